@@ -1,0 +1,126 @@
+// The rules identity of a card and its printings, shared by both games (ARCHITECTURE §2).
+// Everything that differs by game lives in optional per-game blocks, never in a switch on `game`.
+
+export type Game = 'mtg' | 'dm';
+
+/** MTG colors in WUBRG order (CR 105.1). */
+export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
+export const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
+
+/** Duel Masters civilizations (DM 106.1); none means colorless (106.2). */
+export type Civilization = 'light' | 'water' | 'darkness' | 'fire' | 'nature';
+export const CIVILIZATIONS: readonly Civilization[] = ['light', 'water', 'darkness', 'fire', 'nature'];
+
+export type Legality = 'legal' | 'banned' | 'restricted' | 'not_legal';
+
+/** One face of a card; a single-faced card has exactly one. */
+export interface CardFace {
+  name: string;
+  /** MTG mana cost in braces, e.g. "{2}{W/U}"; empty when the face has none. DM: empty (see `cost`). */
+  manaCost: string;
+  /** MTG: this face's mana value (CR 202.3). DM: this face's cost (DM 201), 0 when it has none. */
+  manaValue: number;
+  typeLine: string;
+  supertypes: string[];
+  /** MTG card types (Creature, Land…); DM card type words (Creature, Spell, Cross Gear, Psychic Creature…). */
+  types: string[];
+  /** MTG subtypes; DM races (DM 203). */
+  subtypes: string[];
+  /** Oracle text as printed, reminder text included. */
+  text: string;
+  /** MTG colors (WUBRG letters); DM civilizations. */
+  colors: string[];
+  /** CR 204: a color indicator on this face, when it has one. */
+  colorIndicator?: string[];
+  power?: string;
+  toughness?: string;
+  loyalty?: string;
+  defense?: string;
+}
+
+/** How a card may be used as or beside a commander (CR 702.124, 903.3c). */
+export type PartnerKind =
+  | { kind: 'partner' }
+  | { kind: 'partner-with'; name: string }
+  | { kind: 'friends-forever' }
+  | { kind: 'choose-a-background' }
+  | { kind: 'background' }
+  | { kind: 'doctors-companion' }
+  | { kind: 'doctor' };
+
+/** Deck-building attributes derived once from the card's own characteristics and text. */
+export interface DeckAttributes {
+  /** The card's own text overrides the copy limit (CR 100.2a, 903.5b, MTR 6.1; DM 100.2a). */
+  copyLimit?: number | 'any';
+  /** CR 903.3: may be a commander (legendary creature, "can be your commander", current vehicle/spacecraft cases). */
+  canBeCommander: boolean;
+  partner?: PartnerKind;
+  /** CR 702.139: key of the companion's deck condition, e.g. 'lurrus'. */
+  companion?: string;
+}
+
+/** Which zone a Duel Masters card is built into (DM 100.2–100.4, 1.4 of the digest). */
+export type DmDeckZone = 'main' | 'hyperspatial' | 'gr';
+
+export interface DmAttributes {
+  civilizations: Civilization[];
+  /** DM 207: the number of mana a card gives in the mana zone (1 for almost every card, 0 for "no mana symbol"). */
+  manaNumber: number;
+  zone: DmDeckZone;
+  /** Power as a number; null when the card has none. */
+  power: number | null;
+  /** Printed "+" after the power (e.g. "5000+"). */
+  powerPlus: boolean;
+  /** DM 509.2a: shields broken by one attack (1 unless a breaker ability says more). */
+  breaker: number;
+  isTwinpact: boolean;
+  /** DM 100.5: starts the game in the battle zone as part of a set. */
+  startsInBattleZone: boolean;
+}
+
+export interface Card {
+  /** MTG: the Scryfall oracle id. DM: "dm:" + the folded canonical name. */
+  id: string;
+  game: Game;
+  /** English canonical name; multi-face MTG cards are "A // B" (CR 201.2). */
+  name: string;
+  layout: string;
+  faces: CardFace[];
+  /** Card-level mana cost (front face, or both halves for split cards as Scryfall writes it). */
+  manaCost: string;
+  /** CR 202.3 (MTG) / DM 201 cost. */
+  manaValue: number;
+  typeLine: string;
+  /** Rules text of every face, joined by "\n//\n". */
+  text: string;
+  colors: string[];
+  /** CR 903.4 for MTG; the civilizations for DM. */
+  colorIdentity: string[];
+  /** Mana symbols this card can produce (WUBRGC), for land and source counting. */
+  producedMana: string[];
+  keywords: string[];
+  legalities: Record<string, Legality>;
+  /** Localized names by language code, e.g. { ja: "…" }; multi-face cards join faces with " // ". */
+  localizedNames: Record<string, string>;
+  deck: DeckAttributes;
+  dm?: DmAttributes;
+}
+
+export interface Printing {
+  /** Scryfall id, MTGJSON uuid, or "dm:<set>:<number>". */
+  id: string;
+  cardId: string;
+  game: Game;
+  set: string;
+  setName?: string;
+  collectorNumber: string;
+  lang: string;
+  rarity: string;
+  releasedAt?: string;
+  imageUri?: string;
+  arenaId?: number;
+  mtgoId?: number;
+  finishes: string[];
+  /** The name printed on this printing when it is not English. */
+  printedName?: string;
+}

@@ -1,0 +1,27 @@
+// One folding for every name comparison: deck lists, search and the database's name_folded columns.
+// "Æther Vial" = "aether vial", "Lim-Dûl's Vault" = "lim-dul's vault", full-width ASCII = ASCII,
+// katakana and hiragana kept apart (Japanese names are matched as written, NFKC-normalized).
+
+const LIGATURES: Record<string, string> = { æ: 'ae', œ: 'oe', ß: 'ss', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th' };
+const LIGATURE_RE = /[æœßøłđðþ]/g;
+const QUOTES_RE = /[\u2018\u2019\u02bc\u00b4`]/g;
+const DOUBLE_QUOTES_RE = /[\u201c\u201d]/g;
+const DASHES_RE = /[\u2010-\u2015\u2212]/g;
+// Latin diacritics only: Japanese voiced marks (U+3099/U+309A) are part of the name.
+const MARKS_RE = /[\u0300-\u036f]/g;
+const SPACES_RE = /\s+/g;
+
+export function foldName(name: string): string {
+  return name
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(LIGATURE_RE, (c) => LIGATURES[c])
+    .normalize('NFD')
+    .replace(MARKS_RE, '')
+    .normalize('NFC')
+    .replace(QUOTES_RE, "'")
+    .replace(DOUBLE_QUOTES_RE, '"')
+    .replace(DASHES_RE, '-')
+    .replace(SPACES_RE, ' ')
+    .trim();
+}
