@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { ApiError, type ApiContext, type ApiEvent, type Handler } from './define.ts';
+import type { Db } from '../../db/open.ts';
+import { cardHandlers } from './handlers/cards.ts';
+
+/** Every operation of the backend; each group lives in handlers/<group>.ts. */
+export const handlers = {
+  ...cardHandlers,
+} satisfies Record<string, Handler<z.ZodType, unknown>>;
+
+export type Handlers = typeof handlers;
+export type OperationName = keyof Handlers;
+export type OperationInput<K extends OperationName> = z.input<Handlers[K]['input']>;
+export type OperationOutput<K extends OperationName> = Awaited<ReturnType<Handlers[K]['run']>>;
+
+export interface Api {
+  invoke<K extends OperationName>(name: K, input: OperationInput<K>, options?: { signal?: AbortSignal }): Promise<OperationOutput<K>>;
+  /** Subscribes to progress events; returns the unsubscribe function. */
+  on(listener: (event: ApiEvent) => void): () => void;
+}
+
+export function createApi({ db }: { db: Db }): Api {
+  const listeners = new Set<(event: ApiEvent) => void>();
+  const emit = (event: ApiEvent) => { for (const l of listeners) l(event); };
+  return {
+    async invoke(name, input, options) {
+      const h = (handlers as Record<string, Handler<z.ZodType, unknown>>)[name as string];
+      if (!h) throw new ApiError('not-found', `unknown operation "${String(name)}"`);
+      const parsed = h.input.safeParse(input);
+      if (!parsed.success) {
+        throw new ApiError('invalid-input', `${String(name)}: ${z.prettifyError(parsed.error)}`, parsed.error.issues);
+      }
+      const ctx: ApiContext = { db, emit, signal: options?.signal };
+      return (await h.run(parsed.data, ctx)) as never;
+    },
+    on(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
