@@ -124,3 +124,22 @@ export interface Printing {
   /** The name printed on this printing when it is not English. */
   printedName?: string;
 }
+
+/** A set (or Duel Masters expansion) as the card data describes it. */
+export interface SetInfo {
+  code: string;
+  game: Game;
+  name: string;
+  releasedAt?: string;
+  setType?: string;
+}
+
+/**
+ * What a card-data normalizer returns for one source record: the card and the printings this
+ * record describes. Several records can describe the same card (one per printing, one per language);
+ * the importer merges them with mergeCardRecords (engine/cards/merge.ts).
+ */
+export interface CardRecord {
+  card: Card;
+  printings: Printing[];
+}
