@@ -3,6 +3,28 @@ import type { Db } from './open.ts';
 import type { Card, Printing } from '../engine/cards/types.ts';
 import { foldName } from '../engine/text/fold.ts';
 
+/** Multi-face names, English and localized, join their faces with this (CR 201.2; engine Card.name). */
+export const CARD_NAME_SEPARATOR = ' // ';
+
+/** The bits of the `colors` and `color_identity` columns: MTG W U B R G, DM light water darkness fire nature. */
+export const COLOR_BITS: Readonly<Record<string, number>> = {
+  W: 1, U: 2, B: 4, R: 8, G: 16,
+  light: 1, water: 2, darkness: 4, fire: 8, nature: 16,
+};
+
+export function colorMask(colors: readonly string[]): number {
+  let mask = 0;
+  for (const c of colors) mask |= COLOR_BITS[c] ?? 0;
+  return mask;
+}
+
+/** The numeric part of a power, toughness or loyalty ("3", "1+*" → 1); null when there is none ("*", "X"). */
+export function leadingNumber(value: string | undefined): number | null {
+  if (value === undefined) return null;
+  const n = Number.parseFloat(value);
+  return Number.isFinite(n) ? n : null;
+}
+
 export interface CardDetails extends Card {
   printings: Printing[];
 }
@@ -58,4 +80,30 @@ export function countCards(db: Db): { cards: number; printings: number } {
   const cards = (db.prepare('SELECT COUNT(*) AS n FROM cards').get() as { n: number }).n;
   const printings = (db.prepare('SELECT COUNT(*) AS n FROM printings').get() as { n: number }).n;
   return { cards, printings };
+}
+
+export interface SetSummary { code: string; game: 'mtg' | 'dm'; name: string; releasedAt: string | null; printings: number }
+export interface ImportRecord { file: string; format: string; finishedAt: string; cards: number; printings: number; skipped: number }
+
+export interface CardDataStatus {
+  cards: { mtg: number; dm: number };
+  printings: number;
+  sets: SetSummary[];
+  /** The most recent imports first. */
+  imports: ImportRecord[];
+}
+
+/** What card data the database holds: counts by game, sets with their printing counts, the last imports. */
+export function cardDataStatus(db: Db, lastImports = 20): CardDataStatus {
+  const byGame = db.prepare('SELECT game, COUNT(*) AS n FROM cards GROUP BY game').all() as { game: 'mtg' | 'dm'; n: number }[];
+  const cards = { mtg: 0, dm: 0 };
+  for (const row of byGame) cards[row.game] = row.n;
+  const sets = db.prepare(`
+    SELECT s.code, s.game, s.name, s.released_at AS releasedAt, COUNT(p.id) AS printings
+    FROM sets s LEFT JOIN printings p ON p.set_code = s.code
+    GROUP BY s.code ORDER BY s.game, s.released_at DESC, s.code`).all() as SetSummary[];
+  const imports = db.prepare(`
+    SELECT file, source AS format, finished_at AS finishedAt, cards, printings, skipped
+    FROM imports ORDER BY id DESC LIMIT ?`).all(lastImports) as ImportRecord[];
+  return { cards, printings: countCards(db).printings, sets, imports };
 }

@@ -4,6 +4,8 @@ import { MIGRATIONS, type Migration } from './migrations/index.ts';
 
 export type Db = Database.Database;
 
+const BUSY_TIMEOUT_MS = 5000;
+
 export interface OpenOptions {
   readonly?: boolean;
   /** Migrations to apply (defaults to all); tests pass a prefix to build an older file. */
@@ -19,11 +21,19 @@ if (Number(process.versions.napi) < 10) {
 export function openDatabase(file: string, options: OpenOptions = {}): Db {
   const existed = file !== ':memory:' && existsSync(file);
   const db = new Database(file, { readonly: options.readonly ?? false });
-  db.pragma('foreign_keys = ON');
-  if (!options.readonly) {
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = NORMAL');
-    migrate(db, file, existed, options.migrations ?? MIGRATIONS);
+  try {
+    db.pragma('foreign_keys = ON');
+    // The app and the CLI may use one file at once: a writer waits for the other's transaction instead of failing.
+    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    if (!options.readonly) {
+      db.pragma('journal_mode = WAL');
+      db.pragma('synchronous = NORMAL');
+      migrate(db, file, existed, options.migrations ?? MIGRATIONS);
+    }
+  } catch (error) {
+    if (db.open) db.close();
+    if ((error as { code?: string }).code === 'SQLITE_NOTADB') throw new Error(`${file} is not a Decklab database (not an SQLite file)`, { cause: error });
+    throw error;
   }
   return db;
 }
@@ -34,6 +44,10 @@ export function schemaVersion(db: Db): number {
 
 function migrate(db: Db, file: string, existed: boolean, migrations: readonly Migration[]): void {
   const current = schemaVersion(db);
+  const known = Math.max(0, ...migrations.map((m) => m.version));
+  if (current > known) {
+    throw new Error(`${file} has database schema ${current}, newer than this Decklab knows (${known}): update Decklab to open it`);
+  }
   const pending = migrations.filter((m) => m.version > current);
   if (pending.length === 0) return;
   if (existed && current > 0) backupBeforeMigration(db, file, current);

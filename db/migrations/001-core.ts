@@ -3,7 +3,7 @@
 // card that disappears from newer data never deletes a deck entry or a collection row.
 export const sql = /* sql */ `
 CREATE TABLE sets (
-  code        TEXT PRIMARY KEY,
+  code        TEXT PRIMARY KEY COLLATE NOCASE,  -- printings say "khm", DM sets "DM-01": compare without case
   game        TEXT NOT NULL CHECK (game IN ('mtg', 'dm')),
   name        TEXT NOT NULL,
   released_at TEXT,
@@ -45,7 +45,7 @@ CREATE INDEX card_names_folded ON card_names (name_folded);
 CREATE TABLE printings (
   id               TEXT PRIMARY KEY,
   card_id          TEXT NOT NULL REFERENCES cards (id) ON DELETE CASCADE,
-  set_code         TEXT NOT NULL,
+  set_code         TEXT NOT NULL COLLATE NOCASE,
   collector_number TEXT NOT NULL,
   lang             TEXT NOT NULL DEFAULT 'en',
   rarity           TEXT NOT NULL DEFAULT '',
@@ -59,14 +59,16 @@ CREATE TABLE printings (
 CREATE INDEX printings_card ON printings (card_id);
 CREATE INDEX printings_set_number ON printings (set_code COLLATE NOCASE, collector_number);
 
+-- Where a card may be played: one row per format where it is legal, banned or restricted; no row means not legal.
+-- (The card's full legalities are also in cards.data; search keeps its own format masks, so no index by format.)
 CREATE TABLE legalities (
   card_id TEXT NOT NULL REFERENCES cards (id) ON DELETE CASCADE,
   format  TEXT NOT NULL,
   status  TEXT NOT NULL CHECK (status IN ('legal', 'banned', 'restricted', 'not_legal')),
   PRIMARY KEY (card_id, format)
 ) WITHOUT ROWID;
-CREATE INDEX legalities_format ON legalities (format, status);
 
+-- One row per imported file (data.status shows the last ones); source is the detected format.
 CREATE TABLE imports (
   id          INTEGER PRIMARY KEY,
   file        TEXT NOT NULL,

@@ -2,10 +2,26 @@ import { z } from 'zod';
 import { ApiError, type ApiContext, type ApiEvent, type Handler } from './define.ts';
 import type { Db } from '../../db/open.ts';
 import { cardHandlers } from './handlers/cards.ts';
+import { searchHandlers } from './handlers/search.ts';
+import { deckHandlers } from './handlers/decks.ts';
+import { validationHandlers } from './handlers/validation.ts';
+import { dataHandlers } from './handlers/data.ts';
+import { collectionHandlers } from './handlers/collection.ts';
+import { poolHandlers } from './handlers/pools.ts';
+import { simHandlers } from './handlers/sim.ts';
+import { downloadHandlers } from '../shell/download.ts';
 
 /** Every operation of the backend; each group lives in handlers/<group>.ts. */
 export const handlers = {
   ...cardHandlers,
+  ...searchHandlers,
+  ...deckHandlers,
+  ...validationHandlers,
+  ...dataHandlers,
+  ...collectionHandlers,
+  ...poolHandlers,
+  ...simHandlers,
+  ...downloadHandlers,
 } satisfies Record<string, Handler<z.ZodType, unknown>>;
 
 export type Handlers = typeof handlers;

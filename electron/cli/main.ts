@@ -2,10 +2,22 @@
 import { Command, CommanderError } from 'commander';
 import { CliSession, cliErrorFrom, type CliIo } from './session.ts';
 import { registerCardCommand } from './commands/card.ts';
+import { registerSearchCommand } from './commands/search.ts';
+import { registerConvertCommand } from './commands/convert.ts';
+import { registerImportCommand } from './commands/import.ts';
+import { registerValidateCommands } from './commands/validate.ts';
+import { registerCollectionCommand } from './commands/collection.ts';
+import { registerGoldfishCommand } from './commands/goldfish.ts';
 
 /** Each command group registers itself here. */
 const COMMANDS: ((program: Command, session: CliSession) => void)[] = [
   registerCardCommand,
+  registerSearchCommand,
+  registerConvertCommand,
+  registerImportCommand,
+  registerValidateCommands,
+  registerCollectionCommand,
+  registerGoldfishCommand,
 ];
 
 export async function runCli(argv: readonly string[], io: CliIo, env: NodeJS.ProcessEnv = process.env): Promise<number> {

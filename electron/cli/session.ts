@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { openDatabase, type Db } from '../../db/open.ts';
+import { ensureBundledData } from '../../db/import/bundled.ts';
 import { createApi, type Api } from '../api/index.ts';
 import { ApiError } from '../api/define.ts';
 import { defaultDbPath } from '../paths.ts';
@@ -55,6 +56,7 @@ export class CliSession {
     if (!this.opened) {
       mkdirSync(dirname(this.dbPath), { recursive: true });
       const db = openDatabase(this.dbPath);
+      ensureBundledData(db);   // a new database starts with the bundled sets, so decks resolve at once
       this.opened = { db, api: createApi({ db }) };
     }
     return this.opened;

@@ -64,6 +64,8 @@ export type DmDeckZone = 'main' | 'hyperspatial' | 'gr';
 
 export interface DmAttributes {
   civilizations: Civilization[];
+  /** DM 201: the printed cost of the front face; null when none is printed (the card cannot be cast by paying mana). */
+  cost: number | null;
   /** DM 207: the number of mana a card gives in the mana zone (1 for almost every card, 0 for "no mana symbol"). */
   manaNumber: number;
   zone: DmDeckZone;

@@ -1,0 +1,88 @@
+// Import throughput on Scryfall-style bulk files generated from the real cards in ../shared/data
+// (db/import/bulk-fixture.ts): printings/s, MB/s, the ratio of import time to a bare JSON.parse of the
+// same bytes in this run, and the peak memory of the importing process for two file sizes (flat memory
+// means the importer streams). Each import runs in a child process so its peak RSS is its own.
+import { mkdtempSync, rmSync, statSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { realScryfallCards, writeBulkFile } from '../db/import/bulk-fixture.ts';
+
+const SHARED_DATA = process.env.DECKLAB_SHARED_DATA ?? resolve(import.meta.dirname, '../../shared/data');
+/**
+ * About Scryfall's default_cards, and half of it: the importer's memory is its page cache (64 MiB, full once the
+ * database passes that size) and the ids it has written, so peak RSS should barely move from one to the other.
+ */
+const LARGE = 100_000;
+const SMALL = 50_000;
+
+interface ChildResult { ms: number; cpuMs: number; cards: number; printings: number; maxRssMb: number }
+
+function importInChild(file: string, dbFile: string): ChildResult {
+  const out = execFileSync(process.execPath, [import.meta.filename, '--child', file, dbFile], { encoding: 'utf8', maxBuffer: 1 << 20 });
+  return JSON.parse(out) as ChildResult;
+}
+
+interface Baseline { ms: number; cpuMs: number }
+
+/** The baseline: JSON.parse of the same bytes (per line for JSON Lines), after reading them whole. */
+function parseBaseline(file: string, format: 'json' | 'jsonl'): Baseline {
+  const text = readFileSync(file, 'utf8');
+  const start = performance.now();
+  const cpuStart = process.cpuUsage();
+  if (format === 'json') JSON.parse(text);
+  else for (const line of text.split('\n')) if (line) JSON.parse(line);
+  const cpu = process.cpuUsage(cpuStart);
+  return { ms: performance.now() - start, cpuMs: (cpu.user + cpu.system) / 1000 };
+}
+
+/** Wall-clock and CPU ratios: on a shared machine the CPU ratio is the steadier one. */
+function row(label: string, file: string, printings: number, r: ChildResult, base?: Baseline): string {
+  const mb = statSync(file).size / 1e6;
+  const seconds = r.ms / 1000;
+  const ratio = base === undefined ? ''
+    : `  ratio to JSON.parse ${(r.ms / base.ms).toFixed(2)} wall, ${(r.cpuMs / base.cpuMs).toFixed(2)} CPU (JSON.parse ${(base.ms / 1000).toFixed(2)} s)`;
+  return `${label.padEnd(22)} ${mb.toFixed(0).padStart(5)} MB ${String(printings).padStart(7)} printings  ${seconds.toFixed(2)} s (CPU ${(r.cpuMs / 1000).toFixed(2)} s)  ` +
+    `${Math.round(printings / seconds)} printings/s (${Math.round(r.cards / seconds)} cards/s)  ${(mb / seconds).toFixed(1)} MB/s  peak RSS ${r.maxRssMb} MB${ratio}`;
+}
+
+export async function run(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'decklab-bench-import-'));
+  try {
+    const cards = realScryfallCards(SHARED_DATA);
+    console.log(`bulk files from ${cards.length} real Scryfall cards, about 3 printings per card`);
+    const cases = [
+      { label: `JSON array, ${SMALL / 1000}k`, count: SMALL, format: 'json' as const, baseline: false },
+      { label: `JSON array, ${LARGE / 1000}k`, count: LARGE, format: 'json' as const, baseline: true },
+      { label: `JSON Lines, ${SMALL / 1000}k`, count: SMALL, format: 'jsonl' as const, baseline: true },
+    ];
+    for (const [i, c] of cases.entries()) {
+      const file = join(dir, `bulk-${i}.${c.format}`);
+      writeBulkFile(file, cards, c.count, c.format);
+      const result = importInChild(file, join(dir, `bench-${i}.sqlite`));
+      const baseline = c.baseline ? parseBaseline(file, c.format) : undefined;
+      console.log(row(c.label, file, c.count, result, baseline));
+      rmSync(file);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function child(file: string, dbFile: string): Promise<void> {
+  const { openDatabase } = await import('../db/open.ts');
+  const { importCardFiles } = await import('../db/import/import.ts');
+  const db = openDatabase(dbFile);
+  const start = performance.now();
+  const cpuStart = process.cpuUsage();
+  const summary = await importCardFiles(db, [file]);
+  const ms = performance.now() - start;
+  const cpu = process.cpuUsage(cpuStart);
+  db.close();
+  const result: ChildResult = { ms, cpuMs: (cpu.user + cpu.system) / 1000, cards: summary.cards, printings: summary.printings, maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024) };
+  process.stdout.write(JSON.stringify(result));
+}
+
+if (process.argv[2] === '--child' && resolve(process.argv[1] ?? '') === import.meta.filename) {
+  await child(process.argv[3], process.argv[4]);
+}

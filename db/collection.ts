@@ -1,0 +1,231 @@
+// The player's collection: owned printings with count, finish, condition, language and binder.
+// Rows keep the card name as text and refer to cards by stable id, so card-data imports never touch them.
+import type { Db } from './open.ts';
+import type { Game } from '../engine/cards/types.ts';
+import type { CollectionItem, Condition, Finish } from '../engine/collection/types.ts';
+import type { SearchQuery, Unique } from '../engine/search/ast.ts';
+import { foldName } from '../engine/text/fold.ts';
+import { compileSearch, joinSql, sql, type Sql } from './search/compile.ts';
+import { withSearch } from './search/search.ts';
+import { statement } from './search/statements.ts';
+
+export type CollectionImportMode = 'merge' | 'replace';
+
+export interface SkippedItem {
+  /** The item's position in the list given (0-based), and its source line when known. */
+  index: number;
+  line?: number;
+  name: string;
+  reason: string;
+}
+
+export interface CollectionChange {
+  name: string;
+  set: string;
+  collectorNumber: string;
+  finish: Finish;
+  before: number;
+  after: number;
+}
+
+export interface CollectionImportPlan {
+  mode: CollectionImportMode;
+  /** Rows whose count goes from 0 to n, from n to m, or (replace) from n to 0. */
+  added: CollectionChange[];
+  changed: CollectionChange[];
+  removed: CollectionChange[];
+  skipped: SkippedItem[];
+  /** The resolved items the plan would write. */
+  items: CollectionItem[];
+}
+
+interface CollectionRow {
+  id: number; game: Game; card_id: string | null; card_name: string; printing_id: string | null; set_code: string;
+  collector_number: string; finish: Finish; condition: Condition; lang: string; binder: string; count: number;
+}
+
+const rowKey = (r: { card_name: string; set_code: string; collector_number: string; finish: string; condition: string; lang: string; binder: string }) =>
+  [r.card_name, r.set_code, r.collector_number, r.finish, r.condition, r.lang, r.binder].join('\u0000');
+
+const itemRow = (i: CollectionItem) => ({
+  card_name: i.name, set_code: i.set, collector_number: i.collectorNumber, finish: i.finish, condition: i.condition, lang: i.lang, binder: i.binder,
+});
+
+function itemFromRow(r: CollectionRow): CollectionItem {
+  const item: CollectionItem = {
+    game: r.game, name: r.card_name, set: r.set_code, collectorNumber: r.collector_number, count: r.count,
+    finish: r.finish, condition: r.condition, lang: r.lang, binder: r.binder,
+  };
+  if (r.card_id) item.cardId = r.card_id;
+  if (r.printing_id) item.printingId = r.printing_id;
+  return item;
+}
+
+/** Finds each item's card and printing: by Scryfall id, by set and number, by set name, by any name of the card. */
+export function resolveCollectionItems(db: Db, items: readonly CollectionItem[], lines?: readonly number[]): { items: CollectionItem[]; skipped: SkippedItem[] } {
+  const byScryfallId = db.prepare('SELECT p.id, p.card_id, p.set_code, p.collector_number, c.name FROM printings p JOIN cards c ON c.id = p.card_id WHERE p.id = ?');
+  const bySetNumber = db.prepare('SELECT p.id, p.card_id, p.set_code, p.collector_number, c.name FROM printings p JOIN cards c ON c.id = p.card_id WHERE p.set_code = ? COLLATE NOCASE AND p.collector_number = ?');
+  const setByName = db.prepare('SELECT code FROM sets WHERE name = ? COLLATE NOCASE');
+  const byName = db.prepare(`SELECT c.id, c.name, MIN(n.is_face) AS face FROM card_names n JOIN cards c ON c.id = n.card_id
+    WHERE n.name_folded = ? AND c.game = ? GROUP BY c.id ORDER BY face LIMIT 2`);
+  const printingOf = db.prepare('SELECT id, collector_number FROM printings WHERE card_id = ? AND set_code = ? COLLATE NOCASE ORDER BY collector_number LIMIT 1');
+  type PrintingHit = { id: string; card_id: string; set_code: string; collector_number: string; name: string };
+
+  const resolved: CollectionItem[] = [];
+  const skipped: SkippedItem[] = [];
+  items.forEach((source, index) => {
+    const item = { ...source };
+    if (!item.set && item.setName) item.set = ((setByName.get(item.setName) as { code: string } | undefined)?.code ?? '').toLowerCase();
+    const hit = (item.scryfallId ? byScryfallId.get(item.scryfallId) : undefined) as PrintingHit | undefined
+      ?? (item.set && item.collectorNumber ? bySetNumber.get(item.set, item.collectorNumber) as PrintingHit | undefined : undefined);
+    const sameCard = hit && (foldName(hit.name) === foldName(item.name) || foldName(hit.name).startsWith(foldName(item.name) + ' // '));
+    if (hit && sameCard) {
+      Object.assign(item, { cardId: hit.card_id, printingId: hit.id, name: hit.name, set: hit.set_code.toLowerCase(), collectorNumber: hit.collector_number });
+      resolved.push(item);
+      return;
+    }
+    const cards = byName.all(foldName(item.name), item.game) as { id: string; name: string }[];
+    if (cards.length === 0) {
+      skipped.push({ index, line: lines?.[index], name: item.name, reason: `no card named "${item.name}" in the card data` });
+      return;
+    }
+    item.cardId = cards[0].id;
+    item.name = cards[0].name;
+    if (item.set) {
+      const printing = printingOf.get(item.cardId, item.set) as { id: string; collector_number: string } | undefined;
+      if (printing) {
+        item.printingId = printing.id;
+        if (!item.collectorNumber) item.collectorNumber = printing.collector_number;
+      }
+    }
+    resolved.push(item);
+  });
+  return { items: mergeDuplicates(resolved), skipped };
+}
+
+/** The same printing, finish, condition, language and binder listed twice in one file is one row. */
+function mergeDuplicates(items: readonly CollectionItem[]): CollectionItem[] {
+  const byKey = new Map<string, CollectionItem>();
+  for (const item of items) {
+    const key = rowKey(itemRow(item));
+    const seen = byKey.get(key);
+    if (seen) seen.count += item.count;
+    else byKey.set(key, { ...item });
+  }
+  return [...byKey.values()];
+}
+
+function currentRows(db: Db, game?: Game): CollectionRow[] {
+  return (game
+    ? db.prepare('SELECT * FROM collection WHERE game = ?').all(game)
+    : db.prepare('SELECT * FROM collection').all()) as CollectionRow[];
+}
+
+const change = (name: string, r: { set_code: string; collector_number: string; finish: Finish }, before: number, after: number): CollectionChange =>
+  ({ name, set: r.set_code, collectorNumber: r.collector_number, finish: r.finish, before, after });
+
+/** What an import would do, without doing it: the preview the user confirms. */
+export function planCollectionImport(db: Db, items: readonly CollectionItem[], mode: CollectionImportMode, lines?: readonly number[]): CollectionImportPlan {
+  const { items: resolved, skipped } = resolveCollectionItems(db, items, lines);
+  const existing = new Map(currentRows(db).map((r) => [rowKey(r), r]));
+  const plan: CollectionImportPlan = { mode, added: [], changed: [], removed: [], skipped, items: resolved };
+  const touched = new Set<string>();
+  for (const item of resolved) {
+    const row = itemRow(item);
+    const key = rowKey(row);
+    touched.add(key);
+    const before = existing.get(key)?.count ?? 0;
+    const after = mode === 'merge' ? before + item.count : item.count;
+    if (before === 0) plan.added.push(change(item.name, row, 0, after));
+    else if (after !== before) plan.changed.push(change(item.name, row, before, after));
+  }
+  if (mode === 'replace') {
+    for (const [key, r] of existing) if (!touched.has(key)) plan.removed.push(change(r.card_name, r, r.count, 0));
+  }
+  return plan;
+}
+
+/** Applies a plan in one transaction: all of it or, on any failure, none of it. */
+export function applyCollectionImport(db: Db, plan: CollectionImportPlan): { rows: number; copies: number } {
+  const upsert = db.prepare(`INSERT INTO collection (game, card_id, card_name, printing_id, set_code, collector_number, finish, condition, lang, binder, count)
+    VALUES (@game, @card_id, @card_name, @printing_id, @set_code, @collector_number, @finish, @condition, @lang, @binder, @count)
+    ON CONFLICT (card_name, set_code, collector_number, finish, condition, lang, binder)
+    DO UPDATE SET count = ${plan.mode === 'merge' ? 'count + excluded.count' : 'excluded.count'},
+      card_id = excluded.card_id, printing_id = excluded.printing_id`);
+  db.transaction(() => {
+    if (plan.mode === 'replace') db.prepare('DELETE FROM collection').run();
+    for (const item of plan.items) {
+      upsert.run({ game: item.game, card_id: item.cardId ?? null, printing_id: item.printingId ?? null, count: item.count, ...itemRow(item) });
+    }
+  })();
+  const totals = db.prepare('SELECT COUNT(*) AS rows, COALESCE(SUM(count), 0) AS copies FROM collection').get() as { rows: number; copies: number };
+  return totals;
+}
+
+export interface CollectionListOptions {
+  game?: Game;
+  /** Only rows whose card is among these ids (the result of a search). */
+  cardIds?: readonly string[];
+  /**
+   * A search-language query (engine/search): only rows whose card matches, or whose printing matches with
+   * `unique:prints`, in the query's order. Throws SearchSyntaxError for a query it cannot read.
+   */
+  query?: string;
+  page?: number;
+  limit?: number;
+}
+
+type Page = { limit: number; offset: number };
+
+const pageOf = (options: CollectionListOptions): Page => {
+  const limit = options.limit ?? 1_000_000;
+  return { limit, offset: ((options.page ?? 1) - 1) * limit };
+};
+
+/** The conditions every listing takes, on the collection rows `c`. */
+function rowConditions(options: CollectionListOptions): Sql {
+  const parts: Sql[] = [];
+  if (options.game) parts.push(sql('c.game = ?', options.game));
+  if (options.cardIds) parts.push(sql('c.card_id IN (SELECT value FROM json_each(?))', JSON.stringify(options.cardIds)));
+  return parts.length ? joinSql(parts, ' AND ') : sql('1');
+}
+
+/** The collection row by row: by name, set and number, or filtered and ordered by a search query. */
+export function listCollection(db: Db, options: CollectionListOptions = {}): { total: number; items: CollectionItem[] } {
+  const query = options.query?.trim() ?? '';
+  if (query === '') return listRows(db, rowConditions(options), pageOf(options));
+  return withSearch(db, query, (parsed) => listMatchingRows(db, parsed, rowConditions(options), pageOf(options)));
+}
+
+function listRows(db: Db, where: Sql, { limit, offset }: Page): { total: number; items: CollectionItem[] } {
+  const total = statement(db, `SELECT COUNT(*) FROM collection c WHERE ${where.text}`).pluck().get(...where.params) as number;
+  const rows = statement(db, `SELECT * FROM collection c WHERE ${where.text}
+    ORDER BY card_name, set_code, collector_number, finish LIMIT ? OFFSET ?`).all(...where.params, limit, offset) as CollectionRow[];
+  return { total, items: rows.map(itemFromRow) };
+}
+
+/** Each row with its card's search row `s`, and in prints mode its printing `p`: a row without one matches nothing. */
+const COLLECTION_SEARCH_FROM: Readonly<Record<Unique, string>> = {
+  cards: 'collection c JOIN card_search s ON s.card_id = c.card_id',
+  prints: 'collection c JOIN printings p ON p.id = c.printing_id JOIN card_search s ON s.card_id = p.card_id',
+};
+
+/** Rows that tie on the query's order keep the plain listing's order (columns of the row, as `hits` names them). */
+const ROW_TIES = ['set_code', 'collector_number', 'finish', 'condition', 'lang', 'binder', 'id'];
+
+/**
+ * The rows whose card (or printing) the query matches, counted and paged in one statement over the matches
+ * materialized once with their sort keys, as the card search does.
+ */
+function listMatchingRows(db: Db, parsed: SearchQuery, conditions: Sql, { limit, offset }: Page): { total: number; items: CollectionItem[] } {
+  const compiled = compileSearch(parsed);
+  const from = COLLECTION_SEARCH_FROM[compiled.unique];
+  const where = joinSql([conditions, compiled.where], ' AND ');
+  const keys = joinSql(compiled.order.map((term, i) => sql(`${term.expr.text} AS k${i}`, ...term.expr.params)), ', ');
+  const orderBy = [...compiled.order.map((term, i) => `k${i} ${term.direction}`), ...ROW_TIES].join(', ');
+  const rows = statement(db, `WITH hits AS MATERIALIZED (SELECT c.*, ${keys.text} FROM ${from} WHERE ${where.text})
+    SELECT *, (SELECT count(*) FROM hits) AS total FROM hits ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
+    .all(...keys.params, ...where.params, limit, offset) as (CollectionRow & { total: number })[];
+  const total = rows[0]?.total ?? (offset === 0 ? 0 : statement(db, `SELECT count(*) FROM ${from} WHERE ${where.text}`).pluck().get(...where.params) as number);
+  return { total, items: rows.map(itemFromRow) };
+}

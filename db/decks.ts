@@ -1,0 +1,163 @@
+// Decks and their history: every save is a new version (the newest is the deck), with an optional
+// message; an old version can be loaded, compared and restored (restoring saves it again as the newest).
+import type { Db } from './open.ts';
+import type { Game } from '../engine/cards/types.ts';
+import { BOARDS, type Board, type Deck, type DeckEntry } from '../engine/decks/types.ts';
+
+export interface SaveOptions {
+  message?: string;
+  /** The pool a Limited deck is built from; null unlinks it. Unchanged when absent. */
+  poolId?: number | null;
+  /** A built deck holds its cards: they are not free for other decks. Unchanged when absent. */
+  built?: boolean;
+}
+
+export interface DeckRecord {
+  id: number;
+  game: Game;
+  name: string;
+  /** '' when the deck has no format yet. */
+  format: string;
+  poolId: number | null;
+  built: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DeckVersionInfo {
+  version: number;
+  savedAt: string;
+  message: string;
+  /** Cards per board in this version. */
+  boardCounts: Partial<Record<Board, number>>;
+}
+
+export interface DeckSummary extends DeckRecord, DeckVersionInfo {}
+
+export interface StoredDeck extends DeckRecord {
+  version: number;
+  savedAt: string;
+  message: string;
+  deck: Deck;
+}
+
+export class DeckNotFoundError extends Error {
+  readonly deckId: number;
+  readonly version?: number;
+  constructor(deckId: number, version?: number) {
+    super(version === undefined ? `no deck with id ${deckId}` : `deck ${deckId} has no version ${version}`);
+    this.name = 'DeckNotFoundError';
+    this.deckId = deckId;
+    this.version = version;
+  }
+}
+
+interface DeckRow {
+  id: number; game: Game; name: string; format: string; pool_id: number | null; built: number;
+  created_at: string; updated_at: string;
+}
+interface VersionRow { version: number; saved_at: string; message: string; content: string }
+
+function recordFromRow(r: DeckRow): DeckRecord {
+  return {
+    id: r.id, game: r.game, name: r.name, format: r.format, poolId: r.pool_id, built: r.built === 1,
+    createdAt: r.created_at, updatedAt: r.updated_at,
+  };
+}
+
+export function boardCounts(deck: Deck): Partial<Record<Board, number>> {
+  const counts: Partial<Record<Board, number>> = {};
+  for (const board of BOARDS) {
+    const entries = deck.boards[board];
+    if (entries?.length) counts[board] = entries.reduce((n, e) => n + e.count, 0);
+  }
+  return counts;
+}
+
+/** The deck as stored: list line numbers belong to the file it came from, not to the deck. */
+function storable(deck: Deck): Deck {
+  const boards: Deck['boards'] = {};
+  for (const board of BOARDS) {
+    const entries = deck.boards[board];
+    if (entries?.length) boards[board] = entries.map(({ line: _line, ...entry }: DeckEntry) => entry);
+  }
+  return { ...deck, boards };
+}
+
+const now = () => new Date().toISOString();
+
+function latestVersion(db: Db, id: number): number {
+  return (db.prepare('SELECT MAX(version) AS v FROM deck_versions WHERE deck_id = ?').get(id) as { v: number | null }).v ?? 0;
+}
+
+function insertVersion(db: Db, id: number, deck: Deck, message: string, savedAt: string): void {
+  db.prepare('INSERT INTO deck_versions (deck_id, version, saved_at, message, content) VALUES (?, ?, ?, ?, ?)')
+    .run(id, latestVersion(db, id) + 1, savedAt, message, JSON.stringify(storable(deck)));
+}
+
+export function createDeck(db: Db, deck: Deck, options: SaveOptions = {}): StoredDeck {
+  const id = db.transaction(() => {
+    const savedAt = now();
+    const { lastInsertRowid } = db.prepare(`
+      INSERT INTO decks (game, name, format, pool_id, built, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)`)
+      .run(deck.game, deck.name, deck.format ?? '', options.poolId ?? null, options.built ? 1 : 0, savedAt, savedAt);
+    insertVersion(db, Number(lastInsertRowid), deck, options.message ?? '', savedAt);
+    return Number(lastInsertRowid);
+  })();
+  return loadDeck(db, id)!;
+}
+
+/** Saves the deck as its newest version. */
+export function saveDeck(db: Db, id: number, deck: Deck, options: SaveOptions = {}): StoredDeck {
+  db.transaction(() => {
+    const row = db.prepare('SELECT * FROM decks WHERE id = ?').get(id) as DeckRow | undefined;
+    if (!row) throw new DeckNotFoundError(id);
+    const savedAt = now();
+    const poolId = options.poolId === undefined ? row.pool_id : options.poolId;
+    const built = options.built === undefined ? row.built : options.built ? 1 : 0;
+    db.prepare('UPDATE decks SET game = ?, name = ?, format = ?, pool_id = ?, built = ?, updated_at = ? WHERE id = ?')
+      .run(deck.game, deck.name, deck.format ?? '', poolId, built, savedAt, id);
+    insertVersion(db, id, deck, options.message ?? '', savedAt);
+  })();
+  return loadDeck(db, id)!;
+}
+
+/** The newest version of a deck, or the one asked for; undefined when either is missing. */
+export function loadDeck(db: Db, id: number, version?: number): StoredDeck | undefined {
+  const row = db.prepare('SELECT * FROM decks WHERE id = ?').get(id) as DeckRow | undefined;
+  if (!row) return undefined;
+  const v = db.prepare('SELECT version, saved_at, message, content FROM deck_versions WHERE deck_id = ? AND version = ?')
+    .get(id, version ?? latestVersion(db, id)) as VersionRow | undefined;
+  if (!v) return undefined;
+  return { ...recordFromRow(row), version: v.version, savedAt: v.saved_at, message: v.message, deck: JSON.parse(v.content) as Deck };
+}
+
+export function listDecks(db: Db, filter: { game?: Game } = {}): DeckSummary[] {
+  const rows = db.prepare(`
+    SELECT d.*, v.version, v.saved_at, v.message, v.content FROM decks d
+    JOIN deck_versions v ON v.deck_id = d.id AND v.version = (SELECT MAX(version) FROM deck_versions WHERE deck_id = d.id)
+    WHERE (? IS NULL OR d.game = ?) ORDER BY d.updated_at DESC, d.id DESC`)
+    .all(filter.game ?? null, filter.game ?? null) as (DeckRow & VersionRow)[];
+  return rows.map((r) => ({
+    ...recordFromRow(r), version: r.version, savedAt: r.saved_at, message: r.message,
+    boardCounts: boardCounts(JSON.parse(r.content) as Deck),
+  }));
+}
+
+export function deleteDeck(db: Db, id: number): boolean {
+  return db.prepare('DELETE FROM decks WHERE id = ?').run(id).changes > 0;
+}
+
+/** Every version of a deck, oldest first; empty when the deck does not exist. */
+export function deckVersions(db: Db, id: number): DeckVersionInfo[] {
+  const rows = db.prepare('SELECT version, saved_at, message, content FROM deck_versions WHERE deck_id = ? ORDER BY version')
+    .all(id) as VersionRow[];
+  return rows.map((r) => ({ version: r.version, savedAt: r.saved_at, message: r.message, boardCounts: boardCounts(JSON.parse(r.content) as Deck) }));
+}
+
+/** Saves an old version again as the newest, so the history keeps everything in between. */
+export function restoreDeckVersion(db: Db, id: number, version: number, message?: string): StoredDeck {
+  const old = loadDeck(db, id, version);
+  if (!old) throw new DeckNotFoundError(id, version);
+  return saveDeck(db, id, old.deck, { message: message ?? `restored version ${version}` });
+}

@@ -1,0 +1,27 @@
+// The card data shipped with the app (data/bundled, built by scripts/make-bundle.ts): a few real MTG sets
+// with every basic land and the commander precons, and the Duel Masters cards. It loads on first start,
+// when the database holds no cards, so a new user can build and test decks before importing anything.
+import { readdirSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import type { Db } from '../open.ts';
+import { importCardFilesSync, type ImportSummary } from './import.ts';
+
+export const BUNDLED_DIR = resolve(import.meta.dirname, '../../data/bundled');
+
+/** Card-data files of the bundle (its README and anything else are not). */
+const BUNDLED_FILE = /\.(json|jsonl|csv)(\.gz)?$/;
+
+export function bundledFiles(dir: string = BUNDLED_DIR): string[] {
+  return readdirSync(dir).filter((name) => BUNDLED_FILE.test(name)).sort().map((name) => join(dir, name));
+}
+
+/**
+ * Loads the bundled data when the cards table is empty; returns what was imported, or undefined when nothing was
+ * needed. The check and the load share one write transaction, so two processes starting at once load it once.
+ */
+export function ensureBundledData(db: Db, dir: string = BUNDLED_DIR): ImportSummary | undefined {
+  const hasCards = db.prepare('SELECT 1 FROM cards LIMIT 1');
+  return db.transaction(() => hasCards.get() === undefined
+    ? importCardFilesSync(db, bundledFiles(dir), (file) => `bundled:${basename(file)}`)
+    : undefined).immediate();
+}

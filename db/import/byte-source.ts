@@ -1,0 +1,84 @@
+// The bytes of an import file, decompressed when the first bytes say gzip (never the file name).
+import { createReadStream, openSync, readSync, closeSync, statSync, readFileSync } from 'node:fs';
+import { createGunzip, gunzipSync } from 'node:zlib';
+import type { Readable } from 'node:stream';
+
+export const CHUNK_BYTES = 1024 * 1024;
+
+interface Magic { bytes: number[]; name: string }
+
+const GZIP: Magic = { bytes: [0x1f, 0x8b], name: 'gzip' };
+
+/** Containers we recognise but do not read, so the error can say what the file is. */
+const UNSUPPORTED_CONTAINERS: readonly Magic[] = [
+  { bytes: [0x50, 0x4b, 0x03, 0x04], name: 'a zip archive (unzip it and import the file inside)' },
+  { bytes: [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00], name: 'xz-compressed data (decompress it first)' },
+  { bytes: [0x42, 0x5a, 0x68], name: 'bzip2-compressed data (decompress it first)' },
+  { bytes: [0x28, 0xb5, 0x2f, 0xfd], name: 'zstd-compressed data (decompress it first)' },
+  { bytes: [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c], name: 'a 7z archive (extract it first)' },
+  { bytes: [...Buffer.from('SQLite format 3\0')], name: 'an SQLite database, not card data' },
+  { bytes: [0xff, 0xfe], name: 'UTF-16 text (save it as UTF-8)' },
+  { bytes: [0xfe, 0xff], name: 'UTF-16 text (save it as UTF-8)' },
+];
+
+function startsWith(head: Uint8Array, magic: Magic): boolean {
+  return head.length >= magic.bytes.length && magic.bytes.every((b, i) => head[i] === b);
+}
+
+export type Compression = 'gzip' | 'none';
+
+/** What the first bytes say the file is; throws a readable reason for containers we do not read. */
+export function detectCompression(head: Uint8Array): Compression {
+  if (startsWith(head, GZIP)) return 'gzip';
+  const unsupported = UNSUPPORTED_CONTAINERS.find((m) => startsWith(head, m));
+  if (unsupported) throw new UnsupportedContainerError(`this is ${unsupported.name}`);
+  return 'none';
+}
+
+export class UnsupportedContainerError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnsupportedContainerError';
+  }
+}
+
+function readHead(file: string, length: number): Buffer {
+  const fd = openSync(file, 'r');
+  try {
+    const head = Buffer.alloc(length);
+    const n = readSync(fd, head, 0, length, 0);
+    return head.subarray(0, n);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export interface FileBytes {
+  compression: Compression;
+  /** Size of the file on disk. */
+  size: number;
+  /** Bytes of the file read so far (compressed bytes for gzip), for progress. */
+  read: () => number;
+  chunks: AsyncIterable<Buffer>;
+}
+
+/** Streams a file's (decompressed) bytes; decompression errors surface from the iterator. */
+export function openFileBytes(file: string): FileBytes {
+  const size = statSync(file).size;
+  const compression = detectCompression(readHead(file, 16));
+  const input = createReadStream(file, { highWaterMark: CHUNK_BYTES });
+  let chunks: Readable = input;
+  if (compression === 'gzip') {
+    const gunzip = createGunzip({ chunkSize: CHUNK_BYTES });
+    input.on('error', (error) => gunzip.destroy(error));
+    chunks = input.pipe(gunzip);
+  }
+  return { compression, size, read: () => input.bytesRead, chunks };
+}
+
+/** The whole (decompressed) content of a small file, for the bundled data loaded synchronously at first start. */
+export function readFileBytesSync(file: string): { compression: Compression; bytes: Buffer } {
+  const raw = readFileSync(file);
+  const compression = detectCompression(raw.subarray(0, 16));
+  return { compression, bytes: compression === 'gzip' ? gunzipSync(raw) : raw };
+}

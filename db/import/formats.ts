@@ -1,0 +1,201 @@
+// The card-data formats the importer reads, recognised from the content (the first record's shape,
+// or the CSV header), never from the file name. Each format turns records into CardRecords through
+// the engine's normalizers; a record a normalizer cannot read (CardDataError) is skipped and reported.
+import type { CardRecord, SetInfo } from '../../engine/cards/types.ts';
+import { CardDataError, type SkippedRecord } from '../../engine/cards/errors.ts';
+import { cardFromScryfall } from '../../engine/cards/from-scryfall.ts';
+import { cardsFromMtgjsonSet, cardFromMtgjsonAtomic, setFromMtgjson } from '../../engine/cards/from-mtgjson.ts';
+import { cardFromDmJson } from '../../engine/dm/from-dm-json.ts';
+import { cardFromDmCsvRow, DM_CSV_COLUMNS } from '../../engine/dm/from-dm-csv.ts';
+import type { JsonItemPath } from './json-splitter.ts';
+
+/** Where the records a reader hands over go. */
+export interface CardSink {
+  card(record: CardRecord): void;
+  set(info: SetInfo): void;
+  /** A record that could not be read, with the reason; the import goes on. */
+  skip(at: RecordPlace, reason: string): void;
+}
+
+export interface RecordPlace {
+  /** 1-based record number in the file. */
+  record: number;
+  offset: number;
+}
+
+export interface JsonRecord extends RecordPlace {
+  path: JsonItemPath;
+  value: unknown;
+}
+
+export interface RecordReader<R> {
+  read(record: R): void;
+  /** The file ended; a format that gathers records (an MTGJSON set file) writes them now. */
+  end(): void;
+}
+
+export interface JsonFormat {
+  name: string;
+  /** Whether the file's first record says the file is in this format. */
+  claims(first: JsonRecord): boolean;
+  reader(sink: CardSink): RecordReader<JsonRecord>;
+}
+
+export interface CsvFormat {
+  name: string;
+  claims(header: readonly string[]): boolean;
+  reader(sink: CardSink, header: readonly string[]): RecordReader<CsvRow>;
+}
+
+export interface CsvRow extends RecordPlace {
+  fields: string[];
+  line: number;
+}
+
+type JsonObject = Record<string, unknown>;
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Runs one normalizer call; a CardDataError becomes a skipped record, anything else stops the import. */
+function readOrSkip(sink: CardSink, at: RecordPlace, read: () => void, label = ''): void {
+  try {
+    read();
+  } catch (error) {
+    if (!(error instanceof CardDataError)) throw error;
+    sink.skip(at, `${label}${error.message}`);
+  }
+}
+
+function recordByRecord(read: (value: unknown) => CardRecord): (sink: CardSink) => RecordReader<JsonRecord> {
+  return (sink) => ({
+    read: (r) => readOrSkip(sink, r, () => sink.card(read(r.value))),
+    end: () => {},
+  });
+}
+
+/** Scryfall card objects: bulk arrays, JSON Lines, `list` pages, single cards; current and 2019 schema. */
+export const SCRYFALL: JsonFormat = {
+  name: 'scryfall',
+  claims: (first) => (first.path.kind !== 'member' || (first.path.parent === 'data' && first.path.key === undefined))
+    && isObject(first.value) && first.value.object === 'card',
+  reader: recordByRecord(cardFromScryfall),
+};
+
+/** Duel Masters card JSON (shared/data/duelmasters schema): `{ "cards": [...] }` or a bare array. */
+export const DM_JSON: JsonFormat = {
+  name: 'duelmasters-json',
+  claims: (first) => (first.path.kind === 'element' || (first.path.kind === 'member' && first.path.parent === 'cards'))
+    && isObject(first.value) && Array.isArray(first.value.civilizations) && typeof first.value.name === 'string',
+  reader: recordByRecord(cardFromDmJson),
+};
+
+/** MTGJSON: a set file (`data` is one set), AllPrintings (`data` maps set codes to sets), AtomicCards (names to faces). */
+export const MTGJSON: JsonFormat = {
+  name: 'mtgjson',
+  claims: (first) => first.path.kind === 'member' && first.path.parent === 'data' && first.path.key !== undefined,
+  reader: (sink) => new MtgjsonReader(sink),
+};
+
+export const JSON_FORMATS: readonly JsonFormat[] = [SCRYFALL, MTGJSON, DM_JSON];
+
+type MtgjsonShape = 'all-printings' | 'atomic' | 'set-file';
+
+function mtgjsonShape(first: JsonRecord): MtgjsonShape {
+  if (Array.isArray(first.value)) return 'atomic';
+  if (isObject(first.value) && Array.isArray(first.value.cards) && typeof first.value.code === 'string') return 'all-printings';
+  return 'set-file';
+}
+
+class MtgjsonReader implements RecordReader<JsonRecord> {
+  private readonly sink: CardSink;
+  private shape: MtgjsonShape | undefined;
+  /** A set file's members, gathered until the file ends (one set is small). */
+  private readonly setFields: JsonObject = {};
+  private setPlace: RecordPlace | undefined;
+
+  constructor(sink: CardSink) {
+    this.sink = sink;
+  }
+
+  read(r: JsonRecord): void {
+    const key = (r.path as { key: string }).key;
+    this.shape ??= mtgjsonShape(r);
+    if (this.shape === 'atomic') readOrSkip(this.sink, r, () => this.sink.card(cardFromMtgjsonAtomic(key, r.value as unknown[])), `"${key}": `);
+    else if (this.shape === 'all-printings') readMtgjsonSet(this.sink, r.value, r);
+    else {
+      this.setPlace ??= r;
+      this.setFields[key] = r.value;
+    }
+  }
+
+  end(): void {
+    if (this.setPlace) readMtgjsonSet(this.sink, this.setFields, this.setPlace);
+  }
+}
+
+/**
+ * One MTGJSON set. Entries the normalizer leaves out on purpose (tokens, art series) are reported as skipped; when
+ * it refuses the set over one bad entry, each collector number is tried alone so only the bad card is skipped.
+ */
+function readMtgjsonSet(sink: CardSink, set: unknown, at: RecordPlace): void {
+  const code = isObject(set) ? String(set.code ?? '?') : '?';
+  const skipped = (s: SkippedRecord) => sink.skip(at, `set ${code}, ${s.record}: ${s.reason}`);
+  readOrSkip(sink, at, () => sink.set(setFromMtgjson(set)), `set ${code}: `);
+  let records: CardRecord[];
+  try {
+    records = cardsFromMtgjsonSet(set, skipped);
+  } catch (error) {
+    if (!(error instanceof CardDataError) || !isObject(set) || !Array.isArray(set.cards)) throw error;
+    for (const [number, entries] of entriesByNumber(set.cards)) {
+      const label = `set ${code}, number ${number}: `;
+      readOrSkip(sink, at, () => { for (const record of cardsFromMtgjsonSet({ ...set, cards: entries }, skipped)) sink.card(record); }, label);
+    }
+    return;
+  }
+  for (const record of records) sink.card(record);
+}
+
+/** The faces of one physical card share its collector number, so a number's entries can be read on their own. */
+function entriesByNumber(entries: readonly unknown[]): Map<string, unknown[]> {
+  const byNumber = new Map<string, unknown[]>();
+  for (const entry of entries) {
+    const number = isObject(entry) ? String(entry.number) : 'undefined';
+    const same = byNumber.get(number);
+    if (same) same.push(entry);
+    else byNumber.set(number, [entry]);
+  }
+  return byNumber;
+}
+
+/** The Duel Masters CSV (shared/data/duelmasters Ravenite0-All_Cards.csv), one printing per row. */
+export const DM_CSV: CsvFormat = {
+  name: 'duelmasters-csv',
+  claims: (header) => DM_CSV_COLUMNS.every((column) => header.includes(column)),
+  reader: (sink, header) => ({
+    read: (row) => {
+      if (row.fields.length !== header.length) {
+        sink.skip(row, `line ${row.line} has ${row.fields.length} fields, the header has ${header.length}`);
+        return;
+      }
+      const named = Object.fromEntries(header.map((column, i) => [column, row.fields[i]]));
+      readOrSkip(sink, row, () => sink.card(cardFromDmCsvRow(named, row.line)));
+    },
+    end: () => {},
+  }),
+};
+
+export const CSV_FORMATS: readonly CsvFormat[] = [DM_CSV];
+
+/** A short description of a first record no format claims, for the error message. */
+export function describeUnknownJson(first: JsonRecord): string {
+  const where = first.path.kind === 'member' ? ` in "${first.path.parent}"` : '';
+  if (isObject(first.value)) {
+    if (typeof first.value.object === 'string') return `a Scryfall "${first.value.object}" object${where}, not card data`;
+    const keys = Object.keys(first.value).slice(0, 6).join(', ');
+    return `JSON of no known card format: the first record${where} has the keys ${keys || '(none)'}`;
+  }
+  const what = Array.isArray(first.value) ? 'an array' : first.value === null ? 'null' : `a ${typeof first.value}`;
+  return `JSON of no known card format: the first record${where} is ${what}`;
+}

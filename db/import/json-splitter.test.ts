@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { JsonSplitter, type JsonItem } from './json-splitter.ts';
+import { StreamSyntaxError } from './errors.ts';
+import { sharedPath } from '../../test/shared-data.ts';
+
+interface Cut { kind: string; key?: string; offset: number; value: unknown }
+
+function split(bytes: Buffer, chunkSizes: readonly number[] = [bytes.length]): Cut[] {
+  const cuts: Cut[] = [];
+  const splitter = new JsonSplitter((item: JsonItem) => cuts.push({
+    kind: item.path.kind === 'member' ? `member:${item.path.parent}` : item.path.kind,
+    key: item.path.kind === 'member' ? item.path.key : undefined,
+    offset: item.offset,
+    value: JSON.parse(item.bytes.toString('utf8')),
+  }));
+  let at = 0;
+  for (let i = 0; at < bytes.length; i++) {
+    const size = Math.max(1, chunkSizes[i % chunkSizes.length]);
+    splitter.write(bytes.subarray(at, at + size));
+    at += size;
+  }
+  splitter.end();
+  return cuts;
+}
+
+const war = readFileSync(sharedPath('scryfall/sets-2019/war.json'));
+const warCards = JSON.parse(war.toString('utf8')) as { id: string }[];
+const power9 = readFileSync(sharedPath('scryfall/scooze/power9.jsonl'));
+const soldiers = readFileSync(sharedPath('scryfall/api-types-fixtures/List/Soldiers.json'));
+const dm = readFileSync(sharedPath('duelmasters/Latepate64-DuelMastersCards.json'));
+const khc = readFileSync(sharedPath('mtgjson/sets/KHC.json'));
+
+describe('JsonSplitter', () => {
+  it('cuts a real Scryfall array into its cards, each offset at its opening brace', () => {
+    const cuts = split(war);
+    expect(cuts.map((c) => c.value)).toEqual(warCards);
+    expect(cuts.every((c) => c.kind === 'element' && war[c.offset] === 0x7b)).toBe(true);
+  });
+
+  it('gives the same records whatever the chunk boundaries (strings, escapes and keys split anywhere)', () => {
+    const whole = split(soldiers);
+    fc.assert(fc.property(fc.array(fc.integer({ min: 1, max: 5000 }), { minLength: 1, maxLength: 20 }), (sizes) => {
+      expect(split(soldiers, sizes)).toEqual(whole);
+    }), { numRuns: 15 });
+    expect(split(power9, [1])).toEqual(split(power9));
+  });
+
+  it('reads JSON Lines as one document per line', () => {
+    const lines = power9.toString('utf8').split('\n').filter((l) => l.trim());
+    const cuts = split(power9, [997]);
+    expect(cuts.map((c) => c.kind)).toEqual(lines.map(() => 'document'));
+    expect(cuts.map((c) => c.value)).toEqual(lines.map((l) => JSON.parse(l)));
+  });
+
+  it('streams the elements of a Scryfall list page\'s "data" and of the DM "cards" member', () => {
+    const list = JSON.parse(soldiers.toString('utf8')) as { data: unknown[] };
+    const cuts = split(soldiers, [65536]);
+    expect(cuts.map((c) => c.value)).toEqual(list.data);
+    expect(new Set(cuts.map((c) => c.kind))).toEqual(new Set(['member:data']));
+    const dmCards = (JSON.parse(dm.toString('utf8')) as { cards: unknown[] }).cards;
+    expect(split(dm, [4096]).map((c) => c.value)).toEqual(dmCards);
+  });
+
+  it('hands over an MTGJSON set file\'s "data" member by member, with the member names', () => {
+    const set = (JSON.parse(khc.toString('utf8')) as { data: Record<string, unknown> }).data;
+    const cuts = split(khc, [100_000]);
+    expect(Object.fromEntries(cuts.map((c) => [c.key, c.value]))).toEqual(set);
+  });
+
+  it('says the data is truncated when it ends inside a value, wherever it is cut', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: war.length - 3 }), (cut) => {
+      expect(() => split(war.subarray(0, cut), [8192])).toThrow(/truncated/);
+    }), { numRuns: 30 });
+  });
+
+  it('throws only StreamSyntaxError or a JSON parse error on garbage, never anything else', () => {
+    fc.assert(fc.property(fc.uint8Array({ maxLength: 300 }), fc.integer({ min: 1, max: 64 }), (bytes, size) => {
+      try {
+        split(Buffer.from(bytes), [size]);
+      } catch (error) {
+        expect(error instanceof StreamSyntaxError || error instanceof SyntaxError).toBe(true);
+      }
+    }), { numRuns: 500 });
+  });
+
+  it('refuses a stray closing bracket with its byte offset', () => {
+    const error = (() => { try { split(Buffer.from('[{"a":1}]]')); } catch (e) { return e as StreamSyntaxError; } })();
+    expect(error).toBeInstanceOf(StreamSyntaxError);
+    expect(error?.offset).toBe(9);
+  });
+});

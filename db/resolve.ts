@@ -1,0 +1,85 @@
+// The card resolver over the database: names through card_names.name_folded (English, faces, Japanese…),
+// printings through (set_code, collector_number). Statements are prepared once and answers cached, so
+// resolving many decks against one resolver costs one query per distinct name.
+import type { Db } from './open.ts';
+import type { Card, Printing } from '../engine/cards/types.ts';
+import type { Deck } from '../engine/decks/types.ts';
+import { resolveDeck, type CardResolver } from '../engine/decks/resolve.ts';
+import { pinDefaultPrintings } from '../engine/decks/printings.ts';
+import {
+  deckListFormat, exportDeckList, readDeckList, type DeckExportNotice, type DeckListFormatId, type DeckListResult,
+} from '../engine/decks/lists/index.ts';
+import { byLine, problem } from '../engine/decks/lists/problems.ts';
+import { foldName } from '../engine/text/fold.ts';
+import { printingFromRow } from './cards.ts';
+
+export type ReadHint = Parameters<typeof readDeckList>[1];
+
+type PrintingRow = Parameters<typeof printingFromRow>[0];
+
+export function createDbResolver(db: Db): CardResolver {
+  const byFoldedName = db.prepare(`
+    SELECT c.id, c.data, MIN(n.is_face) AS face_only FROM card_names n JOIN cards c ON c.id = n.card_id
+    WHERE n.name_folded = ? GROUP BY c.id ORDER BY face_only, c.game, c.name`);
+  const bySetAndNumber = db.prepare(`
+    SELECT p.id AS printing_id, c.id, c.data FROM printings p JOIN cards c ON c.id = p.card_id
+    WHERE p.set_code = ? COLLATE NOCASE AND p.collector_number = ?
+    ORDER BY p.lang = 'en' DESC LIMIT 1`);
+  const printingsOfCard = db.prepare(`
+    SELECT p.*, c.game, s.name AS set_name FROM printings p JOIN cards c ON c.id = p.card_id
+    LEFT JOIN sets s ON s.code = p.set_code
+    WHERE p.card_id = ? ORDER BY p.released_at DESC, p.set_code, p.collector_number`);
+
+  const cards = new Map<string, Card>();
+  const names = new Map<string, Card[]>();
+  const printings = new Map<string, Printing[]>();
+  const parsed = (row: { id: string; data: string }) => {
+    let card = cards.get(row.id);
+    if (!card) cards.set(row.id, (card = JSON.parse(row.data) as Card));
+    return card;
+  };
+
+  return {
+    byName(name) {
+      const key = foldName(name);
+      let found = names.get(key);
+      if (!found) names.set(key, (found = (byFoldedName.all(key) as { id: string; data: string }[]).map(parsed)));
+      return found;
+    },
+    bySetNumber(set, collectorNumber) {
+      const row = bySetAndNumber.get(set, collectorNumber) as { printing_id: string; id: string; data: string } | undefined;
+      return row ? { card: parsed(row), printingId: row.printing_id } : undefined;
+    },
+    printingsOf(cardId) {
+      let found = printings.get(cardId);
+      if (!found) printings.set(cardId, (found = (printingsOfCard.all(cardId) as PrintingRow[]).map(printingFromRow)));
+      return found;
+    },
+  };
+}
+
+function hasCardData(db: Db): boolean {
+  return db.prepare('SELECT EXISTS (SELECT 1 FROM cards) AS any').pluck().get() === 1;
+}
+
+/**
+ * Reads a deck list and resolves its names against the card data: the deck with card ids and English
+ * names, and every problem of reading and resolving, in line order. Without card data the names stay
+ * as written and one problem says so.
+ */
+export function readDeckListWithCards(db: Db, input: string | Uint8Array, hint: ReadHint = {}): DeckListResult {
+  const read = readDeckList(input, hint);
+  if (!hasCardData(db)) {
+    const note = problem(0, '', 'no-card-data', 'the database holds no card data: names are kept as written, not checked');
+    return { ...read, problems: [note, ...read.problems] };
+  }
+  const resolved = resolveDeck(read.deck, createDbResolver(db));
+  return { ...read, deck: resolved.deck, problems: [...read.problems, ...resolved.problems].sort(byLine) };
+}
+
+/** Writes a deck in a format, pinning a printing first where the format's importer wants set codes. */
+export function writeDeckListWithCards(db: Db, deck: Deck, format: DeckListFormatId): { text: string; notices: DeckExportNotice[] } {
+  const preference = deckListFormat(format).info.wantsPrinting;
+  const pinned = preference ? pinDefaultPrintings(deck, createDbResolver(db), preference) : deck;
+  return exportDeckList(pinned, format);
+}

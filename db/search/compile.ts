@@ -1,0 +1,287 @@
+// SearchQuery → SQL over the search index (migration 002). User text only ever travels as bound parameters;
+// the SQL text is built from this file's own fragments and the AST's closed vocabularies (operators, fields).
+import type { Comparison, Filter, LeafFilter, NumericField, OrderField, SearchQuery, TextField, Unique } from '../../engine/search/ast.ts';
+import { flagBit } from '../../engine/search/flags.ts';
+import { COMPARE, languageBit, RARITIES, raritiesMatching, rarityBit } from '../../engine/search/vocabulary.ts';
+
+export interface Sql {
+  text: string;
+  params: unknown[];
+}
+
+export interface CompiledSearch {
+  /** FROM clause: the card index `s`, joined to printings `p` when every printing is a result. */
+  from: string;
+  where: Sql;
+  /** ORDER BY terms, each expression once. */
+  order: OrderTerm[];
+  /** Every card matches, so the count is the table's and the page a walk of card_search_sort_name. */
+  matchesAll: boolean;
+  /** The result column that identifies a row: card id, or printing id in prints mode. */
+  unique: Unique;
+}
+
+export const sql = (text: string, ...params: unknown[]): Sql => ({ text, params });
+
+export function joinSql(parts: readonly Sql[], separator: string): Sql {
+  return { text: parts.map((p) => p.text).join(separator), params: parts.flatMap((p) => p.params) };
+}
+
+/** FTS5 trigram tokens are three characters; shorter text cannot use the index. */
+const TRIGRAM_LENGTH = 3;
+const fitsTrigram = (text: string) => [...text].length >= TRIGRAM_LENGTH;
+/** An FTS5 phrase: the text in double quotes, inner quotes doubled (FTS5 query syntax, not SQL). */
+const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+const NUMERIC_COLUMNS: Readonly<Record<NumericField, string>> = {
+  manaValue: 's.mana_value', power: 's.power', toughness: 's.toughness', loyalty: 's.loyalty',
+};
+
+function nameSql(filter: Extract<LeafFilter, { kind: 'name' }>): Sql {
+  if (filter.exact) return sql('s.sid IN (SELECT sid FROM search_names WHERE name = ?)', filter.text);
+  // A trigram needs three characters; shorter queries look at the English and Japanese names on the row.
+  if (fitsTrigram(filter.text)) {
+    return sql(`s.sid IN (SELECT n.sid FROM search_names_fts f JOIN search_names n ON n.nid = f.rowid
+      WHERE search_names_fts MATCH ?)`, ftsPhrase(filter.text));
+  }
+  return sql('instr(s.short_names, ?) > 0', filter.text);
+}
+
+/** Which stored text answers a text filter: with or without reminder text, with the card's name as "~" or not. */
+function textColumn(field: TextField, selfReference: boolean): string {
+  if (field === 'oracle') return selfReference ? 't.oracle_self' : 't.oracle';
+  return selfReference ? 't.full_self' : 't.full_oracle';
+}
+
+/** Words the FTS prefilter asks for: the longest few carry the rarest trigrams; more add work, not precision. */
+const PREFILTER_WORDS = 2;
+
+/**
+ * The FTS index holds the full text with names as printed. Every word of the query (split at spaces and "~")
+ * occurs there whichever column answers, even where leaving out reminder text joined two sentences, so the
+ * longest words narrow the rows before the exact check on the column that answers.
+ */
+function textSql(filter: Extract<LeafFilter, { kind: 'text' }>): Sql {
+  const column = textColumn(filter.field, filter.text.includes('~'));
+  const pieces = filter.text.split(/[\s~]+/).filter(fitsTrigram).sort((a, b) => b.length - a.length).slice(0, PREFILTER_WORDS);
+  if (pieces.length === 0) return sql(`s.sid IN (SELECT t.sid FROM search_text t WHERE instr(${column}, ?) > 0)`, filter.text);
+  return sql(`s.sid IN (SELECT t.sid FROM search_text t
+    WHERE t.sid IN (SELECT rowid FROM search_text_fts WHERE search_text_fts MATCH ?) AND instr(${column}, ?) > 0)`,
+  pieces.map(ftsPhrase).join(' AND '), filter.text);
+}
+
+/** CR 105: colors as bit masks; `>=` at least these, `<=` within these (CR 903.4 for identities). */
+function colorsSql(filter: Extract<LeafFilter, { kind: 'colors' }>): Sql {
+  const column = filter.field === 'colors' ? 's.colors' : 's.color_identity';
+  const others = 31 & ~filter.mask;
+  switch (filter.op) {
+    case '=': return sql(`${column} = ?`, filter.mask);
+    case '!=': return sql(`${column} != ?`, filter.mask);
+    case '>=': return sql(`(${column} & ?) = ?`, filter.mask, filter.mask);
+    case '>': return sql(`((${column} & ?) = ? AND ${column} != ?)`, filter.mask, filter.mask, filter.mask);
+    case '<=': return sql(`(${column} & ?) = 0`, others);
+    case '<': return sql(`((${column} & ?) = 0 AND ${column} != ?)`, others, filter.mask);
+  }
+}
+
+/** How many times one symbol occurs in the cost: the text shrinks by the symbol's length per occurrence. */
+const symbolCount = (symbol: string): Sql =>
+  sql('((length(s.mana_cost) - length(replace(s.mana_cost, ?, \'\'))) / length(?))', symbol, symbol);
+const SYMBOL_TOTAL = "(length(s.mana_cost) - length(replace(s.mana_cost, '{', '')))";
+
+/**
+ * Mana costs compared as multisets of symbols: `>=` every queried symbol at least as often, `<=` no symbol
+ * the query lacks (the symbols shared, capped by the query's counts, make up the whole cost).
+ */
+function manaSql(filter: Extract<LeafFilter, { kind: 'mana' }>): Sql {
+  const total = filter.symbols.reduce((sum, s) => sum + s.count, 0);
+  const atLeast = joinSql(filter.symbols.map((s) => {
+    const count = symbolCount(s.symbol);
+    return sql(`${count.text} >= ?`, ...count.params, s.count);
+  }), ' AND ');
+  const shared = joinSql(filter.symbols.map((s) => {
+    const count = symbolCount(s.symbol);
+    return sql(`min(${count.text}, ?)`, ...count.params, s.count);
+  }), ' + ');
+  const within = sql(`(${shared.text}) = ${SYMBOL_TOTAL}`, ...shared.params);
+  const byOp: Record<Comparison, () => Sql> = {
+    '>=': () => atLeast,
+    '>': () => sql(`${atLeast.text} AND ${SYMBOL_TOTAL} > ?`, ...atLeast.params, total),
+    '=': () => sql(`${atLeast.text} AND ${SYMBOL_TOTAL} = ?`, ...atLeast.params, total),
+    '!=': () => sql(`NOT (${atLeast.text} AND ${SYMBOL_TOTAL} = ?)`, ...atLeast.params, total),
+    '<=': () => within,
+    '<': () => sql(`${within.text} AND ${SYMBOL_TOTAL} < ?`, ...within.params, total),
+  };
+  const compiled = byOp[filter.op]();
+  return sql(`(${compiled.text})`, ...compiled.params);
+}
+
+/** A missing power or toughness is false for every comparison, so negating it gives the complement. */
+function numberSql(filter: Extract<LeafFilter, { kind: 'number' }>): Sql {
+  const column = NUMERIC_COLUMNS[filter.field];
+  return sql(`(${column} IS NOT NULL AND ${column} ${filter.op} ?)`, filter.value);
+}
+
+function fieldsSql(filter: Extract<LeafFilter, { kind: 'fields' }>): Sql {
+  const left = NUMERIC_COLUMNS[filter.left];
+  const right = NUMERIC_COLUMNS[filter.right];
+  return sql(`(${left} IS NOT NULL AND ${right} IS NOT NULL AND ${left} ${filter.op} ${right})`);
+}
+
+const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+
+/**
+ * Membership of the card in a set of card ids. The unary "+" keeps SQLite from walking card_search's
+ * (card_id, sid) index with this list crossed with a sid list from another filter (5,000 × 1,300 probes
+ * where one pass with a membership test takes a millisecond); sid lists drive, card id lists test.
+ */
+const cardIdIn = (subquery: Sql): Sql => sql(`+s.card_id IN (${subquery.text})`, ...subquery.params);
+
+type PrintingLeaf = Extract<LeafFilter, { kind: 'set' | 'rarity' }>;
+const isPrintingLeaf = (filter: Filter): filter is PrintingLeaf => filter.kind === 'set' || filter.kind === 'rarity';
+
+/** A condition on one printing row; `p` names the printings table (or is empty inside a subquery). */
+function printingCondition(leaf: PrintingLeaf, p: 'p.' | ''): Sql {
+  if (leaf.kind === 'set') return sql(`${p}set_code = ? COLLATE NOCASE`, leaf.code);
+  const names = raritiesMatching(leaf.op, leaf.rank).flatMap((r) => r.names);
+  return sql(`lower(${p}rarity) IN (${placeholders(names.length)})`, ...names);
+}
+
+/**
+ * Cards mode: some printing of the card meets every condition together (`s:znr r:rare` is a card printed
+ * rare in ZNR, as Scryfall answers per printing). Prints mode: the row's printing meets them.
+ */
+function printingsSql(leaves: readonly PrintingLeaf[], unique: Unique): Sql {
+  if (unique === 'prints') return joinSql(leaves.map((leaf) => printingCondition(leaf, 'p.')), ' AND ');
+  const conditions = joinSql(leaves.map((leaf) => printingCondition(leaf, '')), ' AND ');
+  return cardIdIn(sql(`SELECT card_id FROM printings WHERE ${conditions.text}`, ...conditions.params));
+}
+
+/** A rarity alone, in cards mode, reads the card's mask of printing rarities instead of the printings. */
+function raritySql(leaf: Extract<LeafFilter, { kind: 'rarity' }>, unique: Unique): Sql {
+  if (unique === 'prints') return printingsSql([leaf], unique);
+  const mask = raritiesMatching(leaf.op, leaf.rank).reduce((m, r) => m | rarityBit(r.rank), 0);
+  return sql('(s.rarity_mask & ?) != 0', mask);
+}
+
+/**
+ * `own` and `is:owned`, read from the collection as it is now rather than from the index, so a collection edit
+ * needs no re-index. One pass over the collection sums each owned card's copies (every printing, finish and
+ * binder; the collection_card index gives the groups in order). A card without a row owns 0: when 0 copies
+ * satisfy the comparison (own=0, own<2), the card matches unless it is among the owned cards that fail it.
+ * With unique:prints the row is one printing, and its copies are the rows recorded as that printing (rows
+ * imported by name alone count for the card, not for any printing).
+ */
+function ownedSql(filter: Extract<LeafFilter, { kind: 'owned' }>, unique: Unique): Sql {
+  const key = unique === 'prints' ? 'printing_id' : 'card_id';
+  const zeroMatches = COMPARE[filter.op](0, filter.count);
+  const owned = sql(`SELECT ${key} FROM collection WHERE ${key} IS NOT NULL
+    GROUP BY ${key} HAVING ${zeroMatches ? 'NOT ' : ''}(sum(count) ${filter.op} ?)`, filter.count);
+  const member = unique === 'prints' ? sql(`+p.id IN (${owned.text})`, ...owned.params) : cardIdIn(owned);
+  return zeroMatches ? sql(`NOT (${member.text})`, ...member.params) : member;
+}
+
+const LEGALITY_MASKS = { legal: 's.legal_mask', banned: 's.banned_mask', restricted: 's.restricted_mask' } as const;
+
+type LeafCompiler = { [K in LeafFilter['kind']]: (filter: Extract<LeafFilter, { kind: K }>, unique: Unique) => Sql };
+
+const LEAVES: LeafCompiler = {
+  name: nameSql,
+  text: textSql,
+  type: (f) => sql('instr(s.type_line, ?) > 0', f.text),
+  race: (f) => sql('instr(s.subtypes, ?) > 0', f.text),                       // DM 203.2: races match by substring
+  colors: colorsSql,
+  multicolor: (f) => sql(f.field === 'colors' ? 's.color_count >= 2' : 's.identity_count >= 2'),
+  mana: manaSql,
+  number: numberSql,
+  fields: fieldsSql,
+  rarity: raritySql,
+  set: (f, unique) => printingsSql([f], unique),
+  legality: (f) => sql(`(${LEGALITY_MASKS[f.status]} & (SELECT bit FROM search_formats WHERE format = ?)) != 0`, f.format),
+  is: (f) => sql('(s.flags & ?) != 0', flagBit(f.flag)),
+  owned: ownedSql,
+  keyword: (f) => sql('s.sid IN (SELECT sid FROM search_keywords WHERE keyword = ?)', f.text),
+  game: (f) => sql('s.game = ?', f.game),
+  lang: (f, unique) => (unique === 'prints' ? sql('p.lang = ?', f.lang) : sql('(s.lang_mask & ?) != 0', languageBit(f.lang))),
+};
+
+export function filterSql(filter: Filter, unique: Unique): Sql {
+  switch (filter.kind) {
+    case 'all': return sql('1');
+    case 'and': return andSql(filter.filters, unique);
+    case 'or': return wrap(joinSql(filter.filters.map((f) => filterSql(f, unique)), ' OR '));
+    case 'not': {
+      const inner = filterSql(filter.filter, unique);
+      return sql(`NOT (${inner.text})`, ...inner.params);
+    }
+    default: return (LEAVES[filter.kind] as (f: LeafFilter, u: Unique) => Sql)(filter, unique);
+  }
+}
+
+const wrap = (inner: Sql): Sql => sql(`(${inner.text})`, ...inner.params);
+
+/** AND, with a set filter and its sibling printing filters asked of one printing together. */
+function andSql(filters: readonly Filter[], unique: Unique): Sql {
+  const printingLeaves = filters.filter(isPrintingLeaf);
+  const together = printingLeaves.some((f) => f.kind === 'set') ? printingLeaves : [];
+  const parts = filters.filter((f) => !together.includes(f as PrintingLeaf)).map((f) => filterSql(f, unique));
+  if (together.length) parts.push(printingsSql(together, unique));
+  return wrap(joinSql(parts, ' AND '));
+}
+
+/** Rank of a printing's rarity in SQL, from the same table the parser reads (prints mode sorts per printing). */
+function printingRarityRank(): Sql {
+  const names = RARITIES.flatMap((r) => r.names.map((n) => [n, r.rank] as const));
+  return sql(`CASE lower(p.rarity) ${names.map(() => 'WHEN ? THEN ?').join(' ')} ELSE -1 END`, ...names.flat());
+}
+
+/** One ORDER BY term. */
+export interface OrderTerm {
+  expr: Sql;
+  direction: 'ASC' | 'DESC';
+}
+
+interface SortKey { expr: Sql; nullable: boolean }
+const key = (text: string, nullable = false): SortKey => ({ expr: sql(text), nullable });
+
+/** Sort keys per order. */
+function orderKeys(order: OrderField, unique: Unique): SortKey[] {
+  const prints = unique === 'prints';
+  switch (order) {
+    case 'name': return [key('s.sort_name')];
+    case 'manaValue': return [key('s.mana_value')];
+    case 'color': return [key('s.color_sort')];
+    case 'power': return [key('s.power', true)];
+    case 'toughness': return [key('s.toughness', true)];
+    case 'rarity': return [prints ? { expr: printingRarityRank(), nullable: false } : key('s.rarity_rank', true)];
+    case 'set': return prints
+      ? [key('p.set_code'), key('CAST(p.collector_number AS INTEGER)'), key('p.collector_number')]
+      : [key('s.first_set', true), key('CAST(s.first_number AS INTEGER)', true), key('s.first_number', true)];
+    case 'released': return [prints ? key('p.released_at', true) : key('s.first_released', true)];
+  }
+}
+
+const TIES: Readonly<Record<Unique, readonly string[]>> = {
+  cards: ['s.sort_name', 's.card_id'],
+  prints: ['s.sort_name', 's.card_id', 'p.released_at', 'p.set_code', 'p.collector_number', 'p.id'],
+};
+
+/** The order's keys, NULLs (no power, no printing) last either way, then name and id so pages never overlap. */
+function orderTerms(query: SearchQuery): OrderTerm[] {
+  const direction = query.direction === 'asc' ? 'ASC' : 'DESC';
+  const keys = orderKeys(query.order, query.unique).flatMap(({ expr, nullable }): OrderTerm[] => (nullable
+    ? [{ expr: sql(`${expr.text} IS NULL`, ...expr.params), direction: 'ASC' }, { expr, direction }]
+    : [{ expr, direction }]));
+  const ties = TIES[query.unique].filter((t) => !keys.some((k) => k.expr.text === t));
+  return [...keys, ...ties.map((t): OrderTerm => ({ expr: sql(t), direction: 'ASC' }))];
+}
+
+export function compileSearch(query: SearchQuery): CompiledSearch {
+  return {
+    from: query.unique === 'prints' ? 'printings p JOIN card_search s ON s.card_id = p.card_id' : 'card_search s',
+    where: filterSql(query.filter, query.unique),
+    order: orderTerms(query),
+    matchesAll: query.filter.kind === 'all' && query.order === 'name' && query.unique === 'cards',
+    unique: query.unique,
+  };
+}

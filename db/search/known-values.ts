@@ -1,0 +1,44 @@
+// Set codes, formats and keyword abilities are open vocabularies: the card data says which exist. A value the
+// data does not know is a mistake to point at ("unknown set "znrr" at 3"), not a reason to show no cards.
+import type { Db } from '../open.ts';
+import type { Filter, LeafFilter } from '../../engine/search/ast.ts';
+import { SearchSyntaxError } from '../../engine/search/errors.ts';
+import { statement } from './statements.ts';
+
+type CheckedLeaf = Extract<LeafFilter, { kind: 'set' | 'legality' | 'keyword' }>;
+
+type KnownValueChecks = {
+  [K in CheckedLeaf['kind']]: { what: string; value: (leaf: Extract<CheckedLeaf, { kind: K }>) => string; sql: string };
+};
+
+/** Each query asks whether some row has the value (@value). */
+const CHECKS: KnownValueChecks = {
+  set: {
+    what: 'set',
+    value: (leaf) => leaf.code,
+    sql: `SELECT 1 FROM printings WHERE set_code = @value COLLATE NOCASE
+      UNION ALL SELECT 1 FROM sets WHERE code = @value COLLATE NOCASE LIMIT 1`,
+  },
+  legality: { what: 'format', value: (leaf) => leaf.format, sql: 'SELECT 1 FROM search_formats WHERE format = @value' },
+  keyword: { what: 'keyword ability', value: (leaf) => leaf.text, sql: 'SELECT 1 FROM search_keywords WHERE keyword = @value LIMIT 1' },
+};
+
+function* checkedLeaves(filter: Filter): Generator<CheckedLeaf> {
+  switch (filter.kind) {
+    case 'and': case 'or': for (const f of filter.filters) yield* checkedLeaves(f); return;
+    case 'not': yield* checkedLeaves(filter.filter); return;
+    case 'set': case 'legality': case 'keyword': yield filter; return;
+    default: return;
+  }
+}
+
+/** Throws at the first set code, format or keyword ability that no card in the database has. */
+export function checkKnownValues(db: Db, filter: Filter): void {
+  for (const leaf of checkedLeaves(filter)) {
+    const check = CHECKS[leaf.kind] as { what: string; value: (leaf: CheckedLeaf) => string; sql: string };
+    const value = check.value(leaf);
+    if (statement(db, check.sql).get({ value }) === undefined) {
+      throw new SearchSyntaxError(`unknown ${check.what} "${value}"`, leaf.span.position, leaf.span.length, leaf.span.keyword);
+    }
+  }
+}

@@ -1,0 +1,77 @@
+// The search index follows the card data whoever writes it: an upgraded file, a re-import, a deleted card,
+// a new index version, another connection holding the write lock.
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../open.ts';
+import { MIGRATIONS } from '../migrations/index.ts';
+import { importCardFiles } from '../import/import.ts';
+import { searchCards } from './search.ts';
+import { refreshSearchIndex, searchIndexIsStale } from './search-index.ts';
+import type { Card } from '../../engine/cards/types.ts';
+import { sharedPath, tempDir } from '../../test/shared-data.ts';
+
+const dir = tempDir('decklab-search-index-');
+afterAll(() => dir.cleanup());
+
+const M21 = sharedPath('mtgjson', 'sets', 'M21.json');
+const cardsOf = (db: Db) => (db.prepare('SELECT data FROM cards').pluck().all() as string[]).map((d) => JSON.parse(d) as Card);
+const elves = (db: Db) => cardsOf(db).filter((c) => c.typeLine.includes('Elf')).map((c) => c.name).sort();
+const found = (db: Db, query: string) => searchCards(db, query, { limit: 1000 }).cards.map((c) => c.name).sort();
+
+describe('search index upkeep', () => {
+  it('indexes the cards of a file made before search existed, on its first search', async () => {
+    const file = join(dir.dir, 'old.sqlite');
+    const old = openDatabase(file, { migrations: MIGRATIONS.filter((m) => m.version < 2) });
+    await importCardFiles(old, [M21]);
+    old.close();
+    const db = openDatabase(file);
+    expect(searchIndexIsStale(db)).toBe(true);
+    expect(found(db, 't:elf')).toEqual(elves(db));
+    expect(searchIndexIsStale(db)).toBe(false);
+    db.close();
+  });
+
+  it('re-indexes only what changed: not for an update writing the same values, yes for a deleted card', async () => {
+    const db = openDatabase(join(dir.dir, 'changes.sqlite'));
+    await importCardFiles(db, [M21]);
+    expect(found(db, 't:elf')).toEqual(elves(db));
+    db.prepare('UPDATE printings SET rarity = rarity, set_code = set_code').run();   // an upsert writing the same values
+    db.prepare('UPDATE cards SET data = data, name = name').run();
+    expect(refreshSearchIndex(db)).toBe(0);
+    const [victim] = elves(db);
+    db.prepare('DELETE FROM cards WHERE name = ?').run(victim);
+    expect(refreshSearchIndex(db)).toBe(1);
+    expect(found(db, 't:elf')).toEqual(elves(db));
+    expect(found(db, 't:elf')).not.toContain(victim);
+    expect(searchCards(db, `!"${victim}"`).total).toBe(0);
+    db.close();
+  });
+
+  it('rebuilds everything when the stored index version is not this code\'s', async () => {
+    const db = openDatabase(join(dir.dir, 'version.sqlite'));
+    await importCardFiles(db, [M21]);
+    const before = found(db, 'o:"draw a card"');
+    db.prepare("UPDATE search_meta SET value = 'older' WHERE key = 'version'").run();
+    expect(refreshSearchIndex(db)).toBe(cardsOf(db).length);
+    expect(found(db, 'o:"draw a card"')).toEqual(before);
+    db.close();
+  });
+
+  it('answers from the index as it was while another connection holds the write lock', async () => {
+    const file = join(dir.dir, 'busy.sqlite');
+    const writer = openDatabase(file);
+    await importCardFiles(writer, [M21]);
+    const reader = openDatabase(file);
+    reader.pragma('busy_timeout = 0');
+    const before = found(reader, 't:elf');
+    writer.prepare('DELETE FROM cards WHERE name = ?').run(before[0]);
+    writer.prepare('BEGIN IMMEDIATE').run();
+    expect(searchIndexIsStale(reader)).toBe(true);
+    expect(found(reader, 't:elf')).toEqual(before.slice(1));      // the stale index still lists it; its card row is gone
+    writer.prepare('COMMIT').run();
+    expect(searchCards(reader, 't:elf').total).toBe(before.length - 1);
+    expect(searchIndexIsStale(reader)).toBe(false);
+    reader.close();
+    writer.close();
+  });
+});

@@ -1,0 +1,119 @@
+// searchCards: the one entry point the API, the CLI and the UI share. Parse (engine), bring the index up to
+// date, check open vocabularies against the data, count every match, then read one ordered page.
+import type { Db } from '../open.ts';
+import type { Card, Printing } from '../../engine/cards/types.ts';
+import type { SearchQuery } from '../../engine/search/ast.ts';
+import { parseSearch } from '../../engine/search/parse.ts';
+import { printingFromRow } from '../cards.ts';
+import { compileSearch, joinSql, sql, type CompiledSearch } from './compile.ts';
+import { checkKnownValues } from './known-values.ts';
+import { refreshSearchIndex, searchIndexIsStale } from './search-index.ts';
+import { statement } from './statements.ts';
+
+export const DEFAULT_PAGE_SIZE = 50;
+
+export interface SearchOptions {
+  /** 1-based page number. */
+  page?: number;
+  limit?: number;
+}
+
+/** A matching card; with `unique:prints`, each result is one printing of it. */
+export interface SearchHit extends Card {
+  printing?: Printing;
+}
+
+export interface SearchResult {
+  /** Every match, not only this page: cards, or printings with `unique:prints`. */
+  total: number;
+  page: number;
+  cards: SearchHit[];
+}
+
+/** Runs a Scryfall-style query; throws SearchSyntaxError (position, keyword) for a query it cannot answer. */
+export function searchCards(db: Db, query: string, options: SearchOptions = {}): SearchResult {
+  return withSearch(db, query, (parsed) => runSearch(db, parsed, options.page ?? 1, options.limit ?? DEFAULT_PAGE_SIZE));
+}
+
+/**
+ * What every search does before it reads (the card search here, the collection list in db/collection.ts):
+ * parse, bring the index up to date, and check the open vocabularies against the data inside the one read
+ * transaction `run` answers from, so the count, the page and the rows come from the same snapshot.
+ */
+export function withSearch<T>(db: Db, query: string, run: (parsed: SearchQuery) => T): T {
+  const parsed = parseSearch(query);
+  refreshIfStale(db);
+  return db.transaction(() => {
+    checkKnownValues(db, parsed.filter);
+    return run(parsed);
+  })();
+}
+
+/**
+ * Brings the index up to date before searching. Another connection in the middle of an import holds the write
+ * lock: then this search answers from the index as it was, and the next one catches up.
+ */
+function refreshIfStale(db: Db): void {
+  if (db.readonly || !searchIndexIsStale(db)) return;
+  try {
+    refreshSearchIndex(db);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+  }
+}
+
+interface HitRow { card_id: string; printing_id: string | null; total: number }
+
+/**
+ * One pass: the matches, with their sort keys, are materialized once, then counted and the page sorted out of
+ * them; counting and paging in two statements would evaluate every filter (FTS lookups, text scans) twice.
+ * An empty query is the exception: the table's count, and a walk of the name index that stops at the page.
+ */
+function runSearch(db: Db, query: SearchQuery, page: number, limit: number): SearchResult {
+  const compiled = compileSearch(query);
+  const offset = (page - 1) * limit;
+  const rows = compiled.matchesAll ? allCardsPage(db, compiled, limit, offset) : matchesPage(db, compiled, limit, offset);
+  const total = rows[0]?.total ?? (offset === 0 ? 0 : countMatches(db, compiled));
+  return { total, page, cards: hits(db, rows) };
+}
+
+function matchesPage(db: Db, compiled: CompiledSearch, limit: number, offset: number): HitRow[] {
+  const { from, where, order, unique } = compiled;
+  const keys = joinSql(order.map((term, i) => sql(`${term.expr.text} AS k${i}`, ...term.expr.params)), ', ');
+  const printing = unique === 'prints' ? 'p.id' : 'NULL';
+  return statement(db, `WITH hits AS MATERIALIZED (
+      SELECT s.card_id, ${printing} AS printing_id, ${keys.text} FROM ${from} WHERE ${where.text})
+    SELECT card_id, printing_id, (SELECT count(*) FROM hits) AS total FROM hits
+    ORDER BY ${order.map((term, i) => `k${i} ${term.direction}`).join(', ')} LIMIT ? OFFSET ?`)
+    .all(...keys.params, ...where.params, limit, offset) as HitRow[];
+}
+
+function allCardsPage(db: Db, compiled: CompiledSearch, limit: number, offset: number): HitRow[] {
+  const orderBy = compiled.order.map((term) => `${term.expr.text} ${term.direction}`).join(', ');
+  return statement(db, `SELECT card_id, NULL AS printing_id, (SELECT count(*) FROM card_search) AS total
+    FROM card_search s ORDER BY ${orderBy} LIMIT ? OFFSET ?`).all(limit, offset) as HitRow[];
+}
+
+/** Only needed when the page is past the last match. */
+function countMatches(db: Db, { from, where }: CompiledSearch): number {
+  return statement(db, `SELECT count(*) FROM ${from} WHERE ${where.text}`).pluck().get(...where.params) as number;
+}
+
+/** The page's cards in result order, read in one statement; a card another connection deleted meanwhile is left out. */
+function hits(db: Db, rows: readonly HitRow[]): SearchHit[] {
+  const data = statement(db, 'SELECT id, data FROM cards WHERE id IN (SELECT value FROM json_each(?))')
+    .all(JSON.stringify(rows.map((r) => r.card_id))) as { id: string; data: string }[];
+  const cards = new Map(data.map((d) => [d.id, d.data]));
+  return rows.flatMap((row) => {
+    const json = cards.get(row.card_id);
+    if (json === undefined) return [];
+    const card = JSON.parse(json) as Card;
+    return row.printing_id === null ? [card] : [{ ...card, printing: getPrinting(db, row.printing_id) }];
+  });
+}
+
+function getPrinting(db: Db, id: string): Printing {
+  const row = statement(db, `SELECT p.*, c.game, s.name AS set_name FROM printings p JOIN cards c ON c.id = p.card_id
+    LEFT JOIN sets s ON s.code = p.set_code WHERE p.id = ?`).get(id) as Parameters<typeof printingFromRow>[0];
+  return printingFromRow(row);
+}

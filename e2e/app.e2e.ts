@@ -1,0 +1,248 @@
+// The desktop app's screens, driven like a player drives them, against the real API and real card data.
+// Expectations come from the data through the real API (the same answers the screens must show).
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
+import { sharedPath, tempDir } from '../test/shared-data.ts';
+import { openDatabase } from '../db/open.ts';
+import { createApi } from '../electron/api/index.ts';
+import type { Deck } from '../engine/decks/types.ts';
+import { DECK_LIST_FORMATS } from '../engine/decks/lists/index.ts';
+
+let browser: Browser;
+let app: AppUnderTest;
+/** The UI answers within moments; imports and simulations get longer. */
+const POLL = { timeout: 20_000, interval: 50 };
+const en = (n: number) => new Intl.NumberFormat('en-US').format(n);
+const LOREHOLD = 'Lorehold Legacies';
+
+async function storedDeck(name: string): Promise<Deck> {
+  const summary = (await app.host.invoke('decks.list', {})).find((d) => d.name === name);
+  if (!summary) throw new Error(`no saved deck named ${name}`);
+  return (await app.host.invoke('decks.get', { id: summary.id })).deck;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
+});
+afterAll(async () => {
+  await app?.close();
+  await browser?.close();
+});
+
+describe('Decklab in Chromium', () => {
+  it('opens on the search screen with the imported card data in the status bar', async () => {
+    const { page } = app;
+    await expect.poll(() => page.getByTestId('data-summary').textContent(), POLL).toContain(en(inject('cardCount')));
+    await app.screenshot('01-search');
+  });
+
+  it('imports a Commander deck list from a file, saves it and validates it as the API does', async () => {
+    const { page, host } = app;
+    const file = sharedPath('decks/plain-taw/cmd__c21__Lorehold Legacies.txt');
+    const read = await host.invoke('decks.import', { bytes: new Uint8Array(readFileSync(file)), fileName: basename(file) });
+    const deck: Deck = { ...read.deck, format: 'commander' };
+    const expected = await host.invoke('decks.validate', { deck });
+    const total = (d: Deck) => Object.values(d.boards).flat().reduce((n, e) => n + (e?.count ?? 0), 0);
+
+    await page.locator('[data-screen="decks"]').click();
+    await page.getByTestId('import-deck').click();
+    await page.getByRole('tab', { name: 'File' }).click();
+    await page.getByTestId('import-file').setInputFiles(file);
+    await expect.poll(() => page.getByTestId('import-summary').textContent(), POLL).toContain(`Commander ${read.deck.boards.commander!.reduce((n, e) => n + e.count, 0)}`);
+    expect(await page.getByTestId('import-name').inputValue()).toBe(read.deck.name);
+    expect(await page.getByTestId('import-format').inputValue()).toBe('commander');
+    await app.screenshot('02-import-dialog');
+    await page.getByTestId('import-save').click();
+
+    await expect.poll(() => page.getByTestId('deck-name').inputValue(), POLL).toBe(read.deck.name);
+    await expect.poll(() => page.getByTestId('problem-count').textContent(), POLL).toBe(String(expected.problems.length));
+    await expect.poll(() => page.getByTestId('deck-list').textContent(), POLL).toContain(read.deck.name);
+    expect(await page.getByTestId('deck-boards').locator('[data-entry-row]').count()).toBe(Object.values(deck.boards).flat().length);
+    const saved = await host.invoke('decks.list', {});
+    expect(saved.map((d) => d.name)).toContain(read.deck.name);
+    expect(total(deck)).toBeGreaterThan(0);
+    await app.screenshot('03-deck-editor');
+  });
+
+  it('reads a pasted Arena list and a dropped Cockatrice file, naming every line it could not take', async () => {
+    const { page, host } = app;
+    const arena = readFileSync(sharedPath('decks/arena-and-misc/phdesign-arena-export-with-setcodes.txt'), 'utf8');
+    const expectedArena = await host.invoke('decks.import', { text: arena });
+    await page.keyboard.press('Control+I');
+    await page.getByTestId('import-text').fill(arena);
+    await page.getByTestId('import-read').click();
+    await page.getByTestId('import-summary').waitFor();
+    expect(await page.getByTestId('import-summary').textContent()).toContain('MTG Arena');
+    expect(await page.getByTestId('import-problems').locator('li').count()).toBe(expectedArena.problems.length);
+    await app.screenshot('03a-import-paste');
+    await page.keyboard.press('Escape');
+
+    const codFile = sharedPath('decks/cockatrice-cod/KnightsCharge_ELD.cod');
+    const expectedCod = await host.invoke('decks.import', { bytes: new Uint8Array(readFileSync(codFile)), fileName: basename(codFile) });
+    // A file dropped on the window, as the OS delivers it: a DataTransfer holding a File.
+    const transfer = await page.evaluateHandle(({ name, text }) => {
+      const data = new DataTransfer();
+      data.items.add(new File([text], name, { type: 'application/xml' }));
+      return data;
+    }, { name: basename(codFile), text: readFileSync(codFile, 'utf8') });
+    await page.dispatchEvent('body', 'dragover', { dataTransfer: transfer });
+    await page.dispatchEvent('body', 'drop', { dataTransfer: transfer });
+    await page.getByTestId('import-summary').waitFor();
+    expect(await page.getByTestId('import-summary').textContent()).toContain('Cockatrice');
+    expect(await page.getByTestId('import-problems').locator('li').count()).toBe(expectedCod.problems.length);
+    expect(await page.getByTestId('import-name').inputValue()).toBe(expectedCod.deck.name || 'KnightsCharge_ELD');
+    await page.keyboard.press('Escape');
+  });
+
+  it('shows the deck stats: average mana value of the spells as the card data gives it (CR 202.3)', async () => {
+    const { page, host } = app;
+    const deck = await storedDeck(LOREHOLD);
+    let manaValue = 0;
+    let spells = 0;
+    for (const entry of [...(deck.boards.main ?? []), ...(deck.boards.commander ?? [])]) {
+      if (!entry.cardId) continue;
+      const card = await host.invoke('cards.get', { id: entry.cardId });
+      if (card.faces[0].types.includes('Land')) continue;
+      manaValue += card.manaValue * entry.count;
+      spells += entry.count;
+    }
+    await page.getByTestId('tab-stats').click();
+    await expect.poll(() => page.getByTestId('average-mv').textContent(), POLL).toBe((manaValue / spells).toFixed(2));
+    await expect.poll(() => page.getByTestId('deck-stats').locator('canvas').count(), POLL).toBe(3);
+    await app.screenshot('04-deck-stats');
+    await page.getByTestId('theme-toggle').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme), POLL).toBe('dark');
+    await app.screenshot('05-deck-stats-dark');
+    await page.getByTestId('theme-toggle').click();
+  });
+
+  it('builds a Commander deck with the keyboard: an off-identity card raises CR 903.5c until it is removed', async () => {
+    const { page, host } = app;
+    const commander = (await host.invoke('cards.search', { query: '!"Osgir, the Reconstructor"', limit: 1 })).cards[0];
+    const offColor = (await host.invoke('cards.search', { query: 'id=u t:instant f:commander', limit: 1 })).cards[0];
+    expect(commander.colorIdentity).not.toContain('U');
+
+    await page.keyboard.press('Control+N');
+    await page.getByTestId('new-deck-name').fill('Boros artifacts');
+    await page.getByTestId('new-deck-format').selectOption('commander');
+    await page.getByTestId('new-deck-create').click();
+
+    await page.keyboard.press('Control+1');
+    const input = page.getByTestId('search-input');
+    for (const [card, key] of [[commander, 'Alt+Enter'], [offColor, 'Enter']] as const) {
+      const query = `!"${card.name}"`;
+      await input.fill(query);
+      await page.locator(`[data-testid="search-results"][data-query='${query}']`).waitFor();
+      await expect.poll(() => page.getByTestId('card-title').textContent(), POLL).toBe(card.name);
+      await input.press(key);
+    }
+    await page.keyboard.press('Control+2');
+    await page.getByTestId('tab-problems').click();
+    const identityProblem = page.locator('[data-testid="problem"][data-code="commander.color-identity"]');
+    await expect.poll(() => identityProblem.count(), POLL).toBe(1);
+    expect(await identityProblem.textContent()).toContain(offColor.name);
+    expect(await identityProblem.textContent()).toContain('CR 903.5c');
+    await identityProblem.click();
+    await expect.poll(() => page.locator(`[data-card="${offColor.name}"]`).getAttribute('class'), POLL).toContain('highlighted');
+    await app.screenshot('09-commander-identity-problem');
+
+    await page.locator(`[data-card="${offColor.name}"]`).press('Delete');
+    await expect.poll(() => identityProblem.count(), POLL).toBe(0);
+    await page.keyboard.press('Control+Z');
+    await expect.poll(() => identityProblem.count(), POLL).toBe(1);
+    await page.keyboard.press('Control+Shift+Z');
+    await expect.poll(() => identityProblem.count(), POLL).toBe(0);
+    await page.keyboard.press('Control+S');
+    await expect.poll(async () => (await host.invoke('decks.list', {})).some((d) => d.name === 'Boros artifacts'), POLL).toBe(true);
+  });
+
+  it('imports a card data file picked in the Card data page, with progress, and shows the new counts', async () => {
+    const { page, host } = app;
+    const file = sharedPath('scryfall/scooze/test_cards.jsonl');
+    const scratch = tempDir();
+    let expectedCards: number;
+    try {
+      const db = openDatabase(join(scratch.dir, 'scratch.sqlite'));
+      expectedCards = (await createApi({ db }).invoke('data.import', { files: [file] })).cards;
+      db.close();
+    } finally {
+      scratch.cleanup();
+    }
+    await page.locator('[data-screen="data"]').click();
+    app.pickNext([file]);
+    await page.getByTestId('import-data').click();
+    await page.getByTestId('import-result').waitFor();
+    expect(await page.getByTestId('import-result').textContent()).toContain(`Imported ${en(expectedCards)} cards`);
+    const status = await host.invoke('data.status', {});
+    await expect.poll(() => page.getByTestId('data-figures').textContent(), POLL).toContain(en(status.cards.mtg));
+    await app.screenshot('06-card-data');
+  });
+
+  it('keeps every save as a version: the diff names the removed card and restoring brings it back', async () => {
+    const { page, host } = app;
+    await page.keyboard.press('Control+2');
+    await page.getByTestId('deck-list').getByText(LOREHOLD).click();
+    await expect.poll(() => page.getByTestId('deck-name').inputValue(), POLL).toBe(LOREHOLD);
+    const before = await storedDeck(LOREHOLD);
+    const removed = before.boards.main![0];
+    await page.locator(`[data-card="${removed.name}"]`).first().press('Delete');
+    await page.keyboard.press('Control+S');
+    const id = (await host.invoke('decks.list', {})).find((d) => d.name === LOREHOLD)!.id;
+    await expect.poll(async () => (await host.invoke('decks.versions', { id })).length, POLL).toBe(2);
+
+    await page.getByTestId('tab-history').click();
+    await page.getByTestId('version-history').getByText('v1', { exact: true }).click();
+    await expect.poll(() => page.getByTestId('version-diff').textContent(), POLL).toContain(`−${removed.count} ${removed.name}`);
+    await app.screenshot('09a-version-history');
+    await page.getByTestId('restore').first().click();
+    await expect.poll(async () => (await host.invoke('decks.versions', { id })).length, POLL).toBe(3);
+    const restored = await storedDeck(LOREHOLD);
+    expect(restored.boards.main!.find((e) => e.name === removed.name)?.count).toBe(removed.count);
+    await expect.poll(() => page.locator(`[data-card="${removed.name}"]`).count(), POLL).toBeGreaterThan(0);
+  });
+
+  it('exports the deck in every format of its game, as the API writes it', async () => {
+    const { page, host } = app;
+    const deck = await storedDeck(LOREHOLD);
+    await page.keyboard.press('Control+E');
+    for (const format of DECK_LIST_FORMATS.filter((f) => f.game === deck.game).map((f) => f.id)) {
+      const expected = await host.invoke('decks.export', { deck, format });
+      await page.locator(`input[type="radio"][value="${format}"]`).check();
+      await expect.poll(() => page.getByTestId('export-text').inputValue(), POLL).toBe(expected.text);
+    }
+    await app.screenshot('09b-export');
+    await page.keyboard.press('Escape');
+  });
+
+  it('switches to Japanese: screens, card names from the data, and the native menu labels', async () => {
+    const { page, host } = app;
+    await page.locator('[data-screen="decks"]').click();
+    const deck = await storedDeck(LOREHOLD);
+    let japanese: { en: string; ja: string } | undefined;
+    for (const entry of deck.boards.main ?? []) {
+      const card = await host.invoke('cards.get', { id: entry.cardId! });
+      if (card.localizedNames.ja) { japanese = { en: card.name, ja: card.localizedNames.ja }; break; }
+    }
+    await page.getByTestId('deck-list').getByText(LOREHOLD).click();
+    await expect.poll(() => page.getByTestId('deck-name').inputValue(), POLL).toBe(LOREHOLD);
+    await page.getByRole('button', { name: '日本語' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang), POLL).toBe('ja');
+    expect(await page.locator('[data-screen="search"]').textContent()).toContain('検索');
+    expect(japanese, 'a card of the deck with a Japanese name in the data').toBeDefined();
+    await expect.poll(() => page.locator(`[data-card="${japanese!.en}"] .name`).textContent(), POLL).toBe(japanese!.ja);
+    await expect.poll(() => app.menu().map((m) => m.label), POLL).toEqual(['ファイル', '編集', '表示', 'ヘルプ']);
+    await app.screenshot('07-japanese-deck');
+    await page.locator('[data-screen="data"]').click();
+    await app.screenshot('08-japanese-card-data');
+    await page.getByRole('button', { name: 'EN' }).click();
+    await expect.poll(() => app.menu()[0].label, POLL).toBe('File');
+  });
+
+  it('raised no page error or CSP violation on any screen', () => {
+    expect(app.pageErrors).toEqual([]);
+  });
+});

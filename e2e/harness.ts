@@ -1,0 +1,77 @@
+// One app under test: Chromium with the built renderer from a local server, the bridge where the preload
+// sits, and the app's API host (worker threads) on a copy of the prepared database.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createApiHost, type ApiHost } from '../electron/shell/api-host.ts';
+import { describeFile } from '../electron/shell/files.ts';
+import { FALLBACK_MENU_LABELS, menuTemplate, type MenuItemSpec } from '../electron/shell/menu.ts';
+import type { MenuLabelId, PickedFile } from '../electron/shell/shared/protocol.ts';
+import { installBridge } from './bridge.ts';
+import { serveRenderer, type StaticServer } from './server.ts';
+
+export const SCREENSHOTS = resolve(import.meta.dirname, '../test-output/screenshots');
+const CHROMIUM = process.env.DECKLAB_CHROMIUM ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+export interface AppUnderTest {
+  page: Page;
+  context: BrowserContext;
+  host: ApiHost;
+  dbFile: string;
+  /** Errors the page logged or threw (a CSP violation, an uncaught exception): tests expect none. */
+  pageErrors: string[];
+  /** The native menu as the shell would build it from the labels the renderer sent last. */
+  menu(): MenuItemSpec[];
+  /** The files the next native open dialog answers with. */
+  pickNext(paths: string[]): void;
+  screenshot(name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function launchApp(browser: Browser, options: { dbTemplate: string; rendererRoot: string; locale?: string; colorScheme?: 'light' | 'dark' }): Promise<AppUnderTest> {
+  const dir = mkdtempSync(join(tmpdir(), 'decklab-e2e-app-'));
+  const dbFile = join(dir, 'decklab.sqlite');
+  copyFileSync(options.dbTemplate, dbFile);
+  const host = createApiHost({ dbPath: dbFile, workerFile: new URL('../electron/shell/api-worker.ts', import.meta.url) });
+  await host.ready;
+  const server: StaticServer = await serveRenderer(options.rendererRoot);
+  const context = await browser.newContext({ locale: options.locale ?? 'en-US', colorScheme: options.colorScheme ?? 'light', viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('dialog', (dialog) => void dialog.accept());
+  page.on('console', (message) => { if (message.type() === 'error') pageErrors.push(message.text()); });
+
+  let menuLabels: Record<MenuLabelId, string> = FALLBACK_MENU_LABELS;
+  let nextPick: PickedFile[] = [];
+  const closeBridge = await installBridge(page, host, {
+    'shell.pickFiles': () => { const picked = nextPick; nextPick = []; return picked; },
+    'shell.setMenuLabels': ({ labels }) => { menuLabels = labels; return null; },
+    'shell.setTheme': () => null,
+  });
+  await page.goto(server.url);
+  await page.getByTestId('data-summary').filter({ hasText: /\d/ }).waitFor();
+
+  return {
+    page, context, host, dbFile, pageErrors,
+    menu: () => menuTemplate(menuLabels, () => {}),
+    pickNext: (paths) => { nextPick = paths.map(describeFile); },
+    async screenshot(name) {
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+    },
+    async close() {
+      closeBridge();
+      await context.close();
+      await server.close();
+      await host.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

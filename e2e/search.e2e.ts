@@ -1,0 +1,109 @@
+// Card search on the whole card set of ../shared/data: results, the card panel, errors in place, and
+// results that keep up with typing and with the arrow keys.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
+
+let browser: Browser;
+let app: AppUnderTest;
+const POLL = { timeout: 20_000, interval: 20 };
+const en = (n: number) => new Intl.NumberFormat('en-US').format(n);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
+});
+afterAll(async () => {
+  await app?.close();
+  await browser?.close();
+});
+
+/** Resolves when the result list shows the answer to `query`. */
+async function resultsFor(page: Page, query: string): Promise<void> {
+  await page.locator(`[data-testid="search-results"][data-query="${query.replace(/"/g, '\\"')}"]`).waitFor({ timeout: POLL.timeout });
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+describe('card search', () => {
+  it('lists the whole card set for an empty query and a query\'s matches as the API counts them', async () => {
+    const { page, host } = app;
+    await resultsFor(page, '');
+    const all = await host.invoke('cards.search', { query: '', limit: 1 });
+    expect(all.total).toBe(inject('cardCount'));
+    expect(await page.getByTestId('result-count').textContent()).toBe(`${en(all.total)} cards`);
+
+    const query = 't:"legendary creature" c:rg';
+    const expected = await host.invoke('cards.search', { query, limit: 5 });
+    await page.getByTestId('search-input').fill(query);
+    await resultsFor(page, query);
+    expect(await page.getByTestId('result-count').textContent()).toBe(`${en(expected.total)} ${expected.total === 1 ? 'card' : 'cards'}`);
+    await expect.poll(() => page.getByTestId('card-title').textContent(), POLL).toBe(expected.cards[0].name);
+    await app.screenshot('10-search-results');
+  });
+
+  it('shows a bad query\'s error in place, pointing at the keyword', async () => {
+    const { page, host } = app;
+    const query = 'colr:red';
+    const error = await host.invoke('cards.search', { query }).catch((e: { message: string }) => e);
+    await page.getByTestId('search-input').fill(query);
+    await page.getByTestId('query-error').waitFor();
+    const shown = await page.getByTestId('query-error').textContent();
+    expect(shown).toContain('colr');
+    expect(shown).toContain((error as { message: string }).message.split(' at ')[0]);
+    await page.getByTestId('syntax-help-toggle').click();
+    await app.screenshot('11-search-error-and-syntax');
+    await page.getByTestId('syntax-help-toggle').click();
+  });
+
+  it('follows the keyboard on the whole card set: every keystroke\'s results shown, arrows move through pages not yet loaded', async () => {
+    const { page, host } = app;
+    const input = page.getByTestId('search-input');
+    await input.fill('');
+    await resultsFor(page, '');
+    const word = 'dragon';
+    // Measured in the page: from the input event of a keystroke to its results on screen.
+    await page.evaluate(() => {
+      const field = document.querySelector<HTMLInputElement>('[data-testid="search-input"]')!;
+      const results = document.querySelector<HTMLElement>('[data-testid="search-results"]')!;
+      const typedAt = new Map<string, number>();
+      const shown: Record<string, number> = {};
+      (window as unknown as { __shown: Record<string, number> }).__shown = shown;
+      field.addEventListener('input', () => typedAt.set(field.value, performance.now()));
+      new MutationObserver(() => {
+        const query = results.dataset.query;
+        if (query !== undefined && typedAt.has(query) && !(query in shown)) shown[query] = performance.now() - typedAt.get(query)!;
+      }).observe(results, { attributes: true, attributeFilter: ['data-query'] });
+    });
+    await input.pressSequentially(word, { delay: 60 });
+    await resultsFor(page, word);
+    const shown = await page.evaluate(() => (window as unknown as { __shown: Record<string, number> }).__shown);
+    const prefixes = Array.from(word, (_, i) => word.slice(0, i + 1));
+    expect(Object.keys(shown).sort()).toEqual([...prefixes].sort());
+    const latencies = prefixes.map((p) => shown[p]);
+    console.log(`search while typing "${word}" over ${en(inject('cardCount'))} cards: keystroke to results on screen, median ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms (${latencies.map((l) => l.toFixed(0)).join(', ')})`);
+    const expected = await host.invoke('cards.search', { query: word, limit: 1 });
+    expect(await page.getByTestId('result-count').textContent()).toBe(`${en(expected.total)} ${expected.total === 1 ? 'card' : 'cards'}`);
+
+    await input.fill('');
+    await resultsFor(page, '');
+    const presses = { ArrowDown: 30, PageDown: 10 };
+    for (let i = 0; i < presses.ArrowDown; i++) await input.press('ArrowDown');
+    for (let i = 0; i < presses.PageDown; i++) await input.press('PageDown');
+    const index = presses.ArrowDown + presses.PageDown * 15;
+    await expect.poll(() => page.getByTestId('search-results').getAttribute('data-selected'), POLL).toBe(String(index));
+    const card = (await host.invoke('cards.search', { query: '', page: index + 1, limit: 1 })).cards[0];
+    await expect.poll(() => page.locator(`#hit-${index} .name`).textContent(), POLL).toBe(card.name);
+    await expect.poll(() => page.getByTestId('card-title').textContent(), POLL).toBe(card.name);
+    await page.getByTestId('grid-view').click();
+    await app.screenshot('12-search-grid');
+    await page.getByRole('button', { name: 'List' }).click();
+  });
+
+  it('raised no page error or CSP violation', () => {
+    expect(app.pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,16 @@
+// End-to-end tests: the built renderer in Debian's headless Chromium, bridged to the real API (on worker
+// threads, as in the app) over a real SQLite file holding every card of ../shared/data.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    root: import.meta.dirname,
+    include: ['**/*.e2e.ts'],
+    environment: 'node',
+    globalSetup: ['./global-setup.ts'],
+    fileParallelism: false,
+    pool: 'forks',
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+});

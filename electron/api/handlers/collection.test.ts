@@ -1,0 +1,110 @@
+// Owned versus needed on the real Commander precons, through the real API over a real SQLite file.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { buildDeckTestDb } from '../../../test/deck-cards-db.ts';
+import { sharedPath } from '../../../test/shared-data.ts';
+import { createApi, type Api } from '../index.ts';
+import type { Db } from '../../../db/open.ts';
+import type { Deck } from '../../../engine/decks/types.ts';
+import { NEEDED_BOARDS } from '../../../engine/collection/needs.ts';
+
+const LOREHOLD = sharedPath('decks/plain-taw/cmd__c21__Lorehold Legacies.txt');
+const SILVERQUILL = sharedPath('decks/plain-taw/cmd__c21__Silverquill Statement.txt');
+
+let env: ReturnType<typeof buildDeckTestDb>;
+let db: Db;
+let api: Api;
+let lorehold: Deck;
+let silverquill: Deck;
+
+/** Copies per English name over the boards a player must own, counted straight from the resolved list. */
+function copiesByName(deck: Deck): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const board of NEEDED_BOARDS) for (const e of deck.boards[board] ?? []) counts.set(e.name, (counts.get(e.name) ?? 0) + e.count);
+  return counts;
+}
+
+/** A ManaBox CSV owning exactly a deck's cards, by name, in the columns every flavor carries (no binder or condition). */
+function manaboxCsvOf(deck: Deck): string {
+  const header = 'Binder Name,Binder Type,Name,Set code,Set name,Collector number,Foil,Rarity,Quantity,ManaBox ID,Scryfall ID,Purchase price,Misprint,Altered,Condition,Language,Purchase price currency';
+  const rows = [...copiesByName(deck)].map(([name, count]) => `,,"${name}",,,,normal,,${count},,,,,,,en,`);
+  return [header, ...rows].join('\n') + '\n';
+}
+
+beforeAll(async () => {
+  env = buildDeckTestDb(['C21', 'STX']);
+  db = env.db;
+  api = createApi({ db });
+  lorehold = (await api.invoke('decks.import', { text: readFileSync(LOREHOLD, 'utf8') })).deck;
+  silverquill = (await api.invoke('decks.import', { text: readFileSync(SILVERQUILL, 'utf8') })).deck;
+});
+afterAll(() => env.cleanup());
+
+describe('collection import (merge and replace, with a preview)', () => {
+  it('previews without writing, then imports every card of a real precon', async () => {
+    const text = manaboxCsvOf(lorehold);
+    const preview = await api.invoke('collection.preview', { text });
+    expect(preview.flavor?.app).toBe('ManaBox');
+    expect(preview.skipped).toEqual([]);
+    expect(preview.copies).toBe(100);
+    expect((await api.invoke('collection.list', {})).total).toBe(0);
+
+    const result = await api.invoke('collection.import', { text });
+    expect(result.totals.copies).toBe(100);
+    expect(result.added.length).toBe(copiesByName(lorehold).size);
+  });
+
+  it('merging the same file again doubles the counts; replacing restores them', async () => {
+    const text = manaboxCsvOf(lorehold);
+    const merged = await api.invoke('collection.import', { text, mode: 'merge' });
+    expect(merged.totals.copies).toBe(200);
+    expect(merged.changed.every((c) => c.after === 2 * c.before)).toBe(true);
+    const replaced = await api.invoke('collection.import', { text, mode: 'replace' });
+    expect(replaced.totals.copies).toBe(100);
+  });
+
+  it('reports a row naming no known card with its line, and imports nothing of it', async () => {
+    const text = manaboxCsvOf(lorehold).replace('"Sol Ring"', '"Sol Rnig"');
+    const preview = await api.invoke('collection.preview', { text, mode: 'replace' });
+    const line = text.split('\n').findIndex((l) => l.includes('Sol Rnig')) + 1;
+    expect(preview.skipped).toEqual([{ index: line - 2, line, name: 'Sol Rnig', reason: 'no card named "Sol Rnig" in the card data' }]);
+    expect(preview.removed.map((r) => r.name)).toEqual(['Sol Ring']);
+  });
+
+  it('export then import gives back the same collection, in every flavor', async () => {
+    const before = (await api.invoke('collection.list', {})).cards;
+    for (const { id } of await api.invoke('collection.flavors', {})) {
+      const { text } = await api.invoke('collection.export', { flavor: id });
+      const again = await api.invoke('collection.preview', { text, mode: 'replace' });
+      expect({ id, skipped: again.skipped, added: again.added, removed: again.removed, changed: again.changed })
+        .toEqual({ id, skipped: [], added: [], removed: [], changed: [] });
+    }
+    expect((await api.invoke('collection.list', {})).cards).toEqual(before);
+  });
+});
+
+describe('owned versus needed', () => {
+  it('a deck needs what its list holds beyond the copies owned (collection = another precon)', async () => {
+    const owned = copiesByName(lorehold);
+    const expected = [...copiesByName(silverquill)]
+      .map(([name, need]) => ({ name, count: need - Math.min(need, owned.get(name) ?? 0) }))
+      .filter((m) => m.count > 0)
+      .sort((a, b) => a.name.localeCompare(b.name));
+    const needs = await api.invoke('collection.needs', { deck: silverquill });
+    expect(needs.missing).toEqual(expected);
+    expect(needs.totalNeeded).toBe(100);
+    // The two C21 decks share staples (Sol Ring, Command Tower…), so some but not all are owned.
+    expect(needs.totalMissing).toBeGreaterThan(0);
+    expect(needs.totalMissing).toBeLessThan(100);
+    expect(needs.text.split('\n')[0]).toBe(`${expected[0].count} ${expected[0].name}`);
+  });
+
+  it('a built deck holds its cards: they are not free for another deck', async () => {
+    const built = await api.invoke('decks.save', { deck: lorehold, built: true });
+    const needs = await api.invoke('collection.needs', { deck: silverquill });
+    expect(needs.totalMissing).toBe(100);
+    // The built deck itself needs nothing: it holds exactly the collection.
+    expect((await api.invoke('collection.needs', { deckId: built.id })).totalMissing).toBe(0);
+    await api.invoke('decks.delete', { id: built.id });
+  });
+});

@@ -1,0 +1,103 @@
+// collection.*: the player's owned cards (CSV in and out of every common app) and what each deck still needs.
+import { z } from 'zod';
+import { ApiError, handler } from '../define.ts';
+import type { Db } from '../../../db/open.ts';
+import { applyCollectionImport, listCollection, planCollectionImport, type CollectionImportPlan } from '../../../db/collection.ts';
+import { listDecks, loadDeck } from '../../../db/decks.ts';
+import { CollectionCsvError, readCollectionCsv, writeCollectionCsv } from '../../../engine/collection/csv.ts';
+import { CSV_FLAVORS } from '../../../engine/collection/csv-formats.ts';
+import { deckNeeds, missingAsText } from '../../../engine/collection/needs.ts';
+import { decodeDeckInput } from '../../../engine/decks/lists/decode.ts';
+import { deckSchema } from './decks.ts';
+import { queryText, withQueryErrors } from './search.ts';
+import type { Deck } from '../../../engine/decks/types.ts';
+
+const game = z.enum(['mtg', 'dm']);
+/** The most rows one page of collection.list holds. */
+export const MAX_COLLECTION_PAGE = 10_000;
+const content = {
+  text: z.string().optional(),
+  bytes: z.custom<Uint8Array>((v) => v instanceof Uint8Array, 'bytes must be a Uint8Array').optional(),
+};
+const hasOneContent = (v: { text?: string; bytes?: Uint8Array }) => (v.text === undefined) !== (v.bytes === undefined);
+const importInput = z.object({ ...content, mode: z.enum(['merge', 'replace']).default('merge'), game: game.default('mtg') })
+  .refine(hasOneContent, 'give either text or bytes');
+
+/** A CSV read and planned against the current collection; nothing is written. */
+function planFrom(db: Db, input: z.output<typeof importInput>) {
+  const { text } = decodeDeckInput((input.text ?? input.bytes)!);
+  let csv;
+  try {
+    csv = readCollectionCsv(text, input.game);
+  } catch (error) {
+    if (error instanceof CollectionCsvError) throw new ApiError('bad-file', error.message);
+    throw error;
+  }
+  const plan = planCollectionImport(db, csv.items, input.mode, csv.itemLines);
+  return { flavor: csv.flavor ? { id: csv.flavor.id, app: csv.flavor.app } : null, unreadable: csv.problems, plan };
+}
+
+const summary = (plan: CollectionImportPlan) => ({
+  mode: plan.mode, added: plan.added, changed: plan.changed, removed: plan.removed, skipped: plan.skipped,
+  copies: plan.items.reduce((s, i) => s + i.count, 0),
+});
+
+/** Decks whose cards are spoken for: every built deck except the one asking. */
+function builtDecksExcept(db: Db, deckId: number | undefined, gameOf: Deck['game']): Deck[] {
+  return listDecks(db, { game: gameOf })
+    .filter((d) => d.built && d.id !== deckId)
+    .map((d) => loadDeck(db, d.id)!.deck);
+}
+
+export const collectionHandlers = {
+  'collection.flavors': handler(z.object({}), () => CSV_FLAVORS.map((f) => ({ id: f.id, app: f.app }))),
+
+  /** What importing this CSV would change (the preview the user confirms). */
+  'collection.preview': handler(importInput, (input, { db }) => {
+    const { flavor, unreadable, plan } = planFrom(db, input);
+    return { flavor, unreadable, ...summary(plan) };
+  }),
+
+  /** Imports a CSV in one transaction: merge adds counts, replace makes the collection exactly the file. */
+  'collection.import': handler(importInput, (input, { db }) => {
+    const { flavor, unreadable, plan } = planFrom(db, input);
+    const totals = applyCollectionImport(db, plan);
+    return { flavor, unreadable, ...summary(plan), totals };
+  }),
+
+  /**
+   * The collection row by row. With `query` (the search language, as cards.search takes it): the rows whose card
+   * matches (`own>=4`, `t:creature c:r`), whose printing matches with `unique:prints`, in the query's order;
+   * a query that cannot be read is 'invalid-input' with its position, as in cards.search.
+   */
+  'collection.list': handler(z.object({
+    game: game.optional(),
+    cardIds: z.array(z.string()).optional(),
+    query: queryText.optional(),
+    page: z.number().int().positive().default(1),
+    limit: z.number().int().positive().max(MAX_COLLECTION_PAGE).default(100),
+  }), (options, { db }) => {
+    const { total, items } = withQueryErrors(() => listCollection(db, options));
+    return {
+      total,
+      cards: items.map((i) => ({ name: i.name, set: i.set, number: i.collectorNumber, finish: i.finish, count: i.count, condition: i.condition, lang: i.lang, binder: i.binder, cardId: i.cardId ?? null })),
+    };
+  }),
+
+  'collection.export': handler(z.object({ flavor: z.enum(CSV_FLAVORS.map((f) => f.id) as [string, ...string[]]), game: game.optional() }),
+    ({ flavor, game: g }, { db }) => ({ text: writeCollectionCsv(listCollection(db, { game: g }).items, flavor) })),
+
+  /** What a stored deck (or a deck given whole) still needs from the collection; built decks hold their cards. */
+  'collection.needs': handler(z.object({
+    deckId: z.number().int().positive().optional(),
+    deck: deckSchema.optional(),
+    byPrinting: z.boolean().default(false),
+  }).refine((v) => (v.deckId === undefined) !== (v.deck === undefined), 'give either deckId or deck'),
+  ({ deckId, deck, byPrinting }, { db }) => {
+    const target = deck ?? loadDeck(db, deckId!)?.deck;
+    if (!target) throw new ApiError('not-found', `no deck with id ${deckId}`);
+    const owned = listCollection(db, { game: target.game }).items;
+    const result = deckNeeds(target, owned, builtDecksExcept(db, deckId, target.game), { byPrinting });
+    return { ...result, text: missingAsText(result) };
+  }),
+};

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { createApi, type Api } from '../index.ts';
+import { buildDeckTestDb } from '../../../test/deck-cards-db.ts';
+import { sharedPath } from '../../../test/shared-data.ts';
+
+let api: Api;
+let cleanup: () => void;
+beforeAll(() => {
+  const built = buildDeckTestDb(['AFC', 'AFR']);
+  cleanup = built.cleanup;
+  api = createApi({ db: built.db });
+});
+afterAll(() => cleanup());
+
+const auraFile = 'cmd__afc__Aura of Courage.txt';
+const auraBytes = () => readFileSync(sharedPath('decks', 'plain-taw', auraFile));
+
+describe('decks.* through the API', () => {
+  it('imports bytes: resolved deck, detected format, the Display Commander line reported; nothing saved', async () => {
+    const r = await api.invoke('decks.import', { bytes: auraBytes(), fileName: auraFile });
+    expect(r.format).toBe('text');
+    expect(r.deck.boards.commander).toMatchObject([{ name: 'Galea, Kindler of Hope', cardId: expect.any(String) }]);
+    expect(r.deck.boards.main!.find((e) => e.name.startsWith('Realm-Cloaked Giant'))!.name).toBe('Realm-Cloaked Giant // Cast Off');
+    expect(r.problems.map((p) => p.code)).toContain('not-playable-section');
+    expect(await api.invoke('decks.list', {})).toEqual([]);
+  });
+
+  it('saves, versions, diffs, restores, exports and deletes', async () => {
+    const { deck } = await api.invoke('decks.import', { text: readFileSync(sharedPath('decks', 'forge-dck', 'Aura of Courage [AFC] [2021].dck'), 'utf8') });
+    const v1 = await api.invoke('decks.save', { deck: { ...deck, format: 'commander' }, message: 'imported' });
+    const sol = deck.boards.main!.findIndex((e) => e.name === 'Sol Ring');
+    const without = { ...deck, format: 'commander', boards: { ...deck.boards, main: deck.boards.main!.filter((_, i) => i !== sol) } };
+    const v2 = await api.invoke('decks.save', { id: v1.id, deck: without, message: 'no Sol Ring' });
+    expect(v2.version).toBe(2);
+    expect((await api.invoke('decks.versions', { id: v1.id })).map((v) => v.message)).toEqual(['imported', 'no Sol Ring']);
+    const { diff } = await api.invoke('decks.diff', { id: v1.id, from: 1 });
+    expect(diff.boards).toMatchObject([{ board: 'main', removed: [{ name: 'Sol Ring', from: 1, to: 0 }], cardsRemoved: 1 }]);
+    expect((await api.invoke('decks.restore', { id: v1.id, version: 1 })).version).toBe(3);
+    const arena = await api.invoke('decks.export', { id: v1.id, format: 'arena' });
+    expect(arena.text).toMatch(/^Commander\n1 Galea, Kindler of Hope \(AFC\) \d+$/m);
+    expect(arena.text).toContain('\n1 Sol Ring (');
+    expect(await api.invoke('decks.delete', { id: v1.id })).toEqual({ deleted: v1.id });
+    await expect(api.invoke('decks.get', { id: v1.id })).rejects.toMatchObject({ code: 'not-found' });
+  });
+
+  it('rejects bad input with the schema\'s reasons', async () => {
+    await expect(api.invoke('decks.import', {})).rejects.toMatchObject({ code: 'invalid-input' });
+    await expect(api.invoke('decks.save', { deck: { game: 'mtg', name: 'x', boards: { main: [{ name: 'Opt', count: 0 }] } } })).rejects.toMatchObject({ code: 'invalid-input' });
+    await expect(api.invoke('decks.export', { id: 1, format: 'mwdeck' as never })).rejects.toMatchObject({ code: 'invalid-input' });
+    await expect(api.invoke('decks.save', { deck: { game: 'mtg', name: 'x', boards: {} }, poolId: 42 })).rejects.toMatchObject({ code: 'invalid-input' });
+  });
+});

@@ -1,0 +1,124 @@
+// decks.*: stored decks and their versions, and deck lists in and out (import resolves names but saves
+// nothing until decks.save is called; export writes any format and says what the format could not hold).
+import { z } from 'zod';
+import { ApiError, handler } from '../define.ts';
+import type { Db } from '../../../db/open.ts';
+import {
+  DeckNotFoundError, createDeck, deckVersions, deleteDeck, listDecks, loadDeck, restoreDeckVersion, saveDeck,
+} from '../../../db/decks.ts';
+import { readDeckListWithCards, writeDeckListWithCards } from '../../../db/resolve.ts';
+import { BOARDS, type Deck } from '../../../engine/decks/types.ts';
+import { diffDecks } from '../../../engine/decks/diff.ts';
+import { DECK_LIST_FORMAT_IDS, deckListFormat } from '../../../engine/decks/lists/index.ts';
+
+const id = z.number().int().positive();
+const version = z.number().int().positive();
+const format = z.enum(DECK_LIST_FORMAT_IDS);
+
+const printingSchema = z.object({
+  set: z.string(),
+  collectorNumber: z.string(),
+  id: z.string().min(1).optional(),
+  foil: z.boolean().optional(),
+  artIndex: z.number().int().nonnegative().optional(),
+});
+
+const entrySchema = z.object({
+  name: z.string().trim().min(1),
+  count: z.number().int().positive(),
+  cardId: z.string().min(1).optional(),
+  printing: printingSchema.optional(),
+  tags: z.array(z.string()).optional(),
+  line: z.number().int().nonnegative().optional(),
+});
+
+export const deckSchema = z.object({
+  game: z.enum(['mtg', 'dm']),
+  name: z.string(),
+  format: z.string().optional(),
+  boards: z.partialRecord(z.enum(BOARDS), z.array(entrySchema)),
+  tags: z.array(z.string()).optional(),
+  notes: z.string().optional(),
+}) satisfies z.ZodType<Deck>;
+
+function loadOrThrow(db: Db, deckId: number, v?: number) {
+  const stored = loadDeck(db, deckId, v);
+  if (!stored) throw new ApiError('not-found', v === undefined ? `no deck with id ${deckId}` : `deck ${deckId} has no version ${v}`);
+  return stored;
+}
+
+/** Storage errors a caller can act on, in the API's words. */
+function apiErrorFrom(error: unknown): unknown {
+  if (error instanceof DeckNotFoundError) return new ApiError('not-found', error.message);
+  if (error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
+    return new ApiError('invalid-input', 'the pool the deck names does not exist');
+  }
+  return error;
+}
+
+function guarded<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    throw apiErrorFrom(error);
+  }
+}
+
+export const deckHandlers = {
+  'decks.list': handler(z.object({ game: z.enum(['mtg', 'dm']).optional() }), ({ game }, { db }) => listDecks(db, { game })),
+
+  'decks.get': handler(z.object({ id, version: version.optional() }), (input, { db }) => loadOrThrow(db, input.id, input.version)),
+
+  /** Creates the deck when no id is given; otherwise saves a new version of it. */
+  'decks.save': handler(z.object({
+    id: id.optional(),
+    deck: deckSchema,
+    message: z.string().optional(),
+    poolId: id.nullable().optional(),
+    built: z.boolean().optional(),
+  }), ({ id: deckId, deck, ...options }, { db }) => guarded(() => (deckId === undefined
+    ? createDeck(db, deck, options)
+    : saveDeck(db, deckId, deck, options)))),
+
+  'decks.delete': handler(z.object({ id }), (input, { db }) => {
+    if (!deleteDeck(db, input.id)) throw new ApiError('not-found', `no deck with id ${input.id}`);
+    return { deleted: input.id };
+  }),
+
+  'decks.versions': handler(z.object({ id }), (input, { db }) => {
+    loadOrThrow(db, input.id);
+    return deckVersions(db, input.id);
+  }),
+
+  /** What changed from one version to another (the newest when `to` is absent). */
+  'decks.diff': handler(z.object({ id, from: version, to: version.optional() }), (input, { db }) => {
+    const a = loadOrThrow(db, input.id, input.from);
+    const b = loadOrThrow(db, input.id, input.to);
+    return { from: a.version, to: b.version, diff: diffDecks(a.deck, b.deck) };
+  }),
+
+  'decks.restore': handler(z.object({ id, version, message: z.string().optional() }),
+    (input, { db }) => guarded(() => restoreDeckVersion(db, input.id, input.version, input.message))),
+
+  /** Reads a deck list (text, or bytes in any supported encoding) and resolves its cards; saves nothing. */
+  'decks.import': handler(z.object({
+    text: z.string().optional(),
+    bytes: z.custom<Uint8Array>((v) => v instanceof Uint8Array, 'bytes must be a Uint8Array').optional(),
+    fileName: z.string().optional(),
+    format: format.optional(),
+  }).refine((v) => (v.text === undefined) !== (v.bytes === undefined), 'give either text or bytes'),
+  ({ text, bytes, fileName, format: f }, { db }) => readDeckListWithCards(db, (text ?? bytes)!, { fileName, format: f })),
+
+  /** Writes a deck (given, or stored by id) as a deck list. */
+  'decks.export': handler(z.object({
+    deck: deckSchema.optional(),
+    id: id.optional(),
+    version: version.optional(),
+    format,
+  }).refine((v) => (v.deck === undefined) !== (v.id === undefined), 'give either a deck or a deck id'),
+  (input, { db }) => {
+    const deck = input.deck ?? loadOrThrow(db, input.id!, input.version).deck;
+    const { text, notices } = writeDeckListWithCards(db, deck, input.format);
+    return { text, notices, format: input.format, extension: deckListFormat(input.format).info.extensions[0] };
+  }),
+};

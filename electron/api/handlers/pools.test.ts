@@ -1,0 +1,60 @@
+// Limited from a pool (CR 100.2b, 100.4b): a real sealed pool, a deck built from it, and one card too many.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { buildDeckTestDb } from '../../../test/deck-cards-db.ts';
+import { sharedPath } from '../../../test/shared-data.ts';
+import { createApi, type Api } from '../index.ts';
+import type { Deck, DeckEntry } from '../../../engine/decks/types.ts';
+
+// A real 40-card list stands in for a sealed pool: Tenth Edition's theme deck Arcanis's Guile.
+const POOL_LIST = sharedPath('decks/plain-taw/theme-40-std__10e__Arcanis\'s Guile.txt');
+
+let env: ReturnType<typeof buildDeckTestDb>;
+let api: Api;
+let poolId: number;
+let poolEntries: DeckEntry[];
+let island: DeckEntry;
+
+beforeAll(async () => {
+  env = buildDeckTestDb(['10E', 'M21']);
+  api = createApi({ db: env.db });
+  const created = await api.invoke('pools.create', { name: "Arcanis's Guile sealed", kind: 'sealed', text: readFileSync(POOL_LIST, 'utf8') });
+  poolId = created.pool.id;
+  poolEntries = created.pool.entries;
+  island = (await api.invoke('decks.import', { text: '1 Island\n' })).deck.boards.main![0];
+});
+afterAll(() => env.cleanup());
+
+/** The pool's non-basic cards as a main deck, plus Islands (a free basic in Limited) up to 40 cards. */
+function deckFromPool(extra: DeckEntry[] = []): Deck {
+  const spells = poolEntries.filter((e) => e.name !== 'Island');
+  const count = spells.reduce((s, e) => s + e.count, 0);
+  return { game: 'mtg', name: 'Sealed', format: 'limited', boards: { main: [...spells, ...extra, { ...island, count: 40 - count }] } };
+}
+
+describe('pools and Limited decks', () => {
+  it('stores the pool with every card of the list', async () => {
+    const listed = await api.invoke('pools.list', {});
+    expect(listed).toMatchObject([{ id: poolId, kind: 'sealed', cards: 40 }]);
+  });
+
+  it('a deck of the pool plus free basic lands is legal, and the pool then holds nothing more', async () => {
+    const deck = deckFromPool();
+    const result = await api.invoke('decks.validate', { deck, poolId });
+    expect(result.problems).toEqual([]);
+    expect(result.legal).toBe(true);
+    const remaining = await api.invoke('pools.remaining', { id: poolId, deck });
+    expect(remaining.filter((e) => e.name !== 'Island')).toEqual([]);
+  });
+
+  it('a deck that takes a card the pool lacks is refused, naming the card', async () => {
+    const shock = (await api.invoke('decks.import', { text: '1 Shock\n' })).deck.boards.main![0];
+    const deck = deckFromPool([shock]);
+    deck.boards.main!.at(-1)!.count -= 1;
+    const result = await api.invoke('decks.validate', { deck, poolId });
+    expect(result.legal).toBe(false);
+    const problem = result.problems.find((p) => p.cards.includes('Shock'));
+    expect(problem).toMatchObject({ severity: 'error', cards: ['Shock'] });
+    expect(problem!.rule).toMatch(/100\.2b|100\.4b/);
+  });
+});

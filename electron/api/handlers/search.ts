@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { ApiError, handler } from '../define.ts';
+import { searchCards, DEFAULT_PAGE_SIZE } from '../../../db/search/search.ts';
+import { SearchSyntaxError } from '../../../engine/search/errors.ts';
+
+/** The most cards one page may hold: a screenful of a virtual list many times over, and a bounded reply. */
+export const MAX_PAGE_SIZE = 1000;
+
+/** A Scryfall-style query (engine/search), as every handler that takes one accepts it. */
+export const queryText = z.string().max(2000);
+
+export const searchInput = z.object({
+  /** Empty lists every card. */
+  query: queryText,
+  page: z.number().int().min(1).default(1),
+  limit: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+
+/**
+ * Runs a read that takes a query. A query that cannot be read is 'invalid-input' with
+ * { message, position, length, keyword } as details, for the input box to mark and the CLI to point at.
+ */
+export function withQueryErrors<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof SearchSyntaxError) throw new ApiError('invalid-input', error.message, error.toJSON());
+    throw error;
+  }
+}
+
+export const searchHandlers = {
+  /** One page of the cards a query matches, in the order it asks for, and the total. */
+  'cards.search': handler(searchInput, ({ query, page, limit }, { db }) => withQueryErrors(() => searchCards(db, query, { page, limit }))),
+};

@@ -1,0 +1,276 @@
+// sim.*: the goldfish lab. sim.run plays seeded games of a deck on every core (progress events, cancel),
+// optionally against a second version of the deck on the same shuffles; sim.sampleHand deals one game for
+// the sample-hand panel; stats.exact answers what has a closed form.
+import { z } from 'zod';
+import { randomInt } from 'node:crypto';
+import { ApiError, handler, type ApiContext } from '../define.ts';
+import type { Db } from '../../../db/open.ts';
+import { loadDeck } from '../../../db/decks.ts';
+import { createDbResolver } from '../../../db/resolve.ts';
+import { resolveDeck } from '../../../engine/decks/resolve.ts';
+import type { Deck } from '../../../engine/decks/types.ts';
+import { getFormat } from '../../../engine/formats/index.ts';
+import { DEFAULT_TURNS, defaultSetup, setupFromFormat, withMulligan, type GameSetup } from '../../../engine/goldfish/setup.ts';
+import { MULLIGAN_PRESETS, policyWith, type GoldfishPolicy } from '../../../engine/goldfish/policy.ts';
+import { exactKeepProbabilities } from '../../../engine/goldfish/mulligan.ts';
+import { simDeckFromResolved, SimDeckError, type SimDeck } from '../../../engine/sim/deck-input.ts';
+import { compileDeck, compiledSlotNames, MAX_TURNS } from '../../../engine/sim/compile.ts';
+import { traceGame } from '../../../engine/sim/run.ts';
+import { newTrace } from '../../../engine/sim/trace.ts';
+import { buildReport, compareReports } from '../../../engine/sim/report.ts';
+import type { CompiledDeck } from '../../../engine/sim/compiled.ts';
+import {
+  hypergeometricDistribution, hypergeometricAtLeast, probAtLeastEach, probAtLeastByTurn, probLandDropsHit,
+} from '../../../engine/stats/index.ts';
+import { runSimulation } from '../../sim-runner.ts';
+import { deckSchema } from './decks.ts';
+
+const MULLIGAN_RULES = ['london', 'vancouver', 'paris', 'none'] as const;
+const sideSchema = z.enum(['play', 'draw']);
+const seedSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+const rangeSchema = z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([lo, hi]) => lo <= hi, 'a range is [low, high]');
+const keepRuleSchema = z.object({
+  keep: z.union([z.literal('always'), z.array(z.object({
+    lands: rangeSchema,
+    sources: rangeSchema.optional(),
+    require: z.array(z.object({ cards: z.array(z.string()).optional(), tag: z.string().optional(), atLeast: z.number().int().min(1) })).optional(),
+  })).min(1)]),
+  targetLands: z.number().int().min(0).optional(),
+});
+const mulliganPolicySchema = z.object({
+  id: z.string().default('custom'),
+  name: z.string().default('Custom'),
+  source: z.string().default('user'),
+  bySize: z.record(z.string().regex(/^\d+$/), keepRuleSchema),
+  free: keepRuleSchema.optional(),
+  mdfcCountsAsLand: z.boolean().default(true),
+});
+
+/** Decisions as data (engine/goldfish/policy.ts): a preset id or a whole mulligan policy, plus the other parts. */
+const policySchema = z.object({
+  mulligan: z.union([z.enum(Object.keys(MULLIGAN_PRESETS) as [string, ...string[]]), mulliganPolicySchema]).optional(),
+  scry: z.object({ land: z.enum(['top', 'bottom']), spell: z.enum(['top', 'bottom']) }).optional(),
+  land: z.object({ mdfcAsLand: z.enum(['when-no-other-land', 'never']) }).optional(),
+  cast: z.object({ priority: z.record(z.string(), z.number()).optional(), xMinimum: z.number().int().min(0).optional(), phyrexianLife: z.boolean().optional() }).optional(),
+  charge: z.object({ never: z.array(z.string()), first: z.array(z.string()) }).optional(),
+}).optional();
+
+/** A deck given whole (as the editor holds it) or by its stored id and version. */
+const deckSource = z.object({
+  deck: deckSchema.optional(),
+  deckId: z.number().int().positive().optional(),
+  version: z.number().int().positive().optional(),
+}).refine((v) => (v.deck === undefined) !== (v.deckId === undefined), 'give either deck or deckId');
+
+const gameOptions = {
+  format: z.string().min(1).optional(),
+  mulligan: z.enum(MULLIGAN_RULES).optional(),
+  policy: policySchema,
+  turns: z.number().int().min(1).max(MAX_TURNS).optional(),
+};
+
+const simRunInput = z.object({
+  ...gameOptions,
+  deck: deckSchema.optional(),
+  deckId: z.number().int().positive().optional(),
+  version: z.number().int().positive().optional(),
+  /** A second version to compare with, on the same shuffles. */
+  versus: deckSource.optional(),
+  games: z.number().int().min(1).max(100_000_000).default(100_000),
+  seed: seedSchema.optional(),
+  sides: z.array(sideSchema).min(1).default(['play', 'draw']),
+  /** Worker threads (default: one per core); 0 runs in the calling thread. */
+  workers: z.number().int().min(0).max(256).optional(),
+  /** Names this run for sim.cancel and in progress events. */
+  runId: z.string().min(1).optional(),
+}).refine((v) => (v.deck === undefined) !== (v.deckId === undefined), 'give either deck or deckId');
+
+/** The deck itself, from the input or the database. */
+function deckFrom(db: Db, source: { deck?: Deck; deckId?: number; version?: number }): Deck {
+  if (source.deck) return source.deck;
+  const stored = loadDeck(db, source.deckId!, source.version);
+  if (!stored) throw new ApiError('not-found', source.version === undefined ? `no deck with id ${source.deckId}` : `deck ${source.deckId} has no version ${source.version}`);
+  return stored.deck;
+}
+
+/** Every entry resolved to its card; any unknown card refuses the whole deck, naming each one and its line. */
+function simDeckFrom(db: Db, deck: Deck): SimDeck {
+  const resolved = resolveDeck(deck, createDbResolver(db));
+  const errors = resolved.problems.filter((p) => p.severity === 'error');
+  if (errors.length) throw new ApiError('invalid-input', `cannot simulate "${deck.name}": ${errors.map((p) => p.message).join('; ')}`, errors);
+  try {
+    return simDeckFromResolved(resolved.deck, resolved.cards);
+  } catch (error) {
+    if (error instanceof SimDeckError) throw new ApiError('invalid-input', error.message, error.unresolved);
+    throw error;
+  }
+}
+
+/** CR 103 / DM 103 from the format record when there is one, else the fallback table; --mulligan overrides. */
+function setupFor(deck: Deck, input: { format?: string; mulligan?: (typeof MULLIGAN_RULES)[number] }): GameSetup {
+  const formatId = input.format ?? deck.format;
+  const format = formatId ? getFormat(formatId) : undefined;
+  if (input.format && !format) throw new ApiError('invalid-input', `unknown format "${input.format}"`);
+  const setup = format && format.game === deck.game ? setupFromFormat(format) : defaultSetup(deck.game, formatId);
+  return input.mulligan ? withMulligan(setup, input.mulligan) : setup;
+}
+
+function policyFrom(input: z.output<typeof policySchema>): GoldfishPolicy {
+  try {
+    return policyWith({ ...input, mulligan: input?.mulligan, cast: input?.cast });
+  } catch (error) {
+    throw new ApiError('invalid-input', (error as Error).message);
+  }
+}
+
+function compileOrThrow(deck: SimDeck, options: Parameters<typeof compileDeck>[1], alignTo?: readonly string[]): CompiledDeck {
+  try {
+    return compileDeck(deck, options, alignTo);
+  } catch (error) {
+    if (error instanceof SimDeckError || error instanceof RangeError) throw new ApiError('invalid-input', error.message);
+    throw error;
+  }
+}
+
+/** Runs in progress, by run id, so sim.cancel can stop them. */
+const activeRuns = new Map<string, AbortController>();
+
+function linkedAbort(runId: string, signal?: AbortSignal): AbortController {
+  const controller = new AbortController();
+  if (signal) {
+    if (signal.aborted) controller.abort();
+    else signal.addEventListener('abort', () => controller.abort(), { once: true });
+  }
+  activeRuns.set(runId, controller);
+  return controller;
+}
+
+async function runSim(input: z.output<typeof simRunInput>, ctx: ApiContext) {
+  const deckA = deckFrom(ctx.db, input);
+  const setup = setupFor(deckA, input);
+  const policy = policyFrom(input.policy);
+  const options = { setup, policy, turns: input.turns ?? DEFAULT_TURNS[deckA.game] };
+  const compiledA = compileOrThrow(simDeckFrom(ctx.db, deckA), options);
+  const decks = [compiledA];
+  if (input.versus) {
+    const deckB = deckFrom(ctx.db, input.versus);
+    if (deckB.game !== deckA.game) throw new ApiError('invalid-input', 'the two versions must be decks of the same game');
+    decks.push(compileOrThrow(simDeckFrom(ctx.db, deckB), options, compiledSlotNames(compiledA)));
+  }
+  const seed = input.seed ?? randomInt(0, 2 ** 47);
+  const runId = input.runId ?? `sim-${seed}-${Date.now()}`;
+  const controller = linkedAbort(runId, ctx.signal);
+  try {
+    const result = await runSimulation({
+      decks, games: input.games, seed, sides: input.sides, workers: input.workers, signal: controller.signal,
+      onProgress: ({ done, total }) => ctx.emit({ type: 'sim.progress', runId, done, total }),
+    });
+    const reports = decks.map((deck, i) => buildReport({
+      deck, counts: result.counts[i], policy: policy.mulligan, seed, games: result.games, cancelled: result.cancelled, sides: input.sides,
+    }));
+    return {
+      runId,
+      ...reports[0],
+      versus: reports[1],
+      difference: reports[1] ? compareReports(reports[0], reports[1]) : undefined,
+    };
+  } finally {
+    activeRuns.delete(runId);
+  }
+}
+
+const exactInput = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('hypergeometric'), population: z.number().int().min(0), successes: z.number().int().min(0), draws: z.number().int().min(0), atLeast: z.number().int().min(0).optional() }),
+  z.object({ kind: z.literal('multivariate'), librarySize: z.number().int().min(0), draws: z.number().int().min(0), groups: z.array(z.object({ size: z.number().int().min(0), atLeast: z.number().int().min(0) })).min(1) }),
+  z.object({ kind: z.literal('by-turn'), deckSize: z.number().int().min(1), groupSize: z.number().int().min(0), atLeast: z.number().int().min(0), turns: z.number().int().min(1).max(MAX_TURNS), handSize: z.number().int().min(0).default(7), side: sideSchema, firstPlayerDraws: z.boolean().default(false) }),
+  z.object({ kind: z.literal('land-drops'), deckSize: z.number().int().min(1), lands: z.number().int().min(0), turns: z.number().int().min(1).max(MAX_TURNS), handSize: z.number().int().min(0).default(7), side: sideSchema, firstPlayerDraws: z.boolean().default(false) }),
+  z.object({ kind: z.literal('keep'), deckSize: z.number().int().min(1), lands: z.number().int().min(0), format: z.string().optional(), mulligan: z.enum(MULLIGAN_RULES).default('london'), freeFirstMulligan: z.boolean().optional(), policy: z.union([z.enum(Object.keys(MULLIGAN_PRESETS) as [string, ...string[]]), mulliganPolicySchema]).default('standard') }),
+]);
+
+/** stats.exact, one closed form per kind; bad combinations come back as invalid input naming the field. */
+function exactAnswer(input: z.output<typeof exactInput>) {
+  const skips = (side: 'play' | 'draw', firstPlayerDraws: boolean) => side === 'play' && !firstPlayerDraws;
+  switch (input.kind) {
+    case 'hypergeometric': {
+      const population = { size: input.population, successes: input.successes };
+      return { distribution: hypergeometricDistribution(population, input.draws), atLeast: input.atLeast === undefined ? undefined : hypergeometricAtLeast(input.atLeast, population, input.draws) };
+    }
+    case 'multivariate':
+      return { probability: probAtLeastEach(input.groups, input.librarySize, input.draws) };
+    case 'by-turn':
+      return { byTurn: Array.from({ length: input.turns }, (_, t) => probAtLeastByTurn({ ...input, turn: t + 1, skipsFirstDraw: skips(input.side, input.firstPlayerDraws) })) };
+    case 'land-drops':
+      return { byTurn: probLandDropsHit({ ...input, skipsFirstDraw: skips(input.side, input.firstPlayerDraws) }) };
+    case 'keep': {
+      const base = defaultSetup('mtg', input.format);
+      const setup = { ...base, mulligan: input.mulligan, freeFirstMulligan: input.freeFirstMulligan ?? base.freeFirstMulligan };
+      const policy = policyFrom({ mulligan: input.policy as never }).mulligan;
+      const keep = exactKeepProbabilities(setup, policy, input);
+      if (!keep) throw new ApiError('invalid-input', `policy "${policy.id}" is not land ranges only: it has no closed form`);
+      return { keep };
+    }
+  }
+}
+
+export const simHandlers = {
+  /**
+   * Plays `games` seeded games on each side asked for, on every core. Emits { type: 'sim.progress', runId, done,
+   * total }; ctx.signal or sim.cancel stops it early (the result then says cancelled and counts the games played).
+   */
+  'sim.run': handler(simRunInput, runSim),
+
+  /** Stops a running sim.run by its run id; false when no such run is going. */
+  'sim.cancel': handler(z.object({ runId: z.string().min(1) }), ({ runId }) => {
+    const run = activeRuns.get(runId);
+    run?.abort();
+    return { cancelled: run !== undefined };
+  }),
+
+  /**
+   * One game for the sample-hand panel: every hand drawn (London: 7 each time) and what went to the bottom,
+   * the kept hand, and turn by turn the card drawn, the land played, what was castable and cast.
+   */
+  'sim.sampleHand': handler(z.object({
+    ...gameOptions,
+    deck: deckSchema.optional(),
+    deckId: z.number().int().positive().optional(),
+    version: z.number().int().positive().optional(),
+    seed: seedSchema.optional(),
+    gameIndex: seedSchema.default(0),
+    side: sideSchema.default('play'),
+  }).refine((v) => (v.deck === undefined) !== (v.deckId === undefined), 'give either deck or deckId'), (input, { db }) => {
+    const deck = deckFrom(db, input);
+    const compiled = compileOrThrow(simDeckFrom(db, deck), { setup: setupFor(deck, input), policy: policyFrom(input.policy), turns: input.turns ?? DEFAULT_TURNS[deck.game] });
+    const seed = input.seed ?? randomInt(0, 2 ** 47);
+    const trace = newTrace();
+    traceGame(compiled, seed, input.gameIndex, input.side, trace);
+    const name = (card: number) => (card >= 0 ? compiled.names[card] : null);
+    const names = (cards: readonly number[]) => cards.map((c) => compiled.names[c]);
+    return {
+      seed,
+      gameIndex: input.gameIndex,
+      side: input.side,
+      attempts: trace.attempts.map((a) => ({ drawn: names(a.drawn), kept: a.kept, bottomed: names(a.bottomed) })),
+      hand: names(trace.hand),
+      scry: trace.scry ? { card: compiled.names[trace.scry.card], to: trace.scry.to } : null,
+      /** The next cards drawn, in order (the "draw a card" button walks this list). */
+      nextCards: trace.turns.map((t) => name(t.drawn)).filter((n): n is string => n !== null),
+      turns: trace.turns.map((t) => ({
+        turn: t.turn, drawn: name(t.drawn), landOrCharge: name(t.landOrCharge), landEnteredTapped: t.landEnteredTapped,
+        manaAvailable: t.manaAvailable, castable: names(t.castable), cast: names(t.cast), manaSpent: t.manaSpent,
+        attacks: t.attacks, shieldsLeft: t.shieldsLeft,
+      })),
+      result: trace.result,
+    };
+  }),
+
+  'stats.exact': handler(exactInput, (input) => {
+    try {
+      return exactAnswer(input);
+    } catch (error) {
+      if (error instanceof RangeError) throw new ApiError('invalid-input', error.message);
+      throw error;
+    }
+  }),
+};

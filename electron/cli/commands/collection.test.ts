@@ -1,0 +1,146 @@
+// `decklab collection …` and `decklab needs` as a user runs them, on a real card database file.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runCli } from '../main.ts';
+import { buildDeckTestDb } from '../../../test/deck-cards-db.ts';
+import { sharedPath, tempDir } from '../../../test/shared-data.ts';
+import { readCollectionCsv } from '../../../engine/collection/csv.ts';
+import { openDatabase } from '../../../db/open.ts';
+import type { Card } from '../../../engine/cards/types.ts';
+
+let dbFile: string;
+let cleanup: () => void;
+let work: ReturnType<typeof tempDir>;
+beforeAll(() => {
+  const built = buildDeckTestDb(['C21', 'STX']);
+  built.db.close();
+  dbFile = built.file;
+  cleanup = built.cleanup;
+  work = tempDir();
+});
+afterAll(() => { cleanup(); work.cleanup(); });
+
+async function decklab(...args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli([...args, '--db', dbFile], { stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; } }, {});
+  return { code, stdout, stderr };
+}
+
+const WITHERBLOOM = sharedPath('decks/plain-taw/cmd__c21__Witherbloom Witchcraft.txt');
+
+describe('decklab collection and needs', () => {
+  it('imports a Dragon Shield CSV (sep= line, CRLF) and lists it as JSON', async () => {
+    const csv = join(work.dir, 'dragonshield.csv');
+    writeFileSync(csv, [
+      'sep=,',
+      'Folder Name,Quantity,Trade Quantity,Card Name,Set Code,Set Name,Card Number,Condition,Printing,Language,Price Bought,Date Bought,LOW,MID,MARKET',
+      'Main,2,0,Sol Ring,C21,Commander 2021,263,NearMint,Normal,English,1,2021-01-01,1,1,1',
+      'Main,1,0,Command Tower,C21,Commander 2021,284,NearMint,Foil,English,1,2021-01-01,1,1,1',
+      'Main,1,0,Not A Real Card,C21,Commander 2021,999,NearMint,Normal,English,1,2021-01-01,1,1,1',
+    ].join('\r\n'));
+    const imported = await decklab('collection', 'import', csv);
+    expect(imported.code).toBe(0);
+    expect(imported.stdout).toContain('Dragon Shield CSV');
+    expect(imported.stdout).toContain('dragonshield.csv:5: skipped: no card named "Not A Real Card" in the card data');
+
+    const listed = await decklab('collection', 'list', '--json');
+    expect(JSON.parse(listed.stdout)).toEqual({
+      total: 2,
+      cards: [
+        { name: 'Command Tower', set: 'c21', number: '284', finish: 'foil', count: 1 },
+        { name: 'Sol Ring', set: 'c21', number: '263', finish: 'nonfoil', count: 2 },
+      ],
+    });
+  });
+
+  it('--dry-run writes nothing', async () => {
+    const csv = join(work.dir, 'more.csv');
+    writeFileSync(csv, 'Count,Name\n3,Arcane Signet\n');
+    const dry = await decklab('collection', 'import', csv, '--dry-run', '--json');
+    expect(JSON.parse(dry.stdout).added).toHaveLength(1);
+    expect(JSON.parse((await decklab('collection', 'list', '--json')).stdout).total).toBe(2);
+  });
+
+  it('needs --json lists what a real precon lacks; owned cards are not listed', async () => {
+    const { code, stdout } = await decklab('needs', WITHERBLOOM, '--json');
+    expect(code).toBe(0);
+    const missing = JSON.parse(stdout).missing as { name: string; count: number }[];
+    expect(missing.find((m) => m.name === 'Sol Ring')).toBeUndefined();
+    expect(missing.find((m) => m.name === 'Command Tower')).toBeUndefined();
+    expect(missing.reduce((s, m) => s + m.count, 0)).toBe(100 - 2);
+  });
+
+  it('exports a CSV another app reads back', async () => {
+    const out = join(work.dir, 'out.csv');
+    expect((await decklab('collection', 'export', '--format', 'moxfield', '-o', out)).code).toBe(0);
+    const back = readCollectionCsv(readFileSync(out, 'utf8'));
+    expect(back.flavor?.id).toBe('moxfield');
+    expect(back.items.map((i) => [i.name, i.count, i.finish])).toEqual([['Command Tower', 1, 'foil'], ['Sol Ring', 2, 'nonfoil']]);
+  });
+
+  it('a file that is not a collection CSV exits 2 with one line', async () => {
+    const bad = join(work.dir, 'bad.csv');
+    writeFileSync(bad, 'Foo,Bar\n1,2\n');
+    const { code, stderr } = await decklab('collection', 'import', bad);
+    expect(code).toBe(2);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toContain('no card name column');
+  });
+});
+
+describe('decklab collection list [query…] and search is:owned', () => {
+  type Row = { name: string; set: string; number: string; finish: string; count: number };
+  let rows: Row[];
+  let cardsByName: Map<string, Card>;
+
+  beforeAll(async () => {
+    // Add the Witherbloom precon, as a plain Count,Name CSV (the list's [set] and [foil] tags left out), to the rows above.
+    const entries = readFileSync(WITHERBLOOM, 'utf8').split('\n').map((l) => /^(\d+) (.+?)(?: \[[^\]]*\])*$/.exec(l.trim())).filter((m) => m !== null);
+    const csv = join(work.dir, 'witherbloom.csv');
+    writeFileSync(csv, ['Count,Name', ...entries.map(([, count, name]) => `${count},"${name}"`)].join('\n') + '\n');
+    expect(JSON.parse((await decklab('collection', 'import', csv, '--json')).stdout).skipped).toEqual([]);
+    rows = JSON.parse((await decklab('collection', 'list', '--limit', '1000', '--json')).stdout).cards;
+    const db = openDatabase(dbFile);
+    cardsByName = new Map((db.prepare('SELECT data FROM cards').pluck().all() as string[]).map((d) => JSON.parse(d) as Card).map((c) => [c.name, c]));
+    db.close();
+  });
+  const typeOf = (row: Row) => cardsByName.get(row.name)!.typeLine;
+  const copiesOf = (name: string) => rows.filter((r) => r.name === name).reduce((s, r) => s + r.count, 0);
+
+  it('lists only the rows whose card matches, in the same --json shape', async () => {
+    const expected = rows.filter((r) => typeOf(r).includes('Artifact'));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(rows.length);
+    const { code, stdout } = await decklab('collection', 'list', 't:artifact', '--limit', '1000', '--json');
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toEqual({ total: expected.length, cards: expected });
+  });
+
+  it('takes a negated term as query, not as an option, and own>=N counts every row of the card', async () => {
+    const notLands = rows.filter((r) => !typeOf(r).includes('Land'));
+    expect(JSON.parse((await decklab('collection', 'list', '-t:land', '--limit', '1000', '--json')).stdout).cards).toEqual(notLands);
+    const playsets = rows.filter((r) => copiesOf(r.name) >= 2);
+    expect(playsets.length).toBeGreaterThan(0);
+    expect(JSON.parse((await decklab('collection', 'list', 'own>=2', '--limit', '1000', '--json')).stdout).cards).toEqual(playsets);
+  });
+
+  it('decklab search is:owned finds the cards of the collection', async () => {
+    const { code, stdout } = await decklab('search', 'is:owned', '--limit', '1000', '--json');
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout).cards.map((c: Card) => c.name)).toEqual([...new Set(rows.map((r) => r.name))].sort());
+  });
+
+  it('exits 2 on a bad query and points at the mistake, as decklab search does', async () => {
+    const { code, stdout, stderr } = await decklab('collection', 'list', 'c:r', 'own>=lots');
+    expect({ code, stdout }).toEqual({ code: 2, stdout: '' });
+    expect(stderr).toBe('decklab: "own>=lots" is not a number of copies (0, 1, 2 …) at 4\n  c:r own>=lots\n      ^^^^^^^^^\n');
+  });
+
+  it('rejects a misspelt option instead of searching for it', async () => {
+    const { code, stderr } = await decklab('collection', 'list', 'own>=1', '--limt', '2');
+    expect(code).toBe(2);
+    expect(stderr).toBe("decklab: unknown option '--limt'\n");
+  });
+});

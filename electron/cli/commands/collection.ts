@@ -1,0 +1,97 @@
+// `decklab collection import|export|list` and `decklab needs <deckfile>` (issue: collections and pools).
+// `collection list [query…] --json` prints { total, cards: [{ name, set, number, finish, count }] }.
+import { Option, type Command } from 'commander';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { CliError, type CliSession } from '../session.ts';
+import { formatDeckProblems, importDeckFile } from '../deck-input.ts';
+import { positiveInteger, queryFromWords, withQueryPointer } from './search.ts';
+import { MAX_COLLECTION_PAGE } from '../../api/handlers/collection.ts';
+import { CSV_FLAVORS } from '../../../engine/collection/csv-formats.ts';
+
+const FLAVOR_IDS = CSV_FLAVORS.map((f) => f.id);
+
+function readFileBytes(file: string): Uint8Array {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    throw new CliError(`cannot read ${file}: ${(error as Error).message}`, 2);
+  }
+}
+
+function registerCollectionCommands(program: Command, session: CliSession): void {
+  const collection = program.command('collection').description('the cards you own: import and export the CSVs of ManaBox, Deckbox, TCGplayer, Moxfield and others');
+
+  collection
+    .command('import')
+    .description('add a collection CSV (detected from its header) to your collection, or replace it')
+    .argument('<file>', 'the CSV file')
+    .option('--replace', 'make the collection exactly this file (default: add to it)')
+    .option('--dry-run', 'show what would change and write nothing')
+    .addOption(new Option('--game <game>', 'the game the file is for').choices(['mtg', 'dm']).default('mtg'))
+    .action(async (file: string, options: { replace?: boolean; dryRun?: boolean; game: 'mtg' | 'dm' }) => {
+      const input = { bytes: readFileBytes(file), mode: options.replace ? 'replace' as const : 'merge' as const, game: options.game };
+      const result = options.dryRun
+        ? { ...(await session.api.invoke('collection.preview', input)), totals: undefined }
+        : await session.api.invoke('collection.import', input);
+      session.print(result, () => {
+        const verb = options.dryRun ? 'would be' : 'were';
+        const lines = [
+          `${file}: ${result.flavor ? `${result.flavor.app} CSV` : 'collection CSV (columns recognised by name)'}`,
+          `${result.added.length} rows ${verb} added, ${result.changed.length} changed, ${result.removed.length} removed; ${result.copies} copies read`,
+          ...result.unreadable.map((p) => `${file}:${p.line}: skipped: ${p.message}`),
+          ...result.skipped.map((s) => `${file}:${s.line ?? '?'}: skipped: ${s.reason}`),
+        ];
+        if (result.totals) lines.push(`collection: ${result.totals.copies} cards in ${result.totals.rows} rows`);
+        return lines.join('\n') + '\n';
+      });
+    });
+
+  collection
+    .command('export')
+    .description('write your collection as a CSV another app can import')
+    .addOption(new Option('--format <app>', 'the app whose CSV to write').choices(FLAVOR_IDS).default('manabox'))
+    .option('-o, --output <file>', 'write to this file instead of standard output')
+    .action(async (options: { format: string; output?: string }) => {
+      const { text } = await session.api.invoke('collection.export', { flavor: options.format });
+      if (options.output) writeFileSync(options.output, text);
+      else session.io.stdout(text);
+    });
+
+  collection
+    .command('list')
+    .description('list the cards you own, all of them or those a search query matches: own>=4, t:creature c:r, unique:prints s:khm …')
+    .argument('[query...]', 'a search query, as `decklab search` takes it; "-" before a term negates it (-t:land)')
+    .addOption(new Option('--game <game>', 'only this game').choices(['mtg', 'dm']))
+    .option('--limit <n>', 'rows per page', positiveInteger(MAX_COLLECTION_PAGE), 100)
+    .option('--page <n>', 'page number', positiveInteger(Number.MAX_SAFE_INTEGER), 1)
+    .allowUnknownOption()
+    .action(async (words: string[], options: { game?: 'mtg' | 'dm'; limit: number; page: number }) => {
+      const query = queryFromWords(words);
+      const { total, cards } = await withQueryPointer(query, () =>
+        session.api.invoke('collection.list', { game: options.game, query, limit: options.limit, page: options.page }));
+      session.print(
+        { total, cards: cards.map(({ name, set, number, finish, count }) => ({ name, set, number, finish, count })) },
+        () => cards.map((c) => `${String(c.count).padStart(3)} ${c.name}  ${c.set.toUpperCase()} ${c.number}${c.finish === 'nonfoil' ? '' : ` (${c.finish})`}`).join('\n') + `\n${total} rows\n`,
+      );
+    });
+}
+
+function registerNeedsCommand(program: Command, session: CliSession): void {
+  program
+    .command('needs')
+    .description('what a deck still needs from your collection (decks marked built keep their cards)')
+    .argument('<deckfile>', 'the deck list')
+    .option('--by-printing', 'count only the exact printings the list pins')
+    .action(async (file: string, options: { byPrinting?: boolean }) => {
+      const read = await importDeckFile(session, file);
+      const needs = await session.api.invoke('collection.needs', { deck: read.deck, byPrinting: options.byPrinting ?? false });
+      session.print({ missing: needs.missing.map(({ name, count }) => ({ name, count })) }, () =>
+        needs.text + `${needs.totalMissing} of ${needs.totalNeeded} cards missing\n`);
+      if (!session.json) session.io.stderr(formatDeckProblems(file, read.problems));
+    });
+}
+
+export function registerCollectionCommand(program: Command, session: CliSession): void {
+  registerCollectionCommands(program, session);
+  registerNeedsCommand(program, session);
+}

@@ -1,0 +1,27 @@
+// `decklab convert <deckfile> --to FORMAT`: reads any deck list, resolves its cards against the database
+// (full English names; printings for formats that want set codes) and writes it in another format.
+// Exit 0 when every line made it across, 1 when a line could not be read or resolved (all reported), 2 bad input.
+import { Option, type Command } from 'commander';
+import type { CliSession } from '../session.ts';
+import { formatDeckProblems, hasErrors, importDeckFile } from '../deck-input.ts';
+import { DECK_LIST_FORMAT_IDS, type DeckListFormatId } from '../../../engine/decks/lists/index.ts';
+
+export function registerConvertCommand(program: Command, session: CliSession): void {
+  program
+    .command('convert')
+    .description('convert a deck list to another format (text, arena, dm, forge, xmage, mtgo-dek, cockatrice, mtgo-csv)')
+    .argument('<deckfile>', 'the deck list to read (its format is detected from the content)')
+    .addOption(new Option('--to <format>', 'the format to write').choices(DECK_LIST_FORMAT_IDS).makeOptionMandatory())
+    .addOption(new Option('--from <format>', 'read as this format instead of detecting it').choices(DECK_LIST_FORMAT_IDS))
+    .action(async (file: string, options: { to: DeckListFormatId; from?: DeckListFormatId }) => {
+      const read = await importDeckFile(session, file, options.from);
+      const written = await session.api.invoke('decks.export', { deck: read.deck, format: options.to });
+      const result = { file, from: read.format, to: options.to, encoding: read.encoding, problems: read.problems, notices: written.notices, text: written.text };
+      session.print(result, () => written.text);
+      if (!session.json) {
+        session.io.stderr(formatDeckProblems(file, read.problems));
+        for (const n of written.notices) session.io.stderr(`${file}: warning: ${n.message}\n`);
+      }
+      if (hasErrors(read.problems) || written.notices.some((n) => n.code === 'board-omitted')) session.exitCode = 1;
+    });
+}

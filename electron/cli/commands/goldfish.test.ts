@@ -1,0 +1,108 @@
+// `decklab goldfish`, run the way a user runs it, against a real card database (MTGJSON sets in a SQLite file)
+// and the real decklists of ../shared/data/decks.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runCli } from '../main.ts';
+import { buildDeckTestDb } from '../../../test/deck-cards-db.ts';
+import { sharedPath, tempDir } from '../../../test/shared-data.ts';
+import { dmDeckOf } from '../../../test/goldfish-fixtures.ts';
+import { dmCardProfile } from '../../../engine/goldfish/dm-card.ts';
+
+let dbFile: string;
+let cleanup: () => void;
+const scratch = tempDir('decklab-goldfish-');
+beforeAll(() => {
+  const built = buildDeckTestDb(['ELD']);
+  built.db.close();
+  dbFile = built.file;
+  cleanup = built.cleanup;
+});
+afterAll(() => {
+  cleanup();
+  scratch.cleanup();
+});
+
+async function decklab(...args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli([...args, '--db', dbFile], { stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; } }, {});
+  return { code, stdout, stderr };
+}
+
+const OKO = sharedPath('decks', 'plain-taw', 'pw__eld__Oko, the Trickster.txt');
+const ROWAN = sharedPath('decks', 'plain-taw', 'pw__eld__Rowan, Fearless Sparkmage.txt');
+
+describe('decklab goldfish', () => {
+  it('prints a JSON report; the same seed prints the same report', async () => {
+    const first = await decklab('goldfish', OKO, '--games', '8000', '--seed', '42', '--workers', '0', '--json');
+    expect(first.code).toBe(0);
+    const report = JSON.parse(first.stdout);
+    expect(report).toMatchObject({ deck: 'Oko, the Trickster', seed: 42, games: 8000, turns: 7, setup: { mulligan: 'london' } });
+    expect(Object.keys(report.sides)).toEqual(['play']);
+    const again = await decklab('goldfish', OKO, '--games', '8000', '--seed', '42', '--workers', '0', '--json');
+    expect(JSON.parse(again.stdout).sides).toEqual(report.sides);
+  });
+
+  it('--draw plays on the draw, --mulligan and --turns change the game start and length', async () => {
+    const { code, stdout } = await decklab('goldfish', OKO, '--games', '3000', '--seed', '1', '--draw', '--mulligan', 'vancouver', '--turns', '5', '--workers', '0', '--json');
+    expect(code).toBe(0);
+    const report = JSON.parse(stdout);
+    expect(Object.keys(report.sides)).toEqual(['draw']);
+    expect(report.setup.mulligan).toBe('vancouver');
+    expect(report.sides.draw.landDrops).toHaveLength(5);
+  });
+
+  it('prints a text report with the exact figures beside the simulated ones', async () => {
+    const { code, stdout } = await decklab('goldfish', OKO, '--games', '5000', '--seed', '3', '--both', '--workers', '0');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Oko, the Trickster: 5,000 games, seed 3, 7 turns, london mulligan \(standard\)$/m);
+    expect(stdout).toContain('On the play (5,000 games)');
+    expect(stdout).toContain('On the draw (5,000 games)');
+    expect(stdout).toMatch(/Kept at: 7: [\d.]+% \[[\d.]+%–[\d.]+%\] exact [\d.]+%/);
+    expect(stdout).toMatch(/^Land drop every turn/m);
+    expect(stdout).toMatch(/^Oko's Accomplices\s+3\s/m);
+  });
+
+  it('--versus compares two versions on the same shuffles', async () => {
+    const { code, stdout } = await decklab('goldfish', OKO, '--versus', ROWAN, '--games', '3000', '--seed', '2', '--workers', '0', '--json');
+    expect(code).toBe(0);
+    const report = JSON.parse(stdout);
+    expect(report.versus.deck).toBe('Rowan, Fearless Sparkmage');
+    expect(report.difference[0].manaSpent).toHaveLength(7);
+  });
+
+  it('exits 2 with every unknown card and its line when the deck cannot be simulated', async () => {
+    const file = join(scratch.dir, 'oko-typo.txt');
+    writeFileSync(file, readFileSync(OKO, 'utf8').replace('3 Frogify', '3 Frogifyy'));
+    const { code, stderr } = await decklab('goldfish', file, '--games', '100');
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/oko-typo\.txt:\d+: error: .*Frogifyy/);
+  });
+
+  it('plays a Duel Masters list built from the DM card data: shields, no mulligan, no kill before turn 4 with one-breakers', async () => {
+    const imported = await decklab('import', sharedPath('duelmasters', 'Latepate64-DuelMastersCards.json'), '--no-progress');
+    expect(imported.code).toBe(0);
+    const deck = dmDeckOf('fire rush', (card) => {
+      const p = dmCardProfile(card);
+      return p.creature && card.dm?.civilizations.join() === 'fire' && p.cost <= 3 && p.breaker === 1 && !p.speedAttacker && p.attacksPlayers && p.evolvesFrom === null;
+    });
+    const file = join(scratch.dir, 'fire-rush.txt');
+    writeFileSync(file, `// NAME: Fire rush\nメインデッキ\n${deck.main.map((e) => `${e.count} ${e.card.name}`).join('\n')}\n`);
+    const { code, stdout } = await decklab('goldfish', file, '--games', '4000', '--seed', '8', '--workers', '0', '--json');
+    expect(code).toBe(0);
+    const report = JSON.parse(stdout);
+    expect(report).toMatchObject({ game: 'dm', turns: 8, setup: { handSize: 5, shields: 5, mulligan: 'none', firstPlayerDraws: false } });
+    const kill = report.sides.play.kill;
+    expect(kill.onTurn.slice(0, 3).map((e: { value: number }) => e.value)).toEqual([0, 0, 0]);   // DM 509.1: six attacks needed
+    expect(kill.byTurn[7].value).toBeGreaterThan(0.9);
+  });
+
+  it('exits 2 on bad options and a missing file', async () => {
+    expect((await decklab('goldfish', OKO, '--games', 'many')).code).toBe(2);
+    expect((await decklab('goldfish', OKO, '--mulligan', 'houston')).code).toBe(2);
+    const missing = await decklab('goldfish', join(scratch.dir, 'nope.txt'));
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('no such file');
+  });
+});

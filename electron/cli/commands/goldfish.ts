@@ -1,0 +1,109 @@
+// `decklab goldfish <deckfile> [--games N] [--seed S] [--mulligan london|vancouver|paris|none] [--draw] [--turns T] [--json]`:
+// seeded solitaire games of a deck on every core, with the exact figures beside the simulated ones.
+// Exit 0 with a report, 2 when the deck cannot be read or simulated.
+import { InvalidArgumentError, Option, type Command } from 'commander';
+import { CliError, type CliSession } from '../session.ts';
+import { formatDeckProblems, hasErrors, importDeckFile } from '../deck-input.ts';
+import type { OperationOutput } from '../../api/index.ts';
+import type { SideMetrics } from '../../../engine/sim/metrics.ts';
+import type { Estimate } from '../../../engine/stats/intervals.ts';
+import { MULLIGAN_PRESETS } from '../../../engine/goldfish/policy.ts';
+
+type SimResult = OperationOutput<'sim.run'>;
+
+function positiveInteger(value: string, name: string, min = 1): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < min) throw new InvalidArgumentError(`${name} must be an integer of at least ${min}, not "${value}"`);
+  return n;
+}
+
+const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
+const interval = (e: Estimate) => `${percent(e.value)} [${percent(e.low)}–${percent(e.high)}]`;
+const mean = (e: Estimate) => `${e.value.toFixed(2)} ±${(e.high - e.value).toFixed(2)}`;
+
+function table(rows: string[][]): string {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
+  return rows.map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ').trimEnd() + '\n').join('');
+}
+
+function sideText(result: SimResult, side: SideMetrics): string {
+  const turns = side.landDrops.length;
+  const header = ['', ...Array.from({ length: turns }, (_, i) => `T${i + 1}`)];
+  const exactDrops = result.exact.landDropsWithoutMulligan[side.side];
+  const lines: string[] = [`\nOn the ${side.side} (${side.games.toLocaleString('en')} games)\n`];
+  if (result.exact.lands > 0) {
+    const keep = side.mulligans.map((m, i) => `${m.handSize}${m.free ? ' (free)' : ''}: ${interval(m.kept)}${result.exact.keep ? ` exact ${percent(result.exact.keep[i])}` : ''}`);
+    lines.push(`Kept at: ${keep.join('; ')}\n`);
+    lines.push(`Lands in the opening hand: ${side.firstHandLands.map((e, l) => `${l}: ${percent(e.value)} (exact ${percent(result.exact.firstHandLands[l])})`).join(', ')}\n`);
+  }
+  const rows = [header];
+  if (result.exact.lands > 0) {
+    rows.push(['Land drop every turn', ...side.landDrops.map((e) => percent(e.value))]);
+    if (exactDrops) rows.push(['  exact, no mulligan', ...exactDrops.map(percent)]);
+  }
+  rows.push(['Mana available', ...side.manaAvailable.map(mean)], ['Mana spent', ...side.manaSpent.map(mean)]);
+  if (side.kill) rows.push(['Kill by turn', ...side.kill.byTurn.map((e) => percent(e.value))]);
+  lines.push(table(rows));
+  if (side.kill) {
+    lines.push(`Kill on turn: ${side.kill.onTurn.map((e, i) => `T${i + 1} ${interval(e)}`).join(', ')}; mean turn of kills ${side.kill.meanTurnOfKills?.toFixed(2) ?? '-'}; decked ${percent(side.kill.decked.value)}; civilization screw ${percent(side.kill.civilizationScrewAny.value)}\n`);
+  }
+  lines.push('\nCastable by turn (on curve marked *)\n');
+  const cardRows = [['', 'MV', ...header.slice(1)], ...side.cards.map((c) => [
+    c.name, String(c.manaValue),
+    ...c.byTurn.map((e, i) => `${percent(e.value)}${c.manaValue >= 1 && i + 1 === Math.ceil(c.manaValue) ? '*' : ''}`),
+  ])];
+  lines.push(table(cardRows));
+  return lines.join('');
+}
+
+export function formatGoldfishText(result: SimResult): string {
+  const setup = result.setup;
+  const head = `${result.deck}: ${result.games.toLocaleString('en')} games, seed ${result.seed}, ${result.turns} turns, `
+    + `${setup.mulligan === 'none' ? 'no mulligan' : `${setup.mulligan} mulligan (${result.mulliganPolicy})`}${result.cancelled ? ' — CANCELLED' : ''}\n`;
+  const sides = Object.values(result.sides).filter((s): s is SideMetrics => s !== undefined);
+  let text = head + sides.map((s) => sideText(result, s)).join('');
+  if (result.versus && result.difference) {
+    text += `\nVersus ${result.versus.deck} (same shuffles): ${result.difference.map((d) => `on the ${d.side}, mana spent by turn ${d.manaSpent.map((x) => (x >= 0 ? '+' : '') + x.toFixed(2)).join(' ')}, keep 7 ${(d.keepSeven * 100).toFixed(1)} points`).join('; ')}\n`;
+  }
+  return text;
+}
+
+interface GoldfishOptions {
+  games: number; seed?: number; mulligan?: 'london' | 'vancouver' | 'paris' | 'none'; draw?: boolean; both?: boolean;
+  turns?: number; format?: string; policy?: string; versus?: string; workers?: number;
+}
+
+export function registerGoldfishCommand(program: Command, session: CliSession): void {
+  program
+    .command('goldfish')
+    .description('play seeded solitaire games of a deck: mulligans, land drops, mana, castability (MTG) or kill turns (Duel Masters)')
+    .argument('<deckfile>', 'the deck list (any supported format, detected from the content)')
+    .option('--games <n>', 'games to play', (v) => positiveInteger(v, '--games'), 100_000)
+    .option('--seed <s>', 'the seed: the same seed plays the same games', (v) => positiveInteger(v, '--seed', 0))
+    .addOption(new Option('--mulligan <rule>', 'the mulligan rule (default: the format\'s)').choices(['london', 'vancouver', 'paris', 'none']))
+    .option('--draw', 'play on the draw (default: on the play)')
+    .option('--both', 'play every game on the play and on the draw')
+    .option('--turns <t>', 'own turns per game (default 7, Duel Masters 8)', (v) => positiveInteger(v, '--turns'))
+    .option('--format <format>', 'the format whose game start to use (default: the deck\'s)')
+    .addOption(new Option('--policy <preset>', 'the keep rules').choices(Object.keys(MULLIGAN_PRESETS)))
+    .option('--versus <deckfile>', 'a second version of the deck, played on the same shuffles')
+    .option('--workers <n>', 'worker threads (default: one per core; 0 plays in this process)', (v) => positiveInteger(v, '--workers', 0))
+    .action(async (file: string, options: GoldfishOptions) => {
+      const deck = await readPlayableDeck(session, file);
+      const versus = options.versus ? await readPlayableDeck(session, options.versus) : undefined;
+      const sides: ('play' | 'draw')[] = options.both ? ['play', 'draw'] : [options.draw ? 'draw' : 'play'];
+      const result = await session.api.invoke('sim.run', {
+        deck, versus: versus ? { deck: versus } : undefined, games: options.games, seed: options.seed, sides,
+        mulligan: options.mulligan, turns: options.turns, format: options.format, workers: options.workers,
+        policy: options.policy ? { mulligan: options.policy } : undefined,
+      });
+      session.print(result, () => formatGoldfishText(result));
+    });
+}
+
+/** A deck file read and resolved; any line lost or card unknown stops here with every problem listed (exit 2). */
+async function readPlayableDeck(session: CliSession, file: string) {
+  const read = await importDeckFile(session, file);
+  if (hasErrors(read.problems)) throw new CliError(`${file} cannot be simulated:\n${formatDeckProblems(file, read.problems.filter((p) => p.severity === 'error')).trimEnd()}`, 2);
+  return read.deck;
+}

@@ -1,0 +1,79 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runCli } from '../main.ts';
+import { openDatabase } from '../../../db/open.ts';
+import { sharedPath, tempDir } from '../../../test/shared-data.ts';
+
+const { dir, cleanup } = tempDir();
+afterAll(cleanup);
+
+async function decklab(args: string[], env: NodeJS.ProcessEnv = {}) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(args, { stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; } }, env);
+  return { code, stdout, stderr };
+}
+
+const dgm = sharedPath('scryfall/sets-2019/dgm.json');
+const dgmCards = JSON.parse(readFileSync(dgm, 'utf8')) as { id: string; oracle_id: string }[];
+
+describe('decklab import', () => {
+  it('--json prints { cards, printings, skipped, warnings } counted from the file, exit 0', async () => {
+    const db = join(dir, 'json.sqlite');
+    const { code, stdout, stderr } = await decklab(['import', dgm, '--db', db, '--json']);
+    expect(code).toBe(0);
+    expect(stderr).toBe('');
+    expect(JSON.parse(stdout)).toEqual({
+      cards: new Set(dgmCards.map((c) => c.oracle_id)).size,
+      printings: new Set(dgmCards.map((c) => c.id)).size,
+      skipped: 0,
+      warnings: [],
+    });
+    const check = openDatabase(db);
+    expect(check.prepare("SELECT COUNT(*) FROM printings WHERE set_code = 'dgm'").pluck().get()).toBe(dgmCards.length);
+    check.close();
+  });
+
+  it('lists each skipped record with file, record and byte offset (a token in a real JSON Lines file)', async () => {
+    const file = sharedPath('scryfall/scooze/test_cards.jsonl');
+    const lines = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim());
+    const tokenIndex = lines.findIndex((l) => (JSON.parse(l) as { layout: string }).layout === 'token');
+    const offset = Buffer.byteLength(lines.slice(0, tokenIndex).map((l) => l + '\n').join(''));
+    const { code, stdout } = await decklab(['--json', 'import', file, '--db', join(dir, 'jsonl.sqlite')]);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout).warnings).toEqual([{ file, record: tokenIndex + 1, offset, message: expect.stringMatching(/^skipped: .*token/) }]);
+  });
+
+  it('uses DECKLAB_DB when no --db is given, and prints a text summary without --json', async () => {
+    const db = join(dir, 'env.sqlite');
+    const { code, stdout } = await decklab(['import', dgm], { DECKLAB_DB: db });
+    expect(code).toBe(0);
+    expect(stdout).toContain(`Imported ${new Set(dgmCards.map((c) => c.oracle_id)).size} cards and ${dgmCards.length} printings`);
+    const check = openDatabase(db);
+    expect(check.prepare("SELECT COUNT(*) FROM printings WHERE set_code = 'dgm'").pluck().get()).toBe(dgmCards.length);
+    check.close();
+  });
+
+  it('bad input: exit 2, one line on stderr naming the file and where, nothing on stdout, nothing imported', async () => {
+    const db = join(dir, 'bad.sqlite');
+    const truncated = join(dir, 'truncated.json');
+    writeFileSync(truncated, readFileSync(dgm).subarray(0, 20_000));
+    for (const file of [truncated, join(dir, 'missing.json'), sharedPath('scryfall/api-types-fixtures/Set/KTK.json')]) {
+      const { code, stdout, stderr } = await decklab(['import', dgm, file, '--db', db, '--json']);
+      expect(code, file).toBe(2);
+      expect(stdout).toBe('');
+      expect(stderr.split('\n').filter(Boolean)).toHaveLength(1);
+      expect(stderr).toMatch(new RegExp(`^decklab: ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    }
+    const check = openDatabase(db);
+    expect(check.prepare("SELECT COUNT(*) FROM printings WHERE set_code = 'dgm'").pluck().get()).toBe(0);
+    check.close();
+  });
+
+  it('--progress reports progress lines on stderr', async () => {
+    const { code, stderr } = await decklab(['import', dgm, '--db', join(dir, 'progress.sqlite'), '--progress']);
+    expect(code).toBe(0);
+    expect(stderr).toContain(`importing ${dgm} (1/1): ${dgmCards.length} records, ${new Set(dgmCards.map((c) => c.oracle_id)).size} cards, 100%`);
+  });
+});

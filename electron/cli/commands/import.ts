@@ -1,0 +1,52 @@
+// `decklab import <files…>`: card data into the database, through the API's data.import.
+import type { Command } from 'commander';
+import type { CliSession } from '../session.ts';
+import type { ApiEvent } from '../../api/define.ts';
+import type { ImportProgressEvent } from '../../api/handlers/data.ts';
+import type { ImportSummary } from '../../../db/import/import.ts';
+
+/** Warnings shown in text mode; --json lists them all. */
+const TEXT_WARNINGS = 20;
+
+function isProgress(event: ApiEvent): event is ImportProgressEvent {
+  return event.type === 'data.import.progress';
+}
+
+export function formatProgress(p: ImportProgressEvent): string {
+  const percent = p.totalBytes > 0 ? Math.floor((100 * p.bytes) / p.totalBytes) : 100;
+  return `importing ${p.file} (${p.fileIndex + 1}/${p.files}): ${p.records} records, ${p.cards} cards, ${percent}%`;
+}
+
+export function formatImportText(summary: ImportSummary): string {
+  const lines = summary.files.map((f) => `${f.file}: ${f.format}, ${f.cards} cards, ${f.printings} printings${f.skipped ? `, ${f.skipped} skipped` : ''}`);
+  lines.push(`Imported ${summary.cards} cards and ${summary.printings} printings; ${summary.skipped} records skipped.`);
+  for (const w of summary.warnings.slice(0, TEXT_WARNINGS)) lines.push(`  ${w.file}, record ${w.record}, byte ${w.offset}: ${w.message}`);
+  if (summary.warnings.length > TEXT_WARNINGS) lines.push(`  … and ${summary.warnings.length - TEXT_WARNINGS} more (--json lists them all)`);
+  return lines.join('\n') + '\n';
+}
+
+export function registerImportCommand(program: Command, session: CliSession): void {
+  program
+    .command('import')
+    .description('import card data (Scryfall bulk JSON or JSON Lines, MTGJSON set/AllPrintings/AtomicCards, Duel Masters JSON or CSV; gzip or plain), all files or nothing')
+    .argument('<files...>', 'card-data files; the format is read from the content')
+    .option('--progress', 'report progress on stderr (default: when stderr is a terminal)')
+    .option('--no-progress', 'do not report progress')
+    .action(async (files: string[], options: { progress?: boolean }) => {
+      const showProgress = options.progress ?? process.stderr.isTTY === true;
+      // On a terminal one line is rewritten in place; otherwise every report is its own line.
+      const end = process.stderr.isTTY ? '\r' : '\n';
+      const stop = showProgress
+        ? session.api.on((event) => { if (isProgress(event)) session.io.stderr(formatProgress(event) + end); })
+        : undefined;
+      let summary: ImportSummary;
+      try {
+        summary = await session.api.invoke('data.import', { files });
+      } finally {
+        stop?.();
+        if (showProgress && end === '\r') session.io.stderr('\n');
+      }
+      const { cards, printings, skipped, warnings } = summary;
+      session.print({ cards, printings, skipped, warnings }, () => formatImportText(summary));
+    });
+}

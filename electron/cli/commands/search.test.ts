@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { runCli } from '../main.ts';
+import { openDatabase } from '../../../db/open.ts';
+import type { Card } from '../../../engine/cards/types.ts';
+import { foldName } from '../../../engine/text/fold.ts';
+import { sharedPath, tempDir } from '../../../test/shared-data.ts';
+
+const { dir, cleanup } = tempDir();
+const db = join(dir, 'cli.sqlite');
+let cards: Card[];
+
+async function decklab(args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(args, { stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; } }, { DECKLAB_DB: db });
+  return { code, stdout, stderr };
+}
+
+beforeAll(async () => {
+  expect((await decklab(['import', sharedPath('mtgjson/sets/ZNR.json')])).code).toBe(0);
+  const check = openDatabase(db);
+  cards = (check.prepare('SELECT data FROM cards').pluck().all() as string[]).map((d) => JSON.parse(d) as Card);
+  check.close();
+});
+afterAll(cleanup);
+
+const byName = (a: Card, b: Card) => (foldName(a.name) < foldName(b.name) ? -1 : 1);
+
+describe('decklab search', () => {
+  it('--json prints { total, cards: [{ name, game, manaCost, manaValue, typeLine, colors, colorIdentity }] } by name', async () => {
+    const expected = cards.filter((c) => c.typeLine.includes('Wizard') && c.colors.includes('U')).sort(byName);
+    const { code, stdout, stderr } = await decklab(['search', '--json', 't:wizard', 'c:u', '--limit', '3']);
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    expect(JSON.parse(stdout)).toEqual({
+      total: expected.length,
+      cards: expected.slice(0, 3).map(({ name, game, manaCost, manaValue, typeLine, colors, colorIdentity }) => ({ name, game, manaCost, manaValue, typeLine, colors, colorIdentity })),
+    });
+  });
+
+  it('takes a negated term as query, not as an option, and pages with --page', async () => {
+    const expected = cards.filter((c) => c.typeLine.includes('Cleric') && !c.colors.includes('W')).sort(byName);
+    const { stdout } = await decklab(['search', 't:cleric', '-c:w', '--json', '--limit', '2', '--page', '2']);
+    expect(JSON.parse(stdout).cards.map((c: Card) => c.name)).toEqual(expected.slice(2, 4).map((c) => c.name));
+  });
+
+  it('prints a count line and one line per card', async () => {
+    const expected = cards.filter((c) => c.layout === 'modal_dfc' && c.colors.includes('G'));
+    const { code, stdout } = await decklab(['search', 'is:mdfc c:g', '--limit', '100']);
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe(`${expected.length} cards`);
+    expect(lines.slice(1).map((l) => l.split('  ')[0].trim()).sort()).toEqual(expected.map((c) => c.name).sort());
+  });
+
+  it('exits 2 on a bad query and points at the mistake', async () => {
+    const { code, stdout, stderr } = await decklab(['search', 't:elf colr:r']);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toBe('decklab: unknown keyword "colr" at 6\n  t:elf colr:r\n        ^^^^\n');
+  });
+
+  it('rejects a misspelt option instead of searching for it', async () => {
+    const { code, stderr } = await decklab(['search', 't:elf', '--limt', '2']);
+    expect(code).toBe(2);
+    expect(stderr).toBe("decklab: unknown option '--limt'\n");
+  });
+});

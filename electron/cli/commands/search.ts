@@ -1,0 +1,88 @@
+// `decklab search <query> [--db FILE] [--json] [--limit N] [--page N]`: the API's cards.search, headless.
+// --json prints { total, cards: [{ name, game, manaCost, manaValue, typeLine, colors, colorIdentity }] } in the
+// query's order. A query that cannot be read exits 2 with the message and a caret under the mistake.
+import { InvalidArgumentError, type Command } from 'commander';
+import { CliError, type CliSession } from '../session.ts';
+import { ApiError } from '../../api/define.ts';
+import { MAX_PAGE_SIZE } from '../../api/handlers/search.ts';
+import type { SearchErrorDetails } from '../../../engine/search/errors.ts';
+import type { SearchHit } from '../../../db/search/search.ts';
+
+export interface SearchCardJson {
+  name: string;
+  game: string;
+  manaCost: string;
+  manaValue: number;
+  typeLine: string;
+  colors: string[];
+  colorIdentity: string[];
+}
+
+export function positiveInteger(max: number): (value: string) => number {
+  return (value) => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 1 || n > max) throw new InvalidArgumentError(`expected a whole number from 1 to ${max}`);
+    return n;
+  };
+}
+
+export function searchCardJson(card: SearchHit): SearchCardJson {
+  const { name, game, manaCost, manaValue, typeLine, colors, colorIdentity } = card;
+  return { name, game, manaCost, manaValue, typeLine, colors, colorIdentity };
+}
+
+export function formatSearchText(total: number, page: number, limit: number, cards: readonly SearchHit[]): string {
+  const pages = Math.max(1, Math.ceil(total / limit));
+  const lines = [`${total} ${total === 1 ? 'card' : 'cards'}${pages > 1 ? ` (page ${page} of ${pages})` : ''}`];
+  const nameWidth = Math.min(40, Math.max(0, ...cards.map((c) => c.name.length)));
+  const costWidth = Math.min(24, Math.max(0, ...cards.map((c) => c.manaCost.length)));
+  for (const card of cards) {
+    const printing = card.printing ? `  ${card.printing.set.toUpperCase()} ${card.printing.collectorNumber}` : '';
+    lines.push(`${card.name.padEnd(nameWidth)}  ${card.manaCost.padEnd(costWidth)}  ${card.typeLine}${printing}`.trimEnd());
+  }
+  return lines.join('\n') + '\n';
+}
+
+/** The query with a caret line under the offending text. */
+export function pointAt(query: string, details: SearchErrorDetails): string {
+  return `${details.message}\n  ${query}\n  ${' '.repeat(details.position)}${'^'.repeat(Math.max(1, details.length))}`;
+}
+
+const isSearchError = (details: unknown): details is SearchErrorDetails =>
+  typeof details === 'object' && details !== null && typeof (details as SearchErrorDetails).position === 'number';
+
+/**
+ * The query from the words the shell split it into. Query words may start with "-" (negation), so a command
+ * taking a query accepts unknown options: a word starting with "--" is then a misspelt option, not query text.
+ */
+export function queryFromWords(words: readonly string[]): string {
+  const misspelt = words.find((w) => w.startsWith('--'));
+  if (misspelt) throw new CliError(`unknown option '${misspelt}'`, 2);
+  return words.join(' ');
+}
+
+/** Runs an API call that reads `query`; a query it cannot read exits 2 with a caret line under the mistake. */
+export async function withQueryPointer<T>(query: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ApiError && isSearchError(error.details)) throw new CliError(pointAt(query, error.details), 2);
+    throw error;
+  }
+}
+
+export function registerSearchCommand(program: Command, session: CliSession): void {
+  program
+    .command('search')
+    .description('find cards with a Scryfall-style query: t:"elf warrior" c>=g, o:"draw a card", id<=esper, civ:fire race:dragon …')
+    .argument('<query...>', 'the query; "-" before a term negates it (-c:w), so single-dash words are query, not options')
+    .option('--limit <n>', 'cards per page', positiveInteger(MAX_PAGE_SIZE), 50)
+    .option('--page <n>', 'page number', positiveInteger(Number.MAX_SAFE_INTEGER), 1)
+    .allowUnknownOption()
+    .action(async (words: string[], options: { limit: number; page: number }) => {
+      const query = queryFromWords(words);
+      const { total, page, cards } = await withQueryPointer(query, () =>
+        session.api.invoke('cards.search', { query, page: options.page, limit: options.limit }));
+      session.print({ total, cards: cards.map(searchCardJson) }, () => formatSearchText(total, page, options.limit, cards));
+    });
+}

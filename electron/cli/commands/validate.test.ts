@@ -1,0 +1,136 @@
+// `decklab validate` and `decklab formats`, run the way a user runs them, against a real card database
+// (MTGJSON sets in a SQLite file) and the real decklists of ../shared/data/decks; and the API operations behind them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runCli } from '../main.ts';
+import { createApi } from '../../api/index.ts';
+import { ApiError } from '../../api/define.ts';
+import { openDatabase } from '../../../db/open.ts';
+import { buildDeckTestDb } from '../../../test/deck-cards-db.ts';
+import { sharedPath, tempDir } from '../../../test/shared-data.ts';
+
+let dbFile: string;
+let cleanup: () => void;
+const scratch = tempDir('decklab-validate-');
+beforeAll(() => {
+  const built = buildDeckTestDb(['C21', 'STX', '10E']);
+  built.db.close();
+  dbFile = built.file;
+  cleanup = built.cleanup;
+});
+afterAll(() => {
+  cleanup();
+  scratch.cleanup();
+});
+
+async function decklab(...args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli([...args, '--db', dbFile], { stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; } }, {});
+  return { code, stdout, stderr };
+}
+
+const LOREHOLD = sharedPath('decks', 'plain-taw', 'cmd__c21__Lorehold Legacies.txt');
+const ARCANIS = sharedPath('decks', 'plain-taw', "theme-40-std__10e__Arcanis's Guile.txt");
+
+/** The Lorehold list with one line replaced, written to a scratch file. */
+function loreholdWith(line: string, replacement: string): string {
+  const text = readFileSync(LOREHOLD, 'utf8');
+  expect(text).toContain(`\n${line}\n`);
+  const file = join(scratch.dir, `lorehold-${replacement.replace(/\W+/g, '-')}.txt`);
+  writeFileSync(file, text.replace(`\n${line}\n`, `\n${replacement}\n`));
+  return file;
+}
+
+describe('decklab validate', () => {
+  it('exit 0 and the JSON result for a legal Commander precon', async () => {
+    const { code, stdout } = await decklab('validate', LOREHOLD, '--format', 'commander', '--json');
+    expect(code).toBe(0);
+    const result = JSON.parse(stdout);
+    expect(result).toMatchObject({ legal: true, format: 'commander', counts: { main: 99, commander: 1 }, problems: [] });
+  });
+
+  it('exit 1 and the problem with its rule number for an off-identity card (CR 903.5c)', async () => {
+    const file = loreholdWith('1 Sol Ring', '1 Willowdusk, Essence Seer');
+    const { code, stdout } = await decklab('validate', file, '--format', 'commander', '--json');
+    expect(code).toBe(1);
+    const result = JSON.parse(stdout);
+    expect(result.legal).toBe(false);
+    expect(result.problems).toEqual([expect.objectContaining({
+      code: 'commander.color-identity', rule: '903.5c', severity: 'error', cards: ['Willowdusk, Essence Seer'], message: expect.stringMatching(/outside the commander's color identity/),
+    })]);
+  });
+
+  it('prints the verdict and each problem with its rule in text mode', async () => {
+    const file = loreholdWith('1 Sol Ring', '1 Mind Stone');
+    const { code, stdout } = await decklab('validate', file, '--format', 'commander');
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/Lorehold Legacies: NOT legal in Commander \(1 error\)/);
+    expect(stdout).toMatch(/error\s+903\.5b\s+commander\.singleton: 2 copies of Mind Stone; at most 1/);
+  });
+
+  it('a card the database doesn\'t know is an error, not a pass', async () => {
+    const file = loreholdWith('1 Sol Ring', '1 Uro, Titan of Nature\'s Wrath');
+    const { code, stdout } = await decklab('validate', file, '--format', 'commander', '--json');
+    expect(code).toBe(1);
+    expect(JSON.parse(stdout).problems).toEqual([expect.objectContaining({ code: 'deck.unknown-card', cards: ["Uro, Titan of Nature's Wrath"] })]);
+  });
+
+  it('Limited with --pool: the deck checked against the cards of its pool (CR 100.2b)', async () => {
+    const legal = await decklab('validate', ARCANIS, '--format', 'limited', '--pool', ARCANIS, '--json');
+    expect(legal.code).toBe(0);
+    expect(JSON.parse(legal.stdout).problems).toEqual([]);
+    const pool = join(scratch.dir, 'small-pool.txt');
+    // The pool lacks the list's first nonbasic card.
+    writeFileSync(pool, readFileSync(ARCANIS, 'utf8').replace(/^\d+ (?!Island|Swamp|Plains|Mountain|Forest).*\n/m, ''));
+    const short = await decklab('validate', ARCANIS, '--format', 'limited', '--pool', pool, '--json');
+    expect(short.code).toBe(1);
+    expect(JSON.parse(short.stdout).problems[0]).toMatchObject({ code: 'limited.not-in-pool', rule: '100.2b' });
+  });
+
+  it('exit 2 when the deck file can\'t be read', async () => {
+    const { code, stderr } = await decklab('validate', join(scratch.dir, 'missing.txt'), '--format', 'commander');
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/cannot read deck file .*missing\.txt: no such file/);
+  });
+
+  it('exit 2 for a format that doesn\'t exist, naming the choices', async () => {
+    const { code, stderr } = await decklab('validate', LOREHOLD, '--format', 'edh');
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/edh.*commander/s);
+  });
+});
+
+describe('decklab formats', () => {
+  it('lists every format with its rules as data (--json)', async () => {
+    const { code, stdout } = await decklab('formats', '--json');
+    expect(code).toBe(0);
+    const formats = JSON.parse(stdout) as { id: string; deck: { min: number; max?: number }; startingLife?: number; handSize: number }[];
+    expect(formats.find((f) => f.id === 'commander')).toMatchObject({ deck: { min: 100, max: 100, rule: '903.5a' }, startingLife: 40, freeFirstMulligan: true });
+    expect(formats.find((f) => f.id === 'dm')).toMatchObject({ deck: { min: 40, max: 40 }, shields: 5, handSize: 5, mulligan: 'none' });
+  });
+
+  it('prints a table in text mode, one game with --game', async () => {
+    const { code, stdout } = await decklab('formats', '--game', 'dm');
+    expect(code).toBe(0);
+    expect(stdout.trim().split('\n')).toEqual([expect.stringMatching(/^id\s+name/), expect.stringMatching(/^dm\s+Duel Masters\s+dm\s+40\s+4\s+regulation$/)]);
+  });
+});
+
+describe('API: decks.validate and formats.list', () => {
+  it('rejects an unknown format and a regulation file it can\'t read, saying what is wrong', async () => {
+    const db = openDatabase(dbFile);
+    try {
+      const api = createApi({ db });
+      const deck = { game: 'mtg' as const, name: 'x', boards: {} };
+      await expect(api.invoke('decks.validate', { deck, format: 'edh' })).rejects.toSatisfy((e) => e instanceof ApiError && e.code === 'invalid-input');
+      await expect(api.invoke('decks.validate', { deck, format: 'edh' })).rejects.toThrow(/unknown format "edh"; known formats: standard/);
+      await expect(api.invoke('decks.validate', { deck: { ...deck, game: 'dm' }, format: 'dm', regulation: { entries: [{ name: 'Aqua Hulcus', limit: 3, from: '2008-04-15' }] } }))
+        .rejects.toThrow(/regulation: entries\[0\]\.limit must be 0/);
+      expect((await api.invoke('formats.list', { game: 'dm' })).map((f) => f.id)).toEqual(['dm']);
+    } finally {
+      db.close();
+    }
+  });
+});

@@ -1,0 +1,35 @@
+// Reading a deck file for CLI commands (convert, validate): the bytes from disk, then the API's
+// decks.import (format detection, decoding, name resolution), and a terminal rendering of its problems.
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { CliError, type CliSession } from './session.ts';
+import type { DeckListFormatId, DeckListProblem, DeckListResult } from '../../engine/decks/lists/index.ts';
+
+const READ_ERRORS: Record<string, string> = {
+  ENOENT: 'no such file',
+  EISDIR: 'it is a folder',
+  EACCES: 'permission denied',
+};
+
+/** The file's bytes; exit 2 with one line when it cannot be read. */
+export function readDeckFileBytes(file: string): Uint8Array {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    throw new CliError(`cannot read deck file ${file}: ${READ_ERRORS[code] ?? (error as Error).message}`, 2);
+  }
+}
+
+/** Reads and resolves a deck file through the API (nothing is saved). */
+export async function importDeckFile(session: CliSession, file: string, format?: DeckListFormatId): Promise<DeckListResult> {
+  const bytes = readDeckFileBytes(file);
+  return session.api.invoke('decks.import', { bytes, fileName: basename(file), format });
+}
+
+/** "file:12: error: no card named …", one line each, in line order. */
+export function formatDeckProblems(file: string, problems: readonly DeckListProblem[]): string {
+  return problems.map((p) => `${file}${p.line ? `:${p.line}` : ''}: ${p.severity}: ${p.message}\n`).join('');
+}
+
+export const hasErrors = (problems: readonly DeckListProblem[]) => problems.some((p) => p.severity === 'error');

@@ -1,0 +1,99 @@
+// data.download: fetches a Scryfall bulk data file when the user asks for it (the app is offline
+// otherwise). It only downloads, with progress and cancel, into a "downloads" folder beside the
+// database; importing the file is data.import's work, so there is one import path.
+import { createWriteStream, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { z } from 'zod';
+import { ApiError, handler, type ApiContext, type ApiEvent } from '../api/define.ts';
+
+export const SCRYFALL_API = 'https://api.scryfall.com';
+/** Scryfall asks API clients to name themselves and to accept JSON. */
+const REQUEST_HEADERS = { 'user-agent': 'Decklab/0.1 (offline deckbuilder)', accept: 'application/json;q=0.9,*/*;q=0.8' };
+export const BULK_KINDS = ['oracle_cards', 'default_cards', 'all_cards'] as const;
+
+export type DownloadProgressEvent = ApiEvent & { type: 'data.download.progress'; kind: string; bytes: number; totalBytes: number };
+
+interface BulkEntry { type: string; download_uri: string; updated_at: string; size?: number }
+
+function apiBase(env: NodeJS.ProcessEnv = process.env): string {
+  return (env.DECKLAB_SCRYFALL_API ?? SCRYFALL_API).replace(/\/+$/, '');
+}
+
+async function request(url: string, signal: AbortSignal | undefined): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: REQUEST_HEADERS, signal });
+  } catch (error) {
+    if (signal?.aborted) throw new ApiError('cancelled', 'the download was cancelled');
+    const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
+    throw new ApiError('not-found', `no network: could not reach ${new URL(url).host} (${cause})`);
+  }
+  if (!response.ok) throw new ApiError('not-found', `${url} answered ${response.status} ${response.statusText}`);
+  return response;
+}
+
+/** The /bulk-data list's entry of one kind. */
+async function bulkEntry(kind: string, signal: AbortSignal | undefined): Promise<BulkEntry> {
+  const url = `${apiBase()}/bulk-data`;
+  const list = (await (await request(url, signal)).json()) as { data?: BulkEntry[] };
+  const entry = list.data?.find((e) => e.type === kind);
+  if (!entry?.download_uri) throw new ApiError('not-found', `${url} lists no "${kind}" file`);
+  return entry;
+}
+
+/** Counts bytes as they pass and reports them at most every `intervalMs`, and once at the end. */
+function progressCounter(report: (bytes: number) => void, intervalMs = 100): Transform {
+  let bytes = 0;
+  let last = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      const now = Date.now();
+      if (now - last >= intervalMs) {
+        last = now;
+        report(bytes);
+      }
+      done(null, chunk);
+    },
+    flush(done) {
+      report(bytes);
+      done();
+    },
+  });
+}
+
+/** Streams the body to `file` through a ".part" file, so a cancelled or broken download never looks complete. */
+async function saveBody(response: Response, file: string, onBytes: (bytes: number) => void, signal: AbortSignal | undefined): Promise<void> {
+  if (!response.body) throw new ApiError('bad-file', `${response.url} sent no body`);
+  const part = `${file}.part`;
+  try {
+    await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), progressCounter(onBytes), createWriteStream(part), { signal });
+    renameSync(part, file);
+  } catch (error) {
+    rmSync(part, { force: true });
+    if (signal?.aborted) throw new ApiError('cancelled', 'the download was cancelled; nothing was saved');
+    throw new ApiError('bad-file', `the download of ${response.url} broke off: ${(error as Error).message}`);
+  }
+}
+
+export function downloadsDir(ctx: ApiContext): string {
+  if (ctx.db.memory) throw new ApiError('invalid-input', 'downloads need a database file (this one is in memory)');
+  return join(dirname(ctx.db.name), 'downloads');
+}
+
+export const downloadHandlers = {
+  /** Downloads one Scryfall bulk data file (oracle cards by default); returns its path for data.import. */
+  'data.download': handler(z.object({ kind: z.enum(BULK_KINDS).default('oracle_cards') }), async ({ kind }, ctx) => {
+    const entry = await bulkEntry(kind, ctx.signal);
+    const response = await request(entry.download_uri, ctx.signal);
+    const totalBytes = Number(response.headers.get('content-length')) || entry.size || 0;
+    const dir = downloadsDir(ctx);
+    mkdirSync(dir, { recursive: true });
+    const stamp = entry.updated_at.slice(0, 10);
+    const file = join(dir, `scryfall-${kind.replace('_', '-')}-${stamp}.json`);
+    await saveBody(response, file, (bytes) => ctx.emit({ type: 'data.download.progress', kind, bytes, totalBytes } satisfies DownloadProgressEvent), ctx.signal);
+    return { file, kind, updatedAt: entry.updated_at };
+  }),
+};

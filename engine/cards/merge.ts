@@ -1,0 +1,28 @@
+// The same card seen twice (another printing, another language, another source) → one record.
+import type { CardRecord, Printing } from './types.ts';
+import { CardDataError } from './errors.ts';
+
+/**
+ * Newer characteristics win; localized names and printings are the union (the newer one wins on the same language
+ * or printing id); legalities come from the newer record when it has any (AtomicCards or a 2019 object may not).
+ */
+export function mergeCardRecords(older: CardRecord, newer: CardRecord): CardRecord {
+  if (older.card.id !== newer.card.id) {
+    throw new CardDataError(`cannot merge different cards: ${older.card.id} "${older.card.name}" and ${newer.card.id} "${newer.card.name}"`, 'id');
+  }
+  const hasLegalities = Object.keys(newer.card.legalities).length > 0;
+  return {
+    card: {
+      ...newer.card,
+      legalities: hasLegalities ? newer.card.legalities : older.card.legalities,
+      localizedNames: { ...older.card.localizedNames, ...newer.card.localizedNames },
+    },
+    printings: unionById(older.printings, newer.printings),
+  };
+}
+
+function unionById(older: readonly Printing[], newer: readonly Printing[]): Printing[] {
+  const byId = new Map<string, Printing>();
+  for (const p of [...older, ...newer]) byId.set(p.id, p);
+  return [...byId.values()];
+}

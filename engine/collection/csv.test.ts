@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { sharedPath } from '../../test/shared-data.ts';
+import { readCollectionCsv, writeCollectionCsv, detectFlavor, CollectionCsvError } from './csv.ts';
+import { CSV_FLAVORS } from './csv-formats.ts';
+import type { CollectionItem } from './types.ts';
+
+// Three real printings from Core Set 2021 (MTGJSON), one of them foil.
+const m21 = JSON.parse(readFileSync(sharedPath('mtgjson/sets/M21.json'), 'utf8')).data as {
+  name: string; code: string; cards: { name: string; number: string; rarity: string; identifiers: { scryfallId: string } }[];
+};
+const [a, b, c] = m21.cards.filter((card) => /^\d+$/.test(card.number)).slice(10, 13);
+const rows = [
+  { card: a, count: 2, foil: false },
+  { card: b, count: 1, foil: true },
+  { card: c, count: 4, foil: false },
+];
+
+/** A row in a flavor's documented header (peers.md §5), filled the way that app writes it. */
+const SAMPLES: Record<string, { header: string; row: (r: (typeof rows)[number]) => string; sep?: boolean }> = {
+  manabox: {
+    header: 'Binder Name,Binder Type,Name,Set code,Set name,Collector number,Foil,Rarity,Quantity,ManaBox ID,Scryfall ID,Purchase price,Misprint,Altered,Condition,Language,Purchase price currency',
+    row: (r) => `Trade binder,binder,"${r.card.name}",M21,${m21.name},${r.card.number},${r.foil ? 'foil' : 'normal'},${r.card.rarity},${r.count},12345,${r.card.identifiers.scryfallId},0.25,false,false,near_mint,en,USD`,
+  },
+  deckbox: {
+    header: 'Count,Tradelist Count,Name,Edition,Edition Code,Card Number,Condition,Language,Foil,Signed,Artist Proof,Altered Art,Misprint,Promo,Textless,Printing Id,Printing Note,Tags,My Price',
+    row: (r) => `${r.count},0,"${r.card.name}",${m21.name},M21,${r.card.number},Near Mint,English,${r.foil ? 'foil' : ''},,,,,,,,,,`,
+  },
+  tcgplayer: {
+    header: 'Quantity,Name,Simple Name,Set,Card Number,Set Code,Printing,Condition,Language,Rarity,Product ID,SKU',
+    row: (r) => `${r.count},"${r.card.name}","${r.card.name}",${m21.name},${r.card.number},M21,${r.foil ? 'Foil' : 'Normal'},Near Mint,English,${r.card.rarity},1,2`,
+  },
+  dragonshield: {
+    sep: true,
+    header: 'Folder Name,Quantity,Trade Quantity,Card Name,Set Code,Set Name,Card Number,Condition,Printing,Language,Price Bought,Date Bought,LOW,MID,MARKET',
+    row: (r) => `Main,${r.count},0,"${r.card.name}",M21,${m21.name},${r.card.number},NearMint,${r.foil ? 'Foil' : 'Normal'},English,0.1,2021-01-01,0.1,0.2,0.3`,
+  },
+  delver: {
+    header: `Name,Edition code,Collector's number,QuantityX,Foil,Scryfall ID`,
+    row: (r) => `"${r.card.name}",M21,${r.card.number},${r.count}x,${r.foil ? 'Foil' : ''},${r.card.identifiers.scryfallId}`,
+  },
+  moxfield: {
+    header: 'Count,Tradelist Count,Name,Edition,Condition,Language,Foil,Tags,Last Modified,Collector Number,Alter,Proxy,Purchase Price',
+    row: (r) => `${r.count},0,"${r.card.name}",m21,Near Mint,English,${r.foil ? 'foil' : ''},,2024-01-01,${r.card.number},False,False,`,
+  },
+  archidekt: {
+    header: 'Quantity,Name,Finish,Condition,Date Added,Language,Purchase Price,Tags,Edition Name,Edition Code,Multiverse Id,Scryfall ID,Collector Number',
+    row: (r) => `${r.count},"${r.card.name}",${r.foil ? 'Foil' : 'Normal'},NM,2024-01-01,EN,,,${m21.name},m21,1,${r.card.identifiers.scryfallId},${r.card.number}`,
+  },
+  mtgo: {
+    header: 'Card Name,Quantity,ID #,Rarity,Set,Collector #,Premium,Sideboarded,Annotation',
+    row: (r) => `"${r.card.name}",${r.count},1,${r.card.rarity},M21,${r.card.number},${r.foil ? 'Yes' : 'No'},No,0`,
+  },
+};
+
+const sampleFile = (id: string) => {
+  const s = SAMPLES[id];
+  return [...(s.sep ? ['sep=,'] : []), s.header, ...rows.map(s.row)].join('\r\n') + '\r\n';
+};
+
+describe('collection CSV flavors, each from its documented header', () => {
+  it('covers every flavor', () => expect(Object.keys(SAMPLES).sort()).toEqual(CSV_FLAVORS.map((f) => f.id).sort()));
+
+  for (const flavor of CSV_FLAVORS) {
+    it(`${flavor.app}: detected from the header, every row read`, () => {
+      const result = readCollectionCsv(sampleFile(flavor.id));
+      expect(result.flavor?.id).toBe(flavor.id);
+      expect(result.problems).toEqual([]);
+      expect(result.items.map((i) => [i.name, i.count, i.finish, i.collectorNumber])).toEqual(
+        rows.map((r) => [r.card.name, r.count, r.foil ? 'foil' : 'nonfoil', r.card.number]),
+      );
+      for (const item of result.items) expect(item.set === 'm21' || item.setName === m21.name).toBe(true);
+    });
+
+    it(`${flavor.app}: export then import gives back the same collection`, () => {
+      const items = readCollectionCsv(sampleFile(flavor.id)).items;
+      const again = readCollectionCsv(writeCollectionCsv(items, flavor.id));
+      expect(again.flavor?.id).toBe(flavor.id);
+      expect(again.problems).toEqual([]);
+      const key = (i: CollectionItem) => [i.name, i.count, i.finish, i.set, i.setName ?? '', i.collectorNumber, i.lang, i.binder];
+      expect(again.items.map(key)).toEqual(items.map(key));
+    });
+  }
+
+  it('Deckbox writes full set names in Edition, Moxfield writes set codes there', () => {
+    expect(readCollectionCsv(sampleFile('deckbox')).items[0].setName).toBe(m21.name);
+    expect(readCollectionCsv(sampleFile('moxfield')).items[0].set).toBe('m21');
+  });
+
+  it('reports every unreadable row with its line number and keeps the rest', () => {
+    const text = [SAMPLES.manabox.header, SAMPLES.manabox.row(rows[0]),
+      SAMPLES.manabox.row({ ...rows[1], count: 0 }), ',,,,,,,,,,,,,,,,', SAMPLES.manabox.row(rows[2])].join('\n');
+    const result = readCollectionCsv(text);
+    expect(result.items.map((i) => i.name)).toEqual([a.name, c.name]);
+    expect(result.itemLines).toEqual([2, 5]);
+    expect(result.problems.map((p) => [p.line, p.message])).toEqual([
+      [3, 'quantity "0" is not a positive whole number'],
+      [4, 'no card name'],
+    ]);
+  });
+
+  it('counts lines across quoted cells that hold line breaks', () => {
+    const text = 'Name,Quantity,Tags\n"' + a.name + '",1,"one\ntwo"\n"' + b.name + '",x,\n';
+    expect(readCollectionCsv(text).problems.map((p) => p.line)).toEqual([4]);
+  });
+
+  it('rejects a file without a name column, and an empty file', () => {
+    expect(() => readCollectionCsv('Foo,Bar\n1,2\n')).toThrow(CollectionCsvError);
+    expect(() => readCollectionCsv('')).toThrow(/empty/);
+  });
+
+  it('recognises columns by name when the app is unknown (Delver Lens lets users pick columns)', () => {
+    expect(detectFlavor(['Quantity', 'Name', 'Set', 'Card Number', 'Condition', 'Language', 'Finish'])).toBeUndefined();
+    const result = readCollectionCsv(`Quantity,Name,Set,Card Number,Condition,Language,Finish\n3,"${a.name}",M21,${a.number},LP,Japanese,Etched\n`);
+    expect(result.items[0]).toMatchObject({ count: 3, set: 'm21', collectorNumber: a.number, condition: 'LP', lang: 'ja', finish: 'etched' });
+  });
+});

@@ -1,0 +1,204 @@
+// Reading and writing collection CSVs of every flavor in csv-formats.ts; the flavor is detected from the header.
+import Papa from 'papaparse';
+import { COLUMN_ALIASES, CSV_FLAVORS, type ColumnRole, type CsvFlavor } from './csv-formats.ts';
+import type { CollectionItem, Condition, Finish } from './types.ts';
+import type { Game } from '../cards/types.ts';
+
+export interface CollectionCsvProblem {
+  /** 1-based line of the file (the header is line 1, or 2 after a "sep=" line). */
+  line: number;
+  message: string;
+  text: string;
+}
+
+export interface CollectionCsvResult {
+  /** The app whose export this is; undefined when only the column names were recognised. */
+  flavor?: CsvFlavor;
+  items: CollectionItem[];
+  /** The file line of each item, in the same order. */
+  itemLines: number[];
+  problems: CollectionCsvProblem[];
+}
+
+export class CollectionCsvError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CollectionCsvError';
+  }
+}
+
+interface Row { cells: string[]; line: number; text: string }
+
+const SEP_LINE_RE = /^"?sep=(.)"?\s*$/i;
+
+/** Splits CSV text into rows, keeping each row's starting line (quoted cells may span lines). */
+function parseRows(text: string, delimiter: string | undefined): Row[] {
+  const rows: Row[] = [];
+  let line = 1;
+  let start = 0;
+  Papa.parse<string[]>(text, {
+    delimiter: delimiter ?? '',
+    newline: '\n',
+    skipEmptyLines: false,
+    step(result) {
+      const raw = text.slice(start, result.meta.cursor);
+      const cells = result.data;
+      if (!(cells.length === 1 && cells[0].trim() === '')) rows.push({ cells, line, text: raw.replace(/\n$/, '') });
+      line += (raw.match(/\n/g) ?? []).length;
+      start = result.meta.cursor;
+    },
+  });
+  return rows;
+}
+
+const lower = (s: string) => s.trim().toLowerCase();
+
+export function detectFlavor(header: readonly string[]): CsvFlavor | undefined {
+  const names = new Set(header.map(lower));
+  // The flavor with the most specific signature wins (Moxfield's is a superset of shared Deckbox columns).
+  return [...CSV_FLAVORS]
+    .sort((a, b) => b.signature.length - a.signature.length)
+    .find((f) => f.signature.every((s) => names.has(lower(s))));
+}
+
+const SET_CODE_RE = /^[a-z0-9]{2,6}$/i;
+
+/** A column's role: the flavor's own mapping first, then the shared aliases; ambiguous "Set"/"Edition" by its values. */
+function columnRoles(header: readonly string[], flavor: CsvFlavor | undefined, rows: readonly Row[]): (ColumnRole | undefined)[] {
+  return header.map((h, i) => {
+    const own = flavor?.roles[h.trim()];
+    if (own) return own;
+    const name = lower(h);
+    for (const [role, aliases] of Object.entries(COLUMN_ALIASES) as [ColumnRole, string[]][]) {
+      if (aliases.includes(name)) return role;
+    }
+    if (name === 'set' || name === 'edition') {
+      const values = rows.map((r) => r.cells[i]?.trim() ?? '').filter(Boolean);
+      return values.every((v) => SET_CODE_RE.test(v)) ? 'setCode' : 'setName';
+    }
+    return undefined;
+  });
+}
+
+const FOIL_WORDS = new Set(['foil', 'yes', 'true', '1', 'y', 'premium']);
+const NONFOIL_WORDS = new Set(['', 'normal', 'nonfoil', 'non-foil', 'no', 'false', '0', 'n', 'regular']);
+
+export function parseFinish(value: string): Finish | undefined {
+  const v = lower(value);
+  if (NONFOIL_WORDS.has(v)) return 'nonfoil';
+  if (v === 'etched' || v === 'etched foil') return 'etched';
+  if (FOIL_WORDS.has(v)) return 'foil';
+  return undefined;
+}
+
+/** "2", "2x", " 3 X" → a positive whole number. */
+export function parseCount(value: string): number | undefined {
+  const m = /^\s*(\d+)\s*x?\s*$/i.exec(value);
+  const n = m ? Number(m[1]) : NaN;
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+const CONDITIONS: Record<string, Condition> = {
+  '': '', nm: 'NM', m: 'NM', mint: 'NM', 'near mint': 'NM', near_mint: 'NM', nearmint: 'NM',
+  lp: 'LP', 'lightly played': 'LP', lightly_played: 'LP', lightlyplayed: 'LP', sp: 'LP', 'slightly played': 'LP', excellent: 'LP', 'good (lightly played)': 'LP',
+  mp: 'MP', 'moderately played': 'MP', moderately_played: 'MP', moderatelyplayed: 'MP', played: 'MP', good: 'MP',
+  hp: 'HP', 'heavily played': 'HP', heavily_played: 'HP', heavilyplayed: 'HP', poor: 'HP',
+  dmg: 'DMG', d: 'DMG', damaged: 'DMG',
+};
+
+export function parseCondition(value: string): Condition | undefined {
+  return CONDITIONS[lower(value)];
+}
+
+const LANGUAGES: Record<string, string> = {
+  '': 'en', en: 'en', english: 'en', ja: 'ja', jp: 'ja', japanese: 'ja', de: 'de', german: 'de', fr: 'fr', french: 'fr',
+  it: 'it', italian: 'it', es: 'es', spanish: 'es', pt: 'pt', portuguese: 'pt', ru: 'ru', russian: 'ru', ko: 'ko', korean: 'ko',
+  zhs: 'zhs', 'chinese simplified': 'zhs', 'simplified chinese': 'zhs', zht: 'zht', 'chinese traditional': 'zht', 'traditional chinese': 'zht',
+};
+
+export function parseLanguage(value: string): string | undefined {
+  return LANGUAGES[lower(value)];
+}
+
+function itemFromRow(row: Row, roles: readonly (ColumnRole | undefined)[], game: Game): CollectionItem | string {
+  const cell: Partial<Record<ColumnRole, string>> = {};
+  roles.forEach((role, i) => { if (role && cell[role] === undefined) cell[role] = row.cells[i]?.trim() ?? ''; });
+  if (!cell.name) return 'no card name';
+  const count = cell.count === undefined ? 1 : parseCount(cell.count);
+  if (count === undefined) return `quantity "${cell.count}" is not a positive whole number`;
+  const finish = parseFinish(cell.finish ?? '');
+  if (finish === undefined) return `finish "${cell.finish}" is not foil, etched or normal`;
+  const condition = parseCondition(cell.condition ?? '');
+  if (condition === undefined) return `condition "${cell.condition}" is unknown`;
+  const lang = parseLanguage(cell.lang ?? '');
+  if (lang === undefined) return `language "${cell.lang}" is unknown`;
+  const item: CollectionItem = {
+    game, name: cell.name, set: (cell.setCode ?? '').toLowerCase(), collectorNumber: cell.collectorNumber ?? '',
+    count, finish, condition, lang, binder: cell.binder ?? '',
+  };
+  if (cell.setName) item.setName = cell.setName;
+  if (cell.scryfallId) item.scryfallId = cell.scryfallId.toLowerCase();
+  return item;
+}
+
+/** Reads a collection CSV of any known flavor; unreadable rows become problems with their line numbers. */
+export function readCollectionCsv(text: string, game: Game = 'mtg'): CollectionCsvResult {
+  let body = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  let delimiter: string | undefined;
+  let lineOffset = 0;
+  const firstLineEnd = body.indexOf('\n');
+  const sep = SEP_LINE_RE.exec(firstLineEnd < 0 ? body : body.slice(0, firstLineEnd));
+  if (sep) {
+    delimiter = sep[1];
+    body = body.slice(firstLineEnd + 1);
+    lineOffset = 1;
+  }
+  const rows = parseRows(body, delimiter).map((r) => ({ ...r, line: r.line + lineOffset }));
+  if (rows.length === 0) throw new CollectionCsvError('the file is empty: no header row');
+  const [headerRow, ...dataRows] = rows;
+  const header = headerRow.cells.map((h) => h.trim());
+  const flavor = detectFlavor(header);
+  const roles = columnRoles(header, flavor, dataRows);
+  if (!roles.includes('name')) {
+    throw new CollectionCsvError(`line ${headerRow.line}: no card name column in the header (${header.join(', ')})`);
+  }
+  const items: CollectionItem[] = [];
+  const itemLines: number[] = [];
+  const problems: CollectionCsvProblem[] = [];
+  for (const row of dataRows) {
+    const item = itemFromRow(row, roles, game);
+    if (typeof item === 'string') {
+      problems.push({ line: row.line, message: item, text: row.text });
+    } else {
+      items.push(item);
+      itemLines.push(row.line);
+    }
+  }
+  return { flavor, items, itemLines, problems };
+}
+
+function cellFor(role: ColumnRole | undefined, header: string, item: CollectionItem, flavor: CsvFlavor): string {
+  switch (role) {
+    case 'name': return item.name;
+    case 'count': return header === 'QuantityX' ? `${item.count}x` : String(item.count);
+    case 'setCode': return item.set;
+    case 'setName': return item.setName ?? '';
+    case 'collectorNumber': return item.collectorNumber;
+    case 'finish': return flavor.finishWords[item.finish];
+    case 'condition': return item.condition;
+    case 'lang': return item.lang;
+    case 'binder': return item.binder;
+    case 'scryfallId': return item.scryfallId ?? '';
+    default: return '';
+  }
+}
+
+/** Writes items in a flavor's own header, so the app that defined it can import the file. */
+export function writeCollectionCsv(items: readonly CollectionItem[], flavorId: string): string {
+  const flavor = CSV_FLAVORS.find((f) => f.id === flavorId);
+  if (!flavor) throw new CollectionCsvError(`unknown collection CSV flavor "${flavorId}" (known: ${CSV_FLAVORS.map((f) => f.id).join(', ')})`);
+  const roles = columnRoles(flavor.header, flavor, []);
+  const data = items.map((item) => flavor.header.map((h, i) => cellFor(roles[i], h, item, flavor)));
+  const csv = Papa.unparse({ fields: flavor.header, data }, { newline: '\n' });
+  return (flavor.sepLine ? 'sep=,\n' : '') + csv + '\n';
+}

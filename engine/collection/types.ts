@@ -1,0 +1,28 @@
+// What a player owns (ARCHITECTURE §2): printings with count, finish, condition, language and binder.
+import type { Game } from '../cards/types.ts';
+
+export type Finish = 'nonfoil' | 'foil' | 'etched';
+export const FINISHES: readonly Finish[] = ['nonfoil', 'foil', 'etched'];
+
+/** Card conditions on the common US grading scale; '' when the source does not say. */
+export type Condition = '' | 'NM' | 'LP' | 'MP' | 'HP' | 'DMG';
+
+export interface CollectionItem {
+  game: Game;
+  /** English card name as the source wrote it (resolved to the canonical name on import). */
+  name: string;
+  /** Set code, lower case ('' when the source gives none). */
+  set: string;
+  /** Full set name, when the source gives one (Deckbox and TCGplayer write names, not codes). */
+  setName?: string;
+  collectorNumber: string;
+  count: number;
+  finish: Finish;
+  condition: Condition;
+  /** Language code ('en', 'ja', …). */
+  lang: string;
+  binder: string;
+  scryfallId?: string;
+  cardId?: string;
+  printingId?: string;
+}

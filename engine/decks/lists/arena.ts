@@ -1,0 +1,37 @@
+// MTG Arena export: "Deck" / "Sideboard" / "Commander" / "Companion" sections (and an "About" / "Name …"
+// block), cards as "4 Name (SET) 123"; text after a blank line without a header is the sideboard.
+import type { DeckEntry } from '../types.ts';
+import type { DeckListFormatModule } from './types.ts';
+import { arenaAnnotation } from './card-line.ts';
+import { readSectionedText, shareOfLines, writeSectionedText, type TextDialect } from './sectioned-text.ts';
+import { MTG_TEXT_HEADERS } from './text.ts';
+
+const ARENA_CARD = /^\d+\s+.+\s\([A-Z0-9]{2,6}\)\s+\S+$/;
+
+const dialect: TextDialect = {
+  info: {
+    id: 'arena',
+    name: 'MTG Arena',
+    game: 'mtg',
+    extensions: ['txt'],
+    boards: ['commander', 'companion', 'main', 'side'],
+    capabilities: { printing: 'complete', foil: false, deckName: true, notes: false },
+    wantsPrinting: 'arena',
+  },
+  headers: MTG_TEXT_HEADERS,
+  boardHeaders: { main: 'Deck', side: 'Sideboard', commander: 'Commander', companion: 'Companion' },
+  blankLineStartsSideboard: true,
+  alwaysWriteHeaders: true,
+  writeCard: (e: DeckEntry) => `${e.count} ${e.name}${arenaAnnotation(e.printing)}`,
+  writeName: (name) => ['About', `Name ${name}`],
+};
+
+export const arenaFormat: DeckListFormatModule = {
+  info: dialect.info,
+  detect: (text) => {
+    if (/^About\s*$/m.test(text) && /^Name\s+\S/m.test(text)) return 0.8;
+    return shareOfLines(text, ARENA_CARD) >= 0.5 ? 0.7 : 0;
+  },
+  read: (text) => readSectionedText(dialect, text),
+  write: (deck) => writeSectionedText(dialect, deck),
+};

@@ -1,0 +1,107 @@
+// Cockatrice .cod: <cockatrice_deck version="1"><deckname/><comments/><zone name="main|side|tokens">
+// <card number="4" name="…" setShortName="…" collectorNumber="…"/></zone></cockatrice_deck>.
+// Cockatrice has no commander zone; files converted from other tools miss the commander (the validator
+// then reports a commander deck without one) or name the sideboard "sideboard" (read, and reported).
+import type { Board, Deck, DeckEntry } from '../types.ts';
+import type { DeckListFormatModule, DeckListProblem } from './types.ts';
+import { addEntry, emptyDeck, filledBoards, parseCount } from './deck-building.ts';
+import { problem } from './problems.ts';
+import { attr, childElements, childText, describeElement, parseXml, xmlEscape, type XmlNode } from './xml.ts';
+
+type ZoneTarget = { board: Board; standard: boolean } | 'tokens' | undefined;
+
+const ZONES: Record<string, ZoneTarget> = {
+  main: { board: 'main', standard: true },
+  side: { board: 'side', standard: true },
+  sideboard: { board: 'side', standard: false },
+  tokens: 'tokens',
+};
+const ZONE_NAMES: Partial<Record<Board, string>> = { main: 'main', side: 'side' };
+
+interface CodReader {
+  deck: Deck;
+  problems: DeckListProblem[];
+  lineOf: (n: XmlNode) => number;
+}
+
+function readCard(reader: CodReader, board: Board, node: XmlNode): void {
+  const line = reader.lineOf(node);
+  const text = describeElement('card', node);
+  const name = attr(node, 'name')?.trim();
+  const count = parseCount(attr(node, 'number') ?? '');
+  if (!name) return void reader.problems.push(problem(line, text, 'unreadable-line', `line ${line}: a <card> without a name`));
+  if (count === undefined) return void reader.problems.push(problem(line, text, 'bad-count', `line ${line}: number "${attr(node, 'number') ?? ''}" is not a card count`));
+  const entry: DeckEntry = { name, count, line };
+  const set = attr(node, 'setShortName')?.trim();
+  if (set) entry.printing = { set: set.toUpperCase(), collectorNumber: attr(node, 'collectorNumber')?.trim() ?? '' };
+  addEntry(reader.deck, board, entry);
+}
+
+function readZone(reader: CodReader, zone: XmlNode): void {
+  const zoneName = attr(zone, 'name') ?? '';
+  const target = ZONES[zoneName.toLowerCase()];
+  const line = reader.lineOf(zone);
+  const cards = childElements(zone, 'card');
+  if (target === undefined || target === 'tokens') {
+    for (const card of cards) {
+      const known = target === 'tokens';
+      reader.problems.push(problem(reader.lineOf(card), describeElement('card', card), known ? 'not-playable-section' : 'unknown-section',
+        known ? `line ${reader.lineOf(card)}: tokens are not cards of the deck; not counted`
+          : `line ${reader.lineOf(card)}: zone "${zoneName}" is not a Cockatrice deck zone (main, side); card skipped`));
+    }
+    return;
+  }
+  if (!target.standard) {
+    reader.problems.push(problem(line, `<zone name="${zoneName}">`, 'nonstandard-section',
+      `line ${line}: zone "${zoneName}" is read as the sideboard; Cockatrice itself names it "side"`));
+  }
+  for (const card of cards) readCard(reader, target.board, card);
+}
+
+function read(text: string): { deck: Deck; problems: DeckListProblem[] } {
+  const deck = emptyDeck('mtg');
+  const parsed = parseXml(text, ['zone', 'card']);
+  if ('code' in parsed) return { deck, problems: [parsed] };
+  const reader: CodReader = { deck, problems: [], lineOf: parsed.lineOf };
+  const root = parsed.root['cockatrice_deck'];
+  if (!root) reader.problems.push(problem(0, '', 'malformed-file', 'the file has no <cockatrice_deck> element'));
+  deck.name = childText(root, 'deckname').trim();
+  const comments = childText(root, 'comments');
+  if (comments) deck.notes = comments;
+  for (const zone of childElements(root, 'zone')) readZone(reader, zone);
+  return { deck, problems: reader.problems };
+}
+
+function cardElement(e: DeckEntry): string {
+  const p = e.printing;
+  const printing = p?.set && p.collectorNumber ? ` setShortName="${xmlEscape(p.set)}" collectorNumber="${xmlEscape(p.collectorNumber)}"` : '';
+  return `    <card number="${e.count}" name="${xmlEscape(e.name)}"${printing}/>`;
+}
+
+function write(deck: Deck): string {
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<cockatrice_deck version="1">',
+    `  <deckname>${xmlEscape(deck.name)}</deckname>`,
+    `  <comments>${xmlEscape(deck.notes ?? '')}</comments>`,
+  ];
+  for (const [board, entries] of filledBoards(deck, cockatriceFormat.info.boards)) {
+    lines.push(`  <zone name="${ZONE_NAMES[board]}">`, ...entries.map(cardElement), '  </zone>');
+  }
+  lines.push('</cockatrice_deck>');
+  return lines.join('\n') + '\n';
+}
+
+export const cockatriceFormat: DeckListFormatModule = {
+  info: {
+    id: 'cockatrice',
+    name: 'Cockatrice .cod',
+    game: 'mtg',
+    extensions: ['cod'],
+    boards: ['main', 'side'],
+    capabilities: { printing: 'complete', foil: false, deckName: true, notes: true },
+  },
+  detect: (text) => (/<cockatrice_deck[\s>]/.test(text) ? 0.95 : 0),
+  read,
+  write,
+};

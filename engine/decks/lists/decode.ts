@@ -1,0 +1,69 @@
+// Bytes to text for deck lists: UTF-8 with or without BOM, UTF-16 with a BOM, and Shift_JIS (Japanese
+// Duel Masters and MTG lists saved by Windows tools) when the bytes are not valid UTF-8. Old Western
+// Windows lists ("Æther" as the single byte 0xC6) are Windows-1252: Shift_JIS reads such bytes as
+// half-width katakana, which Japanese card names do not use, so those tell the two apart.
+import type { TextEncodingName } from './types.ts';
+
+interface ByteOrderMark { bytes: number[]; encoding: TextEncodingName }
+
+const BOMS: readonly ByteOrderMark[] = [
+  { bytes: [0xef, 0xbb, 0xbf], encoding: 'utf-8' },
+  { bytes: [0xff, 0xfe], encoding: 'utf-16le' },
+  { bytes: [0xfe, 0xff], encoding: 'utf-16be' },
+];
+
+function bomOf(bytes: Uint8Array): ByteOrderMark | undefined {
+  return BOMS.find((bom) => bom.bytes.every((b, i) => bytes[i] === b));
+}
+
+/** The text, or undefined when the bytes are not valid in that encoding. */
+function strictDecode(bytes: Uint8Array, encoding: string): string | undefined {
+  try {
+    return new TextDecoder(encoding, { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+const HALF_WIDTH_KATAKANA = /[\uFF61-\uFF9F]/;
+
+/** Decodes a deck file's bytes; the BOM, if any, is dropped. */
+export function decodeDeckBytes(bytes: Uint8Array): { text: string; encoding: TextEncodingName } {
+  const bom = bomOf(bytes);
+  if (bom) return { text: new TextDecoder(bom.encoding).decode(bytes.subarray(bom.bytes.length)), encoding: bom.encoding };
+  const utf8 = strictDecode(bytes, 'utf-8');
+  if (utf8 !== undefined) return { text: utf8, encoding: 'utf-8' };
+  const shiftJis = strictDecode(bytes, 'shift_jis');
+  if (shiftJis !== undefined && !HALF_WIDTH_KATAKANA.test(shiftJis)) return { text: shiftJis, encoding: 'shift_jis' };
+  return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'windows-1252' };
+}
+
+/** Text as given, or decoded bytes; a leading BOM character is dropped either way. */
+export function decodeDeckInput(input: string | Uint8Array): { text: string; encoding: TextEncodingName } {
+  if (typeof input !== 'string') return decodeDeckBytes(input);
+  return { text: input.startsWith('\uFEFF') ? input.slice(1) : input, encoding: 'utf-8' };
+}
+
+/** Lines of a text whatever its line ends (CRLF, LF, old Mac CR); line i of the file is index i - 1. */
+export function splitLines(text: string): string[] {
+  return text.split(/\r\n|\r|\n/);
+}
+
+/** A lookup from a character offset in `text` to its 1-based line (binary search over line starts). */
+export function lineAtOffset(text: string): (offset: number) => number {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) starts.push(i + 1);
+  }
+  return (offset) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  };
+}

@@ -1,0 +1,110 @@
+// Every deck list format, read and write: the format is detected from the content (the file name only
+// breaks ties), and every line that cannot be read is reported with its line number.
+import { BOARDS, type Board, type Deck, type DeckEntry } from '../types.ts';
+import type {
+  DeckListFormatId, DeckListFormatInfo, DeckListFormatModule, DeckListResult, DetectHint,
+} from './types.ts';
+import { decodeDeckInput } from './decode.ts';
+import { extensionOf, filledBoards } from './deck-building.ts';
+import { byLine } from './problems.ts';
+import { textFormat } from './text.ts';
+import { arenaFormat } from './arena.ts';
+import { dmFormat } from './dm.ts';
+import { forgeFormat } from './forge.ts';
+import { xmageFormat } from './xmage.ts';
+import { mtgoDekFormat } from './mtgo-dek.ts';
+import { cockatriceFormat } from './cockatrice.ts';
+import { mtgoCsvFormat } from './mtgo-csv.ts';
+
+export type * from './types.ts';
+
+const MODULES: readonly DeckListFormatModule[] = [
+  textFormat, arenaFormat, dmFormat, forgeFormat, xmageFormat, mtgoDekFormat, cockatriceFormat, mtgoCsvFormat,
+];
+const BY_ID = new Map(MODULES.map((m) => [m.info.id, m]));
+
+/** Every format: id, name, file extensions, which boards it holds, what else it carries. */
+export const DECK_LIST_FORMATS: readonly DeckListFormatInfo[] = MODULES.map((m) => m.info);
+
+export const DECK_LIST_FORMAT_IDS = MODULES.map((m) => m.info.id) as [DeckListFormatId, ...DeckListFormatId[]];
+
+export function deckListFormat(id: DeckListFormatId): DeckListFormatModule {
+  const module = BY_ID.get(id);
+  if (!module) throw new Error(`unknown deck list format "${id}"`);
+  return module;
+}
+
+/** A small nudge for the file's extension: content decides, the name breaks ties (.dck is Forge or XMage). */
+const EXTENSION_BONUS = 0.05;
+
+export function detectDeckListFormat(text: string, hint: DetectHint = {}): DeckListFormatId {
+  const ext = extensionOf(hint.fileName);
+  let best: { id: DeckListFormatId; score: number } = { id: 'text', score: -1 };
+  for (const m of MODULES) {
+    const score = m.detect(text, hint) + (ext && m.info.extensions.includes(ext) ? EXTENSION_BONUS : 0);
+    if (score > best.score) best = { id: m.info.id, score };
+  }
+  return best.id;
+}
+
+/** Reads a deck list from text or bytes (UTF-8 with or without BOM, UTF-16 with BOM, Shift_JIS). */
+export function readDeckList(input: string | Uint8Array, hint: DetectHint & { format?: DeckListFormatId } = {}): DeckListResult {
+  const { text, encoding } = decodeDeckInput(input);
+  const format = hint.format ?? detectDeckListFormat(text, hint);
+  const { deck, problems } = deckListFormat(format).read(text);
+  return { deck, format, problems: problems.sort(byLine), encoding };
+}
+
+/** A board the target format cannot hold, and where its cards went. */
+export interface DeckExportNotice {
+  code: 'board-moved' | 'board-omitted';
+  board: Board;
+  /** For 'board-moved': the board the cards were written to. */
+  to?: Board;
+  cards: number;
+  message: string;
+}
+
+/**
+ * Where a format with only main and sideboard puts the others: a companion starts the game in the
+ * sideboard (CR 702.139a), and MTGO and XMage keep the commander there too. A maybeboard goes nowhere.
+ */
+const MOVED_TO_SIDEBOARD: readonly Board[] = ['commander', 'companion'];
+
+function destinationOf(info: DeckListFormatInfo, board: Board): Board | undefined {
+  if (info.boards.includes(board)) return board;
+  if (info.game === 'mtg' && MOVED_TO_SIDEBOARD.includes(board) && info.boards.includes('side')) return 'side';
+  return undefined;
+}
+
+const cardsIn = (entries: DeckEntry[]) => entries.reduce((n, e) => n + e.count, 0);
+
+function exportNotice(info: DeckListFormatInfo, board: Board, entries: DeckEntry[], to: Board | undefined): DeckExportNotice {
+  const cards = cardsIn(entries);
+  if (to) return { code: 'board-moved', board, to, cards, message: `${info.name} has no ${board} board: ${cards} card(s) written to the ${to} board` };
+  return { code: 'board-omitted', board, cards, message: `${info.name} has no ${board} board: ${cards} card(s) not written` };
+}
+
+/** The deck with its boards placed where the format can hold them, and what had to move or go. */
+export function fitDeckToFormat(deck: Deck, format: DeckListFormatId): { deck: Deck; notices: DeckExportNotice[] } {
+  const info = deckListFormat(format).info;
+  const fitted: Deck = { ...deck, boards: {} };
+  const notices: DeckExportNotice[] = [];
+  for (const [board, entries] of filledBoards(deck, BOARDS)) {
+    const to = destinationOf(info, board);
+    if (to !== board) notices.push(exportNotice(info, board, entries, to));
+    if (to) (fitted.boards[to] ??= []).push(...entries);
+  }
+  return { deck: fitted, notices };
+}
+
+/** Writes a deck in a format, saying which boards the format could not hold. */
+export function exportDeckList(deck: Deck, format: DeckListFormatId): { text: string; notices: DeckExportNotice[] } {
+  const { deck: fitted, notices } = fitDeckToFormat(deck, format);
+  return { text: deckListFormat(format).write(fitted), notices };
+}
+
+export function writeDeckList(deck: Deck, format: DeckListFormatId): string {
+  return exportDeckList(deck, format).text;
+}
+

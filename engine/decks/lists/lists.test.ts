@@ -1,0 +1,257 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { readFileSync, readdirSync } from 'node:fs';
+import { sharedPath } from '../../../test/shared-data.ts';
+import { DECK_LIST_FORMATS, exportDeckList, readDeckList, writeDeckList, type DeckListFormatInfo, type DeckListResult } from './index.ts';
+import { boardCardCount } from './deck-building.ts';
+import type { Board, Deck, DeckEntry, PinnedPrinting } from '../types.ts';
+
+const DECKS = sharedPath('decks');
+const deckFiles = (dir: string) => readdirSync(sharedPath('decks', dir)).map((f) => ({ dir, file: f, path: sharedPath('decks', dir, f) }));
+const ALL_FILES = readdirSync(DECKS).flatMap(deckFiles);
+const read = (dir: string, file: string): DeckListResult => readDeckList(readFileSync(sharedPath('decks', dir, file)), { fileName: file });
+const lines = (dir: string, file: string) => readFileSync(sharedPath('decks', dir, file), 'utf8').split(/\r?\n/);
+const codes = (r: DeckListResult) => r.problems.map((p) => p.code);
+
+describe('every decklist in shared/data/decks loads', () => {
+  it('finds the 39 files the README lists', () => expect(ALL_FILES).toHaveLength(39));
+
+  // The format of each folder, as shared/data/README.md §4 names it.
+  const FOLDER_FORMAT: Record<string, string> = { 'plain-taw': 'text', 'forge-dck': 'forge', 'cockatrice-cod': 'cockatrice', 'mtgo-dek': 'mtgo-dek' };
+  it.each(ALL_FILES.filter((f) => FOLDER_FORMAT[f.dir]))('$dir/$file is detected as its folder\'s format and read without errors', ({ dir, file }) => {
+    const r = read(dir, file);
+    expect(r.format).toBe(FOLDER_FORMAT[dir]);
+    expect(r.problems.filter((p) => p.severity === 'error')).toEqual([]);
+  });
+
+  it.each([
+    ['phdesign-arena-export-with-setcodes.txt', 'arena'],
+    ['phdesign-forge-style-12-Moon-modern.dck', 'forge'],
+    ['phdesign-mtgtop8-plain-with-Sideboard-header.txt', 'text'],
+    ['justinbacle-mtga-style-no-setcodes.txt', 'text'],
+  ])('arena-and-misc/%s is detected as %s', (file, format) => expect(read('arena-and-misc', file).format).toBe(format));
+
+  // Deck sizes by the taw file's deck type (README §4: Commander 100, Brawl 60, Historic Brawl 100, 60-card
+  // constructed, 75 with sideboard, 40-card theme deck); CR 903.5a counts the commander in the 100.
+  const TAW_SIZE: Record<string, { deck: number; side: number }> = {
+    cmd: { deck: 100, side: 0 }, brawl: { deck: 60, side: 0 }, 'hist-brawl': { deck: 100, side: 0 }, pw: { deck: 60, side: 0 },
+    'arena-starter': { deck: 60, side: 0 }, challenger: { deck: 60, side: 15 }, pioneer: { deck: 60, side: 15 }, 'theme-40-std': { deck: 40, side: 0 },
+  };
+  it.each(deckFiles('plain-taw'))('plain-taw/$file has the size of its deck type, commander included (CR 903.5a)', ({ file }) => {
+    const size = TAW_SIZE[file.split('__')[0]];
+    const { deck } = read('plain-taw', file);
+    expect(boardCardCount(deck, 'main') + boardCardCount(deck, 'commander')).toBe(size.deck);
+    expect(boardCardCount(deck, 'side')).toBe(size.side);
+    expect(deck.name).toBe(file.split('__')[2].replace(/\.txt$/, ''));
+  });
+
+  it('taw "COMMANDER:" lines make the commander board, foil kept', () => {
+    const { deck } = read('plain-taw', 'cmd__afc__Aura of Courage.txt');
+    expect(deck.boards.commander).toEqual([{ name: 'Galea, Kindler of Hope', count: 1, line: 4, printing: { set: 'AFC', collectorNumber: '1', foil: true } }]);
+    expect(deck.boards.main!.find((e) => e.name === 'Island')!.printing).toEqual({ set: 'AFR', collectorNumber: '' });
+  });
+
+  it('Forge commander precons read [commander] with the "+" foil mark, "Name|SET|art" pins', () => {
+    const { deck } = read('forge-dck', 'Aura of Courage [AFC] [2021].dck');
+    expect(deck.boards.commander).toEqual([{ name: 'Galea, Kindler of Hope', count: 1, line: 4, printing: { set: 'AFC', collectorNumber: '', foil: true } }]);
+    expect(boardCardCount(deck, 'main')).toBe(99);
+    const welcome = read('forge-dck', 'Core Set 2019 Welcome Deck WU.dck').deck;
+    expect(welcome.boards.main!.filter((e) => e.name === 'Island').map((e) => [e.count, e.printing!.artIndex])).toEqual([[3, 1], [3, 2], [3, 3], [4, 4]]);
+  });
+
+  it('the MTGO .dek sliver deck has 60 main and 5 sideboard cards (README §4)', () => {
+    const { deck } = read('mtgo-dek', 'justinbacle-mtg-org-sliver-test.dek');
+    expect([boardCardCount(deck, 'main'), boardCardCount(deck, 'side')]).toEqual([60, 5]);
+    const sideLines = lines('mtgo-dek', 'justinbacle-mtg-org-sliver-test.dek').flatMap((l, i) => (l.includes('Sideboard="true"') ? [i + 1] : []));
+    expect(deck.boards.side!.map((e) => e.line)).toEqual(sideLines);
+  });
+
+  it('the MTGTop8 list and the 12 Moon Forge-style list are 60 + 15', () => {
+    for (const file of ['phdesign-mtgtop8-plain-with-Sideboard-header.txt', 'phdesign-forge-style-12-Moon-modern.dck']) {
+      const { deck } = read('arena-and-misc', file);
+      expect([boardCardCount(deck, 'main'), boardCardCount(deck, 'side')]).toEqual([60, 15]);
+    }
+    expect(read('arena-and-misc', 'phdesign-forge-style-12-Moon-modern.dck').deck.format).toBe('modern');
+  });
+});
+
+describe('the defects shared/data/README.md lists are reported, not hidden', () => {
+  it.each(deckFiles('cockatrice-cod').filter((f) => !/Arcanis|Basri|Azorius/.test(f.file)))(
+    '$file has no commander: the deck has none (the validator reports it), not one made up', ({ file }) => {
+      const { deck } = read('cockatrice-cod', file);
+      expect(deck.boards.commander).toBeUndefined();
+      expect(boardCardCount(deck, 'main')).toBe(file.startsWith('KnightsCharge') ? 59 : 99);
+    });
+
+  it('AzoriusControl_KHM.cod: the zone named "sideboard" is read as the sideboard and reported at its line', () => {
+    const r = read('cockatrice-cod', 'AzoriusControl_KHM.cod');
+    expect([boardCardCount(r.deck, 'main'), boardCardCount(r.deck, 'side')]).toEqual([59, 15]);
+    const zoneLine = lines('cockatrice-cod', 'AzoriusControl_KHM.cod').findIndex((l) => l.includes('<zone name="sideboard">')) + 1;
+    expect(r.problems).toMatchObject([{ code: 'nonstandard-section', severity: 'warning', line: zoneLine }]);
+  });
+
+  it.each(deckFiles('plain-taw').filter((f) => lines('plain-taw', f.file).includes('Display Commander')))(
+    '$file: the Display Commander card is reported at its line and not counted (101 lines → 100 cards)', ({ file }) => {
+      const r = read('plain-taw', file);
+      const displayLine = lines('plain-taw', file).indexOf('Display Commander') + 2;
+      expect(r.problems).toMatchObject([{ code: 'not-playable-section', line: displayLine }]);
+      expect(boardCardCount(r.deck, 'main') + boardCardCount(r.deck, 'commander')).toBe(100);
+    });
+
+  it('the Arena export\'s card after a blank line becomes the sideboard, as Arena reads it, with a warning at that line', () => {
+    const file = 'phdesign-arena-export-with-setcodes.txt';
+    const r = read('arena-and-misc', file);
+    const afterBlank = lines('arena-and-misc', file).indexOf('') + 2;
+    expect(r.problems).toMatchObject([{ code: 'blank-line-sideboard', line: afterBlank }]);
+    expect([boardCardCount(r.deck, 'main'), boardCardCount(r.deck, 'side')]).toEqual([59, 1]);
+    expect(r.deck.boards.side![0]).toMatchObject({ name: 'Walking Corpse', printing: { set: 'M20', collectorNumber: '327' } });
+  });
+
+  it('the MTGA-style fragment keeps "Æther Flash" as written, its "#" comment as a note, 18 cards', () => {
+    const r = read('arena-and-misc', 'justinbacle-mtga-style-no-setcodes.txt');
+    expect(r.deck.boards.main!.map((e) => e.name)).toContain('Æther Flash');
+    expect(r.deck.notes).toBe('R_Blast');
+    expect(boardCardCount(r.deck, 'main')).toBe(18);
+  });
+});
+
+describe('decoding', () => {
+  const arena = readFileSync(sharedPath('decks', 'arena-and-misc', 'phdesign-arena-export-with-setcodes.txt'), 'utf8');
+  const base = readDeckList(arena);
+
+  it('reads CRLF line ends and a UTF-8 BOM to the same deck and problem lines', () => {
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(arena.replace(/\n/g, '\r\n'))]);
+    const r = readDeckList(bytes);
+    expect(r).toMatchObject({ encoding: 'utf-8', format: base.format, deck: base.deck, problems: base.problems });
+  });
+
+  it('reads UTF-16 LE with its BOM', () => {
+    const text = readFileSync(sharedPath('decks', 'arena-and-misc', 'justinbacle-mtga-style-no-setcodes.txt'), 'utf8');
+    const utf16 = new Uint8Array([0xff, 0xfe, ...[...text].flatMap((c) => [c.charCodeAt(0) & 0xff, c.charCodeAt(0) >> 8])]);
+    const r = readDeckList(utf16);
+    expect(r.encoding).toBe('utf-16le');
+    expect(r.deck).toEqual(readDeckList(text).deck);
+  });
+
+  it('a Windows-1252 list ("Æther" as the byte 0xC6) is not mistaken for Shift_JIS', () => {
+    const text = readFileSync(sharedPath('decks', 'arena-and-misc', 'justinbacle-mtga-style-no-setcodes.txt'), 'utf8');
+    const cp1252 = new Uint8Array([...text].map((c) => (c === 'Æ' ? 0xc6 : c.charCodeAt(0))));
+    const r = readDeckList(cp1252);
+    expect(r.encoding).toBe('windows-1252');
+    expect(r.deck).toEqual(readDeckList(text).deck);
+  });
+
+  it('a string with a BOM character reads like one without', () => {
+    expect(readDeckList('\uFEFF' + arena).deck).toEqual(base.deck);
+  });
+});
+
+describe('lines that cannot be read are reported with their line number', () => {
+  it('bad counts, unreadable lines and unknown annotations', () => {
+    const r = readDeckList('4 Lightning Bolt\n0 Shock\n   # a comment\n2 Opt [glimmer]\n[???]\n');
+    expect(r.problems.map((p) => [p.line, p.code])).toEqual([[2, 'bad-count'], [4, 'unknown-annotation'], [5, 'unreadable-line']]);
+    expect(r.deck.boards.main!.map((e) => e.name)).toEqual(['Lightning Bolt', 'Opt']);
+  });
+
+  it('malformed XML is one problem at the line where it breaks', () => {
+    const r = readDeckList('<?xml version="1.0"?>\n<cockatrice_deck version="1">\n<zone name="main">\n<card number="1" name="Opt">\n</zone>', { fileName: 'x.cod' });
+    expect(r.format).toBe('cockatrice');
+    expect(r.problems).toMatchObject([{ code: 'malformed-file', severity: 'error' }]);
+    expect(r.problems[0].line).toBeGreaterThan(1);
+  });
+
+  it('a Magic list has no hyperspatial zone: a Duel Masters header makes it a Duel Masters list (DM 100.3)', () => {
+    const r = readDeckList('メインデッキ\n4 Bolshack Dragon\n超次元ゾーン\n2 Psychic Card\n超GRゾーン\n2 GR Card\n');
+    expect(r.format).toBe('dm');
+    expect(r.deck.game).toBe('dm');
+    expect(Object.keys(r.deck.boards)).toEqual(['main', 'hyperspatial', 'gr']);
+  });
+
+  it('counts written as "×4" and "4枚" (Japanese lists)', () => {
+    const r = readDeckList('メインデッキ\nボルシャック・ドラゴン×4\n解体人形ジェニー 3枚\n', {});
+    expect(r.deck.boards.main).toEqual([
+      { name: 'ボルシャック・ドラゴン', count: 4, line: 2 },
+      { name: '解体人形ジェニー', count: 3, line: 3 },
+    ]);
+  });
+});
+
+// ---- export then import gives back the same deck (ARCHITECTURE §7) ----
+
+interface MtgjsonSetFile { data: { code: string; cards: { name: string }[] } }
+const mtgSets = ['C21', 'ELD', 'KHM', 'STX', 'DGM', 'AKH'].map((code) => JSON.parse(readFileSync(sharedPath('mtgjson', 'sets', `${code}.json`), 'utf8')) as MtgjsonSetFile);
+const MTG_NAMES = [...new Set(mtgSets.flatMap((s) => s.data.cards.map((c) => c.name)))];
+const SET_CODES = mtgSets.map((s) => s.data.code);
+const DM_NAMES = (JSON.parse(readFileSync(sharedPath('duelmasters', 'Latepate64-DuelMastersCards.json'), 'utf8')) as { cards: { name: string }[] }).cards.map((c) => c.name);
+
+const printingArb: fc.Arbitrary<PinnedPrinting> = fc.oneof(
+  fc.record({ set: fc.constantFrom(...SET_CODES), collectorNumber: fc.stringMatching(/^[1-9][0-9]{0,2}[ab]?$/) }),
+  fc.record({ set: fc.constantFrom(...SET_CODES), collectorNumber: fc.stringMatching(/^[1-9][0-9]{0,2}$/), foil: fc.constant(true) }),
+  fc.record({ set: fc.constantFrom(...SET_CODES), collectorNumber: fc.constant('') }),
+  fc.record({ set: fc.constant(''), collectorNumber: fc.constant(''), foil: fc.constant(true) }),
+);
+const entryArb = (names: string[]): fc.Arbitrary<DeckEntry> => fc.record(
+  { name: fc.constantFrom(...names), count: fc.integer({ min: 1, max: 40 }), printing: printingArb },
+  { requiredKeys: ['name', 'count'] },
+);
+const textLine = fc.stringMatching(/^[A-Za-z](?:[A-Za-z0-9 ,.'-]{0,30}[A-Za-z0-9.])?$/);
+
+function deckArb(info: DeckListFormatInfo): fc.Arbitrary<Deck> {
+  const names = info.game === 'dm' ? DM_NAMES : MTG_NAMES;
+  const boards = Object.fromEntries(info.boards.map((b) => [b, fc.array(entryArb(names), { minLength: 1, maxLength: 6 })]));
+  return fc.record({
+    game: fc.constant(info.game),
+    name: fc.oneof(fc.constant(''), textLine),
+    boards: fc.record(boards, { requiredKeys: [] }) as fc.Arbitrary<Deck['boards']>,
+    notes: fc.array(textLine, { minLength: 1, maxLength: 3 }).map((l) => l.join('\n')),
+  }, { requiredKeys: ['game', 'name', 'boards'] });
+}
+
+/** What a format can carry of a deck (its capabilities, as data): the rest is not expected back. */
+function carried(deck: Deck, info: DeckListFormatInfo): Deck {
+  const caps = info.capabilities;
+  const keepPrinting = (p: PinnedPrinting | undefined): PinnedPrinting | undefined => {
+    if (!p || caps.printing === 'none') return undefined;
+    if (caps.printing === 'complete') return p.set && p.collectorNumber ? { set: p.set, collectorNumber: p.collectorNumber } : undefined;
+    return caps.foil ? p : { set: p.set, collectorNumber: p.collectorNumber };
+  };
+  const boards: Deck['boards'] = {};
+  for (const [board, entries] of Object.entries(deck.boards) as [Board, DeckEntry[]][]) {
+    if (entries.length) boards[board] = entries.map((e) => ({ name: e.name, count: e.count, printing: keepPrinting(e.printing) }));
+  }
+  return { game: deck.game, name: caps.deckName ? deck.name : '', boards, notes: caps.notes && deck.notes ? deck.notes : undefined };
+}
+
+function withoutLines(deck: Deck): Deck {
+  const boards: Deck['boards'] = {};
+  for (const [board, entries] of Object.entries(deck.boards) as [Board, DeckEntry[]][]) boards[board] = entries.map(({ line: _l, ...e }) => e);
+  return { ...deck, boards, notes: deck.notes || undefined };
+}
+
+describe('parsers never crash on garbage (fast-check)', () => {
+  it.each(DECK_LIST_FORMATS.map((f) => f.id))('%s: any bytes give a result, every problem with a line', (format) => {
+    fc.assert(fc.property(fc.uint8Array({ maxLength: 400 }), (bytes) => {
+      const r = readDeckList(bytes, { format });
+      for (const p of r.problems) expect(p.line).toBeGreaterThanOrEqual(0);
+    }), { numRuns: 100 });
+  });
+});
+
+describe('write then read gives back the same deck (fast-check)', () => {
+  it.each(DECK_LIST_FORMATS.map((f) => [f.id, f] as const))('%s', (_id, info) => {
+    fc.assert(fc.property(deckArb(info), (deck) => {
+      const text = writeDeckList(deck, info.id);
+      const back = readDeckList(text, { fileName: `deck.${info.extensions[0]}` });
+      expect(back.problems).toEqual([]);
+      expect(withoutLines(back.deck)).toEqual(carried(deck, info));
+    }), { numRuns: 60 });
+  });
+
+  it('a format without a maybeboard says so when writing, and keeps the commander where its convention does', () => {
+    const deck: Deck = { game: 'mtg', name: 'x', boards: { commander: [{ name: 'Galea, Kindler of Hope', count: 1 }], main: [{ name: 'Sol Ring', count: 1 }], maybe: [{ name: 'Opt', count: 2 }] } };
+    expect(exportDeckList(deck, 'arena').notices).toEqual([{ code: 'board-omitted', board: 'maybe', cards: 2, message: expect.stringContaining('maybe') }]);
+    const dek = exportDeckList(deck, 'mtgo-dek');
+    expect(dek.notices.map((n) => [n.code, n.board, n.to])).toEqual([['board-omitted', 'maybe', undefined], ['board-moved', 'commander', 'side']]);
+    expect(readDeckList(dek.text).deck.boards.side).toMatchObject([{ name: 'Galea, Kindler of Hope', count: 1 }]);
+  });
+});

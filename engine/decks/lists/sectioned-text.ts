@@ -1,0 +1,171 @@
+// The line-based deck lists (plain text, Arena, Duel Masters) share one reader and one writer; each
+// dialect is data: its section headers, whether a blank line starts the sideboard, how a card is written.
+import type { Board, Deck, DeckEntry } from '../types.ts';
+import type { DeckListFormatInfo, DeckListProblem, DeckListReadOutput } from './types.ts';
+import { parseCardLine } from './card-line.ts';
+import { addEntry, appendNote, emptyDeck, filledBoards } from './deck-building.ts';
+import { splitLines } from './decode.ts';
+import { problem } from './problems.ts';
+
+/** Where the lines under a header go: a board, or a section that holds no playable cards. */
+export type SectionTarget = Board | 'display' | 'about';
+
+export interface TextDialect {
+  info: DeckListFormatInfo;
+  /** Header text (folded by `headerKey`) → section. */
+  headers: Record<string, SectionTarget>;
+  /** The header written before each board (main is written bare when it is the only board). */
+  boardHeaders: Partial<Record<Board, string>>;
+  /** Arena and MTGO: cards after a blank line, with no header, are the sideboard. */
+  blankLineStartsSideboard: boolean;
+  /** Arena writes "Deck" even when the main deck is the only board. */
+  alwaysWriteHeaders: boolean;
+  writeCard(entry: DeckEntry): string;
+  /** How the deck name is written; undefined when the dialect writes none. */
+  writeName?: (name: string) => string[];
+}
+
+/** Words that head a group of cards in exported lists ("Creatures (20)"): structure, not cards. */
+const CATEGORY_HEADING = /^(creatures?|instants?|sorcery|sorceries|artifacts?|enchantments?|planeswalkers?|lands?|battles?|spells?|other|others)\s*\(?\d*\)?:?$/i;
+
+/** "Sideboard", "SIDEBOARD:", "Sideboard (15)", "超GRゾーン" → a lookup key. */
+export function headerKey(line: string): string {
+  return line.normalize('NFKC').toLowerCase().replace(/\s*[:：]?\s*(\(\d+\)|\d+)?\s*[:：]?$/, '').trim();
+}
+
+const NAME_COMMENT = /^NAME\s*:\s*(.*)$/i;
+const LINE_PREFIXES: { re: RegExp; board: Board }[] = [
+  { re: /^COMMANDER:\s*/i, board: 'commander' },   // taw
+  { re: /^SB:\s*/i, board: 'side' },               // Apprentice, Magic Workstation
+];
+
+interface ReaderState {
+  deck: Deck;
+  problems: DeckListProblem[];
+  section: SectionTarget;
+  /** True once a header named the section; a blank line then no longer means "sideboard". */
+  sectioned: boolean;
+  blankAfterMain: boolean;
+  /** Line where blank-line sideboard reading began, once reported. */
+  blankSideboardLine?: number;
+}
+
+function readComment(state: ReaderState, body: string): void {
+  const name = NAME_COMMENT.exec(body);
+  if (name && !state.deck.name) state.deck.name = name[1].trim();
+  else appendNote(state.deck, body);
+}
+
+function readAboutLine(state: ReaderState, text: string): boolean {
+  const m = /^Name\s+(.+)$/.exec(text);
+  if (!m) return false;
+  state.deck.name = m[1].trim();
+  return true;
+}
+
+function boardForLine(state: ReaderState, dialect: TextDialect, lineNo: number, text: string): SectionTarget {
+  if (state.section !== 'main' || !state.blankAfterMain || state.sectioned || !dialect.blankLineStartsSideboard) return state.section;
+  state.section = 'side';
+  state.blankSideboardLine = lineNo;
+  state.problems.push(problem(lineNo, text, 'blank-line-sideboard',
+    `cards from line ${lineNo} on follow a blank line and are read as the sideboard, as Arena and MTGO read them`));
+  return 'side';
+}
+
+function readCard(state: ReaderState, dialect: TextDialect, lineNo: number, text: string): void {
+  let body = text;
+  let prefixBoard: Board | undefined;
+  for (const prefix of LINE_PREFIXES) {
+    const m = prefix.re.exec(body);
+    if (m) {
+      prefixBoard = prefix.board;
+      body = body.slice(m[0].length);
+      break;
+    }
+  }
+  const card = parseCardLine(body);
+  if (card.kind === 'none') {
+    state.problems.push(problem(lineNo, text, 'unreadable-line', `line ${lineNo} is neither a card, a section header nor a comment`));
+    return;
+  }
+  if (card.kind === 'bad-count') {
+    state.problems.push(problem(lineNo, text, 'bad-count', `line ${lineNo}: "${card.countText}" is not a card count (a whole number of 1 or more)`));
+    return;
+  }
+  const target = prefixBoard ?? boardForLine(state, dialect, lineNo, text);
+  // 'about' never gets here: its lines are read as "Name …" or reported in readLine.
+  if (target === 'display' || target === 'about') {
+    state.problems.push(problem(lineNo, text, 'not-playable-section',
+      `line ${lineNo}: "${card.name}" is in a display-only section (an oversized commander card), not counted in the deck`));
+    return;
+  }
+  if (!dialect.info.boards.includes(target)) {
+    state.problems.push(problem(lineNo, text, 'board-not-in-game', `line ${lineNo}: a ${dialect.info.name} list has no ${target} board`));
+    return;
+  }
+  for (const annotation of card.unknownAnnotations) {
+    state.problems.push(problem(lineNo, text, 'unknown-annotation', `line ${lineNo}: ${annotation} is not a printing or finish Decklab knows; ignored`));
+  }
+  const entry: DeckEntry = { name: card.name, count: card.count, line: lineNo };
+  if (card.printing) entry.printing = card.printing;
+  addEntry(state.deck, target, entry);
+}
+
+function readLine(state: ReaderState, dialect: TextDialect, lineNo: number, raw: string): void {
+  const text = raw.trim();
+  if (text === '') {
+    if (state.section === 'main' && (state.deck.boards.main?.length ?? 0) > 0) state.blankAfterMain = true;
+    return;
+  }
+  if (text.startsWith('//') || text.startsWith('#')) return readComment(state, text.replace(/^(\/\/|#)\s?/, ''));
+  const header = dialect.headers[headerKey(text)];
+  if (header) {
+    state.section = header;
+    state.sectioned = true;
+    return;
+  }
+  if (state.section === 'about') {
+    if (!readAboutLine(state, text)) state.problems.push(problem(lineNo, text, 'unreadable-line', `line ${lineNo} in the About section is not "Name …"`));
+    return;
+  }
+  if (CATEGORY_HEADING.test(text)) {
+    state.problems.push(problem(lineNo, text, 'skipped-heading', `line ${lineNo} is a category heading, not a card`));
+    return;
+  }
+  readCard(state, dialect, lineNo, text);
+}
+
+export function readSectionedText(dialect: TextDialect, text: string): DeckListReadOutput {
+  const state: ReaderState = {
+    deck: emptyDeck(dialect.info.game), problems: [], section: 'main', sectioned: false, blankAfterMain: false,
+  };
+  splitLines(text).forEach((raw, i) => readLine(state, dialect, i + 1, raw));
+  return { deck: state.deck, problems: state.problems };
+}
+
+function writeNotes(notes: string | undefined): string[] {
+  return notes === undefined ? [] : notes.split('\n').map((line) => (line ? `// ${line}` : '//'));
+}
+
+export function writeSectionedText(dialect: TextDialect, deck: Deck): string {
+  const lines: string[] = [];
+  if (deck.name && dialect.writeName) lines.push(...dialect.writeName(deck.name));
+  if (dialect.info.capabilities.notes) lines.push(...writeNotes(deck.notes));
+  const filled = filledBoards(deck, dialect.info.boards);
+  // A dialect known by its headers (Duel Masters) writes one even for an empty deck.
+  const boards: [Board, DeckEntry[]][] = filled.length === 0 && dialect.alwaysWriteHeaders ? [['main', []]] : filled;
+  const bareMain = !dialect.alwaysWriteHeaders && boards.length === 1 && boards[0][0] === 'main';
+  for (const [board, entries] of boards) {
+    if (lines.length > 0) lines.push('');
+    if (!bareMain) lines.push(dialect.boardHeaders[board]!);
+    lines.push(...entries.map((e) => dialect.writeCard(e)));
+  }
+  return lines.join('\n') + '\n';
+}
+
+/** Share of non-blank, non-comment lines that match `re` (0 when there are none). */
+export function shareOfLines(text: string, re: RegExp): number {
+  const lines = splitLines(text).map((l) => l.trim()).filter((l) => l && !l.startsWith('//') && !l.startsWith('#'));
+  if (lines.length === 0) return 0;
+  return lines.filter((l) => re.test(l)).length / lines.length;
+}

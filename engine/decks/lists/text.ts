@@ -1,0 +1,44 @@
+// Plain text lists: "4 Name" or "4x Name", sections Deck / Sideboard / Commander / Companion / Maybeboard,
+// a blank line before an unheaded sideboard (MTGO .txt), and taw's "// NAME:" comments, "COMMANDER:"
+// prefix, "[SET:123]" / "[foil]" annotations and non-playable "Display Commander" section.
+import type { DeckEntry } from '../types.ts';
+import type { DeckListFormatModule } from './types.ts';
+import { bracketAnnotations } from './card-line.ts';
+import { extensionOf } from './deck-building.ts';
+import { readSectionedText, writeSectionedText, type SectionTarget, type TextDialect } from './sectioned-text.ts';
+
+/** Section headers of Magic text lists (Arena, MTGO, Moxfield, Archidekt, MTGGoldfish, taw). */
+export const MTG_TEXT_HEADERS: Record<string, SectionTarget> = {
+  'deck': 'main', 'main': 'main', 'maindeck': 'main', 'main deck': 'main', 'mainboard': 'main',
+  'sideboard': 'side', 'side': 'side', 'side board': 'side',
+  'maybeboard': 'maybe', 'maybe': 'maybe', 'considering': 'maybe',
+  'commander': 'commander', 'commanders': 'commander',
+  'companion': 'companion',
+  'display commander': 'display',
+  'about': 'about',
+};
+
+const dialect: TextDialect = {
+  info: {
+    id: 'text',
+    name: 'Plain text',
+    game: 'mtg',
+    extensions: ['txt', 'dec'],
+    boards: ['commander', 'companion', 'main', 'side', 'maybe'],
+    capabilities: { printing: 'any', foil: true, deckName: true, notes: true },
+  },
+  headers: MTG_TEXT_HEADERS,
+  boardHeaders: { main: 'Deck', side: 'Sideboard', maybe: 'Maybeboard', commander: 'Commander', companion: 'Companion' },
+  blankLineStartsSideboard: true,
+  alwaysWriteHeaders: false,
+  writeCard: (e: DeckEntry) => `${e.count} ${e.name}${bracketAnnotations(e.printing)}`,
+  writeName: (name) => [`// NAME: ${name}`],
+};
+
+export const textFormat: DeckListFormatModule = {
+  info: dialect.info,
+  // The fallback: any text can be read as a list, every line it cannot place is reported.
+  detect: (_text, hint) => (['txt', 'dec'].includes(extensionOf(hint.fileName)) ? 0.15 : 0.1),
+  read: (text) => readSectionedText(dialect, text),
+  write: (deck) => writeSectionedText(dialect, deck),
+};

@@ -1,0 +1,90 @@
+// The contract every deck list format module keeps: detect, read, write (issue: deck list formats).
+import type { Game } from '../../cards/types.ts';
+import type { Board, Deck } from '../types.ts';
+
+export type DeckListFormatId = 'text' | 'arena' | 'dm' | 'forge' | 'xmage' | 'mtgo-dek' | 'cockatrice' | 'mtgo-csv';
+
+export type DeckListProblemCode =
+  | 'unreadable-line'       // neither a card, a section header nor a comment
+  | 'bad-count'             // a card line whose count is 0 or not a whole number
+  | 'malformed-file'        // XML that does not parse, a CSV without its header
+  | 'unknown-section'       // a section this format does not define; its lines are skipped
+  | 'not-playable-section'  // taw's "Display Commander", Cockatrice's tokens: shown, not played
+  | 'nonstandard-section'   // a section read under another name (.cod zone "sideboard" for "side")
+  | 'blank-line-sideboard'  // cards after a blank line read as the sideboard (Arena/MTGO convention)
+  | 'skipped-heading'       // a category heading such as "Creatures (20)"
+  | 'unknown-annotation'    // a [bracketed] note after a card name that is not a printing or finish
+  | 'board-not-in-game'     // e.g. a hyperspatial section in a Magic list
+  | 'unknown-card'          // resolution: no card answers to the name (or set + number)
+  | 'ambiguous-card'        // resolution: several cards answer to the name
+  | 'unknown-printing'      // resolution: the named set + number is not in the card data
+  | 'printing-mismatch'     // resolution: set + number name another card than the name does
+  | 'no-card-data';         // resolution: the database holds no cards, names were kept as written
+
+/** One line that could not be read, or was read in a way the user should know about. */
+export interface DeckListProblem {
+  /** 1-based line in the decoded text; 0 when the problem concerns the whole file. */
+  line: number;
+  /** The line as written (trimmed), or the element / record for XML and CSV. */
+  text: string;
+  code: DeckListProblemCode;
+  /** 'error': something in the file was not taken into the deck; 'warning': taken, but read in a way worth knowing. */
+  severity: 'error' | 'warning';
+  message: string;
+}
+
+export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'shift_jis' | 'windows-1252';
+
+export interface DeckListResult {
+  deck: Deck;
+  format: DeckListFormatId;
+  problems: DeckListProblem[];
+  /** How bytes were decoded (strings count as utf-8). */
+  encoding: TextEncodingName;
+}
+
+/** What a format can carry besides names and counts (data, used by writers' notices and the round-trip tests). */
+export interface DeckListCapabilities {
+  /**
+   * How much of a pinned printing survives: 'any' keeps whatever part the entry names (a set alone,
+   * set and number, a foil flag); 'complete' keeps set and number only when both are known; 'none'.
+   */
+  printing: 'any' | 'complete' | 'none';
+  foil: boolean;
+  deckName: boolean;
+  notes: boolean;
+}
+
+export interface DeckListFormatInfo {
+  id: DeckListFormatId;
+  name: string;
+  game: Game;
+  /** File name extensions, lower case, without the dot; the first is the one to write. */
+  extensions: string[];
+  /** The boards this format can hold, in the order it writes them. */
+  boards: Board[];
+  capabilities: DeckListCapabilities;
+  /** The format's importer wants a set code on every card: which printing to pin where the deck names none. */
+  wantsPrinting?: PrintingPreference;
+}
+
+/** Which printing to pin for a format that wants one: one on Arena, on MTGO, or any English paper printing. */
+export type PrintingPreference = 'arena' | 'paper' | 'mtgo';
+
+export interface DetectHint {
+  fileName?: string;
+}
+
+export interface DeckListReadOutput {
+  deck: Deck;
+  problems: DeckListProblem[];
+}
+
+export interface DeckListFormatModule {
+  info: DeckListFormatInfo;
+  /** How sure this format is that the text is one of its files: 0 (not at all) to 1 (certain). */
+  detect(text: string, hint: DetectHint): number;
+  read(text: string): DeckListReadOutput;
+  /** Writes the boards listed in `info.boards`; the caller reports what else the deck held. */
+  write(deck: Deck): string;
+}

@@ -1,0 +1,73 @@
+// XML deck files (.dek, .cod) through fast-xml-parser, with each element's line for problem reports.
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import type { DeckListProblem } from './types.ts';
+import { problem } from './problems.ts';
+import { lineAtOffset, splitLines } from './decode.ts';
+
+export type XmlNode = Record<string, unknown>;
+
+const META = XMLParser.getMetaDataSymbol() as unknown as string;
+
+export interface ParsedXml {
+  root: XmlNode;
+  /** The 1-based line where an element parsed from this document begins. */
+  lineOf(node: XmlNode): number;
+}
+
+/** Parses XML whose listed elements are always arrays; a malformed file becomes one problem at its line. */
+export function parseXml(text: string, arrayTags: readonly string[]): ParsedXml | DeckListProblem {
+  const valid = XMLValidator.validate(text);
+  if (valid !== true) {
+    const { line, msg } = valid.err;
+    return problem(line, splitLines(text)[line - 1]?.trim() ?? '', 'malformed-file', `the XML does not parse at line ${line}: ${msg}`);
+  }
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    parseAttributeValue: false,
+    parseTagValue: false,
+    captureMetaData: true,
+    isArray: (name) => arrayTags.includes(name),
+  });
+  const root = parser.parse(text) as XmlNode;
+  const lineAt = lineAtOffset(text);
+  const lineOf = (node: XmlNode) => {
+    const meta = node[META] as { startIndex?: number } | undefined;
+    return meta?.startIndex === undefined ? 0 : lineAt(meta.startIndex);
+  };
+  return { root, lineOf };
+}
+
+/** The element's children named `tag`, always as an array of objects (empty elements parse as ''). */
+export function childElements(node: unknown, tag: string): XmlNode[] {
+  if (!node || typeof node !== 'object') return [];
+  const value = (node as XmlNode)[tag];
+  const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return list.map((v) => (v && typeof v === 'object' ? (v as XmlNode) : {}));
+}
+
+export function attr(node: XmlNode, name: string): string | undefined {
+  const v = node[name];
+  return typeof v === 'string' ? v : undefined;
+}
+
+/** Text content of a child element ('' when absent or empty). */
+export function childText(node: unknown, tag: string): string {
+  if (!node || typeof node !== 'object') return '';
+  const v = (node as XmlNode)[tag];
+  if (typeof v === 'string') return v;
+  if (v && typeof v === 'object' && typeof (v as XmlNode)['#text'] === 'string') return (v as XmlNode)['#text'] as string;
+  return '';
+}
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+export function xmlEscape(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
+}
+
+/** A short rendering of an element for problem reports. */
+export function describeElement(tag: string, node: XmlNode): string {
+  const attrs = Object.entries(node).filter(([, v]) => typeof v === 'string').map(([k, v]) => `${k}="${v as string}"`);
+  return `<${tag} ${attrs.join(' ')}/>`;
+}

@@ -1,0 +1,109 @@
+// Builds one Duel Masters Card from the faces a source describes, the same way for every source (ARCHITECTURE §2).
+// Names (DM 202, 810.4): the canonical name is the English name as printed; a twinpact is "A/B", its two halves
+// joined by "/" as DM 205.1a writes 《黒豆だんしゃく/白米男しゃく》, so "A/B" and a normal card "A" stay apart.
+import type { Card, CardFace, Civilization, DmAttributes } from '../cards/types.ts';
+import { deriveDeckAttributes } from '../cards/deck-attributes.ts';
+import { foldName } from '../text/fold.ts';
+import { sortCivilizations } from './civilizations.ts';
+import {
+  breakerCount, deckZone, keywordsFromText, manaNumber, parsePower, splitTypeLine, startsInBattleZone,
+} from './characteristics.ts';
+
+/** One face (a twinpact half, or the whole card) as a source gives it, text already cleaned. */
+export interface DmFaceSource {
+  name: string;
+  /** Printed type words, special types first: "Evolution Creature", "Psychic Super Creature", "Spell". */
+  typeLine: string;
+  /** DM 201: the printed cost; null when none is printed (psychic cells, King Cells, 禁断 pulses; 0 when referenced, digest §2.2). */
+  cost: number | null;
+  civilizations: Civilization[];
+  races: string[];
+  text: string;
+  /** As printed: "5000", "5000+"; empty when the face has no power. */
+  power: string;
+}
+
+export type DmLayout = 'normal' | 'twinpact';
+
+/** The separator DM 205.1a uses between the two halves of a twinpact's name. */
+export const TWINPACT_NAME_SEPARATOR = '/';
+
+/** Card.id of the Duel Masters card with this canonical name: "dm:" + the folded name. */
+export function dmCardId(name: string): string {
+  return 'dm:' + foldName(name);
+}
+
+/** DM 810.4: a twinpact's name is both halves' names together. */
+export function canonicalName(faces: readonly DmFaceSource[]): string {
+  return faces.map((f) => f.name).join(TWINPACT_NAME_SEPARATOR);
+}
+
+function raceLine(races: readonly string[]): string {
+  return races.length ? ' — ' + races.join(' / ') : '';
+}
+
+function toCardFace(source: DmFaceSource): CardFace {
+  const words = splitTypeLine(source.typeLine);
+  const face: CardFace = {
+    name: source.name,
+    manaCost: '',
+    manaValue: source.cost ?? 0,
+    typeLine: source.typeLine + raceLine(source.races),
+    supertypes: words.supertypes,
+    types: words.types,
+    subtypes: source.races,
+    text: source.text,
+    colors: [...source.civilizations],
+  };
+  if (source.power) face.power = source.power;
+  return face;
+}
+
+function dmAttributes(sources: readonly DmFaceSource[], layout: DmLayout, civilizations: Civilization[], keywords: string[]): DmAttributes {
+  const front = sources[0];
+  const zone = deckZone(splitTypeLine(front.typeLine));
+  const power = parsePower(front.power);
+  return {
+    civilizations,
+    cost: front.cost,
+    manaNumber: manaNumber(zone, civilizations),
+    zone,
+    power: power?.value ?? null,
+    powerPlus: power?.plus ?? false,
+    breaker: breakerCount(keywords, power?.value ?? null),
+    isTwinpact: layout === 'twinpact',
+    startsInBattleZone: startsInBattleZone(front.text),
+  };
+}
+
+/**
+ * The Card for faces read from one source record. Civilizations of the card are those of all its faces
+ * (DM 106.2: read from the one mana symbol; digest §2.9 for twinpacts), in the rules' order.
+ */
+export function buildDmCard(sources: readonly DmFaceSource[], layout: DmLayout): Card {
+  const name = canonicalName(sources);
+  const faces = sources.map(toCardFace);
+  const civilizations = sortCivilizations(sources.flatMap((s) => s.civilizations));
+  const faceKeywords = sources.map((s) => keywordsFromText(s.text));
+  const keywords = [...new Set(faceKeywords.flat())];
+  const deck = deriveDeckAttributes({ name, layout, faces, keywords });
+  return {
+    id: dmCardId(name),
+    game: 'dm',
+    name,
+    layout,
+    faces,
+    manaCost: '',
+    manaValue: faces[0].manaValue,
+    typeLine: faces.map((f) => f.typeLine).join(' // '),
+    text: faces.map((f) => f.text).join('\n//\n'),
+    colors: [...civilizations],
+    colorIdentity: [...civilizations],
+    producedMana: [],
+    keywords,
+    legalities: {},
+    localizedNames: {},
+    deck,
+    dm: dmAttributes(sources, layout, civilizations, faceKeywords[0]),
+  };
+}

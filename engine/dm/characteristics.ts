@@ -1,0 +1,219 @@
+// Duel Masters characteristics read from what a source prints: card type words, power, keywords, breakers,
+// the zone a card is built into, its mana number, start-of-game cards (DM 200–207, 100.2–100.5, 509.2).
+// Every table here is data; both normalizers (JSON and CSV) read cards through these functions.
+import type { Civilization, DmDeckZone } from '../cards/types.ts';
+import { CardDataError } from '../cards/errors.ts';
+
+// ---------------------------------------------------------------------------------------------------
+// Card type words (DM 204.2 card types, 204.3 special types)
+
+/** Card types (DM 204.2) as the English sources write them, longest first so "Cross Gear" wins over a lone word. */
+const CARD_TYPES = [
+  'Cross Gear', 'Rule Plus', 'Creature', 'Spell', 'Castle', 'Weapon', 'Fortress', 'Impulse', 'Field', 'Core',
+  'Aura', 'Ceremony', 'Nebula', 'Artifact', 'Land', 'Tamaseed', 'Duelist', 'Cell',
+];
+
+/** Special types (DM 204.3) as the English sources write them, longest first. */
+const SPECIAL_TYPES = [
+  'Star Max Evolution', 'Star Evolution', 'Psychic Super', 'Final Forbidden', 'Duel Mate',
+  'Evolution', 'Psychic', 'Dragheart', 'Gacharange', 'Forbidden', 'Exile', 'Zeron', 'Orega', 'King', 'Neo', 'D2',
+];
+
+/** Type lines that do not read as "special types + card type". */
+const IRREGULAR_TYPE_LINES: Readonly<Record<string, TypeWords>> = {
+  // A tamaseed that is also a creature (DM 315; "Tamaseed / Creature" in the Ravenite CSV).
+  'Tamaseed / Creature': { supertypes: [], types: ['Tamaseed', 'Creature'] },
+  // 零龍の儀 (DM 311): the card type 儀, special type 零龍.
+  'Ceremony of Zeron': { supertypes: ['Zeron'], types: ['Ceremony'] },
+};
+
+export interface TypeWords {
+  /** Special types (DM 204.3): Evolution, Psychic, Dragheart, Gacharange … */
+  supertypes: string[];
+  /** Card types (DM 204.2): Creature, Spell, Cross Gear … */
+  types: string[];
+}
+
+function wordsAfter(line: string, prefix: string): string | null {
+  if (line === prefix) return '';
+  return line.startsWith(prefix + ' ') ? line.slice(prefix.length + 1) : null;
+}
+
+/** "Evolution Psychic" → ["Evolution", "Psychic"]; words no table knows stay one special type ("Moonless Night"). */
+function splitSpecialTypes(words: string): string[] {
+  const found: string[] = [];
+  let rest = words;
+  while (rest) {
+    const special = SPECIAL_TYPES.find((s) => wordsAfter(rest, s) !== null);
+    if (!special) return [...found, rest];
+    found.push(special);
+    rest = wordsAfter(rest, special) ?? '';
+  }
+  return found;
+}
+
+/** Splits a printed type line such as "Psychic Super Creature" into special types and card types. */
+export function splitTypeLine(typeLine: string): TypeWords {
+  const line = typeLine.replace(/\s+/g, ' ').trim();
+  if (!line) return { supertypes: [], types: [] };
+  const irregular = IRREGULAR_TYPE_LINES[line];
+  if (irregular) return { supertypes: [...irregular.supertypes], types: [...irregular.types] };
+  const type = CARD_TYPES.find((t) => line === t || line.endsWith(' ' + t));
+  if (!type) return { supertypes: [], types: [line] };
+  return { supertypes: splitSpecialTypes(line.slice(0, line.length - type.length).trim()), types: [type] };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Zone, mana number, start-of-game cards
+
+/** DM 1.4 table of the digest: the type words that put a card outside the main deck. */
+const ZONE_BY_TYPE_WORD: Readonly<Record<string, DmDeckZone>> = {
+  Psychic: 'hyperspatial',          // DM 805.4, 806
+  'Psychic Super': 'hyperspatial',  // DM 806
+  Dragheart: 'hyperspatial',        // DM 807.4, 808
+  'Duel Mate': 'hyperspatial',      // DM 820.4
+  'Rule Plus': 'hyperspatial',      // DM 314.1
+  Gacharange: 'gr',                 // DM 811.2: GR creatures start in the super GR zone
+  GR: 'gr',
+};
+
+/** The zone a card is built into (DM 100.2–100.4): hyperspatial, super GR, or the 40-card main deck. */
+export function deckZone(words: TypeWords): DmDeckZone {
+  for (const word of [...words.supertypes, ...words.types]) {
+    const zone = ZONE_BY_TYPE_WORD[word];
+    if (zone) return zone;
+  }
+  return 'main';
+}
+
+/**
+ * DM 207.1: the number on the mana symbol, read as follows because neither source prints it.
+ * - 0 for cards outside the main deck: psychic and dragheart cards have no mana symbol (207.1), nor do GR cards
+ *   (digest §2.8); none of them can be charged from a hand anyway.
+ * - 0 for five-civilization "rainbow" cards (digest §2.8): the data agrees, since Infinite Orchestra of Love-style
+ *   fields read "Your multicolored cards have their mana number become 1 while in your mana zone".
+ * - 1 for every other card (107.2: "normally 1").
+ */
+export function manaNumber(zone: DmDeckZone, civilizations: readonly Civilization[]): number {
+  if (zone !== 'main') return 0;
+  return civilizations.length === 5 ? 0 : 1;
+}
+
+/** DM 100.5: the card text that lets a card (or set) start the game in the battle zone. */
+const STARTS_IN_BATTLE_ZONE = /put into the battle zone at the start of the game/i;
+
+export function startsInBattleZone(text: string): boolean {
+  return STARTS_IN_BATTLE_ZONE.test(text);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Power (DM 206)
+
+export interface Power {
+  value: number;
+  /** DM 206.2a: a "+" after the number, the card's own ability raises it. */
+  plus: boolean;
+}
+
+/** "5000", "5000+", "1000-", "-5000", "0000+" (Latepate64's Vhal dragons: power 0+). null when nothing is printed. */
+export function parsePower(printed: string): Power | null {
+  const text = printed.trim();
+  if (!text) return null;
+  const m = /^(-?\d+)([+-])?$/.exec(text);
+  if (!m) throw new CardDataError(`power "${printed}" is not a number with an optional "+" or "-"`, 'power');
+  return { value: Number(m[1]), plus: m[2] === '+' };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Keywords and breakers (DM 509.2)
+
+/**
+ * Keyword abilities as the sources write them at the start of an ability line ("Blocker (…)", "■ Double Breaker",
+ * "Power attacker +2000", "Gravity Zero―If …"). A keyword inside a sentence ("gets "speed attacker"") is granted
+ * to something else and is not the card's own.
+ */
+const KEYWORDS = [
+  'Super Shield Trigger', 'Shield Trigger Plus', 'Shield Trigger Cross', 'Shield Trigger', 'Strike Back', 'Guard Strike',
+  'Blocker', 'Speed Attacker', 'Slayer', 'Charger', 'Power Attacker', 'Silent Skill', 'Wave Striker', 'Survivor',
+  'Turbo Rush', 'Accelerator', 'Metamorph', 'Sympathy', 'Ultra Saver', 'Shield Saver', 'Saver', 'Guardman',
+  'Mach Fighter', 'Gravity Zero', 'Ninja Strike', 'Revolution Change', 'Invasion', 'Justdiver', 'Mana Arms',
+  'Meteorburn', 'Shinkarise', 'Mana Drive', 'Ex Life', 'Attack Chance', 'Doron Go', 'Kirifudash', 'Buzzrender',
+  'Hunting', 'Mugen Climb', 'Sabaki Z', 'Mega Last Burst', 'Last Burst', 'Smash Burst', 'Friend Burst', 'Shield Go',
+  'Dragsolution', 'Jokers Change', 'Escape', 'Abyss Rush',
+  'Double Breaker', 'Triple Breaker', 'Quattro Breaker', 'World Breaker', 'Infinity Breaker', 'Galaxy Breaker',
+  'Powered Breaker', 'Crew Breaker',
+];
+
+/** The Japanese spellings of the commonest keywords (digest §0.2 glossary), for Japanese card text. */
+const JAPANESE_KEYWORDS: Readonly<Record<string, string>> = {
+  'S・トリガー': 'Shield Trigger', 'S・バック': 'Strike Back', 'G・ストライク': 'Guard Strike', 'ブロッカー': 'Blocker',
+  'スピードアタッカー': 'Speed Attacker', 'スレイヤー': 'Slayer', 'パワーアタッカー': 'Power Attacker', 'ガードマン': 'Guardman',
+  'マッハファイター': 'Mach Fighter', 'G・ゼロ': 'Gravity Zero', 'ニンジャ・ストライク': 'Ninja Strike', 'サバキZ': 'Sabaki Z',
+  'W・ブレイカー': 'Double Breaker', 'T・ブレイカー': 'Triple Breaker', 'Q・ブレイカー': 'Quattro Breaker',
+  'ワールド・ブレイカー': 'World Breaker', 'パワード・ブレイカー': 'Powered Breaker',
+};
+
+/** Every spelling, lower case, to its canonical keyword. */
+const CANONICAL_KEYWORD = new Map<string, string>([
+  ...KEYWORDS.map((k): [string, string] => [k.toLowerCase(), k]),
+  ...Object.entries(JAPANESE_KEYWORDS).map(([spelling, k]): [string, string] => [spelling.toLowerCase(), k]),
+]);
+
+/**
+ * A keyword spelling (plain words, no pattern characters; longest first, so "Shield Trigger Plus" wins over
+ * "Shield Trigger") at the start of an ability line, after a "■" bullet, followed by nothing, reminder text,
+ * or a cost or parameter after a dash, colon or number: "Blocker (…)", "Mana Arms 5:", "Crew breaker - Survivor".
+ */
+const KEYWORD_LINE = new RegExp(
+  `^(?:[■►•]\\s*)?(${[...CANONICAL_KEYWORD.keys()].sort((a, b) => b.length - a.length).join('|')})(?=$|\\s*[(（\\-—―:：+0-9"「])`,
+  'i',
+);
+
+/** The keyword an ability line starts with, in its canonical spelling. */
+function lineKeyword(line: string): string | undefined {
+  const m = KEYWORD_LINE.exec(line.normalize('NFKC'));
+  return m ? CANONICAL_KEYWORD.get(m[1].toLowerCase()) : undefined;
+}
+
+/** The card's own keyword abilities, one per ability line, in text order without repeats. */
+export function keywordsFromText(text: string): string[] {
+  const found = new Set<string>();
+  for (const line of text.split('\n')) {
+    const keyword = lineKeyword(line.trim());
+    if (keyword) found.add(keyword);
+  }
+  return [...found];
+}
+
+/** A breaker number that breaks every shield the opponent has (world, infinity and galaxy breaker). */
+export const ALL_SHIELDS = 99;
+
+/** DM 509.2b: shields one attack breaks, by breaker keyword. */
+const BREAKER_SHIELDS: Readonly<Record<string, number>> = {
+  'Double Breaker': 2,   // W・ブレイカー
+  'Triple Breaker': 3,   // T・ブレイカー
+  'Quattro Breaker': 4,  // Q・ブレイカー
+  'World Breaker': ALL_SHIELDS,
+  'Infinity Breaker': ALL_SHIELDS,
+  'Galaxy Breaker': ALL_SHIELDS,
+};
+
+/** Powered breaker: "breaks an additional shield for each 6000 power". */
+const POWERED_BREAKER_STEP = 6000;
+
+function keywordBreaker(keyword: string, power: number | null): number {
+  if (keyword === 'Powered Breaker') return 1 + Math.floor(Math.max(power ?? 0, 0) / POWERED_BREAKER_STEP);
+  return BREAKER_SHIELDS[keyword] ?? 1;
+}
+
+/**
+ * DM 509.2: shields one attack of this creature breaks with its printed power: 1 without a breaker ability (509.2a),
+ * the most its breaker abilities allow when it has several (509.2c). Breakers that count other creatures
+ * (crew breaker) are 1 here; a breaker granted only under a condition ("While this creature has power 6000 or
+ * more, it has double breaker") is not printed as the card's own ability line and does not count.
+ */
+export function breakerCount(keywords: readonly string[], power: number | null): number {
+  let most = 1;
+  for (const keyword of keywords) most = Math.max(most, keywordBreaker(keyword, power));
+  return most;
+}

@@ -1,0 +1,95 @@
+// One card of the Latepate64 Duel Masters JSON (`cards[]`, see ../shared/data/duelmasters/Latepate64-schema.json)
+// → Card + its printings. The file is the English TCG (Wizards of the Coast, DM-01 … DM-17 and promos):
+// { name, civilizations ["Fire"], cost, type "Creature" | "Spell" | "Cross Gear", supertypes ["Evolution"],
+//   subtypes (races), power "5000+", text, printings [{ set "DM-01 Base Set", id "16/55", rarity, illustrator, flavor }] }.
+// Quirks handled: UTF-8 read as Windows-1252 in 86 texts and 3 names ("Ãœberdragon", "Evolutionâ€”"); power "0000+".
+import type { CardRecord, Printing } from '../cards/types.ts';
+import { CardDataError } from '../cards/errors.ts';
+import {
+  asRecord, optionalNumber, optionalString, optionalStringArray, requiredArray, requiredString, type SourceRecord,
+} from '../mtg/source-record.ts';
+import { parseCivilizationWords } from './civilizations.ts';
+import { cleanCardName, cleanCardText } from './clean-text.ts';
+import { buildDmCard, type DmFaceSource } from './card.ts';
+
+/**
+ * Set codes of the English TCG. Its sets reuse the Japanese codes for other cards (TCG "DM-01" #24 is Aqua Knight,
+ * OCG DM-01 #24 in the Ravenite CSV is Gigaberos), so TCG printings get their own codes: "TCG-DM-01", "TCG-PROMOTIONAL".
+ */
+const TCG_SET_PREFIX = 'TCG-';
+const NUMBERED_SET = /^(DM-\d+)\s/;
+
+/** "DM-09 Fatal Brood of Infinite Ruin" → "TCG-DM-09"; "Promotional (Duel Masters Starter Deck)" → "TCG-PROMOTIONAL-DUEL-MASTERS-STARTER-DECK". */
+export function tcgSetCode(setName: string): string {
+  const numbered = NUMBERED_SET.exec(setName);
+  const code = numbered ? numbered[1] : setName.toUpperCase().replace(/[^A-Z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return TCG_SET_PREFIX + code;
+}
+
+function requiredCost(rec: SourceRecord): number {
+  const cost = optionalNumber(rec, 'cost');
+  if (cost === undefined || !Number.isInteger(cost) || cost < 0) {
+    throw new CardDataError(`bad "cost": expected a whole number of mana, found ${String(rec.cost)}`, 'cost');
+  }
+  return cost;
+}
+
+/** DM 106.2: the schema requires the list; an empty one is a colorless card. */
+function requiredCivilizations(rec: SourceRecord): string[] {
+  const words = optionalStringArray(rec, 'civilizations');
+  if (!words) throw new CardDataError('missing "civilizations": expected a list such as ["Fire"] ([] for colorless)', 'civilizations');
+  return words;
+}
+
+function faceFromJson(rec: SourceRecord): DmFaceSource {
+  const type = requiredString(rec, 'type');
+  const supertypes = optionalStringArray(rec, 'supertypes') ?? [];
+  return {
+    name: cleanCardName(requiredString(rec, 'name')),
+    typeLine: [...supertypes, type].join(' '),
+    cost: requiredCost(rec),
+    civilizations: parseCivilizationWords(requiredCivilizations(rec)),
+    races: optionalStringArray(rec, 'subtypes') ?? [],
+    text: cleanCardText(optionalString(rec, 'text') ?? ''),
+    power: optionalString(rec, 'power') ?? '',
+  };
+}
+
+function printingFromJson(value: unknown, index: number, cardId: string): Printing {
+  const path = `printings[${index}]`;
+  const rec = asRecord(value, path);
+  const setName = requiredString(rec, 'set', path);
+  const set = tcgSetCode(setName);
+  const collectorNumber = requiredString(rec, 'id', path).trim();
+  return {
+    id: `dm:${set}:${collectorNumber}`,
+    cardId,
+    game: 'dm',
+    set,
+    setName,
+    collectorNumber,
+    lang: 'en',
+    rarity: requiredString(rec, 'rarity', path).toLowerCase(),
+    finishes: [],
+  };
+}
+
+/** Where a record is, for error messages: its name when it has one. */
+function recordLabel(raw: unknown): string {
+  const name = typeof raw === 'object' && raw !== null ? (raw as { name?: unknown }).name : undefined;
+  return typeof name === 'string' ? `"${name}"` : 'card';
+}
+
+/** One element of the Latepate64 `cards` array; throws CardDataError naming the card and the field. */
+export function cardFromDmJson(raw: unknown): CardRecord {
+  try {
+    const rec = asRecord(raw, '');
+    const card = buildDmCard([faceFromJson(rec)], 'normal');
+    const printings = requiredArray(rec, 'printings').map((p, i) => printingFromJson(p, i, card.id));
+    if (!printings.length) throw new CardDataError('"printings" is empty: a card needs at least one printing', 'printings');
+    return { card, printings };
+  } catch (error) {
+    if (error instanceof CardDataError) error.message = `${recordLabel(raw)}: ${error.message}`;
+    throw error;
+  }
+}

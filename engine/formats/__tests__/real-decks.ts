@@ -1,0 +1,138 @@
+// Test-only: real cards from ../shared/data through the engine's own normalizers, and real deck lists read and
+// resolved by the engine's deck-list readers, for the validation tests and the benchmark.
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import Papa from 'papaparse';
+import type { Card, CardRecord } from '../../cards/types.ts';
+import type { Board, Deck, DeckEntry } from '../../decks/types.ts';
+import { cardsFromMtgjsonSet } from '../../cards/from-mtgjson.ts';
+import { cardFromDmJson } from '../../dm/from-dm-json.ts';
+import { cardFromDmCsvRow } from '../../dm/from-dm-csv.ts';
+import { readDeckList } from '../../decks/lists/index.ts';
+import { resolveDeck, type CardResolver } from '../../decks/resolve.ts';
+import { foldName } from '../../text/fold.ts';
+import { mtgjsonSet, mtgjsonSetCodes, scryfallCardObjects } from '../../mtg/__tests__/real-cards.ts';
+import { cardFromScryfall } from '../../cards/from-scryfall.ts';
+import { sharedPath } from '../../../test/shared-data.ts';
+
+export interface CardPool {
+  cards: Map<string, Card>;
+  resolver: CardResolver;
+}
+
+function poolOf(records: Iterable<CardRecord>): CardPool {
+  const cards = new Map<string, Card>();
+  const byName = new Map<string, Card[]>();
+  const byNumber = new Map<string, { card: Card; printingId: string }>();
+  const index = (name: string, card: Card) => {
+    const key = foldName(name);
+    const list = byName.get(key) ?? [];
+    if (!list.includes(card)) byName.set(key, [...list, card]);
+  };
+  for (const { card, printings } of records) {
+    if (!cards.has(card.id)) {
+      cards.set(card.id, card);
+      index(card.name, card);
+      for (const face of card.faces) index(face.name, card);
+    }
+    const known = cards.get(card.id)!;
+    for (const p of printings) byNumber.set(`${p.set.toLowerCase()}|${p.collectorNumber}`, { card: known, printingId: p.id });
+  }
+  return {
+    cards,
+    resolver: {
+      byName: (name) => byName.get(foldName(name)) ?? [],
+      bySetNumber: (set, number) => byNumber.get(`${set.toLowerCase()}|${number}`),
+    },
+  };
+}
+
+let mtg: CardPool | undefined;
+/** Every card of the 23 MTGJSON set files. */
+export function mtgCards(): CardPool {
+  mtg ??= poolOf(mtgjsonSetCodes().flatMap((code) => cardsFromMtgjsonSet(mtgjsonSet(code))));
+  return mtg;
+}
+
+let scryfall: CardPool | undefined;
+/** Every game card among the Scryfall objects of shared/data/scryfall (tokens, emblems and the like left out). */
+export function scryfallCards(): CardPool {
+  scryfall ??= poolOf(scryfallCardObjects().flatMap(({ object }) => {
+    try {
+      return [cardFromScryfall(object)];
+    } catch {
+      return []; // not a game card (token, emblem, art series): the normalizer's own tests cover these
+    }
+  }));
+  return scryfall;
+}
+
+let dm: CardPool | undefined;
+/** Every Duel Masters card of the Ravenite CSV (OCG in English) and the Latepate64 JSON (English TCG). */
+export function dmCards(): CardPool {
+  if (!dm) {
+    const csv = Papa.parse<Record<string, string>>(readFileSync(sharedPath('duelmasters', 'Ravenite0-All_Cards.csv'), 'utf8'), { header: true, skipEmptyLines: true });
+    const fromCsv = csv.data.flatMap((row, i) => {
+      try {
+        return [cardFromDmCsvRow(row, i + 2)];
+      } catch {
+        return []; // blank or unreadable rows: the importer's tests cover them
+      }
+    });
+    const json = JSON.parse(readFileSync(sharedPath('duelmasters', 'Latepate64-DuelMastersCards.json'), 'utf8')) as { cards: unknown[] };
+    dm = poolOf([...json.cards.map(cardFromDmJson), ...fromCsv]);
+  }
+  return dm;
+}
+
+export interface RealDeck {
+  deck: Deck;
+  /** Problems of reading and resolving, as the deck-list readers report them. */
+  problems: ReturnType<typeof readDeckList>['problems'];
+}
+
+/** A deck list under shared/data/decks, read and resolved against the MTG cards. */
+export function realDeck(path: string, pool: CardPool = mtgCards()): RealDeck {
+  const file = sharedPath('decks', path);
+  const read = readDeckList(readFileSync(file), { fileName: basename(file) });
+  const resolved = resolveDeck(read.deck, pool.resolver);
+  return { deck: resolved.deck, problems: [...read.problems, ...resolved.problems] };
+}
+
+/** A card by its English name (throws when the data has none, so a test never runs on a missing card). */
+export function card(name: string, pool: CardPool = mtgCards()): Card {
+  const found = pool.resolver.byName(name).filter((c) => foldName(c.name) === foldName(name) || foldName(c.faces[0].name) === foldName(name));
+  if (found.length === 0) throw new Error(`no card named "${name}" in the shared data`);
+  return found[0];
+}
+
+/** A deck entry for a real card. */
+export function entry(name: string, count = 1, pool: CardPool = mtgCards()): DeckEntry {
+  const c = card(name, pool);
+  return { name: c.name, count, cardId: c.id };
+}
+
+/** A copy of the deck with entries added to a board. */
+export function adding(deck: Deck, board: Board, ...entries: DeckEntry[]): Deck {
+  return { ...deck, boards: { ...deck.boards, [board]: [...(deck.boards[board] ?? []), ...entries] } };
+}
+
+/** A copy of the deck without the named cards in a board (by English name or front-face name). */
+export function removing(deck: Deck, board: Board, ...names: string[]): Deck {
+  const folded = names.map(foldName);
+  const kept = (deck.boards[board] ?? []).filter((e) => !folded.includes(foldName(e.name)) && !folded.includes(foldName(e.name.split(' // ')[0])));
+  if (kept.length + names.length !== (deck.boards[board] ?? []).length) throw new Error(`not every card of ${names.join(', ')} is in ${board}`);
+  return { ...deck, boards: { ...deck.boards, [board]: kept } };
+}
+
+/** A copy of the deck with one board replaced. */
+export function withBoard(deck: Deck, board: Board, entries: DeckEntry[]): Deck {
+  return { ...deck, boards: { ...deck.boards, [board]: entries } };
+}
+
+/** Entries of a board as [name, count] pairs, for expectations read from the deck itself. */
+export function countsOf(deck: Deck, board: Board): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const e of deck.boards[board] ?? []) counts.set(e.name, (counts.get(e.name) ?? 0) + e.count);
+  return counts;
+}

@@ -1,0 +1,80 @@
+// Duel Masters deck construction beyond sizes and copies: side-zone kinds, start-of-game sets, the Hall of Fame regulation.
+import type { Card } from '../../cards/types.ts';
+import { foldName } from '../../text/fold.ts';
+import type { Check, DmRegulation, Problem, ValidationContext } from '../types.ts';
+import { countByName, distinctCards, entriesOf, nameKey, nameList, problem } from '../deck-view.ts';
+import { BUNDLED_DM_REGULATION, regulationOn } from '../dm-regulation.ts';
+import { checkedBoards } from './common.ts';
+
+const ZONE_WORDS = { main: 'the main deck', hyperspatial: 'the hyperspatial zone', gr: 'the super GR zone' } as const;
+
+/** DM 100.2, 407.1, 408.1, 118.2: psychic and dragheart cards go to the hyperspatial zone, GR creatures to the super GR, the rest to the deck. */
+export const dmZones: Check = (view, format) => {
+  const problems: Problem[] = [];
+  for (const zone of format.dmZones ?? []) {
+    const misplaced = distinctCards(view.byBoard[zone.board]).filter((card) => (card.dm?.zone ?? 'main') !== zone.zone);
+    if (misplaced.length === 0) continue;
+    const names = misplaced.map((c) => c.name);
+    const where = misplaced.map((c) => ZONE_WORDS[c.dm?.zone ?? 'main']);
+    problems.push(problem('dm.wrong-zone', zone.rule, `Not ${ZONE_WORDS[zone.zone]}'s kind of card: ${misplaced.map((c, i) => `${c.name} (belongs in ${where[i]})`).join(', ')}`,
+      names, { board: zone.board }));
+  }
+  return problems;
+};
+
+/** DM 701.29a, 701.31a: five cards that flip into one creature are one set; any other starting card is its own set. */
+function startSetOf(card: Card): string {
+  const typeLine = card.faces.map((f) => f.typeLine).join(' ');
+  if (/final forbidden/i.test(typeLine)) return 'final forbidden field';
+  if (/zeron/i.test(typeLine)) return 'zeron';
+  return nameKey(card);
+}
+
+/** DM 100.5: only one set of cards may be in the battle zone at the start of the game. */
+export const dmStartSets: Check = (view, format) => {
+  const sets = new Map<string, string[]>();
+  for (const card of distinctCards(entriesOf(view, checkedBoards(format)))) {
+    if (!card.dm?.startsInBattleZone) continue;
+    const key = startSetOf(card);
+    sets.set(key, [...(sets.get(key) ?? []), card.name]);
+  }
+  if (sets.size <= 1) return [];
+  const cards = [...sets.values()].flat();
+  return [problem('dm.start-of-game-sets', '100.5', `At most one set of cards may start the game in the battle zone, not ${sets.size}: ${nameList(cards)}`,
+    cards, { count: sets.size })];
+};
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function regulationFor(context: ValidationContext): DmRegulation {
+  return context.regulation ?? regulationOn(BUNDLED_DM_REGULATION, context.today ?? today());
+}
+
+/** The Hall of Fame limit of a card, by its name or its Japanese name. */
+function limitOf(regulation: DmRegulation, card: Card) {
+  return regulation.limits.get(nameKey(card)) ?? (card.localizedNames.ja ? regulation.limits.get(foldName(card.localizedNames.ja)) : undefined);
+}
+
+/** DM 100.2: decks follow the Hall of Fame regulation, counted over every zone of the deck; a card's own text never lifts it. */
+export const dmRegulation: Check = (view, format, context) => {
+  const regulation = regulationFor(context);
+  const params = { effective: regulation.effective };
+  const problems: Problem[] = [];
+  const byName = countByName(entriesOf(view, checkedBoards(format)));
+  for (const { name, card, count } of byName.values()) {
+    const listed = limitOf(regulation, card);
+    if (!listed || count <= listed.limit) continue;
+    if (listed.limit === 0) {
+      problems.push(problem('dm.premium-hall-of-fame', '100.2', `${name} is in the Premium Hall of Fame (regulation of ${regulation.effective}): no copies allowed`, [name], { ...params, count }));
+    } else {
+      problems.push(problem('dm.hall-of-fame', '100.2', `${name} is in the Hall of Fame (regulation of ${regulation.effective}): at most 1 copy, not ${count}`, [name], { ...params, count }));
+    }
+  }
+  const present = new Set([...byName.values()].flatMap(({ card }) => [nameKey(card), ...(card.localizedNames.ja ? [foldName(card.localizedNames.ja)] : [])]));
+  for (const group of regulation.combinations) {
+    if (!group.every((n) => present.has(foldName(n)))) continue;
+    problems.push(problem('dm.premium-combination', '100.2', `${nameList(group)} may not be used together (Premium Hall of Fame combination, regulation of ${regulation.effective})`,
+      [...group], params));
+  }
+  return problems;
+};

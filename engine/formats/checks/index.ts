@@ -1,0 +1,24 @@
+// Every named check; a format lists the ones it runs (FormatDefinition.checks).
+import type { Check, CheckName } from '../types.ts';
+import { boardSizes, copyLimits, legality, limitedPool, unknownCards, unusedBoards } from './common.ts';
+import { basicLandTypesCheck, colorIdentityCheck, commanderCount, commanderEligible, commanderPair } from './commander.ts';
+import { companionCheck } from './companion.ts';
+import { dmRegulation, dmStartSets, dmZones } from './duel-masters.ts';
+
+export const CHECKS: Readonly<Record<CheckName, Check>> = {
+  'unknown-cards': unknownCards,
+  'unused-boards': unusedBoards,
+  'board-sizes': boardSizes,
+  'copy-limits': copyLimits,
+  'legality': legality,
+  'limited-pool': limitedPool,
+  'commander-count': commanderCount,
+  'commander-eligible': commanderEligible,
+  'commander-pair': commanderPair,
+  'color-identity': colorIdentityCheck,
+  'basic-land-types': basicLandTypesCheck,
+  'companion': companionCheck,
+  'dm-zones': dmZones,
+  'dm-start-sets': dmStartSets,
+  'dm-regulation': dmRegulation,
+};

@@ -1,0 +1,278 @@
+// Commander and Brawl (CR 903, 702.124, 702.139) on the real precon decklists of ../shared/data/decks and real cards;
+// each peers.md §1 edge case is a mutation of a real deck, named by its rule.
+import { describe, expect, it } from 'vitest';
+import type { Deck, DeckEntry } from '../decks/types.ts';
+import { foldName } from '../text/fold.ts';
+import { getFormat, validateDeck, type Problem, type ValidationResult } from './index.ts';
+import { legalityOf } from './checks/common.ts';
+import { adding, card, countsOf, entry, mtgCards, realDeck, removing, scryfallCards, withBoard } from './__tests__/real-decks.ts';
+
+const LOREHOLD = 'plain-taw/cmd__c21__Lorehold Legacies.txt';
+const SILVERQUILL = 'plain-taw/cmd__c21__Silverquill Statement.txt';
+const WITHERBLOOM = 'plain-taw/cmd__c21__Witherbloom Witchcraft.txt';
+const ELVEN_EMPIRE = 'plain-taw/cmd__khc__Elven Empire.txt';
+const FAERIE_SCHEMES = 'plain-taw/brawl__eld__Faerie Schemes.txt';
+
+function validate(deck: Deck, format = 'commander'): ValidationResult {
+  return validateDeck(deck, mtgCards().cards, getFormat(format)!);
+}
+
+const withCode = (result: ValidationResult, code: string): Problem[] => result.problems.filter((p) => p.code === code);
+const codes = (result: ValidationResult) => result.problems.map((p) => p.code);
+const namesIn = (deck: Deck, board: 'main' | 'commander') => [...countsOf(deck, board).keys()];
+
+/** The deck led by another card: the old commander joins the main deck, the new one leaves it (or a basic land makes room). */
+function ledBy(deck: Deck, ...names: string[]): Deck {
+  const leaders = names.map((n) => entry(n));
+  const ids = new Set(leaders.map((e) => e.cardId));
+  let main: DeckEntry[] = (deck.boards.main ?? []).filter((e) => !ids.has(e.cardId));
+  main = [...main, ...(deck.boards.commander ?? []).filter((e) => !ids.has(e.cardId))];
+  let surplus = main.reduce((n, e) => n + e.count, 0) + leaders.length - 100;
+  main = main.map((e) => {
+    if (surplus <= 0 || !card(e.name).faces[0].supertypes.includes('Basic')) return e;
+    const take = Math.min(surplus, e.count - 1);
+    surplus -= take;
+    return { ...e, count: e.count - take };
+  });
+  return { ...deck, boards: { ...deck.boards, commander: leaders, main } };
+}
+
+describe('CR 903.5a: the 2021 Commander precons are legal Commander decks', () => {
+  const decks = [
+    LOREHOLD, SILVERQUILL, WITHERBLOOM, ELVEN_EMPIRE, 'plain-taw/cmd__afc__Aura of Courage.txt', 'plain-taw/cmd__mic__Coven Counters.txt',
+    "plain-taw/cmd__znc__Land's Wrath.txt", 'forge-dck/Aura of Courage [AFC] [2021].dck', 'forge-dck/Coven Counters [MIC] [2021].dck',
+    'forge-dck/Elven Empire [KHC] [2021].dck', 'forge-dck/Lorehold Legacies [C21] [2021].dck',
+  ];
+  it.each(decks)('%s', (path) => {
+    const result = validate(realDeck(path).deck);
+    expect(result.problems).toEqual([]);
+    expect(result).toMatchObject({ legal: true, counts: { main: 99, commander: 1 } });
+  });
+
+  it.each(['cockatrice-cod/LoreholdLegacies_C21.cod', 'cockatrice-cod/ElvenEmpire_KHC.cod', 'cockatrice-cod/AuraOfCourage_AFC.cod', 'cockatrice-cod/CovenCounters_MIC.cod'])(
+    'the known defect of %s (its 99 without the commander) gives exactly CR 903.3 and 903.5a', (path) => {
+      const result = validate(realDeck(path).deck);
+      expect(result.problems.map((p) => [p.code, p.rule])).toEqual([['deck.size', '903.5a'], ['commander.missing', '903.3']]);
+      expect(result.counts).toMatchObject({ main: 99, commander: 0 });
+    });
+});
+
+describe('deck size and singleton (CR 903.5a, 903.5b)', () => {
+  it('CR 903.5a: exactly 100 cards with the commander; 99 is not enough', () => {
+    const { deck } = realDeck(LOREHOLD);
+    const result = validate(removing(deck, 'main', 'Sol Ring'));
+    expect(result.problems).toEqual([expect.objectContaining({ code: 'deck.size', rule: '903.5a', params: expect.objectContaining({ count: 99, min: 100, max: 100 }) })]);
+  });
+
+  it('CR 903.5b: a second copy of a nonbasic card is a problem; twenty Mountains are not', () => {
+    const { deck } = realDeck(LOREHOLD);
+    expect(countsOf(deck, 'main').get('Mountain')).toBeGreaterThan(1);
+    const result = validate(adding(removing(deck, 'main', 'Mind Stone'), 'main', entry('Sol Ring')));
+    expect(result.problems).toEqual([expect.objectContaining({ code: 'commander.singleton', rule: '903.5b', cards: ['Sol Ring'], params: expect.objectContaining({ count: 2, limit: 1 }) })]);
+  });
+
+  it('CR 903.5b with the card\'s own text: seven Seven Dwarves in place of seven Mountains, but not eight', () => {
+    const { deck } = realDeck(LOREHOLD);
+    const mountains = countsOf(deck, 'main').get('Mountain')!;
+    const dwarves = (n: number) => adding(removing(deck, 'main', 'Mountain'), 'main', entry('Mountain', mountains - n), entry('Seven Dwarves', n));
+    expect(validate(dwarves(7)).problems).toEqual([]);
+    expect(validate(dwarves(8)).problems).toEqual([expect.objectContaining({ code: 'commander.singleton', params: expect.objectContaining({ count: 8, limit: 7 }) })]);
+  });
+
+  it('CR 903.5b with "any number": ten Relentless Rats in place of ten Swamps in a black deck', () => {
+    const { deck } = realDeck(WITHERBLOOM);
+    const swamps = countsOf(deck, 'main').get('Swamp')!;
+    const mutated = adding(removing(deck, 'main', 'Swamp'), 'main', entry('Swamp', swamps - 10), entry('Relentless Rats', 10));
+    expect(validate(mutated).problems).toEqual([]);
+  });
+});
+
+describe('color identity (CR 903.4, 903.5c, 903.5d)', () => {
+  it('CR 903.5c: a card outside the commander\'s identity (Treasure Cruise in a Boros deck)', () => {
+    const result = validate(adding(removing(realDeck(LOREHOLD).deck, 'main', 'Mind Stone'), 'main', entry('Treasure Cruise')));
+    expect(result.problems).toEqual([expect.objectContaining({ code: 'commander.color-identity', rule: '903.5c', cards: ['Treasure Cruise'], params: expect.objectContaining({ outside: 'U', commander: 'WR' }) })]);
+  });
+
+  it('CR 903.4d: an MDFC whose back face is off-color is outside the identity (Jorn, God of Winter: green front, blue-black back, in a Golgari deck)', () => {
+    const jorn = card('Jorn, God of Winter');
+    expect(jorn.faces[0].manaCost).toBe('{2}{G}');
+    const result = validate(adding(removing(realDeck(ELVEN_EMPIRE).deck, 'main', 'Numa, Joraga Chieftain'), 'main', entry(jorn.name)));
+    expect(result.problems).toEqual([expect.objectContaining({ code: 'commander.color-identity', cards: [jorn.name], params: expect.objectContaining({ outside: 'U' }) })]);
+  });
+
+  it('CR 903.4d: an MDFC commander\'s back face counts toward its identity (Esika, God of the Tree leads a five-color deck; XMage#7483)', () => {
+    const esika = card('Esika, God of the Tree');
+    expect(esika.faces[0].manaCost).toBe('{1}{G}{G}');
+    const deck = adding(removing(ledBy(realDeck(ELVEN_EMPIRE).deck, esika.name), 'main', 'Numa, Joraga Chieftain'), 'main', entry('Treasure Cruise'));
+    expect(codes(validate(deck))).not.toContain('commander.color-identity');
+  });
+
+  it('CR 903.4c: reminder text is ignored (Pontiff of Blight\'s extort reminder holds {W/B}, yet it fits a Golgari deck; XMage#553)', () => {
+    const pontiff = card('Pontiff of Blight');
+    expect(pontiff.text).toMatch(/\(.*\{W\/B\}.*\)/);
+    const result = validate(adding(removing(realDeck(WITHERBLOOM).deck, 'main', 'Sol Ring'), 'main', entry(pontiff.name)));
+    expect(result.problems).toEqual([]);
+  });
+
+  it('CR 903.5d: a land with basic land types is checked by the mana those types make (Raugrin Triome, Island in a Boros deck)', () => {
+    const triome = card('Raugrin Triome');
+    expect(triome.colorIdentity).toEqual([]);
+    const deck = adding(removing(realDeck(LOREHOLD).deck, 'main', 'Mind Stone', 'Sol Ring'), 'main', entry(triome.name), entry('Island'));
+    const result = validate(deck);
+    expect(codes(result)).not.toContain('commander.color-identity');
+    expect(withCode(result, 'commander.basic-land-type')).toEqual([
+      expect.objectContaining({ rule: '903.5d', cards: ['Raugrin Triome'], params: expect.objectContaining({ outside: 'U' }) }),
+      expect.objectContaining({ rule: '903.5d', cards: ['Island'] }),
+    ]);
+  });
+
+  it('a new commander rechecks the whole deck (Forge#10031): led by mono-red Feldon, every white card of Lorehold is flagged', () => {
+    const deck = ledBy(realDeck(LOREHOLD).deck, 'Feldon of the Third Path');
+    const white = namesIn(deck, 'main').filter((n) => card(n).colorIdentity.includes('W')).sort();
+    expect(white).toContain('Osgir, the Reconstructor');
+    const flagged = withCode(validate(deck), 'commander.color-identity').flatMap((p) => p.cards).sort();
+    expect(flagged).toEqual(white);
+  });
+});
+
+describe('who may lead (CR 903.3, 903.3a, 903.12c)', () => {
+  it('CR 903.3: a non-legendary creature can\'t be the commander (Solemn Simulacrum)', () => {
+    const result = validate(ledBy(realDeck(LOREHOLD).deck, 'Solemn Simulacrum'));
+    expect(withCode(result, 'commander.not-eligible')).toEqual([expect.objectContaining({ rule: '903.3', cards: ['Solemn Simulacrum'] })]);
+  });
+
+  it('CR 903.3a: a planeswalker that says it can be your commander may lead (Daretti, Scrap Savant)', () => {
+    expect(codes(validate(ledBy(realDeck(LOREHOLD).deck, 'Daretti, Scrap Savant')))).not.toContain('commander.not-eligible');
+  });
+
+  it('current Commander rules: a legendary Vehicle may lead (Esika\'s Chariot for the elves)', () => {
+    const result = validate(ledBy(realDeck(ELVEN_EMPIRE).deck, "Esika's Chariot"));
+    expect(codes(result)).not.toContain('commander.not-eligible');
+  });
+
+  it('CR 903.12c: any legendary planeswalker may lead in Brawl but not in Commander (Oko, Thief of Crowns)', () => {
+    const deck = ledBy(realDeck(LOREHOLD).deck, 'Oko, Thief of Crowns');
+    expect(withCode(validate(deck, 'commander'), 'commander.not-eligible')).toEqual([expect.objectContaining({ rule: '903.3' })]);
+    expect(codes(validate(deck, 'brawl-100'))).not.toContain('commander.not-eligible');
+  });
+
+  it('903.1: a card banned as the commander (Golos, Tireless Pilgrim) is reported as such', () => {
+    expect(card('Golos, Tireless Pilgrim').legalities.commander).toBe('banned');
+    const result = validate(ledBy(realDeck(LOREHOLD).deck, 'Golos, Tireless Pilgrim'));
+    expect(withCode(result, 'commander.banned')).toEqual([expect.objectContaining({ rule: '903.1', cards: ['Golos, Tireless Pilgrim'] })]);
+  });
+});
+
+describe('two commanders (CR 702.124)', () => {
+  it('CR 702.124a, 702.124b: two partners lead 98 + 2 (Miara and Numa for the elves, Lathril in the 99)', () => {
+    const deck = ledBy(realDeck(ELVEN_EMPIRE).deck, 'Miara, Thorn of the Glade', 'Numa, Joraga Chieftain');
+    const result = validate(deck);
+    expect(result.counts).toMatchObject({ main: 98, commander: 2 });
+    expect(result.problems).toEqual([]);
+  });
+
+  it('CR 702.124a: both need partner (Lathril has none)', () => {
+    const deck = ledBy(realDeck(ELVEN_EMPIRE).deck, 'Lathril, Blade of the Elves', 'Miara, Thorn of the Glade');
+    expect(validate(deck).problems).toEqual([expect.objectContaining({ code: 'commander.pair', rule: '702.124a', cards: ['Lathril, Blade of the Elves', 'Miara, Thorn of the Glade'] })]);
+  });
+
+  it('CR 702.124f: "Partner with" pairs only the two cards that name each other (Okaun and Zndrsplt, from Scryfall data; Moxfield#74)', () => {
+    const cards = new Map([...mtgCards().cards, ...scryfallCards().cards]);
+    const pairProblems = (...leaders: DeckEntry[]) => validateDeck(withBoard(realDeck(ELVEN_EMPIRE).deck, 'commander', leaders), cards, getFormat('commander')!)
+      .problems.filter((p) => p.code === 'commander.pair');
+    const okaun = entry('Okaun, Eye of Chaos', 1, scryfallCards());
+    expect(card(okaun.name, scryfallCards()).deck.partner).toEqual({ kind: 'partner-with', name: 'Zndrsplt, Eye of Wisdom' });
+    expect(pairProblems(okaun, entry('Zndrsplt, Eye of Wisdom', 1, scryfallCards()))).toEqual([]);
+    expect(pairProblems(okaun, entry('Miara, Thorn of the Glade'))).toEqual([
+      expect.objectContaining({ rule: '702.124f', cards: ['Okaun, Eye of Chaos', 'Miara, Thorn of the Glade'] }),
+    ]);
+  });
+
+  it('CR 702.124: no combination of partner abilities gives three commanders', () => {
+    const deck = ledBy(realDeck(ELVEN_EMPIRE).deck, 'Lathril, Blade of the Elves', 'Miara, Thorn of the Glade', 'Numa, Joraga Chieftain');
+    expect(withCode(validate(deck), 'commander.too-many')).toEqual([expect.objectContaining({ rule: '702.124', params: { count: 3 } })]);
+  });
+});
+
+describe('Brawl (CR 903.12)', () => {
+  it('CR 903.12d: the Eldraine Brawl deck has 60 cards with its commander; the only problems are cards the data leaves out of Brawl', () => {
+    const { deck } = realDeck(FAERIE_SCHEMES);
+    const result = validate(deck, 'brawl');
+    expect(result.counts).toMatchObject({ main: 59, commander: 1 });
+    const brawl = getFormat('brawl')!.legality!.keys;
+    const outside = [...namesIn(deck, 'main'), ...namesIn(deck, 'commander')].filter((n) => legalityOf(card(n), brawl) !== 'legal').sort();
+    expect(result.problems.every((p) => p.code === 'legality.not-legal')).toBe(true);
+    expect(result.problems.flatMap((p) => p.cards).sort()).toEqual(outside);
+  });
+
+  it('Arena\'s 100-card Brawl is a separate format: the 60-card deck is too small there', () => {
+    const result = validate(realDeck(FAERIE_SCHEMES).deck, 'brawl-100');
+    expect(withCode(result, 'deck.size')).toEqual([expect.objectContaining({ rule: '903.12d', params: expect.objectContaining({ count: 60, min: 100 }) })]);
+  });
+
+  it('CR 903.12e: with a colorless commander (Karn, the Great Creator) basic lands must share one basic land type', () => {
+    const deck = ledBy(realDeck(FAERIE_SCHEMES).deck, 'Karn, the Great Creator');
+    const mixed = withCode(validate(deck, 'brawl'), 'commander.colorless-basics');
+    expect(mixed).toEqual([expect.objectContaining({ rule: '903.12e', params: { types: 'Plains,Island,Swamp' } })]);
+    const basics = ['Plains', 'Island', 'Swamp'].reduce((n, b) => n + (countsOf(deck, 'main').get(b) ?? 0), 0);
+    const islandsOnly = adding(removing(deck, 'main', 'Plains', 'Island', 'Swamp'), 'main', entry('Island', basics));
+    const result = validate(islandsOnly, 'brawl');
+    expect(codes(result)).not.toContain('commander.colorless-basics');
+    // The exception covers basic lands only: Watery Grave (Island Swamp) still answers to 903.5d.
+    expect(withCode(result, 'commander.basic-land-type').flatMap((p) => p.cards)).toEqual(['Watery Grave']);
+  });
+
+  it('CR 903.5d outside Brawl: a colorless Commander commander (Emrakul, the Promised End) allows no Islands', () => {
+    const deck = adding(removing(ledBy(realDeck(LOREHOLD).deck, 'Emrakul, the Promised End'), 'main', 'Sol Ring'), 'main', entry('Island'));
+    expect(withCode(validate(deck), 'commander.basic-land-type').flatMap((p) => p.cards)).toContain('Island');
+    expect(codes(validate(deck))).not.toContain('commander.colorless-basics');
+  });
+});
+
+describe('companions in Commander (CR 702.139, 103.2b, 903.11)', () => {
+  it('CR 702.139a: the companion is outside the 100; Lurrus\'s condition fails on exactly the permanents with mana value over 2', () => {
+    const { deck } = realDeck(SILVERQUILL);
+    const result = validate(adding(deck, 'companion', entry('Lurrus of the Dream-Den')));
+    expect(codes(result)).not.toContain('deck.size');
+    const permanentTypes = ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Battle'];
+    const expected = [...namesIn(deck, 'main'), ...namesIn(deck, 'commander')]
+      .filter((n) => card(n).faces[0].types.some((t) => permanentTypes.includes(t)) && card(n).manaValue > 2).sort();
+    const condition = withCode(result, 'companion.condition');
+    expect(condition).toHaveLength(1);
+    expect(condition[0]).toMatchObject({ rule: '702.139a' });
+    expect(condition[0].cards[0]).toBe('Lurrus of the Dream-Den');
+    expect(condition[0].cards.slice(1).sort()).toEqual(expected);
+  });
+
+  it('CR 702.139b: commanders count toward the condition (Kaheera names Lathril); 903.11: the companion must fit the identity', () => {
+    const result = validate(adding(realDeck(ELVEN_EMPIRE).deck, 'companion', entry('Kaheera, the Orphanguard')));
+    expect(withCode(result, 'companion.condition')[0].cards).toContain('Lathril, Blade of the Elves');
+    expect(withCode(result, 'companion.color-identity')).toEqual([expect.objectContaining({ rule: '903.11', params: { outside: 'W' } })]);
+  });
+
+  it('CR 702.139a: Yorion needs twenty cards over the minimum deck size, which a 100-card Commander deck never has', () => {
+    const result = validate(adding(realDeck(SILVERQUILL).deck, 'companion', entry('Yorion, Sky Nomad')));
+    expect(withCode(result, 'companion.condition')).toEqual([expect.objectContaining({ cards: ['Yorion, Sky Nomad'], params: expect.objectContaining({ condition: 'yorion' }) })]);
+  });
+
+  it('banned as a companion (Lutri in Commander, from the card data)', () => {
+    const result = validate(adding(realDeck(LOREHOLD).deck, 'companion', entry('Lutri, the Spellchaser')));
+    expect(withCode(result, 'companion.banned')).toEqual([expect.objectContaining({ cards: ['Lutri, the Spellchaser'] })]);
+  });
+
+  it('CR 103.2b: at most one companion', () => {
+    const result = validate(adding(realDeck(SILVERQUILL).deck, 'companion', entry('Lurrus of the Dream-Den'), entry('Yorion, Sky Nomad')));
+    expect(withCode(result, 'companion.too-many')).toEqual([expect.objectContaining({ rule: '103.2b', params: { count: 2 } })]);
+  });
+
+  it('CR 702.139a: a card without a companion ability can\'t be the companion', () => {
+    const result = validate(withBoard(realDeck(LOREHOLD).deck, 'companion', [entry('Sun Titan')]));
+    expect(withCode(result, 'companion.not-companion').flatMap((p) => p.cards)).toEqual(['Sun Titan']);
+    expect(withCode(result, 'commander.singleton').flatMap((p) => p.cards)).toEqual(['Sun Titan']);
+  });
+});
+
+it('every problem names its cards by their English names from the data', () => {
+  const result = validate(adding(realDeck(LOREHOLD).deck, 'main', entry('Treasure Cruise'), entry('Island')));
+  for (const p of result.problems) for (const name of p.cards) expect(mtgCards().resolver.byName(name).some((c) => foldName(c.name) === foldName(name)), name).toBe(true);
+});

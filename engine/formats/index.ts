@@ -1,0 +1,34 @@
+// Formats and deck validation (ARCHITECTURE §3): formats are data, validation runs each format's list of named checks.
+import type { Card } from '../cards/types.ts';
+import type { Deck } from '../decks/types.ts';
+import { CHECKS } from './checks/index.ts';
+import { FORMATS } from './catalog.ts';
+import { buildDeckView } from './deck-view.ts';
+import type { FormatDefinition, Problem, ValidationContext, ValidationResult } from './types.ts';
+
+export { FORMATS } from './catalog.ts';
+export { BUNDLED_DM_REGULATION, parseDmRegulation, regulationOn, DmRegulationError } from './dm-regulation.ts';
+export type { DmRegulationFile } from './dm-regulation.ts';
+export type * from './types.ts';
+
+const BY_ID = new Map(FORMATS.map((f) => [f.id, f]));
+
+export function getFormat(id: string): FormatDefinition | undefined {
+  return BY_ID.get(id.toLowerCase());
+}
+
+/**
+ * Checks a deck against a format. `cards` maps card ids to cards; an entry whose card is unknown is reported,
+ * never passed. Legal means no problem of severity "error".
+ */
+export function validateDeck(
+  deck: Deck,
+  cards: ReadonlyMap<string, Card>,
+  format: FormatDefinition,
+  context: ValidationContext = {},
+): ValidationResult {
+  const view = buildDeckView(deck, cards);
+  const problems: Problem[] = [];
+  for (const name of format.checks) problems.push(...CHECKS[name](view, format, context));
+  return { legal: !problems.some((p) => p.severity === 'error'), format: format.id, counts: view.counts, problems };
+}

@@ -1,0 +1,153 @@
+// Formats are data records; validation is a list of small named checks chosen by each record (ARCHITECTURE §3).
+import type { Card, Game } from '../cards/types.ts';
+import type { Board, Deck, DeckEntry } from '../decks/types.ts';
+
+/** Which cards a copy limit lets through freely. */
+export type FreeCards =
+  | 'basic-supertype'   // CR 100.2a, 903.5b: any card with the Basic supertype (snow basics, Wastes)
+  | 'named-basics'      // MTR 7.2: only Plains, Island, Swamp, Mountain and Forest
+  | 'none';             // Duel Masters has no basic lands
+
+export type MulliganRule = 'london' | 'vancouver' | 'paris' | 'none';
+
+/** A count of cards over some boards, bounded by the rule that says so. */
+export interface BoardSizeRule {
+  boards: Board[];
+  min?: number;
+  max?: number;
+  /** DM 100.4: a zone is either unused or holds exactly one of these sizes. */
+  exactly?: number[];
+  code: string;
+  rule: string;
+}
+
+/** How many cards with one English name a deck may hold over some boards. */
+export interface CopyLimitRule {
+  boards: Board[];
+  /** null: no general limit (Limited); a card's own numeric limit still applies. */
+  limit: number | null;
+  free: FreeCards;
+  code: string;
+  rule: string;
+}
+
+/** A key into Card.legalities; `onlyIf`: read it only from cards that use the naming where that other key is set. */
+export type LegalityKey = string | { key: string; onlyIf: string };
+
+export interface LegalityRule {
+  /**
+   * Keys into Card.legalities in order: the first whose status is not "not_legal" decides; none means not legal.
+   * Several keys because sources renamed formats (Scryfall 2023: "brawl" became "standardbrawl", "historicbrawl" became "brawl").
+   */
+  keys: LegalityKey[];
+  /** Where the ban list comes from, e.g. "MTR 6.2"; a restricted card may appear once (MTR 6.2). */
+  rule: string;
+}
+
+export interface CommanderRules {
+  /** Card types that may lead besides what Card.deck.canBeCommander allows (Brawl: planeswalkers, CR 903.12c). */
+  alsoLegendary: string[];
+  eligibilityRule: string;
+  /** CR 903.12e: a colorless commander allows any number of basic lands of one chosen basic land type. */
+  colorlessCommanderBasics: boolean;
+}
+
+/** A Duel Masters side zone (DM 100.3, 100.4) and the card kind that belongs there. */
+export interface DmZoneRule {
+  board: Board;
+  /** Card.dm.zone of the cards this board may hold. */
+  zone: 'main' | 'hyperspatial' | 'gr';
+  rule: string;
+}
+
+export interface FormatDefinition {
+  id: string;
+  name: string;
+  game: Game;
+  /** Boards this format gives a meaning to; `maybe` is never checked. */
+  boards: Board[];
+  /** The deck itself: counted boards and size (CR 100.2a, 903.5a, DM 100.2). */
+  deck: BoardSizeRule;
+  /** Further size rules: sideboard (CR 100.4a), DM side zones (DM 100.3, 100.4). */
+  sizes: BoardSizeRule[];
+  copies: CopyLimitRule[];
+  legality?: LegalityRule;
+  commander?: CommanderRules;
+  dmZones?: DmZoneRule[];
+  /** Read by the goldfish engine. MTG starting life (CR 103.4); absent for DM, which plays with shields. */
+  startingLife?: number;
+  /** DM 103: five shields before the hand is drawn. */
+  shields?: number;
+  handSize: number;
+  mulligan: MulliganRule;
+  /** CR 103.5c, 903.12g: the first mulligan is free in multiplayer and Brawl. */
+  freeFirstMulligan: boolean;
+  /** CR 103.8a/c: false when the starting player skips the first draw (two-player games, DM 103.5). */
+  firstPlayerDraws: boolean;
+  checks: CheckName[];
+}
+
+export type CheckName =
+  | 'unknown-cards' | 'unused-boards' | 'board-sizes' | 'copy-limits' | 'legality'
+  | 'limited-pool'
+  | 'commander-count' | 'commander-eligible' | 'commander-pair' | 'color-identity' | 'basic-land-types'
+  | 'companion'
+  | 'dm-zones' | 'dm-start-sets' | 'dm-regulation';
+
+export type Severity = 'error' | 'warning';
+
+export interface Problem {
+  /** Stable id for the UI and i18n, e.g. "commander.color-identity". */
+  code: string;
+  severity: Severity;
+  /** The rule number as the rules write it: "903.5c", "100.2a", "MTR 6.2" (DM numbers for DM formats). */
+  rule: string;
+  /** English. */
+  message: string;
+  /** Values in the message, for translated texts. */
+  params: Record<string, string | number>;
+  /** English names of the cards concerned. */
+  cards: string[];
+}
+
+export interface ValidationResult {
+  legal: boolean;
+  format: string;
+  counts: Record<Board, number>;
+  problems: Problem[];
+}
+
+/** One Hall of Fame regulation as published on its effective date (DM 100.2; digest §1.8). */
+export interface DmRegulation {
+  effective: string;
+  /** Card name → at most this many copies in the deck (1 Hall of Fame, 0 Premium Hall of Fame). */
+  limits: ReadonlyMap<string, { name: string; limit: 0 | 1 }>;
+  /** Premium Hall of Fame combinations: no deck may hold every card of one group. */
+  combinations: readonly (readonly string[])[];
+}
+
+export interface ValidationContext {
+  /** Limited: the card pool the deck and sideboard come from (CR 100.2b). */
+  pool?: DeckEntry[];
+  /** Duel Masters: the regulation to apply (defaults to the one bundled for `today`). */
+  regulation?: DmRegulation;
+  /** ISO date (YYYY-MM-DD) the deck is checked for; picks the DM regulation in force. */
+  today?: string;
+}
+
+/** A deck entry with its card, when the card is known. */
+export interface ResolvedEntry {
+  board: Board;
+  entry: DeckEntry;
+  card: Card;
+}
+
+/** The deck as the checks read it: resolved entries by board, and what could not be resolved. */
+export interface DeckView {
+  deck: Deck;
+  byBoard: Record<Board, ResolvedEntry[]>;
+  unknown: { board: Board; entry: DeckEntry }[];
+  counts: Record<Board, number>;
+}
+
+export type Check = (view: DeckView, format: FormatDefinition, context: ValidationContext) => Problem[];

@@ -1,0 +1,66 @@
+// What the Duel Masters goldfish needs to know about a card (DM digest §5.1): civilizations as a mask,
+// cost, the mana number it gives in the mana zone (207.1), and for creatures how they attack.
+import type { Card } from '../cards/types.ts';
+import { civilizationMask } from '../dm/civilizations.ts';
+
+export interface DmCardProfile {
+  name: string;
+  /** DM 106: bits of CIVILIZATION_BITS; 0 is colorless. */
+  civilizations: number;
+  /** DM 201/112.2: the printed cost. */
+  cost: number;
+  /** DM 207.1/107.2: mana the card gives when tapped in the mana zone (normally 1). */
+  manaNumber: number;
+  creature: boolean;
+  /** DM 301.5 exception (101.2): speed attacker ignores summoning sickness. */
+  speedAttacker: boolean;
+  /** "This creature can't attack" or "can't attack players": it never breaks a goldfish's shields. */
+  attacksPlayers: boolean;
+  /** DM 509.2: shields broken per attack. */
+  breaker: number;
+  /** DM 801: an evolution is put on one of your creatures of this race (substring match, 203.2); null if none. */
+  evolvesFrom: string | null;
+  /** "Charger": after the spell resolves it goes to the mana zone instead of the graveyard. */
+  charger: boolean;
+  /** DM 203: races, for evolution sources. */
+  races: string[];
+}
+
+const SPEED_ATTACKER_RE = /^Speed attacker\b/im;
+const CANT_ATTACK_PLAYERS_RE = /^This creature can't attack(?: players)?\.?$/im;
+// The source data writes the em dash as mojibake in places ("Evolutionâ€”"), so any non-word run separates.
+const EVOLUTION_RE = /^Evolution\W+Put on one of your (?:creatures that has (.+?) in its race|(.+?))\./im;
+const CHARGER_RE = /^Charger\b/im;
+const BREAKER_RE = /^(Double|Triple|Quattro|Quadruple) breaker\b/im;
+const BREAKER_WORDS: Record<string, number> = { double: 2, triple: 3, quattro: 4, quadruple: 4 };
+
+export function dmCardProfile(card: Card): DmCardProfile {
+  const dm = card.dm;
+  const front = card.faces[0];
+  const text = front.text;
+  const creature = front.types.some((t) => /Creature/.test(t));
+  const evolution = EVOLUTION_RE.exec(text);
+  return {
+    name: card.name,
+    civilizations: civilizationMask(dm?.civilizations ?? card.colors),
+    cost: front.manaValue,
+    manaNumber: dm?.manaNumber ?? 1,
+    creature,
+    speedAttacker: SPEED_ATTACKER_RE.test(text),
+    attacksPlayers: creature && !CANT_ATTACK_PLAYERS_RE.test(text),
+    breaker: dm?.breaker ?? breakerFromText(text),
+    evolvesFrom: evolution ? singular(evolution[1] ?? evolution[2]) : null,
+    charger: !creature && CHARGER_RE.test(text),
+    races: front.subtypes,
+  };
+}
+
+function breakerFromText(text: string): number {
+  const m = BREAKER_RE.exec(text);
+  return m ? BREAKER_WORDS[m[1].toLowerCase()] : 1;
+}
+
+/** "Fire Birds" → "Fire Bird": races are written in the plural after "one of your". */
+function singular(race: string): string {
+  return race.replace(/s$/, '');
+}

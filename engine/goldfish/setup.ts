@@ -1,0 +1,68 @@
+// How a game starts (CR 103; DM 103), as data. The fields are those of a format record
+// (engine/formats FormatDefinition), so a format can be passed straight in.
+import type { Game } from '../cards/types.ts';
+import type { FormatDefinition, MulliganRule } from '../formats/types.ts';
+
+export interface GameSetup {
+  game: Game;
+  /** CR 103.5: normally 7; DM 103.3: 5. */
+  handSize: number;
+  mulligan: MulliganRule;
+  /** CR 103.5c, 903.12g: the first mulligan is not counted in multiplayer and Brawl. */
+  freeFirstMulligan: boolean;
+  /** CR 103.8a: false in two-player games (the starting player skips the first draw); 103.8c: true in multiplayer. DM 103.5: false. */
+  firstPlayerDraws: boolean;
+  /** DM 103.3: shields set from the top before the hand is drawn; 0 for MTG. */
+  shields: number;
+  /** CR 103.4; unused by DM. */
+  startingLife: number;
+}
+
+type FormatSetupFields = Pick<FormatDefinition, 'game' | 'handSize' | 'mulligan' | 'freeFirstMulligan' | 'firstPlayerDraws' | 'shields' | 'startingLife'>;
+
+/** The setup a format record prescribes. */
+export function setupFromFormat(format: FormatSetupFields): GameSetup {
+  return {
+    game: format.game,
+    handSize: format.handSize,
+    mulligan: format.mulligan,
+    freeFirstMulligan: format.freeFirstMulligan,
+    firstPlayerDraws: format.firstPlayerDraws,
+    shields: format.shields ?? 0,
+    startingLife: format.startingLife ?? 20,
+  };
+}
+
+/**
+ * Setups by format id for when no format record is at hand: two-player constructed (CR 103.5 London,
+ * 103.8a), Commander (multiplayer: free first mulligan 103.5c, nobody skips the draw 103.8c, 40 life
+ * 103.4c), Brawl (free first mulligan 903.12g, two-player draw skip, 25 life 103.4d) and Duel Masters
+ * (DM 103: 5 shields, a 5-card hand, no mulligan, the first player skips the first draw).
+ */
+export const SETUPS: Readonly<Record<string, GameSetup>> = {
+  constructed: { game: 'mtg', handSize: 7, mulligan: 'london', freeFirstMulligan: false, firstPlayerDraws: false, shields: 0, startingLife: 20 },
+  commander: { game: 'mtg', handSize: 7, mulligan: 'london', freeFirstMulligan: true, firstPlayerDraws: true, shields: 0, startingLife: 40 },
+  brawl: { game: 'mtg', handSize: 7, mulligan: 'london', freeFirstMulligan: true, firstPlayerDraws: false, shields: 0, startingLife: 25 },
+  dm: { game: 'dm', handSize: 5, mulligan: 'none', freeFirstMulligan: false, firstPlayerDraws: false, shields: 5, startingLife: 0 },
+};
+
+const FORMAT_FAMILIES: Readonly<Record<string, string>> = {
+  commander: 'commander', duel: 'commander', oathbreaker: 'commander', 'pauper-commander': 'commander', predh: 'commander',
+  brawl: 'brawl', 'historic-brawl': 'brawl', standardbrawl: 'brawl', historicbrawl: 'brawl',
+  dm: 'dm', 'dm-advance': 'dm', 'dm-original': 'dm',
+};
+
+/** Own turns a goldfish game is played for unless asked otherwise: MTG curves to 7, Duel Masters kills come by 8. */
+export const DEFAULT_TURNS: Readonly<Record<Game, number>> = { mtg: 7, dm: 8 };
+
+/** The fallback setup for a format id and game. */
+export function defaultSetup(game: Game, formatId?: string): GameSetup {
+  const family = formatId ? FORMAT_FAMILIES[formatId] : undefined;
+  if (family && SETUPS[family].game === game) return SETUPS[family];
+  return game === 'dm' ? SETUPS.dm : SETUPS.constructed;
+}
+
+/** The same setup with another mulligan rule (CLI --mulligan, the API's option). */
+export function withMulligan(setup: GameSetup, mulligan: MulliganRule): GameSetup {
+  return { ...setup, mulligan };
+}

@@ -1,0 +1,89 @@
+// Reading fields of untyped source records (Scryfall, MTGJSON JSON) with errors that name the field.
+import { CardDataError } from '../cards/errors.ts';
+
+export type SourceRecord = Readonly<Record<string, unknown>>;
+
+const describe = (value: unknown): string =>
+  value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'string' ? `"${value.slice(0, 40)}"` : `a ${typeof value}`;
+
+export function isRecord(value: unknown): value is SourceRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `path` is where the value sits in the source record, e.g. "card_faces[1]"; it names the field in errors. */
+export function asRecord(value: unknown, path: string): SourceRecord {
+  if (!isRecord(value)) throw new CardDataError(`${path || 'record'} must be an object, found ${describe(value)}`, path);
+  return value;
+}
+
+const at = (path: string, key: string) => (path ? `${path}.${key}` : key);
+
+export function requiredString(rec: SourceRecord, key: string, path = ''): string {
+  const value = rec[key];
+  if (typeof value !== 'string' || value === '') {
+    throw new CardDataError(`${value === undefined ? 'missing' : 'bad'} "${at(path, key)}": expected a non-empty string${value === undefined ? '' : `, found ${describe(value)}`}`, at(path, key));
+  }
+  return value;
+}
+
+export function optionalString(rec: SourceRecord, key: string, path = ''): string | undefined {
+  const value = rec[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw new CardDataError(`bad "${at(path, key)}": expected a string, found ${describe(value)}`, at(path, key));
+  return value;
+}
+
+export function optionalNumber(rec: SourceRecord, key: string, path = ''): number | undefined {
+  const value = rec[key];
+  if (value === undefined || value === null) return undefined;
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isFinite(number)) {
+    throw new CardDataError(`bad "${at(path, key)}": expected a number, found ${describe(value)}`, at(path, key));
+  }
+  return number;
+}
+
+export function optionalBoolean(rec: SourceRecord, key: string, path = ''): boolean | undefined {
+  const value = rec[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'boolean') throw new CardDataError(`bad "${at(path, key)}": expected true or false, found ${describe(value)}`, at(path, key));
+  return value;
+}
+
+export function optionalStringArray(rec: SourceRecord, key: string, path = ''): string[] | undefined {
+  const value = rec[key];
+  if (value === undefined || value === null) return undefined;
+  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) {
+    throw new CardDataError(`bad "${at(path, key)}": expected a list of strings, found ${describe(value)}`, at(path, key));
+  }
+  return value as string[];
+}
+
+export function optionalRecord(rec: SourceRecord, key: string, path = ''): SourceRecord | undefined {
+  const value = rec[key];
+  if (value === undefined || value === null) return undefined;
+  return asRecord(value, at(path, key));
+}
+
+export function requiredArray(rec: SourceRecord, key: string, path = ''): readonly unknown[] {
+  const value = rec[key];
+  if (!Array.isArray(value)) {
+    throw new CardDataError(`${value === undefined ? 'missing' : 'bad'} "${at(path, key)}": expected a list${value === undefined ? '' : `, found ${describe(value)}`}`, at(path, key));
+  }
+  return value;
+}
+
+export function optionalArray(rec: SourceRecord, key: string, path = ''): readonly unknown[] | undefined {
+  return rec[key] === undefined || rec[key] === null ? undefined : requiredArray(rec, key, path);
+}
+
+/** Copies the fields of `optional` that have a value, so absent source fields stay absent in the result. */
+export function assignDefined<T extends object>(target: T, optional: Partial<T>): T {
+  for (const [key, value] of Object.entries(optional)) if (value !== undefined) Object.assign(target, { [key]: value });
+  return target;
+}
+
+/** Finishes from the older sources' two flags (Scryfall 2019 foil/nonfoil, MTGJSON hasFoil/hasNonFoil). */
+export function finishesFromFlags(nonfoil: boolean | undefined, foil: boolean | undefined): string[] {
+  return [...(nonfoil ? ['nonfoil'] : []), ...(foil ? ['foil'] : [])];
+}

@@ -1,0 +1,70 @@
+// The parsed form of a Scryfall-style query: a filter tree plus the result directives (order, direction, unique).
+// Every leaf keeps the span of the text it came from, so later stages (the SQL compiler's checks against the
+// database) can point at the same place the parser would.
+import type { Game } from '../cards/types.ts';
+import type { IsFlag } from './flags.ts';
+
+export type Comparison = '=' | '!=' | '<' | '<=' | '>' | '>=';
+
+export interface Span {
+  position: number;
+  length: number;
+  /** The keyword as typed, lower case ("c", "identity"); absent for bare words and quoted phrases. */
+  keyword?: string;
+}
+
+export type NumericField = 'manaValue' | 'power' | 'toughness' | 'loyalty';
+export type TextField = 'oracle' | 'fullOracle';
+export type ColorField = 'colors' | 'identity';
+export type LegalityStatus = 'legal' | 'banned' | 'restricted';
+
+export interface ManaSymbolCount {
+  /** Canonical symbol text as card costs write it, e.g. "{G}", "{2}", "{W/U}". */
+  symbol: string;
+  count: number;
+}
+
+export type Filter =
+  | { kind: 'all' }
+  | { kind: 'and'; filters: Filter[] }
+  | { kind: 'or'; filters: Filter[] }
+  | { kind: 'not'; filter: Filter }
+  /** Folded substring of any name (English, faces, localized), or the whole folded name when exact. */
+  | { kind: 'name'; text: string; exact: boolean; span: Span }
+  /** Folded substring of the rules text; "~" stands for the card's own name. */
+  | { kind: 'text'; field: TextField; text: string; span: Span }
+  | { kind: 'type'; text: string; span: Span }
+  /** Duel Masters race, matched by substring (DM 203.2). */
+  | { kind: 'race'; text: string; span: Span }
+  /** Bit mask comparison: W=1 U=2 B=4 R=8 G=16 (DM light..nature on the same bits). */
+  | { kind: 'colors'; field: ColorField; op: Comparison; mask: number; span: Span }
+  | { kind: 'multicolor'; field: ColorField; span: Span }
+  | { kind: 'mana'; op: Comparison; symbols: ManaSymbolCount[]; span: Span }
+  | { kind: 'number'; field: NumericField; op: Comparison; value: number; span: Span }
+  | { kind: 'fields'; left: NumericField; op: Comparison; right: NumericField; span: Span }
+  /** Printing rarity compared by rank on the scale of vocabulary.RARITIES. */
+  | { kind: 'rarity'; op: Comparison; rank: number; span: Span }
+  | { kind: 'set'; code: string; span: Span }
+  | { kind: 'legality'; status: LegalityStatus; format: string; span: Span }
+  | { kind: 'is'; flag: IsFlag; span: Span }
+  /**
+   * Copies in the collection compared with `count`: every printing, finish, condition and binder of the card
+   * together; with `unique:prints`, the copies recorded as that printing. `is:owned` is `own>=1`.
+   */
+  | { kind: 'owned'; op: Comparison; count: number; span: Span }
+  | { kind: 'keyword'; text: string; span: Span }
+  | { kind: 'game'; game: Game; span: Span }
+  | { kind: 'lang'; lang: string; span: Span };
+
+export type LeafFilter = Exclude<Filter, { kind: 'all' | 'and' | 'or' | 'not' }>;
+
+export type OrderField = 'name' | 'manaValue' | 'color' | 'power' | 'toughness' | 'rarity' | 'set' | 'released';
+export type Direction = 'asc' | 'desc';
+export type Unique = 'cards' | 'prints';
+
+export interface SearchQuery {
+  filter: Filter;
+  order: OrderField;
+  direction: Direction;
+  unique: Unique;
+}

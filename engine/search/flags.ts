@@ -1,0 +1,87 @@
+// The `is:` predicates, each a small function of the engine Card. The search index stores them as one bit
+// mask (bit i = IS_FLAGS[i]), so adding a flag changes the bits: bump SEARCH_INDEX_VERSION in db/search.
+import type { Card, CardFace } from '../cards/types.ts';
+import { parseManaCost, type ManaSymbol } from '../mtg/mana.ts';
+
+export const IS_FLAGS = [
+  'commander', 'partner', 'companion', 'background',
+  'split', 'flip', 'transform', 'mdfc', 'dfc', 'meld', 'adventure', 'leveler', 'saga',
+  'vanilla', 'permanent', 'spell', 'historic', 'basic', 'legendary', 'snow',
+  'hybrid', 'phyrexian', 'twinpact', 'evolution',
+] as const;
+
+export type IsFlag = (typeof IS_FLAGS)[number];
+
+/** CR 110.4: the permanent types. */
+const PERMANENT_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'];
+/** CR 702.124: the partner abilities that pair two commanders with each other. */
+const PARTNER_KINDS = ['partner', 'partner-with', 'friends-forever', 'doctors-companion'];
+/** CR 712: cards with two faces on two sides. */
+const DOUBLE_FACED_LAYOUTS = ['transform', 'modal_dfc', 'meld', 'reversible_card'];
+
+const hasType = (card: Card, type: string) => card.faces.some((f) => f.types.includes(type));
+const hasSupertype = (card: Card, supertype: string) => card.faces.some((f) => f.supertypes.includes(supertype));
+const layoutIn = (card: Card, ...layouts: string[]) => layouts.includes(card.layout);
+
+function faceSymbols(face: CardFace): ManaSymbol[] {
+  try {
+    return parseManaCost(face.manaCost);
+  } catch {
+    return []; // a cost the mana parser does not know has no hybrid or Phyrexian symbol we could name
+  }
+}
+const hasSymbol = (card: Card, kind: ManaSymbol['kind']) => card.faces.some((f) => faceSymbols(f).some((s) => s.kind === kind));
+
+/** DM: a card is a permanent unless every face is a spell (DM 200: spells go to the graveyard after resolving). */
+function isPermanent(card: Card): boolean {
+  if (card.game === 'dm') return card.faces.some((f) => !f.types.includes('Spell'));
+  return PERMANENT_TYPES.some((t) => hasType(card, t));
+}
+
+/** Scryfall's is:spell: anything cast as a spell, so every face but lands (CR 305.1: lands are played). */
+function isSpell(card: Card): boolean {
+  return card.faces.some((f) => !f.types.includes('Land'));
+}
+
+export const IS_PREDICATES: Readonly<Record<IsFlag, (card: Card) => boolean>> = {
+  commander: (card) => card.deck.canBeCommander,                                        // CR 903.3
+  partner: (card) => PARTNER_KINDS.includes(card.deck.partner?.kind ?? ''),
+  companion: (card) => card.deck.companion !== undefined,                                // CR 702.139
+  background: (card) => card.deck.partner?.kind === 'background',
+  split: (card) => layoutIn(card, 'split', 'aftermath'),                                 // CR 709, 702.127
+  flip: (card) => layoutIn(card, 'flip'),                                                // CR 710
+  transform: (card) => layoutIn(card, 'transform'),                                      // CR 712
+  mdfc: (card) => layoutIn(card, 'modal_dfc'),                                           // CR 712
+  dfc: (card) => layoutIn(card, ...DOUBLE_FACED_LAYOUTS),
+  meld: (card) => layoutIn(card, 'meld'),
+  adventure: (card) => layoutIn(card, 'adventure'),                                      // CR 715
+  leveler: (card) => layoutIn(card, 'leveler'),
+  saga: (card) => card.faces.some((f) => f.subtypes.includes('Saga')),                   // CR 714
+  vanilla: (card) => hasType(card, 'Creature') && card.faces.every((f) => f.text.trim() === ''),
+  permanent: isPermanent,
+  spell: isSpell,
+  historic: (card) => hasSupertype(card, 'Legendary') || hasType(card, 'Artifact') || card.faces.some((f) => f.subtypes.includes('Saga')), // CR 700.6
+  basic: (card) => hasSupertype(card, 'Basic'),                                          // CR 205.4a
+  legendary: (card) => hasSupertype(card, 'Legendary'),
+  snow: (card) => hasSupertype(card, 'Snow'),
+  hybrid: (card) => hasSymbol(card, 'hybrid') || hasSymbol(card, 'monocolored-hybrid'),  // CR 107.4e
+  phyrexian: (card) => hasSymbol(card, 'phyrexian'),                                     // CR 107.4f
+  twinpact: (card) => card.dm?.isTwinpact === true,                                      // DM 810
+  evolution: (card) => card.game === 'dm' && card.faces.some((f) => /evolution/i.test(f.typeLine)),
+};
+
+/** The bit of one flag in the stored mask. */
+export function flagBit(flag: IsFlag): number {
+  return 1 << IS_FLAGS.indexOf(flag);
+}
+
+/** Every flag that holds for a card, as the stored bit mask. */
+export function flagMask(card: Card): number {
+  let mask = 0;
+  for (const flag of IS_FLAGS) if (IS_PREDICATES[flag](card)) mask |= flagBit(flag);
+  return mask;
+}
+
+export function isFlag(word: string): word is IsFlag {
+  return (IS_FLAGS as readonly string[]).includes(word);
+}

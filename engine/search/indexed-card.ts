@@ -1,0 +1,98 @@
+// What the search index stores for one card, derived from the engine Card by the same folding the parser
+// applies to queries, so a query and the text it should find always meet in the same form.
+import type { Card } from '../cards/types.ts';
+import { foldName } from '../text/fold.ts';
+import { flagMask } from './flags.ts';
+
+export interface IndexedCard {
+  sortName: string;
+  /** Every face's type line, folded ("legendary creature - elf warrior // ..."). */
+  typeLine: string;
+  /** Subtypes (DM races) of every face, folded, joined by "|". */
+  subtypes: string;
+  flags: number;
+  colorSort: number;
+  /** Rules text without reminder text (Scryfall's `o:`), folded. */
+  oracle: string;
+  /** Rules text as printed, reminder text included (`fo:`), folded. */
+  fullOracle: string;
+  /** The same two texts with the card's own names written "~". */
+  oracleSelf: string;
+  fullOracleSelf: string;
+  keywords: string[];
+}
+
+/** CR 207.2: reminder text is the parenthesized text; it is not rules text for `o:`. */
+const REMINDER_RE = /\([^()]*\)/g;
+
+export function withoutReminderText(text: string): string {
+  return text.replace(REMINDER_RE, '');
+}
+
+/**
+ * The names a card's text uses for itself: its full name, each face's name, and the part of a legendary
+ * name before the comma ("Urza, Lord High Artificer" calls itself "Urza"), longest first.
+ */
+export function selfNames(card: Card): string[] {
+  const names = new Set<string>([card.name, ...card.faces.map((f) => f.name)].map(foldName));
+  for (const face of card.faces) {
+    const comma = face.name.indexOf(', ');
+    if (comma > 0 && face.supertypes.includes('Legendary')) names.add(foldName(face.name.slice(0, comma)));
+  }
+  return [...names].filter((n) => n !== '').sort((a, b) => b.length - a.length);
+}
+
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+const isWordCharacter = (ch: string | undefined) => ch !== undefined && WORD_CHARACTER.test(ch);
+
+/** Replaces `word` by "~" where it stands as a whole word. */
+function replaceWholeWord(text: string, word: string): string {
+  let out = '';
+  let from = 0;
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, from)) {
+    const whole = !isWordCharacter(text[at - 1]) && !isWordCharacter(text[at + word.length]);
+    out += text.slice(from, at) + (whole ? '~' : word);
+    from = at + word.length;
+  }
+  return out + text.slice(from);
+}
+
+/**
+ * Folded text with every self name, as a whole word, replaced by "~"; longest name first so "urza" never eats
+ * "urza, lord high artificer", and whole words only so the face "Ice" of Fire // Ice leaves "twice" alone.
+ */
+export function withSelfReferences(folded: string, names: readonly string[]): string {
+  let text = folded;
+  for (const name of names) text = replaceWholeWord(text, name);
+  return text;
+}
+
+/** Sort key for `order:color`: white, blue, black, red, green, then pairs, triples…, colorless last. */
+export function colorSortKey(mask: number): number {
+  const count = popCount(mask);
+  return count === 0 ? 6 * 32 : count * 32 + mask;
+}
+
+export function popCount(mask: number): number {
+  let count = 0;
+  for (let m = mask; m; m &= m - 1) count++;
+  return count;
+}
+
+export function indexCard(card: Card, colorMask: number): IndexedCard {
+  const names = selfNames(card);
+  const fullOracle = foldName(card.text);
+  const oracle = foldName(withoutReminderText(card.text));
+  return {
+    sortName: foldName(card.name),
+    typeLine: foldName(card.faces.map((f) => f.typeLine).join(' // ')),
+    subtypes: card.faces.flatMap((f) => f.subtypes).map(foldName).join('|'),
+    flags: flagMask(card),
+    colorSort: colorSortKey(colorMask),
+    oracle,
+    fullOracle,
+    oracleSelf: withSelfReferences(oracle, names),
+    fullOracleSelf: withSelfReferences(fullOracle, names),
+    keywords: [...new Set(card.keywords.map(foldName))],
+  };
+}

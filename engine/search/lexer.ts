@@ -1,0 +1,105 @@
+// Splits a query into tokens: parentheses, "or"/"and", "-" negation, and terms (bare words, "quoted phrases",
+// !exact names, keyword-operator-value). Positions are UTF-16 offsets into the query as typed.
+import { SearchSyntaxError } from './errors.ts';
+
+export type Operator = ':' | '=' | '!=' | '<' | '<=' | '>' | '>=';
+
+export interface TermToken {
+  type: 'term';
+  position: number;
+  length: number;
+  /** Lower-cased keyword and where it starts; absent for bare words and phrases. */
+  keyword?: string;
+  operator?: Operator;
+  value: string;
+  valuePosition: number;
+  quoted: boolean;
+  /** `!name`: the whole name, not a part of it. */
+  exact: boolean;
+}
+
+export type Token =
+  | { type: 'lparen' | 'rparen' | 'or' | 'and' | 'negate'; position: number; length: number }
+  | TermToken;
+
+const KEYWORD_TERM_RE = /^([A-Za-z]+)(>=|<=|!=|:|=|<|>)/;
+const WHITESPACE_RE = /\s/;
+
+const isBoundary = (ch: string | undefined) => ch === undefined || WHITESPACE_RE.test(ch) || ch === '(' || ch === ')';
+
+/** Reads a double-quoted string starting at `start` (the opening quote); `\"` and `\\` escape. */
+function readQuoted(query: string, start: number): { value: string; end: number } {
+  let value = '';
+  for (let i = start + 1; i < query.length; i++) {
+    const ch = query[i];
+    if (ch === '\\' && (query[i + 1] === '"' || query[i + 1] === '\\')) {
+      value += query[++i];
+    } else if (ch === '"') {
+      return { value, end: i + 1 };
+    } else {
+      value += ch;
+    }
+  }
+  throw new SearchSyntaxError('unclosed quote "\\""', start, query.length - start);
+}
+
+/** Reads a bare run of characters up to whitespace or a parenthesis. */
+function readBare(query: string, start: number): { value: string; end: number } {
+  let end = start;
+  while (!isBoundary(query[end])) end++;
+  return { value: query.slice(start, end), end };
+}
+
+function readValue(query: string, start: number): { value: string; end: number; quoted: boolean } {
+  if (query[start] === '"') return { ...readQuoted(query, start), quoted: true };
+  return { ...readBare(query, start), quoted: false };
+}
+
+function readKeywordTerm(query: string, start: number, match: RegExpExecArray): TermToken {
+  const valuePosition = start + match[0].length;
+  const { value, end, quoted } = readValue(query, valuePosition);
+  return {
+    type: 'term', position: start, length: end - start, keyword: match[1].toLowerCase(),
+    operator: match[2] as Operator, value, valuePosition, quoted, exact: false,
+  };
+}
+
+function readExactName(query: string, start: number): TermToken {
+  const { value, end, quoted } = readValue(query, start + 1);
+  if (value.trim() === '') throw new SearchSyntaxError('"!" needs a card name after it', start, end - start);
+  return { type: 'term', position: start, length: end - start, value, valuePosition: start + 1, quoted, exact: true };
+}
+
+function readWordOrTerm(query: string, start: number): Token {
+  const match = KEYWORD_TERM_RE.exec(query.slice(start));
+  if (match) return readKeywordTerm(query, start, match);
+  const { value, end, quoted } = readValue(query, start);
+  const length = end - start;
+  if (!quoted && /^or$/i.test(value)) return { type: 'or', position: start, length };
+  if (!quoted && /^and$/i.test(value)) return { type: 'and', position: start, length };
+  return { type: 'term', position: start, length, value, valuePosition: quoted ? start + 1 : start, quoted, exact: false };
+}
+
+export function tokenize(query: string): Token[] {
+  const tokens: Token[] = [];
+  let i = 0;
+  while (i < query.length) {
+    const ch = query[i];
+    if (WHITESPACE_RE.test(ch)) { i++; continue; }
+    if (ch === '(' || ch === ')') {
+      tokens.push({ type: ch === '(' ? 'lparen' : 'rparen', position: i, length: 1 });
+      i++;
+      continue;
+    }
+    if (ch === '-') {
+      if (isBoundary(query[i + 1]) && query[i + 1] !== '(') throw new SearchSyntaxError('"-" needs something to negate right after it', i, 1);
+      tokens.push({ type: 'negate', position: i, length: 1 });
+      i++;
+      continue;
+    }
+    const token = ch === '!' ? readExactName(query, i) : readWordOrTerm(query, i);
+    tokens.push(token);
+    i = token.position + token.length;
+  }
+  return tokens;
+}

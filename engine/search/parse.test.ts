@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { parseSearch } from './parse.ts';
+import { SearchSyntaxError } from './errors.ts';
+import type { Filter } from './ast.ts';
+
+const filterOf = (query: string): Filter => parseSearch(query).filter;
+
+/** The leaves of a filter without spans, for compact expectations. */
+function shape(filter: Filter): unknown {
+  switch (filter.kind) {
+    case 'and': case 'or': return { [filter.kind]: filter.filters.map(shape) };
+    case 'not': return { not: shape(filter.filter) };
+    case 'all': return 'all';
+    default: {
+      const { span: _span, ...rest } = filter;
+      return rest;
+    }
+  }
+}
+
+function syntaxError(query: string): SearchSyntaxError {
+  try {
+    parseSearch(query);
+  } catch (error) {
+    if (error instanceof SearchSyntaxError) return error;
+    throw error;
+  }
+  throw new Error(`"${query}" parsed without an error`);
+}
+
+describe('search grammar', () => {
+  it('reads bare words as name parts joined by an implicit and', () => {
+    expect(shape(filterOf('lightning bolt'))).toEqual({ and: [
+      { kind: 'name', text: 'lightning', exact: false }, { kind: 'name', text: 'bolt', exact: false },
+    ] });
+  });
+
+  it('folds names like the database does: accents, ligatures and full-width letters', () => {
+    expect(shape(filterOf('"Æther Vial"'))).toEqual({ kind: 'name', text: 'aether vial', exact: false });
+    expect(shape(filterOf('!Ｌｌａｎｏｗａｒ'))).toEqual({ kind: 'name', text: 'llanowar', exact: true });
+  });
+
+  it('keeps a Japanese name whole (no spaces to split on)', () => {
+    expect(shape(filterOf('稲妻'))).toEqual({ kind: 'name', text: '稲妻', exact: false });
+  });
+
+  it('binds implicit and tighter than or, and parentheses tighter still', () => {
+    expect(shape(filterOf('t:elf c:g or t:goblin'))).toEqual({ or: [
+      { and: [{ kind: 'type', text: 'elf' }, { kind: 'colors', field: 'colors', op: '>=', mask: 16 }] },
+      { kind: 'type', text: 'goblin' },
+    ] });
+    expect(shape(filterOf('-(t:elf OR t:goblin) c:r'))).toEqual({ and: [
+      { not: { or: [{ kind: 'type', text: 'elf' }, { kind: 'type', text: 'goblin' }] } },
+      { kind: 'colors', field: 'colors', op: '>=', mask: 8 },
+    ] });
+  });
+
+  it('reads a multi-word type in quotes (Cockatrice#6036, peers.md §2)', () => {
+    expect(shape(filterOf('t:"time lord"'))).toEqual({ kind: 'type', text: 'time lord' });
+  });
+
+  it('gives c: "at least" and id: "within" meanings (CR 903.4 for identity), c and m their special values', () => {
+    expect(shape(filterOf('c:rg'))).toMatchObject({ kind: 'colors', field: 'colors', op: '>=', mask: 24 });
+    expect(shape(filterOf('id:esper'))).toMatchObject({ kind: 'colors', field: 'identity', op: '<=', mask: 7 });
+    expect(shape(filterOf('identity>=golgari'))).toMatchObject({ kind: 'colors', field: 'identity', op: '>=', mask: 20 });
+    expect(shape(filterOf('c!=white'))).toMatchObject({ kind: 'colors', op: '!=', mask: 1 });
+    expect(shape(filterOf('c:c'))).toMatchObject({ kind: 'colors', op: '=', mask: 0 });
+    expect(shape(filterOf('c:m'))).toEqual({ kind: 'multicolor', field: 'colors' });
+    expect(shape(filterOf('id!=m'))).toEqual({ not: { kind: 'multicolor', field: 'identity' } });
+  });
+
+  it('knows every guild, shard and wedge', () => {
+    const masks = ['azorius', 'dimir', 'rakdos', 'gruul', 'selesnya', 'orzhov', 'izzet', 'golgari', 'boros', 'simic',
+      'bant', 'esper', 'grixis', 'jund', 'naya', 'abzan', 'jeskai', 'sultai', 'mardu', 'temur']
+      .map((name) => (filterOf(`c=${name}`) as { mask: number }).mask);
+    expect(new Set(masks).size).toBe(20);
+  });
+
+  it('reads Duel Masters civilizations on the color bits and keeps civ: to Duel Masters cards (DM 106.1)', () => {
+    expect(shape(filterOf('civ:fire/nature'))).toEqual({ and: [{ kind: 'game', game: 'dm' }, { kind: 'colors', field: 'colors', op: '>=', mask: 24 }] });
+    expect(shape(filterOf('civ=火'))).toEqual({ and: [{ kind: 'game', game: 'dm' }, { kind: 'colors', field: 'colors', op: '=', mask: 8 }] });
+    expect(shape(filterOf('race:"armored dragon"'))).toEqual({ and: [{ kind: 'game', game: 'dm' }, { kind: 'race', text: 'armored dragon' }] });
+  });
+
+  it('compares numbers and numeric fields with each other', () => {
+    expect(shape(filterOf('mv>=3'))).toEqual({ kind: 'number', field: 'manaValue', op: '>=', value: 3 });
+    expect(shape(filterOf('cmc:2.5'))).toEqual({ kind: 'number', field: 'manaValue', op: '=', value: 2.5 });
+    expect(shape(filterOf('pow>tou'))).toEqual({ kind: 'fields', left: 'power', op: '>', right: 'toughness' });
+    expect(shape(filterOf('cost<=5 power>=9000'))).toEqual({ and: [
+      { kind: 'number', field: 'manaValue', op: '<=', value: 5 }, { kind: 'number', field: 'power', op: '>=', value: 9000 },
+    ] });
+  });
+
+  it('reads mana costs with or without braces into symbol counts', () => {
+    expect(shape(filterOf('m:2WW'))).toEqual({ kind: 'mana', op: '>=', symbols: [{ symbol: '{2}', count: 1 }, { symbol: '{W}', count: 2 }] });
+    expect(shape(filterOf('mana={g}{G}{w/u}'))).toEqual({ kind: 'mana', op: '=', symbols: [{ symbol: '{G}', count: 2 }, { symbol: '{W/U}', count: 1 }] });
+  });
+
+  it('reads rarity comparisons, sets, formats, is:, not:, kw:, game: and lang:', () => {
+    expect(shape(filterOf('r>=rare'))).toEqual({ kind: 'rarity', op: '>=', rank: 2 });
+    expect(shape(filterOf('e:ZNR'))).toEqual({ kind: 'set', code: 'znr' });
+    expect(shape(filterOf('banned:commander'))).toEqual({ kind: 'legality', status: 'banned', format: 'commander' });
+    expect(shape(filterOf('not:mdfc'))).toEqual({ not: { kind: 'is', flag: 'mdfc' } });
+    expect(shape(filterOf('kw:"first strike"'))).toEqual({ kind: 'keyword', text: 'first strike' });
+    expect(shape(filterOf('game:dm lang:japanese'))).toEqual({ and: [{ kind: 'game', game: 'dm' }, { kind: 'lang', lang: 'ja' }] });
+  });
+
+  it('reads is:owned as own>=1 and own with every comparison, a number of copies from the collection', () => {
+    expect(shape(filterOf('is:owned'))).toEqual({ kind: 'owned', op: '>=', count: 1 });
+    expect(shape(filterOf('not:owned'))).toEqual({ not: { kind: 'owned', op: '>=', count: 1 } });
+    expect(shape(filterOf('-is:owned t:creature'))).toEqual({ and: [{ not: { kind: 'owned', op: '>=', count: 1 } }, { kind: 'type', text: 'creature' }] });
+    expect(shape(filterOf('own>=4'))).toEqual({ kind: 'owned', op: '>=', count: 4 });
+    expect(shape(filterOf('own:2'))).toEqual({ kind: 'owned', op: '=', count: 2 });
+    expect(shape(filterOf('own=0 or own<2'))).toEqual({ or: [{ kind: 'owned', op: '=', count: 0 }, { kind: 'owned', op: '<', count: 2 }] });
+  });
+
+  it('keeps "~" in rules text for the card\'s own name', () => {
+    expect(shape(filterOf('o:"~ deals 3 damage"'))).toEqual({ kind: 'text', field: 'oracle', text: '~ deals 3 damage' });
+    expect(shape(filterOf('fo:flying'))).toEqual({ kind: 'text', field: 'fullOracle', text: 'flying' });
+  });
+
+  it('lifts order:, direction: and unique: out of the filter, with each order\'s own default direction', () => {
+    expect(parseSearch('t:dragon order:power')).toMatchObject({ order: 'power', direction: 'desc', unique: 'cards' });
+    expect(parseSearch('order:cmc dir:desc unique:prints t:dragon')).toMatchObject({ order: 'manaValue', direction: 'desc', unique: 'prints' });
+    expect(parseSearch('order:name').filter).toEqual({ kind: 'all' });
+    expect(parseSearch('')).toEqual({ filter: { kind: 'all' }, order: 'name', direction: 'asc', unique: 'cards' });
+  });
+
+  it('records where each term is', () => {
+    const [first, second] = (filterOf('t:elf  c>=rg') as { filters: { span: unknown }[] }).filters;
+    expect(first.span).toEqual({ position: 0, length: 5, keyword: 't' });
+    expect(second.span).toEqual({ position: 7, length: 5, keyword: 'c' });
+  });
+});
+
+describe('search syntax errors name the keyword or value and its position', () => {
+  it.each([
+    ['t:elf colr:r', 'unknown keyword "colr" at 6', 6, 'colr'],
+    ['c>=purple', '"c>=purple" is not a color at 0', 0, 'c'],
+    ['civ:red', '"civ:red" is not a civilization at 0', 0, 'civ'],
+    ['mv>three', '"mv>three" is not a number or a numeric field at 0', 0, 'mv'],
+    ['m:{Q}', '"m:{Q}" is not a mana cost (unknown mana symbol "{Q}") at 0', 0, 'm'],
+    ['r:legendary', '"r:legendary" is not a rarity at 0', 0, 'r'],
+    ['is:fancy', '"is:fancy" is not a known property at 0', 0, 'is'],
+    ['own>=many', '"own>=many" is not a number of copies (0, 1, 2 …) at 0', 0, 'own'],
+    ['t:elf own>-1', '"own>-1" is not a number of copies (0, 1, 2 …) at 6', 6, 'own'],
+    ['own<1.5', '"own<1.5" is not a number of copies (0, 1, 2 …) at 0', 0, 'own'],
+    ['game:pokemon', '"game:pokemon" is not a game (mtg or dm) at 0', 0, 'game'],
+    ['lang:klingon', '"lang:klingon" is not a language at 0', 0, 'lang'],
+    ['t>elf', '"t" takes ":" or "=", not ">" at 0', 0, 't'],
+    ['o: t:elf', '"o:" needs a value at 0', 0, 'o'],
+    ['order:price', '"price" is not a sort order (name, mv, cmc, color, power, pow, toughness, tou, rarity, set, released) at 0', 0, 'order'],
+    ['unique:art', '"art" is not a unique mode (cards or prints) at 0', 0, 'unique'],
+    ['t:elf or order:mv', '"order:" shapes the whole result and cannot stand inside "or", "-" or parentheses at 9', 9, 'order'],
+    ['order:mv order:name', '"order:" is given twice at 9', 9, 'order'],
+  ])('%s → %s', (query, message, position, keyword) => {
+    const error = syntaxError(query);
+    expect(error.toJSON()).toMatchObject({ message, position, keyword });
+  });
+
+  it.each([
+    ['(t:elf c:g', 'unclosed "(" at 0', 0],
+    ['t:elf)', 'unmatched ")" at 5', 5],
+    ['t:elf or', '"or" needs a term after it at 6', 6],
+    ['or t:elf', '"or" needs a term before it at 0', 0],
+    ['()', 'empty parentheses at 0', 0],
+    ['- t:elf', '"-" needs something to negate right after it at 0', 0],
+    ['o:"draw a', 'unclosed quote "\\"" at 2', 2],
+    ['!""', '"!" needs a card name after it at 0', 0],
+  ])('%s → %s', (query, message, position) => {
+    expect(syntaxError(query).toJSON()).toMatchObject({ message, position });
+  });
+
+  // The vocabularies are plain objects: a word that names an Object.prototype member is still an unknown word.
+  it.each([
+    ['constructor:x', 'unknown keyword "constructor" at 0'],
+    ['c:constructor', '"c:constructor" is not a color at 0'],
+    ['civ:tostring', '"civ:tostring" is not a civilization at 0'],
+    ['mv>valueof', '"mv>valueof" is not a number or a numeric field at 0'],
+    ['lang:constructor', '"lang:constructor" is not a language at 0'],
+    ['is:constructor', '"is:constructor" is not a known property at 0'],
+    ['order:constructor', '"constructor" is not a sort order (name, mv, cmc, color, power, pow, toughness, tou, rarity, set, released) at 0'],
+  ])('%s → %s (not an Object.prototype member)', (query, message) => {
+    expect(syntaxError(query).message).toBe(message);
+  });
+
+  it('never fails on any input except with a SearchSyntaxError (fast-check)', () => {
+    const pieces = fc.constantFrom('t:', 'c>=', 'id:', '"', '(', ')', '-', 'or', ' ', 'm:', '{', '}', 'pow>', 'tou', '!', 'order:', 'r:', 'x', '稲妻', '~', 'own>=', 'is:', 'owned', 'constructor');
+    fc.assert(fc.property(fc.oneof(fc.string(), fc.array(pieces).map((p) => p.join(''))), (query) => {
+      try {
+        parseSearch(query);
+      } catch (error) {
+        expect(error).toBeInstanceOf(SearchSyntaxError);
+        const { position, length } = error as SearchSyntaxError;
+        expect(position).toBeGreaterThanOrEqual(0);
+        expect(position + length).toBeLessThanOrEqual(query.length);
+      }
+    }), { numRuns: 2000 });
+  });
+});
+
+describe('directives inside parenthesized ANDs', () => {
+  it('lifts order: from a parenthesized AND, as the editor\'s quick-add wraps the typed query', () => {
+    expect(parseSearch('game:mtg (t:elf order:mv)')).toMatchObject({ order: 'manaValue', filter: { kind: 'and', filters: [{ kind: 'game' }, { kind: 'type' }] } });
+  });
+});

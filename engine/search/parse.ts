@@ -1,0 +1,204 @@
+// Scryfall-style query → SearchQuery. Grammar (implicit AND binds tighter than OR):
+//   query  := or
+//   or     := and ("or" and)*
+//   and    := unary (["and"] unary)*
+//   unary  := "-" unary | "(" or ")" | term
+// `order:`, `direction:` and `unique:` shape the result rather than filter it, so they may only stand in the
+// top-level AND (parenthesized ANDs included), once each, never under "or" or "-".
+import type { Direction, Filter, OrderField, SearchQuery, Unique } from './ast.ts';
+import { SearchSyntaxError } from './errors.ts';
+import { tokenize, type TermToken, type Token } from './lexer.ts';
+import {
+  EQUALITY, readCode, readColors, readGame, readIs, readLang, readMana, readNumber, readOwned, readRarity, readText,
+  requireOperator, spanOf, termError,
+} from './values.ts';
+import { DIRECTIONS, KEYWORDS, lookup, ORDERS, UNIQUES } from './vocabulary.ts';
+import { foldName } from '../text/fold.ts';
+
+type Directive =
+  | { kind: 'order'; order: string; term: TermToken }
+  | { kind: 'direction'; direction: string; term: TermToken }
+  | { kind: 'unique'; unique: string; term: TermToken };
+
+/** What the parser builds before directives are lifted out of the tree. */
+type Node = Filter | Directive | { kind: 'and' | 'or'; filters: Node[] } | { kind: 'not'; filter: Node };
+
+const isDirective = (node: Node): node is Directive => node.kind === 'order' || node.kind === 'direction' || node.kind === 'unique';
+
+class Parser {
+  private index = 0;
+  private readonly tokens: Token[];
+  private readonly query: string;
+
+  constructor(query: string) {
+    this.query = query;
+    this.tokens = tokenize(query);
+  }
+
+  parse(): Node {
+    if (this.tokens.length === 0) return { kind: 'all' };
+    const node = this.parseOr();
+    const extra = this.peek();
+    if (extra) throw new SearchSyntaxError(`unmatched "${this.query.slice(extra.position, extra.position + extra.length)}"`, extra.position, extra.length);
+    return node;
+  }
+
+  private peek(): Token | undefined {
+    return this.tokens[this.index];
+  }
+
+  private parseOr(): Node {
+    const branches = [this.parseAnd()];
+    while (this.peek()?.type === 'or') {
+      const or = this.tokens[this.index++];
+      if (this.endsGroup()) throw new SearchSyntaxError('"or" needs a term after it', or.position, or.length);
+      branches.push(this.parseAnd());
+    }
+    return branches.length === 1 ? branches[0] : { kind: 'or', filters: branches };
+  }
+
+  private endsGroup(): boolean {
+    const next = this.peek();
+    return next === undefined || next.type === 'rparen' || next.type === 'or';
+  }
+
+  private parseAnd(): Node {
+    const first = this.peek();
+    if (first?.type === 'or' || first?.type === 'and') {
+      throw new SearchSyntaxError(`"${first.type}" needs a term before it`, first.position, first.length);
+    }
+    const items: Node[] = [];
+    while (!this.endsGroup()) {
+      if (this.peek()!.type === 'and') {
+        const and = this.tokens[this.index++];
+        if (this.endsGroup()) throw new SearchSyntaxError('"and" needs a term after it', and.position, and.length);
+      }
+      items.push(this.parseUnary());
+    }
+    return items.length === 1 ? items[0] : { kind: 'and', filters: items };
+  }
+
+  private parseUnary(): Node {
+    const token = this.tokens[this.index++];
+    switch (token.type) {
+      case 'negate':
+        return { kind: 'not', filter: this.parseUnary() };
+      case 'lparen':
+        return this.parseGroup(token);
+      case 'term':
+        return termNode(token);
+      default:
+        throw new SearchSyntaxError(`unexpected "${this.query.slice(token.position, token.position + token.length)}"`, token.position, token.length);
+    }
+  }
+
+  private parseGroup(open: Token): Node {
+    if (this.peek()?.type === 'rparen') throw new SearchSyntaxError('empty parentheses', open.position, this.peek()!.position - open.position + 1);
+    const inner = this.parseOr();
+    const close = this.tokens[this.index++];
+    if (close?.type !== 'rparen') throw new SearchSyntaxError('unclosed "("', open.position, 1);
+    return inner;
+  }
+}
+
+/** A bare word or "phrase" matches names; `!name` the whole name; everything else goes by its keyword. */
+function termNode(term: TermToken): Node {
+  if (term.keyword === undefined) {
+    return { kind: 'name', text: foldName(term.value), exact: term.exact, span: spanOf(term) };
+  }
+  const spec = lookup(KEYWORDS, term.keyword);
+  if (!spec) throw new SearchSyntaxError(`unknown keyword "${term.keyword}"`, term.position, term.keyword.length, term.keyword);
+  const span = spanOf(term);
+  switch (spec.kind) {
+    case 'name': requireOperator(term, EQUALITY); return { kind: 'name', text: readText(term), exact: term.operator === '=', span };
+    case 'text': requireOperator(term, EQUALITY); return { kind: 'text', field: spec.field, text: readText(term), span };
+    case 'type': requireOperator(term, EQUALITY); return { kind: 'type', text: readText(term), span };
+    case 'race': requireOperator(term, EQUALITY); return { kind: 'and', filters: [{ kind: 'game', game: 'dm', span }, { kind: 'race', text: readText(term), span }] };
+    case 'keyword': requireOperator(term, EQUALITY); return { kind: 'keyword', text: readText(term), span };
+    case 'set': requireOperator(term, EQUALITY); return { kind: 'set', code: readCode(term), span };
+    case 'legality': requireOperator(term, EQUALITY); return { kind: 'legality', status: spec.status, format: readCode(term), span };
+    case 'colors': return readColors(term, spec);
+    case 'number': return readNumber(term, spec);
+    case 'mana': return readMana(term);
+    case 'rarity': return readRarity(term);
+    case 'is': return readIs(term, spec.negated);
+    case 'owned': return readOwned(term);
+    case 'game': return readGame(term);
+    case 'lang': return readLang(term);
+    case 'order': requireOperator(term, EQUALITY); return { kind: 'order', order: readCode(term), term };
+    case 'direction': requireOperator(term, EQUALITY); return { kind: 'direction', direction: readCode(term), term };
+    case 'unique': requireOperator(term, EQUALITY); return { kind: 'unique', unique: readCode(term), term };
+  }
+}
+
+/** The first directive anywhere below `node`, to report one that is not in the top-level AND. */
+function findDirective(node: Node): Directive | undefined {
+  if (isDirective(node)) return node;
+  if (node.kind === 'and' || node.kind === 'or') {
+    for (const child of node.filters) {
+      const found = findDirective(child);
+      if (found) return found;
+    }
+  }
+  if (node.kind === 'not') return findDirective(node.filter);
+  return undefined;
+}
+
+function toFilter(node: Node): Filter {
+  const misplaced = findDirective(node);
+  if (misplaced) {
+    throw termError(misplaced.term, `"${misplaced.term.keyword}:" shapes the whole result and cannot stand inside "or", "-" or parentheses`);
+  }
+  return node as Filter;
+}
+
+interface Directives { order?: Directive; direction?: Directive; unique?: Directive }
+
+/** The terms of the top-level AND, parenthesized ANDs inside it flattened: `game:mtg (elf order:mv)` orders all. */
+function conjuncts(node: Node): Node[] {
+  return node.kind === 'and' ? node.filters.flatMap(conjuncts) : [node];
+}
+
+/** Splits the top-level AND into filters and directives; each directive at most once. */
+function liftDirectives(root: Node): { filter: Filter; directives: Directives } {
+  const directives: Directives = {};
+  const filters: Filter[] = [];
+  for (const item of conjuncts(root)) {
+    if (!isDirective(item)) {
+      filters.push(toFilter(item));
+      continue;
+    }
+    if (directives[item.kind]) throw termError(item.term, `"${item.term.keyword}:" is given twice`);
+    directives[item.kind] = item;
+  }
+  const filter: Filter = filters.length === 0 ? { kind: 'all' } : filters.length === 1 ? filters[0] : { kind: 'and', filters };
+  return { filter, directives };
+}
+
+function resolveOrder(directives: Directives): { order: OrderField; direction: Direction } {
+  const order = directives.order?.kind === 'order' ? directives.order : undefined;
+  const orderSpec = lookup(ORDERS, order?.order ?? 'name');
+  if (!orderSpec) {
+    throw termError(order!.term, `"${order!.order}" is not a sort order (${Object.keys(ORDERS).join(', ')})`);
+  }
+  const direction = directives.direction?.kind === 'direction' ? directives.direction : undefined;
+  if (direction && !DIRECTIONS.includes(direction.direction)) {
+    throw termError(direction.term, `"${direction.direction}" is not a direction (asc, desc or auto)`);
+  }
+  const chosen = direction?.direction ?? 'auto';
+  return { order: orderSpec.field, direction: chosen === 'auto' ? orderSpec.direction : (chosen as Direction) };
+}
+
+function resolveUnique(directives: Directives): Unique {
+  const unique = directives.unique?.kind === 'unique' ? directives.unique : undefined;
+  if (unique && !UNIQUES.includes(unique.unique)) {
+    throw termError(unique.term, `"${unique.unique}" is not a unique mode (cards or prints)`);
+  }
+  return (unique?.unique ?? 'cards') as Unique;
+}
+
+/** Parses a query; throws SearchSyntaxError with the position and keyword of the first mistake. */
+export function parseSearch(query: string): SearchQuery {
+  const { filter, directives } = liftDirectives(new Parser(query).parse());
+  return { filter, ...resolveOrder(directives), unique: resolveUnique(directives) };
+}

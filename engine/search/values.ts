@@ -1,0 +1,173 @@
+// Reads the value of one keyword term into its filter. Each reader checks one kind of value and throws a
+// SearchSyntaxError naming the term and its position when the value is not of that kind.
+import type { Comparison, Filter, ManaSymbolCount, Span } from './ast.ts';
+import { SearchSyntaxError } from './errors.ts';
+import { isFlag } from './flags.ts';
+import type { Operator, TermToken } from './lexer.ts';
+import { formatSymbol, ManaCostError, parseManaCost } from '../mtg/mana.ts';
+import { foldName } from '../text/fold.ts';
+import {
+  CIVILIZATION_WORDS, COLLECTION_IS_WORDS, COLOR_LETTERS, COLOR_WORDS, COLORLESS_WORDS, GAMES, LANGUAGES, lookup,
+  MULTICOLOR_WORDS, NUMERIC_FIELDS, rarityRank, type KeywordSpec,
+} from './vocabulary.ts';
+
+export const spanOf = (term: TermToken): Span => ({ position: term.position, length: term.length, keyword: term.keyword });
+
+export function termError(term: TermToken, problem: string): SearchSyntaxError {
+  return new SearchSyntaxError(problem, term.position, term.length, term.keyword);
+}
+
+/** The term as typed, for messages: `c>=purple`. */
+const termText = (term: TermToken) => `${term.keyword}${term.operator}${term.quoted ? `"${term.value}"` : term.value}`;
+
+/** Operators a keyword takes; the others are an error naming the keyword. */
+export function requireOperator(term: TermToken, allowed: readonly Operator[]): void {
+  if (!allowed.includes(term.operator!)) {
+    throw termError(term, `"${term.keyword}" takes ${allowed.map((o) => `"${o}"`).join(' or ')}, not "${term.operator}"`);
+  }
+}
+
+export const EQUALITY: readonly Operator[] = [':', '='];
+const ALL_OPERATORS: readonly Operator[] = [':', '=', '!=', '<', '<=', '>', '>='];
+
+/** Folded text for substring matching; an empty value is an error, not a match-everything. */
+export function readText(term: TermToken): string {
+  const text = foldName(term.value);
+  if (text === '') throw termError(term, `"${term.keyword}${term.operator}" needs a value`);
+  return text;
+}
+
+/** The mask of a color value: WUBRG letters, a color word, a guild, shard or wedge; or a civilization. */
+function colorMask(value: string, words: 'mtg' | 'dm'): number | undefined {
+  if (words === 'dm') return civilizationMask(value);
+  const named = lookup(COLOR_WORDS, value);
+  if (named !== undefined) return named;
+  if (!/^[wubrg]+$/.test(value)) return undefined;
+  let mask = 0;
+  for (const letter of value) mask |= COLOR_LETTERS[letter];
+  return mask;
+}
+
+/** Civilization words, one or several joined by "/" or "," ("fire/nature", as the card data writes them). */
+function civilizationMask(value: string): number | undefined {
+  let mask = 0;
+  for (const word of value.split(/[/,]/)) {
+    const civilization = lookup(CIVILIZATION_WORDS, word);
+    if (civilization === undefined) return undefined;
+    mask |= civilization;
+  }
+  return mask;
+}
+
+/**
+ * Scryfall's color semantics: `c:` means "at least these colors" (c>=), `id:` means "within this identity"
+ * (id<=, the commander question of CR 903.4); "c" is colorless and "m" multicolored (two or more, CR 105.4).
+ */
+export function readColors(term: TermToken, spec: Extract<KeywordSpec, { kind: 'colors' }>): Filter {
+  const value = term.value.toLowerCase().trim();
+  const span = spanOf(term);
+  const dmOnly = (filter: Filter): Filter => (spec.words === 'dm' ? { kind: 'and', filters: [{ kind: 'game', game: 'dm', span }, filter] } : filter);
+  if (MULTICOLOR_WORDS.has(value)) {
+    requireOperator(term, [':', '=', '!=']);
+    const multicolor: Filter = { kind: 'multicolor', field: spec.field, span };
+    return dmOnly(term.operator === '!=' ? { kind: 'not', filter: multicolor } : multicolor);
+  }
+  const mask = COLORLESS_WORDS.has(value) ? 0 : colorMask(value, spec.words);
+  if (mask === undefined) {
+    throw termError(term, `"${termText(term)}" is not ${spec.words === 'dm' ? 'a civilization' : 'a color'}`);
+  }
+  const defaultOp: Comparison = mask === 0 ? '=' : spec.field === 'identity' ? '<=' : '>=';
+  const op = term.operator === ':' ? defaultOp : term.operator!;
+  return dmOnly({ kind: 'colors', field: spec.field, op, mask, span });
+}
+
+/** A number, or the name of another numeric field to compare against (`pow>tou`). */
+export function readNumber(term: TermToken, spec: Extract<KeywordSpec, { kind: 'number' }>): Filter {
+  requireOperator(term, ALL_OPERATORS);
+  const op: Comparison = term.operator === ':' ? '=' : term.operator!;
+  const value = term.value.trim().toLowerCase();
+  const span = spanOf(term);
+  const right = lookup(NUMERIC_FIELDS, value);
+  if (right !== undefined) return { kind: 'fields', left: spec.field, op, right, span };
+  if (!/^-?(\d+(\.\d*)?|\.\d+)$/.test(value)) throw termError(term, `"${termText(term)}" is not a number or a numeric field`);
+  return { kind: 'number', field: spec.field, op, value: Number(value), span };
+}
+
+/** Shorthand costs such as "2WW" become "{2}{W}{W}"; braced costs are taken as written. */
+function bracedCost(value: string): string {
+  if (value.includes('{')) return value.toUpperCase();
+  return value.toUpperCase().replace(/\d+|[A-Z]/g, (symbol) => `{${symbol}}`);
+}
+
+/** Mana symbols by count, in canonical form, so "{g}{G}" and "gg" are the same query. */
+export function readMana(term: TermToken): Filter {
+  requireOperator(term, ALL_OPERATORS);
+  const cost = bracedCost(term.value.trim());
+  let symbols;
+  try {
+    symbols = parseManaCost(cost);
+  } catch (error) {
+    if (!(error instanceof ManaCostError)) throw error;
+    throw termError(term, `"${termText(term)}" is not a mana cost (${error.message.split(' in mana cost')[0]})`);
+  }
+  if (symbols.length === 0) throw termError(term, `"${term.keyword}${term.operator}" needs mana symbols`);
+  const counts = new Map<string, number>();
+  for (const symbol of symbols) counts.set(formatSymbol(symbol), (counts.get(formatSymbol(symbol)) ?? 0) + 1);
+  const manaSymbols: ManaSymbolCount[] = [...counts].map(([symbol, count]) => ({ symbol, count }));
+  const op: Comparison = term.operator === ':' ? '>=' : term.operator!;
+  return { kind: 'mana', op, symbols: manaSymbols, span: spanOf(term) };
+}
+
+/** A rarity comparison by rank: `r>=rare` admits rare, very rare, special, mythic, super rare and bonus. */
+export function readRarity(term: TermToken): Filter {
+  requireOperator(term, ALL_OPERATORS);
+  const rank = rarityRank(term.value);
+  if (rank === undefined) throw termError(term, `"${termText(term)}" is not a rarity`);
+  const op: Comparison = term.operator === ':' ? '=' : term.operator!;
+  return { kind: 'rarity', op, rank, span: spanOf(term) };
+}
+
+/** `is:` and `not:`: a property of the card (flags.ts), or a fact of the collection (`is:owned`). */
+export function readIs(term: TermToken, negated: boolean): Filter {
+  requireOperator(term, EQUALITY);
+  const word = term.value.trim().toLowerCase();
+  const filter = isFilter(term, word);
+  return negated ? { kind: 'not', filter } : filter;
+}
+
+function isFilter(term: TermToken, word: string): Filter {
+  const owned = lookup(COLLECTION_IS_WORDS, word);
+  if (owned) return { kind: 'owned', op: owned.op, count: owned.count, span: spanOf(term) };
+  if (!isFlag(word)) throw termError(term, `"${termText(term)}" is not a known property`);
+  return { kind: 'is', flag: word, span: spanOf(term) };
+}
+
+/** `own>=4`: copies in the collection, a whole number; `own:2` is `own=2` as for every number. */
+export function readOwned(term: TermToken): Filter {
+  requireOperator(term, ALL_OPERATORS);
+  const value = term.value.trim();
+  if (!/^\d+$/.test(value)) throw termError(term, `"${termText(term)}" is not a number of copies (0, 1, 2 …)`);
+  const op: Comparison = term.operator === ':' ? '=' : term.operator!;
+  return { kind: 'owned', op, count: Number(value), span: spanOf(term) };
+}
+
+export function readGame(term: TermToken): Filter {
+  requireOperator(term, EQUALITY);
+  const game = lookup(GAMES, term.value.trim().toLowerCase());
+  if (!game) throw termError(term, `"${termText(term)}" is not a game (mtg or dm)`);
+  return { kind: 'game', game, span: spanOf(term) };
+}
+
+export function readLang(term: TermToken): Filter {
+  requireOperator(term, EQUALITY);
+  const lang = lookup(LANGUAGES, term.value.trim().toLowerCase());
+  if (!lang) throw termError(term, `"${termText(term)}" is not a language`);
+  return { kind: 'lang', lang, span: spanOf(term) };
+}
+
+/** Set codes, format names and keyword abilities: checked against the card data by the compiler. */
+export function readCode(term: TermToken): string {
+  const code = term.value.trim().toLowerCase();
+  if (code === '') throw termError(term, `"${term.keyword}${term.operator}" needs a value`);
+  return code;
+}

@@ -1,0 +1,129 @@
+// A deck compiled for the hot loop: card properties in typed arrays indexed by card id (one id per
+// distinct card), the library as a slot → card id array, and the mulligan attempts. Plain data, so it
+// crosses to worker_threads by structured clone.
+import type { GameSetup } from '../goldfish/setup.ts';
+import type { ScryPolicy } from '../goldfish/policy.ts';
+
+/** A keep clause with its card requirements turned into requirement-group counts. */
+export interface CompiledClause {
+  lands: readonly [number, number];
+  sources: readonly [number, number];
+  /** Index g: copies of group g the hand must hold. */
+  groupsAtLeast: number[];
+}
+
+export interface CompiledAttempt {
+  drawn: number;
+  kept: number;
+  free: boolean;
+  /** null keeps any hand. */
+  clauses: CompiledClause[] | null;
+  targetLands: number;
+}
+
+interface CompiledBase {
+  name: string;
+  names: string[];
+  /** Slot → card id; each game starts from this order (reproducible from seed and game index alone). */
+  library: Int16Array;
+  setup: GameSetup;
+  turns: number;
+  attempts: CompiledAttempt[];
+  /** CR 202.3 (MTG) / DM 201 cost, by card id. */
+  manaValue: Float64Array;
+  /** Cards whose castability is reported (not lands). */
+  tracked: Int16Array;
+  /** Card id → 1 when the keep rules count it as a land (none in Duel Masters). */
+  keepsAsLand: Uint8Array;
+  /** The game ends when the goldfish dies (DM 509.1): kill turns and civilization screw are reported. */
+  reportsKills: boolean;
+}
+
+export const CARD_KEEP_LAND = 1;       // counted as a land by the keep rules
+export const CARD_SOURCE = 2;          // counted as a mana source by the keep rules (lands and nonland sources)
+
+export const OPTION_PERMANENT = 1;
+export const OPTION_CREATURE = 2;       // summoning sick (CR 302.6): its mana is usable from the next turn
+export const OPTION_HAS_X = 4;
+
+export const TAPPED_NEVER = 0;
+export const TAPPED_ALWAYS = 1;
+export const TAPPED_UNLESS_CONTROL_TYPE = 2;
+export const TAPPED_UNLESS_BASICS = 3;
+export const TAPPED_UNLESS_FEW_LANDS = 4;
+export const TAPPED_UNLESS_OTHER_TYPE = 5;
+export const TAPPED_UNLESS_REVEAL = 6;
+
+export interface CompiledMtgDeck extends CompiledBase {
+  game: 'mtg';
+  /** CR 903.6: commanders' card ids (command zone). */
+  commanders: Int16Array;
+  scry: ScryPolicy;
+  /** Play an MDFC's land back when no other land is in hand (CR 712.12). */
+  mdfcAsLand: boolean;
+  /** Smallest X worth casting an {X} spell for. */
+  xMinimum: number;
+  cardFlags: Uint8Array;
+  /** Keep rules: bit g set when the card counts for requirement group g. */
+  groupBits: Uint8Array;
+  /** Land face (index into the land arrays) of a land card, −1 if none. */
+  landFace: Int16Array;
+  /** Land face of an MDFC's back, −1 if none. */
+  landBackFace: Int16Array;
+  /** The card a land face belongs to. */
+  landFaceCard: Int16Array;
+  landUnitStart: Int16Array;
+  landUnitCount: Uint8Array;
+  /** The most units any land face makes. */
+  maxLandUnits: number;
+  landTapKind: Uint8Array;
+  landTapTypes: Uint8Array;
+  landTapCount: Uint8Array;
+  landLife: Uint8Array;
+  landTypes: Uint8Array;
+  /** face·unions.length + k: the face's units that can make some type in union k. */
+  landHits: Int8Array;
+  landBasic: Uint8Array;
+  /** Mana units (masks of mana types) of every source, flat. */
+  unitMasks: Int32Array;
+  /** The fewest mana units any way of casting the card needs (a quick "cannot pay" test). */
+  cardMinAmount: Int16Array;
+  optionStart: Int16Array;
+  optionCount: Uint8Array;
+  optionManaValue: Float64Array;
+  /** The cast policy's order: mana value, then the card's priority, then creatures first. */
+  optionValue: Float64Array;
+  optionFlags: Uint8Array;
+  optionUnitStart: Int16Array;
+  optionUnitCount: Uint8Array;
+  optionVariantStart: Int16Array;
+  optionVariantCount: Uint8Array;
+  variantAmount: Int16Array;
+  variantLife: Int16Array;
+  /** The pip masks of each variant, flat (for exact payment when mana must be tapped for real). */
+  variantPipStart: Int32Array;
+  variantPipCount: Uint8Array;
+  variantPips: Int32Array;
+  /** Unions of pip masks (Hall's condition is checked on these). */
+  unions: Int32Array;
+  /** variant·unions.length + k: pips of the variant whose masks lie inside union k. */
+  demand: Int16Array;
+}
+
+export interface CompiledDmDeck extends CompiledBase {
+  game: 'dm';
+  civilizations: Uint8Array;
+  manaNumber: Uint8Array;
+  creature: Uint8Array;
+  speedAttacker: Uint8Array;
+  attacksPlayers: Uint8Array;
+  breaker: Uint8Array;
+  /** Card id → bitmask over evolution races (bit r: the card is of race r); evolvesFrom is a race index or −1. */
+  raceBits: Int32Array;
+  evolvesFrom: Int8Array;
+  charger: Uint8Array;
+  chargeRank: Int8Array;
+  priority: Float64Array;
+}
+
+export type CompiledDeck = CompiledMtgDeck | CompiledDmDeck;

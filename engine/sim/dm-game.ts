@@ -1,0 +1,326 @@
+// One Duel Masters goldfish game at a time (DM digest §5.1): 5 shields from the top, a 5-card hand, no
+// mulligan (DM 103.3); each turn untap (501), draw — skipped on the first player's first turn (103.5) —
+// charge one card (503; multicolored cards enter tapped, 405.1), cast what the mana pays (112.2a, exact:
+// engine/dm/mana.ts), attack an empty board with every creature able, highest breaker first (509.2),
+// and the direct attack once no shield is left wins (509.1). A library at 0 cards loses (703.4b).
+import { Xoshiro128 } from '../rng/xoshiro128.ts';
+import { canPay, createManaZone, payCost, putIntoManaZone, removeFromManaZone, untapManaZone, untappedManaTotal, type ManaZone } from '../dm/mana.ts';
+import { Library } from './library.ts';
+import { SIDES, type MetricsLayout } from './metrics.ts';
+import { newTurnTrace, type GameTrace, type TurnTrace } from './trace.ts';
+import type { CompiledDmDeck } from './compiled.ts';
+
+const NONE = -1;
+const POPCOUNT5 = Uint8Array.from({ length: 32 }, (_, m) => ((m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1) + ((m >> 4) & 1)));
+
+export class DmGame {
+  readonly deck: CompiledDmDeck;
+  readonly layout: MetricsLayout;
+  private readonly rng = new Xoshiro128();
+  private readonly library: Library;
+  private readonly hand: Int16Array;
+  private handLength = 0;
+  private readonly mana: ManaZone;
+  private readonly battleCard: Int16Array;
+  private readonly battleTapped: Uint8Array;
+  private readonly battleSick: Uint8Array;
+  private battleLength = 0;
+  private shields = 0;
+  private readonly checkedStamp: Int32Array;
+  private checkStamp = 0;
+  private readonly firstCastableStamp: Int32Array;
+  private readonly firstSeenStamp: Int32Array;
+  private readonly screwStamp: Int32Array;
+  private gameStamp = 0;
+  private screwedThisGame = false;
+  private readonly attackOrder: Int16Array;
+  private counts!: Float64Array;
+  private base = 0;
+  private trace: GameTrace | null = null;
+  private turnTrace: TurnTrace | null = null;
+
+  constructor(deck: CompiledDmDeck, layout: MetricsLayout) {
+    this.deck = deck;
+    this.layout = layout;
+    this.library = new Library(deck.library, this.rng);
+    const size = deck.library.length + 1;
+    this.hand = new Int16Array(size);
+    this.mana = createManaZone(size);
+    this.battleCard = new Int16Array(size);
+    this.battleTapped = new Uint8Array(size);
+    this.battleSick = new Uint8Array(size);
+    this.attackOrder = new Int16Array(size);
+    const cards = deck.names.length;
+    this.checkedStamp = new Int32Array(cards);
+    this.firstCastableStamp = new Int32Array(cards);
+    this.firstSeenStamp = new Int32Array(cards);
+    this.screwStamp = new Int32Array(cards);
+  }
+
+  play(seed: number, gameIndex: number, side: number, counts: Float64Array, trace: GameTrace | null = null): void {
+    this.rng.seedGame(seed, gameIndex);
+    this.counts = counts;
+    this.base = side * this.layout.size;
+    this.trace = trace;
+    this.turnTrace = null;
+    this.gameStamp++;
+    this.screwedThisGame = false;
+    counts[this.base + this.layout.games]++;
+    if (!this.setUp()) return this.lose();
+    const skipsFirstDraw = SIDES[side] === 'play' && !this.deck.setup.firstPlayerDraws;
+    for (let turn = 1; turn <= this.deck.turns; turn++) {
+      if (trace) trace.turns.push((this.turnTrace = newTurnTrace(turn)));
+      this.untap();
+      if (turn > 1 || !skipsFirstDraw) {
+        const card = this.library.draw();
+        if (card === NONE) return this.lose();
+        this.addToHand(card, turn);
+        if (this.turnTrace) this.turnTrace.drawn = card;
+        if (this.library.remaining === 0) return this.lose();
+      }
+      this.charge();
+      const available = untappedManaTotal(this.mana);
+      counts[this.base + this.layout.turnsPlayed + turn - 1]++;
+      this.recordMana(this.layout.manaAvailable, turn, available);
+      if (this.turnTrace) this.turnTrace.manaAvailable = available;
+      this.recordCastable(turn, available);
+      const spent = this.castCards();
+      this.recordMana(this.layout.manaSpent, turn, spent);
+      if (this.turnTrace) this.turnTrace.manaSpent = spent;
+      if (this.attack()) {
+        counts[this.base + this.layout.killTurn + turn - 1]++;
+        if (trace) trace.result = 'killed';
+        break;
+      }
+    }
+    if (this.screwedThisGame) counts[this.base + this.layout.civilizationScrewAny]++;
+  }
+
+  /** DM 703.4b: a library at 0 cards loses the game. */
+  private lose(): void {
+    this.counts[this.base + this.layout.decked]++;
+    if (this.trace) this.trace.result = 'decked';
+    if (this.screwedThisGame) this.counts[this.base + this.layout.civilizationScrewAny]++;
+  }
+
+  /** DM 103.3: shields from the top, then the hand; DM has no mulligan. False if the library ran out. */
+  private setUp(): boolean {
+    const library = this.library;
+    library.reset();
+    this.handLength = 0;
+    this.mana.size = 0;
+    this.battleLength = 0;
+    this.shields = this.deck.setup.shields;
+    for (let i = 0; i < this.deck.setup.shields; i++) if (library.draw() === NONE) return false;
+    for (let i = 0; i < this.deck.setup.handSize; i++) {
+      const card = library.draw();
+      if (card === NONE) return false;
+      this.addToHand(card, 1);
+      if (this.trace) this.trace.hand.push(card);
+    }
+    this.counts[this.base + this.layout.firstHandLands]++;
+    this.counts[this.base + this.layout.keptAtAttempt]++;
+    if (this.trace) this.trace.attempts.push({ drawn: [...this.trace.hand], kept: true, bottomed: [] });
+    return library.remaining > 0;
+  }
+
+  private recordMana(offset: number, turn: number, amount: number): void {
+    const i = this.base + offset + turn - 1;
+    this.counts[i] += amount;
+    this.counts[i + this.layout.turns] += amount * amount;
+  }
+
+  private addToHand(card: number, turn: number): void {
+    this.hand[this.handLength++] = card;
+    if (this.firstSeenStamp[card] !== this.gameStamp) {
+      this.firstSeenStamp[card] = this.gameStamp;
+      this.counts[this.base + this.layout.firstSeen + card * this.layout.turns + turn - 1]++;
+    }
+  }
+
+  /** DM 501.1, 702.3a: everything untaps; creatures here since the turn began may attack (301.5). */
+  private untap(): void {
+    untapManaZone(this.mana);
+    this.battleTapped.fill(0, 0, this.battleLength);
+    this.battleSick.fill(0, 0, this.battleLength);
+  }
+
+  // ---- Mana charge (503, 405.1; digest §5.5) ----
+
+  /**
+   * Charges the card that leaves the best cast this turn (a multicolored card charged now is tapped, 405.1),
+   * then one of a civilization the mana zone lacks, then a duplicate or an expensive card. Pins come first.
+   */
+  private charge(): void {
+    const deck = this.deck;
+    let best = -1;
+    let bestScore = -Infinity;
+    this.checkStamp++;
+    for (let i = 0; i < this.handLength; i++) {
+      const card = this.hand[i];
+      if (this.checkedStamp[card] === this.checkStamp || deck.chargeRank[card] < 0) continue;
+      this.checkedStamp[card] = this.checkStamp;
+      const score = deck.chargeRank[card] * 1e9 + this.bestCastAfterCharging(i) * 1e5 + this.newCivilizations(card) * 1e3
+        + this.copiesInHand(card) * 10 + deck.manaValue[card];
+      if (score > bestScore) { bestScore = score; best = i; }
+    }
+    if (best < 0) return;
+    const card = this.hand[best];
+    this.hand[best] = this.hand[--this.handLength];
+    putIntoManaZone(this.mana, deck.civilizations[card], deck.manaNumber[card]);
+    if (this.turnTrace) this.turnTrace.landOrCharge = card;
+  }
+
+  /** The highest cost the rest of the hand could pay this turn with hand[index] charged. */
+  private bestCastAfterCharging(index: number): number {
+    const deck = this.deck;
+    const charged = this.hand[index];
+    const at = putIntoManaZone(this.mana, deck.civilizations[charged], deck.manaNumber[charged]);
+    let best = 0;
+    for (let i = 0; i < this.handLength; i++) {
+      const card = this.hand[i];
+      if (i === index || deck.manaValue[card] <= best) continue;
+      if (this.castable(card)) best = deck.manaValue[card];
+    }
+    removeFromManaZone(this.mana, at);
+    return best;
+  }
+
+  private newCivilizations(card: number): number {
+    let present = 0;
+    for (let i = 0; i < this.mana.size; i++) present |= this.mana.civs[i];
+    return POPCOUNT5[this.deck.civilizations[card] & ~present & 31];
+  }
+
+  private copiesInHand(card: number): number {
+    let n = 0;
+    for (let i = 0; i < this.handLength; i++) if (this.hand[i] === card) n++;
+    return n;
+  }
+
+  // ---- Casting ----
+
+  /** Payable now (112.2a) and, for an evolution, a creature to put it on (801.1a). */
+  private castable(card: number): boolean {
+    return canPay(this.deck.manaValue[card], this.deck.civilizations[card], this.mana) && this.evolutionSource(card) !== -2;
+  }
+
+  /** The battle-zone index an evolution goes on (a sick one first), −1 for a non-evolution, −2 when none fits. */
+  private evolutionSource(card: number): number {
+    const race = this.deck.evolvesFrom[card];
+    if (race < 0) return -1;
+    let found = -2;
+    for (let i = 0; i < this.battleLength; i++) {
+      if (!(this.deck.raceBits[this.battleCard[i]] & (1 << race))) continue;
+      found = i;
+      if (this.battleSick[i]) break;
+    }
+    return found;
+  }
+
+  private recordCastable(turn: number, available: number): void {
+    const deck = this.deck;
+    const { counts, layout } = this;
+    this.checkStamp++;
+    for (let i = 0; i < this.handLength; i++) {
+      const card = this.hand[i];
+      if (this.checkedStamp[card] === this.checkStamp) continue;
+      this.checkedStamp[card] = this.checkStamp;
+      const payable = canPay(deck.manaValue[card], deck.civilizations[card], this.mana);
+      if (!payable && available >= deck.manaValue[card]) this.recordScrew(card);
+      if (!payable || this.evolutionSource(card) === -2) continue;
+      const row = this.base + card * layout.turns + turn - 1;
+      counts[row + layout.castableAt]++;
+      if (this.firstCastableStamp[card] !== this.gameStamp) {
+        this.firstCastableStamp[card] = this.gameStamp;
+        counts[row + layout.firstCastable]++;
+      }
+      if (this.turnTrace) this.turnTrace.castable.push(card);
+    }
+  }
+
+  /** Enough mana but a civilization missing (DM 112.2a): the civilization screw of digest §5.3. */
+  private recordScrew(card: number): void {
+    this.screwedThisGame = true;
+    if (this.screwStamp[card] === this.gameStamp) return;
+    this.screwStamp[card] = this.gameStamp;
+    this.counts[this.base + this.layout.civilizationScrew + card]++;
+  }
+
+  /** Greedy: the most expensive payable card first, creatures before other cards, then the policy's priority. */
+  private castCards(): number {
+    const deck = this.deck;
+    let spent = 0;
+    for (;;) {
+      let best = -1;
+      let bestValue = -Infinity;
+      for (let i = 0; i < this.handLength; i++) {
+        const card = this.hand[i];
+        const value = deck.manaValue[card] * 1e6 + deck.creature[card] * 1e3 + deck.priority[card];
+        if (value > bestValue && this.castable(card)) { bestValue = value; best = i; }
+      }
+      if (best < 0) return spent;
+      spent += this.cast(best);
+    }
+  }
+
+  private cast(index: number): number {
+    const deck = this.deck;
+    const card = this.hand[index];
+    const source = this.evolutionSource(card);
+    payCost(deck.manaValue[card], deck.civilizations[card], this.mana);
+    this.hand[index] = this.hand[--this.handLength];
+    if (this.turnTrace) this.turnTrace.cast.push(card);
+    if (source >= 0) {
+      // DM 801.2b, 801.3: the evolution takes its source's place, tapped or not, and is not summoning sick.
+      this.battleCard[source] = card;
+      this.battleSick[source] = 0;
+    } else if (deck.creature[card]) {
+      const at = this.battleLength++;
+      this.battleCard[at] = card;
+      this.battleTapped[at] = 0;
+      this.battleSick[at] = deck.speedAttacker[card] ? 0 : 1;     // DM 301.5, 101.2
+    } else if (deck.charger[card]) {
+      putIntoManaZone(this.mana, deck.civilizations[card], deck.manaNumber[card]);
+    }
+    return deck.manaValue[card];
+  }
+
+  // ---- Attack (505–509) ----
+
+  /** Attacks with every creature able, highest breaker first; true when a direct attack lands (509.1). */
+  private attack(): boolean {
+    const deck = this.deck;
+    let attackers = 0;
+    for (let i = 0; i < this.battleLength; i++) {
+      // DM 506.1a: untapped, here since the turn began (or a speed attacker), and able to attack players.
+      if (!this.battleTapped[i] && !this.battleSick[i] && deck.attacksPlayers[this.battleCard[i]]) this.attackOrder[attackers++] = i;
+    }
+    this.sortByBreaker(attackers);
+    for (let a = 0; a < attackers; a++) {
+      const i = this.attackOrder[a];
+      this.battleTapped[i] = 1;                                     // 506.1c
+      if (this.shields === 0) {
+        if (this.turnTrace) { this.turnTrace.attacks.push(0); this.turnTrace.shieldsLeft = 0; }
+        return true;
+      }
+      const breaker = deck.breaker[this.battleCard[i]];
+      this.shields -= Math.min(breaker, this.shields);              // 509.2, 509.5 (605.2b: as many as there are)
+      if (this.turnTrace) this.turnTrace.attacks.push(breaker);
+    }
+    if (this.turnTrace) this.turnTrace.shieldsLeft = this.shields;
+    return false;
+  }
+
+  private sortByBreaker(n: number): void {
+    const order = this.attackOrder;
+    const breaker = this.deck.breaker;
+    const cards = this.battleCard;
+    for (let i = 1; i < n; i++) {
+      const held = order[i];
+      let j = i - 1;
+      while (j >= 0 && breaker[cards[order[j]]] < breaker[cards[held]]) { order[j + 1] = order[j]; j--; }
+      order[j + 1] = held;
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { dmDeckOf } from '../../test/goldfish-fixtures.ts';
+import { dmCardProfile } from '../goldfish/dm-card.ts';
+import { compileDeck } from './compile.ts';
+import { layoutFor, runSlice, traceGame } from './run.ts';
+import { summarizeSide, type Side } from './metrics.ts';
+import { newTrace, type GameTrace } from './trace.ts';
+import { DEFAULT_POLICY } from '../goldfish/policy.ts';
+import { SETUPS } from '../goldfish/setup.ts';
+import type { Card } from '../cards/types.ts';
+import type { CompiledDmDeck } from './compiled.ts';
+import type { SimDeck } from './deck-input.ts';
+
+/** A plain attacker: a creature of one civilization, cost 1–3, breaks one shield, no speed attacker, no evolution, can attack players. */
+const plainAttacker = (civilization: string) => (card: Card) => {
+  const p = dmCardProfile(card);
+  return p.creature && card.dm?.civilizations.length === 1 && card.dm.civilizations[0] === civilization && p.cost >= 1 && p.cost <= 3
+    && p.breaker === 1 && !p.speedAttacker && p.evolvesFrom === null && p.attacksPlayers;
+};
+
+const FIRE = dmDeckOf('fire attackers', plainAttacker('fire'));
+/** Creatures that never attack a player ("This creature can't attack players."): the goldfish survives until the library runs out. */
+const WALLS = dmDeckOf('walls', (card) => { const p = dmCardProfile(card); return p.creature && !p.attacksPlayers && p.cost <= 4; });
+/** Two civilizations with multicolored cards: civilization screw is possible (DM 112.2a). */
+const MIXED: SimDeck = {
+  name: 'fire and nature',
+  main: [
+    ...dmDeckOf('fire', plainAttacker('fire'), 4, 4).main,
+    ...dmDeckOf('nature', plainAttacker('nature'), 4, 4).main,
+    ...dmDeckOf('multi', (c) => dmCardProfile(c).creature && (c.dm?.civilizations.length ?? 0) === 2 && c.dm!.civilizations.includes('fire') && c.dm!.civilizations.includes('nature'), 4, 2).main,
+  ],
+};
+
+function compile(deck: SimDeck, turns = 8): CompiledDmDeck {
+  return compileDeck(deck, { setup: SETUPS.dm, policy: DEFAULT_POLICY, turns }) as CompiledDmDeck;
+}
+
+function summary(deck: CompiledDmDeck, games: number, side: Side) {
+  const { counts } = runSlice([deck], { seed: 2, start: 0, count: games, sides: [side] });
+  return summarizeSide(counts[0], side, { layout: layoutFor(deck), names: deck.names, manaValues: deck.manaValue, tracked: deck.tracked, attempts: deck.attempts, kills: deck.reportsKills });
+}
+
+function traces(deck: CompiledDmDeck, count: number, side: Side): GameTrace[] {
+  return Array.from({ length: count }, (_, i) => { const t = newTrace(); traceGame(deck, 4, i, side, t); return t; });
+}
+
+describe('Duel Masters goldfish on a deck built from the DM card data', () => {
+  it('DM 103.3: 5 shields, then a 5-card hand, no mulligan; DM 103.5: the first player skips the first draw', () => {
+    const deck = compile(FIRE);
+    for (const t of traces(deck, 50, 'play')) {
+      expect(t.hand).toHaveLength(5);
+      expect(t.attempts).toHaveLength(1);
+      expect(t.turns[0].drawn).toBe(-1);
+    }
+    for (const t of traces(deck, 50, 'draw')) expect(t.turns[0].drawn).toBeGreaterThanOrEqual(0);
+  });
+
+  it('DM 503.1: one charge per turn, so mana available on turn t is at most t', () => {
+    const deck = compile(FIRE);
+    for (const t of traces(deck, 200, 'draw')) for (const turn of t.turns) expect(turn.manaAvailable).toBeLessThanOrEqual(turn.turn);
+  });
+
+  it('DM 301.5, 509.1, digest §5.2: attackers were there since the turn began; the direct attack comes only after the last shield', () => {
+    const deck = compile(FIRE);
+    let kills = 0;
+    for (const t of traces(deck, 300, 'play')) {
+      let shields = 5;
+      let creaturesBeforeTurn = 0;
+      for (const turn of t.turns) {
+        expect(turn.attacks.length).toBeLessThanOrEqual(creaturesBeforeTurn);       // no speed attackers in this deck
+        const direct = turn.attacks.indexOf(0);
+        if (direct >= 0) {
+          expect(direct).toBe(turn.attacks.length - 1);
+          expect(turn.attacks.slice(0, direct).reduce((a, b) => a + b, 0)).toBe(shields); // every shield broken first
+          expect(creaturesBeforeTurn).toBeGreaterThanOrEqual(shields + 1);        // |A| ≥ k + 1 with breaker 1
+          kills++;
+        } else {
+          expect(turn.attacks.length).toBe(Math.min(creaturesBeforeTurn, shields));
+          shields -= turn.attacks.length;
+          expect(turn.shieldsLeft).toBe(shields);
+        }
+        creaturesBeforeTurn += turn.cast.length;                                   // every card in this deck is a creature
+      }
+      expect(t.result).toBe(t.turns.some((turn) => turn.attacks.includes(0)) ? 'killed' : 'alive');
+    }
+    expect(kills).toBeGreaterThan(0);
+  });
+
+  it('with one-breaker creatures and no speed attacker, no kill comes before turn 4 (six attacks needed, digest §5.2)', () => {
+    const deck = compile(FIRE);
+    for (const side of ['play', 'draw'] as const) {
+      const s = summary(deck, 20_000, side);
+      expect(s.kill!.onTurn.slice(0, 3).map((e) => e.value)).toEqual([0, 0, 0]);
+      expect(s.kill!.byTurn[7].value).toBeGreaterThan(0.5);
+      expect(s.kill!.meanTurnOfKills).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it('going second kills sooner on average than going first (one more card each turn)', () => {
+    const deck = compile(FIRE);
+    const play = summary(deck, 20_000, 'play');
+    const draw = summary(deck, 20_000, 'draw');
+    expect(draw.kill!.byTurn[4].value).toBeGreaterThan(play.kill!.byTurn[4].high);
+  });
+
+  it('DM 703.4b: a library at 0 cards loses — on own turn 30 going second, never within 30 turns going first', () => {
+    const deck = compile(WALLS, 30);
+    expect(summary(deck, 200, 'draw').kill!.decked.value).toBe(1);
+    expect(summary(deck, 200, 'play').kill!.decked.value).toBe(0);
+    const [t] = traces(deck, 1, 'draw');
+    expect(t.result).toBe('decked');
+    expect(t.turns.at(-1)!.turn).toBe(30);
+  });
+
+  it('civilization screw (DM 112.2a): never in a one-civilization deck, sometimes with two civilizations', () => {
+    const mono = summary(compile(FIRE), 5000, 'play');
+    expect(mono.kill!.civilizationScrewAny.value).toBe(0);
+    const mixed = summary(compile(MIXED), 5000, 'play');
+    expect(mixed.kill!.civilizationScrewAny.value).toBeGreaterThan(0);
+    expect(mixed.cards.some((c) => c.civilizationScrew!.value > 0)).toBe(true);
+    expect(mono.cards.every((c) => c.civilizationScrew!.value === 0)).toBe(true);
+  });
+});

@@ -1,0 +1,130 @@
+// A run's results as the API and the CLI give them: estimates with 95% intervals per side, and beside
+// them the exact figures where a closed form exists (ARCHITECTURE §4: the UI shows both).
+import { summarizeSide, type SideMetrics, type Side } from './metrics.ts';
+import { layoutFor } from './run.ts';
+import type { CompiledDeck } from './compiled.ts';
+import type { GameSetup } from '../goldfish/setup.ts';
+import type { MulliganPolicy } from '../goldfish/policy.ts';
+import { exactKeepProbabilities } from '../goldfish/mulligan.ts';
+import { hypergeometricDistribution, probAtLeastByTurn, probLandDropsHit } from '../stats/index.ts';
+
+export interface ExactFigures {
+  deckSize: number;
+  /** Cards the keep rules count as lands (none in Duel Masters). */
+  lands: number;
+  /** Index = lands among the first hand's cards (hypergeometric). */
+  firstHandLands: number[];
+  /** P(keep on each attempt), when the policy is land ranges only ([1] without mulligans). */
+  keep: number[] | null;
+  /** Without mulligans: P(a land drop on each of turns 1..t), per side; absent for a deck without lands. */
+  landDropsWithoutMulligan: Partial<Record<Side, number[]>>;
+  /** Without mulligans: P(at least one copy by turn t), per side and card name. */
+  seenByTurnWithoutMulligan: Partial<Record<Side, Record<string, number[]>>>;
+}
+
+export interface SimReport {
+  deck: string;
+  game: CompiledDeck['game'];
+  seed: number;
+  /** Game indices played (each on every side asked for). */
+  games: number;
+  cancelled: boolean;
+  turns: number;
+  setup: GameSetup;
+  mulliganPolicy: string;
+  sides: Partial<Record<Side, SideMetrics>>;
+  exact: ExactFigures;
+}
+
+export interface ReportInput {
+  deck: CompiledDeck;
+  counts: Float64Array;
+  policy: MulliganPolicy;
+  seed: number;
+  games: number;
+  cancelled: boolean;
+  sides: readonly Side[];
+}
+
+export function buildReport(input: ReportInput): SimReport {
+  const { deck } = input;
+  const summary = { layout: layoutFor(deck), names: deck.names, manaValues: deck.manaValue, tracked: deck.tracked, attempts: deck.attempts, kills: deck.reportsKills };
+  const sides: Partial<Record<Side, SideMetrics>> = {};
+  for (const side of input.sides) sides[side] = summarizeSide(input.counts, side, summary);
+  return {
+    deck: deck.name,
+    game: deck.game,
+    seed: input.seed,
+    games: input.games,
+    cancelled: input.cancelled,
+    turns: deck.turns,
+    setup: deck.setup,
+    mulliganPolicy: input.policy.id,
+    sides,
+    exact: exactFigures(deck, input.policy, input.sides),
+  };
+}
+
+/** The closed forms for this deck (engine/stats), computed from the compiled deck's own counts. */
+export function exactFigures(deck: CompiledDeck, policy: MulliganPolicy, sides: readonly Side[]): ExactFigures {
+  const deckSize = deck.library.length;
+  const { setup, turns } = deck;
+  const lands = Array.from(deck.library).filter((c) => deck.keepsAsLand[c]).length;
+  const copies = new Map<number, number>();
+  for (const c of deck.library) copies.set(c, (copies.get(c) ?? 0) + 1);
+  const figures: ExactFigures = {
+    deckSize,
+    lands,
+    firstHandLands: hypergeometricDistribution({ size: deckSize, successes: lands }, Math.min(setup.handSize, deckSize)),
+    keep: exactKeepProbabilities(setup, policy, { deckSize, lands }),
+    landDropsWithoutMulligan: {},
+    seenByTurnWithoutMulligan: {},
+  };
+  // DM: the 5 shields are random cards of the deck, so they change nothing about what the hand sees (digest §5.3).
+  for (const side of sides) {
+    const schedule = { handSize: setup.handSize, skipsFirstDraw: side === 'play' && !setup.firstPlayerDraws };
+    if (lands > 0) figures.landDropsWithoutMulligan[side] = probLandDropsHit({ deckSize, lands, turns, ...schedule });
+    const seen: Record<string, number[]> = {};
+    for (const card of deck.tracked) {
+      if (!copies.has(card)) continue;                       // a commander starts in the command zone
+      seen[deck.names[card]] = Array.from({ length: turns }, (_, t) => probAtLeastByTurn({
+        deckSize, groupSize: copies.get(card) ?? 0, atLeast: 1, turn: t + 1, ...schedule,
+      }));
+    }
+    figures.seenByTurnWithoutMulligan[side] = seen;
+  }
+  return figures;
+}
+
+export interface ReportDifference {
+  side: Side;
+  /** B − A, per turn: mean mana spent. */
+  manaSpent: number[];
+  /** B − A, per turn: P(land drop on every turn so far). */
+  landDrops: number[];
+  /** B − A: P(keeping 7). */
+  keepSeven: number;
+  /** B − A, per card present in both: P(castable on curve). */
+  onCurve: Record<string, number>;
+}
+
+/** What changed from version A to version B, played on the same shuffles (common random numbers). */
+export function compareReports(a: SimReport, b: SimReport): ReportDifference[] {
+  return (Object.keys(a.sides) as Side[]).flatMap((side) => {
+    const sa = a.sides[side];
+    const sb = b.sides[side];
+    if (!sa || !sb) return [];
+    const onCurve: Record<string, number> = {};
+    for (const card of sa.cards) {
+      const other = sb.cards.find((c) => c.name === card.name);
+      if (other?.onCurve && card.onCurve) onCurve[card.name] = other.onCurve.value - card.onCurve.value;
+    }
+    return [{
+      side,
+      manaSpent: sa.manaSpent.map((e, i) => sb.manaSpent[i].value - e.value),
+      landDrops: sa.landDrops.map((e, i) => sb.landDrops[i].value - e.value),
+      keepSeven: (sb.mulligans[0]?.kept.value ?? 0) - (sa.mulligans[0]?.kept.value ?? 0),
+      onCurve,
+    }];
+  });
+}

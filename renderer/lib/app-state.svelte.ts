@@ -1,0 +1,38 @@
+// Window-wide state: which screen shows, which dialog is open, passing notices.
+export type Screen = 'search' | 'decks' | 'goldfish' | 'data';
+export const SCREENS: readonly Screen[] = ['search', 'decks', 'goldfish', 'data'];
+export type Dialog = 'import-deck' | 'export-deck' | 'open-deck' | 'shortcuts' | 'new-deck';
+
+export interface Notice { id: number; kind: 'info' | 'error' | 'ok'; text: string }
+
+export const ui = $state({
+  screen: 'search' as Screen,
+  dialog: null as Dialog | null,
+  notices: [] as Notice[],
+  /** Files dropped or picked, waiting for the deck import dialog. */
+  pendingDeckFile: null as { name: string; bytes: Uint8Array } | null,
+});
+
+let lastNotice = 0;
+
+export function notify(kind: Notice['kind'], text: string, ms = kind === 'error' ? 8000 : 3500): void {
+  const id = ++lastNotice;
+  ui.notices = [...ui.notices.slice(-3), { id, kind, text }];
+  setTimeout(() => dismiss(id), ms);
+}
+
+export function dismiss(id: number): void {
+  ui.notices = ui.notices.filter((n) => n.id !== id);
+}
+
+export function show(screen: Screen): void {
+  ui.screen = screen;
+}
+
+export function openDialog(dialog: Dialog): void {
+  ui.dialog = dialog;
+}
+
+export function closeDialog(): void {
+  ui.dialog = null;
+}

@@ -1,0 +1,45 @@
+// How cards are named and summarized on screen.
+import type { Card } from '../../engine/cards/types.ts';
+import type { Locale } from './settings.svelte.ts';
+
+/** Japanese name first when the window speaks Japanese and the data has one; the English name always exists. */
+export function displayName(card: Pick<Card, 'name' | 'localizedNames'>, locale: Locale): string {
+  return (locale === 'ja' && card.localizedNames?.ja) || card.name;
+}
+
+/** The other-language name shown beside the display name, if any. */
+export function secondaryName(card: Pick<Card, 'name' | 'localizedNames'>, locale: Locale): string | undefined {
+  if (locale === 'ja') return card.localizedNames?.ja ? card.name : undefined;
+  return card.localizedNames?.ja;
+}
+
+export function powerToughness(card: Card): string {
+  const face = card.faces[0];
+  if (!face) return '';
+  if (face.power !== undefined) return `${face.power}/${face.toughness ?? ''}`;
+  return face.loyalty ?? face.defense ?? '';
+}
+
+/** The card types used for grouping and charts, in the order players sort them. */
+export const TYPE_ORDER = ['Creature', 'Planeswalker', 'Battle', 'Instant', 'Sorcery', 'Artifact', 'Enchantment', 'Land'] as const;
+export type PrimaryType = (typeof TYPE_ORDER)[number] | 'Other';
+
+/** One type per card for grouping: creature first (an artifact creature groups with creatures), lands last. */
+export function primaryType(card: Pick<Card, 'faces'>): PrimaryType {
+  const types = card.faces[0]?.types ?? [];
+  return TYPE_ORDER.find((t) => types.includes(t)) ?? 'Other';
+}
+
+export function isLand(card: Pick<Card, 'faces'>): boolean {
+  return card.faces[0]?.types.includes('Land') ?? false;
+}
+
+/** Text split into plain runs and mana or tap symbols ({T}, {2}{W}), which are drawn as symbols. */
+export function symbolRuns(text: string): { text: string; symbol: boolean }[] {
+  return text.split(/(\{[^}]+\})/).filter(Boolean).map((part) => ({ text: part, symbol: /^\{[^}]+\}$/.test(part) }));
+}
+
+/** Rules text split into plain runs and reminder text (in parentheses), which is shown quieter. */
+export function textRuns(text: string): { text: string; reminder: boolean }[] {
+  return text.split(/(\([^)]*\))/).filter(Boolean).map((part) => ({ text: part, reminder: part.startsWith('(') }));
+}

@@ -1,0 +1,53 @@
+// What card data the database holds (data.status), and the one import job that may be running.
+import type { InvokeOutput } from '../../electron/shell/shared/protocol.ts';
+import type { ApiEvent } from '../../electron/api/types.ts';
+import { invoke, isCancelled, on } from './api.ts';
+import { clearCardCache } from './card-cache.ts';
+import { errorText } from './errors.ts';
+
+export type DataStatus = InvokeOutput<'data.status'>;
+export type ImportSummary = InvokeOutput<'data.import'>;
+export interface ImportProgress extends ApiEvent { file: string; fileIndex: number; files: number; records: number; bytes: number; totalBytes: number }
+
+export const dataStatus = $state({
+  status: null as DataStatus | null,
+  summary: null as { cards: number; printings: number } | null,
+});
+
+export const importJob = $state({
+  running: false,
+  files: [] as string[],
+  progress: null as ImportProgress | null,
+  result: null as ImportSummary | null,
+  error: null as string | null,
+});
+
+export async function refreshDataStatus(): Promise<void> {
+  const status = await invoke('data.status', {});
+  dataStatus.status = status;
+  dataStatus.summary = { cards: status.cards.mtg + status.cards.dm, printings: status.printings };
+}
+
+let controller: AbortController | undefined;
+
+/** Imports card data files by path, with progress; all or nothing (the backend keeps the old data on failure). */
+export async function importCardData(paths: string[]): Promise<void> {
+  if (importJob.running || paths.length === 0) return;
+  controller = new AbortController();
+  Object.assign(importJob, { running: true, files: paths, progress: null, result: null, error: null });
+  const off = on<ImportProgress>('data.import.progress', (event) => (importJob.progress = event));
+  try {
+    importJob.result = await invoke('data.import', { files: paths }, { signal: controller.signal });
+    clearCardCache();
+    await refreshDataStatus();
+  } catch (error) {
+    importJob.error = isCancelled(error) ? null : errorText(error);
+  } finally {
+    off();
+    importJob.running = false;
+  }
+}
+
+export function cancelImport(): void {
+  controller?.abort();
+}

@@ -1,0 +1,200 @@
+// The deck open in the editor: its entries, the full cards behind them, undo and redo, saving as a new
+// version, and live validation after every change (debounced so typing a count stays smooth).
+import type { Board, Deck, DeckEntry } from '../../engine/decks/types.ts';
+import type { Game } from '../../engine/cards/types.ts';
+import type { InvokeOutput } from '../../electron/shell/shared/protocol.ts';
+import { ApiFailure, invoke } from './api.ts';
+import { getCard, getCards, type CardDetails } from './card-cache.ts';
+
+export type ValidationResult = InvokeOutput<'decks.validate'>;
+export type DeckProblem = ValidationResult['problems'][number];
+
+const VALIDATE_DELAY_MS = 120;
+const UNDO_LIMIT = 200;
+
+export function blankDeck(game: Game = 'mtg', format = 'commander', name = ''): Deck {
+  return { game, name, format, boards: {} };
+}
+
+function entryCount(entries: readonly DeckEntry[] | undefined): number {
+  return (entries ?? []).reduce((n, e) => n + e.count, 0);
+}
+
+class DeckSession {
+  loaded = $state(false);
+  id = $state<number | null>(null);
+  version = $state<number | null>(null);
+  deck = $state<Deck>(blankDeck());
+  cards = $state<Record<string, CardDetails>>({});
+  dirty = $state(false);
+  saving = $state(false);
+  validation = $state<ValidationResult | null>(null);
+  validationError = $state<string | null>(null);
+  /** Card names the user asked to see (a clicked problem). */
+  highlighted = $state<string[]>([]);
+  canUndo = $state(false);
+  canRedo = $state(false);
+
+  readonly mainCount = $derived(entryCount(this.deck.boards.main) + entryCount(this.deck.boards.commander));
+
+  #undo: Deck[] = [];
+  #redo: Deck[] = [];
+  #validateTimer: ReturnType<typeof setTimeout> | undefined;
+  #validateRun = 0;
+
+  /** Starts a new, unsaved deck. */
+  start(deck: Deck): void {
+    this.#reset(deck, null, null);
+    this.dirty = deck.name !== '' || Object.keys(deck.boards).length > 0;
+  }
+
+  async load(id: number, version?: number): Promise<void> {
+    const stored = await invoke('decks.get', { id, version });
+    this.#reset(stored.deck, stored.id, stored.version);
+    await this.#fetchCards(stored.deck);
+  }
+
+  /** A deck read from a list (import): unsaved until the user saves it. */
+  async adopt(deck: Deck): Promise<void> {
+    this.#reset(deck, null, null);
+    this.dirty = true;
+    await this.#fetchCards(deck);
+  }
+
+  async save(message = ''): Promise<boolean> {
+    if (!this.loaded || this.saving) return false;
+    this.saving = true;
+    try {
+      const stored = await invoke('decks.save', { id: this.id ?? undefined, deck: $state.snapshot(this.deck) as Deck, message });
+      this.id = stored.id;
+      this.version = stored.version;
+      this.dirty = false;
+      return true;
+    } finally {
+      this.saving = false;
+    }
+  }
+
+  /** Every edit goes through here: one undo step per call. */
+  change(edit: (deck: Deck) => void): void {
+    this.#undo.push($state.snapshot(this.deck) as Deck);
+    if (this.#undo.length > UNDO_LIMIT) this.#undo.shift();
+    this.#redo = [];
+    edit(this.deck);
+    this.#afterChange();
+  }
+
+  undo(): boolean {
+    const previous = this.#undo.pop();
+    if (!previous) return false;
+    this.#redo.push($state.snapshot(this.deck) as Deck);
+    this.deck = previous;
+    this.#afterChange();
+    return true;
+  }
+
+  redo(): boolean {
+    const next = this.#redo.pop();
+    if (!next) return false;
+    this.#undo.push($state.snapshot(this.deck) as Deck);
+    this.deck = next;
+    this.#afterChange();
+    return true;
+  }
+
+  async addCard(card: { id: string; name: string; game: Game }, board: Board, count = 1): Promise<void> {
+    // Adding with no deck open starts one for the card's game.
+    if (!this.loaded) this.start(blankDeck(card.game, card.game === 'dm' ? 'dm' : 'commander'));
+    const details = this.cards[card.id] ?? (await getCard(card.id));
+    this.cards[card.id] = details;
+    this.change((deck) => {
+      // Read the board back after creating it: the state proxy stores a copy, so the array just assigned is not it.
+      deck.boards[board] ??= [];
+      const entries = deck.boards[board];
+      const entry = entries.find((e) => e.cardId === card.id || e.name === details.name);
+      if (entry) entry.count += count;
+      else entries.push({ name: details.name, count, cardId: card.id });
+    });
+  }
+
+  /** Sets the count of the entry at `index` of a board; 0 removes it. */
+  setCount(board: Board, index: number, count: number): void {
+    this.change((deck) => {
+      const entries = deck.boards[board] ?? [];
+      if (!entries[index]) return;
+      if (count > 0) entries[index].count = count;
+      else entries.splice(index, 1);
+      if (entries.length === 0) delete deck.boards[board];
+    });
+  }
+
+  /** Moves the entry at `index` to another board, joining an entry of the same card and printing there. */
+  move(from: Board, to: Board, index: number): void {
+    this.change((deck) => {
+      const source = deck.boards[from] ?? [];
+      const [entry] = source.splice(index, 1);
+      if (!entry) return;
+      if (source.length === 0) delete deck.boards[from];
+      deck.boards[to] ??= [];
+      const target = deck.boards[to];
+      const same = target.find((e) => e.name === entry.name && e.printing?.set === entry.printing?.set && e.printing?.collectorNumber === entry.printing?.collectorNumber);
+      if (same) same.count += entry.count;
+      else target.push(entry);
+    });
+  }
+
+  setDetails(details: Partial<Pick<Deck, 'name' | 'format' | 'game' | 'notes'>>): void {
+    this.change((deck) => Object.assign(deck, details));
+  }
+
+  highlight(names: string[]): void {
+    this.highlighted = names;
+  }
+
+  #reset(deck: Deck, id: number | null, version: number | null): void {
+    this.deck = deck;
+    this.id = id;
+    this.version = version;
+    this.loaded = true;
+    this.dirty = false;
+    this.highlighted = [];
+    this.#undo = [];
+    this.#redo = [];
+    this.#afterChange(false);
+  }
+
+  #afterChange(edited = true): void {
+    if (edited) this.dirty = true;
+    this.canUndo = this.#undo.length > 0;
+    this.canRedo = this.#redo.length > 0;
+    clearTimeout(this.#validateTimer);
+    this.#validateTimer = setTimeout(() => void this.validate(), VALIDATE_DELAY_MS);
+  }
+
+  async #fetchCards(deck: Deck): Promise<void> {
+    const ids = Object.values(deck.boards).flatMap((entries) => (entries ?? []).map((e) => e.cardId).filter((id): id is string => !!id));
+    this.cards = await getCards(ids);
+  }
+
+  /** Checks the deck against its format; an older run's answer never overwrites a newer one. */
+  async validate(): Promise<void> {
+    const run = ++this.#validateRun;
+    const deck = $state.snapshot(this.deck) as Deck;
+    if (!deck.format) {
+      this.validation = null;
+      return;
+    }
+    try {
+      const result = await invoke('decks.validate', { deck, format: deck.format });
+      if (run !== this.#validateRun) return;
+      this.validation = result;
+      this.validationError = null;
+    } catch (error) {
+      if (run !== this.#validateRun) return;
+      this.validation = null;
+      this.validationError = error instanceof ApiFailure ? error.message : String(error);
+    }
+  }
+}
+
+export const deckSession = new DeckSession();

@@ -1,0 +1,92 @@
+// The editor's figures for the cards in the deck (main board and commanders): mana curve by type, colored
+// pips against the sources that make each color, type breakdown, and the average mana value (CR 202.3).
+import type { Card, Color } from '../../engine/cards/types.ts';
+import { COLORS, CIVILIZATIONS } from '../../engine/cards/types.ts';
+import type { Deck, DeckEntry } from '../../engine/decks/types.ts';
+import { parseManaCost, symbolColors, type ManaSymbol } from '../../engine/mtg/mana.ts';
+import { isLand, primaryType, TYPE_ORDER, type PrimaryType } from './cards.ts';
+
+/** The curve's last bucket holds everything from this mana value up. */
+export const CURVE_TOP = 7;
+const COUNTED_BOARDS = ['main', 'commander'] as const;
+
+export interface DeckStats {
+  /** Copies per mana value bucket (0..CURVE_TOP) per primary type; lands are left out. */
+  curve: Partial<Record<PrimaryType, number[]>>;
+  /** Colored symbols in the spells' costs (MTG) or cards of each civilization (DM), by color. */
+  pips: Record<string, number>;
+  /** Cards that can make each color: lands and other mana sources (MTG) or every card of the civilization (DM). */
+  sources: Record<string, number>;
+  /** Copies per card type; a card of two types counts for both. */
+  types: [string, number][];
+  averageManaValue: number;
+  spells: number;
+  lands: number;
+  unresolved: number;
+}
+
+function countedEntries(deck: Deck): DeckEntry[] {
+  return COUNTED_BOARDS.flatMap((b) => deck.boards[b] ?? []);
+}
+
+/** How much one symbol asks of each color: a hybrid or Phyrexian symbol asks each of its colors (either pays). */
+function symbolDemand(symbol: ManaSymbol): [Color, number][] {
+  const weight = symbol.kind === 'half' ? 0.5 : 1;
+  return symbolColors(symbol).map((color) => [color, weight]);
+}
+
+function costPips(cost: string): [Color, number][] {
+  try {
+    return parseManaCost(cost).flatMap(symbolDemand);
+  } catch {
+    return [];
+  }
+}
+
+export function deckStats(deck: Deck, cards: Readonly<Record<string, Card>>): DeckStats {
+  const colorKeys: readonly string[] = deck.game === 'dm' ? CIVILIZATIONS : [...COLORS, 'C'];
+  const pips = Object.fromEntries(colorKeys.map((c) => [c, 0]));
+  const sources = Object.fromEntries(colorKeys.map((c) => [c, 0]));
+  const curve: Partial<Record<PrimaryType, number[]>> = {};
+  const types = new Map<string, number>();
+  let totalManaValue = 0;
+  let spells = 0;
+  let lands = 0;
+  let unresolved = 0;
+
+  for (const entry of countedEntries(deck)) {
+    const card = entry.cardId ? cards[entry.cardId] : undefined;
+    if (!card) {
+      unresolved += entry.count;
+      continue;
+    }
+    for (const type of card.faces[0]?.types ?? []) types.set(type, (types.get(type) ?? 0) + entry.count);
+    if (deck.game === 'dm') {
+      for (const civ of card.colors) {
+        pips[civ] = (pips[civ] ?? 0) + entry.count;
+        sources[civ] = (sources[civ] ?? 0) + entry.count;
+      }
+    } else {
+      for (const color of card.producedMana) if (color in sources) sources[color] += entry.count;
+    }
+    if (isLand(card)) {
+      lands += entry.count;
+      continue;
+    }
+    if (deck.game === 'mtg') for (const [color, weight] of costPips(card.manaCost)) pips[color] += weight * entry.count;
+    spells += entry.count;
+    totalManaValue += card.manaValue * entry.count;
+    const bucket = Math.min(CURVE_TOP, Math.max(0, Math.floor(card.manaValue)));
+    const type = primaryType(card);
+    const row = (curve[type] ??= new Array(CURVE_TOP + 1).fill(0));
+    row[bucket] += entry.count;
+  }
+
+  const typeOrder = (type: string) => { const i = (TYPE_ORDER as readonly string[]).indexOf(type); return i < 0 ? TYPE_ORDER.length : i; };
+  return {
+    curve, pips, sources,
+    types: [...types].sort((a, b) => typeOrder(a[0]) - typeOrder(b[0]) || b[1] - a[1]),
+    averageManaValue: spells ? totalManaValue / spells : 0,
+    spells, lands, unresolved,
+  };
+}

@@ -1,0 +1,69 @@
+// The goldfish lab's run: options as the form holds them, the running simulation with progress and
+// cancel, and its report (simulated figures with 95% intervals, and the exact ones beside them).
+import type { InvokeInput, InvokeOutput } from '../../electron/shell/shared/protocol.ts';
+import type { ApiEvent } from '../../electron/api/types.ts';
+import type { Deck } from '../../engine/decks/types.ts';
+import { invoke, on } from './api.ts';
+import { errorText } from './errors.ts';
+
+export type SimResult = InvokeOutput<'sim.run'>;
+type SimInput = InvokeInput<'sim.run'>;
+export interface SimProgress extends ApiEvent { runId: string; done: number; total: number }
+
+export type SideChoice = 'play' | 'draw' | 'both';
+export const SIDE_CHOICES: readonly SideChoice[] = ['play', 'draw', 'both'];
+export const GAME_PRESETS = [1_000, 10_000, 100_000] as const;
+export const MULLIGAN_RULES = ['', 'london', 'vancouver', 'paris', 'none'] as const;
+
+export const goldfishOptions = $state({
+  games: 10_000,
+  side: 'both' as SideChoice,
+  /** '' keeps the format's own rule (CR 103.5, 103.5c). */
+  mulligan: '' as (typeof MULLIGAN_RULES)[number],
+  policy: 'standard',
+  turns: 7,
+  seed: 1,
+});
+
+export const goldfishRun = $state({
+  running: false,
+  progress: null as SimProgress | null,
+  startedAt: 0,
+  elapsedMs: 0,
+  result: null as SimResult | null,
+  error: null as string | null,
+});
+
+let controller: AbortController | undefined;
+let lastRun = 0;
+
+export function sidesOf(choice: SideChoice): ('play' | 'draw')[] {
+  return choice === 'both' ? ['play', 'draw'] : [choice];
+}
+
+/** Runs the deck; cancelling keeps the games already played (the report says it was cancelled). */
+export async function runGoldfish(deck: Deck): Promise<void> {
+  if (goldfishRun.running) return;
+  controller = new AbortController();
+  const runId = `ui-${++lastRun}-${Date.now()}`;
+  Object.assign(goldfishRun, { running: true, progress: null, startedAt: performance.now(), elapsedMs: 0, error: null });
+  const off = on<SimProgress>('sim.progress', (event) => { if (event.runId === runId) goldfishRun.progress = event; });
+  const input: SimInput = {
+    deck, runId, games: goldfishOptions.games, seed: goldfishOptions.seed, turns: goldfishOptions.turns,
+    sides: sidesOf(goldfishOptions.side), policy: { mulligan: goldfishOptions.policy },
+    ...(goldfishOptions.mulligan ? { mulligan: goldfishOptions.mulligan } : {}),
+  };
+  try {
+    goldfishRun.result = await invoke('sim.run', input, { signal: controller.signal });
+  } catch (error) {
+    goldfishRun.error = errorText(error);
+  } finally {
+    off();
+    goldfishRun.elapsedMs = performance.now() - goldfishRun.startedAt;
+    goldfishRun.running = false;
+  }
+}
+
+export function cancelGoldfish(): void {
+  controller?.abort();
+}

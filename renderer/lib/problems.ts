@@ -1,0 +1,32 @@
+// Validation problems in words: a translation by problem code when the catalog has one (with the
+// problem's own params), else the validator's English message; rule numbers cited as the rules write them.
+import type { Game } from '../../engine/cards/types.ts';
+import type { MessageKey } from '../i18n/en.ts';
+import { t } from '../i18n/index.ts';
+import type { Locale } from './settings.svelte.ts';
+import type { DeckProblem } from './deck-session.svelte.ts';
+
+const PROBLEM_KEYS: Record<string, MessageKey> = {
+  'commander.color-identity': 'problem.commander.color-identity',
+  'commander.missing': 'problem.commander.missing',
+  'commander.singleton': 'problem.commander.singleton',
+  'deck.copies': 'problem.deck.copies',
+  'deck.size': 'problem.deck.size',
+  'deck.unknown-card': 'problem.deck.unknown-card',
+  'legality.banned': 'problem.legality.banned',
+  'legality.not-legal': 'problem.legality.not-legal',
+  'sideboard.size': 'problem.sideboard.size',
+};
+
+/** English is the validator's own text; other languages use the catalog when it knows the code. */
+export function problemText(problem: DeckProblem, locale: Locale): string {
+  const key = PROBLEM_KEYS[problem.code];
+  if (locale === 'en' || !key) return problem.message;
+  return t(key, { ...problem.params, cards: problem.cards.join('、') });
+}
+
+/** "CR 903.5c", "MTR 6.2", "DM 100.2": the rules a number belongs to, as players cite it. */
+export function ruleCitation(rule: string, game: Game): string {
+  if (!/^\d/.test(rule)) return rule;
+  return `${game === 'dm' ? 'DM' : 'CR'} ${rule}`;
+}

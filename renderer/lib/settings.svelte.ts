@@ -1,0 +1,32 @@
+// User preferences of the window (theme, language, result view), kept in localStorage.
+export type ThemeSetting = 'system' | 'light' | 'dark';
+export type Locale = 'en' | 'ja';
+export type ResultView = 'list' | 'grid';
+
+const LOCALES: readonly Locale[] = ['en', 'ja'];
+
+function stored<T extends string>(key: string, allowed: readonly T[], fallback: T): T {
+  const value = localStorage.getItem(`decklab.${key}`);
+  return allowed.includes(value as T) ? (value as T) : fallback;
+}
+
+/** The OS language decides on first start: Japanese for ja-*, English otherwise. */
+export function osLocale(languages: readonly string[] = navigator.languages): Locale {
+  return languages.some((l) => l.toLowerCase().startsWith('ja')) && !languages[0]?.toLowerCase().startsWith('en') ? 'ja' : 'en';
+}
+
+export const settings = $state({
+  theme: stored<ThemeSetting>('theme', ['system', 'light', 'dark'], 'system'),
+  locale: stored<Locale>('locale', LOCALES, osLocale()),
+  resultView: stored<ResultView>('resultView', ['list', 'grid'], 'list'),
+});
+
+export function setSetting<K extends keyof typeof settings>(key: K, value: (typeof settings)[K]): void {
+  settings[key] = value;
+  localStorage.setItem(`decklab.${key}`, value);
+}
+
+/** The theme actually shown: the OS decides when the setting is 'system'. */
+export function effectiveTheme(setting: ThemeSetting, prefersDark: boolean): 'light' | 'dark' {
+  return setting === 'system' ? (prefersDark ? 'dark' : 'light') : setting;
+}

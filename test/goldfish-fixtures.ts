@@ -1,0 +1,69 @@
+// Real decks for the goldfish tests: MTGJSON set files and decklists from ../shared/data, read by the
+// engine's own readers (cardsFromMtgjsonSet, readDeckList, resolveDeck), plus the Duel Masters card JSON.
+import { readFileSync } from 'node:fs';
+import type { Card } from '../engine/cards/types.ts';
+import { cardsFromMtgjsonSet } from '../engine/cards/from-mtgjson.ts';
+import { cardFromDmJson } from '../engine/dm/from-dm-json.ts';
+import { readDeckList } from '../engine/decks/lists/index.ts';
+import { resolveDeck, type CardResolver } from '../engine/decks/resolve.ts';
+import { foldName } from '../engine/text/fold.ts';
+import { simDeckFromResolved, type SimDeck } from '../engine/sim/deck-input.ts';
+import { sharedPath } from './shared-data.ts';
+
+const setCache = new Map<string, Card[]>();
+
+/** The cards of MTGJSON set files, by set code. */
+export function mtgSetCards(codes: readonly string[]): Card[] {
+  return codes.flatMap((code) => {
+    let cards = setCache.get(code);
+    if (!cards) {
+      const set = (JSON.parse(readFileSync(sharedPath('mtgjson', 'sets', `${code}.json`), 'utf8')) as { data: unknown }).data;
+      cards = cardsFromMtgjsonSet(set).map((r) => r.card);
+      setCache.set(code, cards);
+    }
+    return cards;
+  });
+}
+
+/** A name resolver over cards in memory: full names and face names, folded. */
+export function resolverOver(cards: readonly Card[]): CardResolver {
+  const byName = new Map<string, Card[]>();
+  const add = (name: string, card: Card) => {
+    const key = foldName(name);
+    const list = byName.get(key) ?? [];
+    if (!list.some((c) => c.id === card.id)) list.push(card);
+    byName.set(key, list);
+  };
+  for (const card of cards) {
+    add(card.name, card);
+    for (const face of card.faces) add(face.name, card);
+  }
+  return { byName: (name) => byName.get(foldName(name)) ?? [], bySetNumber: () => undefined };
+}
+
+/** A decklist from shared/data/decks resolved against the given sets; throws on any unknown card. */
+export function realDeck(relativePath: string, setCodes: readonly string[]): SimDeck {
+  const text = readFileSync(sharedPath('decks', relativePath), 'utf8');
+  const { deck } = readDeckList(text, { fileName: relativePath });
+  const resolved = resolveDeck(deck, resolverOver(mtgSetCards(setCodes)));
+  return simDeckFromResolved({ ...resolved.deck, name: deck.name || relativePath }, resolved.cards);
+}
+
+let dmCards: Card[] | undefined;
+
+/** Every card of the Latepate64 Duel Masters JSON. */
+export function duelMastersCards(): Card[] {
+  dmCards ??= (JSON.parse(readFileSync(sharedPath('duelmasters', 'Latepate64-DuelMastersCards.json'), 'utf8')) as { cards: unknown[] }).cards
+    .map((raw) => cardFromDmJson(raw).card);
+  return dmCards;
+}
+
+/**
+ * A 40-card Duel Masters deck (4 copies of 10 cards, DM 100.2) of the first cards, by name, that pass `keep`:
+ * the deck comes from the card data, the filter says what the test needs.
+ */
+export function dmDeckOf(name: string, keep: (card: Card) => boolean, copies = 4, distinct = 10): SimDeck {
+  const cards = duelMastersCards().filter(keep).sort((a, b) => a.name.localeCompare(b.name)).slice(0, distinct);
+  if (cards.length < distinct) throw new Error(`only ${cards.length} Duel Masters cards pass the filter for "${name}"`);
+  return { name, main: cards.map((card) => ({ card, count: copies })) };
+}
