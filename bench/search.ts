@@ -63,14 +63,15 @@ function scaleToPrintings(db: Db, target: number): void {
   const cards = (db.prepare('SELECT data FROM cards').pluck().all() as string[]).map((d) => JSON.parse(d) as Card);
   const printings = new Map(cards.map((c) => [c.id, getPrintings(db, c.id)]));
   const count = () => db.prepare('SELECT count(*) FROM printings').pluck().get() as number;
-  const writer = new CardWriter(db);
   db.transaction(() => {
+    const writer = new CardWriter(db);
     for (let generation = 1; count() < target && generation < GENERATION_SUFFIX.length; generation++) {
       cards.forEach((card, index) => {
         const clone = cloneCard(card, generation);
-        writer.write({ card: clone, printings: clonePrintings(printings.get(card.id)!, clone.id, generation, index) });
+        writer.writeRecord({ card: clone, printings: clonePrintings(printings.get(card.id)!, clone.id, generation, index) });
       });
     }
+    writer.finish();
   })();
 }
 

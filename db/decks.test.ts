@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase, type Db } from './open.ts';
 import {
-  DeckNotFoundError, createDeck, deckVersions, deleteDeck, listDecks, loadDeck, restoreDeckVersion, saveDeck,
+  DeckNotFoundError, createDeck, deckVersions, deleteDeck, listDecks, loadDeck, restoreDeckVersion, saveDeck, setDeckBuilt,
 } from './decks.ts';
 import { readDeckList } from '../engine/decks/lists/index.ts';
 import { diffDecks } from '../engine/decks/diff.ts';
@@ -65,6 +65,16 @@ describe('deck storage: every save is a version', () => {
     expect(deleteDeck(db, v1.id)).toBe(true);
     expect(deckVersions(db, v1.id)).toEqual([]);
     expect(deleteDeck(db, v1.id)).toBe(false);
+  });
+
+  it('marking a deck built is no edit: no new version, its place in the list kept', () => {
+    const older = createDeck(db, challenger());
+    const newer = createDeck(db, { game: 'dm', name: 'Bolshack', boards: { main: [{ name: 'Bolshack Dragon', count: 4 }] } });
+    expect(setDeckBuilt(db, older.id, true)).toMatchObject({ id: older.id, built: true, updatedAt: older.updatedAt });
+    expect(loadDeck(db, older.id)).toMatchObject({ built: true, version: 1 });
+    expect(listDecks(db).map((d) => d.id)).toEqual([newer.id, older.id]);
+    expect(setDeckBuilt(db, older.id, false).built).toBe(false);
+    expect(() => setDeckBuilt(db, 99, true)).toThrow(DeckNotFoundError);
   });
 
   it('lists by game', () => {

@@ -122,6 +122,16 @@ export function saveDeck(db: Db, id: number, deck: Deck, options: SaveOptions = 
   return loadDeck(db, id)!;
 }
 
+/**
+ * Marks a deck built or not. The mark is no edit of the deck's cards: no version is saved and the deck keeps
+ * its place in the list (updated_at stays).
+ */
+export function setDeckBuilt(db: Db, id: number, built: boolean): DeckRecord {
+  const row = db.prepare('UPDATE decks SET built = ? WHERE id = ? RETURNING *').get(built ? 1 : 0, id) as DeckRow | undefined;
+  if (!row) throw new DeckNotFoundError(id);
+  return recordFromRow(row);
+}
+
 /** The newest version of a deck, or the one asked for; undefined when either is missing. */
 export function loadDeck(db: Db, id: number, version?: number): StoredDeck | undefined {
   const row = db.prepare('SELECT * FROM decks WHERE id = ?').get(id) as DeckRow | undefined;

@@ -62,3 +62,9 @@ describe('openDatabase', () => {
     expect(() => openDatabase(text)).toThrow('is not a Decklab database');
   });
 });
+
+describe('the migration list', () => {
+  it('is numbered 1, 2, 3 … without gaps, so a file at version N never skips a later-added migration', () => {
+    expect(MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
+  });
+});

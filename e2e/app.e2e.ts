@@ -1,10 +1,11 @@
 // The desktop app's screens, driven like a player drives them, against the real API and real card data.
 // Expectations come from the data through the real API (the same answers the screens must show).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
+import { startScryfallStandIn, BULK_FILE, type StandIn } from './scryfall-stand-in.ts';
 import { sharedPath, tempDir } from '../test/shared-data.ts';
 import { openDatabase } from '../db/open.ts';
 import { createApi } from '../electron/api/index.ts';
@@ -13,6 +14,7 @@ import { DECK_LIST_FORMATS } from '../engine/decks/lists/index.ts';
 
 let browser: Browser;
 let app: AppUnderTest;
+let scryfall: StandIn;
 /** The UI answers within moments; imports and simulations get longer. */
 const POLL = { timeout: 20_000, interval: 50 };
 const en = (n: number) => new Intl.NumberFormat('en-US').format(n);
@@ -25,12 +27,17 @@ async function storedDeck(name: string): Promise<Deck> {
 }
 
 beforeAll(async () => {
+  // The API worker reads where Scryfall is when it starts: here, a local stand-in (the test machines are offline).
+  scryfall = await startScryfallStandIn();
+  process.env.DECKLAB_SCRYFALL_API = scryfall.url;
   browser = await launchBrowser();
   app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
 });
 afterAll(async () => {
   await app?.close();
   await browser?.close();
+  await scryfall?.close();
+  delete process.env.DECKLAB_SCRYFALL_API;
 });
 
 describe('Decklab in Chromium', () => {
@@ -182,6 +189,24 @@ describe('Decklab in Chromium', () => {
     await app.screenshot('06-card-data');
   });
 
+  it('downloads Scryfall bulk data when asked (from the stand-in) and imports it', async () => {
+    const { page } = app;
+    const scratch = tempDir();
+    let expectedCards: number;
+    try {
+      const file = join(scratch.dir, 'bulk.json');
+      writeFileSync(file, BULK_FILE);
+      const db = openDatabase(join(scratch.dir, 'scratch.sqlite'));
+      expectedCards = (await createApi({ db }).invoke('data.import', { files: [file] })).cards;
+      db.close();
+    } finally {
+      scratch.cleanup();
+    }
+    await page.getByTestId('download-bulk').click();
+    await expect.poll(() => page.getByTestId('import-result').textContent(), POLL).toContain(`Imported ${en(expectedCards)} cards`);
+    await expect.poll(() => page.getByTestId('import-history').textContent(), POLL).toContain('scryfall-oracle-cards-2023-07-11.json');
+  });
+
   it('keeps every save as a version: the diff names the removed card and restoring brings it back', async () => {
     const { page, host } = app;
     await page.keyboard.press('Control+2');
@@ -212,10 +237,28 @@ describe('Decklab in Chromium', () => {
     for (const format of DECK_LIST_FORMATS.filter((f) => f.game === deck.game).map((f) => f.id)) {
       const expected = await host.invoke('decks.export', { deck, format });
       await page.locator(`input[type="radio"][value="${format}"]`).check();
-      await expect.poll(() => page.getByTestId('export-text').inputValue(), POLL).toBe(expected.text);
+      // A textarea shows CRLF (MTGO CSV) as LF; the file saved from the dialog keeps the format's own line ends.
+      await expect.poll(() => page.getByTestId('export-text').inputValue(), POLL).toBe(expected.text.replace(/\r\n/g, '\n'));
     }
     await app.screenshot('09b-export');
     await page.keyboard.press('Escape');
+  });
+
+  it('tags cards from the keyboard and groups the board by tag', async () => {
+    const { page } = app;
+    const row = page.locator('[data-board="main"] [data-entry-row]').first();
+    const name = await row.getAttribute('data-card');
+    await row.press('t');
+    await page.getByTestId('tags-input').fill('engine, wincon');
+    await page.getByTestId('tags-input').press('Enter');
+    await page.getByTestId('group-by').selectOption('tag');
+    const heading = page.locator('[data-board="main"] h4.group', { hasText: 'wincon' });
+    await expect.poll(() => heading.count(), POLL).toBe(1);
+    await expect.poll(() => page.locator('[data-board="main"] [data-entry-row]', { hasText: '#wincon' }).first().getAttribute('data-card'), POLL).toBe(name);
+    await app.screenshot('09c-group-by-tag');
+    await page.keyboard.press('Control+Z');
+    await expect.poll(() => heading.count(), POLL).toBe(0);
+    await page.getByTestId('group-by').selectOption('type');
   });
 
   it('switches to Japanese: screens, card names from the data, and the native menu labels', async () => {

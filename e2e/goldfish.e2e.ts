@@ -1,5 +1,5 @@
-// The goldfish lab on a real 60-card deck: a 100,000-game run with progress while the player keeps typing
-// elsewhere, its charts, exact figures beside the simulated ones, and the sample-hand panel.
+// The goldfish lab on a real 60-card deck: a long run with progress while the player keeps typing elsewhere,
+// its charts, exact figures beside the simulated ones, and the sample-hand panel.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
@@ -15,6 +15,8 @@ let library = 0;
 const POLL = { timeout: 120_000, interval: 50 };
 const DECK_FILE = sharedPath('decks/plain-taw/pw__m21__Basri, Devoted Paladin.txt');
 const GAMES = 100_000;
+/** The run typed over: long enough to outlast the keystrokes however fast the simulator gets; cancelled after. */
+const LONG_RUN = 1_000_000;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -33,15 +35,15 @@ afterAll(async () => {
 });
 
 describe('goldfish lab', () => {
-  it(`runs ${GAMES.toLocaleString('en-US')} games with progress and never blocks input: the search box takes every keystroke meanwhile`, async () => {
+  it(`runs with progress and never blocks input: the search box takes every keystroke meanwhile; then ${GAMES.toLocaleString('en-US')} games to the end`, async () => {
     const { page } = app;
     await page.locator('[data-screen="decks"]').click();
     await page.getByTestId('deck-list').getByText('Basri, Devoted Paladin').click();
     await page.keyboard.press('Control+3');
-    await page.getByTestId('sim-games').fill(String(GAMES));
+    await page.getByTestId('sim-games').fill(String(LONG_RUN));
     await page.getByTestId('sim-run').click();
     await page.getByTestId('sim-progress').waitFor();
-    await expect.poll(() => page.getByTestId('sim-progress').textContent(), POLL).toMatch(/[1-9][\d,]* of 100,000 games/);
+    await expect.poll(() => page.getByTestId('sim-progress').textContent(), POLL).toMatch(/[1-9][\d,]* of 1,000,000 games/);
 
     // Type while the simulation runs: each keystroke must reach the box and be painted within a frame or two.
     await page.keyboard.press('Control+1');
@@ -60,13 +62,17 @@ describe('goldfish lab', () => {
     const delays = await page.evaluate(() => (window as unknown as { __inputDelays: number[] }).__inputDelays);
     expect(await page.getByTestId('search-input').inputValue()).toBe(typed);
     expect(delays).toHaveLength(typed.length);
-    console.log(`typing during the ${GAMES.toLocaleString('en-US')}-game run: keydown to next frame max ${Math.max(...delays).toFixed(0)} ms, median ${[...delays].sort((a, b) => a - b)[delays.length >> 1].toFixed(0)} ms; the run was ${stillRunning ? 'still running' : 'already done'} after the last key`);
+    console.log(`typing during the ${LONG_RUN.toLocaleString('en-US')}-game run: keydown to next frame max ${Math.max(...delays).toFixed(0)} ms, median ${[...delays].sort((a, b) => a - b)[delays.length >> 1].toFixed(0)} ms; the run was ${stillRunning ? 'still running' : 'already done'} after the last key`);
     expect(stillRunning, 'the run outlasted the typing').toBe(1);
     await page.locator(`[data-testid="search-results"][data-query="${typed}"]`).waitFor({ timeout: POLL.timeout });
 
     await page.keyboard.press('Control+3');
+    await page.getByTestId('sim-cancel').click();
+    await page.getByTestId('sim-cancel').waitFor({ state: 'detached', timeout: POLL.timeout });
+    await page.getByTestId('sim-games').fill(String(GAMES));
+    await page.getByTestId('sim-run').click();
     await page.getByTestId('sim-summary').waitFor({ timeout: POLL.timeout });
-    expect(await page.getByTestId('sim-summary').textContent()).toContain(`${GAMES.toLocaleString('en-US')} games on each side`);
+    await expect.poll(() => page.getByTestId('sim-summary').textContent(), POLL).toContain(`${GAMES.toLocaleString('en-US')} games on each side`);
     expect(await page.getByTestId('sim-results').locator('canvas').count()).toBe(4);
     await app.screenshot('13-goldfish-results');
   });
@@ -114,6 +120,18 @@ describe('goldfish lab', () => {
     await app.screenshot('15-goldfish-duel-masters');
     await page.getByTestId('sample-new').click();
     await expect.poll(() => page.getByTestId('sample-cards').locator('li').count(), POLL).toBe(5);
+  });
+
+  it('cancels a long run: the report keeps the games played and says so', async () => {
+    const { page } = app;
+    await page.getByTestId('sim-games').fill('50000000');
+    await page.getByTestId('sim-run').click();
+    await expect.poll(() => page.getByTestId('sim-progress').textContent(), POLL).toMatch(/[1-9][\d,]* of 50,000,000 games/);
+    await page.getByTestId('sim-cancel').click();
+    await expect.poll(() => page.getByTestId('sim-summary').textContent(), POLL).toMatch(/cancelled after [\d,]+ games/);
+    const played = Number((await page.getByTestId('sim-summary').textContent())!.match(/cancelled after ([\d,]+) games/)![1].replace(/,/g, ''));
+    expect(played).toBeGreaterThan(0);
+    expect(played).toBeLessThan(50_000_000);
   });
 
   it('raised no page error or CSP violation', () => {

@@ -107,3 +107,25 @@ describe('card search', () => {
     expect(app.pageErrors).toEqual([]);
   });
 });
+
+describe('a Japanese system', () => {
+  it('starts in Japanese when the OS speaks it, and finds cards by their Japanese names', async () => {
+    const ja = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot'), locale: 'ja-JP', colorScheme: 'dark' });
+    try {
+      const { page, host } = ja;
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+      const card = (await host.invoke('cards.search', { query: 'lang:ja t:instant', limit: 1 })).cards[0];
+      const japanese = card.localizedNames.ja!;
+      expect(japanese).toBeTruthy();
+      await page.getByTestId('search-input').fill(japanese);
+      await resultsFor(page, japanese);
+      await expect.poll(() => page.getByTestId('card-title').textContent(), POLL).toBe(japanese);
+      expect(await page.getByTestId('result-count').textContent()).toMatch(/件/);
+      await ja.screenshot('16-japanese-search-dark');
+      expect(ja.pageErrors).toEqual([]);
+    } finally {
+      await ja.close();
+    }
+  });
+});

@@ -1,7 +1,10 @@
 // Bundles the Electron side into dist-electron/ (package.json "main": dist-electron/main.cjs):
-// main.ts and the API worker as CommonJS for Node, with npm dependencies left to node_modules (the
-// packager copies `dependencies`, and better-sqlite3's native addon cannot be bundled); the preload
-// as one self-contained file, because a sandboxed preload may require nothing but 'electron'.
+// - main.ts as CommonJS, with npm dependencies left to node_modules (the packager copies `dependencies`,
+//   and better-sqlite3's native addon cannot be bundled);
+// - every worker_threads module our code starts (`new URL('./x.ts', import.meta.url)`) as an ES module
+//   dist-electron/x.mjs, found transitively (the API worker starts the import and simulation workers);
+//   ES modules because workers may await at top level, which CommonJS cannot;
+// - the preload as one self-contained CommonJS file: a sandboxed preload may require nothing but 'electron'.
 import { builtinModules } from 'node:module';
 import { basename, dirname, resolve } from 'node:path';
 import { build, type InlineConfig, type Plugin } from 'vite';
@@ -10,9 +13,8 @@ const root = resolve(import.meta.dirname, '..');
 export const DEFAULT_OUT_DIR = resolve(root, 'dist-electron');
 const NODE_BUILTINS = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 
-/** Entry points by output name; each becomes dist-electron/<name>.cjs (worker modules join through workerEntries). */
 export const ELECTRON_ENTRIES = {
-  node: { main: 'electron/main.ts' },
+  main: { main: 'electron/main.ts' },
   sandboxed: { preload: 'electron/preload.ts' },
 } as const;
 
@@ -20,33 +22,36 @@ export const ELECTRON_ENTRIES = {
 const WORKER_URL = /new URL\((['"])(\.{1,2}\/[^'"]+\.ts)\1,\s*import\.meta\.url\)/g;
 
 /**
- * Worker modules are separate entry points: each `new URL('./…/name.ts', import.meta.url)` becomes its own
- * bundle, dist-electron/name.cjs, and the URL is rewritten to point at it (the .ts source is not shipped).
+ * Rewrites each worker URL to the worker's bundle (the .ts source is not shipped) and records the worker's
+ * source in `found` (output name → file), for the next round of builds.
  */
-export function workerEntries(): Plugin {
+export function workerEntries(found: Map<string, string>): Plugin {
   return {
     name: 'decklab-worker-entries',
     transform(code, id) {
       if (!id.endsWith('.ts') || !code.includes('import.meta.url')) return null;
-      let found = false;
+      let changed = false;
       const rewritten = code.replace(WORKER_URL, (_whole, _quote, relativePath: string) => {
-        found = true;
+        changed = true;
         const name = basename(relativePath, '.ts');
-        this.emitFile({ type: 'chunk', id: resolve(dirname(id), relativePath), fileName: `${name}.cjs` });
-        return `new URL('./${name}.cjs', import.meta.url)`;
+        found.set(name, resolve(dirname(id), relativePath));
+        return `new URL('./${name}.mjs', import.meta.url)`;
       });
-      return found ? { code: rewritten, map: null } : null;
+      return changed ? { code: rewritten, map: null } : null;
     },
   };
 }
 
-function bundle(input: Record<string, string>, outDir: string, options: { bundleDependencies: boolean; emptyOutDir: boolean }): InlineConfig {
+type Format = 'cjs' | 'es';
+
+function bundle(input: Record<string, string>, outDir: string, format: Format, options: { bundleDependencies: boolean; emptyOutDir: boolean; workers: Map<string, string> }): InlineConfig {
+  const ext = format === 'cjs' ? 'cjs' : 'mjs';
   return {
     root,
     configFile: false,
     logLevel: 'warn',
     ssr: options.bundleDependencies ? { noExternal: true } : undefined,
-    plugins: [workerEntries()],
+    plugins: [workerEntries(options.workers)],
     build: {
       ssr: true,
       outDir,
@@ -57,15 +62,22 @@ function bundle(input: Record<string, string>, outDir: string, options: { bundle
       rollupOptions: {
         input: Object.fromEntries(Object.entries(input).map(([name, file]) => [name, resolve(root, file)])),
         external: ['electron', ...NODE_BUILTINS],
-        output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: 'chunks/[name]-[hash].cjs' },
+        output: { format, entryFileNames: `[name].${ext}`, chunkFileNames: `chunks/[name]-[hash].${ext}` },
       },
     },
   };
 }
 
 export async function buildElectron(outDir = DEFAULT_OUT_DIR): Promise<void> {
-  await build(bundle(ELECTRON_ENTRIES.node, outDir, { bundleDependencies: false, emptyOutDir: true }));
-  await build(bundle(ELECTRON_ENTRIES.sandboxed, outDir, { bundleDependencies: true, emptyOutDir: false }));
+  const workers = new Map<string, string>();
+  await build(bundle(ELECTRON_ENTRIES.main, outDir, 'cjs', { bundleDependencies: false, emptyOutDir: true, workers }));
+  const built = new Set<string>();
+  for (let pending = [...workers.keys()]; pending.length; pending = [...workers.keys()].filter((name) => !built.has(name))) {
+    for (const name of pending) built.add(name);
+    const input = Object.fromEntries(pending.map((name) => [name, workers.get(name)!]));
+    await build(bundle(input, outDir, 'es', { bundleDependencies: false, emptyOutDir: false, workers }));
+  }
+  await build(bundle(ELECTRON_ENTRIES.sandboxed, outDir, 'cjs', { bundleDependencies: true, emptyOutDir: false, workers }));
 }
 
 if (import.meta.main) {

@@ -4,7 +4,14 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, dirname, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export type Layer = 'engine' | 'db' | 'electron' | 'renderer';
+export type Layer = 'engine' | 'db' | 'electron' | 'renderer' | 'shared';
+
+/** electron/shell/shared/ holds what both the renderer and the shell speak (the IPC protocol): pure, like engine/. */
+const SHARED_PREFIX = 'electron/shell/shared/';
+
+export function layerOf(path: string): string {
+  return path.startsWith(SHARED_PREFIX) ? 'shared' : path.split('/')[0];
+}
 
 interface LayerRule {
   /** Layers this one may import by relative path (itself always allowed). */
@@ -25,11 +32,17 @@ export const LAYER_RULES: Record<Layer, LayerRule> = {
     onlyPackages: ['fast-xml-parser', 'papaparse'],
   },
   db: { layers: ['engine'], forbidPackages: ['electron'] },
-  electron: { layers: ['db', 'engine'], forbidPackages: [] },
+  electron: { layers: ['db', 'engine', 'shared'], forbidPackages: [] },
   renderer: {
-    layers: ['engine'],
-    allowPaths: ['electron/api/types.ts', 'electron/api/schemas.ts'],
+    layers: ['engine', 'shared'],
+    allowPaths: ['electron/api/types.ts'],
     forbidPackages: ['node:', 'electron', 'better-sqlite3'],
+  },
+  shared: {
+    layers: ['engine'],
+    allowPaths: ['electron/api/types.ts'],
+    forbidPackages: ['node:', 'electron', 'better-sqlite3'],
+    onlyPackages: [],
   },
 };
 
@@ -54,7 +67,7 @@ function isTestFile(file: string): boolean {
 
 /** Checks one file's imports against its layer's rule; `file` is repo-relative. */
 export function checkFile(file: string, source: string): Violation[] {
-  const layer = file.split(/[\\/]/)[0] as Layer;
+  const layer = layerOf(file) as Layer;
   const rule = LAYER_RULES[layer];
   if (!rule || isTestFile(file)) return [];
   const violations: Violation[] = [];
@@ -62,7 +75,7 @@ export function checkFile(file: string, source: string): Violation[] {
     const fail = (reason: string) => violations.push({ file, line, specifier, reason });
     if (specifier.startsWith('.')) {
       const target = relative('.', join(dirname(file), specifier)).split(sep).join('/');
-      const targetLayer = target.split('/')[0];
+      const targetLayer = layerOf(target);
       if (targetLayer === layer) continue;
       if (rule.allowPaths?.some((p) => target.startsWith(p))) continue;
       if (!(rule.layers as string[]).includes(targetLayer)) fail(`${layer}/ may not import ${targetLayer}/`);
@@ -87,7 +100,7 @@ function* sourceFiles(dir: string): Generator<string> {
 
 export function checkRepo(root: string): Violation[] {
   const violations: Violation[] = [];
-  for (const layer of Object.keys(LAYER_RULES)) {
+  for (const layer of ['engine', 'db', 'electron', 'renderer']) {
     const dir = join(root, layer);
     try { statSync(dir); } catch { continue; }
     for (const path of sourceFiles(dir)) {

@@ -10,8 +10,10 @@ import { gzipSync, constants } from 'node:zlib';
 import { join, resolve } from 'node:path';
 
 /** KHM has the ten basic lands (CR 205.4c: the snow-covered ones too); the commander precon sets and their parent sets
- * (STX, MID, ZNR: some precon cards were printed there only) hold every card of the precon decks. */
-export const BUNDLED_SETS = ['KHM', 'STX', 'MID', 'ZNR', 'C21', 'KHC', 'AFC', 'MIC', 'ZNC'] as const;
+ * (STX, MID, ZNR, AFR: some precon cards were printed there only) hold every card of the precon decks; M21 and ELD
+ * (with THB and IKO, where some of their cards come from) hold the core-set planeswalker, starter and Brawl decks,
+ * so a new user can goldfish a 60-card deck at once. */
+export const BUNDLED_SETS = ['KHM', 'M21', 'ELD', 'THB', 'IKO', 'STX', 'MID', 'ZNR', 'AFR', 'C21', 'KHC', 'AFC', 'MIC', 'ZNC'] as const;
 
 /** Set members the importer does not read. */
 const DROPPED_SET_FIELDS = ['booster', 'sealedProduct', 'tokens', 'translations'];

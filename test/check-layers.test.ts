@@ -24,3 +24,18 @@ describe('layer check (ARCHITECTURE §1)', () => {
     expect(checkRepo(resolve(import.meta.dirname, '..'))).toEqual([]);
   });
 });
+
+describe('the shared protocol folder (electron/shell/shared/)', () => {
+  it('may be imported by the renderer and the shell', () => {
+    expect(checkFile('renderer/lib/api.ts', `import type { Channel } from '../../electron/shell/shared/protocol.ts';`)).toEqual([]);
+    expect(checkFile('electron/preload.ts', `import { CHANNELS } from './shell/shared/protocol.ts';`)).toEqual([]);
+  });
+  it('must itself stay pure: no Node, no Electron, no db/', () => {
+    expect(checkFile('electron/shell/shared/protocol.ts', `import { ipcRenderer } from 'electron';`)).toHaveLength(1);
+    expect(checkFile('electron/shell/shared/protocol.ts', `import { join } from 'node:path';`)).toHaveLength(1);
+    expect(checkFile('electron/shell/shared/protocol.ts', `import { openDatabase } from '../../../db/open.ts';`)).toHaveLength(1);
+  });
+  it('keeps the renderer out of the rest of electron/', () => {
+    expect(checkFile('renderer/lib/api.ts', `import { createApiHost } from '../../electron/shell/api-host.ts';`)).toHaveLength(1);
+  });
+});

@@ -16,16 +16,18 @@ export function buildDeckTestDb(sets: readonly string[] = DECK_TEST_SETS, option
   const dir = tempDir('decklab-decks-');
   const file = join(dir.dir, 'cards.sqlite');
   const db = openDatabase(file);
-  const writer = new CardWriter(db);
   db.transaction(() => {
+    const writer = new CardWriter(db);
     for (const code of sets) {
       const set = (JSON.parse(readFileSync(sharedPath('mtgjson', 'sets', `${code}.json`), 'utf8')) as { data: unknown }).data;
       writer.writeSet(setFromMtgjson(set));
-      for (const record of cardsFromMtgjsonSet(set)) writer.write(record);
+      for (const record of cardsFromMtgjsonSet(set)) writer.writeRecord(record);
     }
-    if (!options.duelMasters) return;
-    const dm = JSON.parse(readFileSync(sharedPath('duelmasters', 'Latepate64-DuelMastersCards.json'), 'utf8')) as { cards: unknown[] };
-    for (const raw of dm.cards) writer.write(cardFromDmJson(raw));
+    if (options.duelMasters) {
+      const dm = JSON.parse(readFileSync(sharedPath('duelmasters', 'Latepate64-DuelMastersCards.json'), 'utf8')) as { cards: unknown[] };
+      for (const raw of dm.cards) writer.writeRecord(cardFromDmJson(raw));
+    }
+    writer.finish();
   })();
   return { db, file, cleanup: () => { db.close(); dir.cleanup(); } };
 }

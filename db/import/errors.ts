@@ -24,6 +24,7 @@ export class ImportError extends Error {
   readonly file: string;
   readonly record?: number;
   readonly offset?: number;
+  readonly decompressed?: boolean;
   readonly reason: string;
   constructor(at: ImportLocation, reason: string, options?: { cause?: unknown }) {
     super(`${describeLocation(at)}: ${reason}`, options);
@@ -31,6 +32,7 @@ export class ImportError extends Error {
     this.file = at.file;
     this.record = at.record;
     this.offset = at.offset;
+    this.decompressed = at.decompressed;
     this.reason = reason;
   }
 }

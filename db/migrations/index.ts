@@ -1,10 +1,12 @@
 // Numbered migrations, applied in order; PRAGMA user_version holds the last one applied.
 import { sql as core } from './001-core.ts';
 import { sql as search } from './002-search.ts';
+import { sql as importQueuesSearch } from './003-import-queues-search.ts';
 
 export interface Migration { version: number; name: string; sql: string }
 
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'core', sql: core },
   { version: 2, name: 'search', sql: search },
+  { version: 3, name: 'import-queues-search', sql: importQueuesSearch },
 ];

@@ -41,7 +41,7 @@ export class RemoteApiError extends Error {
 
 export interface ApiHostOptions {
   dbPath: string;
-  /** The worker module: api-worker.ts in development and tests, the bundled api-worker.cjs in the app. */
+  /** The worker module: api-worker.ts in development and tests, the bundled api-worker.mjs in the app. */
   workerFile: URL | string;
   bundledDir?: string | null;
 }
@@ -72,12 +72,12 @@ class WorkerLink {
         } else if (message.kind === 'event') onEvent(message.event);
         else this.settle(message.id, message.envelope);
       });
-      this.worker.on('error', (error) => {
-        const failure = { code: 'internal' as const, message: `the API worker stopped: ${error.message}` };
+      const stop = (failure: SerializedApiError) => {
         this.fail(failure);
         reject(new RemoteApiError(failure));
-      });
-      this.worker.on('exit', () => this.fail({ code: 'internal', message: 'the API worker has exited' }));
+      };
+      this.worker.on('error', (error) => stop({ code: 'internal', message: `the API worker stopped: ${error.message}` }));
+      this.worker.on('exit', (code) => stop({ code: 'internal', message: `the API worker has exited (code ${code})` }));
     });
     this.ready.catch(() => {});
   }

@@ -26,6 +26,16 @@ describe('native menu template', () => {
     expect(edit.submenu!.map((i) => i.role).filter(Boolean)).toEqual(['cut', 'copy', 'paste', 'selectAll']);
   });
 
+  it('opens each of the six screens from the View menu, Ctrl+1 to Ctrl+6, collection and pools included', () => {
+    const view = menuTemplate(FALLBACK_MENU_LABELS, () => {})[2];
+    const screens = view.submenu!.filter((i) => /^CmdOrCtrl\+\d$/.test(i.accelerator ?? ''));
+    expect(screens.map((i) => [i.id, i.accelerator, i.label])).toEqual([
+      ['view.search', 'CmdOrCtrl+1', 'Card Search'], ['view.decks', 'CmdOrCtrl+2', 'Decks'],
+      ['view.goldfish', 'CmdOrCtrl+3', 'Goldfish Lab'], ['view.data', 'CmdOrCtrl+4', 'Card Data'],
+      ['view.collection', 'CmdOrCtrl+5', 'Collection'], ['view.pools', 'CmdOrCtrl+6', 'Card Pools'],
+    ]);
+  });
+
   it('speaks the labels it is given, so the menu follows the window language', () => {
     const ja = { ...FALLBACK_MENU_LABELS, 'menu.file': 'ファイル', 'command.deck.new': '新しいデッキ' };
     const [file] = menuTemplate(ja, () => {});

@@ -48,7 +48,8 @@ export const FALLBACK_MENU_LABELS: Record<MenuLabelId, string> = {
   'command.deck.export': 'Export Deck…', 'command.deck.save': 'Save Deck', 'command.data.import': 'Import Card Data…',
   'command.edit.undo': 'Undo', 'command.edit.redo': 'Redo',
   'command.view.search': 'Card Search', 'command.view.decks': 'Decks', 'command.view.goldfish': 'Goldfish Lab',
-  'command.view.data': 'Card Data', 'command.view.focusSearch': 'Find Cards', 'command.view.toggleTheme': 'Toggle Dark Mode',
+  'command.view.data': 'Card Data', 'command.view.collection': 'Collection', 'command.view.pools': 'Card Pools',
+  'command.view.focusSearch': 'Find Cards', 'command.view.toggleTheme': 'Toggle Dark Mode',
   'command.view.toggleLanguage': 'Switch Language (English / 日本語)',
 };
 

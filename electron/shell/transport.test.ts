@@ -37,6 +37,8 @@ describe('transport', () => {
     expect(await server.handle('shell.setTheme', { theme: 'dark' })).toEqual({ ok: true, value: null });
     expect(themes).toEqual(['dark']);
     expect(await server.handle('shell.pickFiles', { purpose: 'deck' })).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect(await server.handle('shell.setTheme', { theme: 'purple' })).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
+    expect(themes).toEqual(['dark']);
   });
 
   it('turns Maps, Sets and toJSON objects into plain data, and anything thrown into an internal error', () => {

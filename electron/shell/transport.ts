@@ -1,6 +1,7 @@
 // One transport for every place the renderer's calls arrive: Electron IPC (ipc.ts) and the end-to-end
 // bridge. It answers the API's handler map and the shell's host operations, turns every failure into a
 // typed error envelope, and cancels a running call by its request id.
+import { z } from 'zod';
 import type { Api } from '../api/index.ts';
 import type { ApiErrorCode, SerializedApiError } from '../api/define.ts';
 import { CANCEL_OPERATION, type Envelope, type HostOperationName, type HostOperations } from './shared/protocol.ts';
@@ -44,11 +45,24 @@ function isHostOperation(name: string, host: HostHandlers): name is HostOperatio
   return Object.hasOwn(host, name);
 }
 
+/** Host operations' inputs are checked at the boundary like the API's (a page could send anything). */
+export const HOST_INPUTS: { [K in HostOperationName]: z.ZodType<HostOperations[K]['input']> } = {
+  'shell.pickFiles': z.object({ purpose: z.enum(['deck', 'data']) }),
+  'shell.setMenuLabels': z.object({ locale: z.string().min(2).max(16), labels: z.record(z.string(), z.string().max(200)) }) as z.ZodType<HostOperations['shell.setMenuLabels']['input']>,
+  'shell.setTheme': z.object({ theme: z.enum(['system', 'light', 'dark']) }),
+};
+
+function checkedHostInput(name: HostOperationName, input: unknown): unknown {
+  const parsed = HOST_INPUTS[name].safeParse(input);
+  if (!parsed.success) throw Object.assign(new Error(`${name}: ${z.prettifyError(parsed.error)}`), { code: 'invalid-input', details: parsed.error.issues });
+  return parsed.data;
+}
+
 export function createTransportServer(api: Api, host: HostHandlers = {}): TransportServer {
   const controllers = new Map<string, AbortController>();
 
   async function run(name: string, input: unknown, signal: AbortSignal): Promise<unknown> {
-    if (isHostOperation(name, host)) return (host[name] as (input: unknown) => unknown)(input);
+    if (isHostOperation(name, host)) return (host[name] as (input: unknown) => unknown)(checkedHostInput(name, input));
     return api.invoke(name as never, input as never, { signal });
   }
 

@@ -33,10 +33,16 @@ function augment(pip: number, pips: readonly number[], unitMasks: readonly numbe
   return false;
 }
 
+/** Index of the lowest set bit of a nonzero 32-bit mask. */
+export function lowestBit(mask: number): number {
+  return 31 - Math.clz32(mask & -mask);
+}
+
+/** Set bits of a 32-bit mask (SWAR: bits summed in pairs, nibbles, then bytes). */
 export function popcount(mask: number): number {
-  let n = 0;
-  for (let m = mask; m; m &= m - 1) n++;
-  return n;
+  let m = mask - ((mask >>> 1) & 0x55555555);
+  m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
+  return Math.imul((m + (m >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 /** Pips whose masks lie inside `union`: the demand side of Hall's condition. */

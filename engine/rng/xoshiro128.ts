@@ -37,10 +37,11 @@ export class Xoshiro128 {
 
   setState(s0: number, s1: number, s2: number, s3: number): void {
     if ((s0 | s1 | s2 | s3) === 0) throw new RangeError('xoshiro128** state must not be all zero');
-    this.s0 = s0 >>> 0;
-    this.s1 = s1 >>> 0;
-    this.s2 = s2 >>> 0;
-    this.s3 = s3 >>> 0;
+    // Kept as int32 (the same bits): uint32 values above 2^31 would make V8 box the fields as doubles.
+    this.s0 = s0 | 0;
+    this.s1 = s1 | 0;
+    this.s2 = s2 | 0;
+    this.s3 = s3 | 0;
   }
 
   /** Reseeds in place for one game: two SplitMix64 outputs, little-endian halves (rand_xoshiro's from_splitmix). */

@@ -72,6 +72,14 @@ export class Library {
     this.knownTop = 0;
   }
 
+  /** Keeps the first `drawn` cards as they are: keepAndBottom with nothing to bottom. */
+  keepAll(drawn: number): number {
+    this.top = drawn;
+    this.bottomStart = this.size;
+    this.knownTop = 0;
+    return drawn;
+  }
+
   /**
    * Keeps `keep` of the first `drawn` cards (at [0, drawn), their order given by `isBottomed` flags) and
    * puts the others on the bottom in their order (CR 103.5: "in any order"). Afterwards the kept cards

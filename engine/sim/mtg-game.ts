@@ -1,10 +1,12 @@
 // One MTG goldfish game at a time, allocation-free: setup and mulligans (CR 103), then solitaire turns
 // (untap 502, draw 504 — skipped by the starting player of a two-player game, 103.8a — one land 305.2,
 // casting with exact payment 601.2g–h). Castability is decided by Hall's condition over unions of pip
-// masks (engine/goldfish/matching.ts), which is exactly whether a matching of pips to mana units exists.
+// masks (engine/goldfish/matching.ts), which is exactly whether a matching of pips to mana units exists;
+// the mana of a phase is a state of engine/sim/castability.ts, where each card's answer is kept.
 import { Xoshiro128 } from '../rng/xoshiro128.ts';
-import { findPayment, popcount } from '../goldfish/matching.ts';
+import { findPayment, lowestBit, popcount } from '../goldfish/matching.ts';
 import { Library } from './library.ts';
+import { ManaStates, PICK_NONE, PICK_VARIANT } from './castability.ts';
 import { SIDES, type MetricsLayout } from './metrics.ts';
 import { newTurnTrace, type GameTrace, type TurnTrace } from './trace.ts';
 import {
@@ -15,6 +17,28 @@ import {
 
 const MAX_FIELD_UNITS = 512;
 const NONE = -1;
+
+// A candidate record: the card, its zone (0 hand, 1 command zone), where it comes in the main phase's order
+// (its hand position; the command zone after the hand), the variant picked to pay it, that variant's rank
+// in the cast policy's order (ManaStates.variantRank), and commitVersion when it was picked (a cast bumps
+// the version, and the pick is made again).
+const CANDIDATE_CARD = 0;
+const CANDIDATE_ZONE = 1;
+const CANDIDATE_PLACE = 2;
+const CANDIDATE_VARIANT = 3;
+const CANDIDATE_RANK = 4;
+const CANDIDATE_VERSION = 5;
+const CANDIDATE_FIELDS = 6;
+/** After every hand position (an Int16). */
+const COMMAND_ZONE_PLACE = 0x8000;
+const MAX_CANDIDATES = 128;
+
+/** The set (32 card ids a word) of cards whose entry in `byCard` passes `test`. */
+function cardSet<T extends number>(words: number, byCard: ArrayLike<T>, test: (value: T) => boolean): Int32Array {
+  const set = new Int32Array(words);
+  for (let card = 0; card < byCard.length; card++) if (test(byCard[card])) set[card >>> 5] |= 1 << (card & 31);
+  return set;
+}
 
 export class MtgGame {
   readonly deck: CompiledMtgDeck;
@@ -28,19 +52,30 @@ export class MtgGame {
   private readonly handCards: Int16Array;
   private readonly handPosition: Int16Array;
   private handDistinct = 0;
+  /** The same cards as a set of card ids (ManaStates' sets are over spells; landCards picks the lands). */
+  private readonly handSet: Int32Array;
+  /** Cards whose front face is a land. */
+  private readonly landCards: Int32Array;
+  /** Modal double-faced cards with a land back (CR 712.12), when the land policy plays those backs. */
+  private readonly landBackCards: Int32Array;
+  /** Cards paying life in some way: outside ManaStates' sets, checked one by one. */
+  private readonly lifeCards: Int32Array;
   private readonly command: Int16Array;
   private commandLength = 0;
 
-  // Mana units on the battlefield: one entry per unit a permanent can make per turn.
-  private readonly fieldMask = new Int32Array(MAX_FIELD_UNITS);
+  private readonly mana: ManaStates;
+  /** Kind (ManaStates) of each unit in deck.unitMasks. */
+  private readonly unitKind: Int32Array;
+
+  // Mana units on the battlefield: one entry per unit a permanent can make per turn, by kind.
+  private readonly fieldKind = new Int32Array(MAX_FIELD_UNITS);
   private readonly fieldReady = new Int16Array(MAX_FIELD_UNITS);
   private readonly fieldSpent = new Int16Array(MAX_FIELD_UNITS);
   private fieldLength = 0;
-  /** What the units ready by the current turn can pay, kept as units arrive (the untapped mana at untap). */
-  private readonly readySupply: Int16Array;
-  private readyAmount = 0;
-  /** What every unit on the battlefield could pay, tapped or not: the colors the mana base reaches. */
-  private readonly allSupply: Int16Array;
+  /** The mana state of the units ready by the current turn, kept as units arrive (the untapped mana at untap). */
+  private readyState = 0;
+  /** The mana state of every unit on the battlefield, tapped or not: the colors the mana base reaches. */
+  private allState = 0;
   /** Per union: spells in hand needing more sources of it than the battlefield has (land choice). */
   private readonly lacking: Int16Array;
   /** Field units that become ready on a later turn (tapped lands, summoning-sick creatures), in order. */
@@ -52,69 +87,72 @@ export class MtgGame {
   private readonly landTypeCounts = new Int16Array(5);
   private life = 0;
 
-  // Mana this main phase: what the untapped units can pay, and what the spells cast so far already need.
-  private readonly supply: Int16Array;
+  // Mana this main phase: the state of the untapped units at its start (or once a mana rock entered), and
+  // what the spells cast since then need: per union the pips inside it, units, life, and their variants.
   private supplyAmount = 0;
+  private phaseState = 0;
+  private castsThisPhase = 0;
   private readonly committed: Int16Array;
   private committedAmount = 0;
   private committedLife = 0;
   private readonly committedVariants = new Int32Array(64);
   private committedLength = 0;
+  /** Unit kinds left untapped after a mana rock's checkpoint (the supply is rebuilt from them). */
+  private readonly untappedKinds = new Int32Array(MAX_FIELD_UNITS);
 
   // Stamps instead of clearing per-card flags each game: a flag is set when it equals the game's stamp.
   private readonly firstCastableStamp: Int32Array;
   private readonly firstSeenStamp: Int32Array;
   private gameStamp = 0;
   private readonly bottomFlags: Uint8Array;
+  /** The land faces the land drop chooses from. */
   private readonly candidateFace: Int16Array;
-  private readonly candidateScore: Float64Array;
-  private readonly candidateTapped: Uint8Array;
-  private readonly candidateOk: Uint8Array;
-  // Cards castable this main phase (distinct), and the zone each is in (0 hand, 1 command zone).
-  private readonly candidateCard = new Int16Array(128);
-  private readonly candidateZone = new Uint8Array(128);
-  private readonly candidateOption = new Int32Array(128);
-  private readonly candidateVariant = new Int32Array(128);
-  /** commitVersion when the candidate's option was picked; a cast bumps the version. */
-  private readonly candidateVersion = new Int32Array(128);
+  /** Cards castable this main phase (distinct): records of CANDIDATE_FIELDS numbers (CANDIDATE_CARD …). */
+  private readonly candidate = new Int32Array(MAX_CANDIDATES * CANDIDATE_FIELDS);
+  /** The candidates in order, as offsets of their records (a dropped one is replaced by the last). */
+  private readonly candidateAt = new Int32Array(MAX_CANDIDATES);
   private candidates = 0;
   private commitVersion = 0;
-  private pickedOption = 0;
-  private pickedVariant = 0;
   private readonly hasXSpells: boolean;
-  /** The one way to pay a card with one option, one variant and no {X}; −1 otherwise. */
-  private readonly simpleVariant: Int32Array;
 
   private counts!: Float64Array;
+  /** This side's block in `counts`. */
   private base = 0;
+  // Where this side's per-turn rows start, less one so that turn t adds t (set per game from the layout).
+  private landDropsRow = 0;
+  private turnsPlayedRow = 0;
+  private manaAvailableRow = 0;
+  private manaSpentRow = 0;
+  // Where this side's per-card rows start, less one: card·turns + turn is added.
+  private castableRow = 0;
+  private firstCastableRow = 0;
+  private firstSeenRow = 0;
+  private readonly turnStride: number;
   private trace: GameTrace | null = null;
   private turnTrace: TurnTrace | null = null;
 
   constructor(deck: CompiledMtgDeck, layout: MetricsLayout) {
     this.deck = deck;
     this.layout = layout;
+    this.turnStride = layout.turns;
     this.library = new Library(deck.library, this.rng);
     this.k = deck.unions.length;
     this.handCount = new Int16Array(deck.names.length);
     this.handCards = new Int16Array(deck.names.length);
     this.handPosition = new Int16Array(deck.names.length);
     this.command = new Int16Array(deck.commanders.length);
-    this.supply = new Int16Array(this.k);
-    this.readySupply = new Int16Array(this.k);
-    this.allSupply = new Int16Array(this.k);
+    this.mana = new ManaStates(deck);
+    this.handSet = new Int32Array(this.mana.words);
+    this.landCards = cardSet(this.mana.words, deck.landFace, (face) => face >= 0);
+    this.landBackCards = cardSet(this.mana.words, deck.landBackFace, (face) => face >= 0 && deck.mdfcAsLand);
+    this.lifeCards = cardSet(this.mana.words, this.mana.cardPaysLife, (pays) => pays === 1);
+    this.unitKind = Int32Array.from(deck.unitMasks, (m) => this.mana.kindOf(m));
     this.lacking = new Int16Array(this.k);
     this.committed = new Int16Array(this.k);
     const cards = deck.names.length;
     this.firstCastableStamp = new Int32Array(cards);
     this.firstSeenStamp = new Int32Array(cards);
     this.candidateFace = new Int16Array(deck.names.length);
-    this.candidateScore = new Float64Array(deck.names.length);
-    this.candidateTapped = new Uint8Array(deck.names.length);
-    this.candidateOk = new Uint8Array(deck.names.length);
-    this.simpleVariant = Int32Array.from(deck.names, (_, card) => {
-      const o = deck.optionStart[card];
-      return deck.optionCount[card] === 1 && deck.optionVariantCount[o] === 1 && !(deck.optionFlags[o] & OPTION_HAS_X) ? deck.optionVariantStart[o] : -1;
-    });
     this.hasXSpells = deck.optionFlags.some((f) => (f & OPTION_HAS_X) !== 0);
     this.bottomFlags = new Uint8Array(Math.max(...deck.attempts.map((a) => a.drawn), 1));
   }
@@ -123,7 +161,7 @@ export class MtgGame {
   play(seed: number, gameIndex: number, side: number, counts: Float64Array, trace: GameTrace | null = null): void {
     this.rng.seedGame(seed, gameIndex);
     this.counts = counts;
-    this.base = side * this.layout.size;
+    this.setRows(side);
     this.trace = trace;
     this.turnTrace = null;
     this.gameStamp++;
@@ -150,40 +188,55 @@ export class MtgGame {
       }
       const played = this.playLand(turn);
       everyLandDrop &&= played;
-      if (everyLandDrop) counts[this.base + this.layout.landDrops + turn - 1]++;
+      if (everyLandDrop) counts[this.landDropsRow + turn]++;
       this.computeSupply(turn);
-      counts[this.base + this.layout.turnsPlayed + turn - 1]++;
-      this.recordMana(this.layout.manaAvailable, turn, this.supplyAmount);
+      counts[this.turnsPlayedRow + turn]++;
+      this.recordMana(this.manaAvailableRow + turn, this.supplyAmount);
       if (this.turnTrace) this.turnTrace.manaAvailable = this.supplyAmount;
       this.recordCastable(turn);
       const spent = this.castSpells(turn);
-      this.recordMana(this.layout.manaSpent, turn, spent);
+      this.recordMana(this.manaSpentRow + turn, spent);
       if (this.turnTrace) this.turnTrace.manaSpent = spent;
     }
   }
 
+  private setRows(side: number): void {
+    const layout = this.layout;
+    const base = side * layout.size;
+    this.base = base;
+    this.landDropsRow = base + layout.landDrops - 1;
+    this.turnsPlayedRow = base + layout.turnsPlayed - 1;
+    this.manaAvailableRow = base + layout.manaAvailable - 1;
+    this.manaSpentRow = base + layout.manaSpent - 1;
+    this.castableRow = base + layout.castableAt - 1;
+    this.firstCastableRow = base + layout.firstCastable - 1;
+    this.firstSeenRow = base + layout.firstSeen - 1;
+  }
+
   private resetGame(): void {
     this.library.reset();
-    this.handCount.fill(0);
+    this.mana.trim();
+    for (let i = 0; i < this.handDistinct; i++) this.handCount[this.handCards[i]] = 0;
     this.handDistinct = 0;
-    this.commandLength = this.deck.commanders.length;
-    this.command.set(this.deck.commanders);
+    for (let w = 0; w < this.handSet.length; w++) this.handSet[w] = 0;
+    const commanders = this.deck.commanders;
+    this.commandLength = commanders.length;
+    for (let i = 0; i < commanders.length; i++) this.command[i] = commanders[i];
     this.fieldLength = 0;
-    this.readySupply.fill(0);
-    this.allSupply.fill(0);
-    this.readyAmount = 0;
+    this.readyState = this.mana.empty;
+    this.allState = this.mana.empty;
     this.pendingFrom = 0;
     this.spentTurn = 0;
     this.lands = 0;
     this.basicLands = 0;
-    this.landTypeCounts.fill(0);
+    for (let t = 0; t < 5; t++) this.landTypeCounts[t] = 0;
     this.life = this.deck.setup.startingLife;
   }
 
-  private recordMana(offset: number, turn: number, amount: number): void {
-    const i = this.base + offset + turn - 1;
+  /** Adds the amount and its square (the next row): means and deviations come from these sums. */
+  private recordMana(i: number, amount: number): void {
     this.counts[i] += amount;
-    this.counts[i + this.layout.turns] += amount * amount;
+    this.counts[i + this.turnStride] += amount * amount;
   }
 
   // ---- Setup and mulligans (CR 103.5) ----
@@ -194,12 +247,14 @@ export class MtgGame {
     for (let a = 0; a < attempts.length; a++) {
       const attempt = attempts[a];
       library.gather();
-      for (let i = 0; i < attempt.drawn; i++) library.draw();
-      if (a === 0) this.recordFirstHandLands(attempt.drawn);
-      const keep = this.planKeep(attempt, a === attempts.length - 1);
+      let lands = 0;
+      for (let i = 0; i < attempt.drawn; i++) lands += this.deck.keepsAsLand[library.draw()];
+      // The first attempt draws the starting hand (CR 103.5): the first hand's lands.
+      if (a === 0) this.counts[this.base + this.layout.firstHandLands + lands]++;
+      const keep = this.planKeep(attempt, lands, a === attempts.length - 1);
       if (this.trace) this.traceAttempt(attempt, keep);
       if (!keep) continue;
-      const kept = library.keepAndBottom(attempt.drawn, this.bottomFlags);
+      const kept = attempt.kept === attempt.drawn ? library.keepAll(attempt.drawn) : library.keepAndBottom(attempt.drawn, this.bottomFlags);
       this.counts[this.base + this.layout.keptAtAttempt + a]++;
       for (let i = 0; i < kept; i++) this.addToHand(library.cards[i], 1);
       for (let i = 0; i < this.commandLength; i++) this.markSeen(this.command[i], 1);   // CR 903.6: the command zone
@@ -208,40 +263,27 @@ export class MtgGame {
     }
   }
 
-  private recordFirstHandLands(drawn: number): void {
-    const cards = this.library.cards;
-    const flags = this.deck.cardFlags;
-    const seen = Math.min(drawn, this.layout.handSize);
-    let lands = 0;
-    for (let i = 0; i < seen; i++) if (flags[cards[i]] & CARD_KEEP_LAND) lands++;
-    this.counts[this.base + this.layout.firstHandLands + lands]++;
-  }
-
   /**
    * Decides whether to keep the `drawn` cards at [0, drawn) and, if so, marks the cards to bottom in
    * bottomFlags. London bottoming aims at the rule's land target inside the land range the rule allows,
    * keeps required cards, and bottoms the most expensive spells; the kept hand is then checked against
    * the clause, so a kept hand always meets its rule where any bottoming could.
    */
-  private planKeep(attempt: CompiledAttempt, last: boolean): boolean {
+  private planKeep(attempt: CompiledAttempt, lands: number, last: boolean): boolean {
     if (attempt.clauses === null || last) {
-      this.planBottom(attempt, null);
+      this.planBottom(attempt, lands, null);
       return true;
     }
     for (const clause of attempt.clauses) {
-      if (this.planBottom(attempt, clause) && this.keptHandMeets(attempt.drawn, clause)) return true;
+      if (this.planBottom(attempt, lands, clause) && this.keptHandMeets(attempt, clause)) return true;
     }
     return false;
   }
 
-  private planBottom(attempt: CompiledAttempt, clause: CompiledClause | null): boolean {
-    const cards = this.library.cards;
-    const flags = this.deck.cardFlags;
+  private planBottom(attempt: CompiledAttempt, lands: number, clause: CompiledClause | null): boolean {
     const { drawn, kept } = attempt;
     const bottom = this.bottomFlags;
-    bottom.fill(0);
-    let lands = 0;
-    for (let i = 0; i < drawn; i++) if (flags[cards[i]] & CARD_KEEP_LAND) lands++;
+    for (let i = 0; i < drawn; i++) bottom[i] = 0;
     const spells = drawn - lands;
     const low = Math.max(0, kept - spells, clause ? clause.lands[0] : 0);
     const high = Math.min(lands, kept, clause ? clause.lands[1] : kept);
@@ -293,11 +335,15 @@ export class MtgGame {
     return n;
   }
 
-  private keptHandMeets(drawn: number, clause: CompiledClause): boolean {
-    const flags = this.deck.cardFlags;
-    let sources = 0;
-    for (let i = 0; i < drawn; i++) if (!this.bottomFlags[i] && flags[this.library.cards[i]] & CARD_SOURCE) sources++;
-    if (sources < clause.sources[0] || sources > clause.sources[1]) return false;
+  private keptHandMeets(attempt: CompiledAttempt, clause: CompiledClause): boolean {
+    const drawn = attempt.drawn;
+    // A kept hand holds at most `kept` sources: a range from 0 to kept or more holds them all.
+    if (clause.sources[0] > 0 || clause.sources[1] < attempt.kept) {
+      const flags = this.deck.cardFlags;
+      let sources = 0;
+      for (let i = 0; i < drawn; i++) if (!this.bottomFlags[i] && flags[this.library.cards[i]] & CARD_SOURCE) sources++;
+      if (sources < clause.sources[0] || sources > clause.sources[1]) return false;
+    }
     for (let g = 0; g < clause.groupsAtLeast.length; g++) {
       if (clause.groupsAtLeast[g] > 0 && this.countKeptInGroup(drawn, g) < clause.groupsAtLeast[g]) return false;
     }
@@ -325,6 +371,7 @@ export class MtgGame {
     if (this.handCount[card]++ === 0) {
       this.handPosition[card] = this.handDistinct;
       this.handCards[this.handDistinct++] = card;
+      this.handSet[card >>> 5] |= 1 << (card & 31);
     }
     if (this.trace && turn === 1 && this.trace.turns.length === 0) this.trace.hand.push(card);
     this.markSeen(card, turn);
@@ -333,7 +380,7 @@ export class MtgGame {
   private markSeen(card: number, turn: number): void {
     if (this.firstSeenStamp[card] !== this.gameStamp) {
       this.firstSeenStamp[card] = this.gameStamp;
-      this.counts[this.base + this.layout.firstSeen + card * this.layout.turns + turn - 1]++;
+      this.counts[this.firstSeenRow + card * this.turnStride + turn]++;
     }
   }
 
@@ -343,6 +390,7 @@ export class MtgGame {
     const last = this.handCards[--this.handDistinct];
     this.handCards[at] = last;
     this.handPosition[last] = at;
+    this.handSet[card >>> 5] &= ~(1 << (card & 31));
   }
 
   // ---- The land drop (CR 305.2, 712.12) ----
@@ -350,18 +398,8 @@ export class MtgGame {
   /** Plays the best land in hand, if any; returns whether a land was played. */
   private playLand(turn: number): boolean {
     const deck = this.deck;
-    const landFace = deck.landFace;
-    let candidates = 0;
-    for (let i = 0; i < this.handDistinct; i++) {
-      const card = this.handCards[i];
-      if (landFace[card] >= 0) this.candidateFace[candidates++] = landFace[card];
-    }
-    if (candidates === 0 && deck.mdfcAsLand) {
-      for (let i = 0; i < this.handDistinct; i++) {
-        const card = this.handCards[i];
-        if (deck.landBackFace[card] >= 0) this.candidateFace[candidates++] = deck.landBackFace[card];
-      }
-    }
+    let candidates = this.landFacesInHand(this.landCards, deck.landFace);
+    if (candidates === 0) candidates = this.landFacesInHand(this.landBackCards, deck.landBackFace);
     if (candidates === 0) return false;
     const face = this.candidateFace[candidates === 1 ? 0 : this.chooseLand(candidates, turn)];
     const card = deck.landFaceCard[face];
@@ -369,6 +407,15 @@ export class MtgGame {
     this.putLand(face, turn);
     if (this.turnTrace) this.turnTrace.landOrCharge = card;
     return true;
+  }
+
+  /** The land faces (`faceOf` each card) of the hand's cards in `cards`, into candidateFace; their count. */
+  private landFacesInHand(cards: Int32Array, faceOf: Int16Array): number {
+    let n = 0;
+    for (let w = 0; w < this.handSet.length; w++) {
+      for (let bits = this.handSet[w] & cards[w]; bits !== 0; bits &= bits - 1) this.candidateFace[n++] = faceOf[(w << 5) | lowestBit(bits)];
+    }
+    return n;
   }
 
   /**
@@ -379,74 +426,59 @@ export class MtgGame {
    * A modal card's land back is only a candidate when no land card is in hand.
    */
   private chooseLand(candidates: number, turn: number): number {
-    const deck = this.deck;
-    const k = this.k;
-    const score = this.candidateScore;
-    const tapped = this.candidateTapped;
-    const lacking = this.lacking;
     this.computeSupply(turn);
+    this.countLacking();
+    let chosen = 0, bestScore = -1, bestPlace = 0;
     for (let c = 0; c < candidates; c++) {
-      tapped[c] = this.entersTapped(this.candidateFace[c]) ? 1 : 0;
-      score[c] = tapped[c];
-    }
-    for (let j = 0; j < k; j++) lacking[j] = 0;
-    const minAmount = deck.cardMinAmount;
-    for (let i = 0; i < this.handDistinct; i++) {
-      const card = this.handCards[i];
-      if (deck.optionCount[card] === 0) continue;
-      // A land adds at most a few units: spells needing more are out of reach for every candidate now.
-      if (minAmount[card] <= this.supplyAmount + deck.maxLandUnits) this.scoreCastableWithLands(card, candidates);
-      const row = deck.optionVariantStart[deck.optionStart[card]] * k;
-      for (let j = 0; j < k; j++) if (deck.demand[row + j] > this.allSupply[j]) lacking[j]++;
-    }
-    let chosen = 0;
-    for (let c = 0; c < candidates; c++) {
-      const hits = this.candidateFace[c] * k;
-      let helped = 0;
-      for (let j = 0; j < k; j++) if (deck.landHits[hits + j] > 0) helped += lacking[j];
-      score[c] += helped * 2;
-      if (score[c] > score[chosen]) chosen = c;
+      const face = this.candidateFace[c];
+      const tapped = this.entersTapped(face);
+      const castable = this.castableInHand(tapped ? this.phaseState : this.withLand(this.phaseState, face));
+      const score = (tapped ? 1 : 0) + 1000 * castable + 2 * this.colorsHelped(face);
+      // Ties go to the land that comes first in the hand.
+      const place = this.handPosition[this.deck.landFaceCard[face]];
+      if (score > bestScore || (score === bestScore && place < bestPlace)) { chosen = c; bestScore = score; bestPlace = place; }
     }
     return chosen;
   }
 
-  /** Adds 1000 to each candidate land's score when `card` could be cast this turn with that land played. */
-  private scoreCastableWithLands(card: number, candidates: number): void {
-    const deck = this.deck;
-    const { demand, variantAmount, variantLife, landHits, landUnitCount } = deck;
-    const k = this.k;
-    const supply = this.supply;
-    const faces = this.candidateFace;
-    const tapped = this.candidateTapped;
-    const ok = this.candidateOk;
-    for (let c = 0; c < candidates; c++) ok[c] = 0;
-    let open = candidates;
-    const start = deck.optionStart[card];
-    const end = start + deck.optionCount[card];
-    for (let o = start; o < end && open > 0; o++) {
-      const vStart = deck.optionVariantStart[o];
-      const vEnd = vStart + deck.optionVariantCount[o];
-      for (let v = vStart; v < vEnd && open > 0; v++) {
-        if (variantLife[v] > 0 && this.life - variantLife[v] <= 0) continue;
-        const amountShort = variantAmount[v] - this.supplyAmount;
-        const row = v * k;
-        for (let c = 0; c < candidates; c++) {
-          if (ok[c]) continue;
-          const hits = tapped[c] ? -1 : faces[c] * k;
-          if (amountShort > (hits < 0 ? 0 : landUnitCount[faces[c]])) continue;
-          let j = 0;
-          while (j < k && demand[row + j] - supply[j] <= (hits < 0 ? 0 : landHits[hits + j])) j++;
-          if (j === k) { ok[c] = 1; open--; }
-        }
-      }
+  /** Per union: spells in hand needing more units of it than the whole battlefield has (into `lacking`). */
+  private countLacking(): void {
+    const words = this.handSet.length;
+    const shortSets = this.mana.shortSets(this.allState, this.handSet);
+    for (let j = 0; j < this.k; j++) {
+      let n = 0;
+      for (let w = 0; w < words; w++) n += popcount(this.handSet[w] & this.mana.table[shortSets + j * words + w]);
+      this.lacking[j] = n;
     }
-    for (let c = 0; c < candidates; c++) if (ok[c]) this.candidateScore[c] += 1000;
   }
 
-  private addUnit(mask: number): void {
-    const unions = this.deck.unions;
-    this.supplyAmount++;
-    for (let j = 0; j < this.k; j++) if (mask & unions[j]) this.supply[j]++;
+  /** How many lacking colors (by spell and union) a land face's units would bring. */
+  private colorsHelped(face: number): number {
+    const hits = face * this.k;
+    let helped = 0;
+    for (let j = 0; j < this.k; j++) if (this.deck.landHits[hits + j] > 0) helped += this.lacking[j];
+    return helped;
+  }
+
+  /** Distinct spells in hand that could be cast with the mana of `state`, before anything is cast this turn. */
+  private castableInHand(state: number): number {
+    const sets = this.mana.castableSet(state, this.handSet);
+    let n = 0;
+    for (let w = 0; w < this.handSet.length; w++) {
+      n += popcount(this.handSet[w] & this.mana.table[sets + w]);
+      for (let bits = this.handSet[w] & this.lifeCards[w]; bits !== 0; bits &= bits - 1) {
+        if (this.mana.pick(state, (w << 5) | lowestBit(bits), this.life) !== PICK_NONE) n++;
+      }
+    }
+    return n;
+  }
+
+  /** The mana state once a land face's units are added, untapped. */
+  private withLand(state: number, face: number): number {
+    const start = this.deck.landUnitStart[face];
+    const end = start + this.deck.landUnitCount[face];
+    for (let u = start; u < end; u++) state = this.mana.add(state, this.unitKind[u]);
+    return state;
   }
 
   /** Whether the land face enters tapped now, with the lands already on the battlefield (the "other" lands). */
@@ -489,7 +521,7 @@ export class MtgGame {
     this.lands++;
     if (deck.landBasic[face]) this.basicLands++;
     const types = deck.landTypes[face];
-    for (let t = 0; t < 5; t++) if (types & (1 << t)) this.landTypeCounts[t]++;
+    for (let m = types; m !== 0; m &= m - 1) this.landTypeCounts[lowestBit(m)]++;
   }
 
   /**
@@ -497,78 +529,56 @@ export class MtgGame {
    * end of the field for their turn (all of them become ready on the next turn, so the field stays ordered).
    */
   private addField(unitStart: number, unitCount: number, readyTurn: number, turn: number): void {
-    const masks = this.deck.unitMasks;
+    const mana = this.mana;
     for (let u = 0; u < unitCount && this.fieldLength < MAX_FIELD_UNITS; u++) {
-      const mask = masks[unitStart + u];
+      const kind = this.unitKind[unitStart + u];
       let at = this.fieldLength++;
       if (readyTurn <= turn && this.pendingFrom < at) {
         // Keep ready units before pending ones: move the first pending unit to the end.
         const first = this.pendingFrom;
-        this.fieldMask[at] = this.fieldMask[first];
+        this.fieldKind[at] = this.fieldKind[first];
         this.fieldReady[at] = this.fieldReady[first];
         this.fieldSpent[at] = 0;
         at = first;
       }
-      this.fieldMask[at] = mask;
+      this.fieldKind[at] = kind;
       this.fieldReady[at] = readyTurn;
       this.fieldSpent[at] = 0;
-      for (let j = 0; j < this.k; j++) if (mask & this.deck.unions[j]) this.allSupply[j]++;
+      this.allState = mana.add(this.allState, kind);
       if (readyTurn <= turn) {
         this.pendingFrom++;
-        this.addReady(mask);
+        this.readyState = mana.add(this.readyState, kind);
       }
     }
   }
 
-  private addReady(mask: number): void {
-    const unions = this.deck.unions;
-    this.readyAmount++;
-    for (let j = 0; j < this.k; j++) if (mask & unions[j]) this.readySupply[j]++;
-  }
-
   /** CR 502.3 untap: units that were waiting (tapped lands, sick creatures, 302.6) are ready this turn. */
   private readyPending(turn: number): void {
-    while (this.pendingFrom < this.fieldLength && this.fieldReady[this.pendingFrom] <= turn) this.addReady(this.fieldMask[this.pendingFrom++]);
-  }
-
-  /** The untapped units usable this turn: every ready unit, less those tapped for a mana rock's checkpoint. */
-  private computeSupply(turn: number): void {
-    if (this.spentTurn !== turn) {
-      for (let j = 0; j < this.k; j++) this.supply[j] = this.readySupply[j];
-      this.supplyAmount = this.readyAmount;
-      return;
+    while (this.pendingFrom < this.fieldLength && this.fieldReady[this.pendingFrom] <= turn) {
+      this.readyState = this.mana.add(this.readyState, this.fieldKind[this.pendingFrom++]);
     }
-    this.supply.fill(0);
-    this.supplyAmount = 0;
-    for (let u = 0; u < this.pendingFrom; u++) if (this.fieldSpent[u] !== turn) this.addUnit(this.fieldMask[u]);
   }
 
-  /** Hall's condition for one variant on top of what this phase's spells already need. */
-  private payable(variant: number): boolean {
-    const deck = this.deck;
-    if (this.committedAmount + deck.variantAmount[variant] > this.supplyAmount) return false;
-    if (deck.variantLife[variant] > 0 && this.life - this.committedLife - deck.variantLife[variant] <= 0) return false;
-    const k = this.k;
-    const row = variant * k;
-    for (let j = 0; j < k; j++) if (this.committed[j] + deck.demand[row + j] > this.supply[j]) return false;
-    return true;
+  /**
+   * The untapped units usable this turn, with nothing cast yet: every ready unit, less those tapped for a
+   * mana rock's checkpoint.
+   */
+  private computeSupply(turn: number): void {
+    let state = this.readyState;
+    if (this.spentTurn === turn) {
+      let untapped = 0;
+      for (let u = 0; u < this.pendingFrom; u++) if (this.fieldSpent[u] !== turn) this.untappedKinds[untapped++] = this.fieldKind[u];
+      state = this.mana.ofKinds(this.untappedKinds, untapped);
+    }
+    this.phaseState = state;
+    this.supplyAmount = this.mana.amounts[state];
   }
 
-  /** The first payable variant of an option, or −1. */
-  private payableVariant(option: number): number {
-    const deck = this.deck;
-    const start = deck.optionVariantStart[option];
-    const end = start + deck.optionVariantCount[option];
-    for (let v = start; v < end; v++) if (this.payable(v)) return v;
-    return -1;
-  }
-
-  private cardPayable(card: number): boolean {
-    const deck = this.deck;
-    const start = deck.optionStart[card];
-    const end = start + deck.optionCount[card];
-    for (let o = start; o < end; o++) if (this.payableVariant(o) >= 0) return true;
-    return false;
+  /** The cast policy's pick for `card` with the mana left this phase (a PICK_* code). */
+  private pick(card: number): number {
+    const lifeLeft = this.life - this.committedLife;
+    if (this.castsThisPhase === 0) return this.mana.pick(this.phaseState, card, lifeLeft);
+    return this.mana.pickAfter(this.phaseState, card, lifeLeft, this.committed, this.committedAmount);
   }
 
   /**
@@ -578,64 +588,62 @@ export class MtgGame {
    */
   private recordCastable(turn: number): void {
     this.candidates = 0;
-    for (let i = 0; i < this.handDistinct; i++) this.recordCastableCard(this.handCards[i], 0, turn);
+    const sets = this.mana.castableSet(this.phaseState, this.handSet);
+    for (let w = 0; w < this.handSet.length; w++) {
+      // Cards paying life are not in the sets: recordCastableCard decides them one by one.
+      for (let bits = this.handSet[w] & (this.mana.table[sets + w] | this.lifeCards[w]); bits !== 0; bits &= bits - 1) {
+        this.recordCastableCard((w << 5) | lowestBit(bits), 0, turn);
+      }
+    }
     for (let i = 0; i < this.commandLength; i++) this.recordCastableCard(this.command[i], 1, turn);
+    if (this.turnTrace) this.traceCastable(this.turnTrace);
   }
 
   private recordCastableCard(card: number, zone: number, turn: number): void {
-    const deck = this.deck;
-    if (deck.optionCount[card] === 0 || deck.cardMinAmount[card] > this.supplyAmount) return;
     const picked = this.pick(card);
-    // pick() skips {X} options; a card castable only through one (X = 0, CR 107.3g) still counts as castable.
-    if (!picked && (this.simpleVariant[card] >= 0 || !this.cardPayable(card))) return;
-    const { counts, layout } = this;
-    const row = this.base + card * layout.turns + turn - 1;
-    counts[row + layout.castableAt]++;
+    // An {X} option is not picked; a card castable only through one (X = 0, CR 107.3g) still counts as castable.
+    if (picked === PICK_NONE) return;
+    const row = card * this.turnStride + turn;
+    this.counts[this.castableRow + row]++;
     if (this.firstCastableStamp[card] !== this.gameStamp) {
       this.firstCastableStamp[card] = this.gameStamp;
-      counts[row + layout.firstCastable]++;
+      this.counts[this.firstCastableRow + row]++;
     }
-    if (this.turnTrace) this.turnTrace.castable.push(card);
-    if (picked && this.candidates < this.candidateCard.length) {
-      const c = this.candidates++;
-      this.candidateCard[c] = card;
-      this.candidateZone[c] = zone;
-      this.candidateOption[c] = this.pickedOption;
-      this.candidateVariant[c] = this.pickedVariant;
-      this.candidateVersion[c] = this.commitVersion;
-    }
+    if (picked >= PICK_VARIANT && this.candidates < MAX_CANDIDATES) this.addCandidateInOrder(card, zone, picked);
   }
 
-  /**
-   * The most valued way to cast a card now without {X} (mana value, then priority, then creature), left in
-   * pickedOption/pickedVariant; false when none can be paid.
-   */
-  private pick(card: number): boolean {
-    const deck = this.deck;
-    if (deck.cardMinAmount[card] + this.committedAmount > this.supplyAmount) return false;
-    const simple = this.simpleVariant[card];
-    if (simple >= 0) {
-      if (!this.payable(simple)) return false;
-      this.pickedOption = deck.optionStart[card];
-      this.pickedVariant = simple;
-      return true;
-    }
-    let bestValue = -Infinity;
-    const start = deck.optionStart[card];
-    const end = start + deck.optionCount[card];
-    for (let o = start; o < end; o++) {
-      const value = deck.optionValue[o];
-      if (value <= bestValue || deck.optionFlags[o] & OPTION_HAS_X) continue;
-      const v = this.payableVariant(o);
-      if (v >= 0) { bestValue = value; this.pickedOption = o; this.pickedVariant = v; }
-    }
-    return bestValue > -Infinity;
+  /** Adds a castable card to the candidates in hand order, the command zone last (the cast policy's ties go to the first). */
+  private addCandidateInOrder(card: number, zone: number, picked: number): void {
+    const at = this.newCandidate();
+    const place = zone === 0 ? this.handPosition[card] : COMMAND_ZONE_PLACE;
+    this.candidate[at + CANDIDATE_CARD] = card;
+    this.candidate[at + CANDIDATE_ZONE] = zone;
+    this.candidate[at + CANDIDATE_PLACE] = place;
+    this.setCandidatePick(at, picked);
+    let c = this.candidates - 1;
+    for (; c > 0 && this.candidate[this.candidateAt[c - 1] + CANDIDATE_PLACE] > place; c--) this.candidateAt[c] = this.candidateAt[c - 1];
+    this.candidateAt[c] = at;
+  }
+
+  /** The castable cards, in hand order and then the command zone's, for the trace. */
+  private traceCastable(trace: TurnTrace): void {
+    for (let i = 0; i < this.handDistinct; i++) if (this.pick(this.handCards[i]) !== PICK_NONE) trace.castable.push(this.handCards[i]);
+    for (let i = 0; i < this.commandLength; i++) if (this.pick(this.command[i]) !== PICK_NONE) trace.castable.push(this.command[i]);
+  }
+
+  /** Stores a pick code (≥ PICK_VARIANT) in the candidate record at `at`, current as of this cast. */
+  private setCandidatePick(at: number, picked: number): void {
+    const variant = picked - PICK_VARIANT;
+    this.candidate[at + CANDIDATE_VARIANT] = variant;
+    this.candidate[at + CANDIDATE_RANK] = this.mana.variantRank[variant];
+    this.candidate[at + CANDIDATE_VERSION] = this.commitVersion;
   }
 
   // ---- Casting (greedy: most mana first, then the policy's priority) ----
 
   private clearCommitted(): void {
-    for (let j = 0; j < this.k; j++) this.committed[j] = 0;
+    if (this.castsThisPhase > 0) for (let j = 0; j < this.k; j++) this.committed[j] = 0;
+    this.castsThisPhase = 0;
     this.committedAmount = 0;
     this.committedLife = 0;
     this.committedLength = 0;
@@ -647,20 +655,20 @@ export class MtgGame {
    * candidate list only shrinks (a mana rock resets it).
    */
   private castSpells(turn: number): number {
-    const deck = this.deck;
     let spent = 0;
     for (;;) {
-      let best = -1, bestValue = -Infinity;
+      let best = -1, bestRank = -1;
+      const candidate = this.candidate;
       for (let c = 0; c < this.candidates; c++) {
-        if (this.candidateVersion[c] !== this.commitVersion) {
+        const at = this.candidateAt[c];
+        if (candidate[at + CANDIDATE_VERSION] !== this.commitVersion) {
           // Something was cast since this pick: pick again (a card can only lose options).
-          if (!this.pick(this.candidateCard[c])) { this.dropCandidate(c--); continue; }
-          this.candidateOption[c] = this.pickedOption;
-          this.candidateVariant[c] = this.pickedVariant;
-          this.candidateVersion[c] = this.commitVersion;
+          const picked = this.pick(candidate[at + CANDIDATE_CARD]);
+          if (picked < PICK_VARIANT) { this.dropCandidate(c--); continue; }
+          this.setCandidatePick(at, picked);
         }
-        const value = deck.optionValue[this.candidateOption[c]];
-        if (value > bestValue) { bestValue = value; best = c; }
+        const rank = candidate[at + CANDIDATE_RANK];
+        if (rank > bestRank) { bestRank = rank; best = c; }
       }
       if (best < 0) break;
       spent += this.castCandidate(best, turn);
@@ -671,20 +679,26 @@ export class MtgGame {
     return spent;
   }
 
+  /**
+   * Appends a candidate and returns its record's offset. Records are only added to a fresh list (this main
+   * phase's, or the one remade after a mana rock), so the next free record is the one at the list's length.
+   */
+  private newCandidate(): number {
+    const c = this.candidates++;
+    return (this.candidateAt[c] = c * CANDIDATE_FIELDS);
+  }
+
+  /** Removes candidate c: the last one takes its place. */
   private dropCandidate(c: number): void {
-    const last = --this.candidates;
-    this.candidateCard[c] = this.candidateCard[last];
-    this.candidateZone[c] = this.candidateZone[last];
-    this.candidateOption[c] = this.candidateOption[last];
-    this.candidateVariant[c] = this.candidateVariant[last];
-    this.candidateVersion[c] = this.candidateVersion[last];
+    this.candidateAt[c] = this.candidateAt[--this.candidates];
   }
 
   private castCandidate(c: number, turn: number): number {
-    const card = this.candidateCard[c];
-    const zone = this.candidateZone[c];
-    const option = this.candidateOption[c];
-    const variant = this.candidateVariant[c];
+    const at = this.candidateAt[c];
+    const card = this.candidate[at + CANDIDATE_CARD];
+    const zone = this.candidate[at + CANDIDATE_ZONE];
+    const variant = this.candidate[at + CANDIDATE_VARIANT];
+    const option = this.mana.variantOption[variant];
     if (zone === 1 || this.handCount[card] === 1) this.dropCandidate(c);
     if (this.cast(zone, card, option, variant, 0, turn)) this.recollectCandidates();
     return this.deck.optionManaValue[option];
@@ -698,11 +712,11 @@ export class MtgGame {
   }
 
   private addCandidate(card: number, zone: number): void {
-    if (this.deck.optionCount[card] === 0 || this.candidates >= this.candidateCard.length) return;
-    const c = this.candidates++;
-    this.candidateCard[c] = card;
-    this.candidateZone[c] = zone;
-    this.candidateVersion[c] = -1;
+    if (this.deck.optionCount[card] === 0 || this.candidates >= MAX_CANDIDATES) return;
+    const at = this.newCandidate();
+    this.candidate[at + CANDIDATE_CARD] = card;
+    this.candidate[at + CANDIDATE_ZONE] = zone;
+    this.candidate[at + CANDIDATE_VERSION] = -1;
   }
 
   /** Spells with {X} go last, X as large as the remaining mana (CR 107.3a), when X reaches the policy's minimum. */
@@ -717,7 +731,7 @@ export class MtgGame {
         const start = deck.optionStart[card];
         for (let o = start; o < start + deck.optionCount[card]; o++) {
           if (!(deck.optionFlags[o] & OPTION_HAS_X)) continue;
-          const v = this.payableVariant(o);
+          const v = this.mana.payableVariant(this.phaseState, o, this.life - this.committedLife, this.committed, this.committedAmount);
           if (v < 0) continue;
           const x = this.supplyAmount - this.committedAmount - deck.variantAmount[v];
           if (x >= deck.xMinimum && x > bestX) { bestX = x; bestCard = card; bestOption = o; bestVariant = v; }
@@ -736,6 +750,7 @@ export class MtgGame {
     else this.removeFromCommandZone(card);
     const row = variant * this.k;
     for (let j = 0; j < this.k; j++) this.committed[j] += deck.demand[row + j];
+    this.castsThisPhase++;
     this.commitVersion++;
     this.committedAmount += deck.variantAmount[variant] + x;
     this.committedLife += deck.variantLife[variant];
@@ -776,7 +791,7 @@ export class MtgGame {
       const start = deck.variantPipStart[v];
       for (let p = 0; p < deck.variantPipCount[v]; p++) pips.push(deck.variantPips[start + p]);
     }
-    const masks = available.map((u) => this.fieldMask[u]);
+    const masks = available.map((u) => this.mana.kindMask[this.fieldKind[u]]);
     const assignment = findPayment(pips, amount, masks);
     if (!assignment) throw new Error('internal: a payment that passed Hall\'s condition found no matching');
     const used = new Set(assignment);

@@ -1,6 +1,6 @@
 // Window-wide state: which screen shows, which dialog is open, passing notices.
-export type Screen = 'search' | 'decks' | 'goldfish' | 'data';
-export const SCREENS: readonly Screen[] = ['search', 'decks', 'goldfish', 'data'];
+export type Screen = 'search' | 'decks' | 'collection' | 'pools' | 'goldfish' | 'data';
+export const SCREENS: readonly Screen[] = ['search', 'decks', 'collection', 'pools', 'goldfish', 'data'];
 export type Dialog = 'import-deck' | 'export-deck' | 'open-deck' | 'shortcuts' | 'new-deck';
 
 export interface Notice { id: number; kind: 'info' | 'error' | 'ok'; text: string }

@@ -16,6 +16,10 @@ export function blankDeck(game: Game = 'mtg', format = 'commander', name = ''): 
   return { game, name, format, boards: {} };
 }
 
+/** What the session keeps of a stored deck besides its cards. */
+type StoredRecord = Pick<InvokeOutput<'decks.get'>, 'id' | 'version' | 'poolId' | 'built'> | typeof UNSAVED;
+const UNSAVED = { id: null, version: null, poolId: null, built: false } as const;
+
 function entryCount(entries: readonly DeckEntry[] | undefined): number {
   return (entries ?? []).reduce((n, e) => n + e.count, 0);
 }
@@ -24,6 +28,10 @@ class DeckSession {
   loaded = $state(false);
   id = $state<number | null>(null);
   version = $state<number | null>(null);
+  /** The pool a Limited deck is built from (CR 100.2b): its cards are the only ones the deck may use. */
+  poolId = $state<number | null>(null);
+  /** A built deck holds its cards, so they are not free for other decks. */
+  built = $state(false);
   deck = $state<Deck>(blankDeck());
   cards = $state<Record<string, CardDetails>>({});
   dirty = $state(false);
@@ -44,19 +52,19 @@ class DeckSession {
 
   /** Starts a new, unsaved deck. */
   start(deck: Deck): void {
-    this.#reset(deck, null, null);
+    this.#reset(deck, UNSAVED);
     this.dirty = deck.name !== '' || Object.keys(deck.boards).length > 0;
   }
 
   async load(id: number, version?: number): Promise<void> {
     const stored = await invoke('decks.get', { id, version });
-    this.#reset(stored.deck, stored.id, stored.version);
+    this.#reset(stored.deck, stored);
     await this.#fetchCards(stored.deck);
   }
 
   /** A deck read from a list (import): unsaved until the user saves it. */
   async adopt(deck: Deck): Promise<void> {
-    this.#reset(deck, null, null);
+    this.#reset(deck, UNSAVED);
     this.dirty = true;
     await this.#fetchCards(deck);
   }
@@ -65,9 +73,8 @@ class DeckSession {
     if (!this.loaded || this.saving) return false;
     this.saving = true;
     try {
-      const stored = await invoke('decks.save', { id: this.id ?? undefined, deck: $state.snapshot(this.deck) as Deck, message });
-      this.id = stored.id;
-      this.version = stored.version;
+      const stored = await invoke('decks.save', { id: this.id ?? undefined, deck: $state.snapshot(this.deck) as Deck, message, poolId: this.poolId });
+      this.#adoptRecord(stored);
       this.dirty = false;
       return true;
     } finally {
@@ -128,6 +135,16 @@ class DeckSession {
     });
   }
 
+  /** Tags for grouping and keep rules ("ramp", "removal"); empty removes them. */
+  setTags(board: Board, index: number, tags: string[]): void {
+    this.change((deck) => {
+      const entry = deck.boards[board]?.[index];
+      if (!entry) return;
+      if (tags.length) entry.tags = tags;
+      else delete entry.tags;
+    });
+  }
+
   /** Moves the entry at `index` to another board, joining an entry of the same card and printing there. */
   move(from: Board, to: Board, index: number): void {
     this.change((deck) => {
@@ -151,10 +168,22 @@ class DeckSession {
     this.highlighted = names;
   }
 
-  #reset(deck: Deck, id: number | null, version: number | null): void {
+  /** Marks the saved deck built or not; the mark is no edit of its cards, so no version is saved. */
+  async setBuilt(built: boolean): Promise<void> {
+    if (this.id === null) return;
+    this.built = (await invoke('decks.setBuilt', { id: this.id, built })).built;
+  }
+
+  #adoptRecord(record: StoredRecord): void {
+    this.id = record.id;
+    this.version = record.version;
+    this.poolId = record.poolId;
+    this.built = record.built;
+  }
+
+  #reset(deck: Deck, record: StoredRecord): void {
     this.deck = deck;
-    this.id = id;
-    this.version = version;
+    this.#adoptRecord(record);
     this.loaded = true;
     this.dirty = false;
     this.highlighted = [];
@@ -185,7 +214,7 @@ class DeckSession {
       return;
     }
     try {
-      const result = await invoke('decks.validate', { deck, format: deck.format });
+      const result = await invoke('decks.validate', { deck, format: deck.format, poolId: this.poolId ?? undefined });
       if (run !== this.#validateRun) return;
       this.validation = result;
       this.validationError = null;

@@ -33,7 +33,7 @@ const KEYS: Record<GroupBy, KeyOf> = {
     if (card.colors.length === 0) return [{ key: isLand(card) ? 'land' : 'colorless', label: isLand(card) ? 'Land' : 'colorless', order: isLand(card) ? 22 : 21 }];
     return [{ key: card.colors[0], label: card.colors[0], order: COLOR_ORDER.indexOf(card.colors[0]) }];
   },
-  tag: (entry) => (entry.tags?.length ? entry.tags.map((tag) => ({ key: `#${tag}`, label: tag, order: 0 })) : [{ key: '', label: '', order: 1 }]),
+  tag: (entry) => (entry.tags?.length ? entry.tags.map((tag) => ({ key: `#${tag}`, label: tag, order: 0 })) : [{ key: '', label: 'untagged', order: 1 }]),
   none: () => [{ key: 'all', label: '', order: 0 }],
 };
 

@@ -1,5 +1,5 @@
-// Search results as one long list over the whole match count: pages are fetched when their rows come
-// into view, and an answer to an older query is dropped when a newer one has been asked.
+// Query results as one long list over the whole match count (card search, the collection), and the
+// query error a box underlines.
 import type { Card, Printing } from '../../engine/cards/types.ts';
 import { ApiFailure, invoke } from './api.ts';
 
@@ -8,17 +8,32 @@ export interface QueryError { message: string; position?: number; length?: numbe
 
 export const PAGE_SIZE = 60;
 
-export class ResultPager {
+/** One page of rows as the API answers it (cards.search, collection.list). */
+export interface Page<Row> { cards: Row[]; total: number }
+export type PageFetch<Row> = (query: string, page: number, limit: number) => Promise<Page<Row>>;
+
+/**
+ * Rows of a query as one long list over the whole match count: pages are fetched when their rows come into
+ * view, and an answer to an older query is dropped when a newer one has been asked.
+ */
+export class PagedQuery<Row> {
   query = $state('');
   total = $state(0);
   error = $state<QueryError | null>(null);
   loading = $state(false);
   /** Milliseconds from asking to the first page shown, for the status line. */
   elapsedMs = $state<number | null>(null);
-  pages = $state<Record<number, SearchHit[]>>({});
+  pages = $state<Record<number, Row[]>>({});
 
+  readonly #fetchPage: PageFetch<Row>;
+  readonly #pageSize: number;
   #generation = 0;
   #requested = new Set<number>();
+
+  constructor(fetchPage: PageFetch<Row>, pageSize: number) {
+    this.#fetchPage = fetchPage;
+    this.#pageSize = pageSize;
+  }
 
   async search(query: string): Promise<void> {
     const generation = ++this.#generation;
@@ -27,9 +42,9 @@ export class ResultPager {
     this.loading = true;
     const started = performance.now();
     try {
-      const result = await invoke('cards.search', { query, page: 1, limit: PAGE_SIZE });
+      const result = await this.#fetchPage(query, 1, this.#pageSize);
       if (generation !== this.#generation) return;
-      this.pages = { 1: result.cards as SearchHit[] };
+      this.pages = { 1: result.cards };
       this.total = result.total;
       this.error = null;
       this.elapsedMs = Math.round(performance.now() - started);
@@ -43,32 +58,51 @@ export class ResultPager {
     }
   }
 
-  /** The hit at `index`, or undefined while its page is on its way (the request starts after this render). */
-  row(index: number): SearchHit | undefined {
-    const page = Math.floor(index / PAGE_SIZE) + 1;
-    const hit = this.pages[page]?.[index % PAGE_SIZE];
-    if (!hit && !this.#requested.has(page)) {
+  /** Asks the current query again (after an import changed the rows). */
+  refresh(): Promise<void> {
+    return this.search(this.query);
+  }
+
+  /** The row at `index`, or undefined while its page is on its way (the request starts after this render). */
+  row(index: number): Row | undefined {
+    const page = Math.floor(index / this.#pageSize) + 1;
+    const row = this.pages[page]?.[index % this.#pageSize];
+    if (!row && !this.#requested.has(page)) {
       this.#requested.add(page);
       queueMicrotask(() => void this.#fetch(page, this.#generation));
     }
-    return hit;
+    return row;
   }
 
   async #fetch(page: number, generation: number): Promise<void> {
     try {
-      const result = await invoke('cards.search', { query: this.query, page, limit: PAGE_SIZE });
-      if (generation === this.#generation) this.pages[page] = result.cards as SearchHit[];
+      const result = await this.#fetchPage(this.query, page, this.#pageSize);
+      if (generation === this.#generation) this.pages[page] = result.cards;
     } catch {
       this.#requested.delete(page);
     }
   }
 }
 
+/** Card search results (cards.search). */
+export function searchPager(): PagedQuery<SearchHit> {
+  return new PagedQuery<SearchHit>(async (query, page, limit) => {
+    const result = await invoke('cards.search', { query, page, limit });
+    return { cards: result.cards as SearchHit[], total: result.total };
+  }, PAGE_SIZE);
+}
+
 /** A syntax error keeps its place in the query so the box can underline it. */
-function queryError(error: unknown): QueryError {
+export function queryError(error: unknown): QueryError {
   if (error instanceof ApiFailure) {
     const details = (error.details ?? {}) as Partial<QueryError>;
     return { message: details.message ?? error.message, position: details.position, length: details.length, keyword: details.keyword };
   }
   return { message: String(error) };
+}
+
+/** The part of a query an error points at, for the echo under the box. */
+export function errorParts(text: string, position: number, length: number) {
+  const end = Math.min(text.length, position + Math.max(1, length));
+  return { before: text.slice(0, position), bad: text.slice(position, end) || ' ', after: text.slice(end) };
 }

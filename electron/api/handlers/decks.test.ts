@@ -44,6 +44,21 @@ describe('decks.* through the API', () => {
     await expect(api.invoke('decks.get', { id: v1.id })).rejects.toMatchObject({ code: 'not-found' });
   });
 
+  it('marks a deck built and back without saving a version: the cards and the history stay as they were', async () => {
+    const { deck } = await api.invoke('decks.import', { bytes: auraBytes(), fileName: auraFile });
+    const saved = await api.invoke('decks.save', { deck: { ...deck, format: 'commander' }, message: 'imported' });
+    expect(saved.built).toBe(false);
+    expect(await api.invoke('decks.setBuilt', { id: saved.id, built: true })).toMatchObject({ id: saved.id, built: true, updatedAt: saved.updatedAt });
+    const marked = await api.invoke('decks.get', { id: saved.id });
+    expect(marked).toMatchObject({ built: true, version: 1, message: 'imported' });
+    expect(marked.deck).toEqual(saved.deck);
+    expect((await api.invoke('decks.list', {})).find((d) => d.id === saved.id)).toMatchObject({ built: true, version: 1 });
+    expect(await api.invoke('decks.setBuilt', { id: saved.id, built: false })).toMatchObject({ built: false });
+    expect(await api.invoke('decks.versions', { id: saved.id })).toHaveLength(1);
+    await api.invoke('decks.delete', { id: saved.id });
+    await expect(api.invoke('decks.setBuilt', { id: saved.id, built: true })).rejects.toMatchObject({ code: 'not-found', message: `no deck with id ${saved.id}` });
+  });
+
   it('rejects bad input with the schema\'s reasons', async () => {
     await expect(api.invoke('decks.import', {})).rejects.toMatchObject({ code: 'invalid-input' });
     await expect(api.invoke('decks.save', { deck: { game: 'mtg', name: 'x', boards: { main: [{ name: 'Opt', count: 0 }] } } })).rejects.toMatchObject({ code: 'invalid-input' });

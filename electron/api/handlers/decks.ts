@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ApiError, handler } from '../define.ts';
 import type { Db } from '../../../db/open.ts';
 import {
-  DeckNotFoundError, createDeck, deckVersions, deleteDeck, listDecks, loadDeck, restoreDeckVersion, saveDeck,
+  DeckNotFoundError, createDeck, deckVersions, deleteDeck, listDecks, loadDeck, restoreDeckVersion, saveDeck, setDeckBuilt,
 } from '../../../db/decks.ts';
 import { readDeckListWithCards, writeDeckListWithCards } from '../../../db/resolve.ts';
 import { BOARDS, type Deck } from '../../../engine/decks/types.ts';
@@ -79,6 +79,9 @@ export const deckHandlers = {
   }), ({ id: deckId, deck, ...options }, { db }) => guarded(() => (deckId === undefined
     ? createDeck(db, deck, options)
     : saveDeck(db, deckId, deck, options)))),
+
+  /** Marks a deck built (its cards are held, not free for other decks) or not, without saving a new version. */
+  'decks.setBuilt': handler(z.object({ id, built: z.boolean() }), (input, { db }) => guarded(() => setDeckBuilt(db, input.id, input.built))),
 
   'decks.delete': handler(z.object({ id }), (input, { db }) => {
     if (!deleteDeck(db, input.id)) throw new ApiError('not-found', `no deck with id ${input.id}`);

@@ -78,6 +78,8 @@ export const COMMANDS = [
   { id: 'view.decks', accelerator: 'CmdOrCtrl+2', menu: 'view' },
   { id: 'view.goldfish', accelerator: 'CmdOrCtrl+3', menu: 'view' },
   { id: 'view.data', accelerator: 'CmdOrCtrl+4', menu: 'view' },
+  { id: 'view.collection', accelerator: 'CmdOrCtrl+5', menu: 'view' },
+  { id: 'view.pools', accelerator: 'CmdOrCtrl+6', menu: 'view' },
   { id: 'view.focusSearch', accelerator: 'CmdOrCtrl+K', menu: 'view' },
   { id: 'view.toggleTheme', accelerator: 'CmdOrCtrl+Shift+L', menu: 'view' },
   { id: 'view.toggleLanguage', accelerator: 'CmdOrCtrl+Shift+J', menu: 'view' },

@@ -1,0 +1,258 @@
+// Reads card-data files into CardWrites: the format of each file detected from its content, one record at a
+// time, exact repeats of a card left out (card-repeats.ts). It runs in the importing thread for small imports and in a
+// worker thread for large ones (read-worker.ts), while the importing thread writes.
+import { ImportError, StreamSyntaxError, type ImportLocation, type ImportWarning } from './errors.ts';
+import { JsonSplitter, type JsonItem } from './json-splitter.ts';
+import { CsvSplitter, type CsvRecord } from './csv-splitter.ts';
+import { openFileBytes, UnsupportedContainerError, type Compression } from './byte-source.ts';
+import {
+  CSV_FORMATS, JSON_FORMATS, describeUnknownJson,
+  type CardSink, type CsvRow, type JsonRecord, type RecordPlace, type RecordReader,
+} from './formats.ts';
+import { CardRepeats } from './card-repeats.ts';
+import type { CardWrites } from './writer.ts';
+import type { CardRecord, SetInfo } from '../../engine/cards/types.ts';
+
+export interface ImportProgress {
+  file: string;
+  /** 0-based index of the file among the files of this import. */
+  fileIndex: number;
+  files: number;
+  /** Records read from this file so far (JSON values, CSV rows; one per set in MTGJSON AllPrintings). */
+  records: number;
+  /** Cards read from this file so far. */
+  cards: number;
+  /** Bytes of this file read so far (compressed bytes for gzip), against `totalBytes`. */
+  bytes: number;
+  totalBytes: number;
+  /** 'read' while the files are read; 'index' once they all are, while the search index is brought up to date. */
+  stage: 'read' | 'index';
+}
+
+export interface FileImportSummary {
+  file: string;
+  format: string;
+  records: number;
+  cards: number;
+  printings: number;
+  skipped: number;
+}
+
+/** Called after every chunk of a file and once when the file ends; awaited (progress, cancel, flow control). */
+export type ReadReport = (progress: ImportProgress, fileEnded: boolean) => void | Promise<void>;
+
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
+const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
+
+function truncate(text: string, max = 80): string {
+  return text.length > max ? text.slice(0, max) + '…' : text;
+}
+
+/** Refuses binary data early, so garbage gets a plain answer instead of a CSV parse of noise. */
+function assertText(head: Buffer): void {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let ok = !head.includes(0);
+  try {
+    decoder.decode(head, { stream: true });
+  } catch {
+    ok = false;
+  }
+  if (!ok) throw new UnsupportedContainerError('binary data of no known format: not card JSON or CSV');
+}
+
+/** A failure of the file or its decompression; zlib's codes say the gzip data is cut short or damaged. */
+function readError(file: string, offset: number, error: unknown): ImportError {
+  const { code, message } = error as { code?: string; message?: string };
+  const reason = code?.startsWith('Z_') ? `the gzip data is truncated or corrupt (${message})` : `could not read the file: ${message ?? String(error)}`;
+  return new ImportError({ file, offset }, reason, { cause: error });
+}
+
+/** What reading the files of an import gives besides the writes. */
+export type ReadResult = Pick<ImportReader, 'files' | 'warnings'>;
+
+/** Reads the files of one import, in order, into `out`; collects each file's summary and every skipped record. */
+export class ImportReader {
+  readonly warnings: ImportWarning[] = [];
+  readonly files: FileImportSummary[] = [];
+  private readonly out: CardWrites;
+  private readonly repeats = new CardRepeats();
+
+  constructor(out: CardWrites) {
+    this.out = out;
+  }
+
+  /** Streams each file (decompressed when it is gzip). */
+  async readFiles(paths: readonly string[], report: ReadReport): Promise<void> {
+    for (const [fileIndex, file] of paths.entries()) {
+      let bytes;
+      try {
+        bytes = openFileBytes(file);
+      } catch (error) {
+        throw error instanceof UnsupportedContainerError ? new ImportError({ file }, error.message) : error;
+      }
+      const reader = new FileImport(file, this, bytes.compression);
+      const progress = (): ImportProgress => ({ file, fileIndex, files: paths.length, records: reader.records, cards: reader.cards, bytes: bytes.read(), totalBytes: bytes.size, stage: 'read' });
+      try {
+        for await (const chunk of bytes.chunks) {
+          reader.push(chunk as Buffer);
+          await report(progress(), false);
+        }
+      } catch (error) {
+        if (error instanceof ImportError) throw error;
+        throw readError(file, bytes.read(), error);
+      }
+      this.files.push(reader.end());
+      await report(progress(), true);
+    }
+  }
+
+  /** One file's whole (decompressed) content, read at once: the bundled data at first start. */
+  readWhole(file: string, compression: Compression, bytes: Buffer): void {
+    const reader = new FileImport(file, this, compression);
+    reader.push(bytes);
+    this.files.push(reader.end());
+  }
+
+  card(record: CardRecord): void {
+    const json = JSON.stringify(record.card);
+    if (this.repeats.isNew(record.card.id, json)) this.out.writeCard(record.card, json);
+    for (const printing of record.printings) this.out.writePrinting(printing);
+  }
+
+  set(info: SetInfo): void {
+    this.out.writeSet(info);
+  }
+}
+
+/** One file being read: picks JSON or CSV from the first byte, then the format from the first record. */
+class FileImport {
+  readonly file: string;
+  private readonly reader: ImportReader;
+  private readonly decompressed: boolean;
+  private splitter: JsonSplitter | CsvSplitter | undefined;
+  private jsonReader: RecordReader<JsonRecord> | undefined;
+  private csvReader: RecordReader<CsvRow> | undefined;
+  private header: string[] | undefined;
+  private leading = 0;
+  private readonly sink: CardSink;
+  private readonly cardIds = new Set<string>();
+  private readonly printingIds = new Set<string>();
+  format = '';
+  skipped = 0;
+  /** The record being read, for error messages. */
+  private current: RecordPlace | undefined;
+
+  constructor(file: string, reader: ImportReader, compression: Compression) {
+    this.file = file;
+    this.reader = reader;
+    this.decompressed = compression !== 'none';
+    this.sink = {
+      card: (record: CardRecord) => {
+        this.reader.card(record);
+        this.cardIds.add(record.card.id);
+        for (const p of record.printings) this.printingIds.add(p.id);
+      },
+      set: (info: SetInfo) => this.reader.set(info),
+      skip: (at, reason) => {
+        this.skipped++;
+        this.reader.warnings.push({ file: this.file, record: at.record, offset: at.offset, message: `skipped: ${reason}` });
+      },
+    };
+  }
+
+  get cards(): number {
+    return this.cardIds.size;
+  }
+
+  get records(): number {
+    return this.splitter instanceof JsonSplitter ? this.splitter.items : this.splitter?.records ?? 0;
+  }
+
+  push(chunk: Buffer): void {
+    this.guard(() => {
+      if (!this.splitter) chunk = this.sniff(chunk);
+      this.splitter?.write(chunk);
+    });
+  }
+
+  end(): FileImportSummary {
+    this.guard(() => {
+      if (!this.splitter) throw new ImportError(this.at(), 'the file is empty');
+      this.splitter.end();
+      this.jsonReader?.end();
+      this.csvReader?.end();
+      if (this.records === 0) throw new ImportError(this.at(), 'the file holds no card records');
+    });
+    return { file: this.file, format: this.format, records: this.records, cards: this.cardIds.size, printings: this.printingIds.size, skipped: this.skipped };
+  }
+
+  /** Skips a UTF-8 byte order mark and leading whitespace; the first real byte picks the splitter. */
+  private sniff(chunk: Buffer): Buffer {
+    let i = this.leading === 0 && UTF8_BOM.every((b, k) => chunk[k] === b) ? UTF8_BOM.length : 0;
+    while (i < chunk.length && WHITESPACE.has(chunk[i])) i++;
+    if (i === chunk.length) {
+      this.leading += chunk.length;
+      return Buffer.alloc(0);
+    }
+    const first = chunk[i];
+    if (first === 0x7b || first === 0x5b) {
+      this.splitter = new JsonSplitter((item) => this.readJson(item));
+    } else {
+      assertText(chunk.subarray(i, i + 4096));
+      this.splitter = new CsvSplitter((record) => this.readCsv(record));
+    }
+    this.splitter.offset = this.leading + i;
+    return chunk.subarray(i);
+  }
+
+  private readJson(item: JsonItem): void {
+    const place = { record: (this.splitter as JsonSplitter).items, offset: item.offset };
+    this.current = place;
+    let value: unknown;
+    try {
+      value = JSON.parse(item.bytes.toString('utf8'));
+    } catch (error) {
+      throw new ImportError(this.at(place), `malformed JSON: ${(error as Error).message}`);
+    }
+    const record: JsonRecord = { ...place, path: item.path, value };
+    if (!this.jsonReader) {
+      const format = JSON_FORMATS.find((f) => f.claims(record));
+      if (!format) throw new ImportError(this.at(place), describeUnknownJson(record));
+      this.format = format.name;
+      this.jsonReader = format.reader(this.sink);
+    }
+    this.jsonReader.read(record);
+  }
+
+  private readCsv(record: CsvRecord): void {
+    const place = { record: (this.splitter as CsvSplitter).records, offset: record.offset };
+    this.current = place;
+    if (!this.header) {
+      this.header = record.fields.map((f) => f.trim());
+      const format = CSV_FORMATS.find((f) => f.claims(this.header!));
+      if (!format) throw new ImportError(this.at(place), `not a known card format: neither JSON nor a card CSV (first line: ${JSON.stringify(truncate(record.fields.join(',')))})`);
+      this.format = format.name;
+      this.csvReader = format.reader(this.sink, this.header);
+      return;
+    }
+    this.csvReader!.read({ ...place, fields: record.fields, line: record.line });
+  }
+
+  private at(place?: RecordPlace): ImportLocation {
+    return { file: this.file, record: place?.record, offset: place?.offset, decompressed: this.decompressed };
+  }
+
+  /** Gives every failure a location: file, record, byte offset. */
+  private guard(run: () => void): void {
+    try {
+      run();
+    } catch (error) {
+      if (error instanceof ImportError) throw error;
+      if (error instanceof StreamSyntaxError) {
+        throw new ImportError({ file: this.file, record: this.records + 1, offset: error.offset, decompressed: this.decompressed }, error.message);
+      }
+      if (error instanceof UnsupportedContainerError) throw new ImportError(this.at(), error.message);
+      throw new ImportError(this.at(this.current), `could not import this record: ${(error as Error).message ?? String(error)}`, { cause: error });
+    }
+  }
+}

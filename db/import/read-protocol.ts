@@ -1,0 +1,65 @@
+// What the reader worker (read-worker.ts) and the importing thread (read-in-worker.ts) say to each other. The
+// worker reads and normalizes; the importing thread writes each batch and acknowledges it, so the worker stays
+// at most a few batches ahead (memory stays flat however fast it reads). Cards travel as the JSON text the
+// reader made anyway (card-repeats.ts): a copied string and one JSON.parse cost the writing thread less than
+// a structured clone of the object, and the text is what the cards table stores.
+import type { Card, Printing, SetInfo } from '../../engine/cards/types.ts';
+import type { ImportWarning } from './errors.ts';
+import type { FileImportSummary, ImportProgress } from './import-reader.ts';
+import type { CardWrites } from './writer.ts';
+
+export interface ReadJob {
+  /** Absolute paths, read in this order. */
+  files: string[];
+}
+
+/** The writes of some records: sets, then cards, then printings (so every printing's card is written before it). */
+export interface Writes {
+  sets: SetInfo[];
+  /** Cards as JSON text. */
+  cards: string[];
+  printings: Printing[];
+}
+
+export type ReadMessage =
+  /** The writes of one chunk of a file, and where the reading is. */
+  | { type: 'batch'; writes: Writes; progress: ImportProgress; fileEnded: boolean }
+  /** Every file was read: their summaries and warnings. */
+  | { type: 'done'; files: FileImportSummary[]; warnings: ImportWarning[] }
+  /** Bad input: an ImportError's location and reason. */
+  | { type: 'import-error'; file: string; record?: number; offset?: number; decompressed?: boolean; reason: string }
+  /** Anything else that stopped the reader. */
+  | { type: 'failure'; message: string };
+
+/** The importing thread's answer to a batch it has written. */
+export const ACK = 'ack';
+
+/** Writes gathered in the worker until the next batch is posted. */
+export class WriteBatch implements CardWrites {
+  private writes: Writes = { sets: [], cards: [], printings: [] };
+
+  writeCard(_card: Card, json: string): void {
+    this.writes.cards.push(json);
+  }
+
+  writePrinting(printing: Printing): void {
+    this.writes.printings.push(printing);
+  }
+
+  writeSet(set: SetInfo): void {
+    this.writes.sets.push(set);
+  }
+
+  take(): Writes {
+    const writes = this.writes;
+    this.writes = { sets: [], cards: [], printings: [] };
+    return writes;
+  }
+}
+
+/** Performs a batch's writes. */
+export function replay(writes: Writes, out: CardWrites): void {
+  for (const set of writes.sets) out.writeSet(set);
+  for (const json of writes.cards) out.writeCard(JSON.parse(json) as Card, json);
+  for (const printing of writes.printings) out.writePrinting(printing);
+}
