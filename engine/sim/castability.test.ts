@@ -64,7 +64,7 @@ describe('ManaStates: cached castability equals the exact payment (CR 601.2g–h
       let castable = 0;
       // Twice over the same bases: the second pass reads what the first one stored.
       for (const pass of [1, 2]) {
-        for (const units of randomBases(deck, 150, 11)) {
+        for (const units of randomBases(deck, 100, 11)) {
           const state = stateOf(mana, units);
           expect(mana.amounts[state]).toBe(units.length);
           for (let card = 0; card < deck.names.length; card++) {
@@ -115,7 +115,7 @@ describe('ManaStates: cached castability equals the exact payment (CR 601.2g–h
     const has = (at: number, card: number) => (mana.table[at + (card >>> 5)] & (1 << (card & 31))) !== 0;
     // Each base is asked more often than a state needs to learn every card at once.
     for (let ask = 0; ask < 10; ask++) {
-      for (const units of randomBases(deck, 40, 15)) {
+      for (const units of randomBases(deck, 20, 15)) {
         const state = stateOf(mana, units);
         const castableAt = mana.castableSet(state, everyCard);
         const shortAt = mana.shortSets(state, everyCard);

@@ -2,12 +2,13 @@
 // union of pip masks, how many untapped units can make some type in it, plus the units in all (Hall's
 // condition needs nothing else, engine/goldfish/matching.ts). The same vectors come back game after game,
 // so each is interned once as a state, and one Int32Array row per state keeps what was learnt about it:
-// its successors (a unit added), the best way to cast each card from it, and bit sets by card id (32 cards
-// a word) of the cards castable from it and short of each union. What the spells cast this phase already
-// need is a debit against the phase's state, computed directly (those sums rarely repeat). The sets are learnt
-// card by card as hands ask, and for every card at once when a state is asked often: a deck whose states
-// rarely repeat (many mana sources, Commander) pays about what a direct computation costs. Life is not part of a state: cards with a life payment (Phyrexian mana,
-// CR 107.4f) are left out of the castable sets and computed every time, with the life left.
+// its successors (a unit added, a variant paid), the best way to cast each card from it, and bit sets by
+// card id (32 cards a word) of the cards castable from it and short of each union. The sets are learnt
+// card by card as hands ask, and for every card at once when a state is asked often, so a deck whose
+// states rarely repeat (many mana sources, Commander) pays about what a direct computation costs. What is
+// left once spells are paid is a state too while the table has room; past that, new leftovers are a debit
+// against the phase's state, computed directly (pickAfter). Life is not part of a state: cards with a
+// life payment (Phyrexian mana, CR 107.4f) are left out of the castable sets and computed every time.
 import { lowestBit } from '../goldfish/matching.ts';
 import { OPTION_HAS_X, type CompiledMtgDeck } from './compiled.ts';
 
@@ -23,6 +24,8 @@ const MAX_CELLS = 1 << 21;
 const FIRST_STATES = 256;
 /** A state asked for its sets this often has them learnt for every card; a set's "asked" cell then holds −1. */
 const HOT_STATE = 8;
+/** New leftover states (pay()) are made while the states fill at most this share of the table. */
+const LEFTOVER_SHARE = 0.5;
 
 export class ManaStates {
   /** Unions of pip masks: the vector's length. */
@@ -50,11 +53,12 @@ export class ManaStates {
   /** Cards with a way to cast them: those the short sets cover. */
   private readonly spellCards: Int32Array;
   /**
-   * Row layout, 0 meaning "not known yet": successor + 1 by kind added | pick code by card | castable set |
-   * cards whose pick is known | cards whose shortness is known | short set by union | times the castable
-   * set was asked | times the short sets were asked.
+   * Row layout, 0 meaning "not known yet": successor + 1 by kind added | successor + 1 by variant paid |
+   * pick code by card | castable set | cards whose pick is known | cards whose shortness is known | short
+   * set by union | times the castable set was asked | times the short sets were asked.
    */
   private readonly stride: number;
+  private readonly payAt: number;
   private readonly pickAt: number;
   private readonly castableAt: number;
   private readonly pickKnownAt: number;
@@ -63,6 +67,7 @@ export class ManaStates {
   private readonly castableAskedAt: number;
   private readonly shortAskedAt: number;
   private readonly maxStates: number;
+  private readonly maxLeftoverStates: number;
   /** The rows; read a set's words right after castableSet() / shortSets() (adding a state may move them). */
   table: Int32Array;
   /** state·k + j: units that can make some type in union j. */
@@ -84,26 +89,16 @@ export class ManaStates {
     this.kindMask = Int32Array.from(masks);
     this.kinds = masks.length;
     this.kindHits = Int16Array.from(masks.flatMap((m) => Array.from(deck.unions, (u) => (m & u ? 1 : 0))));
-    this.variantOption = new Int32Array(deck.variantAmount.length);
-    for (let o = 0; o < deck.optionVariantStart.length; o++) {
-      for (let v = deck.optionVariantStart[o]; v < deck.optionVariantStart[o] + deck.optionVariantCount[o]; v++) this.variantOption[v] = o;
-    }
+    this.variantOption = variantOptions(deck);
     const values = [...new Set(deck.optionValue)].sort((a, b) => a - b);
     this.variantRank = Int32Array.from(this.variantOption, (o) => values.indexOf(deck.optionValue[o]));
-    this.cardPaysLife = Uint8Array.from(deck.names, (_, card) => (this.variantsOf(card).some((v) => deck.variantLife[v] > 0) ? 1 : 0));
-    this.simpleVariant = Int32Array.from(deck.names, (_, card) => {
-      const o = deck.optionStart[card];
-      return deck.optionCount[card] === 1 && deck.optionVariantCount[o] === 1 && !(deck.optionFlags[o] & OPTION_HAS_X) ? deck.optionVariantStart[o] : -1;
-    });
+    this.cardPaysLife = Uint8Array.from(deck.names, (_, card) => (variantsOf(deck, card).some((v) => deck.variantLife[v] > 0) ? 1 : 0));
+    this.simpleVariant = Int32Array.from(deck.names, (_, card) => simpleVariant(deck, card));
     this.words = Math.ceil(deck.names.length / 32);
-    this.spellCards = new Int32Array(this.words);
-    this.setCards = new Int32Array(this.words);
-    for (let card = 0; card < deck.names.length; card++) {
-      if (deck.optionCount[card] === 0) continue;
-      this.spellCards[card >>> 5] |= 1 << (card & 31);
-      if (!this.cardPaysLife[card]) this.setCards[card >>> 5] |= 1 << (card & 31);
-    }
-    this.pickAt = this.kinds;
+    this.spellCards = cardSet(this.words, deck.names.length, (card) => deck.optionCount[card] > 0);
+    this.setCards = cardSet(this.words, deck.names.length, (card) => deck.optionCount[card] > 0 && !this.cardPaysLife[card]);
+    this.payAt = this.kinds;
+    this.pickAt = this.payAt + deck.variantAmount.length;
     this.castableAt = this.pickAt + deck.names.length;
     this.pickKnownAt = this.castableAt + this.words;
     this.shortKnownAt = this.pickKnownAt + this.words;
@@ -112,6 +107,7 @@ export class ManaStates {
     this.shortAskedAt = this.castableAskedAt + 1;
     this.stride = this.shortAskedAt + 1;
     this.maxStates = Math.max(FIRST_STATES, Math.floor(MAX_CELLS / this.stride));
+    this.maxLeftoverStates = Math.floor(this.maxStates * LEFTOVER_SHARE);
     this.table = new Int32Array(FIRST_STATES * this.stride);
     this.vectors = new Int16Array(FIRST_STATES * this.k);
     this.amounts = new Int16Array(FIRST_STATES);
@@ -148,6 +144,22 @@ export class ManaStates {
     return found;
   }
 
+  /**
+   * What is left of `state` once `variant` is paid from it with `extra` more generic mana ({X}, CR 107.3a);
+   * −1 when that is not a state yet and the table has no room for more (the caller then keeps a debit).
+   */
+  pay(state: number, variant: number, extra: number): number {
+    const cell = state * this.stride + this.payAt + variant;
+    if (extra === 0 && this.table[cell] !== 0) return this.table[cell] - 1;
+    if (this.states >= this.maxLeftoverStates) return -1;
+    const k = this.k;
+    const next = this.scratch;
+    for (let j = 0; j < k; j++) next[j] = this.vectors[state * k + j] - this.deck.demand[variant * k + j];
+    const found = this.intern(next, this.amounts[state] - this.deck.variantAmount[variant] - extra);
+    if (extra === 0) this.table[state * this.stride + this.payAt + variant] = found + 1;
+    return found;
+  }
+
   /** The state of the units of the given kinds (the first `count` of `kinds`). */
   ofKinds(kinds: Int32Array, count: number): number {
     const k = this.k;
@@ -169,8 +181,8 @@ export class ManaStates {
   }
 
   /**
-   * pick() once spells cast this phase are paid from `state`: `debit` holds, per union, the pips they need
-   * inside it (their demand rows summed), `debitAmount` the units they take. Computed, not stored.
+   * pick() once spells are paid from `state` without a state for what is left: `debit` holds, per union, the
+   * pips they need inside it (their demand rows summed), `debitAmount` the units they take. Not stored.
    */
   pickAfter(state: number, card: number, lifeLeft: number, debit: Int16Array, debitAmount: number): number {
     return this.computePick(state, card, lifeLeft, debit, debitAmount);
@@ -280,15 +292,6 @@ export class ManaStates {
     return false;
   }
 
-  private variantsOf(card: number): number[] {
-    const deck = this.deck;
-    const out: number[] = [];
-    for (let o = deck.optionStart[card]; o < deck.optionStart[card] + deck.optionCount[card]; o++) {
-      for (let v = deck.optionVariantStart[o]; v < deck.optionVariantStart[o] + deck.optionVariantCount[o]; v++) out.push(v);
-    }
-    return out;
-  }
-
   /** The state with this vector and amount, made if new. */
   private intern(vector: Int16Array, amount: number): number {
     const mask = this.slots.length - 1;
@@ -351,4 +354,32 @@ export class ManaStates {
     this.states = 0;
     this.intern(this.scratch.fill(0), 0);
   }
+}
+
+/** Variant → the option it pays. */
+function variantOptions(deck: CompiledMtgDeck): Int32Array {
+  const out = new Int32Array(deck.variantAmount.length);
+  for (let o = 0; o < deck.optionVariantStart.length; o++) out.fill(o, deck.optionVariantStart[o], deck.optionVariantStart[o] + deck.optionVariantCount[o]);
+  return out;
+}
+
+function variantsOf(deck: CompiledMtgDeck, card: number): number[] {
+  const out: number[] = [];
+  for (let o = deck.optionStart[card]; o < deck.optionStart[card] + deck.optionCount[card]; o++) {
+    for (let v = deck.optionVariantStart[o]; v < deck.optionVariantStart[o] + deck.optionVariantCount[o]; v++) out.push(v);
+  }
+  return out;
+}
+
+/** The one way to pay a card with one option, one variant and no {X}; −1 otherwise. */
+function simpleVariant(deck: CompiledMtgDeck, card: number): number {
+  const o = deck.optionStart[card];
+  return deck.optionCount[card] === 1 && deck.optionVariantCount[o] === 1 && !(deck.optionFlags[o] & OPTION_HAS_X) ? deck.optionVariantStart[o] : -1;
+}
+
+/** The set (32 card ids a word) of the cards passing `test`. */
+export function cardSet(words: number, cards: number, test: (card: number) => boolean): Int32Array {
+  const set = new Int32Array(words);
+  for (let card = 0; card < cards; card++) if (test(card)) set[card >>> 5] |= 1 << (card & 31);
+  return set;
 }

@@ -6,7 +6,7 @@
 import { Xoshiro128 } from '../rng/xoshiro128.ts';
 import { findPayment, lowestBit, popcount } from '../goldfish/matching.ts';
 import { Library } from './library.ts';
-import { ManaStates, PICK_NONE, PICK_VARIANT } from './castability.ts';
+import { cardSet, ManaStates, PICK_NONE, PICK_VARIANT } from './castability.ts';
 import { SIDES, type MetricsLayout } from './metrics.ts';
 import { newTurnTrace, type GameTrace, type TurnTrace } from './trace.ts';
 import {
@@ -32,13 +32,6 @@ const CANDIDATE_FIELDS = 6;
 /** After every hand position (an Int16). */
 const COMMAND_ZONE_PLACE = 0x8000;
 const MAX_CANDIDATES = 128;
-
-/** The set (32 card ids a word) of cards whose entry in `byCard` passes `test`. */
-function cardSet<T extends number>(words: number, byCard: ArrayLike<T>, test: (value: T) => boolean): Int32Array {
-  const set = new Int32Array(words);
-  for (let card = 0; card < byCard.length; card++) if (test(byCard[card])) set[card >>> 5] |= 1 << (card & 31);
-  return set;
-}
 
 export class MtgGame {
   readonly deck: CompiledMtgDeck;
@@ -87,12 +80,15 @@ export class MtgGame {
   private readonly landTypeCounts = new Int16Array(5);
   private life = 0;
 
-  // Mana this main phase: the state of the untapped units at its start (or once a mana rock entered), and
-  // what the spells cast since then need: per union the pips inside it, units, life, and their variants.
+  // Mana this main phase. The mana left is phaseState (the untapped units at the start, or once a mana rock
+  // entered, less the spells paid since as long as ManaStates makes states of leftovers) less a debit: per
+  // union the pips of the spells paid after that, and their units. What all the spells need in all goes to
+  // committedAmount, committedLife and committedVariants (a mana rock pays them with real units).
   private supplyAmount = 0;
   private phaseState = 0;
-  private castsThisPhase = 0;
-  private readonly committed: Int16Array;
+  private debitCasts = 0;
+  private readonly debit: Int16Array;
+  private debitAmount = 0;
   private committedAmount = 0;
   private committedLife = 0;
   private readonly committedVariants = new Int32Array(64);
@@ -132,27 +128,28 @@ export class MtgGame {
   private turnTrace: TurnTrace | null = null;
 
   constructor(deck: CompiledMtgDeck, layout: MetricsLayout) {
+    const cards = deck.names.length;
     this.deck = deck;
     this.layout = layout;
     this.turnStride = layout.turns;
     this.library = new Library(deck.library, this.rng);
     this.k = deck.unions.length;
-    this.handCount = new Int16Array(deck.names.length);
-    this.handCards = new Int16Array(deck.names.length);
-    this.handPosition = new Int16Array(deck.names.length);
+    this.handCount = new Int16Array(cards);
+    this.handCards = new Int16Array(cards);
+    this.handPosition = new Int16Array(cards);
     this.command = new Int16Array(deck.commanders.length);
     this.mana = new ManaStates(deck);
-    this.handSet = new Int32Array(this.mana.words);
-    this.landCards = cardSet(this.mana.words, deck.landFace, (face) => face >= 0);
-    this.landBackCards = cardSet(this.mana.words, deck.landBackFace, (face) => face >= 0 && deck.mdfcAsLand);
-    this.lifeCards = cardSet(this.mana.words, this.mana.cardPaysLife, (pays) => pays === 1);
+    const words = this.mana.words;
+    this.handSet = new Int32Array(words);
+    this.landCards = cardSet(words, cards, (card) => deck.landFace[card] >= 0);
+    this.landBackCards = cardSet(words, cards, (card) => deck.landBackFace[card] >= 0 && deck.mdfcAsLand);
+    this.lifeCards = cardSet(words, cards, (card) => this.mana.cardPaysLife[card] === 1);
     this.unitKind = Int32Array.from(deck.unitMasks, (m) => this.mana.kindOf(m));
     this.lacking = new Int16Array(this.k);
-    this.committed = new Int16Array(this.k);
-    const cards = deck.names.length;
+    this.debit = new Int16Array(this.k);
     this.firstCastableStamp = new Int32Array(cards);
     this.firstSeenStamp = new Int32Array(cards);
-    this.candidateFace = new Int16Array(deck.names.length);
+    this.candidateFace = new Int16Array(cards);
     this.hasXSpells = deck.optionFlags.some((f) => (f & OPTION_HAS_X) !== 0);
     this.bottomFlags = new Uint8Array(Math.max(...deck.attempts.map((a) => a.drawn), 1));
   }
@@ -577,8 +574,8 @@ export class MtgGame {
   /** The cast policy's pick for `card` with the mana left this phase (a PICK_* code). */
   private pick(card: number): number {
     const lifeLeft = this.life - this.committedLife;
-    if (this.castsThisPhase === 0) return this.mana.pick(this.phaseState, card, lifeLeft);
-    return this.mana.pickAfter(this.phaseState, card, lifeLeft, this.committed, this.committedAmount);
+    if (this.debitCasts === 0) return this.mana.pick(this.phaseState, card, lifeLeft);
+    return this.mana.pickAfter(this.phaseState, card, lifeLeft, this.debit, this.debitAmount);
   }
 
   /**
@@ -642,8 +639,9 @@ export class MtgGame {
   // ---- Casting (greedy: most mana first, then the policy's priority) ----
 
   private clearCommitted(): void {
-    if (this.castsThisPhase > 0) for (let j = 0; j < this.k; j++) this.committed[j] = 0;
-    this.castsThisPhase = 0;
+    if (this.debitCasts > 0) for (let j = 0; j < this.k; j++) this.debit[j] = 0;
+    this.debitCasts = 0;
+    this.debitAmount = 0;
     this.committedAmount = 0;
     this.committedLife = 0;
     this.committedLength = 0;
@@ -731,9 +729,9 @@ export class MtgGame {
         const start = deck.optionStart[card];
         for (let o = start; o < start + deck.optionCount[card]; o++) {
           if (!(deck.optionFlags[o] & OPTION_HAS_X)) continue;
-          const v = this.mana.payableVariant(this.phaseState, o, this.life - this.committedLife, this.committed, this.committedAmount);
+          const v = this.mana.payableVariant(this.phaseState, o, this.life - this.committedLife, this.debit, this.debitAmount);
           if (v < 0) continue;
-          const x = this.supplyAmount - this.committedAmount - deck.variantAmount[v];
+          const x = this.mana.amounts[this.phaseState] - this.debitAmount - deck.variantAmount[v];
           if (x >= deck.xMinimum && x > bestX) { bestX = x; bestCard = card; bestOption = o; bestVariant = v; }
         }
       }
@@ -748,9 +746,7 @@ export class MtgGame {
     const deck = this.deck;
     if (zone === 0) this.removeFromHand(card);
     else this.removeFromCommandZone(card);
-    const row = variant * this.k;
-    for (let j = 0; j < this.k; j++) this.committed[j] += deck.demand[row + j];
-    this.castsThisPhase++;
+    this.payFromPhase(variant, x);
     this.commitVersion++;
     this.committedAmount += deck.variantAmount[variant] + x;
     this.committedLife += deck.variantLife[variant];
@@ -771,6 +767,19 @@ export class MtgGame {
       }
     }
     return false;
+  }
+
+  /** Takes a variant's cost (with X) from the mana left: a move to the leftover state, else a debit. */
+  private payFromPhase(variant: number, x: number): void {
+    const left = this.debitCasts === 0 ? this.mana.pay(this.phaseState, variant, x) : -1;
+    if (left >= 0) {
+      this.phaseState = left;
+      return;
+    }
+    const row = variant * this.k;
+    for (let j = 0; j < this.k; j++) this.debit[j] += this.deck.demand[row + j];
+    this.debitAmount += this.deck.variantAmount[variant] + x;
+    this.debitCasts++;
   }
 
   private removeFromCommandZone(card: number): void {
