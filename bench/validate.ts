@@ -4,7 +4,7 @@ import { getFormat, validateDeck } from '../engine/formats/index.ts';
 import type { Deck } from '../engine/decks/types.ts';
 import type { Card } from '../engine/cards/types.ts';
 import type { FormatDefinition } from '../engine/formats/types.ts';
-import { adding, entry, mtgCards, realDeck } from '../engine/formats/__tests__/real-decks.ts';
+import { adding, entry, mtgCards, realDeck } from '../test/real-decks.ts';
 
 const WARM_UP = 500;
 const RUNS = 5000;

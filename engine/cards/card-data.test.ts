@@ -8,7 +8,7 @@ import { NonGameObjectError, type SkippedRecord } from './errors.ts';
 import { basicLandTypeColors } from '../mtg/identity.ts';
 import { parseTypeLine } from '../mtg/type-line.ts';
 import { producedManaFromText } from '../mtg/produced-mana.ts';
-import { mtgjsonSet, mtgjsonSetCodes, scryfallCardObjects, type Json } from '../mtg/__tests__/real-cards.ts';
+import { mtgjsonSet, mtgjsonSetCodes, scryfallCardObjects, type Json } from '../../test/real-cards.ts';
 
 interface Disagreement {
   source: string;

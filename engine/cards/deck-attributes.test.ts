@@ -1,6 +1,6 @@
 // Deck-building attributes read from real cards' own text (MTGJSON sets and Duel Masters data in ../shared/data).
 import { describe, expect, it } from 'vitest';
-import { card, dmCards } from '../formats/__tests__/real-decks.ts';
+import { card, dmCards } from '../../test/real-decks.ts';
 import { canBeCommander, copyLimitFromText, partnerKind } from './deck-attributes.ts';
 
 describe('copy limits from the card\'s own text (CR 100.2a, 903.5b; DM 100.2a)', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CardRecord } from './types.ts';
 import { cardFromMtgjsonAtomic, cardsFromMtgjsonSet, setFromMtgjson } from './from-mtgjson.ts';
 import { CardDataError, NonGameObjectError, type SkippedRecord } from './errors.ts';
-import { mtgjsonSet, type Json } from '../mtg/__tests__/real-cards.ts';
+import { mtgjsonSet, type Json } from '../../test/real-cards.ts';
 
 const recordsBySet = new Map<string, CardRecord[]>();
 function records(setCode: string): CardRecord[] {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { cardFromScryfall } from './from-scryfall.ts';
 import { CardDataError, NonGameObjectError } from './errors.ts';
-import { scryfallFile, scryfallObjectsIn, type Json } from '../mtg/__tests__/real-cards.ts';
+import { scryfallFile, scryfallObjectsIn, type Json } from '../../test/real-cards.ts';
 
 const fixture = (path: string): Json => scryfallFile(`api-types-fixtures/${path}.json`);
 const fromFixture = (path: string) => cardFromScryfall(fixture(`Card/layouts/${path}`));

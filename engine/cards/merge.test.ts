@@ -4,7 +4,7 @@ import { mergeCardRecords } from './merge.ts';
 import { cardFromScryfall } from './from-scryfall.ts';
 import { cardFromMtgjsonAtomic, cardsFromMtgjsonSet } from './from-mtgjson.ts';
 import { CardDataError } from './errors.ts';
-import { mtgjsonSet, scryfallObjectsIn, type Json } from '../mtg/__tests__/real-cards.ts';
+import { mtgjsonSet, scryfallObjectsIn, type Json } from '../../test/real-cards.ts';
 
 const fromMtgjson = (set: string, name: string) => cardsFromMtgjsonSet(mtgjsonSet(set)).find((r) => r.card.name === name)!;
 const fromScryfall2019 = (name: string) => cardFromScryfall(scryfallObjectsIn('sets-2019/dgm.json').find((o: Json) => o.name === name));

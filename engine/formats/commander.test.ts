@@ -5,7 +5,7 @@ import type { Deck, DeckEntry } from '../decks/types.ts';
 import { foldName } from '../text/fold.ts';
 import { getFormat, validateDeck, type Problem, type ValidationResult } from './index.ts';
 import { legalityOf } from './checks/common.ts';
-import { adding, card, countsOf, entry, mtgCards, realDeck, removing, scryfallCards, withBoard } from './__tests__/real-decks.ts';
+import { adding, card, countsOf, entry, mtgCards, realDeck, removing, scryfallCards, withBoard } from '../../test/real-decks.ts';
 
 const LOREHOLD = 'plain-taw/cmd__c21__Lorehold Legacies.txt';
 const SILVERQUILL = 'plain-taw/cmd__c21__Silverquill Statement.txt';

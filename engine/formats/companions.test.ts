@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { DeckEntry } from '../decks/types.ts';
 import { COMPANION_CONDITIONS, hasActivatedAbility, type StartingDeck } from './companions.ts';
 import { getFormat, validateDeck } from './index.ts';
-import { adding, card, entry, mtgCards, realDeck } from './__tests__/real-decks.ts';
+import { adding, card, entry, mtgCards, realDeck } from '../../test/real-decks.ts';
 
 function startingDeck(entries: DeckEntry[], minimumDeckSize = 60): StartingDeck {
   return { entries: entries.map((e) => ({ board: 'main', entry: e, card: mtgCards().cards.get(e.cardId!)! })), minimumDeckSize };

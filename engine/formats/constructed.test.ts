@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Deck } from '../decks/types.ts';
 import { getFormat, validateDeck, type Problem, type ValidationResult } from './index.ts';
 import { legalityOf } from './checks/common.ts';
-import { adding, card, countsOf, entry, mtgCards, realDeck, removing, withBoard } from './__tests__/real-decks.ts';
+import { adding, card, countsOf, entry, mtgCards, realDeck, removing, withBoard } from '../../test/real-decks.ts';
 
 const BASRI = 'plain-taw/pw__m21__Basri, Devoted Paladin.txt';
 const AZORIUS = 'plain-taw/challenger__q05__Azorius Control.txt';

@@ -5,7 +5,7 @@ import type { Card } from '../cards/types.ts';
 import type { Deck, DeckEntry } from '../decks/types.ts';
 import { foldName } from '../text/fold.ts';
 import { BUNDLED_DM_REGULATION, DmRegulationError, getFormat, parseDmRegulation, regulationOn, validateDeck, type ValidationContext, type ValidationResult } from './index.ts';
-import { adding, card, dmCards, withBoard } from './__tests__/real-decks.ts';
+import { adding, card, dmCards, withBoard } from '../../test/real-decks.ts';
 
 const TODAY = '2025-01-01';
 const pool = () => dmCards();

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { basicLandTypeColors, cardColors, colorIdentity, definesAllColors, faceColors, stripReminderText } from './identity.ts';
 import { manaValue, parseManaCost } from './mana.ts';
-import { mtgjsonSet, scryfallFile, type Json } from './__tests__/real-cards.ts';
+import { mtgjsonSet, scryfallFile, type Json } from '../../test/real-cards.ts';
 
 const mtgjsonFace = (set: string, name: string) => {
   const e: Json = mtgjsonSet(set).cards.find((c: Json) => (c.faceName ?? c.name) === name);

@@ -77,7 +77,7 @@ describe('ManaStates: cached castability equals the exact payment (CR 601.2g–h
       expect(castable).toBeGreaterThan(0);
     });
 
-    it(`${name}: pickAfter() with a spell already paid matches one matching of both costs`, () => {
+    it(`${name}: with a spell already paid, pick() from the leftover state and pickAfter() with a debit match one matching of both costs`, () => {
       const deck = compiled(path, sets, setup);
       const mana = new ManaStates(deck);
       const rng = Xoshiro128.forGame(12, 0);
@@ -87,8 +87,11 @@ describe('ManaStates: cached castability equals the exact payment (CR 601.2g–h
         const paidVariant = rng.below(deck.variantAmount.length);
         if (!matches(deck, units, [], paidVariant)) continue;
         const debit = new Int16Array(deck.unions.length).map((_, j) => deck.demand[paidVariant * deck.unions.length + j]);
+        const leftover = mana.pay(state, paidVariant, 0);
         for (let card = 0; card < deck.names.length; card++) {
-          expect(mana.pickAfter(state, card, 20, debit, deck.variantAmount[paidVariant])).toBe(expectedPick(deck, units, [paidVariant], card, 20));
+          const expected = expectedPick(deck, units, [paidVariant], card, 20);
+          expect(mana.pickAfter(state, card, 20, debit, deck.variantAmount[paidVariant])).toBe(expected);
+          if (leftover >= 0) expect(mana.pick(leftover, card, 20)).toBe(expected);
           checked++;
         }
       }

@@ -6,9 +6,10 @@
 // card id (32 cards a word) of the cards castable from it and short of each union. The sets are learnt
 // card by card as hands ask, and for every card at once when a state is asked often, so a deck whose
 // states rarely repeat (many mana sources, Commander) pays about what a direct computation costs. What is
-// left once spells are paid is a state too while the table has room; past that, new leftovers are a debit
-// against the phase's state, computed directly (pickAfter). Life is not part of a state: cards with a
-// life payment (Phyrexian mana, CR 107.4f) are left out of the castable sets and computed every time.
+// left once spells are paid is a state too as long as such leftovers mostly repeat; a deck whose leftovers
+// keep being new keeps a debit against the phase's state instead, computed directly (pickAfter). Life is
+// not part of a state: cards with a life payment (Phyrexian mana, CR 107.4f) are left out of the castable
+// sets and computed every time.
 import { lowestBit } from '../goldfish/matching.ts';
 import { OPTION_HAS_X, type CompiledMtgDeck } from './compiled.ts';
 
@@ -24,8 +25,9 @@ const MAX_CELLS = 1 << 21;
 const FIRST_STATES = 256;
 /** A state asked for its sets this often has them learnt for every card; a set's "asked" cell then holds −1. */
 const HOT_STATE = 8;
-/** New leftover states (pay()) are made while the states fill at most this share of the table. */
-const LEFTOVER_SHARE = 0.5;
+/** pay() makes a new leftover state while at most 1 in LEFTOVER_RATE of its calls (plus a start) made one. */
+const LEFTOVER_RATE = 16;
+const LEFTOVER_START = 256;
 
 export class ManaStates {
   /** Unions of pip masks: the vector's length. */
@@ -67,7 +69,8 @@ export class ManaStates {
   private readonly castableAskedAt: number;
   private readonly shortAskedAt: number;
   private readonly maxStates: number;
-  private readonly maxLeftoverStates: number;
+  private payCalls = 0;
+  private leftoversMade = 0;
   /** The rows; read a set's words right after castableSet() / shortSets() (adding a state may move them). */
   table: Int32Array;
   /** state·k + j: units that can make some type in union j. */
@@ -107,7 +110,6 @@ export class ManaStates {
     this.shortAskedAt = this.castableAskedAt + 1;
     this.stride = this.shortAskedAt + 1;
     this.maxStates = Math.max(FIRST_STATES, Math.floor(MAX_CELLS / this.stride));
-    this.maxLeftoverStates = Math.floor(this.maxStates * LEFTOVER_SHARE);
     this.table = new Int32Array(FIRST_STATES * this.stride);
     this.vectors = new Int16Array(FIRST_STATES * this.k);
     this.amounts = new Int16Array(FIRST_STATES);
@@ -146,12 +148,14 @@ export class ManaStates {
 
   /**
    * What is left of `state` once `variant` is paid from it with `extra` more generic mana ({X}, CR 107.3a);
-   * −1 when that is not a state yet and the table has no room for more (the caller then keeps a debit).
+   * −1 when that is not known yet and leftovers of this deck are too often new (the caller keeps a debit).
    */
   pay(state: number, variant: number, extra: number): number {
+    this.payCalls++;
     const cell = state * this.stride + this.payAt + variant;
     if (extra === 0 && this.table[cell] !== 0) return this.table[cell] - 1;
-    if (this.states >= this.maxLeftoverStates) return -1;
+    if (LEFTOVER_RATE * this.leftoversMade > this.payCalls + LEFTOVER_START) return -1;
+    this.leftoversMade++;
     const k = this.k;
     const next = this.scratch;
     for (let j = 0; j < k; j++) next[j] = this.vectors[state * k + j] - this.deck.demand[variant * k + j];

@@ -2,7 +2,7 @@
 // Each file is read and parsed once per test file (the cache lives as long as the test file's module).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { sharedPath } from '../../../test/shared-data.ts';
+import { sharedPath } from './shared-data.ts';
 
 // Source records are untyped JSON; tests read their fields the way the data documents them.
 export type Json = any;

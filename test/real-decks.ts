@@ -3,17 +3,17 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import Papa from 'papaparse';
-import type { Card, CardRecord } from '../../cards/types.ts';
-import type { Board, Deck, DeckEntry } from '../../decks/types.ts';
-import { cardsFromMtgjsonSet } from '../../cards/from-mtgjson.ts';
-import { cardFromDmJson } from '../../dm/from-dm-json.ts';
-import { cardFromDmCsvRow } from '../../dm/from-dm-csv.ts';
-import { readDeckList } from '../../decks/lists/index.ts';
-import { resolveDeck, type CardResolver } from '../../decks/resolve.ts';
-import { foldName } from '../../text/fold.ts';
-import { mtgjsonSet, mtgjsonSetCodes, scryfallCardObjects } from '../../mtg/__tests__/real-cards.ts';
-import { cardFromScryfall } from '../../cards/from-scryfall.ts';
-import { sharedPath } from '../../../test/shared-data.ts';
+import type { Card, CardRecord } from '../engine/cards/types.ts';
+import type { Board, Deck, DeckEntry } from '../engine/decks/types.ts';
+import { cardsFromMtgjsonSet } from '../engine/cards/from-mtgjson.ts';
+import { cardFromDmJson } from '../engine/dm/from-dm-json.ts';
+import { cardFromDmCsvRow } from '../engine/dm/from-dm-csv.ts';
+import { readDeckList } from '../engine/decks/lists/index.ts';
+import { resolveDeck, type CardResolver } from '../engine/decks/resolve.ts';
+import { foldName } from '../engine/text/fold.ts';
+import { mtgjsonSet, mtgjsonSetCodes, scryfallCardObjects } from './real-cards.ts';
+import { cardFromScryfall } from '../engine/cards/from-scryfall.ts';
+import { sharedPath } from './shared-data.ts';
 
 export interface CardPool {
   cards: Map<string, Card>;
