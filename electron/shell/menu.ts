@@ -2,6 +2,7 @@
 // Labels come from the renderer's catalog (shell.setMenuLabels), so the menu speaks the language the
 // window shows; accelerators are shown but not registered, because the renderer handles every key.
 import { COMMANDS, type CommandId, type MenuId, type MenuLabelId } from './shared/protocol.ts';
+import { MENU_LABELS_EN } from './shared/menu-labels.ts';
 
 /** The subset of Electron's MenuItemConstructorOptions we use (kept structural: no 'electron' import here). */
 export interface MenuItemSpec {
@@ -39,19 +40,7 @@ const ROLE_ITEMS: Record<MenuId, RoleItem[]> = {
 const MENU_ORDER: readonly MenuId[] = ['file', 'edit', 'view', 'help'];
 
 /** English labels, used until the renderer has sent its own (the first few hundred milliseconds). */
-export const FALLBACK_MENU_LABELS: Record<MenuLabelId, string> = {
-  'menu.file': 'File', 'menu.edit': 'Edit', 'menu.view': 'View', 'menu.help': 'Help',
-  'menu.cut': 'Cut', 'menu.copy': 'Copy', 'menu.paste': 'Paste', 'menu.selectAll': 'Select All', 'menu.quit': 'Quit',
-  'menu.zoomIn': 'Zoom In', 'menu.zoomOut': 'Zoom Out', 'menu.resetZoom': 'Actual Size', 'menu.fullscreen': 'Full Screen',
-  'menu.about': 'About Decklab',
-  'command.deck.new': 'New Deck', 'command.deck.open': 'Open Deck…', 'command.deck.import': 'Import Deck…',
-  'command.deck.export': 'Export Deck…', 'command.deck.save': 'Save Deck', 'command.data.import': 'Import Card Data…',
-  'command.edit.undo': 'Undo', 'command.edit.redo': 'Redo',
-  'command.view.search': 'Card Search', 'command.view.decks': 'Decks', 'command.view.goldfish': 'Goldfish Lab',
-  'command.view.data': 'Card Data', 'command.view.collection': 'Collection', 'command.view.pools': 'Card Pools',
-  'command.view.focusSearch': 'Find Cards', 'command.view.toggleTheme': 'Toggle Dark Mode',
-  'command.view.toggleLanguage': 'Switch Language (English / 日本語)',
-};
+export const FALLBACK_MENU_LABELS: Record<MenuLabelId, string> = MENU_LABELS_EN;
 
 /** Groups of commands within one menu are separated where the command family changes (deck.* | data.*). */
 function commandItems(menu: MenuId, labels: Record<MenuLabelId, string>, run: (command: CommandId) => void): MenuItemSpec[] {

@@ -1,5 +1,7 @@
 // English UI text. Every key here must exist in ja.ts too (its type is derived from this object).
 // Placeholders: {name}; plural pairs end in .one / .other (see tn in index.ts).
+import { MENU_LABELS_EN } from '../../electron/shell/shared/menu-labels.ts';
+
 export const en = {
   'language.name': 'English',
   'language.label': 'Language',
@@ -10,17 +12,7 @@ export const en = {
   'nav.goldfish': 'Goldfish',
   'nav.data': 'Card data',
 
-  'menu.file': 'File', 'menu.edit': 'Edit', 'menu.view': 'View', 'menu.help': 'Help',
-  'menu.cut': 'Cut', 'menu.copy': 'Copy', 'menu.paste': 'Paste', 'menu.selectAll': 'Select All', 'menu.quit': 'Quit Decklab',
-  'menu.zoomIn': 'Zoom In', 'menu.zoomOut': 'Zoom Out', 'menu.resetZoom': 'Actual Size', 'menu.fullscreen': 'Full Screen',
-  'menu.about': 'About Decklab',
-  'command.deck.new': 'New Deck', 'command.deck.open': 'Open Deck…', 'command.deck.import': 'Import Deck…',
-  'command.deck.export': 'Export Deck…', 'command.deck.save': 'Save Deck', 'command.data.import': 'Import Card Data…',
-  'command.edit.undo': 'Undo', 'command.edit.redo': 'Redo',
-  'command.view.search': 'Card Search', 'command.view.decks': 'Decks', 'command.view.goldfish': 'Goldfish Lab',
-  'command.view.data': 'Card Data', 'command.view.collection': 'Collection', 'command.view.pools': 'Card Pools',
-  'command.view.focusSearch': 'Find Cards', 'command.view.toggleTheme': 'Toggle Dark Mode',
-  'command.view.toggleLanguage': 'Switch Language (English / 日本語)',
+  ...MENU_LABELS_EN,
 
   'action.cancel': 'Cancel', 'action.close': 'Close', 'action.create': 'Create', 'action.delete': 'Delete', 'action.dismiss': 'Dismiss',
   'action.export': 'Export…', 'action.import': 'Import…', 'action.new': 'New', 'action.remove': 'Remove', 'action.save': 'Save',

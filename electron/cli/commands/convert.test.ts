@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { runCli } from '../main.ts';
+import { captureCli } from '../../../test/cli.ts';
 import { buildDeckTestDb } from '../../../test/deck-cards-db.ts';
 import { sharedPath } from '../../../test/shared-data.ts';
 import { readDeckList } from '../../../engine/decks/lists/index.ts';
@@ -15,11 +15,8 @@ beforeAll(() => {
 });
 afterAll(() => cleanup());
 
-async function decklab(...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli([...args, '--db', dbFile], { stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; } }, {});
-  return { code, stdout, stderr };
+function decklab(...args: string[]) {
+  return captureCli([...args, '--db', dbFile]);
 }
 
 const cod = sharedPath('decks', 'cockatrice-cod', 'AuraOfCourage_AFC.cod');

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runCli } from '../main.ts';
+import { captureCli } from '../../../test/cli.ts';
 import { buildDeckTestDb } from '../../../test/deck-cards-db.ts';
 import { sharedPath, tempDir } from '../../../test/shared-data.ts';
 import { dmDeckOf } from '../../../test/goldfish-fixtures.ts';
@@ -23,11 +23,8 @@ afterAll(() => {
   scratch.cleanup();
 });
 
-async function decklab(...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli([...args, '--db', dbFile], { stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; } }, {});
-  return { code, stdout, stderr };
+function decklab(...args: string[]) {
+  return captureCli([...args, '--db', dbFile]);
 }
 
 const OKO = sharedPath('decks', 'plain-taw', 'pw__eld__Oko, the Trickster.txt');

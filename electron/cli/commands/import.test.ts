@@ -1,18 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runCli } from '../main.ts';
+import { captureCli } from '../../../test/cli.ts';
 import { openDatabase } from '../../../db/open.ts';
 import { sharedPath, tempDir } from '../../../test/shared-data.ts';
 
 const { dir, cleanup } = tempDir();
 afterAll(cleanup);
 
-async function decklab(args: string[], env: NodeJS.ProcessEnv = {}) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(args, { stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; } }, env);
-  return { code, stdout, stderr };
+function decklab(args: string[], env: NodeJS.ProcessEnv = {}) {
+  return captureCli(args, env);
 }
 
 const dgm = sharedPath('scryfall/sets-2019/dgm.json');

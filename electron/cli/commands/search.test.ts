@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { runCli } from '../main.ts';
+import { captureCli } from '../../../test/cli.ts';
 import { openDatabase } from '../../../db/open.ts';
 import type { Card } from '../../../engine/cards/types.ts';
 import { foldName } from '../../../engine/text/fold.ts';
@@ -10,11 +10,8 @@ const { dir, cleanup } = tempDir();
 const db = join(dir, 'cli.sqlite');
 let cards: Card[];
 
-async function decklab(args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(args, { stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; } }, { DECKLAB_DB: db });
-  return { code, stdout, stderr };
+function decklab(args: string[]) {
+  return captureCli(args, { DECKLAB_DB: db });
 }
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runCli } from '../main.ts';
+import { captureCli } from '../../../test/cli.ts';
 import { createApi } from '../../api/index.ts';
 import { ApiError } from '../../api/define.ts';
 import { openDatabase } from '../../../db/open.ts';
@@ -24,11 +24,8 @@ afterAll(() => {
   scratch.cleanup();
 });
 
-async function decklab(...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli([...args, '--db', dbFile], { stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; } }, {});
-  return { code, stdout, stderr };
+function decklab(...args: string[]) {
+  return captureCli([...args, '--db', dbFile]);
 }
 
 const LOREHOLD = sharedPath('decks', 'plain-taw', 'cmd__c21__Lorehold Legacies.txt');
