@@ -18,7 +18,7 @@ describe('openDatabase', () => {
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(schemaVersion(db)).toBe(LATEST);
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all();
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type IN ('table', 'view')").pluck().all();
     expect(tables).toEqual(expect.arrayContaining(['cards', 'card_names', 'printings', 'legalities', 'sets', 'imports', 'decks', 'deck_versions', 'pools', 'pool_entries', 'collection']));
     db.close();
   });

@@ -4,12 +4,15 @@
 // per card is kept: memory stays bounded by the distinct cards (about 35k for all of Magic), not their size.
 import { hash } from 'node:crypto';
 
+/** A short fingerprint of a text: what is kept per card instead of the text. */
+export const textDigest = (text: string): string => hash('sha1', text, 'base64');
+
 export class CardRepeats {
   private readonly lastDigest = new Map<string, string>();
 
   /** False when the card (its JSON text) is the same as the last record of it: writing it again would change nothing. */
   isNew(id: string, json: string): boolean {
-    const digest = hash('sha1', json, 'base64');
+    const digest = textDigest(json);
     if (this.lastDigest.get(id) === digest) return false;
     this.lastDigest.set(id, digest);
     return true;

@@ -1,17 +1,20 @@
 // The card-data formats the importer reads, recognised from the content (the first record's shape,
 // or the CSV header), never from the file name. Each format turns records into CardRecords through
 // the engine's normalizers; a record a normalizer cannot read (CardDataError) is skipped and reported.
-import type { CardRecord, SetInfo } from '../../engine/cards/types.ts';
+import type { CardRecord, Printing, SetInfo } from '../../engine/cards/types.ts';
 import { CardDataError, type SkippedRecord } from '../../engine/cards/errors.ts';
-import { cardFromScryfall } from '../../engine/cards/from-scryfall.ts';
+import { cardFromScryfall, printingFromScryfall, scryfallRepeatKey } from '../../engine/cards/from-scryfall.ts';
 import { cardsFromMtgjsonSet, cardFromMtgjsonAtomic, setFromMtgjson } from '../../engine/cards/from-mtgjson.ts';
 import { cardFromDmJson } from '../../engine/dm/from-dm-json.ts';
 import { cardFromDmCsvRow, DM_CSV_COLUMNS } from '../../engine/dm/from-dm-csv.ts';
 import type { JsonItemPath } from './json-splitter.ts';
+import { textDigest } from './card-repeats.ts';
 
 /** Where the records a reader hands over go. */
 export interface CardSink {
   card(record: CardRecord): void;
+  /** A printing of a card this file gave before, exactly as it was then. */
+  printing(printing: Printing): void;
   set(info: SetInfo): void;
   /** A record that could not be read, with the reason; the import goes on. */
   skip(at: RecordPlace, reason: string): void;
@@ -80,8 +83,38 @@ export const SCRYFALL: JsonFormat = {
   name: 'scryfall',
   claims: (first) => (first.path.kind !== 'member' || (first.path.parent === 'data' && first.path.key === undefined))
     && isObject(first.value) && first.value.object === 'card',
-  reader: recordByRecord(cardFromScryfall),
+  reader: (sink) => new ScryfallReader(sink),
 };
+
+/**
+ * Reads each object in full the first time its card appears, and again whenever the card's own fields differ
+ * from its last object's; otherwise only the printing (engine scryfallRepeatKey): a bulk file repeats each card
+ * about three times (default_cards) to ten times (all_cards).
+ */
+class ScryfallReader implements RecordReader<JsonRecord> {
+  private readonly sink: CardSink;
+  /** Per card id, the digest of its last object's key; set only once that object was read without error. */
+  private readonly lastKey = new Map<string, string>();
+
+  constructor(sink: CardSink) {
+    this.sink = sink;
+  }
+
+  read(r: JsonRecord): void {
+    readOrSkip(this.sink, r, () => {
+      const repeat = scryfallRepeatKey(r.value);
+      const digest = repeat && textDigest(repeat.key);
+      if (repeat && this.lastKey.get(repeat.cardId) === digest) {
+        this.sink.printing(printingFromScryfall(r.value, repeat.cardId));
+        return;
+      }
+      this.sink.card(cardFromScryfall(r.value));
+      if (repeat && digest) this.lastKey.set(repeat.cardId, digest);
+    });
+  }
+
+  end(): void {}
+}
 
 /** Duel Masters card JSON (shared/data/duelmasters schema): `{ "cards": [...] }` or a bare array. */
 export const DM_JSON: JsonFormat = {

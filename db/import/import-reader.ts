@@ -11,7 +11,8 @@ import {
 } from './formats.ts';
 import { CardRepeats } from './card-repeats.ts';
 import type { CardWrites } from './writer.ts';
-import type { CardRecord, SetInfo } from '../../engine/cards/types.ts';
+import type { CardRecord, Printing, SetInfo } from '../../engine/cards/types.ts';
+import { prepareCard, printingRow } from './prepared.ts';
 
 export interface ImportProgress {
   file: string;
@@ -76,6 +77,8 @@ export class ImportReader {
   readonly files: FileImportSummary[] = [];
   private readonly out: CardWrites;
   private readonly repeats = new CardRepeats();
+  /** Set codes (lower case) this import has written or implied, so each is sent once. */
+  private readonly sets = new Set<string>();
 
   constructor(out: CardWrites) {
     this.out = out;
@@ -115,12 +118,26 @@ export class ImportReader {
 
   card(record: CardRecord): void {
     const json = JSON.stringify(record.card);
-    if (this.repeats.isNew(record.card.id, json)) this.out.writeCard(record.card, json);
-    for (const printing of record.printings) this.out.writePrinting(printing);
+    if (this.repeats.isNew(record.card.id, json)) this.out.writeCard(prepareCard(record.card, json));
+    for (const printing of record.printings) this.printing(printing);
+  }
+
+  printing(printing: Printing): void {
+    this.impliedSet(printing);
+    this.out.writePrinting(printingRow(printing));
   }
 
   set(info: SetInfo): void {
     this.out.writeSet(info);
+    this.sets.add(info.code.toLowerCase());
+  }
+
+  /** The set a printing names, the first time the import meets it; a set described by its source wins. */
+  private impliedSet(p: Printing): void {
+    const code = p.set.toLowerCase();
+    if (this.sets.has(code)) return;
+    this.sets.add(code);
+    this.out.addSetIfNew({ code: p.set, game: p.game, name: p.setName ?? p.set, releasedAt: p.releasedAt });
   }
 }
 
@@ -151,6 +168,10 @@ class FileImport {
         this.reader.card(record);
         this.cardIds.add(record.card.id);
         for (const p of record.printings) this.printingIds.add(p.id);
+      },
+      printing: (printing: Printing) => {
+        this.reader.printing(printing);
+        this.printingIds.add(printing.id);
       },
       set: (info: SetInfo) => this.reader.set(info),
       skip: (at, reason) => {

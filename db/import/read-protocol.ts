@@ -3,10 +3,11 @@
 // at most a few batches ahead (memory stays flat however fast it reads). Cards travel as the JSON text the
 // reader made anyway (card-repeats.ts): a copied string and one JSON.parse cost the writing thread less than
 // a structured clone of the object, and the text is what the cards table stores.
-import type { Card, Printing, SetInfo } from '../../engine/cards/types.ts';
+import type { SetInfo } from '../../engine/cards/types.ts';
 import type { ImportWarning } from './errors.ts';
 import type { FileImportSummary, ImportProgress } from './import-reader.ts';
 import type { CardWrites } from './writer.ts';
+import type { PreparedCard, PrintingRow } from './prepared.ts';
 
 export interface ReadJob {
   /** Absolute paths, read in this order. */
@@ -16,11 +17,11 @@ export interface ReadJob {
 /** The writes of some records: sets, then cards, then printings (so every printing's card is written before it). */
 export interface Writes {
   sets: SetInfo[];
-  /** Cards as JSON text. */
-  cards: string[];
-  printings: Printing[];
+  /** Sets named by printings, kept when not stored yet. */
+  newSets: SetInfo[];
+  cards: PreparedCard[];
+  printings: PrintingRow[];
 }
-
 export type ReadMessage =
   /** The writes of one chunk of a file, and where the reading is. */
   | { type: 'batch'; writes: Writes; progress: ImportProgress; fileEnded: boolean }
@@ -34,15 +35,17 @@ export type ReadMessage =
 /** The importing thread's answer to a batch it has written. */
 export const ACK = 'ack';
 
+const noWrites = (): Writes => ({ sets: [], newSets: [], cards: [], printings: [] });
+
 /** Writes gathered in the worker until the next batch is posted. */
 export class WriteBatch implements CardWrites {
-  private writes: Writes = { sets: [], cards: [], printings: [] };
+  private writes = noWrites();
 
-  writeCard(_card: Card, json: string): void {
-    this.writes.cards.push(json);
+  writeCard(card: PreparedCard): void {
+    this.writes.cards.push(card);
   }
 
-  writePrinting(printing: Printing): void {
+  writePrinting(printing: PrintingRow): void {
     this.writes.printings.push(printing);
   }
 
@@ -50,9 +53,13 @@ export class WriteBatch implements CardWrites {
     this.writes.sets.push(set);
   }
 
+  addSetIfNew(set: SetInfo): void {
+    this.writes.newSets.push(set);
+  }
+
   take(): Writes {
     const writes = this.writes;
-    this.writes = { sets: [], cards: [], printings: [] };
+    this.writes = noWrites();
     return writes;
   }
 }
@@ -60,6 +67,7 @@ export class WriteBatch implements CardWrites {
 /** Performs a batch's writes. */
 export function replay(writes: Writes, out: CardWrites): void {
   for (const set of writes.sets) out.writeSet(set);
-  for (const json of writes.cards) out.writeCard(JSON.parse(json) as Card, json);
+  for (const set of writes.newSets) out.addSetIfNew(set);
+  for (const card of writes.cards) out.writeCard(card);
   for (const printing of writes.printings) out.writePrinting(printing);
 }

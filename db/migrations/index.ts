@@ -2,6 +2,7 @@
 import { sql as core } from './001-core.ts';
 import { sql as search } from './002-search.ts';
 import { sql as importQueuesSearch } from './003-import-queues-search.ts';
+import { sql as legalitiesView } from './004-legalities-view.ts';
 
 export interface Migration { version: number; name: string; sql: string }
 
@@ -9,4 +10,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'core', sql: core },
   { version: 2, name: 'search', sql: search },
   { version: 3, name: 'import-queues-search', sql: importQueuesSearch },
+  { version: 4, name: 'legalities-view', sql: legalitiesView },
 ];

@@ -1,9 +1,9 @@
 // Real Scryfall objects of every layout and all three schemas (current API, 2019, scooze 2023-24).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cardFromScryfall } from './from-scryfall.ts';
+import { cardFromScryfall, printingFromScryfall, scryfallRepeatKey } from './from-scryfall.ts';
 import { CardDataError, NonGameObjectError } from './errors.ts';
-import { scryfallFile, scryfallObjectsIn, type Json } from '../../test/real-cards.ts';
+import { scryfallCardObjects, scryfallFile, scryfallObjectsIn, type Json } from '../../test/real-cards.ts';
 
 const fixture = (path: string): Json => scryfallFile(`api-types-fixtures/${path}.json`);
 const fromFixture = (path: string) => cardFromScryfall(fixture(`Card/layouts/${path}`));
@@ -183,5 +183,66 @@ describe('records that are not game cards', () => {
         if (!(err instanceof CardDataError)) throw err;
       }
     }));
+  });
+});
+
+/** The card an object makes, or the error it gets. */
+function cardOrError(raw: unknown): unknown {
+  try {
+    return cardFromScryfall(raw).card;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+describe('repeated Scryfall objects: the repeat key covers everything the card is made of', () => {
+  const keyed = scryfallCardObjects().map((o) => o.object).filter((o) => scryfallRepeatKey(o) !== undefined);
+
+  it('holds for most real objects (English, not meld)', () => {
+    expect(keyed.length).toBeGreaterThan(2000);
+  });
+
+  it('a field left out of the key, of the object or of a face, changes nothing in the card', () => {
+    let checked = 0;
+    for (const object of keyed) {
+      const { key } = scryfallRepeatKey(object)!;
+      const card = cardOrError(object);
+      if (typeof card === 'string') continue;   // never remembered: an object that cannot be read is never a repeat
+      const variants: Json[] = Object.keys(object).map((field) => ({ ...object, [field]: undefined }));
+      (object.card_faces ?? []).forEach((face: Json, i: number) => {
+        for (const field of Object.keys(face)) {
+          variants.push({ ...object, card_faces: object.card_faces.map((f: Json, j: number) => (j === i ? { ...f, [field]: undefined } : f)) });
+        }
+      });
+      for (const variant of variants) {
+        if (scryfallRepeatKey(variant)?.key !== key) continue;
+        // Fields the printing needs (id, set, collector_number) fail the variant whichever way; the card is the point.
+        const variantCard = cardOrError(variant);
+        if (typeof variantCard === 'string' && /"(id|set|collector_number)"/.test(variantCard)) continue;
+        expect(variantCard).toEqual(card);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(50_000);
+  });
+
+  it('the printing read alone is the printing read in full', () => {
+    for (const object of keyed) {
+      let full;
+      try {
+        full = cardFromScryfall(object);
+      } catch {
+        continue;
+      }
+      expect(printingFromScryfall(object, full.card.id)).toEqual(full.printings[0]);
+    }
+  });
+
+  it('other languages and meld cards are read in full: their card takes the printed name, or the printing id', () => {
+    const japanese = scryfallCardObjects().map((o) => o.object).find((o) => o.lang === 'ja');
+    const meld = scryfallCardObjects().map((o) => o.object).find((o) => o.layout === 'meld');
+    expect(japanese && meld).toBeTruthy();
+    expect(scryfallRepeatKey(japanese)).toBeUndefined();
+    expect(scryfallRepeatKey(meld)).toBeUndefined();
   });
 });

@@ -6,9 +6,36 @@ import { buildMtgCard, type FaceInput, type MeldResultFigures } from '../mtg/car
 import { isGameCardLayout } from '../mtg/layouts.ts';
 import { scryfallLegalities } from '../mtg/legalities.ts';
 import {
-  asRecord, assignDefined, finishesFromFlags, optionalArray, optionalBoolean, optionalNumber, optionalRecord, optionalString, optionalStringArray,
+  asRecord, assignDefined, isRecord, finishesFromFlags, optionalArray, optionalBoolean, optionalNumber, optionalRecord, optionalString, optionalStringArray,
   requiredString, type SourceRecord,
 } from '../mtg/source-record.ts';
+
+/** What the Card takes from the Scryfall object itself (besides its faces'); meld results also read all_parts, cmc and color_identity. */
+const CARD_FIELDS = ['object', 'layout', 'oracle_id', 'keywords', 'legalities', 'produced_mana'] as const;
+/** What the Card takes from each face (the object itself for a single-faced card); a reversible card's side names its own card. */
+const FACE_FIELDS = ['name', 'mana_cost', 'type_line', 'oracle_text', 'color_indicator', 'power', 'toughness', 'loyalty', 'defense', 'oracle_id', 'layout'] as const;
+
+/**
+ * A Scryfall bulk file repeats each card for every printing. For an English object that is not a meld card
+ * (whose card reads the printing's own id), the fields the Card is made of, as one string, with the card's id:
+ * two such objects with the same key make the same Card, so the second needs only printingFromScryfall.
+ * Undefined when the object must be read in full (another language names the card; a meld card; no oracle id).
+ */
+export function scryfallRepeatKey(raw: unknown): { cardId: string; key: string } | undefined {
+  if (!isRecord(raw) || (raw.lang !== undefined && raw.lang !== 'en') || raw.layout === 'meld') return undefined;
+  const faces = Array.isArray(raw.card_faces) ? raw.card_faces : [raw];
+  const cardId = typeof raw.oracle_id === 'string' ? raw.oracle_id : isRecord(faces[0]) ? faces[0].oracle_id : undefined;
+  if (typeof cardId !== 'string' || cardId === '') return undefined;
+  const fields = CARD_FIELDS.map((k) => raw[k]);
+  for (const face of faces) fields.push(...FACE_FIELDS.map((k) => (isRecord(face) ? face[k] : face)));
+  return { cardId, key: JSON.stringify(fields) };
+}
+
+/** The printing of a Scryfall object whose card is known (scryfallRepeatKey); the same checks as cardFromScryfall's. */
+export function printingFromScryfall(raw: unknown, cardId: string): Printing {
+  const rec = asRecord(raw, '');
+  return printingOf(rec, cardId, rec.layout === 'reversible_card' ? reversibleSide(rec) : faceRecordsOf(rec));
+}
 
 /** A face record and where it sits in the Scryfall object ("" for a single-faced card, which is its own face). */
 interface FaceRecord {

@@ -79,7 +79,7 @@ export function optionalArray(rec: SourceRecord, key: string, path = ''): readon
 
 /** Copies the fields of `optional` that have a value, so absent source fields stay absent in the result. */
 export function assignDefined<T extends object>(target: T, optional: Partial<T>): T {
-  for (const [key, value] of Object.entries(optional)) if (value !== undefined) Object.assign(target, { [key]: value });
+  for (const key in optional) if (optional[key] !== undefined) target[key] = optional[key]!;
   return target;
 }
 

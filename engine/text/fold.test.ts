@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { foldName } from './fold.ts';
+import { mtgjsonSet, mtgjsonSetCodes } from '../../test/real-cards.ts';
 
 describe('foldName', () => {
   it.each([
@@ -18,5 +20,28 @@ describe('foldName', () => {
     expect(foldName('稲妻')).toBe('稲妻');
     expect(foldName('ボルシャック・ドラゴン')).toBe('ボルシャック・ドラゴン');
     expect(foldName('ボルシャック')).not.toBe(foldName('ホルシャック'));
+  });
+});
+
+/** The folding written out step by step, every string the long way: the reference for the short way. */
+function foldedTheLongWay(name: string): string {
+  return name.normalize('NFKC').toLowerCase().replace(/[æœßøłđðþ]/g, (c) => ({ æ: 'ae', œ: 'oe', ß: 'ss', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th' })[c]!)
+    .normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC')
+    .replace(/[\u2018\u2019\u02bc\u00b4`]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[\u2010-\u2015\u2212]/g, '-').replace(/\s+/g, ' ').trim();
+}
+
+describe('foldName takes a short way for plain text and gives what the long way gives', () => {
+  it('for every name, type line and rules text of the real cards', () => {
+    const texts = new Set<string>();
+    for (const code of mtgjsonSetCodes()) {
+      for (const card of mtgjsonSet(code).cards) for (const key of ['name', 'type', 'text', 'faceName']) if (typeof card[key] === 'string') texts.add(card[key]);
+    }
+    expect(texts.size).toBeGreaterThan(5000);
+    for (const text of texts) expect(foldName(text), text).toBe(foldedTheLongWay(text));
+  });
+
+  it('for any string of ASCII, dashes, quotes, bullets and a few characters that need normalizing', () => {
+    const alphabet = fc.constantFrom(...'aZ09 \t\n`\'"-—–‐‑‒―‘’“”•−´ʼÆéﬁＡ'.split(''));
+    fc.assert(fc.property(fc.array(alphabet, { maxLength: 40 }).map((cs) => cs.join('')), (s) => foldName(s) === foldedTheLongWay(s)));
   });
 });

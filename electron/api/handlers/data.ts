@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ApiError, handler, type ApiContext, type ApiEvent } from '../define.ts';
 import { openDatabase, type Db } from '../../../db/open.ts';
-import { importCardFiles, type ImportProgress } from '../../../db/import/import.ts';
+import { checkpointAndClose, importCardFiles, type ImportProgress } from '../../../db/import/import.ts';
 import { ImportError } from '../../../db/import/errors.ts';
 import { cardDataStatus } from '../../../db/cards.ts';
 
@@ -12,6 +12,7 @@ export type ImportProgressEvent = ApiEvent & { type: 'data.import.progress' } & 
 /**
  * The import holds one write transaction across many awaits. On its own connection, other operations
  * meanwhile read the previous data and cannot slip their writes into a transaction that may roll back.
+ * The connection checkpoints and closes once the answer is on its way (db/import/import.ts).
  */
 async function onOwnConnection<T>(db: Db, run: (importDb: Db) => Promise<T>): Promise<T> {
   if (db.memory) return run(db);
@@ -19,7 +20,7 @@ async function onOwnConnection<T>(db: Db, run: (importDb: Db) => Promise<T>): Pr
   try {
     return await run(own);
   } finally {
-    own.close();
+    setImmediate(() => checkpointAndClose(own));
   }
 }
 
