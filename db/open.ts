@@ -5,6 +5,11 @@ import { MIGRATIONS, type Migration } from './migrations/index.ts';
 export type Db = Database.Database;
 
 const BUSY_TIMEOUT_MS = 5000;
+/**
+ * Pages of new files: 16 KiB rather than SQLite's 4 KiB. Card data rows are large (the Card's JSON), and a bulk
+ * import wrote and checkpointed 10–35% faster with the larger pages (measured at 100k printings).
+ */
+const NEW_FILE_PAGE_SIZE = 16384;
 
 export interface OpenOptions {
   readonly?: boolean;
@@ -26,6 +31,8 @@ export function openDatabase(file: string, options: OpenOptions = {}): Db {
     // The app and the CLI may use one file at once: a writer waits for the other's transaction instead of failing.
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     if (!options.readonly) {
+      // Set before the file's first page is written; later it stays what the file has.
+      if (!existed) db.pragma(`page_size = ${NEW_FILE_PAGE_SIZE}`);
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = NORMAL');
       migrate(db, file, existed, options.migrations ?? MIGRATIONS);

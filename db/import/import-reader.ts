@@ -13,6 +13,7 @@ import { CardRepeats } from './card-repeats.ts';
 import type { CardWrites } from './writer.ts';
 import type { CardRecord, Printing, SetInfo } from '../../engine/cards/types.ts';
 import { prepareCard, printingRow } from './prepared.ts';
+import { DistinctCount } from './distinct-count.ts';
 
 export interface ImportProgress {
   file: string;
@@ -153,7 +154,7 @@ class FileImport {
   private leading = 0;
   private readonly sink: CardSink;
   private readonly cardIds = new Set<string>();
-  private readonly printingIds = new Set<string>();
+  private readonly printingIds = new DistinctCount();
   format = '';
   skipped = 0;
   /** The record being read, for error messages. */

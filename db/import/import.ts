@@ -14,8 +14,9 @@ import { ImportError, type ImportWarning } from './errors.ts';
 export type { FileImportSummary, ImportProgress } from './import-reader.ts';
 
 export interface ImportSummary {
-  /** Distinct cards and printings written (added or updated). */
+  /** Distinct cards written (added or updated). */
   cards: number;
+  /** Printings read, each file's distinct ones summed: a printing in two files of one import counts twice. */
   printings: number;
   skipped: number;
   warnings: ImportWarning[];
@@ -98,7 +99,7 @@ function finish(db: Db, writer: CardWriter, read: ReadResult): ImportSummary {
   for (const f of read.files) record.run(f.file, f.format, finishedAt, f.cards, f.printings, f.skipped);
   return {
     cards: writer.cardIds.size,
-    printings: writer.printingIds.size,
+    printings: read.files.reduce((n, f) => n + f.printings, 0),
     skipped: read.files.reduce((n, f) => n + f.skipped, 0),
     warnings: read.warnings,
     files: read.files,

@@ -57,9 +57,8 @@ export class CardWriter implements CardWrites {
   private readonly queueForSearch: Statement | undefined;
   /** Writes the search index's card part of each card this import adds (db/search/search-index.ts). */
   private readonly index: CardIndexWriter | undefined;
-  /** Ids written by this import, for the counts it reports. */
+  /** Cards written by this import, for the count it reports (at most one per card in the data). */
   readonly cardIds = new Set<string>();
-  readonly printingIds = new Set<string>();
   /** Cards whose search rows are out of date: their row changed, or a printing of theirs was added or changed. */
   private readonly changed = new Set<string>();
   /** Cards new to the database: the index writer has their card part. */
@@ -126,9 +125,7 @@ export class CardWriter implements CardWrites {
   }
 
   writePrinting(row: PrintingRow): void {
-    const [id, cardId] = row;
-    if (this.insertPrinting.run(row).changes > 0 || this.updatePrinting.run([...rotated(row), ...row.slice(1)]).changes > 0) this.changed.add(cardId);
-    this.printingIds.add(id);
+    if (this.insertPrinting.run(row).changes > 0 || this.updatePrinting.run([...rotated(row), ...row.slice(1)]).changes > 0) this.changed.add(row[1]);
   }
 
   writeSet(set: SetInfo): void {

@@ -3,6 +3,7 @@ import { sql as core } from './001-core.ts';
 import { sql as search } from './002-search.ts';
 import { sql as importQueuesSearch } from './003-import-queues-search.ts';
 import { sql as legalitiesView } from './004-legalities-view.ts';
+import { sql as cardIndexes } from './005-card-indexes.ts';
 
 export interface Migration { version: number; name: string; sql: string }
 
@@ -11,4 +12,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 2, name: 'search', sql: search },
   { version: 3, name: 'import-queues-search', sql: importQueuesSearch },
   { version: 4, name: 'legalities-view', sql: legalitiesView },
+  { version: 5, name: 'card-indexes', sql: cardIndexes },
 ];

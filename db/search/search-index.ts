@@ -5,8 +5,8 @@
 // An importer writes the card part of each new card as it writes the card (CardIndexWriter, in the time the
 // writing thread would otherwise wait for the reader) and the printing part at the end. Whatever else changes
 // a card (a merge, an edit, a deletion: the triggers of 002 queue it in search_dirty, as does a new index
-// version) gets both parts rebuilt from the stored Card by refreshSearchIndex. The FTS tables are brought up
-// to date once per refresh: a rebuild when most of the index changed, delete + insert of the changed rows otherwise.
+// version) gets both parts rebuilt from the stored Card by refreshSearchIndex. Rules text enters its FTS table
+// with its row; names at the end of a refresh (a rebuild when most of them changed, the new rows otherwise).
 import type Database from 'better-sqlite3';
 import type { Db } from '../open.ts';
 import type { Card, Legality } from '../../engine/cards/types.ts';
@@ -99,7 +99,8 @@ const CARD_PART_COLUMNS = [
 const PRINTING_PART_COLUMNS = ['rarity_rank', 'rarity_mask', 'lang_mask', 'short_names', 'first_set', 'first_number', 'first_released'] as const;
 
 /**
- * Writes cards' index rows, each card under a new sid: the card part of search_text and search_keywords at once,
+ * Writes cards' index rows, each card under a new sid: the card part of search_text (and its FTS entry: the
+ * writing thread has time for it while an import reads) and search_keywords at once,
  * the card_search row (whose card part waits in memory, a few hundred bytes per card) and search_names with the
  * printing part, in writeCardRows. The importer has one for the cards it adds; refreshSearchIndex uses the
  * importer's, or its own, for the cards it rebuilds.
@@ -108,6 +109,7 @@ export class CardIndexWriter {
   private readonly db: Db;
   private readonly formats: FormatBits;
   private readonly insertText: Statement;
+  private readonly insertTextFts: Statement;
   private readonly insertKeyword: Statement;
   private nextSid: number;
   /** Where this writer's rows begin: nothing from here on is in the FTS tables yet. */
@@ -121,6 +123,7 @@ export class CardIndexWriter {
     this.start = indexStart(db);
     this.nextSid = this.start.sid;
     this.insertText = db.prepare('INSERT INTO search_text (sid, full_oracle, oracle, full_self, oracle_self) VALUES (?, ?, ?, ?, ?)');
+    this.insertTextFts = db.prepare('INSERT INTO search_text_fts (rowid, full_oracle) VALUES (?, ?)');
     this.insertKeyword = db.prepare('INSERT INTO search_keywords (sid, keyword) VALUES (?, ?)');
   }
 
@@ -140,6 +143,7 @@ export class CardIndexWriter {
       leadingNumber(front?.loyalty), indexed.typeLine, indexed.subtypes, indexed.flags, ...this.formats.masks(card.legalities),
     ]);
     this.insertText.run(sid, indexed.fullOracle, indexed.oracle, indexed.fullOracleSelf, indexed.oracleSelf);
+    this.insertTextFts.run(sid, indexed.fullOracle);
     for (const keyword of indexed.keywords) this.insertKeyword.run(sid, keyword);
   }
 
@@ -148,7 +152,8 @@ export class CardIndexWriter {
     for (const id of ids) {
       const part = this.cardParts.get(id);
       if (!part) continue;
-      for (const table of ['search_text', 'search_keywords']) statement(this.db, `DELETE FROM ${table} WHERE sid = ?`).run(part[0]);
+      removeText(this.db, 'sid = ?', part[0]);
+      statement(this.db, 'DELETE FROM search_keywords WHERE sid = ?').run(part[0]);
       this.cardParts.delete(id);
     }
   }
@@ -210,8 +215,8 @@ export function refreshSearchIndex(db: Db, writer?: CardIndexWriter): number {
     }
     const written = index.pending;
     index.writeCardRows();
-    if (rebuild || 2 * written >= count(db, 'card_search')) rebuildFts(db);
-    else addToFts(db, index.start);
+    if (rebuild || 2 * written >= count(db, 'card_search')) db.prepare("INSERT INTO search_names_fts (search_names_fts) VALUES ('rebuild')").run();
+    else db.prepare('INSERT INTO search_names_fts (rowid, name) SELECT nid, name FROM search_names WHERE nid >= ?').run(index.start.nid);
     db.prepare('DELETE FROM search_dirty').run();
     db.prepare("INSERT OR REPLACE INTO search_meta (key, value) VALUES ('version', ?)").run(SEARCH_INDEX_VERSION);
     return ids.length;
@@ -220,32 +225,28 @@ export function refreshSearchIndex(db: Db, writer?: CardIndexWriter): number {
 
 /** Empties the index and queues every card. Formats keep their bits (search_formats): masks stay comparable. */
 function clearIndex(db: Db): void {
+  for (const fts of ['search_text_fts', 'search_names_fts']) db.prepare(`INSERT INTO ${fts} (${fts}) VALUES ('delete-all')`).run();
   for (const table of ['search_keywords', 'search_text', 'search_names', 'card_search']) db.prepare(`DELETE FROM ${table}`).run();
   db.prepare('INSERT INTO search_dirty (card_id) SELECT id FROM cards WHERE id NOT IN (SELECT card_id FROM search_dirty)').run();
 }
 
+/** Deletes search_text rows and their FTS entries (taken out while the row still holds the text they were made from). */
+function removeText(db: Db, where: string, ...params: unknown[]): void {
+  statement(db, `INSERT INTO search_text_fts (search_text_fts, rowid, full_oracle) SELECT 'delete', sid, full_oracle FROM search_text WHERE ${where}`).run(...params);
+  statement(db, `DELETE FROM search_text WHERE ${where}`).run(...params);
+}
+
 /**
- * Takes the queued cards' rows out of the FTS tables (while their content is still there; rows from `start` on
- * were never added), then out of the rest.
+ * Takes the queued cards' rows out of the index. Names from `start` on were never added to their FTS table
+ * (search_names rows are written, and indexed, at the end of a refresh); every search_text row is in its own.
  */
 function removeQueuedCards(db: Db, start: IndexStart): void {
   const stale = 'SELECT sid FROM card_search WHERE card_id IN (SELECT card_id FROM search_dirty)';
   db.prepare(`INSERT INTO search_names_fts (search_names_fts, rowid, name)
     SELECT 'delete', nid, name FROM search_names WHERE sid IN (${stale}) AND nid < ?`).run(start.nid);
-  db.prepare(`INSERT INTO search_text_fts (search_text_fts, rowid, full_oracle)
-    SELECT 'delete', sid, full_oracle FROM search_text WHERE sid IN (${stale}) AND sid < ?`).run(start.sid);
-  for (const table of ['search_keywords', 'search_text', 'search_names']) db.prepare(`DELETE FROM ${table} WHERE sid IN (${stale})`).run();
+  removeText(db, `sid IN (${stale})`);
+  for (const table of ['search_keywords', 'search_names']) db.prepare(`DELETE FROM ${table} WHERE sid IN (${stale})`).run();
   db.prepare('DELETE FROM card_search WHERE card_id IN (SELECT card_id FROM search_dirty)').run();
-}
-
-function rebuildFts(db: Db): void {
-  db.prepare("INSERT INTO search_names_fts (search_names_fts) VALUES ('rebuild')").run();
-  db.prepare("INSERT INTO search_text_fts (search_text_fts) VALUES ('rebuild')").run();
-}
-
-function addToFts(db: Db, start: IndexStart): void {
-  db.prepare('INSERT INTO search_names_fts (rowid, name) SELECT nid, name FROM search_names WHERE nid >= ?').run(start.nid);
-  db.prepare('INSERT INTO search_text_fts (rowid, full_oracle) SELECT sid, full_oracle FROM search_text WHERE sid >= ?').run(start.sid);
 }
 
 /** The stored data of those of `ids` still in the cards table (a deleted card only leaves the index). */
