@@ -12,7 +12,7 @@ import {
 import { CardRepeats } from './card-repeats.ts';
 import type { CardWrites } from './writer.ts';
 import type { CardRecord, Printing, SetInfo } from '../../engine/cards/types.ts';
-import { prepareCard, printingRow } from './prepared.ts';
+import { printingRow } from '../card-rows.ts';
 import { DistinctCount } from './distinct-count.ts';
 
 export interface ImportProgress {
@@ -119,7 +119,7 @@ export class ImportReader {
 
   card(record: CardRecord): void {
     const json = JSON.stringify(record.card);
-    if (this.repeats.isNew(record.card.id, json)) this.out.writeCard(prepareCard(record.card, json));
+    if (this.repeats.isNew(record.card.id, json)) this.out.writeCard(record.card, json);
     for (const printing of record.printings) this.printing(printing);
   }
 

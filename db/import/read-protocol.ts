@@ -3,11 +3,11 @@
 // at most a few batches ahead (memory stays flat however fast it reads). Cards travel as the JSON text the
 // reader made anyway (card-repeats.ts): a copied string and one JSON.parse cost the writing thread less than
 // a structured clone of the object, and the text is what the cards table stores.
-import type { SetInfo } from '../../engine/cards/types.ts';
+import type { Card, SetInfo } from '../../engine/cards/types.ts';
 import type { ImportWarning } from './errors.ts';
 import type { FileImportSummary, ImportProgress } from './import-reader.ts';
 import type { CardWrites } from './writer.ts';
-import type { PreparedCard, PrintingRow } from './prepared.ts';
+import type { PrintingRow } from '../card-rows.ts';
 
 export interface ReadJob {
   /** Absolute paths, read in this order. */
@@ -19,7 +19,8 @@ export interface Writes {
   sets: SetInfo[];
   /** Sets named by printings, kept when not stored yet. */
   newSets: SetInfo[];
-  cards: PreparedCard[];
+  /** Cards as JSON text: one string costs less to copy between threads than the object, and cards.data stores it. */
+  cards: string[];
   printings: PrintingRow[];
 }
 export type ReadMessage =
@@ -41,8 +42,8 @@ const noWrites = (): Writes => ({ sets: [], newSets: [], cards: [], printings: [
 export class WriteBatch implements CardWrites {
   private writes = noWrites();
 
-  writeCard(card: PreparedCard): void {
-    this.writes.cards.push(card);
+  writeCard(_card: Card, json: string): void {
+    this.writes.cards.push(json);
   }
 
   writePrinting(printing: PrintingRow): void {
@@ -68,6 +69,6 @@ export class WriteBatch implements CardWrites {
 export function replay(writes: Writes, out: CardWrites): void {
   for (const set of writes.sets) out.writeSet(set);
   for (const set of writes.newSets) out.addSetIfNew(set);
-  for (const card of writes.cards) out.writeCard(card);
+  for (const json of writes.cards) out.writeCard(JSON.parse(json) as Card, json);
   for (const printing of writes.printings) out.writePrinting(printing);
 }

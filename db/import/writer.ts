@@ -10,7 +10,8 @@ import type { Db } from '../open.ts';
 import type { Card, CardRecord, SetInfo } from '../../engine/cards/types.ts';
 import { mergeCardRecords } from '../../engine/cards/merge.ts';
 import { CardIndexWriter, refreshSearchIndex } from '../search/search-index.ts';
-import { CARD_COLUMNS, PRINTING_COLUMNS, prepareCard, printingRow, type NameRow, type PreparedCard, type PrintingRow } from './prepared.ts';
+import { DistinctCount } from './distinct-count.ts';
+import { CARD_VALUE_COLUMNS, PRINTING_COLUMNS, cardRow, prepareCard, printingRow, type NameRow, type PrintingRow } from '../card-rows.ts';
 
 type Statement = Database.Statement<unknown[]>;
 
@@ -26,8 +27,8 @@ function hasSearchIndex(db: Db): boolean {
 
 /** Where the records of an import go: the database (CardWriter), or a batch bound for it (read-protocol.ts). */
 export interface CardWrites {
-  /** A card as read; merged with what is stored. */
-  writeCard(card: PreparedCard): void;
+  /** A card as read, and its JSON text; merged with what is stored. */
+  writeCard(card: Card, json: string): void;
   writePrinting(printing: PrintingRow): void;
   /** A set as its source describes it (MTGJSON): replaces what printings implied. */
   writeSet(set: SetInfo): void;
@@ -58,18 +59,20 @@ export class CardWriter implements CardWrites {
   /** Writes the search index's card part of each card this import adds (db/search/search-index.ts). */
   private readonly index: CardIndexWriter | undefined;
   /** Cards written by this import, for the count it reports (at most one per card in the data). */
-  readonly cardIds = new Set<string>();
-  /** Cards whose search rows are out of date: their row changed, or a printing of theirs was added or changed. */
+  readonly cardIds = new DistinctCount();
+  /**
+   * Stored cards whose search rows are out of date: their row changed, or a printing of theirs was added or
+   * changed. (The index writer has the cards new to the database.)
+   */
   private readonly changed = new Set<string>();
-  /** Cards new to the database: the index writer has their card part. */
-  private readonly added = new Set<string>();
 
   constructor(db: Db) {
     this.db = db;
     const placeholders = (columns: readonly string[]) => columns.map(() => '?').join(', ');
     this.selectCard = db.prepare('SELECT data FROM cards WHERE id = ?').pluck();
-    this.insertCard = db.prepare(`INSERT INTO cards (${CARD_COLUMNS.join(', ')}) VALUES (${placeholders(CARD_COLUMNS)})`);
-    this.updateCard = db.prepare(updateByFirstColumn('cards', CARD_COLUMNS));
+    const cardColumns = [...CARD_VALUE_COLUMNS, 'data'];
+    this.insertCard = db.prepare(`INSERT INTO cards (${cardColumns.join(', ')}) VALUES (${placeholders(cardColumns)})`);
+    this.updateCard = db.prepare(updateByFirstColumn('cards', cardColumns));
     this.deleteNames = db.prepare('DELETE FROM card_names WHERE card_id = ?');
     this.insertName = db.prepare('INSERT OR IGNORE INTO card_names (card_id, lang, name, name_folded, is_face) VALUES (?, ?, ?, ?, ?)');
     // Most printings of an import are new: a plain insert that ignores a known id costs half an upsert (SQLite
@@ -91,23 +94,23 @@ export class CardWriter implements CardWrites {
     this.index = indexed ? new CardIndexWriter(db) : undefined;
   }
 
-  writeCard(incoming: PreparedCard): void {
-    const id = incoming.id;
+  writeCard(card: Card, json: string): void {
+    const id = card.id;
     this.cardIds.add(id);
     const stored = this.selectCard.get(id) as string | undefined;
     if (stored === undefined) {
-      this.insertCard.run(incoming.row);
-      this.insertNames(id, incoming.names);
-      this.index?.add(JSON.parse(incoming.json) as Card);
-      this.added.add(id);
-    } else {
-      const merged = JSON.stringify(mergeCards(JSON.parse(stored) as Card, JSON.parse(incoming.json) as Card));
-      if (merged === stored) return;
-      const card = prepareCard(JSON.parse(merged) as Card, merged);
-      this.updateCard.run(rotated(card.row));
-      this.deleteNames.run(id);
-      this.insertNames(id, card.names);
+      const prepared = prepareCard(card, json);
+      this.insertCard.run(cardRow(prepared));
+      this.insertNames(id, prepared.names);
+      this.index?.add(prepared);
+      return;
     }
+    const merged = JSON.stringify(mergeCards(JSON.parse(stored) as Card, card));
+    if (merged === stored) return;
+    const prepared = prepareCard(JSON.parse(merged) as Card, merged);
+    this.updateCard.run(rotated(cardRow(prepared)));
+    this.deleteNames.run(id);
+    this.insertNames(id, prepared.names);
     this.changed.add(id);
   }
 
@@ -117,7 +120,7 @@ export class CardWriter implements CardWrites {
 
   /** One normalizer record (engine/cards/types.ts CardRecord): its sets, its card, then its printings. */
   writeRecord(record: CardRecord): void {
-    this.writeCard(prepareCard(record.card));
+    this.writeCard(record.card, JSON.stringify(record.card));
     for (const p of record.printings) {
       this.addSetIfNew({ code: p.set, game: p.game, name: p.setName ?? p.set, releasedAt: p.releasedAt });
       this.writePrinting(printingRow(p));
@@ -125,7 +128,10 @@ export class CardWriter implements CardWrites {
   }
 
   writePrinting(row: PrintingRow): void {
-    if (this.insertPrinting.run(row).changes > 0 || this.updatePrinting.run([...rotated(row), ...row.slice(1)]).changes > 0) this.changed.add(row[1]);
+    const changed = this.insertPrinting.run(row).changes > 0 || this.updatePrinting.run([...rotated(row), ...row.slice(1)]).changes > 0;
+    const [, cardId, set, number, lang, rarity, releasedAt, , , , , printedName] = row;
+    if (this.index?.addPrinting(cardId, { set, number, rarity, releasedAt, lang, printedName })) return;
+    if (changed) this.changed.add(cardId);
   }
 
   writeSet(set: SetInfo): void {
@@ -141,7 +147,7 @@ export class CardWriter implements CardWrites {
    */
   finish(): void {
     if (!this.queueForSearch || !this.index) return;
-    this.queueForSearch.run(JSON.stringify([...this.changed].filter((id) => !this.added.has(id))));
+    this.queueForSearch.run(JSON.stringify([...this.changed]));
     refreshSearchIndex(this.db, this.index);
   }
 }

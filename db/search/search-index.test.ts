@@ -74,4 +74,35 @@ describe('search index upkeep', () => {
     reader.close();
     writer.close();
   });
+
+  it('an import writes the same index a rebuild from the stored cards writes, and both FTS tables pass their integrity check', async () => {
+    const db = openDatabase(join(dir.dir, 'same.sqlite'));
+    const files = [M21, sharedPath('mtgjson', 'sets', 'KHM.json'), sharedPath('scryfall', 'scooze', 'default_cards.json'),
+      sharedPath('scryfall', 'api-types-fixtures', 'Card', 'localized', 'SplitSpell.json'), sharedPath('duelmasters', 'Latepate64-DuelMastersCards.json')];
+    await importCardFiles(db, files);
+    await importCardFiles(db, [sharedPath('mtgjson', 'sets', 'ZNR.json')]);   // a second import, into an index that has rows
+    const imported = indexSnapshot(db);
+    // Each card's first printing is the one SQL orders first (release date, set code without case, collector number).
+    const firstBySql = db.prepare(`SELECT card_id, set_code, collector_number FROM (SELECT card_id, set_code, collector_number,
+      row_number() OVER (PARTITION BY card_id ORDER BY released_at IS NULL, released_at, set_code, collector_number) AS n FROM printings) WHERE n = 1`).raw().all();
+    expect(db.prepare('SELECT card_id, first_set, first_number FROM card_search WHERE first_set IS NOT NULL').raw().all()).toEqual(expect.arrayContaining(firstBySql));
+    expect(imported.cards.length).toBe(cardsOf(db).length);
+    expect(imported.cards.some((row) => row.includes('"short_names":"ugin, the spirit dragon\\n精霊龍、ウギン"'))).toBe(true);
+    db.prepare("UPDATE search_meta SET value = 'older' WHERE key = 'version'").run();
+    refreshSearchIndex(db);
+    expect(indexSnapshot(db)).toEqual(imported);
+    for (const fts of ['search_text_fts', 'search_names_fts']) db.prepare(`INSERT INTO ${fts} (${fts}) VALUES ('integrity-check')`).run();
+    db.close();
+  });
 });
+
+/** Every index row, by card id rather than by sid and nid (which differ from one build to the next). */
+function indexSnapshot(db: Db): Record<string, string[]> {
+  const rows = (sql: string) => (db.prepare(sql).all() as object[]).map((r) => JSON.stringify(r)).sort();
+  return {
+    cards: rows('SELECT * FROM card_search').map((row) => JSON.stringify({ ...JSON.parse(row), sid: undefined })).sort(),
+    text: rows('SELECT s.card_id, t.full_oracle, t.oracle, t.full_self, t.oracle_self FROM search_text t JOIN card_search s USING (sid)'),
+    names: rows('SELECT s.card_id, n.name FROM search_names n JOIN card_search s USING (sid)'),
+    keywords: rows('SELECT s.card_id, k.keyword FROM search_keywords k JOIN card_search s USING (sid)'),
+  };
+}

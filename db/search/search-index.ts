@@ -11,9 +11,9 @@ import type Database from 'better-sqlite3';
 import type { Db } from '../open.ts';
 import type { Card, Legality } from '../../engine/cards/types.ts';
 import { foldName } from '../../engine/text/fold.ts';
-import { indexCard, popCount } from '../../engine/search/indexed-card.ts';
+import { popCount } from '../../engine/search/indexed-card.ts';
 import { languageBit, rarityBit, rarityRank } from '../../engine/search/vocabulary.ts';
-import { colorMask, leadingNumber } from '../cards.ts';
+import { prepareCard, type PreparedCard } from '../card-rows.ts';
 import { statement } from './statements.ts';
 
 /** Bump when what indexCard derives changes (a new is: flag, another folding): every card is re-indexed. */
@@ -33,10 +33,62 @@ type Statement = Database.Statement<unknown[]>;
 /** The first card_search and search_names row ids not yet in the FTS tables. */
 export interface IndexStart { sid: number; nid: number }
 
-interface NameRow { card_id: string; lang: string; name_folded: string }
-interface PrintingRow {
-  card_id: string; set_code: string; collector_number: string; rarity: string; released_at: string | null;
-  lang: string; printed_name: string | null;
+
+/** What the printing part reads of a printing. */
+export interface PrintingFacts { set: string; number: string; rarity: string; releasedAt: string | null; lang: string; printedName: string | null }
+
+/** SQL's order of a card's printings (released_at IS NULL, released_at, set_code COLLATE NOCASE, collector_number): the first is the card's first printing. */
+function comesBefore(a: Pick<PrintingFacts, 'set' | 'number' | 'releasedAt'>, b: Pick<PrintingFacts, 'set' | 'number' | 'releasedAt'>): boolean {
+  if ((a.releasedAt === null) !== (b.releasedAt === null)) return b.releasedAt === null;
+  if (a.releasedAt !== b.releasedAt) return a.releasedAt! < b.releasedAt!;
+  const setA = a.set.toLowerCase(), setB = b.set.toLowerCase();
+  if (setA !== setB) return setA < setB;
+  return a.number < b.number;
+}
+
+/** `list` (lines) with `line` added unless it is there: a card has a handful of names, kept as one string each way. */
+const withLine = (list: string, line: string) => (list === '' ? line : `\n${list}\n`.includes(`\n${line}\n`) ? list : `${list}\n${line}`);
+
+/**
+ * The printing part of one card's index rows (PRINTING_PART_COLUMNS and its search_names), gathered name by name
+ * and printing by printing: from the database for a rebuilt card, as the importer writes them for a new one.
+ * Small on purpose: an import holds one per new card until its end.
+ */
+class PrintingPart {
+  private rank: number | null = null;
+  private rarityMask = 0;
+  private langMask = 0;
+  private set = '';
+  private number = '';
+  private releasedAt: string | null = null;
+  /** Every name the card answers to, folded, one per line; and those a one- or two-character query looks at. */
+  private allNames = '';
+  private shortNames = '';
+
+  get names(): string[] {
+    return this.allNames === '' ? [] : this.allNames.split('\n');
+  }
+
+  addName(lang: string, folded: string): void {
+    if (folded === '') return;
+    this.langMask |= languageBit(lang);
+    this.allNames = withLine(this.allNames, folded);
+    if (SHORT_QUERY_LANGUAGES.includes(lang)) this.shortNames = withLine(this.shortNames, folded);
+  }
+
+  addPrinting(p: PrintingFacts): void {
+    const rank = rarityRank(p.rarity) ?? -1;   // unknown rarities rank below common
+    this.rank = this.rank === null ? rank : Math.max(this.rank, rank);
+    this.rarityMask |= rarityBit(rank);
+    this.langMask |= languageBit(p.lang);
+    if (p.printedName) this.addName(p.lang, foldName(p.printedName));
+    if (this.set === '' || comesBefore(p, { set: this.set, number: this.number, releasedAt: this.releasedAt })) ({ set: this.set, number: this.number, releasedAt: this.releasedAt } = p);
+  }
+
+  columns(): unknown[] {
+    const none = this.set === '';
+    return [this.rank, this.rarityMask, this.langMask, this.shortNames, none ? null : this.set, none ? null : this.number, none ? null : this.releasedAt];
+  }
 }
 
 const storedVersion = (db: Db) => statement(db, "SELECT value FROM search_meta WHERE key = 'version'").pluck().get() as string | undefined;
@@ -98,12 +150,15 @@ const CARD_PART_COLUMNS = [
 /** card_search columns of the printing part, in the order printingPart gives them. */
 const PRINTING_PART_COLUMNS = ['rarity_rank', 'rarity_mask', 'lang_mask', 'short_names', 'first_set', 'first_number', 'first_released'] as const;
 
+/** A card added to a CardIndexWriter: its card_search values so far and its printing part. */
+interface PendingCard { cardPart: unknown[]; printingPart: PrintingPart }
+
 /**
  * Writes cards' index rows, each card under a new sid: the card part of search_text (and its FTS entry: the
- * writing thread has time for it while an import reads) and search_keywords at once,
- * the card_search row (whose card part waits in memory, a few hundred bytes per card) and search_names with the
- * printing part, in writeCardRows. The importer has one for the cards it adds; refreshSearchIndex uses the
- * importer's, or its own, for the cards it rebuilds.
+ * writing thread has time for it while an import reads) and search_keywords at once; the card_search row and
+ * search_names, which need the printing part, in writeCardRows. Meanwhile a card waits in memory (a few hundred
+ * bytes), its printing part gathered as the importer writes its printings (notePrinting). The importer has one
+ * for the cards it adds; refreshSearchIndex uses the importer's, or its own, for the cards it rebuilds.
  */
 export class CardIndexWriter {
   private readonly db: Db;
@@ -112,10 +167,9 @@ export class CardIndexWriter {
   private readonly insertTextFts: Statement;
   private readonly insertKeyword: Statement;
   private nextSid: number;
-  /** Where this writer's rows begin: nothing from here on is in the FTS tables yet. */
+  /** Where this writer's rows begin: nothing from here on is in the names FTS table yet. */
   readonly start: IndexStart;
-  /** The card part of each card added and not yet in card_search, by card id (CARD_PART_COLUMNS). */
-  private readonly cardParts = new Map<string, unknown[]>();
+  private readonly pendingCards = new Map<string, PendingCard>();
 
   constructor(db: Db) {
     this.db = db;
@@ -128,64 +182,73 @@ export class CardIndexWriter {
   }
 
   get pending(): number {
-    return this.cardParts.size;
+    return this.pendingCards.size;
   }
 
-  add(card: Card): void {
+  /** A card with no printings yet: its names start the printing part. */
+  add(card: PreparedCard): void {
     const sid = this.nextSid++;
-    const colors = colorMask(card.colors);
-    const identity = colorMask(card.colorIdentity);
-    const indexed = indexCard(card, colors);
-    const front = card.faces[0];
-    this.cardParts.set(card.id, [
-      sid, card.id, card.game, indexed.sortName, card.manaCost, card.manaValue, colors, identity, popCount(colors),
-      popCount(identity), indexed.colorSort, card.dm ? card.dm.power : leadingNumber(front?.power), leadingNumber(front?.toughness),
-      leadingNumber(front?.loyalty), indexed.typeLine, indexed.subtypes, indexed.flags, ...this.formats.masks(card.legalities),
-    ]);
+    const { values, indexed } = card;
+    const printingPart = new PrintingPart();
+    for (const [lang, , folded] of card.names) printingPart.addName(lang, folded);
+    this.pendingCards.set(values.id, {
+      cardPart: [
+        sid, values.id, values.game, indexed.sortName, values.mana_cost, values.mana_value, values.colors, values.color_identity,
+        popCount(values.colors), popCount(values.color_identity), indexed.colorSort, values.power, values.toughness, values.loyalty,
+        indexed.typeLine, indexed.subtypes, indexed.flags, ...this.formats.masks(card.legalities),
+      ],
+      printingPart,
+    });
     this.insertText.run(sid, indexed.fullOracle, indexed.oracle, indexed.fullOracleSelf, indexed.oracleSelf);
     this.insertTextFts.run(sid, indexed.fullOracle);
     for (const keyword of indexed.keywords) this.insertKeyword.run(sid, keyword);
   }
 
+  /** A printing of a card: part of the card's printing part when the card is one added here (then true). */
+  addPrinting(cardId: string, printing: PrintingFacts): boolean {
+    const pending = this.pendingCards.get(cardId);
+    pending?.printingPart.addPrinting(printing);
+    return pending !== undefined;
+  }
+
   /** Drops what was written for these cards (queued for a rebuild since). */
   discard(ids: readonly string[]): void {
     for (const id of ids) {
-      const part = this.cardParts.get(id);
-      if (!part) continue;
-      removeText(this.db, 'sid = ?', part[0]);
-      statement(this.db, 'DELETE FROM search_keywords WHERE sid = ?').run(part[0]);
-      this.cardParts.delete(id);
+      const sid = this.pendingCards.get(id)?.cardPart[0];
+      if (sid === undefined) continue;
+      removeText(this.db, 'sid = ?', sid);
+      statement(this.db, 'DELETE FROM search_keywords WHERE sid = ?').run(sid);
+      this.pendingCards.delete(id);
     }
   }
 
   /** Forgets every card added: the index tables were emptied. */
   clear(): void {
-    this.cardParts.clear();
+    this.pendingCards.clear();
   }
 
-  /** Writes the card_search and search_names rows of every card added, with their printing part. */
+  /** Writes the card_search and search_names rows of every card added. */
   writeCardRows(): void {
-    const db = this.db;
-    const insertCard = statement(db, `INSERT INTO card_search (${[...CARD_PART_COLUMNS, ...PRINTING_PART_COLUMNS].join(', ')})
+    const insertCard = statement(this.db, `INSERT INTO card_search (${[...CARD_PART_COLUMNS, ...PRINTING_PART_COLUMNS].join(', ')})
       VALUES (${[...CARD_PART_COLUMNS, ...PRINTING_PART_COLUMNS].map(() => '?').join(', ')})`);
-    const insertName = statement(db, 'INSERT INTO search_names (sid, name) VALUES (?, ?)');
-    const ids = [...this.cardParts.keys()];
-    for (let i = 0; i < ids.length; i += BATCH) {
-      const batch = ids.slice(i, i + BATCH);
-      const idList = JSON.stringify(batch);
-      const names = groupByCard(statement(db, `SELECT card_id, lang, name_folded FROM card_names
-        WHERE card_id IN (SELECT value FROM json_each(?))`).all(idList) as NameRow[]);
-      const printings = groupByCard(statement(db, `SELECT card_id, set_code, collector_number, rarity, released_at, lang, printed_name
-        FROM printings WHERE card_id IN (SELECT value FROM json_each(?))
-        ORDER BY card_id, released_at IS NULL, released_at, set_code, collector_number`).all(idList) as PrintingRow[]);
-      for (const id of batch) {
-        const cardPart = this.cardParts.get(id)!;
-        const part = printingPart(names.get(id) ?? [], printings.get(id) ?? []);
-        insertCard.run([...cardPart, ...part.columns]);
-        for (const name of part.names) insertName.run(cardPart[0], name);
-      }
+    const insertName = statement(this.db, 'INSERT INTO search_names (sid, name) VALUES (?, ?)');
+    for (const { cardPart, printingPart } of this.pendingCards.values()) {
+      insertCard.run([...cardPart, ...printingPart.columns()]);
+      for (const name of printingPart.names) insertName.run(cardPart[0], name);
     }
-    this.cardParts.clear();
+    this.pendingCards.clear();
+  }
+}
+
+/** Adds stored cards (being rebuilt) to the writer, with the names and printings their printing part is made of. */
+function addStoredCards(db: Db, index: CardIndexWriter, ids: readonly string[]): void {
+  const idList = JSON.stringify(ids);
+  for (const data of statement(db, 'SELECT data FROM cards WHERE id IN (SELECT value FROM json_each(?))').pluck().all(idList) as string[]) {
+    index.add(prepareCard(JSON.parse(data) as Card, data));
+  }
+  for (const p of statement(db, `SELECT card_id, set_code AS "set", collector_number AS number, rarity, released_at AS releasedAt, lang,
+    printed_name AS printedName FROM printings WHERE card_id IN (SELECT value FROM json_each(?))`).all(idList) as (PrintingFacts & { card_id: string })[]) {
+    index.addPrinting(p.card_id, p);
   }
 }
 
@@ -210,10 +273,11 @@ export function refreshSearchIndex(db: Db, writer?: CardIndexWriter): number {
       removeQueuedCards(db, index.start);
     }
     const ids = db.prepare('SELECT card_id FROM search_dirty').pluck().all() as string[];
+    const written = ids.length + index.pending;
     for (let i = 0; i < ids.length; i += BATCH) {
-      for (const data of readCards(db, ids.slice(i, i + BATCH))) index.add(JSON.parse(data) as Card);
+      addStoredCards(db, index, ids.slice(i, i + BATCH));
+      if (index.pending >= BATCH) index.writeCardRows();   // bounds memory on a full rebuild
     }
-    const written = index.pending;
     index.writeCardRows();
     if (rebuild || 2 * written >= count(db, 'card_search')) db.prepare("INSERT INTO search_names_fts (search_names_fts) VALUES ('rebuild')").run();
     else db.prepare('INSERT INTO search_names_fts (rowid, name) SELECT nid, name FROM search_names WHERE nid >= ?').run(index.start.nid);
@@ -249,45 +313,3 @@ function removeQueuedCards(db: Db, start: IndexStart): void {
   db.prepare('DELETE FROM card_search WHERE card_id IN (SELECT card_id FROM search_dirty)').run();
 }
 
-/** The stored data of those of `ids` still in the cards table (a deleted card only leaves the index). */
-function readCards(db: Db, ids: readonly string[]): string[] {
-  return statement(db, 'SELECT data FROM cards WHERE id IN (SELECT value FROM json_each(?))').pluck().all(JSON.stringify(ids)) as string[];
-}
-
-function groupByCard<T extends { card_id: string }>(rows: readonly T[]): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const group = groups.get(row.card_id);
-    if (group) group.push(row);
-    else groups.set(row.card_id, [row]);
-  }
-  return groups;
-}
-
-function bitsOf(values: Iterable<number>): number {
-  let mask = 0;
-  for (const bit of new Set(values)) mask += bit;
-  return mask;
-}
-
-/** Every name the card answers to, folded, with its language: card_names, then localized printed names. */
-function allNames(names: readonly NameRow[], printings: readonly PrintingRow[]): { lang: string; name: string }[] {
-  const printed = printings.flatMap((p) => (p.printed_name ? [{ lang: p.lang, name: foldName(p.printed_name) }] : []));
-  return [...names.map((n) => ({ lang: n.lang, name: n.name_folded })), ...printed].filter((n) => n.name !== '');
-}
-
-/** Values of PRINTING_PART_COLUMNS, and the card's distinct folded names (search_names). */
-function printingPart(names: readonly NameRow[], printings: readonly PrintingRow[]): { columns: unknown[]; names: Set<string> } {
-  const named = allNames(names, printings);
-  const ranks = printings.map((p) => rarityRank(p.rarity) ?? -1);   // unknown rarities rank below common
-  const first = printings[0];
-  return {
-    columns: [
-      ranks.length ? Math.max(...ranks) : null, bitsOf(ranks.map(rarityBit)),
-      bitsOf([...named.map((n) => n.lang), ...printings.map((p) => p.lang)].map(languageBit)),
-      [...new Set(named.filter((n) => SHORT_QUERY_LANGUAGES.includes(n.lang)).map((n) => n.name))].join('\n'),
-      first?.set_code ?? null, first?.collector_number ?? null, first?.released_at ?? null,
-    ],
-    names: new Set(named.map((n) => n.name)),
-  };
-}

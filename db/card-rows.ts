@@ -1,15 +1,22 @@
-// Cards and printings as the rows the card tables store, computed where the record is read: in the reader
-// worker for a large import, so the writing thread (the bottleneck: SQLite) only binds values. A card keeps
-// its JSON text, which is both what cards.data stores and what the writer parses when it must merge.
-import type { Card, Printing } from '../../engine/cards/types.ts';
-import { foldName } from '../../engine/text/fold.ts';
-import { CARD_NAME_SEPARATOR, colorMask, leadingNumber } from '../cards.ts';
+// Cards and printings as the rows the card tables and the search index store. Printing rows are made where the
+// record is read (the reader worker of a large import); a card's by the writer, from the card and its JSON text
+// (cards.data), with what the search index derives from it (engine indexCard). Measured at 100k printings, the
+// two threads end up about equally busy this way.
+import type { Card, Legality, Printing } from '../engine/cards/types.ts';
+import { foldName } from '../engine/text/fold.ts';
+import { indexCard, type IndexedCard } from '../engine/search/indexed-card.ts';
+import { CARD_NAME_SEPARATOR, colorMask, leadingNumber } from './cards.ts';
 
-/** The cards table's columns, in the order of PreparedCard.row. */
-export const CARD_COLUMNS = [
+/** The cards table's columns but `data`, in the order of cardRow (which ends with `data`). */
+export const CARD_VALUE_COLUMNS = [
   'id', 'game', 'name', 'name_folded', 'layout', 'mana_cost', 'mana_value', 'type_line', 'oracle_text',
-  'colors', 'color_identity', 'power', 'toughness', 'loyalty', 'data',
+  'colors', 'color_identity', 'power', 'toughness', 'loyalty',
 ] as const;
+
+export type CardValues = Record<(typeof CARD_VALUE_COLUMNS)[number], unknown> & {
+  id: string; game: string; mana_cost: string; mana_value: number; colors: number; color_identity: number;
+  power: number | null; toughness: number | null; loyalty: number | null;
+};
 
 /** The printings table's columns, in the order of a PrintingRow. */
 export const PRINTING_COLUMNS = [
@@ -27,12 +34,12 @@ export type PrintingRow = [
 ];
 
 export interface PreparedCard {
-  id: string;
+  values: CardValues;
   /** The card as JSON (cards.data). */
   json: string;
-  /** Values of CARD_COLUMNS. */
-  row: unknown[];
   names: NameRow[];
+  indexed: IndexedCard;
+  legalities: Record<string, Legality>;
 }
 
 /** Every name a card answers to: English, each face, each localized name and its faces; no repeats. */
@@ -57,16 +64,19 @@ function cardNames(card: Card): NameRow[] {
 
 export function prepareCard(card: Card, json: string = JSON.stringify(card)): PreparedCard {
   const front = card.faces[0];
-  const power = card.dm ? card.dm.power : leadingNumber(front?.power);
-  return {
-    id: card.id,
-    json,
-    row: [
-      card.id, card.game, card.name, foldName(card.name), card.layout, card.manaCost, card.manaValue, card.typeLine, card.text,
-      colorMask(card.colors), colorMask(card.colorIdentity), power, leadingNumber(front?.toughness), leadingNumber(front?.loyalty), json,
-    ],
-    names: cardNames(card),
+  const colors = colorMask(card.colors);
+  const values: CardValues = {
+    id: card.id, game: card.game, name: card.name, name_folded: foldName(card.name), layout: card.layout,
+    mana_cost: card.manaCost, mana_value: card.manaValue, type_line: card.typeLine, oracle_text: card.text,
+    colors, color_identity: colorMask(card.colorIdentity), power: card.dm ? card.dm.power : leadingNumber(front?.power),
+    toughness: leadingNumber(front?.toughness), loyalty: leadingNumber(front?.loyalty),
   };
+  return { values, json, names: cardNames(card), indexed: indexCard(card, colors), legalities: card.legalities };
+}
+
+/** The values of a cards row: CARD_VALUE_COLUMNS, then data. */
+export function cardRow(card: PreparedCard): unknown[] {
+  return [...CARD_VALUE_COLUMNS.map((column) => card.values[column]), card.json];
 }
 
 export function printingRow(p: Printing): PrintingRow {
