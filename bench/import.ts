@@ -12,8 +12,8 @@ import { realScryfallCards, writeBulkFile } from '../db/import/bulk-fixture.ts';
 const SHARED_DATA = process.env.DECKLAB_SHARED_DATA ?? resolve(import.meta.dirname, '../../shared/data');
 /**
  * About Scryfall's default_cards (the ratio is measured there), a quarter of it, and a file of about 500 MB: the
- * importer's memory is its page cache (16 MiB), a few batches in flight and a few hundred bytes per card (its pending search rows), so peak RSS should
- * barely move from one to the next.
+ * importer's memory is its page cache (16 MiB), a few batches in flight and a few hundred bytes per card (its
+ * pending search rows), so peak RSS should barely move from one to the next.
  */
 const LARGE = 100_000;
 const SMALL = 25_000;
