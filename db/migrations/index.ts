@@ -4,6 +4,7 @@ import { sql as search } from './002-search.ts';
 import { sql as importQueuesSearch } from './003-import-queues-search.ts';
 import { sql as legalitiesView } from './004-legalities-view.ts';
 import { sql as cardIndexes } from './005-card-indexes.ts';
+import { sql as textFtsRowids } from './006-text-fts-rowids.ts';
 
 export interface Migration { version: number; name: string; sql: string }
 
@@ -13,4 +14,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 3, name: 'import-queues-search', sql: importQueuesSearch },
   { version: 4, name: 'legalities-view', sql: legalitiesView },
   { version: 5, name: 'card-indexes', sql: cardIndexes },
+  { version: 6, name: 'text-fts-rowids', sql: textFtsRowids },
 ];

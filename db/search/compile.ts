@@ -33,6 +33,14 @@ const fitsTrigram = (text: string) => [...text].length >= TRIGRAM_LENGTH;
 /** An FTS5 phrase: the text in double quotes, inner quotes doubled (FTS5 query syntax, not SQL). */
 const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
+/** Every distinct run of three characters in `word`: the terms a detail=none trigram table answers (migration 006). */
+function trigrams(word: string): string[] {
+  const chars = [...word];
+  const found = new Set<string>();
+  for (let i = 0; i + TRIGRAM_LENGTH <= chars.length; i++) found.add(chars.slice(i, i + TRIGRAM_LENGTH).join(''));
+  return [...found];
+}
+
 const NUMERIC_COLUMNS: Readonly<Record<NumericField, string>> = {
   manaValue: 's.mana_value', power: 's.power', toughness: 's.toughness', loyalty: 's.loyalty',
 };
@@ -59,7 +67,7 @@ const PREFILTER_WORDS = 2;
 /**
  * The FTS index holds the full text with names as printed. Every word of the query (split at spaces and "~")
  * occurs there whichever column answers, even where leaving out reminder text joined two sentences, so the
- * longest words narrow the rows before the exact check on the column that answers.
+ * trigrams of the longest words narrow the rows before the exact check on the column that answers.
  */
 function textSql(filter: Extract<LeafFilter, { kind: 'text' }>): Sql {
   const column = textColumn(filter.field, filter.text.includes('~'));
@@ -67,7 +75,7 @@ function textSql(filter: Extract<LeafFilter, { kind: 'text' }>): Sql {
   if (pieces.length === 0) return sql(`s.sid IN (SELECT t.sid FROM search_text t WHERE instr(${column}, ?) > 0)`, filter.text);
   return sql(`s.sid IN (SELECT t.sid FROM search_text t
     WHERE t.sid IN (SELECT rowid FROM search_text_fts WHERE search_text_fts MATCH ?) AND instr(${column}, ?) > 0)`,
-  pieces.map(ftsPhrase).join(' AND '), filter.text);
+  [...new Set(pieces.flatMap(trigrams))].map(ftsPhrase).join(' AND '), filter.text);
 }
 
 /** CR 105: colors as bit masks; `>=` at least these, `<=` within these (CR 903.4 for identities). */
