@@ -64,6 +64,7 @@ const COLOR_BITS: Record<string, number> = { W: 1, U: 2, B: 4, R: 8, G: 16, ligh
 const mask = (colors: readonly string[]) => colors.reduce((m, c) => m | COLOR_BITS[c], 0);
 const colorBits = (letters: string) => mask([...letters]);
 /** c: and id>= — at least these colors. */
+const magic = (x: { card: { game: string } }) => x.card.game === 'mtg';
 const hasAll = (colors: readonly string[], letters: string) => (mask(colors) & colorBits(letters)) === colorBits(letters);
 /** id: — no color outside these (CR 903.4). */
 const within = (colors: readonly string[], letters: string) => (mask(colors) & ~colorBits(letters)) === 0;
@@ -113,20 +114,20 @@ const CASES: Case[] = [
   { query: 't:"elf warrior"', why: 'a multi-word type', expect: (x) => isType(x.card, 'elf warrior') },
   { query: 't:legendary t:creature', why: 'two types', expect: (x) => isType(x.card, 'legendary') && isType(x.card, 'creature') },
   // Colors: c: at least, c= exactly, c:m multicolor, c:c colorless (CR 105); negation.
-  { query: 'c:rg', why: 'at least red and green', expect: (x) => hasAll(x.card.colors, 'RG') },
-  { query: 'c=u t:creature', why: 'exactly blue', expect: (x) => mask(x.card.colors) === colorBits('U') && isType(x.card, 'creature') },
-  { query: 'c:m t:instant', why: 'two or more colors', expect: (x) => x.card.colors.length >= 2 && isType(x.card, 'instant') },
-  { query: 'c:c t:artifact', why: 'no color', expect: (x) => x.card.colors.length === 0 && isType(x.card, 'artifact') },
-  { query: '-c:w t:creature mv>=7', why: 'negation', expect: (x) => !hasColor(x.card.colors, 'W') && isType(x.card, 'creature') && x.card.manaValue >= 7 },
-  { query: 'c!=g t:elf', why: 'not exactly green', expect: (x) => mask(x.card.colors) !== colorBits('G') && isType(x.card, 'elf') },
+  { query: 'c:rg', why: 'at least red and green (c: is Magic\'s colors: no Duel Masters fire/nature card)', expect: (x) => magic(x) && hasAll(x.card.colors, 'RG') },
+  { query: 'c=u t:creature', why: 'exactly blue', expect: (x) => magic(x) && mask(x.card.colors) === colorBits('U') && isType(x.card, 'creature') },
+  { query: 'c:m t:instant', why: 'two or more colors', expect: (x) => magic(x) && x.card.colors.length >= 2 && isType(x.card, 'instant') },
+  { query: 'c:c t:artifact', why: 'no color', expect: (x) => magic(x) && x.card.colors.length === 0 && isType(x.card, 'artifact') },
+  { query: '-c:w t:creature mv>=7', why: 'negation (of a Magic color: Duel Masters cards pass)', expect: (x) => !(magic(x) && hasColor(x.card.colors, 'W')) && isType(x.card, 'creature') && x.card.manaValue >= 7 },
+  { query: 'c!=g t:elf', why: 'not exactly green', expect: (x) => magic(x) && mask(x.card.colors) !== colorBits('G') && isType(x.card, 'elf') },
   // Identity: id: within (CR 903.4), id>= at least, guild and shard names.
-  { query: 'id:golgari t:legendary t:creature', why: 'within black-green', expect: (x) => within(x.card.colorIdentity, 'BG') && isType(x.card, 'legendary') && isType(x.card, 'creature') },
-  { query: 'id>=esper', why: 'at least white-blue-black', expect: (x) => hasAll(x.card.colorIdentity, 'WUB') },
-  { query: 'id=c is:commander', why: 'colorless identity commanders', expect: (x) => x.card.colorIdentity.length === 0 && x.card.deck.canBeCommander },
+  { query: 'id:golgari t:legendary t:creature', why: 'within black-green', expect: (x) => magic(x) && within(x.card.colorIdentity, 'BG') && isType(x.card, 'legendary') && isType(x.card, 'creature') },
+  { query: 'id>=esper', why: 'at least white-blue-black', expect: (x) => magic(x) && hasAll(x.card.colorIdentity, 'WUB') },
+  { query: 'id=c is:commander', why: 'colorless identity commanders', expect: (x) => magic(x) && x.card.colorIdentity.length === 0 && x.card.deck.canBeCommander },
   // or and parentheses.
   { query: 't:goblin or t:elf', why: 'or', expect: (x) => isType(x.card, 'goblin') || isType(x.card, 'elf') },
-  { query: '(t:goblin or t:elf) c:r', why: 'parentheses', expect: (x) => (isType(x.card, 'goblin') || isType(x.card, 'elf')) && hasColor(x.card.colors, 'R') },
-  { query: '-(t:creature or t:land) c:b', why: 'negated group', expect: (x) => !isType(x.card, 'creature') && !isType(x.card, 'land') && hasColor(x.card.colors, 'B') },
+  { query: '(t:goblin or t:elf) c:r', why: 'parentheses', expect: (x) => (isType(x.card, 'goblin') || isType(x.card, 'elf')) && magic(x) && hasColor(x.card.colors, 'R') },
+  { query: '-(t:creature or t:land) c:b', why: 'negated group', expect: (x) => !isType(x.card, 'creature') && !isType(x.card, 'land') && magic(x) && hasColor(x.card.colors, 'B') },
   // Comparisons, also between fields.
   { query: 'pow>tou t:creature game:mtg', why: 'power against toughness', expect: (x) => x.card.game === 'mtg' && isType(x.card, 'creature') && power(x.card) !== null && toughness(x.card) !== null && power(x.card)! > toughness(x.card)! },
   { query: 'pow>=5 tou<=3', why: 'two comparisons', expect: (x) => power(x.card) !== null && power(x.card)! >= 5 && toughness(x.card) !== null && toughness(x.card)! <= 3 },

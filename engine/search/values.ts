@@ -62,15 +62,17 @@ function civilizationMask(value: string): number | undefined {
 /**
  * Scryfall's color semantics: `c:` means "at least these colors" (c>=), `id:` means "within this identity"
  * (id<=, the commander question of CR 903.4); "c" is colorless and "m" multicolored (two or more, CR 105.4).
+ * Colors and civilizations share the index's bits, so each keyword keeps to its game: `c:`/`id:` are Magic's
+ * colors (`c:w` finds no light Duel Masters card), `civ:` is Duel Masters' civilizations (DM 106).
  */
 export function readColors(term: TermToken, spec: Extract<KeywordSpec, { kind: 'colors' }>): Filter {
   const value = term.value.toLowerCase().trim();
   const span = spanOf(term);
-  const dmOnly = (filter: Filter): Filter => (spec.words === 'dm' ? { kind: 'and', filters: [{ kind: 'game', game: 'dm', span }, filter] } : filter);
+  const inGame = (filter: Filter): Filter => ({ kind: 'and', filters: [{ kind: 'game', game: spec.words, span }, filter] });
   if (MULTICOLOR_WORDS.has(value)) {
     requireOperator(term, [':', '=', '!=']);
     const multicolor: Filter = { kind: 'multicolor', field: spec.field, span };
-    return dmOnly(term.operator === '!=' ? { kind: 'not', filter: multicolor } : multicolor);
+    return inGame(term.operator === '!=' ? { kind: 'not', filter: multicolor } : multicolor);
   }
   const mask = COLORLESS_WORDS.has(value) ? 0 : colorMask(value, spec.words);
   if (mask === undefined) {
@@ -78,7 +80,7 @@ export function readColors(term: TermToken, spec: Extract<KeywordSpec, { kind: '
   }
   const defaultOp: Comparison = mask === 0 ? '=' : spec.field === 'identity' ? '<=' : '>=';
   const op = term.operator === ':' ? defaultOp : term.operator!;
-  return dmOnly({ kind: 'colors', field: spec.field, op, mask, span });
+  return inGame({ kind: 'colors', field: spec.field, op, mask, span });
 }
 
 /** A number, or the name of another numeric field to compare against (`pow>tou`). */

@@ -55,7 +55,7 @@ export const en = {
   'syntax.exact': 'exactly this name',
   'syntax.type': 'type line (quote words that go together)',
   'syntax.oracle': 'rules text; ~ stands for the card’s own name',
-  'syntax.color': 'colors: at least red and green (c= exact, c:m multicolor, c:c colorless)',
+  'syntax.color': 'Magic colors: at least red and green (c= exact, c:m multicolor, c:c colorless)',
   'syntax.identity': 'color identity within Esper (for Commander)',
   'syntax.manaValue': 'mana value compared with a number',
   'syntax.compare': 'power greater than toughness',

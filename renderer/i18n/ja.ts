@@ -64,7 +64,7 @@ export const ja: Catalog = {
   'syntax.exact': 'この名前と完全に一致',
   'syntax.type': 'タイプ行（続けて書く語は引用符で囲む）',
   'syntax.oracle': 'ルール文章。~ はそのカード自身の名前',
-  'syntax.color': '色: 赤と緑を少なくとも含む（c= 完全一致、c:m 多色、c:c 無色）',
+  'syntax.color': 'マジックの色: 赤と緑を少なくとも含む（c= 完全一致、c:m 多色、c:c 無色）',
   'syntax.identity': '固有色がエスパーの範囲内（統率者戦向け）',
   'syntax.manaValue': 'マナ総量を数値と比較',
   'syntax.compare': 'パワーがタフネスより大きい',
