@@ -190,18 +190,22 @@ function rowConditions(options: CollectionListOptions): Sql {
   return parts.length ? joinSql(parts, ' AND ') : sql('1');
 }
 
+/** A page of the collection, with the number of matching rows and the copies they hold (all of them, not the page's). */
+export interface CollectionList { total: number; copies: number; items: CollectionItem[] }
+
 /** The collection row by row: by name, set and number, or filtered and ordered by a search query. */
-export function listCollection(db: Db, options: CollectionListOptions = {}): { total: number; items: CollectionItem[] } {
+export function listCollection(db: Db, options: CollectionListOptions = {}): CollectionList {
   const query = options.query?.trim() ?? '';
   if (query === '') return listRows(db, rowConditions(options), pageOf(options));
   return withSearch(db, query, (parsed) => listMatchingRows(db, parsed, rowConditions(options), pageOf(options)));
 }
 
-function listRows(db: Db, where: Sql, { limit, offset }: Page): { total: number; items: CollectionItem[] } {
-  const total = statement(db, `SELECT COUNT(*) FROM collection c WHERE ${where.text}`).pluck().get(...where.params) as number;
+function listRows(db: Db, where: Sql, { limit, offset }: Page): CollectionList {
+  const { total, copies } = statement(db, `SELECT COUNT(*) AS total, COALESCE(SUM(count), 0) AS copies FROM collection c WHERE ${where.text}`)
+    .get(...where.params) as { total: number; copies: number };
   const rows = statement(db, `SELECT * FROM collection c WHERE ${where.text}
     ORDER BY card_name, set_code, collector_number, finish LIMIT ? OFFSET ?`).all(...where.params, limit, offset) as CollectionRow[];
-  return { total, items: rows.map(itemFromRow) };
+  return { total, copies, items: rows.map(itemFromRow) };
 }
 
 /** Each row with its card's search row `s`, and in prints mode its printing `p`: a row without one matches nothing. */
@@ -217,15 +221,16 @@ const ROW_TIES = ['set_code', 'collector_number', 'finish', 'condition', 'lang',
  * The rows whose card (or printing) the query matches, counted and paged in one statement over the matches
  * materialized once with their sort keys, as the card search does.
  */
-function listMatchingRows(db: Db, parsed: SearchQuery, conditions: Sql, { limit, offset }: Page): { total: number; items: CollectionItem[] } {
+function listMatchingRows(db: Db, parsed: SearchQuery, conditions: Sql, { limit, offset }: Page): CollectionList {
   const compiled = compileSearch(parsed);
   const from = COLLECTION_SEARCH_FROM[compiled.unique];
   const where = joinSql([conditions, compiled.where], ' AND ');
   const keys = joinSql(compiled.order.map((term, i) => sql(`${term.expr.text} AS k${i}`, ...term.expr.params)), ', ');
   const orderBy = [...compiled.order.map((term, i) => `k${i} ${term.direction}`), ...ROW_TIES].join(', ');
   const rows = statement(db, `WITH hits AS MATERIALIZED (SELECT c.*, ${keys.text} FROM ${from} WHERE ${where.text})
-    SELECT *, (SELECT count(*) FROM hits) AS total FROM hits ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
-    .all(...keys.params, ...where.params, limit, offset) as (CollectionRow & { total: number })[];
-  const total = rows[0]?.total ?? (offset === 0 ? 0 : statement(db, `SELECT count(*) FROM ${from} WHERE ${where.text}`).pluck().get(...where.params) as number);
-  return { total, items: rows.map(itemFromRow) };
+    SELECT *, (SELECT count(*) FROM hits) AS total, (SELECT sum(count) FROM hits) AS copies FROM hits ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
+    .all(...keys.params, ...where.params, limit, offset) as (CollectionRow & { total: number; copies: number })[];
+  const counts = rows[0] ?? (offset === 0 ? { total: 0, copies: 0 }
+    : statement(db, `SELECT count(*) AS total, COALESCE(SUM(c.count), 0) AS copies FROM ${from} WHERE ${where.text}`).get(...where.params) as { total: number; copies: number });
+  return { total: counts.total, copies: counts.copies, items: rows.map(itemFromRow) };
 }

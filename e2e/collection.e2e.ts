@@ -101,8 +101,10 @@ describe('collection, needs and pools in Chromium', () => {
     await app.screenshot('collection-01-import-preview');
     await page.getByTestId('collection-merge').click();
     await expect.poll(() => page.getByTestId('collection-count').textContent(), POLL).toBe(`${half.size} rows`);
+    expect(await page.getByTestId('collection-copies').textContent()).toBe(`${total(half)} copies`);
     const owned = await app.host.invoke('collection.list', { limit: 1000 });
     expect(owned.cards.reduce((n, c) => n + c.count, 0)).toBe(total(half));
+    expect(owned.copies).toBe(total(half));
     await app.screenshot('collection-02-browser');
   });
 

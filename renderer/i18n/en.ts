@@ -316,6 +316,8 @@ export const en = {
   'collection.table': 'Owned cards',
   'collection.rows.one': '{count} row',
   'collection.rows.other': '{count} rows',
+  'collection.copies.one': '{count} copy',
+  'collection.copies.other': '{count} copies',
   'collection.none': 'No owned card matches this query.',
   'collection.empty': 'Your collection is empty. Import a CSV from ManaBox, Deckbox, TCGplayer, Dragon Shield, Delver Lens, Moxfield, Archidekt or MTGO.',
   'collection.name': 'Name', 'collection.set': 'Set', 'collection.number': 'No.', 'collection.finish': 'Finish',

@@ -325,6 +325,8 @@ export const ja: Catalog = {
   'collection.table': '所持カード',
   'collection.rows.one': '{count} 行',
   'collection.rows.other': '{count} 行',
+  'collection.copies.one': '{count} 枚',
+  'collection.copies.other': '{count} 枚',
   'collection.none': 'この条件に合う所持カードはありません。',
   'collection.empty': 'コレクションは空です。ManaBox、Deckbox、TCGplayer、Dragon Shield、Delver Lens、Moxfield、Archidekt、MTGO の CSV をインポートしてください。',
   'collection.name': 'カード名', 'collection.set': 'セット', 'collection.number': '番号', 'collection.finish': '仕上げ',

@@ -8,8 +8,8 @@ export interface QueryError { message: string; position?: number; length?: numbe
 
 export const PAGE_SIZE = 60;
 
-/** One page of rows as the API answers it (cards.search, collection.list). */
-export interface Page<Row> { cards: Row[]; total: number }
+/** One page of rows as the API answers it (cards.search, collection.list: with the copies its rows hold). */
+export interface Page<Row> { cards: Row[]; total: number; copies?: number }
 export type PageFetch<Row> = (query: string, page: number, limit: number) => Promise<Page<Row>>;
 
 /**
@@ -19,6 +19,8 @@ export type PageFetch<Row> = (query: string, page: number, limit: number) => Pro
 export class PagedQuery<Row> {
   query = $state('');
   total = $state(0);
+  /** Owned copies in all the matching rows, when the rows are owned cards (collection.list). */
+  copies = $state<number | undefined>(undefined);
   error = $state<QueryError | null>(null);
   loading = $state(false);
   /** Milliseconds from asking to the first page shown, for the status line. */
@@ -46,6 +48,7 @@ export class PagedQuery<Row> {
       if (generation !== this.#generation) return;
       this.pages = { 1: result.cards };
       this.total = result.total;
+      this.copies = result.copies;
       this.error = null;
       this.elapsedMs = Math.round(performance.now() - started);
     } catch (error) {
@@ -53,6 +56,7 @@ export class PagedQuery<Row> {
       this.error = queryError(error);
       this.pages = {};
       this.total = 0;
+      this.copies = undefined;
     } finally {
       if (generation === this.#generation) this.loading = false;
     }

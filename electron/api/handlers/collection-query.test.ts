@@ -181,6 +181,7 @@ describe('collection.list filtered by a query', () => {
     expect(expected.length).toBeLessThan(rows.length);
     const result = await list(query);
     expect(result.total).toBe(expected.length);
+    expect(result.copies).toBe(expected.reduce((n, r) => n + r.count, 0));
     expect(result.cards).toEqual(expected);
   });
 
@@ -192,12 +193,13 @@ describe('collection.list filtered by a query', () => {
     expect(manaValues).toEqual([...manaValues].sort((a, b) => b - a));
   });
 
-  it('pages the matches and gives their total on every page', async () => {
+  it('pages the matches and gives their totals (rows and copies) on every page', async () => {
     const all = await list('t:creature');
     const second = await list('t:creature', 2, 5);
     expect(second.total).toBe(all.total);
+    expect(second.copies).toBe(all.copies);
     expect(second.cards).toEqual(all.cards.slice(5, 10));
-    expect(await list('t:creature', 1000, 5)).toEqual({ total: all.total, cards: [] });
+    expect(await list('t:creature', 1000, 5)).toEqual({ total: all.total, copies: all.copies, cards: [] });
   });
 
   it('turns a query it cannot read into invalid-input with the position, as cards.search does', async () => {

@@ -77,9 +77,10 @@ export const collectionHandlers = {
     page: z.number().int().positive().default(1),
     limit: z.number().int().positive().max(MAX_COLLECTION_PAGE).default(100),
   }), (options, { db }) => {
-    const { total, items } = withQueryErrors(() => listCollection(db, options));
+    const { total, copies, items } = withQueryErrors(() => listCollection(db, options));
     return {
       total,
+      copies,
       cards: items.map((i) => ({ name: i.name, set: i.set, number: i.collectorNumber, finish: i.finish, count: i.count, condition: i.condition, lang: i.lang, binder: i.binder, cardId: i.cardId ?? null })),
     };
   }),

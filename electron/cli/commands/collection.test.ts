@@ -45,6 +45,7 @@ describe('decklab collection and needs', () => {
     const listed = await decklab('collection', 'list', '--json');
     expect(JSON.parse(listed.stdout)).toEqual({
       total: 2,
+      copies: 3,
       cards: [
         { name: 'Command Tower', set: 'c21', number: '284', finish: 'foil', count: 1 },
         { name: 'Sol Ring', set: 'c21', number: '263', finish: 'nonfoil', count: 2 },
@@ -112,7 +113,7 @@ describe('decklab collection list [query…] and search is:owned', () => {
     expect(expected.length).toBeLessThan(rows.length);
     const { code, stdout } = await decklab('collection', 'list', 't:artifact', '--limit', '1000', '--json');
     expect(code).toBe(0);
-    expect(JSON.parse(stdout)).toEqual({ total: expected.length, cards: expected });
+    expect(JSON.parse(stdout)).toEqual({ total: expected.length, copies: expected.reduce((n, r) => n + r.count, 0), cards: expected });
   });
 
   it('takes a negated term as query, not as an option, and own>=N counts every row of the card', async () => {

@@ -1,5 +1,5 @@
 // `decklab collection import|export|list` and `decklab needs <deckfile>` (issue: collections and pools).
-// `collection list [query…] --json` prints { total, cards: [{ name, set, number, finish, count }] }.
+// `collection list [query…] --json` prints { total, copies, cards: [{ name, set, number, finish, count }] }.
 import { Option, type Command } from 'commander';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { CliError, type CliSession } from '../session.ts';
@@ -67,11 +67,11 @@ function registerCollectionCommands(program: Command, session: CliSession): void
     .allowUnknownOption()
     .action(async (words: string[], options: { game?: 'mtg' | 'dm'; limit: number; page: number }) => {
       const query = queryFromWords(words);
-      const { total, cards } = await withQueryPointer(query, () =>
+      const { total, copies, cards } = await withQueryPointer(query, () =>
         session.api.invoke('collection.list', { game: options.game, query, limit: options.limit, page: options.page }));
       session.print(
-        { total, cards: cards.map(({ name, set, number, finish, count }) => ({ name, set, number, finish, count })) },
-        () => cards.map((c) => `${String(c.count).padStart(3)} ${c.name}  ${c.set.toUpperCase()} ${c.number}${c.finish === 'nonfoil' ? '' : ` (${c.finish})`}`).join('\n') + `\n${total} rows\n`,
+        { total, copies, cards: cards.map(({ name, set, number, finish, count }) => ({ name, set, number, finish, count })) },
+        () => cards.map((c) => `${String(c.count).padStart(3)} ${c.name}  ${c.set.toUpperCase()} ${c.number}${c.finish === 'nonfoil' ? '' : ` (${c.finish})`}`).join('\n') + `\n${total} rows, ${copies} copies\n`,
       );
     });
 }
