@@ -105,6 +105,12 @@ describe('owned versus needed', () => {
     expect(needs.totalMissing).toBe(100);
     // The built deck itself needs nothing: it holds exactly the collection.
     expect((await api.invoke('collection.needs', { deckId: built.id })).totalMissing).toBe(0);
+    // With unsaved edits (one more copy of a card, in the sideboard) it needs that copy only: its own cards stay its
+    // own. The same list given as another deck finds every card held by the built one.
+    const extra = { ...lorehold.boards.main![0], count: 1 };
+    const edited = { ...lorehold, boards: { ...lorehold.boards, side: [...(lorehold.boards.side ?? []), extra] } };
+    expect((await api.invoke('collection.needs', { deckId: built.id, deck: edited })).missing).toEqual([{ name: extra.name, count: 1 }]);
+    expect((await api.invoke('collection.needs', { deck: edited })).totalMissing).toBe(101);
     await api.invoke('decks.delete', { id: built.id });
   });
 });

@@ -88,12 +88,15 @@ export const collectionHandlers = {
   'collection.export': handler(z.object({ flavor: z.enum(CSV_FLAVORS.map((f) => f.id) as [string, ...string[]]), game: game.optional() }),
     ({ flavor, game: g }, { db }) => ({ text: writeCollectionCsv(listCollection(db, { game: g }).items, flavor) })),
 
-  /** What a stored deck (or a deck given whole) still needs from the collection; built decks hold their cards. */
+  /**
+   * What a stored deck, a deck given whole, or a stored deck's unsaved edits (both: `deck` is the edited content
+   * of `deckId`) still needs from the collection. Built decks hold their cards; never the deck asked about.
+   */
   'collection.needs': handler(z.object({
     deckId: z.number().int().positive().optional(),
     deck: deckSchema.optional(),
     byPrinting: z.boolean().default(false),
-  }).refine((v) => (v.deckId === undefined) !== (v.deck === undefined), 'give either deckId or deck'),
+  }).refine((v) => v.deckId !== undefined || v.deck !== undefined, 'give deckId, deck, or both'),
   ({ deckId, deck, byPrinting }, { db }) => {
     const target = deck ?? loadDeck(db, deckId!)?.deck;
     if (!target) throw new ApiError('not-found', `no deck with id ${deckId}`);
