@@ -147,7 +147,7 @@ const CARD_PART_COLUMNS = [
   'legal_mask', 'banned_mask', 'restricted_mask',
 ] as const;
 
-/** card_search columns of the printing part, in the order printingPart gives them. */
+/** card_search columns of the printing part, in the order PrintingPart.columns gives them. */
 const PRINTING_PART_COLUMNS = ['rarity_rank', 'rarity_mask', 'lang_mask', 'short_names', 'first_set', 'first_number', 'first_released'] as const;
 
 /** A card added to a CardIndexWriter: its card_search values so far and its printing part. */
@@ -157,7 +157,7 @@ interface PendingCard { cardPart: unknown[]; printingPart: PrintingPart }
  * Writes cards' index rows, each card under a new sid: the card part of search_text (and its FTS entry: the
  * writing thread has time for it while an import reads) and search_keywords at once; the card_search row and
  * search_names, which need the printing part, in writeCardRows. Meanwhile a card waits in memory (a few hundred
- * bytes), its printing part gathered as the importer writes its printings (notePrinting). The importer has one
+ * bytes), its printing part gathered as the importer writes its printings (addPrinting). The importer has one
  * for the cards it adds; refreshSearchIndex uses the importer's, or its own, for the cards it rebuilds.
  */
 export class CardIndexWriter {
