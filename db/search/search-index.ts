@@ -33,12 +33,14 @@ type Statement = Database.Statement<unknown[]>;
 /** The first card_search and search_names row ids not yet in the FTS tables. */
 export interface IndexStart { sid: number; nid: number }
 
-
 /** What the printing part reads of a printing. */
 export interface PrintingFacts { set: string; number: string; rarity: string; releasedAt: string | null; lang: string; printedName: string | null }
 
+/** Where a card first appeared: card_search's first_set, first_number and first_released. */
+type FirstPrinting = Pick<PrintingFacts, 'set' | 'number' | 'releasedAt'>;
+
 /** SQL's order of a card's printings (released_at IS NULL, released_at, set_code COLLATE NOCASE, collector_number): the first is the card's first printing. */
-function comesBefore(a: Pick<PrintingFacts, 'set' | 'number' | 'releasedAt'>, b: Pick<PrintingFacts, 'set' | 'number' | 'releasedAt'>): boolean {
+function comesBefore(a: FirstPrinting, b: FirstPrinting): boolean {
   if ((a.releasedAt === null) !== (b.releasedAt === null)) return b.releasedAt === null;
   if (a.releasedAt !== b.releasedAt) return a.releasedAt! < b.releasedAt!;
   const setA = a.set.toLowerCase(), setB = b.set.toLowerCase();
@@ -58,9 +60,7 @@ class PrintingPart {
   private rank: number | null = null;
   private rarityMask = 0;
   private langMask = 0;
-  private set = '';
-  private number = '';
-  private releasedAt: string | null = null;
+  private first: FirstPrinting | undefined;
   /** Every name the card answers to, folded, one per line; and those a one- or two-character query looks at. */
   private allNames = '';
   private shortNames = '';
@@ -82,12 +82,12 @@ class PrintingPart {
     this.rarityMask |= rarityBit(rank);
     this.langMask |= languageBit(p.lang);
     if (p.printedName) this.addName(p.lang, foldName(p.printedName));
-    if (this.set === '' || comesBefore(p, { set: this.set, number: this.number, releasedAt: this.releasedAt })) ({ set: this.set, number: this.number, releasedAt: this.releasedAt } = p);
+    if (!this.first || comesBefore(p, this.first)) this.first = { set: p.set, number: p.number, releasedAt: p.releasedAt };
   }
 
   columns(): unknown[] {
-    const none = this.set === '';
-    return [this.rank, this.rarityMask, this.langMask, this.shortNames, none ? null : this.set, none ? null : this.number, none ? null : this.releasedAt];
+    const first = this.first;
+    return [this.rank, this.rarityMask, this.langMask, this.shortNames, first?.set ?? null, first?.number ?? null, first?.releasedAt ?? null];
   }
 }
 
