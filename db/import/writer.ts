@@ -9,6 +9,7 @@ import type Database from 'better-sqlite3';
 import type { Db } from '../open.ts';
 import type { Card, CardRecord, SetInfo } from '../../engine/cards/types.ts';
 import { mergeCardRecords } from '../../engine/cards/merge.ts';
+import type { IndexedText } from '../../engine/search/indexed-card.ts';
 import { CardIndexWriter, refreshSearchIndex } from '../search/search-index.ts';
 import { DistinctCount } from './distinct-count.ts';
 import { CARD_VALUE_COLUMNS, PRINTING_COLUMNS, cardRow, prepareCard, printingRow, type NameRow, type PrintingRow } from '../card-rows.ts';
@@ -27,8 +28,8 @@ function hasSearchIndex(db: Db): boolean {
 
 /** Where the records of an import go: the database (CardWriter), or a batch bound for it (read-protocol.ts). */
 export interface CardWrites {
-  /** A card as read, and its JSON text; merged with what is stored. */
-  writeCard(card: Card, json: string): void;
+  /** A card as read, its JSON text and, when the reader made it, its search-index rules text; merged with what is stored. */
+  writeCard(card: Card, json: string, text?: IndexedText): void;
   writePrinting(printing: PrintingRow): void;
   /** A set as its source describes it (MTGJSON): replaces what printings implied. */
   writeSet(set: SetInfo): void;
@@ -94,12 +95,12 @@ export class CardWriter implements CardWrites {
     this.index = indexed ? new CardIndexWriter(db) : undefined;
   }
 
-  writeCard(card: Card, json: string): void {
+  writeCard(card: Card, json: string, text?: IndexedText): void {
     const id = card.id;
     this.cardIds.add(id);
     const stored = this.selectCard.get(id) as string | undefined;
     if (stored === undefined) {
-      const prepared = prepareCard(card, json);
+      const prepared = prepareCard(card, json, text);
       this.insertCard.run(cardRow(prepared));
       this.insertNames(id, prepared.names);
       this.index?.add(prepared);

@@ -79,20 +79,25 @@ export function popCount(mask: number): number {
   return count;
 }
 
-export function indexCard(card: Card, colorMask: number): IndexedCard {
+/** The rules-text part of IndexedCard: the costly part, which an import makes in its reader thread. */
+export type IndexedText = Pick<IndexedCard, 'oracle' | 'fullOracle' | 'oracleSelf' | 'fullOracleSelf'>;
+
+export function indexText(card: Card): IndexedText {
   const names = selfNames(card);
   const fullOracle = foldName(card.text);
   const oracle = foldName(withoutReminderText(card.text));
+  return { oracle, fullOracle, oracleSelf: withSelfReferences(oracle, names), fullOracleSelf: withSelfReferences(fullOracle, names) };
+}
+
+/** `text`: the card's indexText, when it was made already. */
+export function indexCard(card: Card, colorMask: number, text: IndexedText = indexText(card)): IndexedCard {
   return {
     sortName: foldName(card.name),
     typeLine: foldName(card.faces.map((f) => f.typeLine).join(' // ')),
     subtypes: card.faces.flatMap((f) => f.subtypes).map(foldName).join('|'),
     flags: flagMask(card),
     colorSort: colorSortKey(colorMask),
-    oracle,
-    fullOracle,
-    oracleSelf: withSelfReferences(oracle, names),
-    fullOracleSelf: withSelfReferences(fullOracle, names),
+    ...text,
     keywords: [...new Set(card.keywords.map(foldName))],
   };
 }
