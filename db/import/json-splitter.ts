@@ -63,6 +63,21 @@ function endsPrimitive(c: number): boolean {
   return isWhitespace(c) || c === COMMA || c === RBRACE || c === RBRACKET || c === COLON || c === QUOTE || c === LBRACE || c === LBRACKET;
 }
 
+/**
+ * The closing quote of a string whose text starts at `from` (just after its opening quote): the first quote after
+ * an even number of backslashes, or -1 when the chunk ends first.
+ */
+function closingQuote(chunk: Buffer, from: number): number {
+  for (let j = from; ;) {
+    const q = chunk.indexOf(QUOTE, j);
+    if (q < 0) return -1;
+    let k = q - 1;
+    while (k >= from && chunk[k] === BACKSLASH) k--;
+    if (((q - 1 - k) & 1) === 0) return q;
+    j = q + 1;
+  }
+}
+
 export class JsonSplitter {
   private readonly onItem: (item: JsonItem) => void;
   private depth = 0;
@@ -122,15 +137,24 @@ export class JsonSplitter {
     if (this.primitiveStart >= 0) this.valueEnded(this.offset);
   }
 
-  /** Inside a value nobody splits further only strings and brackets matter. */
+  /**
+   * Inside a value nobody splits further only strings and brackets matter. A string that ends in this chunk is
+   * stepped over here (a card has a hundred or more); one that runs on into the next goes to scanString.
+   */
   private scanDeep(chunk: Buffer, from: number): number {
     const n = chunk.length;
     const floor = this.frames.length;
-    for (let i = from; i < n; i++) {
+    let i = from;
+    while (i < n) {
       const c = chunk[i];
       if (c === QUOTE) {
-        this.openString(STRING_DEEP);
-        return i + 1;
+        const end = closingQuote(chunk, i + 1);
+        if (end < 0) {
+          this.openString(STRING_DEEP);
+          return i + 1;
+        }
+        i = end + 1;
+        continue;
       }
       if (c === LBRACE || c === LBRACKET) this.depth++;
       else if (c === RBRACE || c === RBRACKET) {
@@ -139,6 +163,7 @@ export class JsonSplitter {
           return i + 1;
         }
       }
+      i++;
     }
     return n;
   }
