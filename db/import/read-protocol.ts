@@ -29,6 +29,7 @@ export interface Writes {
   texts: string[];
   printings: PrintingRow[];
 }
+
 export type ReadMessage =
   /** The writes of one chunk of a file, and where the reading is. */
   | { type: 'batch'; writes: Writes; progress: ImportProgress; fileEnded: boolean }
@@ -48,8 +49,8 @@ const TEXT_FIELDS = ['oracle', 'fullOracle', 'oracleSelf', 'fullOracleSelf'] as 
 
 /** The rules text of the `card`th card of a batch. */
 function textOf(texts: readonly string[], card: number): IndexedText {
-  const [oracle, fullOracle, oracleSelf, fullOracleSelf] = texts.slice(card * TEXT_FIELDS.length, (card + 1) * TEXT_FIELDS.length);
-  return { oracle, fullOracle, oracleSelf, fullOracleSelf };
+  const at = card * TEXT_FIELDS.length;
+  return Object.fromEntries(TEXT_FIELDS.map((field, i) => [field, texts[at + i]])) as IndexedText;
 }
 
 /** Writes gathered in the worker until the next batch is posted. */
