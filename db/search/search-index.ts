@@ -140,7 +140,7 @@ class FormatBits {
   }
 }
 
-/** card_search columns of the card part, in the order CardIndexWriter.add gives them. */
+/** card_search columns of the card part, in the order CardIndexWriter.add writes them. */
 const CARD_PART_COLUMNS = [
   'sid', 'card_id', 'game', 'sort_name', 'mana_cost', 'mana_value', 'colors', 'color_identity', 'color_count',
   'identity_count', 'color_sort', 'power', 'toughness', 'loyalty', 'type_line', 'subtypes', 'flags',
@@ -150,19 +150,21 @@ const CARD_PART_COLUMNS = [
 /** card_search columns of the printing part, in the order PrintingPart.columns gives them. */
 const PRINTING_PART_COLUMNS = ['rarity_rank', 'rarity_mask', 'lang_mask', 'short_names', 'first_set', 'first_number', 'first_released'] as const;
 
-/** A card added to a CardIndexWriter: its card_search values so far and its printing part. */
-interface PendingCard { cardPart: unknown[]; printingPart: PrintingPart }
+/** A card added to a CardIndexWriter whose printing part is still being gathered. */
+interface PendingCard { sid: number; printingPart: PrintingPart }
 
 /**
- * Writes cards' index rows, each card under a new sid: the card part of search_text (and its FTS entry: the
- * writing thread has time for it while an import reads) and search_keywords at once; the card_search row and
- * search_names, which need the printing part, in writeCardRows. Meanwhile a card waits in memory (a few hundred
- * bytes), its printing part gathered as the importer writes its printings (addPrinting). The importer has one
- * for the cards it adds; refreshSearchIndex uses the importer's, or its own, for the cards it rebuilds.
+ * Writes cards' index rows, each card under a new sid. The card part goes in at once: the card_search row (its
+ * printing-part columns empty), search_text with its FTS entry, search_keywords; the writing thread has time for
+ * them while an import reads. The printing part is gathered in memory as the importer writes the card's
+ * printings (addPrinting; about a hundred bytes a card) and written by writeCardRows: card_search's printing
+ * columns, updated by rowid, and search_names. The importer has one for the cards it adds; refreshSearchIndex
+ * uses the importer's, or its own, for the cards it rebuilds.
  */
 export class CardIndexWriter {
   private readonly db: Db;
   private readonly formats: FormatBits;
+  private readonly insertCard: Statement;
   private readonly insertText: Statement;
   private readonly insertTextFts: Statement;
   private readonly insertKeyword: Statement;
@@ -176,6 +178,8 @@ export class CardIndexWriter {
     this.formats = new FormatBits(db);
     this.start = indexStart(db);
     this.nextSid = this.start.sid;
+    this.insertCard = db.prepare(`INSERT INTO card_search (${CARD_PART_COLUMNS.join(', ')}, rarity_mask, lang_mask, short_names)
+      VALUES (${CARD_PART_COLUMNS.map(() => '?').join(', ')}, 0, 0, '')`);
     this.insertText = db.prepare('INSERT INTO search_text (sid, full_oracle, oracle, full_self, oracle_self) VALUES (?, ?, ?, ?, ?)');
     this.insertTextFts = db.prepare('INSERT INTO search_text_fts (rowid, full_oracle) VALUES (?, ?)');
     this.insertKeyword = db.prepare('INSERT INTO search_keywords (sid, keyword) VALUES (?, ?)');
@@ -191,14 +195,12 @@ export class CardIndexWriter {
     const { values, indexed } = card;
     const printingPart = new PrintingPart();
     for (const [lang, , folded] of card.names) printingPart.addName(lang, folded);
-    this.pendingCards.set(values.id, {
-      cardPart: [
-        sid, values.id, values.game, indexed.sortName, values.mana_cost, values.mana_value, values.colors, values.color_identity,
-        popCount(values.colors), popCount(values.color_identity), indexed.colorSort, values.power, values.toughness, values.loyalty,
-        indexed.typeLine, indexed.subtypes, indexed.flags, ...this.formats.masks(card.legalities),
-      ],
-      printingPart,
-    });
+    this.insertCard.run([
+      sid, values.id, values.game, indexed.sortName, values.mana_cost, values.mana_value, values.colors, values.color_identity,
+      popCount(values.colors), popCount(values.color_identity), indexed.colorSort, values.power, values.toughness, values.loyalty,
+      indexed.typeLine, indexed.subtypes, indexed.flags, ...this.formats.masks(card.legalities),
+    ]);
+    this.pendingCards.set(values.id, { sid, printingPart });
     this.insertText.run(sid, indexed.fullOracle, indexed.oracle, indexed.fullOracleSelf, indexed.oracleSelf);
     this.insertTextFts.run(sid, indexed.fullOracle);
     for (const keyword of indexed.keywords) this.insertKeyword.run(sid, keyword);
@@ -211,15 +213,9 @@ export class CardIndexWriter {
     return pending !== undefined;
   }
 
-  /** Drops what was written for these cards (queued for a rebuild since). */
+  /** Forgets these cards (queued for a rebuild since: their rows go with the queue's). */
   discard(ids: readonly string[]): void {
-    for (const id of ids) {
-      const sid = this.pendingCards.get(id)?.cardPart[0];
-      if (sid === undefined) continue;
-      removeText(this.db, 'sid = ?', sid);
-      statement(this.db, 'DELETE FROM search_keywords WHERE sid = ?').run(sid);
-      this.pendingCards.delete(id);
-    }
+    for (const id of ids) this.pendingCards.delete(id);
   }
 
   /** Forgets every card added: the index tables were emptied. */
@@ -227,14 +223,13 @@ export class CardIndexWriter {
     this.pendingCards.clear();
   }
 
-  /** Writes the card_search and search_names rows of every card added. */
+  /** Writes the printing part of every card added: its card_search columns and its search_names rows. */
   writeCardRows(): void {
-    const insertCard = statement(this.db, `INSERT INTO card_search (${[...CARD_PART_COLUMNS, ...PRINTING_PART_COLUMNS].join(', ')})
-      VALUES (${[...CARD_PART_COLUMNS, ...PRINTING_PART_COLUMNS].map(() => '?').join(', ')})`);
+    const update = statement(this.db, `UPDATE card_search SET ${PRINTING_PART_COLUMNS.map((c) => `${c} = ?`).join(', ')} WHERE sid = ?`);
     const insertName = statement(this.db, 'INSERT INTO search_names (sid, name) VALUES (?, ?)');
-    for (const { cardPart, printingPart } of this.pendingCards.values()) {
-      insertCard.run([...cardPart, ...printingPart.columns()]);
-      for (const name of printingPart.names) insertName.run(cardPart[0], name);
+    for (const { sid, printingPart } of this.pendingCards.values()) {
+      update.run(...printingPart.columns(), sid);
+      for (const name of printingPart.names) insertName.run(sid, name);
     }
     this.pendingCards.clear();
   }
@@ -263,8 +258,9 @@ export function refreshSearchIndex(db: Db, writer?: CardIndexWriter): number {
     const index = writer ?? new CardIndexWriter(db);
     // Rows made by other code are rebuilt (an empty index, as in a new file, has none); so is a mostly changed index.
     const indexed = count(db, 'card_search');
-    const outdated = indexed > 0 && storedVersion(db) !== SEARCH_INDEX_VERSION;
-    const rebuild = outdated || 2 * count(db, 'search_dirty') >= indexed + index.pending;
+    const madeBefore = indexed - index.pending;   // rows from before this writer
+    const outdated = madeBefore > 0 && storedVersion(db) !== SEARCH_INDEX_VERSION;
+    const rebuild = outdated || 2 * count(db, 'search_dirty') >= indexed;
     if (rebuild) {
       clearIndex(db);
       index.clear();
