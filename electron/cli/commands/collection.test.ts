@@ -2,28 +2,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { captureCli } from '../../../test/cli.ts';
-import { buildDeckTestDb } from '../../../test/deck-cards-db.ts';
+import { deckDbCli } from '../../../test/cli.ts';
 import { sharedPath, tempDir } from '../../../test/shared-data.ts';
 import { readCollectionCsv } from '../../../engine/collection/csv.ts';
 import { openDatabase } from '../../../db/open.ts';
 import type { Card } from '../../../engine/cards/types.ts';
 
-let dbFile: string;
-let cleanup: () => void;
+const cli = deckDbCli(['C21', 'STX']);
+const { decklab } = cli;
 let work: ReturnType<typeof tempDir>;
 beforeAll(() => {
-  const built = buildDeckTestDb(['C21', 'STX']);
-  built.db.close();
-  dbFile = built.file;
-  cleanup = built.cleanup;
   work = tempDir();
 });
-afterAll(() => { cleanup(); work.cleanup(); });
-
-function decklab(...args: string[]) {
-  return captureCli([...args, '--db', dbFile]);
-}
+afterAll(() => work.cleanup());
 
 const WITHERBLOOM = sharedPath('decks/plain-taw/cmd__c21__Witherbloom Witchcraft.txt');
 
@@ -100,7 +91,7 @@ describe('decklab collection list [query…] and search is:owned', () => {
     writeFileSync(csv, ['Count,Name', ...entries.map(([, count, name]) => `${count},"${name}"`)].join('\n') + '\n');
     expect(JSON.parse((await decklab('collection', 'import', csv, '--json')).stdout).skipped).toEqual([]);
     rows = JSON.parse((await decklab('collection', 'list', '--limit', '1000', '--json')).stdout).cards;
-    const db = openDatabase(dbFile);
+    const db = openDatabase(cli.file);
     cardsByName = new Map((db.prepare('SELECT data FROM cards').pluck().all() as string[]).map((d) => JSON.parse(d) as Card).map((c) => [c.name, c]));
     db.close();
   });

@@ -1,23 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { captureCli } from '../../../test/cli.ts';
-import { buildDeckTestDb } from '../../../test/deck-cards-db.ts';
+import { deckDbCli } from '../../../test/cli.ts';
 import { sharedPath } from '../../../test/shared-data.ts';
 import { readDeckList } from '../../../engine/decks/lists/index.ts';
 
-let dbFile: string;
-let cleanup: () => void;
-beforeAll(() => {
-  const built = buildDeckTestDb(['AFC', 'AFR']);
-  built.db.close();
-  dbFile = built.file;
-  cleanup = built.cleanup;
-});
-afterAll(() => cleanup());
-
-function decklab(...args: string[]) {
-  return captureCli([...args, '--db', dbFile]);
-}
+const { decklab } = deckDbCli(['AFC', 'AFR']);
 
 const cod = sharedPath('decks', 'cockatrice-cod', 'AuraOfCourage_AFC.cod');
 const taw = sharedPath('decks', 'plain-taw', 'cmd__afc__Aura of Courage.txt');

@@ -1,31 +1,16 @@
 // `decklab goldfish`, run the way a user runs it, against a real card database (MTGJSON sets in a SQLite file)
 // and the real decklists of ../shared/data/decks.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { captureCli } from '../../../test/cli.ts';
-import { buildDeckTestDb } from '../../../test/deck-cards-db.ts';
+import { deckDbCli } from '../../../test/cli.ts';
 import { sharedPath, tempDir } from '../../../test/shared-data.ts';
 import { dmDeckOf } from '../../../test/goldfish-fixtures.ts';
 import { dmCardProfile } from '../../../engine/goldfish/dm-card.ts';
 
-let dbFile: string;
-let cleanup: () => void;
+const { decklab } = deckDbCli(['ELD']);
 const scratch = tempDir('decklab-goldfish-');
-beforeAll(() => {
-  const built = buildDeckTestDb(['ELD']);
-  built.db.close();
-  dbFile = built.file;
-  cleanup = built.cleanup;
-});
-afterAll(() => {
-  cleanup();
-  scratch.cleanup();
-});
-
-function decklab(...args: string[]) {
-  return captureCli([...args, '--db', dbFile]);
-}
+afterAll(() => scratch.cleanup());
 
 const OKO = sharedPath('decks', 'plain-taw', 'pw__eld__Oko, the Trickster.txt');
 const ROWAN = sharedPath('decks', 'plain-taw', 'pw__eld__Rowan, Fearless Sparkmage.txt');

@@ -1,32 +1,18 @@
 // `decklab validate` and `decklab formats`, run the way a user runs them, against a real card database
 // (MTGJSON sets in a SQLite file) and the real decklists of ../shared/data/decks; and the API operations behind them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { captureCli } from '../../../test/cli.ts';
+import { deckDbCli } from '../../../test/cli.ts';
 import { createApi } from '../../api/index.ts';
 import { ApiError } from '../../api/define.ts';
 import { openDatabase } from '../../../db/open.ts';
-import { buildDeckTestDb } from '../../../test/deck-cards-db.ts';
 import { sharedPath, tempDir } from '../../../test/shared-data.ts';
 
-let dbFile: string;
-let cleanup: () => void;
+const cli = deckDbCli(['C21', 'STX', '10E']);
+const { decklab } = cli;
 const scratch = tempDir('decklab-validate-');
-beforeAll(() => {
-  const built = buildDeckTestDb(['C21', 'STX', '10E']);
-  built.db.close();
-  dbFile = built.file;
-  cleanup = built.cleanup;
-});
-afterAll(() => {
-  cleanup();
-  scratch.cleanup();
-});
-
-function decklab(...args: string[]) {
-  return captureCli([...args, '--db', dbFile]);
-}
+afterAll(() => scratch.cleanup());
 
 const LOREHOLD = sharedPath('decks', 'plain-taw', 'cmd__c21__Lorehold Legacies.txt');
 const ARCANIS = sharedPath('decks', 'plain-taw', "theme-40-std__10e__Arcanis's Guile.txt");
@@ -117,7 +103,7 @@ describe('decklab formats', () => {
 
 describe('API: decks.validate and formats.list', () => {
   it('rejects an unknown format and a regulation file it can\'t read, saying what is wrong', async () => {
-    const db = openDatabase(dbFile);
+    const db = openDatabase(cli.file);
     try {
       const api = createApi({ db });
       const deck = { game: 'mtg' as const, name: 'x', boards: {} };
