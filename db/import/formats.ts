@@ -8,11 +8,15 @@ import { cardsFromMtgjsonSet, cardFromMtgjsonAtomic, setFromMtgjson } from '../.
 import { cardFromDmJson } from '../../engine/dm/from-dm-json.ts';
 import { cardFromDmCsvRow, DM_CSV_COLUMNS } from '../../engine/dm/from-dm-csv.ts';
 import type { JsonItemPath } from './json-splitter.ts';
-import { textDigest } from './card-repeats.ts';
+import { jsonFingerprint } from './fingerprint.ts';
 
 /** Where the records a reader hands over go. */
 export interface CardSink {
-  card(record: CardRecord): void;
+  /**
+   * A card and its printings. `changed`: the reader knows this card is new, or differs from its last record in the file
+   * (the Scryfall repeat key), so it is not compared with it again (card-repeats.ts).
+   */
+  card(record: CardRecord, changed?: boolean): void;
   /** A printing of a card this file gave before, exactly as it was then. */
   printing(printing: Printing): void;
   set(info: SetInfo): void;
@@ -93,8 +97,8 @@ export const SCRYFALL: JsonFormat = {
  */
 class ScryfallReader implements RecordReader<JsonRecord> {
   private readonly sink: CardSink;
-  /** Per card id, the digest of its last object's key; set only once that object was read without error. */
-  private readonly lastKey = new Map<string, string>();
+  /** Per card id, the fingerprint of its last object's key; set only once that object was read without error. */
+  private readonly lastKey = new Map<string, number>();
 
   constructor(sink: CardSink) {
     this.sink = sink;
@@ -103,12 +107,12 @@ class ScryfallReader implements RecordReader<JsonRecord> {
   read(r: JsonRecord): void {
     readOrSkip(this.sink, r, () => {
       const repeat = scryfallRepeatKey(r.value);
-      const digest = repeat && textDigest(repeat.key);
+      const digest = repeat && jsonFingerprint(repeat.key);
       if (repeat && this.lastKey.get(repeat.cardId) === digest) {
         this.sink.printing(printingFromScryfall(r.value, repeat.cardId));
         return;
       }
-      this.sink.card(cardFromScryfall(r.value));
+      this.sink.card(cardFromScryfall(r.value), repeat !== undefined);
       if (repeat && digest) this.lastKey.set(repeat.cardId, digest);
     });
   }

@@ -117,9 +117,10 @@ export class ImportReader {
     this.files.push(reader.end());
   }
 
-  card(record: CardRecord): void {
+  card(record: CardRecord, changed = false): void {
     const json = JSON.stringify(record.card);
-    if (this.repeats.isNew(record.card.id, json)) this.out.writeCard(record.card, json);
+    if (changed) this.repeats.forget(record.card.id);
+    if (changed || this.repeats.isNew(record.card.id, json)) this.out.writeCard(record.card, json);
     for (const printing of record.printings) this.printing(printing);
   }
 
@@ -165,8 +166,8 @@ class FileImport {
     this.reader = reader;
     this.decompressed = compression !== 'none';
     this.sink = {
-      card: (record: CardRecord) => {
-        this.reader.card(record);
+      card: (record: CardRecord, changed?: boolean) => {
+        this.reader.card(record, changed);
         this.cardIds.add(record.card.id);
         for (const p of record.printings) this.printingIds.add(p.id);
       },
@@ -230,13 +231,7 @@ class FileImport {
   private readJson(item: JsonItem): void {
     const place = { record: (this.splitter as JsonSplitter).items, offset: item.offset };
     this.current = place;
-    let value: unknown;
-    try {
-      value = JSON.parse(item.bytes.toString('utf8'));
-    } catch (error) {
-      throw new ImportError(this.at(place), `malformed JSON: ${(error as Error).message}`);
-    }
-    const record: JsonRecord = { ...place, path: item.path, value };
+    const record: JsonRecord = { ...place, path: item.path, value: item.value };
     if (!this.jsonReader) {
       const format = JSON_FORMATS.find((f) => f.claims(record));
       if (!format) throw new ImportError(this.at(place), describeUnknownJson(record));

@@ -35,6 +35,9 @@ export interface ImportOptions {
 /** Below this many bytes an import reads in this thread: starting a worker (loading the normalizers) costs more. */
 export const WORKER_MIN_BYTES = 8 * 1024 * 1024;
 
+/** The fewest bytes of card data one printing takes (a Scryfall object is about 3 KB): bounds the rows an import brings. */
+const BYTES_PER_RECORD = 2048;
+
 function checkFile(file: string): void {
   let isFile: boolean;
   try {
@@ -148,9 +151,10 @@ export async function importCardFiles(db: Db, files: readonly string[], options:
   const check = (file: string) => {
     if (options.signal?.aborted) throw cancelled(file);
   };
-  const inWorker = options.worker ?? totalBytes(paths) >= WORKER_MIN_BYTES;
+  const bytes = totalBytes(paths);
+  const inWorker = options.worker ?? bytes >= WORKER_MIN_BYTES;
   return inTransaction(db, async () => {
-    const writer = new CardWriter(db);
+    const writer = new CardWriter(db, inWorker ? bytes / BYTES_PER_RECORD : 0);
     let read: ReadResult;
     if (inWorker) {
       read = await readInWorker(paths, writer, check, progress.read);

@@ -8,12 +8,16 @@ import { sharedPath } from '../../test/shared-data.ts';
 interface Cut { kind: string; key?: string; offset: number; value: unknown }
 
 function split(bytes: Buffer, chunkSizes: readonly number[] = [bytes.length]): Cut[] {
+  return splitWith(bytes, chunkSizes).cuts;
+}
+
+function splitWith(bytes: Buffer, chunkSizes: readonly number[] = [bytes.length]): { cuts: Cut[]; splitter: JsonSplitter } {
   const cuts: Cut[] = [];
   const splitter = new JsonSplitter((item: JsonItem) => cuts.push({
     kind: item.path.kind === 'member' ? `member:${item.path.parent}` : item.path.kind,
     key: item.path.kind === 'member' ? item.path.key : undefined,
     offset: item.offset,
-    value: JSON.parse(item.bytes.toString('utf8')),
+    value: item.value,
   }));
   let at = 0;
   for (let i = 0; at < bytes.length; i++) {
@@ -22,7 +26,16 @@ function split(bytes: Buffer, chunkSizes: readonly number[] = [bytes.length]): C
     at += size;
   }
   splitter.end();
-  return cuts;
+  return { cuts, splitter };
+}
+
+function thrown(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
 }
 
 const war = readFileSync(sharedPath('scryfall/sets-2019/war.json'));
@@ -31,6 +44,11 @@ const power9 = readFileSync(sharedPath('scryfall/scooze/power9.jsonl'));
 const soldiers = readFileSync(sharedPath('scryfall/api-types-fixtures/List/Soldiers.json'));
 const dm = readFileSync(sharedPath('duelmasters/Latepate64-DuelMastersCards.json'));
 const khc = readFileSync(sharedPath('mtgjson/sets/KHC.json'));
+/** A real Scryfall bulk file: `[`, one card per line, `]`. */
+const bulk = readFileSync(sharedPath('scryfall/scooze/default_cards.json'));
+const bulkCards = JSON.parse(bulk.toString('utf8')) as unknown[];
+/** The 2019 cards written the way Scryfall writes its bulk files. */
+const warBulk = Buffer.from(`[\n${warCards.map((c) => JSON.stringify(c)).join(',\n')}\n]\n`);
 
 describe('JsonSplitter', () => {
   it('cuts a real Scryfall array into its cards, each offset at its opening brace', () => {
@@ -75,14 +93,62 @@ describe('JsonSplitter', () => {
     }), { numRuns: 30 });
   });
 
-  it('throws only StreamSyntaxError or a JSON parse error on garbage, never anything else', () => {
+  it('throws only StreamSyntaxError on garbage, never anything else', () => {
     fc.assert(fc.property(fc.uint8Array({ maxLength: 300 }), fc.integer({ min: 1, max: 64 }), (bytes, size) => {
       try {
         split(Buffer.from(bytes), [size]);
       } catch (error) {
-        expect(error instanceof StreamSyntaxError || error instanceof SyntaxError).toBe(true);
+        expect(error).toBeInstanceOf(StreamSyntaxError);
       }
     }), { numRuns: 500 });
+  });
+
+  describe('records one per line (bulk files) are cut at line ends', () => {
+    it('reads a real bulk file so, and the same whatever the chunk boundaries', () => {
+      const { cuts, splitter } = splitWith(bulk);
+      expect(cuts.map((c) => c.value)).toEqual(bulkCards);
+      expect(splitter.cutByLine).toBe(bulkCards.length);
+      expect(cuts.every((c) => bulk[c.offset] === 0x7b)).toBe(true);
+      fc.assert(fc.property(fc.array(fc.integer({ min: 1, max: 9000 }), { minLength: 1, maxLength: 8 }), (sizes) => {
+        expect(split(bulk, sizes)).toEqual(cuts);
+      }), { numRuns: 20 });
+      const war = splitWith(warBulk, [65536]);
+      expect(war.cuts.map((c) => c.value)).toEqual(warCards);
+      expect(war.splitter.cutByLine).toBeGreaterThan(warCards.length * 0.9);   // a record across two chunks is scanned
+    });
+
+    it('cuts JSON Lines by line after the first document', () => {
+      const { cuts, splitter } = splitWith(power9);
+      expect(cuts).toEqual(split(power9, [1]));
+      expect(splitter.cutByLine).toBe(cuts.length - 1);
+    });
+
+    it('scans a pretty-printed file as before: its first line is not a record', () => {
+      const { cuts, splitter } = splitWith(war);
+      expect(cuts.map((c) => c.value)).toEqual(warCards);
+      expect(splitter.cutByLine).toBe(0);
+    });
+
+    it('falls back to scanning from a line that is not one whole record, and stays correct', () => {
+      const [a, b, c, d] = warCards;
+      const mixed = Buffer.from(`[\n${JSON.stringify(a)},\n${JSON.stringify(b)}, ${JSON.stringify(c)},\n${JSON.stringify(d, null, 1)}\n]`);
+      const { cuts, splitter } = splitWith(mixed);
+      expect(cuts.map((x) => x.value)).toEqual([a, b, c, d]);
+      expect(cuts.map((x) => mixed[x.offset])).toEqual([0x7b, 0x7b, 0x7b, 0x7b]);
+      expect(splitter.cutByLine).toBe(1);
+    });
+
+    it('reports a malformed record on its line with its offset, as the scanner does', () => {
+      const lines = warBulk.toString('utf8').split('\n');
+      lines[3] = lines[3].replace('"object":"card",', '"object":"card",,');
+      const broken = Buffer.from(lines.join('\n'));
+      const error = thrown(() => split(broken)) as StreamSyntaxError;
+      expect(error).toBeInstanceOf(StreamSyntaxError);
+      expect(error.message).toMatch(/^malformed JSON: /);
+      expect(error.offset).toBe(broken.indexOf(lines[3]));
+      expect((thrown(() => split(war.subarray(0, war.length - 100))) as Error).message).toMatch(/truncated/);
+      expect((thrown(() => split(warBulk.subarray(0, warBulk.length - 100))) as Error).message).toMatch(/truncated/);
+    });
   });
 
   it('refuses a stray closing bracket with its byte offset', () => {

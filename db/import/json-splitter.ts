@@ -1,13 +1,18 @@
 // Cuts a JSON byte stream into the values an importer reads one at a time, without parsing the
 // whole document: the elements of a top-level array, every top-level value (JSON Lines), or the
 // children of a top-level member named in STREAM_MEMBERS (`{"data": […]}`, `{"data": {SET: …}}`,
-// `{"cards": […]}`). Each value is handed over as its bytes and its byte offset, and the caller
-// parses it with JSON.parse.
+// `{"cards": […]}`). Each value is handed over parsed (JSON.parse of its bytes), with its byte offset.
 //
 // Why not a tokenizing stream parser: this scanner only follows strings and brackets inside the
 // values it hands over (the closing quote is found with Buffer.indexOf), so cutting costs far less
 // than parsing; measured on a 64 MB Scryfall array, cut + JSON.parse of each card took the time of
 // one JSON.parse of the whole file, where @streamparser/json took 2.9 times as long.
+//
+// Bulk files put one record on each line (Scryfall's `[\n{…},\n{…}\n]`, JSON Lines). A raw line feed can
+// only stand between tokens, so such a record ends at the `}` before the next line feed: the cut is taken
+// there (Buffer.indexOf) and proven by JSON.parse, which accepts nothing but one whole value. The first line
+// that is not a whole record (a pretty-printed file) turns this off for the rest of the file. Measured at
+// 100k printings: cutting took 0.3 s scanning, under 0.1 s by lines.
 import { StreamSyntaxError } from './errors.ts';
 
 /** Top-level members whose value is a collection of records (Scryfall lists, MTGJSON, DM JSON). */
@@ -31,8 +36,8 @@ export type JsonItemPath =
 
 export interface JsonItem {
   path: JsonItemPath;
-  /** The value's bytes; valid only during the callback (it may view the current chunk). */
-  bytes: Buffer;
+  /** The value, parsed. */
+  value: unknown;
   /** Byte offset of the value's first byte in the stream. */
   offset: number;
 }
@@ -78,6 +83,30 @@ function closingQuote(chunk: Buffer, from: number): number {
   }
 }
 
+/** The last byte before `end` (and after `from`) that is not whitespace; `from` when there is none. */
+function lastNonWhitespace(chunk: Buffer, from: number, end: number): number {
+  let k = end - 1;
+  while (k > from && isWhitespace(chunk[k])) k--;
+  return k;
+}
+
+/** JSON.parse, or undefined when the text is not one whole JSON value. */
+function parsedOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function parseValue(bytes: Buffer, offset: number): unknown {
+  try {
+    return JSON.parse(bytes.toString('utf8'));
+  } catch (error) {
+    throw new StreamSyntaxError(offset, `malformed JSON: ${(error as Error).message}`);
+  }
+}
+
 export class JsonSplitter {
   private readonly onItem: (item: JsonItem) => void;
   private depth = 0;
@@ -100,8 +129,14 @@ export class JsonSplitter {
   offset = 0;
   /** Items handed over so far. */
   items = 0;
+  /** Of those, records cut at their line end. */
+  cutByLine = 0;
   /** Whole top-level values handed over so far. */
   private documents = 0;
+  /** Records are cut at line ends (see the top of this file) until one line is not a whole record. */
+  private recordsByLine = true;
+  /** The first line feed in the current chunk after the last record cut by line (chunk length or more: none). */
+  private lineFeed = -1;
 
   constructor(onItem: (item: JsonItem) => void) {
     this.onItem = onItem;
@@ -110,6 +145,7 @@ export class JsonSplitter {
   write(chunk: Buffer): void {
     this.chunk = chunk;
     this.chunkBase = this.offset;
+    this.lineFeed = -1;
     const n = chunk.length;
     let i = 0;
     while (i < n) {
@@ -120,6 +156,13 @@ export class JsonSplitter {
       if (this.depth > this.frames.length) {
         i = this.scanDeep(chunk, i);
         continue;
+      }
+      if (this.recordsByLine && chunk[i] === LBRACE && this.primitiveStart < 0) {
+        const end = this.recordOnItsLine(chunk, i);
+        if (end > 0) {
+          i = end;
+          continue;
+        }
       }
       this.shallowByte(chunk[i], i);
       i++;
@@ -166,6 +209,28 @@ export class JsonSplitter {
       i++;
     }
     return n;
+  }
+
+  /**
+   * When the object starting at `start` is a record and its line ends in this chunk with `}` (or `},`), hands it
+   * over if those bytes parse, and returns where it ended; otherwise -1, and the object is scanned.
+   */
+  private recordOnItsLine(chunk: Buffer, start: number): number {
+    const frame = this.depth > 0 ? this.frames[this.depth - 1] : undefined;
+    if (!(frame ? frame.emits : this.documents > 0)) return -1;
+    if (this.lineFeed <= start) this.lineFeed = chunk.indexOf(LF, start + 1) >>> 0;   // none: 2^32 - 1, past the chunk
+    if (this.lineFeed >= chunk.length) return -1;   // the record runs on into the next chunk
+    let last = lastNonWhitespace(chunk, start, this.lineFeed);
+    if (frame && chunk[last] === COMMA) last = lastNonWhitespace(chunk, start, last);
+    const value = chunk[last] === RBRACE ? parsedOrUndefined(chunk.toString('utf8', start, last + 1)) : undefined;
+    if (value === undefined) {
+      this.recordsByLine = false;
+      return -1;
+    }
+    this.cutByLine++;
+    this.valueStarts(this.chunkBase + start, frame);
+    this.valueEnded(this.chunkBase + last + 1, value);
+    return last + 1;
   }
 
   /** Finds the closing quote: the first one after an even number of backslashes. */
@@ -302,13 +367,14 @@ export class JsonSplitter {
     }
   }
 
-  private valueEnded(end: number): void {
+  /** A value ended at `end`; `value` is given when it was parsed already. */
+  private valueEnded(end: number, value?: unknown): void {
     this.primitiveStart = -1;
     const frame = this.depth > 0 ? this.frames[this.depth - 1] : undefined;
     if (!frame) {
       if (this.docStart >= 0) {
         this.documents++;
-        this.emit({ kind: 'document' }, this.docStart, end);
+        this.emit({ kind: 'document' }, this.docStart, end, value);
       }
       this.docStart = -1;
       return;
@@ -317,14 +383,15 @@ export class JsonSplitter {
     if (frame.isObject) frame.key = undefined;
     if (frame.emits && this.childStart >= 0) {
       const path: JsonItemPath = frame.name === undefined ? { kind: 'element' } : { kind: 'member', parent: frame.name, key: this.childKey };
-      this.emit(path, this.childStart, end);
+      this.emit(path, this.childStart, end, value);
       this.childStart = -1;
     }
   }
 
-  private emit(path: JsonItemPath, start: number, end: number): void {
+  private emit(path: JsonItemPath, start: number, end: number, parsed?: unknown): void {
+    const value = parsed !== undefined ? parsed : parseValue(this.slice(start, end), start);
     this.items++;
-    this.onItem({ path, bytes: this.slice(start, end), offset: start });
+    this.onItem({ path, value, offset: start });
   }
 
   /** Bytes [start, end) of the stream; `end` lies in the current chunk. */

@@ -12,6 +12,7 @@ import { mergeCardRecords } from '../../engine/cards/merge.ts';
 import type { IndexedText } from '../../engine/search/indexed-card.ts';
 import { CardIndexWriter, refreshSearchIndex } from '../search/search-index.ts';
 import { DistinctCount } from './distinct-count.ts';
+import { deferIndexes } from './deferred-indexes.ts';
 import { CARD_VALUE_COLUMNS, PRINTING_COLUMNS, cardRow, prepareCard, printingRow, type NameRow, type PrintingRow } from '../card-rows.ts';
 
 type Statement = Database.Statement<unknown[]>;
@@ -66,9 +67,13 @@ export class CardWriter implements CardWrites {
    * changed. (The index writer has the cards new to the database.)
    */
   private readonly changed = new Set<string>();
+  /** Builds the indexes deferIndexes dropped. */
+  private readonly buildIndexes: () => void;
 
-  constructor(db: Db) {
+  /** `incomingRows`: about how many rows the import may bring to a table, when it is a large one (deferred-indexes.ts). */
+  constructor(db: Db, incomingRows = 0) {
     this.db = db;
+    this.buildIndexes = deferIndexes(db, incomingRows);
     const placeholders = (columns: readonly string[]) => columns.map(() => '?').join(', ');
     this.selectCard = db.prepare('SELECT data FROM cards WHERE id = ?').pluck();
     const cardColumns = [...CARD_VALUE_COLUMNS, 'data'];
@@ -147,6 +152,7 @@ export class CardWriter implements CardWrites {
    * already; the others it changed (merged cards, new printings of stored cards) are queued and rebuilt.
    */
   finish(): void {
+    this.buildIndexes();
     if (!this.queueForSearch || !this.index) return;
     this.queueForSearch.run(JSON.stringify([...this.changed]));
     refreshSearchIndex(this.db, this.index);

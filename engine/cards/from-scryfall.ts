@@ -17,18 +17,18 @@ const FACE_FIELDS = ['name', 'mana_cost', 'type_line', 'oracle_text', 'color_ind
 
 /**
  * A Scryfall bulk file repeats each card for every printing. For an English object that is not a meld card
- * (whose card reads the printing's own id), the fields the Card is made of, as one string, with the card's id:
- * two such objects with the same key make the same Card, so the second needs only printingFromScryfall.
+ * (whose card reads the printing's own id), the values of the fields the Card is made of, with the card's id:
+ * two such objects whose keys hold the same JSON make the same Card, so the second needs only printingFromScryfall.
  * Undefined when the object must be read in full (another language names the card; a meld card; no oracle id).
  */
-export function scryfallRepeatKey(raw: unknown): { cardId: string; key: string } | undefined {
+export function scryfallRepeatKey(raw: unknown): { cardId: string; key: unknown[] } | undefined {
   if (!isRecord(raw) || (raw.lang !== undefined && raw.lang !== 'en') || raw.layout === 'meld') return undefined;
   const faces = Array.isArray(raw.card_faces) ? raw.card_faces : [raw];
   const cardId = typeof raw.oracle_id === 'string' ? raw.oracle_id : isRecord(faces[0]) ? faces[0].oracle_id : undefined;
   if (typeof cardId !== 'string' || cardId === '') return undefined;
-  const fields = CARD_FIELDS.map((k) => raw[k]);
-  for (const face of faces) fields.push(...FACE_FIELDS.map((k) => (isRecord(face) ? face[k] : face)));
-  return { cardId, key: JSON.stringify(fields) };
+  const key = CARD_FIELDS.map((k) => raw[k]);
+  for (const face of faces) for (const k of FACE_FIELDS) key.push(isRecord(face) ? face[k] : face);
+  return { cardId, key };
 }
 
 /** The printing of a Scryfall object whose card is known (scryfallRepeatKey); the same checks as cardFromScryfall's. */
