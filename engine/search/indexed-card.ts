@@ -85,8 +85,11 @@ export type IndexedText = Pick<IndexedCard, 'oracle' | 'fullOracle' | 'oracleSel
 export function indexText(card: Card): IndexedText {
   const names = selfNames(card);
   const fullOracle = foldName(card.text);
+  const fullOracleSelf = withSelfReferences(fullOracle, names);
+  // Most rules texts have no reminder text: then both texts are the same (the import makes one per card).
+  if (!card.text.includes('(')) return { oracle: fullOracle, fullOracle, oracleSelf: fullOracleSelf, fullOracleSelf };
   const oracle = foldName(withoutReminderText(card.text));
-  return { oracle, fullOracle, oracleSelf: withSelfReferences(oracle, names), fullOracleSelf: withSelfReferences(fullOracle, names) };
+  return { oracle, fullOracle, oracleSelf: withSelfReferences(oracle, names), fullOracleSelf };
 }
 
 /** `text`: the card's indexText, when it was made already. */

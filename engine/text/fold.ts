@@ -4,12 +4,16 @@
 
 const LIGATURES: Record<string, string> = { æ: 'ae', œ: 'oe', ß: 'ss', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th' };
 const LIGATURE_RE = /[æœßøłđðþ]/g;
-const QUOTES_RE = /[\u2018\u2019\u02bc\u00b4`]/g;
-const DOUBLE_QUOTES_RE = /[\u201c\u201d]/g;
-const DASHES_RE = /[\u2010-\u2015\u2212]/g;
+/** Quotes, double quotes and dashes as ASCII; any other whitespace, or a run of it, as one space. */
+const PUNCTUATION: Record<string, string> = Object.fromEntries([
+  ...[...'\u2018\u2019\u02bc\u00b4`'].map((c) => [c, "'"]),
+  ...[...'\u201c\u201d'].map((c) => [c, '"']),
+  ...[...'\u2010\u2011\u2012\u2013\u2014\u2015\u2212'].map((c) => [c, '-']),
+]);
+/** What punctuationFolded changes, in one pass: the characters above, a whitespace run, whitespace but a plain space. */
+const PUNCTUATION_RE = /[\u2018\u2019\u02bc\u00b4`\u201c\u201d\u2010-\u2015\u2212]|\s{2,}|[^\S ]/g;
 // Latin diacritics only: Japanese voiced marks (U+3099/U+309A) are part of the name.
 const MARKS_RE = /[\u0300-\u036f]/g;
-const SPACES_RE = /\s+/g;
 /**
  * Characters for which the three normalizations and the ligature and mark steps change nothing: ASCII and
  * the punctuation rules text is full of (dashes, curly quotes, bullet, minus). A string of only these takes
@@ -29,10 +33,5 @@ export function foldName(name: string): string {
 }
 
 function punctuationFolded(text: string): string {
-  return text
-    .replace(QUOTES_RE, "'")
-    .replace(DOUBLE_QUOTES_RE, '"')
-    .replace(DASHES_RE, '-')
-    .replace(SPACES_RE, ' ')
-    .trim();
+  return text.replace(PUNCTUATION_RE, (match) => PUNCTUATION[match] ?? ' ').trim();
 }
