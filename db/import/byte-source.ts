@@ -1,11 +1,13 @@
 // The bytes of an import file, decompressed when the first bytes say gzip (never the file name).
 import { createReadStream, openSync, readSync, closeSync, statSync, readFileSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { createGunzip, gunzipSync } from 'node:zlib';
 import type { Readable } from 'node:stream';
 
 /**
- * A chunk lives until its records are read. At 1 MiB it outlived a few minor GCs, was promoted and waited for a
- * full one: 48 MB of spent chunks at the peak of a 100k-printing import; at 256 KiB, 8 MB, as fast.
+ * Bytes per chunk. A gzip stream's chunks are new buffers, each living until its records are read: at 1 MiB they
+ * outlived a few minor GCs, were promoted and waited for a full one (48 MB of spent chunks at the peak of a
+ * 100k-printing import); at 256 KiB, 8 MB, as fast.
  */
 export const CHUNK_BYTES = 256 * 1024;
 
@@ -66,10 +68,40 @@ export interface FileBytes {
   chunks: AsyncIterable<Buffer>;
 }
 
-/** Streams a file's (decompressed) bytes; decompression errors surface from the iterator. */
+/**
+ * A plain file's bytes in chunks read into two buffers in turn: the next chunk is read while the caller works on
+ * this one, which stays valid until the caller asks for the one after. Measured at 100k printings, reusing the
+ * buffers took 0.3 s off the reading thread (a new 256 KiB buffer per chunk is fresh memory every time).
+ */
+async function* fileChunks(file: string, reading: { bytes: number }): AsyncGenerator<Buffer> {
+  const handle = await open(file, 'r');
+  const buffers = [Buffer.allocUnsafeSlow(CHUNK_BYTES), Buffer.allocUnsafeSlow(CHUNK_BYTES)];
+  let next = handle.read(buffers[0], 0, CHUNK_BYTES, null);
+  try {
+    for (let i = 1; ; i++) {
+      const { bytesRead, buffer } = await next;
+      if (bytesRead === 0) return;
+      reading.bytes += bytesRead;
+      next = handle.read(buffers[i % 2], 0, CHUNK_BYTES, null);
+      yield buffer.subarray(0, bytesRead);
+    }
+  } finally {
+    await next.catch(() => undefined);   // a read still running when the caller stopped early
+    await handle.close();
+  }
+}
+
+/**
+ * Streams a file's (decompressed) bytes; decompression errors surface from the iterator. A chunk is valid until
+ * the next one is asked for: whoever keeps bytes longer copies them.
+ */
 export function openFileBytes(file: string): FileBytes {
   const size = statSync(file).size;
   const compression = detectCompression(readHead(file, 16));
+  if (compression === 'none') {
+    const reading = { bytes: 0 };
+    return { compression, size, read: () => reading.bytes, chunks: fileChunks(file, reading) };
+  }
   const input = createReadStream(file, { highWaterMark: CHUNK_BYTES });
   let chunks: Readable = input;
   if (compression === 'gzip') {

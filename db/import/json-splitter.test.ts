@@ -65,6 +65,21 @@ describe('JsonSplitter', () => {
     expect(split(power9, [1])).toEqual(split(power9));
   });
 
+  it('keeps what it needs of a chunk whose buffer is then reused for the next chunk (byte-source.ts)', () => {
+    for (const [bytes, size] of [[soldiers, 4096], [war, 8192], [warBulk, 5000], [khc, 65536]] as const) {
+      const cuts: unknown[] = [];
+      const splitter = new JsonSplitter((item) => cuts.push(item.value));
+      const buffer = Buffer.alloc(size);
+      for (let at = 0; at < bytes.length; at += size) {
+        const n = bytes.copy(buffer, 0, at, at + size);
+        splitter.write(buffer.subarray(0, n));
+        buffer.fill(0x20);
+      }
+      splitter.end();
+      expect(cuts).toEqual(split(bytes).map((c) => c.value));
+    }
+  });
+
   it('reads JSON Lines as one document per line', () => {
     const lines = power9.toString('utf8').split('\n').filter((l) => l.trim());
     const cuts = split(power9, [997]);

@@ -120,7 +120,7 @@ export class JsonSplitter {
   private childKey: string | undefined;
   private keyStart = -1;
   private primitiveStart = -1;
-  /** Bytes of earlier chunks that a capture still needs, and where they start. */
+  /** Bytes of earlier chunks that a capture still needs (copies: a chunk's buffer may be reused), and where they start. */
   private parts: Buffer[] = [];
   private partsBase = 0;
   private chunk: Buffer = Buffer.alloc(0);
@@ -409,7 +409,7 @@ export class JsonSplitter {
     return Buffer.concat(pieces);
   }
 
-  /** At the end of a chunk, keeps the bytes an unfinished capture will need. */
+  /** At the end of a chunk, keeps a copy of the bytes an unfinished capture will need. */
   private keepCapturedTail(): void {
     const floor = this.captureFloor();
     const chunkEnd = this.chunkBase + this.chunk.length;
@@ -421,7 +421,7 @@ export class JsonSplitter {
       throw new StreamSyntaxError(floor, `a single JSON value here is larger than ${MAX_VALUE_BYTES / 1024 / 1024} MiB; this is not card data this importer can read`);
     }
     if (floor >= this.chunkBase) {
-      this.parts = [this.chunk.subarray(floor - this.chunkBase)];
+      this.parts = [Buffer.from(this.chunk.subarray(floor - this.chunkBase))];
       this.partsBase = floor;
       return;
     }
@@ -430,7 +430,7 @@ export class JsonSplitter {
       this.parts.shift();
     }
     if (this.parts.length === 0) this.partsBase = this.chunkBase;
-    this.parts.push(this.chunk);
+    this.parts.push(Buffer.from(this.chunk));
   }
 
   private captureFloor(): number {
