@@ -69,6 +69,9 @@ class PrintingPart {
     return this.allNames === '' ? [] : this.allNames.split('\n');
   }
 
+  /** How many of the names are in search_names already (the card's own, written with its card part). */
+  namesWritten = 0;
+
   addName(lang: string, folded: string): void {
     if (folded === '') return;
     this.langMask |= languageBit(lang);
@@ -155,11 +158,12 @@ interface PendingCard { sid: number; printingPart: PrintingPart }
 
 /**
  * Writes cards' index rows, each card under a new sid. The card part goes in at once: the card_search row (its
- * printing-part columns empty), search_text with its FTS entry, search_keywords; the writing thread has time for
- * them while an import reads. The printing part is gathered in memory as the importer writes the card's
- * printings (addPrinting; about a hundred bytes a card) and written by writeCardRows: card_search's printing
- * columns, updated by rowid, and search_names. The importer has one for the cards it adds; refreshSearchIndex
- * uses the importer's, or its own, for the cards it rebuilds.
+ * printing-part columns empty), search_text with its FTS entry, search_keywords, and the search_names rows of the
+ * card's own names; the writing thread has time for them while an import reads. The printing part is gathered in
+ * memory as the importer writes the card's printings (addPrinting; about a hundred bytes a card) and written by
+ * writeCardRows: card_search's printing columns, updated by rowid, and search_names rows of printed names the
+ * card had not. The importer has one for the cards it adds; refreshSearchIndex uses the importer's, or its own,
+ * for the cards it rebuilds.
  */
 export class CardIndexWriter {
   private readonly db: Db;
@@ -168,6 +172,7 @@ export class CardIndexWriter {
   private readonly insertText: Statement;
   private readonly insertTextFts: Statement;
   private readonly insertKeyword: Statement;
+  private readonly insertName: Statement;
   private nextSid: number;
   /** Where this writer's rows begin: nothing from here on is in the names FTS table yet. */
   readonly start: IndexStart;
@@ -183,6 +188,7 @@ export class CardIndexWriter {
     this.insertText = db.prepare('INSERT INTO search_text (sid, full_oracle, oracle, full_self, oracle_self) VALUES (?, ?, ?, ?, ?)');
     this.insertTextFts = db.prepare('INSERT INTO search_text_fts (rowid, full_oracle) VALUES (?, ?)');
     this.insertKeyword = db.prepare('INSERT INTO search_keywords (sid, keyword) VALUES (?, ?)');
+    this.insertName = db.prepare('INSERT INTO search_names (sid, name) VALUES (?, ?)');
   }
 
   get pending(): number {
@@ -201,6 +207,9 @@ export class CardIndexWriter {
       indexed.typeLine, indexed.subtypes, indexed.flags, ...this.formats.masks(card.legalities),
     ]);
     this.pendingCards.set(values.id, { sid, printingPart });
+    const names = printingPart.names;
+    for (const name of names) this.insertName.run(sid, name);
+    printingPart.namesWritten = names.length;
     this.insertText.run(sid, indexed.fullOracle, indexed.oracle, indexed.fullOracleSelf, indexed.oracleSelf);
     this.insertTextFts.run(sid, indexed.fullOracle);
     for (const keyword of indexed.keywords) this.insertKeyword.run(sid, keyword);
@@ -223,13 +232,12 @@ export class CardIndexWriter {
     this.pendingCards.clear();
   }
 
-  /** Writes the printing part of every card added: its card_search columns and its search_names rows. */
+  /** Writes the printing part of every card added: its card_search columns and the search_names rows of its printed names. */
   writeCardRows(): void {
     const update = statement(this.db, `UPDATE card_search SET ${PRINTING_PART_COLUMNS.map((c) => `${c} = ?`).join(', ')} WHERE sid = ?`);
-    const insertName = statement(this.db, 'INSERT INTO search_names (sid, name) VALUES (?, ?)');
     for (const { sid, printingPart } of this.pendingCards.values()) {
       update.run(...printingPart.columns(), sid);
-      for (const name of printingPart.names) insertName.run(sid, name);
+      for (const name of printingPart.names.slice(printingPart.namesWritten)) this.insertName.run(sid, name);
     }
     this.pendingCards.clear();
   }
