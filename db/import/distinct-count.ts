@@ -13,8 +13,11 @@ export class DistinctCount {
   /** Distinct strings added so far. */
   size = 0;
 
-  add(text: string): void {
-    if (this.insert(textFingerprint(text)) && 2 * this.size > this.slots.length) this.grow();
+  /** True when the string was not added before (false also, with probability 2^-52, for one that shares a fingerprint). */
+  add(text: string): boolean {
+    const isNew = this.insert(textFingerprint(text));
+    if (isNew && 2 * this.size > this.slots.length) this.grow();
+    return isNew;
   }
 
   /** True when the hash was new. */

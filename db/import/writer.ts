@@ -63,6 +63,11 @@ export class CardWriter implements CardWrites {
   /** Cards written by this import, for the count it reports (at most one per card in the data). */
   readonly cardIds = new DistinctCount();
   /**
+   * The ids of every card stored before this import or written by it: a card whose id is not among them is new
+   * without asking the database (a fingerprint shared by chance only costs that question).
+   */
+  private readonly knownIds = new DistinctCount();
+  /**
    * Stored cards whose search rows are out of date: their row changed, or a printing of theirs was added or
    * changed. (The index writer has the cards new to the database.)
    */
@@ -76,6 +81,7 @@ export class CardWriter implements CardWrites {
     this.buildIndexes = deferIndexes(db, incomingRows);
     const placeholders = (columns: readonly string[]) => columns.map(() => '?').join(', ');
     this.selectCard = db.prepare('SELECT data FROM cards WHERE id = ?').pluck();
+    for (const id of db.prepare('SELECT id FROM cards').pluck().all() as string[]) this.knownIds.add(id);
     const cardColumns = [...CARD_VALUE_COLUMNS, 'data'];
     this.insertCard = db.prepare(`INSERT INTO cards (${cardColumns.join(', ')}) VALUES (${placeholders(cardColumns)})`);
     this.updateCard = db.prepare(updateByFirstColumn('cards', cardColumns));
@@ -103,7 +109,7 @@ export class CardWriter implements CardWrites {
   writeCard(card: Card, json: string, text?: IndexedText): void {
     const id = card.id;
     this.cardIds.add(id);
-    const stored = this.selectCard.get(id) as string | undefined;
+    const stored = this.knownIds.add(id) ? undefined : this.selectCard.get(id) as string | undefined;
     if (stored === undefined) {
       const prepared = prepareCard(card, json, text);
       this.insertCard.run(cardRow(prepared));
