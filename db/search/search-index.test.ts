@@ -1,6 +1,7 @@
 // The search index follows the card data whoever writes it: an upgraded file, a re-import, a deleted card,
 // a new index version, another connection holding the write lock.
 import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../open.ts';
 import { MIGRATIONS } from '../migrations/index.ts';
@@ -8,6 +9,8 @@ import { importCardFiles } from '../import/import.ts';
 import { searchCards } from './search.ts';
 import { refreshSearchIndex, searchIndexIsStale } from './search-index.ts';
 import type { Card } from '../../engine/cards/types.ts';
+import { cardsFromMtgjsonSet } from '../../engine/cards/from-mtgjson.ts';
+import { CardWriter } from '../import/writer.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
 
 const dir = tempDir('decklab-search-index-');
@@ -88,10 +91,37 @@ describe('search index upkeep', () => {
     expect(db.prepare('SELECT card_id, first_set, first_number FROM card_search WHERE first_set IS NOT NULL').raw().all()).toEqual(expect.arrayContaining(firstBySql));
     expect(imported.cards.length).toBe(cardsOf(db).length);
     expect(imported.cards.some((row) => row.includes('"short_names":"ugin, the spirit dragon\\n精霊龍、ウギン"'))).toBe(true);
+    // Cards whose later printings changed the printing part their row was first written with (another rarity).
+    expect(db.prepare('SELECT count(*) FROM card_search WHERE rarity_mask & (rarity_mask - 1) != 0').pluck().get()).toBeGreaterThan(0);
     db.prepare("UPDATE search_meta SET value = 'older' WHERE key = 'version'").run();
     refreshSearchIndex(db);
     expect(indexSnapshot(db)).toEqual(imported);
     for (const fts of ['search_text_fts', 'search_names_fts']) db.prepare(`INSERT INTO ${fts} (${fts}) VALUES ('integrity-check')`).run();
+    db.close();
+  });
+});
+
+describe('a card with no printings (as MTGJSON AtomicCards gives them)', () => {
+  it('gets its index rows when the writer finishes, the rows a rebuild writes', () => {
+    const db = openDatabase(join(dir.dir, 'unprinted.sqlite'));
+    const set = JSON.parse(readFileSync(M21, 'utf8')).data;
+    const records = cardsFromMtgjsonSet(set).slice(0, 40);
+    const writer = new CardWriter(db);
+    records.forEach((record, i) => writer.writeRecord(i % 2 === 0 ? { card: record.card, printings: [] } : record));
+    // One of them again with a name more, before any printing of it: merged, so its rows are rebuilt at the end.
+    const [first] = records;
+    writer.writeRecord({ card: { ...first.card, localizedNames: { ...first.card.localizedNames, fr: `${first.card.name} (fr)` } }, printings: [] });
+    writer.finish();
+    expect(db.prepare('SELECT count(*) FROM search_text').pluck().get()).toBe(40);
+    expect(found(db, `"${first.card.name} (fr)"`)).toEqual([first.card.name]);
+    const unprinted = db.prepare('SELECT count(*) FROM card_search WHERE rarity_rank IS NULL AND first_set IS NULL').pluck().get();
+    expect(unprinted).toBe(20);
+    expect(found(db, 'o:"you"').length).toBeGreaterThan(0);
+    const imported = indexSnapshot(db);
+    expect(imported.cards.length).toBe(40);
+    db.prepare("UPDATE search_meta SET value = 'older' WHERE key = 'version'").run();
+    refreshSearchIndex(db);
+    expect(indexSnapshot(db)).toEqual(imported);
     db.close();
   });
 });

@@ -2,8 +2,8 @@
 // - the card part (card_search's own columns, search_text, search_keywords), derived from the engine Card alone;
 // - the printing part (card_search's rarity, language, first-printing and short-name columns, search_names),
 //   derived from its names and printings, known only once every printing is in.
-// An importer writes the card part of each new card as it writes the card (CardIndexWriter, in the time the
-// writing thread would otherwise wait for the reader) and the printing part at the end. Whatever else changes
+// An importer writes the card part of each new card as it writes the card and its first printing (CardIndexWriter),
+// and at the end what later printings changed of the printing part. Whatever else changes
 // a card (a merge, an edit, a deletion: the triggers of 002 queue it in search_dirty, as does a new index
 // version) gets both parts rebuilt from the stored Card by refreshSearchIndex. Rules text enters its FTS table
 // with its row; names at the end of a refresh (a rebuild when most of them changed, the new rows otherwise).
@@ -154,16 +154,26 @@ const CARD_PART_COLUMNS = [
 const PRINTING_PART_COLUMNS = ['rarity_rank', 'rarity_mask', 'lang_mask', 'short_names', 'first_set', 'first_number', 'first_released'] as const;
 
 /** A card added to a CardIndexWriter whose printing part is still being gathered. */
-interface PendingCard { sid: number; printingPart: PrintingPart }
+interface PendingCard {
+  sid: number;
+  printingPart: PrintingPart;
+  /** Its card_search values of the card part, until the row is written (with its first printing). */
+  cardPart?: unknown[];
+  /** The printing part as the row was written with it. */
+  written?: unknown[];
+}
+
+const sameValues = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
 /**
- * Writes cards' index rows, each card under a new sid. The card part goes in at once: the card_search row (its
- * printing-part columns empty), search_text with its FTS entry, search_keywords, and the search_names rows of the
- * card's own names; the writing thread has time for them while an import reads. The printing part is gathered in
- * memory as the importer writes the card's printings (addPrinting; about a hundred bytes a card) and written by
- * writeCardRows: card_search's printing columns, updated by rowid, and search_names rows of printed names the
- * card had not. The importer has one for the cards it adds; refreshSearchIndex uses the importer's, or its own,
- * for the cards it rebuilds.
+ * Writes cards' index rows, each card under a new sid. The card part goes in at once: search_text with its FTS
+ * entry, search_keywords, and the search_names rows of the card's own names; its card_search row goes in with the
+ * card's first printing (which an importer writes right after the card); the writing thread has time for them
+ * while an import reads. The rest of the printing part is gathered in memory as the importer writes the card's
+ * other printings (addPrinting; about a hundred bytes a card) and written by writeCardRows: card_search's
+ * printing columns, updated by rowid where a later printing changed them, and search_names rows of printed names
+ * the card had not. The importer has one for the cards it adds; refreshSearchIndex uses the importer's, or its
+ * own, for the cards it rebuilds.
  */
 export class CardIndexWriter {
   private readonly db: Db;
@@ -183,8 +193,8 @@ export class CardIndexWriter {
     this.formats = new FormatBits(db);
     this.start = indexStart(db);
     this.nextSid = this.start.sid;
-    this.insertCard = db.prepare(`INSERT INTO card_search (${CARD_PART_COLUMNS.join(', ')}, rarity_mask, lang_mask, short_names)
-      VALUES (${CARD_PART_COLUMNS.map(() => '?').join(', ')}, 0, 0, '')`);
+    const columns = [...CARD_PART_COLUMNS, ...PRINTING_PART_COLUMNS];
+    this.insertCard = db.prepare(`INSERT INTO card_search (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
     this.insertText = db.prepare('INSERT INTO search_text (sid, full_oracle, oracle, full_self, oracle_self) VALUES (?, ?, ?, ?, ?)');
     this.insertTextFts = db.prepare('INSERT INTO search_text_fts (rowid, full_oracle) VALUES (?, ?)');
     this.insertKeyword = db.prepare('INSERT INTO search_keywords (sid, keyword) VALUES (?, ?)');
@@ -201,12 +211,12 @@ export class CardIndexWriter {
     const { values, indexed } = card;
     const printingPart = new PrintingPart();
     for (const [lang, , folded] of card.names) printingPart.addName(lang, folded);
-    this.insertCard.run([
+    const cardPart = [
       sid, values.id, values.game, indexed.sortName, values.mana_cost, values.mana_value, values.colors, values.color_identity,
       popCount(values.colors), popCount(values.color_identity), indexed.colorSort, values.power, values.toughness, values.loyalty,
       indexed.typeLine, indexed.subtypes, indexed.flags, ...this.formats.masks(card.legalities),
-    ]);
-    this.pendingCards.set(values.id, { sid, printingPart });
+    ];
+    this.pendingCards.set(values.id, { sid, printingPart, cardPart });
     const names = printingPart.names;
     for (const name of names) this.insertName.run(sid, name);
     printingPart.namesWritten = names.length;
@@ -218,8 +228,23 @@ export class CardIndexWriter {
   /** A printing of a card: part of the card's printing part when the card is one added here (then true). */
   addPrinting(cardId: string, printing: PrintingFacts): boolean {
     const pending = this.pendingCards.get(cardId);
-    pending?.printingPart.addPrinting(printing);
-    return pending !== undefined;
+    if (!pending) return false;
+    pending.printingPart.addPrinting(printing);
+    if (pending.cardPart) this.insertRow(pending);
+    return true;
+  }
+
+  /** The card_search row of a card added here: its card part and its printing part so far. */
+  private insertRow(pending: PendingCard): void {
+    const written = pending.printingPart.columns();
+    this.insertCard.run([...pending.cardPart!, ...written]);
+    pending.cardPart = undefined;
+    pending.written = written;
+  }
+
+  /** Writes the card_search rows still held back (cards with no printing yet): the index is about to be read. */
+  insertHeldRows(): void {
+    for (const pending of this.pendingCards.values()) if (pending.cardPart) this.insertRow(pending);
   }
 
   /** Forgets these cards (queued for a rebuild since: their rows go with the queue's). */
@@ -235,8 +260,10 @@ export class CardIndexWriter {
   /** Writes the printing part of every card added: its card_search columns and the search_names rows of its printed names. */
   writeCardRows(): void {
     const update = statement(this.db, `UPDATE card_search SET ${PRINTING_PART_COLUMNS.map((c) => `${c} = ?`).join(', ')} WHERE sid = ?`);
-    for (const { sid, printingPart } of this.pendingCards.values()) {
-      update.run(...printingPart.columns(), sid);
+    for (const pending of this.pendingCards.values()) {
+      const { sid, printingPart } = pending;
+      if (pending.cardPart) this.insertRow(pending);
+      else if (!sameValues(printingPart.columns(), pending.written!)) update.run(...printingPart.columns(), sid);
       for (const name of printingPart.names.slice(printingPart.namesWritten)) this.insertName.run(sid, name);
     }
     this.pendingCards.clear();
@@ -264,6 +291,7 @@ function addStoredCards(db: Db, index: CardIndexWriter, ids: readonly string[]):
 export function refreshSearchIndex(db: Db, writer?: CardIndexWriter): number {
   return db.transaction(() => {
     const index = writer ?? new CardIndexWriter(db);
+    index.insertHeldRows();
     // Rows made by other code are rebuilt (an empty index, as in a new file, has none); so is a mostly changed index.
     const indexed = count(db, 'card_search');
     const madeBefore = indexed - index.pending;   // rows from before this writer
