@@ -47,6 +47,8 @@ describe('search index upkeep', () => {
     expect(found(db, 't:elf')).toEqual(elves(db));
     expect(found(db, 't:elf')).not.toContain(victim);
     expect(searchCards(db, `!"${victim}"`).total).toBe(0);
+    expect(searchCards(db, victim.slice(0, 6)).cards.map((c) => c.name)).not.toContain(victim);   // through the names FTS table
+    for (const fts of ['search_text_fts', 'search_names_fts']) db.prepare(`INSERT INTO ${fts} (${fts}) VALUES ('integrity-check')`).run();
     db.close();
   });
 

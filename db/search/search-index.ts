@@ -5,8 +5,8 @@
 // An importer writes the card part of each new card as it writes the card and its first printing (CardIndexWriter),
 // and at the end what later printings changed of the printing part. Whatever else changes
 // a card (a merge, an edit, a deletion: the triggers of 002 queue it in search_dirty, as does a new index
-// version) gets both parts rebuilt from the stored Card by refreshSearchIndex. Rules text enters its FTS table
-// with its row; names at the end of a refresh (a rebuild when most of them changed, the new rows otherwise).
+// version) gets both parts rebuilt from the stored Card by refreshSearchIndex. Rules text and names enter their
+// FTS tables a few thousand rows at a time as they are written (FtsFeed), the last ones when a refresh ends.
 import type Database from 'better-sqlite3';
 import type { Db } from '../open.ts';
 import type { Card, Legality } from '../../engine/cards/types.ts';
@@ -30,8 +30,6 @@ const SHORT_QUERY_LANGUAGES = ['en', 'ja'];
 
 type Statement = Database.Statement<unknown[]>;
 
-/** The first card_search and search_names row ids not yet in the FTS tables. */
-export interface IndexStart { sid: number; nid: number }
 
 /** What the printing part reads of a printing. */
 export interface PrintingFacts { set: string; number: string; rarity: string; releasedAt: string | null; lang: string; printedName: string | null }
@@ -103,11 +101,53 @@ export function searchIndexIsStale(db: Db): boolean {
   return statement(db, 'SELECT 1 FROM search_dirty LIMIT 1').pluck().get() !== undefined;
 }
 
-function indexStart(db: Db): IndexStart {
-  return {
-    sid: db.prepare('SELECT coalesce(max(sid), 0) + 1 FROM card_search').pluck().get() as number,
-    nid: db.prepare('SELECT coalesce(max(nid), 0) + 1 FROM search_names').pluck().get() as number,
-  };
+/** The row id SQLite gives the next row of a table keyed by `key`. */
+const nextRowid = (db: Db, table: string, key: string) => db.prepare(`SELECT coalesce(max(${key}), 0) + 1 FROM ${table}`).pluck().get() as number;
+
+/**
+ * Rows added to search_text and search_names enter their FTS tables this many at a time, by one INSERT … SELECT
+ * from the content table: cheaper than a statement per row (measured: 10% less for rules text), and done while
+ * an import reads rather than in one rebuild after it (the names' took 0.17 s at the end of a 100k import).
+ */
+const FTS_CHUNK = 4096;
+
+/**
+ * Feeds the rows of an external-content FTS table's content table into it: every row with a row id below `next`
+ * is in it, none from there on. Rows are added with row ids above every other (SQLite's max + 1).
+ */
+class FtsFeed {
+  private readonly db: Db;
+  private readonly content: string;
+  private readonly key: string;
+  private readonly insert: Statement;
+  private next: number;
+  private unindexed = 0;
+
+  constructor(db: Db, fts: string, content: string, key: string, column: string) {
+    this.db = db;
+    this.content = content;
+    this.key = key;
+    this.insert = db.prepare(`INSERT INTO ${fts} (rowid, ${column}) SELECT ${key}, ${column} FROM ${content} WHERE ${key} >= ?`);
+    this.next = nextRowid(db, content, key);
+  }
+
+  /** A row was added to the content table. */
+  added(): void {
+    if (++this.unindexed >= FTS_CHUNK) this.flush();
+  }
+
+  /** Indexes every row added since the last flush. */
+  flush(): void {
+    if (this.unindexed === 0) return;
+    this.insert.run(this.next);
+    this.unindexed = 0;
+    this.next = nextRowid(this.db, this.content, this.key);
+  }
+
+  /** Rows were deleted from the content table (and the FTS table) after a flush: SQLite may give their row ids again. */
+  rowsRemoved(): void {
+    this.next = nextRowid(this.db, this.content, this.key);
+  }
 }
 
 /** Each format's bit in the legality masks, kept in search_formats; a format met for the first time gets the next bit. */
@@ -180,23 +220,22 @@ export class CardIndexWriter {
   private readonly formats: FormatBits;
   private readonly insertCard: Statement;
   private readonly insertText: Statement;
-  private readonly insertTextFts: Statement;
   private readonly insertKeyword: Statement;
   private readonly insertName: Statement;
+  private readonly textFts: FtsFeed;
+  private readonly namesFts: FtsFeed;
   private nextSid: number;
-  /** Where this writer's rows begin: nothing from here on is in the names FTS table yet. */
-  readonly start: IndexStart;
   private readonly pendingCards = new Map<string, PendingCard>();
 
   constructor(db: Db) {
     this.db = db;
     this.formats = new FormatBits(db);
-    this.start = indexStart(db);
-    this.nextSid = this.start.sid;
+    this.nextSid = nextRowid(db, 'card_search', 'sid');
+    this.textFts = new FtsFeed(db, 'search_text_fts', 'search_text', 'sid', 'full_oracle');
+    this.namesFts = new FtsFeed(db, 'search_names_fts', 'search_names', 'nid', 'name');
     const columns = [...CARD_PART_COLUMNS, ...PRINTING_PART_COLUMNS];
     this.insertCard = db.prepare(`INSERT INTO card_search (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
     this.insertText = db.prepare('INSERT INTO search_text (sid, full_oracle, oracle, full_self, oracle_self) VALUES (?, ?, ?, ?, ?)');
-    this.insertTextFts = db.prepare('INSERT INTO search_text_fts (rowid, full_oracle) VALUES (?, ?)');
     this.insertKeyword = db.prepare('INSERT INTO search_keywords (sid, keyword) VALUES (?, ?)');
     this.insertName = db.prepare('INSERT INTO search_names (sid, name) VALUES (?, ?)');
   }
@@ -218,10 +257,10 @@ export class CardIndexWriter {
     ];
     this.pendingCards.set(values.id, { sid, printingPart, cardPart });
     const names = printingPart.names;
-    for (const name of names) this.insertName.run(sid, name);
+    for (const name of names) this.writeName(sid, name);
     printingPart.namesWritten = names.length;
     this.insertText.run(sid, indexed.fullOracle, indexed.oracle, indexed.fullOracleSelf, indexed.oracleSelf);
-    this.insertTextFts.run(sid, indexed.fullOracle);
+    this.textFts.added();
     for (const keyword of indexed.keywords) this.insertKeyword.run(sid, keyword);
   }
 
@@ -242,6 +281,23 @@ export class CardIndexWriter {
     pending.written = written;
   }
 
+  private writeName(sid: number, name: string): void {
+    this.insertName.run(sid, name);
+    this.namesFts.added();
+  }
+
+  /** Brings both FTS tables up to date with their content tables. */
+  flushFts(): void {
+    this.textFts.flush();
+    this.namesFts.flush();
+  }
+
+  /** Rows of the index were deleted (flushFts came first, so their FTS entries went with them). */
+  rowsRemoved(): void {
+    this.textFts.rowsRemoved();
+    this.namesFts.rowsRemoved();
+  }
+
   /** Writes the card_search rows still held back (cards with no printing yet): the index is about to be read. */
   insertHeldRows(): void {
     for (const pending of this.pendingCards.values()) if (pending.cardPart) this.insertRow(pending);
@@ -255,6 +311,7 @@ export class CardIndexWriter {
   /** Forgets every card added: the index tables were emptied. */
   clear(): void {
     this.pendingCards.clear();
+    this.rowsRemoved();
   }
 
   /** Writes the printing part of every card added: its card_search columns and the search_names rows of its printed names. */
@@ -264,7 +321,7 @@ export class CardIndexWriter {
       const { sid, printingPart } = pending;
       if (pending.cardPart) this.insertRow(pending);
       else if (!sameValues(printingPart.columns(), pending.written!)) update.run(...printingPart.columns(), sid);
-      for (const name of printingPart.names.slice(printingPart.namesWritten)) this.insertName.run(sid, name);
+      for (const name of printingPart.names.slice(printingPart.namesWritten)) this.writeName(sid, name);
     }
     this.pendingCards.clear();
   }
@@ -292,6 +349,7 @@ export function refreshSearchIndex(db: Db, writer?: CardIndexWriter): number {
   return db.transaction(() => {
     const index = writer ?? new CardIndexWriter(db);
     index.insertHeldRows();
+    index.flushFts();   // every index row is in its FTS table: removing one takes its entry out
     // Rows made by other code are rebuilt (an empty index, as in a new file, has none); so is a mostly changed index.
     const indexed = count(db, 'card_search');
     const madeBefore = indexed - index.pending;   // rows from before this writer
@@ -302,17 +360,16 @@ export function refreshSearchIndex(db: Db, writer?: CardIndexWriter): number {
       index.clear();
     } else {
       index.discard(db.prepare('SELECT card_id FROM search_dirty').pluck().all() as string[]);
-      removeQueuedCards(db, index.start);
+      removeQueuedCards(db);
+      index.rowsRemoved();
     }
     const ids = db.prepare('SELECT card_id FROM search_dirty').pluck().all() as string[];
-    const written = ids.length + index.pending;
     for (let i = 0; i < ids.length; i += BATCH) {
       addStoredCards(db, index, ids.slice(i, i + BATCH));
       if (index.pending >= BATCH) index.writeCardRows();   // bounds memory on a full rebuild
     }
     index.writeCardRows();
-    if (rebuild || 2 * written >= count(db, 'card_search')) db.prepare("INSERT INTO search_names_fts (search_names_fts) VALUES ('rebuild')").run();
-    else db.prepare('INSERT INTO search_names_fts (rowid, name) SELECT nid, name FROM search_names WHERE nid >= ?').run(index.start.nid);
+    index.flushFts();
     db.prepare('DELETE FROM search_dirty').run();
     db.prepare("INSERT OR REPLACE INTO search_meta (key, value) VALUES ('version', ?)").run(SEARCH_INDEX_VERSION);
     return ids.length;
@@ -332,14 +389,11 @@ function removeText(db: Db, where: string, ...params: unknown[]): void {
   statement(db, `DELETE FROM search_text WHERE ${where}`).run(...params);
 }
 
-/**
- * Takes the queued cards' rows out of the index. Names from `start` on were never added to their FTS table
- * (search_names rows are written, and indexed, at the end of a refresh); every search_text row is in its own.
- */
-function removeQueuedCards(db: Db, start: IndexStart): void {
+/** Takes the queued cards' rows out of the index, and their FTS entries (every row is in its FTS table by then). */
+function removeQueuedCards(db: Db): void {
   const stale = 'SELECT sid FROM card_search WHERE card_id IN (SELECT card_id FROM search_dirty)';
   db.prepare(`INSERT INTO search_names_fts (search_names_fts, rowid, name)
-    SELECT 'delete', nid, name FROM search_names WHERE sid IN (${stale}) AND nid < ?`).run(start.nid);
+    SELECT 'delete', nid, name FROM search_names WHERE sid IN (${stale})`).run();
   removeText(db, `sid IN (${stale})`);
   for (const table of ['search_keywords', 'search_names']) db.prepare(`DELETE FROM ${table} WHERE sid IN (${stale})`).run();
   db.prepare('DELETE FROM card_search WHERE card_id IN (SELECT card_id FROM search_dirty)').run();
