@@ -6,11 +6,12 @@
 // The indexes are dropped and built inside the import's transaction: a failed import gets them back as they were.
 import type { Db } from '../open.ts';
 
-/** Indexes of the card tables an import fills row by row whose keys it meets in no order, by table. */
+/** Indexes of the tables an import fills row by row (card data and search index) whose keys it meets in no order. */
 const UNORDERED_INDEXES: Readonly<Record<string, readonly string[]>> = {
   printings: ['printings_card'],
   card_names: ['card_names_folded'],
   card_search: ['card_search_sort_name'],
+  search_names: ['search_names_name'],
 };
 
 function hasAtLeast(db: Db, table: string, rows: number): boolean {
