@@ -1,11 +1,11 @@
 // Cards and printings as the rows the card tables and the search index store. Printing rows are made where the
 // record is read (the reader worker of a large import); a card's by the writer, from the card and its JSON text
-// (cards.data), with what the search index derives from it (engine indexCard), whose costly rules-text folding
-// the reader does (read-protocol.ts). Measured at 100k printings, that split keeps both threads about equally
-// busy; making the whole card row in the reader was no faster: copying the objects cost what the writer saved.
+// (cards.data), with what the search index derives from it (engine indexCard). Measured at 100k printings, the
+// two threads are then about equally busy: folding the rules text in the reader (done before the writer got
+// faster) now took as long and 0.2 s more CPU in all; making the whole card row there, 0.15 s more.
 import type { Card, Legality, Printing } from '../engine/cards/types.ts';
 import { foldName } from '../engine/text/fold.ts';
-import { indexCard, type IndexedCard, type IndexedText } from '../engine/search/indexed-card.ts';
+import { indexCard, type IndexedCard } from '../engine/search/indexed-card.ts';
 import { CARD_NAME_SEPARATOR, colorMask, leadingNumber } from './cards.ts';
 
 /** The cards table's columns but `data`, in the order of cardRow (which ends with `data`). */
@@ -63,8 +63,8 @@ function cardNames(card: Card): NameRow[] {
   return rows;
 }
 
-/** The rows of a card; `text`, its search-index rules text (engine indexText), when the reader thread made it. */
-export function prepareCard(card: Card, json: string = JSON.stringify(card), text?: IndexedText): PreparedCard {
+/** The rows of a card. */
+export function prepareCard(card: Card, json: string = JSON.stringify(card)): PreparedCard {
   const front = card.faces[0];
   const colors = colorMask(card.colors);
   const values: CardValues = {
@@ -73,7 +73,7 @@ export function prepareCard(card: Card, json: string = JSON.stringify(card), tex
     colors, color_identity: colorMask(card.colorIdentity), power: card.dm ? card.dm.power : leadingNumber(front?.power),
     toughness: leadingNumber(front?.toughness), loyalty: leadingNumber(front?.loyalty),
   };
-  return { values, json, names: cardNames(card), indexed: indexCard(card, colors, text), legalities: card.legalities };
+  return { values, json, names: cardNames(card), indexed: indexCard(card, colors), legalities: card.legalities };
 }
 
 /** The values of a cards row: CARD_VALUE_COLUMNS, then data. */

@@ -8,7 +8,6 @@ import type { ImportWarning } from './errors.ts';
 import type { FileImportSummary, ImportProgress } from './import-reader.ts';
 import type { CardWrites } from './writer.ts';
 import type { PrintingRow } from '../card-rows.ts';
-import { indexText, type IndexedText } from '../../engine/search/indexed-card.ts';
 
 export interface ReadJob {
   /** Absolute paths, read in this order. */
@@ -22,11 +21,6 @@ export interface Writes {
   newSets: SetInfo[];
   /** Cards as JSON text: one string costs less to copy between threads than the object, and cards.data stores it. */
   cards: string[];
-  /**
-   * The search index's rules text of each card (engine indexText: the costly folding), made in the reader where
-   * there is time for it; TEXT_FIELDS card after card in one flat list of strings, which is cheap to copy.
-   */
-  texts: string[];
   printings: PrintingRow[];
 }
 
@@ -43,24 +37,14 @@ export type ReadMessage =
 /** The importing thread's answer to a batch it has written. */
 export const ACK = 'ack';
 
-const noWrites = (): Writes => ({ sets: [], newSets: [], cards: [], texts: [], printings: [] });
-
-const TEXT_FIELDS = ['oracle', 'fullOracle', 'oracleSelf', 'fullOracleSelf'] as const;
-
-/** The rules text of the `card`th card of a batch. */
-function textOf(texts: readonly string[], card: number): IndexedText {
-  const at = card * TEXT_FIELDS.length;
-  return Object.fromEntries(TEXT_FIELDS.map((field, i) => [field, texts[at + i]])) as IndexedText;
-}
+const noWrites = (): Writes => ({ sets: [], newSets: [], cards: [], printings: [] });
 
 /** Writes gathered in the worker until the next batch is posted. */
 export class WriteBatch implements CardWrites {
   private writes = noWrites();
 
-  writeCard(card: Card, json: string): void {
+  writeCard(_card: Card, json: string): void {
     this.writes.cards.push(json);
-    const text = indexText(card);
-    for (const field of TEXT_FIELDS) this.writes.texts.push(text[field]);
   }
 
   writePrinting(printing: PrintingRow): void {
@@ -86,6 +70,6 @@ export class WriteBatch implements CardWrites {
 export function replay(writes: Writes, out: CardWrites): void {
   for (const set of writes.sets) out.writeSet(set);
   for (const set of writes.newSets) out.addSetIfNew(set);
-  writes.cards.forEach((json, i) => out.writeCard(JSON.parse(json) as Card, json, textOf(writes.texts, i)));
+  for (const json of writes.cards) out.writeCard(JSON.parse(json) as Card, json);
   for (const printing of writes.printings) out.writePrinting(printing);
 }

@@ -9,7 +9,6 @@ import type Database from 'better-sqlite3';
 import type { Db } from '../open.ts';
 import type { Card, CardRecord, SetInfo } from '../../engine/cards/types.ts';
 import { mergeCardRecords } from '../../engine/cards/merge.ts';
-import type { IndexedText } from '../../engine/search/indexed-card.ts';
 import { CardIndexWriter, refreshSearchIndex } from '../search/search-index.ts';
 import { DistinctCount } from './distinct-count.ts';
 import { deferIndexes } from './deferred-indexes.ts';
@@ -29,8 +28,8 @@ function hasSearchIndex(db: Db): boolean {
 
 /** Where the records of an import go: the database (CardWriter), or a batch bound for it (read-protocol.ts). */
 export interface CardWrites {
-  /** A card as read, its JSON text and, when the reader made it, its search-index rules text; merged with what is stored. */
-  writeCard(card: Card, json: string, text?: IndexedText): void;
+  /** A card as read and its JSON text; merged with what is stored. */
+  writeCard(card: Card, json: string): void;
   writePrinting(printing: PrintingRow): void;
   /** A set as its source describes it (MTGJSON): replaces what printings implied. */
   writeSet(set: SetInfo): void;
@@ -106,12 +105,12 @@ export class CardWriter implements CardWrites {
     this.index = indexed ? new CardIndexWriter(db) : undefined;
   }
 
-  writeCard(card: Card, json: string, text?: IndexedText): void {
+  writeCard(card: Card, json: string): void {
     const id = card.id;
     this.cardIds.add(id);
     const stored = this.knownIds.add(id) ? undefined : this.selectCard.get(id) as string | undefined;
     if (stored === undefined) {
-      const prepared = prepareCard(card, json, text);
+      const prepared = prepareCard(card, json);
       this.insertCard.run(cardRow(prepared));
       this.insertNames(id, prepared.names);
       this.index?.add(prepared);

@@ -79,10 +79,10 @@ export function popCount(mask: number): number {
   return count;
 }
 
-/** The rules-text part of IndexedCard: the costly part, which an import makes in its reader thread. */
-export type IndexedText = Pick<IndexedCard, 'oracle' | 'fullOracle' | 'oracleSelf' | 'fullOracleSelf'>;
+/** The rules-text part of IndexedCard, the costly part of it. */
+type IndexedText = Pick<IndexedCard, 'oracle' | 'fullOracle' | 'oracleSelf' | 'fullOracleSelf'>;
 
-export function indexText(card: Card): IndexedText {
+function indexText(card: Card): IndexedText {
   const names = selfNames(card);
   const fullOracle = foldName(card.text);
   const fullOracleSelf = withSelfReferences(fullOracle, names);
@@ -92,15 +92,14 @@ export function indexText(card: Card): IndexedText {
   return { oracle, fullOracle, oracleSelf: withSelfReferences(oracle, names), fullOracleSelf };
 }
 
-/** `text`: the card's indexText, when it was made already. */
-export function indexCard(card: Card, colorMask: number, text: IndexedText = indexText(card)): IndexedCard {
+export function indexCard(card: Card, colorMask: number): IndexedCard {
   return {
     sortName: foldName(card.name),
     typeLine: foldName(card.faces.map((f) => f.typeLine).join(' // ')),
     subtypes: card.faces.flatMap((f) => f.subtypes).map(foldName).join('|'),
     flags: flagMask(card),
     colorSort: colorSortKey(colorMask),
-    ...text,
+    ...indexText(card),
     keywords: [...new Set(card.keywords.map(foldName))],
   };
 }
