@@ -30,7 +30,6 @@ const SHORT_QUERY_LANGUAGES = ['en', 'ja'];
 
 type Statement = Database.Statement<unknown[]>;
 
-
 /** What the printing part reads of a printing. */
 export interface PrintingFacts { set: string; number: string; rarity: string; releasedAt: string | null; lang: string; printedName: string | null }
 
