@@ -14,7 +14,8 @@ const UNORDERED_INDEXES: Readonly<Record<string, readonly string[]>> = {
   search_names: ['search_names_name'],
 };
 
-function hasAtLeast(db: Db, table: string, rows: number): boolean {
+/** Whether `table` has `rows` rows or more (counting no further). */
+export function hasAtLeast(db: Db, table: string, rows: number): boolean {
   return db.prepare(`SELECT EXISTS (SELECT 1 FROM ${table} LIMIT 1 OFFSET ?)`).pluck().get(Math.floor(rows) - 1) === 1;
 }
 

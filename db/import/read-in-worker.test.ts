@@ -77,4 +77,13 @@ describe('reading in a worker thread', () => {
     expect((error as ImportError).reason).toBe('the import was cancelled');
     expect(snapshot(inWorker.db)).toEqual(before);
   });
+
+  it('merges into cards stored before it, which it fingerprints before reading (a file holding fewer cards than it brings)', async () => {
+    const storedFirst = openTempDb(dir, 'war-first.sqlite');
+    await importCardFiles(storedFirst, [MIXED[1]], { worker: false });
+    await importCardFiles(storedFirst, MIXED, { worker: true });
+    const cardTables = CARD_TABLES.filter((t) => t !== 'imports');
+    expect(snapshot(storedFirst, cardTables)).toEqual(snapshot(inThread.db, cardTables));
+    storedFirst.close();
+  });
 });

@@ -11,7 +11,7 @@ import type { Card, CardRecord, SetInfo } from '../../engine/cards/types.ts';
 import { mergeCardRecords } from '../../engine/cards/merge.ts';
 import { CardIndexWriter, refreshSearchIndex } from '../search/search-index.ts';
 import { DistinctCount } from './distinct-count.ts';
-import { deferIndexes } from './deferred-indexes.ts';
+import { deferIndexes, hasAtLeast } from './deferred-indexes.ts';
 import { CARD_VALUE_COLUMNS, PRINTING_COLUMNS, cardRow, prepareCard, printingRow, type NameRow, type PrintingRow } from '../card-rows.ts';
 
 type Statement = Database.Statement<unknown[]>;
@@ -62,10 +62,11 @@ export class CardWriter implements CardWrites {
   /** Cards written by this import, for the count it reports (at most one per card in the data). */
   readonly cardIds = new DistinctCount();
   /**
-   * The ids of every card stored before this import or written by it: a card whose id is not among them is new
-   * without asking the database (a fingerprint shared by chance only costs that question).
+   * For an import larger than the cards stored, the ids of every card stored before it or written by it: a card
+   * whose id is not among them is new without asking the database (a fingerprint shared by chance only costs that
+   * question). A smaller import asks for every card rather than read every stored id first.
    */
-  private readonly knownIds = new DistinctCount();
+  private readonly knownIds: DistinctCount | undefined;
   /**
    * Stored cards whose search rows are out of date: their row changed, or a printing of theirs was added or
    * changed. (The index writer has the cards new to the database.)
@@ -80,7 +81,10 @@ export class CardWriter implements CardWrites {
     this.buildIndexes = deferIndexes(db, incomingRows);
     const placeholders = (columns: readonly string[]) => columns.map(() => '?').join(', ');
     this.selectCard = db.prepare('SELECT data FROM cards WHERE id = ?').pluck();
-    for (const id of db.prepare('SELECT id FROM cards').pluck().all() as string[]) this.knownIds.add(id);
+    if (incomingRows >= 1 && !hasAtLeast(db, 'cards', incomingRows)) {
+      this.knownIds = new DistinctCount();
+      for (const id of db.prepare('SELECT id FROM cards').pluck().all() as string[]) this.knownIds.add(id);
+    }
     const cardColumns = [...CARD_VALUE_COLUMNS, 'data'];
     this.insertCard = db.prepare(`INSERT INTO cards (${cardColumns.join(', ')}) VALUES (${placeholders(cardColumns)})`);
     this.updateCard = db.prepare(updateByFirstColumn('cards', cardColumns));
@@ -108,7 +112,7 @@ export class CardWriter implements CardWrites {
   writeCard(card: Card, json: string): void {
     const id = card.id;
     this.cardIds.add(id);
-    const stored = this.knownIds.add(id) ? undefined : this.selectCard.get(id) as string | undefined;
+    const stored = this.knownIds?.add(id) ? undefined : this.selectCard.get(id) as string | undefined;
     if (stored === undefined) {
       const prepared = prepareCard(card, json);
       this.insertCard.run(cardRow(prepared));
