@@ -8,16 +8,14 @@ import { foldName } from '../engine/text/fold.ts';
 import { indexCard, type IndexedCard } from '../engine/search/indexed-card.ts';
 import { CARD_NAME_SEPARATOR, colorMask, leadingNumber } from './cards.ts';
 
-/** The cards table's columns but `data`, in the order of cardRow (which ends with `data`). */
-export const CARD_VALUE_COLUMNS = [
-  'id', 'game', 'name', 'name_folded', 'layout', 'mana_cost', 'mana_value', 'type_line', 'oracle_text',
-  'colors', 'color_identity', 'power', 'toughness', 'loyalty',
-] as const;
+/** The cards table's columns, in the order of cardRow: the Card's JSON (data) and the three its queries sort and join by. */
+export const CARD_COLUMNS = ['id', 'game', 'name', 'data'] as const;
 
-export type CardValues = Record<(typeof CARD_VALUE_COLUMNS)[number], unknown> & {
-  id: string; game: string; mana_cost: string; mana_value: number; colors: number; color_identity: number;
+/** What the cards row and the search index's card row take from the card, beside its JSON and IndexedCard. */
+export interface CardValues {
+  id: string; game: string; name: string; mana_cost: string; mana_value: number; colors: number; color_identity: number;
   power: number | null; toughness: number | null; loyalty: number | null;
-};
+}
 
 /** The printings table's columns, in the order of a PrintingRow. */
 export const PRINTING_COLUMNS = [
@@ -68,17 +66,16 @@ export function prepareCard(card: Card, json: string = JSON.stringify(card)): Pr
   const front = card.faces[0];
   const colors = colorMask(card.colors);
   const values: CardValues = {
-    id: card.id, game: card.game, name: card.name, name_folded: foldName(card.name), layout: card.layout,
-    mana_cost: card.manaCost, mana_value: card.manaValue, type_line: card.typeLine, oracle_text: card.text,
-    colors, color_identity: colorMask(card.colorIdentity), power: card.dm ? card.dm.power : leadingNumber(front?.power),
+    id: card.id, game: card.game, name: card.name, mana_cost: card.manaCost, mana_value: card.manaValue, colors,
+    color_identity: colorMask(card.colorIdentity), power: card.dm ? card.dm.power : leadingNumber(front?.power),
     toughness: leadingNumber(front?.toughness), loyalty: leadingNumber(front?.loyalty),
   };
   return { values, json, names: cardNames(card), indexed: indexCard(card, colors), legalities: card.legalities };
 }
 
-/** The values of a cards row: CARD_VALUE_COLUMNS, then data. */
+/** The values of a cards row, in CARD_COLUMNS order. */
 export function cardRow(card: PreparedCard): unknown[] {
-  return [...CARD_VALUE_COLUMNS.map((column) => card.values[column]), card.json];
+  return [card.values.id, card.values.game, card.values.name, card.json];
 }
 
 export function printingRow(p: Printing): PrintingRow {

@@ -11,6 +11,9 @@ import { ImportError } from './errors.ts';
 import { addUserData, openTempDb, snapshot, USER_TABLES } from './test-support.ts';
 import { realScryfallCards, writeBulkFile } from './bulk-fixture.ts';
 import { getCard } from '../cards.ts';
+import { CardWriter } from './writer.ts';
+import { printingRow } from '../card-rows.ts';
+import { cardsFromMtgjsonSet } from '../../engine/cards/from-mtgjson.ts';
 import { REPO_ROOT, SHARED_DATA, sharedPath, tempDir } from '../../test/shared-data.ts';
 
 const WAR_2019 = sharedPath('scryfall/sets-2019/war.json');
@@ -99,6 +102,23 @@ describe('a failed import changes nothing and says where it failed', () => {
 
   it('a good file and a bad one in one import: nothing of either is written', async () => {
     await failedImport('bad-second.json', garbage(1000, 7), sharedPath('scryfall/sets-2019/dgm.json'));
+  });
+});
+
+describe('foreign keys', () => {
+  it('the writer refuses a printing that comes before its card (the import does not have SQLite check it)', () => {
+    const set = (JSON.parse(readFileSync(sharedPath('mtgjson/sets/M21.json'), 'utf8')) as { data: unknown }).data;
+    const [record] = cardsFromMtgjsonSet(set);
+    const write = db.transaction(() => new CardWriter(db).writePrinting(printingRow(record.printings[0])));
+    expect(write).toThrow(`printing ${record.printings[0].id} came before its card ${record.card.id}`);
+    expect(snapshot(db)).toEqual(before);
+  });
+
+  it('are checked again on the connection once an import ends, failed or not', async () => {
+    await failedImport('garbage-for-keys.json', garbage(4096, 7));
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(() => db.prepare("INSERT INTO printings (id, card_id, set_code, collector_number) VALUES ('p', 'no such card', 'x', '1')").run())
+      .toThrow(/FOREIGN KEY/);
   });
 });
 

@@ -62,7 +62,7 @@ describe('Duel Masters card JSON', () => {
     for (const raw of multi) {
       const mask = raw.civilizations.reduce((m, c) => m | bits[c], 0);
       const [card] = findCardsByName(jsonDb, cleanCardName(raw.name));
-      expect(jsonDb.prepare('SELECT colors FROM cards WHERE id = ?').pluck().get(card.id), raw.name).toBe(mask);
+      expect(jsonDb.prepare('SELECT colors FROM card_search WHERE card_id = ?').pluck().get(card.id), raw.name).toBe(mask);
     }
   });
 });

@@ -12,7 +12,7 @@ import { mergeCardRecords } from '../../engine/cards/merge.ts';
 import { CardIndexWriter, refreshSearchIndex } from '../search/search-index.ts';
 import { DistinctCount } from './distinct-count.ts';
 import { deferIndexes, hasAtLeast } from './deferred-indexes.ts';
-import { CARD_VALUE_COLUMNS, PRINTING_COLUMNS, cardRow, prepareCard, printingRow, type NameRow, type PrintingRow } from '../card-rows.ts';
+import { CARD_COLUMNS, PRINTING_COLUMNS, cardRow, prepareCard, printingRow, type NameRow, type PrintingRow } from '../card-rows.ts';
 
 type Statement = Database.Statement<unknown[]>;
 
@@ -59,7 +59,7 @@ export class CardWriter implements CardWrites {
   private readonly queueForSearch: Statement | undefined;
   /** Writes the search index's card part of each card this import adds (db/search/search-index.ts). */
   private readonly index: CardIndexWriter | undefined;
-  /** Cards written by this import, for the count it reports (at most one per card in the data). */
+  /** Cards written by this import: the count it reports (at most one per card in the data), and the cards its printings may name. */
   readonly cardIds = new DistinctCount();
   /**
    * For an import larger than the cards stored, the ids of every card stored before it or written by it: a card
@@ -85,9 +85,8 @@ export class CardWriter implements CardWrites {
       this.knownIds = new DistinctCount();
       for (const id of db.prepare('SELECT id FROM cards').pluck().all() as string[]) this.knownIds.add(id);
     }
-    const cardColumns = [...CARD_VALUE_COLUMNS, 'data'];
-    this.insertCard = db.prepare(`INSERT INTO cards (${cardColumns.join(', ')}) VALUES (${placeholders(cardColumns)})`);
-    this.updateCard = db.prepare(updateByFirstColumn('cards', cardColumns));
+    this.insertCard = db.prepare(`INSERT INTO cards (${CARD_COLUMNS.join(', ')}) VALUES (${placeholders(CARD_COLUMNS)})`);
+    this.updateCard = db.prepare(updateByFirstColumn('cards', CARD_COLUMNS));
     this.deleteNames = db.prepare('DELETE FROM card_names WHERE card_id = ?');
     this.insertName = db.prepare('INSERT OR IGNORE INTO card_names (card_id, lang, name, name_folded, is_face) VALUES (?, ?, ?, ?, ?)');
     // Most printings of an import are new: a plain insert that ignores a known id costs half an upsert (SQLite
@@ -143,6 +142,8 @@ export class CardWriter implements CardWrites {
   }
 
   writePrinting(row: PrintingRow): void {
+    // The import's connection does not check foreign keys (import.ts): every reader writes a printing's card first.
+    if (!this.cardIds.has(row[1])) throw new Error(`printing ${row[0]} came before its card ${row[1]}`);
     const changed = this.insertPrinting.run(row).changes > 0 || this.updatePrinting.run([...rotated(row), ...row.slice(1)]).changes > 0;
     const [, cardId, set, number, lang, rarity, releasedAt, , , , , printedName] = row;
     if (this.index?.addPrinting(cardId, { set, number, rarity, releasedAt, lang, printedName })) return;

@@ -5,6 +5,8 @@ import { sql as importQueuesSearch } from './003-import-queues-search.ts';
 import { sql as legalitiesView } from './004-legalities-view.ts';
 import { sql as cardIndexes } from './005-card-indexes.ts';
 import { sql as textFtsRowids } from './006-text-fts-rowids.ts';
+import { sql as cardRowColumns } from './007-card-row-columns.ts';
+import { sql as searchTextVariants } from './008-search-text-variants.ts';
 
 export interface Migration { version: number; name: string; sql: string }
 
@@ -15,4 +17,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 4, name: 'legalities-view', sql: legalitiesView },
   { version: 5, name: 'card-indexes', sql: cardIndexes },
   { version: 6, name: 'text-fts-rowids', sql: textFtsRowids },
+  { version: 7, name: 'card-row-columns', sql: cardRowColumns },
+  { version: 8, name: 'search-text-variants', sql: searchTextVariants },
 ];

@@ -3,6 +3,7 @@
 import type { Comparison, Filter, LeafFilter, NumericField, OrderField, SearchQuery, TextField, Unique } from '../../engine/search/ast.ts';
 import { flagBit } from '../../engine/search/flags.ts';
 import { COMPARE, languageBit, RARITIES, raritiesMatching, rarityBit } from '../../engine/search/vocabulary.ts';
+import { textVariantSql } from './text-variants.ts';
 
 export interface Sql {
   text: string;
@@ -57,8 +58,8 @@ function nameSql(filter: Extract<LeafFilter, { kind: 'name' }>): Sql {
 
 /** Which stored text answers a text filter: with or without reminder text, with the card's name as "~" or not. */
 function textColumn(field: TextField, selfReference: boolean): string {
-  if (field === 'oracle') return selfReference ? 't.oracle_self' : 't.oracle';
-  return selfReference ? 't.full_self' : 't.full_oracle';
+  if (field === 'oracle') return textVariantSql(selfReference ? 'oracle_self' : 'oracle');
+  return textVariantSql(selfReference ? 'full_self' : 'full_oracle');
 }
 
 /** Words the FTS prefilter asks for: the longest few carry the rarest trigrams; more add work, not precision. */

@@ -12,6 +12,7 @@ import type { Card } from '../../engine/cards/types.ts';
 import { cardsFromMtgjsonSet } from '../../engine/cards/from-mtgjson.ts';
 import { CardWriter } from '../import/writer.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
+import { copyIntoLegacySchema } from '../../test/legacy-db.ts';
 
 const dir = tempDir('decklab-search-index-');
 afterAll(() => dir.cleanup());
@@ -23,15 +24,46 @@ const found = (db: Db, query: string) => searchCards(db, query, { limit: 1000 })
 
 describe('search index upkeep', () => {
   it('indexes the cards of a file made before search existed, on its first search', async () => {
+    const sourceFile = join(dir.dir, 'm21.sqlite');
+    const source = openDatabase(sourceFile);
+    await importCardFiles(source, [M21]);
     const file = join(dir.dir, 'old.sqlite');
     const old = openDatabase(file, { migrations: MIGRATIONS.filter((m) => m.version < 2) });
-    await importCardFiles(old, [M21]);
+    copyIntoLegacySchema(source, old, sourceFile);
     old.close();
+    source.close();
     const db = openDatabase(file);
     expect(searchIndexIsStale(db)).toBe(true);
     expect(found(db, 't:elf')).toEqual(elves(db));
     expect(searchIndexIsStale(db)).toBe(false);
     db.close();
+  });
+
+  it('keeps the cards and the index of a schema-6 file through migrations 7 and 8 (smaller card and text rows)', async () => {
+    const sourceFile = join(dir.dir, 'm21-current.sqlite');
+    const source = openDatabase(sourceFile);
+    await importCardFiles(source, [M21, sharedPath('scryfall', 'sets-2019', 'war.json')]);
+    const legacyFile = join(dir.dir, 'schema6.sqlite');
+    const legacy = openDatabase(legacyFile, { migrations: MIGRATIONS.filter((m) => m.version <= 6) });
+    copyIntoLegacySchema(source, legacy, sourceFile, true);
+    expect(legacy.prepare('SELECT count(*) FROM search_text WHERE oracle_self = full_oracle').pluck().get()).toBeGreaterThan(100);
+    legacy.close();
+    const db = openDatabase(legacyFile);
+    expect((db.pragma('table_info(cards)') as { name: string }[]).map((c) => c.name)).toEqual(['id', 'game', 'name', 'data']);
+    expect(cardsOf(db)).toEqual(cardsOf(source));
+    expect(searchIndexIsStale(db)).toBe(false);
+    // 008 leaves out the same repeated variants as the importer does (NULL), and nothing else.
+    expect(indexSnapshot(db)).toEqual(indexSnapshot(source));
+    const nulls = db.prepare('SELECT count(*) FROM search_text WHERE oracle IS NULL AND full_self IS NULL AND oracle_self IS NULL').pluck().get();
+    expect(nulls).toBeGreaterThan(100);
+    for (const query of ['o:flying', 'o:~', 'fo:"enters the battlefield"', 'o:"~ deals"', 'fo:"(" o:draw']) {
+      expect(found(db, query), query).toEqual(found(source, query));
+    }
+    expect(found(db, 'o:~').length).toBeGreaterThan(50);
+    db.prepare("INSERT INTO search_text_fts (search_text_fts) VALUES ('integrity-check')").run();
+    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+    db.close();
+    source.close();
   });
 
   it('re-indexes only what changed: not for an update writing the same values, yes for a deleted card', async () => {

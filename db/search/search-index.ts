@@ -15,6 +15,7 @@ import { popCount } from '../../engine/search/indexed-card.ts';
 import { languageBit, rarityBit, rarityRank } from '../../engine/search/vocabulary.ts';
 import { prepareCard, type PreparedCard } from '../card-rows.ts';
 import { statement } from './statements.ts';
+import { TEXT_VARIANT_COLUMNS, storedTextVariants } from './text-variants.ts';
 
 /** Bump when what indexCard derives changes (a new is: flag, another folding): every card is re-indexed. */
 export const SEARCH_INDEX_VERSION = '1';
@@ -234,7 +235,7 @@ export class CardIndexWriter {
     this.namesFts = new FtsFeed(db, 'search_names_fts', 'search_names', 'nid', 'name');
     const columns = [...CARD_PART_COLUMNS, ...PRINTING_PART_COLUMNS];
     this.insertCard = db.prepare(`INSERT INTO card_search (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
-    this.insertText = db.prepare('INSERT INTO search_text (sid, full_oracle, oracle, full_self, oracle_self) VALUES (?, ?, ?, ?, ?)');
+    this.insertText = db.prepare(`INSERT INTO search_text (sid, ${TEXT_VARIANT_COLUMNS.join(', ')}) VALUES (?, ${TEXT_VARIANT_COLUMNS.map(() => '?').join(', ')})`);
     this.insertKeyword = db.prepare('INSERT INTO search_keywords (sid, keyword) VALUES (?, ?)');
     this.insertName = db.prepare('INSERT INTO search_names (sid, name) VALUES (?, ?)');
   }
@@ -258,7 +259,7 @@ export class CardIndexWriter {
     const names = printingPart.names;
     for (const name of names) this.writeName(sid, name);
     printingPart.namesWritten = names.length;
-    this.insertText.run(sid, indexed.fullOracle, indexed.oracle, indexed.fullOracleSelf, indexed.oracleSelf);
+    this.insertText.run(sid, ...storedTextVariants(indexed));
     this.textFts.added();
     for (const keyword of indexed.keywords) this.insertKeyword.run(sid, keyword);
   }

@@ -1,0 +1,42 @@
+// Files of an older schema holding real cards, for the tests of migrations that change what a card row or the
+// search index stores: the cards of a file of the current schema, written in the columns an older one had.
+import type { Db } from '../db/open.ts';
+import type { Card } from '../engine/cards/types.ts';
+import { foldName } from '../engine/text/fold.ts';
+import { colorMask, leadingNumber } from '../db/cards.ts';
+
+/** The cards row of schemas 1–6 (migration 001 until 007 dropped all but id, game, name and data). */
+function cardRowBefore007(data: string): unknown[] {
+  const card = JSON.parse(data) as Card;
+  const front = card.faces[0];
+  return [
+    card.id, card.game, card.name, foldName(card.name), card.layout, card.manaCost, card.manaValue, card.typeLine, card.text,
+    colorMask(card.colors), colorMask(card.colorIdentity), card.dm ? card.dm.power : leadingNumber(front?.power),
+    leadingNumber(front?.toughness), leadingNumber(front?.loyalty), data,
+  ];
+}
+
+/**
+ * Copies the card data of `current` (this schema) into `legacy` (a schema before 7, no cards yet): sets, cards,
+ * their names and printings; with `withSearchIndex`, the search index too, every text variant written out as
+ * schemas 2–7 stored them (before 008 made the repeated ones NULL).
+ */
+export function copyIntoLegacySchema(current: Db, legacy: Db, currentFile: string, withSearchIndex = false): void {
+  legacy.exec(`ATTACH DATABASE '${currentFile.replaceAll("'", "''")}' AS current`);
+  legacy.transaction(() => {
+    legacy.exec('INSERT INTO sets SELECT * FROM current.sets');
+    const insertCard = legacy.prepare(`INSERT INTO cards (id, game, name, name_folded, layout, mana_cost, mana_value, type_line,
+      oracle_text, colors, color_identity, power, toughness, loyalty, data) VALUES (${Array(15).fill('?').join(', ')})`);
+    for (const data of current.prepare('SELECT data FROM cards').pluck().all() as string[]) insertCard.run(cardRowBefore007(data));
+    legacy.exec('INSERT INTO card_names SELECT * FROM current.card_names; INSERT INTO printings SELECT * FROM current.printings;');
+    if (!withSearchIndex) return;
+    for (const table of ['search_formats', 'search_meta', 'card_search', 'search_names', 'search_keywords']) {
+      legacy.exec(`INSERT INTO ${table} SELECT * FROM current.${table}`);
+    }
+    legacy.exec(`INSERT INTO search_text (sid, full_oracle, oracle, full_self, oracle_self)
+      SELECT sid, full_oracle, coalesce(oracle, full_oracle), coalesce(full_self, full_oracle), coalesce(oracle_self, oracle, full_self, full_oracle)
+      FROM current.search_text`);
+    for (const fts of ['search_names_fts', 'search_text_fts']) legacy.exec(`INSERT INTO ${fts} (${fts}) VALUES ('rebuild')`);
+  })();
+  legacy.exec('DETACH DATABASE current');
+}
