@@ -13,6 +13,7 @@ import { cardsFromMtgjsonSet } from '../../engine/cards/from-mtgjson.ts';
 import { CardWriter } from '../import/writer.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
 import { copyIntoLegacySchema } from '../../test/legacy-db.ts';
+import { foldName } from '../../engine/text/fold.ts';
 
 const dir = tempDir('decklab-search-index-');
 afterAll(() => dir.cleanup());
@@ -125,6 +126,13 @@ describe('search index upkeep', () => {
     expect(db.prepare('SELECT card_id, first_set, first_number FROM card_search WHERE first_set IS NOT NULL').raw().all()).toEqual(expect.arrayContaining(firstBySql));
     expect(imported.cards.length).toBe(cardsOf(db).length);
     expect(imported.cards.some((row) => row.includes('"short_names":"ugin, the spirit dragon\\n精霊龍、ウギン"'))).toBe(true);
+    // Every name a card answers to (card_names) is among its search names, with the printed names no card row has.
+    expect(db.prepare(`SELECT count(*) FROM card_names n JOIN card_search s ON s.card_id = n.card_id WHERE n.name_folded != ''
+      AND NOT EXISTS (SELECT 1 FROM search_names m WHERE m.sid = s.sid AND m.name = n.name_folded)`).pluck().get()).toBe(0);
+    const names = new Set((db.prepare("SELECT card_id || ':' || name_folded FROM card_names WHERE name_folded != ''").pluck().all() as string[]));
+    const printed = db.prepare('SELECT card_id, printed_name FROM printings WHERE printed_name IS NOT NULL').raw().all() as [string, string][];
+    for (const [cardId, name] of printed) if (foldName(name) !== '') names.add(`${cardId}:${foldName(name)}`);
+    expect(imported.names.length).toBe(names.size);
     // Cards whose later printings changed the printing part their row was first written with (another rarity).
     expect(db.prepare('SELECT count(*) FROM card_search WHERE rarity_mask & (rarity_mask - 1) != 0').pluck().get()).toBeGreaterThan(0);
     db.prepare("UPDATE search_meta SET value = 'older' WHERE key = 'version'").run();
