@@ -21,19 +21,24 @@ export function hasAtLeast(db: Db, table: string, rows: number): boolean {
 }
 
 /**
- * Drops the deferred indexes of each table holding fewer than `incomingRows` rows; returns what builds them again.
+ * Drops the deferred indexes of each table holding fewer than `incomingRows` rows; returns what builds them again:
+ * those of the tables named, or every one still dropped.
  */
-export function deferIndexes(db: Db, incomingRows: number): () => void {
-  const dropped: string[] = [];
+export function deferIndexes(db: Db, incomingRows: number): (tables?: readonly string[]) => void {
+  const dropped: { table: string; sql: string }[] = [];
   const definition = db.prepare("SELECT sql FROM sqlite_schema WHERE type = 'index' AND name = ?").pluck();
   for (const [table, indexes] of Object.entries(DEFERRED_INDEXES)) {
     if (incomingRows < 1 || hasAtLeast(db, table, incomingRows)) continue;
     for (const name of indexes) {
-      dropped.push(definition.get(name) as string);
+      dropped.push({ table, sql: definition.get(name) as string });
       db.exec(`DROP INDEX ${name}`);
     }
   }
-  return () => {
-    for (const sql of dropped.splice(0)) db.exec(sql);
+  return (tables) => {
+    for (const index of [...dropped]) {
+      if (tables && !tables.includes(index.table)) continue;
+      db.exec(index.sql);
+      dropped.splice(dropped.indexOf(index), 1);
+    }
   };
 }

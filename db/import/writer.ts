@@ -72,8 +72,8 @@ export class CardWriter implements CardWrites {
    * changed. (The index writer has the cards new to the database.)
    */
   private readonly changed = new Set<string>();
-  /** Builds the indexes deferIndexes dropped. */
-  private readonly buildIndexes: () => void;
+  /** Builds the indexes deferIndexes dropped: those of the tables named, or all. */
+  private readonly buildIndexes: (tables?: readonly string[]) => void;
 
   /** `incomingRows`: about how many rows the import may bring to a table, when it is a large one (deferred-indexes.ts). */
   constructor(db: Db, incomingRows = 0) {
@@ -162,9 +162,12 @@ export class CardWriter implements CardWrites {
    * already; the others it changed (merged cards, new printings of stored cards) are queued and rebuilt.
    */
   finish(): void {
+    // The refresh reads printings and names by card, and writes most of search_names: its index is built after.
+    this.buildIndexes(['printings', 'card_names']);
+    if (this.queueForSearch && this.index) {
+      this.queueForSearch.run(JSON.stringify([...this.changed]));
+      refreshSearchIndex(this.db, this.index);
+    }
     this.buildIndexes();
-    if (!this.queueForSearch || !this.index) return;
-    this.queueForSearch.run(JSON.stringify([...this.changed]));
-    refreshSearchIndex(this.db, this.index);
   }
 }
