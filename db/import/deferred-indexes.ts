@@ -25,7 +25,7 @@ export function hasAtLeast(db: Db, table: string, rows: number): boolean {
  * those of the tables named, or every one still dropped.
  */
 export function deferIndexes(db: Db, incomingRows: number): (tables?: readonly string[]) => void {
-  const dropped: { table: string; sql: string }[] = [];
+  let dropped: { table: string; sql: string }[] = [];
   const definition = db.prepare("SELECT sql FROM sqlite_schema WHERE type = 'index' AND name = ?").pluck();
   for (const [table, indexes] of Object.entries(DEFERRED_INDEXES)) {
     if (incomingRows < 1 || hasAtLeast(db, table, incomingRows)) continue;
@@ -35,10 +35,8 @@ export function deferIndexes(db: Db, incomingRows: number): (tables?: readonly s
     }
   }
   return (tables) => {
-    for (const index of [...dropped]) {
-      if (tables && !tables.includes(index.table)) continue;
-      db.exec(index.sql);
-      dropped.splice(dropped.indexOf(index), 1);
-    }
+    const built = tables ? dropped.filter((index) => tables.includes(index.table)) : dropped;
+    for (const index of built) db.exec(index.sql);
+    dropped = dropped.filter((index) => !built.includes(index));
   };
 }

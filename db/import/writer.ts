@@ -119,9 +119,10 @@ export class CardWriter implements CardWrites {
       this.index?.add(prepared);
       return;
     }
-    const merged = JSON.stringify(mergeCards(JSON.parse(stored) as Card, card));
+    const mergedCard = mergeCards(JSON.parse(stored) as Card, card);
+    const merged = JSON.stringify(mergedCard);
     if (merged === stored) return;
-    const prepared = prepareCard(JSON.parse(merged) as Card, merged);
+    const prepared = prepareCard(mergedCard, merged);
     this.updateCard.run(rotated(cardRow(prepared)));
     this.deleteNames.run(id);
     this.insertNames(id, prepared.names);

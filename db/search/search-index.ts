@@ -332,7 +332,10 @@ export class CardIndexWriter {
     for (const pending of this.pendingCards.values()) {
       const { sid, printingPart } = pending;
       if (pending.cardPart) this.insertRow(pending);
-      else if (!sameValues(printingPart.columns(), pending.written!)) update.run(...printingPart.columns(), sid);
+      else {
+        const columns = printingPart.columns();
+        if (!sameValues(columns, pending.written!)) update.run(...columns, sid);
+      }
       for (const name of printingPart.names.slice(printingPart.ownNames)) this.writeName(sid, name);
     }
     this.writeOwnNames();

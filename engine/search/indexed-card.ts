@@ -86,7 +86,7 @@ function indexText(card: Card): IndexedText {
   const names = selfNames(card);
   const fullOracle = foldName(card.text);
   const fullOracleSelf = withSelfReferences(fullOracle, names);
-  // Most rules texts have no reminder text: then both texts are the same (the import makes one per card).
+  // Most rules texts have no reminder text: then both texts are one string, folded once.
   if (!card.text.includes('(')) return { oracle: fullOracle, fullOracle, oracleSelf: fullOracleSelf, fullOracleSelf };
   const oracle = foldName(withoutReminderText(card.text));
   return { oracle, fullOracle, oracleSelf: withSelfReferences(oracle, names), fullOracleSelf };
