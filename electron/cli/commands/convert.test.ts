@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deckDbCli } from '../../../test/cli.ts';
-import { sharedPath } from '../../../test/shared-data.ts';
+import { sharedPath, tempDir } from '../../../test/shared-data.ts';
+import { mtgjsonSet } from '../../../test/real-cards.ts';
 import { readDeckList } from '../../../engine/decks/lists/index.ts';
+import type { Deck } from '../../../engine/decks/types.ts';
 
 const { decklab } = deckDbCli(['AFC', 'AFR']);
 
@@ -48,5 +51,42 @@ describe('decklab convert', () => {
     const badFormat = await decklab('convert', taw, '--to', 'mwdeck');
     expect(badFormat.code).toBe(2);
     expect(badFormat.stderr.trim().split('\n')).toHaveLength(1);
+  });
+});
+
+describe('decklab convert reads Japanese counts ("4枚 山", "山 ×4") with Japanese and English names', () => {
+  /**
+   * Japanese names of the AFC and AFR cards, from their MTGJSON files (what the test database holds). Where
+   * printings were translated differently (Netherese Puzzle-Ward: 房 / 錠) the database keeps the last one.
+   */
+  const japanese = new Map<string, string>();
+  for (const code of ['AFC', 'AFR']) {
+    for (const c of (mtgjsonSet(code) as { cards: { name: string; foreignData?: { language: string; name: string }[] }[] }).cards) {
+      const ja = c.foreignData?.find((f) => f.language === 'Japanese')?.name;
+      if (ja) japanese.set(c.name, ja);
+    }
+  }
+  const playable = (deck: Deck) => (['commander', 'main'] as const).map((b) => (deck.boards[b] ?? []).map((e) => [e.name, e.count]));
+
+  it('the Aura of Courage precon written with 枚 and × counts converts to the same deck as its English list', async () => {
+    const english = readDeckList(await (await decklab('convert', taw, '--to', 'text')).stdout).deck;
+    const forms = [
+      (n: number, name: string) => `${n}枚 ${name}`, (n: number, name: string) => `${name} ×${n}`, (n: number, name: string) => `${n}枚${name}`,
+    ];
+    let i = 0;
+    const line = (n: number, name: string) => forms[i++ % forms.length](n, i % 2 === 0 ? name : japanese.get(name) ?? name);
+    const text = ['Commander', ...english.boards.commander!.map((e) => line(e.count, e.name)), 'Deck', ...english.boards.main!.map((e) => line(e.count, e.name))].join('\n');
+    expect(text).toMatch(/^1枚 .*[\u3040-\u30ff\u4e00-\u9fff]/m);
+    const { dir, cleanup } = tempDir();
+    try {
+      const file = join(dir, 'ja.txt');
+      writeFileSync(file, text);
+      const { code, stdout, stderr } = await decklab('convert', file, '--to', 'text');
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
+      expect(playable(readDeckList(stdout).deck)).toEqual(playable(english));
+    } finally {
+      cleanup();
+    }
   });
 });

@@ -1,86 +1,167 @@
-// One card line of a text deck list: a count ("4", "4x", "×4", "4枚"), a name, and what follows the
-// name: Arena's "(SET) 123", taw's "[SET:123]" / "[SET:*]" / "[set]" / "[foil]", Moxfield's "*F*".
-import type { PinnedPrinting } from '../types.ts';
+// One card line of a text deck list: a count ("4", "4x", "×4", "4枚"), a name, and what the sites write after
+// the name: Arena's "(SET) 123", taw's "[SET:123]" / "[SET:*]" / "[set]" / "[foil]", Moxfield's "*F*" and
+// "*CMDR*", Archidekt's "[Ramp]" / "[Commander{top}]" categories and "^label^", TappedOut's and Moxfield's
+// "#tag", Deckstats' "# !Commander".
+import type { Board, PinnedPrinting } from '../types.ts';
 import { parseCount } from './deck-building.ts';
 
 export type CardLine =
-  | { kind: 'card'; count: number; name: string; printing?: PinnedPrinting; unknownAnnotations: string[] }
+  | {
+    kind: 'card'; count: number; name: string; printing?: PinnedPrinting;
+    /** The board a marker on the line names ("*CMDR*", "[Sideboard]"); it overrides the section. */
+    board?: Board;
+    tags?: string[];
+    unknownAnnotations: string[];
+  }
   | { kind: 'bad-count'; countText: string }
   | { kind: 'none' };
 
-interface CountMatch { countText: string; rest: string }
+interface CountMatch { countText: string; rest: string; /** "1x Name": Archidekt and TappedOut write the x. */ timesSign: boolean }
 
 const DIGITS = '[0-9０-９]+';
-const LEADING_COUNT = new RegExp(`^(${DIGITS})(?:\\s*[xX×])?\\s+(\\S.*)$`);
+const LEADING_COUNT = new RegExp(`^(${DIGITS})(?:\\s*([xX×]))?\\s+(\\S.*)$`);
+const LEADING_SHEETS = new RegExp(`^(${DIGITS})\\s*枚\\s*(\\S.*)$`);   // "4枚 山", "4枚山"
 const TRAILING_COUNTS = [
   new RegExp(`^(.*\\S)\\s+[xX×]\\s*(${DIGITS})$`),   // "Name x4"
   new RegExp(`^(.*\\S)\\s*×\\s*(${DIGITS})$`),        // "名前×4"
-  new RegExp(`^(.*\\S)\\s+(${DIGITS})\\s*枚$`),       // "名前 4枚"
+  new RegExp(`^(.*?\\S)\\s*(${DIGITS})\\s*枚$`),      // "名前 4枚", "名前4枚"
 ];
 
 function splitCount(text: string): CountMatch | undefined {
   const leading = LEADING_COUNT.exec(text);
-  if (leading) return { countText: leading[1], rest: leading[2] };
+  if (leading) return { countText: leading[1], rest: leading[3], timesSign: leading[2] !== undefined };
+  const sheets = LEADING_SHEETS.exec(text);
+  if (sheets) return { countText: sheets[1], rest: sheets[2], timesSign: false };
   for (const re of TRAILING_COUNTS) {
     const m = re.exec(text);
-    if (m) return { countText: m[2], rest: m[1] };
+    if (m) return { countText: m[2], rest: m[1], timesSign: false };
   }
   return undefined;
 }
 
-interface NameParts { name: string; printing?: PinnedPrinting; unknownAnnotations: string[] }
+interface NameParts {
+  name: string;
+  printing?: PinnedPrinting;
+  board?: Board;
+  tags: string[];
+  unknownAnnotations: string[];
+}
 
 const BRACKET_TAIL = /\s*\[([^[\]]*)\]$/;
-const MOXFIELD_FOIL_TAIL = /\s+\*F\*$/;
-const ARENA_SET_TAIL = /\s+\(([A-Z0-9]{2,6})\)(?:\s+([A-Za-z0-9★†\-]+))?$/;
+const STAR_MARKER_TAIL = /\s+\*([A-Za-z-]+)\*$/;
+const ARENA_SET_TAIL = /\s+\(([A-Za-z0-9]{2,6})\)(?:\s+([A-Za-z0-9★†\-]+))?$/;
+const HASH_TAG_TAIL = /\s+#!?([^\s#!][^\s#]*)$/;
+/** Deckstats: "1 Sol Ring # a comment", "1 Atraxa, Praetors' Voice # !Commander". */
+const DECKSTATS_COMMENT = /\s+#\s+(.*)$/;
+const DECKSTATS_COMMANDER = /^!commander$/i;
+/** Archidekt: "^Have,#37d67a^", a collection label with its colour. */
+const ARCHIDEKT_LABEL_TAIL = /\s+\^([^^]*)\^$/;
 const SET_AND_NUMBER = /^([A-Za-z0-9]{2,6}):(\S+)$/;
 const SET_ONLY = /^[A-Za-z0-9]{2,6}$/;
+/** taw's "[foil]" and "[etched]" (etched is a foil finish); Moxfield's "*F*" and "*E*". */
+const BRACKET_FOIL = /^(foil|etched)$/i;
+const STAR_FOIL = /^[fe]$/i;
+
+/** Archidekt's default categories that are boards of the deck rather than tags. */
+const BOARD_CATEGORIES: Record<string, Board> = {
+  commander: 'commander', commanders: 'commander', mainboard: 'main', sideboard: 'side', maybeboard: 'maybe', companion: 'companion',
+};
 
 function pin(parts: NameParts): PinnedPrinting {
   return (parts.printing ??= { set: '', collectorNumber: '' });
 }
 
-/** Reads one taw-style bracket annotation into the parts; false when it is not one we know. */
-function applyBracket(parts: NameParts, body: string): boolean {
+/**
+ * Archidekt's categories: "Ramp", "Commander{top}", "Maybeboard{noDeck}{noPrice},Creature". A category
+ * named after a board puts the card there; one flagged {noDeck} is outside the deck, so the maybeboard;
+ * every other category becomes a tag.
+ */
+function applyCategories(parts: NameParts, body: string): void {
+  const tags: string[] = [];
+  for (const category of body.split(',')) {
+    const name = category.replace(/\{[^}]*\}/g, '').trim();
+    const board = BOARD_CATEGORIES[name.toLowerCase()];
+    if (board) parts.board ??= board;
+    else if (name) tags.push(name);
+    if (/\{noDeck\}/i.test(category)) parts.board ??= 'maybe';
+  }
+  parts.tags.unshift(...tags);
+}
+
+/**
+ * A bracket holds a printing the taw way ("[SET:123]", "[oc21]", "[foil]") or Archidekt's categories. A
+ * short word alone is either: it is a category when the line also names a printing the Arena way or wrote its
+ * count "1x" (as Archidekt does) and it has no digit, a set code otherwise.
+ */
+function applyBracket(parts: NameParts, body: string, archidektLine: boolean): void {
   const text = body.trim();
-  if (/^foil$/i.test(text)) {
+  if (BRACKET_FOIL.test(text)) {
     pin(parts).foil = true;
-    return true;
+    return;
   }
   const setNumber = SET_AND_NUMBER.exec(text);
   if (setNumber) {
     const p = pin(parts);
     p.set = setNumber[1].toUpperCase();
     p.collectorNumber = setNumber[2] === '*' ? '' : setNumber[2];
-    return true;
+    return;
   }
-  if (SET_ONLY.test(text)) {
-    pin(parts).set = text.toUpperCase();
-    return true;
-  }
-  return false;
+  const category = !SET_ONLY.test(text) || BOARD_CATEGORIES[text.toLowerCase()] !== undefined || (archidektLine && !/[0-9]/.test(text));
+  if (category) applyCategories(parts, text);
+  else pin(parts).set = text.toUpperCase();
+}
+
+function applyStarMarker(parts: NameParts, marker: string): boolean {
+  if (/^cmdr$/i.test(marker)) parts.board ??= 'commander';
+  else if (STAR_FOIL.test(marker)) pin(parts).foil = true;
+  else return false;
+  return true;
+}
+
+/** Reads Deckstats' comment: "!Commander" names the board, any other comment is not kept. */
+function applyComment(parts: NameParts, comment: string): void {
+  if (DECKSTATS_COMMANDER.test(comment.trim())) parts.board ??= 'commander';
+  else parts.unknownAnnotations.push(`# ${comment.trim()}`);
 }
 
 /** Peels annotations off the end of a name, rightmost first. */
-function splitNameAnnotations(text: string): NameParts {
-  const parts: NameParts = { name: text, unknownAnnotations: [] };
+function splitNameAnnotations(text: string, timesSign: boolean): NameParts {
+  const parts: NameParts = { name: text, tags: [], unknownAnnotations: [] };
+  const comment = DECKSTATS_COMMENT.exec(parts.name);
+  if (comment) {
+    applyComment(parts, comment[1]);
+    parts.name = parts.name.slice(0, comment.index);
+  }
   for (;;) {
     const bracket = BRACKET_TAIL.exec(parts.name);
     if (bracket) {
-      if (!applyBracket(parts, bracket[1])) parts.unknownAnnotations.unshift(`[${bracket[1]}]`);
       parts.name = parts.name.slice(0, bracket.index);
+      const archidektLine = timesSign || ARENA_SET_TAIL.test(parts.name) || STAR_MARKER_TAIL.test(parts.name);
+      applyBracket(parts, bracket[1], archidektLine);
       continue;
     }
-    const foil = MOXFIELD_FOIL_TAIL.exec(parts.name);
-    if (foil) {
-      pin(parts).foil = true;
-      parts.name = parts.name.slice(0, foil.index);
+    const star = STAR_MARKER_TAIL.exec(parts.name);
+    if (star) {
+      if (!applyStarMarker(parts, star[1])) parts.unknownAnnotations.unshift(`*${star[1]}*`);
+      parts.name = parts.name.slice(0, star.index);
+      continue;
+    }
+    const tag = HASH_TAG_TAIL.exec(parts.name);
+    if (tag) {
+      parts.tags.unshift(tag[1]);
+      parts.name = parts.name.slice(0, tag.index);
+      continue;
+    }
+    const label = ARCHIDEKT_LABEL_TAIL.exec(parts.name);
+    if (label) {
+      parts.unknownAnnotations.unshift(`^${label[1]}^`);
+      parts.name = parts.name.slice(0, label.index);
       continue;
     }
     const arena = ARENA_SET_TAIL.exec(parts.name);
     if (arena) {
       const p = pin(parts);
-      p.set = arena[1];
+      p.set = arena[1].toUpperCase();
       p.collectorNumber = arena[2] ?? '';
       parts.name = parts.name.slice(0, arena.index);
       continue;
@@ -99,10 +180,12 @@ export function parseCardLine(text: string): CardLine {
   const counted = splitCount(text);
   const count = counted ? parseCount(counted.countText) : 1;
   if (counted && count === undefined) return { kind: 'bad-count', countText: counted.countText };
-  const parts = splitNameAnnotations(counted ? counted.rest : text);
+  const parts = splitNameAnnotations(counted ? counted.rest : text, counted?.timesSign ?? false);
   if (!parts.name) return { kind: 'none' };
   const line: CardLine = { kind: 'card', count: count!, name: parts.name, unknownAnnotations: parts.unknownAnnotations };
   if (parts.printing) line.printing = parts.printing;
+  if (parts.board) line.board = parts.board;
+  if (parts.tags.length) line.tags = [...new Set(parts.tags)];
   return line;
 }
 

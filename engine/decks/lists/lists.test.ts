@@ -148,7 +148,7 @@ describe('decoding', () => {
 
 describe('lines that cannot be read are reported with their line number', () => {
   it('bad counts, unreadable lines and unknown annotations', () => {
-    const r = readDeckList('4 Lightning Bolt\n0 Shock\n   # a comment\n2 Opt [glimmer]\n[???]\n');
+    const r = readDeckList('4 Lightning Bolt\n0 Shock\n   # a comment\n2 Opt *glimmer*\n[???]\n');
     expect(r.problems.map((p) => [p.line, p.code])).toEqual([[2, 'bad-count'], [4, 'unknown-annotation'], [5, 'unreadable-line']]);
     expect(r.deck.boards.main!.map((e) => e.name)).toEqual(['Lightning Bolt', 'Opt']);
   });

@@ -92,7 +92,7 @@ function readCard(state: ReaderState, dialect: TextDialect, lineNo: number, text
     state.problems.push(problem(lineNo, text, 'bad-count', `line ${lineNo}: "${card.countText}" is not a card count (a whole number of 1 or more)`));
     return;
   }
-  const target = prefixBoard ?? boardForLine(state, dialect, lineNo, text);
+  const target = prefixBoard ?? card.board ?? boardForLine(state, dialect, lineNo, text);
   // 'about' never gets here: its lines are read as "Name …" or reported in readLine.
   if (target === 'display' || target === 'about') {
     state.problems.push(problem(lineNo, text, 'not-playable-section',
@@ -104,10 +104,11 @@ function readCard(state: ReaderState, dialect: TextDialect, lineNo: number, text
     return;
   }
   for (const annotation of card.unknownAnnotations) {
-    state.problems.push(problem(lineNo, text, 'unknown-annotation', `line ${lineNo}: ${annotation} is not a printing or finish Decklab knows; ignored`));
+    state.problems.push(problem(lineNo, text, 'unknown-annotation', `line ${lineNo}: ${annotation} is not a printing, finish, board or tag Decklab knows; ignored`));
   }
   const entry: DeckEntry = { name: card.name, count: card.count, line: lineNo };
   if (card.printing) entry.printing = card.printing;
+  if (card.tags) entry.tags = card.tags;
   addEntry(state.deck, target, entry);
 }
 

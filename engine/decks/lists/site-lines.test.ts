@@ -1,0 +1,132 @@
+// The lines the deckbuilding sites export (issue 13, point 12), read from real decklists of ../shared/data written
+// the way each site writes them, and resolved against the real cards.
+import { describe, expect, it } from 'vitest';
+import { readDeckList } from './index.ts';
+import { resolveDeck } from '../resolve.ts';
+import { mtgCards, realDeck } from '../../../test/real-decks.ts';
+import { mtgjsonSet, mtgjsonSetCodes } from '../../../test/real-cards.ts';
+import type { Board, Deck, DeckEntry } from '../types.ts';
+
+const LOREHOLD = 'plain-taw/cmd__c21__Lorehold Legacies.txt';
+const lorehold = realDeck(LOREHOLD).deck;
+const COMMANDER = lorehold.boards.commander![0].name;
+
+/** A printing of each card (C21 first, the precon's own set): set, collector number, and its first card type, as
+ * Archidekt names a default category. */
+const printings = new Map<string, { set: string; number: string; type: string }>();
+for (const code of ['C21', ...mtgjsonSetCodes().filter((c) => c !== 'C21')]) {
+  for (const c of (mtgjsonSet(code) as { cards: { name: string; number: string; types: string[] }[] }).cards) {
+    if (!printings.has(c.name)) printings.set(c.name, { set: code, number: c.number, type: c.types[0] });
+  }
+}
+const printingOf = (e: DeckEntry) => {
+  const p = printings.get(e.name);
+  if (!p) throw new Error(`${e.name} is in no MTGJSON set of the shared data`);
+  return p;
+};
+
+/** The Lorehold precon written line by line by `write`, commander first. */
+function written(write: (e: DeckEntry, commander: boolean) => string): string {
+  return [...lorehold.boards.commander!.map((e) => write(e, true)), ...lorehold.boards.main!.map((e) => write(e, false))].join('\n') + '\n';
+}
+
+function readAndResolve(text: string) {
+  const read = readDeckList(text);
+  const resolved = resolveDeck(read.deck, mtgCards().resolver);
+  return { format: read.format, deck: resolved.deck, problems: [...read.problems, ...resolved.problems] };
+}
+
+const setAndNumber = (e: DeckEntry) => ({ set: printingOf(e).set, collectorNumber: printingOf(e).number });
+const namesAndCounts = (deck: Deck, board: Board) => (deck.boards[board] ?? []).map((e) => [e.name, e.count, e.cardId]);
+
+describe('Archidekt: "1x Sol Ring (c21) 263 [Ramp]", categories become tags', () => {
+  const archidekt = written((e, commander) => {
+    const p = printingOf(e);
+    return `${e.count}x ${e.name} (${p.set.toLowerCase()}) ${p.number} [${commander ? 'Commander{top}' : p.type}]`;
+  });
+
+  it('the Lorehold precon as Archidekt exports it: same cards, commander from [Commander{top}], printings pinned, categories as tags', () => {
+    const r = readAndResolve(archidekt);
+    expect(r.problems).toEqual([]);
+    expect(namesAndCounts(r.deck, 'commander')).toEqual(namesAndCounts(lorehold, 'commander'));
+    expect(namesAndCounts(r.deck, 'main')).toEqual(namesAndCounts(lorehold, 'main'));
+    expect(r.deck.boards.commander![0].tags).toBeUndefined();
+    for (const e of r.deck.boards.main!) {
+      expect(e.tags, e.name).toEqual([printingOf(e).type]);
+      expect(e.printing, e.name).toMatchObject({ set: printingOf(e).set, collectorNumber: printingOf(e).number, id: expect.any(String) });
+    }
+  });
+
+  it('a board category or {noDeck} moves the card; several categories are several tags; *F* is foil; a label is reported', () => {
+    const r = readAndResolve([
+      '1x Sol Ring (c21) 263 *F* [Ramp,Artifact] ^Have,#37d67a^',
+      '1x Arcane Signet (c21) 234 [Maybeboard{noDeck}{noPrice},Ramp]',
+      '1x Daretti, Scrap Savant (c21) 164 [Sideboard]',
+      '1x Combustible Gearhulk [Card Draw{noDeck}]',
+      '1x Bronze Guardian [Creature]',
+    ].join('\n'));
+    expect(r.deck.boards.main).toMatchObject([
+      { name: 'Sol Ring', tags: ['Ramp', 'Artifact'], printing: { set: 'C21', collectorNumber: '263', foil: true } },
+      { name: 'Bronze Guardian', tags: ['Creature'] },
+    ]);
+    expect(r.deck.boards.main![1].printing).toBeUndefined();
+    expect(r.deck.boards.maybe).toMatchObject([{ name: 'Arcane Signet', tags: ['Ramp'] }, { name: 'Combustible Gearhulk', tags: ['Card Draw'] }]);
+    expect(r.deck.boards.side).toMatchObject([{ name: 'Daretti, Scrap Savant', printing: { set: 'C21', collectorNumber: '164' } }]);
+    expect(r.problems.map((p) => [p.line, p.code, p.severity])).toEqual([[1, 'unknown-annotation', 'warning']]);
+    expect(r.problems[0].message).toContain('^Have,#37d67a^');
+  });
+
+  it('taw\'s bracketed set codes stay set codes ("[oc21] [foil] [etched]", "[M21:*]")', () => {
+    const r = readDeckList('1 Osgir, the Reconstructor [oc21] [foil] [etched]\n10 Mountain [M21:*]\n');
+    expect(r.deck.boards.main).toEqual([
+      { name: 'Osgir, the Reconstructor', count: 1, line: 1, printing: { set: 'OC21', collectorNumber: '', foil: true } },
+      { name: 'Mountain', count: 10, line: 2, printing: { set: 'M21', collectorNumber: '' } },
+    ]);
+  });
+});
+
+describe('Moxfield: "1 Name (SET) 123 *F*", "*CMDR*"', () => {
+  const moxfield = written((e, commander) => `${e.count} ${e.name} (${printingOf(e).set}) ${printingOf(e).number}${commander ? ' *F* *CMDR*' : ''}`);
+
+  it('the Lorehold precon as Moxfield exports it: the *CMDR* line is the commander, foil and printing kept', () => {
+    const r = readAndResolve(moxfield);
+    expect(r.problems).toEqual([]);
+    expect(r.deck.boards.commander).toMatchObject([{ name: COMMANDER, printing: { ...setAndNumber(lorehold.boards.commander![0]), foil: true, id: expect.any(String) } }]);
+    expect(namesAndCounts(r.deck, 'main')).toEqual(namesAndCounts(lorehold, 'main'));
+  });
+
+  it('"*E*" (etched) is a foil finish; "#tag" and "#!tag" are tags', () => {
+    const r = readAndResolve('1 Sol Ring (C21) 263 *E* #Ramp #!Staples\n');
+    expect(r.deck.boards.main).toMatchObject([{ name: 'Sol Ring', tags: ['Ramp', 'Staples'], printing: { set: 'C21', collectorNumber: '263', foil: true } }]);
+    expect(r.problems).toEqual([]);
+  });
+});
+
+describe('TappedOut: "1x Name", "*CMDR*", "#tag", "Sideboard:"', () => {
+  it('the Lorehold precon as TappedOut exports it, with a sideboard section and role tags', () => {
+    const text = written((e, commander) => `${e.count}x ${e.name}${commander ? ' *CMDR*' : ` #${printingOf(e).type}`}`) + '\nSideboard:\n1x Sol Ring\n';
+    const r = readAndResolve(text);
+    expect(r.problems).toEqual([]);
+    expect(namesAndCounts(r.deck, 'commander')).toEqual(namesAndCounts(lorehold, 'commander'));
+    expect(namesAndCounts(r.deck, 'main')).toEqual(namesAndCounts(lorehold, 'main'));
+    expect(r.deck.boards.main!.every((e) => e.tags?.length === 1 && e.tags[0] === printingOf(e).type)).toBe(true);
+    expect(namesAndCounts(r.deck, 'side')).toEqual([['Sol Ring', 1, expect.any(String)]]);
+  });
+});
+
+describe('Deckstats: "# !Commander", "SB:"', () => {
+  it('the Lorehold precon as Deckstats exports it: the "# !Commander" line is the commander', () => {
+    const r = readAndResolve(written((e, commander) => `${e.count} ${e.name}${commander ? ' # !Commander' : ''}`) + 'SB: 1 Sol Ring\n');
+    expect(r.problems).toEqual([]);
+    expect(namesAndCounts(r.deck, 'commander')).toEqual(namesAndCounts(lorehold, 'commander'));
+    expect(namesAndCounts(r.deck, 'main')).toEqual(namesAndCounts(lorehold, 'main'));
+    expect(namesAndCounts(r.deck, 'side')).toEqual([['Sol Ring', 1, expect.any(String)]]);
+  });
+
+  it('any other comment after "#" is reported at its line, the card kept', () => {
+    const r = readAndResolve('1 Sol Ring\n1 Arcane Signet # swap for Talisman\n');
+    expect(r.deck.boards.main!.map((e) => e.name)).toEqual(['Sol Ring', 'Arcane Signet']);
+    expect(r.problems.map((p) => [p.line, p.code])).toEqual([[2, 'unknown-annotation']]);
+    expect(r.problems[0].message).toContain('# swap for Talisman');
+  });
+});
