@@ -1,6 +1,7 @@
 // The `decklab` command: the API, headless (ARCHITECTURE §6).
 import { Command, CommanderError } from 'commander';
 import { CliSession, cliErrorFrom, type CliIo } from './session.ts';
+import { terminalSafeIo } from './terminal.ts';
 import { registerCardCommand } from './commands/card.ts';
 import { registerSearchCommand } from './commands/search.ts';
 import { registerConvertCommand } from './commands/convert.ts';
@@ -20,7 +21,8 @@ const COMMANDS: ((program: Command, session: CliSession) => void)[] = [
   registerGoldfishCommand,
 ];
 
-export async function runCli(argv: readonly string[], io: CliIo, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+export async function runCli(argv: readonly string[], rawIo: CliIo, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const io = terminalSafeIo(rawIo);
   const session = new CliSession(io, env);
   const program = new Command('decklab')
     .description('Decklab: deckbuilder, collection manager and goldfish lab for Magic: The Gathering and Duel Masters')

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deckDbCli } from '../../../test/cli.ts';
+import { MAX_COLLECTION_PAGE } from '../../api/handlers/collection.ts';
 import { sharedPath, tempDir } from '../../../test/shared-data.ts';
 import { readCollectionCsv } from '../../../engine/collection/csv.ts';
 import { openDatabase } from '../../../db/open.ts';
@@ -131,5 +132,12 @@ describe('decklab collection list [query…] and search is:owned', () => {
     const { code, stderr } = await decklab('collection', 'list', 'own>=1', '--limt', '2');
     expect(code).toBe(2);
     expect(stderr).toBe("decklab: unknown option '--limt'\n");
+  });
+
+  it('list: a --limit or --page outside its limits exits 2 naming the option and its range', async () => {
+    const { code, stderr } = await decklab('collection', 'list', '--limit', '0');
+    expect(code).toBe(2);
+    expect(stderr).toBe(`decklab: --limit must be 1..${MAX_COLLECTION_PAGE}, not "0"\n`);
+    expect((await decklab('collection', 'list', '--help')).stdout).toContain(`rows per page (1..${MAX_COLLECTION_PAGE})`);
   });
 });

@@ -4,7 +4,8 @@ import { Option, type Command } from 'commander';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { CliError, type CliSession } from '../session.ts';
 import { formatDeckProblems, importDeckFile } from '../deck-input.ts';
-import { positiveInteger, queryFromWords, withQueryPointer } from './search.ts';
+import { queryFromWords, withQueryPointer } from './search.ts';
+import { boundedIntegerOption } from '../options.ts';
 import { MAX_COLLECTION_PAGE } from '../../api/handlers/collection.ts';
 import { CSV_FLAVORS } from '../../../engine/collection/csv-formats.ts';
 
@@ -62,8 +63,8 @@ function registerCollectionCommands(program: Command, session: CliSession): void
     .description('list the cards you own, all of them or those a search query matches: own>=4, t:creature c:r, unique:prints s:khm …')
     .argument('[query...]', 'a search query, as `decklab search` takes it; "-" before a term negates it (-t:land)')
     .addOption(new Option('--game <game>', 'only this game').choices(['mtg', 'dm']))
-    .option('--limit <n>', 'rows per page', positiveInteger(MAX_COLLECTION_PAGE), 100)
-    .option('--page <n>', 'page number', positiveInteger(Number.MAX_SAFE_INTEGER), 1)
+    .addOption(boundedIntegerOption('--limit <n>', 'rows per page', { min: 1, max: MAX_COLLECTION_PAGE }, 100))
+    .addOption(boundedIntegerOption('--page <n>', 'page number', { min: 1, max: Number.MAX_SAFE_INTEGER }, 1))
     .allowUnknownOption()
     .action(async (words: string[], options: { game?: 'mtg' | 'dm'; limit: number; page: number }) => {
       const query = queryFromWords(words);

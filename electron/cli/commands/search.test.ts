@@ -62,4 +62,28 @@ describe('decklab search', () => {
     expect(code).toBe(2);
     expect(stderr).toBe("decklab: unknown option '--limt'\n");
   });
+
+  it('a number outside its option\'s limits exits 2 naming the option and its range, shown in --help too', async () => {
+    for (const [args, message] of [
+      [['--limit', '0'], '--limit must be 1..1000, not "0"'],
+      [['--limit', '1001'], '--limit must be 1..1000, not "1001"'],
+      [['--page', '2.5'], `--page must be 1..${Number.MAX_SAFE_INTEGER}, not "2.5"`],
+      [['--page', 'x'], `--page must be 1..${Number.MAX_SAFE_INTEGER}, not "x"`],
+    ] as const) {
+      const { code, stdout, stderr } = await decklab(['search', 't:wizard', ...args]);
+      expect(code).toBe(2);
+      expect(stdout).toBe('');
+      expect(stderr).toBe(`decklab: ${message}\n`);
+    }
+    const help = await decklab(['search', '--help']);
+    expect(help.stdout).toMatch(/--limit <n> +cards per page \(1\.\.1000\) \(default: 50\)/);
+    expect(help.stdout).toMatch(/--page <n> +page number \(1\.\.\d+\)/);
+  });
+
+  it('a query with an ESC sequence is shown escaped in its error, never sent to the terminal', async () => {
+    const { code, stderr } = await decklab(['search', 'o:"draw\u001b[2J', 'c>']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('o:"draw\\u001b[2J c>');
+    expect(stderr).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+  });
 });

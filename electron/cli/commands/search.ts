@@ -1,8 +1,9 @@
 // `decklab search <query> [--db FILE] [--json] [--limit N] [--page N]`: the API's cards.search, headless.
 // --json prints { total, cards: [{ name, game, manaCost, manaValue, typeLine, colors, colorIdentity }] } in the
 // query's order. A query that cannot be read exits 2 with the message and a caret under the mistake.
-import { InvalidArgumentError, type Command } from 'commander';
+import type { Command } from 'commander';
 import { CliError, type CliSession } from '../session.ts';
+import { boundedIntegerOption } from '../options.ts';
 import { ApiError } from '../../api/define.ts';
 import { MAX_PAGE_SIZE } from '../../api/handlers/search.ts';
 import type { SearchErrorDetails } from '../../../engine/search/errors.ts';
@@ -16,14 +17,6 @@ export interface SearchCardJson {
   typeLine: string;
   colors: string[];
   colorIdentity: string[];
-}
-
-export function positiveInteger(max: number): (value: string) => number {
-  return (value) => {
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < 1 || n > max) throw new InvalidArgumentError(`expected a whole number from 1 to ${max}`);
-    return n;
-  };
 }
 
 export function searchCardJson(card: SearchHit): SearchCardJson {
@@ -76,8 +69,8 @@ export function registerSearchCommand(program: Command, session: CliSession): vo
     .command('search')
     .description('find cards with a Scryfall-style query: t:"elf warrior" c>=g, o:"draw a card", id<=esper, civ:fire race:dragon …')
     .argument('<query...>', 'the query; "-" before a term negates it (-c:w), so single-dash words are query, not options')
-    .option('--limit <n>', 'cards per page', positiveInteger(MAX_PAGE_SIZE), 50)
-    .option('--page <n>', 'page number', positiveInteger(Number.MAX_SAFE_INTEGER), 1)
+    .addOption(boundedIntegerOption('--limit <n>', 'cards per page', { min: 1, max: MAX_PAGE_SIZE }, 50))
+    .addOption(boundedIntegerOption('--page <n>', 'page number', { min: 1, max: Number.MAX_SAFE_INTEGER }, 1))
     .allowUnknownOption()
     .action(async (words: string[], options: { limit: number; page: number }) => {
       const query = queryFromWords(words);

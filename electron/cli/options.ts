@@ -1,0 +1,31 @@
+// Numeric options with named limits: the range is part of the option's --help line, and a value outside it
+// is refused with the option's name and range ("--games must be 1..100000000").
+import { Option } from 'commander';
+import { CliError } from './session.ts';
+
+export interface IntegerRange {
+  min: number;
+  max: number;
+}
+
+/** The option's long name ("--limit" of "--limit <n>"). */
+function optionName(flags: string): string {
+  return /--[\w-]+/.exec(flags)?.[0] ?? flags;
+}
+
+/** Parses a whole number within `range`; anything else exits 2 naming the option and its range. */
+export function parseBoundedInteger(name: string, range: IntegerRange): (value: string) => number {
+  return (value) => {
+    const n = /^\s*[+-]?\d+\s*$/.test(value) ? Number(value) : NaN;
+    if (!Number.isSafeInteger(n) || n < range.min || n > range.max) {
+      throw new CliError(`${name} must be ${range.min}..${range.max}, not "${value}"`, 2);
+    }
+    return n;
+  };
+}
+
+/** An integer option bounded to `range`, its limits shown in --help. */
+export function boundedIntegerOption(flags: string, description: string, range: IntegerRange, defaultValue?: number): Option {
+  const option = new Option(flags, `${description} (${range.min}..${range.max})`).argParser(parseBoundedInteger(optionName(flags), range));
+  return defaultValue === undefined ? option : option.default(defaultValue);
+}
