@@ -65,13 +65,12 @@ const entryText = (e: DeckEntry) => `${e.count} ${e.name}${e.printing?.set ? ` (
 
 function unresolved(entry: DeckEntry, candidates: Card[], game: Game): EntryOutcome {
   const line = entry.line ?? 0;
-  const where = line ? `line ${line}: ` : '';
   if (candidates.length > 1) {
     const names = candidates.map((c) => c.name).join('; ');
-    return { entry, problems: [problem(line, entryText(entry), 'ambiguous-card', `${where}"${entry.name}" names several cards (${names})`)] };
+    return { entry, problems: [problem(line, entryText(entry), 'ambiguous-card', `"${entry.name}" names several cards (${names})`)] };
   }
   const otherGame = candidates.length === 0 ? '' : ` (only a ${game === 'mtg' ? 'Duel Masters' : 'Magic'} card has this name)`;
-  return { entry, problems: [problem(line, entryText(entry), 'unknown-card', `${where}no card named "${entry.name}"${otherGame}`)] };
+  return { entry, problems: [problem(line, entryText(entry), 'unknown-card', `no card named "${entry.name}"${otherGame}`)] };
 }
 
 function withCard(entry: DeckEntry, card: Card, printingId: string | undefined): DeckEntry {
@@ -88,13 +87,12 @@ function printingProblem(entry: DeckEntry, card: Card, l: Lookup): DeckListProbl
   const p = entry.printing;
   if (!p?.set || !p.collectorNumber) return undefined;
   const line = entry.line ?? 0;
-  const where = line ? `line ${line}: ` : '';
   if (!l.byPrinting) {
-    return problem(line, entryText(entry), 'unknown-printing', `${where}${p.set} ${p.collectorNumber} is not in the card data; the card is kept, its printing not pinned`);
+    return problem(line, entryText(entry), 'unknown-printing', `${p.set} ${p.collectorNumber} is not in the card data; the card is kept, its printing not pinned`);
   }
   if (l.byPrinting.card.id !== card.id) {
     return problem(line, entryText(entry), 'printing-mismatch',
-      `${where}${p.set} ${p.collectorNumber} is "${l.byPrinting.card.name}", not "${card.name}"; the name wins, the printing is not pinned`);
+      `${p.set} ${p.collectorNumber} is "${l.byPrinting.card.name}", not "${card.name}"; the name wins, the printing is not pinned`);
   }
   return undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deckDbCli } from '../../../test/cli.ts';
 import { sharedPath, tempDir } from '../../../test/shared-data.ts';
@@ -38,10 +38,34 @@ describe('decklab convert', () => {
     expect(readDeckList(out.text).deck.boards.side).toMatchObject([{ name: 'Galea, Kindler of Hope' }]);
   });
 
-  it('exits 1 when a card cannot be resolved, naming its line', async () => {
-    const { code, stderr } = await decklab('convert', sharedPath('decks', 'arena-and-misc', 'justinbacle-mtga-style-no-setcodes.txt'), '--to', 'text');
+  it('exits 1 when a card cannot be resolved, naming its line once', async () => {
+    const file = sharedPath('decks', 'arena-and-misc', 'justinbacle-mtga-style-no-setcodes.txt');
+    const { code, stderr } = await decklab('convert', file, '--to', 'text');
     expect(code).toBe(1);
-    expect(stderr).toMatch(/no-setcodes\.txt:7: error: .*"Æther Flash"/);
+    expect(stderr.split('\n')).toContain(`${file}:7: error: no card named "Æther Flash"`);
+    expect(stderr).not.toMatch(/\bline \d/);
+  });
+
+  it('control characters and ESC sequences in a list\'s names reach the terminal escaped; --json parses back to them', async () => {
+    const { dir, cleanup } = tempDir();
+    try {
+      const file = join(dir, 'escapes.txt');
+      const lines = readFileSync(taw, 'utf8').split('\n');
+      const injected = lines.findIndex((l) => l.startsWith('1 Sol Ring'));
+      lines[injected] = '1 Sol Ring\u001b[2J\u001b]0;pwned\u0007\u009b31m\u202eevil';
+      writeFileSync(file, lines.join('\n'));
+      const text = await decklab('convert', file, '--to', 'text');
+      const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e]/;
+      expect(text.code).toBe(1);
+      expect(text.stdout + text.stderr).not.toMatch(CONTROLS);
+      expect(text.stderr).toContain(`${file}:${injected + 1}: error: no card named "Sol Ring\\u001b[2J\\u001b]0;pwned\\u0007\\u009b31m\\u202eevil"\n`);
+      expect(text.stdout).toContain('1 Sol Ring\\u001b[2J');
+      const json = await decklab('convert', file, '--to', 'text', '--json');
+      expect(json.stdout).not.toMatch(CONTROLS);
+      expect((JSON.parse(json.stdout) as { problems: { text: string }[] }).problems.map((p) => p.text)).toContain(lines[injected]);
+    } finally {
+      cleanup();
+    }
   });
 
   it('exits 2 with one line for a file it cannot read or a format it does not know', async () => {

@@ -74,20 +74,21 @@ export function registerValidateCommands(program: Command, session: CliSession):
     .option('--regulation <file>', 'Duel Masters: a Hall of Fame regulation file (JSON) to use instead of the bundled one')
     .action(async (file: string, options: { format: string; pool?: string; today?: string; regulation?: string }) => {
       const read = await importDeckFile(session, file);
-      const readProblems = [...read.problems];
       let pool: DeckEntry[] | undefined;
+      let poolProblems: DeckListProblem[] = [];
       if (options.pool) {
         const poolRead = await importDeckFile(session, options.pool);
         pool = BOARDS.flatMap((b) => poolRead.deck.boards[b] ?? []);
-        readProblems.push(...unreadable(poolRead.problems).map((p) => ({ ...p, message: `pool ${options.pool}: ${p.message}` })));
+        poolProblems = unreadable(poolRead.problems);
       }
+      const readProblems = [...read.problems, ...poolProblems.map((p) => ({ ...p, message: `pool ${options.pool}: ${p.message}` }))];
       const regulation = options.regulation ? readJsonFile(options.regulation, 'regulation file') : undefined;
       const result = await session.api.invoke('decks.validate', {
         deck: read.deck, format: options.format, pool, today: options.today, regulation,
       });
       const format = FORMATS.find((f) => f.id === result.format)!;
       session.print({ ...result, file, readProblems }, () => formatValidationText(read.deck.name || file, format, result));
-      if (!session.json) session.io.stderr(formatDeckProblems(file, readProblems));
+      if (!session.json) session.io.stderr(formatDeckProblems(file, read.problems) + formatDeckProblems(options.pool ?? '', poolProblems));
       session.exitCode = unreadable(readProblems).length ? 2 : result.legal ? 0 : 1;
     });
 

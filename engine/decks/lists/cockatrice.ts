@@ -29,8 +29,8 @@ function readCard(reader: CodReader, board: Board, node: XmlNode): void {
   const text = describeElement('card', node);
   const name = attr(node, 'name')?.trim();
   const count = parseCount(attr(node, 'number') ?? '');
-  if (!name) return void reader.problems.push(problem(line, text, 'unreadable-line', `line ${line}: a <card> without a name`));
-  if (count === undefined) return void reader.problems.push(problem(line, text, 'bad-count', `line ${line}: number "${attr(node, 'number') ?? ''}" is not a card count`));
+  if (!name) return void reader.problems.push(problem(line, text, 'unreadable-line', 'a <card> without a name'));
+  if (count === undefined) return void reader.problems.push(problem(line, text, 'bad-count', `number "${attr(node, 'number') ?? ''}" is not a card count`));
   const entry: DeckEntry = { name, count, line };
   const set = attr(node, 'setShortName')?.trim();
   if (set) entry.printing = { set: set.toUpperCase(), collectorNumber: attr(node, 'collectorNumber')?.trim() ?? '' };
@@ -46,14 +46,14 @@ function readZone(reader: CodReader, zone: XmlNode): void {
     for (const card of cards) {
       const known = target === 'tokens';
       reader.problems.push(problem(reader.lineOf(card), describeElement('card', card), known ? 'not-playable-section' : 'unknown-section',
-        known ? `line ${reader.lineOf(card)}: tokens are not cards of the deck; not counted`
-          : `line ${reader.lineOf(card)}: zone "${zoneName}" is not a Cockatrice deck zone (main, side); card skipped`));
+        known ? 'tokens are not cards of the deck; not counted'
+          : `zone "${zoneName}" is not a Cockatrice deck zone (main, side); card skipped`));
     }
     return;
   }
   if (!target.standard) {
     reader.problems.push(problem(line, `<zone name="${zoneName}">`, 'nonstandard-section',
-      `line ${line}: zone "${zoneName}" is read as the sideboard; Cockatrice itself names it "side"`));
+      `zone "${zoneName}" is read as the sideboard; Cockatrice itself names it "side"`));
   }
   for (const card of cards) readCard(reader, target.board, card);
 }

@@ -54,12 +54,12 @@ export function parseForgeCardRequest(request: string): { name: string; printing
 function readCardLine(reader: ForgeReader, lineNo: number, text: string): void {
   const m = CARD_LINE.exec(text);
   const count = m ? parseCount(m[1]) : undefined;
-  if (!m) return void reader.problems.push(problem(lineNo, text, 'unreadable-line', `line ${lineNo} is not "count Name|SET"`));
-  if (count === undefined) return void reader.problems.push(problem(lineNo, text, 'bad-count', `line ${lineNo}: "${m[1]}" is not a card count`));
+  if (!m) return void reader.problems.push(problem(lineNo, text, 'unreadable-line', 'not "count Name|SET"'));
+  if (count === undefined) return void reader.problems.push(problem(lineNo, text, 'bad-count', `"${m[1]}" is not a card count`));
   const board = reader.section;
   if (board === 'metadata' || board === 'general' || board === 'unknown') {
     return void reader.problems.push(problem(lineNo, text, 'unknown-section',
-      `line ${lineNo}: section [${reader.sectionName}] is not a deck section Decklab keeps; card skipped`));
+      `section [${reader.sectionName}] is not a deck section Decklab keeps; card skipped`));
   }
   const { name, printing } = parseForgeCardRequest(m[2]);
   const entry: DeckEntry = { name, count, line: lineNo };

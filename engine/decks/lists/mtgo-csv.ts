@@ -54,8 +54,8 @@ function readRow(deck: Deck, problems: DeckListProblem[], cols: Partial<Record<C
   const text = row.fields.join(',');
   const name = field('name')?.trim();
   const count = parseCount(field('quantity') ?? '');
-  if (!name) return void problems.push(problem(row.line, text, 'unreadable-line', `line ${row.line} has no card name`));
-  if (count === undefined) return void problems.push(problem(row.line, text, 'bad-count', `line ${row.line}: quantity "${field('quantity') ?? ''}" is not a card count`));
+  if (!name) return void problems.push(problem(row.line, text, 'unreadable-line', 'no card name'));
+  if (count === undefined) return void problems.push(problem(row.line, text, 'bad-count', `quantity "${field('quantity') ?? ''}" is not a card count`));
   const entry: DeckEntry = { name, count, line: row.line };
   const set = field('set')?.trim() ?? '';
   const foil = isYes(field('premium'));
@@ -67,7 +67,7 @@ function readRow(deck: Deck, problems: DeckListProblem[], cols: Partial<Record<C
 function read(text: string): { deck: Deck; problems: DeckListProblem[] } {
   const deck = emptyDeck('mtg');
   const { rows, errors } = csvRows(text);
-  const problems: DeckListProblem[] = errors.map((e) => problem(e.line, '', 'malformed-file', `line ${e.line}: ${e.message}`));
+  const problems: DeckListProblem[] = errors.map((e) => problem(e.line, '', 'malformed-file', e.message));
   const cols = rows.length > 0 ? columnIndexes(rows[0].fields) : {};
   if (cols.name === undefined || cols.quantity === undefined) {
     problems.push(problem(1, rows[0]?.fields.join(',') ?? '', 'malformed-file', 'the first line is not an MTGO CSV header ("Card Name", "Quantity", …)'));

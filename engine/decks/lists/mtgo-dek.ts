@@ -11,8 +11,8 @@ function readCards(deck: Deck, problems: DeckListProblem[], node: XmlNode, lineO
   const text = describeElement('Cards', node);
   const name = attr(node, 'Name')?.trim();
   const count = parseCount(attr(node, 'Quantity') ?? '');
-  if (!name) return void problems.push(problem(line, text, 'unreadable-line', `line ${line}: a <Cards> element without a Name`));
-  if (count === undefined) return void problems.push(problem(line, text, 'bad-count', `line ${line}: Quantity "${attr(node, 'Quantity') ?? ''}" is not a card count`));
+  if (!name) return void problems.push(problem(line, text, 'unreadable-line', 'a <Cards> element without a Name'));
+  if (count === undefined) return void problems.push(problem(line, text, 'bad-count', `Quantity "${attr(node, 'Quantity') ?? ''}" is not a card count`));
   const entry: DeckEntry = { name, count, line };
   addEntry(deck, attr(node, 'Sideboard')?.toLowerCase() === 'true' ? 'side' : 'main', entry);
 }

@@ -68,7 +68,7 @@ function boardForLine(state: ReaderState, dialect: TextDialect, lineNo: number, 
   state.section = 'side';
   state.blankSideboardLine = lineNo;
   state.problems.push(problem(lineNo, text, 'blank-line-sideboard',
-    `cards from line ${lineNo} on follow a blank line and are read as the sideboard, as Arena and MTGO read them`));
+    `the cards from here on follow a blank line and are read as the sideboard, as Arena and MTGO read them`));
   return 'side';
 }
 
@@ -85,26 +85,26 @@ function readCard(state: ReaderState, dialect: TextDialect, lineNo: number, text
   }
   const card = parseCardLine(body);
   if (card.kind === 'none') {
-    state.problems.push(problem(lineNo, text, 'unreadable-line', `line ${lineNo} is neither a card, a section header nor a comment`));
+    state.problems.push(problem(lineNo, text, 'unreadable-line', 'neither a card, a section header nor a comment'));
     return;
   }
   if (card.kind === 'bad-count') {
-    state.problems.push(problem(lineNo, text, 'bad-count', `line ${lineNo}: "${card.countText}" is not a card count (a whole number of 1 or more)`));
+    state.problems.push(problem(lineNo, text, 'bad-count', `"${card.countText}" is not a card count (a whole number of 1 or more)`));
     return;
   }
   const target = prefixBoard ?? card.board ?? boardForLine(state, dialect, lineNo, text);
   // 'about' never gets here: its lines are read as "Name …" or reported in readLine.
   if (target === 'display' || target === 'about') {
     state.problems.push(problem(lineNo, text, 'not-playable-section',
-      `line ${lineNo}: "${card.name}" is in a display-only section (an oversized commander card), not counted in the deck`));
+      `"${card.name}" is in a display-only section (an oversized commander card), not counted in the deck`));
     return;
   }
   if (!dialect.info.boards.includes(target)) {
-    state.problems.push(problem(lineNo, text, 'board-not-in-game', `line ${lineNo}: a ${dialect.info.name} list has no ${target} board`));
+    state.problems.push(problem(lineNo, text, 'board-not-in-game', `a ${dialect.info.name} list has no ${target} board`));
     return;
   }
   for (const annotation of card.unknownAnnotations) {
-    state.problems.push(problem(lineNo, text, 'unknown-annotation', `line ${lineNo}: ${annotation} is not a printing, finish, board or tag Decklab knows; ignored`));
+    state.problems.push(problem(lineNo, text, 'unknown-annotation', `${annotation} is not a printing, finish, board or tag Decklab knows; ignored`));
   }
   const entry: DeckEntry = { name: card.name, count: card.count, line: lineNo };
   if (card.printing) entry.printing = card.printing;
@@ -126,11 +126,11 @@ function readLine(state: ReaderState, dialect: TextDialect, lineNo: number, raw:
     return;
   }
   if (state.section === 'about') {
-    if (!readAboutLine(state, text)) state.problems.push(problem(lineNo, text, 'unreadable-line', `line ${lineNo} in the About section is not "Name …"`));
+    if (!readAboutLine(state, text)) state.problems.push(problem(lineNo, text, 'unreadable-line', 'a line in the About section that is not "Name …"'));
     return;
   }
   if (CATEGORY_HEADING.test(text)) {
-    state.problems.push(problem(lineNo, text, 'skipped-heading', `line ${lineNo} is a category heading, not a card`));
+    state.problems.push(problem(lineNo, text, 'skipped-heading', 'a category heading, not a card'));
     return;
   }
   readCard(state, dialect, lineNo, text);

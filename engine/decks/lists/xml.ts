@@ -19,7 +19,7 @@ export function parseXml(text: string, arrayTags: readonly string[]): ParsedXml 
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
     const { line, msg } = valid.err;
-    return problem(line, splitLines(text)[line - 1]?.trim() ?? '', 'malformed-file', `the XML does not parse at line ${line}: ${msg}`);
+    return problem(line, splitLines(text)[line - 1]?.trim() ?? '', 'malformed-file', `the XML does not parse here: ${msg}`);
   }
   const parser = new XMLParser({
     ignoreAttributes: false,
