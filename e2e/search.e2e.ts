@@ -103,6 +103,20 @@ describe('card search', () => {
     await page.getByRole('button', { name: 'List' }).click();
   });
 
+  it('shows a Duel Masters card\'s power as printed, "4000+" (DM 206), and its cost (DM 201), in the results and the card panel', async () => {
+    const { page, host } = app;
+    const query = '"Alek, Solidity Enforcer"';
+    const alek = (await host.invoke('cards.search', { query, limit: 1 })).cards[0];
+    expect(alek.faces[0].power).toBe('4000+');
+    await page.getByTestId('search-input').fill(query);
+    await resultsFor(page, query);
+    await expect.poll(() => page.getByTestId('card-title').textContent(), POLL).toBe(alek.name);
+    expect(await page.getByTestId('face-stats').textContent()).toBe('4000+');
+    expect(await page.getByTestId('dm-cost').textContent()).toBe(String(alek.dm!.cost));
+    expect(await page.getByTestId('search-row').first().textContent()).toContain('4000+');
+    expect(await page.getByTestId('card-panel').textContent()).not.toMatch(/4000\+?\/|undefined/);
+  });
+
   it('raised no page error or CSP violation', () => {
     expect(app.pageErrors).toEqual([]);
   });

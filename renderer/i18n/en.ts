@@ -70,6 +70,8 @@ export const en = {
   'card.none': 'Select a card to see its details.',
   'card.inDeck': 'In the deck',
   'card.manaValue': 'Mana value',
+  'card.cost': 'Cost',
+  'card.noCost': 'none',
   'card.owned': 'Owned',
   'card.colorIdentity': 'Color identity',
   'card.civilizations': 'Civilizations',

@@ -79,6 +79,8 @@ export const ja: Catalog = {
   'card.none': 'カードを選ぶと詳細が表示されます。',
   'card.inDeck': 'デッキ内',
   'card.manaValue': 'マナ総量',
+  'card.cost': 'コスト',
+  'card.noCost': 'なし',
   'card.owned': '所持数',
   'card.colorIdentity': '固有色',
   'card.civilizations': '文明',

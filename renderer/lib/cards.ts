@@ -1,5 +1,6 @@
 // How cards are named and summarized on screen.
 import type { Card } from '../../engine/cards/types.ts';
+import { faceStatsText } from '../../engine/cards/face-stats.ts';
 import type { Locale } from './settings.svelte.ts';
 
 /** Japanese name first when the window speaks Japanese and the data has one; the English name always exists. */
@@ -14,10 +15,7 @@ export function secondaryName(card: Pick<Card, 'name' | 'localizedNames'>, local
 }
 
 export function powerToughness(card: Card): string {
-  const face = card.faces[0];
-  if (!face) return '';
-  if (face.power !== undefined) return `${face.power}/${face.toughness ?? ''}`;
-  return face.loyalty ?? face.defense ?? '';
+  return card.faces[0] ? faceStatsText(card.game, card.faces[0]) : '';
 }
 
 /** The card types used for grouping and charts, in the order players sort them. */
