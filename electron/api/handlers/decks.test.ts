@@ -59,6 +59,22 @@ describe('decks.* through the API', () => {
     await expect(api.invoke('decks.setBuilt', { id: saved.id, built: true })).rejects.toMatchObject({ code: 'not-found', message: `no deck with id ${saved.id}` });
   });
 
+  it('an Archidekt paste keeps its categories as tags, its commander, foil and printings, through save and load', async () => {
+    const text = [
+      '1x Galea, Kindler of Hope (afc) 1 *F* [Commander{top}]',
+      '1x Sol Ring (afc) 215 [Ramp,Artifact]',
+      '1x Arcane Signet (afc) 197 [Maybeboard{noDeck}{noPrice},Ramp]',
+    ].join('\n');
+    const { deck, problems } = await api.invoke('decks.import', { text });
+    expect(problems).toEqual([]);
+    const saved = await api.invoke('decks.save', { deck: { ...deck, name: 'Archidekt paste', format: 'commander' }, message: 'pasted' });
+    const loaded = (await api.invoke('decks.get', { id: saved.id })).deck;
+    expect(loaded.boards.commander).toMatchObject([{ name: 'Galea, Kindler of Hope', cardId: expect.any(String), printing: { set: 'AFC', collectorNumber: '1', foil: true, id: expect.any(String) } }]);
+    expect(loaded.boards.main).toMatchObject([{ name: 'Sol Ring', tags: ['Ramp', 'Artifact'], printing: { set: 'AFC', collectorNumber: '215' } }]);
+    expect(loaded.boards.maybe).toMatchObject([{ name: 'Arcane Signet', tags: ['Ramp'] }]);
+    await api.invoke('decks.delete', { id: saved.id });
+  });
+
   it('rejects bad input with the schema\'s reasons', async () => {
     await expect(api.invoke('decks.import', {})).rejects.toMatchObject({ code: 'invalid-input' });
     await expect(api.invoke('decks.save', { deck: { game: 'mtg', name: 'x', boards: { main: [{ name: 'Opt', count: 0 }] } } })).rejects.toMatchObject({ code: 'invalid-input' });
