@@ -130,3 +130,16 @@ describe('Deckstats: "# !Commander", "SB:"', () => {
     expect(r.problems[0].message).toContain('# swap for Talisman');
   });
 });
+
+describe('Japanese counts: "4枚 山", "山 ×4", before or after the name', () => {
+  it.each([
+    ['4枚 山', '山', 4], ['4枚山', '山', 4], ['山 ×4', '山', 4], ['山×4', '山', 4], ['山 4枚', '山', 4], ['山14枚', '山', 14],
+    ['４枚 Mountain', 'Mountain', 4], ['Mountain ×４', 'Mountain', 4], ['ボルシャック・ドラゴン 3枚', 'ボルシャック・ドラゴン', 3],
+  ])('%s is %s ×%i', (line, name, count) => {
+    expect(readDeckList(`${line}\n`).deck.boards.main).toEqual([{ name, count, line: 1 }]);
+  });
+
+  it('"0枚" is a bad count, reported at its line', () => {
+    expect(readDeckList('4枚 山\n0枚 島\n').problems.map((p) => [p.line, p.code])).toEqual([[2, 'bad-count']]);
+  });
+});
