@@ -285,6 +285,27 @@ describe('Decklab in Chromium', () => {
     await expect.poll(() => app.menu()[0].label, POLL).toBe('File');
   });
 
+  it('a pasted Archidekt list opens with its categories as tags, its commander and its pinned printing', async () => {
+    const { page, host } = app;
+    const archidekt = [
+      '1x Osgir, the Reconstructor (c21) 8 *F* [Commander{top}]',
+      '1x Sol Ring (c21) 263 [Ramp,Artifact]',
+      '1x Arcane Signet (c21) 234 [Ramp]',
+    ].join('\n');
+    const expected = await host.invoke('decks.import', { text: archidekt });
+    expect(expected.problems).toEqual([]);
+    await page.keyboard.press('Control+I');
+    await page.getByTestId('import-text').fill(archidekt);
+    await page.getByTestId('import-read').click();
+    await expect.poll(() => page.getByTestId('import-summary').textContent(), POLL).toContain('Commander 1');
+    await page.getByTestId('import-save').click();
+    const sol = page.locator('[data-board="main"] [data-card="Sol Ring"]');
+    await expect.poll(() => sol.textContent(), POLL).toContain('#Ramp');
+    expect(await sol.textContent()).toContain('#Artifact');
+    expect(await page.locator('[data-board="main"] [data-card="Arcane Signet"]').textContent()).toContain('#Ramp');
+    expect(await page.locator('[data-board="commander"] [data-card="Osgir, the Reconstructor"] .printing').textContent()).toBe('C21 8');
+  });
+
   it('raised no page error or CSP violation on any screen', () => {
     expect(app.pageErrors).toEqual([]);
   });
