@@ -55,10 +55,11 @@ export function readDeckList(input: string | Uint8Array, hint: DetectHint & { fo
   return { deck, format, problems: problems.sort(byLine), encoding };
 }
 
-/** A board the target format cannot hold, and where its cards went. */
+/** A board the target format cannot hold, and where its cards went; or card tags, which no list format holds. */
 export interface DeckExportNotice {
-  code: 'board-moved' | 'board-omitted';
-  board: Board;
+  code: 'board-moved' | 'board-omitted' | 'tags-omitted';
+  /** The board concerned; absent for 'tags-omitted'. */
+  board?: Board;
   /** For 'board-moved': the board the cards were written to. */
   to?: Board;
   cards: number;
@@ -98,10 +99,19 @@ export function fitDeckToFormat(deck: Deck, format: DeckListFormatId): { deck: D
   return { deck: fitted, notices };
 }
 
-/** Writes a deck in a format, saying which boards the format could not hold. */
+/** Tags (Archidekt categories, the editor's own) have no place in the list formats other apps read. */
+function tagsNotice(info: DeckListFormatInfo, deck: Deck): DeckExportNotice[] {
+  const tagged = filledBoards(deck, BOARDS).flatMap(([, entries]) => entries.filter((e) => e.tags?.length));
+  if (tagged.length === 0) return [];
+  const cards = cardsIn(tagged);
+  return [{ code: 'tags-omitted', cards, message: `${info.name} has no card tags: the tags of ${cards} card(s) are not written` }];
+}
+
+/** Writes a deck in a format, saying which boards the format could not hold and that tags are not written. */
 export function exportDeckList(deck: Deck, format: DeckListFormatId): { text: string; notices: DeckExportNotice[] } {
   const { deck: fitted, notices } = fitDeckToFormat(deck, format);
-  return { text: deckListFormat(format).write(fitted), notices };
+  const module = deckListFormat(format);
+  return { text: module.write(fitted), notices: [...notices, ...tagsNotice(module.info, fitted)] };
 }
 
 export function writeDeckList(deck: Deck, format: DeckListFormatId): string {

@@ -1,7 +1,7 @@
 // The lines the deckbuilding sites export (issue 13, point 12), read from real decklists of ../shared/data written
 // the way each site writes them, and resolved against the real cards.
 import { describe, expect, it } from 'vitest';
-import { readDeckList } from './index.ts';
+import { DECK_LIST_FORMATS, exportDeckList, readDeckList } from './index.ts';
 import { resolveDeck } from '../resolve.ts';
 import { mtgCards, realDeck } from '../../../test/real-decks.ts';
 import { mtgjsonSet, mtgjsonSetCodes } from '../../../test/real-cards.ts';
@@ -74,6 +74,17 @@ describe('Archidekt: "1x Sol Ring (c21) 263 [Ramp]", categories become tags', ()
     expect(r.deck.boards.side).toMatchObject([{ name: 'Daretti, Scrap Savant', printing: { set: 'C21', collectorNumber: '164' } }]);
     expect(r.problems.map((p) => [p.line, p.code, p.severity])).toEqual([[1, 'unknown-annotation', 'warning']]);
     expect(r.problems[0].message).toContain('^Have,#37d67a^');
+  });
+
+  it('writing it to any Magic list format says the tags are not written, how many cards had them', () => {
+    const { deck } = readAndResolve(archidekt);
+    const tagged = deck.boards.main!.reduce((n, e) => n + e.count, 0);
+    for (const format of DECK_LIST_FORMATS.filter((f) => f.game === 'mtg')) {
+      expect(exportDeckList(deck, format.id).notices.filter((n) => n.code === 'tags-omitted'), format.id).toEqual([
+        { code: 'tags-omitted', cards: tagged, message: expect.stringContaining('tags') },
+      ]);
+    }
+    expect(exportDeckList(lorehold, 'text').notices).toEqual([]);
   });
 
   it('taw\'s bracketed set codes stay set codes ("[oc21] [foil] [etched]", "[M21:*]")', () => {
