@@ -173,7 +173,7 @@ export const en = {
   'import.pastePlaceholder': '4 Lightning Bolt\n1 Sol Ring\n\nSideboard\n2 Negate',
   'import.read': 'Read list',
   'import.chooseFile': 'Choose a deck file, or drop it here',
-  'import.fileHelp': 'Plain text, MTG Arena, MTGO .dek and CSV, Cockatrice .cod, Forge and XMage .dck, Duel Masters lists',
+  'import.fileHelp': 'Plain text (as Moxfield, Archidekt, TappedOut and Deckstats export it), MTG Arena, MTGO .dek and CSV, Cockatrice .cod, Forge and XMage .dck, Duel Masters lists',
   'import.detected': 'Read as {format} ({encoding})',
   'import.problems.one': '{count} line needs a look',
   'import.problems.other': '{count} lines need a look',

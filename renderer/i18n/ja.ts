@@ -182,7 +182,7 @@ export const ja: Catalog = {
   'import.pastePlaceholder': '4 Lightning Bolt\n1 Sol Ring\n\nSideboard\n2 Negate',
   'import.read': 'リストを読む',
   'import.chooseFile': 'デッキファイルを選ぶか、ここにドロップ',
-  'import.fileHelp': 'テキスト、MTG アリーナ、MTGO の .dek と CSV、Cockatrice の .cod、Forge と XMage の .dck、デュエル・マスターズのリスト',
+  'import.fileHelp': 'テキスト（Moxfield、Archidekt、TappedOut、Deckstats の書き出しも）、MTG アリーナ、MTGO の .dek と CSV、Cockatrice の .cod、Forge と XMage の .dck、デュエル・マスターズのリスト',
   'import.detected': '{format} として読みました（{encoding}）',
   'import.problems.one': '確認が必要な行 {count} 行',
   'import.problems.other': '確認が必要な行 {count} 行',
