@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { createApiHost, type ApiHost } from '../electron/shell/api-host.ts';
 import { describeFile } from '../electron/shell/files.ts';
 import { FALLBACK_MENU_LABELS, menuTemplate, type MenuItemSpec } from '../electron/shell/menu.ts';
-import type { MenuLabelId, PickedFile } from '../electron/shell/shared/protocol.ts';
+import type { MenuLabelId, PickedFile } from '../protocol/bridge.ts';
 import { installBridge } from './bridge.ts';
 import { serveRenderer, type StaticServer } from './server.ts';
 

@@ -1,6 +1,6 @@
 // Serves the transport over Electron IPC, for our own page only (shell/security.ts decides what that is).
 import { ipcMain, type BrowserWindow, type IpcMainEvent, type IpcMainInvokeEvent } from 'electron';
-import { CHANNELS, type Envelope } from './shell/shared/protocol.ts';
+import { CHANNELS, type Envelope } from '../protocol/bridge.ts';
 import { isTrustedSender } from './shell/security.ts';
 import type { TransportServer } from './shell/transport.ts';
 import type { ApiEvent } from './api/define.ts';

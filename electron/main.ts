@@ -8,7 +8,7 @@ import { APP_NAME, DB_FILE_NAME } from './paths.ts';
 import { createApiHost, type ApiHost } from './shell/api-host.ts';
 import { describeFile, PICK_FILTERS } from './shell/files.ts';
 import { FALLBACK_MENU_LABELS, menuTemplate } from './shell/menu.ts';
-import type { CommandId, MenuLabelId } from './shell/shared/protocol.ts';
+import type { CommandId, MenuLabelId } from '../protocol/bridge.ts';
 import {
   APP_ENTRY_URL, APP_SCHEME, contentSecurityPolicy, contentTypeOf, navigationAllowed, permissionGranted,
   resolveAppAsset, SECURE_WEB_PREFERENCES,

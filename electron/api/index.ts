@@ -9,7 +9,7 @@ import { dataHandlers } from './handlers/data.ts';
 import { collectionHandlers } from './handlers/collection.ts';
 import { poolHandlers } from './handlers/pools.ts';
 import { simHandlers } from './handlers/sim.ts';
-import { downloadHandlers } from '../shell/download.ts';
+import { downloadHandlers } from './handlers/download.ts';
 
 /** Every operation of the backend; each group lives in handlers/<group>.ts. */
 export const handlers = {

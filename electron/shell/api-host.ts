@@ -5,7 +5,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Api } from '../api/index.ts';
 import type { ApiEvent, SerializedApiError } from '../api/define.ts';
-import type { Envelope } from './shared/protocol.ts';
+import type { Envelope } from '../../protocol/bridge.ts';
 
 /** Operations that run in a worker of their own (long writes); everything else shares one worker. */
 export const JOB_OPERATIONS: ReadonlySet<string> = new Set(['data.import']);

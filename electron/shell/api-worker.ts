@@ -5,7 +5,7 @@ import { openDatabase } from '../../db/open.ts';
 import { ensureBundledData } from '../../db/import/bundled.ts';
 import { createApi } from '../api/index.ts';
 import { createTransportServer, plainData, serializeError } from './transport.ts';
-import { CANCEL_OPERATION } from './shared/protocol.ts';
+import { CANCEL_OPERATION } from '../../protocol/bridge.ts';
 import type { HostMessage, WorkerMessage, ApiWorkerData } from './api-host.ts';
 import type { ApiEvent } from '../api/define.ts';
 

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describeFile } from './files.ts';
-import { classifyFile } from './shared/file-kind.ts';
+import { classifyFile } from '../../protocol/file-kind.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
 
 const filesIn = (dir: string) => readdirSync(sharedPath(dir)).map((name) => join(sharedPath(dir), name));

@@ -1,9 +1,9 @@
 // Files dropped on the window or picked in a native dialog: deck lists go to the deck importer as bytes,
-// card data goes to data.import by path (shared/file-kind.ts decides which is which).
+// card data goes to data.import by path (protocol/file-kind.ts decides which is which).
 import { closeSync, openSync, readSync, readFileSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
-import type { PickedFile } from './shared/protocol.ts';
-import { classifyFile, HEAD_BYTES } from './shared/file-kind.ts';
+import type { PickedFile } from '../../protocol/bridge.ts';
+import { classifyFile, HEAD_BYTES } from '../../protocol/file-kind.ts';
 
 function readHead(path: string): Uint8Array {
   const fd = openSync(path, 'r');

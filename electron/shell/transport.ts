@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { Api } from '../api/index.ts';
 import type { ApiErrorCode, SerializedApiError } from '../api/define.ts';
-import { CANCEL_OPERATION, type Envelope, type HostOperationName, type HostOperations } from './shared/protocol.ts';
+import { CANCEL_OPERATION, type Envelope, type HostOperationName, type HostOperations } from '../../protocol/bridge.ts';
 
 export type HostHandlers = { [K in HostOperationName]?: (input: HostOperations[K]['input']) => Promise<HostOperations[K]['output']> | HostOperations[K]['output'] };
 

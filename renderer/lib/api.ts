@@ -1,6 +1,6 @@
 // The renderer's client of the backend: `window.decklab` (the preload in the app, the bridge in the
 // end-to-end tests) typed by the API's own types. Failures arrive as ApiFailure with the API's code.
-import { CANCEL_OPERATION, type DecklabBridge, type InvokeInput, type InvokeName, type InvokeOutput } from '../../electron/shell/shared/protocol.ts';
+import { CANCEL_OPERATION, type DecklabBridge, type InvokeInput, type InvokeName, type InvokeOutput } from '../../protocol/bridge.ts';
 import type { ApiErrorCode, ApiEvent, SerializedApiError } from '../../electron/api/types.ts';
 
 declare global {

@@ -1,5 +1,5 @@
 // What card data the database holds (data.status), and the one import job that may be running.
-import type { InvokeOutput } from '../../electron/shell/shared/protocol.ts';
+import type { InvokeOutput } from '../../protocol/bridge.ts';
 import type { ApiEvent } from '../../electron/api/types.ts';
 import { invoke, isCancelled, on } from './api.ts';
 import { clearCardCache } from './card-cache.ts';

@@ -2,7 +2,7 @@
 // version, and live validation after every change (debounced so typing a count stays smooth).
 import type { Board, Deck, DeckEntry } from '../../engine/decks/types.ts';
 import type { Game } from '../../engine/cards/types.ts';
-import type { InvokeOutput } from '../../electron/shell/shared/protocol.ts';
+import type { InvokeOutput } from '../../protocol/bridge.ts';
 import { ApiFailure, invoke } from './api.ts';
 import { getCard, getCards, type CardDetails } from './card-cache.ts';
 

@@ -1,8 +1,8 @@
 // Files arriving by drag and drop or a native dialog: deck lists open the import dialog, card data files
 // are imported by path. In a browser page a dropped file has no path, so card data must come through the
 // desktop app (the preload turns drops into paths there).
-import type { PickedFile } from '../../electron/shell/shared/protocol.ts';
-import { classifyFile, HEAD_BYTES } from '../../electron/shell/shared/file-kind.ts';
+import type { PickedFile } from '../../protocol/bridge.ts';
+import { classifyFile, HEAD_BYTES } from '../../protocol/file-kind.ts';
 import { notify, openDialog, show, ui } from './app-state.svelte.ts';
 import { importCardData } from './data-status.svelte.ts';
 import { t } from '../i18n/index.ts';

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
-import { ApiError, handler, type ApiContext, type ApiEvent } from '../api/define.ts';
+import { ApiError, handler, type ApiContext, type ApiEvent } from '../define.ts';
 
 export const SCRYFALL_API = 'https://api.scryfall.com';
 /** Scryfall asks API clients to name themselves and to accept JSON. */

@@ -2,7 +2,7 @@
 // app, the bridge in the end-to-end tests): channel names, the result envelope, the host operations the
 // shell answers itself (native dialogs, menus), and the commands menus and keys share.
 // Type and constant data only: the renderer imports it, so no Node and no Electron here.
-import type { ApiEvent, OperationInput, OperationName, OperationOutput, SerializedApiError } from '../../api/types.ts';
+import type { ApiEvent, OperationInput, OperationName, OperationOutput, SerializedApiError } from '../electron/api/types.ts';
 
 export const CHANNELS = {
   /** renderer → main: (name, input, requestId) → Envelope */

@@ -4,10 +4,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openDatabase } from '../../db/open.ts';
-import { createApi } from '../api/index.ts';
-import { tempDir } from '../../test/shared-data.ts';
-import { BULK_FILE, startScryfallStandIn } from '../../e2e/scryfall-stand-in.ts';
+import { openDatabase } from '../../../db/open.ts';
+import { createApi } from '../index.ts';
+import { tempDir } from '../../../test/shared-data.ts';
+import { BULK_FILE, startScryfallStandIn } from '../../../e2e/scryfall-stand-in.ts';
 
 const CARDS_IN_FILE = new Set((JSON.parse(BULK_FILE.toString('utf8')) as { oracle_id?: string }[]).map((c) => c.oracle_id).filter(Boolean)).size;
 
