@@ -33,7 +33,7 @@ export const CANCEL_OPERATION = 'transport.cancel';
 export interface PickedFile {
   /**
    * An opaque name the main process gave this file when the user picked or dropped it. The renderer
-   * names files only by such handles; the paths behind them never leave the main process.
+   * names files only by such handles, so it can ask for no file the user did not choose.
    */
   handle: string;
   name: string;

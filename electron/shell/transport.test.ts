@@ -4,9 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '../../db/open.ts';
-import { createApi } from '../api/index.ts';
+import { createApi, handlers } from '../api/index.ts';
 import { ApiError } from '../api/define.ts';
-import { createEventThrottle, createTransportServer, DROP_MESSAGE, plainData, serializeError } from './transport.ts';
+import { createEventThrottle, createTransportServer, DROP_MESSAGE, HOST_INPUTS, INVOKE_MESSAGE, plainData, serializeError } from './transport.ts';
+import { CANCEL_OPERATION } from '../../protocol/bridge.ts';
 import { createFileRegistry } from './files.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
 
@@ -68,6 +69,10 @@ describe('transport', () => {
     }
     expect(await server.handleMessage(['data.status', {}, 'r1'])).toMatchObject({ ok: true, value: { cards: { mtg: 0, dm: 0 } } });
     expect(await server.handleMessage(['data.status', {}])).toMatchObject({ ok: true });
+  });
+
+  it('takes the name of every operation there is, of the API, the shell and the transport', () => {
+    for (const name of [...Object.keys(handlers), ...Object.keys(HOST_INPUTS), CANCEL_OPERATION]) expect(INVOKE_MESSAGE.safeParse([name, {}]).success, name).toBe(true);
   });
 
   it('takes only lists of paths from the drop channel', () => {
