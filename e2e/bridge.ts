@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import type { Api } from '../electron/api/index.ts';
 import { createEventThrottle, createTransportServer, plainData, type HostHandlers } from '../electron/shell/transport.ts';
+import type { FileRegistry } from '../electron/shell/files.ts';
 import type { ApiEvent } from '../electron/api/define.ts';
 
 declare global {
@@ -13,11 +14,11 @@ declare global {
   }
 }
 
-export async function installBridge(page: Page, api: Api, host: HostHandlers): Promise<() => void> {
-  const server = createTransportServer(api, host);
+export async function installBridge(page: Page, api: Api, host: HostHandlers, files: FileRegistry): Promise<() => void> {
+  const server = createTransportServer(api, host, { files });
   // Results go to the page as JSON text: Playwright's serializer walks a value node by node and takes
   // ~100 ms for a page of cards that Electron's structured clone copies in about one; strings cross at once.
-  await page.exposeFunction('__decklabInvoke', async (name: string, input: unknown, requestId?: string) => JSON.stringify(await server.handle(name, input, requestId)));
+  await page.exposeFunction('__decklabInvoke', async (...args: unknown[]) => JSON.stringify(await server.handleMessage(args)));
   const events = createEventThrottle<ApiEvent>((event) => {
     void page.evaluate((e) => window.__decklabEmit?.(e), plainData(event) as ApiEvent).catch(() => {});
   });

@@ -5,9 +5,9 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createApiHost, type ApiHost } from '../electron/shell/api-host.ts';
-import { describeFile } from '../electron/shell/files.ts';
+import { createFileRegistry } from '../electron/shell/files.ts';
 import { FALLBACK_MENU_LABELS, menuTemplate, type MenuItemSpec } from '../electron/shell/menu.ts';
-import type { MenuLabelId, PickedFile } from '../electron/shell/shared/protocol.ts';
+import type { MenuLabelId, PickedFile } from '../protocol/bridge.ts';
 import { installBridge } from './bridge.ts';
 import { serveRenderer, type StaticServer } from './server.ts';
 
@@ -50,18 +50,19 @@ export async function launchApp(browser: Browser, options: { dbTemplate: string;
 
   let menuLabels: Record<MenuLabelId, string> = FALLBACK_MENU_LABELS;
   let nextPick: PickedFile[] = [];
+  const files = createFileRegistry();
   const closeBridge = await installBridge(page, host, {
     'shell.pickFiles': () => { const picked = nextPick; nextPick = []; return picked; },
     'shell.setMenuLabels': ({ labels }) => { menuLabels = labels; return null; },
     'shell.setTheme': () => null,
-  });
+  }, files);
   await page.goto(server.url);
   await page.getByTestId('data-summary').filter({ hasText: /\d/ }).waitFor();
 
   return {
     page, context, host, dbFile, pageErrors,
     menu: () => menuTemplate(menuLabels, () => {}),
-    pickNext: (paths) => { nextPick = paths.map(describeFile); },
+    pickNext: (paths) => { nextPick = paths.map(files.offer); },
     async screenshot(name) {
       mkdirSync(SCREENSHOTS, { recursive: true });
       await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });

@@ -10,13 +10,16 @@ export const BULK_FILE = readFileSync(sharedPath('scryfall/scooze/default_cards.
 
 export interface StandIn { url: string; close(): Promise<void> }
 
-/** `breakAfter` bytes: the download connection drops after that many bytes of the file. */
-export async function startScryfallStandIn(options: { breakAfter?: number } = {}): Promise<StandIn> {
+/**
+ * `breakAfter` bytes: the download connection drops after that many bytes of the file.
+ * `entry`: fields that replace those of the real bulk-data entry (a hostile or broken server).
+ */
+export async function startScryfallStandIn(options: { breakAfter?: number; entry?: Record<string, unknown> } = {}): Promise<StandIn> {
   const server: Server = createServer((req, res) => {
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     if (req.url === '/bulk-data') {
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ object: 'list', data: [{ ...BULK_ENTRY, download_uri: `${base}/oracle-cards.json` }] }));
+      res.end(JSON.stringify({ object: 'list', data: [{ ...BULK_ENTRY, download_uri: `${base}/oracle-cards.json`, ...options.entry }] }));
     } else if (req.url === '/oracle-cards.json') {
       res.setHeader('content-length', String(BULK_FILE.length));
       if (options.breakAfter === undefined) {

@@ -1,8 +1,8 @@
 // Serves the transport over Electron IPC, for our own page only (shell/security.ts decides what that is).
 import { ipcMain, type BrowserWindow, type IpcMainEvent, type IpcMainInvokeEvent } from 'electron';
-import { CHANNELS, type Envelope } from './shell/shared/protocol.ts';
+import { CHANNELS, type Envelope } from '../protocol/bridge.ts';
 import { isTrustedSender } from './shell/security.ts';
-import type { TransportServer } from './shell/transport.ts';
+import { DROP_MESSAGE, INVOKE_MESSAGE, type TransportServer } from './shell/transport.ts';
 import type { ApiEvent } from './api/define.ts';
 
 const NOT_OUR_PAGE: Envelope<never> = { ok: false, error: { code: 'invalid-input', message: "calls are answered only for Decklab's own page" } };
@@ -13,12 +13,13 @@ function fromOurPage(win: BrowserWindow, event: IpcMainEvent | IpcMainInvokeEven
 
 /** Answers invokes and drops from `win`; returns the function that stops serving. */
 export function serveIpc(win: BrowserWindow, server: TransportServer, onDrop: (paths: string[]) => void): () => void {
-  ipcMain.handle(CHANNELS.invoke, (event, name: unknown, input: unknown, requestId: unknown) => {
+  ipcMain.handle(CHANNELS.invoke, (event, ...args: unknown[]) => {
     if (!fromOurPage(win, event)) return NOT_OUR_PAGE;
-    return server.handle(String(name), input, typeof requestId === 'string' ? requestId : undefined);
+    return server.handleMessage(args);
   });
-  const drop = (event: IpcMainEvent, paths: unknown) => {
-    if (fromOurPage(win, event) && Array.isArray(paths)) onDrop(paths.filter((p): p is string => typeof p === 'string'));
+  const drop = (event: IpcMainEvent, ...args: unknown[]) => {
+    const paths = DROP_MESSAGE.safeParse(args);
+    if (fromOurPage(win, event) && paths.success) onDrop(paths.data[0]);
   };
   ipcMain.on(CHANNELS.drop, drop);
   return () => {

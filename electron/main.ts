@@ -6,9 +6,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP_NAME, DB_FILE_NAME } from './paths.ts';
 import { createApiHost, type ApiHost } from './shell/api-host.ts';
-import { describeFile, PICK_FILTERS } from './shell/files.ts';
+import { createFileRegistry, PICK_FILTERS } from './shell/files.ts';
 import { FALLBACK_MENU_LABELS, menuTemplate } from './shell/menu.ts';
-import type { CommandId, MenuLabelId } from './shell/shared/protocol.ts';
+import type { CommandId, MenuLabelId } from '../protocol/bridge.ts';
 import {
   APP_ENTRY_URL, APP_SCHEME, contentSecurityPolicy, contentTypeOf, navigationAllowed, permissionGranted,
   resolveAppAsset, SECURE_WEB_PREFERENCES,
@@ -69,10 +69,11 @@ function createWindow(api: ApiHost): void {
   const setMenu = (labels: Record<MenuLabelId, string>) => Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(labels, runCommand, process.platform)));
   setMenu(FALLBACK_MENU_LABELS);
 
+  const files = createFileRegistry();
   const server = createTransportServer(api, {
     'shell.pickFiles': async ({ purpose }) => {
       const result = await dialog.showOpenDialog(win, { properties: ['openFile', 'multiSelections'], filters: PICK_FILTERS[purpose] });
-      return result.canceled ? [] : result.filePaths.map(describeFile);
+      return result.canceled ? [] : result.filePaths.map(files.offer);
     },
     'shell.setMenuLabels': ({ labels }) => {
       setMenu(labels);
@@ -82,8 +83,8 @@ function createWindow(api: ApiHost): void {
       nativeTheme.themeSource = theme;
       return null;
     },
-  });
-  const stopServing = serveIpc(win, server, (paths) => sendEvent(win, { type: 'shell.files', files: paths.map(describeFile) }));
+  }, { files });
+  const stopServing = serveIpc(win, server, (paths) => sendEvent(win, { type: 'shell.files', files: paths.map(files.offer) }));
 
   const saver = createStateSaver((state) => writeWindowState(stateFile, state));
   const remember = () => saver.update({ ...win.getNormalBounds(), maximized: win.isMaximized() });

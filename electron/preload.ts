@@ -1,8 +1,8 @@
 // The renderer's only door to the backend (ARCHITECTURE §6): exactly `invoke(name, input)` and
 // `on(event, handler)` on window.decklab. Runs sandboxed and context-isolated, so it holds no logic:
-// the channel names and the bridge's shape come from shell/shared/protocol.ts.
+// the channel names and the bridge's shape come from protocol/bridge.ts.
 import { contextBridge, ipcRenderer, webUtils } from 'electron';
-import { CHANNELS, type DecklabBridge } from './shell/shared/protocol.ts';
+import { CHANNELS, type DecklabBridge } from '../protocol/bridge.ts';
 import type { ApiEvent } from './api/define.ts';
 
 type Listener = (event: ApiEvent) => void;

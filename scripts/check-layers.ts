@@ -1,16 +1,15 @@
 // Fails when an import points the wrong way (docs/ARCHITECTURE.md §1):
-// renderer → engine, electron → db → engine; engine/ is pure (no node:, DOM or Electron).
+// renderer → protocol → engine, electron → db → engine, electron → protocol; engine/ and protocol/ are pure
+// (no node:, DOM or Electron).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, dirname, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export type Layer = 'engine' | 'db' | 'electron' | 'renderer' | 'shared';
+export type Layer = 'engine' | 'protocol' | 'db' | 'electron' | 'renderer';
 
-/** electron/shell/shared/ holds what both the renderer and the shell speak (the IPC protocol): pure, like engine/. */
-const SHARED_PREFIX = 'electron/shell/shared/';
-
+/** A repo-relative file's layer: its top folder. */
 export function layerOf(path: string): string {
-  return path.startsWith(SHARED_PREFIX) ? 'shared' : path.split('/')[0];
+  return path.split('/')[0];
 }
 
 interface LayerRule {
@@ -31,18 +30,19 @@ export const LAYER_RULES: Record<Layer, LayerRule> = {
     forbidPackages: ['node:', 'electron', 'better-sqlite3'],
     onlyPackages: ['fast-xml-parser', 'papaparse'],
   },
-  db: { layers: ['engine'], forbidPackages: ['electron'] },
-  electron: { layers: ['db', 'engine', 'shared'], forbidPackages: [] },
-  renderer: {
-    layers: ['engine', 'shared'],
-    allowPaths: ['electron/api/types.ts'],
-    forbidPackages: ['node:', 'electron', 'better-sqlite3'],
-  },
-  shared: {
+  /** What main, preload and renderer all speak (channels, envelopes, errors, commands): pure, like engine/. */
+  protocol: {
     layers: ['engine'],
     allowPaths: ['electron/api/types.ts'],
     forbidPackages: ['node:', 'electron', 'better-sqlite3'],
     onlyPackages: [],
+  },
+  db: { layers: ['engine'], forbidPackages: ['electron'] },
+  electron: { layers: ['db', 'engine', 'protocol'], forbidPackages: [] },
+  renderer: {
+    layers: ['engine', 'protocol'],
+    allowPaths: ['electron/api/types.ts'],
+    forbidPackages: ['node:', 'electron', 'better-sqlite3'],
   },
 };
 
@@ -100,7 +100,7 @@ function* sourceFiles(dir: string): Generator<string> {
 
 export function checkRepo(root: string): Violation[] {
   const violations: Violation[] = [];
-  for (const layer of ['engine', 'db', 'electron', 'renderer']) {
+  for (const layer of Object.keys(LAYER_RULES)) {
     const dir = join(root, layer);
     try { statSync(dir); } catch { continue; }
     for (const path of sourceFiles(dir)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFile, checkRepo } from '../scripts/check-layers.ts';
+import { checkFile, checkRepo, LAYER_RULES, layerOf } from '../scripts/check-layers.ts';
 import { resolve } from 'node:path';
 
 describe('layer check (ARCHITECTURE §1)', () => {
@@ -25,17 +25,26 @@ describe('layer check (ARCHITECTURE §1)', () => {
   });
 });
 
-describe('the shared protocol folder (electron/shell/shared/)', () => {
+describe('the protocol layer (protocol/)', () => {
+  it('is a layer of its own, not a folder inside electron/', () => {
+    expect(layerOf('protocol/bridge.ts')).toBe('protocol');
+    expect(LAYER_RULES.protocol.layers).toEqual(['engine']);
+  });
   it('may be imported by the renderer and the shell', () => {
-    expect(checkFile('renderer/lib/api.ts', `import type { Channel } from '../../electron/shell/shared/protocol.ts';`)).toEqual([]);
-    expect(checkFile('electron/preload.ts', `import { CHANNELS } from './shell/shared/protocol.ts';`)).toEqual([]);
+    expect(checkFile('renderer/lib/api.ts', `import type { InvokeName } from '../../protocol/bridge.ts';`)).toEqual([]);
+    expect(checkFile('electron/preload.ts', `import { CHANNELS } from '../protocol/bridge.ts';`)).toEqual([]);
   });
-  it('must itself stay pure: no Node, no Electron, no db/', () => {
-    expect(checkFile('electron/shell/shared/protocol.ts', `import { ipcRenderer } from 'electron';`)).toHaveLength(1);
-    expect(checkFile('electron/shell/shared/protocol.ts', `import { join } from 'node:path';`)).toHaveLength(1);
-    expect(checkFile('electron/shell/shared/protocol.ts', `import { openDatabase } from '../../../db/open.ts';`)).toHaveLength(1);
+  it('may not be imported by engine/ or db/', () => {
+    expect(checkFile('engine/a.ts', `import { CHANNELS } from '../protocol/bridge.ts';`)).toHaveLength(1);
+    expect(checkFile('db/a.ts', `import { CHANNELS } from '../protocol/bridge.ts';`)).toHaveLength(1);
   });
-  it('keeps the renderer out of the rest of electron/', () => {
+  it('must itself stay pure: no Node, no Electron, no db/, no packages', () => {
+    expect(checkFile('protocol/bridge.ts', `import { ipcRenderer } from 'electron';`)).toHaveLength(1);
+    expect(checkFile('protocol/bridge.ts', `import { join } from 'node:path';`)).toHaveLength(1);
+    expect(checkFile('protocol/bridge.ts', `import { openDatabase } from '../db/open.ts';`)).toHaveLength(1);
+    expect(checkFile('protocol/bridge.ts', `import { z } from 'zod';`)).toHaveLength(1);
+  });
+  it('keeps the renderer out of electron/ but for the API types', () => {
     expect(checkFile('renderer/lib/api.ts', `import { createApiHost } from '../../electron/shell/api-host.ts';`)).toHaveLength(1);
   });
 });

@@ -23,21 +23,5 @@ export function handler<S extends z.ZodType, R>(input: S, run: (input: z.output<
   return { input, run };
 }
 
-export type ApiErrorCode = 'invalid-input' | 'not-found' | 'bad-file' | 'conflict' | 'cancelled' | 'internal';
-
-/** A failure the UI can show in words: a code for i18n, a message in English, and details. */
-export class ApiError extends Error {
-  readonly code: ApiErrorCode;
-  readonly details: unknown;
-  constructor(code: ApiErrorCode, message: string, details?: unknown) {
-    super(message);
-    this.name = 'ApiError';
-    this.code = code;
-    this.details = details;
-  }
-  toJSON(): SerializedApiError {
-    return { code: this.code, message: this.message, details: this.details };
-  }
-}
-
-export interface SerializedApiError { code: ApiErrorCode; message: string; details?: unknown }
+// Handlers throw the protocol's one error type: `throw new ApiError(code, message, details?, params?)`.
+export { ApiError, type ApiErrorCode, type ApiErrorData, type ApiErrorParams } from '../../protocol/errors.ts';

@@ -9,7 +9,7 @@ import { dataHandlers } from './handlers/data.ts';
 import { collectionHandlers } from './handlers/collection.ts';
 import { poolHandlers } from './handlers/pools.ts';
 import { simHandlers } from './handlers/sim.ts';
-import { downloadHandlers } from '../shell/download.ts';
+import { downloadHandlers } from './handlers/download.ts';
 
 /** Every operation of the backend; each group lives in handlers/<group>.ts. */
 export const handlers = {
@@ -40,8 +40,9 @@ export function createApi({ db }: { db: Db }): Api {
   const emit = (event: ApiEvent) => { for (const l of listeners) l(event); };
   return {
     async invoke(name, input, options) {
-      const h = (handlers as Record<string, Handler<z.ZodType, unknown>>)[name as string];
-      if (!h) throw new ApiError('not-found', `unknown operation "${String(name)}"`);
+      // Only the map's own keys: "constructor" or "__proto__" name no operation.
+      if (!Object.hasOwn(handlers, name)) throw new ApiError('not-found', `unknown operation "${String(name)}"`, undefined, { operation: String(name) });
+      const h: Handler<z.ZodType, unknown> = handlers[name];
       const parsed = h.input.safeParse(input);
       if (!parsed.success) {
         throw new ApiError('invalid-input', `${String(name)}: ${z.prettifyError(parsed.error)}`, parsed.error.issues);

@@ -1,9 +1,14 @@
 // @vitest-environment node
 // The app's API host: the real handler map on worker threads over a real SQLite file.
 import { afterEach, describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createApiHost, type ApiHost } from './api-host.ts';
 import { createTransportServer } from './transport.ts';
+import { HOST_MESSAGE } from './worker-messages.ts';
+import { openDatabase } from '../../db/open.ts';
+import { createApi } from '../api/index.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
 import { BUNDLED_DIR } from '../../db/import/bundled.ts';
 
@@ -32,6 +37,40 @@ describe('API host (worker threads)', () => {
     expect((invalid as { error: { details: unknown[] } }).error.details.length).toBeGreaterThan(0);
     const unknown = await server.handle('cards.nope', {});
     expect(unknown).toMatchObject({ ok: false, error: { code: 'not-found', message: 'unknown operation "cards.nope"' } });
+  });
+
+  it('forwards the error data as the handler made it: code, message, params and details arrive unchanged', async () => {
+    const tmp = tempDir();
+    const db = openDatabase(join(tmp.dir, 'direct.sqlite'));
+    cleanups.push(tmp.cleanup, () => { db.close(); });
+    const direct = createTransportServer(createApi({ db }));
+    const host = startHost();
+    await host.ready;
+    const viaWorker = createTransportServer(host);
+    const calls: [string, unknown][] = [['cards.nope', {}], ['constructor', {}], ['cards.get', {}], ['cards.get', { name: 'No Such Card Anywhere' }], ['cards.search', { query: 'mv>>3' }], ['decks.get', { id: 987654 }]];
+    for (const [name, input] of calls) {
+      const expected = await direct.handle(name, input);
+      expect(expected.ok, name).toBe(false);
+      expect(await viaWorker.handle(name, input), name).toEqual(expected);
+    }
+  });
+
+  it('stops a worker that sends a message of an unknown shape: the call fails as internal instead of hanging', async () => {
+    const tmp = tempDir();
+    cleanups.push(tmp.cleanup);
+    const rogue = join(tmp.dir, 'rogue-worker.mjs');
+    writeFileSync(rogue, `import { parentPort } from 'node:worker_threads';\nparentPort.postMessage({ kind: 'result', id: 1, envelope: { ok: 'yes' } });\n`);
+    const host = createApiHost({ dbPath: join(tmp.dir, 'decklab.sqlite'), workerFile: pathToFileURL(rogue), bundledDir: null });
+    cleanups.push(() => host.close());
+    await expect(host.ready).rejects.toMatchObject({ code: 'internal', message: expect.stringContaining('unknown shape') });
+    await expect(host.invoke('data.status', {})).rejects.toMatchObject({ code: 'internal' });
+  });
+
+  it('lets the worker act only on host messages of a known shape', () => {
+    expect(HOST_MESSAGE.safeParse({ kind: 'invoke', id: '1', name: 'cards.get', input: { name: 'Opt' } }).success).toBe(true);
+    for (const message of [{ kind: 'invoke', id: '1', name: 5, input: {} }, { kind: 'invoke', id: 1, name: 'cards.get' }, { kind: 'cancel' }, { kind: 'eval', code: '1' }, null]) {
+      expect(HOST_MESSAGE.safeParse(message).success, JSON.stringify(message)).toBe(false);
+    }
   });
 
   it('loads the bundled card data on first start, so a new database already finds the basic lands', async () => {

@@ -4,40 +4,12 @@
 // meanwhile, and searching stays answered while it runs (WAL readers see the previous data).
 import { Worker } from 'node:worker_threads';
 import type { Api } from '../api/index.ts';
-import type { ApiEvent, SerializedApiError } from '../api/define.ts';
-import type { Envelope } from './shared/protocol.ts';
+import { ApiError, type ApiErrorData, type ApiEvent } from '../api/define.ts';
+import type { Envelope } from '../../protocol/bridge.ts';
+import { WORKER_MESSAGE, type ApiWorkerData, type HostMessage, type WorkerMessage } from './worker-messages.ts';
 
 /** Operations that run in a worker of their own (long writes); everything else shares one worker. */
 export const JOB_OPERATIONS: ReadonlySet<string> = new Set(['data.import']);
-
-export interface ApiWorkerData {
-  dbPath: string;
-  /** The bundled first-run card data (loaded when the database has no cards); null skips it; undefined: db/import's default. */
-  bundledDir?: string | null;
-}
-
-export type HostMessage =
-  | { kind: 'invoke'; id: string; name: string; input: unknown }
-  | { kind: 'cancel'; id: string }
-  | { kind: 'close' };
-
-export type WorkerMessage =
-  | { kind: 'ready' }
-  | { kind: 'fatal'; error: SerializedApiError }
-  | { kind: 'event'; event: ApiEvent }
-  | { kind: 'result'; id: string; envelope: Envelope<unknown> };
-
-/** An error that came back from a worker, with its code and details kept for the transport. */
-export class RemoteApiError extends Error {
-  readonly code: SerializedApiError['code'];
-  readonly details: unknown;
-  constructor(error: SerializedApiError) {
-    super(error.message);
-    this.name = 'RemoteApiError';
-    this.code = error.code;
-    this.details = error.details;
-  }
-}
 
 export interface ApiHostOptions {
   dbPath: string;
@@ -52,30 +24,34 @@ export interface ApiHost extends Api {
   close(): Promise<void>;
 }
 
-interface Pending { resolve: (value: unknown) => void; reject: (error: Error) => void }
+interface Pending { resolve: (value: unknown) => void; reject: (error: ApiError) => void }
 
 /** One worker thread and the calls waiting on it. */
 class WorkerLink {
   readonly ready: Promise<void>;
   private readonly worker: Worker;
   private readonly pending = new Map<string, Pending>();
-  private failure: SerializedApiError | undefined;
+  private failure: ApiErrorData | undefined;
 
   constructor(options: ApiHostOptions, onEvent: (event: ApiEvent) => void) {
     this.worker = new Worker(options.workerFile, { workerData: { dbPath: options.dbPath, bundledDir: options.bundledDir } satisfies ApiWorkerData });
     this.ready = new Promise((resolve, reject) => {
-      this.worker.on('message', (message: WorkerMessage) => {
+      const stop = (failure: ApiErrorData) => {
+        this.fail(failure);
+        reject(ApiError.fromData(failure));
+      };
+      this.worker.on('message', (data: unknown) => {
+        if (!WORKER_MESSAGE.safeParse(data).success) {
+          stop({ code: 'internal', message: 'the API worker sent a message of an unknown shape' });
+          void this.worker.terminate();
+          return;
+        }
+        const message = data as WorkerMessage;
         if (message.kind === 'ready') resolve();
-        else if (message.kind === 'fatal') {
-          this.fail(message.error);
-          reject(new RemoteApiError(message.error));
-        } else if (message.kind === 'event') onEvent(message.event);
+        else if (message.kind === 'fatal') stop(message.error);
+        else if (message.kind === 'event') onEvent(message.event);
         else this.settle(message.id, message.envelope);
       });
-      const stop = (failure: SerializedApiError) => {
-        this.fail(failure);
-        reject(new RemoteApiError(failure));
-      };
       this.worker.on('error', (error) => stop({ code: 'internal', message: `the API worker stopped: ${error.message}` }));
       this.worker.on('exit', (code) => stop({ code: 'internal', message: `the API worker has exited (code ${code})` }));
     });
@@ -83,7 +59,7 @@ class WorkerLink {
   }
 
   invoke(id: string, name: string, input: unknown, signal?: AbortSignal): Promise<unknown> {
-    if (this.failure) return Promise.reject(new RemoteApiError(this.failure));
+    if (this.failure) return Promise.reject(ApiError.fromData(this.failure));
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       signal?.addEventListener('abort', () => this.post({ kind: 'cancel', id }), { once: true });
@@ -111,13 +87,13 @@ class WorkerLink {
     this.pending.delete(id);
     if (!pending) return;
     if (envelope.ok) pending.resolve(envelope.value);
-    else pending.reject(new RemoteApiError(envelope.error));
+    else pending.reject(ApiError.fromData(envelope.error));
   }
 
   /** The worker is gone: every waiting call fails with the reason, and so does every later one. */
-  private fail(error: SerializedApiError): void {
+  private fail(error: ApiErrorData): void {
     this.failure ??= error;
-    for (const pending of this.pending.values()) pending.reject(new RemoteApiError(this.failure));
+    for (const pending of this.pending.values()) pending.reject(ApiError.fromData(this.failure));
     this.pending.clear();
   }
 }

@@ -5,8 +5,8 @@ import { openDatabase } from '../../db/open.ts';
 import { ensureBundledData } from '../../db/import/bundled.ts';
 import { createApi } from '../api/index.ts';
 import { createTransportServer, plainData, serializeError } from './transport.ts';
-import { CANCEL_OPERATION } from './shared/protocol.ts';
-import type { HostMessage, WorkerMessage, ApiWorkerData } from './api-host.ts';
+import { CANCEL_OPERATION } from '../../protocol/bridge.ts';
+import { HOST_MESSAGE, type ApiWorkerData, type WorkerMessage } from './worker-messages.ts';
 import type { ApiEvent } from '../api/define.ts';
 
 const port = parentPort;
@@ -22,7 +22,10 @@ try {
   const api = createApi({ db });
   const server = createTransportServer(api);
   api.on((event) => post({ kind: 'event', event: plainData(event) as ApiEvent }));
-  port.on('message', (message: HostMessage) => {
+  port.on('message', (data: unknown) => {
+    const parsed = HOST_MESSAGE.safeParse(data);
+    if (!parsed.success) return; // only the host posts here; a message of another shape asks for nothing
+    const message = parsed.data;
     if (message.kind === 'invoke') {
       void server.handle(message.name, message.input, message.id).then((envelope) => post({ kind: 'result', id: message.id, envelope }));
     } else if (message.kind === 'cancel') {

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { describeFile } from './files.ts';
-import { classifyFile } from './shared/file-kind.ts';
+import { createFileRegistry, describeFile } from './files.ts';
+import { classifyFile } from '../../protocol/file-kind.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
 
 const filesIn = (dir: string) => readdirSync(sharedPath(dir)).map((name) => join(sharedPath(dir), name));
@@ -58,5 +58,25 @@ describe('dropped and picked files', () => {
   it('leaves an image or an executable unknown', () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     expect(classifyFile('card.png', png, 50_000)).toBe('unknown');
+  });
+});
+
+describe('the file registry (the renderer names files by handle, issue 14)', () => {
+  it('hands out one opaque handle per path, and the path behind it only to the main process', () => {
+    const files = createFileRegistry();
+    const deck = files.offer(DECK_FILES[0]);
+    expect(deck.handle).toMatch(/^[0-9a-f-]{36}$/);
+    expect(deck.handle).not.toContain(deck.name);
+    expect(files.offer(DECK_FILES[0]).handle).toBe(deck.handle);
+    expect(files.handleOf(DATA_FILES[0])).not.toBe(deck.handle);
+    expect(files.pathOf(deck.handle)).toBe(DECK_FILES[0]);
+  });
+
+  it('knows no handle it did not give out, nor one another registry gave', () => {
+    const files = createFileRegistry();
+    const elsewhere = createFileRegistry().handleOf(DATA_FILES[0]);
+    for (const handle of [DATA_FILES[0], elsewhere, '', 'constructor', '__proto__']) {
+      expect(() => files.pathOf(handle), handle).toThrow(expect.objectContaining({ code: 'invalid-input' }));
+    }
   });
 });

@@ -1,9 +1,12 @@
 // Files dropped on the window or picked in a native dialog: deck lists go to the deck importer as bytes,
-// card data goes to data.import by path (shared/file-kind.ts decides which is which).
+// card data goes to data.import by handle (protocol/file-kind.ts decides which is which). The renderer
+// names a file only by the handle the registry gave it, so it can reach no file the user did not choose.
+import { randomUUID } from 'node:crypto';
 import { closeSync, openSync, readSync, readFileSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
-import type { PickedFile } from './shared/protocol.ts';
-import { classifyFile, HEAD_BYTES } from './shared/file-kind.ts';
+import { ApiError } from '../api/define.ts';
+import type { PickedFile } from '../../protocol/bridge.ts';
+import { classifyFile, HEAD_BYTES } from '../../protocol/file-kind.ts';
 
 function readHead(path: string): Uint8Array {
   const fd = openSync(path, 'r');
@@ -16,13 +19,48 @@ function readHead(path: string): Uint8Array {
   }
 }
 
+export type FileDescription = Omit<PickedFile, 'handle'>;
+
 /** Reads what the renderer needs to act on a file: its kind, and the bytes of a deck list. */
-export function describeFile(path: string): PickedFile {
+export function describeFile(path: string): FileDescription {
   const name = basename(path);
   const stat = statSync(path);
-  if (!stat.isFile()) return { path, name, kind: 'unknown' };
+  if (!stat.isFile()) return { name, kind: 'unknown' };
   const kind = classifyFile(name, readHead(path), stat.size);
-  return kind === 'deck' ? { path, name, kind, bytes: new Uint8Array(readFileSync(path)) } : { path, name, kind };
+  return kind === 'deck' ? { name, kind, bytes: new Uint8Array(readFileSync(path)) } : { name, kind };
+}
+
+/** The files the user chose (picked, dropped) or Decklab wrote for them, each behind an opaque handle. */
+export interface FileRegistry {
+  /** A handle for `path`; the same path keeps its handle. */
+  handleOf(path: string): string;
+  /** Describes a file the user picked or dropped, with its handle. */
+  offer(path: string): PickedFile;
+  /** The path behind a handle; an 'invalid-input' ApiError for any other string. */
+  pathOf(handle: string): string;
+}
+
+export function createFileRegistry(): FileRegistry {
+  const paths = new Map<string, string>();
+  const handles = new Map<string, string>();
+  const handleOf = (path: string) => {
+    let handle = handles.get(path);
+    if (!handle) {
+      handle = randomUUID();
+      handles.set(path, handle);
+      paths.set(handle, path);
+    }
+    return handle;
+  };
+  return {
+    handleOf,
+    offer: (path) => ({ handle: handleOf(path), ...describeFile(path) }),
+    pathOf(handle) {
+      const path = paths.get(handle);
+      if (path === undefined) throw new ApiError('invalid-input', 'that file was not picked in a dialog or dropped on the window; choose it again');
+      return path;
+    },
+  };
 }
 
 /** File type filters of the native open dialog, per purpose. */

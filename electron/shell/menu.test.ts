@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_MENU_LABELS, menuTemplate, type MenuItemSpec } from './menu.ts';
-import { COMMANDS, type CommandId } from './shared/protocol.ts';
+import { COMMANDS, type CommandId } from '../../protocol/bridge.ts';
 
 const flatten = (items: MenuItemSpec[]): MenuItemSpec[] => items.flatMap((i) => [i, ...flatten(i.submenu ?? [])]);
 

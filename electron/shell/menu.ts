@@ -1,8 +1,8 @@
 // The native menu as data: main.ts hands the result to Menu.buildFromTemplate unchanged.
 // Labels come from the renderer's catalog (shell.setMenuLabels), so the menu speaks the language the
 // window shows; accelerators are shown but not registered, because the renderer handles every key.
-import { COMMANDS, type CommandId, type MenuId, type MenuLabelId } from './shared/protocol.ts';
-import { MENU_LABELS_EN } from './shared/menu-labels.ts';
+import { COMMANDS, type CommandId, type MenuId, type MenuLabelId } from '../../protocol/bridge.ts';
+import { MENU_LABELS_EN } from '../../protocol/menu-labels.ts';
 
 /** The subset of Electron's MenuItemConstructorOptions we use (kept structural: no 'electron' import here). */
 export interface MenuItemSpec {

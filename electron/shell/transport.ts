@@ -1,28 +1,38 @@
 // One transport for every place the renderer's calls arrive: Electron IPC (ipc.ts) and the end-to-end
-// bridge. It answers the API's handler map and the shell's host operations, turns every failure into a
-// typed error envelope, and cancels a running call by its request id.
+// bridge. It answers the API's handler map and the shell's host operations, serializes every failure once
+// into the protocol's error data, and cancels a running call by its request id.
 import { z } from 'zod';
 import type { Api } from '../api/index.ts';
-import type { ApiErrorCode, SerializedApiError } from '../api/define.ts';
-import { CANCEL_OPERATION, type Envelope, type HostOperationName, type HostOperations } from './shared/protocol.ts';
+import { ApiError, type ApiErrorData } from '../api/define.ts';
+import { CANCEL_OPERATION, FILE_INPUTS, FILE_OUTPUTS, OPERATION_NAME, type Envelope, type HostOperationName, type HostOperations } from '../../protocol/bridge.ts';
+import type { FileRegistry } from './files.ts';
 
 export type HostHandlers = { [K in HostOperationName]?: (input: HostOperations[K]['input']) => Promise<HostOperations[K]['output']> | HostOperations[K]['output'] };
 
 export interface TransportServer {
   handle(name: string, input: unknown, requestId?: string): Promise<Envelope<unknown>>;
+  /** An invoke as the page sent it, (name, input, requestId?), checked before anything is looked up. */
+  handleMessage(args: unknown[]): Promise<Envelope<unknown>>;
   /** Aborts every running call (the window closed). */
   cancelAll(): void;
   /** Request ids of calls still running. */
   running(): string[];
 }
 
-const API_ERROR_CODES: readonly ApiErrorCode[] = ['invalid-input', 'not-found', 'bad-file', 'conflict', 'cancelled', 'internal'];
+export interface TransportOptions {
+  /**
+   * Set where the renderer calls: files are named by the registry's handles, never by path
+   * (FILE_INPUTS, FILE_OUTPUTS). Unset between the shell and its API worker, which speak in paths.
+   */
+  files?: FileRegistry;
+}
 
-/** Keeps an ApiError's code, message and details; anything else becomes an 'internal' error with its message. */
-export function serializeError(error: unknown): SerializedApiError {
-  if (typeof error === 'object' && error !== null && 'code' in error && API_ERROR_CODES.includes((error as { code: ApiErrorCode }).code)) {
-    const e = error as { code: ApiErrorCode; message?: string; details?: unknown };
-    return { code: e.code, message: String(e.message ?? e.code), details: plainData(e.details) };
+/** The one place an error becomes data: an ApiError as it is, an abort as 'cancelled', anything else 'internal'. */
+export function serializeError(error: unknown): ApiErrorData {
+  if (error instanceof ApiError) {
+    const data = error.toJSON();
+    if (data.details !== undefined) data.details = plainData(data.details);
+    return data;
   }
   if (error instanceof Error && error.name === 'AbortError') return { code: 'cancelled', message: error.message || 'cancelled' };
   return { code: 'internal', message: error instanceof Error ? error.message : String(error) };
@@ -54,34 +64,67 @@ export const HOST_INPUTS: { [K in HostOperationName]: z.ZodType<HostOperations[K
 
 function checkedHostInput(name: HostOperationName, input: unknown): unknown {
   const parsed = HOST_INPUTS[name].safeParse(input);
-  if (!parsed.success) throw Object.assign(new Error(`${name}: ${z.prettifyError(parsed.error)}`), { code: 'invalid-input', details: parsed.error.issues });
+  if (!parsed.success) throw new ApiError('invalid-input', `${name}: ${z.prettifyError(parsed.error)}`, parsed.error.issues);
   return parsed.data;
 }
 
-export function createTransportServer(api: Api, host: HostHandlers = {}): TransportServer {
+/** What the page sends on the invoke channel: (name, input, requestId?). */
+export const INVOKE_MESSAGE = z.tuple([z.string().regex(OPERATION_NAME), z.unknown(), z.string().min(1).max(100).optional()]);
+/** What the preload sends on the drop channel: the paths of the files dropped on the window. */
+export const DROP_MESSAGE = z.tuple([z.array(z.string().min(1).max(4096)).max(1000)]);
+
+const HANDLES = z.array(z.string().max(100)).max(1000);
+
+/** The renderer's handles in a file-naming input become the paths behind them; anything else fails the call. */
+function withPaths(name: string, input: unknown, files: FileRegistry): unknown {
+  if (!Object.hasOwn(FILE_INPUTS, name)) return input;
+  const field = FILE_INPUTS[name as keyof typeof FILE_INPUTS];
+  const handles = HANDLES.safeParse(typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[field] : undefined);
+  if (!handles.success) throw new ApiError('invalid-input', `${name}: "${field}" must list the handles of files picked or dropped`, handles.error.issues);
+  return { ...input as object, [field]: handles.data.map((handle) => files.pathOf(handle)) };
+}
+
+/** A file Decklab wrote reaches the renderer as a handle, like a file the user picked. */
+function withHandles(name: string, output: unknown, files: FileRegistry): unknown {
+  if (!Object.hasOwn(FILE_OUTPUTS, name)) return output;
+  const field = FILE_OUTPUTS[name as keyof typeof FILE_OUTPUTS];
+  return { ...(output as object), [field]: files.handleOf(String((output as Record<string, unknown>)[field])) };
+}
+
+export function createTransportServer(api: Api, host: HostHandlers = {}, options: TransportOptions = {}): TransportServer {
   const controllers = new Map<string, AbortController>();
+  const { files } = options;
 
   async function run(name: string, input: unknown, signal: AbortSignal): Promise<unknown> {
     if (isHostOperation(name, host)) return (host[name] as (input: unknown) => unknown)(checkedHostInput(name, input));
-    return api.invoke(name as never, input as never, { signal });
+    if (!files) return api.invoke(name as never, input as never, { signal });
+    const output = await api.invoke(name as never, withPaths(name, input, files) as never, { signal });
+    return withHandles(name, output, files);
+  }
+
+  async function handle(name: string, input: unknown, requestId?: string): Promise<Envelope<unknown>> {
+    if (name === CANCEL_OPERATION) {
+      const id = (input as { requestId?: unknown } | null)?.requestId;
+      if (typeof id === 'string') controllers.get(id)?.abort();
+      return { ok: true, value: null };
+    }
+    const controller = new AbortController();
+    if (requestId) controllers.set(requestId, controller);
+    try {
+      return { ok: true, value: plainData(await run(name, input, controller.signal)) };
+    } catch (error) {
+      return { ok: false, error: controller.signal.aborted ? { code: 'cancelled', message: `${name} cancelled` } : serializeError(error) };
+    } finally {
+      if (requestId) controllers.delete(requestId);
+    }
   }
 
   return {
-    async handle(name, input, requestId) {
-      if (name === CANCEL_OPERATION) {
-        const id = (input as { requestId?: unknown } | null)?.requestId;
-        controllers.get(String(id))?.abort();
-        return { ok: true, value: null };
-      }
-      const controller = new AbortController();
-      if (requestId) controllers.set(requestId, controller);
-      try {
-        return { ok: true, value: plainData(await run(name, input, controller.signal)) };
-      } catch (error) {
-        return { ok: false, error: controller.signal.aborted ? { code: 'cancelled', message: `${name} cancelled` } : serializeError(error) };
-      } finally {
-        if (requestId) controllers.delete(requestId);
-      }
+    handle,
+    async handleMessage(args) {
+      const message = INVOKE_MESSAGE.safeParse(args);
+      if (!message.success) return { ok: false, error: { code: 'invalid-input', message: `not a call: ${z.prettifyError(message.error)}` } };
+      return handle(...message.data);
     },
     cancelAll() {
       for (const c of controllers.values()) c.abort();

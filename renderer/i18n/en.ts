@@ -1,6 +1,6 @@
 // English UI text. Every key here must exist in ja.ts too (its type is derived from this object).
 // Placeholders: {name}; plural pairs end in .one / .other (see tn in index.ts).
-import { MENU_LABELS_EN } from '../../electron/shell/shared/menu-labels.ts';
+import { MENU_LABELS_EN } from '../../protocol/menu-labels.ts';
 
 export const en = {
   'language.name': 'English',

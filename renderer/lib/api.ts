@@ -1,27 +1,16 @@
 // The renderer's client of the backend: `window.decklab` (the preload in the app, the bridge in the
-// end-to-end tests) typed by the API's own types. Failures arrive as ApiFailure with the API's code.
-import { CANCEL_OPERATION, type DecklabBridge, type InvokeInput, type InvokeName, type InvokeOutput } from '../../electron/shell/shared/protocol.ts';
-import type { ApiErrorCode, ApiEvent, SerializedApiError } from '../../electron/api/types.ts';
+// end-to-end tests) typed by the API's own types. Failures arrive as the protocol's ApiError, built
+// from the error data the backend sent, as it was sent.
+import { CANCEL_OPERATION, isEnvelope, type DecklabBridge, type InvokeInput, type InvokeName, type InvokeOutput } from '../../protocol/bridge.ts';
+import { ApiError } from '../../protocol/errors.ts';
+import type { ApiEvent } from '../../electron/api/types.ts';
 
 declare global {
   interface Window { decklab?: DecklabBridge }
 }
 
-export type FailureCode = ApiErrorCode | 'no-backend';
-
-export class ApiFailure extends Error {
-  readonly code: FailureCode;
-  readonly details: unknown;
-  constructor(error: SerializedApiError | { code: 'no-backend'; message: string; details?: unknown }) {
-    super(error.message);
-    this.name = 'ApiFailure';
-    this.code = error.code;
-    this.details = error.details;
-  }
-}
-
 function bridge(): DecklabBridge {
-  if (!window.decklab) throw new ApiFailure({ code: 'no-backend', message: 'window.decklab is missing: the page was opened outside Decklab' });
+  if (!window.decklab) throw new ApiError('no-backend', 'window.decklab is missing: the page was opened outside Decklab');
   return window.decklab;
 }
 
@@ -37,8 +26,9 @@ export async function invoke<K extends InvokeName>(name: K, input: InvokeInput<K
   const cancel = () => void bridge().invoke(CANCEL_OPERATION, { requestId });
   options.signal?.addEventListener('abort', cancel, { once: true });
   try {
-    const envelope = await bridge().invoke(name, input, requestId);
-    if (!envelope.ok) throw new ApiFailure(envelope.error);
+    const envelope: unknown = await bridge().invoke(name, input, requestId);
+    if (!isEnvelope(envelope)) throw new ApiError('internal', `${name}: the backend's answer has an unknown shape`);
+    if (!envelope.ok) throw ApiError.fromData(envelope.error);
     return envelope.value as InvokeOutput<K>;
   } finally {
     options.signal?.removeEventListener('abort', cancel);
@@ -52,5 +42,5 @@ export function on<E extends ApiEvent = ApiEvent>(type: string, handler: (event:
 }
 
 export function isCancelled(error: unknown): boolean {
-  return error instanceof ApiFailure && error.code === 'cancelled';
+  return error instanceof ApiError && error.code === 'cancelled';
 }

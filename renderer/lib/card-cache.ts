@@ -1,7 +1,7 @@
 // Full card records (faces, legalities, printings) fetched once per card id for the editor, stats and
 // the card panel. Card data changes only by an import, which clears the cache.
 import { invoke } from './api.ts';
-import type { InvokeOutput } from '../../electron/shell/shared/protocol.ts';
+import type { InvokeOutput } from '../../protocol/bridge.ts';
 
 export type CardDetails = InvokeOutput<'cards.get'>;
 

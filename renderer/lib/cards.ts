@@ -18,20 +18,6 @@ export function powerToughness(card: Card): string {
   return card.faces[0] ? faceStatsText(card.game, card.faces[0]) : '';
 }
 
-/** The card types used for grouping and charts, in the order players sort them. */
-export const TYPE_ORDER = ['Creature', 'Planeswalker', 'Battle', 'Instant', 'Sorcery', 'Artifact', 'Enchantment', 'Land'] as const;
-export type PrimaryType = (typeof TYPE_ORDER)[number] | 'Other';
-
-/** One type per card for grouping: creature first (an artifact creature groups with creatures), lands last. */
-export function primaryType(card: Pick<Card, 'faces'>): PrimaryType {
-  const types = card.faces[0]?.types ?? [];
-  return TYPE_ORDER.find((t) => types.includes(t)) ?? 'Other';
-}
-
-export function isLand(card: Pick<Card, 'faces'>): boolean {
-  return card.faces[0]?.types.includes('Land') ?? false;
-}
-
 /** Text split into plain runs and mana or tap symbols ({T}, {2}{W}), which are drawn as symbols. */
 export function symbolRuns(text: string): { text: string; symbol: boolean }[] {
   return text.split(/(\{[^}]+\})/).filter(Boolean).map((part) => ({ text: part, symbol: /^\{[^}]+\}$/.test(part) }));

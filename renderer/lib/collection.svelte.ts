@@ -1,6 +1,6 @@
 // The collection as one long list over every owned row (collection.list), filtered by a query in the search
 // language (`is:owned`, `own>=4`, `t:creature`), and what the screens around it share.
-import type { InvokeOutput } from '../../electron/shell/shared/protocol.ts';
+import type { InvokeOutput } from '../../protocol/bridge.ts';
 import type { Game } from '../../engine/cards/types.ts';
 import type { CollectionItem } from '../../engine/collection/types.ts';
 import { invoke } from './api.ts';

@@ -1,6 +1,6 @@
-// Keyboard shortcuts and menu commands share one table (electron/shell/shared/protocol.ts COMMANDS). The renderer
+// Keyboard shortcuts and menu commands share one table (protocol/bridge.ts COMMANDS). The renderer
 // handles every key; the native menu only shows the accelerators and sends the same command ids.
-import { COMMANDS, type CommandId } from '../../electron/shell/shared/protocol.ts';
+import { COMMANDS, type CommandId } from '../../protocol/bridge.ts';
 
 /** Returns false when it did not act (the key then keeps its default, e.g. undo inside a text box). */
 export type CommandHandler = () => boolean | void;

@@ -1,5 +1,5 @@
 // What card data the database holds (data.status), and the one import job that may be running.
-import type { InvokeOutput } from '../../electron/shell/shared/protocol.ts';
+import type { InvokeOutput } from '../../protocol/bridge.ts';
 import type { ApiEvent } from '../../electron/api/types.ts';
 import { invoke, isCancelled, on } from './api.ts';
 import { clearCardCache } from './card-cache.ts';
@@ -30,14 +30,17 @@ export async function refreshDataStatus(): Promise<void> {
 
 let controller: AbortController | undefined;
 
-/** Imports card data files by path, with progress; all or nothing (the backend keeps the old data on failure). */
-export async function importCardData(paths: string[]): Promise<void> {
-  if (importJob.running || paths.length === 0) return;
+/**
+ * Imports card data files named by the handles the shell gave them (picked, dropped or downloaded), with
+ * progress; all or nothing (the backend keeps the old data on failure).
+ */
+export async function importCardData(handles: string[]): Promise<void> {
+  if (importJob.running || handles.length === 0) return;
   controller = new AbortController();
-  Object.assign(importJob, { running: true, files: paths, progress: null, result: null, error: null });
+  Object.assign(importJob, { running: true, files: handles, progress: null, result: null, error: null });
   const off = on<ImportProgress>('data.import.progress', (event) => (importJob.progress = event));
   try {
-    importJob.result = await invoke('data.import', { files: paths }, { signal: controller.signal });
+    importJob.result = await invoke('data.import', { files: handles }, { signal: controller.signal });
     clearCardCache();
     await refreshDataStatus();
   } catch (error) {

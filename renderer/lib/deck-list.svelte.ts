@@ -1,5 +1,5 @@
 // The saved decks (decks.list), refreshed after saves, deletes and imports.
-import type { InvokeOutput } from '../../electron/shell/shared/protocol.ts';
+import type { InvokeOutput } from '../../protocol/bridge.ts';
 import { invoke } from './api.ts';
 
 export type DeckSummary = InvokeOutput<'decks.list'>[number];

@@ -2,8 +2,9 @@
 // version, and live validation after every change (debounced so typing a count stays smooth).
 import type { Board, Deck, DeckEntry } from '../../engine/decks/types.ts';
 import type { Game } from '../../engine/cards/types.ts';
-import type { InvokeOutput } from '../../electron/shell/shared/protocol.ts';
-import { ApiFailure, invoke } from './api.ts';
+import type { InvokeOutput } from '../../protocol/bridge.ts';
+import { invoke } from './api.ts';
+import { ApiError } from '../../protocol/errors.ts';
 import { getCard, getCards, type CardDetails } from './card-cache.ts';
 
 export type ValidationResult = InvokeOutput<'decks.validate'>;
@@ -221,7 +222,7 @@ class DeckSession {
     } catch (error) {
       if (run !== this.#validateRun) return;
       this.validation = null;
-      this.validationError = error instanceof ApiFailure ? error.message : String(error);
+      this.validationError = error instanceof ApiError ? error.message : String(error);
     }
   }
 }

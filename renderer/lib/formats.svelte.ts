@@ -1,5 +1,5 @@
 // The formats the validator knows (formats.list), loaded once: names, games and the boards each uses.
-import type { InvokeOutput } from '../../electron/shell/shared/protocol.ts';
+import type { InvokeOutput } from '../../protocol/bridge.ts';
 import type { Board } from '../../engine/decks/types.ts';
 import type { Game } from '../../engine/cards/types.ts';
 import { invoke } from './api.ts';

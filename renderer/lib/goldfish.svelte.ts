@@ -1,6 +1,6 @@
 // The goldfish lab's run: options as the form holds them, the running simulation with progress and
 // cancel, and its report (simulated figures with 95% intervals, and the exact ones beside them).
-import type { InvokeInput, InvokeOutput } from '../../electron/shell/shared/protocol.ts';
+import type { InvokeInput, InvokeOutput } from '../../protocol/bridge.ts';
 import type { ApiEvent } from '../../electron/api/types.ts';
 import type { Deck } from '../../engine/decks/types.ts';
 import { invoke, on } from './api.ts';

@@ -1,7 +1,7 @@
 // Group headings of the deck editor in the window's language.
 import { t } from '../i18n/index.ts';
 import type { MessageKey } from '../i18n/en.ts';
-import type { GroupBy } from './grouping.ts';
+import type { GroupBy } from '../../engine/decks/grouping.ts';
 
 export const GROUP_BY_KEYS: Record<GroupBy, MessageKey> = {
   type: 'group.type', manaValue: 'group.manaValue', color: 'group.color', tag: 'group.tag', none: 'group.none',

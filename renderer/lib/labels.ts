@@ -2,7 +2,7 @@
 import type { Board } from '../../engine/decks/types.ts';
 import type { Legality } from '../../engine/cards/types.ts';
 import type { MessageKey } from '../i18n/en.ts';
-import type { FailureCode } from './api.ts';
+import type { ApiErrorCode } from '../../protocol/errors.ts';
 
 export const BOARD_KEYS: Record<Board, MessageKey> = {
   main: 'board.main', side: 'board.side', maybe: 'board.maybe', commander: 'board.commander',
@@ -19,7 +19,7 @@ export const LEGALITY_KEYS: Record<Legality, MessageKey> = {
   legal: 'legality.legal', banned: 'legality.banned', restricted: 'legality.restricted', not_legal: 'legality.not_legal',
 };
 
-export const ERROR_KEYS: Record<FailureCode, MessageKey> = {
+export const ERROR_KEYS: Record<ApiErrorCode, MessageKey> = {
   'invalid-input': 'error.invalid-input', 'not-found': 'error.not-found', 'bad-file': 'error.bad-file',
   conflict: 'error.conflict', cancelled: 'error.cancelled', internal: 'error.internal', 'no-backend': 'error.no-backend',
 };

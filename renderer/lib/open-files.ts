@@ -1,8 +1,8 @@
 // Files arriving by drag and drop or a native dialog: deck lists open the import dialog, card data files
-// are imported by path. In a browser page a dropped file has no path, so card data must come through the
-// desktop app (the preload turns drops into paths there).
-import type { PickedFile } from '../../electron/shell/shared/protocol.ts';
-import { classifyFile, HEAD_BYTES } from '../../electron/shell/shared/file-kind.ts';
+// are imported by the handle the shell gave them. In a browser page a dropped file has no handle, so card
+// data must come through the desktop app (the preload hands drops to the shell there).
+import type { PickedFile } from '../../protocol/bridge.ts';
+import { classifyFile, HEAD_BYTES } from '../../protocol/file-kind.ts';
 import { notify, openDialog, show, ui } from './app-state.svelte.ts';
 import { importCardData } from './data-status.svelte.ts';
 import { t } from '../i18n/index.ts';
@@ -11,7 +11,7 @@ export async function filesFromDrop(list: FileList): Promise<PickedFile[]> {
   return Promise.all([...list].map(async (file) => {
     const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
     const kind = classifyFile(file.name, head, file.size);
-    const picked: PickedFile = { path: '', name: file.name, kind };
+    const picked: PickedFile = { handle: '', name: file.name, kind };
     if (kind === 'deck') picked.bytes = new Uint8Array(await file.arrayBuffer());
     return picked;
   }));
@@ -27,10 +27,10 @@ export async function openFiles(files: PickedFile[]): Promise<void> {
     ui.pendingDeckFile = { name: decks[0].name, bytes: decks[0].bytes! };
     openDialog('import-deck');
   }
-  const withPath = data.filter((f) => f.path);
-  if (data.length > withPath.length) notify('error', t('drop.dataNeedsPath'));
-  if (withPath.length) {
+  const withHandle = data.filter((f) => f.handle);
+  if (data.length > withHandle.length) notify('error', t('drop.dataNeedsPath'));
+  if (withHandle.length) {
     show('data');
-    await importCardData(withPath.map((f) => f.path));
+    await importCardData(withHandle.map((f) => f.handle));
   }
 }

@@ -1,7 +1,8 @@
 // Query results as one long list over the whole match count (card search, the collection), and the
 // query error a box underlines.
 import type { Card, Printing } from '../../engine/cards/types.ts';
-import { ApiFailure, invoke } from './api.ts';
+import { invoke } from './api.ts';
+import { ApiError } from '../../protocol/errors.ts';
 
 export type SearchHit = Card & { printing?: Printing };
 export interface QueryError { message: string; position?: number; length?: number; keyword?: string }
@@ -98,7 +99,7 @@ export function searchPager(): PagedQuery<SearchHit> {
 
 /** A syntax error keeps its place in the query so the box can underline it. */
 export function queryError(error: unknown): QueryError {
-  if (error instanceof ApiFailure) {
+  if (error instanceof ApiError) {
     const details = (error.details ?? {}) as Partial<QueryError>;
     return { message: details.message ?? error.message, position: details.position, length: details.length, keyword: details.keyword };
   }

@@ -1,12 +1,13 @@
 // data.download: fetches a Scryfall bulk data file when the user asks for it (the app is offline
 // otherwise). It only downloads, with progress and cancel, into a "downloads" folder beside the
-// database; importing the file is data.import's work, so there is one import path.
+// database; importing the file is data.import's work, so there is one import path. The file's name is
+// Decklab's (the kind asked for and the day), never a name the server sent.
 import { createWriteStream, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
-import { ApiError, handler, type ApiContext, type ApiEvent } from '../api/define.ts';
+import { ApiError, handler, type ApiContext, type ApiEvent } from '../define.ts';
 
 export const SCRYFALL_API = 'https://api.scryfall.com';
 /** Scryfall asks API clients to name themselves and to accept JSON. */
@@ -15,7 +16,13 @@ export const BULK_KINDS = ['oracle_cards', 'default_cards', 'all_cards'] as cons
 
 export type DownloadProgressEvent = ApiEvent & { type: 'data.download.progress'; kind: string; bytes: number; totalBytes: number };
 
-interface BulkEntry { type: string; download_uri: string; updated_at: string; size?: number }
+const BULK_ENTRY = z.object({
+  type: z.string(),
+  download_uri: z.url({ protocol: /^https?$/ }),
+  updated_at: z.string(),
+  size: z.number().optional(),
+});
+type BulkEntry = z.infer<typeof BULK_ENTRY>;
 
 function apiBase(env: NodeJS.ProcessEnv = process.env): string {
   return (env.DECKLAB_SCRYFALL_API ?? SCRYFALL_API).replace(/\/+$/, '');
@@ -37,10 +44,12 @@ async function request(url: string, signal: AbortSignal | undefined): Promise<Re
 /** The /bulk-data list's entry of one kind. */
 async function bulkEntry(kind: string, signal: AbortSignal | undefined): Promise<BulkEntry> {
   const url = `${apiBase()}/bulk-data`;
-  const list = (await (await request(url, signal)).json()) as { data?: BulkEntry[] };
-  const entry = list.data?.find((e) => e.type === kind);
-  if (!entry?.download_uri) throw new ApiError('not-found', `${url} lists no "${kind}" file`);
-  return entry;
+  const list = (await (await request(url, signal)).json()) as { data?: unknown };
+  const entry = (Array.isArray(list.data) ? list.data : []).find((e) => (e as { type?: unknown } | null)?.type === kind);
+  if (!entry) throw new ApiError('not-found', `${url} lists no "${kind}" file`);
+  const checked = BULK_ENTRY.safeParse(entry);
+  if (!checked.success) throw new ApiError('bad-file', `${url}: the "${kind}" entry is not a bulk file entry: ${z.prettifyError(checked.error)}`);
+  return checked.data;
 }
 
 /** Counts bytes as they pass and reports them at most every `intervalMs`, and once at the end. */
@@ -78,6 +87,11 @@ async function saveBody(response: Response, file: string, onBytes: (bytes: numbe
   }
 }
 
+/** The saved file's name: the kind asked for (one of BULK_KINDS) and the day of the download. */
+export function downloadFileName(kind: (typeof BULK_KINDS)[number], now = new Date()): string {
+  return `scryfall-${kind.replaceAll('_', '-')}-${now.toISOString().slice(0, 10)}.json`;
+}
+
 export function downloadsDir(ctx: ApiContext): string {
   if (ctx.db.memory) throw new ApiError('invalid-input', 'downloads need a database file (this one is in memory)');
   return join(dirname(ctx.db.name), 'downloads');
@@ -91,8 +105,7 @@ export const downloadHandlers = {
     const totalBytes = Number(response.headers.get('content-length')) || entry.size || 0;
     const dir = downloadsDir(ctx);
     mkdirSync(dir, { recursive: true });
-    const stamp = entry.updated_at.slice(0, 10);
-    const file = join(dir, `scryfall-${kind.replace('_', '-')}-${stamp}.json`);
+    const file = join(dir, downloadFileName(kind));
     await saveBody(response, file, (bytes) => ctx.emit({ type: 'data.download.progress', kind, bytes, totalBytes } satisfies DownloadProgressEvent), ctx.signal);
     return { file, kind, updatedAt: entry.updated_at };
   }),

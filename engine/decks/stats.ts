@@ -1,13 +1,12 @@
-// The editor's figures for the cards in the deck (main board and commanders): mana curve by type, colored
-// pips against the sources that make each color, type breakdown, and the average mana value (CR 202.3).
-import type { Card, Color } from '../../engine/cards/types.ts';
-import { COLORS, CIVILIZATIONS } from '../../engine/cards/types.ts';
-import type { Deck, DeckEntry } from '../../engine/decks/types.ts';
-import { parseManaCost, symbolColors, type ManaSymbol } from '../../engine/mtg/mana.ts';
-import { isLand, primaryType, TYPE_ORDER, type PrimaryType } from './cards.ts';
+// A deck's figures for the cards in play from the start (main board and commanders): mana curve by type,
+// colored pips against the sources that make each color, type breakdown, the average mana value (CR 202.3),
+// and the series the charts draw from them.
+import type { Card, Color } from '../cards/types.ts';
+import { COLORS, CIVILIZATIONS } from '../cards/types.ts';
+import type { Deck, DeckEntry } from './types.ts';
+import { parseManaCost, symbolColors, type ManaSymbol } from '../mtg/mana.ts';
+import { CURVE_TOP, isLand, manaValueBucket, primaryType, TYPE_ORDER, type PrimaryType } from './grouping.ts';
 
-/** The curve's last bucket holds everything from this mana value up. */
-export const CURVE_TOP = 7;
 const COUNTED_BOARDS = ['main', 'commander'] as const;
 
 export interface DeckStats {
@@ -76,10 +75,8 @@ export function deckStats(deck: Deck, cards: Readonly<Record<string, Card>>): De
     if (deck.game === 'mtg') for (const [color, weight] of costPips(card.manaCost)) pips[color] += weight * entry.count;
     spells += entry.count;
     totalManaValue += card.manaValue * entry.count;
-    const bucket = Math.min(CURVE_TOP, Math.max(0, Math.floor(card.manaValue)));
-    const type = primaryType(card);
-    const row = (curve[type] ??= new Array(CURVE_TOP + 1).fill(0));
-    row[bucket] += entry.count;
+    const row = (curve[primaryType(card)] ??= new Array(CURVE_TOP + 1).fill(0));
+    row[manaValueBucket(card)] += entry.count;
   }
 
   const typeOrder = (type: string) => { const i = (TYPE_ORDER as readonly string[]).indexOf(type); return i < 0 ? TYPE_ORDER.length : i; };
@@ -88,5 +85,35 @@ export function deckStats(deck: Deck, cards: Readonly<Record<string, Card>>): De
     types: [...types].sort((a, b) => typeOrder(a[0]) - typeOrder(b[0]) || b[1] - a[1]),
     averageManaValue: spells ? totalManaValue / spells : 0,
     spells, lands, unresolved,
+  };
+}
+
+/** One stack of the curve chart: a primary type's copies per mana value bucket. */
+export interface CurveSeries { type: PrimaryType; counts: number[] }
+/** One color of the pips-against-sources chart, each as a percentage of its own total. */
+export interface ColorShare { color: string; pips: number; sources: number; pipShare: number; sourceShare: number }
+
+export interface DeckChartSeries {
+  /** Bucket labels: "0" … "6", "7+". */
+  curveBuckets: string[];
+  /** Types present, in TYPE_ORDER with 'Other' last. */
+  curve: CurveSeries[];
+  /** Colors with a pip or a source, in the game's color order. */
+  colors: ColorShare[];
+}
+
+const share = (part: number, total: number) => (total ? (part / total) * 100 : 0);
+const sum = (values: Record<string, number>) => Object.values(values).reduce((a, b) => a + b, 0);
+
+/** What the stats panel's charts draw; the screen adds only labels and colors. */
+export function deckChartSeries(stats: DeckStats): DeckChartSeries {
+  const pipTotal = sum(stats.pips);
+  const sourceTotal = sum(stats.sources);
+  return {
+    curveBuckets: Array.from({ length: CURVE_TOP + 1 }, (_, i) => (i === CURVE_TOP ? `${i}+` : String(i))),
+    curve: [...TYPE_ORDER, 'Other' as const].flatMap((type) => (stats.curve[type] ? [{ type, counts: stats.curve[type] }] : [])),
+    colors: Object.keys(stats.pips)
+      .filter((color) => stats.pips[color] > 0 || stats.sources[color] > 0)
+      .map((color) => ({ color, pips: stats.pips[color], sources: stats.sources[color], pipShare: share(stats.pips[color], pipTotal), sourceShare: share(stats.sources[color], sourceTotal) })),
   };
 }

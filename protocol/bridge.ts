@@ -2,7 +2,8 @@
 // app, the bridge in the end-to-end tests): channel names, the result envelope, the host operations the
 // shell answers itself (native dialogs, menus), and the commands menus and keys share.
 // Type and constant data only: the renderer imports it, so no Node and no Electron here.
-import type { ApiEvent, OperationInput, OperationName, OperationOutput, SerializedApiError } from '../../api/types.ts';
+import type { ApiEvent, OperationInput, OperationName, OperationOutput } from '../electron/api/types.ts';
+import { isApiErrorData, type ApiErrorData } from './errors.ts';
 
 export const CHANNELS = {
   /** renderer → main: (name, input, requestId) → Envelope */
@@ -14,22 +15,42 @@ export const CHANNELS = {
 } as const;
 
 /** Results cross the process boundary as data: errors keep their code and details (a thrown Error would not). */
-export type Envelope<T> = { ok: true; value: T } | { ok: false; error: SerializedApiError };
+export type Envelope<T> = { ok: true; value: T } | { ok: false; error: ApiErrorData };
+
+/** An answer from another thread or process is checked before it is believed. */
+export function isEnvelope(value: unknown): value is Envelope<unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const { ok, error } = value as { ok?: unknown; error?: unknown };
+  return ok === true ? 'value' in value : ok === false && isApiErrorData(error);
+}
+
+/** Operation names are short dotted words: anything else is refused before any map is looked into. */
+export const OPERATION_NAME = /^[a-z][a-zA-Z]*(\.[a-z][a-zA-Z]*){1,2}$/;
 
 /** The transport's own operation: cancels the invoke started with that request id (its AbortSignal fires). */
 export const CANCEL_OPERATION = 'transport.cancel';
 
 export interface PickedFile {
-  /** A path in the main process's file system; only the main process and the API read it. */
-  path: string;
+  /**
+   * An opaque name the main process gave this file when the user picked or dropped it. The renderer
+   * names files only by such handles, so it can ask for no file the user did not choose.
+   */
+  handle: string;
   name: string;
   kind: DroppedFileKind;
   /** The file's bytes, for deck lists (small); card data files stay on disk. */
   bytes?: Uint8Array;
 }
 
-/** Deck lists are read by the renderer into the deck importer; card data files go to data.import by path. */
+/** Deck lists are read by the renderer into the deck importer; card data files go to data.import by handle. */
 export type DroppedFileKind = 'deck' | 'data' | 'unknown';
+
+/**
+ * The API's inputs that name files, and the outputs that name files Decklab wrote: the renderer sends and
+ * receives handles there, and the shell swaps them for paths on the way in and out.
+ */
+export const FILE_INPUTS = { 'data.import': 'files' } as const satisfies Partial<Record<OperationName, string>>;
+export const FILE_OUTPUTS = { 'data.download': 'file' } as const satisfies Partial<Record<OperationName, string>>;
 
 /** Operations the shell answers itself, next to the API's handler map. */
 export interface HostOperations {

@@ -1,7 +1,30 @@
-// How the editor groups a board's entries: by type, mana value, color or tag (data: one key function each).
-import type { DeckEntry } from '../../engine/decks/types.ts';
-import type { Card } from '../../engine/cards/types.ts';
-import { isLand, primaryType, TYPE_ORDER } from './cards.ts';
+// How a board's entries are grouped: by type, mana value, color or tag (data: one key function each),
+// and the one type per card that groups and charts go by.
+import type { DeckEntry } from './types.ts';
+import type { Card } from '../cards/types.ts';
+
+/** The card types used for grouping and charts, in the order players sort them. */
+export const TYPE_ORDER = ['Creature', 'Planeswalker', 'Battle', 'Instant', 'Sorcery', 'Artifact', 'Enchantment', 'Land'] as const;
+export type PrimaryType = (typeof TYPE_ORDER)[number] | 'Other';
+
+/** One type per card, from its front face: creature first (an artifact creature groups with creatures), lands last. */
+export function primaryType(card: Pick<Card, 'faces'>): PrimaryType {
+  const types = card.faces[0]?.types ?? [];
+  return TYPE_ORDER.find((t) => types.includes(t)) ?? 'Other';
+}
+
+/** Curves and mana value groups put everything from this mana value up in one bucket. */
+export const CURVE_TOP = 7;
+
+/** A card's bucket on the curve: its mana value (CR 202.3), capped at CURVE_TOP. */
+export function manaValueBucket(card: Pick<Card, 'manaValue'>): number {
+  return Math.min(CURVE_TOP, Math.max(0, Math.floor(card.manaValue)));
+}
+
+/** A land by its front face (a modal double-faced spell // land is a spell here). */
+export function isLand(card: Pick<Card, 'faces'>): boolean {
+  return card.faces[0]?.types.includes('Land') ?? false;
+}
 
 export type GroupBy = 'type' | 'manaValue' | 'color' | 'tag' | 'none';
 export const GROUP_BYS: readonly GroupBy[] = ['type', 'manaValue', 'color', 'tag', 'none'];
@@ -24,8 +47,8 @@ const KEYS: Record<GroupBy, KeyOf> = {
   manaValue: (_e, card) => {
     if (!card) return [{ key: UNKNOWN_GROUP, label: UNKNOWN_GROUP, order: 99 }];
     if (isLand(card)) return [{ key: 'land', label: 'Land', order: 98 }];
-    const mv = Math.min(7, Math.floor(card.manaValue));
-    return [{ key: String(mv), label: mv === 7 ? '7+' : String(mv), order: mv }];
+    const mv = manaValueBucket(card);
+    return [{ key: String(mv), label: mv === CURVE_TOP ? `${CURVE_TOP}+` : String(mv), order: mv }];
   },
   color: (_e, card) => {
     if (!card) return [{ key: UNKNOWN_GROUP, label: UNKNOWN_GROUP, order: 99 }];

@@ -3,18 +3,18 @@
 // bulk-data entry and real card objects; the file it saves then goes through the real importer.
 import { afterEach, describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { openDatabase } from '../../db/open.ts';
-import { createApi } from '../api/index.ts';
-import { tempDir } from '../../test/shared-data.ts';
-import { BULK_FILE, startScryfallStandIn } from '../../e2e/scryfall-stand-in.ts';
+import { basename, join } from 'node:path';
+import { openDatabase } from '../../../db/open.ts';
+import { createApi } from '../index.ts';
+import { tempDir } from '../../../test/shared-data.ts';
+import { BULK_ENTRY, BULK_FILE, startScryfallStandIn } from '../../../e2e/scryfall-stand-in.ts';
 
 const CARDS_IN_FILE = new Set((JSON.parse(BULK_FILE.toString('utf8')) as { oracle_id?: string }[]).map((c) => c.oracle_id).filter(Boolean)).size;
 
 const cleanups: (() => void | Promise<void>)[] = [];
 afterEach(async () => { for (const c of cleanups.splice(0).reverse()) await c(); });
 
-async function fakeScryfall(options: { breakAfter?: number } = {}): Promise<string> {
+async function fakeScryfall(options: Parameters<typeof startScryfallStandIn>[0] = {}): Promise<string> {
   const standIn = await startScryfallStandIn(options);
   cleanups.push(standIn.close);
   return standIn.url;
@@ -40,7 +40,8 @@ describe('data.download', () => {
     const progress: number[] = [];
     api.on((e) => { if (e.type === 'data.download.progress') progress.push(e.bytes as number); });
     const result = await api.invoke('data.download', {});
-    expect(result.file).toBe(join(dir, 'downloads', 'scryfall-oracle-cards-2023-07-11.json'));
+    expect(result.file).toBe(join(dir, 'downloads', `scryfall-oracle-cards-${new Date().toISOString().slice(0, 10)}.json`));
+    expect(result.updatedAt).toBe(BULK_ENTRY.updated_at);
     expect(readFileSync(result.file)).toEqual(BULK_FILE);
     expect(progress.at(-1)).toBe(BULK_FILE.length);
     const summary = await api.invoke('data.import', { files: [result.file] });
@@ -58,6 +59,22 @@ describe('data.download', () => {
     const { api, dir } = apiOnTempDb();
     await expect(api.invoke('data.download', {})).rejects.toMatchObject({ code: 'bad-file' });
     expect(existsSync(join(dir, 'downloads')) ? readdirSync(join(dir, 'downloads')) : []).toEqual([]);
+  });
+
+  it('names the saved file itself: a server date made of path parts writes nothing outside downloads/', async () => {
+    withScryfallAt(await fakeScryfall({ entry: { updated_at: '../../../escaped/x' } }));
+    const { api, dir } = apiOnTempDb();
+    const result = await api.invoke('data.download', {});
+    expect(result.file).toMatch(/[\\/]downloads[\\/]scryfall-oracle-cards-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(readdirSync(join(dir, 'downloads'))).toEqual([basename(result.file)]);
+    expect(existsSync(join(dir, 'escaped'))).toBe(false);
+  });
+
+  it('refuses a bulk entry whose download is not an http(s) URL, saving nothing', async () => {
+    withScryfallAt(await fakeScryfall({ entry: { download_uri: 'file:///etc/passwd' } }));
+    const { api, dir } = apiOnTempDb();
+    await expect(api.invoke('data.download', {})).rejects.toMatchObject({ code: 'bad-file', message: expect.stringContaining('download_uri') });
+    expect(existsSync(join(dir, 'downloads'))).toBe(false);
   });
 
   it('asks only for the kinds Scryfall publishes', async () => {

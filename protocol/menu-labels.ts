@@ -1,6 +1,6 @@
 // The native menu's English labels: the renderer's English catalog spreads them, and the shell shows them
 // until the renderer has sent the labels of the language in use.
-import type { MenuLabelId } from './protocol.ts';
+import type { MenuLabelId } from './bridge.ts';
 
 export const MENU_LABELS_EN = {
   'menu.file': 'File', 'menu.edit': 'Edit', 'menu.view': 'View', 'menu.help': 'Help',

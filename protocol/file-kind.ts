@@ -1,7 +1,7 @@
 // Which kind of file arrived (deck list or card data), decided from its first bytes, with the name only
 // as a tiebreak (a deck list and a card data CSV are both CSV). Pure: the renderer decides the same way
 // for files dropped in a browser page.
-import type { DroppedFileKind } from './protocol.ts';
+import type { DroppedFileKind } from './bridge.ts';
 
 /** Deck lists are small; anything bigger is card data whatever it looks like. */
 export const MAX_DECK_LIST_BYTES = 2 * 1024 * 1024;
