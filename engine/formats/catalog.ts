@@ -74,11 +74,10 @@ const COMMANDER_VARIANTS: CommanderVariant[] = [
   { id: 'commander', name: 'Commander', size: 100, sizeRule: '903.5a', legalityKeys: ['commander'], legalityRule: '903.1', startingLife: 40, multiplayer: true, brawl: false },
   { id: 'duel', name: 'Duel Commander', size: 100, sizeRule: '903.5a', legalityKeys: ['duel'], legalityRule: '903.1', startingLife: 20, multiplayer: false, brawl: false },
   { id: 'predh', name: 'PreDH', size: 100, sizeRule: '903.5a', legalityKeys: ['predh'], legalityRule: '903.1', startingLife: 40, multiplayer: true, brawl: false },
-  // 903.12b: the Standard card pool: "standardbrawl" in newer data; "brawl" in data that still has "historicbrawl"
-  // (newer data uses "brawl" for Arena's 100-card Brawl).
-  { id: 'brawl', name: 'Brawl', size: 60, sizeRule: '903.12d', legalityKeys: ['standardbrawl', { key: 'brawl', onlyIf: 'historicbrawl' }], legalityRule: '903.12b', startingLife: 25, multiplayer: false, brawl: true },
-  // MTG Arena's "Brawl": the 903.12 rules with 100 cards and the Historic card pool ("historicbrawl" in older data, "brawl" in newer).
-  { id: 'brawl-100', name: 'Brawl (Arena, 100 cards)', size: 100, sizeRule: '903.12d', legalityKeys: ['historicbrawl', 'brawl'], legalityRule: '903.12b', startingLife: 25, multiplayer: false, brawl: true },
+  // 903.12b: the Standard card pool (the card readers file the sources' "standardbrawl", or an older "brawl", here).
+  { id: 'brawl', name: 'Brawl', size: 60, sizeRule: '903.12d', legalityKeys: ['brawl'], legalityRule: '903.12b', startingLife: 25, multiplayer: false, brawl: true },
+  // MTG Arena's "Brawl": the 903.12 rules with 100 cards and the Historic card pool (the sources' "historicbrawl", or a newer "brawl").
+  { id: 'brawl-100', name: 'Brawl (Arena, 100 cards)', size: 100, sizeRule: '903.12d', legalityKeys: ['brawl-100'], legalityRule: '903.12b', startingLife: 25, multiplayer: false, brawl: true },
 ];
 
 /** MTG Arena's Gladiator: exactly 100 cards, singleton apart from basic lands, no sideboard (a companion waits outside). */

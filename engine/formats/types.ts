@@ -31,14 +31,11 @@ export interface CopyLimitRule {
   rule: string;
 }
 
-/** A key into Card.legalities; `onlyIf`: read it only from cards that use the naming where that other key is set. */
-export type LegalityKey = string | { key: string; onlyIf: string };
+/** A key into Card.legalities: Decklab's own format keys (engine/mtg/legalities.ts), whatever the source called the format. */
+export type LegalityKey = string;
 
 export interface LegalityRule {
-  /**
-   * Keys into Card.legalities in order: the first whose status is not "not_legal" decides; none means not legal.
-   * Several keys because sources renamed formats (Scryfall 2023: "brawl" became "standardbrawl", "historicbrawl" became "brawl").
-   */
+  /** Keys into Card.legalities in order: the first whose status is not "not_legal" decides; none means not legal. */
   keys: LegalityKey[];
   /** Where the ban list comes from, e.g. "MTR 6.2"; a restricted card may appear once (MTR 6.2). */
   rule: string;

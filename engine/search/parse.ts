@@ -14,6 +14,7 @@ import {
 } from './values.ts';
 import { DIRECTIONS, KEYWORDS, lookup, ORDERS, UNIQUES } from './vocabulary.ts';
 import { foldName } from '../text/fold.ts';
+import { legalityKey } from '../mtg/legalities.ts';
 
 type Directive =
   | { kind: 'order'; order: string; term: TermToken }
@@ -116,7 +117,8 @@ function termNode(term: TermToken): Node {
     case 'race': requireOperator(term, EQUALITY); return { kind: 'and', filters: [{ kind: 'game', game: 'dm', span }, { kind: 'race', text: readText(term), span }] };
     case 'keyword': requireOperator(term, EQUALITY); return { kind: 'keyword', text: readText(term), span };
     case 'set': requireOperator(term, EQUALITY); return { kind: 'set', code: readCode(term), span };
-    case 'legality': requireOperator(term, EQUALITY); return { kind: 'legality', status: spec.status, format: readCode(term), span };
+    // Our own format keys, as the validator reads them: f:brawl is the 60-card Brawl, f:standardbrawl too.
+    case 'legality': requireOperator(term, EQUALITY); return { kind: 'legality', status: spec.status, format: legalityKey(readCode(term)), span };
     case 'colors': return readColors(term, spec);
     case 'number': return readNumber(term, spec);
     case 'mana': return readMana(term);

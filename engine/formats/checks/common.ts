@@ -107,15 +107,12 @@ export const copyLimits: Check = (view, format) => {
 
 const isSet = (status: Legality | undefined): status is Legality => status !== undefined && status !== 'not_legal';
 
-/** A card's status in a format: the first of the format's keys that has a status other than "not_legal" decides. */
+/**
+ * A card's status in a format: the first of the format's keys that has a status other than "not_legal" decides.
+ * The validator, search (f:, banned:, restricted:) and the card panel all read Card.legalities under these keys.
+ */
 export function legalityOf(card: Card, keys: readonly LegalityKey[]): Legality {
-  for (const key of keys) {
-    if (typeof key === 'string') {
-      if (isSet(card.legalities[key])) return card.legalities[key];
-    } else if (isSet(card.legalities[key.onlyIf]) && isSet(card.legalities[key.key])) {
-      return card.legalities[key.key];
-    }
-  }
+  for (const key of keys) if (isSet(card.legalities[key])) return card.legalities[key];
   return 'not_legal';
 }
 
