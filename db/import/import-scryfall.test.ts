@@ -76,8 +76,8 @@ describe('Scryfall specifics', () => {
   const warCards = objectsOf(war);
 
   /** A 2019 object's legalities under our own keys: its "brawl" (when it has one) is the 60-card Brawl; it knows no 100-card one. */
-  const ownKeys = (legalities: Record<string, string>) => ({
-    brawl: 'not_legal', 'brawl-100': 'not_legal', ...Object.fromEntries(Object.entries(legalities).map(([format, status]) => [legalityKey(format), status])),
+  const ownKeys = (legalities: unknown) => ({
+    brawl: 'not_legal', 'brawl-100': 'not_legal', ...Object.fromEntries(Object.entries(legalities as Record<string, string>).map(([format, status]) => [legalityKey(format), status])),
   });
 
   it('keeps the 2019 schema\'s legalities, retired formats included (frontier)', async () => {

@@ -1,12 +1,12 @@
 // The formats, as data (ARCHITECTURE §3). Rule numbers: CR for Magic, "MTR" for the tournament rules, DM for Duel Masters.
 import type { CheckName, FormatDefinition, LegalityKey } from './types.ts';
 
-const CONSTRUCTED_CHECKS: CheckName[] = ['unknown-cards', 'unused-boards', 'board-sizes', 'copy-limits', 'legality', 'companion'];
+const CONSTRUCTED_CHECKS: CheckName[] = ['unknown-cards', 'deck-cards', 'unused-boards', 'board-sizes', 'copy-limits', 'legality', 'companion'];
 const COMMANDER_CHECKS: CheckName[] = [
-  'unknown-cards', 'unused-boards', 'board-sizes', 'commander-count', 'commander-eligible', 'commander-pair',
+  'unknown-cards', 'deck-cards', 'unused-boards', 'board-sizes', 'commander-count', 'commander-eligible', 'commander-pair',
   'copy-limits', 'color-identity', 'basic-land-types', 'legality', 'companion',
 ];
-const LIMITED_CHECKS: CheckName[] = ['unknown-cards', 'unused-boards', 'board-sizes', 'copy-limits', 'limited-pool', 'companion'];
+const LIMITED_CHECKS: CheckName[] = ['unknown-cards', 'deck-cards', 'unused-boards', 'board-sizes', 'copy-limits', 'limited-pool', 'companion'];
 const DM_CHECKS: CheckName[] = ['unknown-cards', 'unused-boards', 'board-sizes', 'copy-limits', 'dm-zones', 'dm-start-sets', 'dm-regulation'];
 
 /** Two-player Magic: 20 life (103.4), 7 cards (103.5), London mulligan, the starting player skips the first draw (103.8a). */

@@ -85,7 +85,7 @@ export interface FormatDefinition {
 }
 
 export type CheckName =
-  | 'unknown-cards' | 'unused-boards' | 'board-sizes' | 'copy-limits' | 'legality'
+  | 'unknown-cards' | 'deck-cards' | 'unused-boards' | 'board-sizes' | 'copy-limits' | 'legality'
   | 'limited-pool'
   | 'commander-count' | 'commander-eligible' | 'commander-pair' | 'color-identity' | 'basic-land-types'
   | 'companion'

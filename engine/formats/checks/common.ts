@@ -105,6 +105,36 @@ export const copyLimits: Check = (view, format) => {
   return problems;
 };
 
+/** CR 108.2a: nontraditional cards (planes, phenomena, schemes, vanguards, dungeons, Attractions) never go in the deck. */
+const NONTRADITIONAL_TYPES = new Set(['Plane', 'Phenomenon', 'Scheme', 'Vanguard', 'Dungeon']);
+const NONTRADITIONAL_SUBTYPES = new Set(['Attraction']);
+
+/**
+ * A meld card's back face is half of a melded permanent (CR 712.4), no card of its own. Its record has no mana cost
+ * yet the mana value of both meld cards' fronts (202.3c): the one kind of card whose mana value comes from elsewhere.
+ */
+export const isMeldResult = (card: Card) => card.layout === 'meld' && card.faces[0].manaCost === '' && card.manaValue > 0;
+
+export const isNontraditional = (card: Card) =>
+  card.faces.some((f) => f.types.some((t) => NONTRADITIONAL_TYPES.has(t)) || f.subtypes.some((t) => NONTRADITIONAL_SUBTYPES.has(t)));
+
+/** CR 100.2, 108.2a, 712.4: what the card data holds that is no card of a deck: a melded permanent, a nontraditional card. */
+export const deckCards: Check = (view, format) => {
+  const entries = entriesOf(view, checkedBoards(format));
+  const meldResults = [...new Set(entries.filter(({ card }) => isMeldResult(card)).map(({ card }) => card.name))];
+  const nontraditional = [...new Set(entries.filter(({ card }) => isNontraditional(card)).map(({ card }) => card.name))];
+  const problems: Problem[] = [];
+  if (meldResults.length) {
+    problems.push(problem('deck.meld-result', '712.4',
+      `${nameList(meldResults)}: the back face of two meld cards, not a card; put the meld cards in the deck instead`, meldResults));
+  }
+  if (nontraditional.length) {
+    problems.push(problem('deck.nontraditional', '108.2a',
+      `${nameList(nontraditional)}: nontraditional cards never go in a deck (they form supplementary decks, CR 100.2d)`, nontraditional));
+  }
+  return problems;
+};
+
 const isSet = (status: Legality | undefined): status is Legality => status !== undefined && status !== 'not_legal';
 
 /**
