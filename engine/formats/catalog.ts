@@ -104,14 +104,14 @@ const LIMITED: FormatDefinition = {
 };
 
 /**
- * DM 100.2–100.5: exactly 40 cards, four of a name (100.2a); hyperspatial zone 0–8, four of a name (100.3, 100.3a);
+ * DM 100.2–100.5: exactly 40 cards, or as many as the Rule Plus cards in use say (314.3a), four of a name (100.2a); hyperspatial zone 0–8, four of a name (100.3, 100.3a);
  * super GR zone none or exactly 12, two of a name (100.4, 100.4a); one start-of-game set (100.5); the Hall of Fame regulation.
  * Game start (103): five shields, a five-card hand, no mulligan; the first player skips the first draw (103.5).
  */
 const DUEL_MASTERS: FormatDefinition = {
   id: 'dm', name: 'Duel Masters', game: 'dm',
   boards: ['main', 'hyperspatial', 'gr', 'maybe'],
-  deck: { boards: ['main'], min: 40, max: 40, code: 'deck.size', rule: '100.2' },
+  deck: { boards: ['main'], min: 40, max: 40, code: 'deck.size', rule: '100.2', changedBy: { boards: ['hyperspatial'], rule: '314.3a' } },
   sizes: [
     { boards: ['hyperspatial'], max: 8, code: 'dm.hyperspatial-size', rule: '100.3' },
     { boards: ['gr'], exactly: [0, 12], code: 'dm.gr-size', rule: '100.4' },

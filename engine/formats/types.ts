@@ -17,6 +17,8 @@ export interface BoardSizeRule {
   max?: number;
   /** DM 100.4: a zone is either unused or holds exactly one of these sizes. */
   exactly?: number[];
+  /** DM 314.3a: Rule Plus cards in these boards change the size by their text. */
+  changedBy?: { boards: Board[]; rule: string };
   code: string;
   rule: string;
 }

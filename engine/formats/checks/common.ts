@@ -2,7 +2,8 @@
 import type { Card, Legality } from '../../cards/types.ts';
 import { foldName } from '../../text/fold.ts';
 import type { Board } from '../../decks/types.ts';
-import type { BoardSizeRule, Check, CopyLimitRule, FormatDefinition, FreeCards, LegalityKey, Problem } from '../types.ts';
+import type { BoardSizeRule, Check, CopyLimitRule, DeckView, FormatDefinition, FreeCards, LegalityKey, Problem } from '../types.ts';
+import { deckSizeChange, startSetPieces } from '../../dm/characteristics.ts';
 import { countByName, countOf, entriesOf, nameKey, nameList, problem, warning } from '../deck-view.ts';
 
 /** Boards that count for the deck in some way; `maybe` is a scratch list and never checked. */
@@ -58,10 +59,20 @@ function sizeProblem(rule: BoardSizeRule, n: number, formatName: string): Proble
   return undefined;
 }
 
-/** CR 100.2a, 100.4a, 903.5a, 903.12d; DM 100.2, 100.3, 100.4: deck and side-zone sizes as the format's data gives them. */
+/** DM 314.3a: the rule with its sizes moved by what the Rule Plus cards in use say, each copy counted. */
+function changedRule(view: DeckView, rule: BoardSizeRule): BoardSizeRule {
+  if (!rule.changedBy) return rule;
+  let change = 0;
+  for (const { card, entry } of entriesOf(view, rule.changedBy.boards)) if (card.dm) change += deckSizeChange(card.text) * entry.count;
+  if (change === 0) return rule;
+  const moved = (n: number | undefined) => (n === undefined ? undefined : n + change);
+  return { ...rule, min: moved(rule.min), max: moved(rule.max), rule: rule.changedBy.rule };
+}
+
+/** CR 100.2a, 100.4a, 903.5a, 903.12d; DM 100.2, 100.3, 100.4, 314.3a: deck and side-zone sizes as the format's data gives them. */
 export const boardSizes: Check = (view, format) => {
   const problems: Problem[] = [];
-  for (const rule of [format.deck, ...format.sizes]) {
+  for (const rule of [format.deck, ...format.sizes].map((r) => changedRule(view, r))) {
     const found = sizeProblem(rule, countOf(view, rule.boards), format.name);
     if (found) problems.push(found);
   }
@@ -86,7 +97,9 @@ function limitFor(card: Card, rule: CopyLimitRule): number {
   const own = card.deck.copyLimit;
   if (own === 'any') return Infinity;
   if (typeof own === 'number') return own;
-  return rule.limit ?? Infinity;
+  // DM 701.29a: the five pieces of one start-of-game set share a name (how many sets a deck may hold is DM 100.5's).
+  const setPieces = card.dm ? startSetPieces(card.typeLine) : 1;
+  return Math.max(rule.limit ?? Infinity, setPieces);
 }
 
 /** CR 100.2a, 100.4a, 903.5b; DM 100.2a, 100.3a, 100.4a: copies by English name across the rule's boards. */
