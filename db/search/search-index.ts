@@ -14,11 +14,12 @@ import { foldName } from '../../engine/text/fold.ts';
 import { popCount } from '../../engine/search/indexed-card.ts';
 import { languageBit, rarityBit, rarityRank } from '../../engine/search/vocabulary.ts';
 import { prepareCard, type PreparedCard } from '../card-rows.ts';
+import { colorMask } from '../cards.ts';
 import { statement } from './statements.ts';
 import { TEXT_VARIANT_COLUMNS, storedTextVariants } from './text-variants.ts';
 
 /** Bump when what indexCard derives changes (a new is: flag, another folding): every card is re-indexed. */
-export const SEARCH_INDEX_VERSION = '1';
+export const SEARCH_INDEX_VERSION = '2';
 
 /** Cards read per batch: bounds memory on a full rebuild of a bulk import. */
 const BATCH = 1000;
@@ -251,9 +252,10 @@ export class CardIndexWriter {
     const { values, indexed } = card;
     const printingPart = new PrintingPart();
     for (const [lang, , folded] of card.names) printingPart.addName(lang, folded);
+    const identity = colorMask(indexed.identity);
     const cardPart = [
-      sid, values.id, values.game, indexed.sortName, values.mana_cost, values.mana_value, values.colors, values.color_identity,
-      popCount(values.colors), popCount(values.color_identity), indexed.colorSort, values.power, values.toughness, values.loyalty,
+      sid, values.id, values.game, indexed.sortName, values.mana_cost, values.mana_value, values.colors, identity,
+      popCount(values.colors), popCount(identity), indexed.colorSort, values.power, values.toughness, values.loyalty,
       indexed.typeLine, indexed.subtypes, indexed.flags, ...this.formats.masks(card.legalities),
     ];
     this.pendingCards.set(values.id, { sid, printingPart, cardPart });

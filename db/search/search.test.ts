@@ -12,6 +12,7 @@ import { refreshSearchIndex } from './search-index.ts';
 import { SearchSyntaxError } from '../../engine/search/errors.ts';
 import type { Card, Printing } from '../../engine/cards/types.ts';
 import { foldName } from '../../engine/text/fold.ts';
+import { getFormat, validateDeck } from '../../engine/formats/index.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
 
 interface Indexed {
@@ -66,6 +67,10 @@ const colorBits = (letters: string) => mask([...letters]);
 /** c: and id>= — at least these colors. */
 const magic = (x: { card: { game: string } }) => x.card.game === 'mtg';
 const hasAll = (colors: readonly string[], letters: string) => (mask(colors) & colorBits(letters)) === colorBits(letters);
+/** CR 305.6: the color each basic land type's mana has. */
+const BASIC_TYPE_COLORS: Record<string, string> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
+/** What id: compares: the color identity (CR 903.4) and the colors of basic land types (903.5d). */
+const identityOf = (card: Card) => [...card.colorIdentity, ...card.faces.flatMap((f) => f.subtypes.flatMap((t) => BASIC_TYPE_COLORS[t] ?? []))];
 /** id: — no color outside these (CR 903.4). */
 const within = (colors: readonly string[], letters: string) => (mask(colors) & ~colorBits(letters)) === 0;
 const hasColor = (colors: readonly string[], letter: string) => hasAll(colors, letter);
@@ -121,9 +126,13 @@ const CASES: Case[] = [
   { query: '-c:w t:creature mv>=7', why: 'negation (of a Magic color: Duel Masters cards pass)', expect: (x) => !(magic(x) && hasColor(x.card.colors, 'W')) && isType(x.card, 'creature') && x.card.manaValue >= 7 },
   { query: 'c!=g t:elf', why: 'not exactly green', expect: (x) => magic(x) && mask(x.card.colors) !== colorBits('G') && isType(x.card, 'elf') },
   // Identity: id: within (CR 903.4), id>= at least, guild and shard names.
-  { query: 'id:golgari t:legendary t:creature', why: 'within black-green', expect: (x) => magic(x) && within(x.card.colorIdentity, 'BG') && isType(x.card, 'legendary') && isType(x.card, 'creature') },
-  { query: 'id>=esper', why: 'at least white-blue-black', expect: (x) => magic(x) && hasAll(x.card.colorIdentity, 'WUB') },
-  { query: 'id=c is:commander', why: 'colorless identity commanders', expect: (x) => magic(x) && x.card.colorIdentity.length === 0 && x.card.deck.canBeCommander },
+  { query: 'id:golgari t:legendary t:creature', why: 'within black-green', expect: (x) => magic(x) && within(identityOf(x.card), 'BG') && isType(x.card, 'legendary') && isType(x.card, 'creature') },
+  { query: 'id>=esper', why: 'at least white-blue-black', expect: (x) => magic(x) && hasAll(identityOf(x.card), 'WUB') },
+  { query: 'id=c is:commander', why: 'colorless identity commanders', expect: (x) => magic(x) && identityOf(x.card).length === 0 && x.card.deck.canBeCommander },
+  // CR 903.5d: a basic land type counts (Island is blue, Watery Grave blue-black), though its mana is only in reminder text.
+  { query: 'id:c t:land', why: 'colorless lands: no Island, no Watery Grave', expect: (x) => magic(x) && identityOf(x.card).length === 0 && isType(x.card, 'land') },
+  { query: 'id:u t:land', why: 'lands a mono-blue deck may hold: Island, not Watery Grave', expect: (x) => magic(x) && within(identityOf(x.card), 'U') && isType(x.card, 'land') },
+  { query: 'id>=ub t:land', why: 'Watery Grave is blue and black', expect: (x) => magic(x) && hasAll(identityOf(x.card), 'UB') && isType(x.card, 'land') },
   // or and parentheses.
   { query: 't:goblin or t:elf', why: 'or', expect: (x) => isType(x.card, 'goblin') || isType(x.card, 'elf') },
   { query: '(t:goblin or t:elf) c:r', why: 'parentheses', expect: (x) => (isType(x.card, 'goblin') || isType(x.card, 'elf')) && magic(x) && hasColor(x.card.colors, 'R') },
@@ -170,6 +179,22 @@ describe('Scryfall-style search over the shared card data', () => {
     expect(expected.length, 'the case must select some cards').toBeGreaterThan(0);
     expect(expected.length, 'the case must leave some cards out').toBeLessThan(all.length);
     expect(sortedNames(searchAll(query))).toEqual(sortedNames(expected));
+  });
+
+  it('CR 903.5d: id: suggests exactly what the validator lets into a black-green Commander deck (Lathril)', () => {
+    const cards = new Map(all.map((x) => [x.card.id, x.card]));
+    const lathril = all.find((x) => x.card.name === 'Lathril, Blade of the Elves')!.card;
+    const deckOf = (main: readonly Card[]) => ({ game: 'mtg' as const, name: 'Elves', format: 'commander', boards: {
+      commander: [{ name: lathril.name, count: 1, cardId: lathril.id }], main: main.map((c) => ({ name: c.name, count: 1, cardId: c.id })) } });
+    const refused = (main: readonly Card[]) => validateDeck(deckOf(main), cards, getFormat('commander')!).problems
+      .filter((p) => p.code === 'commander.color-identity' || p.code === 'commander.basic-land-type').flatMap((p) => p.cards);
+    const suggested = searchAll('id:golgari');
+    expect(sortedNames(suggested)).toContain('Overgrown Tomb [mtg]');
+    expect(refused(suggested)).toEqual([]);
+    const typedLands = all.filter((x) => magic(x) && x.card.faces.some((f) => f.subtypes.some((t) => t in BASIC_TYPE_COLORS))).map((x) => x.card);
+    const notSuggested = typedLands.filter((c) => !suggested.some((found) => found.id === c.id));
+    expect(notSuggested.map((c) => c.name)).toEqual(expect.arrayContaining(['Island', 'Watery Grave', 'Temple Garden']));
+    expect(refused(notSuggested).sort()).toEqual(notSuggested.map((c) => c.name).sort());
   });
 
   it('matches a Japanese name of two characters (no trigram: the row scan answers it)', () => {

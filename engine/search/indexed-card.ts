@@ -3,9 +3,12 @@
 import type { Card } from '../cards/types.ts';
 import { foldName } from '../text/fold.ts';
 import { flagMask } from './flags.ts';
+import { deckColorIdentity } from '../mtg/identity.ts';
 
 export interface IndexedCard {
   sortName: string;
+  /** What id: compares: the color identity with the colors of basic land types (engine/mtg deckColorIdentity). */
+  identity: string[];
   /** Every face's type line, folded ("legendary creature - elf warrior // ..."). */
   typeLine: string;
   /** Subtypes (DM races) of every face, folded, joined by "|". */
@@ -95,6 +98,7 @@ function indexText(card: Card): IndexedText {
 export function indexCard(card: Card, colorMask: number): IndexedCard {
   return {
     sortName: foldName(card.name),
+    identity: deckColorIdentity(card),
     typeLine: foldName(card.faces.map((f) => f.typeLine).join(' // ')),
     subtypes: card.faces.flatMap((f) => f.subtypes).map(foldName).join('|'),
     flags: flagMask(card),
