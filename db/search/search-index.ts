@@ -18,7 +18,7 @@ import { colorMask } from '../cards.ts';
 import { statement } from './statements.ts';
 import { TEXT_VARIANT_COLUMNS, storedTextVariants } from './text-variants.ts';
 
-/** Bump when what indexCard derives changes (a new is: flag, another folding): every card is re-indexed. */
+/** Bump when what indexCard derives changes (a new is: flag, another folding): every card is re-indexed. 2: id: with basic land types, search_faces. */
 export const SEARCH_INDEX_VERSION = '2';
 
 /** Cards read per batch: bounds memory on a full rebuild of a bulk import. */
@@ -223,6 +223,7 @@ export class CardIndexWriter {
   private readonly insertCard: Statement;
   private readonly insertText: Statement;
   private readonly insertKeyword: Statement;
+  private readonly insertFace: Statement;
   private readonly insertName: Statement;
   private readonly textFts: FtsFeed;
   private readonly namesFts: FtsFeed;
@@ -239,6 +240,7 @@ export class CardIndexWriter {
     this.insertCard = db.prepare(`INSERT INTO card_search (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
     this.insertText = db.prepare(`INSERT INTO search_text (sid, ${TEXT_VARIANT_COLUMNS.join(', ')}) VALUES (?, ${TEXT_VARIANT_COLUMNS.map(() => '?').join(', ')})`);
     this.insertKeyword = db.prepare('INSERT INTO search_keywords (sid, keyword) VALUES (?, ?)');
+    this.insertFace = db.prepare('INSERT INTO search_faces (sid, face, power, toughness, loyalty) VALUES (?, ?, ?, ?, ?)');
     this.insertName = db.prepare('INSERT INTO search_names (sid, name) VALUES (?, ?)');
   }
 
@@ -263,6 +265,7 @@ export class CardIndexWriter {
     this.insertText.run(sid, ...storedTextVariants(indexed));
     this.textFts.added();
     for (const keyword of indexed.keywords) this.insertKeyword.run(sid, keyword);
+    for (const n of indexed.faceNumbers) this.insertFace.run(sid, n.face, n.power, n.toughness, n.loyalty);
   }
 
   /** A printing of a card: part of the card's printing part when the card is one added here (then true). */
@@ -397,7 +400,7 @@ export function refreshSearchIndex(db: Db, writer?: CardIndexWriter): number {
 /** Empties the index and queues every card. Formats keep their bits (search_formats): masks stay comparable. */
 function clearIndex(db: Db): void {
   for (const fts of ['search_text_fts', 'search_names_fts']) db.prepare(`INSERT INTO ${fts} (${fts}) VALUES ('delete-all')`).run();
-  for (const table of ['search_keywords', 'search_text', 'search_names', 'card_search']) db.prepare(`DELETE FROM ${table}`).run();
+  for (const table of ['search_keywords', 'search_faces', 'search_text', 'search_names', 'card_search']) db.prepare(`DELETE FROM ${table}`).run();
   db.prepare('INSERT INTO search_dirty (card_id) SELECT id FROM cards WHERE id NOT IN (SELECT card_id FROM search_dirty)').run();
 }
 
@@ -413,7 +416,7 @@ function removeQueuedCards(db: Db): void {
   db.prepare(`INSERT INTO search_names_fts (search_names_fts, rowid, name)
     SELECT 'delete', nid, name FROM search_names WHERE sid IN (${stale})`).run();
   removeText(db, `sid IN (${stale})`);
-  for (const table of ['search_keywords', 'search_names']) db.prepare(`DELETE FROM ${table} WHERE sid IN (${stale})`).run();
+  for (const table of ['search_keywords', 'search_faces', 'search_names']) db.prepare(`DELETE FROM ${table} WHERE sid IN (${stale})`).run();
   db.prepare('DELETE FROM card_search WHERE card_id IN (SELECT card_id FROM search_dirty)').run();
 }
 

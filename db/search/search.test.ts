@@ -79,8 +79,10 @@ const oracle = (card: Card) => foldName(card.text.replace(/\([^()]*\)/g, ''));
 const typeLine = (card: Card) => foldName(card.faces.map((f) => f.typeLine).join(' // '));
 const isType = (card: Card, type: string) => typeLine(card).includes(type);
 const power = (card: Card) => (card.dm ? card.dm.power : numberOrNull(card.faces[0].power));
-const toughness = (card: Card) => numberOrNull(card.faces[0].toughness);
-const loyalty = (card: Card) => numberOrNull(card.faces[0].loyalty);
+/** A face's power, toughness and loyalty (a Duel Masters card's one power): pow, tou and loy match any face. */
+const faceNumbers = (card: Card) => (card.dm ? [{ power: card.dm.power, toughness: null, loyalty: null }]
+  : card.faces.map((f) => ({ power: numberOrNull(f.power), toughness: numberOrNull(f.toughness), loyalty: numberOrNull(f.loyalty) })));
+const someFace = (card: Card, test: (n: ReturnType<typeof faceNumbers>[number]) => boolean) => faceNumbers(card).some(test);
 /** The numeric part of a printed value ("1+*" → 1, "*" → none), as the schema stores it. */
 function numberOrNull(printed: string | undefined): number | null {
   const n = Number.parseFloat(printed ?? '');
@@ -138,9 +140,11 @@ const CASES: Case[] = [
   { query: '(t:goblin or t:elf) c:r', why: 'parentheses', expect: (x) => (isType(x.card, 'goblin') || isType(x.card, 'elf')) && magic(x) && hasColor(x.card.colors, 'R') },
   { query: '-(t:creature or t:land) c:b', why: 'negated group', expect: (x) => !isType(x.card, 'creature') && !isType(x.card, 'land') && magic(x) && hasColor(x.card.colors, 'B') },
   // Comparisons, also between fields.
-  { query: 'pow>tou t:creature game:mtg', why: 'power against toughness', expect: (x) => x.card.game === 'mtg' && isType(x.card, 'creature') && power(x.card) !== null && toughness(x.card) !== null && power(x.card)! > toughness(x.card)! },
-  { query: 'pow>=5 tou<=3', why: 'two comparisons', expect: (x) => power(x.card) !== null && power(x.card)! >= 5 && toughness(x.card) !== null && toughness(x.card)! <= 3 },
-  { query: 'loy>=5', why: 'loyalty', expect: (x) => (loyalty(x.card) ?? -1) >= 5 },
+  { query: 'pow>tou t:creature game:mtg', why: 'power against toughness, on one face', expect: (x) => x.card.game === 'mtg' && isType(x.card, 'creature') && someFace(x.card, (n) => n.power !== null && n.toughness !== null && n.power > n.toughness) },
+  { query: 'pow>=5 tou<=3', why: 'two comparisons, each of any face', expect: (x) => someFace(x.card, (n) => (n.power ?? -1) >= 5) && someFace(x.card, (n) => n.toughness !== null && n.toughness <= 3) },
+  { query: 'loy>=5', why: 'loyalty of any face (a transformed planeswalker\'s too)', expect: (x) => someFace(x.card, (n) => (n.loyalty ?? -1) >= 5) },
+  { query: 'pow>=6 is:transform', why: 'a back face\'s power (CR 712): Werewolves and their like', expect: (x) => x.card.layout === 'transform' && someFace(x.card, (n) => (n.power ?? -1) >= 6) },
+  { query: 'pow>=0 is:adventure', why: 'an adventurer\'s creature face (CR 715)', expect: (x) => x.card.layout === 'adventure' && someFace(x.card, (n) => n.power !== null) },
   { query: 't:instant cmc<=1', why: 'mana value (CR 202.3)', expect: (x) => isType(x.card, 'instant') && x.card.manaValue <= 1 },
   // Mana symbols.
   { query: 'm:{G}{G}', why: 'at least two green symbols', expect: (x) => symbolCount(x.card.manaCost, '{G}') >= 2 },
