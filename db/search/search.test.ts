@@ -175,6 +175,11 @@ const CASES: Case[] = [
   { query: 'game:dm power>=12000 cost<=7', why: 'DM power and cost', expect: (x) => x.card.game === 'dm' && (x.card.dm?.power ?? -1) >= 12000 && x.card.manaValue <= 7 },
   { query: 'game:dm is:twinpact civ:nature', why: 'twinpacts (DM 810)', expect: (x) => x.card.dm?.isTwinpact === true && x.card.colors.includes('nature') },
   { query: 'civ:c', why: 'colorless Duel Masters cards (DM 106.2c)', expect: (x) => x.card.game === 'dm' && x.card.colors.length === 0 },
+  // c: and id: are Magic's colors unless the query says game:dm (colors and civilizations share the index's bits).
+  { query: 'c:r t:dragon', why: 'red Magic dragons, no fire Duel Masters dragon', expect: (x) => magic(x) && hasColor(x.card.colors, 'R') && isType(x.card, 'dragon') },
+  { query: 'id<=rg t:creature pow>=7', why: 'a Magic identity: no fire or nature Duel Masters creature', expect: (x) => magic(x) && within(identityOf(x.card), 'RG') && isType(x.card, 'creature') && someFace(x.card, (n) => (n.power ?? -1) >= 7) },
+  { query: 'game:dm c:r', why: 'game:dm: c: asks for civilizations (fire), as civ:fire does', expect: (x) => x.card.game === 'dm' && x.card.colors.includes('fire') },
+  { query: 'game:dm id<=water/darkness', why: 'game:dm: id: within water and darkness', expect: (x) => x.card.game === 'dm' && within(x.card.colorIdentity, 'UB') },
 ];
 
 describe('Scryfall-style search over the shared card data', () => {
