@@ -135,6 +135,8 @@ export const en = {
   'problem.commander.color-identity': '{cards}: color identity {card} is outside the commander’s {commander}',
   'problem.commander.missing': 'The deck has no commander',
   'problem.commander.singleton': '{count} copies of {cards}; at most {limit}',
+  'problem.deck.meld-result': '{cards}: the back face of two meld cards, not a card; put the meld cards in the deck',
+  'problem.deck.nontraditional': '{cards}: nontraditional cards never go in a deck',
   'problem.deck.copies': '{count} copies of {cards}; at most {limit}',
   'problem.deck.size': '{boards}: {count} cards, outside the format’s deck size',
   'problem.deck.unknown-card': 'Not in the card data: {cards}',

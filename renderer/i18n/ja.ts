@@ -144,6 +144,8 @@ export const ja: Catalog = {
   'problem.commander.color-identity': '{cards} の固有色 {card} が統率者の固有色 {commander} の外にあります',
   'problem.commander.missing': '統率者がいません',
   'problem.commander.singleton': '{cards} が {count} 枚あります（上限 {limit} 枚）',
+  'problem.deck.meld-result': '{cards} は2枚の合体カードの裏面で、カードではありません。合体カードをデッキに入れてください',
+  'problem.deck.nontraditional': '{cards} は非伝統的カードで、デッキには入れられません',
   'problem.deck.copies': '{cards} が {count} 枚あります（上限 {limit} 枚）',
   'problem.deck.size': '{boards} は {count} 枚で、フォーマットの枚数規定に合いません',
   'problem.deck.unknown-card': 'カードデータにありません: {cards}',

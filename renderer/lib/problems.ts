@@ -11,6 +11,8 @@ const PROBLEM_KEYS: Record<string, MessageKey> = {
   'commander.missing': 'problem.commander.missing',
   'commander.singleton': 'problem.commander.singleton',
   'deck.copies': 'problem.deck.copies',
+  'deck.meld-result': 'problem.deck.meld-result',
+  'deck.nontraditional': 'problem.deck.nontraditional',
   'deck.size': 'problem.deck.size',
   'deck.unknown-card': 'problem.deck.unknown-card',
   'legality.banned': 'problem.legality.banned',
