@@ -107,8 +107,11 @@ export function startsInBattleZone(text: string): boolean {
 }
 
 /** DM 701.29a: a final forbidden field is five double-faced cards of one name that start the game as one set. */
+export const isFinalForbiddenField = (typeLine: string) => /final forbidden field/i.test(typeLine);
+
+/** How many cards make one start-of-game set of this card (DM 100.5, 701.29a). */
 export function startSetPieces(typeLine: string): number {
-  return /final forbidden field/i.test(typeLine) ? 5 : 1;
+  return isFinalForbiddenField(typeLine) ? 5 : 1;
 }
 
 /** DM 314.3a: a Rule Plus that changes the deck size, as its text says it (《13番目の計画》: 「デッキの枚数を5枚増やして」). */

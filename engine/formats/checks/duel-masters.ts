@@ -3,7 +3,7 @@ import type { Card } from '../../cards/types.ts';
 import { foldName } from '../../text/fold.ts';
 import type { Check, DmRegulation, Problem, ValidationContext } from '../types.ts';
 import { countByName, distinctCards, entriesOf, nameKey, nameList, problem } from '../deck-view.ts';
-import { startSetPieces } from '../../dm/characteristics.ts';
+import { isFinalForbiddenField, startSetPieces } from '../../dm/characteristics.ts';
 import { BUNDLED_DM_REGULATION, regulationOn } from '../dm-regulation.ts';
 import { checkedBoards } from './common.ts';
 
@@ -26,7 +26,7 @@ export const dmZones: Check = (view, format) => {
 /** DM 701.29a, 701.31a: five cards that flip into one creature are one set; any other starting card is its own set. */
 function startSetOf(card: Card): string {
   const typeLine = card.faces.map((f) => f.typeLine).join(' ');
-  if (/final forbidden/i.test(typeLine)) return 'final forbidden field';
+  if (isFinalForbiddenField(typeLine)) return 'final forbidden field';
   if (/zeron/i.test(typeLine)) return 'zeron';
   return nameKey(card);
 }
