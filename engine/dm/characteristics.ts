@@ -109,6 +109,17 @@ export function startsInBattleZone(text: string): boolean {
 /** DM 701.29a: a final forbidden field is five double-faced cards of one name that start the game as one set. */
 export const isFinalForbiddenField = (typeLine: string) => /final forbidden field/i.test(typeLine);
 
+/**
+ * The creature side of a start-of-game set, which only the flipped set forms: a final forbidden creature (DM 701.29a)
+ * or the 零龍 creature (701.31a). The rule that says so, for a card whose type line is one; a source may list that side
+ * as a card of its own.
+ */
+export function setSideRule(typeLine: string): string | undefined {
+  if (/final forbidden creature/i.test(typeLine)) return '701.29a';
+  if (/zeron creature/i.test(typeLine)) return '701.31a';
+  return undefined;
+}
+
 /** How many cards make one start-of-game set of this card (DM 100.5, 701.29a). */
 export function startSetPieces(typeLine: string): number {
   return isFinalForbiddenField(typeLine) ? 5 : 1;

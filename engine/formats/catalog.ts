@@ -7,7 +7,7 @@ const COMMANDER_CHECKS: CheckName[] = [
   'copy-limits', 'color-identity', 'basic-land-types', 'legality', 'companion',
 ];
 const LIMITED_CHECKS: CheckName[] = ['unknown-cards', 'deck-cards', 'unused-boards', 'board-sizes', 'copy-limits', 'limited-pool', 'companion'];
-const DM_CHECKS: CheckName[] = ['unknown-cards', 'unused-boards', 'board-sizes', 'copy-limits', 'dm-zones', 'dm-start-sets', 'dm-regulation'];
+const DM_CHECKS: CheckName[] = ['unknown-cards', 'unused-boards', 'board-sizes', 'copy-limits', 'dm-zones', 'dm-start-sets', 'dm-set-sides', 'dm-regulation'];
 
 /** Two-player Magic: 20 life (103.4), 7 cards (103.5), London mulligan, the starting player skips the first draw (103.8a). */
 const TWO_PLAYER_MTG = { startingLife: 20, handSize: 7, mulligan: 'london', freeFirstMulligan: false, firstPlayerDraws: false } as const;

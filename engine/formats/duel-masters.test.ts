@@ -143,6 +143,21 @@ describe('DM 100.5: one start-of-game set per deck, however its copies are count
   });
 });
 
+describe('the creature side of a start-of-game set is no card (DM 701.29a, 701.31a)', () => {
+  it('Dormageddon X (FORBIDDEN STAR flipped) and Zeron (Zerom\'s set) are refused; Forbidden ~The Sealed X~ itself is fine', () => {
+    const sides = [...pool().cards.values()].filter((c) => /final forbidden creature|zeron creature/i.test(c.typeLine)).map((c) => c.name).sort();
+    expect(sides).toEqual(['Dormageddon X, Forbidden Armageddon', 'Zeron']);
+    const deck = fortyCardDeck();
+    const main = deck.boards.main!.slice(0, 9);
+    const result = validate(withBoard(deck, 'main', [...main, dmEntry(cardsOfZone('main')[10], 2), dm('Dormageddon X, Forbidden Armageddon'), dm('Zeron')]));
+    expect(result.problems.map((p) => [p.code, p.rule, p.cards])).toEqual([
+      ['dm.set-side', '701.29a', ['Dormageddon X, Forbidden Armageddon']], ['dm.set-side', '701.31a', ['Zeron']],
+    ]);
+    const sealed = validate(withBoard(deck, 'main', [...main, dmEntry(cardsOfZone('main')[10], 3), dm('Forbidden ~The Sealed X~')]));
+    expect(sealed.problems).toEqual([]);
+  });
+});
+
 describe('DM 314.3a: a Rule Plus in use changes the deck size', () => {
   const thirteen = () => dm('Invincible Thirteen');
 

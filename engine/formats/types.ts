@@ -91,7 +91,7 @@ export type CheckName =
   | 'limited-pool'
   | 'commander-count' | 'commander-eligible' | 'commander-pair' | 'color-identity' | 'basic-land-types'
   | 'companion'
-  | 'dm-zones' | 'dm-start-sets' | 'dm-regulation';
+  | 'dm-zones' | 'dm-start-sets' | 'dm-set-sides' | 'dm-regulation';
 
 export type Severity = 'error' | 'warning';
 

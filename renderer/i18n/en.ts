@@ -140,6 +140,7 @@ export const en = {
   'problem.deck.copies': '{count} copies of {cards}; at most {limit}',
   'problem.deck.size': '{boards}: {count} cards, outside the format’s deck size',
   'problem.deck.unknown-card': 'Not in the card data: {cards}',
+  'problem.dm.set-side': '{cards} is the creature side a start-of-game set flips into, not a card; put the set’s cards in the deck',
   'problem.legality.banned': '{cards} is banned in {format}',
   'problem.legality.not-legal': '{cards} is not legal in {format}',
   'problem.sideboard.size': 'The sideboard holds {count} cards; at most {max}',

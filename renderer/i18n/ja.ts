@@ -149,6 +149,7 @@ export const ja: Catalog = {
   'problem.deck.copies': '{cards} が {count} 枚あります（上限 {limit} 枚）',
   'problem.deck.size': '{boards} は {count} 枚で、フォーマットの枚数規定に合いません',
   'problem.deck.unknown-card': 'カードデータにありません: {cards}',
+  'problem.dm.set-side': '{cards} はゲーム開始時のセットが裏返ってなるクリーチャー面で、カードではありません。セットのカードをデッキに入れてください',
   'problem.legality.banned': '{cards} は {format} で禁止されています',
   'problem.legality.not-legal': '{cards} は {format} で使用できません',
   'problem.sideboard.size': 'サイドボードが {count} 枚あります（上限 {max} 枚）',

@@ -15,6 +15,7 @@ const PROBLEM_KEYS: Record<string, MessageKey> = {
   'deck.nontraditional': 'problem.deck.nontraditional',
   'deck.size': 'problem.deck.size',
   'deck.unknown-card': 'problem.deck.unknown-card',
+  'dm.set-side': 'problem.dm.set-side',
   'legality.banned': 'problem.legality.banned',
   'legality.not-legal': 'problem.legality.not-legal',
   'sideboard.size': 'problem.sideboard.size',

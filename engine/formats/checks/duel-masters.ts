@@ -3,7 +3,7 @@ import type { Card } from '../../cards/types.ts';
 import { foldName } from '../../text/fold.ts';
 import type { Check, DmRegulation, Problem, ValidationContext } from '../types.ts';
 import { countByName, distinctCards, entriesOf, nameKey, nameList, problem } from '../deck-view.ts';
-import { isFinalForbiddenField, startSetPieces } from '../../dm/characteristics.ts';
+import { isFinalForbiddenField, setSideRule, startSetPieces } from '../../dm/characteristics.ts';
 import { BUNDLED_DM_REGULATION, regulationOn } from '../dm-regulation.ts';
 import { checkedBoards } from './common.ts';
 
@@ -52,6 +52,12 @@ export const dmStartSets: Check = (view, format) => {
   return [problem('dm.start-of-game-sets', '100.5', `At most one set of cards may start the game in the battle zone, not ${sets}: ${nameList(cards)}`,
     cards, { count: sets })];
 };
+
+/** DM 701.29a, 701.31a: the creature side of a start-of-game set is no card to put in a deck: the set's cards are. */
+export const dmSetSides: Check = (view, format) => distinctCards(entriesOf(view, checkedBoards(format))).flatMap((card) => {
+  const rule = setSideRule(card.typeLine);
+  return rule ? [problem('dm.set-side', rule, `${card.name} is the creature side a start-of-game set flips into, not a card; put the set's cards in the deck`, [card.name])] : [];
+});
 
 const today = () => new Date().toISOString().slice(0, 10);
 
