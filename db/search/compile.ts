@@ -48,9 +48,14 @@ const NUMERIC_COLUMNS: Readonly<Record<NumericField, string>> = {
 };
 const isFaceField = (field: NumericField) => field !== 'manaValue';
 
-/** A condition on the card's numbers: on one face together when it reads a face's, so pow>tou compares within a face. */
+/**
+ * A condition on the card's numbers: on one face together when it reads a face's, so pow>tou compares within a face.
+ * Faces alone give a list of sids (one pass over the few rows that have numbers); with the card's mana value the
+ * condition is asked per card.
+ */
 function numbersSql(condition: string, fields: readonly NumericField[], ...params: unknown[]): Sql {
   if (!fields.some(isFaceField)) return sql(`(${condition})`, ...params);
+  if (fields.every(isFaceField)) return sql(`s.sid IN (SELECT f.sid FROM search_faces f WHERE ${condition})`, ...params);
   return sql(`EXISTS (SELECT 1 FROM search_faces f WHERE f.sid = s.sid AND ${condition})`, ...params);
 }
 
