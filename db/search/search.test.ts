@@ -142,6 +142,7 @@ const CASES: Case[] = [
   // Comparisons, also between fields.
   { query: 'pow>tou t:creature game:mtg', why: 'power against toughness, on one face', expect: (x) => x.card.game === 'mtg' && isType(x.card, 'creature') && someFace(x.card, (n) => n.power !== null && n.toughness !== null && n.power > n.toughness) },
   { query: 'pow>=5 tou<=3', why: 'two comparisons, each of any face', expect: (x) => someFace(x.card, (n) => (n.power ?? -1) >= 5) && someFace(x.card, (n) => n.toughness !== null && n.toughness <= 3) },
+  { query: 'pow>mv game:mtg', why: 'a face\'s power against the card\'s mana value (CR 202.3)', expect: (x) => magic(x) && someFace(x.card, (n) => n.power !== null && n.power > x.card.manaValue) },
   { query: 'loy>=5', why: 'loyalty of any face (a transformed planeswalker\'s too)', expect: (x) => someFace(x.card, (n) => (n.loyalty ?? -1) >= 5) },
   { query: 'pow>=6 is:transform', why: 'a back face\'s power (CR 712): Werewolves and their like', expect: (x) => x.card.layout === 'transform' && someFace(x.card, (n) => (n.power ?? -1) >= 6) },
   { query: 'pow>=0 is:adventure', why: 'an adventurer\'s creature face (CR 715)', expect: (x) => x.card.layout === 'adventure' && someFace(x.card, (n) => n.power !== null) },
