@@ -55,7 +55,7 @@ export const en = {
   'syntax.exact': 'exactly this name',
   'syntax.type': 'type line (quote words that go together)',
   'syntax.oracle': 'rules text; ~ stands for the card’s own name',
-  'syntax.color': 'Magic colors: at least red and green (c= exact, c:m multicolor, c:c colorless)',
+  'syntax.color': 'Magic colors: at least red and green (c= exact, c:m multicolor, c:c colorless); with game:dm, civilizations',
   'syntax.identity': 'Magic color identity within Esper, as a Commander deck reads it: basic land types count (an Island is blue)',
   'syntax.manaValue': 'the card’s mana value compared with a number (a split card: both halves; a double-faced card or adventurer: its front face)',
   'syntax.mana': 'mana cost symbols, at least these (m= exactly); the card’s cost as mv reads it: front face, or both halves of a split card',
