@@ -18,7 +18,7 @@ import { colorMask } from '../cards.ts';
 import { statement } from './statements.ts';
 import { TEXT_VARIANT_COLUMNS, storedTextVariants } from './text-variants.ts';
 
-/** Bump when what indexCard derives changes (a new is: flag, another folding): every card is re-indexed. 2: id: with basic land types, search_faces. */
+/** Bump when what indexCard derives changes (a new is: flag, another folding): every card is re-indexed. */
 export const SEARCH_INDEX_VERSION = '2';
 
 /** Cards read per batch: bounds memory on a full rebuild of a bulk import. */
