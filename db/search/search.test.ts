@@ -145,7 +145,6 @@ const CASES: Case[] = [
   { query: 'pow>mv game:mtg', why: 'a face\'s power against the card\'s mana value (CR 202.3)', expect: (x) => magic(x) && someFace(x.card, (n) => n.power !== null && n.power > x.card.manaValue) },
   { query: 'loy>=5', why: 'loyalty of any face (a transformed planeswalker\'s too)', expect: (x) => someFace(x.card, (n) => (n.loyalty ?? -1) >= 5) },
   { query: 'pow>=6 is:transform', why: 'a back face\'s power (CR 712): Werewolves and their like', expect: (x) => x.card.layout === 'transform' && someFace(x.card, (n) => (n.power ?? -1) >= 6) },
-  { query: 'pow>=0 is:adventure', why: 'an adventurer\'s creature face (CR 715)', expect: (x) => x.card.layout === 'adventure' && someFace(x.card, (n) => n.power !== null) },
   { query: 't:instant cmc<=1', why: 'mana value (CR 202.3)', expect: (x) => isType(x.card, 'instant') && x.card.manaValue <= 1 },
   // Mana symbols.
   { query: 'm:{G}{G}', why: 'at least two green symbols', expect: (x) => symbolCount(x.card.manaCost, '{G}') >= 2 },
