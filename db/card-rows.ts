@@ -13,7 +13,7 @@ export const CARD_COLUMNS = ['id', 'game', 'name', 'data'] as const;
 
 /** What the cards row and the search index's card row take from the card, beside its JSON and IndexedCard. */
 export interface CardValues {
-  id: string; game: string; name: string; mana_cost: string; mana_value: number; colors: number; color_identity: number;
+  id: string; game: string; name: string; mana_cost: string; mana_value: number; colors: number;
   power: number | null; toughness: number | null; loyalty: number | null;
 }
 
@@ -67,7 +67,7 @@ export function prepareCard(card: Card, json: string = JSON.stringify(card)): Pr
   const colors = colorMask(card.colors);
   const values: CardValues = {
     id: card.id, game: card.game, name: card.name, mana_cost: card.manaCost, mana_value: card.manaValue, colors,
-    color_identity: colorMask(card.colorIdentity), power: card.dm ? card.dm.power : leadingNumber(front?.power),
+    power: card.dm ? card.dm.power : leadingNumber(front?.power),
     toughness: leadingNumber(front?.toughness), loyalty: leadingNumber(front?.loyalty),
   };
   return { values, json, names: cardNames(card), indexed: indexCard(card, colors), legalities: card.legalities };

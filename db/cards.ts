@@ -18,12 +18,7 @@ export function colorMask(colors: readonly string[]): number {
   return mask;
 }
 
-/** The numeric part of a power, toughness or loyalty ("3", "1+*" → 1); null when there is none ("*", "X"). */
-export function leadingNumber(value: string | undefined): number | null {
-  if (value === undefined) return null;
-  const n = Number.parseFloat(value);
-  return Number.isFinite(n) ? n : null;
-}
+export { leadingNumber } from '../engine/search/indexed-card.ts';
 
 export interface CardDetails extends Card {
   printings: Printing[];

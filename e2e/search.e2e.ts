@@ -117,6 +117,17 @@ describe('card search', () => {
     expect(await page.getByTestId('card-panel').textContent()).not.toMatch(/4000\+?\/|undefined/);
   });
 
+  it('shows in the card panel the identity id: reads: basic land types count (Temple Garden is green-white, CR 903.5d)', async () => {
+    const { page, host } = app;
+    const query = '!"Temple Garden"';
+    expect((await host.invoke('cards.search', { query: `${query} id:gw` })).total).toBe(1);
+    expect((await host.invoke('cards.search', { query: `${query} id:g` })).total).toBe(0);
+    await page.getByTestId('search-input').fill(query);
+    await resultsFor(page, query);
+    await expect.poll(() => page.getByTestId('card-title').textContent(), POLL).toBe('Temple Garden');
+    expect(await page.getByTestId('card-identity').locator('.cost').getAttribute('aria-label')).toBe('{W}{G}');
+  });
+
   it('raised no page error or CSP violation', () => {
     expect(app.pageErrors).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { sql as cardIndexes } from './005-card-indexes.ts';
 import { sql as textFtsRowids } from './006-text-fts-rowids.ts';
 import { sql as cardRowColumns } from './007-card-row-columns.ts';
 import { sql as searchTextVariants } from './008-search-text-variants.ts';
+import { sql as legalityKeysAndFaceNumbers } from './009-legality-keys-and-face-numbers.ts';
 
 export interface Migration { version: number; name: string; sql: string }
 
@@ -19,4 +20,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 6, name: 'text-fts-rowids', sql: textFtsRowids },
   { version: 7, name: 'card-row-columns', sql: cardRowColumns },
   { version: 8, name: 'search-text-variants', sql: searchTextVariants },
+  { version: 9, name: 'legality-keys-and-face-numbers', sql: legalityKeysAndFaceNumbers },
 ];

@@ -42,9 +42,22 @@ function trigrams(word: string): string[] {
   return [...found];
 }
 
+/** Mana value is the card's (CR 202.3); power, toughness and loyalty are a face's (search_faces `f`): any face matches. */
 const NUMERIC_COLUMNS: Readonly<Record<NumericField, string>> = {
-  manaValue: 's.mana_value', power: 's.power', toughness: 's.toughness', loyalty: 's.loyalty',
+  manaValue: 's.mana_value', power: 'f.power', toughness: 'f.toughness', loyalty: 'f.loyalty',
 };
+const isFaceField = (field: NumericField) => field !== 'manaValue';
+
+/**
+ * A condition on the card's numbers: on one face together when it reads a face's, so pow>tou compares within a face.
+ * Faces alone give a list of sids (one pass over the few rows that have numbers); with the card's mana value the
+ * condition is asked per card.
+ */
+function numbersSql(condition: string, fields: readonly NumericField[], ...params: unknown[]): Sql {
+  if (!fields.some(isFaceField)) return sql(`(${condition})`, ...params);
+  if (fields.every(isFaceField)) return sql(`s.sid IN (SELECT f.sid FROM search_faces f WHERE ${condition})`, ...params);
+  return sql(`EXISTS (SELECT 1 FROM search_faces f WHERE f.sid = s.sid AND ${condition})`, ...params);
+}
 
 function nameSql(filter: Extract<LeafFilter, { kind: 'name' }>): Sql {
   if (filter.exact) return sql('s.sid IN (SELECT sid FROM search_names WHERE name = ?)', filter.text);
@@ -128,13 +141,13 @@ function manaSql(filter: Extract<LeafFilter, { kind: 'mana' }>): Sql {
 /** A missing power or toughness is false for every comparison, so negating it gives the complement. */
 function numberSql(filter: Extract<LeafFilter, { kind: 'number' }>): Sql {
   const column = NUMERIC_COLUMNS[filter.field];
-  return sql(`(${column} IS NOT NULL AND ${column} ${filter.op} ?)`, filter.value);
+  return numbersSql(`${column} IS NOT NULL AND ${column} ${filter.op} ?`, [filter.field], filter.value);
 }
 
 function fieldsSql(filter: Extract<LeafFilter, { kind: 'fields' }>): Sql {
   const left = NUMERIC_COLUMNS[filter.left];
   const right = NUMERIC_COLUMNS[filter.right];
-  return sql(`(${left} IS NOT NULL AND ${right} IS NOT NULL AND ${left} ${filter.op} ${right})`);
+  return numbersSql(`${left} IS NOT NULL AND ${right} IS NOT NULL AND ${left} ${filter.op} ${right}`, [filter.left, filter.right]);
 }
 
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');

@@ -14,11 +14,12 @@ import { foldName } from '../../engine/text/fold.ts';
 import { popCount } from '../../engine/search/indexed-card.ts';
 import { languageBit, rarityBit, rarityRank } from '../../engine/search/vocabulary.ts';
 import { prepareCard, type PreparedCard } from '../card-rows.ts';
+import { colorMask } from '../cards.ts';
 import { statement } from './statements.ts';
 import { TEXT_VARIANT_COLUMNS, storedTextVariants } from './text-variants.ts';
 
 /** Bump when what indexCard derives changes (a new is: flag, another folding): every card is re-indexed. */
-export const SEARCH_INDEX_VERSION = '1';
+export const SEARCH_INDEX_VERSION = '2';
 
 /** Cards read per batch: bounds memory on a full rebuild of a bulk import. */
 const BATCH = 1000;
@@ -222,6 +223,7 @@ export class CardIndexWriter {
   private readonly insertCard: Statement;
   private readonly insertText: Statement;
   private readonly insertKeyword: Statement;
+  private readonly insertFace: Statement;
   private readonly insertName: Statement;
   private readonly textFts: FtsFeed;
   private readonly namesFts: FtsFeed;
@@ -238,6 +240,7 @@ export class CardIndexWriter {
     this.insertCard = db.prepare(`INSERT INTO card_search (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
     this.insertText = db.prepare(`INSERT INTO search_text (sid, ${TEXT_VARIANT_COLUMNS.join(', ')}) VALUES (?, ${TEXT_VARIANT_COLUMNS.map(() => '?').join(', ')})`);
     this.insertKeyword = db.prepare('INSERT INTO search_keywords (sid, keyword) VALUES (?, ?)');
+    this.insertFace = db.prepare('INSERT INTO search_faces (sid, face, power, toughness, loyalty) VALUES (?, ?, ?, ?, ?)');
     this.insertName = db.prepare('INSERT INTO search_names (sid, name) VALUES (?, ?)');
   }
 
@@ -251,9 +254,10 @@ export class CardIndexWriter {
     const { values, indexed } = card;
     const printingPart = new PrintingPart();
     for (const [lang, , folded] of card.names) printingPart.addName(lang, folded);
+    const identity = colorMask(indexed.identity);
     const cardPart = [
-      sid, values.id, values.game, indexed.sortName, values.mana_cost, values.mana_value, values.colors, values.color_identity,
-      popCount(values.colors), popCount(values.color_identity), indexed.colorSort, values.power, values.toughness, values.loyalty,
+      sid, values.id, values.game, indexed.sortName, values.mana_cost, values.mana_value, values.colors, identity,
+      popCount(values.colors), popCount(identity), indexed.colorSort, values.power, values.toughness, values.loyalty,
       indexed.typeLine, indexed.subtypes, indexed.flags, ...this.formats.masks(card.legalities),
     ];
     this.pendingCards.set(values.id, { sid, printingPart, cardPart });
@@ -261,6 +265,7 @@ export class CardIndexWriter {
     this.insertText.run(sid, ...storedTextVariants(indexed));
     this.textFts.added();
     for (const keyword of indexed.keywords) this.insertKeyword.run(sid, keyword);
+    for (const n of indexed.faceNumbers) this.insertFace.run(sid, n.face, n.power, n.toughness, n.loyalty);
   }
 
   /** A printing of a card: part of the card's printing part when the card is one added here (then true). */
@@ -395,7 +400,7 @@ export function refreshSearchIndex(db: Db, writer?: CardIndexWriter): number {
 /** Empties the index and queues every card. Formats keep their bits (search_formats): masks stay comparable. */
 function clearIndex(db: Db): void {
   for (const fts of ['search_text_fts', 'search_names_fts']) db.prepare(`INSERT INTO ${fts} (${fts}) VALUES ('delete-all')`).run();
-  for (const table of ['search_keywords', 'search_text', 'search_names', 'card_search']) db.prepare(`DELETE FROM ${table}`).run();
+  for (const table of ['search_keywords', 'search_faces', 'search_text', 'search_names', 'card_search']) db.prepare(`DELETE FROM ${table}`).run();
   db.prepare('INSERT INTO search_dirty (card_id) SELECT id FROM cards WHERE id NOT IN (SELECT card_id FROM search_dirty)').run();
 }
 
@@ -411,7 +416,7 @@ function removeQueuedCards(db: Db): void {
   db.prepare(`INSERT INTO search_names_fts (search_names_fts, rowid, name)
     SELECT 'delete', nid, name FROM search_names WHERE sid IN (${stale})`).run();
   removeText(db, `sid IN (${stale})`);
-  for (const table of ['search_keywords', 'search_names']) db.prepare(`DELETE FROM ${table} WHERE sid IN (${stale})`).run();
+  for (const table of ['search_keywords', 'search_faces', 'search_names']) db.prepare(`DELETE FROM ${table} WHERE sid IN (${stale})`).run();
   db.prepare('DELETE FROM card_search WHERE card_id IN (SELECT card_id FROM search_dirty)').run();
 }
 

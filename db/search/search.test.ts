@@ -12,6 +12,7 @@ import { refreshSearchIndex } from './search-index.ts';
 import { SearchSyntaxError } from '../../engine/search/errors.ts';
 import type { Card, Printing } from '../../engine/cards/types.ts';
 import { foldName } from '../../engine/text/fold.ts';
+import { getFormat, validateDeck } from '../../engine/formats/index.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
 
 interface Indexed {
@@ -66,6 +67,10 @@ const colorBits = (letters: string) => mask([...letters]);
 /** c: and id>= — at least these colors. */
 const magic = (x: { card: { game: string } }) => x.card.game === 'mtg';
 const hasAll = (colors: readonly string[], letters: string) => (mask(colors) & colorBits(letters)) === colorBits(letters);
+/** CR 305.6: the color each basic land type's mana has. */
+const BASIC_TYPE_COLORS: Record<string, string> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
+/** What id: compares: the color identity (CR 903.4) and the colors of basic land types (903.5d). */
+const identityOf = (card: Card) => [...card.colorIdentity, ...card.faces.flatMap((f) => f.subtypes.flatMap((t) => BASIC_TYPE_COLORS[t] ?? []))];
 /** id: — no color outside these (CR 903.4). */
 const within = (colors: readonly string[], letters: string) => (mask(colors) & ~colorBits(letters)) === 0;
 const hasColor = (colors: readonly string[], letter: string) => hasAll(colors, letter);
@@ -74,8 +79,10 @@ const oracle = (card: Card) => foldName(card.text.replace(/\([^()]*\)/g, ''));
 const typeLine = (card: Card) => foldName(card.faces.map((f) => f.typeLine).join(' // '));
 const isType = (card: Card, type: string) => typeLine(card).includes(type);
 const power = (card: Card) => (card.dm ? card.dm.power : numberOrNull(card.faces[0].power));
-const toughness = (card: Card) => numberOrNull(card.faces[0].toughness);
-const loyalty = (card: Card) => numberOrNull(card.faces[0].loyalty);
+/** A face's power, toughness and loyalty (a Duel Masters card's one power): pow, tou and loy match any face. */
+const faceNumbers = (card: Card) => (card.dm ? [{ power: card.dm.power, toughness: null, loyalty: null }]
+  : card.faces.map((f) => ({ power: numberOrNull(f.power), toughness: numberOrNull(f.toughness), loyalty: numberOrNull(f.loyalty) })));
+const someFace = (card: Card, test: (n: ReturnType<typeof faceNumbers>[number]) => boolean) => faceNumbers(card).some(test);
 /** The numeric part of a printed value ("1+*" → 1, "*" → none), as the schema stores it. */
 function numberOrNull(printed: string | undefined): number | null {
   const n = Number.parseFloat(printed ?? '');
@@ -121,17 +128,23 @@ const CASES: Case[] = [
   { query: '-c:w t:creature mv>=7', why: 'negation (of a Magic color: Duel Masters cards pass)', expect: (x) => !(magic(x) && hasColor(x.card.colors, 'W')) && isType(x.card, 'creature') && x.card.manaValue >= 7 },
   { query: 'c!=g t:elf', why: 'not exactly green', expect: (x) => magic(x) && mask(x.card.colors) !== colorBits('G') && isType(x.card, 'elf') },
   // Identity: id: within (CR 903.4), id>= at least, guild and shard names.
-  { query: 'id:golgari t:legendary t:creature', why: 'within black-green', expect: (x) => magic(x) && within(x.card.colorIdentity, 'BG') && isType(x.card, 'legendary') && isType(x.card, 'creature') },
-  { query: 'id>=esper', why: 'at least white-blue-black', expect: (x) => magic(x) && hasAll(x.card.colorIdentity, 'WUB') },
-  { query: 'id=c is:commander', why: 'colorless identity commanders', expect: (x) => magic(x) && x.card.colorIdentity.length === 0 && x.card.deck.canBeCommander },
+  { query: 'id:golgari t:legendary t:creature', why: 'within black-green', expect: (x) => magic(x) && within(identityOf(x.card), 'BG') && isType(x.card, 'legendary') && isType(x.card, 'creature') },
+  { query: 'id>=esper', why: 'at least white-blue-black', expect: (x) => magic(x) && hasAll(identityOf(x.card), 'WUB') },
+  { query: 'id=c is:commander', why: 'colorless identity commanders', expect: (x) => magic(x) && identityOf(x.card).length === 0 && x.card.deck.canBeCommander },
+  // CR 903.5d: a basic land type counts (Island is blue, Watery Grave blue-black), though its mana is only in reminder text.
+  { query: 'id:c t:land', why: 'colorless lands: no Island, no Watery Grave', expect: (x) => magic(x) && identityOf(x.card).length === 0 && isType(x.card, 'land') },
+  { query: 'id:u t:land', why: 'lands a mono-blue deck may hold: Island, not Watery Grave', expect: (x) => magic(x) && within(identityOf(x.card), 'U') && isType(x.card, 'land') },
+  { query: 'id>=ub t:land', why: 'Watery Grave is blue and black', expect: (x) => magic(x) && hasAll(identityOf(x.card), 'UB') && isType(x.card, 'land') },
   // or and parentheses.
   { query: 't:goblin or t:elf', why: 'or', expect: (x) => isType(x.card, 'goblin') || isType(x.card, 'elf') },
   { query: '(t:goblin or t:elf) c:r', why: 'parentheses', expect: (x) => (isType(x.card, 'goblin') || isType(x.card, 'elf')) && magic(x) && hasColor(x.card.colors, 'R') },
   { query: '-(t:creature or t:land) c:b', why: 'negated group', expect: (x) => !isType(x.card, 'creature') && !isType(x.card, 'land') && magic(x) && hasColor(x.card.colors, 'B') },
   // Comparisons, also between fields.
-  { query: 'pow>tou t:creature game:mtg', why: 'power against toughness', expect: (x) => x.card.game === 'mtg' && isType(x.card, 'creature') && power(x.card) !== null && toughness(x.card) !== null && power(x.card)! > toughness(x.card)! },
-  { query: 'pow>=5 tou<=3', why: 'two comparisons', expect: (x) => power(x.card) !== null && power(x.card)! >= 5 && toughness(x.card) !== null && toughness(x.card)! <= 3 },
-  { query: 'loy>=5', why: 'loyalty', expect: (x) => (loyalty(x.card) ?? -1) >= 5 },
+  { query: 'pow>tou t:creature game:mtg', why: 'power against toughness, on one face', expect: (x) => x.card.game === 'mtg' && isType(x.card, 'creature') && someFace(x.card, (n) => n.power !== null && n.toughness !== null && n.power > n.toughness) },
+  { query: 'pow>=5 tou<=3', why: 'two comparisons, each of any face', expect: (x) => someFace(x.card, (n) => (n.power ?? -1) >= 5) && someFace(x.card, (n) => n.toughness !== null && n.toughness <= 3) },
+  { query: 'pow>mv game:mtg', why: 'a face\'s power against the card\'s mana value (CR 202.3)', expect: (x) => magic(x) && someFace(x.card, (n) => n.power !== null && n.power > x.card.manaValue) },
+  { query: 'loy>=5', why: 'loyalty of any face (a transformed planeswalker\'s too)', expect: (x) => someFace(x.card, (n) => (n.loyalty ?? -1) >= 5) },
+  { query: 'pow>=6 is:transform', why: 'a back face\'s power (CR 712): Werewolves and their like', expect: (x) => x.card.layout === 'transform' && someFace(x.card, (n) => (n.power ?? -1) >= 6) },
   { query: 't:instant cmc<=1', why: 'mana value (CR 202.3)', expect: (x) => isType(x.card, 'instant') && x.card.manaValue <= 1 },
   // Mana symbols.
   { query: 'm:{G}{G}', why: 'at least two green symbols', expect: (x) => symbolCount(x.card.manaCost, '{G}') >= 2 },
@@ -162,6 +175,11 @@ const CASES: Case[] = [
   { query: 'game:dm power>=12000 cost<=7', why: 'DM power and cost', expect: (x) => x.card.game === 'dm' && (x.card.dm?.power ?? -1) >= 12000 && x.card.manaValue <= 7 },
   { query: 'game:dm is:twinpact civ:nature', why: 'twinpacts (DM 810)', expect: (x) => x.card.dm?.isTwinpact === true && x.card.colors.includes('nature') },
   { query: 'civ:c', why: 'colorless Duel Masters cards (DM 106.2c)', expect: (x) => x.card.game === 'dm' && x.card.colors.length === 0 },
+  // c: and id: are Magic's colors unless the query says game:dm (colors and civilizations share the index's bits).
+  { query: 'c:r t:dragon', why: 'red Magic dragons, no fire Duel Masters dragon', expect: (x) => magic(x) && hasColor(x.card.colors, 'R') && isType(x.card, 'dragon') },
+  { query: 'id<=rg t:creature pow>=7', why: 'a Magic identity: no fire or nature Duel Masters creature', expect: (x) => magic(x) && within(identityOf(x.card), 'RG') && isType(x.card, 'creature') && someFace(x.card, (n) => (n.power ?? -1) >= 7) },
+  { query: 'game:dm c:r', why: 'game:dm: c: asks for civilizations (fire), as civ:fire does', expect: (x) => x.card.game === 'dm' && x.card.colors.includes('fire') },
+  { query: 'game:dm id<=water/darkness', why: 'game:dm: id: within water and darkness', expect: (x) => x.card.game === 'dm' && within(x.card.colorIdentity, 'UB') },
 ];
 
 describe('Scryfall-style search over the shared card data', () => {
@@ -170,6 +188,22 @@ describe('Scryfall-style search over the shared card data', () => {
     expect(expected.length, 'the case must select some cards').toBeGreaterThan(0);
     expect(expected.length, 'the case must leave some cards out').toBeLessThan(all.length);
     expect(sortedNames(searchAll(query))).toEqual(sortedNames(expected));
+  });
+
+  it('CR 903.5d: id: suggests exactly what the validator lets into a black-green Commander deck (Lathril)', () => {
+    const cards = new Map(all.map((x) => [x.card.id, x.card]));
+    const lathril = all.find((x) => x.card.name === 'Lathril, Blade of the Elves')!.card;
+    const deckOf = (main: readonly Card[]) => ({ game: 'mtg' as const, name: 'Elves', format: 'commander', boards: {
+      commander: [{ name: lathril.name, count: 1, cardId: lathril.id }], main: main.map((c) => ({ name: c.name, count: 1, cardId: c.id })) } });
+    const refused = (main: readonly Card[]) => validateDeck(deckOf(main), cards, getFormat('commander')!).problems
+      .filter((p) => p.code === 'commander.color-identity' || p.code === 'commander.basic-land-type').flatMap((p) => p.cards);
+    const suggested = searchAll('id:golgari');
+    expect(sortedNames(suggested)).toContain('Overgrown Tomb [mtg]');
+    expect(refused(suggested)).toEqual([]);
+    const typedLands = all.filter((x) => magic(x) && x.card.faces.some((f) => f.subtypes.some((t) => t in BASIC_TYPE_COLORS))).map((x) => x.card);
+    const notSuggested = typedLands.filter((c) => !suggested.some((found) => found.id === c.id));
+    expect(notSuggested.map((c) => c.name)).toEqual(expect.arrayContaining(['Island', 'Watery Grave', 'Temple Garden']));
+    expect(refused(notSuggested).sort()).toEqual(notSuggested.map((c) => c.name).sort());
   });
 
   it('matches a Japanese name of two characters (no trigram: the row scan answers it)', () => {

@@ -4,7 +4,7 @@ import type { CardRecord, Printing, SetInfo } from './types.ts';
 import { CardDataError, NonGameObjectError, type SkippedRecord } from './errors.ts';
 import { buildMtgCard, type FaceInput, type MeldResultFigures } from '../mtg/card.ts';
 import { isGameCardLayout } from '../mtg/layouts.ts';
-import { mtgjsonLegalities } from '../mtg/legalities.ts';
+import { mtgjsonBrawlNaming, mtgjsonLegalities, type BrawlNaming } from '../mtg/legalities.ts';
 import {
   asRecord, assignDefined, finishesFromFlags, optionalArray, optionalBoolean, optionalNumber, optionalRecord, optionalString, optionalStringArray,
   requiredArray, requiredString, type SourceRecord,
@@ -42,6 +42,7 @@ export function cardsFromMtgjsonSet(set: unknown, onSkip?: (skipped: SkippedReco
   const rec = setRecord(set);
   const info = setFromMtgjson(rec);
   const entries = requiredArray(rec, 'cards').map((c, i) => ({ rec: asRecord(c, `cards[${i}]`), path: `cards[${i}]` }));
+  const naming = brawlNamingOf(entries);
   const records: CardRecord[] = [];
   for (const faces of physicalCards(entries)) {
     const layout = requiredString(faces[0].rec, 'layout', faces[0].path);
@@ -49,7 +50,7 @@ export function cardsFromMtgjsonSet(set: unknown, onSkip?: (skipped: SkippedReco
       onSkip?.({ record: describeEntry(faces[0]), reason: new NonGameObjectError(String(faces[0].rec.name), layout).message });
       continue;
     }
-    const card = cardOf(faces);
+    const card = cardOf(faces, naming);
     records.push({ card, printings: [printingOf(faces[0], card.id, info)] });
   }
   return records;
@@ -61,7 +62,7 @@ export function cardFromMtgjsonAtomic(name: string, faces: unknown[]): CardRecor
   if (entries.length === 0) throw new CardDataError(`AtomicCards "${name}" has no faces`, name);
   const layout = requiredString(entries[0].rec, 'layout', entries[0].path);
   if (!isGameCardLayout(layout)) throw new NonGameObjectError(name, layout);
-  return { card: cardOf(sameCardFaces(entries)), printings: [] };
+  return { card: cardOf(sameCardFaces(entries), brawlNamingOf(entries)), printings: [] };
 }
 
 function setRecord(set: unknown): SourceRecord {
@@ -113,7 +114,12 @@ function oracleId(entry: Entry): string {
   return requiredString(identifiers, 'scryfallOracleId', `${entry.path}.identifiers`);
 }
 
-function cardOf(faces: readonly Entry[]) {
+/** What the Brawl keys of these entries mean, decided once for a whole set (or an AtomicCards card) from their legalities. */
+function brawlNamingOf(entries: readonly Entry[]): BrawlNaming {
+  return mtgjsonBrawlNaming(entries.map(({ rec, path }) => optionalRecord(rec, 'legalities', path) ?? {}));
+}
+
+function cardOf(faces: readonly Entry[], naming: BrawlNaming) {
   const front = faces[0];
   const layout = requiredString(front.rec, 'layout', front.path);
   return buildMtgCard({
@@ -121,16 +127,16 @@ function cardOf(faces: readonly Entry[]) {
     layout,
     faces: faces.map(readFace),
     keywords: [...new Set(faces.flatMap((f) => optionalStringArray(f.rec, 'keywords', f.path) ?? []))],
-    legalities: legalitiesOf(front),
+    legalities: legalitiesOf(front, naming),
     localizedNames: localizedNames(faces),
     meldResult: meldResultFigures(front, layout),
   });
 }
 
 /** No `legalities` at all (some AtomicCards entries) means unknown, not "not legal anywhere": merging keeps the older. */
-function legalitiesOf({ rec, path }: Entry) {
+function legalitiesOf({ rec, path }: Entry, naming: BrawlNaming) {
   const source = optionalRecord(rec, 'legalities', path);
-  return source ? mtgjsonLegalities(source, `${path}.legalities`) : {};
+  return source ? mtgjsonLegalities(source, naming, `${path}.legalities`) : {};
 }
 
 function readFace(entry: Entry): FaceInput {

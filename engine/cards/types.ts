@@ -101,6 +101,7 @@ export interface Card {
   /** Mana symbols this card can produce (WUBRGC), for land and source counting. */
   producedMana: string[];
   keywords: string[];
+  /** By Decklab's format keys (engine/mtg/legalities.ts: "brawl" is 60-card Brawl whatever the source called it). */
   legalities: Record<string, Legality>;
   /** Localized names by language code, e.g. { ja: "…" }; multi-face cards join faces with " // ". */
   localizedNames: Record<string, string>;

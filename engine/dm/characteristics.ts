@@ -106,6 +106,36 @@ export function startsInBattleZone(text: string): boolean {
   return STARTS_IN_BATTLE_ZONE.test(text);
 }
 
+/** DM 701.29a: a final forbidden field is five double-faced cards of one name that start the game as one set. */
+export const isFinalForbiddenField = (typeLine: string) => /final forbidden field/i.test(typeLine);
+
+/**
+ * The creature side of a start-of-game set, which only the flipped set forms: a final forbidden creature (DM 701.29a)
+ * or the 零龍 creature (701.31a). The rule that says so, for a card whose type line is one; a source may list that side
+ * as a card of its own.
+ */
+export function setSideRule(typeLine: string): string | undefined {
+  if (/final forbidden creature/i.test(typeLine)) return '701.29a';
+  if (/zeron creature/i.test(typeLine)) return '701.31a';
+  return undefined;
+}
+
+/** How many cards make one start-of-game set of this card (DM 100.5, 701.29a). */
+export function startSetPieces(typeLine: string): number {
+  return isFinalForbiddenField(typeLine) ? 5 : 1;
+}
+
+/** DM 314.3a: a Rule Plus that changes the deck size, as its text says it (《13番目の計画》: 「デッキの枚数を5枚増やして」). */
+const DECK_SIZE_CHANGE = /デッキの枚数を([0-9０-９]+)枚(増や|減ら)して/;
+
+/** How many cards a Rule Plus adds to the deck (negative: takes away); 0 for every other card. */
+export function deckSizeChange(text: string): number {
+  const m = DECK_SIZE_CHANGE.exec(text);
+  if (!m) return 0;
+  const n = Number(m[1].replace(/[０-９]/g, (d) => String(d.charCodeAt(0) - 0xff10)));
+  return m[2] === '増や' ? n : -n;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Power (DM 206)
 

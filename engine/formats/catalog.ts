@@ -1,13 +1,13 @@
 // The formats, as data (ARCHITECTURE §3). Rule numbers: CR for Magic, "MTR" for the tournament rules, DM for Duel Masters.
 import type { CheckName, FormatDefinition, LegalityKey } from './types.ts';
 
-const CONSTRUCTED_CHECKS: CheckName[] = ['unknown-cards', 'unused-boards', 'board-sizes', 'copy-limits', 'legality', 'companion'];
+const CONSTRUCTED_CHECKS: CheckName[] = ['unknown-cards', 'deck-cards', 'unused-boards', 'board-sizes', 'copy-limits', 'legality', 'companion'];
 const COMMANDER_CHECKS: CheckName[] = [
-  'unknown-cards', 'unused-boards', 'board-sizes', 'commander-count', 'commander-eligible', 'commander-pair',
+  'unknown-cards', 'deck-cards', 'unused-boards', 'board-sizes', 'commander-count', 'commander-eligible', 'commander-pair',
   'copy-limits', 'color-identity', 'basic-land-types', 'legality', 'companion',
 ];
-const LIMITED_CHECKS: CheckName[] = ['unknown-cards', 'unused-boards', 'board-sizes', 'copy-limits', 'limited-pool', 'companion'];
-const DM_CHECKS: CheckName[] = ['unknown-cards', 'unused-boards', 'board-sizes', 'copy-limits', 'dm-zones', 'dm-start-sets', 'dm-regulation'];
+const LIMITED_CHECKS: CheckName[] = ['unknown-cards', 'deck-cards', 'unused-boards', 'board-sizes', 'copy-limits', 'limited-pool', 'companion'];
+const DM_CHECKS: CheckName[] = ['unknown-cards', 'unused-boards', 'board-sizes', 'copy-limits', 'dm-zones', 'dm-start-sets', 'dm-set-sides', 'dm-regulation'];
 
 /** Two-player Magic: 20 life (103.4), 7 cards (103.5), London mulligan, the starting player skips the first draw (103.8a). */
 const TWO_PLAYER_MTG = { startingLife: 20, handSize: 7, mulligan: 'london', freeFirstMulligan: false, firstPlayerDraws: false } as const;
@@ -74,11 +74,10 @@ const COMMANDER_VARIANTS: CommanderVariant[] = [
   { id: 'commander', name: 'Commander', size: 100, sizeRule: '903.5a', legalityKeys: ['commander'], legalityRule: '903.1', startingLife: 40, multiplayer: true, brawl: false },
   { id: 'duel', name: 'Duel Commander', size: 100, sizeRule: '903.5a', legalityKeys: ['duel'], legalityRule: '903.1', startingLife: 20, multiplayer: false, brawl: false },
   { id: 'predh', name: 'PreDH', size: 100, sizeRule: '903.5a', legalityKeys: ['predh'], legalityRule: '903.1', startingLife: 40, multiplayer: true, brawl: false },
-  // 903.12b: the Standard card pool: "standardbrawl" in newer data; "brawl" in data that still has "historicbrawl"
-  // (newer data uses "brawl" for Arena's 100-card Brawl).
-  { id: 'brawl', name: 'Brawl', size: 60, sizeRule: '903.12d', legalityKeys: ['standardbrawl', { key: 'brawl', onlyIf: 'historicbrawl' }], legalityRule: '903.12b', startingLife: 25, multiplayer: false, brawl: true },
-  // MTG Arena's "Brawl": the 903.12 rules with 100 cards and the Historic card pool ("historicbrawl" in older data, "brawl" in newer).
-  { id: 'brawl-100', name: 'Brawl (Arena, 100 cards)', size: 100, sizeRule: '903.12d', legalityKeys: ['historicbrawl', 'brawl'], legalityRule: '903.12b', startingLife: 25, multiplayer: false, brawl: true },
+  // 903.12b: the Standard card pool (the card readers file the sources' "standardbrawl", or an older "brawl", here).
+  { id: 'brawl', name: 'Brawl', size: 60, sizeRule: '903.12d', legalityKeys: ['brawl'], legalityRule: '903.12b', startingLife: 25, multiplayer: false, brawl: true },
+  // MTG Arena's "Brawl": the 903.12 rules with 100 cards and the Historic card pool (the sources' "historicbrawl", or a newer "brawl").
+  { id: 'brawl-100', name: 'Brawl (Arena, 100 cards)', size: 100, sizeRule: '903.12d', legalityKeys: ['brawl-100'], legalityRule: '903.12b', startingLife: 25, multiplayer: false, brawl: true },
 ];
 
 /** MTG Arena's Gladiator: exactly 100 cards, singleton apart from basic lands, no sideboard (a companion waits outside). */
@@ -105,14 +104,14 @@ const LIMITED: FormatDefinition = {
 };
 
 /**
- * DM 100.2–100.5: exactly 40 cards, four of a name (100.2a); hyperspatial zone 0–8, four of a name (100.3, 100.3a);
+ * DM 100.2–100.5: exactly 40 cards, or as many as the Rule Plus cards in use say (314.3a), four of a name (100.2a); hyperspatial zone 0–8, four of a name (100.3, 100.3a);
  * super GR zone none or exactly 12, two of a name (100.4, 100.4a); one start-of-game set (100.5); the Hall of Fame regulation.
  * Game start (103): five shields, a five-card hand, no mulligan; the first player skips the first draw (103.5).
  */
 const DUEL_MASTERS: FormatDefinition = {
   id: 'dm', name: 'Duel Masters', game: 'dm',
   boards: ['main', 'hyperspatial', 'gr', 'maybe'],
-  deck: { boards: ['main'], min: 40, max: 40, code: 'deck.size', rule: '100.2' },
+  deck: { boards: ['main'], min: 40, max: 40, code: 'deck.size', rule: '100.2', changedBy: { boards: ['hyperspatial'], rule: '314.3a' } },
   sizes: [
     { boards: ['hyperspatial'], max: 8, code: 'dm.hyperspatial-size', rule: '100.3' },
     { boards: ['gr'], exactly: [0, 12], code: 'dm.gr-size', rule: '100.4' },

@@ -6,6 +6,7 @@ import { foldName } from '../text/fold.ts';
 import { getFormat, validateDeck, type Problem, type ValidationResult } from './index.ts';
 import { legalityOf } from './checks/common.ts';
 import { adding, card, countsOf, entry, mtgCards, realDeck, removing, scryfallCards, withBoard } from '../../test/real-decks.ts';
+import { mtgjsonSet, mtgjsonSetCodes, type Json } from '../../test/real-cards.ts';
 
 const LOREHOLD = 'plain-taw/cmd__c21__Lorehold Legacies.txt';
 const SILVERQUILL = 'plain-taw/cmd__c21__Silverquill Statement.txt';
@@ -203,6 +204,27 @@ describe('Brawl (CR 903.12)', () => {
     const outside = [...namesIn(deck, 'main'), ...namesIn(deck, 'commander')].filter((n) => legalityOf(card(n), brawl) !== 'legal').sort();
     expect(result.problems.every((p) => p.code === 'legality.not-legal')).toBe(true);
     expect(result.problems.flatMap((p) => p.cards).sort()).toEqual(outside);
+  });
+
+  it('CR 903.12b: every card the 2022 data lists in Brawl is legal in a 60-card Brawl deck, also without "historicbrawl"', () => {
+    const listed = mtgjsonSetCodes().flatMap((code) => (mtgjsonSet(code).cards as Json[]))
+      .filter((e) => e.legalities.brawl === 'Legal' && e.legalities.historicbrawl === undefined && e.side === undefined);
+    const names = [...new Set(listed.map((e) => e.name as string))];
+    expect(names.length).toBeGreaterThan(40);
+    const deck = withBoard(realDeck(FAERIE_SCHEMES).deck, 'main', names.map((n) => entry(n)));
+    expect(validate(deck, 'brawl').problems.filter((p) => p.code.startsWith('legality.') && p.params.board === 'main')).toEqual([]);
+    // The same cards are outside Arena's 100-card Brawl, which the 2022 data called "historicbrawl".
+    expect(withCode(validate(deck, 'brawl-100'), 'legality.not-legal').map((p) => p.cards[0]).sort()).toEqual(names.sort());
+  });
+
+  it('MTR 6.2, CR 903.12b: banned and not legal are different problems (Omnath, Locus of Creation is banned in Brawl)', () => {
+    const deck = adding(realDeck(FAERIE_SCHEMES).deck, 'main', entry('Omnath, Locus of Creation'));
+    const problems = validate(deck, 'brawl').problems;
+    const aboutOmnath = problems.filter((p) => p.code.startsWith('legality.') && p.cards.includes('Omnath, Locus of Creation'));
+    expect(aboutOmnath.map((p) => [p.code, p.rule])).toEqual([['legality.banned', '903.12b']]);
+    expect(withCode(validate(deck, 'brawl'), 'legality.not-legal').length).toBeGreaterThan(0);   // Eldraine had left Standard by 2022
+    const led = withBoard(realDeck(FAERIE_SCHEMES).deck, 'commander', [entry('Omnath, Locus of Creation')]);
+    expect(withCode(validate(led, 'brawl'), 'commander.banned').flatMap((p) => p.cards)).toEqual(['Omnath, Locus of Creation']);
   });
 
   it('Arena\'s 100-card Brawl is a separate format: the 60-card deck is too small there', () => {

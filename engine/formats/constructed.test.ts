@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Deck } from '../decks/types.ts';
 import { getFormat, validateDeck, type Problem, type ValidationResult } from './index.ts';
-import { legalityOf } from './checks/common.ts';
-import { adding, card, countsOf, entry, mtgCards, realDeck, removing, withBoard } from '../../test/real-decks.ts';
+import { isMeldResult, legalityOf } from './checks/common.ts';
+import { adding, card, countsOf, entry, mtgCards, realDeck, removing, scryfallCards, withBoard } from '../../test/real-decks.ts';
 
 const BASRI = 'plain-taw/pw__m21__Basri, Devoted Paladin.txt';
 const AZORIUS = 'plain-taw/challenger__q05__Azorius Control.txt';
@@ -179,5 +179,42 @@ describe('validation result', () => {
     const { deck } = realDeck(AZORIUS);
     const result = validate(withBoard(deck, 'maybe', [entry('Opt', 3)]), 'pioneer');
     expect(result).toMatchObject({ legal: true, format: 'pioneer', counts: { main: 60, side: 15, maybe: 3, commander: 0 } });
+  });
+});
+
+describe('what the card data holds that is no card of a deck (CR 100.2, 108.2a, 712.4)', () => {
+  const cards = new Map([...scryfallCards().cards, ...mtgCards().cards]);
+  const check = (deck: Deck, format: string) => validateDeck(deck, cards, getFormat(format)!);
+  const meldResults = [...cards.values()].filter(isMeldResult).map((c) => c.name).sort();
+
+  it('CR 712.4: exactly the three melded permanents of the data are meld results, none of their six meld cards', () => {
+    expect(meldResults).toEqual(['Brisela, Voice of Nightmares', 'Chittering Host', 'Hanweir, the Writhing Township']);
+    const meldCards = [...cards.values()].filter((c) => c.layout === 'meld' && !isMeldResult(c)).map((c) => c.name).sort();
+    expect(meldCards).toEqual(['Bruna, the Fading Light', 'Gisela, the Broken Blade', 'Graf Rats', 'Hanweir Battlements', 'Hanweir Garrison', 'Midnight Scavengers']);
+  });
+
+  it('CR 712.4: a deck naming a melded permanent is refused; its meld cards are fine (Brisela; Bruna and Gisela)', () => {
+    const { deck } = realDeck(BASRI);
+    const melded = check(adding(deck, 'main', entry('Brisela, Voice of Nightmares', 1, scryfallCards())), 'vintage');
+    expect(withCode(melded, 'deck.meld-result')).toEqual([expect.objectContaining({ rule: '712.4', cards: ['Brisela, Voice of Nightmares'] })]);
+    expect(melded.legal).toBe(false);
+    const parts = check(adding(deck, 'main', entry('Bruna, the Fading Light'), entry('Gisela, the Broken Blade')), 'vintage');
+    expect(withCode(parts, 'deck.meld-result')).toEqual([]);
+    expect(parts.problems).toEqual([]);
+  });
+
+  it('CR 712.4 in Commander: a melded permanent can\'t lead either (Brisela); the sideboard of a Limited deck is checked too', () => {
+    const led = check(withBoard(realDeck('plain-taw/cmd__c21__Lorehold Legacies.txt').deck, 'commander', [entry('Brisela, Voice of Nightmares')]), 'commander');
+    expect(withCode(led, 'deck.meld-result').flatMap((p) => p.cards)).toEqual(['Brisela, Voice of Nightmares']);
+    const limited = check(adding(realDeck(ARCANIS).deck, 'side', entry('Chittering Host', 1, scryfallCards())), 'limited');
+    expect(withCode(limited, 'deck.meld-result').flatMap((p) => p.cards)).toEqual(['Chittering Host']);
+  });
+
+  it('CR 108.2a: planes, phenomena, schemes, vanguards, dungeons and Attractions are refused, each named', () => {
+    const nontraditional = ['Esper', 'Morphic Tide', 'Every Last Vestige Shall Rot', 'Frenetic Efreet Avatar', 'Dungeon of the Mad Mage', 'Balloon Stand'];
+    const deck = adding(realDeck(BASRI).deck, 'main', ...nontraditional.map((n) => entry(n, 1, scryfallCards())));
+    const result = check(deck, 'vintage');
+    expect(withCode(result, 'deck.nontraditional')).toEqual([expect.objectContaining({ rule: '108.2a', cards: nontraditional })]);
+    expect(result.legal).toBe(false);
   });
 });

@@ -120,6 +120,64 @@ describe('start-of-game sets (DM 100.5)', () => {
   });
 });
 
+describe('DM 100.5: one start-of-game set per deck, however its copies are counted', () => {
+  /** Nine real cards four each, plus `extra`, filled to the size with a tenth card. */
+  const deckWith = (size: number, ...extra: DeckEntry[]) => {
+    const main = fortyCardDeck().boards.main!.slice(0, 9);
+    const rest = size - 36 - extra.reduce((n, e) => n + e.count, 0);
+    return withBoard(fortyCardDeck(), 'main', [...main, ...extra, dmEntry(cardsOfZone('main')[10], rest)]);
+  };
+
+  it('DM 100.5: two copies of Forbidden ~The Sealed X~ are two sets', () => {
+    expect(validate(deckWith(40, dm('Forbidden ~The Sealed X~', 2))).problems)
+      .toEqual([expect.objectContaining({ code: 'dm.start-of-game-sets', rule: '100.5', cards: ['Forbidden ~The Sealed X~'], params: { count: 2 } })]);
+  });
+
+  it('DM 701.29a: five pieces of FORBIDDEN STAR are one set and pass the four-copy limit; ten are two sets', () => {
+    const star = card("FORBIDDEN STAR ~World's Last Day~", pool());
+    expect(star.dm?.startsInBattleZone).toBe(true);
+    expect(validate(deckWith(40, dmEntry(star, 5))).problems).toEqual([]);
+    expect(validate(deckWith(40, dmEntry(star, 3), dmEntry(star, 2))).problems).toEqual([]);
+    const ten = validate(deckWith(40, dmEntry(star, 10)));
+    expect(ten.problems.map((p) => [p.code, p.params.count])).toEqual([['deck.copies', 10], ['dm.start-of-game-sets', 2]]);
+  });
+});
+
+describe('the creature side of a start-of-game set is no card (DM 701.29a, 701.31a)', () => {
+  it('Dormageddon X (FORBIDDEN STAR flipped) and Zeron (Zerom\'s set) are refused; Forbidden ~The Sealed X~ itself is fine', () => {
+    const sides = [...pool().cards.values()].filter((c) => /final forbidden creature|zeron creature/i.test(c.typeLine)).map((c) => c.name).sort();
+    expect(sides).toEqual(['Dormageddon X, Forbidden Armageddon', 'Zeron']);
+    const deck = fortyCardDeck();
+    const main = deck.boards.main!.slice(0, 9);
+    const result = validate(withBoard(deck, 'main', [...main, dmEntry(cardsOfZone('main')[10], 2), dm('Dormageddon X, Forbidden Armageddon'), dm('Zeron')]));
+    expect(result.problems.map((p) => [p.code, p.rule, p.cards])).toEqual([
+      ['dm.set-side', '701.29a', ['Dormageddon X, Forbidden Armageddon']], ['dm.set-side', '701.31a', ['Zeron']],
+    ]);
+    const sealed = validate(withBoard(deck, 'main', [...main, dmEntry(cardsOfZone('main')[10], 3), dm('Forbidden ~The Sealed X~')]));
+    expect(sealed.problems).toEqual([]);
+  });
+});
+
+describe('DM 314.3a: a Rule Plus in use changes the deck size', () => {
+  const thirteen = () => dm('Invincible Thirteen');
+
+  it('《13番目の計画》 Invincible Thirteen (「デッキの枚数を5枚増やして」) in the hyperspatial zone makes the deck exactly 45', () => {
+    expect(card('Invincible Thirteen', pool()).dm?.zone).toBe('hyperspatial');
+    const forty = adding(fortyCardDeck(), 'hyperspatial', thirteen());
+    expect(validate(forty).problems).toEqual([expect.objectContaining({ code: 'deck.size', rule: '314.3a', params: expect.objectContaining({ count: 40, min: 45, max: 45 }) })]);
+    const fortyFive = adding(forty, 'main', dmEntry(cardsOfZone('main')[10], 4), dmEntry(cardsOfZone('main')[11], 1));
+    expect(validate(fortyFive)).toMatchObject({ legal: true, problems: [], counts: { main: 45, hyperspatial: 1 } });
+    // Without the Rule Plus, 45 is five too many (DM 100.2).
+    const withoutRulePlus = withBoard(fortyFive, 'hyperspatial', []);
+    expect(validate(withoutRulePlus).problems).toEqual([expect.objectContaining({ code: 'deck.size', rule: '100.2', params: expect.objectContaining({ count: 45 }) })]);
+  });
+
+  it('a Rule Plus changes nothing from the main deck, where it does not belong (DM 314.1)', () => {
+    const result = validate(adding(fortyCardDeck(), 'main', thirteen()));
+    expect(result.problems.map((p) => [p.code, p.rule])).toEqual([['deck.size', '100.2'], ['dm.wrong-zone', '100.2']]);
+  });
+});
+
 describe('Hall of Fame regulation (DM 100.2; dated data in engine/formats/data/dm-regulation.json)', () => {
   const entryOf = (name: string, limit: 0 | 1) => BUNDLED_DM_REGULATION.entries.find((e) => e.name === name && e.limit === limit)!;
   /** A 40-card deck with `count` copies of a regulated card (another real card fills the rest). */

@@ -17,6 +17,8 @@ export interface BoardSizeRule {
   max?: number;
   /** DM 100.4: a zone is either unused or holds exactly one of these sizes. */
   exactly?: number[];
+  /** DM 314.3a: Rule Plus cards in these boards change the size by their text. */
+  changedBy?: { boards: Board[]; rule: string };
   code: string;
   rule: string;
 }
@@ -31,14 +33,11 @@ export interface CopyLimitRule {
   rule: string;
 }
 
-/** A key into Card.legalities; `onlyIf`: read it only from cards that use the naming where that other key is set. */
-export type LegalityKey = string | { key: string; onlyIf: string };
+/** A key into Card.legalities: Decklab's own format keys (engine/mtg/legalities.ts), whatever the source called the format. */
+export type LegalityKey = string;
 
 export interface LegalityRule {
-  /**
-   * Keys into Card.legalities in order: the first whose status is not "not_legal" decides; none means not legal.
-   * Several keys because sources renamed formats (Scryfall 2023: "brawl" became "standardbrawl", "historicbrawl" became "brawl").
-   */
+  /** Keys into Card.legalities in order: the first whose status is not "not_legal" decides; none means not legal. */
   keys: LegalityKey[];
   /** Where the ban list comes from, e.g. "MTR 6.2"; a restricted card may appear once (MTR 6.2). */
   rule: string;
@@ -88,11 +87,11 @@ export interface FormatDefinition {
 }
 
 export type CheckName =
-  | 'unknown-cards' | 'unused-boards' | 'board-sizes' | 'copy-limits' | 'legality'
+  | 'unknown-cards' | 'deck-cards' | 'unused-boards' | 'board-sizes' | 'copy-limits' | 'legality'
   | 'limited-pool'
   | 'commander-count' | 'commander-eligible' | 'commander-pair' | 'color-identity' | 'basic-land-types'
   | 'companion'
-  | 'dm-zones' | 'dm-start-sets' | 'dm-regulation';
+  | 'dm-zones' | 'dm-start-sets' | 'dm-set-sides' | 'dm-regulation';
 
 export type Severity = 'error' | 'warning';
 

@@ -1,5 +1,5 @@
 // Color (CR 105, 202.2, 204) and color identity (CR 903.4) of MTG cards.
-import { COLORS, type Color } from '../cards/types.ts';
+import { COLORS, type Card, type Color } from '../cards/types.ts';
 import { layoutRule } from './layouts.ts';
 import { colorsInText, costColors, parseManaCost } from './mana.ts';
 import { BASIC_LAND_TYPE_COLORS } from './produced-mana.ts';
@@ -89,4 +89,14 @@ export function basicLandTypeColors(faces: readonly { subtypes: readonly string[
   const colors = new Set<string>();
   for (const face of faces) for (const subtype of face.subtypes) if (BASIC_LAND_TYPE_COLORS[subtype]) colors.add(BASIC_LAND_TYPE_COLORS[subtype]);
   return inColorOrder(colors);
+}
+
+/**
+ * Which commanders' decks a card may join: its color identity (CR 903.4) with the colors of its basic land types
+ * (903.5d), as players read a card's identity (an Island is blue, Temple Garden green-white). What search's id: and
+ * the card panel show; the validator checks the two parts under their own rules. A Duel Masters card's are its civilizations.
+ */
+export function deckColorIdentity(card: Pick<Card, 'game' | 'colorIdentity' | 'faces'>): string[] {
+  if (card.game !== 'mtg') return card.colorIdentity;
+  return inColorOrder(new Set([...card.colorIdentity, ...basicLandTypeColors(card.faces)]));
 }

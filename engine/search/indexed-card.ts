@@ -3,9 +3,12 @@
 import type { Card } from '../cards/types.ts';
 import { foldName } from '../text/fold.ts';
 import { flagMask } from './flags.ts';
+import { deckColorIdentity } from '../mtg/identity.ts';
 
 export interface IndexedCard {
   sortName: string;
+  /** What id: compares: the color identity with the colors of basic land types (engine/mtg deckColorIdentity). */
+  identity: string[];
   /** Every face's type line, folded ("legendary creature - elf warrior // ..."). */
   typeLine: string;
   /** Subtypes (DM races) of every face, folded, joined by "|". */
@@ -20,6 +23,29 @@ export interface IndexedCard {
   oracleSelf: string;
   fullOracleSelf: string;
   keywords: string[];
+  /** Each face's numbers that pow, tou and loy compare (any face matches); faces with none are left out. */
+  faceNumbers: FaceNumbers[];
+}
+
+export interface FaceNumbers {
+  face: number;
+  power: number | null;
+  toughness: number | null;
+  loyalty: number | null;
+}
+
+/** The numeric part of a power, toughness or loyalty ("3", "1+*" → 1); null when there is none ("*", "X"). */
+export function leadingNumber(value: string | undefined): number | null {
+  if (value === undefined) return null;
+  const n = Number.parseFloat(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** A Duel Masters card has one power (DM 206), its creature side's; a Magic card's faces have their own (CR 208, 209). */
+function faceNumbers(card: Card): FaceNumbers[] {
+  if (card.dm) return card.dm.power === null ? [] : [{ face: 0, power: card.dm.power, toughness: null, loyalty: null }];
+  return card.faces.map((f, face) => ({ face, power: leadingNumber(f.power), toughness: leadingNumber(f.toughness), loyalty: leadingNumber(f.loyalty) }))
+    .filter((n) => n.power !== null || n.toughness !== null || n.loyalty !== null);
 }
 
 /** CR 207.2: reminder text is the parenthesized text; it is not rules text for `o:`. */
@@ -95,11 +121,13 @@ function indexText(card: Card): IndexedText {
 export function indexCard(card: Card, colorMask: number): IndexedCard {
   return {
     sortName: foldName(card.name),
+    identity: deckColorIdentity(card),
     typeLine: foldName(card.faces.map((f) => f.typeLine).join(' // ')),
     subtypes: card.faces.flatMap((f) => f.subtypes).map(foldName).join('|'),
     flags: flagMask(card),
     colorSort: colorSortKey(colorMask),
     ...indexText(card),
     keywords: [...new Set(card.keywords.map(foldName))],
+    faceNumbers: faceNumbers(card),
   };
 }

@@ -80,6 +80,18 @@ describe('search grammar', () => {
     expect(new Set(masks).size).toBe(20);
   });
 
+  it('reads c: and id: as civilizations when the query says game:dm, by color or civilization name; as Magic colors otherwise', () => {
+    const fire = { kind: 'colors', field: 'colors', op: '>=', mask: 8 };
+    const dm = { kind: 'game', game: 'dm' };
+    expect(shape(filterOf('game:dm c:r'))).toEqual({ and: [dm, dm, fire] });
+    expect(shape(filterOf('c:fire game:dm'))).toEqual({ and: [dm, fire, dm] });
+    expect(shape(filterOf('game:dm id<=water/darkness'))).toEqual({ and: [dm, dm, { kind: 'colors', field: 'identity', op: '<=', mask: 6 }] });
+    for (const query of ['c:r', '-game:dm c:r', 'game:mtg c:r', 'game:mtg or game:dm c:r']) {
+      expect(JSON.stringify(shape(filterOf(query))), query).toContain('{"kind":"game","game":"mtg"},{"kind":"colors","field":"colors","op":">=","mask":8}');
+    }
+    expect(() => parseSearch('c:fire')).toThrow('"c:fire" is not a color');
+  });
+
   it('reads Duel Masters civilizations on the color bits and keeps civ: to Duel Masters cards (DM 106.1)', () => {
     expect(shape(filterOf('civ:fire/nature'))).toEqual({ and: [{ kind: 'game', game: 'dm' }, { kind: 'colors', field: 'colors', op: '>=', mask: 24 }] });
     expect(shape(filterOf('civ=火'))).toEqual({ and: [{ kind: 'game', game: 'dm' }, { kind: 'colors', field: 'colors', op: '=', mask: 8 }] });

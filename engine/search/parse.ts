@@ -12,8 +12,10 @@ import {
   EQUALITY, readCode, readColors, readGame, readIs, readLang, readMana, readNumber, readOwned, readRarity, readText,
   requireOperator, spanOf, termError,
 } from './values.ts';
-import { DIRECTIONS, KEYWORDS, lookup, ORDERS, UNIQUES } from './vocabulary.ts';
+import { DIRECTIONS, GAMES, KEYWORDS, lookup, ORDERS, UNIQUES } from './vocabulary.ts';
+import type { Game } from '../cards/types.ts';
 import { foldName } from '../text/fold.ts';
+import { legalityKey } from '../mtg/legalities.ts';
 
 type Directive =
   | { kind: 'order'; order: string; term: TermToken }
@@ -30,9 +32,17 @@ class Parser {
   private readonly tokens: Token[];
   private readonly query: string;
 
+  /** The one game the query asks for by a game: term that is not negated, if any: c:/id: then read that game's colors. */
+  private readonly game: Game | undefined;
+
   constructor(query: string) {
     this.query = query;
     this.tokens = tokenize(query);
+    const games = new Set(this.tokens.flatMap((token, i) => {
+      if (token.type !== 'term' || lookup(KEYWORDS, token.keyword ?? '')?.kind !== 'game' || this.tokens[i - 1]?.type === 'negate') return [];
+      return [lookup(GAMES, token.value.trim().toLowerCase())];
+    }));
+    this.game = games.size === 1 ? [...games][0] : undefined;
   }
 
   parse(): Node {
@@ -86,7 +96,7 @@ class Parser {
       case 'lparen':
         return this.parseGroup(token);
       case 'term':
-        return termNode(token);
+        return termNode(token, this.game);
       default:
         throw new SearchSyntaxError(`unexpected "${this.query.slice(token.position, token.position + token.length)}"`, token.position, token.length);
     }
@@ -102,7 +112,7 @@ class Parser {
 }
 
 /** A bare word or "phrase" matches names; `!name` the whole name; everything else goes by its keyword. */
-function termNode(term: TermToken): Node {
+function termNode(term: TermToken, queryGame: Game | undefined): Node {
   if (term.keyword === undefined) {
     return { kind: 'name', text: foldName(term.value), exact: term.exact, span: spanOf(term) };
   }
@@ -116,8 +126,9 @@ function termNode(term: TermToken): Node {
     case 'race': requireOperator(term, EQUALITY); return { kind: 'and', filters: [{ kind: 'game', game: 'dm', span }, { kind: 'race', text: readText(term), span }] };
     case 'keyword': requireOperator(term, EQUALITY); return { kind: 'keyword', text: readText(term), span };
     case 'set': requireOperator(term, EQUALITY); return { kind: 'set', code: readCode(term), span };
-    case 'legality': requireOperator(term, EQUALITY); return { kind: 'legality', status: spec.status, format: readCode(term), span };
-    case 'colors': return readColors(term, spec);
+    // Our own format keys, as the validator reads them: f:brawl is the 60-card Brawl, f:standardbrawl too.
+    case 'legality': requireOperator(term, EQUALITY); return { kind: 'legality', status: spec.status, format: legalityKey(readCode(term)), span };
+    case 'colors': return readColors(term, spec, queryGame);
     case 'number': return readNumber(term, spec);
     case 'mana': return readMana(term);
     case 'rarity': return readRarity(term);

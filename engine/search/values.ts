@@ -6,6 +6,7 @@ import { isFlag } from './flags.ts';
 import type { Operator, TermToken } from './lexer.ts';
 import { formatSymbol, ManaCostError, parseManaCost } from '../mtg/mana.ts';
 import { foldName } from '../text/fold.ts';
+import type { Game } from '../cards/types.ts';
 import {
   CIVILIZATION_WORDS, COLLECTION_IS_WORDS, COLOR_LETTERS, COLOR_WORDS, COLORLESS_WORDS, GAMES, LANGUAGES, lookup,
   MULTICOLOR_WORDS, NUMERIC_FIELDS, rarityRank, type KeywordSpec,
@@ -63,18 +64,20 @@ function civilizationMask(value: string): number | undefined {
  * Scryfall's color semantics: `c:` means "at least these colors" (c>=), `id:` means "within this identity"
  * (id<=, the commander question of CR 903.4); "c" is colorless and "m" multicolored (two or more, CR 105.4).
  * Colors and civilizations share the index's bits, so each keyword keeps to its game: `c:`/`id:` are Magic's
- * colors (`c:w` finds no light Duel Masters card), `civ:` is Duel Masters' civilizations (DM 106).
+ * colors (`c:w` finds no light Duel Masters card) unless the query says `game:dm`, `civ:` is Duel Masters' civilizations (DM 106).
  */
-export function readColors(term: TermToken, spec: Extract<KeywordSpec, { kind: 'colors' }>): Filter {
+export function readColors(term: TermToken, spec: Extract<KeywordSpec, { kind: 'colors' }>, queryGame?: Game): Filter {
   const value = term.value.toLowerCase().trim();
   const span = spanOf(term);
-  const inGame = (filter: Filter): Filter => ({ kind: 'and', filters: [{ kind: 'game', game: spec.words, span }, filter] });
+  // A query that says game:dm asks c:/id: about civilizations, by color or civilization name (c:r and c:fire alike).
+  const game = queryGame === 'dm' ? 'dm' : spec.words;
+  const inGame = (filter: Filter): Filter => ({ kind: 'and', filters: [{ kind: 'game', game, span }, filter] });
   if (MULTICOLOR_WORDS.has(value)) {
     requireOperator(term, [':', '=', '!=']);
     const multicolor: Filter = { kind: 'multicolor', field: spec.field, span };
     return inGame(term.operator === '!=' ? { kind: 'not', filter: multicolor } : multicolor);
   }
-  const mask = COLORLESS_WORDS.has(value) ? 0 : colorMask(value, spec.words);
+  const mask = COLORLESS_WORDS.has(value) ? 0 : colorMask(value, spec.words) ?? (game !== spec.words ? colorMask(value, game) : undefined);
   if (mask === undefined) {
     throw termError(term, `"${termText(term)}" is not ${spec.words === 'dm' ? 'a civilization' : 'a color'}`);
   }

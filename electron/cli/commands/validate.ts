@@ -57,7 +57,7 @@ function copiesText(f: FormatDefinition): string {
 
 export function formatFormatsText(formats: readonly FormatDefinition[]): string {
   const rows = [['id', 'name', 'game', 'deck', 'copies', 'legality'], ...formats.map((f) => [
-    f.id, f.name, f.game, sizeText(f), copiesText(f), f.legality ? f.legality.keys.map((k) => (typeof k === 'string' ? k : k.key)).join('|') : f.game === 'dm' ? 'regulation' : 'pool',
+    f.id, f.name, f.game, sizeText(f), copiesText(f), f.legality ? f.legality.keys.join('|') : f.game === 'dm' ? 'regulation' : 'pool',
   ])];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   return rows.map((r) => r.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd() + '\n').join('');

@@ -2,7 +2,8 @@
 import type { Card, Legality } from '../../cards/types.ts';
 import { foldName } from '../../text/fold.ts';
 import type { Board } from '../../decks/types.ts';
-import type { BoardSizeRule, Check, CopyLimitRule, FormatDefinition, FreeCards, LegalityKey, Problem } from '../types.ts';
+import type { BoardSizeRule, Check, CopyLimitRule, DeckView, FormatDefinition, FreeCards, LegalityKey, Problem } from '../types.ts';
+import { deckSizeChange, startSetPieces } from '../../dm/characteristics.ts';
 import { countByName, countOf, entriesOf, nameKey, nameList, problem, warning } from '../deck-view.ts';
 
 /** Boards that count for the deck in some way; `maybe` is a scratch list and never checked. */
@@ -58,10 +59,20 @@ function sizeProblem(rule: BoardSizeRule, n: number, formatName: string): Proble
   return undefined;
 }
 
-/** CR 100.2a, 100.4a, 903.5a, 903.12d; DM 100.2, 100.3, 100.4: deck and side-zone sizes as the format's data gives them. */
+/** DM 314.3a: the rule with its sizes moved by what the Rule Plus cards in use say, each copy counted. */
+function changedRule(view: DeckView, rule: BoardSizeRule): BoardSizeRule {
+  if (!rule.changedBy) return rule;
+  let change = 0;
+  for (const { card, entry } of entriesOf(view, rule.changedBy.boards)) if (card.dm) change += deckSizeChange(card.text) * entry.count;
+  if (change === 0) return rule;
+  const moved = (n: number | undefined) => (n === undefined ? undefined : n + change);
+  return { ...rule, min: moved(rule.min), max: moved(rule.max), rule: rule.changedBy.rule };
+}
+
+/** CR 100.2a, 100.4a, 903.5a, 903.12d; DM 100.2, 100.3, 100.4, 314.3a: deck and side-zone sizes as the format's data gives them. */
 export const boardSizes: Check = (view, format) => {
   const problems: Problem[] = [];
-  for (const rule of [format.deck, ...format.sizes]) {
+  for (const rule of [format.deck, ...format.sizes].map((r) => changedRule(view, r))) {
     const found = sizeProblem(rule, countOf(view, rule.boards), format.name);
     if (found) problems.push(found);
   }
@@ -86,7 +97,9 @@ function limitFor(card: Card, rule: CopyLimitRule): number {
   const own = card.deck.copyLimit;
   if (own === 'any') return Infinity;
   if (typeof own === 'number') return own;
-  return rule.limit ?? Infinity;
+  // DM 701.29a: the five pieces of one start-of-game set share a name (how many sets a deck may hold is DM 100.5's).
+  const setPieces = card.dm ? startSetPieces(card.typeLine) : 1;
+  return Math.max(rule.limit ?? Infinity, setPieces);
 }
 
 /** CR 100.2a, 100.4a, 903.5b; DM 100.2a, 100.3a, 100.4a: copies by English name across the rule's boards. */
@@ -105,17 +118,44 @@ export const copyLimits: Check = (view, format) => {
   return problems;
 };
 
+/** CR 108.2a: nontraditional cards (planes, phenomena, schemes, vanguards, dungeons, Attractions) never go in the deck. */
+const NONTRADITIONAL_TYPES = new Set(['Plane', 'Phenomenon', 'Scheme', 'Vanguard', 'Dungeon']);
+const NONTRADITIONAL_SUBTYPES = new Set(['Attraction']);
+
+/**
+ * A meld card's back face is half of a melded permanent (CR 712.4), no card of its own. Its record has no mana cost
+ * yet the mana value of both meld cards' fronts (202.3c): the one kind of card whose mana value comes from elsewhere.
+ */
+export const isMeldResult = (card: Card) => card.layout === 'meld' && card.faces[0].manaCost === '' && card.manaValue > 0;
+
+export const isNontraditional = (card: Card) =>
+  card.faces.some((f) => f.types.some((t) => NONTRADITIONAL_TYPES.has(t)) || f.subtypes.some((t) => NONTRADITIONAL_SUBTYPES.has(t)));
+
+/** CR 100.2, 108.2a, 712.4: what the card data holds that is no card of a deck: a melded permanent, a nontraditional card. */
+export const deckCards: Check = (view, format) => {
+  const entries = entriesOf(view, checkedBoards(format));
+  const meldResults = [...new Set(entries.filter(({ card }) => isMeldResult(card)).map(({ card }) => card.name))];
+  const nontraditional = [...new Set(entries.filter(({ card }) => isNontraditional(card)).map(({ card }) => card.name))];
+  const problems: Problem[] = [];
+  if (meldResults.length) {
+    problems.push(problem('deck.meld-result', '712.4',
+      `${nameList(meldResults)}: the back face of two meld cards, not a card; put the meld cards in the deck instead`, meldResults));
+  }
+  if (nontraditional.length) {
+    problems.push(problem('deck.nontraditional', '108.2a',
+      `${nameList(nontraditional)}: nontraditional cards never go in a deck (they form supplementary decks, CR 100.2d)`, nontraditional));
+  }
+  return problems;
+};
+
 const isSet = (status: Legality | undefined): status is Legality => status !== undefined && status !== 'not_legal';
 
-/** A card's status in a format: the first of the format's keys that has a status other than "not_legal" decides. */
+/**
+ * A card's status in a format: the first of the format's keys that has a status other than "not_legal" decides.
+ * The validator, search (f:, banned:, restricted:) and the card panel all read Card.legalities under these keys.
+ */
 export function legalityOf(card: Card, keys: readonly LegalityKey[]): Legality {
-  for (const key of keys) {
-    if (typeof key === 'string') {
-      if (isSet(card.legalities[key])) return card.legalities[key];
-    } else if (isSet(card.legalities[key.onlyIf]) && isSet(card.legalities[key.key])) {
-      return card.legalities[key.key];
-    }
-  }
+  for (const key of keys) if (isSet(card.legalities[key])) return card.legalities[key];
   return 'not_legal';
 }
 

@@ -3,6 +3,7 @@ import type { Card } from '../../cards/types.ts';
 import { foldName } from '../../text/fold.ts';
 import type { Check, DmRegulation, Problem, ValidationContext } from '../types.ts';
 import { countByName, distinctCards, entriesOf, nameKey, nameList, problem } from '../deck-view.ts';
+import { isFinalForbiddenField, setSideRule, startSetPieces } from '../../dm/characteristics.ts';
 import { BUNDLED_DM_REGULATION, regulationOn } from '../dm-regulation.ts';
 import { checkedBoards } from './common.ts';
 
@@ -25,24 +26,38 @@ export const dmZones: Check = (view, format) => {
 /** DM 701.29a, 701.31a: five cards that flip into one creature are one set; any other starting card is its own set. */
 function startSetOf(card: Card): string {
   const typeLine = card.faces.map((f) => f.typeLine).join(' ');
-  if (/final forbidden/i.test(typeLine)) return 'final forbidden field';
+  if (isFinalForbiddenField(typeLine)) return 'final forbidden field';
   if (/zeron/i.test(typeLine)) return 'zeron';
   return nameKey(card);
 }
 
-/** DM 100.5: only one set of cards may be in the battle zone at the start of the game. */
+/**
+ * DM 100.5: only one set of cards may be in the battle zone at the start of the game, so a deck holds at most one:
+ * each copy of a start-of-game card is a set of its own, and five pieces of a final forbidden field one (701.29a).
+ */
 export const dmStartSets: Check = (view, format) => {
-  const sets = new Map<string, string[]>();
-  for (const card of distinctCards(entriesOf(view, checkedBoards(format)))) {
+  const groups = new Map<string, { names: string[]; count: number; pieces: number }>();
+  for (const { name, card, count } of countByName(entriesOf(view, checkedBoards(format))).values()) {
     if (!card.dm?.startsInBattleZone) continue;
     const key = startSetOf(card);
-    sets.set(key, [...(sets.get(key) ?? []), card.name]);
+    const group = groups.get(key);
+    if (group) {
+      group.names.push(name);
+      group.count += count;
+    } else groups.set(key, { names: [name], count, pieces: startSetPieces(card.typeLine) });
   }
-  if (sets.size <= 1) return [];
-  const cards = [...sets.values()].flat();
-  return [problem('dm.start-of-game-sets', '100.5', `At most one set of cards may start the game in the battle zone, not ${sets.size}: ${nameList(cards)}`,
-    cards, { count: sets.size })];
+  const sets = [...groups.values()].reduce((n, g) => n + Math.ceil(g.count / g.pieces), 0);
+  if (sets <= 1) return [];
+  const cards = [...groups.values()].flatMap((g) => g.names);
+  return [problem('dm.start-of-game-sets', '100.5', `At most one set of cards may start the game in the battle zone, not ${sets}: ${nameList(cards)}`,
+    cards, { count: sets })];
 };
+
+/** DM 701.29a, 701.31a: the creature side of a start-of-game set is no card to put in a deck: the set's cards are. */
+export const dmSetSides: Check = (view, format) => distinctCards(entriesOf(view, checkedBoards(format))).flatMap((card) => {
+  const rule = setSideRule(card.typeLine);
+  return rule ? [problem('dm.set-side', rule, `${card.name} is the creature side a start-of-game set flips into, not a card; put the set's cards in the deck`, [card.name])] : [];
+});
 
 const today = () => new Date().toISOString().slice(0, 10);
 

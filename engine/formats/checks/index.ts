@@ -1,12 +1,13 @@
 // Every named check; a format lists the ones it runs (FormatDefinition.checks).
 import type { Check, CheckName } from '../types.ts';
-import { boardSizes, copyLimits, legality, limitedPool, unknownCards, unusedBoards } from './common.ts';
+import { boardSizes, copyLimits, deckCards, legality, limitedPool, unknownCards, unusedBoards } from './common.ts';
 import { basicLandTypesCheck, colorIdentityCheck, commanderCount, commanderEligible, commanderPair } from './commander.ts';
 import { companionCheck } from './companion.ts';
-import { dmRegulation, dmStartSets, dmZones } from './duel-masters.ts';
+import { dmRegulation, dmSetSides, dmStartSets, dmZones } from './duel-masters.ts';
 
 export const CHECKS: Readonly<Record<CheckName, Check>> = {
   'unknown-cards': unknownCards,
+  'deck-cards': deckCards,
   'unused-boards': unusedBoards,
   'board-sizes': boardSizes,
   'copy-limits': copyLimits,
@@ -20,5 +21,6 @@ export const CHECKS: Readonly<Record<CheckName, Check>> = {
   'companion': companionCheck,
   'dm-zones': dmZones,
   'dm-start-sets': dmStartSets,
+  'dm-set-sides': dmSetSides,
   'dm-regulation': dmRegulation,
 };
