@@ -1,4 +1,4 @@
-// Compiles an MTG deck into typed arrays for the hot loop (engine/sim/mtg-game.ts).
+// Compiles an MTG deck into typed arrays for the hot loop (engine/sim/mtg-game.ts and its layers).
 import { mtgCardProfile, type MtgCardProfile, type MtgLandFace, type TappedRule } from '../goldfish/mtg-card.ts';
 import { unionClosure } from '../goldfish/mana-types.ts';
 import { pipsWithin } from '../goldfish/matching.ts';
