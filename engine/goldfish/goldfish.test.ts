@@ -200,7 +200,7 @@ describe('setup and mulligan attempts (CR 103.5, 103.5c, 103.8; DM 103)', () => 
   });
 
   it('Duel Masters has no mulligan: one 5-card hand after 5 shields (DM 103.3)', () => {
-    expect(mulliganAttempts(SETUPS.dm, MULLIGAN_PRESETS.standard)).toEqual([{ drawn: 5, kept: 5, rule: { keep: 'always' }, free: false }]);
+    expect(mulliganAttempts(SETUPS.dm, MULLIGAN_PRESETS.standard)).toEqual([{ drawn: 5, kept: 5, rule: { keep: 'always' }, free: false, targetLands: 3 }]);
     expect(defaultSetup('dm').shields).toBe(5);
   });
 

@@ -75,8 +75,13 @@ export const MULLIGAN_PRESETS: Readonly<Record<string, MulliganPolicy>> = {
     mdfcCountsAsLand: true,
   },
   karsten: {
-    id: 'karsten', name: 'Karsten (60 cards)', source: 'frankkarsten/MTG-Math OptimalManaCurve.py, "MULLIGAN RULE"',
+    id: 'karsten', name: 'Karsten (60 cards)', source: 'frankkarsten/MTG-Math OptimalManaCurve.py, "MULLIGAN RULE": a 6 bottoms a spell when it drew 4+ spells',
     bySize: { 7: range(2, 5), 6: { ...range(2, 4), targetLands: 3 }, 5: { ...range(2, 4), targetLands: 3 }, 4: { keep: 'always', targetLands: 3 } },
+    mdfcCountsAsLand: false,
+  },
+  'karsten-lands': {
+    id: 'karsten-lands', name: 'Karsten (land counts)', source: 'frankkarsten/MTG-Math NumberLandsProbCalc.py, "MULLIGAN RULE": a 6 keeps a 4th land when it drew 3+ spells',
+    bySize: { 7: range(2, 5), 6: { ...range(2, 4), targetLands: 4 }, 5: { ...range(2, 4), targetLands: 3 }, 4: { keep: 'always', targetLands: 3 } },
     mdfcCountsAsLand: false,
   },
   'karsten-commander': {

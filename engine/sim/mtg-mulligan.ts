@@ -1,5 +1,6 @@
 // Setup and mulligans of an MTG goldfish game (CR 103.5): each attempt's hand judged by the keep rules,
 // London bottoming, Vancouver's scry. A layer of MtgGame (engine/sim/mtg-game.ts).
+import { landsKept } from '../stats/mulligan.ts';
 import { MtgZones, NONE } from './mtg-zones.ts';
 import type { MetricsLayout } from './metrics.ts';
 import { CARD_KEEP_LAND, CARD_SOURCE, TAPPED_ALWAYS, type CompiledAttempt, type CompiledClause, type CompiledMtgDeck } from './compiled.ts';
@@ -36,9 +37,8 @@ export abstract class MtgMulligan extends MtgZones {
 
   /**
    * Decides whether to keep the `drawn` cards at [0, drawn) and, if so, marks the cards to bottom in
-   * bottomFlags. London bottoming aims at the rule's land target inside the land range the rule allows,
-   * keeps required cards, and bottoms the most expensive spells; the kept hand is then checked against
-   * the clause, so a kept hand always meets its rule where any bottoming could.
+   * bottomFlags (planBottom); the kept hand is then checked against the clause, so a kept hand always
+   * meets its rule where any bottoming could.
    */
   private planKeep(attempt: CompiledAttempt, lands: number, last: boolean): boolean {
     if (attempt.clauses === null || last) {
@@ -51,39 +51,69 @@ export abstract class MtgMulligan extends MtgZones {
     return false;
   }
 
+  /**
+   * Marks the cards to bottom: the lands kept are as near the rule's target as the range and the draw
+   * allow (engine/stats landsKept, so the exact figures judge the same hands). Spells go first, so the
+   * lands are judged against the spells that stay.
+   */
   private planBottom(attempt: CompiledAttempt, lands: number, clause: CompiledClause | null): boolean {
     const { drawn, kept } = attempt;
     const bottom = this.bottomFlags;
     for (let i = 0; i < drawn; i++) bottom[i] = 0;
-    const spells = drawn - lands;
-    const low = Math.max(0, kept - spells, clause ? clause.lands[0] : 0);
-    const high = Math.min(lands, kept, clause ? clause.lands[1] : kept);
-    if (low > high) return false;
-    const keptLands = Math.min(high, Math.max(low, attempt.targetLands));
-    for (let n = lands - keptLands; n > 0; n--) this.bottomOne(true, drawn, clause);
-    for (let n = spells - (kept - keptLands); n > 0; n--) this.bottomOne(false, drawn, clause);
+    const keptLands = landsKept(drawn, lands, kept, clause ? clause.lands : null, attempt.targetLands);
+    if (keptLands < 0) return false;
+    for (let n = drawn - lands - (kept - keptLands); n > 0; n--) this.bottomSpell(drawn, clause);
+    for (let n = lands - keptLands; n > 0; n--) this.bottomLand(drawn, clause);
     return true;
   }
 
-  /** Bottoms one land (the most duplicated, tapped ones first) or one spell (the most expensive not needed by the clause). */
-  private bottomOne(land: boolean, drawn: number, clause: CompiledClause | null): void {
-    const cards = this.library.cards;
+  /** Colors (a mask of mana types) made by the lands, or needed by the spells, not bottomed among the drawn cards. */
+  private keptColors(drawn: number, land: boolean): number {
+    const { cards } = this.library;
+    const { cardFlags, landColors, spellColors } = this.deck;
+    let colors = 0;
+    for (let i = 0; i < drawn; i++) {
+      if (this.bottomFlags[i] || ((cardFlags[cards[i]] & CARD_KEEP_LAND) !== 0) !== land) continue;
+      colors |= land ? landColors[cards[i]] : spellColors[cards[i]];
+    }
+    return colors;
+  }
+
+  /** Bottoms the most expensive spell not needed by the clause; at equal cost, one needing a color no land in hand makes. */
+  private bottomSpell(drawn: number, clause: CompiledClause | null): void {
+    const landColors = this.keptColors(drawn, true);
+    const { cards } = this.library;
+    const { cardFlags, manaValue, spellColors } = this.deck;
+    let best = -1;
+    let bestScore = -Infinity;
+    for (let i = 0; i < drawn; i++) {
+      const card = cards[i];
+      if (this.bottomFlags[i] || (cardFlags[card] & CARD_KEEP_LAND) !== 0) continue;
+      let score = manaValue[card] * 2 + ((spellColors[card] & ~landColors) !== 0 ? 1 : 0);
+      if (clause && this.neededByClause(card, drawn, clause)) score -= 1000;
+      if (score > bestScore) { bestScore = score; best = i; }
+    }
+    if (best >= 0) this.bottomFlags[best] = 1;
+  }
+
+  /**
+   * Bottoms a land: first one making no color the kept spells need (off-color), then the most duplicated,
+   * then one entering tapped; never one the clause needs while another will do.
+   */
+  private bottomLand(drawn: number, clause: CompiledClause | null): void {
+    const needed = this.keptColors(drawn, false);
+    const { cards } = this.library;
     const deck = this.deck;
     let best = -1;
     let bestScore = -Infinity;
     for (let i = 0; i < drawn; i++) {
-      if (this.bottomFlags[i]) continue;
       const card = cards[i];
-      if (((deck.cardFlags[card] & CARD_KEEP_LAND) !== 0) !== land) continue;
-      let score: number;
-      if (land) {
-        let copies = 0;
-        for (let j = 0; j < drawn; j++) if (!this.bottomFlags[j] && cards[j] === card) copies++;
-        const face = deck.landFace[card];
-        score = copies * 2 + (face >= 0 && deck.landTapKind[face] === TAPPED_ALWAYS ? 1 : 0);
-      } else {
-        score = deck.manaValue[card];
-      }
+      if (this.bottomFlags[i] || (deck.cardFlags[card] & CARD_KEEP_LAND) === 0) continue;
+      let copies = 0;
+      for (let j = 0; j < drawn; j++) if (!this.bottomFlags[j] && cards[j] === card) copies++;
+      const face = deck.landFace[card];
+      const offColor = needed !== 0 && (deck.landColors[card] & needed) === 0;
+      let score = (offColor ? 100 : 0) + copies * 2 + (face >= 0 && deck.landTapKind[face] === TAPPED_ALWAYS ? 1 : 0);
       if (clause && this.neededByClause(card, drawn, clause)) score -= 1000;
       if (score > bestScore) { bestScore = score; best = i; }
     }

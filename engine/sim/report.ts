@@ -5,7 +5,7 @@ import { layoutFor } from './run.ts';
 import type { CompiledDeck } from './compiled.ts';
 import type { GameSetup } from '../goldfish/setup.ts';
 import type { MulliganPolicy } from '../goldfish/policy.ts';
-import { exactKeepProbabilities } from '../goldfish/mulligan.ts';
+import { exactKeepProbabilities, exactLandDropsWithMulligan } from '../goldfish/mulligan.ts';
 import { hypergeometricDistribution, probAtLeastByTurn, probLandDropsHit } from '../stats/index.ts';
 
 export interface ExactFigures {
@@ -16,6 +16,11 @@ export interface ExactFigures {
   firstHandLands: number[];
   /** P(keep on each attempt), when the policy is land ranges only ([1] without mulligans). */
   keep: number[] | null;
+  /**
+   * Under the run's own mulligans: P(a land drop on each of turns 1..t), per side; absent without lands or a
+   * closed form (Vancouver's scry, rules naming cards or sources).
+   */
+  landDrops: Partial<Record<Side, number[]>>;
   /** Without mulligans: P(a land drop on each of turns 1..t), per side; absent for a deck without lands. */
   landDropsWithoutMulligan: Partial<Record<Side, number[]>>;
   /** Without mulligans: P(at least one copy by turn t), per side and card name. */
@@ -77,13 +82,18 @@ export function exactFigures(deck: CompiledDeck, policy: MulliganPolicy, sides: 
     lands,
     firstHandLands: hypergeometricDistribution({ size: deckSize, successes: lands }, Math.min(setup.handSize, deckSize)),
     keep: exactKeepProbabilities(setup, policy, { deckSize, lands }),
+    landDrops: {},
     landDropsWithoutMulligan: {},
     seenByTurnWithoutMulligan: {},
   };
   // DM: the 5 shields are random cards of the deck, so they change nothing about what the hand sees (digest §5.3).
   for (const side of sides) {
     const schedule = { handSize: setup.handSize, skipsFirstDraw: side === 'play' && !setup.firstPlayerDraws };
-    if (lands > 0) figures.landDropsWithoutMulligan[side] = probLandDropsHit({ deckSize, lands, turns, ...schedule });
+    if (lands > 0) {
+      figures.landDropsWithoutMulligan[side] = probLandDropsHit({ deckSize, lands, turns, ...schedule });
+      const withMulligan = exactLandDropsWithMulligan(setup, policy, { deckSize, lands }, { turns, skipsFirstDraw: schedule.skipsFirstDraw });
+      if (withMulligan) figures.landDrops[side] = withMulligan;
+    }
     const seen: Record<string, number[]> = {};
     for (const card of deck.tracked) {
       if (!copies.has(card)) continue;                       // a commander starts in the command zone
