@@ -6,6 +6,7 @@ import { MANA_BIT, SNOW_BIT, ANY_COLOR, unionClosure } from './mana-types.ts';
 import { mtgCardProfile, tappedRule } from './mtg-card.ts';
 import { dmCardProfile } from './dm-card.ts';
 import { mulliganAttempts, exactKeepProbabilities } from './mulligan.ts';
+import { parseKeepSpec } from './keep-spec.ts';
 import { MULLIGAN_PRESETS, policyWith } from './policy.ts';
 import { SETUPS, defaultSetup, setupFromFormat } from './setup.ts';
 import { getFormat } from '../formats/index.ts';
@@ -225,5 +226,26 @@ describe('setup and mulligan attempts (CR 103.5, 103.5c, 103.8; DM 103)', () => 
   it('bits count colors', () => {
     expect(popcount(ANY_COLOR)).toBe(5);
     expect(sorted(unionClosure([W, U, W]))).toEqual([W, U, W | U]);
+  });
+});
+
+describe('custom keep rules (--keep)', () => {
+  it('reads hand size:land range pairs into a policy the exact keep figures accept', () => {
+    const policy = parseKeepSpec('7:2-5, 6:2-4,5:1-4,4:0-7');
+    expect(policy.bySize[7]).toEqual({ keep: [{ lands: [2, 5] }] });
+    expect(policy.bySize[4]).toEqual({ keep: 'always' });
+    expect(policy.id).toBe('custom:7:2-5,6:2-4,5:1-4,4:always');
+    const custom = exactKeepProbabilities(SETUPS.constructed, policy, { deckSize: 60, lands: 24 })!;
+    const standard = exactKeepProbabilities(SETUPS.constructed, MULLIGAN_PRESETS.standard, { deckSize: 60, lands: 24 })!;
+    // The same ranges as the standard preset: the same keep figures.
+    custom.forEach((p, i) => expect(p).toBeCloseTo(standard[i], 12));
+  });
+
+  it('refuses unreadable or impossible rules, naming the part', () => {
+    expect(() => parseKeepSpec('7:5-2')).toThrow(/7:5-2/);
+    expect(() => parseKeepSpec('7:2-5,six:2-4')).toThrow(/six:2-4/);
+    expect(() => parseKeepSpec('8:2-5')).toThrow(/1 to 7/);
+    expect(() => parseKeepSpec('7:2-5,7:1-4')).toThrow(/two keep rules/);
+    expect(() => parseKeepSpec('')).toThrow(/empty/);
   });
 });

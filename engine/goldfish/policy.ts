@@ -31,15 +31,18 @@ export interface MulliganPolicy {
   mdfcCountsAsLand: boolean;
 }
 
+export const SCRY_DESTINATIONS = ['top', 'bottom'] as const;
+export const MDFC_LAND_CHOICES = ['when-no-other-land', 'never'] as const;
+
 /** Vancouver's scry 1 after keeping fewer than 7 (CR glossary "Vancouver Mulligan"). */
 export interface ScryPolicy {
-  land: 'top' | 'bottom';
-  spell: 'top' | 'bottom';
+  land: (typeof SCRY_DESTINATIONS)[number];
+  spell: (typeof SCRY_DESTINATIONS)[number];
 }
 
 export interface LandPolicy {
   /** Play a modal double-faced card's land back only when the hand has no other land (CR 712.12). */
-  mdfcAsLand: 'when-no-other-land' | 'never';
+  mdfcAsLand: (typeof MDFC_LAND_CHOICES)[number];
 }
 
 export interface CastPolicy {

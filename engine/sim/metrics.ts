@@ -5,6 +5,14 @@ import { meanInterval, wilson, type Estimate } from '../stats/intervals.ts';
 export const SIDES = ['play', 'draw'] as const;
 export type Side = (typeof SIDES)[number];
 
+/**
+ * The sides worth playing: when every player draws on turn 1 (CR 103.8c, multiplayer) the play and the draw
+ * are the same game, so the first side asked for stands for both.
+ */
+export function distinctSides(sides: readonly Side[], setup: { firstPlayerDraws: boolean }): Side[] {
+  return setup.firstPlayerDraws ? sides.slice(0, 1) : [...new Set(sides)];
+}
+
 /** Offsets of each counter inside one side's block. */
 export interface MetricsLayout {
   cards: number;
