@@ -30,10 +30,34 @@ export abstract class MtgCasting extends MtgLandDrop {
   private readonly candidateAt = new Int32Array(MAX_CANDIDATES);
   private candidates = 0;
   private readonly hasXSpells: boolean;
+  /** Per card: the turn equal to its mana value (at least 1); per turn, the set of cards with that curve turn. */
+  private readonly curveTurn: Int16Array;
+  private readonly curveSets: Int32Array;
 
   constructor(deck: CompiledMtgDeck, layout: MetricsLayout) {
     super(deck, layout);
     this.hasXSpells = deck.optionFlags.some((f) => (f & OPTION_HAS_X) !== 0);
+    const words = this.handSet.length;
+    this.curveTurn = Int16Array.from(deck.manaValue, (mv) => Math.max(1, Math.ceil(mv)));
+    this.curveSets = new Int32Array((deck.turns + 1) * words);
+    for (const card of deck.tracked) {
+      const turn = this.curveTurn[card];
+      if (turn <= deck.turns) this.curveSets[turn * words + (card >>> 5)] |= 1 << (card & 31);
+    }
+  }
+
+  /**
+   * Karsten's condition for the cards whose curve turn this is: a copy in hand (or the command zone) and a
+   * land drop on every turn so far. recordCastableCard counts those of them that are castable.
+   */
+  protected recordCurveChances(turn: number): void {
+    if (this.lands < turn) return;
+    const words = this.handSet.length;
+    const at = turn * words;
+    for (let w = 0; w < words; w++) {
+      for (let bits = this.handSet[w] & this.curveSets[at + w]; bits !== 0; bits &= bits - 1) this.counts[this.curveChanceRow + ((w << 5) | lowestBit(bits))]++;
+    }
+    for (let i = 0; i < this.commandLength; i++) if (this.curveTurn[this.command[i]] === turn) this.counts[this.curveChanceRow + this.command[i]]++;
   }
 
   /**
@@ -64,6 +88,7 @@ export abstract class MtgCasting extends MtgLandDrop {
       this.firstCastableStamp[card] = this.gameStamp;
       this.counts[this.firstCastableRow + row]++;
     }
+    if (this.curveTurn[card] === turn && this.lands >= turn) this.counts[this.curveCastableRow + card]++;
     if (picked >= PICK_VARIANT && this.candidates < MAX_CANDIDATES) this.addCandidateInOrder(card, zone, picked);
   }
 

@@ -18,7 +18,8 @@ export abstract class MtgLandDrop extends MtgMana {
   private readonly lacking: Int16Array;
   /** The land faces the land drop chooses from. */
   private readonly candidateFace: Int16Array;
-  private lands = 0;
+  /** Lands on the battlefield: one a turn, so at least t on turn t exactly when every land drop was made. */
+  protected lands = 0;
   private basicLands = 0;
   private readonly landTypeCounts = new Int16Array(5);
 

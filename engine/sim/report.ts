@@ -3,6 +3,7 @@
 import { summarizeSide, type SideMetrics, type Side } from './metrics.ts';
 import { layoutFor } from './run.ts';
 import type { CompiledDeck } from './compiled.ts';
+import { exactOnCurveGivenLands } from './exact-curve.ts';
 import type { GameSetup } from '../goldfish/setup.ts';
 import type { MulliganPolicy } from '../goldfish/policy.ts';
 import { exactKeepProbabilities, exactLandDropsWithMulligan } from '../goldfish/mulligan.ts';
@@ -25,6 +26,11 @@ export interface ExactFigures {
   landDropsWithoutMulligan: Partial<Record<Side, number[]>>;
   /** Without mulligans: P(at least one copy by turn t), per side and card name. */
   seenByTurnWithoutMulligan: Partial<Record<Side, Record<string, number[]>>>;
+  /**
+   * Without mulligans: P(castable on curve | a copy in hand and a land drop every turn), per side and card name,
+   * for the cards engine/sim/exact-curve.ts answers (lands-only mana, one color of pips).
+   */
+  onCurveGivenLandsWithoutMulligan: Partial<Record<Side, Record<string, number>>>;
 }
 
 export interface SimReport {
@@ -85,6 +91,7 @@ export function exactFigures(deck: CompiledDeck, policy: MulliganPolicy, sides: 
     landDrops: {},
     landDropsWithoutMulligan: {},
     seenByTurnWithoutMulligan: {},
+    onCurveGivenLandsWithoutMulligan: {},
   };
   // DM: the 5 shields are random cards of the deck, so they change nothing about what the hand sees (digest §5.3).
   for (const side of sides) {
@@ -102,6 +109,7 @@ export function exactFigures(deck: CompiledDeck, policy: MulliganPolicy, sides: 
       }));
     }
     figures.seenByTurnWithoutMulligan[side] = seen;
+    if (deck.game === 'mtg') figures.onCurveGivenLandsWithoutMulligan[side] = exactOnCurveGivenLands(deck, schedule);
   }
   return figures;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { realDeck } from '../../test/goldfish-fixtures.ts';
+import { basicLand, mtgDeckOf, plainCreatureCosting, realDeck } from '../../test/goldfish-fixtures.ts';
 import { compileDeck } from './compile.ts';
 import { runSlice, layoutFor, traceGame } from './run.ts';
 import { summarizeSide, SIDES, type Side } from './metrics.ts';
@@ -9,6 +9,7 @@ import { SETUPS, type GameSetup } from '../goldfish/setup.ts';
 import { exactKeepProbabilities, exactLandDropsWithMulligan } from '../goldfish/mulligan.ts';
 import { hypergeometricPmf, probAtLeastByTurn, probAtLeastEachByTurn, probLandDropsHit, wilson } from '../stats/index.ts';
 import type { CompiledDeck, CompiledMtgDeck } from './compiled.ts';
+import { exactOnCurveGivenLands } from './exact-curve.ts';
 import type { SimDeck } from './deck-input.ts';
 
 /**
@@ -97,6 +98,29 @@ describe('the simulator agrees with the exact figures (engine/stats) on real dec
       for (const [side, result] of [['play', play], ['draw', draw]] as const) {
         const exact = exactLandDropsWithMulligan(SETUPS.constructed, MULLIGAN_PRESETS[preset], { deckSize: sizeOf(deck), lands: landsIn(deck) }, { turns: 7, skipsFirstDraw: side === 'play' })!;
         exact.forEach((p, i) => expectWithin(result.landDrops[i].value * games, games, p, `${path} ${preset} ${side} turn ${i + 1}`));
+      }
+    }
+  });
+
+  it('Karsten\'s figure, P(castable on curve | a copy and enough lands), matches its closed form: green spells, 15 Forests and 10 other lands', () => {
+    // Karsten's model (HowManySources): "good" lands make the color, the "other" lands make mana no spell needs.
+    const gruul = mtgDeckOf('Green with other lands', ['M21', 'M20'], [
+      ...([['{G}', 4], ['{1}{G}', 4], ['{G}{G}', 4], ['{1}{G}{G}', 4], ['{2}{G}', 5], ['{2}{G}{G}', 4], ['{3}{G}', 4], ['{3}{G}{G}', 4], ['{4}{G}', 2]] as const)
+        .map(([cost, count]) => ({ count, keep: plainCreatureCosting(cost) })),
+      { count: 15, keep: basicLand('Forest') }, { count: 10, keep: basicLand('Mountain') },
+    ]);
+    const deck = compileDeck(gruul, { setup: SETUPS.constructed, policy: policyWith({ mulligan: 'never' }), turns: 7 }) as CompiledMtgDeck;
+    const { counts } = simulate(deck, games, 17);
+    const layout = layoutFor(deck);
+    for (const side of SIDES) {
+      const exact = exactOnCurveGivenLands(deck, { handSize: 7, skipsFirstDraw: side === 'play' });
+      expect(Object.keys(exact)).toHaveLength(9);
+      expect(exact['Barkhide Troll']).toBeLessThan(0.9);                        // {G}{G} on turn 2 with 15 Forests in 25 lands
+      const base = SIDES.indexOf(side) * layout.size;
+      for (const card of deck.tracked) {
+        const chances = counts[base + layout.curveChance + card];
+        expect(chances, deck.names[card]).toBeGreaterThan(1000);
+        expectWithin(counts[base + layout.curveCastable + card], chances, exact[deck.names[card]], `${side} ${deck.names[card]}`);
       }
     }
   });

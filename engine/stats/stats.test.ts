@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   hypergeometricPmf, hypergeometricAtLeast, hypergeometricDistribution, multivariateHypergeometricPmf, probAtLeastEach,
   probAtLeastByTurn, probAtLeastEachByTurn, cardsSeenByTurn, probLandDropsHit, canKeepLands, exactKeepDistribution, probLandDropsWithMulligan, landsKept,
-  wilson, meanInterval, choose,
+  wilson, meanInterval, choose, probOnCurveGivenLands,
 } from './index.ts';
 
 /** Exact binomial coefficient in BigInt: an oracle independent of the log-factorial table. */
@@ -160,6 +160,34 @@ describe('land drops with London mulligans (CR 103.5, 305.2)', () => {
     const [first] = probLandDropsWithMulligan(karsten, deck, { turns: 1, skipsFirstDraw: true });
     // keep[3] is P(reaching the last attempt), which always keeps.
     expect(first).toBeCloseTo(1 - keep[3] * noLand, 12);
+  });
+});
+
+describe('Karsten\'s on-curve figure (HowManySources)', () => {
+  /** Every ordering of a small deck: P(≥ pips sources among the lands seen | a copy and ≥ turn lands seen). */
+  function bruteForce(deck: string[], hand: number, turn: number, skip: boolean, pips: number): number {
+    const seen = hand + turn - (skip ? 1 : 0);
+    let condition = 0, castable = 0;
+    const walk = (left: string[], order: string[]): void => {
+      if (order.length === seen) {
+        const lands = order.filter((c) => c !== 'spell' && c !== 'rest').length;
+        if (!order.includes('spell') || lands < turn) return;
+        condition++;
+        if (order.filter((c) => c === 'good').length >= pips) castable++;
+        return;
+      }
+      left.forEach((card, i) => walk([...left.slice(0, i), ...left.slice(i + 1)], [...order, card]));
+    };
+    walk(deck, []);
+    return castable / condition;
+  }
+
+  it('matches every ordering of a 9-card deck: 2 copies, 3 sources, 2 other lands, 2 other cards', () => {
+    const deck = ['spell', 'spell', 'good', 'good', 'good', 'other', 'other', 'rest', 'rest'];
+    for (const [turn, pips, skip] of [[2, 1, true], [2, 2, false], [3, 2, true]] as const) {
+      const exact = probOnCurveGivenLands({ deckSize: 9, copies: 2, turn, lands: 5, sources: 3, pips, handSize: 3, skipsFirstDraw: skip });
+      expect(exact).toBeCloseTo(bruteForce(deck, 3, turn, skip, pips), 12);
+    }
   });
 });
 

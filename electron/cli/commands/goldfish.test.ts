@@ -44,6 +44,9 @@ describe('decklab goldfish', () => {
     expect(stdout).toMatch(/Kept at: 7: [\d.]+% \[[\d.]+%–[\d.]+%\] exact [\d.]+%/);
     expect(stdout).toMatch(/^Land drop every turn/m);
     expect(stdout).toMatch(/^Oko's Accomplices\s+3\s/m);
+    // Karsten's conditional figure per card; Oko's mana has a tapped land, so no closed form: a dash.
+    expect(stdout).toContain('Castable on curve, given a copy in hand and a land drop every turn (Karsten)');
+    expect(stdout).toMatch(/^Oko's Accomplices\s+3\s+[\d.]+% \[[\d.]+%–[\d.]+%\]\s+-$/m);
   });
 
   it('--versus compares two versions on the same shuffles', async () => {

@@ -69,6 +69,14 @@ function sideText(result: SimResult, side: SideMetrics): string {
     ...c.byTurn.map((e, i) => `${percent(e.value)}${c.manaValue >= 1 && i + 1 === Math.ceil(c.manaValue) ? '*' : ''}`),
   ])];
   lines.push(table(cardRows));
+  const given = side.cards.filter((c) => c.onCurveGivenLands);
+  if (given.length) {
+    const exact = result.exact.onCurveGivenLandsWithoutMulligan[side.side] ?? {};
+    lines.push('\nCastable on curve, given a copy in hand and a land drop every turn (Karsten)\n');
+    lines.push(table([['', 'MV', 'simulated', 'exact, no mulligan'], ...given.map((c) => [
+      c.name, String(c.manaValue), interval(c.onCurveGivenLands!), exact[c.name] === undefined ? '-' : percent(exact[c.name]),
+    ])]));
+  }
   return lines.join('');
 }
 
