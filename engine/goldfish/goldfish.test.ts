@@ -5,7 +5,7 @@ import { findPayment, hallPayable, popcount } from './matching.ts';
 import { MANA_BIT, SNOW_BIT, ANY_COLOR, unionClosure } from './mana-types.ts';
 import { mtgCardProfile, tappedRule } from './mtg-card.ts';
 import { dmCardProfile } from './dm-card.ts';
-import { mulliganAttempts, exactKeepProbabilities } from './mulligan.ts';
+import { mulliganAttempts, exactKeepProbabilities, dealtHand } from './mulligan.ts';
 import { parseKeepSpec } from './keep-spec.ts';
 import { MULLIGAN_PRESETS, policyWith } from './policy.ts';
 import { SETUPS, defaultSetup, setupFromFormat } from './setup.ts';
@@ -247,5 +247,20 @@ describe('custom keep rules (--keep)', () => {
     expect(() => parseKeepSpec('8:2-5')).toThrow(/1 to 7/);
     expect(() => parseKeepSpec('7:2-5,7:1-4')).toThrow(/two keep rules/);
     expect(() => parseKeepSpec('')).toThrow(/empty/);
+  });
+});
+
+describe('a hand the player mulligans themselves (the sample-hand panel)', () => {
+  it('London bottoms one card per counted mulligan (CR 103.5); the free first one is not counted (103.5c)', () => {
+    expect([0, 1, 2].map((m) => dealtHand(SETUPS.constructed, m))).toEqual([
+      { drawn: 7, toBottom: 0, canMulligan: true }, { drawn: 7, toBottom: 1, canMulligan: true }, { drawn: 7, toBottom: 2, canMulligan: true },
+    ]);
+    expect([0, 1, 2].map((m) => dealtHand(SETUPS.commander, m).toBottom)).toEqual([0, 0, 1]);
+    expect(dealtHand(SETUPS.constructed, 7)).toEqual({ drawn: 7, toBottom: 7, canMulligan: false });
+  });
+
+  it('Vancouver draws one fewer; Duel Masters deals 5 and has no mulligan (DM 103.3)', () => {
+    expect(dealtHand({ ...SETUPS.constructed, mulligan: 'vancouver' }, 2)).toEqual({ drawn: 5, toBottom: 0, canMulligan: true });
+    expect(dealtHand(SETUPS.dm, 0)).toEqual({ drawn: 5, toBottom: 0, canMulligan: false });
   });
 });

@@ -39,6 +39,26 @@ export function mulliganAttempts(setup: GameSetup, policy: MulliganPolicy): Mull
   return attempts;
 }
 
+/** A hand dealt by hand (the sample-hand panel) after `mulligans` mulligans: the cards drawn, how many go to the bottom, and whether another mulligan is allowed. */
+export interface DealtHand {
+  drawn: number;
+  toBottom: number;
+  canMulligan: boolean;
+}
+
+/**
+ * The rules for a hand the player mulligans themselves: London draws the full hand and bottoms one card per
+ * counted mulligan (CR 103.5), Vancouver and Paris draw one fewer each time; the free first mulligan is not
+ * counted (103.5c); no mulligan in Duel Masters (DM 103.3) or when the setup has none.
+ */
+export function dealtHand(setup: GameSetup, mulligans: number): DealtHand {
+  const h = setup.handSize;
+  if (setup.mulligan === 'none') return { drawn: h, toBottom: 0, canMulligan: false };
+  const counted = Math.min(h, Math.max(0, mulligans - (setup.freeFirstMulligan ? 1 : 0)));
+  const london = setup.mulligan === 'london';
+  return { drawn: london ? h : h - counted, toBottom: london ? counted : 0, canMulligan: counted < h };
+}
+
 function ruleFor(policy: MulliganPolicy, size: number): KeepRule {
   return policy.bySize[size] ?? ALWAYS;
 }

@@ -10,7 +10,7 @@ import { createDbResolver } from '../../../db/resolve.ts';
 import { resolveDeck } from '../../../engine/decks/resolve.ts';
 import type { Deck } from '../../../engine/decks/types.ts';
 import { getFormat } from '../../../engine/formats/index.ts';
-import { DEFAULT_TURNS, defaultSetup, MULLIGAN_RULES, setupFromFormat, withMulligan, type GameSetup } from '../../../engine/goldfish/setup.ts';
+import { DEFAULT_TURNS, defaultSetup, MULLIGAN_RULES, setupForDeck, withMulligan, type GameSetup } from '../../../engine/goldfish/setup.ts';
 import {
   MDFC_LAND_CHOICES, MULLIGAN_PRESETS, policyWith, SCRY_DESTINATIONS,
   type CastPolicy, type ChargePolicy, type GoldfishPolicy, type KeepRule, type LandPolicy, type MulliganPolicy, type ScryPolicy,
@@ -126,7 +126,7 @@ function setupFor(deck: Deck, input: { format?: string; mulligan?: MulliganRule 
   const formatId = input.format ?? deck.format;
   const format = formatId ? getFormat(formatId) : undefined;
   if (input.format && !format) throw new ApiError('invalid-input', `unknown format "${input.format}"`);
-  const setup = format && format.game === deck.game ? setupFromFormat(format) : defaultSetup(deck.game, formatId);
+  const setup = setupForDeck(deck.game, formatId, format);
   return input.mulligan ? withMulligan(setup, input.mulligan) : setup;
 }
 
