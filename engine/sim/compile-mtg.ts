@@ -117,6 +117,10 @@ export function compileMtgDeck(deck: SimDeck, options: SimOptions, slots: readon
   options_.forEach((o, i) => { optionVariantStart[i] = v; optionVariantCount[i] = o.variants.length; v += o.variants.length; });
 
   const tracked = profiles.map((p, id) => (p.castOptions.length ? id : -1)).filter((id) => id >= 0);
+  const curveTurn = Int16Array.from(profiles, (p) => Math.max(1, Math.ceil(p.manaValue)));
+  const words = Math.ceil(d / 32);
+  const curveSets = new Int32Array((options.turns + 1) * words);
+  for (const card of tracked) if (curveTurn[card] <= options.turns) curveSets[curveTurn[card] * words + (card >>> 5)] |= 1 << (card & 31);
   return {
     game: 'mtg',
     name: deck.name,
@@ -135,6 +139,7 @@ export function compileMtgDeck(deck: SimDeck, options: SimOptions, slots: readon
     reportsKills: false,
     cardFlags,
     groupBits: Uint8Array.from(cards, (e) => groupBitsFor(keep.groups, e.card.name, e.tags)),
+    curveTurn, curveSets,
     landColors: Uint8Array.from(profiles, (p) => ((p.land ?? p.landBack)?.units ?? []).reduce((m, u) => m | u, 0) & ANY_TYPE),
     spellColors: Uint8Array.from(profiles, (p) => ([...p.castOptions[0]?.cost.variants ?? []].sort(byCost)[0]?.pips ?? []).reduce((m, pip) => m | pip, 0) & ANY_TYPE),
     maxLandUnits: Math.max(0, ...landUnitCount),

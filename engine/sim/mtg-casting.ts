@@ -30,34 +30,10 @@ export abstract class MtgCasting extends MtgLandDrop {
   private readonly candidateAt = new Int32Array(MAX_CANDIDATES);
   private candidates = 0;
   private readonly hasXSpells: boolean;
-  /** Per card: the turn equal to its mana value (at least 1); per turn, the set of cards with that curve turn. */
-  private readonly curveTurn: Int16Array;
-  private readonly curveSets: Int32Array;
 
   constructor(deck: CompiledMtgDeck, layout: MetricsLayout) {
     super(deck, layout);
     this.hasXSpells = deck.optionFlags.some((f) => (f & OPTION_HAS_X) !== 0);
-    const words = this.handSet.length;
-    this.curveTurn = Int16Array.from(deck.manaValue, (mv) => Math.max(1, Math.ceil(mv)));
-    this.curveSets = new Int32Array((deck.turns + 1) * words);
-    for (const card of deck.tracked) {
-      const turn = this.curveTurn[card];
-      if (turn <= deck.turns) this.curveSets[turn * words + (card >>> 5)] |= 1 << (card & 31);
-    }
-  }
-
-  /**
-   * Karsten's condition for the cards whose curve turn this is: a copy in hand (or the command zone) and a
-   * land drop on every turn so far. recordCastableCard counts those of them that are castable.
-   */
-  protected recordCurveChances(turn: number): void {
-    if (this.lands < turn) return;
-    const words = this.handSet.length;
-    const at = turn * words;
-    for (let w = 0; w < words; w++) {
-      for (let bits = this.handSet[w] & this.curveSets[at + w]; bits !== 0; bits &= bits - 1) this.counts[this.curveChanceRow + ((w << 5) | lowestBit(bits))]++;
-    }
-    for (let i = 0; i < this.commandLength; i++) if (this.curveTurn[this.command[i]] === turn) this.counts[this.curveChanceRow + this.command[i]]++;
   }
 
   /**
@@ -68,14 +44,36 @@ export abstract class MtgCasting extends MtgLandDrop {
   protected recordCastable(turn: number): void {
     this.candidates = 0;
     const sets = this.mana.castableSet(this.phaseState, this.handSet);
+    // Karsten's condition for the cards whose curve turn this is: a copy in hand and a land drop on every turn so far.
+    const curveAt = this.lands >= turn ? turn * this.handSet.length : -1;
+    const curveRow = this.base + this.layout.curveChance;
     for (let w = 0; w < this.handSet.length; w++) {
+      if (curveAt >= 0) this.recordCurveWord(w, this.handSet[w] & this.deck.curveSets[curveAt + w], this.mana.table[sets + w]);
       // Cards paying life are not in the sets: recordCastableCard decides them one by one.
       for (let bits = this.handSet[w] & (this.mana.table[sets + w] | this.lifeCards[w]); bits !== 0; bits &= bits - 1) {
         this.recordCastableCard((w << 5) | lowestBit(bits), 0, turn);
       }
     }
-    for (let i = 0; i < this.commandLength; i++) this.recordCastableCard(this.command[i], 1, turn);
+    for (let i = 0; i < this.commandLength; i++) {
+      const card = this.command[i];
+      if (curveAt >= 0 && this.deck.curveTurn[card] === turn) {
+        this.counts[curveRow + card]++;
+        if (this.pick(card) !== PICK_NONE) this.counts[this.base + this.layout.curveCastable + card]++;
+      }
+      this.recordCastableCard(card, 1, turn);
+    }
     if (this.turnTrace) this.traceCastable(this.turnTrace);
+  }
+
+  /** One word of the curve cards in hand: each a chance, and castable when in the word's castable set or its life payment picks. */
+  private recordCurveWord(w: number, curveBits: number, castableBits: number): void {
+    const chance = this.base + this.layout.curveChance;
+    const castable = this.base + this.layout.curveCastable;
+    for (let bits = curveBits; bits !== 0; bits &= bits - 1) {
+      const card = (w << 5) | lowestBit(bits);
+      this.counts[chance + card]++;
+      if ((castableBits & (1 << (card & 31))) !== 0 || ((this.lifeCards[w] & (1 << (card & 31))) !== 0 && this.pick(card) !== PICK_NONE)) this.counts[castable + card]++;
+    }
   }
 
   private recordCastableCard(card: number, zone: number, turn: number): void {
@@ -88,7 +86,6 @@ export abstract class MtgCasting extends MtgLandDrop {
       this.firstCastableStamp[card] = this.gameStamp;
       this.counts[this.firstCastableRow + row]++;
     }
-    if (this.curveTurn[card] === turn && this.lands >= turn) this.counts[this.curveCastableRow + card]++;
     if (picked >= PICK_VARIANT && this.candidates < MAX_CANDIDATES) this.addCandidateInOrder(card, zone, picked);
   }
 

@@ -46,7 +46,6 @@ export class MtgGame extends MtgCasting {
       this.recordMana(this.manaAvailableRow + turn, this.supplyAmount);
       if (this.turnTrace) this.turnTrace.manaAvailable = this.supplyAmount;
       this.recordCastable(turn);
-      this.recordCurveChances(turn);
       const spent = this.castSpells(turn);
       this.recordMana(this.manaSpentRow + turn, spent);
       if (this.turnTrace) this.turnTrace.manaSpent = spent;

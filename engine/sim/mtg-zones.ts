@@ -43,9 +43,6 @@ export abstract class MtgZones {
   protected castableRow = 0;
   protected firstCastableRow = 0;
   protected firstSeenRow = 0;
-  // Where this side's per-card curve counters start.
-  protected curveChanceRow = 0;
-  protected curveCastableRow = 0;
   protected readonly turnStride: number;
   protected trace: GameTrace | null = null;
   protected turnTrace: TurnTrace | null = null;
@@ -76,8 +73,6 @@ export abstract class MtgZones {
     this.castableRow = base + layout.castableAt - 1;
     this.firstCastableRow = base + layout.firstCastable - 1;
     this.firstSeenRow = base + layout.firstSeen - 1;
-    this.curveChanceRow = base + layout.curveChance;
-    this.curveCastableRow = base + layout.curveCastable;
   }
 
   /** Empties the hand and puts the commanders back in the command zone. */
