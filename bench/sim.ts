@@ -13,7 +13,7 @@ import { SETUPS } from '../engine/goldfish/setup.ts';
 import { Xoshiro128 } from '../engine/rng/xoshiro128.ts';
 import { Library } from '../engine/sim/library.ts';
 import type { CompiledDeck } from '../engine/sim/compiled.ts';
-import { runSimulation } from '../electron/sim-runner.ts';
+import { runSimulation } from '../electron/workers/sim-runner.ts';
 
 const DECK = 'plain-taw/pw__eld__Oko, the Trickster.txt';
 const COMMANDER_DECK = 'plain-taw/cmd__afc__Aura of Courage.txt';

@@ -88,6 +88,22 @@ describe('goldfish lab', () => {
     }
   });
 
+  it('takes custom keep rules by hand size, refusing unreadable ones with the reason; the exact land drops are for the same mulligans', async () => {
+    const { page } = app;
+    await page.getByTestId('sim-policy').selectOption('custom');
+    await page.getByTestId('sim-keep-rules').fill('7:5-2');
+    await expect.poll(() => page.getByRole('alert').textContent(), POLL).toContain('7:5-2');
+    await page.getByTestId('sim-keep-rules').fill('7:3-4,6:2-4,5:1-4,4:0-7');
+    await expect.poll(() => page.getByRole('alert').count(), POLL).toBe(0);
+    // Not the Duel Masters test's game count: its wait for "10,000 games" must not see this report.
+    await page.getByTestId('sim-games').fill('20000');
+    await page.getByTestId('sim-run').click();
+    await expect.poll(() => page.getByTestId('sim-summary').textContent(), POLL).toContain('keep policy custom:7:3-4,6:2-4,5:1-4,4:always');
+    expect(await page.getByTestId('sim-results').getByText('exact, same mulligans').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('sim-results').getByText('exact, no mulligan', { exact: true }).count()).toBeGreaterThan(0);   // the castability table's columns
+    await page.getByTestId('sim-policy').selectOption('standard');
+  });
+
   it('deals a sample hand, mulligans it, bottoms one card (London, CR 103.5) and draws on', async () => {
     const { page } = app;
     const cards = page.getByTestId('sample-cards').locator('li');
@@ -116,6 +132,8 @@ describe('goldfish lab', () => {
     await page.getByTestId('sim-run').click();
     await expect.poll(() => page.getByTestId('sim-summary').textContent(), POLL).toContain('10,000 games on each side');
     expect(await page.getByTestId('sim-summary').textContent()).toMatch(/mean kill turn: \d+\.\d\d/);
+    expect(await page.getByTestId('sim-summary').textContent()).toContain('5-card hand, no mulligan');           // DM 103.3, not "kept 7"
+    expect(await page.getByTestId('sim-summary').textContent()).not.toContain('kept');
     expect(await page.getByTestId('sim-results').locator('canvas').count()).toBe(3);
     await app.screenshot('15-goldfish-duel-masters');
     await page.getByTestId('sample-new').click();

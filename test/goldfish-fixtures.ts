@@ -67,3 +67,29 @@ export function dmDeckOf(name: string, keep: (card: Card) => boolean, copies = 4
   if (cards.length < distinct) throw new Error(`only ${cards.length} Duel Masters cards pass the filter for "${name}"`);
   return { name, main: cards.map((card) => ({ card, count: copies })) };
 }
+
+/**
+ * An MTG deck of real cards from MTGJSON sets: each part is `count` copies of the first card, by name, that
+ * passes its filter and is not in the deck yet. The deck comes from the card data, the filters say what the
+ * test needs (as dmDeckOf does for Duel Masters).
+ */
+export function mtgDeckOf(name: string, setCodes: readonly string[], parts: readonly { count: number; keep: (card: Card) => boolean }[]): SimDeck {
+  const cards = [...new Map(mtgSetCards(setCodes).map((c) => [c.name, c])).values()].sort((a, b) => a.name.localeCompare(b.name));
+  const used = new Set<string>();
+  const main = parts.map(({ count, keep }, i) => {
+    const card = cards.find((c) => !used.has(c.name) && keep(c));
+    if (!card) throw new Error(`no card of ${setCodes.join(', ')} passes filter ${i + 1} of "${name}"`);
+    used.add(card.name);
+    return { card, count };
+  });
+  return { name, main };
+}
+
+/**
+ * A creature castable with lands alone (no mana ability, no {X}, a single face) whose mana cost is exactly
+ * `cost`, e.g. "{1}{G}{G}": the kind of spell Frank Karsten's scripts count.
+ */
+export const plainCreatureCosting = (cost: string) => (card: Card) =>
+  card.faces.length === 1 && card.faces[0].types.includes('Creature') && card.faces[0].manaCost === cost && !/\{T\}: Add|Add \{/.test(card.faces[0].text);
+
+export const basicLand = (name: string) => (card: Card) => card.name === name;

@@ -1,4 +1,4 @@
-// Messages between the simulation runner (electron/sim-runner.ts) and its worker_threads.
+// Messages between the simulation runner (sim-runner.ts) and its worker_threads.
 import type { CompiledDeck } from '../../engine/sim/compiled.ts';
 import type { Side } from '../../engine/sim/metrics.ts';
 

@@ -5,7 +5,8 @@ import { findPayment, hallPayable, popcount } from './matching.ts';
 import { MANA_BIT, SNOW_BIT, ANY_COLOR, unionClosure } from './mana-types.ts';
 import { mtgCardProfile, tappedRule } from './mtg-card.ts';
 import { dmCardProfile } from './dm-card.ts';
-import { mulliganAttempts, exactKeepProbabilities } from './mulligan.ts';
+import { mulliganAttempts, exactKeepProbabilities, dealtHand } from './mulligan.ts';
+import { parseKeepSpec } from './keep-spec.ts';
 import { MULLIGAN_PRESETS, policyWith } from './policy.ts';
 import { SETUPS, defaultSetup, setupFromFormat } from './setup.ts';
 import { getFormat } from '../formats/index.ts';
@@ -200,7 +201,7 @@ describe('setup and mulligan attempts (CR 103.5, 103.5c, 103.8; DM 103)', () => 
   });
 
   it('Duel Masters has no mulligan: one 5-card hand after 5 shields (DM 103.3)', () => {
-    expect(mulliganAttempts(SETUPS.dm, MULLIGAN_PRESETS.standard)).toEqual([{ drawn: 5, kept: 5, rule: { keep: 'always' }, free: false }]);
+    expect(mulliganAttempts(SETUPS.dm, MULLIGAN_PRESETS.standard)).toEqual([{ drawn: 5, kept: 5, rule: { keep: 'always' }, free: false, targetLands: 3 }]);
     expect(defaultSetup('dm').shields).toBe(5);
   });
 
@@ -225,5 +226,41 @@ describe('setup and mulligan attempts (CR 103.5, 103.5c, 103.8; DM 103)', () => 
   it('bits count colors', () => {
     expect(popcount(ANY_COLOR)).toBe(5);
     expect(sorted(unionClosure([W, U, W]))).toEqual([W, U, W | U]);
+  });
+});
+
+describe('custom keep rules (--keep)', () => {
+  it('reads hand size:land range pairs into a policy the exact keep figures accept', () => {
+    const policy = parseKeepSpec('7:2-5, 6:2-4,5:1-4,4:0-7');
+    expect(policy.bySize[7]).toEqual({ keep: [{ lands: [2, 5] }] });
+    expect(policy.bySize[4]).toEqual({ keep: 'always' });
+    expect(policy.id).toBe('custom:7:2-5,6:2-4,5:1-4,4:always');
+    const custom = exactKeepProbabilities(SETUPS.constructed, policy, { deckSize: 60, lands: 24 })!;
+    const standard = exactKeepProbabilities(SETUPS.constructed, MULLIGAN_PRESETS.standard, { deckSize: 60, lands: 24 })!;
+    // The same ranges as the standard preset: the same keep figures.
+    custom.forEach((p, i) => expect(p).toBeCloseTo(standard[i], 12));
+  });
+
+  it('refuses unreadable or impossible rules, naming the part', () => {
+    expect(() => parseKeepSpec('7:5-2')).toThrow(/7:5-2/);
+    expect(() => parseKeepSpec('7:2-5,six:2-4')).toThrow(/six:2-4/);
+    expect(() => parseKeepSpec('8:2-5')).toThrow(/1 to 7/);
+    expect(() => parseKeepSpec('7:2-5,7:1-4')).toThrow(/two keep rules/);
+    expect(() => parseKeepSpec('')).toThrow(/empty/);
+  });
+});
+
+describe('a hand the player mulligans themselves (the sample-hand panel)', () => {
+  it('London bottoms one card per counted mulligan (CR 103.5); the free first one is not counted (103.5c)', () => {
+    expect([0, 1, 2].map((m) => dealtHand(SETUPS.constructed, m))).toEqual([
+      { drawn: 7, toBottom: 0, canMulligan: true }, { drawn: 7, toBottom: 1, canMulligan: true }, { drawn: 7, toBottom: 2, canMulligan: true },
+    ]);
+    expect([0, 1, 2].map((m) => dealtHand(SETUPS.commander, m).toBottom)).toEqual([0, 0, 1]);
+    expect(dealtHand(SETUPS.constructed, 7)).toEqual({ drawn: 7, toBottom: 7, canMulligan: false });
+  });
+
+  it('Vancouver draws one fewer; Duel Masters deals 5 and has no mulligan (DM 103.3)', () => {
+    expect(dealtHand({ ...SETUPS.constructed, mulligan: 'vancouver' }, 2)).toEqual({ drawn: 5, toBottom: 0, canMulligan: true });
+    expect(dealtHand(SETUPS.dm, 0)).toEqual({ drawn: 5, toBottom: 0, canMulligan: false });
   });
 });

@@ -2,7 +2,7 @@
 // exact keep probabilities so both judge the same hands.
 import type { GameSetup } from './setup.ts';
 import type { KeepRule, MulliganPolicy } from './policy.ts';
-import { exactKeepDistribution, type MulliganAttempt as ExactAttempt } from '../stats/mulligan.ts';
+import { exactKeepDistribution, probLandDropsWithMulligan, type MulliganAttempt as ExactAttempt } from '../stats/mulligan.ts';
 
 export interface MulliganAttempt {
   /** Cards drawn: the starting hand size for London, one fewer per counted mulligan for Vancouver and Paris. */
@@ -13,6 +13,8 @@ export interface MulliganAttempt {
   rule: KeepRule;
   /** This is the free first mulligan's hand (CR 103.5c). */
   free: boolean;
+  /** London bottoming aims for this many lands in the kept hand: the rule's, else half the hand. */
+  targetLands: number;
 }
 
 const ALWAYS: KeepRule = { keep: 'always' };
@@ -24,19 +26,55 @@ const ALWAYS: KeepRule = { keep: 'always' };
  */
 export function mulliganAttempts(setup: GameSetup, policy: MulliganPolicy): MulliganAttempt[] {
   const h = setup.handSize;
-  if (setup.mulligan === 'none') return [{ drawn: h, kept: h, rule: ALWAYS, free: false }];
+  const attempt = (drawn: number, kept: number, rule: KeepRule, free: boolean): MulliganAttempt =>
+    ({ drawn, kept, rule, free, targetLands: rule.targetLands ?? Math.ceil(kept / 2) });
+  if (setup.mulligan === 'none') return [attempt(h, h, ALWAYS, false)];
   const attempts: MulliganAttempt[] = [];
-  if (setup.freeFirstMulligan) attempts.push({ drawn: h, kept: h, rule: policy.free ?? ruleFor(policy, h), free: true });
+  if (setup.freeFirstMulligan) attempts.push(attempt(h, h, policy.free ?? ruleFor(policy, h), true));
   for (let kept = h; kept >= 0; kept--) {
     const rule = kept === 0 ? ALWAYS : ruleFor(policy, kept);
-    attempts.push({ drawn: setup.mulligan === 'london' ? h : kept, kept, rule, free: false });
+    attempts.push(attempt(setup.mulligan === 'london' ? h : kept, kept, rule, false));
     if (rule.keep === 'always') break;
   }
   return attempts;
 }
 
+/** A hand dealt by hand (the sample-hand panel) after `mulligans` mulligans: the cards drawn, how many go to the bottom, and whether another mulligan is allowed. */
+export interface DealtHand {
+  drawn: number;
+  toBottom: number;
+  canMulligan: boolean;
+}
+
+/**
+ * The rules for a hand the player mulligans themselves: London draws the full hand and bottoms one card per
+ * counted mulligan (CR 103.5), Vancouver and Paris draw one fewer each time; the free first mulligan is not
+ * counted (103.5c); no mulligan in Duel Masters (DM 103.3) or when the setup has none.
+ */
+export function dealtHand(setup: GameSetup, mulligans: number): DealtHand {
+  const h = setup.handSize;
+  if (setup.mulligan === 'none') return { drawn: h, toBottom: 0, canMulligan: false };
+  const counted = Math.min(h, Math.max(0, mulligans - (setup.freeFirstMulligan ? 1 : 0)));
+  const london = setup.mulligan === 'london';
+  return { drawn: london ? h : h - counted, toBottom: london ? counted : 0, canMulligan: counted < h };
+}
+
 function ruleFor(policy: MulliganPolicy, size: number): KeepRule {
   return policy.bySize[size] ?? ALWAYS;
+}
+
+/** The attempts as engine/stats takes them; null when a rule is not a single land range (no closed form). */
+function landRangeAttempts(setup: GameSetup, policy: MulliganPolicy): ExactAttempt[] | null {
+  const attempts: ExactAttempt[] = [];
+  for (const a of mulliganAttempts(setup, policy)) {
+    if (a.rule.keep === 'always') {
+      attempts.push({ drawn: a.drawn, kept: a.kept, lands: null, targetLands: a.targetLands });
+      continue;
+    }
+    if (a.rule.keep.length !== 1 || a.rule.keep[0].require || a.rule.keep[0].sources) return null;
+    attempts.push({ drawn: a.drawn, kept: a.kept, lands: a.rule.keep[0].lands, targetLands: a.targetLands });
+  }
+  return attempts;
 }
 
 /**
@@ -44,14 +82,18 @@ function ruleFor(policy: MulliganPolicy, size: number): KeepRule {
  * source limits): the closed form of engine/stats over these attempts. Null when a rule is not of that form.
  */
 export function exactKeepProbabilities(setup: GameSetup, policy: MulliganPolicy, deck: { deckSize: number; lands: number }): number[] | null {
-  const attempts: ExactAttempt[] = [];
-  for (const a of mulliganAttempts(setup, policy)) {
-    if (a.rule.keep === 'always') {
-      attempts.push({ drawn: a.drawn, kept: a.kept, lands: null });
-      continue;
-    }
-    if (a.rule.keep.length !== 1 || a.rule.keep[0].require || a.rule.keep[0].sources) return null;
-    attempts.push({ drawn: a.drawn, kept: a.kept, lands: a.rule.keep[0].lands });
-  }
-  return exactKeepDistribution(attempts, deck);
+  const attempts = landRangeAttempts(setup, policy);
+  return attempts && exactKeepDistribution(attempts, deck);
+}
+
+/**
+ * Exact P(a land drop on every turn 1..t) under the same mulligans as the simulator: London or Paris with
+ * land ranges only. Null otherwise (Vancouver's scry looks at the next card; rules naming cards or sources).
+ */
+export function exactLandDropsWithMulligan(
+  setup: GameSetup, policy: MulliganPolicy, deck: { deckSize: number; lands: number }, schedule: { turns: number; skipsFirstDraw: boolean },
+): number[] | null {
+  if (setup.mulligan === 'vancouver') return null;
+  const attempts = landRangeAttempts(setup, policy);
+  return attempts && probLandDropsWithMulligan(attempts, deck, schedule);
 }

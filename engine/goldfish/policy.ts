@@ -31,15 +31,18 @@ export interface MulliganPolicy {
   mdfcCountsAsLand: boolean;
 }
 
+export const SCRY_DESTINATIONS = ['top', 'bottom'] as const;
+export const MDFC_LAND_CHOICES = ['when-no-other-land', 'never'] as const;
+
 /** Vancouver's scry 1 after keeping fewer than 7 (CR glossary "Vancouver Mulligan"). */
 export interface ScryPolicy {
-  land: 'top' | 'bottom';
-  spell: 'top' | 'bottom';
+  land: (typeof SCRY_DESTINATIONS)[number];
+  spell: (typeof SCRY_DESTINATIONS)[number];
 }
 
 export interface LandPolicy {
   /** Play a modal double-faced card's land back only when the hand has no other land (CR 712.12). */
-  mdfcAsLand: 'when-no-other-land' | 'never';
+  mdfcAsLand: (typeof MDFC_LAND_CHOICES)[number];
 }
 
 export interface CastPolicy {
@@ -75,8 +78,13 @@ export const MULLIGAN_PRESETS: Readonly<Record<string, MulliganPolicy>> = {
     mdfcCountsAsLand: true,
   },
   karsten: {
-    id: 'karsten', name: 'Karsten (60 cards)', source: 'frankkarsten/MTG-Math OptimalManaCurve.py, "MULLIGAN RULE"',
+    id: 'karsten', name: 'Karsten (60 cards)', source: 'frankkarsten/MTG-Math OptimalManaCurve.py, "MULLIGAN RULE": a 6 bottoms a spell when it drew 4+ spells',
     bySize: { 7: range(2, 5), 6: { ...range(2, 4), targetLands: 3 }, 5: { ...range(2, 4), targetLands: 3 }, 4: { keep: 'always', targetLands: 3 } },
+    mdfcCountsAsLand: false,
+  },
+  'karsten-lands': {
+    id: 'karsten-lands', name: 'Karsten (land counts)', source: 'frankkarsten/MTG-Math NumberLandsProbCalc.py, "MULLIGAN RULE": a 6 keeps a 4th land when it drew 3+ spells',
+    bySize: { 7: range(2, 5), 6: { ...range(2, 4), targetLands: 4 }, 5: { ...range(2, 4), targetLands: 3 }, 4: { keep: 'always', targetLands: 3 } },
     mdfcCountsAsLand: false,
   },
   'karsten-commander': {

@@ -62,6 +62,14 @@ export function defaultSetup(game: Game, formatId?: string): GameSetup {
   return game === 'dm' ? SETUPS.dm : SETUPS.constructed;
 }
 
+/** Every mulligan rule a setup can name (CR 103.5; Vancouver and Paris from the glossary; none for DM 103.3). */
+export const MULLIGAN_RULES = ['london', 'vancouver', 'paris', 'none'] as const satisfies readonly MulliganRule[];
+
+/** The setup for a deck: its format record's when the record is for the deck's game, else the fallback table's. */
+export function setupForDeck(game: Game, formatId: string | undefined, format: FormatSetupFields | undefined): GameSetup {
+  return format && format.game === game ? setupFromFormat(format) : defaultSetup(game, formatId);
+}
+
 /** The same setup with another mulligan rule (CLI --mulligan, the API's option). */
 export function withMulligan(setup: GameSetup, mulligan: MulliganRule): GameSetup {
   return { ...setup, mulligan };

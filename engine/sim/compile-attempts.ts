@@ -40,7 +40,7 @@ export function compileKeepRules(setup: GameSetup, policy: MulliganPolicy): Comp
     kept: a.kept,
     free: a.free,
     clauses: a.rule.keep === 'always' ? null : a.rule.keep.map((c) => clause(c, a.kept)),
-    targetLands: a.rule.targetLands ?? Math.ceil(a.kept / 2),
+    targetLands: a.targetLands,
   }));
   return { attempts, groups };
 }

@@ -1,6 +1,6 @@
-// Compiles an MTG deck into typed arrays for the hot loop (engine/sim/mtg-game.ts).
+// Compiles an MTG deck into typed arrays for the hot loop (engine/sim/mtg-game.ts and its layers).
 import { mtgCardProfile, type MtgCardProfile, type MtgLandFace, type TappedRule } from '../goldfish/mtg-card.ts';
-import { unionClosure } from '../goldfish/mana-types.ts';
+import { ANY_TYPE, unionClosure } from '../goldfish/mana-types.ts';
 import { pipsWithin } from '../goldfish/matching.ts';
 import type { PaymentVariant } from '../goldfish/mtg-cost.ts';
 import type { SimCard, SimDeck, SimOptions } from './deck-input.ts';
@@ -117,6 +117,10 @@ export function compileMtgDeck(deck: SimDeck, options: SimOptions, slots: readon
   options_.forEach((o, i) => { optionVariantStart[i] = v; optionVariantCount[i] = o.variants.length; v += o.variants.length; });
 
   const tracked = profiles.map((p, id) => (p.castOptions.length ? id : -1)).filter((id) => id >= 0);
+  const curveTurn = Int16Array.from(profiles, (p) => Math.max(1, Math.ceil(p.manaValue)));
+  const words = Math.ceil(d / 32);
+  const curveSets = new Int32Array((options.turns + 1) * words);
+  for (const card of tracked) if (curveTurn[card] <= options.turns) curveSets[curveTurn[card] * words + (card >>> 5)] |= 1 << (card & 31);
   return {
     game: 'mtg',
     name: deck.name,
@@ -135,6 +139,9 @@ export function compileMtgDeck(deck: SimDeck, options: SimOptions, slots: readon
     reportsKills: false,
     cardFlags,
     groupBits: Uint8Array.from(cards, (e) => groupBitsFor(keep.groups, e.card.name, e.tags)),
+    curveTurn, curveSets,
+    landColors: Uint8Array.from(profiles, (p) => ((p.land ?? p.landBack)?.units ?? []).reduce((m, u) => m | u, 0) & ANY_TYPE),
+    spellColors: Uint8Array.from(profiles, (p) => ([...p.castOptions[0]?.cost.variants ?? []].sort(byCost)[0]?.pips ?? []).reduce((m, pip) => m | pip, 0) & ANY_TYPE),
     maxLandUnits: Math.max(0, ...landUnitCount),
     landHits: Int8Array.from(landFaces.flatMap((f) => unions.map((u) => f.units.filter((m) => (m & u) !== 0).length))),
     landFace, landBackFace, landFaceCard: Int16Array.from(landFaceCards), landUnitStart, landUnitCount, landTapKind, landTapTypes, landTapCount, landLife, landTypes, landBasic,

@@ -64,6 +64,14 @@ export interface CompiledMtgDeck extends CompiledBase {
   /** Smallest X worth casting an {X} spell for. */
   xMinimum: number;
   cardFlags: Uint8Array;
+  /** Mana types (engine/goldfish/mana-types.ts bits) a land card makes (an MDFC: its land back): London bottoming. */
+  landColors: Uint8Array;
+  /** Mana types the pips of a spell's first way of casting it need: London bottoming. */
+  spellColors: Uint8Array;
+  /** Per card: the turn equal to its mana value, at least 1 (its curve turn). */
+  curveTurn: Int16Array;
+  /** Per turn t (0..turns), ceil(cards / 32) words: the set of tracked cards whose curve turn is t. */
+  curveSets: Int32Array;
   /** Keep rules: bit g set when the card counts for requirement group g. */
   groupBits: Uint8Array;
   /** Land face (index into the land arrays) of a land card, −1 if none. */

@@ -1,17 +1,17 @@
 // One Duel Masters goldfish game at a time (DM digest §5.1): 5 shields from the top, a 5-card hand, no
 // mulligan (DM 103.3); each turn untap (501), draw — skipped on the first player's first turn (103.5) —
-// charge one card (503; multicolored cards enter tapped, 405.1), cast what the mana pays (112.2a, exact:
+// charge one card or none (503, engine/sim/dm-charge.ts), cast what the mana pays (112.2a, exact:
 // engine/dm/mana.ts), attack an empty board with every creature able, highest breaker first (509.2),
 // and the direct attack once no shield is left wins (509.1). A library at 0 cards loses (703.4b).
 import { Xoshiro128 } from '../rng/xoshiro128.ts';
-import { canPay, createManaZone, payCost, putIntoManaZone, removeFromManaZone, untapManaZone, untappedManaTotal, type ManaZone } from '../dm/mana.ts';
+import { canPay, createManaZone, payCost, putIntoManaZone, untapManaZone, untappedManaTotal, type ManaZone } from '../dm/mana.ts';
+import { DmCharge } from './dm-charge.ts';
 import { Library } from './library.ts';
 import { SIDES, type MetricsLayout } from './metrics.ts';
 import { newTurnTrace, type GameTrace, type TurnTrace } from './trace.ts';
 import type { CompiledDmDeck } from './compiled.ts';
 
 const NONE = -1;
-const POPCOUNT5 = Uint8Array.from({ length: 32 }, (_, m) => ((m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1) + ((m >> 4) & 1)));
 
 export class DmGame {
   readonly deck: CompiledDmDeck;
@@ -34,6 +34,7 @@ export class DmGame {
   private gameStamp = 0;
   private screwedThisGame = false;
   private readonly attackOrder: Int16Array;
+  private readonly chargeChoice: DmCharge;
   private counts!: Float64Array;
   private base = 0;
   private trace: GameTrace | null = null;
@@ -50,6 +51,7 @@ export class DmGame {
     this.battleTapped = new Uint8Array(size);
     this.battleSick = new Uint8Array(size);
     this.attackOrder = new Int16Array(size);
+    this.chargeChoice = new DmCharge(deck);
     const cards = deck.names.length;
     this.checkedStamp = new Int32Array(cards);
     this.firstCastableStamp = new Int32Array(cards);
@@ -145,63 +147,20 @@ export class DmGame {
     this.battleSick.fill(0, 0, this.battleLength);
   }
 
-  // ---- Mana charge (503, 405.1; digest §5.5) ----
-
-  /**
-   * Charges the card that leaves the best cast this turn (a multicolored card charged now is tapped, 405.1),
-   * then one of a civilization the mana zone lacks, then a duplicate or an expensive card. Pins come first.
-   */
+  /** DM 503 (optional, 503.1; multicolored cards enter tapped, 405.1): the card DmCharge picks, if any. */
   private charge(): void {
-    const deck = this.deck;
-    let best = -1;
-    let bestScore = -Infinity;
-    this.checkStamp++;
-    for (let i = 0; i < this.handLength; i++) {
-      const card = this.hand[i];
-      if (this.checkedStamp[card] === this.checkStamp || deck.chargeRank[card] < 0) continue;
-      this.checkedStamp[card] = this.checkStamp;
-      const score = deck.chargeRank[card] * 1e9 + this.bestCastAfterCharging(i) * 1e5 + this.newCivilizations(card) * 1e3
-        + this.copiesInHand(card) * 10 + deck.manaValue[card];
-      if (score > bestScore) { bestScore = score; best = i; }
-    }
+    const best = this.chargeChoice.choose(this.hand, this.handLength, this.mana, this);
     if (best < 0) return;
     const card = this.hand[best];
     this.hand[best] = this.hand[--this.handLength];
-    putIntoManaZone(this.mana, deck.civilizations[card], deck.manaNumber[card]);
+    putIntoManaZone(this.mana, this.deck.civilizations[card], this.deck.manaNumber[card]);
     if (this.turnTrace) this.turnTrace.landOrCharge = card;
-  }
-
-  /** The highest cost the rest of the hand could pay this turn with hand[index] charged. */
-  private bestCastAfterCharging(index: number): number {
-    const deck = this.deck;
-    const charged = this.hand[index];
-    const at = putIntoManaZone(this.mana, deck.civilizations[charged], deck.manaNumber[charged]);
-    let best = 0;
-    for (let i = 0; i < this.handLength; i++) {
-      const card = this.hand[i];
-      if (i === index || deck.manaValue[card] <= best) continue;
-      if (this.castable(card)) best = deck.manaValue[card];
-    }
-    removeFromManaZone(this.mana, at);
-    return best;
-  }
-
-  private newCivilizations(card: number): number {
-    let present = 0;
-    for (let i = 0; i < this.mana.size; i++) present |= this.mana.civs[i];
-    return POPCOUNT5[this.deck.civilizations[card] & ~present & 31];
-  }
-
-  private copiesInHand(card: number): number {
-    let n = 0;
-    for (let i = 0; i < this.handLength; i++) if (this.hand[i] === card) n++;
-    return n;
   }
 
   // ---- Casting ----
 
   /** Payable now (112.2a) and, for an evolution, a creature to put it on (801.1a). */
-  private castable(card: number): boolean {
+  castable(card: number): boolean {
     return canPay(this.deck.manaValue[card], this.deck.civilizations[card], this.mana) && this.evolutionSource(card) !== -2;
   }
 

@@ -10,6 +10,8 @@ import { SETUPS } from '../goldfish/setup.ts';
 import type { Card } from '../cards/types.ts';
 import type { CompiledDmDeck } from './compiled.ts';
 import type { SimDeck } from './deck-input.ts';
+import { DmCharge } from './dm-charge.ts';
+import { canPay, createManaZone, putIntoManaZone, type ManaZone } from '../dm/mana.ts';
 
 /** A plain attacker: a creature of one civilization, cost 1–3, breaks one shield, no speed attacker, no evolution, can attack players. */
 const plainAttacker = (civilization: string) => (card: Card) => {
@@ -119,5 +121,43 @@ describe('Duel Masters goldfish on a deck built from the DM card data', () => {
     expect(mixed.kill!.civilizationScrewAny.value).toBeGreaterThan(0);
     expect(mixed.cards.some((c) => c.civilizationScrew!.value > 0)).toBe(true);
     expect(mono.cards.every((c) => c.civilizationScrew!.value === 0)).toBe(true);
+  });
+});
+
+describe('the mana charge (DM 503, digest §5.5)', () => {
+  const fire = (cost: (c: number) => boolean) => (card: Card) => plainAttackerAnyCost('fire')(card) && cost(dmCardProfile(card).cost);
+  const plainAttackerAnyCost = (civilization: string) => (card: Card) => {
+    const p = dmCardProfile(card);
+    return p.creature && card.dm?.civilizations.length === 1 && card.dm.civilizations[0] === civilization && p.evolvesFrom === null && p.manaNumber === 1;
+  };
+  const deck = compile({
+    name: 'cheap and big fire',
+    main: [...dmDeckOf('one-drops', fire((c) => c === 1), 4, 1).main, ...dmDeckOf('big', fire((c) => c >= 7), 4, 1).main, ...dmDeckOf('two-drops', fire((c) => c === 2), 4, 2).main],
+  });
+  const [oneDrop, big, twoDrop, otherTwoDrop] = [0, 1, 2, 3];
+  const FIRE_BIT = deck.civilizations[oneDrop];
+  function zoneOf(cards: number): ManaZone {
+    const zone = createManaZone(8);
+    for (let i = 0; i < cards; i++) putIntoManaZone(zone, FIRE_BIT, 1);
+    return zone;
+  }
+  const choose = (hand: number[], zone: ManaZone) =>
+    new DmCharge(deck).choose(Int16Array.from(hand), hand.length, zone, { castable: (c) => canPay(deck.manaValue[c], deck.civilizations[c], zone) });
+
+  it('charges the card least likely to be cast soon: a 7+ cost card before a spare copy of a castable one', () => {
+    expect(deck.manaValue[big]).toBeGreaterThanOrEqual(7);
+    const hand = [oneDrop, oneDrop, big];
+    expect(hand[choose(hand, zoneOf(1))]).toBe(big);
+  });
+
+  it('between castable cards that leave the same cast this turn, charges a spare copy before a more expensive only copy', () => {
+    const hand = [twoDrop, oneDrop, otherTwoDrop, oneDrop];
+    expect(hand[choose(hand, zoneOf(1))]).toBe(oneDrop);
+  });
+
+  it('DM 503.1: no charge when the mana zone already pays for the whole hand this turn', () => {
+    expect(choose([oneDrop, twoDrop], zoneOf(3))).toBe(-1);
+    expect(choose([oneDrop, twoDrop], zoneOf(2))).toBeGreaterThanOrEqual(0);
+    expect(choose([oneDrop, big], zoneOf(3))).toBeGreaterThanOrEqual(0);
   });
 });

@@ -5,6 +5,14 @@ import { meanInterval, wilson, type Estimate } from '../stats/intervals.ts';
 export const SIDES = ['play', 'draw'] as const;
 export type Side = (typeof SIDES)[number];
 
+/**
+ * The sides worth playing: when every player draws on turn 1 (CR 103.8c, multiplayer) the play and the draw
+ * are the same game, so the first side asked for stands for both.
+ */
+export function distinctSides(sides: readonly Side[], setup: { firstPlayerDraws: boolean }): Side[] {
+  return setup.firstPlayerDraws ? sides.slice(0, 1) : [...new Set(sides)];
+}
+
 /** Offsets of each counter inside one side's block. */
 export interface MetricsLayout {
   cards: number;
@@ -30,6 +38,10 @@ export interface MetricsLayout {
   firstCastable: number;
   /** Index card·turns + (t-1): games where a copy was first in hand (or the command zone) on turn t. */
   firstSeen: number;
+  /** Per card: games where, at the main phase of its curve turn, a copy was in hand and every land drop so far was made. */
+  curveChance: number;
+  /** Per card: those games where it was also castable then (Karsten's conditional figure). */
+  curveCastable: number;
   /** Index t-1: games won by the goldfish's death on turn t (DM 509.1). */
   killTurn: number;
   /** Games lost by decking (CR 704.5b; DM 703.4b). */
@@ -59,6 +71,8 @@ export function metricsLayout(cards: number, turns: number, handSize: number, at
     castableAt: take(cards * turns),
     firstCastable: take(cards * turns),
     firstSeen: take(cards * turns),
+    curveChance: take(cards),
+    curveCastable: take(cards),
     killTurn: take(turns),
     decked: take(1),
     civilizationScrew: take(cards),
@@ -85,6 +99,11 @@ export interface CardMetrics {
   manaValue: number;
   /** P(castable on the turn equal to its mana value, at least turn 1). */
   onCurve: Estimate | null;
+  /**
+   * P(castable on curve | a copy in hand then and a land drop on every turn so far): Karsten's colored-source
+   * figure. Null when no game met the condition (or the curve turn is past the last turn played).
+   */
+  onCurveGivenLands: Estimate | null;
   /** Index t-1: P(castable at some main phase of turns 1..t). */
   byTurn: Estimate[];
   /** Index t-1: P(castable at the main phase of turn t). */
@@ -151,6 +170,7 @@ export function summarizeSide(counts: Float64Array, side: Side, input: SummaryIn
       name: input.names[card],
       manaValue: input.manaValues[card],
       onCurve: curveTurn <= layout.turns ? share(at(layout.castableAt, row + curveTurn - 1)) : null,
+      onCurveGivenLands: at(layout.curveChance, card) > 0 ? wilson(at(layout.curveCastable, card), at(layout.curveChance, card)) : null,
       byTurn,
       atTurn: perTurn((i) => share(at(layout.castableAt, row + i))),
       seenByTurn,

@@ -3,9 +3,10 @@
 import { summarizeSide, type SideMetrics, type Side } from './metrics.ts';
 import { layoutFor } from './run.ts';
 import type { CompiledDeck } from './compiled.ts';
+import { exactOnCurveGivenLands } from './exact-curve.ts';
 import type { GameSetup } from '../goldfish/setup.ts';
 import type { MulliganPolicy } from '../goldfish/policy.ts';
-import { exactKeepProbabilities } from '../goldfish/mulligan.ts';
+import { exactKeepProbabilities, exactLandDropsWithMulligan } from '../goldfish/mulligan.ts';
 import { hypergeometricDistribution, probAtLeastByTurn, probLandDropsHit } from '../stats/index.ts';
 
 export interface ExactFigures {
@@ -16,10 +17,20 @@ export interface ExactFigures {
   firstHandLands: number[];
   /** P(keep on each attempt), when the policy is land ranges only ([1] without mulligans). */
   keep: number[] | null;
+  /**
+   * Under the run's own mulligans: P(a land drop on each of turns 1..t), per side; absent without lands or a
+   * closed form (Vancouver's scry, rules naming cards or sources).
+   */
+  landDrops: Partial<Record<Side, number[]>>;
   /** Without mulligans: P(a land drop on each of turns 1..t), per side; absent for a deck without lands. */
   landDropsWithoutMulligan: Partial<Record<Side, number[]>>;
   /** Without mulligans: P(at least one copy by turn t), per side and card name. */
   seenByTurnWithoutMulligan: Partial<Record<Side, Record<string, number[]>>>;
+  /**
+   * Without mulligans: P(castable on curve | a copy in hand and a land drop every turn), per side and card name,
+   * for the cards engine/sim/exact-curve.ts answers (lands-only mana, one color of pips).
+   */
+  onCurveGivenLandsWithoutMulligan: Partial<Record<Side, Record<string, number>>>;
 }
 
 export interface SimReport {
@@ -77,13 +88,19 @@ export function exactFigures(deck: CompiledDeck, policy: MulliganPolicy, sides: 
     lands,
     firstHandLands: hypergeometricDistribution({ size: deckSize, successes: lands }, Math.min(setup.handSize, deckSize)),
     keep: exactKeepProbabilities(setup, policy, { deckSize, lands }),
+    landDrops: {},
     landDropsWithoutMulligan: {},
     seenByTurnWithoutMulligan: {},
+    onCurveGivenLandsWithoutMulligan: {},
   };
   // DM: the 5 shields are random cards of the deck, so they change nothing about what the hand sees (digest §5.3).
   for (const side of sides) {
     const schedule = { handSize: setup.handSize, skipsFirstDraw: side === 'play' && !setup.firstPlayerDraws };
-    if (lands > 0) figures.landDropsWithoutMulligan[side] = probLandDropsHit({ deckSize, lands, turns, ...schedule });
+    if (lands > 0) {
+      figures.landDropsWithoutMulligan[side] = probLandDropsHit({ deckSize, lands, turns, ...schedule });
+      const withMulligan = exactLandDropsWithMulligan(setup, policy, { deckSize, lands }, { turns, skipsFirstDraw: schedule.skipsFirstDraw });
+      if (withMulligan) figures.landDrops[side] = withMulligan;
+    }
     const seen: Record<string, number[]> = {};
     for (const card of deck.tracked) {
       if (!copies.has(card)) continue;                       // a commander starts in the command zone
@@ -92,6 +109,7 @@ export function exactFigures(deck: CompiledDeck, policy: MulliganPolicy, sides: 
       }));
     }
     figures.seenByTurnWithoutMulligan[side] = seen;
+    if (deck.game === 'mtg') figures.onCurveGivenLandsWithoutMulligan[side] = exactOnCurveGivenLands(deck, schedule);
   }
   return figures;
 }

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { realDeck } from '../../test/goldfish-fixtures.ts';
+import { basicLand, mtgDeckOf, plainCreatureCosting, realDeck } from '../../test/goldfish-fixtures.ts';
 import { compileDeck } from './compile.ts';
 import { runSlice, layoutFor, traceGame } from './run.ts';
 import { summarizeSide, SIDES, type Side } from './metrics.ts';
 import { newTrace, type GameTrace } from './trace.ts';
 import { DEFAULT_POLICY, MULLIGAN_PRESETS, policyWith } from '../goldfish/policy.ts';
 import { SETUPS, type GameSetup } from '../goldfish/setup.ts';
-import { exactKeepProbabilities } from '../goldfish/mulligan.ts';
+import { exactKeepProbabilities, exactLandDropsWithMulligan } from '../goldfish/mulligan.ts';
 import { hypergeometricPmf, probAtLeastByTurn, probAtLeastEachByTurn, probLandDropsHit, wilson } from '../stats/index.ts';
 import type { CompiledDeck, CompiledMtgDeck } from './compiled.ts';
+import { exactOnCurveGivenLands } from './exact-curve.ts';
 import type { SimDeck } from './deck-input.ts';
 
 /**
@@ -86,6 +87,41 @@ describe('the simulator agrees with the exact figures (engine/stats) on real dec
     for (const [side, result] of [['play', play], ['draw', draw]] as const) {
       const exact = probLandDropsHit({ deckSize: sizeOf(deck), lands: landsIn(deck), turns: 7, handSize: 7, skipsFirstDraw: side === 'play' });
       exact.forEach((p, i) => expectWithin(result.landDrops[i].value * games, games, p, `${side} turn ${i + 1}`));
+    }
+  });
+
+  it('land drops under London mulligans match the closed form for the same policy (CR 103.5, 305.2), Karsten\'s presets included', () => {
+    const cases = [[OKO, 'standard'], [GARRUK, 'karsten'], [GARRUK, 'karsten-lands']] as const;
+    for (const [path, preset] of cases) {
+      const deck = deckOf(path);
+      const { play, draw } = simulate(compile(path, SETUPS.constructed, policyWith({ mulligan: preset })), games, 13);
+      for (const [side, result] of [['play', play], ['draw', draw]] as const) {
+        const exact = exactLandDropsWithMulligan(SETUPS.constructed, MULLIGAN_PRESETS[preset], { deckSize: sizeOf(deck), lands: landsIn(deck) }, { turns: 7, skipsFirstDraw: side === 'play' })!;
+        exact.forEach((p, i) => expectWithin(result.landDrops[i].value * games, games, p, `${path} ${preset} ${side} turn ${i + 1}`));
+      }
+    }
+  });
+
+  it('Karsten\'s figure, P(castable on curve | a copy and enough lands), matches its closed form: green spells, 15 Forests and 10 other lands', () => {
+    // Karsten's model (HowManySources): "good" lands make the color, the "other" lands make mana no spell needs.
+    const gruul = mtgDeckOf('Green with other lands', ['M21', 'M20'], [
+      ...([['{G}', 4], ['{1}{G}', 4], ['{G}{G}', 4], ['{1}{G}{G}', 4], ['{2}{G}', 5], ['{2}{G}{G}', 4], ['{3}{G}', 4], ['{3}{G}{G}', 4], ['{4}{G}', 2]] as const)
+        .map(([cost, count]) => ({ count, keep: plainCreatureCosting(cost) })),
+      { count: 15, keep: basicLand('Forest') }, { count: 10, keep: basicLand('Mountain') },
+    ]);
+    const deck = compileDeck(gruul, { setup: SETUPS.constructed, policy: policyWith({ mulligan: 'never' }), turns: 7 }) as CompiledMtgDeck;
+    const { counts } = simulate(deck, games, 17);
+    const layout = layoutFor(deck);
+    for (const side of SIDES) {
+      const exact = exactOnCurveGivenLands(deck, { handSize: 7, skipsFirstDraw: side === 'play' });
+      expect(Object.keys(exact)).toHaveLength(9);
+      expect(exact['Barkhide Troll']).toBeLessThan(0.9);                        // {G}{G} on turn 2 with 15 Forests in 25 lands
+      const base = SIDES.indexOf(side) * layout.size;
+      for (const card of deck.tracked) {
+        const chances = counts[base + layout.curveChance + card];
+        expect(chances, deck.names[card]).toBeGreaterThan(1000);
+        expectWithin(counts[base + layout.curveCastable + card], chances, exact[deck.names[card]], `${side} ${deck.names[card]}`);
+      }
     }
   });
 
@@ -188,6 +224,44 @@ describe('game rules, move by move', () => {
       }
     }
     expect(bottomed).toBeGreaterThan(0);
+  });
+
+  it('CR 103.5: London bottoming puts an off-color land (no color the kept spells need) under before an on-color one, and the most expensive spells', () => {
+    const deck = compile(OKO);
+    const cards = new Map(deckOf(OKO).main.map((e) => [e.card.name, e.card]));
+    const card = (id: number) => cards.get(deck.names[id])!;
+    const isLand = (id: number) => card(id).faces[0].types.includes('Land');
+    const colorsOf = (text: string) => new Set(text.match(/[WUBRG]/g) ?? []);
+    const makes = (id: number) => new Set(card(id).producedMana);
+    let offColorChoices = 0;
+    for (const t of traces(deck, 3000, 'play', 21)) {
+      const kept = t.attempts.at(-1)!;
+      if (kept.bottomed.length === 0) continue;
+      const keptSpells = t.hand.filter((c) => !isLand(c));
+      const needed = new Set(keptSpells.flatMap((c) => [...colorsOf(card(c).faces[0].manaCost)]));
+      const onColor = (id: number) => [...makes(id)].some((c) => needed.has(c));
+      const keptLands = t.hand.filter(isLand);
+      const bottomedLands = kept.bottomed.filter(isLand);
+      if (needed.size > 0 && bottomedLands.length > 0 && keptLands.some((l) => !onColor(l))) {
+        expect(bottomedLands.every((l) => !onColor(l)), `bottomed ${bottomedLands.map((c) => deck.names[c])} kept ${keptLands.map((c) => deck.names[c])}`).toBe(true);
+      }
+      if (bottomedLands.some((l) => !onColor(l)) && keptLands.some(onColor)) offColorChoices++;
+      const bottomedSpells = kept.bottomed.filter((c) => !isLand(c));
+      for (const b of bottomedSpells) for (const k of keptSpells) expect(deck.manaValue[b]).toBeGreaterThanOrEqual(deck.manaValue[k]);
+    }
+    expect(offColorChoices).toBeGreaterThan(0);
+  });
+
+  it('Karsten\'s NumberLandsProbCalc rule (preset karsten-lands): a 6 keeps all its lands up to 4 and bottoms a land from 5 up', () => {
+    const deck = compile(GARRUK, SETUPS.constructed, policyWith({ mulligan: 'karsten-lands' }));
+    let sixes = 0;
+    for (const t of traces(deck, 2000, 'play', 8).filter((x) => x.attempts.length === 2)) {
+      const drawnLands = t.attempts[1].drawn.filter((c) => deck.landFace[c] >= 0).length;
+      const keptLands = t.hand.filter((c) => deck.landFace[c] >= 0).length;
+      expect(keptLands).toBe(drawnLands <= 4 ? drawnLands : drawnLands - 1);
+      if (drawnLands === 4) sixes++;
+    }
+    expect(sixes).toBeGreaterThan(0);
   });
 
   it('CR 103.5c: with the free first mulligan the second hand is still 7 cards', () => {

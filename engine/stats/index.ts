@@ -5,6 +5,7 @@ export {
   type Population, type GroupDemand,
 } from './hypergeometric.ts';
 export { cardsSeenByTurn, probAtLeastByTurn, probAtLeastEachByTurn, type DrawSchedule } from './draws.ts';
-export { probLandDropsHit } from './land-drops.ts';
-export { canKeepLands, probAttemptKeepable, exactKeepDistribution, type MulliganAttempt } from './mulligan.ts';
+export { probLandDropsHit, probLandDropsFrom, type KeptHandStart } from './land-drops.ts';
+export { canKeepLands, landsKept, probAttemptKeepable, exactKeepDistribution, probLandDropsWithMulligan, type MulliganAttempt } from './mulligan.ts';
+export { probOnCurveGivenLands, type OnCurveQuestion } from './on-curve.ts';
 export { wilson, meanInterval, Z95, type Estimate } from './intervals.ts';

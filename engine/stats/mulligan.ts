@@ -1,7 +1,10 @@
-// Exact keep probabilities of a land-range mulligan policy. Every attempt draws a fresh hand from the
-// whole shuffled deck (CR 103.5: the hand is shuffled back first), so attempts are independent and
-// P(keep on attempt i) = P(fail all earlier) * P(this draw can be kept).
+// Exact figures of a land-range mulligan policy. Every attempt draws a fresh hand from the whole shuffled
+// deck (CR 103.5: the hand is shuffled back first), so attempts are independent and
+// P(keep on attempt i) = P(fail all earlier) * P(this draw can be kept). London bottoming is decided by the
+// lands drawn alone (landsKept), so the land drops after a keep have a closed form too.
 import { hypergeometricPmf } from './hypergeometric.ts';
+import { probLandDropsFrom } from './land-drops.ts';
+import type { DrawSchedule } from './draws.ts';
 
 export interface MulliganAttempt {
   /** Cards drawn on this attempt (London: always the starting hand size; Vancouver/Paris: one fewer each time). */
@@ -10,21 +13,33 @@ export interface MulliganAttempt {
   kept: number;
   /** Lands the kept hand must hold, inclusive; null keeps any hand (the last attempt always keeps). */
   lands: readonly [number, number] | null;
+  /** London bottoming aims for this many lands in the kept hand, inside what the range and the draw allow. */
+  targetLands: number;
+}
+
+/**
+ * Lands in the kept hand when `drawn` cards holding `lands` lands are cut to `kept` cards: as near the
+ * target as the range and the draw allow; −1 when no cut meets the range (a mulligan).
+ */
+export function landsKept(drawn: number, lands: number, kept: number, range: readonly [number, number] | null, target: number): number {
+  const low = Math.max(0, kept - (drawn - lands), range ? range[0] : 0);
+  const high = Math.min(lands, kept, range ? range[1] : kept);
+  return low > high ? -1 : Math.min(high, Math.max(low, target));
 }
 
 /** Whether `drawn` cards holding `lands` lands can be cut down to `kept` cards within the land range. */
 export function canKeepLands(drawn: number, lands: number, kept: number, range: readonly [number, number] | null): boolean {
-  if (range === null) return true;
-  const fewest = Math.max(0, kept - (drawn - lands));
-  const most = Math.min(lands, kept);
-  return Math.max(fewest, range[0]) <= Math.min(most, range[1]);
+  return landsKept(drawn, lands, kept, range, 0) >= 0;
 }
+
+const landsDrawnPmf = (attempt: MulliganAttempt, deck: { deckSize: number; lands: number }, l: number) =>
+  hypergeometricPmf(l, { size: deck.deckSize, successes: deck.lands }, attempt.drawn);
 
 /** P(a single attempt can be kept) for a deck of `deckSize` cards with `lands` lands. */
 export function probAttemptKeepable(attempt: MulliganAttempt, deck: { deckSize: number; lands: number }): number {
   let p = 0;
   for (let l = 0; l <= attempt.drawn; l++) {
-    if (canKeepLands(attempt.drawn, l, attempt.kept, attempt.lands)) p += hypergeometricPmf(l, { size: deck.deckSize, successes: deck.lands }, attempt.drawn);
+    if (canKeepLands(attempt.drawn, l, attempt.kept, attempt.lands)) p += landsDrawnPmf(attempt, deck, l);
   }
   return Math.min(1, p);
 }
@@ -38,4 +53,30 @@ export function exactKeepDistribution(attempts: readonly MulliganAttempt[], deck
     stillLooking *= 1 - keep;
     return p;
   });
+}
+
+/**
+ * Index t-1: P(a land drop on every turn 1..t) under the mulligan attempts (London or Paris: no scry), summed
+ * over the attempt kept and the lands it drew; the draws come from the cards not drawn for that hand.
+ */
+export function probLandDropsWithMulligan(
+  attempts: readonly MulliganAttempt[], deck: { deckSize: number; lands: number }, schedule: { turns: number; skipsFirstDraw: boolean },
+): number[] {
+  const result = new Array<number>(schedule.turns).fill(0);
+  let stillLooking = 1;
+  attempts.forEach((attempt, i) => {
+    const last = i === attempts.length - 1;
+    let keep = 0;
+    for (let l = 0; l <= attempt.drawn; l++) {
+      const handLands = landsKept(attempt.drawn, l, attempt.kept, last ? null : attempt.lands, attempt.targetLands);
+      const p = landsDrawnPmf(attempt, deck, l);
+      if (handLands < 0 || p === 0) continue;
+      keep += p;
+      const afterKeep: DrawSchedule & { turns: number } = { handSize: 0, skipsFirstDraw: schedule.skipsFirstDraw, turns: schedule.turns };
+      const drops = probLandDropsFrom({ handLands, poolSize: deck.deckSize - attempt.drawn, poolLands: deck.lands - l }, afterKeep);
+      drops.forEach((q, t) => { result[t] += stillLooking * p * q; });
+    }
+    stillLooking *= 1 - keep;
+  });
+  return result;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   hypergeometricPmf, hypergeometricAtLeast, hypergeometricDistribution, multivariateHypergeometricPmf, probAtLeastEach,
-  probAtLeastByTurn, probAtLeastEachByTurn, cardsSeenByTurn, probLandDropsHit, canKeepLands, exactKeepDistribution,
-  wilson, meanInterval, choose,
+  probAtLeastByTurn, probAtLeastEachByTurn, cardsSeenByTurn, probLandDropsHit, canKeepLands, exactKeepDistribution, probLandDropsWithMulligan, landsKept,
+  wilson, meanInterval, choose, probOnCurveGivenLands,
 } from './index.ts';
 
 /** Exact binomial coefficient in BigInt: an oracle independent of the log-factorial table. */
@@ -118,10 +118,10 @@ describe('exact mulligan keep probabilities (CR 103.5)', () => {
 
   it('keep probabilities chain over independent attempts and sum to 1', () => {
     const attempts = [
-      { drawn: 7, kept: 7, lands: [2, 5] as const },
-      { drawn: 7, kept: 6, lands: [2, 4] as const },
-      { drawn: 7, kept: 5, lands: [1, 4] as const },
-      { drawn: 7, kept: 4, lands: null },
+      { drawn: 7, kept: 7, lands: [2, 5] as const, targetLands: 4 },
+      { drawn: 7, kept: 6, lands: [2, 4] as const, targetLands: 3 },
+      { drawn: 7, kept: 5, lands: [1, 4] as const, targetLands: 3 },
+      { drawn: 7, kept: 4, lands: null, targetLands: 3 },
     ];
     const dist = exactKeepDistribution(attempts, { deckSize: 60, lands: 24 });
     expect(dist.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
@@ -131,6 +131,63 @@ describe('exact mulligan keep probabilities (CR 103.5)', () => {
     let keep6 = 0;
     for (let l = 2; l <= 5; l++) keep6 += ratio(bigChoose(24, l) * bigChoose(36, 7 - l), bigChoose(60, 7)); // 6 lands in 7 keep at least 5
     expect(dist[1]).toBeCloseTo((1 - keep7) * keep6, 12);
+  });
+});
+
+describe('land drops with London mulligans (CR 103.5, 305.2)', () => {
+  const deck = { deckSize: 60, lands: 24 };
+  const karsten = [
+    { drawn: 7, kept: 7, lands: [2, 5] as const, targetLands: 4 },
+    { drawn: 7, kept: 6, lands: [2, 4] as const, targetLands: 3 },
+    { drawn: 7, kept: 5, lands: [2, 4] as const, targetLands: 3 },
+    { drawn: 7, kept: 4, lands: null, targetLands: 3 },
+  ];
+
+  it('bottoming keeps the lands nearest the target inside the range: Karsten\'s 5 from 7 cards', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7].map((l) => landsKept(7, l, 5, [2, 4], 3))).toEqual([-1, -1, 2, 3, 3, 3, 4, -1]);
+    expect([0, 1, 2, 3, 4, 5, 6, 7].map((l) => landsKept(7, l, 4, null, 3))).toEqual([0, 1, 2, 3, 3, 3, 3, 4]);
+  });
+
+  it('a single attempt that always keeps is the no-mulligan path probability', () => {
+    const alone = probLandDropsWithMulligan([{ drawn: 7, kept: 7, lands: null, targetLands: 4 }], deck, { turns: 6, skipsFirstDraw: false });
+    const plain = probLandDropsHit({ ...deck, turns: 6, handSize: 7, skipsFirstDraw: false });
+    alone.forEach((p, i) => expect(p).toBeCloseTo(plain[i], 12));
+  });
+
+  it('turn 1 misses only when the hand kept holds no land: only the 4-card hand can, from 7 cards without a land', () => {
+    const keep = exactKeepDistribution(karsten, deck);
+    const noLand = hypergeometricPmf(0, { size: 60, successes: 24 }, 7);
+    const [first] = probLandDropsWithMulligan(karsten, deck, { turns: 1, skipsFirstDraw: true });
+    // keep[3] is P(reaching the last attempt), which always keeps.
+    expect(first).toBeCloseTo(1 - keep[3] * noLand, 12);
+  });
+});
+
+describe('Karsten\'s on-curve figure (HowManySources)', () => {
+  /** Every ordering of a small deck: P(≥ pips sources among the lands seen | a copy and ≥ turn lands seen). */
+  function bruteForce(deck: string[], hand: number, turn: number, skip: boolean, pips: number): number {
+    const seen = hand + turn - (skip ? 1 : 0);
+    let condition = 0, castable = 0;
+    const walk = (left: string[], order: string[]): void => {
+      if (order.length === seen) {
+        const lands = order.filter((c) => c !== 'spell' && c !== 'rest').length;
+        if (!order.includes('spell') || lands < turn) return;
+        condition++;
+        if (order.filter((c) => c === 'good').length >= pips) castable++;
+        return;
+      }
+      left.forEach((card, i) => walk([...left.slice(0, i), ...left.slice(i + 1)], [...order, card]));
+    };
+    walk(deck, []);
+    return castable / condition;
+  }
+
+  it('matches every ordering of a 9-card deck: 2 copies, 3 sources, 2 other lands, 2 other cards', () => {
+    const deck = ['spell', 'spell', 'good', 'good', 'good', 'other', 'other', 'rest', 'rest'];
+    for (const [turn, pips, skip] of [[2, 1, true], [2, 2, false], [3, 2, true]] as const) {
+      const exact = probOnCurveGivenLands({ deckSize: 9, copies: 2, turn, lands: 5, sources: 3, pips, handSize: 3, skipsFirstDraw: skip });
+      expect(exact).toBeCloseTo(bruteForce(deck, 3, turn, skip, pips), 12);
+    }
   });
 });
 

@@ -4,20 +4,39 @@ import type { SideMetrics, Side } from '../../engine/sim/metrics.ts';
 import type { SimResult } from './goldfish.svelte.ts';
 
 export interface SideView extends SideMetrics {
-  /** P(a land drop on every turn 1..t) without mulligans (closed form, engine/stats). */
+  /** P(a land drop on every turn 1..t) under the run's own mulligans (closed form), when there is one. */
   exactLandDrops?: number[];
+  /** The same without mulligans: shown as its own series, never as the exact figure of the simulated one. */
+  exactLandDropsWithoutMulligan?: number[];
   /** P(at least one copy in hand by turn t) without mulligans, per card name. */
   exactSeen?: Record<string, number[]>;
+  /** Karsten's P(castable on curve | a copy and enough lands) without mulligans, per card name. */
+  exactOnCurveGivenLands?: Record<string, number>;
+  /** Every player draws on turn 1 (CR 103.8c): this one side stands for the play and the draw. */
+  standsForBoth: boolean;
 }
 
 const SIDE_ORDER: readonly Side[] = ['play', 'draw'];
 
 export function sideViews(result: SimResult): SideView[] {
+  const { exact } = result;
   return SIDE_ORDER.flatMap((side) => {
     const metrics = result.sides[side];
     if (!metrics) return [];
-    return [{ ...metrics, exactLandDrops: result.exact.landDropsWithoutMulligan[side], exactSeen: result.exact.seenByTurnWithoutMulligan[side] }];
+    return [{
+      ...metrics,
+      exactLandDrops: exact.landDrops[side],
+      exactLandDropsWithoutMulligan: exact.landDrops[side] ? undefined : exact.landDropsWithoutMulligan[side],
+      exactSeen: exact.seenByTurnWithoutMulligan[side],
+      exactOnCurveGivenLands: exact.onCurveGivenLandsWithoutMulligan[side],
+      standsForBoth: result.setup.firstPlayerDraws,
+    }];
   });
+}
+
+/** A per-turn mean, or null (drawn as a gap, shown as a dash) for a turn no game reached (DM 509.1: the game ended). */
+export function reachedValues(side: SideMetrics, values: readonly { value: number }[]): (number | null)[] {
+  return values.map((e, i) => (side.turnsPlayed[i] > 0 ? e.value : null));
 }
 
 /** True when an exact value lies outside the simulation's 95% interval (worth a look, not an error by itself). */

@@ -4,6 +4,7 @@ import type { InvokeInput, InvokeOutput } from '../../protocol/bridge.ts';
 import type { ApiEvent } from '../../electron/api/types.ts';
 import type { Deck } from '../../engine/decks/types.ts';
 import { invoke, on } from './api.ts';
+import { parseKeepSpec } from '../../engine/goldfish/keep-spec.ts';
 import { errorText } from './errors.ts';
 
 export type SimResult = InvokeOutput<'sim.run'>;
@@ -14,6 +15,8 @@ export type SideChoice = 'play' | 'draw' | 'both';
 export const SIDE_CHOICES: readonly SideChoice[] = ['play', 'draw', 'both'];
 export const GAME_PRESETS = [1_000, 10_000, 100_000] as const;
 export const MULLIGAN_RULES = ['', 'london', 'vancouver', 'paris', 'none'] as const;
+/** The keep-policy choice that reads goldfishOptions.keepRules instead of a preset. */
+export const CUSTOM_POLICY = 'custom';
 
 export const goldfishOptions = $state({
   games: 10_000,
@@ -21,6 +24,8 @@ export const goldfishOptions = $state({
   /** '' keeps the format's own rule (CR 103.5, 103.5c). */
   mulligan: '' as (typeof MULLIGAN_RULES)[number],
   policy: 'standard',
+  /** Custom keep rules (engine/goldfish/keep-spec.ts), used when policy is CUSTOM_POLICY. */
+  keepRules: '7:2-5,6:2-4,5:1-4,4:0-7',
   turns: 7,
   seed: 1,
 });
@@ -41,6 +46,11 @@ export function sidesOf(choice: SideChoice): ('play' | 'draw')[] {
   return choice === 'both' ? ['play', 'draw'] : [choice];
 }
 
+/** The keep policy the form names: a preset id, or the custom rules read (a RangeError says what cannot be read). */
+export function mulliganPolicyInput() {
+  return goldfishOptions.policy === CUSTOM_POLICY ? parseKeepSpec(goldfishOptions.keepRules) : goldfishOptions.policy;
+}
+
 /** Runs the deck; cancelling keeps the games already played (the report says it was cancelled). */
 export async function runGoldfish(deck: Deck): Promise<void> {
   if (goldfishRun.running) return;
@@ -48,12 +58,12 @@ export async function runGoldfish(deck: Deck): Promise<void> {
   const runId = `ui-${++lastRun}-${Date.now()}`;
   Object.assign(goldfishRun, { running: true, progress: null, startedAt: performance.now(), elapsedMs: 0, error: null });
   const off = on<SimProgress>('sim.progress', (event) => { if (event.runId === runId) goldfishRun.progress = event; });
-  const input: SimInput = {
-    deck, runId, games: goldfishOptions.games, seed: goldfishOptions.seed, turns: goldfishOptions.turns,
-    sides: sidesOf(goldfishOptions.side), policy: { mulligan: goldfishOptions.policy },
-    ...(goldfishOptions.mulligan ? { mulligan: goldfishOptions.mulligan } : {}),
-  };
   try {
+    const input: SimInput = {
+      deck, runId, games: goldfishOptions.games, seed: goldfishOptions.seed, turns: goldfishOptions.turns,
+      sides: sidesOf(goldfishOptions.side), policy: { mulligan: mulliganPolicyInput() },
+      ...(goldfishOptions.mulligan ? { mulligan: goldfishOptions.mulligan } : {}),
+    };
     goldfishRun.result = await invoke('sim.run', input, { signal: controller.signal });
   } catch (error) {
     goldfishRun.error = errorText(error);

@@ -96,6 +96,13 @@ describe('sim.run', () => {
     expect(result.sides.play!.mulligans[0]).toMatchObject({ handSize: 7, free: true });
   });
 
+  it('plays one side when every player draws on turn 1 (CR 103.8c): the play and the draw are the same game', async () => {
+    const result = await api.invoke('sim.run', { deck: oko, format: 'commander', games: 2000, seed: 5, sides: ['play', 'draw'], workers: 0 });
+    expect(Object.keys(result.sides)).toEqual(['play']);
+    const twoPlayer = await api.invoke('sim.run', { deck: oko, games: 2000, seed: 5, sides: ['play', 'draw'], workers: 0 });
+    expect(Object.keys(twoPlayer.sides)).toEqual(['play', 'draw']);
+  });
+
   it('refuses a deck with an unknown card, naming it, and bad options with the schema\'s reasons', async () => {
     const bad = { ...oko, boards: { main: [...oko.boards.main!, { name: 'Totally Unknown Card', count: 1 }] } };
     await expect(api.invoke('sim.run', { deck: bad, games: 10, workers: 0 })).rejects.toMatchObject({ code: 'invalid-input', message: expect.stringContaining('Totally Unknown Card') });
@@ -137,5 +144,13 @@ describe('stats.exact', () => {
   it('refuses impossible inputs and policies without a closed form', async () => {
     await expect(api.invoke('stats.exact', { kind: 'hypergeometric', population: 10, successes: 11, draws: 3 })).rejects.toMatchObject({ code: 'invalid-input', message: expect.stringContaining('successes') });
     await expect(api.invoke('stats.exact', { kind: 'keep', deckSize: 99, lands: 37, policy: 'karsten-commander', format: 'commander' })).rejects.toMatchObject({ code: 'invalid-input' });
+  });
+
+  it('bounds the costly inputs: card counts, multivariate groups, games and workers', async () => {
+    await expect(api.invoke('stats.exact', { kind: 'hypergeometric', population: 1001, successes: 4, draws: 7 })).rejects.toMatchObject({ code: 'invalid-input' });
+    const groups = Array.from({ length: 7 }, () => ({ size: 4, atLeast: 1 }));
+    await expect(api.invoke('stats.exact', { kind: 'multivariate', librarySize: 60, draws: 30, groups })).rejects.toMatchObject({ code: 'invalid-input' });
+    await expect(api.invoke('stats.exact', { kind: 'land-drops', deckSize: 5000, lands: 2000, turns: 5, side: 'play' })).rejects.toMatchObject({ code: 'invalid-input' });
+    await expect(api.invoke('sim.run', { deck: oko, games: 200_000_000 })).rejects.toMatchObject({ code: 'invalid-input' });
   });
 });

@@ -10,8 +10,13 @@ import { createDbResolver } from '../../../db/resolve.ts';
 import { resolveDeck } from '../../../engine/decks/resolve.ts';
 import type { Deck } from '../../../engine/decks/types.ts';
 import { getFormat } from '../../../engine/formats/index.ts';
-import { DEFAULT_TURNS, defaultSetup, setupFromFormat, withMulligan, type GameSetup } from '../../../engine/goldfish/setup.ts';
-import { MULLIGAN_PRESETS, policyWith, type GoldfishPolicy } from '../../../engine/goldfish/policy.ts';
+import { DEFAULT_TURNS, defaultSetup, MULLIGAN_RULES, setupForDeck, withMulligan, type GameSetup } from '../../../engine/goldfish/setup.ts';
+import {
+  MDFC_LAND_CHOICES, MULLIGAN_PRESETS, policyWith, SCRY_DESTINATIONS,
+  type CastPolicy, type ChargePolicy, type GoldfishPolicy, type KeepRule, type LandPolicy, type MulliganPolicy, type ScryPolicy,
+} from '../../../engine/goldfish/policy.ts';
+import type { MulliganRule } from '../../../engine/formats/types.ts';
+import { distinctSides, SIDES } from '../../../engine/sim/metrics.ts';
 import { exactKeepProbabilities } from '../../../engine/goldfish/mulligan.ts';
 import { simDeckFromResolved, SimDeckError, type SimDeck } from '../../../engine/sim/deck-input.ts';
 import { compileDeck, compiledSlotNames, MAX_TURNS } from '../../../engine/sim/compile.ts';
@@ -22,48 +27,60 @@ import type { CompiledDeck } from '../../../engine/sim/compiled.ts';
 import {
   hypergeometricDistribution, hypergeometricAtLeast, probAtLeastEach, probAtLeastByTurn, probLandDropsHit,
 } from '../../../engine/stats/index.ts';
-import { runSimulation } from '../../sim-runner.ts';
+import { runSimulation } from '../../workers/sim-runner.ts';
 import { deckSchema } from './decks.ts';
 
-const MULLIGAN_RULES = ['london', 'vancouver', 'paris', 'none'] as const;
-const sideSchema = z.enum(['play', 'draw']);
+const sideSchema = z.enum(SIDES);
 const seedSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
-const rangeSchema = z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([lo, hi]) => lo <= hi, 'a range is [low, high]');
+/** Sizes the closed forms are asked about: decks and draws beyond any real deck, and few enough groups that
+ * the multivariate sum (one term per way of meeting every group) stays quick. */
+export const INPUT_LIMITS = { cards: 1000, groups: 6, games: 100_000_000, workers: 256 } as const;
+const cardCount = z.number().int().min(0).max(INPUT_LIMITS.cards);
+
+// The policy schemas are checked against the engine's policy types (engine/goldfish/policy.ts), so the two
+// cannot drift apart; the enums come from the engine's own lists.
+const rangeSchema = z.tuple([z.number().int().min(0), z.number().int().min(0)]).readonly().refine(([lo, hi]) => lo <= hi, 'a range is [low, high]');
 const keepRuleSchema = z.object({
   keep: z.union([z.literal('always'), z.array(z.object({
     lands: rangeSchema,
     sources: rangeSchema.optional(),
-    require: z.array(z.object({ cards: z.array(z.string()).optional(), tag: z.string().optional(), atLeast: z.number().int().min(1) })).optional(),
-  })).min(1)]),
+    require: z.array(z.object({ cards: z.array(z.string()).readonly().optional(), tag: z.string().optional(), atLeast: z.number().int().min(1) })).readonly().optional(),
+  })).min(1).readonly()]),
   targetLands: z.number().int().min(0).optional(),
-});
+}) satisfies z.ZodType<KeepRule>;
 const mulliganPolicySchema = z.object({
   id: z.string().default('custom'),
   name: z.string().default('Custom'),
   source: z.string().default('user'),
-  bySize: z.record(z.string().regex(/^\d+$/), keepRuleSchema),
+  bySize: z.record(z.string().regex(/^\d+$/), keepRuleSchema).readonly(),
   free: keepRuleSchema.optional(),
   mdfcCountsAsLand: z.boolean().default(true),
-});
+}) satisfies z.ZodType<MulliganPolicy>;
+const mulliganSchema = z.union([z.enum(Object.keys(MULLIGAN_PRESETS) as [string, ...string[]]), mulliganPolicySchema]);
 
 /** Decisions as data (engine/goldfish/policy.ts): a preset id or a whole mulligan policy, plus the other parts. */
 const policySchema = z.object({
-  mulligan: z.union([z.enum(Object.keys(MULLIGAN_PRESETS) as [string, ...string[]]), mulliganPolicySchema]).optional(),
-  scry: z.object({ land: z.enum(['top', 'bottom']), spell: z.enum(['top', 'bottom']) }).optional(),
-  land: z.object({ mdfcAsLand: z.enum(['when-no-other-land', 'never']) }).optional(),
-  cast: z.object({ priority: z.record(z.string(), z.number()).optional(), xMinimum: z.number().int().min(0).optional(), phyrexianLife: z.boolean().optional() }).optional(),
-  charge: z.object({ never: z.array(z.string()), first: z.array(z.string()) }).optional(),
+  mulligan: mulliganSchema.optional(),
+  scry: z.object({ land: z.enum(SCRY_DESTINATIONS), spell: z.enum(SCRY_DESTINATIONS) }).optional() satisfies z.ZodType<ScryPolicy | undefined>,
+  land: z.object({ mdfcAsLand: z.enum(MDFC_LAND_CHOICES) }).optional() satisfies z.ZodType<LandPolicy | undefined>,
+  cast: z.object({ priority: z.record(z.string(), z.number()).optional(), xMinimum: z.number().int().min(0).optional(), phyrexianLife: z.boolean().optional() })
+    .optional() satisfies z.ZodType<Partial<CastPolicy> | undefined>,
+  charge: z.object({ never: z.array(z.string()), first: z.array(z.string()) }).optional() satisfies z.ZodType<ChargePolicy | undefined>,
 }).optional();
 
-/** A deck given whole (as the editor holds it) or by its stored id and version. */
-const deckSource = z.object({
+/** A deck given whole (as the editor holds it) or by its stored id and version: exactly one of the two. */
+const deckSourceFields = {
   deck: deckSchema.optional(),
   deckId: z.number().int().positive().optional(),
   version: z.number().int().positive().optional(),
-}).refine((v) => (v.deck === undefined) !== (v.deckId === undefined), 'give either deck or deckId');
+};
+const ONE_DECK_SOURCE = 'give either deck or deckId';
+const hasOneDeckSource = (v: { deck?: unknown; deckId?: unknown }) => (v.deck === undefined) !== (v.deckId === undefined);
+const deckSource = z.object(deckSourceFields).refine(hasOneDeckSource, ONE_DECK_SOURCE);
 
 const gameOptions = {
+  ...deckSourceFields,
   format: z.string().min(1).optional(),
   mulligan: z.enum(MULLIGAN_RULES).optional(),
   policy: policySchema,
@@ -72,19 +89,16 @@ const gameOptions = {
 
 const simRunInput = z.object({
   ...gameOptions,
-  deck: deckSchema.optional(),
-  deckId: z.number().int().positive().optional(),
-  version: z.number().int().positive().optional(),
   /** A second version to compare with, on the same shuffles. */
   versus: deckSource.optional(),
-  games: z.number().int().min(1).max(100_000_000).default(100_000),
+  games: z.number().int().min(1).max(INPUT_LIMITS.games).default(100_000),
   seed: seedSchema.optional(),
   sides: z.array(sideSchema).min(1).default(['play', 'draw']),
   /** Worker threads (default: one per core); 0 runs in the calling thread. */
-  workers: z.number().int().min(0).max(256).optional(),
+  workers: z.number().int().min(0).max(INPUT_LIMITS.workers).optional(),
   /** Names this run for sim.cancel and in progress events. */
   runId: z.string().min(1).optional(),
-}).refine((v) => (v.deck === undefined) !== (v.deckId === undefined), 'give either deck or deckId');
+}).refine(hasOneDeckSource, ONE_DECK_SOURCE);
 
 /** The deck itself, from the input or the database. */
 function deckFrom(db: Db, source: { deck?: Deck; deckId?: number; version?: number }): Deck {
@@ -108,11 +122,11 @@ function simDeckFrom(db: Db, deck: Deck): SimDeck {
 }
 
 /** CR 103 / DM 103 from the format record when there is one, else the fallback table; --mulligan overrides. */
-function setupFor(deck: Deck, input: { format?: string; mulligan?: (typeof MULLIGAN_RULES)[number] }): GameSetup {
+function setupFor(deck: Deck, input: { format?: string; mulligan?: MulliganRule }): GameSetup {
   const formatId = input.format ?? deck.format;
   const format = formatId ? getFormat(formatId) : undefined;
   if (input.format && !format) throw new ApiError('invalid-input', `unknown format "${input.format}"`);
-  const setup = format && format.game === deck.game ? setupFromFormat(format) : defaultSetup(deck.game, formatId);
+  const setup = setupForDeck(deck.game, formatId, format);
   return input.mulligan ? withMulligan(setup, input.mulligan) : setup;
 }
 
@@ -159,15 +173,16 @@ async function runSim(input: z.output<typeof simRunInput>, ctx: ApiContext) {
     decks.push(compileOrThrow(simDeckFrom(ctx.db, deckB), options, compiledSlotNames(compiledA)));
   }
   const seed = input.seed ?? randomInt(0, 2 ** 47);
+  const sides = distinctSides(input.sides, setup);
   const runId = input.runId ?? `sim-${seed}-${Date.now()}`;
   const controller = linkedAbort(runId, ctx.signal);
   try {
     const result = await runSimulation({
-      decks, games: input.games, seed, sides: input.sides, workers: input.workers, signal: controller.signal,
+      decks, games: input.games, seed, sides, workers: input.workers, signal: controller.signal,
       onProgress: ({ done, total }) => ctx.emit({ type: 'sim.progress', runId, done, total }),
     });
     const reports = decks.map((deck, i) => buildReport({
-      deck, counts: result.counts[i], policy: policy.mulligan, seed, games: result.games, cancelled: result.cancelled, sides: input.sides,
+      deck, counts: result.counts[i], policy: policy.mulligan, seed, games: result.games, cancelled: result.cancelled, sides,
     }));
     return {
       runId,
@@ -180,12 +195,14 @@ async function runSim(input: z.output<typeof simRunInput>, ctx: ApiContext) {
   }
 }
 
+const turnsSchema = z.number().int().min(1).max(MAX_TURNS);
+const handSizeSchema = z.number().int().min(0).max(INPUT_LIMITS.cards).default(7);
 const exactInput = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('hypergeometric'), population: z.number().int().min(0), successes: z.number().int().min(0), draws: z.number().int().min(0), atLeast: z.number().int().min(0).optional() }),
-  z.object({ kind: z.literal('multivariate'), librarySize: z.number().int().min(0), draws: z.number().int().min(0), groups: z.array(z.object({ size: z.number().int().min(0), atLeast: z.number().int().min(0) })).min(1) }),
-  z.object({ kind: z.literal('by-turn'), deckSize: z.number().int().min(1), groupSize: z.number().int().min(0), atLeast: z.number().int().min(0), turns: z.number().int().min(1).max(MAX_TURNS), handSize: z.number().int().min(0).default(7), side: sideSchema, firstPlayerDraws: z.boolean().default(false) }),
-  z.object({ kind: z.literal('land-drops'), deckSize: z.number().int().min(1), lands: z.number().int().min(0), turns: z.number().int().min(1).max(MAX_TURNS), handSize: z.number().int().min(0).default(7), side: sideSchema, firstPlayerDraws: z.boolean().default(false) }),
-  z.object({ kind: z.literal('keep'), deckSize: z.number().int().min(1), lands: z.number().int().min(0), format: z.string().optional(), mulligan: z.enum(MULLIGAN_RULES).default('london'), freeFirstMulligan: z.boolean().optional(), policy: z.union([z.enum(Object.keys(MULLIGAN_PRESETS) as [string, ...string[]]), mulliganPolicySchema]).default('standard') }),
+  z.object({ kind: z.literal('hypergeometric'), population: cardCount, successes: cardCount, draws: cardCount, atLeast: cardCount.optional() }),
+  z.object({ kind: z.literal('multivariate'), librarySize: cardCount, draws: cardCount, groups: z.array(z.object({ size: cardCount, atLeast: cardCount })).min(1).max(INPUT_LIMITS.groups) }),
+  z.object({ kind: z.literal('by-turn'), deckSize: cardCount.min(1), groupSize: cardCount, atLeast: cardCount, turns: turnsSchema, handSize: handSizeSchema, side: sideSchema, firstPlayerDraws: z.boolean().default(false) }),
+  z.object({ kind: z.literal('land-drops'), deckSize: cardCount.min(1), lands: cardCount, turns: turnsSchema, handSize: handSizeSchema, side: sideSchema, firstPlayerDraws: z.boolean().default(false) }),
+  z.object({ kind: z.literal('keep'), deckSize: cardCount.min(1), lands: cardCount, format: z.string().optional(), mulligan: z.enum(MULLIGAN_RULES).default('london'), freeFirstMulligan: z.boolean().optional(), policy: mulliganSchema.default('standard') }),
 ]);
 
 /** stats.exact, one closed form per kind; bad combinations come back as invalid input naming the field. */
@@ -233,13 +250,10 @@ export const simHandlers = {
    */
   'sim.sampleHand': handler(z.object({
     ...gameOptions,
-    deck: deckSchema.optional(),
-    deckId: z.number().int().positive().optional(),
-    version: z.number().int().positive().optional(),
     seed: seedSchema.optional(),
     gameIndex: seedSchema.default(0),
     side: sideSchema.default('play'),
-  }).refine((v) => (v.deck === undefined) !== (v.deckId === undefined), 'give either deck or deckId'), (input, { db }) => {
+  }).refine(hasOneDeckSource, ONE_DECK_SOURCE), (input, { db }) => {
     const deck = deckFrom(db, input);
     const compiled = compileOrThrow(simDeckFrom(db, deck), { setup: setupFor(deck, input), policy: policyFrom(input.policy), turns: input.turns ?? DEFAULT_TURNS[deck.game] });
     const seed = input.seed ?? randomInt(0, 2 ** 47);

@@ -44,6 +44,9 @@ describe('decklab goldfish', () => {
     expect(stdout).toMatch(/Kept at: 7: [\d.]+% \[[\d.]+%–[\d.]+%\] exact [\d.]+%/);
     expect(stdout).toMatch(/^Land drop every turn/m);
     expect(stdout).toMatch(/^Oko's Accomplices\s+3\s/m);
+    // Karsten's conditional figure per card; Oko's mana has a tapped land, so no closed form: a dash.
+    expect(stdout).toContain('Castable on curve, given a copy in hand and a land drop every turn (Karsten)');
+    expect(stdout).toMatch(/^Oko's Accomplices\s+3\s+[\d.]+% \[[\d.]+%–[\d.]+%\]\s+-$/m);
   });
 
   it('--versus compares two versions on the same shuffles', async () => {
@@ -78,6 +81,46 @@ describe('decklab goldfish', () => {
     const kill = report.sides.play.kill;
     expect(kill.onTurn.slice(0, 3).map((e: { value: number }) => e.value)).toEqual([0, 0, 0]);   // DM 509.1: six attacks needed
     expect(kill.byTurn[7].value).toBeGreaterThan(0.9);
+
+    // The text: a 5-card hand (DM 103.3), no mulligan line, and a dash for the turns no game reached (DM 509.1).
+    const text = await decklab('goldfish', file, '--games', '2000', '--seed', '8', '--turns', '20', '--workers', '0');
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain('Opening hand: 5 cards, no mulligan');
+    expect(text.stdout).not.toContain('Kept at');
+    const manaRow = text.stdout.split('\n').find((l) => l.startsWith('Mana available'))!;
+    expect(manaRow.trim().split(/\s{2,}/).at(-1)).toBe('-');
+    expect(manaRow).toMatch(/ 1\.00 ±0\.00 /);
+  });
+
+  it('--keep takes custom keep rules by hand size; the exact figures follow them (CR 103.5)', async () => {
+    const custom = JSON.parse((await decklab('goldfish', OKO, '--keep', '7:3-4,6:2-4,5:1-4,4:0-4', '--games', '4000', '--seed', '5', '--workers', '0', '--json')).stdout);
+    expect(custom.mulliganPolicy).toBe('custom:7:3-4,6:2-4,5:1-4,4:always');
+    expect(custom.sides.play.mulligans.map((m: { handSize: number }) => m.handSize)).toEqual([7, 6, 5, 4]);
+    const standard = JSON.parse((await decklab('goldfish', OKO, '--games', '4000', '--seed', '5', '--workers', '0', '--json')).stdout);
+    // Keeping 7 only with 3–4 lands keeps fewer 7s than the standard 2–5.
+    expect(custom.exact.keep[0]).toBeLessThan(standard.exact.keep[0] - 0.1);
+    expect(custom.sides.play.mulligans[0].kept.value).toBeLessThan(standard.sides.play.mulligans[0].kept.value - 0.1);
+    const bad = await decklab('goldfish', OKO, '--keep', '7:5-2');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('7:5-2');
+    expect((await decklab('goldfish', OKO, '--keep', '7:2-5', '--policy', 'karsten')).code).toBe(2);
+  });
+
+  it('the exact land drops sit under the simulated ones only for the same mulligans; Vancouver gets a labelled no-mulligan row', async () => {
+    const london = await decklab('goldfish', OKO, '--games', '3000', '--seed', '4', '--workers', '0');
+    expect(london.stdout).toMatch(/^Land drop every turn\s.*\n  exact, same mulligans\s/m);
+    expect(london.stdout).not.toContain('no mulligan (exact)');
+    const vancouver = await decklab('goldfish', OKO, '--mulligan', 'vancouver', '--games', '3000', '--seed', '4', '--workers', '0');
+    expect(vancouver.stdout).not.toContain('exact, same mulligans');
+    expect(vancouver.stdout).toMatch(/^Land drop every turn, no mulligan \(exact\)\s/m);
+  });
+
+  it('a format where every player draws on turn 1 (Commander, CR 103.8c) reports one side, not two identical ones', async () => {
+    const { code, stdout } = await decklab('goldfish', OKO, '--format', 'commander', '--both', '--games', '3000', '--seed', '4', '--workers', '0');
+    expect(code).toBe(0);
+    expect(stdout).toContain('On the play or the draw (every player draws on turn 1, CR 103.8c)');
+    expect(stdout).not.toContain('On the draw (');
+    expect(stdout).toMatch(/Kept at: 7 \(free mulligan\): /);
   });
 
   it('exits 2 on bad options and a missing file', async () => {

@@ -1,4 +1,5 @@
-// `decklab goldfish <deckfile> [--games N] [--seed S] [--mulligan london|vancouver|paris|none] [--draw] [--turns T] [--json]`:
+// `decklab goldfish <deckfile> [--games N] [--seed S] [--mulligan london|vancouver|paris|none] [--policy P | --keep 7:2-5,6:2-4]
+// [--draw] [--turns T] [--json]`:
 // seeded solitaire games of a deck on every core, with the exact figures beside the simulated ones.
 // Exit 0 with a report, 2 when the deck cannot be read or simulated.
 import { InvalidArgumentError, Option, type Command } from 'commander';
@@ -8,6 +9,7 @@ import type { OperationOutput } from '../../api/index.ts';
 import type { SideMetrics } from '../../../engine/sim/metrics.ts';
 import type { Estimate } from '../../../engine/stats/intervals.ts';
 import { MULLIGAN_PRESETS } from '../../../engine/goldfish/policy.ts';
+import { parseKeepSpec } from '../../../engine/goldfish/keep-spec.ts';
 
 type SimResult = OperationOutput<'sim.run'>;
 
@@ -20,28 +22,42 @@ function positiveInteger(value: string, name: string, min = 1): number {
 const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
 const interval = (e: Estimate) => `${percent(e.value)} [${percent(e.low)}–${percent(e.high)}]`;
 const mean = (e: Estimate) => `${e.value.toFixed(2)} ±${(e.high - e.value).toFixed(2)}`;
+/** A per-turn figure, or a dash for a turn no game reached (a Duel Masters game ends with the kill). */
+const reached = (side: SideMetrics, format: (e: Estimate) => string) => (e: Estimate, i: number) => (side.turnsPlayed[i] > 0 ? format(e) : '-');
 
 function table(rows: string[][]): string {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
   return rows.map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ').trimEnd() + '\n').join('');
 }
 
+/** "On the play", or one heading for both when every player draws (CR 103.8c: the same game either way). */
+function sideHeading(result: SimResult, side: SideMetrics): string {
+  return result.setup.firstPlayerDraws ? 'On the play or the draw (every player draws on turn 1, CR 103.8c)' : `On the ${side.side}`;
+}
+
 function sideText(result: SimResult, side: SideMetrics): string {
   const turns = side.landDrops.length;
   const header = ['', ...Array.from({ length: turns }, (_, i) => `T${i + 1}`)];
-  const exactDrops = result.exact.landDropsWithoutMulligan[side.side];
-  const lines: string[] = [`\nOn the ${side.side} (${side.games.toLocaleString('en')} games)\n`];
-  if (result.exact.lands > 0) {
-    const keep = side.mulligans.map((m, i) => `${m.handSize}${m.free ? ' (free)' : ''}: ${interval(m.kept)}${result.exact.keep ? ` exact ${percent(result.exact.keep[i])}` : ''}`);
+  const exactDrops = result.exact.landDrops[side.side];
+  const exactDropsWithoutMulligan = result.exact.landDropsWithoutMulligan[side.side];
+  const lines: string[] = [`\n${sideHeading(result, side)} (${side.games.toLocaleString('en')} games)\n`];
+  if (result.setup.mulligan === 'none') {
+    lines.push(`Opening hand: ${result.setup.handSize} cards, no mulligan\n`);
+  } else if (result.exact.lands > 0) {
+    const keep = side.mulligans.map((m, i) => `${m.handSize}${m.free ? ' (free mulligan)' : ''}: ${interval(m.kept)}${result.exact.keep ? ` exact ${percent(result.exact.keep[i])}` : ''}`);
     lines.push(`Kept at: ${keep.join('; ')}\n`);
+  }
+  if (result.exact.lands > 0) {
     lines.push(`Lands in the opening hand: ${side.firstHandLands.map((e, l) => `${l}: ${percent(e.value)} (exact ${percent(result.exact.firstHandLands[l])})`).join(', ')}\n`);
   }
   const rows = [header];
   if (result.exact.lands > 0) {
     rows.push(['Land drop every turn', ...side.landDrops.map((e) => percent(e.value))]);
-    if (exactDrops) rows.push(['  exact, no mulligan', ...exactDrops.map(percent)]);
+    // The exact row under the simulated one is for the same mulligans; the no-mulligan figure is its own row.
+    if (exactDrops) rows.push(['  exact, same mulligans', ...exactDrops.map(percent)]);
+    else if (exactDropsWithoutMulligan) rows.push(['Land drop every turn, no mulligan (exact)', ...exactDropsWithoutMulligan.map(percent)]);
   }
-  rows.push(['Mana available', ...side.manaAvailable.map(mean)], ['Mana spent', ...side.manaSpent.map(mean)]);
+  rows.push(['Mana available', ...side.manaAvailable.map(reached(side, mean))], ['Mana spent', ...side.manaSpent.map(reached(side, mean))]);
   if (side.kill) rows.push(['Kill by turn', ...side.kill.byTurn.map((e) => percent(e.value))]);
   lines.push(table(rows));
   if (side.kill) {
@@ -53,6 +69,14 @@ function sideText(result: SimResult, side: SideMetrics): string {
     ...c.byTurn.map((e, i) => `${percent(e.value)}${c.manaValue >= 1 && i + 1 === Math.ceil(c.manaValue) ? '*' : ''}`),
   ])];
   lines.push(table(cardRows));
+  const given = side.cards.filter((c) => c.onCurveGivenLands);
+  if (given.length) {
+    const exact = result.exact.onCurveGivenLandsWithoutMulligan[side.side] ?? {};
+    lines.push('\nCastable on curve, given a copy in hand and a land drop every turn (Karsten)\n');
+    lines.push(table([['', 'MV', 'simulated', 'exact, no mulligan'], ...given.map((c) => [
+      c.name, String(c.manaValue), interval(c.onCurveGivenLands!), exact[c.name] === undefined ? '-' : percent(exact[c.name]),
+    ])]));
+  }
   return lines.join('');
 }
 
@@ -70,7 +94,16 @@ export function formatGoldfishText(result: SimResult): string {
 
 interface GoldfishOptions {
   games: number; seed?: number; mulligan?: 'london' | 'vancouver' | 'paris' | 'none'; draw?: boolean; both?: boolean;
-  turns?: number; format?: string; policy?: string; versus?: string; workers?: number;
+  turns?: number; format?: string; policy?: string; keep?: string; versus?: string; workers?: number;
+}
+
+/** --keep's text as a mulligan policy; an unreadable rule is a usage error naming it. */
+function keepRules(spec: string) {
+  try {
+    return parseKeepSpec(spec);
+  } catch (error) {
+    throw new InvalidArgumentError((error as Error).message);
+  }
 }
 
 export function registerGoldfishCommand(program: Command, session: CliSession): void {
@@ -85,7 +118,8 @@ export function registerGoldfishCommand(program: Command, session: CliSession): 
     .option('--both', 'play every game on the play and on the draw')
     .option('--turns <t>', 'own turns per game (default 7, Duel Masters 8)', (v) => positiveInteger(v, '--turns'))
     .option('--format <format>', 'the format whose game start to use (default: the deck\'s)')
-    .addOption(new Option('--policy <preset>', 'the keep rules').choices(Object.keys(MULLIGAN_PRESETS)))
+    .addOption(new Option('--policy <preset>', 'the keep rules').choices(Object.keys(MULLIGAN_PRESETS)).conflicts('keep'))
+    .option('--keep <rules>', 'custom keep rules: lands in the kept hand by hand size, e.g. 7:2-5,6:2-4,5:1-4,4:0-7', (v) => keepRules(v).bySize && v)
     .option('--versus <deckfile>', 'a second version of the deck, played on the same shuffles')
     .option('--workers <n>', 'worker threads (default: one per core; 0 plays in this process)', (v) => positiveInteger(v, '--workers', 0))
     .action(async (file: string, options: GoldfishOptions) => {
@@ -95,7 +129,7 @@ export function registerGoldfishCommand(program: Command, session: CliSession): 
       const result = await session.api.invoke('sim.run', {
         deck, versus: versus ? { deck: versus } : undefined, games: options.games, seed: options.seed, sides,
         mulligan: options.mulligan, turns: options.turns, format: options.format, workers: options.workers,
-        policy: options.policy ? { mulligan: options.policy } : undefined,
+        policy: options.keep ? { mulligan: keepRules(options.keep) } : options.policy ? { mulligan: options.policy } : undefined,
       });
       session.print(result, () => formatGoldfishText(result));
     });

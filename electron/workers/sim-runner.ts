@@ -2,11 +2,11 @@
 // reports progress, a cancel stops them all at their next checkpoint, and the counts are added exactly.
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import { runSlice, PROGRESS_EVERY } from '../engine/sim/run.ts';
-import { mergeCounts } from '../engine/sim/metrics.ts';
-import type { CompiledDeck } from '../engine/sim/compiled.ts';
-import type { Side } from '../engine/sim/metrics.ts';
-import type { SimJob, WorkerMessage } from './workers/sim-protocol.ts';
+import { runSlice, PROGRESS_EVERY } from '../../engine/sim/run.ts';
+import { mergeCounts } from '../../engine/sim/metrics.ts';
+import type { CompiledDeck } from '../../engine/sim/compiled.ts';
+import type { Side } from '../../engine/sim/metrics.ts';
+import type { SimJob, WorkerMessage } from './sim-protocol.ts';
 
 export interface SimRunRequest {
   /** One deck, or two versions of a deck for an A/B comparison on the same shuffles. */
@@ -32,7 +32,7 @@ export interface SimRunResult {
 /** Below this many games a run stays in the calling thread: starting workers would cost more. */
 export const IN_THREAD_GAMES = 2 * PROGRESS_EVERY;
 
-const WORKER_URL = new URL('./workers/sim-worker.ts', import.meta.url);
+const WORKER_URL = new URL('./sim-worker.ts', import.meta.url);
 
 export function defaultWorkerCount(): number {
   return Math.max(1, availableParallelism());
