@@ -123,6 +123,23 @@ describe('decklab goldfish', () => {
     expect(stdout).toMatch(/Kept at: 7 \(free mulligan\): /);
   });
 
+  it('a number outside its option\'s limits exits 2 naming the option and its range, shown in --help too', async () => {
+    for (const [args, message] of [
+      [['--games', '0'], '--games must be 1..100000000, not "0"'],
+      [['--games', '100000001'], '--games must be 1..100000000, not "100000001"'],
+      [['--turns', '31'], '--turns must be 1..30, not "31"'],
+      [['--workers', '-1'], '--workers must be 0..256, not "-1"'],
+    ] as const) {
+      const { code, stdout, stderr } = await decklab('goldfish', OKO, ...args);
+      expect(code).toBe(2);
+      expect(stdout).toBe('');
+      expect(stderr).toBe(`decklab: ${message}\n`);
+    }
+    const help = await decklab('goldfish', '--help');
+    expect(help.stdout).toMatch(/--games <n> +games to play \(1\.\.100000000\) \(default: 100000\)/);
+    expect(help.stdout).toMatch(/--turns <t> +own turns per game \(default 7, Duel Masters 8\) \(1\.\.30\)/);
+  });
+
   it('exits 2 on bad options and a missing file', async () => {
     expect((await decklab('goldfish', OKO, '--games', 'many')).code).toBe(2);
     expect((await decklab('goldfish', OKO, '--mulligan', 'houston')).code).toBe(2);

@@ -10,14 +10,11 @@ import type { SideMetrics } from '../../../engine/sim/metrics.ts';
 import type { Estimate } from '../../../engine/stats/intervals.ts';
 import { MULLIGAN_PRESETS } from '../../../engine/goldfish/policy.ts';
 import { parseKeepSpec } from '../../../engine/goldfish/keep-spec.ts';
+import { MAX_TURNS } from '../../../engine/sim/compile.ts';
+import { INPUT_LIMITS } from '../../api/handlers/sim.ts';
+import { boundedIntegerOption } from '../options.ts';
 
 type SimResult = OperationOutput<'sim.run'>;
-
-function positiveInteger(value: string, name: string, min = 1): number {
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < min) throw new InvalidArgumentError(`${name} must be an integer of at least ${min}, not "${value}"`);
-  return n;
-}
 
 const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
 const interval = (e: Estimate) => `${percent(e.value)} [${percent(e.low)}–${percent(e.high)}]`;
@@ -111,17 +108,17 @@ export function registerGoldfishCommand(program: Command, session: CliSession): 
     .command('goldfish')
     .description('play seeded solitaire games of a deck: mulligans, land drops, mana, castability (MTG) or kill turns (Duel Masters)')
     .argument('<deckfile>', 'the deck list (any supported format, detected from the content)')
-    .option('--games <n>', 'games to play', (v) => positiveInteger(v, '--games'), 100_000)
-    .option('--seed <s>', 'the seed: the same seed plays the same games', (v) => positiveInteger(v, '--seed', 0))
+    .addOption(boundedIntegerOption('--games <n>', 'games to play', { min: 1, max: INPUT_LIMITS.games }, 100_000))
+    .addOption(boundedIntegerOption('--seed <s>', 'the seed: the same seed plays the same games', { min: 0, max: Number.MAX_SAFE_INTEGER }))
     .addOption(new Option('--mulligan <rule>', 'the mulligan rule (default: the format\'s)').choices(['london', 'vancouver', 'paris', 'none']))
     .option('--draw', 'play on the draw (default: on the play)')
     .option('--both', 'play every game on the play and on the draw')
-    .option('--turns <t>', 'own turns per game (default 7, Duel Masters 8)', (v) => positiveInteger(v, '--turns'))
+    .addOption(boundedIntegerOption('--turns <t>', 'own turns per game (default 7, Duel Masters 8)', { min: 1, max: MAX_TURNS }))
     .option('--format <format>', 'the format whose game start to use (default: the deck\'s)')
     .addOption(new Option('--policy <preset>', 'the keep rules').choices(Object.keys(MULLIGAN_PRESETS)).conflicts('keep'))
     .option('--keep <rules>', 'custom keep rules: lands in the kept hand by hand size, e.g. 7:2-5,6:2-4,5:1-4,4:0-7', (v) => keepRules(v).bySize && v)
     .option('--versus <deckfile>', 'a second version of the deck, played on the same shuffles')
-    .option('--workers <n>', 'worker threads (default: one per core; 0 plays in this process)', (v) => positiveInteger(v, '--workers', 0))
+    .addOption(boundedIntegerOption('--workers <n>', 'worker threads (default: one per core; 0 plays in this process)', { min: 0, max: INPUT_LIMITS.workers }))
     .action(async (file: string, options: GoldfishOptions) => {
       const deck = await readPlayableDeck(session, file);
       const versus = options.versus ? await readPlayableDeck(session, options.versus) : undefined;
