@@ -150,6 +150,15 @@ describe('openDatabase', () => {
     expect(sha256(file)).toBe(checksum);
   });
 
+  it('refuses a card-data file named as the database, making nothing beside it', () => {
+    const file = join(dir, 'given-cards.sqlite');
+    openDatabase(file).close();
+    const checksum = sha256(cardDataFile(file));
+    expect(() => openDatabase(cardDataFile(file))).toThrow(`${cardDataFile(file)} holds Decklab's card data only; open the database file beside it instead`);
+    expect(sha256(cardDataFile(file))).toBe(checksum);
+    expect(existsSync(cardDataFile(cardDataFile(file)))).toBe(false);
+  });
+
   it('refuses a file written by a newer Decklab, and a file that is not a database', () => {
     const newer = join(dir, 'newer.sqlite');
     openDatabase(newer, { migrations: [...MIGRATIONS, NEXT] }).close();

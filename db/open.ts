@@ -75,6 +75,7 @@ export function openDatabase(file: string, options: OpenOptions = {}): Db {
   const user = prepareFile(file, migrations, { known, sqlOf: (m) => m.sql, upTo: ONE_FILE_VERSION });
   if (known <= ONE_FILE_VERSION) return withConnectionSettings(user);
   try {
+    checkNotCardData(user, file);
     const cards = cardDataFile(file);
     const copied = schemaVersion(user) <= ONE_FILE_VERSION;
     if (copied) onFile(file, () => copyAsCardData(user, cards));
@@ -265,11 +266,25 @@ function applyMigrations(db: Db, migrations: readonly Migration[], sqlOf: (m: Mi
  * killed anywhere in here makes the same copy again at the next open.
  */
 function copyAsCardData(user: Db, cards: string): void {
-  const partial = `${cards}.partial`;
+  const partial = `${cards}.partial-${process.pid}`;
   removeSqliteFiles(partial);
   user.prepare('VACUUM INTO ?').run(partial);
+  const copy = new Database(partial, { readonly: true });
+  const copiedVersion = schemaVersion(copy);
+  copy.close();
+  if (copiedVersion > ONE_FILE_VERSION) {
+    // Another process split the file since this one looked: its card-data file stands, this copy has no cards.
+    removeSqliteFiles(partial);
+    throw new DatabaseFileError('not-ready', user.name, `${user.name} was being updated by another Decklab at the same time; open it again`);
+  }
   removeSqliteFiles(cards);
   renameSync(partial, cards);
+}
+
+/** A card-data file named as the database (its user data is the file beside it) is refused before anything is made. */
+function checkNotCardData(user: Db, file: string): void {
+  if (schemaVersion(user) <= ONE_FILE_VERSION || user.prepare("SELECT 1 FROM sqlite_schema WHERE name = 'decks'").get()) return;
+  throw new DatabaseFileError('not-ours', file, `${file} holds Decklab's card data only; open the database file beside it instead`);
 }
 
 function removeSqliteFiles(file: string): void {
