@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { openDatabase, type Db } from './open.ts';
 import {
@@ -8,7 +9,7 @@ import {
 import { readDeckList } from '../engine/decks/lists/index.ts';
 import { diffDecks } from '../engine/decks/diff.ts';
 import type { Deck } from '../engine/decks/types.ts';
-import { sharedPath, tempDir } from '../test/shared-data.ts';
+import { REPO_ROOT, sharedPath, tempDir } from '../test/shared-data.ts';
 
 let db: Db;
 let dir: ReturnType<typeof tempDir>;
@@ -97,5 +98,22 @@ describe('diffDecks', () => {
     expect(main.removed.map((c) => c.name).sort()).toEqual(["Emeria's Call", 'Skyclave Cleric']);
     expect(diff.boards.find((b) => b.board === 'side')).toBeUndefined();
     expect(diffDecks(taw, taw).unchanged).toBe(true);
+  });
+});
+
+describe('a save while another process writes user data', () => {
+  it('waits for the other writer and saves, rather than failing on a snapshot the other commit made stale', async () => {
+    const v1 = createDeck(db, challenger());
+    // Another process takes the user data's write lock, writes, and commits 300 ms later.
+    const other = spawn(process.execPath, ['-e', `
+      const db = new (require('better-sqlite3'))(process.argv[1]);
+      db.exec("BEGIN IMMEDIATE; INSERT INTO settings (key, value) VALUES ('other', 'process')");
+      process.stdout.write('locked\\n');
+      setTimeout(() => { db.exec('COMMIT'); db.close(); }, 300);`, join(dir.dir, 'decks.sqlite')], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise<void>((resolve) => other.stdout!.once('data', () => resolve()));
+    const v2 = saveDeck(db, v1.id, { ...v1.deck, format: 'standard' }, { message: 'saved while another wrote' });
+    await new Promise((resolve) => other.on('exit', resolve));
+    expect(v2).toMatchObject({ version: 2, format: 'standard', message: 'saved while another wrote' });
+    expect(db.prepare("SELECT value FROM settings WHERE key = 'other'").pluck().get()).toBe('process');
   });
 });

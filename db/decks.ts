@@ -107,16 +107,19 @@ export function createDeck(db: Db, deck: Deck, options: SaveOptions = {}): Store
   return loadDeck(db, id)!;
 }
 
-/** Saves the deck as its newest version. */
+/**
+ * Saves the deck as its newest version. The transaction's first statement writes: one that read first would fail
+ * at once, not wait, if another process (the CLI, the app) wrote the user data between its read and its write.
+ */
 export function saveDeck(db: Db, id: number, deck: Deck, options: SaveOptions = {}): StoredDeck {
   db.transaction(() => {
-    const row = db.prepare('SELECT * FROM decks WHERE id = ?').get(id) as DeckRow | undefined;
-    if (!row) throw new DeckNotFoundError(id);
     const savedAt = now();
-    const poolId = options.poolId === undefined ? row.pool_id : options.poolId;
-    const built = options.built === undefined ? row.built : options.built ? 1 : 0;
-    db.prepare('UPDATE decks SET game = ?, name = ?, format = ?, pool_id = ?, built = ?, updated_at = ? WHERE id = ?')
-      .run(deck.game, deck.name, deck.format ?? '', poolId, built, savedAt, id);
+    const keepPool = options.poolId === undefined;
+    const built = options.built === undefined ? null : options.built ? 1 : 0;
+    const updated = db.prepare(`UPDATE decks SET game = ?, name = ?, format = ?, pool_id = CASE WHEN ? THEN pool_id ELSE ? END,
+      built = coalesce(?, built), updated_at = ? WHERE id = ?`)
+      .run(deck.game, deck.name, deck.format ?? '', keepPool ? 1 : 0, options.poolId ?? null, built, savedAt, id);
+    if (updated.changes === 0) throw new DeckNotFoundError(id);
     insertVersion(db, id, deck, options.message ?? '', savedAt);
   })();
   return loadDeck(db, id)!;

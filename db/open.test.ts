@@ -1,56 +1,177 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { existsSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { openDatabase, schemaVersion } from './open.ts';
-import { MIGRATIONS, type Migration } from './migrations/index.ts';
-import { tempDir } from '../test/shared-data.ts';
+import { APPLICATION_ID, cardDataFile, DatabaseFileError, openDatabase, schemaVersion, USER_SCHEMA } from './open.ts';
+import { MIGRATIONS, ONE_FILE_VERSION, type Migration } from './migrations/index.ts';
+import { importCardFilesSync } from './import/import.ts';
+import { searchCards } from './search/search.ts';
+import { addUserData, CARD_TABLES, snapshot, USER_TABLES } from './import/test-support.ts';
+import { makeReadOnly, makeWritable } from '../test/read-only-file.ts';
+import { sharedPath, tempDir } from '../test/shared-data.ts';
 
 const { dir, cleanup } = tempDir();
 afterAll(cleanup);
 
 const LATEST = MIGRATIONS[MIGRATIONS.length - 1].version;
-const NEXT: Migration = { version: LATEST + 1, name: 'test-next', sql: 'CREATE TABLE test_next (id INTEGER PRIMARY KEY);' };
+const NEXT: Migration = {
+  version: LATEST + 1, name: 'test-next',
+  sql: 'CREATE TABLE test_next (id INTEGER PRIMARY KEY);', userSql: 'CREATE TABLE test_next_user (id INTEGER PRIMARY KEY);',
+};
+const ONE_FILE = MIGRATIONS.filter((m) => m.version <= ONE_FILE_VERSION);
+
+const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+const namesIn = (db: Db, schema: string) =>
+  db.prepare(`SELECT name FROM ${schema}.sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE '%fts_%'`).pluck().all() as string[];
+type Db = Database.Database;
+
+let cardSource: string | undefined;
+/** Real cards imported once into a database of the current schema (the importer writes today's search index). */
+function cardSourceFile(): string {
+  if (!cardSource) {
+    cardSource = join(dir, 'card-source.sqlite');
+    const db = openDatabase(cardSource);
+    importCardFilesSync(db, [sharedPath('mtgjson/sets/KHC.json'), sharedPath('duelmasters/Latepate64-DuelMastersCards.json')]);
+    db.close();
+  }
+  return cardSource;
+}
+
+/** A file of schema 8 (card data and user data in one file) holding real cards and a deck, a pool and a collection row. */
+function oneFileDatabase(file: string): Record<string, string[]> {
+  const db = openDatabase(file, { migrations: ONE_FILE });
+  db.pragma('application_id = 0');   // as the files made before application ids
+  db.prepare('ATTACH DATABASE ? AS source').run(cardDataFile(cardSourceFile()));
+  for (const table of ['sets', 'cards', 'card_names', 'printings']) db.exec(`INSERT INTO ${table} SELECT * FROM source.${table}`);
+  db.exec('DETACH DATABASE source');
+  const card = db.prepare("SELECT c.id, c.name, p.id AS printing FROM cards c JOIN printings p ON p.card_id = c.id WHERE p.set_code = 'khc' LIMIT 1").get() as { id: string; name: string; printing: string };
+  addUserData(db, card, card.printing);
+  db.prepare("INSERT INTO settings (key, value) VALUES ('theme', 'dark')").run();
+  const before = snapshot(db);
+  db.close();
+  return before;
+}
 
 describe('openDatabase', () => {
-  it('creates a file in WAL mode with foreign keys on and every migration applied (user_version)', () => {
-    const db = openDatabase(join(dir, 'new.sqlite'));
-    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+  it('creates the user-data file and the card-data file beside it, both WAL with our application id; foreign keys on; every migration applied', () => {
+    const file = join(dir, 'new.sqlite');
+    const db = openDatabase(file);
+    expect(db.name).toBe(cardDataFile(file));
+    expect(cardDataFile(file)).toBe(join(dir, 'new.cards.sqlite'));
+    for (const schema of ['main', USER_SCHEMA]) {
+      expect(db.pragma(`${schema}.journal_mode`, { simple: true })).toBe('wal');
+      expect(db.pragma(`${schema}.application_id`, { simple: true })).toBe(APPLICATION_ID);
+      expect(schemaVersion(db, schema)).toBe(LATEST);
+    }
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
-    expect(schemaVersion(db)).toBe(LATEST);
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type IN ('table', 'view')").pluck().all();
-    expect(tables).toEqual(expect.arrayContaining(['cards', 'card_names', 'printings', 'legalities', 'sets', 'imports', 'decks', 'deck_versions', 'pools', 'pool_entries', 'collection']));
+    expect(namesIn(db, 'main').sort()).toEqual(expect.arrayContaining(['card_names', 'cards', 'imports', 'legalities', 'printings', 'sets']));
+    expect(namesIn(db, 'main')).not.toEqual(expect.arrayContaining(['decks']));
+    expect(namesIn(db, USER_SCHEMA).sort()).toEqual([...USER_TABLES].sort());
     db.close();
   });
 
-  it('enforces foreign keys: a printing of an unknown card is refused', () => {
+  it('enforces foreign keys in both files: a printing of an unknown card, a version of an unknown deck', () => {
     const db = openDatabase(join(dir, 'fk.sqlite'));
     expect(() => db.prepare("INSERT INTO printings (id, card_id, set_code, collector_number) VALUES ('p', 'no-such-card', 'x', '1')").run()).toThrow(/FOREIGN KEY/);
+    expect(() => db.prepare("INSERT INTO deck_versions (deck_id, version, saved_at, content) VALUES (99, 1, 'now', '{}')").run()).toThrow(/FOREIGN KEY/);
     db.close();
   });
 
-  it('copies an existing file to <file>.v<N>.bak before migrating it, and the copy is the old file', () => {
+  it('copies each file to <file>.v<N>.bak before migrating it, and the copies are the old files', () => {
     const file = join(dir, 'old.sqlite');
-    const old = openDatabase(file, { migrations: MIGRATIONS });
+    const old = openDatabase(file);
     old.prepare("INSERT INTO settings (key, value) VALUES ('theme', 'dark')").run();
     old.close();
     const migrated = openDatabase(file, { migrations: [...MIGRATIONS, NEXT] });
-    expect(schemaVersion(migrated)).toBe(NEXT.version);
+    expect([schemaVersion(migrated), schemaVersion(migrated, USER_SCHEMA)]).toEqual([NEXT.version, NEXT.version]);
+    expect(namesIn(migrated, 'main')).toContain('test_next');
+    expect(namesIn(migrated, USER_SCHEMA)).toContain('test_next_user');
     migrated.close();
-    const backupFile = `${file}.v${LATEST}.bak`;
-    expect(existsSync(backupFile)).toBe(true);
-    const backup = new Database(backupFile, { readonly: true });
-    expect(backup.pragma('user_version', { simple: true })).toBe(LATEST);
-    expect(backup.prepare("SELECT value FROM settings WHERE key = 'theme'").pluck().get()).toBe('dark');
-    expect(backup.prepare("SELECT name FROM sqlite_master WHERE name = 'test_next'").get()).toBeUndefined();
-    backup.close();
+    for (const f of [file, cardDataFile(file)]) {
+      const backup = new Database(`${f}.v${LATEST}.bak`, { readonly: true, fileMustExist: true });
+      expect(backup.pragma('user_version', { simple: true })).toBe(LATEST);
+      expect(namesIn(backup, 'main').filter((n) => n.startsWith('test_next'))).toEqual([]);
+      if (f === file) expect(backup.prepare("SELECT value FROM settings WHERE key = 'theme'").pluck().get()).toBe('dark');
+      backup.close();
+    }
   });
 
-  it('makes no backup for a new file or one already up to date', () => {
+  it('makes no backup for a new database or one already up to date', () => {
     const file = join(dir, 'current.sqlite');
     openDatabase(file).close();
     openDatabase(file).close();
-    expect(existsSync(`${file}.v${LATEST}.bak`)).toBe(false);
+    expect(readdirSync(dir).filter((n) => n.startsWith('current.') && n.endsWith('.bak'))).toEqual([]);
+  });
+
+  it('splits a one-file database of schema 8 (made before application ids): every card and user row kept, backup first (migration 9)', () => {
+    const file = join(dir, 'one-file.sqlite');
+    const before = oneFileDatabase(file);
+    const db = openDatabase(file);
+    expect(snapshot(db)).toEqual(before);
+    expect(namesIn(db, USER_SCHEMA).sort()).toEqual([...USER_TABLES].sort());
+    expect(namesIn(db, 'main')).toEqual(expect.arrayContaining(CARD_TABLES.filter((t) => t !== 'legalities')));
+    expect(namesIn(db, 'main').filter((n) => (USER_TABLES as readonly string[]).includes(n))).toEqual([]);
+    for (const schema of ['main', USER_SCHEMA]) {
+      expect(db.pragma(`${schema}.integrity_check`, { simple: true })).toBe('ok');
+      expect(db.pragma(`${schema}.foreign_key_check`)).toEqual([]);
+      expect(db.pragma(`${schema}.application_id`, { simple: true })).toBe(APPLICATION_ID);
+    }
+    expect(db.prepare("SELECT count(*) FROM cards WHERE game = 'dm'").pluck().get()).toBeGreaterThan(100);
+    expect(searchCards(db, 'game:dm', { limit: 1 }).total).toBeGreaterThan(100);
+    db.close();
+    const backup = new Database(`${file}.v${ONE_FILE_VERSION}.bak`, { readonly: true, fileMustExist: true });
+    expect(snapshot(backup)).toEqual(before);
+    backup.close();
+  });
+
+  it('makes the card-data file again when an earlier split was cut short (a stale card file and its WAL beside a schema-8 file)', () => {
+    const file = join(dir, 'cut-short.sqlite');
+    const before = oneFileDatabase(file);
+    // What a killed split can leave: another database's card file (here: an empty one) with a WAL of its own.
+    const stale = openDatabase(join(dir, 'stale.sqlite'));
+    stale.pragma('wal_autocheckpoint = 0');
+    stale.prepare("INSERT INTO sets (code, game, name) VALUES ('zzz', 'mtg', 'Stale')").run();
+    writeFileSync(cardDataFile(file), readFileSync(stale.name));
+    writeFileSync(`${cardDataFile(file)}-wal`, readFileSync(`${stale.name}-wal`));
+    stale.close();
+    const db = openDatabase(file);
+    expect(snapshot(db)).toEqual(before);
+    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+    db.close();
+  });
+
+  it('refuses an SQLite file of another application and leaves it byte for byte as it was, with nothing created beside it', () => {
+    const file = join(dir, 'other-app.db');
+    const other = new Database(file);
+    other.exec("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT); INSERT INTO notes (body) VALUES ('keep me');");
+    other.close();
+    const checksum = sha256(file);
+    const error = (() => { try { openDatabase(file); } catch (e) { return e; } })();
+    expect(error).toBeInstanceOf(DatabaseFileError);
+    expect((error as Error).message).toBe(`${file} is an SQLite database of another application, not Decklab's; it was left unchanged`);
+    expect(() => openDatabase(file, { readonly: true })).toThrow(/not-ready|does not exist/);
+    expect(sha256(file)).toBe(checksum);
+    expect(readdirSync(dir).filter((n) => n.startsWith('other-app'))).toEqual(['other-app.db']);
+  });
+
+  it('refuses a file that carries another application id, even with our tables', () => {
+    const file = join(dir, 'foreign-id.sqlite');
+    const db = openDatabase(file, { migrations: ONE_FILE });
+    db.pragma('application_id = 1234');
+    db.close();
+    const checksum = sha256(file);
+    expect(() => openDatabase(file)).toThrow("is an SQLite database of another application, not Decklab's");
+    expect(sha256(file)).toBe(checksum);
+  });
+
+  it('refuses a card-data file named as the database, making nothing beside it', () => {
+    const file = join(dir, 'given-cards.sqlite');
+    openDatabase(file).close();
+    const checksum = sha256(cardDataFile(file));
+    expect(() => openDatabase(cardDataFile(file))).toThrow(`${cardDataFile(file)} holds Decklab's card data only; open the database file beside it instead`);
+    expect(sha256(cardDataFile(file))).toBe(checksum);
+    expect(existsSync(cardDataFile(cardDataFile(file)))).toBe(false);
   });
 
   it('refuses a file written by a newer Decklab, and a file that is not a database', () => {
@@ -59,7 +180,42 @@ describe('openDatabase', () => {
     expect(() => openDatabase(newer)).toThrow(`has database schema ${NEXT.version}, newer than this Decklab knows (${LATEST})`);
     const text = join(dir, 'notes.txt');
     writeFileSync(text, 'these are not the cards you are looking for\n'.repeat(200));
-    expect(() => openDatabase(text)).toThrow('is not a Decklab database');
+    expect(() => openDatabase(text)).toThrow(`${text} is not a Decklab database (not an SQLite file); it was left unchanged`);
+  });
+
+  it('a damaged file: one sentence naming the file and its automatic backup', () => {
+    const file = join(dir, 'damaged.sqlite');
+    oneFileDatabase(file);
+    openDatabase(file).close();   // the split leaves damaged.sqlite.v8.bak
+    const bytes = readFileSync(file);
+    bytes.fill(0x5a, 100, 16384);   // the schema page's cells, past the file header
+    writeFileSync(file, bytes);
+    expect(() => openDatabase(file)).toThrow(new RegExp(`^${file} is damaged \\(.+\\); its automatic backup is ${file}.v${ONE_FILE_VERSION}.bak$`));
+  });
+
+  it('a read-only file: opening it to write says so in one sentence; opening it read-only reads it', () => {
+    const file = join(dir, 'read-only.sqlite');
+    const db = openDatabase(file);
+    db.prepare("INSERT INTO settings (key, value) VALUES ('theme', 'dark')").run();
+    db.close();
+    makeReadOnly(file);
+    try {
+      expect(() => openDatabase(file)).toThrow(`${file} is read-only: Decklab can search and read it but not save to it (it has no automatic backup)`);
+      const reader = openDatabase(file, { readonly: true });
+      expect(reader.prepare("SELECT value FROM settings WHERE key = 'theme'").pluck().get()).toBe('dark');
+      expect(() => reader.prepare("INSERT INTO settings (key, value) VALUES ('x', 'y')").run()).toThrow(/readonly/);
+      reader.close();
+    } finally {
+      makeWritable(file);
+    }
+  });
+
+  it('read-only opening creates nothing: a database not made yet, or not migrated yet, is refused', () => {
+    expect(() => openDatabase(join(dir, 'absent.sqlite'), { readonly: true })).toThrow(DatabaseFileError);
+    expect(existsSync(join(dir, 'absent.sqlite'))).toBe(false);
+    const file = join(dir, 'not-split.sqlite');
+    openDatabase(file, { migrations: ONE_FILE }).close();
+    expect(() => openDatabase(file, { readonly: true })).toThrow(DatabaseFileError);
   });
 });
 

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createApiHost, type ApiHost } from '../electron/shell/api-host.ts';
 import { createFileRegistry } from '../electron/shell/files.ts';
+import { databaseFiles } from '../db/open.ts';
 import { FALLBACK_MENU_LABELS, menuTemplate, type MenuItemSpec } from '../electron/shell/menu.ts';
 import type { MenuLabelId, PickedFile } from '../protocol/bridge.ts';
 import { installBridge } from './bridge.ts';
@@ -37,7 +38,7 @@ export interface AppUnderTest {
 export async function launchApp(browser: Browser, options: { dbTemplate: string; rendererRoot: string; locale?: string; colorScheme?: 'light' | 'dark' }): Promise<AppUnderTest> {
   const dir = mkdtempSync(join(tmpdir(), 'decklab-e2e-app-'));
   const dbFile = join(dir, 'decklab.sqlite');
-  copyFileSync(options.dbTemplate, dbFile);
+  databaseFiles(options.dbTemplate).forEach((from, i) => copyFileSync(from, databaseFiles(dbFile)[i]));
   const host = createApiHost({ dbPath: dbFile, workerFile: new URL('../electron/shell/api-worker.ts', import.meta.url) });
   await host.ready;
   const server: StaticServer = await serveRenderer(options.rendererRoot);

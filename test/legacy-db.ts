@@ -1,6 +1,6 @@
 // Files of an older schema holding real cards, for the tests of migrations that change what a card row or the
 // search index stores: the cards of a file of the current schema, written in the columns an older one had.
-import type { Db } from '../db/open.ts';
+import { cardDataFile, type Db } from '../db/open.ts';
 import type { Card } from '../engine/cards/types.ts';
 import { foldName } from '../engine/text/fold.ts';
 import { colorMask, leadingNumber } from '../db/cards.ts';
@@ -22,7 +22,7 @@ function cardRowBefore007(data: string): unknown[] {
  * schemas 2–7 stored them (before 008 made the repeated ones NULL).
  */
 export function copyIntoLegacySchema(current: Db, legacy: Db, currentFile: string, withSearchIndex = false): void {
-  legacy.exec(`ATTACH DATABASE '${currentFile.replaceAll("'", "''")}' AS current`);
+  legacy.prepare('ATTACH DATABASE ? AS current').run(cardDataFile(currentFile));
   legacy.transaction(() => {
     legacy.exec('INSERT INTO sets SELECT * FROM current.sets');
     const insertCard = legacy.prepare(`INSERT INTO cards (id, game, name, name_folded, layout, mana_cost, mana_value, type_line,

@@ -7,9 +7,20 @@ import { sql as cardIndexes } from './005-card-indexes.ts';
 import { sql as textFtsRowids } from './006-text-fts-rowids.ts';
 import { sql as cardRowColumns } from './007-card-row-columns.ts';
 import { sql as searchTextVariants } from './008-search-text-variants.ts';
-import { sql as legalityKeysAndFaceNumbers } from './009-legality-keys-and-face-numbers.ts';
+import { sql as cardDataFile, userSql as cardDataFileUser } from './009-card-data-file.ts';
+import { sql as legalityKeysAndFaceNumbers } from './010-legality-keys-and-face-numbers.ts';
 
-export interface Migration { version: number; name: string; sql: string }
+export interface Migration {
+  version: number;
+  name: string;
+  /** Up to ONE_FILE_VERSION: the whole database (one file). After it: the card-data file. */
+  sql: string;
+  /** After ONE_FILE_VERSION: the user-data file (nothing when absent). */
+  userSql?: string;
+}
+
+/** The last version that kept card data and user data in one file (009 moves card data to its own). */
+export const ONE_FILE_VERSION = 8;
 
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'core', sql: core },
@@ -20,5 +31,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 6, name: 'text-fts-rowids', sql: textFtsRowids },
   { version: 7, name: 'card-row-columns', sql: cardRowColumns },
   { version: 8, name: 'search-text-variants', sql: searchTextVariants },
-  { version: 9, name: 'legality-keys-and-face-numbers', sql: legalityKeysAndFaceNumbers },
+  { version: 9, name: 'card-data-file', sql: cardDataFile, userSql: cardDataFileUser },
+  { version: 10, name: 'legality-keys-and-face-numbers', sql: legalityKeysAndFaceNumbers },
 ];

@@ -1,6 +1,6 @@
 // The `decklab` command: the API, headless (ARCHITECTURE §6).
 import { Command, CommanderError } from 'commander';
-import { CliSession, cliErrorFrom, type CliIo } from './session.ts';
+import { CliSession, cliErrorFrom, EXIT_CODES, type CliIo } from './session.ts';
 import { terminalSafeIo } from './terminal.ts';
 import { registerCardCommand } from './commands/card.ts';
 import { registerSearchCommand } from './commands/search.ts';
@@ -21,6 +21,18 @@ const COMMANDS: ((program: Command, session: CliSession) => void)[] = [
   registerGoldfishCommand,
 ];
 
+/** Commands that only read: they open the database read-only, so they never wait for (or fail during) an import. */
+const READ_ONLY_COMMANDS: ReadonlySet<string> = new Set([
+  'card', 'search', 'convert', 'validate', 'formats', 'goldfish', 'needs', 'collection list', 'collection export',
+]);
+
+/** A command's words without the program's: "collection list". */
+function commandPath(command: Command): string {
+  const words: string[] = [];
+  for (let c: Command | null = command; c?.parent; c = c.parent) words.unshift(c.name());
+  return words.join(' ');
+}
+
 export async function runCli(argv: readonly string[], rawIo: CliIo, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const io = terminalSafeIo(rawIo);
   const session = new CliSession(io, env);
@@ -30,7 +42,7 @@ export async function runCli(argv: readonly string[], rawIo: CliIo, env: NodeJS.
     .option('--json', 'print machine-readable JSON')
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr, outputError: () => {} })
-    .hook('preAction', (cmd) => session.configure(cmd.opts()));
+    .hook('preAction', (cmd, action) => session.configure({ ...cmd.opts(), readonly: READ_ONLY_COMMANDS.has(commandPath(action)) }));
   for (const register of COMMANDS) register(program, session);
   try {
     await program.parseAsync(argv, { from: 'user' });
@@ -39,10 +51,11 @@ export async function runCli(argv: readonly string[], rawIo: CliIo, env: NodeJS.
     if (error instanceof CommanderError) {
       if (error.exitCode === 0) return 0;
       io.stderr(`decklab: ${error.message.replace(/^error: /, '')}\n`);
-      return 2;
+      return EXIT_CODES.badInput;
     }
-    const cliError = cliErrorFrom(error);
+    const cliError = cliErrorFrom(error, session.dbPath);
     io.stderr(`decklab: ${cliError.message}\n`);
+    if (cliError.exitCode === EXIT_CODES.internal && env.DECKLAB_DEBUG === '1' && error instanceof Error) io.stderr(`${error.stack}\n`);
     return cliError.exitCode;
   } finally {
     session.close();

@@ -1,7 +1,7 @@
 // What every CLI command needs: the database (opened once, on first use), the API over it, output.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { openDatabase, type Db } from '../../db/open.ts';
+import { DatabaseFileError, databaseFileError, openDatabase, type Db } from '../../db/open.ts';
 import { ensureBundledData } from '../../db/import/bundled.ts';
 import { createApi, type Api } from '../api/index.ts';
 import { ApiError } from '../api/define.ts';
@@ -12,10 +12,21 @@ export interface CliIo {
   stderr: (text: string) => void;
 }
 
-/** Exit codes: 0 done, 1 a negative answer (e.g. an illegal deck), 2 bad input. */
+/** What `decklab` exits with. */
+export const EXIT_CODES = {
+  done: 0,
+  /** A negative answer: an illegal deck, a line that could not be converted. */
+  negative: 1,
+  /** Bad input: options, files, a database that is not Decklab's, damaged or read-only; nothing was changed. */
+  badInput: 2,
+  /** A fault of Decklab itself; DECKLAB_DEBUG=1 prints its stack. */
+  internal: 3,
+} as const;
+
+/** An error the CLI prints as one line and exits with; bad input unless said otherwise. */
 export class CliError extends Error {
   readonly exitCode: number;
-  constructor(message: string, exitCode = 2) {
+  constructor(message: string, exitCode: number = EXIT_CODES.badInput) {
     super(message);
     this.name = 'CliError';
     this.exitCode = exitCode;
@@ -28,6 +39,7 @@ export class CliSession {
   exitCode = 0;
   private opened?: { db: Db; api: Api };
   private dbOption?: string;
+  private readonly = false;
   json = false;
 
   constructor(io: CliIo, env: NodeJS.ProcessEnv) {
@@ -35,9 +47,11 @@ export class CliSession {
     this.env = env;
   }
 
-  configure(options: { db?: string; json?: boolean }): void {
+  /** `readonly`: the command only reads, so it opens the database read-only and runs while an import writes. */
+  configure(options: { db?: string; json?: boolean; readonly?: boolean }): void {
     this.dbOption = options.db;
     this.json = options.json ?? false;
+    this.readonly = options.readonly ?? false;
   }
 
   get dbPath(): string {
@@ -54,12 +68,33 @@ export class CliSession {
 
   private open(): { db: Db; api: Api } {
     if (!this.opened) {
-      mkdirSync(dirname(this.dbPath), { recursive: true });
-      const db = openDatabase(this.dbPath);
-      ensureBundledData(db);   // a new database starts with the bundled sets, so decks resolve at once
+      const db = this.readonly ? this.openForReading() : this.openForWriting();
       this.opened = { db, api: createApi({ db }) };
     }
     return this.opened;
+  }
+
+  private openForWriting(): Db {
+    mkdirSync(dirname(this.dbPath), { recursive: true });
+    const db = openDatabase(this.dbPath);
+    try {
+      loadBundledDataIfEmpty(db);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+    return db;
+  }
+
+  /** A database not made or not migrated yet is made ready once for writing first; after that nothing is written. */
+  private openForReading(): Db {
+    try {
+      return openDatabase(this.dbPath, { readonly: true });
+    } catch (error) {
+      if (!(error instanceof DatabaseFileError && error.problem === 'not-ready')) throw error;
+    }
+    this.openForWriting().close();
+    return openDatabase(this.dbPath, { readonly: true });
   }
 
   /** Prints a result: JSON with --json, else the text rendering. */
@@ -73,10 +108,33 @@ export class CliSession {
   }
 }
 
-/** Turns API errors into CLI errors: bad input and missing things exit 2. */
-export function cliErrorFrom(error: unknown): CliError {
+/**
+ * A new database starts with the bundled sets, so decks resolve at once. Asked without a transaction first: the
+ * load's own write transaction would wait for an import running in another process, which brings card data anyway.
+ */
+function loadBundledDataIfEmpty(db: Db): void {
+  if (db.prepare('SELECT 1 FROM cards LIMIT 1').get() !== undefined) return;
+  try {
+    ensureBundledData(db);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+  }
+}
+
+/** Failures of the machine rather than of Decklab: a file missing, unreadable or in the way. */
+const SYSTEM_ERROR_CODES = new Set(['ENOENT', 'EACCES', 'EPERM', 'EISDIR', 'ENOTDIR', 'EEXIST', 'ENOSPC', 'EROFS']);
+
+/**
+ * Maps an error to its exit code and one line: CLI and API errors, database files Decklab cannot use and system
+ * errors are bad input (2); an API 'internal' error or anything unexpected is an internal error (3).
+ */
+export function cliErrorFrom(error: unknown, dbPath: string): CliError {
   if (error instanceof CliError) return error;
-  if (error instanceof ApiError) return new CliError(error.message.split('\n')[0], 2);
-  if (error instanceof Error) return new CliError(error.message.split('\n')[0], 2);
-  return new CliError(String(error), 2);
+  const firstLine = (message: string) => message.split('\n')[0];
+  if (error instanceof ApiError) return new CliError(firstLine(error.message), error.code === 'internal' ? EXIT_CODES.internal : EXIT_CODES.badInput);
+  const fileError = databaseFileError(error, dbPath);
+  if (fileError) return new CliError(fileError.message);
+  if (error instanceof Error && SYSTEM_ERROR_CODES.has((error as { code?: string }).code ?? '')) return new CliError(firstLine(error.message));
+  const message = error instanceof Error ? firstLine(error.message) : String(error);
+  return new CliError(`internal error: ${message} (DECKLAB_DEBUG=1 prints where)`, EXIT_CODES.internal);
 }

@@ -5,6 +5,9 @@ import type { ApiEvent } from '../../api/define.ts';
 import type { ImportProgressEvent } from '../../api/handlers/data.ts';
 import type { ImportSummary } from '../../../db/import/import.ts';
 
+/** Said once when another import (the app's or another `decklab import`) holds the card data: this one waits for it. */
+export const WAITING_MESSAGE = 'another import is running; waiting…\n';
+
 /** Warnings shown in text mode; --json lists them all. */
 const TEXT_WARNINGS = 20;
 
@@ -36,14 +39,15 @@ export function registerImportCommand(program: Command, session: CliSession): vo
       const showProgress = options.progress ?? process.stderr.isTTY === true;
       // On a terminal one line is rewritten in place; otherwise every report is its own line.
       const end = process.stderr.isTTY ? '\r' : '\n';
-      const stop = showProgress
-        ? session.api.on((event) => { if (isProgress(event)) session.io.stderr(formatProgress(event) + end); })
-        : undefined;
+      const stop = session.api.on((event) => {
+        if (event.type === 'data.import.waiting') session.io.stderr(WAITING_MESSAGE);
+        else if (showProgress && isProgress(event)) session.io.stderr(formatProgress(event) + end);
+      });
       let summary: ImportSummary;
       try {
         summary = await session.api.invoke('data.import', { files });
       } finally {
-        stop?.();
+        stop();
         if (showProgress && end === '\r') session.io.stderr('\n');
       }
       const { cards, printings, skipped, warnings } = summary;

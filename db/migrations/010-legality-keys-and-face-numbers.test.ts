@@ -1,9 +1,9 @@
-// Migration 009 on a schema-8 file whose cards keep their legalities as the sources wrote them (as the card readers
+// Migration 010 on a schema-8 file whose cards keep their legalities as the sources wrote them (as the card readers
 // stored them before they moved to our own Brawl keys): afterwards every card reads as a fresh import reads it,
 // and search's f:brawl finds what the validator's 60-card Brawl accepts (CR 903.12b).
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../open.ts';
+import { cardDataFile, openDatabase, type Db } from '../open.ts';
 import { MIGRATIONS } from './index.ts';
 import { importCardFiles } from '../import/import.ts';
 import { searchCards } from '../search/search.ts';
@@ -13,25 +13,25 @@ import type { Card } from '../../engine/cards/types.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
 import { mtgjsonSet, scryfallObjectsIn, type Json } from '../../test/real-cards.ts';
 
-const dir = tempDir('decklab-009-');
+const dir = tempDir('decklab-010-');
 afterAll(() => dir.cleanup());
 
 const SCRYFALL_FILES = ['scooze/4c_cards.jsonl', 'scooze/test_cards.jsonl', 'api-types-fixtures/Card/all_parts/RenownedWeaponsmith.json'];
 const FILES = [sharedPath('mtgjson', 'sets', 'M21.json'), ...SCRYFALL_FILES.map((f) => sharedPath('scryfall', f))];
 
-/** The format keys the MTGJSON reader filled in (as "not_legal") before 009. */
-const KEYS_BEFORE_009 = [
+/** The format keys the MTGJSON reader filled in (as "not_legal") before 010. */
+const KEYS_BEFORE_010 = [
   'standard', 'future', 'historic', 'timeless', 'gladiator', 'pioneer', 'explorer', 'modern', 'legacy', 'pauper',
   'vintage', 'penny', 'commander', 'oathbreaker', 'standardbrawl', 'brawl', 'historicbrawl', 'alchemy',
   'paupercommander', 'duel', 'oldschool', 'premodern', 'predh',
 ];
 
-/** Each card's legalities as the readers stored them before 009, in import order (a later record wins). */
-function legalitiesBefore009(): Map<string, Record<string, string>> {
+/** Each card's legalities as the readers stored them before 010, in import order (a later record wins). */
+function legalitiesBefore010(): Map<string, Record<string, string>> {
   const stored = new Map<string, Record<string, string>>();
   for (const entry of mtgjsonSet('M21').cards as Json[]) {
     const written = Object.fromEntries(Object.entries(entry.legalities as Record<string, string>).map(([k, v]) => [k, v.toLowerCase()]));
-    stored.set(entry.identifiers.scryfallOracleId, { ...Object.fromEntries(KEYS_BEFORE_009.map((k) => [k, 'not_legal'])), ...written });
+    stored.set(entry.identifiers.scryfallOracleId, { ...Object.fromEntries(KEYS_BEFORE_010.map((k) => [k, 'not_legal'])), ...written });
   }
   for (const file of SCRYFALL_FILES) for (const object of scryfallObjectsIn(file)) stored.set(object.oracle_id, object.legalities);
   return stored;
@@ -42,16 +42,16 @@ const cardsOf = (db: Db) => new Map((db.prepare('SELECT data FROM cards').pluck(
   return [card.id, card] as const;
 }));
 
-describe('migration 009: stored legalities move to our own Brawl keys; the index gets every face\'s numbers', () => {
+describe('migration 010: stored legalities move to our own Brawl keys; the index gets every face\'s numbers', () => {
   it('a schema-8 file with the sources\' keys reads like a fresh import afterwards, and f:brawl agrees with the validator', async () => {
     const fresh = openDatabase(join(dir.dir, 'fresh.sqlite'));
     await importCardFiles(fresh, FILES);
     const legacyFile = join(dir.dir, 'schema8.sqlite');
     const legacy = openDatabase(legacyFile, { migrations: MIGRATIONS.filter((m) => m.version <= 8) });
-    legacy.exec(`ATTACH DATABASE '${join(dir.dir, 'fresh.sqlite')}' AS fresh`);
+    legacy.exec(`ATTACH DATABASE '${cardDataFile(join(dir.dir, 'fresh.sqlite'))}' AS fresh`);
     for (const table of ['sets', 'cards', 'card_names', 'printings']) legacy.exec(`INSERT INTO ${table} SELECT * FROM fresh.${table}`);
     legacy.exec('DETACH DATABASE fresh');
-    const before = legalitiesBefore009();
+    const before = legalitiesBefore010();
     const update = legacy.prepare("UPDATE cards SET data = json_set(data, '$.legalities', json(?)) WHERE id = ?");
     let rewritten = 0;
     for (const id of cardsOf(legacy).keys()) {
