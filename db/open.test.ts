@@ -9,6 +9,7 @@ import { importCardFilesSync } from './import/import.ts';
 import { searchCards } from './search/search.ts';
 import { addUserData, CARD_TABLES, snapshot, USER_TABLES } from './import/test-support.ts';
 import { makeReadOnly, makeWritable } from '../test/read-only-file.ts';
+import { copyCardRowsInto } from '../test/legacy-db.ts';
 import { sharedPath, tempDir } from '../test/shared-data.ts';
 
 const { dir, cleanup } = tempDir();
@@ -42,9 +43,7 @@ function cardSourceFile(): string {
 function oneFileDatabase(file: string): Record<string, string[]> {
   const db = openDatabase(file, { migrations: ONE_FILE });
   db.pragma('application_id = 0');   // as the files made before application ids
-  db.prepare('ATTACH DATABASE ? AS source').run(cardDataFile(cardSourceFile()));
-  for (const table of ['sets', 'cards', 'card_names', 'printings']) db.exec(`INSERT INTO ${table} SELECT * FROM source.${table}`);
-  db.exec('DETACH DATABASE source');
+  copyCardRowsInto(db, cardSourceFile());
   const card = db.prepare("SELECT c.id, c.name, p.id AS printing FROM cards c JOIN printings p ON p.card_id = c.id WHERE p.set_code = 'khc' LIMIT 1").get() as { id: string; name: string; printing: string };
   addUserData(db, card, card.printing);
   db.prepare("INSERT INTO settings (key, value) VALUES ('theme', 'dark')").run();

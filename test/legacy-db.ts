@@ -40,3 +40,16 @@ export function copyIntoLegacySchema(current: Db, legacy: Db, currentFile: strin
   })();
   legacy.exec('DETACH DATABASE current');
 }
+
+/**
+ * Copies the card rows of `currentFile` (this schema) into `legacy`, a file of schema 7 or 8 (whose card tables have
+ * today's columns): sets, cards, their names and printings. The search index is left to be rebuilt, as after any
+ * migration that changes it. Today's importer writes today's index, so an older file gets its cards this way.
+ */
+export function copyCardRowsInto(legacy: Db, currentFile: string): void {
+  legacy.prepare('ATTACH DATABASE ? AS current').run(cardDataFile(currentFile));
+  legacy.transaction(() => {
+    for (const table of ['sets', 'cards', 'card_names', 'printings']) legacy.exec(`INSERT INTO ${table} SELECT * FROM current.${table}`);
+  })();
+  legacy.exec('DETACH DATABASE current');
+}

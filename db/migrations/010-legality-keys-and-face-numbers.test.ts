@@ -3,7 +3,8 @@
 // and search's f:brawl finds what the validator's 60-card Brawl accepts (CR 903.12b).
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cardDataFile, openDatabase, type Db } from '../open.ts';
+import { openDatabase, type Db } from '../open.ts';
+import { copyCardRowsInto } from '../../test/legacy-db.ts';
 import { MIGRATIONS } from './index.ts';
 import { importCardFiles } from '../import/import.ts';
 import { searchCards } from '../search/search.ts';
@@ -48,9 +49,7 @@ describe('migration 010: stored legalities move to our own Brawl keys; the index
     await importCardFiles(fresh, FILES);
     const legacyFile = join(dir.dir, 'schema8.sqlite');
     const legacy = openDatabase(legacyFile, { migrations: MIGRATIONS.filter((m) => m.version <= 8) });
-    legacy.exec(`ATTACH DATABASE '${cardDataFile(join(dir.dir, 'fresh.sqlite'))}' AS fresh`);
-    for (const table of ['sets', 'cards', 'card_names', 'printings']) legacy.exec(`INSERT INTO ${table} SELECT * FROM fresh.${table}`);
-    legacy.exec('DETACH DATABASE fresh');
+    copyCardRowsInto(legacy, join(dir.dir, 'fresh.sqlite'));
     const before = legalitiesBefore010();
     const update = legacy.prepare("UPDATE cards SET data = json_set(data, '$.legalities', json(?)) WHERE id = ?");
     let rewritten = 0;

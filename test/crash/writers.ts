@@ -8,6 +8,7 @@ import { MIGRATIONS, ONE_FILE_VERSION } from '../../db/migrations/index.ts';
 import { importCardFilesSync } from '../../db/import/import.ts';
 import { createApi, type Api } from '../../electron/api/index.ts';
 import { sharedPath } from '../shared-data.ts';
+import { copyCardRowsInto } from '../legacy-db.ts';
 
 export const WRITER_NAMES = ['card-import', 'collection-import', 'deck-save', 'pool-save', 'migration'] as const;
 export type WriterName = (typeof WRITER_NAMES)[number];
@@ -70,10 +71,12 @@ export function makeStartDatabase(file: string): void {
   db.close();
 }
 
-/** The same data in one file of schema 8 (before card data had its own file), for the migration. */
+/** The same data in one file of schema 8 (before card data had its own file), for the migration; its cards come from a current file. */
 export function makeOneFileDatabase(file: string): void {
+  const current = `${file}.current.sqlite`;
+  makeStartDatabase(current);
   const db = openDatabase(file, { migrations: MIGRATIONS.filter((m) => m.version <= ONE_FILE_VERSION) });
-  importCardFilesSync(db, START_SETS.map(mtgjsonSet));
+  copyCardRowsInto(db, current);
   seedUserData(db);
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
