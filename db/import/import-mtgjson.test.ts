@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Db } from '../open.ts';
 import { importCardFiles, type ImportSummary } from './import.ts';
-import { openTempDb } from './test-support.ts';
+import { openTempDb } from '../../test/import-db.ts';
 import { findCardsByName, getCard } from '../cards.ts';
 import { COLORS } from '../../engine/cards/types.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import type { Db } from '../open.ts';
 import { importCardFiles } from './import.ts';
 import { ImportError } from './errors.ts';
-import { CARD_TABLES, openTempDb, snapshot } from './test-support.ts';
+import { CARD_TABLES, openTempDb, snapshot } from '../../test/import-db.ts';
 import { findCardsByName, getCard } from '../cards.ts';
 import { isGameCardLayout } from '../../engine/mtg/layouts.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';

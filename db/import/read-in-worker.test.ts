@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Db } from '../open.ts';
 import { importCardFiles, type ImportSummary } from './import.ts';
 import { ImportError } from './errors.ts';
-import { CARD_TABLES, openTempDb, snapshot } from './test-support.ts';
+import { CARD_TABLES, openTempDb, snapshot } from '../../test/import-db.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
 
 /** Files of each shape the importer streams: an MTGJSON set, a Scryfall array, Scryfall JSON Lines, Duel Masters JSON. */

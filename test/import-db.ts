@@ -1,7 +1,7 @@
 // Helpers for the importer's tests: a database file in a temp dir and a snapshot of every table,
 // to show that a failed import changed nothing and a re-import left the user tables alone.
 import { join } from 'node:path';
-import { openDatabase, type Db } from '../open.ts';
+import { openDatabase, type Db } from '../db/open.ts';
 
 export const CARD_TABLES = ['sets', 'cards', 'card_names', 'printings', 'legalities', 'imports'] as const;
 export const USER_TABLES = ['decks', 'deck_versions', 'pools', 'pool_entries', 'collection', 'settings'] as const;
