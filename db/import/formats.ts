@@ -8,7 +8,6 @@ import { cardsFromMtgjsonSet, cardFromMtgjsonAtomic, setFromMtgjson } from '../.
 import { cardFromDmJson } from '../../engine/dm/from-dm-json.ts';
 import { cardFromDmCsvRow, DM_CSV_COLUMNS } from '../../engine/dm/from-dm-csv.ts';
 import type { JsonItemPath } from './json-splitter.ts';
-import { jsonFingerprint } from './fingerprint.ts';
 
 /** Where the records a reader hands over go. */
 export interface CardSink {
@@ -97,8 +96,8 @@ export const SCRYFALL: JsonFormat = {
  */
 class ScryfallReader implements RecordReader<JsonRecord> {
   private readonly sink: CardSink;
-  /** Per card id, the fingerprint of its last object's key; set only once that object was read without error. */
-  private readonly lastKey = new Map<string, number>();
+  /** Per card id, its last object's key as JSON; set only once that object was read without error. */
+  private readonly lastKey = new Map<string, string>();
 
   constructor(sink: CardSink) {
     this.sink = sink;
@@ -107,13 +106,13 @@ class ScryfallReader implements RecordReader<JsonRecord> {
   read(r: JsonRecord): void {
     readOrSkip(this.sink, r, () => {
       const repeat = scryfallRepeatKey(r.value);
-      const digest = repeat && jsonFingerprint(repeat.key);
-      if (repeat && this.lastKey.get(repeat.cardId) === digest) {
+      const key = repeat && JSON.stringify(repeat.key);
+      if (repeat && this.lastKey.get(repeat.cardId) === key) {
         this.sink.printing(printingFromScryfall(r.value, repeat.cardId));
         return;
       }
       this.sink.card(cardFromScryfall(r.value), repeat !== undefined);
-      if (repeat && digest) this.lastKey.set(repeat.cardId, digest);
+      if (repeat && key) this.lastKey.set(repeat.cardId, key);
     });
   }
 

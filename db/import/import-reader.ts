@@ -13,7 +13,6 @@ import { CardRepeats } from './card-repeats.ts';
 import type { CardWrites } from './writer.ts';
 import type { CardRecord, Printing, SetInfo } from '../../engine/cards/types.ts';
 import { printingRow } from '../card-rows.ts';
-import { DistinctCount } from './distinct-count.ts';
 
 export interface ImportProgress {
   file: string;
@@ -155,7 +154,7 @@ class FileImport {
   private leading = 0;
   private readonly sink: CardSink;
   private readonly cardIds = new Set<string>();
-  private readonly printingIds = new DistinctCount();
+  private readonly printingIds = new Set<string>();
   format = '';
   skipped = 0;
   /** The record being read, for error messages. */

@@ -78,7 +78,7 @@ describe('reading in a worker thread', () => {
     expect(snapshot(inWorker.db)).toEqual(before);
   });
 
-  it('merges into cards stored before it, which it fingerprints before reading (a file holding fewer cards than it brings)', async () => {
+  it('merges into cards stored before it, whose ids it reads before reading the file (a file holding fewer cards than it brings)', async () => {
     const storedFirst = openTempDb(dir, 'war-first.sqlite');
     await importCardFiles(storedFirst, [MIXED[1]], { worker: false });
     await importCardFiles(storedFirst, MIXED, { worker: true });

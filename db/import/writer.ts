@@ -10,7 +10,6 @@ import type { Db } from '../open.ts';
 import type { Card, CardRecord, SetInfo } from '../../engine/cards/types.ts';
 import { mergeCardRecords } from '../../engine/cards/merge.ts';
 import { CardIndexWriter, refreshSearchIndex } from '../search/search-index.ts';
-import { DistinctCount } from './distinct-count.ts';
 import { deferIndexes, hasAtLeast } from './deferred-indexes.ts';
 import {
   CARD_COLUMNS, NAME_COLUMNS, PRINTING_COLUMNS, cardRow, namedParameters, prepareCard, printingRow, type NameRow, type PrintingRow,
@@ -65,13 +64,13 @@ export class CardWriter implements CardWrites {
   /** Writes the search index's card part of each card this import adds (db/search/search-index.ts). */
   private readonly index: CardIndexWriter | undefined;
   /** Cards written by this import: the count it reports (at most one per card in the data), and the cards its printings may name. */
-  readonly cardIds = new DistinctCount();
+  readonly cardIds = new Set<string>();
   /**
    * For an import larger than the cards stored, the ids of every card stored before it or written by it: a card
-   * whose id is not among them is new without asking the database (a fingerprint shared by chance only costs that
-   * question). A smaller import asks for every card rather than read every stored id first.
+   * whose id is not among them is new without asking the database. A smaller import asks for every card rather
+   * than read every stored id first.
    */
-  private readonly knownIds: DistinctCount | undefined;
+  private readonly knownIds: Set<string> | undefined;
   /**
    * Stored cards whose search rows are out of date: their row changed, or a printing of theirs was added or
    * changed. (The index writer has the cards new to the database.)
@@ -86,8 +85,7 @@ export class CardWriter implements CardWrites {
     this.buildIndexes = deferIndexes(db, incomingRows);
     this.selectCard = db.prepare('SELECT data FROM cards WHERE id = ?').pluck();
     if (incomingRows >= 1 && !hasAtLeast(db, 'cards', incomingRows)) {
-      this.knownIds = new DistinctCount();
-      for (const id of db.prepare('SELECT id FROM cards').pluck().all() as string[]) this.knownIds.add(id);
+      this.knownIds = new Set(db.prepare('SELECT id FROM cards').pluck().all() as string[]);
     }
     this.insertCard = db.prepare(`INSERT INTO ${rowValues('cards', CARD_COLUMNS)}`);
     this.updateCard = db.prepare(updateByFirstColumn('cards', CARD_COLUMNS));
@@ -114,7 +112,9 @@ export class CardWriter implements CardWrites {
   writeCard(card: Card, json: string): void {
     const id = card.id;
     this.cardIds.add(id);
-    const stored = this.knownIds?.add(id) ? undefined : this.selectCard.get(id) as string | undefined;
+    const known = this.knownIds === undefined || this.knownIds.has(id);
+    this.knownIds?.add(id);
+    const stored = known ? this.selectCard.get(id) as string | undefined : undefined;
     if (stored === undefined) {
       const prepared = prepareCard(card, json);
       this.insertCard.run(cardRow(prepared));
