@@ -146,8 +146,6 @@ export class CardWriter implements CardWrites {
   }
 
   writePrinting(row: PrintingRow): void {
-    // The import's connection does not check foreign keys (import.ts): every reader writes a printing's card first.
-    if (!this.cardIds.has(row.card_id)) throw new Error(`printing ${row.id} came before its card ${row.card_id}`);
     const changed = this.insertPrinting.run(row).changes > 0 || this.updatePrinting.run(row).changes > 0;
     const { card_id: cardId, set_code: set, collector_number: number, lang, rarity, released_at: releasedAt, printed_name: printedName } = row;
     if (this.index?.addPrinting(cardId, { set, number, rarity, releasedAt, lang, printedName })) return;
