@@ -3,6 +3,8 @@ import { createReadStream, openSync, readSync, closeSync, statSync, readFileSync
 import { open } from 'node:fs/promises';
 import { createGunzip, gunzipSync } from 'node:zlib';
 import type { Readable } from 'node:stream';
+import { StreamSyntaxError } from './errors.ts';
+import { IMPORT_LIMITS } from './limits.ts';
 
 /**
  * Bytes per chunk. A gzip stream's chunks are new buffers, each living until its records are read: at 1 MiB they
@@ -91,11 +93,26 @@ async function* fileChunks(file: string, reading: { bytes: number }): AsyncGener
   }
 }
 
+function tooMuchDecompressed(limit: number, ratio: number): StreamSyntaxError {
+  return new StreamSyntaxError(limit, `the gzip data decompresses to more than ${ratio} times its size: this is not card data`);
+}
+
+/** The decompressed chunks, stopped with an error before the first one past `ratio` times the file's `size` is handed on. */
+async function* atMost(chunks: AsyncIterable<Buffer>, size: number, ratio: number): AsyncGenerator<Buffer> {
+  const limit = size * ratio;
+  let total = 0;
+  for await (const chunk of chunks) {
+    total += chunk.length;
+    if (total > limit) throw tooMuchDecompressed(limit, ratio);
+    yield chunk;
+  }
+}
+
 /**
  * Streams a file's (decompressed) bytes; decompression errors surface from the iterator. A chunk is valid until
  * the next one is asked for: whoever keeps bytes longer copies them.
  */
-export function openFileBytes(file: string): FileBytes {
+export function openFileBytes(file: string, gzipRatio = IMPORT_LIMITS.gzipRatio): FileBytes {
   const size = statSync(file).size;
   const compression = detectCompression(readHead(file, 16));
   if (compression === 'none') {
@@ -103,18 +120,21 @@ export function openFileBytes(file: string): FileBytes {
     return { compression, size, read: () => reading.bytes, chunks: fileChunks(file, reading) };
   }
   const input = createReadStream(file, { highWaterMark: CHUNK_BYTES });
-  let chunks: Readable = input;
-  if (compression === 'gzip') {
-    const gunzip = createGunzip({ chunkSize: CHUNK_BYTES });
-    input.on('error', (error) => gunzip.destroy(error));
-    chunks = input.pipe(gunzip);
-  }
-  return { compression, size, read: () => input.bytesRead, chunks };
+  const gunzip = createGunzip({ chunkSize: CHUNK_BYTES });
+  input.on('error', (error) => gunzip.destroy(error));
+  const decompressed: Readable = input.pipe(gunzip);
+  return { compression, size, read: () => input.bytesRead, chunks: atMost(decompressed, size, gzipRatio) };
 }
 
 /** The whole (decompressed) content of a small file, for the bundled data loaded synchronously at first start. */
 export function readFileBytesSync(file: string): { compression: Compression; bytes: Buffer } {
   const raw = readFileSync(file);
   const compression = detectCompression(raw.subarray(0, 16));
-  return { compression, bytes: compression === 'gzip' ? gunzipSync(raw) : raw };
+  if (compression === 'none') return { compression, bytes: raw };
+  const limit = raw.length * IMPORT_LIMITS.gzipRatio;
+  try {
+    return { compression, bytes: gunzipSync(raw, { maxOutputLength: limit }) };
+  } catch (error) {
+    throw (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? tooMuchDecompressed(limit, IMPORT_LIMITS.gzipRatio) : error;
+  }
 }

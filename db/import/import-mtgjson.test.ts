@@ -151,7 +151,7 @@ describe('a set the normalizer refuses over one bad card', () => {
     const sameNumber = khc.cards.filter((c) => c.number === broken.number);
     expect(result.printings).toBe(new Set(khc.cards.filter((c) => c.number !== broken.number).map((c) => c.identifiers.scryfallId)).size);
     expect(result.skipped).toBe(1);
-    expect(result.warnings[0].message).toContain(`set KHC, number ${broken.number}: `);
+    expect(result.warnings[0].message).toContain(`set "KHC", number "${broken.number}": `);
     expect(sameNumber.length).toBeGreaterThan(0);
     fresh.close();
   });

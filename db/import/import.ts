@@ -9,7 +9,7 @@ import { CardWriter } from './writer.ts';
 import { ImportReader, type FileImportSummary, type ImportProgress, type ReadReport, type ReadResult } from './import-reader.ts';
 import { readInWorker } from './read-in-worker.ts';
 import { readFileBytesSync } from './byte-source.ts';
-import { ImportError, type ImportWarning } from './errors.ts';
+import { ImportError, StreamSyntaxError, type ImportWarning } from './errors.ts';
 
 export type { FileImportSummary, ImportProgress } from './import-reader.ts';
 
@@ -174,6 +174,15 @@ export async function importCardFiles(db: Db, files: readonly string[], options:
   });
 }
 
+function wholeFile(file: string, label: string): ReturnType<typeof readFileBytesSync> {
+  try {
+    return readFileBytesSync(file);
+  } catch (error) {
+    if (error instanceof StreamSyntaxError) throw new ImportError({ file: label, offset: error.offset, decompressed: true }, error.message);
+    throw error;
+  }
+}
+
 /**
  * The same import for small files read whole, synchronously (the bundled data at first start). Inside a caller's
  * transaction it becomes a savepoint of it.
@@ -183,7 +192,7 @@ export function importCardFilesSync(db: Db, files: readonly string[], label: (fi
     const writer = new CardWriter(db);
     const reader = new ImportReader(writer);
     for (const file of files) {
-      const { compression, bytes } = readFileBytesSync(file);
+      const { compression, bytes } = wholeFile(file, label(file));
       reader.readWhole(label(file), compression, bytes);
     }
     return finish(db, writer, reader);
