@@ -25,3 +25,14 @@ export function addUserData(db: Db, card: { id: string; name: string }, printing
   db.prepare('INSERT INTO deck_versions (deck_id, version, saved_at, content) VALUES (1, 1, ?, ?)').run(now, content);
   db.prepare("INSERT INTO collection (game, card_id, card_name, printing_id, set_code, collector_number, count) VALUES ('mtg', ?, ?, ?, 'x', '1', 2)").run(card.id, card.name, printingId);
 }
+
+/** Reproducible noise (a linear congruential generator), so a test fails the same way every time. */
+export function garbage(length: number, seed = 12345): Buffer {
+  const bytes = Buffer.alloc(length);
+  let x = seed;
+  for (let i = 0; i < length; i++) {
+    x = (x * 1103515245 + 12345) % 2 ** 31;
+    bytes[i] = x >> 16;
+  }
+  return bytes;
+}

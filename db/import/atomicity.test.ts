@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { openDatabase, type Db } from '../open.ts';
 import { importCardFiles } from './import.ts';
 import { ImportError } from './errors.ts';
-import { addUserData, openTempDb, snapshot, USER_TABLES } from '../../test/import-db.ts';
+import { addUserData, garbage, openTempDb, snapshot, USER_TABLES } from '../../test/import-db.ts';
 import { realScryfallCards, writeBulkFile } from '../../test/bulk-fixture.ts';
 import { getCard } from '../cards.ts';
 import { CardWriter } from './writer.ts';
@@ -42,17 +42,6 @@ async function failedImport(name: string, bytes: Buffer | string, ...more: strin
   expect(error).toBeInstanceOf(ImportError);
   expect(snapshot(db)).toEqual(before);
   return error as ImportError;
-}
-
-/** Reproducible noise (a linear congruential generator), so the test fails the same way every time. */
-function garbage(length: number, seed = 12345): Buffer {
-  const bytes = Buffer.alloc(length);
-  let x = seed;
-  for (let i = 0; i < length; i++) {
-    x = (x * 1103515245 + 12345) % 2 ** 31;
-    bytes[i] = x >> 16;
-  }
-  return bytes;
 }
 
 describe('a failed import changes nothing and says where it failed', () => {
