@@ -28,7 +28,7 @@ function importInChild(file: string, dbFile: string): ChildResult {
 
 interface Baseline { ms: number; cpuMs: number }
 
-/** Runs of the baseline; the median is kept (one run of JSON.parse of 300 MB varied by ±30% here). */
+/** Runs of the baseline; the median is kept (one JSON.parse of a few hundred MB varies much from run to run). */
 const BASELINE_RUNS = 3;
 
 /** The baseline: JSON.parse of the same bytes (per line for JSON Lines), after reading them whole; median of BASELINE_RUNS. */

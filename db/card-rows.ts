@@ -1,8 +1,7 @@
 // Cards and printings as the rows the card tables and the search index store. Printing rows are made where the
 // record is read (the reader worker of a large import); a card's by the writer, from the card and its JSON text
-// (cards.data), with what the search index derives from it (engine indexCard). Measured at 100k printings, the
-// two threads are then about equally busy: folding the rules text in the reader (done before the writer got
-// faster) now took as long and 0.2 s more CPU in all; making the whole card row there, 0.15 s more.
+// (cards.data), with what the search index derives from it (engine indexCard): so split, the two threads of a
+// large import are about equally busy (docs/performance.md).
 import type { Card, Legality, Printing } from '../engine/cards/types.ts';
 import { foldName } from '../engine/text/fold.ts';
 import { indexCard, type IndexedCard } from '../engine/search/indexed-card.ts';

@@ -7,9 +7,8 @@ import { StreamSyntaxError } from './errors.ts';
 import { IMPORT_LIMITS } from './limits.ts';
 
 /**
- * Bytes per chunk. A gzip stream's chunks are new buffers, each living until its records are read: at 1 MiB they
- * outlived a few minor GCs, were promoted and waited for a full one (48 MB of spent chunks at the peak of a
- * 100k-printing import); at 256 KiB, 8 MB, as fast.
+ * Bytes per chunk. A gzip stream's chunks are new buffers, each living until its records are read: small enough
+ * that they die young, before a minor GC promotes them to wait for a full one (docs/performance.md).
  */
 export const CHUNK_BYTES = 256 * 1024;
 
@@ -72,8 +71,8 @@ export interface FileBytes {
 
 /**
  * A plain file's bytes in chunks read into two buffers in turn: the next chunk is read while the caller works on
- * this one, which stays valid until the caller asks for the one after. Measured at 100k printings, reusing the
- * buffers took 0.3 s off the reading thread (a new 256 KiB buffer per chunk is fresh memory every time).
+ * this one, which stays valid until the caller asks for the one after. Reusing the buffers spares the reading
+ * thread fresh memory for every chunk.
  */
 async function* fileChunks(file: string, reading: { bytes: number }): AsyncGenerator<Buffer> {
   const handle = await open(file, 'r');

@@ -5,14 +5,14 @@
 //
 // Why not a tokenizing stream parser: this scanner only follows strings and brackets inside the
 // values it hands over (the closing quote is found with Buffer.indexOf), so cutting costs far less
-// than parsing; measured on a 64 MB Scryfall array, cut + JSON.parse of each card took the time of
-// one JSON.parse of the whole file, where @streamparser/json took 2.9 times as long.
+// than parsing: cut + JSON.parse of each card costs about one JSON.parse of the whole file, a
+// tokenizing parser (@streamparser/json) several times that (docs/performance.md).
 //
 // Bulk files put one record on each line (Scryfall's `[\n{…},\n{…}\n]`, JSON Lines). A raw line feed can
 // only stand between tokens, so such a record ends at the `}` before the next line feed: the cut is taken
 // there (Buffer.indexOf) and proven by JSON.parse, which accepts nothing but one whole value. The first line
-// that is not a whole record (a pretty-printed file) turns this off for the rest of the file. Measured at
-// 100k printings: cutting took 0.3 s scanning, under 0.1 s by lines.
+// that is not a whole record (a pretty-printed file) turns this off for the rest of the file. Cutting by
+// lines costs a fraction of scanning each byte in JavaScript.
 import { StreamSyntaxError } from './errors.ts';
 import { IMPORT_LIMITS, sizeText, type ImportLimits } from './limits.ts';
 
