@@ -18,7 +18,7 @@ export const IMPORT_LIMITS: Readonly<ImportLimits> = {
    * card, so tens of MB for the largest sets). V8 strings stop near 512 MiB.
    */
   jsonValueBytes: 256 * MiB,
-  /** Brackets open at once inside one value (a Scryfall card nests 4 deep, an MTGJSON set in AllPrintings 7). */
+  /** Brackets open at once, the file's own counted (real files: a Scryfall array 5, an MTGJSON set file 7, AllPrintings 8). */
   jsonDepth: 64,
   /** One CSV record, its quoted line breaks included (a Duel Masters card row is under 2 KB). */
   csvRecordBytes: 1 * MiB,
