@@ -121,6 +121,8 @@ export function openFileBytes(file: string, gzipRatio = IMPORT_LIMITS.gzipRatio)
   const input = createReadStream(file, { highWaterMark: CHUNK_BYTES });
   const gunzip = createGunzip({ chunkSize: CHUNK_BYTES });
   input.on('error', (error) => gunzip.destroy(error));
+  // A reader that stops early (bad data, a bound, cancel) destroys the gunzip stream: the file goes with it.
+  gunzip.once('close', () => input.destroy());
   const decompressed: Readable = input.pipe(gunzip);
   return { compression, size, read: () => input.bytesRead, chunks: atMost(decompressed, size, gzipRatio) };
 }

@@ -1,7 +1,7 @@
 // Bounded parsing: every bound of limits.ts stops broken or hostile input before the work it protects, with a short
 // escaped excerpt of the input at most, and leaves the database as it was; real card data stays within every bound.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
@@ -133,6 +133,15 @@ describe('gzip: at most IMPORT_LIMITS.gzipRatio times the compressed size', () =
     const error = await refused(write('bomb.json.gz', gz));
     expect(error.reason).toBe(`the gzip data decompresses to more than ${IMPORT_LIMITS.gzipRatio} times its size: this is not card data`);
     expect(error).toMatchObject({ offset: gz.length * IMPORT_LIMITS.gzipRatio, decompressed: true });
+  });
+
+  it.runIf(existsSync('/proc/self/fd'))('a gzip import stopped early (here by binary data) leaves its file closed', async () => {
+    // Larger than one read of the file: the import stops before the file's end.
+    const file = write('binary.json.gz', gzipSync(Buffer.concat([Buffer.from('['), garbage(1_000_000)])));
+    await refused(file);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const open = readdirSync('/proc/self/fd').map((fd) => { try { return readlinkSync(`/proc/self/fd/${fd}`); } catch { return ''; } });
+    expect(open).not.toContain(file);
   });
 });
 
