@@ -1,5 +1,5 @@
 // Import throughput on Scryfall-style bulk files generated from the real cards in ../shared/data
-// (db/import/bulk-fixture.ts): printings/s, MB/s, the ratio of import time to a bare JSON.parse of the
+// (test/bulk-fixture.ts): printings/s, MB/s, the ratio of import time to a bare JSON.parse of the
 // same bytes in this run, and the peak memory of the importing process for two file sizes (flat memory
 // means the importer streams). Each import runs in a child process so its peak RSS is its own. The import
 // ends by bringing the search index up to date; that part is also shown on its own.
@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, statSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { realScryfallCards, writeBulkFile } from '../db/import/bulk-fixture.ts';
+import { realScryfallCards, writeBulkFile } from '../test/bulk-fixture.ts';
 
 const SHARED_DATA = process.env.DECKLAB_SHARED_DATA ?? resolve(import.meta.dirname, '../../shared/data');
 /**
@@ -28,7 +28,7 @@ function importInChild(file: string, dbFile: string): ChildResult {
 
 interface Baseline { ms: number; cpuMs: number }
 
-/** Runs of the baseline; the median is kept (one run of JSON.parse of 300 MB varied by ±30% here). */
+/** Runs of the baseline; the median is kept (one JSON.parse of a few hundred MB varies much from run to run). */
 const BASELINE_RUNS = 3;
 
 /** The baseline: JSON.parse of the same bytes (per line for JSON Lines), after reading them whole; median of BASELINE_RUNS. */

@@ -1,15 +1,16 @@
 // Cards and printings as the rows the card tables and the search index store. Printing rows are made where the
 // record is read (the reader worker of a large import); a card's by the writer, from the card and its JSON text
-// (cards.data), with what the search index derives from it (engine indexCard). Measured at 100k printings, the
-// two threads are then about equally busy: folding the rules text in the reader (done before the writer got
-// faster) now took as long and 0.2 s more CPU in all; making the whole card row there, 0.15 s more.
+// (cards.data), with what the search index derives from it (engine indexCard): so split, the two threads of a
+// large import are about equally busy (docs/performance.md).
 import type { Card, Legality, Printing } from '../engine/cards/types.ts';
 import { foldName } from '../engine/text/fold.ts';
 import { indexCard, type IndexedCard } from '../engine/search/indexed-card.ts';
 import { CARD_NAME_SEPARATOR, colorMask, leadingNumber } from './cards.ts';
 
-/** The cards table's columns, in the order of cardRow: the Card's JSON (data) and the three its queries sort and join by. */
-export const CARD_COLUMNS = ['id', 'game', 'name', 'data'] as const;
+/** A cards row: the Card's JSON (data) and the three columns its queries sort and join by. */
+export interface CardRow { id: string; game: string; name: string; data: string }
+
+export const CARD_COLUMNS = ['id', 'game', 'name', 'data'] as const satisfies readonly (keyof CardRow)[];
 
 /** What the cards row and the search index's card row take from the card, beside its JSON and IndexedCard. */
 export interface CardValues {
@@ -17,20 +18,22 @@ export interface CardValues {
   power: number | null; toughness: number | null; loyalty: number | null;
 }
 
-/** The printings table's columns, in the order of a PrintingRow. */
+/** A printings row. */
+export interface PrintingRow {
+  id: string; card_id: string; set_code: string; collector_number: string; lang: string; rarity: string;
+  released_at: string | null; image_uri: string | null; arena_id: number | null; mtgo_id: number | null;
+  finishes: string; printed_name: string | null;
+}
+
 export const PRINTING_COLUMNS = [
   'id', 'card_id', 'set_code', 'collector_number', 'lang', 'rarity', 'released_at', 'image_uri',
   'arena_id', 'mtgo_id', 'finishes', 'printed_name',
-] as const;
+] as const satisfies readonly (keyof PrintingRow)[];
 
-/** A card_names row: lang, name, name_folded, is_face. */
-export type NameRow = [lang: string, name: string, folded: string, isFace: 0 | 1];
+/** A card_names row. */
+export interface NameRow { card_id: string; lang: string; name: string; name_folded: string; is_face: 0 | 1 }
 
-export type PrintingRow = [
-  id: string, cardId: string, set: string, collectorNumber: string, lang: string, rarity: string,
-  releasedAt: string | null, imageUri: string | null, arenaId: number | null, mtgoId: number | null,
-  finishes: string, printedName: string | null,
-];
+export const NAME_COLUMNS = ['card_id', 'lang', 'name', 'name_folded', 'is_face'] as const satisfies readonly (keyof NameRow)[];
 
 export interface PreparedCard {
   values: CardValues;
@@ -49,7 +52,7 @@ function cardNames(card: Card): NameRow[] {
     const key = `${lang}\u0000${name}`;
     if (name === '' || seen.has(key)) return;
     seen.add(key);
-    rows.push([lang, name, foldName(name), isFace]);
+    rows.push({ card_id: card.id, lang, name, name_folded: foldName(name), is_face: isFace });
   };
   add('en', card.name, 0);
   if (card.faces.length > 1) for (const face of card.faces) add('en', face.name, 1);
@@ -73,14 +76,19 @@ export function prepareCard(card: Card, json: string = JSON.stringify(card)): Pr
   return { values, json, names: cardNames(card), indexed: indexCard(card, colors), legalities: card.legalities };
 }
 
-/** The values of a cards row, in CARD_COLUMNS order. */
-export function cardRow(card: PreparedCard): unknown[] {
-  return [card.values.id, card.values.game, card.values.name, card.json];
+export function cardRow(card: PreparedCard): CardRow {
+  return { id: card.values.id, game: card.values.game, name: card.values.name, data: card.json };
 }
 
 export function printingRow(p: Printing): PrintingRow {
-  return [
-    p.id, p.cardId, p.set, p.collectorNumber, p.lang, p.rarity, p.releasedAt ?? null, p.imageUri ?? null,
-    p.arenaId ?? null, p.mtgoId ?? null, JSON.stringify(p.finishes), p.printedName ?? null,
-  ];
+  return {
+    id: p.id, card_id: p.cardId, set_code: p.set, collector_number: p.collectorNumber, lang: p.lang, rarity: p.rarity,
+    released_at: p.releasedAt ?? null, image_uri: p.imageUri ?? null, arena_id: p.arenaId ?? null, mtgo_id: p.mtgoId ?? null,
+    finishes: JSON.stringify(p.finishes), printed_name: p.printedName ?? null,
+  };
+}
+
+/** `@column, …`: the named parameters of the columns, bound from a row object. */
+export function namedParameters(columns: readonly string[]): string {
+  return columns.map((c) => `@${c}`).join(', ');
 }

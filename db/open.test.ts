@@ -7,7 +7,7 @@ import { APPLICATION_ID, cardDataFile, DatabaseFileError, openDatabase, schemaVe
 import { MIGRATIONS, ONE_FILE_VERSION, type Migration } from './migrations/index.ts';
 import { importCardFilesSync } from './import/import.ts';
 import { searchCards } from './search/search.ts';
-import { addUserData, CARD_TABLES, snapshot, USER_TABLES } from './import/test-support.ts';
+import { addUserData, CARD_TABLES, snapshot, USER_TABLES } from '../test/import-db.ts';
 import { makeReadOnly, makeWritable } from '../test/read-only-file.ts';
 import { copyCardRowsInto } from '../test/legacy-db.ts';
 import { sharedPath, tempDir } from '../test/shared-data.ts';

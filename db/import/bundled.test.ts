@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Db } from '../open.ts';
 import { ensureBundledData } from './bundled.ts';
 import { importCardFiles, type ImportSummary } from './import.ts';
-import { openTempDb, snapshot } from './test-support.ts';
+import { openTempDb, snapshot } from '../../test/import-db.ts';
 import type { Card } from '../../engine/cards/types.ts';
 import { findCardsByName } from '../cards.ts';
 import { BUNDLED_SETS } from '../../scripts/make-bundle.ts';

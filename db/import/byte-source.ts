@@ -3,11 +3,12 @@ import { createReadStream, openSync, readSync, closeSync, statSync, readFileSync
 import { open } from 'node:fs/promises';
 import { createGunzip, gunzipSync } from 'node:zlib';
 import type { Readable } from 'node:stream';
+import { StreamSyntaxError } from './errors.ts';
+import { IMPORT_LIMITS } from './limits.ts';
 
 /**
- * Bytes per chunk. A gzip stream's chunks are new buffers, each living until its records are read: at 1 MiB they
- * outlived a few minor GCs, were promoted and waited for a full one (48 MB of spent chunks at the peak of a
- * 100k-printing import); at 256 KiB, 8 MB, as fast.
+ * Bytes per chunk. A gzip stream's chunks are new buffers, each living until its records are read: small enough
+ * that they die young, before a minor GC promotes them to wait for a full one (docs/performance.md).
  */
 export const CHUNK_BYTES = 256 * 1024;
 
@@ -70,8 +71,8 @@ export interface FileBytes {
 
 /**
  * A plain file's bytes in chunks read into two buffers in turn: the next chunk is read while the caller works on
- * this one, which stays valid until the caller asks for the one after. Measured at 100k printings, reusing the
- * buffers took 0.3 s off the reading thread (a new 256 KiB buffer per chunk is fresh memory every time).
+ * this one, which stays valid until the caller asks for the one after. Reusing the buffers spares the reading
+ * thread fresh memory for every chunk.
  */
 async function* fileChunks(file: string, reading: { bytes: number }): AsyncGenerator<Buffer> {
   const handle = await open(file, 'r');
@@ -91,11 +92,26 @@ async function* fileChunks(file: string, reading: { bytes: number }): AsyncGener
   }
 }
 
+function tooMuchDecompressed(limit: number, ratio: number): StreamSyntaxError {
+  return new StreamSyntaxError(limit, `the gzip data decompresses to more than ${ratio} times its size: this is not card data`);
+}
+
+/** The decompressed chunks, stopped with an error before the first one past `ratio` times the file's `size` is handed on. */
+async function* atMost(chunks: AsyncIterable<Buffer>, size: number, ratio: number): AsyncGenerator<Buffer> {
+  const limit = size * ratio;
+  let total = 0;
+  for await (const chunk of chunks) {
+    total += chunk.length;
+    if (total > limit) throw tooMuchDecompressed(limit, ratio);
+    yield chunk;
+  }
+}
+
 /**
  * Streams a file's (decompressed) bytes; decompression errors surface from the iterator. A chunk is valid until
  * the next one is asked for: whoever keeps bytes longer copies them.
  */
-export function openFileBytes(file: string): FileBytes {
+export function openFileBytes(file: string, gzipRatio = IMPORT_LIMITS.gzipRatio): FileBytes {
   const size = statSync(file).size;
   const compression = detectCompression(readHead(file, 16));
   if (compression === 'none') {
@@ -103,18 +119,23 @@ export function openFileBytes(file: string): FileBytes {
     return { compression, size, read: () => reading.bytes, chunks: fileChunks(file, reading) };
   }
   const input = createReadStream(file, { highWaterMark: CHUNK_BYTES });
-  let chunks: Readable = input;
-  if (compression === 'gzip') {
-    const gunzip = createGunzip({ chunkSize: CHUNK_BYTES });
-    input.on('error', (error) => gunzip.destroy(error));
-    chunks = input.pipe(gunzip);
-  }
-  return { compression, size, read: () => input.bytesRead, chunks };
+  const gunzip = createGunzip({ chunkSize: CHUNK_BYTES });
+  input.on('error', (error) => gunzip.destroy(error));
+  // A reader that stops early (bad data, a bound, cancel) destroys the gunzip stream: the file goes with it.
+  gunzip.once('close', () => input.destroy());
+  const decompressed: Readable = input.pipe(gunzip);
+  return { compression, size, read: () => input.bytesRead, chunks: atMost(decompressed, size, gzipRatio) };
 }
 
 /** The whole (decompressed) content of a small file, for the bundled data loaded synchronously at first start. */
 export function readFileBytesSync(file: string): { compression: Compression; bytes: Buffer } {
   const raw = readFileSync(file);
   const compression = detectCompression(raw.subarray(0, 16));
-  return { compression, bytes: compression === 'gzip' ? gunzipSync(raw) : raw };
+  if (compression === 'none') return { compression, bytes: raw };
+  const limit = raw.length * IMPORT_LIMITS.gzipRatio;
+  try {
+    return { compression, bytes: gunzipSync(raw, { maxOutputLength: limit }) };
+  } catch (error) {
+    throw (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? tooMuchDecompressed(limit, IMPORT_LIMITS.gzipRatio) : error;
+  }
 }

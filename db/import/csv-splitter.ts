@@ -2,9 +2,9 @@
 // with papaparse, keeping the line and byte offset where every record starts for error messages.
 import Papa from 'papaparse';
 import { StreamSyntaxError } from './errors.ts';
+import { IMPORT_LIMITS, sizeText } from './limits.ts';
 
 const QUOTE = 0x22, LF = 0x0a;
-const MAX_RECORD_BYTES = 16 * 1024 * 1024;
 
 export interface CsvRecord {
   fields: string[];
@@ -22,8 +22,12 @@ export class CsvSplitter {
   offset = 0;
   records = 0;
 
-  constructor(onRecord: (record: CsvRecord) => void) {
+  /** The longest record, its quoted line breaks included (IMPORT_LIMITS.csvRecordBytes). */
+  private readonly maxRecordBytes: number;
+
+  constructor(onRecord: (record: CsvRecord) => void, maxRecordBytes = IMPORT_LIMITS.csvRecordBytes) {
     this.onRecord = onRecord;
+    this.maxRecordBytes = maxRecordBytes;
   }
 
   write(chunk: Buffer): void {
@@ -38,11 +42,9 @@ export class CsvSplitter {
         start = i + 1;
       }
     }
+    this.checkRecordSize(data.length - start, base + start);
     this.carry = Buffer.from(data.subarray(start));
     this.offset += chunk.length;
-    if (this.carry.length > MAX_RECORD_BYTES) {
-      throw new StreamSyntaxError(base + start, `a CSV record here is longer than ${MAX_RECORD_BYTES / 1024 / 1024} MiB; this is not a card CSV`);
-    }
   }
 
   end(): void {
@@ -51,7 +53,15 @@ export class CsvSplitter {
     this.carry = Buffer.alloc(0);
   }
 
+  /** Refuses a record (or the unfinished start of one) that is too long, before it is kept or parsed. */
+  private checkRecordSize(bytes: number, offset: number): void {
+    if (bytes > this.maxRecordBytes) {
+      throw new StreamSyntaxError(offset, `a CSV record here is longer than ${sizeText(this.maxRecordBytes)}; this is not a card CSV`);
+    }
+  }
+
   private record(bytes: Buffer, offset: number): void {
+    this.checkRecordSize(bytes.length, offset);
     const line = this.line;
     for (const b of bytes) if (b === LF) this.line++;
     this.line++;

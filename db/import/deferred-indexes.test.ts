@@ -8,8 +8,8 @@ import type { Db } from '../open.ts';
 import { importCardFiles } from './import.ts';
 import { deferIndexes } from './deferred-indexes.ts';
 import { ImportError } from './errors.ts';
-import { realScryfallCards, writeBulkFile } from './bulk-fixture.ts';
-import { openTempDb } from './test-support.ts';
+import { realScryfallCards, writeBulkFile } from '../../test/bulk-fixture.ts';
+import { openTempDb } from '../../test/import-db.ts';
 import { SHARED_DATA, tempDir } from '../../test/shared-data.ts';
 
 const { dir, cleanup } = tempDir();

@@ -1,9 +1,7 @@
 // An import into a table that is small against what the import brings builds the table's secondary indexes after
 // its rows rather than row by row: each row's entry lands on a page anywhere in the index (card ids and names
 // come in no order; a bulk file lists a set's printings together, but each set again in every language and
-// reprint), and one sorted build at the end costs a fraction of that. Measured at 100k printings into a new
-// file: 0.4 s less writing for the card id and name indexes, 0.1 s to build them; printings_set_number, built
-// the same way, 0.15 s less net of its 0.06 s build.
+// reprint), and one sorted build at the end costs a fraction of that (docs/performance.md).
 // The indexes are dropped and built inside the import's transaction: a failed import gets them back as they were.
 import type { Db } from '../open.ts';
 

@@ -1,4 +1,6 @@
 // Where an import failed or skipped something: the file, the record (1-based) and the byte offset.
+import { boundedMessage } from './limits.ts';
+
 // For a gzip file the offset counts bytes of the decompressed data, which is what the record
 // numbers refer to; the message says so.
 
@@ -27,6 +29,7 @@ export class ImportError extends Error {
   readonly decompressed?: boolean;
   readonly reason: string;
   constructor(at: ImportLocation, reason: string, options?: { cause?: unknown }) {
+    reason = boundedMessage(reason);
     super(`${describeLocation(at)}: ${reason}`, options);
     this.name = 'ImportError';
     this.file = at.file;

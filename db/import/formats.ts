@@ -8,7 +8,7 @@ import { cardsFromMtgjsonSet, cardFromMtgjsonAtomic, setFromMtgjson } from '../.
 import { cardFromDmJson } from '../../engine/dm/from-dm-json.ts';
 import { cardFromDmCsvRow, DM_CSV_COLUMNS } from '../../engine/dm/from-dm-csv.ts';
 import type { JsonItemPath } from './json-splitter.ts';
-import { jsonFingerprint } from './fingerprint.ts';
+import { excerpt } from './limits.ts';
 
 /** Where the records a reader hands over go. */
 export interface CardSink {
@@ -97,8 +97,8 @@ export const SCRYFALL: JsonFormat = {
  */
 class ScryfallReader implements RecordReader<JsonRecord> {
   private readonly sink: CardSink;
-  /** Per card id, the fingerprint of its last object's key; set only once that object was read without error. */
-  private readonly lastKey = new Map<string, number>();
+  /** Per card id, its last object's key as JSON; set only once that object was read without error. */
+  private readonly lastKey = new Map<string, string>();
 
   constructor(sink: CardSink) {
     this.sink = sink;
@@ -107,13 +107,13 @@ class ScryfallReader implements RecordReader<JsonRecord> {
   read(r: JsonRecord): void {
     readOrSkip(this.sink, r, () => {
       const repeat = scryfallRepeatKey(r.value);
-      const digest = repeat && jsonFingerprint(repeat.key);
-      if (repeat && this.lastKey.get(repeat.cardId) === digest) {
+      const key = repeat && JSON.stringify(repeat.key);
+      if (repeat && this.lastKey.get(repeat.cardId) === key) {
         this.sink.printing(printingFromScryfall(r.value, repeat.cardId));
         return;
       }
       this.sink.card(cardFromScryfall(r.value), repeat !== undefined);
-      if (repeat && digest) this.lastKey.set(repeat.cardId, digest);
+      if (repeat && key) this.lastKey.set(repeat.cardId, key);
     });
   }
 
@@ -159,7 +159,7 @@ class MtgjsonReader implements RecordReader<JsonRecord> {
   read(r: JsonRecord): void {
     const key = (r.path as { key: string }).key;
     this.shape ??= mtgjsonShape(r);
-    if (this.shape === 'atomic') readOrSkip(this.sink, r, () => this.sink.card(cardFromMtgjsonAtomic(key, r.value as unknown[])), `"${key}": `);
+    if (this.shape === 'atomic') readOrSkip(this.sink, r, () => this.sink.card(cardFromMtgjsonAtomic(key, r.value as unknown[])), `${excerpt(key)}: `);
     else if (this.shape === 'all-printings') readMtgjsonSet(this.sink, r.value, r);
     else {
       this.setPlace ??= r;
@@ -177,7 +177,7 @@ class MtgjsonReader implements RecordReader<JsonRecord> {
  * it refuses the set over one bad entry, each collector number is tried alone so only the bad card is skipped.
  */
 function readMtgjsonSet(sink: CardSink, set: unknown, at: RecordPlace): void {
-  const code = isObject(set) ? String(set.code ?? '?') : '?';
+  const code = isObject(set) ? excerpt(String(set.code ?? '?'), 12) : '?';
   const skipped = (s: SkippedRecord) => sink.skip(at, `set ${code}, ${s.record}: ${s.reason}`);
   readOrSkip(sink, at, () => sink.set(setFromMtgjson(set)), `set ${code}: `);
   let records: CardRecord[];
@@ -186,7 +186,7 @@ function readMtgjsonSet(sink: CardSink, set: unknown, at: RecordPlace): void {
   } catch (error) {
     if (!(error instanceof CardDataError) || !isObject(set) || !Array.isArray(set.cards)) throw error;
     for (const [number, entries] of entriesByNumber(set.cards)) {
-      const label = `set ${code}, number ${number}: `;
+      const label = `set ${code}, number ${excerpt(number, 12)}: `;
       readOrSkip(sink, at, () => { for (const record of cardsFromMtgjsonSet({ ...set, cards: entries }, skipped)) sink.card(record); }, label);
     }
     return;
@@ -229,8 +229,8 @@ export const CSV_FORMATS: readonly CsvFormat[] = [DM_CSV];
 export function describeUnknownJson(first: JsonRecord): string {
   const where = first.path.kind === 'member' ? ` in "${first.path.parent}"` : '';
   if (isObject(first.value)) {
-    if (typeof first.value.object === 'string') return `a Scryfall "${first.value.object}" object${where}, not card data`;
-    const keys = Object.keys(first.value).slice(0, 6).join(', ');
+    if (typeof first.value.object === 'string') return `a Scryfall ${excerpt(first.value.object)} object${where}, not card data`;
+    const keys = Object.keys(first.value).slice(0, 6).map((key) => excerpt(key, 24)).join(', ');
     return `JSON of no known card format: the first record${where} has the keys ${keys || '(none)'}`;
   }
   const what = Array.isArray(first.value) ? 'an array' : first.value === null ? 'null' : `a ${typeof first.value}`;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Papa from 'papaparse';
 import type { Db } from '../open.ts';
 import { importCardFiles, type ImportSummary } from './import.ts';
-import { openTempDb } from './test-support.ts';
+import { openTempDb } from '../../test/import-db.ts';
 import { findCardsByName } from '../cards.ts';
 import { cleanCardName } from '../../engine/dm/clean-text.ts';
 import { cardFromDmCsvRow } from '../../engine/dm/from-dm-csv.ts';

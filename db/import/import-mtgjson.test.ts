@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Db } from '../open.ts';
 import { importCardFiles, type ImportSummary } from './import.ts';
-import { openTempDb } from './test-support.ts';
+import { openTempDb } from '../../test/import-db.ts';
 import { findCardsByName, getCard } from '../cards.ts';
 import { COLORS } from '../../engine/cards/types.ts';
 import { legalityKey } from '../../engine/mtg/legalities.ts';
@@ -153,7 +153,7 @@ describe('a set the normalizer refuses over one bad card', () => {
     const sameNumber = khc.cards.filter((c) => c.number === broken.number);
     expect(result.printings).toBe(new Set(khc.cards.filter((c) => c.number !== broken.number).map((c) => c.identifiers.scryfallId)).size);
     expect(result.skipped).toBe(1);
-    expect(result.warnings[0].message).toContain(`set KHC, number ${broken.number}: `);
+    expect(result.warnings[0].message).toContain(`set "KHC", number "${broken.number}": `);
     expect(sameNumber.length).toBeGreaterThan(0);
     fresh.close();
   });

@@ -13,7 +13,7 @@ import { CardRepeats } from './card-repeats.ts';
 import type { CardWrites } from './writer.ts';
 import type { CardRecord, Printing, SetInfo } from '../../engine/cards/types.ts';
 import { printingRow } from '../card-rows.ts';
-import { DistinctCount } from './distinct-count.ts';
+import { IMPORT_LIMITS, boundedMessage, excerpt, type ImportLimits } from './limits.ts';
 
 export interface ImportProgress {
   file: string;
@@ -46,11 +46,10 @@ export type ReadReport = (progress: ImportProgress, fileEnded: boolean) => void 
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
 const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
 
-function truncate(text: string, max = 80): string {
-  return text.length > max ? text.slice(0, max) + '…' : text;
-}
+/** Bytes at the start of a file that must be text (UTF-8, no NUL) before it is parsed as JSON or CSV. */
+const TEXT_HEAD_BYTES = 4096;
 
-/** Refuses binary data early, so garbage gets a plain answer instead of a CSV parse of noise. */
+/** Refuses binary data early, so garbage gets a plain answer instead of a parse of noise. */
 function assertText(head: Buffer): void {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let ok = !head.includes(0);
@@ -59,7 +58,7 @@ function assertText(head: Buffer): void {
   } catch {
     ok = false;
   }
-  if (!ok) throw new UnsupportedContainerError('binary data of no known format: not card JSON or CSV');
+  if (!ok) throw new UnsupportedContainerError(`binary data of no known format, not card JSON or CSV: it starts ${excerpt(head.toString('utf8', 0, 16), 16)}`);
 }
 
 /** A failure of the file or its decompression; zlib's codes say the gzip data is cut short or damaged. */
@@ -81,8 +80,12 @@ export class ImportReader {
   /** Set codes (lower case) this import has written or implied, so each is sent once. */
   private readonly sets = new Set<string>();
 
-  constructor(out: CardWrites) {
+  /** What a file may hold at most (limits.ts); smaller bounds only in tests. */
+  readonly limits: Readonly<ImportLimits>;
+
+  constructor(out: CardWrites, limits: Readonly<ImportLimits> = IMPORT_LIMITS) {
     this.out = out;
+    this.limits = limits;
   }
 
   /** Streams each file (decompressed when it is gzip). */
@@ -90,7 +93,7 @@ export class ImportReader {
     for (const [fileIndex, file] of paths.entries()) {
       let bytes;
       try {
-        bytes = openFileBytes(file);
+        bytes = openFileBytes(file, this.limits.gzipRatio);
       } catch (error) {
         throw error instanceof UnsupportedContainerError ? new ImportError({ file }, error.message) : error;
       }
@@ -103,6 +106,7 @@ export class ImportReader {
         }
       } catch (error) {
         if (error instanceof ImportError) throw error;
+        if (error instanceof StreamSyntaxError) throw new ImportError({ file, offset: error.offset, decompressed: true }, error.message);
         throw readError(file, bytes.read(), error);
       }
       this.files.push(reader.end());
@@ -155,7 +159,7 @@ class FileImport {
   private leading = 0;
   private readonly sink: CardSink;
   private readonly cardIds = new Set<string>();
-  private readonly printingIds = new DistinctCount();
+  private readonly printingIds = new Set<string>();
   format = '';
   skipped = 0;
   /** The record being read, for error messages. */
@@ -178,7 +182,7 @@ class FileImport {
       set: (info: SetInfo) => this.reader.set(info),
       skip: (at, reason) => {
         this.skipped++;
-        this.reader.warnings.push({ file: this.file, record: at.record, offset: at.offset, message: `skipped: ${reason}` });
+        this.reader.warnings.push({ file: this.file, record: at.record, offset: at.offset, message: `skipped: ${boundedMessage(reason)}` });
       },
     };
   }
@@ -205,8 +209,16 @@ class FileImport {
       this.jsonReader?.end();
       this.csvReader?.end();
       if (this.records === 0) throw new ImportError(this.at(), 'the file holds no card records');
+      if (this.cardIds.size === 0) throw new ImportError(this.at(), this.nothingRead());
     });
     return { file: this.file, format: this.format, records: this.records, cards: this.cardIds.size, printings: this.printingIds.size, skipped: this.skipped };
+  }
+
+  /** Why a file that gave no card fails the import: every record was skipped (the first reason), or held none. */
+  private nothingRead(): string {
+    if (this.skipped === 0) return `the file's ${this.format} records hold no cards`;
+    const first = this.reader.warnings.find((w) => w.file === this.file)!;
+    return `every record of the file was skipped (${this.skipped}), so nothing was imported; the first, record ${first.record}: ${first.message}`;
   }
 
   /** Skips a UTF-8 byte order mark and leading whitespace; the first real byte picks the splitter. */
@@ -217,13 +229,11 @@ class FileImport {
       this.leading += chunk.length;
       return Buffer.alloc(0);
     }
+    assertText(chunk.subarray(i, i + TEXT_HEAD_BYTES));
     const first = chunk[i];
-    if (first === 0x7b || first === 0x5b) {
-      this.splitter = new JsonSplitter((item) => this.readJson(item));
-    } else {
-      assertText(chunk.subarray(i, i + 4096));
-      this.splitter = new CsvSplitter((record) => this.readCsv(record));
-    }
+    this.splitter = first === 0x7b || first === 0x5b
+      ? new JsonSplitter((item) => this.readJson(item), this.reader.limits)
+      : new CsvSplitter((record) => this.readCsv(record), this.reader.limits.csvRecordBytes);
     this.splitter.offset = this.leading + i;
     return chunk.subarray(i);
   }
@@ -231,6 +241,7 @@ class FileImport {
   private readJson(item: JsonItem): void {
     const place = { record: (this.splitter as JsonSplitter).items, offset: item.offset };
     this.current = place;
+    this.checkRecordCount(place);
     const record: JsonRecord = { ...place, path: item.path, value: item.value };
     if (!this.jsonReader) {
       const format = JSON_FORMATS.find((f) => f.claims(record));
@@ -244,15 +255,22 @@ class FileImport {
   private readCsv(record: CsvRecord): void {
     const place = { record: (this.splitter as CsvSplitter).records, offset: record.offset };
     this.current = place;
+    this.checkRecordCount(place);
     if (!this.header) {
       this.header = record.fields.map((f) => f.trim());
       const format = CSV_FORMATS.find((f) => f.claims(this.header!));
-      if (!format) throw new ImportError(this.at(place), `not a known card format: neither JSON nor a card CSV (first line: ${JSON.stringify(truncate(record.fields.join(',')))})`);
+      if (!format) throw new ImportError(this.at(place), `not a known card format: neither JSON nor a card CSV (first line: ${excerpt(record.fields.join(','), 80)})`);
       this.format = format.name;
       this.csvReader = format.reader(this.sink, this.header);
       return;
     }
     this.csvReader!.read({ ...place, fields: record.fields, line: record.line });
+  }
+
+  /** Refuses the record after the last one a file may hold (IMPORT_LIMITS.recordsPerFile), before it is read. */
+  private checkRecordCount(place: RecordPlace): void {
+    const max = this.reader.limits.recordsPerFile;
+    if (place.record > max) throw new ImportError(this.at(place), `the file holds more than ${max.toLocaleString('en')} records; split it or import a smaller bulk file`);
   }
 
   private at(place?: RecordPlace): ImportLocation {

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import type { Db } from '../open.ts';
 import { importCardFiles } from './import.ts';
 import { ImportError } from './errors.ts';
-import { CARD_TABLES, openTempDb, snapshot } from './test-support.ts';
+import { CARD_TABLES, openTempDb, snapshot } from '../../test/import-db.ts';
 import { findCardsByName, getCard } from '../cards.ts';
 import { isGameCardLayout } from '../../engine/mtg/layouts.ts';
 import { legalityKey } from '../../engine/mtg/legalities.ts';
@@ -44,7 +44,17 @@ describe('importing every file of shared/data/scryfall', () => {
     const objects = objectsOf(file);
     const isCardFile = objects[0]?.object === 'card';
     const name = relative(ROOT, file);
-    if (isCardFile) {
+    const onlyNonGame = isCardFile && objects.every((o) => !isGameCardLayout(String(o.layout)));
+    if (onlyNonGame) {
+      it(`${name}: only tokens, emblems or art cards: every record skipped fails the import, database unchanged`, async () => {
+        const before = snapshot(db);
+        const error = await importCardFiles(db, [file]).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(ImportError);
+        expect((error as ImportError).reason).toMatch(new RegExp(`^every record of the file was skipped \\(${objects.length}\\), so nothing was imported; the first, record 1: skipped: `));
+        expect((error as ImportError).reason).toContain(String(objects[0].name).slice(0, 20));
+        expect(snapshot(db)).toEqual(before);
+      });
+    } else if (isCardFile) {
       it(`${name}: every card object becomes a printing, every token, emblem or art card is skipped with its reason`, async () => {
         const cards = objects.filter((o) => o.object === 'card');
         const nonGame = cards.filter((o) => !isGameCardLayout(String(o.layout)));

@@ -9,7 +9,7 @@ import { CardWriter } from './writer.ts';
 import { ImportReader, type FileImportSummary, type ImportProgress, type ReadReport, type ReadResult } from './import-reader.ts';
 import { readInWorker } from './read-in-worker.ts';
 import { readFileBytesSync } from './byte-source.ts';
-import { ImportError, type ImportWarning } from './errors.ts';
+import { ImportError, StreamSyntaxError, type ImportWarning } from './errors.ts';
 
 export type { FileImportSummary, ImportProgress } from './import-reader.ts';
 
@@ -48,30 +48,29 @@ function checkFile(file: string): void {
   if (!isFile) throw new ImportError({ file }, 'not a file');
 }
 
-/**
- * Page cache while an import runs. Card ids are random, so inserts land all over each index; with SQLite's
- * default 2 MiB cache most of them re-read pages from the file. A fixed size keeps memory flat: measured at
- * 100k printings (16 KiB pages), 16 MiB wrote as fast as 32 MiB and peaked 15–20 MB lower.
- */
+/** Page cache while an import runs: card ids are random, so inserts land all over each index (docs/performance.md). */
 const IMPORT_CACHE_KIB = 16 * 1024;
 
 /**
- * BEGIN … COMMIT around the whole import; any error rolls everything back. SQLite's automatic checkpoint is
- * off meanwhile: it would run inside COMMIT and copy every page the import wrote from the WAL into the
- * database file before the import could report (measured: a third of a bulk import's search-index phase).
- * The import's connection checkpoints when it closes (checkpointAndClose), after the caller has its summary.
- * Foreign keys are not checked meanwhile: CardWriter writes every card before its names and printings, and
- * checks that a printing's card came first in memory, where SQLite looked the card up in its B-tree for every
- * row (0.1 s at 100k printings). The import never deletes a card, so no cascade is missed.
+ * Sets the import's connection up; returns what puts it back. A fixed page cache keeps memory flat. SQLite's
+ * automatic checkpoint is off meanwhile: it would run inside COMMIT and copy every page the import wrote before
+ * the import could report; the connection checkpoints when it closes (checkpointAndClose).
  */
-async function inTransaction<T>(db: Db, run: () => Promise<T> | T): Promise<T> {
-  if (db.inTransaction) throw new Error('an import cannot run inside another transaction');
+function prepareConnection(db: Db): () => void {
   const cacheSize = db.pragma('cache_size', { simple: true }) as number;
   const autoCheckpoint = db.pragma('wal_autocheckpoint', { simple: true }) as number;
-  const foreignKeys = db.pragma('foreign_keys', { simple: true }) as number;
   db.pragma(`cache_size = -${IMPORT_CACHE_KIB}`);
   db.pragma('wal_autocheckpoint = 0');
-  db.pragma('foreign_keys = OFF');
+  return () => {
+    db.pragma(`cache_size = ${cacheSize}`);
+    db.pragma(`wal_autocheckpoint = ${autoCheckpoint}`);
+  };
+}
+
+/** BEGIN … COMMIT around the whole import; any error rolls everything back. */
+async function inTransaction<T>(db: Db, run: () => Promise<T> | T): Promise<T> {
+  if (db.inTransaction) throw new Error('an import cannot run inside another transaction');
+  const restore = prepareConnection(db);
   db.exec('BEGIN IMMEDIATE');
   try {
     const result = await run();
@@ -81,9 +80,7 @@ async function inTransaction<T>(db: Db, run: () => Promise<T> | T): Promise<T> {
     if (db.inTransaction) db.exec('ROLLBACK');
     throw error;
   } finally {
-    db.pragma(`cache_size = ${cacheSize}`);
-    db.pragma(`wal_autocheckpoint = ${autoCheckpoint}`);
-    db.pragma(`foreign_keys = ${foreignKeys}`);
+    restore();
   }
 }
 
@@ -177,6 +174,15 @@ export async function importCardFiles(db: Db, files: readonly string[], options:
   });
 }
 
+function wholeFile(file: string, label: string): ReturnType<typeof readFileBytesSync> {
+  try {
+    return readFileBytesSync(file);
+  } catch (error) {
+    if (error instanceof StreamSyntaxError) throw new ImportError({ file: label, offset: error.offset, decompressed: true }, error.message);
+    throw error;
+  }
+}
+
 /**
  * The same import for small files read whole, synchronously (the bundled data at first start). Inside a caller's
  * transaction it becomes a savepoint of it.
@@ -186,7 +192,7 @@ export function importCardFilesSync(db: Db, files: readonly string[], label: (fi
     const writer = new CardWriter(db);
     const reader = new ImportReader(writer);
     for (const file of files) {
-      const { compression, bytes } = readFileBytesSync(file);
+      const { compression, bytes } = wholeFile(file, label(file));
       reader.readWhole(label(file), compression, bytes);
     }
     return finish(db, writer, reader);

@@ -5,15 +5,16 @@
 //
 // Why not a tokenizing stream parser: this scanner only follows strings and brackets inside the
 // values it hands over (the closing quote is found with Buffer.indexOf), so cutting costs far less
-// than parsing; measured on a 64 MB Scryfall array, cut + JSON.parse of each card took the time of
-// one JSON.parse of the whole file, where @streamparser/json took 2.9 times as long.
+// than parsing: cut + JSON.parse of each card costs about one JSON.parse of the whole file, a
+// tokenizing parser (@streamparser/json) several times that (docs/performance.md).
 //
 // Bulk files put one record on each line (Scryfall's `[\n{…},\n{…}\n]`, JSON Lines). A raw line feed can
 // only stand between tokens, so such a record ends at the `}` before the next line feed: the cut is taken
 // there (Buffer.indexOf) and proven by JSON.parse, which accepts nothing but one whole value. The first line
-// that is not a whole record (a pretty-printed file) turns this off for the rest of the file. Measured at
-// 100k printings: cutting took 0.3 s scanning, under 0.1 s by lines.
+// that is not a whole record (a pretty-printed file) turns this off for the rest of the file. Cutting by
+// lines costs a fraction of scanning each byte in JavaScript.
 import { StreamSyntaxError } from './errors.ts';
+import { IMPORT_LIMITS, sizeText, type ImportLimits } from './limits.ts';
 
 /** Top-level members whose value is a collection of records (Scryfall lists, MTGJSON, DM JSON). */
 export const STREAM_MEMBERS: ReadonlySet<string> = new Set(['data', 'cards']);
@@ -22,9 +23,6 @@ export const STREAM_MEMBERS: ReadonlySet<string> = new Set(['data', 'cards']);
 const STREAM_MEMBER_BYTES: ReadonlySet<number> = new Set([...STREAM_MEMBERS].map((name) => Buffer.byteLength(JSON.stringify(name))));
 /** The name kept for a member that cannot be a streamed one (it is never looked at). */
 const OTHER_MEMBER = '';
-
-/** One value is never larger than this: a record this big is not card data (V8 strings stop near 512 MiB). */
-export const MAX_VALUE_BYTES = 256 * 1024 * 1024;
 
 export type JsonItemPath =
   /** A whole top-level value: a single document, or one line of JSON Lines. */
@@ -138,8 +136,11 @@ export class JsonSplitter {
   /** The first line feed in the current chunk after the last record cut by line (chunk length or more: none). */
   private lineFeed = -1;
 
-  constructor(onItem: (item: JsonItem) => void) {
+  private readonly limits: Pick<ImportLimits, 'jsonValueBytes' | 'jsonDepth'>;
+
+  constructor(onItem: (item: JsonItem) => void, limits: Pick<ImportLimits, 'jsonValueBytes' | 'jsonDepth'> = IMPORT_LIMITS) {
     this.onItem = onItem;
+    this.limits = limits;
   }
 
   write(chunk: Buffer): void {
@@ -199,7 +200,7 @@ export class JsonSplitter {
         i = end + 1;
         continue;
       }
-      if (c === LBRACE || c === LBRACKET) this.depth++;
+      if (c === LBRACE || c === LBRACKET) this.deeper(i);
       else if (c === RBRACE || c === RBRACKET) {
         if (--this.depth === floor) {
           this.valueEnded(this.chunkBase + i + 1);
@@ -219,7 +220,8 @@ export class JsonSplitter {
     const frame = this.depth > 0 ? this.frames[this.depth - 1] : undefined;
     if (!(frame ? frame.emits : this.documents > 0)) return -1;
     if (this.lineFeed <= start) this.lineFeed = chunk.indexOf(LF, start + 1) >>> 0;   // none: 2^32 - 1, past the chunk
-    if (this.lineFeed >= chunk.length) return -1;   // the record runs on into the next chunk
+    // The record runs on into the next chunk, or its line is too long to be one record to parse whole.
+    if (this.lineFeed >= chunk.length || this.lineFeed - start > this.limits.jsonValueBytes) return -1;
     let last = lastNonWhitespace(chunk, start, this.lineFeed);
     if (frame && chunk[last] === COMMA) last = lastNonWhitespace(chunk, start, last);
     const value = chunk[last] === RBRACE ? parsedOrUndefined(chunk.toString('utf8', start, last + 1)) : undefined;
@@ -343,7 +345,14 @@ export class JsonSplitter {
     } else {
       this.valueStarts(at, frame);
     }
-    this.depth++;
+    this.deeper(at - this.chunkBase);
+  }
+
+  /** One more bracket open, the one at `i` in this chunk. */
+  private deeper(i: number): void {
+    if (++this.depth > this.limits.jsonDepth) {
+      throw new StreamSyntaxError(this.chunkBase + i, `the JSON here nests more than ${this.limits.jsonDepth} levels deep; this is not card data`);
+    }
   }
 
   private closeContainer(isObject: boolean, at: number, frame: Frame | undefined): void {
@@ -389,6 +398,7 @@ export class JsonSplitter {
   }
 
   private emit(path: JsonItemPath, start: number, end: number, parsed?: unknown): void {
+    this.checkValueSize(start, end);
     const value = parsed !== undefined ? parsed : parseValue(this.slice(start, end), start);
     this.items++;
     this.onItem({ path, value, offset: start });
@@ -417,9 +427,7 @@ export class JsonSplitter {
       this.parts = [];
       return;
     }
-    if (chunkEnd - floor > MAX_VALUE_BYTES) {
-      throw new StreamSyntaxError(floor, `a single JSON value here is larger than ${MAX_VALUE_BYTES / 1024 / 1024} MiB; this is not card data this importer can read`);
-    }
+    this.checkValueSize(floor, chunkEnd);
     if (floor >= this.chunkBase) {
       this.parts = [Buffer.from(this.chunk.subarray(floor - this.chunkBase))];
       this.partsBase = floor;
@@ -431,6 +439,12 @@ export class JsonSplitter {
     }
     if (this.parts.length === 0) this.partsBase = this.chunkBase;
     this.parts.push(Buffer.from(this.chunk));
+  }
+
+  /** Refuses a value known to run from `start` to at least `end` when that is too large, before it is copied or parsed. */
+  private checkValueSize(start: number, end: number): void {
+    const max = this.limits.jsonValueBytes;
+    if (end - start > max) throw new StreamSyntaxError(start, `a single JSON value here is larger than ${sizeText(max)}; this is not card data this importer can read`);
   }
 
   private captureFloor(): number {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Db } from '../open.ts';
 import { importCardFiles, type ImportSummary } from './import.ts';
 import { ImportError } from './errors.ts';
-import { CARD_TABLES, openTempDb, snapshot } from './test-support.ts';
+import { CARD_TABLES, openTempDb, snapshot } from '../../test/import-db.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
 
 /** Files of each shape the importer streams: an MTGJSON set, a Scryfall array, Scryfall JSON Lines, Duel Masters JSON. */
@@ -78,7 +78,7 @@ describe('reading in a worker thread', () => {
     expect(snapshot(inWorker.db)).toEqual(before);
   });
 
-  it('merges into cards stored before it, which it fingerprints before reading (a file holding fewer cards than it brings)', async () => {
+  it('merges into cards stored before it, whose ids it reads before reading the file (a file holding fewer cards than it brings)', async () => {
     const storedFirst = openTempDb(dir, 'war-first.sqlite');
     await importCardFiles(storedFirst, [MIXED[1]], { worker: false });
     await importCardFiles(storedFirst, MIXED, { worker: true });

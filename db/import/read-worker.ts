@@ -7,8 +7,8 @@ import { WriteBatch, type ReadJob, type ReadMessage } from './read-protocol.ts';
 
 /**
  * Batches posted and not yet written (about 24 MB of input): enough to carry the reader's lead through a run of
- * new cards, where writing is the slower side, into a run of repeated printings, where reading is. Measured at
- * 100k printings: 96 wrote 0.1-0.15 s sooner than 32, at 7 MB more peak memory; 160 gained little more.
+ * new cards, where writing is the slower side, into a run of repeated printings, where reading is; more gains
+ * little and costs memory (docs/performance.md).
  */
 const BATCHES_AHEAD = 96;
 

@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../open.ts';
 import { importCardFiles } from './import.ts';
-import { openTempDb } from './test-support.ts';
+import { openTempDb } from '../../test/import-db.ts';
 import { searchCards } from '../search/search.ts';
 import { searchIndexIsStale } from '../search/search-index.ts';
 import type { Card } from '../../engine/cards/types.ts';

@@ -10,9 +10,10 @@ import type { Db } from '../open.ts';
 import type { Card, CardRecord, SetInfo } from '../../engine/cards/types.ts';
 import { mergeCardRecords } from '../../engine/cards/merge.ts';
 import { CardIndexWriter, refreshSearchIndex } from '../search/search-index.ts';
-import { DistinctCount } from './distinct-count.ts';
 import { deferIndexes, hasAtLeast } from './deferred-indexes.ts';
-import { CARD_COLUMNS, PRINTING_COLUMNS, cardRow, prepareCard, printingRow, type NameRow, type PrintingRow } from '../card-rows.ts';
+import {
+  CARD_COLUMNS, NAME_COLUMNS, PRINTING_COLUMNS, cardRow, namedParameters, prepareCard, printingRow, type NameRow, type PrintingRow,
+} from '../card-rows.ts';
 
 type Statement = Database.Statement<unknown[]>;
 
@@ -37,13 +38,16 @@ export interface CardWrites {
   addSetIfNew(set: SetInfo): void;
 }
 
-/** `UPDATE table SET every column but the first = ? WHERE first column = ?`: bound with the row's values rotated by one. */
-function updateByFirstColumn(table: string, columns: readonly string[], where = ''): string {
-  const [key, ...rest] = columns;
-  return `UPDATE ${table} SET ${rest.map((c) => `${c} = ?`).join(', ')} WHERE ${key} = ?${where}`;
+/** `table (columns) VALUES (@columns)`, the end of an INSERT bound from a row object. */
+function rowValues(table: string, columns: readonly string[]): string {
+  return `${table} (${columns.join(', ')}) VALUES (${namedParameters(columns)})`;
 }
 
-const rotated = (row: readonly unknown[]) => [...row.slice(1), row[0]];
+/** `UPDATE table SET every column but the first = @column WHERE first column = @first`, bound from a row object. */
+function updateByFirstColumn(table: string, columns: readonly string[], where = ''): string {
+  const [key, ...rest] = columns;
+  return `UPDATE ${table} SET ${rest.map((c) => `${c} = @${c}`).join(', ')} WHERE ${key} = @${key}${where}`;
+}
 
 export class CardWriter implements CardWrites {
   private readonly db: Db;
@@ -60,13 +64,13 @@ export class CardWriter implements CardWrites {
   /** Writes the search index's card part of each card this import adds (db/search/search-index.ts). */
   private readonly index: CardIndexWriter | undefined;
   /** Cards written by this import: the count it reports (at most one per card in the data), and the cards its printings may name. */
-  readonly cardIds = new DistinctCount();
+  readonly cardIds = new Set<string>();
   /**
    * For an import larger than the cards stored, the ids of every card stored before it or written by it: a card
-   * whose id is not among them is new without asking the database (a fingerprint shared by chance only costs that
-   * question). A smaller import asks for every card rather than read every stored id first.
+   * whose id is not among them is new without asking the database. A smaller import asks for every card rather
+   * than read every stored id first.
    */
-  private readonly knownIds: DistinctCount | undefined;
+  private readonly knownIds: Set<string> | undefined;
   /**
    * Stored cards whose search rows are out of date: their row changed, or a printing of theirs was added or
    * changed. (The index writer has the cards new to the database.)
@@ -79,25 +83,22 @@ export class CardWriter implements CardWrites {
   constructor(db: Db, incomingRows = 0) {
     this.db = db;
     this.buildIndexes = deferIndexes(db, incomingRows);
-    const placeholders = (columns: readonly string[]) => columns.map(() => '?').join(', ');
     this.selectCard = db.prepare('SELECT data FROM cards WHERE id = ?').pluck();
     if (incomingRows >= 1 && !hasAtLeast(db, 'cards', incomingRows)) {
-      this.knownIds = new DistinctCount();
-      for (const id of db.prepare('SELECT id FROM cards').pluck().all() as string[]) this.knownIds.add(id);
+      this.knownIds = new Set(db.prepare('SELECT id FROM cards').pluck().all() as string[]);
     }
-    this.insertCard = db.prepare(`INSERT INTO cards (${CARD_COLUMNS.join(', ')}) VALUES (${placeholders(CARD_COLUMNS)})`);
+    this.insertCard = db.prepare(`INSERT INTO ${rowValues('cards', CARD_COLUMNS)}`);
     this.updateCard = db.prepare(updateByFirstColumn('cards', CARD_COLUMNS));
     this.deleteNames = db.prepare('DELETE FROM card_names WHERE card_id = ?');
-    this.insertName = db.prepare('INSERT OR IGNORE INTO card_names (card_id, lang, name, name_folded, is_face) VALUES (?, ?, ?, ?, ?)');
+    this.insertName = db.prepare(`INSERT OR IGNORE INTO ${rowValues('card_names', NAME_COLUMNS)}`);
     // Most printings of an import are new: a plain insert that ignores a known id costs half an upsert (SQLite
     // seeks the id once). A known printing is then updated only when it changed, and `changes` says whether
     // its card's search rows need a rebuild; the set code is compared as written.
-    this.insertPrinting = db.prepare(`INSERT INTO printings (${PRINTING_COLUMNS.join(', ')}) VALUES (${placeholders(PRINTING_COLUMNS)})
-      ON CONFLICT (id) DO NOTHING`);
+    this.insertPrinting = db.prepare(`INSERT INTO ${rowValues('printings', PRINTING_COLUMNS)} ON CONFLICT (id) DO NOTHING`);
     const [, ...compared] = PRINTING_COLUMNS;
     const stored = compared.map((c) => (c === 'set_code' ? 'set_code COLLATE BINARY' : c)).join(', ');
     this.updatePrinting = db.prepare(updateByFirstColumn('printings', PRINTING_COLUMNS,
-      ` AND (${stored}) IS NOT (${compared.map(() => '?').join(', ')})`));
+      ` AND (${stored}) IS NOT (${namedParameters(compared)})`));
     this.insertSetIfNew = db.prepare('INSERT INTO sets (code, game, name, released_at) VALUES (?, ?, ?, ?) ON CONFLICT (code) DO NOTHING');
     this.upsertSet = db.prepare(`
       INSERT INTO sets (code, game, name, released_at, set_type) VALUES (?, ?, ?, ?, ?)
@@ -111,11 +112,13 @@ export class CardWriter implements CardWrites {
   writeCard(card: Card, json: string): void {
     const id = card.id;
     this.cardIds.add(id);
-    const stored = this.knownIds?.add(id) ? undefined : this.selectCard.get(id) as string | undefined;
+    const known = this.knownIds === undefined || this.knownIds.has(id);
+    this.knownIds?.add(id);
+    const stored = known ? this.selectCard.get(id) as string | undefined : undefined;
     if (stored === undefined) {
       const prepared = prepareCard(card, json);
       this.insertCard.run(cardRow(prepared));
-      this.insertNames(id, prepared.names);
+      this.insertNames(prepared.names);
       this.index?.add(prepared);
       return;
     }
@@ -123,14 +126,14 @@ export class CardWriter implements CardWrites {
     const merged = JSON.stringify(mergedCard);
     if (merged === stored) return;
     const prepared = prepareCard(mergedCard, merged);
-    this.updateCard.run(rotated(cardRow(prepared)));
+    this.updateCard.run(cardRow(prepared));
     this.deleteNames.run(id);
-    this.insertNames(id, prepared.names);
+    this.insertNames(prepared.names);
     this.changed.add(id);
   }
 
-  private insertNames(id: string, names: readonly NameRow[]): void {
-    for (const name of names) this.insertName.run(id, ...name);
+  private insertNames(names: readonly NameRow[]): void {
+    for (const name of names) this.insertName.run(name);
   }
 
   /** One normalizer record (engine/cards/types.ts CardRecord): its sets, its card, then its printings. */
@@ -143,10 +146,8 @@ export class CardWriter implements CardWrites {
   }
 
   writePrinting(row: PrintingRow): void {
-    // The import's connection does not check foreign keys (import.ts): every reader writes a printing's card first.
-    if (!this.cardIds.has(row[1])) throw new Error(`printing ${row[0]} came before its card ${row[1]}`);
-    const changed = this.insertPrinting.run(row).changes > 0 || this.updatePrinting.run([...rotated(row), ...row.slice(1)]).changes > 0;
-    const [, cardId, set, number, lang, rarity, releasedAt, , , , , printedName] = row;
+    const changed = this.insertPrinting.run(row).changes > 0 || this.updatePrinting.run(row).changes > 0;
+    const { card_id: cardId, set_code: set, collector_number: number, lang, rarity, released_at: releasedAt, printed_name: printedName } = row;
     if (this.index?.addPrinting(cardId, { set, number, rarity, releasedAt, lang, printedName })) return;
     if (changed) this.changed.add(cardId);
   }

@@ -253,7 +253,7 @@ export class CardIndexWriter {
     const sid = this.nextSid++;
     const { values, indexed } = card;
     const printingPart = new PrintingPart();
-    for (const [lang, , folded] of card.names) printingPart.addName(lang, folded);
+    for (const { lang, name_folded } of card.names) printingPart.addName(lang, name_folded);
     const identity = colorMask(indexed.identity);
     const cardPart = [
       sid, values.id, values.game, indexed.sortName, values.mana_cost, values.mana_value, values.colors, identity,

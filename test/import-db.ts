@@ -1,7 +1,7 @@
 // Helpers for the importer's tests: a database file in a temp dir and a snapshot of every table,
 // to show that a failed import changed nothing and a re-import left the user tables alone.
 import { join } from 'node:path';
-import { openDatabase, type Db } from '../open.ts';
+import { openDatabase, type Db } from '../db/open.ts';
 
 export const CARD_TABLES = ['sets', 'cards', 'card_names', 'printings', 'legalities', 'imports'] as const;
 export const USER_TABLES = ['decks', 'deck_versions', 'pools', 'pool_entries', 'collection', 'settings'] as const;
@@ -24,4 +24,15 @@ export function addUserData(db: Db, card: { id: string; name: string }, printing
   const content = JSON.stringify({ game: 'mtg', name: 'Test', format: 'commander', boards: { main: [{ name: card.name, count: 1, cardId: card.id }] } });
   db.prepare('INSERT INTO deck_versions (deck_id, version, saved_at, content) VALUES (1, 1, ?, ?)').run(now, content);
   db.prepare("INSERT INTO collection (game, card_id, card_name, printing_id, set_code, collector_number, count) VALUES ('mtg', ?, ?, ?, 'x', '1', 2)").run(card.id, card.name, printingId);
+}
+
+/** Reproducible noise (a linear congruential generator), so a test fails the same way every time. */
+export function garbage(length: number, seed = 12345): Buffer {
+  const bytes = Buffer.alloc(length);
+  let x = seed;
+  for (let i = 0; i < length; i++) {
+    x = (x * 1103515245 + 12345) % 2 ** 31;
+    bytes[i] = x >> 16;
+  }
+  return bytes;
 }
