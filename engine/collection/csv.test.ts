@@ -94,7 +94,7 @@ describe('collection CSV flavors, each from its documented header', () => {
     expect(result.items.map((i) => i.name)).toEqual([a.name, c.name]);
     expect(result.itemLines).toEqual([2, 5]);
     expect(result.problems.map((p) => [p.line, p.message])).toEqual([
-      [3, 'quantity "0" is not a positive whole number'],
+      [3, 'quantity "0" is not a whole number from 1 to 1,000,000'],
       [4, 'no card name'],
     ]);
   });

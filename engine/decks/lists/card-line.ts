@@ -30,9 +30,11 @@ function splitCount(text: string): CountMatch | undefined {
 
 interface NameParts { name: string; printing?: PinnedPrinting; unknownAnnotations: string[] }
 
-const BRACKET_TAIL = /\s*\[([^[\]]*)\]$/;
-const MOXFIELD_FOIL_TAIL = /\s+\*F\*$/;
-const ARENA_SET_TAIL = /\s+\(([A-Z0-9]{2,6})\)(?:\s+([A-Za-z0-9★†\-]+))?$/;
+// Each tail starts at a literal character (the whitespace before it is a lookbehind, trimmed after the match):
+// a pattern opening with \s+ would be tried from every space of a long run, in time quadratic in the line.
+const BRACKET_TAIL = /\[([^[\]]*)\]$/;
+const MOXFIELD_FOIL_TAIL = /(?<=\s)\*F\*$/;
+const ARENA_SET_TAIL = /(?<=\s)\(([A-Z0-9]{2,6})\)(?:\s+([A-Za-z0-9★†\-]+))?$/;
 const SET_AND_NUMBER = /^([A-Za-z0-9]{2,6}):(\S+)$/;
 const SET_ONLY = /^[A-Za-z0-9]{2,6}$/;
 
@@ -68,13 +70,13 @@ function splitNameAnnotations(text: string): NameParts {
     const bracket = BRACKET_TAIL.exec(parts.name);
     if (bracket) {
       if (!applyBracket(parts, bracket[1])) parts.unknownAnnotations.unshift(`[${bracket[1]}]`);
-      parts.name = parts.name.slice(0, bracket.index);
+      parts.name = parts.name.slice(0, bracket.index).trimEnd();
       continue;
     }
     const foil = MOXFIELD_FOIL_TAIL.exec(parts.name);
     if (foil) {
       pin(parts).foil = true;
-      parts.name = parts.name.slice(0, foil.index);
+      parts.name = parts.name.slice(0, foil.index).trimEnd();
       continue;
     }
     const arena = ARENA_SET_TAIL.exec(parts.name);
@@ -82,7 +84,7 @@ function splitNameAnnotations(text: string): NameParts {
       const p = pin(parts);
       p.set = arena[1];
       p.collectorNumber = arena[2] ?? '';
-      parts.name = parts.name.slice(0, arena.index);
+      parts.name = parts.name.slice(0, arena.index).trimEnd();
       continue;
     }
     break;

@@ -1,0 +1,80 @@
+// Bounds every reader of user files checks before costly work, and the short escaped excerpt an error may
+// quote: a hostile file costs time and memory in proportion to its size and is refused with one short line.
+
+/** A file refused whole because it is larger, longer or more binary than its reader accepts. */
+export class InputLimitError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InputLimitError';
+  }
+}
+
+export interface TextLimits {
+  /** What the text is, for messages: "deck list", "collection CSV". */
+  what: string;
+  /** UTF-16 code units in the whole text. */
+  maxChars: number;
+  maxLines: number;
+  /** UTF-16 code units in one line, line end excluded; Infinity when lines may be of any length (XML). */
+  maxLineLength: number;
+}
+
+const EXCERPT_CHARS = 40;
+
+/** Control characters, line and paragraph separators, bidirectional overrides: shown as \u{…}. */
+const UNPRINTABLE_RE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;
+
+const escapeChar = (c: string) => {
+  if (c === '\n') return '\\n';
+  if (c === '\r') return '\\r';
+  if (c === '\t') return '\\t';
+  return `\\u{${c.charCodeAt(0).toString(16)}}`;
+};
+
+/**
+ * At most `max` characters of the input, for an error message: cut on a code point, with "…" when cut,
+ * unprintable characters escaped, so the message stays one short line whatever the input holds.
+ */
+export function excerpt(text: string, max = EXCERPT_CHARS): string {
+  const points = [...text.slice(0, max * 2)];
+  const cut = points.length > max || text.length > max * 2;
+  const shown = points.slice(0, max).join('').replace(UNPRINTABLE_RE, escapeChar);
+  return cut ? `${shown}…` : shown;
+}
+
+/** The same as `excerpt`, in double quotes, for messages that name a value: `quantity "9e18"`. */
+export const quoted = (text: string, max = EXCERPT_CHARS) => `"${excerpt(text, max)}"`;
+
+const formatCount = (n: number) => n.toLocaleString('en-US');
+
+/** Refuses an input over `max` bytes (before decoding) or characters (before any other work). */
+export function checkSize(what: string, size: number, max: number, unit: 'bytes' | 'characters'): void {
+  if (size > max) throw new InputLimitError(`the ${what} is ${formatCount(size)} ${unit}; Decklab reads at most ${formatCount(max)}`);
+}
+
+/**
+ * One pass over the text: refuses it when it is too long, holds a NUL character (a binary file, not text),
+ * has too many lines, or a line longer than the limit. Line numbers are 1-based, any line end counted.
+ */
+export function checkTextLimits(text: string, limits: TextLimits): void {
+  const { what } = limits;
+  checkSize(what, text.length, limits.maxChars, 'characters');
+  let line = 1;
+  let lineStart = 0;
+  const endLine = (end: number) => {
+    if (end - lineStart > limits.maxLineLength) {
+      throw new InputLimitError(`line ${line} of the ${what} is ${formatCount(end - lineStart)} characters long; a line holds at most ${formatCount(limits.maxLineLength)}`);
+    }
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0) throw new InputLimitError(`the ${what} is not text (a NUL character on line ${line}): a binary file, or UTF-16 without a byte order mark`);
+    if (c !== 10 && c !== 13) continue;
+    endLine(i);
+    if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
+    line++;
+    lineStart = i + 1;
+    if (line > limits.maxLines) throw new InputLimitError(`the ${what} has more than ${formatCount(limits.maxLines)} lines; Decklab reads at most that many`);
+  }
+  endLine(text.length);
+}
