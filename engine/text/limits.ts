@@ -32,14 +32,17 @@ const escapeChar = (c: string) => {
 };
 
 /**
- * At most `max` characters of the input, for an error message: cut on a code point, with "…" when cut,
- * unprintable characters escaped, so the message stays one short line whatever the input holds.
+ * At most `max` characters, for an error message: the input's start, cut on a code point, with "…" when
+ * cut, unprintable characters escaped, so a message stays one short line whatever the input holds.
  */
 export function excerpt(text: string, max = EXCERPT_CHARS): string {
-  const points = [...text.slice(0, max * 2)];
-  const cut = points.length > max || text.length > max * 2;
-  const shown = points.slice(0, max).join('').replace(UNPRINTABLE_RE, escapeChar);
-  return cut ? `${shown}…` : shown;
+  let out = '';
+  for (const point of text.slice(0, max + 1)) {
+    const shown = point.replace(UNPRINTABLE_RE, escapeChar);
+    if (out.length + shown.length > max) return `${out}…`;
+    out += shown;
+  }
+  return text.length > max ? `${out}…` : out;
 }
 
 /** The same as `excerpt`, in double quotes, for messages that name a value: `quantity "9e18"`. */

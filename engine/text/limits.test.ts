@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { checkSize, checkTextLimits, excerpt, InputLimitError, quoted, type TextLimits } from './limits.ts';
+
+const LIMITS: TextLimits = { what: 'test file', maxChars: 1_000, maxLines: 5, maxLineLength: 20 };
+
+describe('excerpt: what an error may quote of the input', () => {
+  it('keeps a short value as it is', () => {
+    expect(excerpt('Lightning Bolt')).toBe('Lightning Bolt');
+    expect(quoted('稲妻')).toBe('"稲妻"');
+  });
+
+  it('cuts a long value to its first characters, on a code point, and marks the cut', () => {
+    expect(excerpt('x'.repeat(100_000))).toBe('x'.repeat(40) + '…');
+    const emoji = '😀'.repeat(50);
+    expect(excerpt(emoji, 9)).toBe('😀'.repeat(4) + '…');
+  });
+
+  it('counts escapes in the limit', () => {
+    expect(excerpt('\u0007'.repeat(100), 12)).toBe('\\u{7}\\u{7}…');
+  });
+
+  it('escapes line ends, control characters and bidirectional overrides, so a message stays one line', () => {
+    expect(excerpt('a\nb\rc\td\u0000e\u001bf\u202eg\u2028h', 60)).toBe('a\\nb\\rc\\td\\u{0}e\\u{1b}f\\u{202e}g\\u{2028}h');
+  });
+});
+
+describe('checkTextLimits: one pass before any parsing', () => {
+  it('accepts a text within every limit, whatever its line ends', () => {
+    expect(() => checkTextLimits('one\r\ntwo\rthree\nfour', LIMITS)).not.toThrow();
+  });
+
+  it('refuses a line longer than the limit, naming its line', () => {
+    expect(() => checkTextLimits('ok\r\nok\r' + 'y'.repeat(21), LIMITS)).toThrow(/^line 3 of the test file is 21 characters long; a line holds at most 20$/);
+  });
+
+  it('refuses more lines than the limit', () => {
+    expect(() => checkTextLimits('a\nb\nc\nd\ne\nf', LIMITS)).toThrow(/more than 5 lines/);
+  });
+
+  it('refuses a NUL character: a binary file, or UTF-16 without a byte order mark', () => {
+    expect(() => checkTextLimits('a\nb\u0000', LIMITS)).toThrow(/not text \(a NUL character on line 2\)/);
+  });
+
+  it('refuses a text over the size limit before reading its lines', () => {
+    expect(() => checkTextLimits('z'.repeat(1_001), LIMITS)).toThrow(InputLimitError);
+    expect(() => checkSize('deck list', 5_000_000, 4_194_304, 'bytes')).toThrow('the deck list is 5,000,000 bytes; Decklab reads at most 4,194,304');
+  });
+});
