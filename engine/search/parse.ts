@@ -23,10 +23,15 @@ type Directive =
 /** What the parser builds before directives are lifted out of the tree. */
 type Node = Filter | Directive | { kind: 'and' | 'or'; filters: Node[] } | { kind: 'not'; filter: Node };
 
+/** The longest query read (as cards.search takes it), and the deepest nesting of "(" and "-" in it. */
+export const SEARCH_QUERY_LIMITS = { maxLength: 2_000, maxNesting: 32 } as const;
+
 const isDirective = (node: Node): node is Directive => node.kind === 'order' || node.kind === 'direction' || node.kind === 'unique';
 
 class Parser {
   private index = 0;
+  /** "(" and "-" open around the token being read; bounded, so the recursion is. */
+  private depth = 0;
   private readonly tokens: Token[];
   private readonly query: string;
 
@@ -82,14 +87,23 @@ class Parser {
     const token = this.tokens[this.index++];
     switch (token.type) {
       case 'negate':
-        return { kind: 'not', filter: this.parseUnary() };
+        return this.nested(token, () => ({ kind: 'not', filter: this.parseUnary() }));
       case 'lparen':
-        return this.parseGroup(token);
+        return this.nested(token, () => this.parseGroup(token));
       case 'term':
         return termNode(token);
       default:
         throw new SearchSyntaxError(`unexpected "${this.query.slice(token.position, token.position + token.length)}"`, token.position, token.length);
     }
+  }
+
+  private nested(token: Token, parse: () => Node): Node {
+    if (++this.depth > SEARCH_QUERY_LIMITS.maxNesting) {
+      throw new SearchSyntaxError(`more than ${SEARCH_QUERY_LIMITS.maxNesting} nested "(" and "-"`, token.position, token.length);
+    }
+    const node = parse();
+    this.depth--;
+    return node;
   }
 
   private parseGroup(open: Token): Node {
@@ -199,6 +213,10 @@ function resolveUnique(directives: Directives): Unique {
 
 /** Parses a query; throws SearchSyntaxError with the position and keyword of the first mistake. */
 export function parseSearch(query: string): SearchQuery {
+  const { maxLength } = SEARCH_QUERY_LIMITS;
+  if (query.length > maxLength) {
+    throw new SearchSyntaxError(`the query is ${query.length} characters long; a query holds at most ${maxLength}`, maxLength, query.length - maxLength);
+  }
   const { filter, directives } = liftDirectives(new Parser(query).parse());
   return { filter, ...resolveOrder(directives), unique: resolveUnique(directives) };
 }
