@@ -29,6 +29,11 @@ describe('hostile lines end in milliseconds', () => {
     expect(timed(() => readDeckList(text, { format }))).toBeLessThan(250);
   });
 
+  it('an MTGO CSV of 30,000 empty lines reads in well under a second (each row skipped every line end after it)', () => {
+    const text = 'Card Name,Quantity\r\n' + '\r\n'.repeat(30_000);
+    expect(timed(() => readDeckList(text, { format: 'mtgo-csv' }))).toBeLessThan(500);
+  });
+
   it('detection, which tries every format on every line, is as fast', () => {
     expect(timed(() => readDeckList(text))).toBeLessThan(250);
   });
@@ -64,6 +69,14 @@ describe('limits checked before reading', () => {
   it('more lines than the limit, or more bytes, refuse the file', () => {
     expect(() => readDeckList('\n'.repeat(DECK_LIST_LIMITS.maxLines))).toThrow(/more than 50,000 lines/);
     expect(() => readDeckList(new Uint8Array(DECK_LIST_LIMITS.maxBytes + 1).fill(0x20))).toThrow(/^the deck list is 4,194,305 bytes/);
+  });
+});
+
+describe('malformed XML is one problem, not an exception', () => {
+  it('a processing instruction the validator lets through but the parser cannot close (found by the fuzz suite)', () => {
+    const text = readFileSync(COD, 'utf8').replace('<?xml', '<?"xml');
+    const read = readDeckList(text, { format: 'cockatrice' });
+    expect(read.problems.map((p) => p.code)).toEqual(['malformed-file']);
   });
 });
 

@@ -1,0 +1,128 @@
+// The fuzz suite's one property: whatever the input, a parser gives a result or one clear error (one short line),
+// within a time proportional to the input, in bounded memory, and (checked by the target) without changing the
+// database. Each target's tries, failures, slowest case and peak memory are printed when its file ends.
+import fc from 'fast-check';
+import { afterAll } from 'vitest';
+import { excerpt } from '../../engine/text/limits.ts';
+
+/** Cases per target: 1,000 in `npm test`, 10,000 in `npm run test:fuzz` (which sets DECKLAB_FUZZ_RUNS). */
+export const FUZZ_RUNS = Number(process.env.DECKLAB_FUZZ_RUNS ?? 1_000);
+
+/**
+ * The time bound: a fixed allowance (a garbage collection, a busy shared machine) plus a cost per KiB of input
+ * some ten times what the slowest reader takes. A linear reader stays far below it; a reader whose time grows
+ * with the square of a line passes it on inputs of a few KiB, which the generators make.
+ */
+const BASE_MS = 250;
+const MS_PER_KIB = 3;
+/** Heap growth over the whole run of a target that counts as unbounded. */
+const MAX_HEAP_GROWTH_MIB = 512;
+/** A clear error is one line of at most this many characters. */
+const MAX_ERROR_CHARS = 400;
+
+export interface FuzzTarget<T> {
+  name: string;
+  input: fc.Arbitrary<T>;
+  /** The input's size in bytes or characters, for the time bound. */
+  size: (input: T) => number;
+  run: (input: T) => unknown;
+  /** The errors the target may end with: its "clear error". Anything else is a failure. */
+  isClearError: (error: unknown) => boolean;
+  /** Checked after every case, with the error the case ended with if any (e.g. the database unchanged). */
+  check?: (input: T, error: unknown) => void;
+  runs?: number;
+}
+
+interface FuzzReport {
+  name: string;
+  tries: number;
+  failures: number;
+  slowestMs: number;
+  slowestSize: number;
+  slowestInput: string;
+  peakHeapGrowthMiB: number;
+}
+
+const reports: FuzzReport[] = [];
+
+/** A failure's seed and path (DECKLAB_FUZZ_SEED, DECKLAB_FUZZ_PATH) run that case again. */
+const REPLAY = process.env.DECKLAB_FUZZ_SEED
+  ? { seed: Number(process.env.DECKLAB_FUZZ_SEED), path: process.env.DECKLAB_FUZZ_PATH, endOnFailure: true }
+  : {};
+
+const heapUsed = () => process.memoryUsage().heapUsed;
+const mib = (bytes: number) => bytes / (1024 * 1024);
+
+function show(input: unknown): string {
+  if (typeof input === 'string') return excerpt(input, 50);
+  if (input instanceof Uint8Array) return excerpt(Buffer.from(input.subarray(0, 50)).toString('latin1'), 50);
+  return excerpt(JSON.stringify(input) ?? String(input), 50);
+}
+
+function checkOutcome<T>(target: FuzzTarget<T>, input: T, error: unknown, ms: number): void {
+  if (error !== undefined) {
+    if (!target.isClearError(error)) throw error;
+    const message = (error as Error).message;
+    if (/[\r\n]/.test(message) || message.length > MAX_ERROR_CHARS) {
+      throw new Error(`the error is not one short line (${message.length} characters): ${excerpt(message, 200)}`);
+    }
+  }
+  const bound = BASE_MS + (MS_PER_KIB * target.size(input)) / 1024;
+  if (ms > bound) throw new Error(`took ${ms.toFixed(0)} ms, over the ${bound.toFixed(0)} ms bound for ${target.size(input)} units of input`);
+  target.check?.(input, error);
+}
+
+/** Runs a target; throws fast-check's report (the shrunk counterexample) when a case fails. */
+export async function fuzz<T>(target: FuzzTarget<T>): Promise<void> {
+  const baseline = heapUsed();
+  let peak = baseline;
+  const report: FuzzReport = {
+    name: target.name, tries: 0, failures: 0, slowestMs: 0, slowestSize: 0, slowestInput: '', peakHeapGrowthMiB: 0,
+  };
+  reports.push(report);
+  const property = fc.asyncProperty(target.input, async (input) => {
+    report.tries++;
+    const start = performance.now();
+    let error: unknown;
+    try {
+      await target.run(input);
+    } catch (caught) {
+      error = caught ?? new Error('threw nothing');
+    }
+    const ms = performance.now() - start;
+    if (ms > report.slowestMs) Object.assign(report, { slowestMs: ms, slowestSize: target.size(input), slowestInput: show(input) });
+    peak = Math.max(peak, heapUsed());
+    try {
+      checkOutcome(target, input, error, ms);
+    } catch (failure) {
+      report.failures++;
+      throw failure;
+    }
+  });
+  const details = await fc.check(property, { numRuns: target.runs ?? FUZZ_RUNS, ...REPLAY });
+  report.peakHeapGrowthMiB = mib(peak - baseline);
+  if (details.failed) {
+    const input = details.counterexample?.[0] as T;
+    const cause = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+    throw new Error(`${target.name}: ${excerpt(cause, 300)}; input of ${target.size(input)} units: ${show(input)} `
+      + `(seed ${details.seed}, path "${details.counterexamplePath}")`);
+  }
+  if (report.peakHeapGrowthMiB > MAX_HEAP_GROWTH_MIB) {
+    throw new Error(`${target.name}: the heap grew by ${report.peakHeapGrowthMiB.toFixed(0)} MiB over the run`);
+  }
+}
+
+function printReports(): void {
+  if (reports.length === 0) return;
+  const rows = reports.map((r) => `  ${r.name.padEnd(34)} ${String(r.tries).padStart(6)} ${String(r.failures).padStart(8)}`
+    + `  ${r.slowestMs.toFixed(1).padStart(8)} ms (${r.slowestSize} units: ${r.slowestInput})  heap +${r.peakHeapGrowthMiB.toFixed(0)} MiB`);
+  console.log(['fuzz: target                            tries failures   slowest case                         peak memory', ...rows].join('\n'));
+}
+
+/** Prints this file's reports when it ends; call once at the top of a fuzz file. */
+export function reportFuzzResults(): void {
+  afterAll(printReports);
+}
+
+/** A fuzz test's time limit: vitest's default plus a generous allowance per case. */
+export const FUZZ_TEST_TIMEOUT_MS = 60_000 + FUZZ_RUNS * 30;
