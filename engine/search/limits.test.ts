@@ -22,9 +22,28 @@ describe('search query limits', () => {
   });
 
   it('a query at the limit is read', () => {
-    const query = ('t:elf' + ' c:g'.repeat(498)).padEnd(SEARCH_QUERY_LIMITS.maxLength, ' ');
+    const query = ('t:elf o:"' + 'draw '.repeat(400)).slice(0, SEARCH_QUERY_LIMITS.maxLength - 1) + '"';
     expect(query.length).toBe(SEARCH_QUERY_LIMITS.maxLength);
     expect(parseSearch(query).filter.kind).toBe('and');
+  });
+
+  it(`more than ${SEARCH_QUERY_LIMITS.maxTerms} terms are refused at the first one past the limit (SQLite refused the SQL of 250)`, () => {
+    const terms = Array.from({ length: SEARCH_QUERY_LIMITS.maxTerms + 1 }, (_, i) => `t:x${i}`);
+    expect(parseSearch(terms.slice(1).join(' ')).filter.kind).toBe('and');
+    const error = errorOf(terms.join(' '));
+    expect(error.position).toBe(terms.join(' ').lastIndexOf('t:x100'));
+    expect(error.message).toMatch(/^more than 100 terms/);
+  });
+
+  it('control characters are refused where they stand (a NUL ended SQLite\'s full-text query)', () => {
+    expect(errorOf('t:elf o:a\u0000b').position).toBe(9);
+    expect(parseSearch('t:elf\tc:g\r\n').filter.kind).toBe('and');
+  });
+
+  it('an error quotes an excerpt of a long value, never the whole of it', () => {
+    const error = errorOf(`c:${'z'.repeat(1_500)}`);
+    expect(error.message.length).toBeLessThan(120);
+    expect(error.message).toMatch(/^"c:z+…" is not a color/);
   });
 
   it('nesting past the limit is refused at the "(" or "-" past it; at the limit it is read', () => {

@@ -23,8 +23,30 @@ type Directive =
 /** What the parser builds before directives are lifted out of the tree. */
 type Node = Filter | Directive | { kind: 'and' | 'or'; filters: Node[] } | { kind: 'not'; filter: Node };
 
-/** The longest query read (as cards.search takes it), and the deepest nesting of "(" and "-" in it. */
-export const SEARCH_QUERY_LIMITS = { maxLength: 2_000, maxNesting: 32 } as const;
+/**
+ * The longest query read (as cards.search takes it), the most terms it may hold (the SQL it compiles to nests
+ * a subquery per term, and SQLite refuses a few hundred), and the deepest nesting of "(" and "-" in it.
+ */
+export const SEARCH_QUERY_LIMITS = { maxLength: 2_000, maxTerms: 100, maxNesting: 32 } as const;
+
+/** Control characters no query typed holds; SQLite's full-text search stops at a NUL. */
+const CONTROL_CHARACTER_RE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Refuses a query over the length limit, or holding control characters, before it is tokenized. */
+function checkQueryText(query: string): void {
+  const { maxLength } = SEARCH_QUERY_LIMITS;
+  if (query.length > maxLength) {
+    throw new SearchSyntaxError(`the query is ${query.length} characters long; a query holds at most ${maxLength}`, maxLength, query.length - maxLength);
+  }
+  const control = CONTROL_CHARACTER_RE.exec(query);
+  if (control) throw new SearchSyntaxError('a query cannot hold control characters', control.index, 1);
+}
+
+function checkTermCount(tokens: readonly Token[]): void {
+  const { maxTerms } = SEARCH_QUERY_LIMITS;
+  const terms = tokens.filter((t) => t.type === 'term');
+  if (terms.length > maxTerms) throw new SearchSyntaxError(`more than ${maxTerms} terms`, terms[maxTerms].position, terms[maxTerms].length);
+}
 
 const isDirective = (node: Node): node is Directive => node.kind === 'order' || node.kind === 'direction' || node.kind === 'unique';
 
@@ -37,7 +59,9 @@ class Parser {
 
   constructor(query: string) {
     this.query = query;
+    checkQueryText(query);
     this.tokens = tokenize(query);
+    checkTermCount(this.tokens);
   }
 
   parse(): Node {
@@ -213,10 +237,6 @@ function resolveUnique(directives: Directives): Unique {
 
 /** Parses a query; throws SearchSyntaxError with the position and keyword of the first mistake. */
 export function parseSearch(query: string): SearchQuery {
-  const { maxLength } = SEARCH_QUERY_LIMITS;
-  if (query.length > maxLength) {
-    throw new SearchSyntaxError(`the query is ${query.length} characters long; a query holds at most ${maxLength}`, maxLength, query.length - maxLength);
-  }
   const { filter, directives } = liftDirectives(new Parser(query).parse());
   return { filter, ...resolveOrder(directives), unique: resolveUnique(directives) };
 }
