@@ -10,11 +10,12 @@ export const FUZZ_RUNS = Number(process.env.DECKLAB_FUZZ_RUNS ?? 1_000);
 
 /**
  * The time bound: a fixed allowance (a garbage collection, a busy shared machine) plus a cost per KiB of input
- * some ten times what the slowest reader takes. A linear reader stays far below it; a reader whose time grows
- * with the square of a line passes it on inputs of a few KiB, which the generators make.
+ * some ten times what the slowest reader takes (about 1 ms per KiB: collection CSVs of thousands of short rows).
+ * A linear reader stays below it; one whose time grows with the square of a line of tens of KiB, which the
+ * generators make, takes seconds and passes it.
  */
-const BASE_MS = 250;
-const MS_PER_KIB = 3;
+const BASE_MS = 500;
+const MS_PER_KIB = 10;
 /** Heap growth over the whole run of a target that counts as unbounded. */
 const MAX_HEAP_GROWTH_MIB = 512;
 /** A clear error is one line of at most this many characters. */
@@ -30,6 +31,11 @@ export interface FuzzTarget<T> {
   isClearError: (error: unknown) => boolean;
   /** Checked after every case, with the error the case ended with if any (e.g. the database unchanged). */
   check?: (input: T, error: unknown) => void;
+  /**
+   * Problems found and reported to the code's owners, not yet fixed: a label for an error that is one of them.
+   * Such a case is counted under its label and printed; any other problem still fails.
+   */
+  knownProblem?: (error: unknown) => string | undefined;
   runs?: number;
 }
 
@@ -41,6 +47,7 @@ interface FuzzReport {
   slowestSize: number;
   slowestInput: string;
   peakHeapGrowthMiB: number;
+  known: Map<string, number>;
 }
 
 const reports: FuzzReport[] = [];
@@ -59,13 +66,16 @@ function show(input: unknown): string {
   return excerpt(JSON.stringify(input) ?? String(input), 50);
 }
 
-function checkOutcome<T>(target: FuzzTarget<T>, input: T, error: unknown, ms: number): void {
-  if (error !== undefined) {
+/** What a clear error's message must be: one line of at most MAX_ERROR_CHARS characters. */
+export const isOneShortLine = (message: string) => !/[\r\n]/.test(message) && message.length <= MAX_ERROR_CHARS;
+
+function checkOutcome<T>(target: FuzzTarget<T>, report: FuzzReport, input: T, error: unknown, ms: number): void {
+  const known = error === undefined ? undefined : target.knownProblem?.(error);
+  if (known) report.known.set(known, (report.known.get(known) ?? 0) + 1);
+  else if (error !== undefined) {
     if (!target.isClearError(error)) throw error;
     const message = (error as Error).message;
-    if (/[\r\n]/.test(message) || message.length > MAX_ERROR_CHARS) {
-      throw new Error(`the error is not one short line (${message.length} characters): ${excerpt(message, 200)}`);
-    }
+    if (!isOneShortLine(message)) throw new Error(`the error is not one short line (${message.length} characters): ${excerpt(message, 200)}`);
   }
   const bound = BASE_MS + (MS_PER_KIB * target.size(input)) / 1024;
   if (ms > bound) throw new Error(`took ${ms.toFixed(0)} ms, over the ${bound.toFixed(0)} ms bound for ${target.size(input)} units of input`);
@@ -77,7 +87,7 @@ export async function fuzz<T>(target: FuzzTarget<T>): Promise<void> {
   const baseline = heapUsed();
   let peak = baseline;
   const report: FuzzReport = {
-    name: target.name, tries: 0, failures: 0, slowestMs: 0, slowestSize: 0, slowestInput: '', peakHeapGrowthMiB: 0,
+    name: target.name, tries: 0, failures: 0, slowestMs: 0, slowestSize: 0, slowestInput: '', peakHeapGrowthMiB: 0, known: new Map(),
   };
   reports.push(report);
   const property = fc.asyncProperty(target.input, async (input) => {
@@ -93,7 +103,7 @@ export async function fuzz<T>(target: FuzzTarget<T>): Promise<void> {
     if (ms > report.slowestMs) Object.assign(report, { slowestMs: ms, slowestSize: target.size(input), slowestInput: show(input) });
     peak = Math.max(peak, heapUsed());
     try {
-      checkOutcome(target, input, error, ms);
+      checkOutcome(target, report, input, error, ms);
     } catch (failure) {
       report.failures++;
       throw failure;
@@ -114,8 +124,11 @@ export async function fuzz<T>(target: FuzzTarget<T>): Promise<void> {
 
 function printReports(): void {
   if (reports.length === 0) return;
-  const rows = reports.map((r) => `  ${r.name.padEnd(34)} ${String(r.tries).padStart(6)} ${String(r.failures).padStart(8)}`
-    + `  ${r.slowestMs.toFixed(1).padStart(8)} ms (${r.slowestSize} units: ${r.slowestInput})  heap +${r.peakHeapGrowthMiB.toFixed(0)} MiB`);
+  const rows = reports.flatMap((r) => [
+    `  ${r.name.padEnd(34)} ${String(r.tries).padStart(6)} ${String(r.failures).padStart(8)}`
+      + `  ${r.slowestMs.toFixed(1).padStart(8)} ms (${r.slowestSize} units: ${r.slowestInput})  heap +${r.peakHeapGrowthMiB.toFixed(0)} MiB`,
+    ...[...r.known].map(([label, count]) => `      known problem, reported: ${label}: ${count} cases`),
+  ]);
   console.log(['fuzz: target                            tries failures   slowest case                         peak memory', ...rows].join('\n'));
 }
 
