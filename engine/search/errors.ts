@@ -1,5 +1,5 @@
 // A query the search language cannot read. Pure, so the renderer can underline the mistake as you type.
-import { excerpt } from '../text/limits.ts';
+import { boundedMessage } from '../text/limits.ts';
 
 export interface SearchErrorDetails {
   message: string;
@@ -10,17 +10,13 @@ export interface SearchErrorDetails {
   keyword?: string;
 }
 
-/** A message quotes the query's words: a long one is cut to its start, so the message stays one short line. */
-const QUOTE_RE = /"([^"]*)"/g;
-const shortened = (message: string) => excerpt(message.replace(QUOTE_RE, (_, quote: string) => `"${excerpt(quote)}"`), 300);
-
 export class SearchSyntaxError extends Error {
   readonly position: number;
   readonly length: number;
   readonly keyword?: string;
 
   constructor(message: string, position: number, length: number, keyword?: string) {
-    super(`${shortened(message)} at ${position}`);
+    super(`${boundedMessage(message)} at ${position}`);
     this.name = 'SearchSyntaxError';
     this.position = position;
     this.length = length;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSize, checkTextLimits, excerpt, InputLimitError, quoted, type TextLimits } from './limits.ts';
+import { boundedMessage, checkSize, checkTextLimits, excerpt, InputLimitError, quoted, type TextLimits } from './limits.ts';
 
 const LIMITS: TextLimits = { what: 'test file', maxChars: 1_000, maxLines: 5, maxLineLength: 20 };
 
@@ -21,6 +21,18 @@ describe('excerpt: what an error may quote of the input', () => {
 
   it('escapes line ends, control characters and bidirectional overrides, so a message stays one line', () => {
     expect(excerpt('a\nb\rc\td\u0000e\u001bf\u202eg\u2028h', 60)).toBe('a\\nb\\rc\\td\\u{0}e\\u{1b}f\\u{202e}g\\u{2028}h');
+  });
+});
+
+describe('boundedMessage: a message put together from parts of the input', () => {
+  it('cuts each quoted part to an excerpt and keeps the words around it', () => {
+    const name = `Sideboard${' '.repeat(790)}x`;
+    expect(boundedMessage(`line 2: no card named "${name}"; did you mean "Opt"?`))
+      .toBe(`line 2: no card named "Sideboard${' '.repeat(31)}…"; did you mean "Opt"?`);
+  });
+
+  it('bounds and escapes the whole message too', () => {
+    expect(boundedMessage('x\n'.repeat(500), 20)).toBe('x\\nx\\nx\\nx\\nx\\nx\\nx…');
   });
 });
 

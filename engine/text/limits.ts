@@ -45,6 +45,17 @@ export function excerpt(text: string, max = EXCERPT_CHARS): string {
   return text.length > max ? `${out}…` : out;
 }
 
+const QUOTED_RE = /"([^"]*)"/g;
+const MESSAGE_CHARS = 300;
+
+/**
+ * A message that quotes parts of the input ("…") made one short line: each quoted part cut to an excerpt,
+ * then the whole. For messages put together where the input's size is not known.
+ */
+export function boundedMessage(message: string, max = MESSAGE_CHARS): string {
+  return excerpt(message.replace(QUOTED_RE, (_, part: string) => `"${excerpt(part)}"`), max);
+}
+
 /** The same as `excerpt`, in double quotes, for messages that name a value: `quantity "9e18"`. */
 export const quoted = (text: string, max = EXCERPT_CHARS) => `"${excerpt(text, max)}"`;
 

@@ -1,6 +1,6 @@
 // Problems found while reading a deck list. Severity is a property of the kind of problem, kept as data.
 import type { DeckListProblem, DeckListProblemCode } from './types.ts';
-import { excerpt } from '../../text/limits.ts';
+import { boundedMessage, excerpt } from '../../text/limits.ts';
 
 const SEVERITY: Record<DeckListProblemCode, DeckListProblem['severity']> = {
   'unreadable-line': 'error',
@@ -22,10 +22,9 @@ const SEVERITY: Record<DeckListProblemCode, DeckListProblem['severity']> = {
 
 /** A problem shows the start of its line and says what is wrong in one line, whatever the file held. */
 const PROBLEM_TEXT_CHARS = 120;
-const PROBLEM_MESSAGE_CHARS = 300;
 
 export function problem(line: number, text: string, code: DeckListProblemCode, message: string): DeckListProblem {
-  return { line, text: excerpt(text, PROBLEM_TEXT_CHARS), code, severity: SEVERITY[code], message: excerpt(message, PROBLEM_MESSAGE_CHARS) };
+  return { line, text: excerpt(text, PROBLEM_TEXT_CHARS), code, severity: SEVERITY[code], message: boundedMessage(message) };
 }
 
 export function byLine(a: DeckListProblem, b: DeckListProblem): number {
