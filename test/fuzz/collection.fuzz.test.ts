@@ -1,17 +1,15 @@
 // Fuzz: collection CSVs of every flavor (garbage, pieces, and rows under each app's real header); then through the
 // API: a preview writes nothing, an import that fails writes nothing, and after any import the collection still
 // lists and exports, with no cell a spreadsheet would run.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { readFileSync } from 'node:fs';
 import { CollectionCsvError, readCollectionCsv } from '../../engine/collection/csv.ts';
 import { CSV_FLAVORS, type CsvFlavor } from '../../engine/collection/csv-formats.ts';
 import { InputLimitError } from '../../engine/text/limits.ts';
-import { buildDeckTestDb } from '../deck-cards-db.ts';
 import { sharedPath } from '../shared-data.ts';
-import { createApi, type Api } from '../../electron/api/index.ts';
-import { ApiError } from '../../electron/api/define.ts';
+import { fuzzApi, isApiError } from './api-db.ts';
 import { asFileBytes, piecesText } from './inputs.ts';
 import { fuzz, FUZZ_TEST_TIMEOUT_MS, reportFuzzResults } from './harness.ts';
 
@@ -65,15 +63,9 @@ describe('fuzz: collection CSVs, every flavor', () => {
 });
 
 describe('fuzz: collection import through the API', () => {
-  let env: ReturnType<typeof buildDeckTestDb>;
-  let api: Api;
-  const changes = () => (env.db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
-  const isClearApiError = (error: unknown) => error instanceof ApiError && error.code === 'bad-file';
-  beforeAll(() => {
-    env = buildDeckTestDb(['M21']);
-    api = createApi({ db: env.db });
-  });
-  afterAll(() => env.cleanup());
+  const db = fuzzApi();
+  const { changes } = db;
+  const isClearApiError = isApiError('bad-file');
 
   it('collection.preview writes nothing', async () => {
     const before = changes();
@@ -81,7 +73,7 @@ describe('fuzz: collection import through the API', () => {
       name: 'collection.preview (API)',
       input: fc.oneof(asFileBytes(anyCsv), fc.uint8Array({ maxLength: 2_000 })),
       size: (b) => b.length,
-      run: (bytes) => api.invoke('collection.preview', { bytes, mode: 'replace' }),
+      run: (bytes) => db.api.invoke('collection.preview', { bytes, mode: 'replace' }),
       isClearError: isClearApiError,
       check: () => expect(changes()).toBe(before),
     });
@@ -95,14 +87,14 @@ describe('fuzz: collection import through the API', () => {
       run: async ([text, mode]) => {
         const before = changes();
         try {
-          await api.invoke('collection.import', { text, mode });
+          await db.api.invoke('collection.import', { text, mode });
         } catch (error) {
           expect(changes()).toBe(before);
           throw error;
         }
-        await api.invoke('collection.list', { limit: 10 });
+        await db.api.invoke('collection.list', { limit: 10 });
         for (const { id } of CSV_FLAVORS) {
-          const { text: csv } = await api.invoke('collection.export', { flavor: id });
+          const { text: csv } = await db.api.invoke('collection.export', { flavor: id });
           const cells = Papa.parse<string[]>(csv.replace(/^sep=,\n/, '')).data.flat();
           expect(cells.filter((c) => /^[=+\-@\t\r]/.test(c))).toEqual([]);
         }

@@ -1,14 +1,12 @@
 // Fuzz: every deck list format, by bytes through decoding, detection and the reader; then the API's decks.import
 // (reading and resolving against real cards) writes nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DECK_LIST_FORMAT_IDS, readDeckList, type DeckListFormatId, type DeckListResult } from '../../engine/decks/lists/index.ts';
 import { InputLimitError } from '../../engine/text/limits.ts';
-import { buildDeckTestDb } from '../deck-cards-db.ts';
 import { sharedPath } from '../shared-data.ts';
-import { createApi, type Api } from '../../electron/api/index.ts';
-import { ApiError } from '../../electron/api/define.ts';
+import { fuzzApi, isApiError } from './api-db.ts';
 import { fileBytes } from './inputs.ts';
 import { fuzz, FUZZ_TEST_TIMEOUT_MS, reportFuzzResults } from './harness.ts';
 
@@ -51,24 +49,16 @@ describe('fuzz: deck lists by bytes, every format and detection', () => {
 });
 
 describe('fuzz: decks.import through the API writes nothing', () => {
-  let env: ReturnType<typeof buildDeckTestDb>;
-  let api: Api;
-  const changes = () => (env.db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
-  beforeAll(() => {
-    env = buildDeckTestDb(['M21']);
-    api = createApi({ db: env.db });
-  });
-  afterAll(() => env.cleanup());
-
+  const db = fuzzApi();
   it('decks.import', async () => {
-    const before = changes();
+    const before = db.changes();
     await fuzz({
       name: 'decks.import (API, real M21 cards)',
       input: bytes,
       size: (b) => b.length,
-      run: (b) => api.invoke('decks.import', { bytes: b }),
-      isClearError: (error) => error instanceof ApiError && error.code === 'bad-file',
-      check: () => expect(changes()).toBe(before),
+      run: (b) => db.api.invoke('decks.import', { bytes: b }),
+      isClearError: isApiError('bad-file'),
+      check: () => expect(db.changes()).toBe(before),
     });
   }, FUZZ_TEST_TIMEOUT_MS);
 });

@@ -1,12 +1,10 @@
 // Fuzz: search queries, parsed alone and run through the API's cards.search and collection.list over real cards:
 // a result or one SearchSyntaxError ('invalid-input'), in time proportional to the query, the database unchanged.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseSearch, SEARCH_QUERY_LIMITS } from '../../engine/search/parse.ts';
 import { SearchSyntaxError } from '../../engine/search/errors.ts';
-import { buildDeckTestDb } from '../deck-cards-db.ts';
-import { createApi, type Api } from '../../electron/api/index.ts';
-import { ApiError } from '../../electron/api/define.ts';
+import { fuzzApi, isApiError } from './api-db.ts';
 import { piecesText } from './inputs.ts';
 import { fuzz, FUZZ_RUNS, FUZZ_TEST_TIMEOUT_MS, reportFuzzResults } from './harness.ts';
 
@@ -22,7 +20,6 @@ const QUERY_PIECES = [
 
 const query = piecesText(QUERY_PIECES, 600);
 const isSyntaxError = (error: unknown) => error instanceof SearchSyntaxError;
-const isInvalidQuery = (error: unknown) => error instanceof ApiError && error.code === 'invalid-input';
 
 describe('fuzz: search queries', () => {
   it('parseSearch', async () => {
@@ -31,27 +28,20 @@ describe('fuzz: search queries', () => {
 });
 
 describe('fuzz: queries through the API read and write nothing', () => {
-  let env: ReturnType<typeof buildDeckTestDb>;
-  let api: Api;
-  const changes = () => (env.db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
-  beforeAll(() => {
-    env = buildDeckTestDb(['M21']);
-    api = createApi({ db: env.db });
-  });
-  afterAll(() => env.cleanup());
+  const db = fuzzApi();
 
   // Each runs SQL over the cards: a fifth of the cases keeps `npm test` short.
   const runs = Math.max(100, Math.floor(FUZZ_RUNS / 5));
   const withinApiLimit = query.map((q) => q.slice(0, SEARCH_QUERY_LIMITS.maxLength));
   it.each([['cards.search'], ['collection.list']] as const)('%s', async (operation) => {
-    const before = changes();
+    const before = db.changes();
     await fuzz({
       name: `${operation} (API, real M21 cards)`,
       input: withinApiLimit,
       size: (q) => q.length,
-      run: (q) => api.invoke(operation, { query: q, limit: 20 }),
-      isClearError: isInvalidQuery,
-      check: () => expect(changes()).toBe(before),
+      run: (q) => db.api.invoke(operation, { query: q, limit: 20 }),
+      isClearError: isApiError('invalid-input'),
+      check: () => expect(db.changes()).toBe(before),
       runs,
     });
   }, FUZZ_TEST_TIMEOUT_MS);
