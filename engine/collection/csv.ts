@@ -4,7 +4,7 @@ import { COLUMN_ALIASES, CSV_FLAVORS, type ColumnRole, type CsvFlavor } from './
 import type { CollectionItem, Condition, Finish } from './types.ts';
 import type { Game } from '../cards/types.ts';
 import { MAX_COPIES_PER_ROW } from './types.ts';
-import { checkTextLimits, excerpt, quoted } from '../text/limits.ts';
+import { checkTextLimits, excerpt, quoted, type InputLimits } from '../text/limits.ts';
 import { FORMULA_CELL_RE, restoreFormulaCell } from '../text/spreadsheet-cells.ts';
 
 export interface CollectionCsvProblem {
@@ -36,7 +36,7 @@ interface Row { cells: string[]; line: number; text: string }
  * The largest collection CSV read: a collection of 100,000 rows (more than the largest apps export) at a
  * few hundred characters a row. Checked before parsing, so a larger file costs one pass and no memory.
  */
-export const COLLECTION_CSV_LIMITS = { maxBytes: 32 * 1024 * 1024, maxLines: 100_000, maxLineLength: 16_384 } as const;
+export const COLLECTION_CSV_LIMITS: InputLimits = { maxBytes: 32 * 1024 * 1024, maxLines: 100_000, maxLineLength: 16_384 };
 
 /** A problem quotes the start of its row. */
 const PROBLEM_TEXT_CHARS = 120;
@@ -159,7 +159,7 @@ function itemFromRow(row: Row, roles: readonly (ColumnRole | undefined)[], game:
  * Throws InputLimitError for a file over COLLECTION_CSV_LIMITS or a binary one.
  */
 export function readCollectionCsv(text: string, game: Game = 'mtg'): CollectionCsvResult {
-  checkTextLimits(text, { what: 'collection CSV', maxChars: COLLECTION_CSV_LIMITS.maxBytes, ...COLLECTION_CSV_LIMITS });
+  checkTextLimits(text, 'collection CSV', COLLECTION_CSV_LIMITS);
   let body = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   let delimiter: string | undefined;
   let lineOffset = 0;

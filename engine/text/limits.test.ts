@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { boundedMessage, checkSize, checkTextLimits, excerpt, InputLimitError, quoted, type TextLimits } from './limits.ts';
+import { boundedMessage, checkSize, checkTextLimits, excerpt, InputLimitError, quoted, type InputLimits } from './limits.ts';
 
-const LIMITS: TextLimits = { what: 'test file', maxChars: 1_000, maxLines: 5, maxLineLength: 20 };
+const LIMITS: InputLimits = { maxBytes: 1_000, maxLines: 5, maxLineLength: 20 };
+const check = (text: string) => checkTextLimits(text, 'test file', LIMITS);
 
 describe('excerpt: what an error may quote of the input', () => {
   it('keeps a short value as it is', () => {
@@ -38,23 +39,23 @@ describe('boundedMessage: a message put together from parts of the input', () =>
 
 describe('checkTextLimits: one pass before any parsing', () => {
   it('accepts a text within every limit, whatever its line ends', () => {
-    expect(() => checkTextLimits('one\r\ntwo\rthree\nfour', LIMITS)).not.toThrow();
+    expect(() => check('one\r\ntwo\rthree\nfour')).not.toThrow();
   });
 
   it('refuses a line longer than the limit, naming its line', () => {
-    expect(() => checkTextLimits('ok\r\nok\r' + 'y'.repeat(21), LIMITS)).toThrow(/^line 3 of the test file is 21 characters long; a line holds at most 20$/);
+    expect(() => check('ok\r\nok\r' + 'y'.repeat(21))).toThrow(/^line 3 of the test file is 21 characters long; a line holds at most 20$/);
   });
 
   it('refuses more lines than the limit', () => {
-    expect(() => checkTextLimits('a\nb\nc\nd\ne\nf', LIMITS)).toThrow(/more than 5 lines/);
+    expect(() => check('a\nb\nc\nd\ne\nf')).toThrow(/more than 5 lines/);
   });
 
   it('refuses a NUL character: a binary file, or UTF-16 without a byte order mark', () => {
-    expect(() => checkTextLimits('a\nb\u0000', LIMITS)).toThrow(/not text \(a NUL character on line 2\)/);
+    expect(() => check('a\nb\u0000')).toThrow(/not text \(a NUL character on line 2\)/);
   });
 
   it('refuses a text over the size limit before reading its lines', () => {
-    expect(() => checkTextLimits('z'.repeat(1_001), LIMITS)).toThrow(InputLimitError);
+    expect(() => check('z'.repeat(1_001))).toThrow(InputLimitError);
     expect(() => checkSize('deck list', 5_000_000, 4_194_304, 'bytes')).toThrow('the deck list is 5,000,000 bytes; Decklab reads at most 4,194,304');
   });
 });

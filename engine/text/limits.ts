@@ -9,11 +9,9 @@ export class InputLimitError extends Error {
   }
 }
 
-export interface TextLimits {
-  /** What the text is, for messages: "deck list", "collection CSV". */
-  what: string;
-  /** UTF-16 code units in the whole text. */
-  maxChars: number;
+export interface InputLimits {
+  /** Bytes of the file; a text is held to as many UTF-16 code units (it has no fewer bytes than those). */
+  maxBytes: number;
   maxLines: number;
   /** UTF-16 code units in one line, line end excluded; Infinity when lines may be of any length (XML). */
   maxLineLength: number;
@@ -70,9 +68,8 @@ export function checkSize(what: string, size: number, max: number, unit: 'bytes'
  * One pass over the text: refuses it when it is too long, holds a NUL character (a binary file, not text),
  * has too many lines, or a line longer than the limit. Line numbers are 1-based, any line end counted.
  */
-export function checkTextLimits(text: string, limits: TextLimits): void {
-  const { what } = limits;
-  checkSize(what, text.length, limits.maxChars, 'characters');
+export function checkTextLimits(text: string, what: string, limits: InputLimits): void {
+  checkSize(what, text.length, limits.maxBytes, 'characters');
   let line = 1;
   let lineStart = 0;
   const endLine = (end: number) => {

@@ -7,7 +7,7 @@ import type {
 import { decodeDeckInput } from './decode.ts';
 import { extensionOf, filledBoards } from './deck-building.ts';
 import { byLine } from './problems.ts';
-import { checkSize, checkTextLimits } from '../../text/limits.ts';
+import { checkSize, checkTextLimits, type InputLimits } from '../../text/limits.ts';
 import { textFormat } from './text.ts';
 import { arenaFormat } from './arena.ts';
 import { dmFormat } from './dm.ts';
@@ -52,15 +52,8 @@ export function detectDeckListFormat(text: string, hint: DetectHint = {}): DeckL
  * The largest deck list read: a cube or a pool list of thousands of cards is a few hundred kilobytes. A line
  * of a line-based list is a card or a header; XML lists may hold every element on one line.
  */
-export const DECK_LIST_LIMITS = { maxBytes: 4 * 1024 * 1024, maxLines: 50_000, maxLineLength: 1_000 } as const;
+export const DECK_LIST_LIMITS: InputLimits = { maxBytes: 4 * 1024 * 1024, maxLines: 50_000, maxLineLength: 1_000 };
 const XML_FORMATS: ReadonlySet<DeckListFormatId> = new Set(['mtgo-dek', 'cockatrice']);
-
-function checkDeckListText(text: string, format: DeckListFormatId): void {
-  checkTextLimits(text, {
-    what: 'deck list', maxChars: DECK_LIST_LIMITS.maxBytes, maxLines: DECK_LIST_LIMITS.maxLines,
-    maxLineLength: XML_FORMATS.has(format) ? Infinity : DECK_LIST_LIMITS.maxLineLength,
-  });
-}
 
 /**
  * Reads a deck list from text or bytes (UTF-8 with or without BOM, UTF-16 with BOM, Shift_JIS). Throws
@@ -71,7 +64,7 @@ export function readDeckList(input: string | Uint8Array, hint: DetectHint & { fo
   const { text, encoding } = decodeDeckInput(input);
   checkSize('deck list', text.length, DECK_LIST_LIMITS.maxBytes, 'characters');
   const format = hint.format ?? detectDeckListFormat(text, hint);
-  checkDeckListText(text, format);
+  checkTextLimits(text, 'deck list', XML_FORMATS.has(format) ? { ...DECK_LIST_LIMITS, maxLineLength: Infinity } : DECK_LIST_LIMITS);
   const { deck, problems } = deckListFormat(format).read(text);
   return { deck, format, problems: problems.sort(byLine), encoding };
 }
