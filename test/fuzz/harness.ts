@@ -2,6 +2,8 @@
 // within a time proportional to the input, in bounded memory, and (checked by the target) without changing the
 // database. Each target's tries, failures, slowest case and peak memory are printed when its file ends.
 import fc from 'fast-check';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll } from 'vitest';
 import { excerpt } from '../../engine/text/limits.ts';
 
@@ -16,8 +18,12 @@ export const FUZZ_RUNS = Number(process.env.DECKLAB_FUZZ_RUNS ?? 1_000);
  */
 const BASE_MS = 500;
 const MS_PER_KIB = 10;
-/** Heap growth over the whole run of a target that counts as unbounded. */
-const MAX_HEAP_GROWTH_MIB = 512;
+/**
+ * Memory: the heap in use after a full collection, taken every GC_EVERY cases, may grow by at most this much over
+ * a target's run (what its cases keep); the peak heap without collecting (their garbage too) is printed beside it.
+ */
+const MAX_RETAINED_GROWTH_MIB = 64;
+const GC_EVERY = 500;
 /** A clear error is one line of at most this many characters. */
 const MAX_ERROR_CHARS = 400;
 
@@ -47,6 +53,7 @@ interface FuzzReport {
   slowestSize: number;
   slowestInput: string;
   peakHeapGrowthMiB: number;
+  retainedGrowthMiB: number;
   known: Map<string, number>;
 }
 
@@ -58,6 +65,15 @@ const REPLAY = process.env.DECKLAB_FUZZ_SEED
   : {};
 
 const heapUsed = () => process.memoryUsage().heapUsed;
+
+// The collector, callable without starting the test process with --expose-gc.
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+function retainedHeap(): number {
+  collectGarbage();
+  return heapUsed();
+}
 const mib = (bytes: number) => bytes / (1024 * 1024);
 
 function show(input: unknown): string {
@@ -84,10 +100,11 @@ function checkOutcome<T>(target: FuzzTarget<T>, report: FuzzReport, input: T, er
 
 /** Runs a target; throws fast-check's report (the shrunk counterexample) when a case fails. */
 export async function fuzz<T>(target: FuzzTarget<T>): Promise<void> {
-  const baseline = heapUsed();
+  const baseline = retainedHeap();
   let peak = baseline;
+  let retained = baseline;
   const report: FuzzReport = {
-    name: target.name, tries: 0, failures: 0, slowestMs: 0, slowestSize: 0, slowestInput: '', peakHeapGrowthMiB: 0, known: new Map(),
+    name: target.name, tries: 0, failures: 0, slowestMs: 0, slowestSize: 0, slowestInput: '', peakHeapGrowthMiB: 0, retainedGrowthMiB: 0, known: new Map(),
   };
   reports.push(report);
   const property = fc.asyncProperty(target.input, async (input) => {
@@ -102,6 +119,7 @@ export async function fuzz<T>(target: FuzzTarget<T>): Promise<void> {
     const ms = performance.now() - start;
     if (ms > report.slowestMs) Object.assign(report, { slowestMs: ms, slowestSize: target.size(input), slowestInput: show(input) });
     peak = Math.max(peak, heapUsed());
+    if (report.tries % GC_EVERY === 0) retained = Math.max(retained, retainedHeap());
     try {
       checkOutcome(target, report, input, error, ms);
     } catch (failure) {
@@ -111,14 +129,15 @@ export async function fuzz<T>(target: FuzzTarget<T>): Promise<void> {
   });
   const details = await fc.check(property, { numRuns: target.runs ?? FUZZ_RUNS, ...REPLAY });
   report.peakHeapGrowthMiB = mib(peak - baseline);
+  report.retainedGrowthMiB = mib(Math.max(retained, retainedHeap()) - baseline);
   if (details.failed) {
     const input = details.counterexample?.[0] as T;
     const cause = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
     throw new Error(`${target.name}: ${excerpt(cause, 300)}; input of ${target.size(input)} units: ${show(input)} `
       + `(seed ${details.seed}, path "${details.counterexamplePath}")`);
   }
-  if (report.peakHeapGrowthMiB > MAX_HEAP_GROWTH_MIB) {
-    throw new Error(`${target.name}: the heap grew by ${report.peakHeapGrowthMiB.toFixed(0)} MiB over the run`);
+  if (report.retainedGrowthMiB > MAX_RETAINED_GROWTH_MIB) {
+    throw new Error(`${target.name}: the heap kept ${report.retainedGrowthMiB.toFixed(0)} MiB more after its cases than before them`);
   }
 }
 
@@ -126,7 +145,7 @@ function printReports(): void {
   if (reports.length === 0) return;
   const rows = reports.flatMap((r) => [
     `  ${r.name.padEnd(34)} ${String(r.tries).padStart(6)} ${String(r.failures).padStart(8)}`
-      + `  ${r.slowestMs.toFixed(1).padStart(8)} ms (${r.slowestSize} units: ${r.slowestInput})  heap +${r.peakHeapGrowthMiB.toFixed(0)} MiB`,
+      + `  ${r.slowestMs.toFixed(1).padStart(8)} ms (${r.slowestSize} units: ${r.slowestInput})  heap +${r.peakHeapGrowthMiB.toFixed(0)} MiB peak, +${r.retainedGrowthMiB.toFixed(0)} MiB kept`,
     ...[...r.known].map(([label, count]) => `      known problem, reported: ${label}: ${count} cases`),
   ]);
   console.log(['fuzz: target                            tries failures   slowest case                         peak memory', ...rows].join('\n'));
