@@ -181,6 +181,8 @@ export function applyCollectionImport(db: Db, plan: CollectionImportPlan): { row
       upsert.run({ game: item.game, card_id: item.cardId ?? null, printing_id: item.printingId ?? null, count: item.count, ...itemRow(item) });
     }
   })();
+  // TOTAL, not SUM, here and in the listings: a float sum never overflows, not even over rows an older version
+  // stored out of range, so no stored row makes a later read fail.
   const totals = db.prepare('SELECT COUNT(*) AS rows, TOTAL(count) AS copies FROM collection').get() as { rows: number; copies: number };
   return totals;
 }
