@@ -16,7 +16,7 @@ export const FUZZ_RUNS = Number(process.env.DECKLAB_FUZZ_RUNS ?? 1_000);
  * A linear reader stays below it; one whose time grows with the square of a line of tens of KiB, which the
  * generators make, takes seconds and passes it.
  */
-const BASE_MS = 500;
+const BASE_MS = 1_000;
 const MS_PER_KIB = 10;
 /**
  * Memory: the heap in use after a full collection, taken every GC_EVERY cases, may grow by at most this much over
