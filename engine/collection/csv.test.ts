@@ -157,7 +157,7 @@ describe('values in range: quantities are bounded when read', () => {
   });
 
   it('a problem quotes an escaped excerpt of its row', () => {
-    const text = [SAMPLES.manabox.header, SAMPLES.manabox.row({ ...rows[0], count: 0 }).replace('Trade binder', '\u001b[2J'.repeat(2_000))].join('\n');
+    const text = [SAMPLES.manabox.header, SAMPLES.manabox.row({ ...rows[0], count: 0 }).replace('Trade binder', '\u001b[2J'.repeat(10) + 'z'.repeat(3_000))].join('\n');
     const [problem] = readCollectionCsv(text).problems;
     expect(problem.text.length).toBeLessThanOrEqual(121);
     expect(problem.text).not.toMatch(/\u001b/);

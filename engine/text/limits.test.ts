@@ -54,6 +54,12 @@ describe('checkTextLimits: one pass before any parsing', () => {
     expect(() => check('a\nb\u0000')).toThrow(/not text \(a NUL character on line 2\)/);
   });
 
+  it('refuses a text with control characters in a share no text has; a stray one is read', () => {
+    const binary = Array.from({ length: 200 }, (_, i) => String.fromCharCode(1 + (i % 8))).join('a');
+    expect(() => checkTextLimits(binary, 'test file', { ...LIMITS, maxLineLength: 1_000 })).toThrow(/^the test file is not text \(200 control characters in 399\): a binary file$/);
+    expect(() => check('4 Opt\u0007\n4 Shock')).not.toThrow();
+  });
+
   it('refuses a text over the size limit before reading its lines', () => {
     expect(() => check('z'.repeat(1_001))).toThrow(InputLimitError);
     expect(() => checkSize('deck list', 5_000_000, 4_194_304, 'bytes')).toThrow('the deck list is 5,000,000 bytes; Decklab reads at most 4,194,304');

@@ -65,11 +65,22 @@ export function checkSize(what: string, size: number, max: number, unit: 'bytes'
 }
 
 /**
- * One pass over the text: refuses it when it is too long, holds a NUL character (a binary file, not text),
- * has too many lines, or a line longer than the limit. Line numbers are 1-based, any line end counted.
+ * Control characters other than tab and line ends that make a text binary: more than one in a hundred
+ * characters, and more than a few (a stray one in a list typed by hand is not enough).
+ */
+const MAX_CONTROL_SHARE = 0.01;
+const MIN_CONTROLS_OF_BINARY = 16;
+
+const isControl = (c: number) => (c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 127;
+
+/**
+ * One pass over the text: refuses it when it is too long, is binary (a NUL character, or control characters
+ * in a share no text has: what a binary file decoded as Windows-1252 gives), has too many lines, or a line
+ * longer than the limit. Line numbers are 1-based, any line end counted.
  */
 export function checkTextLimits(text: string, what: string, limits: InputLimits): void {
   checkSize(what, text.length, limits.maxBytes, 'characters');
+  let controls = 0;
   let line = 1;
   let lineStart = 0;
   const endLine = (end: number) => {
@@ -80,6 +91,7 @@ export function checkTextLimits(text: string, what: string, limits: InputLimits)
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 0) throw new InputLimitError(`the ${what} is not text (a NUL character on line ${line}): a binary file, or UTF-16 without a byte order mark`);
+    if (isControl(c)) controls++;
     if (c !== 10 && c !== 13) continue;
     endLine(i);
     if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
@@ -88,4 +100,7 @@ export function checkTextLimits(text: string, what: string, limits: InputLimits)
     if (line > limits.maxLines) throw new InputLimitError(`the ${what} has more than ${formatCount(limits.maxLines)} lines; Decklab reads at most that many`);
   }
   endLine(text.length);
+  if (controls > MIN_CONTROLS_OF_BINARY && controls > text.length * MAX_CONTROL_SHARE) {
+    throw new InputLimitError(`the ${what} is not text (${formatCount(controls)} control characters in ${formatCount(text.length)}): a binary file`);
+  }
 }

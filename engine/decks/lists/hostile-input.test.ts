@@ -53,6 +53,11 @@ describe('limits checked before reading', () => {
     expect(() => readDeckList(png)).toThrow(/^the deck list is not text \(a NUL character on line 3\)/);
   });
 
+  it('a binary file without a NUL byte (read as Windows-1252) is refused too', () => {
+    const bytes = Uint8Array.from({ length: 64 * 1024 }, (_, i) => 1 + ((i * 7919) % 255));
+    expect(() => readDeckList(bytes)).toThrow(/^the deck list is not text \([\d,]+ control characters in 65,536\): a binary file$/);
+  });
+
   it.each(LINE_FORMATS)('%s: a line over the limit refuses the file and names the line', (format) => {
     const text = `4 Opt\n${'x'.repeat(DECK_LIST_LIMITS.maxLineLength + 1)}\n`;
     expect(() => readDeckList(text, { format })).toThrow(/^line 2 of the deck list is 1,001 characters long/);
@@ -92,7 +97,7 @@ describe('counts in range and problems as excerpts', () => {
   });
 
   it('a problem quotes an escaped excerpt of its line, never the whole line', () => {
-    const line = `[${'\u0007\u001b'.repeat(300)}]`;
+    const line = `[${'\u0007\u001b'.repeat(8)}${'y'.repeat(800)}]`;
     const [p] = readDeckList(`4 Opt ${line}\n`).problems;
     expect(p.code).toBe('unknown-annotation');
     expect(p.text.length).toBeLessThanOrEqual(121);
