@@ -2,7 +2,8 @@
 // Rows keep the card name as text and refer to cards by stable id, so card-data imports never touch them.
 import type { Db } from './open.ts';
 import type { Game } from '../engine/cards/types.ts';
-import type { CollectionItem, Condition, Finish } from '../engine/collection/types.ts';
+import { MAX_COPIES_PER_ROW, type CollectionItem, type Condition, type Finish } from '../engine/collection/types.ts';
+import { quoted } from '../engine/text/limits.ts';
 import type { SearchQuery, Unique } from '../engine/search/ast.ts';
 import { foldName } from '../engine/text/fold.ts';
 import { compileSearch, joinSql, sql, type Sql } from './search/compile.ts';
@@ -61,8 +62,11 @@ function itemFromRow(r: CollectionRow): CollectionItem {
   return item;
 }
 
-/** Finds each item's card and printing: by Scryfall id, by set and number, by set name, by any name of the card. */
-export function resolveCollectionItems(db: Db, items: readonly CollectionItem[], lines?: readonly number[]): { items: CollectionItem[]; skipped: SkippedItem[] } {
+/**
+ * Finds each item's card and printing: by Scryfall id, by set and number, by set name, by any name of the card.
+ * `indexes` gives each resolved item's position in `items` (its first row, when rows were merged).
+ */
+export function resolveCollectionItems(db: Db, items: readonly CollectionItem[], lines?: readonly number[]): { items: CollectionItem[]; indexes: number[]; skipped: SkippedItem[] } {
   const byScryfallId = db.prepare('SELECT p.id, p.card_id, p.set_code, p.collector_number, c.name FROM printings p JOIN cards c ON c.id = p.card_id WHERE p.id = ?');
   const bySetNumber = db.prepare('SELECT p.id, p.card_id, p.set_code, p.collector_number, c.name FROM printings p JOIN cards c ON c.id = p.card_id WHERE p.set_code = ? COLLATE NOCASE AND p.collector_number = ?');
   const setByName = db.prepare('SELECT code FROM sets WHERE name = ? COLLATE NOCASE');
@@ -72,6 +76,7 @@ export function resolveCollectionItems(db: Db, items: readonly CollectionItem[],
   type PrintingHit = { id: string; card_id: string; set_code: string; collector_number: string; name: string };
 
   const resolved: CollectionItem[] = [];
+  const resolvedIndexes: number[] = [];
   const skipped: SkippedItem[] = [];
   items.forEach((source, index) => {
     const item = { ...source };
@@ -82,11 +87,12 @@ export function resolveCollectionItems(db: Db, items: readonly CollectionItem[],
     if (hit && sameCard) {
       Object.assign(item, { cardId: hit.card_id, printingId: hit.id, name: hit.name, set: hit.set_code.toLowerCase(), collectorNumber: hit.collector_number });
       resolved.push(item);
+      resolvedIndexes.push(index);
       return;
     }
     const cards = byName.all(foldName(item.name), item.game) as { id: string; name: string }[];
     if (cards.length === 0) {
-      skipped.push({ index, line: lines?.[index], name: item.name, reason: `no card named "${item.name}" in the card data` });
+      skipped.push({ index, line: lines?.[index], name: item.name, reason: `no card named ${quoted(item.name)} in the card data` });
       return;
     }
     item.cardId = cards[0].id;
@@ -99,20 +105,34 @@ export function resolveCollectionItems(db: Db, items: readonly CollectionItem[],
       }
     }
     resolved.push(item);
+    resolvedIndexes.push(index);
   });
-  return { items: mergeDuplicates(resolved), skipped };
+  const merged = mergeDuplicates(resolved, resolvedIndexes);
+  for (const index of merged.overflowing) skipped.push(overCount(index, lines, items[index]));
+  return { items: merged.items, indexes: merged.indexes, skipped };
 }
 
-/** The same printing, finish, condition, language and binder listed twice in one file is one row. */
-function mergeDuplicates(items: readonly CollectionItem[]): CollectionItem[] {
-  const byKey = new Map<string, CollectionItem>();
-  for (const item of items) {
+const overCount = (index: number, lines: readonly number[] | undefined, item: CollectionItem): SkippedItem => ({
+  index, line: lines?.[index], name: item.name,
+  reason: `a row holds at most ${MAX_COPIES_PER_ROW.toLocaleString('en-US')} copies; with this line there would be more`,
+});
+
+/**
+ * The same printing, finish, condition, language and binder listed twice in one file is one row; a row
+ * whose count would pass MAX_COPIES_PER_ROW is left out (`overflowing`: its position in the source list).
+ */
+function mergeDuplicates(items: readonly CollectionItem[], sourceIndexes: readonly number[]) {
+  const byKey = new Map<string, { item: CollectionItem; index: number }>();
+  const overflowing: number[] = [];
+  items.forEach((item, i) => {
     const key = rowKey(itemRow(item));
     const seen = byKey.get(key);
-    if (seen) seen.count += item.count;
-    else byKey.set(key, { ...item });
-  }
-  return [...byKey.values()];
+    if (!seen) byKey.set(key, { item: { ...item }, index: sourceIndexes[i] });
+    else if (seen.item.count + item.count > MAX_COPIES_PER_ROW) overflowing.push(sourceIndexes[i]);
+    else seen.item.count += item.count;
+  });
+  const merged = [...byKey.values()];
+  return { items: merged.map((m) => m.item), indexes: merged.map((m) => m.index), overflowing };
 }
 
 function currentRows(db: Db, game?: Game): CollectionRow[] {
@@ -126,19 +146,22 @@ const change = (name: string, r: { set_code: string; collector_number: string; f
 
 /** What an import would do, without doing it: the preview the user confirms. */
 export function planCollectionImport(db: Db, items: readonly CollectionItem[], mode: CollectionImportMode, lines?: readonly number[]): CollectionImportPlan {
-  const { items: resolved, skipped } = resolveCollectionItems(db, items, lines);
+  const { items: resolved, indexes, skipped } = resolveCollectionItems(db, items, lines);
   const existing = new Map(currentRows(db).map((r) => [rowKey(r), r]));
-  const plan: CollectionImportPlan = { mode, added: [], changed: [], removed: [], skipped, items: resolved };
+  const plan: CollectionImportPlan = { mode, added: [], changed: [], removed: [], skipped, items: [] };
   const touched = new Set<string>();
-  for (const item of resolved) {
+  resolved.forEach((item, i) => {
     const row = itemRow(item);
     const key = rowKey(row);
-    touched.add(key);
     const before = existing.get(key)?.count ?? 0;
     const after = mode === 'merge' ? before + item.count : item.count;
+    if (after > MAX_COPIES_PER_ROW) return void skipped.push(overCount(indexes[i], lines, items[indexes[i]]));
+    touched.add(key);
+    plan.items.push(item);
     if (before === 0) plan.added.push(change(item.name, row, 0, after));
     else if (after !== before) plan.changed.push(change(item.name, row, before, after));
-  }
+  });
+  skipped.sort((a, b) => a.index - b.index);
   if (mode === 'replace') {
     for (const [key, r] of existing) if (!touched.has(key)) plan.removed.push(change(r.card_name, r, r.count, 0));
   }
@@ -158,7 +181,9 @@ export function applyCollectionImport(db: Db, plan: CollectionImportPlan): { row
       upsert.run({ game: item.game, card_id: item.cardId ?? null, printing_id: item.printingId ?? null, count: item.count, ...itemRow(item) });
     }
   })();
-  const totals = db.prepare('SELECT COUNT(*) AS rows, COALESCE(SUM(count), 0) AS copies FROM collection').get() as { rows: number; copies: number };
+  // TOTAL, not SUM, here and in the listings: a float sum never overflows, not even over rows an older version
+  // stored out of range, so no stored row makes a later read fail.
+  const totals = db.prepare('SELECT COUNT(*) AS rows, TOTAL(count) AS copies FROM collection').get() as { rows: number; copies: number };
   return totals;
 }
 
@@ -201,7 +226,7 @@ export function listCollection(db: Db, options: CollectionListOptions = {}): Col
 }
 
 function listRows(db: Db, where: Sql, { limit, offset }: Page): CollectionList {
-  const { total, copies } = statement(db, `SELECT COUNT(*) AS total, COALESCE(SUM(count), 0) AS copies FROM collection c WHERE ${where.text}`)
+  const { total, copies } = statement(db, `SELECT COUNT(*) AS total, TOTAL(count) AS copies FROM collection c WHERE ${where.text}`)
     .get(...where.params) as { total: number; copies: number };
   const rows = statement(db, `SELECT * FROM collection c WHERE ${where.text}
     ORDER BY card_name, set_code, collector_number, finish LIMIT ? OFFSET ?`).all(...where.params, limit, offset) as CollectionRow[];
@@ -228,9 +253,9 @@ function listMatchingRows(db: Db, parsed: SearchQuery, conditions: Sql, { limit,
   const keys = joinSql(compiled.order.map((term, i) => sql(`${term.expr.text} AS k${i}`, ...term.expr.params)), ', ');
   const orderBy = [...compiled.order.map((term, i) => `k${i} ${term.direction}`), ...ROW_TIES].join(', ');
   const rows = statement(db, `WITH hits AS MATERIALIZED (SELECT c.*, ${keys.text} FROM ${from} WHERE ${where.text})
-    SELECT *, (SELECT count(*) FROM hits) AS total, (SELECT sum(count) FROM hits) AS copies FROM hits ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
+    SELECT *, (SELECT count(*) FROM hits) AS total, (SELECT TOTAL(count) FROM hits) AS copies FROM hits ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
     .all(...keys.params, ...where.params, limit, offset) as (CollectionRow & { total: number; copies: number })[];
   const counts = rows[0] ?? (offset === 0 ? { total: 0, copies: 0 }
-    : statement(db, `SELECT count(*) AS total, COALESCE(SUM(c.count), 0) AS copies FROM ${from} WHERE ${where.text}`).get(...where.params) as { total: number; copies: number });
+    : statement(db, `SELECT count(*) AS total, TOTAL(c.count) AS copies FROM ${from} WHERE ${where.text}`).get(...where.params) as { total: number; copies: number });
   return { total: counts.total, copies: counts.copies, items: rows.map(itemFromRow) };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ApiError, type ApiContext, type ApiEvent, type Handler } from './define.ts';
 import type { Db } from '../../db/open.ts';
+import { InputLimitError } from '../../engine/text/limits.ts';
 import { cardHandlers } from './handlers/cards.ts';
 import { searchHandlers } from './handlers/search.ts';
 import { deckHandlers } from './handlers/decks.ts';
@@ -48,7 +49,13 @@ export function createApi({ db }: { db: Db }): Api {
         throw new ApiError('invalid-input', `${String(name)}: ${z.prettifyError(parsed.error)}`, parsed.error.issues);
       }
       const ctx: ApiContext = { db, emit, signal: options?.signal };
-      return (await h.run(parsed.data, ctx)) as never;
+      try {
+        return (await h.run(parsed.data, ctx)) as never;
+      } catch (error) {
+        // Any reader's refusal of a file too large, too long or binary (engine/text/limits.ts).
+        if (error instanceof InputLimitError) throw new ApiError('bad-file', error.message);
+        throw error;
+      }
     },
     on(listener) {
       listeners.add(listener);

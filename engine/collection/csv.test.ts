@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { sharedPath } from '../../test/shared-data.ts';
-import { readCollectionCsv, writeCollectionCsv, detectFlavor, CollectionCsvError } from './csv.ts';
+import Papa from 'papaparse';
+import { readCollectionCsv, writeCollectionCsv, detectFlavor, CollectionCsvError, COLLECTION_CSV_LIMITS } from './csv.ts';
 import { CSV_FLAVORS } from './csv-formats.ts';
-import type { CollectionItem } from './types.ts';
+import { MAX_COPIES_PER_ROW, type CollectionItem } from './types.ts';
+import { InputLimitError } from '../text/limits.ts';
 
 // Three real printings from Core Set 2021 (MTGJSON), one of them foil.
 const m21 = JSON.parse(readFileSync(sharedPath('mtgjson/sets/M21.json'), 'utf8')).data as {
@@ -94,7 +96,7 @@ describe('collection CSV flavors, each from its documented header', () => {
     expect(result.items.map((i) => i.name)).toEqual([a.name, c.name]);
     expect(result.itemLines).toEqual([2, 5]);
     expect(result.problems.map((p) => [p.line, p.message])).toEqual([
-      [3, 'quantity "0" is not a positive whole number'],
+      [3, 'quantity "0" is not a whole number from 1 to 1,000,000'],
       [4, 'no card name'],
     ]);
   });
@@ -113,5 +115,63 @@ describe('collection CSV flavors, each from its documented header', () => {
     expect(detectFlavor(['Quantity', 'Name', 'Set', 'Card Number', 'Condition', 'Language', 'Finish'])).toBeUndefined();
     const result = readCollectionCsv(`Quantity,Name,Set,Card Number,Condition,Language,Finish\n3,"${a.name}",M21,${a.number},LP,Japanese,Etched\n`);
     expect(result.items[0]).toMatchObject({ count: 3, set: 'm21', collectorNumber: a.number, condition: 'LP', lang: 'ja', finish: 'etched' });
+  });
+});
+
+describe('exports are safe to open in a spreadsheet (OWASP CSV injection)', () => {
+  const HOSTILE = ['=HYPERLINK("http://example.com","click")', "+cmd|' /C calc'!A0", '@SUM(1+1)*cmd|x', '-2+3', '\t=1', '\r=1', "'=already quoted"];
+  const hostileItems = (): CollectionItem[] => readCollectionCsv(sampleFile('manabox')).items.map((item, i) => ({
+    ...item, name: HOSTILE[(i + 2) % HOSTILE.length], binder: HOSTILE[i % HOSTILE.length], setName: HOSTILE[(i + 1) % HOSTILE.length],
+  }));
+
+  for (const flavor of CSV_FLAVORS) {
+    it(`${flavor.app}: no written cell starts a formula, and Decklab's import restores the text`, () => {
+      const items = hostileItems();
+      const csv = writeCollectionCsv(items, flavor.id);
+      const cells = Papa.parse<string[]>(csv.replace(/^sep=,\n/, '')).data.flat();
+      expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+      const back = readCollectionCsv(csv).items;
+      // The reader trims every cell: a name's leading tab goes, its formula characters stay text.
+      expect(back.map((i) => i.name)).toEqual(items.map((i) => i.name.trim()));
+      const written = (h: string) => flavor.header.some((name) => name.toLowerCase() === h);
+      if (written('binder name') || written('folder name')) expect(back.map((i) => i.binder)).toEqual(items.map((i) => i.binder));
+      if (written('set name') || written('edition name')) expect(back.map((i) => i.setName)).toEqual(items.map((i) => i.setName));
+    });
+  }
+});
+
+describe('values in range: quantities are bounded when read', () => {
+  it(`a quantity over ${MAX_COPIES_PER_ROW.toLocaleString('en-US')} is refused with its line, the other rows read`, () => {
+    const text = [SAMPLES.manabox.header, SAMPLES.manabox.row(rows[0]), SAMPLES.manabox.row({ ...rows[1], count: 9e18 }),
+      SAMPLES.manabox.row({ ...rows[2], count: MAX_COPIES_PER_ROW })].join('\n');
+    const result = readCollectionCsv(text);
+    expect(result.items.map((i) => i.count)).toEqual([rows[0].count, MAX_COPIES_PER_ROW]);
+    expect(result.problems.map((p) => [p.line, p.message])).toEqual([[3, 'quantity "9000000000000000000" is not a whole number from 1 to 1,000,000']]);
+  });
+
+  it('a quantity cell of a thousand spaces is read in linear time', () => {
+    const text = [SAMPLES.manabox.header, ...Array(200).fill(SAMPLES.manabox.row(rows[0]).replace(`,${rows[0].count},`, `,1${' '.repeat(1_000)}y,`))].join('\n');
+    const start = performance.now();
+    expect(readCollectionCsv(text).problems).toHaveLength(200);
+    expect(performance.now() - start).toBeLessThan(500);
+  });
+
+  it('a problem quotes an escaped excerpt of its row', () => {
+    const text = [SAMPLES.manabox.header, SAMPLES.manabox.row({ ...rows[0], count: 0 }).replace('Trade binder', '\u001b[2J'.repeat(10) + 'z'.repeat(3_000))].join('\n');
+    const [problem] = readCollectionCsv(text).problems;
+    expect(problem.text.length).toBeLessThanOrEqual(121);
+    expect(problem.text).not.toMatch(/\u001b/);
+  });
+});
+
+describe('limits checked before parsing', () => {
+  it('more lines than the limit refuse the file in one pass', () => {
+    const text = SAMPLES.manabox.header + '\n' + `${SAMPLES.manabox.row(rows[0])}\n`.repeat(COLLECTION_CSV_LIMITS.maxLines);
+    expect(() => readCollectionCsv(text)).toThrow(/^the collection CSV has more than 100,000 lines/);
+  });
+
+  it('a line over the limit, or a binary file, refuses the file', () => {
+    expect(() => readCollectionCsv(`Name,Quantity\n"${'x'.repeat(COLLECTION_CSV_LIMITS.maxLineLength)}",1\n`)).toThrow(/^line 2 of the collection CSV is 16,388 characters long/);
+    expect(() => readCollectionCsv('Name,Quantity\n\u0000\u0001')).toThrow(InputLimitError);
   });
 });

@@ -3,6 +3,9 @@ import Papa from 'papaparse';
 import { COLUMN_ALIASES, CSV_FLAVORS, type ColumnRole, type CsvFlavor } from './csv-formats.ts';
 import type { CollectionItem, Condition, Finish } from './types.ts';
 import type { Game } from '../cards/types.ts';
+import { MAX_COPIES_PER_ROW } from './types.ts';
+import { checkTextLimits, excerpt, quoted, type InputLimits } from '../text/limits.ts';
+import { FORMULA_CELL_RE, restoreFormulaCell } from '../text/spreadsheet-cells.ts';
 
 export interface CollectionCsvProblem {
   /** 1-based line of the file (the header is line 1, or 2 after a "sep=" line). */
@@ -29,6 +32,15 @@ export class CollectionCsvError extends Error {
 
 interface Row { cells: string[]; line: number; text: string }
 
+/**
+ * The largest collection CSV read: a collection of 100,000 rows (more than the largest apps export) at a
+ * few hundred characters a row. Checked before parsing, so a larger file costs one pass and no memory.
+ */
+export const COLLECTION_CSV_LIMITS: InputLimits = { maxBytes: 32 * 1024 * 1024, maxLines: 100_000, maxLineLength: 16_384 };
+
+/** A problem quotes the start of its row. */
+const PROBLEM_TEXT_CHARS = 120;
+
 const SEP_LINE_RE = /^"?sep=(.)"?\s*$/i;
 
 /** Splits CSV text into rows, keeping each row's starting line (quoted cells may span lines). */
@@ -42,8 +54,8 @@ function parseRows(text: string, delimiter: string | undefined): Row[] {
     skipEmptyLines: false,
     step(result) {
       const raw = text.slice(start, result.meta.cursor);
-      const cells = result.data;
-      if (!(cells.length === 1 && cells[0].trim() === '')) rows.push({ cells, line, text: raw.replace(/\n$/, '') });
+      const cells = result.data.map(restoreFormulaCell);
+      if (!(cells.length === 1 && cells[0].trim() === '')) rows.push({ cells, line, text: excerpt(raw.replace(/\n$/, ''), PROBLEM_TEXT_CHARS) });
       line += (raw.match(/\n/g) ?? []).length;
       start = result.meta.cursor;
     },
@@ -91,11 +103,12 @@ export function parseFinish(value: string): Finish | undefined {
   return undefined;
 }
 
-/** "2", "2x", " 3 X" → a positive whole number. */
+/** "2", "2x", " 3 X" → a whole number from 1 to MAX_COPIES_PER_ROW. */
 export function parseCount(value: string): number | undefined {
-  const m = /^\s*(\d+)\s*x?\s*$/i.exec(value);
+  // Trimmed first: a pattern with \s* at both ends of "x?" backtracks quadratically over a run of spaces.
+  const m = /^(\d+)\s*x?$/i.exec(value.trim());
   const n = m ? Number(m[1]) : NaN;
-  return Number.isInteger(n) && n > 0 ? n : undefined;
+  return n > 0 && n <= MAX_COPIES_PER_ROW ? n : undefined;
 }
 
 const CONDITIONS: Record<string, Condition> = {
@@ -125,13 +138,13 @@ function itemFromRow(row: Row, roles: readonly (ColumnRole | undefined)[], game:
   roles.forEach((role, i) => { if (role && cell[role] === undefined) cell[role] = row.cells[i]?.trim() ?? ''; });
   if (!cell.name) return 'no card name';
   const count = cell.count === undefined ? 1 : parseCount(cell.count);
-  if (count === undefined) return `quantity "${cell.count}" is not a positive whole number`;
+  if (count === undefined) return `quantity ${quoted(cell.count!)} is not a whole number from 1 to ${MAX_COPIES_PER_ROW.toLocaleString('en-US')}`;
   const finish = parseFinish(cell.finish ?? '');
-  if (finish === undefined) return `finish "${cell.finish}" is not foil, etched or normal`;
+  if (finish === undefined) return `finish ${quoted(cell.finish!)} is not foil, etched or normal`;
   const condition = parseCondition(cell.condition ?? '');
-  if (condition === undefined) return `condition "${cell.condition}" is unknown`;
+  if (condition === undefined) return `condition ${quoted(cell.condition!)} is unknown`;
   const lang = parseLanguage(cell.lang ?? '');
-  if (lang === undefined) return `language "${cell.lang}" is unknown`;
+  if (lang === undefined) return `language ${quoted(cell.lang!)} is unknown`;
   const item: CollectionItem = {
     game, name: cell.name, set: (cell.setCode ?? '').toLowerCase(), collectorNumber: cell.collectorNumber ?? '',
     count, finish, condition, lang, binder: cell.binder ?? '',
@@ -141,8 +154,12 @@ function itemFromRow(row: Row, roles: readonly (ColumnRole | undefined)[], game:
   return item;
 }
 
-/** Reads a collection CSV of any known flavor; unreadable rows become problems with their line numbers. */
+/**
+ * Reads a collection CSV of any known flavor; unreadable rows become problems with their line numbers.
+ * Throws InputLimitError for a file over COLLECTION_CSV_LIMITS or a binary one.
+ */
 export function readCollectionCsv(text: string, game: Game = 'mtg'): CollectionCsvResult {
+  checkTextLimits(text, 'collection CSV', COLLECTION_CSV_LIMITS);
   let body = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   let delimiter: string | undefined;
   let lineOffset = 0;
@@ -160,7 +177,7 @@ export function readCollectionCsv(text: string, game: Game = 'mtg'): CollectionC
   const flavor = detectFlavor(header);
   const roles = columnRoles(header, flavor, dataRows);
   if (!roles.includes('name')) {
-    throw new CollectionCsvError(`line ${headerRow.line}: no card name column in the header (${header.join(', ')})`);
+    throw new CollectionCsvError(`line ${headerRow.line}: no card name column in the header (${excerpt(header.join(', '))})`);
   }
   const items: CollectionItem[] = [];
   const itemLines: number[] = [];
@@ -193,12 +210,12 @@ function cellFor(role: ColumnRole | undefined, header: string, item: CollectionI
   }
 }
 
-/** Writes items in a flavor's own header, so the app that defined it can import the file. */
+/** Writes items in a flavor's own header, so the app that defined it can import the file; no cell is a live formula. */
 export function writeCollectionCsv(items: readonly CollectionItem[], flavorId: string): string {
   const flavor = CSV_FLAVORS.find((f) => f.id === flavorId);
   if (!flavor) throw new CollectionCsvError(`unknown collection CSV flavor "${flavorId}" (known: ${CSV_FLAVORS.map((f) => f.id).join(', ')})`);
   const roles = columnRoles(flavor.header, flavor, []);
   const data = items.map((item) => flavor.header.map((h, i) => cellFor(roles[i], h, item, flavor)));
-  const csv = Papa.unparse({ fields: flavor.header, data }, { newline: '\n' });
+  const csv = Papa.unparse({ fields: flavor.header, data }, { newline: '\n', escapeFormulae: FORMULA_CELL_RE });
   return (flavor.sepLine ? 'sep=,\n' : '') + csv + '\n';
 }

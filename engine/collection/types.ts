@@ -7,6 +7,12 @@ export const FINISHES: readonly Finish[] = ['nonfoil', 'foil', 'etched'];
 /** Card conditions on the common US grading scale; '' when the source does not say. */
 export type Condition = '' | 'NM' | 'LP' | 'MP' | 'HP' | 'DMG';
 
+/**
+ * The most copies one collection row holds, when read and after a merge: more than anyone owns of a
+ * printing, few enough that any sum over a collection stays an exact integer.
+ */
+export const MAX_COPIES_PER_ROW = 1_000_000;
+
 export interface CollectionItem {
   game: Game;
   /** English card name as the source wrote it (resolved to the canonical name on import). */

@@ -1,4 +1,5 @@
 // A query the search language cannot read. Pure, so the renderer can underline the mistake as you type.
+import { boundedMessage } from '../text/limits.ts';
 
 export interface SearchErrorDetails {
   message: string;
@@ -15,7 +16,7 @@ export class SearchSyntaxError extends Error {
   readonly keyword?: string;
 
   constructor(message: string, position: number, length: number, keyword?: string) {
-    super(`${message} at ${position}`);
+    super(`${boundedMessage(message)} at ${position}`);
     this.name = 'SearchSyntaxError';
     this.position = position;
     this.length = length;

@@ -25,10 +25,37 @@ type Directive =
 /** What the parser builds before directives are lifted out of the tree. */
 type Node = Filter | Directive | { kind: 'and' | 'or'; filters: Node[] } | { kind: 'not'; filter: Node };
 
+/**
+ * The longest query read (as cards.search takes it), the most terms it may hold (the SQL it compiles to nests
+ * a subquery per term, and SQLite refuses a few hundred), and the deepest nesting of "(" and "-" in it.
+ */
+export const SEARCH_QUERY_LIMITS = { maxLength: 2_000, maxTerms: 100, maxNesting: 32 } as const;
+
+/** Control characters no query typed holds; SQLite's full-text search stops at a NUL. */
+const CONTROL_CHARACTER_RE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Refuses a query over the length limit, or holding control characters, before it is tokenized. */
+function checkQueryText(query: string): void {
+  const { maxLength } = SEARCH_QUERY_LIMITS;
+  if (query.length > maxLength) {
+    throw new SearchSyntaxError(`the query is ${query.length} characters long; a query holds at most ${maxLength}`, maxLength, query.length - maxLength);
+  }
+  const control = CONTROL_CHARACTER_RE.exec(query);
+  if (control) throw new SearchSyntaxError('a query cannot hold control characters', control.index, 1);
+}
+
+function checkTermCount(tokens: readonly Token[]): void {
+  const { maxTerms } = SEARCH_QUERY_LIMITS;
+  const terms = tokens.filter((t) => t.type === 'term');
+  if (terms.length > maxTerms) throw new SearchSyntaxError(`more than ${maxTerms} terms`, terms[maxTerms].position, terms[maxTerms].length);
+}
+
 const isDirective = (node: Node): node is Directive => node.kind === 'order' || node.kind === 'direction' || node.kind === 'unique';
 
 class Parser {
   private index = 0;
+  /** "(" and "-" open around the token being read; bounded, so the recursion is. */
+  private depth = 0;
   private readonly tokens: Token[];
   private readonly query: string;
 
@@ -37,7 +64,9 @@ class Parser {
 
   constructor(query: string) {
     this.query = query;
+    checkQueryText(query);
     this.tokens = tokenize(query);
+    checkTermCount(this.tokens);
     const games = new Set(this.tokens.flatMap((token, i) => {
       if (token.type !== 'term' || lookup(KEYWORDS, token.keyword ?? '')?.kind !== 'game' || this.tokens[i - 1]?.type === 'negate') return [];
       return [lookup(GAMES, token.value.trim().toLowerCase())];
@@ -92,14 +121,23 @@ class Parser {
     const token = this.tokens[this.index++];
     switch (token.type) {
       case 'negate':
-        return { kind: 'not', filter: this.parseUnary() };
+        return this.nested(token, () => ({ kind: 'not', filter: this.parseUnary() }));
       case 'lparen':
-        return this.parseGroup(token);
+        return this.nested(token, () => this.parseGroup(token));
       case 'term':
         return termNode(token, this.game);
       default:
         throw new SearchSyntaxError(`unexpected "${this.query.slice(token.position, token.position + token.length)}"`, token.position, token.length);
     }
+  }
+
+  private nested(token: Token, parse: () => Node): Node {
+    if (++this.depth > SEARCH_QUERY_LIMITS.maxNesting) {
+      throw new SearchSyntaxError(`more than ${SEARCH_QUERY_LIMITS.maxNesting} nested "(" and "-"`, token.position, token.length);
+    }
+    const node = parse();
+    this.depth--;
+    return node;
   }
 
   private parseGroup(open: Token): Node {

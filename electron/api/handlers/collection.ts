@@ -4,7 +4,8 @@ import { ApiError, handler } from '../define.ts';
 import type { Db } from '../../../db/open.ts';
 import { applyCollectionImport, listCollection, planCollectionImport, type CollectionImportPlan } from '../../../db/collection.ts';
 import { listDecks, loadDeck } from '../../../db/decks.ts';
-import { CollectionCsvError, readCollectionCsv, writeCollectionCsv } from '../../../engine/collection/csv.ts';
+import { COLLECTION_CSV_LIMITS, CollectionCsvError, readCollectionCsv, writeCollectionCsv } from '../../../engine/collection/csv.ts';
+import { checkSize } from '../../../engine/text/limits.ts';
 import { CSV_FLAVORS } from '../../../engine/collection/csv-formats.ts';
 import { deckNeeds, missingAsText } from '../../../engine/collection/needs.ts';
 import { decodeDeckInput } from '../../../engine/decks/lists/decode.ts';
@@ -25,6 +26,7 @@ const importInput = z.object({ ...content, mode: z.enum(['merge', 'replace']).de
 
 /** A CSV read and planned against the current collection; nothing is written. */
 function planFrom(db: Db, input: z.output<typeof importInput>) {
+  if (input.bytes) checkSize('collection CSV', input.bytes.length, COLLECTION_CSV_LIMITS.maxBytes, 'bytes');
   const { text } = decodeDeckInput((input.text ?? input.bytes)!);
   let csv;
   try {

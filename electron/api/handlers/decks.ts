@@ -10,6 +10,7 @@ import { readDeckListWithCards, writeDeckListWithCards } from '../../../db/resol
 import { BOARDS, type Deck } from '../../../engine/decks/types.ts';
 import { diffDecks } from '../../../engine/decks/diff.ts';
 import { DECK_LIST_FORMAT_IDS, deckListFormat } from '../../../engine/decks/lists/index.ts';
+import { MAX_CARD_COUNT } from '../../../engine/decks/lists/deck-building.ts';
 
 const id = z.number().int().positive();
 const version = z.number().int().positive();
@@ -25,7 +26,7 @@ const printingSchema = z.object({
 
 const entrySchema = z.object({
   name: z.string().trim().min(1),
-  count: z.number().int().positive(),
+  count: z.number().int().positive().max(MAX_CARD_COUNT),
   cardId: z.string().min(1).optional(),
   printing: printingSchema.optional(),
   tags: z.array(z.string()).optional(),

@@ -47,15 +47,17 @@ interface NameParts {
   unknownAnnotations: string[];
 }
 
-const BRACKET_TAIL = /\s*\[([^[\]]*)\]$/;
-const STAR_MARKER_TAIL = /\s+\*([A-Za-z-]+)\*$/;
-const ARENA_SET_TAIL = /\s+\(([A-Za-z0-9]{2,6})\)(?:\s+([A-Za-z0-9★†\-]+))?$/;
-const HASH_TAG_TAIL = /\s+#!?([^\s#!][^\s#]*)$/;
+// Each tail starts at a literal character (the whitespace before it is a lookbehind, trimmed after the match):
+// a pattern opening with \s+ would be tried from every space of a long run, in time quadratic in the line.
+const BRACKET_TAIL = /\[([^[\]]*)\]$/;
+const STAR_MARKER_TAIL = /(?<=\s)\*([A-Za-z-]+)\*$/;
+const ARENA_SET_TAIL = /(?<=\s)\(([A-Za-z0-9]{2,6})\)(?:\s+([A-Za-z0-9★†\-]+))?$/;
+const HASH_TAG_TAIL = /(?<=\s)#!?([^\s#!][^\s#]*)$/;
 /** Deckstats: "1 Sol Ring # a comment", "1 Atraxa, Praetors' Voice # !Commander". */
-const DECKSTATS_COMMENT = /\s+#\s+(.*)$/;
+const DECKSTATS_COMMENT = /(?<=\s)#\s+(.*)$/;
 const DECKSTATS_COMMANDER = /^!commander$/i;
 /** Archidekt: "^Have,#37d67a^", a collection label with its colour. */
-const ARCHIDEKT_LABEL_TAIL = /\s+\^([^^]*)\^$/;
+const ARCHIDEKT_LABEL_TAIL = /(?<=\s)\^([^^]*)\^$/;
 const SET_AND_NUMBER = /^([A-Za-z0-9]{2,6}):(\S+)$/;
 const SET_ONLY = /^[A-Za-z0-9]{2,6}$/;
 /** taw's "[foil]" and "[etched]" (etched is a foil finish); Moxfield's "*F*" and "*E*". */
@@ -130,12 +132,12 @@ function splitNameAnnotations(text: string, timesSign: boolean): NameParts {
   const comment = DECKSTATS_COMMENT.exec(parts.name);
   if (comment) {
     applyComment(parts, comment[1]);
-    parts.name = parts.name.slice(0, comment.index);
+    parts.name = parts.name.slice(0, comment.index).trimEnd();
   }
   for (;;) {
     const bracket = BRACKET_TAIL.exec(parts.name);
     if (bracket) {
-      parts.name = parts.name.slice(0, bracket.index);
+      parts.name = parts.name.slice(0, bracket.index).trimEnd();
       const archidektLine = timesSign || ARENA_SET_TAIL.test(parts.name) || STAR_MARKER_TAIL.test(parts.name);
       applyBracket(parts, bracket[1], archidektLine);
       continue;
@@ -143,19 +145,19 @@ function splitNameAnnotations(text: string, timesSign: boolean): NameParts {
     const star = STAR_MARKER_TAIL.exec(parts.name);
     if (star) {
       if (!applyStarMarker(parts, star[1])) parts.unknownAnnotations.unshift(`*${star[1]}*`);
-      parts.name = parts.name.slice(0, star.index);
+      parts.name = parts.name.slice(0, star.index).trimEnd();
       continue;
     }
     const tag = HASH_TAG_TAIL.exec(parts.name);
     if (tag) {
       parts.tags.unshift(tag[1]);
-      parts.name = parts.name.slice(0, tag.index);
+      parts.name = parts.name.slice(0, tag.index).trimEnd();
       continue;
     }
     const label = ARCHIDEKT_LABEL_TAIL.exec(parts.name);
     if (label) {
       parts.unknownAnnotations.unshift(`^${label[1]}^`);
-      parts.name = parts.name.slice(0, label.index);
+      parts.name = parts.name.slice(0, label.index).trimEnd();
       continue;
     }
     const arena = ARENA_SET_TAIL.exec(parts.name);
@@ -163,7 +165,7 @@ function splitNameAnnotations(text: string, timesSign: boolean): NameParts {
       const p = pin(parts);
       p.set = arena[1].toUpperCase();
       p.collectorNumber = arena[2] ?? '';
-      parts.name = parts.name.slice(0, arena.index);
+      parts.name = parts.name.slice(0, arena.index).trimEnd();
       continue;
     }
     break;

@@ -27,12 +27,18 @@ export function appendNote(deck: Deck, line: string): void {
   deck.notes = deck.notes === undefined ? line : `${deck.notes}\n${line}`;
 }
 
-/** Parses a whole positive count ("4", "４"); undefined for 0, negatives and non-numbers. */
+/**
+ * The most copies one line of a deck list may hold: more than any deck plays (a 60-card deck of one basic land
+ * and "any number" cards stay far below), few enough that every sum over a deck stays exact.
+ */
+export const MAX_CARD_COUNT = 9_999;
+
+/** Parses a whole count from 1 to MAX_CARD_COUNT ("4", "４"); undefined for 0, larger counts and non-numbers. */
 export function parseCount(text: string): number | undefined {
   const normalized = text.normalize('NFKC').trim();
   if (!/^\d+$/.test(normalized)) return undefined;
   const n = Number(normalized);
-  return n > 0 && Number.isSafeInteger(n) ? n : undefined;
+  return n > 0 && n <= MAX_CARD_COUNT ? n : undefined;
 }
 
 /** The extension of a file name, lower case, without the dot. */

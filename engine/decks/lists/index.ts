@@ -7,6 +7,7 @@ import type {
 import { decodeDeckInput } from './decode.ts';
 import { extensionOf, filledBoards } from './deck-building.ts';
 import { byLine } from './problems.ts';
+import { checkSize, checkTextLimits, type InputLimits } from '../../text/limits.ts';
 import { textFormat } from './text.ts';
 import { arenaFormat } from './arena.ts';
 import { dmFormat } from './dm.ts';
@@ -47,10 +48,23 @@ export function detectDeckListFormat(text: string, hint: DetectHint = {}): DeckL
   return best.id;
 }
 
-/** Reads a deck list from text or bytes (UTF-8 with or without BOM, UTF-16 with BOM, Shift_JIS). */
+/**
+ * The largest deck list read: a cube or a pool list of thousands of cards is a few hundred kilobytes. A line
+ * of a line-based list is a card or a header; XML lists may hold every element on one line.
+ */
+export const DECK_LIST_LIMITS: InputLimits = { maxBytes: 4 * 1024 * 1024, maxLines: 50_000, maxLineLength: 1_000 };
+const XML_FORMATS: ReadonlySet<DeckListFormatId> = new Set(['mtgo-dek', 'cockatrice']);
+
+/**
+ * Reads a deck list from text or bytes (UTF-8 with or without BOM, UTF-16 with BOM, Shift_JIS). Throws
+ * InputLimitError for a file over DECK_LIST_LIMITS or a binary one; every reader runs in linear time.
+ */
 export function readDeckList(input: string | Uint8Array, hint: DetectHint & { format?: DeckListFormatId } = {}): DeckListResult {
+  if (typeof input !== 'string') checkSize('deck list', input.length, DECK_LIST_LIMITS.maxBytes, 'bytes');
   const { text, encoding } = decodeDeckInput(input);
+  checkSize('deck list', text.length, DECK_LIST_LIMITS.maxBytes, 'characters');
   const format = hint.format ?? detectDeckListFormat(text, hint);
+  checkTextLimits(text, 'deck list', XML_FORMATS.has(format) ? { ...DECK_LIST_LIMITS, maxLineLength: Infinity } : DECK_LIST_LIMITS);
   const { deck, problems } = deckListFormat(format).read(text);
   return { deck, format, problems: problems.sort(byLine), encoding };
 }

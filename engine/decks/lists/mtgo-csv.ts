@@ -6,6 +6,7 @@ import type { DeckListFormatModule, DeckListProblem } from './types.ts';
 import { addEntry, emptyDeck, filledBoards, parseCount } from './deck-building.ts';
 import { lineAtOffset } from './decode.ts';
 import { problem } from './problems.ts';
+import { FORMULA_CELL_RE, restoreFormulaCell } from '../../text/spreadsheet-cells.ts';
 
 const HEADER = ['Card Name', 'Quantity', 'ID #', 'Rarity', 'Set', 'Collector #', 'Premium', 'Sideboarded', 'Annotation'];
 type Column = 'name' | 'quantity' | 'set' | 'number' | 'premium' | 'sideboarded';
@@ -15,7 +16,7 @@ const COLUMN_HEADERS: Record<Column, string> = {
 
 interface CsvRow { fields: string[]; line: number }
 
-/** Rows with the line each starts on (a quoted field may span lines), and papaparse's complaints. */
+/** Rows with the line each starts on (a quoted field may span lines), and papaparse's complaints; formula cells restored. */
 function csvRows(text: string): { rows: CsvRow[]; errors: { line: number; message: string }[] } {
   const lineAt = lineAtOffset(text);
   const rows: CsvRow[] = [];
@@ -26,11 +27,13 @@ function csvRows(text: string): { rows: CsvRow[]; errors: { line: number; messag
     skipEmptyLines: false,
     step: (result) => {
       const line = lineAt(start);
-      rows.push({ fields: result.data, line });
+      rows.push({ fields: result.data.map(restoreFormulaCell), line });
       for (const e of result.errors) errors.push({ line, message: e.message });
       start = result.meta.cursor;
-      // The cursor stops before the row's line end; the next row starts after it.
-      while (text[start] === '\r' || text[start] === '\n') start++;
+      // The cursor stops before the row's line end; the next row starts after it (one line end: the rows
+      // after it may be empty, and skipping them all here, row after row, took time quadratic in their number).
+      if (text[start] === '\r') start++;
+      if (text[start] === '\n') start++;
     },
   });
   return { rows, errors };
@@ -85,7 +88,7 @@ function write(deck: Deck): string {
       data.push([e.name, String(e.count), '', '', p?.set ?? '', p?.set ? p.collectorNumber : '', p?.foil ? 'Yes' : 'No', board === 'side' ? 'Yes' : 'No', '']);
     }
   }
-  return Papa.unparse({ fields: HEADER, data }, { newline: '\r\n' }) + '\r\n';
+  return Papa.unparse({ fields: HEADER, data }, { newline: '\r\n', escapeFormulae: FORMULA_CELL_RE }) + '\r\n';
 }
 
 export const mtgoCsvFormat: DeckListFormatModule = {

@@ -1,5 +1,6 @@
 // Problems found while reading a deck list. Severity is a property of the kind of problem, kept as data.
 import type { DeckListProblem, DeckListProblemCode } from './types.ts';
+import { boundedMessage, excerpt } from '../../text/limits.ts';
 
 const SEVERITY: Record<DeckListProblemCode, DeckListProblem['severity']> = {
   'unreadable-line': 'error',
@@ -19,8 +20,11 @@ const SEVERITY: Record<DeckListProblemCode, DeckListProblem['severity']> = {
   'no-card-data': 'warning',
 };
 
+/** A problem shows the start of its line and says what is wrong in one line, whatever the file held. */
+const PROBLEM_TEXT_CHARS = 120;
+
 export function problem(line: number, text: string, code: DeckListProblemCode, message: string): DeckListProblem {
-  return { line, text, code, severity: SEVERITY[code], message };
+  return { line, text: excerpt(text, PROBLEM_TEXT_CHARS), code, severity: SEVERITY[code], message: boundedMessage(message) };
 }
 
 export function byLine(a: DeckListProblem, b: DeckListProblem): number {

@@ -3,9 +3,10 @@
 import type { Board, Deck, DeckEntry } from '../types.ts';
 import type { DeckListFormatInfo, DeckListProblem, DeckListReadOutput } from './types.ts';
 import { parseCardLine } from './card-line.ts';
-import { addEntry, appendNote, emptyDeck, filledBoards } from './deck-building.ts';
+import { addEntry, appendNote, emptyDeck, filledBoards, MAX_CARD_COUNT } from './deck-building.ts';
 import { splitLines } from './decode.ts';
 import { problem } from './problems.ts';
+import { excerpt, quoted } from '../../text/limits.ts';
 
 /** Where the lines under a header go: a board, or a section that holds no playable cards. */
 export type SectionTarget = Board | 'display' | 'about';
@@ -28,9 +29,30 @@ export interface TextDialect {
 /** Words that head a group of cards in exported lists ("Creatures (20)"): structure, not cards. */
 const CATEGORY_HEADING = /^(creatures?|instants?|sorcery|sorceries|artifacts?|enchantments?|planeswalkers?|lands?|battles?|spells?|other|others)\s*\(?\d*\)?:?$/i;
 
-/** "Sideboard", "SIDEBOARD:", "Sideboard (15)", "超GRゾーン" → a lookup key. */
+const withoutColon = (text: string) => (text.endsWith(':') ? text.slice(0, -1).trimEnd() : text);
+
+const isDigit = (code: number) => code >= 48 && code <= 57;
+
+/** Drops a trailing count, "15" or "(15)", and the whitespace before it. */
+function withoutCount(text: string): string {
+  const parenthesized = text.endsWith(')');
+  const end = parenthesized ? text.length - 1 : text.length;
+  let start = end;
+  while (start > 0 && isDigit(text.charCodeAt(start - 1))) start--;
+  if (start === end) return text;
+  if (parenthesized) {
+    if (text[start - 1] !== '(') return text;
+    start--;
+  }
+  return text.slice(0, start).trimEnd();
+}
+
+/**
+ * "Sideboard", "SIDEBOARD:", "Sideboard (15)", "Sideboard: 15", "超GRゾーン" → a lookup key. Read from the end
+ * by hand, in time linear in the line: NFKC makes a full-width colon and digits ASCII.
+ */
 export function headerKey(line: string): string {
-  return line.normalize('NFKC').toLowerCase().replace(/\s*[:：]?\s*(\(\d+\)|\d+)?\s*[:：]?$/, '').trim();
+  return withoutColon(withoutCount(withoutColon(line.normalize('NFKC').toLowerCase().trimEnd()))).trim();
 }
 
 const NAME_COMMENT = /^NAME\s*:\s*(.*)$/i;
@@ -89,14 +111,14 @@ function readCard(state: ReaderState, dialect: TextDialect, lineNo: number, text
     return;
   }
   if (card.kind === 'bad-count') {
-    state.problems.push(problem(lineNo, text, 'bad-count', `"${card.countText}" is not a card count (a whole number of 1 or more)`));
+    state.problems.push(problem(lineNo, text, 'bad-count', `${quoted(card.countText)} is not a card count (a whole number from 1 to ${MAX_CARD_COUNT})`));
     return;
   }
   const target = prefixBoard ?? card.board ?? boardForLine(state, dialect, lineNo, text);
   // 'about' never gets here: its lines are read as "Name …" or reported in readLine.
   if (target === 'display' || target === 'about') {
     state.problems.push(problem(lineNo, text, 'not-playable-section',
-      `"${card.name}" is in a display-only section (an oversized commander card), not counted in the deck`));
+      `${quoted(card.name)} is in a display-only section (an oversized commander card), not counted in the deck`));
     return;
   }
   if (!dialect.info.boards.includes(target)) {
@@ -104,7 +126,7 @@ function readCard(state: ReaderState, dialect: TextDialect, lineNo: number, text
     return;
   }
   for (const annotation of card.unknownAnnotations) {
-    state.problems.push(problem(lineNo, text, 'unknown-annotation', `${annotation} is not a printing, finish, board or tag Decklab knows; ignored`));
+    state.problems.push(problem(lineNo, text, 'unknown-annotation', `${excerpt(annotation)} is not a printing, finish, board or tag Decklab knows; ignored`));
   }
   const entry: DeckEntry = { name: card.name, count: card.count, line: lineNo };
   if (card.printing) entry.printing = card.printing;

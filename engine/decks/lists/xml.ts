@@ -29,7 +29,13 @@ export function parseXml(text: string, arrayTags: readonly string[]): ParsedXml 
     captureMetaData: true,
     isArray: (name) => arrayTags.includes(name),
   });
-  const root = parser.parse(text) as XmlNode;
+  let root: XmlNode;
+  try {
+    root = parser.parse(text) as XmlNode;
+  } catch (error) {
+    // The parser finds some mistakes the validator lets through ("<?"xml …?>": a processing instruction not closed).
+    return problem(0, '', 'malformed-file', `the XML does not parse: ${(error as Error).message}`);
+  }
   const lineAt = lineAtOffset(text);
   const lineOf = (node: XmlNode) => {
     const meta = node[META] as { startIndex?: number } | undefined;

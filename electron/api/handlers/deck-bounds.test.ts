@@ -1,0 +1,45 @@
+// Values in range or refused: a deck given to the API holds counts a deck list could hold (1 to MAX_CARD_COUNT),
+// so no stored deck makes a later read, export or goldfish run fail. Through the real API over a real SQLite file.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createApi, type Api } from '../index.ts';
+import { ApiError } from '../define.ts';
+import { openDatabase, type Db } from '../../../db/open.ts';
+import { readDeckList } from '../../../engine/decks/lists/index.ts';
+import { MAX_CARD_COUNT } from '../../../engine/decks/lists/deck-building.ts';
+import { sharedPath, tempDir } from '../../../test/shared-data.ts';
+
+let work: ReturnType<typeof tempDir>;
+let db: Db;
+let api: Api;
+beforeAll(() => {
+  work = tempDir();
+  db = openDatabase(join(work.dir, 'decks.sqlite'));
+  api = createApi({ db });
+});
+afterAll(() => {
+  db.close();
+  work.cleanup();
+});
+
+const realDeck = () => readDeckList(readFileSync(sharedPath('decks/plain-taw/pw__m21__Basri, Devoted Paladin.txt'))).deck;
+
+describe('deck counts in range', () => {
+  it(`a deck with a count over ${MAX_CARD_COUNT} is refused as invalid input and nothing is saved`, async () => {
+    const deck = realDeck();
+    deck.boards.main![0].count = 9e15;
+    const error = await api.invoke('decks.save', { deck }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('invalid-input');
+    expect((await api.invoke('decks.list', {})).length).toBe(0);
+  });
+
+  it(`a count of ${MAX_CARD_COUNT} is saved and exported`, async () => {
+    const deck = realDeck();
+    deck.boards.main![0].count = MAX_CARD_COUNT;
+    const saved = await api.invoke('decks.save', { deck });
+    const { text } = await api.invoke('decks.export', { id: saved.id, format: 'text' });
+    expect(text).toContain(`${MAX_CARD_COUNT} ${deck.boards.main![0].name}`);
+  });
+});

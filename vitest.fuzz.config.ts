@@ -1,0 +1,11 @@
+// `npm run test:fuzz`: the fuzz suite (test/fuzz) at 10,000 cases per target; `npm test` runs it at 1,000.
+import { defineConfig } from 'vitest/config';
+import base from './vitest.config.ts';
+
+export default defineConfig({
+  test: {
+    ...base.test,
+    include: ['test/fuzz/**/*.test.ts'],
+    env: { DECKLAB_FUZZ_RUNS: '10000' },
+  },
+});
