@@ -51,7 +51,7 @@ class Lanes {
       for (const element of value) this.json(element);
     } else {
       this.unit(OBJECT);
-      for (const key in value as object) {
+      for (const key in value) {
         const member = (value as Record<string, unknown>)[key];
         if (member === undefined) continue;
         this.string(key);

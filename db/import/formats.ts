@@ -177,7 +177,7 @@ class MtgjsonReader implements RecordReader<JsonRecord> {
  * it refuses the set over one bad entry, each collector number is tried alone so only the bad card is skipped.
  */
 function readMtgjsonSet(sink: CardSink, set: unknown, at: RecordPlace): void {
-  const code = isObject(set) ? String(set.code ?? '?') : '?';
+  const code = isObject(set) && typeof set.code === 'string' ? set.code : '?';
   const skipped = (s: SkippedRecord) => sink.skip(at, `set ${code}, ${s.record}: ${s.reason}`);
   readOrSkip(sink, at, () => sink.set(setFromMtgjson(set)), `set ${code}: `);
   let records: CardRecord[];

@@ -8,6 +8,7 @@ import { openDatabase } from '../../db/open.ts';
 import { createApi } from '../api/index.ts';
 import { tempDir } from '../../test/shared-data.ts';
 import { BULK_FILE, startScryfallStandIn } from '../../e2e/scryfall-stand-in.ts';
+import { stringContaining } from '../../test/matchers.ts';
 
 const CARDS_IN_FILE = new Set((JSON.parse(BULK_FILE.toString('utf8')) as { oracle_id?: string }[]).map((c) => c.oracle_id).filter(Boolean)).size;
 
@@ -50,7 +51,7 @@ describe('data.download', () => {
   it('says there is no network when Scryfall cannot be reached', async () => {
     withScryfallAt('http://127.0.0.1:9');
     const { api } = apiOnTempDb();
-    await expect(api.invoke('data.download', { kind: 'oracle_cards' })).rejects.toMatchObject({ code: 'not-found', message: expect.stringContaining('no network') });
+    await expect(api.invoke('data.download', { kind: 'oracle_cards' })).rejects.toMatchObject({ code: 'not-found', message: stringContaining('no network') });
   });
 
   it('keeps no partial file when the connection breaks off', async () => {

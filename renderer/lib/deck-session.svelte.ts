@@ -73,7 +73,7 @@ class DeckSession {
     if (!this.loaded || this.saving) return false;
     this.saving = true;
     try {
-      const stored = await invoke('decks.save', { id: this.id ?? undefined, deck: $state.snapshot(this.deck) as Deck, message, poolId: this.poolId });
+      const stored = await invoke('decks.save', { id: this.id ?? undefined, deck: $state.snapshot(this.deck), message, poolId: this.poolId });
       this.#adoptRecord(stored);
       this.dirty = false;
       return true;
@@ -84,7 +84,7 @@ class DeckSession {
 
   /** Every edit goes through here: one undo step per call. */
   change(edit: (deck: Deck) => void): void {
-    this.#undo.push($state.snapshot(this.deck) as Deck);
+    this.#undo.push($state.snapshot(this.deck));
     if (this.#undo.length > UNDO_LIMIT) this.#undo.shift();
     this.#redo = [];
     edit(this.deck);
@@ -94,7 +94,7 @@ class DeckSession {
   undo(): boolean {
     const previous = this.#undo.pop();
     if (!previous) return false;
-    this.#redo.push($state.snapshot(this.deck) as Deck);
+    this.#redo.push($state.snapshot(this.deck));
     this.deck = previous;
     this.#afterChange();
     return true;
@@ -103,7 +103,7 @@ class DeckSession {
   redo(): boolean {
     const next = this.#redo.pop();
     if (!next) return false;
-    this.#undo.push($state.snapshot(this.deck) as Deck);
+    this.#undo.push($state.snapshot(this.deck));
     this.deck = next;
     this.#afterChange();
     return true;
@@ -208,7 +208,7 @@ class DeckSession {
   /** Checks the deck against its format; an older run's answer never overwrites a newer one. */
   async validate(): Promise<void> {
     const run = ++this.#validateRun;
-    const deck = $state.snapshot(this.deck) as Deck;
+    const deck = $state.snapshot(this.deck);
     if (!deck.format) {
       this.validation = null;
       return;

@@ -17,8 +17,10 @@ export const MULLIGAN_RULES = ['', 'london', 'vancouver', 'paris', 'none'] as co
 
 export const goldfishOptions = $state({
   games: 10_000,
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the assertion is what widens the type $state infers
   side: 'both' as SideChoice,
   /** '' keeps the format's own rule (CR 103.5, 103.5c). */
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the assertion is what widens the type $state infers
   mulligan: '' as (typeof MULLIGAN_RULES)[number],
   policy: 'standard',
   turns: 7,

@@ -30,6 +30,7 @@ export class PagedQuery<Row> {
   readonly #fetchPage: PageFetch<Row>;
   readonly #pageSize: number;
   #generation = 0;
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- pages already asked for: bookkeeping nothing displays, so not reactive
   #requested = new Set<number>();
 
   constructor(fetchPage: PageFetch<Row>, pageSize: number) {
@@ -40,6 +41,7 @@ export class PagedQuery<Row> {
   async search(query: string): Promise<void> {
     const generation = ++this.#generation;
     this.query = query;
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity -- see #requested
     this.#requested = new Set([1]);
     this.loading = true;
     const started = performance.now();
@@ -92,7 +94,7 @@ export class PagedQuery<Row> {
 export function searchPager(): PagedQuery<SearchHit> {
   return new PagedQuery<SearchHit>(async (query, page, limit) => {
     const result = await invoke('cards.search', { query, page, limit });
-    return { cards: result.cards as SearchHit[], total: result.total };
+    return { cards: result.cards, total: result.total };
   }, PAGE_SIZE);
 }
 

@@ -32,7 +32,7 @@ interface NameParts { name: string; printing?: PinnedPrinting; unknownAnnotation
 
 const BRACKET_TAIL = /\s*\[([^[\]]*)\]$/;
 const MOXFIELD_FOIL_TAIL = /\s+\*F\*$/;
-const ARENA_SET_TAIL = /\s+\(([A-Z0-9]{2,6})\)(?:\s+([A-Za-z0-9★†\-]+))?$/;
+const ARENA_SET_TAIL = /\s+\(([A-Z0-9]{2,6})\)(?:\s+([A-Za-z0-9★†-]+))?$/;
 const SET_AND_NUMBER = /^([A-Za-z0-9]{2,6}):(\S+)$/;
 const SET_ONLY = /^[A-Za-z0-9]{2,6}$/;
 
