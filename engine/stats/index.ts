@@ -1,10 +1,9 @@
 // Exact statistics: what has a closed form, shown beside the Monte Carlo figures and used to test them.
-export { choose, logChoose, logFactorial } from './combinatorics.ts';
+export { choose } from './combinatorics.ts';
 export {
   hypergeometricPmf, hypergeometricAtLeast, hypergeometricDistribution, multivariateHypergeometricPmf, probAtLeastEach,
-  type Population, type GroupDemand,
 } from './hypergeometric.ts';
-export { cardsSeenByTurn, probAtLeastByTurn, probAtLeastEachByTurn, type DrawSchedule } from './draws.ts';
+export { cardsSeenByTurn, probAtLeastByTurn, probAtLeastEachByTurn } from './draws.ts';
 export { probLandDropsHit } from './land-drops.ts';
-export { canKeepLands, probAttemptKeepable, exactKeepDistribution, type MulliganAttempt } from './mulligan.ts';
-export { wilson, meanInterval, Z95, type Estimate } from './intervals.ts';
+export { canKeepLands, exactKeepDistribution } from './mulligan.ts';
+export { wilson, meanInterval } from './intervals.ts';
