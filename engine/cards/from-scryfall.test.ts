@@ -180,7 +180,7 @@ describe('records that are not game cards', () => {
       try {
         cardFromScryfall(raw);
       } catch (err) {
-        if (!(err instanceof CardDataError)) throw err;
+        expect(err).toBeInstanceOf(CardDataError);
       }
     }));
   });

@@ -45,6 +45,7 @@ describe('every card of the decks the README says are covered resolves (shared/d
     ...readdirSync(sharedPath('decks', 'cockatrice-cod')).map((f) => ['cockatrice-cod', f]),
     ...readdirSync(sharedPath('decks', 'forge-dck')).filter((f) => f.includes('[')).map((f) => ['forge-dck', f]),
   ];
+  it('covers 31 files: 19 plain-taw lists, 8 .cod files and 4 Forge precons', () => expect(files).toHaveLength(31));
   it.each(files)('%s/%s', (dir, file) => {
     const r = readAndResolve(dir, file);
     expect(unknown(r)).toEqual([]);

@@ -38,6 +38,8 @@ describe('color identity (CR 903.4)', () => {
   // 107.18 (CR 20240730, 004): {P} is now the pawprint, not a mana symbol; this symbol list (2024-03) predates it.
   const costSymbols = symbols.filter((s) => s.represents_mana && s.mana_value !== null && s.symbol !== '{P}');
 
+  it('finds the 66 symbols a mana cost can hold', () => expect(costSymbols).toHaveLength(66));
+
   it.each(costSymbols.map((s) => [s.symbol, s.colors]))('%s gives the colors Scryfall lists, %j (CR 105.2, 107.4e-f)', (symbol, colors) => {
     const identity = colorIdentity([{ name: 'cost', manaCost: symbol, text: '' }]);
     expect([...identity].sort()).toEqual([...colors].sort());
