@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // A test that asserts nothing fails: it cannot fail otherwise.
+    expect: { requireAssertions: true },
   },
 });

@@ -44,7 +44,7 @@ function timeCalls(label: string, call: (i: number) => number): number {
   return ms;
 }
 
-export async function run(): Promise<void> {
+export function run(): void {
   const random = generator(42);
   const zones = makeZones(random);
   const costs = Int32Array.from({ length: ZONES }, () => 1 + Math.floor(random() * 7));

@@ -65,7 +65,7 @@ function row(label: string, file: string, printings: number, r: ChildResult, bas
     `peak RSS ${r.maxRssMb} MB (${r.readingRssMb} MB while reading)${base === undefined ? '' : `  ${ratios(r, base)}`}`;
 }
 
-export async function run(): Promise<void> {
+export function run(): void {
   const dir = mkdtempSync(join(tmpdir(), 'decklab-bench-import-'));
   try {
     const cards = realScryfallCards(SHARED_DATA);

@@ -26,7 +26,7 @@ function timings(deck: Deck, cards: ReadonlyMap<string, Card>, format: FormatDef
 
 const us = (ms: number) => `${(ms * 1000).toFixed(1)} µs`;
 
-export async function run(): Promise<void> {
+export function run(): void {
   const { cards } = mtgCards();
   const commander = getFormat('commander')!;
   const lorehold = realDeck('plain-taw/cmd__c21__Lorehold Legacies.txt').deck;

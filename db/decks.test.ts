@@ -40,7 +40,7 @@ describe('deck storage: every save is a version', () => {
 
   it('stores the deck without the list\'s line numbers', () => {
     const stored = createDeck(db, challenger());
-    expect(Object.values(stored.deck.boards).flat().every((e) => e!.line === undefined)).toBe(true);
+    expect(Object.values(stored.deck.boards).flat().every((e) => e.line === undefined)).toBe(true);
   });
 
   it('restoring saves the old version again as the newest, keeping what came between', () => {

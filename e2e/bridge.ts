@@ -31,7 +31,7 @@ export async function installBridge(page: Page, api: Api, host: HostHandlers, fi
     };
     Object.defineProperty(window, 'decklab', {
       value: Object.freeze({
-        invoke: async (name: string, input: unknown, requestId?: string) => JSON.parse(await window.__decklabInvoke!(name, input, requestId)),
+        invoke: async (name: string, input: unknown, requestId?: string) => JSON.parse(await window.__decklabInvoke!(name, input, requestId)) as unknown,
         on(type: string, handler: (event: ApiEvent) => void) {
           const set = listeners.get(type) ?? new Set();
           listeners.set(type, set);

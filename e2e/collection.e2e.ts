@@ -158,7 +158,7 @@ describe('collection, needs and pools in Chromium', () => {
     const { page, host } = app;
     const poolText = readFileSync(BASRI, 'utf8');
     const poolDeck = await readDeck(BASRI);
-    const poolNames = new Set(Object.values(poolDeck.boards).flat().map((e) => e!.name));
+    const poolNames = new Set(Object.values(poolDeck.boards).flat().map((e) => e.name));
     const outsider = 'Sol Ring';
     expect(poolNames.has(outsider)).toBe(false);
 

@@ -8,7 +8,7 @@ import { sharedPath } from '../test/shared-data.ts';
 export const BULK_ENTRY = JSON.parse(readFileSync(sharedPath('scryfall/bulk-data-object-oracle_cards-2023-07-11.json'), 'utf8')) as Record<string, unknown>;
 export const BULK_FILE = readFileSync(sharedPath('scryfall/scooze/default_cards.json'));
 
-export interface StandIn { url: string; close(): Promise<void> }
+export interface StandIn { url: string; close: () => Promise<void> }
 
 /**
  * `breakAfter` bytes: the download connection drops after that many bytes of the file.

@@ -141,7 +141,7 @@ describe('a Japanese system', () => {
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
       const card = (await host.invoke('cards.search', { query: 'lang:ja t:instant', limit: 1 })).cards[0];
-      const japanese = card.localizedNames.ja!;
+      const japanese = card.localizedNames.ja;
       expect(japanese).toBeTruthy();
       await page.getByTestId('search-input').fill(japanese);
       await resultsFor(page, japanese);

@@ -1,6 +1,6 @@
 // A tiny static server on 127.0.0.1 for the built renderer (dist/), with the same Content-Security-Policy
 // header the app's own scheme sends, so a CSP violation fails the end-to-end tests too.
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { contentSecurityPolicy, contentTypeOf, resolveAppAsset, APP_ORIGIN } from '../electron/shell/security.ts';
@@ -8,22 +8,24 @@ import { contentSecurityPolicy, contentTypeOf, resolveAppAsset, APP_ORIGIN } fro
 export interface StaticServer { url: string; close(): Promise<void> }
 
 export async function serveRenderer(root: string): Promise<StaticServer> {
-  const server: Server = createServer(async (req, res) => {
-    // The app's scheme and this server map paths to files the same way (security.ts resolveAppAsset).
-    const file = resolveAppAsset(root, `${APP_ORIGIN}${new URL(req.url ?? '/', 'http://localhost').pathname}`);
-    try {
-      if (!file) throw new Error('outside the renderer');
-      const body = await readFile(file);
-      res.writeHead(200, { 'content-type': contentTypeOf(file), 'content-security-policy': contentSecurityPolicy(), 'cache-control': 'no-store' });
-      res.end(body);
-    } catch {
-      res.writeHead(404, { 'content-type': 'text/plain' });
-      res.end('not found');
-    }
-  });
+  const server: Server = createServer((req, res) => void respond(root, req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/index.html`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+async function respond(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  // The app's scheme and this server map paths to files the same way (security.ts resolveAppAsset).
+  const file = resolveAppAsset(root, `${APP_ORIGIN}${new URL(req.url ?? '/', 'http://localhost').pathname}`);
+  try {
+    if (!file) throw new Error('outside the renderer');
+    const body = await readFile(file);
+    res.writeHead(200, { 'content-type': contentTypeOf(file), 'content-security-policy': contentSecurityPolicy(), 'cache-control': 'no-store' });
+    res.end(body);
+  } catch {
+    res.writeHead(404, { 'content-type': 'text/plain' });
+    res.end('not found');
+  }
 }

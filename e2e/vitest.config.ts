@@ -10,6 +10,8 @@ export default defineConfig({
     globalSetup: ['./global-setup.ts'],
     fileParallelism: false,
     pool: 'forks',
+    // A test that asserts nothing fails: it cannot fail otherwise.
+    expect: { requireAssertions: true },
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

@@ -12,7 +12,7 @@ export function openTempDb(dir: string, name = 'decklab.sqlite'): Db {
 
 /** Every row of the given tables, as sorted JSON lines per table. */
 export function snapshot(db: Db, tables: readonly string[] = [...CARD_TABLES, ...USER_TABLES]): Record<string, string[]> {
-  return Object.fromEntries(tables.map((t) => [t, (db.prepare(`SELECT * FROM ${t}`).all() as unknown[]).map((r) => JSON.stringify(r)).sort()]));
+  return Object.fromEntries(tables.map((t) => [t, (db.prepare(`SELECT * FROM ${t}`).all()).map((r) => JSON.stringify(r)).sort()]));
 }
 
 /** A deck, its saved version, a pool and a collection row naming a card, as the app would write them. */

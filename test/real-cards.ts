@@ -4,32 +4,96 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { sharedPath } from './shared-data.ts';
 
-// Source records are untyped JSON; tests read their fields the way the data documents them.
-export type Json = any;
+// The source records' fields that tests read, typed the way the data documents them (mtgjson.com/data-models,
+// scryfall.com/docs/api/cards); the normalizers under test take the records as `unknown` and check every field.
+
+/** An MTGJSON Set (the `data` of a set file). */
+export interface MtgjsonSet {
+  readonly [field: string]: unknown;
+  code: string;
+  name: string;
+  cards: MtgjsonEntry[];
+  tokens: MtgjsonEntry[];
+}
+
+/** An MTGJSON card or token of a set: one face of one printing. */
+export interface MtgjsonEntry {
+  readonly [field: string]: unknown;
+  uuid: string;
+  name: string;
+  faceName?: string;
+  number: string;
+  layout: string;
+  side?: string;
+  otherFaceIds?: string[];
+  manaCost?: string;
+  manaValue: number;
+  colors: string[];
+  colorIdentity: string[];
+  colorIndicator?: string[];
+  type: string;
+  supertypes: string[];
+  types: string[];
+  subtypes: string[];
+  text?: string;
+  rarity: string;
+  finishes: string[];
+  identifiers: { scryfallId?: string; scryfallOracleId?: string; mtgoId?: string };
+  foreignData?: { language: string; name: string; faceName?: string }[];
+  legalities: Record<string, string>;
+}
+
+/** A Scryfall card object (any of the three schemas). */
+export interface ScryfallCard {
+  readonly [field: string]: unknown;
+  object: string;
+  id: string;
+  oracle_id?: string;
+  name: string;
+  lang: string;
+  layout: string;
+  printed_name?: string;
+  cmc?: number;
+  colors?: string[];
+  color_identity: string[];
+  keywords?: string[];
+  produced_mana?: string[];
+  finishes?: string[];
+  legalities: Record<string, string>;
+  card_faces?: ScryfallCardFace[];
+}
+
+export interface ScryfallCardFace {
+  readonly [field: string]: unknown;
+  oracle_id?: string;
+  name: string;
+  printed_name?: string;
+  colors?: string[];
+}
 
 const MTGJSON_DIR = sharedPath('mtgjson', 'sets');
 const SCRYFALL_DIR = sharedPath('scryfall');
-const setCache = new Map<string, Json>();
+const setCache = new Map<string, MtgjsonSet>();
 
 export const mtgjsonSetCodes = (): string[] =>
   readdirSync(MTGJSON_DIR).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length)).sort();
 
 /** The Set object (`data`) of shared/data/mtgjson/sets/<code>.json. */
-export function mtgjsonSet(code: string): Json {
+export function mtgjsonSet(code: string): MtgjsonSet {
   let set = setCache.get(code);
-  if (!set) setCache.set(code, (set = JSON.parse(readFileSync(join(MTGJSON_DIR, `${code}.json`), 'utf8')).data));
+  if (!set) setCache.set(code, (set = (JSON.parse(readFileSync(join(MTGJSON_DIR, `${code}.json`), 'utf8')) as { data: MtgjsonSet }).data));
   return set;
 }
 
-/** A file under shared/data/scryfall, parsed. */
-export function scryfallFile(path: string): Json {
+/** A file under shared/data/scryfall, parsed: the caller says what it holds. */
+export function scryfallFile(path: string): unknown {
   return JSON.parse(readFileSync(join(SCRYFALL_DIR, path), 'utf8'));
 }
 
 export interface ScryfallCardObject {
   /** Path under shared/data/scryfall. */
   file: string;
-  object: Json;
+  object: ScryfallCard;
 }
 
 /**
@@ -45,14 +109,17 @@ export function scryfallCardObjects(): ScryfallCardObject[] {
   return found;
 }
 
-/** The objects of a file under shared/data/scryfall: JSON Lines, an array, a `list` page's `data`, or one object. */
-export function scryfallObjectsIn(file: string): Json[] {
+/**
+ * The objects of a file under shared/data/scryfall: JSON Lines, an array, a `list` page's `data`, or one object.
+ * Typed as cards, which most are: check `object` before relying on it.
+ */
+export function scryfallObjectsIn(file: string): ScryfallCard[] {
   const path = join(SCRYFALL_DIR, file);
   const text = readFileSync(path, 'utf8');
-  if (path.endsWith('.jsonl')) return text.split('\n').filter((line) => line.trim()).map((line) => JSON.parse(line));
-  const json = JSON.parse(text);
+  if (path.endsWith('.jsonl')) return text.split('\n').filter((line) => line.trim()).map((line) => JSON.parse(line) as ScryfallCard);
+  const json = JSON.parse(text) as ScryfallCard | ScryfallCard[];
   if (Array.isArray(json)) return json;
-  return json.object === 'list' ? json.data : [json];
+  return json.object === 'list' ? (json.data as ScryfallCard[]) : [json];
 }
 
 function filesUnder(dir: string): string[] {

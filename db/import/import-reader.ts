@@ -101,7 +101,7 @@ export class ImportReader {
       const progress = (): ImportProgress => ({ file, fileIndex, files: paths.length, records: reader.records, cards: reader.cards, bytes: bytes.read(), totalBytes: bytes.size, stage: 'read' });
       try {
         for await (const chunk of bytes.chunks) {
-          reader.push(chunk as Buffer);
+          reader.push(chunk);
           await report(progress(), false);
         }
       } catch (error) {

@@ -10,6 +10,7 @@ import { findCardsByName, getCard } from '../cards.ts';
 import { isGameCardLayout } from '../../engine/mtg/layouts.ts';
 import { legalityKey } from '../../engine/mtg/legalities.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
+import { stringContaining } from '../../test/matchers.ts';
 
 type Obj = Record<string, unknown> & { object?: string; id?: string; oracle_id?: string; layout?: string; lang?: string };
 
@@ -62,7 +63,7 @@ describe('importing every file of shared/data/scryfall', () => {
         expect(result.files[0].format).toBe('scryfall');
         expect(result.printings).toBe(new Set(cards.filter((o) => !nonGame.includes(o)).map((o) => o.id)).size);
         expect(result.skipped).toBe(nonGame.length);
-        expect(result.warnings.map((w) => w.message)).toEqual(nonGame.map((o) => expect.stringContaining(String(o.name))));
+        expect(result.warnings.map((w) => w.message)).toEqual(nonGame.map((o) => stringContaining(String(o.name))));
         for (const o of cards.filter((c) => !nonGame.includes(c))) {
           expect(db.prepare('SELECT card_id FROM printings WHERE id = ?').pluck().get(o.id), String(o.name)).toBeTypeOf('string');
         }

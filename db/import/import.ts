@@ -6,7 +6,7 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Db } from '../open.ts';
 import { CardWriter } from './writer.ts';
-import { ImportReader, type FileImportSummary, type ImportProgress, type ReadReport, type ReadResult } from './import-reader.ts';
+import { ImportReader, type FileImportSummary, type ImportProgress, type ReadResult } from './import-reader.ts';
 import { readInWorker } from './read-in-worker.ts';
 import { readFileBytesSync } from './byte-source.ts';
 import { ImportError, StreamSyntaxError, type ImportWarning } from './errors.ts';
@@ -128,7 +128,7 @@ class ProgressReports {
     this.intervalMs = intervalMs;
   }
 
-  readonly read: ReadReport = (progress, fileEnded) => {
+  readonly read = (progress: ImportProgress, fileEnded: boolean): void => {
     this.latest = progress;
     const now = performance.now();
     if (!fileEnded && now - this.lastTime < this.intervalMs) return;

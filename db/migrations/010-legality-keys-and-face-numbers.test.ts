@@ -12,7 +12,7 @@ import { getFormat } from '../../engine/formats/index.ts';
 import { legalityOf } from '../../engine/formats/checks/common.ts';
 import type { Card } from '../../engine/cards/types.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
-import { mtgjsonSet, scryfallObjectsIn, type Json } from '../../test/real-cards.ts';
+import { mtgjsonSet, scryfallObjectsIn } from '../../test/real-cards.ts';
 
 const dir = tempDir('decklab-010-');
 afterAll(() => dir.cleanup());
@@ -30,11 +30,11 @@ const KEYS_BEFORE_010 = [
 /** Each card's legalities as the readers stored them before 010, in import order (a later record wins). */
 function legalitiesBefore010(): Map<string, Record<string, string>> {
   const stored = new Map<string, Record<string, string>>();
-  for (const entry of mtgjsonSet('M21').cards as Json[]) {
-    const written = Object.fromEntries(Object.entries(entry.legalities as Record<string, string>).map(([k, v]) => [k, v.toLowerCase()]));
-    stored.set(entry.identifiers.scryfallOracleId, { ...Object.fromEntries(KEYS_BEFORE_010.map((k) => [k, 'not_legal'])), ...written });
+  for (const entry of mtgjsonSet('M21').cards) {
+    const written = Object.fromEntries(Object.entries(entry.legalities).map(([k, v]) => [k, v.toLowerCase()]));
+    stored.set(entry.identifiers.scryfallOracleId ?? '', { ...Object.fromEntries(KEYS_BEFORE_010.map((k) => [k, 'not_legal'])), ...written });
   }
-  for (const file of SCRYFALL_FILES) for (const object of scryfallObjectsIn(file)) stored.set(object.oracle_id, object.legalities);
+  for (const file of SCRYFALL_FILES) for (const object of scryfallObjectsIn(file)) if (object.oracle_id) stored.set(object.oracle_id, object.legalities);
   return stored;
 }
 

@@ -146,7 +146,7 @@ describe('search index upkeep', () => {
 describe('a card with no printings (as MTGJSON AtomicCards gives them)', () => {
   it('gets its index rows when the writer finishes, the rows a rebuild writes', () => {
     const db = openDatabase(join(dir.dir, 'unprinted.sqlite'));
-    const set = JSON.parse(readFileSync(M21, 'utf8')).data;
+    const set = (JSON.parse(readFileSync(M21, 'utf8')) as { data: unknown }).data;
     const records = cardsFromMtgjsonSet(set).slice(0, 40);
     const writer = new CardWriter(db);
     records.forEach((record, i) => writer.writeRecord(i % 2 === 0 ? { card: record.card, printings: [] } : record));

@@ -9,7 +9,7 @@ const caches = new WeakMap<Db, Map<string, Database.Statement>>();
 /** The statement for `text` on this connection, prepared once and kept among the most recently used. */
 export function statement(db: Db, text: string): Database.Statement {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
+  if (!cache) caches.set(db, (cache = new Map<string, Database.Statement>()));
   let prepared = cache.get(text);
   if (prepared) {
     cache.delete(text);

@@ -58,10 +58,6 @@ export class CliSession {
     return this.dbOption ?? defaultDbPath(this.env);
   }
 
-  get db(): Db {
-    return this.open().db;
-  }
-
   get api(): Api {
     return this.open().api;
   }

@@ -58,7 +58,7 @@ function isHostOperation(name: string, host: HostHandlers): name is HostOperatio
 /** Host operations' inputs are checked at the boundary like the API's (a page could send anything). */
 export const HOST_INPUTS: { [K in HostOperationName]: z.ZodType<HostOperations[K]['input']> } = {
   'shell.pickFiles': z.object({ purpose: z.enum(['deck', 'data']) }),
-  'shell.setMenuLabels': z.object({ locale: z.string().min(2).max(16), labels: z.record(z.string(), z.string().max(200)) }) as z.ZodType<HostOperations['shell.setMenuLabels']['input']>,
+  'shell.setMenuLabels': z.object({ locale: z.string().min(2).max(16), labels: z.record(z.string(), z.string().max(200)) }),
   'shell.setTheme': z.object({ theme: z.enum(['system', 'light', 'dark']) }),
 };
 

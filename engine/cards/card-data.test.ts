@@ -8,7 +8,7 @@ import { NonGameObjectError, type SkippedRecord } from './errors.ts';
 import { basicLandTypeColors } from '../mtg/identity.ts';
 import { parseTypeLine } from '../mtg/type-line.ts';
 import { producedManaFromText } from '../mtg/produced-mana.ts';
-import { mtgjsonSet, mtgjsonSetCodes, scryfallCardObjects, type Json } from '../../test/real-cards.ts';
+import { mtgjsonSet, mtgjsonSetCodes, scryfallCardObjects, type MtgjsonEntry } from '../../test/real-cards.ts';
 
 interface Disagreement {
   source: string;
@@ -56,7 +56,7 @@ interface MtgjsonCard {
   source: string;
   record: CardRecord;
   /** The set entries of this card's faces, in face order. */
-  entries: Json[];
+  entries: MtgjsonEntry[];
 }
 
 const mtgjsonSkipped: SkippedRecord[] = [];
@@ -64,7 +64,7 @@ const mtgjsonEntryCount = { entries: 0 };
 const mtgjsonCards: MtgjsonCard[] = mtgjsonSetCodes().flatMap((code) => {
   const set = mtgjsonSet(code);
   mtgjsonEntryCount.entries += set.cards.length;
-  const entriesOf = new Map<string, Json[]>();
+  const entriesOf = new Map<string, MtgjsonEntry[]>();
   for (const entry of set.cards) {
     const key = `${entry.identifiers.scryfallId}|${entry.number}`;
     entriesOf.set(key, [...(entriesOf.get(key) ?? []), entry]);
@@ -72,7 +72,7 @@ const mtgjsonCards: MtgjsonCard[] = mtgjsonSetCodes().flatMap((code) => {
   return cardsFromMtgjsonSet(set, (s) => mtgjsonSkipped.push(s)).map((record) => {
     const printing = record.printings[0];
     const entries = (entriesOf.get(`${printing.id}|${printing.collectorNumber}`) ?? []).filter(
-      (e: Json) => e.identifiers.scryfallOracleId === record.card.id,
+      (e) => e.identifiers.scryfallOracleId === record.card.id,
     );
     return { source: `MTGJSON ${code} #${printing.collectorNumber}`, record, entries };
   });
@@ -114,7 +114,7 @@ describe('every real card against its own data', () => {
     const disagreements: Disagreement[] = [
       ...mtgjsonCards.map((c) => ({ source: c.source, card: c.record.card, computed: [c.record.card.manaValue], data: [c.entries[0].manaValue] })),
       ...scryfallCards.filter((c) => c.object.cmc !== undefined)
-        .map((c) => ({ source: c.source, card: c.record.card, computed: [c.record.card.manaValue], data: [c.object.cmc] })),
+        .map((c) => ({ source: c.source, card: c.record.card, computed: [c.record.card.manaValue], data: [c.object.cmc!] })),
     ].filter((d) => d.computed[0] !== d.data[0]);
     expect(disagreements.map(describeDisagreement)).toEqual([]);
   });
@@ -139,15 +139,15 @@ describe('every real card against its own data', () => {
   it('CR 709.4, 712.8a: card colors equal Scryfall\'s card-level colors (both halves of a split card, else the front)', () => {
     const disagreements = scryfallCards
       .filter((c) => c.object.colors !== undefined)
-      .map((c) => ({ source: c.source, card: c.record.card, computed: c.record.card.colors, data: c.object.colors }))
+      .map((c) => ({ source: c.source, card: c.record.card, computed: c.record.card.colors, data: c.object.colors! }))
       .filter((d) => !sameSet(d.computed, d.data));
     expect(disagreements.map(describeDisagreement)).toEqual([]);
   });
 
   it('CR 205: type lines split into the supertypes, types and subtypes MTGJSON lists', () => {
     const wrong = mtgjsonCards.flatMap((c) => c.entries)
-      .filter((e: Json) => JSON.stringify(parseTypeLine(e.type)) !== JSON.stringify({ supertypes: e.supertypes, types: e.types, subtypes: e.subtypes }))
-      .map((e: Json) => e.type);
+      .filter((e) => JSON.stringify(parseTypeLine(e.type)) !== JSON.stringify({ supertypes: e.supertypes, types: e.types, subtypes: e.subtypes }))
+      .map((e) => e.type);
     expect(wrong).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CardRecord } from './types.ts';
 import { cardFromMtgjsonAtomic, cardsFromMtgjsonSet, setFromMtgjson } from './from-mtgjson.ts';
 import { CardDataError, NonGameObjectError, type SkippedRecord } from './errors.ts';
-import { mtgjsonSet, type Json } from '../../test/real-cards.ts';
+import { mtgjsonSet } from '../../test/real-cards.ts';
 
 const recordsBySet = new Map<string, CardRecord[]>();
 function records(setCode: string): CardRecord[] {
@@ -121,7 +121,7 @@ describe('MTGJSON set files → one card per physical card', () => {
 
   it('meld results get the mana value of their parts together (CR 202.3c) in every EMN meld pair', () => {
     const emn = records('EMN');
-    const entries: Json[] = mtgjsonSet('EMN').cards;
+    const entries = mtgjsonSet('EMN').cards;
     const results = entries.filter((e) => e.layout === 'meld' && e.side === 'b');
     expect(results).toHaveLength(3);
     for (const result of results) {
@@ -146,8 +146,8 @@ describe('MTGJSON set files → one card per physical card', () => {
   });
 
   it('takes the Japanese name from foreignData, faces joined " // " like the English name', () => {
-    const entries: Json[] = mtgjsonSet('ELD').cards.filter((e: Json) => e.name === 'Ardenvale Tactician // Dizzying Swoop' && e.foreignData.length);
-    const japanese = entries.map((e) => e.foreignData.find((f: Json) => f.language === 'Japanese').faceName);
+    const entries = mtgjsonSet('ELD').cards.filter((e) => e.name === 'Ardenvale Tactician // Dizzying Swoop' && e.foreignData?.length);
+    const japanese = entries.map((e) => e.foreignData!.find((f) => f.language === 'Japanese')!.faceName);
     expect(japanese).toHaveLength(2);
     const tactician = printingsOf('ELD', 'Ardenvale Tactician // Dizzying Swoop').find((r) => r.card.localizedNames.ja)!.card;
     expect(tactician.localizedNames.ja).toBe(japanese.join(' // '));
@@ -155,7 +155,7 @@ describe('MTGJSON set files → one card per physical card', () => {
   });
 
   it('keeps Scryfall\'s ids: card id = scryfallOracleId, printing id = scryfallId, set code in lower case', () => {
-    const entry: Json = mtgjsonSet('DGM').cards.find((e: Json) => e.name === 'Pontiff of Blight');
+    const entry = mtgjsonSet('DGM').cards.find((e) => e.name === 'Pontiff of Blight')!;
     const [record] = printingsOf('DGM', 'Pontiff of Blight');
     expect(record.card.id).toBe(entry.identifiers.scryfallOracleId);
     expect(record.printings).toEqual([{
@@ -166,7 +166,7 @@ describe('MTGJSON set files → one card per physical card', () => {
   });
 
   it('lower-cases legalities and marks every format MTGJSON leaves out as not_legal', () => {
-    const entry: Json = mtgjsonSet('DGM').cards.find((e: Json) => e.name === 'Pontiff of Blight');
+    const entry = mtgjsonSet('DGM').cards.find((e) => e.name === 'Pontiff of Blight')!;
     const { legalities } = card('DGM', 'Pontiff of Blight');
     expect(entry.legalities.modern).toBe('Legal');
     expect(legalities.modern).toBe('legal');
@@ -201,21 +201,21 @@ describe('MTGJSON set files → one card per physical card', () => {
 
 describe('MTGJSON AtomicCards', () => {
   it('reads a card from its faces, with the same characteristics as the set file gives and no printings', () => {
-    const faces: Json[] = mtgjsonSet('MID').cards.filter((e: Json) => e.name === 'Brutal Cathar // Moonrage Brute').slice(0, 2).reverse();
+    const faces = mtgjsonSet('MID').cards.filter((e) => e.name === 'Brutal Cathar // Moonrage Brute').slice(0, 2).reverse();
     const atomic = cardFromMtgjsonAtomic('Brutal Cathar // Moonrage Brute', faces);
     expect(atomic.printings).toEqual([]);
     expect(atomic.card).toEqual(card('MID', 'Brutal Cathar // Moonrage Brute'));
   });
 
   it('refuses a token as a non-game object', () => {
-    const token: Json = mtgjsonSet('MID').tokens[0];
+    const token = mtgjsonSet('MID').tokens[0];
     expect(() => cardFromMtgjsonAtomic(token.name, [token])).toThrow(NonGameObjectError);
   });
 
   it('reads a meld part listed with its meld result as the part alone (CR 701.37)', () => {
-    const entries: Json[] = mtgjsonSet('EMN').cards;
-    const bruna = entries.find((e) => e.faceName === 'Bruna, the Fading Light');
-    const brisela = entries.find((e) => e.faceName === 'Brisela, Voice of Nightmares');
+    const entries = mtgjsonSet('EMN').cards;
+    const bruna = entries.find((e) => e.faceName === 'Bruna, the Fading Light')!;
+    const brisela = entries.find((e) => e.faceName === 'Brisela, Voice of Nightmares')!;
     const atomic = cardFromMtgjsonAtomic(bruna.name, [brisela, bruna]);
     expect(atomic.card.name).toBe('Bruna, the Fading Light');
     expect(atomic.card.faces).toHaveLength(1);

@@ -98,9 +98,12 @@ function faceLinks({ rec, path }: Entry): string[] {
   return [uuid, ...(optionalStringArray(rec, 'otherFaceIds', path) ?? []), `number ${requiredString(rec, 'number', path)}`];
 }
 
+/** A field read where bad data must not stop the work (sorting, describing a record): a string, else `fallback`. */
+const stringOr = (value: unknown, fallback: string): string => (typeof value === 'string' ? value : fallback);
+
 /** Faces in printed order: side "a", then "b"… (single-faced cards have no side). */
 function bySide(entries: readonly Entry[]): Entry[] {
-  return [...entries].sort((x, y) => String(x.rec.side ?? '').localeCompare(String(y.rec.side ?? '')));
+  return [...entries].sort((x, y) => stringOr(x.rec.side, '').localeCompare(stringOr(y.rec.side, '')));
 }
 
 /** AtomicCards lists a meld part together with its result; the card is the part (the first face's oracle id). */
@@ -219,5 +222,5 @@ function printingOf(front: Entry, cardId: string, set: SetInfo): Printing {
 }
 
 function describeEntry({ rec, path }: Entry): string {
-  return `${path} "${String(rec.name ?? '?')}" (uuid ${String(rec.uuid ?? '?')})`;
+  return `${path} "${stringOr(rec.name, '?')}" (uuid ${stringOr(rec.uuid, '?')})`;
 }

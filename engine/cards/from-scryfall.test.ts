@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { cardFromScryfall, printingFromScryfall, scryfallRepeatKey } from './from-scryfall.ts';
 import { CardDataError, NonGameObjectError } from './errors.ts';
-import { scryfallCardObjects, scryfallFile, scryfallObjectsIn, type Json } from '../../test/real-cards.ts';
+import { scryfallCardObjects, scryfallFile, scryfallObjectsIn, type ScryfallCard } from '../../test/real-cards.ts';
 
-const fixture = (path: string): Json => scryfallFile(`api-types-fixtures/${path}.json`);
+const fixture = (path: string) => scryfallFile(`api-types-fixtures/${path}.json`) as ScryfallCard;
 const fromFixture = (path: string) => cardFromScryfall(fixture(`Card/layouts/${path}`));
-function objectNamed(file: string, name: string): Json {
+function objectNamed(file: string, name: string): ScryfallCard {
   const object = scryfallObjectsIn(file).find((o) => o.name === name);
   if (!object) throw new Error(`${name} not in ${file}`);
   return object;
@@ -85,7 +85,7 @@ describe('Scryfall card objects → card and printing', () => {
     const object = fixture('Card/layouts/ReversibleCard/Okaun');
     const { card, printings } = cardFromScryfall(object);
     expect(object.oracle_id).toBeUndefined();
-    expect(card.id).toBe(object.card_faces[0].oracle_id);
+    expect(card.id).toBe(object.card_faces![0].oracle_id);
     expect([card.name, card.layout, card.faces.length]).toEqual(['Okaun, Eye of Chaos', 'normal', 1]);
     expect(card.deck.partner).toEqual({ kind: 'partner-with', name: 'Zndrsplt, Eye of Wisdom' });
     expect(printings[0].id).toBe(object.id);
@@ -94,7 +94,7 @@ describe('Scryfall card objects → card and printing', () => {
   it('takes the Japanese printed name of a split card from its faces (Fire // Ice → 火 // 氷)', () => {
     const object = fixture('Card/localized/SplitSpell');
     const { card, printings } = cardFromScryfall(object);
-    const printed = object.card_faces.map((f: Json) => f.printed_name).join(' // ');
+    const printed = object.card_faces!.map((f) => f.printed_name).join(' // ');
     expect(card.name).toBe('Fire // Ice');
     expect(card.localizedNames).toEqual({ ja: printed });
     expect(printings[0]).toMatchObject({ lang: 'ja', printedName: printed, set: 'uma', collectorNumber: '225' });
@@ -165,7 +165,7 @@ describe('records that are not game cards', () => {
 
   it('names the face whose mana cost cannot be read', () => {
     const split = fixture('Card/layouts/SplitSpell/OddsAndEnds');
-    const badHalf = { ...split, card_faces: [split.card_faces[0], { ...split.card_faces[1], mana_cost: '{3}{R}{Q}' }] };
+    const badHalf = { ...split, card_faces: [split.card_faces![0], { ...split.card_faces![1], mana_cost: '{3}{R}{Q}' }] };
     const err = thrownBy(() => cardFromScryfall(badHalf)) as CardDataError;
     expect(err).toBeInstanceOf(CardDataError);
     expect(err.field).toBe('card_faces[1].mana_cost');
@@ -180,7 +180,7 @@ describe('records that are not game cards', () => {
       try {
         cardFromScryfall(raw);
       } catch (err) {
-        if (!(err instanceof CardDataError)) throw err;
+        expect(err).toBeInstanceOf(CardDataError);
       }
     }));
   });
@@ -208,10 +208,11 @@ describe('repeated Scryfall objects: the repeat key covers everything the card i
       const key = JSON.stringify(scryfallRepeatKey(object)!.key);
       const card = cardOrError(object);
       if (typeof card === 'string') continue;   // never remembered: an object that cannot be read is never a repeat
-      const variants: Json[] = Object.keys(object).map((field) => ({ ...object, [field]: undefined }));
-      (object.card_faces ?? []).forEach((face: Json, i: number) => {
+      const variants: ScryfallCard[] = Object.keys(object).map((field) => ({ ...object, [field]: undefined }));
+      const faces = object.card_faces ?? [];
+      faces.forEach((face, i) => {
         for (const field of Object.keys(face)) {
-          variants.push({ ...object, card_faces: object.card_faces.map((f: Json, j: number) => (j === i ? { ...f, [field]: undefined } : f)) });
+          variants.push({ ...object, card_faces: faces.map((f, j) => (j === i ? { ...f, [field]: undefined } : f)) });
         }
       });
       for (const variant of variants) {

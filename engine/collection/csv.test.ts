@@ -8,9 +8,9 @@ import { MAX_COPIES_PER_ROW, type CollectionItem } from './types.ts';
 import { InputLimitError } from '../text/limits.ts';
 
 // Three real printings from Core Set 2021 (MTGJSON), one of them foil.
-const m21 = JSON.parse(readFileSync(sharedPath('mtgjson/sets/M21.json'), 'utf8')).data as {
+const { data: m21 } = JSON.parse(readFileSync(sharedPath('mtgjson/sets/M21.json'), 'utf8')) as { data: {
   name: string; code: string; cards: { name: string; number: string; rarity: string; identifiers: { scryfallId: string } }[];
-};
+} };
 const [a, b, c] = m21.cards.filter((card) => /^\d+$/.test(card.number)).slice(10, 13);
 const rows = [
   { card: a, count: 2, foil: false },

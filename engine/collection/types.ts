@@ -2,7 +2,6 @@
 import type { Game } from '../cards/types.ts';
 
 export type Finish = 'nonfoil' | 'foil' | 'etched';
-export const FINISHES: readonly Finish[] = ['nonfoil', 'foil', 'etched'];
 
 /** Card conditions on the common US grading scale; '' when the source does not say. */
 export type Condition = '' | 'NM' | 'LP' | 'MP' | 'HP' | 'DMG';

@@ -3,6 +3,7 @@
 
 /** Windows-1252 characters at bytes 0x80–0x9F; the other bytes 0x00–0xFF are Latin-1 code points. */
 const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+// eslint-disable-next-line no-control-regex -- the ASCII range starts at NUL: every byte below 0x80 is left alone
 const NON_ASCII_RUN = /[^\x00-\x7f]{2,}/g;
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -63,7 +64,7 @@ export function repairMojibake(text: string): string {
 }
 
 /** Zero-width characters carry nothing and hide a keyword from a line match ("Double Breaker\u200b"). */
-const ZERO_WIDTH = /[\u200b\u200c\u200d\u2060\ufeff]/g;
+const ZERO_WIDTH = /\u200b|\u200c|\u200d|\u2060|\ufeff/g;
 /** MediaWiki italic and bold quotes left in the Ravenite CSV: "''(This creature breaks 2 shields.)''". */
 const WIKI_QUOTES = /'{2,3}/g;
 

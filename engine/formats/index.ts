@@ -8,7 +8,6 @@ import type { FormatDefinition, Problem, ValidationContext, ValidationResult } f
 
 export { FORMATS } from './catalog.ts';
 export { BUNDLED_DM_REGULATION, parseDmRegulation, regulationOn, DmRegulationError } from './dm-regulation.ts';
-export type { DmRegulationFile } from './dm-regulation.ts';
 export type * from './types.ts';
 
 const BY_ID = new Map(FORMATS.map((f) => [f.id, f]));

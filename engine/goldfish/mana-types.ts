@@ -5,6 +5,7 @@ import type { Color } from '../cards/types.ts';
 export const MANA_BIT: Readonly<Record<Color | 'C', number>> = { W: 1, U: 2, B: 4, R: 8, G: 16, C: 32 };
 export const SNOW_BIT = 64;
 export const ANY_COLOR = 31;
+/** The five colors and colorless. */
 export const ANY_TYPE = 63;
 
 /** Mask of the mana symbols in a list such as Card.producedMana (["W", "U"]). */

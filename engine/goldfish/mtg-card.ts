@@ -147,7 +147,7 @@ export function manaUnits(face: CardFace, commanderColors?: readonly string[]): 
     const units = unitsOfClause(m[2], commanderColors);
     const costMana = [...m[1].matchAll(/\{(\d+)\}/g)].reduce((s, x) => s + Number(x[1]), 0);
     // A filter ("{1}, {T}: Add {W}{U}") nets one mana less per generic paid: one unit of the union.
-    abilities.push(costMana > 0 && units.length > 0 ? Array(Math.max(1, units.length - costMana)).fill(units.reduce((a, b) => a | b, 0)) : units);
+    abilities.push(costMana > 0 && units.length > 0 ? Array<number>(Math.max(1, units.length - costMana)).fill(units.reduce((a, b) => a | b, 0)) : units);
   }
   if (face.types.includes('Land')) abilities.push(intrinsicLandUnits(face));
   const nonEmpty = abilities.filter((a) => a.length > 0);
@@ -171,7 +171,7 @@ function unitsOfClause(clause: string, commanderColors?: readonly string[]): num
   const anyColor = /(\w+) mana of any(?: one)? colou?r|(\w+) mana in any combination of colors/i.exec(clause);
   if (anyColor) {
     const identity = /commander's color identity/i.test(clause) && commanderColors ? manaMask(commanderColors) : ANY_COLOR;
-    return Array(count(anyColor[1] ?? anyColor[2]) || 1).fill(identity);
+    return Array<number>(count(anyColor[1] ?? anyColor[2]) || 1).fill(identity);
   }
   if (/chosen color|any type/i.test(clause)) return [ANY_COLOR | symbolMask(clause)];
   if (/\bor\b/.test(clause)) return [symbolMask(clause)];

@@ -2,12 +2,20 @@
 import { describe, expect, it } from 'vitest';
 import { basicLandTypeColors, cardColors, colorIdentity, definesAllColors, faceColors, stripReminderText } from './identity.ts';
 import { manaValue, parseManaCost } from './mana.ts';
-import { mtgjsonSet, scryfallFile, type Json } from '../../test/real-cards.ts';
+import { mtgjsonSet, scryfallFile } from '../../test/real-cards.ts';
 
 const mtgjsonFace = (set: string, name: string) => {
-  const e: Json = mtgjsonSet(set).cards.find((c: Json) => (c.faceName ?? c.name) === name);
+  const e = mtgjsonSet(set).cards.find((c) => (c.faceName ?? c.name) === name)!;
   return { name, manaCost: e.manaCost ?? '', text: e.text ?? '', colorIndicator: e.colorIndicator, subtypes: e.subtypes };
 };
+
+/** A Scryfall Card Symbol object (scryfall.com/docs/api/card-symbols): the fields read here. */
+interface CardSymbol {
+  symbol: string;
+  represents_mana: boolean;
+  mana_value: number | null;
+  colors: string[];
+}
 
 describe('reminder text (CR 207.2, 903.4c)', () => {
   it('removes every parenthesised part and the space before it, nothing else', () => {
@@ -26,9 +34,11 @@ describe('reminder text (CR 207.2, 903.4c)', () => {
 });
 
 describe('color identity (CR 903.4)', () => {
-  const symbols: Json[] = scryfallFile('api-types-fixtures/Symbology/AllSymbols.json').data;
+  const { data: symbols } = scryfallFile('api-types-fixtures/Symbology/AllSymbols.json') as { data: CardSymbol[] };
   // 107.18 (CR 20240730, 004): {P} is now the pawprint, not a mana symbol; this symbol list (2024-03) predates it.
   const costSymbols = symbols.filter((s) => s.represents_mana && s.mana_value !== null && s.symbol !== '{P}');
+
+  it('finds the 66 symbols a mana cost can hold', () => expect(costSymbols).toHaveLength(66));
 
   it.each(costSymbols.map((s) => [s.symbol, s.colors]))('%s gives the colors Scryfall lists, %j (CR 105.2, 107.4e-f)', (symbol, colors) => {
     const identity = colorIdentity([{ name: 'cost', manaCost: symbol, text: '' }]);

@@ -6,17 +6,17 @@ import { cardsFromMtgjsonSet } from '../cards/from-mtgjson.ts';
 import { cardFromScryfall } from '../cards/from-scryfall.ts';
 import { isGameCardLayout } from './layouts.ts';
 import { legalityKey, mtgjsonBrawlNaming, scryfallBrawlNaming } from './legalities.ts';
-import { mtgjsonSet, mtgjsonSetCodes, scryfallCardObjects, scryfallObjectsIn, type Json } from '../../test/real-cards.ts';
+import { mtgjsonSet, mtgjsonSetCodes, scryfallCardObjects, scryfallObjectsIn, type MtgjsonEntry } from '../../test/real-cards.ts';
 
 const SOURCE_ONLY_KEYS = ['standardbrawl', 'historicbrawl'];
 
 /** Each MTGJSON card entry (front faces; a card's legalities are the same on each face) with the card read from its set. */
-let entries: { entry: Json; card: Card }[] | undefined;
+let entries: { entry: MtgjsonEntry; card: Card }[] | undefined;
 function mtgjsonEntries() {
   return entries ??= mtgjsonSetCodes().flatMap((code) => {
     const byId = new Map(cardsFromMtgjsonSet(mtgjsonSet(code)).map((r) => [r.card.id, r.card]));
-    return (mtgjsonSet(code).cards as Json[]).filter((e) => byId.has(e.identifiers.scryfallOracleId))
-      .map((entry) => ({ entry, card: byId.get(entry.identifiers.scryfallOracleId)! }));
+    return mtgjsonSet(code).cards.filter((e) => byId.has(e.identifiers.scryfallOracleId ?? ''))
+      .map((entry) => ({ entry, card: byId.get(entry.identifiers.scryfallOracleId ?? '')! }));
   });
 }
 
@@ -71,7 +71,7 @@ describe('CR 903.12b: Brawl legality under our own keys, whatever vintage the da
 
   it('MTGJSON after the rename is told by its legalities: the 2022 sets read as before it, the 2024 objects\' legalities in MTGJSON form as after it', () => {
     for (const code of mtgjsonSetCodes()) {
-      expect([code, mtgjsonBrawlNaming((mtgjsonSet(code).cards as Json[]).map((e) => e.legalities ?? {}))]).toEqual([code, 'before-rename']);
+      expect([code, mtgjsonBrawlNaming(mtgjsonSet(code).cards.map((e) => e.legalities))]).toEqual([code, 'before-rename']);
     }
     // An Arena card outside Standard, in the 100-card Brawl: "brawl" without "standard" can only be the new naming.
     const arenaOnly = scryfallObjectsIn('scooze/4c_cards.jsonl').find((o) => o.legalities.historic === 'legal' && o.legalities.standard !== 'legal')!;

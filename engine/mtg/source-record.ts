@@ -56,7 +56,7 @@ export function optionalStringArray(rec: SourceRecord, key: string, path = ''): 
   if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) {
     throw new CardDataError(`bad "${at(path, key)}": expected a list of strings, found ${describe(value)}`, at(path, key));
   }
-  return value as string[];
+  return value;
 }
 
 export function optionalRecord(rec: SourceRecord, key: string, path = ''): SourceRecord | undefined {

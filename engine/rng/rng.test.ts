@@ -72,7 +72,7 @@ describe('xoshiro128**', () => {
 
   it('below(n) is unbiased: chi-square over 7 buckets stays under the 99.9% critical value', () => {
     const rng = Xoshiro128.forGame(1, 0);
-    const buckets = new Array(7).fill(0);
+    const buckets = new Array<number>(7).fill(0);
     const draws = 70_000;
     for (let i = 0; i < draws; i++) buckets[rng.below(7)]++;
     const expected = draws / 7;
@@ -109,7 +109,7 @@ describe('Fisher–Yates, lazily (engine/sim/library.ts)', () => {
   it('a new hand after a mulligan is uniform whatever order the last one left (CR 103.5: shuffle the hand back in)', () => {
     const rng = Xoshiro128.forGame(6, 0);
     const library = new Library(Int16Array.from({ length: 10 }, (_, i) => i), rng);
-    const firsts = new Array(10).fill(0);
+    const firsts = new Array<number>(10).fill(0);
     library.reset();
     for (let t = 0; t < 50_000; t++) {
       library.gather();

@@ -69,7 +69,7 @@ describe('ManaStates: cached castability equals the exact payment (CR 601.2g–h
           expect(mana.amounts[state]).toBe(units.length);
           for (let card = 0; card < deck.names.length; card++) {
             const expected = expectedPick(deck, units, [], card, 20);
-            expect(mana.pick(state, card, 20), `${deck.names[card]} from [${units}], pass ${pass}`).toBe(expected);
+            expect(mana.pick(state, card, 20), `${deck.names[card]} from [${units.join(',')}], pass ${pass}`).toBe(expected);
             if (expected !== PICK_NONE) castable++;
           }
         }

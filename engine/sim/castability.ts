@@ -198,6 +198,7 @@ export class ManaStates {
    */
   castableSet(state: number, cards: Int32Array): number {
     const row = state * this.stride;
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- learnSet calls it on this (learn.call), with no closure per question
     if (this.table[row + this.castableAskedAt] >= 0) this.learnSet(state, row + this.castableAskedAt, row + this.pickKnownAt, this.setCards, cards, this.learnCastable);
     return row + this.castableAt;
   }
@@ -208,6 +209,7 @@ export class ManaStates {
    */
   shortSets(state: number, cards: Int32Array): number {
     const row = state * this.stride;
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- learnSet calls it on this (learn.call), with no closure per question
     if (this.table[row + this.shortAskedAt] >= 0) this.learnSet(state, row + this.shortAskedAt, row + this.shortKnownAt, this.spellCards, cards, this.learnShort);
     return row + this.shortAt;
   }
@@ -216,7 +218,7 @@ export class ManaStates {
    * Learns, with `learn`, the cards of `cards` (or, once the state is hot, of all `covered`) that are not yet
    * in the known set at `known`, and counts the question in the cell at `asked`.
    */
-  private learnSet(state: number, asked: number, known: number, covered: Int32Array, cards: Int32Array, learn: (state: number, card: number) => void): void {
+  private learnSet(state: number, asked: number, known: number, covered: Int32Array, cards: Int32Array, learn: (this: ManaStates, state: number, card: number) => void): void {
     const hot = ++this.table[asked] >= HOT_STATE;
     for (let w = 0; w < this.words; w++) {
       for (let bits = (hot ? covered[w] : cards[w] & covered[w]) & ~this.table[known + w]; bits !== 0; bits &= bits - 1) {

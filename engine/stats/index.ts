@@ -1,8 +1,7 @@
 // Exact statistics: what has a closed form, shown beside the Monte Carlo figures and used to test them.
-export { choose, logChoose, logFactorial } from './combinatorics.ts';
+export { choose } from './combinatorics.ts';
 export {
   hypergeometricPmf, hypergeometricAtLeast, hypergeometricDistribution, multivariateHypergeometricPmf, probAtLeastEach,
-  type Population, type GroupDemand,
 } from './hypergeometric.ts';
 export { cardsSeenByTurn, probAtLeastByTurn, probAtLeastEachByTurn, type DrawSchedule } from './draws.ts';
 export { probLandDropsHit, probLandDropsFrom, type KeptHandStart } from './land-drops.ts';

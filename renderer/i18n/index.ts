@@ -1,7 +1,7 @@
 // UI text only through here: t('key', { params }) in the language the settings hold.
 import { en, type MessageKey } from './en.ts';
 import { ja } from './ja.ts';
-import { settings, type Locale } from '../lib/settings.svelte.ts';
+import { settings } from '../lib/settings.svelte.ts';
 
 export const CATALOGS = { en, ja } as const;
 export type { MessageKey };
@@ -37,8 +37,4 @@ export function formatDate(iso: string): string {
 
 function locale(): string {
   return settings.locale === 'ja' ? 'ja-JP' : 'en-US';
-}
-
-export function localeName(l: Locale): string {
-  return CATALOGS[l]['language.name'];
 }

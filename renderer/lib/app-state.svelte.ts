@@ -6,6 +6,7 @@ export type Dialog = 'import-deck' | 'export-deck' | 'open-deck' | 'shortcuts' |
 export interface Notice { id: number; kind: 'info' | 'error' | 'ok'; text: string }
 
 export const ui = $state({
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the assertion is what widens the type $state infers
   screen: 'search' as Screen,
   dialog: null as Dialog | null,
   notices: [] as Notice[],

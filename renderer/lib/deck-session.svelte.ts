@@ -74,7 +74,7 @@ class DeckSession {
     if (!this.loaded || this.saving) return false;
     this.saving = true;
     try {
-      const stored = await invoke('decks.save', { id: this.id ?? undefined, deck: $state.snapshot(this.deck) as Deck, message, poolId: this.poolId });
+      const stored = await invoke('decks.save', { id: this.id ?? undefined, deck: $state.snapshot(this.deck), message, poolId: this.poolId });
       this.#adoptRecord(stored);
       this.dirty = false;
       return true;
@@ -85,7 +85,7 @@ class DeckSession {
 
   /** Every edit goes through here: one undo step per call. */
   change(edit: (deck: Deck) => void): void {
-    this.#undo.push($state.snapshot(this.deck) as Deck);
+    this.#undo.push($state.snapshot(this.deck));
     if (this.#undo.length > UNDO_LIMIT) this.#undo.shift();
     this.#redo = [];
     edit(this.deck);
@@ -95,7 +95,7 @@ class DeckSession {
   undo(): boolean {
     const previous = this.#undo.pop();
     if (!previous) return false;
-    this.#redo.push($state.snapshot(this.deck) as Deck);
+    this.#redo.push($state.snapshot(this.deck));
     this.deck = previous;
     this.#afterChange();
     return true;
@@ -104,7 +104,7 @@ class DeckSession {
   redo(): boolean {
     const next = this.#redo.pop();
     if (!next) return false;
-    this.#undo.push($state.snapshot(this.deck) as Deck);
+    this.#undo.push($state.snapshot(this.deck));
     this.deck = next;
     this.#afterChange();
     return true;
@@ -209,7 +209,7 @@ class DeckSession {
   /** Checks the deck against its format; an older run's answer never overwrites a newer one. */
   async validate(): Promise<void> {
     const run = ++this.#validateRun;
-    const deck = $state.snapshot(this.deck) as Deck;
+    const deck = $state.snapshot(this.deck);
     if (!deck.format) {
       this.validation = null;
       return;

@@ -20,8 +20,10 @@ export const CUSTOM_POLICY = 'custom';
 
 export const goldfishOptions = $state({
   games: 10_000,
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the assertion is what widens the type $state infers
   side: 'both' as SideChoice,
   /** '' keeps the format's own rule (CR 103.5, 103.5c). */
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the assertion is what widens the type $state infers
   mulligan: '' as (typeof MULLIGAN_RULES)[number],
   policy: 'standard',
   /** Custom keep rules (engine/goldfish/keep-spec.ts), used when policy is CUSTOM_POLICY. */

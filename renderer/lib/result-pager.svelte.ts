@@ -31,6 +31,7 @@ export class PagedQuery<Row> {
   readonly #fetchPage: PageFetch<Row>;
   readonly #pageSize: number;
   #generation = 0;
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- pages already asked for: bookkeeping nothing displays, so not reactive
   #requested = new Set<number>();
 
   constructor(fetchPage: PageFetch<Row>, pageSize: number) {
@@ -41,6 +42,7 @@ export class PagedQuery<Row> {
   async search(query: string): Promise<void> {
     const generation = ++this.#generation;
     this.query = query;
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity -- see #requested
     this.#requested = new Set([1]);
     this.loading = true;
     const started = performance.now();
@@ -93,7 +95,7 @@ export class PagedQuery<Row> {
 export function searchPager(): PagedQuery<SearchHit> {
   return new PagedQuery<SearchHit>(async (query, page, limit) => {
     const result = await invoke('cards.search', { query, page, limit });
-    return { cards: result.cards as SearchHit[], total: result.total };
+    return { cards: result.cards, total: result.total };
   }, PAGE_SIZE);
 }
 

@@ -8,6 +8,7 @@ import { openDatabase } from '../../../db/open.ts';
 import { createApi } from '../index.ts';
 import { tempDir } from '../../../test/shared-data.ts';
 import { BULK_ENTRY, BULK_FILE, startScryfallStandIn } from '../../../e2e/scryfall-stand-in.ts';
+import { stringContaining } from '../../../test/matchers.ts';
 
 const CARDS_IN_FILE = new Set((JSON.parse(BULK_FILE.toString('utf8')) as { oracle_id?: string }[]).map((c) => c.oracle_id).filter(Boolean)).size;
 
@@ -51,7 +52,7 @@ describe('data.download', () => {
   it('says there is no network when Scryfall cannot be reached', async () => {
     withScryfallAt('http://127.0.0.1:9');
     const { api } = apiOnTempDb();
-    await expect(api.invoke('data.download', { kind: 'oracle_cards' })).rejects.toMatchObject({ code: 'not-found', message: expect.stringContaining('no network') });
+    await expect(api.invoke('data.download', { kind: 'oracle_cards' })).rejects.toMatchObject({ code: 'not-found', message: stringContaining('no network') });
   });
 
   it('keeps no partial file when the connection breaks off', async () => {
@@ -73,7 +74,7 @@ describe('data.download', () => {
   it('refuses a bulk entry whose download is not an http(s) URL, saving nothing', async () => {
     withScryfallAt(await fakeScryfall({ entry: { download_uri: 'file:///etc/passwd' } }));
     const { api, dir } = apiOnTempDb();
-    await expect(api.invoke('data.download', {})).rejects.toMatchObject({ code: 'bad-file', message: expect.stringContaining('download_uri') });
+    await expect(api.invoke('data.download', {})).rejects.toMatchObject({ code: 'bad-file', message: stringContaining('download_uri') });
     expect(existsSync(join(dir, 'downloads'))).toBe(false);
   });
 

@@ -78,6 +78,7 @@ async function saveBody(response: Response, file: string, onBytes: (bytes: numbe
   if (!response.body) throw new ApiError('bad-file', `${response.url} sent no body`);
   const part = `${file}.part`;
   try {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc needs it: fetch's body is not node:stream/web's ReadableStream, though the rule sees one type
     await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), progressCounter(onBytes), createWriteStream(part), { signal });
     renameSync(part, file);
   } catch (error) {

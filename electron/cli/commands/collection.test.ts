@@ -8,6 +8,11 @@ import { sharedPath, tempDir } from '../../../test/shared-data.ts';
 import { readCollectionCsv } from '../../../engine/collection/csv.ts';
 import { openDatabase } from '../../../db/open.ts';
 import type { Card } from '../../../engine/cards/types.ts';
+import type { OperationOutput } from '../../api/types.ts';
+import type { SearchCardJson } from './search.ts';
+
+/** What `collection list --json` prints. */
+interface ListJson { total: number; copies: number; cards: { name: string; set: string; number: string; finish: string; count: number }[] }
 
 const cli = deckDbCli(['C21', 'STX']);
 const { decklab } = cli;
@@ -49,14 +54,14 @@ describe('decklab collection and needs', () => {
     const csv = join(work.dir, 'more.csv');
     writeFileSync(csv, 'Count,Name\n3,Arcane Signet\n');
     const dry = await decklab('collection', 'import', csv, '--dry-run', '--json');
-    expect(JSON.parse(dry.stdout).added).toHaveLength(1);
-    expect(JSON.parse((await decklab('collection', 'list', '--json')).stdout).total).toBe(2);
+    expect((JSON.parse(dry.stdout) as OperationOutput<'collection.preview'>).added).toHaveLength(1);
+    expect((JSON.parse((await decklab('collection', 'list', '--json')).stdout) as ListJson).total).toBe(2);
   });
 
   it('needs --json lists what a real precon lacks; owned cards are not listed', async () => {
     const { code, stdout } = await decklab('needs', WITHERBLOOM, '--json');
     expect(code).toBe(0);
-    const missing = JSON.parse(stdout).missing as { name: string; count: number }[];
+    const { missing } = JSON.parse(stdout) as { missing: { name: string; count: number }[] };
     expect(missing.find((m) => m.name === 'Sol Ring')).toBeUndefined();
     expect(missing.find((m) => m.name === 'Command Tower')).toBeUndefined();
     expect(missing.reduce((s, m) => s + m.count, 0)).toBe(100 - 2);
@@ -90,8 +95,8 @@ describe('decklab collection list [query…] and search is:owned', () => {
     const entries = readFileSync(WITHERBLOOM, 'utf8').split('\n').map((l) => /^(\d+) (.+?)(?: \[[^\]]*\])*$/.exec(l.trim())).filter((m) => m !== null);
     const csv = join(work.dir, 'witherbloom.csv');
     writeFileSync(csv, ['Count,Name', ...entries.map(([, count, name]) => `${count},"${name}"`)].join('\n') + '\n');
-    expect(JSON.parse((await decklab('collection', 'import', csv, '--json')).stdout).skipped).toEqual([]);
-    rows = JSON.parse((await decklab('collection', 'list', '--limit', '1000', '--json')).stdout).cards;
+    expect((JSON.parse((await decklab('collection', 'import', csv, '--json')).stdout) as OperationOutput<'collection.import'>).skipped).toEqual([]);
+    rows = (JSON.parse((await decklab('collection', 'list', '--limit', '1000', '--json')).stdout) as ListJson).cards;
     const db = openDatabase(cli.file);
     cardsByName = new Map((db.prepare('SELECT data FROM cards').pluck().all() as string[]).map((d) => JSON.parse(d) as Card).map((c) => [c.name, c]));
     db.close();
@@ -110,16 +115,16 @@ describe('decklab collection list [query…] and search is:owned', () => {
 
   it('takes a negated term as query, not as an option, and own>=N counts every row of the card', async () => {
     const notLands = rows.filter((r) => !typeOf(r).includes('Land'));
-    expect(JSON.parse((await decklab('collection', 'list', '-t:land', '--limit', '1000', '--json')).stdout).cards).toEqual(notLands);
+    expect((JSON.parse((await decklab('collection', 'list', '-t:land', '--limit', '1000', '--json')).stdout) as ListJson).cards).toEqual(notLands);
     const playsets = rows.filter((r) => copiesOf(r.name) >= 2);
     expect(playsets.length).toBeGreaterThan(0);
-    expect(JSON.parse((await decklab('collection', 'list', 'own>=2', '--limit', '1000', '--json')).stdout).cards).toEqual(playsets);
+    expect((JSON.parse((await decklab('collection', 'list', 'own>=2', '--limit', '1000', '--json')).stdout) as ListJson).cards).toEqual(playsets);
   });
 
   it('decklab search is:owned finds the cards of the collection', async () => {
     const { code, stdout } = await decklab('search', 'is:owned', '--limit', '1000', '--json');
     expect(code).toBe(0);
-    expect(JSON.parse(stdout).cards.map((c: Card) => c.name)).toEqual([...new Set(rows.map((r) => r.name))].sort());
+    expect((JSON.parse(stdout) as { cards: SearchCardJson[] }).cards.map((c) => c.name)).toEqual([...new Set(rows.map((r) => r.name))].sort());
   });
 
   it('exits 2 on a bad query and points at the mistake, as decklab search does', async () => {

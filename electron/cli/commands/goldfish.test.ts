@@ -7,6 +7,9 @@ import { deckDbCli } from '../../../test/cli.ts';
 import { sharedPath, tempDir } from '../../../test/shared-data.ts';
 import { dmDeckOf } from '../../../test/goldfish-fixtures.ts';
 import { dmCardProfile } from '../../../engine/goldfish/dm-card.ts';
+import type { OperationOutput } from '../../api/types.ts';
+
+type GoldfishJson = OperationOutput<'sim.run'>;
 
 const { decklab } = deckDbCli(['ELD']);
 const scratch = tempDir('decklab-goldfish-');
@@ -19,20 +22,20 @@ describe('decklab goldfish', () => {
   it('prints a JSON report; the same seed prints the same report', async () => {
     const first = await decklab('goldfish', OKO, '--games', '8000', '--seed', '42', '--workers', '0', '--json');
     expect(first.code).toBe(0);
-    const report = JSON.parse(first.stdout);
+    const report = JSON.parse(first.stdout) as GoldfishJson;
     expect(report).toMatchObject({ deck: 'Oko, the Trickster', seed: 42, games: 8000, turns: 7, setup: { mulligan: 'london' } });
     expect(Object.keys(report.sides)).toEqual(['play']);
     const again = await decklab('goldfish', OKO, '--games', '8000', '--seed', '42', '--workers', '0', '--json');
-    expect(JSON.parse(again.stdout).sides).toEqual(report.sides);
+    expect((JSON.parse(again.stdout) as GoldfishJson).sides).toEqual(report.sides);
   });
 
   it('--draw plays on the draw, --mulligan and --turns change the game start and length', async () => {
     const { code, stdout } = await decklab('goldfish', OKO, '--games', '3000', '--seed', '1', '--draw', '--mulligan', 'vancouver', '--turns', '5', '--workers', '0', '--json');
     expect(code).toBe(0);
-    const report = JSON.parse(stdout);
+    const report = JSON.parse(stdout) as GoldfishJson;
     expect(Object.keys(report.sides)).toEqual(['draw']);
     expect(report.setup.mulligan).toBe('vancouver');
-    expect(report.sides.draw.landDrops).toHaveLength(5);
+    expect(report.sides.draw!.landDrops).toHaveLength(5);
   });
 
   it('prints a text report with the exact figures beside the simulated ones', async () => {
@@ -52,9 +55,9 @@ describe('decklab goldfish', () => {
   it('--versus compares two versions on the same shuffles', async () => {
     const { code, stdout } = await decklab('goldfish', OKO, '--versus', ROWAN, '--games', '3000', '--seed', '2', '--workers', '0', '--json');
     expect(code).toBe(0);
-    const report = JSON.parse(stdout);
+    const report = JSON.parse(stdout) as GoldfishJson;
     expect(report.versus.deck).toBe('Rowan, Fearless Sparkmage');
-    expect(report.difference[0].manaSpent).toHaveLength(7);
+    expect(report.difference![0].manaSpent).toHaveLength(7);
   });
 
   it('exits 2 with every unknown card and its line when the deck cannot be simulated', async () => {
@@ -76,9 +79,9 @@ describe('decklab goldfish', () => {
     writeFileSync(file, `// NAME: Fire rush\nメインデッキ\n${deck.main.map((e) => `${e.count} ${e.card.name}`).join('\n')}\n`);
     const { code, stdout } = await decklab('goldfish', file, '--games', '4000', '--seed', '8', '--workers', '0', '--json');
     expect(code).toBe(0);
-    const report = JSON.parse(stdout);
+    const report = JSON.parse(stdout) as GoldfishJson;
     expect(report).toMatchObject({ game: 'dm', turns: 8, setup: { handSize: 5, shields: 5, mulligan: 'none', firstPlayerDraws: false } });
-    const kill = report.sides.play.kill;
+    const kill = report.sides.play!.kill!;
     expect(kill.onTurn.slice(0, 3).map((e: { value: number }) => e.value)).toEqual([0, 0, 0]);   // DM 509.1: six attacks needed
     expect(kill.byTurn[7].value).toBeGreaterThan(0.9);
 

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { captureCli } from '../../../test/cli.ts';
 import { openDatabase } from '../../../db/open.ts';
 import { sharedPath, tempDir } from '../../../test/shared-data.ts';
+import { stringMatching } from '../../../test/matchers.ts';
+import type { ImportSummary } from '../../../db/import/import.ts';
 
 const { dir, cleanup } = tempDir();
 afterAll(cleanup);
@@ -39,7 +41,7 @@ describe('decklab import', () => {
     const offset = Buffer.byteLength(lines.slice(0, tokenIndex).map((l) => l + '\n').join(''));
     const { code, stdout } = await decklab(['--json', 'import', file, '--db', join(dir, 'jsonl.sqlite')]);
     expect(code).toBe(0);
-    expect(JSON.parse(stdout).warnings).toEqual([{ file, record: tokenIndex + 1, offset, message: expect.stringMatching(/^skipped: .*token/) }]);
+    expect((JSON.parse(stdout) as ImportSummary).warnings).toEqual([{ file, record: tokenIndex + 1, offset, message: stringMatching(/^skipped: .*token/) }]);
   });
 
   it('uses DECKLAB_DB when no --db is given, and prints a text summary without --json', async () => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { captureCli } from '../../../test/cli.ts';
 import { openDatabase } from '../../../db/open.ts';
 import type { Card } from '../../../engine/cards/types.ts';
+import type { SearchCardJson } from './search.ts';
 import { foldName } from '../../../engine/text/fold.ts';
 import { sharedPath, tempDir } from '../../../test/shared-data.ts';
 
@@ -38,7 +39,7 @@ describe('decklab search', () => {
   it('takes a negated term as query, not as an option, and pages with --page', async () => {
     const expected = cards.filter((c) => c.typeLine.includes('Cleric') && !c.colors.includes('W')).sort(byName);
     const { stdout } = await decklab(['search', 't:cleric', '-c:w', '--json', '--limit', '2', '--page', '2']);
-    expect(JSON.parse(stdout).cards.map((c: Card) => c.name)).toEqual(expected.slice(2, 4).map((c) => c.name));
+    expect((JSON.parse(stdout) as { cards: SearchCardJson[] }).cards.map((c) => c.name)).toEqual(expected.slice(2, 4).map((c) => c.name));
   });
 
   it('prints a count line and one line per card', async () => {

@@ -8,6 +8,10 @@ import { createApi } from '../../api/index.ts';
 import { ApiError } from '../../api/define.ts';
 import { openDatabase } from '../../../db/open.ts';
 import { sharedPath, tempDir } from '../../../test/shared-data.ts';
+import { stringMatching } from '../../../test/matchers.ts';
+import type { OperationOutput } from '../../api/types.ts';
+
+type ValidateJson = OperationOutput<'decks.validate'>;
 
 const cli = deckDbCli(['C21', 'STX', '10E']);
 const { decklab } = cli;
@@ -30,7 +34,7 @@ describe('decklab validate', () => {
   it('exit 0 and the JSON result for a legal Commander precon', async () => {
     const { code, stdout } = await decklab('validate', LOREHOLD, '--format', 'commander', '--json');
     expect(code).toBe(0);
-    const result = JSON.parse(stdout);
+    const result = JSON.parse(stdout) as ValidateJson;
     expect(result).toMatchObject({ legal: true, format: 'commander', counts: { main: 99, commander: 1 }, problems: [] });
   });
 
@@ -38,10 +42,10 @@ describe('decklab validate', () => {
     const file = loreholdWith('1 Sol Ring', '1 Willowdusk, Essence Seer');
     const { code, stdout } = await decklab('validate', file, '--format', 'commander', '--json');
     expect(code).toBe(1);
-    const result = JSON.parse(stdout);
+    const result = JSON.parse(stdout) as ValidateJson;
     expect(result.legal).toBe(false);
     expect(result.problems).toEqual([expect.objectContaining({
-      code: 'commander.color-identity', rule: '903.5c', severity: 'error', cards: ['Willowdusk, Essence Seer'], message: expect.stringMatching(/outside the commander's color identity/),
+      code: 'commander.color-identity', rule: '903.5c', severity: 'error', cards: ['Willowdusk, Essence Seer'], message: stringMatching(/outside the commander's color identity/),
     })]);
   });
 
@@ -57,19 +61,19 @@ describe('decklab validate', () => {
     const file = loreholdWith('1 Sol Ring', '1 Uro, Titan of Nature\'s Wrath');
     const { code, stdout } = await decklab('validate', file, '--format', 'commander', '--json');
     expect(code).toBe(1);
-    expect(JSON.parse(stdout).problems).toEqual([expect.objectContaining({ code: 'deck.unknown-card', cards: ["Uro, Titan of Nature's Wrath"] })]);
+    expect((JSON.parse(stdout) as ValidateJson).problems).toEqual([expect.objectContaining({ code: 'deck.unknown-card', cards: ["Uro, Titan of Nature's Wrath"] })]);
   });
 
   it('Limited with --pool: the deck checked against the cards of its pool (CR 100.2b)', async () => {
     const legal = await decklab('validate', ARCANIS, '--format', 'limited', '--pool', ARCANIS, '--json');
     expect(legal.code).toBe(0);
-    expect(JSON.parse(legal.stdout).problems).toEqual([]);
+    expect((JSON.parse(legal.stdout) as ValidateJson).problems).toEqual([]);
     const pool = join(scratch.dir, 'small-pool.txt');
     // The pool lacks the list's first nonbasic card.
     writeFileSync(pool, readFileSync(ARCANIS, 'utf8').replace(/^\d+ (?!Island|Swamp|Plains|Mountain|Forest).*\n/m, ''));
     const short = await decklab('validate', ARCANIS, '--format', 'limited', '--pool', pool, '--json');
     expect(short.code).toBe(1);
-    expect(JSON.parse(short.stdout).problems[0]).toMatchObject({ code: 'limited.not-in-pool', rule: '100.2b' });
+    expect((JSON.parse(short.stdout) as ValidateJson).problems[0]).toMatchObject({ code: 'limited.not-in-pool', rule: '100.2b' });
   });
 
   it('exit 2 when the deck file can\'t be read', async () => {

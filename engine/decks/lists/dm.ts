@@ -13,6 +13,7 @@ const DM_HEADERS: Record<string, SectionTarget> = {
 };
 
 /** Headers only a Duel Masters list has (a Magic list has "Deck" too). */
+// eslint-disable-next-line no-control-regex -- the ASCII range starts at NUL: any non-ASCII character marks a Japanese header
 const DM_ONLY_HEADERS = new Set(Object.keys(DM_HEADERS).filter((k) => DM_HEADERS[k] !== 'main' || /[^\x00-\x7f]/.test(k)));
 
 const dialect: TextDialect = {

@@ -5,20 +5,22 @@ import { sharedPath } from '../../../test/shared-data.ts';
 import { DECK_LIST_FORMATS, exportDeckList, readDeckList, writeDeckList, type DeckListFormatInfo, type DeckListResult } from './index.ts';
 import { boardCardCount } from './deck-building.ts';
 import type { Board, Deck, DeckEntry, PinnedPrinting } from '../types.ts';
+import { stringContaining } from '../../../test/matchers.ts';
 
 const DECKS = sharedPath('decks');
 const deckFiles = (dir: string) => readdirSync(sharedPath('decks', dir)).map((f) => ({ dir, file: f, path: sharedPath('decks', dir, f) }));
 const ALL_FILES = readdirSync(DECKS).flatMap(deckFiles);
 const read = (dir: string, file: string): DeckListResult => readDeckList(readFileSync(sharedPath('decks', dir, file)), { fileName: file });
 const lines = (dir: string, file: string) => readFileSync(sharedPath('decks', dir, file), 'utf8').split(/\r?\n/);
-const codes = (r: DeckListResult) => r.problems.map((p) => p.code);
 
 describe('every decklist in shared/data/decks loads', () => {
   it('finds the 39 files the README lists', () => expect(ALL_FILES).toHaveLength(39));
 
   // The format of each folder, as shared/data/README.md §4 names it.
   const FOLDER_FORMAT: Record<string, string> = { 'plain-taw': 'text', 'forge-dck': 'forge', 'cockatrice-cod': 'cockatrice', 'mtgo-dek': 'mtgo-dek' };
-  it.each(ALL_FILES.filter((f) => FOLDER_FORMAT[f.dir]))('$dir/$file is detected as its folder\'s format and read without errors', ({ dir, file }) => {
+  const FOLDER_FILES = ALL_FILES.filter((f) => FOLDER_FORMAT[f.dir]);
+  it('finds 35 files in the four folders of one format each', () => expect(FOLDER_FILES).toHaveLength(35));
+  it.each(FOLDER_FILES)('$dir/$file is detected as its folder\'s format and read without errors', ({ dir, file }) => {
     const r = read(dir, file);
     expect(r.format).toBe(FOLDER_FORMAT[dir]);
     expect(r.problems.filter((p) => p.severity === 'error')).toEqual([]);
@@ -37,7 +39,9 @@ describe('every decklist in shared/data/decks loads', () => {
     cmd: { deck: 100, side: 0 }, brawl: { deck: 60, side: 0 }, 'hist-brawl': { deck: 100, side: 0 }, pw: { deck: 60, side: 0 },
     'arena-starter': { deck: 60, side: 0 }, challenger: { deck: 60, side: 15 }, pioneer: { deck: 60, side: 15 }, 'theme-40-std': { deck: 40, side: 0 },
   };
-  it.each(deckFiles('plain-taw'))('plain-taw/$file has the size of its deck type, commander included (CR 903.5a)', ({ file }) => {
+  const TAW_FILES = deckFiles('plain-taw');
+  it('finds the 21 plain-taw lists', () => expect(TAW_FILES).toHaveLength(21));
+  it.each(TAW_FILES)('plain-taw/$file has the size of its deck type, commander included (CR 903.5a)', ({ file }) => {
     const size = TAW_SIZE[file.split('__')[0]];
     const { deck } = read('plain-taw', file);
     expect(boardCardCount(deck, 'main') + boardCardCount(deck, 'commander')).toBe(size.deck);
@@ -76,7 +80,9 @@ describe('every decklist in shared/data/decks loads', () => {
 });
 
 describe('the defects shared/data/README.md lists are reported, not hidden', () => {
-  it.each(deckFiles('cockatrice-cod').filter((f) => !/Arcanis|Basri|Azorius/.test(f.file)))(
+  const CODS_WITHOUT_COMMANDER = deckFiles('cockatrice-cod').filter((f) => !/Arcanis|Basri|Azorius/.test(f.file));
+  it('finds the 5 .cod files without a commander', () => expect(CODS_WITHOUT_COMMANDER).toHaveLength(5));
+  it.each(CODS_WITHOUT_COMMANDER)(
     '$file has no commander: the deck has none (the validator reports it), not one made up', ({ file }) => {
       const { deck } = read('cockatrice-cod', file);
       expect(deck.boards.commander).toBeUndefined();
@@ -90,7 +96,9 @@ describe('the defects shared/data/README.md lists are reported, not hidden', () 
     expect(r.problems).toMatchObject([{ code: 'nonstandard-section', severity: 'warning', line: zoneLine }]);
   });
 
-  it.each(deckFiles('plain-taw').filter((f) => lines('plain-taw', f.file).includes('Display Commander')))(
+  const WITH_DISPLAY_COMMANDER = deckFiles('plain-taw').filter((f) => lines('plain-taw', f.file).includes('Display Commander'));
+  it('finds the 5 lists with a Display Commander line', () => expect(WITH_DISPLAY_COMMANDER).toHaveLength(5));
+  it.each(WITH_DISPLAY_COMMANDER)(
     '$file: the Display Commander card is reported at its line and not counted (101 lines → 100 cards)', ({ file }) => {
       const r = read('plain-taw', file);
       const displayLine = lines('plain-taw', file).indexOf('Display Commander') + 2;
@@ -202,7 +210,7 @@ function deckArb(info: DeckListFormatInfo): fc.Arbitrary<Deck> {
   return fc.record({
     game: fc.constant(info.game),
     name: fc.oneof(fc.constant(''), textLine),
-    boards: fc.record(boards, { requiredKeys: [] }) as fc.Arbitrary<Deck['boards']>,
+    boards: fc.record(boards, { requiredKeys: [] }),
     notes: fc.array(textLine, { minLength: 1, maxLength: 3 }).map((l) => l.join('\n')),
   }, { requiredKeys: ['game', 'name', 'boards'] });
 }
@@ -240,7 +248,7 @@ describe('write then read gives back the same deck (fast-check)', () => {
 
   it('a format without a maybeboard says so when writing, and keeps the commander where its convention does', () => {
     const deck: Deck = { game: 'mtg', name: 'x', boards: { commander: [{ name: 'Galea, Kindler of Hope', count: 1 }], main: [{ name: 'Sol Ring', count: 1 }], maybe: [{ name: 'Opt', count: 2 }] } };
-    expect(exportDeckList(deck, 'arena').notices).toEqual([{ code: 'board-omitted', board: 'maybe', cards: 2, message: expect.stringContaining('maybe') }]);
+    expect(exportDeckList(deck, 'arena').notices).toEqual([{ code: 'board-omitted', board: 'maybe', cards: 2, message: stringContaining('maybe') }]);
     const dek = exportDeckList(deck, 'mtgo-dek');
     expect(dek.notices.map((n) => [n.code, n.board, n.to])).toEqual([['board-omitted', 'maybe', undefined], ['board-moved', 'commander', 'side']]);
     expect(readDeckList(dek.text).deck.boards.side).toMatchObject([{ name: 'Galea, Kindler of Hope', count: 1 }]);

@@ -53,7 +53,7 @@ const isYes = (v: string | undefined) => /^(yes|true|1)$/i.test((v ?? '').trim()
 
 function readRow(deck: Deck, problems: DeckListProblem[], cols: Partial<Record<Column, number>>, row: CsvRow): void {
   if (row.fields.every((f) => f.trim() === '')) return;
-  const field = (c: Column) => (cols[c] === undefined ? undefined : row.fields[cols[c]!]);
+  const field = (c: Column) => (cols[c] === undefined ? undefined : row.fields[cols[c]]);
   const text = row.fields.join(',');
   const name = field('name')?.trim();
   const count = parseCount(field('quantity') ?? '');

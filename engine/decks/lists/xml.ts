@@ -11,7 +11,7 @@ const META = XMLParser.getMetaDataSymbol() as unknown as string;
 export interface ParsedXml {
   root: XmlNode;
   /** The 1-based line where an element parsed from this document begins. */
-  lineOf(node: XmlNode): number;
+  lineOf: (node: XmlNode) => number;
 }
 
 /** Parses XML whose listed elements are always arrays; a malformed file becomes one problem at its line. */
