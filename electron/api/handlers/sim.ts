@@ -25,7 +25,7 @@ import {
 import { runSimulation } from '../../sim-runner.ts';
 import { deckSchema } from './decks.ts';
 
-const MULLIGAN_RULES = ['london', 'vancouver', 'paris', 'none'] as const;
+export const MULLIGAN_RULES = ['london', 'vancouver', 'paris', 'none'] as const;
 const sideSchema = z.enum(['play', 'draw']);
 const seedSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
@@ -87,7 +87,7 @@ const simRunInput = z.object({
 }).refine((v) => (v.deck === undefined) !== (v.deckId === undefined), 'give either deck or deckId');
 
 /** The deck itself, from the input or the database. */
-function deckFrom(db: Db, source: { deck?: Deck; deckId?: number; version?: number }): Deck {
+export function deckFrom(db: Db, source: { deck?: Deck; deckId?: number; version?: number }): Deck {
   if (source.deck) return source.deck;
   const stored = loadDeck(db, source.deckId!, source.version);
   if (!stored) throw new ApiError('not-found', source.version === undefined ? `no deck with id ${source.deckId}` : `deck ${source.deckId} has no version ${source.version}`);
@@ -108,7 +108,7 @@ function simDeckFrom(db: Db, deck: Deck): SimDeck {
 }
 
 /** CR 103 / DM 103 from the format record when there is one, else the fallback table; --mulligan overrides. */
-function setupFor(deck: Deck, input: { format?: string; mulligan?: (typeof MULLIGAN_RULES)[number] }): GameSetup {
+export function setupFor(deck: Deck, input: { format?: string; mulligan?: (typeof MULLIGAN_RULES)[number] }): GameSetup {
   const formatId = input.format ?? deck.format;
   const format = formatId ? getFormat(formatId) : undefined;
   if (input.format && !format) throw new ApiError('invalid-input', `unknown format "${input.format}"`);
