@@ -8,7 +8,7 @@ import { popcount } from '../goldfish/matching.ts';
 import { choose } from '../stats/index.ts';
 import type { Card } from '../cards/types.ts';
 import {
-  act, apply, currentState, drawNamedWithin, describeLog, GAME_ZONES, newGame, nextDrawIsLand, playtestDeckFromResolved,
+  act, apply, currentState, manaAvailable, drawNamedWithin, describeLog, GAME_ZONES, newGame, nextDrawIsLand, playtestDeckFromResolved,
   redo, replay, startGame, tableView, undo, type Action, type PlaytestDeck, type PlaytestState, type Refusal, type StartOptions, type Zone,
 } from './index.ts';
 import { ActionFileError, formatActionFile, parseActionFile } from './action-file.ts';
@@ -138,7 +138,10 @@ describe('Magic at the table', () => {
   it('casting pays with the exact solver (CR 601.2h): Pridemalkin {2}{G} is refused with two Forests, cast with three, which get tapped', () => {
     let state = play(turnOne(), fetch('Pridemalkin', 'hand'), { type: 'play', card: 'Forest' }, { type: 'next-turn' }, { type: 'play', card: 'Forest' });
     expect(refusal(state, { type: 'cast', card: 'Pridemalkin' })).toMatchObject({ code: 'cast.cannot-pay', rule: 'CR 601.2h' });
-    state = play(state, { type: 'next-turn' }, { type: 'play', card: 'Forest' }, { type: 'cast', card: 'Pridemalkin' });
+    state = play(state, { type: 'next-turn' }, { type: 'play', card: 'Forest' });
+    expect(manaAvailable(state)).toBe(3);
+    state = play(state, { type: 'cast', card: 'Pridemalkin' });
+    expect(manaAvailable(state)).toBe(0);
     expect(names(state, 'battlefield')).toContain('Pridemalkin');
     const lands = state.zones.battlefield.filter((id) => state.defs[state.cards[id].def].name === 'Forest');
     expect(lands.map((id) => state.cards[id].tapped)).toEqual([true, true, true]);

@@ -2,6 +2,7 @@
 // and the log in plain English ("Turn 3: played Mountain, cast Shock with Mountain").
 import type { Game } from '../cards/types.ts';
 import type { LogEntry, PlaytestState, Zone } from './types.ts';
+import { manaUnitsOf } from './mtg-payment.ts';
 
 export interface CardView {
   id: number;
@@ -48,6 +49,14 @@ export function tableView(state: PlaytestState): TableView {
     life: state.game === 'mtg' ? state.life : null,
     zones: Object.fromEntries(VIEW_ZONES[state.game].map((zone) => [zone, state.zones[zone].map((id) => cardView(state, id))])),
   };
+}
+
+/** Mana the untapped sources make now: MTG units of mana (CR 106), DM the untapped mana numbers (DM 107.2). */
+export function manaAvailable(state: PlaytestState): number {
+  if (state.game === 'dm') {
+    return state.zones.mana.filter((id) => !state.cards[id].tapped).reduce((n, id) => n + (state.defs[state.cards[id].def].dm?.manaNumber ?? 0), 0);
+  }
+  return state.zones.battlefield.filter((id) => !state.cards[id].tapped).reduce((n, id) => n + manaUnitsOf(state, id).length, 0);
 }
 
 const ZONE_WORDS: Readonly<Record<Zone, string>> = {
