@@ -308,6 +308,7 @@ export const en = {
   'playtest.redo': 'Redo',
   'playtest.restart': 'Restart (same seed)',
   'playtest.newSeed': 'New seed',
+  'playtest.dealSeed': 'Deal this seed',
   'playtest.shuffle': 'Shuffle',
   'playtest.breakShield': 'Break a shield',
   'playtest.attack': 'Attack',

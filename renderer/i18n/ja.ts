@@ -317,6 +317,7 @@ export const ja: Catalog = {
   'playtest.redo': 'やり直す',
   'playtest.restart': 'やり直し（同じシード）',
   'playtest.newSeed': '新しいシード',
+  'playtest.dealSeed': 'このシードで配る',
   'playtest.shuffle': 'シャッフル',
   'playtest.breakShield': 'シールドをブレイク',
   'playtest.attack': '攻撃',
