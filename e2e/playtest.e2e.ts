@@ -102,12 +102,29 @@ describe('playtest table', () => {
     expect(await page.getByTestId('playtest-log').textContent()).toMatch(/Turn 1: played /);
     await shots('04-commander-turn-5');
 
+    // Look at the top 3 and take the top card into the hand by drag and drop; a counter and a life point.
+    const hand = await tiles(page, 'hand').count();
+    await page.getByTestId('playtest-top-n').fill('3');
+    await page.getByTestId('playtest-look').click();
+    await expect.poll(() => tiles(page, 'library').count()).toBe(3);
+    const top = await tiles(page, 'library').first().getAttribute('data-name');
+    await tiles(page, 'library').first().dragTo(page.getByTestId('zone-hand'));
+    await expect.poll(() => tiles(page, 'hand').count()).toBe(hand + 1);
+    expect(await tileNames(page, 'hand')).toContain(top);
+    await tiles(page, 'lands').first().click();
+    await page.keyboard.press('+');
+    await expect.poll(() => tiles(page, 'lands').first().textContent()).toContain('+1/+1 ×1');
+    await page.getByRole('button', { name: 'Lose 1 life' }).click();
+    await expect.poll(() => page.getByTestId('playtest-life').textContent()).toBe('39');
+    expect(await page.getByTestId('playtest-log').textContent()).toContain(`moved ${top} to Hand`);
+    await shots('05-commander-looked');
+
     // The keep decision is over: K is refused with its rule, and nothing changes.
     const shown = await tableText(page);
     await page.keyboard.press('k');
     await expect.poll(() => page.getByTestId('playtest-refusal').textContent()).toContain('CR 103.5');
     expect(await tableText(page)).toEqual(shown);
-    await shots('05-commander-refusal');
+    await shots('06-commander-refusal');
 
     const afterTurn5 = await tableText(page);
     await page.keyboard.press('u');                                             // the draw
@@ -120,14 +137,14 @@ describe('playtest table', () => {
     await page.keyboard.press('u');
     await page.keyboard.press('u');
     expect(await tableText(page)).toEqual(undone);
-    await shots('06-commander-undone');
+    await shots('07-commander-undone');
 
     await page.getByTestId('playtest-restart').click();
     expect(await tileNames(page, 'hand')).toEqual(opening);
     expect(await page.getByTestId('playtest-log').locator('li').count()).toBe(0);
     await expect.poll(() => page.getByTestId('playtest-keep').count()).toBe(1);
     expect(await page.getByTestId('playtest-seed').textContent()).toBe(String(SEED));
-    await shots('07-commander-restarted');
+    await shots('08-commander-restarted');
     await page.keyboard.press('Escape');
     await page.getByTestId('playtest').waitFor({ state: 'detached' });
   });

@@ -2,6 +2,8 @@
 // then the pure game of engine/playtest run here, action by action, with undo, redo and restart.
 import { invoke } from './api.ts';
 import { errorText } from './errors.ts';
+import { displayName } from './cards.ts';
+import type { Locale } from './settings.svelte.ts';
 import {
   act, canRedo, canUndo, currentState, newGame, redo, undo, type Action, type PlaytestDeck, type PlaytestGame, type PlaytestState,
   type Refusal, type Zone,
@@ -86,14 +88,23 @@ export function redoAction(): void {
 }
 
 /** The action a drop makes: a land from hand is played and a spell cast (so the rules apply), a DM card dropped
- * on the mana zone is charged; anything else is moved. Shift overrides the one-land and one-charge limits. */
+ * on the mana zone is charged; anything else is moved. Shift overrides the one-land and one-charge limits, and
+ * puts a card dropped on the library at the bottom. */
 export function dropAction(state: PlaytestState, card: number, from: Zone, to: Zone, shift: boolean): Action {
   const def = state.defs[state.cards[card].def];
   if (state.game === 'mtg' && to === 'battlefield' && from === 'hand' && (def.mtg?.land || def.mtg?.landBack)) return { type: 'play', card, override: shift };
   if (state.game === 'mtg' && to === 'battlefield' && (from === 'hand' || from === 'command')) return { type: 'cast', card };
   if (state.game === 'dm' && from === 'hand' && to === 'mana') return { type: 'charge', card, override: shift };
   if (state.game === 'dm' && from === 'hand' && to === 'battle') return { type: 'cast', card };
-  return { type: 'move', card, from, to };
+  return { type: 'move', card, from, to, position: shift ? 'bottom' : 'top' };
+}
+
+/** The name a tile shows in the window's language (the Japanese name when the card data has one). */
+export function tileName(name: string, locale: Locale): string {
+  const deck = playtest.deck;
+  if (!deck || locale !== 'ja') return name;
+  const card = [deck.main, deck.commanders, deck.side, deck.hyperspatial, deck.gr].flatMap((b) => b ?? []).find((e) => e.card.name === name)?.card;
+  return card ? displayName(card, locale) : name;
 }
 
 export const tableState = () => (playtest.game ? currentState(playtest.game) : null);
