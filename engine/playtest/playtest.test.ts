@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { realDeck, mtgCards } from '../../test/real-decks.ts';
+import { card, realDeck, mtgCards } from '../../test/real-decks.ts';
 import { duelMastersCards } from '../../test/goldfish-fixtures.ts';
 import { SETUPS, withMulligan } from '../goldfish/setup.ts';
 import { dmCardProfile } from '../goldfish/dm-card.ts';
@@ -168,6 +168,15 @@ describe('Magic at the table', () => {
     expect(state.cards[land].tapped).toBe(true);   // "Kazandu Valley enters the battlefield tapped."
     expect(names(state, 'sideboard')).toContain('Khalni Ambush // Khalni Territory');
     expect(tableView(state).zones.battlefield[0]).toMatchObject({ name: 'Kazandu Mammoth // Kazandu Valley', face: 'Kazandu Valley', tapped: true });
+  });
+
+  it('a land\'s own enters-tapped condition is checked on the table: Castle Garenbrig enters tapped unless you control a Forest', () => {
+    const garruk = mtgDeck(GARRUK);
+    const deck: PlaytestDeck = { ...garruk, main: [...garruk.main, { card: card('Castle Garenbrig'), count: 2 }] };
+    const alone = play(startGame(deck, CONSTRUCTED), { type: 'keep' }, fetch('Castle Garenbrig', 'hand'), { type: 'play', card: 'Castle Garenbrig' });
+    expect(alone.cards[alone.zones.battlefield[0]].tapped).toBe(true);
+    const withForest = play(startGame(deck, CONSTRUCTED), { type: 'keep' }, fetch('Forest', 'battlefield'), fetch('Castle Garenbrig', 'hand'), { type: 'play', card: 'Castle Garenbrig' });
+    expect(withForest.zones.battlefield.map((id) => withForest.cards[id].tapped)).toEqual([false, false]);
   });
 
   it('commander tax (CR 903.8): the second cast from the command zone costs {2} more', () => {

@@ -28,7 +28,6 @@ const IN_PLAY_ZONES: Readonly<Record<Game, readonly Zone[]>> = { mtg: ['battlefi
 export function apply(state: PlaytestState, action: Action): ApplyResult {
   try {
     const draft = draftOf(state);
-    draft.looking = 0;
     const entry = perform(draft, action);
     draft.log.push({ turn: draft.turn, action: action.type, ...entry });
     return { ok: true, state: draft };
@@ -72,8 +71,7 @@ function perform(draft: PlaytestState, action: Action): Entry {
       shuffleZone(draft, library);
       return { cards: [] };
     case 'look':
-      checkCount(action.count, 'cards to look at', libraryOf(draft).length);
-      draft.looking = action.count;
+      checkCount(action.count, 'cards to look at', libraryOf(draft).length);   // the table shows them; the log records it
       return { cards: [], count: action.count };
     case 'scry':
       return arrangeTop(draft, action.top ?? [], action.bottom ?? [], 'bottom');

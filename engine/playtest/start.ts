@@ -36,7 +36,7 @@ export function startGame(deck: PlaytestDeck, options: StartOptions): PlaytestSt
     defs, cards, zones, phase: 'mulligan', mulligans: 0, turn: 0,
     life: options.setup.startingLife, poison: 0, damageDealt: 0,
     opponentShields: options.setup.shields, wonOnTurn: null,
-    landsThisTurn: 0, chargesThisTurn: 0, commanderCasts: {}, pendingTriggers: [], looking: 0, log: [],
+    landsThisTurn: 0, chargesThisTurn: 0, commanderCasts: {}, pendingTriggers: [], log: [],
   };
   shuffleZone(state, LIBRARY_ZONE[deck.game]);
   takeFromTop(state, options.setup.shields, 'shields');   // DM 103.3, 113.1: before the hand

@@ -79,8 +79,6 @@ export interface PlaytestState {
   commanderCasts: Record<number, number>;
   /** DM 112.3a: broken shields with a shield trigger, waiting for "use" or "keep". */
   pendingTriggers: number[];
-  /** Cards of the library the player is looking at (from the top), after a look action. */
-  looking: number;
   /** What happened, in order: the table's log panel and the CLI print it in plain language. */
   log: LogEntry[];
 }
