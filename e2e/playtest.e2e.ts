@@ -149,6 +149,20 @@ describe('playtest table', () => {
     await page.getByTestId('playtest').waitFor({ state: 'detached' });
   });
 
+  it('Vancouver chosen at the table: a counted mulligan draws one fewer, and keeping may put the top card on the bottom', async () => {
+    const { page } = app;
+    await openDeck(page, 'Lorehold Legacies', SEED);
+    await page.getByTestId('playtest-mulligan-rule').selectOption('vancouver');
+    await page.keyboard.press('m');                                             // free (CR 103.5c)
+    await page.keyboard.press('m');
+    await expect.poll(() => tiles(page, 'hand').count()).toBe(6);
+    expect(await page.getByTestId('playtest-keep-bottom').textContent()).toMatch(/Keep, and put the top card \(.+\) on the bottom/);
+    await shots('09-vancouver');
+    await page.getByTestId('playtest-keep-bottom').click();
+    await expect.poll(() => tiles(page, 'hand').count()).toBe(7);              // Commander: no skipped first draw
+    await page.keyboard.press('Escape');
+  });
+
   it('Duel Masters: shields and hand dealt, charges by drag and drop and by C, five turns, undo twice, restart', async () => {
     const { page } = app;
     await openDeck(page, 'Water playtest', 7);

@@ -308,6 +308,7 @@ export const en = {
   'playtest.onDraw': 'On the draw',
   'playtest.mulligan': 'Mulligan',
   'playtest.keep': 'Keep',
+  'playtest.keepScryBottom': 'Keep, and put the top card ({name}) on the bottom',
   'playtest.draw': 'Draw',
   'playtest.nextTurn': 'Next turn',
   'playtest.undo': 'Undo',

@@ -317,6 +317,7 @@ export const ja: Catalog = {
   'playtest.onDraw': '後攻',
   'playtest.mulligan': 'マリガン',
   'playtest.keep': 'キープ',
+  'playtest.keepScryBottom': 'キープして一番上のカード（{name}）を下に置く',
   'playtest.draw': '引く',
   'playtest.nextTurn': '次のターン',
   'playtest.undo': '元に戻す',
