@@ -119,6 +119,29 @@ describe('playtest table', () => {
     expect(await page.getByTestId('playtest-log').textContent()).toContain(`moved ${top} to Hand`);
     await shots('05-commander-looked');
 
+    // Tapping by hand (Shift+P, click the sources, Enter): one land cannot pay Triplicate Titan (CR 601.2h);
+    // Great Furnace alone cannot pay Key to the City {2}; with the second Mountain it does, and only those two are tapped.
+    const handTile = (name: string) => page.locator(`[data-testid="zone-hand"] .tile[data-name="${name}"]`);
+    await handTile('Triplicate Titan').click();
+    await page.keyboard.press('Shift+P');
+    await page.getByTestId('playtest-paying').waitFor();
+    await tiles(page, 'lands').nth(1).click();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('playtest-refusal').textContent()).toContain('CR 601.2h');
+    await handTile('Key to the City').click();
+    await page.keyboard.press('Shift+P');
+    await page.locator('[data-testid="zone-lands"] .tile[data-name="Great Furnace"]').click();
+    await page.getByTestId('playtest-pay').click();
+    await expect.poll(() => page.getByTestId('playtest-refusal').textContent()).toContain('CR 601.2h');
+    await page.keyboard.press('Shift+P');
+    await page.locator('[data-testid="zone-lands"] .tile[data-name="Great Furnace"]').click();
+    await tiles(page, 'lands').nth(1).click();
+    await shots('05-commander-tap-by-hand');
+    await page.getByTestId('playtest-pay').click();
+    await expect.poll(() => tileNames(page, 'permanents')).toEqual(['Key to the City']);
+    expect(await tiles(page, 'lands').evaluateAll((els) => els.map((e) => [e.getAttribute('data-name'), e.classList.contains('tapped')])))
+      .toEqual([['Mountain', false], ['Mountain', true], ['Great Furnace', true]]);
+
     // The keep decision is over: K is refused with its rule, and nothing changes.
     const shown = await tableText(page);
     await page.keyboard.press('k');
