@@ -3,14 +3,17 @@
 import { t, type MessageKey } from '../i18n/index.ts';
 import type { LogEntry, Refusal, Zone } from '../../engine/playtest/index.ts';
 import { CATALOGS } from '../i18n/index.ts';
+import { settings } from './settings.svelte.ts';
+import { tileName } from './playtest.svelte.ts';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 export const zoneLabel = (zone: Zone): string => t(`playtest.zone.${zone}` as MessageKey);
 
 export function entryText(entry: LogEntry): string {
+  const names = (list: readonly string[] = []) => list.map((name) => tileName(name, settings.locale)).join(', ');
   const params = {
-    cards: entry.cards.join(', '), sources: entry.sources?.join(', ') ?? '', count: entry.count ?? 0, delta: signed(entry.count ?? 0),
+    cards: names(entry.cards), sources: names(entry.sources), count: entry.count ?? 0, delta: signed(entry.count ?? 0),
     zone: entry.zone ? zoneLabel(entry.zone) : '', kind: entry.detail ?? '',
   };
   if (entry.action === 'cast' && !entry.sources?.length) return t('playtest.log.castFree', params);
