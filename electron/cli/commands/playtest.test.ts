@@ -81,6 +81,14 @@ describe('decklab playtest', () => {
     expect(text.stdout).toContain('  Turn 1: moved Forest to hand, moved Forest to hand, played Forest\n  Turn 2: played Forest, tapped Forest\n');
   });
 
+  it('--draw plays on the draw: keeping begins turn 1 with a draw (CR 103.8a applies only on the play)', async () => {
+    const keep = file('keep.jsonl', '{"type":"keep"}\n');
+    const onThePlay = await table(GARRUK, '--seed', '42', '--actions', keep);
+    const onTheDraw = await table(GARRUK, '--seed', '42', '--actions', keep, '--draw');
+    expect([onThePlay.turn, onThePlay.zones.hand.length, onTheDraw.zones.hand.length]).toEqual([1, 7, 8]);
+    expect(onTheDraw.zones.hand.slice(0, 7)).toEqual(onThePlay.zones.hand);
+  });
+
   it('refuses a bad action file with every bad line, and a refused action with its line and rule (exit 2)', async () => {
     const bad = file('bad.jsonl', '{"type":"keep"}\n{"type":"jump"}\n{"type":"draw","count":"2"}\n');
     const unreadable = await decklab('playtest', GARRUK, '--seed', '1', '--actions', bad);
