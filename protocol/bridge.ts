@@ -92,6 +92,7 @@ export const COMMANDS = [
   { id: 'deck.import', accelerator: 'CmdOrCtrl+I', menu: 'file' },
   { id: 'deck.export', accelerator: 'CmdOrCtrl+E', menu: 'file' },
   { id: 'deck.save', accelerator: 'CmdOrCtrl+S', menu: 'file' },
+  { id: 'deck.playtest', accelerator: 'CmdOrCtrl+P', menu: 'file' },
   { id: 'data.import', accelerator: 'CmdOrCtrl+Shift+I', menu: 'file' },
   { id: 'edit.undo', accelerator: 'CmdOrCtrl+Z', menu: 'edit' },
   { id: 'edit.redo', accelerator: 'CmdOrCtrl+Shift+Z', menu: 'edit' },

@@ -8,7 +8,7 @@ export const MENU_LABELS_EN = {
   'menu.zoomIn': 'Zoom In', 'menu.zoomOut': 'Zoom Out', 'menu.resetZoom': 'Actual Size', 'menu.fullscreen': 'Full Screen',
   'menu.about': 'About Decklab',
   'command.deck.new': 'New Deck', 'command.deck.open': 'Open Deck…', 'command.deck.import': 'Import Deck…',
-  'command.deck.export': 'Export Deck…', 'command.deck.save': 'Save Deck', 'command.data.import': 'Import Card Data…',
+  'command.deck.export': 'Export Deck…', 'command.deck.save': 'Save Deck', 'command.deck.playtest': 'Playtest Deck', 'command.data.import': 'Import Card Data…',
   'command.edit.undo': 'Undo', 'command.edit.redo': 'Redo',
   'command.view.search': 'Card Search', 'command.view.decks': 'Decks', 'command.view.goldfish': 'Goldfish Lab',
   'command.view.data': 'Card Data', 'command.view.collection': 'Collection', 'command.view.pools': 'Card Pools',

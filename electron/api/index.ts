@@ -10,6 +10,7 @@ import { dataHandlers } from './handlers/data.ts';
 import { collectionHandlers } from './handlers/collection.ts';
 import { poolHandlers } from './handlers/pools.ts';
 import { simHandlers } from './handlers/sim.ts';
+import { playtestHandlers } from './handlers/playtest.ts';
 import { downloadHandlers } from './handlers/download.ts';
 
 /** Every operation of the backend; each group lives in handlers/<group>.ts. */
@@ -22,6 +23,7 @@ export const handlers = {
   ...collectionHandlers,
   ...poolHandlers,
   ...simHandlers,
+  ...playtestHandlers,
   ...downloadHandlers,
 } satisfies Record<string, Handler<z.ZodType, unknown>>;
 

@@ -9,6 +9,7 @@ import { registerImportCommand } from './commands/import.ts';
 import { registerValidateCommands } from './commands/validate.ts';
 import { registerCollectionCommand } from './commands/collection.ts';
 import { registerGoldfishCommand } from './commands/goldfish.ts';
+import { registerPlaytestCommand } from './commands/playtest.ts';
 
 /** Each command group registers itself here. */
 const COMMANDS: ((program: Command, session: CliSession) => void)[] = [
@@ -19,6 +20,7 @@ const COMMANDS: ((program: Command, session: CliSession) => void)[] = [
   registerValidateCommands,
   registerCollectionCommand,
   registerGoldfishCommand,
+  registerPlaytestCommand,
 ];
 
 /** Commands that only read: they open the database read-only, so they never wait for (or fail during) an import. */

@@ -101,7 +101,7 @@ const simRunInput = z.object({
 }).refine(hasOneDeckSource, ONE_DECK_SOURCE);
 
 /** The deck itself, from the input or the database. */
-function deckFrom(db: Db, source: { deck?: Deck; deckId?: number; version?: number }): Deck {
+export function deckFrom(db: Db, source: { deck?: Deck; deckId?: number; version?: number }): Deck {
   if (source.deck) return source.deck;
   const stored = loadDeck(db, source.deckId!, source.version);
   if (!stored) throw new ApiError('not-found', source.version === undefined ? `no deck with id ${source.deckId}` : `deck ${source.deckId} has no version ${source.version}`);
@@ -122,7 +122,7 @@ function simDeckFrom(db: Db, deck: Deck): SimDeck {
 }
 
 /** CR 103 / DM 103 from the format record when there is one, else the fallback table; --mulligan overrides. */
-function setupFor(deck: Deck, input: { format?: string; mulligan?: MulliganRule }): GameSetup {
+export function setupFor(deck: Deck, input: { format?: string; mulligan?: MulliganRule }): GameSetup {
   const formatId = input.format ?? deck.format;
   const format = formatId ? getFormat(formatId) : undefined;
   if (input.format && !format) throw new ApiError('invalid-input', `unknown format "${input.format}"`);

@@ -1,0 +1,223 @@
+// The playtest table on a real Commander deck and a Duel Masters deck built from the real card data: opened from
+// the deck with one shortcut, a mulligan, five turns played by drag and drop and by keyboard, two undos, a restart
+// with the same seed. What the window shows is checked against the engine replaying the same seed; every step is
+// photographed in English and Japanese.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
+import { sharedPath } from '../test/shared-data.ts';
+import { dmDeckOf } from '../test/goldfish-fixtures.ts';
+import { dmCardProfile } from '../engine/goldfish/dm-card.ts';
+import { startGame } from '../engine/playtest/index.ts';
+
+let browser: Browser;
+let app: AppUnderTest;
+const LOREHOLD = sharedPath('decks/plain-taw/cmd__c21__Lorehold Legacies.txt');
+const SEED = 2026;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
+  const lorehold = await app.host.invoke('decks.import', { bytes: new Uint8Array(readFileSync(LOREHOLD)), fileName: basename(LOREHOLD) });
+  await app.host.invoke('decks.save', { deck: { ...lorehold.deck, format: 'commander' } });
+  const water = dmDeckOf('Water playtest', (card) => card.dm?.civilizations.join() === 'water' && dmCardProfile(card).creature);
+  const list = `// NAME: Water playtest\nメインデッキ\n${water.main.map((e) => `${e.count} ${e.card.name}`).join('\n')}\n`;
+  const dm = await app.host.invoke('decks.import', { text: list });
+  await app.host.invoke('decks.save', { deck: { ...dm.deck, name: 'Water playtest', format: 'dm' } });
+});
+afterAll(async () => {
+  await app?.close();
+  await browser?.close();
+});
+
+const tiles = (page: Page, zone: string) => page.locator(`[data-testid="zone-${zone}"] .tile`);
+const tileNames = (page: Page, zone: string) => tiles(page, zone).evaluateAll((els) => els.map((e) => e.getAttribute('data-name')));
+
+/** The same step photographed in both languages (Ctrl+Shift+J switches). */
+async function shots(name: string) {
+  await app.screenshot(`playtest-${name}-en`);
+  await app.page.keyboard.press('Control+Shift+J');
+  await app.page.getByText('一人回しテーブル').first().waitFor();
+  await app.screenshot(`playtest-${name}-ja`);
+  await app.page.keyboard.press('Control+Shift+J');
+  await app.page.getByText('Playtest table').first().waitFor();
+}
+
+async function openDeck(page: Page, name: string, seed: number) {
+  if (await page.getByTestId('playtest').count()) await page.keyboard.press('Escape');
+  await page.locator('[data-screen="decks"]').click();
+  await page.getByTestId('deck-list').getByText(name).click();
+  await page.keyboard.press('Control+P');
+  await page.getByTestId('playtest-status').waitFor();
+  await page.getByTestId('playtest-seed-input').fill(String(seed));
+  await page.getByTestId('playtest-deal-seed').click();
+  await expect.poll(() => page.getByTestId('playtest-seed').textContent()).toBe(String(seed));
+}
+
+/** A snapshot of what the table shows, to compare after undo and restart. */
+async function tableText(page: Page) {
+  return { hand: await tileNames(page, 'hand'), status: await page.getByTestId('playtest-status').textContent(), log: await page.getByTestId('playtest-log').textContent() };
+}
+
+describe('playtest table', () => {
+  it('Commander: open with Ctrl+P, mulligan, five turns by drag and drop and keys, undo twice, restart with the same seed', async () => {
+    const { page } = app;
+    await openDeck(page, 'Lorehold Legacies', SEED);
+    const stored = (await app.host.invoke('decks.list', {})).find((d: { name: string }) => d.name === 'Lorehold Legacies')!;
+    const { deck, setup } = await app.host.invoke('playtest.deck', { deckId: stored.id });
+    const dealt = startGame(deck, { seed: SEED, setup });
+    const opening = dealt.zones.hand.map((id) => dealt.defs[dealt.cards[id].def].name);
+    const lands = new Set(deck.main.filter((e) => e.card.faces[0].types.includes('Land')).map((e) => e.card.name));
+    expect(await tileNames(page, 'hand')).toEqual(opening);
+    expect(await tileNames(page, 'command')).toEqual(['Osgir, the Reconstructor']);
+    await expect.poll(() => page.getByTestId('playtest-life').textContent()).toBe('40');
+    await shots('01-commander-opening');
+
+    await page.keyboard.press('m');                                             // the free mulligan (CR 103.5c): 7 again
+    await expect.poll(() => tiles(page, 'hand').count()).toBe(7);
+    await page.getByTestId('playtest-keep').click();
+    await expect.poll(() => tiles(page, 'hand').count()).toBe(8);              // CR 103.8c: no skipped draw
+    await shots('02-commander-kept');
+
+    let landsPlayed = 0;
+    for (let turn = 1; turn <= 5; turn++) {
+      const names = await tileNames(page, 'hand');
+      const land = names.findIndex((n) => lands.has(n ?? ''));
+      if (land >= 0) {
+        const tile = tiles(page, 'hand').nth(land);
+        if (turn % 2) await tile.dragTo(page.getByTestId('zone-lands'));
+        else { await tile.click(); await page.keyboard.press('p'); }
+        landsPlayed++;
+        await expect.poll(() => tiles(page, 'lands').count()).toBe(landsPlayed);
+        await expect.poll(() => page.getByTestId('playtest-lands').textContent()).toBe('1');
+      }
+      if (turn === 3) await shots('03-commander-turn-3');
+      if (turn < 5) await page.keyboard.press(' ');
+      else await page.keyboard.press('d');
+    }
+    expect(landsPlayed).toBeGreaterThanOrEqual(3);
+    expect(Number(await page.getByTestId('playtest-mana').textContent())).toBeGreaterThan(0);
+    expect(await page.getByTestId('playtest-log').textContent()).toMatch(/Turn 1: played /);
+    await shots('04-commander-turn-5');
+
+    // Look at the top 3 and take the top card into the hand by drag and drop; a counter and a life point.
+    const hand = await tiles(page, 'hand').count();
+    await page.getByTestId('playtest-top-n').fill('3');
+    await page.getByTestId('playtest-look').click();
+    await expect.poll(() => tiles(page, 'library').count()).toBe(3);
+    const top = await tiles(page, 'library').first().getAttribute('data-name');
+    await tiles(page, 'library').first().dragTo(page.getByTestId('zone-hand'));
+    await expect.poll(() => tiles(page, 'hand').count()).toBe(hand + 1);
+    expect(await tileNames(page, 'hand')).toContain(top);
+    await tiles(page, 'lands').first().click();
+    await page.keyboard.press('+');
+    await expect.poll(() => tiles(page, 'lands').first().textContent()).toContain('+1/+1 ×1');
+    await page.getByRole('button', { name: 'Lose 1 life' }).click();
+    await expect.poll(() => page.getByTestId('playtest-life').textContent()).toBe('39');
+    expect(await page.getByTestId('playtest-log').textContent()).toContain(`moved ${top} to Hand`);
+    await shots('05-commander-looked');
+
+    // Tapping by hand (Shift+P, click the sources, Enter): one land cannot pay Triplicate Titan (CR 601.2h);
+    // Great Furnace alone cannot pay Key to the City {2}; with the second Mountain it does, and only those two are tapped.
+    const handTile = (name: string) => page.locator(`[data-testid="zone-hand"] .tile[data-name="${name}"]`);
+    await handTile('Triplicate Titan').click();
+    await page.keyboard.press('Shift+P');
+    await page.getByTestId('playtest-paying').waitFor();
+    await tiles(page, 'lands').nth(1).click();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('playtest-refusal').textContent()).toContain('CR 601.2h');
+    await handTile('Key to the City').click();
+    await page.keyboard.press('Shift+P');
+    await page.locator('[data-testid="zone-lands"] .tile[data-name="Great Furnace"]').click();
+    await page.getByTestId('playtest-pay').click();
+    await expect.poll(() => page.getByTestId('playtest-refusal').textContent()).toContain('CR 601.2h');
+    await page.keyboard.press('Shift+P');
+    await page.locator('[data-testid="zone-lands"] .tile[data-name="Great Furnace"]').click();
+    await tiles(page, 'lands').nth(1).click();
+    await shots('05-commander-tap-by-hand');
+    await page.getByTestId('playtest-pay').click();
+    await expect.poll(() => tileNames(page, 'permanents')).toEqual(['Key to the City']);
+    expect(await tiles(page, 'lands').evaluateAll((els) => els.map((e) => [e.getAttribute('data-name'), e.classList.contains('tapped')])))
+      .toEqual([['Mountain', false], ['Mountain', true], ['Great Furnace', true]]);
+
+    // The keep decision is over: K is refused with its rule, and nothing changes.
+    const shown = await tableText(page);
+    await page.keyboard.press('k');
+    await expect.poll(() => page.getByTestId('playtest-refusal').textContent()).toContain('CR 103.5');
+    expect(await tableText(page)).toEqual(shown);
+    await shots('06-commander-refusal');
+
+    const afterTurn5 = await tableText(page);
+    await page.keyboard.press('u');                                             // the draw
+    await page.keyboard.press('u');                                             // turn 5's land (or the turn itself)
+    const undone = await tableText(page);
+    expect(undone).not.toEqual(afterTurn5);
+    await page.keyboard.press('y');
+    await page.keyboard.press('y');
+    expect(await tableText(page)).toEqual(afterTurn5);
+    await page.keyboard.press('u');
+    await page.keyboard.press('u');
+    expect(await tableText(page)).toEqual(undone);
+    await shots('07-commander-undone');
+
+    await page.getByTestId('playtest-restart').click();
+    expect(await tileNames(page, 'hand')).toEqual(opening);
+    expect(await page.getByTestId('playtest-log').locator('li').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('playtest-keep').count()).toBe(1);
+    expect(await page.getByTestId('playtest-seed').textContent()).toBe(String(SEED));
+    await shots('08-commander-restarted');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('playtest').waitFor({ state: 'detached' });
+  });
+
+  it('Vancouver chosen at the table: a counted mulligan draws one fewer, and keeping may put the top card on the bottom', async () => {
+    const { page } = app;
+    await openDeck(page, 'Lorehold Legacies', SEED);
+    await page.getByTestId('playtest-mulligan-rule').selectOption('vancouver');
+    await page.keyboard.press('m');                                             // free (CR 103.5c)
+    await page.keyboard.press('m');
+    await expect.poll(() => tiles(page, 'hand').count()).toBe(6);
+    expect(await page.getByTestId('playtest-keep-bottom').textContent()).toMatch(/Keep, and put the top card \(.+\) on the bottom/);
+    await shots('09-vancouver');
+    await page.getByTestId('playtest-keep-bottom').click();
+    await expect.poll(() => tiles(page, 'hand').count()).toBe(7);              // Commander: no skipped first draw
+    await page.keyboard.press('Escape');
+  });
+
+  it('Duel Masters: shields and hand dealt, charges by drag and drop and by C, five turns, undo twice, restart', async () => {
+    const { page } = app;
+    await openDeck(page, 'Water playtest', 7);
+    expect(await tiles(page, 'shields').count()).toBe(5);
+    expect(await tiles(page, 'hand').count()).toBe(5);                         // DM 103.3; turn 1 has begun (103.5)
+    const opening = await tileNames(page, 'hand');
+    await shots('11-dm-opening');
+
+    for (let turn = 1; turn <= 5; turn++) {
+      if (turn % 2) await tiles(page, 'hand').first().dragTo(page.getByTestId('zone-mana'));
+      else { await tiles(page, 'hand').first().click(); await page.keyboard.press('c'); }
+      await expect.poll(() => tiles(page, 'mana').count()).toBe(turn);
+      await expect.poll(() => page.getByTestId('playtest-mana').textContent()).toBe(String(turn));
+      if (turn === 2) await shots('12-dm-turn-2');
+      if (turn < 5) await page.keyboard.press(' ');
+    }
+    await tiles(page, 'hand').first().dragTo(page.getByTestId('zone-mana'));   // DM 503.2: one charge a turn
+    await expect.poll(() => page.getByTestId('playtest-refusal').textContent()).toContain('DM 503.2');
+    await page.getByTestId('playtest-break').click();
+    await expect.poll(() => tiles(page, 'shields').count()).toBe(4);
+    await shots('13-dm-turn-5');
+
+    await page.keyboard.press('u');
+    await page.keyboard.press('u');
+    await expect.poll(() => tiles(page, 'shields').count()).toBe(5);
+    await expect.poll(() => tiles(page, 'mana').count()).toBe(4);
+    await shots('14-dm-undone');
+
+    await page.getByTestId('playtest-restart').click();
+    expect(await tileNames(page, 'hand')).toEqual(opening);
+    expect(await tiles(page, 'mana').count()).toBe(0);
+    await shots('15-dm-restarted');
+    expect(app.pageErrors).toEqual([]);
+  });
+});

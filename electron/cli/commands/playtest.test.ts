@@ -1,0 +1,124 @@
+// `decklab playtest`, run the way a user runs it, against a real card database (MTGJSON sets and the Duel Masters
+// card JSON in a SQLite file) and the real decklists of ../shared/data/decks.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { captureCli } from '../../../test/cli.ts';
+import { buildDeckTestDb, DECK_TEST_SETS } from '../../../test/deck-cards-db.ts';
+import { sharedPath, tempDir } from '../../../test/shared-data.ts';
+import { dmDeckOf } from '../../../test/goldfish-fixtures.ts';
+import { dmCardProfile } from '../../../engine/goldfish/dm-card.ts';
+
+let built: ReturnType<typeof buildDeckTestDb> | undefined;
+beforeAll(() => {
+  built = buildDeckTestDb(DECK_TEST_SETS, { duelMasters: true });
+  built.db.close();
+});
+afterAll(() => built?.cleanup());
+const decklab = (...args: string[]) => captureCli([...args, '--db', built!.file]);
+
+const scratch = tempDir('decklab-playtest-');
+afterAll(() => scratch.cleanup());
+function file(name: string, text: string): string {
+  const path = join(scratch.dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+const GARRUK = sharedPath('decks', 'plain-taw', 'pw__m21__Garruk, Savage Herald.txt');
+const LOREHOLD = sharedPath('decks', 'plain-taw', 'cmd__c21__Lorehold Legacies.txt');
+const FAERIES = sharedPath('decks', 'plain-taw', 'brawl__eld__Faerie Schemes.txt');
+
+async function table(...args: string[]) {
+  const run = await decklab('playtest', ...args, '--json');
+  expect(run.stderr).toBe('');
+  expect(run.code).toBe(0);
+  return JSON.parse(run.stdout);
+}
+
+describe('decklab playtest', () => {
+  it('prints the opening deal as JSON; the same seed deals the same hand twice, another seed another', async () => {
+    const first = await table(GARRUK, '--seed', '42');
+    expect(Object.keys(first)).toEqual(['game', 'seed', 'turn', 'life', 'zones']);
+    expect(first).toMatchObject({ game: 'mtg', seed: 42, turn: 0, life: 20 });
+    expect(Object.keys(first.zones)).toEqual(['library', 'hand', 'battlefield', 'graveyard', 'exile', 'command']);
+    expect(first.zones.hand).toHaveLength(7);
+    expect(first.zones.library).toHaveLength(53);
+    expect(first.zones.hand[0]).toEqual({ id: expect.any(Number), name: expect.any(String), tapped: false, counters: {} });
+    expect((await table(GARRUK, '--seed', '42')).zones.hand).toEqual(first.zones.hand);
+    expect((await table(GARRUK, '--seed', '43')).zones.hand).not.toEqual(first.zones.hand);
+  });
+
+  it('--format sets the game start: a Commander deck at 40 life (CR 903.7), Brawl at 25 (903.12f), the commander in the command zone (903.6)', async () => {
+    const commander = await table(LOREHOLD, '--seed', '1', '--format', 'commander');
+    expect(commander.life).toBe(40);
+    expect(commander.zones.command.map((c: { name: string }) => c.name)).toEqual(['Osgir, the Reconstructor']);
+    const brawl = await table(FAERIES, '--seed', '1', '--format', 'brawl');
+    expect(brawl.life).toBe(25);
+    expect(brawl.zones.command.map((c: { name: string }) => c.name)).toEqual(['Alela, Artful Provocateur']);
+  });
+
+  it('replays an action file and prints the table and its log; the same file prints the same table', async () => {
+    const actions = file('garruk.jsonl', [
+      '# fetch two Forests, keep, play one a turn',
+      '{"type":"keep"}',
+      '{"type":"move","card":"Forest","from":"library","to":"hand"}',
+      '{"type":"move","card":"Forest","from":"library","to":"hand"}',
+      '{"type":"play","card":"Forest"}',
+      '{"type":"next-turn"}',
+      '{"type":"play","card":"Forest"}',
+      '{"type":"tap","card":"Forest"}',
+      '',
+    ].join('\n'));
+    const view = await table(GARRUK, '--seed', '9', '--actions', actions);
+    expect(view.turn).toBe(2);
+    expect(view.zones.battlefield.map((c: { name: string; tapped: boolean }) => [c.name, c.tapped])).toEqual([['Forest', true], ['Forest', false]]);
+    expect(await table(GARRUK, '--seed', '9', '--actions', actions)).toEqual(view);
+    const text = await decklab('playtest', GARRUK, '--seed', '9', '--actions', actions);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(/^Garruk, Savage Herald \(Magic\), seed 9: turn 2; life 20, lands played this turn 1\n/);
+    expect(text.stdout).toContain('Battlefield (2): Forest (tapped), Forest\n');
+    expect(text.stdout).toContain('  Turn 1: moved Forest to hand, moved Forest to hand, played Forest\n  Turn 2: played Forest, tapped Forest\n');
+  });
+
+  it('--draw plays on the draw: keeping begins turn 1 with a draw (CR 103.8a applies only on the play)', async () => {
+    const keep = file('keep.jsonl', '{"type":"keep"}\n');
+    const onThePlay = await table(GARRUK, '--seed', '42', '--actions', keep);
+    const onTheDraw = await table(GARRUK, '--seed', '42', '--actions', keep, '--draw');
+    expect([onThePlay.turn, onThePlay.zones.hand.length, onTheDraw.zones.hand.length]).toEqual([1, 7, 8]);
+    expect(onTheDraw.zones.hand.slice(0, 7)).toEqual(onThePlay.zones.hand);
+  });
+
+  it('refuses a bad action file with every bad line, and a refused action with its line and rule (exit 2)', async () => {
+    const bad = file('bad.jsonl', '{"type":"keep"}\n{"type":"jump"}\n{"type":"draw","count":"2"}\n');
+    const unreadable = await decklab('playtest', GARRUK, '--seed', '1', '--actions', bad);
+    expect(unreadable.code).toBe(2);
+    expect(unreadable.stderr).toContain('bad.jsonl:2: unknown action type "jump"');
+    expect(unreadable.stderr).toContain('bad.jsonl:3: "draw" field "count" must be a whole number');
+    const illegal = file('two-lands.jsonl', [
+      '{"type":"keep"}',
+      '{"type":"move","card":"Forest","from":"library","to":"hand"}',
+      '{"type":"move","card":"Forest","from":"library","to":"hand"}',
+      '{"type":"play","card":"Forest"}',
+      '{"type":"play","card":"Forest"}',
+    ].join('\n'));
+    const refused = await decklab('playtest', GARRUK, '--seed', '1', '--actions', illegal);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/two-lands\.jsonl:5: refused \(CR 305\.2\): a land was already played this turn/);
+    expect((await decklab('playtest', GARRUK, '--seed', '-1')).code).toBe(2);
+    expect((await decklab('playtest', GARRUK, '--actions', join(scratch.dir, 'none.jsonl'))).stderr).toContain('no such file');
+  });
+
+  it('deals a Duel Masters deck: 5 shields, 5 cards, turn 1 begun (DM 103.3–103.5), and its own zones', async () => {
+    const deck = dmDeckOf('water', (card) => card.dm?.civilizations.join() === 'water' && dmCardProfile(card).creature);
+    const list = file('water.txt', `// NAME: Water\nメインデッキ\n${deck.main.map((e) => `${e.count} ${e.card.name}`).join('\n')}\n`);
+    const view = await table(list, '--seed', '5');
+    expect(view).toMatchObject({ game: 'dm', seed: 5, turn: 1, life: null });
+    expect(Object.keys(view.zones)).toEqual(['deck', 'hand', 'mana', 'battle', 'shields', 'graveyard', 'hyperspatial', 'gr']);
+    expect([view.zones.deck.length, view.zones.hand.length, view.zones.shields.length]).toEqual([30, 5, 5]);
+    const charge = file('charge.jsonl', `{"type":"charge","card":${view.zones.hand[0].id}}\n{"type":"next-turn"}\n`);
+    const next = await table(list, '--seed', '5', '--actions', charge);
+    expect(next.zones.mana.map((c: { id: number }) => c.id)).toEqual([view.zones.hand[0].id]);
+    expect(next.zones.hand).toHaveLength(5);
+  });
+});

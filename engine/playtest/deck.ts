@@ -1,0 +1,83 @@
+// The deck a table is dealt from: resolved cards by board, read once into card definitions (the goldfish
+// engine's own card profiles, so the table pays costs exactly as the simulator does).
+import type { Card, Game } from '../cards/types.ts';
+import { mtgCardProfile } from '../goldfish/mtg-card.ts';
+import { dmCardProfile } from '../goldfish/dm-card.ts';
+import type { CardDefinition, Zone } from './types.ts';
+
+export interface PlaytestEntry {
+  card: Card;
+  count: number;
+}
+
+export interface PlaytestDeck {
+  name: string;
+  game: Game;
+  /** The library (MTG) or deck (DM). */
+  main: readonly PlaytestEntry[];
+  /** CR 903.6: commanders start in the command zone. */
+  commanders?: readonly PlaytestEntry[];
+  /** Kept for reference in the sideboard zone (MTG). */
+  side?: readonly PlaytestEntry[];
+  /** DM 407.1, 408.1: the hyperspatial and super GR zones. */
+  hyperspatial?: readonly PlaytestEntry[];
+  gr?: readonly PlaytestEntry[];
+}
+
+/** A deck that cannot be put on the table (an unknown card, an empty library); nothing is dealt from half a deck. */
+export class PlaytestDeckError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PlaytestDeckError';
+  }
+}
+
+/** Where each board of a deck starts the game. */
+export const BOARD_ZONES: Readonly<Record<Game, Partial<Record<'main' | 'commanders' | 'side' | 'hyperspatial' | 'gr', Zone>>>> = {
+  mtg: { main: 'library', commanders: 'command', side: 'sideboard' },
+  dm: { main: 'deck', hyperspatial: 'hyperspatial', gr: 'gr' },
+};
+
+const DM_SHIELD_TRIGGER = /Shield Trigger/;
+
+/** What the table reads from a card: the goldfish profile of its game, creature facts and triggers. */
+export function cardDefinition(card: Card, commanderColors?: readonly string[]): CardDefinition {
+  const front = card.faces[0];
+  const creature = front.types.some((t) => /Creature/.test(t));
+  const power = card.dm?.power ?? Number.parseInt(front.power ?? '', 10);
+  const mtg = card.game === 'mtg' ? mtgCardProfile(card, { phyrexianLife: false, commanderColors }) : undefined;
+  return {
+    name: card.name,
+    cardId: card.id,
+    creature,
+    haste: card.keywords.includes('Haste'),
+    vigilance: card.keywords.includes('Vigilance'),
+    power: Number.isFinite(power) ? power : 0,
+    shieldTrigger: card.game === 'dm' && card.keywords.some((k) => DM_SHIELD_TRIGGER.test(k)),
+    castCosts: mtg?.castOptions.map((o) => card.faces.find((f) => f.name === o.face)?.manaCost ?? '') ?? [],
+    ...(mtg ? { mtg } : { dm: dmCardProfile(card) }),
+  };
+}
+
+export interface ResolvedDeckLike {
+  name: string;
+  game: Game;
+  boards: Partial<Record<string, readonly { name: string; count: number; cardId?: string }[]>>;
+}
+
+/** The table's view of a resolved deck (engine/decks resolveDeck); every entry must have its card. */
+export function playtestDeckFromResolved(deck: ResolvedDeckLike, cards: ReadonlyMap<string, Card>): PlaytestDeck {
+  const missing: string[] = [];
+  const entries = (board: string): PlaytestEntry[] => (deck.boards[board] ?? []).flatMap((e) => {
+    const card = e.cardId ? cards.get(e.cardId) : undefined;
+    if (!card) { missing.push(e.name); return []; }
+    return [{ card, count: e.count }];
+  });
+  const result: PlaytestDeck = {
+    name: deck.name, game: deck.game, main: entries('main'), commanders: entries('commander'),
+    side: entries('side'), hyperspatial: entries('hyperspatial'), gr: entries('gr'),
+  };
+  if (missing.length) throw new PlaytestDeckError(`cannot play "${deck.name}": unknown cards ${missing.map((n) => `"${n}"`).join(', ')}`);
+  if (result.main.length === 0) throw new PlaytestDeckError(`cannot play "${deck.name}": the main deck is empty`);
+  return result;
+}

@@ -1,0 +1,103 @@
+// Duel Masters actions at the table: charging mana (DM 503, 405.1), summoning and casting paid by civilization
+// with engine/dm's exact payment (112.2), breaking shields with the shield-trigger prompt (701.14, 112.3a),
+// attacking the goldfish opponent (301.5, 509).
+import { createManaZone, canPay, payCost, putIntoManaZone } from '../dm/mana.ts';
+import { popcount } from '../goldfish/matching.ts';
+import type { DmCardProfile } from '../goldfish/dm-card.ts';
+import type { CardRef, PlaytestState } from './types.ts';
+import { Refused, findCard, moveCard, nameOf } from './table.ts';
+
+const profileOf = (state: PlaytestState, id: number): DmCardProfile => state.defs[state.cards[id].def].dm!;
+
+/** DM 503.1–503.2: one card from hand to the mana zone per turn unless the player overrides; multicolored enters tapped (405.1). */
+export function charge(draft: PlaytestState, ref: CardRef, override: boolean): void {
+  const { id } = findCard(draft, ref, ['hand']);
+  if (draft.chargesThisTurn >= 1 && !override) throw new Refused('charge.one-per-turn', 'a card was already charged this turn: one charge per turn', 'DM 503.2');
+  moveCard(draft, id, 'mana');
+  draft.cards[id].tapped = popcount(profileOf(draft, id).civilizations) >= 2;
+  draft.chargesThisTurn += 1;
+}
+
+/** Where a resolved card goes: creatures to the battle zone, chargers to the mana zone, other spells to the graveyard. */
+function resolve(draft: PlaytestState, id: number): void {
+  const profile = profileOf(draft, id);
+  if (profile.creature) moveCard(draft, id, 'battle');
+  else if (profile.charger) {
+    moveCard(draft, id, 'mana');
+    draft.cards[id].tapped = popcount(profile.civilizations) >= 2;
+  } else moveCard(draft, id, 'graveyard');
+}
+
+/**
+ * DM 112.2: summons or casts a card from hand, tapping the named mana cards or a minimal set the exact
+ * civilization payment chooses (one card per civilization, then enough mana, 112.2a–c). Returns the names tapped.
+ */
+export function castDm(draft: PlaytestState, ref: CardRef, tap: readonly CardRef[] | undefined): string[] {
+  const { id } = findCard(draft, ref, ['hand']);
+  const def = draft.defs[draft.cards[id].def];
+  const profile = def.dm!;
+  const named = tap?.map((r) => findCard(draft, r, ['mana']).id);
+  for (const m of named ?? []) if (draft.cards[m].tapped) throw new Refused('tap.already-tapped', `${nameOf(draft, m)} is already tapped`, 'DM 112.2a');
+  const candidates = (named ?? draft.zones.mana).filter((m) => !draft.cards[m].tapped);
+  const zone = createManaZone(candidates.length);
+  for (const m of candidates) {
+    const i = putIntoManaZone(zone, profileOf(draft, m).civilizations, profileOf(draft, m).manaNumber);
+    zone.tapped[i] = 0;
+  }
+  const paid = named ? canPay(profile.cost, profile.civilizations, zone) : payCost(profile.cost, profile.civilizations, zone);
+  if (!paid) {
+    throw new Refused('cast.cannot-pay', `${def.name} costs ${profile.cost} with one ${named ? 'named' : 'untapped'} mana card for each of its civilizations: the mana zone cannot pay it`, 'DM 112.2a');
+  }
+  const tapped = named ?? candidates.filter((_, i) => zone.tapped[i]);
+  for (const m of tapped) draft.cards[m].tapped = true;
+  resolve(draft, id);
+  return tapped.map((m) => nameOf(draft, m));
+}
+
+/** DM 701.14: the top shields go to hand; each with a shield trigger waits for "use" or "keep" (112.3a). */
+export function breakShields(draft: PlaytestState, count: number): number[] {
+  const broken = draft.zones.shields.slice(0, count);
+  if (broken.length < count) throw new Refused('shield.none-left', `only ${broken.length} shields are left`, 'DM 509.5');
+  for (const id of broken) {
+    moveCard(draft, id, 'hand');
+    if (draft.defs[draft.cards[id].def].shieldTrigger) draft.pendingTriggers.push(id);
+  }
+  return broken;
+}
+
+/** DM 112.3a: a broken shield trigger is used for free (executed at once) or kept in hand. */
+export function answerTrigger(draft: PlaytestState, ref: CardRef, use: boolean): number {
+  const { id } = findCard(draft, ref, ['hand']);
+  if (!draft.pendingTriggers.includes(id)) throw new Refused('trigger.not-pending', `${nameOf(draft, id)} is not a shield trigger waiting for an answer`, 'DM 112.3a');
+  draft.pendingTriggers = draft.pendingTriggers.filter((p) => p !== id);
+  if (use) resolve(draft, id);
+  return id;
+}
+
+/**
+ * DM 301.5, 509: an untapped creature that has been in the battle zone since the turn began (or a speed
+ * attacker) taps to attack; it breaks its breaker number of the opponent's shields, or wins with a direct
+ * attack when none are left (509.1).
+ */
+export function attackDm(draft: PlaytestState, refs: readonly CardRef[]): { broken: number; direct: boolean } {
+  let broken = 0;
+  let direct = false;
+  for (const ref of refs) {
+    const { id } = findCard(draft, ref, ['battle']);
+    const card = draft.cards[id];
+    const profile = profileOf(draft, id);
+    if (!profile.creature || !profile.attacksPlayers) throw new Refused('attack.cannot-attack', `${profile.name} cannot attack players`, 'DM 301.5');
+    if (card.tapped) throw new Refused('attack.tapped', `${profile.name} is tapped`, 'DM 506.1a');
+    if (card.enteredTurn === draft.turn && !profile.speedAttacker) throw new Refused('attack.summoning-sick', `${profile.name} entered the battle zone this turn (summoning sickness)`, 'DM 301.5, 506.1a');
+    card.tapped = true;
+    if (draft.opponentShields === 0) {
+      direct = true;
+      draft.wonOnTurn ??= draft.turn;
+    } else {
+      const breaks = Math.min(profile.breaker, draft.opponentShields);
+      draft.opponentShields -= breaks;
+      broken += breaks;
+    }
+  }
+  return { broken, direct };
+}

@@ -1,0 +1,57 @@
+// Paying a Magic spell at the table with the goldfish engine's exact payment (engine/goldfish matching.ts):
+// the untapped mana sources' units against each way the cost can be paid (CR 601.2f–h), generic mana last
+// from the least flexible units left (CR 107.4b), so flexible sources stay untapped.
+import { findPayment, popcount } from '../goldfish/matching.ts';
+import type { PaymentVariant } from '../goldfish/mtg-cost.ts';
+import type { MtgLandFace } from '../goldfish/mtg-card.ts';
+import type { PlaytestState } from './types.ts';
+
+/** The land face a permanent has on the battlefield: its front, or an MDFC's land back (CR 712.12). */
+export function landFaceOf(state: PlaytestState, id: number): MtgLandFace | undefined {
+  const card = state.cards[id];
+  const profile = state.defs[card.def].mtg;
+  if (!profile) return undefined;
+  if (profile.land) return profile.land;
+  return profile.landBack && card.face === profile.landBack.face ? profile.landBack : undefined;
+}
+
+/**
+ * The mana units one tap of a permanent makes, or none: lands by their face, other permanents by their
+ * {T}: Add abilities, except a creature that has not been under control since the turn began (CR 302.6).
+ */
+export function manaUnitsOf(state: PlaytestState, id: number): number[] {
+  const card = state.cards[id];
+  const def = state.defs[card.def];
+  const land = landFaceOf(state, id);
+  if (land) return land.units;
+  const option = def.mtg?.castOptions.find((o) => o.face === (card.face ?? def.mtg?.castOptions[0]?.face));
+  if (!option?.permanent) return [];
+  if (option.creature && card.enteredTurn === state.turn && !def.haste) return [];
+  return option.units;
+}
+
+/**
+ * Which of the given sources to tap for one of the cost's variants plus `extra` generic mana (commander
+ * tax, X), or null when none can be paid. Every chosen source is needed for the payment.
+ */
+export function chooseSources(variants: readonly PaymentVariant[], extra: number, sources: readonly { id: number; units: readonly number[] }[]): number[] | null {
+  const unitMasks: number[] = [];
+  const unitSource: number[] = [];
+  for (const source of sources) for (const mask of source.units) { unitMasks.push(mask); unitSource.push(source.id); }
+  for (const variant of variants) {
+    const amount = variant.amount + extra;
+    const assignment = findPayment(variant.pips, amount, unitMasks);
+    if (!assignment) continue;
+    const used = new Set(assignment);
+    const tapped = new Set(assignment.map((unit) => unitSource[unit]));
+    // Generic mana: units of sources tapped anyway come free, then the least flexible of the rest.
+    const byFlexibility = unitMasks.map((_, unit) => unit).sort((a, b) => popcount(unitMasks[a]) - popcount(unitMasks[b]));
+    for (let generic = amount - variant.pips.length; generic > 0; generic--) {
+      const unit = byFlexibility.find((u) => !used.has(u) && tapped.has(unitSource[u])) ?? byFlexibility.find((u) => !used.has(u))!;
+      used.add(unit);
+      tapped.add(unitSource[unit]);
+    }
+    return [...tapped];
+  }
+  return null;
+}

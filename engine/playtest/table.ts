@@ -1,0 +1,111 @@
+// The moves every action is made of: finding a card, moving it between zones, shuffling with the state's
+// seeded generator, drawing. They change a draft (a copy the reducer owns), never a state already handed out.
+import { Xoshiro128 } from '../rng/xoshiro128.ts';
+import { foldName } from '../text/fold.ts';
+import { GAME_ZONES, LIBRARY_ZONE, type CardRef, type PlaytestState, type Refusal, type Zone } from './types.ts';
+
+/** Thrown inside the reducer and turned into its refusal result: the state is left as it was. */
+export class Refused extends Error {
+  readonly refusal: Refusal;
+  constructor(code: string, message: string, rule?: string) {
+    super(message);
+    this.refusal = rule ? { code, rule, message } : { code, message };
+  }
+}
+
+/** A deep copy the reducer may change (cards and zones; definitions are shared, never changed). */
+export function draftOf(state: PlaytestState): PlaytestState {
+  const zones = {} as Record<Zone, number[]>;
+  for (const [zone, ids] of Object.entries(state.zones)) zones[zone as Zone] = [...ids];
+  return {
+    ...state,
+    cards: state.cards.map((c) => ({ ...c, counters: { ...c.counters } })),
+    zones,
+    commanderCasts: { ...state.commanderCasts },
+    pendingTriggers: [...state.pendingTriggers],
+    log: [...state.log],
+  };
+}
+
+export const libraryOf = (state: PlaytestState): number[] => state.zones[LIBRARY_ZONE[state.game]];
+
+export function zoneOf(state: PlaytestState, id: number): Zone | undefined {
+  return GAME_ZONES[state.game].find((zone) => state.zones[zone].includes(id));
+}
+
+export const nameOf = (state: PlaytestState, id: number): string => state.defs[state.cards[id].def].name;
+
+/** Whether a folded name given by the player names this card: its full name or a face's ("Shock", "Emeria's Call"). */
+export function namesCard(state: PlaytestState, id: number, folded: string): boolean {
+  const name = nameOf(state, id);
+  return foldName(name) === folded || name.split(' // ').some((face) => foldName(face) === folded);
+}
+
+/** The card a reference names in the given zones: an id there, or the first card of that name in zone order. */
+export function findCard(state: PlaytestState, ref: CardRef, zones: readonly Zone[]): { id: number; zone: Zone } {
+  const where = zones.join(', ');
+  if (typeof ref === 'number') {
+    const zone = zones.find((z) => state.zones[z].includes(ref));
+    if (zone === undefined) throw new Refused('card.not-here', `card #${ref} is not in ${where}`);
+    return { id: ref, zone };
+  }
+  const folded = foldName(ref);
+  for (const zone of zones) {
+    const id = state.zones[zone].find((i) => namesCard(state, i, folded));
+    if (id !== undefined) return { id, zone };
+  }
+  throw new Refused('card.not-here', `no card named "${ref}" in ${where}`);
+}
+
+/** Every zone this game has (a move may name any). */
+export function checkZone(state: PlaytestState, zone: string): Zone {
+  if (!(GAME_ZONES[state.game] as readonly string[]).includes(zone)) {
+    throw new Refused('zone.unknown', `"${zone}" is not a zone of this game (${GAME_ZONES[state.game].join(', ')})`);
+  }
+  return zone as Zone;
+}
+
+const IN_PLAY: ReadonlySet<Zone> = new Set(['battlefield', 'battle', 'mana']);
+
+/**
+ * Puts a card into a zone (library: on top unless `bottom`; elsewhere last). A card that changes zones is a
+ * new object (CR 400.7): it comes untapped, with no counters, face up. A token leaving the battlefield
+ * ceases to exist (CR 111.7, 704.5d).
+ */
+export function moveCard(draft: PlaytestState, id: number, to: Zone, position: 'top' | 'bottom' = 'top'): void {
+  const from = zoneOf(draft, id);
+  if (from !== undefined) draft.zones[from].splice(draft.zones[from].indexOf(id), 1);
+  draft.pendingTriggers = draft.pendingTriggers.filter((p) => p !== id);
+  const card = draft.cards[id];
+  if (from !== to) {
+    card.tapped = false;
+    card.counters = {};
+    delete card.face;
+    if (IN_PLAY.has(to)) card.enteredTurn = draft.turn;
+  }
+  if (card.token && !IN_PLAY.has(to)) return;
+  if (to === LIBRARY_ZONE[draft.game] && position === 'top') draft.zones[to].unshift(id);
+  else draft.zones[to].push(id);
+}
+
+/** Fisher–Yates over a zone with the generator of the state's next shuffle (engine/rng: game k of the seed). */
+export function shuffleZone(draft: PlaytestState, zone: Zone): void {
+  const rng = Xoshiro128.forGame(draft.seed, draft.shuffles);
+  draft.shuffles += 1;
+  const ids = draft.zones[zone];
+  for (let i = ids.length - 1; i > 0; i--) {
+    const j = rng.below(i + 1);
+    [ids[i], ids[j]] = [ids[j], ids[i]];
+  }
+}
+
+/** Moves the top `count` cards of the library to a zone (fewer when the library is shorter). */
+export function takeFromTop(draft: PlaytestState, count: number, to: Zone): number[] {
+  const taken = libraryOf(draft).slice(0, count);
+  for (const id of taken) moveCard(draft, id, to);
+  return taken;
+}
+
+export function checkCount(count: number, what: string, max: number): void {
+  if (!Number.isSafeInteger(count) || count < 1 || count > max) throw new Refused('count.out-of-range', `${what} must be 1..${max}, not ${count}`);
+}

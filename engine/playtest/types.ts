@@ -1,0 +1,134 @@
+// The playtest table as plain data (ARCHITECTURE §4, the boardgame.io shape): a state, the actions a player
+// takes, and the refusal an illegal action gets. Nothing here holds a function or a class, so a state can be
+// copied, stored and compared as JSON.
+import type { Game } from '../cards/types.ts';
+import type { GameSetup } from '../goldfish/setup.ts';
+import type { MtgCardProfile } from '../goldfish/mtg-card.ts';
+import type { DmCardProfile } from '../goldfish/dm-card.ts';
+
+export const MTG_ZONES = ['library', 'hand', 'battlefield', 'graveyard', 'exile', 'command', 'sideboard'] as const;
+export const DM_ZONES = ['deck', 'hand', 'mana', 'battle', 'shields', 'graveyard', 'hyperspatial', 'gr'] as const;
+export type MtgZone = (typeof MTG_ZONES)[number];
+export type DmZone = (typeof DM_ZONES)[number];
+export type Zone = MtgZone | DmZone;
+
+/** The zones of each game, in table order, and which one is the library (CR 401; DM 400.1 calls it the deck). */
+export const GAME_ZONES: Readonly<Record<Game, readonly Zone[]>> = { mtg: MTG_ZONES, dm: DM_ZONES };
+export const LIBRARY_ZONE: Readonly<Record<Game, Zone>> = { mtg: 'library', dm: 'deck' };
+
+/** A card of the deck as the table knows it: its name and what the rules engine read from it. */
+export interface CardDefinition {
+  name: string;
+  cardId: string;
+  /** MTG: its creature, haste and vigilance matter for attacks (CR 302.6, 508.1). */
+  creature: boolean;
+  haste: boolean;
+  vigilance: boolean;
+  power: number;
+  /** DM: it has a shield trigger (DM 112.3a). */
+  shieldTrigger: boolean;
+  /** MTG: the printed mana cost of each castable face, in the profile's castOptions order. */
+  castCosts: string[];
+  mtg?: MtgCardProfile;
+  dm?: DmCardProfile;
+}
+
+/** One physical card (or token) on the table. Ids are stable for the whole game. */
+export interface CardState {
+  def: number;
+  tapped: boolean;
+  /** Counters by name ("+1/+1", "loyalty", …); only positive counts are kept. */
+  counters: Record<string, number>;
+  token: boolean;
+  /** The face up on the battlefield when it is not the front (an MDFC played as its land back, CR 712.12). */
+  face?: string;
+  /** The turn it came under the player's control, for summoning sickness (CR 302.6; DM 301.5). */
+  enteredTurn: number;
+}
+
+export type Phase = 'mulligan' | 'play';
+
+export interface PlaytestState {
+  game: Game;
+  seed: number;
+  /** Shuffles done so far: shuffle k draws its order from the generator of game k of the seed (engine/rng). */
+  shuffles: number;
+  setup: GameSetup;
+  /** CR 103.8a: the player on the play skips the first draw in a two-player game. */
+  onThePlay: boolean;
+  defs: readonly CardDefinition[];
+  cards: CardState[];
+  /** Card ids by zone; index 0 is the top of the library and the first card of every other zone. */
+  zones: Record<Zone, number[]>;
+  phase: Phase;
+  /** Mulligans taken (CR 103.5), the free one included. */
+  mulligans: number;
+  /** 0 before the opening hand is kept. */
+  turn: number;
+  life: number;
+  poison: number;
+  /** Damage dealt to the empty board's player (MTG) this game. */
+  damageDealt: number;
+  /** DM: the goldfish opponent's shields left (DM 113.1), and the turn of a direct attack (509.1). */
+  opponentShields: number;
+  wonOnTurn: number | null;
+  /** CR 305.2: lands played this turn; DM 503.2: cards charged this turn. */
+  landsThisTurn: number;
+  chargesThisTurn: number;
+  /** CR 903.8: casts of each commander (by card id) from the command zone so far. */
+  commanderCasts: Record<number, number>;
+  /** DM 112.3a: broken shields with a shield trigger, waiting for "use" or "keep". */
+  pendingTriggers: number[];
+  /** What happened, in order: the table's log panel and the CLI print it in plain language. */
+  log: LogEntry[];
+}
+
+/** One action done: its kind, the turn, the cards it named or moved, the mana sources it tapped, a number. */
+export interface LogEntry {
+  turn: number;
+  action: ActionType;
+  cards: string[];
+  sources?: string[];
+  count?: number;
+  zone?: Zone;
+  /** The counter's name, for a counter action. */
+  detail?: string;
+}
+
+/** A card named by its id, or by name: the first card of that name in the zone the action reads. */
+export type CardRef = number | string;
+
+export type Action =
+  | { type: 'mulligan' }
+  | { type: 'keep'; bottom?: CardRef[]; scry?: 'top' | 'bottom' }
+  | { type: 'draw'; count?: number }
+  | { type: 'shuffle' }
+  | { type: 'look'; count: number }
+  | { type: 'scry'; top?: CardRef[]; bottom?: CardRef[] }
+  | { type: 'surveil'; top?: CardRef[]; graveyard?: CardRef[] }
+  | { type: 'mill'; count: number }
+  | { type: 'play'; card: CardRef; override?: boolean }
+  | { type: 'cast'; card: CardRef; face?: number; x?: number; tap?: CardRef[] }
+  | { type: 'tap'; card: CardRef }
+  | { type: 'untap'; card: CardRef }
+  | { type: 'move'; card: CardRef; to: Zone; from?: Zone; position?: 'top' | 'bottom' }
+  | { type: 'token'; card: CardRef }
+  | { type: 'counter'; card: CardRef; kind: string; delta: number }
+  | { type: 'life'; delta: number }
+  | { type: 'poison'; delta: number }
+  | { type: 'attack'; cards: CardRef[] }
+  | { type: 'next-turn' }
+  | { type: 'charge'; card: CardRef; override?: boolean }
+  | { type: 'break-shield'; count?: number }
+  | { type: 'trigger'; card: CardRef; use: boolean };
+
+export type ActionType = Action['type'];
+
+/** Why an action was refused: a stable code, the rule it breaks (CR x.y / DM x.y) and a plain message. */
+export interface Refusal {
+  code: string;
+  rule?: string;
+  message: string;
+}
+
+export type ApplyResult = { ok: true; state: PlaytestState } | { ok: false; refusal: Refusal };

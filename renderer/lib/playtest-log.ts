@@ -1,0 +1,41 @@
+// The playtest log in the window's language: one line per turn ("Turn 3: played Mountain, cast Shock with
+// Mountain"), from the engine's log entries.
+import { t, type MessageKey } from '../i18n/index.ts';
+import type { LogEntry, Refusal, Zone } from '../../engine/playtest/index.ts';
+import { CATALOGS } from '../i18n/index.ts';
+import { settings } from './settings.svelte.ts';
+import { tileName } from './playtest.svelte.ts';
+
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+export const zoneLabel = (zone: Zone): string => t(`playtest.zone.${zone}` as MessageKey);
+
+export function entryText(entry: LogEntry): string {
+  const names = (list: readonly string[] = []) => list.map((name) => tileName(name, settings.locale)).join(', ');
+  const params = {
+    cards: names(entry.cards), sources: names(entry.sources), count: entry.count ?? 0, delta: signed(entry.count ?? 0),
+    zone: entry.zone ? zoneLabel(entry.zone) : '', kind: entry.detail ?? '',
+  };
+  if (entry.action === 'cast' && !entry.sources?.length) return t('playtest.log.castFree', params);
+  if (entry.action === 'trigger') return t(entry.count ? 'playtest.log.triggerUsed' : 'playtest.log.triggerKept', params);
+  return t(`playtest.log.${entry.action}` as MessageKey, params);
+}
+
+/** Entries grouped by turn; turn 0 is the opening hand. */
+export function logLines(log: readonly LogEntry[]): { turn: number; text: string }[] {
+  const lines: { turn: number; text: string }[] = [];
+  for (const entry of log) {
+    if (entry.action === 'next-turn' || entry.action === 'keep') continue;
+    const last = lines.at(-1);
+    if (last && last.turn === entry.turn) last.text += `${t('playtest.log.separator')}${entryText(entry)}`;
+    else lines.push({ turn: entry.turn, text: entryText(entry) });
+  }
+  return lines.map((l) => ({ turn: l.turn, text: `${l.turn === 0 ? t('playtest.log.opening') : t('playtest.turn', { turn: l.turn })}: ${l.text}` }));
+}
+
+/** A refusal in the window's language when the catalog has its code, else the engine's English message. */
+export function refusalText(refusal: Refusal): string {
+  const key = `playtest.refusal.${refusal.code}`;
+  const text = key in CATALOGS.en ? t(key as MessageKey) : refusal.message;
+  return refusal.rule ? `${text} (${refusal.rule})` : text;
+}

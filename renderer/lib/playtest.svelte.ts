@@ -1,0 +1,110 @@
+// The playtest table's state in the window: the deck's cards and game start from the backend (playtest.deck),
+// then the pure game of engine/playtest run here, action by action, with undo, redo and restart.
+import { invoke } from './api.ts';
+import { errorText } from './errors.ts';
+import { displayName } from './cards.ts';
+import type { Locale } from './settings.svelte.ts';
+import {
+  act, canRedo, canUndo, currentState, newGame, redo, undo, type Action, type PlaytestDeck, type PlaytestGame, type PlaytestState,
+  type Refusal, type Zone,
+} from '../../engine/playtest/index.ts';
+import type { Deck } from '../../engine/decks/types.ts';
+import type { GameSetup } from '../../engine/goldfish/setup.ts';
+
+interface TableSession {
+  open: boolean;
+  loading: boolean;
+  error: string | null;
+  deck: PlaytestDeck | null;
+  setup: GameSetup | null;
+  seed: number;
+  onThePlay: boolean;
+  game: PlaytestGame | null;
+  /** The card the keyboard acts on. */
+  selected: number | null;
+  /** The last refused action's reason, shown until the next action. */
+  refusal: Refusal | null;
+}
+
+export const playtest = $state<TableSession>({
+  open: false, loading: false, error: null, deck: null, setup: null, seed: 0, onThePlay: true, game: null, selected: null, refusal: null,
+});
+
+/** A fresh seed from the platform's generator: 47 bits, as the CLI draws it. */
+export function randomSeed(): number {
+  const [hi, lo] = crypto.getRandomValues(new Uint32Array(2));
+  return (hi & 0x7fff) * 0x100000000 + lo;
+}
+
+/** Opens the table on a deck: its cards are resolved by the backend, the game is dealt here. */
+export async function openPlaytest(deck: Deck): Promise<void> {
+  playtest.open = true;
+  playtest.loading = true;
+  playtest.error = null;
+  try {
+    const loaded = await invoke('playtest.deck', { deck });
+    playtest.deck = loaded.deck;
+    playtest.setup = loaded.setup;
+    restart(randomSeed());
+  } catch (error) {
+    playtest.error = errorText(error);
+  } finally {
+    playtest.loading = false;
+  }
+}
+
+export function closePlaytest(): void {
+  playtest.open = false;
+}
+
+/** Deals again: the same seed deals the same cards. */
+export function restart(seed = playtest.seed): void {
+  if (!playtest.deck || !playtest.setup) return;
+  playtest.seed = seed;
+  playtest.game = newGame(playtest.deck, { seed, setup: playtest.setup, onThePlay: playtest.onThePlay });
+  playtest.selected = null;
+  playtest.refusal = null;
+}
+
+/** Takes an action; a refusal is kept to show with its rule and leaves the game as it was. */
+export function perform(action: Action): boolean {
+  if (!playtest.game) return false;
+  const result = act(playtest.game, action);
+  if (!result.ok) {
+    playtest.refusal = result.refusal;
+    return false;
+  }
+  playtest.game = result.game;
+  playtest.refusal = null;
+  return true;
+}
+
+export function undoAction(): void {
+  if (playtest.game && canUndo(playtest.game)) { playtest.game = undo(playtest.game); playtest.refusal = null; }
+}
+
+export function redoAction(): void {
+  if (playtest.game && canRedo(playtest.game)) { playtest.game = redo(playtest.game); playtest.refusal = null; }
+}
+
+/** The action a drop makes: a land from hand is played and a spell cast (so the rules apply), a DM card dropped
+ * on the mana zone is charged; anything else is moved. Shift overrides the one-land and one-charge limits, and
+ * puts a card dropped on the library at the bottom. */
+export function dropAction(state: PlaytestState, card: number, from: Zone, to: Zone, shift: boolean): Action {
+  const def = state.defs[state.cards[card].def];
+  if (state.game === 'mtg' && to === 'battlefield' && from === 'hand' && (def.mtg?.land || def.mtg?.landBack)) return { type: 'play', card, override: shift };
+  if (state.game === 'mtg' && to === 'battlefield' && (from === 'hand' || from === 'command')) return { type: 'cast', card };
+  if (state.game === 'dm' && from === 'hand' && to === 'mana') return { type: 'charge', card, override: shift };
+  if (state.game === 'dm' && from === 'hand' && to === 'battle') return { type: 'cast', card };
+  return { type: 'move', card, from, to, position: shift ? 'bottom' : 'top' };
+}
+
+/** The name a tile shows in the window's language (the Japanese name when the card data has one). */
+export function tileName(name: string, locale: Locale): string {
+  const deck = playtest.deck;
+  if (!deck || locale !== 'ja') return name;
+  const card = [deck.main, deck.commanders, deck.side, deck.hyperspatial, deck.gr].flatMap((b) => b ?? []).find((e) => e.card.name === name)?.card;
+  return card ? displayName(card, locale) : name;
+}
+
+export const tableState = () => (playtest.game ? currentState(playtest.game) : null);
