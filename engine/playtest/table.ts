@@ -2,12 +2,12 @@
 // seeded generator, drawing. They change a draft (a copy the reducer owns), never a state already handed out.
 import { Xoshiro128 } from '../rng/xoshiro128.ts';
 import { foldName } from '../text/fold.ts';
-import { GAME_ZONES, LIBRARY_ZONE, type CardRef, type PlaytestState, type Refusal, type Zone } from './types.ts';
+import { GAME_ZONES, LIBRARY_ZONE, type CardRef, type PlaytestState, type Refusal, type RefusalCode, type Zone } from './types.ts';
 
 /** Thrown inside the reducer and turned into its refusal result: the state is left as it was. */
 export class Refused extends Error {
   readonly refusal: Refusal;
-  constructor(code: string, message: string, rule?: string) {
+  constructor(code: RefusalCode, message: string, rule?: string) {
     super(message);
     this.refusal = rule ? { code, rule, message } : { code, message };
   }

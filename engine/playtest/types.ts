@@ -124,9 +124,20 @@ export type Action =
 
 export type ActionType = Action['type'];
 
+/** Every reason an action can be refused; the UI shows each in its own words (renderer/i18n). */
+export const REFUSAL_CODES = [
+  'action.wrong-game', 'arrange.not-on-top', 'attack.cannot-attack', 'attack.none', 'attack.not-a-creature',
+  'attack.summoning-sick', 'attack.tapped', 'attack.twice', 'card.not-here', 'cast.cannot-pay', 'cast.no-face',
+  'charge.one-per-turn', 'count.out-of-range', 'counter.name', 'delta.out-of-range', 'draw.library-empty',
+  'keep.bottom-count', 'keep.bottom-twice', 'keep.no-scry', 'land.not-a-land', 'land.one-per-turn',
+  'mulligan.already-kept', 'mulligan.deciding', 'mulligan.none', 'mulligan.zero-cards', 'shield.none-left',
+  'tap.already', 'tap.already-tapped', 'trigger.not-pending', 'trigger.pending', 'untap.already', 'zone.unknown',
+] as const;
+export type RefusalCode = (typeof REFUSAL_CODES)[number];
+
 /** Why an action was refused: a stable code, the rule it breaks (CR x.y / DM x.y) and a plain message. */
 export interface Refusal {
-  code: string;
+  code: RefusalCode;
   rule?: string;
   message: string;
 }
