@@ -110,7 +110,7 @@ describe('a save while another process writes user data', () => {
       db.exec("BEGIN IMMEDIATE; INSERT INTO settings (key, value) VALUES ('other', 'process')");
       process.stdout.write('locked\\n');
       setTimeout(() => { db.exec('COMMIT'); db.close(); }, 300);`, join(dir.dir, 'decks.sqlite')], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-    await new Promise<void>((resolve) => other.stdout!.once('data', () => resolve()));
+    await new Promise<void>((resolve) => other.stdout.once('data', () => resolve()));
     const v2 = saveDeck(db, v1.id, { ...v1.deck, format: 'standard' }, { message: 'saved while another wrote' });
     await new Promise((resolve) => other.on('exit', resolve));
     expect(v2).toMatchObject({ version: 2, format: 'standard', message: 'saved while another wrote' });

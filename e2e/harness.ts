@@ -63,7 +63,7 @@ export async function launchApp(browser: Browser, options: { dbTemplate: string;
   return {
     page, context, host, dbFile, pageErrors,
     menu: () => menuTemplate(menuLabels, () => {}),
-    pickNext: (paths) => { nextPick = paths.map(files.offer); },
+    pickNext: (paths) => { nextPick = paths.map((path) => files.offer(path)); },
     async screenshot(name) {
       mkdirSync(SCREENSHOTS, { recursive: true });
       await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });

@@ -2,7 +2,7 @@
 import { ipcMain, type BrowserWindow, type IpcMainEvent, type IpcMainInvokeEvent } from 'electron';
 import { CHANNELS, type Envelope } from '../protocol/bridge.ts';
 import { isTrustedSender } from './shell/security.ts';
-import { DROP_MESSAGE, INVOKE_MESSAGE, type TransportServer } from './shell/transport.ts';
+import { DROP_MESSAGE, type TransportServer } from './shell/transport.ts';
 import type { ApiEvent } from './api/define.ts';
 
 const NOT_OUR_PAGE: Envelope<never> = { ok: false, error: { code: 'invalid-input', message: "calls are answered only for Decklab's own page" } };

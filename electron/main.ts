@@ -73,7 +73,7 @@ function createWindow(api: ApiHost): void {
   const server = createTransportServer(api, {
     'shell.pickFiles': async ({ purpose }) => {
       const result = await dialog.showOpenDialog(win, { properties: ['openFile', 'multiSelections'], filters: PICK_FILTERS[purpose] });
-      return result.canceled ? [] : result.filePaths.map(files.offer);
+      return result.canceled ? [] : result.filePaths.map((path) => files.offer(path));
     },
     'shell.setMenuLabels': ({ labels }) => {
       setMenu(labels);
@@ -84,7 +84,7 @@ function createWindow(api: ApiHost): void {
       return null;
     },
   }, { files });
-  const stopServing = serveIpc(win, server, (paths) => sendEvent(win, { type: 'shell.files', files: paths.map(files.offer) }));
+  const stopServing = serveIpc(win, server, (paths) => sendEvent(win, { type: 'shell.files', files: paths.map((path) => files.offer(path)) }));
 
   const saver = createStateSaver((state) => writeWindowState(stateFile, state));
   const remember = () => saver.update({ ...win.getNormalBounds(), maximized: win.isMaximized() });

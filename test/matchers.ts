@@ -6,3 +6,4 @@ export const objectContaining = <T extends object>(partial: T): T => expect.obje
 export const stringContaining = (part: string): string => expect.stringContaining(part) as string;
 export const stringMatching = (pattern: RegExp): string => expect.stringMatching(pattern) as string;
 export const anyString = (): string => expect.any(String) as string;
+export const anyNumber = (): number => expect.any(Number) as number;

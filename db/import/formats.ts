@@ -177,7 +177,7 @@ class MtgjsonReader implements RecordReader<JsonRecord> {
  * it refuses the set over one bad entry, each collector number is tried alone so only the bad card is skipped.
  */
 function readMtgjsonSet(sink: CardSink, set: unknown, at: RecordPlace): void {
-  const code = isObject(set) ? excerpt(String(set.code ?? '?'), 12) : '?';
+  const code = isObject(set) ? excerpt(typeof set.code === 'string' || typeof set.code === 'number' ? String(set.code) : '?', 12) : '?';
   const skipped = (s: SkippedRecord) => sink.skip(at, `set ${code}, ${s.record}: ${s.reason}`);
   readOrSkip(sink, at, () => sink.set(setFromMtgjson(set)), `set ${code}: `);
   let records: CardRecord[];

@@ -13,6 +13,7 @@ import { ImportError } from './errors.ts';
 import { IMPORT_LIMITS, boundedMessage, excerpt, type ImportLimits } from './limits.ts';
 import { garbage, openTempDb, snapshot } from '../../test/import-db.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
+import { stringContaining } from '../../test/matchers.ts';
 
 const WAR = sharedPath('scryfall/sets-2019/war.json');
 const warBytes = readFileSync(WAR);
@@ -104,7 +105,7 @@ describe('excerpts of the input in messages', () => {
     cards[3].object = `\u001b[2J${'\u0007'.repeat(1_000_000)}`;
     const result = await importCardFiles(openTempDb(dir, 'escaped-warning.sqlite'), [write('bell-layout.json', JSON.stringify(cards))]);
     expect(result.skipped).toBe(1);
-    expect(result.warnings[0]).toMatchObject({ record: 4, message: expect.stringContaining('\\u001b[2J\\u0007') });
+    expect(result.warnings[0]).toMatchObject({ record: 4, message: stringContaining('\\u001b[2J\\u0007') });
     expect(result.warnings[0].message.length).toBeLessThan(2_000);
     expect(RAW_UNPRINTABLE.test(result.warnings[0].message)).toBe(false);
   });

@@ -24,4 +24,4 @@ export function handler<S extends z.ZodType, R>(input: S, run: (input: z.output<
 }
 
 // Handlers throw the protocol's one error type: `throw new ApiError(code, message, details?, params?)`.
-export { ApiError, type ApiErrorCode, type ApiErrorData, type ApiErrorParams } from '../../protocol/errors.ts';
+export { ApiError, type ApiErrorCode, type ApiErrorData } from '../../protocol/errors.ts';

@@ -43,7 +43,7 @@ function importInAnotherProcess(): RunningImport {
   const child = spawn(process.execPath, [join(REPO_ROOT, 'bin/decklab.js'), 'import', ...IMPORT_FILES, '--db', env.file, '--progress'], { stdio: ['ignore', 'ignore', 'pipe'] });
   children.push(child);
   let stderr = '';
-  const started = new Promise<void>((resolve) => child.stderr!.on('data', (chunk: Buffer) => {
+  const started = new Promise<void>((resolve) => child.stderr.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
     if (stderr.includes('importing ')) resolve();
   }));

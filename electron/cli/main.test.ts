@@ -10,6 +10,7 @@ import { makeReadOnly, makeWritable } from '../../test/read-only-file.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
 import { cardDataFile, openDatabase } from '../../db/open.ts';
 import { EXIT_CODES } from './session.ts';
+import type { SearchCardJson } from './commands/search.ts';
 
 const { dir, cleanup } = tempDir();
 afterAll(cleanup);
@@ -73,7 +74,7 @@ describe('decklab exit codes', () => {
     try {
       const search = await captureCli(['search', 't:basic', '--db', file, '--json']);
       expect(search.code).toBe(EXIT_CODES.done);
-      expect(JSON.parse(search.stdout).total).toBeGreaterThan(0);
+      expect((JSON.parse(search.stdout) as { total: number; cards: SearchCardJson[] }).total).toBeGreaterThan(0);
       expect((await captureCli(['collection', 'list', '--db', file])).code).toBe(EXIT_CODES.done);
       const imported = await captureCli(['import', DGM, '--db', file]);
       expect(imported.code).toBe(EXIT_CODES.badInput);

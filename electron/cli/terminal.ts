@@ -7,6 +7,7 @@ import type { CliIo } from './session.ts';
  * embeddings, overrides and isolates that reorder what a line shows. A carriage return is kept before a line
  * feed (CRLF text) and at the end of what is written (a progress line rewritten in place), escaped elsewhere.
  */
+// eslint-disable-next-line no-control-regex -- these are the control characters the terminal must not receive
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|\r(?!\n|$)/g;
 
 const escaped = (ch: string) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;

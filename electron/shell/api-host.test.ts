@@ -10,6 +10,7 @@ import { HOST_MESSAGE } from './worker-messages.ts';
 import { openDatabase } from '../../db/open.ts';
 import { createApi } from '../api/index.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
+import { stringContaining } from '../../test/matchers.ts';
 import { BUNDLED_DIR } from '../../db/import/bundled.ts';
 
 const WORKER = new URL('./api-worker.ts', import.meta.url);
@@ -62,7 +63,7 @@ describe('API host (worker threads)', () => {
     writeFileSync(rogue, `import { parentPort } from 'node:worker_threads';\nparentPort.postMessage({ kind: 'result', id: 1, envelope: { ok: 'yes' } });\n`);
     const host = createApiHost({ dbPath: join(tmp.dir, 'decklab.sqlite'), workerFile: pathToFileURL(rogue), bundledDir: null });
     cleanups.push(() => host.close());
-    await expect(host.ready).rejects.toMatchObject({ code: 'internal', message: expect.stringContaining('unknown shape') });
+    await expect(host.ready).rejects.toMatchObject({ code: 'internal', message: stringContaining('unknown shape') });
     await expect(host.invoke('data.status', {})).rejects.toMatchObject({ code: 'internal' });
   });
 

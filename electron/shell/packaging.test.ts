@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const readJson = (path: string) => JSON.parse(readFileSync(resolve(ROOT, path), 'utf8'));
+const readJson = (path: string): unknown => JSON.parse(readFileSync(resolve(ROOT, path), 'utf8'));
 const CONFIG = readJson('build/electron-builder.json') as { asar?: boolean; electronFuses?: Record<string, boolean> };
 const SCHEMA = readJson('node_modules/app-builder-lib/scheme.json') as { definitions: Record<string, { properties: Record<string, unknown> }> };
 

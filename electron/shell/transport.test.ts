@@ -10,6 +10,7 @@ import { createEventThrottle, createTransportServer, DROP_MESSAGE, HOST_INPUTS, 
 import { CANCEL_OPERATION } from '../../protocol/bridge.ts';
 import { createFileRegistry } from './files.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
+import { stringContaining } from '../../test/matchers.ts';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => { for (const c of cleanups.splice(0).reverse()) c(); });
@@ -65,7 +66,7 @@ describe('transport', () => {
   it('refuses an invoke message of another shape before looking anything up', async () => {
     const server = createTransportServer(realApi());
     for (const args of [[], [42, {}], ['cards.get', { name: 'Opt' }, 12], ['constructor', {}], ['cards.get/../x', {}], ['x'.repeat(5000), {}]]) {
-      expect(await server.handleMessage(args), JSON.stringify(args).slice(0, 40)).toMatchObject({ ok: false, error: { code: 'invalid-input', message: expect.stringContaining('not a call') } });
+      expect(await server.handleMessage(args), JSON.stringify(args).slice(0, 40)).toMatchObject({ ok: false, error: { code: 'invalid-input', message: stringContaining('not a call') } });
     }
     expect(await server.handleMessage(['data.status', {}, 'r1'])).toMatchObject({ ok: true, value: { cards: { mtg: 0, dm: 0 } } });
     expect(await server.handleMessage(['data.status', {}])).toMatchObject({ ok: true });

@@ -1,10 +1,10 @@
 // The playtest table (ARCHITECTURE §4): a pure game model of explicit actions over a seeded state.
 export * from './types.ts';
-export { playtestDeckFromResolved, PlaytestDeckError, type PlaytestDeck, type PlaytestEntry } from './deck.ts';
+export { playtestDeckFromResolved, PlaytestDeckError, type PlaytestDeck } from './deck.ts';
 export { startGame, type StartOptions } from './start.ts';
-export { apply, GAME_ACTIONS } from './reducer.ts';
+export { apply } from './reducer.ts';
 export { newGame, act, undo, redo, canUndo, canRedo, currentState, replay, ReplayError, type PlaytestGame } from './game.ts';
-export { tableView, cardView, manaAvailable, describeEntry, describeLog, VIEW_ZONES, type TableView, type CardView } from './view.ts';
-export { nextDrawIsLand, drawNamedWithin, type NamedCardOdds } from './odds.ts';
-export { countedMulligans, keptHandSize } from './opening.ts';
+export { tableView, cardView, manaAvailable, describeLog, type TableView, type CardView } from './view.ts';
+export { nextDrawIsLand, drawNamedWithin } from './odds.ts';
+export { countedMulligans } from './opening.ts';
 export { landFaceOf } from './mtg-payment.ts';

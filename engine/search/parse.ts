@@ -32,6 +32,7 @@ type Node = Filter | Directive | { kind: 'and' | 'or'; filters: Node[] } | { kin
 export const SEARCH_QUERY_LIMITS = { maxLength: 2_000, maxTerms: 100, maxNesting: 32 } as const;
 
 /** Control characters no query typed holds; SQLite's full-text search stops at a NUL. */
+// eslint-disable-next-line no-control-regex -- the query is checked for exactly these control characters
 const CONTROL_CHARACTER_RE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** Refuses a query over the length limit, or holding control characters, before it is tokenized. */

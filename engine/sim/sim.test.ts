@@ -243,7 +243,7 @@ describe('game rules, move by move', () => {
       const keptLands = t.hand.filter(isLand);
       const bottomedLands = kept.bottomed.filter(isLand);
       if (needed.size > 0 && bottomedLands.length > 0 && keptLands.some((l) => !onColor(l))) {
-        expect(bottomedLands.every((l) => !onColor(l)), `bottomed ${bottomedLands.map((c) => deck.names[c])} kept ${keptLands.map((c) => deck.names[c])}`).toBe(true);
+        expect(bottomedLands.every((l) => !onColor(l)), `bottomed ${bottomedLands.map((c) => deck.names[c]).join()} kept ${keptLands.map((c) => deck.names[c]).join()}`).toBe(true);
       }
       if (bottomedLands.some((l) => !onColor(l)) && keptLands.some(onColor)) offColorChoices++;
       const bottomedSpells = kept.bottomed.filter((c) => !isLand(c));

@@ -4,7 +4,7 @@ export {
   hypergeometricPmf, hypergeometricAtLeast, hypergeometricDistribution, multivariateHypergeometricPmf, probAtLeastEach,
 } from './hypergeometric.ts';
 export { cardsSeenByTurn, probAtLeastByTurn, probAtLeastEachByTurn, type DrawSchedule } from './draws.ts';
-export { probLandDropsHit, probLandDropsFrom, type KeptHandStart } from './land-drops.ts';
-export { canKeepLands, landsKept, probAttemptKeepable, exactKeepDistribution, probLandDropsWithMulligan, type MulliganAttempt } from './mulligan.ts';
-export { probOnCurveGivenLands, type OnCurveQuestion } from './on-curve.ts';
-export { wilson, meanInterval, Z95, type Estimate } from './intervals.ts';
+export { probLandDropsHit } from './land-drops.ts';
+export { canKeepLands, landsKept, exactKeepDistribution, probLandDropsWithMulligan } from './mulligan.ts';
+export { probOnCurveGivenLands } from './on-curve.ts';
+export { wilson, meanInterval } from './intervals.ts';

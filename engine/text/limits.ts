@@ -20,6 +20,7 @@ export interface InputLimits {
 const EXCERPT_CHARS = 40;
 
 /** Control characters, line and paragraph separators, bidirectional overrides: shown as \uXXXX (as the CLI shows them). */
+// eslint-disable-next-line no-control-regex -- control characters are what this escapes
 const UNPRINTABLE_RE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;
 
 const escapeChar = (c: string) => {

@@ -32,7 +32,7 @@ export function stateOf(db: Db): { user: string; cards: string } {
   const digest = (queries: Record<string, string>) => {
     const hash = createHash('sha256');
     for (const [table, sql] of Object.entries(queries)) {
-      const rows = (db.prepare(sql).all() as unknown[]).map((r) => JSON.stringify(r).replace(TIMESTAMP, 'T')).sort();
+      const rows = db.prepare(sql).all().map((r) => JSON.stringify(r).replace(TIMESTAMP, 'T')).sort();
       hash.update(`${table}\n${rows.join('\n')}\n`);
     }
     return hash.digest('hex');

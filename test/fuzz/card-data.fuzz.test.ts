@@ -47,7 +47,7 @@ function mutated<T>(bases: readonly T[], value: fc.Arbitrary<unknown> = HOSTILE_
   const edit = fc.tuple(fc.array(fc.nat(), { minLength: 1, maxLength: 4 }), fc.option(value, { nil: undefined }));
   return fc.tuple(fc.constantFrom(...bases), fc.array(edit, { maxLength: 5 })).map(([base, edits]) => {
     const copy = structuredClone(base);
-    for (const e of edits) applyEdit(copy, e as Edit);
+    for (const e of edits) applyEdit(copy, e);
     return copy;
   });
 }

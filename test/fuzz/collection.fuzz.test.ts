@@ -64,7 +64,7 @@ describe('fuzz: collection CSVs, every flavor', () => {
 
 describe('fuzz: collection import through the API', () => {
   const db = fuzzApi();
-  const { changes } = db;
+  const changes = () => db.changes();
   const isClearApiError = isApiError('bad-file');
 
   it('collection.preview writes nothing', async () => {

@@ -89,6 +89,7 @@ function checkOutcome<T>(target: FuzzTarget<T>, report: FuzzReport, input: T, er
   const known = error === undefined ? undefined : target.knownProblem?.(error);
   if (known) report.known.set(known, (report.known.get(known) ?? 0) + 1);
   else if (error !== undefined) {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the target's own error, rethrown as it was thrown
     if (!target.isClearError(error)) throw error;
     const message = (error as Error).message;
     if (!isOneShortLine(message)) throw new Error(`the error is not one short line (${message.length} characters): ${excerpt(message, 200)}`);

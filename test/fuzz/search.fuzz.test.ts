@@ -1,7 +1,6 @@
 // Fuzz: search queries, parsed alone and run through the API's cards.search and collection.list over real cards:
 // a result or one SearchSyntaxError ('invalid-input'), in time proportional to the query, the database unchanged.
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
 import { parseSearch, SEARCH_QUERY_LIMITS } from '../../engine/search/parse.ts';
 import { SearchSyntaxError } from '../../engine/search/errors.ts';
 import { fuzzApi, isApiError } from './api-db.ts';

@@ -45,7 +45,7 @@ async function request(url: string, signal: AbortSignal | undefined): Promise<Re
 async function bulkEntry(kind: string, signal: AbortSignal | undefined): Promise<BulkEntry> {
   const url = `${apiBase()}/bulk-data`;
   const list = (await (await request(url, signal)).json()) as { data?: unknown };
-  const entry = (Array.isArray(list.data) ? list.data : []).find((e) => (e as { type?: unknown } | null)?.type === kind);
+  const entry: unknown = (Array.isArray(list.data) ? list.data : []).find((e) => (e as { type?: unknown } | null)?.type === kind);
   if (!entry) throw new ApiError('not-found', `${url} lists no "${kind}" file`);
   const checked = BULK_ENTRY.safeParse(entry);
   if (!checked.success) throw new ApiError('bad-file', `${url}: the "${kind}" entry is not a bulk file entry: ${z.prettifyError(checked.error)}`);

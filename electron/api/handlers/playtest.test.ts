@@ -5,6 +5,7 @@ import { createApi, type Api } from '../index.ts';
 import type { Deck } from '../../../engine/decks/types.ts';
 import { buildDeckTestDb } from '../../../test/deck-cards-db.ts';
 import { sharedPath } from '../../../test/shared-data.ts';
+import { stringContaining } from '../../../test/matchers.ts';
 import { startGame } from '../../../engine/playtest/index.ts';
 
 let api: Api;
@@ -31,7 +32,7 @@ describe('playtest.deck', () => {
 
   it('refuses a deck with an unknown card, naming it, and a deck given twice over', async () => {
     const typo: Deck = { ...lorehold, boards: { ...lorehold.boards, main: [...lorehold.boards.main!, { name: 'Sol Rnig', count: 1 }] } };
-    await expect(api.invoke('playtest.deck', { deck: typo })).rejects.toMatchObject({ code: 'invalid-input', message: expect.stringContaining('Sol Rnig') });
+    await expect(api.invoke('playtest.deck', { deck: typo })).rejects.toMatchObject({ code: 'invalid-input', message: stringContaining('Sol Rnig') });
     await expect(api.invoke('playtest.deck', { deck: lorehold, deckId: 1 })).rejects.toMatchObject({ code: 'invalid-input' });
   });
 });

@@ -55,6 +55,7 @@ describe('decklab convert', () => {
       lines[injected] = '1 Sol Ring\u001b[2J\u001b]0;pwned\u0007\u009b31m\u202eevil';
       writeFileSync(file, lines.join('\n'));
       const text = await decklab('convert', file, '--to', 'text');
+      // eslint-disable-next-line no-control-regex -- the test looks for exactly these control characters
       const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e]/;
       expect(text.code).toBe(1);
       expect(text.stdout + text.stderr).not.toMatch(CONTROLS);
@@ -94,7 +95,7 @@ describe('decklab convert reads Japanese counts ("4枚 山", "山 ×4") with Jap
   const playable = (deck: Deck) => (['commander', 'main'] as const).map((b) => (deck.boards[b] ?? []).map((e) => [e.name, e.count]));
 
   it('the Aura of Courage precon written with 枚 and × counts converts to the same deck as its English list', async () => {
-    const english = readDeckList(await (await decklab('convert', taw, '--to', 'text')).stdout).deck;
+    const english = readDeckList((await decklab('convert', taw, '--to', 'text')).stdout).deck;
     const forms = [
       (n: number, name: string) => `${n}枚 ${name}`, (n: number, name: string) => `${name} ×${n}`, (n: number, name: string) => `${n}枚${name}`,
     ];

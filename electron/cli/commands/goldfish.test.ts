@@ -96,13 +96,13 @@ describe('decklab goldfish', () => {
   });
 
   it('--keep takes custom keep rules by hand size; the exact figures follow them (CR 103.5)', async () => {
-    const custom = JSON.parse((await decklab('goldfish', OKO, '--keep', '7:3-4,6:2-4,5:1-4,4:0-4', '--games', '4000', '--seed', '5', '--workers', '0', '--json')).stdout);
+    const custom = JSON.parse((await decklab('goldfish', OKO, '--keep', '7:3-4,6:2-4,5:1-4,4:0-4', '--games', '4000', '--seed', '5', '--workers', '0', '--json')).stdout) as GoldfishJson;
     expect(custom.mulliganPolicy).toBe('custom:7:3-4,6:2-4,5:1-4,4:always');
-    expect(custom.sides.play.mulligans.map((m: { handSize: number }) => m.handSize)).toEqual([7, 6, 5, 4]);
-    const standard = JSON.parse((await decklab('goldfish', OKO, '--games', '4000', '--seed', '5', '--workers', '0', '--json')).stdout);
+    expect(custom.sides.play!.mulligans.map((m) => m.handSize)).toEqual([7, 6, 5, 4]);
+    const standard = JSON.parse((await decklab('goldfish', OKO, '--games', '4000', '--seed', '5', '--workers', '0', '--json')).stdout) as GoldfishJson;
     // Keeping 7 only with 3–4 lands keeps fewer 7s than the standard 2–5.
-    expect(custom.exact.keep[0]).toBeLessThan(standard.exact.keep[0] - 0.1);
-    expect(custom.sides.play.mulligans[0].kept.value).toBeLessThan(standard.sides.play.mulligans[0].kept.value - 0.1);
+    expect(custom.exact.keep![0]).toBeLessThan(standard.exact.keep![0] - 0.1);
+    expect(custom.sides.play!.mulligans[0].kept.value).toBeLessThan(standard.sides.play!.mulligans[0].kept.value - 0.1);
     const bad = await decklab('goldfish', OKO, '--keep', '7:5-2');
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('7:5-2');
@@ -111,7 +111,7 @@ describe('decklab goldfish', () => {
 
   it('the exact land drops sit under the simulated ones only for the same mulligans; Vancouver gets a labelled no-mulligan row', async () => {
     const london = await decklab('goldfish', OKO, '--games', '3000', '--seed', '4', '--workers', '0');
-    expect(london.stdout).toMatch(/^Land drop every turn\s.*\n  exact, same mulligans\s/m);
+    expect(london.stdout).toMatch(/^Land drop every turn\s.*\n {2}exact, same mulligans\s/m);
     expect(london.stdout).not.toContain('no mulligan (exact)');
     const vancouver = await decklab('goldfish', OKO, '--mulligan', 'vancouver', '--games', '3000', '--seed', '4', '--workers', '0');
     expect(vancouver.stdout).not.toContain('exact, same mulligans');

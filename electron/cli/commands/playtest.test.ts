@@ -8,6 +8,8 @@ import { buildDeckTestDb, DECK_TEST_SETS } from '../../../test/deck-cards-db.ts'
 import { sharedPath, tempDir } from '../../../test/shared-data.ts';
 import { dmDeckOf } from '../../../test/goldfish-fixtures.ts';
 import { dmCardProfile } from '../../../engine/goldfish/dm-card.ts';
+import type { TableView } from '../../../engine/playtest/index.ts';
+import { anyNumber, anyString } from '../../../test/matchers.ts';
 
 let built: ReturnType<typeof buildDeckTestDb> | undefined;
 beforeAll(() => {
@@ -29,11 +31,11 @@ const GARRUK = sharedPath('decks', 'plain-taw', 'pw__m21__Garruk, Savage Herald.
 const LOREHOLD = sharedPath('decks', 'plain-taw', 'cmd__c21__Lorehold Legacies.txt');
 const FAERIES = sharedPath('decks', 'plain-taw', 'brawl__eld__Faerie Schemes.txt');
 
-async function table(...args: string[]) {
+async function table(...args: string[]): Promise<TableView> {
   const run = await decklab('playtest', ...args, '--json');
   expect(run.stderr).toBe('');
   expect(run.code).toBe(0);
-  return JSON.parse(run.stdout);
+  return JSON.parse(run.stdout) as TableView;
 }
 
 describe('decklab playtest', () => {
@@ -44,7 +46,7 @@ describe('decklab playtest', () => {
     expect(Object.keys(first.zones)).toEqual(['library', 'hand', 'battlefield', 'graveyard', 'exile', 'command']);
     expect(first.zones.hand).toHaveLength(7);
     expect(first.zones.library).toHaveLength(53);
-    expect(first.zones.hand[0]).toEqual({ id: expect.any(Number), name: expect.any(String), tapped: false, counters: {} });
+    expect(first.zones.hand[0]).toEqual({ id: anyNumber(), name: anyString(), tapped: false, counters: {} });
     expect((await table(GARRUK, '--seed', '42')).zones.hand).toEqual(first.zones.hand);
     expect((await table(GARRUK, '--seed', '43')).zones.hand).not.toEqual(first.zones.hand);
   });

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { deckDbCli } from '../../../test/cli.ts';
 import { openDatabase } from '../../../db/open.ts';
 import type { Card } from '../../../engine/cards/types.ts';
+import type { OperationOutput } from '../../api/types.ts';
+import type { SearchCardJson } from './search.ts';
 import { sharedPath, tempDir } from '../../../test/shared-data.ts';
 
 const cli = deckDbCli(['ELD', 'EMN', 'ZNR', 'KHM', 'GRN', 'MID']);
@@ -33,14 +35,14 @@ const storedCards = () => {
 async function searchNames(query: string): Promise<string[]> {
   const { code, stdout, stderr } = await decklab('search', '--json', query, '--limit', '1000');
   expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
-  return (JSON.parse(stdout).cards as Card[]).map((c) => c.name).sort();
+  return (JSON.parse(stdout) as { cards: SearchCardJson[] }).cards.map((c) => c.name).sort();
 }
 
 describe('decklab validate', () => {
   it('CR 903.12b: a Standard card the 2022 data lists only under "brawl" passes 60-card Brawl; a banned one is "banned", not "not legal"', async () => {
     const { code, stdout } = await decklab('validate', faerieSchemesWith('1 Narfi, Betrayer King', '1 Omnath, Locus of Creation'), '--format', 'brawl', '--json');
     expect(code).toBe(1);
-    const problems = JSON.parse(stdout).problems as { code: string; rule: string; cards: string[] }[];
+    const { problems } = JSON.parse(stdout) as OperationOutput<'decks.validate'>;
     expect(problems.filter((p) => p.cards.includes('Narfi, Betrayer King'))).toEqual([]);
     expect(problems.filter((p) => p.cards.includes('Omnath, Locus of Creation')).map((p) => [p.code, p.rule]))
       .toEqual([['commander.color-identity', '903.5c'], ['legality.banned', '903.12b']]);

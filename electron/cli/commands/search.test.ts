@@ -85,6 +85,7 @@ describe('decklab search', () => {
     const { code, stderr } = await decklab(['search', 'o:"draw\u001b[2J', 'c>']);
     expect(code).toBe(2);
     expect(stderr).toContain('o:"draw\\u001b[2J c>');
+    // eslint-disable-next-line no-control-regex -- the test looks for exactly these control characters
     expect(stderr).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
   });
 });

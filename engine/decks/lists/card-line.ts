@@ -51,7 +51,7 @@ interface NameParts {
 // a pattern opening with \s+ would be tried from every space of a long run, in time quadratic in the line.
 const BRACKET_TAIL = /\[([^[\]]*)\]$/;
 const STAR_MARKER_TAIL = /(?<=\s)\*([A-Za-z-]+)\*$/;
-const ARENA_SET_TAIL = /(?<=\s)\(([A-Za-z0-9]{2,6})\)(?:\s+([A-Za-z0-9★†\-]+))?$/;
+const ARENA_SET_TAIL = /(?<=\s)\(([A-Za-z0-9]{2,6})\)(?:\s+([A-Za-z0-9★†-]+))?$/;
 const HASH_TAG_TAIL = /(?<=\s)#!?([^\s#!][^\s#]*)$/;
 /** Deckstats: "1 Sol Ring # a comment", "1 Atraxa, Praetors' Voice # !Commander". */
 const DECKSTATS_COMMENT = /(?<=\s)#\s+(.*)$/;

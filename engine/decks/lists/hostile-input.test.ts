@@ -102,6 +102,7 @@ describe('counts in range and problems as excerpts', () => {
     expect(p.code).toBe('unknown-annotation');
     expect(p.text.length).toBeLessThanOrEqual(121);
     expect(p.message.length).toBeLessThanOrEqual(301);
+    // eslint-disable-next-line no-control-regex -- no control character may reach the problem's text
     expect(p.text + p.message).not.toMatch(/[\u0000-\u001f]/);
   });
 });

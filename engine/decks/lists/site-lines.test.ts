@@ -6,6 +6,7 @@ import { resolveDeck } from '../resolve.ts';
 import { mtgCards, realDeck } from '../../../test/real-decks.ts';
 import { mtgjsonSet, mtgjsonSetCodes } from '../../../test/real-cards.ts';
 import type { Board, Deck, DeckEntry } from '../types.ts';
+import { anyString, stringContaining } from '../../../test/matchers.ts';
 
 const LOREHOLD = 'plain-taw/cmd__c21__Lorehold Legacies.txt';
 const lorehold = realDeck(LOREHOLD).deck;
@@ -53,7 +54,7 @@ describe('Archidekt: "1x Sol Ring (c21) 263 [Ramp]", categories become tags', ()
     expect(r.deck.boards.commander![0].tags).toBeUndefined();
     for (const e of r.deck.boards.main!) {
       expect(e.tags, e.name).toEqual([printingOf(e).type]);
-      expect(e.printing, e.name).toMatchObject({ set: printingOf(e).set, collectorNumber: printingOf(e).number, id: expect.any(String) });
+      expect(e.printing, e.name).toMatchObject({ set: printingOf(e).set, collectorNumber: printingOf(e).number, id: anyString() });
     }
   });
 
@@ -81,7 +82,7 @@ describe('Archidekt: "1x Sol Ring (c21) 263 [Ramp]", categories become tags', ()
     const tagged = deck.boards.main!.reduce((n, e) => n + e.count, 0);
     for (const format of DECK_LIST_FORMATS.filter((f) => f.game === 'mtg')) {
       expect(exportDeckList(deck, format.id).notices.filter((n) => n.code === 'tags-omitted'), format.id).toEqual([
-        { code: 'tags-omitted', cards: tagged, message: expect.stringContaining('tags') },
+        { code: 'tags-omitted', cards: tagged, message: stringContaining('tags') },
       ]);
     }
     expect(exportDeckList(lorehold, 'text').notices).toEqual([]);
@@ -102,7 +103,7 @@ describe('Moxfield: "1 Name (SET) 123 *F*", "*CMDR*"', () => {
   it('the Lorehold precon as Moxfield exports it: the *CMDR* line is the commander, foil and printing kept', () => {
     const r = readAndResolve(moxfield);
     expect(r.problems).toEqual([]);
-    expect(r.deck.boards.commander).toMatchObject([{ name: COMMANDER, printing: { ...setAndNumber(lorehold.boards.commander![0]), foil: true, id: expect.any(String) } }]);
+    expect(r.deck.boards.commander).toMatchObject([{ name: COMMANDER, printing: { ...setAndNumber(lorehold.boards.commander![0]), foil: true, id: anyString() } }]);
     expect(namesAndCounts(r.deck, 'main')).toEqual(namesAndCounts(lorehold, 'main'));
   });
 
