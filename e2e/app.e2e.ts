@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
 import { startScryfallStandIn, BULK_FILE, type StandIn } from './scryfall-stand-in.ts';
 import { sharedPath, tempDir } from '../test/shared-data.ts';
-import { openDatabase } from '../db/open.ts';
+import { openCardData, openDatabase } from '../db/open.ts';
 import { createApi } from '../electron/api/index.ts';
 import type { Deck } from '../engine/decks/types.ts';
 import { DECK_LIST_FORMATS } from '../engine/decks/lists/index.ts';
@@ -167,7 +167,7 @@ describe('Decklab in Chromium', () => {
     await expect.poll(async () => (await host.invoke('decks.list', {})).some((d) => d.name === 'Boros artifacts'), POLL).toBe(true);
   });
 
-  it('imports a card data file picked in the Card data page, with progress, and shows the new counts', async () => {
+  it('imports a card data file picked in the Card data page, waiting while another import runs, and shows the new counts', async () => {
     const { page, host } = app;
     const file = sharedPath('scryfall/scooze/test_cards.jsonl');
     const scratch = tempDir();
@@ -181,7 +181,18 @@ describe('Decklab in Chromium', () => {
     }
     await page.locator('[data-screen="data"]').click();
     app.pickNext([file]);
-    await page.getByTestId('import-data').click();
+    // Another process's import (the CLI's) holds the card data: the page says this one waits, then it runs.
+    const userData = openDatabase(app.dbFile);
+    const otherImport = openCardData(userData);
+    otherImport.exec('BEGIN IMMEDIATE');
+    try {
+      await page.getByTestId('import-data').click();
+      await expect.poll(() => page.getByTestId('import-stage').textContent(), POLL).toBe('Another import is running; this one starts when it ends…');
+    } finally {
+      otherImport.exec('ROLLBACK');
+      otherImport.close();
+      userData.close();
+    }
     await page.getByTestId('import-result').waitFor();
     expect(await page.getByTestId('import-result').textContent()).toContain(`Imported ${en(expectedCards)} cards`);
     const status = await host.invoke('data.status', {});

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Db } from '../open.ts';
-import { ensureBundledData } from './bundled.ts';
+import { join } from 'node:path';
+import { ensureBundledData, loadBundledDataIfEmpty } from './bundled.ts';
+import { openDatabase } from '../open.ts';
 import { importCardFiles, type ImportSummary } from './import.ts';
 import { openTempDb, snapshot } from '../../test/import-db.ts';
 import type { Card } from '../../engine/cards/types.ts';
@@ -76,6 +78,19 @@ describe('the bundled card data, loaded on first start', () => {
     const before = snapshot(db);
     expect(ensureBundledData(db)).toBeUndefined();
     expect(snapshot(db)).toEqual(before);
+  });
+
+  it('starts at once while another connection holds the write lock for an import, once the database has cards', () => {
+    const importer = openDatabase(join(dir, 'decklab.sqlite'));
+    importer.prepare('BEGIN IMMEDIATE').run();
+    try {
+      const started = performance.now();
+      expect(loadBundledDataIfEmpty(db)).toBeUndefined();
+      expect(performance.now() - started).toBeLessThan(1000);
+    } finally {
+      importer.prepare('ROLLBACK').run();
+      importer.close();
+    }
   });
 
   it('gives exactly the cards and printings of the original files it was stripped from', async () => {

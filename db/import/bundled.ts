@@ -25,3 +25,18 @@ export function ensureBundledData(db: Db, dir: string = BUNDLED_DIR): ImportSumm
     ? importCardFilesSync(db, bundledFiles(dir), (file) => `bundled:${basename(file)}`)
     : undefined).immediate();
 }
+
+/**
+ * The first-start load as the app and the CLI run it: asked without a transaction first, so a database with cards
+ * never waits for an import running in another process; if another process holds the write lock on an empty
+ * database, its import brings card data anyway, so a busy database is left to it.
+ */
+export function loadBundledDataIfEmpty(db: Db, dir: string = BUNDLED_DIR): ImportSummary | undefined {
+  if (db.prepare('SELECT 1 FROM cards LIMIT 1').get() !== undefined) return undefined;
+  try {
+    return ensureBundledData(db, dir);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+    return undefined;
+  }
+}

@@ -6,6 +6,7 @@ import type { Db } from '../open.ts';
 import { importCardFiles, type ImportSummary } from './import.ts';
 import { openTempDb } from '../../test/import-db.ts';
 import { findCardsByName, getCard } from '../cards.ts';
+import { searchCards } from '../search/search.ts';
 import { COLORS } from '../../engine/cards/types.ts';
 import { legalityKey } from '../../engine/mtg/legalities.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
@@ -106,6 +107,24 @@ describe('importing every MTGJSON set file of shared/data', () => {
     for (const c of withJapanese) {
       const ja = c.foreignData!.find((f) => f.language === 'Japanese')!.name;
       expect(findCardsByName(db, ja).map((found) => found.id), ja).toContain(c.identifiers.scryfallOracleId);
+    }
+  });
+
+  it('answers to each Japanese name of a card its printings translate differently, and finds it by each in search', () => {
+    const printedNames = new Map<string, Set<string>>();
+    for (const set of sets.values()) {
+      for (const c of set.cards.filter((card) => card.side === undefined)) {
+        const ja = c.foreignData?.find((f) => f.language === 'Japanese')?.name;
+        if (ja) printedNames.set(c.identifiers.scryfallOracleId, (printedNames.get(c.identifiers.scryfallOracleId) ?? new Set()).add(ja));
+      }
+    }
+    const translatedTwice = [...printedNames].filter(([, names]) => names.size > 1);
+    expect(translatedTwice.map(([id]) => getCard(db, id)?.name)).toContain('Netherese Puzzle-Ward');
+    for (const [id, names] of translatedTwice) {
+      for (const ja of names) {
+        expect(findCardsByName(db, ja).map((found) => found.id), ja).toContain(id);
+        expect(searchCards(db, `!"${ja}"`).cards.map((found) => found.id), ja).toContain(id);
+      }
     }
   });
 });

@@ -54,7 +54,6 @@ export class CardWriter implements CardWrites {
   private readonly selectCard: Statement;
   private readonly insertCard: Statement;
   private readonly updateCard: Statement;
-  private readonly deleteNames: Statement;
   private readonly insertName: Statement;
   private readonly insertPrinting: Statement;
   private readonly updatePrinting: Statement;
@@ -89,7 +88,6 @@ export class CardWriter implements CardWrites {
     }
     this.insertCard = db.prepare(`INSERT INTO ${rowValues('cards', CARD_COLUMNS)}`);
     this.updateCard = db.prepare(updateByFirstColumn('cards', CARD_COLUMNS));
-    this.deleteNames = db.prepare('DELETE FROM card_names WHERE card_id = ?');
     this.insertName = db.prepare(`INSERT OR IGNORE INTO ${rowValues('card_names', NAME_COLUMNS)}`);
     // Most printings of an import are new: a plain insert that ignores a known id costs half an upsert (SQLite
     // seeks the id once). A known printing is then updated only when it changed, and `changes` says whether
@@ -127,7 +125,8 @@ export class CardWriter implements CardWrites {
     if (merged === stored) return;
     const prepared = prepareCard(mergedCard, merged);
     this.updateCard.run(cardRow(prepared));
-    this.deleteNames.run(id);
+    // The stored names stay: the card keeps one localized name a language, but every printing's translation
+    // (AFC's two Japanese names of Netherese Puzzle-Ward) still names it in deck lists and search.
     this.insertNames(prepared.names);
     this.changed.add(id);
   }

@@ -192,13 +192,14 @@ function raritySql(leaf: Extract<LeafFilter, { kind: 'rarity' }>, unique: Unique
  * binder; the collection_card index gives the groups in order). A card without a row owns 0: when 0 copies
  * satisfy the comparison (own=0, own<2), the card matches unless it is among the owned cards that fail it.
  * With unique:prints the row is one printing, and its copies are the rows recorded as that printing (rows
- * imported by name alone count for the card, not for any printing).
+ * imported by name alone count for the card, not for any printing). TOTAL() sums as a real number: rows an
+ * older version stored may hold counts near 9e18, whose integer sum() overflows.
  */
 function ownedSql(filter: Extract<LeafFilter, { kind: 'owned' }>, unique: Unique): Sql {
   const key = unique === 'prints' ? 'printing_id' : 'card_id';
   const zeroMatches = COMPARE[filter.op](0, filter.count);
   const owned = sql(`SELECT ${key} FROM collection WHERE ${key} IS NOT NULL
-    GROUP BY ${key} HAVING ${zeroMatches ? 'NOT ' : ''}(sum(count) ${filter.op} ?)`, filter.count);
+    GROUP BY ${key} HAVING ${zeroMatches ? 'NOT ' : ''}(TOTAL(count) ${filter.op} ?)`, filter.count);
   const member = unique === 'prints' ? sql(`+p.id IN (${owned.text})`, ...owned.params) : cardIdIn(owned);
   return zeroMatches ? sql(`NOT (${member.text})`, ...member.params) : member;
 }

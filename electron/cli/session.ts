@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseFileError, databaseFileError, openDatabase, type Db } from '../../db/open.ts';
-import { ensureBundledData } from '../../db/import/bundled.ts';
+import { loadBundledDataIfEmpty } from '../../db/import/bundled.ts';
 import { createApi, type Api } from '../api/index.ts';
 import { ApiError } from '../api/define.ts';
 import { defaultDbPath } from '../paths.ts';
@@ -74,6 +74,7 @@ export class CliSession {
     mkdirSync(dirname(this.dbPath), { recursive: true });
     const db = openDatabase(this.dbPath);
     try {
+      // A new database starts with the bundled sets, so decks resolve at once.
       loadBundledDataIfEmpty(db);
     } catch (error) {
       db.close();
@@ -101,19 +102,6 @@ export class CliSession {
   close(): void {
     this.opened?.db.close();
     this.opened = undefined;
-  }
-}
-
-/**
- * A new database starts with the bundled sets, so decks resolve at once. Asked without a transaction first: the
- * load's own write transaction would wait for an import running in another process, which brings card data anyway.
- */
-function loadBundledDataIfEmpty(db: Db): void {
-  if (db.prepare('SELECT 1 FROM cards LIMIT 1').get() !== undefined) return;
-  try {
-    ensureBundledData(db);
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
   }
 }
 

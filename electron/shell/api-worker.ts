@@ -2,7 +2,7 @@
 // set-up never run on the thread that draws menus and answers the window (api-host.ts starts it).
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from '../../db/open.ts';
-import { ensureBundledData } from '../../db/import/bundled.ts';
+import { loadBundledDataIfEmpty } from '../../db/import/bundled.ts';
 import { createApi } from '../api/index.ts';
 import { createTransportServer, plainData, serializeError } from './transport.ts';
 import { CANCEL_OPERATION } from '../../protocol/bridge.ts';
@@ -18,7 +18,7 @@ const { dbPath, bundledDir } = workerData as ApiWorkerData;
 try {
   const db = openDatabase(dbPath);
   // First start: the bundled card data, so a new player can build and test decks before importing anything.
-  if (bundledDir !== null) ensureBundledData(db, bundledDir);
+  if (bundledDir !== null) loadBundledDataIfEmpty(db, bundledDir);
   const api = createApi({ db });
   const server = createTransportServer(api);
   api.on((event) => post({ kind: 'event', event: plainData(event) as ApiEvent }));

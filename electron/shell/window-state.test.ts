@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createStateSaver, DEFAULT_WINDOW_SIZE, initialWindowState, MIN_WINDOW_SIZE, readWindowState, writeWindowState } from './window-state.ts';
+import { createStateSaver, DEFAULT_WINDOW_SIZE, initialWindowState, MAX_WINDOW_SIZE, MIN_WINDOW_SIZE, readWindowState, writeWindowState } from './window-state.ts';
 import { tempDir } from '../../test/shared-data.ts';
 
 const laptop = { x: 0, y: 0, width: 1920, height: 1080 };
@@ -40,6 +40,16 @@ describe('window size and place', () => {
     const { bounds } = initialWindowState({ x: 0, y: 0, width: 300, height: 200, maximized: false }, [laptop]);
     expect(bounds.width).toBe(MIN_WINDOW_SIZE.width);
     expect(bounds.height).toBe(MIN_WINDOW_SIZE.height);
+  });
+
+  it('never opens larger than the maximum size, whatever finite size the file holds', () => {
+    const { bounds } = initialWindowState({ x: 0, y: 0, width: 1e308, height: 1e308, maximized: false }, [laptop]);
+    expect(bounds).toEqual({ x: 0, y: 0, ...MAX_WINDOW_SIZE });
+  });
+
+  it('a huge window far to the left of every display is not reachable once its size is clamped', () => {
+    const saved = { x: -1e300, y: 0, width: 1e308, height: 1e308, maximized: false };
+    expect(initialWindowState(saved, [laptop])).toEqual({ bounds: { ...DEFAULT_WINDOW_SIZE }, maximized: false });
   });
 
   it('writes once after a burst of moves, and at once when flushed', () => {

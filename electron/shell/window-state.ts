@@ -7,6 +7,8 @@ export interface WindowState extends Rect { maximized: boolean }
 
 export const DEFAULT_WINDOW_SIZE = { width: 1360, height: 860 } as const;
 export const MIN_WINDOW_SIZE = { width: 960, height: 600 } as const;
+/** Larger than any display's work area (an 8K one is 7680 px wide); a saved file may hold any finite number. */
+export const MAX_WINDOW_SIZE = { width: 16_384, height: 16_384 } as const;
 /** How much of the title bar must be on a display for the saved place to count as visible. */
 const MIN_VISIBLE = 64;
 
@@ -49,12 +51,18 @@ export function isReachable(bounds: Rect, workAreas: readonly Rect[]): boolean {
   });
 }
 
-/** Where to open: the saved place when reachable (size clamped to the minimum), else the default size, centred. */
+const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
+
+/**
+ * Where to open: the saved place when reachable (size clamped to the minimum and maximum first, so a reachable
+ * window also has a place near a display), else the default size, centred.
+ */
 export function initialWindowState(saved: WindowState | undefined, workAreas: readonly Rect[]): { bounds: Partial<Rect> & { width: number; height: number }; maximized: boolean } {
-  if (saved && isReachable(saved, workAreas)) {
-    const width = Math.max(saved.width, MIN_WINDOW_SIZE.width);
-    const height = Math.max(saved.height, MIN_WINDOW_SIZE.height);
-    return { bounds: { x: saved.x, y: saved.y, width, height }, maximized: saved.maximized };
+  if (saved) {
+    const width = clamp(saved.width, MIN_WINDOW_SIZE.width, MAX_WINDOW_SIZE.width);
+    const height = clamp(saved.height, MIN_WINDOW_SIZE.height, MAX_WINDOW_SIZE.height);
+    const bounds = { x: saved.x, y: saved.y, width, height };
+    if (isReachable(bounds, workAreas)) return { bounds, maximized: saved.maximized };
   }
   return { bounds: { ...DEFAULT_WINDOW_SIZE }, maximized: saved?.maximized ?? false };
 }

@@ -1,8 +1,13 @@
-/** A card-data record that cannot be understood; the importer adds where it was (file, record, byte). */
+import { boundedMessage } from '../text/limits.ts';
+
+/**
+ * A card-data record that cannot be understood; the importer adds where it was (file, record, byte). The message
+ * is one short line whatever the record holds: each quoted value cut to an excerpt, line breaks escaped.
+ */
 export class CardDataError extends Error {
   readonly field?: string;
   constructor(message: string, field?: string) {
-    super(message);
+    super(boundedMessage(message));
     this.name = 'CardDataError';
     this.field = field;
   }

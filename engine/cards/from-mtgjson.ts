@@ -5,6 +5,7 @@ import { CardDataError, NonGameObjectError, type SkippedRecord } from './errors.
 import { buildMtgCard, type FaceInput, type MeldResultFigures } from '../mtg/card.ts';
 import { isGameCardLayout } from '../mtg/layouts.ts';
 import { mtgjsonBrawlNaming, mtgjsonLegalities, type BrawlNaming } from '../mtg/legalities.ts';
+import { lookup } from '../text/lookup.ts';
 import {
   asRecord, assignDefined, finishesFromFlags, optionalArray, optionalBoolean, optionalNumber, optionalRecord, optionalString, optionalStringArray,
   requiredArray, requiredString, type SourceRecord,
@@ -190,7 +191,7 @@ function foreignNamesOf(entry: Entry): Map<string, { name: string; faceName?: st
   (optionalArray(entry.rec, 'foreignData', entry.path) ?? []).forEach((item, i) => {
     const path = `${entry.path}.foreignData[${i}]`;
     const data = asRecord(item, path);
-    const lang = MTGJSON_LANGUAGE_CODES[requiredString(data, 'language', path)];
+    const lang = lookup(MTGJSON_LANGUAGE_CODES, requiredString(data, 'language', path));
     if (!lang || names.has(lang)) return;
     names.set(lang, { name: requiredString(data, 'name', path), faceName: optionalString(data, 'faceName', path) });
   });
@@ -209,7 +210,7 @@ function printingOf(front: Entry, cardId: string, set: SetInfo): Printing {
     set: (optionalString(rec, 'setCode', path) ?? set.code).toLowerCase(),
     setName: set.name,
     collectorNumber: requiredString(rec, 'number', path),
-    lang: MTGJSON_LANGUAGE_CODES[optionalString(rec, 'language', path) ?? 'English'] ?? 'en',
+    lang: lookup(MTGJSON_LANGUAGE_CODES, optionalString(rec, 'language', path) ?? 'English') ?? 'en',
     rarity: optionalString(rec, 'rarity', path) ?? '',
     finishes: optionalStringArray(rec, 'finishes', path) ??
       finishesFromFlags(optionalBoolean(rec, 'hasNonFoil', path), optionalBoolean(rec, 'hasFoil', path)),

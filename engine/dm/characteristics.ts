@@ -3,6 +3,7 @@
 // Every table here is data; both normalizers (JSON and CSV) read cards through these functions.
 import type { Civilization, DmDeckZone } from '../cards/types.ts';
 import { CardDataError } from '../cards/errors.ts';
+import { lookup } from '../text/lookup.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Card type words (DM 204.2 card types, 204.3 special types)
@@ -56,7 +57,7 @@ function splitSpecialTypes(words: string): string[] {
 export function splitTypeLine(typeLine: string): TypeWords {
   const line = typeLine.replace(/\s+/g, ' ').trim();
   if (!line) return { supertypes: [], types: [] };
-  const irregular = IRREGULAR_TYPE_LINES[line];
+  const irregular = lookup(IRREGULAR_TYPE_LINES, line);
   if (irregular) return { supertypes: [...irregular.supertypes], types: [...irregular.types] };
   const type = CARD_TYPES.find((t) => line === t || line.endsWith(' ' + t));
   if (!type) return { supertypes: [], types: [line] };
@@ -80,7 +81,7 @@ const ZONE_BY_TYPE_WORD: Readonly<Record<string, DmDeckZone>> = {
 /** The zone a card is built into (DM 100.2–100.4): hyperspatial, super GR, or the 40-card main deck. */
 export function deckZone(words: TypeWords): DmDeckZone {
   for (const word of [...words.supertypes, ...words.types]) {
-    const zone = ZONE_BY_TYPE_WORD[word];
+    const zone = lookup(ZONE_BY_TYPE_WORD, word);
     if (zone) return zone;
   }
   return 'main';
@@ -233,7 +234,7 @@ const POWERED_BREAKER_STEP = 6000;
 
 function keywordBreaker(keyword: string, power: number | null): number {
   if (keyword === 'Powered Breaker') return 1 + Math.floor(Math.max(power ?? 0, 0) / POWERED_BREAKER_STEP);
-  return BREAKER_SHIELDS[keyword] ?? 1;
+  return lookup(BREAKER_SHIELDS, keyword) ?? 1;
 }
 
 /**

@@ -14,6 +14,7 @@
 // - CardRace is the creature half's races (spell halves rarely have one and the column cannot tell them apart).
 import type { CardRecord, Civilization, Printing } from '../cards/types.ts';
 import { CardDataError, NonGameObjectError } from '../cards/errors.ts';
+import { boundedMessage, quoted } from '../text/limits.ts';
 import { parseCivilizationWords, sortCivilizations } from './civilizations.ts';
 import { cleanCardName, cleanCardText } from './clean-text.ts';
 import { buildDmCard, TWINPACT_NAME_SEPARATOR, type DmFaceSource } from './card.ts';
@@ -139,7 +140,7 @@ export function cardFromDmCsvRow(row: Record<string, string>, rowNumber: number)
   try {
     return readRow(row);
   } catch (error) {
-    if (error instanceof CardDataError) error.message = `row ${rowNumber} ("${cell(row, 'CardName')}"): ${error.message}`;
+    if (error instanceof CardDataError) error.message = boundedMessage(`row ${rowNumber} (${quoted(cell(row, 'CardName'))}): ${error.message}`);
     throw error;
   }
 }

@@ -5,6 +5,7 @@
 // Quirks handled: UTF-8 read as Windows-1252 in 86 texts and 3 names ("Ãœberdragon", "Evolutionâ€”"); power "0000+".
 import type { CardRecord, Printing } from '../cards/types.ts';
 import { CardDataError } from '../cards/errors.ts';
+import { boundedMessage, quoted } from '../text/limits.ts';
 import {
   asRecord, optionalNumber, optionalString, optionalStringArray, requiredArray, requiredString, type SourceRecord,
 } from '../mtg/source-record.ts';
@@ -77,7 +78,7 @@ function printingFromJson(value: unknown, index: number, cardId: string): Printi
 /** Where a record is, for error messages: its name when it has one. */
 function recordLabel(raw: unknown): string {
   const name = typeof raw === 'object' && raw !== null ? (raw as { name?: unknown }).name : undefined;
-  return typeof name === 'string' ? `"${name}"` : 'card';
+  return typeof name === 'string' ? quoted(name) : 'card';
 }
 
 /** One element of the Latepate64 `cards` array; throws CardDataError naming the card and the field. */
@@ -89,7 +90,7 @@ export function cardFromDmJson(raw: unknown): CardRecord {
     if (!printings.length) throw new CardDataError('"printings" is empty: a card needs at least one printing', 'printings');
     return { card, printings };
   } catch (error) {
-    if (error instanceof CardDataError) error.message = `${recordLabel(raw)}: ${error.message}`;
+    if (error instanceof CardDataError) error.message = boundedMessage(`${recordLabel(raw)}: ${error.message}`);
     throw error;
   }
 }

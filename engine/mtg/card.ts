@@ -92,7 +92,8 @@ function buildFaces(layout: string, inputs: readonly FaceInput[]): CardFace[] {
 }
 
 function buildFace(input: FaceInput): CardFace {
-  const parsedTypes = input.types ? undefined : parseTypeLine(input.typeLine);
+  // A source may give some of the type lists and not others; the type line fills in the missing ones.
+  const parsedTypes = input.supertypes && input.types && input.subtypes ? undefined : parseTypeLine(input.typeLine);
   const colorIndicator = input.colorIndicator && checkedColorIndicator(input.name, input.colorIndicator);
   const face: CardFace = {
     name: input.name,

@@ -1,5 +1,6 @@
 // How a card's faces combine into card-level characteristics, per layout (CR 202.3, 709–712, 715).
 // Layout names are Scryfall's (MTGJSON uses the same words); "aftermath" is kept apart from "split".
+import { lookup } from '../text/lookup.ts';
 
 export interface LayoutRule {
   /** Mana value and colors outside the stack: both halves combined (CR 709.4) or the front face only (712.8a). */
@@ -38,7 +39,7 @@ export const LAYOUT_RULES: Readonly<Record<string, LayoutRule>> = {
 
 /** A layout that appears after this code was written is read like a normal or front-face card. */
 export function layoutRule(layout: string): LayoutRule {
-  return LAYOUT_RULES[layout] ?? SINGLE;
+  return lookup(LAYOUT_RULES, layout) ?? SINGLE;
 }
 
 export function isGameCardLayout(layout: string): boolean {

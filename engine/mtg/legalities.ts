@@ -3,6 +3,7 @@
 import type { Legality } from '../cards/types.ts';
 import { CardDataError } from '../cards/errors.ts';
 import type { SourceRecord } from './source-record.ts';
+import { lookup } from '../text/lookup.ts';
 
 /**
  * Our own keys: the formats Scryfall and MTGJSON track, under Decklab's format ids. "brawl" is the 60-card
@@ -35,7 +36,7 @@ const LEGALITY_KEY_ALIASES: Readonly<Record<string, string>> = { standardbrawl: 
 /** Our key for a format a user names (f:standardbrawl is our "brawl"); other names are their own key. */
 export function legalityKey(format: string): string {
   const key = format.toLowerCase();
-  return LEGALITY_KEY_ALIASES[key] ?? key;
+  return lookup(LEGALITY_KEY_ALIASES, key) ?? key;
 }
 
 /** Scryfall lists every format it tracks on every card: an object without "standardbrawl" predates the rename. */
@@ -61,7 +62,7 @@ const MTGJSON_VALUES: Readonly<Record<string, Legality>> = { Legal: 'legal', Ban
 function readLegalities(source: SourceRecord, values: Readonly<Record<string, Legality>>, path: string, naming: BrawlNaming): Record<string, Legality> {
   const read = (format: string): Legality => {
     const value = source[format];
-    const legality = typeof value === 'string' ? values[value] : undefined;
+    const legality = typeof value === 'string' ? lookup(values, value) : undefined;
     if (!legality) throw new CardDataError(`bad "${path}.${format}": unknown legality ${JSON.stringify(value)}`, `${path}.${format}`);
     return legality;
   };

@@ -1,10 +1,11 @@
 // Reading fields of untyped source records (Scryfall, MTGJSON JSON) with errors that name the field.
 import { CardDataError } from '../cards/errors.ts';
+import { quoted } from '../text/limits.ts';
 
 export type SourceRecord = Readonly<Record<string, unknown>>;
 
 const describe = (value: unknown): string =>
-  value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'string' ? `"${value.slice(0, 40)}"` : `a ${typeof value}`;
+  value === undefined ? 'nothing' : value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'string' ? quoted(value) : `a ${typeof value}`;
 
 export function isRecord(value: unknown): value is SourceRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -53,7 +54,7 @@ export function optionalBoolean(rec: SourceRecord, key: string, path = ''): bool
 export function optionalStringArray(rec: SourceRecord, key: string, path = ''): string[] | undefined {
   const value = rec[key];
   if (value === undefined || value === null) return undefined;
-  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) {
+  if (!Array.isArray(value) || !Array.from(value).every((v) => typeof v === 'string')) {
     throw new CardDataError(`bad "${at(path, key)}": expected a list of strings, found ${describe(value)}`, at(path, key));
   }
   return value;
@@ -65,12 +66,13 @@ export function optionalRecord(rec: SourceRecord, key: string, path = ''): Sourc
   return asRecord(value, at(path, key));
 }
 
+/** The list with any hole (an array built in code, not parsed JSON) as undefined, which each element's reader refuses. */
 export function requiredArray(rec: SourceRecord, key: string, path = ''): readonly unknown[] {
   const value = rec[key];
   if (!Array.isArray(value)) {
     throw new CardDataError(`${value === undefined ? 'missing' : 'bad'} "${at(path, key)}": expected a list${value === undefined ? '' : `, found ${describe(value)}`}`, at(path, key));
   }
-  return value;
+  return Array.from(value as unknown[]);
 }
 
 export function optionalArray(rec: SourceRecord, key: string, path = ''): readonly unknown[] | undefined {

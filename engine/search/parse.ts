@@ -12,7 +12,8 @@ import {
   EQUALITY, readCode, readColors, readGame, readIs, readLang, readMana, readNumber, readOwned, readRarity, readText,
   requireOperator, spanOf, termError,
 } from './values.ts';
-import { DIRECTIONS, GAMES, KEYWORDS, lookup, ORDERS, UNIQUES } from './vocabulary.ts';
+import { DIRECTIONS, GAMES, KEYWORDS, ORDERS, UNIQUES } from './vocabulary.ts';
+import { lookup } from '../text/lookup.ts';
 import type { Game } from '../cards/types.ts';
 import { foldName } from '../text/fold.ts';
 import { legalityKey } from '../mtg/legalities.ts';

@@ -6,9 +6,10 @@ import { isFlag } from './flags.ts';
 import type { Operator, TermToken } from './lexer.ts';
 import { formatSymbol, ManaCostError, parseManaCost } from '../mtg/mana.ts';
 import { foldName } from '../text/fold.ts';
+import { lookup } from '../text/lookup.ts';
 import type { Game } from '../cards/types.ts';
 import {
-  CIVILIZATION_WORDS, COLLECTION_IS_WORDS, COLOR_LETTERS, COLOR_WORDS, COLORLESS_WORDS, GAMES, LANGUAGES, lookup,
+  CIVILIZATION_WORDS, COLLECTION_IS_WORDS, COLOR_LETTERS, COLOR_WORDS, COLORLESS_WORDS, GAMES, LANGUAGES,
   MULTICOLOR_WORDS, NUMERIC_FIELDS, rarityRank, type KeywordSpec,
 } from './vocabulary.ts';
 

@@ -41,11 +41,6 @@ const KEYWORD: KeywordSpec = { kind: 'keyword' };
 const LANG: KeywordSpec = { kind: 'lang' };
 const DIRECTION: KeywordSpec = { kind: 'direction' };
 
-/** A table's own entry for a word the user typed; never an Object.prototype member ("constructor", "toString"). */
-export function lookup<T>(table: Readonly<Record<string, T>>, word: string): T | undefined {
-  return Object.hasOwn(table, word) ? table[word] : undefined;
-}
-
 /** Every keyword the language knows, by the spelling the user types (lower case). */
 export const KEYWORDS: Readonly<Record<string, KeywordSpec>> = {
   name: NAME,

@@ -426,6 +426,7 @@ export const en = {
   'data.dropHint': 'or drop files on the window',
   'data.importing': 'Reading {file} ({index} of {files})',
   'data.starting': 'Starting…',
+  'data.waiting': 'Another import is running; this one starts when it ends…',
   'data.records.one': '{count} record',
   'data.records.other': '{count} records',
   'data.imported': 'Imported {cards} cards and {printings} printings. Records skipped: {skipped}.',

@@ -435,6 +435,7 @@ export const ja: Catalog = {
   'data.dropHint': 'またはウィンドウにファイルをドロップ',
   'data.importing': '{file} を読み込み中（{files} 件中 {index} 件目）',
   'data.starting': '開始しています…',
+  'data.waiting': '別のインポートが実行中です。終わりしだい開始します…',
   'data.records.one': '{count} レコード',
   'data.records.other': '{count} レコード',
   'data.imported': 'カード {cards} 種と版 {printings} をインポートしました。スキップしたレコード {skipped} 件。',

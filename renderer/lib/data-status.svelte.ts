@@ -16,6 +16,8 @@ export const dataStatus = $state({
 
 export const importJob = $state({
   running: false,
+  /** Another import holds the card data (data.import.waiting); this one starts when it ends. */
+  waiting: false,
   files: [] as string[],
   progress: null as ImportProgress | null,
   result: null as ImportSummary | null,
@@ -37,8 +39,9 @@ let controller: AbortController | undefined;
 export async function importCardData(handles: string[]): Promise<void> {
   if (importJob.running || handles.length === 0) return;
   controller = new AbortController();
-  Object.assign(importJob, { running: true, files: handles, progress: null, result: null, error: null });
-  const off = on<ImportProgress>('data.import.progress', (event) => (importJob.progress = event));
+  Object.assign(importJob, { running: true, waiting: false, files: handles, progress: null, result: null, error: null });
+  const offWaiting = on('data.import.waiting', () => (importJob.waiting = true));
+  const offProgress = on<ImportProgress>('data.import.progress', (event) => Object.assign(importJob, { progress: event, waiting: false }));
   try {
     importJob.result = await invoke('data.import', { files: handles }, { signal: controller.signal });
     clearCardCache();
@@ -46,8 +49,9 @@ export async function importCardData(handles: string[]): Promise<void> {
   } catch (error) {
     importJob.error = isCancelled(error) ? null : errorText(error);
   } finally {
-    off();
-    importJob.running = false;
+    offWaiting();
+    offProgress();
+    Object.assign(importJob, { running: false, waiting: false });
   }
 }
 

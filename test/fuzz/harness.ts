@@ -37,11 +37,6 @@ export interface FuzzTarget<T> {
   isClearError: (error: unknown) => boolean;
   /** Checked after every case, with the error the case ended with if any (e.g. the database unchanged). */
   check?: (input: T, error: unknown) => void;
-  /**
-   * Problems found and reported to the code's owners, not yet fixed: a label for an error that is one of them.
-   * Such a case is counted under its label and printed; any other problem still fails.
-   */
-  knownProblem?: (error: unknown) => string | undefined;
   runs?: number;
 }
 
@@ -54,7 +49,6 @@ interface FuzzReport {
   slowestInput: string;
   peakHeapGrowthMiB: number;
   retainedGrowthMiB: number;
-  known: Map<string, number>;
 }
 
 const reports: FuzzReport[] = [];
@@ -83,12 +77,10 @@ function show(input: unknown): string {
 }
 
 /** What a clear error's message must be: one line of at most MAX_ERROR_CHARS characters. */
-export const isOneShortLine = (message: string) => !/[\r\n]/.test(message) && message.length <= MAX_ERROR_CHARS;
+const isOneShortLine = (message: string) => !/[\r\n]/.test(message) && message.length <= MAX_ERROR_CHARS;
 
-function checkOutcome<T>(target: FuzzTarget<T>, report: FuzzReport, input: T, error: unknown, ms: number): void {
-  const known = error === undefined ? undefined : target.knownProblem?.(error);
-  if (known) report.known.set(known, (report.known.get(known) ?? 0) + 1);
-  else if (error !== undefined) {
+function checkOutcome<T>(target: FuzzTarget<T>, input: T, error: unknown, ms: number): void {
+  if (error !== undefined) {
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- the target's own error, rethrown as it was thrown
     if (!target.isClearError(error)) throw error;
     const message = (error as Error).message;
@@ -105,7 +97,7 @@ export async function fuzz<T>(target: FuzzTarget<T>): Promise<void> {
   let peak = baseline;
   let retained = baseline;
   const report: FuzzReport = {
-    name: target.name, tries: 0, failures: 0, slowestMs: 0, slowestSize: 0, slowestInput: '', peakHeapGrowthMiB: 0, retainedGrowthMiB: 0, known: new Map(),
+    name: target.name, tries: 0, failures: 0, slowestMs: 0, slowestSize: 0, slowestInput: '', peakHeapGrowthMiB: 0, retainedGrowthMiB: 0,
   };
   reports.push(report);
   const property = fc.asyncProperty(target.input, async (input) => {
@@ -122,7 +114,7 @@ export async function fuzz<T>(target: FuzzTarget<T>): Promise<void> {
     peak = Math.max(peak, heapUsed());
     if (report.tries % GC_EVERY === 0) retained = Math.max(retained, retainedHeap());
     try {
-      checkOutcome(target, report, input, error, ms);
+      checkOutcome(target, input, error, ms);
     } catch (failure) {
       report.failures++;
       throw failure;
@@ -143,11 +135,8 @@ export async function fuzz<T>(target: FuzzTarget<T>): Promise<void> {
 
 function printReports(): void {
   if (reports.length === 0) return;
-  const rows = reports.flatMap((r) => [
-    `  ${r.name.padEnd(34)} ${String(r.tries).padStart(6)} ${String(r.failures).padStart(8)}`
-      + `  ${r.slowestMs.toFixed(1).padStart(8)} ms (${r.slowestSize} units: ${r.slowestInput})  heap +${r.peakHeapGrowthMiB.toFixed(0)} MiB peak, +${r.retainedGrowthMiB.toFixed(0)} MiB kept`,
-    ...[...r.known].map(([label, count]) => `      known problem, reported: ${label}: ${count} cases`),
-  ]);
+  const rows = reports.map((r) => `  ${r.name.padEnd(34)} ${String(r.tries).padStart(6)} ${String(r.failures).padStart(8)}`
+    + `  ${r.slowestMs.toFixed(1).padStart(8)} ms (${r.slowestSize} units: ${r.slowestInput})  heap +${r.peakHeapGrowthMiB.toFixed(0)} MiB peak, +${r.retainedGrowthMiB.toFixed(0)} MiB kept`);
   console.log(['fuzz: target                            tries failures   slowest case                         peak memory', ...rows].join('\n'));
 }
 

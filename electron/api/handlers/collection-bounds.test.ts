@@ -65,6 +65,16 @@ describe('nothing stored makes a later read fail', () => {
     const { text } = await api.invoke('collection.export', { flavor: 'manabox' });
     expect(text.split('\n').filter((l) => l.includes('9000000000000000000'))).toHaveLength(2);
   });
+
+  it('own>= sums one card\'s rows near 9e18 each as a real number, not an overflowing integer', async () => {
+    const text = ['Name,Set code,Collector number,Foil,Quantity', `"${m21[0].name}",M21,${m21[0].number},normal,1`, `"${m21[0].name}",M21,${m21[0].number},foil,1`].join('\n');
+    await api.invoke('collection.import', { text, mode: 'replace' });
+    db.prepare('UPDATE collection SET count = 9000000000000000000').run();
+    const listed = await api.invoke('collection.list', { query: 'own>=2' });
+    expect(listed.total).toBe(2);
+    const found = await api.invoke('cards.search', { query: 'own>=1000000' });
+    expect(found.cards.map((c) => c.name)).toEqual([m21[0].name]);
+  });
 });
 
 describe('a hostile file is refused whole and changes nothing', () => {

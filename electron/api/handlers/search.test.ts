@@ -5,6 +5,7 @@ import { ApiError } from '../define.ts';
 import { openDatabase, type Db } from '../../../db/open.ts';
 import type { Card } from '../../../engine/cards/types.ts';
 import { sharedPath, tempDir } from '../../../test/shared-data.ts';
+import { SEARCH_QUERY_LIMITS } from '../../../engine/search/parse.ts';
 
 const { dir, cleanup } = tempDir();
 let db: Db;
@@ -58,5 +59,14 @@ describe('cards.search through the API', () => {
     const error = await apiError(() => api.invoke('cards.search', { query: 't:elf', limit: 0 }));
     expect(error.code).toBe('invalid-input');
     expect(error.message).toMatch(/limit/);
+  });
+
+  it('takes a query up to the search language limit (SEARCH_QUERY_LIMITS.maxLength) and refuses one character more', async () => {
+    const query = (length: number) => `o:"${'x'.repeat(length - 4)}"`;
+    const longest = await api.invoke('cards.search', { query: query(SEARCH_QUERY_LIMITS.maxLength) });
+    expect(longest.total).toBe(0);
+    const error = await apiError(() => api.invoke('cards.search', { query: query(SEARCH_QUERY_LIMITS.maxLength + 1) }));
+    expect(error.code).toBe('invalid-input');
+    expect(error.message).toMatch(/query/);
   });
 });

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { ApiError, handler } from '../define.ts';
 import { searchCards, DEFAULT_PAGE_SIZE } from '../../../db/search/search.ts';
 import { SearchSyntaxError } from '../../../engine/search/errors.ts';
+import { SEARCH_QUERY_LIMITS } from '../../../engine/search/parse.ts';
 
 /** The most cards one page may hold: a screenful of a virtual list many times over, and a bounded reply. */
 export const MAX_PAGE_SIZE = 1000;
 
 /** A Scryfall-style query (engine/search), as every handler that takes one accepts it. */
-export const queryText = z.string().max(2000);
+export const queryText = z.string().max(SEARCH_QUERY_LIMITS.maxLength);
 
 export const searchInput = z.object({
   /** Empty lists every card. */
