@@ -1,6 +1,6 @@
 // Card search on the whole card set of ../shared/data: results, the card panel, errors in place, and
 // results that keep up with typing and with the arrow keys.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
 
@@ -12,6 +12,9 @@ const en = (n: number) => new Intl.NumberFormat('en-US').format(n);
 beforeAll(async () => {
   browser = await launchBrowser();
   app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
+});
+afterEach(() => {
+  expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);
 });
 afterAll(async () => {
   await app?.close();
@@ -31,6 +34,7 @@ function percentile(values: number[], p: number): number {
 describe('card search', () => {
   it('lists the whole card set for an empty query and a query\'s matches as the API counts them', async () => {
     const { page, host } = app;
+    await page.getByTestId('search-input').fill('');
     await resultsFor(page, '');
     const all = await host.invoke('cards.search', { query: '', limit: 1 });
     expect(all.total).toBe(inject('cardCount'));
@@ -126,10 +130,6 @@ describe('card search', () => {
     await resultsFor(page, query);
     await expect.poll(() => page.getByTestId('card-title').textContent(), POLL).toBe('Temple Garden');
     expect(await page.getByTestId('card-identity').locator('.cost').getAttribute('aria-label')).toBe('{W}{G}');
-  });
-
-  it('raised no page error or CSP violation', () => {
-    expect(app.pageErrors).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@
 // from a ManaBox CSV built from two real Commander 2021 precons: Lorehold Legacies pinned to printings (nonfoil)
 // and Silverquill Statement by name only (foil), so the staples both decks play are owned twice, in two rows.
 // Every expectation is derived from those two lists and the stored cards.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { buildDeckTestDb } from '../../../test/deck-cards-db.ts';
 import { sharedPath } from '../../../test/shared-data.ts';
@@ -29,6 +29,8 @@ let owned: Map<string, number>;
 let ownedPrintings: Map<string, number>;
 /** The printing each Lorehold card was imported as. */
 let pinned: Map<string, Printing>;
+/** The CSV of the collection every test reads: a test that changes it puts this back. */
+let collectionCsv: string;
 
 /** Copies per card id over the boards a player must own. */
 function copiesById(deck: Deck): Map<string, number> {
@@ -63,7 +65,8 @@ beforeAll(async () => {
     ...[...lorehold].map(([id, n]) => manaboxRow(cardsById.get(id)!.name, n, 'normal', pinned.get(id))),
     ...[...silverquill].map(([id, n]) => manaboxRow(cardsById.get(id)!.name, n, 'foil')),
   ];
-  const imported = await api.invoke('collection.import', { text: [MANABOX_HEADER, ...rows].join('\n') + '\n', mode: 'replace' });
+  collectionCsv = [MANABOX_HEADER, ...rows].join('\n') + '\n';
+  const imported = await api.invoke('collection.import', { text: collectionCsv, mode: 'replace' });
   expect(imported.skipped).toEqual([]);
   owned = new Map();
   sumInto(owned, lorehold);
@@ -144,6 +147,7 @@ describe('is:owned and own in cards.search (the collection as imported)', () => 
   it('answers from the collection as it is now: an import changes own at once, with no re-index', async () => {
     const card = cards.find((c) => copies(c) === 0 && isType(c, 'creature'))!;
     const before = await searchNames('is:owned t:creature');
+    onTestFinished(async () => { await api.invoke('collection.import', { text: collectionCsv, mode: 'replace' }); });
     await api.invoke('collection.import', { text: `${MANABOX_HEADER}\n${manaboxRow(card.name, 3, 'normal')}\n` });
     expect(await searchNames('is:owned t:creature')).toEqual([...before, card.name].sort());
     expect(await searchNames(`own=3 !"${card.name}"`)).toEqual([card.name]);

@@ -1,5 +1,5 @@
 // Owned versus needed on the real Commander precons, through the real API over a real SQLite file.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { buildDeckTestDb } from '../../../test/deck-cards-db.ts';
 import { sharedPath } from '../../../test/shared-data.ts';
@@ -24,11 +24,16 @@ function copiesByName(deck: Deck): Map<string, number> {
   return counts;
 }
 
-/** A ManaBox CSV owning exactly a deck's cards, by name, in the columns every flavor carries (no binder or condition). */
-function manaboxCsvOf(deck: Deck): string {
+/** A ManaBox CSV owning exactly a deck's cards (none without one), by name, in the columns every flavor carries (no binder or condition). */
+function manaboxCsvOf(deck?: Deck): string {
   const header = 'Binder Name,Binder Type,Name,Set code,Set name,Collector number,Foil,Rarity,Quantity,ManaBox ID,Scryfall ID,Purchase price,Misprint,Altered,Condition,Language,Purchase price currency';
-  const rows = [...copiesByName(deck)].map(([name, count]) => `,,"${name}",,,,normal,,${count},,,,,,,en,`);
+  const rows = deck ? [...copiesByName(deck)].map(([name, count]) => `,,"${name}",,,,normal,,${count},,,,,,,en,`) : [];
   return [header, ...rows].join('\n') + '\n';
+}
+
+/** Makes the collection exactly a deck's cards, or empty: each test starts from a collection it names. */
+async function ownExactly(deck?: Deck): Promise<void> {
+  await api.invoke('collection.import', { text: manaboxCsvOf(deck), mode: 'replace' });
 }
 
 beforeAll(async () => {
@@ -39,9 +44,11 @@ beforeAll(async () => {
   silverquill = (await api.invoke('decks.import', { text: readFileSync(SILVERQUILL, 'utf8') })).deck;
 });
 afterAll(() => env.cleanup());
+beforeEach(() => ownExactly(lorehold));
 
 describe('collection import (merge and replace, with a preview)', () => {
-  it('previews without writing, then imports every card of a real precon', async () => {
+  it('previews without writing, then imports every card of a real precon into an empty collection', async () => {
+    await ownExactly();
     const text = manaboxCsvOf(lorehold);
     const preview = await api.invoke('collection.preview', { text });
     expect(preview.flavor?.app).toBe('ManaBox');
@@ -73,6 +80,7 @@ describe('collection import (merge and replace, with a preview)', () => {
 
   it('export then import gives back the same collection, in every flavor', async () => {
     const before = (await api.invoke('collection.list', {})).cards;
+    expect(before.length).toBe(copiesByName(lorehold).size);
     for (const { id } of await api.invoke('collection.flavors', {})) {
       const { text } = await api.invoke('collection.export', { flavor: id });
       const again = await api.invoke('collection.preview', { text, mode: 'replace' });
@@ -101,6 +109,7 @@ describe('owned versus needed', () => {
 
   it('a built deck holds its cards: they are not free for another deck', async () => {
     const built = await api.invoke('decks.save', { deck: lorehold, built: true });
+    onTestFinished(async () => { await api.invoke('decks.delete', { id: built.id }); });
     const needs = await api.invoke('collection.needs', { deck: silverquill });
     expect(needs.totalMissing).toBe(100);
     // The built deck itself needs nothing: it holds exactly the collection.
@@ -111,6 +120,5 @@ describe('owned versus needed', () => {
     const edited = { ...lorehold, boards: { ...lorehold.boards, side: [...(lorehold.boards.side ?? []), extra] } };
     expect((await api.invoke('collection.needs', { deckId: built.id, deck: edited })).missing).toEqual([{ name: extra.name, count: 1 }]);
     expect((await api.invoke('collection.needs', { deck: edited })).totalMissing).toBe(101);
-    await api.invoke('decks.delete', { id: built.id });
   });
 });

@@ -1,39 +1,41 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { createApi, type Api } from '../index.ts';
+import { createApi, type Api, type OperationOutput } from '../index.ts';
 import { ApiError, type ApiEvent } from '../define.ts';
 import { openDatabase, type Db } from '../../../db/open.ts';
 import { sharedPath, tempDir } from '../../../test/shared-data.ts';
 
 const { dir, cleanup } = tempDir();
+const khm = sharedPath('mtgjson/sets/KHM.json');
+const war = sharedPath('scryfall/sets-2019/war.json');
+
 let db: Db;
 let api: Api;
-beforeAll(() => {
+/** The import every test starts from (KHM, then WAR), with the events it sent. */
+let imported: { result: OperationOutput<'data.import'>; events: ApiEvent[] };
+beforeAll(async () => {
   db = openDatabase(join(dir, 'api.sqlite'));
   api = createApi({ db });
+  const events: ApiEvent[] = [];
+  const stop = api.on((e) => events.push(e));
+  imported = { result: await api.invoke('data.import', { files: [khm, war] }), events };
+  stop();
 });
 afterAll(() => {
   db.close();
   cleanup();
 });
 
-const khm = sharedPath('mtgjson/sets/KHM.json');
-const war = sharedPath('scryfall/sets-2019/war.json');
-
 describe('data.* through the API', () => {
-  it('data.import reports progress per file up to every byte, and the caller\'s connection sees the result', async () => {
-    const events: ApiEvent[] = [];
-    const stop = api.on((e) => events.push(e));
-    const result = await api.invoke('data.import', { files: [khm, war] });
-    stop();
-    const progress = events.filter((e) => e.type === 'data.import.progress');
+  it('data.import reports progress per file up to every byte, and the caller\'s connection sees the result', () => {
+    const progress = imported.events.filter((e) => e.type === 'data.import.progress');
     for (const [index, file] of [khm, war].entries()) {
       const last = progress.filter((e) => e.file === file).at(-1)!;
       expect(last).toMatchObject({ fileIndex: index, files: 2, bytes: statSync(file).size, totalBytes: statSync(file).size });
     }
-    expect(result.files.map((f) => f.format)).toEqual(['mtgjson', 'scryfall']);
-    expect(db.prepare('SELECT COUNT(*) FROM printings').pluck().get()).toBe(result.printings);
+    expect(imported.result.files.map((f) => f.format)).toEqual(['mtgjson', 'scryfall']);
+    expect(db.prepare('SELECT COUNT(*) FROM printings').pluck().get()).toBe(imported.result.printings);
   });
 
   it('data.status: cards by game, sets with their printings, the last imports first', async () => {
