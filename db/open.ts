@@ -133,6 +133,19 @@ export function automaticBackup(file: string): string | undefined {
 }
 
 /**
+ * The app's open: for writing, or read-only when the files cannot be written (a read-only folder, a locked-down
+ * copy), so the player can still search and read; `readOnly` then holds the sentence that says why.
+ */
+export function openDatabaseForUse(file: string): { db: Db; readOnly?: DatabaseFileError } {
+  try {
+    return { db: openDatabase(file) };
+  } catch (error) {
+    if (!(error instanceof DatabaseFileError && error.problem === 'read-only')) throw error;
+    return { db: openDatabase(file, { readonly: true }), readOnly: error };
+  }
+}
+
+/**
  * The one sentence for an SQLite failure that comes from the file itself (damaged, read-only, not a database);
  * undefined for any other error.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ApiError, type ApiContext, type ApiEvent, type Handler } from './define.ts';
-import type { Db } from '../../db/open.ts';
+import { DatabaseFileError, type Db } from '../../db/open.ts';
 import { InputLimitError } from '../../engine/text/limits.ts';
 import { cardHandlers } from './handlers/cards.ts';
 import { searchHandlers } from './handlers/search.ts';
@@ -38,7 +38,17 @@ export interface Api {
   on(listener: (event: ApiEvent) => void): () => void;
 }
 
-export function createApi({ db }: { db: Db }): Api {
+/** A write refused because the database files cannot be written (SQLite's SQLITE_READONLY family). */
+function isReadOnlyWrite(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return (typeof code === 'string' && code.startsWith('SQLITE_READONLY')) || (error instanceof DatabaseFileError && error.problem === 'read-only');
+}
+
+/**
+ * The API over an open database. `readOnly`, when set, is why the database was opened read-only (the files
+ * cannot be written): reads are answered, and every write is refused with that sentence.
+ */
+export function createApi({ db, readOnly }: { db: Db; readOnly?: string }): Api {
   const listeners = new Set<(event: ApiEvent) => void>();
   const emit = (event: ApiEvent) => { for (const l of listeners) l(event); };
   return {
@@ -56,6 +66,7 @@ export function createApi({ db }: { db: Db }): Api {
       } catch (error) {
         // Any reader's refusal of a file too large, too long or binary (engine/text/limits.ts).
         if (error instanceof InputLimitError) throw new ApiError('bad-file', error.message);
+        if (isReadOnlyWrite(error)) throw new ApiError('conflict', readOnly ?? (error as Error).message);
         throw error;
       }
     },

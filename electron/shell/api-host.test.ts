@@ -7,7 +7,9 @@ import { pathToFileURL } from 'node:url';
 import { createApiHost, type ApiHost } from './api-host.ts';
 import { createTransportServer } from './transport.ts';
 import { HOST_MESSAGE } from './worker-messages.ts';
-import { openDatabase } from '../../db/open.ts';
+import { cardDataFile, openDatabase } from '../../db/open.ts';
+import { importCardFilesSync } from '../../db/import/import.ts';
+import { makeReadOnly, makeWritable } from '../../test/read-only-file.ts';
 import { createApi } from '../api/index.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
 import { stringContaining } from '../../test/matchers.ts';
@@ -83,6 +85,25 @@ describe('API host (worker threads)', () => {
     for (const basic of ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']) {
       expect((await host.invoke('cards.get', { name: basic })).faces[0].supertypes, basic).toContain('Basic');
     }
+  });
+
+  it('opens a database whose files cannot be written read-only: searches and decks are read, a save is refused with one sentence', async () => {
+    const tmp = tempDir();
+    cleanups.push(tmp.cleanup);
+    const file = join(tmp.dir, 'locked.sqlite');
+    const made = openDatabase(file);
+    importCardFilesSync(made, [sharedPath('mtgjson/sets/M21.json')]);
+    made.pragma('wal_checkpoint(TRUNCATE)');
+    made.close();
+    const files = [file, cardDataFile(file)];
+    files.forEach(makeReadOnly);
+    cleanups.push(() => files.forEach(makeWritable));
+    const host = startHost(file);
+    await host.ready;
+    expect((await host.invoke('cards.search', { query: 't:basic' })).total).toBeGreaterThan(0);
+    expect(await host.invoke('decks.list', {})).toEqual([]);
+    const save = host.invoke('decks.save', { deck: { game: 'mtg', name: 'Forests', boards: { main: [{ name: 'Forest', count: 60 }] } } });
+    await expect(save).rejects.toMatchObject({ code: 'conflict', message: `${file} is read-only: Decklab can search and read it but not save to it (it has no automatic backup)` });
   });
 
   it('runs a card data import in a worker of its own: reads meanwhile are answered at once from the previous data', async () => {

@@ -1,7 +1,7 @@
 // The API on a worker thread: its own database connection, so SQLite work, imports and simulation
 // set-up never run on the thread that draws menus and answers the window (api-host.ts starts it).
 import { parentPort, workerData } from 'node:worker_threads';
-import { openDatabase } from '../../db/open.ts';
+import { openDatabaseForUse } from '../../db/open.ts';
 import { loadBundledDataIfEmpty } from '../../db/import/bundled.ts';
 import { createApi } from '../api/index.ts';
 import { createTransportServer, plainData, serializeError } from './transport.ts';
@@ -16,10 +16,10 @@ const post = (message: WorkerMessage) => port.postMessage(message);
 const { dbPath, bundledDir } = workerData as ApiWorkerData;
 
 try {
-  const db = openDatabase(dbPath);
+  const { db, readOnly } = openDatabaseForUse(dbPath);
   // First start: the bundled card data, so a new player can build and test decks before importing anything.
-  if (bundledDir !== null) loadBundledDataIfEmpty(db, bundledDir);
-  const api = createApi({ db });
+  if (bundledDir !== null && !readOnly) loadBundledDataIfEmpty(db, bundledDir);
+  const api = createApi({ db, readOnly: readOnly?.message });
   const server = createTransportServer(api);
   api.on((event) => post({ kind: 'event', event: plainData(event) as ApiEvent }));
   port.on('message', (data: unknown) => {

@@ -47,8 +47,8 @@ describe('MTGJSON records of the wrong shape', () => {
   });
 
   it('a hole in the cards list (an array built in code) is a CardDataError naming the entry', () => {
-    const cards: unknown[] = [m21Card('Llanowar Visionary'), m21Card('Feline Sovereign')];
-    delete cards[0];
+    const cards = new Array<unknown>(2);   // index 0 stays a hole, as in an array built in code
+    cards[1] = m21Card('Feline Sovereign');
     const error = cardDataError(() => cardsFromMtgjsonSet(m21Set(cards)));
     expect(error.message).toBe('cards[0] must be an object, found nothing');
   });
@@ -76,8 +76,8 @@ describe('MTGJSON records of the wrong shape', () => {
 describe('Scryfall records of the wrong shape', () => {
   it('a hole in card_faces is a CardDataError naming the face', () => {
     const card = modalScryfallCard();
-    const faces: unknown[] = [...card.card_faces!];
-    delete faces[0];
+    const faces = new Array<unknown>(2);   // a hole where the front face was
+    faces[1] = card.card_faces![1];
     expect(cardDataError(() => cardFromScryfall({ ...card, card_faces: faces })).message).toBe('card_faces[0] must be an object, found nothing');
   });
 
