@@ -19,25 +19,40 @@ function timed(fn: () => void): number {
 
 export function run(): void {
   const root = sharedPath('decks');
-  const files = readdirSync(root).flatMap((dir) => readdirSync(join(root, dir)).map((f) => ({ name: f, bytes: readFileSync(join(root, dir, f)) })));
+  const files = readdirSync(root).flatMap((dir) =>
+    readdirSync(join(root, dir)).map((f) => ({ name: f, bytes: readFileSync(join(root, dir, f)) })),
+  );
   const lineCount = files.reduce((n, f) => n + f.bytes.toString('utf8').split('\n').length, 0);
-  const readMs = timed(() => { for (let i = 0; i < ROUNDS; i++) for (const f of files) readDeckList(f.bytes, { fileName: f.name }); });
-  console.log(`read: ${files.length} files, ${lineCount} lines × ${ROUNDS}: ${(readMs / ROUNDS).toFixed(2)} ms per pass, ${Math.round((lineCount * ROUNDS) / (readMs / 1000)).toLocaleString('en')} lines/s`);
+  const readMs = timed(() => {
+    for (let i = 0; i < ROUNDS; i++) for (const f of files) readDeckList(f.bytes, { fileName: f.name });
+  });
+  console.log(
+    `read: ${files.length} files, ${lineCount} lines × ${ROUNDS}: ${(readMs / ROUNDS).toFixed(2)} ms per pass, ${Math.round((lineCount * ROUNDS) / (readMs / 1000)).toLocaleString('en')} lines/s`,
+  );
 
   const deck = readDeckList(readFileSync(sharedPath('decks', 'plain-taw', 'cmd__afc__Aura of Courage.txt'))).deck;
   for (const format of DECK_LIST_FORMATS) {
-    const ms = timed(() => { for (let i = 0; i < ROUNDS; i++) readDeckList(writeDeckList(deck, format.id)); });
+    const ms = timed(() => {
+      for (let i = 0; i < ROUNDS; i++) readDeckList(writeDeckList(deck, format.id));
+    });
     console.log(`write + read a 100-card deck, ${format.id.padEnd(10)}: ${((ms * 1000) / ROUNDS).toFixed(0)} µs`);
   }
 
   const { db, cleanup } = buildDeckTestDb();
   try {
     const decks = files.map((f) => readDeckList(f.bytes, { fileName: f.name }).deck);
-    const cold = timed(() => { for (const d of decks) resolveDeck(d, createDbResolver(db)); });
+    const cold = timed(() => {
+      for (const d of decks) resolveDeck(d, createDbResolver(db));
+    });
     const shared = createDbResolver(db);
     for (const d of decks) resolveDeck(d, shared);
-    const warm = timed(() => { for (let i = 0; i < 10; i++) for (const d of decks) resolveDeck(d, shared); }) / 10;
-    console.log(`resolve ${decks.length} decks: cold ${cold.toFixed(1)} ms (${(cold / decks.length).toFixed(2)} ms/deck), warm ${warm.toFixed(2)} ms; cold/warm ${(cold / warm).toFixed(1)}×`);
+    const warm =
+      timed(() => {
+        for (let i = 0; i < 10; i++) for (const d of decks) resolveDeck(d, shared);
+      }) / 10;
+    console.log(
+      `resolve ${decks.length} decks: cold ${cold.toFixed(1)} ms (${(cold / decks.length).toFixed(2)} ms/deck), warm ${warm.toFixed(2)} ms; cold/warm ${(cold / warm).toFixed(1)}×`,
+    );
   } finally {
     cleanup();
   }

@@ -1,6 +1,13 @@
 // Duel Masters cost payment (engine/dm/mana.ts): calls per second of canPay and payCost on mana zones like a
 // goldfish's (2–10 cards, mostly one civilization, some multicolored and tapped), against a plain scan of the zone.
-import { canPay, createManaZone, payCost, putIntoManaZone, untappedManaTotal, type ManaZone } from '../engine/dm/mana.ts';
+import {
+  canPay,
+  createManaZone,
+  payCost,
+  putIntoManaZone,
+  untappedManaTotal,
+  type ManaZone,
+} from '../engine/dm/mana.ts';
 
 const ZONES = 1024;
 const CALLS = 2_000_000;
@@ -40,7 +47,9 @@ function timeCalls(label: string, call: (i: number) => number): number {
   const start = performance.now();
   for (let i = 0; i < CALLS; i++) sink += call(i);
   const ms = performance.now() - start;
-  console.log(`${label.padEnd(44)} ${((CALLS / ms) * 1000 / 1e6).toFixed(2)} M calls/s  (${((ms * 1e6) / CALLS).toFixed(0)} ns/call)  [${sink % 7}]`);
+  console.log(
+    `${label.padEnd(44)} ${(((CALLS / ms) * 1000) / 1e6).toFixed(2)} M calls/s  (${((ms * 1e6) / CALLS).toFixed(0)} ns/call)  [${sink % 7}]`,
+  );
   return ms;
 }
 
@@ -52,7 +61,9 @@ export function run(): void {
   const at = (i: number) => i & (ZONES - 1);
 
   const scan = timeCalls('untappedManaTotal (a plain scan, baseline)', (i) => untappedManaTotal(zones[at(i)]));
-  const check = timeCalls('canPay (exact, Hall over civilizations)', (i) => (canPay(costs[at(i)], civs[at(i)], zones[at(i)]) ? 1 : 0));
+  const check = timeCalls('canPay (exact, Hall over civilizations)', (i) =>
+    canPay(costs[at(i)], civs[at(i)], zones[at(i)]) ? 1 : 0,
+  );
   // payCost taps cards: pay on a copy of the zone's tapped flags, restored after each call.
   const saved = zones.map((z) => z.tapped.slice());
   const pay = timeCalls('payCost (minimal set, then restore the zone)', (i) => {
@@ -62,5 +73,7 @@ export function run(): void {
     return paid;
   });
   const payable = zones.filter((z, i) => canPay(costs[i], civs[i], z)).length;
-  console.log(`payable zones: ${payable} of ${ZONES}; canPay / scan = ${(check / scan).toFixed(1)}×, payCost / canPay = ${(pay / check).toFixed(1)}×`);
+  console.log(
+    `payable zones: ${payable} of ${ZONES}; canPay / scan = ${(check / scan).toFixed(1)}×, payCost / canPay = ${(pay / check).toFixed(1)}×`,
+  );
 }

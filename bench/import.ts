@@ -19,14 +19,30 @@ const LARGE = 100_000;
 const SMALL = 25_000;
 const HUGE = 160_000;
 
-interface ChildResult { ms: number; cpuMs: number; writerCpuMs: number; indexMs: number; checkpointMs: number; cards: number; printings: number; maxRssMb: number; readingRssMb: number }
+interface ChildResult {
+  ms: number;
+  cpuMs: number;
+  writerCpuMs: number;
+  indexMs: number;
+  checkpointMs: number;
+  cards: number;
+  printings: number;
+  maxRssMb: number;
+  readingRssMb: number;
+}
 
 function importInChild(file: string, dbFile: string): ChildResult {
-  const out = execFileSync(process.execPath, [import.meta.filename, '--child', file, dbFile], { encoding: 'utf8', maxBuffer: 1 << 20 });
+  const out = execFileSync(process.execPath, [import.meta.filename, '--child', file, dbFile], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+  });
   return JSON.parse(out) as ChildResult;
 }
 
-interface Baseline { ms: number; cpuMs: number }
+interface Baseline {
+  ms: number;
+  cpuMs: number;
+}
 
 /** Runs of the baseline; the median is kept (one JSON.parse of a few hundred MB varies much from run to run). */
 const BASELINE_RUNS = 3;
@@ -51,18 +67,22 @@ function parseBaseline(file: string, format: 'json' | 'jsonl'): Baseline {
  * connection runs when it closes; and the CPU ratio (both threads of the importer), steadier on a shared machine.
  */
 function ratios(r: ChildResult, base: Baseline): string {
-  return `ratio to JSON.parse ${(r.ms / base.ms).toFixed(2)} wall (${((r.ms + r.checkpointMs) / base.ms).toFixed(2)} with the checkpoint), ` +
-    `${(r.cpuMs / base.cpuMs).toFixed(2)} CPU (JSON.parse ${(base.ms / 1000).toFixed(2)} s, median of ${BASELINE_RUNS})`;
+  return (
+    `ratio to JSON.parse ${(r.ms / base.ms).toFixed(2)} wall (${((r.ms + r.checkpointMs) / base.ms).toFixed(2)} with the checkpoint), ` +
+    `${(r.cpuMs / base.cpuMs).toFixed(2)} CPU (JSON.parse ${(base.ms / 1000).toFixed(2)} s, median of ${BASELINE_RUNS})`
+  );
 }
 
 function row(label: string, file: string, printings: number, r: ChildResult, base?: Baseline): string {
   const mb = statSync(file).size / 1e6;
   const seconds = r.ms / 1000;
-  return `${label.padEnd(18)} ${mb.toFixed(0).padStart(4)} MB ${String(printings).padStart(7)} printings  ${seconds.toFixed(2)} s ` +
+  return (
+    `${label.padEnd(18)} ${mb.toFixed(0).padStart(4)} MB ${String(printings).padStart(7)} printings  ${seconds.toFixed(2)} s ` +
     `(CPU ${(r.cpuMs / 1000).toFixed(2)} s: writing thread ${(r.writerCpuMs / 1000).toFixed(2)} s, the rest reading; ` +
     `search index of ${r.cards} cards and commit ${(r.indexMs / 1000).toFixed(2)} s; checkpoint at close ${(r.checkpointMs / 1000).toFixed(2)} s)  ` +
     `${Math.round(printings / seconds)} printings/s  ${(mb / seconds).toFixed(1)} MB/s  ` +
-    `peak RSS ${r.maxRssMb} MB (${r.readingRssMb} MB while reading)${base === undefined ? '' : `  ${ratios(r, base)}`}`;
+    `peak RSS ${r.maxRssMb} MB (${r.readingRssMb} MB while reading)${base === undefined ? '' : `  ${ratios(r, base)}`}`
+  );
 }
 
 export function run(): void {
@@ -112,8 +132,15 @@ async function child(file: string, dbFile: string): Promise<void> {
   const threadCpu = process.threadCpuUsage(threadCpuStart);
   checkpointAndClose(db);
   const result: ChildResult = {
-    ms: end - start, cpuMs: (cpu.user + cpu.system) / 1000, writerCpuMs: (threadCpu.user + threadCpu.system) / 1000, indexMs: end - indexStart, checkpointMs: performance.now() - end,
-    cards: summary.cards, printings: summary.printings, maxRssMb: maxRssMb(), readingRssMb,
+    ms: end - start,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    writerCpuMs: (threadCpu.user + threadCpu.system) / 1000,
+    indexMs: end - indexStart,
+    checkpointMs: performance.now() - end,
+    cards: summary.cards,
+    printings: summary.printings,
+    maxRssMb: maxRssMb(),
+    readingRssMb,
   };
   process.stdout.write(JSON.stringify(result));
 }

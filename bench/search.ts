@@ -19,18 +19,62 @@ const BASELINE_ROUNDS = 500;
 
 /** What players type: names and fragments, rules text, types, colors, stats, sets, formats, both games. */
 export const TYPICAL_QUERIES: readonly string[] = [
-  'llanowar', 'lightning', 'bolt', 'elf', 'dragon', 'an', 'sol', '"of the"', '!"Llanowar Elves"', 'æther',
-  '稲妻', 'ドラゴン', '共同突撃', 'o:"draw a card"', 'o:flying t:creature', 'o:"~ deals"', 'fo:"enters the battlefield"',
-  'o:"+1/+1 counter" c:g', 't:"elf warrior"', 't:legendary t:creature', 't:instant mv<=2', 't:planeswalker',
-  'c:rg', 'c=u t:creature', 'c:m', 'c:c t:artifact', 'id<=esper t:legendary', 'id:golgari is:commander',
-  'm:{G}{G}', 'm=2WW', 'pow>=5 tou<=3', 'pow>tou mv<=3', 'loy>=4', 'r:mythic', 'r>=rare s:znr', 's:khm t:snow',
-  'f:commander -c:w o:draw', 'banned:commander', 'is:mdfc', 'is:split or is:adventure', 'is:vanilla mv>=4',
-  'kw:flying c:w', '-t:creature -t:land c:b', '(t:goblin or t:elf) c:r', 'civ:fire race:dragon', 'game:dm power>=9000 cost<=6',
-  'civ:light/water', 'lang:ja t:elf', 'unique:prints !"Forest"', 'order:mv direction:desc t:dragon',
+  'llanowar',
+  'lightning',
+  'bolt',
+  'elf',
+  'dragon',
+  'an',
+  'sol',
+  '"of the"',
+  '!"Llanowar Elves"',
+  'æther',
+  '稲妻',
+  'ドラゴン',
+  '共同突撃',
+  'o:"draw a card"',
+  'o:flying t:creature',
+  'o:"~ deals"',
+  'fo:"enters the battlefield"',
+  'o:"+1/+1 counter" c:g',
+  't:"elf warrior"',
+  't:legendary t:creature',
+  't:instant mv<=2',
+  't:planeswalker',
+  'c:rg',
+  'c=u t:creature',
+  'c:m',
+  'c:c t:artifact',
+  'id<=esper t:legendary',
+  'id:golgari is:commander',
+  'm:{G}{G}',
+  'm=2WW',
+  'pow>=5 tou<=3',
+  'pow>tou mv<=3',
+  'loy>=4',
+  'r:mythic',
+  'r>=rare s:znr',
+  's:khm t:snow',
+  'f:commander -c:w o:draw',
+  'banned:commander',
+  'is:mdfc',
+  'is:split or is:adventure',
+  'is:vanilla mv>=4',
+  'kw:flying c:w',
+  '-t:creature -t:land c:b',
+  '(t:goblin or t:elf) c:r',
+  'civ:fire race:dragon',
+  'game:dm power>=9000 cost<=6',
+  'civ:light/water',
+  'lang:ja t:elf',
+  'unique:prints !"Forest"',
+  'order:mv direction:desc t:dragon',
 ];
 
 const REAL_FILES = (): string[] => [
-  ...readdirSync(sharedPath('mtgjson', 'sets')).sort().map((f) => sharedPath('mtgjson', 'sets', f)),
+  ...readdirSync(sharedPath('mtgjson', 'sets'))
+    .sort()
+    .map((f) => sharedPath('mtgjson', 'sets', f)),
   sharedPath('duelmasters', 'Latepate64-DuelMastersCards.json'),
   sharedPath('duelmasters', 'Ravenite0-All_Cards.csv'),
 ];
@@ -54,8 +98,15 @@ function cloneCard(card: Card, generation: number): Card {
 function clonePrintings(printings: readonly Printing[], cardId: string, generation: number, index: number): Printing[] {
   const copies = printings.map((p) => ({ ...p, id: `${p.id}#${generation}`, cardId }));
   if (printings.length === 0) return copies;
-  const reprint = { ...printings[0], id: `${printings[0].id}#${generation}r`, cardId, set: `rp${generation}`, setName: `Reprints ${generation}`,
-    collectorNumber: String(index + 1), releasedAt: `2024-0${generation}-01` };
+  const reprint = {
+    ...printings[0],
+    id: `${printings[0].id}#${generation}r`,
+    cardId,
+    set: `rp${generation}`,
+    setName: `Reprints ${generation}`,
+    collectorNumber: String(index + 1),
+    releasedAt: `2024-0${generation}-01`,
+  };
   return [...copies, reprint];
 }
 
@@ -68,7 +119,10 @@ function scaleToPrintings(db: Db, target: number): void {
     for (let generation = 1; count() < target && generation < GENERATION_SUFFIX.length; generation++) {
       cards.forEach((card, index) => {
         const clone = cloneCard(card, generation);
-        writer.writeRecord({ card: clone, printings: clonePrintings(printings.get(card.id)!, clone.id, generation, index) });
+        writer.writeRecord({
+          card: clone,
+          printings: clonePrintings(printings.get(card.id)!, clone.id, generation, index),
+        });
       });
     }
     writer.finish();
@@ -82,7 +136,8 @@ function timed(fn: () => unknown): number {
 }
 
 const sorted = (values: number[]) => values.sort((a, b) => a - b);
-const quantile = (ascending: readonly number[], q: number) => ascending[Math.min(ascending.length - 1, Math.floor(q * ascending.length))];
+const quantile = (ascending: readonly number[], q: number) =>
+  ascending[Math.min(ascending.length - 1, Math.floor(q * ascending.length))];
 
 /** The real cards imported, scaled, and indexed for search in `file`; prints how long each step took. */
 export async function buildScaledDatabase(file: string): Promise<Db> {
@@ -92,8 +147,12 @@ export async function buildScaledDatabase(file: string): Promise<Db> {
   const importMs = performance.now() - importStart;
   const scaleMs = timed(() => scaleToPrintings(db, TARGET_PRINTINGS));
   const indexMs = timed(() => refreshSearchIndex(db));
-  const { cards, printings } = db.prepare('SELECT (SELECT count(*) FROM cards) AS cards, (SELECT count(*) FROM printings) AS printings').get() as { cards: number; printings: number };
-  console.log(`database: ${cards.toLocaleString('en')} cards, ${printings.toLocaleString('en')} printings (import ${(importMs / 1000).toFixed(1)} s, scale ${(scaleMs / 1000).toFixed(1)} s, search index ${(indexMs / 1000).toFixed(1)} s)`);
+  const { cards, printings } = db
+    .prepare('SELECT (SELECT count(*) FROM cards) AS cards, (SELECT count(*) FROM printings) AS printings')
+    .get() as { cards: number; printings: number };
+  console.log(
+    `database: ${cards.toLocaleString('en')} cards, ${printings.toLocaleString('en')} printings (import ${(importMs / 1000).toFixed(1)} s, scale ${(scaleMs / 1000).toFixed(1)} s, search index ${(indexMs / 1000).toFixed(1)} s)`,
+  );
   return db;
 }
 
@@ -117,11 +176,22 @@ export async function run(): Promise<void> {
     const wall = sorted(runs.map((r) => r.ms));
     const cpu = sorted(runs.map((r) => r.cpuMs));
     const [median, p95, baseMedian] = [quantile(wall, 0.5), quantile(wall, 0.95), quantile(baseline, 0.5)];
-    console.log(`searchCards, ${TYPICAL_QUERIES.length} queries × ${ROUNDS} (count + first page of 50 cards): median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`);
-    console.log(`  the same in process CPU time (less sensitive to other processes on the machine): median ${quantile(cpu, 0.5).toFixed(2)} ms, p95 ${quantile(cpu, 0.95).toFixed(2)} ms`);
-    console.log(`SELECT name FROM cards LIMIT 50: median ${(baseMedian * 1000).toFixed(0)} µs, p95 ${(quantile(baseline, 0.95) * 1000).toFixed(0)} µs`);
-    console.log(`ratio search / bare select: median ${(median / baseMedian).toFixed(0)}×, p95 ${(p95 / baseMedian).toFixed(0)}×`);
-    const perQuery = TYPICAL_QUERIES.map((query) => ({ query, ms: quantile(sorted(runs.filter((r) => r.query === query).map((r) => r.ms)), 0.5) }));
+    console.log(
+      `searchCards, ${TYPICAL_QUERIES.length} queries × ${ROUNDS} (count + first page of 50 cards): median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`,
+    );
+    console.log(
+      `  the same in process CPU time (less sensitive to other processes on the machine): median ${quantile(cpu, 0.5).toFixed(2)} ms, p95 ${quantile(cpu, 0.95).toFixed(2)} ms`,
+    );
+    console.log(
+      `SELECT name FROM cards LIMIT 50: median ${(baseMedian * 1000).toFixed(0)} µs, p95 ${(quantile(baseline, 0.95) * 1000).toFixed(0)} µs`,
+    );
+    console.log(
+      `ratio search / bare select: median ${(median / baseMedian).toFixed(0)}×, p95 ${(p95 / baseMedian).toFixed(0)}×`,
+    );
+    const perQuery = TYPICAL_QUERIES.map((query) => ({
+      query,
+      ms: quantile(sorted(runs.filter((r) => r.query === query).map((r) => r.ms)), 0.5),
+    }));
     const slowest = perQuery.sort((a, b) => b.ms - a.ms).slice(0, 5);
     console.log(`slowest queries (median): ${slowest.map((q) => `${q.query} ${q.ms.toFixed(1)} ms`).join('; ')}`);
   } finally {

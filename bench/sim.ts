@@ -20,7 +20,11 @@ const COMMANDER_DECK = 'plain-taw/cmd__afc__Aura of Courage.txt';
 const TURNS = 7;
 const ROUNDS = 5;
 
-interface Rate { median: number; low: number; high: number }
+interface Rate {
+  median: number;
+  low: number;
+  high: number;
+}
 
 /** Runs `work` and returns its CPU time in ms: on a shared machine, wall time also counts other processes. */
 function cpuMs(work: () => void): number {
@@ -32,7 +36,9 @@ function cpuMs(work: () => void): number {
 
 /** Games per CPU second of `play(round)`, which plays `games` games, over ROUNDS rounds. */
 function rate(games: number, play: (round: number) => void): Rate {
-  const rates = Array.from({ length: ROUNDS }, (_, round) => (games / cpuMs(() => play(round))) * 1000).sort((a, b) => a - b);
+  const rates = Array.from({ length: ROUNDS }, (_, round) => (games / cpuMs(() => play(round))) * 1000).sort(
+    (a, b) => a - b,
+  );
   return { median: Math.round(rates[ROUNDS >> 1]), low: Math.round(rates[0]), high: Math.round(rates[ROUNDS - 1]) };
 }
 
@@ -53,11 +59,12 @@ function bareLoop(library: Int16Array, games: number): Rate {
 }
 
 function goldfish(deck: CompiledDeck, games: number): Rate {
-  runSlice([deck], { seed: 9, start: 0, count: 20_000, sides: ['play'] });   // warm up the JIT
+  runSlice([deck], { seed: 9, start: 0, count: 20_000, sides: ['play'] }); // warm up the JIT
   return rate(games, (round) => runSlice([deck], { seed: 1 + round, start: 0, count: games, sides: ['play'] }));
 }
 
-const figure = (r: Rate) => `${r.median.toLocaleString('en')} games per CPU second (median of ${ROUNDS} runs; ${r.low.toLocaleString('en')}–${r.high.toLocaleString('en')})`;
+const figure = (r: Rate) =>
+  `${r.median.toLocaleString('en')} games per CPU second (median of ${ROUNDS} runs; ${r.low.toLocaleString('en')}–${r.high.toLocaleString('en')})`;
 
 export async function run(): Promise<void> {
   const deck = realDeck(DECK, ['ELD']);
@@ -67,7 +74,10 @@ export async function run(): Promise<void> {
   const oneCore = goldfish(compiled, 100_000);
 
   const commanderDeck = realDeck(COMMANDER_DECK, ['AFC', 'AFR']);
-  const commander = goldfish(compileDeck(commanderDeck, { setup: SETUPS.commander, policy: DEFAULT_POLICY, turns: TURNS }), 30_000);
+  const commander = goldfish(
+    compileDeck(commanderDeck, { setup: SETUPS.commander, policy: DEFAULT_POLICY, turns: TURNS }),
+    30_000,
+  );
 
   const cores = availableParallelism();
   const allGames = 400_000 * cores * 2;
@@ -75,9 +85,15 @@ export async function run(): Promise<void> {
   const result = await runSimulation({ decks: [compiled], games: allGames, seed: 1, sides: ['play'], workers: cores });
   const allCores = Math.round((result.games / (performance.now() - t1)) * 1000);
 
-  console.log(`deck: ${deck.name} (${compiled.library.length} cards), ${TURNS} turns, London (${DEFAULT_POLICY.mulligan.name}), castability of ${compiled.tracked.length} cards tracked`);
+  console.log(
+    `deck: ${deck.name} (${compiled.library.length} cards), ${TURNS} turns, London (${DEFAULT_POLICY.mulligan.name}), castability of ${compiled.tracked.length} cards tracked`,
+  );
   console.log(`bare shuffle-and-draw loop, one core: ${figure(bare)}`);
-  console.log(`goldfish, one core:                   ${figure(oneCore)}; ${(oneCore.median / bare.median).toFixed(3)} of the bare loop`);
-  console.log(`goldfish, ${cores} worker threads:        ${allCores.toLocaleString('en')} games per wall-clock second (${(allCores / oneCore.median).toFixed(2)}× one core; start-up and other processes included)`);
+  console.log(
+    `goldfish, one core:                   ${figure(oneCore)}; ${(oneCore.median / bare.median).toFixed(3)} of the bare loop`,
+  );
+  console.log(
+    `goldfish, ${cores} worker threads:        ${allCores.toLocaleString('en')} games per wall-clock second (${(allCores / oneCore.median).toFixed(2)}× one core; start-up and other processes included)`,
+  );
   console.log(`Commander (${commanderDeck.name}, ${TURNS} turns, free first mulligan), one core: ${figure(commander)}`);
 }

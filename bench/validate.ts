@@ -9,7 +9,11 @@ import { adding, entry, mtgCards, realDeck } from '../test/real-decks.ts';
 const WARM_UP = 500;
 const RUNS = 5000;
 
-function timings(deck: Deck, cards: ReadonlyMap<string, Card>, format: FormatDefinition): { first: number; median: number; p95: number } {
+function timings(
+  deck: Deck,
+  cards: ReadonlyMap<string, Card>,
+  format: FormatDefinition,
+): { first: number; median: number; p95: number } {
   let t = performance.now();
   validateDeck(deck, cards, format);
   const first = performance.now() - t;
@@ -32,14 +36,24 @@ export function run(): void {
   const lorehold = realDeck('plain-taw/cmd__c21__Lorehold Legacies.txt').deck;
   const rows: [string, Deck, FormatDefinition][] = [
     ['Commander, Lorehold Legacies (99 + 1), legal', lorehold, commander],
-    ['Commander, same deck + off-identity card + Lurrus companion', adding(adding(lorehold, 'main', entry('Treasure Cruise')), 'companion', entry('Lurrus of the Dream-Den')), commander],
-    ['Pioneer, Azorius Control (60 + 15)', realDeck('plain-taw/challenger__q05__Azorius Control.txt').deck, getFormat('pioneer')!],
+    [
+      'Commander, same deck + off-identity card + Lurrus companion',
+      adding(adding(lorehold, 'main', entry('Treasure Cruise')), 'companion', entry('Lurrus of the Dream-Den')),
+      commander,
+    ],
+    [
+      'Pioneer, Azorius Control (60 + 15)',
+      realDeck('plain-taw/challenger__q05__Azorius Control.txt').deck,
+      getFormat('pioneer')!,
+    ],
   ];
   console.log(`validateDeck, ${RUNS} runs after ${WARM_UP} warm-up runs (median / p95 / first call)`);
   let base = 0;
   for (const [label, deck, format] of rows) {
     const { first, median, p95 } = timings(deck, cards, format);
     base ||= median;
-    console.log(`  ${label}: ${us(median)} / ${us(p95)} / ${us(first)}  (${(median / base).toFixed(2)}× the first row)`);
+    console.log(
+      `  ${label}: ${us(median)} / ${us(p95)} / ${us(first)}  (${(median / base).toFixed(2)}× the first row)`,
+    );
   }
 }

@@ -8,32 +8,75 @@ import { indexCard, type IndexedCard } from '../engine/search/indexed-card.ts';
 import { CARD_NAME_SEPARATOR, colorMask, leadingNumber } from './cards.ts';
 
 /** A cards row: the Card's JSON (data) and the three columns its queries sort and join by. */
-export interface CardRow { id: string; game: string; name: string; data: string }
+export interface CardRow {
+  id: string;
+  game: string;
+  name: string;
+  data: string;
+}
 
 export const CARD_COLUMNS = ['id', 'game', 'name', 'data'] as const satisfies readonly (keyof CardRow)[];
 
 /** What the cards row and the search index's card row take from the card, beside its JSON and IndexedCard. */
 export interface CardValues {
-  id: string; game: string; name: string; mana_cost: string; mana_value: number; colors: number;
-  power: number | null; toughness: number | null; loyalty: number | null;
+  id: string;
+  game: string;
+  name: string;
+  mana_cost: string;
+  mana_value: number;
+  colors: number;
+  power: number | null;
+  toughness: number | null;
+  loyalty: number | null;
 }
 
 /** A printings row. */
 export interface PrintingRow {
-  id: string; card_id: string; set_code: string; collector_number: string; lang: string; rarity: string;
-  released_at: string | null; image_uri: string | null; arena_id: number | null; mtgo_id: number | null;
-  finishes: string; printed_name: string | null;
+  id: string;
+  card_id: string;
+  set_code: string;
+  collector_number: string;
+  lang: string;
+  rarity: string;
+  released_at: string | null;
+  image_uri: string | null;
+  arena_id: number | null;
+  mtgo_id: number | null;
+  finishes: string;
+  printed_name: string | null;
 }
 
 export const PRINTING_COLUMNS = [
-  'id', 'card_id', 'set_code', 'collector_number', 'lang', 'rarity', 'released_at', 'image_uri',
-  'arena_id', 'mtgo_id', 'finishes', 'printed_name',
+  'id',
+  'card_id',
+  'set_code',
+  'collector_number',
+  'lang',
+  'rarity',
+  'released_at',
+  'image_uri',
+  'arena_id',
+  'mtgo_id',
+  'finishes',
+  'printed_name',
 ] as const satisfies readonly (keyof PrintingRow)[];
 
 /** A card_names row. */
-export interface NameRow { card_id: string; lang: string; name: string; name_folded: string; is_face: 0 | 1 }
+export interface NameRow {
+  card_id: string;
+  lang: string;
+  name: string;
+  name_folded: string;
+  is_face: 0 | 1;
+}
 
-export const NAME_COLUMNS = ['card_id', 'lang', 'name', 'name_folded', 'is_face'] as const satisfies readonly (keyof NameRow)[];
+export const NAME_COLUMNS = [
+  'card_id',
+  'lang',
+  'name',
+  'name_folded',
+  'is_face',
+] as const satisfies readonly (keyof NameRow)[];
 
 export interface PreparedCard {
   values: CardValues;
@@ -69,9 +112,15 @@ export function prepareCard(card: Card, json: string = JSON.stringify(card)): Pr
   const front = card.faces[0];
   const colors = colorMask(card.colors);
   const values: CardValues = {
-    id: card.id, game: card.game, name: card.name, mana_cost: card.manaCost, mana_value: card.manaValue, colors,
+    id: card.id,
+    game: card.game,
+    name: card.name,
+    mana_cost: card.manaCost,
+    mana_value: card.manaValue,
+    colors,
     power: card.dm ? card.dm.power : leadingNumber(front?.power),
-    toughness: leadingNumber(front?.toughness), loyalty: leadingNumber(front?.loyalty),
+    toughness: leadingNumber(front?.toughness),
+    loyalty: leadingNumber(front?.loyalty),
   };
   return { values, json, names: cardNames(card), indexed: indexCard(card, colors), legalities: card.legalities };
 }
@@ -82,9 +131,18 @@ export function cardRow(card: PreparedCard): CardRow {
 
 export function printingRow(p: Printing): PrintingRow {
   return {
-    id: p.id, card_id: p.cardId, set_code: p.set, collector_number: p.collectorNumber, lang: p.lang, rarity: p.rarity,
-    released_at: p.releasedAt ?? null, image_uri: p.imageUri ?? null, arena_id: p.arenaId ?? null, mtgo_id: p.mtgoId ?? null,
-    finishes: JSON.stringify(p.finishes), printed_name: p.printedName ?? null,
+    id: p.id,
+    card_id: p.cardId,
+    set_code: p.set,
+    collector_number: p.collectorNumber,
+    lang: p.lang,
+    rarity: p.rarity,
+    released_at: p.releasedAt ?? null,
+    image_uri: p.imageUri ?? null,
+    arena_id: p.arenaId ?? null,
+    mtgo_id: p.mtgoId ?? null,
+    finishes: JSON.stringify(p.finishes),
+    printed_name: p.printedName ?? null,
   };
 }
 

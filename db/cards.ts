@@ -8,8 +8,16 @@ export const CARD_NAME_SEPARATOR = ' // ';
 
 /** The bits of the `colors` and `color_identity` columns: MTG W U B R G, DM light water darkness fire nature. */
 export const COLOR_BITS: Readonly<Record<string, number>> = {
-  W: 1, U: 2, B: 4, R: 8, G: 16,
-  light: 1, water: 2, darkness: 4, fire: 8, nature: 16,
+  W: 1,
+  U: 2,
+  B: 4,
+  R: 8,
+  G: 16,
+  light: 1,
+  water: 2,
+  darkness: 4,
+  fire: 8,
+  nature: 16,
 };
 
 export function colorMask(colors: readonly string[]): number {
@@ -25,9 +33,20 @@ export interface CardDetails extends Card {
 }
 
 interface PrintingRow {
-  id: string; card_id: string; set_code: string; collector_number: string; lang: string; rarity: string;
-  released_at: string | null; image_uri: string | null; arena_id: number | null; mtgo_id: number | null;
-  finishes: string; printed_name: string | null; game: 'mtg' | 'dm'; set_name: string | null;
+  id: string;
+  card_id: string;
+  set_code: string;
+  collector_number: string;
+  lang: string;
+  rarity: string;
+  released_at: string | null;
+  image_uri: string | null;
+  arena_id: number | null;
+  mtgo_id: number | null;
+  finishes: string;
+  printed_name: string | null;
+  game: 'mtg' | 'dm';
+  set_name: string | null;
 }
 
 export function getCard(db: Db, id: string): Card | undefined {
@@ -37,24 +56,38 @@ export function getCard(db: Db, id: string): Card | undefined {
 
 /** Cards answering to a name in any language, any face, accents and case folded; exact full names first. */
 export function findCardsByName(db: Db, name: string): Card[] {
-  const rows = db.prepare(`
+  const rows = db
+    .prepare(
+      `
     SELECT c.data, MIN(n.is_face) AS face_only FROM card_names n JOIN cards c ON c.id = n.card_id
-    WHERE n.name_folded = ? GROUP BY c.id ORDER BY face_only, c.game, c.name`).all(foldName(name)) as { data: string }[];
+    WHERE n.name_folded = ? GROUP BY c.id ORDER BY face_only, c.game, c.name`,
+    )
+    .all(foldName(name)) as { data: string }[];
   return rows.map((r) => JSON.parse(r.data) as Card);
 }
 
 export function getPrintings(db: Db, cardId: string): Printing[] {
-  const rows = db.prepare(`
+  const rows = db
+    .prepare(
+      `
     SELECT p.*, c.game, s.name AS set_name FROM printings p JOIN cards c ON c.id = p.card_id
     LEFT JOIN sets s ON s.code = p.set_code
-    WHERE p.card_id = ? ORDER BY p.released_at DESC, p.set_code, p.collector_number`).all(cardId) as PrintingRow[];
+    WHERE p.card_id = ? ORDER BY p.released_at DESC, p.set_code, p.collector_number`,
+    )
+    .all(cardId) as PrintingRow[];
   return rows.map(printingFromRow);
 }
 
 export function printingFromRow(r: PrintingRow): Printing {
   const p: Printing = {
-    id: r.id, cardId: r.card_id, game: r.game, set: r.set_code, collectorNumber: r.collector_number,
-    lang: r.lang, rarity: r.rarity, finishes: JSON.parse(r.finishes) as string[],
+    id: r.id,
+    cardId: r.card_id,
+    game: r.game,
+    set: r.set_code,
+    collectorNumber: r.collector_number,
+    lang: r.lang,
+    rarity: r.rarity,
+    finishes: JSON.parse(r.finishes) as string[],
   };
   if (r.set_name) p.setName = r.set_name;
   if (r.released_at) p.releasedAt = r.released_at;
@@ -77,8 +110,21 @@ export function countCards(db: Db): { cards: number; printings: number } {
   return { cards, printings };
 }
 
-export interface SetSummary { code: string; game: 'mtg' | 'dm'; name: string; releasedAt: string | null; printings: number }
-export interface ImportRecord { file: string; format: string; finishedAt: string; cards: number; printings: number; skipped: number }
+export interface SetSummary {
+  code: string;
+  game: 'mtg' | 'dm';
+  name: string;
+  releasedAt: string | null;
+  printings: number;
+}
+export interface ImportRecord {
+  file: string;
+  format: string;
+  finishedAt: string;
+  cards: number;
+  printings: number;
+  skipped: number;
+}
 
 export interface CardDataStatus {
   cards: { mtg: number; dm: number };
@@ -90,15 +136,26 @@ export interface CardDataStatus {
 
 /** What card data the database holds: counts by game, sets with their printing counts, the last imports. */
 export function cardDataStatus(db: Db, lastImports = 20): CardDataStatus {
-  const byGame = db.prepare('SELECT game, COUNT(*) AS n FROM cards GROUP BY game').all() as { game: 'mtg' | 'dm'; n: number }[];
+  const byGame = db.prepare('SELECT game, COUNT(*) AS n FROM cards GROUP BY game').all() as {
+    game: 'mtg' | 'dm';
+    n: number;
+  }[];
   const cards = { mtg: 0, dm: 0 };
   for (const row of byGame) cards[row.game] = row.n;
-  const sets = db.prepare(`
+  const sets = db
+    .prepare(
+      `
     SELECT s.code, s.game, s.name, s.released_at AS releasedAt, COUNT(p.id) AS printings
     FROM sets s LEFT JOIN printings p ON p.set_code = s.code
-    GROUP BY s.code ORDER BY s.game, s.released_at DESC, s.code`).all() as SetSummary[];
-  const imports = db.prepare(`
+    GROUP BY s.code ORDER BY s.game, s.released_at DESC, s.code`,
+    )
+    .all() as SetSummary[];
+  const imports = db
+    .prepare(
+      `
     SELECT file, source AS format, finished_at AS finishedAt, cards, printings, skipped
-    FROM imports ORDER BY id DESC LIMIT ?`).all(lastImports) as ImportRecord[];
+    FROM imports ORDER BY id DESC LIMIT ?`,
+    )
+    .all(lastImports) as ImportRecord[];
   return { cards, printings: countCards(db).printings, sets, imports };
 }

@@ -41,21 +41,51 @@ export interface CollectionImportPlan {
 }
 
 interface CollectionRow {
-  id: number; game: Game; card_id: string | null; card_name: string; printing_id: string | null; set_code: string;
-  collector_number: string; finish: Finish; condition: Condition; lang: string; binder: string; count: number;
+  id: number;
+  game: Game;
+  card_id: string | null;
+  card_name: string;
+  printing_id: string | null;
+  set_code: string;
+  collector_number: string;
+  finish: Finish;
+  condition: Condition;
+  lang: string;
+  binder: string;
+  count: number;
 }
 
-const rowKey = (r: { card_name: string; set_code: string; collector_number: string; finish: string; condition: string; lang: string; binder: string }) =>
-  [r.card_name, r.set_code, r.collector_number, r.finish, r.condition, r.lang, r.binder].join('\u0000');
+const rowKey = (r: {
+  card_name: string;
+  set_code: string;
+  collector_number: string;
+  finish: string;
+  condition: string;
+  lang: string;
+  binder: string;
+}) => [r.card_name, r.set_code, r.collector_number, r.finish, r.condition, r.lang, r.binder].join('\u0000');
 
 const itemRow = (i: CollectionItem) => ({
-  card_name: i.name, set_code: i.set, collector_number: i.collectorNumber, finish: i.finish, condition: i.condition, lang: i.lang, binder: i.binder,
+  card_name: i.name,
+  set_code: i.set,
+  collector_number: i.collectorNumber,
+  finish: i.finish,
+  condition: i.condition,
+  lang: i.lang,
+  binder: i.binder,
 });
 
 function itemFromRow(r: CollectionRow): CollectionItem {
   const item: CollectionItem = {
-    game: r.game, name: r.card_name, set: r.set_code, collectorNumber: r.collector_number, count: r.count,
-    finish: r.finish, condition: r.condition, lang: r.lang, binder: r.binder,
+    game: r.game,
+    name: r.card_name,
+    set: r.set_code,
+    collectorNumber: r.collector_number,
+    count: r.count,
+    finish: r.finish,
+    condition: r.condition,
+    lang: r.lang,
+    binder: r.binder,
   };
   if (r.card_id) item.cardId = r.card_id;
   if (r.printing_id) item.printingId = r.printing_id;
@@ -66,13 +96,24 @@ function itemFromRow(r: CollectionRow): CollectionItem {
  * Finds each item's card and printing: by Scryfall id, by set and number, by set name, by any name of the card.
  * `indexes` gives each resolved item's position in `items` (its first row, when rows were merged).
  */
-export function resolveCollectionItems(db: Db, items: readonly CollectionItem[], lines?: readonly number[]): { items: CollectionItem[]; indexes: number[]; skipped: SkippedItem[] } {
-  const byScryfallId = db.prepare('SELECT p.id, p.card_id, p.set_code, p.collector_number, c.name FROM printings p JOIN cards c ON c.id = p.card_id WHERE p.id = ?');
-  const bySetNumber = db.prepare('SELECT p.id, p.card_id, p.set_code, p.collector_number, c.name FROM printings p JOIN cards c ON c.id = p.card_id WHERE p.set_code = ? COLLATE NOCASE AND p.collector_number = ?');
+export function resolveCollectionItems(
+  db: Db,
+  items: readonly CollectionItem[],
+  lines?: readonly number[],
+): { items: CollectionItem[]; indexes: number[]; skipped: SkippedItem[] } {
+  const byScryfallId = db.prepare(
+    'SELECT p.id, p.card_id, p.set_code, p.collector_number, c.name FROM printings p JOIN cards c ON c.id = p.card_id WHERE p.id = ?',
+  );
+  const bySetNumber = db.prepare(
+    'SELECT p.id, p.card_id, p.set_code, p.collector_number, c.name FROM printings p JOIN cards c ON c.id = p.card_id WHERE p.set_code = ? COLLATE NOCASE AND p.collector_number = ?',
+  );
   const setByName = db.prepare('SELECT code FROM sets WHERE name = ? COLLATE NOCASE');
-  const byName = db.prepare(`SELECT c.id, c.name, MIN(n.is_face) AS face FROM card_names n JOIN cards c ON c.id = n.card_id
+  const byName =
+    db.prepare(`SELECT c.id, c.name, MIN(n.is_face) AS face FROM card_names n JOIN cards c ON c.id = n.card_id
     WHERE n.name_folded = ? AND c.game = ? GROUP BY c.id ORDER BY face LIMIT 2`);
-  const printingOf = db.prepare('SELECT id, collector_number FROM printings WHERE card_id = ? AND set_code = ? COLLATE NOCASE ORDER BY collector_number LIMIT 1');
+  const printingOf = db.prepare(
+    'SELECT id, collector_number FROM printings WHERE card_id = ? AND set_code = ? COLLATE NOCASE ORDER BY collector_number LIMIT 1',
+  );
   type PrintingHit = { id: string; card_id: string; set_code: string; collector_number: string; name: string };
 
   const resolved: CollectionItem[] = [];
@@ -80,19 +121,36 @@ export function resolveCollectionItems(db: Db, items: readonly CollectionItem[],
   const skipped: SkippedItem[] = [];
   items.forEach((source, index) => {
     const item = { ...source };
-    if (!item.set && item.setName) item.set = ((setByName.get(item.setName) as { code: string } | undefined)?.code ?? '').toLowerCase();
-    const hit = (item.scryfallId ? byScryfallId.get(item.scryfallId) : undefined) as PrintingHit | undefined
-      ?? (item.set && item.collectorNumber ? bySetNumber.get(item.set, item.collectorNumber) as PrintingHit | undefined : undefined);
-    const sameCard = hit && (foldName(hit.name) === foldName(item.name) || foldName(hit.name).startsWith(foldName(item.name) + ' // '));
+    if (!item.set && item.setName)
+      item.set = ((setByName.get(item.setName) as { code: string } | undefined)?.code ?? '').toLowerCase();
+    const hit =
+      ((item.scryfallId ? byScryfallId.get(item.scryfallId) : undefined) as PrintingHit | undefined) ??
+      (item.set && item.collectorNumber
+        ? (bySetNumber.get(item.set, item.collectorNumber) as PrintingHit | undefined)
+        : undefined);
+    const sameCard =
+      hit &&
+      (foldName(hit.name) === foldName(item.name) || foldName(hit.name).startsWith(foldName(item.name) + ' // '));
     if (hit && sameCard) {
-      Object.assign(item, { cardId: hit.card_id, printingId: hit.id, name: hit.name, set: hit.set_code.toLowerCase(), collectorNumber: hit.collector_number });
+      Object.assign(item, {
+        cardId: hit.card_id,
+        printingId: hit.id,
+        name: hit.name,
+        set: hit.set_code.toLowerCase(),
+        collectorNumber: hit.collector_number,
+      });
       resolved.push(item);
       resolvedIndexes.push(index);
       return;
     }
     const cards = byName.all(foldName(item.name), item.game) as { id: string; name: string }[];
     if (cards.length === 0) {
-      skipped.push({ index, line: lines?.[index], name: item.name, reason: `no card named ${quoted(item.name)} in the card data` });
+      skipped.push({
+        index,
+        line: lines?.[index],
+        name: item.name,
+        reason: `no card named ${quoted(item.name)} in the card data`,
+      });
       return;
     }
     item.cardId = cards[0].id;
@@ -113,7 +171,9 @@ export function resolveCollectionItems(db: Db, items: readonly CollectionItem[],
 }
 
 const overCount = (index: number, lines: readonly number[] | undefined, item: CollectionItem): SkippedItem => ({
-  index, line: lines?.[index], name: item.name,
+  index,
+  line: lines?.[index],
+  name: item.name,
   reason: `a row holds at most ${MAX_COPIES_PER_ROW.toLocaleString('en-US')} copies; with this line there would be more`,
 });
 
@@ -136,16 +196,34 @@ function mergeDuplicates(items: readonly CollectionItem[], sourceIndexes: readon
 }
 
 function currentRows(db: Db, game?: Game): CollectionRow[] {
-  return (game
-    ? db.prepare('SELECT * FROM collection WHERE game = ?').all(game)
-    : db.prepare('SELECT * FROM collection').all()) as CollectionRow[];
+  return (
+    game
+      ? db.prepare('SELECT * FROM collection WHERE game = ?').all(game)
+      : db.prepare('SELECT * FROM collection').all()
+  ) as CollectionRow[];
 }
 
-const change = (name: string, r: { set_code: string; collector_number: string; finish: Finish }, before: number, after: number): CollectionChange =>
-  ({ name, set: r.set_code, collectorNumber: r.collector_number, finish: r.finish, before, after });
+const change = (
+  name: string,
+  r: { set_code: string; collector_number: string; finish: Finish },
+  before: number,
+  after: number,
+): CollectionChange => ({
+  name,
+  set: r.set_code,
+  collectorNumber: r.collector_number,
+  finish: r.finish,
+  before,
+  after,
+});
 
 /** What an import would do, without doing it: the preview the user confirms. */
-export function planCollectionImport(db: Db, items: readonly CollectionItem[], mode: CollectionImportMode, lines?: readonly number[]): CollectionImportPlan {
+export function planCollectionImport(
+  db: Db,
+  items: readonly CollectionItem[],
+  mode: CollectionImportMode,
+  lines?: readonly number[],
+): CollectionImportPlan {
   const { items: resolved, indexes, skipped } = resolveCollectionItems(db, items, lines);
   const existing = new Map(currentRows(db).map((r) => [rowKey(r), r]));
   const plan: CollectionImportPlan = { mode, added: [], changed: [], removed: [], skipped, items: [] };
@@ -170,7 +248,8 @@ export function planCollectionImport(db: Db, items: readonly CollectionItem[], m
 
 /** Applies a plan in one transaction: all of it or, on any failure, none of it. */
 export function applyCollectionImport(db: Db, plan: CollectionImportPlan): { rows: number; copies: number } {
-  const upsert = db.prepare(`INSERT INTO collection (game, card_id, card_name, printing_id, set_code, collector_number, finish, condition, lang, binder, count)
+  const upsert =
+    db.prepare(`INSERT INTO collection (game, card_id, card_name, printing_id, set_code, collector_number, finish, condition, lang, binder, count)
     VALUES (@game, @card_id, @card_name, @printing_id, @set_code, @collector_number, @finish, @condition, @lang, @binder, @count)
     ON CONFLICT (card_name, set_code, collector_number, finish, condition, lang, binder)
     DO UPDATE SET count = ${plan.mode === 'merge' ? 'count + excluded.count' : 'excluded.count'},
@@ -178,12 +257,21 @@ export function applyCollectionImport(db: Db, plan: CollectionImportPlan): { row
   db.transaction(() => {
     if (plan.mode === 'replace') db.prepare('DELETE FROM collection').run();
     for (const item of plan.items) {
-      upsert.run({ game: item.game, card_id: item.cardId ?? null, printing_id: item.printingId ?? null, count: item.count, ...itemRow(item) });
+      upsert.run({
+        game: item.game,
+        card_id: item.cardId ?? null,
+        printing_id: item.printingId ?? null,
+        count: item.count,
+        ...itemRow(item),
+      });
     }
   })();
   // TOTAL, not SUM, here and in the listings: a float sum never overflows, not even over rows an older version
   // stored out of range, so no stored row makes a later read fail.
-  const totals = db.prepare('SELECT COUNT(*) AS rows, TOTAL(count) AS copies FROM collection').get() as { rows: number; copies: number };
+  const totals = db.prepare('SELECT COUNT(*) AS rows, TOTAL(count) AS copies FROM collection').get() as {
+    rows: number;
+    copies: number;
+  };
   return totals;
 }
 
@@ -211,12 +299,17 @@ const pageOf = (options: CollectionListOptions): Page => {
 function rowConditions(options: CollectionListOptions): Sql {
   const parts: Sql[] = [];
   if (options.game) parts.push(sql('c.game = ?', options.game));
-  if (options.cardIds) parts.push(sql('c.card_id IN (SELECT value FROM json_each(?))', JSON.stringify(options.cardIds)));
+  if (options.cardIds)
+    parts.push(sql('c.card_id IN (SELECT value FROM json_each(?))', JSON.stringify(options.cardIds)));
   return parts.length ? joinSql(parts, ' AND ') : sql('1');
 }
 
 /** A page of the collection, with the number of matching rows and the copies they hold (all of them, not the page's). */
-export interface CollectionList { total: number; copies: number; items: CollectionItem[] }
+export interface CollectionList {
+  total: number;
+  copies: number;
+  items: CollectionItem[];
+}
 
 /** The collection row by row: by name, set and number, or filtered and ordered by a search query. */
 export function listCollection(db: Db, options: CollectionListOptions = {}): CollectionList {
@@ -226,10 +319,15 @@ export function listCollection(db: Db, options: CollectionListOptions = {}): Col
 }
 
 function listRows(db: Db, where: Sql, { limit, offset }: Page): CollectionList {
-  const { total, copies } = statement(db, `SELECT COUNT(*) AS total, TOTAL(count) AS copies FROM collection c WHERE ${where.text}`)
-    .get(...where.params) as { total: number; copies: number };
-  const rows = statement(db, `SELECT * FROM collection c WHERE ${where.text}
-    ORDER BY card_name, set_code, collector_number, finish LIMIT ? OFFSET ?`).all(...where.params, limit, offset) as CollectionRow[];
+  const { total, copies } = statement(
+    db,
+    `SELECT COUNT(*) AS total, TOTAL(count) AS copies FROM collection c WHERE ${where.text}`,
+  ).get(...where.params) as { total: number; copies: number };
+  const rows = statement(
+    db,
+    `SELECT * FROM collection c WHERE ${where.text}
+    ORDER BY card_name, set_code, collector_number, finish LIMIT ? OFFSET ?`,
+  ).all(...where.params, limit, offset) as CollectionRow[];
   return { total, copies, items: rows.map(itemFromRow) };
 }
 
@@ -250,12 +348,22 @@ function listMatchingRows(db: Db, parsed: SearchQuery, conditions: Sql, { limit,
   const compiled = compileSearch(parsed);
   const from = COLLECTION_SEARCH_FROM[compiled.unique];
   const where = joinSql([conditions, compiled.where], ' AND ');
-  const keys = joinSql(compiled.order.map((term, i) => sql(`${term.expr.text} AS k${i}`, ...term.expr.params)), ', ');
+  const keys = joinSql(
+    compiled.order.map((term, i) => sql(`${term.expr.text} AS k${i}`, ...term.expr.params)),
+    ', ',
+  );
   const orderBy = [...compiled.order.map((term, i) => `k${i} ${term.direction}`), ...ROW_TIES].join(', ');
-  const rows = statement(db, `WITH hits AS MATERIALIZED (SELECT c.*, ${keys.text} FROM ${from} WHERE ${where.text})
-    SELECT *, (SELECT count(*) FROM hits) AS total, (SELECT TOTAL(count) FROM hits) AS copies FROM hits ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
-    .all(...keys.params, ...where.params, limit, offset) as (CollectionRow & { total: number; copies: number })[];
-  const counts = rows[0] ?? (offset === 0 ? { total: 0, copies: 0 }
-    : statement(db, `SELECT count(*) AS total, TOTAL(c.count) AS copies FROM ${from} WHERE ${where.text}`).get(...where.params) as { total: number; copies: number });
+  const rows = statement(
+    db,
+    `WITH hits AS MATERIALIZED (SELECT c.*, ${keys.text} FROM ${from} WHERE ${where.text})
+    SELECT *, (SELECT count(*) FROM hits) AS total, (SELECT TOTAL(count) FROM hits) AS copies FROM hits ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
+  ).all(...keys.params, ...where.params, limit, offset) as (CollectionRow & { total: number; copies: number })[];
+  const counts =
+    rows[0] ??
+    (offset === 0
+      ? { total: 0, copies: 0 }
+      : (statement(db, `SELECT count(*) AS total, TOTAL(c.count) AS copies FROM ${from} WHERE ${where.text}`).get(
+          ...where.params,
+        ) as { total: number; copies: number }));
   return { total: counts.total, copies: counts.copies, items: rows.map(itemFromRow) };
 }

@@ -53,15 +53,32 @@ export class DeckNotFoundError extends Error {
 }
 
 interface DeckRow {
-  id: number; game: Game; name: string; format: string; pool_id: number | null; built: number;
-  created_at: string; updated_at: string;
+  id: number;
+  game: Game;
+  name: string;
+  format: string;
+  pool_id: number | null;
+  built: number;
+  created_at: string;
+  updated_at: string;
 }
-interface VersionRow { version: number; saved_at: string; message: string; content: string }
+interface VersionRow {
+  version: number;
+  saved_at: string;
+  message: string;
+  content: string;
+}
 
 function recordFromRow(r: DeckRow): DeckRecord {
   return {
-    id: r.id, game: r.game, name: r.name, format: r.format, poolId: r.pool_id, built: r.built === 1,
-    createdAt: r.created_at, updatedAt: r.updated_at,
+    id: r.id,
+    game: r.game,
+    name: r.name,
+    format: r.format,
+    poolId: r.pool_id,
+    built: r.built === 1,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
   };
 }
 
@@ -87,19 +104,29 @@ function storable(deck: Deck): Deck {
 const now = () => new Date().toISOString();
 
 function latestVersion(db: Db, id: number): number {
-  return (db.prepare('SELECT MAX(version) AS v FROM deck_versions WHERE deck_id = ?').get(id) as { v: number | null }).v ?? 0;
+  return (
+    (db.prepare('SELECT MAX(version) AS v FROM deck_versions WHERE deck_id = ?').get(id) as { v: number | null }).v ?? 0
+  );
 }
 
 function insertVersion(db: Db, id: number, deck: Deck, message: string, savedAt: string): void {
-  db.prepare('INSERT INTO deck_versions (deck_id, version, saved_at, message, content) VALUES (?, ?, ?, ?, ?)')
-    .run(id, latestVersion(db, id) + 1, savedAt, message, JSON.stringify(storable(deck)));
+  db.prepare('INSERT INTO deck_versions (deck_id, version, saved_at, message, content) VALUES (?, ?, ?, ?, ?)').run(
+    id,
+    latestVersion(db, id) + 1,
+    savedAt,
+    message,
+    JSON.stringify(storable(deck)),
+  );
 }
 
 export function createDeck(db: Db, deck: Deck, options: SaveOptions = {}): StoredDeck {
   const id = db.transaction(() => {
     const savedAt = now();
-    const { lastInsertRowid } = db.prepare(`
-      INSERT INTO decks (game, name, format, pool_id, built, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)`)
+    const { lastInsertRowid } = db
+      .prepare(
+        `
+      INSERT INTO decks (game, name, format, pool_id, built, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      )
       .run(deck.game, deck.name, deck.format ?? '', options.poolId ?? null, options.built ? 1 : 0, savedAt, savedAt);
     insertVersion(db, Number(lastInsertRowid), deck, options.message ?? '', savedAt);
     return Number(lastInsertRowid);
@@ -116,8 +143,11 @@ export function saveDeck(db: Db, id: number, deck: Deck, options: SaveOptions = 
     const savedAt = now();
     const keepPool = options.poolId === undefined;
     const built = options.built === undefined ? null : options.built ? 1 : 0;
-    const updated = db.prepare(`UPDATE decks SET game = ?, name = ?, format = ?, pool_id = CASE WHEN ? THEN pool_id ELSE ? END,
-      built = coalesce(?, built), updated_at = ? WHERE id = ?`)
+    const updated = db
+      .prepare(
+        `UPDATE decks SET game = ?, name = ?, format = ?, pool_id = CASE WHEN ? THEN pool_id ELSE ? END,
+      built = coalesce(?, built), updated_at = ? WHERE id = ?`,
+      )
       .run(deck.game, deck.name, deck.format ?? '', keepPool ? 1 : 0, options.poolId ?? null, built, savedAt, id);
     if (updated.changes === 0) throw new DeckNotFoundError(id);
     insertVersion(db, id, deck, options.message ?? '', savedAt);
@@ -130,7 +160,8 @@ export function saveDeck(db: Db, id: number, deck: Deck, options: SaveOptions = 
  * its place in the list (updated_at stays).
  */
 export function setDeckBuilt(db: Db, id: number, built: boolean): DeckRecord {
-  const row = db.prepare('UPDATE decks SET built = ? WHERE id = ? RETURNING *').get(built ? 1 : 0, id) as DeckRow | undefined;
+  const row = db.prepare('UPDATE decks SET built = ? WHERE id = ? RETURNING *').get(built ? 1 : 0, id) as
+    DeckRow | undefined;
   if (!row) throw new DeckNotFoundError(id);
   return recordFromRow(row);
 }
@@ -139,20 +170,33 @@ export function setDeckBuilt(db: Db, id: number, built: boolean): DeckRecord {
 export function loadDeck(db: Db, id: number, version?: number): StoredDeck | undefined {
   const row = db.prepare('SELECT * FROM decks WHERE id = ?').get(id) as DeckRow | undefined;
   if (!row) return undefined;
-  const v = db.prepare('SELECT version, saved_at, message, content FROM deck_versions WHERE deck_id = ? AND version = ?')
+  const v = db
+    .prepare('SELECT version, saved_at, message, content FROM deck_versions WHERE deck_id = ? AND version = ?')
     .get(id, version ?? latestVersion(db, id)) as VersionRow | undefined;
   if (!v) return undefined;
-  return { ...recordFromRow(row), version: v.version, savedAt: v.saved_at, message: v.message, deck: JSON.parse(v.content) as Deck };
+  return {
+    ...recordFromRow(row),
+    version: v.version,
+    savedAt: v.saved_at,
+    message: v.message,
+    deck: JSON.parse(v.content) as Deck,
+  };
 }
 
 export function listDecks(db: Db, filter: { game?: Game } = {}): DeckSummary[] {
-  const rows = db.prepare(`
+  const rows = db
+    .prepare(
+      `
     SELECT d.*, v.version, v.saved_at, v.message, v.content FROM decks d
     JOIN deck_versions v ON v.deck_id = d.id AND v.version = (SELECT MAX(version) FROM deck_versions WHERE deck_id = d.id)
-    WHERE (? IS NULL OR d.game = ?) ORDER BY d.updated_at DESC, d.id DESC`)
+    WHERE (? IS NULL OR d.game = ?) ORDER BY d.updated_at DESC, d.id DESC`,
+    )
     .all(filter.game ?? null, filter.game ?? null) as (DeckRow & VersionRow)[];
   return rows.map((r) => ({
-    ...recordFromRow(r), version: r.version, savedAt: r.saved_at, message: r.message,
+    ...recordFromRow(r),
+    version: r.version,
+    savedAt: r.saved_at,
+    message: r.message,
     boardCounts: boardCounts(JSON.parse(r.content) as Deck),
   }));
 }
@@ -163,9 +207,15 @@ export function deleteDeck(db: Db, id: number): boolean {
 
 /** Every version of a deck, oldest first; empty when the deck does not exist. */
 export function deckVersions(db: Db, id: number): DeckVersionInfo[] {
-  const rows = db.prepare('SELECT version, saved_at, message, content FROM deck_versions WHERE deck_id = ? ORDER BY version')
+  const rows = db
+    .prepare('SELECT version, saved_at, message, content FROM deck_versions WHERE deck_id = ? ORDER BY version')
     .all(id) as VersionRow[];
-  return rows.map((r) => ({ version: r.version, savedAt: r.saved_at, message: r.message, boardCounts: boardCounts(JSON.parse(r.content) as Deck) }));
+  return rows.map((r) => ({
+    version: r.version,
+    savedAt: r.saved_at,
+    message: r.message,
+    boardCounts: boardCounts(JSON.parse(r.content) as Deck),
+  }));
 }
 
 /** Saves an old version again as the newest, so the history keeps everything in between. */

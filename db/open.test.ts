@@ -17,14 +17,19 @@ afterAll(cleanup);
 
 const LATEST = MIGRATIONS[MIGRATIONS.length - 1].version;
 const NEXT: Migration = {
-  version: LATEST + 1, name: 'test-next',
-  sql: 'CREATE TABLE test_next (id INTEGER PRIMARY KEY);', userSql: 'CREATE TABLE test_next_user (id INTEGER PRIMARY KEY);',
+  version: LATEST + 1,
+  name: 'test-next',
+  sql: 'CREATE TABLE test_next (id INTEGER PRIMARY KEY);',
+  userSql: 'CREATE TABLE test_next_user (id INTEGER PRIMARY KEY);',
 };
 const ONE_FILE = MIGRATIONS.filter((m) => m.version <= ONE_FILE_VERSION);
 
 const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 const namesIn = (db: Db, schema: string) =>
-  db.prepare(`SELECT name FROM ${schema}.sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE '%fts_%'`).pluck().all() as string[];
+  db
+    .prepare(`SELECT name FROM ${schema}.sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE '%fts_%'`)
+    .pluck()
+    .all() as string[];
 type Db = Database.Database;
 
 let cardSource: string | undefined;
@@ -33,7 +38,10 @@ function cardSourceFile(): string {
   if (!cardSource) {
     cardSource = join(dir, 'card-source.sqlite');
     const db = openDatabase(cardSource);
-    importCardFilesSync(db, [sharedPath('mtgjson/sets/KHC.json'), sharedPath('duelmasters/Latepate64-DuelMastersCards.json')]);
+    importCardFilesSync(db, [
+      sharedPath('mtgjson/sets/KHC.json'),
+      sharedPath('duelmasters/Latepate64-DuelMastersCards.json'),
+    ]);
     db.close();
   }
   return cardSource;
@@ -42,9 +50,13 @@ function cardSourceFile(): string {
 /** A file of schema 8 (card data and user data in one file) holding real cards and a deck, a pool and a collection row. */
 function oneFileDatabase(file: string): Record<string, string[]> {
   const db = openDatabase(file, { migrations: ONE_FILE });
-  db.pragma('application_id = 0');   // as the files made before application ids
+  db.pragma('application_id = 0'); // as the files made before application ids
   copyCardRowsInto(db, cardSourceFile());
-  const card = db.prepare("SELECT c.id, c.name, p.id AS printing FROM cards c JOIN printings p ON p.card_id = c.id WHERE p.set_code = 'khc' LIMIT 1").get() as { id: string; name: string; printing: string };
+  const card = db
+    .prepare(
+      "SELECT c.id, c.name, p.id AS printing FROM cards c JOIN printings p ON p.card_id = c.id WHERE p.set_code = 'khc' LIMIT 1",
+    )
+    .get() as { id: string; name: string; printing: string };
   addUserData(db, card, card.printing);
   db.prepare("INSERT INTO settings (key, value) VALUES ('theme', 'dark')").run();
   const before = snapshot(db);
@@ -64,7 +76,9 @@ describe('openDatabase', () => {
       expect(schemaVersion(db, schema)).toBe(LATEST);
     }
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
-    expect(namesIn(db, 'main').sort()).toEqual(expect.arrayContaining(['card_names', 'cards', 'imports', 'legalities', 'printings', 'sets']));
+    expect(namesIn(db, 'main').sort()).toEqual(
+      expect.arrayContaining(['card_names', 'cards', 'imports', 'legalities', 'printings', 'sets']),
+    );
     expect(namesIn(db, 'main')).not.toEqual(expect.arrayContaining(['decks']));
     expect(namesIn(db, USER_SCHEMA).sort()).toEqual([...USER_TABLES].sort());
     db.close();
@@ -72,8 +86,16 @@ describe('openDatabase', () => {
 
   it('enforces foreign keys in both files: a printing of an unknown card, a version of an unknown deck', () => {
     const db = openDatabase(join(dir, 'fk.sqlite'));
-    expect(() => db.prepare("INSERT INTO printings (id, card_id, set_code, collector_number) VALUES ('p', 'no-such-card', 'x', '1')").run()).toThrow(/FOREIGN KEY/);
-    expect(() => db.prepare("INSERT INTO deck_versions (deck_id, version, saved_at, content) VALUES (99, 1, 'now', '{}')").run()).toThrow(/FOREIGN KEY/);
+    expect(() =>
+      db
+        .prepare(
+          "INSERT INTO printings (id, card_id, set_code, collector_number) VALUES ('p', 'no-such-card', 'x', '1')",
+        )
+        .run(),
+    ).toThrow(/FOREIGN KEY/);
+    expect(() =>
+      db.prepare("INSERT INTO deck_versions (deck_id, version, saved_at, content) VALUES (99, 1, 'now', '{}')").run(),
+    ).toThrow(/FOREIGN KEY/);
     db.close();
   });
 
@@ -91,7 +113,8 @@ describe('openDatabase', () => {
       const backup = new Database(`${f}.v${LATEST}.bak`, { readonly: true, fileMustExist: true });
       expect(backup.pragma('user_version', { simple: true })).toBe(LATEST);
       expect(namesIn(backup, 'main').filter((n) => n.startsWith('test_next'))).toEqual([]);
-      if (f === file) expect(backup.prepare("SELECT value FROM settings WHERE key = 'theme'").pluck().get()).toBe('dark');
+      if (f === file)
+        expect(backup.prepare("SELECT value FROM settings WHERE key = 'theme'").pluck().get()).toBe('dark');
       backup.close();
     }
   });
@@ -146,9 +169,17 @@ describe('openDatabase', () => {
     other.exec("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT); INSERT INTO notes (body) VALUES ('keep me');");
     other.close();
     const checksum = sha256(file);
-    const error = (() => { try { openDatabase(file); } catch (e) { return e; } })();
+    const error = (() => {
+      try {
+        openDatabase(file);
+      } catch (e) {
+        return e;
+      }
+    })();
     expect(error).toBeInstanceOf(DatabaseFileError);
-    expect((error as Error).message).toBe(`${file} is an SQLite database of another application, not Decklab's; it was left unchanged`);
+    expect((error as Error).message).toBe(
+      `${file} is an SQLite database of another application, not Decklab's; it was left unchanged`,
+    );
     expect(() => openDatabase(file, { readonly: true })).toThrow(/not-ready|does not exist/);
     expect(sha256(file)).toBe(checksum);
     expect(readdirSync(dir).filter((n) => n.startsWith('other-app'))).toEqual(['other-app.db']);
@@ -168,7 +199,9 @@ describe('openDatabase', () => {
     const file = join(dir, 'given-cards.sqlite');
     openDatabase(file).close();
     const checksum = sha256(cardDataFile(file));
-    expect(() => openDatabase(cardDataFile(file))).toThrow(`${cardDataFile(file)} holds Decklab's card data only; open the database file beside it instead`);
+    expect(() => openDatabase(cardDataFile(file))).toThrow(
+      `${cardDataFile(file)} holds Decklab's card data only; open the database file beside it instead`,
+    );
     expect(sha256(cardDataFile(file))).toBe(checksum);
     expect(existsSync(cardDataFile(cardDataFile(file)))).toBe(false);
   });
@@ -176,20 +209,26 @@ describe('openDatabase', () => {
   it('refuses a file written by a newer Decklab, and a file that is not a database', () => {
     const newer = join(dir, 'newer.sqlite');
     openDatabase(newer, { migrations: [...MIGRATIONS, NEXT] }).close();
-    expect(() => openDatabase(newer)).toThrow(`has database schema ${NEXT.version}, newer than this Decklab knows (${LATEST})`);
+    expect(() => openDatabase(newer)).toThrow(
+      `has database schema ${NEXT.version}, newer than this Decklab knows (${LATEST})`,
+    );
     const text = join(dir, 'notes.txt');
     writeFileSync(text, 'these are not the cards you are looking for\n'.repeat(200));
-    expect(() => openDatabase(text)).toThrow(`${text} is not a Decklab database (not an SQLite file); it was left unchanged`);
+    expect(() => openDatabase(text)).toThrow(
+      `${text} is not a Decklab database (not an SQLite file); it was left unchanged`,
+    );
   });
 
   it('a damaged file: one sentence naming the file and its automatic backup', () => {
     const file = join(dir, 'damaged.sqlite');
     oneFileDatabase(file);
-    openDatabase(file).close();   // the split leaves damaged.sqlite.v8.bak
+    openDatabase(file).close(); // the split leaves damaged.sqlite.v8.bak
     const bytes = readFileSync(file);
-    bytes.fill(0x5a, 100, 16384);   // the schema page's cells, past the file header
+    bytes.fill(0x5a, 100, 16384); // the schema page's cells, past the file header
     writeFileSync(file, bytes);
-    expect(() => openDatabase(file)).toThrow(new RegExp(`^${file} is damaged \\(.+\\); its automatic backup is ${file}.v${ONE_FILE_VERSION}.bak$`));
+    expect(() => openDatabase(file)).toThrow(
+      new RegExp(`^${file} is damaged \\(.+\\); its automatic backup is ${file}.v${ONE_FILE_VERSION}.bak$`),
+    );
   });
 
   it('a read-only file: opening it to write says so in one sentence; opening it read-only reads it', () => {
@@ -199,7 +238,9 @@ describe('openDatabase', () => {
     db.close();
     makeReadOnly(file);
     try {
-      expect(() => openDatabase(file)).toThrow(`${file} is read-only: Decklab can search and read it but not save to it (it has no automatic backup)`);
+      expect(() => openDatabase(file)).toThrow(
+        `${file} is read-only: Decklab can search and read it but not save to it (it has no automatic backup)`,
+      );
       const reader = openDatabase(file, { readonly: true });
       expect(reader.prepare("SELECT value FROM settings WHERE key = 'theme'").pluck().get()).toBe('dark');
       expect(() => reader.prepare("INSERT INTO settings (key, value) VALUES ('x', 'y')").run()).toThrow(/readonly/);

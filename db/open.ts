@@ -49,7 +49,9 @@ export class DatabaseFileError extends Error {
 
 if (Number(process.versions.napi) < 10) {
   // better-sqlite3 13 segfaults on Node-API 9 (Node 20) instead of failing.
-  throw new Error(`Decklab needs Node 22.18 or newer (Node-API 10); this is Node ${process.versions.node}. Run it through npm or npx.`);
+  throw new Error(
+    `Decklab needs Node 22.18 or newer (Node-API 10); this is Node ${process.versions.node}. Run it through npm or npx.`,
+  );
 }
 
 /** The card-data file of the database at `file`: `decklab.sqlite` → `decklab.cards.sqlite`. */
@@ -68,7 +70,8 @@ export function databaseFiles(file: string): string[] {
  * checked to be Decklab's. Migrations that stop at the one-file schema (tests building older files) open that file alone.
  */
 export function openDatabase(file: string, options: OpenOptions = {}): Db {
-  if (file === ':memory:') throw new Error('a Decklab database is two files side by side; it cannot be opened in memory');
+  if (file === ':memory:')
+    throw new Error('a Decklab database is two files side by side; it cannot be opened in memory');
   const migrations = options.migrations ?? MIGRATIONS;
   if (options.readonly) return openReadOnly(file, latestVersion(migrations));
   const known = latestVersion(migrations);
@@ -82,7 +85,11 @@ export function openDatabase(file: string, options: OpenOptions = {}): Db {
     // A fresh copy needs no backup: the user-data file's, made before it, holds the same.
     prepareFile(cards, migrations, { known, sqlOf: (m) => m.sql, backup: !copied }).close();
     onFile(file, () => {
-      applyMigrations(user, migrations.filter((m) => m.version > ONE_FILE_VERSION), (m) => m.userSql ?? '');
+      applyMigrations(
+        user,
+        migrations.filter((m) => m.version > ONE_FILE_VERSION),
+        (m) => m.userSql ?? '',
+      );
       compactAfterDrops(user);
     });
   } finally {
@@ -125,7 +132,8 @@ export function automaticBackup(file: string): string | undefined {
   } catch {
     return undefined;
   }
-  const versions = names.filter((n) => n.startsWith(prefix) && n.endsWith('.bak'))
+  const versions = names
+    .filter((n) => n.startsWith(prefix) && n.endsWith('.bak'))
     .map((n) => ({ n, version: Number(n.slice(prefix.length, -'.bak'.length)) }))
     .filter((b) => Number.isInteger(b.version))
     .sort((a, b) => b.version - a.version);
@@ -155,18 +163,32 @@ export function databaseFileError(error: unknown, file: string): DatabaseFileErr
   if (typeof code !== 'string') return undefined;
   const backupNote = backupSentence(file);
   if (code === 'SQLITE_NOTADB') {
-    return new DatabaseFileError('not-ours', file, `${file} is not a Decklab database (not an SQLite file); it was left unchanged`, error);
+    return new DatabaseFileError(
+      'not-ours',
+      file,
+      `${file} is not a Decklab database (not an SQLite file); it was left unchanged`,
+      error,
+    );
   }
   if (code.startsWith('SQLITE_CORRUPT')) {
-    return new DatabaseFileError('damaged', file, `${file} is damaged (${(error as Error).message}); ${backupNote}`, error);
+    return new DatabaseFileError(
+      'damaged',
+      file,
+      `${file} is damaged (${(error as Error).message}); ${backupNote}`,
+      error,
+    );
   }
   if (code.startsWith('SQLITE_READONLY')) return readOnlyError(file, backupNote, error);
   return undefined;
 }
 
 function readOnlyError(file: string, backupNote: string, cause?: unknown): DatabaseFileError {
-  return new DatabaseFileError('read-only', file,
-    `${file} is read-only: Decklab can search and read it but not save to it (${backupNote})`, cause);
+  return new DatabaseFileError(
+    'read-only',
+    file,
+    `${file} is read-only: Decklab can search and read it but not save to it (${backupNote})`,
+    cause,
+  );
 }
 
 /** Runs `run`, turning a failure of the file itself into its one sentence. */
@@ -201,14 +223,23 @@ function checkOurs(db: Db, file: string, schema = 'main'): 'new' | 'ours' {
   const tables = db.prepare(`SELECT name FROM ${schema}.sqlite_schema WHERE type = 'table'`).pluck().all() as string[];
   const version = schemaVersion(db, schema);
   if (id === 0 && tables.length === 0 && version === 0) return 'new';
-  const beforeApplicationIds = id === 0 && version >= 1 && version <= ONE_FILE_VERSION && tables.includes('decks') && tables.includes('cards');
+  const beforeApplicationIds =
+    id === 0 && version >= 1 && version <= ONE_FILE_VERSION && tables.includes('decks') && tables.includes('cards');
   if (beforeApplicationIds) return 'ours';
-  throw new DatabaseFileError('not-ours', file, `${file} is an SQLite database of another application, not Decklab's; it was left unchanged`);
+  throw new DatabaseFileError(
+    'not-ours',
+    file,
+    `${file} is an SQLite database of another application, not Decklab's; it was left unchanged`,
+  );
 }
 
 function checkNotNewer(file: string, version: number, known: number): void {
   if (version > known) {
-    throw new DatabaseFileError('newer', file, `${file} has database schema ${version}, newer than this Decklab knows (${known}): update Decklab to open it`);
+    throw new DatabaseFileError(
+      'newer',
+      file,
+      `${file} has database schema ${version}, newer than this Decklab knows (${known}): update Decklab to open it`,
+    );
   }
 }
 
@@ -288,7 +319,11 @@ function copyAsCardData(user: Db, cards: string): void {
   if (copiedVersion > ONE_FILE_VERSION) {
     // Another process split the file since this one looked: its card-data file stands, this copy has no cards.
     removeSqliteFiles(partial);
-    throw new DatabaseFileError('not-ready', user.name, `${user.name} was being updated by another Decklab at the same time; open it again`);
+    throw new DatabaseFileError(
+      'not-ready',
+      user.name,
+      `${user.name} was being updated by another Decklab at the same time; open it again`,
+    );
   }
   removeSqliteFiles(cards);
   renameSync(partial, cards);
@@ -296,8 +331,13 @@ function copyAsCardData(user: Db, cards: string): void {
 
 /** A card-data file named as the database (its user data is the file beside it) is refused before anything is made. */
 function checkNotCardData(user: Db, file: string): void {
-  if (schemaVersion(user) <= ONE_FILE_VERSION || user.prepare("SELECT 1 FROM sqlite_schema WHERE name = 'decks'").get()) return;
-  throw new DatabaseFileError('not-ours', file, `${file} holds Decklab's card data only; open the database file beside it instead`);
+  if (schemaVersion(user) <= ONE_FILE_VERSION || user.prepare("SELECT 1 FROM sqlite_schema WHERE name = 'decks'").get())
+    return;
+  throw new DatabaseFileError(
+    'not-ours',
+    file,
+    `${file} holds Decklab's card data only; open the database file beside it instead`,
+  );
 }
 
 function removeSqliteFiles(file: string): void {
@@ -335,14 +375,26 @@ function connect(file: string, readonly: boolean): Db {
 /** Both files must exist, be ours and be at `known`: a read-only connection cannot create or migrate anything. */
 function openReadOnly(file: string, known: number): Db {
   for (const f of databaseFiles(file)) {
-    if (!existsSync(f)) throw new DatabaseFileError('not-ready', f, `${f} does not exist yet: open the database once for writing to create it`);
+    if (!existsSync(f))
+      throw new DatabaseFileError(
+        'not-ready',
+        f,
+        `${f} does not exist yet: open the database once for writing to create it`,
+      );
   }
   const db = connect(file, true);
   try {
-    for (const [schema, f] of [['main', cardDataFile(file)], [USER_SCHEMA, file]] as const) {
+    for (const [schema, f] of [
+      ['main', cardDataFile(file)],
+      [USER_SCHEMA, file],
+    ] as const) {
       onFile(f, () => {
         if (checkOurs(db, f, schema) === 'new' || schemaVersion(db, schema) < known) {
-          throw new DatabaseFileError('not-ready', f, `${f} needs updating to schema ${known}: open the database once for writing`);
+          throw new DatabaseFileError(
+            'not-ready',
+            f,
+            `${f} needs updating to schema ${known}: open the database once for writing`,
+          );
         }
         checkNotNewer(f, schemaVersion(db, schema), known);
       });

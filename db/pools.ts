@@ -10,16 +10,25 @@ export interface StoredPool extends Pool {
 }
 
 export interface PoolSummary {
-  id: number; game: Game; name: string; kind: PoolKind; createdAt: string; cards: number;
+  id: number;
+  game: Game;
+  name: string;
+  kind: PoolKind;
+  createdAt: string;
+  cards: number;
 }
 
 export function createPool(db: Db, pool: Pool): StoredPool {
   const createdAt = new Date().toISOString();
-  const insertEntry = db.prepare('INSERT INTO pool_entries (pool_id, card_id, card_name, printing_id, count) VALUES (?, ?, ?, ?, ?)');
+  const insertEntry = db.prepare(
+    'INSERT INTO pool_entries (pool_id, card_id, card_name, printing_id, count) VALUES (?, ?, ?, ?, ?)',
+  );
   const id = db.transaction(() => {
-    const { lastInsertRowid } = db.prepare('INSERT INTO pools (game, name, kind, notes, created_at) VALUES (?, ?, ?, ?, ?)')
+    const { lastInsertRowid } = db
+      .prepare('INSERT INTO pools (game, name, kind, notes, created_at) VALUES (?, ?, ?, ?, ?)')
       .run(pool.game, pool.name, pool.kind, pool.notes ?? '', createdAt);
-    for (const e of pool.entries) insertEntry.run(lastInsertRowid, e.cardId ?? null, e.name, e.printing?.id ?? null, e.count);
+    for (const e of pool.entries)
+      insertEntry.run(lastInsertRowid, e.cardId ?? null, e.name, e.printing?.id ?? null, e.count);
     return Number(lastInsertRowid);
   })();
   return getPool(db, id)!;
@@ -29,15 +38,31 @@ export function getPool(db: Db, id: number): StoredPool | undefined {
   const row = db.prepare('SELECT * FROM pools WHERE id = ?').get(id) as
     { id: number; game: Game; name: string; kind: PoolKind; notes: string; created_at: string } | undefined;
   if (!row) return undefined;
-  const entries = (db.prepare('SELECT card_id, card_name, count FROM pool_entries WHERE pool_id = ? ORDER BY card_name').all(id) as
-    { card_id: string | null; card_name: string; count: number }[])
-    .map((e): DeckEntry => ({ name: e.card_name, count: e.count, ...(e.card_id ? { cardId: e.card_id } : {}) }));
-  return { id: row.id, game: row.game, name: row.name, kind: row.kind, notes: row.notes, createdAt: row.created_at, entries };
+  const entries = (
+    db.prepare('SELECT card_id, card_name, count FROM pool_entries WHERE pool_id = ? ORDER BY card_name').all(id) as {
+      card_id: string | null;
+      card_name: string;
+      count: number;
+    }[]
+  ).map((e): DeckEntry => ({ name: e.card_name, count: e.count, ...(e.card_id ? { cardId: e.card_id } : {}) }));
+  return {
+    id: row.id,
+    game: row.game,
+    name: row.name,
+    kind: row.kind,
+    notes: row.notes,
+    createdAt: row.created_at,
+    entries,
+  };
 }
 
 export function listPools(db: Db): PoolSummary[] {
-  return (db.prepare(`SELECT p.id, p.game, p.name, p.kind, p.created_at AS createdAt, COALESCE(SUM(e.count), 0) AS cards
-    FROM pools p LEFT JOIN pool_entries e ON e.pool_id = p.id GROUP BY p.id ORDER BY p.created_at DESC, p.id DESC`).all()) as PoolSummary[];
+  return db
+    .prepare(
+      `SELECT p.id, p.game, p.name, p.kind, p.created_at AS createdAt, COALESCE(SUM(e.count), 0) AS cards
+    FROM pools p LEFT JOIN pool_entries e ON e.pool_id = p.id GROUP BY p.id ORDER BY p.created_at DESC, p.id DESC`,
+    )
+    .all() as PoolSummary[];
 }
 
 export function deletePool(db: Db, id: number): boolean {

@@ -7,7 +7,12 @@ import type { Deck } from '../engine/decks/types.ts';
 import { resolveDeck, type CardResolver } from '../engine/decks/resolve.ts';
 import { pinDefaultPrintings } from '../engine/decks/printings.ts';
 import {
-  deckListFormat, exportDeckList, readDeckList, type DeckExportNotice, type DeckListFormatId, type DeckListResult,
+  deckListFormat,
+  exportDeckList,
+  readDeckList,
+  type DeckExportNotice,
+  type DeckListFormatId,
+  type DeckListResult,
 } from '../engine/decks/lists/index.ts';
 import { byLine, problem } from '../engine/decks/lists/problems.ts';
 import { foldName } from '../engine/text/fold.ts';
@@ -47,7 +52,8 @@ export function createDbResolver(db: Db): CardResolver {
       return found;
     },
     bySetNumber(set, collectorNumber) {
-      const row = bySetAndNumber.get(set, collectorNumber) as { printing_id: string; id: string; data: string } | undefined;
+      const row = bySetAndNumber.get(set, collectorNumber) as
+        { printing_id: string; id: string; data: string } | undefined;
       return row ? { card: parsed(row), printingId: row.printing_id } : undefined;
     },
     printingsOf(cardId) {
@@ -70,7 +76,12 @@ function hasCardData(db: Db): boolean {
 export function readDeckListWithCards(db: Db, input: string | Uint8Array, hint: ReadHint = {}): DeckListResult {
   const read = readDeckList(input, hint);
   if (!hasCardData(db)) {
-    const note = problem(0, '', 'no-card-data', 'the database holds no card data: names are kept as written, not checked');
+    const note = problem(
+      0,
+      '',
+      'no-card-data',
+      'the database holds no card data: names are kept as written, not checked',
+    );
     return { ...read, problems: [note, ...read.problems] };
   }
   const resolved = resolveDeck(read.deck, createDbResolver(db));
@@ -78,7 +89,11 @@ export function readDeckListWithCards(db: Db, input: string | Uint8Array, hint: 
 }
 
 /** Writes a deck in a format, pinning a printing first where the format's importer wants set codes. */
-export function writeDeckListWithCards(db: Db, deck: Deck, format: DeckListFormatId): { text: string; notices: DeckExportNotice[] } {
+export function writeDeckListWithCards(
+  db: Db,
+  deck: Deck,
+  format: DeckListFormatId,
+): { text: string; notices: DeckExportNotice[] } {
   const preference = deckListFormat(format).info.wantsPrinting;
   const pinned = preference ? pinDefaultPrintings(deck, createDbResolver(db), preference) : deck;
   return exportDeckList(pinned, format);

@@ -31,7 +31,10 @@ async function storedDeck(name: string): Promise<Deck> {
 async function savedLorehold(): Promise<number> {
   const saved = (await app.host.invoke('decks.list', {})).find((d) => d.name === LOREHOLD);
   if (saved) return saved.id;
-  const read = await app.host.invoke('decks.import', { bytes: new Uint8Array(readFileSync(LOREHOLD_FILE)), fileName: basename(LOREHOLD_FILE) });
+  const read = await app.host.invoke('decks.import', {
+    bytes: new Uint8Array(readFileSync(LOREHOLD_FILE)),
+    fileName: basename(LOREHOLD_FILE),
+  });
   return (await app.host.invoke('decks.save', { deck: { ...read.deck, format: 'commander' } })).id;
 }
 
@@ -66,7 +69,9 @@ describe('Decklab in Chromium', () => {
     const { page, host } = app;
     // The cards stored now: the prepared data (inject('cardCount')), plus any a test before this one imported.
     const { cards } = await host.invoke('data.status', {});
-    await expect.poll(() => page.getByTestId('data-summary').textContent(), POLL).toContain(`${en(cards.mtg + cards.dm)} cards`);
+    await expect
+      .poll(() => page.getByTestId('data-summary').textContent(), POLL)
+      .toContain(`${en(cards.mtg + cards.dm)} cards`);
     await app.screenshot('01-search');
   });
 
@@ -74,26 +79,39 @@ describe('Decklab in Chromium', () => {
     const { page, host } = app;
     const file = LOREHOLD_FILE;
     // From a deck list holding no Lorehold, whether or not a test before this one saved it.
-    for (const d of await host.invoke('decks.list', {})) if (d.name === LOREHOLD) await host.invoke('decks.delete', { id: d.id });
-    const read = await host.invoke('decks.import', { bytes: new Uint8Array(readFileSync(file)), fileName: basename(file) });
+    for (const d of await host.invoke('decks.list', {}))
+      if (d.name === LOREHOLD) await host.invoke('decks.delete', { id: d.id });
+    const read = await host.invoke('decks.import', {
+      bytes: new Uint8Array(readFileSync(file)),
+      fileName: basename(file),
+    });
     const deck: Deck = { ...read.deck, format: 'commander' };
     const expected = await host.invoke('decks.validate', { deck });
-    const total = (d: Deck) => Object.values(d.boards).flat().reduce((n, e) => n + (e?.count ?? 0), 0);
+    const total = (d: Deck) =>
+      Object.values(d.boards)
+        .flat()
+        .reduce((n, e) => n + (e?.count ?? 0), 0);
 
     await page.locator('[data-screen="decks"]').click();
     await page.getByTestId('import-deck').click();
     await page.getByRole('tab', { name: 'File' }).click();
     await page.getByTestId('import-file').setInputFiles(file);
-    await expect.poll(() => page.getByTestId('import-summary').textContent(), POLL).toContain(`Commander ${read.deck.boards.commander!.reduce((n, e) => n + e.count, 0)}`);
+    await expect
+      .poll(() => page.getByTestId('import-summary').textContent(), POLL)
+      .toContain(`Commander ${read.deck.boards.commander!.reduce((n, e) => n + e.count, 0)}`);
     expect(await page.getByTestId('import-name').inputValue()).toBe(read.deck.name);
     expect(await page.getByTestId('import-format').inputValue()).toBe('commander');
     await app.screenshot('02-import-dialog');
     await page.getByTestId('import-save').click();
 
     await expect.poll(() => page.getByTestId('deck-name').inputValue(), POLL).toBe(read.deck.name);
-    await expect.poll(() => page.getByTestId('problem-count').textContent(), POLL).toBe(String(expected.problems.length));
+    await expect
+      .poll(() => page.getByTestId('problem-count').textContent(), POLL)
+      .toBe(String(expected.problems.length));
     await expect.poll(() => page.getByTestId('deck-list').textContent(), POLL).toContain(read.deck.name);
-    expect(await page.getByTestId('deck-boards').locator('[data-entry-row]').count()).toBe(Object.values(deck.boards).flat().length);
+    expect(await page.getByTestId('deck-boards').locator('[data-entry-row]').count()).toBe(
+      Object.values(deck.boards).flat().length,
+    );
     const saved = await host.invoke('decks.list', {});
     expect(saved.map((d) => d.name)).toContain(read.deck.name);
     expect(total(deck)).toBeGreaterThan(0);
@@ -114,13 +132,19 @@ describe('Decklab in Chromium', () => {
     await page.keyboard.press('Escape');
 
     const codFile = sharedPath('decks/cockatrice-cod/KnightsCharge_ELD.cod');
-    const expectedCod = await host.invoke('decks.import', { bytes: new Uint8Array(readFileSync(codFile)), fileName: basename(codFile) });
+    const expectedCod = await host.invoke('decks.import', {
+      bytes: new Uint8Array(readFileSync(codFile)),
+      fileName: basename(codFile),
+    });
     // A file dropped on the window, as the OS delivers it: a DataTransfer holding a File.
-    const transfer = await page.evaluateHandle(({ name, text }) => {
-      const data = new DataTransfer();
-      data.items.add(new File([text], name, { type: 'application/xml' }));
-      return data;
-    }, { name: basename(codFile), text: readFileSync(codFile, 'utf8') });
+    const transfer = await page.evaluateHandle(
+      ({ name, text }) => {
+        const data = new DataTransfer();
+        data.items.add(new File([text], name, { type: 'application/xml' }));
+        return data;
+      },
+      { name: basename(codFile), text: readFileSync(codFile, 'utf8') },
+    );
     await page.dispatchEvent('body', 'dragover', { dataTransfer: transfer });
     await page.dispatchEvent('body', 'drop', { dataTransfer: transfer });
     await page.getByTestId('import-summary').waitFor();
@@ -166,7 +190,10 @@ describe('Decklab in Chromium', () => {
 
     await page.keyboard.press('Control+1');
     const input = page.getByTestId('search-input');
-    for (const [card, key] of [[commander, 'Alt+Enter'], [offColor, 'Enter']] as const) {
+    for (const [card, key] of [
+      [commander, 'Alt+Enter'],
+      [offColor, 'Enter'],
+    ] as const) {
       const query = `!"${card.name}"`;
       await input.fill(query);
       await page.locator(`[data-testid="search-results"][data-query='${query}']`).waitFor();
@@ -180,7 +207,9 @@ describe('Decklab in Chromium', () => {
     expect(await identityProblem.textContent()).toContain(offColor.name);
     expect(await identityProblem.textContent()).toContain('CR 903.5c');
     await identityProblem.click();
-    await expect.poll(() => page.locator(`[data-card="${offColor.name}"]`).getAttribute('class'), POLL).toContain('highlighted');
+    await expect
+      .poll(() => page.locator(`[data-card="${offColor.name}"]`).getAttribute('class'), POLL)
+      .toContain('highlighted');
     await app.screenshot('09-commander-identity-problem');
 
     await page.locator(`[data-card="${offColor.name}"]`).press('Delete');
@@ -190,7 +219,9 @@ describe('Decklab in Chromium', () => {
     await page.keyboard.press('Control+Shift+Z');
     await expect.poll(() => identityProblem.count(), POLL).toBe(0);
     await page.keyboard.press('Control+S');
-    await expect.poll(async () => (await host.invoke('decks.list', {})).some((d) => d.name === 'Boros artifacts'), POLL).toBe(true);
+    await expect
+      .poll(async () => (await host.invoke('decks.list', {})).some((d) => d.name === 'Boros artifacts'), POLL)
+      .toBe(true);
   });
 
   it('imports a card data file picked in the Card data page, waiting while another import runs, and shows the new counts', async () => {
@@ -213,7 +244,9 @@ describe('Decklab in Chromium', () => {
     otherImport.exec('BEGIN IMMEDIATE');
     try {
       await page.getByTestId('import-data').click();
-      await expect.poll(() => page.getByTestId('import-stage').textContent(), POLL).toBe('Another import is running; this one starts when it ends…');
+      await expect
+        .poll(() => page.getByTestId('import-stage').textContent(), POLL)
+        .toBe('Another import is running; this one starts when it ends…');
     } finally {
       otherImport.exec('ROLLBACK');
       otherImport.close();
@@ -241,8 +274,12 @@ describe('Decklab in Chromium', () => {
     }
     await page.locator('[data-screen="data"]').click();
     await page.getByTestId('download-bulk').click();
-    await expect.poll(() => page.getByTestId('import-result').textContent(), POLL).toContain(`Imported ${en(expectedCards)} cards`);
-    await expect.poll(() => page.getByTestId('import-history').textContent(), POLL).toMatch(/scryfall-oracle-cards-\d{4}-\d{2}-\d{2}\.json/);
+    await expect
+      .poll(() => page.getByTestId('import-result').textContent(), POLL)
+      .toContain(`Imported ${en(expectedCards)} cards`);
+    await expect
+      .poll(() => page.getByTestId('import-history').textContent(), POLL)
+      .toMatch(/scryfall-oracle-cards-\d{4}-\d{2}-\d{2}\.json/);
   });
 
   it('keeps every save as a version: the diff names the removed card and restoring brings it back', async () => {
@@ -258,7 +295,9 @@ describe('Decklab in Chromium', () => {
 
     await page.getByTestId('tab-history').click();
     await page.getByTestId('version-history').getByText(`v${versions}`, { exact: true }).click();
-    await expect.poll(() => page.getByTestId('version-diff').textContent(), POLL).toContain(`−${removed.count} ${removed.name}`);
+    await expect
+      .poll(() => page.getByTestId('version-diff').textContent(), POLL)
+      .toContain(`−${removed.count} ${removed.name}`);
     await app.screenshot('09a-version-history');
     await page.getByTestId('restore').first().click();
     await expect.poll(async () => (await host.invoke('decks.versions', { id })).length, POLL).toBe(versions + 2);
@@ -276,7 +315,9 @@ describe('Decklab in Chromium', () => {
       const expected = await host.invoke('decks.export', { deck, format });
       await page.locator(`input[type="radio"][value="${format}"]`).check();
       // A textarea shows CRLF (MTGO CSV) as LF; the file saved from the dialog keeps the format's own line ends.
-      await expect.poll(() => page.getByTestId('export-text').inputValue(), POLL).toBe(expected.text.replace(/\r\n/g, '\n'));
+      await expect
+        .poll(() => page.getByTestId('export-text').inputValue(), POLL)
+        .toBe(expected.text.replace(/\r\n/g, '\n'));
     }
     await app.screenshot('09b-export');
     await page.keyboard.press('Escape');
@@ -293,7 +334,16 @@ describe('Decklab in Chromium', () => {
     await page.getByTestId('group-by').selectOption('tag');
     const heading = page.locator('[data-board="main"] h4.group', { hasText: 'wincon' });
     await expect.poll(() => heading.count(), POLL).toBe(1);
-    await expect.poll(() => page.locator('[data-board="main"] [data-entry-row]', { hasText: '#wincon' }).first().getAttribute('data-card'), POLL).toBe(name);
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('[data-board="main"] [data-entry-row]', { hasText: '#wincon' })
+            .first()
+            .getAttribute('data-card'),
+        POLL,
+      )
+      .toBe(name);
     await app.screenshot('09c-group-by-tag');
     await page.keyboard.press('Control+Z');
     await expect.poll(() => heading.count(), POLL).toBe(0);
@@ -307,7 +357,10 @@ describe('Decklab in Chromium', () => {
     let japanese: { en: string; ja: string } | undefined;
     for (const entry of deck.boards.main ?? []) {
       const card = await host.invoke('cards.get', { id: entry.cardId! });
-      if (card.localizedNames.ja) { japanese = { en: card.name, ja: card.localizedNames.ja }; break; }
+      if (card.localizedNames.ja) {
+        japanese = { en: card.name, ja: card.localizedNames.ja };
+        break;
+      }
     }
     await page.getByRole('button', { name: '日本語' }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang), POLL).toBe('ja');
@@ -340,6 +393,8 @@ describe('Decklab in Chromium', () => {
     await expect.poll(() => sol.textContent(), POLL).toContain('#Ramp');
     expect(await sol.textContent()).toContain('#Artifact');
     expect(await page.locator('[data-board="main"] [data-card="Arcane Signet"]').textContent()).toContain('#Ramp');
-    expect(await page.locator('[data-board="commander"] [data-card="Osgir, the Reconstructor"] .printing').textContent()).toBe('C21 8');
+    expect(
+      await page.locator('[data-board="commander"] [data-card="Osgir, the Reconstructor"] .printing').textContent(),
+    ).toBe('C21 8');
   });
 });

@@ -3,7 +3,12 @@
 // real API on a real SQLite file. Host operations the OS would answer (file dialogs) are the test's.
 import type { Page } from 'playwright-core';
 import type { Api } from '../electron/api/index.ts';
-import { createEventThrottle, createTransportServer, plainData, type HostHandlers } from '../electron/shell/transport.ts';
+import {
+  createEventThrottle,
+  createTransportServer,
+  plainData,
+  type HostHandlers,
+} from '../electron/shell/transport.ts';
 import type { FileRegistry } from '../electron/shell/files.ts';
 import type { ApiEvent } from '../electron/api/define.ts';
 
@@ -14,11 +19,18 @@ declare global {
   }
 }
 
-export async function installBridge(page: Page, api: Api, host: HostHandlers, files: FileRegistry): Promise<() => void> {
+export async function installBridge(
+  page: Page,
+  api: Api,
+  host: HostHandlers,
+  files: FileRegistry,
+): Promise<() => void> {
   const server = createTransportServer(api, host, { files });
   // Results go to the page as JSON text: Playwright's serializer walks a value node by node and takes
   // ~100 ms for a page of cards that Electron's structured clone copies in about one; strings cross at once.
-  await page.exposeFunction('__decklabInvoke', async (...args: unknown[]) => JSON.stringify(await server.handleMessage(args)));
+  await page.exposeFunction('__decklabInvoke', async (...args: unknown[]) =>
+    JSON.stringify(await server.handleMessage(args)),
+  );
   const events = createEventThrottle<ApiEvent>((event) => {
     void page.evaluate((e) => window.__decklabEmit?.(e), plainData(event) as ApiEvent).catch(() => {});
   });
@@ -31,7 +43,8 @@ export async function installBridge(page: Page, api: Api, host: HostHandlers, fi
     };
     Object.defineProperty(window, 'decklab', {
       value: Object.freeze({
-        invoke: async (name: string, input: unknown, requestId?: string) => JSON.parse(await window.__decklabInvoke!(name, input, requestId)) as unknown,
+        invoke: async (name: string, input: unknown, requestId?: string) =>
+          JSON.parse(await window.__decklabInvoke!(name, input, requestId)) as unknown,
         on(type: string, handler: (event: ApiEvent) => void) {
           const set = listeners.get(type) ?? new Set();
           listeners.set(type, set);

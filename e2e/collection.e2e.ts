@@ -15,7 +15,8 @@ const POLL = { timeout: 20_000, interval: 50 };
 const LOREHOLD = sharedPath('decks/plain-taw/cmd__c21__Lorehold Legacies.txt');
 const SILVERQUILL = sharedPath('decks/plain-taw/cmd__c21__Silverquill Statement.txt');
 const BASRI = sharedPath('decks/plain-taw/pw__m21__Basri, Devoted Paladin.txt');
-const MANABOX_HEADER = 'Binder Name,Binder Type,Name,Set code,Set name,Collector number,Foil,Rarity,Quantity,ManaBox ID,Scryfall ID,Purchase price,Misprint,Altered,Condition,Language,Purchase price currency';
+const MANABOX_HEADER =
+  'Binder Name,Binder Type,Name,Set code,Set name,Collector number,Foil,Rarity,Quantity,ManaBox ID,Scryfall ID,Purchase price,Misprint,Altered,Condition,Language,Purchase price currency';
 /** The boards a player must own to sleeve a deck up (the maybeboard is only ideas). */
 const OWNED_BOARDS = ['main', 'side', 'commander', 'companion'] as const;
 
@@ -46,7 +47,10 @@ function missing(deck: Deck, free: (id: string) => number): number {
 }
 
 async function readDeck(file: string): Promise<Deck> {
-  const read = await app.host.invoke('decks.import', { bytes: new Uint8Array(readFileSync(file)), fileName: basename(file) });
+  const read = await app.host.invoke('decks.import', {
+    bytes: new Uint8Array(readFileSync(file)),
+    fileName: basename(file),
+  });
   return read.deck;
 }
 
@@ -62,7 +66,8 @@ async function importDeckFile(page: Page, file: string, name: string) {
 }
 
 /** ManaBox rows owning the given cards by name. */
-const manaboxRows = (cards: Iterable<{ name: string; count: number }>) => [...cards].map(({ name, count }) => `,,"${name}",,,,normal,,${count},,,,,,,en,`);
+const manaboxRows = (cards: Iterable<{ name: string; count: number }>) =>
+  [...cards].map(({ name, count }) => `,,"${name}",,,,normal,,${count},,,,,,,en,`);
 
 /**
  * Makes the collection exactly these cards through the API, then opens the collection screen afresh (it reloads
@@ -70,7 +75,10 @@ const manaboxRows = (cards: Iterable<{ name: string; count: number }>) => [...ca
  */
 async function showCollectionOf(cards: Iterable<{ name: string; count: number }>): Promise<void> {
   const { page, host } = app;
-  await host.invoke('collection.import', { text: [MANABOX_HEADER, ...manaboxRows(cards)].join('\n') + '\n', mode: 'replace' });
+  await host.invoke('collection.import', {
+    text: [MANABOX_HEADER, ...manaboxRows(cards)].join('\n') + '\n',
+    mode: 'replace',
+  });
   await page.keyboard.press('Control+1');
   await page.keyboard.press('Control+5');
   await page.getByTestId('collection-query').fill('');
@@ -128,11 +136,16 @@ describe('collection, needs and pools in Chromium', () => {
     await showCollectionOf(half.values());
     await expect.poll(() => page.getByTestId('collection-count').textContent(), POLL).toBe(`${half.size} rows`);
     let creatures = 0;
-    for (const id of half.keys()) if ((await host.invoke('cards.get', { id })).typeLine.includes('Creature')) creatures++;
+    for (const id of half.keys())
+      if ((await host.invoke('cards.get', { id })).typeLine.includes('Creature')) creatures++;
     const input = page.getByTestId('collection-query');
     await input.fill('is:owned t:creature');
-    await expect.poll(() => page.getByTestId('collection-rows').getAttribute('data-query'), POLL).toBe('is:owned t:creature');
-    await expect.poll(() => page.getByTestId('collection-count').textContent(), POLL).toBe(`${creatures} ${creatures === 1 ? 'row' : 'rows'}`);
+    await expect
+      .poll(() => page.getByTestId('collection-rows').getAttribute('data-query'), POLL)
+      .toBe('is:owned t:creature');
+    await expect
+      .poll(() => page.getByTestId('collection-count').textContent(), POLL)
+      .toBe(`${creatures} ${creatures === 1 ? 'row' : 'rows'}`);
     expect(await page.getByTestId('collection-row').count()).toBe(creatures);
     await app.screenshot('collection-03-query');
     await input.fill('own>=');
@@ -160,7 +173,12 @@ describe('collection, needs and pools in Chromium', () => {
     await importDeckFile(page, SILVERQUILL, silverquill.name);
     await expect.poll(() => needsMissing(page), POLL).toBe(String(total(demand(silverquill)) - total(half)));
     await page.getByTestId('deck-built').check();
-    await expect.poll(() => app.host.invoke('decks.list', {}).then((d) => d.find((x) => x.name === silverquill.name)?.built), POLL).toBe(true);
+    await expect
+      .poll(
+        () => app.host.invoke('decks.list', {}).then((d) => d.find((x) => x.name === silverquill.name)?.built),
+        POLL,
+      )
+      .toBe(true);
     // Marking a deck built is no edit of its cards: no version is saved.
     const silverquillId = (await app.host.invoke('decks.list', {})).find((x) => x.name === silverquill.name)!.id;
     expect(await app.host.invoke('decks.versions', { id: silverquillId })).toHaveLength(1);
@@ -176,7 +194,11 @@ describe('collection, needs and pools in Chromium', () => {
     const { page, host } = app;
     const poolText = readFileSync(BASRI, 'utf8');
     const poolDeck = await readDeck(BASRI);
-    const poolNames = new Set(Object.values(poolDeck.boards).flat().map((e) => e.name));
+    const poolNames = new Set(
+      Object.values(poolDeck.boards)
+        .flat()
+        .map((e) => e.name),
+    );
     const outsider = 'Sol Ring';
     expect(poolNames.has(outsider)).toBe(false);
 
@@ -199,7 +221,9 @@ describe('collection, needs and pools in Chromium', () => {
     const pick = page.getByTestId('pool-card').filter({ hasText: "Basri's Acolyte" });
     await expect.poll(() => pick.textContent(), POLL).toContain('3');
     await pick.click();
-    await expect.poll(() => page.getByTestId('pool-card').filter({ hasText: "Basri's Acolyte" }).textContent(), POLL).toContain('2');
+    await expect
+      .poll(() => page.getByTestId('pool-card').filter({ hasText: "Basri's Acolyte" }).textContent(), POLL)
+      .toContain('2');
     await expect.poll(() => page.locator('[data-entry-row][data-card="Basri\'s Acolyte"]').count(), POLL).toBe(1);
 
     await page.keyboard.press('Control+1');

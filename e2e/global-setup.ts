@@ -21,8 +21,14 @@ export const REPO = resolve(import.meta.dirname, '..');
 
 /** Every card data file in ../shared/data: the 23 MTGJSON sets and both Duel Masters files. */
 export function allCardDataFiles(): string[] {
-  const sets = readdirSync(sharedPath('mtgjson/sets')).sort().map((f) => sharedPath('mtgjson/sets', f));
-  return [...sets, sharedPath('duelmasters/Latepate64-DuelMastersCards.json'), sharedPath('duelmasters/Ravenite0-All_Cards.csv')];
+  const sets = readdirSync(sharedPath('mtgjson/sets'))
+    .sort()
+    .map((f) => sharedPath('mtgjson/sets', f));
+  return [
+    ...sets,
+    sharedPath('duelmasters/Latepate64-DuelMastersCards.json'),
+    sharedPath('duelmasters/Ravenite0-All_Cards.csv'),
+  ];
 }
 
 export default async function setup(project: TestProject) {
@@ -36,7 +42,9 @@ export default async function setup(project: TestProject) {
   const summary = await api.invoke('data.import', { files: allCardDataFiles() });
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
-  console.log(`e2e setup: renderer built in ${Math.round(built - started)} ms; ${summary.cards} cards, ${summary.printings} printings imported in ${Math.round(performance.now() - built)} ms`);
+  console.log(
+    `e2e setup: renderer built in ${Math.round(built - started)} ms; ${summary.cards} cards, ${summary.printings} printings imported in ${Math.round(performance.now() - built)} ms`,
+  );
   project.provide('dbTemplate', dbTemplate);
   project.provide('rendererRoot', join(REPO, 'dist'));
   project.provide('cardCount', summary.cards);

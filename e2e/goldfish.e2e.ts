@@ -25,7 +25,10 @@ const INPUT_LATENCY_MS = 100;
 beforeAll(async () => {
   browser = await launchBrowser();
   app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
-  const read = await app.host.invoke('decks.import', { bytes: new Uint8Array(readFileSync(DECK_FILE)), fileName: basename(DECK_FILE) });
+  const read = await app.host.invoke('decks.import', {
+    bytes: new Uint8Array(readFileSync(DECK_FILE)),
+    fileName: basename(DECK_FILE),
+  });
   await app.host.invoke('decks.save', { deck: { ...read.deck, format: 'standard' } });
   for (const entry of read.deck.boards.main ?? []) {
     const card = await app.host.invoke('cards.get', { id: entry.cardId! });
@@ -57,7 +60,9 @@ async function runToReport(games: number): Promise<void> {
   const { page } = app;
   await page.getByTestId('sim-games').fill(String(games));
   await page.getByTestId('sim-run').click();
-  await expect.poll(() => page.getByTestId('sim-summary').textContent(), POLL).toContain(`${games.toLocaleString('en-US')} games on each side`);
+  await expect
+    .poll(() => page.getByTestId('sim-summary').textContent(), POLL)
+    .toContain(`${games.toLocaleString('en-US')} games on each side`);
 }
 
 /** Starts a run of `games` and waits until it has played some: the progress line counts them. */
@@ -100,28 +105,43 @@ describe('goldfish lab', () => {
       (window as unknown as { __keys: typeof keys }).__keys = keys;
       field.addEventListener('keydown', (event) => {
         const pressed = event.timeStamp;
-        field.addEventListener('input', () => {
-          const shown = field.value.endsWith(event.key);
-          requestAnimationFrame(() => keys.push({ key: event.key, shown, ms: performance.now() - pressed }));
-        }, { once: true });
+        field.addEventListener(
+          'input',
+          () => {
+            const shown = field.value.endsWith(event.key);
+            requestAnimationFrame(() => keys.push({ key: event.key, shown, ms: performance.now() - pressed }));
+          },
+          { once: true },
+        );
       });
     });
     const typed = 'angel of';
     const playedBefore = await gamesPlayed(LONG_RUN);
     await page.getByTestId('search-input').pressSequentially(typed, { delay: 40 });
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __keys: unknown[] }).__keys.length), POLL).toBe(typed.length);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __keys: unknown[] }).__keys.length), POLL)
+      .toBe(typed.length);
     const playedAfter = await gamesPlayed(LONG_RUN);
     const stillRunning = await page.getByTestId('sim-cancel').count();
-    const keys = await page.evaluate(() => (window as unknown as { __keys: { key: string; shown: boolean; ms: number }[] }).__keys);
+    const keys = await page.evaluate(
+      () => (window as unknown as { __keys: { key: string; shown: boolean; ms: number }[] }).__keys,
+    );
     const delays = keys.map((k) => k.ms);
-    console.log(`typing during the run (${playedBefore.toLocaleString('en-US')} to ${playedAfter.toLocaleString('en-US')} games): keystroke to frame max ${Math.max(...delays).toFixed(0)} ms, median ${[...delays].sort((a, b) => a - b)[delays.length >> 1].toFixed(0)} ms`);
+    console.log(
+      `typing during the run (${playedBefore.toLocaleString('en-US')} to ${playedAfter.toLocaleString('en-US')} games): keystroke to frame max ${Math.max(...delays).toFixed(0)} ms, median ${[...delays].sort((a, b) => a - b)[delays.length >> 1].toFixed(0)} ms`,
+    );
 
     // The run was playing all through the typing: started before it, games played during it, not done after it.
     expect(playedAfter, 'games played while typing').toBeGreaterThan(playedBefore);
     expect(stillRunning, 'the run was still going after the last key').toBe(1);
     expect(keys.map((k) => k.key).join('')).toBe(typed);
-    expect(keys.every((k) => k.shown), 'each key was in the box when its frame came').toBe(true);
-    expect(Math.max(...delays), `keystroke to frame, ms: ${delays.map((d) => d.toFixed(0)).join(', ')}`).toBeLessThan(INPUT_LATENCY_MS);
+    expect(
+      keys.every((k) => k.shown),
+      'each key was in the box when its frame came',
+    ).toBe(true);
+    expect(Math.max(...delays), `keystroke to frame, ms: ${delays.map((d) => d.toFixed(0)).join(', ')}`).toBeLessThan(
+      INPUT_LATENCY_MS,
+    );
     expect(await page.getByTestId('search-input').inputValue()).toBe(typed);
     await page.locator(`[data-testid="search-results"][data-query="${typed}"]`).waitFor({ timeout: POLL.timeout });
 
@@ -146,7 +166,11 @@ describe('goldfish lab', () => {
     expect(await rows.count()).toBe(8);
     for (let k = 0; k <= 7; k++) {
       const shown = await rows.nth(k).locator('td.exact').textContent();
-      expect(shown, `${k} lands`).toBe(new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(exact[k]));
+      expect(shown, `${k} lands`).toBe(
+        new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+          exact[k],
+        ),
+      );
     }
   });
 
@@ -154,15 +178,21 @@ describe('goldfish lab', () => {
     const { page } = app;
     await openGoldfish(DECK_NAME);
     await page.getByTestId('sim-policy').selectOption('custom');
-    onTestFinished(async () => { await page.getByTestId('sim-policy').selectOption('standard'); });
+    onTestFinished(async () => {
+      await page.getByTestId('sim-policy').selectOption('standard');
+    });
     await page.getByTestId('sim-keep-rules').fill('7:5-2');
     await expect.poll(() => page.getByRole('alert').textContent(), POLL).toContain('7:5-2');
     await page.getByTestId('sim-keep-rules').fill('7:3-4,6:2-4,5:1-4,4:0-7');
     await expect.poll(() => page.getByRole('alert').count(), POLL).toBe(0);
     await runToReport(20_000);
-    expect(await page.getByTestId('sim-summary').textContent()).toContain('keep policy custom:7:3-4,6:2-4,5:1-4,4:always');
+    expect(await page.getByTestId('sim-summary').textContent()).toContain(
+      'keep policy custom:7:3-4,6:2-4,5:1-4,4:always',
+    );
     expect(await page.getByTestId('sim-results').getByText('exact, same mulligans').count()).toBeGreaterThan(0);
-    expect(await page.getByTestId('sim-results').getByText('exact, no mulligan', { exact: true }).count()).toBeGreaterThan(0);   // the castability table's columns
+    expect(
+      await page.getByTestId('sim-results').getByText('exact, no mulligan', { exact: true }).count(),
+    ).toBeGreaterThan(0); // the castability table's columns
   });
 
   it('deals a sample hand, mulligans it, bottoms one card (London, CR 103.5) and draws on', async () => {
@@ -185,12 +215,17 @@ describe('goldfish lab', () => {
     const { page, host } = app;
     const found = await host.invoke('cards.search', { query: 'game:dm t:creature civ:fire cost<=4', limit: 10 });
     expect(found.cards).toHaveLength(10);
-    const deck = { game: 'dm' as const, name: 'Fire rush', format: 'dm', boards: { main: found.cards.map((c) => ({ name: c.name, cardId: c.id, count: 4 })) } };
+    const deck = {
+      game: 'dm' as const,
+      name: 'Fire rush',
+      format: 'dm',
+      boards: { main: found.cards.map((c) => ({ name: c.name, cardId: c.id, count: 4 })) },
+    };
     await host.invoke('decks.save', { deck });
     await openGoldfish(deck.name);
     await runToReport(10_000);
     expect(await page.getByTestId('sim-summary').textContent()).toMatch(/mean kill turn: \d+\.\d\d/);
-    expect(await page.getByTestId('sim-summary').textContent()).toContain('5-card hand, no mulligan');           // DM 103.3, not "kept 7"
+    expect(await page.getByTestId('sim-summary').textContent()).toContain('5-card hand, no mulligan'); // DM 103.3, not "kept 7"
     expect(await page.getByTestId('sim-summary').textContent()).not.toContain('kept');
     expect(await page.getByTestId('sim-results').locator('canvas').count()).toBe(3);
     await app.screenshot('15-goldfish-duel-masters');

@@ -14,7 +14,15 @@ import { serveRenderer, type StaticServer } from './server.ts';
 
 export const SCREENSHOTS = resolve(import.meta.dirname, '../test-output/screenshots');
 const CHROMIUM = process.env.DECKLAB_CHROMIUM ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -35,35 +43,65 @@ export interface AppUnderTest {
   close(): Promise<void>;
 }
 
-export async function launchApp(browser: Browser, options: { dbTemplate: string; rendererRoot: string; locale?: string; colorScheme?: 'light' | 'dark' }): Promise<AppUnderTest> {
+export async function launchApp(
+  browser: Browser,
+  options: { dbTemplate: string; rendererRoot: string; locale?: string; colorScheme?: 'light' | 'dark' },
+): Promise<AppUnderTest> {
   const dir = mkdtempSync(join(tmpdir(), 'decklab-e2e-app-'));
   const dbFile = join(dir, 'decklab.sqlite');
   databaseFiles(options.dbTemplate).forEach((from, i) => copyFileSync(from, databaseFiles(dbFile)[i]));
-  const host = createApiHost({ dbPath: dbFile, workerFile: new URL('../electron/shell/api-worker.ts', import.meta.url) });
+  const host = createApiHost({
+    dbPath: dbFile,
+    workerFile: new URL('../electron/shell/api-worker.ts', import.meta.url),
+  });
   await host.ready;
   const server: StaticServer = await serveRenderer(options.rendererRoot);
-  const context = await browser.newContext({ locale: options.locale ?? 'en-US', colorScheme: options.colorScheme ?? 'light', viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({
+    locale: options.locale ?? 'en-US',
+    colorScheme: options.colorScheme ?? 'light',
+    viewport: { width: 1440, height: 900 },
+  });
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   page.on('dialog', (dialog) => void dialog.accept());
-  page.on('console', (message) => { if (message.type() === 'error') pageErrors.push(message.text()); });
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageErrors.push(message.text());
+  });
 
   let menuLabels: Record<MenuLabelId, string> = FALLBACK_MENU_LABELS;
   let nextPick: PickedFile[] = [];
   const files = createFileRegistry();
-  const closeBridge = await installBridge(page, host, {
-    'shell.pickFiles': () => { const picked = nextPick; nextPick = []; return picked; },
-    'shell.setMenuLabels': ({ labels }) => { menuLabels = labels; return null; },
-    'shell.setTheme': () => null,
-  }, files);
+  const closeBridge = await installBridge(
+    page,
+    host,
+    {
+      'shell.pickFiles': () => {
+        const picked = nextPick;
+        nextPick = [];
+        return picked;
+      },
+      'shell.setMenuLabels': ({ labels }) => {
+        menuLabels = labels;
+        return null;
+      },
+      'shell.setTheme': () => null,
+    },
+    files,
+  );
   await page.goto(server.url);
   await page.getByTestId('data-summary').filter({ hasText: /\d/ }).waitFor();
 
   return {
-    page, context, host, dbFile, pageErrors,
+    page,
+    context,
+    host,
+    dbFile,
+    pageErrors,
     menu: () => menuTemplate(menuLabels, () => {}),
-    pickNext: (paths) => { nextPick = paths.map((path) => files.offer(path)); },
+    pickNext: (paths) => {
+      nextPick = paths.map((path) => files.offer(path));
+    },
     async screenshot(name) {
       mkdirSync(SCREENSHOTS, { recursive: true });
       await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });

@@ -20,9 +20,15 @@ const SEED = 2026;
 beforeAll(async () => {
   browser = await launchBrowser();
   app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
-  const lorehold = await app.host.invoke('decks.import', { bytes: new Uint8Array(readFileSync(LOREHOLD)), fileName: basename(LOREHOLD) });
+  const lorehold = await app.host.invoke('decks.import', {
+    bytes: new Uint8Array(readFileSync(LOREHOLD)),
+    fileName: basename(LOREHOLD),
+  });
   await app.host.invoke('decks.save', { deck: { ...lorehold.deck, format: 'commander' } });
-  const water = dmDeckOf('Water playtest', (card) => card.dm?.civilizations.join() === 'water' && dmCardProfile(card).creature);
+  const water = dmDeckOf(
+    'Water playtest',
+    (card) => card.dm?.civilizations.join() === 'water' && dmCardProfile(card).creature,
+  );
   const list = `// NAME: Water playtest\nメインデッキ\n${water.main.map((e) => `${e.count} ${e.card.name}`).join('\n')}\n`;
   const dm = await app.host.invoke('decks.import', { text: list });
   await app.host.invoke('decks.save', { deck: { ...dm.deck, name: 'Water playtest', format: 'dm' } });
@@ -33,7 +39,8 @@ afterAll(async () => {
 });
 
 const tiles = (page: Page, zone: string) => page.locator(`[data-testid="zone-${zone}"] .tile`);
-const tileNames = (page: Page, zone: string) => tiles(page, zone).evaluateAll((els) => els.map((e) => e.getAttribute('data-name')));
+const tileNames = (page: Page, zone: string) =>
+  tiles(page, zone).evaluateAll((els) => els.map((e) => e.getAttribute('data-name')));
 
 /** The same step photographed in both languages (Ctrl+Shift+J switches). */
 async function shots(name: string) {
@@ -58,14 +65,20 @@ async function openDeck(page: Page, name: string, seed: number) {
 
 /** A snapshot of what the table shows, to compare after undo and restart. */
 async function tableText(page: Page) {
-  return { hand: await tileNames(page, 'hand'), status: await page.getByTestId('playtest-status').textContent(), log: await page.getByTestId('playtest-log').textContent() };
+  return {
+    hand: await tileNames(page, 'hand'),
+    status: await page.getByTestId('playtest-status').textContent(),
+    log: await page.getByTestId('playtest-log').textContent(),
+  };
 }
 
 describe('playtest table', () => {
   it('Commander: open with Ctrl+P, mulligan, five turns by drag and drop and keys, undo twice, restart with the same seed', async () => {
     const { page } = app;
     await openDeck(page, 'Lorehold Legacies', SEED);
-    const stored = (await app.host.invoke('decks.list', {})).find((d: { name: string }) => d.name === 'Lorehold Legacies')!;
+    const stored = (await app.host.invoke('decks.list', {})).find(
+      (d: { name: string }) => d.name === 'Lorehold Legacies',
+    )!;
     const { deck, setup } = await app.host.invoke('playtest.deck', { deckId: stored.id });
     const dealt = startGame(deck, { seed: SEED, setup });
     const opening = dealt.zones.hand.map((id) => dealt.defs[dealt.cards[id].def].name);
@@ -75,10 +88,10 @@ describe('playtest table', () => {
     await expect.poll(() => page.getByTestId('playtest-life').textContent()).toBe('40');
     await shots('01-commander-opening');
 
-    await page.keyboard.press('m');                                             // the free mulligan (CR 103.5c): 7 again
+    await page.keyboard.press('m'); // the free mulligan (CR 103.5c): 7 again
     await expect.poll(() => tiles(page, 'hand').count()).toBe(7);
     await page.getByTestId('playtest-keep').click();
-    await expect.poll(() => tiles(page, 'hand').count()).toBe(8);              // CR 103.8c: no skipped draw
+    await expect.poll(() => tiles(page, 'hand').count()).toBe(8); // CR 103.8c: no skipped draw
     await shots('02-commander-kept');
 
     let landsPlayed = 0;
@@ -88,7 +101,10 @@ describe('playtest table', () => {
       if (land >= 0) {
         const tile = tiles(page, 'hand').nth(land);
         if (turn % 2) await tile.dragTo(page.getByTestId('zone-lands'));
-        else { await tile.click(); await page.keyboard.press('p'); }
+        else {
+          await tile.click();
+          await page.keyboard.press('p');
+        }
         landsPlayed++;
         await expect.poll(() => tiles(page, 'lands').count()).toBe(landsPlayed);
         await expect.poll(() => page.getByTestId('playtest-lands').textContent()).toBe('1');
@@ -139,8 +155,15 @@ describe('playtest table', () => {
     await shots('05-commander-tap-by-hand');
     await page.getByTestId('playtest-pay').click();
     await expect.poll(() => tileNames(page, 'permanents')).toEqual(['Key to the City']);
-    expect(await tiles(page, 'lands').evaluateAll((els) => els.map((e) => [e.getAttribute('data-name'), e.classList.contains('tapped')])))
-      .toEqual([['Mountain', false], ['Mountain', true], ['Great Furnace', true]]);
+    expect(
+      await tiles(page, 'lands').evaluateAll((els) =>
+        els.map((e) => [e.getAttribute('data-name'), e.classList.contains('tapped')]),
+      ),
+    ).toEqual([
+      ['Mountain', false],
+      ['Mountain', true],
+      ['Great Furnace', true],
+    ]);
 
     // The keep decision is over: K is refused with its rule, and nothing changes.
     const shown = await tableText(page);
@@ -150,8 +173,8 @@ describe('playtest table', () => {
     await shots('06-commander-refusal');
 
     const afterTurn5 = await tableText(page);
-    await page.keyboard.press('u');                                             // the draw
-    await page.keyboard.press('u');                                             // turn 5's land (or the turn itself)
+    await page.keyboard.press('u'); // the draw
+    await page.keyboard.press('u'); // turn 5's land (or the turn itself)
     const undone = await tableText(page);
     expect(undone).not.toEqual(afterTurn5);
     await page.keyboard.press('y');
@@ -176,13 +199,15 @@ describe('playtest table', () => {
     const { page } = app;
     await openDeck(page, 'Lorehold Legacies', SEED);
     await page.getByTestId('playtest-mulligan-rule').selectOption('vancouver');
-    await page.keyboard.press('m');                                             // free (CR 103.5c)
+    await page.keyboard.press('m'); // free (CR 103.5c)
     await page.keyboard.press('m');
     await expect.poll(() => tiles(page, 'hand').count()).toBe(6);
-    expect(await page.getByTestId('playtest-keep-bottom').textContent()).toMatch(/Keep, and put the top card \(.+\) on the bottom/);
+    expect(await page.getByTestId('playtest-keep-bottom').textContent()).toMatch(
+      /Keep, and put the top card \(.+\) on the bottom/,
+    );
     await shots('09-vancouver');
     await page.getByTestId('playtest-keep-bottom').click();
-    await expect.poll(() => tiles(page, 'hand').count()).toBe(7);              // Commander: no skipped first draw
+    await expect.poll(() => tiles(page, 'hand').count()).toBe(7); // Commander: no skipped first draw
     await page.keyboard.press('Escape');
   });
 
@@ -190,19 +215,22 @@ describe('playtest table', () => {
     const { page } = app;
     await openDeck(page, 'Water playtest', 7);
     expect(await tiles(page, 'shields').count()).toBe(5);
-    expect(await tiles(page, 'hand').count()).toBe(5);                         // DM 103.3; turn 1 has begun (103.5)
+    expect(await tiles(page, 'hand').count()).toBe(5); // DM 103.3; turn 1 has begun (103.5)
     const opening = await tileNames(page, 'hand');
     await shots('11-dm-opening');
 
     for (let turn = 1; turn <= 5; turn++) {
       if (turn % 2) await tiles(page, 'hand').first().dragTo(page.getByTestId('zone-mana'));
-      else { await tiles(page, 'hand').first().click(); await page.keyboard.press('c'); }
+      else {
+        await tiles(page, 'hand').first().click();
+        await page.keyboard.press('c');
+      }
       await expect.poll(() => tiles(page, 'mana').count()).toBe(turn);
       await expect.poll(() => page.getByTestId('playtest-mana').textContent()).toBe(String(turn));
       if (turn === 2) await shots('12-dm-turn-2');
       if (turn < 5) await page.keyboard.press(' ');
     }
-    await tiles(page, 'hand').first().dragTo(page.getByTestId('zone-mana'));   // DM 503.2: one charge a turn
+    await tiles(page, 'hand').first().dragTo(page.getByTestId('zone-mana')); // DM 503.2: one charge a turn
     await expect.poll(() => page.getByTestId('playtest-refusal').textContent()).toContain('DM 503.2');
     await page.getByTestId('playtest-break').click();
     await expect.poll(() => tiles(page, 'shields').count()).toBe(4);

@@ -5,21 +5,33 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { sharedPath } from '../test/shared-data.ts';
 
-export const BULK_ENTRY = JSON.parse(readFileSync(sharedPath('scryfall/bulk-data-object-oracle_cards-2023-07-11.json'), 'utf8')) as Record<string, unknown>;
+export const BULK_ENTRY = JSON.parse(
+  readFileSync(sharedPath('scryfall/bulk-data-object-oracle_cards-2023-07-11.json'), 'utf8'),
+) as Record<string, unknown>;
 export const BULK_FILE = readFileSync(sharedPath('scryfall/scooze/default_cards.json'));
 
-export interface StandIn { url: string; close: () => Promise<void> }
+export interface StandIn {
+  url: string;
+  close: () => Promise<void>;
+}
 
 /**
  * `breakAfter` bytes: the download connection drops after that many bytes of the file.
  * `entry`: fields that replace those of the real bulk-data entry (a hostile or broken server).
  */
-export async function startScryfallStandIn(options: { breakAfter?: number; entry?: Record<string, unknown> } = {}): Promise<StandIn> {
+export async function startScryfallStandIn(
+  options: { breakAfter?: number; entry?: Record<string, unknown> } = {},
+): Promise<StandIn> {
   const server: Server = createServer((req, res) => {
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     if (req.url === '/bulk-data') {
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ object: 'list', data: [{ ...BULK_ENTRY, download_uri: `${base}/oracle-cards.json`, ...options.entry }] }));
+      res.end(
+        JSON.stringify({
+          object: 'list',
+          data: [{ ...BULK_ENTRY, download_uri: `${base}/oracle-cards.json`, ...options.entry }],
+        }),
+      );
     } else if (req.url === '/oracle-cards.json') {
       res.setHeader('content-length', String(BULK_FILE.length));
       if (options.breakAfter === undefined) {

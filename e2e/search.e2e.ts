@@ -23,7 +23,9 @@ afterAll(async () => {
 
 /** Resolves when the result list shows the answer to `query`. */
 async function resultsFor(page: Page, query: string): Promise<void> {
-  await page.locator(`[data-testid="search-results"][data-query="${query.replace(/"/g, '\\"')}"]`).waitFor({ timeout: POLL.timeout });
+  await page
+    .locator(`[data-testid="search-results"][data-query="${query.replace(/"/g, '\\"')}"]`)
+    .waitFor({ timeout: POLL.timeout });
 }
 
 function percentile(values: number[], p: number): number {
@@ -32,7 +34,7 @@ function percentile(values: number[], p: number): number {
 }
 
 describe('card search', () => {
-  it('lists the whole card set for an empty query and a query\'s matches as the API counts them', async () => {
+  it("lists the whole card set for an empty query and a query's matches as the API counts them", async () => {
     const { page, host } = app;
     await page.getByTestId('search-input').fill('');
     await resultsFor(page, '');
@@ -44,12 +46,14 @@ describe('card search', () => {
     const expected = await host.invoke('cards.search', { query, limit: 5 });
     await page.getByTestId('search-input').fill(query);
     await resultsFor(page, query);
-    expect(await page.getByTestId('result-count').textContent()).toBe(`${en(expected.total)} ${expected.total === 1 ? 'card' : 'cards'}`);
+    expect(await page.getByTestId('result-count').textContent()).toBe(
+      `${en(expected.total)} ${expected.total === 1 ? 'card' : 'cards'}`,
+    );
     await expect.poll(() => page.getByTestId('card-title').textContent(), POLL).toBe(expected.cards[0].name);
     await app.screenshot('10-search-results');
   });
 
-  it('shows a bad query\'s error in place, pointing at the keyword', async () => {
+  it("shows a bad query's error in place, pointing at the keyword", async () => {
     const { page, host } = app;
     const query = 'colr:red';
     const error = await host.invoke('cards.search', { query }).catch((e: { message: string }) => e);
@@ -63,7 +67,7 @@ describe('card search', () => {
     await page.getByTestId('syntax-help-toggle').click();
   });
 
-  it('follows the keyboard on the whole card set: every keystroke\'s results shown, arrows move through pages not yet loaded', async () => {
+  it("follows the keyboard on the whole card set: every keystroke's results shown, arrows move through pages not yet loaded", async () => {
     const { page, host } = app;
     const input = page.getByTestId('search-input');
     await input.fill('');
@@ -79,7 +83,8 @@ describe('card search', () => {
       field.addEventListener('input', () => typedAt.set(field.value, performance.now()));
       new MutationObserver(() => {
         const query = results.dataset.query;
-        if (query !== undefined && typedAt.has(query) && !(query in shown)) shown[query] = performance.now() - typedAt.get(query)!;
+        if (query !== undefined && typedAt.has(query) && !(query in shown))
+          shown[query] = performance.now() - typedAt.get(query)!;
       }).observe(results, { attributes: true, attributeFilter: ['data-query'] });
     });
     await input.pressSequentially(word, { delay: 60 });
@@ -88,9 +93,13 @@ describe('card search', () => {
     const prefixes = Array.from(word, (_, i) => word.slice(0, i + 1));
     expect(Object.keys(shown).sort()).toEqual([...prefixes].sort());
     const latencies = prefixes.map((p) => shown[p]);
-    console.log(`search while typing "${word}" over ${en(inject('cardCount'))} cards: keystroke to results on screen, median ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms (${latencies.map((l) => l.toFixed(0)).join(', ')})`);
+    console.log(
+      `search while typing "${word}" over ${en(inject('cardCount'))} cards: keystroke to results on screen, median ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms (${latencies.map((l) => l.toFixed(0)).join(', ')})`,
+    );
     const expected = await host.invoke('cards.search', { query: word, limit: 1 });
-    expect(await page.getByTestId('result-count').textContent()).toBe(`${en(expected.total)} ${expected.total === 1 ? 'card' : 'cards'}`);
+    expect(await page.getByTestId('result-count').textContent()).toBe(
+      `${en(expected.total)} ${expected.total === 1 ? 'card' : 'cards'}`,
+    );
 
     await input.fill('');
     await resultsFor(page, '');
@@ -135,7 +144,12 @@ describe('card search', () => {
 
 describe('a Japanese system', () => {
   it('starts in Japanese when the OS speaks it, and finds cards by their Japanese names', async () => {
-    const ja = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot'), locale: 'ja-JP', colorScheme: 'dark' });
+    const ja = await launchApp(browser, {
+      dbTemplate: inject('dbTemplate'),
+      rendererRoot: inject('rendererRoot'),
+      locale: 'ja-JP',
+      colorScheme: 'dark',
+    });
     try {
       const { page, host } = ja;
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');

@@ -5,7 +5,10 @@ import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { contentSecurityPolicy, contentTypeOf, resolveAppAsset, APP_ORIGIN } from '../electron/shell/security.ts';
 
-export interface StaticServer { url: string; close(): Promise<void> }
+export interface StaticServer {
+  url: string;
+  close(): Promise<void>;
+}
 
 export async function serveRenderer(root: string): Promise<StaticServer> {
   const server: Server = createServer((req, res) => void respond(root, req, res));
@@ -22,7 +25,11 @@ async function respond(root: string, req: IncomingMessage, res: ServerResponse):
   try {
     if (!file) throw new Error('outside the renderer');
     const body = await readFile(file);
-    res.writeHead(200, { 'content-type': contentTypeOf(file), 'content-security-policy': contentSecurityPolicy(), 'cache-control': 'no-store' });
+    res.writeHead(200, {
+      'content-type': contentTypeOf(file),
+      'content-security-policy': contentSecurityPolicy(),
+      'cache-control': 'no-store',
+    });
     res.end(body);
   } catch {
     res.writeHead(404, { 'content-type': 'text/plain' });

@@ -5,7 +5,10 @@ import { isTrustedSender } from './shell/security.ts';
 import { DROP_MESSAGE, type TransportServer } from './shell/transport.ts';
 import type { ApiEvent } from './api/define.ts';
 
-const NOT_OUR_PAGE: Envelope<never> = { ok: false, error: { code: 'invalid-input', message: "calls are answered only for Decklab's own page" } };
+const NOT_OUR_PAGE: Envelope<never> = {
+  ok: false,
+  error: { code: 'invalid-input', message: "calls are answered only for Decklab's own page" },
+};
 
 function fromOurPage(win: BrowserWindow, event: IpcMainEvent | IpcMainInvokeEvent): boolean {
   return event.sender === win.webContents && isTrustedSender(event.senderFrame?.url);

@@ -10,17 +10,31 @@ import { createFileRegistry, PICK_FILTERS } from './shell/files.ts';
 import { FALLBACK_MENU_LABELS, menuTemplate } from './shell/menu.ts';
 import type { CommandId, MenuLabelId } from '../protocol/bridge.ts';
 import {
-  APP_ENTRY_URL, APP_SCHEME, contentSecurityPolicy, contentTypeOf, navigationAllowed, permissionGranted,
-  resolveAppAsset, SECURE_WEB_PREFERENCES,
+  APP_ENTRY_URL,
+  APP_SCHEME,
+  contentSecurityPolicy,
+  contentTypeOf,
+  navigationAllowed,
+  permissionGranted,
+  resolveAppAsset,
+  SECURE_WEB_PREFERENCES,
 } from './shell/security.ts';
 import { createEventThrottle, createTransportServer } from './shell/transport.ts';
-import { createStateSaver, initialWindowState, MIN_WINDOW_SIZE, readWindowState, writeWindowState } from './shell/window-state.ts';
+import {
+  createStateSaver,
+  initialWindowState,
+  MIN_WINDOW_SIZE,
+  readWindowState,
+  writeWindowState,
+} from './shell/window-state.ts';
 import { sendEvent, serveIpc } from './ipc.ts';
 
 // The bundle lives in dist-electron/; the renderer Vite built lives beside it in dist/.
 const RENDERER_ROOT = join(__dirname, '..', 'dist');
 
-protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+protocol.registerSchemesAsPrivileged([
+  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+]);
 app.setPath('userData', join(app.getPath('appData'), APP_NAME));
 
 if (!app.requestSingleInstanceLock()) app.quit();
@@ -30,7 +44,9 @@ function serveRenderer(): void {
     const file = resolveAppAsset(RENDERER_ROOT, request.url);
     if (!file) return new Response('not found', { status: 404 });
     try {
-      return new Response(await readFile(file), { headers: { 'content-type': contentTypeOf(file), 'content-security-policy': contentSecurityPolicy() } });
+      return new Response(await readFile(file), {
+        headers: { 'content-type': contentTypeOf(file), 'content-security-policy': contentSecurityPolicy() },
+      });
     } catch {
       return new Response('not found', { status: 404 });
     }
@@ -38,21 +54,32 @@ function serveRenderer(): void {
 }
 
 function denyPermissions(): void {
-  session.defaultSession.setPermissionRequestHandler((_contents, permission, callback, details) => callback(permissionGranted(permission, details.requestingUrl)));
-  session.defaultSession.setPermissionCheckHandler((_contents, permission, requestingOrigin) => permissionGranted(permission, requestingOrigin));
+  session.defaultSession.setPermissionRequestHandler((_contents, permission, callback, details) =>
+    callback(permissionGranted(permission, details.requestingUrl)),
+  );
+  session.defaultSession.setPermissionCheckHandler((_contents, permission, requestingOrigin) =>
+    permissionGranted(permission, requestingOrigin),
+  );
 }
 
 /** No window.open, no navigation away from our page, no <webview>: for every web contents ever created. */
 function lockDown(contents: WebContents): void {
   contents.setWindowOpenHandler(() => ({ action: 'deny' }));
-  contents.on('will-navigate', (event, url) => { if (!navigationAllowed(url)) event.preventDefault(); });
-  contents.on('will-redirect', (event, url) => { if (!navigationAllowed(url)) event.preventDefault(); });
+  contents.on('will-navigate', (event, url) => {
+    if (!navigationAllowed(url)) event.preventDefault();
+  });
+  contents.on('will-redirect', (event, url) => {
+    if (!navigationAllowed(url)) event.preventDefault();
+  });
   contents.on('will-attach-webview', (event) => event.preventDefault());
 }
 
 function createWindow(api: ApiHost): void {
   const stateFile = join(app.getPath('userData'), 'window-state.json');
-  const initial = initialWindowState(readWindowState(stateFile), screen.getAllDisplays().map((d) => d.workArea));
+  const initial = initialWindowState(
+    readWindowState(stateFile),
+    screen.getAllDisplays().map((d) => d.workArea),
+  );
   const win = new BrowserWindow({
     ...initial.bounds,
     minWidth: MIN_WINDOW_SIZE.width,
@@ -66,25 +93,35 @@ function createWindow(api: ApiHost): void {
   const events = createEventThrottle((event) => sendEvent(win, event));
   const unsubscribe = api.on((event) => events.push(event));
   const runCommand = (command: CommandId) => sendEvent(win, { type: 'shell.command', command });
-  const setMenu = (labels: Record<MenuLabelId, string>) => Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(labels, runCommand, process.platform)));
+  const setMenu = (labels: Record<MenuLabelId, string>) =>
+    Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(labels, runCommand, process.platform)));
   setMenu(FALLBACK_MENU_LABELS);
 
   const files = createFileRegistry();
-  const server = createTransportServer(api, {
-    'shell.pickFiles': async ({ purpose }) => {
-      const result = await dialog.showOpenDialog(win, { properties: ['openFile', 'multiSelections'], filters: PICK_FILTERS[purpose] });
-      return result.canceled ? [] : result.filePaths.map((path) => files.offer(path));
+  const server = createTransportServer(
+    api,
+    {
+      'shell.pickFiles': async ({ purpose }) => {
+        const result = await dialog.showOpenDialog(win, {
+          properties: ['openFile', 'multiSelections'],
+          filters: PICK_FILTERS[purpose],
+        });
+        return result.canceled ? [] : result.filePaths.map((path) => files.offer(path));
+      },
+      'shell.setMenuLabels': ({ labels }) => {
+        setMenu(labels);
+        return null;
+      },
+      'shell.setTheme': ({ theme }) => {
+        nativeTheme.themeSource = theme;
+        return null;
+      },
     },
-    'shell.setMenuLabels': ({ labels }) => {
-      setMenu(labels);
-      return null;
-    },
-    'shell.setTheme': ({ theme }) => {
-      nativeTheme.themeSource = theme;
-      return null;
-    },
-  }, { files });
-  const stopServing = serveIpc(win, server, (paths) => sendEvent(win, { type: 'shell.files', files: paths.map((path) => files.offer(path)) }));
+    { files },
+  );
+  const stopServing = serveIpc(win, server, (paths) =>
+    sendEvent(win, { type: 'shell.files', files: paths.map((path) => files.offer(path)) }),
+  );
 
   const saver = createStateSaver((state) => writeWindowState(stateFile, state));
   const remember = () => saver.update({ ...win.getNormalBounds(), maximized: win.isMaximized() });
@@ -120,8 +157,14 @@ void app.whenReady().then(() => {
   denyPermissions();
   mkdirSync(app.getPath('userData'), { recursive: true });
   const dbPath = process.env.DECKLAB_DB ?? join(app.getPath('userData'), DB_FILE_NAME);
-  const api = createApiHost({ dbPath, workerFile: new URL('./shell/api-worker.ts', import.meta.url), bundledDir: join(app.getAppPath(), 'data', 'bundled') });
-  api.ready.catch((error: Error) => dialog.showErrorBox(APP_NAME, `The database ${dbPath} could not be opened: ${error.message}`));
+  const api = createApiHost({
+    dbPath,
+    workerFile: new URL('./shell/api-worker.ts', import.meta.url),
+    bundledDir: join(app.getAppPath(), 'data', 'bundled'),
+  });
+  api.ready.catch((error: Error) =>
+    dialog.showErrorBox(APP_NAME, `The database ${dbPath} could not be opened: ${error.message}`),
+  );
   createWindow(api);
   app.on('window-all-closed', () => void api.close().finally(() => app.quit()));
 });

@@ -7,8 +7,14 @@ import type { ApiEvent } from './api/define.ts';
 
 type Listener = (event: ApiEvent) => void;
 // The project typechecks without the DOM library; the preload needs only this much of it.
-interface FileDropEvent { dataTransfer: { files: ArrayLike<File> } | null; preventDefault(): void; stopImmediatePropagation(): void }
-declare const window: { addEventListener(type: 'drop', listener: (event: FileDropEvent) => void, capture: boolean): void };
+interface FileDropEvent {
+  dataTransfer: { files: ArrayLike<File> } | null;
+  preventDefault(): void;
+  stopImmediatePropagation(): void;
+}
+declare const window: {
+  addEventListener(type: 'drop', listener: (event: FileDropEvent) => void, capture: boolean): void;
+};
 const listeners = new Map<string, Set<Listener>>();
 
 ipcRenderer.on(CHANNELS.event, (_ipcEvent, event: ApiEvent) => {
@@ -29,10 +35,14 @@ contextBridge.exposeInMainWorld('decklab', bridge);
 
 // Dropped files reach the renderer as File objects without paths; card data must be imported by path,
 // so the paths go to the main process, which answers with a `shell.files` event.
-window.addEventListener('drop', (event) => {
-  const files = Array.from(event.dataTransfer?.files ?? []);
-  if (files.length === 0) return;
-  event.preventDefault();
-  event.stopImmediatePropagation();
-  ipcRenderer.send(CHANNELS.drop, files.map((file) => webUtils.getPathForFile(file)).filter(Boolean));
-}, true);
+window.addEventListener(
+  'drop',
+  (event) => {
+    const files = Array.from(event.dataTransfer?.files ?? []);
+    if (files.length === 0) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    ipcRenderer.send(CHANNELS.drop, files.map((file) => webUtils.getPathForFile(file)).filter(Boolean));
+  },
+  true,
+);

@@ -110,10 +110,26 @@ export const COMMANDS = [
 export type CommandId = (typeof COMMANDS)[number]['id'];
 export type MenuId = 'file' | 'edit' | 'view' | 'help';
 /** Labels of menu-only items (standard roles) besides the commands. */
-export type MenuRoleLabelId = 'menu.cut' | 'menu.copy' | 'menu.paste' | 'menu.selectAll' | 'menu.quit' | 'menu.zoomIn' | 'menu.zoomOut' | 'menu.resetZoom' | 'menu.fullscreen' | 'menu.about';
+export type MenuRoleLabelId =
+  | 'menu.cut'
+  | 'menu.copy'
+  | 'menu.paste'
+  | 'menu.selectAll'
+  | 'menu.quit'
+  | 'menu.zoomIn'
+  | 'menu.zoomOut'
+  | 'menu.resetZoom'
+  | 'menu.fullscreen'
+  | 'menu.about';
 export type MenuLabelId = `command.${CommandId}` | `menu.${MenuId}` | MenuRoleLabelId;
 
 /** Event a menu click sends to the renderer. */
-export interface CommandEvent extends ApiEvent { type: 'shell.command'; command: CommandId }
+export interface CommandEvent extends ApiEvent {
+  type: 'shell.command';
+  command: CommandId;
+}
 /** Event the shell sends when files arrive by drag and drop or a native dialog. */
-export interface FilesEvent extends ApiEvent { type: 'shell.files'; files: PickedFile[] }
+export interface FilesEvent extends ApiEvent {
+  type: 'shell.files';
+  files: PickedFile[];
+}

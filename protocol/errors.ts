@@ -2,7 +2,15 @@
 // ApiErrorData, and the worker link, the IPC and the renderer forward that data as it came.
 // Pure: the renderer builds the same class from the data.
 
-export const API_ERROR_CODES = ['invalid-input', 'not-found', 'bad-file', 'conflict', 'cancelled', 'internal', 'no-backend'] as const;
+export const API_ERROR_CODES = [
+  'invalid-input',
+  'not-found',
+  'bad-file',
+  'conflict',
+  'cancelled',
+  'internal',
+  'no-backend',
+] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 /** Named values a message is made of, so the UI can word it in its own language. */
@@ -43,13 +51,21 @@ export class ApiError extends Error {
 }
 
 function isParams(value: unknown): value is ApiErrorParams {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    && Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number');
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number')
+  );
 }
 
 /** Data from another thread or process is checked before it is believed. */
 export function isApiErrorData(value: unknown): value is ApiErrorData {
   if (typeof value !== 'object' || value === null) return false;
   const { code, message, params } = value as Record<string, unknown>;
-  return (API_ERROR_CODES as readonly unknown[]).includes(code) && typeof message === 'string' && (params === undefined || isParams(params));
+  return (
+    (API_ERROR_CODES as readonly unknown[]).includes(code) &&
+    typeof message === 'string' &&
+    (params === undefined || isParams(params))
+  );
 }

@@ -23,7 +23,10 @@ function isGzip(head: Uint8Array): boolean {
 }
 
 function firstText(head: Uint8Array): string {
-  return new TextDecoder('utf-8', { fatal: false }).decode(head).replace(/^\uFEFF/, '').trimStart();
+  return new TextDecoder('utf-8', { fatal: false })
+    .decode(head)
+    .replace(/^\uFEFF/, '')
+    .trimStart();
 }
 
 /** A JSON object or array; Forge's "[metadata]" section header is neither. */

@@ -5,7 +5,9 @@ import { join, resolve } from 'node:path';
 
 const dir = resolve(import.meta.dirname, '../bench');
 const only = process.argv.slice(2);
-for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()) {
+for (const file of readdirSync(dir)
+  .filter((f) => f.endsWith('.ts'))
+  .sort()) {
   const name = file.replace(/\.ts$/, '');
   if (only.length && !only.includes(name)) continue;
   console.log(`\n## ${name}`);

@@ -44,7 +44,12 @@ export function workerEntries(found: Map<string, string>): Plugin {
 
 type Format = 'cjs' | 'es';
 
-function bundle(input: Record<string, string>, outDir: string, format: Format, options: { bundleDependencies: boolean; emptyOutDir: boolean; workers: Map<string, string> }): InlineConfig {
+function bundle(
+  input: Record<string, string>,
+  outDir: string,
+  format: Format,
+  options: { bundleDependencies: boolean; emptyOutDir: boolean; workers: Map<string, string> },
+): InlineConfig {
   const ext = format === 'cjs' ? 'cjs' : 'mjs';
   return {
     root,
@@ -72,12 +77,18 @@ export async function buildElectron(outDir = DEFAULT_OUT_DIR): Promise<void> {
   const workers = new Map<string, string>();
   await build(bundle(ELECTRON_ENTRIES.main, outDir, 'cjs', { bundleDependencies: false, emptyOutDir: true, workers }));
   const built = new Set<string>();
-  for (let pending = [...workers.keys()]; pending.length; pending = [...workers.keys()].filter((name) => !built.has(name))) {
+  for (
+    let pending = [...workers.keys()];
+    pending.length;
+    pending = [...workers.keys()].filter((name) => !built.has(name))
+  ) {
     for (const name of pending) built.add(name);
     const input = Object.fromEntries(pending.map((name) => [name, workers.get(name)!]));
     await build(bundle(input, outDir, 'es', { bundleDependencies: false, emptyOutDir: false, workers }));
   }
-  await build(bundle(ELECTRON_ENTRIES.sandboxed, outDir, 'cjs', { bundleDependencies: true, emptyOutDir: false, workers }));
+  await build(
+    bundle(ELECTRON_ENTRIES.sandboxed, outDir, 'cjs', { bundleDependencies: true, emptyOutDir: false, workers }),
+  );
 }
 
 if (import.meta.main) {

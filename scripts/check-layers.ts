@@ -46,10 +46,35 @@ export const LAYER_RULES: Record<Layer, LayerRule> = {
   },
 };
 
-const NODE_BUILTINS = new Set(['fs', 'path', 'os', 'child_process', 'worker_threads', 'url', 'crypto', 'stream', 'zlib', 'util', 'events', 'http', 'https', 'net', 'module', 'process', 'buffer', 'readline']);
-const IMPORT_RE = /(?:^|[^\w.])(?:import|export)\s*(?:type\s+)?(?:[^'"`;]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const NODE_BUILTINS = new Set([
+  'fs',
+  'path',
+  'os',
+  'child_process',
+  'worker_threads',
+  'url',
+  'crypto',
+  'stream',
+  'zlib',
+  'util',
+  'events',
+  'http',
+  'https',
+  'net',
+  'module',
+  'process',
+  'buffer',
+  'readline',
+]);
+const IMPORT_RE =
+  /(?:^|[^\w.])(?:import|export)\s*(?:type\s+)?(?:[^'"`;]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
-export interface Violation { file: string; line: number; specifier: string; reason: string }
+export interface Violation {
+  file: string;
+  line: number;
+  specifier: string;
+  reason: string;
+}
 
 export function importsOf(source: string): { specifier: string; line: number }[] {
   const found: { specifier: string; line: number }[] = [];
@@ -74,7 +99,9 @@ export function checkFile(file: string, source: string): Violation[] {
   for (const { specifier, line } of importsOf(source)) {
     const fail = (reason: string) => violations.push({ file, line, specifier, reason });
     if (specifier.startsWith('.')) {
-      const target = relative('.', join(dirname(file), specifier)).split(sep).join('/');
+      const target = relative('.', join(dirname(file), specifier))
+        .split(sep)
+        .join('/');
       const targetLayer = layerOf(target);
       if (targetLayer === layer) continue;
       if (rule.allowPaths?.some((p) => target.startsWith(p))) continue;
@@ -82,9 +109,12 @@ export function checkFile(file: string, source: string): Violation[] {
       continue;
     }
     const pkg = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
-    if (rule.forbidPackages.some((p) => specifier === p || specifier.startsWith(p))) fail(`${layer}/ may not import ${specifier}`);
-    else if (rule.forbidPackages.includes('node:') && NODE_BUILTINS.has(pkg)) fail(`${layer}/ may not import the Node module ${specifier}`);
-    else if (rule.onlyPackages && !rule.onlyPackages.includes(pkg)) fail(`${layer}/ may only import ${rule.onlyPackages.join(', ')}, not ${specifier}`);
+    if (rule.forbidPackages.some((p) => specifier === p || specifier.startsWith(p)))
+      fail(`${layer}/ may not import ${specifier}`);
+    else if (rule.forbidPackages.includes('node:') && NODE_BUILTINS.has(pkg))
+      fail(`${layer}/ may not import the Node module ${specifier}`);
+    else if (rule.onlyPackages && !rule.onlyPackages.includes(pkg))
+      fail(`${layer}/ may only import ${rule.onlyPackages.join(', ')}, not ${specifier}`);
   }
   return violations;
 }
@@ -102,7 +132,11 @@ export function checkRepo(root: string): Violation[] {
   const violations: Violation[] = [];
   for (const layer of Object.keys(LAYER_RULES)) {
     const dir = join(root, layer);
-    try { statSync(dir); } catch { continue; }
+    try {
+      statSync(dir);
+    } catch {
+      continue;
+    }
     for (const path of sourceFiles(dir)) {
       violations.push(...checkFile(relative(root, path).split(sep).join('/'), readFileSync(path, 'utf8')));
     }

@@ -13,14 +13,48 @@ import { join, resolve } from 'node:path';
  * (STX, MID, ZNR, AFR: some precon cards were printed there only) hold every card of the precon decks; M21 and ELD
  * (with THB and IKO, where some of their cards come from) hold the core-set planeswalker, starter and Brawl decks,
  * so a new user can goldfish a 60-card deck at once. */
-export const BUNDLED_SETS = ['KHM', 'M21', 'ELD', 'THB', 'IKO', 'STX', 'MID', 'ZNR', 'AFR', 'C21', 'KHC', 'AFC', 'MIC', 'ZNC'] as const;
+export const BUNDLED_SETS = [
+  'KHM',
+  'M21',
+  'ELD',
+  'THB',
+  'IKO',
+  'STX',
+  'MID',
+  'ZNR',
+  'AFR',
+  'C21',
+  'KHC',
+  'AFC',
+  'MIC',
+  'ZNC',
+] as const;
 
 /** Set members the importer does not read. */
 const DROPPED_SET_FIELDS = ['booster', 'sealedProduct', 'tokens', 'translations'];
 /** Card members the importer does not read (the largest ones; the rest are small). */
-const DROPPED_CARD_FIELDS = ['rulings', 'purchaseUrls', 'printings', 'flavorText', 'artist', 'artistIds', 'availability',
-  'boosterTypes', 'edhrecRank', 'edhrecSaltiness', 'sourceProducts', 'variations', 'originalText', 'originalType',
-  'frameEffects', 'frameVersion', 'borderColor', 'securityStamp', 'watermark', 'leadershipSkills'];
+const DROPPED_CARD_FIELDS = [
+  'rulings',
+  'purchaseUrls',
+  'printings',
+  'flavorText',
+  'artist',
+  'artistIds',
+  'availability',
+  'boosterTypes',
+  'edhrecRank',
+  'edhrecSaltiness',
+  'sourceProducts',
+  'variations',
+  'originalText',
+  'originalType',
+  'frameEffects',
+  'frameVersion',
+  'borderColor',
+  'securityStamp',
+  'watermark',
+  'leadershipSkills',
+];
 const KEPT_IDENTIFIERS = ['scryfallId', 'scryfallOracleId', 'mtgArenaId', 'mtgoId'];
 const KEPT_FOREIGN_LANGUAGES = ['Japanese'];
 const KEPT_FOREIGN_FIELDS = ['language', 'name', 'faceName'];
@@ -53,7 +87,9 @@ export function stripMtgjsonSet(set: Json): Json {
 }
 
 function stripDmCard(card: Json): Json {
-  const printings = Array.isArray(card.printings) ? (card.printings as Json[]).map((p) => omit(p, DROPPED_DM_PRINTING_FIELDS)) : card.printings;
+  const printings = Array.isArray(card.printings)
+    ? (card.printings as Json[]).map((p) => omit(p, DROPPED_DM_PRINTING_FIELDS))
+    : card.printings;
   return { ...card, printings };
 }
 
@@ -67,14 +103,22 @@ export function makeBundle(sharedData: string, outDir: string): Record<string, n
   const data: Json = {};
   let meta: unknown;
   for (const code of BUNDLED_SETS) {
-    const file = JSON.parse(readFileSync(join(sharedData, 'mtgjson', 'sets', `${code}.json`), 'utf8')) as { meta: unknown; data: Json };
+    const file = JSON.parse(readFileSync(join(sharedData, 'mtgjson', 'sets', `${code}.json`), 'utf8')) as {
+      meta: unknown;
+      data: Json;
+    };
     meta = file.meta;
     data[code] = stripMtgjsonSet(file.data);
   }
-  const dm = JSON.parse(readFileSync(join(sharedData, 'duelmasters', 'Latepate64-DuelMastersCards.json'), 'utf8')) as Json;
+  const dm = JSON.parse(
+    readFileSync(join(sharedData, 'duelmasters', 'Latepate64-DuelMastersCards.json'), 'utf8'),
+  ) as Json;
   return {
     'mtgjson-sets.json.gz': writeGzip(join(outDir, 'mtgjson-sets.json.gz'), { meta, data }),
-    'duelmasters.json.gz': writeGzip(join(outDir, 'duelmasters.json.gz'), { ...dm, cards: (dm.cards as Json[]).map(stripDmCard) }),
+    'duelmasters.json.gz': writeGzip(join(outDir, 'duelmasters.json.gz'), {
+      ...dm,
+      cards: (dm.cards as Json[]).map(stripDmCard),
+    }),
   };
 }
 
@@ -82,5 +126,6 @@ if (import.meta.filename === resolve(process.argv[1] ?? '')) {
   const root = resolve(import.meta.dirname, '..');
   const shared = resolve(process.argv[2] ?? join(root, '../shared/data'));
   const sizes = makeBundle(shared, join(root, 'data', 'bundled'));
-  for (const [name, size] of Object.entries(sizes)) console.log(`data/bundled/${name}: ${(size / 1024).toFixed(0)} KiB`);
+  for (const [name, size] of Object.entries(sizes))
+    console.log(`data/bundled/${name}: ${(size / 1024).toFixed(0)} KiB`);
 }

@@ -20,13 +20,18 @@ function installedBinary(dir: string): string | undefined {
 
 /** What a failed download printed, in its own words: the error's first line, without its stack. */
 export function downloadFailureReason(stderr: string): string {
-  const first = stderr.split('\n').map((line) => line.trim()).find((line) => line && !line.startsWith('at '));
+  const first = stderr
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => line && !line.startsWith('at '));
   return first ? first.replace(/^\w*Error: /, '') : 'no reason given';
 }
 
 export function downloadFailureSentence(version: string, reason: string): string {
-  return `Decklab could not download Electron ${version} for ${process.platform}-${process.arch} (${reason}): `
-    + 'connect to the internet and run `npm start` again, or set ELECTRON_MIRROR to a mirror you can reach.';
+  return (
+    `Decklab could not download Electron ${version} for ${process.platform}-${process.arch} (${reason}): ` +
+    'connect to the internet and run `npm start` again, or set ELECTRON_MIRROR to a mirror you can reach.'
+  );
 }
 
 /** Runs electron's own install.js (it downloads and unpacks the binary); resolves with what it printed on stderr. */
@@ -34,7 +39,9 @@ function runInstaller(dir: string): Promise<{ ok: boolean; stderr: string }> {
   return new Promise((done) => {
     const child = spawn(process.execPath, [join(dir, 'install.js')], { stdio: ['ignore', 'inherit', 'pipe'] });
     let stderr = '';
-    child.stderr.setEncoding('utf8').on('data', (text: string) => { stderr += text; });
+    child.stderr.setEncoding('utf8').on('data', (text: string) => {
+      stderr += text;
+    });
     child.on('error', (error) => done({ ok: false, stderr: error.message }));
     child.on('close', (code) => done({ ok: code === 0, stderr }));
   });

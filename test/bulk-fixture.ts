@@ -13,7 +13,9 @@ const FLUSH_CHARS = 8 * 1024 * 1024;
 /** The 2,277 real Scryfall card objects (2019 schema) of shared/data/scryfall/sets-2019. */
 export function realScryfallCards(sharedData: string): ScryfallObject[] {
   const dir = join(sharedData, 'scryfall', 'sets-2019');
-  return readdirSync(dir).sort().flatMap((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as ScryfallObject[]);
+  return readdirSync(dir)
+    .sort()
+    .flatMap((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as ScryfallObject[]);
 }
 
 /** The uuid with its last 12 hex digits replaced by `n`: distinct for every n, stable across runs. */
@@ -25,11 +27,20 @@ function variantId(uuid: string, n: number): string {
 export function syntheticPrinting(cards: readonly ScryfallObject[], i: number): ScryfallObject {
   const pass = Math.floor(i / cards.length);
   const card = cards[i % cards.length];
-  return { ...card, id: variantId(String(card.id), pass), oracle_id: variantId(String(card.oracle_id), Math.floor(pass / PASSES_PER_CARD)) };
+  return {
+    ...card,
+    id: variantId(String(card.id), pass),
+    oracle_id: variantId(String(card.oracle_id), Math.floor(pass / PASSES_PER_CARD)),
+  };
 }
 
 /** Writes `count` printings as a JSON array or as JSON Lines; returns the size in bytes. */
-export function writeBulkFile(file: string, cards: readonly ScryfallObject[], count: number, format: 'json' | 'jsonl'): number {
+export function writeBulkFile(
+  file: string,
+  cards: readonly ScryfallObject[],
+  count: number,
+  format: 'json' | 'jsonl',
+): number {
   const fd = openSync(file, 'w');
   let bytes = 0;
   let pending: string[] = [];

@@ -45,6 +45,8 @@ describe('the protocol layer (protocol/)', () => {
     expect(checkFile('protocol/bridge.ts', `import { z } from 'zod';`)).toHaveLength(1);
   });
   it('keeps the renderer out of electron/ but for the API types', () => {
-    expect(checkFile('renderer/lib/api.ts', `import { createApiHost } from '../../electron/shell/api-host.ts';`)).toHaveLength(1);
+    expect(
+      checkFile('renderer/lib/api.ts', `import { createApiHost } from '../../electron/shell/api-host.ts';`),
+    ).toHaveLength(1);
   });
 });

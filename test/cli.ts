@@ -3,12 +3,27 @@ import { afterAll, beforeAll } from 'vitest';
 import { runCli } from '../electron/cli/main.ts';
 import { buildDeckTestDb } from './deck-cards-db.ts';
 
-export interface CliRun { code: number; stdout: string; stderr: string }
+export interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
 
 export async function captureCli(args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
-  const code = await runCli(args, { stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; } }, env);
+  const code = await runCli(
+    args,
+    {
+      stdout: (t) => {
+        stdout += t;
+      },
+      stderr: (t) => {
+        stderr += t;
+      },
+    },
+    env,
+  );
   return { code, stdout, stderr };
 }
 
@@ -16,7 +31,10 @@ export async function captureCli(args: readonly string[], env: NodeJS.ProcessEnv
  * `decklab` against a database of the real cards of `sets` (test/deck-cards-db.ts), built before the calling test
  * file's tests and removed after them.
  */
-export function deckDbCli(sets: readonly string[]): { decklab: (...args: string[]) => Promise<CliRun>; readonly file: string } {
+export function deckDbCli(sets: readonly string[]): {
+  decklab: (...args: string[]) => Promise<CliRun>;
+  readonly file: string;
+} {
   let built: ReturnType<typeof buildDeckTestDb> | undefined;
   beforeAll(() => {
     built = buildDeckTestDb(sets);
@@ -25,6 +43,8 @@ export function deckDbCli(sets: readonly string[]): { decklab: (...args: string[
   afterAll(() => built?.cleanup());
   return {
     decklab: (...args) => captureCli([...args, '--db', built!.file]),
-    get file() { return built!.file; },
+    get file() {
+      return built!.file;
+    },
   };
 }

@@ -17,7 +17,8 @@ export function mtgSetCards(codes: readonly string[]): Card[] {
   return codes.flatMap((code) => {
     let cards = setCache.get(code);
     if (!cards) {
-      const set = (JSON.parse(readFileSync(sharedPath('mtgjson', 'sets', `${code}.json`), 'utf8')) as { data: unknown }).data;
+      const set = (JSON.parse(readFileSync(sharedPath('mtgjson', 'sets', `${code}.json`), 'utf8')) as { data: unknown })
+        .data;
       cards = cardsFromMtgjsonSet(set).map((r) => r.card);
       setCache.set(code, cards);
     }
@@ -53,8 +54,11 @@ let dmCards: Card[] | undefined;
 
 /** Every card of the Latepate64 Duel Masters JSON. */
 export function duelMastersCards(): Card[] {
-  dmCards ??= (JSON.parse(readFileSync(sharedPath('duelmasters', 'Latepate64-DuelMastersCards.json'), 'utf8')) as { cards: unknown[] }).cards
-    .map((raw) => cardFromDmJson(raw).card);
+  dmCards ??= (
+    JSON.parse(readFileSync(sharedPath('duelmasters', 'Latepate64-DuelMastersCards.json'), 'utf8')) as {
+      cards: unknown[];
+    }
+  ).cards.map((raw) => cardFromDmJson(raw).card);
   return dmCards;
 }
 
@@ -63,7 +67,10 @@ export function duelMastersCards(): Card[] {
  * the deck comes from the card data, the filter says what the test needs.
  */
 export function dmDeckOf(name: string, keep: (card: Card) => boolean, copies = 4, distinct = 10): SimDeck {
-  const cards = duelMastersCards().filter(keep).sort((a, b) => a.name.localeCompare(b.name)).slice(0, distinct);
+  const cards = duelMastersCards()
+    .filter(keep)
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .slice(0, distinct);
   if (cards.length < distinct) throw new Error(`only ${cards.length} Duel Masters cards pass the filter for "${name}"`);
   return { name, main: cards.map((card) => ({ card, count: copies })) };
 }
@@ -73,8 +80,14 @@ export function dmDeckOf(name: string, keep: (card: Card) => boolean, copies = 4
  * passes its filter and is not in the deck yet. The deck comes from the card data, the filters say what the
  * test needs (as dmDeckOf does for Duel Masters).
  */
-export function mtgDeckOf(name: string, setCodes: readonly string[], parts: readonly { count: number; keep: (card: Card) => boolean }[]): SimDeck {
-  const cards = [...new Map(mtgSetCards(setCodes).map((c) => [c.name, c])).values()].sort((a, b) => a.name.localeCompare(b.name));
+export function mtgDeckOf(
+  name: string,
+  setCodes: readonly string[],
+  parts: readonly { count: number; keep: (card: Card) => boolean }[],
+): SimDeck {
+  const cards = [...new Map(mtgSetCards(setCodes).map((c) => [c.name, c])).values()].sort((a, b) =>
+    a.name.localeCompare(b.name),
+  );
   const used = new Set<string>();
   const main = parts.map(({ count, keep }, i) => {
     const card = cards.find((c) => !used.has(c.name) && keep(c));
@@ -90,6 +103,9 @@ export function mtgDeckOf(name: string, setCodes: readonly string[], parts: read
  * `cost`, e.g. "{1}{G}{G}": the kind of spell Frank Karsten's scripts count.
  */
 export const plainCreatureCosting = (cost: string) => (card: Card) =>
-  card.faces.length === 1 && card.faces[0].types.includes('Creature') && card.faces[0].manaCost === cost && !/\{T\}: Add|Add \{/.test(card.faces[0].text);
+  card.faces.length === 1 &&
+  card.faces[0].types.includes('Creature') &&
+  card.faces[0].manaCost === cost &&
+  !/\{T\}: Add|Add \{/.test(card.faces[0].text);
 
 export const basicLand = (name: string) => (card: Card) => card.name === name;

@@ -11,19 +11,44 @@ export function openTempDb(dir: string, name = 'decklab.sqlite'): Db {
 }
 
 /** Every row of the given tables, as sorted JSON lines per table. */
-export function snapshot(db: Db, tables: readonly string[] = [...CARD_TABLES, ...USER_TABLES]): Record<string, string[]> {
-  return Object.fromEntries(tables.map((t) => [t, (db.prepare(`SELECT * FROM ${t}`).all()).map((r) => JSON.stringify(r)).sort()]));
+export function snapshot(
+  db: Db,
+  tables: readonly string[] = [...CARD_TABLES, ...USER_TABLES],
+): Record<string, string[]> {
+  return Object.fromEntries(
+    tables.map((t) => [
+      t,
+      db
+        .prepare(`SELECT * FROM ${t}`)
+        .all()
+        .map((r) => JSON.stringify(r))
+        .sort(),
+    ]),
+  );
 }
 
 /** A deck, its saved version, a pool and a collection row naming a card, as the app would write them. */
 export function addUserData(db: Db, card: { id: string; name: string }, printingId: string): void {
   const now = '2026-01-01T00:00:00.000Z';
   db.prepare("INSERT INTO pools (id, game, name, kind, created_at) VALUES (1, 'mtg', 'Cube', 'cube', ?)").run(now);
-  db.prepare('INSERT INTO pool_entries (pool_id, card_id, card_name, printing_id, count) VALUES (1, ?, ?, ?, 1)').run(card.id, card.name, printingId);
-  db.prepare("INSERT INTO decks (id, game, name, format, pool_id, created_at, updated_at) VALUES (1, 'mtg', 'Test', 'commander', 1, ?, ?)").run(now, now);
-  const content = JSON.stringify({ game: 'mtg', name: 'Test', format: 'commander', boards: { main: [{ name: card.name, count: 1, cardId: card.id }] } });
+  db.prepare('INSERT INTO pool_entries (pool_id, card_id, card_name, printing_id, count) VALUES (1, ?, ?, ?, 1)').run(
+    card.id,
+    card.name,
+    printingId,
+  );
+  db.prepare(
+    "INSERT INTO decks (id, game, name, format, pool_id, created_at, updated_at) VALUES (1, 'mtg', 'Test', 'commander', 1, ?, ?)",
+  ).run(now, now);
+  const content = JSON.stringify({
+    game: 'mtg',
+    name: 'Test',
+    format: 'commander',
+    boards: { main: [{ name: card.name, count: 1, cardId: card.id }] },
+  });
   db.prepare('INSERT INTO deck_versions (deck_id, version, saved_at, content) VALUES (1, 1, ?, ?)').run(now, content);
-  db.prepare("INSERT INTO collection (game, card_id, card_name, printing_id, set_code, collector_number, count) VALUES ('mtg', ?, ?, ?, 'x', '1', 2)").run(card.id, card.name, printingId);
+  db.prepare(
+    "INSERT INTO collection (game, card_id, card_name, printing_id, set_code, collector_number, count) VALUES ('mtg', ?, ?, ?, 'x', '1', 2)",
+  ).run(card.id, card.name, printingId);
 }
 
 /** Reproducible noise (a linear congruential generator), so a test fails the same way every time. */

@@ -10,9 +10,21 @@ function cardRowBefore007(data: string): unknown[] {
   const card = JSON.parse(data) as Card;
   const front = card.faces[0];
   return [
-    card.id, card.game, card.name, foldName(card.name), card.layout, card.manaCost, card.manaValue, card.typeLine, card.text,
-    colorMask(card.colors), colorMask(card.colorIdentity), card.dm ? card.dm.power : leadingNumber(front?.power),
-    leadingNumber(front?.toughness), leadingNumber(front?.loyalty), data,
+    card.id,
+    card.game,
+    card.name,
+    foldName(card.name),
+    card.layout,
+    card.manaCost,
+    card.manaValue,
+    card.typeLine,
+    card.text,
+    colorMask(card.colors),
+    colorMask(card.colorIdentity),
+    card.dm ? card.dm.power : leadingNumber(front?.power),
+    leadingNumber(front?.toughness),
+    leadingNumber(front?.loyalty),
+    data,
   ];
 }
 
@@ -25,10 +37,14 @@ export function copyIntoLegacySchema(current: Db, legacy: Db, currentFile: strin
   legacy.prepare('ATTACH DATABASE ? AS current').run(cardDataFile(currentFile));
   legacy.transaction(() => {
     legacy.exec('INSERT INTO sets SELECT * FROM current.sets');
-    const insertCard = legacy.prepare(`INSERT INTO cards (id, game, name, name_folded, layout, mana_cost, mana_value, type_line,
+    const insertCard =
+      legacy.prepare(`INSERT INTO cards (id, game, name, name_folded, layout, mana_cost, mana_value, type_line,
       oracle_text, colors, color_identity, power, toughness, loyalty, data) VALUES (${Array(15).fill('?').join(', ')})`);
-    for (const data of current.prepare('SELECT data FROM cards').pluck().all() as string[]) insertCard.run(cardRowBefore007(data));
-    legacy.exec('INSERT INTO card_names SELECT * FROM current.card_names; INSERT INTO printings SELECT * FROM current.printings;');
+    for (const data of current.prepare('SELECT data FROM cards').pluck().all() as string[])
+      insertCard.run(cardRowBefore007(data));
+    legacy.exec(
+      'INSERT INTO card_names SELECT * FROM current.card_names; INSERT INTO printings SELECT * FROM current.printings;',
+    );
     if (!withSearchIndex) return;
     for (const table of ['search_formats', 'search_meta', 'card_search', 'search_names', 'search_keywords']) {
       legacy.exec(`INSERT INTO ${table} SELECT * FROM current.${table}`);
@@ -36,7 +52,8 @@ export function copyIntoLegacySchema(current: Db, legacy: Db, currentFile: strin
     legacy.exec(`INSERT INTO search_text (sid, full_oracle, oracle, full_self, oracle_self)
       SELECT sid, full_oracle, coalesce(oracle, full_oracle), coalesce(full_self, full_oracle), coalesce(oracle_self, oracle, full_self, full_oracle)
       FROM current.search_text`);
-    for (const fts of ['search_names_fts', 'search_text_fts']) legacy.exec(`INSERT INTO ${fts} (${fts}) VALUES ('rebuild')`);
+    for (const fts of ['search_names_fts', 'search_text_fts'])
+      legacy.exec(`INSERT INTO ${fts} (${fts}) VALUES ('rebuild')`);
   })();
   legacy.exec('DETACH DATABASE current');
 }
@@ -49,7 +66,8 @@ export function copyIntoLegacySchema(current: Db, legacy: Db, currentFile: strin
 export function copyCardRowsInto(legacy: Db, currentFile: string): void {
   legacy.prepare('ATTACH DATABASE ? AS current').run(cardDataFile(currentFile));
   legacy.transaction(() => {
-    for (const table of ['sets', 'cards', 'card_names', 'printings']) legacy.exec(`INSERT INTO ${table} SELECT * FROM current.${table}`);
+    for (const table of ['sets', 'cards', 'card_names', 'printings'])
+      legacy.exec(`INSERT INTO ${table} SELECT * FROM current.${table}`);
   })();
   legacy.exec('DETACH DATABASE current');
 }

@@ -13,7 +13,9 @@ describe('playtest refusals in both languages', () => {
 
   it('the catalogs name no refusal the engine does not give', () => {
     const known = new Set<string>(REFUSAL_CODES);
-    const listed = Object.keys(en).filter((k) => k.startsWith('playtest.refusal.')).map((k) => k.slice('playtest.refusal.'.length));
+    const listed = Object.keys(en)
+      .filter((k) => k.startsWith('playtest.refusal.'))
+      .map((k) => k.slice('playtest.refusal.'.length));
     expect(listed.filter((code) => !known.has(code))).toEqual([]);
     expect(listed).toHaveLength(REFUSAL_CODES.length);
   });

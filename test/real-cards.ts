@@ -76,12 +76,19 @@ const SCRYFALL_DIR = sharedPath('scryfall');
 const setCache = new Map<string, MtgjsonSet>();
 
 export const mtgjsonSetCodes = (): string[] =>
-  readdirSync(MTGJSON_DIR).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length)).sort();
+  readdirSync(MTGJSON_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -'.json'.length))
+    .sort();
 
 /** The Set object (`data`) of shared/data/mtgjson/sets/<code>.json. */
 export function mtgjsonSet(code: string): MtgjsonSet {
   let set = setCache.get(code);
-  if (!set) setCache.set(code, (set = (JSON.parse(readFileSync(join(MTGJSON_DIR, `${code}.json`), 'utf8')) as { data: MtgjsonSet }).data));
+  if (!set)
+    setCache.set(
+      code,
+      (set = (JSON.parse(readFileSync(join(MTGJSON_DIR, `${code}.json`), 'utf8')) as { data: MtgjsonSet }).data),
+    );
   return set;
 }
 
@@ -116,16 +123,22 @@ export function scryfallCardObjects(): ScryfallCardObject[] {
 export function scryfallObjectsIn(file: string): ScryfallCard[] {
   const path = join(SCRYFALL_DIR, file);
   const text = readFileSync(path, 'utf8');
-  if (path.endsWith('.jsonl')) return text.split('\n').filter((line) => line.trim()).map((line) => JSON.parse(line) as ScryfallCard);
+  if (path.endsWith('.jsonl'))
+    return text
+      .split('\n')
+      .filter((line) => line.trim())
+      .map((line) => JSON.parse(line) as ScryfallCard);
   const json = JSON.parse(text) as ScryfallCard | ScryfallCard[];
   if (Array.isArray(json)) return json;
   return json.object === 'list' ? (json.data as ScryfallCard[]) : [json];
 }
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir).sort().flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return filesUnder(path);
-    return /\.jsonl?$/.test(name) ? [path] : [];
-  });
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return filesUnder(path);
+      return /\.jsonl?$/.test(name) ? [path] : [];
+    });
 }

@@ -36,7 +36,8 @@ function poolOf(records: Iterable<CardRecord>): CardPool {
       for (const face of card.faces) index(face.name, card);
     }
     const known = cards.get(card.id)!;
-    for (const p of printings) byNumber.set(`${p.set.toLowerCase()}|${p.collectorNumber}`, { card: known, printingId: p.id });
+    for (const p of printings)
+      byNumber.set(`${p.set.toLowerCase()}|${p.collectorNumber}`, { card: known, printingId: p.id });
   }
   return {
     cards,
@@ -57,13 +58,15 @@ export function mtgCards(): CardPool {
 let scryfall: CardPool | undefined;
 /** Every game card among the Scryfall objects of shared/data/scryfall (tokens, emblems and the like left out). */
 export function scryfallCards(): CardPool {
-  scryfall ??= poolOf(scryfallCardObjects().flatMap(({ object }) => {
-    try {
-      return [cardFromScryfall(object)];
-    } catch {
-      return []; // not a game card (token, emblem, art series): the normalizer's own tests cover these
-    }
-  }));
+  scryfall ??= poolOf(
+    scryfallCardObjects().flatMap(({ object }) => {
+      try {
+        return [cardFromScryfall(object)];
+      } catch {
+        return []; // not a game card (token, emblem, art series): the normalizer's own tests cover these
+      }
+    }),
+  );
   return scryfall;
 }
 
@@ -71,7 +74,10 @@ let dm: CardPool | undefined;
 /** Every Duel Masters card of the Ravenite CSV (OCG in English) and the Latepate64 JSON (English TCG). */
 export function dmCards(): CardPool {
   if (!dm) {
-    const csv = Papa.parse<Record<string, string>>(readFileSync(sharedPath('duelmasters', 'Ravenite0-All_Cards.csv'), 'utf8'), { header: true, skipEmptyLines: true });
+    const csv = Papa.parse<Record<string, string>>(
+      readFileSync(sharedPath('duelmasters', 'Ravenite0-All_Cards.csv'), 'utf8'),
+      { header: true, skipEmptyLines: true },
+    );
     const fromCsv = csv.data.flatMap((row, i) => {
       try {
         return [cardFromDmCsvRow(row, i + 2)];
@@ -79,7 +85,9 @@ export function dmCards(): CardPool {
         return []; // blank or unreadable rows: the importer's tests cover them
       }
     });
-    const json = JSON.parse(readFileSync(sharedPath('duelmasters', 'Latepate64-DuelMastersCards.json'), 'utf8')) as { cards: unknown[] };
+    const json = JSON.parse(readFileSync(sharedPath('duelmasters', 'Latepate64-DuelMastersCards.json'), 'utf8')) as {
+      cards: unknown[];
+    };
     dm = poolOf([...json.cards.map(cardFromDmJson), ...fromCsv]);
   }
   return dm;
@@ -101,7 +109,9 @@ export function realDeck(path: string, pool: CardPool = mtgCards()): RealDeck {
 
 /** A card by its English name (throws when the data has none, so a test never runs on a missing card). */
 export function card(name: string, pool: CardPool = mtgCards()): Card {
-  const found = pool.resolver.byName(name).filter((c) => foldName(c.name) === foldName(name) || foldName(c.faces[0].name) === foldName(name));
+  const found = pool.resolver
+    .byName(name)
+    .filter((c) => foldName(c.name) === foldName(name) || foldName(c.faces[0].name) === foldName(name));
   if (found.length === 0) throw new Error(`no card named "${name}" in the shared data`);
   return found[0];
 }
@@ -120,8 +130,11 @@ export function adding(deck: Deck, board: Board, ...entries: DeckEntry[]): Deck 
 /** A copy of the deck without the named cards in a board (by English name or front-face name). */
 export function removing(deck: Deck, board: Board, ...names: string[]): Deck {
   const folded = names.map(foldName);
-  const kept = (deck.boards[board] ?? []).filter((e) => !folded.includes(foldName(e.name)) && !folded.includes(foldName(e.name.split(' // ')[0])));
-  if (kept.length + names.length !== (deck.boards[board] ?? []).length) throw new Error(`not every card of ${names.join(', ')} is in ${board}`);
+  const kept = (deck.boards[board] ?? []).filter(
+    (e) => !folded.includes(foldName(e.name)) && !folded.includes(foldName(e.name.split(' // ')[0])),
+  );
+  if (kept.length + names.length !== (deck.boards[board] ?? []).length)
+    throw new Error(`not every card of ${names.join(', ')} is in ${board}`);
   return { ...deck, boards: { ...deck.boards, [board]: kept } };
 }
 

@@ -6,7 +6,10 @@ function shiftJisTable(): Map<string, number[]> {
   if (table) return table;
   table = new Map();
   const decoder = new TextDecoder('shift_jis');
-  const leads = [...Array.from({ length: 0x1f }, (_, i) => 0x81 + i), ...Array.from({ length: 0x1d }, (_, i) => 0xe0 + i)];
+  const leads = [
+    ...Array.from({ length: 0x1f }, (_, i) => 0x81 + i),
+    ...Array.from({ length: 0x1d }, (_, i) => 0xe0 + i),
+  ];
   for (const lead of leads) {
     for (let trail = 0x40; trail <= 0xfc; trail++) {
       if (trail === 0x7f) continue;

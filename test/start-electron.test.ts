@@ -18,7 +18,8 @@ let cache: ReturnType<typeof tempDir>;
 beforeEach(() => {
   rmSync(COPY, { recursive: true, force: true });
   mkdirSync(COPY, { recursive: true });
-  for (const file of ['package.json', 'install.js', 'checksums.json']) copyFileSync(join(ELECTRON_DIR, file), join(COPY, file));
+  for (const file of ['package.json', 'install.js', 'checksums.json'])
+    copyFileSync(join(ELECTRON_DIR, file), join(COPY, file));
   cache = tempDir();
   process.env.electron_config_cache = cache.dir;
 });
@@ -37,7 +38,7 @@ function expectOneSentence(message: string) {
   expect(message).not.toMatch(/\bat .*\.js:\d+/);
 }
 
-describe('npm start without Electron\'s binary', () => {
+describe("npm start without Electron's binary", () => {
   it('says in one sentence that the download failed and what to do, when the connection is refused', async () => {
     process.env.ELECTRON_MIRROR = 'http://127.0.0.1:9/';
     const result = await ensureElectron(COPY);
@@ -50,7 +51,10 @@ describe('npm start without Electron\'s binary', () => {
   });
 
   it('says so too when the mirror has no such file', async () => {
-    const server = createServer((_req, res) => { res.statusCode = 404; res.end('not here'); });
+    const server = createServer((_req, res) => {
+      res.statusCode = 404;
+      res.end('not here');
+    });
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     try {
       process.env.ELECTRON_MIRROR = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;

@@ -26,7 +26,11 @@ let before: Record<string, string[]>;
 beforeAll(async () => {
   db = openTempDb(dir);
   await importCardFiles(db, [sharedPath('mtgjson/sets/KHC.json'), sharedPath('mtgjson/sets/ZNC.json')]);
-  const card = db.prepare("SELECT c.id, c.name, p.id AS printing FROM cards c JOIN printings p ON p.card_id = c.id WHERE p.set_code = 'khc' LIMIT 1").get() as { id: string; name: string; printing: string };
+  const card = db
+    .prepare(
+      "SELECT c.id, c.name, p.id AS printing FROM cards c JOIN printings p ON p.card_id = c.id WHERE p.set_code = 'khc' LIMIT 1",
+    )
+    .get() as { id: string; name: string; printing: string };
   addUserData(db, card, card.printing);
   before = snapshot(db);
 });
@@ -106,8 +110,13 @@ describe('foreign keys', () => {
   it('stay checked on the connection once an import ends, failed or not', async () => {
     await failedImport('garbage-for-keys.json', garbage(4096, 7));
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
-    expect(() => db.prepare("INSERT INTO printings (id, card_id, set_code, collector_number) VALUES ('p', 'no such card', 'x', '1')").run())
-      .toThrow(/FOREIGN KEY/);
+    expect(() =>
+      db
+        .prepare(
+          "INSERT INTO printings (id, card_id, set_code, collector_number) VALUES ('p', 'no such card', 'x', '1')",
+        )
+        .run(),
+    ).toThrow(/FOREIGN KEY/);
   });
 });
 
@@ -117,13 +126,26 @@ describe('re-importing newer data', () => {
     const fresh = openTempDb(own);
     await importCardFiles(fresh, [WAR_2019]);
     const mtgjsonWar = sharedPath('mtgjson/sets/WAR.json');
-    const newer = (JSON.parse(readFileSync(mtgjsonWar, 'utf8')) as { data: { cards: { name: string; legalities: Record<string, string> }[] } }).data.cards;
-    const older = JSON.parse(warBytes.toString('utf8')) as { id: string; oracle_id: string; name: string; legalities: Record<string, string> }[];
+    const newer = (
+      JSON.parse(readFileSync(mtgjsonWar, 'utf8')) as {
+        data: { cards: { name: string; legalities: Record<string, string> }[] };
+      }
+    ).data.cards;
+    const older = JSON.parse(warBytes.toString('utf8')) as {
+      id: string;
+      oracle_id: string;
+      name: string;
+      legalities: Record<string, string>;
+    }[];
     // A card and a format whose legality changed between the 2019 file and the 2022 MTGJSON data (which leaves out
     // formats where a card is not legal).
     const changed = older.flatMap((o) => {
       const n = newer.find((c) => c.name === o.name);
-      return n ? Object.keys(o.legalities).filter((f) => f in n.legalities && n.legalities[f].toLowerCase() !== o.legalities[f]).map((f) => ({ o, format: f, now: n.legalities[f].toLowerCase() })) : [];
+      return n
+        ? Object.keys(o.legalities)
+            .filter((f) => f in n.legalities && n.legalities[f].toLowerCase() !== o.legalities[f])
+            .map((f) => ({ o, format: f, now: n.legalities[f].toLowerCase() }))
+        : [];
     })[0];
     expect(changed).toBeDefined();
     addUserData(fresh, { id: changed.o.oracle_id, name: changed.o.name }, changed.o.id);
@@ -131,8 +153,15 @@ describe('re-importing newer data', () => {
     await importCardFiles(fresh, [mtgjsonWar]);
     expect(snapshot(fresh, USER_TABLES)).toEqual(userBefore);
     expect(getCard(fresh, changed.o.oracle_id)!.legalities[changed.format]).toBe(changed.now);
-    expect(fresh.prepare('SELECT status FROM legalities WHERE card_id = ? AND format = ?').pluck().get(changed.o.oracle_id, changed.format)).toBe(changed.now);
-    expect(fresh.prepare('SELECT card_id FROM printings WHERE id = ?').pluck().get(changed.o.id)).toBe(changed.o.oracle_id);
+    expect(
+      fresh
+        .prepare('SELECT status FROM legalities WHERE card_id = ? AND format = ?')
+        .pluck()
+        .get(changed.o.oracle_id, changed.format),
+    ).toBe(changed.now);
+    expect(fresh.prepare('SELECT card_id FROM printings WHERE id = ?').pluck().get(changed.o.id)).toBe(
+      changed.o.oracle_id,
+    );
     fresh.close();
     done();
   });
@@ -151,7 +180,11 @@ describe('a killed import (SIGKILL half way)', () => {
 
     const big = join(own, 'bulk.json');
     writeBulkFile(big, realScryfallCards(SHARED_DATA), 20_000, 'json');
-    const child = spawn(process.execPath, [join(REPO_ROOT, 'bin/decklab.js'), 'import', big, '--db', dbFile, '--progress'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      [join(REPO_ROOT, 'bin/decklab.js'), 'import', big, '--db', dbFile, '--progress'],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
     const progressLine = await new Promise<string>((resolve, reject) => {
       let err = '';
       child.stderr.on('data', (chunk: Buffer) => {

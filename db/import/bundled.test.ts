@@ -29,17 +29,23 @@ const KEPT_LANGUAGES = ['en', 'ja'];
 function cardsWithLanguages(from: Db, langs: readonly string[]): Card[] {
   return (from.prepare('SELECT data FROM cards ORDER BY id').pluck().all() as string[]).map((data) => {
     const card = JSON.parse(data) as Card;
-    return { ...card, localizedNames: Object.fromEntries(Object.entries(card.localizedNames).filter(([lang]) => langs.includes(lang))) };
+    return {
+      ...card,
+      localizedNames: Object.fromEntries(Object.entries(card.localizedNames).filter(([lang]) => langs.includes(lang))),
+    };
   });
 }
 
 function namesIn(from: Db, langs: readonly string[]): unknown[] {
-  return from.prepare(`SELECT * FROM card_names WHERE lang IN (${langs.map(() => '?').join(', ')}) ORDER BY card_id, lang, name`).all(...langs);
+  return from
+    .prepare(`SELECT * FROM card_names WHERE lang IN (${langs.map(() => '?').join(', ')}) ORDER BY card_id, lang, name`)
+    .all(...langs);
 }
 
 /** Card names of a taw decklist: `N Name`, `COMMANDER: N Name [foil]`, annotations in brackets dropped. */
 function deckNames(file: string): string[] {
-  return readFileSync(file, 'utf8').split('\n')
+  return readFileSync(file, 'utf8')
+    .split('\n')
     .map((line) => /^(?:COMMANDER: )?\d+ (.+?)(?: \[[^\]]*\])*\s*$/.exec(line)?.[1])
     .filter((name): name is string => name !== undefined);
 }
@@ -52,7 +58,11 @@ describe('the bundled card data, loaded on first start', () => {
   });
 
   it('has every basic land of KHM, snow-covered ones included (CR 205.4c: the Basic supertype)', () => {
-    const khm = (JSON.parse(readFileSync(sharedPath('mtgjson/sets/KHM.json'), 'utf8')) as { data: { cards: { name: string; supertypes: string[] }[] } }).data;
+    const khm = (
+      JSON.parse(readFileSync(sharedPath('mtgjson/sets/KHM.json'), 'utf8')) as {
+        data: { cards: { name: string; supertypes: string[] }[] };
+      }
+    ).data;
     const basics = [...new Set(khm.cards.filter((c) => c.supertypes.includes('Basic')).map((c) => c.name))];
     expect(basics).toHaveLength(10);
     for (const name of basics) {
@@ -65,13 +75,20 @@ describe('the bundled card data, loaded on first start', () => {
     const decks = readdirSync(sharedPath('decks/plain-taw')).filter((f) => f.startsWith('cmd__'));
     expect(decks.length).toBeGreaterThan(0);
     for (const deck of decks) {
-      for (const name of deckNames(sharedPath('decks/plain-taw', deck))) expect(findCardsByName(db, name), `${deck}: ${name}`).not.toHaveLength(0);
+      for (const name of deckNames(sharedPath('decks/plain-taw', deck)))
+        expect(findCardsByName(db, name), `${deck}: ${name}`).not.toHaveLength(0);
     }
   });
 
   it('has every Duel Masters card of the shared JSON', () => {
-    const dm = (JSON.parse(readFileSync(sharedPath('duelmasters/Latepate64-DuelMastersCards.json'), 'utf8')) as { cards: { name: string }[] }).cards;
-    expect(db.prepare("SELECT COUNT(*) FROM cards WHERE game = 'dm'").pluck().get()).toBe(new Set(dm.map((c) => c.name)).size);
+    const dm = (
+      JSON.parse(readFileSync(sharedPath('duelmasters/Latepate64-DuelMastersCards.json'), 'utf8')) as {
+        cards: { name: string }[];
+      }
+    ).cards;
+    expect(db.prepare("SELECT COUNT(*) FROM cards WHERE game = 'dm'").pluck().get()).toBe(
+      new Set(dm.map((c) => c.name)).size,
+    );
   });
 
   it('does nothing once the database has cards', () => {

@@ -12,7 +12,10 @@ export const BUNDLED_DIR = resolve(import.meta.dirname, '../../data/bundled');
 const BUNDLED_FILE = /\.(json|jsonl|csv)(\.gz)?$/;
 
 export function bundledFiles(dir: string = BUNDLED_DIR): string[] {
-  return readdirSync(dir).filter((name) => BUNDLED_FILE.test(name)).sort().map((name) => join(dir, name));
+  return readdirSync(dir)
+    .filter((name) => BUNDLED_FILE.test(name))
+    .sort()
+    .map((name) => join(dir, name));
 }
 
 /**
@@ -21,9 +24,13 @@ export function bundledFiles(dir: string = BUNDLED_DIR): string[] {
  */
 export function ensureBundledData(db: Db, dir: string = BUNDLED_DIR): ImportSummary | undefined {
   const hasCards = db.prepare('SELECT 1 FROM cards LIMIT 1');
-  return db.transaction(() => hasCards.get() === undefined
-    ? importCardFilesSync(db, bundledFiles(dir), (file) => `bundled:${basename(file)}`)
-    : undefined).immediate();
+  return db
+    .transaction(() =>
+      hasCards.get() === undefined
+        ? importCardFilesSync(db, bundledFiles(dir), (file) => `bundled:${basename(file)}`)
+        : undefined,
+    )
+    .immediate();
 }
 
 /**

@@ -12,7 +12,10 @@ import { IMPORT_LIMITS } from './limits.ts';
  */
 export const CHUNK_BYTES = 256 * 1024;
 
-interface Magic { bytes: number[]; name: string }
+interface Magic {
+  bytes: number[];
+  name: string;
+}
 
 const GZIP: Magic = { bytes: [0x1f, 0x8b], name: 'gzip' };
 
@@ -87,13 +90,16 @@ async function* fileChunks(file: string, reading: { bytes: number }): AsyncGener
       yield buffer.subarray(0, bytesRead);
     }
   } finally {
-    await next.catch(() => undefined);   // a read still running when the caller stopped early
+    await next.catch(() => undefined); // a read still running when the caller stopped early
     await handle.close();
   }
 }
 
 function tooMuchDecompressed(limit: number, ratio: number): StreamSyntaxError {
-  return new StreamSyntaxError(limit, `the gzip data decompresses to more than ${ratio} times its size: this is not card data`);
+  return new StreamSyntaxError(
+    limit,
+    `the gzip data decompresses to more than ${ratio} times its size: this is not card data`,
+  );
 }
 
 /** The decompressed chunks, stopped with an error before the first one past `ratio` times the file's `size` is handed on. */
@@ -136,6 +142,8 @@ export function readFileBytesSync(file: string): { compression: Compression; byt
   try {
     return { compression, bytes: gunzipSync(raw, { maxOutputLength: limit }) };
   } catch (error) {
-    throw (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? tooMuchDecompressed(limit, IMPORT_LIMITS.gzipRatio) : error;
+    throw (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE'
+      ? tooMuchDecompressed(limit, IMPORT_LIMITS.gzipRatio)
+      : error;
   }
 }

@@ -22,8 +22,8 @@ describe('the WAL after an import', () => {
     const app = openDatabase(file);
     const importer = openDatabase(file);
     await importCardFiles(importer, [sharedPath('mtgjson', 'sets', 'M21.json')]);
-    expect(framesLeft(importer)).toBeGreaterThan(100);                  // the import's pages wait in the WAL
-    expect(importer.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);   // and the setting is back
+    expect(framesLeft(importer)).toBeGreaterThan(100); // the import's pages wait in the WAL
+    expect(importer.pragma('wal_autocheckpoint', { simple: true })).toBe(1000); // and the setting is back
     checkpointAndClose(importer);
     expect(framesLeft(app)).toBe(0);
     expect(app.prepare("SELECT count(*) FROM cards WHERE name = 'Ugin, the Spirit Dragon'").pluck().get()).toBe(1);

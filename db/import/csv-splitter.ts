@@ -4,7 +4,8 @@ import Papa from 'papaparse';
 import { StreamSyntaxError } from './errors.ts';
 import { IMPORT_LIMITS, sizeText } from './limits.ts';
 
-const QUOTE = 0x22, LF = 0x0a;
+const QUOTE = 0x22,
+  LF = 0x0a;
 
 export interface CsvRecord {
   fields: string[];
@@ -48,7 +49,8 @@ export class CsvSplitter {
   }
 
   end(): void {
-    if (this.inQuotes) throw new StreamSyntaxError(this.offset, 'the CSV data ends inside a quoted field: the file is truncated');
+    if (this.inQuotes)
+      throw new StreamSyntaxError(this.offset, 'the CSV data ends inside a quoted field: the file is truncated');
     if (this.carry.length) this.record(this.carry, this.offset - this.carry.length);
     this.carry = Buffer.alloc(0);
   }
@@ -56,7 +58,10 @@ export class CsvSplitter {
   /** Refuses a record (or the unfinished start of one) that is too long, before it is kept or parsed. */
   private checkRecordSize(bytes: number, offset: number): void {
     if (bytes > this.maxRecordBytes) {
-      throw new StreamSyntaxError(offset, `a CSV record here is longer than ${sizeText(this.maxRecordBytes)}; this is not a card CSV`);
+      throw new StreamSyntaxError(
+        offset,
+        `a CSV record here is longer than ${sizeText(this.maxRecordBytes)}; this is not a card CSV`,
+      );
     }
   }
 

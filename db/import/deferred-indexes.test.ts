@@ -17,7 +17,10 @@ afterAll(cleanup);
 
 /** Every index the file has, with its SQL (autoindexes have none and cannot be dropped). */
 function indexes(db: Db): { name: string; sql: string | null }[] {
-  return db.prepare("SELECT name, sql FROM sqlite_schema WHERE type = 'index' ORDER BY name").all() as { name: string; sql: string | null }[];
+  return db.prepare("SELECT name, sql FROM sqlite_schema WHERE type = 'index' ORDER BY name").all() as {
+    name: string;
+    sql: string | null;
+  }[];
 }
 
 const integrity = (db: Db) => db.pragma('integrity_check', { simple: true });
@@ -34,11 +37,13 @@ describe('indexes built after the rows', () => {
     const db = openTempDb(dir, 'direct.sqlite');
     const schema = indexes(db);
     db.prepare("INSERT INTO cards (id, game, name, data) VALUES ('c', 'mtg', 'C', '{}')").run();
-    const insert = db.prepare("INSERT INTO printings (id, card_id, set_code, collector_number) VALUES (?, 'c', 'tst', ?)");
+    const insert = db.prepare(
+      "INSERT INTO printings (id, card_id, set_code, collector_number) VALUES (?, 'c', 'tst', ?)",
+    );
     for (let i = 0; i < 10; i++) insert.run(`p${i}`, String(i));
     const build = deferIndexes(db, 10);
     const left = indexes(db).map((i) => i.name);
-    expect(left).toEqual(expect.arrayContaining(['printings_card', 'printings_set_number']));   // 10 rows: not small against 10
+    expect(left).toEqual(expect.arrayContaining(['printings_card', 'printings_set_number'])); // 10 rows: not small against 10
     expect(left).not.toContain('card_names_folded');
     expect(left).not.toContain('card_search_sort_name');
     expect(left).not.toContain('search_names_name');
@@ -47,7 +52,13 @@ describe('indexes built after the rows', () => {
     expect(indexes(db)).toEqual(schema);
     const buildAgain = deferIndexes(db, 11);
     const missing = () => schema.map((i) => i.name).filter((name) => !indexes(db).some((i) => i.name === name));
-    expect(missing()).toEqual(['card_names_folded', 'card_search_sort_name', 'printings_card', 'printings_set_number', 'search_names_name']);   // 10 rows: small against 11
+    expect(missing()).toEqual([
+      'card_names_folded',
+      'card_search_sort_name',
+      'printings_card',
+      'printings_set_number',
+      'search_names_name',
+    ]); // 10 rows: small against 11
     buildAgain(['printings', 'card_names']);
     expect(missing()).toEqual(['card_search_sort_name', 'search_names_name']);
     buildAgain();
@@ -64,7 +75,11 @@ describe('indexes built after the rows', () => {
     expect(indexes(db)).toEqual(schema);
     expect(integrity(db)).toBe('ok');
     // The index answers: one printing by set and number, through printings_set_number.
-    const plan = db.prepare("EXPLAIN QUERY PLAN SELECT id FROM printings WHERE set_code = 'war' COLLATE NOCASE AND collector_number = '1'").all() as { detail: string }[];
+    const plan = db
+      .prepare(
+        "EXPLAIN QUERY PLAN SELECT id FROM printings WHERE set_code = 'war' COLLATE NOCASE AND collector_number = '1'",
+      )
+      .all() as { detail: string }[];
     expect(plan.map((p) => p.detail).join()).toMatch(/printings_set_number/);
     db.close();
   });

@@ -15,7 +15,12 @@ const DEFERRED_INDEXES: Readonly<Record<string, readonly string[]>> = {
 
 /** Whether `table` has `rows` rows or more (counting no further). */
 export function hasAtLeast(db: Db, table: string, rows: number): boolean {
-  return db.prepare(`SELECT EXISTS (SELECT 1 FROM ${table} LIMIT 1 OFFSET ?)`).pluck().get(Math.floor(rows) - 1) === 1;
+  return (
+    db
+      .prepare(`SELECT EXISTS (SELECT 1 FROM ${table} LIMIT 1 OFFSET ?)`)
+      .pluck()
+      .get(Math.floor(rows) - 1) === 1
+  );
 }
 
 /**

@@ -85,8 +85,10 @@ function recordByRecord(read: (value: unknown) => CardRecord): (sink: CardSink) 
 /** Scryfall card objects: bulk arrays, JSON Lines, `list` pages, single cards; current and 2019 schema. */
 export const SCRYFALL: JsonFormat = {
   name: 'scryfall',
-  claims: (first) => (first.path.kind !== 'member' || (first.path.parent === 'data' && first.path.key === undefined))
-    && isObject(first.value) && first.value.object === 'card',
+  claims: (first) =>
+    (first.path.kind !== 'member' || (first.path.parent === 'data' && first.path.key === undefined)) &&
+    isObject(first.value) &&
+    first.value.object === 'card',
   reader: (sink) => new ScryfallReader(sink),
 };
 
@@ -123,8 +125,11 @@ class ScryfallReader implements RecordReader<JsonRecord> {
 /** Duel Masters card JSON (shared/data/duelmasters schema): `{ "cards": [...] }` or a bare array. */
 export const DM_JSON: JsonFormat = {
   name: 'duelmasters-json',
-  claims: (first) => (first.path.kind === 'element' || (first.path.kind === 'member' && first.path.parent === 'cards'))
-    && isObject(first.value) && Array.isArray(first.value.civilizations) && typeof first.value.name === 'string',
+  claims: (first) =>
+    (first.path.kind === 'element' || (first.path.kind === 'member' && first.path.parent === 'cards')) &&
+    isObject(first.value) &&
+    Array.isArray(first.value.civilizations) &&
+    typeof first.value.name === 'string',
   reader: recordByRecord(cardFromDmJson),
 };
 
@@ -141,7 +146,8 @@ type MtgjsonShape = 'all-printings' | 'atomic' | 'set-file';
 
 function mtgjsonShape(first: JsonRecord): MtgjsonShape {
   if (Array.isArray(first.value)) return 'atomic';
-  if (isObject(first.value) && Array.isArray(first.value.cards) && typeof first.value.code === 'string') return 'all-printings';
+  if (isObject(first.value) && Array.isArray(first.value.cards) && typeof first.value.code === 'string')
+    return 'all-printings';
   return 'set-file';
 }
 
@@ -159,7 +165,13 @@ class MtgjsonReader implements RecordReader<JsonRecord> {
   read(r: JsonRecord): void {
     const key = (r.path as { key: string }).key;
     this.shape ??= mtgjsonShape(r);
-    if (this.shape === 'atomic') readOrSkip(this.sink, r, () => this.sink.card(cardFromMtgjsonAtomic(key, r.value as unknown[])), `${excerpt(key)}: `);
+    if (this.shape === 'atomic')
+      readOrSkip(
+        this.sink,
+        r,
+        () => this.sink.card(cardFromMtgjsonAtomic(key, r.value as unknown[])),
+        `${excerpt(key)}: `,
+      );
     else if (this.shape === 'all-printings') readMtgjsonSet(this.sink, r.value, r);
     else {
       this.setPlace ??= r;
@@ -177,7 +189,9 @@ class MtgjsonReader implements RecordReader<JsonRecord> {
  * it refuses the set over one bad entry, each collector number is tried alone so only the bad card is skipped.
  */
 function readMtgjsonSet(sink: CardSink, set: unknown, at: RecordPlace): void {
-  const code = isObject(set) ? excerpt(typeof set.code === 'string' || typeof set.code === 'number' ? String(set.code) : '?', 12) : '?';
+  const code = isObject(set)
+    ? excerpt(typeof set.code === 'string' || typeof set.code === 'number' ? String(set.code) : '?', 12)
+    : '?';
   const skipped = (s: SkippedRecord) => sink.skip(at, `set ${code}, ${s.record}: ${s.reason}`);
   readOrSkip(sink, at, () => sink.set(setFromMtgjson(set)), `set ${code}: `);
   let records: CardRecord[];
@@ -187,7 +201,14 @@ function readMtgjsonSet(sink: CardSink, set: unknown, at: RecordPlace): void {
     if (!(error instanceof CardDataError) || !isObject(set) || !Array.isArray(set.cards)) throw error;
     for (const [number, entries] of entriesByNumber(set.cards)) {
       const label = `set ${code}, number ${excerpt(number, 12)}: `;
-      readOrSkip(sink, at, () => { for (const record of cardsFromMtgjsonSet({ ...set, cards: entries }, skipped)) sink.card(record); }, label);
+      readOrSkip(
+        sink,
+        at,
+        () => {
+          for (const record of cardsFromMtgjsonSet({ ...set, cards: entries }, skipped)) sink.card(record);
+        },
+        label,
+      );
     }
     return;
   }
@@ -229,8 +250,12 @@ export const CSV_FORMATS: readonly CsvFormat[] = [DM_CSV];
 export function describeUnknownJson(first: JsonRecord): string {
   const where = first.path.kind === 'member' ? ` in "${first.path.parent}"` : '';
   if (isObject(first.value)) {
-    if (typeof first.value.object === 'string') return `a Scryfall ${excerpt(first.value.object)} object${where}, not card data`;
-    const keys = Object.keys(first.value).slice(0, 6).map((key) => excerpt(key, 24)).join(', ');
+    if (typeof first.value.object === 'string')
+      return `a Scryfall ${excerpt(first.value.object)} object${where}, not card data`;
+    const keys = Object.keys(first.value)
+      .slice(0, 6)
+      .map((key) => excerpt(key, 24))
+      .join(', ');
     return `JSON of no known card format: the first record${where} has the keys ${keys || '(none)'}`;
   }
   const what = Array.isArray(first.value) ? 'an array' : first.value === null ? 'null' : `a ${typeof first.value}`;

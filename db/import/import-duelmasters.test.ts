@@ -11,12 +11,21 @@ import { cardFromDmCsvRow } from '../../engine/dm/from-dm-csv.ts';
 import { CardDataError } from '../../engine/cards/errors.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
 
-interface DmJsonCard { name: string; civilizations: string[]; cost: number; power?: string; printings: { set: string; id: string }[] }
+interface DmJsonCard {
+  name: string;
+  civilizations: string[];
+  cost: number;
+  power?: string;
+  printings: { set: string; id: string }[];
+}
 
 const JSON_FILE = sharedPath('duelmasters/Latepate64-DuelMastersCards.json');
 const CSV_FILE = sharedPath('duelmasters/Ravenite0-All_Cards.csv');
 const jsonCards = (JSON.parse(readFileSync(JSON_FILE, 'utf8')) as { cards: DmJsonCard[] }).cards;
-const csvRows = Papa.parse<Record<string, string>>(readFileSync(CSV_FILE, 'utf8'), { header: true, skipEmptyLines: true }).data;
+const csvRows = Papa.parse<Record<string, string>>(readFileSync(CSV_FILE, 'utf8'), {
+  header: true,
+  skipEmptyLines: true,
+}).data;
 
 const { dir, cleanup } = tempDir();
 let jsonDb: Db;
@@ -40,11 +49,13 @@ describe('Duel Masters card JSON', () => {
   it('imports every card of the file with each of its printings', () => {
     expect(jsonResult.files[0].format).toBe('duelmasters-json');
     expect(jsonResult.cards).toBe(new Set(jsonCards.map((c) => c.name)).size);
-    expect(jsonResult.printings).toBe(new Set(jsonCards.flatMap((c) => c.printings.map((p) => `${p.set}|${p.id.trim()}`))).size);
+    expect(jsonResult.printings).toBe(
+      new Set(jsonCards.flatMap((c) => c.printings.map((p) => `${p.set}|${p.id.trim()}`))).size,
+    );
     expect(jsonResult.skipped).toBe(0);
   });
 
-  it('keeps each card\'s cost (DM 201), civilizations (DM 106.1) and power as the file gives them', () => {
+  it("keeps each card's cost (DM 201), civilizations (DM 106.1) and power as the file gives them", () => {
     for (const raw of jsonCards) {
       // The file has UTF-8 read as Windows-1252 in three names ("Ãœberdragon"); the normalizer repairs them.
       const [card] = findCardsByName(jsonDb, cleanCardName(raw.name)).filter((c) => c.game === 'dm');
@@ -62,7 +73,9 @@ describe('Duel Masters card JSON', () => {
     for (const raw of multi) {
       const mask = raw.civilizations.reduce((m, c) => m | bits[c], 0);
       const [card] = findCardsByName(jsonDb, cleanCardName(raw.name));
-      expect(jsonDb.prepare('SELECT colors FROM card_search WHERE card_id = ?').pluck().get(card.id), raw.name).toBe(mask);
+      expect(jsonDb.prepare('SELECT colors FROM card_search WHERE card_id = ?').pluck().get(card.id), raw.name).toBe(
+        mask,
+      );
     }
   });
 });
@@ -110,13 +123,23 @@ describe('a CSV row that does not match its header', () => {
     const lines = readFileSync(CSV_FILE, 'utf8').split('\n');
     const header = lines[0];
     // Whole rows without quotes (multi-line quoted effects continue on lines of their own).
-    const plain = lines.slice(1).filter((l) => !l.includes('"') && l.split(',').length === header.split(',').length).slice(0, 3);
+    const plain = lines
+      .slice(1)
+      .filter((l) => !l.includes('"') && l.split(',').length === header.split(',').length)
+      .slice(0, 3);
     const file = join(dir, 'short-row.csv');
     writeFileSync(file, [header, plain[0], plain[1].split(',').slice(0, 4).join(','), plain[2]].join('\n') + '\n');
     const fresh = openTempDb(dir, 'short.sqlite');
     const result = await importCardFiles(fresh, [file]);
     expect(result.printings).toBe(2);
-    expect(result.warnings).toEqual([{ file, record: 3, offset: Buffer.byteLength(`${header}\n${plain[0]}\n`), message: `skipped: line 3 has 4 fields, the header has ${header.split(',').length}` }]);
+    expect(result.warnings).toEqual([
+      {
+        file,
+        record: 3,
+        offset: Buffer.byteLength(`${header}\n${plain[0]}\n`),
+        message: `skipped: line 3 has 4 fields, the header has ${header.split(',').length}`,
+      },
+    ]);
     fresh.close();
   });
 });

@@ -6,8 +6,14 @@ import { JsonSplitter, type JsonItem } from './json-splitter.ts';
 import { CsvSplitter, type CsvRecord } from './csv-splitter.ts';
 import { openFileBytes, UnsupportedContainerError, type Compression } from './byte-source.ts';
 import {
-  CSV_FORMATS, JSON_FORMATS, describeUnknownJson,
-  type CardSink, type CsvRow, type JsonRecord, type RecordPlace, type RecordReader,
+  CSV_FORMATS,
+  JSON_FORMATS,
+  describeUnknownJson,
+  type CardSink,
+  type CsvRow,
+  type JsonRecord,
+  type RecordPlace,
+  type RecordReader,
 } from './formats.ts';
 import { CardRepeats } from './card-repeats.ts';
 import type { CardWrites } from './writer.ts';
@@ -58,13 +64,18 @@ function assertText(head: Buffer): void {
   } catch {
     ok = false;
   }
-  if (!ok) throw new UnsupportedContainerError(`binary data of no known format, not card JSON or CSV: it starts ${excerpt(head.toString('utf8', 0, 16), 16)}`);
+  if (!ok)
+    throw new UnsupportedContainerError(
+      `binary data of no known format, not card JSON or CSV: it starts ${excerpt(head.toString('utf8', 0, 16), 16)}`,
+    );
 }
 
 /** A failure of the file or its decompression; zlib's codes say the gzip data is cut short or damaged. */
 function readError(file: string, offset: number, error: unknown): ImportError {
   const { code, message } = error as { code?: string; message?: string };
-  const reason = code?.startsWith('Z_') ? `the gzip data is truncated or corrupt (${message})` : `could not read the file: ${message ?? String(error)}`;
+  const reason = code?.startsWith('Z_')
+    ? `the gzip data is truncated or corrupt (${message})`
+    : `could not read the file: ${message ?? String(error)}`;
   return new ImportError({ file, offset }, reason, { cause: error });
 }
 
@@ -98,7 +109,16 @@ export class ImportReader {
         throw error instanceof UnsupportedContainerError ? new ImportError({ file }, error.message) : error;
       }
       const reader = new FileImport(file, this, bytes.compression);
-      const progress = (): ImportProgress => ({ file, fileIndex, files: paths.length, records: reader.records, cards: reader.cards, bytes: bytes.read(), totalBytes: bytes.size, stage: 'read' });
+      const progress = (): ImportProgress => ({
+        file,
+        fileIndex,
+        files: paths.length,
+        records: reader.records,
+        cards: reader.cards,
+        bytes: bytes.read(),
+        totalBytes: bytes.size,
+        stage: 'read',
+      });
       try {
         for await (const chunk of bytes.chunks) {
           reader.push(chunk);
@@ -106,7 +126,8 @@ export class ImportReader {
         }
       } catch (error) {
         if (error instanceof ImportError) throw error;
-        if (error instanceof StreamSyntaxError) throw new ImportError({ file, offset: error.offset, decompressed: true }, error.message);
+        if (error instanceof StreamSyntaxError)
+          throw new ImportError({ file, offset: error.offset, decompressed: true }, error.message);
         throw readError(file, bytes.read(), error);
       }
       this.files.push(reader.end());
@@ -182,7 +203,12 @@ class FileImport {
       set: (info: SetInfo) => this.reader.set(info),
       skip: (at, reason) => {
         this.skipped++;
-        this.reader.warnings.push({ file: this.file, record: at.record, offset: at.offset, message: `skipped: ${boundedMessage(reason)}` });
+        this.reader.warnings.push({
+          file: this.file,
+          record: at.record,
+          offset: at.offset,
+          message: `skipped: ${boundedMessage(reason)}`,
+        });
       },
     };
   }
@@ -192,7 +218,7 @@ class FileImport {
   }
 
   get records(): number {
-    return this.splitter instanceof JsonSplitter ? this.splitter.items : this.splitter?.records ?? 0;
+    return this.splitter instanceof JsonSplitter ? this.splitter.items : (this.splitter?.records ?? 0);
   }
 
   push(chunk: Buffer): void {
@@ -211,7 +237,14 @@ class FileImport {
       if (this.records === 0) throw new ImportError(this.at(), 'the file holds no card records');
       if (this.cardIds.size === 0) throw new ImportError(this.at(), this.nothingRead());
     });
-    return { file: this.file, format: this.format, records: this.records, cards: this.cardIds.size, printings: this.printingIds.size, skipped: this.skipped };
+    return {
+      file: this.file,
+      format: this.format,
+      records: this.records,
+      cards: this.cardIds.size,
+      printings: this.printingIds.size,
+      skipped: this.skipped,
+    };
   }
 
   /** Why a file that gave no card fails the import: every record was skipped (the first reason), or held none. */
@@ -231,9 +264,10 @@ class FileImport {
     }
     assertText(chunk.subarray(i, i + TEXT_HEAD_BYTES));
     const first = chunk[i];
-    this.splitter = first === 0x7b || first === 0x5b
-      ? new JsonSplitter((item) => this.readJson(item), this.reader.limits)
-      : new CsvSplitter((record) => this.readCsv(record), this.reader.limits.csvRecordBytes);
+    this.splitter =
+      first === 0x7b || first === 0x5b
+        ? new JsonSplitter((item) => this.readJson(item), this.reader.limits)
+        : new CsvSplitter((record) => this.readCsv(record), this.reader.limits.csvRecordBytes);
     this.splitter.offset = this.leading + i;
     return chunk.subarray(i);
   }
@@ -259,7 +293,11 @@ class FileImport {
     if (!this.header) {
       this.header = record.fields.map((f) => f.trim());
       const format = CSV_FORMATS.find((f) => f.claims(this.header!));
-      if (!format) throw new ImportError(this.at(place), `not a known card format: neither JSON nor a card CSV (first line: ${excerpt(record.fields.join(','), 80)})`);
+      if (!format)
+        throw new ImportError(
+          this.at(place),
+          `not a known card format: neither JSON nor a card CSV (first line: ${excerpt(record.fields.join(','), 80)})`,
+        );
       this.format = format.name;
       this.csvReader = format.reader(this.sink, this.header);
       return;
@@ -270,7 +308,11 @@ class FileImport {
   /** Refuses the record after the last one a file may hold (IMPORT_LIMITS.recordsPerFile), before it is read. */
   private checkRecordCount(place: RecordPlace): void {
     const max = this.reader.limits.recordsPerFile;
-    if (place.record > max) throw new ImportError(this.at(place), `the file holds more than ${max.toLocaleString('en')} records; split it or import a smaller bulk file`);
+    if (place.record > max)
+      throw new ImportError(
+        this.at(place),
+        `the file holds more than ${max.toLocaleString('en')} records; split it or import a smaller bulk file`,
+      );
   }
 
   private at(place?: RecordPlace): ImportLocation {
@@ -284,10 +326,17 @@ class FileImport {
     } catch (error) {
       if (error instanceof ImportError) throw error;
       if (error instanceof StreamSyntaxError) {
-        throw new ImportError({ file: this.file, record: this.records + 1, offset: error.offset, decompressed: this.decompressed }, error.message);
+        throw new ImportError(
+          { file: this.file, record: this.records + 1, offset: error.offset, decompressed: this.decompressed },
+          error.message,
+        );
       }
       if (error instanceof UnsupportedContainerError) throw new ImportError(this.at(), error.message);
-      throw new ImportError(this.at(this.current), `could not import this record: ${(error as Error).message ?? String(error)}`, { cause: error });
+      throw new ImportError(
+        this.at(this.current),
+        `could not import this record: ${(error as Error).message ?? String(error)}`,
+        { cause: error },
+      );
     }
   }
 }

@@ -12,21 +12,33 @@ import { legalityKey } from '../../engine/mtg/legalities.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
 import { stringContaining } from '../../test/matchers.ts';
 
-type Obj = Record<string, unknown> & { object?: string; id?: string; oracle_id?: string; layout?: string; lang?: string };
+type Obj = Record<string, unknown> & {
+  object?: string;
+  id?: string;
+  oracle_id?: string;
+  layout?: string;
+  lang?: string;
+};
 
 const ROOT = sharedPath('scryfall');
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir).sort().flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? filesUnder(path) : [path];
+    });
 }
 
 /** The objects a file holds, read whole here (the importer streams): array, `list` page, JSON Lines or one object. */
 function objectsOf(file: string): Obj[] {
   const text = readFileSync(file, 'utf8');
-  if (file.endsWith('.jsonl')) return text.split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as Obj);
+  if (file.endsWith('.jsonl'))
+    return text
+      .split('\n')
+      .filter((l) => l.trim())
+      .map((l) => JSON.parse(l) as Obj);
   const value = JSON.parse(text) as Obj | Obj[];
   if (Array.isArray(value)) return value;
   return Array.isArray(value.data) ? (value.data as Obj[]) : [value];
@@ -34,7 +46,9 @@ function objectsOf(file: string): Obj[] {
 
 const { dir, cleanup } = tempDir();
 let db: Db;
-beforeAll(() => { db = openTempDb(dir); });
+beforeAll(() => {
+  db = openTempDb(dir);
+});
 afterAll(() => {
   db.close();
   cleanup();
@@ -51,7 +65,11 @@ describe('importing every file of shared/data/scryfall', () => {
         const before = snapshot(db);
         const error = await importCardFiles(db, [file]).catch((e: unknown) => e);
         expect(error).toBeInstanceOf(ImportError);
-        expect((error as ImportError).reason).toMatch(new RegExp(`^every record of the file was skipped \\(${objects.length}\\), so nothing was imported; the first, record 1: skipped: `));
+        expect((error as ImportError).reason).toMatch(
+          new RegExp(
+            `^every record of the file was skipped \\(${objects.length}\\), so nothing was imported; the first, record 1: skipped: `,
+          ),
+        );
         expect((error as ImportError).reason).toContain(String(objects[0].name).slice(0, 20));
         expect(snapshot(db)).toEqual(before);
       });
@@ -65,7 +83,9 @@ describe('importing every file of shared/data/scryfall', () => {
         expect(result.skipped).toBe(nonGame.length);
         expect(result.warnings.map((w) => w.message)).toEqual(nonGame.map((o) => stringContaining(String(o.name))));
         for (const o of cards.filter((c) => !nonGame.includes(c))) {
-          expect(db.prepare('SELECT card_id FROM printings WHERE id = ?').pluck().get(o.id), String(o.name)).toBeTypeOf('string');
+          expect(db.prepare('SELECT card_id FROM printings WHERE id = ?').pluck().get(o.id), String(o.name)).toBeTypeOf(
+            'string',
+          );
         }
       });
     } else {
@@ -88,16 +108,29 @@ describe('Scryfall specifics', () => {
 
   /** A 2019 object's legalities under our own keys: its "brawl" (when it has one) is the 60-card Brawl; it knows no 100-card one. */
   const ownKeys = (legalities: unknown) => ({
-    brawl: 'not_legal', 'brawl-100': 'not_legal', ...Object.fromEntries(Object.entries(legalities as Record<string, string>).map(([format, status]) => [legalityKey(format), status])),
+    brawl: 'not_legal',
+    'brawl-100': 'not_legal',
+    ...Object.fromEntries(
+      Object.entries(legalities as Record<string, string>).map(([format, status]) => [legalityKey(format), status]),
+    ),
   });
 
-  it('keeps the 2019 schema\'s legalities, retired formats included (frontier)', async () => {
+  it("keeps the 2019 schema's legalities, retired formats included (frontier)", async () => {
     const fresh = openTempDb(dir, 'legal-2019.sqlite');
     await importCardFiles(fresh, [war]);
     for (const o of warCards.slice(0, 25)) {
-      const stored = Object.fromEntries((fresh.prepare('SELECT format, status FROM legalities WHERE card_id = ?').all(o.oracle_id) as { format: string; status: string }[]).map((r) => [r.format, r.status]));
+      const stored = Object.fromEntries(
+        (
+          fresh.prepare('SELECT format, status FROM legalities WHERE card_id = ?').all(o.oracle_id) as {
+            format: string;
+            status: string;
+          }[]
+        ).map((r) => [r.format, r.status]),
+      );
       // A format where the card is not legal has no row (the card's own legalities keep it).
-      expect(stored).toEqual(Object.fromEntries(Object.entries(ownKeys(o.legalities)).filter(([, status]) => status !== 'not_legal')));
+      expect(stored).toEqual(
+        Object.fromEntries(Object.entries(ownKeys(o.legalities)).filter(([, status]) => status !== 'not_legal')),
+      );
       expect(getCard(fresh, String(o.oracle_id))!.legalities).toEqual(ownKeys(o.legalities));
     }
     fresh.close();
@@ -113,7 +146,12 @@ describe('Scryfall specifics', () => {
       const fresh = openTempDb(dir, `same-${i}.sqlite`);
       const result = await importCardFiles(fresh, [file]);
       expect(result.files[0].records).toBe(warCards.length);
-      dumps.push(snapshot(fresh, CARD_TABLES.filter((t) => t !== 'imports')));
+      dumps.push(
+        snapshot(
+          fresh,
+          CARD_TABLES.filter((t) => t !== 'imports'),
+        ),
+      );
       fresh.close();
     }
     expect(dumps[1]).toEqual(dumps[0]);
@@ -122,28 +160,45 @@ describe('Scryfall specifics', () => {
 
   it('a printing from Scryfall and from MTGJSON is one printing of one card', async () => {
     const mtgjsonWar = sharedPath('mtgjson/sets/WAR.json');
-    const set = (JSON.parse(readFileSync(mtgjsonWar, 'utf8')) as { data: { cards: { identifiers: { scryfallId: string; scryfallOracleId: string } }[] } }).data;
+    const set = (
+      JSON.parse(readFileSync(mtgjsonWar, 'utf8')) as {
+        data: { cards: { identifiers: { scryfallId: string; scryfallOracleId: string } }[] };
+      }
+    ).data;
     const fresh = openTempDb(dir, 'both.sqlite');
     await importCardFiles(fresh, [war, mtgjsonWar]);
     const printingIds = new Set([...warCards.map((o) => o.id), ...set.cards.map((c) => c.identifiers.scryfallId)]);
-    const cardIds = new Set([...warCards.map((o) => o.oracle_id), ...set.cards.map((c) => c.identifiers.scryfallOracleId)]);
+    const cardIds = new Set([
+      ...warCards.map((o) => o.oracle_id),
+      ...set.cards.map((c) => c.identifiers.scryfallOracleId),
+    ]);
     expect(fresh.prepare("SELECT COUNT(*) FROM printings WHERE set_code = 'war'").pluck().get()).toBe(printingIds.size);
     expect(fresh.prepare('SELECT COUNT(*) FROM cards').pluck().get()).toBe(cardIds.size);
     fresh.close();
   });
 
-  it('records of one card merge within one import: the later record\'s characteristics, every localized name kept', async () => {
+  it("records of one card merge within one import: the later record's characteristics, every localized name kept", async () => {
     const mtgjsonWar = sharedPath('mtgjson/sets/WAR.json');
-    type Entry = { name: string; identifiers: { scryfallOracleId: string }; foreignData?: { language: string; name: string }[] };
+    type Entry = {
+      name: string;
+      identifiers: { scryfallOracleId: string };
+      foreignData?: { language: string; name: string }[];
+    };
     const entries = (JSON.parse(readFileSync(mtgjsonWar, 'utf8')) as { data: { cards: Entry[] } }).data.cards;
     const fresh = openTempDb(dir, 'merge.sqlite');
     await importCardFiles(fresh, [mtgjsonWar, war]);
-    const both = warCards.filter((o) => entries.some((e) => e.identifiers.scryfallOracleId === o.oracle_id && e.foreignData?.some((f) => f.language === 'Japanese')));
+    const both = warCards.filter((o) =>
+      entries.some(
+        (e) => e.identifiers.scryfallOracleId === o.oracle_id && e.foreignData?.some((f) => f.language === 'Japanese'),
+      ),
+    );
     expect(both.length).toBeGreaterThan(0);
     for (const o of both) {
       const entry = entries.find((e) => e.identifiers.scryfallOracleId === o.oracle_id)!;
       const card = getCard(fresh, String(o.oracle_id))!;
-      expect(card.localizedNames.ja, o.name as string).toBe(entry.foreignData!.find((f) => f.language === 'Japanese')!.name);
+      expect(card.localizedNames.ja, o.name as string).toBe(
+        entry.foreignData!.find((f) => f.language === 'Japanese')!.name,
+      );
       expect(card.legalities).toEqual(ownKeys(o.legalities));
     }
     fresh.close();
@@ -154,11 +209,14 @@ describe('Scryfall specifics', () => {
     const [o] = objectsOf(file);
     const fresh = openTempDb(dir, 'ja.sqlite');
     await importCardFiles(fresh, [file]);
-    const printedName = (o.printed_name as string | undefined) ?? (o.card_faces as { printed_name: string }[]).map((f) => f.printed_name).join(' // ');
+    const printedName =
+      (o.printed_name as string | undefined) ??
+      (o.card_faces as { printed_name: string }[]).map((f) => f.printed_name).join(' // ');
     expect(o.lang).toBe('ja');
     expect(getCard(fresh, String(o.oracle_id))!.localizedNames.ja).toBe(printedName);
     expect(fresh.prepare('SELECT printed_name FROM printings WHERE id = ?').pluck().get(o.id)).toBe(printedName);
-    for (const part of printedName.split(' // ')) expect(findCardsByName(fresh, part).map((c) => c.id)).toContain(o.oracle_id);
+    for (const part of printedName.split(' // '))
+      expect(findCardsByName(fresh, part).map((c) => c.id)).toContain(o.oracle_id);
     fresh.close();
   });
 });

@@ -100,7 +100,9 @@ export function checkpointAndClose(db: Db): void {
 /** Records the import's files and brings the search index up to date, still inside the import's transaction. */
 function finish(db: Db, writer: CardWriter, read: ReadResult): ImportSummary {
   writer.finish();
-  const record = db.prepare('INSERT INTO imports (file, source, finished_at, cards, printings, skipped) VALUES (?, ?, ?, ?, ?, ?)');
+  const record = db.prepare(
+    'INSERT INTO imports (file, source, finished_at, cards, printings, skipped) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   const finishedAt = new Date().toISOString();
   for (const f of read.files) record.run(f.file, f.format, finishedAt, f.cards, f.printings, f.skipped);
   return {
@@ -147,7 +149,11 @@ function totalBytes(paths: readonly string[]): number {
 }
 
 /** Imports card-data files (Scryfall, MTGJSON, Duel Masters JSON/CSV; gzip or plain) in one transaction. */
-export async function importCardFiles(db: Db, files: readonly string[], options: ImportOptions = {}): Promise<ImportSummary> {
+export async function importCardFiles(
+  db: Db,
+  files: readonly string[],
+  options: ImportOptions = {},
+): Promise<ImportSummary> {
   const paths = files.map((f) => resolve(f));
   paths.forEach(checkFile);
   const progress = new ProgressReports(options.onProgress, options.progressIntervalMs ?? 100);
@@ -178,7 +184,8 @@ function wholeFile(file: string, label: string): ReturnType<typeof readFileBytes
   try {
     return readFileBytesSync(file);
   } catch (error) {
-    if (error instanceof StreamSyntaxError) throw new ImportError({ file: label, offset: error.offset, decompressed: true }, error.message);
+    if (error instanceof StreamSyntaxError)
+      throw new ImportError({ file: label, offset: error.offset, decompressed: true }, error.message);
     throw error;
   }
 }
@@ -187,14 +194,20 @@ function wholeFile(file: string, label: string): ReturnType<typeof readFileBytes
  * The same import for small files read whole, synchronously (the bundled data at first start). Inside a caller's
  * transaction it becomes a savepoint of it.
  */
-export function importCardFilesSync(db: Db, files: readonly string[], label: (file: string) => string = (f) => f): ImportSummary {
-  return db.transaction(() => {
-    const writer = new CardWriter(db);
-    const reader = new ImportReader(writer);
-    for (const file of files) {
-      const { compression, bytes } = wholeFile(file, label(file));
-      reader.readWhole(label(file), compression, bytes);
-    }
-    return finish(db, writer, reader);
-  }).immediate();
+export function importCardFilesSync(
+  db: Db,
+  files: readonly string[],
+  label: (file: string) => string = (f) => f,
+): ImportSummary {
+  return db
+    .transaction(() => {
+      const writer = new CardWriter(db);
+      const reader = new ImportReader(writer);
+      for (const file of files) {
+        const { compression, bytes } = wholeFile(file, label(file));
+        reader.readWhole(label(file), compression, bytes);
+      }
+      return finish(db, writer, reader);
+    })
+    .immediate();
 }

@@ -5,20 +5,30 @@ import { JsonSplitter, type JsonItem } from './json-splitter.ts';
 import { StreamSyntaxError } from './errors.ts';
 import { sharedPath } from '../../test/shared-data.ts';
 
-interface Cut { kind: string; key?: string; offset: number; value: unknown }
+interface Cut {
+  kind: string;
+  key?: string;
+  offset: number;
+  value: unknown;
+}
 
 function split(bytes: Buffer, chunkSizes: readonly number[] = [bytes.length]): Cut[] {
   return splitWith(bytes, chunkSizes).cuts;
 }
 
-function splitWith(bytes: Buffer, chunkSizes: readonly number[] = [bytes.length]): { cuts: Cut[]; splitter: JsonSplitter } {
+function splitWith(
+  bytes: Buffer,
+  chunkSizes: readonly number[] = [bytes.length],
+): { cuts: Cut[]; splitter: JsonSplitter } {
   const cuts: Cut[] = [];
-  const splitter = new JsonSplitter((item: JsonItem) => cuts.push({
-    kind: item.path.kind === 'member' ? `member:${item.path.parent}` : item.path.kind,
-    key: item.path.kind === 'member' ? item.path.key : undefined,
-    offset: item.offset,
-    value: item.value,
-  }));
+  const splitter = new JsonSplitter((item: JsonItem) =>
+    cuts.push({
+      kind: item.path.kind === 'member' ? `member:${item.path.parent}` : item.path.kind,
+      key: item.path.kind === 'member' ? item.path.key : undefined,
+      offset: item.offset,
+      value: item.value,
+    }),
+  );
   let at = 0;
   for (let i = 0; at < bytes.length; i++) {
     const size = Math.max(1, chunkSizes[i % chunkSizes.length]);
@@ -59,14 +69,22 @@ describe('JsonSplitter', () => {
 
   it('gives the same records whatever the chunk boundaries (strings, escapes and keys split anywhere)', () => {
     const whole = split(soldiers);
-    fc.assert(fc.property(fc.array(fc.integer({ min: 1, max: 5000 }), { minLength: 1, maxLength: 20 }), (sizes) => {
-      expect(split(soldiers, sizes)).toEqual(whole);
-    }), { numRuns: 15 });
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 5000 }), { minLength: 1, maxLength: 20 }), (sizes) => {
+        expect(split(soldiers, sizes)).toEqual(whole);
+      }),
+      { numRuns: 15 },
+    );
     expect(split(power9, [1])).toEqual(split(power9));
   });
 
   it('keeps what it needs of a chunk whose buffer is then reused for the next chunk (byte-source.ts)', () => {
-    for (const [bytes, size] of [[soldiers, 4096], [war, 8192], [warBulk, 5000], [khc, 65536]] as const) {
+    for (const [bytes, size] of [
+      [soldiers, 4096],
+      [war, 8192],
+      [warBulk, 5000],
+      [khc, 65536],
+    ] as const) {
       const cuts: unknown[] = [];
       const splitter = new JsonSplitter((item) => cuts.push(item.value));
       const buffer = Buffer.alloc(size);
@@ -81,7 +99,10 @@ describe('JsonSplitter', () => {
   });
 
   it('reads JSON Lines as one document per line', () => {
-    const lines = power9.toString('utf8').split('\n').filter((l) => l.trim());
+    const lines = power9
+      .toString('utf8')
+      .split('\n')
+      .filter((l) => l.trim());
     const cuts = split(power9, [997]);
     expect(cuts.map((c) => c.kind)).toEqual(lines.map(() => 'document'));
     expect(cuts.map((c) => c.value)).toEqual(lines.map((l) => JSON.parse(l) as unknown));
@@ -103,19 +124,25 @@ describe('JsonSplitter', () => {
   });
 
   it('says the data is truncated when it ends inside a value, wherever it is cut', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: war.length - 3 }), (cut) => {
-      expect(() => split(war.subarray(0, cut), [8192])).toThrow(/truncated/);
-    }), { numRuns: 30 });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: war.length - 3 }), (cut) => {
+        expect(() => split(war.subarray(0, cut), [8192])).toThrow(/truncated/);
+      }),
+      { numRuns: 30 },
+    );
   });
 
   it('throws only StreamSyntaxError on garbage, never anything else', () => {
-    fc.assert(fc.property(fc.uint8Array({ maxLength: 300 }), fc.integer({ min: 1, max: 64 }), (bytes, size) => {
-      try {
-        split(Buffer.from(bytes), [size]);
-      } catch (error) {
-        expect(error).toBeInstanceOf(StreamSyntaxError);
-      }
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 300 }), fc.integer({ min: 1, max: 64 }), (bytes, size) => {
+        try {
+          split(Buffer.from(bytes), [size]);
+        } catch (error) {
+          expect(error).toBeInstanceOf(StreamSyntaxError);
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 
   describe('records one per line (bulk files) are cut at line ends', () => {
@@ -124,12 +151,15 @@ describe('JsonSplitter', () => {
       expect(cuts.map((c) => c.value)).toEqual(bulkCards);
       expect(splitter.cutByLine).toBe(bulkCards.length);
       expect(cuts.every((c) => bulk[c.offset] === 0x7b)).toBe(true);
-      fc.assert(fc.property(fc.array(fc.integer({ min: 1, max: 9000 }), { minLength: 1, maxLength: 8 }), (sizes) => {
-        expect(split(bulk, sizes)).toEqual(cuts);
-      }), { numRuns: 20 });
+      fc.assert(
+        fc.property(fc.array(fc.integer({ min: 1, max: 9000 }), { minLength: 1, maxLength: 8 }), (sizes) => {
+          expect(split(bulk, sizes)).toEqual(cuts);
+        }),
+        { numRuns: 20 },
+      );
       const war = splitWith(warBulk, [65536]);
       expect(war.cuts.map((c) => c.value)).toEqual(warCards);
-      expect(war.splitter.cutByLine).toBeGreaterThan(warCards.length * 0.9);   // a record across two chunks is scanned
+      expect(war.splitter.cutByLine).toBeGreaterThan(warCards.length * 0.9); // a record across two chunks is scanned
     });
 
     it('cuts JSON Lines by line after the first document', () => {
@@ -146,7 +176,9 @@ describe('JsonSplitter', () => {
 
     it('falls back to scanning from a line that is not one whole record, and stays correct', () => {
       const [a, b, c, d] = warCards;
-      const mixed = Buffer.from(`[\n${JSON.stringify(a)},\n${JSON.stringify(b)}, ${JSON.stringify(c)},\n${JSON.stringify(d, null, 1)}\n]`);
+      const mixed = Buffer.from(
+        `[\n${JSON.stringify(a)},\n${JSON.stringify(b)}, ${JSON.stringify(c)},\n${JSON.stringify(d, null, 1)}\n]`,
+      );
       const { cuts, splitter } = splitWith(mixed);
       expect(cuts.map((x) => x.value)).toEqual([a, b, c, d]);
       expect(cuts.map((x) => mixed[x.offset])).toEqual([0x7b, 0x7b, 0x7b, 0x7b]);
@@ -167,7 +199,13 @@ describe('JsonSplitter', () => {
   });
 
   it('refuses a stray closing bracket with its byte offset', () => {
-    const error = (() => { try { split(Buffer.from('[{"a":1}]]')); } catch (e) { return e as StreamSyntaxError; } })();
+    const error = (() => {
+      try {
+        split(Buffer.from('[{"a":1}]]'));
+      } catch (e) {
+        return e as StreamSyntaxError;
+      }
+    })();
     expect(error).toBeInstanceOf(StreamSyntaxError);
     expect(error?.offset).toBe(9);
   });

@@ -20,7 +20,9 @@ import { IMPORT_LIMITS, sizeText, type ImportLimits } from './limits.ts';
 export const STREAM_MEMBERS: ReadonlySet<string> = new Set(['data', 'cards']);
 
 /** Lengths in bytes, quotes included, of the streamed member names. */
-const STREAM_MEMBER_BYTES: ReadonlySet<number> = new Set([...STREAM_MEMBERS].map((name) => Buffer.byteLength(JSON.stringify(name))));
+const STREAM_MEMBER_BYTES: ReadonlySet<number> = new Set(
+  [...STREAM_MEMBERS].map((name) => Buffer.byteLength(JSON.stringify(name))),
+);
 /** The name kept for a member that cannot be a streamed one (it is never looked at). */
 const OTHER_MEMBER = '';
 
@@ -52,18 +54,38 @@ interface Frame {
   afterValue: boolean;
 }
 
-const QUOTE = 0x22, BACKSLASH = 0x5c, COMMA = 0x2c, COLON = 0x3a;
-const LBRACE = 0x7b, RBRACE = 0x7d, LBRACKET = 0x5b, RBRACKET = 0x5d;
-const SPACE = 0x20, TAB = 0x09, LF = 0x0a, CR = 0x0d;
+const QUOTE = 0x22,
+  BACKSLASH = 0x5c,
+  COMMA = 0x2c,
+  COLON = 0x3a;
+const LBRACE = 0x7b,
+  RBRACE = 0x7d,
+  LBRACKET = 0x5b,
+  RBRACKET = 0x5d;
+const SPACE = 0x20,
+  TAB = 0x09,
+  LF = 0x0a,
+  CR = 0x0d;
 
-const STRING_DEEP = 0, STRING_KEY = 1, STRING_VALUE = 2;
+const STRING_DEEP = 0,
+  STRING_KEY = 1,
+  STRING_VALUE = 2;
 
 function isWhitespace(c: number): boolean {
   return c === SPACE || c === LF || c === CR || c === TAB;
 }
 
 function endsPrimitive(c: number): boolean {
-  return isWhitespace(c) || c === COMMA || c === RBRACE || c === RBRACKET || c === COLON || c === QUOTE || c === LBRACE || c === LBRACKET;
+  return (
+    isWhitespace(c) ||
+    c === COMMA ||
+    c === RBRACE ||
+    c === RBRACKET ||
+    c === COLON ||
+    c === QUOTE ||
+    c === LBRACE ||
+    c === LBRACKET
+  );
 }
 
 /**
@@ -138,7 +160,10 @@ export class JsonSplitter {
 
   private readonly limits: Pick<ImportLimits, 'jsonValueBytes' | 'jsonDepth'>;
 
-  constructor(onItem: (item: JsonItem) => void, limits: Pick<ImportLimits, 'jsonValueBytes' | 'jsonDepth'> = IMPORT_LIMITS) {
+  constructor(
+    onItem: (item: JsonItem) => void,
+    limits: Pick<ImportLimits, 'jsonValueBytes' | 'jsonDepth'> = IMPORT_LIMITS,
+  ) {
     this.onItem = onItem;
     this.limits = limits;
   }
@@ -175,7 +200,9 @@ export class JsonSplitter {
   /** The stream ended: anything still open means the data was cut short. */
   end(): void {
     if (this.inString || this.depth > 0) {
-      const what = this.inString ? 'inside a string' : `with ${this.depth} bracket${this.depth === 1 ? '' : 's'} still open`;
+      const what = this.inString
+        ? 'inside a string'
+        : `with ${this.depth} bracket${this.depth === 1 ? '' : 's'} still open`;
       throw new StreamSyntaxError(this.offset, `the JSON data ends ${what}: the file is truncated`);
     }
     if (this.primitiveStart >= 0) this.valueEnded(this.offset);
@@ -219,7 +246,7 @@ export class JsonSplitter {
   private recordOnItsLine(chunk: Buffer, start: number): number {
     const frame = this.depth > 0 ? this.frames[this.depth - 1] : undefined;
     if (!(frame ? frame.emits : this.documents > 0)) return -1;
-    if (this.lineFeed <= start) this.lineFeed = chunk.indexOf(LF, start + 1) >>> 0;   // none: 2^32 - 1, past the chunk
+    if (this.lineFeed <= start) this.lineFeed = chunk.indexOf(LF, start + 1) >>> 0; // none: 2^32 - 1, past the chunk
     // The record runs on into the next chunk, or its line is too long to be one record to parse whole.
     if (this.lineFeed >= chunk.length || this.lineFeed - start > this.limits.jsonValueBytes) return -1;
     let last = lastNonWhitespace(chunk, start, this.lineFeed);
@@ -351,13 +378,17 @@ export class JsonSplitter {
   /** One more bracket open, the one at `i` in this chunk. */
   private deeper(i: number): void {
     if (++this.depth > this.limits.jsonDepth) {
-      throw new StreamSyntaxError(this.chunkBase + i, `the JSON here nests more than ${this.limits.jsonDepth} levels deep; this is not card data`);
+      throw new StreamSyntaxError(
+        this.chunkBase + i,
+        `the JSON here nests more than ${this.limits.jsonDepth} levels deep; this is not card data`,
+      );
     }
   }
 
   private closeContainer(isObject: boolean, at: number, frame: Frame | undefined): void {
     if (!frame) throw new StreamSyntaxError(at, `unexpected '${isObject ? '}' : ']'}'`);
-    if (frame.isObject !== isObject) throw new StreamSyntaxError(at, `'${isObject ? '}' : ']'}' closes ${frame.isObject ? 'an object' : 'an array'}`);
+    if (frame.isObject !== isObject)
+      throw new StreamSyntaxError(at, `'${isObject ? '}' : ']'}' closes ${frame.isObject ? 'an object' : 'an array'}`);
     this.frames.pop();
     this.depth--;
     this.valueEnded(at + 1);
@@ -391,7 +422,8 @@ export class JsonSplitter {
     frame.afterValue = true;
     if (frame.isObject) frame.key = undefined;
     if (frame.emits && this.childStart >= 0) {
-      const path: JsonItemPath = frame.name === undefined ? { kind: 'element' } : { kind: 'member', parent: frame.name, key: this.childKey };
+      const path: JsonItemPath =
+        frame.name === undefined ? { kind: 'element' } : { kind: 'member', parent: frame.name, key: this.childKey };
       this.emit(path, this.childStart, end, value);
       this.childStart = -1;
     }
@@ -444,7 +476,11 @@ export class JsonSplitter {
   /** Refuses a value known to run from `start` to at least `end` when that is too large, before it is copied or parsed. */
   private checkValueSize(start: number, end: number): void {
     const max = this.limits.jsonValueBytes;
-    if (end - start > max) throw new StreamSyntaxError(start, `a single JSON value here is larger than ${sizeText(max)}; this is not card data this importer can read`);
+    if (end - start > max)
+      throw new StreamSyntaxError(
+        start,
+        `a single JSON value here is larger than ${sizeText(max)}; this is not card data this importer can read`,
+      );
   }
 
   private captureFloor(): number {

@@ -74,13 +74,15 @@ function nth(text: string, char: string, n: number, from: number): number {
 
 describe('excerpts of the input in messages', () => {
   it('quote at most 40 characters, escaped: never the input itself, never a raw control or bidi character', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 500 }), (text) => {
-      const quoted = excerpt(text);
-      expect(RAW_UNPRINTABLE.test(quoted)).toBe(false);
-      // Each character becomes at most one \u escape of a code point (\\u + up to 6 hex digits, or a pair).
-      expect(quoted.length).toBeLessThanOrEqual(2 + 40 * 12 + 1);
-      if (text.length > 40) expect(quoted.endsWith('…')).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 500 }), (text) => {
+        const quoted = excerpt(text);
+        expect(RAW_UNPRINTABLE.test(quoted)).toBe(false);
+        // Each character becomes at most one \u escape of a code point (\\u + up to 6 hex digits, or a pair).
+        expect(quoted.length).toBeLessThanOrEqual(2 + 40 * 12 + 1);
+        if (text.length > 40) expect(quoted.endsWith('…')).toBe(true);
+      }),
+    );
     expect(excerpt('Llanowar Elves')).toBe('"Llanowar Elves"');
     expect(excerpt('a\u0000b\u202Ec\u001b[2J"q"')).toBe('"a\\u0000b\\u202ec\\u001b[2J\\"q\\""');
     expect(excerpt('k'.repeat(2_000_000))).toBe(`"${'k'.repeat(40)}"…`);
@@ -103,7 +105,9 @@ describe('excerpts of the input in messages', () => {
   it('a record a normalizer skips over a 1 MB field of control characters: the warning is short and escaped, the rest imported', async () => {
     const cards = structuredClone(warCards);
     cards[3].object = `\u001b[2J${'\u0007'.repeat(1_000_000)}`;
-    const result = await importCardFiles(openTempDb(dir, 'escaped-warning.sqlite'), [write('bell-layout.json', JSON.stringify(cards))]);
+    const result = await importCardFiles(openTempDb(dir, 'escaped-warning.sqlite'), [
+      write('bell-layout.json', JSON.stringify(cards)),
+    ]);
     expect(result.skipped).toBe(1);
     expect(result.warnings[0]).toMatchObject({ record: 4, message: stringContaining('\\u001b[2J\\u0007') });
     expect(result.warnings[0].message.length).toBeLessThan(2_000);
@@ -113,7 +117,9 @@ describe('excerpts of the input in messages', () => {
 
 describe('binary data', () => {
   it('after an opening bracket is refused before any parsing, quoting its first bytes escaped', async () => {
-    const error = await refused(write('binary-after-bracket.json', Buffer.concat([Buffer.from('['), garbage(300_000)])));
+    const error = await refused(
+      write('binary-after-bracket.json', Buffer.concat([Buffer.from('['), garbage(300_000)])),
+    );
     expect(error.reason).toMatch(/^binary data of no known format, not card JSON or CSV: it starts "\[/);
     expect(error.message.length).toBeLessThan(300);
     expect(RAW_UNPRINTABLE.test(error.message)).toBe(false);
@@ -129,21 +135,36 @@ describe('gzip: at most IMPORT_LIMITS.gzipRatio times the compressed size', () =
   });
 
   it('a bomb (the same set followed by 100 MB of whitespace) stops at the ratio, nothing imported', async () => {
-    const padded = Buffer.concat([warBytes.subarray(0, warBytes.lastIndexOf(']')), Buffer.alloc(100_000_000, ' '), Buffer.from(']')]);
+    const padded = Buffer.concat([
+      warBytes.subarray(0, warBytes.lastIndexOf(']')),
+      Buffer.alloc(100_000_000, ' '),
+      Buffer.from(']'),
+    ]);
     const gz = gzipSync(padded);
     const error = await refused(write('bomb.json.gz', gz));
-    expect(error.reason).toBe(`the gzip data decompresses to more than ${IMPORT_LIMITS.gzipRatio} times its size: this is not card data`);
+    expect(error.reason).toBe(
+      `the gzip data decompresses to more than ${IMPORT_LIMITS.gzipRatio} times its size: this is not card data`,
+    );
     expect(error).toMatchObject({ offset: gz.length * IMPORT_LIMITS.gzipRatio, decompressed: true });
   });
 
-  it.runIf(existsSync('/proc/self/fd'))('a gzip import stopped early (here by binary data) leaves its file closed', async () => {
-    // Larger than one read of the file: the import stops before the file's end.
-    const file = write('binary.json.gz', gzipSync(Buffer.concat([Buffer.from('['), garbage(1_000_000)])));
-    await refused(file);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const open = readdirSync('/proc/self/fd').map((fd) => { try { return readlinkSync(`/proc/self/fd/${fd}`); } catch { return ''; } });
-    expect(open).not.toContain(file);
-  });
+  it.runIf(existsSync('/proc/self/fd'))(
+    'a gzip import stopped early (here by binary data) leaves its file closed',
+    async () => {
+      // Larger than one read of the file: the import stops before the file's end.
+      const file = write('binary.json.gz', gzipSync(Buffer.concat([Buffer.from('['), garbage(1_000_000)])));
+      await refused(file);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const open = readdirSync('/proc/self/fd').map((fd) => {
+        try {
+          return readlinkSync(`/proc/self/fd/${fd}`);
+        } catch {
+          return '';
+        }
+      });
+      expect(open).not.toContain(file);
+    },
+  );
 });
 
 describe('JSON records', () => {
@@ -154,11 +175,15 @@ describe('JSON records', () => {
       cards[10].deep = JSON.parse('['.repeat(levels - 2) + ']'.repeat(levels - 2));
       return JSON.stringify(cards, null, 2);
     };
-    const atLimit = await importCardFiles(openTempDb(dir, 'depth-ok.sqlite'), [write('depth-ok.json', nested(IMPORT_LIMITS.jsonDepth))]);
+    const atLimit = await importCardFiles(openTempDb(dir, 'depth-ok.sqlite'), [
+      write('depth-ok.json', nested(IMPORT_LIMITS.jsonDepth)),
+    ]);
     expect(atLimit.printings).toBe(warCards.length);
     const text = nested(IMPORT_LIMITS.jsonDepth + 1);
     const error = await refused(write('too-deep.json', text));
-    expect(error.reason).toBe(`the JSON here nests more than ${IMPORT_LIMITS.jsonDepth} levels deep; this is not card data`);
+    expect(error.reason).toBe(
+      `the JSON here nests more than ${IMPORT_LIMITS.jsonDepth} levels deep; this is not card data`,
+    );
     expect(error.record).toBe(11);
     const bracket = nth(text, '[', IMPORT_LIMITS.jsonDepth - 1, text.indexOf('"deep": '));
     expect(error.offset).toBe(Buffer.byteLength(text.slice(0, bracket)));
@@ -174,8 +199,13 @@ describe('JSON records', () => {
     const error = await readWithLimits(file, { jsonValueBytes: largest - 1 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImportError);
     const first = sizes.indexOf(largest);
-    expect(error).toMatchObject({ record: first + 1, offset: sizes.slice(0, first).reduce((sum, size) => sum + size + 1, 0) });
-    expect((error as ImportError).reason).toBe(`a single JSON value here is larger than ${+((largest - 1) / 1024).toFixed(1)} KiB; this is not card data this importer can read`);
+    expect(error).toMatchObject({
+      record: first + 1,
+      offset: sizes.slice(0, first).reduce((sum, size) => sum + size + 1, 0),
+    });
+    expect((error as ImportError).reason).toBe(
+      `a single JSON value here is larger than ${+((largest - 1) / 1024).toFixed(1)} KiB; this is not card data this importer can read`,
+    );
   });
 
   it(`a file holds at most the bound's records: the one after it stops the import before it is read`, async () => {
@@ -183,7 +213,10 @@ describe('JSON records', () => {
     expect(exactly.files[0].records).toBe(warCards.length);
     const error = await readWithLimits(WAR, { recordsPerFile: warCards.length - 1 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImportError);
-    expect(error).toMatchObject({ record: warCards.length, reason: `the file holds more than ${(warCards.length - 1).toLocaleString('en')} records; split it or import a smaller bulk file` });
+    expect(error).toMatchObject({
+      record: warCards.length,
+      reason: `the file holds more than ${(warCards.length - 1).toLocaleString('en')} records; split it or import a smaller bulk file`,
+    });
   });
 });
 
@@ -204,7 +237,9 @@ describe('an import whose every record was skipped is an error, not a success', 
   it('a Duel Masters CSV whose every row has too few fields: the count and the first reason, nothing imported', async () => {
     const rows = dmPlainRows.slice(0, 30).map((l) => l.split(',').slice(0, 4).join(','));
     const error = await refused(write('all-skipped.csv', [dmLines[0], ...rows].join('\n')));
-    expect(error.reason).toBe(`every record of the file was skipped (${rows.length}), so nothing was imported; the first, record 2: skipped: line 2 has 4 fields, the header has 10`);
+    expect(error.reason).toBe(
+      `every record of the file was skipped (${rows.length}), so nothing was imported; the first, record 2: skipped: line 2 has 4 fields, the header has 10`,
+    );
   });
 
   it('beside a good file, it fails the whole import: nothing of either is written', async () => {

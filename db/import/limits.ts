@@ -49,7 +49,9 @@ const MESSAGE_CHARS = 300;
 const UNPRINTABLE = /[^\p{L}\p{M}\p{N}\p{P}\p{S}\p{Zs}]|\uFFFD/gu;
 
 function escapeUnprintable(text: string): string {
-  return text.replace(UNPRINTABLE, (c) => [...c].map((u) => `\\u${u.codePointAt(0)!.toString(16).padStart(4, '0')}`).join(''));
+  return text.replace(UNPRINTABLE, (c) =>
+    [...c].map((u) => `\\u${u.codePointAt(0)!.toString(16).padStart(4, '0')}`).join(''),
+  );
 }
 
 /** The start of a piece of input, quoted and escaped, for an error message: never the input itself. */

@@ -18,7 +18,13 @@ const MIXED = [
 ];
 /** The card tables an import writes; `imports` differs by its timestamps. */
 /** The card tables and the search index (the reader folds the rules text it holds: read-protocol.ts). */
-const WRITTEN = [...CARD_TABLES.filter((t) => t !== 'imports'), 'card_search', 'search_text', 'search_names', 'search_keywords'];
+const WRITTEN = [
+  ...CARD_TABLES.filter((t) => t !== 'imports'),
+  'card_search',
+  'search_text',
+  'search_names',
+  'search_keywords',
+];
 
 const { dir, cleanup } = tempDir();
 afterAll(cleanup);
@@ -71,8 +77,12 @@ describe('reading in a worker thread', () => {
   it('says the import was cancelled when the signal fires, and changes nothing', async () => {
     const controller = new AbortController();
     const before = snapshot(inWorker.db);
-    const error = await importCardFiles(inWorker.db, MIXED, { worker: true, signal: controller.signal, progressIntervalMs: 0, onProgress: () => controller.abort() })
-      .catch((e: unknown) => e);
+    const error = await importCardFiles(inWorker.db, MIXED, {
+      worker: true,
+      signal: controller.signal,
+      progressIntervalMs: 0,
+      onProgress: () => controller.abort(),
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImportError);
     expect((error as ImportError).reason).toBe('the import was cancelled');
     expect(snapshot(inWorker.db)).toEqual(before);

@@ -15,7 +15,9 @@ function writeAll(writes: Writes, out: CardWrites, file: string): void {
   try {
     replay(writes, out);
   } catch (error) {
-    throw new ImportError({ file }, `could not write the card data: ${(error as Error).message ?? String(error)}`, { cause: error });
+    throw new ImportError({ file }, `could not write the card data: ${(error as Error).message ?? String(error)}`, {
+      cause: error,
+    });
   }
 }
 
@@ -29,7 +31,12 @@ function failure(message: Extract<ReadMessage, { type: 'import-error' | 'failure
  * Reads the files in a worker thread and writes what it reads into `out`, in order. `check` runs before each
  * batch is written (it throws to stop the import: cancel); `report` gets the progress after each batch.
  */
-export async function readInWorker(paths: readonly string[], out: CardWrites, check: (file: string) => void, report: ReadReport): Promise<ReadResult> {
+export async function readInWorker(
+  paths: readonly string[],
+  out: CardWrites,
+  check: (file: string) => void,
+  report: ReadReport,
+): Promise<ReadResult> {
   const worker = new Worker(READ_WORKER_URL, { workerData: { files: [...paths] } satisfies ReadJob });
   let file = paths[0];
   try {
@@ -42,7 +49,7 @@ export async function readInWorker(paths: readonly string[], out: CardWrites, ch
       worker.postMessage(ACK);
       await report(message.progress, message.fileEnded);
     }
-    throw new Error('the import\'s reader stopped before it finished');
+    throw new Error("the import's reader stopped before it finished");
   } finally {
     await worker.terminate();
   }

@@ -27,7 +27,10 @@ parentPort!.on('message', () => {
 
 async function send(progress: ImportProgress, fileEnded: boolean): Promise<void> {
   post({ type: 'batch', writes: batch.take(), progress, fileEnded });
-  if (++unacknowledged >= BATCHES_AHEAD) await new Promise<void>((resolve) => { resume = resolve; });
+  if (++unacknowledged >= BATCHES_AHEAD)
+    await new Promise<void>((resolve) => {
+      resume = resolve;
+    });
 }
 
 try {
@@ -35,8 +38,15 @@ try {
   post({ type: 'done', files: reader.files, warnings: reader.warnings });
 } catch (error) {
   if (error instanceof ImportError) {
-    post({ type: 'import-error', file: error.file, record: error.record, offset: error.offset, decompressed: error.decompressed, reason: error.reason });
+    post({
+      type: 'import-error',
+      file: error.file,
+      record: error.record,
+      offset: error.offset,
+      decompressed: error.decompressed,
+      reason: error.reason,
+    });
   } else {
-    post({ type: 'failure', message: error instanceof Error ? error.stack ?? error.message : String(error) });
+    post({ type: 'failure', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }
 }

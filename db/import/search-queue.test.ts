@@ -16,7 +16,8 @@ const { dir, cleanup } = tempDir();
 afterAll(cleanup);
 
 const set2019 = (code: string) => sharedPath('scryfall', 'sets-2019', `${code}.json`);
-const storedCards = (db: Db) => (db.prepare('SELECT data FROM cards').pluck().all() as string[]).map((d) => JSON.parse(d) as Card);
+const storedCards = (db: Db) =>
+  (db.prepare('SELECT data FROM cards').pluck().all() as string[]).map((d) => JSON.parse(d) as Card);
 const murderData = (db: Db) => db.prepare("SELECT data FROM cards WHERE name = 'Murder'").pluck().get();
 
 /** Records, from now on, every card whose search row is (re)built, through a trigger of this connection only. */
@@ -31,9 +32,16 @@ describe('the search index after an import', () => {
     const db = openTempDb(dir, 'fresh.sqlite');
     await importCardFiles(db, [set2019('war')]);
     expect(searchIndexIsStale(db)).toBe(false);
-    const planeswalkers = storedCards(db).filter((c) => c.typeLine.includes('Planeswalker')).map((c) => c.name).sort();
+    const planeswalkers = storedCards(db)
+      .filter((c) => c.typeLine.includes('Planeswalker'))
+      .map((c) => c.name)
+      .sort();
     expect(planeswalkers.length).toBeGreaterThan(30);
-    expect(searchCards(db, 't:planeswalker', { limit: 100 }).cards.map((c) => c.name).sort()).toEqual(planeswalkers);
+    expect(
+      searchCards(db, 't:planeswalker', { limit: 100 })
+        .cards.map((c) => c.name)
+        .sort(),
+    ).toEqual(planeswalkers);
     db.close();
   });
 
@@ -42,7 +50,9 @@ describe('the search index after an import', () => {
     await importCardFiles(db, [set2019('m20')]);
     const before = murderData(db);
     expect(searchCards(db, '!"Murder" r:uncommon').total).toBe(0);
-    const emnMurder = (JSON.parse(readFileSync(set2019('emn'), 'utf8')) as { name: string; oracle_id: string }[]).filter((o) => o.name === 'Murder');
+    const emnMurder = (
+      JSON.parse(readFileSync(set2019('emn'), 'utf8')) as { name: string; oracle_id: string }[]
+    ).filter((o) => o.name === 'Murder');
     const file = join(dir, 'emn-murder.json');
     writeFileSync(file, JSON.stringify(emnMurder));
     const reindexed = watchReindexing(db);

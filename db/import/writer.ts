@@ -12,7 +12,15 @@ import { mergeCardRecords } from '../../engine/cards/merge.ts';
 import { CardIndexWriter, refreshSearchIndex } from '../search/search-index.ts';
 import { deferIndexes, hasAtLeast } from './deferred-indexes.ts';
 import {
-  CARD_COLUMNS, NAME_COLUMNS, PRINTING_COLUMNS, cardRow, namedParameters, prepareCard, printingRow, type NameRow, type PrintingRow,
+  CARD_COLUMNS,
+  NAME_COLUMNS,
+  PRINTING_COLUMNS,
+  cardRow,
+  namedParameters,
+  prepareCard,
+  printingRow,
+  type NameRow,
+  type PrintingRow,
 } from '../card-rows.ts';
 
 type Statement = Database.Statement<unknown[]>;
@@ -92,18 +100,25 @@ export class CardWriter implements CardWrites {
     // Most printings of an import are new: a plain insert that ignores a known id costs half an upsert (SQLite
     // seeks the id once). A known printing is then updated only when it changed, and `changes` says whether
     // its card's search rows need a rebuild; the set code is compared as written.
-    this.insertPrinting = db.prepare(`INSERT INTO ${rowValues('printings', PRINTING_COLUMNS)} ON CONFLICT (id) DO NOTHING`);
+    this.insertPrinting = db.prepare(
+      `INSERT INTO ${rowValues('printings', PRINTING_COLUMNS)} ON CONFLICT (id) DO NOTHING`,
+    );
     const [, ...compared] = PRINTING_COLUMNS;
     const stored = compared.map((c) => (c === 'set_code' ? 'set_code COLLATE BINARY' : c)).join(', ');
-    this.updatePrinting = db.prepare(updateByFirstColumn('printings', PRINTING_COLUMNS,
-      ` AND (${stored}) IS NOT (${namedParameters(compared)})`));
-    this.insertSetIfNew = db.prepare('INSERT INTO sets (code, game, name, released_at) VALUES (?, ?, ?, ?) ON CONFLICT (code) DO NOTHING');
+    this.updatePrinting = db.prepare(
+      updateByFirstColumn('printings', PRINTING_COLUMNS, ` AND (${stored}) IS NOT (${namedParameters(compared)})`),
+    );
+    this.insertSetIfNew = db.prepare(
+      'INSERT INTO sets (code, game, name, released_at) VALUES (?, ?, ?, ?) ON CONFLICT (code) DO NOTHING',
+    );
     this.upsertSet = db.prepare(`
       INSERT INTO sets (code, game, name, released_at, set_type) VALUES (?, ?, ?, ?, ?)
       ON CONFLICT (code) DO UPDATE SET game = excluded.game, name = excluded.name,
         released_at = excluded.released_at, set_type = excluded.set_type`);
     const indexed = hasSearchIndex(db);
-    this.queueForSearch = indexed ? db.prepare('INSERT OR IGNORE INTO search_dirty (card_id) SELECT value FROM json_each(?)') : undefined;
+    this.queueForSearch = indexed
+      ? db.prepare('INSERT OR IGNORE INTO search_dirty (card_id) SELECT value FROM json_each(?)')
+      : undefined;
     this.index = indexed ? new CardIndexWriter(db) : undefined;
   }
 
@@ -112,7 +127,7 @@ export class CardWriter implements CardWrites {
     this.cardIds.add(id);
     const known = this.knownIds === undefined || this.knownIds.has(id);
     this.knownIds?.add(id);
-    const stored = known ? this.selectCard.get(id) as string | undefined : undefined;
+    const stored = known ? (this.selectCard.get(id) as string | undefined) : undefined;
     if (stored === undefined) {
       const prepared = prepareCard(card, json);
       this.insertCard.run(cardRow(prepared));
@@ -146,7 +161,15 @@ export class CardWriter implements CardWrites {
 
   writePrinting(row: PrintingRow): void {
     const changed = this.insertPrinting.run(row).changes > 0 || this.updatePrinting.run(row).changes > 0;
-    const { card_id: cardId, set_code: set, collector_number: number, lang, rarity, released_at: releasedAt, printed_name: printedName } = row;
+    const {
+      card_id: cardId,
+      set_code: set,
+      collector_number: number,
+      lang,
+      rarity,
+      released_at: releasedAt,
+      printed_name: printedName,
+    } = row;
     if (this.index?.addPrinting(cardId, { set, number, rarity, releasedAt, lang, printedName })) return;
     if (changed) this.changed.add(cardId);
   }

@@ -1,6 +1,15 @@
 // SearchQuery → SQL over the search index (migration 002). User text only ever travels as bound parameters;
 // the SQL text is built from this file's own fragments and the AST's closed vocabularies (operators, fields).
-import type { Comparison, Filter, LeafFilter, NumericField, OrderField, SearchQuery, TextField, Unique } from '../../engine/search/ast.ts';
+import type {
+  Comparison,
+  Filter,
+  LeafFilter,
+  NumericField,
+  OrderField,
+  SearchQuery,
+  TextField,
+  Unique,
+} from '../../engine/search/ast.ts';
 import { flagBit } from '../../engine/search/flags.ts';
 import { COMPARE, languageBit, RARITIES, raritiesMatching, rarityBit } from '../../engine/search/vocabulary.ts';
 import { textVariantSql } from './text-variants.ts';
@@ -44,7 +53,10 @@ function trigrams(word: string): string[] {
 
 /** Mana value is the card's (CR 202.3); power, toughness and loyalty are a face's (search_faces `f`): any face matches. */
 const NUMERIC_COLUMNS: Readonly<Record<NumericField, string>> = {
-  manaValue: 's.mana_value', power: 'f.power', toughness: 'f.toughness', loyalty: 'f.loyalty',
+  manaValue: 's.mana_value',
+  power: 'f.power',
+  toughness: 'f.toughness',
+  loyalty: 'f.loyalty',
 };
 const isFaceField = (field: NumericField) => field !== 'manaValue';
 
@@ -55,7 +67,8 @@ const isFaceField = (field: NumericField) => field !== 'manaValue';
  */
 function numbersSql(condition: string, fields: readonly NumericField[], ...params: unknown[]): Sql {
   if (!fields.some(isFaceField)) return sql(`(${condition})`, ...params);
-  if (fields.every(isFaceField)) return sql(`s.sid IN (SELECT f.sid FROM search_faces f WHERE ${condition})`, ...params);
+  if (fields.every(isFaceField))
+    return sql(`s.sid IN (SELECT f.sid FROM search_faces f WHERE ${condition})`, ...params);
   return sql(`EXISTS (SELECT 1 FROM search_faces f WHERE f.sid = s.sid AND ${condition})`, ...params);
 }
 
@@ -63,8 +76,11 @@ function nameSql(filter: Extract<LeafFilter, { kind: 'name' }>): Sql {
   if (filter.exact) return sql('s.sid IN (SELECT sid FROM search_names WHERE name = ?)', filter.text);
   // A trigram needs three characters; shorter queries look at the English and Japanese names on the row.
   if (fitsTrigram(filter.text)) {
-    return sql(`s.sid IN (SELECT n.sid FROM search_names_fts f JOIN search_names n ON n.nid = f.rowid
-      WHERE search_names_fts MATCH ?)`, ftsPhrase(filter.text));
+    return sql(
+      `s.sid IN (SELECT n.sid FROM search_names_fts f JOIN search_names n ON n.nid = f.rowid
+      WHERE search_names_fts MATCH ?)`,
+      ftsPhrase(filter.text),
+    );
   }
   return sql('instr(s.short_names, ?) > 0', filter.text);
 }
@@ -85,11 +101,19 @@ const PREFILTER_WORDS = 2;
  */
 function textSql(filter: Extract<LeafFilter, { kind: 'text' }>): Sql {
   const column = textColumn(filter.field, filter.text.includes('~'));
-  const pieces = filter.text.split(/[\s~]+/).filter(fitsTrigram).sort((a, b) => b.length - a.length).slice(0, PREFILTER_WORDS);
-  if (pieces.length === 0) return sql(`s.sid IN (SELECT t.sid FROM search_text t WHERE instr(${column}, ?) > 0)`, filter.text);
-  return sql(`s.sid IN (SELECT t.sid FROM search_text t
+  const pieces = filter.text
+    .split(/[\s~]+/)
+    .filter(fitsTrigram)
+    .sort((a, b) => b.length - a.length)
+    .slice(0, PREFILTER_WORDS);
+  if (pieces.length === 0)
+    return sql(`s.sid IN (SELECT t.sid FROM search_text t WHERE instr(${column}, ?) > 0)`, filter.text);
+  return sql(
+    `s.sid IN (SELECT t.sid FROM search_text t
     WHERE t.sid IN (SELECT rowid FROM search_text_fts WHERE search_text_fts MATCH ?) AND instr(${column}, ?) > 0)`,
-  [...new Set(pieces.flatMap(trigrams))].map(ftsPhrase).join(' AND '), filter.text);
+    [...new Set(pieces.flatMap(trigrams))].map(ftsPhrase).join(' AND '),
+    filter.text,
+  );
 }
 
 /** CR 105: colors as bit masks; `>=` at least these, `<=` within these (CR 903.4 for identities). */
@@ -97,18 +121,24 @@ function colorsSql(filter: Extract<LeafFilter, { kind: 'colors' }>): Sql {
   const column = filter.field === 'colors' ? 's.colors' : 's.color_identity';
   const others = 31 & ~filter.mask;
   switch (filter.op) {
-    case '=': return sql(`${column} = ?`, filter.mask);
-    case '!=': return sql(`${column} != ?`, filter.mask);
-    case '>=': return sql(`(${column} & ?) = ?`, filter.mask, filter.mask);
-    case '>': return sql(`((${column} & ?) = ? AND ${column} != ?)`, filter.mask, filter.mask, filter.mask);
-    case '<=': return sql(`(${column} & ?) = 0`, others);
-    case '<': return sql(`((${column} & ?) = 0 AND ${column} != ?)`, others, filter.mask);
+    case '=':
+      return sql(`${column} = ?`, filter.mask);
+    case '!=':
+      return sql(`${column} != ?`, filter.mask);
+    case '>=':
+      return sql(`(${column} & ?) = ?`, filter.mask, filter.mask);
+    case '>':
+      return sql(`((${column} & ?) = ? AND ${column} != ?)`, filter.mask, filter.mask, filter.mask);
+    case '<=':
+      return sql(`(${column} & ?) = 0`, others);
+    case '<':
+      return sql(`((${column} & ?) = 0 AND ${column} != ?)`, others, filter.mask);
   }
 }
 
 /** How many times one symbol occurs in the cost: the text shrinks by the symbol's length per occurrence. */
 const symbolCount = (symbol: string): Sql =>
-  sql('((length(s.mana_cost) - length(replace(s.mana_cost, ?, \'\'))) / length(?))', symbol, symbol);
+  sql("((length(s.mana_cost) - length(replace(s.mana_cost, ?, ''))) / length(?))", symbol, symbol);
 const SYMBOL_TOTAL = "(length(s.mana_cost) - length(replace(s.mana_cost, '{', '')))";
 
 /**
@@ -117,14 +147,20 @@ const SYMBOL_TOTAL = "(length(s.mana_cost) - length(replace(s.mana_cost, '{', ''
  */
 function manaSql(filter: Extract<LeafFilter, { kind: 'mana' }>): Sql {
   const total = filter.symbols.reduce((sum, s) => sum + s.count, 0);
-  const atLeast = joinSql(filter.symbols.map((s) => {
-    const count = symbolCount(s.symbol);
-    return sql(`${count.text} >= ?`, ...count.params, s.count);
-  }), ' AND ');
-  const shared = joinSql(filter.symbols.map((s) => {
-    const count = symbolCount(s.symbol);
-    return sql(`min(${count.text}, ?)`, ...count.params, s.count);
-  }), ' + ');
+  const atLeast = joinSql(
+    filter.symbols.map((s) => {
+      const count = symbolCount(s.symbol);
+      return sql(`${count.text} >= ?`, ...count.params, s.count);
+    }),
+    ' AND ',
+  );
+  const shared = joinSql(
+    filter.symbols.map((s) => {
+      const count = symbolCount(s.symbol);
+      return sql(`min(${count.text}, ?)`, ...count.params, s.count);
+    }),
+    ' + ',
+  );
   const within = sql(`(${shared.text}) = ${SYMBOL_TOTAL}`, ...shared.params);
   const byOp: Record<Comparison, () => Sql> = {
     '>=': () => atLeast,
@@ -147,7 +183,10 @@ function numberSql(filter: Extract<LeafFilter, { kind: 'number' }>): Sql {
 function fieldsSql(filter: Extract<LeafFilter, { kind: 'fields' }>): Sql {
   const left = NUMERIC_COLUMNS[filter.left];
   const right = NUMERIC_COLUMNS[filter.right];
-  return numbersSql(`${left} IS NOT NULL AND ${right} IS NOT NULL AND ${left} ${filter.op} ${right}`, [filter.left, filter.right]);
+  return numbersSql(`${left} IS NOT NULL AND ${right} IS NOT NULL AND ${left} ${filter.op} ${right}`, [
+    filter.left,
+    filter.right,
+  ]);
 }
 
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
@@ -174,8 +213,15 @@ function printingCondition(leaf: PrintingLeaf, p: 'p.' | ''): Sql {
  * rare in ZNR, as Scryfall answers per printing). Prints mode: the row's printing meets them.
  */
 function printingsSql(leaves: readonly PrintingLeaf[], unique: Unique): Sql {
-  if (unique === 'prints') return joinSql(leaves.map((leaf) => printingCondition(leaf, 'p.')), ' AND ');
-  const conditions = joinSql(leaves.map((leaf) => printingCondition(leaf, '')), ' AND ');
+  if (unique === 'prints')
+    return joinSql(
+      leaves.map((leaf) => printingCondition(leaf, 'p.')),
+      ' AND ',
+    );
+  const conditions = joinSql(
+    leaves.map((leaf) => printingCondition(leaf, '')),
+    ' AND ',
+  );
   return cardIdIn(sql(`SELECT card_id FROM printings WHERE ${conditions.text}`, ...conditions.params));
 }
 
@@ -198,8 +244,11 @@ function raritySql(leaf: Extract<LeafFilter, { kind: 'rarity' }>, unique: Unique
 function ownedSql(filter: Extract<LeafFilter, { kind: 'owned' }>, unique: Unique): Sql {
   const key = unique === 'prints' ? 'printing_id' : 'card_id';
   const zeroMatches = COMPARE[filter.op](0, filter.count);
-  const owned = sql(`SELECT ${key} FROM collection WHERE ${key} IS NOT NULL
-    GROUP BY ${key} HAVING ${zeroMatches ? 'NOT ' : ''}(TOTAL(count) ${filter.op} ?)`, filter.count);
+  const owned = sql(
+    `SELECT ${key} FROM collection WHERE ${key} IS NOT NULL
+    GROUP BY ${key} HAVING ${zeroMatches ? 'NOT ' : ''}(TOTAL(count) ${filter.op} ?)`,
+    filter.count,
+  );
   const member = unique === 'prints' ? sql(`+p.id IN (${owned.text})`, ...owned.params) : cardIdIn(owned);
   return zeroMatches ? sql(`NOT (${member.text})`, ...member.params) : member;
 }
@@ -212,7 +261,7 @@ const LEAVES: LeafCompiler = {
   name: nameSql,
   text: textSql,
   type: (f) => sql('instr(s.type_line, ?) > 0', f.text),
-  race: (f) => sql('instr(s.subtypes, ?) > 0', f.text),                       // DM 203.2: races match by substring
+  race: (f) => sql('instr(s.subtypes, ?) > 0', f.text), // DM 203.2: races match by substring
   colors: colorsSql,
   multicolor: (f) => sql(f.field === 'colors' ? 's.color_count >= 2' : 's.identity_count >= 2'),
   mana: manaSql,
@@ -220,24 +269,35 @@ const LEAVES: LeafCompiler = {
   fields: fieldsSql,
   rarity: raritySql,
   set: (f, unique) => printingsSql([f], unique),
-  legality: (f) => sql(`(${LEGALITY_MASKS[f.status]} & (SELECT bit FROM search_formats WHERE format = ?)) != 0`, f.format),
+  legality: (f) =>
+    sql(`(${LEGALITY_MASKS[f.status]} & (SELECT bit FROM search_formats WHERE format = ?)) != 0`, f.format),
   is: (f) => sql('(s.flags & ?) != 0', flagBit(f.flag)),
   owned: ownedSql,
   keyword: (f) => sql('s.sid IN (SELECT sid FROM search_keywords WHERE keyword = ?)', f.text),
   game: (f) => sql('s.game = ?', f.game),
-  lang: (f, unique) => (unique === 'prints' ? sql('p.lang = ?', f.lang) : sql('(s.lang_mask & ?) != 0', languageBit(f.lang))),
+  lang: (f, unique) =>
+    unique === 'prints' ? sql('p.lang = ?', f.lang) : sql('(s.lang_mask & ?) != 0', languageBit(f.lang)),
 };
 
 export function filterSql(filter: Filter, unique: Unique): Sql {
   switch (filter.kind) {
-    case 'all': return sql('1');
-    case 'and': return andSql(filter.filters, unique);
-    case 'or': return wrap(joinSql(filter.filters.map((f) => filterSql(f, unique)), ' OR '));
+    case 'all':
+      return sql('1');
+    case 'and':
+      return andSql(filter.filters, unique);
+    case 'or':
+      return wrap(
+        joinSql(
+          filter.filters.map((f) => filterSql(f, unique)),
+          ' OR ',
+        ),
+      );
     case 'not': {
       const inner = filterSql(filter.filter, unique);
       return sql(`NOT (${inner.text})`, ...inner.params);
     }
-    default: return (LEAVES[filter.kind] as (f: LeafFilter, u: Unique) => Sql)(filter, unique);
+    default:
+      return (LEAVES[filter.kind] as (f: LeafFilter, u: Unique) => Sql)(filter, unique);
   }
 }
 
@@ -264,23 +324,34 @@ export interface OrderTerm {
   direction: 'ASC' | 'DESC';
 }
 
-interface SortKey { expr: Sql; nullable: boolean }
+interface SortKey {
+  expr: Sql;
+  nullable: boolean;
+}
 const key = (text: string, nullable = false): SortKey => ({ expr: sql(text), nullable });
 
 /** Sort keys per order. */
 function orderKeys(order: OrderField, unique: Unique): SortKey[] {
   const prints = unique === 'prints';
   switch (order) {
-    case 'name': return [key('s.sort_name')];
-    case 'manaValue': return [key('s.mana_value')];
-    case 'color': return [key('s.color_sort')];
-    case 'power': return [key('s.power', true)];
-    case 'toughness': return [key('s.toughness', true)];
-    case 'rarity': return [prints ? { expr: printingRarityRank(), nullable: false } : key('s.rarity_rank', true)];
-    case 'set': return prints
-      ? [key('p.set_code'), key('CAST(p.collector_number AS INTEGER)'), key('p.collector_number')]
-      : [key('s.first_set', true), key('CAST(s.first_number AS INTEGER)', true), key('s.first_number', true)];
-    case 'released': return [prints ? key('p.released_at', true) : key('s.first_released', true)];
+    case 'name':
+      return [key('s.sort_name')];
+    case 'manaValue':
+      return [key('s.mana_value')];
+    case 'color':
+      return [key('s.color_sort')];
+    case 'power':
+      return [key('s.power', true)];
+    case 'toughness':
+      return [key('s.toughness', true)];
+    case 'rarity':
+      return [prints ? { expr: printingRarityRank(), nullable: false } : key('s.rarity_rank', true)];
+    case 'set':
+      return prints
+        ? [key('p.set_code'), key('CAST(p.collector_number AS INTEGER)'), key('p.collector_number')]
+        : [key('s.first_set', true), key('CAST(s.first_number AS INTEGER)', true), key('s.first_number', true)];
+    case 'released':
+      return [prints ? key('p.released_at', true) : key('s.first_released', true)];
   }
 }
 
@@ -292,9 +363,14 @@ const TIES: Readonly<Record<Unique, readonly string[]>> = {
 /** The order's keys, NULLs (no power, no printing) last either way, then name and id so pages never overlap. */
 function orderTerms(query: SearchQuery): OrderTerm[] {
   const direction = query.direction === 'asc' ? 'ASC' : 'DESC';
-  const keys = orderKeys(query.order, query.unique).flatMap(({ expr, nullable }): OrderTerm[] => (nullable
-    ? [{ expr: sql(`${expr.text} IS NULL`, ...expr.params), direction: 'ASC' }, { expr, direction }]
-    : [{ expr, direction }]));
+  const keys = orderKeys(query.order, query.unique).flatMap(({ expr, nullable }): OrderTerm[] =>
+    nullable
+      ? [
+          { expr: sql(`${expr.text} IS NULL`, ...expr.params), direction: 'ASC' },
+          { expr, direction },
+        ]
+      : [{ expr, direction }],
+  );
   const ties = TIES[query.unique].filter((t) => !keys.some((k) => k.expr.text === t));
   return [...keys, ...ties.map((t): OrderTerm => ({ expr: sql(t), direction: 'ASC' }))];
 }

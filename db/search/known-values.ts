@@ -20,15 +20,29 @@ const CHECKS: KnownValueChecks = {
       UNION ALL SELECT 1 FROM sets WHERE code = @value COLLATE NOCASE LIMIT 1`,
   },
   legality: { what: 'format', value: (leaf) => leaf.format, sql: 'SELECT 1 FROM search_formats WHERE format = @value' },
-  keyword: { what: 'keyword ability', value: (leaf) => leaf.text, sql: 'SELECT 1 FROM search_keywords WHERE keyword = @value LIMIT 1' },
+  keyword: {
+    what: 'keyword ability',
+    value: (leaf) => leaf.text,
+    sql: 'SELECT 1 FROM search_keywords WHERE keyword = @value LIMIT 1',
+  },
 };
 
 function* checkedLeaves(filter: Filter): Generator<CheckedLeaf> {
   switch (filter.kind) {
-    case 'and': case 'or': for (const f of filter.filters) yield* checkedLeaves(f); return;
-    case 'not': yield* checkedLeaves(filter.filter); return;
-    case 'set': case 'legality': case 'keyword': yield filter; return;
-    default: return;
+    case 'and':
+    case 'or':
+      for (const f of filter.filters) yield* checkedLeaves(f);
+      return;
+    case 'not':
+      yield* checkedLeaves(filter.filter);
+      return;
+    case 'set':
+    case 'legality':
+    case 'keyword':
+      yield filter;
+      return;
+    default:
+      return;
   }
 }
 
@@ -38,7 +52,12 @@ export function checkKnownValues(db: Db, filter: Filter): void {
     const check = CHECKS[leaf.kind] as { what: string; value: (leaf: CheckedLeaf) => string; sql: string };
     const value = check.value(leaf);
     if (statement(db, check.sql).get({ value }) === undefined) {
-      throw new SearchSyntaxError(`unknown ${check.what} "${value}"`, leaf.span.position, leaf.span.length, leaf.span.keyword);
+      throw new SearchSyntaxError(
+        `unknown ${check.what} "${value}"`,
+        leaf.span.position,
+        leaf.span.length,
+        leaf.span.keyword,
+      );
     }
   }
 }

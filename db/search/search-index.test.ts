@@ -19,9 +19,17 @@ const dir = tempDir('decklab-search-index-');
 afterAll(() => dir.cleanup());
 
 const M21 = sharedPath('mtgjson', 'sets', 'M21.json');
-const cardsOf = (db: Db) => (db.prepare('SELECT data FROM cards').pluck().all() as string[]).map((d) => JSON.parse(d) as Card);
-const elves = (db: Db) => cardsOf(db).filter((c) => c.typeLine.includes('Elf')).map((c) => c.name).sort();
-const found = (db: Db, query: string) => searchCards(db, query, { limit: 1000 }).cards.map((c) => c.name).sort();
+const cardsOf = (db: Db) =>
+  (db.prepare('SELECT data FROM cards').pluck().all() as string[]).map((d) => JSON.parse(d) as Card);
+const elves = (db: Db) =>
+  cardsOf(db)
+    .filter((c) => c.typeLine.includes('Elf'))
+    .map((c) => c.name)
+    .sort();
+const found = (db: Db, query: string) =>
+  searchCards(db, query, { limit: 1000 })
+    .cards.map((c) => c.name)
+    .sort();
 
 describe('search index upkeep', () => {
   it('indexes the cards of a file made before search existed, on its first search', async () => {
@@ -47,15 +55,25 @@ describe('search index upkeep', () => {
     const legacyFile = join(dir.dir, 'schema6.sqlite');
     const legacy = openDatabase(legacyFile, { migrations: MIGRATIONS.filter((m) => m.version <= 6) });
     copyIntoLegacySchema(source, legacy, sourceFile, true);
-    expect(legacy.prepare('SELECT count(*) FROM search_text WHERE oracle_self = full_oracle').pluck().get()).toBeGreaterThan(100);
+    expect(
+      legacy.prepare('SELECT count(*) FROM search_text WHERE oracle_self = full_oracle').pluck().get(),
+    ).toBeGreaterThan(100);
     legacy.close();
     const db = openDatabase(legacyFile);
-    expect((db.pragma('table_info(cards)') as { name: string }[]).map((c) => c.name)).toEqual(['id', 'game', 'name', 'data']);
+    expect((db.pragma('table_info(cards)') as { name: string }[]).map((c) => c.name)).toEqual([
+      'id',
+      'game',
+      'name',
+      'data',
+    ]);
     expect(cardsOf(db)).toEqual(cardsOf(source));
     expect(searchIndexIsStale(db)).toBe(false);
     // 008 leaves out the same repeated variants as the importer does (NULL), and nothing else.
     expect(indexSnapshot(db)).toEqual(indexSnapshot(source));
-    const nulls = db.prepare('SELECT count(*) FROM search_text WHERE oracle IS NULL AND full_self IS NULL AND oracle_self IS NULL').pluck().get();
+    const nulls = db
+      .prepare('SELECT count(*) FROM search_text WHERE oracle IS NULL AND full_self IS NULL AND oracle_self IS NULL')
+      .pluck()
+      .get();
     expect(nulls).toBeGreaterThan(100);
     for (const query of ['o:flying', 'o:~', 'fo:"enters the battlefield"', 'o:"~ deals"', 'fo:"(" o:draw']) {
       expect(found(db, query), query).toEqual(found(source, query));
@@ -71,7 +89,7 @@ describe('search index upkeep', () => {
     const db = openDatabase(join(dir.dir, 'changes.sqlite'));
     await importCardFiles(db, [M21]);
     expect(found(db, 't:elf')).toEqual(elves(db));
-    db.prepare('UPDATE printings SET rarity = rarity, set_code = set_code').run();   // an upsert writing the same values
+    db.prepare('UPDATE printings SET rarity = rarity, set_code = set_code').run(); // an upsert writing the same values
     db.prepare('UPDATE cards SET data = data, name = name').run();
     expect(refreshSearchIndex(db)).toBe(0);
     const [victim] = elves(db);
@@ -80,12 +98,13 @@ describe('search index upkeep', () => {
     expect(found(db, 't:elf')).toEqual(elves(db));
     expect(found(db, 't:elf')).not.toContain(victim);
     expect(searchCards(db, `!"${victim}"`).total).toBe(0);
-    expect(searchCards(db, victim.slice(0, 6)).cards.map((c) => c.name)).not.toContain(victim);   // through the names FTS table
-    for (const fts of ['search_text_fts', 'search_names_fts']) db.prepare(`INSERT INTO ${fts} (${fts}) VALUES ('integrity-check')`).run();
+    expect(searchCards(db, victim.slice(0, 6)).cards.map((c) => c.name)).not.toContain(victim); // through the names FTS table
+    for (const fts of ['search_text_fts', 'search_names_fts'])
+      db.prepare(`INSERT INTO ${fts} (${fts}) VALUES ('integrity-check')`).run();
     db.close();
   });
 
-  it('rebuilds everything when the stored index version is not this code\'s', async () => {
+  it("rebuilds everything when the stored index version is not this code's", async () => {
     const db = openDatabase(join(dir.dir, 'version.sqlite'));
     await importCardFiles(db, [M21]);
     const before = found(db, 'o:"draw a card"');
@@ -105,7 +124,7 @@ describe('search index upkeep', () => {
     writer.prepare('DELETE FROM cards WHERE name = ?').run(before[0]);
     writer.prepare('BEGIN IMMEDIATE').run();
     expect(searchIndexIsStale(reader)).toBe(true);
-    expect(found(reader, 't:elf')).toEqual(before.slice(1));      // the stale index still lists it; its card row is gone
+    expect(found(reader, 't:elf')).toEqual(before.slice(1)); // the stale index still lists it; its card row is gone
     writer.prepare('COMMIT').run();
     expect(searchCards(reader, 't:elf').total).toBe(before.length - 1);
     expect(searchIndexIsStale(reader)).toBe(false);
@@ -115,30 +134,62 @@ describe('search index upkeep', () => {
 
   it('an import writes the same index a rebuild from the stored cards writes, and both FTS tables pass their integrity check', async () => {
     const db = openDatabase(join(dir.dir, 'same.sqlite'));
-    const files = [M21, sharedPath('mtgjson', 'sets', 'KHM.json'), sharedPath('scryfall', 'scooze', 'default_cards.json'),
-      sharedPath('scryfall', 'api-types-fixtures', 'Card', 'localized', 'SplitSpell.json'), sharedPath('duelmasters', 'Latepate64-DuelMastersCards.json')];
+    const files = [
+      M21,
+      sharedPath('mtgjson', 'sets', 'KHM.json'),
+      sharedPath('scryfall', 'scooze', 'default_cards.json'),
+      sharedPath('scryfall', 'api-types-fixtures', 'Card', 'localized', 'SplitSpell.json'),
+      sharedPath('duelmasters', 'Latepate64-DuelMastersCards.json'),
+    ];
     await importCardFiles(db, files);
-    await importCardFiles(db, [sharedPath('mtgjson', 'sets', 'ZNR.json')]);   // a second import, into an index that has rows
+    await importCardFiles(db, [sharedPath('mtgjson', 'sets', 'ZNR.json')]); // a second import, into an index that has rows
     const imported = indexSnapshot(db);
     // Each card's first printing is the one SQL orders first (release date, set code without case, collector number).
-    const firstBySql = db.prepare(`SELECT card_id, set_code, collector_number FROM (SELECT card_id, set_code, collector_number,
-      row_number() OVER (PARTITION BY card_id ORDER BY released_at IS NULL, released_at, set_code, collector_number) AS n FROM printings) WHERE n = 1`).raw().all();
-    expect(db.prepare('SELECT card_id, first_set, first_number FROM card_search WHERE first_set IS NOT NULL').raw().all()).toEqual(expect.arrayContaining(firstBySql));
+    const firstBySql = db
+      .prepare(
+        `SELECT card_id, set_code, collector_number FROM (SELECT card_id, set_code, collector_number,
+      row_number() OVER (PARTITION BY card_id ORDER BY released_at IS NULL, released_at, set_code, collector_number) AS n FROM printings) WHERE n = 1`,
+      )
+      .raw()
+      .all();
+    expect(
+      db.prepare('SELECT card_id, first_set, first_number FROM card_search WHERE first_set IS NOT NULL').raw().all(),
+    ).toEqual(expect.arrayContaining(firstBySql));
     expect(imported.cards.length).toBe(cardsOf(db).length);
-    expect(imported.cards.some((row) => row.includes('"short_names":"ugin, the spirit dragon\\n精霊龍、ウギン"'))).toBe(true);
+    expect(imported.cards.some((row) => row.includes('"short_names":"ugin, the spirit dragon\\n精霊龍、ウギン"'))).toBe(
+      true,
+    );
     // Every name a card answers to (card_names) is among its search names, with the printed names no card row has.
-    expect(db.prepare(`SELECT count(*) FROM card_names n JOIN card_search s ON s.card_id = n.card_id WHERE n.name_folded != ''
-      AND NOT EXISTS (SELECT 1 FROM search_names m WHERE m.sid = s.sid AND m.name = n.name_folded)`).pluck().get()).toBe(0);
-    const names = new Set((db.prepare("SELECT card_id || ':' || name_folded FROM card_names WHERE name_folded != ''").pluck().all() as string[]));
-    const printed = db.prepare('SELECT card_id, printed_name FROM printings WHERE printed_name IS NOT NULL').raw().all() as [string, string][];
+    expect(
+      db
+        .prepare(
+          `SELECT count(*) FROM card_names n JOIN card_search s ON s.card_id = n.card_id WHERE n.name_folded != ''
+      AND NOT EXISTS (SELECT 1 FROM search_names m WHERE m.sid = s.sid AND m.name = n.name_folded)`,
+        )
+        .pluck()
+        .get(),
+    ).toBe(0);
+    const names = new Set(
+      db
+        .prepare("SELECT card_id || ':' || name_folded FROM card_names WHERE name_folded != ''")
+        .pluck()
+        .all() as string[],
+    );
+    const printed = db
+      .prepare('SELECT card_id, printed_name FROM printings WHERE printed_name IS NOT NULL')
+      .raw()
+      .all() as [string, string][];
     for (const [cardId, name] of printed) if (foldName(name) !== '') names.add(`${cardId}:${foldName(name)}`);
     expect(imported.names.length).toBe(names.size);
     // Cards whose later printings changed the printing part their row was first written with (another rarity).
-    expect(db.prepare('SELECT count(*) FROM card_search WHERE rarity_mask & (rarity_mask - 1) != 0').pluck().get()).toBeGreaterThan(0);
+    expect(
+      db.prepare('SELECT count(*) FROM card_search WHERE rarity_mask & (rarity_mask - 1) != 0').pluck().get(),
+    ).toBeGreaterThan(0);
     db.prepare("UPDATE search_meta SET value = 'older' WHERE key = 'version'").run();
     refreshSearchIndex(db);
     expect(indexSnapshot(db)).toEqual(imported);
-    for (const fts of ['search_text_fts', 'search_names_fts']) db.prepare(`INSERT INTO ${fts} (${fts}) VALUES ('integrity-check')`).run();
+    for (const fts of ['search_text_fts', 'search_names_fts'])
+      db.prepare(`INSERT INTO ${fts} (${fts}) VALUES ('integrity-check')`).run();
     db.close();
   });
 });
@@ -152,11 +203,17 @@ describe('a card with no printings (as MTGJSON AtomicCards gives them)', () => {
     records.forEach((record, i) => writer.writeRecord(i % 2 === 0 ? { card: record.card, printings: [] } : record));
     // One of them again with a name more, before any printing of it: merged, so its rows are rebuilt at the end.
     const [first] = records;
-    writer.writeRecord({ card: { ...first.card, localizedNames: { ...first.card.localizedNames, fr: `${first.card.name} (fr)` } }, printings: [] });
+    writer.writeRecord({
+      card: { ...first.card, localizedNames: { ...first.card.localizedNames, fr: `${first.card.name} (fr)` } },
+      printings: [],
+    });
     writer.finish();
     expect(db.prepare('SELECT count(*) FROM search_text').pluck().get()).toBe(40);
     expect(found(db, `"${first.card.name} (fr)"`)).toEqual([first.card.name]);
-    const unprinted = db.prepare('SELECT count(*) FROM card_search WHERE rarity_rank IS NULL AND first_set IS NULL').pluck().get();
+    const unprinted = db
+      .prepare('SELECT count(*) FROM card_search WHERE rarity_rank IS NULL AND first_set IS NULL')
+      .pluck()
+      .get();
     expect(unprinted).toBe(20);
     expect(found(db, 'o:"you"').length).toBeGreaterThan(0);
     const imported = indexSnapshot(db);
@@ -172,8 +229,12 @@ describe('a card with no printings (as MTGJSON AtomicCards gives them)', () => {
 function indexSnapshot(db: Db): Record<string, string[]> {
   const rows = (sql: string) => (db.prepare(sql).all() as object[]).map((r) => JSON.stringify(r)).sort();
   return {
-    cards: rows('SELECT * FROM card_search').map((row) => JSON.stringify({ ...JSON.parse(row), sid: undefined })).sort(),
-    text: rows('SELECT s.card_id, t.full_oracle, t.oracle, t.full_self, t.oracle_self FROM search_text t JOIN card_search s USING (sid)'),
+    cards: rows('SELECT * FROM card_search')
+      .map((row) => JSON.stringify({ ...JSON.parse(row), sid: undefined }))
+      .sort(),
+    text: rows(
+      'SELECT s.card_id, t.full_oracle, t.oracle, t.full_self, t.oracle_self FROM search_text t JOIN card_search s USING (sid)',
+    ),
     names: rows('SELECT s.card_id, n.name FROM search_names n JOIN card_search s USING (sid)'),
     keywords: rows('SELECT s.card_id, k.keyword FROM search_keywords k JOIN card_search s USING (sid)'),
   };

@@ -33,7 +33,14 @@ const SHORT_QUERY_LANGUAGES = ['en', 'ja'];
 type Statement = Database.Statement<unknown[]>;
 
 /** What the printing part reads of a printing. */
-export interface PrintingFacts { set: string; number: string; rarity: string; releasedAt: string | null; lang: string; printedName: string | null }
+export interface PrintingFacts {
+  set: string;
+  number: string;
+  rarity: string;
+  releasedAt: string | null;
+  lang: string;
+  printedName: string | null;
+}
 
 /** Where a card first appeared: card_search's first_set, first_number and first_released. */
 type FirstPrinting = Pick<PrintingFacts, 'set' | 'number' | 'releasedAt'>;
@@ -42,13 +49,15 @@ type FirstPrinting = Pick<PrintingFacts, 'set' | 'number' | 'releasedAt'>;
 function comesBefore(a: FirstPrinting, b: FirstPrinting): boolean {
   if ((a.releasedAt === null) !== (b.releasedAt === null)) return b.releasedAt === null;
   if (a.releasedAt !== b.releasedAt) return a.releasedAt! < b.releasedAt!;
-  const setA = a.set.toLowerCase(), setB = b.set.toLowerCase();
+  const setA = a.set.toLowerCase(),
+    setB = b.set.toLowerCase();
   if (setA !== setB) return setA < setB;
   return a.number < b.number;
 }
 
 /** `list` (lines) with `line` added unless it is there: a card has a handful of names, kept as one string each way. */
-const withLine = (list: string, line: string) => (list === '' ? line : `\n${list}\n`.includes(`\n${line}\n`) ? list : `${list}\n${line}`);
+const withLine = (list: string, line: string) =>
+  list === '' ? line : `\n${list}\n`.includes(`\n${line}\n`) ? list : `${list}\n${line}`;
 
 /**
  * The printing part of one card's index rows (PRINTING_PART_COLUMNS and its search_names), gathered name by name
@@ -79,21 +88,31 @@ class PrintingPart {
   }
 
   addPrinting(p: PrintingFacts): void {
-    const rank = rarityRank(p.rarity) ?? -1;   // unknown rarities rank below common
+    const rank = rarityRank(p.rarity) ?? -1; // unknown rarities rank below common
     this.rank = this.rank === null ? rank : Math.max(this.rank, rank);
     this.rarityMask |= rarityBit(rank);
     this.langMask |= languageBit(p.lang);
     if (p.printedName) this.addName(p.lang, foldName(p.printedName));
-    if (!this.first || comesBefore(p, this.first)) this.first = { set: p.set, number: p.number, releasedAt: p.releasedAt };
+    if (!this.first || comesBefore(p, this.first))
+      this.first = { set: p.set, number: p.number, releasedAt: p.releasedAt };
   }
 
   columns(): unknown[] {
     const first = this.first;
-    return [this.rank, this.rarityMask, this.langMask, this.shortNames, first?.set ?? null, first?.number ?? null, first?.releasedAt ?? null];
+    return [
+      this.rank,
+      this.rarityMask,
+      this.langMask,
+      this.shortNames,
+      first?.set ?? null,
+      first?.number ?? null,
+      first?.releasedAt ?? null,
+    ];
   }
 }
 
-const storedVersion = (db: Db) => statement(db, "SELECT value FROM search_meta WHERE key = 'version'").pluck().get() as string | undefined;
+const storedVersion = (db: Db) =>
+  statement(db, "SELECT value FROM search_meta WHERE key = 'version'").pluck().get() as string | undefined;
 const count = (db: Db, table: string) => db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
 
 /** True when some card changed since the index was last brought up to date. */
@@ -103,7 +122,8 @@ export function searchIndexIsStale(db: Db): boolean {
 }
 
 /** The row id SQLite gives the next row of a table keyed by `key`. */
-const nextRowid = (db: Db, table: string, key: string) => db.prepare(`SELECT coalesce(max(${key}), 0) + 1 FROM ${table}`).pluck().get() as number;
+const nextRowid = (db: Db, table: string, key: string) =>
+  db.prepare(`SELECT coalesce(max(${key}), 0) + 1 FROM ${table}`).pluck().get() as number;
 
 /**
  * Rows added to search_text and search_names enter their FTS tables this many at a time, by one INSERT … SELECT
@@ -128,7 +148,9 @@ class FtsFeed {
     this.db = db;
     this.content = content;
     this.key = key;
-    this.insert = db.prepare(`INSERT INTO ${fts} (rowid, ${column}) SELECT ${key}, ${column} FROM ${content} WHERE ${key} >= ?`);
+    this.insert = db.prepare(
+      `INSERT INTO ${fts} (rowid, ${column}) SELECT ${key}, ${column} FROM ${content} WHERE ${key} >= ?`,
+    );
     this.next = nextRowid(db, content, key);
   }
 
@@ -165,7 +187,8 @@ class FormatBits {
   bit(format: string): number {
     const known = this.bits.get(format);
     if (known !== undefined) return known;
-    if (this.bits.size >= MAX_FORMATS) throw new Error(`the card data names more than ${MAX_FORMATS} formats; the search index keeps them as bits`);
+    if (this.bits.size >= MAX_FORMATS)
+      throw new Error(`the card data names more than ${MAX_FORMATS} formats; the search index keeps them as bits`);
     const bit = 2 ** this.bits.size;
     this.bits.set(format, bit);
     this.insert.run(format, bit);
@@ -174,7 +197,9 @@ class FormatBits {
 
   /** The masks of formats where the card is legal (restricted counts: one copy is legal), banned, restricted. */
   masks(legalities: Record<string, Legality>): [legal: number, banned: number, restricted: number] {
-    let legal = 0, banned = 0, restricted = 0;
+    let legal = 0,
+      banned = 0,
+      restricted = 0;
     for (const [format, status] of Object.entries(legalities)) {
       const bit = this.bit(format);
       if (status === 'legal' || status === 'restricted') legal += bit;
@@ -187,13 +212,38 @@ class FormatBits {
 
 /** card_search columns of the card part, in the order CardIndexWriter.add writes them. */
 const CARD_PART_COLUMNS = [
-  'sid', 'card_id', 'game', 'sort_name', 'mana_cost', 'mana_value', 'colors', 'color_identity', 'color_count',
-  'identity_count', 'color_sort', 'power', 'toughness', 'loyalty', 'type_line', 'subtypes', 'flags',
-  'legal_mask', 'banned_mask', 'restricted_mask',
+  'sid',
+  'card_id',
+  'game',
+  'sort_name',
+  'mana_cost',
+  'mana_value',
+  'colors',
+  'color_identity',
+  'color_count',
+  'identity_count',
+  'color_sort',
+  'power',
+  'toughness',
+  'loyalty',
+  'type_line',
+  'subtypes',
+  'flags',
+  'legal_mask',
+  'banned_mask',
+  'restricted_mask',
 ] as const;
 
 /** card_search columns of the printing part, in the order PrintingPart.columns gives them. */
-const PRINTING_PART_COLUMNS = ['rarity_rank', 'rarity_mask', 'lang_mask', 'short_names', 'first_set', 'first_number', 'first_released'] as const;
+const PRINTING_PART_COLUMNS = [
+  'rarity_rank',
+  'rarity_mask',
+  'lang_mask',
+  'short_names',
+  'first_set',
+  'first_number',
+  'first_released',
+] as const;
 
 /** A card added to a CardIndexWriter whose printing part is still being gathered. */
 interface PendingCard {
@@ -205,7 +255,8 @@ interface PendingCard {
   written?: unknown[];
 }
 
-const sameValues = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+const sameValues = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((v, i) => v === b[i]);
 
 /**
  * Writes cards' index rows, each card under a new sid. The card part goes in at once: search_text with its FTS
@@ -237,10 +288,16 @@ export class CardIndexWriter {
     this.textFts = new FtsFeed(db, 'search_text_fts', 'search_text', 'sid', 'full_oracle');
     this.namesFts = new FtsFeed(db, 'search_names_fts', 'search_names', 'nid', 'name');
     const columns = [...CARD_PART_COLUMNS, ...PRINTING_PART_COLUMNS];
-    this.insertCard = db.prepare(`INSERT INTO card_search (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
-    this.insertText = db.prepare(`INSERT INTO search_text (sid, ${TEXT_VARIANT_COLUMNS.join(', ')}) VALUES (?, ${TEXT_VARIANT_COLUMNS.map(() => '?').join(', ')})`);
+    this.insertCard = db.prepare(
+      `INSERT INTO card_search (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+    );
+    this.insertText = db.prepare(
+      `INSERT INTO search_text (sid, ${TEXT_VARIANT_COLUMNS.join(', ')}) VALUES (?, ${TEXT_VARIANT_COLUMNS.map(() => '?').join(', ')})`,
+    );
     this.insertKeyword = db.prepare('INSERT INTO search_keywords (sid, keyword) VALUES (?, ?)');
-    this.insertFace = db.prepare('INSERT INTO search_faces (sid, face, power, toughness, loyalty) VALUES (?, ?, ?, ?, ?)');
+    this.insertFace = db.prepare(
+      'INSERT INTO search_faces (sid, face, power, toughness, loyalty) VALUES (?, ?, ?, ?, ?)',
+    );
     this.insertName = db.prepare('INSERT INTO search_names (sid, name) VALUES (?, ?)');
   }
 
@@ -256,9 +313,24 @@ export class CardIndexWriter {
     for (const { lang, name_folded } of card.names) printingPart.addName(lang, name_folded);
     const identity = colorMask(indexed.identity);
     const cardPart = [
-      sid, values.id, values.game, indexed.sortName, values.mana_cost, values.mana_value, values.colors, identity,
-      popCount(values.colors), popCount(identity), indexed.colorSort, values.power, values.toughness, values.loyalty,
-      indexed.typeLine, indexed.subtypes, indexed.flags, ...this.formats.masks(card.legalities),
+      sid,
+      values.id,
+      values.game,
+      indexed.sortName,
+      values.mana_cost,
+      values.mana_value,
+      values.colors,
+      identity,
+      popCount(values.colors),
+      popCount(identity),
+      indexed.colorSort,
+      values.power,
+      values.toughness,
+      values.loyalty,
+      indexed.typeLine,
+      indexed.subtypes,
+      indexed.flags,
+      ...this.formats.masks(card.legalities),
     ];
     this.pendingCards.set(values.id, { sid, printingPart, cardPart });
     printingPart.ownNames = printingPart.names.length;
@@ -293,8 +365,11 @@ export class CardIndexWriter {
   private writeOwnNames(): void {
     const [first] = this.pendingCards.values();
     if (!first) return;
-    const written = statement(this.db, `INSERT INTO search_names (sid, name) SELECT DISTINCT s.sid, n.name_folded
-      FROM card_search s JOIN card_names n ON n.card_id = s.card_id WHERE s.sid >= ? AND n.name_folded != ''`).run(first.sid);
+    const written = statement(
+      this.db,
+      `INSERT INTO search_names (sid, name) SELECT DISTINCT s.sid, n.name_folded
+      FROM card_search s JOIN card_names n ON n.card_id = s.card_id WHERE s.sid >= ? AND n.name_folded != ''`,
+    ).run(first.sid);
     this.namesFts.added(written.changes);
   }
 
@@ -333,7 +408,10 @@ export class CardIndexWriter {
 
   /** Writes the printing part of every card added: its card_search columns and the search_names rows of its printed names. */
   writeCardRows(): void {
-    const update = statement(this.db, `UPDATE card_search SET ${PRINTING_PART_COLUMNS.map((c) => `${c} = ?`).join(', ')} WHERE sid = ?`);
+    const update = statement(
+      this.db,
+      `UPDATE card_search SET ${PRINTING_PART_COLUMNS.map((c) => `${c} = ?`).join(', ')} WHERE sid = ?`,
+    );
     for (const pending of this.pendingCards.values()) {
       const { sid, printingPart } = pending;
       if (pending.cardPart) this.insertRow(pending);
@@ -351,11 +429,16 @@ export class CardIndexWriter {
 /** Adds stored cards (being rebuilt) to the writer, with the names and printings their printing part is made of. */
 function addStoredCards(db: Db, index: CardIndexWriter, ids: readonly string[]): void {
   const idList = JSON.stringify(ids);
-  for (const data of statement(db, 'SELECT data FROM cards WHERE id IN (SELECT value FROM json_each(?))').pluck().all(idList) as string[]) {
+  for (const data of statement(db, 'SELECT data FROM cards WHERE id IN (SELECT value FROM json_each(?))')
+    .pluck()
+    .all(idList) as string[]) {
     index.add(prepareCard(JSON.parse(data) as Card, data));
   }
-  for (const p of statement(db, `SELECT card_id, set_code AS "set", collector_number AS number, rarity, released_at AS releasedAt, lang,
-    printed_name AS printedName FROM printings WHERE card_id IN (SELECT value FROM json_each(?))`).all(idList) as (PrintingFacts & { card_id: string })[]) {
+  for (const p of statement(
+    db,
+    `SELECT card_id, set_code AS "set", collector_number AS number, rarity, released_at AS releasedAt, lang,
+    printed_name AS printedName FROM printings WHERE card_id IN (SELECT value FROM json_each(?))`,
+  ).all(idList) as (PrintingFacts & { card_id: string })[]) {
     index.addPrinting(p.card_id, p);
   }
 }
@@ -370,10 +453,10 @@ export function refreshSearchIndex(db: Db, writer?: CardIndexWriter): number {
   return db.transaction(() => {
     const index = writer ?? new CardIndexWriter(db);
     index.insertHeldRows();
-    index.flushFts();   // every index row is in its FTS table: removing one takes its entry out
+    index.flushFts(); // every index row is in its FTS table: removing one takes its entry out
     // Rows made by other code are rebuilt (an empty index, as in a new file, has none); so is a mostly changed index.
     const indexed = count(db, 'card_search');
-    const madeBefore = indexed - index.pending;   // rows from before this writer
+    const madeBefore = indexed - index.pending; // rows from before this writer
     const outdated = madeBefore > 0 && storedVersion(db) !== SEARCH_INDEX_VERSION;
     const rebuild = outdated || 2 * count(db, 'search_dirty') >= indexed;
     if (rebuild) {
@@ -387,7 +470,7 @@ export function refreshSearchIndex(db: Db, writer?: CardIndexWriter): number {
     const ids = db.prepare('SELECT card_id FROM search_dirty').pluck().all() as string[];
     for (let i = 0; i < ids.length; i += BATCH) {
       addStoredCards(db, index, ids.slice(i, i + BATCH));
-      if (index.pending >= BATCH) index.writeCardRows();   // bounds memory on a full rebuild
+      if (index.pending >= BATCH) index.writeCardRows(); // bounds memory on a full rebuild
     }
     index.writeCardRows();
     index.flushFts();
@@ -399,24 +482,33 @@ export function refreshSearchIndex(db: Db, writer?: CardIndexWriter): number {
 
 /** Empties the index and queues every card. Formats keep their bits (search_formats): masks stay comparable. */
 function clearIndex(db: Db): void {
-  for (const fts of ['search_text_fts', 'search_names_fts']) db.prepare(`INSERT INTO ${fts} (${fts}) VALUES ('delete-all')`).run();
-  for (const table of ['search_keywords', 'search_faces', 'search_text', 'search_names', 'card_search']) db.prepare(`DELETE FROM ${table}`).run();
-  db.prepare('INSERT INTO search_dirty (card_id) SELECT id FROM cards WHERE id NOT IN (SELECT card_id FROM search_dirty)').run();
+  for (const fts of ['search_text_fts', 'search_names_fts'])
+    db.prepare(`INSERT INTO ${fts} (${fts}) VALUES ('delete-all')`).run();
+  for (const table of ['search_keywords', 'search_faces', 'search_text', 'search_names', 'card_search'])
+    db.prepare(`DELETE FROM ${table}`).run();
+  db.prepare(
+    'INSERT INTO search_dirty (card_id) SELECT id FROM cards WHERE id NOT IN (SELECT card_id FROM search_dirty)',
+  ).run();
 }
 
 /** Deletes search_text rows and their FTS entries (taken out while the row still holds the text they were made from). */
 function removeText(db: Db, where: string, ...params: unknown[]): void {
-  statement(db, `INSERT INTO search_text_fts (search_text_fts, rowid, full_oracle) SELECT 'delete', sid, full_oracle FROM search_text WHERE ${where}`).run(...params);
+  statement(
+    db,
+    `INSERT INTO search_text_fts (search_text_fts, rowid, full_oracle) SELECT 'delete', sid, full_oracle FROM search_text WHERE ${where}`,
+  ).run(...params);
   statement(db, `DELETE FROM search_text WHERE ${where}`).run(...params);
 }
 
 /** Takes the queued cards' rows out of the index, and their FTS entries (every row is in its FTS table by then). */
 function removeQueuedCards(db: Db): void {
   const stale = 'SELECT sid FROM card_search WHERE card_id IN (SELECT card_id FROM search_dirty)';
-  db.prepare(`INSERT INTO search_names_fts (search_names_fts, rowid, name)
-    SELECT 'delete', nid, name FROM search_names WHERE sid IN (${stale})`).run();
+  db.prepare(
+    `INSERT INTO search_names_fts (search_names_fts, rowid, name)
+    SELECT 'delete', nid, name FROM search_names WHERE sid IN (${stale})`,
+  ).run();
   removeText(db, `sid IN (${stale})`);
-  for (const table of ['search_keywords', 'search_faces', 'search_names']) db.prepare(`DELETE FROM ${table} WHERE sid IN (${stale})`).run();
+  for (const table of ['search_keywords', 'search_faces', 'search_names'])
+    db.prepare(`DELETE FROM ${table} WHERE sid IN (${stale})`).run();
   db.prepare('DELETE FROM card_search WHERE card_id IN (SELECT card_id FROM search_dirty)').run();
 }
-

@@ -29,10 +29,19 @@ const dir = tempDir('decklab-search-');
 beforeAll(async () => {
   db = openDatabase(join(dir.dir, 'cards.sqlite'));
   const mtgjson = readdirSync(sharedPath('mtgjson', 'sets')).map((f) => sharedPath('mtgjson', 'sets', f));
-  await importCardFiles(db, [...mtgjson, sharedPath('duelmasters', 'Latepate64-DuelMastersCards.json'), sharedPath('duelmasters', 'Ravenite0-All_Cards.csv')]);
-  const names = db.prepare('SELECT card_id, lang, name FROM card_names').all() as { card_id: string; lang: string; name: string }[];
+  await importCardFiles(db, [
+    ...mtgjson,
+    sharedPath('duelmasters', 'Latepate64-DuelMastersCards.json'),
+    sharedPath('duelmasters', 'Ravenite0-All_Cards.csv'),
+  ]);
+  const names = db.prepare('SELECT card_id, lang, name FROM card_names').all() as {
+    card_id: string;
+    lang: string;
+    name: string;
+  }[];
   const namesByCard = new Map<string, { lang: string; name: string }[]>();
-  for (const n of names) namesByCard.set(n.card_id, [...(namesByCard.get(n.card_id) ?? []), { lang: n.lang, name: foldName(n.name) }]);
+  for (const n of names)
+    namesByCard.set(n.card_id, [...(namesByCard.get(n.card_id) ?? []), { lang: n.lang, name: foldName(n.name) }]);
   all = (db.prepare('SELECT data FROM cards').pluck().all() as string[]).map((data) => {
     const card = JSON.parse(data) as Card;
     return { card, printings: getPrintings(db, card.id), names: namesByCard.get(card.id) ?? [] };
@@ -61,16 +70,31 @@ const sortedNames = (cards: readonly Card[]) => cards.map((c) => `${c.name} [${c
 
 // Plain-TypeScript readings of the card data, written from the rules and Scryfall's documentation.
 // Colors are compared as the schema's bits: a Duel Masters civilization shares its color's bit (light = white…).
-const COLOR_BITS: Record<string, number> = { W: 1, U: 2, B: 4, R: 8, G: 16, light: 1, water: 2, darkness: 4, fire: 8, nature: 16 };
+const COLOR_BITS: Record<string, number> = {
+  W: 1,
+  U: 2,
+  B: 4,
+  R: 8,
+  G: 16,
+  light: 1,
+  water: 2,
+  darkness: 4,
+  fire: 8,
+  nature: 16,
+};
 const mask = (colors: readonly string[]) => colors.reduce((m, c) => m | COLOR_BITS[c], 0);
 const colorBits = (letters: string) => mask([...letters]);
 /** c: and id>= — at least these colors. */
 const magic = (x: { card: { game: string } }) => x.card.game === 'mtg';
-const hasAll = (colors: readonly string[], letters: string) => (mask(colors) & colorBits(letters)) === colorBits(letters);
+const hasAll = (colors: readonly string[], letters: string) =>
+  (mask(colors) & colorBits(letters)) === colorBits(letters);
 /** CR 305.6: the color each basic land type's mana has. */
 const BASIC_TYPE_COLORS: Record<string, string> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
 /** What id: compares: the color identity (CR 903.4) and the colors of basic land types (903.5d). */
-const identityOf = (card: Card) => [...card.colorIdentity, ...card.faces.flatMap((f) => f.subtypes.flatMap((t) => BASIC_TYPE_COLORS[t] ?? []))];
+const identityOf = (card: Card) => [
+  ...card.colorIdentity,
+  ...card.faces.flatMap((f) => f.subtypes.flatMap((t) => BASIC_TYPE_COLORS[t] ?? [])),
+];
 /** id: — no color outside these (CR 903.4). */
 const within = (colors: readonly string[], letters: string) => (mask(colors) & ~colorBits(letters)) === 0;
 const hasColor = (colors: readonly string[], letter: string) => hasAll(colors, letter);
@@ -80,9 +104,16 @@ const typeLine = (card: Card) => foldName(card.faces.map((f) => f.typeLine).join
 const isType = (card: Card, type: string) => typeLine(card).includes(type);
 const power = (card: Card) => (card.dm ? card.dm.power : numberOrNull(card.faces[0].power));
 /** A face's power, toughness and loyalty (a Duel Masters card's one power): pow, tou and loy match any face. */
-const faceNumbers = (card: Card) => (card.dm ? [{ power: card.dm.power, toughness: null, loyalty: null }]
-  : card.faces.map((f) => ({ power: numberOrNull(f.power), toughness: numberOrNull(f.toughness), loyalty: numberOrNull(f.loyalty) })));
-const someFace = (card: Card, test: (n: ReturnType<typeof faceNumbers>[number]) => boolean) => faceNumbers(card).some(test);
+const faceNumbers = (card: Card) =>
+  card.dm
+    ? [{ power: card.dm.power, toughness: null, loyalty: null }]
+    : card.faces.map((f) => ({
+        power: numberOrNull(f.power),
+        toughness: numberOrNull(f.toughness),
+        loyalty: numberOrNull(f.loyalty),
+      }));
+const someFace = (card: Card, test: (n: ReturnType<typeof faceNumbers>[number]) => boolean) =>
+  faceNumbers(card).some(test);
 /** The numeric part of a printed value ("1+*" → 1, "*" → none), as the schema stores it. */
 function numberOrNull(printed: string | undefined): number | null {
   const n = Number.parseFloat(printed ?? '');
@@ -90,7 +121,10 @@ function numberOrNull(printed: string | undefined): number | null {
 }
 const symbolCount = (cost: string, symbol: string) => cost.split(symbol).length - 1;
 /** How a card's text names itself: its name, a face's name, a legendary face's name before the comma ("Omnath"). */
-const selfNames = (card: Card) => card.faces.flatMap((f) => [f.name, ...(f.supertypes.includes('Legendary') ? [f.name.split(', ')[0]] : [])]).map(foldName);
+const selfNames = (card: Card) =>
+  card.faces
+    .flatMap((f) => [f.name, ...(f.supertypes.includes('Legendary') ? [f.name.split(', ')[0]] : [])])
+    .map(foldName);
 const anyName = (x: Indexed, text: string) => x.names.some((n) => n.name.includes(text));
 /** CR 110.4. */
 const PERMANENT_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'];
@@ -107,79 +141,302 @@ const CASES: Case[] = [
   { query: 'llanowar', why: 'a name part', expect: (x) => anyName(x, 'llanowar') },
   { query: 'Æther', why: 'ligature and case folded', expect: (x) => anyName(x, 'aether') },
   { query: '"of the"', why: 'a quoted phrase is one part', expect: (x) => anyName(x, 'of the') },
-  { query: 'elves llanowar', why: 'two words in any order, each in some name', expect: (x) => anyName(x, 'elves') && anyName(x, 'llanowar') },
-  { query: '!"Llanowar Elves"', why: 'the whole name', expect: (x) => x.names.some((n) => n.name === 'llanowar elves') },
-  { query: '共同突撃', why: 'a Japanese name, as written', expect: (x) => x.names.some((n) => n.name.includes('共同突撃')) },
+  {
+    query: 'elves llanowar',
+    why: 'two words in any order, each in some name',
+    expect: (x) => anyName(x, 'elves') && anyName(x, 'llanowar'),
+  },
+  {
+    query: '!"Llanowar Elves"',
+    why: 'the whole name',
+    expect: (x) => x.names.some((n) => n.name === 'llanowar elves'),
+  },
+  {
+    query: '共同突撃',
+    why: 'a Japanese name, as written',
+    expect: (x) => x.names.some((n) => n.name.includes('共同突撃')),
+  },
   // Rules text (CR 207.2: reminder text is not rules text for o:, is for fo:), "~" for the card's own name.
   { query: 'o:"draw a card"', why: 'rules text', expect: (x) => oracle(x.card).includes('draw a card') },
-  { query: 'fo:"flying (this creature can"', why: 'reminder text with fo:', expect: (x) => foldName(x.card.text).includes('flying (this creature can') },
-  { query: 'o:"can\'t be blocked"', why: 'reminder text left out (fewer cards than fo:)', expect: (x) => oracle(x.card).includes("can't be blocked") },
-  { query: 'fo:"can\'t be blocked"', why: 'reminder text included', expect: (x) => foldName(x.card.text).includes("can't be blocked") },
-  { query: 'o:"menace when"', why: 'words that meet only once the reminder text between them is left out', expect: (x) => oracle(x.card).includes('menace when') },
-  { query: 'o:"~ deals 3 damage"', why: '"~" is the card itself, a legendary one also by its short name', expect: (x) => selfNames(x.card).some((n) => oracle(x.card).includes(`${n} deals 3 damage`)) },
+  {
+    query: 'fo:"flying (this creature can"',
+    why: 'reminder text with fo:',
+    expect: (x) => foldName(x.card.text).includes('flying (this creature can'),
+  },
+  {
+    query: 'o:"can\'t be blocked"',
+    why: 'reminder text left out (fewer cards than fo:)',
+    expect: (x) => oracle(x.card).includes("can't be blocked"),
+  },
+  {
+    query: 'fo:"can\'t be blocked"',
+    why: 'reminder text included',
+    expect: (x) => foldName(x.card.text).includes("can't be blocked"),
+  },
+  {
+    query: 'o:"menace when"',
+    why: 'words that meet only once the reminder text between them is left out',
+    expect: (x) => oracle(x.card).includes('menace when'),
+  },
+  {
+    query: 'o:"~ deals 3 damage"',
+    why: '"~" is the card itself, a legendary one also by its short name',
+    expect: (x) => selfNames(x.card).some((n) => oracle(x.card).includes(`${n} deals 3 damage`)),
+  },
   // Types, multi-word in quotes (Cockatrice#6036).
   { query: 't:"elf warrior"', why: 'a multi-word type', expect: (x) => isType(x.card, 'elf warrior') },
-  { query: 't:legendary t:creature', why: 'two types', expect: (x) => isType(x.card, 'legendary') && isType(x.card, 'creature') },
+  {
+    query: 't:legendary t:creature',
+    why: 'two types',
+    expect: (x) => isType(x.card, 'legendary') && isType(x.card, 'creature'),
+  },
   // Colors: c: at least, c= exactly, c:m multicolor, c:c colorless (CR 105); negation.
-  { query: 'c:rg', why: 'at least red and green (c: is Magic\'s colors: no Duel Masters fire/nature card)', expect: (x) => magic(x) && hasAll(x.card.colors, 'RG') },
-  { query: 'c=u t:creature', why: 'exactly blue', expect: (x) => magic(x) && mask(x.card.colors) === colorBits('U') && isType(x.card, 'creature') },
-  { query: 'c:m t:instant', why: 'two or more colors', expect: (x) => magic(x) && x.card.colors.length >= 2 && isType(x.card, 'instant') },
-  { query: 'c:c t:artifact', why: 'no color', expect: (x) => magic(x) && x.card.colors.length === 0 && isType(x.card, 'artifact') },
-  { query: '-c:w t:creature mv>=7', why: 'negation (of a Magic color: Duel Masters cards pass)', expect: (x) => !(magic(x) && hasColor(x.card.colors, 'W')) && isType(x.card, 'creature') && x.card.manaValue >= 7 },
-  { query: 'c!=g t:elf', why: 'not exactly green', expect: (x) => magic(x) && mask(x.card.colors) !== colorBits('G') && isType(x.card, 'elf') },
+  {
+    query: 'c:rg',
+    why: "at least red and green (c: is Magic's colors: no Duel Masters fire/nature card)",
+    expect: (x) => magic(x) && hasAll(x.card.colors, 'RG'),
+  },
+  {
+    query: 'c=u t:creature',
+    why: 'exactly blue',
+    expect: (x) => magic(x) && mask(x.card.colors) === colorBits('U') && isType(x.card, 'creature'),
+  },
+  {
+    query: 'c:m t:instant',
+    why: 'two or more colors',
+    expect: (x) => magic(x) && x.card.colors.length >= 2 && isType(x.card, 'instant'),
+  },
+  {
+    query: 'c:c t:artifact',
+    why: 'no color',
+    expect: (x) => magic(x) && x.card.colors.length === 0 && isType(x.card, 'artifact'),
+  },
+  {
+    query: '-c:w t:creature mv>=7',
+    why: 'negation (of a Magic color: Duel Masters cards pass)',
+    expect: (x) => !(magic(x) && hasColor(x.card.colors, 'W')) && isType(x.card, 'creature') && x.card.manaValue >= 7,
+  },
+  {
+    query: 'c!=g t:elf',
+    why: 'not exactly green',
+    expect: (x) => magic(x) && mask(x.card.colors) !== colorBits('G') && isType(x.card, 'elf'),
+  },
   // Identity: id: within (CR 903.4), id>= at least, guild and shard names.
-  { query: 'id:golgari t:legendary t:creature', why: 'within black-green', expect: (x) => magic(x) && within(identityOf(x.card), 'BG') && isType(x.card, 'legendary') && isType(x.card, 'creature') },
-  { query: 'id>=esper', why: 'at least white-blue-black', expect: (x) => magic(x) && hasAll(identityOf(x.card), 'WUB') },
-  { query: 'id=c is:commander', why: 'colorless identity commanders', expect: (x) => magic(x) && identityOf(x.card).length === 0 && x.card.deck.canBeCommander },
+  {
+    query: 'id:golgari t:legendary t:creature',
+    why: 'within black-green',
+    expect: (x) =>
+      magic(x) && within(identityOf(x.card), 'BG') && isType(x.card, 'legendary') && isType(x.card, 'creature'),
+  },
+  {
+    query: 'id>=esper',
+    why: 'at least white-blue-black',
+    expect: (x) => magic(x) && hasAll(identityOf(x.card), 'WUB'),
+  },
+  {
+    query: 'id=c is:commander',
+    why: 'colorless identity commanders',
+    expect: (x) => magic(x) && identityOf(x.card).length === 0 && x.card.deck.canBeCommander,
+  },
   // CR 903.5d: a basic land type counts (Island is blue, Watery Grave blue-black), though its mana is only in reminder text.
-  { query: 'id:c t:land', why: 'colorless lands: no Island, no Watery Grave', expect: (x) => magic(x) && identityOf(x.card).length === 0 && isType(x.card, 'land') },
-  { query: 'id:u t:land', why: 'lands a mono-blue deck may hold: Island, not Watery Grave', expect: (x) => magic(x) && within(identityOf(x.card), 'U') && isType(x.card, 'land') },
-  { query: 'id>=ub t:land', why: 'Watery Grave is blue and black', expect: (x) => magic(x) && hasAll(identityOf(x.card), 'UB') && isType(x.card, 'land') },
+  {
+    query: 'id:c t:land',
+    why: 'colorless lands: no Island, no Watery Grave',
+    expect: (x) => magic(x) && identityOf(x.card).length === 0 && isType(x.card, 'land'),
+  },
+  {
+    query: 'id:u t:land',
+    why: 'lands a mono-blue deck may hold: Island, not Watery Grave',
+    expect: (x) => magic(x) && within(identityOf(x.card), 'U') && isType(x.card, 'land'),
+  },
+  {
+    query: 'id>=ub t:land',
+    why: 'Watery Grave is blue and black',
+    expect: (x) => magic(x) && hasAll(identityOf(x.card), 'UB') && isType(x.card, 'land'),
+  },
   // or and parentheses.
   { query: 't:goblin or t:elf', why: 'or', expect: (x) => isType(x.card, 'goblin') || isType(x.card, 'elf') },
-  { query: '(t:goblin or t:elf) c:r', why: 'parentheses', expect: (x) => (isType(x.card, 'goblin') || isType(x.card, 'elf')) && magic(x) && hasColor(x.card.colors, 'R') },
-  { query: '-(t:creature or t:land) c:b', why: 'negated group', expect: (x) => !isType(x.card, 'creature') && !isType(x.card, 'land') && magic(x) && hasColor(x.card.colors, 'B') },
+  {
+    query: '(t:goblin or t:elf) c:r',
+    why: 'parentheses',
+    expect: (x) => (isType(x.card, 'goblin') || isType(x.card, 'elf')) && magic(x) && hasColor(x.card.colors, 'R'),
+  },
+  {
+    query: '-(t:creature or t:land) c:b',
+    why: 'negated group',
+    expect: (x) => !isType(x.card, 'creature') && !isType(x.card, 'land') && magic(x) && hasColor(x.card.colors, 'B'),
+  },
   // Comparisons, also between fields.
-  { query: 'pow>tou t:creature game:mtg', why: 'power against toughness, on one face', expect: (x) => x.card.game === 'mtg' && isType(x.card, 'creature') && someFace(x.card, (n) => n.power !== null && n.toughness !== null && n.power > n.toughness) },
-  { query: 'pow>=5 tou<=3', why: 'two comparisons, each of any face', expect: (x) => someFace(x.card, (n) => (n.power ?? -1) >= 5) && someFace(x.card, (n) => n.toughness !== null && n.toughness <= 3) },
-  { query: 'pow>mv game:mtg', why: 'a face\'s power against the card\'s mana value (CR 202.3)', expect: (x) => magic(x) && someFace(x.card, (n) => n.power !== null && n.power > x.card.manaValue) },
-  { query: 'loy>=5', why: 'loyalty of any face (a transformed planeswalker\'s too)', expect: (x) => someFace(x.card, (n) => (n.loyalty ?? -1) >= 5) },
-  { query: 'pow>=6 is:transform', why: 'a back face\'s power (CR 712): Werewolves and their like', expect: (x) => x.card.layout === 'transform' && someFace(x.card, (n) => (n.power ?? -1) >= 6) },
-  { query: 't:instant cmc<=1', why: 'mana value (CR 202.3)', expect: (x) => isType(x.card, 'instant') && x.card.manaValue <= 1 },
+  {
+    query: 'pow>tou t:creature game:mtg',
+    why: 'power against toughness, on one face',
+    expect: (x) =>
+      x.card.game === 'mtg' &&
+      isType(x.card, 'creature') &&
+      someFace(x.card, (n) => n.power !== null && n.toughness !== null && n.power > n.toughness),
+  },
+  {
+    query: 'pow>=5 tou<=3',
+    why: 'two comparisons, each of any face',
+    expect: (x) =>
+      someFace(x.card, (n) => (n.power ?? -1) >= 5) &&
+      someFace(x.card, (n) => n.toughness !== null && n.toughness <= 3),
+  },
+  {
+    query: 'pow>mv game:mtg',
+    why: "a face's power against the card's mana value (CR 202.3)",
+    expect: (x) => magic(x) && someFace(x.card, (n) => n.power !== null && n.power > x.card.manaValue),
+  },
+  {
+    query: 'loy>=5',
+    why: "loyalty of any face (a transformed planeswalker's too)",
+    expect: (x) => someFace(x.card, (n) => (n.loyalty ?? -1) >= 5),
+  },
+  {
+    query: 'pow>=6 is:transform',
+    why: "a back face's power (CR 712): Werewolves and their like",
+    expect: (x) => x.card.layout === 'transform' && someFace(x.card, (n) => (n.power ?? -1) >= 6),
+  },
+  {
+    query: 't:instant cmc<=1',
+    why: 'mana value (CR 202.3)',
+    expect: (x) => isType(x.card, 'instant') && x.card.manaValue <= 1,
+  },
   // Mana symbols.
   { query: 'm:{G}{G}', why: 'at least two green symbols', expect: (x) => symbolCount(x.card.manaCost, '{G}') >= 2 },
   { query: 'm=2WW', why: 'exactly {2}{W}{W}', expect: (x) => x.card.manaCost === '{2}{W}{W}' },
   // Printings: rarity and set asked of one printing together, like Scryfall.
-  { query: 'r:mythic s:znr', why: 'mythic in ZNR', expect: (x) => x.printings.some((p) => p.set === 'znr' && p.rarity === 'mythic') },
-  { query: 'r>=rare t:goblin', why: 'rare or better', expect: (x) => isType(x.card, 'goblin') && x.printings.some((p) => ['rare', 'mythic', 'special', 'bonus', 'very rare', 'super rare'].includes(p.rarity)) },
+  {
+    query: 'r:mythic s:znr',
+    why: 'mythic in ZNR',
+    expect: (x) => x.printings.some((p) => p.set === 'znr' && p.rarity === 'mythic'),
+  },
+  {
+    query: 'r>=rare t:goblin',
+    why: 'rare or better',
+    expect: (x) =>
+      isType(x.card, 'goblin') &&
+      x.printings.some((p) => ['rare', 'mythic', 'special', 'bonus', 'very rare', 'super rare'].includes(p.rarity)),
+  },
   // Formats.
-  { query: 'f:pauper t:creature mv<=1 c:b', why: 'legal in pauper', expect: (x) => legal(x.card, 'pauper') && isType(x.card, 'creature') && x.card.manaValue <= 1 && hasColor(x.card.colors, 'B') },
+  {
+    query: 'f:pauper t:creature mv<=1 c:b',
+    why: 'legal in pauper',
+    expect: (x) =>
+      legal(x.card, 'pauper') && isType(x.card, 'creature') && x.card.manaValue <= 1 && hasColor(x.card.colors, 'B'),
+  },
   { query: 'banned:commander', why: 'banned', expect: (x) => x.card.legalities.commander === 'banned' },
   { query: 'restricted:vintage', why: 'restricted', expect: (x) => x.card.legalities.vintage === 'restricted' },
   // is: and keywords.
   { query: 'is:mdfc', why: 'modal double-faced (CR 712)', expect: (x) => x.card.layout === 'modal_dfc' },
-  { query: 'is:split', why: 'split cards, aftermath included (CR 709)', expect: (x) => ['split', 'aftermath'].includes(x.card.layout) },
-  { query: 'is:adventure or is:flip', why: 'adventurers (CR 715) and flip cards (CR 710)', expect: (x) => ['adventure', 'flip'].includes(x.card.layout) },
-  { query: 'is:vanilla game:mtg', why: 'creatures without rules text', expect: (x) => x.card.game === 'mtg' && isType(x.card, 'creature') && x.card.faces.every((f) => f.text === '') },
+  {
+    query: 'is:split',
+    why: 'split cards, aftermath included (CR 709)',
+    expect: (x) => ['split', 'aftermath'].includes(x.card.layout),
+  },
+  {
+    query: 'is:adventure or is:flip',
+    why: 'adventurers (CR 715) and flip cards (CR 710)',
+    expect: (x) => ['adventure', 'flip'].includes(x.card.layout),
+  },
+  {
+    query: 'is:vanilla game:mtg',
+    why: 'creatures without rules text',
+    expect: (x) => x.card.game === 'mtg' && isType(x.card, 'creature') && x.card.faces.every((f) => f.text === ''),
+  },
   { query: 'is:companion', why: 'companions (CR 702.139)', expect: (x) => x.card.deck.companion !== undefined },
-  { query: 'is:dfc -is:mdfc', why: 'transforming and meld cards (CR 712), not the modal ones', expect: (x) => ['transform', 'meld', 'reversible_card'].includes(x.card.layout) },
-  { query: 'is:permanent game:mtg -t:creature mv>=6', why: 'permanent types (CR 110.4)', expect: (x) => x.card.game === 'mtg' && !isType(x.card, 'creature') && x.card.manaValue >= 6 && x.card.faces.some((f) => f.types.some((t) => PERMANENT_TYPES.includes(t))) },
-  { query: 'is:historic -t:creature -t:artifact', why: 'legendaries and Sagas (CR 700.6)', expect: (x) => !isType(x.card, 'creature') && !isType(x.card, 'artifact') && x.card.faces.some((f) => f.supertypes.includes('Legendary') || f.subtypes.includes('Saga')) },
-  { query: 'is:basic', why: 'the Basic supertype (CR 205.4a)', expect: (x) => x.card.faces.some((f) => f.supertypes.includes('Basic')) },
-  { query: 'kw:"first strike" c:w', why: 'a keyword ability', expect: (x) => x.card.keywords.some((k) => k.toLowerCase() === 'first strike') && hasColor(x.card.colors, 'W') },
+  {
+    query: 'is:dfc -is:mdfc',
+    why: 'transforming and meld cards (CR 712), not the modal ones',
+    expect: (x) => ['transform', 'meld', 'reversible_card'].includes(x.card.layout),
+  },
+  {
+    query: 'is:permanent game:mtg -t:creature mv>=6',
+    why: 'permanent types (CR 110.4)',
+    expect: (x) =>
+      x.card.game === 'mtg' &&
+      !isType(x.card, 'creature') &&
+      x.card.manaValue >= 6 &&
+      x.card.faces.some((f) => f.types.some((t) => PERMANENT_TYPES.includes(t))),
+  },
+  {
+    query: 'is:historic -t:creature -t:artifact',
+    why: 'legendaries and Sagas (CR 700.6)',
+    expect: (x) =>
+      !isType(x.card, 'creature') &&
+      !isType(x.card, 'artifact') &&
+      x.card.faces.some((f) => f.supertypes.includes('Legendary') || f.subtypes.includes('Saga')),
+  },
+  {
+    query: 'is:basic',
+    why: 'the Basic supertype (CR 205.4a)',
+    expect: (x) => x.card.faces.some((f) => f.supertypes.includes('Basic')),
+  },
+  {
+    query: 'kw:"first strike" c:w',
+    why: 'a keyword ability',
+    expect: (x) => x.card.keywords.some((k) => k.toLowerCase() === 'first strike') && hasColor(x.card.colors, 'W'),
+  },
   // Languages and games.
-  { query: 'lang:ja t:"elf druid"', why: 'has a Japanese name', expect: (x) => x.names.some((n) => n.lang === 'ja') && isType(x.card, 'elf druid') },
+  {
+    query: 'lang:ja t:"elf druid"',
+    why: 'has a Japanese name',
+    expect: (x) => x.names.some((n) => n.lang === 'ja') && isType(x.card, 'elf druid'),
+  },
   // Duel Masters: civilizations on the color bits (DM 106), races by substring (DM 203.2), cost and power.
-  { query: 'civ:fire race:dragon', why: 'fire dragons', expect: (x) => x.card.game === 'dm' && x.card.colors.includes('fire') && x.card.faces.some((f) => f.subtypes.some((r) => foldName(r).includes('dragon'))) },
-  { query: 'civ=water/darkness', why: 'exactly water and darkness', expect: (x) => x.card.game === 'dm' && mask(x.card.colors) === 6 },
-  { query: 'game:dm power>=12000 cost<=7', why: 'DM power and cost', expect: (x) => x.card.game === 'dm' && (x.card.dm?.power ?? -1) >= 12000 && x.card.manaValue <= 7 },
-  { query: 'game:dm is:twinpact civ:nature', why: 'twinpacts (DM 810)', expect: (x) => x.card.dm?.isTwinpact === true && x.card.colors.includes('nature') },
-  { query: 'civ:c', why: 'colorless Duel Masters cards (DM 106.2c)', expect: (x) => x.card.game === 'dm' && x.card.colors.length === 0 },
+  {
+    query: 'civ:fire race:dragon',
+    why: 'fire dragons',
+    expect: (x) =>
+      x.card.game === 'dm' &&
+      x.card.colors.includes('fire') &&
+      x.card.faces.some((f) => f.subtypes.some((r) => foldName(r).includes('dragon'))),
+  },
+  {
+    query: 'civ=water/darkness',
+    why: 'exactly water and darkness',
+    expect: (x) => x.card.game === 'dm' && mask(x.card.colors) === 6,
+  },
+  {
+    query: 'game:dm power>=12000 cost<=7',
+    why: 'DM power and cost',
+    expect: (x) => x.card.game === 'dm' && (x.card.dm?.power ?? -1) >= 12000 && x.card.manaValue <= 7,
+  },
+  {
+    query: 'game:dm is:twinpact civ:nature',
+    why: 'twinpacts (DM 810)',
+    expect: (x) => x.card.dm?.isTwinpact === true && x.card.colors.includes('nature'),
+  },
+  {
+    query: 'civ:c',
+    why: 'colorless Duel Masters cards (DM 106.2c)',
+    expect: (x) => x.card.game === 'dm' && x.card.colors.length === 0,
+  },
   // c: and id: are Magic's colors unless the query says game:dm (colors and civilizations share the index's bits).
-  { query: 'c:r t:dragon', why: 'red Magic dragons, no fire Duel Masters dragon', expect: (x) => magic(x) && hasColor(x.card.colors, 'R') && isType(x.card, 'dragon') },
-  { query: 'id<=rg t:creature pow>=7', why: 'a Magic identity: no fire or nature Duel Masters creature', expect: (x) => magic(x) && within(identityOf(x.card), 'RG') && isType(x.card, 'creature') && someFace(x.card, (n) => (n.power ?? -1) >= 7) },
-  { query: 'game:dm c:r', why: 'game:dm: c: asks for civilizations (fire), as civ:fire does', expect: (x) => x.card.game === 'dm' && x.card.colors.includes('fire') },
-  { query: 'game:dm id<=water/darkness', why: 'game:dm: id: within water and darkness', expect: (x) => x.card.game === 'dm' && within(x.card.colorIdentity, 'UB') },
+  {
+    query: 'c:r t:dragon',
+    why: 'red Magic dragons, no fire Duel Masters dragon',
+    expect: (x) => magic(x) && hasColor(x.card.colors, 'R') && isType(x.card, 'dragon'),
+  },
+  {
+    query: 'id<=rg t:creature pow>=7',
+    why: 'a Magic identity: no fire or nature Duel Masters creature',
+    expect: (x) =>
+      magic(x) &&
+      within(identityOf(x.card), 'RG') &&
+      isType(x.card, 'creature') &&
+      someFace(x.card, (n) => (n.power ?? -1) >= 7),
+  },
+  {
+    query: 'game:dm c:r',
+    why: 'game:dm: c: asks for civilizations (fire), as civ:fire does',
+    expect: (x) => x.card.game === 'dm' && x.card.colors.includes('fire'),
+  },
+  {
+    query: 'game:dm id<=water/darkness',
+    why: 'game:dm: id: within water and darkness',
+    expect: (x) => x.card.game === 'dm' && within(x.card.colorIdentity, 'UB'),
+  },
 ];
 
 describe('Scryfall-style search over the shared card data', () => {
@@ -193,23 +450,40 @@ describe('Scryfall-style search over the shared card data', () => {
   it('CR 903.5d: id: suggests exactly what the validator lets into a black-green Commander deck (Lathril)', () => {
     const cards = new Map(all.map((x) => [x.card.id, x.card]));
     const lathril = all.find((x) => x.card.name === 'Lathril, Blade of the Elves')!.card;
-    const deckOf = (main: readonly Card[]) => ({ game: 'mtg' as const, name: 'Elves', format: 'commander', boards: {
-      commander: [{ name: lathril.name, count: 1, cardId: lathril.id }], main: main.map((c) => ({ name: c.name, count: 1, cardId: c.id })) } });
-    const refused = (main: readonly Card[]) => validateDeck(deckOf(main), cards, getFormat('commander')!).problems
-      .filter((p) => p.code === 'commander.color-identity' || p.code === 'commander.basic-land-type').flatMap((p) => p.cards);
+    const deckOf = (main: readonly Card[]) => ({
+      game: 'mtg' as const,
+      name: 'Elves',
+      format: 'commander',
+      boards: {
+        commander: [{ name: lathril.name, count: 1, cardId: lathril.id }],
+        main: main.map((c) => ({ name: c.name, count: 1, cardId: c.id })),
+      },
+    });
+    const refused = (main: readonly Card[]) =>
+      validateDeck(deckOf(main), cards, getFormat('commander')!)
+        .problems.filter((p) => p.code === 'commander.color-identity' || p.code === 'commander.basic-land-type')
+        .flatMap((p) => p.cards);
     const suggested = searchAll('id:golgari');
     expect(sortedNames(suggested)).toContain('Overgrown Tomb [mtg]');
     expect(refused(suggested)).toEqual([]);
-    const typedLands = all.filter((x) => magic(x) && x.card.faces.some((f) => f.subtypes.some((t) => t in BASIC_TYPE_COLORS))).map((x) => x.card);
+    const typedLands = all
+      .filter((x) => magic(x) && x.card.faces.some((f) => f.subtypes.some((t) => t in BASIC_TYPE_COLORS)))
+      .map((x) => x.card);
     const notSuggested = typedLands.filter((c) => !suggested.some((found) => found.id === c.id));
-    expect(notSuggested.map((c) => c.name)).toEqual(expect.arrayContaining(['Island', 'Watery Grave', 'Temple Garden']));
+    expect(notSuggested.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['Island', 'Watery Grave', 'Temple Garden']),
+    );
     expect(refused(notSuggested).sort()).toEqual(notSuggested.map((c) => c.name).sort());
   });
 
   it('matches a Japanese name of two characters (no trigram: the row scan answers it)', () => {
-    const japanese = all.flatMap((x) => x.names.filter((n) => n.lang === 'ja').map((n) => n.name)).find((n) => [...n].length >= 3)!;
+    const japanese = all
+      .flatMap((x) => x.names.filter((n) => n.lang === 'ja').map((n) => n.name))
+      .find((n) => [...n].length >= 3)!;
     const twoCharacters = [...japanese].slice(0, 2).join('');
-    const expected = all.filter((x) => x.names.some((n) => ['en', 'ja'].includes(n.lang) && n.name.includes(twoCharacters))).map((x) => x.card);
+    const expected = all
+      .filter((x) => x.names.some((n) => ['en', 'ja'].includes(n.lang) && n.name.includes(twoCharacters)))
+      .map((x) => x.card);
     expect(expected.length).toBeGreaterThan(0);
     expect(sortedNames(searchAll(twoCharacters))).toEqual(sortedNames(expected));
   });
@@ -229,7 +503,9 @@ describe('Scryfall-style search over the shared card data', () => {
 
   it('orders by the query: order:mv direction:desc, ties by name', () => {
     const { cards } = searchCards(db, 't:dragon game:mtg order:mv direction:desc', { limit: 200 });
-    const expected = all.filter((x) => x.card.game === 'mtg' && isType(x.card, 'dragon')).map((x) => x.card)
+    const expected = all
+      .filter((x) => x.card.game === 'mtg' && isType(x.card, 'dragon'))
+      .map((x) => x.card)
       .sort((a, b) => b.manaValue - a.manaValue || (foldName(a.name) < foldName(b.name) ? -1 : 1));
     expect(cards.map((c) => c.name)).toEqual(expected.slice(0, 200).map((c) => c.name));
   });
@@ -239,13 +515,23 @@ describe('Scryfall-style search over the shared card data', () => {
     const powers = cards.map(power);
     const firstNull = powers.indexOf(null);
     expect(total).toBe(cards.length);
-    expect(powers.slice(0, firstNull < 0 ? undefined : firstNull)).toEqual([...powers.slice(0, firstNull < 0 ? undefined : firstNull)].sort((a, b) => b! - a!));
+    expect(powers.slice(0, firstNull < 0 ? undefined : firstNull)).toEqual(
+      [...powers.slice(0, firstNull < 0 ? undefined : firstNull)].sort((a, b) => b! - a!),
+    );
     if (firstNull >= 0) expect(powers.slice(firstNull).every((p) => p === null)).toBe(true);
   });
 
   it('orders by release, newest first: a card by its first printing', () => {
     const { cards } = searchCards(db, 't:goblin game:mtg order:released', { limit: 1000 });
-    const firstRelease = new Map(all.map((x) => [x.card.id, x.printings.map((p) => p.releasedAt ?? '').filter(Boolean).sort()[0]]));
+    const firstRelease = new Map(
+      all.map((x) => [
+        x.card.id,
+        x.printings
+          .map((p) => p.releasedAt ?? '')
+          .filter(Boolean)
+          .sort()[0],
+      ]),
+    );
     const dates = cards.map((c) => firstRelease.get(c.id)!);
     expect(dates.length).toBeGreaterThan(10);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -253,7 +539,8 @@ describe('Scryfall-style search over the shared card data', () => {
 
   it('orders by color: white, blue, black, red, green, then pairs and more, colorless last', () => {
     const { cards } = searchCards(db, 't:dragon game:mtg order:color', { limit: 1000 });
-    const rank = (c: Card) => (c.colors.length === 0 ? 99 : c.colors.length === 1 ? 'WUBRG'.indexOf(c.colors[0]) : 10 * c.colors.length);
+    const rank = (c: Card) =>
+      c.colors.length === 0 ? 99 : c.colors.length === 1 ? 'WUBRG'.indexOf(c.colors[0]) : 10 * c.colors.length;
     const ranks = cards.map(rank);
     expect(new Set(ranks).size).toBeGreaterThan(3);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
@@ -272,7 +559,12 @@ describe('Scryfall-style search over the shared card data', () => {
   it('answers an empty query with every card, by name', () => {
     const result = searchCards(db, '', { limit: 5 });
     expect(result.total).toBe(all.length);
-    expect(result.cards.map((c) => foldName(c.name))).toEqual(all.map((x) => foldName(x.card.name)).sort().slice(0, 5));
+    expect(result.cards.map((c) => foldName(c.name))).toEqual(
+      all
+        .map((x) => foldName(x.card.name))
+        .sort()
+        .slice(0, 5),
+    );
   });
 
   it.each([

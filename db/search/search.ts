@@ -32,7 +32,9 @@ export interface SearchResult {
 
 /** Runs a Scryfall-style query; throws SearchSyntaxError (position, keyword) for a query it cannot answer. */
 export function searchCards(db: Db, query: string, options: SearchOptions = {}): SearchResult {
-  return withSearch(db, query, (parsed) => runSearch(db, parsed, options.page ?? 1, options.limit ?? DEFAULT_PAGE_SIZE));
+  return withSearch(db, query, (parsed) =>
+    runSearch(db, parsed, options.page ?? 1, options.limit ?? DEFAULT_PAGE_SIZE),
+  );
 }
 
 /**
@@ -62,7 +64,11 @@ function refreshIfStale(db: Db): void {
   }
 }
 
-interface HitRow { card_id: string; printing_id: string | null; total: number }
+interface HitRow {
+  card_id: string;
+  printing_id: string | null;
+  total: number;
+}
 
 /**
  * One pass: the matches, with their sort keys, are materialized once, then counted and the page sorted out of
@@ -72,37 +78,50 @@ interface HitRow { card_id: string; printing_id: string | null; total: number }
 function runSearch(db: Db, query: SearchQuery, page: number, limit: number): SearchResult {
   const compiled = compileSearch(query);
   const offset = (page - 1) * limit;
-  const rows = compiled.matchesAll ? allCardsPage(db, compiled, limit, offset) : matchesPage(db, compiled, limit, offset);
+  const rows = compiled.matchesAll
+    ? allCardsPage(db, compiled, limit, offset)
+    : matchesPage(db, compiled, limit, offset);
   const total = rows[0]?.total ?? (offset === 0 ? 0 : countMatches(db, compiled));
   return { total, page, cards: hits(db, rows) };
 }
 
 function matchesPage(db: Db, compiled: CompiledSearch, limit: number, offset: number): HitRow[] {
   const { from, where, order, unique } = compiled;
-  const keys = joinSql(order.map((term, i) => sql(`${term.expr.text} AS k${i}`, ...term.expr.params)), ', ');
+  const keys = joinSql(
+    order.map((term, i) => sql(`${term.expr.text} AS k${i}`, ...term.expr.params)),
+    ', ',
+  );
   const printing = unique === 'prints' ? 'p.id' : 'NULL';
-  return statement(db, `WITH hits AS MATERIALIZED (
+  return statement(
+    db,
+    `WITH hits AS MATERIALIZED (
       SELECT s.card_id, ${printing} AS printing_id, ${keys.text} FROM ${from} WHERE ${where.text})
     SELECT card_id, printing_id, (SELECT count(*) FROM hits) AS total FROM hits
-    ORDER BY ${order.map((term, i) => `k${i} ${term.direction}`).join(', ')} LIMIT ? OFFSET ?`)
-    .all(...keys.params, ...where.params, limit, offset) as HitRow[];
+    ORDER BY ${order.map((term, i) => `k${i} ${term.direction}`).join(', ')} LIMIT ? OFFSET ?`,
+  ).all(...keys.params, ...where.params, limit, offset) as HitRow[];
 }
 
 function allCardsPage(db: Db, compiled: CompiledSearch, limit: number, offset: number): HitRow[] {
   const orderBy = compiled.order.map((term) => `${term.expr.text} ${term.direction}`).join(', ');
-  return statement(db, `SELECT card_id, NULL AS printing_id, (SELECT count(*) FROM card_search) AS total
-    FROM card_search s ORDER BY ${orderBy} LIMIT ? OFFSET ?`).all(limit, offset) as HitRow[];
+  return statement(
+    db,
+    `SELECT card_id, NULL AS printing_id, (SELECT count(*) FROM card_search) AS total
+    FROM card_search s ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
+  ).all(limit, offset) as HitRow[];
 }
 
 /** Only needed when the page is past the last match. */
 function countMatches(db: Db, { from, where }: CompiledSearch): number {
-  return statement(db, `SELECT count(*) FROM ${from} WHERE ${where.text}`).pluck().get(...where.params) as number;
+  return statement(db, `SELECT count(*) FROM ${from} WHERE ${where.text}`)
+    .pluck()
+    .get(...where.params) as number;
 }
 
 /** The page's cards in result order, read in one statement; a card another connection deleted meanwhile is left out. */
 function hits(db: Db, rows: readonly HitRow[]): SearchHit[] {
-  const data = statement(db, 'SELECT id, data FROM cards WHERE id IN (SELECT value FROM json_each(?))')
-    .all(JSON.stringify(rows.map((r) => r.card_id))) as { id: string; data: string }[];
+  const data = statement(db, 'SELECT id, data FROM cards WHERE id IN (SELECT value FROM json_each(?))').all(
+    JSON.stringify(rows.map((r) => r.card_id)),
+  ) as { id: string; data: string }[];
   const cards = new Map(data.map((d) => [d.id, d.data]));
   return rows.flatMap((row) => {
     const json = cards.get(row.card_id);
@@ -113,7 +132,10 @@ function hits(db: Db, rows: readonly HitRow[]): SearchHit[] {
 }
 
 function getPrinting(db: Db, id: string): Printing {
-  const row = statement(db, `SELECT p.*, c.game, s.name AS set_name FROM printings p JOIN cards c ON c.id = p.card_id
-    LEFT JOIN sets s ON s.code = p.set_code WHERE p.id = ?`).get(id) as Parameters<typeof printingFromRow>[0];
+  const row = statement(
+    db,
+    `SELECT p.*, c.game, s.name AS set_name FROM printings p JOIN cards c ON c.id = p.card_id
+    LEFT JOIN sets s ON s.code = p.set_code WHERE p.id = ?`,
+  ).get(id) as Parameters<typeof printingFromRow>[0];
   return printingFromRow(row);
 }

@@ -7,7 +7,11 @@ import type { IndexedCard } from '../../engine/search/indexed-card.ts';
 type Variant = 'full_oracle' | 'oracle' | 'full_self' | 'oracle_self';
 
 /** Each column of search_text in order, the IndexedCard text it holds, and the columns it falls back to when NULL. */
-const VARIANTS: readonly { column: Variant; field: 'fullOracle' | 'oracle' | 'fullOracleSelf' | 'oracleSelf'; fallbacks: readonly Variant[] }[] = [
+const VARIANTS: readonly {
+  column: Variant;
+  field: 'fullOracle' | 'oracle' | 'fullOracleSelf' | 'oracleSelf';
+  fallbacks: readonly Variant[];
+}[] = [
   { column: 'full_oracle', field: 'fullOracle', fallbacks: [] },
   { column: 'oracle', field: 'oracle', fallbacks: ['full_oracle'] },
   { column: 'full_self', field: 'fullOracleSelf', fallbacks: ['full_oracle'] },

@@ -19,7 +19,10 @@ export interface Handler<S extends z.ZodType, R> {
   run: (input: z.output<S>, ctx: ApiContext) => R | Promise<R>;
 }
 
-export function handler<S extends z.ZodType, R>(input: S, run: (input: z.output<S>, ctx: ApiContext) => R | Promise<R>): Handler<S, R> {
+export function handler<S extends z.ZodType, R>(
+  input: S,
+  run: (input: z.output<S>, ctx: ApiContext) => R | Promise<R>,
+): Handler<S, R> {
   return { input, run };
 }
 

@@ -15,7 +15,9 @@ import type { Deck } from '../../engine/decks/types.ts';
 
 /** Every MTGJSON set and the Duel Masters card JSON: an import that runs for seconds. */
 const IMPORT_FILES = [
-  ...readdirSync(sharedPath('mtgjson/sets')).sort().map((f) => sharedPath('mtgjson/sets', f)),
+  ...readdirSync(sharedPath('mtgjson/sets'))
+    .sort()
+    .map((f) => sharedPath('mtgjson/sets', f)),
   sharedPath('duelmasters/Latepate64-DuelMastersCards.json'),
 ];
 const LOREHOLD = sharedPath('decks/plain-taw/cmd__c21__Lorehold Legacies.txt');
@@ -36,17 +38,28 @@ afterAll(() => {
   env.cleanup();
 });
 
-interface RunningImport { child: ChildProcess; stderr: () => string; started: Promise<void>; exited: Promise<number | null> }
+interface RunningImport {
+  child: ChildProcess;
+  stderr: () => string;
+  started: Promise<void>;
+  exited: Promise<number | null>;
+}
 
 /** `decklab import` in a process of its own, reporting progress; `started` resolves at its first report. */
 function importInAnotherProcess(): RunningImport {
-  const child = spawn(process.execPath, [join(REPO_ROOT, 'bin/decklab.js'), 'import', ...IMPORT_FILES, '--db', env.file, '--progress'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    [join(REPO_ROOT, 'bin/decklab.js'), 'import', ...IMPORT_FILES, '--db', env.file, '--progress'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   children.push(child);
   let stderr = '';
-  const started = new Promise<void>((resolve) => child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-    if (stderr.includes('importing ')) resolve();
-  }));
+  const started = new Promise<void>((resolve) =>
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      if (stderr.includes('importing ')) resolve();
+    }),
+  );
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   return { child, stderr: () => stderr, started, exited };
 }
@@ -67,12 +80,20 @@ describe('while an import writes card data', () => {
 
     const save = await timed(() => api.invoke('decks.save', { deck, message: 'saved during an import' }));
     const search = await timed(() => api.invoke('cards.search', { query: 't:creature c:r' }));
-    const collection = await timed(() => api.invoke('collection.import', { text: 'Name,Quantity\nSol Ring,2\nArcane Signet,1\n' }));
+    const collection = await timed(() =>
+      api.invoke('collection.import', { text: 'Name,Quantity\nSol Ring,2\nArcane Signet,1\n' }),
+    );
     const cli = await timed(() => captureCli(['search', 'o:"draw a card"', '--db', env.file]));
     const second = importInAnotherProcess();
-    await new Promise<void>((resolve) => second.child.stderr!.on('data', () => { if (second.stderr().includes(WAITING_MESSAGE)) resolve(); }));
+    await new Promise<void>((resolve) =>
+      second.child.stderr!.on('data', () => {
+        if (second.stderr().includes(WAITING_MESSAGE)) resolve();
+      }),
+    );
     expect(first.child.exitCode, 'the first import was still running').toBeNull();
-    console.log(`during an import in another process: deck save ${save.ms.toFixed(0)} ms, search ${search.ms.toFixed(0)} ms, collection import ${collection.ms.toFixed(0)} ms, \`decklab search\` ${cli.ms.toFixed(0)} ms`);
+    console.log(
+      `during an import in another process: deck save ${save.ms.toFixed(0)} ms, search ${search.ms.toFixed(0)} ms, collection import ${collection.ms.toFixed(0)} ms, \`decklab search\` ${cli.ms.toFixed(0)} ms`,
+    );
 
     expect(save.ms).toBeLessThan(SAVE_WITHIN_MS);
     expect(save.result.version).toBe(1);
@@ -93,7 +114,8 @@ describe('while an import writes card data', () => {
     const events: ApiEvent[] = [];
     const stop = api.on((event) => events.push(event));
     const running = api.invoke('data.import', { files: IMPORT_FILES });
-    while (!events.some((e) => e.type === 'data.import.progress')) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (!events.some((e) => e.type === 'data.import.progress'))
+      await new Promise((resolve) => setTimeout(resolve, 10));
     const save = await timed(() => api.invoke('decks.save', { deck, message: 'saved during the app import' }));
     const finished = events.some((e) => e.type === 'data.import.progress' && e.stage === 'index');
     console.log(`during the app's own import: deck save ${save.ms.toFixed(0)} ms`);

@@ -33,7 +33,11 @@ export type OperationInput<K extends OperationName> = z.input<Handlers[K]['input
 export type OperationOutput<K extends OperationName> = Awaited<ReturnType<Handlers[K]['run']>>;
 
 export interface Api {
-  invoke<K extends OperationName>(name: K, input: OperationInput<K>, options?: { signal?: AbortSignal }): Promise<OperationOutput<K>>;
+  invoke<K extends OperationName>(
+    name: K,
+    input: OperationInput<K>,
+    options?: { signal?: AbortSignal },
+  ): Promise<OperationOutput<K>>;
   /** Subscribes to progress events; returns the unsubscribe function. */
   on(listener: (event: ApiEvent) => void): () => void;
 }
@@ -41,7 +45,10 @@ export interface Api {
 /** A write refused because the database files cannot be written (SQLite's SQLITE_READONLY family). */
 function isReadOnlyWrite(error: unknown): boolean {
   const code = (error as { code?: unknown } | undefined)?.code;
-  return (typeof code === 'string' && code.startsWith('SQLITE_READONLY')) || (error instanceof DatabaseFileError && error.problem === 'read-only');
+  return (
+    (typeof code === 'string' && code.startsWith('SQLITE_READONLY')) ||
+    (error instanceof DatabaseFileError && error.problem === 'read-only')
+  );
 }
 
 /**
@@ -50,11 +57,14 @@ function isReadOnlyWrite(error: unknown): boolean {
  */
 export function createApi({ db, readOnly }: { db: Db; readOnly?: string }): Api {
   const listeners = new Set<(event: ApiEvent) => void>();
-  const emit = (event: ApiEvent) => { for (const l of listeners) l(event); };
+  const emit = (event: ApiEvent) => {
+    for (const l of listeners) l(event);
+  };
   return {
     async invoke(name, input, options) {
       // Only the map's own keys: "constructor" or "__proto__" name no operation.
-      if (!Object.hasOwn(handlers, name)) throw new ApiError('not-found', `unknown operation "${String(name)}"`, undefined, { operation: String(name) });
+      if (!Object.hasOwn(handlers, name))
+        throw new ApiError('not-found', `unknown operation "${String(name)}"`, undefined, { operation: String(name) });
       const h: Handler<z.ZodType, unknown> = handlers[name];
       const parsed = h.input.safeParse(input);
       if (!parsed.success) {

@@ -22,7 +22,11 @@ export function readDeckFileBytes(file: string): Uint8Array {
 }
 
 /** Reads and resolves a deck file through the API (nothing is saved). */
-export async function importDeckFile(session: CliSession, file: string, format?: DeckListFormatId): Promise<DeckListResult> {
+export async function importDeckFile(
+  session: CliSession,
+  file: string,
+  format?: DeckListFormatId,
+): Promise<DeckListResult> {
   const bytes = readDeckFileBytes(file);
   return session.api.invoke('decks.import', { bytes, fileName: basename(file), format });
 }

@@ -27,8 +27,11 @@ export function formatCardText(card: CardDetails): string {
   });
   const names = Object.entries(card.localizedNames).map(([lang, n]) => `${lang}: ${n}`);
   if (names.length) lines.push(`Names: ${names.join('; ')}`);
-  const legal = Object.entries(card.legalities).filter(([, s]) => s !== 'not_legal').map(([f, s]) => (s === 'legal' ? f : `${f} (${s})`));
+  const legal = Object.entries(card.legalities)
+    .filter(([, s]) => s !== 'not_legal')
+    .map(([f, s]) => (s === 'legal' ? f : `${f} (${s})`));
   if (legal.length) lines.push(`Formats: ${legal.join(', ')}`);
-  if (card.printings.length) lines.push(`Printings: ${card.printings.map((p) => `${p.set.toUpperCase()} ${p.collectorNumber}`).join(', ')}`);
+  if (card.printings.length)
+    lines.push(`Printings: ${card.printings.map((p) => `${p.set.toUpperCase()} ${p.collectorNumber}`).join(', ')}`);
   return lines.join('\n') + '\n';
 }

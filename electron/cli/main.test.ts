@@ -48,10 +48,15 @@ describe('decklab exit codes', () => {
     other.exec("CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('keep me');");
     other.close();
     const checksum = sha256(file);
-    for (const args of [['search', 'Forest'], ['import', DGM]]) {
+    for (const args of [
+      ['search', 'Forest'],
+      ['import', DGM],
+    ]) {
       const run = await captureCli([...args, '--db', file]);
       expect(run.code).toBe(EXIT_CODES.badInput);
-      expect(run.stderr).toBe(`decklab: ${file} is an SQLite database of another application, not Decklab's; it was left unchanged\n`);
+      expect(run.stderr).toBe(
+        `decklab: ${file} is an SQLite database of another application, not Decklab's; it was left unchanged\n`,
+      );
     }
     expect(sha256(file)).toBe(checksum);
   });
@@ -78,7 +83,9 @@ describe('decklab exit codes', () => {
       expect((await captureCli(['collection', 'list', '--db', file])).code).toBe(EXIT_CODES.done);
       const imported = await captureCli(['import', DGM, '--db', file]);
       expect(imported.code).toBe(EXIT_CODES.badInput);
-      expect(imported.stderr).toBe(`decklab: ${file} is read-only: Decklab can search and read it but not save to it (it has no automatic backup)\n`);
+      expect(imported.stderr).toBe(
+        `decklab: ${file} is read-only: Decklab can search and read it but not save to it (it has no automatic backup)\n`,
+      );
     } finally {
       files.forEach(makeWritable);
     }

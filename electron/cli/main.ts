@@ -25,7 +25,15 @@ const COMMANDS: ((program: Command, session: CliSession) => void)[] = [
 
 /** Commands that only read: they open the database read-only, so they never wait for (or fail during) an import. */
 const READ_ONLY_COMMANDS: ReadonlySet<string> = new Set([
-  'card', 'search', 'convert', 'validate', 'formats', 'goldfish', 'needs', 'collection list', 'collection export',
+  'card',
+  'search',
+  'convert',
+  'validate',
+  'formats',
+  'goldfish',
+  'needs',
+  'collection list',
+  'collection export',
 ]);
 
 /** A command's words without the program's: "collection list". */
@@ -35,7 +43,11 @@ function commandPath(command: Command): string {
   return words.join(' ');
 }
 
-export async function runCli(argv: readonly string[], rawIo: CliIo, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+export async function runCli(
+  argv: readonly string[],
+  rawIo: CliIo,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number> {
   const io = terminalSafeIo(rawIo);
   const session = new CliSession(io, env);
   const program = new Command('decklab')
@@ -44,7 +56,9 @@ export async function runCli(argv: readonly string[], rawIo: CliIo, env: NodeJS.
     .option('--json', 'print machine-readable JSON')
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr, outputError: () => {} })
-    .hook('preAction', (cmd, action) => session.configure({ ...cmd.opts(), readonly: READ_ONLY_COMMANDS.has(commandPath(action)) }));
+    .hook('preAction', (cmd, action) =>
+      session.configure({ ...cmd.opts(), readonly: READ_ONLY_COMMANDS.has(commandPath(action)) }),
+    );
   for (const register of COMMANDS) register(program, session);
   try {
     await program.parseAsync(argv, { from: 'user' });
@@ -57,7 +71,8 @@ export async function runCli(argv: readonly string[], rawIo: CliIo, env: NodeJS.
     }
     const cliError = cliErrorFrom(error, session.dbPath);
     io.stderr(`decklab: ${cliError.message}\n`);
-    if (cliError.exitCode === EXIT_CODES.internal && env.DECKLAB_DEBUG === '1' && error instanceof Error) io.stderr(`${error.stack}\n`);
+    if (cliError.exitCode === EXIT_CODES.internal && env.DECKLAB_DEBUG === '1' && error instanceof Error)
+      io.stderr(`${error.stack}\n`);
     return cliError.exitCode;
   } finally {
     session.close();

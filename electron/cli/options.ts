@@ -25,7 +25,14 @@ export function parseBoundedInteger(name: string, range: IntegerRange): (value: 
 }
 
 /** An integer option bounded to `range`, its limits shown in --help. */
-export function boundedIntegerOption(flags: string, description: string, range: IntegerRange, defaultValue?: number): Option {
-  const option = new Option(flags, `${description} (${range.min}..${range.max})`).argParser(parseBoundedInteger(optionName(flags), range));
+export function boundedIntegerOption(
+  flags: string,
+  description: string,
+  range: IntegerRange,
+  defaultValue?: number,
+): Option {
+  const option = new Option(flags, `${description} (${range.min}..${range.max})`).argParser(
+    parseBoundedInteger(optionName(flags), range),
+  );
   return defaultValue === undefined ? option : option.default(defaultValue);
 }

@@ -115,10 +115,15 @@ const SYSTEM_ERROR_CODES = new Set(['ENOENT', 'EACCES', 'EPERM', 'EISDIR', 'ENOT
 export function cliErrorFrom(error: unknown, dbPath: string): CliError {
   if (error instanceof CliError) return error;
   const firstLine = (message: string) => message.split('\n')[0];
-  if (error instanceof ApiError) return new CliError(firstLine(error.message), error.code === 'internal' ? EXIT_CODES.internal : EXIT_CODES.badInput);
+  if (error instanceof ApiError)
+    return new CliError(
+      firstLine(error.message),
+      error.code === 'internal' ? EXIT_CODES.internal : EXIT_CODES.badInput,
+    );
   const fileError = databaseFileError(error, dbPath);
   if (fileError) return new CliError(fileError.message);
-  if (error instanceof Error && SYSTEM_ERROR_CODES.has((error as { code?: string }).code ?? '')) return new CliError(firstLine(error.message));
+  if (error instanceof Error && SYSTEM_ERROR_CODES.has((error as { code?: string }).code ?? ''))
+    return new CliError(firstLine(error.message));
   const message = error instanceof Error ? firstLine(error.message) : String(error);
   return new CliError(`internal error: ${message} (DECKLAB_DEBUG=1 prints where)`, EXIT_CODES.internal);
 }

@@ -3,7 +3,11 @@ import { escapeControls } from './terminal.ts';
 
 describe('escapeControls: nothing the CLI prints can drive the terminal', () => {
   it('writes every C0 control but tab and line feed, DEL and every C1 control as a visible \\uXXXX', () => {
-    const controls = [...Array.from({ length: 0x20 }, (_, i) => i).filter((c) => c !== 0x09 && c !== 0x0a && c !== 0x0d), 0x7f, ...Array.from({ length: 0x20 }, (_, i) => 0x80 + i)];
+    const controls = [
+      ...Array.from({ length: 0x20 }, (_, i) => i).filter((c) => c !== 0x09 && c !== 0x0a && c !== 0x0d),
+      0x7f,
+      ...Array.from({ length: 0x20 }, (_, i) => 0x80 + i),
+    ];
     for (const code of controls) {
       const out = escapeControls(`a${String.fromCharCode(code)}b`);
       expect(out, code.toString(16)).toBe(`a\\u${code.toString(16).padStart(4, '0')}b`);

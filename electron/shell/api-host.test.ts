@@ -39,18 +39,30 @@ describe('API host (worker threads)', () => {
     expect(invalid).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
     expect((invalid as { error: { details: unknown[] } }).error.details.length).toBeGreaterThan(0);
     const unknown = await server.handle('cards.nope', {});
-    expect(unknown).toMatchObject({ ok: false, error: { code: 'not-found', message: 'unknown operation "cards.nope"' } });
+    expect(unknown).toMatchObject({
+      ok: false,
+      error: { code: 'not-found', message: 'unknown operation "cards.nope"' },
+    });
   });
 
   it('forwards the error data as the handler made it: code, message, params and details arrive unchanged', async () => {
     const tmp = tempDir();
     const db = openDatabase(join(tmp.dir, 'direct.sqlite'));
-    cleanups.push(tmp.cleanup, () => { db.close(); });
+    cleanups.push(tmp.cleanup, () => {
+      db.close();
+    });
     const direct = createTransportServer(createApi({ db }));
     const host = startHost();
     await host.ready;
     const viaWorker = createTransportServer(host);
-    const calls: [string, unknown][] = [['cards.nope', {}], ['constructor', {}], ['cards.get', {}], ['cards.get', { name: 'No Such Card Anywhere' }], ['cards.search', { query: 'mv>>3' }], ['decks.get', { id: 987654 }]];
+    const calls: [string, unknown][] = [
+      ['cards.nope', {}],
+      ['constructor', {}],
+      ['cards.get', {}],
+      ['cards.get', { name: 'No Such Card Anywhere' }],
+      ['cards.search', { query: 'mv>>3' }],
+      ['decks.get', { id: 987654 }],
+    ];
     for (const [name, input] of calls) {
       const expected = await direct.handle(name, input);
       expect(expected.ok, name).toBe(false);
@@ -62,16 +74,31 @@ describe('API host (worker threads)', () => {
     const tmp = tempDir();
     cleanups.push(tmp.cleanup);
     const rogue = join(tmp.dir, 'rogue-worker.mjs');
-    writeFileSync(rogue, `import { parentPort } from 'node:worker_threads';\nparentPort.postMessage({ kind: 'result', id: 1, envelope: { ok: 'yes' } });\n`);
-    const host = createApiHost({ dbPath: join(tmp.dir, 'decklab.sqlite'), workerFile: pathToFileURL(rogue), bundledDir: null });
+    writeFileSync(
+      rogue,
+      `import { parentPort } from 'node:worker_threads';\nparentPort.postMessage({ kind: 'result', id: 1, envelope: { ok: 'yes' } });\n`,
+    );
+    const host = createApiHost({
+      dbPath: join(tmp.dir, 'decklab.sqlite'),
+      workerFile: pathToFileURL(rogue),
+      bundledDir: null,
+    });
     cleanups.push(() => host.close());
     await expect(host.ready).rejects.toMatchObject({ code: 'internal', message: stringContaining('unknown shape') });
     await expect(host.invoke('data.status', {})).rejects.toMatchObject({ code: 'internal' });
   });
 
   it('lets the worker act only on host messages of a known shape', () => {
-    expect(HOST_MESSAGE.safeParse({ kind: 'invoke', id: '1', name: 'cards.get', input: { name: 'Opt' } }).success).toBe(true);
-    for (const message of [{ kind: 'invoke', id: '1', name: 5, input: {} }, { kind: 'invoke', id: 1, name: 'cards.get' }, { kind: 'cancel' }, { kind: 'eval', code: '1' }, null]) {
+    expect(HOST_MESSAGE.safeParse({ kind: 'invoke', id: '1', name: 'cards.get', input: { name: 'Opt' } }).success).toBe(
+      true,
+    );
+    for (const message of [
+      { kind: 'invoke', id: '1', name: 5, input: {} },
+      { kind: 'invoke', id: 1, name: 'cards.get' },
+      { kind: 'cancel' },
+      { kind: 'eval', code: '1' },
+      null,
+    ]) {
       expect(HOST_MESSAGE.safeParse(message).success, JSON.stringify(message)).toBe(false);
     }
   });
@@ -102,8 +129,13 @@ describe('API host (worker threads)', () => {
     await host.ready;
     expect((await host.invoke('cards.search', { query: 't:basic' })).total).toBeGreaterThan(0);
     expect(await host.invoke('decks.list', {})).toEqual([]);
-    const save = host.invoke('decks.save', { deck: { game: 'mtg', name: 'Forests', boards: { main: [{ name: 'Forest', count: 60 }] } } });
-    await expect(save).rejects.toMatchObject({ code: 'conflict', message: `${file} is read-only: Decklab can search and read it but not save to it (it has no automatic backup)` });
+    const save = host.invoke('decks.save', {
+      deck: { game: 'mtg', name: 'Forests', boards: { main: [{ name: 'Forest', count: 60 }] } },
+    });
+    await expect(save).rejects.toMatchObject({
+      code: 'conflict',
+      message: `${file} is read-only: Decklab can search and read it but not save to it (it has no automatic backup)`,
+    });
   });
 
   it('runs a card data import in a worker of its own: reads meanwhile are answered at once from the previous data', async () => {
@@ -112,12 +144,17 @@ describe('API host (worker threads)', () => {
     const files = ['M21', 'ZNR', 'KHM'].map((set) => sharedPath('mtgjson/sets', `${set}.json`));
     // The order things happen in, not wall-clock limits: a loaded machine slows everything alike.
     const timeline: string[] = [];
-    const firstProgress = new Promise<void>((resolve) => host.on((e) => {
-      if (e.type !== 'data.import.progress') return;
-      timeline.push('progress');
-      resolve();
-    }));
-    const importing = host.invoke('data.import', { files }).then((summary) => { timeline.push('import done'); return summary; });
+    const firstProgress = new Promise<void>((resolve) =>
+      host.on((e) => {
+        if (e.type !== 'data.import.progress') return;
+        timeline.push('progress');
+        resolve();
+      }),
+    );
+    const importing = host.invoke('data.import', { files }).then((summary) => {
+      timeline.push('import done');
+      return summary;
+    });
     await firstProgress;
     const during = await host.invoke('data.status', {});
     timeline.push('read answered');
@@ -134,7 +171,9 @@ describe('API host (worker threads)', () => {
     await host.ready;
     const server = createTransportServer(host);
     const files = ['M21', 'ZNR', 'KHM', 'STX'].map((set) => sharedPath('mtgjson/sets', `${set}.json`));
-    host.on((e) => { if (e.type === 'data.import.progress') void server.handle('transport.cancel', { requestId: 'import-1' }); });
+    host.on((e) => {
+      if (e.type === 'data.import.progress') void server.handle('transport.cancel', { requestId: 'import-1' });
+    });
     const result = await server.handle('data.import', { files }, 'import-1');
     expect(result).toMatchObject({ ok: false, error: { code: 'cancelled' } });
     expect((await host.invoke('data.status', {})).cards.mtg).toBe(0);

@@ -24,7 +24,10 @@ export interface ApiHost extends Api {
   close(): Promise<void>;
 }
 
-interface Pending { resolve: (value: unknown) => void; reject: (error: ApiError) => void }
+interface Pending {
+  resolve: (value: unknown) => void;
+  reject: (error: ApiError) => void;
+}
 
 /** One worker thread and the calls waiting on it. */
 class WorkerLink {
@@ -34,7 +37,9 @@ class WorkerLink {
   private failure: ApiErrorData | undefined;
 
   constructor(options: ApiHostOptions, onEvent: (event: ApiEvent) => void) {
-    this.worker = new Worker(options.workerFile, { workerData: { dbPath: options.dbPath, bundledDir: options.bundledDir } satisfies ApiWorkerData });
+    this.worker = new Worker(options.workerFile, {
+      workerData: { dbPath: options.dbPath, bundledDir: options.bundledDir } satisfies ApiWorkerData,
+    });
     this.ready = new Promise((resolve, reject) => {
       const stop = (failure: ApiErrorData) => {
         this.fail(failure);
@@ -52,7 +57,9 @@ class WorkerLink {
         else if (message.kind === 'event') onEvent(message.event);
         else this.settle(message.id, message.envelope);
       });
-      this.worker.on('error', (error) => stop({ code: 'internal', message: `the API worker stopped: ${error.message}` }));
+      this.worker.on('error', (error) =>
+        stop({ code: 'internal', message: `the API worker stopped: ${error.message}` }),
+      );
       this.worker.on('exit', (code) => stop({ code: 'internal', message: `the API worker has exited (code ${code})` }));
     });
     this.ready.catch(() => {});
@@ -100,7 +107,9 @@ class WorkerLink {
 
 export function createApiHost(options: ApiHostOptions): ApiHost {
   const listeners = new Set<(event: ApiEvent) => void>();
-  const emit = (event: ApiEvent) => { for (const l of listeners) l(event); };
+  const emit = (event: ApiEvent) => {
+    for (const l of listeners) l(event);
+  };
   const shared = new WorkerLink(options, emit);
   const jobs = new Set<WorkerLink>();
   let nextId = 0;

@@ -27,7 +27,9 @@ try {
     if (!parsed.success) return; // only the host posts here; a message of another shape asks for nothing
     const message = parsed.data;
     if (message.kind === 'invoke') {
-      void server.handle(message.name, message.input, message.id).then((envelope) => post({ kind: 'result', id: message.id, envelope }));
+      void server
+        .handle(message.name, message.input, message.id)
+        .then((envelope) => post({ kind: 'result', id: message.id, envelope }));
     } else if (message.kind === 'cancel') {
       void server.handle(CANCEL_OPERATION, { requestId: message.id });
     } else if (message.kind === 'close') {

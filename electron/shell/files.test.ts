@@ -9,7 +9,9 @@ import { classifyFile } from '../../protocol/file-kind.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
 
 const filesIn = (dir: string) => readdirSync(sharedPath(dir)).map((name) => join(sharedPath(dir), name));
-const DECK_FILES = ['plain-taw', 'forge-dck', 'cockatrice-cod', 'mtgo-dek', 'arena-and-misc'].flatMap((d) => filesIn(join('decks', d)));
+const DECK_FILES = ['plain-taw', 'forge-dck', 'cockatrice-cod', 'mtgo-dek', 'arena-and-misc'].flatMap((d) =>
+  filesIn(join('decks', d)),
+);
 const DATA_FILES = [
   ...filesIn('mtgjson/sets').slice(0, 3),
   ...filesIn('scryfall/scooze'),
@@ -51,7 +53,9 @@ describe('dropped and picked files', () => {
   it('tells a deck CSV from the Duel Masters card CSV by its header', () => {
     const dmHeader = readFileSync(sharedPath('duelmasters/Ravenite0-All_Cards.csv')).subarray(0, 200);
     expect(classifyFile('All_Cards.csv', dmHeader, 3_000_000)).toBe('data');
-    const mtgoCsv = new TextEncoder().encode('Card Name,Quantity,ID #,Rarity,Set,Collector #,Premium\n"Opt",4,1,C,ELD,59,No\n');
+    const mtgoCsv = new TextEncoder().encode(
+      'Card Name,Quantity,ID #,Rarity,Set,Collector #,Premium\n"Opt",4,1,C,ELD,59,No\n',
+    );
     expect(classifyFile('deck.csv', mtgoCsv, mtgoCsv.length)).toBe('deck');
   });
 

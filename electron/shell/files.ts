@@ -57,7 +57,11 @@ export function createFileRegistry(): FileRegistry {
     offer: (path) => ({ handle: handleOf(path), ...describeFile(path) }),
     pathOf(handle) {
       const path = paths.get(handle);
-      if (path === undefined) throw new ApiError('invalid-input', 'that file was not picked in a dialog or dropped on the window; choose it again');
+      if (path === undefined)
+        throw new ApiError(
+          'invalid-input',
+          'that file was not picked in a dialog or dropped on the window; choose it again',
+        );
       return path;
     },
   };
@@ -65,6 +69,12 @@ export function createFileRegistry(): FileRegistry {
 
 /** File type filters of the native open dialog, per purpose. */
 export const PICK_FILTERS: Record<'deck' | 'data', { name: string; extensions: string[] }[]> = {
-  deck: [{ name: 'Deck lists', extensions: ['txt', 'dek', 'cod', 'dck', 'csv'] }, { name: 'All files', extensions: ['*'] }],
-  data: [{ name: 'Card data', extensions: ['json', 'jsonl', 'gz', 'csv'] }, { name: 'All files', extensions: ['*'] }],
+  deck: [
+    { name: 'Deck lists', extensions: ['txt', 'dek', 'cod', 'dck', 'csv'] },
+    { name: 'All files', extensions: ['*'] },
+  ],
+  data: [
+    { name: 'Card data', extensions: ['json', 'jsonl', 'gz', 'csv'] },
+    { name: 'All files', extensions: ['*'] },
+  ],
 };

@@ -21,7 +21,9 @@ describe('native menu template', () => {
 
   it('puts new, open, import and export deck in File, and undo and redo in Edit', () => {
     const [file, edit] = menuTemplate(FALLBACK_MENU_LABELS, () => {});
-    expect(file.submenu!.map((i) => i.id).filter(Boolean)).toEqual(expect.arrayContaining(['deck.new', 'deck.open', 'deck.import', 'deck.export', 'data.import']));
+    expect(file.submenu!.map((i) => i.id).filter(Boolean)).toEqual(
+      expect.arrayContaining(['deck.new', 'deck.open', 'deck.import', 'deck.export', 'data.import']),
+    );
     expect(edit.submenu!.slice(0, 2).map((i) => i.id)).toEqual(['edit.undo', 'edit.redo']);
     expect(edit.submenu!.map((i) => i.role).filter(Boolean)).toEqual(['cut', 'copy', 'paste', 'selectAll']);
   });
@@ -30,9 +32,12 @@ describe('native menu template', () => {
     const view = menuTemplate(FALLBACK_MENU_LABELS, () => {})[2];
     const screens = view.submenu!.filter((i) => /^CmdOrCtrl\+\d$/.test(i.accelerator ?? ''));
     expect(screens.map((i) => [i.id, i.accelerator, i.label])).toEqual([
-      ['view.search', 'CmdOrCtrl+1', 'Card Search'], ['view.decks', 'CmdOrCtrl+2', 'Decks'],
-      ['view.goldfish', 'CmdOrCtrl+3', 'Goldfish Lab'], ['view.data', 'CmdOrCtrl+4', 'Card Data'],
-      ['view.collection', 'CmdOrCtrl+5', 'Collection'], ['view.pools', 'CmdOrCtrl+6', 'Card Pools'],
+      ['view.search', 'CmdOrCtrl+1', 'Card Search'],
+      ['view.decks', 'CmdOrCtrl+2', 'Decks'],
+      ['view.goldfish', 'CmdOrCtrl+3', 'Goldfish Lab'],
+      ['view.data', 'CmdOrCtrl+4', 'Card Data'],
+      ['view.collection', 'CmdOrCtrl+5', 'Collection'],
+      ['view.pools', 'CmdOrCtrl+6', 'Card Pools'],
     ]);
   });
 

@@ -8,7 +8,18 @@ import { MENU_LABELS_EN } from '../../protocol/menu-labels.ts';
 export interface MenuItemSpec {
   id?: string;
   label?: string;
-  role?: 'cut' | 'copy' | 'paste' | 'selectAll' | 'quit' | 'zoomIn' | 'zoomOut' | 'resetZoom' | 'togglefullscreen' | 'about' | 'appMenu';
+  role?:
+    | 'cut'
+    | 'copy'
+    | 'paste'
+    | 'selectAll'
+    | 'quit'
+    | 'zoomIn'
+    | 'zoomOut'
+    | 'resetZoom'
+    | 'togglefullscreen'
+    | 'about'
+    | 'appMenu';
   type?: 'separator' | 'submenu';
   accelerator?: string;
   registerAccelerator?: boolean;
@@ -43,7 +54,11 @@ const MENU_ORDER: readonly MenuId[] = ['file', 'edit', 'view', 'help'];
 export const FALLBACK_MENU_LABELS: Record<MenuLabelId, string> = MENU_LABELS_EN;
 
 /** Groups of commands within one menu are separated where the command family changes (deck.* | data.*). */
-function commandItems(menu: MenuId, labels: Record<MenuLabelId, string>, run: (command: CommandId) => void): MenuItemSpec[] {
+function commandItems(
+  menu: MenuId,
+  labels: Record<MenuLabelId, string>,
+  run: (command: CommandId) => void,
+): MenuItemSpec[] {
   const items: MenuItemSpec[] = [];
   let family = '';
   for (const command of COMMANDS.filter((c) => c.menu === menu)) {
@@ -62,11 +77,18 @@ function commandItems(menu: MenuId, labels: Record<MenuLabelId, string>, run: (c
 }
 
 /** macOS puts the application menu (About, Hide, Quit) first; elsewhere Quit lives in File. */
-export function menuTemplate(labels: Record<MenuLabelId, string>, run: (command: CommandId) => void, platform: string = 'linux'): MenuItemSpec[] {
+export function menuTemplate(
+  labels: Record<MenuLabelId, string>,
+  run: (command: CommandId) => void,
+  platform: string = 'linux',
+): MenuItemSpec[] {
   const menus = MENU_ORDER.map((menu): MenuItemSpec => {
     const commands = commandItems(menu, labels, run);
     const roles: MenuItemSpec[] = ROLE_ITEMS[menu].map(({ role, label }) => ({ role, label: labels[label] }));
-    const submenu = commands.length && roles.length ? [...commands, { type: 'separator' as const }, ...roles] : [...commands, ...roles];
+    const submenu =
+      commands.length && roles.length
+        ? [...commands, { type: 'separator' as const }, ...roles]
+        : [...commands, ...roles];
     return { id: menu, label: labels[`menu.${menu}`], submenu };
   });
   return platform === 'darwin' ? [{ role: 'appMenu' }, ...menus] : menus;

@@ -8,7 +8,9 @@ import { resolve } from 'node:path';
 const ROOT = resolve(import.meta.dirname, '../..');
 const readJson = (path: string): unknown => JSON.parse(readFileSync(resolve(ROOT, path), 'utf8'));
 const CONFIG = readJson('build/electron-builder.json') as { asar?: boolean; electronFuses?: Record<string, boolean> };
-const SCHEMA = readJson('node_modules/app-builder-lib/scheme.json') as { definitions: Record<string, { properties: Record<string, unknown> }> };
+const SCHEMA = readJson('node_modules/app-builder-lib/scheme.json') as {
+  definitions: Record<string, { properties: Record<string, unknown> }>;
+};
 
 describe('Electron fuses of the packaged app', () => {
   it('names only fuses electron-builder knows', () => {
@@ -17,12 +19,19 @@ describe('Electron fuses of the packaged app', () => {
   });
 
   it('runs no Node from the binary: no ELECTRON_RUN_AS_NODE, no NODE_OPTIONS, no --inspect arguments', () => {
-    expect(CONFIG.electronFuses).toMatchObject({ runAsNode: false, enableNodeOptionsEnvironmentVariable: false, enableNodeCliInspectArguments: false });
+    expect(CONFIG.electronFuses).toMatchObject({
+      runAsNode: false,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+    });
   });
 
   it('loads the app only from its ASAR archive, checked against the hash packed into the binary', () => {
     expect(CONFIG.asar).toBe(true);
-    expect(CONFIG.electronFuses).toMatchObject({ onlyLoadAppFromAsar: true, enableEmbeddedAsarIntegrityValidation: true });
+    expect(CONFIG.electronFuses).toMatchObject({
+      onlyLoadAppFromAsar: true,
+      enableEmbeddedAsarIntegrityValidation: true,
+    });
   });
 
   it('gives file:// no extra privileges (the app is served from its own scheme)', () => {

@@ -3,13 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  APP_ENTRY_URL, contentSecurityPolicy, isTrustedSender, navigationAllowed, permissionGranted, resolveAppAsset, SECURE_WEB_PREFERENCES,
+  APP_ENTRY_URL,
+  contentSecurityPolicy,
+  isTrustedSender,
+  navigationAllowed,
+  permissionGranted,
+  resolveAppAsset,
+  SECURE_WEB_PREFERENCES,
 } from './security.ts';
 import { tempDir } from '../../test/shared-data.ts';
 
 describe('window security policy', () => {
   it('runs the renderer isolated and sandboxed, without Node', () => {
-    expect(SECURE_WEB_PREFERENCES).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webviewTag: false });
+    expect(SECURE_WEB_PREFERENCES).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webviewTag: false,
+    });
   });
 
   it('allows scripts from our origin only, never eval or inline scripts, and no plugins or framing', () => {
@@ -24,7 +35,15 @@ describe('window security policy', () => {
   it('answers IPC only for frames showing our own page', () => {
     expect(isTrustedSender(APP_ENTRY_URL)).toBe(true);
     expect(isTrustedSender('decklab://app/assets/index.js')).toBe(true);
-    for (const url of ['https://example.com/', 'file:///home/u/evil.html', 'decklab://evil/index.html', 'decklab-app://app/', 'about:blank', '', undefined]) {
+    for (const url of [
+      'https://example.com/',
+      'file:///home/u/evil.html',
+      'decklab://evil/index.html',
+      'decklab-app://app/',
+      'about:blank',
+      '',
+      undefined,
+    ]) {
       expect(isTrustedSender(url), String(url)).toBe(false);
     }
   });
@@ -51,7 +70,12 @@ describe('window security policy', () => {
       expect(resolveAppAsset(root, 'decklab://app/')).toBe(join(root, 'index.html'));
       expect(resolveAppAsset(root, 'decklab://app/assets/index-abc.js')).toBe(join(root, 'assets', 'index-abc.js'));
       // URL parsing folds plain ../ inside our root; encoded separators must not escape it either.
-      for (const url of ['decklab://app/../secret.txt', 'decklab://app/%2e%2e/secret.txt', 'decklab://app/assets/%2e%2e%2f%2e%2e%2fsecret.txt', 'decklab://app/..%5csecret.txt']) {
+      for (const url of [
+        'decklab://app/../secret.txt',
+        'decklab://app/%2e%2e/secret.txt',
+        'decklab://app/assets/%2e%2e%2f%2e%2e%2fsecret.txt',
+        'decklab://app/..%5csecret.txt',
+      ]) {
         const file = resolveAppAsset(root, url);
         expect(file === undefined || file.startsWith(root + '/'), `${url} → ${file}`).toBe(true);
       }

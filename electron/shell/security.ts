@@ -40,8 +40,12 @@ export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>
   'object-src': ["'none'"],
 };
 
-export function contentSecurityPolicy(policy: Readonly<Record<string, readonly string[]>> = CONTENT_SECURITY_POLICY): string {
-  return Object.entries(policy).map(([directive, sources]) => `${directive} ${sources.join(' ')}`).join('; ');
+export function contentSecurityPolicy(
+  policy: Readonly<Record<string, readonly string[]>> = CONTENT_SECURITY_POLICY,
+): string {
+  return Object.entries(policy)
+    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+    .join('; ');
 }
 
 /** Permissions our page may be granted. Only writing plain text to the clipboard (the export dialog's Copy). */
@@ -88,7 +92,8 @@ export function resolveAppAsset(root: string, requestUrl: string): string | unde
   const relativePath = pathname === '/' ? 'index.html' : pathname.replace(/^\/+/, '');
   const file = resolve(root, relativePath);
   const inside = relative(resolve(root), file);
-  if (inside === '' || inside.startsWith('..') || isAbsolute(inside) || inside.split(sep).includes('..')) return undefined;
+  if (inside === '' || inside.startsWith('..') || isAbsolute(inside) || inside.split(sep).includes('..'))
+    return undefined;
   return file;
 }
 

@@ -6,14 +6,24 @@ import { join } from 'node:path';
 import { openDatabase } from '../../db/open.ts';
 import { createApi, handlers } from '../api/index.ts';
 import { ApiError } from '../api/define.ts';
-import { createEventThrottle, createTransportServer, DROP_MESSAGE, HOST_INPUTS, INVOKE_MESSAGE, plainData, serializeError } from './transport.ts';
+import {
+  createEventThrottle,
+  createTransportServer,
+  DROP_MESSAGE,
+  HOST_INPUTS,
+  INVOKE_MESSAGE,
+  plainData,
+  serializeError,
+} from './transport.ts';
 import { CANCEL_OPERATION } from '../../protocol/bridge.ts';
 import { createFileRegistry } from './files.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
 import { stringContaining } from '../../test/matchers.ts';
 
 const cleanups: (() => void)[] = [];
-afterEach(() => { for (const c of cleanups.splice(0).reverse()) c(); });
+afterEach(() => {
+  for (const c of cleanups.splice(0).reverse()) c();
+});
 
 function realApi() {
   return apiInTempDir().api;
@@ -41,44 +51,85 @@ describe('transport', () => {
 
   it('answers host operations beside the handler map', async () => {
     const themes: string[] = [];
-    const server = createTransportServer(realApi(), { 'shell.setTheme': ({ theme }) => { themes.push(theme); return null; } });
+    const server = createTransportServer(realApi(), {
+      'shell.setTheme': ({ theme }) => {
+        themes.push(theme);
+        return null;
+      },
+    });
     expect(await server.handle('shell.setTheme', { theme: 'dark' })).toEqual({ ok: true, value: null });
     expect(themes).toEqual(['dark']);
-    expect(await server.handle('shell.pickFiles', { purpose: 'deck' })).toMatchObject({ ok: false, error: { code: 'not-found' } });
-    expect(await server.handle('shell.setTheme', { theme: 'purple' })).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
+    expect(await server.handle('shell.pickFiles', { purpose: 'deck' })).toMatchObject({
+      ok: false,
+      error: { code: 'not-found' },
+    });
+    expect(await server.handle('shell.setTheme', { theme: 'purple' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input' },
+    });
     expect(themes).toEqual(['dark']);
   });
 
   it('turns Maps, Sets and toJSON objects into plain data, and anything thrown into an internal error', () => {
-    expect(plainData({ cards: new Map([['a', { n: 1, skip: undefined }]]), tags: new Set(['x']) })).toEqual({ cards: { a: { n: 1 } }, tags: ['x'] });
-    expect(serializeError(new ApiError('bad-file', 'deck.txt line 3: no count', { line: 3 }))).toEqual({ code: 'bad-file', message: 'deck.txt line 3: no count', details: { line: 3 } });
+    expect(plainData({ cards: new Map([['a', { n: 1, skip: undefined }]]), tags: new Set(['x']) })).toEqual({
+      cards: { a: { n: 1 } },
+      tags: ['x'],
+    });
+    expect(serializeError(new ApiError('bad-file', 'deck.txt line 3: no count', { line: 3 }))).toEqual({
+      code: 'bad-file',
+      message: 'deck.txt line 3: no count',
+      details: { line: 3 },
+    });
     expect(serializeError(new TypeError('x is undefined'))).toEqual({ code: 'internal', message: 'x is undefined' });
-    expect(serializeError(new ApiError('not-found', 'no deck 7', { id: 7 }, { id: 7 }))).toEqual({ code: 'not-found', message: 'no deck 7', params: { id: 7 }, details: { id: 7 } });
+    expect(serializeError(new ApiError('not-found', 'no deck 7', { id: 7 }, { id: 7 }))).toEqual({
+      code: 'not-found',
+      message: 'no deck 7',
+      params: { id: 7 },
+      details: { id: 7 },
+    });
   });
 
-  it('answers only the handler map\'s own keys: constructor, __proto__ and toString are unknown operations', async () => {
+  it("answers only the handler map's own keys: constructor, __proto__ and toString are unknown operations", async () => {
     const server = createTransportServer(realApi());
     for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
-      expect(await server.handle(name, {}), name).toEqual({ ok: false, error: { code: 'not-found', message: `unknown operation "${name}"`, params: { operation: name } } });
+      expect(await server.handle(name, {}), name).toEqual({
+        ok: false,
+        error: { code: 'not-found', message: `unknown operation "${name}"`, params: { operation: name } },
+      });
     }
   });
 
   it('refuses an invoke message of another shape before looking anything up', async () => {
     const server = createTransportServer(realApi());
-    for (const args of [[], [42, {}], ['cards.get', { name: 'Opt' }, 12], ['constructor', {}], ['cards.get/../x', {}], ['x'.repeat(5000), {}]]) {
-      expect(await server.handleMessage(args), JSON.stringify(args).slice(0, 40)).toMatchObject({ ok: false, error: { code: 'invalid-input', message: stringContaining('not a call') } });
+    for (const args of [
+      [],
+      [42, {}],
+      ['cards.get', { name: 'Opt' }, 12],
+      ['constructor', {}],
+      ['cards.get/../x', {}],
+      ['x'.repeat(5000), {}],
+    ]) {
+      expect(await server.handleMessage(args), JSON.stringify(args).slice(0, 40)).toMatchObject({
+        ok: false,
+        error: { code: 'invalid-input', message: stringContaining('not a call') },
+      });
     }
-    expect(await server.handleMessage(['data.status', {}, 'r1'])).toMatchObject({ ok: true, value: { cards: { mtg: 0, dm: 0 } } });
+    expect(await server.handleMessage(['data.status', {}, 'r1'])).toMatchObject({
+      ok: true,
+      value: { cards: { mtg: 0, dm: 0 } },
+    });
     expect(await server.handleMessage(['data.status', {}])).toMatchObject({ ok: true });
   });
 
   it('takes the name of every operation there is, of the API, the shell and the transport', () => {
-    for (const name of [...Object.keys(handlers), ...Object.keys(HOST_INPUTS), CANCEL_OPERATION]) expect(INVOKE_MESSAGE.safeParse([name, {}]).success, name).toBe(true);
+    for (const name of [...Object.keys(handlers), ...Object.keys(HOST_INPUTS), CANCEL_OPERATION])
+      expect(INVOKE_MESSAGE.safeParse([name, {}]).success, name).toBe(true);
   });
 
   it('takes only lists of paths from the drop channel', () => {
     expect(DROP_MESSAGE.safeParse([['/tmp/a.txt', 'C:\\decks\\b.dek']]).success).toBe(true);
-    for (const args of [[], ['/tmp/a.txt'], [[1]], [['']], [{ length: 1, 0: '/tmp/a' }]]) expect(DROP_MESSAGE.safeParse(args).success, JSON.stringify(args)).toBe(false);
+    for (const args of [[], ['/tmp/a.txt'], [[1]], [['']], [{ length: 1, 0: '/tmp/a' }]])
+      expect(DROP_MESSAGE.safeParse(args).success, JSON.stringify(args)).toBe(false);
   });
 });
 
@@ -106,7 +157,9 @@ describe('files named by handle where the renderer calls (issue 14)', () => {
 
   it('speaks in paths between the shell and its worker (no registry)', async () => {
     const server = createTransportServer(realApi());
-    expect(await server.handle('data.import', { files: [sharedPath('scryfall/scooze/test_cards.jsonl')] })).toMatchObject({ ok: true });
+    expect(
+      await server.handle('data.import', { files: [sharedPath('scryfall/scooze/test_cards.jsonl')] }),
+    ).toMatchObject({ ok: true });
   });
 });
 

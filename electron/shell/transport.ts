@@ -4,10 +4,22 @@
 import { z } from 'zod';
 import type { Api } from '../api/index.ts';
 import { ApiError, type ApiErrorData } from '../api/define.ts';
-import { CANCEL_OPERATION, FILE_INPUTS, FILE_OUTPUTS, OPERATION_NAME, type Envelope, type HostOperationName, type HostOperations } from '../../protocol/bridge.ts';
+import {
+  CANCEL_OPERATION,
+  FILE_INPUTS,
+  FILE_OUTPUTS,
+  OPERATION_NAME,
+  type Envelope,
+  type HostOperationName,
+  type HostOperations,
+} from '../../protocol/bridge.ts';
 import type { FileRegistry } from './files.ts';
 
-export type HostHandlers = { [K in HostOperationName]?: (input: HostOperations[K]['input']) => Promise<HostOperations[K]['output']> | HostOperations[K]['output'] };
+export type HostHandlers = {
+  [K in HostOperationName]?: (
+    input: HostOperations[K]['input'],
+  ) => Promise<HostOperations[K]['output']> | HostOperations[K]['output'];
+};
 
 export interface TransportServer {
   handle(name: string, input: unknown, requestId?: string): Promise<Envelope<unknown>>;
@@ -34,7 +46,8 @@ export function serializeError(error: unknown): ApiErrorData {
     if (data.details !== undefined) data.details = plainData(data.details);
     return data;
   }
-  if (error instanceof Error && error.name === 'AbortError') return { code: 'cancelled', message: error.message || 'cancelled' };
+  if (error instanceof Error && error.name === 'AbortError')
+    return { code: 'cancelled', message: error.message || 'cancelled' };
   return { code: 'internal', message: error instanceof Error ? error.message : String(error) };
 }
 
@@ -45,7 +58,8 @@ export function plainData(value: unknown): unknown {
   if (value instanceof Map) return Object.fromEntries([...value].map(([k, v]) => [String(k), plainData(v)]));
   if (value instanceof Set) return [...value].map(plainData);
   if (Array.isArray(value)) return value.map(plainData);
-  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return plainData((value as { toJSON: () => unknown }).toJSON());
+  if (typeof (value as { toJSON?: unknown }).toJSON === 'function')
+    return plainData((value as { toJSON: () => unknown }).toJSON());
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) if (v !== undefined && typeof v !== 'function') out[k] = plainData(v);
   return out;
@@ -58,18 +72,26 @@ function isHostOperation(name: string, host: HostHandlers): name is HostOperatio
 /** Host operations' inputs are checked at the boundary like the API's (a page could send anything). */
 export const HOST_INPUTS: { [K in HostOperationName]: z.ZodType<HostOperations[K]['input']> } = {
   'shell.pickFiles': z.object({ purpose: z.enum(['deck', 'data']) }),
-  'shell.setMenuLabels': z.object({ locale: z.string().min(2).max(16), labels: z.record(z.string(), z.string().max(200)) }),
+  'shell.setMenuLabels': z.object({
+    locale: z.string().min(2).max(16),
+    labels: z.record(z.string(), z.string().max(200)),
+  }),
   'shell.setTheme': z.object({ theme: z.enum(['system', 'light', 'dark']) }),
 };
 
 function checkedHostInput(name: HostOperationName, input: unknown): unknown {
   const parsed = HOST_INPUTS[name].safeParse(input);
-  if (!parsed.success) throw new ApiError('invalid-input', `${name}: ${z.prettifyError(parsed.error)}`, parsed.error.issues);
+  if (!parsed.success)
+    throw new ApiError('invalid-input', `${name}: ${z.prettifyError(parsed.error)}`, parsed.error.issues);
   return parsed.data;
 }
 
 /** What the page sends on the invoke channel: (name, input, requestId?). */
-export const INVOKE_MESSAGE = z.tuple([z.string().regex(OPERATION_NAME), z.unknown(), z.string().min(1).max(100).optional()]);
+export const INVOKE_MESSAGE = z.tuple([
+  z.string().regex(OPERATION_NAME),
+  z.unknown(),
+  z.string().min(1).max(100).optional(),
+]);
 /** What the preload sends on the drop channel: the paths of the files dropped on the window. */
 export const DROP_MESSAGE = z.tuple([z.array(z.string().min(1).max(4096)).max(1000)]);
 
@@ -79,9 +101,16 @@ const HANDLES = z.array(z.string().max(100)).max(1000);
 function withPaths(name: string, input: unknown, files: FileRegistry): unknown {
   if (!Object.hasOwn(FILE_INPUTS, name)) return input;
   const field = FILE_INPUTS[name as keyof typeof FILE_INPUTS];
-  const handles = HANDLES.safeParse(typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[field] : undefined);
-  if (!handles.success) throw new ApiError('invalid-input', `${name}: "${field}" must list the handles of files picked or dropped`, handles.error.issues);
-  return { ...input as object, [field]: handles.data.map((handle) => files.pathOf(handle)) };
+  const handles = HANDLES.safeParse(
+    typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[field] : undefined,
+  );
+  if (!handles.success)
+    throw new ApiError(
+      'invalid-input',
+      `${name}: "${field}" must list the handles of files picked or dropped`,
+      handles.error.issues,
+    );
+  return { ...(input as object), [field]: handles.data.map((handle) => files.pathOf(handle)) };
 }
 
 /** A file Decklab wrote reaches the renderer as a handle, like a file the user picked. */
@@ -91,7 +120,11 @@ function withHandles(name: string, output: unknown, files: FileRegistry): unknow
   return { ...(output as object), [field]: files.handleOf(String((output as Record<string, unknown>)[field])) };
 }
 
-export function createTransportServer(api: Api, host: HostHandlers = {}, options: TransportOptions = {}): TransportServer {
+export function createTransportServer(
+  api: Api,
+  host: HostHandlers = {},
+  options: TransportOptions = {},
+): TransportServer {
   const controllers = new Map<string, AbortController>();
   const { files } = options;
 
@@ -113,7 +146,10 @@ export function createTransportServer(api: Api, host: HostHandlers = {}, options
     try {
       return { ok: true, value: plainData(await run(name, input, controller.signal)) };
     } catch (error) {
-      return { ok: false, error: controller.signal.aborted ? { code: 'cancelled', message: `${name} cancelled` } : serializeError(error) };
+      return {
+        ok: false,
+        error: controller.signal.aborted ? { code: 'cancelled', message: `${name} cancelled` } : serializeError(error),
+      };
     } finally {
       if (requestId) controllers.delete(requestId);
     }
@@ -123,7 +159,11 @@ export function createTransportServer(api: Api, host: HostHandlers = {}, options
     handle,
     async handleMessage(args) {
       const message = INVOKE_MESSAGE.safeParse(args);
-      if (!message.success) return { ok: false, error: { code: 'invalid-input', message: `not a call: ${z.prettifyError(message.error)}` } };
+      if (!message.success)
+        return {
+          ok: false,
+          error: { code: 'invalid-input', message: `not a call: ${z.prettifyError(message.error)}` },
+        };
       return handle(...message.data);
     },
     cancelAll() {
@@ -140,7 +180,10 @@ export function createTransportServer(api: Api, host: HostHandlers = {}, options
  * ends in ".progress" are coalesced (the newest of each type wins) and flushed every `intervalMs`;
  * every other event, and a progress type's final state before any other event, goes out in order.
  */
-export function createEventThrottle<E extends { type: string }>(send: (event: E) => void, intervalMs = 50): { push(event: E): void; flush(): void; close(): void } {
+export function createEventThrottle<E extends { type: string }>(
+  send: (event: E) => void,
+  intervalMs = 50,
+): { push(event: E): void; flush(): void; close(): void } {
   const latest = new Map<string, E>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {

@@ -2,7 +2,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createStateSaver, DEFAULT_WINDOW_SIZE, initialWindowState, MAX_WINDOW_SIZE, MIN_WINDOW_SIZE, readWindowState, writeWindowState } from './window-state.ts';
+import {
+  createStateSaver,
+  DEFAULT_WINDOW_SIZE,
+  initialWindowState,
+  MAX_WINDOW_SIZE,
+  MIN_WINDOW_SIZE,
+  readWindowState,
+  writeWindowState,
+} from './window-state.ts';
 import { tempDir } from '../../test/shared-data.ts';
 
 const laptop = { x: 0, y: 0, width: 1920, height: 1080 };
@@ -28,7 +36,10 @@ describe('window size and place', () => {
 
   it('reopens where it was while that place is on a display', () => {
     const saved = { x: 2100, y: 100, width: 1400, height: 900, maximized: false };
-    expect(initialWindowState(saved, [laptop, rightMonitor])).toEqual({ bounds: { x: 2100, y: 100, width: 1400, height: 900 }, maximized: false });
+    expect(initialWindowState(saved, [laptop, rightMonitor])).toEqual({
+      bounds: { x: 2100, y: 100, width: 1400, height: 900 },
+      maximized: false,
+    });
   });
 
   it('falls back to the default size when the monitor it was on is gone', () => {

@@ -2,8 +2,15 @@
 // A saved place is used only if it is still visible on one of today's displays (a monitor may be gone).
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 
-export interface Rect { x: number; y: number; width: number; height: number }
-export interface WindowState extends Rect { maximized: boolean }
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+export interface WindowState extends Rect {
+  maximized: boolean;
+}
 
 export const DEFAULT_WINDOW_SIZE = { width: 1360, height: 860 } as const;
 export const MIN_WINDOW_SIZE = { width: 960, height: 600 } as const;
@@ -39,7 +46,12 @@ export function writeWindowState(file: string, state: WindowState): void {
 function overlap(a: Rect, b: Rect): Rect {
   const x = Math.max(a.x, b.x);
   const y = Math.max(a.y, b.y);
-  return { x, y, width: Math.min(a.x + a.width, b.x + b.width) - x, height: Math.min(a.y + a.height, b.y + b.height) - y };
+  return {
+    x,
+    y,
+    width: Math.min(a.x + a.width, b.x + b.width) - x,
+    height: Math.min(a.y + a.height, b.y + b.height) - y,
+  };
 }
 
 /** The title bar strip (top 32 px) shows enough on some display to grab and move the window. */
@@ -57,7 +69,10 @@ const clamp = (value: number, min: number, max: number) => Math.min(Math.max(val
  * Where to open: the saved place when reachable (size clamped to the minimum and maximum first, so a reachable
  * window also has a place near a display), else the default size, centred.
  */
-export function initialWindowState(saved: WindowState | undefined, workAreas: readonly Rect[]): { bounds: Partial<Rect> & { width: number; height: number }; maximized: boolean } {
+export function initialWindowState(
+  saved: WindowState | undefined,
+  workAreas: readonly Rect[],
+): { bounds: Partial<Rect> & { width: number; height: number }; maximized: boolean } {
   if (saved) {
     const width = clamp(saved.width, MIN_WINDOW_SIZE.width, MAX_WINDOW_SIZE.width);
     const height = clamp(saved.height, MIN_WINDOW_SIZE.height, MAX_WINDOW_SIZE.height);
@@ -71,7 +86,10 @@ export function initialWindowState(saved: WindowState | undefined, workAreas: re
  * Collects window moves and resizes and writes the newest state after the window has been still for
  * `delayMs` (a drag sends hundreds of events), and once more, at once, on close.
  */
-export function createStateSaver(write: (state: WindowState) => void, delayMs = 400): { update(state: WindowState): void; flush(): void } {
+export function createStateSaver(
+  write: (state: WindowState) => void,
+  delayMs = 400,
+): { update(state: WindowState): void; flush(): void } {
   let pending: WindowState | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {

@@ -18,8 +18,15 @@ export type HostMessage = z.infer<typeof HOST_MESSAGE>;
 export const WORKER_MESSAGE = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ready') }),
   z.object({ kind: z.literal('fatal'), error: ERROR_DATA }),
-  z.object({ kind: z.literal('event'), event: z.custom<ApiEvent>((e) => typeof (e as ApiEvent | null)?.type === 'string', 'not an event') }),
-  z.object({ kind: z.literal('result'), id: REQUEST_ID, envelope: z.custom<Envelope<unknown>>(isEnvelope, 'not an envelope') }),
+  z.object({
+    kind: z.literal('event'),
+    event: z.custom<ApiEvent>((e) => typeof (e as ApiEvent | null)?.type === 'string', 'not an event'),
+  }),
+  z.object({
+    kind: z.literal('result'),
+    id: REQUEST_ID,
+    envelope: z.custom<Envelope<unknown>>(isEnvelope, 'not an envelope'),
+  }),
 ]);
 export type WorkerMessage = z.infer<typeof WORKER_MESSAGE>;
 

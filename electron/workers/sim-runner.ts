@@ -39,7 +39,8 @@ export function defaultWorkerCount(): number {
 }
 
 export async function runSimulation(request: SimRunRequest): Promise<SimRunResult> {
-  if (!Number.isSafeInteger(request.games) || request.games < 1) throw new RangeError(`games must be a positive integer, not ${request.games}`);
+  if (!Number.isSafeInteger(request.games) || request.games < 1)
+    throw new RangeError(`games must be a positive integer, not ${request.games}`);
   const wanted = request.workers ?? defaultWorkerCount();
   const workers = request.games < IN_THREAD_GAMES ? 0 : Math.min(wanted, Math.ceil(request.games / PROGRESS_EVERY));
   return workers === 0 ? runInThread(request) : runOnWorkers(request, workers);
@@ -47,10 +48,14 @@ export async function runSimulation(request: SimRunRequest): Promise<SimRunResul
 
 function runInThread(request: SimRunRequest): SimRunResult {
   const total = request.games;
-  const { counts, games } = runSlice(request.decks, { seed: request.seed, start: 0, count: request.games, sides: request.sides }, (done) => {
-    request.onProgress?.({ done, total });
-    return !request.signal?.aborted;
-  });
+  const { counts, games } = runSlice(
+    request.decks,
+    { seed: request.seed, start: 0, count: request.games, sides: request.sides },
+    (done) => {
+      request.onProgress?.({ done, total });
+      return !request.signal?.aborted;
+    },
+  );
   request.onProgress?.({ done: games, total });
   return { counts, games, cancelled: games < request.games, workers: 0 };
 }
@@ -65,12 +70,24 @@ async function runOnWorkers(request: SimRunRequest, workerCount: number): Promis
   const done = new Array<number>(workerCount).fill(0);
   const slices = splitGames(request.games, workerCount);
   try {
-    const results = await Promise.all(slices.map((slice, w) => runWorker({
-      decks: request.decks, seed: request.seed, start: slice.start, count: slice.count, sides: request.sides, cancel,
-    }, (n) => {
-      done[w] = n;
-      request.onProgress?.({ done: done.reduce((a, b) => a + b, 0), total });
-    })));
+    const results = await Promise.all(
+      slices.map((slice, w) =>
+        runWorker(
+          {
+            decks: request.decks,
+            seed: request.seed,
+            start: slice.start,
+            count: slice.count,
+            sides: request.sides,
+            cancel,
+          },
+          (n) => {
+            done[w] = n;
+            request.onProgress?.({ done: done.reduce((a, b) => a + b, 0), total });
+          },
+        ),
+      ),
+    );
     const counts = results[0].counts.map((c) => new Float64Array(c.length));
     for (const r of results) r.counts.forEach((c, d) => mergeCounts(counts[d], c));
     const games = results.reduce((n, r) => n + r.games, 0);
@@ -95,17 +112,28 @@ export function splitGames(games: number, workers: number): { start: number; cou
   return slices;
 }
 
-function runWorker(job: SimJob, onProgress: (done: number) => void): Promise<{ counts: Float64Array[]; games: number }> {
+function runWorker(
+  job: SimJob,
+  onProgress: (done: number) => void,
+): Promise<{ counts: Float64Array[]; games: number }> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_URL, { workerData: job });
     let settled = false;
-    const settle = (f: () => void) => { if (!settled) { settled = true; f(); void worker.terminate(); } };
+    const settle = (f: () => void) => {
+      if (!settled) {
+        settled = true;
+        f();
+        void worker.terminate();
+      }
+    };
     worker.on('message', (message: WorkerMessage) => {
       if (message.type === 'progress') onProgress(message.done);
       else if (message.type === 'done') settle(() => resolve({ counts: message.counts, games: message.games }));
       else settle(() => reject(new Error(`simulation worker failed: ${message.message}`)));
     });
     worker.on('error', (error) => settle(() => reject(error)));
-    worker.on('exit', (code) => settle(() => reject(new Error(`simulation worker stopped (exit code ${code}) before finishing`))));
+    worker.on('exit', (code) =>
+      settle(() => reject(new Error(`simulation worker stopped (exit code ${code}) before finishing`))),
+    );
   });
 }

@@ -24,8 +24,10 @@ interface ExplainedException {
   explains(d: Disagreement): boolean;
 }
 
-const sameSet = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((x) => b.includes(x));
-const describeDisagreement = (d: Disagreement) => `${d.source}: ${d.card.name} computed [${d.computed.join(',')}] data [${d.data.join(',')}]`;
+const sameSet = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((x) => b.includes(x));
+const describeDisagreement = (d: Disagreement) =>
+  `${d.source}: ${d.card.name} computed [${d.computed.join(',')}] data [${d.data.join(',')}]`;
 
 /** Disagreements with the data that the rules explain. Each must still occur (a stale entry fails too). */
 const IDENTITY_EXCEPTIONS: readonly ExplainedException[] = [
@@ -98,13 +100,28 @@ describe('every real card against its own data', () => {
     expect(faces).toBe(mtgjsonEntryCount.entries);
     expect(mtgjsonCards.every((c) => c.entries.length === c.record.card.faces.length)).toBe(true);
     expect(scryfallCards.length + scryfallNonGame.length).toBe(scryfallObjects.length);
-    expect([...new Set(scryfallNonGame.map((n) => n.layout))].sort()).toEqual(['art_series', 'double_faced_token', 'emblem', 'token']);
+    expect([...new Set(scryfallNonGame.map((n) => n.layout))].sort()).toEqual([
+      'art_series',
+      'double_faced_token',
+      'emblem',
+      'token',
+    ]);
   });
 
-  it('CR 903.4: computed color identity equals the data\'s, or a named exception explains it', () => {
+  it("CR 903.4: computed color identity equals the data's, or a named exception explains it", () => {
     const disagreements: Disagreement[] = [
-      ...mtgjsonCards.map((c) => ({ source: c.source, card: c.record.card, computed: c.record.card.colorIdentity, data: c.entries[0].colorIdentity })),
-      ...scryfallCards.map((c) => ({ source: c.source, card: c.record.card, computed: c.record.card.colorIdentity, data: c.object.color_identity })),
+      ...mtgjsonCards.map((c) => ({
+        source: c.source,
+        card: c.record.card,
+        computed: c.record.card.colorIdentity,
+        data: c.entries[0].colorIdentity,
+      })),
+      ...scryfallCards.map((c) => ({
+        source: c.source,
+        card: c.record.card,
+        computed: c.record.card.colorIdentity,
+        data: c.object.color_identity,
+      })),
     ].filter((d) => !sameSet(d.computed, d.data));
     expect(unexplained(disagreements, IDENTITY_EXCEPTIONS)).toEqual([]);
     expect(unusedExceptions(disagreements, IDENTITY_EXCEPTIONS)).toEqual([]);
@@ -112,31 +129,49 @@ describe('every real card against its own data', () => {
 
   it('CR 202.3: computed mana value equals MTGJSON manaValue and Scryfall cmc', () => {
     const disagreements: Disagreement[] = [
-      ...mtgjsonCards.map((c) => ({ source: c.source, card: c.record.card, computed: [c.record.card.manaValue], data: [c.entries[0].manaValue] })),
-      ...scryfallCards.filter((c) => c.object.cmc !== undefined)
-        .map((c) => ({ source: c.source, card: c.record.card, computed: [c.record.card.manaValue], data: [c.object.cmc!] })),
+      ...mtgjsonCards.map((c) => ({
+        source: c.source,
+        card: c.record.card,
+        computed: [c.record.card.manaValue],
+        data: [c.entries[0].manaValue],
+      })),
+      ...scryfallCards
+        .filter((c) => c.object.cmc !== undefined)
+        .map((c) => ({
+          source: c.source,
+          card: c.record.card,
+          computed: [c.record.card.manaValue],
+          data: [c.object.cmc!],
+        })),
     ].filter((d) => d.computed[0] !== d.data[0]);
     expect(disagreements.map(describeDisagreement)).toEqual([]);
   });
 
-  it('CR 105.2, 202.2, 204: every face\'s colors equal the data\'s (flip faces keep the front\'s, 710.1c)', () => {
+  it("CR 105.2, 202.2, 204: every face's colors equal the data's (flip faces keep the front's, 710.1c)", () => {
     const disagreements: Disagreement[] = [];
     for (const c of mtgjsonCards) {
       c.record.card.faces.forEach((face, i) => {
-        if (!sameSet(face.colors, c.entries[i].colors)) disagreements.push({ source: c.source, card: c.record.card, computed: face.colors, data: c.entries[i].colors });
+        if (!sameSet(face.colors, c.entries[i].colors))
+          disagreements.push({
+            source: c.source,
+            card: c.record.card,
+            computed: face.colors,
+            data: c.entries[i].colors,
+          });
       });
     }
     for (const c of scryfallCards) {
       const dataFaces = c.object.card_faces?.length === c.record.card.faces.length ? c.object.card_faces : [c.object];
       c.record.card.faces.forEach((face, i) => {
         const data = dataFaces[i].colors;
-        if (data && !sameSet(face.colors, data)) disagreements.push({ source: c.source, card: c.record.card, computed: face.colors, data });
+        if (data && !sameSet(face.colors, data))
+          disagreements.push({ source: c.source, card: c.record.card, computed: face.colors, data });
       });
     }
     expect(disagreements.map(describeDisagreement)).toEqual([]);
   });
 
-  it('CR 709.4, 712.8a: card colors equal Scryfall\'s card-level colors (both halves of a split card, else the front)', () => {
+  it("CR 709.4, 712.8a: card colors equal Scryfall's card-level colors (both halves of a split card, else the front)", () => {
     const disagreements = scryfallCards
       .filter((c) => c.object.colors !== undefined)
       .map((c) => ({ source: c.source, card: c.record.card, computed: c.record.card.colors, data: c.object.colors! }))
@@ -145,8 +180,13 @@ describe('every real card against its own data', () => {
   });
 
   it('CR 205: type lines split into the supertypes, types and subtypes MTGJSON lists', () => {
-    const wrong = mtgjsonCards.flatMap((c) => c.entries)
-      .filter((e) => JSON.stringify(parseTypeLine(e.type)) !== JSON.stringify({ supertypes: e.supertypes, types: e.types, subtypes: e.subtypes }))
+    const wrong = mtgjsonCards
+      .flatMap((c) => c.entries)
+      .filter(
+        (e) =>
+          JSON.stringify(parseTypeLine(e.type)) !==
+          JSON.stringify({ supertypes: e.supertypes, types: e.types, subtypes: e.subtypes }),
+      )
       .map((e) => e.type);
     expect(wrong).toEqual([]);
   });
@@ -154,7 +194,12 @@ describe('every real card against its own data', () => {
   it('CR 106, 305.6-305.7: mana read from "Add …" text equals Scryfall\'s produced_mana', () => {
     const withProducedMana = scryfallCards.filter((c) => c.object.keywords !== undefined);
     const wrong = withProducedMana
-      .map((c) => ({ source: c.source, card: c.record.card, computed: producedManaFromText(c.record.card.faces.map((f) => f.text).join('\n')), data: c.object.produced_mana ?? [] }))
+      .map((c) => ({
+        source: c.source,
+        card: c.record.card,
+        computed: producedManaFromText(c.record.card.faces.map((f) => f.text).join('\n')),
+        data: c.object.produced_mana ?? [],
+      }))
       .filter((d) => !sameSet(d.computed, d.data));
     expect(withProducedMana.length).toBeGreaterThan(300);
     expect(wrong.map(describeDisagreement)).toEqual([]);
@@ -162,7 +207,11 @@ describe('every real card against its own data', () => {
 });
 
 /** Source differences that are not computation errors: the two files were written years apart. */
-const LAYOUT_EXCEPTIONS: readonly { name: string; reason: string; explains(mtgjson: string, scryfall: string): boolean }[] = [
+const LAYOUT_EXCEPTIONS: readonly {
+  name: string;
+  reason: string;
+  explains(mtgjson: string, scryfall: string): boolean;
+}[] = [
   {
     name: 'mutate',
     reason: 'MTGJSON 5.2 (2022) files mutate cards (CR 702.140) under "normal"; Scryfall gives them their own layout.',
@@ -181,24 +230,40 @@ describe('the same printing from Scryfall and from MTGJSON', () => {
 
   it('has the same card id and printing id, so an import of each source makes one card and one printing', () => {
     expect(pairs.length).toBeGreaterThan(2000);
-    const differing = pairs.filter(({ mtgjson, scryfall }) =>
-      mtgjson.card.id !== scryfall.card.id || mtgjson.printings[0].id !== scryfall.printings[0].id);
+    const differing = pairs.filter(
+      ({ mtgjson, scryfall }) =>
+        mtgjson.card.id !== scryfall.card.id || mtgjson.printings[0].id !== scryfall.printings[0].id,
+    );
     expect(differing.map((p) => `${p.mtgjson.card.name} / ${p.scryfall.card.name}`)).toEqual([]);
   });
 
   it('has the same name, faces, mana cost, mana value, colors and color identity', () => {
     const characteristics = (r: CardRecord) => ({
-      name: r.card.name, manaCost: r.card.manaCost, manaValue: r.card.manaValue, colors: r.card.colors,
-      colorIdentity: r.card.colorIdentity, faces: r.card.faces.map((f) => [f.name, f.manaCost, f.manaValue, f.colors]),
+      name: r.card.name,
+      manaCost: r.card.manaCost,
+      manaValue: r.card.manaValue,
+      colors: r.card.colors,
+      colorIdentity: r.card.colorIdentity,
+      faces: r.card.faces.map((f) => [f.name, f.manaCost, f.manaValue, f.colors]),
     });
-    const differing = pairs.filter(({ mtgjson, scryfall }) => JSON.stringify(characteristics(mtgjson)) !== JSON.stringify(characteristics(scryfall)));
+    const differing = pairs.filter(
+      ({ mtgjson, scryfall }) => JSON.stringify(characteristics(mtgjson)) !== JSON.stringify(characteristics(scryfall)),
+    );
     expect(differing.map((p) => [characteristics(p.mtgjson), characteristics(p.scryfall)])).toEqual([]);
   });
 
   it('has the same layout, or a named source difference explains it', () => {
     const differing = pairs.filter(({ mtgjson, scryfall }) => mtgjson.card.layout !== scryfall.card.layout);
-    const unexplainedLayouts = differing.filter(({ mtgjson, scryfall }) => !LAYOUT_EXCEPTIONS.some((e) => e.explains(mtgjson.card.layout, scryfall.card.layout)));
-    expect(unexplainedLayouts.map((p) => `${p.mtgjson.card.name}: ${p.mtgjson.card.layout} / ${p.scryfall.card.layout}`)).toEqual([]);
-    expect(LAYOUT_EXCEPTIONS.filter((e) => !differing.some((p) => e.explains(p.mtgjson.card.layout, p.scryfall.card.layout)))).toEqual([]);
+    const unexplainedLayouts = differing.filter(
+      ({ mtgjson, scryfall }) => !LAYOUT_EXCEPTIONS.some((e) => e.explains(mtgjson.card.layout, scryfall.card.layout)),
+    );
+    expect(
+      unexplainedLayouts.map((p) => `${p.mtgjson.card.name}: ${p.mtgjson.card.layout} / ${p.scryfall.card.layout}`),
+    ).toEqual([]);
+    expect(
+      LAYOUT_EXCEPTIONS.filter(
+        (e) => !differing.some((p) => e.explains(p.mtgjson.card.layout, p.scryfall.card.layout)),
+      ),
+    ).toEqual([]);
   });
 });

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { card, dmCards } from '../../test/real-decks.ts';
 import { canBeCommander, copyLimitFromText, partnerKind } from './deck-attributes.ts';
 
-describe('copy limits from the card\'s own text (CR 100.2a, 903.5b; DM 100.2a)', () => {
+describe("copy limits from the card's own text (CR 100.2a, 903.5b; DM 100.2a)", () => {
   it('CR 100.2a: "any number of cards named" (Relentless Rats, Persistent Petitioners, Dragon\'s Approach)', () => {
-    for (const name of ['Relentless Rats', 'Persistent Petitioners', "Dragon's Approach"]) expect(card(name).deck.copyLimit, name).toBe('any');
+    for (const name of ['Relentless Rats', 'Persistent Petitioners', "Dragon's Approach"])
+      expect(card(name).deck.copyLimit, name).toBe('any');
   });
 
   it('CR 100.2a: "up to seven cards named" gives Seven Dwarves a limit of 7, read from its text', () => {
@@ -14,7 +15,7 @@ describe('copy limits from the card\'s own text (CR 100.2a, 903.5b; DM 100.2a)',
     expect(dwarves.deck.copyLimit).toBe(7);
   });
 
-  it('a card that merely names a number of cards keeps the format\'s limit (Treasure Cruise, Opt)', () => {
+  it("a card that merely names a number of cards keeps the format's limit (Treasure Cruise, Opt)", () => {
     expect(card('Treasure Cruise').deck.copyLimit).toBeUndefined();
     expect(card('Opt').deck.copyLimit).toBeUndefined();
   });
@@ -33,7 +34,7 @@ describe('copy limits from the card\'s own text (CR 100.2a, 903.5b; DM 100.2a)',
 });
 
 describe('who can be a commander (CR 903.3, 903.3a)', () => {
-  it('CR 903.3: a legendary creature can; a non-legendary creature can\'t', () => {
+  it("CR 903.3: a legendary creature can; a non-legendary creature can't", () => {
     expect(canBeCommander(card('Lathril, Blade of the Elves').faces[0])).toBe(true);
     expect(canBeCommander(card('Solemn Simulacrum').faces[0])).toBe(false);
   });
@@ -43,7 +44,7 @@ describe('who can be a commander (CR 903.3, 903.3a)', () => {
     expect(card('Oko, Thief of Crowns').deck.canBeCommander).toBe(false);
   });
 
-  it('current rules: a legendary Vehicle can (Parhelion II, Esika\'s Chariot)', () => {
+  it("current rules: a legendary Vehicle can (Parhelion II, Esika's Chariot)", () => {
     expect(card('Parhelion II').deck.canBeCommander).toBe(true);
     expect(card("Esika's Chariot").deck.canBeCommander).toBe(true);
   });
@@ -66,9 +67,29 @@ describe('partner variants (CR 702.124)', () => {
 
 describe('companions (CR 702.139a)', () => {
   it('each of the ten Ikoria companions gets the key of its condition', () => {
-    const keys = ['Gyruda, Doom of Depths', 'Jegantha, the Wellspring', 'Kaheera, the Orphanguard', 'Keruga, the Macrosage',
-      'Lurrus of the Dream-Den', 'Lutri, the Spellchaser', 'Obosh, the Preypiercer', 'Umori, the Collector', 'Yorion, Sky Nomad',
-      'Zirda, the Dawnwaker'].map((n) => card(n).deck.companion);
-    expect(keys).toEqual(['gyruda', 'jegantha', 'kaheera', 'keruga', 'lurrus', 'lutri', 'obosh', 'umori', 'yorion', 'zirda']);
+    const keys = [
+      'Gyruda, Doom of Depths',
+      'Jegantha, the Wellspring',
+      'Kaheera, the Orphanguard',
+      'Keruga, the Macrosage',
+      'Lurrus of the Dream-Den',
+      'Lutri, the Spellchaser',
+      'Obosh, the Preypiercer',
+      'Umori, the Collector',
+      'Yorion, Sky Nomad',
+      'Zirda, the Dawnwaker',
+    ].map((n) => card(n).deck.companion);
+    expect(keys).toEqual([
+      'gyruda',
+      'jegantha',
+      'kaheera',
+      'keruga',
+      'lurrus',
+      'lutri',
+      'obosh',
+      'umori',
+      'yorion',
+      'zirda',
+    ]);
   });
 });

@@ -9,7 +9,18 @@ export interface DeckAttributeInput {
   keywords: readonly string[];
 }
 
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
 
 function countWord(word: string): number | undefined {
   return NUMBER_WORDS[word.toLowerCase()] ?? (/^\d+$/.test(word) ? Number(word) : undefined);
@@ -42,7 +53,8 @@ export function copyLimitFromText(text: string): number | 'any' | undefined {
 
 const CAN_BE_YOUR_COMMANDER = /can be your commander/i;
 /** Grist, the Hunger Tide: "As long as Grist isn't on the battlefield, it's a 1/1 Insect creature in addition to its other types." */
-const CREATURE_OFF_BATTLEFIELD = /isn't on the battlefield, it's an? [^.]*\bcreature\b[^.]*in addition to its other types/i;
+const CREATURE_OFF_BATTLEFIELD =
+  /isn't on the battlefield, it's an? [^.]*\bcreature\b[^.]*in addition to its other types/i;
 
 /** A creature for deck building: printed, or by text that works outside the battlefield (Grist; XMage hasCardTypeForDeckbuilding). */
 export function isCreatureForDeckbuilding(face: CardFace): boolean {
@@ -67,7 +79,8 @@ const DOCTOR_SUBTYPES = new Set(['Time Lord', 'Time', 'Lord', 'Doctor']);
 /** 702.124 (Doctor's companion): a legendary Time Lord Doctor creature with no other creature types. */
 function isPlainDoctor(front: CardFace): boolean {
   if (!front.supertypes.includes('Legendary') || !front.types.includes('Creature')) return false;
-  const timeLord = front.subtypes.includes('Time Lord') || (front.subtypes.includes('Time') && front.subtypes.includes('Lord'));
+  const timeLord =
+    front.subtypes.includes('Time Lord') || (front.subtypes.includes('Time') && front.subtypes.includes('Lord'));
   return timeLord && front.subtypes.includes('Doctor') && front.subtypes.every((t) => DOCTOR_SUBTYPES.has(t));
 }
 
@@ -81,7 +94,11 @@ export function partnerKind(front: CardFace): PartnerKind | undefined {
   if (/^Choose a Background(?:\s*\(|$)/m.test(text)) return { kind: 'choose-a-background' };
   if (/^Doctor's companion(?:\s*\(|$)/m.test(text)) return { kind: 'doctors-companion' };
   // 702.124h: "a legendary Background enchantment card"
-  if (front.supertypes.includes('Legendary') && front.types.includes('Enchantment') && front.subtypes.includes('Background')) {
+  if (
+    front.supertypes.includes('Legendary') &&
+    front.types.includes('Enchantment') &&
+    front.subtypes.includes('Background')
+  ) {
     return { kind: 'background' };
   }
   if (isPlainDoctor(front)) return { kind: 'doctor' };

@@ -6,8 +6,11 @@ import { cardFromDmJson } from '../dm/from-dm-json.ts';
 import { dmPowerText, faceStatsText } from './face-stats.ts';
 
 /** Latepate64's cards as the file prints them (power "5000", "5000+", "0000+"), each with the card the importer makes of it. */
-const printed = (JSON.parse(readFileSync(sharedPath('duelmasters', 'Latepate64-DuelMastersCards.json'), 'utf8')) as { cards: { name: string; power?: string }[] }).cards
-  .map((raw) => ({ ...raw, card: cardFromDmJson(raw).card }));
+const printed = (
+  JSON.parse(readFileSync(sharedPath('duelmasters', 'Latepate64-DuelMastersCards.json'), 'utf8')) as {
+    cards: { name: string; power?: string }[];
+  }
+).cards.map((raw) => ({ ...raw, card: cardFromDmJson(raw).card }));
 
 describe('Duel Masters power shows alone, "5000" or "5000+" (DM 206)', () => {
   it('every Duel Masters face of the shared data: a number with its printed sign, never "/" or "undefined"', () => {

@@ -20,7 +20,12 @@ function printingsOf(setCode: string, name: string): CardRecord[] {
 }
 const card = (setCode: string, name: string) => printingsOf(setCode, name)[0].card;
 const faceSummary = (setCode: string, name: string) =>
-  card(setCode, name).faces.map((f) => ({ name: f.name, manaCost: f.manaCost, manaValue: f.manaValue, colors: f.colors }));
+  card(setCode, name).faces.map((f) => ({
+    name: f.name,
+    manaCost: f.manaCost,
+    manaValue: f.manaValue,
+    colors: f.colors,
+  }));
 
 describe('MTGJSON set files → one card per physical card', () => {
   it('split (DGM Alive // Well, fuse): both halves, mana value 4 + 1 off the stack (CR 709.4, 202.3d)', () => {
@@ -48,13 +53,16 @@ describe('MTGJSON set files → one card per physical card', () => {
   it('aftermath (AKH Failure // Comply): kept apart from split, halves summed off the stack (CR 702.127, 709.4)', () => {
     const failure = card('AKH', 'Failure // Comply');
     expect(failure.layout).toBe('aftermath');
-    expect(faceSummary('AKH', 'Failure // Comply').map((f) => [f.name, f.manaValue])).toEqual([['Failure', 2], ['Comply', 1]]);
+    expect(faceSummary('AKH', 'Failure // Comply').map((f) => [f.name, f.manaValue])).toEqual([
+      ['Failure', 2],
+      ['Comply', 1],
+    ]);
     expect(failure.manaValue).toBe(3);
     expect(failure.colors).toEqual(['W', 'U']);
     expect(failure.typeLine).toBe('Instant // Sorcery');
   });
 
-  it('modal DFC (ZNR Emeria\'s Call): front face mana value 7, the land back face 0 (CR 712.8a, 202.3a)', () => {
+  it("modal DFC (ZNR Emeria's Call): front face mana value 7, the land back face 0 (CR 712.8a, 202.3a)", () => {
     const emeria = card('ZNR', "Emeria's Call // Emeria, Shattered Skyclave");
     expect(emeria.layout).toBe('modal_dfc');
     expect(emeria.faces.map((f) => [f.name, f.manaValue, f.types])).toEqual([
@@ -65,14 +73,14 @@ describe('MTGJSON set files → one card per physical card', () => {
     expect(emeria.colorIdentity).toEqual(['W']);
   });
 
-  it('modal DFC land (ZNR Brightclimb // Grimclimb Pathway): both faces\' rules text make identity W B (CR 903.4d)', () => {
+  it("modal DFC land (ZNR Brightclimb // Grimclimb Pathway): both faces' rules text make identity W B (CR 903.4d)", () => {
     const pathway = card('ZNR', 'Brightclimb Pathway // Grimclimb Pathway');
     expect(pathway.colors).toEqual([]);
     expect(pathway.colorIdentity).toEqual(['W', 'B']);
     expect(pathway.producedMana).toEqual(['W', 'B']);
   });
 
-  it('adventure (ELD Realm-Cloaked Giant // Cast Off): the creature\'s mana value 7; the adventure keeps its own 5 (CR 715.4)', () => {
+  it("adventure (ELD Realm-Cloaked Giant // Cast Off): the creature's mana value 7; the adventure keeps its own 5 (CR 715.4)", () => {
     const giant = card('ELD', 'Realm-Cloaked Giant // Cast Off');
     expect(giant.layout).toBe('adventure');
     expect(giant.faces.map((f) => [f.name, f.manaCost, f.manaValue])).toEqual([
@@ -107,7 +115,7 @@ describe('MTGJSON set files → one card per physical card', () => {
     expect(cathar.colorIdentity).toEqual(['W', 'R']);
   });
 
-  it('meld (EMN): Bruna, Gisela and Brisela are three cards, each its own printing; Brisela\'s mana value is 7 + 4 (CR 202.3c)', () => {
+  it("meld (EMN): Bruna, Gisela and Brisela are three cards, each its own printing; Brisela's mana value is 7 + 4 (CR 202.3c)", () => {
     const bruna = card('EMN', 'Bruna, the Fading Light');
     const gisela = card('EMN', 'Gisela, the Broken Blade');
     const brisela = printingsOf('EMN', 'Brisela, Voice of Nightmares');
@@ -126,14 +134,16 @@ describe('MTGJSON set files → one card per physical card', () => {
     expect(results).toHaveLength(3);
     for (const result of results) {
       const parts = entries.filter((e) => e.side === 'a' && e.otherFaceIds?.includes(result.uuid));
-      const partValues = parts.map((p) => emn.find((r) => r.card.id === p.identifiers.scryfallOracleId)!.card.manaValue);
+      const partValues = parts.map(
+        (p) => emn.find((r) => r.card.id === p.identifiers.scryfallOracleId)!.card.manaValue,
+      );
       const resultCard = emn.find((r) => r.card.id === result.identifiers.scryfallOracleId)!.card;
       expect(parts).toHaveLength(2);
       expect(resultCard.manaValue).toBe(partValues[0] + partValues[1]);
     }
   });
 
-  it('CR 903.4c: extort\'s reminder text pays {W/B}, yet DGM Pontiff of Blight stays mono-black', () => {
+  it("CR 903.4c: extort's reminder text pays {W/B}, yet DGM Pontiff of Blight stays mono-black", () => {
     const pontiff = card('DGM', 'Pontiff of Blight');
     expect(pontiff.text).toContain('{W/B}');
     expect(pontiff.colorIdentity).toEqual(['B']);
@@ -146,23 +156,37 @@ describe('MTGJSON set files → one card per physical card', () => {
   });
 
   it('takes the Japanese name from foreignData, faces joined " // " like the English name', () => {
-    const entries = mtgjsonSet('ELD').cards.filter((e) => e.name === 'Ardenvale Tactician // Dizzying Swoop' && e.foreignData?.length);
+    const entries = mtgjsonSet('ELD').cards.filter(
+      (e) => e.name === 'Ardenvale Tactician // Dizzying Swoop' && e.foreignData?.length,
+    );
     const japanese = entries.map((e) => e.foreignData!.find((f) => f.language === 'Japanese')!.faceName);
     expect(japanese).toHaveLength(2);
-    const tactician = printingsOf('ELD', 'Ardenvale Tactician // Dizzying Swoop').find((r) => r.card.localizedNames.ja)!.card;
+    const tactician = printingsOf('ELD', 'Ardenvale Tactician // Dizzying Swoop').find(
+      (r) => r.card.localizedNames.ja,
+    )!.card;
     expect(tactician.localizedNames.ja).toBe(japanese.join(' // '));
     expect(card('DGM', 'Pontiff of Blight').localizedNames.ja).toBe('荒廃の司教');
   });
 
-  it('keeps Scryfall\'s ids: card id = scryfallOracleId, printing id = scryfallId, set code in lower case', () => {
+  it("keeps Scryfall's ids: card id = scryfallOracleId, printing id = scryfallId, set code in lower case", () => {
     const entry = mtgjsonSet('DGM').cards.find((e) => e.name === 'Pontiff of Blight')!;
     const [record] = printingsOf('DGM', 'Pontiff of Blight');
     expect(record.card.id).toBe(entry.identifiers.scryfallOracleId);
-    expect(record.printings).toEqual([{
-      id: entry.identifiers.scryfallId, cardId: entry.identifiers.scryfallOracleId, game: 'mtg', set: 'dgm',
-      setName: "Dragon's Maze", collectorNumber: entry.number, lang: 'en', rarity: entry.rarity,
-      finishes: entry.finishes, releasedAt: '2013-05-03', mtgoId: Number(entry.identifiers.mtgoId),
-    }]);
+    expect(record.printings).toEqual([
+      {
+        id: entry.identifiers.scryfallId,
+        cardId: entry.identifiers.scryfallOracleId,
+        game: 'mtg',
+        set: 'dgm',
+        setName: "Dragon's Maze",
+        collectorNumber: entry.number,
+        lang: 'en',
+        rarity: entry.rarity,
+        finishes: entry.finishes,
+        releasedAt: '2013-05-03',
+        mtgoId: Number(entry.identifiers.mtgoId),
+      },
+    ]);
   });
 
   it('lower-cases legalities and marks every format MTGJSON leaves out as not_legal', () => {
@@ -175,17 +199,25 @@ describe('MTGJSON set files → one card per physical card', () => {
   });
 
   it('reads the set itself', () => {
-    expect(setFromMtgjson(mtgjsonSet('ZNR'))).toEqual({ code: 'znr', game: 'mtg', name: 'Zendikar Rising', releasedAt: '2020-09-25', setType: 'expansion' });
+    expect(setFromMtgjson(mtgjsonSet('ZNR'))).toEqual({
+      code: 'znr',
+      game: 'mtg',
+      name: 'Zendikar Rising',
+      releasedAt: '2020-09-25',
+      setType: 'expansion',
+    });
   });
 
-  it('skips tokens and emblems (a set\'s `tokens` passed as cards) with a reason for each', () => {
+  it("skips tokens and emblems (a set's `tokens` passed as cards) with a reason for each", () => {
     const set = mtgjsonSet('MID');
     const skipped: SkippedRecord[] = [];
     expect(cardsFromMtgjsonSet({ ...set, cards: set.tokens }, (s) => skipped.push(s))).toEqual([]);
     expect(skipped.length).toBeGreaterThan(0);
     expect(skipped[0].record).toMatch(/^cards\[0\] ".+" \(uuid [0-9a-f-]+\)$/);
     const reasons = new Set(skipped.map((s) => s.reason.replace(/^".*" /, '')));
-    expect(reasons).toEqual(new Set(['token', 'emblem', 'double_faced_token'].map((l) => `is not a game card (layout "${l}")`)));
+    expect(reasons).toEqual(
+      new Set(['token', 'emblem', 'double_faced_token'].map((l) => `is not a game card (layout "${l}")`)),
+    );
   });
 
   it('refuses a whole set file and entries without an oracle id, naming the field', () => {
@@ -193,7 +225,13 @@ describe('MTGJSON set files → one card per physical card', () => {
     expect(() => cardsFromMtgjsonSet({ meta: {}, data: set })).toThrow(/pass the file's "data"/);
     const [first, ...rest] = set.cards;
     const withoutOracle = { ...first, identifiers: { ...first.identifiers, scryfallOracleId: undefined } };
-    const err = (() => { try { cardsFromMtgjsonSet({ ...set, cards: [withoutOracle, ...rest] }); } catch (e) { return e; } })();
+    const err = (() => {
+      try {
+        cardsFromMtgjsonSet({ ...set, cards: [withoutOracle, ...rest] });
+      } catch (e) {
+        return e;
+      }
+    })();
     expect(err).toBeInstanceOf(CardDataError);
     expect((err as CardDataError).field).toBe('cards[0].identifiers.scryfallOracleId');
   });
@@ -201,7 +239,10 @@ describe('MTGJSON set files → one card per physical card', () => {
 
 describe('MTGJSON AtomicCards', () => {
   it('reads a card from its faces, with the same characteristics as the set file gives and no printings', () => {
-    const faces = mtgjsonSet('MID').cards.filter((e) => e.name === 'Brutal Cathar // Moonrage Brute').slice(0, 2).reverse();
+    const faces = mtgjsonSet('MID')
+      .cards.filter((e) => e.name === 'Brutal Cathar // Moonrage Brute')
+      .slice(0, 2)
+      .reverse();
     const atomic = cardFromMtgjsonAtomic('Brutal Cathar // Moonrage Brute', faces);
     expect(atomic.printings).toEqual([]);
     expect(atomic.card).toEqual(card('MID', 'Brutal Cathar // Moonrage Brute'));

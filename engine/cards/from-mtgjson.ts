@@ -7,8 +7,18 @@ import { isGameCardLayout } from '../mtg/layouts.ts';
 import { mtgjsonBrawlNaming, mtgjsonLegalities, type BrawlNaming } from '../mtg/legalities.ts';
 import { lookup } from '../text/lookup.ts';
 import {
-  asRecord, assignDefined, finishesFromFlags, optionalArray, optionalBoolean, optionalNumber, optionalRecord, optionalString, optionalStringArray,
-  requiredArray, requiredString, type SourceRecord,
+  asRecord,
+  assignDefined,
+  finishesFromFlags,
+  optionalArray,
+  optionalBoolean,
+  optionalNumber,
+  optionalRecord,
+  optionalString,
+  optionalStringArray,
+  requiredArray,
+  requiredString,
+  type SourceRecord,
 } from '../mtg/source-record.ts';
 
 /** One entry of a set's `cards` (or of an AtomicCards list) and where it was. */
@@ -19,14 +29,32 @@ interface Entry {
 
 /** MTGJSON `foreignData[].language` → the language codes Scryfall uses for `lang`. */
 export const MTGJSON_LANGUAGE_CODES: Readonly<Record<string, string>> = {
-  English: 'en', Spanish: 'es', French: 'fr', German: 'de', Italian: 'it', 'Portuguese (Brazil)': 'pt', Japanese: 'ja',
-  Korean: 'ko', Russian: 'ru', 'Chinese Simplified': 'zhs', 'Chinese Traditional': 'zht', Hebrew: 'he', Latin: 'la',
-  'Ancient Greek': 'grc', Arabic: 'ar', Sanskrit: 'sa', Phyrexian: 'ph',
+  English: 'en',
+  Spanish: 'es',
+  French: 'fr',
+  German: 'de',
+  Italian: 'it',
+  'Portuguese (Brazil)': 'pt',
+  Japanese: 'ja',
+  Korean: 'ko',
+  Russian: 'ru',
+  'Chinese Simplified': 'zhs',
+  'Chinese Traditional': 'zht',
+  Hebrew: 'he',
+  Latin: 'la',
+  'Ancient Greek': 'grc',
+  Arabic: 'ar',
+  Sanskrit: 'sa',
+  Phyrexian: 'ph',
 };
 
 export function setFromMtgjson(set: unknown): SetInfo {
   const rec = setRecord(set);
-  const info: SetInfo = { code: requiredString(rec, 'code').toLowerCase(), game: 'mtg', name: requiredString(rec, 'name') };
+  const info: SetInfo = {
+    code: requiredString(rec, 'code').toLowerCase(),
+    game: 'mtg',
+    name: requiredString(rec, 'name'),
+  };
   const releasedAt = optionalString(rec, 'releaseDate');
   const setType = optionalString(rec, 'type');
   if (releasedAt) info.releasedAt = releasedAt;
@@ -48,7 +76,10 @@ export function cardsFromMtgjsonSet(set: unknown, onSkip?: (skipped: SkippedReco
   for (const faces of physicalCards(entries)) {
     const layout = requiredString(faces[0].rec, 'layout', faces[0].path);
     if (!isGameCardLayout(layout)) {
-      onSkip?.({ record: describeEntry(faces[0]), reason: new NonGameObjectError(String(faces[0].rec.name), layout).message });
+      onSkip?.({
+        record: describeEntry(faces[0]),
+        reason: new NonGameObjectError(String(faces[0].rec.name), layout).message,
+      });
       continue;
     }
     const card = cardOf(faces, naming);
@@ -96,7 +127,11 @@ function physicalCards(entries: readonly Entry[]): Entry[][] {
 function faceLinks({ rec, path }: Entry): string[] {
   const uuid = requiredString(rec, 'uuid', path);
   if (rec.layout === 'meld' || rec.side === undefined) return [uuid];
-  return [uuid, ...(optionalStringArray(rec, 'otherFaceIds', path) ?? []), `number ${requiredString(rec, 'number', path)}`];
+  return [
+    uuid,
+    ...(optionalStringArray(rec, 'otherFaceIds', path) ?? []),
+    `number ${requiredString(rec, 'number', path)}`,
+  ];
 }
 
 /** A field read where bad data must not stop the work (sorting, describing a record): a string, else `fallback`. */
@@ -212,7 +247,8 @@ function printingOf(front: Entry, cardId: string, set: SetInfo): Printing {
     collectorNumber: requiredString(rec, 'number', path),
     lang: lookup(MTGJSON_LANGUAGE_CODES, optionalString(rec, 'language', path) ?? 'English') ?? 'en',
     rarity: optionalString(rec, 'rarity', path) ?? '',
-    finishes: optionalStringArray(rec, 'finishes', path) ??
+    finishes:
+      optionalStringArray(rec, 'finishes', path) ??
       finishesFromFlags(optionalBoolean(rec, 'hasNonFoil', path), optionalBoolean(rec, 'hasFoil', path)),
   };
   return assignDefined(printing, {

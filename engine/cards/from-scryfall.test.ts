@@ -27,7 +27,10 @@ describe('Scryfall card objects → card and printing', () => {
   it('split (Odds // Ends): faces in order, both costs "A // B", mana value 2 + 5 (CR 709.4, 202.3d)', () => {
     const { card } = fromFixture('SplitSpell/OddsAndEnds');
     expect(card.name).toBe('Odds // Ends');
-    expect(card.faces.map((f) => [f.name, f.manaCost, f.manaValue])).toEqual([['Odds', '{U}{R}', 2], ['Ends', '{3}{R}{W}', 5]]);
+    expect(card.faces.map((f) => [f.name, f.manaCost, f.manaValue])).toEqual([
+      ['Odds', '{U}{R}', 2],
+      ['Ends', '{3}{R}{W}', 5],
+    ]);
     expect(card.manaCost).toBe('{U}{R} // {3}{R}{W}');
     expect(card.manaValue).toBe(7);
     expect(card.colors).toEqual(['W', 'U', 'R']);
@@ -59,9 +62,12 @@ describe('Scryfall card objects → card and printing', () => {
     expect(card.deck.canBeCommander).toBe(true);
   });
 
-  it('adventure (Beanstalk Giant): the creature\'s cost is the card\'s, the adventure keeps its own (CR 715.4)', () => {
+  it("adventure (Beanstalk Giant): the creature's cost is the card's, the adventure keeps its own (CR 715.4)", () => {
     const { card } = fromFixture('Adventure/BeanstalkGiant');
-    expect(card.faces.map((f) => [f.name, f.manaValue])).toEqual([['Beanstalk Giant', 7], ['Fertile Footsteps', 3]]);
+    expect(card.faces.map((f) => [f.name, f.manaValue])).toEqual([
+      ['Beanstalk Giant', 7],
+      ['Fertile Footsteps', 3],
+    ]);
     expect([card.manaCost, card.manaValue]).toEqual(['{6}{G}', 7]);
   });
 
@@ -73,7 +79,7 @@ describe('Scryfall card objects → card and printing', () => {
     ]);
   });
 
-  it('meld (Bruna, Gisela, Brisela): three single-faced cards; the result\'s mana value is its parts\' total (CR 202.3c)', () => {
+  it("meld (Bruna, Gisela, Brisela): three single-faced cards; the result's mana value is its parts' total (CR 202.3c)", () => {
     const [bruna, gisela, brisela] = ['Meld/Bruna', 'Meld/Gisela', 'Meld/Brisela'].map((p) => fromFixture(p).card);
     expect([bruna.faces.length, gisela.faces.length, brisela.faces.length]).toEqual([1, 1, 1]);
     expect(brisela.manaCost).toBe('');
@@ -117,7 +123,9 @@ describe('Scryfall card objects → card and printing', () => {
   });
 
   it('reads the scooze 2023-24 objects: keywords, produced_mana and the Spanish printed name', () => {
-    const arlinn = cardFromScryfall(objectNamed('scooze/test_cards.jsonl', "Arlinn, the Pack's Hope // Arlinn, the Moon's Fury"));
+    const arlinn = cardFromScryfall(
+      objectNamed('scooze/test_cards.jsonl', "Arlinn, the Pack's Hope // Arlinn, the Moon's Fury"),
+    );
     expect(arlinn.card.producedMana).toEqual(['R', 'G']);
     const python = objectNamed('scooze/test_cards.jsonl', 'Python');
     expect(cardFromScryfall(python).card.localizedNames).toEqual({ es: python.printed_name });
@@ -134,26 +142,34 @@ describe('Scryfall card objects → card and printing', () => {
 
 describe('records that are not game cards', () => {
   it.each([
-    ['Token/Angel', 'token'], ['DoubleFacedToken/TheRing', 'double_faced_token'], ['Emblem/Narset', 'emblem'], ['ArtSeries/Alaundo', 'art_series'],
+    ['Token/Angel', 'token'],
+    ['DoubleFacedToken/TheRing', 'double_faced_token'],
+    ['Emblem/Narset', 'emblem'],
+    ['ArtSeries/Alaundo', 'art_series'],
   ])('%s is refused as a non-game object (layout %s) the importer reports as skipped', (path, layout) => {
     const err = thrownBy(() => fromFixture(path));
     expect(err).toBeInstanceOf(NonGameObjectError);
     expect((err as NonGameObjectError).layout).toBe(layout);
   });
 
-  it.each([['Planar/Jund', 'planar'], ['Scheme/Bolas/WilledIt', 'scheme'], ['Vanguard/Akroma', 'vanguard']])(
-    '%s stays a card of its own deck kind (CR 901, 902, 904), layout %s', (path, layout) => {
-      expect(fromFixture(path).card.layout).toBe(layout);
-    },
-  );
+  it.each([
+    ['Planar/Jund', 'planar'],
+    ['Scheme/Bolas/WilledIt', 'scheme'],
+    ['Vanguard/Akroma', 'vanguard'],
+  ])('%s stays a card of its own deck kind (CR 901, 902, 904), layout %s', (path, layout) => {
+    expect(fromFixture(path).card.layout).toBe(layout);
+  });
 
-  it.each([['Error/NotFound', 'object'], ['Set/KTK', 'object'], ['Catalog/Powers', 'object'], ['List/Frogs', 'object']])(
-    '%s is not a card: CardDataError naming "%s"', (path, field) => {
-      const err = thrownBy(() => cardFromScryfall(fixture(path)));
-      expect(err).toBeInstanceOf(CardDataError);
-      expect((err as CardDataError).field).toBe(field);
-    },
-  );
+  it.each([
+    ['Error/NotFound', 'object'],
+    ['Set/KTK', 'object'],
+    ['Catalog/Powers', 'object'],
+    ['List/Frogs', 'object'],
+  ])('%s is not a card: CardDataError naming "%s"', (path, field) => {
+    const err = thrownBy(() => cardFromScryfall(fixture(path)));
+    expect(err).toBeInstanceOf(CardDataError);
+    expect((err as CardDataError).field).toBe(field);
+  });
 
   it('names the missing field of a card object', () => {
     const { oracle_id: _dropped, ...withoutOracle } = fixture('Card/layouts/Normal/Spell/LightningBolt');
@@ -165,7 +181,10 @@ describe('records that are not game cards', () => {
 
   it('names the face whose mana cost cannot be read', () => {
     const split = fixture('Card/layouts/SplitSpell/OddsAndEnds');
-    const badHalf = { ...split, card_faces: [split.card_faces![0], { ...split.card_faces![1], mana_cost: '{3}{R}{Q}' }] };
+    const badHalf = {
+      ...split,
+      card_faces: [split.card_faces![0], { ...split.card_faces![1], mana_cost: '{3}{R}{Q}' }],
+    };
     const err = thrownBy(() => cardFromScryfall(badHalf)) as CardDataError;
     expect(err).toBeInstanceOf(CardDataError);
     expect(err.field).toBe('card_faces[1].mana_cost');
@@ -174,15 +193,18 @@ describe('records that are not game cards', () => {
 
   it('throws nothing but CardDataError on arbitrary JSON, even shaped like a card (property)', () => {
     const base = fixture('Card/layouts/Transform/Elbrus');
-    const garbled = fc.record({ key: fc.constantFrom(...Object.keys(base), 'card_faces', 'legalities'), value: fc.jsonValue() })
+    const garbled = fc
+      .record({ key: fc.constantFrom(...Object.keys(base), 'card_faces', 'legalities'), value: fc.jsonValue() })
       .map(({ key, value }) => ({ ...base, [key]: value }));
-    fc.assert(fc.property(fc.oneof(fc.jsonValue(), garbled), (raw) => {
-      try {
-        cardFromScryfall(raw);
-      } catch (err) {
-        expect(err).toBeInstanceOf(CardDataError);
-      }
-    }));
+    fc.assert(
+      fc.property(fc.oneof(fc.jsonValue(), garbled), (raw) => {
+        try {
+          cardFromScryfall(raw);
+        } catch (err) {
+          expect(err).toBeInstanceOf(CardDataError);
+        }
+      }),
+    );
   });
 });
 
@@ -196,7 +218,9 @@ function cardOrError(raw: unknown): unknown {
 }
 
 describe('repeated Scryfall objects: the repeat key covers everything the card is made of', () => {
-  const keyed = scryfallCardObjects().map((o) => o.object).filter((o) => scryfallRepeatKey(o) !== undefined);
+  const keyed = scryfallCardObjects()
+    .map((o) => o.object)
+    .filter((o) => scryfallRepeatKey(o) !== undefined);
 
   it('holds for most real objects (English, not meld)', () => {
     expect(keyed.length).toBeGreaterThan(2000);
@@ -207,7 +231,7 @@ describe('repeated Scryfall objects: the repeat key covers everything the card i
     for (const object of keyed) {
       const key = JSON.stringify(scryfallRepeatKey(object)!.key);
       const card = cardOrError(object);
-      if (typeof card === 'string') continue;   // never remembered: an object that cannot be read is never a repeat
+      if (typeof card === 'string') continue; // never remembered: an object that cannot be read is never a repeat
       const variants: ScryfallCard[] = Object.keys(object).map((field) => ({ ...object, [field]: undefined }));
       const faces = object.card_faces ?? [];
       faces.forEach((face, i) => {
@@ -240,8 +264,12 @@ describe('repeated Scryfall objects: the repeat key covers everything the card i
   });
 
   it('other languages and meld cards are read in full: their card takes the printed name, or the printing id', () => {
-    const japanese = scryfallCardObjects().map((o) => o.object).find((o) => o.lang === 'ja');
-    const meld = scryfallCardObjects().map((o) => o.object).find((o) => o.layout === 'meld');
+    const japanese = scryfallCardObjects()
+      .map((o) => o.object)
+      .find((o) => o.lang === 'ja');
+    const meld = scryfallCardObjects()
+      .map((o) => o.object)
+      .find((o) => o.layout === 'meld');
     expect(japanese && meld).toBeTruthy();
     expect(scryfallRepeatKey(japanese)).toBeUndefined();
     expect(scryfallRepeatKey(meld)).toBeUndefined();

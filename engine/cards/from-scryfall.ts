@@ -6,14 +6,36 @@ import { buildMtgCard, type FaceInput, type MeldResultFigures } from '../mtg/car
 import { isGameCardLayout } from '../mtg/layouts.ts';
 import { scryfallLegalities } from '../mtg/legalities.ts';
 import {
-  asRecord, assignDefined, isRecord, finishesFromFlags, optionalArray, optionalBoolean, optionalNumber, optionalRecord, optionalString, optionalStringArray,
-  requiredString, type SourceRecord,
+  asRecord,
+  assignDefined,
+  isRecord,
+  finishesFromFlags,
+  optionalArray,
+  optionalBoolean,
+  optionalNumber,
+  optionalRecord,
+  optionalString,
+  optionalStringArray,
+  requiredString,
+  type SourceRecord,
 } from '../mtg/source-record.ts';
 
 /** What the Card takes from the Scryfall object itself (besides its faces'); meld results also read all_parts, cmc and color_identity. */
 const CARD_FIELDS = ['object', 'layout', 'oracle_id', 'keywords', 'legalities', 'produced_mana'] as const;
 /** What the Card takes from each face (the object itself for a single-faced card); a reversible card's side names its own card. */
-const FACE_FIELDS = ['name', 'mana_cost', 'type_line', 'oracle_text', 'color_indicator', 'power', 'toughness', 'loyalty', 'defense', 'oracle_id', 'layout'] as const;
+const FACE_FIELDS = [
+  'name',
+  'mana_cost',
+  'type_line',
+  'oracle_text',
+  'color_indicator',
+  'power',
+  'toughness',
+  'loyalty',
+  'defense',
+  'oracle_id',
+  'layout',
+] as const;
 
 /**
  * A Scryfall bulk file repeats each card for every printing. For an English object that is not a meld card
@@ -24,7 +46,8 @@ const FACE_FIELDS = ['name', 'mana_cost', 'type_line', 'oracle_text', 'color_ind
 export function scryfallRepeatKey(raw: unknown): { cardId: string; key: unknown[] } | undefined {
   if (!isRecord(raw) || (raw.lang !== undefined && raw.lang !== 'en') || raw.layout === 'meld') return undefined;
   const faces = Array.isArray(raw.card_faces) ? raw.card_faces : [raw];
-  const cardId = typeof raw.oracle_id === 'string' ? raw.oracle_id : isRecord(faces[0]) ? faces[0].oracle_id : undefined;
+  const cardId =
+    typeof raw.oracle_id === 'string' ? raw.oracle_id : isRecord(faces[0]) ? faces[0].oracle_id : undefined;
   if (typeof cardId !== 'string' || cardId === '') return undefined;
   const key = CARD_FIELDS.map((k) => raw[k]);
   for (const face of faces) for (const k of FACE_FIELDS) key.push(isRecord(face) ? face[k] : face);
@@ -75,7 +98,8 @@ export function cardFromScryfall(raw: unknown): CardRecord {
 function faceRecordsOf(rec: SourceRecord): FaceRecord[] {
   if (rec.card_faces === undefined) return [{ rec, path: '' }];
   const faces = optionalArray(rec, 'card_faces');
-  if (!faces || faces.length === 0) throw new CardDataError('bad "card_faces": expected the faces of a multi-face card', 'card_faces');
+  if (!faces || faces.length === 0)
+    throw new CardDataError('bad "card_faces": expected the faces of a multi-face card', 'card_faces');
   return faces.map((face, i) => ({ rec: asRecord(face, `card_faces[${i}]`), path: `card_faces[${i}]` }));
 }
 
@@ -87,7 +111,11 @@ function reversibleSide(rec: SourceRecord): FaceRecord[] {
   const sides = faceRecordsOf(rec);
   const id = requiredString(sides[0].rec, 'oracle_id', sides[0].path);
   const other = sides.find((side) => requiredString(side.rec, 'oracle_id', side.path) !== id);
-  if (other) throw new CardDataError(`reversible card sides are different cards (${other.path}.oracle_id)`, `${other.path}.oracle_id`);
+  if (other)
+    throw new CardDataError(
+      `reversible card sides are different cards (${other.path}.oracle_id)`,
+      `${other.path}.oracle_id`,
+    );
   return sides.slice(0, 1);
 }
 
@@ -132,7 +160,10 @@ function meldResultFigures(rec: SourceRecord, layout: string): MeldResultFigures
     return part.component === 'meld_result' && (part.id === rec.id || part.name === rec.name);
   });
   if (!isResult) return undefined;
-  return { manaValue: optionalNumber(rec, 'cmc') ?? 0, colorIdentity: optionalStringArray(rec, 'color_identity') ?? [] };
+  return {
+    manaValue: optionalNumber(rec, 'cmc') ?? 0,
+    colorIdentity: optionalStringArray(rec, 'color_identity') ?? [],
+  };
 }
 
 function printingOf(rec: SourceRecord, cardId: string, faces: readonly FaceRecord[]): Printing {
@@ -145,7 +176,9 @@ function printingOf(rec: SourceRecord, cardId: string, faces: readonly FaceRecor
     collectorNumber: requiredString(rec, 'collector_number'),
     lang,
     rarity: optionalString(rec, 'rarity') ?? '',
-    finishes: optionalStringArray(rec, 'finishes') ?? finishesFromFlags(optionalBoolean(rec, 'nonfoil'), optionalBoolean(rec, 'foil')),
+    finishes:
+      optionalStringArray(rec, 'finishes') ??
+      finishesFromFlags(optionalBoolean(rec, 'nonfoil'), optionalBoolean(rec, 'foil')),
   };
   return assignDefined(printing, {
     setName: optionalString(rec, 'set_name'),

@@ -15,9 +15,17 @@ const M21 = mtgjsonSet('M21');
 // Records are broken on purpose, so they are built as plain objects of any shape the readers (raw: unknown) take.
 const m21Set = (cards: unknown[]) => ({ ...M21, cards });
 const m21Card = (name: string) => structuredClone(M21.cards.find((c) => c.name === name)!);
-const modalScryfallCard = () => structuredClone(scryfallCardObjects().find((o) => o.object.layout === 'modal_dfc')!.object);
-const dmJsonCards = (JSON.parse(readFileSync(sharedPath('duelmasters/Latepate64-DuelMastersCards.json'), 'utf8')) as { cards: Record<string, unknown>[] }).cards;
-const dmCsvRows = Papa.parse<Record<string, string>>(readFileSync(sharedPath('duelmasters/Ravenite0-All_Cards.csv'), 'utf8'), { header: true, skipEmptyLines: true }).data;
+const modalScryfallCard = () =>
+  structuredClone(scryfallCardObjects().find((o) => o.object.layout === 'modal_dfc')!.object);
+const dmJsonCards = (
+  JSON.parse(readFileSync(sharedPath('duelmasters/Latepate64-DuelMastersCards.json'), 'utf8')) as {
+    cards: Record<string, unknown>[];
+  }
+).cards;
+const dmCsvRows = Papa.parse<Record<string, string>>(
+  readFileSync(sharedPath('duelmasters/Ravenite0-All_Cards.csv'), 'utf8'),
+  { header: true, skipEmptyLines: true },
+).data;
 
 /** A value with line breaks and far too long for a message. */
 const HOSTILE = `bad\r\nvalue ${'x'.repeat(50_000)}`;
@@ -47,7 +55,7 @@ describe('MTGJSON records of the wrong shape', () => {
   });
 
   it('a hole in the cards list (an array built in code) is a CardDataError naming the entry', () => {
-    const cards = new Array<unknown>(2);   // index 0 stays a hole, as in an array built in code
+    const cards = new Array<unknown>(2); // index 0 stays a hole, as in an array built in code
     cards[1] = m21Card('Feline Sovereign');
     const error = cardDataError(() => cardsFromMtgjsonSet(m21Set(cards)));
     expect(error.message).toBe('cards[0] must be an object, found nothing');
@@ -56,9 +64,14 @@ describe('MTGJSON records of the wrong shape', () => {
   it('a legality or language that names an Object.prototype member is not read as one', () => {
     const entry = m21Card('Llanowar Visionary');
     const card = { ...entry, legalities: { ...entry.legalities, vintage: 'constructor' } };
-    expect(cardDataError(() => cardsFromMtgjsonSet(m21Set([card]))).message).toBe('bad "cards[0].legalities.vintage": unknown legality "constructor"');
+    expect(cardDataError(() => cardsFromMtgjsonSet(m21Set([card]))).message).toBe(
+      'bad "cards[0].legalities.vintage": unknown legality "constructor"',
+    );
     const visionary = m21Card('Llanowar Visionary');
-    const foreign = { ...visionary, foreignData: [{ language: 'toString', name: 'x' }, ...(visionary.foreignData ?? [])] };
+    const foreign = {
+      ...visionary,
+      foreignData: [{ language: 'toString', name: 'x' }, ...(visionary.foreignData ?? [])],
+    };
     const [{ card: read }] = cardsFromMtgjsonSet(m21Set([foreign]));
     expect(Object.keys(read.localizedNames)).not.toContain('undefined');
     expect(read.localizedNames.ja).toBe(foreign.foreignData.find((f) => f.language === 'Japanese')!.name);
@@ -76,9 +89,11 @@ describe('MTGJSON records of the wrong shape', () => {
 describe('Scryfall records of the wrong shape', () => {
   it('a hole in card_faces is a CardDataError naming the face', () => {
     const card = modalScryfallCard();
-    const faces = new Array<unknown>(2);   // a hole where the front face was
+    const faces = new Array<unknown>(2); // a hole where the front face was
     faces[1] = card.card_faces![1];
-    expect(cardDataError(() => cardFromScryfall({ ...card, card_faces: faces })).message).toBe('card_faces[0] must be an object, found nothing');
+    expect(cardDataError(() => cardFromScryfall({ ...card, card_faces: faces })).message).toBe(
+      'card_faces[0] must be an object, found nothing',
+    );
   });
 
   it('a mana cost with line breaks is quoted as one short line', () => {

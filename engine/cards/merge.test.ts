@@ -6,8 +6,10 @@ import { cardFromMtgjsonAtomic, cardsFromMtgjsonSet } from './from-mtgjson.ts';
 import { CardDataError } from './errors.ts';
 import { mtgjsonSet, scryfallObjectsIn } from '../../test/real-cards.ts';
 
-const fromMtgjson = (set: string, name: string) => cardsFromMtgjsonSet(mtgjsonSet(set)).find((r) => r.card.name === name)!;
-const fromScryfall2019 = (name: string) => cardFromScryfall(scryfallObjectsIn('sets-2019/dgm.json').find((o) => o.name === name));
+const fromMtgjson = (set: string, name: string) =>
+  cardsFromMtgjsonSet(mtgjsonSet(set)).find((r) => r.card.name === name)!;
+const fromScryfall2019 = (name: string) =>
+  cardFromScryfall(scryfallObjectsIn('sets-2019/dgm.json').find((o) => o.name === name));
 
 describe('mergeCardRecords', () => {
   it('joins the same printing from Scryfall and MTGJSON into one; newer characteristics win, localized names are kept', () => {
@@ -32,7 +34,9 @@ describe('mergeCardRecords', () => {
 
   it('keeps the older legalities when the newer record has none (an AtomicCards entry without legalities)', () => {
     const withLegalities = fromMtgjson('DGM', 'Pontiff of Blight');
-    const entries = mtgjsonSet('DGM').cards.filter((e) => e.name === 'Pontiff of Blight').map((e) => ({ ...e, legalities: undefined }));
+    const entries = mtgjsonSet('DGM')
+      .cards.filter((e) => e.name === 'Pontiff of Blight')
+      .map((e) => ({ ...e, legalities: undefined }));
     const atomic = cardFromMtgjsonAtomic('Pontiff of Blight', entries);
     expect(atomic.card.legalities).toEqual({});
     const merged = mergeCardRecords(withLegalities, atomic);
@@ -41,6 +45,8 @@ describe('mergeCardRecords', () => {
   });
 
   it('refuses to merge two different cards', () => {
-    expect(() => mergeCardRecords(fromMtgjson('DGM', 'Pontiff of Blight'), fromMtgjson('DGM', 'Alive // Well'))).toThrow(CardDataError);
+    expect(() =>
+      mergeCardRecords(fromMtgjson('DGM', 'Pontiff of Blight'), fromMtgjson('DGM', 'Alive // Well')),
+    ).toThrow(CardDataError);
   });
 });

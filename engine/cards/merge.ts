@@ -8,7 +8,10 @@ import { CardDataError } from './errors.ts';
  */
 export function mergeCardRecords(older: CardRecord, newer: CardRecord): CardRecord {
   if (older.card.id !== newer.card.id) {
-    throw new CardDataError(`cannot merge different cards: ${older.card.id} "${older.card.name}" and ${newer.card.id} "${newer.card.name}"`, 'id');
+    throw new CardDataError(
+      `cannot merge different cards: ${older.card.id} "${older.card.name}" and ${newer.card.id} "${newer.card.name}"`,
+      'id',
+    );
   }
   const hasLegalities = Object.keys(newer.card.legalities).length > 0;
   return {

@@ -2,15 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { sharedPath } from '../../test/shared-data.ts';
 import Papa from 'papaparse';
-import { readCollectionCsv, writeCollectionCsv, detectFlavor, CollectionCsvError, COLLECTION_CSV_LIMITS } from './csv.ts';
+import {
+  readCollectionCsv,
+  writeCollectionCsv,
+  detectFlavor,
+  CollectionCsvError,
+  COLLECTION_CSV_LIMITS,
+} from './csv.ts';
 import { CSV_FLAVORS } from './csv-formats.ts';
 import { MAX_COPIES_PER_ROW, type CollectionItem } from './types.ts';
 import { InputLimitError } from '../text/limits.ts';
 
 // Three real printings from Core Set 2021 (MTGJSON), one of them foil.
-const { data: m21 } = JSON.parse(readFileSync(sharedPath('mtgjson/sets/M21.json'), 'utf8')) as { data: {
-  name: string; code: string; cards: { name: string; number: string; rarity: string; identifiers: { scryfallId: string } }[];
-} };
+const { data: m21 } = JSON.parse(readFileSync(sharedPath('mtgjson/sets/M21.json'), 'utf8')) as {
+  data: {
+    name: string;
+    code: string;
+    cards: { name: string; number: string; rarity: string; identifiers: { scryfallId: string } }[];
+  };
+};
 const [a, b, c] = m21.cards.filter((card) => /^\d+$/.test(card.number)).slice(10, 13);
 const rows = [
   { card: a, count: 2, foil: false },
@@ -21,33 +31,45 @@ const rows = [
 /** A row in a flavor's documented header (peers.md §5), filled the way that app writes it. */
 const SAMPLES: Record<string, { header: string; row: (r: (typeof rows)[number]) => string; sep?: boolean }> = {
   manabox: {
-    header: 'Binder Name,Binder Type,Name,Set code,Set name,Collector number,Foil,Rarity,Quantity,ManaBox ID,Scryfall ID,Purchase price,Misprint,Altered,Condition,Language,Purchase price currency',
-    row: (r) => `Trade binder,binder,"${r.card.name}",M21,${m21.name},${r.card.number},${r.foil ? 'foil' : 'normal'},${r.card.rarity},${r.count},12345,${r.card.identifiers.scryfallId},0.25,false,false,near_mint,en,USD`,
+    header:
+      'Binder Name,Binder Type,Name,Set code,Set name,Collector number,Foil,Rarity,Quantity,ManaBox ID,Scryfall ID,Purchase price,Misprint,Altered,Condition,Language,Purchase price currency',
+    row: (r) =>
+      `Trade binder,binder,"${r.card.name}",M21,${m21.name},${r.card.number},${r.foil ? 'foil' : 'normal'},${r.card.rarity},${r.count},12345,${r.card.identifiers.scryfallId},0.25,false,false,near_mint,en,USD`,
   },
   deckbox: {
-    header: 'Count,Tradelist Count,Name,Edition,Edition Code,Card Number,Condition,Language,Foil,Signed,Artist Proof,Altered Art,Misprint,Promo,Textless,Printing Id,Printing Note,Tags,My Price',
-    row: (r) => `${r.count},0,"${r.card.name}",${m21.name},M21,${r.card.number},Near Mint,English,${r.foil ? 'foil' : ''},,,,,,,,,,`,
+    header:
+      'Count,Tradelist Count,Name,Edition,Edition Code,Card Number,Condition,Language,Foil,Signed,Artist Proof,Altered Art,Misprint,Promo,Textless,Printing Id,Printing Note,Tags,My Price',
+    row: (r) =>
+      `${r.count},0,"${r.card.name}",${m21.name},M21,${r.card.number},Near Mint,English,${r.foil ? 'foil' : ''},,,,,,,,,,`,
   },
   tcgplayer: {
     header: 'Quantity,Name,Simple Name,Set,Card Number,Set Code,Printing,Condition,Language,Rarity,Product ID,SKU',
-    row: (r) => `${r.count},"${r.card.name}","${r.card.name}",${m21.name},${r.card.number},M21,${r.foil ? 'Foil' : 'Normal'},Near Mint,English,${r.card.rarity},1,2`,
+    row: (r) =>
+      `${r.count},"${r.card.name}","${r.card.name}",${m21.name},${r.card.number},M21,${r.foil ? 'Foil' : 'Normal'},Near Mint,English,${r.card.rarity},1,2`,
   },
   dragonshield: {
     sep: true,
-    header: 'Folder Name,Quantity,Trade Quantity,Card Name,Set Code,Set Name,Card Number,Condition,Printing,Language,Price Bought,Date Bought,LOW,MID,MARKET',
-    row: (r) => `Main,${r.count},0,"${r.card.name}",M21,${m21.name},${r.card.number},NearMint,${r.foil ? 'Foil' : 'Normal'},English,0.1,2021-01-01,0.1,0.2,0.3`,
+    header:
+      'Folder Name,Quantity,Trade Quantity,Card Name,Set Code,Set Name,Card Number,Condition,Printing,Language,Price Bought,Date Bought,LOW,MID,MARKET',
+    row: (r) =>
+      `Main,${r.count},0,"${r.card.name}",M21,${m21.name},${r.card.number},NearMint,${r.foil ? 'Foil' : 'Normal'},English,0.1,2021-01-01,0.1,0.2,0.3`,
   },
   delver: {
     header: `Name,Edition code,Collector's number,QuantityX,Foil,Scryfall ID`,
-    row: (r) => `"${r.card.name}",M21,${r.card.number},${r.count}x,${r.foil ? 'Foil' : ''},${r.card.identifiers.scryfallId}`,
+    row: (r) =>
+      `"${r.card.name}",M21,${r.card.number},${r.count}x,${r.foil ? 'Foil' : ''},${r.card.identifiers.scryfallId}`,
   },
   moxfield: {
-    header: 'Count,Tradelist Count,Name,Edition,Condition,Language,Foil,Tags,Last Modified,Collector Number,Alter,Proxy,Purchase Price',
-    row: (r) => `${r.count},0,"${r.card.name}",m21,Near Mint,English,${r.foil ? 'foil' : ''},,2024-01-01,${r.card.number},False,False,`,
+    header:
+      'Count,Tradelist Count,Name,Edition,Condition,Language,Foil,Tags,Last Modified,Collector Number,Alter,Proxy,Purchase Price',
+    row: (r) =>
+      `${r.count},0,"${r.card.name}",m21,Near Mint,English,${r.foil ? 'foil' : ''},,2024-01-01,${r.card.number},False,False,`,
   },
   archidekt: {
-    header: 'Quantity,Name,Finish,Condition,Date Added,Language,Purchase Price,Tags,Edition Name,Edition Code,Multiverse Id,Scryfall ID,Collector Number',
-    row: (r) => `${r.count},"${r.card.name}",${r.foil ? 'Foil' : 'Normal'},NM,2024-01-01,EN,,,${m21.name},m21,1,${r.card.identifiers.scryfallId},${r.card.number}`,
+    header:
+      'Quantity,Name,Finish,Condition,Date Added,Language,Purchase Price,Tags,Edition Name,Edition Code,Multiverse Id,Scryfall ID,Collector Number',
+    row: (r) =>
+      `${r.count},"${r.card.name}",${r.foil ? 'Foil' : 'Normal'},NM,2024-01-01,EN,,,${m21.name},m21,1,${r.card.identifiers.scryfallId},${r.card.number}`,
   },
   mtgo: {
     header: 'Card Name,Quantity,ID #,Rarity,Set,Collector #,Premium,Sideboarded,Annotation',
@@ -79,7 +101,16 @@ describe('collection CSV flavors, each from its documented header', () => {
       const again = readCollectionCsv(writeCollectionCsv(items, flavor.id));
       expect(again.flavor?.id).toBe(flavor.id);
       expect(again.problems).toEqual([]);
-      const key = (i: CollectionItem) => [i.name, i.count, i.finish, i.set, i.setName ?? '', i.collectorNumber, i.lang, i.binder];
+      const key = (i: CollectionItem) => [
+        i.name,
+        i.count,
+        i.finish,
+        i.set,
+        i.setName ?? '',
+        i.collectorNumber,
+        i.lang,
+        i.binder,
+      ];
       expect(again.items.map(key)).toEqual(items.map(key));
     });
   }
@@ -90,8 +121,13 @@ describe('collection CSV flavors, each from its documented header', () => {
   });
 
   it('reports every unreadable row with its line number and keeps the rest', () => {
-    const text = [SAMPLES.manabox.header, SAMPLES.manabox.row(rows[0]),
-      SAMPLES.manabox.row({ ...rows[1], count: 0 }), ',,,,,,,,,,,,,,,,', SAMPLES.manabox.row(rows[2])].join('\n');
+    const text = [
+      SAMPLES.manabox.header,
+      SAMPLES.manabox.row(rows[0]),
+      SAMPLES.manabox.row({ ...rows[1], count: 0 }),
+      ',,,,,,,,,,,,,,,,',
+      SAMPLES.manabox.row(rows[2]),
+    ].join('\n');
     const result = readCollectionCsv(text);
     expect(result.items.map((i) => i.name)).toEqual([a.name, c.name]);
     expect(result.itemLines).toEqual([2, 5]);
@@ -113,16 +149,37 @@ describe('collection CSV flavors, each from its documented header', () => {
 
   it('recognises columns by name when the app is unknown (Delver Lens lets users pick columns)', () => {
     expect(detectFlavor(['Quantity', 'Name', 'Set', 'Card Number', 'Condition', 'Language', 'Finish'])).toBeUndefined();
-    const result = readCollectionCsv(`Quantity,Name,Set,Card Number,Condition,Language,Finish\n3,"${a.name}",M21,${a.number},LP,Japanese,Etched\n`);
-    expect(result.items[0]).toMatchObject({ count: 3, set: 'm21', collectorNumber: a.number, condition: 'LP', lang: 'ja', finish: 'etched' });
+    const result = readCollectionCsv(
+      `Quantity,Name,Set,Card Number,Condition,Language,Finish\n3,"${a.name}",M21,${a.number},LP,Japanese,Etched\n`,
+    );
+    expect(result.items[0]).toMatchObject({
+      count: 3,
+      set: 'm21',
+      collectorNumber: a.number,
+      condition: 'LP',
+      lang: 'ja',
+      finish: 'etched',
+    });
   });
 });
 
 describe('exports are safe to open in a spreadsheet (OWASP CSV injection)', () => {
-  const HOSTILE = ['=HYPERLINK("http://example.com","click")', "+cmd|' /C calc'!A0", '@SUM(1+1)*cmd|x', '-2+3', '\t=1', '\r=1', "'=already quoted"];
-  const hostileItems = (): CollectionItem[] => readCollectionCsv(sampleFile('manabox')).items.map((item, i) => ({
-    ...item, name: HOSTILE[(i + 2) % HOSTILE.length], binder: HOSTILE[i % HOSTILE.length], setName: HOSTILE[(i + 1) % HOSTILE.length],
-  }));
+  const HOSTILE = [
+    '=HYPERLINK("http://example.com","click")',
+    "+cmd|' /C calc'!A0",
+    '@SUM(1+1)*cmd|x',
+    '-2+3',
+    '\t=1',
+    '\r=1',
+    "'=already quoted",
+  ];
+  const hostileItems = (): CollectionItem[] =>
+    readCollectionCsv(sampleFile('manabox')).items.map((item, i) => ({
+      ...item,
+      name: HOSTILE[(i + 2) % HOSTILE.length],
+      binder: HOSTILE[i % HOSTILE.length],
+      setName: HOSTILE[(i + 1) % HOSTILE.length],
+    }));
 
   for (const flavor of CSV_FLAVORS) {
     it(`${flavor.app}: no written cell starts a formula, and Decklab's import restores the text`, () => {
@@ -134,30 +191,46 @@ describe('exports are safe to open in a spreadsheet (OWASP CSV injection)', () =
       // The reader trims every cell: a name's leading tab goes, its formula characters stay text.
       expect(back.map((i) => i.name)).toEqual(items.map((i) => i.name.trim()));
       const written = (h: string) => flavor.header.some((name) => name.toLowerCase() === h);
-      if (written('binder name') || written('folder name')) expect(back.map((i) => i.binder)).toEqual(items.map((i) => i.binder));
-      if (written('set name') || written('edition name')) expect(back.map((i) => i.setName)).toEqual(items.map((i) => i.setName));
+      if (written('binder name') || written('folder name'))
+        expect(back.map((i) => i.binder)).toEqual(items.map((i) => i.binder));
+      if (written('set name') || written('edition name'))
+        expect(back.map((i) => i.setName)).toEqual(items.map((i) => i.setName));
     });
   }
 });
 
 describe('values in range: quantities are bounded when read', () => {
   it(`a quantity over ${MAX_COPIES_PER_ROW.toLocaleString('en-US')} is refused with its line, the other rows read`, () => {
-    const text = [SAMPLES.manabox.header, SAMPLES.manabox.row(rows[0]), SAMPLES.manabox.row({ ...rows[1], count: 9e18 }),
-      SAMPLES.manabox.row({ ...rows[2], count: MAX_COPIES_PER_ROW })].join('\n');
+    const text = [
+      SAMPLES.manabox.header,
+      SAMPLES.manabox.row(rows[0]),
+      SAMPLES.manabox.row({ ...rows[1], count: 9e18 }),
+      SAMPLES.manabox.row({ ...rows[2], count: MAX_COPIES_PER_ROW }),
+    ].join('\n');
     const result = readCollectionCsv(text);
     expect(result.items.map((i) => i.count)).toEqual([rows[0].count, MAX_COPIES_PER_ROW]);
-    expect(result.problems.map((p) => [p.line, p.message])).toEqual([[3, 'quantity "9000000000000000000" is not a whole number from 1 to 1,000,000']]);
+    expect(result.problems.map((p) => [p.line, p.message])).toEqual([
+      [3, 'quantity "9000000000000000000" is not a whole number from 1 to 1,000,000'],
+    ]);
   });
 
   it('a quantity cell of a thousand spaces is read in linear time', () => {
-    const text = [SAMPLES.manabox.header, ...Array<string>(200).fill(SAMPLES.manabox.row(rows[0]).replace(`,${rows[0].count},`, `,1${' '.repeat(1_000)}y,`))].join('\n');
+    const text = [
+      SAMPLES.manabox.header,
+      ...Array<string>(200).fill(
+        SAMPLES.manabox.row(rows[0]).replace(`,${rows[0].count},`, `,1${' '.repeat(1_000)}y,`),
+      ),
+    ].join('\n');
     const start = performance.now();
     expect(readCollectionCsv(text).problems).toHaveLength(200);
     expect(performance.now() - start).toBeLessThan(500);
   });
 
   it('a problem quotes an escaped excerpt of its row', () => {
-    const text = [SAMPLES.manabox.header, SAMPLES.manabox.row({ ...rows[0], count: 0 }).replace('Trade binder', '\u001b[2J'.repeat(10) + 'z'.repeat(3_000))].join('\n');
+    const text = [
+      SAMPLES.manabox.header,
+      SAMPLES.manabox.row({ ...rows[0], count: 0 }).replace('Trade binder', '\u001b[2J'.repeat(10) + 'z'.repeat(3_000)),
+    ].join('\n');
     const [problem] = readCollectionCsv(text).problems;
     expect(problem.text.length).toBeLessThanOrEqual(121);
     expect(problem.text).not.toContain('\u001b');
@@ -166,12 +239,15 @@ describe('values in range: quantities are bounded when read', () => {
 
 describe('limits checked before parsing', () => {
   it('more lines than the limit refuse the file in one pass', () => {
-    const text = SAMPLES.manabox.header + '\n' + `${SAMPLES.manabox.row(rows[0])}\n`.repeat(COLLECTION_CSV_LIMITS.maxLines);
+    const text =
+      SAMPLES.manabox.header + '\n' + `${SAMPLES.manabox.row(rows[0])}\n`.repeat(COLLECTION_CSV_LIMITS.maxLines);
     expect(() => readCollectionCsv(text)).toThrow(/^the collection CSV has more than 100,000 lines/);
   });
 
   it('a line over the limit, or a binary file, refuses the file', () => {
-    expect(() => readCollectionCsv(`Name,Quantity\n"${'x'.repeat(COLLECTION_CSV_LIMITS.maxLineLength)}",1\n`)).toThrow(/^line 2 of the collection CSV is 16,388 characters long/);
+    expect(() => readCollectionCsv(`Name,Quantity\n"${'x'.repeat(COLLECTION_CSV_LIMITS.maxLineLength)}",1\n`)).toThrow(
+      /^line 2 of the collection CSV is 16,388 characters long/,
+    );
     expect(() => readCollectionCsv('Name,Quantity\n\u0000\u0001')).toThrow(InputLimitError);
   });
 });

@@ -30,13 +30,21 @@ export class CollectionCsvError extends Error {
   }
 }
 
-interface Row { cells: string[]; line: number; text: string }
+interface Row {
+  cells: string[];
+  line: number;
+  text: string;
+}
 
 /**
  * The largest collection CSV read: a collection of 100,000 rows (more than the largest apps export) at a
  * few hundred characters a row. Checked before parsing, so a larger file costs one pass and no memory.
  */
-export const COLLECTION_CSV_LIMITS: InputLimits = { maxBytes: 32 * 1024 * 1024, maxLines: 100_000, maxLineLength: 16_384 };
+export const COLLECTION_CSV_LIMITS: InputLimits = {
+  maxBytes: 32 * 1024 * 1024,
+  maxLines: 100_000,
+  maxLineLength: 16_384,
+};
 
 /** A problem quotes the start of its row. */
 const PROBLEM_TEXT_CHARS = 120;
@@ -55,7 +63,8 @@ function parseRows(text: string, delimiter: string | undefined): Row[] {
     step(result) {
       const raw = text.slice(start, result.meta.cursor);
       const cells = result.data.map(restoreFormulaCell);
-      if (!(cells.length === 1 && cells[0].trim() === '')) rows.push({ cells, line, text: excerpt(raw.replace(/\n$/, ''), PROBLEM_TEXT_CHARS) });
+      if (!(cells.length === 1 && cells[0].trim() === ''))
+        rows.push({ cells, line, text: excerpt(raw.replace(/\n$/, ''), PROBLEM_TEXT_CHARS) });
       line += (raw.match(/\n/g) ?? []).length;
       start = result.meta.cursor;
     },
@@ -76,7 +85,11 @@ export function detectFlavor(header: readonly string[]): CsvFlavor | undefined {
 const SET_CODE_RE = /^[a-z0-9]{2,6}$/i;
 
 /** A column's role: the flavor's own mapping first, then the shared aliases; ambiguous "Set"/"Edition" by its values. */
-function columnRoles(header: readonly string[], flavor: CsvFlavor | undefined, rows: readonly Row[]): (ColumnRole | undefined)[] {
+function columnRoles(
+  header: readonly string[],
+  flavor: CsvFlavor | undefined,
+  rows: readonly Row[],
+): (ColumnRole | undefined)[] {
   return header.map((h, i) => {
     const own = flavor?.roles[h.trim()];
     if (own) return own;
@@ -112,11 +125,35 @@ export function parseCount(value: string): number | undefined {
 }
 
 const CONDITIONS: Record<string, Condition> = {
-  '': '', nm: 'NM', m: 'NM', mint: 'NM', 'near mint': 'NM', near_mint: 'NM', nearmint: 'NM',
-  lp: 'LP', 'lightly played': 'LP', lightly_played: 'LP', lightlyplayed: 'LP', sp: 'LP', 'slightly played': 'LP', excellent: 'LP', 'good (lightly played)': 'LP',
-  mp: 'MP', 'moderately played': 'MP', moderately_played: 'MP', moderatelyplayed: 'MP', played: 'MP', good: 'MP',
-  hp: 'HP', 'heavily played': 'HP', heavily_played: 'HP', heavilyplayed: 'HP', poor: 'HP',
-  dmg: 'DMG', d: 'DMG', damaged: 'DMG',
+  '': '',
+  nm: 'NM',
+  m: 'NM',
+  mint: 'NM',
+  'near mint': 'NM',
+  near_mint: 'NM',
+  nearmint: 'NM',
+  lp: 'LP',
+  'lightly played': 'LP',
+  lightly_played: 'LP',
+  lightlyplayed: 'LP',
+  sp: 'LP',
+  'slightly played': 'LP',
+  excellent: 'LP',
+  'good (lightly played)': 'LP',
+  mp: 'MP',
+  'moderately played': 'MP',
+  moderately_played: 'MP',
+  moderatelyplayed: 'MP',
+  played: 'MP',
+  good: 'MP',
+  hp: 'HP',
+  'heavily played': 'HP',
+  heavily_played: 'HP',
+  heavilyplayed: 'HP',
+  poor: 'HP',
+  dmg: 'DMG',
+  d: 'DMG',
+  damaged: 'DMG',
 };
 
 export function parseCondition(value: string): Condition | undefined {
@@ -124,9 +161,32 @@ export function parseCondition(value: string): Condition | undefined {
 }
 
 const LANGUAGES: Record<string, string> = {
-  '': 'en', en: 'en', english: 'en', ja: 'ja', jp: 'ja', japanese: 'ja', de: 'de', german: 'de', fr: 'fr', french: 'fr',
-  it: 'it', italian: 'it', es: 'es', spanish: 'es', pt: 'pt', portuguese: 'pt', ru: 'ru', russian: 'ru', ko: 'ko', korean: 'ko',
-  zhs: 'zhs', 'chinese simplified': 'zhs', 'simplified chinese': 'zhs', zht: 'zht', 'chinese traditional': 'zht', 'traditional chinese': 'zht',
+  '': 'en',
+  en: 'en',
+  english: 'en',
+  ja: 'ja',
+  jp: 'ja',
+  japanese: 'ja',
+  de: 'de',
+  german: 'de',
+  fr: 'fr',
+  french: 'fr',
+  it: 'it',
+  italian: 'it',
+  es: 'es',
+  spanish: 'es',
+  pt: 'pt',
+  portuguese: 'pt',
+  ru: 'ru',
+  russian: 'ru',
+  ko: 'ko',
+  korean: 'ko',
+  zhs: 'zhs',
+  'chinese simplified': 'zhs',
+  'simplified chinese': 'zhs',
+  zht: 'zht',
+  'chinese traditional': 'zht',
+  'traditional chinese': 'zht',
 };
 
 export function parseLanguage(value: string): string | undefined {
@@ -135,10 +195,13 @@ export function parseLanguage(value: string): string | undefined {
 
 function itemFromRow(row: Row, roles: readonly (ColumnRole | undefined)[], game: Game): CollectionItem | string {
   const cell: Partial<Record<ColumnRole, string>> = {};
-  roles.forEach((role, i) => { if (role && cell[role] === undefined) cell[role] = row.cells[i]?.trim() ?? ''; });
+  roles.forEach((role, i) => {
+    if (role && cell[role] === undefined) cell[role] = row.cells[i]?.trim() ?? '';
+  });
   if (!cell.name) return 'no card name';
   const count = cell.count === undefined ? 1 : parseCount(cell.count);
-  if (count === undefined) return `quantity ${quoted(cell.count!)} is not a whole number from 1 to ${MAX_COPIES_PER_ROW.toLocaleString('en-US')}`;
+  if (count === undefined)
+    return `quantity ${quoted(cell.count!)} is not a whole number from 1 to ${MAX_COPIES_PER_ROW.toLocaleString('en-US')}`;
   const finish = parseFinish(cell.finish ?? '');
   if (finish === undefined) return `finish ${quoted(cell.finish!)} is not foil, etched or normal`;
   const condition = parseCondition(cell.condition ?? '');
@@ -146,8 +209,15 @@ function itemFromRow(row: Row, roles: readonly (ColumnRole | undefined)[], game:
   const lang = parseLanguage(cell.lang ?? '');
   if (lang === undefined) return `language ${quoted(cell.lang!)} is unknown`;
   const item: CollectionItem = {
-    game, name: cell.name, set: (cell.setCode ?? '').toLowerCase(), collectorNumber: cell.collectorNumber ?? '',
-    count, finish, condition, lang, binder: cell.binder ?? '',
+    game,
+    name: cell.name,
+    set: (cell.setCode ?? '').toLowerCase(),
+    collectorNumber: cell.collectorNumber ?? '',
+    count,
+    finish,
+    condition,
+    lang,
+    binder: cell.binder ?? '',
   };
   if (cell.setName) item.setName = cell.setName;
   if (cell.scryfallId) item.scryfallId = cell.scryfallId.toLowerCase();
@@ -177,7 +247,9 @@ export function readCollectionCsv(text: string, game: Game = 'mtg'): CollectionC
   const flavor = detectFlavor(header);
   const roles = columnRoles(header, flavor, dataRows);
   if (!roles.includes('name')) {
-    throw new CollectionCsvError(`line ${headerRow.line}: no card name column in the header (${excerpt(header.join(', '))})`);
+    throw new CollectionCsvError(
+      `line ${headerRow.line}: no card name column in the header (${excerpt(header.join(', '))})`,
+    );
   }
   const items: CollectionItem[] = [];
   const itemLines: number[] = [];
@@ -196,24 +268,38 @@ export function readCollectionCsv(text: string, game: Game = 'mtg'): CollectionC
 
 function cellFor(role: ColumnRole | undefined, header: string, item: CollectionItem, flavor: CsvFlavor): string {
   switch (role) {
-    case 'name': return item.name;
-    case 'count': return header === 'QuantityX' ? `${item.count}x` : String(item.count);
-    case 'setCode': return item.set;
-    case 'setName': return item.setName ?? '';
-    case 'collectorNumber': return item.collectorNumber;
-    case 'finish': return flavor.finishWords[item.finish];
-    case 'condition': return item.condition;
-    case 'lang': return item.lang;
-    case 'binder': return item.binder;
-    case 'scryfallId': return item.scryfallId ?? '';
-    default: return '';
+    case 'name':
+      return item.name;
+    case 'count':
+      return header === 'QuantityX' ? `${item.count}x` : String(item.count);
+    case 'setCode':
+      return item.set;
+    case 'setName':
+      return item.setName ?? '';
+    case 'collectorNumber':
+      return item.collectorNumber;
+    case 'finish':
+      return flavor.finishWords[item.finish];
+    case 'condition':
+      return item.condition;
+    case 'lang':
+      return item.lang;
+    case 'binder':
+      return item.binder;
+    case 'scryfallId':
+      return item.scryfallId ?? '';
+    default:
+      return '';
   }
 }
 
 /** Writes items in a flavor's own header, so the app that defined it can import the file; no cell is a live formula. */
 export function writeCollectionCsv(items: readonly CollectionItem[], flavorId: string): string {
   const flavor = CSV_FLAVORS.find((f) => f.id === flavorId);
-  if (!flavor) throw new CollectionCsvError(`unknown collection CSV flavor "${flavorId}" (known: ${CSV_FLAVORS.map((f) => f.id).join(', ')})`);
+  if (!flavor)
+    throw new CollectionCsvError(
+      `unknown collection CSV flavor "${flavorId}" (known: ${CSV_FLAVORS.map((f) => f.id).join(', ')})`,
+    );
   const roles = columnRoles(flavor.header, flavor, []);
   const data = items.map((item) => flavor.header.map((h, i) => cellFor(roles[i], h, item, flavor)));
   const csv = Papa.unparse({ fields: flavor.header, data }, { newline: '\n', escapeFormulae: FORMULA_CELL_RE });

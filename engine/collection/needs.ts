@@ -32,15 +32,24 @@ export interface NeedsOptions {
 const cardKey = (name: string, cardId?: string) => cardId ?? `name:${foldName(name)}`;
 const printingKey = (set: string, number: string) => `${set.toLowerCase()}#${number}`;
 
-interface Demand { key: string; name: string; printing?: { set: string; collectorNumber: string }; count: number }
+interface Demand {
+  key: string;
+  name: string;
+  printing?: { set: string; collectorNumber: string };
+  count: number;
+}
 
 /** A deck's demand per card (and per pinned printing when asked), summed over the needed boards. */
 export function deckDemand(deck: Deck, options: NeedsOptions = {}): Demand[] {
   const byKey = new Map<string, Demand>();
   for (const board of NEEDED_BOARDS) {
     for (const entry of deck.boards[board] ?? []) {
-      const printing = options.byPrinting && entry.printing ? { set: entry.printing.set.toLowerCase(), collectorNumber: entry.printing.collectorNumber } : undefined;
-      const key = cardKey(entry.name, entry.cardId) + (printing ? '@' + printingKey(printing.set, printing.collectorNumber) : '');
+      const printing =
+        options.byPrinting && entry.printing
+          ? { set: entry.printing.set.toLowerCase(), collectorNumber: entry.printing.collectorNumber }
+          : undefined;
+      const key =
+        cardKey(entry.name, entry.cardId) + (printing ? '@' + printingKey(printing.set, printing.collectorNumber) : '');
       const d = byKey.get(key) ?? { key, name: entry.name, printing, count: 0 };
       d.count += entry.count;
       byKey.set(key, d);
@@ -67,7 +76,9 @@ class Stock {
     const printings = this.byCard.get(cardKeyOf);
     if (!printings) return 0;
     let taken = 0;
-    const from = demand.printing ? [printingKey(demand.printing.set, demand.printing.collectorNumber)] : [...printings.keys()];
+    const from = demand.printing
+      ? [printingKey(demand.printing.set, demand.printing.collectorNumber)]
+      : [...printings.keys()];
     for (const p of from) {
       const available = printings.get(p) ?? 0;
       const n = Math.min(available, demand.count - taken);
@@ -83,20 +94,32 @@ const baseKey = (d: Demand) => d.key.split('@')[0];
 /** Pinned demands first, so "any printing" demands don't take the copies a pin needs. */
 const pinnedFirst = (a: Demand, b: Demand) => Number(!a.printing) - Number(!b.printing);
 
-export function deckNeeds(deck: Deck, owned: readonly CollectionItem[], builtDecks: readonly Deck[], options: NeedsOptions = {}): NeedsResult {
+export function deckNeeds(
+  deck: Deck,
+  owned: readonly CollectionItem[],
+  builtDecks: readonly Deck[],
+  options: NeedsOptions = {},
+): NeedsResult {
   const stock = new Stock(owned);
   for (const built of builtDecks) {
     for (const d of deckDemand(built, options).sort(pinnedFirst)) stock.take(d, baseKey(d));
   }
-  const lines: NeedLine[] = deckDemand(deck, options).sort(pinnedFirst).map((d) => {
-    const have = stock.take(d, baseKey(d));
-    const line: NeedLine = { name: d.name, need: d.count, have, missing: d.count - have };
-    if (d.printing) line.printing = d.printing;
-    return line;
-  }).sort((x, y) => x.name.localeCompare(y.name));
-  const missing = lines.filter((l) => l.missing > 0).map((l) => ({
-    name: l.name, count: l.missing, ...(l.printing ? { set: l.printing.set, collectorNumber: l.printing.collectorNumber } : {}),
-  }));
+  const lines: NeedLine[] = deckDemand(deck, options)
+    .sort(pinnedFirst)
+    .map((d) => {
+      const have = stock.take(d, baseKey(d));
+      const line: NeedLine = { name: d.name, need: d.count, have, missing: d.count - have };
+      if (d.printing) line.printing = d.printing;
+      return line;
+    })
+    .sort((x, y) => x.name.localeCompare(y.name));
+  const missing = lines
+    .filter((l) => l.missing > 0)
+    .map((l) => ({
+      name: l.name,
+      count: l.missing,
+      ...(l.printing ? { set: l.printing.set, collectorNumber: l.printing.collectorNumber } : {}),
+    }));
   return {
     lines,
     missing,
@@ -107,6 +130,9 @@ export function deckNeeds(deck: Deck, owned: readonly CollectionItem[], builtDec
 
 /** The missing cards as a plain deck list ("2 Name"), which every deck list reader accepts. */
 export function missingAsText(result: NeedsResult): string {
-  return result.missing.map((m) => `${m.count} ${m.name}${m.set ? ` (${m.set.toUpperCase()}) ${m.collectorNumber}` : ''}`).join('\n') + '\n';
+  return (
+    result.missing
+      .map((m) => `${m.count} ${m.name}${m.set ? ` (${m.set.toUpperCase()}) ${m.collectorNumber}` : ''}`)
+      .join('\n') + '\n'
+  );
 }
-

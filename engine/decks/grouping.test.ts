@@ -17,7 +17,9 @@ describe('grouping a board', () => {
     expect(groups.reduce((n, g) => n + g.count, 0)).toBe(total(STOMPY));
     // An artifact creature is a creature here; a modal double-faced sorcery // land goes by its front (CR 712.8a).
     expect(groups[0].entries.map((p) => p.entry.name)).toContain('Stonecoil Serpent');
-    expect(groups.find((g) => g.key === 'Sorcery')!.entries.map((p) => p.entry.name)).toContain('Turntimber Symbiosis // Turntimber, Serpentine Wood');
+    expect(groups.find((g) => g.key === 'Sorcery')!.entries.map((p) => p.entry.name)).toContain(
+      'Turntimber Symbiosis // Turntimber, Serpentine Wood',
+    );
     for (const group of groups) {
       const names = group.entries.map((p) => p.entry.name);
       expect(names, group.key).toEqual([...names].sort((a, b) => a.localeCompare(b)));
@@ -26,21 +28,49 @@ describe('grouping a board', () => {
   });
 
   it('by mana value (CR 202.3): X at 0, the top bucket holds everything above it, lands apart and last', () => {
-    const board = [entry('Stonecoil Serpent', 2), entry('Koma, Cosmos Serpent'), entry('Llanowar Elves', 4), entry('Forest', 10)];
+    const board = [
+      entry('Stonecoil Serpent', 2),
+      entry('Koma, Cosmos Serpent'),
+      entry('Llanowar Elves', 4),
+      entry('Forest', 10),
+    ];
     const groups = groupEntries(board, CARDS, 'manaValue');
-    expect(summary(groups)).toEqual([['0', 2], ['1', 4], [String(CURVE_TOP), 1], ['land', 10]]);
+    expect(summary(groups)).toEqual([
+      ['0', 2],
+      ['1', 4],
+      [String(CURVE_TOP), 1],
+      ['land', 10],
+    ]);
     expect(groups[2].label).toBe(`${CURVE_TOP}+`);
   });
 
   it('by color: multicolored together, colorless spells apart from lands', () => {
-    const board = [entry('Rampart Smasher', 2), entry('Llanowar Elves', 4), entry('Stonecoil Serpent'), entry('Forest', 9)];
-    expect(summary(groupEntries(board, CARDS, 'color'))).toEqual([['G', 4], ['multi', 2], ['colorless', 1], ['land', 9]]);
+    const board = [
+      entry('Rampart Smasher', 2),
+      entry('Llanowar Elves', 4),
+      entry('Stonecoil Serpent'),
+      entry('Forest', 9),
+    ];
+    expect(summary(groupEntries(board, CARDS, 'color'))).toEqual([
+      ['G', 4],
+      ['multi', 2],
+      ['colorless', 1],
+      ['land', 9],
+    ]);
   });
 
   it('by tag: an entry with two tags under both, untagged last', () => {
-    const board = [{ ...entry('Llanowar Elves', 4), tags: ['ramp', 'early'] }, { ...entry('Garruk, Unleashed'), tags: ['ramp'] }, entry('Forest', 9)];
+    const board = [
+      { ...entry('Llanowar Elves', 4), tags: ['ramp', 'early'] },
+      { ...entry('Garruk, Unleashed'), tags: ['ramp'] },
+      entry('Forest', 9),
+    ];
     const groups = groupEntries(board, CARDS, 'tag');
-    expect(summary(groups)).toEqual([['#early', 4], ['#ramp', 5], ['', 9]]);
+    expect(summary(groups)).toEqual([
+      ['#early', 4],
+      ['#ramp', 5],
+      ['', 9],
+    ]);
   });
 
   it('keeps two printings of one card as two entries, each with its place in the board', () => {
@@ -54,6 +84,7 @@ describe('grouping a board', () => {
 
   it('puts cards missing from the card data in a group of their own, last', () => {
     const board = [{ name: 'No Such Card', count: 2 }, entry('Llanowar Elves')];
-    for (const by of ['type', 'manaValue', 'color'] as const) expect(summary(groupEntries(board, CARDS, by)).at(-1), by).toEqual(['?', 2]);
+    for (const by of ['type', 'manaValue', 'color'] as const)
+      expect(summary(groupEntries(board, CARDS, by)).at(-1), by).toEqual(['?', 2]);
   });
 });

@@ -4,7 +4,16 @@ import type { DeckEntry } from './types.ts';
 import type { Card } from '../cards/types.ts';
 
 /** The card types used for grouping and charts, in the order players sort them. */
-export const TYPE_ORDER = ['Creature', 'Planeswalker', 'Battle', 'Instant', 'Sorcery', 'Artifact', 'Enchantment', 'Land'] as const;
+export const TYPE_ORDER = [
+  'Creature',
+  'Planeswalker',
+  'Battle',
+  'Instant',
+  'Sorcery',
+  'Artifact',
+  'Enchantment',
+  'Land',
+] as const;
 export type PrimaryType = (typeof TYPE_ORDER)[number] | 'Other';
 
 /** One type per card, from its front face: creature first (an artifact creature groups with creatures), lands last. */
@@ -30,8 +39,16 @@ export type GroupBy = 'type' | 'manaValue' | 'color' | 'tag' | 'none';
 export const GROUP_BYS: readonly GroupBy[] = ['type', 'manaValue', 'color', 'tag', 'none'];
 
 /** An entry with its place in the board (two entries may share a name: two printings of a basic land). */
-export interface PlacedEntry { entry: DeckEntry; index: number }
-export interface EntryGroup { key: string; label: string; entries: PlacedEntry[]; count: number }
+export interface PlacedEntry {
+  entry: DeckEntry;
+  index: number;
+}
+export interface EntryGroup {
+  key: string;
+  label: string;
+  entries: PlacedEntry[];
+  count: number;
+}
 
 type KeyOf = (entry: DeckEntry, card: Card | undefined) => { key: string; label: string; order: number }[];
 
@@ -53,15 +70,29 @@ const KEYS: Record<GroupBy, KeyOf> = {
   color: (_e, card) => {
     if (!card) return [{ key: UNKNOWN_GROUP, label: UNKNOWN_GROUP, order: 99 }];
     if (card.colors.length > 1) return [{ key: 'multi', label: 'multi', order: 20 }];
-    if (card.colors.length === 0) return [{ key: isLand(card) ? 'land' : 'colorless', label: isLand(card) ? 'Land' : 'colorless', order: isLand(card) ? 22 : 21 }];
+    if (card.colors.length === 0)
+      return [
+        {
+          key: isLand(card) ? 'land' : 'colorless',
+          label: isLand(card) ? 'Land' : 'colorless',
+          order: isLand(card) ? 22 : 21,
+        },
+      ];
     return [{ key: card.colors[0], label: card.colors[0], order: COLOR_ORDER.indexOf(card.colors[0]) }];
   },
-  tag: (entry) => (entry.tags?.length ? entry.tags.map((tag) => ({ key: `#${tag}`, label: tag, order: 0 })) : [{ key: '', label: 'untagged', order: 1 }]),
+  tag: (entry) =>
+    entry.tags?.length
+      ? entry.tags.map((tag) => ({ key: `#${tag}`, label: tag, order: 0 }))
+      : [{ key: '', label: 'untagged', order: 1 }],
   none: () => [{ key: 'all', label: '', order: 0 }],
 };
 
 /** Entries in groups, ordered as players read a list; a card with two tags appears under both. */
-export function groupEntries(entries: readonly DeckEntry[], cards: Readonly<Record<string, Card>>, by: GroupBy): EntryGroup[] {
+export function groupEntries(
+  entries: readonly DeckEntry[],
+  cards: Readonly<Record<string, Card>>,
+  by: GroupBy,
+): EntryGroup[] {
   const groups = new Map<string, EntryGroup & { order: number }>();
   entries.forEach((entry, index) => {
     const card = entry.cardId ? cards[entry.cardId] : undefined;

@@ -15,7 +15,15 @@ const ACCEPTS: Record<PrintingPreference, (p: Printing) => boolean> = {
 function pinEntry(entry: DeckEntry, printings: Printing[], preference: PrintingPreference): DeckEntry {
   const chosen = printings.find(ACCEPTS[preference]) ?? printings[0];
   if (!chosen) return entry;
-  return { ...entry, printing: { ...entry.printing, set: chosen.set.toUpperCase(), collectorNumber: chosen.collectorNumber, id: chosen.id } };
+  return {
+    ...entry,
+    printing: {
+      ...entry.printing,
+      set: chosen.set.toUpperCase(),
+      collectorNumber: chosen.collectorNumber,
+      id: chosen.id,
+    },
+  };
 }
 
 /** Pins a printing on every resolved entry that lacks a set and number; others stay as they are. */
@@ -23,9 +31,11 @@ export function pinDefaultPrintings(deck: Deck, resolver: CardResolver, preferen
   if (!resolver.printingsOf) return deck;
   const boards: Deck['boards'] = {};
   for (const [board, entries] of Object.entries(deck.boards) as [keyof Deck['boards'], DeckEntry[]][]) {
-    boards[board] = entries.map((e) => (e.cardId && !(e.printing?.set && e.printing.collectorNumber)
-      ? pinEntry(e, resolver.printingsOf!(e.cardId), preference)
-      : e));
+    boards[board] = entries.map((e) =>
+      e.cardId && !(e.printing?.set && e.printing.collectorNumber)
+        ? pinEntry(e, resolver.printingsOf!(e.cardId), preference)
+        : e,
+    );
   }
   return { ...deck, boards };
 }

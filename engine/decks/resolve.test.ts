@@ -20,7 +20,10 @@ beforeAll(() => {
 afterAll(() => cleanup());
 
 const deckPath = (dir: string, file: string) => sharedPath('decks', dir, file);
-const readAndResolve = (dir: string, file: string): ResolvedDeck & { readProblems: ReturnType<typeof readDeckList>['problems'] } => {
+const readAndResolve = (
+  dir: string,
+  file: string,
+): ResolvedDeck & { readProblems: ReturnType<typeof readDeckList>['problems'] } => {
   const read = readDeckList(readFileSync(deckPath(dir, file)), { fileName: file });
   return { ...resolveDeck(read.deck, resolver), readProblems: read.problems };
 };
@@ -41,15 +44,20 @@ function countsByCard(deck: Deck, boards: readonly Board[] = BOARDS): Record<str
 describe('every card of the decks the README says are covered resolves (shared/data/README.md §4)', () => {
   const COVERED = /^(cmd|brawl|pw|challenger|arena-starter|theme-40-std)__/;
   const files = [
-    ...readdirSync(sharedPath('decks', 'plain-taw')).filter((f) => COVERED.test(f)).map((f) => ['plain-taw', f]),
+    ...readdirSync(sharedPath('decks', 'plain-taw'))
+      .filter((f) => COVERED.test(f))
+      .map((f) => ['plain-taw', f]),
     ...readdirSync(sharedPath('decks', 'cockatrice-cod')).map((f) => ['cockatrice-cod', f]),
-    ...readdirSync(sharedPath('decks', 'forge-dck')).filter((f) => f.includes('[')).map((f) => ['forge-dck', f]),
+    ...readdirSync(sharedPath('decks', 'forge-dck'))
+      .filter((f) => f.includes('['))
+      .map((f) => ['forge-dck', f]),
   ];
   it('covers 31 files: 19 plain-taw lists, 8 .cod files and 4 Forge precons', () => expect(files).toHaveLength(31));
   it.each(files)('%s/%s', (dir, file) => {
     const r = readAndResolve(dir, file);
     expect(unknown(r)).toEqual([]);
-    for (const entries of Object.values(r.deck.boards)) for (const e of entries) expect(r.cards.get(e.cardId!)!.name).toBe(e.name);
+    for (const entries of Object.values(r.deck.boards))
+      for (const e of entries) expect(r.cards.get(e.cardId!)!.name).toBe(e.name);
   });
 });
 
@@ -68,7 +76,9 @@ describe('unknown cards are reported with their line, never dropped', () => {
   it('Braaains (2023 sets): a name is reported exactly when no MTGJSON set file here has it', () => {
     const known = new Set<string>();
     for (const f of readdirSync(sharedPath('mtgjson', 'sets'))) {
-      const set = JSON.parse(readFileSync(sharedPath('mtgjson', 'sets', f), 'utf8')) as { data: { cards: { name: string; faceName?: string }[] } };
+      const set = JSON.parse(readFileSync(sharedPath('mtgjson', 'sets', f), 'utf8')) as {
+        data: { cards: { name: string; faceName?: string }[] };
+      };
       for (const c of set.data.cards) known.add(c.name).add(c.faceName ?? c.name);
     }
     const r = readAndResolve('plain-taw', 'hist-brawl__mom__Braaains.txt');
@@ -83,7 +93,10 @@ describe('unknown cards are reported with their line, never dropped', () => {
 
   it('the MTGA fragment\'s "Æther Flash" (not in these sets) is reported at line 7, folded names still resolve', () => {
     const r = readAndResolve('arena-and-misc', 'justinbacle-mtga-style-no-setcodes.txt');
-    expect(unknown(r).find((p) => p.line === 7)).toMatchObject({ code: 'unknown-card', message: stringContaining('Æther Flash') });
+    expect(unknown(r).find((p) => p.line === 7)).toMatchObject({
+      code: 'unknown-card',
+      message: stringContaining('Æther Flash'),
+    });
     const folded = resolveDeck(readDeckList('2 Æther Gust\n1 AETHER GUST\n').deck, resolver);
     expect(folded.deck.boards.main!.map((e) => e.name)).toEqual(['Aether Gust', 'Aether Gust']);
   });
@@ -108,7 +121,10 @@ describe('the four precons present as taw .txt, Forge .dck and Cockatrice .cod l
 
 describe('name forms', () => {
   it('"A // B", Arena\'s "A /// B", MTGO\'s "A/B", the front face and any case name one split card (CR 201.2)', () => {
-    const r = resolveDeck(readDeckList('1 Beck // Call\n1 Beck /// Call\n1 Beck/Call\n1 Beck\n1 beck // call\n').deck, resolver);
+    const r = resolveDeck(
+      readDeckList('1 Beck // Call\n1 Beck /// Call\n1 Beck/Call\n1 Beck\n1 beck // call\n').deck,
+      resolver,
+    );
     expect(r.problems).toEqual([]);
     expect(new Set(r.deck.boards.main!.map((e) => `${e.cardId}|${e.name}`)).size).toBe(1);
     expect(r.deck.boards.main![0].name).toBe('Beck // Call');
@@ -116,12 +132,21 @@ describe('name forms', () => {
 
   it('an adventure card written by its front face (taw) or full name (.cod) is one card', () => {
     const r = resolveDeck(readDeckList('1 Realm-Cloaked Giant\n1 Realm-Cloaked Giant // Cast Off\n').deck, resolver);
-    expect(r.deck.boards.main!.map((e) => e.name)).toEqual(['Realm-Cloaked Giant // Cast Off', 'Realm-Cloaked Giant // Cast Off']);
+    expect(r.deck.boards.main!.map((e) => e.name)).toEqual([
+      'Realm-Cloaked Giant // Cast Off',
+      'Realm-Cloaked Giant // Cast Off',
+    ]);
   });
 
   it('set and collector number pin the printing; a wrong pairing keeps the name and says so; a printing alone finds the card', () => {
-    const galea = db.prepare("SELECT id FROM printings WHERE set_code = 'afc' AND collector_number = '1'").pluck().get() as string;
-    const r = resolveDeck(readDeckList('1 Galea, Kindler of Hope (AFC) 1\n1 Sol Ring (AFC) 1\n1 Galea (AFC) 1\n').deck, resolver);
+    const galea = db
+      .prepare("SELECT id FROM printings WHERE set_code = 'afc' AND collector_number = '1'")
+      .pluck()
+      .get() as string;
+    const r = resolveDeck(
+      readDeckList('1 Galea, Kindler of Hope (AFC) 1\n1 Sol Ring (AFC) 1\n1 Galea (AFC) 1\n').deck,
+      resolver,
+    );
     const [pinned, mismatched, byPrinting] = r.deck.boards.main!;
     expect(pinned.printing).toEqual({ set: 'AFC', collectorNumber: '1', id: galea });
     expect(mismatched).toMatchObject({ name: 'Sol Ring', printing: { set: 'AFC', collectorNumber: '1' } });
@@ -134,7 +159,10 @@ describe('name forms', () => {
     const english = readAndResolve('plain-taw', 'pw__m21__Basri, Devoted Paladin.txt');
     const japanese: Deck = { ...english.deck, name: '', boards: {} };
     for (const [board, entries] of Object.entries(english.deck.boards) as [Board, Deck['boards']['main']][]) {
-      japanese.boards[board] = entries!.map((e) => ({ name: english.cards.get(e.cardId!)!.localizedNames.ja, count: e.count }));
+      japanese.boards[board] = entries!.map((e) => ({
+        name: english.cards.get(e.cardId!)!.localizedNames.ja,
+        count: e.count,
+      }));
     }
     const bytes = encodeShiftJis(writeDeckList(japanese, 'text').replace(/\n/g, '\r\n'));
     expect(() => new TextDecoder('utf-8', { fatal: true }).decode(bytes)).toThrow();
@@ -153,12 +181,16 @@ describe('Duel Masters lists', () => {
     const r = resolveDeck(read.deck, resolver);
     expect(r.problems).toEqual([]);
     expect(r.deck.game).toBe('dm');
-    expect(r.deck.boards.main!.map((e) => e.cardId)).toEqual(['Bolshack Dragon', 'Aqua Hulcus'].map((n) => resolver.byName(n).find((c) => c.game === 'dm')!.id));
+    expect(r.deck.boards.main!.map((e) => e.cardId)).toEqual(
+      ['Bolshack Dragon', 'Aqua Hulcus'].map((n) => resolver.byName(n).find((c) => c.game === 'dm')!.id),
+    );
   });
 
   it('a plain list of Duel Masters names becomes a Duel Masters deck by its cards', () => {
     const r = resolveDeck(readDeckList('4 Bolshack Dragon\n4 Aqua Hulcus\n2 Forest\n').deck, resolver);
     expect(r.deck.game).toBe('dm');
-    expect(r.problems).toMatchObject([{ line: 3, code: 'unknown-card', message: stringContaining('only a Magic card') }]);
+    expect(r.problems).toMatchObject([
+      { line: 3, code: 'unknown-card', message: stringContaining('only a Magic card') },
+    ]);
   });
 });

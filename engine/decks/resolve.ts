@@ -59,18 +59,30 @@ function choose(candidates: Card[], variant: string): Card | Card[] | undefined 
   return exact.length === 1 ? exact[0] : candidates;
 }
 
-interface EntryOutcome { entry: DeckEntry; card?: Card; problems: DeckListProblem[] }
+interface EntryOutcome {
+  entry: DeckEntry;
+  card?: Card;
+  problems: DeckListProblem[];
+}
 
-const entryText = (e: DeckEntry) => `${e.count} ${e.name}${e.printing?.set ? ` (${e.printing.set}) ${e.printing.collectorNumber}` : ''}`.trim();
+const entryText = (e: DeckEntry) =>
+  `${e.count} ${e.name}${e.printing?.set ? ` (${e.printing.set}) ${e.printing.collectorNumber}` : ''}`.trim();
 
 function unresolved(entry: DeckEntry, candidates: Card[], game: Game): EntryOutcome {
   const line = entry.line ?? 0;
   if (candidates.length > 1) {
     const names = candidates.map((c) => c.name).join('; ');
-    return { entry, problems: [problem(line, entryText(entry), 'ambiguous-card', `"${entry.name}" names several cards (${names})`)] };
+    return {
+      entry,
+      problems: [problem(line, entryText(entry), 'ambiguous-card', `"${entry.name}" names several cards (${names})`)],
+    };
   }
-  const otherGame = candidates.length === 0 ? '' : ` (only a ${game === 'mtg' ? 'Duel Masters' : 'Magic'} card has this name)`;
-  return { entry, problems: [problem(line, entryText(entry), 'unknown-card', `no card named "${entry.name}"${otherGame}`)] };
+  const otherGame =
+    candidates.length === 0 ? '' : ` (only a ${game === 'mtg' ? 'Duel Masters' : 'Magic'} card has this name)`;
+  return {
+    entry,
+    problems: [problem(line, entryText(entry), 'unknown-card', `no card named "${entry.name}"${otherGame}`)],
+  };
 }
 
 function withCard(entry: DeckEntry, card: Card, printingId: string | undefined): DeckEntry {
@@ -88,11 +100,20 @@ function printingProblem(entry: DeckEntry, card: Card, l: Lookup): DeckListProbl
   if (!p?.set || !p.collectorNumber) return undefined;
   const line = entry.line ?? 0;
   if (!l.byPrinting) {
-    return problem(line, entryText(entry), 'unknown-printing', `${p.set} ${p.collectorNumber} is not in the card data; the card is kept, its printing not pinned`);
+    return problem(
+      line,
+      entryText(entry),
+      'unknown-printing',
+      `${p.set} ${p.collectorNumber} is not in the card data; the card is kept, its printing not pinned`,
+    );
   }
   if (l.byPrinting.card.id !== card.id) {
-    return problem(line, entryText(entry), 'printing-mismatch',
-      `${p.set} ${p.collectorNumber} is "${l.byPrinting.card.name}", not "${card.name}"; the name wins, the printing is not pinned`);
+    return problem(
+      line,
+      entryText(entry),
+      'printing-mismatch',
+      `${p.set} ${p.collectorNumber} is "${l.byPrinting.card.name}", not "${card.name}"; the name wins, the printing is not pinned`,
+    );
   }
   return undefined;
 }
@@ -107,7 +128,11 @@ function resolveEntry(entry: DeckEntry, l: Lookup, game: Game): EntryOutcome {
   }
   if (!chosen && l.byPrinting && l.byPrinting.card.game === game) {
     // A name the data does not know (another language, a typo) on a printing it does know.
-    return { entry: withCard(entry, l.byPrinting.card, l.byPrinting.printingId), card: l.byPrinting.card, problems: [] };
+    return {
+      entry: withCard(entry, l.byPrinting.card, l.byPrinting.printingId),
+      card: l.byPrinting.card,
+      problems: [],
+    };
   }
   return unresolved(entry, Array.isArray(chosen) ? chosen : l.candidates, game);
 }
@@ -117,7 +142,10 @@ export function resolveDeck(deck: Deck, resolver: CardResolver): ResolvedDeck {
   for (const board of BOARDS) {
     for (const entry of deck.boards[board] ?? []) placed.push({ board, entry, lookup: lookUp(entry, resolver) });
   }
-  const game = gameByVote(deck, placed.map((p) => p.lookup));
+  const game = gameByVote(
+    deck,
+    placed.map((p) => p.lookup),
+  );
   const out: Deck = { ...deck, game, boards: {} };
   const cards = new Map<string, Card>();
   const problems: DeckListProblem[] = [];

@@ -7,7 +7,11 @@ import { CURVE_TOP } from './grouping.ts';
 import { deckChartSeries, deckStats } from './stats.ts';
 
 const cardsById = (pool = mtgCards()): Record<string, Card> => Object.fromEntries(pool.cards);
-const mtgDeck = (main: DeckEntry[], more: Partial<Deck['boards']> = {}): Deck => ({ game: 'mtg', name: 'test', boards: { main, ...more } });
+const mtgDeck = (main: DeckEntry[], more: Partial<Deck['boards']> = {}): Deck => ({
+  game: 'mtg',
+  name: 'test',
+  boards: { main, ...more },
+});
 const STOMPY = 'plain-taw/challenger__q05__Mono-Green Stompy.txt';
 const total = (entries: readonly DeckEntry[] = []) => entries.reduce((n, e) => n + e.count, 0);
 
@@ -25,9 +29,14 @@ describe('deck statistics', () => {
     expect(stats.sources.G).toBeGreaterThanOrEqual(forests);
   });
 
-  it('averages the spells\' mana value per copy, lands left out (CR 202.3)', () => {
+  it("averages the spells' mana value per copy, lands left out (CR 202.3)", () => {
     // Llanowar Elves {G} = 1, Lovestruck Beast {2}{G} = 3 (its adventure's cost does not count, CR 715.4), Garruk, Unleashed {2}{G}{G} = 4.
-    const deck = mtgDeck([entry('Llanowar Elves', 4), entry('Lovestruck Beast', 2), entry('Garruk, Unleashed', 1), entry('Forest', 10)]);
+    const deck = mtgDeck([
+      entry('Llanowar Elves', 4),
+      entry('Lovestruck Beast', 2),
+      entry('Garruk, Unleashed', 1),
+      entry('Forest', 10),
+    ]);
     const stats = deckStats(deck, cardsById());
     expect(stats.averageManaValue).toBeCloseTo((4 * 1 + 2 * 3 + 1 * 4) / 7, 10);
     expect(stats.spells).toBe(7);
@@ -35,7 +44,12 @@ describe('deck statistics', () => {
   });
 
   it('puts X at 0 (CR 202.3e) and everything from the top bucket up together, stacked by primary type', () => {
-    const deck = mtgDeck([entry('Stonecoil Serpent', 2), entry('Koma, Cosmos Serpent', 1), entry('Turntimber Symbiosis', 3), entry('Garruk, Unleashed', 1)]);
+    const deck = mtgDeck([
+      entry('Stonecoil Serpent', 2),
+      entry('Koma, Cosmos Serpent', 1),
+      entry('Turntimber Symbiosis', 3),
+      entry('Garruk, Unleashed', 1),
+    ]);
     const stats = deckStats(deck, cardsById());
     const zeros = new Array(CURVE_TOP + 1).fill(0);
     expect(stats.curve.Creature).toEqual(zeros.map((_, i) => (i === 0 ? 2 : i === CURVE_TOP ? 1 : 0)));
@@ -47,7 +61,10 @@ describe('deck statistics', () => {
   it('counts a hybrid symbol for each of its colors (CR 107.4e) and a card of two types under both', () => {
     const stats = deckStats(mtgDeck([entry('Rampart Smasher', 2), entry('Stonecoil Serpent', 1)]), cardsById());
     expect(stats.pips).toMatchObject({ R: 8, G: 8, W: 0, U: 0, B: 0 });
-    expect(stats.types).toEqual([['Creature', 3], ['Artifact', 1]]);
+    expect(stats.types).toEqual([
+      ['Creature', 3],
+      ['Artifact', 1],
+    ]);
   });
 
   it('counts cards not found in the card data as unresolved, in no figure', () => {
@@ -59,7 +76,11 @@ describe('deck statistics', () => {
     const pool = dmCards();
     const multi = [...pool.cards.values()].find((c) => c.colors.length === 2)!;
     const mono = [...pool.cards.values()].find((c) => c.colors.length === 1 && !multi.colors.includes(c.colors[0]))!;
-    const deck: Deck = { game: 'dm', name: 'dm', boards: { main: [entry(multi.name, 4, pool), entry(mono.name, 3, pool)] } };
+    const deck: Deck = {
+      game: 'dm',
+      name: 'dm',
+      boards: { main: [entry(multi.name, 4, pool), entry(mono.name, 3, pool)] },
+    };
     const stats = deckStats(deck, cardsById(pool));
     expect(stats.pips[multi.colors[0]]).toBe(4);
     expect(stats.pips[multi.colors[1]]).toBe(4);
@@ -70,8 +91,14 @@ describe('deck statistics', () => {
 });
 
 describe('chart series', () => {
-  it('gives the curve\'s present types in type order, and each color\'s share of the pips and of the sources', () => {
-    const deck = mtgDeck([entry('Rampart Smasher', 2), entry('Llanowar Elves', 4), entry('Garruk, Unleashed', 1), entry('Forest', 9), entry('Evolving Wilds', 1)]);
+  it("gives the curve's present types in type order, and each color's share of the pips and of the sources", () => {
+    const deck = mtgDeck([
+      entry('Rampart Smasher', 2),
+      entry('Llanowar Elves', 4),
+      entry('Garruk, Unleashed', 1),
+      entry('Forest', 9),
+      entry('Evolving Wilds', 1),
+    ]);
     const stats = deckStats(deck, cardsById());
     const series = deckChartSeries(stats);
     expect(series.curveBuckets).toEqual(['0', '1', '2', '3', '4', '5', '6', `${CURVE_TOP}+`]);

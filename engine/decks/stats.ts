@@ -79,19 +79,35 @@ export function deckStats(deck: Deck, cards: Readonly<Record<string, Card>>): De
     row[manaValueBucket(card)] += entry.count;
   }
 
-  const typeOrder = (type: string) => { const i = (TYPE_ORDER as readonly string[]).indexOf(type); return i < 0 ? TYPE_ORDER.length : i; };
+  const typeOrder = (type: string) => {
+    const i = (TYPE_ORDER as readonly string[]).indexOf(type);
+    return i < 0 ? TYPE_ORDER.length : i;
+  };
   return {
-    curve, pips, sources,
+    curve,
+    pips,
+    sources,
     types: [...types].sort((a, b) => typeOrder(a[0]) - typeOrder(b[0]) || b[1] - a[1]),
     averageManaValue: spells ? totalManaValue / spells : 0,
-    spells, lands, unresolved,
+    spells,
+    lands,
+    unresolved,
   };
 }
 
 /** One stack of the curve chart: a primary type's copies per mana value bucket. */
-export interface CurveSeries { type: PrimaryType; counts: number[] }
+export interface CurveSeries {
+  type: PrimaryType;
+  counts: number[];
+}
 /** One color of the pips-against-sources chart, each as a percentage of its own total. */
-export interface ColorShare { color: string; pips: number; sources: number; pipShare: number; sourceShare: number }
+export interface ColorShare {
+  color: string;
+  pips: number;
+  sources: number;
+  pipShare: number;
+  sourceShare: number;
+}
 
 export interface DeckChartSeries {
   /** Bucket labels: "0" … "6", "7+". */
@@ -111,9 +127,17 @@ export function deckChartSeries(stats: DeckStats): DeckChartSeries {
   const sourceTotal = sum(stats.sources);
   return {
     curveBuckets: Array.from({ length: CURVE_TOP + 1 }, (_, i) => (i === CURVE_TOP ? `${i}+` : String(i))),
-    curve: [...TYPE_ORDER, 'Other' as const].flatMap((type) => (stats.curve[type] ? [{ type, counts: stats.curve[type] }] : [])),
+    curve: [...TYPE_ORDER, 'Other' as const].flatMap((type) =>
+      stats.curve[type] ? [{ type, counts: stats.curve[type] }] : [],
+    ),
     colors: Object.keys(stats.pips)
       .filter((color) => stats.pips[color] > 0 || stats.sources[color] > 0)
-      .map((color) => ({ color, pips: stats.pips[color], sources: stats.sources[color], pipShare: share(stats.pips[color], pipTotal), sourceShare: share(stats.sources[color], sourceTotal) })),
+      .map((color) => ({
+        color,
+        pips: stats.pips[color],
+        sources: stats.sources[color],
+        pipShare: share(stats.pips[color], pipTotal),
+        sourceShare: share(stats.sources[color], sourceTotal),
+      })),
   };
 }

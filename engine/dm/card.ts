@@ -6,7 +6,13 @@ import { deriveDeckAttributes } from '../cards/deck-attributes.ts';
 import { foldName } from '../text/fold.ts';
 import { sortCivilizations } from './civilizations.ts';
 import {
-  breakerCount, deckZone, keywordsFromText, manaNumber, parsePower, splitTypeLine, startsInBattleZone,
+  breakerCount,
+  deckZone,
+  keywordsFromText,
+  manaNumber,
+  parsePower,
+  splitTypeLine,
+  startsInBattleZone,
 } from './characteristics.ts';
 
 /** One face (a twinpact half, or the whole card) as a source gives it, text already cleaned. */
@@ -59,7 +65,12 @@ function toCardFace(source: DmFaceSource): CardFace {
   return face;
 }
 
-function dmAttributes(sources: readonly DmFaceSource[], layout: DmLayout, civilizations: Civilization[], keywords: string[]): DmAttributes {
+function dmAttributes(
+  sources: readonly DmFaceSource[],
+  layout: DmLayout,
+  civilizations: Civilization[],
+  keywords: string[],
+): DmAttributes {
   const front = sources[0];
   const zone = deckZone(splitTypeLine(front.typeLine));
   const power = parsePower(front.power);

@@ -10,14 +10,44 @@ import { lookup } from '../text/lookup.ts';
 
 /** Card types (DM 204.2) as the English sources write them, longest first so "Cross Gear" wins over a lone word. */
 const CARD_TYPES = [
-  'Cross Gear', 'Rule Plus', 'Creature', 'Spell', 'Castle', 'Weapon', 'Fortress', 'Impulse', 'Field', 'Core',
-  'Aura', 'Ceremony', 'Nebula', 'Artifact', 'Land', 'Tamaseed', 'Duelist', 'Cell',
+  'Cross Gear',
+  'Rule Plus',
+  'Creature',
+  'Spell',
+  'Castle',
+  'Weapon',
+  'Fortress',
+  'Impulse',
+  'Field',
+  'Core',
+  'Aura',
+  'Ceremony',
+  'Nebula',
+  'Artifact',
+  'Land',
+  'Tamaseed',
+  'Duelist',
+  'Cell',
 ];
 
 /** Special types (DM 204.3) as the English sources write them, longest first. */
 const SPECIAL_TYPES = [
-  'Star Max Evolution', 'Star Evolution', 'Psychic Super', 'Final Forbidden', 'Duel Mate',
-  'Evolution', 'Psychic', 'Dragheart', 'Gacharange', 'Forbidden', 'Exile', 'Zeron', 'Orega', 'King', 'Neo', 'D2',
+  'Star Max Evolution',
+  'Star Evolution',
+  'Psychic Super',
+  'Final Forbidden',
+  'Duel Mate',
+  'Evolution',
+  'Psychic',
+  'Dragheart',
+  'Gacharange',
+  'Forbidden',
+  'Exile',
+  'Zeron',
+  'Orega',
+  'King',
+  'Neo',
+  'D2',
 ];
 
 /** Type lines that do not read as "special types + card type". */
@@ -69,12 +99,12 @@ export function splitTypeLine(typeLine: string): TypeWords {
 
 /** DM 1.4 table of the digest: the type words that put a card outside the main deck. */
 const ZONE_BY_TYPE_WORD: Readonly<Record<string, DmDeckZone>> = {
-  Psychic: 'hyperspatial',          // DM 805.4, 806
-  'Psychic Super': 'hyperspatial',  // DM 806
-  Dragheart: 'hyperspatial',        // DM 807.4, 808
-  'Duel Mate': 'hyperspatial',      // DM 820.4
-  'Rule Plus': 'hyperspatial',      // DM 314.1
-  Gacharange: 'gr',                 // DM 811.2: GR creatures start in the super GR zone
+  Psychic: 'hyperspatial', // DM 805.4, 806
+  'Psychic Super': 'hyperspatial', // DM 806
+  Dragheart: 'hyperspatial', // DM 807.4, 808
+  'Duel Mate': 'hyperspatial', // DM 820.4
+  'Rule Plus': 'hyperspatial', // DM 314.1
+  Gacharange: 'gr', // DM 811.2: GR creatures start in the super GR zone
   GR: 'gr',
 };
 
@@ -164,24 +194,84 @@ export function parsePower(printed: string): Power | null {
  * to something else and is not the card's own.
  */
 const KEYWORDS = [
-  'Super Shield Trigger', 'Shield Trigger Plus', 'Shield Trigger Cross', 'Shield Trigger', 'Strike Back', 'Guard Strike',
-  'Blocker', 'Speed Attacker', 'Slayer', 'Charger', 'Power Attacker', 'Silent Skill', 'Wave Striker', 'Survivor',
-  'Turbo Rush', 'Accelerator', 'Metamorph', 'Sympathy', 'Ultra Saver', 'Shield Saver', 'Saver', 'Guardman',
-  'Mach Fighter', 'Gravity Zero', 'Ninja Strike', 'Revolution Change', 'Invasion', 'Justdiver', 'Mana Arms',
-  'Meteorburn', 'Shinkarise', 'Mana Drive', 'Ex Life', 'Attack Chance', 'Doron Go', 'Kirifudash', 'Buzzrender',
-  'Hunting', 'Mugen Climb', 'Sabaki Z', 'Mega Last Burst', 'Last Burst', 'Smash Burst', 'Friend Burst', 'Shield Go',
-  'Dragsolution', 'Jokers Change', 'Escape', 'Abyss Rush',
-  'Double Breaker', 'Triple Breaker', 'Quattro Breaker', 'World Breaker', 'Infinity Breaker', 'Galaxy Breaker',
-  'Powered Breaker', 'Crew Breaker',
+  'Super Shield Trigger',
+  'Shield Trigger Plus',
+  'Shield Trigger Cross',
+  'Shield Trigger',
+  'Strike Back',
+  'Guard Strike',
+  'Blocker',
+  'Speed Attacker',
+  'Slayer',
+  'Charger',
+  'Power Attacker',
+  'Silent Skill',
+  'Wave Striker',
+  'Survivor',
+  'Turbo Rush',
+  'Accelerator',
+  'Metamorph',
+  'Sympathy',
+  'Ultra Saver',
+  'Shield Saver',
+  'Saver',
+  'Guardman',
+  'Mach Fighter',
+  'Gravity Zero',
+  'Ninja Strike',
+  'Revolution Change',
+  'Invasion',
+  'Justdiver',
+  'Mana Arms',
+  'Meteorburn',
+  'Shinkarise',
+  'Mana Drive',
+  'Ex Life',
+  'Attack Chance',
+  'Doron Go',
+  'Kirifudash',
+  'Buzzrender',
+  'Hunting',
+  'Mugen Climb',
+  'Sabaki Z',
+  'Mega Last Burst',
+  'Last Burst',
+  'Smash Burst',
+  'Friend Burst',
+  'Shield Go',
+  'Dragsolution',
+  'Jokers Change',
+  'Escape',
+  'Abyss Rush',
+  'Double Breaker',
+  'Triple Breaker',
+  'Quattro Breaker',
+  'World Breaker',
+  'Infinity Breaker',
+  'Galaxy Breaker',
+  'Powered Breaker',
+  'Crew Breaker',
 ];
 
 /** The Japanese spellings of the commonest keywords (digest §0.2 glossary), for Japanese card text. */
 const JAPANESE_KEYWORDS: Readonly<Record<string, string>> = {
-  'S・トリガー': 'Shield Trigger', 'S・バック': 'Strike Back', 'G・ストライク': 'Guard Strike', 'ブロッカー': 'Blocker',
-  'スピードアタッカー': 'Speed Attacker', 'スレイヤー': 'Slayer', 'パワーアタッカー': 'Power Attacker', 'ガードマン': 'Guardman',
-  'マッハファイター': 'Mach Fighter', 'G・ゼロ': 'Gravity Zero', 'ニンジャ・ストライク': 'Ninja Strike', 'サバキZ': 'Sabaki Z',
-  'W・ブレイカー': 'Double Breaker', 'T・ブレイカー': 'Triple Breaker', 'Q・ブレイカー': 'Quattro Breaker',
-  'ワールド・ブレイカー': 'World Breaker', 'パワード・ブレイカー': 'Powered Breaker',
+  'S・トリガー': 'Shield Trigger',
+  'S・バック': 'Strike Back',
+  'G・ストライク': 'Guard Strike',
+  ブロッカー: 'Blocker',
+  スピードアタッカー: 'Speed Attacker',
+  スレイヤー: 'Slayer',
+  パワーアタッカー: 'Power Attacker',
+  ガードマン: 'Guardman',
+  マッハファイター: 'Mach Fighter',
+  'G・ゼロ': 'Gravity Zero',
+  'ニンジャ・ストライク': 'Ninja Strike',
+  サバキZ: 'Sabaki Z',
+  'W・ブレイカー': 'Double Breaker',
+  'T・ブレイカー': 'Triple Breaker',
+  'Q・ブレイカー': 'Quattro Breaker',
+  'ワールド・ブレイカー': 'World Breaker',
+  'パワード・ブレイカー': 'Powered Breaker',
 };
 
 /** Every spelling, lower case, to its canonical keyword. */
@@ -221,9 +311,9 @@ export const ALL_SHIELDS = 99;
 
 /** DM 509.2b: shields one attack breaks, by breaker keyword. */
 const BREAKER_SHIELDS: Readonly<Record<string, number>> = {
-  'Double Breaker': 2,   // W・ブレイカー
-  'Triple Breaker': 3,   // T・ブレイカー
-  'Quattro Breaker': 4,  // Q・ブレイカー
+  'Double Breaker': 2, // W・ブレイカー
+  'Triple Breaker': 3, // T・ブレイカー
+  'Quattro Breaker': 4, // Q・ブレイカー
   'World Breaker': ALL_SHIELDS,
   'Infinity Breaker': ALL_SHIELDS,
   'Galaxy Breaker': ALL_SHIELDS,

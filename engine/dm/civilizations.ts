@@ -3,7 +3,13 @@ import { CIVILIZATIONS, type Civilization } from '../cards/types.ts';
 import { CardDataError } from '../cards/errors.ts';
 
 /** One bit per civilization in CIVILIZATIONS order: light 1, water 2, darkness 4, fire 8, nature 16. */
-export const CIVILIZATION_BITS: Readonly<Record<Civilization, number>> = { light: 1, water: 2, darkness: 4, fire: 8, nature: 16 };
+export const CIVILIZATION_BITS: Readonly<Record<Civilization, number>> = {
+  light: 1,
+  water: 2,
+  darkness: 4,
+  fire: 8,
+  nature: 16,
+};
 
 /** The word a source writes for "no civilization" (DM 106.2c: a colorless card). */
 const COLORLESS_WORD = 'colorless';

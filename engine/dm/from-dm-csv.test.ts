@@ -8,7 +8,10 @@ import { ALL_SHIELDS } from './characteristics.ts';
 import { cardFromDmCsvRow, DM_CSV_COLUMNS } from './from-dm-csv.ts';
 import { cardFromDmJson } from './from-dm-json.ts';
 
-const parsed = Papa.parse<Record<string, string>>(readFileSync(sharedPath('duelmasters', 'Ravenite0-All_Cards.csv'), 'utf8'), { header: true, skipEmptyLines: true });
+const parsed = Papa.parse<Record<string, string>>(
+  readFileSync(sharedPath('duelmasters', 'Ravenite0-All_Cards.csv'), 'utf8'),
+  { header: true, skipEmptyLines: true },
+);
 const rows = parsed.data;
 /** A record's number in the file, the header being row 1 (cells span lines, so this is not a line number). */
 const rowNumber = (index: number) => index + 2;
@@ -68,15 +71,24 @@ describe('cardFromDmCsvRow (Ravenite CSV)', () => {
     ]);
     expect(card.faces[1].text).toBe("■ Shield Trigger\n■ Tap all your opponent's creatures.");
     expect(card.text.split('\n//\n')).toEqual([card.faces[0].text, card.faces[1].text]);
-    expect(card.dm).toMatchObject({ isTwinpact: true, civilizations: ['light', 'fire'], power: 6000, powerPlus: true, breaker: 2, zone: 'main' });
+    expect(card.dm).toMatchObject({
+      isTwinpact: true,
+      civilizations: ['light', 'fire'],
+      power: 6000,
+      powerPlus: true,
+      breaker: 2,
+      zone: 'main',
+    });
     expect(card.keywords).toEqual(['Double Breaker', 'Shield Trigger']);
   });
 
-  it('splits each twinpact\'s civilization list between its halves where neither half repeats one', () => {
+  it("splits each twinpact's civilization list between its halves where neither half repeats one", () => {
     const twinpacts = records.filter((r) => r.card.dm?.isTwinpact);
     expect(twinpacts).toHaveLength(rows.filter((r) => r.CardType === 'Twinpact').length);
     expect(named('Kabutorial Kuga/Mystery Disaster').card.faces.map((f) => f.colors)).toEqual([['nature'], ['nature']]);
-    expect(named('Baraghiara, Heavenly Earth Momentum/Ringfinity Violent Ice').card.faces.map((f) => f.colors)).toEqual([['nature'], ['water']]);
+    expect(named('Baraghiara, Heavenly Earth Momentum/Ringfinity Violent Ice').card.faces.map((f) => f.colors)).toEqual(
+      [['nature'], ['water']],
+    );
     expect(named('King the Slotton 7/Seventh Seven').card.faces.map((f) => f.colors)).toEqual([[], []]);
     const rainbow = named('Colorless Rainbow, Zenith of "Color Disaster"/Zenith Hazard').card;
     expect(rainbow.faces[1].colors).toEqual(['light', 'water', 'darkness', 'fire', 'nature']);
@@ -102,7 +114,9 @@ describe('cardFromDmCsvRow (Ravenite CSV)', () => {
     expect(card.faces[0].supertypes).toEqual(['Gacharange']);
     expect(card.dm).toMatchObject({ zone: 'gr', manaNumber: 0 });
     expect(card.deck.copyLimit).toBe('any');
-    expect(records.filter((r) => r.card.dm?.zone === 'gr')).toHaveLength(rows.filter((r) => r.CardType === 'Gacharange Creature').length);
+    expect(records.filter((r) => r.card.dm?.zone === 'gr')).toHaveLength(
+      rows.filter((r) => r.CardType === 'Gacharange Creature').length,
+    );
   });
 
   it('reads "More than 4 of this card in your deck" as any number of copies (DM 100.2a)', () => {
@@ -120,20 +134,39 @@ describe('cardFromDmCsvRow (Ravenite CSV)', () => {
 
   it('gives five-civilization main-deck cards mana number 0 (digest §2.8): Perfect Earth, Planetary Dragon', () => {
     const { card } = named('Perfect Earth, Planetary Dragon');
-    expect(card.dm).toMatchObject({ civilizations: ['light', 'water', 'darkness', 'fire', 'nature'], manaNumber: 0, zone: 'main' });
+    expect(card.dm).toMatchObject({
+      civilizations: ['light', 'water', 'darkness', 'fire', 'nature'],
+      manaNumber: 0,
+      zone: 'main',
+    });
   });
 
   it('marks the cards that start the game in the battle zone (DM 100.5)', () => {
     const starters = new Set(records.filter((r) => r.card.dm?.startsInBattleZone).map((r) => r.card.name));
-    expect(starters).toEqual(new Set(['Forbidden ~The Sealed X~', "FORBIDDEN STAR ~World's Last Day~", 'Zerom, Origin of Destruction']));
-    expect(named('Forbidden ~The Sealed X~').card.faces[0]).toMatchObject({ supertypes: ['Forbidden'], types: ['Impulse'], manaValue: 0 });
+    expect(starters).toEqual(
+      new Set(['Forbidden ~The Sealed X~', "FORBIDDEN STAR ~World's Last Day~", 'Zerom, Origin of Destruction']),
+    );
+    expect(named('Forbidden ~The Sealed X~').card.faces[0]).toMatchObject({
+      supertypes: ['Forbidden'],
+      types: ['Impulse'],
+      manaValue: 0,
+    });
   });
 
   it('splits printed type words into special types and card types (DM 204.2, 204.3)', () => {
-    expect(named('Jashin Emperor, Abyssal Darkness').card.faces[0]).toMatchObject({ supertypes: [], types: ['Tamaseed', 'Creature'] });
-    expect(named('Zerom, Origin of Destruction').card.faces[0]).toMatchObject({ supertypes: ['Zeron'], types: ['Ceremony'] });
+    expect(named('Jashin Emperor, Abyssal Darkness').card.faces[0]).toMatchObject({
+      supertypes: [],
+      types: ['Tamaseed', 'Creature'],
+    });
+    expect(named('Zerom, Origin of Destruction').card.faces[0]).toMatchObject({
+      supertypes: ['Zeron'],
+      types: ['Ceremony'],
+    });
     const evolutionPsychic = records.find((r) => r.card.faces[0].typeLine.startsWith('Evolution Psychic Creature'));
-    expect(evolutionPsychic?.card.faces[0]).toMatchObject({ supertypes: ['Evolution', 'Psychic'], types: ['Creature'] });
+    expect(evolutionPsychic?.card.faces[0]).toMatchObject({
+      supertypes: ['Evolution', 'Psychic'],
+      types: ['Creature'],
+    });
     expect(evolutionPsychic?.card.dm?.zone).toBe('hyperspatial');
   });
 
@@ -151,20 +184,27 @@ describe('cardFromDmCsvRow (Ravenite CSV)', () => {
   });
 
   it('gives the same card id to a card in the JSON and in the CSV (names folded, JSON encoding repaired)', () => {
-    const json = JSON.parse(readFileSync(sharedPath('duelmasters', 'Latepate64-DuelMastersCards.json'), 'utf8')) as { cards: { name: string }[] };
+    const json = JSON.parse(readFileSync(sharedPath('duelmasters', 'Latepate64-DuelMastersCards.json'), 'utf8')) as {
+      cards: { name: string }[];
+    };
     const fromJson = (name: string) => cardFromDmJson(json.cards.find((c) => c.name === name)).card;
     expect(fromJson('Bolshack Dragon').id).toBe(named('Bolshack Dragon').card.id);
     expect(fromJson('Ãœberdragon Bajula').id).toBe(named('Überdragon Bajula').card.id);
     const csvIds = new Set(records.map((r) => r.card.id));
     const shared = json.cards.map((c) => cardFromDmJson(c).card).filter((c) => csvIds.has(c.id));
     expect(shared.length).toBeGreaterThan(300);
-    for (const card of shared.slice(0, 50)) expect(card.dm?.civilizations).toEqual(byName.get(card.name)?.card.dm?.civilizations);
+    for (const card of shared.slice(0, 50))
+      expect(card.dm?.civilizations).toEqual(byName.get(card.name)?.card.dm?.civilizations);
   });
 
   it('rejects bad rows with the row, the card and the column', () => {
     const good = rowOf('Bolshack Dragon', 'DM-01');
-    expect(() => cardFromDmCsvRow({ ...good, Mana: 'six' }, 77)).toThrow(/^row 77 \("Bolshack Dragon"\): Mana \(the cost\) "six" is not a whole number$/);
-    expect(() => cardFromDmCsvRow({ ...good, Civilization: 'Fire/Purple' }, 77)).toThrow(/unknown civilization "Purple"/);
+    expect(() => cardFromDmCsvRow({ ...good, Mana: 'six' }, 77)).toThrow(
+      /^row 77 \("Bolshack Dragon"\): Mana \(the cost\) "six" is not a whole number$/,
+    );
+    expect(() => cardFromDmCsvRow({ ...good, Civilization: 'Fire/Purple' }, 77)).toThrow(
+      /unknown civilization "Purple"/,
+    );
     expect(() => cardFromDmCsvRow({ ...good, Power: 'lots' }, 77)).toThrow(/power "lots"/);
     expect(() => cardFromDmCsvRow({ ...good, SetNum: ' ' }, 77)).toThrow(/empty SetNum/);
     expect(() => cardFromDmCsvRow({ ...good, CardType: 'Twinpact' }, 77)).toThrow(CardDataError);

@@ -19,7 +19,18 @@ import { parseCivilizationWords, sortCivilizations } from './civilizations.ts';
 import { cleanCardName, cleanCardText } from './clean-text.ts';
 import { buildDmCard, TWINPACT_NAME_SEPARATOR, type DmFaceSource } from './card.ts';
 
-export const DM_CSV_COLUMNS = ['CardName', 'CardEffect', 'CardType', 'CardRace', 'Mana', 'Civilization', 'Power', 'Set', 'SetNum', 'ImageURL'] as const;
+export const DM_CSV_COLUMNS = [
+  'CardName',
+  'CardEffect',
+  'CardType',
+  'CardRace',
+  'Mana',
+  'Civilization',
+  'Power',
+  'Set',
+  'SetNum',
+  'ImageURL',
+] as const;
 type Column = (typeof DM_CSV_COLUMNS)[number];
 
 const TWINPACT_TYPE = 'Twinpact';
@@ -48,7 +59,10 @@ function parseCost(row: Record<string, string>): number | null {
 }
 
 function splitSlashes(text: string): string[] {
-  return text.split('/').map((s) => s.trim()).filter(Boolean);
+  return text
+    .split('/')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function parseRaces(row: Record<string, string>): string[] {
@@ -60,7 +74,8 @@ const repeatsNothing = (civs: readonly Civilization[]) => new Set(civs).size ===
 /** The places a twinpact's joined civilization list can be cut so that neither half repeats a civilization. */
 function halfSplits(civs: readonly Civilization[]): number[] {
   const cuts: number[] = [];
-  for (let k = 1; k < civs.length; k++) if (repeatsNothing(civs.slice(0, k)) && repeatsNothing(civs.slice(k))) cuts.push(k);
+  for (let k = 1; k < civs.length; k++)
+    if (repeatsNothing(civs.slice(0, k)) && repeatsNothing(civs.slice(k))) cuts.push(k);
   return cuts;
 }
 
@@ -74,9 +89,14 @@ export function twinpactCivilizations(civs: readonly Civilization[]): [Civilizat
 
 function twinpactFaces(row: Record<string, string>, name: string, civs: Civilization[]): DmFaceSource[] {
   const names = name.split(TWINPACT_NAME_SEPARATOR).map((n) => n.trim());
-  if (names.length !== 2 || names.some((n) => !n)) throw new CardDataError(`twinpact CardName "${name}" is not "creature/spell"`, 'CardName');
+  if (names.length !== 2 || names.some((n) => !n))
+    throw new CardDataError(`twinpact CardName "${name}" is not "creature/spell"`, 'CardName');
   const texts = cleanCardText(cell(row, 'CardEffect')).split(TWINPACT_TEXT_SEPARATOR);
-  if (texts.length !== 2) throw new CardDataError(`twinpact CardEffect needs one "=====" line between its halves, found ${texts.length - 1}`, 'CardEffect');
+  if (texts.length !== 2)
+    throw new CardDataError(
+      `twinpact CardEffect needs one "=====" line between its halves, found ${texts.length - 1}`,
+      'CardEffect',
+    );
   const halfCivs = twinpactCivilizations(civs);
   const cost = parseCost(row);
   return TWINPACT_HALF_TYPES.map((typeLine, i) => ({
@@ -140,7 +160,8 @@ export function cardFromDmCsvRow(row: Record<string, string>, rowNumber: number)
   try {
     return readRow(row);
   } catch (error) {
-    if (error instanceof CardDataError) error.message = boundedMessage(`row ${rowNumber} (${quoted(cell(row, 'CardName'))}): ${error.message}`);
+    if (error instanceof CardDataError)
+      error.message = boundedMessage(`row ${rowNumber} (${quoted(cell(row, 'CardName'))}): ${error.message}`);
     throw error;
   }
 }

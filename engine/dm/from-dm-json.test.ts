@@ -5,7 +5,9 @@ import { CardDataError } from '../cards/errors.ts';
 import type { CardRecord } from '../cards/types.ts';
 import { cardFromDmJson, tcgSetCode } from './from-dm-json.ts';
 
-const file = JSON.parse(readFileSync(sharedPath('duelmasters', 'Latepate64-DuelMastersCards.json'), 'utf8')) as { cards: Record<string, unknown>[] };
+const file = JSON.parse(readFileSync(sharedPath('duelmasters', 'Latepate64-DuelMastersCards.json'), 'utf8')) as {
+  cards: Record<string, unknown>[];
+};
 const records = file.cards.map((raw) => cardFromDmJson(raw));
 const byName = new Map(records.map((r) => [r.card.name, r]));
 const named = (name: string): CardRecord => {
@@ -29,7 +31,7 @@ describe('cardFromDmJson (Latepate64 English TCG JSON)', () => {
     }
   });
 
-  it('reads the README\'s card types: 925 creatures, 203 spells, 24 Cross Gear, 75 multi-civilization cards', () => {
+  it("reads the README's card types: 925 creatures, 203 spells, 24 Cross Gear, 75 multi-civilization cards", () => {
     const count = (test: (r: CardRecord) => boolean) => records.filter(test).length;
     expect(count((r) => r.card.faces[0].types.includes('Creature'))).toBe(925);
     expect(count((r) => r.card.faces[0].types.includes('Spell'))).toBe(203);
@@ -79,8 +81,28 @@ describe('cardFromDmJson (Latepate64 English TCG JSON)', () => {
     expect(tcgSetCode('DM-09 Fatal Brood of Infinite Ruin')).toBe('TCG-DM-09');
     expect(tcgSetCode('Promotional (Duel Masters Starter Deck)')).toBe('TCG-PROMOTIONAL-DUEL-MASTERS-STARTER-DECK');
     expect(named('Terradragon Anrist Vhal').printings).toEqual([
-      { id: 'dm:TCG-DM-09:52/55', cardId: 'dm:terradragon anrist vhal', game: 'dm', set: 'TCG-DM-09', setName: 'DM-09 Fatal Brood of Infinite Ruin', collectorNumber: '52/55', lang: 'en', rarity: 'rare', finishes: [] },
-      { id: 'dm:TCG-PROMOTIONAL:L18/Y2', cardId: 'dm:terradragon anrist vhal', game: 'dm', set: 'TCG-PROMOTIONAL', setName: 'Promotional', collectorNumber: 'L18/Y2', lang: 'en', rarity: 'rare', finishes: [] },
+      {
+        id: 'dm:TCG-DM-09:52/55',
+        cardId: 'dm:terradragon anrist vhal',
+        game: 'dm',
+        set: 'TCG-DM-09',
+        setName: 'DM-09 Fatal Brood of Infinite Ruin',
+        collectorNumber: '52/55',
+        lang: 'en',
+        rarity: 'rare',
+        finishes: [],
+      },
+      {
+        id: 'dm:TCG-PROMOTIONAL:L18/Y2',
+        cardId: 'dm:terradragon anrist vhal',
+        game: 'dm',
+        set: 'TCG-PROMOTIONAL',
+        setName: 'Promotional',
+        collectorNumber: 'L18/Y2',
+        lang: 'en',
+        rarity: 'rare',
+        finishes: [],
+      },
     ]);
   });
 

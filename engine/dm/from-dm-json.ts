@@ -7,7 +7,13 @@ import type { CardRecord, Printing } from '../cards/types.ts';
 import { CardDataError } from '../cards/errors.ts';
 import { boundedMessage, quoted } from '../text/limits.ts';
 import {
-  asRecord, optionalNumber, optionalString, optionalStringArray, requiredArray, requiredString, type SourceRecord,
+  asRecord,
+  optionalNumber,
+  optionalString,
+  optionalStringArray,
+  requiredArray,
+  requiredString,
+  type SourceRecord,
 } from '../mtg/source-record.ts';
 import { parseCivilizationWords } from './civilizations.ts';
 import { cleanCardName, cleanCardText } from './clean-text.ts';
@@ -23,7 +29,12 @@ const NUMBERED_SET = /^(DM-\d+)\s/;
 /** "DM-09 Fatal Brood of Infinite Ruin" → "TCG-DM-09"; "Promotional (Duel Masters Starter Deck)" → "TCG-PROMOTIONAL-DUEL-MASTERS-STARTER-DECK". */
 export function tcgSetCode(setName: string): string {
   const numbered = NUMBERED_SET.exec(setName);
-  const code = numbered ? numbered[1] : setName.toUpperCase().replace(/[^A-Z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const code = numbered
+    ? numbered[1]
+    : setName
+        .toUpperCase()
+        .replace(/[^A-Z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
   return TCG_SET_PREFIX + code;
 }
 
@@ -38,7 +49,11 @@ function requiredCost(rec: SourceRecord): number {
 /** DM 106.2: the schema requires the list; an empty one is a colorless card. */
 function requiredCivilizations(rec: SourceRecord): string[] {
   const words = optionalStringArray(rec, 'civilizations');
-  if (!words) throw new CardDataError('missing "civilizations": expected a list such as ["Fire"] ([] for colorless)', 'civilizations');
+  if (!words)
+    throw new CardDataError(
+      'missing "civilizations": expected a list such as ["Fire"] ([] for colorless)',
+      'civilizations',
+    );
   return words;
 }
 
@@ -87,7 +102,8 @@ export function cardFromDmJson(raw: unknown): CardRecord {
     const rec = asRecord(raw, '');
     const card = buildDmCard([faceFromJson(rec)], 'normal');
     const printings = requiredArray(rec, 'printings').map((p, i) => printingFromJson(p, i, card.id));
-    if (!printings.length) throw new CardDataError('"printings" is empty: a card needs at least one printing', 'printings');
+    if (!printings.length)
+      throw new CardDataError('"printings" is empty: a card needs at least one printing', 'printings');
     return { card, printings };
   } catch (error) {
     if (error instanceof CardDataError) error.message = boundedMessage(`${recordLabel(raw)}: ${error.message}`);

@@ -7,11 +7,21 @@ import type { Card } from '../cards/types.ts';
 import { civilizationMask } from './civilizations.ts';
 import { cardFromDmCsvRow } from './from-dm-csv.ts';
 import {
-  canPay, createManaZone, payCost, putIntoManaZone, removeFromManaZone, untapManaZone, untappedManaTotal, type ManaZone,
+  canPay,
+  createManaZone,
+  payCost,
+  putIntoManaZone,
+  removeFromManaZone,
+  untapManaZone,
+  untappedManaTotal,
+  type ManaZone,
 } from './mana.ts';
 
 // Real cards from the Ravenite CSV, read through the normalizer.
-const rows = Papa.parse<Record<string, string>>(readFileSync(sharedPath('duelmasters', 'Ravenite0-All_Cards.csv'), 'utf8'), { header: true, skipEmptyLines: true }).data;
+const rows = Papa.parse<Record<string, string>>(
+  readFileSync(sharedPath('duelmasters', 'Ravenite0-All_Cards.csv'), 'utf8'),
+  { header: true, skipEmptyLines: true },
+).data;
 function card(name: string): Card {
   const index = rows.findIndex((r) => r.CardName === name);
   if (index < 0) throw new Error(`no card named ${name}`);
@@ -19,15 +29,15 @@ function card(name: string): Card {
 }
 const civs = (c: Card) => civilizationMask(c.dm!.civilizations);
 
-const kiryuJilves = card("Kiryu Jilves, Gaia's Roar");       // darkness/fire/nature, cost 5
+const kiryuJilves = card("Kiryu Jilves, Gaia's Roar"); // darkness/fire/nature, cost 5
 const perfectEarth = card('Perfect Earth, Planetary Dragon'); // all five civilizations, cost 5, a Dragon
-const cocoLupia = card('Cocco Lupia');                        // "Your creatures that have Dragon in their race each cost 2 less"
-const bolshackDragon = card('Bolshack Dragon');               // fire, cost 6
-const bolbalzakEx = card('Bolbalzak Ex');                     // fire/nature, cost 7
-const bronzeArmTribe = card('Bronze-Arm Tribe');              // nature
-const aquaHulcus = card('Aqua Hulcus');                       // water
-const bloodySquito = card('Bloody Squito');                   // darkness
-const frei = card('Frei, Vizier of Air');                     // light
+const cocoLupia = card('Cocco Lupia'); // "Your creatures that have Dragon in their race each cost 2 less"
+const bolshackDragon = card('Bolshack Dragon'); // fire, cost 6
+const bolbalzakEx = card('Bolbalzak Ex'); // fire/nature, cost 7
+const bronzeArmTribe = card('Bronze-Arm Tribe'); // nature
+const aquaHulcus = card('Aqua Hulcus'); // water
+const bloodySquito = card('Bloody Squito'); // darkness
+const frei = card('Frei, Vizier of Air'); // light
 
 /** A mana zone holding these cards as charged (DM 405.1), then untapped as at the start of a turn (501.1). */
 function untappedZone(...cards: Card[]): ManaZone {
@@ -129,10 +139,13 @@ describe('DM mana payment (DM 112.2)', () => {
 function assignable(civList: number[], cards: number[], zone: ManaZone, used = new Set<number>()): boolean {
   if (civList.length === 0) return true;
   const [civ, ...rest] = civList;
-  return cards.some((c) => !used.has(c) && (zone.civs[c] & civ) !== 0 && assignable(rest, cards, zone, new Set([...used, c])));
+  return cards.some(
+    (c) => !used.has(c) && (zone.civs[c] & civ) !== 0 && assignable(rest, cards, zone, new Set([...used, c])),
+  );
 }
 const requiredList = (mask: number) => [1, 2, 4, 8, 16].filter((bit) => mask & bit);
-const untappedIndices = (zone: ManaZone) => Array.from({ length: zone.size }, (_, i) => i).filter((i) => !zone.tapped[i]);
+const untappedIndices = (zone: ManaZone) =>
+  Array.from({ length: zone.size }, (_, i) => i).filter((i) => !zone.tapped[i]);
 function bruteForceCanPay(cost: number, mask: number, zone: ManaZone): boolean {
   const free = untappedIndices(zone);
   for (let subset = 0; subset < 1 << free.length; subset++) {
@@ -143,33 +156,41 @@ function bruteForceCanPay(cost: number, mask: number, zone: ManaZone): boolean {
   return false;
 }
 
-const zoneArb = fc.array(fc.record({ civs: fc.integer({ min: 0, max: 31 }), mana: fc.constantFrom(0, 1, 1, 1, 2), tapped: fc.boolean() }), { maxLength: 9 });
+const zoneArb = fc.array(
+  fc.record({ civs: fc.integer({ min: 0, max: 31 }), mana: fc.constantFrom(0, 1, 1, 1, 2), tapped: fc.boolean() }),
+  { maxLength: 9 },
+);
 
 describe('DM mana payment agrees with the rule tried exhaustively', () => {
   it('canPay and payCost decide exactly like trying every set of cards', () => {
-    fc.assert(fc.property(zoneArb, fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 31 }), (cards, cost, mask) => {
-      const zone = createManaZone(2);
-      for (const c of cards) zone.tapped[putIntoManaZone(zone, c.civs, c.mana)] = c.tapped ? 1 : 0;
-      const expected = bruteForceCanPay(cost, mask, zone);
-      expect(canPay(cost, mask, zone)).toBe(expected);
-      const before = [...zone.tapped.subarray(0, zone.size)];
-      expect(payCost(cost, mask, zone)).toBe(expected);
-      const newlyTapped = before.flatMap((t, i) => (!t && zone.tapped[i] ? [i] : []));
-      before.forEach((t, i) => { if (t) expect(zone.tapped[i]).toBe(1); });
-      if (!expected) {
-        expect(newlyTapped).toEqual([]);
-        return;
-      }
-      // What was tapped pays: a distinct card per civilization and enough mana (112.2a) ...
-      const paid = newlyTapped.reduce((n, c) => n + zone.mana[c], 0);
-      expect(paid).toBeGreaterThanOrEqual(cost);
-      expect(assignable(requiredList(mask), newlyTapped, zone)).toBe(true);
-      // ... and no tapped card could have stayed untapped (112.2c).
-      for (const c of newlyTapped) {
-        const without = newlyTapped.filter((x) => x !== c);
-        const stillPays = paid - zone.mana[c] >= cost && assignable(requiredList(mask), without, zone);
-        expect(stillPays).toBe(false);
-      }
-    }), { numRuns: 3000 });
+    fc.assert(
+      fc.property(zoneArb, fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 31 }), (cards, cost, mask) => {
+        const zone = createManaZone(2);
+        for (const c of cards) zone.tapped[putIntoManaZone(zone, c.civs, c.mana)] = c.tapped ? 1 : 0;
+        const expected = bruteForceCanPay(cost, mask, zone);
+        expect(canPay(cost, mask, zone)).toBe(expected);
+        const before = [...zone.tapped.subarray(0, zone.size)];
+        expect(payCost(cost, mask, zone)).toBe(expected);
+        const newlyTapped = before.flatMap((t, i) => (!t && zone.tapped[i] ? [i] : []));
+        before.forEach((t, i) => {
+          if (t) expect(zone.tapped[i]).toBe(1);
+        });
+        if (!expected) {
+          expect(newlyTapped).toEqual([]);
+          return;
+        }
+        // What was tapped pays: a distinct card per civilization and enough mana (112.2a) ...
+        const paid = newlyTapped.reduce((n, c) => n + zone.mana[c], 0);
+        expect(paid).toBeGreaterThanOrEqual(cost);
+        expect(assignable(requiredList(mask), newlyTapped, zone)).toBe(true);
+        // ... and no tapped card could have stayed untapped (112.2c).
+        for (const c of newlyTapped) {
+          const without = newlyTapped.filter((x) => x !== c);
+          const stillPays = paid - zone.mana[c] >= cost && assignable(requiredList(mask), without, zone);
+          expect(stillPays).toBe(false);
+        }
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

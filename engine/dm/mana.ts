@@ -54,10 +54,15 @@ export function createManaZone(capacity = 40): ManaZone {
 
 function grow(zone: ManaZone): void {
   const capacity = Math.max(8, zone.civs.length * 2);
-  const civs = new Uint8Array(capacity); civs.set(zone.civs);
-  const mana = new Uint8Array(capacity); mana.set(zone.mana);
-  const tapped = new Uint8Array(capacity); tapped.set(zone.tapped);
-  zone.civs = civs; zone.mana = mana; zone.tapped = tapped;
+  const civs = new Uint8Array(capacity);
+  civs.set(zone.civs);
+  const mana = new Uint8Array(capacity);
+  mana.set(zone.mana);
+  const tapped = new Uint8Array(capacity);
+  tapped.set(zone.tapped);
+  zone.civs = civs;
+  zone.mana = mana;
+  zone.tapped = tapped;
 }
 
 /** DM 405.1: a card put into the mana zone; multicolored cards are put there tapped. Returns its index. */
@@ -173,7 +178,8 @@ export function payCost(cost: number, civMask: number, zone: ManaZone): boolean 
   for (let i = 0; i < zone.size; i++) chosen[i] = zone.tapped[i] ? 0 : 1;
   for (let priority = keepPriority(FULL_MASK, MAX_MANA_NUMBER); priority >= 0; priority--) {
     for (let i = 0; i < zone.size; i++) {
-      if (chosen[i] && keepPriority(zone.civs[i], zone.mana[i]) === priority && paysWithout(i, cost, required, zone)) chosen[i] = 0;
+      if (chosen[i] && keepPriority(zone.civs[i], zone.mana[i]) === priority && paysWithout(i, cost, required, zone))
+        chosen[i] = 0;
     }
   }
   for (let i = 0; i < zone.size; i++) if (chosen[i]) zone.tapped[i] = 1;

@@ -1,16 +1,57 @@
 // The formats, as data (ARCHITECTURE §3). Rule numbers: CR for Magic, "MTR" for the tournament rules, DM for Duel Masters.
 import type { CheckName, FormatDefinition, LegalityKey } from './types.ts';
 
-const CONSTRUCTED_CHECKS: CheckName[] = ['unknown-cards', 'deck-cards', 'unused-boards', 'board-sizes', 'copy-limits', 'legality', 'companion'];
-const COMMANDER_CHECKS: CheckName[] = [
-  'unknown-cards', 'deck-cards', 'unused-boards', 'board-sizes', 'commander-count', 'commander-eligible', 'commander-pair',
-  'copy-limits', 'color-identity', 'basic-land-types', 'legality', 'companion',
+const CONSTRUCTED_CHECKS: CheckName[] = [
+  'unknown-cards',
+  'deck-cards',
+  'unused-boards',
+  'board-sizes',
+  'copy-limits',
+  'legality',
+  'companion',
 ];
-const LIMITED_CHECKS: CheckName[] = ['unknown-cards', 'deck-cards', 'unused-boards', 'board-sizes', 'copy-limits', 'limited-pool', 'companion'];
-const DM_CHECKS: CheckName[] = ['unknown-cards', 'unused-boards', 'board-sizes', 'copy-limits', 'dm-zones', 'dm-start-sets', 'dm-set-sides', 'dm-regulation'];
+const COMMANDER_CHECKS: CheckName[] = [
+  'unknown-cards',
+  'deck-cards',
+  'unused-boards',
+  'board-sizes',
+  'commander-count',
+  'commander-eligible',
+  'commander-pair',
+  'copy-limits',
+  'color-identity',
+  'basic-land-types',
+  'legality',
+  'companion',
+];
+const LIMITED_CHECKS: CheckName[] = [
+  'unknown-cards',
+  'deck-cards',
+  'unused-boards',
+  'board-sizes',
+  'copy-limits',
+  'limited-pool',
+  'companion',
+];
+const DM_CHECKS: CheckName[] = [
+  'unknown-cards',
+  'unused-boards',
+  'board-sizes',
+  'copy-limits',
+  'dm-zones',
+  'dm-start-sets',
+  'dm-set-sides',
+  'dm-regulation',
+];
 
 /** Two-player Magic: 20 life (103.4), 7 cards (103.5), London mulligan, the starting player skips the first draw (103.8a). */
-const TWO_PLAYER_MTG = { startingLife: 20, handSize: 7, mulligan: 'london', freeFirstMulligan: false, firstPlayerDraws: false } as const;
+const TWO_PLAYER_MTG = {
+  startingLife: 20,
+  handSize: 7,
+  mulligan: 'london',
+  freeFirstMulligan: false,
+  firstPlayerDraws: false,
+} as const;
 
 /**
  * CR 100.2a, 100.4a; MTR 6.1–6.2: at least 60 cards, a sideboard of at most 15 (the companion waits there),
@@ -18,11 +59,15 @@ const TWO_PLAYER_MTG = { startingLife: 20, handSize: 7, mulligan: 'london', free
  */
 function constructed(id: string, name: string, legalityKeys: string[] = [id]): FormatDefinition {
   return {
-    id, name, game: 'mtg',
+    id,
+    name,
+    game: 'mtg',
     boards: ['main', 'side', 'companion', 'maybe'],
     deck: { boards: ['main'], min: 60, code: 'deck.size', rule: '100.2a' },
     sizes: [{ boards: ['side', 'companion'], max: 15, code: 'sideboard.size', rule: '100.4a' }],
-    copies: [{ boards: ['main', 'side', 'companion'], limit: 4, free: 'basic-supertype', code: 'deck.copies', rule: '100.2a' }],
+    copies: [
+      { boards: ['main', 'side', 'companion'], limit: 4, free: 'basic-supertype', code: 'deck.copies', rule: '100.2a' },
+    ],
     legality: { keys: legalityKeys, rule: 'MTR 6.2' },
     ...TWO_PLAYER_MTG,
     checks: CONSTRUCTED_CHECKS,
@@ -49,11 +94,21 @@ interface CommanderVariant {
  */
 function commanderFormat(v: CommanderVariant): FormatDefinition {
   return {
-    id: v.id, name: v.name, game: 'mtg',
+    id: v.id,
+    name: v.name,
+    game: 'mtg',
     boards: ['main', 'commander', 'companion', 'maybe'],
     deck: { boards: ['main', 'commander'], min: v.size, max: v.size, code: 'deck.size', rule: v.sizeRule },
     sizes: [],
-    copies: [{ boards: ['main', 'commander', 'companion'], limit: 1, free: 'basic-supertype', code: 'commander.singleton', rule: '903.5b' }],
+    copies: [
+      {
+        boards: ['main', 'commander', 'companion'],
+        limit: 1,
+        free: 'basic-supertype',
+        code: 'commander.singleton',
+        rule: '903.5b',
+      },
+    ],
     legality: { keys: v.legalityKeys, rule: v.legalityRule },
     commander: {
       alsoLegendary: v.brawl ? ['Planeswalker'] : [],
@@ -63,21 +118,71 @@ function commanderFormat(v: CommanderVariant): FormatDefinition {
     startingLife: v.startingLife,
     handSize: 7,
     mulligan: 'london',
-    freeFirstMulligan: v.multiplayer || v.brawl,   // 103.5c
-    firstPlayerDraws: v.multiplayer,               // 103.8a, 103.8c
+    freeFirstMulligan: v.multiplayer || v.brawl, // 103.5c
+    firstPlayerDraws: v.multiplayer, // 103.8a, 103.8c
     checks: COMMANDER_CHECKS,
   };
 }
 
 const COMMANDER_VARIANTS: CommanderVariant[] = [
   // 903.1: the Commander Rules Committee keeps the ban list; the card data carries it.
-  { id: 'commander', name: 'Commander', size: 100, sizeRule: '903.5a', legalityKeys: ['commander'], legalityRule: '903.1', startingLife: 40, multiplayer: true, brawl: false },
-  { id: 'duel', name: 'Duel Commander', size: 100, sizeRule: '903.5a', legalityKeys: ['duel'], legalityRule: '903.1', startingLife: 20, multiplayer: false, brawl: false },
-  { id: 'predh', name: 'PreDH', size: 100, sizeRule: '903.5a', legalityKeys: ['predh'], legalityRule: '903.1', startingLife: 40, multiplayer: true, brawl: false },
+  {
+    id: 'commander',
+    name: 'Commander',
+    size: 100,
+    sizeRule: '903.5a',
+    legalityKeys: ['commander'],
+    legalityRule: '903.1',
+    startingLife: 40,
+    multiplayer: true,
+    brawl: false,
+  },
+  {
+    id: 'duel',
+    name: 'Duel Commander',
+    size: 100,
+    sizeRule: '903.5a',
+    legalityKeys: ['duel'],
+    legalityRule: '903.1',
+    startingLife: 20,
+    multiplayer: false,
+    brawl: false,
+  },
+  {
+    id: 'predh',
+    name: 'PreDH',
+    size: 100,
+    sizeRule: '903.5a',
+    legalityKeys: ['predh'],
+    legalityRule: '903.1',
+    startingLife: 40,
+    multiplayer: true,
+    brawl: false,
+  },
   // 903.12b: the Standard card pool (the card readers file the sources' "standardbrawl", or an older "brawl", here).
-  { id: 'brawl', name: 'Brawl', size: 60, sizeRule: '903.12d', legalityKeys: ['brawl'], legalityRule: '903.12b', startingLife: 25, multiplayer: false, brawl: true },
+  {
+    id: 'brawl',
+    name: 'Brawl',
+    size: 60,
+    sizeRule: '903.12d',
+    legalityKeys: ['brawl'],
+    legalityRule: '903.12b',
+    startingLife: 25,
+    multiplayer: false,
+    brawl: true,
+  },
   // MTG Arena's "Brawl": the 903.12 rules with 100 cards and the Historic card pool (the sources' "historicbrawl", or a newer "brawl").
-  { id: 'brawl-100', name: 'Brawl (Arena, 100 cards)', size: 100, sizeRule: '903.12d', legalityKeys: ['brawl-100'], legalityRule: '903.12b', startingLife: 25, multiplayer: false, brawl: true },
+  {
+    id: 'brawl-100',
+    name: 'Brawl (Arena, 100 cards)',
+    size: 100,
+    sizeRule: '903.12d',
+    legalityKeys: ['brawl-100'],
+    legalityRule: '903.12b',
+    startingLife: 25,
+    multiplayer: false,
+    brawl: true,
+  },
 ];
 
 /** MTG Arena's Gladiator: exactly 100 cards, singleton apart from basic lands, no sideboard (a companion waits outside). */
@@ -94,11 +199,15 @@ const GLADIATOR: FormatDefinition = {
  * beyond the pool (a card's own numeric limit still holds), every unused pool card is the sideboard.
  */
 const LIMITED: FormatDefinition = {
-  id: 'limited', name: 'Limited (sealed or draft)', game: 'mtg',
+  id: 'limited',
+  name: 'Limited (sealed or draft)',
+  game: 'mtg',
   boards: ['main', 'side', 'companion', 'maybe'],
   deck: { boards: ['main'], min: 40, code: 'deck.size', rule: '100.2b' },
   sizes: [],
-  copies: [{ boards: ['main', 'side', 'companion'], limit: null, free: 'named-basics', code: 'deck.copies', rule: '100.2b' }],
+  copies: [
+    { boards: ['main', 'side', 'companion'], limit: null, free: 'named-basics', code: 'deck.copies', rule: '100.2b' },
+  ],
   ...TWO_PLAYER_MTG,
   checks: LIMITED_CHECKS,
 };
@@ -109,9 +218,18 @@ const LIMITED: FormatDefinition = {
  * Game start (103): five shields, a five-card hand, no mulligan; the first player skips the first draw (103.5).
  */
 const DUEL_MASTERS: FormatDefinition = {
-  id: 'dm', name: 'Duel Masters', game: 'dm',
+  id: 'dm',
+  name: 'Duel Masters',
+  game: 'dm',
   boards: ['main', 'hyperspatial', 'gr', 'maybe'],
-  deck: { boards: ['main'], min: 40, max: 40, code: 'deck.size', rule: '100.2', changedBy: { boards: ['hyperspatial'], rule: '314.3a' } },
+  deck: {
+    boards: ['main'],
+    min: 40,
+    max: 40,
+    code: 'deck.size',
+    rule: '100.2',
+    changedBy: { boards: ['hyperspatial'], rule: '314.3a' },
+  },
   sizes: [
     { boards: ['hyperspatial'], max: 8, code: 'dm.hyperspatial-size', rule: '100.3' },
     { boards: ['gr'], exactly: [0, 12], code: 'dm.gr-size', rule: '100.4' },

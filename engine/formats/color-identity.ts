@@ -14,7 +14,8 @@ export function basicLandTypeColors(card: Card): string[] {
 /** The basic land types on a card's faces. */
 export function basicLandTypes(card: Card): string[] {
   const types = new Set<string>();
-  for (const face of card.faces) for (const subtype of face.subtypes) if (BASIC_LAND_TYPES.has(subtype)) types.add(subtype);
+  for (const face of card.faces)
+    for (const subtype of face.subtypes) if (BASIC_LAND_TYPES.has(subtype)) types.add(subtype);
   return [...types];
 }
 

@@ -5,7 +5,17 @@ import type { Deck, DeckEntry } from '../decks/types.ts';
 import { foldName } from '../text/fold.ts';
 import { getFormat, validateDeck, type Problem, type ValidationResult } from './index.ts';
 import { legalityOf } from './checks/common.ts';
-import { adding, card, countsOf, entry, mtgCards, realDeck, removing, scryfallCards, withBoard } from '../../test/real-decks.ts';
+import {
+  adding,
+  card,
+  countsOf,
+  entry,
+  mtgCards,
+  realDeck,
+  removing,
+  scryfallCards,
+  withBoard,
+} from '../../test/real-decks.ts';
 import { mtgjsonSet, mtgjsonSetCodes } from '../../test/real-cards.ts';
 import { objectContaining } from '../../test/matchers.ts';
 
@@ -41,9 +51,17 @@ function ledBy(deck: Deck, ...names: string[]): Deck {
 
 describe('CR 903.5a: the 2021 Commander precons are legal Commander decks', () => {
   const decks = [
-    LOREHOLD, SILVERQUILL, WITHERBLOOM, ELVEN_EMPIRE, 'plain-taw/cmd__afc__Aura of Courage.txt', 'plain-taw/cmd__mic__Coven Counters.txt',
-    "plain-taw/cmd__znc__Land's Wrath.txt", 'forge-dck/Aura of Courage [AFC] [2021].dck', 'forge-dck/Coven Counters [MIC] [2021].dck',
-    'forge-dck/Elven Empire [KHC] [2021].dck', 'forge-dck/Lorehold Legacies [C21] [2021].dck',
+    LOREHOLD,
+    SILVERQUILL,
+    WITHERBLOOM,
+    ELVEN_EMPIRE,
+    'plain-taw/cmd__afc__Aura of Courage.txt',
+    'plain-taw/cmd__mic__Coven Counters.txt',
+    "plain-taw/cmd__znc__Land's Wrath.txt",
+    'forge-dck/Aura of Courage [AFC] [2021].dck',
+    'forge-dck/Coven Counters [MIC] [2021].dck',
+    'forge-dck/Elven Empire [KHC] [2021].dck',
+    'forge-dck/Lorehold Legacies [C21] [2021].dck',
   ];
   it.each(decks)('%s', (path) => {
     const result = validate(realDeck(path).deck);
@@ -51,75 +69,131 @@ describe('CR 903.5a: the 2021 Commander precons are legal Commander decks', () =
     expect(result).toMatchObject({ legal: true, counts: { main: 99, commander: 1 } });
   });
 
-  it.each(['cockatrice-cod/LoreholdLegacies_C21.cod', 'cockatrice-cod/ElvenEmpire_KHC.cod', 'cockatrice-cod/AuraOfCourage_AFC.cod', 'cockatrice-cod/CovenCounters_MIC.cod'])(
-    'the known defect of %s (its 99 without the commander) gives exactly CR 903.3 and 903.5a', (path) => {
-      const result = validate(realDeck(path).deck);
-      expect(result.problems.map((p) => [p.code, p.rule])).toEqual([['deck.size', '903.5a'], ['commander.missing', '903.3']]);
-      expect(result.counts).toMatchObject({ main: 99, commander: 0 });
-    });
+  it.each([
+    'cockatrice-cod/LoreholdLegacies_C21.cod',
+    'cockatrice-cod/ElvenEmpire_KHC.cod',
+    'cockatrice-cod/AuraOfCourage_AFC.cod',
+    'cockatrice-cod/CovenCounters_MIC.cod',
+  ])('the known defect of %s (its 99 without the commander) gives exactly CR 903.3 and 903.5a', (path) => {
+    const result = validate(realDeck(path).deck);
+    expect(result.problems.map((p) => [p.code, p.rule])).toEqual([
+      ['deck.size', '903.5a'],
+      ['commander.missing', '903.3'],
+    ]);
+    expect(result.counts).toMatchObject({ main: 99, commander: 0 });
+  });
 });
 
 describe('deck size and singleton (CR 903.5a, 903.5b)', () => {
   it('CR 903.5a: exactly 100 cards with the commander; 99 is not enough', () => {
     const { deck } = realDeck(LOREHOLD);
     const result = validate(removing(deck, 'main', 'Sol Ring'));
-    expect(result.problems).toEqual([objectContaining({ code: 'deck.size', rule: '903.5a', params: objectContaining({ count: 99, min: 100, max: 100 }) })]);
+    expect(result.problems).toEqual([
+      objectContaining({
+        code: 'deck.size',
+        rule: '903.5a',
+        params: objectContaining({ count: 99, min: 100, max: 100 }),
+      }),
+    ]);
   });
 
   it('CR 903.5b: a second copy of a nonbasic card is a problem; twenty Mountains are not', () => {
     const { deck } = realDeck(LOREHOLD);
     expect(countsOf(deck, 'main').get('Mountain')).toBeGreaterThan(1);
     const result = validate(adding(removing(deck, 'main', 'Mind Stone'), 'main', entry('Sol Ring')));
-    expect(result.problems).toEqual([objectContaining({ code: 'commander.singleton', rule: '903.5b', cards: ['Sol Ring'], params: objectContaining({ count: 2, limit: 1 }) })]);
+    expect(result.problems).toEqual([
+      objectContaining({
+        code: 'commander.singleton',
+        rule: '903.5b',
+        cards: ['Sol Ring'],
+        params: objectContaining({ count: 2, limit: 1 }),
+      }),
+    ]);
   });
 
-  it('CR 903.5b with the card\'s own text: seven Seven Dwarves in place of seven Mountains, but not eight', () => {
+  it("CR 903.5b with the card's own text: seven Seven Dwarves in place of seven Mountains, but not eight", () => {
     const { deck } = realDeck(LOREHOLD);
     const mountains = countsOf(deck, 'main').get('Mountain')!;
-    const dwarves = (n: number) => adding(removing(deck, 'main', 'Mountain'), 'main', entry('Mountain', mountains - n), entry('Seven Dwarves', n));
+    const dwarves = (n: number) =>
+      adding(removing(deck, 'main', 'Mountain'), 'main', entry('Mountain', mountains - n), entry('Seven Dwarves', n));
     expect(validate(dwarves(7)).problems).toEqual([]);
-    expect(validate(dwarves(8)).problems).toEqual([objectContaining({ code: 'commander.singleton', params: objectContaining({ count: 8, limit: 7 }) })]);
+    expect(validate(dwarves(8)).problems).toEqual([
+      objectContaining({ code: 'commander.singleton', params: objectContaining({ count: 8, limit: 7 }) }),
+    ]);
   });
 
   it('CR 903.5b with "any number": ten Relentless Rats in place of ten Swamps in a black deck', () => {
     const { deck } = realDeck(WITHERBLOOM);
     const swamps = countsOf(deck, 'main').get('Swamp')!;
-    const mutated = adding(removing(deck, 'main', 'Swamp'), 'main', entry('Swamp', swamps - 10), entry('Relentless Rats', 10));
+    const mutated = adding(
+      removing(deck, 'main', 'Swamp'),
+      'main',
+      entry('Swamp', swamps - 10),
+      entry('Relentless Rats', 10),
+    );
     expect(validate(mutated).problems).toEqual([]);
   });
 });
 
 describe('color identity (CR 903.4, 903.5c, 903.5d)', () => {
-  it('CR 903.5c: a card outside the commander\'s identity (Treasure Cruise in a Boros deck)', () => {
-    const result = validate(adding(removing(realDeck(LOREHOLD).deck, 'main', 'Mind Stone'), 'main', entry('Treasure Cruise')));
-    expect(result.problems).toEqual([objectContaining({ code: 'commander.color-identity', rule: '903.5c', cards: ['Treasure Cruise'], params: objectContaining({ outside: 'U', commander: 'WR' }) })]);
+  it("CR 903.5c: a card outside the commander's identity (Treasure Cruise in a Boros deck)", () => {
+    const result = validate(
+      adding(removing(realDeck(LOREHOLD).deck, 'main', 'Mind Stone'), 'main', entry('Treasure Cruise')),
+    );
+    expect(result.problems).toEqual([
+      objectContaining({
+        code: 'commander.color-identity',
+        rule: '903.5c',
+        cards: ['Treasure Cruise'],
+        params: objectContaining({ outside: 'U', commander: 'WR' }),
+      }),
+    ]);
   });
 
   it('CR 903.4d: an MDFC whose back face is off-color is outside the identity (Jorn, God of Winter: green front, blue-black back, in a Golgari deck)', () => {
     const jorn = card('Jorn, God of Winter');
     expect(jorn.faces[0].manaCost).toBe('{2}{G}');
-    const result = validate(adding(removing(realDeck(ELVEN_EMPIRE).deck, 'main', 'Numa, Joraga Chieftain'), 'main', entry(jorn.name)));
-    expect(result.problems).toEqual([objectContaining({ code: 'commander.color-identity', cards: [jorn.name], params: objectContaining({ outside: 'U' }) })]);
+    const result = validate(
+      adding(removing(realDeck(ELVEN_EMPIRE).deck, 'main', 'Numa, Joraga Chieftain'), 'main', entry(jorn.name)),
+    );
+    expect(result.problems).toEqual([
+      objectContaining({
+        code: 'commander.color-identity',
+        cards: [jorn.name],
+        params: objectContaining({ outside: 'U' }),
+      }),
+    ]);
   });
 
-  it('CR 903.4d: an MDFC commander\'s back face counts toward its identity (Esika, God of the Tree leads a five-color deck; XMage#7483)', () => {
+  it("CR 903.4d: an MDFC commander's back face counts toward its identity (Esika, God of the Tree leads a five-color deck; XMage#7483)", () => {
     const esika = card('Esika, God of the Tree');
     expect(esika.faces[0].manaCost).toBe('{1}{G}{G}');
-    const deck = adding(removing(ledBy(realDeck(ELVEN_EMPIRE).deck, esika.name), 'main', 'Numa, Joraga Chieftain'), 'main', entry('Treasure Cruise'));
+    const deck = adding(
+      removing(ledBy(realDeck(ELVEN_EMPIRE).deck, esika.name), 'main', 'Numa, Joraga Chieftain'),
+      'main',
+      entry('Treasure Cruise'),
+    );
     expect(codes(validate(deck))).not.toContain('commander.color-identity');
   });
 
-  it('CR 903.4c: reminder text is ignored (Pontiff of Blight\'s extort reminder holds {W/B}, yet it fits a Golgari deck; XMage#553)', () => {
+  it("CR 903.4c: reminder text is ignored (Pontiff of Blight's extort reminder holds {W/B}, yet it fits a Golgari deck; XMage#553)", () => {
     const pontiff = card('Pontiff of Blight');
     expect(pontiff.text).toMatch(/\(.*\{W\/B\}.*\)/);
-    const result = validate(adding(removing(realDeck(WITHERBLOOM).deck, 'main', 'Sol Ring'), 'main', entry(pontiff.name)));
+    const result = validate(
+      adding(removing(realDeck(WITHERBLOOM).deck, 'main', 'Sol Ring'), 'main', entry(pontiff.name)),
+    );
     expect(result.problems).toEqual([]);
   });
 
   it('CR 903.5d: a land with basic land types is checked by the mana those types make (Raugrin Triome, Island in a Boros deck)', () => {
     const triome = card('Raugrin Triome');
     expect(triome.colorIdentity).toEqual([]);
-    const deck = adding(removing(realDeck(LOREHOLD).deck, 'main', 'Mind Stone', 'Sol Ring'), 'main', entry(triome.name), entry('Island'));
+    const deck = adding(
+      removing(realDeck(LOREHOLD).deck, 'main', 'Mind Stone', 'Sol Ring'),
+      'main',
+      entry(triome.name),
+      entry('Island'),
+    );
     const result = validate(deck);
     expect(codes(result)).not.toContain('commander.color-identity');
     expect(withCode(result, 'commander.basic-land-type')).toEqual([
@@ -130,38 +204,50 @@ describe('color identity (CR 903.4, 903.5c, 903.5d)', () => {
 
   it('a new commander rechecks the whole deck (Forge#10031): led by mono-red Feldon, every white card of Lorehold is flagged', () => {
     const deck = ledBy(realDeck(LOREHOLD).deck, 'Feldon of the Third Path');
-    const white = namesIn(deck, 'main').filter((n) => card(n).colorIdentity.includes('W')).sort();
+    const white = namesIn(deck, 'main')
+      .filter((n) => card(n).colorIdentity.includes('W'))
+      .sort();
     expect(white).toContain('Osgir, the Reconstructor');
-    const flagged = withCode(validate(deck), 'commander.color-identity').flatMap((p) => p.cards).sort();
+    const flagged = withCode(validate(deck), 'commander.color-identity')
+      .flatMap((p) => p.cards)
+      .sort();
     expect(flagged).toEqual(white);
   });
 });
 
 describe('who may lead (CR 903.3, 903.3a, 903.12c)', () => {
-  it('CR 903.3: a non-legendary creature can\'t be the commander (Solemn Simulacrum)', () => {
+  it("CR 903.3: a non-legendary creature can't be the commander (Solemn Simulacrum)", () => {
     const result = validate(ledBy(realDeck(LOREHOLD).deck, 'Solemn Simulacrum'));
-    expect(withCode(result, 'commander.not-eligible')).toEqual([expect.objectContaining({ rule: '903.3', cards: ['Solemn Simulacrum'] })]);
+    expect(withCode(result, 'commander.not-eligible')).toEqual([
+      expect.objectContaining({ rule: '903.3', cards: ['Solemn Simulacrum'] }),
+    ]);
   });
 
   it('CR 903.3a: a planeswalker that says it can be your commander may lead (Daretti, Scrap Savant)', () => {
-    expect(codes(validate(ledBy(realDeck(LOREHOLD).deck, 'Daretti, Scrap Savant')))).not.toContain('commander.not-eligible');
+    expect(codes(validate(ledBy(realDeck(LOREHOLD).deck, 'Daretti, Scrap Savant')))).not.toContain(
+      'commander.not-eligible',
+    );
   });
 
-  it('current Commander rules: a legendary Vehicle may lead (Esika\'s Chariot for the elves)', () => {
+  it("current Commander rules: a legendary Vehicle may lead (Esika's Chariot for the elves)", () => {
     const result = validate(ledBy(realDeck(ELVEN_EMPIRE).deck, "Esika's Chariot"));
     expect(codes(result)).not.toContain('commander.not-eligible');
   });
 
   it('CR 903.12c: any legendary planeswalker may lead in Brawl but not in Commander (Oko, Thief of Crowns)', () => {
     const deck = ledBy(realDeck(LOREHOLD).deck, 'Oko, Thief of Crowns');
-    expect(withCode(validate(deck, 'commander'), 'commander.not-eligible')).toEqual([expect.objectContaining({ rule: '903.3' })]);
+    expect(withCode(validate(deck, 'commander'), 'commander.not-eligible')).toEqual([
+      expect.objectContaining({ rule: '903.3' }),
+    ]);
     expect(codes(validate(deck, 'brawl-100'))).not.toContain('commander.not-eligible');
   });
 
   it('903.1: a card banned as the commander (Golos, Tireless Pilgrim) is reported as such', () => {
     expect(card('Golos, Tireless Pilgrim').legalities.commander).toBe('banned');
     const result = validate(ledBy(realDeck(LOREHOLD).deck, 'Golos, Tireless Pilgrim'));
-    expect(withCode(result, 'commander.banned')).toEqual([expect.objectContaining({ rule: '903.1', cards: ['Golos, Tireless Pilgrim'] })]);
+    expect(withCode(result, 'commander.banned')).toEqual([
+      expect.objectContaining({ rule: '903.1', cards: ['Golos, Tireless Pilgrim'] }),
+    ]);
   });
 });
 
@@ -175,15 +261,28 @@ describe('two commanders (CR 702.124)', () => {
 
   it('CR 702.124a: both need partner (Lathril has none)', () => {
     const deck = ledBy(realDeck(ELVEN_EMPIRE).deck, 'Lathril, Blade of the Elves', 'Miara, Thorn of the Glade');
-    expect(validate(deck).problems).toEqual([expect.objectContaining({ code: 'commander.pair', rule: '702.124a', cards: ['Lathril, Blade of the Elves', 'Miara, Thorn of the Glade'] })]);
+    expect(validate(deck).problems).toEqual([
+      expect.objectContaining({
+        code: 'commander.pair',
+        rule: '702.124a',
+        cards: ['Lathril, Blade of the Elves', 'Miara, Thorn of the Glade'],
+      }),
+    ]);
   });
 
   it('CR 702.124f: "Partner with" pairs only the two cards that name each other (Okaun and Zndrsplt, from Scryfall data; Moxfield#74)', () => {
     const cards = new Map([...mtgCards().cards, ...scryfallCards().cards]);
-    const pairProblems = (...leaders: DeckEntry[]) => validateDeck(withBoard(realDeck(ELVEN_EMPIRE).deck, 'commander', leaders), cards, getFormat('commander')!)
-      .problems.filter((p) => p.code === 'commander.pair');
+    const pairProblems = (...leaders: DeckEntry[]) =>
+      validateDeck(
+        withBoard(realDeck(ELVEN_EMPIRE).deck, 'commander', leaders),
+        cards,
+        getFormat('commander')!,
+      ).problems.filter((p) => p.code === 'commander.pair');
     const okaun = entry('Okaun, Eye of Chaos', 1, scryfallCards());
-    expect(card(okaun.name, scryfallCards()).deck.partner).toEqual({ kind: 'partner-with', name: 'Zndrsplt, Eye of Wisdom' });
+    expect(card(okaun.name, scryfallCards()).deck.partner).toEqual({
+      kind: 'partner-with',
+      name: 'Zndrsplt, Eye of Wisdom',
+    });
     expect(pairProblems(okaun, entry('Zndrsplt, Eye of Wisdom', 1, scryfallCards()))).toEqual([]);
     expect(pairProblems(okaun, entry('Miara, Thorn of the Glade'))).toEqual([
       expect.objectContaining({ rule: '702.124f', cards: ['Okaun, Eye of Chaos', 'Miara, Thorn of the Glade'] }),
@@ -191,8 +290,15 @@ describe('two commanders (CR 702.124)', () => {
   });
 
   it('CR 702.124: no combination of partner abilities gives three commanders', () => {
-    const deck = ledBy(realDeck(ELVEN_EMPIRE).deck, 'Lathril, Blade of the Elves', 'Miara, Thorn of the Glade', 'Numa, Joraga Chieftain');
-    expect(withCode(validate(deck), 'commander.too-many')).toEqual([expect.objectContaining({ rule: '702.124', params: { count: 3 } })]);
+    const deck = ledBy(
+      realDeck(ELVEN_EMPIRE).deck,
+      'Lathril, Blade of the Elves',
+      'Miara, Thorn of the Glade',
+      'Numa, Joraga Chieftain',
+    );
+    expect(withCode(validate(deck), 'commander.too-many')).toEqual([
+      expect.objectContaining({ rule: '702.124', params: { count: 3 } }),
+    ]);
   });
 });
 
@@ -202,35 +308,56 @@ describe('Brawl (CR 903.12)', () => {
     const result = validate(deck, 'brawl');
     expect(result.counts).toMatchObject({ main: 59, commander: 1 });
     const brawl = getFormat('brawl')!.legality!.keys;
-    const outside = [...namesIn(deck, 'main'), ...namesIn(deck, 'commander')].filter((n) => legalityOf(card(n), brawl) !== 'legal').sort();
+    const outside = [...namesIn(deck, 'main'), ...namesIn(deck, 'commander')]
+      .filter((n) => legalityOf(card(n), brawl) !== 'legal')
+      .sort();
     expect(result.problems.every((p) => p.code === 'legality.not-legal')).toBe(true);
     expect(result.problems.flatMap((p) => p.cards).sort()).toEqual(outside);
   });
 
   it('CR 903.12b: every card the 2022 data lists in Brawl is legal in a 60-card Brawl deck, also without "historicbrawl"', () => {
-    const listed = mtgjsonSetCodes().flatMap((code) => mtgjsonSet(code).cards)
-      .filter((e) => e.legalities.brawl === 'Legal' && e.legalities.historicbrawl === undefined && e.side === undefined);
+    const listed = mtgjsonSetCodes()
+      .flatMap((code) => mtgjsonSet(code).cards)
+      .filter(
+        (e) => e.legalities.brawl === 'Legal' && e.legalities.historicbrawl === undefined && e.side === undefined,
+      );
     const names = [...new Set(listed.map((e) => e.name))];
     expect(names.length).toBeGreaterThan(40);
-    const deck = withBoard(realDeck(FAERIE_SCHEMES).deck, 'main', names.map((n) => entry(n)));
-    expect(validate(deck, 'brawl').problems.filter((p) => p.code.startsWith('legality.') && p.params.board === 'main')).toEqual([]);
+    const deck = withBoard(
+      realDeck(FAERIE_SCHEMES).deck,
+      'main',
+      names.map((n) => entry(n)),
+    );
+    expect(
+      validate(deck, 'brawl').problems.filter((p) => p.code.startsWith('legality.') && p.params.board === 'main'),
+    ).toEqual([]);
     // The same cards are outside Arena's 100-card Brawl, which the 2022 data called "historicbrawl".
-    expect(withCode(validate(deck, 'brawl-100'), 'legality.not-legal').map((p) => p.cards[0]).sort()).toEqual(names.sort());
+    expect(
+      withCode(validate(deck, 'brawl-100'), 'legality.not-legal')
+        .map((p) => p.cards[0])
+        .sort(),
+    ).toEqual(names.sort());
   });
 
   it('MTR 6.2, CR 903.12b: banned and not legal are different problems (Omnath, Locus of Creation is banned in Brawl)', () => {
     const deck = adding(realDeck(FAERIE_SCHEMES).deck, 'main', entry('Omnath, Locus of Creation'));
     const problems = validate(deck, 'brawl').problems;
-    const aboutOmnath = problems.filter((p) => p.code.startsWith('legality.') && p.cards.includes('Omnath, Locus of Creation'));
+    const aboutOmnath = problems.filter(
+      (p) => p.code.startsWith('legality.') && p.cards.includes('Omnath, Locus of Creation'),
+    );
     expect(aboutOmnath.map((p) => [p.code, p.rule])).toEqual([['legality.banned', '903.12b']]);
-    expect(withCode(validate(deck, 'brawl'), 'legality.not-legal').length).toBeGreaterThan(0);   // Eldraine had left Standard by 2022
+    expect(withCode(validate(deck, 'brawl'), 'legality.not-legal').length).toBeGreaterThan(0); // Eldraine had left Standard by 2022
     const led = withBoard(realDeck(FAERIE_SCHEMES).deck, 'commander', [entry('Omnath, Locus of Creation')]);
-    expect(withCode(validate(led, 'brawl'), 'commander.banned').flatMap((p) => p.cards)).toEqual(['Omnath, Locus of Creation']);
+    expect(withCode(validate(led, 'brawl'), 'commander.banned').flatMap((p) => p.cards)).toEqual([
+      'Omnath, Locus of Creation',
+    ]);
   });
 
-  it('Arena\'s 100-card Brawl is a separate format: the 60-card deck is too small there', () => {
+  it("Arena's 100-card Brawl is a separate format: the 60-card deck is too small there", () => {
     const result = validate(realDeck(FAERIE_SCHEMES).deck, 'brawl-100');
-    expect(withCode(result, 'deck.size')).toEqual([objectContaining({ rule: '903.12d', params: objectContaining({ count: 60, min: 100 }) })]);
+    expect(withCode(result, 'deck.size')).toEqual([
+      objectContaining({ rule: '903.12d', params: objectContaining({ count: 60, min: 100 }) }),
+    ]);
   });
 
   it('CR 903.12e: with a colorless commander (Karn, the Great Creator) basic lands must share one basic land type', () => {
@@ -246,20 +373,25 @@ describe('Brawl (CR 903.12)', () => {
   });
 
   it('CR 903.5d outside Brawl: a colorless Commander commander (Emrakul, the Promised End) allows no Islands', () => {
-    const deck = adding(removing(ledBy(realDeck(LOREHOLD).deck, 'Emrakul, the Promised End'), 'main', 'Sol Ring'), 'main', entry('Island'));
+    const deck = adding(
+      removing(ledBy(realDeck(LOREHOLD).deck, 'Emrakul, the Promised End'), 'main', 'Sol Ring'),
+      'main',
+      entry('Island'),
+    );
     expect(withCode(validate(deck), 'commander.basic-land-type').flatMap((p) => p.cards)).toContain('Island');
     expect(codes(validate(deck))).not.toContain('commander.colorless-basics');
   });
 });
 
 describe('companions in Commander (CR 702.139, 103.2b, 903.11)', () => {
-  it('CR 702.139a: the companion is outside the 100; Lurrus\'s condition fails on exactly the permanents with mana value over 2', () => {
+  it("CR 702.139a: the companion is outside the 100; Lurrus's condition fails on exactly the permanents with mana value over 2", () => {
     const { deck } = realDeck(SILVERQUILL);
     const result = validate(adding(deck, 'companion', entry('Lurrus of the Dream-Den')));
     expect(codes(result)).not.toContain('deck.size');
     const permanentTypes = ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Battle'];
     const expected = [...namesIn(deck, 'main'), ...namesIn(deck, 'commander')]
-      .filter((n) => card(n).faces[0].types.some((t) => permanentTypes.includes(t)) && card(n).manaValue > 2).sort();
+      .filter((n) => card(n).faces[0].types.some((t) => permanentTypes.includes(t)) && card(n).manaValue > 2)
+      .sort();
     const condition = withCode(result, 'companion.condition');
     expect(condition).toHaveLength(1);
     expect(condition[0]).toMatchObject({ rule: '702.139a' });
@@ -270,25 +402,35 @@ describe('companions in Commander (CR 702.139, 103.2b, 903.11)', () => {
   it('CR 702.139b: commanders count toward the condition (Kaheera names Lathril); 903.11: the companion must fit the identity', () => {
     const result = validate(adding(realDeck(ELVEN_EMPIRE).deck, 'companion', entry('Kaheera, the Orphanguard')));
     expect(withCode(result, 'companion.condition')[0].cards).toContain('Lathril, Blade of the Elves');
-    expect(withCode(result, 'companion.color-identity')).toEqual([expect.objectContaining({ rule: '903.11', params: { outside: 'W' } })]);
+    expect(withCode(result, 'companion.color-identity')).toEqual([
+      expect.objectContaining({ rule: '903.11', params: { outside: 'W' } }),
+    ]);
   });
 
   it('CR 702.139a: Yorion needs twenty cards over the minimum deck size, which a 100-card Commander deck never has', () => {
     const result = validate(adding(realDeck(SILVERQUILL).deck, 'companion', entry('Yorion, Sky Nomad')));
-    expect(withCode(result, 'companion.condition')).toEqual([objectContaining({ cards: ['Yorion, Sky Nomad'], params: objectContaining({ condition: 'yorion' }) })]);
+    expect(withCode(result, 'companion.condition')).toEqual([
+      objectContaining({ cards: ['Yorion, Sky Nomad'], params: objectContaining({ condition: 'yorion' }) }),
+    ]);
   });
 
   it('banned as a companion (Lutri in Commander, from the card data)', () => {
     const result = validate(adding(realDeck(LOREHOLD).deck, 'companion', entry('Lutri, the Spellchaser')));
-    expect(withCode(result, 'companion.banned')).toEqual([expect.objectContaining({ cards: ['Lutri, the Spellchaser'] })]);
+    expect(withCode(result, 'companion.banned')).toEqual([
+      expect.objectContaining({ cards: ['Lutri, the Spellchaser'] }),
+    ]);
   });
 
   it('CR 103.2b: at most one companion', () => {
-    const result = validate(adding(realDeck(SILVERQUILL).deck, 'companion', entry('Lurrus of the Dream-Den'), entry('Yorion, Sky Nomad')));
-    expect(withCode(result, 'companion.too-many')).toEqual([expect.objectContaining({ rule: '103.2b', params: { count: 2 } })]);
+    const result = validate(
+      adding(realDeck(SILVERQUILL).deck, 'companion', entry('Lurrus of the Dream-Den'), entry('Yorion, Sky Nomad')),
+    );
+    expect(withCode(result, 'companion.too-many')).toEqual([
+      expect.objectContaining({ rule: '103.2b', params: { count: 2 } }),
+    ]);
   });
 
-  it('CR 702.139a: a card without a companion ability can\'t be the companion', () => {
+  it("CR 702.139a: a card without a companion ability can't be the companion", () => {
     const result = validate(withBoard(realDeck(LOREHOLD).deck, 'companion', [entry('Sun Titan')]));
     expect(withCode(result, 'companion.not-companion').flatMap((p) => p.cards)).toEqual(['Sun Titan']);
     expect(withCode(result, 'commander.singleton').flatMap((p) => p.cards)).toEqual(['Sun Titan']);
@@ -297,5 +439,12 @@ describe('companions in Commander (CR 702.139, 103.2b, 903.11)', () => {
 
 it('every problem names its cards by their English names from the data', () => {
   const result = validate(adding(realDeck(LOREHOLD).deck, 'main', entry('Treasure Cruise'), entry('Island')));
-  for (const p of result.problems) for (const name of p.cards) expect(mtgCards().resolver.byName(name).some((c) => foldName(c.name) === foldName(name)), name).toBe(true);
+  for (const p of result.problems)
+    for (const name of p.cards)
+      expect(
+        mtgCards()
+          .resolver.byName(name)
+          .some((c) => foldName(c.name) === foldName(name)),
+        name,
+      ).toBe(true);
 });

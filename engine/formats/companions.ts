@@ -28,7 +28,8 @@ export interface CompanionCondition {
 const PERMANENT_TYPES = ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Battle'];
 const KAHEERA_TYPES = ['Cat', 'Elemental', 'Nightmare', 'Dinosaur', 'Beast'];
 /** Keyword abilities that are activated abilities (CR 702): their reminder text holds the colon the keyword line lacks. */
-const ACTIVATED_KEYWORDS = /^(?:Equip|Fortify|Reconfigure|Crew|Ninjutsu|Outlast|Level up|Unearth|Transmute|Scavenge|Embalm|Eternalize|Encore|Forecast|Reinforce|Bloodrush|Transfigure|Craft|Saddle|Station|\w*\s?[Cc]ycling)\b/m;
+const ACTIVATED_KEYWORDS =
+  /^(?:Equip|Fortify|Reconfigure|Crew|Ninjutsu|Outlast|Level up|Unearth|Transmute|Scavenge|Embalm|Eternalize|Encore|Forecast|Reinforce|Bloodrush|Transfigure|Craft|Saddle|Station|\w*\s?[Cc]ycling)\b/m;
 const REMINDER_TEXT = /\([^()]*\)/g;
 const QUOTED_TEXT = /"[^"]*"|“[^”]*”/g;
 const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
@@ -36,7 +37,8 @@ const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 /** A card in a library has only its front face's characteristics (CR 712.8a). */
 const front = (card: Card): CardFace => card.faces[0];
 const isLand = (card: Card) => front(card).types.includes('Land');
-const isPermanentCard = (card: Card) => front(card).types.some((t) => PERMANENT_TYPES.includes(t)) || isCreatureForDeckbuilding(front(card));
+const isPermanentCard = (card: Card) =>
+  front(card).types.some((t) => PERMANENT_TYPES.includes(t)) || isCreatureForDeckbuilding(front(card));
 
 /** Card types for deck building: Grist counts as a creature (XMage hasCardTypeForDeckbuilding). */
 function deckbuildingTypes(card: Card): string[] {
@@ -90,8 +92,14 @@ export const COMPANION_CONDITIONS: Readonly<Record<string, CompanionCondition>> 
   },
   kaheera: {
     text: 'Each creature card in your starting deck is a Cat, Elemental, Nightmare, Dinosaur, or Beast card.',
-    test: (deck) => cardsWhere(deck, (c) => isCreatureForDeckbuilding(front(c)) && !isChangeling(c)
-      && !front(c).subtypes.some((t) => KAHEERA_TYPES.includes(t))),
+    test: (deck) =>
+      cardsWhere(
+        deck,
+        (c) =>
+          isCreatureForDeckbuilding(front(c)) &&
+          !isChangeling(c) &&
+          !front(c).subtypes.some((t) => KAHEERA_TYPES.includes(t)),
+      ),
   },
   keruga: {
     text: 'Each nonland card in your starting deck has mana value 3 or greater.',
@@ -126,7 +134,8 @@ export const COMPANION_CONDITIONS: Readonly<Record<string, CompanionCondition>> 
       const nonland = deck.entries.filter(({ card }) => !isLand(card));
       if (nonland.length === 0) return { met: true, cards: [] };
       const counts = new Map<string, number>();
-      for (const { card } of nonland) for (const t of new Set(deckbuildingTypes(card))) counts.set(t, (counts.get(t) ?? 0) + 1);
+      for (const { card } of nonland)
+        for (const t of new Set(deckbuildingTypes(card))) counts.set(t, (counts.get(t) ?? 0) + 1);
       if ([...counts.values()].some((n) => n === nonland.length)) return { met: true, cards: [] };
       // Name the cards outside the most common type: the fewest changes that would meet the condition.
       const [commonest] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];

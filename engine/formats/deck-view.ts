@@ -70,13 +70,23 @@ export function distinctCards(entries: readonly ResolvedEntry[]): Card[] {
 }
 
 export function problem(
-  code: string, rule: string, message: string, cards: string[] = [],
-  params: Record<string, string | number> = {}, severity: Severity = 'error',
+  code: string,
+  rule: string,
+  message: string,
+  cards: string[] = [],
+  params: Record<string, string | number> = {},
+  severity: Severity = 'error',
 ): Problem {
   return { code, severity, rule, message, params, cards };
 }
 
-export function warning(code: string, rule: string, message: string, cards: string[] = [], params: Record<string, string | number> = {}): Problem {
+export function warning(
+  code: string,
+  rule: string,
+  message: string,
+  cards: string[] = [],
+  params: Record<string, string | number> = {},
+): Problem {
   return problem(code, rule, message, cards, params, 'warning');
 }
 

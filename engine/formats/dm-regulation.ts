@@ -50,7 +50,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function readDate(file: string, path: string, value: unknown, optional: boolean): string | undefined {
   if (value === undefined && optional) return undefined;
-  if (typeof value !== 'string' || !ISO_DATE.test(value)) throw new DmRegulationError(file, path, `must be a date written YYYY-MM-DD, not ${JSON.stringify(value)}`);
+  if (typeof value !== 'string' || !ISO_DATE.test(value))
+    throw new DmRegulationError(file, path, `must be a date written YYYY-MM-DD, not ${JSON.stringify(value)}`);
   return value;
 }
 
@@ -62,8 +63,17 @@ function readName(file: string, path: string, value: unknown): string {
 function readEntry(file: string, raw: unknown, i: number): DmRegulationEntry {
   const path = `entries[${i}]`;
   if (!isRecord(raw)) throw new DmRegulationError(file, path, 'must be an object { name, limit, from }');
-  if (raw.limit !== 0 && raw.limit !== 1) throw new DmRegulationError(file, `${path}.limit`, `must be 0 (Premium Hall of Fame) or 1 (Hall of Fame), not ${JSON.stringify(raw.limit)}`);
-  const entry: DmRegulationEntry = { name: readName(file, `${path}.name`, raw.name), limit: raw.limit, from: readDate(file, `${path}.from`, raw.from, false)! };
+  if (raw.limit !== 0 && raw.limit !== 1)
+    throw new DmRegulationError(
+      file,
+      `${path}.limit`,
+      `must be 0 (Premium Hall of Fame) or 1 (Hall of Fame), not ${JSON.stringify(raw.limit)}`,
+    );
+  const entry: DmRegulationEntry = {
+    name: readName(file, `${path}.name`, raw.name),
+    limit: raw.limit,
+    from: readDate(file, `${path}.from`, raw.from, false)!,
+  };
   if (raw.ja !== undefined) entry.ja = readName(file, `${path}.ja`, raw.ja);
   const until = readDate(file, `${path}.until`, raw.until, true);
   if (until) entry.until = until;
@@ -72,7 +82,8 @@ function readEntry(file: string, raw: unknown, i: number): DmRegulationEntry {
 
 function readCombination(file: string, raw: unknown, i: number): DmCombinationEntry {
   const path = `combinations[${i}]`;
-  if (!isRecord(raw) || !Array.isArray(raw.names) || raw.names.length < 2) throw new DmRegulationError(file, path, 'must be an object { names: [two or more names], from }');
+  if (!isRecord(raw) || !Array.isArray(raw.names) || raw.names.length < 2)
+    throw new DmRegulationError(file, path, 'must be an object { names: [two or more names], from }');
   const combination: DmCombinationEntry = {
     names: raw.names.map((n, j) => readName(file, `${path}.names[${j}]`, n)),
     from: readDate(file, `${path}.from`, raw.from, false)!,
@@ -84,12 +95,14 @@ function readCombination(file: string, raw: unknown, i: number): DmCombinationEn
 
 /** Reads a regulation file's JSON value; throws DmRegulationError naming the first bad record. */
 export function parseDmRegulation(json: unknown, file = 'dm-regulation.json'): DmRegulationFile {
-  if (!isRecord(json)) throw new DmRegulationError(file, '', 'must hold a JSON object { sources, entries, combinations }');
+  if (!isRecord(json))
+    throw new DmRegulationError(file, '', 'must hold a JSON object { sources, entries, combinations }');
   if (!Array.isArray(json.entries)) throw new DmRegulationError(file, 'entries', 'must be a list');
   const combinations = json.combinations ?? [];
   if (!Array.isArray(combinations)) throw new DmRegulationError(file, 'combinations', 'must be a list');
   const sources = json.sources ?? [];
-  if (!Array.isArray(sources) || sources.some((s) => typeof s !== 'string')) throw new DmRegulationError(file, 'sources', 'must be a list of texts');
+  if (!Array.isArray(sources) || sources.some((s) => typeof s !== 'string'))
+    throw new DmRegulationError(file, 'sources', 'must be a list of texts');
   const parsed: DmRegulationFile = {
     sources: sources as string[],
     entries: json.entries.map((e, i) => readEntry(file, e, i)),
@@ -100,7 +113,8 @@ export function parseDmRegulation(json: unknown, file = 'dm-regulation.json'): D
   return parsed;
 }
 
-const inForce = (date: string) => (e: { from: string; until?: string }) => e.from <= date && (e.until === undefined || date < e.until);
+const inForce = (date: string) => (e: { from: string; until?: string }) =>
+  e.from <= date && (e.until === undefined || date < e.until);
 
 /** The limits in force on a date (YYYY-MM-DD), keyed by folded English and Japanese name. */
 export function regulationOn(file: DmRegulationFile, date: string): DmRegulation {
@@ -113,4 +127,7 @@ export function regulationOn(file: DmRegulationFile, date: string): DmRegulation
 }
 
 /** The regulation file that ships with Decklab (engine/formats/data/dm-regulation.json). */
-export const BUNDLED_DM_REGULATION: DmRegulationFile = parseDmRegulation(bundled, 'engine/formats/data/dm-regulation.json');
+export const BUNDLED_DM_REGULATION: DmRegulationFile = parseDmRegulation(
+  bundled,
+  'engine/formats/data/dm-regulation.json',
+);

@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 import type { Card } from '../cards/types.ts';
 import type { Deck, DeckEntry } from '../decks/types.ts';
 import { foldName } from '../text/fold.ts';
-import { BUNDLED_DM_REGULATION, DmRegulationError, getFormat, parseDmRegulation, regulationOn, validateDeck, type ValidationContext, type ValidationResult } from './index.ts';
+import {
+  BUNDLED_DM_REGULATION,
+  DmRegulationError,
+  getFormat,
+  parseDmRegulation,
+  regulationOn,
+  validateDeck,
+  type ValidationContext,
+  type ValidationResult,
+} from './index.ts';
 import { adding, card, dmCards, withBoard } from '../../test/real-decks.ts';
 import { objectContaining } from '../../test/matchers.ts';
 
@@ -19,12 +28,26 @@ function validate(deck: Deck, context: ValidationContext = {}): ValidationResult
 
 const codes = (r: ValidationResult) => r.problems.map((p) => p.code);
 const regulated = new Set(BUNDLED_DM_REGULATION.entries.map((e) => foldName(e.name)));
-const cardsOfZone = (zone: 'main' | 'hyperspatial' | 'gr') => [...pool().cards.values()]
-  .filter((c) => c.dm?.zone === zone && c.deck.copyLimit === undefined && !c.dm.startsInBattleZone && !regulated.has(foldName(c.name)));
+const cardsOfZone = (zone: 'main' | 'hyperspatial' | 'gr') =>
+  [...pool().cards.values()].filter(
+    (c) =>
+      c.dm?.zone === zone &&
+      c.deck.copyLimit === undefined &&
+      !c.dm.startsInBattleZone &&
+      !regulated.has(foldName(c.name)),
+  );
 
 /** Ten different real main-deck cards, four of each. */
 function fortyCardDeck(): Deck {
-  return { game: 'dm', name: 'forty', boards: { main: cardsOfZone('main').slice(0, 10).map((c) => dmEntry(c, 4)) } };
+  return {
+    game: 'dm',
+    name: 'forty',
+    boards: {
+      main: cardsOfZone('main')
+        .slice(0, 10)
+        .map((c) => dmEntry(c, 4)),
+    },
+  };
 }
 
 describe('main deck (DM 100.2, 100.2a)', () => {
@@ -36,27 +59,48 @@ describe('main deck (DM 100.2, 100.2a)', () => {
     const deck = fortyCardDeck();
     const [first, ...rest] = deck.boards.main!;
     const fewer = withBoard(deck, 'main', [{ ...first, count: 3 }, ...rest]);
-    expect(validate(fewer).problems).toEqual([objectContaining({ code: 'deck.size', rule: '100.2', params: objectContaining({ count: 39 }) })]);
+    expect(validate(fewer).problems).toEqual([
+      objectContaining({ code: 'deck.size', rule: '100.2', params: objectContaining({ count: 39 }) }),
+    ]);
     const more = adding(deck, 'main', dmEntry(cardsOfZone('main')[10]));
-    expect(validate(more).problems).toEqual([objectContaining({ code: 'deck.size', params: objectContaining({ count: 41 }) })]);
+    expect(validate(more).problems).toEqual([
+      objectContaining({ code: 'deck.size', params: objectContaining({ count: 41 }) }),
+    ]);
   });
 
   it('DM 100.2a: at most four of a name, counted across printings', () => {
     const deck = fortyCardDeck();
     const [first, second, ...rest] = deck.boards.main!;
-    const five = withBoard(deck, 'main', [{ ...first, count: 4 }, { ...first, count: 1, printing: { set: 'DM-01', collectorNumber: '1' } }, { ...second, count: 3 }, ...rest]);
-    expect(validate(five).problems).toEqual([objectContaining({ code: 'deck.copies', rule: '100.2a', cards: [first.name], params: objectContaining({ count: 5, limit: 4 }) })]);
+    const five = withBoard(deck, 'main', [
+      { ...first, count: 4 },
+      { ...first, count: 1, printing: { set: 'DM-01', collectorNumber: '1' } },
+      { ...second, count: 3 },
+      ...rest,
+    ]);
+    expect(validate(five).problems).toEqual([
+      objectContaining({
+        code: 'deck.copies',
+        rule: '100.2a',
+        cards: [first.name],
+        params: objectContaining({ count: 5, limit: 4 }),
+      }),
+    ]);
   });
 
-  it('DM 810.4: a twinpact\'s name is both halves, so four Bolshack Dragon/Duelist Charger sit beside four Bolshack Dragon', () => {
+  it("DM 810.4: a twinpact's name is both halves, so four Bolshack Dragon/Duelist Charger sit beside four Bolshack Dragon", () => {
     const deck = fortyCardDeck();
     const main = deck.boards.main!.slice(0, 8);
-    expect(validate(withBoard(deck, 'main', [...main, dm('Bolshack Dragon', 4), dm('Bolshack Dragon/Duelist Charger', 4)])).problems).toEqual([]);
+    expect(
+      validate(withBoard(deck, 'main', [...main, dm('Bolshack Dragon', 4), dm('Bolshack Dragon/Duelist Charger', 4)]))
+        .problems,
+    ).toEqual([]);
   });
 
   it('DM 100.2a: a card whose text allows more than four (Wanwanwan, Wankorage) may fill the deck', () => {
     const deck = fortyCardDeck();
-    expect(validate(withBoard(deck, 'main', [...deck.boards.main!.slice(0, 8), dm('Wanwanwan, Wankorage', 8)])).problems).toEqual([]);
+    expect(
+      validate(withBoard(deck, 'main', [...deck.boards.main!.slice(0, 8), dm('Wanwanwan, Wankorage', 8)])).problems,
+    ).toEqual([]);
   });
 });
 
@@ -64,21 +108,33 @@ describe('hyperspatial zone (DM 100.3, 100.3a, 407.1)', () => {
   const psychics = () => cardsOfZone('hyperspatial');
 
   it('DM 100.3: up to 8 cards, 4 of a name; 9 are too many', () => {
-    const eight = adding(fortyCardDeck(), 'hyperspatial', ...psychics().slice(0, 8).map((c) => dmEntry(c)));
+    const eight = adding(
+      fortyCardDeck(),
+      'hyperspatial',
+      ...psychics()
+        .slice(0, 8)
+        .map((c) => dmEntry(c)),
+    );
     expect(validate(eight).problems).toEqual([]);
     const nine = adding(eight, 'hyperspatial', dmEntry(psychics()[8]));
-    expect(validate(nine).problems).toEqual([objectContaining({ code: 'dm.hyperspatial-size', rule: '100.3', params: objectContaining({ count: 9, max: 8 }) })]);
+    expect(validate(nine).problems).toEqual([
+      objectContaining({ code: 'dm.hyperspatial-size', rule: '100.3', params: objectContaining({ count: 9, max: 8 }) }),
+    ]);
   });
 
   it('DM 100.3a: at most four of a name in the hyperspatial zone', () => {
     const result = validate(adding(fortyCardDeck(), 'hyperspatial', dmEntry(psychics()[0], 5)));
-    expect(result.problems).toEqual([objectContaining({ code: 'dm.hyperspatial-copies', rule: '100.3a', params: objectContaining({ count: 5 }) })]);
+    expect(result.problems).toEqual([
+      objectContaining({ code: 'dm.hyperspatial-copies', rule: '100.3a', params: objectContaining({ count: 5 }) }),
+    ]);
   });
 
   it('DM 407.1: only psychic and dragheart cards go there; a psychic creature is no main-deck card (100.2)', () => {
     const creature = cardsOfZone('main')[20];
     const psychic = psychics()[0];
-    const result = validate(adding(adding(fortyCardDeck(), 'hyperspatial', dmEntry(creature)), 'main', dmEntry(psychic)));
+    const result = validate(
+      adding(adding(fortyCardDeck(), 'hyperspatial', dmEntry(creature)), 'main', dmEntry(psychic)),
+    );
     expect(result.problems.filter((p) => p.code === 'dm.wrong-zone').map((p) => [p.rule, p.cards])).toEqual([
       ['100.2', [psychic.name]],
       ['407.1', [creature.name]],
@@ -90,23 +146,59 @@ describe('super GR zone (DM 100.4, 100.4a, 408.1)', () => {
   const grCreatures = () => cardsOfZone('gr');
 
   it('DM 100.4: none, or exactly twelve', () => {
-    const twelve = adding(fortyCardDeck(), 'gr', ...grCreatures().slice(0, 6).map((c) => dmEntry(c, 2)));
+    const twelve = adding(
+      fortyCardDeck(),
+      'gr',
+      ...grCreatures()
+        .slice(0, 6)
+        .map((c) => dmEntry(c, 2)),
+    );
     expect(validate(twelve).problems).toEqual([]);
-    const eleven = adding(fortyCardDeck(), 'gr', ...grCreatures().slice(0, 5).map((c) => dmEntry(c, 2)), dmEntry(grCreatures()[5]));
-    expect(validate(eleven).problems).toEqual([objectContaining({ code: 'dm.gr-size', rule: '100.4', params: objectContaining({ count: 11, exactly: '0|12' }) })]);
+    const eleven = adding(
+      fortyCardDeck(),
+      'gr',
+      ...grCreatures()
+        .slice(0, 5)
+        .map((c) => dmEntry(c, 2)),
+      dmEntry(grCreatures()[5]),
+    );
+    expect(validate(eleven).problems).toEqual([
+      objectContaining({ code: 'dm.gr-size', rule: '100.4', params: objectContaining({ count: 11, exactly: '0|12' }) }),
+    ]);
   });
 
   it('DM 100.4a: at most two of a name, unless the card says more (Dusaico, Darma GR)', () => {
-    const three = adding(fortyCardDeck(), 'gr', dmEntry(grCreatures()[0], 3), ...grCreatures().slice(1, 5).map((c) => dmEntry(c, 2)), dmEntry(grCreatures()[5]));
-    expect(validate(three).problems).toEqual([objectContaining({ code: 'dm.gr-copies', rule: '100.4a', params: objectContaining({ count: 3, limit: 2 }) })]);
+    const three = adding(
+      fortyCardDeck(),
+      'gr',
+      dmEntry(grCreatures()[0], 3),
+      ...grCreatures()
+        .slice(1, 5)
+        .map((c) => dmEntry(c, 2)),
+      dmEntry(grCreatures()[5]),
+    );
+    expect(validate(three).problems).toEqual([
+      objectContaining({ code: 'dm.gr-copies', rule: '100.4a', params: objectContaining({ count: 3, limit: 2 }) }),
+    ]);
     const dusaico = adding(fortyCardDeck(), 'gr', dm('Dusaico, Darma GR', 12));
     expect(validate(dusaico).problems).toEqual([]);
   });
 
   it('DM 408.1: only GR creatures go to the super GR zone', () => {
     const creature = cardsOfZone('main')[20];
-    const result = validate(adding(fortyCardDeck(), 'gr', ...grCreatures().slice(0, 5).map((c) => dmEntry(c, 2)), dmEntry(creature, 2)));
-    expect(result.problems).toEqual([expect.objectContaining({ code: 'dm.wrong-zone', rule: '408.1', cards: [creature.name] })]);
+    const result = validate(
+      adding(
+        fortyCardDeck(),
+        'gr',
+        ...grCreatures()
+          .slice(0, 5)
+          .map((c) => dmEntry(c, 2)),
+        dmEntry(creature, 2),
+      ),
+    );
+    expect(result.problems).toEqual([
+      expect.objectContaining({ code: 'dm.wrong-zone', rule: '408.1', cards: [creature.name] }),
+    ]);
   });
 });
 
@@ -116,8 +208,15 @@ describe('start-of-game sets (DM 100.5)', () => {
     const main = deck.boards.main!.slice(0, 9);
     const one = withBoard(deck, 'main', [...main, dmEntry(cardsOfZone('main')[10], 3), dm('Forbidden ~The Sealed X~')]);
     expect(validate(one).problems).toEqual([]);
-    const two = withBoard(deck, 'main', [...main, dmEntry(cardsOfZone('main')[10], 2), dm('Forbidden ~The Sealed X~'), dm("FORBIDDEN STAR ~World's Last Day~")]);
-    expect(validate(two).problems).toEqual([expect.objectContaining({ code: 'dm.start-of-game-sets', rule: '100.5', params: { count: 2 } })]);
+    const two = withBoard(deck, 'main', [
+      ...main,
+      dmEntry(cardsOfZone('main')[10], 2),
+      dm('Forbidden ~The Sealed X~'),
+      dm("FORBIDDEN STAR ~World's Last Day~"),
+    ]);
+    expect(validate(two).problems).toEqual([
+      expect.objectContaining({ code: 'dm.start-of-game-sets', rule: '100.5', params: { count: 2 } }),
+    ]);
   });
 });
 
@@ -130,8 +229,14 @@ describe('DM 100.5: one start-of-game set per deck, however its copies are count
   };
 
   it('DM 100.5: two copies of Forbidden ~The Sealed X~ are two sets', () => {
-    expect(validate(deckWith(40, dm('Forbidden ~The Sealed X~', 2))).problems)
-      .toEqual([expect.objectContaining({ code: 'dm.start-of-game-sets', rule: '100.5', cards: ['Forbidden ~The Sealed X~'], params: { count: 2 } })]);
+    expect(validate(deckWith(40, dm('Forbidden ~The Sealed X~', 2))).problems).toEqual([
+      expect.objectContaining({
+        code: 'dm.start-of-game-sets',
+        rule: '100.5',
+        cards: ['Forbidden ~The Sealed X~'],
+        params: { count: 2 },
+      }),
+    ]);
   });
 
   it('DM 701.29a: five pieces of FORBIDDEN STAR are one set and pass the four-copy limit; ten are two sets', () => {
@@ -140,21 +245,37 @@ describe('DM 100.5: one start-of-game set per deck, however its copies are count
     expect(validate(deckWith(40, dmEntry(star, 5))).problems).toEqual([]);
     expect(validate(deckWith(40, dmEntry(star, 3), dmEntry(star, 2))).problems).toEqual([]);
     const ten = validate(deckWith(40, dmEntry(star, 10)));
-    expect(ten.problems.map((p) => [p.code, p.params.count])).toEqual([['deck.copies', 10], ['dm.start-of-game-sets', 2]]);
+    expect(ten.problems.map((p) => [p.code, p.params.count])).toEqual([
+      ['deck.copies', 10],
+      ['dm.start-of-game-sets', 2],
+    ]);
   });
 });
 
 describe('the creature side of a start-of-game set is no card (DM 701.29a, 701.31a)', () => {
-  it('Dormageddon X (FORBIDDEN STAR flipped) and Zeron (Zerom\'s set) are refused; Forbidden ~The Sealed X~ itself is fine', () => {
-    const sides = [...pool().cards.values()].filter((c) => /final forbidden creature|zeron creature/i.test(c.typeLine)).map((c) => c.name).sort();
+  it("Dormageddon X (FORBIDDEN STAR flipped) and Zeron (Zerom's set) are refused; Forbidden ~The Sealed X~ itself is fine", () => {
+    const sides = [...pool().cards.values()]
+      .filter((c) => /final forbidden creature|zeron creature/i.test(c.typeLine))
+      .map((c) => c.name)
+      .sort();
     expect(sides).toEqual(['Dormageddon X, Forbidden Armageddon', 'Zeron']);
     const deck = fortyCardDeck();
     const main = deck.boards.main!.slice(0, 9);
-    const result = validate(withBoard(deck, 'main', [...main, dmEntry(cardsOfZone('main')[10], 2), dm('Dormageddon X, Forbidden Armageddon'), dm('Zeron')]));
+    const result = validate(
+      withBoard(deck, 'main', [
+        ...main,
+        dmEntry(cardsOfZone('main')[10], 2),
+        dm('Dormageddon X, Forbidden Armageddon'),
+        dm('Zeron'),
+      ]),
+    );
     expect(result.problems.map((p) => [p.code, p.rule, p.cards])).toEqual([
-      ['dm.set-side', '701.29a', ['Dormageddon X, Forbidden Armageddon']], ['dm.set-side', '701.31a', ['Zeron']],
+      ['dm.set-side', '701.29a', ['Dormageddon X, Forbidden Armageddon']],
+      ['dm.set-side', '701.31a', ['Zeron']],
     ]);
-    const sealed = validate(withBoard(deck, 'main', [...main, dmEntry(cardsOfZone('main')[10], 3), dm('Forbidden ~The Sealed X~')]));
+    const sealed = validate(
+      withBoard(deck, 'main', [...main, dmEntry(cardsOfZone('main')[10], 3), dm('Forbidden ~The Sealed X~')]),
+    );
     expect(sealed.problems).toEqual([]);
   });
 });
@@ -165,22 +286,34 @@ describe('DM 314.3a: a Rule Plus in use changes the deck size', () => {
   it('《13番目の計画》 Invincible Thirteen (「デッキの枚数を5枚増やして」) in the hyperspatial zone makes the deck exactly 45', () => {
     expect(card('Invincible Thirteen', pool()).dm?.zone).toBe('hyperspatial');
     const forty = adding(fortyCardDeck(), 'hyperspatial', thirteen());
-    expect(validate(forty).problems).toEqual([objectContaining({ code: 'deck.size', rule: '314.3a', params: objectContaining({ count: 40, min: 45, max: 45 }) })]);
+    expect(validate(forty).problems).toEqual([
+      objectContaining({
+        code: 'deck.size',
+        rule: '314.3a',
+        params: objectContaining({ count: 40, min: 45, max: 45 }),
+      }),
+    ]);
     const fortyFive = adding(forty, 'main', dmEntry(cardsOfZone('main')[10], 4), dmEntry(cardsOfZone('main')[11], 1));
     expect(validate(fortyFive)).toMatchObject({ legal: true, problems: [], counts: { main: 45, hyperspatial: 1 } });
     // Without the Rule Plus, 45 is five too many (DM 100.2).
     const withoutRulePlus = withBoard(fortyFive, 'hyperspatial', []);
-    expect(validate(withoutRulePlus).problems).toEqual([objectContaining({ code: 'deck.size', rule: '100.2', params: objectContaining({ count: 45 }) })]);
+    expect(validate(withoutRulePlus).problems).toEqual([
+      objectContaining({ code: 'deck.size', rule: '100.2', params: objectContaining({ count: 45 }) }),
+    ]);
   });
 
   it('a Rule Plus changes nothing from the main deck, where it does not belong (DM 314.1)', () => {
     const result = validate(adding(fortyCardDeck(), 'main', thirteen()));
-    expect(result.problems.map((p) => [p.code, p.rule])).toEqual([['deck.size', '100.2'], ['dm.wrong-zone', '100.2']]);
+    expect(result.problems.map((p) => [p.code, p.rule])).toEqual([
+      ['deck.size', '100.2'],
+      ['dm.wrong-zone', '100.2'],
+    ]);
   });
 });
 
 describe('Hall of Fame regulation (DM 100.2; dated data in engine/formats/data/dm-regulation.json)', () => {
-  const entryOf = (name: string, limit: 0 | 1) => BUNDLED_DM_REGULATION.entries.find((e) => e.name === name && e.limit === limit)!;
+  const entryOf = (name: string, limit: 0 | 1) =>
+    BUNDLED_DM_REGULATION.entries.find((e) => e.name === name && e.limit === limit)!;
   /** A 40-card deck with `count` copies of a regulated card (another real card fills the rest). */
   const withCopies = (name: string, count = 4) => {
     const deck = fortyCardDeck();
@@ -192,13 +325,21 @@ describe('Hall of Fame regulation (DM 100.2; dated data in engine/formats/data/d
     const listed = entryOf('Aqua Hulcus', 1);
     expect(listed.until).toBeDefined();
     const during = validate(withCopies('Aqua Hulcus'), { today: listed.from });
-    expect(during.problems).toEqual([expect.objectContaining({ code: 'dm.hall-of-fame', rule: '100.2', cards: ['Aqua Hulcus'], params: { effective: listed.from, count: 4 } })]);
+    expect(during.problems).toEqual([
+      expect.objectContaining({
+        code: 'dm.hall-of-fame',
+        rule: '100.2',
+        cards: ['Aqua Hulcus'],
+        params: { effective: listed.from, count: 4 },
+      }),
+    ]);
     expect(validate(withCopies('Aqua Hulcus'), { today: listed.until! }).problems).toEqual([]);
   });
 
   it('Premium Hall of Fame (プレミアム殿堂): no copy of The Door of Miracle and Mystery until its move back to Hall of Fame', () => {
     const banned = entryOf('The Door of Miracle and Mystery', 0);
-    const door = (today: string, count: number) => codes(validate(withCopies('The Door of Miracle and Mystery', count), { today }));
+    const door = (today: string, count: number) =>
+      codes(validate(withCopies('The Door of Miracle and Mystery', count), { today }));
     expect(door(banned.from, 1)).toEqual(['dm.premium-hall-of-fame']);
     expect(door(banned.until!, 1)).toEqual([]);
     expect(door(banned.until!, 2)).toEqual(['dm.hall-of-fame']);
@@ -214,24 +355,36 @@ describe('Hall of Fame regulation (DM 100.2; dated data in engine/formats/data/d
   it('the regulation counts every zone together (a Hall of Fame card in main and hyperspatial is two copies)', () => {
     // Hall of Fame from a replacement file the user supplies: a psychic creature limited to one.
     const psychic = cardsOfZone('hyperspatial')[0];
-    const file = parseDmRegulation({ sources: ['test'], entries: [{ name: psychic.name, limit: 1, from: '2020-01-01' }], combinations: [] }, 'user.json');
+    const file = parseDmRegulation(
+      { sources: ['test'], entries: [{ name: psychic.name, limit: 1, from: '2020-01-01' }], combinations: [] },
+      'user.json',
+    );
     const deck = adding(fortyCardDeck(), 'hyperspatial', dmEntry(psychic, 2));
     expect(codes(validate(deck, { regulation: regulationOn(file, TODAY) }))).toEqual(['dm.hall-of-fame']);
   });
 
   it('a card\'s own "more than 4" text never lifts a Hall of Fame limit (Wanwanwan, Wankorage listed in a user file)', () => {
-    const file = parseDmRegulation({ entries: [{ name: 'Wanwanwan, Wankorage', limit: 1, from: '2020-01-01' }] }, 'user.json');
+    const file = parseDmRegulation(
+      { entries: [{ name: 'Wanwanwan, Wankorage', limit: 1, from: '2020-01-01' }] },
+      'user.json',
+    );
     const deck = fortyCardDeck();
     const eight = withBoard(deck, 'main', [...deck.boards.main!.slice(0, 8), dm('Wanwanwan, Wankorage', 8)]);
-    expect(validate(eight, { regulation: regulationOn(file, TODAY) }).problems)
-      .toEqual([expect.objectContaining({ code: 'dm.hall-of-fame', params: { effective: TODAY, count: 8 } })]);
+    expect(validate(eight, { regulation: regulationOn(file, TODAY) }).problems).toEqual([
+      expect.objectContaining({ code: 'dm.hall-of-fame', params: { effective: TODAY, count: 8 } }),
+    ]);
   });
 
   it('プレミアム殿堂コンビ: a combination from a user-supplied file may not be used together', () => {
     const [a, b] = fortyCardDeck().boards.main!;
-    const file = parseDmRegulation({ sources: [], entries: [], combinations: [{ names: [a.name, b.name], from: '2020-01-01' }] }, 'user.json');
+    const file = parseDmRegulation(
+      { sources: [], entries: [], combinations: [{ names: [a.name, b.name], from: '2020-01-01' }] },
+      'user.json',
+    );
     const result = validate(fortyCardDeck(), { regulation: regulationOn(file, TODAY) });
-    expect(result.problems).toEqual([expect.objectContaining({ code: 'dm.premium-combination', rule: '100.2', cards: [a.name, b.name] })]);
+    expect(result.problems).toEqual([
+      expect.objectContaining({ code: 'dm.premium-combination', rule: '100.2', cards: [a.name, b.name] }),
+    ]);
   });
 
   it('the bundled file names real cards of the data, each with its dates', () => {
@@ -241,10 +394,19 @@ describe('Hall of Fame regulation (DM 100.2; dated data in engine/formats/data/d
     }
   });
 
-  it('a replacement file that can\'t be read says which record and why', () => {
-    expect(() => parseDmRegulation({ entries: [{ name: 'Aqua Hulcus', limit: 2, from: '2008-04-15' }] }, 'mine.json'))
-      .toThrow(new DmRegulationError('mine.json', 'entries[0].limit', 'must be 0 (Premium Hall of Fame) or 1 (Hall of Fame), not 2'));
-    expect(() => parseDmRegulation({ entries: [{ name: 'Aqua Hulcus', limit: 1, from: '15/04/2008' }] }, 'mine.json')).toThrow(/entries\[0\]\.from must be a date written YYYY-MM-DD/);
+  it("a replacement file that can't be read says which record and why", () => {
+    expect(() =>
+      parseDmRegulation({ entries: [{ name: 'Aqua Hulcus', limit: 2, from: '2008-04-15' }] }, 'mine.json'),
+    ).toThrow(
+      new DmRegulationError(
+        'mine.json',
+        'entries[0].limit',
+        'must be 0 (Premium Hall of Fame) or 1 (Hall of Fame), not 2',
+      ),
+    );
+    expect(() =>
+      parseDmRegulation({ entries: [{ name: 'Aqua Hulcus', limit: 1, from: '15/04/2008' }] }, 'mine.json'),
+    ).toThrow(/entries\[0\]\.from must be a date written YYYY-MM-DD/);
     expect(() => parseDmRegulation([], 'mine.json')).toThrow(/mine\.json: must hold a JSON object/);
   });
 });

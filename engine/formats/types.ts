@@ -4,9 +4,9 @@ import type { Board, Deck, DeckEntry } from '../decks/types.ts';
 
 /** Which cards a copy limit lets through freely. */
 export type FreeCards =
-  | 'basic-supertype'   // CR 100.2a, 903.5b: any card with the Basic supertype (snow basics, Wastes)
-  | 'named-basics'      // MTR 7.2: only Plains, Island, Swamp, Mountain and Forest
-  | 'none';             // Duel Masters has no basic lands
+  | 'basic-supertype' // CR 100.2a, 903.5b: any card with the Basic supertype (snow basics, Wastes)
+  | 'named-basics' // MTR 7.2: only Plains, Island, Swamp, Mountain and Forest
+  | 'none'; // Duel Masters has no basic lands
 
 export type MulliganRule = 'london' | 'vancouver' | 'paris' | 'none';
 
@@ -87,11 +87,23 @@ export interface FormatDefinition {
 }
 
 export type CheckName =
-  | 'unknown-cards' | 'deck-cards' | 'unused-boards' | 'board-sizes' | 'copy-limits' | 'legality'
+  | 'unknown-cards'
+  | 'deck-cards'
+  | 'unused-boards'
+  | 'board-sizes'
+  | 'copy-limits'
+  | 'legality'
   | 'limited-pool'
-  | 'commander-count' | 'commander-eligible' | 'commander-pair' | 'color-identity' | 'basic-land-types'
+  | 'commander-count'
+  | 'commander-eligible'
+  | 'commander-pair'
+  | 'color-identity'
+  | 'basic-land-types'
   | 'companion'
-  | 'dm-zones' | 'dm-start-sets' | 'dm-set-sides' | 'dm-regulation';
+  | 'dm-zones'
+  | 'dm-start-sets'
+  | 'dm-set-sides'
+  | 'dm-regulation';
 
 export type Severity = 'error' | 'warning';
 

@@ -32,7 +32,7 @@ describe('mana costs compile to exact payment variants (CR 107.4, 202.3)', () =>
 
   it('monocolored hybrid (107.4e): Spectral Procession {2/W}{2/W}{2/W} pays each with W or two mana', () => {
     const cost = compileManaCost('{2/W}{2/W}{2/W}', { phyrexianLife: false });
-    expect(cost.manaValue).toBe(6);                                  // 202.3f: each counts 2
+    expect(cost.manaValue).toBe(6); // 202.3f: each counts 2
     const shapes = cost.variants.map((v) => `${v.pips.length}W/${v.amount}`).sort();
     expect(shapes).toEqual(['0W/6', '1W/5', '2W/4', '3W/3']);
   });
@@ -45,7 +45,11 @@ describe('mana costs compile to exact payment variants (CR 107.4, 202.3)', () =>
   });
 
   it('colorless {C} (107.4c) and snow {S} (107.4h) are pips only their own mana pays', () => {
-    expect(compileManaCost('{8}{C}{C}', { phyrexianLife: false }).variants[0]).toEqual({ pips: [C, C], amount: 10, life: 0 }); // Kozilek, the Great Distortion
+    expect(compileManaCost('{8}{C}{C}', { phyrexianLife: false }).variants[0]).toEqual({
+      pips: [C, C],
+      amount: 10,
+      life: 0,
+    }); // Kozilek, the Great Distortion
     expect(compileManaCost('{2}{S}', { phyrexianLife: false }).variants[0].pips).toEqual([SNOW_BIT]);
   });
 
@@ -55,7 +59,7 @@ describe('mana costs compile to exact payment variants (CR 107.4, 202.3)', () =>
   });
 });
 
-describe('exact payment: Hall\'s condition equals a matching (never a greedy guess)', () => {
+describe("exact payment: Hall's condition equals a matching (never a greedy guess)", () => {
   /** Every way to give each pip its own unit, tried exhaustively. */
   function bruteForce(pips: number[], amount: number, units: number[]): boolean {
     if (amount > units.length) return false;
@@ -77,22 +81,25 @@ describe('exact payment: Hall\'s condition equals a matching (never a greedy gue
   const unitMasks = [W, U, B, R, G, C, W | U, B | G, R | W | C, ANY_COLOR, G | SNOW_BIT, U | SNOW_BIT];
 
   it('agrees with brute force on random pips and mana (fast-check)', () => {
-    fc.assert(fc.property(
-      fc.array(fc.constantFrom(...symbolMasks), { maxLength: 5 }),
-      fc.array(fc.constantFrom(...unitMasks), { maxLength: 7 }),
-      fc.nat(3),
-      (pips, units, generic) => {
-        const amount = pips.length + generic;
-        const expected = bruteForce(pips, amount, units);
-        expect(hallPayable(pips, amount, units, unionClosure(pips))).toBe(expected);
-        const payment = findPayment(pips, amount, units);
-        expect(payment !== null).toBe(expected);
-        if (payment) {
-          expect(new Set(payment).size).toBe(pips.length);
-          payment.forEach((unit, pip) => expect(units[unit] & pips[pip]).not.toBe(0));
-        }
-      },
-    ), { numRuns: 2000, seed: 42 });
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...symbolMasks), { maxLength: 5 }),
+        fc.array(fc.constantFrom(...unitMasks), { maxLength: 7 }),
+        fc.nat(3),
+        (pips, units, generic) => {
+          const amount = pips.length + generic;
+          const expected = bruteForce(pips, amount, units);
+          expect(hallPayable(pips, amount, units, unionClosure(pips))).toBe(expected);
+          const payment = findPayment(pips, amount, units);
+          expect(payment !== null).toBe(expected);
+          if (payment) {
+            expect(new Set(payment).size).toBe(pips.length);
+            payment.forEach((unit, pip) => expect(units[unit] & pips[pip]).not.toBe(0));
+          }
+        },
+      ),
+      { numRuns: 2000, seed: 42 },
+    );
   });
 
   it('a greedy guess fails where the matching succeeds: {W/U}{W} with a W/U land and a Plains', () => {
@@ -131,13 +138,13 @@ describe('MTG card profiles from real cards (MTGJSON sets)', () => {
     expect(tappedRule(get('Fortified Village').faces[0]).kind).toBe('unless-reveal-type');
   });
 
-  it('Sol Ring makes two colorless units; Arcane Signet one unit of the commander\'s colors', () => {
+  it("Sol Ring makes two colorless units; Arcane Signet one unit of the commander's colors", () => {
     expect(profile('Sol Ring').castOptions[0].units).toEqual([C, C]);
     const signet = mtgCardProfile(get('Arcane Signet'), { phyrexianLife: false, commanderColors: ['R', 'W'] });
     expect(signet.castOptions[0].units).toEqual([R | W]);
   });
 
-  it('a painland\'s two tap abilities are one unit of either (CR 106.12: one ability per tap)', () => {
+  it("a painland's two tap abilities are one unit of either (CR 106.12: one ability per tap)", () => {
     expect(profile('Battlefield Forge').land?.units).toEqual([R | W | C]);
   });
 
@@ -155,7 +162,10 @@ describe('MTG card profiles from real cards (MTGJSON sets)', () => {
 
   it('an adventurer can be cast as either face (CR 715.3)', () => {
     const giant = profile('Giant Killer // Chop Down');
-    expect(giant.castOptions.map((o) => [o.face, o.cost.manaValue])).toEqual([['Giant Killer', 1], ['Chop Down', 3]]);
+    expect(giant.castOptions.map((o) => [o.face, o.cost.manaValue])).toEqual([
+      ['Giant Killer', 1],
+      ['Chop Down', 3],
+    ]);
   });
 });
 
@@ -179,14 +189,23 @@ describe('Duel Masters card profiles from the DM card data', () => {
 describe('setup and mulligan attempts (CR 103.5, 103.5c, 103.8; DM 103)', () => {
   it('London draws 7 each time and keeps one fewer per counted mulligan, down to the size always kept', () => {
     const attempts = mulliganAttempts(SETUPS.constructed, MULLIGAN_PRESETS.standard);
-    expect(attempts.map((a) => [a.drawn, a.kept])).toEqual([[7, 7], [7, 6], [7, 5], [7, 4]]);
+    expect(attempts.map((a) => [a.drawn, a.kept])).toEqual([
+      [7, 7],
+      [7, 6],
+      [7, 5],
+      [7, 4],
+    ]);
   });
 
   it('the free first mulligan repeats the 7 (103.5c) in Commander and Brawl', () => {
     const attempts = mulliganAttempts(SETUPS.commander, MULLIGAN_PRESETS.standard);
-    expect(attempts.slice(0, 3).map((a) => [a.kept, a.free])).toEqual([[7, true], [7, false], [6, false]]);
-    expect(SETUPS.commander.firstPlayerDraws).toBe(true);   // 103.8c: multiplayer
-    expect(SETUPS.brawl.firstPlayerDraws).toBe(false);      // 103.8a: two-player Brawl
+    expect(attempts.slice(0, 3).map((a) => [a.kept, a.free])).toEqual([
+      [7, true],
+      [7, false],
+      [6, false],
+    ]);
+    expect(SETUPS.commander.firstPlayerDraws).toBe(true); // 103.8c: multiplayer
+    expect(SETUPS.brawl.firstPlayerDraws).toBe(false); // 103.8a: two-player Brawl
   });
 
   it('Vancouver and Paris draw one fewer each time', () => {
@@ -195,18 +214,35 @@ describe('setup and mulligan attempts (CR 103.5, 103.5c, 103.8; DM 103)', () => 
   });
 
   it('a London mulligan can go down to a 0-card hand and no further (103.5)', () => {
-    const attempts = mulliganAttempts(SETUPS.constructed, { ...MULLIGAN_PRESETS.standard, bySize: { 7: { keep: [{ lands: [7, 7] }] }, 6: { keep: [{ lands: [6, 6] }] }, 5: { keep: [{ lands: [5, 5] }] }, 4: { keep: [{ lands: [4, 4] }] }, 3: { keep: [{ lands: [3, 3] }] }, 2: { keep: [{ lands: [2, 2] }] }, 1: { keep: [{ lands: [1, 1] }] } } });
+    const attempts = mulliganAttempts(SETUPS.constructed, {
+      ...MULLIGAN_PRESETS.standard,
+      bySize: {
+        7: { keep: [{ lands: [7, 7] }] },
+        6: { keep: [{ lands: [6, 6] }] },
+        5: { keep: [{ lands: [5, 5] }] },
+        4: { keep: [{ lands: [4, 4] }] },
+        3: { keep: [{ lands: [3, 3] }] },
+        2: { keep: [{ lands: [2, 2] }] },
+        1: { keep: [{ lands: [1, 1] }] },
+      },
+    });
     expect(attempts.at(-1)).toMatchObject({ kept: 0, rule: { keep: 'always' } });
     expect(attempts).toHaveLength(8);
   });
 
   it('Duel Masters has no mulligan: one 5-card hand after 5 shields (DM 103.3)', () => {
-    expect(mulliganAttempts(SETUPS.dm, MULLIGAN_PRESETS.standard)).toEqual([{ drawn: 5, kept: 5, rule: { keep: 'always' }, free: false, targetLands: 3 }]);
+    expect(mulliganAttempts(SETUPS.dm, MULLIGAN_PRESETS.standard)).toEqual([
+      { drawn: 5, kept: 5, rule: { keep: 'always' }, free: false, targetLands: 3 },
+    ]);
     expect(defaultSetup('dm').shields).toBe(5);
   });
 
   it('the format records give the same setup as the fallback table', () => {
-    for (const [id, family] of [['standard', 'constructed'], ['commander', 'commander'], ['brawl', 'brawl']] as const) {
+    for (const [id, family] of [
+      ['standard', 'constructed'],
+      ['commander', 'commander'],
+      ['brawl', 'brawl'],
+    ] as const) {
       const format = getFormat(id);
       if (!format) continue;
       const fromFormat = setupFromFormat(format);
@@ -215,8 +251,12 @@ describe('setup and mulligan attempts (CR 103.5, 103.5c, 103.8; DM 103)', () => 
   });
 
   it('exact keep probabilities exist only for land-range rules', () => {
-    expect(exactKeepProbabilities(SETUPS.constructed, MULLIGAN_PRESETS.karsten, { deckSize: 60, lands: 24 })).toHaveLength(4);
-    expect(exactKeepProbabilities(SETUPS.commander, MULLIGAN_PRESETS['karsten-commander'], { deckSize: 99, lands: 37 })).toBeNull();
+    expect(
+      exactKeepProbabilities(SETUPS.constructed, MULLIGAN_PRESETS.karsten, { deckSize: 60, lands: 24 }),
+    ).toHaveLength(4);
+    expect(
+      exactKeepProbabilities(SETUPS.commander, MULLIGAN_PRESETS['karsten-commander'], { deckSize: 99, lands: 37 }),
+    ).toBeNull();
   });
 
   it('an unknown mulligan preset is refused with the list of choices', () => {
@@ -236,7 +276,10 @@ describe('custom keep rules (--keep)', () => {
     expect(policy.bySize[4]).toEqual({ keep: 'always' });
     expect(policy.id).toBe('custom:7:2-5,6:2-4,5:1-4,4:always');
     const custom = exactKeepProbabilities(SETUPS.constructed, policy, { deckSize: 60, lands: 24 })!;
-    const standard = exactKeepProbabilities(SETUPS.constructed, MULLIGAN_PRESETS.standard, { deckSize: 60, lands: 24 })!;
+    const standard = exactKeepProbabilities(SETUPS.constructed, MULLIGAN_PRESETS.standard, {
+      deckSize: 60,
+      lands: 24,
+    })!;
     // The same ranges as the standard preset: the same keep figures.
     custom.forEach((p, i) => expect(p).toBeCloseTo(standard[i], 12));
   });
@@ -253,14 +296,20 @@ describe('custom keep rules (--keep)', () => {
 describe('a hand the player mulligans themselves (the sample-hand panel)', () => {
   it('London bottoms one card per counted mulligan (CR 103.5); the free first one is not counted (103.5c)', () => {
     expect([0, 1, 2].map((m) => dealtHand(SETUPS.constructed, m))).toEqual([
-      { drawn: 7, toBottom: 0, canMulligan: true }, { drawn: 7, toBottom: 1, canMulligan: true }, { drawn: 7, toBottom: 2, canMulligan: true },
+      { drawn: 7, toBottom: 0, canMulligan: true },
+      { drawn: 7, toBottom: 1, canMulligan: true },
+      { drawn: 7, toBottom: 2, canMulligan: true },
     ]);
     expect([0, 1, 2].map((m) => dealtHand(SETUPS.commander, m).toBottom)).toEqual([0, 0, 1]);
     expect(dealtHand(SETUPS.constructed, 7)).toEqual({ drawn: 7, toBottom: 7, canMulligan: false });
   });
 
   it('Vancouver draws one fewer; Duel Masters deals 5 and has no mulligan (DM 103.3)', () => {
-    expect(dealtHand({ ...SETUPS.constructed, mulligan: 'vancouver' }, 2)).toEqual({ drawn: 5, toBottom: 0, canMulligan: true });
+    expect(dealtHand({ ...SETUPS.constructed, mulligan: 'vancouver' }, 2)).toEqual({
+      drawn: 5,
+      toBottom: 0,
+      canMulligan: true,
+    });
     expect(dealtHand(SETUPS.dm, 0)).toEqual({ drawn: 5, toBottom: 0, canMulligan: false });
   });
 });

@@ -8,24 +8,40 @@ const PART_RE = /^(\d+):(?:(\d+)-(\d+)|always)$/;
 /** The text's mulligan policy; a RangeError names the part that cannot be read. */
 export function parseKeepSpec(spec: string): MulliganPolicy {
   const text = spec.replace(/\s+/g, '');
-  if (text === '') throw new RangeError('keep rules are empty; write them as 7:2-5,6:2-4,5:1-4,4:0-7 (hand size:lands)');
+  if (text === '')
+    throw new RangeError('keep rules are empty; write them as 7:2-5,6:2-4,5:1-4,4:0-7 (hand size:lands)');
   const bySize: Record<number, KeepRule> = {};
   for (const part of text.split(',')) {
     const m = PART_RE.exec(part);
-    if (!m) throw new RangeError(`cannot read the keep rule "${part}"; write hand size:fewest-most lands, e.g. 7:2-5, or 4:always`);
+    if (!m)
+      throw new RangeError(
+        `cannot read the keep rule "${part}"; write hand size:fewest-most lands, e.g. 7:2-5, or 4:always`,
+      );
     const size = Number(m[1]);
-    if (size < 1 || size > 7) throw new RangeError(`the keep rule "${part}" is for a ${size}-card hand; hand sizes go from 1 to 7 (CR 103.5)`);
+    if (size < 1 || size > 7)
+      throw new RangeError(`the keep rule "${part}" is for a ${size}-card hand; hand sizes go from 1 to 7 (CR 103.5)`);
     if (bySize[size]) throw new RangeError(`the ${size}-card hand has two keep rules`);
     const low = Number(m[2] ?? 0);
     const high = Math.min(size, Number(m[3] ?? size));
-    if (low > Number(m[3] ?? size)) throw new RangeError(`the keep rule "${part}" asks for at least ${low} and at most ${m[3]} lands`);
+    if (low > Number(m[3] ?? size))
+      throw new RangeError(`the keep rule "${part}" asks for at least ${low} and at most ${m[3]} lands`);
     if (low > size) throw new RangeError(`the keep rule "${part}" asks for more lands than a ${size}-card hand holds`);
     // Every land count from 0 to the hand size: every hand is kept, and the mulligans stop here.
     bySize[size] = low === 0 && high === size ? { keep: 'always' } : { keep: [{ lands: [low, high] }] };
   }
-  const canonical = Object.keys(bySize).map(Number).sort((a, b) => b - a).map((size) => {
-    const rule = bySize[size].keep;
-    return rule === 'always' ? `${size}:always` : `${size}:${rule[0].lands[0]}-${rule[0].lands[1]}`;
-  }).join(',');
-  return { id: `custom:${canonical}`, name: canonical, source: 'custom keep rules (lands in the kept hand, by hand size)', bySize, mdfcCountsAsLand: true };
+  const canonical = Object.keys(bySize)
+    .map(Number)
+    .sort((a, b) => b - a)
+    .map((size) => {
+      const rule = bySize[size].keep;
+      return rule === 'always' ? `${size}:always` : `${size}:${rule[0].lands[0]}-${rule[0].lands[1]}`;
+    })
+    .join(',');
+  return {
+    id: `custom:${canonical}`,
+    name: canonical,
+    source: 'custom keep rules (lands in the kept hand, by hand size)',
+    bySize,
+    mdfcCountsAsLand: true,
+  };
 }

@@ -17,11 +17,20 @@ export function findPayment(pips: readonly number[], amount: number, unitMasks: 
     if (!augment(pip, pips, unitMasks, unitOrder, owner, visited)) return null;
   }
   const assignment = new Array<number>(pips.length);
-  owner.forEach((pip, unit) => { if (pip >= 0) assignment[pip] = unit; });
+  owner.forEach((pip, unit) => {
+    if (pip >= 0) assignment[pip] = unit;
+  });
   return assignment;
 }
 
-function augment(pip: number, pips: readonly number[], unitMasks: readonly number[], unitOrder: readonly number[], owner: Int32Array, visited: Uint8Array): boolean {
+function augment(
+  pip: number,
+  pips: readonly number[],
+  unitMasks: readonly number[],
+  unitOrder: readonly number[],
+  owner: Int32Array,
+  visited: Uint8Array,
+): boolean {
   for (const unit of unitOrder) {
     if ((unitMasks[unit] & pips[pip]) === 0 || visited[unit]) continue;
     visited[unit] = 1;
@@ -58,7 +67,12 @@ export function pipsWithin(pips: readonly number[], union: number): number {
  * make some type in U; and the units must cover the amount. Checking the unions of pip masks is enough: any
  * other set shrinks to one with the same pips and no more units.
  */
-export function hallPayable(pips: readonly number[], amount: number, unitMasks: readonly number[], unions: readonly number[]): boolean {
+export function hallPayable(
+  pips: readonly number[],
+  amount: number,
+  unitMasks: readonly number[],
+  unions: readonly number[],
+): boolean {
   if (amount > unitMasks.length) return false;
   for (const u of unions) {
     let supply = 0;

@@ -6,8 +6,20 @@ import { compileManaCost, type CostOptions, type CostProgram } from './mtg-cost.
 import { ANY_COLOR, MANA_BIT, SNOW_BIT, manaMask } from './mana-types.ts';
 
 /** Basic land types (CR 205.3i, 305.6) as bits, in WUBRG order of the mana they make. */
-export const LAND_TYPE_BIT: Readonly<Record<string, number>> = { Plains: 1, Island: 2, Swamp: 4, Mountain: 8, Forest: 16 };
-const LAND_TYPE_MANA: Readonly<Record<string, number>> = { Plains: MANA_BIT.W, Island: MANA_BIT.U, Swamp: MANA_BIT.B, Mountain: MANA_BIT.R, Forest: MANA_BIT.G };
+export const LAND_TYPE_BIT: Readonly<Record<string, number>> = {
+  Plains: 1,
+  Island: 2,
+  Swamp: 4,
+  Mountain: 8,
+  Forest: 16,
+};
+const LAND_TYPE_MANA: Readonly<Record<string, number>> = {
+  Plains: MANA_BIT.W,
+  Island: MANA_BIT.U,
+  Swamp: MANA_BIT.B,
+  Mountain: MANA_BIT.R,
+  Forest: MANA_BIT.G,
+};
 
 /**
  * When a land enters tapped. Unconditional text is 'tapped'. Conditions the goldfish can see are kept
@@ -17,11 +29,11 @@ const LAND_TYPE_MANA: Readonly<Record<string, number>> = { Plains: MANA_BIT.W, I
 export type TappedRule =
   | { kind: 'untapped' }
   | { kind: 'tapped' }
-  | { kind: 'unless-control-type'; types: number }                       // check lands: "unless you control a Plains or an Island"
-  | { kind: 'unless-basic-lands'; atLeast: number }                      // "unless you control two or more basic lands"
-  | { kind: 'unless-other-lands-at-most'; atMost: number }               // fast lands: "two or fewer other lands"
+  | { kind: 'unless-control-type'; types: number } // check lands: "unless you control a Plains or an Island"
+  | { kind: 'unless-basic-lands'; atLeast: number } // "unless you control two or more basic lands"
+  | { kind: 'unless-other-lands-at-most'; atMost: number } // fast lands: "two or fewer other lands"
   | { kind: 'unless-other-type-at-least'; types: number; atLeast: number } // "three or more other Forests"
-  | { kind: 'unless-reveal-type'; types: number };                       // "you may reveal an Island or Swamp card from your hand"
+  | { kind: 'unless-reveal-type'; types: number }; // "you may reveal an Island or Swamp card from your hand"
 
 export interface MtgLandFace {
   face: string;
@@ -60,7 +72,10 @@ const PERMANENT_TYPES = ['Artifact', 'Creature', 'Enchantment', 'Planeswalker', 
 /** Layouts whose second face can also be cast from hand: split halves (709.3), adventures (715.3), modal faces (712.11). */
 const CASTABLE_BACK_FACE_LAYOUTS = new Set(['split', 'adventure', 'modal_dfc']);
 
-export function mtgCardProfile(card: Card, options: CostOptions & { commanderColors?: readonly string[] }): MtgCardProfile {
+export function mtgCardProfile(
+  card: Card,
+  options: CostOptions & { commanderColors?: readonly string[] },
+): MtgCardProfile {
   const [front, back] = card.faces;
   const profile: MtgCardProfile = { name: card.name, castOptions: [], manaValue: card.manaValue };
   if (isLandFace(front)) {
@@ -68,8 +83,10 @@ export function mtgCardProfile(card: Card, options: CostOptions & { commanderCol
     return profile;
   }
   profile.castOptions.push(castOption(front, options));
-  if (back && card.layout === 'modal_dfc' && isLandFace(back)) profile.landBack = landFace(back, options.commanderColors);
-  else if (back && CASTABLE_BACK_FACE_LAYOUTS.has(card.layout) && !isLandFace(back)) profile.castOptions.push(castOption(back, options));
+  if (back && card.layout === 'modal_dfc' && isLandFace(back))
+    profile.landBack = landFace(back, options.commanderColors);
+  else if (back && CASTABLE_BACK_FACE_LAYOUTS.has(card.layout) && !isLandFace(back))
+    profile.castOptions.push(castOption(back, options));
   return profile;
 }
 
@@ -108,9 +125,10 @@ const UNLESS_TYPE_RE = new RegExp(`${ENTERS_TAPPED} unless you control an? (\\w+
 const UNLESS_BASICS_RE = new RegExp(`${ENTERS_TAPPED} unless you control (\\w+) or more basic lands`, 'i');
 const UNLESS_FEW_LANDS_RE = new RegExp(`${ENTERS_TAPPED} unless you control (\\w+) or fewer other lands`, 'i');
 const UNLESS_OTHER_TYPE_RE = new RegExp(`${ENTERS_TAPPED} unless you control (\\w+) or more other (\\w+?)s\\b`, 'i');
-const REVEAL_RE = /you may reveal an? (\w+)(?: or (\w+))? card from your hand\. If you don't, .* enters(?: the battlefield)? tapped/i;
+const REVEAL_RE =
+  /you may reveal an? (\w+)(?: or (\w+))? card from your hand\. If you don't, .* enters(?: the battlefield)? tapped/i;
 
-const typeBits = (...words: (string | undefined)[]) => words.reduce((m, w) => m | (w ? LAND_TYPE_BIT[w] ?? 0 : 0), 0);
+const typeBits = (...words: (string | undefined)[]) => words.reduce((m, w) => m | (w ? (LAND_TYPE_BIT[w] ?? 0) : 0), 0);
 const count = (word: string) => NUMBER_WORDS[word.toLowerCase()] ?? Number(word);
 
 /** Reads a land's enters-tapped text; conditions beyond the ones listed above count as untapped. */
@@ -122,7 +140,8 @@ export function tappedRule(face: CardFace): TappedRule {
   m = UNLESS_FEW_LANDS_RE.exec(text);
   if (m) return { kind: 'unless-other-lands-at-most', atMost: count(m[1]) };
   m = UNLESS_OTHER_TYPE_RE.exec(text);
-  if (m && LAND_TYPE_BIT[m[2]]) return { kind: 'unless-other-type-at-least', types: typeBits(m[2]), atLeast: count(m[1]) };
+  if (m && LAND_TYPE_BIT[m[2]])
+    return { kind: 'unless-other-type-at-least', types: typeBits(m[2]), atLeast: count(m[1]) };
   m = UNLESS_TYPE_RE.exec(text);
   if (m && typeBits(m[1], m[2])) return { kind: 'unless-control-type', types: typeBits(m[1], m[2]) };
   m = REVEAL_RE.exec(text);
@@ -147,7 +166,11 @@ export function manaUnits(face: CardFace, commanderColors?: readonly string[]): 
     const units = unitsOfClause(m[2], commanderColors);
     const costMana = [...m[1].matchAll(/\{(\d+)\}/g)].reduce((s, x) => s + Number(x[1]), 0);
     // A filter ("{1}, {T}: Add {W}{U}") nets one mana less per generic paid: one unit of the union.
-    abilities.push(costMana > 0 && units.length > 0 ? Array<number>(Math.max(1, units.length - costMana)).fill(units.reduce((a, b) => a | b, 0)) : units);
+    abilities.push(
+      costMana > 0 && units.length > 0
+        ? Array<number>(Math.max(1, units.length - costMana)).fill(units.reduce((a, b) => a | b, 0))
+        : units,
+    );
   }
   if (face.types.includes('Land')) abilities.push(intrinsicLandUnits(face));
   const nonEmpty = abilities.filter((a) => a.length > 0);
@@ -170,7 +193,8 @@ function unitsOfClause(clause: string, commanderColors?: readonly string[]): num
   if (/an opponent controls could produce/i.test(clause)) return [];
   const anyColor = /(\w+) mana of any(?: one)? colou?r|(\w+) mana in any combination of colors/i.exec(clause);
   if (anyColor) {
-    const identity = /commander's color identity/i.test(clause) && commanderColors ? manaMask(commanderColors) : ANY_COLOR;
+    const identity =
+      /commander's color identity/i.test(clause) && commanderColors ? manaMask(commanderColors) : ANY_COLOR;
     return Array<number>(count(anyColor[1] ?? anyColor[2]) || 1).fill(identity);
   }
   if (/chosen color|any type/i.test(clause)) return [ANY_COLOR | symbolMask(clause)];

@@ -32,19 +32,30 @@ const maskOf = (colors: readonly string[]) => colors.reduce((m, c) => m | MANA_B
 /** The alternatives one symbol offers, each as { pip mask or none, generic, life }. */
 function symbolChoices(symbol: ManaSymbol, options: CostOptions): { pip: number; generic: number; life: number }[] {
   switch (symbol.kind) {
-    case 'generic': return [{ pip: 0, generic: symbol.amount, life: 0 }];
-    case 'variable': return [{ pip: 0, generic: 0, life: 0 }];              // 107.3g: X is 0 in a castability check
-    case 'colored': return [{ pip: MANA_BIT[symbol.color], generic: 0, life: 0 }];
-    case 'colorless': return [{ pip: MANA_BIT.C, generic: 0, life: 0 }];     // 107.4c: only colorless mana
-    case 'hybrid': return [{ pip: maskOf(symbol.colors), generic: 0, life: 0 }];
-    case 'monocolored-hybrid': return [{ pip: MANA_BIT[symbol.color], generic: 0, life: 0 }, { pip: 0, generic: 2, life: 0 }];
+    case 'generic':
+      return [{ pip: 0, generic: symbol.amount, life: 0 }];
+    case 'variable':
+      return [{ pip: 0, generic: 0, life: 0 }]; // 107.3g: X is 0 in a castability check
+    case 'colored':
+      return [{ pip: MANA_BIT[symbol.color], generic: 0, life: 0 }];
+    case 'colorless':
+      return [{ pip: MANA_BIT.C, generic: 0, life: 0 }]; // 107.4c: only colorless mana
+    case 'hybrid':
+      return [{ pip: maskOf(symbol.colors), generic: 0, life: 0 }];
+    case 'monocolored-hybrid':
+      return [
+        { pip: MANA_BIT[symbol.color], generic: 0, life: 0 },
+        { pip: 0, generic: 2, life: 0 },
+      ];
     case 'phyrexian': {
       const mana = { pip: maskOf(symbol.colors), generic: 0, life: 0 };
       return options.phyrexianLife ? [mana, { pip: 0, generic: 0, life: 2 }] : [mana];
     }
-    case 'snow': return [{ pip: SNOW_BIT, generic: 0, life: 0 }];
+    case 'snow':
+      return [{ pip: SNOW_BIT, generic: 0, life: 0 }];
     // Half mana ({HW}, Un-cards) cannot be produced by ordinary sources; paying a whole W covers it.
-    case 'half': return [{ pip: MANA_BIT[symbol.color], generic: 0, life: 0 }];
+    case 'half':
+      return [{ pip: MANA_BIT[symbol.color], generic: 0, life: 0 }];
   }
 }
 

@@ -2,7 +2,11 @@
 // exact keep probabilities so both judge the same hands.
 import type { GameSetup } from './setup.ts';
 import type { KeepRule, MulliganPolicy } from './policy.ts';
-import { exactKeepDistribution, probLandDropsWithMulligan, type MulliganAttempt as ExactAttempt } from '../stats/mulligan.ts';
+import {
+  exactKeepDistribution,
+  probLandDropsWithMulligan,
+  type MulliganAttempt as ExactAttempt,
+} from '../stats/mulligan.ts';
 
 export interface MulliganAttempt {
   /** Cards drawn: the starting hand size for London, one fewer per counted mulligan for Vancouver and Paris. */
@@ -26,8 +30,13 @@ const ALWAYS: KeepRule = { keep: 'always' };
  */
 export function mulliganAttempts(setup: GameSetup, policy: MulliganPolicy): MulliganAttempt[] {
   const h = setup.handSize;
-  const attempt = (drawn: number, kept: number, rule: KeepRule, free: boolean): MulliganAttempt =>
-    ({ drawn, kept, rule, free, targetLands: rule.targetLands ?? Math.ceil(kept / 2) });
+  const attempt = (drawn: number, kept: number, rule: KeepRule, free: boolean): MulliganAttempt => ({
+    drawn,
+    kept,
+    rule,
+    free,
+    targetLands: rule.targetLands ?? Math.ceil(kept / 2),
+  });
   if (setup.mulligan === 'none') return [attempt(h, h, ALWAYS, false)];
   const attempts: MulliganAttempt[] = [];
   if (setup.freeFirstMulligan) attempts.push(attempt(h, h, policy.free ?? ruleFor(policy, h), true));
@@ -81,7 +90,11 @@ function landRangeAttempts(setup: GameSetup, policy: MulliganPolicy): ExactAttem
  * Exact P(keep on each attempt) for a policy whose rules are land ranges only (no required cards, no
  * source limits): the closed form of engine/stats over these attempts. Null when a rule is not of that form.
  */
-export function exactKeepProbabilities(setup: GameSetup, policy: MulliganPolicy, deck: { deckSize: number; lands: number }): number[] | null {
+export function exactKeepProbabilities(
+  setup: GameSetup,
+  policy: MulliganPolicy,
+  deck: { deckSize: number; lands: number },
+): number[] | null {
   const attempts = landRangeAttempts(setup, policy);
   return attempts && exactKeepDistribution(attempts, deck);
 }
@@ -91,7 +104,10 @@ export function exactKeepProbabilities(setup: GameSetup, policy: MulliganPolicy,
  * land ranges only. Null otherwise (Vancouver's scry looks at the next card; rules naming cards or sources).
  */
 export function exactLandDropsWithMulligan(
-  setup: GameSetup, policy: MulliganPolicy, deck: { deckSize: number; lands: number }, schedule: { turns: number; skipsFirstDraw: boolean },
+  setup: GameSetup,
+  policy: MulliganPolicy,
+  deck: { deckSize: number; lands: number },
+  schedule: { turns: number; skipsFirstDraw: boolean },
 ): number[] | null {
   if (setup.mulligan === 'vancouver') return null;
   const attempts = landRangeAttempts(setup, policy);

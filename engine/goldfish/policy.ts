@@ -73,42 +73,87 @@ const ALWAYS: KeepRule = { keep: 'always' };
 
 export const MULLIGAN_PRESETS: Readonly<Record<string, MulliganPolicy>> = {
   standard: {
-    id: 'standard', name: 'Standard land range', source: 'Decklab default: keep 7 with 2–5 lands, 6 with 2–4, 5 with 1–4, always keep 4',
-    bySize: { 7: range(2, 5), 6: { ...range(2, 4), targetLands: 3 }, 5: { ...range(1, 4), targetLands: 3 }, 4: { keep: 'always', targetLands: 3 } },
+    id: 'standard',
+    name: 'Standard land range',
+    source: 'Decklab default: keep 7 with 2–5 lands, 6 with 2–4, 5 with 1–4, always keep 4',
+    bySize: {
+      7: range(2, 5),
+      6: { ...range(2, 4), targetLands: 3 },
+      5: { ...range(1, 4), targetLands: 3 },
+      4: { keep: 'always', targetLands: 3 },
+    },
     mdfcCountsAsLand: true,
   },
   karsten: {
-    id: 'karsten', name: 'Karsten (60 cards)', source: 'frankkarsten/MTG-Math OptimalManaCurve.py, "MULLIGAN RULE": a 6 bottoms a spell when it drew 4+ spells',
-    bySize: { 7: range(2, 5), 6: { ...range(2, 4), targetLands: 3 }, 5: { ...range(2, 4), targetLands: 3 }, 4: { keep: 'always', targetLands: 3 } },
+    id: 'karsten',
+    name: 'Karsten (60 cards)',
+    source: 'frankkarsten/MTG-Math OptimalManaCurve.py, "MULLIGAN RULE": a 6 bottoms a spell when it drew 4+ spells',
+    bySize: {
+      7: range(2, 5),
+      6: { ...range(2, 4), targetLands: 3 },
+      5: { ...range(2, 4), targetLands: 3 },
+      4: { keep: 'always', targetLands: 3 },
+    },
     mdfcCountsAsLand: false,
   },
   'karsten-lands': {
-    id: 'karsten-lands', name: 'Karsten (land counts)', source: 'frankkarsten/MTG-Math NumberLandsProbCalc.py, "MULLIGAN RULE": a 6 keeps a 4th land when it drew 3+ spells',
-    bySize: { 7: range(2, 5), 6: { ...range(2, 4), targetLands: 4 }, 5: { ...range(2, 4), targetLands: 3 }, 4: { keep: 'always', targetLands: 3 } },
+    id: 'karsten-lands',
+    name: 'Karsten (land counts)',
+    source:
+      'frankkarsten/MTG-Math NumberLandsProbCalc.py, "MULLIGAN RULE": a 6 keeps a 4th land when it drew 3+ spells',
+    bySize: {
+      7: range(2, 5),
+      6: { ...range(2, 4), targetLands: 4 },
+      5: { ...range(2, 4), targetLands: 3 },
+      4: { keep: 'always', targetLands: 3 },
+    },
     mdfcCountsAsLand: false,
   },
   'karsten-commander': {
-    id: 'karsten-commander', name: 'Karsten (Commander)', source: 'frankkarsten/MTG-Math optimal_curve_commander.py',
-    free: { keep: [{ lands: [3, 5], sources: [0, 5] }, { lands: [1, 5], require: [{ cards: ['Sol Ring'], atLeast: 1 }] }] },
+    id: 'karsten-commander',
+    name: 'Karsten (Commander)',
+    source: 'frankkarsten/MTG-Math optimal_curve_commander.py',
+    free: {
+      keep: [
+        { lands: [3, 5], sources: [0, 5] },
+        { lands: [1, 5], require: [{ cards: ['Sol Ring'], atLeast: 1 }] },
+      ],
+    },
     bySize: {
-      7: { keep: [{ lands: [2, 5], sources: [0, 5] }, { lands: [1, 5], require: [{ cards: ['Sol Ring'], atLeast: 1 }] }] },
-      6: { ...range(2, 4), targetLands: 3 }, 5: { ...range(2, 4), targetLands: 3 }, 4: { keep: 'always', targetLands: 3 },
+      7: {
+        keep: [
+          { lands: [2, 5], sources: [0, 5] },
+          { lands: [1, 5], require: [{ cards: ['Sol Ring'], atLeast: 1 }] },
+        ],
+      },
+      6: { ...range(2, 4), targetLands: 3 },
+      5: { ...range(2, 4), targetLands: 3 },
+      4: { keep: 'always', targetLands: 3 },
     },
     mdfcCountsAsLand: false,
   },
   'xmage-ai': {
-    id: 'xmage-ai', name: 'XMage AI', source: 'XMage ComputerPlayer.chooseMulligan: mulligan with fewer than 2 or more than size − 2 lands; never below 6 cards',
+    id: 'xmage-ai',
+    name: 'XMage AI',
+    source:
+      'XMage ComputerPlayer.chooseMulligan: mulligan with fewer than 2 or more than size − 2 lands; never below 6 cards',
     bySize: { 7: range(2, 5), 6: range(2, 4), 5: ALWAYS },
     mdfcCountsAsLand: false,
   },
   'forge-ai': {
-    id: 'forge-ai', name: 'Forge AI', source: 'Forge ComputerUtil.wantMulligan: reject 0–1 lands and 6+ lands in 7, all-land hands; keep at the threshold (land ranges only)',
+    id: 'forge-ai',
+    name: 'Forge AI',
+    source:
+      'Forge ComputerUtil.wantMulligan: reject 0–1 lands and 6+ lands in 7, all-land hands; keep at the threshold (land ranges only)',
     bySize: { 7: range(2, 5), 6: range(2, 5), 5: ALWAYS },
     mdfcCountsAsLand: false,
   },
   never: {
-    id: 'never', name: 'Never mulligan', source: 'keeps every opening hand',
-    bySize: { 7: ALWAYS }, mdfcCountsAsLand: true,
+    id: 'never',
+    name: 'Never mulligan',
+    source: 'keeps every opening hand',
+    bySize: { 7: ALWAYS },
+    mdfcCountsAsLand: true,
   },
 };
 
@@ -121,10 +166,18 @@ export const DEFAULT_POLICY: GoldfishPolicy = {
 };
 
 /** A policy with some parts replaced; unknown mulligan preset ids are an error naming the choices. */
-export function policyWith(overrides: { mulligan?: string | MulliganPolicy; cast?: Partial<CastPolicy>; scry?: ScryPolicy; land?: LandPolicy; charge?: ChargePolicy }): GoldfishPolicy {
+export function policyWith(overrides: {
+  mulligan?: string | MulliganPolicy;
+  cast?: Partial<CastPolicy>;
+  scry?: ScryPolicy;
+  land?: LandPolicy;
+  charge?: ChargePolicy;
+}): GoldfishPolicy {
   const mulligan = typeof overrides.mulligan === 'string' ? MULLIGAN_PRESETS[overrides.mulligan] : overrides.mulligan;
   if (typeof overrides.mulligan === 'string' && !mulligan) {
-    throw new RangeError(`unknown mulligan policy "${overrides.mulligan}"; choose one of ${Object.keys(MULLIGAN_PRESETS).join(', ')}`);
+    throw new RangeError(
+      `unknown mulligan policy "${overrides.mulligan}"; choose one of ${Object.keys(MULLIGAN_PRESETS).join(', ')}`,
+    );
   }
   return {
     mulligan: mulligan ?? DEFAULT_POLICY.mulligan,

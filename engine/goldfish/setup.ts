@@ -18,7 +18,10 @@ export interface GameSetup {
   startingLife: number;
 }
 
-type FormatSetupFields = Pick<FormatDefinition, 'game' | 'handSize' | 'mulligan' | 'freeFirstMulligan' | 'firstPlayerDraws' | 'shields' | 'startingLife'>;
+type FormatSetupFields = Pick<
+  FormatDefinition,
+  'game' | 'handSize' | 'mulligan' | 'freeFirstMulligan' | 'firstPlayerDraws' | 'shields' | 'startingLife'
+>;
 
 /** The setup a format record prescribes. */
 export function setupFromFormat(format: FormatSetupFields): GameSetup {
@@ -40,16 +43,57 @@ export function setupFromFormat(format: FormatSetupFields): GameSetup {
  * (DM 103: 5 shields, a 5-card hand, no mulligan, the first player skips the first draw).
  */
 export const SETUPS: Readonly<Record<string, GameSetup>> = {
-  constructed: { game: 'mtg', handSize: 7, mulligan: 'london', freeFirstMulligan: false, firstPlayerDraws: false, shields: 0, startingLife: 20 },
-  commander: { game: 'mtg', handSize: 7, mulligan: 'london', freeFirstMulligan: true, firstPlayerDraws: true, shields: 0, startingLife: 40 },
-  brawl: { game: 'mtg', handSize: 7, mulligan: 'london', freeFirstMulligan: true, firstPlayerDraws: false, shields: 0, startingLife: 25 },
-  dm: { game: 'dm', handSize: 5, mulligan: 'none', freeFirstMulligan: false, firstPlayerDraws: false, shields: 5, startingLife: 0 },
+  constructed: {
+    game: 'mtg',
+    handSize: 7,
+    mulligan: 'london',
+    freeFirstMulligan: false,
+    firstPlayerDraws: false,
+    shields: 0,
+    startingLife: 20,
+  },
+  commander: {
+    game: 'mtg',
+    handSize: 7,
+    mulligan: 'london',
+    freeFirstMulligan: true,
+    firstPlayerDraws: true,
+    shields: 0,
+    startingLife: 40,
+  },
+  brawl: {
+    game: 'mtg',
+    handSize: 7,
+    mulligan: 'london',
+    freeFirstMulligan: true,
+    firstPlayerDraws: false,
+    shields: 0,
+    startingLife: 25,
+  },
+  dm: {
+    game: 'dm',
+    handSize: 5,
+    mulligan: 'none',
+    freeFirstMulligan: false,
+    firstPlayerDraws: false,
+    shields: 5,
+    startingLife: 0,
+  },
 };
 
 const FORMAT_FAMILIES: Readonly<Record<string, string>> = {
-  commander: 'commander', duel: 'commander', oathbreaker: 'commander', 'pauper-commander': 'commander', predh: 'commander',
-  brawl: 'brawl', 'historic-brawl': 'brawl', standardbrawl: 'brawl', historicbrawl: 'brawl',
-  dm: 'dm', 'dm-advance': 'dm', 'dm-original': 'dm',
+  commander: 'commander',
+  duel: 'commander',
+  oathbreaker: 'commander',
+  'pauper-commander': 'commander',
+  predh: 'commander',
+  brawl: 'brawl',
+  'historic-brawl': 'brawl',
+  standardbrawl: 'brawl',
+  historicbrawl: 'brawl',
+  dm: 'dm',
+  'dm-advance': 'dm',
+  'dm-original': 'dm',
 };
 
 /** Own turns a goldfish game is played for unless asked otherwise: MTG curves to 7, Duel Masters kills come by 8. */
@@ -66,7 +110,11 @@ export function defaultSetup(game: Game, formatId?: string): GameSetup {
 export const MULLIGAN_RULES = ['london', 'vancouver', 'paris', 'none'] as const satisfies readonly MulliganRule[];
 
 /** The setup for a deck: its format record's when the record is for the deck's game, else the fallback table's. */
-export function setupForDeck(game: Game, formatId: string | undefined, format: FormatSetupFields | undefined): GameSetup {
+export function setupForDeck(
+  game: Game,
+  formatId: string | undefined,
+  format: FormatSetupFields | undefined,
+): GameSetup {
   return format && format.game === game ? setupFromFormat(format) : defaultSetup(game, formatId);
 }
 

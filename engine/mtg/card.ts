@@ -60,13 +60,23 @@ export function buildMtgCard(input: MtgCardInput): Card {
     name,
     layout: input.layout,
     faces,
-    manaCost: cardManaCost(input.layout, faces.map((f) => f.manaCost)),
-    manaValue: input.meldResult?.manaValue ?? cardManaValue(input.layout, faces.map((f) => f.manaValue)),
+    manaCost: cardManaCost(
+      input.layout,
+      faces.map((f) => f.manaCost),
+    ),
+    manaValue:
+      input.meldResult?.manaValue ??
+      cardManaValue(
+        input.layout,
+        faces.map((f) => f.manaValue),
+      ),
     typeLine: faces.map((f) => f.typeLine).join(' // '),
     text: faces.map((f) => f.text).join('\n//\n'),
     colors: cardColors(input.layout, faces),
     colorIdentity: colorIdentity(faces, input.meldResult?.colorIdentity),
-    producedMana: input.producedMana ? orderManaKinds(input.producedMana) : producedManaFromText(faces.map((f) => f.text).join('\n')),
+    producedMana: input.producedMana
+      ? orderManaKinds(input.producedMana)
+      : producedManaFromText(faces.map((f) => f.text).join('\n')),
     keywords,
     legalities: input.legalities,
     localizedNames: input.localizedNames,
@@ -107,7 +117,8 @@ function buildFace(input: FaceInput): CardFace {
     colors: faceColors({ ...input, colorIndicator }),
   };
   if (colorIndicator) face.colorIndicator = colorIndicator;
-  for (const key of ['power', 'toughness', 'loyalty', 'defense'] as const) if (input[key] !== undefined) face[key] = input[key];
+  for (const key of ['power', 'toughness', 'loyalty', 'defense'] as const)
+    if (input[key] !== undefined) face[key] = input[key];
   return face;
 }
 
@@ -115,7 +126,8 @@ function faceManaValue(input: FaceInput): number {
   try {
     return manaValue(parseManaCost(input.manaCost));
   } catch (err) {
-    if (err instanceof ManaCostError) throw new CardDataError(`face "${input.name}": ${err.message}`, input.manaCostField ?? 'manaCost');
+    if (err instanceof ManaCostError)
+      throw new CardDataError(`face "${input.name}": ${err.message}`, input.manaCostField ?? 'manaCost');
     throw err;
   }
 }
@@ -123,6 +135,10 @@ function faceManaValue(input: FaceInput): number {
 /** CR 204: a color indicator shows colors only; written in WUBRG order. */
 function checkedColorIndicator(name: string, indicator: readonly string[]): string[] {
   const unknown = indicator.filter((c) => !(COLORS as readonly string[]).includes(c));
-  if (unknown.length) throw new CardDataError(`face "${name}": color indicator has unknown colors ${unknown.join(', ')}`, 'colorIndicator');
+  if (unknown.length)
+    throw new CardDataError(
+      `face "${name}": color indicator has unknown colors ${unknown.join(', ')}`,
+      'colorIndicator',
+    );
   return COLORS.filter((c) => indicator.includes(c));
 }

@@ -19,7 +19,7 @@ const REMINDER_RE = /[ \t]*\([^()]*\)/g;
 /** CR 207.2, 903.4c: rules text without its reminder text (the parenthesised parts, innermost first). */
 export function stripReminderText(text: string): string {
   let stripped = text;
-  for (let previous = ''; previous !== stripped; ) {
+  for (let previous = ''; previous !== stripped;) {
     previous = stripped;
     stripped = stripped.replace(REMINDER_RE, '');
   }
@@ -87,7 +87,9 @@ export function colorIdentity(faces: readonly ColorSource[], addedColors: readon
  */
 export function basicLandTypeColors(faces: readonly { subtypes: readonly string[] }[]): Color[] {
   const colors = new Set<string>();
-  for (const face of faces) for (const subtype of face.subtypes) if (BASIC_LAND_TYPE_COLORS[subtype]) colors.add(BASIC_LAND_TYPE_COLORS[subtype]);
+  for (const face of faces)
+    for (const subtype of face.subtypes)
+      if (BASIC_LAND_TYPE_COLORS[subtype]) colors.add(BASIC_LAND_TYPE_COLORS[subtype]);
   return inColorOrder(colors);
 }
 

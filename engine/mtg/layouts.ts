@@ -16,7 +16,12 @@ export interface LayoutRule {
   gameCard: boolean;
 }
 
-const SINGLE: LayoutRule = { combine: 'front-face', backFaceManaValue: 'own-cost', backFaceColors: 'own', gameCard: true };
+const SINGLE: LayoutRule = {
+  combine: 'front-face',
+  backFaceManaValue: 'own-cost',
+  backFaceColors: 'own',
+  gameCard: true,
+};
 const SPLIT: LayoutRule = { ...SINGLE, combine: 'all-faces' };
 const TRANSFORM: LayoutRule = { ...SINGLE, backFaceManaValue: 'front-face' };
 const FLIP: LayoutRule = { ...SINGLE, backFaceManaValue: 'front-face', backFaceColors: 'front-face' };
@@ -28,13 +33,29 @@ const NOT_A_CARD: LayoutRule = { ...SINGLE, gameCard: false };
  * records (each meld part and the meld result is its own card).
  */
 export const LAYOUT_RULES: Readonly<Record<string, LayoutRule>> = {
-  normal: SINGLE, leveler: SINGLE, class: SINGLE, case: SINGLE, saga: SINGLE, mutate: SINGLE, prototype: SINGLE,
-  augment: SINGLE, host: SINGLE, planar: SINGLE, scheme: SINGLE, vanguard: SINGLE, meld: SINGLE,
-  adventure: SINGLE, modal_dfc: SINGLE,
-  split: SPLIT, aftermath: SPLIT,
+  normal: SINGLE,
+  leveler: SINGLE,
+  class: SINGLE,
+  case: SINGLE,
+  saga: SINGLE,
+  mutate: SINGLE,
+  prototype: SINGLE,
+  augment: SINGLE,
+  host: SINGLE,
+  planar: SINGLE,
+  scheme: SINGLE,
+  vanguard: SINGLE,
+  meld: SINGLE,
+  adventure: SINGLE,
+  modal_dfc: SINGLE,
+  split: SPLIT,
+  aftermath: SPLIT,
   transform: TRANSFORM,
   flip: FLIP,
-  token: NOT_A_CARD, double_faced_token: NOT_A_CARD, emblem: NOT_A_CARD, art_series: NOT_A_CARD,
+  token: NOT_A_CARD,
+  double_faced_token: NOT_A_CARD,
+  emblem: NOT_A_CARD,
+  art_series: NOT_A_CARD,
 };
 
 /** A layout that appears after this code was written is read like a normal or front-face card. */

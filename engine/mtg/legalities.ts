@@ -11,9 +11,28 @@ import { lookup } from '../text/lookup.ts';
  * changed meaning, so they are read through BrawlNaming and never stored as the source wrote them.
  */
 export const MTG_LEGALITY_FORMATS: readonly string[] = [
-  'standard', 'future', 'historic', 'timeless', 'gladiator', 'pioneer', 'explorer', 'modern', 'legacy', 'pauper',
-  'vintage', 'penny', 'commander', 'oathbreaker', 'brawl', 'brawl-100', 'alchemy',
-  'paupercommander', 'duel', 'oldschool', 'premodern', 'predh',
+  'standard',
+  'future',
+  'historic',
+  'timeless',
+  'gladiator',
+  'pioneer',
+  'explorer',
+  'modern',
+  'legacy',
+  'pauper',
+  'vintage',
+  'penny',
+  'commander',
+  'oathbreaker',
+  'brawl',
+  'brawl-100',
+  'alchemy',
+  'paupercommander',
+  'duel',
+  'oldschool',
+  'premodern',
+  'predh',
 ];
 
 /**
@@ -56,14 +75,33 @@ export function mtgjsonBrawlNaming(sources: readonly SourceRecord[]): BrawlNamin
   return after ? 'after-rename' : 'before-rename';
 }
 
-const SCRYFALL_VALUES: Readonly<Record<string, Legality>> = { legal: 'legal', banned: 'banned', restricted: 'restricted', not_legal: 'not_legal' };
-const MTGJSON_VALUES: Readonly<Record<string, Legality>> = { Legal: 'legal', Banned: 'banned', Restricted: 'restricted', 'Not Legal': 'not_legal' };
+const SCRYFALL_VALUES: Readonly<Record<string, Legality>> = {
+  legal: 'legal',
+  banned: 'banned',
+  restricted: 'restricted',
+  not_legal: 'not_legal',
+};
+const MTGJSON_VALUES: Readonly<Record<string, Legality>> = {
+  Legal: 'legal',
+  Banned: 'banned',
+  Restricted: 'restricted',
+  'Not Legal': 'not_legal',
+};
 
-function readLegalities(source: SourceRecord, values: Readonly<Record<string, Legality>>, path: string, naming: BrawlNaming): Record<string, Legality> {
+function readLegalities(
+  source: SourceRecord,
+  values: Readonly<Record<string, Legality>>,
+  path: string,
+  naming: BrawlNaming,
+): Record<string, Legality> {
   const read = (format: string): Legality => {
     const value = source[format];
     const legality = typeof value === 'string' ? lookup(values, value) : undefined;
-    if (!legality) throw new CardDataError(`bad "${path}.${format}": unknown legality ${JSON.stringify(value)}`, `${path}.${format}`);
+    if (!legality)
+      throw new CardDataError(
+        `bad "${path}.${format}": unknown legality ${JSON.stringify(value)}`,
+        `${path}.${format}`,
+      );
     return legality;
   };
   const legalities: Record<string, Legality> = {};
@@ -76,12 +114,20 @@ function readLegalities(source: SourceRecord, values: Readonly<Record<string, Le
 
 /** Scryfall writes every format in lower case: legal, banned, restricted, not_legal. */
 export function scryfallLegalities(source: SourceRecord, path = 'legalities'): Record<string, Legality> {
-  const legalities: Record<string, Legality> = Object.keys(source).length ? { brawl: 'not_legal', 'brawl-100': 'not_legal' } : {};
+  const legalities: Record<string, Legality> = Object.keys(source).length
+    ? { brawl: 'not_legal', 'brawl-100': 'not_legal' }
+    : {};
   return Object.assign(legalities, readLegalities(source, SCRYFALL_VALUES, path, scryfallBrawlNaming(source)));
 }
 
 /** MTGJSON writes "Legal", "Banned", "Restricted" and leaves out the formats where the card is not legal. */
-export function mtgjsonLegalities(source: SourceRecord, naming: BrawlNaming, path = 'legalities'): Record<string, Legality> {
-  const legalities: Record<string, Legality> = Object.fromEntries(MTG_LEGALITY_FORMATS.map((f) => [f, 'not_legal' as const]));
+export function mtgjsonLegalities(
+  source: SourceRecord,
+  naming: BrawlNaming,
+  path = 'legalities',
+): Record<string, Legality> {
+  const legalities: Record<string, Legality> = Object.fromEntries(
+    MTG_LEGALITY_FORMATS.map((f) => [f, 'not_legal' as const]),
+  );
   return Object.assign(legalities, readLegalities(source, MTGJSON_VALUES, path, naming));
 }

@@ -3,11 +3,11 @@ import { colorsInText, costColors, formatSymbol, manaValue, parseManaCost, ManaC
 
 describe('mana costs (CR 107.4, 202.3)', () => {
   it.each([
-    ['{3}{U}{U}', 5],                       // 202.3 example
-    ['{1}{W/U}{W/U}', 3],                   // 202.3f example
-    ['{2/B}{2/B}{2/B}', 6],                 // 202.3f example
-    ['{1}{W/P}{W/P}', 3],                   // 202.3g example
-    ['{X}{R}', 1],                          // 202.3e: X is 0 outside the stack
+    ['{3}{U}{U}', 5], // 202.3 example
+    ['{1}{W/U}{W/U}', 3], // 202.3f example
+    ['{2/B}{2/B}{2/B}', 6], // 202.3f example
+    ['{1}{W/P}{W/P}', 3], // 202.3g example
+    ['{X}{R}', 1], // 202.3e: X is 0 outside the stack
     ['{X}{X}{G}{G/U/P}', 2],
     ['{C}{C}{S}', 3],
     ['{HW}', 0.5],

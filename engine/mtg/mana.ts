@@ -2,15 +2,15 @@
 import { COLORS, type Color } from '../cards/types.ts';
 
 export type ManaSymbol =
-  | { kind: 'generic'; amount: number }                 // {0} {3} {½} (107.4b, 107.4d)
-  | { kind: 'variable'; letter: 'X' | 'Y' | 'Z' }        // {X}: 0 outside the stack (107.3g, 202.3e)
-  | { kind: 'colored'; color: Color }                   // {W} (107.4a)
-  | { kind: 'colorless' }                               // {C} (107.4c)
-  | { kind: 'hybrid'; colors: [Color, Color] }          // {W/U} (107.4e)
-  | { kind: 'monocolored-hybrid'; color: Color }        // {2/W}: one W or any two mana (107.4e)
-  | { kind: 'phyrexian'; colors: Color[] }              // {W/P}, {G/U/P}: a color or 2 life (107.4f)
-  | { kind: 'snow' }                                    // {S} (107.4h)
-  | { kind: 'half'; color: Color };                     // {HW}: half a white mana (Un-cards)
+  | { kind: 'generic'; amount: number } // {0} {3} {½} (107.4b, 107.4d)
+  | { kind: 'variable'; letter: 'X' | 'Y' | 'Z' } // {X}: 0 outside the stack (107.3g, 202.3e)
+  | { kind: 'colored'; color: Color } // {W} (107.4a)
+  | { kind: 'colorless' } // {C} (107.4c)
+  | { kind: 'hybrid'; colors: [Color, Color] } // {W/U} (107.4e)
+  | { kind: 'monocolored-hybrid'; color: Color } // {2/W}: one W or any two mana (107.4e)
+  | { kind: 'phyrexian'; colors: Color[] } // {W/P}, {G/U/P}: a color or 2 life (107.4f)
+  | { kind: 'snow' } // {S} (107.4h)
+  | { kind: 'half'; color: Color }; // {HW}: half a white mana (Un-cards)
 
 export class ManaCostError extends Error {
   readonly cost: string;
@@ -33,8 +33,10 @@ function parseSymbol(body: string): ManaSymbol | null {
   if (body === 'C') return { kind: 'colorless' };
   if (body === 'S') return { kind: 'snow' };
   const parts = body.split('/');
-  if (parts.length === 2 && isColor(parts[0]) && isColor(parts[1])) return { kind: 'hybrid', colors: [parts[0], parts[1]] };
-  if (parts.length === 2 && parts[0] === '2' && isColor(parts[1])) return { kind: 'monocolored-hybrid', color: parts[1] };
+  if (parts.length === 2 && isColor(parts[0]) && isColor(parts[1]))
+    return { kind: 'hybrid', colors: [parts[0], parts[1]] };
+  if (parts.length === 2 && parts[0] === '2' && isColor(parts[1]))
+    return { kind: 'monocolored-hybrid', color: parts[1] };
   if (parts.at(-1) === 'P' && parts.length >= 2 && parts.length <= 3 && parts.slice(0, -1).every(isColor)) {
     return { kind: 'phyrexian', colors: parts.slice(0, -1) as Color[] };
   }
@@ -47,7 +49,10 @@ export function parseManaCost(cost: string): ManaSymbol[] {
   const symbols: ManaSymbol[] = [];
   let i = 0;
   while (i < cost.length) {
-    if (cost[i] === ' ') { i++; continue; }
+    if (cost[i] === ' ') {
+      i++;
+      continue;
+    }
     if (cost[i] !== '{') throw new ManaCostError(cost, i, `unexpected "${cost[i]}"`);
     const end = cost.indexOf('}', i);
     if (end < 0) throw new ManaCostError(cost, i, 'unclosed "{"');
@@ -62,11 +67,16 @@ export function parseManaCost(cost: string): ManaSymbol[] {
 /** CR 202.3: mana value of one symbol outside the stack (X = 0, hybrid takes its largest value). */
 export function symbolManaValue(symbol: ManaSymbol): number {
   switch (symbol.kind) {
-    case 'generic': return symbol.amount;
-    case 'variable': return 0;
-    case 'monocolored-hybrid': return 2;        // 202.3f: {2/B} counts 2
-    case 'half': return 0.5;
-    default: return 1;                          // colored, colorless, hybrid, phyrexian (202.3g), snow
+    case 'generic':
+      return symbol.amount;
+    case 'variable':
+      return 0;
+    case 'monocolored-hybrid':
+      return 2; // 202.3f: {2/B} counts 2
+    case 'half':
+      return 0.5;
+    default:
+      return 1; // colored, colorless, hybrid, phyrexian (202.3g), snow
   }
 }
 
@@ -79,9 +89,15 @@ export function manaValue(symbols: readonly ManaSymbol[]): number {
 /** The colors a symbol has (CR 105.2, 202.2): hybrid and Phyrexian symbols have each of their colors. */
 export function symbolColors(symbol: ManaSymbol): Color[] {
   switch (symbol.kind) {
-    case 'colored': case 'half': case 'monocolored-hybrid': return [symbol.color];
-    case 'hybrid': case 'phyrexian': return [...symbol.colors];
-    default: return [];
+    case 'colored':
+    case 'half':
+    case 'monocolored-hybrid':
+      return [symbol.color];
+    case 'hybrid':
+    case 'phyrexian':
+      return [...symbol.colors];
+    default:
+      return [];
   }
 }
 
@@ -104,14 +120,23 @@ export function colorsInText(text: string): Color[] {
 
 export function formatSymbol(symbol: ManaSymbol): string {
   switch (symbol.kind) {
-    case 'generic': return symbol.amount === 0.5 ? '{½}' : `{${symbol.amount}}`;
-    case 'variable': return `{${symbol.letter}}`;
-    case 'colored': return `{${symbol.color}}`;
-    case 'colorless': return '{C}';
-    case 'snow': return '{S}';
-    case 'hybrid': return `{${symbol.colors.join('/')}}`;
-    case 'monocolored-hybrid': return `{2/${symbol.color}}`;
-    case 'phyrexian': return `{${symbol.colors.join('/')}/P}`;
-    case 'half': return `{H${symbol.color}}`;
+    case 'generic':
+      return symbol.amount === 0.5 ? '{½}' : `{${symbol.amount}}`;
+    case 'variable':
+      return `{${symbol.letter}}`;
+    case 'colored':
+      return `{${symbol.color}}`;
+    case 'colorless':
+      return '{C}';
+    case 'snow':
+      return '{S}';
+    case 'hybrid':
+      return `{${symbol.colors.join('/')}}`;
+    case 'monocolored-hybrid':
+      return `{2/${symbol.color}}`;
+    case 'phyrexian':
+      return `{${symbol.colors.join('/')}/P}`;
+    case 'half':
+      return `{H${symbol.color}}`;
   }
 }

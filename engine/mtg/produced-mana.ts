@@ -2,7 +2,13 @@
 import type { Color } from '../cards/types.ts';
 
 /** CR 305.6: each basic land type has the intrinsic ability "{T}: Add [its mana]". */
-export const BASIC_LAND_TYPE_COLORS: Readonly<Record<string, Color>> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
+export const BASIC_LAND_TYPE_COLORS: Readonly<Record<string, Color>> = {
+  Plains: 'W',
+  Island: 'U',
+  Swamp: 'B',
+  Mountain: 'R',
+  Forest: 'G',
+};
 
 /** Colors first in WUBRG order, then colorless (CR 106.1b). */
 export const MANA_KINDS = ['W', 'U', 'B', 'R', 'G', 'C'] as const;
@@ -12,7 +18,8 @@ const ANY_COLOR_RE = /\bany (?:one )?colou?r\b|\bcombination of colors\b|\bchose
 const ADD_CLAUSE_RE = /\badds? ([^.]*)/gi;
 const SYMBOL_RE = /\{([WUBRGC])\}/g;
 /** CR 305.7: "Each land is a Swamp in addition to its other land types" gives the intrinsic ability of 305.6. */
-const LAND_TYPE_GRANT_RE = /\b(?:is|are) (?:an? )?(Plains|Island|Swamp|Mountain|Forest)s? in addition to its other (?:land )?types/g;
+const LAND_TYPE_GRANT_RE =
+  /\b(?:is|are) (?:an? )?(Plains|Island|Swamp|Mountain|Forest)s? in addition to its other (?:land )?types/g;
 
 /**
  * Mana produced by the abilities in `text`, reminder text included (a basic land's ability is its reminder text,

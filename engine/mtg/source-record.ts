@@ -5,7 +5,15 @@ import { quoted } from '../text/limits.ts';
 export type SourceRecord = Readonly<Record<string, unknown>>;
 
 const describe = (value: unknown): string =>
-  value === undefined ? 'nothing' : value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'string' ? quoted(value) : `a ${typeof value}`;
+  value === undefined
+    ? 'nothing'
+    : value === null
+      ? 'null'
+      : Array.isArray(value)
+        ? 'an array'
+        : typeof value === 'string'
+          ? quoted(value)
+          : `a ${typeof value}`;
 
 export function isRecord(value: unknown): value is SourceRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -13,7 +21,8 @@ export function isRecord(value: unknown): value is SourceRecord {
 
 /** `path` is where the value sits in the source record, e.g. "card_faces[1]"; it names the field in errors. */
 export function asRecord(value: unknown, path: string): SourceRecord {
-  if (!isRecord(value)) throw new CardDataError(`${path || 'record'} must be an object, found ${describe(value)}`, path);
+  if (!isRecord(value))
+    throw new CardDataError(`${path || 'record'} must be an object, found ${describe(value)}`, path);
   return value;
 }
 
@@ -22,7 +31,10 @@ const at = (path: string, key: string) => (path ? `${path}.${key}` : key);
 export function requiredString(rec: SourceRecord, key: string, path = ''): string {
   const value = rec[key];
   if (typeof value !== 'string' || value === '') {
-    throw new CardDataError(`${value === undefined ? 'missing' : 'bad'} "${at(path, key)}": expected a non-empty string${value === undefined ? '' : `, found ${describe(value)}`}`, at(path, key));
+    throw new CardDataError(
+      `${value === undefined ? 'missing' : 'bad'} "${at(path, key)}": expected a non-empty string${value === undefined ? '' : `, found ${describe(value)}`}`,
+      at(path, key),
+    );
   }
   return value;
 }
@@ -30,7 +42,8 @@ export function requiredString(rec: SourceRecord, key: string, path = ''): strin
 export function optionalString(rec: SourceRecord, key: string, path = ''): string | undefined {
   const value = rec[key];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw new CardDataError(`bad "${at(path, key)}": expected a string, found ${describe(value)}`, at(path, key));
+  if (typeof value !== 'string')
+    throw new CardDataError(`bad "${at(path, key)}": expected a string, found ${describe(value)}`, at(path, key));
   return value;
 }
 
@@ -47,7 +60,8 @@ export function optionalNumber(rec: SourceRecord, key: string, path = ''): numbe
 export function optionalBoolean(rec: SourceRecord, key: string, path = ''): boolean | undefined {
   const value = rec[key];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'boolean') throw new CardDataError(`bad "${at(path, key)}": expected true or false, found ${describe(value)}`, at(path, key));
+  if (typeof value !== 'boolean')
+    throw new CardDataError(`bad "${at(path, key)}": expected true or false, found ${describe(value)}`, at(path, key));
   return value;
 }
 
@@ -55,9 +69,12 @@ export function optionalStringArray(rec: SourceRecord, key: string, path = ''): 
   const value = rec[key];
   if (value === undefined || value === null) return undefined;
   if (!Array.isArray(value) || !Array.from(value).every((v) => typeof v === 'string')) {
-    throw new CardDataError(`bad "${at(path, key)}": expected a list of strings, found ${describe(value)}`, at(path, key));
+    throw new CardDataError(
+      `bad "${at(path, key)}": expected a list of strings, found ${describe(value)}`,
+      at(path, key),
+    );
   }
-  return value;
+  return value as string[];
 }
 
 export function optionalRecord(rec: SourceRecord, key: string, path = ''): SourceRecord | undefined {
@@ -70,7 +87,10 @@ export function optionalRecord(rec: SourceRecord, key: string, path = ''): Sourc
 export function requiredArray(rec: SourceRecord, key: string, path = ''): readonly unknown[] {
   const value = rec[key];
   if (!Array.isArray(value)) {
-    throw new CardDataError(`${value === undefined ? 'missing' : 'bad'} "${at(path, key)}": expected a list${value === undefined ? '' : `, found ${describe(value)}`}`, at(path, key));
+    throw new CardDataError(
+      `${value === undefined ? 'missing' : 'bad'} "${at(path, key)}": expected a list${value === undefined ? '' : `, found ${describe(value)}`}`,
+      at(path, key),
+    );
   }
   return Array.from(value as unknown[]);
 }

@@ -7,7 +7,15 @@ export interface TypeLineParts {
 }
 
 /** CR 205.4a: the supertypes (as Scryfall's supertype catalog lists them); every other word before the dash is a card type (205.2a). */
-export const SUPERTYPES: ReadonlySet<string> = new Set(['Basic', 'Legendary', 'Ongoing', 'Snow', 'World', 'Elite', 'Host']);
+export const SUPERTYPES: ReadonlySet<string> = new Set([
+  'Basic',
+  'Legendary',
+  'Ongoing',
+  'Snow',
+  'World',
+  'Elite',
+  'Host',
+]);
 
 /** Subtypes written with a space (CR 205.3m lists "Time Lord" among creature types). */
 export const MULTI_WORD_SUBTYPES: readonly string[] = ['Time Lord'];

@@ -38,35 +38,51 @@ const ACTION_FIELDS: Readonly<Record<ActionType, Readonly<Record<string, Field>>
 
 export const ACTION_TYPES = Object.keys(ACTION_FIELDS) as ActionType[];
 
-const isCardRef = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) || (typeof v === 'string' && v.length > 0 && v.length <= MAX_STRING);
+const isCardRef = (v: unknown) =>
+  (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) ||
+  (typeof v === 'string' && v.length > 0 && v.length <= MAX_STRING);
 
 const FIELD_CHECKS: Readonly<Record<Field, { ok: (v: unknown) => boolean; what: string }>> = {
   card: { ok: isCardRef, what: 'a card id or name' },
-  cards: { ok: (v) => Array.isArray(v) && v.length <= MAX_REFS && v.every(isCardRef), what: `a list of at most ${MAX_REFS} card ids or names` },
+  cards: {
+    ok: (v) => Array.isArray(v) && v.length <= MAX_REFS && v.every(isCardRef),
+    what: `a list of at most ${MAX_REFS} card ids or names`,
+  },
   int: { ok: (v) => typeof v === 'number' && Number.isSafeInteger(v), what: 'a whole number' },
   bool: { ok: (v) => typeof v === 'boolean', what: 'true or false' },
   zone: { ok: (v) => typeof v === 'string' && /^[a-z]{2,12}$/.test(v), what: 'a zone name' },
-  string: { ok: (v) => typeof v === 'string' && v.length <= MAX_STRING, what: `a string of at most ${MAX_STRING} characters` },
+  string: {
+    ok: (v) => typeof v === 'string' && v.length <= MAX_STRING,
+    what: `a string of at most ${MAX_STRING} characters`,
+  },
   position: { ok: (v) => v === 'top' || v === 'bottom', what: '"top" or "bottom"' },
 };
 
 /** One action checked against its fields; the message says what is wrong, or null when it is an action. */
 export function checkAction(value: unknown): { action: Action } | { error: string } {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { error: 'an action is a JSON object with a "type"' };
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return { error: 'an action is a JSON object with a "type"' };
   const record = value as Record<string, unknown>;
   const type = record.type;
-  if (typeof type !== 'string' || !(type in ACTION_FIELDS)) return { error: `unknown action type ${JSON.stringify(type)} (one of ${ACTION_TYPES.join(', ')})` };
+  if (typeof type !== 'string' || !(type in ACTION_FIELDS))
+    return { error: `unknown action type ${JSON.stringify(type)} (one of ${ACTION_TYPES.join(', ')})` };
   const fields = ACTION_FIELDS[type as ActionType];
-  const known = new Map(Object.entries(fields).map(([key, kind]) => [key.replace(/^!/, ''), { kind, required: key.startsWith('!') }]));
+  const known = new Map(
+    Object.entries(fields).map(([key, kind]) => [key.replace(/^!/, ''), { kind, required: key.startsWith('!') }]),
+  );
   for (const key of Object.keys(record)) {
-    if (key !== 'type' && !known.has(key)) return { error: `"${type}" has no field "${key}"${known.size ? ` (fields: ${[...known.keys()].join(', ')})` : ''}` };
+    if (key !== 'type' && !known.has(key))
+      return {
+        error: `"${type}" has no field "${key}"${known.size ? ` (fields: ${[...known.keys()].join(', ')})` : ''}`,
+      };
   }
   for (const [key, { kind, required }] of known) {
     if (record[key] === undefined) {
       if (required) return { error: `"${type}" needs "${key}" (${FIELD_CHECKS[kind].what})` };
       continue;
     }
-    if (!FIELD_CHECKS[kind].ok(record[key])) return { error: `"${type}" field "${key}" must be ${FIELD_CHECKS[kind].what}` };
+    if (!FIELD_CHECKS[kind].ok(record[key]))
+      return { error: `"${type}" field "${key}" must be ${FIELD_CHECKS[kind].what}` };
   }
   return { action: record as unknown as Action };
 }
@@ -87,28 +103,36 @@ export class ActionFileError extends Error {
 
 /** Parses an action file; all or nothing: any bad line throws an ActionFileError listing every problem. */
 export function parseActionFile(text: string): { actions: Action[]; lines: number[] } {
-  if (text.length > MAX_ACTION_FILE_BYTES) throw new ActionFileError([{ line: 0, message: `the file is larger than ${MAX_ACTION_FILE_BYTES} bytes` }]);
+  if (text.length > MAX_ACTION_FILE_BYTES)
+    throw new ActionFileError([{ line: 0, message: `the file is larger than ${MAX_ACTION_FILE_BYTES} bytes` }]);
   const actions: Action[] = [];
   const lines: number[] = [];
   const problems: ActionFileProblem[] = [];
-  text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/).forEach((raw, index) => {
-    const line = raw.trim();
-    if (line === '' || line.startsWith('#')) return;
-    if (actions.length + problems.length >= MAX_ACTIONS) {
-      if (problems.at(-1)?.message !== `more than ${MAX_ACTIONS} actions`) problems.push({ line: index + 1, message: `more than ${MAX_ACTIONS} actions` });
-      return;
-    }
-    let value: unknown;
-    try {
-      value = JSON.parse(line);
-    } catch (error) {
-      problems.push({ line: index + 1, message: `not JSON: ${(error as Error).message}` });
-      return;
-    }
-    const checked = checkAction(value);
-    if ('error' in checked) problems.push({ line: index + 1, message: checked.error });
-    else { actions.push(checked.action); lines.push(index + 1); }
-  });
+  text
+    .replace(/^\uFEFF/, '')
+    .split(/\r\n|\r|\n/)
+    .forEach((raw, index) => {
+      const line = raw.trim();
+      if (line === '' || line.startsWith('#')) return;
+      if (actions.length + problems.length >= MAX_ACTIONS) {
+        if (problems.at(-1)?.message !== `more than ${MAX_ACTIONS} actions`)
+          problems.push({ line: index + 1, message: `more than ${MAX_ACTIONS} actions` });
+        return;
+      }
+      let value: unknown;
+      try {
+        value = JSON.parse(line);
+      } catch (error) {
+        problems.push({ line: index + 1, message: `not JSON: ${(error as Error).message}` });
+        return;
+      }
+      const checked = checkAction(value);
+      if ('error' in checked) problems.push({ line: index + 1, message: checked.error });
+      else {
+        actions.push(checked.action);
+        lines.push(index + 1);
+      }
+    });
   if (problems.length) throw new ActionFileError(problems);
   return { actions, lines };
 }

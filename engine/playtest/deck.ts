@@ -33,7 +33,9 @@ export class PlaytestDeckError extends Error {
 }
 
 /** Where each board of a deck starts the game. */
-export const BOARD_ZONES: Readonly<Record<Game, Partial<Record<'main' | 'commanders' | 'side' | 'hyperspatial' | 'gr', Zone>>>> = {
+export const BOARD_ZONES: Readonly<
+  Record<Game, Partial<Record<'main' | 'commanders' | 'side' | 'hyperspatial' | 'gr', Zone>>>
+> = {
   mtg: { main: 'library', commanders: 'command', side: 'sideboard' },
   dm: { main: 'deck', hyperspatial: 'hyperspatial', gr: 'gr' },
 };
@@ -68,16 +70,26 @@ export interface ResolvedDeckLike {
 /** The table's view of a resolved deck (engine/decks resolveDeck); every entry must have its card. */
 export function playtestDeckFromResolved(deck: ResolvedDeckLike, cards: ReadonlyMap<string, Card>): PlaytestDeck {
   const missing: string[] = [];
-  const entries = (board: string): PlaytestEntry[] => (deck.boards[board] ?? []).flatMap((e) => {
-    const card = e.cardId ? cards.get(e.cardId) : undefined;
-    if (!card) { missing.push(e.name); return []; }
-    return [{ card, count: e.count }];
-  });
+  const entries = (board: string): PlaytestEntry[] =>
+    (deck.boards[board] ?? []).flatMap((e) => {
+      const card = e.cardId ? cards.get(e.cardId) : undefined;
+      if (!card) {
+        missing.push(e.name);
+        return [];
+      }
+      return [{ card, count: e.count }];
+    });
   const result: PlaytestDeck = {
-    name: deck.name, game: deck.game, main: entries('main'), commanders: entries('commander'),
-    side: entries('side'), hyperspatial: entries('hyperspatial'), gr: entries('gr'),
+    name: deck.name,
+    game: deck.game,
+    main: entries('main'),
+    commanders: entries('commander'),
+    side: entries('side'),
+    hyperspatial: entries('hyperspatial'),
+    gr: entries('gr'),
   };
-  if (missing.length) throw new PlaytestDeckError(`cannot play "${deck.name}": unknown cards ${missing.map((n) => `"${n}"`).join(', ')}`);
+  if (missing.length)
+    throw new PlaytestDeckError(`cannot play "${deck.name}": unknown cards ${missing.map((n) => `"${n}"`).join(', ')}`);
   if (result.main.length === 0) throw new PlaytestDeckError(`cannot play "${deck.name}": the main deck is empty`);
   return result;
 }

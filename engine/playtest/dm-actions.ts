@@ -12,7 +12,8 @@ const profileOf = (state: PlaytestState, id: number): DmCardProfile => state.def
 /** DM 503.1–503.2: one card from hand to the mana zone per turn unless the player overrides; multicolored enters tapped (405.1). */
 export function charge(draft: PlaytestState, ref: CardRef, override: boolean): void {
   const { id } = findCard(draft, ref, ['hand']);
-  if (draft.chargesThisTurn >= 1 && !override) throw new Refused('charge.one-per-turn', 'a card was already charged this turn: one charge per turn', 'DM 503.2');
+  if (draft.chargesThisTurn >= 1 && !override)
+    throw new Refused('charge.one-per-turn', 'a card was already charged this turn: one charge per turn', 'DM 503.2');
   moveCard(draft, id, 'mana');
   draft.cards[id].tapped = popcount(profileOf(draft, id).civilizations) >= 2;
   draft.chargesThisTurn += 1;
@@ -37,16 +38,24 @@ export function castDm(draft: PlaytestState, ref: CardRef, tap: readonly CardRef
   const def = draft.defs[draft.cards[id].def];
   const profile = def.dm!;
   const named = tap?.map((r) => findCard(draft, r, ['mana']).id);
-  for (const m of named ?? []) if (draft.cards[m].tapped) throw new Refused('tap.already-tapped', `${nameOf(draft, m)} is already tapped`, 'DM 112.2a');
+  for (const m of named ?? [])
+    if (draft.cards[m].tapped)
+      throw new Refused('tap.already-tapped', `${nameOf(draft, m)} is already tapped`, 'DM 112.2a');
   const candidates = (named ?? draft.zones.mana).filter((m) => !draft.cards[m].tapped);
   const zone = createManaZone(candidates.length);
   for (const m of candidates) {
     const i = putIntoManaZone(zone, profileOf(draft, m).civilizations, profileOf(draft, m).manaNumber);
     zone.tapped[i] = 0;
   }
-  const paid = named ? canPay(profile.cost, profile.civilizations, zone) : payCost(profile.cost, profile.civilizations, zone);
+  const paid = named
+    ? canPay(profile.cost, profile.civilizations, zone)
+    : payCost(profile.cost, profile.civilizations, zone);
   if (!paid) {
-    throw new Refused('cast.cannot-pay', `${def.name} costs ${profile.cost} with one ${named ? 'named' : 'untapped'} mana card for each of its civilizations: the mana zone cannot pay it`, 'DM 112.2a');
+    throw new Refused(
+      'cast.cannot-pay',
+      `${def.name} costs ${profile.cost} with one ${named ? 'named' : 'untapped'} mana card for each of its civilizations: the mana zone cannot pay it`,
+      'DM 112.2a',
+    );
   }
   const tapped = named ?? candidates.filter((_, i) => zone.tapped[i]);
   for (const m of tapped) draft.cards[m].tapped = true;
@@ -57,7 +66,8 @@ export function castDm(draft: PlaytestState, ref: CardRef, tap: readonly CardRef
 /** DM 701.14: the top shields go to hand; each with a shield trigger waits for "use" or "keep" (112.3a). */
 export function breakShields(draft: PlaytestState, count: number): number[] {
   const broken = draft.zones.shields.slice(0, count);
-  if (broken.length < count) throw new Refused('shield.none-left', `only ${broken.length} shields are left`, 'DM 509.5');
+  if (broken.length < count)
+    throw new Refused('shield.none-left', `only ${broken.length} shields are left`, 'DM 509.5');
   for (const id of broken) {
     moveCard(draft, id, 'hand');
     if (draft.defs[draft.cards[id].def].shieldTrigger) draft.pendingTriggers.push(id);
@@ -68,7 +78,12 @@ export function breakShields(draft: PlaytestState, count: number): number[] {
 /** DM 112.3a: a broken shield trigger is used for free (executed at once) or kept in hand. */
 export function answerTrigger(draft: PlaytestState, ref: CardRef, use: boolean): number {
   const { id } = findCard(draft, ref, ['hand']);
-  if (!draft.pendingTriggers.includes(id)) throw new Refused('trigger.not-pending', `${nameOf(draft, id)} is not a shield trigger waiting for an answer`, 'DM 112.3a');
+  if (!draft.pendingTriggers.includes(id))
+    throw new Refused(
+      'trigger.not-pending',
+      `${nameOf(draft, id)} is not a shield trigger waiting for an answer`,
+      'DM 112.3a',
+    );
   draft.pendingTriggers = draft.pendingTriggers.filter((p) => p !== id);
   if (use) resolve(draft, id);
   return id;
@@ -86,9 +101,15 @@ export function attackDm(draft: PlaytestState, refs: readonly CardRef[]): { brok
     const { id } = findCard(draft, ref, ['battle']);
     const card = draft.cards[id];
     const profile = profileOf(draft, id);
-    if (!profile.creature || !profile.attacksPlayers) throw new Refused('attack.cannot-attack', `${profile.name} cannot attack players`, 'DM 301.5');
+    if (!profile.creature || !profile.attacksPlayers)
+      throw new Refused('attack.cannot-attack', `${profile.name} cannot attack players`, 'DM 301.5');
     if (card.tapped) throw new Refused('attack.tapped', `${profile.name} is tapped`, 'DM 506.1a');
-    if (card.enteredTurn === draft.turn && !profile.speedAttacker) throw new Refused('attack.summoning-sick', `${profile.name} entered the battle zone this turn (summoning sickness)`, 'DM 301.5, 506.1a');
+    if (card.enteredTurn === draft.turn && !profile.speedAttacker)
+      throw new Refused(
+        'attack.summoning-sick',
+        `${profile.name} entered the battle zone this turn (summoning sickness)`,
+        'DM 301.5, 506.1a',
+      );
     card.tapped = true;
     if (draft.opponentShields === 0) {
       direct = true;

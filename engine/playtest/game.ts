@@ -20,12 +20,19 @@ export function newGame(deck: PlaytestDeck, options: StartOptions): PlaytestGame
 }
 
 /** Takes an action; a new action drops the undone ones (there is nothing left to redo). */
-export function act(game: PlaytestGame, action: Action): { ok: true; game: PlaytestGame } | { ok: false; refusal: Refusal } {
+export function act(
+  game: PlaytestGame,
+  action: Action,
+): { ok: true; game: PlaytestGame } | { ok: false; refusal: Refusal } {
   const result = apply(currentState(game), action);
   if (!result.ok) return result;
   return {
     ok: true,
-    game: { actions: [...game.actions.slice(0, game.done), action], done: game.done + 1, states: [...game.states.slice(0, game.done + 1), result.state] },
+    game: {
+      actions: [...game.actions.slice(0, game.done), action],
+      done: game.done + 1,
+      states: [...game.states.slice(0, game.done + 1), result.state],
+    },
   };
 }
 

@@ -3,7 +3,18 @@ export * from './types.ts';
 export { playtestDeckFromResolved, PlaytestDeckError, type PlaytestDeck } from './deck.ts';
 export { startGame, type StartOptions } from './start.ts';
 export { apply } from './reducer.ts';
-export { newGame, act, undo, redo, canUndo, canRedo, currentState, replay, ReplayError, type PlaytestGame } from './game.ts';
+export {
+  newGame,
+  act,
+  undo,
+  redo,
+  canUndo,
+  canRedo,
+  currentState,
+  replay,
+  ReplayError,
+  type PlaytestGame,
+} from './game.ts';
 export { tableView, cardView, manaAvailable, describeLog, type TableView, type CardView } from './view.ts';
 export { nextDrawIsLand, drawNamedWithin } from './odds.ts';
 export { countedMulligans } from './opening.ts';

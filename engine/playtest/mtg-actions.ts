@@ -5,21 +5,32 @@ import type { PlaytestState, CardRef } from './types.ts';
 import { Refused, findCard, moveCard } from './table.ts';
 import { chooseSources, landFaceOf, manaUnitsOf } from './mtg-payment.ts';
 
-const lands = (state: PlaytestState, except: number) => state.zones.battlefield
-  .filter((id) => id !== except)
-  .flatMap((id) => { const face = landFaceOf(state, id); return face ? [face] : []; });
+const lands = (state: PlaytestState, except: number) =>
+  state.zones.battlefield
+    .filter((id) => id !== except)
+    .flatMap((id) => {
+      const face = landFaceOf(state, id);
+      return face ? [face] : [];
+    });
 
 /** Whether a land enters tapped by its own text, its conditions checked against the table (CR 305.7-style text). */
 function entersTapped(state: PlaytestState, id: number, rule: TappedRule): boolean {
   const others = lands(state, id);
   switch (rule.kind) {
-    case 'untapped': return false;
-    case 'tapped': return true;
-    case 'unless-control-type': return !others.some((l) => l.landTypes & rule.types);
-    case 'unless-basic-lands': return others.filter((l) => l.basic).length < rule.atLeast;
-    case 'unless-other-lands-at-most': return others.length > rule.atMost;
-    case 'unless-other-type-at-least': return others.filter((l) => l.landTypes & rule.types).length < rule.atLeast;
-    case 'unless-reveal-type': return !state.zones.hand.some((h) => h !== id && ((landFaceOf(state, h)?.landTypes ?? 0) & rule.types));
+    case 'untapped':
+      return false;
+    case 'tapped':
+      return true;
+    case 'unless-control-type':
+      return !others.some((l) => l.landTypes & rule.types);
+    case 'unless-basic-lands':
+      return others.filter((l) => l.basic).length < rule.atLeast;
+    case 'unless-other-lands-at-most':
+      return others.length > rule.atMost;
+    case 'unless-other-type-at-least':
+      return others.filter((l) => l.landTypes & rule.types).length < rule.atLeast;
+    case 'unless-reveal-type':
+      return !state.zones.hand.some((h) => h !== id && (landFaceOf(state, h)?.landTypes ?? 0) & rule.types);
   }
 }
 
@@ -28,9 +39,18 @@ export function playLand(draft: PlaytestState, ref: CardRef, override: boolean):
   const { id } = findCard(draft, ref, ['hand']);
   const profile = draft.defs[draft.cards[id].def].mtg;
   const face: MtgLandFace | undefined = profile?.land ?? profile?.landBack;
-  if (!face) throw new Refused('land.not-a-land', `${draft.defs[draft.cards[id].def].name} has no land face to play`, 'CR 305.1');
+  if (!face)
+    throw new Refused(
+      'land.not-a-land',
+      `${draft.defs[draft.cards[id].def].name} has no land face to play`,
+      'CR 305.1',
+    );
   if (draft.landsThisTurn >= 1 && !override) {
-    throw new Refused('land.one-per-turn', `a land was already played this turn (${draft.landsThisTurn}); a player may play only one land during their turn`, 'CR 305.2');
+    throw new Refused(
+      'land.one-per-turn',
+      `a land was already played this turn (${draft.landsThisTurn}); a player may play only one land during their turn`,
+      'CR 305.2',
+    );
   }
   moveCard(draft, id, 'battlefield');
   if (face !== profile?.land) draft.cards[id].face = face.face;
@@ -51,26 +71,38 @@ export function costText(draft: PlaytestState, id: number, face: number): string
  * paid as generic mana (107.3). A permanent spell resolves onto the battlefield, any other to the graveyard.
  * Returns the names of the sources tapped.
  */
-export function castSpell(draft: PlaytestState, action: { card: CardRef; face?: number; x?: number; tap?: CardRef[] }): string[] {
+export function castSpell(
+  draft: PlaytestState,
+  action: { card: CardRef; face?: number; x?: number; tap?: CardRef[] },
+): string[] {
   const { id, zone } = findCard(draft, action.card, ['hand', 'command']);
   const def = draft.defs[draft.cards[id].def];
   const faceIndex = action.face ?? 0;
   const option = def.mtg?.castOptions[faceIndex];
   if (!option) {
-    throw new Refused('cast.no-face', def.mtg?.land ? `${def.name} is a land: it is played, not cast` : `${def.name} has no face ${faceIndex} to cast`, def.mtg?.land ? 'CR 305.9' : 'CR 601.2b');
+    throw new Refused(
+      'cast.no-face',
+      def.mtg?.land ? `${def.name} is a land: it is played, not cast` : `${def.name} has no face ${faceIndex} to cast`,
+      def.mtg?.land ? 'CR 305.9' : 'CR 601.2b',
+    );
   }
   const tax = zone === 'command' ? 2 * (draft.commanderCasts[id] ?? 0) : 0;
-  const x = option.cost.hasX ? action.x ?? 0 : 0;
+  const x = option.cost.hasX ? (action.x ?? 0) : 0;
   const named = action.tap?.map((ref) => findCard(draft, ref, ['battlefield']).id);
   const candidates = (named ?? draft.zones.battlefield).filter((s) => !draft.cards[s].tapped || named !== undefined);
   for (const s of named ?? []) {
-    if (draft.cards[s].tapped) throw new Refused('tap.already-tapped', `${draft.defs[draft.cards[s].def].name} is already tapped`, 'CR 601.2g');
+    if (draft.cards[s].tapped)
+      throw new Refused('tap.already-tapped', `${draft.defs[draft.cards[s].def].name} is already tapped`, 'CR 601.2g');
   }
   const sources = candidates.map((s) => ({ id: s, units: manaUnitsOf(draft, s) })).filter((s) => s.units.length > 0);
   const chosen = chooseSources(option.cost.variants, tax + x, sources);
   if (!chosen) {
     const extra = [tax ? `commander tax {${tax}}` : '', x ? `X = ${x}` : ''].filter(Boolean).join(', ');
-    throw new Refused('cast.cannot-pay', `${option.face} costs ${costText(draft, id, faceIndex)}${extra ? ` plus ${extra}` : ''}: ${named ? 'the named sources' : 'the untapped mana sources'} cannot pay it`, 'CR 601.2h');
+    throw new Refused(
+      'cast.cannot-pay',
+      `${option.face} costs ${costText(draft, id, faceIndex)}${extra ? ` plus ${extra}` : ''}: ${named ? 'the named sources' : 'the untapped mana sources'} cannot pay it`,
+      'CR 601.2h',
+    );
   }
   const tapped = named ?? chosen;
   for (const s of tapped) draft.cards[s].tapped = true;
@@ -87,13 +119,20 @@ export function castSpell(draft: PlaytestState, action: { card: CardRef; face?: 
 export function attackMtg(draft: PlaytestState, refs: readonly CardRef[]): number {
   let damage = 0;
   const ids = refs.map((ref) => findCard(draft, ref, ['battlefield']).id);
-  if (new Set(ids).size !== ids.length) throw new Refused('attack.twice', 'a creature attacks only once per combat', 'CR 508.1a');
+  if (new Set(ids).size !== ids.length)
+    throw new Refused('attack.twice', 'a creature attacks only once per combat', 'CR 508.1a');
   for (const id of ids) {
     const card = draft.cards[id];
     const def = draft.defs[card.def];
-    if (!def.creature || card.face) throw new Refused('attack.not-a-creature', `${def.name} is not a creature`, 'CR 508.1a');
+    if (!def.creature || card.face)
+      throw new Refused('attack.not-a-creature', `${def.name} is not a creature`, 'CR 508.1a');
     if (card.tapped) throw new Refused('attack.tapped', `${def.name} is tapped`, 'CR 508.1a');
-    if (card.enteredTurn === draft.turn && !def.haste) throw new Refused('attack.summoning-sick', `${def.name} came under your control this turn and has no haste`, 'CR 302.6');
+    if (card.enteredTurn === draft.turn && !def.haste)
+      throw new Refused(
+        'attack.summoning-sick',
+        `${def.name} came under your control this turn and has no haste`,
+        'CR 302.6',
+      );
   }
   for (const id of ids) {
     const card = draft.cards[id];

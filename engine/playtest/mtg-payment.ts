@@ -34,10 +34,18 @@ export function manaUnitsOf(state: PlaytestState, id: number): number[] {
  * Which of the given sources to tap for one of the cost's variants plus `extra` generic mana (commander
  * tax, X), or null when none can be paid. Every chosen source is needed for the payment.
  */
-export function chooseSources(variants: readonly PaymentVariant[], extra: number, sources: readonly { id: number; units: readonly number[] }[]): number[] | null {
+export function chooseSources(
+  variants: readonly PaymentVariant[],
+  extra: number,
+  sources: readonly { id: number; units: readonly number[] }[],
+): number[] | null {
   const unitMasks: number[] = [];
   const unitSource: number[] = [];
-  for (const source of sources) for (const mask of source.units) { unitMasks.push(mask); unitSource.push(source.id); }
+  for (const source of sources)
+    for (const mask of source.units) {
+      unitMasks.push(mask);
+      unitSource.push(source.id);
+    }
   for (const variant of variants) {
     const amount = variant.amount + extra;
     const assignment = findPayment(variant.pips, amount, unitMasks);
@@ -45,9 +53,13 @@ export function chooseSources(variants: readonly PaymentVariant[], extra: number
     const used = new Set(assignment);
     const tapped = new Set(assignment.map((unit) => unitSource[unit]));
     // Generic mana: units of sources tapped anyway come free, then the least flexible of the rest.
-    const byFlexibility = unitMasks.map((_, unit) => unit).sort((a, b) => popcount(unitMasks[a]) - popcount(unitMasks[b]));
+    const byFlexibility = unitMasks
+      .map((_, unit) => unit)
+      .sort((a, b) => popcount(unitMasks[a]) - popcount(unitMasks[b]));
     for (let generic = amount - variant.pips.length; generic > 0; generic--) {
-      const unit = byFlexibility.find((u) => !used.has(u) && tapped.has(unitSource[u])) ?? byFlexibility.find((u) => !used.has(u))!;
+      const unit =
+        byFlexibility.find((u) => !used.has(u) && tapped.has(unitSource[u])) ??
+        byFlexibility.find((u) => !used.has(u))!;
       used.add(unit);
       tapped.add(unitSource[unit]);
     }

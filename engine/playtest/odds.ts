@@ -33,5 +33,10 @@ export function drawNamedWithin(state: PlaytestState, name: string, draws: numbe
   const folded = foldName(name);
   const copies = library.filter((id) => namesCard(state, id, folded)).length;
   const counted = Math.min(draws, library.length);
-  return { copies, librarySize: library.length, draws: counted, probability: hypergeometricAtLeast(1, { size: library.length, successes: copies }, counted) };
+  return {
+    copies,
+    librarySize: library.length,
+    draws: counted,
+    probability: hypergeometricAtLeast(1, { size: library.length, successes: copies }, counted),
+  };
 }

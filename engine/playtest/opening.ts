@@ -14,14 +14,17 @@ export function countedMulligans(state: Pick<PlaytestState, 'mulligans' | 'setup
 export const keptHandSize = (state: PlaytestState): number => state.setup.handSize - countedMulligans(state);
 
 function checkDeciding(state: PlaytestState): void {
-  if (state.phase !== 'mulligan') throw new Refused('mulligan.already-kept', 'the opening hand is already kept', 'CR 103.5');
+  if (state.phase !== 'mulligan')
+    throw new Refused('mulligan.already-kept', 'the opening hand is already kept', 'CR 103.5');
 }
 
 export function mulligan(draft: PlaytestState): void {
   const rule = draft.setup.mulligan;
-  if (rule === 'none') throw new Refused('mulligan.none', 'this game has no mulligan', draft.game === 'dm' ? 'DM 103.3' : 'CR 103.5');
+  if (rule === 'none')
+    throw new Refused('mulligan.none', 'this game has no mulligan', draft.game === 'dm' ? 'DM 103.3' : 'CR 103.5');
   checkDeciding(draft);
-  if (keptHandSize(draft) <= 0) throw new Refused('mulligan.zero-cards', 'no mulligan after the opening hand would be zero cards', 'CR 103.5');
+  if (keptHandSize(draft) <= 0)
+    throw new Refused('mulligan.zero-cards', 'no mulligan after the opening hand would be zero cards', 'CR 103.5');
   const library = LIBRARY_ZONE[draft.game];
   for (const id of [...draft.zones.hand]) moveCard(draft, id, library);
   shuffleZone(draft, library);
@@ -37,14 +40,23 @@ export function keep(draft: PlaytestState, bottom: readonly CardRef[] = [], scry
   checkDeciding(draft);
   const owed = draft.setup.mulligan === 'london' ? countedMulligans(draft) : 0;
   if (bottom.length !== owed) {
-    throw new Refused('keep.bottom-count', `keeping after ${countedMulligans(draft)} counted mulligans puts ${owed} cards on the bottom, not ${bottom.length}`, 'CR 103.5');
+    throw new Refused(
+      'keep.bottom-count',
+      `keeping after ${countedMulligans(draft)} counted mulligans puts ${owed} cards on the bottom, not ${bottom.length}`,
+      'CR 103.5',
+    );
   }
   const ids = bottom.map((ref) => findCard(draft, ref, ['hand']).id);
-  if (new Set(ids).size !== ids.length) throw new Refused('keep.bottom-twice', 'a card is named twice among the cards to bottom', 'CR 103.5');
+  if (new Set(ids).size !== ids.length)
+    throw new Refused('keep.bottom-twice', 'a card is named twice among the cards to bottom', 'CR 103.5');
   for (const id of ids) moveCard(draft, id, LIBRARY_ZONE[draft.game], 'bottom');
   if (scry !== undefined) {
     if (draft.setup.mulligan !== 'vancouver' || countedMulligans(draft) === 0) {
-      throw new Refused('keep.no-scry', 'only a Vancouver mulligan scries 1 after keeping, and only after a mulligan', 'CR 103.5 (glossary: Vancouver Mulligan)');
+      throw new Refused(
+        'keep.no-scry',
+        'only a Vancouver mulligan scries 1 after keeping, and only after a mulligan',
+        'CR 103.5 (glossary: Vancouver Mulligan)',
+      );
     }
     const top = libraryOf(draft)[0];
     if (scry === 'bottom' && top !== undefined) moveCard(draft, top, LIBRARY_ZONE[draft.game], 'bottom');

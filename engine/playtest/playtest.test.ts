@@ -8,14 +8,33 @@ import { popcount } from '../goldfish/matching.ts';
 import { choose } from '../stats/index.ts';
 import type { Card } from '../cards/types.ts';
 import {
-  act, apply, currentState, manaAvailable, drawNamedWithin, describeLog, GAME_ZONES, newGame, nextDrawIsLand, playtestDeckFromResolved,
-  redo, replay, startGame, tableView, undo, type Action, type PlaytestDeck, type PlaytestState, type Refusal, type StartOptions, type Zone,
+  act,
+  apply,
+  currentState,
+  manaAvailable,
+  drawNamedWithin,
+  describeLog,
+  GAME_ZONES,
+  newGame,
+  nextDrawIsLand,
+  playtestDeckFromResolved,
+  redo,
+  replay,
+  startGame,
+  tableView,
+  undo,
+  type Action,
+  type PlaytestDeck,
+  type PlaytestState,
+  type Refusal,
+  type StartOptions,
+  type Zone,
 } from './index.ts';
 import { ActionFileError, formatActionFile, parseActionFile } from './action-file.ts';
 
-const GARRUK = 'plain-taw/pw__m21__Garruk, Savage Herald.txt';        // mono-green, 25 Forests
-const STOMPY = 'plain-taw/challenger__q05__Mono-Green Stompy.txt';     // modal double-faced lands, a sideboard
-const LOREHOLD = 'plain-taw/cmd__c21__Lorehold Legacies.txt';          // Commander: Osgir, the Reconstructor {2}{R}{W}
+const GARRUK = 'plain-taw/pw__m21__Garruk, Savage Herald.txt'; // mono-green, 25 Forests
+const STOMPY = 'plain-taw/challenger__q05__Mono-Green Stompy.txt'; // modal double-faced lands, a sideboard
+const LOREHOLD = 'plain-taw/cmd__c21__Lorehold Legacies.txt'; // Commander: Osgir, the Reconstructor {2}{R}{W}
 
 const decks = new Map<string, PlaytestDeck>();
 function mtgDeck(path: string): PlaytestDeck {
@@ -45,7 +64,8 @@ function refusal(state: PlaytestState, action: Action): Refusal {
   return result.refusal;
 }
 
-const names = (state: PlaytestState, zone: keyof PlaytestState['zones']) => state.zones[zone].map((id) => state.defs[state.cards[id].def].name);
+const names = (state: PlaytestState, zone: keyof PlaytestState['zones']) =>
+  state.zones[zone].map((id) => state.defs[state.cards[id].def].name);
 const fetch = (card: string, to: Zone, from: Zone = 'library'): Action => ({ type: 'move', card, from, to });
 const fetchDm = (card: string, to: Zone): Action => fetch(card, to, 'deck');
 
@@ -91,13 +111,19 @@ describe('the opening deal (CR 103; DM 103)', () => {
   });
 
   it('Vancouver (CR glossary): one card fewer each time, then the top card may go to the bottom; Paris offers no scry', () => {
-    const state = play(startGame(mtgDeck(GARRUK), { ...CONSTRUCTED, setup: withMulligan(SETUPS.constructed, 'vancouver') }), { type: 'mulligan' });
+    const state = play(
+      startGame(mtgDeck(GARRUK), { ...CONSTRUCTED, setup: withMulligan(SETUPS.constructed, 'vancouver') }),
+      { type: 'mulligan' },
+    );
     expect(state.zones.hand).toHaveLength(6);
     const [top, second] = state.zones.library;
     const kept = play(state, { type: 'keep', scry: 'bottom' });
     expect(kept.zones.library[0]).toBe(second);
     expect(kept.zones.library.at(-1)).toBe(top);
-    const paris = play(startGame(mtgDeck(GARRUK), { ...CONSTRUCTED, setup: withMulligan(SETUPS.constructed, 'paris') }), { type: 'mulligan' });
+    const paris = play(
+      startGame(mtgDeck(GARRUK), { ...CONSTRUCTED, setup: withMulligan(SETUPS.constructed, 'paris') }),
+      { type: 'mulligan' },
+    );
     expect(refusal(paris, { type: 'keep', scry: 'bottom' }).code).toBe('keep.no-scry');
   });
 
@@ -123,12 +149,22 @@ describe('the opening deal (CR 103; DM 103)', () => {
 });
 
 describe('Magic at the table', () => {
-  const turnOne = () => play(startGame(mtgDeck(GARRUK), CONSTRUCTED), { type: 'keep' }, fetch('Forest', 'hand'), fetch('Forest', 'hand'), fetch('Forest', 'hand'));
+  const turnOne = () =>
+    play(
+      startGame(mtgDeck(GARRUK), CONSTRUCTED),
+      { type: 'keep' },
+      fetch('Forest', 'hand'),
+      fetch('Forest', 'hand'),
+      fetch('Forest', 'hand'),
+    );
 
   it('one land per turn (CR 305.2) unless the player overrides; the counter resets on the next turn', () => {
     const one = play(turnOne(), { type: 'play', card: 'Forest' });
     expect(one.landsThisTurn).toBe(1);
-    expect(refusal(one, { type: 'play', card: 'Forest' })).toMatchObject({ code: 'land.one-per-turn', rule: 'CR 305.2' });
+    expect(refusal(one, { type: 'play', card: 'Forest' })).toMatchObject({
+      code: 'land.one-per-turn',
+      rule: 'CR 305.2',
+    });
     expect(play(one, { type: 'play', card: 'Forest', override: true }).landsThisTurn).toBe(2);
     const next = play(one, { type: 'next-turn' }, { type: 'play', card: 'Forest' });
     expect(next.landsThisTurn).toBe(1);
@@ -136,8 +172,17 @@ describe('Magic at the table', () => {
   });
 
   it('casting pays with the exact solver (CR 601.2h): Pridemalkin {2}{G} is refused with two Forests, cast with three, which get tapped', () => {
-    let state = play(turnOne(), fetch('Pridemalkin', 'hand'), { type: 'play', card: 'Forest' }, { type: 'next-turn' }, { type: 'play', card: 'Forest' });
-    expect(refusal(state, { type: 'cast', card: 'Pridemalkin' })).toMatchObject({ code: 'cast.cannot-pay', rule: 'CR 601.2h' });
+    let state = play(
+      turnOne(),
+      fetch('Pridemalkin', 'hand'),
+      { type: 'play', card: 'Forest' },
+      { type: 'next-turn' },
+      { type: 'play', card: 'Forest' },
+    );
+    expect(refusal(state, { type: 'cast', card: 'Pridemalkin' })).toMatchObject({
+      code: 'cast.cannot-pay',
+      rule: 'CR 601.2h',
+    });
     state = play(state, { type: 'next-turn' }, { type: 'play', card: 'Forest' });
     expect(manaAvailable(state)).toBe(3);
     state = play(state, { type: 'cast', card: 'Pridemalkin' });
@@ -145,48 +190,88 @@ describe('Magic at the table', () => {
     expect(names(state, 'battlefield')).toContain('Pridemalkin');
     const lands = state.zones.battlefield.filter((id) => state.defs[state.cards[id].def].name === 'Forest');
     expect(lands.map((id) => state.cards[id].tapped)).toEqual([true, true, true]);
-    expect(refusal(state, { type: 'attack', cards: ['Pridemalkin'] })).toMatchObject({ code: 'attack.summoning-sick', rule: 'CR 302.6' });
+    expect(refusal(state, { type: 'attack', cards: ['Pridemalkin'] })).toMatchObject({
+      code: 'attack.summoning-sick',
+      rule: 'CR 302.6',
+    });
     const attacked = play(state, { type: 'next-turn' }, { type: 'attack', cards: ['Pridemalkin'] });
     expect(attacked.damageDealt).toBe(2);
-    expect(describeLog(attacked.log).at(-2)).toBe('Turn 3: played Forest, cast Pridemalkin with Forest, Forest, Forest');
+    expect(describeLog(attacked.log).at(-2)).toBe(
+      'Turn 3: played Forest, cast Pridemalkin with Forest, Forest, Forest',
+    );
   });
 
   it('X is paid as generic mana (CR 107.3): Primal Might with X = 2 taps three Forests, X = 3 is refused; named sources pay only for themselves', () => {
-    let state = play(turnOne(), fetch('Primal Might', 'hand'), fetch('Forest', 'battlefield'), fetch('Forest', 'battlefield'), { type: 'play', card: 'Forest' });
+    let state = play(
+      turnOne(),
+      fetch('Primal Might', 'hand'),
+      fetch('Forest', 'battlefield'),
+      fetch('Forest', 'battlefield'),
+      { type: 'play', card: 'Forest' },
+    );
     expect(refusal(state, { type: 'cast', card: 'Primal Might', x: 3 }).rule).toBe('CR 601.2h');
     const forests = state.zones.battlefield;
-    expect(refusal(state, { type: 'cast', card: 'Primal Might', x: 2, tap: forests.slice(0, 2) }).code).toBe('cast.cannot-pay');
+    expect(refusal(state, { type: 'cast', card: 'Primal Might', x: 2, tap: forests.slice(0, 2) }).code).toBe(
+      'cast.cannot-pay',
+    );
     state = play(state, { type: 'cast', card: 'Primal Might', x: 2 });
     expect(names(state, 'graveyard')).toEqual(['Primal Might']);
     expect(forests.every((id) => state.cards[id].tapped)).toBe(true);
   });
 
   it('an MDFC played as a land enters with its land face (CR 712.12); the sideboard is kept for reference', () => {
-    const state = play(startGame(mtgDeck(STOMPY), CONSTRUCTED), { type: 'keep' }, fetch('Kazandu Mammoth', 'hand'), { type: 'play', card: 'Kazandu Mammoth' });
+    const state = play(startGame(mtgDeck(STOMPY), CONSTRUCTED), { type: 'keep' }, fetch('Kazandu Mammoth', 'hand'), {
+      type: 'play',
+      card: 'Kazandu Mammoth',
+    });
     const [land] = state.zones.battlefield;
     expect(state.cards[land].face).toBe('Kazandu Valley');
-    expect(state.cards[land].tapped).toBe(true);   // "Kazandu Valley enters the battlefield tapped."
+    expect(state.cards[land].tapped).toBe(true); // "Kazandu Valley enters the battlefield tapped."
     expect(names(state, 'sideboard')).toContain('Khalni Ambush // Khalni Territory');
-    expect(tableView(state).zones.battlefield[0]).toMatchObject({ name: 'Kazandu Mammoth // Kazandu Valley', face: 'Kazandu Valley', tapped: true });
+    expect(tableView(state).zones.battlefield[0]).toMatchObject({
+      name: 'Kazandu Mammoth // Kazandu Valley',
+      face: 'Kazandu Valley',
+      tapped: true,
+    });
   });
 
-  it('a land\'s own enters-tapped condition is checked on the table: Castle Garenbrig enters tapped unless you control a Forest', () => {
+  it("a land's own enters-tapped condition is checked on the table: Castle Garenbrig enters tapped unless you control a Forest", () => {
     const garruk = mtgDeck(GARRUK);
     const deck: PlaytestDeck = { ...garruk, main: [...garruk.main, { card: card('Castle Garenbrig'), count: 2 }] };
-    const alone = play(startGame(deck, CONSTRUCTED), { type: 'keep' }, fetch('Castle Garenbrig', 'hand'), { type: 'play', card: 'Castle Garenbrig' });
+    const alone = play(startGame(deck, CONSTRUCTED), { type: 'keep' }, fetch('Castle Garenbrig', 'hand'), {
+      type: 'play',
+      card: 'Castle Garenbrig',
+    });
     expect(alone.cards[alone.zones.battlefield[0]].tapped).toBe(true);
-    const withForest = play(startGame(deck, CONSTRUCTED), { type: 'keep' }, fetch('Forest', 'battlefield'), fetch('Castle Garenbrig', 'hand'), { type: 'play', card: 'Castle Garenbrig' });
+    const withForest = play(
+      startGame(deck, CONSTRUCTED),
+      { type: 'keep' },
+      fetch('Forest', 'battlefield'),
+      fetch('Castle Garenbrig', 'hand'),
+      { type: 'play', card: 'Castle Garenbrig' },
+    );
     expect(withForest.zones.battlefield.map((id) => withForest.cards[id].tapped)).toEqual([false, false]);
   });
 
   it('commander tax (CR 903.8): the second cast from the command zone costs {2} more', () => {
-    let state = play(startGame(mtgDeck(LOREHOLD), COMMANDER), { type: 'keep' },
-      ...['Mountain', 'Mountain', 'Plains', 'Plains'].map((land) => fetch(land, 'battlefield')));
-    state = play(state, { type: 'cast', card: 'Osgir, the Reconstructor' }, { type: 'move', card: 'Osgir, the Reconstructor', to: 'command' }, { type: 'next-turn' });
+    let state = play(
+      startGame(mtgDeck(LOREHOLD), COMMANDER),
+      { type: 'keep' },
+      ...['Mountain', 'Mountain', 'Plains', 'Plains'].map((land) => fetch(land, 'battlefield')),
+    );
+    state = play(
+      state,
+      { type: 'cast', card: 'Osgir, the Reconstructor' },
+      { type: 'move', card: 'Osgir, the Reconstructor', to: 'command' },
+      { type: 'next-turn' },
+    );
     const taxed = refusal(state, { type: 'cast', card: 'Osgir, the Reconstructor' });
     expect(taxed).toMatchObject({ code: 'cast.cannot-pay', rule: 'CR 601.2h' });
     expect(taxed.message).toContain('commander tax {2}');
-    state = play(state, fetch('Mountain', 'battlefield'), fetch('Plains', 'battlefield'), { type: 'cast', card: 'Osgir, the Reconstructor' });
+    state = play(state, fetch('Mountain', 'battlefield'), fetch('Plains', 'battlefield'), {
+      type: 'cast',
+      card: 'Osgir, the Reconstructor',
+    });
     expect(names(state, 'battlefield')).toContain('Osgir, the Reconstructor');
     expect(Object.values(state.commanderCasts)).toEqual([2]);
   });
@@ -201,15 +286,28 @@ describe('Magic at the table', () => {
     const surveilled = play(state, { type: 'surveil', graveyard: [a] });
     expect(surveilled.zones.graveyard).toEqual([a]);
     expect(play(state, { type: 'mill', count: 3 }).zones.graveyard).toEqual([a, b, c]);
-    expect(refusal(state, { type: 'draw', count: 54 })).toMatchObject({ code: 'draw.library-empty', rule: 'CR 704.5b' });
+    expect(refusal(state, { type: 'draw', count: 54 })).toMatchObject({
+      code: 'draw.library-empty',
+      rule: 'CR 704.5b',
+    });
   });
 
   it('tokens, counters, life and poison; a token that leaves the battlefield ceases to exist (CR 111.7)', () => {
-    let state = play(turnOne(), fetch('Pridemalkin', 'battlefield'), { type: 'token', card: 'Pridemalkin' }, { type: 'counter', card: 'Pridemalkin', kind: '+1/+1', delta: 2 });
+    let state = play(
+      turnOne(),
+      fetch('Pridemalkin', 'battlefield'),
+      { type: 'token', card: 'Pridemalkin' },
+      { type: 'counter', card: 'Pridemalkin', kind: '+1/+1', delta: 2 },
+    );
     const [original, token] = state.zones.battlefield;
     expect(state.cards[token].token).toBe(true);
     expect(state.cards[original].counters).toEqual({ '+1/+1': 2 });
-    state = play(state, { type: 'move', card: token, to: 'graveyard' }, { type: 'life', delta: -3 }, { type: 'poison', delta: 2 });
+    state = play(
+      state,
+      { type: 'move', card: token, to: 'graveyard' },
+      { type: 'life', delta: -3 },
+      { type: 'poison', delta: 2 },
+    );
     expect(state.zones.graveyard).toEqual([]);
     expect(state).toMatchObject({ life: 17, poison: 2 });
     expect(refusal(state, { type: 'charge', card: 'Forest' }).code).toBe('action.wrong-game');
@@ -226,13 +324,33 @@ function fetchedName(state: PlaytestState, name: string): string {
 function dmDeck(): PlaytestDeck {
   const cards = duelMastersCards();
   const byName = (a: Card, b: Card) => a.name.localeCompare(b.name);
-  const simple = (civ: string) => cards.filter((c) => {
-    const p = dmCardProfile(c);
-    return p.creature && c.dm?.civilizations.join() === civ && p.cost <= 3 && p.attacksPlayers && !p.speedAttacker && p.evolvesFrom === null;
-  }).sort(byName).slice(0, 3);
-  const multicolored = cards.filter((c) => popcount(dmCardProfile(c).civilizations) === 2 && dmCardProfile(c).creature).sort(byName).slice(0, 2);
-  const triggers = cards.filter((c) => c.keywords.includes('Shield Trigger') && !dmCardProfile(c).creature).sort(byName).slice(0, 2);
-  const main = [...simple('fire'), ...simple('water'), ...multicolored, ...triggers].map((card) => ({ card, count: 4 }));
+  const simple = (civ: string) =>
+    cards
+      .filter((c) => {
+        const p = dmCardProfile(c);
+        return (
+          p.creature &&
+          c.dm?.civilizations.join() === civ &&
+          p.cost <= 3 &&
+          p.attacksPlayers &&
+          !p.speedAttacker &&
+          p.evolvesFrom === null
+        );
+      })
+      .sort(byName)
+      .slice(0, 3);
+  const multicolored = cards
+    .filter((c) => popcount(dmCardProfile(c).civilizations) === 2 && dmCardProfile(c).creature)
+    .sort(byName)
+    .slice(0, 2);
+  const triggers = cards
+    .filter((c) => c.keywords.includes('Shield Trigger') && !dmCardProfile(c).creature)
+    .sort(byName)
+    .slice(0, 2);
+  const main = [...simple('fire'), ...simple('water'), ...multicolored, ...triggers].map((card) => ({
+    card,
+    count: 4,
+  }));
   expect(main).toHaveLength(10);
   return { name: 'Duel Masters test deck', game: 'dm', main };
 }
@@ -245,8 +363,14 @@ describe('Duel Masters at the table', () => {
   const start = () => startGame(dmDeck(), { seed: 5, setup: SETUPS.dm });
 
   it('one charge per turn (DM 503.2) unless overridden; a multicolored card enters the mana zone tapped (405.1)', () => {
-    const state = play(start(), fetchDm(fire(), 'hand'), fetchDm(multicolored(), 'hand'), { type: 'charge', card: fire() });
-    expect(refusal(state, { type: 'charge', card: multicolored() })).toMatchObject({ code: 'charge.one-per-turn', rule: 'DM 503.2' });
+    const state = play(start(), fetchDm(fire(), 'hand'), fetchDm(multicolored(), 'hand'), {
+      type: 'charge',
+      card: fire(),
+    });
+    expect(refusal(state, { type: 'charge', card: multicolored() })).toMatchObject({
+      code: 'charge.one-per-turn',
+      rule: 'DM 503.2',
+    });
     const both = play(state, { type: 'charge', card: multicolored(), override: true });
     expect(both.zones.mana.map((id) => both.cards[id].tapped)).toEqual([false, true]);
   });
@@ -254,10 +378,13 @@ describe('Duel Masters at the table', () => {
   it('a card is paid by civilization (DM 112.2a): a water creature is refused with fire mana only, summoned once a water card is charged', () => {
     const cost = dmCardProfile(dmDeck().main[3].card).cost;
     let state = play(start(), fetchDm(water(), 'hand'), ...Array.from({ length: cost }, () => fetchDm(fire(), 'mana')));
-    expect(refusal(state, { type: 'cast', card: water() })).toMatchObject({ code: 'cast.cannot-pay', rule: 'DM 112.2a' });
+    expect(refusal(state, { type: 'cast', card: water() })).toMatchObject({
+      code: 'cast.cannot-pay',
+      rule: 'DM 112.2a',
+    });
     state = play(state, fetchDm(water(), 'hand'), { type: 'charge', card: water() }, { type: 'cast', card: water() });
     expect(names(state, 'battle')).toEqual([water()]);
-    expect(state.zones.mana.filter((id) => state.cards[id].tapped)).toHaveLength(cost);   // 112.2c: no card beyond the cost
+    expect(state.zones.mana.filter((id) => state.cards[id].tapped)).toHaveLength(cost); // 112.2c: no card beyond the cost
     expect(refusal(state, { type: 'attack', cards: [water()] }).rule).toBe('DM 301.5, 506.1a');
     const attacked = play(state, { type: 'next-turn' }, { type: 'attack', cards: [water()] });
     expect(attacked.opponentShields).toBe(5 - dmCardProfile(dmDeck().main[3].card).breaker);
@@ -271,7 +398,10 @@ describe('Duel Masters at the table', () => {
     expect(state.zones.shields).toEqual([]);
     expect(state.pendingTriggers).toEqual(triggers);
     expect(refusal(state, { type: 'next-turn' })).toMatchObject({ code: 'trigger.pending', rule: 'DM 112.3a' });
-    state = play(state, ...triggers.filter((id) => id !== fetched).map((card): Action => ({ type: 'trigger', card, use: false })));
+    state = play(
+      state,
+      ...triggers.filter((id) => id !== fetched).map((card): Action => ({ type: 'trigger', card, use: false })),
+    );
     const used = play(state, { type: 'trigger', card: fetched, use: true });
     expect(used.pendingTriggers).toEqual([]);
     expect(used.zones.graveyard).toEqual([fetched]);
@@ -283,8 +413,15 @@ describe('Duel Masters at the table', () => {
 
 describe('a game is its seed and its log', () => {
   const actions: Action[] = [
-    { type: 'mulligan' }, { type: 'keep' }, fetch('Mountain', 'hand'), { type: 'play', card: 'Mountain' }, { type: 'next-turn' },
-    fetch('Plains', 'hand'), { type: 'play', card: 'Plains' }, { type: 'draw', count: 2 }, { type: 'shuffle' },
+    { type: 'mulligan' },
+    { type: 'keep' },
+    fetch('Mountain', 'hand'),
+    { type: 'play', card: 'Mountain' },
+    { type: 'next-turn' },
+    fetch('Plains', 'hand'),
+    { type: 'play', card: 'Plains' },
+    { type: 'draw', count: 2 },
+    { type: 'shuffle' },
   ];
 
   it('undo then redo gives back the same state; a new action drops what was undone', () => {
@@ -306,37 +443,63 @@ describe('a game is its seed and its log', () => {
   it('every deck card stays in exactly one zone over random action sequences (fast-check)', () => {
     const deck = mtgDeck(STOMPY);
     const dm = dmDeck();
-    const cardRef = fc.oneof(fc.integer({ min: 0, max: 80 }), fc.constantFrom('Forest', 'Kazandu Mammoth', 'Ram Through', dm.main[0].card.name, dm.main[8].card.name));
+    const cardRef = fc.oneof(
+      fc.integer({ min: 0, max: 80 }),
+      fc.constantFrom('Forest', 'Kazandu Mammoth', 'Ram Through', dm.main[0].card.name, dm.main[8].card.name),
+    );
     const zone = fc.constantFrom(...GAME_ZONES.mtg, ...GAME_ZONES.dm);
     const action: fc.Arbitrary<Action> = fc.oneof(
-      fc.constant<Action>({ type: 'mulligan' }), fc.constant<Action>({ type: 'next-turn' }),
-      fc.constant<Action>({ type: 'shuffle' }), fc.integer({ min: 1, max: 4 }).map((count): Action => ({ type: 'draw', count })),
+      fc.constant<Action>({ type: 'mulligan' }),
+      fc.constant<Action>({ type: 'next-turn' }),
+      fc.constant<Action>({ type: 'shuffle' }),
+      fc.integer({ min: 1, max: 4 }).map((count): Action => ({ type: 'draw', count })),
       fc.integer({ min: 1, max: 4 }).map((count): Action => ({ type: 'mill', count })),
-      cardRef.map((card): Action => ({ type: 'play', card, override: true })), cardRef.map((card): Action => ({ type: 'cast', card })),
-      cardRef.map((card): Action => ({ type: 'charge', card, override: true })), cardRef.map((card): Action => ({ type: 'token', card })),
-      cardRef.map((card): Action => ({ type: 'tap', card })), fc.constant<Action>({ type: 'break-shield' }),
+      cardRef.map((card): Action => ({ type: 'play', card, override: true })),
+      cardRef.map((card): Action => ({ type: 'cast', card })),
+      cardRef.map((card): Action => ({ type: 'charge', card, override: true })),
+      cardRef.map((card): Action => ({ type: 'token', card })),
+      cardRef.map((card): Action => ({ type: 'tap', card })),
+      fc.constant<Action>({ type: 'break-shield' }),
       fc.tuple(cardRef, fc.boolean()).map(([card, use]): Action => ({ type: 'trigger', card, use })),
-      fc.tuple(cardRef, zone, fc.constantFrom<'top' | 'bottom'>('top', 'bottom')).map(([card, to, position]): Action => ({ type: 'move', card, to, position })),
+      fc
+        .tuple(cardRef, zone, fc.constantFrom<'top' | 'bottom'>('top', 'bottom'))
+        .map(([card, to, position]): Action => ({ type: 'move', card, to, position })),
       fc.tuple(cardRef, zone, zone).map(([card, from, to]): Action => ({ type: 'move', card, from, to })),
       fc.array(cardRef, { maxLength: 3 }).map((top): Action => ({ type: 'scry', bottom: top })),
     );
     // A move of whichever card sits at a position among every card on the table: it reaches every zone.
     const moveAny = fc.tuple(fc.nat(), zone, fc.constantFrom<'top' | 'bottom'>('top', 'bottom'));
-    const step = fc.oneof(action.map((a) => ({ action: a })), moveAny.map(([pick, to, position]) => ({ pick, to, position })));
-    fc.assert(fc.property(fc.boolean(), fc.integer({ min: 0, max: 1000 }), fc.array(step, { maxLength: 40 }), (isDm, seed, sequence) => {
-      let state = isDm ? startGame(dm, { seed, setup: SETUPS.dm }) : play(startGame(deck, { seed, setup: SETUPS.constructed }), { type: 'keep' });
-      const deckCards = state.cards.length;
-      for (const s of sequence) {
-        const onTable = Object.values(state.zones).flat();
-        const a: Action = 'action' in s ? s.action : { type: 'move', card: onTable[s.pick % onTable.length], to: s.to, position: s.position };
-        const result = apply(state, a);
-        if (result.ok) state = result.state;
-        const seen = Object.values(state.zones).flat();
-        expect(new Set(seen).size).toBe(seen.length);
-        for (let id = 0; id < deckCards; id++) expect(seen).toContain(id);
-        for (const id of seen) expect(id).toBeLessThan(state.cards.length);
-      }
-    }), { numRuns: 100, seed: 20261125 });
+    const step = fc.oneof(
+      action.map((a) => ({ action: a })),
+      moveAny.map(([pick, to, position]) => ({ pick, to, position })),
+    );
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.integer({ min: 0, max: 1000 }),
+        fc.array(step, { maxLength: 40 }),
+        (isDm, seed, sequence) => {
+          let state = isDm
+            ? startGame(dm, { seed, setup: SETUPS.dm })
+            : play(startGame(deck, { seed, setup: SETUPS.constructed }), { type: 'keep' });
+          const deckCards = state.cards.length;
+          for (const s of sequence) {
+            const onTable = Object.values(state.zones).flat();
+            const a: Action =
+              'action' in s
+                ? s.action
+                : { type: 'move', card: onTable[s.pick % onTable.length], to: s.to, position: s.position };
+            const result = apply(state, a);
+            if (result.ok) state = result.state;
+            const seen = Object.values(state.zones).flat();
+            expect(new Set(seen).size).toBe(seen.length);
+            for (let id = 0; id < deckCards; id++) expect(seen).toContain(id);
+            for (const id of seen) expect(id).toBeLessThan(state.cards.length);
+          }
+        },
+      ),
+      { numRuns: 100, seed: 20261125 },
+    );
   });
 });
 
@@ -344,9 +507,11 @@ describe('odds at the table, exact from the library (engine/stats)', () => {
   it('the next draw is a land with probability lands / library; a named card within N draws is 1 − C(N−k, n) / C(N, n)', () => {
     const state = play(startGame(mtgDeck(STOMPY), CONSTRUCTED), { type: 'keep' });
     const library = names(state, 'library');
-    const lands = library.filter((n) => n === 'Forest' || n.startsWith('Kazandu Mammoth') || n.startsWith('Turntimber Symbiosis')).length;
+    const lands = library.filter(
+      (n) => n === 'Forest' || n.startsWith('Kazandu Mammoth') || n.startsWith('Turntimber Symbiosis'),
+    ).length;
     expect(nextDrawIsLand(state)).toBeCloseTo(lands / library.length, 12);
-    const copies = library.filter((n) => n === 'Lovestruck Beast // Heart\'s Desire').length;
+    const copies = library.filter((n) => n === "Lovestruck Beast // Heart's Desire").length;
     const odds = drawNamedWithin(state, 'Lovestruck Beast', 3);
     expect(odds).toMatchObject({ copies, librarySize: library.length, draws: 3 });
     expect(odds.probability).toBeCloseTo(1 - choose(library.length - copies, 3) / choose(library.length, 3), 12);
@@ -361,7 +526,13 @@ describe('the action file (JSON Lines)', () => {
   });
 
   it('refuses the whole file, naming every bad line', () => {
-    const error = (() => { try { parseActionFile('{"type":"keep"}\n{"type":"fly"}\nnot json\n{"type":"draw","count":"two"}\n{"type":"play"}\n'); } catch (e) { return e; } })();
+    const error = (() => {
+      try {
+        parseActionFile('{"type":"keep"}\n{"type":"fly"}\nnot json\n{"type":"draw","count":"two"}\n{"type":"play"}\n');
+      } catch (e) {
+        return e;
+      }
+    })();
     expect(error).toBeInstanceOf(ActionFileError);
     expect((error as ActionFileError).problems.map((p) => p.line)).toEqual([2, 3, 4, 5]);
     expect((error as ActionFileError).message).toMatch(/line 5: "play" needs "card"/);

@@ -4,13 +4,41 @@ import type { Game } from '../cards/types.ts';
 import { foldName } from '../text/fold.ts';
 import type { Action, ActionType, ApplyResult, CardRef, LogEntry, PlaytestState, Zone } from './types.ts';
 import { LIBRARY_ZONE } from './types.ts';
-import { Refused, checkCount, checkZone, draftOf, findCard, libraryOf, moveCard, nameOf, namesCard, shuffleZone, takeFromTop, zoneOf } from './table.ts';
+import {
+  Refused,
+  checkCount,
+  checkZone,
+  draftOf,
+  findCard,
+  libraryOf,
+  moveCard,
+  nameOf,
+  namesCard,
+  shuffleZone,
+  takeFromTop,
+  zoneOf,
+} from './table.ts';
 import { keep, mulligan } from './opening.ts';
 import { startTurn } from './turn.ts';
 import { attackMtg, castSpell, playLand } from './mtg-actions.ts';
 import { answerTrigger, attackDm, breakShields, castDm, charge } from './dm-actions.ts';
 
-const COMMON: readonly ActionType[] = ['mulligan', 'keep', 'draw', 'shuffle', 'look', 'mill', 'cast', 'tap', 'untap', 'move', 'token', 'counter', 'attack', 'next-turn'];
+const COMMON: readonly ActionType[] = [
+  'mulligan',
+  'keep',
+  'draw',
+  'shuffle',
+  'look',
+  'mill',
+  'cast',
+  'tap',
+  'untap',
+  'move',
+  'token',
+  'counter',
+  'attack',
+  'next-turn',
+];
 
 /** The actions each game's table offers. */
 export const GAME_ACTIONS: Readonly<Record<Game, ReadonlySet<ActionType>>> = {
@@ -40,11 +68,20 @@ export function apply(state: PlaytestState, action: Action): ApplyResult {
 type Entry = Omit<LogEntry, 'turn' | 'action'>;
 
 function checkAllowed(state: PlaytestState, type: ActionType): void {
-  if (!GAME_ACTIONS[state.game].has(type)) throw new Refused('action.wrong-game', `"${type}" is not an action of ${state.game === 'dm' ? 'Duel Masters' : 'Magic'}`);
+  if (!GAME_ACTIONS[state.game].has(type))
+    throw new Refused(
+      'action.wrong-game',
+      `"${type}" is not an action of ${state.game === 'dm' ? 'Duel Masters' : 'Magic'}`,
+    );
   if (state.pendingTriggers.length > 0 && type !== 'trigger') {
-    throw new Refused('trigger.pending', `answer the shield trigger of ${nameOf(state, state.pendingTriggers[0])} first ("use" or "keep")`, 'DM 112.3a');
+    throw new Refused(
+      'trigger.pending',
+      `answer the shield trigger of ${nameOf(state, state.pendingTriggers[0])} first ("use" or "keep")`,
+      'DM 112.3a',
+    );
   }
-  if (state.phase === 'mulligan' && type !== 'mulligan' && type !== 'keep') throw new Refused('mulligan.deciding', 'keep the opening hand or take a mulligan first', 'CR 103.5');
+  if (state.phase === 'mulligan' && type !== 'mulligan' && type !== 'keep')
+    throw new Refused('mulligan.deciding', 'keep the opening hand or take a mulligan first', 'CR 103.5');
 }
 
 function perform(draft: PlaytestState, action: Action): Entry {
@@ -62,7 +99,11 @@ function perform(draft: PlaytestState, action: Action): Entry {
       checkCount(count, 'cards to draw', MAX_CARDS_PER_ACTION);
       const left = libraryOf(draft).length;
       if (left < count) {
-        throw new Refused('draw.library-empty', `the library has ${left} cards: drawing ${count} would lose the game`, draft.game === 'dm' ? 'DM 114.6' : 'CR 704.5b');
+        throw new Refused(
+          'draw.library-empty',
+          `the library has ${left} cards: drawing ${count} would lose the game`,
+          draft.game === 'dm' ? 'DM 114.6' : 'CR 704.5b',
+        );
       }
       takeFromTop(draft, count, 'hand');
       return { cards: [], count };
@@ -71,7 +112,7 @@ function perform(draft: PlaytestState, action: Action): Entry {
       shuffleZone(draft, library);
       return { cards: [] };
     case 'look':
-      checkCount(action.count, 'cards to look at', libraryOf(draft).length);   // the table shows them; the log records it
+      checkCount(action.count, 'cards to look at', libraryOf(draft).length); // the table shows them; the log records it
       return { cards: [], count: action.count };
     case 'scry':
       return arrangeTop(draft, action.top ?? [], action.bottom ?? [], 'bottom');
@@ -79,7 +120,7 @@ function perform(draft: PlaytestState, action: Action): Entry {
       return arrangeTop(draft, action.top ?? [], action.graveyard ?? [], 'graveyard');
     case 'mill': {
       checkCount(action.count, 'cards to mill', MAX_CARDS_PER_ACTION);
-      return { cards: takeFromTop(draft, action.count, 'graveyard').map((id) => nameOf(draft, id)) };   // CR 701.13
+      return { cards: takeFromTop(draft, action.count, 'graveyard').map((id) => nameOf(draft, id)) }; // CR 701.13
     }
     case 'play':
       return { cards: [playLand(draft, action.card, action.override ?? false)] };
@@ -92,7 +133,11 @@ function perform(draft: PlaytestState, action: Action): Entry {
     case 'untap': {
       const { id } = findCard(draft, action.card, IN_PLAY_ZONES[draft.game]);
       const tapped = action.type === 'tap';
-      if (draft.cards[id].tapped === tapped) throw new Refused(`${action.type}.already`, `${nameOf(draft, id)} is already ${tapped ? 'tapped' : 'untapped'}`);
+      if (draft.cards[id].tapped === tapped)
+        throw new Refused(
+          `${action.type}.already`,
+          `${nameOf(draft, id)} is already ${tapped ? 'tapped' : 'untapped'}`,
+        );
       draft.cards[id].tapped = tapped;
       return { cards: [nameOf(draft, id)] };
     }
@@ -106,14 +151,22 @@ function perform(draft: PlaytestState, action: Action): Entry {
     case 'token': {
       const { id } = findCard(draft, action.card, IN_PLAY_ZONES[draft.game].slice(0, 1));
       const zone = zoneOf(draft, id)!;
-      const token = draft.cards.push({ def: draft.cards[id].def, tapped: false, counters: {}, token: true, enteredTurn: draft.turn }) - 1;
+      const token =
+        draft.cards.push({
+          def: draft.cards[id].def,
+          tapped: false,
+          counters: {},
+          token: true,
+          enteredTurn: draft.turn,
+        }) - 1;
       draft.zones[zone].push(token);
       return { cards: [nameOf(draft, id)] };
     }
     case 'counter': {
       const { id } = findCard(draft, action.card, IN_PLAY_ZONES[draft.game]);
       const kind = action.kind.trim();
-      if (kind === '' || kind.length > MAX_COUNTER_NAME) throw new Refused('counter.name', `a counter needs a name of 1..${MAX_COUNTER_NAME} characters`);
+      if (kind === '' || kind.length > MAX_COUNTER_NAME)
+        throw new Refused('counter.name', `a counter needs a name of 1..${MAX_COUNTER_NAME} characters`);
       checkDelta(action.delta);
       const counters = draft.cards[id].counters;
       const next = Math.max(0, (counters[kind] ?? 0) + action.delta);
@@ -131,7 +184,9 @@ function perform(draft: PlaytestState, action: Action): Entry {
       return { cards: [], count: action.delta };
     case 'attack': {
       if (action.cards.length === 0) throw new Refused('attack.none', 'name at least one attacker');
-      const names = action.cards.map((ref) => nameOf(draft, findCard(draft, ref, IN_PLAY_ZONES[draft.game].slice(0, 1)).id));
+      const names = action.cards.map((ref) =>
+        nameOf(draft, findCard(draft, ref, IN_PLAY_ZONES[draft.game].slice(0, 1)).id),
+      );
       const count = draft.game === 'mtg' ? attackMtg(draft, action.cards) : attackDm(draft, action.cards).broken;
       return { cards: names, count };
     }
@@ -155,7 +210,10 @@ function perform(draft: PlaytestState, action: Action): Entry {
 
 function checkDelta(delta: number): void {
   if (!Number.isSafeInteger(delta) || delta === 0 || Math.abs(delta) > MAX_LIFE_CHANGE) {
-    throw new Refused('delta.out-of-range', `a change must be a whole number from -${MAX_LIFE_CHANGE} to ${MAX_LIFE_CHANGE}, not 0, not ${delta}`);
+    throw new Refused(
+      'delta.out-of-range',
+      `a change must be a whole number from -${MAX_LIFE_CHANGE} to ${MAX_LIFE_CHANGE}, not 0, not ${delta}`,
+    );
   }
 }
 
@@ -170,7 +228,12 @@ function searchOrder(state: PlaytestState): Zone[] {
  * Scry (CR 701.18) and surveil (701.42): the player looks at the top N cards (N = the cards named) and puts
  * those in `keep` back on top in the order given, the others on the bottom or into the graveyard.
  */
-function arrangeTop(draft: PlaytestState, keepOnTop: readonly CardRef[], away: readonly CardRef[], to: 'bottom' | 'graveyard'): Entry {
+function arrangeTop(
+  draft: PlaytestState,
+  keepOnTop: readonly CardRef[],
+  away: readonly CardRef[],
+  to: 'bottom' | 'graveyard',
+): Entry {
   const n = keepOnTop.length + away.length;
   checkCount(n, 'cards to look at', Math.min(MAX_CARDS_PER_ACTION, libraryOf(draft).length));
   const window = libraryOf(draft).slice(0, n);
@@ -178,7 +241,11 @@ function arrangeTop(draft: PlaytestState, keepOnTop: readonly CardRef[], away: r
   const pick = (ref: CardRef): number => {
     const id = typeof ref === 'number' ? ref : window.find((i) => !taken.has(i) && namesCard(draft, i, foldName(ref)));
     if (id === undefined || !window.includes(id) || taken.has(id)) {
-      throw new Refused('arrange.not-on-top', `${typeof ref === 'number' ? `card #${ref}` : `"${ref}"`} is not among the top ${n} cards left to place`, to === 'bottom' ? 'CR 701.18' : 'CR 701.42');
+      throw new Refused(
+        'arrange.not-on-top',
+        `${typeof ref === 'number' ? `card #${ref}` : `"${ref}"`} is not among the top ${n} cards left to place`,
+        to === 'bottom' ? 'CR 701.18' : 'CR 701.42',
+      );
     }
     taken.add(id);
     return id;

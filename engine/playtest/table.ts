@@ -2,7 +2,15 @@
 // seeded generator, drawing. They change a draft (a copy the reducer owns), never a state already handed out.
 import { Xoshiro128 } from '../rng/xoshiro128.ts';
 import { foldName } from '../text/fold.ts';
-import { GAME_ZONES, LIBRARY_ZONE, type CardRef, type PlaytestState, type Refusal, type RefusalCode, type Zone } from './types.ts';
+import {
+  GAME_ZONES,
+  LIBRARY_ZONE,
+  type CardRef,
+  type PlaytestState,
+  type Refusal,
+  type RefusalCode,
+  type Zone,
+} from './types.ts';
 
 /** Thrown inside the reducer and turned into its refusal result: the state is left as it was. */
 export class Refused extends Error {
@@ -107,5 +115,6 @@ export function takeFromTop(draft: PlaytestState, count: number, to: Zone): numb
 }
 
 export function checkCount(count: number, what: string, max: number): void {
-  if (!Number.isSafeInteger(count) || count < 1 || count > max) throw new Refused('count.out-of-range', `${what} must be 1..${max}, not ${count}`);
+  if (!Number.isSafeInteger(count) || count < 1 || count > max)
+    throw new Refused('count.out-of-range', `${what} must be 1..${max}, not ${count}`);
 }

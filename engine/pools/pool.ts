@@ -39,7 +39,13 @@ export function mergePoolEntries(entries: readonly DeckEntry[]): DeckEntry[] {
   for (const e of entries) {
     const seen = byKey.get(entryKey(e));
     if (seen) seen.count += e.count;
-    else byKey.set(entryKey(e), { name: e.name, count: e.count, ...(e.cardId ? { cardId: e.cardId } : {}), ...(e.printing ? { printing: e.printing } : {}) });
+    else
+      byKey.set(entryKey(e), {
+        name: e.name,
+        count: e.count,
+        ...(e.cardId ? { cardId: e.cardId } : {}),
+        ...(e.printing ? { printing: e.printing } : {}),
+      });
   }
   return [...byKey.values()];
 }

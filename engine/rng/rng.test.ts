@@ -10,9 +10,18 @@ const fromBig = (v: bigint) => ({ hi: Number(v >> 32n), lo: Number(v & 0xfffffff
 describe('SplitMix64', () => {
   it('matches the reference implementation (splitmix64.c outputs published in rand_xoshiro for seed 1477776061723855037)', () => {
     const expected = [
-      1985237415132408290n, 2979275885539914483n, 13511426838097143398n, 8488337342461049707n,
-      15141737807933549159n, 17093170987380407015n, 16389528042912955399n, 13177319091862933652n,
-      10841969400225389492n, 17094824097954834098n, 3336622647361835228n, 9678412372263018368n,
+      1985237415132408290n,
+      2979275885539914483n,
+      13511426838097143398n,
+      8488337342461049707n,
+      15141737807933549159n,
+      17093170987380407015n,
+      16389528042912955399n,
+      13177319091862933652n,
+      10841969400225389492n,
+      17094824097954834098n,
+      3336622647361835228n,
+      9678412372263018368n,
     ];
     const mixer = new SplitMix64(fromBig(1477776061723855037n));
     for (const e of expected) expect(toBig(mixer.next())).toBe(e);
@@ -28,7 +37,12 @@ describe('SplitMix64', () => {
   });
 
   it('multiplies 32-bit halves exactly', () => {
-    for (const [a, b] of [[0xffffffff, 0xffffffff], [0x9e3779b9, 0x7f4a7c15], [123456789, 987654321], [0, 5]]) {
+    for (const [a, b] of [
+      [0xffffffff, 0xffffffff],
+      [0x9e3779b9, 0x7f4a7c15],
+      [123456789, 987654321],
+      [0, 5],
+    ]) {
       expect(BigInt(mulHigh32(a, b))).toBe((BigInt(a) * BigInt(b)) >> 32n);
     }
   });
@@ -37,7 +51,9 @@ describe('SplitMix64', () => {
 describe('xoshiro128**', () => {
   it('matches the reference implementation for state (1, 2, 3, 4) (values published in rand_xoshiro)', () => {
     const rng = Xoshiro128.fromState(1, 2, 3, 4);
-    const expected = [11520, 0, 5927040, 70819200, 2031721883, 1637235492, 1287239034, 3734860849, 3729100597, 4258142804];
+    const expected = [
+      11520, 0, 5927040, 70819200, 2031721883, 1637235492, 1287239034, 3734860849, 3729100597, 4258142804,
+    ];
     expect(expected.map(() => rng.nextUint32())).toEqual(expected);
   });
 
@@ -108,7 +124,10 @@ describe('Fisher–Yates, lazily (engine/sim/library.ts)', () => {
 
   it('a new hand after a mulligan is uniform whatever order the last one left (CR 103.5: shuffle the hand back in)', () => {
     const rng = Xoshiro128.forGame(6, 0);
-    const library = new Library(Int16Array.from({ length: 10 }, (_, i) => i), rng);
+    const library = new Library(
+      Int16Array.from({ length: 10 }, (_, i) => i),
+      rng,
+    );
     const firsts = new Array<number>(10).fill(0);
     library.reset();
     for (let t = 0; t < 50_000; t++) {
@@ -123,7 +142,10 @@ describe('Fisher–Yates, lazily (engine/sim/library.ts)', () => {
 
   it('cards put on the bottom are drawn last, after every unrevealed card', () => {
     const rng = Xoshiro128.forGame(7, 0);
-    const library = new Library(Int16Array.from({ length: 10 }, (_, i) => i), rng);
+    const library = new Library(
+      Int16Array.from({ length: 10 }, (_, i) => i),
+      rng,
+    );
     library.reset();
     const hand = Array.from({ length: 7 }, () => library.draw());
     const bottom = new Uint8Array(7);
@@ -133,6 +155,8 @@ describe('Fisher–Yates, lazily (engine/sim/library.ts)', () => {
     const rest = Array.from({ length: 5 }, () => library.draw());
     expect(rest.slice(3)).toEqual([hand[2], hand[5]]);
     expect(library.draw()).toBe(-1);
-    expect([...hand.filter((_, i) => !bottom[i]), ...rest].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect([...hand.filter((_, i) => !bottom[i]), ...rest].sort((a, b) => a - b)).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
+    ]);
   });
 });

@@ -4,9 +4,12 @@
 import { addHi64, mulHi64, xorShiftLo64, type U64 } from './uint64.ts';
 
 /** The golden-ratio increment 0x9e3779b97f4a7c15. */
-const GAMMA_HI = 0x9e3779b9 | 0, GAMMA_LO = 0x7f4a7c15 | 0;
-const MIX1_HI = 0xbf58476d | 0, MIX1_LO = 0x1ce4e5b9 | 0;
-const MIX2_HI = 0x94d049bb | 0, MIX2_LO = 0x133111eb | 0;
+const GAMMA_HI = 0x9e3779b9 | 0,
+  GAMMA_LO = 0x7f4a7c15 | 0;
+const MIX1_HI = 0xbf58476d | 0,
+  MIX1_LO = 0x1ce4e5b9 | 0;
+const MIX2_HI = 0x94d049bb | 0,
+  MIX2_LO = 0x133111eb | 0;
 
 export class SplitMix64 {
   // The counter, advanced by GAMMA before each output, as int32 halves (see uint64.ts).
@@ -27,7 +30,8 @@ export class SplitMix64 {
 
   /** Moves the counter as if `count` outputs had been taken (count a safe integer). */
   skip(count: number): void {
-    const countHi = Math.floor(count / 0x100000000) | 0, countLo = count | 0;
+    const countHi = Math.floor(count / 0x100000000) | 0,
+      countLo = count | 0;
     const stepHi = mulHi64(GAMMA_HI, GAMMA_LO, countHi, countLo);
     const stepLo = Math.imul(GAMMA_LO, countLo);
     const lo = (this.lo + stepLo) | 0;

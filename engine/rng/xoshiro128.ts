@@ -53,7 +53,7 @@ export class Xoshiro128 {
     }
     const mixer = this.mixer;
     if (seed !== this.lastSeed || gameIndex !== this.lastGame + 1) {
-      setU64FromSafeInteger(this.seed, gameIndex);   // checks the index
+      setU64FromSafeInteger(this.seed, gameIndex); // checks the index
       setU64FromSafeInteger(this.seed, seed);
       mixer.reset(this.seed);
       mixer.skip(2 * gameIndex);
@@ -100,7 +100,7 @@ export class Xoshiro128 {
       }
     }
     // x * bound < 2^53 is exact, and dividing by 2^32 is exact: this is the high word of the product.
-    return (x * bound) / 0x100000000 | 0;
+    return ((x * bound) / 0x100000000) | 0;
   }
 
   /** A double in [0, 1) with 32 random bits. */

@@ -4,10 +4,30 @@ import type { Card, CardFace } from '../cards/types.ts';
 import { parseManaCost, type ManaSymbol } from '../mtg/mana.ts';
 
 export const IS_FLAGS = [
-  'commander', 'partner', 'companion', 'background',
-  'split', 'flip', 'transform', 'mdfc', 'dfc', 'meld', 'adventure', 'leveler', 'saga',
-  'vanilla', 'permanent', 'spell', 'historic', 'basic', 'legendary', 'snow',
-  'hybrid', 'phyrexian', 'twinpact', 'evolution',
+  'commander',
+  'partner',
+  'companion',
+  'background',
+  'split',
+  'flip',
+  'transform',
+  'mdfc',
+  'dfc',
+  'meld',
+  'adventure',
+  'leveler',
+  'saga',
+  'vanilla',
+  'permanent',
+  'spell',
+  'historic',
+  'basic',
+  'legendary',
+  'snow',
+  'hybrid',
+  'phyrexian',
+  'twinpact',
+  'evolution',
 ] as const;
 
 export type IsFlag = (typeof IS_FLAGS)[number];
@@ -30,7 +50,8 @@ function faceSymbols(face: CardFace): ManaSymbol[] {
     return []; // a cost the mana parser does not know has no hybrid or Phyrexian symbol we could name
   }
 }
-const hasSymbol = (card: Card, kind: ManaSymbol['kind']) => card.faces.some((f) => faceSymbols(f).some((s) => s.kind === kind));
+const hasSymbol = (card: Card, kind: ManaSymbol['kind']) =>
+  card.faces.some((f) => faceSymbols(f).some((s) => s.kind === kind));
 
 /** DM: a card is a permanent unless every face is a spell (DM 200: spells go to the graveyard after resolving). */
 function isPermanent(card: Card): boolean {
@@ -44,29 +65,30 @@ function isSpell(card: Card): boolean {
 }
 
 export const IS_PREDICATES: Readonly<Record<IsFlag, (card: Card) => boolean>> = {
-  commander: (card) => card.deck.canBeCommander,                                        // CR 903.3
+  commander: (card) => card.deck.canBeCommander, // CR 903.3
   partner: (card) => PARTNER_KINDS.includes(card.deck.partner?.kind ?? ''),
-  companion: (card) => card.deck.companion !== undefined,                                // CR 702.139
+  companion: (card) => card.deck.companion !== undefined, // CR 702.139
   background: (card) => card.deck.partner?.kind === 'background',
-  split: (card) => layoutIn(card, 'split', 'aftermath'),                                 // CR 709, 702.127
-  flip: (card) => layoutIn(card, 'flip'),                                                // CR 710
-  transform: (card) => layoutIn(card, 'transform'),                                      // CR 712
-  mdfc: (card) => layoutIn(card, 'modal_dfc'),                                           // CR 712
+  split: (card) => layoutIn(card, 'split', 'aftermath'), // CR 709, 702.127
+  flip: (card) => layoutIn(card, 'flip'), // CR 710
+  transform: (card) => layoutIn(card, 'transform'), // CR 712
+  mdfc: (card) => layoutIn(card, 'modal_dfc'), // CR 712
   dfc: (card) => layoutIn(card, ...DOUBLE_FACED_LAYOUTS),
   meld: (card) => layoutIn(card, 'meld'),
-  adventure: (card) => layoutIn(card, 'adventure'),                                      // CR 715
+  adventure: (card) => layoutIn(card, 'adventure'), // CR 715
   leveler: (card) => layoutIn(card, 'leveler'),
-  saga: (card) => card.faces.some((f) => f.subtypes.includes('Saga')),                   // CR 714
+  saga: (card) => card.faces.some((f) => f.subtypes.includes('Saga')), // CR 714
   vanilla: (card) => hasType(card, 'Creature') && card.faces.every((f) => f.text.trim() === ''),
   permanent: isPermanent,
   spell: isSpell,
-  historic: (card) => hasSupertype(card, 'Legendary') || hasType(card, 'Artifact') || card.faces.some((f) => f.subtypes.includes('Saga')), // CR 700.6
-  basic: (card) => hasSupertype(card, 'Basic'),                                          // CR 205.4a
+  historic: (card) =>
+    hasSupertype(card, 'Legendary') || hasType(card, 'Artifact') || card.faces.some((f) => f.subtypes.includes('Saga')), // CR 700.6
+  basic: (card) => hasSupertype(card, 'Basic'), // CR 205.4a
   legendary: (card) => hasSupertype(card, 'Legendary'),
   snow: (card) => hasSupertype(card, 'Snow'),
-  hybrid: (card) => hasSymbol(card, 'hybrid') || hasSymbol(card, 'monocolored-hybrid'),  // CR 107.4e
-  phyrexian: (card) => hasSymbol(card, 'phyrexian'),                                     // CR 107.4f
-  twinpact: (card) => card.dm?.isTwinpact === true,                                      // DM 810
+  hybrid: (card) => hasSymbol(card, 'hybrid') || hasSymbol(card, 'monocolored-hybrid'), // CR 107.4e
+  phyrexian: (card) => hasSymbol(card, 'phyrexian'), // CR 107.4f
+  twinpact: (card) => card.dm?.isTwinpact === true, // DM 810
   evolution: (card) => card.game === 'dm' && card.faces.some((f) => /evolution/i.test(f.typeLine)),
 };
 

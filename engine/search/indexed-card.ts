@@ -44,7 +44,13 @@ export function leadingNumber(value: string | undefined): number | null {
 /** A Duel Masters card has one power (DM 206), its creature side's; a Magic card's faces have their own (CR 208, 209). */
 function faceNumbers(card: Card): FaceNumbers[] {
   if (card.dm) return card.dm.power === null ? [] : [{ face: 0, power: card.dm.power, toughness: null, loyalty: null }];
-  return card.faces.map((f, face) => ({ face, power: leadingNumber(f.power), toughness: leadingNumber(f.toughness), loyalty: leadingNumber(f.loyalty) }))
+  return card.faces
+    .map((f, face) => ({
+      face,
+      power: leadingNumber(f.power),
+      toughness: leadingNumber(f.toughness),
+      loyalty: leadingNumber(f.loyalty),
+    }))
     .filter((n) => n.power !== null || n.toughness !== null || n.loyalty !== null);
 }
 
@@ -123,7 +129,10 @@ export function indexCard(card: Card, colorMask: number): IndexedCard {
     sortName: foldName(card.name),
     identity: deckColorIdentity(card),
     typeLine: foldName(card.faces.map((f) => f.typeLine).join(' // ')),
-    subtypes: card.faces.flatMap((f) => f.subtypes).map(foldName).join('|'),
+    subtypes: card.faces
+      .flatMap((f) => f.subtypes)
+      .map(foldName)
+      .join('|'),
     flags: flagMask(card),
     colorSort: colorSortKey(colorMask),
     ...indexText(card),

@@ -19,8 +19,7 @@ export interface TermToken {
 }
 
 export type Token =
-  | { type: 'lparen' | 'rparen' | 'or' | 'and' | 'negate'; position: number; length: number }
-  | TermToken;
+  { type: 'lparen' | 'rparen' | 'or' | 'and' | 'negate'; position: number; length: number } | TermToken;
 
 const KEYWORD_TERM_RE = /^([A-Za-z]+)(>=|<=|!=|:|=|<|>)/;
 const WHITESPACE_RE = /\s/;
@@ -59,8 +58,15 @@ function readKeywordTerm(query: string, start: number, match: RegExpExecArray): 
   const valuePosition = start + match[0].length;
   const { value, end, quoted } = readValue(query, valuePosition);
   return {
-    type: 'term', position: start, length: end - start, keyword: match[1].toLowerCase(),
-    operator: match[2] as Operator, value, valuePosition, quoted, exact: false,
+    type: 'term',
+    position: start,
+    length: end - start,
+    keyword: match[1].toLowerCase(),
+    operator: match[2] as Operator,
+    value,
+    valuePosition,
+    quoted,
+    exact: false,
   };
 }
 
@@ -77,7 +83,15 @@ function readWordOrTerm(query: string, start: number): Token {
   const length = end - start;
   if (!quoted && /^or$/i.test(value)) return { type: 'or', position: start, length };
   if (!quoted && /^and$/i.test(value)) return { type: 'and', position: start, length };
-  return { type: 'term', position: start, length, value, valuePosition: quoted ? start + 1 : start, quoted, exact: false };
+  return {
+    type: 'term',
+    position: start,
+    length,
+    value,
+    valuePosition: quoted ? start + 1 : start,
+    quoted,
+    exact: false,
+  };
 }
 
 export function tokenize(query: string): Token[] {
@@ -85,14 +99,18 @@ export function tokenize(query: string): Token[] {
   let i = 0;
   while (i < query.length) {
     const ch = query[i];
-    if (WHITESPACE_RE.test(ch)) { i++; continue; }
+    if (WHITESPACE_RE.test(ch)) {
+      i++;
+      continue;
+    }
     if (ch === '(' || ch === ')') {
       tokens.push({ type: ch === '(' ? 'lparen' : 'rparen', position: i, length: 1 });
       i++;
       continue;
     }
     if (ch === '-') {
-      if (isBoundary(query[i + 1]) && query[i + 1] !== '(') throw new SearchSyntaxError('"-" needs something to negate right after it', i, 1);
+      if (isBoundary(query[i + 1]) && query[i + 1] !== '(')
+        throw new SearchSyntaxError('"-" needs something to negate right after it', i, 1);
       tokens.push({ type: 'negate', position: i, length: 1 });
       i++;
       continue;

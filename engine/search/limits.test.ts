@@ -35,7 +35,7 @@ describe('search query limits', () => {
     expect(error.message).toMatch(/^more than 100 terms/);
   });
 
-  it('control characters are refused where they stand (a NUL ended SQLite\'s full-text query)', () => {
+  it("control characters are refused where they stand (a NUL ended SQLite's full-text query)", () => {
     expect(errorOf('t:elf o:a\u0000b').position).toBe(9);
     expect(parseSearch('t:elf\tc:g\r\n').filter.kind).toBe('and');
   });
@@ -48,7 +48,10 @@ describe('search query limits', () => {
 
   it('nesting past the limit is refused at the "(" or "-" past it; at the limit it is read', () => {
     const depth = SEARCH_QUERY_LIMITS.maxNesting;
-    expect(parseSearch('('.repeat(depth) + 'elf' + ')'.repeat(depth)).filter).toMatchObject({ kind: 'name', text: 'elf' });
+    expect(parseSearch('('.repeat(depth) + 'elf' + ')'.repeat(depth)).filter).toMatchObject({
+      kind: 'name',
+      text: 'elf',
+    });
     const parens = errorOf('('.repeat(depth + 1) + 'elf' + ')'.repeat(depth + 1));
     expect([parens.position, parens.message]).toEqual([depth, `more than ${depth} nested "(" and "-" at ${depth}`]);
     const negations = errorOf('-'.repeat(depth + 1) + 'elf');

@@ -9,9 +9,13 @@ const filterOf = (query: string): Filter => parseSearch(query).filter;
 /** The leaves of a filter without spans, for compact expectations. */
 function shape(filter: Filter): unknown {
   switch (filter.kind) {
-    case 'and': case 'or': return { [filter.kind]: filter.filters.map(shape) };
-    case 'not': return { not: shape(filter.filter) };
-    case 'all': return 'all';
+    case 'and':
+    case 'or':
+      return { [filter.kind]: filter.filters.map(shape) };
+    case 'not':
+      return { not: shape(filter.filter) };
+    case 'all':
+      return 'all';
     default: {
       const { span: _span, ...rest } = filter;
       return rest;
@@ -34,9 +38,12 @@ const magic = (filter: object) => ({ and: [{ kind: 'game', game: 'mtg' }, filter
 
 describe('search grammar', () => {
   it('reads bare words as name parts joined by an implicit and', () => {
-    expect(shape(filterOf('lightning bolt'))).toEqual({ and: [
-      { kind: 'name', text: 'lightning', exact: false }, { kind: 'name', text: 'bolt', exact: false },
-    ] });
+    expect(shape(filterOf('lightning bolt'))).toEqual({
+      and: [
+        { kind: 'name', text: 'lightning', exact: false },
+        { kind: 'name', text: 'bolt', exact: false },
+      ],
+    });
   });
 
   it('folds names like the database does: accents, ligatures and full-width letters', () => {
@@ -49,14 +56,25 @@ describe('search grammar', () => {
   });
 
   it('binds implicit and tighter than or, and parentheses tighter still', () => {
-    expect(shape(filterOf('t:elf c:g or t:goblin'))).toEqual({ or: [
-      { and: [{ kind: 'type', text: 'elf' }, magic({ kind: 'colors', field: 'colors', op: '>=', mask: 16 })] },
-      { kind: 'type', text: 'goblin' },
-    ] });
-    expect(shape(filterOf('-(t:elf OR t:goblin) c:r'))).toEqual({ and: [
-      { not: { or: [{ kind: 'type', text: 'elf' }, { kind: 'type', text: 'goblin' }] } },
-      ...magic({ kind: 'colors', field: 'colors', op: '>=', mask: 8 }).and,
-    ] });
+    expect(shape(filterOf('t:elf c:g or t:goblin'))).toEqual({
+      or: [
+        { and: [{ kind: 'type', text: 'elf' }, magic({ kind: 'colors', field: 'colors', op: '>=', mask: 16 })] },
+        { kind: 'type', text: 'goblin' },
+      ],
+    });
+    expect(shape(filterOf('-(t:elf OR t:goblin) c:r'))).toEqual({
+      and: [
+        {
+          not: {
+            or: [
+              { kind: 'type', text: 'elf' },
+              { kind: 'type', text: 'goblin' },
+            ],
+          },
+        },
+        ...magic({ kind: 'colors', field: 'colors', op: '>=', mask: 8 }).and,
+      ],
+    });
   });
 
   it('reads a multi-word type in quotes (Cockatrice#6036, peers.md §2)', () => {
@@ -66,7 +84,9 @@ describe('search grammar', () => {
   it('gives c: "at least" and id: "within" meanings (CR 903.4 for identity), c and m their special values; both keep to Magic cards', () => {
     expect(shape(filterOf('c:rg'))).toEqual(magic({ kind: 'colors', field: 'colors', op: '>=', mask: 24 }));
     expect(shape(filterOf('id:esper'))).toEqual(magic({ kind: 'colors', field: 'identity', op: '<=', mask: 7 }));
-    expect(shape(filterOf('identity>=golgari'))).toEqual(magic({ kind: 'colors', field: 'identity', op: '>=', mask: 20 }));
+    expect(shape(filterOf('identity>=golgari'))).toEqual(
+      magic({ kind: 'colors', field: 'identity', op: '>=', mask: 20 }),
+    );
     expect(shape(filterOf('c!=white'))).toEqual(magic({ kind: 'colors', field: 'colors', op: '!=', mask: 1 }));
     expect(shape(filterOf('c:c'))).toEqual(magic({ kind: 'colors', field: 'colors', op: '=', mask: 0 }));
     expect(shape(filterOf('c:m'))).toEqual(magic({ kind: 'multicolor', field: 'colors' }));
@@ -74,9 +94,28 @@ describe('search grammar', () => {
   });
 
   it('knows every guild, shard and wedge', () => {
-    const masks = ['azorius', 'dimir', 'rakdos', 'gruul', 'selesnya', 'orzhov', 'izzet', 'golgari', 'boros', 'simic',
-      'bant', 'esper', 'grixis', 'jund', 'naya', 'abzan', 'jeskai', 'sultai', 'mardu', 'temur']
-      .map((name) => (filterOf(`c=${name}`) as { filters: { mask: number }[] }).filters[1].mask);
+    const masks = [
+      'azorius',
+      'dimir',
+      'rakdos',
+      'gruul',
+      'selesnya',
+      'orzhov',
+      'izzet',
+      'golgari',
+      'boros',
+      'simic',
+      'bant',
+      'esper',
+      'grixis',
+      'jund',
+      'naya',
+      'abzan',
+      'jeskai',
+      'sultai',
+      'mardu',
+      'temur',
+    ].map((name) => (filterOf(`c=${name}`) as { filters: { mask: number }[] }).filters[1].mask);
     expect(new Set(masks).size).toBe(20);
   });
 
@@ -85,31 +124,67 @@ describe('search grammar', () => {
     const dm = { kind: 'game', game: 'dm' };
     expect(shape(filterOf('game:dm c:r'))).toEqual({ and: [dm, dm, fire] });
     expect(shape(filterOf('c:fire game:dm'))).toEqual({ and: [dm, fire, dm] });
-    expect(shape(filterOf('game:dm id<=water/darkness'))).toEqual({ and: [dm, dm, { kind: 'colors', field: 'identity', op: '<=', mask: 6 }] });
+    expect(shape(filterOf('game:dm id<=water/darkness'))).toEqual({
+      and: [dm, dm, { kind: 'colors', field: 'identity', op: '<=', mask: 6 }],
+    });
     for (const query of ['c:r', '-game:dm c:r', 'game:mtg c:r', 'game:mtg or game:dm c:r']) {
-      expect(JSON.stringify(shape(filterOf(query))), query).toContain('{"kind":"game","game":"mtg"},{"kind":"colors","field":"colors","op":">=","mask":8}');
+      expect(JSON.stringify(shape(filterOf(query))), query).toContain(
+        '{"kind":"game","game":"mtg"},{"kind":"colors","field":"colors","op":">=","mask":8}',
+      );
     }
     expect(() => parseSearch('c:fire')).toThrow('"c:fire" is not a color');
   });
 
   it('reads Duel Masters civilizations on the color bits and keeps civ: to Duel Masters cards (DM 106.1)', () => {
-    expect(shape(filterOf('civ:fire/nature'))).toEqual({ and: [{ kind: 'game', game: 'dm' }, { kind: 'colors', field: 'colors', op: '>=', mask: 24 }] });
-    expect(shape(filterOf('civ=火'))).toEqual({ and: [{ kind: 'game', game: 'dm' }, { kind: 'colors', field: 'colors', op: '=', mask: 8 }] });
-    expect(shape(filterOf('race:"armored dragon"'))).toEqual({ and: [{ kind: 'game', game: 'dm' }, { kind: 'race', text: 'armored dragon' }] });
+    expect(shape(filterOf('civ:fire/nature'))).toEqual({
+      and: [
+        { kind: 'game', game: 'dm' },
+        { kind: 'colors', field: 'colors', op: '>=', mask: 24 },
+      ],
+    });
+    expect(shape(filterOf('civ=火'))).toEqual({
+      and: [
+        { kind: 'game', game: 'dm' },
+        { kind: 'colors', field: 'colors', op: '=', mask: 8 },
+      ],
+    });
+    expect(shape(filterOf('race:"armored dragon"'))).toEqual({
+      and: [
+        { kind: 'game', game: 'dm' },
+        { kind: 'race', text: 'armored dragon' },
+      ],
+    });
   });
 
   it('compares numbers and numeric fields with each other', () => {
     expect(shape(filterOf('mv>=3'))).toEqual({ kind: 'number', field: 'manaValue', op: '>=', value: 3 });
     expect(shape(filterOf('cmc:2.5'))).toEqual({ kind: 'number', field: 'manaValue', op: '=', value: 2.5 });
     expect(shape(filterOf('pow>tou'))).toEqual({ kind: 'fields', left: 'power', op: '>', right: 'toughness' });
-    expect(shape(filterOf('cost<=5 power>=9000'))).toEqual({ and: [
-      { kind: 'number', field: 'manaValue', op: '<=', value: 5 }, { kind: 'number', field: 'power', op: '>=', value: 9000 },
-    ] });
+    expect(shape(filterOf('cost<=5 power>=9000'))).toEqual({
+      and: [
+        { kind: 'number', field: 'manaValue', op: '<=', value: 5 },
+        { kind: 'number', field: 'power', op: '>=', value: 9000 },
+      ],
+    });
   });
 
   it('reads mana costs with or without braces into symbol counts', () => {
-    expect(shape(filterOf('m:2WW'))).toEqual({ kind: 'mana', op: '>=', symbols: [{ symbol: '{2}', count: 1 }, { symbol: '{W}', count: 2 }] });
-    expect(shape(filterOf('mana={g}{G}{w/u}'))).toEqual({ kind: 'mana', op: '=', symbols: [{ symbol: '{G}', count: 2 }, { symbol: '{W/U}', count: 1 }] });
+    expect(shape(filterOf('m:2WW'))).toEqual({
+      kind: 'mana',
+      op: '>=',
+      symbols: [
+        { symbol: '{2}', count: 1 },
+        { symbol: '{W}', count: 2 },
+      ],
+    });
+    expect(shape(filterOf('mana={g}{G}{w/u}'))).toEqual({
+      kind: 'mana',
+      op: '=',
+      symbols: [
+        { symbol: '{G}', count: 2 },
+        { symbol: '{W/U}', count: 1 },
+      ],
+    });
   });
 
   it('reads rarity comparisons, sets, formats, is:, not:, kw:, game: and lang:', () => {
@@ -118,26 +193,46 @@ describe('search grammar', () => {
     expect(shape(filterOf('banned:commander'))).toEqual({ kind: 'legality', status: 'banned', format: 'commander' });
     expect(shape(filterOf('not:mdfc'))).toEqual({ not: { kind: 'is', flag: 'mdfc' } });
     expect(shape(filterOf('kw:"first strike"'))).toEqual({ kind: 'keyword', text: 'first strike' });
-    expect(shape(filterOf('game:dm lang:japanese'))).toEqual({ and: [{ kind: 'game', game: 'dm' }, { kind: 'lang', lang: 'ja' }] });
+    expect(shape(filterOf('game:dm lang:japanese'))).toEqual({
+      and: [
+        { kind: 'game', game: 'dm' },
+        { kind: 'lang', lang: 'ja' },
+      ],
+    });
   });
 
   it('reads is:owned as own>=1 and own with every comparison, a number of copies from the collection', () => {
     expect(shape(filterOf('is:owned'))).toEqual({ kind: 'owned', op: '>=', count: 1 });
     expect(shape(filterOf('not:owned'))).toEqual({ not: { kind: 'owned', op: '>=', count: 1 } });
-    expect(shape(filterOf('-is:owned t:creature'))).toEqual({ and: [{ not: { kind: 'owned', op: '>=', count: 1 } }, { kind: 'type', text: 'creature' }] });
+    expect(shape(filterOf('-is:owned t:creature'))).toEqual({
+      and: [{ not: { kind: 'owned', op: '>=', count: 1 } }, { kind: 'type', text: 'creature' }],
+    });
     expect(shape(filterOf('own>=4'))).toEqual({ kind: 'owned', op: '>=', count: 4 });
     expect(shape(filterOf('own:2'))).toEqual({ kind: 'owned', op: '=', count: 2 });
-    expect(shape(filterOf('own=0 or own<2'))).toEqual({ or: [{ kind: 'owned', op: '=', count: 0 }, { kind: 'owned', op: '<', count: 2 }] });
+    expect(shape(filterOf('own=0 or own<2'))).toEqual({
+      or: [
+        { kind: 'owned', op: '=', count: 0 },
+        { kind: 'owned', op: '<', count: 2 },
+      ],
+    });
   });
 
   it('keeps "~" in rules text for the card\'s own name', () => {
-    expect(shape(filterOf('o:"~ deals 3 damage"'))).toEqual({ kind: 'text', field: 'oracle', text: '~ deals 3 damage' });
+    expect(shape(filterOf('o:"~ deals 3 damage"'))).toEqual({
+      kind: 'text',
+      field: 'oracle',
+      text: '~ deals 3 damage',
+    });
     expect(shape(filterOf('fo:flying'))).toEqual({ kind: 'text', field: 'fullOracle', text: 'flying' });
   });
 
-  it('lifts order:, direction: and unique: out of the filter, with each order\'s own default direction', () => {
+  it("lifts order:, direction: and unique: out of the filter, with each order's own default direction", () => {
     expect(parseSearch('t:dragon order:power')).toMatchObject({ order: 'power', direction: 'desc', unique: 'cards' });
-    expect(parseSearch('order:cmc dir:desc unique:prints t:dragon')).toMatchObject({ order: 'manaValue', direction: 'desc', unique: 'prints' });
+    expect(parseSearch('order:cmc dir:desc unique:prints t:dragon')).toMatchObject({
+      order: 'manaValue',
+      direction: 'desc',
+      unique: 'prints',
+    });
     expect(parseSearch('order:name').filter).toEqual({ kind: 'all' });
     expect(parseSearch('')).toEqual({ filter: { kind: 'all' }, order: 'name', direction: 'asc', unique: 'cards' });
   });
@@ -165,9 +260,19 @@ describe('search syntax errors name the keyword or value and its position', () =
     ['lang:klingon', '"lang:klingon" is not a language at 0', 0, 'lang'],
     ['t>elf', '"t" takes ":" or "=", not ">" at 0', 0, 't'],
     ['o: t:elf', '"o:" needs a value at 0', 0, 'o'],
-    ['order:price', '"price" is not a sort order (name, mv, cmc, color, power, pow, toughness, tou, rarity, set, released) at 0', 0, 'order'],
+    [
+      'order:price',
+      '"price" is not a sort order (name, mv, cmc, color, power, pow, toughness, tou, rarity, set, released) at 0',
+      0,
+      'order',
+    ],
     ['unique:art', '"art" is not a unique mode (cards or prints) at 0', 0, 'unique'],
-    ['t:elf or order:mv', '"order:" shapes the whole result and cannot stand inside "or", "-" or parentheses at 9', 9, 'order'],
+    [
+      't:elf or order:mv',
+      '"order:" shapes the whole result and cannot stand inside "or", "-" or parentheses at 9',
+      9,
+      'order',
+    ],
     ['order:mv order:name', '"order:" is given twice at 9', 9, 'order'],
   ])('%s → %s', (query, message, position, keyword) => {
     const error = syntaxError(query);
@@ -195,28 +300,68 @@ describe('search syntax errors name the keyword or value and its position', () =
     ['mv>valueof', '"mv>valueof" is not a number or a numeric field at 0'],
     ['lang:constructor', '"lang:constructor" is not a language at 0'],
     ['is:constructor', '"is:constructor" is not a known property at 0'],
-    ['order:constructor', '"constructor" is not a sort order (name, mv, cmc, color, power, pow, toughness, tou, rarity, set, released) at 0'],
+    [
+      'order:constructor',
+      '"constructor" is not a sort order (name, mv, cmc, color, power, pow, toughness, tou, rarity, set, released) at 0',
+    ],
   ])('%s → %s (not an Object.prototype member)', (query, message) => {
     expect(syntaxError(query).message).toBe(message);
   });
 
   it('never fails on any input except with a SearchSyntaxError (fast-check)', () => {
-    const pieces = fc.constantFrom('t:', 'c>=', 'id:', '"', '(', ')', '-', 'or', ' ', 'm:', '{', '}', 'pow>', 'tou', '!', 'order:', 'r:', 'x', '稲妻', '~', 'own>=', 'is:', 'owned', 'constructor');
-    fc.assert(fc.property(fc.oneof(fc.string(), fc.array(pieces).map((p) => p.join(''))), (query) => {
-      try {
-        parseSearch(query);
-      } catch (error) {
-        expect(error).toBeInstanceOf(SearchSyntaxError);
-        const { position, length } = error as SearchSyntaxError;
-        expect(position).toBeGreaterThanOrEqual(0);
-        expect(position + length).toBeLessThanOrEqual(query.length);
-      }
-    }), { numRuns: 2000 });
+    const pieces = fc.constantFrom(
+      't:',
+      'c>=',
+      'id:',
+      '"',
+      '(',
+      ')',
+      '-',
+      'or',
+      ' ',
+      'm:',
+      '{',
+      '}',
+      'pow>',
+      'tou',
+      '!',
+      'order:',
+      'r:',
+      'x',
+      '稲妻',
+      '~',
+      'own>=',
+      'is:',
+      'owned',
+      'constructor',
+    );
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.array(pieces).map((p) => p.join('')),
+        ),
+        (query) => {
+          try {
+            parseSearch(query);
+          } catch (error) {
+            expect(error).toBeInstanceOf(SearchSyntaxError);
+            const { position, length } = error as SearchSyntaxError;
+            expect(position).toBeGreaterThanOrEqual(0);
+            expect(position + length).toBeLessThanOrEqual(query.length);
+          }
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
 
 describe('directives inside parenthesized ANDs', () => {
-  it('lifts order: from a parenthesized AND, as the editor\'s quick-add wraps the typed query', () => {
-    expect(parseSearch('game:mtg (t:elf order:mv)')).toMatchObject({ order: 'manaValue', filter: { kind: 'and', filters: [{ kind: 'game' }, { kind: 'type' }] } });
+  it("lifts order: from a parenthesized AND, as the editor's quick-add wraps the typed query", () => {
+    expect(parseSearch('game:mtg (t:elf order:mv)')).toMatchObject({
+      order: 'manaValue',
+      filter: { kind: 'and', filters: [{ kind: 'game' }, { kind: 'type' }] },
+    });
   });
 });

@@ -9,8 +9,20 @@ import type { Direction, Filter, OrderField, SearchQuery, Unique } from './ast.t
 import { SearchSyntaxError } from './errors.ts';
 import { tokenize, type TermToken, type Token } from './lexer.ts';
 import {
-  EQUALITY, readCode, readColors, readGame, readIs, readLang, readMana, readNumber, readOwned, readRarity, readText,
-  requireOperator, spanOf, termError,
+  EQUALITY,
+  readCode,
+  readColors,
+  readGame,
+  readIs,
+  readLang,
+  readMana,
+  readNumber,
+  readOwned,
+  readRarity,
+  readText,
+  requireOperator,
+  spanOf,
+  termError,
 } from './values.ts';
 import { DIRECTIONS, GAMES, KEYWORDS, ORDERS, UNIQUES } from './vocabulary.ts';
 import { lookup } from '../text/lookup.ts';
@@ -40,7 +52,11 @@ const CONTROL_CHARACTER_RE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 function checkQueryText(query: string): void {
   const { maxLength } = SEARCH_QUERY_LIMITS;
   if (query.length > maxLength) {
-    throw new SearchSyntaxError(`the query is ${query.length} characters long; a query holds at most ${maxLength}`, maxLength, query.length - maxLength);
+    throw new SearchSyntaxError(
+      `the query is ${query.length} characters long; a query holds at most ${maxLength}`,
+      maxLength,
+      query.length - maxLength,
+    );
   }
   const control = CONTROL_CHARACTER_RE.exec(query);
   if (control) throw new SearchSyntaxError('a query cannot hold control characters', control.index, 1);
@@ -49,10 +65,12 @@ function checkQueryText(query: string): void {
 function checkTermCount(tokens: readonly Token[]): void {
   const { maxTerms } = SEARCH_QUERY_LIMITS;
   const terms = tokens.filter((t) => t.type === 'term');
-  if (terms.length > maxTerms) throw new SearchSyntaxError(`more than ${maxTerms} terms`, terms[maxTerms].position, terms[maxTerms].length);
+  if (terms.length > maxTerms)
+    throw new SearchSyntaxError(`more than ${maxTerms} terms`, terms[maxTerms].position, terms[maxTerms].length);
 }
 
-const isDirective = (node: Node): node is Directive => node.kind === 'order' || node.kind === 'direction' || node.kind === 'unique';
+const isDirective = (node: Node): node is Directive =>
+  node.kind === 'order' || node.kind === 'direction' || node.kind === 'unique';
 
 class Parser {
   private index = 0;
@@ -69,10 +87,17 @@ class Parser {
     checkQueryText(query);
     this.tokens = tokenize(query);
     checkTermCount(this.tokens);
-    const games = new Set(this.tokens.flatMap((token, i) => {
-      if (token.type !== 'term' || lookup(KEYWORDS, token.keyword ?? '')?.kind !== 'game' || this.tokens[i - 1]?.type === 'negate') return [];
-      return [lookup(GAMES, token.value.trim().toLowerCase())];
-    }));
+    const games = new Set(
+      this.tokens.flatMap((token, i) => {
+        if (
+          token.type !== 'term' ||
+          lookup(KEYWORDS, token.keyword ?? '')?.kind !== 'game' ||
+          this.tokens[i - 1]?.type === 'negate'
+        )
+          return [];
+        return [lookup(GAMES, token.value.trim().toLowerCase())];
+      }),
+    );
     this.game = games.size === 1 ? [...games][0] : undefined;
   }
 
@@ -80,7 +105,12 @@ class Parser {
     if (this.tokens.length === 0) return { kind: 'all' };
     const node = this.parseOr();
     const extra = this.peek();
-    if (extra) throw new SearchSyntaxError(`unmatched "${this.query.slice(extra.position, extra.position + extra.length)}"`, extra.position, extra.length);
+    if (extra)
+      throw new SearchSyntaxError(
+        `unmatched "${this.query.slice(extra.position, extra.position + extra.length)}"`,
+        extra.position,
+        extra.length,
+      );
     return node;
   }
 
@@ -129,13 +159,21 @@ class Parser {
       case 'term':
         return termNode(token, this.game);
       default:
-        throw new SearchSyntaxError(`unexpected "${this.query.slice(token.position, token.position + token.length)}"`, token.position, token.length);
+        throw new SearchSyntaxError(
+          `unexpected "${this.query.slice(token.position, token.position + token.length)}"`,
+          token.position,
+          token.length,
+        );
     }
   }
 
   private nested(token: Token, parse: () => Node): Node {
     if (++this.depth > SEARCH_QUERY_LIMITS.maxNesting) {
-      throw new SearchSyntaxError(`more than ${SEARCH_QUERY_LIMITS.maxNesting} nested "(" and "-"`, token.position, token.length);
+      throw new SearchSyntaxError(
+        `more than ${SEARCH_QUERY_LIMITS.maxNesting} nested "(" and "-"`,
+        token.position,
+        token.length,
+      );
     }
     const node = parse();
     this.depth--;
@@ -143,7 +181,8 @@ class Parser {
   }
 
   private parseGroup(open: Token): Node {
-    if (this.peek()?.type === 'rparen') throw new SearchSyntaxError('empty parentheses', open.position, this.peek()!.position - open.position + 1);
+    if (this.peek()?.type === 'rparen')
+      throw new SearchSyntaxError('empty parentheses', open.position, this.peek()!.position - open.position + 1);
     const inner = this.parseOr();
     const close = this.tokens[this.index++];
     if (close?.type !== 'rparen') throw new SearchSyntaxError('unclosed "("', open.position, 1);
@@ -157,28 +196,63 @@ function termNode(term: TermToken, queryGame: Game | undefined): Node {
     return { kind: 'name', text: foldName(term.value), exact: term.exact, span: spanOf(term) };
   }
   const spec = lookup(KEYWORDS, term.keyword);
-  if (!spec) throw new SearchSyntaxError(`unknown keyword "${term.keyword}"`, term.position, term.keyword.length, term.keyword);
+  if (!spec)
+    throw new SearchSyntaxError(`unknown keyword "${term.keyword}"`, term.position, term.keyword.length, term.keyword);
   const span = spanOf(term);
   switch (spec.kind) {
-    case 'name': requireOperator(term, EQUALITY); return { kind: 'name', text: readText(term), exact: term.operator === '=', span };
-    case 'text': requireOperator(term, EQUALITY); return { kind: 'text', field: spec.field, text: readText(term), span };
-    case 'type': requireOperator(term, EQUALITY); return { kind: 'type', text: readText(term), span };
-    case 'race': requireOperator(term, EQUALITY); return { kind: 'and', filters: [{ kind: 'game', game: 'dm', span }, { kind: 'race', text: readText(term), span }] };
-    case 'keyword': requireOperator(term, EQUALITY); return { kind: 'keyword', text: readText(term), span };
-    case 'set': requireOperator(term, EQUALITY); return { kind: 'set', code: readCode(term), span };
+    case 'name':
+      requireOperator(term, EQUALITY);
+      return { kind: 'name', text: readText(term), exact: term.operator === '=', span };
+    case 'text':
+      requireOperator(term, EQUALITY);
+      return { kind: 'text', field: spec.field, text: readText(term), span };
+    case 'type':
+      requireOperator(term, EQUALITY);
+      return { kind: 'type', text: readText(term), span };
+    case 'race':
+      requireOperator(term, EQUALITY);
+      return {
+        kind: 'and',
+        filters: [
+          { kind: 'game', game: 'dm', span },
+          { kind: 'race', text: readText(term), span },
+        ],
+      };
+    case 'keyword':
+      requireOperator(term, EQUALITY);
+      return { kind: 'keyword', text: readText(term), span };
+    case 'set':
+      requireOperator(term, EQUALITY);
+      return { kind: 'set', code: readCode(term), span };
     // Our own format keys, as the validator reads them: f:brawl is the 60-card Brawl, f:standardbrawl too.
-    case 'legality': requireOperator(term, EQUALITY); return { kind: 'legality', status: spec.status, format: legalityKey(readCode(term)), span };
-    case 'colors': return readColors(term, spec, queryGame);
-    case 'number': return readNumber(term, spec);
-    case 'mana': return readMana(term);
-    case 'rarity': return readRarity(term);
-    case 'is': return readIs(term, spec.negated);
-    case 'owned': return readOwned(term);
-    case 'game': return readGame(term);
-    case 'lang': return readLang(term);
-    case 'order': requireOperator(term, EQUALITY); return { kind: 'order', order: readCode(term), term };
-    case 'direction': requireOperator(term, EQUALITY); return { kind: 'direction', direction: readCode(term), term };
-    case 'unique': requireOperator(term, EQUALITY); return { kind: 'unique', unique: readCode(term), term };
+    case 'legality':
+      requireOperator(term, EQUALITY);
+      return { kind: 'legality', status: spec.status, format: legalityKey(readCode(term)), span };
+    case 'colors':
+      return readColors(term, spec, queryGame);
+    case 'number':
+      return readNumber(term, spec);
+    case 'mana':
+      return readMana(term);
+    case 'rarity':
+      return readRarity(term);
+    case 'is':
+      return readIs(term, spec.negated);
+    case 'owned':
+      return readOwned(term);
+    case 'game':
+      return readGame(term);
+    case 'lang':
+      return readLang(term);
+    case 'order':
+      requireOperator(term, EQUALITY);
+      return { kind: 'order', order: readCode(term), term };
+    case 'direction':
+      requireOperator(term, EQUALITY);
+      return { kind: 'direction', direction: readCode(term), term };
+    case 'unique':
+      requireOperator(term, EQUALITY);
+      return { kind: 'unique', unique: readCode(term), term };
   }
 }
 
@@ -198,12 +272,19 @@ function findDirective(node: Node): Directive | undefined {
 function toFilter(node: Node): Filter {
   const misplaced = findDirective(node);
   if (misplaced) {
-    throw termError(misplaced.term, `"${misplaced.term.keyword}:" shapes the whole result and cannot stand inside "or", "-" or parentheses`);
+    throw termError(
+      misplaced.term,
+      `"${misplaced.term.keyword}:" shapes the whole result and cannot stand inside "or", "-" or parentheses`,
+    );
   }
   return node as Filter;
 }
 
-interface Directives { order?: Directive; direction?: Directive; unique?: Directive }
+interface Directives {
+  order?: Directive;
+  direction?: Directive;
+  unique?: Directive;
+}
 
 /** The terms of the top-level AND, parenthesized ANDs inside it flattened: `game:mtg (elf order:mv)` orders all. */
 function conjuncts(node: Node): Node[] {
@@ -222,7 +303,8 @@ function liftDirectives(root: Node): { filter: Filter; directives: Directives } 
     if (directives[item.kind]) throw termError(item.term, `"${item.term.keyword}:" is given twice`);
     directives[item.kind] = item;
   }
-  const filter: Filter = filters.length === 0 ? { kind: 'all' } : filters.length === 1 ? filters[0] : { kind: 'and', filters };
+  const filter: Filter =
+    filters.length === 0 ? { kind: 'all' } : filters.length === 1 ? filters[0] : { kind: 'and', filters };
   return { filter, directives };
 }
 

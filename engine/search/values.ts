@@ -9,11 +9,24 @@ import { foldName } from '../text/fold.ts';
 import { lookup } from '../text/lookup.ts';
 import type { Game } from '../cards/types.ts';
 import {
-  CIVILIZATION_WORDS, COLLECTION_IS_WORDS, COLOR_LETTERS, COLOR_WORDS, COLORLESS_WORDS, GAMES, LANGUAGES,
-  MULTICOLOR_WORDS, NUMERIC_FIELDS, rarityRank, type KeywordSpec,
+  CIVILIZATION_WORDS,
+  COLLECTION_IS_WORDS,
+  COLOR_LETTERS,
+  COLOR_WORDS,
+  COLORLESS_WORDS,
+  GAMES,
+  LANGUAGES,
+  MULTICOLOR_WORDS,
+  NUMERIC_FIELDS,
+  rarityRank,
+  type KeywordSpec,
 } from './vocabulary.ts';
 
-export const spanOf = (term: TermToken): Span => ({ position: term.position, length: term.length, keyword: term.keyword });
+export const spanOf = (term: TermToken): Span => ({
+  position: term.position,
+  length: term.length,
+  keyword: term.keyword,
+});
 
 export function termError(term: TermToken, problem: string): SearchSyntaxError {
   return new SearchSyntaxError(problem, term.position, term.length, term.keyword);
@@ -25,7 +38,10 @@ const termText = (term: TermToken) => `${term.keyword}${term.operator}${term.quo
 /** Operators a keyword takes; the others are an error naming the keyword. */
 export function requireOperator(term: TermToken, allowed: readonly Operator[]): void {
   if (!allowed.includes(term.operator!)) {
-    throw termError(term, `"${term.keyword}" takes ${allowed.map((o) => `"${o}"`).join(' or ')}, not "${term.operator}"`);
+    throw termError(
+      term,
+      `"${term.keyword}" takes ${allowed.map((o) => `"${o}"`).join(' or ')}, not "${term.operator}"`,
+    );
   }
 }
 
@@ -78,7 +94,9 @@ export function readColors(term: TermToken, spec: Extract<KeywordSpec, { kind: '
     const multicolor: Filter = { kind: 'multicolor', field: spec.field, span };
     return inGame(term.operator === '!=' ? { kind: 'not', filter: multicolor } : multicolor);
   }
-  const mask = COLORLESS_WORDS.has(value) ? 0 : colorMask(value, spec.words) ?? (game !== spec.words ? colorMask(value, game) : undefined);
+  const mask = COLORLESS_WORDS.has(value)
+    ? 0
+    : (colorMask(value, spec.words) ?? (game !== spec.words ? colorMask(value, game) : undefined));
   if (mask === undefined) {
     throw termError(term, `"${termText(term)}" is not ${spec.words === 'dm' ? 'a civilization' : 'a color'}`);
   }
@@ -95,7 +113,8 @@ export function readNumber(term: TermToken, spec: Extract<KeywordSpec, { kind: '
   const span = spanOf(term);
   const right = lookup(NUMERIC_FIELDS, value);
   if (right !== undefined) return { kind: 'fields', left: spec.field, op, right, span };
-  if (!/^-?(\d+(\.\d*)?|\.\d+)$/.test(value)) throw termError(term, `"${termText(term)}" is not a number or a numeric field`);
+  if (!/^-?(\d+(\.\d*)?|\.\d+)$/.test(value))
+    throw termError(term, `"${termText(term)}" is not a number or a numeric field`);
   return { kind: 'number', field: spec.field, op, value: Number(value), span };
 }
 

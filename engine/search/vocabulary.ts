@@ -44,31 +44,55 @@ const DIRECTION: KeywordSpec = { kind: 'direction' };
 /** Every keyword the language knows, by the spelling the user types (lower case). */
 export const KEYWORDS: Readonly<Record<string, KeywordSpec>> = {
   name: NAME,
-  o: ORACLE, oracle: ORACLE,
-  fo: FULL_ORACLE, fulloracle: FULL_ORACLE,
-  t: TYPE, type: TYPE,
-  c: COLORS, color: COLORS, colors: COLORS,
-  id: IDENTITY, identity: IDENTITY, ci: IDENTITY,
-  civ: CIVILIZATION, civilization: CIVILIZATION,
-  m: MANA, mana: MANA,
-  mv: MANA_VALUE, cmc: MANA_VALUE, manavalue: MANA_VALUE, cost: MANA_VALUE,
-  pow: POWER, power: POWER,
-  tou: TOUGHNESS, toughness: TOUGHNESS,
-  loy: LOYALTY, loyalty: LOYALTY,
-  r: RARITY, rarity: RARITY,
-  s: SET, e: SET, set: SET, edition: SET,
-  f: LEGAL, format: LEGAL, legal: LEGAL,
+  o: ORACLE,
+  oracle: ORACLE,
+  fo: FULL_ORACLE,
+  fulloracle: FULL_ORACLE,
+  t: TYPE,
+  type: TYPE,
+  c: COLORS,
+  color: COLORS,
+  colors: COLORS,
+  id: IDENTITY,
+  identity: IDENTITY,
+  ci: IDENTITY,
+  civ: CIVILIZATION,
+  civilization: CIVILIZATION,
+  m: MANA,
+  mana: MANA,
+  mv: MANA_VALUE,
+  cmc: MANA_VALUE,
+  manavalue: MANA_VALUE,
+  cost: MANA_VALUE,
+  pow: POWER,
+  power: POWER,
+  tou: TOUGHNESS,
+  toughness: TOUGHNESS,
+  loy: LOYALTY,
+  loyalty: LOYALTY,
+  r: RARITY,
+  rarity: RARITY,
+  s: SET,
+  e: SET,
+  set: SET,
+  edition: SET,
+  f: LEGAL,
+  format: LEGAL,
+  legal: LEGAL,
   banned: { kind: 'legality', status: 'banned' },
   restricted: { kind: 'legality', status: 'restricted' },
   is: { kind: 'is', negated: false },
   not: { kind: 'is', negated: true },
   own: { kind: 'owned' },
-  kw: KEYWORD, keyword: KEYWORD,
+  kw: KEYWORD,
+  keyword: KEYWORD,
   game: { kind: 'game' },
-  lang: LANG, language: LANG,
+  lang: LANG,
+  language: LANG,
   race: { kind: 'race' },
   order: { kind: 'order' },
-  direction: DIRECTION, dir: DIRECTION,
+  direction: DIRECTION,
+  dir: DIRECTION,
   unique: { kind: 'unique' },
 };
 
@@ -85,25 +109,58 @@ export const NUMERIC_FIELDS: Readonly<Record<string, NumericField>> = Object.fro
   Object.entries(KEYWORDS).flatMap(([word, spec]) => (spec.kind === 'number' ? [[word, spec.field]] : [])),
 );
 
-const W = 1, U = 2, B = 4, R = 8, G = 16;
+const W = 1,
+  U = 2,
+  B = 4,
+  R = 8,
+  G = 16;
 
 /** The letters of the color bit mask, in WUBRG order (CR 105.1). */
 export const COLOR_LETTERS: Readonly<Record<string, number>> = { w: W, u: U, b: B, r: R, g: G };
 
 /** Color words, the ten guilds, five shards and five wedges, as Scryfall names them. */
 export const COLOR_WORDS: Readonly<Record<string, number>> = {
-  white: W, blue: U, black: B, red: R, green: G,
-  azorius: W | U, dimir: U | B, rakdos: B | R, gruul: R | G, selesnya: G | W,
-  orzhov: W | B, izzet: U | R, golgari: B | G, boros: R | W, simic: G | U,
-  bant: G | W | U, esper: W | U | B, grixis: U | B | R, jund: B | R | G, naya: R | G | W,
-  abzan: W | B | G, jeskai: U | R | W, sultai: B | G | U, mardu: R | W | B, temur: G | U | R,
-  wubrg: W | U | B | R | G, rainbow: W | U | B | R | G,
+  white: W,
+  blue: U,
+  black: B,
+  red: R,
+  green: G,
+  azorius: W | U,
+  dimir: U | B,
+  rakdos: B | R,
+  gruul: R | G,
+  selesnya: G | W,
+  orzhov: W | B,
+  izzet: U | R,
+  golgari: B | G,
+  boros: R | W,
+  simic: G | U,
+  bant: G | W | U,
+  esper: W | U | B,
+  grixis: U | B | R,
+  jund: B | R | G,
+  naya: R | G | W,
+  abzan: W | B | G,
+  jeskai: U | R | W,
+  sultai: B | G | U,
+  mardu: R | W | B,
+  temur: G | U | R,
+  wubrg: W | U | B | R | G,
+  rainbow: W | U | B | R | G,
 };
 
 /** Duel Masters civilizations on the same bits as MTG colors (DM 106.1), in English and Japanese. */
 export const CIVILIZATION_WORDS: Readonly<Record<string, number>> = {
-  light: W, water: U, darkness: B, fire: R, nature: G,
-  光: W, 水: U, 闇: B, 火: R, 自然: G,
+  light: W,
+  water: U,
+  darkness: B,
+  fire: R,
+  nature: G,
+  光: W,
+  水: U,
+  闇: B,
+  火: R,
+  自然: G,
 };
 
 /** Values meaning "no color" (CR 105.2c) or "no civilization" (DM 106.2c). */
@@ -126,7 +183,9 @@ export const RARITIES: readonly { rank: number; names: readonly string[] }[] = [
   { rank: 5, names: ['bonus', 'b'] },
 ];
 
-const RARITY_RANKS: ReadonlyMap<string, number> = new Map(RARITIES.flatMap((r) => r.names.map((n) => [n, r.rank] as const)));
+const RARITY_RANKS: ReadonlyMap<string, number> = new Map(
+  RARITIES.flatMap((r) => r.names.map((n) => [n, r.rank] as const)),
+);
 
 /** The rank of a rarity on the search scale; undefined when the word is not a rarity. */
 export function rarityRank(rarity: string): number | undefined {
@@ -135,10 +194,33 @@ export function rarityRank(rarity: string): number | undefined {
 
 /** Language codes as Scryfall writes them, and the names players type for the common ones. */
 export const LANGUAGES: Readonly<Record<string, string>> = {
-  en: 'en', english: 'en', ja: 'ja', jp: 'ja', japanese: 'ja', ko: 'ko', korean: 'ko',
-  de: 'de', german: 'de', fr: 'fr', french: 'fr', it: 'it', italian: 'it', es: 'es', spanish: 'es',
-  pt: 'pt', portuguese: 'pt', ru: 'ru', russian: 'ru', zhs: 'zhs', zht: 'zht', he: 'he', la: 'la',
-  grc: 'grc', ar: 'ar', sa: 'sa', ph: 'ph',
+  en: 'en',
+  english: 'en',
+  ja: 'ja',
+  jp: 'ja',
+  japanese: 'ja',
+  ko: 'ko',
+  korean: 'ko',
+  de: 'de',
+  german: 'de',
+  fr: 'fr',
+  french: 'fr',
+  it: 'it',
+  italian: 'it',
+  es: 'es',
+  spanish: 'es',
+  pt: 'pt',
+  portuguese: 'pt',
+  ru: 'ru',
+  russian: 'ru',
+  zhs: 'zhs',
+  zht: 'zht',
+  he: 'he',
+  la: 'la',
+  grc: 'grc',
+  ar: 'ar',
+  sa: 'sa',
+  ph: 'ph',
 };
 
 /** Every language code once, in a fixed order: the search index keeps a card's languages as bits of this list. */
@@ -152,8 +234,12 @@ export function languageBit(code: string): number {
 
 /** What each comparison operator means on numbers. */
 export const COMPARE: Readonly<Record<Comparison, (a: number, b: number) => boolean>> = {
-  '=': (a, b) => a === b, '!=': (a, b) => a !== b, '<': (a, b) => a < b,
-  '<=': (a, b) => a <= b, '>': (a, b) => a > b, '>=': (a, b) => a >= b,
+  '=': (a, b) => a === b,
+  '!=': (a, b) => a !== b,
+  '<': (a, b) => a < b,
+  '<=': (a, b) => a <= b,
+  '>': (a, b) => a > b,
+  '>=': (a, b) => a >= b,
 };
 
 /** The rarities a rank comparison admits: `>= rare` → rare, very rare, special, mythic, super rare, bonus. */
@@ -167,16 +253,22 @@ export function rarityBit(rank: number): number {
 }
 
 export const GAMES: Readonly<Record<string, 'mtg' | 'dm'>> = {
-  mtg: 'mtg', magic: 'mtg', dm: 'dm', duelmasters: 'dm',
+  mtg: 'mtg',
+  magic: 'mtg',
+  dm: 'dm',
+  duelmasters: 'dm',
 };
 
 /** Sort orders and the direction each takes when the query does not say (Scryfall's `direction:auto`). */
 export const ORDERS: Readonly<Record<string, { field: OrderField; direction: Direction }>> = {
   name: { field: 'name', direction: 'asc' },
-  mv: { field: 'manaValue', direction: 'asc' }, cmc: { field: 'manaValue', direction: 'asc' },
+  mv: { field: 'manaValue', direction: 'asc' },
+  cmc: { field: 'manaValue', direction: 'asc' },
   color: { field: 'color', direction: 'asc' },
-  power: { field: 'power', direction: 'desc' }, pow: { field: 'power', direction: 'desc' },
-  toughness: { field: 'toughness', direction: 'desc' }, tou: { field: 'toughness', direction: 'desc' },
+  power: { field: 'power', direction: 'desc' },
+  pow: { field: 'power', direction: 'desc' },
+  toughness: { field: 'toughness', direction: 'desc' },
+  tou: { field: 'toughness', direction: 'desc' },
   rarity: { field: 'rarity', direction: 'desc' },
   set: { field: 'set', direction: 'asc' },
   released: { field: 'released', direction: 'desc' },

@@ -13,33 +13,58 @@ import { Xoshiro128 } from '../rng/xoshiro128.ts';
 // (No card of the shared data has Phyrexian mana, so no cost here is paid with life.)
 const DECKS: [name: string, path: string, sets: string[], setup: GameSetup][] = [
   ['Oko (two colors, a tapped dual)', 'plain-taw/pw__eld__Oko, the Trickster.txt', ['ELD'], SETUPS.constructed],
-  ['Mono-Green Stompy (modal lands, {X} spells)', 'plain-taw/challenger__q05__Mono-Green Stompy.txt', ['ZNR', 'ELD', 'M21', 'THB', 'IKO', 'KHM', 'M20'], SETUPS.constructed],
-  ['Aura of Courage (Commander: mana rocks, 89 cards)', 'plain-taw/cmd__afc__Aura of Courage.txt', ['AFC', 'AFR'], SETUPS.commander],
+  [
+    'Mono-Green Stompy (modal lands, {X} spells)',
+    'plain-taw/challenger__q05__Mono-Green Stompy.txt',
+    ['ZNR', 'ELD', 'M21', 'THB', 'IKO', 'KHM', 'M20'],
+    SETUPS.constructed,
+  ],
+  [
+    'Aura of Courage (Commander: mana rocks, 89 cards)',
+    'plain-taw/cmd__afc__Aura of Courage.txt',
+    ['AFC', 'AFR'],
+    SETUPS.commander,
+  ],
 ];
 
 function compiled(path: string, sets: string[], setup: GameSetup): CompiledMtgDeck {
   return compileDeck(realDeck(path, sets), { setup, policy: DEFAULT_POLICY, turns: 7 }) as CompiledMtgDeck;
 }
 
-const pipsOf = (deck: CompiledMtgDeck, v: number) => Array.from(deck.variantPips.subarray(deck.variantPipStart[v], deck.variantPipStart[v] + deck.variantPipCount[v]));
+const pipsOf = (deck: CompiledMtgDeck, v: number) =>
+  Array.from(deck.variantPips.subarray(deck.variantPipStart[v], deck.variantPipStart[v] + deck.variantPipCount[v]));
 
 /** Whether `variant` can be paid from `units` once `paid` (variants already cast) is paid too: one exact matching. */
 function matches(deck: CompiledMtgDeck, units: number[], paid: number[], variant: number): boolean {
   const all = [...paid, variant];
   const amount = all.reduce((n, v) => n + deck.variantAmount[v], 0);
-  return findPayment(all.flatMap((v) => pipsOf(deck, v)), amount, units) !== null;
+  return (
+    findPayment(
+      all.flatMap((v) => pipsOf(deck, v)),
+      amount,
+      units,
+    ) !== null
+  );
 }
 
-const variantsOfOption = (deck: CompiledMtgDeck, o: number) => Array.from({ length: deck.optionVariantCount[o] }, (_, i) => deck.optionVariantStart[o] + i);
+const variantsOfOption = (deck: CompiledMtgDeck, o: number) =>
+  Array.from({ length: deck.optionVariantCount[o] }, (_, i) => deck.optionVariantStart[o] + i);
 
 /** The pick the cast policy must make, by trying every option and variant against the matching. */
 function expectedPick(deck: CompiledMtgDeck, units: number[], paid: number[], card: number, lifeLeft: number): number {
-  let best = -1, bestValue = -Infinity, anyX = false;
+  let best = -1,
+    bestValue = -Infinity,
+    anyX = false;
   for (let o = deck.optionStart[card]; o < deck.optionStart[card] + deck.optionCount[card]; o++) {
-    const payable = variantsOfOption(deck, o).find((v) => matches(deck, units, paid, v) && !(deck.variantLife[v] > 0 && lifeLeft - deck.variantLife[v] <= 0));
+    const payable = variantsOfOption(deck, o).find(
+      (v) => matches(deck, units, paid, v) && !(deck.variantLife[v] > 0 && lifeLeft - deck.variantLife[v] <= 0),
+    );
     if (payable === undefined) continue;
     if (deck.optionFlags[o] & OPTION_HAS_X) anyX = true;
-    else if (deck.optionValue[o] > bestValue) { bestValue = deck.optionValue[o]; best = payable; }
+    else if (deck.optionValue[o] > bestValue) {
+      bestValue = deck.optionValue[o];
+      best = payable;
+    }
   }
   return best >= 0 ? PICK_VARIANT + best : anyX ? PICK_ONLY_X : PICK_NONE;
 }
@@ -47,7 +72,9 @@ function expectedPick(deck: CompiledMtgDeck, units: number[], paid: number[], ca
 /** Random mana bases drawn from the deck's own units (lands and mana permanents), 0 to 9 units. */
 function randomBases(deck: CompiledMtgDeck, count: number, seed: number): number[][] {
   const rng = Xoshiro128.forGame(seed, 0);
-  return Array.from({ length: count }, () => Array.from({ length: rng.below(10) }, () => deck.unitMasks[rng.below(deck.unitMasks.length)]));
+  return Array.from({ length: count }, () =>
+    Array.from({ length: rng.below(10) }, () => deck.unitMasks[rng.below(deck.unitMasks.length)]),
+  );
 }
 
 function stateOf(mana: ManaStates, units: number[]): number {
@@ -69,7 +96,9 @@ describe('ManaStates: cached castability equals the exact payment (CR 601.2g–h
           expect(mana.amounts[state]).toBe(units.length);
           for (let card = 0; card < deck.names.length; card++) {
             const expected = expectedPick(deck, units, [], card, 20);
-            expect(mana.pick(state, card, 20), `${deck.names[card]} from [${units.join(',')}], pass ${pass}`).toBe(expected);
+            expect(mana.pick(state, card, 20), `${deck.names[card]} from [${units.join(',')}], pass ${pass}`).toBe(
+              expected,
+            );
             if (expected !== PICK_NONE) castable++;
           }
         }
@@ -86,7 +115,9 @@ describe('ManaStates: cached castability equals the exact payment (CR 601.2g–h
         const state = stateOf(mana, units);
         const paidVariant = rng.below(deck.variantAmount.length);
         if (!matches(deck, units, [], paidVariant)) continue;
-        const debit = new Int16Array(deck.unions.length).map((_, j) => deck.demand[paidVariant * deck.unions.length + j]);
+        const debit = new Int16Array(deck.unions.length).map(
+          (_, j) => deck.demand[paidVariant * deck.unions.length + j],
+        );
         const leftover = mana.pay(state, paidVariant, 0);
         for (let card = 0; card < deck.names.length; card++) {
           const expected = expectedPick(deck, units, [paidVariant], card, 20);

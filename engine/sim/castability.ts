@@ -95,11 +95,17 @@ export class ManaStates {
     this.variantOption = variantOptions(deck);
     const values = [...new Set(deck.optionValue)].sort((a, b) => a - b);
     this.variantRank = Int32Array.from(this.variantOption, (o) => values.indexOf(deck.optionValue[o]));
-    this.cardPaysLife = Uint8Array.from(deck.names, (_, card) => (variantsOf(deck, card).some((v) => deck.variantLife[v] > 0) ? 1 : 0));
+    this.cardPaysLife = Uint8Array.from(deck.names, (_, card) =>
+      variantsOf(deck, card).some((v) => deck.variantLife[v] > 0) ? 1 : 0,
+    );
     this.simpleVariant = Int32Array.from(deck.names, (_, card) => simpleVariant(deck, card));
     this.words = Math.ceil(deck.names.length / 32);
     this.spellCards = cardSet(this.words, deck.names.length, (card) => deck.optionCount[card] > 0);
-    this.setCards = cardSet(this.words, deck.names.length, (card) => deck.optionCount[card] > 0 && !this.cardPaysLife[card]);
+    this.setCards = cardSet(
+      this.words,
+      deck.names.length,
+      (card) => deck.optionCount[card] > 0 && !this.cardPaysLife[card],
+    );
     this.payAt = this.kinds;
     this.pickAt = this.payAt + deck.variantAmount.length;
     this.castableAt = this.pickAt + deck.names.length;
@@ -198,8 +204,16 @@ export class ManaStates {
    */
   castableSet(state: number, cards: Int32Array): number {
     const row = state * this.stride;
-    // eslint-disable-next-line @typescript-eslint/unbound-method -- learnSet calls it on this (learn.call), with no closure per question
-    if (this.table[row + this.castableAskedAt] >= 0) this.learnSet(state, row + this.castableAskedAt, row + this.pickKnownAt, this.setCards, cards, this.learnCastable);
+    if (this.table[row + this.castableAskedAt] >= 0)
+      this.learnSet(
+        state,
+        row + this.castableAskedAt,
+        row + this.pickKnownAt,
+        this.setCards,
+        cards,
+        // eslint-disable-next-line @typescript-eslint/unbound-method -- learnSet calls it on this (learn.call), with no closure per question
+        this.learnCastable,
+      );
     return row + this.castableAt;
   }
 
@@ -209,8 +223,9 @@ export class ManaStates {
    */
   shortSets(state: number, cards: Int32Array): number {
     const row = state * this.stride;
-    // eslint-disable-next-line @typescript-eslint/unbound-method -- learnSet calls it on this (learn.call), with no closure per question
-    if (this.table[row + this.shortAskedAt] >= 0) this.learnSet(state, row + this.shortAskedAt, row + this.shortKnownAt, this.spellCards, cards, this.learnShort);
+    if (this.table[row + this.shortAskedAt] >= 0)
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- learnSet calls it on this (learn.call), with no closure per question
+      this.learnSet(state, row + this.shortAskedAt, row + this.shortKnownAt, this.spellCards, cards, this.learnShort);
     return row + this.shortAt;
   }
 
@@ -218,10 +233,21 @@ export class ManaStates {
    * Learns, with `learn`, the cards of `cards` (or, once the state is hot, of all `covered`) that are not yet
    * in the known set at `known`, and counts the question in the cell at `asked`.
    */
-  private learnSet(state: number, asked: number, known: number, covered: Int32Array, cards: Int32Array, learn: (this: ManaStates, state: number, card: number) => void): void {
+  private learnSet(
+    state: number,
+    asked: number,
+    known: number,
+    covered: Int32Array,
+    cards: Int32Array,
+    learn: (this: ManaStates, state: number, card: number) => void,
+  ): void {
     const hot = ++this.table[asked] >= HOT_STATE;
     for (let w = 0; w < this.words; w++) {
-      for (let bits = (hot ? covered[w] : cards[w] & covered[w]) & ~this.table[known + w]; bits !== 0; bits &= bits - 1) {
+      for (
+        let bits = (hot ? covered[w] : cards[w] & covered[w]) & ~this.table[known + w];
+        bits !== 0;
+        bits &= bits - 1
+      ) {
         learn.call(this, state, (w << 5) | lowestBit(bits));
       }
     }
@@ -230,7 +256,8 @@ export class ManaStates {
 
   private learnCastable(state: number, card: number): void {
     const row = state * this.stride;
-    const word = card >>> 5, bit = 1 << (card & 31);
+    const word = card >>> 5,
+      bit = 1 << (card & 31);
     if (this.pick(state, card, 0) !== PICK_NONE) this.table[row + this.castableAt + word] |= bit;
     this.table[row + this.pickKnownAt + word] |= bit;
   }
@@ -239,10 +266,12 @@ export class ManaStates {
     const deck = this.deck;
     const k = this.k;
     const row = state * this.stride;
-    const word = card >>> 5, bit = 1 << (card & 31);
+    const word = card >>> 5,
+      bit = 1 << (card & 31);
     const demand = deck.optionVariantStart[deck.optionStart[card]] * k;
     for (let j = 0; j < k; j++) {
-      if (deck.demand[demand + j] > this.vectors[state * k + j]) this.table[row + this.shortAt + j * this.words + word] |= bit;
+      if (deck.demand[demand + j] > this.vectors[state * k + j])
+        this.table[row + this.shortAt + j * this.words + word] |= bit;
     }
     this.table[row + this.shortKnownAt + word] |= bit;
   }
@@ -273,7 +302,8 @@ export class ManaStates {
     const deck = this.deck;
     if (deck.cardMinAmount[card] > this.amounts[state] - debitAmount) return PICK_NONE;
     const simple = this.simpleVariant[card];
-    if (simple >= 0) return this.payable(state, simple, lifeLeft, debit, debitAmount) ? PICK_VARIANT + simple : PICK_NONE;
+    if (simple >= 0)
+      return this.payable(state, simple, lifeLeft, debit, debitAmount) ? PICK_VARIANT + simple : PICK_NONE;
     let bestValue = -Infinity;
     let best = -1;
     const start = deck.optionStart[card];
@@ -282,7 +312,10 @@ export class ManaStates {
       const value = deck.optionValue[o];
       if (value <= bestValue || deck.optionFlags[o] & OPTION_HAS_X) continue;
       const v = this.payableVariant(state, o, lifeLeft, debit, debitAmount);
-      if (v >= 0) { bestValue = value; best = v; }
+      if (v >= 0) {
+        bestValue = value;
+        best = v;
+      }
     }
     if (best >= 0) return PICK_VARIANT + best;
     return this.payableWithX(state, card, lifeLeft, debit, debitAmount) ? PICK_ONLY_X : PICK_NONE;
@@ -293,7 +326,8 @@ export class ManaStates {
     const deck = this.deck;
     const start = deck.optionStart[card];
     for (let o = start; o < start + deck.optionCount[card]; o++) {
-      if (deck.optionFlags[o] & OPTION_HAS_X && this.payableVariant(state, o, lifeLeft, debit, debitAmount) >= 0) return true;
+      if (deck.optionFlags[o] & OPTION_HAS_X && this.payableVariant(state, o, lifeLeft, debit, debitAmount) >= 0)
+        return true;
     }
     return false;
   }
@@ -365,14 +399,16 @@ export class ManaStates {
 /** Variant → the option it pays. */
 function variantOptions(deck: CompiledMtgDeck): Int32Array {
   const out = new Int32Array(deck.variantAmount.length);
-  for (let o = 0; o < deck.optionVariantStart.length; o++) out.fill(o, deck.optionVariantStart[o], deck.optionVariantStart[o] + deck.optionVariantCount[o]);
+  for (let o = 0; o < deck.optionVariantStart.length; o++)
+    out.fill(o, deck.optionVariantStart[o], deck.optionVariantStart[o] + deck.optionVariantCount[o]);
   return out;
 }
 
 function variantsOf(deck: CompiledMtgDeck, card: number): number[] {
   const out: number[] = [];
   for (let o = deck.optionStart[card]; o < deck.optionStart[card] + deck.optionCount[card]; o++) {
-    for (let v = deck.optionVariantStart[o]; v < deck.optionVariantStart[o] + deck.optionVariantCount[o]; v++) out.push(v);
+    for (let v = deck.optionVariantStart[o]; v < deck.optionVariantStart[o] + deck.optionVariantCount[o]; v++)
+      out.push(v);
   }
   return out;
 }
@@ -380,7 +416,9 @@ function variantsOf(deck: CompiledMtgDeck, card: number): number[] {
 /** The one way to pay a card with one option, one variant and no {X}; −1 otherwise. */
 function simpleVariant(deck: CompiledMtgDeck, card: number): number {
   const o = deck.optionStart[card];
-  return deck.optionCount[card] === 1 && deck.optionVariantCount[o] === 1 && !(deck.optionFlags[o] & OPTION_HAS_X) ? deck.optionVariantStart[o] : -1;
+  return deck.optionCount[card] === 1 && deck.optionVariantCount[o] === 1 && !(deck.optionFlags[o] & OPTION_HAS_X)
+    ? deck.optionVariantStart[o]
+    : -1;
 }
 
 /** The set (32 card ids a word) of the cards passing `test`. */

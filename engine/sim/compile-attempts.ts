@@ -7,7 +7,10 @@ import { foldName } from '../text/fold.ts';
 
 export const MAX_GROUPS = 8;
 
-interface GroupKey { cards?: readonly string[]; tag?: string }
+interface GroupKey {
+  cards?: readonly string[];
+  tag?: string;
+}
 const keyOf = (r: GroupKey) => JSON.stringify([(r.cards ?? []).map(foldName).sort(), r.tag ?? '']);
 
 export interface CompiledKeepRules {
@@ -24,7 +27,8 @@ export function compileKeepRules(setup: GameSetup, policy: MulliganPolicy): Comp
     let i = groupIndex.get(key);
     if (i === undefined) {
       i = groups.length;
-      if (i >= MAX_GROUPS) throw new RangeError(`a mulligan policy may name at most ${MAX_GROUPS} groups of required cards`);
+      if (i >= MAX_GROUPS)
+        throw new RangeError(`a mulligan policy may name at most ${MAX_GROUPS} groups of required cards`);
       groups.push(r);
       groupIndex.set(key, i);
     }

@@ -13,11 +13,20 @@ function raceTable(profiles: readonly DmCardProfile[]): { evolvesFrom: Int8Array
   const races = [...new Set(profiles.flatMap((p) => (p.evolvesFrom ? [p.evolvesFrom] : [])))].slice(0, MAX_RACES);
   return {
     evolvesFrom: Int8Array.from(profiles, (p) => (p.evolvesFrom ? races.indexOf(p.evolvesFrom) : -1)),
-    raceBits: Int32Array.from(profiles, (p) => races.reduce((bits, race, r) => (p.creature && p.races.some((own) => own.includes(race)) ? bits | (1 << r) : bits), 0)),
+    raceBits: Int32Array.from(profiles, (p) =>
+      races.reduce(
+        (bits, race, r) => (p.creature && p.races.some((own) => own.includes(race)) ? bits | (1 << r) : bits),
+        0,
+      ),
+    ),
   };
 }
 
-export function compileDmDeck(deck: SimDeck, options: SimOptions, slots: readonly string[] = slotNames(deck)): CompiledDmDeck {
+export function compileDmDeck(
+  deck: SimDeck,
+  options: SimOptions,
+  slots: readonly string[] = slotNames(deck),
+): CompiledDmDeck {
   const { policy, setup } = options;
   const cards = [...new Map(deck.main.map((e) => [e.card.name, e])).values()];
   const profiles = cards.map((e) => dmCardProfile(e.card));
@@ -47,7 +56,9 @@ export function compileDmDeck(deck: SimDeck, options: SimOptions, slots: readonl
     raceBits,
     evolvesFrom,
     charger: Uint8Array.from(profiles, (p) => (p.charger ? 1 : 0)),
-    chargeRank: Int8Array.from(cards, (e) => (never.has(foldName(e.card.name)) ? -1 : first.has(foldName(e.card.name)) ? 1 : 0)),
+    chargeRank: Int8Array.from(cards, (e) =>
+      never.has(foldName(e.card.name)) ? -1 : first.has(foldName(e.card.name)) ? 1 : 0,
+    ),
     priority: Float64Array.from(cards, (e) => policy.cast.priority[e.card.name] ?? 0),
   };
 }

@@ -39,11 +39,11 @@ interface CompiledBase {
   reportsKills: boolean;
 }
 
-export const CARD_KEEP_LAND = 1;       // counted as a land by the keep rules
-export const CARD_SOURCE = 2;          // counted as a mana source by the keep rules (lands and nonland sources)
+export const CARD_KEEP_LAND = 1; // counted as a land by the keep rules
+export const CARD_SOURCE = 2; // counted as a mana source by the keep rules (lands and nonland sources)
 
 export const OPTION_PERMANENT = 1;
-export const OPTION_CREATURE = 2;       // summoning sick (CR 302.6): its mana is usable from the next turn
+export const OPTION_CREATURE = 2; // summoning sick (CR 302.6): its mana is usable from the next turn
 export const OPTION_HAS_X = 4;
 
 export const TAPPED_NEVER = 0;

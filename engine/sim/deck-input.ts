@@ -42,7 +42,10 @@ export function alignSlots(reference: readonly string[], deck: SimDeck): string[
   const slots = new Array<string | undefined>(Math.max(total, reference.length)).fill(undefined);
   reference.forEach((name, i) => {
     const n = left.get(name) ?? 0;
-    if (n > 0) { slots[i] = name; left.set(name, n - 1); }
+    if (n > 0) {
+      slots[i] = name;
+      left.set(name, n - 1);
+    }
   });
   const rest = [...left].flatMap(([name, n]) => Array<string>(n).fill(name));
   for (let i = 0; i < slots.length && rest.length; i++) if (slots[i] === undefined) slots[i] = rest.shift();
@@ -70,14 +73,22 @@ interface ResolvedDeckLike {
  */
 export function simDeckFromResolved(deck: ResolvedDeckLike, cards: ReadonlyMap<string, Card>): SimDeck {
   const missing: string[] = [];
-  const entries = (board: string): SimCard[] => (deck.boards[board] ?? []).flatMap((e) => {
-    const card = e.cardId ? cards.get(e.cardId) : undefined;
-    if (!card) { missing.push(e.name); return []; }
-    return [{ card, count: e.count, tags: e.tags }];
-  });
+  const entries = (board: string): SimCard[] =>
+    (deck.boards[board] ?? []).flatMap((e) => {
+      const card = e.cardId ? cards.get(e.cardId) : undefined;
+      if (!card) {
+        missing.push(e.name);
+        return [];
+      }
+      return [{ card, count: e.count, tags: e.tags }];
+    });
   const main = entries('main');
   const commanders = entries('commander');
-  if (missing.length) throw new SimDeckError(`cannot simulate "${deck.name}": unknown cards ${missing.map((n) => `"${n}"`).join(', ')}`, missing);
+  if (missing.length)
+    throw new SimDeckError(
+      `cannot simulate "${deck.name}": unknown cards ${missing.map((n) => `"${n}"`).join(', ')}`,
+      missing,
+    );
   if (main.length === 0) throw new SimDeckError(`cannot simulate "${deck.name}": the main deck is empty`, []);
   return { name: deck.name, main, commanders };
 }

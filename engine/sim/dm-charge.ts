@@ -4,7 +4,10 @@
 import { canPay, putIntoManaZone, removeFromManaZone, untappedManaTotal, type ManaZone } from '../dm/mana.ts';
 import type { CompiledDmDeck } from './compiled.ts';
 
-const POPCOUNT5 = Uint8Array.from({ length: 32 }, (_, m) => ((m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1) + ((m >> 4) & 1)));
+const POPCOUNT5 = Uint8Array.from(
+  { length: 32 },
+  (_, m) => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1) + ((m >> 4) & 1),
+);
 
 /** Cards costing up to this much more than the mana after the charge can be cast by the next turn (one more charge). */
 const SOON = 1;
@@ -45,9 +48,17 @@ export class DmCharge {
       this.checkedStamp[card] = this.checkStamp;
       const copies = this.copiesInHand(hand, length, card);
       const castSoon = deck.manaValue[card] <= manaAfter + SOON;
-      const score = deck.chargeRank[card] * 1e9 + this.bestCastAfterCharging(hand, length, zone, i, game) * 1e5
-        + this.newCivilizations(zone, card) * 1e3 + (castSoon ? 0 : 200) + (copies > 1 ? 100 : 0) + deck.manaValue[card];
-      if (score > bestScore) { bestScore = score; best = i; }
+      const score =
+        deck.chargeRank[card] * 1e9 +
+        this.bestCastAfterCharging(hand, length, zone, i, game) * 1e5 +
+        this.newCivilizations(zone, card) * 1e3 +
+        (castSoon ? 0 : 200) +
+        (copies > 1 ? 100 : 0) +
+        deck.manaValue[card];
+      if (score > bestScore) {
+        bestScore = score;
+        best = i;
+      }
     }
     return best;
   }
@@ -65,7 +76,13 @@ export class DmCharge {
   }
 
   /** The highest cost the rest of the hand could cast this turn with hand[index] charged. */
-  private bestCastAfterCharging(hand: Int16Array, length: number, zone: ManaZone, index: number, game: CastCheck): number {
+  private bestCastAfterCharging(
+    hand: Int16Array,
+    length: number,
+    zone: ManaZone,
+    index: number,
+    game: CastCheck,
+  ): number {
     const deck = this.deck;
     const charged = hand[index];
     const at = putIntoManaZone(zone, deck.civilizations[charged], deck.manaNumber[charged]);

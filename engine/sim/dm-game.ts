@@ -4,7 +4,15 @@
 // engine/dm/mana.ts), attack an empty board with every creature able, highest breaker first (509.2),
 // and the direct attack once no shield is left wins (509.1). A library at 0 cards loses (703.4b).
 import { Xoshiro128 } from '../rng/xoshiro128.ts';
-import { canPay, createManaZone, payCost, putIntoManaZone, untapManaZone, untappedManaTotal, type ManaZone } from '../dm/mana.ts';
+import {
+  canPay,
+  createManaZone,
+  payCost,
+  putIntoManaZone,
+  untapManaZone,
+  untappedManaTotal,
+  type ManaZone,
+} from '../dm/mana.ts';
 import { DmCharge } from './dm-charge.ts';
 import { Library } from './library.ts';
 import { SIDES, type MetricsLayout } from './metrics.ts';
@@ -161,7 +169,9 @@ export class DmGame {
 
   /** Payable now (112.2a) and, for an evolution, a creature to put it on (801.1a). */
   castable(card: number): boolean {
-    return canPay(this.deck.manaValue[card], this.deck.civilizations[card], this.mana) && this.evolutionSource(card) !== -2;
+    return (
+      canPay(this.deck.manaValue[card], this.deck.civilizations[card], this.mana) && this.evolutionSource(card) !== -2
+    );
   }
 
   /** The battle-zone index an evolution goes on (a sick one first), −1 for a non-evolution, −2 when none fits. */
@@ -216,7 +226,10 @@ export class DmGame {
       for (let i = 0; i < this.handLength; i++) {
         const card = this.hand[i];
         const value = deck.manaValue[card] * 1e6 + deck.creature[card] * 1e3 + deck.priority[card];
-        if (value > bestValue && this.castable(card)) { bestValue = value; best = i; }
+        if (value > bestValue && this.castable(card)) {
+          bestValue = value;
+          best = i;
+        }
       }
       if (best < 0) return spent;
       spent += this.cast(best);
@@ -238,7 +251,7 @@ export class DmGame {
       const at = this.battleLength++;
       this.battleCard[at] = card;
       this.battleTapped[at] = 0;
-      this.battleSick[at] = deck.speedAttacker[card] ? 0 : 1;     // DM 301.5, 101.2
+      this.battleSick[at] = deck.speedAttacker[card] ? 0 : 1; // DM 301.5, 101.2
     } else if (deck.charger[card]) {
       putIntoManaZone(this.mana, deck.civilizations[card], deck.manaNumber[card]);
     }
@@ -253,18 +266,22 @@ export class DmGame {
     let attackers = 0;
     for (let i = 0; i < this.battleLength; i++) {
       // DM 506.1a: untapped, here since the turn began (or a speed attacker), and able to attack players.
-      if (!this.battleTapped[i] && !this.battleSick[i] && deck.attacksPlayers[this.battleCard[i]]) this.attackOrder[attackers++] = i;
+      if (!this.battleTapped[i] && !this.battleSick[i] && deck.attacksPlayers[this.battleCard[i]])
+        this.attackOrder[attackers++] = i;
     }
     this.sortByBreaker(attackers);
     for (let a = 0; a < attackers; a++) {
       const i = this.attackOrder[a];
-      this.battleTapped[i] = 1;                                     // 506.1c
+      this.battleTapped[i] = 1; // 506.1c
       if (this.shields === 0) {
-        if (this.turnTrace) { this.turnTrace.attacks.push(0); this.turnTrace.shieldsLeft = 0; }
+        if (this.turnTrace) {
+          this.turnTrace.attacks.push(0);
+          this.turnTrace.shieldsLeft = 0;
+        }
         return true;
       }
       const breaker = deck.breaker[this.battleCard[i]];
-      this.shields -= Math.min(breaker, this.shields);              // 509.2, 509.5 (605.2b: as many as there are)
+      this.shields -= Math.min(breaker, this.shields); // 509.2, 509.5 (605.2b: as many as there are)
       if (this.turnTrace) this.turnTrace.attacks.push(breaker);
     }
     if (this.turnTrace) this.turnTrace.shieldsLeft = this.shields;
@@ -278,7 +295,10 @@ export class DmGame {
     for (let i = 1; i < n; i++) {
       const held = order[i];
       let j = i - 1;
-      while (j >= 0 && breaker[cards[order[j]]] < breaker[cards[held]]) { order[j + 1] = order[j]; j--; }
+      while (j >= 0 && breaker[cards[order[j]]] < breaker[cards[held]]) {
+        order[j + 1] = order[j];
+        j--;
+      }
       order[j + 1] = held;
     }
   }

@@ -16,20 +16,41 @@ import { canPay, createManaZone, putIntoManaZone, type ManaZone } from '../dm/ma
 /** A plain attacker: a creature of one civilization, cost 1–3, breaks one shield, no speed attacker, no evolution, can attack players. */
 const plainAttacker = (civilization: string) => (card: Card) => {
   const p = dmCardProfile(card);
-  return p.creature && card.dm?.civilizations.length === 1 && card.dm.civilizations[0] === civilization && p.cost >= 1 && p.cost <= 3
-    && p.breaker === 1 && !p.speedAttacker && p.evolvesFrom === null && p.attacksPlayers;
+  return (
+    p.creature &&
+    card.dm?.civilizations.length === 1 &&
+    card.dm.civilizations[0] === civilization &&
+    p.cost >= 1 &&
+    p.cost <= 3 &&
+    p.breaker === 1 &&
+    !p.speedAttacker &&
+    p.evolvesFrom === null &&
+    p.attacksPlayers
+  );
 };
 
 const FIRE = dmDeckOf('fire attackers', plainAttacker('fire'));
 /** Creatures that never attack a player ("This creature can't attack players."): the goldfish survives until the library runs out. */
-const WALLS = dmDeckOf('walls', (card) => { const p = dmCardProfile(card); return p.creature && !p.attacksPlayers && p.cost <= 4; });
+const WALLS = dmDeckOf('walls', (card) => {
+  const p = dmCardProfile(card);
+  return p.creature && !p.attacksPlayers && p.cost <= 4;
+});
 /** Two civilizations with multicolored cards: civilization screw is possible (DM 112.2a). */
 const MIXED: SimDeck = {
   name: 'fire and nature',
   main: [
     ...dmDeckOf('fire', plainAttacker('fire'), 4, 4).main,
     ...dmDeckOf('nature', plainAttacker('nature'), 4, 4).main,
-    ...dmDeckOf('multi', (c) => dmCardProfile(c).creature && (c.dm?.civilizations.length ?? 0) === 2 && c.dm!.civilizations.includes('fire') && c.dm!.civilizations.includes('nature'), 4, 2).main,
+    ...dmDeckOf(
+      'multi',
+      (c) =>
+        dmCardProfile(c).creature &&
+        (c.dm?.civilizations.length ?? 0) === 2 &&
+        c.dm!.civilizations.includes('fire') &&
+        c.dm!.civilizations.includes('nature'),
+      4,
+      2,
+    ).main,
   ],
 };
 
@@ -39,11 +60,22 @@ function compile(deck: SimDeck, turns = 8): CompiledDmDeck {
 
 function summary(deck: CompiledDmDeck, games: number, side: Side) {
   const { counts } = runSlice([deck], { seed: 2, start: 0, count: games, sides: [side] });
-  return summarizeSide(counts[0], side, { layout: layoutFor(deck), names: deck.names, manaValues: deck.manaValue, tracked: deck.tracked, attempts: deck.attempts, kills: deck.reportsKills });
+  return summarizeSide(counts[0], side, {
+    layout: layoutFor(deck),
+    names: deck.names,
+    manaValues: deck.manaValue,
+    tracked: deck.tracked,
+    attempts: deck.attempts,
+    kills: deck.reportsKills,
+  });
 }
 
 function traces(deck: CompiledDmDeck, count: number, side: Side): GameTrace[] {
-  return Array.from({ length: count }, (_, i) => { const t = newTrace(); traceGame(deck, 4, i, side, t); return t; });
+  return Array.from({ length: count }, (_, i) => {
+    const t = newTrace();
+    traceGame(deck, 4, i, side, t);
+    return t;
+  });
 }
 
 describe('Duel Masters goldfish on a deck built from the DM card data', () => {
@@ -59,7 +91,8 @@ describe('Duel Masters goldfish on a deck built from the DM card data', () => {
 
   it('DM 503.1: one charge per turn, so mana available on turn t is at most t', () => {
     const deck = compile(FIRE);
-    for (const t of traces(deck, 200, 'draw')) for (const turn of t.turns) expect(turn.manaAvailable).toBeLessThanOrEqual(turn.turn);
+    for (const t of traces(deck, 200, 'draw'))
+      for (const turn of t.turns) expect(turn.manaAvailable).toBeLessThanOrEqual(turn.turn);
   });
 
   it('DM 301.5, 509.1, digest §5.2: attackers were there since the turn began; the direct attack comes only after the last shield', () => {
@@ -69,19 +102,19 @@ describe('Duel Masters goldfish on a deck built from the DM card data', () => {
       let shields = 5;
       let creaturesBeforeTurn = 0;
       for (const turn of t.turns) {
-        expect(turn.attacks.length).toBeLessThanOrEqual(creaturesBeforeTurn);       // no speed attackers in this deck
+        expect(turn.attacks.length).toBeLessThanOrEqual(creaturesBeforeTurn); // no speed attackers in this deck
         const direct = turn.attacks.indexOf(0);
         if (direct >= 0) {
           expect(direct).toBe(turn.attacks.length - 1);
           expect(turn.attacks.slice(0, direct).reduce((a, b) => a + b, 0)).toBe(shields); // every shield broken first
-          expect(creaturesBeforeTurn).toBeGreaterThanOrEqual(shields + 1);        // |A| ≥ k + 1 with breaker 1
+          expect(creaturesBeforeTurn).toBeGreaterThanOrEqual(shields + 1); // |A| ≥ k + 1 with breaker 1
           kills++;
         } else {
           expect(turn.attacks.length).toBe(Math.min(creaturesBeforeTurn, shields));
           shields -= turn.attacks.length;
           expect(turn.shieldsLeft).toBe(shields);
         }
-        creaturesBeforeTurn += turn.cast.length;                                   // every card in this deck is a creature
+        creaturesBeforeTurn += turn.cast.length; // every card in this deck is a creature
       }
       expect(t.result).toBe(t.turns.some((turn) => turn.attacks.includes(0)) ? 'killed' : 'alive');
     }
@@ -125,14 +158,40 @@ describe('Duel Masters goldfish on a deck built from the DM card data', () => {
 });
 
 describe('the mana charge (DM 503, digest §5.5)', () => {
-  const fire = (cost: (c: number) => boolean) => (card: Card) => plainAttackerAnyCost('fire')(card) && cost(dmCardProfile(card).cost);
+  const fire = (cost: (c: number) => boolean) => (card: Card) =>
+    plainAttackerAnyCost('fire')(card) && cost(dmCardProfile(card).cost);
   const plainAttackerAnyCost = (civilization: string) => (card: Card) => {
     const p = dmCardProfile(card);
-    return p.creature && card.dm?.civilizations.length === 1 && card.dm.civilizations[0] === civilization && p.evolvesFrom === null && p.manaNumber === 1;
+    return (
+      p.creature &&
+      card.dm?.civilizations.length === 1 &&
+      card.dm.civilizations[0] === civilization &&
+      p.evolvesFrom === null &&
+      p.manaNumber === 1
+    );
   };
   const deck = compile({
     name: 'cheap and big fire',
-    main: [...dmDeckOf('one-drops', fire((c) => c === 1), 4, 1).main, ...dmDeckOf('big', fire((c) => c >= 7), 4, 1).main, ...dmDeckOf('two-drops', fire((c) => c === 2), 4, 2).main],
+    main: [
+      ...dmDeckOf(
+        'one-drops',
+        fire((c) => c === 1),
+        4,
+        1,
+      ).main,
+      ...dmDeckOf(
+        'big',
+        fire((c) => c >= 7),
+        4,
+        1,
+      ).main,
+      ...dmDeckOf(
+        'two-drops',
+        fire((c) => c === 2),
+        4,
+        2,
+      ).main,
+    ],
   });
   const [oneDrop, big, twoDrop, otherTwoDrop] = [0, 1, 2, 3];
   const FIRE_BIT = deck.civilizations[oneDrop];
@@ -142,7 +201,9 @@ describe('the mana charge (DM 503, digest §5.5)', () => {
     return zone;
   }
   const choose = (hand: number[], zone: ManaZone) =>
-    new DmCharge(deck).choose(Int16Array.from(hand), hand.length, zone, { castable: (c) => canPay(deck.manaValue[c], deck.civilizations[c], zone) });
+    new DmCharge(deck).choose(Int16Array.from(hand), hand.length, zone, {
+      castable: (c) => canPay(deck.manaValue[c], deck.civilizations[c], zone),
+    });
 
   it('charges the card least likely to be cast soon: a 7+ cost card before a spare copy of a castable one', () => {
     expect(deck.manaValue[big]).toBeGreaterThanOrEqual(7);

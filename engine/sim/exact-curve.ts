@@ -39,8 +39,18 @@ export function exactOnCurveGivenLands(deck: CompiledMtgDeck, schedule: DrawSche
     const turn = Math.max(1, Math.ceil(deck.manaValue[card]));
     const color = onePipColor(deck, card);
     if (!color || copies === 0 || turn > deck.turns) continue;
-    const sources = lands.filter((c) => (deck.unitMasks[deck.landUnitStart[deck.landFace[c]]] & color.mask) !== 0).length;
-    figures[deck.names[card]] = probOnCurveGivenLands({ deckSize: library.length, copies, turn, lands: lands.length, sources, pips: color.pips, ...schedule });
+    const sources = lands.filter(
+      (c) => (deck.unitMasks[deck.landUnitStart[deck.landFace[c]]] & color.mask) !== 0,
+    ).length;
+    figures[deck.names[card]] = probOnCurveGivenLands({
+      deckSize: library.length,
+      copies,
+      turn,
+      lands: lands.length,
+      sources,
+      pips: color.pips,
+      ...schedule,
+    });
   }
   return figures;
 }

@@ -56,9 +56,16 @@ export interface MetricsLayout {
 
 export function metricsLayout(cards: number, turns: number, handSize: number, attempts: number): MetricsLayout {
   let offset = 0;
-  const take = (n: number) => { const at = offset; offset += n; return at; };
+  const take = (n: number) => {
+    const at = offset;
+    offset += n;
+    return at;
+  };
   const layout = {
-    cards, turns, handSize, attempts,
+    cards,
+    turns,
+    handSize,
+    attempts,
     games: take(1),
     firstHandLands: take(handSize + 1),
     keptAtAttempt: take(attempts),
@@ -90,7 +97,8 @@ export function newCounts(layout: MetricsLayout): Float64Array {
 
 /** Adds `from` into `into` (exact for counts below 2^53). */
 export function mergeCounts(into: Float64Array, from: Float64Array): void {
-  if (into.length !== from.length) throw new RangeError(`cannot merge results of different shapes (${into.length} vs ${from.length})`);
+  if (into.length !== from.length)
+    throw new RangeError(`cannot merge results of different shapes (${into.length} vs ${from.length})`);
   for (let i = 0; i < into.length; i++) into[i] += from[i];
 }
 
@@ -170,7 +178,8 @@ export function summarizeSide(counts: Float64Array, side: Side, input: SummaryIn
       name: input.names[card],
       manaValue: input.manaValues[card],
       onCurve: curveTurn <= layout.turns ? share(at(layout.castableAt, row + curveTurn - 1)) : null,
-      onCurveGivenLands: at(layout.curveChance, card) > 0 ? wilson(at(layout.curveCastable, card), at(layout.curveChance, card)) : null,
+      onCurveGivenLands:
+        at(layout.curveChance, card) > 0 ? wilson(at(layout.curveCastable, card), at(layout.curveChance, card)) : null,
       byTurn,
       atTurn: perTurn((i) => share(at(layout.castableAt, row + i))),
       seenByTurn,
@@ -182,18 +191,32 @@ export function summarizeSide(counts: Float64Array, side: Side, input: SummaryIn
     side,
     games,
     firstHandLands: Array.from({ length: layout.handSize + 1 }, (_, l) => share(at(layout.firstHandLands, l))),
-    mulligans: input.attempts.map((a, i) => ({ attempt: i, handSize: a.kept, free: a.free, kept: share(at(layout.keptAtAttempt, i)) })),
+    mulligans: input.attempts.map((a, i) => ({
+      attempt: i,
+      handSize: a.kept,
+      free: a.free,
+      kept: share(at(layout.keptAtAttempt, i)),
+    })),
     landDrops: perTurn((i) => share(at(layout.landDrops, i))),
     turnsPlayed: perTurn((i) => at(layout.turnsPlayed, i)),
-    manaAvailable: perTurn((i) => meanInterval(at(layout.manaAvailable, i), at(layout.manaAvailableSq, i), at(layout.turnsPlayed, i))),
-    manaSpent: perTurn((i) => meanInterval(at(layout.manaSpent, i), at(layout.manaSpentSq, i), at(layout.turnsPlayed, i))),
+    manaAvailable: perTurn((i) =>
+      meanInterval(at(layout.manaAvailable, i), at(layout.manaAvailableSq, i), at(layout.turnsPlayed, i)),
+    ),
+    manaSpent: perTurn((i) =>
+      meanInterval(at(layout.manaSpent, i), at(layout.manaSpentSq, i), at(layout.turnsPlayed, i)),
+    ),
     cards,
   };
   if (input.kills) result.kill = summarizeKills(counts, base, layout, games);
   return result;
 }
 
-function summarizeKills(counts: Float64Array, base: number, layout: MetricsLayout, games: number): NonNullable<SideMetrics['kill']> {
+function summarizeKills(
+  counts: Float64Array,
+  base: number,
+  layout: MetricsLayout,
+  games: number,
+): NonNullable<SideMetrics['kill']> {
   let cumulative = 0;
   let turnSum = 0;
   const onTurn: Estimate[] = [];

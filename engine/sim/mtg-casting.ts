@@ -48,7 +48,8 @@ export abstract class MtgCasting extends MtgLandDrop {
     const curveAt = this.lands >= turn ? turn * this.handSet.length : -1;
     const curveRow = this.base + this.layout.curveChance;
     for (let w = 0; w < this.handSet.length; w++) {
-      if (curveAt >= 0) this.recordCurveWord(w, this.handSet[w] & this.deck.curveSets[curveAt + w], this.mana.table[sets + w]);
+      if (curveAt >= 0)
+        this.recordCurveWord(w, this.handSet[w] & this.deck.curveSets[curveAt + w], this.mana.table[sets + w]);
       // Cards paying life are not in the sets: recordCastableCard decides them one by one.
       for (let bits = this.handSet[w] & (this.mana.table[sets + w] | this.lifeCards[w]); bits !== 0; bits &= bits - 1) {
         this.recordCastableCard((w << 5) | lowestBit(bits), 0, turn);
@@ -72,7 +73,11 @@ export abstract class MtgCasting extends MtgLandDrop {
     for (let bits = curveBits; bits !== 0; bits &= bits - 1) {
       const card = (w << 5) | lowestBit(bits);
       this.counts[chance + card]++;
-      if ((castableBits & (1 << (card & 31))) !== 0 || ((this.lifeCards[w] & (1 << (card & 31))) !== 0 && this.pick(card) !== PICK_NONE)) this.counts[castable + card]++;
+      if (
+        (castableBits & (1 << (card & 31))) !== 0 ||
+        ((this.lifeCards[w] & (1 << (card & 31))) !== 0 && this.pick(card) !== PICK_NONE)
+      )
+        this.counts[castable + card]++;
     }
   }
 
@@ -98,14 +103,17 @@ export abstract class MtgCasting extends MtgLandDrop {
     this.candidate[at + CANDIDATE_PLACE] = place;
     this.setCandidatePick(at, picked);
     let c = this.candidates - 1;
-    for (; c > 0 && this.candidate[this.candidateAt[c - 1] + CANDIDATE_PLACE] > place; c--) this.candidateAt[c] = this.candidateAt[c - 1];
+    for (; c > 0 && this.candidate[this.candidateAt[c - 1] + CANDIDATE_PLACE] > place; c--)
+      this.candidateAt[c] = this.candidateAt[c - 1];
     this.candidateAt[c] = at;
   }
 
   /** The castable cards, in hand order and then the command zone's, for the trace. */
   private traceCastable(trace: TurnTrace): void {
-    for (let i = 0; i < this.handDistinct; i++) if (this.pick(this.handCards[i]) !== PICK_NONE) trace.castable.push(this.handCards[i]);
-    for (let i = 0; i < this.commandLength; i++) if (this.pick(this.command[i]) !== PICK_NONE) trace.castable.push(this.command[i]);
+    for (let i = 0; i < this.handDistinct; i++)
+      if (this.pick(this.handCards[i]) !== PICK_NONE) trace.castable.push(this.handCards[i]);
+    for (let i = 0; i < this.commandLength; i++)
+      if (this.pick(this.command[i]) !== PICK_NONE) trace.castable.push(this.command[i]);
   }
 
   /** Stores a pick code (≥ PICK_VARIANT) in the candidate record at `at`, current as of this cast. */
@@ -124,18 +132,25 @@ export abstract class MtgCasting extends MtgLandDrop {
   protected castSpells(turn: number): number {
     let spent = 0;
     for (;;) {
-      let best = -1, bestRank = -1;
+      let best = -1,
+        bestRank = -1;
       const candidate = this.candidate;
       for (let c = 0; c < this.candidates; c++) {
         const at = this.candidateAt[c];
         if (candidate[at + CANDIDATE_VERSION] !== this.commitVersion) {
           // Something was cast since this pick: pick again (a card can only lose options).
           const picked = this.pick(candidate[at + CANDIDATE_CARD]);
-          if (picked < PICK_VARIANT) { this.dropCandidate(c--); continue; }
+          if (picked < PICK_VARIANT) {
+            this.dropCandidate(c--);
+            continue;
+          }
           this.setCandidatePick(at, picked);
         }
         const rank = candidate[at + CANDIDATE_RANK];
-        if (rank > bestRank) { bestRank = rank; best = c; }
+        if (rank > bestRank) {
+          bestRank = rank;
+          best = c;
+        }
       }
       if (best < 0) break;
       spent += this.castCandidate(best, turn);
@@ -192,16 +207,30 @@ export abstract class MtgCasting extends MtgLandDrop {
     let spent = 0;
     if (!this.hasXSpells) return 0;
     for (;;) {
-      let bestCard = -1, bestOption = -1, bestVariant = -1, bestX = -1;
+      let bestCard = -1,
+        bestOption = -1,
+        bestVariant = -1,
+        bestX = -1;
       for (let i = 0; i < this.handDistinct; i++) {
         const card = this.handCards[i];
         const start = deck.optionStart[card];
         for (let o = start; o < start + deck.optionCount[card]; o++) {
           if (!(deck.optionFlags[o] & OPTION_HAS_X)) continue;
-          const v = this.mana.payableVariant(this.phaseState, o, this.life - this.committedLife, this.debit, this.debitAmount);
+          const v = this.mana.payableVariant(
+            this.phaseState,
+            o,
+            this.life - this.committedLife,
+            this.debit,
+            this.debitAmount,
+          );
           if (v < 0) continue;
           const x = this.mana.amounts[this.phaseState] - this.debitAmount - deck.variantAmount[v];
-          if (x >= deck.xMinimum && x > bestX) { bestX = x; bestCard = card; bestOption = o; bestVariant = v; }
+          if (x >= deck.xMinimum && x > bestX) {
+            bestX = x;
+            bestCard = card;
+            bestOption = o;
+            bestVariant = v;
+          }
         }
       }
       if (bestCard < 0) return spent;

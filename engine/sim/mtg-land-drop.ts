@@ -5,8 +5,13 @@ import { MtgMana } from './mtg-mana.ts';
 import { cardSet, PICK_NONE } from './castability.ts';
 import type { MetricsLayout } from './metrics.ts';
 import {
-  TAPPED_ALWAYS, TAPPED_UNLESS_BASICS, TAPPED_UNLESS_CONTROL_TYPE, TAPPED_UNLESS_FEW_LANDS, TAPPED_UNLESS_OTHER_TYPE,
-  TAPPED_UNLESS_REVEAL, type CompiledMtgDeck,
+  TAPPED_ALWAYS,
+  TAPPED_UNLESS_BASICS,
+  TAPPED_UNLESS_CONTROL_TYPE,
+  TAPPED_UNLESS_FEW_LANDS,
+  TAPPED_UNLESS_OTHER_TYPE,
+  TAPPED_UNLESS_REVEAL,
+  type CompiledMtgDeck,
 } from './compiled.ts';
 
 export abstract class MtgLandDrop extends MtgMana {
@@ -56,7 +61,8 @@ export abstract class MtgLandDrop extends MtgMana {
   private landFacesInHand(cards: Int32Array, faceOf: Int16Array): number {
     let n = 0;
     for (let w = 0; w < this.handSet.length; w++) {
-      for (let bits = this.handSet[w] & cards[w]; bits !== 0; bits &= bits - 1) this.candidateFace[n++] = faceOf[(w << 5) | lowestBit(bits)];
+      for (let bits = this.handSet[w] & cards[w]; bits !== 0; bits &= bits - 1)
+        this.candidateFace[n++] = faceOf[(w << 5) | lowestBit(bits)];
     }
     return n;
   }
@@ -71,7 +77,9 @@ export abstract class MtgLandDrop extends MtgMana {
   private chooseLand(candidates: number, turn: number): number {
     this.computeSupply(turn);
     this.countLacking();
-    let chosen = 0, bestScore = -1, bestPlace = 0;
+    let chosen = 0,
+      bestScore = -1,
+      bestPlace = 0;
     for (let c = 0; c < candidates; c++) {
       const face = this.candidateFace[c];
       const tapped = this.entersTapped(face);
@@ -79,7 +87,11 @@ export abstract class MtgLandDrop extends MtgMana {
       const score = (tapped ? 1 : 0) + 1000 * castable + 2 * this.colorsHelped(face);
       // Ties go to the land that comes first in the hand.
       const place = this.handPosition[this.deck.landFaceCard[face]];
-      if (score > bestScore || (score === bestScore && place < bestPlace)) { chosen = c; bestScore = score; bestPlace = place; }
+      if (score > bestScore || (score === bestScore && place < bestPlace)) {
+        chosen = c;
+        bestScore = score;
+        bestPlace = place;
+      }
     }
     return chosen;
   }
@@ -129,13 +141,20 @@ export abstract class MtgLandDrop extends MtgMana {
     const deck = this.deck;
     const types = deck.landTapTypes[face];
     switch (deck.landTapKind[face]) {
-      case TAPPED_ALWAYS: return true;
-      case TAPPED_UNLESS_CONTROL_TYPE: return !this.controlsLandType(types, 1);
-      case TAPPED_UNLESS_BASICS: return this.basicLands < deck.landTapCount[face];
-      case TAPPED_UNLESS_FEW_LANDS: return this.lands > deck.landTapCount[face];
-      case TAPPED_UNLESS_OTHER_TYPE: return !this.controlsLandType(types, deck.landTapCount[face]);
-      case TAPPED_UNLESS_REVEAL: return !this.handHasLandType(types);
-      default: return false;
+      case TAPPED_ALWAYS:
+        return true;
+      case TAPPED_UNLESS_CONTROL_TYPE:
+        return !this.controlsLandType(types, 1);
+      case TAPPED_UNLESS_BASICS:
+        return this.basicLands < deck.landTapCount[face];
+      case TAPPED_UNLESS_FEW_LANDS:
+        return this.lands > deck.landTapCount[face];
+      case TAPPED_UNLESS_OTHER_TYPE:
+        return !this.controlsLandType(types, deck.landTapCount[face]);
+      case TAPPED_UNLESS_REVEAL:
+        return !this.handHasLandType(types);
+      default:
+        return false;
     }
   }
 

@@ -114,7 +114,8 @@ export abstract class MtgMana extends MtgMulligan {
     let state = this.readyState;
     if (this.spentTurn === turn) {
       let untapped = 0;
-      for (let u = 0; u < this.pendingFrom; u++) if (this.fieldSpent[u] !== turn) this.untappedKinds[untapped++] = this.fieldKind[u];
+      for (let u = 0; u < this.pendingFrom; u++)
+        if (this.fieldSpent[u] !== turn) this.untappedKinds[untapped++] = this.fieldKind[u];
       state = this.mana.ofKinds(this.untappedKinds, untapped);
     }
     this.phaseState = state;
@@ -164,12 +165,15 @@ export abstract class MtgMana extends MtgMulligan {
     }
     const masks = available.map((u) => this.mana.kindMask[this.fieldKind[u]]);
     const assignment = findPayment(pips, amount, masks);
-    if (!assignment) throw new Error('internal: a payment that passed Hall\'s condition found no matching');
+    if (!assignment) throw new Error("internal: a payment that passed Hall's condition found no matching");
     const used = new Set(assignment);
     this.spentTurn = turn;
     for (const i of assignment) this.fieldSpent[available[i]] = turn;
     let generic = amount - pips.length;
-    const rest = masks.map((_, i) => i).filter((i) => !used.has(i)).sort((a, b) => popcount(masks[a]) - popcount(masks[b]));
+    const rest = masks
+      .map((_, i) => i)
+      .filter((i) => !used.has(i))
+      .sort((a, b) => popcount(masks[a]) - popcount(masks[b]));
     for (const i of rest) {
       if (generic-- <= 0) break;
       this.fieldSpent[available[i]] = turn;

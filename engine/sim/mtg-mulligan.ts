@@ -3,7 +3,14 @@
 import { landsKept } from '../stats/mulligan.ts';
 import { MtgZones, NONE } from './mtg-zones.ts';
 import type { MetricsLayout } from './metrics.ts';
-import { CARD_KEEP_LAND, CARD_SOURCE, TAPPED_ALWAYS, type CompiledAttempt, type CompiledClause, type CompiledMtgDeck } from './compiled.ts';
+import {
+  CARD_KEEP_LAND,
+  CARD_SOURCE,
+  TAPPED_ALWAYS,
+  type CompiledAttempt,
+  type CompiledClause,
+  type CompiledMtgDeck,
+} from './compiled.ts';
 
 export abstract class MtgMulligan extends MtgZones {
   private readonly bottomFlags: Uint8Array;
@@ -26,10 +33,13 @@ export abstract class MtgMulligan extends MtgZones {
       const keep = this.planKeep(attempt, lands, a === attempts.length - 1);
       if (this.trace) this.traceAttempt(attempt, keep);
       if (!keep) continue;
-      const kept = attempt.kept === attempt.drawn ? library.keepAll(attempt.drawn) : library.keepAndBottom(attempt.drawn, this.bottomFlags);
+      const kept =
+        attempt.kept === attempt.drawn
+          ? library.keepAll(attempt.drawn)
+          : library.keepAndBottom(attempt.drawn, this.bottomFlags);
       this.counts[this.base + this.layout.keptAtAttempt + a]++;
       for (let i = 0; i < kept; i++) this.addToHand(library.cards[i], 1);
-      for (let i = 0; i < this.commandLength; i++) this.markSeen(this.command[i], 1);   // CR 903.6: the command zone
+      for (let i = 0; i < this.commandLength; i++) this.markSeen(this.command[i], 1); // CR 903.6: the command zone
       if (setup.mulligan === 'vancouver' && kept < setup.handSize) this.vancouverScry();
       return;
     }
@@ -91,7 +101,10 @@ export abstract class MtgMulligan extends MtgZones {
       if (this.bottomFlags[i] || (cardFlags[card] & CARD_KEEP_LAND) !== 0) continue;
       let score = manaValue[card] * 2 + ((spellColors[card] & ~landColors) !== 0 ? 1 : 0);
       if (clause && this.neededByClause(card, drawn, clause)) score -= 1000;
-      if (score > bestScore) { bestScore = score; best = i; }
+      if (score > bestScore) {
+        bestScore = score;
+        best = i;
+      }
     }
     if (best >= 0) this.bottomFlags[best] = 1;
   }
@@ -115,7 +128,10 @@ export abstract class MtgMulligan extends MtgZones {
       const offColor = needed !== 0 && (deck.landColors[card] & needed) === 0;
       let score = (offColor ? 100 : 0) + copies * 2 + (face >= 0 && deck.landTapKind[face] === TAPPED_ALWAYS ? 1 : 0);
       if (clause && this.neededByClause(card, drawn, clause)) score -= 1000;
-      if (score > bestScore) { bestScore = score; best = i; }
+      if (score > bestScore) {
+        bestScore = score;
+        best = i;
+      }
     }
     if (best >= 0) this.bottomFlags[best] = 1;
   }
@@ -132,7 +148,8 @@ export abstract class MtgMulligan extends MtgZones {
 
   private countKeptInGroup(drawn: number, group: number): number {
     let n = 0;
-    for (let i = 0; i < drawn; i++) if (!this.bottomFlags[i] && this.deck.groupBits[this.library.cards[i]] & (1 << group)) n++;
+    for (let i = 0; i < drawn; i++)
+      if (!this.bottomFlags[i] && this.deck.groupBits[this.library.cards[i]] & (1 << group)) n++;
     return n;
   }
 

@@ -47,7 +47,10 @@ const Z_FAMILY = 3.29;
 /** Four Dismembers and 56 Forests: no black source, so every Dismember cast pays 4 life and {1}. */
 function dismemberDeck(): SimDeck {
   const forests = mtgDeckOf('Forests', ['M21'], [{ count: DECK_SIZE - COPIES, keep: basicLand('Forest') }]);
-  return { name: 'Dismember and Forests', main: [{ card: cardFromScryfall(DISMEMBER).card, count: COPIES }, ...forests.main] };
+  return {
+    name: 'Dismember and Forests',
+    main: [{ card: cardFromScryfall(DISMEMBER).card, count: COPIES }, ...forests.main],
+  };
 }
 
 /**
@@ -60,7 +63,9 @@ function dismemberDeck(): SimDeck {
 function exactCastableAtTurn(startingLife: number, turns: number): number[] {
   const lifePayments = Math.floor((startingLife - 1) / LIFE_PER_CAST);
   type State = { drawn: number; dismembers: number; cast: number };
-  let states = new Map<string, { state: State; p: number }>([['0,0,0', { state: { drawn: 0, dismembers: 0, cast: 0 }, p: 1 }]]);
+  let states = new Map<string, { state: State; p: number }>([
+    ['0,0,0', { state: { drawn: 0, dismembers: 0, cast: 0 }, p: 1 }],
+  ]);
   const add = (into: typeof states, state: State, p: number) => {
     const key = `${state.drawn},${state.dismembers},${state.cast}`;
     const entry = into.get(key);
@@ -71,7 +76,8 @@ function exactCastableAtTurn(startingLife: number, turns: number): number[] {
     const next: typeof states = new Map();
     for (const { state, p } of states.values()) {
       const pDismember = (COPIES - state.dismembers) / (DECK_SIZE - state.drawn);
-      if (pDismember > 0) add(next, { ...state, drawn: state.drawn + 1, dismembers: state.dismembers + 1 }, p * pDismember);
+      if (pDismember > 0)
+        add(next, { ...state, drawn: state.drawn + 1, dismembers: state.dismembers + 1 }, p * pDismember);
       if (pDismember < 1) add(next, { ...state, drawn: state.drawn + 1 }, p * (1 - pDismember));
     }
     states = next;
@@ -100,7 +106,12 @@ function simulatedCastableAtTurn(startingLife: number, phyrexianLife: boolean) {
   });
   const { counts } = runSlice([deck], { seed: 11, start: 0, count: GAMES, sides: ['play'] });
   const play = summarizeSide(counts[0], 'play', {
-    layout: layoutFor(deck), names: deck.names, manaValues: deck.manaValue, tracked: deck.tracked, attempts: deck.attempts, kills: deck.reportsKills,
+    layout: layoutFor(deck),
+    names: deck.names,
+    manaValues: deck.manaValue,
+    tracked: deck.tracked,
+    attempts: deck.attempts,
+    kills: deck.reportsKills,
   });
   const dismember = play.cards.find((c) => c.name === 'Dismember');
   if (!dismember) throw new Error('Dismember is not tracked');

@@ -59,7 +59,14 @@ export interface ReportInput {
 
 export function buildReport(input: ReportInput): SimReport {
   const { deck } = input;
-  const summary = { layout: layoutFor(deck), names: deck.names, manaValues: deck.manaValue, tracked: deck.tracked, attempts: deck.attempts, kills: deck.reportsKills };
+  const summary = {
+    layout: layoutFor(deck),
+    names: deck.names,
+    manaValues: deck.manaValue,
+    tracked: deck.tracked,
+    attempts: deck.attempts,
+    kills: deck.reportsKills,
+  };
   const sides: Partial<Record<Side, SideMetrics>> = {};
   for (const side of input.sides) sides[side] = summarizeSide(input.counts, side, summary);
   return {
@@ -86,7 +93,10 @@ export function exactFigures(deck: CompiledDeck, policy: MulliganPolicy, sides: 
   const figures: ExactFigures = {
     deckSize,
     lands,
-    firstHandLands: hypergeometricDistribution({ size: deckSize, successes: lands }, Math.min(setup.handSize, deckSize)),
+    firstHandLands: hypergeometricDistribution(
+      { size: deckSize, successes: lands },
+      Math.min(setup.handSize, deckSize),
+    ),
     keep: exactKeepProbabilities(setup, policy, { deckSize, lands }),
     landDrops: {},
     landDropsWithoutMulligan: {},
@@ -98,15 +108,26 @@ export function exactFigures(deck: CompiledDeck, policy: MulliganPolicy, sides: 
     const schedule = { handSize: setup.handSize, skipsFirstDraw: side === 'play' && !setup.firstPlayerDraws };
     if (lands > 0) {
       figures.landDropsWithoutMulligan[side] = probLandDropsHit({ deckSize, lands, turns, ...schedule });
-      const withMulligan = exactLandDropsWithMulligan(setup, policy, { deckSize, lands }, { turns, skipsFirstDraw: schedule.skipsFirstDraw });
+      const withMulligan = exactLandDropsWithMulligan(
+        setup,
+        policy,
+        { deckSize, lands },
+        { turns, skipsFirstDraw: schedule.skipsFirstDraw },
+      );
       if (withMulligan) figures.landDrops[side] = withMulligan;
     }
     const seen: Record<string, number[]> = {};
     for (const card of deck.tracked) {
-      if (!copies.has(card)) continue;                       // a commander starts in the command zone
-      seen[deck.names[card]] = Array.from({ length: turns }, (_, t) => probAtLeastByTurn({
-        deckSize, groupSize: copies.get(card) ?? 0, atLeast: 1, turn: t + 1, ...schedule,
-      }));
+      if (!copies.has(card)) continue; // a commander starts in the command zone
+      seen[deck.names[card]] = Array.from({ length: turns }, (_, t) =>
+        probAtLeastByTurn({
+          deckSize,
+          groupSize: copies.get(card) ?? 0,
+          atLeast: 1,
+          turn: t + 1,
+          ...schedule,
+        }),
+      );
     }
     figures.seenByTurnWithoutMulligan[side] = seen;
     if (deck.game === 'mtg') figures.onCurveGivenLandsWithoutMulligan[side] = exactOnCurveGivenLands(deck, schedule);
@@ -137,12 +158,14 @@ export function compareReports(a: SimReport, b: SimReport): ReportDifference[] {
       const other = sb.cards.find((c) => c.name === card.name);
       if (other?.onCurve && card.onCurve) onCurve[card.name] = other.onCurve.value - card.onCurve.value;
     }
-    return [{
-      side,
-      manaSpent: sa.manaSpent.map((e, i) => sb.manaSpent[i].value - e.value),
-      landDrops: sa.landDrops.map((e, i) => sb.landDrops[i].value - e.value),
-      keepSeven: (sb.mulligans[0]?.kept.value ?? 0) - (sa.mulligans[0]?.kept.value ?? 0),
-      onCurve,
-    }];
+    return [
+      {
+        side,
+        manaSpent: sa.manaSpent.map((e, i) => sb.manaSpent[i].value - e.value),
+        landDrops: sa.landDrops.map((e, i) => sb.landDrops[i].value - e.value),
+        keepSeven: (sb.mulligans[0]?.kept.value ?? 0) - (sa.mulligans[0]?.kept.value ?? 0),
+        onCurve,
+      },
+    ];
   });
 }

@@ -19,7 +19,9 @@ interface GamePlayer {
 }
 
 /** One game engine per game, chosen by the deck's game (the ruleset), never by a switch in shared code. */
-const PLAYERS: { [G in CompiledDeck['game']]: (deck: Extract<CompiledDeck, { game: G }>, layout: MetricsLayout) => GamePlayer } = {
+const PLAYERS: {
+  [G in CompiledDeck['game']]: (deck: Extract<CompiledDeck, { game: G }>, layout: MetricsLayout) => GamePlayer;
+} = {
   mtg: (deck, layout) => new MtgGame(deck, layout),
   dm: (deck, layout) => new DmGame(deck, layout),
 };
@@ -41,14 +43,19 @@ export const PROGRESS_EVERY = 4096;
  * comparisons see the same shuffles, game by game). `onProgress(done)` is called every PROGRESS_EVERY
  * games and may return false to stop (cancel); the counts then hold the `games` played by every deck.
  */
-export function runSlice(decks: readonly CompiledDeck[], slice: RunSlice, onProgress?: (done: number) => boolean | void): { counts: Float64Array[]; games: number } {
+export function runSlice(
+  decks: readonly CompiledDeck[],
+  slice: RunSlice,
+  onProgress?: (done: number) => boolean | void,
+): { counts: Float64Array[]; games: number } {
   const players = decks.map(gamePlayer);
   const counts = decks.map((deck) => newCounts(layoutFor(deck)));
   const sideIndices = slice.sides.map((s) => SIDES.indexOf(s));
   let games = 0;
   while (games < slice.count) {
     const game = slice.start + games;
-    for (let d = 0; d < players.length; d++) for (const side of sideIndices) players[d].play(slice.seed, game, side, counts[d]);
+    for (let d = 0; d < players.length; d++)
+      for (const side of sideIndices) players[d].play(slice.seed, game, side, counts[d]);
     games++;
     if (onProgress && games % PROGRESS_EVERY === 0 && onProgress(games) === false) break;
   }
@@ -56,7 +63,13 @@ export function runSlice(decks: readonly CompiledDeck[], slice: RunSlice, onProg
 }
 
 /** One game with its trace (the sample-hand panel, rule-by-rule tests). */
-export function traceGame(deck: CompiledDeck, seed: number, gameIndex: number, side: Side, trace: GameTrace): Float64Array {
+export function traceGame(
+  deck: CompiledDeck,
+  seed: number,
+  gameIndex: number,
+  side: Side,
+  trace: GameTrace,
+): Float64Array {
   const counts = newCounts(layoutFor(deck));
   gamePlayer(deck).play(seed, gameIndex, SIDES.indexOf(side), counts, trace);
   return counts;

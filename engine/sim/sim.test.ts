@@ -7,7 +7,13 @@ import { newTrace, type GameTrace } from './trace.ts';
 import { DEFAULT_POLICY, MULLIGAN_PRESETS, policyWith } from '../goldfish/policy.ts';
 import { SETUPS, type GameSetup } from '../goldfish/setup.ts';
 import { exactKeepProbabilities, exactLandDropsWithMulligan } from '../goldfish/mulligan.ts';
-import { hypergeometricPmf, probAtLeastByTurn, probAtLeastEachByTurn, probLandDropsHit, wilson } from '../stats/index.ts';
+import {
+  hypergeometricPmf,
+  probAtLeastByTurn,
+  probAtLeastEachByTurn,
+  probLandDropsHit,
+  wilson,
+} from '../stats/index.ts';
 import type { CompiledDeck, CompiledMtgDeck } from './compiled.ts';
 import { exactOnCurveGivenLands } from './exact-curve.ts';
 import type { SimDeck } from './deck-input.ts';
@@ -19,33 +25,51 @@ import type { SimDeck } from './deck-input.ts';
  */
 const Z_FAMILY = 3.29;
 
-const GARRUK = 'plain-taw/pw__m21__Garruk, Savage Herald.txt';     // mono-green, 25 basic Forests
-const OKO = 'plain-taw/pw__eld__Oko, the Trickster.txt';             // two colors, Thornwood Falls enters tapped
-const STOMPY = 'plain-taw/challenger__q05__Mono-Green Stompy.txt';  // modal double-faced lands, {X} spells
+const GARRUK = 'plain-taw/pw__m21__Garruk, Savage Herald.txt'; // mono-green, 25 basic Forests
+const OKO = 'plain-taw/pw__eld__Oko, the Trickster.txt'; // two colors, Thornwood Falls enters tapped
+const STOMPY = 'plain-taw/challenger__q05__Mono-Green Stompy.txt'; // modal double-faced lands, {X} spells
 const SETS = ['M21', 'ELD', 'ZNR', 'KHM', 'IKO', 'THB', 'M20'];
 
 const decks = new Map<string, SimDeck>();
-const deckOf = (path: string) => { if (!decks.has(path)) decks.set(path, realDeck(path, SETS)); return decks.get(path)!; };
+const deckOf = (path: string) => {
+  if (!decks.has(path)) decks.set(path, realDeck(path, SETS));
+  return decks.get(path)!;
+};
 
-function compile(path: string, setup: GameSetup = SETUPS.constructed, policy = DEFAULT_POLICY, turns = 7): CompiledMtgDeck {
+function compile(
+  path: string,
+  setup: GameSetup = SETUPS.constructed,
+  policy = DEFAULT_POLICY,
+  turns = 7,
+): CompiledMtgDeck {
   return compileDeck(deckOf(path), { setup, policy, turns }) as CompiledMtgDeck;
 }
 
 function simulate(deck: CompiledDeck, games: number, seed = 1, sides: Side[] = ['play', 'draw']) {
   const { counts } = runSlice([deck], { seed, start: 0, count: games, sides });
-  const summary = (side: Side) => summarizeSide(counts[0], side, {
-    layout: layoutFor(deck), names: deck.names, manaValues: deck.manaValue, tracked: deck.tracked, attempts: deck.attempts, kills: deck.reportsKills,
-  });
+  const summary = (side: Side) =>
+    summarizeSide(counts[0], side, {
+      layout: layoutFor(deck),
+      names: deck.names,
+      manaValues: deck.manaValue,
+      tracked: deck.tracked,
+      attempts: deck.attempts,
+      kills: deck.reportsKills,
+    });
   return { counts: counts[0], play: summary('play'), draw: summary('draw') };
 }
 
 /** Lands of the deck, counted from the card data: main-deck cards whose front face is a land. */
-const landsIn = (deck: SimDeck) => deck.main.filter((e) => e.card.faces[0].types.includes('Land')).reduce((n, e) => n + e.count, 0);
+const landsIn = (deck: SimDeck) =>
+  deck.main.filter((e) => e.card.faces[0].types.includes('Land')).reduce((n, e) => n + e.count, 0);
 const sizeOf = (deck: SimDeck) => deck.main.reduce((n, e) => n + e.count, 0);
 
 function expectWithin(successes: number, trials: number, exact: number, label: string): void {
   const ci = wilson(successes, trials, Z_FAMILY);
-  expect(exact, `${label}: exact ${exact.toFixed(4)} outside [${ci.low.toFixed(4)}, ${ci.high.toFixed(4)}]`).toBeGreaterThanOrEqual(ci.low);
+  expect(
+    exact,
+    `${label}: exact ${exact.toFixed(4)} outside [${ci.low.toFixed(4)}, ${ci.high.toFixed(4)}]`,
+  ).toBeGreaterThanOrEqual(ci.low);
   expect(exact, label).toBeLessThanOrEqual(ci.high);
 }
 
@@ -64,7 +88,10 @@ describe('the simulator agrees with the exact figures (engine/stats) on real dec
   it('the London keep distribution matches the closed form for a land-range policy (CR 103.5)', () => {
     for (const path of [GARRUK, OKO]) {
       const deck = deckOf(path);
-      const exact = exactKeepProbabilities(SETUPS.constructed, MULLIGAN_PRESETS.standard, { deckSize: sizeOf(deck), lands: landsIn(deck) })!;
+      const exact = exactKeepProbabilities(SETUPS.constructed, MULLIGAN_PRESETS.standard, {
+        deckSize: sizeOf(deck),
+        lands: landsIn(deck),
+      })!;
       const { play } = simulate(compile(path), games, 7, ['play']);
       play.mulligans.forEach((m, i) => expectWithin(m.kept.value * games, games, exact[i], `${path} attempt ${i}`));
     }
@@ -73,54 +100,107 @@ describe('the simulator agrees with the exact figures (engine/stats) on real dec
   it('the Vancouver and Karsten keep distributions match theirs too', () => {
     const deck = deckOf(OKO);
     const vancouver: GameSetup = { ...SETUPS.constructed, mulligan: 'vancouver' };
-    const cases: [GameSetup, typeof MULLIGAN_PRESETS.standard][] = [[vancouver, MULLIGAN_PRESETS.standard], [SETUPS.constructed, MULLIGAN_PRESETS.karsten]];
+    const cases: [GameSetup, typeof MULLIGAN_PRESETS.standard][] = [
+      [vancouver, MULLIGAN_PRESETS.standard],
+      [SETUPS.constructed, MULLIGAN_PRESETS.karsten],
+    ];
     for (const [setup, mulligan] of cases) {
       const exact = exactKeepProbabilities(setup, mulligan, { deckSize: sizeOf(deck), lands: landsIn(deck) })!;
       const { play } = simulate(compile(OKO, setup, policyWith({ mulligan })), games, 3, ['play']);
-      play.mulligans.forEach((m, i) => expectWithin(m.kept.value * games, games, exact[i], `${setup.mulligan}/${mulligan.id} attempt ${i}`));
+      play.mulligans.forEach((m, i) =>
+        expectWithin(m.kept.value * games, games, exact[i], `${setup.mulligan}/${mulligan.id} attempt ${i}`),
+      );
     }
   });
 
   it('P(a land drop on each of turns 1..N) matches the exact path probability, on the play and on the draw (CR 305.2, 103.8a)', () => {
     const deck = deckOf(OKO);
     const { play, draw } = simulate(compile(OKO, SETUPS.constructed, policyWith({ mulligan: 'never' })), games, 11);
-    for (const [side, result] of [['play', play], ['draw', draw]] as const) {
-      const exact = probLandDropsHit({ deckSize: sizeOf(deck), lands: landsIn(deck), turns: 7, handSize: 7, skipsFirstDraw: side === 'play' });
+    for (const [side, result] of [
+      ['play', play],
+      ['draw', draw],
+    ] as const) {
+      const exact = probLandDropsHit({
+        deckSize: sizeOf(deck),
+        lands: landsIn(deck),
+        turns: 7,
+        handSize: 7,
+        skipsFirstDraw: side === 'play',
+      });
       exact.forEach((p, i) => expectWithin(result.landDrops[i].value * games, games, p, `${side} turn ${i + 1}`));
     }
   });
 
-  it('land drops under London mulligans match the closed form for the same policy (CR 103.5, 305.2), Karsten\'s presets included', () => {
-    const cases = [[OKO, 'standard'], [GARRUK, 'karsten'], [GARRUK, 'karsten-lands']] as const;
+  it("land drops under London mulligans match the closed form for the same policy (CR 103.5, 305.2), Karsten's presets included", () => {
+    const cases = [
+      [OKO, 'standard'],
+      [GARRUK, 'karsten'],
+      [GARRUK, 'karsten-lands'],
+    ] as const;
     for (const [path, preset] of cases) {
       const deck = deckOf(path);
       const { play, draw } = simulate(compile(path, SETUPS.constructed, policyWith({ mulligan: preset })), games, 13);
-      for (const [side, result] of [['play', play], ['draw', draw]] as const) {
-        const exact = exactLandDropsWithMulligan(SETUPS.constructed, MULLIGAN_PRESETS[preset], { deckSize: sizeOf(deck), lands: landsIn(deck) }, { turns: 7, skipsFirstDraw: side === 'play' })!;
-        exact.forEach((p, i) => expectWithin(result.landDrops[i].value * games, games, p, `${path} ${preset} ${side} turn ${i + 1}`));
+      for (const [side, result] of [
+        ['play', play],
+        ['draw', draw],
+      ] as const) {
+        const exact = exactLandDropsWithMulligan(
+          SETUPS.constructed,
+          MULLIGAN_PRESETS[preset],
+          { deckSize: sizeOf(deck), lands: landsIn(deck) },
+          { turns: 7, skipsFirstDraw: side === 'play' },
+        )!;
+        exact.forEach((p, i) =>
+          expectWithin(result.landDrops[i].value * games, games, p, `${path} ${preset} ${side} turn ${i + 1}`),
+        );
       }
     }
   });
 
-  it('Karsten\'s figure, P(castable on curve | a copy and enough lands), matches its closed form: green spells, 15 Forests and 10 other lands', () => {
+  it("Karsten's figure, P(castable on curve | a copy and enough lands), matches its closed form: green spells, 15 Forests and 10 other lands", () => {
     // Karsten's model (HowManySources): "good" lands make the color, the "other" lands make mana no spell needs.
-    const gruul = mtgDeckOf('Green with other lands', ['M21', 'M20'], [
-      ...([['{G}', 4], ['{1}{G}', 4], ['{G}{G}', 4], ['{1}{G}{G}', 4], ['{2}{G}', 5], ['{2}{G}{G}', 4], ['{3}{G}', 4], ['{3}{G}{G}', 4], ['{4}{G}', 2]] as const)
-        .map(([cost, count]) => ({ count, keep: plainCreatureCosting(cost) })),
-      { count: 15, keep: basicLand('Forest') }, { count: 10, keep: basicLand('Mountain') },
-    ]);
-    const deck = compileDeck(gruul, { setup: SETUPS.constructed, policy: policyWith({ mulligan: 'never' }), turns: 7 }) as CompiledMtgDeck;
+    const gruul = mtgDeckOf(
+      'Green with other lands',
+      ['M21', 'M20'],
+      [
+        ...(
+          [
+            ['{G}', 4],
+            ['{1}{G}', 4],
+            ['{G}{G}', 4],
+            ['{1}{G}{G}', 4],
+            ['{2}{G}', 5],
+            ['{2}{G}{G}', 4],
+            ['{3}{G}', 4],
+            ['{3}{G}{G}', 4],
+            ['{4}{G}', 2],
+          ] as const
+        ).map(([cost, count]) => ({ count, keep: plainCreatureCosting(cost) })),
+        { count: 15, keep: basicLand('Forest') },
+        { count: 10, keep: basicLand('Mountain') },
+      ],
+    );
+    const deck = compileDeck(gruul, {
+      setup: SETUPS.constructed,
+      policy: policyWith({ mulligan: 'never' }),
+      turns: 7,
+    }) as CompiledMtgDeck;
     const { counts } = simulate(deck, games, 17);
     const layout = layoutFor(deck);
     for (const side of SIDES) {
       const exact = exactOnCurveGivenLands(deck, { handSize: 7, skipsFirstDraw: side === 'play' });
       expect(Object.keys(exact)).toHaveLength(9);
-      expect(exact['Barkhide Troll']).toBeLessThan(0.9);                        // {G}{G} on turn 2 with 15 Forests in 25 lands
+      expect(exact['Barkhide Troll']).toBeLessThan(0.9); // {G}{G} on turn 2 with 15 Forests in 25 lands
       const base = SIDES.indexOf(side) * layout.size;
       for (const card of deck.tracked) {
         const chances = counts[base + layout.curveChance + card];
         expect(chances, deck.names[card]).toBeGreaterThan(1000);
-        expectWithin(counts[base + layout.curveCastable + card], chances, exact[deck.names[card]], `${side} ${deck.names[card]}`);
+        expectWithin(
+          counts[base + layout.curveCastable + card],
+          chances,
+          exact[deck.names[card]],
+          `${side} ${deck.names[card]}`,
+        );
       }
     }
   });
@@ -130,10 +210,20 @@ describe('the simulator agrees with the exact figures (engine/stats) on real dec
     const compiled = compile(GARRUK, SETUPS.constructed, policyWith({ mulligan: 'never' }));
     const { play, draw } = simulate(compiled, games, 5);
     const patrol = deck.main.find((e) => e.card.name === 'Wildwood Patrol')!;
-    for (const [side, result] of [['play', play], ['draw', draw]] as const) {
+    for (const [side, result] of [
+      ['play', play],
+      ['draw', draw],
+    ] as const) {
       const card = result.cards.find((c) => c.name === 'Wildwood Patrol')!;
       card.seenByTurn.forEach((e, i) => {
-        const exact = probAtLeastByTurn({ deckSize: sizeOf(deck), groupSize: patrol.count, atLeast: 1, turn: i + 1, handSize: 7, skipsFirstDraw: side === 'play' });
+        const exact = probAtLeastByTurn({
+          deckSize: sizeOf(deck),
+          groupSize: patrol.count,
+          atLeast: 1,
+          turn: i + 1,
+          handSize: 7,
+          skipsFirstDraw: side === 'play',
+        });
         expectWithin(e.value * games, games, exact, `${side} turn ${i + 1}`);
       });
     }
@@ -143,12 +233,20 @@ describe('the simulator agrees with the exact figures (engine/stats) on real dec
     const deck = deckOf(GARRUK);
     const compiled = compile(GARRUK, SETUPS.constructed, policyWith({ mulligan: 'never' }));
     const { play, draw } = simulate(compiled, games, 9);
-    const brushwagg = deck.main.find((e) => e.card.name === 'Almighty Brushwagg')!;  // {G}
-    for (const [side, result] of [['play', play], ['draw', draw]] as const) {
+    const brushwagg = deck.main.find((e) => e.card.name === 'Almighty Brushwagg')!; // {G}
+    for (const [side, result] of [
+      ['play', play],
+      ['draw', draw],
+    ] as const) {
       const card = result.cards.find((c) => c.name === brushwagg.card.name)!;
       card.byTurn.forEach((e, i) => {
-        const exact = probAtLeastEachByTurn([{ size: brushwagg.count, atLeast: 1 }, { size: landsIn(deck), atLeast: 1 }],
-          { deckSize: sizeOf(deck), turn: i + 1, handSize: 7, skipsFirstDraw: side === 'play' });
+        const exact = probAtLeastEachByTurn(
+          [
+            { size: brushwagg.count, atLeast: 1 },
+            { size: landsIn(deck), atLeast: 1 },
+          ],
+          { deckSize: sizeOf(deck), turn: i + 1, handSize: 7, skipsFirstDraw: side === 'play' },
+        );
         expectWithin(e.value * games, games, exact, `${side} turn ${i + 1}`);
       });
     }
@@ -243,16 +341,20 @@ describe('game rules, move by move', () => {
       const keptLands = t.hand.filter(isLand);
       const bottomedLands = kept.bottomed.filter(isLand);
       if (needed.size > 0 && bottomedLands.length > 0 && keptLands.some((l) => !onColor(l))) {
-        expect(bottomedLands.every((l) => !onColor(l)), `bottomed ${bottomedLands.map((c) => deck.names[c]).join()} kept ${keptLands.map((c) => deck.names[c]).join()}`).toBe(true);
+        expect(
+          bottomedLands.every((l) => !onColor(l)),
+          `bottomed ${bottomedLands.map((c) => deck.names[c]).join()} kept ${keptLands.map((c) => deck.names[c]).join()}`,
+        ).toBe(true);
       }
       if (bottomedLands.some((l) => !onColor(l)) && keptLands.some(onColor)) offColorChoices++;
       const bottomedSpells = kept.bottomed.filter((c) => !isLand(c));
-      for (const b of bottomedSpells) for (const k of keptSpells) expect(deck.manaValue[b]).toBeGreaterThanOrEqual(deck.manaValue[k]);
+      for (const b of bottomedSpells)
+        for (const k of keptSpells) expect(deck.manaValue[b]).toBeGreaterThanOrEqual(deck.manaValue[k]);
     }
     expect(offColorChoices).toBeGreaterThan(0);
   });
 
-  it('Karsten\'s NumberLandsProbCalc rule (preset karsten-lands): a 6 keeps all its lands up to 4 and bottoms a land from 5 up', () => {
+  it("Karsten's NumberLandsProbCalc rule (preset karsten-lands): a 6 keeps all its lands up to 4 and bottoms a land from 5 up", () => {
     const deck = compile(GARRUK, SETUPS.constructed, policyWith({ mulligan: 'karsten-lands' }));
     let sixes = 0;
     for (const t of traces(deck, 2000, 'play', 8).filter((x) => x.attempts.length === 2)) {
@@ -279,14 +381,14 @@ describe('game rules, move by move', () => {
       expect(t.hand.length).toBeLessThan(7);
       const isLand = deck.landFace[t.scry!.card] >= 0;
       expect(t.scry!.to).toBe(isLand ? 'top' : 'bottom');
-      if (isLand) expect(t.turns[0].drawn).toBe(t.scry!.card);   // on the draw, the kept top card is drawn first
+      if (isLand) expect(t.turns[0].drawn).toBe(t.scry!.card); // on the draw, the kept top card is drawn first
     }
   });
 
   it('CR 305.2, 302.6: one land per turn; a tapped land and a new mana creature add no mana that turn', () => {
     const deck = compile(OKO);
     const falls = deck.names.indexOf('Thornwood Falls');
-    const pixie = deck.names.indexOf('Maraleaf Pixie');        // "{T}: Add {G} or {U}.", the deck's only other source
+    const pixie = deck.names.indexOf('Maraleaf Pixie'); // "{T}: Add {G} or {U}.", the deck's only other source
     let tappedSeen = 0;
     let pixiesSeen = 0;
     for (const t of traces(deck, 300, 'draw')) {
@@ -295,7 +397,10 @@ describe('game rules, move by move', () => {
       for (const turn of t.turns) {
         if (turn.landOrCharge >= 0) {
           lands++;
-          if (turn.landOrCharge === falls) { expect(turn.landEnteredTapped).toBe(true); tappedSeen++; }
+          if (turn.landOrCharge === falls) {
+            expect(turn.landEnteredTapped).toBe(true);
+            tappedSeen++;
+          }
         }
         const untappedLands = lands - (turn.landEnteredTapped ? 1 : 0);
         expect(turn.manaAvailable).toBe(untappedLands + pixies);
@@ -309,7 +414,7 @@ describe('game rules, move by move', () => {
     expect(pixiesSeen).toBeGreaterThan(0);
   });
 
-  it('CR 712.12: a modal card\'s land back is played when the hand has no land', () => {
+  it("CR 712.12: a modal card's land back is played when the hand has no land", () => {
     const deck = compile(STOMPY);
     let backsPlayed = 0;
     for (const t of traces(deck, 500, 'play')) {
@@ -358,6 +463,8 @@ describe('metrics', () => {
       expect(s.mulligans.reduce((a, m) => a + m.kept.value, 0)).toBeCloseTo(1, 12);
     }
     // On the draw, one more card by each turn: land drops are hit at least as often.
-    result.draw.landDrops.forEach((e, i) => expect(e.value).toBeGreaterThanOrEqual(result.play.landDrops[i].value - 0.02));
+    result.draw.landDrops.forEach((e, i) =>
+      expect(e.value).toBeGreaterThanOrEqual(result.play.landDrops[i].value - 0.02),
+    );
   });
 });

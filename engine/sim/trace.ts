@@ -39,5 +39,16 @@ export function newTrace(): GameTrace {
 }
 
 export function newTurnTrace(turn: number): TurnTrace {
-  return { turn, drawn: -1, landOrCharge: -1, landEnteredTapped: false, manaAvailable: 0, castable: [], cast: [], manaSpent: 0, attacks: [], shieldsLeft: 0 };
+  return {
+    turn,
+    drawn: -1,
+    landOrCharge: -1,
+    landEnteredTapped: false,
+    manaAvailable: 0,
+    castable: [],
+    cast: [],
+    manaSpent: 0,
+    attacks: [],
+    shieldsLeft: 0,
+  };
 }

@@ -15,13 +15,18 @@ export function cardsSeenByTurn(turn: number, schedule: DrawSchedule): number {
 }
 
 /** P(at least `atLeast` of a `groupSize`-card group by `turn`) from a `deckSize`-card library. */
-export function probAtLeastByTurn(options: { deckSize: number; groupSize: number; atLeast: number; turn: number } & DrawSchedule): number {
+export function probAtLeastByTurn(
+  options: { deckSize: number; groupSize: number; atLeast: number; turn: number } & DrawSchedule,
+): number {
   const seen = Math.min(options.deckSize, cardsSeenByTurn(options.turn, options));
   return hypergeometricAtLeast(options.atLeast, { size: options.deckSize, successes: options.groupSize }, seen);
 }
 
 /** P(at least the demanded count of every group by `turn`), e.g. a copy of a card and a land. */
-export function probAtLeastEachByTurn(groups: readonly GroupDemand[], options: { deckSize: number; turn: number } & DrawSchedule): number {
+export function probAtLeastEachByTurn(
+  groups: readonly GroupDemand[],
+  options: { deckSize: number; turn: number } & DrawSchedule,
+): number {
   const seen = Math.min(options.deckSize, cardsSeenByTurn(options.turn, options));
   return probAtLeastEach(groups, options.deckSize, seen);
 }

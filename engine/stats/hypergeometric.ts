@@ -10,9 +10,12 @@ export interface Population {
 
 function checkDraw(population: Population, draws: number): void {
   const { size, successes } = population;
-  if (!Number.isInteger(size) || size < 0) throw new RangeError(`population size must be a non-negative integer, not ${size}`);
-  if (!Number.isInteger(successes) || successes < 0 || successes > size) throw new RangeError(`successes must be an integer from 0 to ${size}, not ${successes}`);
-  if (!Number.isInteger(draws) || draws < 0 || draws > size) throw new RangeError(`draws must be an integer from 0 to ${size}, not ${draws}`);
+  if (!Number.isInteger(size) || size < 0)
+    throw new RangeError(`population size must be a non-negative integer, not ${size}`);
+  if (!Number.isInteger(successes) || successes < 0 || successes > size)
+    throw new RangeError(`successes must be an integer from 0 to ${size}, not ${successes}`);
+  if (!Number.isInteger(draws) || draws < 0 || draws > size)
+    throw new RangeError(`draws must be an integer from 0 to ${size}, not ${draws}`);
 }
 
 /** P(exactly k successes in `draws` cards). */
@@ -26,7 +29,8 @@ export function hypergeometricPmf(k: number, population: Population, draws: numb
 /** P(at least k successes in `draws` cards). */
 export function hypergeometricAtLeast(k: number, population: Population, draws: number): number {
   let total = 0;
-  for (let i = Math.max(0, k); i <= Math.min(draws, population.successes); i++) total += hypergeometricPmf(i, population, draws);
+  for (let i = Math.max(0, k); i <= Math.min(draws, population.successes); i++)
+    total += hypergeometricPmf(i, population, draws);
   return Math.min(1, total);
 }
 
@@ -39,7 +43,12 @@ export function hypergeometricDistribution(population: Population, draws: number
  * P(exactly counts[i] cards of group i for every i) when `draws` cards come from a library made of the
  * groups plus `rest` other cards (the multivariate hypergeometric law).
  */
-export function multivariateHypergeometricPmf(counts: readonly number[], groupSizes: readonly number[], rest: number, draws: number): number {
+export function multivariateHypergeometricPmf(
+  counts: readonly number[],
+  groupSizes: readonly number[],
+  rest: number,
+  draws: number,
+): number {
   if (counts.length !== groupSizes.length) throw new RangeError('counts and groupSizes must have the same length');
   const size = groupSizes.reduce((a, b) => a + b, 0) + rest;
   const drawnFromGroups = counts.reduce((a, b) => a + b, 0);

@@ -1,7 +1,11 @@
 // Exact statistics: what has a closed form, shown beside the Monte Carlo figures and used to test them.
 export { choose } from './combinatorics.ts';
 export {
-  hypergeometricPmf, hypergeometricAtLeast, hypergeometricDistribution, multivariateHypergeometricPmf, probAtLeastEach,
+  hypergeometricPmf,
+  hypergeometricAtLeast,
+  hypergeometricDistribution,
+  multivariateHypergeometricPmf,
+  probAtLeastEach,
 } from './hypergeometric.ts';
 export { cardsSeenByTurn, probAtLeastByTurn, probAtLeastEachByTurn, type DrawSchedule } from './draws.ts';
 export { probLandDropsHit } from './land-drops.ts';

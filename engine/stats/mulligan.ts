@@ -21,14 +21,25 @@ export interface MulliganAttempt {
  * Lands in the kept hand when `drawn` cards holding `lands` lands are cut to `kept` cards: as near the
  * target as the range and the draw allow; −1 when no cut meets the range (a mulligan).
  */
-export function landsKept(drawn: number, lands: number, kept: number, range: readonly [number, number] | null, target: number): number {
+export function landsKept(
+  drawn: number,
+  lands: number,
+  kept: number,
+  range: readonly [number, number] | null,
+  target: number,
+): number {
   const low = Math.max(0, kept - (drawn - lands), range ? range[0] : 0);
   const high = Math.min(lands, kept, range ? range[1] : kept);
   return low > high ? -1 : Math.min(high, Math.max(low, target));
 }
 
 /** Whether `drawn` cards holding `lands` lands can be cut down to `kept` cards within the land range. */
-export function canKeepLands(drawn: number, lands: number, kept: number, range: readonly [number, number] | null): boolean {
+export function canKeepLands(
+  drawn: number,
+  lands: number,
+  kept: number,
+  range: readonly [number, number] | null,
+): boolean {
   return landsKept(drawn, lands, kept, range, 0) >= 0;
 }
 
@@ -45,7 +56,10 @@ export function probAttemptKeepable(attempt: MulliganAttempt, deck: { deckSize: 
 }
 
 /** Index i = P(the player keeps on attempt i); the entries sum to 1 when the last attempt always keeps. */
-export function exactKeepDistribution(attempts: readonly MulliganAttempt[], deck: { deckSize: number; lands: number }): number[] {
+export function exactKeepDistribution(
+  attempts: readonly MulliganAttempt[],
+  deck: { deckSize: number; lands: number },
+): number[] {
   let stillLooking = 1;
   return attempts.map((attempt, i) => {
     const keep = i === attempts.length - 1 ? 1 : probAttemptKeepable(attempt, deck);
@@ -60,7 +74,9 @@ export function exactKeepDistribution(attempts: readonly MulliganAttempt[], deck
  * over the attempt kept and the lands it drew; the draws come from the cards not drawn for that hand.
  */
 export function probLandDropsWithMulligan(
-  attempts: readonly MulliganAttempt[], deck: { deckSize: number; lands: number }, schedule: { turns: number; skipsFirstDraw: boolean },
+  attempts: readonly MulliganAttempt[],
+  deck: { deckSize: number; lands: number },
+  schedule: { turns: number; skipsFirstDraw: boolean },
 ): number[] {
   const result = new Array<number>(schedule.turns).fill(0);
   let stillLooking = 1;
@@ -72,9 +88,18 @@ export function probLandDropsWithMulligan(
       const p = landsDrawnPmf(attempt, deck, l);
       if (handLands < 0 || p === 0) continue;
       keep += p;
-      const afterKeep: DrawSchedule & { turns: number } = { handSize: 0, skipsFirstDraw: schedule.skipsFirstDraw, turns: schedule.turns };
-      const drops = probLandDropsFrom({ handLands, poolSize: deck.deckSize - attempt.drawn, poolLands: deck.lands - l }, afterKeep);
-      drops.forEach((q, t) => { result[t] += stillLooking * p * q; });
+      const afterKeep: DrawSchedule & { turns: number } = {
+        handSize: 0,
+        skipsFirstDraw: schedule.skipsFirstDraw,
+        turns: schedule.turns,
+      };
+      const drops = probLandDropsFrom(
+        { handLands, poolSize: deck.deckSize - attempt.drawn, poolLands: deck.lands - l },
+        afterKeep,
+      );
+      drops.forEach((q, t) => {
+        result[t] += stillLooking * p * q;
+      });
     }
     stillLooking *= 1 - keep;
   });

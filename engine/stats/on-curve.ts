@@ -20,7 +20,8 @@ export interface OnCurveQuestion extends DrawSchedule {
 /** P(castable on curve | a copy and `turn` lands among the cards seen by `turn`), without mulligans. */
 export function probOnCurveGivenLands(q: OnCurveQuestion): number {
   const { deckSize, copies, lands, sources, pips, turn } = q;
-  if (copies < 1 || sources > lands || copies + lands > deckSize) throw new RangeError('need at least one copy, and no more sources than lands, nor more cards than the deck');
+  if (copies < 1 || sources > lands || copies + lands > deckSize)
+    throw new RangeError('need at least one copy, and no more sources than lands, nor more cards than the deck');
   const seen = Math.min(deckSize, cardsSeenByTurn(turn, q));
   const others = lands - sources;
   const rest = deckSize - copies - lands;
@@ -32,7 +33,9 @@ export function probOnCurveGivenLands(q: OnCurveQuestion): number {
       for (let o = Math.max(0, turn - g); o <= Math.min(others, seen - k - g); o++) {
         const r = seen - k - g - o;
         if (r > rest) continue;
-        const p = Math.exp(logChoose(copies, k) + logChoose(sources, g) + logChoose(others, o) + logChoose(rest, r) - total);
+        const p = Math.exp(
+          logChoose(copies, k) + logChoose(sources, g) + logChoose(others, o) + logChoose(rest, r) - total,
+        );
         condition += p;
         if (g >= pips) castable += p;
       }

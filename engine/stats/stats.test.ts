@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-  hypergeometricPmf, hypergeometricAtLeast, hypergeometricDistribution, multivariateHypergeometricPmf, probAtLeastEach,
-  probAtLeastByTurn, probAtLeastEachByTurn, cardsSeenByTurn, probLandDropsHit, canKeepLands, exactKeepDistribution, probLandDropsWithMulligan, landsKept,
-  wilson, meanInterval, choose, probOnCurveGivenLands,
+  hypergeometricPmf,
+  hypergeometricAtLeast,
+  hypergeometricDistribution,
+  multivariateHypergeometricPmf,
+  probAtLeastEach,
+  probAtLeastByTurn,
+  probAtLeastEachByTurn,
+  cardsSeenByTurn,
+  probLandDropsHit,
+  canKeepLands,
+  exactKeepDistribution,
+  probLandDropsWithMulligan,
+  landsKept,
+  wilson,
+  meanInterval,
+  choose,
+  probOnCurveGivenLands,
 } from './index.ts';
 
 /** Exact binomial coefficient in BigInt: an oracle independent of the log-factorial table. */
@@ -29,20 +43,34 @@ describe('hypergeometric', () => {
 
   it('reproduces the DM digest §5.3 sanity values: ≥1 of 4 copies among h of 40 cards', () => {
     const values: Record<number, number> = { 5: 0.427, 6: 0.493, 7: 0.552, 8: 0.607, 9: 0.656, 10: 0.7 };
-    for (const [h, p] of Object.entries(values)) expect(hypergeometricAtLeast(1, { size: 40, successes: 4 }, Number(h))).toBeCloseTo(p, 3);
+    for (const [h, p] of Object.entries(values))
+      expect(hypergeometricAtLeast(1, { size: 40, successes: 4 }, Number(h))).toBeCloseTo(p, 3);
     expect(hypergeometricAtLeast(1, { size: 40, successes: 8 }, 5)).toBeCloseTo(0.694, 3);
     expect(hypergeometricAtLeast(1, { size: 40, successes: 12 }, 5)).toBeCloseTo(0.851, 3);
   });
 
   it('the multivariate law with one group equals the univariate law', () => {
-    for (let k = 0; k <= 7; k++) expect(multivariateHypergeometricPmf([k], [24], 36, 7)).toBeCloseTo(hypergeometricPmf(k, { size: 60, successes: 24 }, 7), 14);
+    for (let k = 0; k <= 7; k++)
+      expect(multivariateHypergeometricPmf([k], [24], 36, 7)).toBeCloseTo(
+        hypergeometricPmf(k, { size: 60, successes: 24 }, 7),
+        14,
+      );
   });
 
   it('P(≥1 copy and ≥1 land) by inclusion–exclusion equals the multivariate sum', () => {
     const n = 9;
     const none = (k: number) => ratio(bigChoose(60 - k, n), bigChoose(60, n));
     const expected = 1 - none(4) - none(24) + none(28);
-    expect(probAtLeastEach([{ size: 4, atLeast: 1 }, { size: 24, atLeast: 1 }], 60, n)).toBeCloseTo(expected, 12);
+    expect(
+      probAtLeastEach(
+        [
+          { size: 4, atLeast: 1 },
+          { size: 24, atLeast: 1 },
+        ],
+        60,
+        n,
+      ),
+    ).toBeCloseTo(expected, 12);
   });
 
   it('refuses impossible populations with a message naming the field', () => {
@@ -59,11 +87,30 @@ describe('cards seen by turn (CR 103.8a, DM 103.5)', () => {
   });
 
   it('P(≥k of a group by turn T) uses the cards seen on the play or the draw', () => {
-    const play = probAtLeastByTurn({ deckSize: 60, groupSize: 4, atLeast: 1, turn: 2, handSize: 7, skipsFirstDraw: true });
-    const draw = probAtLeastByTurn({ deckSize: 60, groupSize: 4, atLeast: 1, turn: 2, handSize: 7, skipsFirstDraw: false });
+    const play = probAtLeastByTurn({
+      deckSize: 60,
+      groupSize: 4,
+      atLeast: 1,
+      turn: 2,
+      handSize: 7,
+      skipsFirstDraw: true,
+    });
+    const draw = probAtLeastByTurn({
+      deckSize: 60,
+      groupSize: 4,
+      atLeast: 1,
+      turn: 2,
+      handSize: 7,
+      skipsFirstDraw: false,
+    });
     expect(play).toBeCloseTo(1 - ratio(bigChoose(56, 8), bigChoose(60, 8)), 12);
     expect(draw).toBeCloseTo(1 - ratio(bigChoose(56, 9), bigChoose(60, 9)), 12);
-    const both = probAtLeastEachByTurn([{ size: 4, atLeast: 1 }], { deckSize: 60, turn: 2, handSize: 7, skipsFirstDraw: true });
+    const both = probAtLeastEachByTurn([{ size: 4, atLeast: 1 }], {
+      deckSize: 60,
+      turn: 2,
+      handSize: 7,
+      skipsFirstDraw: true,
+    });
     expect(both).toBeCloseTo(play, 12);
   });
 });
@@ -143,13 +190,16 @@ describe('land drops with London mulligans (CR 103.5, 305.2)', () => {
     { drawn: 7, kept: 4, lands: null, targetLands: 3 },
   ];
 
-  it('bottoming keeps the lands nearest the target inside the range: Karsten\'s 5 from 7 cards', () => {
+  it("bottoming keeps the lands nearest the target inside the range: Karsten's 5 from 7 cards", () => {
     expect([0, 1, 2, 3, 4, 5, 6, 7].map((l) => landsKept(7, l, 5, [2, 4], 3))).toEqual([-1, -1, 2, 3, 3, 3, 4, -1]);
     expect([0, 1, 2, 3, 4, 5, 6, 7].map((l) => landsKept(7, l, 4, null, 3))).toEqual([0, 1, 2, 3, 3, 3, 3, 4]);
   });
 
   it('a single attempt that always keeps is the no-mulligan path probability', () => {
-    const alone = probLandDropsWithMulligan([{ drawn: 7, kept: 7, lands: null, targetLands: 4 }], deck, { turns: 6, skipsFirstDraw: false });
+    const alone = probLandDropsWithMulligan([{ drawn: 7, kept: 7, lands: null, targetLands: 4 }], deck, {
+      turns: 6,
+      skipsFirstDraw: false,
+    });
     const plain = probLandDropsHit({ ...deck, turns: 6, handSize: 7, skipsFirstDraw: false });
     alone.forEach((p, i) => expect(p).toBeCloseTo(plain[i], 12));
   });
@@ -163,11 +213,12 @@ describe('land drops with London mulligans (CR 103.5, 305.2)', () => {
   });
 });
 
-describe('Karsten\'s on-curve figure (HowManySources)', () => {
+describe("Karsten's on-curve figure (HowManySources)", () => {
   /** Every ordering of a small deck: P(≥ pips sources among the lands seen | a copy and ≥ turn lands seen). */
   function bruteForce(deck: string[], hand: number, turn: number, skip: boolean, pips: number): number {
     const seen = hand + turn - (skip ? 1 : 0);
-    let condition = 0, castable = 0;
+    let condition = 0,
+      castable = 0;
     const walk = (left: string[], order: string[]): void => {
       if (order.length === seen) {
         const lands = order.filter((c) => c !== 'spell' && c !== 'rest').length;
@@ -184,8 +235,21 @@ describe('Karsten\'s on-curve figure (HowManySources)', () => {
 
   it('matches every ordering of a 9-card deck: 2 copies, 3 sources, 2 other lands, 2 other cards', () => {
     const deck = ['spell', 'spell', 'good', 'good', 'good', 'other', 'other', 'rest', 'rest'];
-    for (const [turn, pips, skip] of [[2, 1, true], [2, 2, false], [3, 2, true]] as const) {
-      const exact = probOnCurveGivenLands({ deckSize: 9, copies: 2, turn, lands: 5, sources: 3, pips, handSize: 3, skipsFirstDraw: skip });
+    for (const [turn, pips, skip] of [
+      [2, 1, true],
+      [2, 2, false],
+      [3, 2, true],
+    ] as const) {
+      const exact = probOnCurveGivenLands({
+        deckSize: 9,
+        copies: 2,
+        turn,
+        lands: 5,
+        sources: 3,
+        pips,
+        handSize: 3,
+        skipsFirstDraw: skip,
+      });
       expect(exact).toBeCloseTo(bruteForce(deck, 3, turn, skip, pips), 12);
     }
   });

@@ -25,16 +25,27 @@ describe('foldName', () => {
 
 /** The folding written out step by step, every string the long way: the reference for the short way. */
 function foldedTheLongWay(name: string): string {
-  return name.normalize('NFKC').toLowerCase().replace(/[æœßøłđðþ]/g, (c) => ({ æ: 'ae', œ: 'oe', ß: 'ss', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th' })[c]!)
-    .normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC')
-    .replace(/[\u2018\u2019\u02bc\u00b4`]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[\u2010-\u2015\u2212]/g, '-').replace(/\s+/g, ' ').trim();
+  return name
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[æœßøłđðþ]/g, (c) => ({ æ: 'ae', œ: 'oe', ß: 'ss', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th' })[c]!)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+    .replace(/[\u2018\u2019\u02bc\u00b4`]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 describe('foldName takes a short way for plain text and gives what the long way gives', () => {
   it('for every name, type line and rules text of the real cards', () => {
     const texts = new Set<string>();
     for (const code of mtgjsonSetCodes()) {
-      for (const card of mtgjsonSet(code).cards) for (const text of [card.name, card.type, card.text, card.faceName]) if (typeof text === 'string') texts.add(text);
+      for (const card of mtgjsonSet(code).cards)
+        for (const text of [card.name, card.type, card.text, card.faceName])
+          if (typeof text === 'string') texts.add(text);
     }
     expect(texts.size).toBeGreaterThan(5000);
     for (const text of texts) expect(foldName(text), text).toBe(foldedTheLongWay(text));
@@ -42,8 +53,13 @@ describe('foldName takes a short way for plain text and gives what the long way 
 
   it('for any string of ASCII, dashes, quotes, bullets and a few characters that need normalizing', () => {
     const alphabet = fc.constantFrom(...'aZ09 \t\n\u00a0\u3000`\'"-—–‐‑‒―‘’“”•−´ʼÆéﬁＡ'.split(''));
-    fc.assert(fc.property(fc.array(alphabet, { maxLength: 40 }).map((cs) => cs.join('')), (s) => {
-      expect(foldName(s)).toBe(foldedTheLongWay(s));
-    }));
+    fc.assert(
+      fc.property(
+        fc.array(alphabet, { maxLength: 40 }).map((cs) => cs.join('')),
+        (s) => {
+          expect(foldName(s)).toBe(foldedTheLongWay(s));
+        },
+      ),
+    );
   });
 });

@@ -24,13 +24,15 @@ const NEEDS_NORMALIZING_RE = /[^\x00-\x7f\u2010\u2012-\u2015\u2018\u2019\u201c\u
 
 export function foldName(name: string): string {
   if (!NEEDS_NORMALIZING_RE.test(name)) return punctuationFolded(name.toLowerCase());
-  return punctuationFolded(name
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(LIGATURE_RE, (c) => LIGATURES[c])
-    .normalize('NFD')
-    .replace(MARKS_RE, '')
-    .normalize('NFC'));
+  return punctuationFolded(
+    name
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(LIGATURE_RE, (c) => LIGATURES[c])
+      .normalize('NFD')
+      .replace(MARKS_RE, '')
+      .normalize('NFC'),
+  );
 }
 
 function punctuationFolded(text: string): string {

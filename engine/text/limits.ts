@@ -52,7 +52,10 @@ const MESSAGE_CHARS = 300;
  * then the whole. For messages put together where the input's size is not known.
  */
 export function boundedMessage(message: string, max = MESSAGE_CHARS): string {
-  return excerpt(message.replace(QUOTED_RE, (_, part: string) => `"${excerpt(part)}"`), max);
+  return excerpt(
+    message.replace(QUOTED_RE, (_, part: string) => `"${excerpt(part)}"`),
+    max,
+  );
 }
 
 /** The same as `excerpt`, in double quotes, for messages that name a value: `quantity "9e18"`. */
@@ -62,7 +65,8 @@ const formatCount = (n: number) => n.toLocaleString('en-US');
 
 /** Refuses an input over `max` bytes (before decoding) or characters (before any other work). */
 export function checkSize(what: string, size: number, max: number, unit: 'bytes' | 'characters'): void {
-  if (size > max) throw new InputLimitError(`the ${what} is ${formatCount(size)} ${unit}; Decklab reads at most ${formatCount(max)}`);
+  if (size > max)
+    throw new InputLimitError(`the ${what} is ${formatCount(size)} ${unit}; Decklab reads at most ${formatCount(max)}`);
 }
 
 /**
@@ -86,22 +90,32 @@ export function checkTextLimits(text: string, what: string, limits: InputLimits)
   let lineStart = 0;
   const endLine = (end: number) => {
     if (end - lineStart > limits.maxLineLength) {
-      throw new InputLimitError(`line ${line} of the ${what} is ${formatCount(end - lineStart)} characters long; a line holds at most ${formatCount(limits.maxLineLength)}`);
+      throw new InputLimitError(
+        `line ${line} of the ${what} is ${formatCount(end - lineStart)} characters long; a line holds at most ${formatCount(limits.maxLineLength)}`,
+      );
     }
   };
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c === 0) throw new InputLimitError(`the ${what} is not text (a NUL character on line ${line}): a binary file, or UTF-16 without a byte order mark`);
+    if (c === 0)
+      throw new InputLimitError(
+        `the ${what} is not text (a NUL character on line ${line}): a binary file, or UTF-16 without a byte order mark`,
+      );
     if (isControl(c)) controls++;
     if (c !== 10 && c !== 13) continue;
     endLine(i);
     if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
     line++;
     lineStart = i + 1;
-    if (line > limits.maxLines) throw new InputLimitError(`the ${what} has more than ${formatCount(limits.maxLines)} lines; Decklab reads at most that many`);
+    if (line > limits.maxLines)
+      throw new InputLimitError(
+        `the ${what} has more than ${formatCount(limits.maxLines)} lines; Decklab reads at most that many`,
+      );
   }
   endLine(text.length);
   if (controls > MIN_CONTROLS_OF_BINARY && controls > text.length * MAX_CONTROL_SHARE) {
-    throw new InputLimitError(`the ${what} is not text (${formatCount(controls)} control characters in ${formatCount(text.length)}): a binary file`);
+    throw new InputLimitError(
+      `the ${what} is not text (${formatCount(controls)} control characters in ${formatCount(text.length)}): a binary file`,
+    );
   }
 }

@@ -9,12 +9,14 @@ const writeRead = (cell: string) => {
 };
 
 describe('spreadsheet formula cells (OWASP CSV injection)', () => {
-  it.each(['=HYPERLINK("http://x","y")', '+cmd|\' /C calc\'!A0', '-2+3', '@SUM(A1:A2)', '\t=1', '\r=1', '=1\n=2'])(
-    '%j is written with a leading quote and read back as it was', (cell) => {
+  it.each(['=HYPERLINK("http://x","y")', "+cmd|' /C calc'!A0", '-2+3', '@SUM(A1:A2)', '\t=1', '\r=1', '=1\n=2'])(
+    '%j is written with a leading quote and read back as it was',
+    (cell) => {
       const { csv, back } = writeRead(cell);
       expect(csv.startsWith(`"'`)).toBe(true);
       expect(back).toBe(cell);
-    });
+    },
+  );
 
   it.each(["'=1", "''+x", "'", "it's", 'Lightning Bolt', "'plain"])('%j comes back exactly', (cell) => {
     expect(writeRead(cell).back).toBe(cell);

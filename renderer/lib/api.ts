@@ -1,16 +1,26 @@
 // The renderer's client of the backend: `window.decklab` (the preload in the app, the bridge in the
 // end-to-end tests) typed by the API's own types. Failures arrive as the protocol's ApiError, built
 // from the error data the backend sent, as it was sent.
-import { CANCEL_OPERATION, isEnvelope, type DecklabBridge, type InvokeInput, type InvokeName, type InvokeOutput } from '../../protocol/bridge.ts';
+import {
+  CANCEL_OPERATION,
+  isEnvelope,
+  type DecklabBridge,
+  type InvokeInput,
+  type InvokeName,
+  type InvokeOutput,
+} from '../../protocol/bridge.ts';
 import { ApiError } from '../../protocol/errors.ts';
 import type { ApiEvent } from '../../electron/api/types.ts';
 
 declare global {
-  interface Window { decklab?: DecklabBridge }
+  interface Window {
+    decklab?: DecklabBridge;
+  }
 }
 
 function bridge(): DecklabBridge {
-  if (!window.decklab) throw new ApiError('no-backend', 'window.decklab is missing: the page was opened outside Decklab');
+  if (!window.decklab)
+    throw new ApiError('no-backend', 'window.decklab is missing: the page was opened outside Decklab');
   return window.decklab;
 }
 
@@ -21,7 +31,11 @@ export function hasBackend(): boolean {
 let lastRequest = 0;
 
 /** Calls one operation; aborting `signal` cancels it in the backend (the operation then fails as 'cancelled'). */
-export async function invoke<K extends InvokeName>(name: K, input: InvokeInput<K>, options: { signal?: AbortSignal } = {}): Promise<InvokeOutput<K>> {
+export async function invoke<K extends InvokeName>(
+  name: K,
+  input: InvokeInput<K>,
+  options: { signal?: AbortSignal } = {},
+): Promise<InvokeOutput<K>> {
   const requestId = `r${++lastRequest}`;
   const cancel = () => void bridge().invoke(CANCEL_OPERATION, { requestId });
   options.signal?.addEventListener('abort', cancel, { once: true });

@@ -3,7 +3,11 @@ export type Screen = 'search' | 'decks' | 'collection' | 'pools' | 'goldfish' | 
 export const SCREENS: readonly Screen[] = ['search', 'decks', 'collection', 'pools', 'goldfish', 'data'];
 export type Dialog = 'import-deck' | 'export-deck' | 'open-deck' | 'shortcuts' | 'new-deck';
 
-export interface Notice { id: number; kind: 'info' | 'error' | 'ok'; text: string }
+export interface Notice {
+  id: number;
+  kind: 'info' | 'error' | 'ok';
+  text: string;
+}
 
 export const ui = $state({
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the assertion is what widens the type $state infers

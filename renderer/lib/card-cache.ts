@@ -22,7 +22,9 @@ export async function getCards(ids: Iterable<string>): Promise<Record<string, Ca
   const unique = [...new Set(ids)];
   const settled = await Promise.allSettled(unique.map(getCard));
   const cards: Record<string, CardDetails> = {};
-  settled.forEach((result, i) => { if (result.status === 'fulfilled') cards[unique[i]] = result.value; });
+  settled.forEach((result, i) => {
+    if (result.status === 'fulfilled') cards[unique[i]] = result.value;
+  });
   return cards;
 }
 

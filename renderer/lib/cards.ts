@@ -20,10 +20,16 @@ export function powerToughness(card: Card): string {
 
 /** Text split into plain runs and mana or tap symbols ({T}, {2}{W}), which are drawn as symbols. */
 export function symbolRuns(text: string): { text: string; symbol: boolean }[] {
-  return text.split(/(\{[^}]+\})/).filter(Boolean).map((part) => ({ text: part, symbol: /^\{[^}]+\}$/.test(part) }));
+  return text
+    .split(/(\{[^}]+\})/)
+    .filter(Boolean)
+    .map((part) => ({ text: part, symbol: /^\{[^}]+\}$/.test(part) }));
 }
 
 /** Rules text split into plain runs and reminder text (in parentheses), which is shown quieter. */
 export function textRuns(text: string): { text: string; reminder: boolean }[] {
-  return text.split(/(\([^)]*\))/).filter(Boolean).map((part) => ({ text: part, reminder: part.startsWith('(') }));
+  return text
+    .split(/(\([^)]*\))/)
+    .filter(Boolean)
+    .map((part) => ({ text: part, reminder: part.startsWith('(') }));
 }

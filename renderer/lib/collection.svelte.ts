@@ -25,7 +25,14 @@ export type DeckNeeds = InvokeOutput<'collection.needs'>;
 /** The missing list as collection rows, so any app's CSV writer takes it (a shopping list to import there). */
 export function missingAsItems(needs: DeckNeeds, game: Game): CollectionItem[] {
   return needs.missing.map((m) => ({
-    game, name: m.name, set: m.set ?? '', collectorNumber: m.collectorNumber ?? '', count: m.count,
-    finish: 'nonfoil', condition: '', lang: 'en', binder: '',
+    game,
+    name: m.name,
+    set: m.set ?? '',
+    collectorNumber: m.collectorNumber ?? '',
+    count: m.count,
+    finish: 'nonfoil',
+    condition: '',
+    lang: 'en',
+    binder: '',
   }));
 }

@@ -28,13 +28,23 @@ export const IS_MAC = /Mac|iPhone|iPad/.test(navigator.platform);
 /** Extra keys for a command besides its menu accelerator (Ctrl+Y redoes on Windows and Linux). */
 const ALTERNATIVE_KEYS: Partial<Record<CommandId, string[]>> = { 'edit.redo': ['CmdOrCtrl+Y'] };
 
-export function matchesAccelerator(accelerator: string, event: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>, mac = IS_MAC): boolean {
+export function matchesAccelerator(
+  accelerator: string,
+  event: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>,
+  mac = IS_MAC,
+): boolean {
   const parts = accelerator.split('+');
   const key = parts.pop()!;
   const wantPrimary = parts.includes('CmdOrCtrl');
   const primary = mac ? event.metaKey : event.ctrlKey;
   const other = mac ? event.ctrlKey : event.metaKey;
-  if (primary !== wantPrimary || other || event.shiftKey !== parts.includes('Shift') || event.altKey !== parts.includes('Alt')) return false;
+  if (
+    primary !== wantPrimary ||
+    other ||
+    event.shiftKey !== parts.includes('Shift') ||
+    event.altKey !== parts.includes('Alt')
+  )
+    return false;
   // event.code keeps Ctrl+1 and Ctrl+Shift+Z working on any keyboard layout and with Shift held.
   const code = /^\d$/.test(key) ? `Digit${key}` : `Key${key.toUpperCase()}`;
   return event.code === code || event.key.toLowerCase() === key.toLowerCase();
@@ -63,5 +73,9 @@ export function shortcutLabel(accelerator: string, mac = IS_MAC): string {
 export function isTextField(element: Element | null): boolean {
   if (!element) return false;
   const tag = element.tagName;
-  return tag === 'TEXTAREA' || (tag === 'INPUT' && !['checkbox', 'radio', 'button', 'range'].includes((element as HTMLInputElement).type)) || (element as HTMLElement).isContentEditable;
+  return (
+    tag === 'TEXTAREA' ||
+    (tag === 'INPUT' && !['checkbox', 'radio', 'button', 'range'].includes((element as HTMLInputElement).type)) ||
+    (element as HTMLElement).isContentEditable
+  );
 }

@@ -7,7 +7,14 @@ import { errorText } from './errors.ts';
 
 export type DataStatus = InvokeOutput<'data.status'>;
 export type ImportSummary = InvokeOutput<'data.import'>;
-export interface ImportProgress extends ApiEvent { file: string; fileIndex: number; files: number; records: number; bytes: number; totalBytes: number }
+export interface ImportProgress extends ApiEvent {
+  file: string;
+  fileIndex: number;
+  files: number;
+  records: number;
+  bytes: number;
+  totalBytes: number;
+}
 
 export const dataStatus = $state({
   status: null as DataStatus | null,
@@ -39,9 +46,18 @@ let controller: AbortController | undefined;
 export async function importCardData(handles: string[]): Promise<void> {
   if (importJob.running || handles.length === 0) return;
   controller = new AbortController();
-  Object.assign(importJob, { running: true, waiting: false, files: handles, progress: null, result: null, error: null });
+  Object.assign(importJob, {
+    running: true,
+    waiting: false,
+    files: handles,
+    progress: null,
+    result: null,
+    error: null,
+  });
   const offWaiting = on('data.import.waiting', () => (importJob.waiting = true));
-  const offProgress = on<ImportProgress>('data.import.progress', (event) => Object.assign(importJob, { progress: event, waiting: false }));
+  const offProgress = on<ImportProgress>('data.import.progress', (event) =>
+    Object.assign(importJob, { progress: event, waiting: false }),
+  );
   try {
     importJob.result = await invoke('data.import', { files: handles }, { signal: controller.signal });
     clearCardCache();

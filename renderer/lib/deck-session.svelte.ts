@@ -74,7 +74,12 @@ class DeckSession {
     if (!this.loaded || this.saving) return false;
     this.saving = true;
     try {
-      const stored = await invoke('decks.save', { id: this.id ?? undefined, deck: $state.snapshot(this.deck), message, poolId: this.poolId });
+      const stored = await invoke('decks.save', {
+        id: this.id ?? undefined,
+        deck: $state.snapshot(this.deck),
+        message,
+        poolId: this.poolId,
+      });
       this.#adoptRecord(stored);
       this.dirty = false;
       return true;
@@ -155,7 +160,12 @@ class DeckSession {
       if (source.length === 0) delete deck.boards[from];
       deck.boards[to] ??= [];
       const target = deck.boards[to];
-      const same = target.find((e) => e.name === entry.name && e.printing?.set === entry.printing?.set && e.printing?.collectorNumber === entry.printing?.collectorNumber);
+      const same = target.find(
+        (e) =>
+          e.name === entry.name &&
+          e.printing?.set === entry.printing?.set &&
+          e.printing?.collectorNumber === entry.printing?.collectorNumber,
+      );
       if (same) same.count += entry.count;
       else target.push(entry);
     });
@@ -202,7 +212,9 @@ class DeckSession {
   }
 
   async #fetchCards(deck: Deck): Promise<void> {
-    const ids = Object.values(deck.boards).flatMap((entries) => (entries ?? []).map((e) => e.cardId).filter((id): id is string => !!id));
+    const ids = Object.values(deck.boards).flatMap((entries) =>
+      (entries ?? []).map((e) => e.cardId).filter((id): id is string => !!id),
+    );
     this.cards = await getCards(ids);
   }
 

@@ -12,8 +12,13 @@ let loading: Promise<void> | undefined;
 
 export function loadFormats(): Promise<void> {
   loading ??= invoke('formats.list', {})
-    .then((list) => { formats.list = list; })
-    .catch((error: Error) => { formats.error = error.message; loading = undefined; });
+    .then((list) => {
+      formats.list = list;
+    })
+    .catch((error: Error) => {
+      formats.error = error.message;
+      loading = undefined;
+    });
   return loading;
 }
 

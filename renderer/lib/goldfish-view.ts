@@ -23,14 +23,16 @@ export function sideViews(result: SimResult): SideView[] {
   return SIDE_ORDER.flatMap((side) => {
     const metrics = result.sides[side];
     if (!metrics) return [];
-    return [{
-      ...metrics,
-      exactLandDrops: exact.landDrops[side],
-      exactLandDropsWithoutMulligan: exact.landDrops[side] ? undefined : exact.landDropsWithoutMulligan[side],
-      exactSeen: exact.seenByTurnWithoutMulligan[side],
-      exactOnCurveGivenLands: exact.onCurveGivenLandsWithoutMulligan[side],
-      standsForBoth: result.setup.firstPlayerDraws,
-    }];
+    return [
+      {
+        ...metrics,
+        exactLandDrops: exact.landDrops[side],
+        exactLandDropsWithoutMulligan: exact.landDrops[side] ? undefined : exact.landDropsWithoutMulligan[side],
+        exactSeen: exact.seenByTurnWithoutMulligan[side],
+        exactOnCurveGivenLands: exact.onCurveGivenLandsWithoutMulligan[side],
+        standsForBoth: result.setup.firstPlayerDraws,
+      },
+    ];
   });
 }
 

@@ -9,7 +9,11 @@ import { errorText } from './errors.ts';
 
 export type SimResult = InvokeOutput<'sim.run'>;
 type SimInput = InvokeInput<'sim.run'>;
-export interface SimProgress extends ApiEvent { runId: string; done: number; total: number }
+export interface SimProgress extends ApiEvent {
+  runId: string;
+  done: number;
+  total: number;
+}
 
 export type SideChoice = 'play' | 'draw' | 'both';
 export const SIDE_CHOICES: readonly SideChoice[] = ['play', 'draw', 'both'];
@@ -58,12 +62,25 @@ export async function runGoldfish(deck: Deck): Promise<void> {
   if (goldfishRun.running) return;
   controller = new AbortController();
   const runId = `ui-${++lastRun}-${Date.now()}`;
-  Object.assign(goldfishRun, { running: true, progress: null, startedAt: performance.now(), elapsedMs: 0, error: null });
-  const off = on<SimProgress>('sim.progress', (event) => { if (event.runId === runId) goldfishRun.progress = event; });
+  Object.assign(goldfishRun, {
+    running: true,
+    progress: null,
+    startedAt: performance.now(),
+    elapsedMs: 0,
+    error: null,
+  });
+  const off = on<SimProgress>('sim.progress', (event) => {
+    if (event.runId === runId) goldfishRun.progress = event;
+  });
   try {
     const input: SimInput = {
-      deck, runId, games: goldfishOptions.games, seed: goldfishOptions.seed, turns: goldfishOptions.turns,
-      sides: sidesOf(goldfishOptions.side), policy: { mulligan: mulliganPolicyInput() },
+      deck,
+      runId,
+      games: goldfishOptions.games,
+      seed: goldfishOptions.seed,
+      turns: goldfishOptions.turns,
+      sides: sidesOf(goldfishOptions.side),
+      policy: { mulligan: mulliganPolicyInput() },
       ...(goldfishOptions.mulligan ? { mulligan: goldfishOptions.mulligan } : {}),
     };
     goldfishRun.result = await invoke('sim.run', input, { signal: controller.signal });

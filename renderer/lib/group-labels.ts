@@ -4,15 +4,38 @@ import type { MessageKey } from '../i18n/en.ts';
 import type { GroupBy } from '../../engine/decks/grouping.ts';
 
 export const GROUP_BY_KEYS: Record<GroupBy, MessageKey> = {
-  type: 'group.type', manaValue: 'group.manaValue', color: 'group.color', tag: 'group.tag', none: 'group.none',
+  type: 'group.type',
+  manaValue: 'group.manaValue',
+  color: 'group.color',
+  tag: 'group.tag',
+  none: 'group.none',
 };
 
 const NAMED_KEYS: Record<string, MessageKey> = {
-  Creature: 'type.creature', Planeswalker: 'type.planeswalker', Battle: 'type.battle', Instant: 'type.instant', Sorcery: 'type.sorcery',
-  Artifact: 'type.artifact', Enchantment: 'type.enchantment', Land: 'type.land', Other: 'type.other', land: 'type.land',
-  W: 'color.W', U: 'color.U', B: 'color.B', R: 'color.R', G: 'color.G', multi: 'color.multi', colorless: 'color.colorless',
-  light: 'civ.light', water: 'civ.water', darkness: 'civ.darkness', fire: 'civ.fire', nature: 'civ.nature',
-  '?': 'group.unknown', '': 'group.untagged',
+  Creature: 'type.creature',
+  Planeswalker: 'type.planeswalker',
+  Battle: 'type.battle',
+  Instant: 'type.instant',
+  Sorcery: 'type.sorcery',
+  Artifact: 'type.artifact',
+  Enchantment: 'type.enchantment',
+  Land: 'type.land',
+  Other: 'type.other',
+  land: 'type.land',
+  W: 'color.W',
+  U: 'color.U',
+  B: 'color.B',
+  R: 'color.R',
+  G: 'color.G',
+  multi: 'color.multi',
+  colorless: 'color.colorless',
+  light: 'civ.light',
+  water: 'civ.water',
+  darkness: 'civ.darkness',
+  fire: 'civ.fire',
+  nature: 'civ.nature',
+  '?': 'group.unknown',
+  '': 'group.untagged',
 };
 
 export function groupLabel(by: GroupBy, key: string, label: string): string {

@@ -5,21 +5,39 @@ import type { MessageKey } from '../i18n/en.ts';
 import type { ApiErrorCode } from '../../protocol/errors.ts';
 
 export const BOARD_KEYS: Record<Board, MessageKey> = {
-  main: 'board.main', side: 'board.side', maybe: 'board.maybe', commander: 'board.commander',
-  companion: 'board.companion', hyperspatial: 'board.hyperspatial', gr: 'board.gr',
+  main: 'board.main',
+  side: 'board.side',
+  maybe: 'board.maybe',
+  commander: 'board.commander',
+  companion: 'board.companion',
+  hyperspatial: 'board.hyperspatial',
+  gr: 'board.gr',
 };
 
 /** The add buttons of the card panel; boards not listed are filled another way. */
 export const ADD_KEYS: Partial<Record<Board, MessageKey>> = {
-  main: 'add.main', side: 'add.side', maybe: 'add.maybe', commander: 'add.commander',
-  companion: 'add.companion', hyperspatial: 'add.hyperspatial', gr: 'add.gr',
+  main: 'add.main',
+  side: 'add.side',
+  maybe: 'add.maybe',
+  commander: 'add.commander',
+  companion: 'add.companion',
+  hyperspatial: 'add.hyperspatial',
+  gr: 'add.gr',
 };
 
 export const LEGALITY_KEYS: Record<Legality, MessageKey> = {
-  legal: 'legality.legal', banned: 'legality.banned', restricted: 'legality.restricted', not_legal: 'legality.not_legal',
+  legal: 'legality.legal',
+  banned: 'legality.banned',
+  restricted: 'legality.restricted',
+  not_legal: 'legality.not_legal',
 };
 
 export const ERROR_KEYS: Record<ApiErrorCode, MessageKey> = {
-  'invalid-input': 'error.invalid-input', 'not-found': 'error.not-found', 'bad-file': 'error.bad-file',
-  conflict: 'error.conflict', cancelled: 'error.cancelled', internal: 'error.internal', 'no-backend': 'error.no-backend',
+  'invalid-input': 'error.invalid-input',
+  'not-found': 'error.not-found',
+  'bad-file': 'error.bad-file',
+  conflict: 'error.conflict',
+  cancelled: 'error.cancelled',
+  internal: 'error.internal',
+  'no-backend': 'error.no-backend',
 };

@@ -8,13 +8,15 @@ import { importCardData } from './data-status.svelte.ts';
 import { t } from '../i18n/index.ts';
 
 export async function filesFromDrop(list: FileList): Promise<PickedFile[]> {
-  return Promise.all([...list].map(async (file) => {
-    const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
-    const kind = classifyFile(file.name, head, file.size);
-    const picked: PickedFile = { handle: '', name: file.name, kind };
-    if (kind === 'deck') picked.bytes = new Uint8Array(await file.arrayBuffer());
-    return picked;
-  }));
+  return Promise.all(
+    [...list].map(async (file) => {
+      const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
+      const kind = classifyFile(file.name, head, file.size);
+      const picked: PickedFile = { handle: '', name: file.name, kind };
+      if (kind === 'deck') picked.bytes = new Uint8Array(await file.arrayBuffer());
+      return picked;
+    }),
+  );
 }
 
 export async function openFiles(files: PickedFile[]): Promise<void> {

@@ -13,11 +13,16 @@ export const zoneLabel = (zone: Zone): string => t(`playtest.zone.${zone}` as Me
 export function entryText(entry: LogEntry): string {
   const names = (list: readonly string[] = []) => list.map((name) => tileName(name, settings.locale)).join(', ');
   const params = {
-    cards: names(entry.cards), sources: names(entry.sources), count: entry.count ?? 0, delta: signed(entry.count ?? 0),
-    zone: entry.zone ? zoneLabel(entry.zone) : '', kind: entry.detail ?? '',
+    cards: names(entry.cards),
+    sources: names(entry.sources),
+    count: entry.count ?? 0,
+    delta: signed(entry.count ?? 0),
+    zone: entry.zone ? zoneLabel(entry.zone) : '',
+    kind: entry.detail ?? '',
   };
   if (entry.action === 'cast' && !entry.sources?.length) return t('playtest.log.castFree', params);
-  if (entry.action === 'trigger') return t(entry.count ? 'playtest.log.triggerUsed' : 'playtest.log.triggerKept', params);
+  if (entry.action === 'trigger')
+    return t(entry.count ? 'playtest.log.triggerUsed' : 'playtest.log.triggerKept', params);
   return t(`playtest.log.${entry.action}` as MessageKey, params);
 }
 
@@ -30,7 +35,10 @@ export function logLines(log: readonly LogEntry[]): { turn: number; text: string
     if (last && last.turn === entry.turn) last.text += `${t('playtest.log.separator')}${entryText(entry)}`;
     else lines.push({ turn: entry.turn, text: entryText(entry) });
   }
-  return lines.map((l) => ({ turn: l.turn, text: `${l.turn === 0 ? t('playtest.log.opening') : t('playtest.turn', { turn: l.turn })}: ${l.text}` }));
+  return lines.map((l) => ({
+    turn: l.turn,
+    text: `${l.turn === 0 ? t('playtest.log.opening') : t('playtest.turn', { turn: l.turn })}: ${l.text}`,
+  }));
 }
 
 /** A refusal in the window's language when the catalog has its code, else the engine's English message. */

@@ -5,8 +5,19 @@ import { errorText } from './errors.ts';
 import { displayName } from './cards.ts';
 import type { Locale } from './settings.svelte.ts';
 import {
-  act, canRedo, canUndo, currentState, newGame, redo, undo, type Action, type PlaytestDeck, type PlaytestGame, type PlaytestState,
-  type Refusal, type Zone,
+  act,
+  canRedo,
+  canUndo,
+  currentState,
+  newGame,
+  redo,
+  undo,
+  type Action,
+  type PlaytestDeck,
+  type PlaytestGame,
+  type PlaytestState,
+  type Refusal,
+  type Zone,
 } from '../../engine/playtest/index.ts';
 import type { Deck } from '../../engine/decks/types.ts';
 import type { GameSetup } from '../../engine/goldfish/setup.ts';
@@ -27,7 +38,16 @@ interface TableSession {
 }
 
 export const playtest = $state<TableSession>({
-  open: false, loading: false, error: null, deck: null, setup: null, seed: 0, onThePlay: true, game: null, selected: null, refusal: null,
+  open: false,
+  loading: false,
+  error: null,
+  deck: null,
+  setup: null,
+  seed: 0,
+  onThePlay: true,
+  game: null,
+  selected: null,
+  refusal: null,
 });
 
 /** A fresh seed from the platform's generator: 47 bits, as the CLI draws it. */
@@ -80,11 +100,17 @@ export function perform(action: Action): boolean {
 }
 
 export function undoAction(): void {
-  if (playtest.game && canUndo(playtest.game)) { playtest.game = undo(playtest.game); playtest.refusal = null; }
+  if (playtest.game && canUndo(playtest.game)) {
+    playtest.game = undo(playtest.game);
+    playtest.refusal = null;
+  }
 }
 
 export function redoAction(): void {
-  if (playtest.game && canRedo(playtest.game)) { playtest.game = redo(playtest.game); playtest.refusal = null; }
+  if (playtest.game && canRedo(playtest.game)) {
+    playtest.game = redo(playtest.game);
+    playtest.refusal = null;
+  }
 }
 
 /** The action a drop makes: a land from hand is played and a spell cast (so the rules apply), a DM card dropped
@@ -92,8 +118,10 @@ export function redoAction(): void {
  * puts a card dropped on the library at the bottom. */
 export function dropAction(state: PlaytestState, card: number, from: Zone, to: Zone, shift: boolean): Action {
   const def = state.defs[state.cards[card].def];
-  if (state.game === 'mtg' && to === 'battlefield' && from === 'hand' && (def.mtg?.land || def.mtg?.landBack)) return { type: 'play', card, override: shift };
-  if (state.game === 'mtg' && to === 'battlefield' && (from === 'hand' || from === 'command')) return { type: 'cast', card };
+  if (state.game === 'mtg' && to === 'battlefield' && from === 'hand' && (def.mtg?.land || def.mtg?.landBack))
+    return { type: 'play', card, override: shift };
+  if (state.game === 'mtg' && to === 'battlefield' && (from === 'hand' || from === 'command'))
+    return { type: 'cast', card };
   if (state.game === 'dm' && from === 'hand' && to === 'mana') return { type: 'charge', card, override: shift };
   if (state.game === 'dm' && from === 'hand' && to === 'battle') return { type: 'cast', card };
   return { type: 'move', card, from, to, position: shift ? 'bottom' : 'top' };
@@ -103,7 +131,9 @@ export function dropAction(state: PlaytestState, card: number, from: Zone, to: Z
 export function tileName(name: string, locale: Locale): string {
   const deck = playtest.deck;
   if (!deck || locale !== 'ja') return name;
-  const card = [deck.main, deck.commanders, deck.side, deck.hyperspatial, deck.gr].flatMap((b) => b ?? []).find((e) => e.card.name === name)?.card;
+  const card = [deck.main, deck.commanders, deck.side, deck.hyperspatial, deck.gr]
+    .flatMap((b) => b ?? [])
+    .find((e) => e.card.name === name)?.card;
   return card ? displayName(card, locale) : name;
 }
 

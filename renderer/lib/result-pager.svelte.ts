@@ -5,12 +5,21 @@ import { invoke } from './api.ts';
 import { ApiError } from '../../protocol/errors.ts';
 
 export type SearchHit = Card & { printing?: Printing };
-export interface QueryError { message: string; position?: number; length?: number; keyword?: string }
+export interface QueryError {
+  message: string;
+  position?: number;
+  length?: number;
+  keyword?: string;
+}
 
 export const PAGE_SIZE = 60;
 
 /** One page of rows as the API answers it (cards.search, collection.list: with the copies its rows hold). */
-export interface Page<Row> { cards: Row[]; total: number; copies?: number }
+export interface Page<Row> {
+  cards: Row[];
+  total: number;
+  copies?: number;
+}
 export type PageFetch<Row> = (query: string, page: number, limit: number) => Promise<Page<Row>>;
 
 /**
@@ -103,7 +112,12 @@ export function searchPager(): PagedQuery<SearchHit> {
 export function queryError(error: unknown): QueryError {
   if (error instanceof ApiError) {
     const details = (error.details ?? {}) as Partial<QueryError>;
-    return { message: details.message ?? error.message, position: details.position, length: details.length, keyword: details.keyword };
+    return {
+      message: details.message ?? error.message,
+      position: details.position,
+      length: details.length,
+      keyword: details.keyword,
+    };
   }
   return { message: String(error) };
 }

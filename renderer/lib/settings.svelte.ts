@@ -12,7 +12,9 @@ function stored<T extends string>(key: string, allowed: readonly T[], fallback: 
 
 /** The OS language decides on first start: Japanese for ja-*, English otherwise. */
 export function osLocale(languages: readonly string[] = navigator.languages): Locale {
-  return languages.some((l) => l.toLowerCase().startsWith('ja')) && !languages[0]?.toLowerCase().startsWith('en') ? 'ja' : 'en';
+  return languages.some((l) => l.toLowerCase().startsWith('ja')) && !languages[0]?.toLowerCase().startsWith('en')
+    ? 'ja'
+    : 'en';
 }
 
 export const settings = $state({

@@ -10,14 +10,20 @@ if (!WRITER_NAMES.includes(name as WriterName) || !file || (mode !== 'kill' && m
 const states: ReturnType<typeof stateOf>[] = [];
 let statesMs = 0;
 let start = 0;
-await runWriter(name as WriterName, file, () => {
-  process.stdout.write('go\n');
-  start = performance.now();
-}, (db) => {
-  if (mode !== 'calibrate') return;
-  const before = performance.now();
-  states.push(stateOf(db));
-  statesMs += performance.now() - before;
-});
+await runWriter(
+  name as WriterName,
+  file,
+  () => {
+    process.stdout.write('go\n');
+    start = performance.now();
+  },
+  (db) => {
+    if (mode !== 'calibrate') return;
+    const before = performance.now();
+    states.push(stateOf(db));
+    statesMs += performance.now() - before;
+  },
+);
 const workMs = performance.now() - start - statesMs;
-if (mode === 'calibrate') process.stdout.write(JSON.stringify({ states, workMs, maxRssKiB: process.resourceUsage().maxRSS }) + '\n');
+if (mode === 'calibrate')
+  process.stdout.write(JSON.stringify({ states, workMs, maxRssKiB: process.resourceUsage().maxRSS }) + '\n');

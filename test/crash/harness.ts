@@ -9,7 +9,15 @@ import { basename, dirname, extname, join } from 'node:path';
 import { openDatabase } from '../../db/open.ts';
 import { MIGRATIONS, ONE_FILE_VERSION } from '../../db/migrations/index.ts';
 import { Xoshiro128 } from '../../engine/rng/xoshiro128.ts';
-import { checkIntegrity, copyDatabase, makeOneFileDatabase, makeStartDatabase, stateOf, WRITER_NAMES, type WriterName } from './writers.ts';
+import {
+  checkIntegrity,
+  copyDatabase,
+  makeOneFileDatabase,
+  makeStartDatabase,
+  stateOf,
+  WRITER_NAMES,
+  type WriterName,
+} from './writers.ts';
 
 const CHILD = join(import.meta.dirname, 'child.ts');
 /** Kill moments are drawn over the writer's calibrated run and a little past it, so some runs finish. */
@@ -28,15 +36,23 @@ export interface WriterReport {
   childPeakRssMiB: number;
 }
 
-interface ChildRun { stdout: string }
+interface ChildRun {
+  stdout: string;
+}
 
 /** What an uninterrupted run of the child reports (child.ts). */
-interface Calibration { states: State[]; workMs: number; maxRssKiB: number }
+interface Calibration {
+  states: State[];
+  workMs: number;
+  maxRssKiB: number;
+}
 
 /** Runs the child; with `killAfterMs`, kills it that long after it says "go". */
 function runChild(writer: WriterName, file: string, killAfterMs?: number): Promise<ChildRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CHILD, writer, file, killAfterMs === undefined ? 'calibrate' : 'kill'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [CHILD, writer, file, killAfterMs === undefined ? 'calibrate' : 'kill'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     let going = false;
@@ -47,10 +63,13 @@ function runChild(writer: WriterName, file: string, killAfterMs?: number): Promi
         if (killAfterMs !== undefined) setTimeout(() => child.kill('SIGKILL'), killAfterMs);
       }
     });
-    child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
     child.on('error', reject);
     child.on('exit', (code, signal) => {
-      if (code !== 0 && signal === null) reject(new Error(`${writer} failed on its own (exit ${code}): ${stderr.trim()}`));
+      if (code !== 0 && signal === null)
+        reject(new Error(`${writer} failed on its own (exit ${code}): ${stderr.trim()}`));
       else resolve({ stdout });
     });
   });
@@ -80,7 +99,12 @@ function userVersion(file: string): number {
 }
 
 /** Kills `writer` `tries` times at moments drawn from `seed`; `progress` hears of each try. */
-export async function killLoop(writer: WriterName, tries: number, seed: number, progress: (done: number) => void = () => {}): Promise<WriterReport> {
+export async function killLoop(
+  writer: WriterName,
+  tries: number,
+  seed: number,
+  progress: (done: number) => void = () => {},
+): Promise<WriterReport> {
   const dir = mkdtempSync(join(tmpdir(), `decklab-crash-${writer}-`));
   try {
     const template = join(dir, 'template.sqlite');
@@ -96,7 +120,9 @@ export async function killLoop(writer: WriterName, tries: number, seed: number, 
     const calibrations: Calibration[] = [];
     for (let run = 0; run < 2; run++) {
       copyDatabase(template, scratch);
-      calibrations.push(JSON.parse((await runChild(writer, scratch)).stdout.split('\n').find((l) => l.startsWith('{'))!) as Calibration);
+      calibrations.push(
+        JSON.parse((await runChild(writer, scratch)).stdout.split('\n').find((l) => l.startsWith('{'))!) as Calibration,
+      );
       removeDatabase(scratch);
     }
     const calibrated = { ...calibrations[0], workMs: Math.min(...calibrations.map((c) => c.workMs)) };
@@ -105,8 +131,13 @@ export async function killLoop(writer: WriterName, tries: number, seed: number, 
     // Each writer draws its kill moments from its own stream of the seed.
     const rng = Xoshiro128.forGame(seed, WRITER_NAMES.indexOf(writer));
     const report: WriterReport = {
-      writer, tries, failures: [], outcomes: new Map(), calibratedMs: calibrated.workMs,
-      slowest: { attempt: 0, delayMs: 0, ms: 0 }, childPeakRssMiB: calibrated.maxRssKiB / 1024,
+      writer,
+      tries,
+      failures: [],
+      outcomes: new Map(),
+      calibratedMs: calibrated.workMs,
+      slowest: { attempt: 0, delayMs: 0, ms: 0 },
+      childPeakRssMiB: calibrated.maxRssKiB / 1024,
     };
     for (let attempt = 1; attempt <= tries; attempt++) {
       const started = performance.now();

@@ -20,7 +20,9 @@ export function fuzzApi(): FuzzApi {
   });
   afterAll(() => env?.cleanup());
   return {
-    get api() { return api!; },
+    get api() {
+      return api!;
+    },
     changes: () => (env!.db.prepare('SELECT total_changes() AS n').get() as { n: number }).n,
   };
 }

@@ -16,12 +16,48 @@ import { fuzz, FUZZ_TEST_TIMEOUT_MS, reportFuzzResults } from './harness.ts';
 
 reportFuzzResults();
 
-const CARD_PIECES = ['{G}', '{2}', '{X}', '{G/P}', '{', '}', '//', ' // ', '—', 'Creature', 'Legendary', '—', ':', '+1', '*', '1', '-1', '∞'];
+const CARD_PIECES = [
+  '{G}',
+  '{2}',
+  '{X}',
+  '{G/P}',
+  '{',
+  '}',
+  '//',
+  ' // ',
+  '—',
+  'Creature',
+  'Legendary',
+  '—',
+  ':',
+  '+1',
+  '*',
+  '1',
+  '-1',
+  '∞',
+];
 
 /** Values a field may be given: any JSON, and ones that broke readers elsewhere. */
 const HOSTILE_VALUE = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
-  fc.constantFrom(null, '', -1, 0, 0.5, 9e18, 1e308, -1e308, [], {}, [null], 'x'.repeat(50_000), 'normal', 'card', 'transform', 'token'),
+  fc.constantFrom(
+    null,
+    '',
+    -1,
+    0,
+    0.5,
+    9e18,
+    1e308,
+    -1e308,
+    [],
+    {},
+    [null],
+    'x'.repeat(50_000),
+    'normal',
+    'card',
+    'transform',
+    'token',
+  ),
   piecesText(CARD_PIECES, 2_000),
 );
 
@@ -59,27 +95,69 @@ const SCRYFALL = scryfallCardObjects().map((o) => o.object as unknown);
 const M21 = mtgjsonSet('M21') as { cards: unknown[] } & Record<string, unknown>;
 /** Small sets of a few real M21 cards, so a case costs what a record costs, not a whole set. */
 const MTGJSON_SETS = Array.from({ length: 40 }, (_, i) => ({ ...M21, cards: M21.cards.slice(i * 5, i * 5 + 5) }));
-const DM_JSON = (JSON.parse(readFileSync(sharedPath('duelmasters/Latepate64-DuelMastersCards.json'), 'utf8')) as { cards: unknown[] }).cards.slice(0, 300);
-const DM_CSV = Papa.parse<Record<string, string>>(readFileSync(sharedPath('duelmasters/Ravenite0-All_Cards.csv'), 'utf8'), { header: true, skipEmptyLines: true }).data.slice(0, 300);
+const DM_JSON = (
+  JSON.parse(readFileSync(sharedPath('duelmasters/Latepate64-DuelMastersCards.json'), 'utf8')) as { cards: unknown[] }
+).cards.slice(0, 300);
+const DM_CSV = Papa.parse<Record<string, string>>(
+  readFileSync(sharedPath('duelmasters/Ravenite0-All_Cards.csv'), 'utf8'),
+  { header: true, skipEmptyLines: true },
+).data.slice(0, 300);
 
 describe('fuzz: card-data record readers', () => {
-  it('Scryfall card objects (engine/cards/from-scryfall.ts)', async () => {
-    await fuzz({ name: 'Scryfall record', input: mutated(SCRYFALL), size: jsonSize, run: cardFromScryfall, isClearError: isCardDataError });
-  }, FUZZ_TEST_TIMEOUT_MS);
+  it(
+    'Scryfall card objects (engine/cards/from-scryfall.ts)',
+    async () => {
+      await fuzz({
+        name: 'Scryfall record',
+        input: mutated(SCRYFALL),
+        size: jsonSize,
+        run: cardFromScryfall,
+        isClearError: isCardDataError,
+      });
+    },
+    FUZZ_TEST_TIMEOUT_MS,
+  );
 
-  it('MTGJSON set cards (engine/cards/from-mtgjson.ts)', async () => {
-    await fuzz({ name: 'MTGJSON set of 5 cards', input: mutated(MTGJSON_SETS), size: jsonSize, run: (set) => cardsFromMtgjsonSet(set), isClearError: isCardDataError });
-  }, FUZZ_TEST_TIMEOUT_MS);
+  it(
+    'MTGJSON set cards (engine/cards/from-mtgjson.ts)',
+    async () => {
+      await fuzz({
+        name: 'MTGJSON set of 5 cards',
+        input: mutated(MTGJSON_SETS),
+        size: jsonSize,
+        run: (set) => cardsFromMtgjsonSet(set),
+        isClearError: isCardDataError,
+      });
+    },
+    FUZZ_TEST_TIMEOUT_MS,
+  );
 
-  it('Duel Masters JSON cards (engine/dm/from-dm-json.ts)', async () => {
-    await fuzz({ name: 'Duel Masters JSON record', input: mutated(DM_JSON), size: jsonSize, run: cardFromDmJson, isClearError: isCardDataError });
-  }, FUZZ_TEST_TIMEOUT_MS);
+  it(
+    'Duel Masters JSON cards (engine/dm/from-dm-json.ts)',
+    async () => {
+      await fuzz({
+        name: 'Duel Masters JSON record',
+        input: mutated(DM_JSON),
+        size: jsonSize,
+        run: cardFromDmJson,
+        isClearError: isCardDataError,
+      });
+    },
+    FUZZ_TEST_TIMEOUT_MS,
+  );
 
-  it('Duel Masters CSV rows (engine/dm/from-dm-csv.ts)', async () => {
-    const cellValue = fc.oneof(fc.string({ maxLength: 40 }), piecesText(CARD_PIECES, 2_000));
-    await fuzz({
-      name: 'Duel Masters CSV row', input: mutated(DM_CSV, cellValue), size: jsonSize,
-      run: (row) => cardFromDmCsvRow(row, 2), isClearError: isCardDataError,
-    });
-  }, FUZZ_TEST_TIMEOUT_MS);
+  it(
+    'Duel Masters CSV rows (engine/dm/from-dm-csv.ts)',
+    async () => {
+      const cellValue = fc.oneof(fc.string({ maxLength: 40 }), piecesText(CARD_PIECES, 2_000));
+      await fuzz({
+        name: 'Duel Masters CSV row',
+        input: mutated(DM_CSV, cellValue),
+        size: jsonSize,
+        run: (row) => cardFromDmCsvRow(row, 2),
+        isClearError: isCardDataError,
+      });
+    },
+    FUZZ_TEST_TIMEOUT_MS,
+  );
 });

@@ -84,10 +84,14 @@ function checkOutcome<T>(target: FuzzTarget<T>, input: T, error: unknown, ms: nu
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- the target's own error, rethrown as it was thrown
     if (!target.isClearError(error)) throw error;
     const message = (error as Error).message;
-    if (!isOneShortLine(message)) throw new Error(`the error is not one short line (${message.length} characters): ${excerpt(message, 200)}`);
+    if (!isOneShortLine(message))
+      throw new Error(`the error is not one short line (${message.length} characters): ${excerpt(message, 200)}`);
   }
   const bound = BASE_MS + (MS_PER_KIB * target.size(input)) / 1024;
-  if (ms > bound) throw new Error(`took ${ms.toFixed(0)} ms, over the ${bound.toFixed(0)} ms bound for ${target.size(input)} units of input`);
+  if (ms > bound)
+    throw new Error(
+      `took ${ms.toFixed(0)} ms, over the ${bound.toFixed(0)} ms bound for ${target.size(input)} units of input`,
+    );
   target.check?.(input, error);
 }
 
@@ -97,7 +101,14 @@ export async function fuzz<T>(target: FuzzTarget<T>): Promise<void> {
   let peak = baseline;
   let retained = baseline;
   const report: FuzzReport = {
-    name: target.name, tries: 0, failures: 0, slowestMs: 0, slowestSize: 0, slowestInput: '', peakHeapGrowthMiB: 0, retainedGrowthMiB: 0,
+    name: target.name,
+    tries: 0,
+    failures: 0,
+    slowestMs: 0,
+    slowestSize: 0,
+    slowestInput: '',
+    peakHeapGrowthMiB: 0,
+    retainedGrowthMiB: 0,
   };
   reports.push(report);
   const property = fc.asyncProperty(target.input, async (input) => {
@@ -110,7 +121,8 @@ export async function fuzz<T>(target: FuzzTarget<T>): Promise<void> {
       error = caught ?? new Error('threw nothing');
     }
     const ms = performance.now() - start;
-    if (ms > report.slowestMs) Object.assign(report, { slowestMs: ms, slowestSize: target.size(input), slowestInput: show(input) });
+    if (ms > report.slowestMs)
+      Object.assign(report, { slowestMs: ms, slowestSize: target.size(input), slowestInput: show(input) });
     peak = Math.max(peak, heapUsed());
     if (report.tries % GC_EVERY === 0) retained = Math.max(retained, retainedHeap());
     try {
@@ -125,19 +137,32 @@ export async function fuzz<T>(target: FuzzTarget<T>): Promise<void> {
   report.retainedGrowthMiB = mib(Math.max(retained, retainedHeap()) - baseline);
   if (details.failed) {
     const input = details.counterexample?.[0] as T;
-    const cause = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
-    throw new Error(`${target.name}: ${excerpt(cause, 300)}; input of ${target.size(input)} units: ${show(input)} `
-      + `(seed ${details.seed}, path "${details.counterexamplePath}")`);
+    const cause =
+      details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+    throw new Error(
+      `${target.name}: ${excerpt(cause, 300)}; input of ${target.size(input)} units: ${show(input)} ` +
+        `(seed ${details.seed}, path "${details.counterexamplePath}")`,
+    );
   }
   expect(report.tries, `${target.name}: cases run`).toBeGreaterThanOrEqual(target.runs ?? FUZZ_RUNS);
-  expect(report.retainedGrowthMiB, `${target.name}: MiB the heap kept after its cases`).toBeLessThanOrEqual(MAX_RETAINED_GROWTH_MIB);
+  expect(report.retainedGrowthMiB, `${target.name}: MiB the heap kept after its cases`).toBeLessThanOrEqual(
+    MAX_RETAINED_GROWTH_MIB,
+  );
 }
 
 function printReports(): void {
   if (reports.length === 0) return;
-  const rows = reports.map((r) => `  ${r.name.padEnd(34)} ${String(r.tries).padStart(6)} ${String(r.failures).padStart(8)}`
-    + `  ${r.slowestMs.toFixed(1).padStart(8)} ms (${r.slowestSize} units: ${r.slowestInput})  heap +${r.peakHeapGrowthMiB.toFixed(0)} MiB peak, +${r.retainedGrowthMiB.toFixed(0)} MiB kept`);
-  console.log(['fuzz: target                            tries failures   slowest case                         peak memory', ...rows].join('\n'));
+  const rows = reports.map(
+    (r) =>
+      `  ${r.name.padEnd(34)} ${String(r.tries).padStart(6)} ${String(r.failures).padStart(8)}` +
+      `  ${r.slowestMs.toFixed(1).padStart(8)} ms (${r.slowestSize} units: ${r.slowestInput})  heap +${r.peakHeapGrowthMiB.toFixed(0)} MiB peak, +${r.retainedGrowthMiB.toFixed(0)} MiB kept`,
+  );
+  console.log(
+    [
+      'fuzz: target                            tries failures   slowest case                         peak memory',
+      ...rows,
+    ].join('\n'),
+  );
 }
 
 /** Prints this file's reports when it ends; call once at the top of a fuzz file. */

@@ -5,8 +5,46 @@ import fc from 'fast-check';
 
 /** Whitespace, line ends and characters that have upset text handling somewhere. */
 export const AWKWARD_PIECES = [
-  ' ', '  ', '\t', '\u3000', '\u00a0', '\r\n', '\n', '\r', '\u2028', '\u2029', '\uFEFF', '\u202e', '\u0085', '\ud800', '😀', 'Æ',
-  '0', '9', '１', '"', "'", '\\', '[', ']', '(', ')', '<', '>', '&', '=', '+', '-', '@', ':', ',', ';', '|', '*', '/', '#',
+  ' ',
+  '  ',
+  '\t',
+  '\u3000',
+  '\u00a0',
+  '\r\n',
+  '\n',
+  '\r',
+  '\u2028',
+  '\u2029',
+  '\uFEFF',
+  '\u202e',
+  '\u0085',
+  '\ud800',
+  '😀',
+  'Æ',
+  '0',
+  '9',
+  '１',
+  '"',
+  "'",
+  '\\',
+  '[',
+  ']',
+  '(',
+  ')',
+  '<',
+  '>',
+  '&',
+  '=',
+  '+',
+  '-',
+  '@',
+  ':',
+  ',',
+  ';',
+  '|',
+  '*',
+  '/',
+  '#',
 ];
 
 /** Text of the pieces: a random sequence of them, or a prefix, one short pattern repeated up to `maxRepeat` times, and a suffix. */
@@ -15,7 +53,13 @@ export function piecesText(pieces: readonly string[], maxRepeat = 3_000): fc.Arb
   const join = (parts: string[]) => parts.join('');
   return fc.oneof(
     fc.array(piece, { maxLength: 300 }).map(join),
-    fc.tuple(fc.array(piece, { maxLength: 6 }), fc.array(piece, { minLength: 1, maxLength: 3 }), fc.integer({ min: 1, max: maxRepeat }), fc.array(piece, { maxLength: 6 }))
+    fc
+      .tuple(
+        fc.array(piece, { maxLength: 6 }),
+        fc.array(piece, { minLength: 1, maxLength: 3 }),
+        fc.integer({ min: 1, max: maxRepeat }),
+        fc.array(piece, { maxLength: 6 }),
+      )
       .map(([prefix, unit, times, suffix]) => join(prefix) + join(unit).repeat(times) + join(suffix)),
     fc.string({ unit: 'binary', maxLength: 400 }),
   );
@@ -28,7 +72,8 @@ export function spliced(texts: readonly string[], pieces: readonly string[]): fc
     edits.reduce((t, [at, remove, insert]) => {
       const i = t.length === 0 ? 0 : at % t.length;
       return t.slice(0, i) + insert + t.slice(i + remove);
-    }, text));
+    }, text),
+  );
 }
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf];

@@ -26,18 +26,23 @@ const settingsBytes = fc.oneof(
 );
 
 describe('fuzz: settings', () => {
-  it('window state', async () => {
-    const file = join(dir.dir, 'window-state.json');
-    await fuzz({
-      name: 'window state (settings file)',
-      input: settingsBytes,
-      size: (b) => b.length,
-      run: (bytes) => {
-        writeFileSync(file, bytes);
-        const state = readWindowState(file);
-        if (state) for (const key of ['x', 'y', 'width', 'height'] as const) expect(Number.isFinite(state[key])).toBe(true);
-      },
-      isClearError: () => false,
-    });
-  }, FUZZ_TEST_TIMEOUT_MS);
+  it(
+    'window state',
+    async () => {
+      const file = join(dir.dir, 'window-state.json');
+      await fuzz({
+        name: 'window state (settings file)',
+        input: settingsBytes,
+        size: (b) => b.length,
+        run: (bytes) => {
+          writeFileSync(file, bytes);
+          const state = readWindowState(file);
+          if (state)
+            for (const key of ['x', 'y', 'width', 'height'] as const) expect(Number.isFinite(state[key])).toBe(true);
+        },
+        isClearError: () => false,
+      });
+    },
+    FUZZ_TEST_TIMEOUT_MS,
+  );
 });

@@ -11,8 +11,13 @@ import { MAX_COPIES_PER_ROW } from '../../../engine/collection/types.ts';
 import type { Db } from '../../../db/open.ts';
 
 const HEADER = 'Name,Set code,Collector number,Quantity';
-const m21 = (JSON.parse(readFileSync(sharedPath('mtgjson/sets/M21.json'), 'utf8')) as { data: { cards: { name: string; number: string }[] } }).data.cards
-  .filter((c) => /^\d+$/.test(c.number)).slice(20, 23);
+const m21 = (
+  JSON.parse(readFileSync(sharedPath('mtgjson/sets/M21.json'), 'utf8')) as {
+    data: { cards: { name: string; number: string }[] };
+  }
+).data.cards
+  .filter((c) => /^\d+$/.test(c.number))
+  .slice(20, 23);
 const row = (i: number, count: number | string) => `"${m21[i].name}",M21,${m21[i].number},${count}`;
 
 let env: ReturnType<typeof buildDeckTestDb>;
@@ -31,18 +36,38 @@ describe('collection quantities are bounded when read and when merged', () => {
   it('a row with a quantity near 9e18 is refused with its line; the other rows are imported', async () => {
     const text = [HEADER, row(0, 2), row(1, '9000000000000000000'), row(2, 3)].join('\n');
     const result = await api.invoke('collection.import', { text, mode: 'replace' });
-    expect(result.unreadable).toEqual([{ line: 3, message: 'quantity "9000000000000000000" is not a whole number from 1 to 1,000,000', text: row(1, '9000000000000000000') }]);
+    expect(result.unreadable).toEqual([
+      {
+        line: 3,
+        message: 'quantity "9000000000000000000" is not a whole number from 1 to 1,000,000',
+        text: row(1, '9000000000000000000'),
+      },
+    ]);
     expect(result.totals).toEqual({ rows: 2, copies: 5 });
     expect((await api.invoke('collection.list', {})).copies).toBe(5);
   });
 
   it(`a merge that would pass ${MAX_COPIES_PER_ROW.toLocaleString('en-US')} copies in a row skips that line and imports the rest`, async () => {
-    await api.invoke('collection.import', { text: [HEADER, row(0, MAX_COPIES_PER_ROW - 1)].join('\n'), mode: 'replace' });
+    await api.invoke('collection.import', {
+      text: [HEADER, row(0, MAX_COPIES_PER_ROW - 1)].join('\n'),
+      mode: 'replace',
+    });
     const text = [HEADER, row(0, 2), row(1, 4)].join('\n');
     const result = await api.invoke('collection.import', { text, mode: 'merge' });
-    expect(result.skipped).toEqual([{ index: 0, line: 2, name: m21[0].name, reason: 'a row holds at most 1,000,000 copies; with this line there would be more' }]);
-    expect(rows()).toEqual([{ card_name: m21[0].name, count: MAX_COPIES_PER_ROW - 1 }, { card_name: m21[1].name, count: 4 }]
-      .sort((a, b) => a.card_name.localeCompare(b.card_name)));
+    expect(result.skipped).toEqual([
+      {
+        index: 0,
+        line: 2,
+        name: m21[0].name,
+        reason: 'a row holds at most 1,000,000 copies; with this line there would be more',
+      },
+    ]);
+    expect(rows()).toEqual(
+      [
+        { card_name: m21[0].name, count: MAX_COPIES_PER_ROW - 1 },
+        { card_name: m21[1].name, count: 4 },
+      ].sort((a, b) => a.card_name.localeCompare(b.card_name)),
+    );
   });
 
   it('two lines of one file that together pass the bound: the second is skipped with its line', async () => {
@@ -66,8 +91,12 @@ describe('nothing stored makes a later read fail', () => {
     expect(text.split('\n').filter((l) => l.includes('9000000000000000000'))).toHaveLength(2);
   });
 
-  it('own>= sums one card\'s rows near 9e18 each as a real number, not an overflowing integer', async () => {
-    const text = ['Name,Set code,Collector number,Foil,Quantity', `"${m21[0].name}",M21,${m21[0].number},normal,1`, `"${m21[0].name}",M21,${m21[0].number},foil,1`].join('\n');
+  it("own>= sums one card's rows near 9e18 each as a real number, not an overflowing integer", async () => {
+    const text = [
+      'Name,Set code,Collector number,Foil,Quantity',
+      `"${m21[0].name}",M21,${m21[0].number},normal,1`,
+      `"${m21[0].name}",M21,${m21[0].number},foil,1`,
+    ].join('\n');
     await api.invoke('collection.import', { text, mode: 'replace' });
     db.prepare('UPDATE collection SET count = 9000000000000000000').run();
     const listed = await api.invoke('collection.list', { query: 'own>=2' });
@@ -80,7 +109,11 @@ describe('nothing stored makes a later read fail', () => {
 describe('a hostile file is refused whole and changes nothing', () => {
   it.each([
     ['a binary file', { bytes: Uint8Array.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00]) }, /not text/],
-    ['one line too long', { text: `${HEADER}\n"${'x'.repeat(20_000)}",M21,1,1\n` }, /^line 2 of the collection CSV is 20,\d{3} characters long/],
+    [
+      'one line too long',
+      { text: `${HEADER}\n"${'x'.repeat(20_000)}",M21,1,1\n` },
+      /^line 2 of the collection CSV is 20,\d{3} characters long/,
+    ],
   ])('%s: bad-file, one short line, the collection as it was', async (_what, input, message) => {
     const before = rows();
     const error = await api.invoke('collection.import', { ...input, mode: 'replace' }).catch((e: unknown) => e);

@@ -17,7 +17,8 @@ import { foldName } from '../../../engine/text/fold.ts';
 
 const LOREHOLD = sharedPath('decks/plain-taw/cmd__c21__Lorehold Legacies.txt');
 const SILVERQUILL = sharedPath('decks/plain-taw/cmd__c21__Silverquill Statement.txt');
-const MANABOX_HEADER = 'Binder Name,Binder Type,Name,Set code,Set name,Collector number,Foil,Rarity,Quantity,ManaBox ID,Scryfall ID,Purchase price,Misprint,Altered,Condition,Language,Purchase price currency';
+const MANABOX_HEADER =
+  'Binder Name,Binder Type,Name,Set code,Set name,Collector number,Foil,Rarity,Quantity,ManaBox ID,Scryfall ID,Purchase price,Misprint,Altered,Condition,Language,Purchase price currency';
 
 let env: ReturnType<typeof buildDeckTestDb>;
 let api: Api;
@@ -35,7 +36,8 @@ let collectionCsv: string;
 /** Copies per card id over the boards a player must own. */
 function copiesById(deck: Deck): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const board of NEEDED_BOARDS) for (const e of deck.boards[board] ?? []) counts.set(e.cardId!, (counts.get(e.cardId!) ?? 0) + e.count);
+  for (const board of NEEDED_BOARDS)
+    for (const e of deck.boards[board] ?? []) counts.set(e.cardId!, (counts.get(e.cardId!) ?? 0) + e.count);
   return counts;
 }
 
@@ -101,20 +103,43 @@ const hasColor = (card: Card, color: string) => card.colors.includes(color);
 
 const OWNED_CASES: { query: string; why: string; expect: (card: Card) => boolean }[] = [
   { query: 'is:owned', why: 'at least one copy, any printing or finish', expect: (c) => copies(c) >= 1 },
-  { query: '-is:owned t:creature', why: 'negated like every keyword', expect: (c) => copies(c) === 0 && isType(c, 'creature') },
-  { query: 'not:owned t:instant', why: 'not: is the negated is:', expect: (c) => copies(c) === 0 && isType(c, 'instant') },
+  {
+    query: '-is:owned t:creature',
+    why: 'negated like every keyword',
+    expect: (c) => copies(c) === 0 && isType(c, 'creature'),
+  },
+  {
+    query: 'not:owned t:instant',
+    why: 'not: is the negated is:',
+    expect: (c) => copies(c) === 0 && isType(c, 'instant'),
+  },
   { query: 'own>=2', why: 'the staples both decks play, and basics', expect: (c) => copies(c) >= 2 },
-  { query: 'own>=2 -t:land', why: 'copies summed over the pinned nonfoil row and the foil row by name', expect: (c) => copies(c) >= 2 && !isType(c, 'land') },
-  { query: 'own=0 t:creature', why: 'no row at all counts as zero', expect: (c) => copies(c) === 0 && isType(c, 'creature') },
+  {
+    query: 'own>=2 -t:land',
+    why: 'copies summed over the pinned nonfoil row and the foil row by name',
+    expect: (c) => copies(c) >= 2 && !isType(c, 'land'),
+  },
+  {
+    query: 'own=0 t:creature',
+    why: 'no row at all counts as zero',
+    expect: (c) => copies(c) === 0 && isType(c, 'creature'),
+  },
   { query: 'own<2 is:owned', why: 'exactly one copy', expect: (c) => copies(c) === 1 },
   { query: 'own!=1 t:artifact', why: 'zero or two and more', expect: (c) => copies(c) !== 1 && isType(c, 'artifact') },
   { query: 'is:owned or c:r', why: 'or with a card property', expect: (c) => copies(c) >= 1 || hasColor(c, 'R') },
-  { query: '-(own>=1 or c:w) t:creature', why: 'a negated group', expect: (c) => copies(c) === 0 && !hasColor(c, 'W') && isType(c, 'creature') },
+  {
+    query: '-(own>=1 or c:w) t:creature',
+    why: 'a negated group',
+    expect: (c) => copies(c) === 0 && !hasColor(c, 'W') && isType(c, 'creature'),
+  },
 ];
 
 describe('is:owned and own in cards.search (the collection as imported)', () => {
   it.each(OWNED_CASES)('$query — $why', async ({ query, expect: wanted }) => {
-    const expected = cards.filter(wanted).map((c) => c.name).sort();
+    const expected = cards
+      .filter(wanted)
+      .map((c) => c.name)
+      .sort();
     expect(expected.length, 'the case must select some cards').toBeGreaterThan(0);
     expect(expected.length, 'the case must leave some cards out').toBeLessThan(cards.length);
     expect(await searchNames(query)).toEqual(expected);
@@ -147,16 +172,28 @@ describe('is:owned and own in cards.search (the collection as imported)', () => 
   it('answers from the collection as it is now: an import changes own at once, with no re-index', async () => {
     const card = cards.find((c) => copies(c) === 0 && isType(c, 'creature'))!;
     const before = await searchNames('is:owned t:creature');
-    onTestFinished(async () => { await api.invoke('collection.import', { text: collectionCsv, mode: 'replace' }); });
+    onTestFinished(async () => {
+      await api.invoke('collection.import', { text: collectionCsv, mode: 'replace' });
+    });
     await api.invoke('collection.import', { text: `${MANABOX_HEADER}\n${manaboxRow(card.name, 3, 'normal')}\n` });
     expect(await searchNames('is:owned t:creature')).toEqual([...before, card.name].sort());
     expect(await searchNames(`own=3 !"${card.name}"`)).toEqual([card.name]);
-    await api.invoke('collection.import', { text: `${MANABOX_HEADER}\n${manaboxRow(card.name, 1, 'normal')}\n`, mode: 'merge' });
+    await api.invoke('collection.import', {
+      text: `${MANABOX_HEADER}\n${manaboxRow(card.name, 1, 'normal')}\n`,
+      mode: 'merge',
+    });
     expect(await searchNames(`own=4 !"${card.name}"`)).toEqual([card.name]);
   });
 });
 
-interface ListRow { name: string; set: string; number: string; finish: string; count: number; cardId: string | null }
+interface ListRow {
+  name: string;
+  set: string;
+  number: string;
+  finish: string;
+  count: number;
+  cardId: string | null;
+}
 
 describe('collection.list filtered by a query', () => {
   let rows: ListRow[];
@@ -175,10 +212,22 @@ describe('collection.list filtered by a query', () => {
   });
 
   it.each([
-    { query: 't:creature', why: 'the rows whose card is a creature', expect: (r: ListRow) => isType(cardsById.get(r.cardId!)!, 'creature') },
+    {
+      query: 't:creature',
+      why: 'the rows whose card is a creature',
+      expect: (r: ListRow) => isType(cardsById.get(r.cardId!)!, 'creature'),
+    },
     { query: 'own>=2', why: 'every row of a card owned twice or more', expect: (r: ListRow) => copiesOfRow(r) >= 2 },
-    { query: 'c:r -t:land', why: 'red cards that are not lands', expect: (r: ListRow) => hasColor(cardsById.get(r.cardId!)!, 'R') && !isType(cardsById.get(r.cardId!)!, 'land') },
-    { query: 'unique:prints s:c21', why: 'rows whose printing is from C21 (rows without a printing have none to match)', expect: (r: ListRow) => r.set === 'c21' },
+    {
+      query: 'c:r -t:land',
+      why: 'red cards that are not lands',
+      expect: (r: ListRow) => hasColor(cardsById.get(r.cardId!)!, 'R') && !isType(cardsById.get(r.cardId!)!, 'land'),
+    },
+    {
+      query: 'unique:prints s:c21',
+      why: 'rows whose printing is from C21 (rows without a printing have none to match)',
+      expect: (r: ListRow) => r.set === 'c21',
+    },
   ])('$query — $why', async ({ query, expect: wanted }) => {
     const expected = rows.filter(wanted).sort(queryOrder);
     expect(expected.length).toBeGreaterThan(0);
@@ -189,7 +238,7 @@ describe('collection.list filtered by a query', () => {
     expect(result.cards).toEqual(expected);
   });
 
-  it('keeps the query\'s order: order:mv direction:desc', async () => {
+  it("keeps the query's order: order:mv direction:desc", async () => {
     const result = await list('order:mv direction:desc');
     expect(result.total).toBe(rows.length);
     const manaValues = result.cards.map((r) => cardsById.get(r.cardId!)!.manaValue);
@@ -213,6 +262,11 @@ describe('collection.list filtered by a query', () => {
       expect(listed.code).toBe('invalid-input');
       expect(listed.details).toEqual(searched.details);
     }
-    expect((await apiError(() => list('own>=many'))).details).toEqual({ message: '"own>=many" is not a number of copies (0, 1, 2 …) at 0', position: 0, length: 9, keyword: 'own' });
+    expect((await apiError(() => list('own>=many'))).details).toEqual({
+      message: '"own>=many" is not a number of copies (0, 1, 2 …) at 0',
+      position: 0,
+      length: 9,
+      keyword: 'own',
+    });
   });
 });

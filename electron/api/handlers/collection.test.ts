@@ -20,13 +20,15 @@ let silverquill: Deck;
 /** Copies per English name over the boards a player must own, counted straight from the resolved list. */
 function copiesByName(deck: Deck): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const board of NEEDED_BOARDS) for (const e of deck.boards[board] ?? []) counts.set(e.name, (counts.get(e.name) ?? 0) + e.count);
+  for (const board of NEEDED_BOARDS)
+    for (const e of deck.boards[board] ?? []) counts.set(e.name, (counts.get(e.name) ?? 0) + e.count);
   return counts;
 }
 
 /** A ManaBox CSV owning exactly a deck's cards (none without one), by name, in the columns every flavor carries (no binder or condition). */
 function manaboxCsvOf(deck?: Deck): string {
-  const header = 'Binder Name,Binder Type,Name,Set code,Set name,Collector number,Foil,Rarity,Quantity,ManaBox ID,Scryfall ID,Purchase price,Misprint,Altered,Condition,Language,Purchase price currency';
+  const header =
+    'Binder Name,Binder Type,Name,Set code,Set name,Collector number,Foil,Rarity,Quantity,ManaBox ID,Scryfall ID,Purchase price,Misprint,Altered,Condition,Language,Purchase price currency';
   const rows = deck ? [...copiesByName(deck)].map(([name, count]) => `,,"${name}",,,,normal,,${count},,,,,,,en,`) : [];
   return [header, ...rows].join('\n') + '\n';
 }
@@ -74,7 +76,9 @@ describe('collection import (merge and replace, with a preview)', () => {
     const text = manaboxCsvOf(lorehold).replace('"Sol Ring"', '"Sol Rnig"');
     const preview = await api.invoke('collection.preview', { text, mode: 'replace' });
     const line = text.split('\n').findIndex((l) => l.includes('Sol Rnig')) + 1;
-    expect(preview.skipped).toEqual([{ index: line - 2, line, name: 'Sol Rnig', reason: 'no card named "Sol Rnig" in the card data' }]);
+    expect(preview.skipped).toEqual([
+      { index: line - 2, line, name: 'Sol Rnig', reason: 'no card named "Sol Rnig" in the card data' },
+    ]);
     expect(preview.removed.map((r) => r.name)).toEqual(['Sol Ring']);
   });
 
@@ -84,8 +88,13 @@ describe('collection import (merge and replace, with a preview)', () => {
     for (const { id } of await api.invoke('collection.flavors', {})) {
       const { text } = await api.invoke('collection.export', { flavor: id });
       const again = await api.invoke('collection.preview', { text, mode: 'replace' });
-      expect({ id, skipped: again.skipped, added: again.added, removed: again.removed, changed: again.changed })
-        .toEqual({ id, skipped: [], added: [], removed: [], changed: [] });
+      expect({
+        id,
+        skipped: again.skipped,
+        added: again.added,
+        removed: again.removed,
+        changed: again.changed,
+      }).toEqual({ id, skipped: [], added: [], removed: [], changed: [] });
     }
     expect((await api.invoke('collection.list', {})).cards).toEqual(before);
   });
@@ -109,7 +118,9 @@ describe('owned versus needed', () => {
 
   it('a built deck holds its cards: they are not free for another deck', async () => {
     const built = await api.invoke('decks.save', { deck: lorehold, built: true });
-    onTestFinished(async () => { await api.invoke('decks.delete', { id: built.id }); });
+    onTestFinished(async () => {
+      await api.invoke('decks.delete', { id: built.id });
+    });
     const needs = await api.invoke('collection.needs', { deck: silverquill });
     expect(needs.totalMissing).toBe(100);
     // The built deck itself needs nothing: it holds exactly the collection.
@@ -118,7 +129,9 @@ describe('owned versus needed', () => {
     // own. The same list given as another deck finds every card held by the built one.
     const extra = { ...lorehold.boards.main![0], count: 1 };
     const edited = { ...lorehold, boards: { ...lorehold.boards, side: [...(lorehold.boards.side ?? []), extra] } };
-    expect((await api.invoke('collection.needs', { deckId: built.id, deck: edited })).missing).toEqual([{ name: extra.name, count: 1 }]);
+    expect((await api.invoke('collection.needs', { deckId: built.id, deck: edited })).missing).toEqual([
+      { name: extra.name, count: 1 },
+    ]);
     expect((await api.invoke('collection.needs', { deck: edited })).totalMissing).toBe(101);
   });
 });

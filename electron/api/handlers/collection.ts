@@ -2,9 +2,19 @@
 import { z } from 'zod';
 import { ApiError, handler } from '../define.ts';
 import type { Db } from '../../../db/open.ts';
-import { applyCollectionImport, listCollection, planCollectionImport, type CollectionImportPlan } from '../../../db/collection.ts';
+import {
+  applyCollectionImport,
+  listCollection,
+  planCollectionImport,
+  type CollectionImportPlan,
+} from '../../../db/collection.ts';
 import { listDecks, loadDeck } from '../../../db/decks.ts';
-import { COLLECTION_CSV_LIMITS, CollectionCsvError, readCollectionCsv, writeCollectionCsv } from '../../../engine/collection/csv.ts';
+import {
+  COLLECTION_CSV_LIMITS,
+  CollectionCsvError,
+  readCollectionCsv,
+  writeCollectionCsv,
+} from '../../../engine/collection/csv.ts';
 import { checkSize } from '../../../engine/text/limits.ts';
 import { CSV_FLAVORS } from '../../../engine/collection/csv-formats.ts';
 import { deckNeeds, missingAsText } from '../../../engine/collection/needs.ts';
@@ -21,7 +31,8 @@ const content = {
   bytes: z.custom<Uint8Array>((v) => v instanceof Uint8Array, 'bytes must be a Uint8Array').optional(),
 };
 const hasOneContent = (v: { text?: string; bytes?: Uint8Array }) => (v.text === undefined) !== (v.bytes === undefined);
-const importInput = z.object({ ...content, mode: z.enum(['merge', 'replace']).default('merge'), game: game.default('mtg') })
+const importInput = z
+  .object({ ...content, mode: z.enum(['merge', 'replace']).default('merge'), game: game.default('mtg') })
   .refine(hasOneContent, 'give either text or bytes');
 
 /** A CSV read and planned against the current collection; nothing is written. */
@@ -40,7 +51,11 @@ function planFrom(db: Db, input: z.output<typeof importInput>) {
 }
 
 const summary = (plan: CollectionImportPlan) => ({
-  mode: plan.mode, added: plan.added, changed: plan.changed, removed: plan.removed, skipped: plan.skipped,
+  mode: plan.mode,
+  added: plan.added,
+  changed: plan.changed,
+  removed: plan.removed,
+  skipped: plan.skipped,
   copies: plan.items.reduce((s, i) => s + i.count, 0),
 });
 
@@ -72,38 +87,57 @@ export const collectionHandlers = {
    * matches (`own>=4`, `t:creature c:r`), whose printing matches with `unique:prints`, in the query's order;
    * a query that cannot be read is 'invalid-input' with its position, as in cards.search.
    */
-  'collection.list': handler(z.object({
-    game: game.optional(),
-    cardIds: z.array(z.string()).optional(),
-    query: queryText.optional(),
-    page: z.number().int().positive().default(1),
-    limit: z.number().int().positive().max(MAX_COLLECTION_PAGE).default(100),
-  }), (options, { db }) => {
-    const { total, copies, items } = withQueryErrors(() => listCollection(db, options));
-    return {
-      total,
-      copies,
-      cards: items.map((i) => ({ name: i.name, set: i.set, number: i.collectorNumber, finish: i.finish, count: i.count, condition: i.condition, lang: i.lang, binder: i.binder, cardId: i.cardId ?? null })),
-    };
-  }),
+  'collection.list': handler(
+    z.object({
+      game: game.optional(),
+      cardIds: z.array(z.string()).optional(),
+      query: queryText.optional(),
+      page: z.number().int().positive().default(1),
+      limit: z.number().int().positive().max(MAX_COLLECTION_PAGE).default(100),
+    }),
+    (options, { db }) => {
+      const { total, copies, items } = withQueryErrors(() => listCollection(db, options));
+      return {
+        total,
+        copies,
+        cards: items.map((i) => ({
+          name: i.name,
+          set: i.set,
+          number: i.collectorNumber,
+          finish: i.finish,
+          count: i.count,
+          condition: i.condition,
+          lang: i.lang,
+          binder: i.binder,
+          cardId: i.cardId ?? null,
+        })),
+      };
+    },
+  ),
 
-  'collection.export': handler(z.object({ flavor: z.enum(CSV_FLAVORS.map((f) => f.id) as [string, ...string[]]), game: game.optional() }),
-    ({ flavor, game: g }, { db }) => ({ text: writeCollectionCsv(listCollection(db, { game: g }).items, flavor) })),
+  'collection.export': handler(
+    z.object({ flavor: z.enum(CSV_FLAVORS.map((f) => f.id) as [string, ...string[]]), game: game.optional() }),
+    ({ flavor, game: g }, { db }) => ({ text: writeCollectionCsv(listCollection(db, { game: g }).items, flavor) }),
+  ),
 
   /**
    * What a stored deck, a deck given whole, or a stored deck's unsaved edits (both: `deck` is the edited content
    * of `deckId`) still needs from the collection. Built decks hold their cards; never the deck asked about.
    */
-  'collection.needs': handler(z.object({
-    deckId: z.number().int().positive().optional(),
-    deck: deckSchema.optional(),
-    byPrinting: z.boolean().default(false),
-  }).refine((v) => v.deckId !== undefined || v.deck !== undefined, 'give deckId, deck, or both'),
-  ({ deckId, deck, byPrinting }, { db }) => {
-    const target = deck ?? loadDeck(db, deckId!)?.deck;
-    if (!target) throw new ApiError('not-found', `no deck with id ${deckId}`);
-    const owned = listCollection(db, { game: target.game }).items;
-    const result = deckNeeds(target, owned, builtDecksExcept(db, deckId, target.game), { byPrinting });
-    return { ...result, text: missingAsText(result) };
-  }),
+  'collection.needs': handler(
+    z
+      .object({
+        deckId: z.number().int().positive().optional(),
+        deck: deckSchema.optional(),
+        byPrinting: z.boolean().default(false),
+      })
+      .refine((v) => v.deckId !== undefined || v.deck !== undefined, 'give deckId, deck, or both'),
+    ({ deckId, deck, byPrinting }, { db }) => {
+      const target = deck ?? loadDeck(db, deckId!)?.deck;
+      if (!target) throw new ApiError('not-found', `no deck with id ${deckId}`);
+      const owned = listCollection(db, { game: target.game }).items;
+      const result = deckNeeds(target, owned, builtDecksExcept(db, deckId, target.game), { byPrinting });
+      return { ...result, text: missingAsText(result) };
+    },
+  ),
 };

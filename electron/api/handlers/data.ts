@@ -70,7 +70,11 @@ async function onOwnConnection<T>(db: Db, ctx: ApiContext, run: (importDb: Db) =
 function importFailure(error: unknown, ctx: ApiContext): unknown {
   if (ctx.signal?.aborted) return new ApiError('cancelled', 'the import was cancelled; the card data is unchanged');
   if (error instanceof ImportError) {
-    return new ApiError('bad-file', `${error.message} (nothing was imported)`, { file: error.file, record: error.record, offset: error.offset });
+    return new ApiError('bad-file', `${error.message} (nothing was imported)`, {
+      file: error.file,
+      record: error.record,
+      offset: error.offset,
+    });
   }
   return error;
 }
@@ -79,10 +83,13 @@ export const dataHandlers = {
   /** Imports card-data files in one transaction: all of them or, on any error, nothing. */
   'data.import': handler(z.object({ files: z.array(z.string().min(1)).min(1) }), async ({ files }, ctx) => {
     try {
-      return await onOwnConnection(ctx.db, ctx, (db) => importCardFiles(db, files, {
-        signal: ctx.signal,
-        onProgress: (progress) => ctx.emit({ type: 'data.import.progress', ...progress } satisfies ImportProgressEvent),
-      }));
+      return await onOwnConnection(ctx.db, ctx, (db) =>
+        importCardFiles(db, files, {
+          signal: ctx.signal,
+          onProgress: (progress) =>
+            ctx.emit({ type: 'data.import.progress', ...progress } satisfies ImportProgressEvent),
+        }),
+      );
     } catch (error) {
       throw importFailure(error, ctx);
     }

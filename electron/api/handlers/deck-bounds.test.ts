@@ -23,7 +23,8 @@ afterAll(() => {
   work.cleanup();
 });
 
-const realDeck = () => readDeckList(readFileSync(sharedPath('decks/plain-taw/pw__m21__Basri, Devoted Paladin.txt'))).deck;
+const realDeck = () =>
+  readDeckList(readFileSync(sharedPath('decks/plain-taw/pw__m21__Basri, Devoted Paladin.txt'))).deck;
 
 describe('deck counts in range', () => {
   it(`a deck with a count over ${MAX_CARD_COUNT} is refused as invalid input and nothing is saved`, async () => {

@@ -22,21 +22,34 @@ describe('decks.* through the API', () => {
     const r = await api.invoke('decks.import', { bytes: auraBytes(), fileName: auraFile });
     expect(r.format).toBe('text');
     expect(r.deck.boards.commander).toMatchObject([{ name: 'Galea, Kindler of Hope', cardId: anyString() }]);
-    expect(r.deck.boards.main!.find((e) => e.name.startsWith('Realm-Cloaked Giant'))!.name).toBe('Realm-Cloaked Giant // Cast Off');
+    expect(r.deck.boards.main!.find((e) => e.name.startsWith('Realm-Cloaked Giant'))!.name).toBe(
+      'Realm-Cloaked Giant // Cast Off',
+    );
     expect(r.problems.map((p) => p.code)).toContain('not-playable-section');
     expect(await api.invoke('decks.list', {})).toEqual([]);
   });
 
   it('saves, versions, diffs, restores, exports and deletes', async () => {
-    const { deck } = await api.invoke('decks.import', { text: readFileSync(sharedPath('decks', 'forge-dck', 'Aura of Courage [AFC] [2021].dck'), 'utf8') });
+    const { deck } = await api.invoke('decks.import', {
+      text: readFileSync(sharedPath('decks', 'forge-dck', 'Aura of Courage [AFC] [2021].dck'), 'utf8'),
+    });
     const v1 = await api.invoke('decks.save', { deck: { ...deck, format: 'commander' }, message: 'imported' });
     const sol = deck.boards.main!.findIndex((e) => e.name === 'Sol Ring');
-    const without = { ...deck, format: 'commander', boards: { ...deck.boards, main: deck.boards.main!.filter((_, i) => i !== sol) } };
+    const without = {
+      ...deck,
+      format: 'commander',
+      boards: { ...deck.boards, main: deck.boards.main!.filter((_, i) => i !== sol) },
+    };
     const v2 = await api.invoke('decks.save', { id: v1.id, deck: without, message: 'no Sol Ring' });
     expect(v2.version).toBe(2);
-    expect((await api.invoke('decks.versions', { id: v1.id })).map((v) => v.message)).toEqual(['imported', 'no Sol Ring']);
+    expect((await api.invoke('decks.versions', { id: v1.id })).map((v) => v.message)).toEqual([
+      'imported',
+      'no Sol Ring',
+    ]);
     const { diff } = await api.invoke('decks.diff', { id: v1.id, from: 1 });
-    expect(diff.boards).toMatchObject([{ board: 'main', removed: [{ name: 'Sol Ring', from: 1, to: 0 }], cardsRemoved: 1 }]);
+    expect(diff.boards).toMatchObject([
+      { board: 'main', removed: [{ name: 'Sol Ring', from: 1, to: 0 }], cardsRemoved: 1 },
+    ]);
     expect((await api.invoke('decks.restore', { id: v1.id, version: 1 })).version).toBe(3);
     const arena = await api.invoke('decks.export', { id: v1.id, format: 'arena' });
     expect(arena.text).toMatch(/^Commander\n1 Galea, Kindler of Hope \(AFC\) \d+$/m);
@@ -49,15 +62,25 @@ describe('decks.* through the API', () => {
     const { deck } = await api.invoke('decks.import', { bytes: auraBytes(), fileName: auraFile });
     const saved = await api.invoke('decks.save', { deck: { ...deck, format: 'commander' }, message: 'imported' });
     expect(saved.built).toBe(false);
-    expect(await api.invoke('decks.setBuilt', { id: saved.id, built: true })).toMatchObject({ id: saved.id, built: true, updatedAt: saved.updatedAt });
+    expect(await api.invoke('decks.setBuilt', { id: saved.id, built: true })).toMatchObject({
+      id: saved.id,
+      built: true,
+      updatedAt: saved.updatedAt,
+    });
     const marked = await api.invoke('decks.get', { id: saved.id });
     expect(marked).toMatchObject({ built: true, version: 1, message: 'imported' });
     expect(marked.deck).toEqual(saved.deck);
-    expect((await api.invoke('decks.list', {})).find((d) => d.id === saved.id)).toMatchObject({ built: true, version: 1 });
+    expect((await api.invoke('decks.list', {})).find((d) => d.id === saved.id)).toMatchObject({
+      built: true,
+      version: 1,
+    });
     expect(await api.invoke('decks.setBuilt', { id: saved.id, built: false })).toMatchObject({ built: false });
     expect(await api.invoke('decks.versions', { id: saved.id })).toHaveLength(1);
     await api.invoke('decks.delete', { id: saved.id });
-    await expect(api.invoke('decks.setBuilt', { id: saved.id, built: true })).rejects.toMatchObject({ code: 'not-found', message: `no deck with id ${saved.id}` });
+    await expect(api.invoke('decks.setBuilt', { id: saved.id, built: true })).rejects.toMatchObject({
+      code: 'not-found',
+      message: `no deck with id ${saved.id}`,
+    });
   });
 
   it('an Archidekt paste keeps its categories as tags, its commander, foil and printings, through save and load', async () => {
@@ -68,18 +91,35 @@ describe('decks.* through the API', () => {
     ].join('\n');
     const { deck, problems } = await api.invoke('decks.import', { text });
     expect(problems).toEqual([]);
-    const saved = await api.invoke('decks.save', { deck: { ...deck, name: 'Archidekt paste', format: 'commander' }, message: 'pasted' });
+    const saved = await api.invoke('decks.save', {
+      deck: { ...deck, name: 'Archidekt paste', format: 'commander' },
+      message: 'pasted',
+    });
     const loaded = (await api.invoke('decks.get', { id: saved.id })).deck;
-    expect(loaded.boards.commander).toMatchObject([{ name: 'Galea, Kindler of Hope', cardId: anyString(), printing: { set: 'AFC', collectorNumber: '1', foil: true, id: anyString() } }]);
-    expect(loaded.boards.main).toMatchObject([{ name: 'Sol Ring', tags: ['Ramp', 'Artifact'], printing: { set: 'AFC', collectorNumber: '215' } }]);
+    expect(loaded.boards.commander).toMatchObject([
+      {
+        name: 'Galea, Kindler of Hope',
+        cardId: anyString(),
+        printing: { set: 'AFC', collectorNumber: '1', foil: true, id: anyString() },
+      },
+    ]);
+    expect(loaded.boards.main).toMatchObject([
+      { name: 'Sol Ring', tags: ['Ramp', 'Artifact'], printing: { set: 'AFC', collectorNumber: '215' } },
+    ]);
     expect(loaded.boards.maybe).toMatchObject([{ name: 'Arcane Signet', tags: ['Ramp'] }]);
     await api.invoke('decks.delete', { id: saved.id });
   });
 
-  it('rejects bad input with the schema\'s reasons', async () => {
+  it("rejects bad input with the schema's reasons", async () => {
     await expect(api.invoke('decks.import', {})).rejects.toMatchObject({ code: 'invalid-input' });
-    await expect(api.invoke('decks.save', { deck: { game: 'mtg', name: 'x', boards: { main: [{ name: 'Opt', count: 0 }] } } })).rejects.toMatchObject({ code: 'invalid-input' });
-    await expect(api.invoke('decks.export', { id: 1, format: 'mwdeck' as never })).rejects.toMatchObject({ code: 'invalid-input' });
-    await expect(api.invoke('decks.save', { deck: { game: 'mtg', name: 'x', boards: {} }, poolId: 42 })).rejects.toMatchObject({ code: 'invalid-input' });
+    await expect(
+      api.invoke('decks.save', { deck: { game: 'mtg', name: 'x', boards: { main: [{ name: 'Opt', count: 0 }] } } }),
+    ).rejects.toMatchObject({ code: 'invalid-input' });
+    await expect(api.invoke('decks.export', { id: 1, format: 'mwdeck' as never })).rejects.toMatchObject({
+      code: 'invalid-input',
+    });
+    await expect(
+      api.invoke('decks.save', { deck: { game: 'mtg', name: 'x', boards: {} }, poolId: 42 }),
+    ).rejects.toMatchObject({ code: 'invalid-input' });
   });
 });

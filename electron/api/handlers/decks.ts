@@ -4,7 +4,15 @@ import { z } from 'zod';
 import { ApiError, handler } from '../define.ts';
 import type { Db } from '../../../db/open.ts';
 import {
-  DeckNotFoundError, createDeck, deckVersions, deleteDeck, listDecks, loadDeck, restoreDeckVersion, saveDeck, setDeckBuilt,
+  DeckNotFoundError,
+  createDeck,
+  deckVersions,
+  deleteDeck,
+  listDecks,
+  loadDeck,
+  restoreDeckVersion,
+  saveDeck,
+  setDeckBuilt,
 } from '../../../db/decks.ts';
 import { readDeckListWithCards, writeDeckListWithCards } from '../../../db/resolve.ts';
 import { BOARDS, type Deck } from '../../../engine/decks/types.ts';
@@ -44,7 +52,11 @@ export const deckSchema = z.object({
 
 function loadOrThrow(db: Db, deckId: number, v?: number) {
   const stored = loadDeck(db, deckId, v);
-  if (!stored) throw new ApiError('not-found', v === undefined ? `no deck with id ${deckId}` : `deck ${deckId} has no version ${v}`);
+  if (!stored)
+    throw new ApiError(
+      'not-found',
+      v === undefined ? `no deck with id ${deckId}` : `deck ${deckId} has no version ${v}`,
+    );
   return stored;
 }
 
@@ -66,23 +78,31 @@ function guarded<T>(run: () => T): T {
 }
 
 export const deckHandlers = {
-  'decks.list': handler(z.object({ game: z.enum(['mtg', 'dm']).optional() }), ({ game }, { db }) => listDecks(db, { game })),
+  'decks.list': handler(z.object({ game: z.enum(['mtg', 'dm']).optional() }), ({ game }, { db }) =>
+    listDecks(db, { game }),
+  ),
 
-  'decks.get': handler(z.object({ id, version: version.optional() }), (input, { db }) => loadOrThrow(db, input.id, input.version)),
+  'decks.get': handler(z.object({ id, version: version.optional() }), (input, { db }) =>
+    loadOrThrow(db, input.id, input.version),
+  ),
 
   /** Creates the deck when no id is given; otherwise saves a new version of it. */
-  'decks.save': handler(z.object({
-    id: id.optional(),
-    deck: deckSchema,
-    message: z.string().optional(),
-    poolId: id.nullable().optional(),
-    built: z.boolean().optional(),
-  }), ({ id: deckId, deck, ...options }, { db }) => guarded(() => (deckId === undefined
-    ? createDeck(db, deck, options)
-    : saveDeck(db, deckId, deck, options)))),
+  'decks.save': handler(
+    z.object({
+      id: id.optional(),
+      deck: deckSchema,
+      message: z.string().optional(),
+      poolId: id.nullable().optional(),
+      built: z.boolean().optional(),
+    }),
+    ({ id: deckId, deck, ...options }, { db }) =>
+      guarded(() => (deckId === undefined ? createDeck(db, deck, options) : saveDeck(db, deckId, deck, options))),
+  ),
 
   /** Marks a deck built (its cards are held, not free for other decks) or not, without saving a new version. */
-  'decks.setBuilt': handler(z.object({ id, built: z.boolean() }), (input, { db }) => guarded(() => setDeckBuilt(db, input.id, input.built))),
+  'decks.setBuilt': handler(z.object({ id, built: z.boolean() }), (input, { db }) =>
+    guarded(() => setDeckBuilt(db, input.id, input.built)),
+  ),
 
   'decks.delete': handler(z.object({ id }), (input, { db }) => {
     if (!deleteDeck(db, input.id)) throw new ApiError('not-found', `no deck with id ${input.id}`);
@@ -101,28 +121,38 @@ export const deckHandlers = {
     return { from: a.version, to: b.version, diff: diffDecks(a.deck, b.deck) };
   }),
 
-  'decks.restore': handler(z.object({ id, version, message: z.string().optional() }),
-    (input, { db }) => guarded(() => restoreDeckVersion(db, input.id, input.version, input.message))),
+  'decks.restore': handler(z.object({ id, version, message: z.string().optional() }), (input, { db }) =>
+    guarded(() => restoreDeckVersion(db, input.id, input.version, input.message)),
+  ),
 
   /** Reads a deck list (text, or bytes in any supported encoding) and resolves its cards; saves nothing. */
-  'decks.import': handler(z.object({
-    text: z.string().optional(),
-    bytes: z.custom<Uint8Array>((v) => v instanceof Uint8Array, 'bytes must be a Uint8Array').optional(),
-    fileName: z.string().optional(),
-    format: format.optional(),
-  }).refine((v) => (v.text === undefined) !== (v.bytes === undefined), 'give either text or bytes'),
-  ({ text, bytes, fileName, format: f }, { db }) => readDeckListWithCards(db, (text ?? bytes)!, { fileName, format: f })),
+  'decks.import': handler(
+    z
+      .object({
+        text: z.string().optional(),
+        bytes: z.custom<Uint8Array>((v) => v instanceof Uint8Array, 'bytes must be a Uint8Array').optional(),
+        fileName: z.string().optional(),
+        format: format.optional(),
+      })
+      .refine((v) => (v.text === undefined) !== (v.bytes === undefined), 'give either text or bytes'),
+    ({ text, bytes, fileName, format: f }, { db }) =>
+      readDeckListWithCards(db, (text ?? bytes)!, { fileName, format: f }),
+  ),
 
   /** Writes a deck (given, or stored by id) as a deck list. */
-  'decks.export': handler(z.object({
-    deck: deckSchema.optional(),
-    id: id.optional(),
-    version: version.optional(),
-    format,
-  }).refine((v) => (v.deck === undefined) !== (v.id === undefined), 'give either a deck or a deck id'),
-  (input, { db }) => {
-    const deck = input.deck ?? loadOrThrow(db, input.id!, input.version).deck;
-    const { text, notices } = writeDeckListWithCards(db, deck, input.format);
-    return { text, notices, format: input.format, extension: deckListFormat(input.format).info.extensions[0] };
-  }),
+  'decks.export': handler(
+    z
+      .object({
+        deck: deckSchema.optional(),
+        id: id.optional(),
+        version: version.optional(),
+        format,
+      })
+      .refine((v) => (v.deck === undefined) !== (v.id === undefined), 'give either a deck or a deck id'),
+    (input, { db }) => {
+      const deck = input.deck ?? loadOrThrow(db, input.id!, input.version).deck;
+      const { text, notices } = writeDeckListWithCards(db, deck, input.format);
+      return { text, notices, format: input.format, extension: deckListFormat(input.format).info.extensions[0] };
+    },
+  ),
 };

@@ -10,10 +10,14 @@ import { tempDir } from '../../../test/shared-data.ts';
 import { BULK_ENTRY, BULK_FILE, startScryfallStandIn } from '../../../e2e/scryfall-stand-in.ts';
 import { stringContaining } from '../../../test/matchers.ts';
 
-const CARDS_IN_FILE = new Set((JSON.parse(BULK_FILE.toString('utf8')) as { oracle_id?: string }[]).map((c) => c.oracle_id).filter(Boolean)).size;
+const CARDS_IN_FILE = new Set(
+  (JSON.parse(BULK_FILE.toString('utf8')) as { oracle_id?: string }[]).map((c) => c.oracle_id).filter(Boolean),
+).size;
 
 const cleanups: (() => void | Promise<void>)[] = [];
-afterEach(async () => { for (const c of cleanups.splice(0).reverse()) await c(); });
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
 
 async function fakeScryfall(options: Parameters<typeof startScryfallStandIn>[0] = {}): Promise<string> {
   const standIn = await startScryfallStandIn(options);
@@ -24,14 +28,19 @@ async function fakeScryfall(options: Parameters<typeof startScryfallStandIn>[0] 
 function apiOnTempDb() {
   const tmp = tempDir();
   const db = openDatabase(join(tmp.dir, 'decklab.sqlite'));
-  cleanups.push(tmp.cleanup, () => { db.close(); });
+  cleanups.push(tmp.cleanup, () => {
+    db.close();
+  });
   return { api: createApi({ db }), dir: tmp.dir };
 }
 
 function withScryfallAt(url: string) {
   const previous = process.env.DECKLAB_SCRYFALL_API;
   process.env.DECKLAB_SCRYFALL_API = url;
-  cleanups.push(() => { if (previous === undefined) delete process.env.DECKLAB_SCRYFALL_API; else process.env.DECKLAB_SCRYFALL_API = previous; });
+  cleanups.push(() => {
+    if (previous === undefined) delete process.env.DECKLAB_SCRYFALL_API;
+    else process.env.DECKLAB_SCRYFALL_API = previous;
+  });
 }
 
 describe('data.download', () => {
@@ -39,9 +48,13 @@ describe('data.download', () => {
     withScryfallAt(await fakeScryfall());
     const { api, dir } = apiOnTempDb();
     const progress: number[] = [];
-    api.on((e) => { if (e.type === 'data.download.progress') progress.push(e.bytes as number); });
+    api.on((e) => {
+      if (e.type === 'data.download.progress') progress.push(e.bytes as number);
+    });
     const result = await api.invoke('data.download', {});
-    expect(result.file).toBe(join(dir, 'downloads', `scryfall-oracle-cards-${new Date().toISOString().slice(0, 10)}.json`));
+    expect(result.file).toBe(
+      join(dir, 'downloads', `scryfall-oracle-cards-${new Date().toISOString().slice(0, 10)}.json`),
+    );
     expect(result.updatedAt).toBe(BULK_ENTRY.updated_at);
     expect(readFileSync(result.file)).toEqual(BULK_FILE);
     expect(progress.at(-1)).toBe(BULK_FILE.length);
@@ -52,7 +65,10 @@ describe('data.download', () => {
   it('says there is no network when Scryfall cannot be reached', async () => {
     withScryfallAt('http://127.0.0.1:9');
     const { api } = apiOnTempDb();
-    await expect(api.invoke('data.download', { kind: 'oracle_cards' })).rejects.toMatchObject({ code: 'not-found', message: stringContaining('no network') });
+    await expect(api.invoke('data.download', { kind: 'oracle_cards' })).rejects.toMatchObject({
+      code: 'not-found',
+      message: stringContaining('no network'),
+    });
   });
 
   it('keeps no partial file when the connection breaks off', async () => {
@@ -74,12 +90,17 @@ describe('data.download', () => {
   it('refuses a bulk entry whose download is not an http(s) URL, saving nothing', async () => {
     withScryfallAt(await fakeScryfall({ entry: { download_uri: 'file:///etc/passwd' } }));
     const { api, dir } = apiOnTempDb();
-    await expect(api.invoke('data.download', {})).rejects.toMatchObject({ code: 'bad-file', message: stringContaining('download_uri') });
+    await expect(api.invoke('data.download', {})).rejects.toMatchObject({
+      code: 'bad-file',
+      message: stringContaining('download_uri'),
+    });
     expect(existsSync(join(dir, 'downloads'))).toBe(false);
   });
 
   it('asks only for the kinds Scryfall publishes', async () => {
     const { api } = apiOnTempDb();
-    await expect(api.invoke('data.download', { kind: 'everything' as never })).rejects.toMatchObject({ code: 'invalid-input' });
+    await expect(api.invoke('data.download', { kind: 'everything' as never })).rejects.toMatchObject({
+      code: 'invalid-input',
+    });
   });
 });

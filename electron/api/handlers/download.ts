@@ -11,10 +11,18 @@ import { ApiError, handler, type ApiContext, type ApiEvent } from '../define.ts'
 
 export const SCRYFALL_API = 'https://api.scryfall.com';
 /** Scryfall asks API clients to name themselves and to accept JSON. */
-const REQUEST_HEADERS = { 'user-agent': 'Decklab/0.1 (offline deckbuilder)', accept: 'application/json;q=0.9,*/*;q=0.8' };
+const REQUEST_HEADERS = {
+  'user-agent': 'Decklab/0.1 (offline deckbuilder)',
+  accept: 'application/json;q=0.9,*/*;q=0.8',
+};
 export const BULK_KINDS = ['oracle_cards', 'default_cards', 'all_cards'] as const;
 
-export type DownloadProgressEvent = ApiEvent & { type: 'data.download.progress'; kind: string; bytes: number; totalBytes: number };
+export type DownloadProgressEvent = ApiEvent & {
+  type: 'data.download.progress';
+  kind: string;
+  bytes: number;
+  totalBytes: number;
+};
 
 const BULK_ENTRY = z.object({
   type: z.string(),
@@ -45,10 +53,16 @@ async function request(url: string, signal: AbortSignal | undefined): Promise<Re
 async function bulkEntry(kind: string, signal: AbortSignal | undefined): Promise<BulkEntry> {
   const url = `${apiBase()}/bulk-data`;
   const list = (await (await request(url, signal)).json()) as { data?: unknown };
-  const entry: unknown = (Array.isArray(list.data) ? list.data : []).find((e) => (e as { type?: unknown } | null)?.type === kind);
+  const entry: unknown = (Array.isArray(list.data) ? list.data : []).find(
+    (e) => (e as { type?: unknown } | null)?.type === kind,
+  );
   if (!entry) throw new ApiError('not-found', `${url} lists no "${kind}" file`);
   const checked = BULK_ENTRY.safeParse(entry);
-  if (!checked.success) throw new ApiError('bad-file', `${url}: the "${kind}" entry is not a bulk file entry: ${z.prettifyError(checked.error)}`);
+  if (!checked.success)
+    throw new ApiError(
+      'bad-file',
+      `${url}: the "${kind}" entry is not a bulk file entry: ${z.prettifyError(checked.error)}`,
+    );
   return checked.data;
 }
 
@@ -74,12 +88,22 @@ function progressCounter(report: (bytes: number) => void, intervalMs = 100): Tra
 }
 
 /** Streams the body to `file` through a ".part" file, so a cancelled or broken download never looks complete. */
-async function saveBody(response: Response, file: string, onBytes: (bytes: number) => void, signal: AbortSignal | undefined): Promise<void> {
+async function saveBody(
+  response: Response,
+  file: string,
+  onBytes: (bytes: number) => void,
+  signal: AbortSignal | undefined,
+): Promise<void> {
   if (!response.body) throw new ApiError('bad-file', `${response.url} sent no body`);
   const part = `${file}.part`;
   try {
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc needs it: fetch's body is not node:stream/web's ReadableStream, though the rule sees one type
-    await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), progressCounter(onBytes), createWriteStream(part), { signal });
+    await pipeline(
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc needs it: fetch's body is not node:stream/web's ReadableStream, though the rule sees one type
+      Readable.fromWeb(response.body as import('node:stream/web').ReadableStream),
+      progressCounter(onBytes),
+      createWriteStream(part),
+      { signal },
+    );
     renameSync(part, file);
   } catch (error) {
     rmSync(part, { force: true });
@@ -107,7 +131,12 @@ export const downloadHandlers = {
     const dir = downloadsDir(ctx);
     mkdirSync(dir, { recursive: true });
     const file = join(dir, downloadFileName(kind));
-    await saveBody(response, file, (bytes) => ctx.emit({ type: 'data.download.progress', kind, bytes, totalBytes } satisfies DownloadProgressEvent), ctx.signal);
+    await saveBody(
+      response,
+      file,
+      (bytes) => ctx.emit({ type: 'data.download.progress', kind, bytes, totalBytes } satisfies DownloadProgressEvent),
+      ctx.signal,
+    );
     return { file, kind, updatedAt: entry.updated_at };
   }),
 };

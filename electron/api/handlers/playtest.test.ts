@@ -15,12 +15,16 @@ beforeAll(async () => {
   const built = buildDeckTestDb(['C21', 'STX', 'ELD', 'KHM', 'ZNR', 'M21', 'AFR', 'MID']);
   cleanup = built.cleanup;
   api = createApi({ db: built.db });
-  lorehold = (await api.invoke('decks.import', { text: readFileSync(sharedPath('decks', 'plain-taw', 'cmd__c21__Lorehold Legacies.txt'), 'utf8') })).deck;
+  lorehold = (
+    await api.invoke('decks.import', {
+      text: readFileSync(sharedPath('decks', 'plain-taw', 'cmd__c21__Lorehold Legacies.txt'), 'utf8'),
+    })
+  ).deck;
 });
 afterAll(() => cleanup());
 
 describe('playtest.deck', () => {
-  it('gives a stored Commander deck\'s cards by board and its game start (CR 103.4c, 103.5c, 903.6), ready for the table', async () => {
+  it("gives a stored Commander deck's cards by board and its game start (CR 103.4c, 103.5c, 903.6), ready for the table", async () => {
     const stored = await api.invoke('decks.save', { deck: { ...lorehold, format: 'commander' } });
     const { deck, setup } = await api.invoke('playtest.deck', { deckId: stored.id });
     expect(setup).toMatchObject({ game: 'mtg', handSize: 7, startingLife: 40, freeFirstMulligan: true });
@@ -31,8 +35,16 @@ describe('playtest.deck', () => {
   });
 
   it('refuses a deck with an unknown card, naming it, and a deck given twice over', async () => {
-    const typo: Deck = { ...lorehold, boards: { ...lorehold.boards, main: [...lorehold.boards.main!, { name: 'Sol Rnig', count: 1 }] } };
-    await expect(api.invoke('playtest.deck', { deck: typo })).rejects.toMatchObject({ code: 'invalid-input', message: stringContaining('Sol Rnig') });
-    await expect(api.invoke('playtest.deck', { deck: lorehold, deckId: 1 })).rejects.toMatchObject({ code: 'invalid-input' });
+    const typo: Deck = {
+      ...lorehold,
+      boards: { ...lorehold.boards, main: [...lorehold.boards.main!, { name: 'Sol Rnig', count: 1 }] },
+    };
+    await expect(api.invoke('playtest.deck', { deck: typo })).rejects.toMatchObject({
+      code: 'invalid-input',
+      message: stringContaining('Sol Rnig'),
+    });
+    await expect(api.invoke('playtest.deck', { deck: lorehold, deckId: 1 })).rejects.toMatchObject({
+      code: 'invalid-input',
+    });
   });
 });

@@ -7,7 +7,7 @@ import { createApi, type Api } from '../index.ts';
 import type { Deck, DeckEntry } from '../../../engine/decks/types.ts';
 
 // A real 40-card list stands in for a sealed pool: Tenth Edition's theme deck Arcanis's Guile.
-const POOL_LIST = sharedPath('decks/plain-taw/theme-40-std__10e__Arcanis\'s Guile.txt');
+const POOL_LIST = sharedPath("decks/plain-taw/theme-40-std__10e__Arcanis's Guile.txt");
 
 let env: ReturnType<typeof buildDeckTestDb>;
 let api: Api;
@@ -18,7 +18,11 @@ let island: DeckEntry;
 beforeAll(async () => {
   env = buildDeckTestDb(['10E', 'M21']);
   api = createApi({ db: env.db });
-  const created = await api.invoke('pools.create', { name: "Arcanis's Guile sealed", kind: 'sealed', text: readFileSync(POOL_LIST, 'utf8') });
+  const created = await api.invoke('pools.create', {
+    name: "Arcanis's Guile sealed",
+    kind: 'sealed',
+    text: readFileSync(POOL_LIST, 'utf8'),
+  });
   poolId = created.pool.id;
   poolEntries = created.pool.entries;
   island = (await api.invoke('decks.import', { text: '1 Island\n' })).deck.boards.main![0];
@@ -29,7 +33,12 @@ afterAll(() => env.cleanup());
 function deckFromPool(extra: DeckEntry[] = []): Deck {
   const spells = poolEntries.filter((e) => e.name !== 'Island');
   const count = spells.reduce((s, e) => s + e.count, 0);
-  return { game: 'mtg', name: 'Sealed', format: 'limited', boards: { main: [...spells, ...extra, { ...island, count: 40 - count }] } };
+  return {
+    game: 'mtg',
+    name: 'Sealed',
+    format: 'limited',
+    boards: { main: [...spells, ...extra, { ...island, count: 40 - count }] },
+  };
 }
 
 describe('pools and Limited decks', () => {

@@ -21,21 +21,25 @@ export const poolHandlers = {
    * Creates a pool from a pasted or opened card list (any deck list format; every board counts).
    * Lines that name no known card are not taken and come back as problems with their line numbers.
    */
-  'pools.create': handler(z.object({
-    name: z.string().trim().min(1),
-    kind: z.enum(POOL_KINDS as [PoolKind, ...PoolKind[]]),
-    game: z.enum(['mtg', 'dm']).default('mtg'),
-    text: z.string().optional(),
-    bytes: z.custom<Uint8Array>((v) => v instanceof Uint8Array, 'bytes must be a Uint8Array').optional(),
-    fileName: z.string().optional(),
-  }).refine((v) => (v.text === undefined) !== (v.bytes === undefined), 'give either text or bytes'),
-  ({ name, kind, game, text, bytes, fileName }, { db }) => {
-    const list = readDeckListWithCards(db, (text ?? bytes)!, { fileName });
-    const entries = poolEntriesFromDeck(list.deck).filter((e) => e.cardId);
-    if (entries.length === 0) throw new ApiError('bad-file', 'the list names no known card', list.problems);
-    const pool = createPool(db, { game, name, kind, entries });
-    return { pool, problems: list.problems };
-  }),
+  'pools.create': handler(
+    z
+      .object({
+        name: z.string().trim().min(1),
+        kind: z.enum(POOL_KINDS as [PoolKind, ...PoolKind[]]),
+        game: z.enum(['mtg', 'dm']).default('mtg'),
+        text: z.string().optional(),
+        bytes: z.custom<Uint8Array>((v) => v instanceof Uint8Array, 'bytes must be a Uint8Array').optional(),
+        fileName: z.string().optional(),
+      })
+      .refine((v) => (v.text === undefined) !== (v.bytes === undefined), 'give either text or bytes'),
+    ({ name, kind, game, text, bytes, fileName }, { db }) => {
+      const list = readDeckListWithCards(db, (text ?? bytes)!, { fileName });
+      const entries = poolEntriesFromDeck(list.deck).filter((e) => e.cardId);
+      if (entries.length === 0) throw new ApiError('bad-file', 'the list names no known card', list.problems);
+      const pool = createPool(db, { game, name, kind, entries });
+      return { pool, problems: list.problems };
+    },
+  ),
 
   'pools.delete': handler(z.object({ id }), (input, { db }) => {
     if (!deletePool(db, input.id)) throw new ApiError('not-found', `no pool with id ${input.id}`);

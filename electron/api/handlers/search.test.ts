@@ -15,7 +15,9 @@ let cards: Card[];
 beforeAll(async () => {
   db = openDatabase(join(dir, 'api.sqlite'));
   api = createApi({ db });
-  await api.invoke('data.import', { files: [sharedPath('mtgjson/sets/KHM.json'), sharedPath('duelmasters/Latepate64-DuelMastersCards.json')] });
+  await api.invoke('data.import', {
+    files: [sharedPath('mtgjson/sets/KHM.json'), sharedPath('duelmasters/Latepate64-DuelMastersCards.json')],
+  });
   cards = (db.prepare('SELECT data FROM cards').pluck().all() as string[]).map((d) => JSON.parse(d) as Card);
 });
 afterAll(() => {
@@ -35,7 +37,8 @@ async function apiError(run: () => Promise<unknown>): Promise<ApiError> {
 
 describe('cards.search through the API', () => {
   it('answers a page and the total, in the order the query asks for', async () => {
-    const expected = cards.filter((c) => c.typeLine.includes('Snow') && c.typeLine.includes('Creature'))
+    const expected = cards
+      .filter((c) => c.typeLine.includes('Snow') && c.typeLine.includes('Creature'))
       .sort((a, b) => b.manaValue - a.manaValue || a.name.toLowerCase().localeCompare(b.name.toLowerCase(), 'en'));
     const result = await api.invoke('cards.search', { query: 't:snow t:creature order:mv direction:desc', limit: 5 });
     expect(result.total).toBe(expected.length);
@@ -44,7 +47,12 @@ describe('cards.search through the API', () => {
   });
 
   it('serves both games from one query language (DM 106.1 civilizations, DM 203.2 races)', async () => {
-    const expected = cards.filter((c) => c.game === 'dm' && c.colors.includes('water') && c.faces.some((f) => f.subtypes.some((r) => r.toLowerCase().includes('liquid people'))));
+    const expected = cards.filter(
+      (c) =>
+        c.game === 'dm' &&
+        c.colors.includes('water') &&
+        c.faces.some((f) => f.subtypes.some((r) => r.toLowerCase().includes('liquid people'))),
+    );
     const result = await api.invoke('cards.search', { query: 'civ:water race:"liquid people"', limit: 1000 });
     expect(result.cards.map((c) => c.name).sort()).toEqual(expected.map((c) => c.name).sort());
   });

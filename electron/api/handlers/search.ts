@@ -32,5 +32,7 @@ export function withQueryErrors<T>(run: () => T): T {
 
 export const searchHandlers = {
   /** One page of the cards a query matches, in the order it asks for, and the total. */
-  'cards.search': handler(searchInput, ({ query, page, limit }, { db }) => withQueryErrors(() => searchCards(db, query, { page, limit }))),
+  'cards.search': handler(searchInput, ({ query, page, limit }, { db }) =>
+    withQueryErrors(() => searchCards(db, query, { page, limit })),
+  ),
 };

@@ -17,7 +17,11 @@ beforeAll(async () => {
   const built = buildDeckTestDb(['ELD', 'C21', 'STX']);
   cleanup = built.cleanup;
   api = createApi({ db: built.db });
-  oko = (await api.invoke('decks.import', { text: readFileSync(sharedPath('decks', 'plain-taw', 'pw__eld__Oko, the Trickster.txt'), 'utf8') })).deck;
+  oko = (
+    await api.invoke('decks.import', {
+      text: readFileSync(sharedPath('decks', 'plain-taw', 'pw__eld__Oko, the Trickster.txt'), 'utf8'),
+    })
+  ).deck;
 });
 afterAll(() => cleanup());
 
@@ -28,7 +32,11 @@ function okoWithSwap(out: string, inName: string): Deck {
   const to = main.find((e) => e.name === inName)!;
   from.count--;
   to.count++;
-  return { ...oko, name: `${oko.name} (-${out} +${inName})`, boards: { ...oko.boards, main: main.filter((e) => e.count > 0) } };
+  return {
+    ...oko,
+    name: `${oko.name} (-${out} +${inName})`,
+    boards: { ...oko.boards, main: main.filter((e) => e.count > 0) },
+  };
 }
 
 describe('sim.run', () => {
@@ -38,10 +46,18 @@ describe('sim.run', () => {
     const off = api.on((e) => events.push(e));
     const result = await api.invoke('sim.run', { deckId: stored.id, games: 12_000, seed: 7, workers: 0 });
     off();
-    expect(result).toMatchObject({ deck: 'Oko, the Trickster', game: 'mtg', seed: 7, games: 12_000, cancelled: false, turns: 7, mulliganPolicy: 'standard' });
+    expect(result).toMatchObject({
+      deck: 'Oko, the Trickster',
+      game: 'mtg',
+      seed: 7,
+      games: 12_000,
+      cancelled: false,
+      turns: 7,
+      mulliganPolicy: 'standard',
+    });
     expect(result.setup).toMatchObject({ handSize: 7, mulligan: 'london', firstPlayerDraws: false });
     expect(Object.keys(result.sides)).toEqual(['play', 'draw']);
-    expect(result.exact.lands).toBe(25);                                        // 4 Thornwood Falls, 10 Island, 11 Forest
+    expect(result.exact.lands).toBe(25); // 4 Thornwood Falls, 10 Island, 11 Forest
     expect(result.exact.firstHandLands[3]).toBeCloseTo(hypergeometricPmf(3, { size: 60, successes: 25 }, 7), 12);
     expect(events.filter((e) => e.type === 'sim.progress').at(-1)).toMatchObject({ done: 12_000, total: 12_000 });
   });
@@ -56,20 +72,35 @@ describe('sim.run', () => {
 
   it('A/B on the same shuffles: swapping a spell for a spell leaves every mulligan and land figure unchanged', async () => {
     const versus = okoWithSwap('Frogify', 'Charmed Sleep');
-    const result = await api.invoke('sim.run', { deck: oko, versus: { deck: versus }, games: 10_000, seed: 3, sides: ['play'], workers: 0 });
+    const result = await api.invoke('sim.run', {
+      deck: oko,
+      versus: { deck: versus },
+      games: 10_000,
+      seed: 3,
+      sides: ['play'],
+      workers: 0,
+    });
     const a = result.sides.play!;
     const b = result.versus.sides.play!;
-    expect(b.mulligans).toEqual(a.mulligans);            // common random numbers: the same hands were dealt
+    expect(b.mulligans).toEqual(a.mulligans); // common random numbers: the same hands were dealt
     expect(b.firstHandLands).toEqual(a.firstHandLands);
     expect(b.landDrops).toEqual(a.landDrops);
     expect(result.difference![0].keepSeven).toBe(0);
-    expect(b.cards.find((c) => c.name === 'Frogify')!.seenByTurn[6].value).toBeLessThan(a.cards.find((c) => c.name === 'Frogify')!.seenByTurn[6].value);
+    expect(b.cards.find((c) => c.name === 'Frogify')!.seenByTurn[6].value).toBeLessThan(
+      a.cards.find((c) => c.name === 'Frogify')!.seenByTurn[6].value,
+    );
   });
 
-  it('stops on the caller\'s signal and says how many games were played', async () => {
+  it("stops on the caller's signal and says how many games were played", async () => {
     const controller = new AbortController();
-    const off = api.on((e) => { if (e.type === 'sim.progress' && (e.done as number) > 0) controller.abort(); });
-    const result = await api.invoke('sim.run', { deck: oko, games: 5_000_000, seed: 1, sides: ['play'], workers: 2 }, { signal: controller.signal });
+    const off = api.on((e) => {
+      if (e.type === 'sim.progress' && (e.done as number) > 0) controller.abort();
+    });
+    const result = await api.invoke(
+      'sim.run',
+      { deck: oko, games: 5_000_000, seed: 1, sides: ['play'], workers: 2 },
+      { signal: controller.signal },
+    );
     off();
     expect(result.cancelled).toBe(true);
     expect(result.games).toBeLessThan(5_000_000);
@@ -78,8 +109,18 @@ describe('sim.run', () => {
 
   it('sim.cancel stops a run by its id', async () => {
     let cancelled: Promise<{ cancelled: boolean }> | undefined;
-    const off = api.on((e) => { if (e.type === 'sim.progress' && e.runId === 'stop-me' && !cancelled) cancelled = api.invoke('sim.cancel', { runId: 'stop-me' }); });
-    const result = await api.invoke('sim.run', { deck: oko, games: 5_000_000, seed: 1, sides: ['play'], workers: 1, runId: 'stop-me' });
+    const off = api.on((e) => {
+      if (e.type === 'sim.progress' && e.runId === 'stop-me' && !cancelled)
+        cancelled = api.invoke('sim.cancel', { runId: 'stop-me' });
+    });
+    const result = await api.invoke('sim.run', {
+      deck: oko,
+      games: 5_000_000,
+      seed: 1,
+      sides: ['play'],
+      workers: 1,
+      runId: 'stop-me',
+    });
     off();
     expect(await cancelled).toEqual({ cancelled: true });
     expect(result.cancelled).toBe(true);
@@ -87,8 +128,17 @@ describe('sim.run', () => {
   });
 
   it('a Commander deck starts with its commander in the command zone and draws on turn 1 (CR 903.6, 103.8c)', async () => {
-    const { deck } = await api.invoke('decks.import', { text: readFileSync(sharedPath('decks', 'plain-taw', 'cmd__c21__Lorehold Legacies.txt'), 'utf8') });
-    const result = await api.invoke('sim.run', { deck, format: 'commander', games: 3000, seed: 5, sides: ['play'], workers: 0 });
+    const { deck } = await api.invoke('decks.import', {
+      text: readFileSync(sharedPath('decks', 'plain-taw', 'cmd__c21__Lorehold Legacies.txt'), 'utf8'),
+    });
+    const result = await api.invoke('sim.run', {
+      deck,
+      format: 'commander',
+      games: 3000,
+      seed: 5,
+      sides: ['play'],
+      workers: 0,
+    });
     expect(result.setup).toMatchObject({ freeFirstMulligan: true, firstPlayerDraws: true, startingLife: 40 });
     expect(result.exact.deckSize).toBe(99);
     const commander = result.sides.play!.cards.find((c) => c.name === 'Osgir, the Reconstructor')!;
@@ -98,17 +148,35 @@ describe('sim.run', () => {
   });
 
   it('plays one side when every player draws on turn 1 (CR 103.8c): the play and the draw are the same game', async () => {
-    const result = await api.invoke('sim.run', { deck: oko, format: 'commander', games: 2000, seed: 5, sides: ['play', 'draw'], workers: 0 });
+    const result = await api.invoke('sim.run', {
+      deck: oko,
+      format: 'commander',
+      games: 2000,
+      seed: 5,
+      sides: ['play', 'draw'],
+      workers: 0,
+    });
     expect(Object.keys(result.sides)).toEqual(['play']);
-    const twoPlayer = await api.invoke('sim.run', { deck: oko, games: 2000, seed: 5, sides: ['play', 'draw'], workers: 0 });
+    const twoPlayer = await api.invoke('sim.run', {
+      deck: oko,
+      games: 2000,
+      seed: 5,
+      sides: ['play', 'draw'],
+      workers: 0,
+    });
     expect(Object.keys(twoPlayer.sides)).toEqual(['play', 'draw']);
   });
 
-  it('refuses a deck with an unknown card, naming it, and bad options with the schema\'s reasons', async () => {
+  it("refuses a deck with an unknown card, naming it, and bad options with the schema's reasons", async () => {
     const bad = { ...oko, boards: { main: [...oko.boards.main!, { name: 'Totally Unknown Card', count: 1 }] } };
-    await expect(api.invoke('sim.run', { deck: bad, games: 10, workers: 0 })).rejects.toMatchObject({ code: 'invalid-input', message: stringContaining('Totally Unknown Card') });
+    await expect(api.invoke('sim.run', { deck: bad, games: 10, workers: 0 })).rejects.toMatchObject({
+      code: 'invalid-input',
+      message: stringContaining('Totally Unknown Card'),
+    });
     await expect(api.invoke('sim.run', { deck: oko, games: 0 })).rejects.toMatchObject({ code: 'invalid-input' });
-    await expect(api.invoke('sim.run', { deck: oko, policy: { mulligan: 'houston' as never } })).rejects.toMatchObject({ code: 'invalid-input' });
+    await expect(api.invoke('sim.run', { deck: oko, policy: { mulligan: 'houston' as never } })).rejects.toMatchObject({
+      code: 'invalid-input',
+    });
     await expect(api.invoke('sim.run', { deckId: 9999 })).rejects.toMatchObject({ code: 'not-found' });
   });
 });
@@ -121,20 +189,47 @@ describe('sim.sampleHand', () => {
     for (const a of first.attempts) expect(a.drawn).toHaveLength(7);
     const kept = first.attempts.at(-1)!;
     expect(first.hand).toHaveLength(7 - kept.bottomed.length);
-    expect(first.nextCards).toHaveLength(6);                                  // on the play: no draw on turn 1 (CR 103.8a)
+    expect(first.nextCards).toHaveLength(6); // on the play: no draw on turn 1 (CR 103.8a)
     expect(first.turns[0].drawn).toBeNull();
-    const draw = await api.invoke('sim.sampleHand', { deck: oko, seed: 11, gameIndex: 3, side: 'draw', mulligan: 'vancouver' });
+    const draw = await api.invoke('sim.sampleHand', {
+      deck: oko,
+      seed: 11,
+      gameIndex: 3,
+      side: 'draw',
+      mulligan: 'vancouver',
+    });
     expect(draw.nextCards).toHaveLength(7);
   });
 });
 
 describe('stats.exact', () => {
   it('answers each closed form', async () => {
-    const h = await api.invoke('stats.exact', { kind: 'hypergeometric', population: 40, successes: 4, draws: 5, atLeast: 1 });
-    expect(h.atLeast).toBeCloseTo(0.427, 3);                                    // DM digest §5.3
-    const m = await api.invoke('stats.exact', { kind: 'multivariate', librarySize: 60, draws: 7, groups: [{ size: 4, atLeast: 1 }, { size: 24, atLeast: 2 }] });
+    const h = await api.invoke('stats.exact', {
+      kind: 'hypergeometric',
+      population: 40,
+      successes: 4,
+      draws: 5,
+      atLeast: 1,
+    });
+    expect(h.atLeast).toBeCloseTo(0.427, 3); // DM digest §5.3
+    const m = await api.invoke('stats.exact', {
+      kind: 'multivariate',
+      librarySize: 60,
+      draws: 7,
+      groups: [
+        { size: 4, atLeast: 1 },
+        { size: 24, atLeast: 2 },
+      ],
+    });
     expect(m.probability).toBeGreaterThan(0);
-    const t = await api.invoke('stats.exact', { kind: 'by-turn', deckSize: 60, groupSize: 4, atLeast: 1, turns: 3, side: 'draw' });
+    const t = await api.invoke('stats.exact', {
+      kind: 'by-turn',
+      deckSize: 60,
+      groupSize: 4,
+      atLeast: 1,
+      turns: 3,
+      side: 'draw',
+    });
     expect(t.byTurn).toHaveLength(3);
     const k = await api.invoke('stats.exact', { kind: 'keep', deckSize: 60, lands: 24, policy: 'karsten' });
     expect(k.keep!.reduce((a: number, b: number) => a + b, 0)).toBeCloseTo(1, 12);
@@ -143,15 +238,33 @@ describe('stats.exact', () => {
   });
 
   it('refuses impossible inputs and policies without a closed form', async () => {
-    await expect(api.invoke('stats.exact', { kind: 'hypergeometric', population: 10, successes: 11, draws: 3 })).rejects.toMatchObject({ code: 'invalid-input', message: stringContaining('successes') });
-    await expect(api.invoke('stats.exact', { kind: 'keep', deckSize: 99, lands: 37, policy: 'karsten-commander', format: 'commander' })).rejects.toMatchObject({ code: 'invalid-input' });
+    await expect(
+      api.invoke('stats.exact', { kind: 'hypergeometric', population: 10, successes: 11, draws: 3 }),
+    ).rejects.toMatchObject({ code: 'invalid-input', message: stringContaining('successes') });
+    await expect(
+      api.invoke('stats.exact', {
+        kind: 'keep',
+        deckSize: 99,
+        lands: 37,
+        policy: 'karsten-commander',
+        format: 'commander',
+      }),
+    ).rejects.toMatchObject({ code: 'invalid-input' });
   });
 
   it('bounds the costly inputs: card counts, multivariate groups, games and workers', async () => {
-    await expect(api.invoke('stats.exact', { kind: 'hypergeometric', population: 1001, successes: 4, draws: 7 })).rejects.toMatchObject({ code: 'invalid-input' });
+    await expect(
+      api.invoke('stats.exact', { kind: 'hypergeometric', population: 1001, successes: 4, draws: 7 }),
+    ).rejects.toMatchObject({ code: 'invalid-input' });
     const groups = Array.from({ length: 7 }, () => ({ size: 4, atLeast: 1 }));
-    await expect(api.invoke('stats.exact', { kind: 'multivariate', librarySize: 60, draws: 30, groups })).rejects.toMatchObject({ code: 'invalid-input' });
-    await expect(api.invoke('stats.exact', { kind: 'land-drops', deckSize: 5000, lands: 2000, turns: 5, side: 'play' })).rejects.toMatchObject({ code: 'invalid-input' });
-    await expect(api.invoke('sim.run', { deck: oko, games: 200_000_000 })).rejects.toMatchObject({ code: 'invalid-input' });
+    await expect(
+      api.invoke('stats.exact', { kind: 'multivariate', librarySize: 60, draws: 30, groups }),
+    ).rejects.toMatchObject({ code: 'invalid-input' });
+    await expect(
+      api.invoke('stats.exact', { kind: 'land-drops', deckSize: 5000, lands: 2000, turns: 5, side: 'play' }),
+    ).rejects.toMatchObject({ code: 'invalid-input' });
+    await expect(api.invoke('sim.run', { deck: oko, games: 200_000_000 })).rejects.toMatchObject({
+      code: 'invalid-input',
+    });
   });
 });

@@ -10,10 +10,26 @@ import { createDbResolver } from '../../../db/resolve.ts';
 import { resolveDeck } from '../../../engine/decks/resolve.ts';
 import type { Deck } from '../../../engine/decks/types.ts';
 import { getFormat } from '../../../engine/formats/index.ts';
-import { DEFAULT_TURNS, defaultSetup, MULLIGAN_RULES, setupForDeck, withMulligan, type GameSetup } from '../../../engine/goldfish/setup.ts';
 import {
-  MDFC_LAND_CHOICES, MULLIGAN_PRESETS, policyWith, SCRY_DESTINATIONS,
-  type CastPolicy, type ChargePolicy, type GoldfishPolicy, type KeepRule, type LandPolicy, type MulliganPolicy, type ScryPolicy,
+  DEFAULT_TURNS,
+  defaultSetup,
+  MULLIGAN_RULES,
+  setupForDeck,
+  withMulligan,
+  type GameSetup,
+} from '../../../engine/goldfish/setup.ts';
+import {
+  MDFC_LAND_CHOICES,
+  MULLIGAN_PRESETS,
+  policyWith,
+  SCRY_DESTINATIONS,
+  type CastPolicy,
+  type ChargePolicy,
+  type GoldfishPolicy,
+  type KeepRule,
+  type LandPolicy,
+  type MulliganPolicy,
+  type ScryPolicy,
 } from '../../../engine/goldfish/policy.ts';
 import type { MulliganRule } from '../../../engine/formats/types.ts';
 import { distinctSides, SIDES } from '../../../engine/sim/metrics.ts';
@@ -25,7 +41,11 @@ import { newTrace } from '../../../engine/sim/trace.ts';
 import { buildReport, compareReports } from '../../../engine/sim/report.ts';
 import type { CompiledDeck } from '../../../engine/sim/compiled.ts';
 import {
-  hypergeometricDistribution, hypergeometricAtLeast, probAtLeastEach, probAtLeastByTurn, probLandDropsHit,
+  hypergeometricDistribution,
+  hypergeometricAtLeast,
+  probAtLeastEach,
+  probAtLeastByTurn,
+  probLandDropsHit,
 } from '../../../engine/stats/index.ts';
 import { runSimulation } from '../../workers/sim-runner.ts';
 import { deckSchema } from './decks.ts';
@@ -40,13 +60,33 @@ const cardCount = z.number().int().min(0).max(INPUT_LIMITS.cards);
 
 // The policy schemas are checked against the engine's policy types (engine/goldfish/policy.ts), so the two
 // cannot drift apart; the enums come from the engine's own lists.
-const rangeSchema = z.tuple([z.number().int().min(0), z.number().int().min(0)]).readonly().refine(([lo, hi]) => lo <= hi, 'a range is [low, high]');
+const rangeSchema = z
+  .tuple([z.number().int().min(0), z.number().int().min(0)])
+  .readonly()
+  .refine(([lo, hi]) => lo <= hi, 'a range is [low, high]');
 const keepRuleSchema = z.object({
-  keep: z.union([z.literal('always'), z.array(z.object({
-    lands: rangeSchema,
-    sources: rangeSchema.optional(),
-    require: z.array(z.object({ cards: z.array(z.string()).readonly().optional(), tag: z.string().optional(), atLeast: z.number().int().min(1) })).readonly().optional(),
-  })).min(1).readonly()]),
+  keep: z.union([
+    z.literal('always'),
+    z
+      .array(
+        z.object({
+          lands: rangeSchema,
+          sources: rangeSchema.optional(),
+          require: z
+            .array(
+              z.object({
+                cards: z.array(z.string()).readonly().optional(),
+                tag: z.string().optional(),
+                atLeast: z.number().int().min(1),
+              }),
+            )
+            .readonly()
+            .optional(),
+        }),
+      )
+      .min(1)
+      .readonly(),
+  ]),
   targetLands: z.number().int().min(0).optional(),
 }) satisfies z.ZodType<KeepRule>;
 const mulliganPolicySchema = z.object({
@@ -60,14 +100,25 @@ const mulliganPolicySchema = z.object({
 const mulliganSchema = z.union([z.enum(Object.keys(MULLIGAN_PRESETS) as [string, ...string[]]), mulliganPolicySchema]);
 
 /** Decisions as data (engine/goldfish/policy.ts): a preset id or a whole mulligan policy, plus the other parts. */
-const policySchema = z.object({
-  mulligan: mulliganSchema.optional(),
-  scry: z.object({ land: z.enum(SCRY_DESTINATIONS), spell: z.enum(SCRY_DESTINATIONS) }).optional() satisfies z.ZodType<ScryPolicy | undefined>,
-  land: z.object({ mdfcAsLand: z.enum(MDFC_LAND_CHOICES) }).optional() satisfies z.ZodType<LandPolicy | undefined>,
-  cast: z.object({ priority: z.record(z.string(), z.number()).optional(), xMinimum: z.number().int().min(0).optional(), phyrexianLife: z.boolean().optional() })
-    .optional() satisfies z.ZodType<Partial<CastPolicy> | undefined>,
-  charge: z.object({ never: z.array(z.string()), first: z.array(z.string()) }).optional() satisfies z.ZodType<ChargePolicy | undefined>,
-}).optional();
+const policySchema = z
+  .object({
+    mulligan: mulliganSchema.optional(),
+    scry: z
+      .object({ land: z.enum(SCRY_DESTINATIONS), spell: z.enum(SCRY_DESTINATIONS) })
+      .optional() satisfies z.ZodType<ScryPolicy | undefined>,
+    land: z.object({ mdfcAsLand: z.enum(MDFC_LAND_CHOICES) }).optional() satisfies z.ZodType<LandPolicy | undefined>,
+    cast: z
+      .object({
+        priority: z.record(z.string(), z.number()).optional(),
+        xMinimum: z.number().int().min(0).optional(),
+        phyrexianLife: z.boolean().optional(),
+      })
+      .optional() satisfies z.ZodType<Partial<CastPolicy> | undefined>,
+    charge: z.object({ never: z.array(z.string()), first: z.array(z.string()) }).optional() satisfies z.ZodType<
+      ChargePolicy | undefined
+    >,
+  })
+  .optional();
 
 /** A deck given whole (as the editor holds it) or by its stored id and version: exactly one of the two. */
 const deckSourceFields = {
@@ -76,7 +127,8 @@ const deckSourceFields = {
   version: z.number().int().positive().optional(),
 };
 const ONE_DECK_SOURCE = 'give either deck or deckId';
-const hasOneDeckSource = (v: { deck?: unknown; deckId?: unknown }) => (v.deck === undefined) !== (v.deckId === undefined);
+const hasOneDeckSource = (v: { deck?: unknown; deckId?: unknown }) =>
+  (v.deck === undefined) !== (v.deckId === undefined);
 const deckSource = z.object(deckSourceFields).refine(hasOneDeckSource, ONE_DECK_SOURCE);
 
 const gameOptions = {
@@ -87,24 +139,32 @@ const gameOptions = {
   turns: z.number().int().min(1).max(MAX_TURNS).optional(),
 };
 
-const simRunInput = z.object({
-  ...gameOptions,
-  /** A second version to compare with, on the same shuffles. */
-  versus: deckSource.optional(),
-  games: z.number().int().min(1).max(INPUT_LIMITS.games).default(100_000),
-  seed: seedSchema.optional(),
-  sides: z.array(sideSchema).min(1).default(['play', 'draw']),
-  /** Worker threads (default: one per core); 0 runs in the calling thread. */
-  workers: z.number().int().min(0).max(INPUT_LIMITS.workers).optional(),
-  /** Names this run for sim.cancel and in progress events. */
-  runId: z.string().min(1).optional(),
-}).refine(hasOneDeckSource, ONE_DECK_SOURCE);
+const simRunInput = z
+  .object({
+    ...gameOptions,
+    /** A second version to compare with, on the same shuffles. */
+    versus: deckSource.optional(),
+    games: z.number().int().min(1).max(INPUT_LIMITS.games).default(100_000),
+    seed: seedSchema.optional(),
+    sides: z.array(sideSchema).min(1).default(['play', 'draw']),
+    /** Worker threads (default: one per core); 0 runs in the calling thread. */
+    workers: z.number().int().min(0).max(INPUT_LIMITS.workers).optional(),
+    /** Names this run for sim.cancel and in progress events. */
+    runId: z.string().min(1).optional(),
+  })
+  .refine(hasOneDeckSource, ONE_DECK_SOURCE);
 
 /** The deck itself, from the input or the database. */
 export function deckFrom(db: Db, source: { deck?: Deck; deckId?: number; version?: number }): Deck {
   if (source.deck) return source.deck;
   const stored = loadDeck(db, source.deckId!, source.version);
-  if (!stored) throw new ApiError('not-found', source.version === undefined ? `no deck with id ${source.deckId}` : `deck ${source.deckId} has no version ${source.version}`);
+  if (!stored)
+    throw new ApiError(
+      'not-found',
+      source.version === undefined
+        ? `no deck with id ${source.deckId}`
+        : `deck ${source.deckId} has no version ${source.version}`,
+    );
   return stored.deck;
 }
 
@@ -112,7 +172,12 @@ export function deckFrom(db: Db, source: { deck?: Deck; deckId?: number; version
 function simDeckFrom(db: Db, deck: Deck): SimDeck {
   const resolved = resolveDeck(deck, createDbResolver(db));
   const errors = resolved.problems.filter((p) => p.severity === 'error');
-  if (errors.length) throw new ApiError('invalid-input', `cannot simulate "${deck.name}": ${errors.map((p) => p.message).join('; ')}`, errors);
+  if (errors.length)
+    throw new ApiError(
+      'invalid-input',
+      `cannot simulate "${deck.name}": ${errors.map((p) => p.message).join('; ')}`,
+      errors,
+    );
   try {
     return simDeckFromResolved(resolved.deck, resolved.cards);
   } catch (error) {
@@ -138,11 +203,16 @@ function policyFrom(input: z.output<typeof policySchema>): GoldfishPolicy {
   }
 }
 
-function compileOrThrow(deck: SimDeck, options: Parameters<typeof compileDeck>[1], alignTo?: readonly string[]): CompiledDeck {
+function compileOrThrow(
+  deck: SimDeck,
+  options: Parameters<typeof compileDeck>[1],
+  alignTo?: readonly string[],
+): CompiledDeck {
   try {
     return compileDeck(deck, options, alignTo);
   } catch (error) {
-    if (error instanceof SimDeckError || error instanceof RangeError) throw new ApiError('invalid-input', error.message);
+    if (error instanceof SimDeckError || error instanceof RangeError)
+      throw new ApiError('invalid-input', error.message);
     throw error;
   }
 }
@@ -169,7 +239,8 @@ async function runSim(input: z.output<typeof simRunInput>, ctx: ApiContext) {
   const decks = [compiledA];
   if (input.versus) {
     const deckB = deckFrom(ctx.db, input.versus);
-    if (deckB.game !== deckA.game) throw new ApiError('invalid-input', 'the two versions must be decks of the same game');
+    if (deckB.game !== deckA.game)
+      throw new ApiError('invalid-input', 'the two versions must be decks of the same game');
     decks.push(compileOrThrow(simDeckFrom(ctx.db, deckB), options, compiledSlotNames(compiledA)));
   }
   const seed = input.seed ?? randomInt(0, 2 ** 47);
@@ -178,12 +249,25 @@ async function runSim(input: z.output<typeof simRunInput>, ctx: ApiContext) {
   const controller = linkedAbort(runId, ctx.signal);
   try {
     const result = await runSimulation({
-      decks, games: input.games, seed, sides, workers: input.workers, signal: controller.signal,
+      decks,
+      games: input.games,
+      seed,
+      sides,
+      workers: input.workers,
+      signal: controller.signal,
       onProgress: ({ done, total }) => ctx.emit({ type: 'sim.progress', runId, done, total }),
     });
-    const reports = decks.map((deck, i) => buildReport({
-      deck, counts: result.counts[i], policy: policy.mulligan, seed, games: result.games, cancelled: result.cancelled, sides,
-    }));
+    const reports = decks.map((deck, i) =>
+      buildReport({
+        deck,
+        counts: result.counts[i],
+        policy: policy.mulligan,
+        seed,
+        games: result.games,
+        cancelled: result.cancelled,
+        sides,
+      }),
+    );
     return {
       runId,
       ...reports[0],
@@ -198,11 +282,50 @@ async function runSim(input: z.output<typeof simRunInput>, ctx: ApiContext) {
 const turnsSchema = z.number().int().min(1).max(MAX_TURNS);
 const handSizeSchema = z.number().int().min(0).max(INPUT_LIMITS.cards).default(7);
 const exactInput = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('hypergeometric'), population: cardCount, successes: cardCount, draws: cardCount, atLeast: cardCount.optional() }),
-  z.object({ kind: z.literal('multivariate'), librarySize: cardCount, draws: cardCount, groups: z.array(z.object({ size: cardCount, atLeast: cardCount })).min(1).max(INPUT_LIMITS.groups) }),
-  z.object({ kind: z.literal('by-turn'), deckSize: cardCount.min(1), groupSize: cardCount, atLeast: cardCount, turns: turnsSchema, handSize: handSizeSchema, side: sideSchema, firstPlayerDraws: z.boolean().default(false) }),
-  z.object({ kind: z.literal('land-drops'), deckSize: cardCount.min(1), lands: cardCount, turns: turnsSchema, handSize: handSizeSchema, side: sideSchema, firstPlayerDraws: z.boolean().default(false) }),
-  z.object({ kind: z.literal('keep'), deckSize: cardCount.min(1), lands: cardCount, format: z.string().optional(), mulligan: z.enum(MULLIGAN_RULES).default('london'), freeFirstMulligan: z.boolean().optional(), policy: mulliganSchema.default('standard') }),
+  z.object({
+    kind: z.literal('hypergeometric'),
+    population: cardCount,
+    successes: cardCount,
+    draws: cardCount,
+    atLeast: cardCount.optional(),
+  }),
+  z.object({
+    kind: z.literal('multivariate'),
+    librarySize: cardCount,
+    draws: cardCount,
+    groups: z
+      .array(z.object({ size: cardCount, atLeast: cardCount }))
+      .min(1)
+      .max(INPUT_LIMITS.groups),
+  }),
+  z.object({
+    kind: z.literal('by-turn'),
+    deckSize: cardCount.min(1),
+    groupSize: cardCount,
+    atLeast: cardCount,
+    turns: turnsSchema,
+    handSize: handSizeSchema,
+    side: sideSchema,
+    firstPlayerDraws: z.boolean().default(false),
+  }),
+  z.object({
+    kind: z.literal('land-drops'),
+    deckSize: cardCount.min(1),
+    lands: cardCount,
+    turns: turnsSchema,
+    handSize: handSizeSchema,
+    side: sideSchema,
+    firstPlayerDraws: z.boolean().default(false),
+  }),
+  z.object({
+    kind: z.literal('keep'),
+    deckSize: cardCount.min(1),
+    lands: cardCount,
+    format: z.string().optional(),
+    mulligan: z.enum(MULLIGAN_RULES).default('london'),
+    freeFirstMulligan: z.boolean().optional(),
+    policy: mulliganSchema.default('standard'),
+  }),
 ]);
 
 /** stats.exact, one closed form per kind; bad combinations come back as invalid input naming the field. */
@@ -211,20 +334,33 @@ function exactAnswer(input: z.output<typeof exactInput>) {
   switch (input.kind) {
     case 'hypergeometric': {
       const population = { size: input.population, successes: input.successes };
-      return { distribution: hypergeometricDistribution(population, input.draws), atLeast: input.atLeast === undefined ? undefined : hypergeometricAtLeast(input.atLeast, population, input.draws) };
+      return {
+        distribution: hypergeometricDistribution(population, input.draws),
+        atLeast:
+          input.atLeast === undefined ? undefined : hypergeometricAtLeast(input.atLeast, population, input.draws),
+      };
     }
     case 'multivariate':
       return { probability: probAtLeastEach(input.groups, input.librarySize, input.draws) };
     case 'by-turn':
-      return { byTurn: Array.from({ length: input.turns }, (_, t) => probAtLeastByTurn({ ...input, turn: t + 1, skipsFirstDraw: skips(input.side, input.firstPlayerDraws) })) };
+      return {
+        byTurn: Array.from({ length: input.turns }, (_, t) =>
+          probAtLeastByTurn({ ...input, turn: t + 1, skipsFirstDraw: skips(input.side, input.firstPlayerDraws) }),
+        ),
+      };
     case 'land-drops':
       return { byTurn: probLandDropsHit({ ...input, skipsFirstDraw: skips(input.side, input.firstPlayerDraws) }) };
     case 'keep': {
       const base = defaultSetup('mtg', input.format);
-      const setup = { ...base, mulligan: input.mulligan, freeFirstMulligan: input.freeFirstMulligan ?? base.freeFirstMulligan };
+      const setup = {
+        ...base,
+        mulligan: input.mulligan,
+        freeFirstMulligan: input.freeFirstMulligan ?? base.freeFirstMulligan,
+      };
       const policy = policyFrom({ mulligan: input.policy as never }).mulligan;
       const keep = exactKeepProbabilities(setup, policy, input);
-      if (!keep) throw new ApiError('invalid-input', `policy "${policy.id}" is not land ranges only: it has no closed form`);
+      if (!keep)
+        throw new ApiError('invalid-input', `policy "${policy.id}" is not land ranges only: it has no closed form`);
       return { keep };
     }
   }
@@ -248,36 +384,52 @@ export const simHandlers = {
    * One game for the sample-hand panel: every hand drawn (London: 7 each time) and what went to the bottom,
    * the kept hand, and turn by turn the card drawn, the land played, what was castable and cast.
    */
-  'sim.sampleHand': handler(z.object({
-    ...gameOptions,
-    seed: seedSchema.optional(),
-    gameIndex: seedSchema.default(0),
-    side: sideSchema.default('play'),
-  }).refine(hasOneDeckSource, ONE_DECK_SOURCE), (input, { db }) => {
-    const deck = deckFrom(db, input);
-    const compiled = compileOrThrow(simDeckFrom(db, deck), { setup: setupFor(deck, input), policy: policyFrom(input.policy), turns: input.turns ?? DEFAULT_TURNS[deck.game] });
-    const seed = input.seed ?? randomInt(0, 2 ** 47);
-    const trace = newTrace();
-    traceGame(compiled, seed, input.gameIndex, input.side, trace);
-    const name = (card: number) => (card >= 0 ? compiled.names[card] : null);
-    const names = (cards: readonly number[]) => cards.map((c) => compiled.names[c]);
-    return {
-      seed,
-      gameIndex: input.gameIndex,
-      side: input.side,
-      attempts: trace.attempts.map((a) => ({ drawn: names(a.drawn), kept: a.kept, bottomed: names(a.bottomed) })),
-      hand: names(trace.hand),
-      scry: trace.scry ? { card: compiled.names[trace.scry.card], to: trace.scry.to } : null,
-      /** The next cards drawn, in order (the "draw a card" button walks this list). */
-      nextCards: trace.turns.map((t) => name(t.drawn)).filter((n): n is string => n !== null),
-      turns: trace.turns.map((t) => ({
-        turn: t.turn, drawn: name(t.drawn), landOrCharge: name(t.landOrCharge), landEnteredTapped: t.landEnteredTapped,
-        manaAvailable: t.manaAvailable, castable: names(t.castable), cast: names(t.cast), manaSpent: t.manaSpent,
-        attacks: t.attacks, shieldsLeft: t.shieldsLeft,
-      })),
-      result: trace.result,
-    };
-  }),
+  'sim.sampleHand': handler(
+    z
+      .object({
+        ...gameOptions,
+        seed: seedSchema.optional(),
+        gameIndex: seedSchema.default(0),
+        side: sideSchema.default('play'),
+      })
+      .refine(hasOneDeckSource, ONE_DECK_SOURCE),
+    (input, { db }) => {
+      const deck = deckFrom(db, input);
+      const compiled = compileOrThrow(simDeckFrom(db, deck), {
+        setup: setupFor(deck, input),
+        policy: policyFrom(input.policy),
+        turns: input.turns ?? DEFAULT_TURNS[deck.game],
+      });
+      const seed = input.seed ?? randomInt(0, 2 ** 47);
+      const trace = newTrace();
+      traceGame(compiled, seed, input.gameIndex, input.side, trace);
+      const name = (card: number) => (card >= 0 ? compiled.names[card] : null);
+      const names = (cards: readonly number[]) => cards.map((c) => compiled.names[c]);
+      return {
+        seed,
+        gameIndex: input.gameIndex,
+        side: input.side,
+        attempts: trace.attempts.map((a) => ({ drawn: names(a.drawn), kept: a.kept, bottomed: names(a.bottomed) })),
+        hand: names(trace.hand),
+        scry: trace.scry ? { card: compiled.names[trace.scry.card], to: trace.scry.to } : null,
+        /** The next cards drawn, in order (the "draw a card" button walks this list). */
+        nextCards: trace.turns.map((t) => name(t.drawn)).filter((n): n is string => n !== null),
+        turns: trace.turns.map((t) => ({
+          turn: t.turn,
+          drawn: name(t.drawn),
+          landOrCharge: name(t.landOrCharge),
+          landEnteredTapped: t.landEnteredTapped,
+          manaAvailable: t.manaAvailable,
+          castable: names(t.castable),
+          cast: names(t.cast),
+          manaSpent: t.manaSpent,
+          attacks: t.attacks,
+          shieldsLeft: t.shieldsLeft,
+        })),
+        result: trace.result,
+      };
+    },
+  ),
 
   'stats.exact': handler(exactInput, (input) => {
     try {

@@ -7,7 +7,14 @@ import { getPool } from '../../../db/pools.ts';
 import type { Card } from '../../../engine/cards/types.ts';
 import { BOARDS, type Deck, type DeckEntry } from '../../../engine/decks/types.ts';
 import {
-  DmRegulationError, FORMATS, getFormat, parseDmRegulation, regulationOn, validateDeck, type FormatDefinition, type ValidationContext,
+  DmRegulationError,
+  FORMATS,
+  getFormat,
+  parseDmRegulation,
+  regulationOn,
+  validateDeck,
+  type FormatDefinition,
+  type ValidationContext,
 } from '../../../engine/formats/index.ts';
 import { deckSchema } from './decks.ts';
 
@@ -36,7 +43,11 @@ function storedPoolEntries(db: Db, poolId: number): DeckEntry[] {
 
 function formatOrThrow(id: string): FormatDefinition {
   const format = getFormat(id);
-  if (!format) throw new ApiError('invalid-input', `unknown format "${id}"; known formats: ${FORMATS.map((f) => f.id).join(', ')}`);
+  if (!format)
+    throw new ApiError(
+      'invalid-input',
+      `unknown format "${id}"; known formats: ${FORMATS.map((f) => f.id).join(', ')}`,
+    );
   return format;
 }
 
@@ -46,7 +57,10 @@ function contextFrom(input: { pool?: DeckEntry[]; today?: string; regulation?: u
   if (input.today) context.today = input.today;
   if (input.regulation !== undefined) {
     try {
-      context.regulation = regulationOn(parseDmRegulation(input.regulation, 'regulation'), input.today ?? new Date().toISOString().slice(0, 10));
+      context.regulation = regulationOn(
+        parseDmRegulation(input.regulation, 'regulation'),
+        input.today ?? new Date().toISOString().slice(0, 10),
+      );
     } catch (error) {
       if (error instanceof DmRegulationError) throw new ApiError('invalid-input', error.message);
       throw error;
@@ -60,24 +74,28 @@ export const validationHandlers = {
    * Checks a deck against a format: `format` defaults to the deck's own. Limited decks take the pool they were
    * built from; Duel Masters decks may name the date to check for and a replacement Hall of Fame regulation (JSON).
    */
-  'decks.validate': handler(z.object({
-    deck: deckSchema,
-    format: z.string().min(1).optional(),
-    pool: z.array(deckSchema.shape.boards.valueType.element).optional(),
-    /** A stored pool (pools.create) instead of the entries themselves. */
-    poolId: z.number().int().positive().optional(),
-    today: isoDate.optional(),
-    regulation: z.unknown().optional(),
-  }), (input, { db }) => {
-    const formatId = input.format ?? input.deck.format;
-    if (!formatId) throw new ApiError('invalid-input', 'give a format: the deck names none');
-    const format = formatOrThrow(formatId);
-    const pool = input.pool ?? (input.poolId === undefined ? undefined : storedPoolEntries(db, input.poolId));
-    const cards = cardsOf(db, [...allEntries(input.deck), ...(pool ?? [])]);
-    return validateDeck(input.deck, cards, format, contextFrom({ ...input, pool }));
-  }),
+  'decks.validate': handler(
+    z.object({
+      deck: deckSchema,
+      format: z.string().min(1).optional(),
+      pool: z.array(deckSchema.shape.boards.valueType.element).optional(),
+      /** A stored pool (pools.create) instead of the entries themselves. */
+      poolId: z.number().int().positive().optional(),
+      today: isoDate.optional(),
+      regulation: z.unknown().optional(),
+    }),
+    (input, { db }) => {
+      const formatId = input.format ?? input.deck.format;
+      if (!formatId) throw new ApiError('invalid-input', 'give a format: the deck names none');
+      const format = formatOrThrow(formatId);
+      const pool = input.pool ?? (input.poolId === undefined ? undefined : storedPoolEntries(db, input.poolId));
+      const cards = cardsOf(db, [...allEntries(input.deck), ...(pool ?? [])]);
+      return validateDeck(input.deck, cards, format, contextFrom({ ...input, pool }));
+    },
+  ),
 
   /** Every format with its rules as data: sizes, copy limits, legality keys, commander rules, game start. */
   'formats.list': handler(z.object({ game: z.enum(['mtg', 'dm']).optional() }), ({ game }) =>
-    FORMATS.filter((f) => !game || f.game === game)),
+    FORMATS.filter((f) => !game || f.game === game),
+  ),
 };

@@ -12,7 +12,11 @@ import type { OperationOutput } from '../../api/types.ts';
 import type { SearchCardJson } from './search.ts';
 
 /** What `collection list --json` prints. */
-interface ListJson { total: number; copies: number; cards: { name: string; set: string; number: string; finish: string; count: number }[] }
+interface ListJson {
+  total: number;
+  copies: number;
+  cards: { name: string; set: string; number: string; finish: string; count: number }[];
+}
 
 const cli = deckDbCli(['C21', 'STX']);
 const { decklab } = cli;
@@ -27,13 +31,16 @@ const WITHERBLOOM = sharedPath('decks/plain-taw/cmd__c21__Witherbloom Witchcraft
 describe('decklab collection and needs', () => {
   it('imports a Dragon Shield CSV (sep= line, CRLF) and lists it as JSON', async () => {
     const csv = join(work.dir, 'dragonshield.csv');
-    writeFileSync(csv, [
-      'sep=,',
-      'Folder Name,Quantity,Trade Quantity,Card Name,Set Code,Set Name,Card Number,Condition,Printing,Language,Price Bought,Date Bought,LOW,MID,MARKET',
-      'Main,2,0,Sol Ring,C21,Commander 2021,263,NearMint,Normal,English,1,2021-01-01,1,1,1',
-      'Main,1,0,Command Tower,C21,Commander 2021,284,NearMint,Foil,English,1,2021-01-01,1,1,1',
-      'Main,1,0,Not A Real Card,C21,Commander 2021,999,NearMint,Normal,English,1,2021-01-01,1,1,1',
-    ].join('\r\n'));
+    writeFileSync(
+      csv,
+      [
+        'sep=,',
+        'Folder Name,Quantity,Trade Quantity,Card Name,Set Code,Set Name,Card Number,Condition,Printing,Language,Price Bought,Date Bought,LOW,MID,MARKET',
+        'Main,2,0,Sol Ring,C21,Commander 2021,263,NearMint,Normal,English,1,2021-01-01,1,1,1',
+        'Main,1,0,Command Tower,C21,Commander 2021,284,NearMint,Foil,English,1,2021-01-01,1,1,1',
+        'Main,1,0,Not A Real Card,C21,Commander 2021,999,NearMint,Normal,English,1,2021-01-01,1,1,1',
+      ].join('\r\n'),
+    );
     const imported = await decklab('collection', 'import', csv);
     expect(imported.code).toBe(0);
     expect(imported.stdout).toContain('Dragon Shield CSV');
@@ -72,7 +79,10 @@ describe('decklab collection and needs', () => {
     expect((await decklab('collection', 'export', '--format', 'moxfield', '-o', out)).code).toBe(0);
     const back = readCollectionCsv(readFileSync(out, 'utf8'));
     expect(back.flavor?.id).toBe('moxfield');
-    expect(back.items.map((i) => [i.name, i.count, i.finish])).toEqual([['Command Tower', 1, 'foil'], ['Sol Ring', 2, 'nonfoil']]);
+    expect(back.items.map((i) => [i.name, i.count, i.finish])).toEqual([
+      ['Command Tower', 1, 'foil'],
+      ['Sol Ring', 2, 'nonfoil'],
+    ]);
   });
 
   it('a file that is not a collection CSV exits 2 with one line', async () => {
@@ -92,13 +102,26 @@ describe('decklab collection list [query…] and search is:owned', () => {
 
   beforeAll(async () => {
     // Add the Witherbloom precon, as a plain Count,Name CSV (the list's [set] and [foil] tags left out), to the rows above.
-    const entries = readFileSync(WITHERBLOOM, 'utf8').split('\n').map((l) => /^(\d+) (.+?)(?: \[[^\]]*\])*$/.exec(l.trim())).filter((m) => m !== null);
+    const entries = readFileSync(WITHERBLOOM, 'utf8')
+      .split('\n')
+      .map((l) => /^(\d+) (.+?)(?: \[[^\]]*\])*$/.exec(l.trim()))
+      .filter((m) => m !== null);
     const csv = join(work.dir, 'witherbloom.csv');
     writeFileSync(csv, ['Count,Name', ...entries.map(([, count, name]) => `${count},"${name}"`)].join('\n') + '\n');
-    expect((JSON.parse((await decklab('collection', 'import', csv, '--json')).stdout) as OperationOutput<'collection.import'>).skipped).toEqual([]);
+    expect(
+      (
+        JSON.parse(
+          (await decklab('collection', 'import', csv, '--json')).stdout,
+        ) as OperationOutput<'collection.import'>
+      ).skipped,
+    ).toEqual([]);
     rows = (JSON.parse((await decklab('collection', 'list', '--limit', '1000', '--json')).stdout) as ListJson).cards;
     const db = openDatabase(cli.file);
-    cardsByName = new Map((db.prepare('SELECT data FROM cards').pluck().all() as string[]).map((d) => JSON.parse(d) as Card).map((c) => [c.name, c]));
+    cardsByName = new Map(
+      (db.prepare('SELECT data FROM cards').pluck().all() as string[])
+        .map((d) => JSON.parse(d) as Card)
+        .map((c) => [c.name, c]),
+    );
     db.close();
   });
   const typeOf = (row: Row) => cardsByName.get(row.name)!.typeLine;
@@ -110,27 +133,41 @@ describe('decklab collection list [query…] and search is:owned', () => {
     expect(expected.length).toBeLessThan(rows.length);
     const { code, stdout } = await decklab('collection', 'list', 't:artifact', '--limit', '1000', '--json');
     expect(code).toBe(0);
-    expect(JSON.parse(stdout)).toEqual({ total: expected.length, copies: expected.reduce((n, r) => n + r.count, 0), cards: expected });
+    expect(JSON.parse(stdout)).toEqual({
+      total: expected.length,
+      copies: expected.reduce((n, r) => n + r.count, 0),
+      cards: expected,
+    });
   });
 
   it('takes a negated term as query, not as an option, and own>=N counts every row of the card', async () => {
     const notLands = rows.filter((r) => !typeOf(r).includes('Land'));
-    expect((JSON.parse((await decklab('collection', 'list', '-t:land', '--limit', '1000', '--json')).stdout) as ListJson).cards).toEqual(notLands);
+    expect(
+      (JSON.parse((await decklab('collection', 'list', '-t:land', '--limit', '1000', '--json')).stdout) as ListJson)
+        .cards,
+    ).toEqual(notLands);
     const playsets = rows.filter((r) => copiesOf(r.name) >= 2);
     expect(playsets.length).toBeGreaterThan(0);
-    expect((JSON.parse((await decklab('collection', 'list', 'own>=2', '--limit', '1000', '--json')).stdout) as ListJson).cards).toEqual(playsets);
+    expect(
+      (JSON.parse((await decklab('collection', 'list', 'own>=2', '--limit', '1000', '--json')).stdout) as ListJson)
+        .cards,
+    ).toEqual(playsets);
   });
 
   it('decklab search is:owned finds the cards of the collection', async () => {
     const { code, stdout } = await decklab('search', 'is:owned', '--limit', '1000', '--json');
     expect(code).toBe(0);
-    expect((JSON.parse(stdout) as { cards: SearchCardJson[] }).cards.map((c) => c.name)).toEqual([...new Set(rows.map((r) => r.name))].sort());
+    expect((JSON.parse(stdout) as { cards: SearchCardJson[] }).cards.map((c) => c.name)).toEqual(
+      [...new Set(rows.map((r) => r.name))].sort(),
+    );
   });
 
   it('exits 2 on a bad query and points at the mistake, as decklab search does', async () => {
     const { code, stdout, stderr } = await decklab('collection', 'list', 'c:r', 'own>=lots');
     expect({ code, stdout }).toEqual({ code: 2, stdout: '' });
-    expect(stderr).toBe('decklab: "own>=lots" is not a number of copies (0, 1, 2 …) at 4\n  c:r own>=lots\n      ^^^^^^^^^\n');
+    expect(stderr).toBe(
+      'decklab: "own>=lots" is not a number of copies (0, 1, 2 …) at 4\n  c:r own>=lots\n      ^^^^^^^^^\n',
+    );
   });
 
   it('rejects a misspelt option instead of searching for it', async () => {
@@ -143,6 +180,8 @@ describe('decklab collection list [query…] and search is:owned', () => {
     const { code, stderr } = await decklab('collection', 'list', '--limit', '0');
     expect(code).toBe(2);
     expect(stderr).toBe(`decklab: --limit must be 1..${MAX_COLLECTION_PAGE}, not "0"\n`);
-    expect((await decklab('collection', 'list', '--help')).stdout).toContain(`rows per page (1..${MAX_COLLECTION_PAGE})`);
+    expect((await decklab('collection', 'list', '--help')).stdout).toContain(
+      `rows per page (1..${MAX_COLLECTION_PAGE})`,
+    );
   });
 });

@@ -20,7 +20,9 @@ function readFileBytes(file: string): Uint8Array {
 }
 
 function registerCollectionCommands(program: Command, session: CliSession): void {
-  const collection = program.command('collection').description('the cards you own: import and export the CSVs of ManaBox, Deckbox, TCGplayer, Moxfield and others');
+  const collection = program
+    .command('collection')
+    .description('the cards you own: import and export the CSVs of ManaBox, Deckbox, TCGplayer, Moxfield and others');
 
   collection
     .command('import')
@@ -30,7 +32,11 @@ function registerCollectionCommands(program: Command, session: CliSession): void
     .option('--dry-run', 'show what would change and write nothing')
     .addOption(new Option('--game <game>', 'the game the file is for').choices(['mtg', 'dm']).default('mtg'))
     .action(async (file: string, options: { replace?: boolean; dryRun?: boolean; game: 'mtg' | 'dm' }) => {
-      const input = { bytes: readFileBytes(file), mode: options.replace ? 'replace' as const : 'merge' as const, game: options.game };
+      const input = {
+        bytes: readFileBytes(file),
+        mode: options.replace ? ('replace' as const) : ('merge' as const),
+        game: options.game,
+      };
       const result = options.dryRun
         ? { ...(await session.api.invoke('collection.preview', input)), totals: undefined }
         : await session.api.invoke('collection.import', input);
@@ -60,7 +66,9 @@ function registerCollectionCommands(program: Command, session: CliSession): void
 
   collection
     .command('list')
-    .description('list the cards you own, all of them or those a search query matches: own>=4, t:creature c:r, unique:prints s:khm …')
+    .description(
+      'list the cards you own, all of them or those a search query matches: own>=4, t:creature c:r, unique:prints s:khm …',
+    )
     .argument('[query...]', 'a search query, as `decklab search` takes it; "-" before a term negates it (-t:land)')
     .addOption(new Option('--game <game>', 'only this game').choices(['mtg', 'dm']))
     .addOption(boundedIntegerOption('--limit <n>', 'rows per page', { min: 1, max: MAX_COLLECTION_PAGE }, 100))
@@ -69,10 +77,21 @@ function registerCollectionCommands(program: Command, session: CliSession): void
     .action(async (words: string[], options: { game?: 'mtg' | 'dm'; limit: number; page: number }) => {
       const query = queryFromWords(words);
       const { total, copies, cards } = await withQueryPointer(query, () =>
-        session.api.invoke('collection.list', { game: options.game, query, limit: options.limit, page: options.page }));
+        session.api.invoke('collection.list', { game: options.game, query, limit: options.limit, page: options.page }),
+      );
       session.print(
-        { total, copies, cards: cards.map(({ name, set, number, finish, count }) => ({ name, set, number, finish, count })) },
-        () => cards.map((c) => `${String(c.count).padStart(3)} ${c.name}  ${c.set.toUpperCase()} ${c.number}${c.finish === 'nonfoil' ? '' : ` (${c.finish})`}`).join('\n') + `\n${total} rows, ${copies} copies\n`,
+        {
+          total,
+          copies,
+          cards: cards.map(({ name, set, number, finish, count }) => ({ name, set, number, finish, count })),
+        },
+        () =>
+          cards
+            .map(
+              (c) =>
+                `${String(c.count).padStart(3)} ${c.name}  ${c.set.toUpperCase()} ${c.number}${c.finish === 'nonfoil' ? '' : ` (${c.finish})`}`,
+            )
+            .join('\n') + `\n${total} rows, ${copies} copies\n`,
       );
     });
 }
@@ -85,9 +104,14 @@ function registerNeedsCommand(program: Command, session: CliSession): void {
     .option('--by-printing', 'count only the exact printings the list pins')
     .action(async (file: string, options: { byPrinting?: boolean }) => {
       const read = await importDeckFile(session, file);
-      const needs = await session.api.invoke('collection.needs', { deck: read.deck, byPrinting: options.byPrinting ?? false });
-      session.print({ missing: needs.missing.map(({ name, count }) => ({ name, count })) }, () =>
-        needs.text + `${needs.totalMissing} of ${needs.totalNeeded} cards missing\n`);
+      const needs = await session.api.invoke('collection.needs', {
+        deck: read.deck,
+        byPrinting: options.byPrinting ?? false,
+      });
+      session.print(
+        { missing: needs.missing.map(({ name, count }) => ({ name, count })) },
+        () => needs.text + `${needs.totalMissing} of ${needs.totalNeeded} cards missing\n`,
+      );
       if (!session.json) session.io.stderr(formatDeckProblems(file, read.problems));
     });
 }

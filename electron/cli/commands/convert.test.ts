@@ -31,7 +31,13 @@ describe('decklab convert', () => {
 
   it('--json gives the text, the detected format and every problem', async () => {
     const { stdout } = await decklab('convert', taw, '--to', 'mtgo-dek', '--json');
-    const out = JSON.parse(stdout) as { from: string; to: string; text: string; notices: { code: string }[]; problems: { code: string }[] };
+    const out = JSON.parse(stdout) as {
+      from: string;
+      to: string;
+      text: string;
+      notices: { code: string }[];
+      problems: { code: string }[];
+    };
     expect(out).toMatchObject({ from: 'text', to: 'mtgo-dek' });
     expect(out.notices).toMatchObject([{ code: 'board-moved' }]);
     expect(out.problems.map((p) => p.code)).toEqual(['not-playable-section']);
@@ -46,7 +52,7 @@ describe('decklab convert', () => {
     expect(stderr).not.toMatch(/\bline \d/);
   });
 
-  it('control characters and ESC sequences in a list\'s names reach the terminal escaped, in text and in --json', async () => {
+  it("control characters and ESC sequences in a list's names reach the terminal escaped, in text and in --json", async () => {
     const { dir, cleanup } = tempDir();
     try {
       const file = join(dir, 'escapes.txt');
@@ -59,12 +65,16 @@ describe('decklab convert', () => {
       const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e]/;
       expect(text.code).toBe(1);
       expect(text.stdout + text.stderr).not.toMatch(CONTROLS);
-      expect(text.stderr).toContain(`${file}:${injected + 1}: error: no card named "Sol Ring\\u001b[2J\\u001b]0;pwned\\u0007…"\n`);
+      expect(text.stderr).toContain(
+        `${file}:${injected + 1}: error: no card named "Sol Ring\\u001b[2J\\u001b]0;pwned\\u0007…"\n`,
+      );
       expect(text.stdout).toContain('1 Sol Ring\\u001b[2J');
       const json = await decklab('convert', file, '--to', 'text', '--json');
       expect(json.stdout).not.toMatch(CONTROLS);
       // A problem quotes an escaped excerpt of its line (engine/text/limits.ts), in JSON as in text.
-      expect((JSON.parse(json.stdout) as { problems: { text: string }[] }).problems.map((p) => p.text)).toContain('1 Sol Ring\\u001b[2J\\u001b]0;pwned\\u0007\\u009b31m\\u202eevil');
+      expect((JSON.parse(json.stdout) as { problems: { text: string }[] }).problems.map((p) => p.text)).toContain(
+        '1 Sol Ring\\u001b[2J\\u001b]0;pwned\\u0007\\u009b31m\\u202eevil',
+      );
     } finally {
       cleanup();
     }
@@ -87,21 +97,32 @@ describe('decklab convert reads Japanese counts ("4枚 山", "山 ×4") with Jap
    */
   const japanese = new Map<string, string>();
   for (const code of ['AFC', 'AFR']) {
-    for (const c of (mtgjsonSet(code) as { cards: { name: string; foreignData?: { language: string; name: string }[] }[] }).cards) {
+    for (const c of (
+      mtgjsonSet(code) as { cards: { name: string; foreignData?: { language: string; name: string }[] }[] }
+    ).cards) {
       const ja = c.foreignData?.find((f) => f.language === 'Japanese')?.name;
       if (ja) japanese.set(c.name, ja);
     }
   }
-  const playable = (deck: Deck) => (['commander', 'main'] as const).map((b) => (deck.boards[b] ?? []).map((e) => [e.name, e.count]));
+  const playable = (deck: Deck) =>
+    (['commander', 'main'] as const).map((b) => (deck.boards[b] ?? []).map((e) => [e.name, e.count]));
 
   it('the Aura of Courage precon written with 枚 and × counts converts to the same deck as its English list', async () => {
     const english = readDeckList((await decklab('convert', taw, '--to', 'text')).stdout).deck;
     const forms = [
-      (n: number, name: string) => `${n}枚 ${name}`, (n: number, name: string) => `${name} ×${n}`, (n: number, name: string) => `${n}枚${name}`,
+      (n: number, name: string) => `${n}枚 ${name}`,
+      (n: number, name: string) => `${name} ×${n}`,
+      (n: number, name: string) => `${n}枚${name}`,
     ];
     let i = 0;
-    const line = (n: number, name: string) => forms[i++ % forms.length](n, i % 2 === 0 ? name : japanese.get(name) ?? name);
-    const text = ['Commander', ...english.boards.commander!.map((e) => line(e.count, e.name)), 'Deck', ...english.boards.main!.map((e) => line(e.count, e.name))].join('\n');
+    const line = (n: number, name: string) =>
+      forms[i++ % forms.length](n, i % 2 === 0 ? name : (japanese.get(name) ?? name));
+    const text = [
+      'Commander',
+      ...english.boards.commander!.map((e) => line(e.count, e.name)),
+      'Deck',
+      ...english.boards.main!.map((e) => line(e.count, e.name)),
+    ].join('\n');
     expect(text).toMatch(/^1枚 .*[\u3040-\u30ff\u4e00-\u9fff]/m);
     const { dir, cleanup } = tempDir();
     try {

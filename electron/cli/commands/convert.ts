@@ -9,14 +9,26 @@ import { DECK_LIST_FORMAT_IDS, type DeckListFormatId } from '../../../engine/dec
 export function registerConvertCommand(program: Command, session: CliSession): void {
   program
     .command('convert')
-    .description('convert a deck list to another format (text, arena, dm, forge, xmage, mtgo-dek, cockatrice, mtgo-csv)')
+    .description(
+      'convert a deck list to another format (text, arena, dm, forge, xmage, mtgo-dek, cockatrice, mtgo-csv)',
+    )
     .argument('<deckfile>', 'the deck list to read (its format is detected from the content)')
     .addOption(new Option('--to <format>', 'the format to write').choices(DECK_LIST_FORMAT_IDS).makeOptionMandatory())
-    .addOption(new Option('--from <format>', 'read as this format instead of detecting it').choices(DECK_LIST_FORMAT_IDS))
+    .addOption(
+      new Option('--from <format>', 'read as this format instead of detecting it').choices(DECK_LIST_FORMAT_IDS),
+    )
     .action(async (file: string, options: { to: DeckListFormatId; from?: DeckListFormatId }) => {
       const read = await importDeckFile(session, file, options.from);
       const written = await session.api.invoke('decks.export', { deck: read.deck, format: options.to });
-      const result = { file, from: read.format, to: options.to, encoding: read.encoding, problems: read.problems, notices: written.notices, text: written.text };
+      const result = {
+        file,
+        from: read.format,
+        to: options.to,
+        encoding: read.encoding,
+        problems: read.problems,
+        notices: written.notices,
+        text: written.text,
+      };
       session.print(result, () => written.text);
       if (!session.json) {
         session.io.stderr(formatDeckProblems(file, read.problems));

@@ -23,14 +23,35 @@ describe('decklab goldfish', () => {
     const first = await decklab('goldfish', OKO, '--games', '8000', '--seed', '42', '--workers', '0', '--json');
     expect(first.code).toBe(0);
     const report = JSON.parse(first.stdout) as GoldfishJson;
-    expect(report).toMatchObject({ deck: 'Oko, the Trickster', seed: 42, games: 8000, turns: 7, setup: { mulligan: 'london' } });
+    expect(report).toMatchObject({
+      deck: 'Oko, the Trickster',
+      seed: 42,
+      games: 8000,
+      turns: 7,
+      setup: { mulligan: 'london' },
+    });
     expect(Object.keys(report.sides)).toEqual(['play']);
     const again = await decklab('goldfish', OKO, '--games', '8000', '--seed', '42', '--workers', '0', '--json');
     expect((JSON.parse(again.stdout) as GoldfishJson).sides).toEqual(report.sides);
   });
 
   it('--draw plays on the draw, --mulligan and --turns change the game start and length', async () => {
-    const { code, stdout } = await decklab('goldfish', OKO, '--games', '3000', '--seed', '1', '--draw', '--mulligan', 'vancouver', '--turns', '5', '--workers', '0', '--json');
+    const { code, stdout } = await decklab(
+      'goldfish',
+      OKO,
+      '--games',
+      '3000',
+      '--seed',
+      '1',
+      '--draw',
+      '--mulligan',
+      'vancouver',
+      '--turns',
+      '5',
+      '--workers',
+      '0',
+      '--json',
+    );
     expect(code).toBe(0);
     const report = JSON.parse(stdout) as GoldfishJson;
     expect(Object.keys(report.sides)).toEqual(['draw']);
@@ -39,7 +60,17 @@ describe('decklab goldfish', () => {
   });
 
   it('prints a text report with the exact figures beside the simulated ones', async () => {
-    const { code, stdout } = await decklab('goldfish', OKO, '--games', '5000', '--seed', '3', '--both', '--workers', '0');
+    const { code, stdout } = await decklab(
+      'goldfish',
+      OKO,
+      '--games',
+      '5000',
+      '--seed',
+      '3',
+      '--both',
+      '--workers',
+      '0',
+    );
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Oko, the Trickster: 5,000 games, seed 3, 7 turns, london mulligan \(standard\)$/m);
     expect(stdout).toContain('On the play (5,000 games)');
@@ -53,7 +84,19 @@ describe('decklab goldfish', () => {
   });
 
   it('--versus compares two versions on the same shuffles', async () => {
-    const { code, stdout } = await decklab('goldfish', OKO, '--versus', ROWAN, '--games', '3000', '--seed', '2', '--workers', '0', '--json');
+    const { code, stdout } = await decklab(
+      'goldfish',
+      OKO,
+      '--versus',
+      ROWAN,
+      '--games',
+      '3000',
+      '--seed',
+      '2',
+      '--workers',
+      '0',
+      '--json',
+    );
     expect(code).toBe(0);
     const report = JSON.parse(stdout) as GoldfishJson;
     expect(report.versus.deck).toBe('Rowan, Fearless Sparkmage');
@@ -69,20 +112,49 @@ describe('decklab goldfish', () => {
   });
 
   it('plays a Duel Masters list built from the DM card data: shields, no mulligan, no kill before turn 4 with one-breakers', async () => {
-    const imported = await decklab('import', sharedPath('duelmasters', 'Latepate64-DuelMastersCards.json'), '--no-progress');
+    const imported = await decklab(
+      'import',
+      sharedPath('duelmasters', 'Latepate64-DuelMastersCards.json'),
+      '--no-progress',
+    );
     expect(imported.code).toBe(0);
     const deck = dmDeckOf('fire rush', (card) => {
       const p = dmCardProfile(card);
-      return p.creature && card.dm?.civilizations.join() === 'fire' && p.cost <= 3 && p.breaker === 1 && !p.speedAttacker && p.attacksPlayers && p.evolvesFrom === null;
+      return (
+        p.creature &&
+        card.dm?.civilizations.join() === 'fire' &&
+        p.cost <= 3 &&
+        p.breaker === 1 &&
+        !p.speedAttacker &&
+        p.attacksPlayers &&
+        p.evolvesFrom === null
+      );
     });
     const file = join(scratch.dir, 'fire-rush.txt');
-    writeFileSync(file, `// NAME: Fire rush\nメインデッキ\n${deck.main.map((e) => `${e.count} ${e.card.name}`).join('\n')}\n`);
-    const { code, stdout } = await decklab('goldfish', file, '--games', '4000', '--seed', '8', '--workers', '0', '--json');
+    writeFileSync(
+      file,
+      `// NAME: Fire rush\nメインデッキ\n${deck.main.map((e) => `${e.count} ${e.card.name}`).join('\n')}\n`,
+    );
+    const { code, stdout } = await decklab(
+      'goldfish',
+      file,
+      '--games',
+      '4000',
+      '--seed',
+      '8',
+      '--workers',
+      '0',
+      '--json',
+    );
     expect(code).toBe(0);
     const report = JSON.parse(stdout) as GoldfishJson;
-    expect(report).toMatchObject({ game: 'dm', turns: 8, setup: { handSize: 5, shields: 5, mulligan: 'none', firstPlayerDraws: false } });
+    expect(report).toMatchObject({
+      game: 'dm',
+      turns: 8,
+      setup: { handSize: 5, shields: 5, mulligan: 'none', firstPlayerDraws: false },
+    });
     const kill = report.sides.play!.kill!;
-    expect(kill.onTurn.slice(0, 3).map((e: { value: number }) => e.value)).toEqual([0, 0, 0]);   // DM 509.1: six attacks needed
+    expect(kill.onTurn.slice(0, 3).map((e: { value: number }) => e.value)).toEqual([0, 0, 0]); // DM 509.1: six attacks needed
     expect(kill.byTurn[7].value).toBeGreaterThan(0.9);
 
     // The text: a 5-card hand (DM 103.3), no mulligan line, and a dash for the turns no game reached (DM 509.1).
@@ -91,15 +163,38 @@ describe('decklab goldfish', () => {
     expect(text.stdout).toContain('Opening hand: 5 cards, no mulligan');
     expect(text.stdout).not.toContain('Kept at');
     const manaRow = text.stdout.split('\n').find((l) => l.startsWith('Mana available'))!;
-    expect(manaRow.trim().split(/\s{2,}/).at(-1)).toBe('-');
+    expect(
+      manaRow
+        .trim()
+        .split(/\s{2,}/)
+        .at(-1),
+    ).toBe('-');
     expect(manaRow).toMatch(/ 1\.00 ±0\.00 /);
   });
 
   it('--keep takes custom keep rules by hand size; the exact figures follow them (CR 103.5)', async () => {
-    const custom = JSON.parse((await decklab('goldfish', OKO, '--keep', '7:3-4,6:2-4,5:1-4,4:0-4', '--games', '4000', '--seed', '5', '--workers', '0', '--json')).stdout) as GoldfishJson;
+    const custom = JSON.parse(
+      (
+        await decklab(
+          'goldfish',
+          OKO,
+          '--keep',
+          '7:3-4,6:2-4,5:1-4,4:0-4',
+          '--games',
+          '4000',
+          '--seed',
+          '5',
+          '--workers',
+          '0',
+          '--json',
+        )
+      ).stdout,
+    ) as GoldfishJson;
     expect(custom.mulliganPolicy).toBe('custom:7:3-4,6:2-4,5:1-4,4:always');
     expect(custom.sides.play!.mulligans.map((m) => m.handSize)).toEqual([7, 6, 5, 4]);
-    const standard = JSON.parse((await decklab('goldfish', OKO, '--games', '4000', '--seed', '5', '--workers', '0', '--json')).stdout) as GoldfishJson;
+    const standard = JSON.parse(
+      (await decklab('goldfish', OKO, '--games', '4000', '--seed', '5', '--workers', '0', '--json')).stdout,
+    ) as GoldfishJson;
     // Keeping 7 only with 3–4 lands keeps fewer 7s than the standard 2–5.
     expect(custom.exact.keep![0]).toBeLessThan(standard.exact.keep![0] - 0.1);
     expect(custom.sides.play!.mulligans[0].kept.value).toBeLessThan(standard.sides.play!.mulligans[0].kept.value - 0.1);
@@ -113,20 +208,43 @@ describe('decklab goldfish', () => {
     const london = await decklab('goldfish', OKO, '--games', '3000', '--seed', '4', '--workers', '0');
     expect(london.stdout).toMatch(/^Land drop every turn\s.*\n {2}exact, same mulligans\s/m);
     expect(london.stdout).not.toContain('no mulligan (exact)');
-    const vancouver = await decklab('goldfish', OKO, '--mulligan', 'vancouver', '--games', '3000', '--seed', '4', '--workers', '0');
+    const vancouver = await decklab(
+      'goldfish',
+      OKO,
+      '--mulligan',
+      'vancouver',
+      '--games',
+      '3000',
+      '--seed',
+      '4',
+      '--workers',
+      '0',
+    );
     expect(vancouver.stdout).not.toContain('exact, same mulligans');
     expect(vancouver.stdout).toMatch(/^Land drop every turn, no mulligan \(exact\)\s/m);
   });
 
   it('a format where every player draws on turn 1 (Commander, CR 103.8c) reports one side, not two identical ones', async () => {
-    const { code, stdout } = await decklab('goldfish', OKO, '--format', 'commander', '--both', '--games', '3000', '--seed', '4', '--workers', '0');
+    const { code, stdout } = await decklab(
+      'goldfish',
+      OKO,
+      '--format',
+      'commander',
+      '--both',
+      '--games',
+      '3000',
+      '--seed',
+      '4',
+      '--workers',
+      '0',
+    );
     expect(code).toBe(0);
     expect(stdout).toContain('On the play or the draw (every player draws on turn 1, CR 103.8c)');
     expect(stdout).not.toContain('On the draw (');
     expect(stdout).toMatch(/Kept at: 7 \(free mulligan\): /);
   });
 
-  it('a number outside its option\'s limits exits 2 naming the option and its range, shown in --help too', async () => {
+  it("a number outside its option's limits exits 2 naming the option and its range, shown in --help too", async () => {
     for (const [args, message] of [
       [['--games', '0'], '--games must be 1..100000000, not "0"'],
       [['--games', '100000001'], '--games must be 1..100000000, not "100000001"'],

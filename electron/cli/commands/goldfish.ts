@@ -20,16 +20,27 @@ const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
 const interval = (e: Estimate) => `${percent(e.value)} [${percent(e.low)}–${percent(e.high)}]`;
 const mean = (e: Estimate) => `${e.value.toFixed(2)} ±${(e.high - e.value).toFixed(2)}`;
 /** A per-turn figure, or a dash for a turn no game reached (a Duel Masters game ends with the kill). */
-const reached = (side: SideMetrics, format: (e: Estimate) => string) => (e: Estimate, i: number) => (side.turnsPlayed[i] > 0 ? format(e) : '-');
+const reached = (side: SideMetrics, format: (e: Estimate) => string) => (e: Estimate, i: number) =>
+  side.turnsPlayed[i] > 0 ? format(e) : '-';
 
 function table(rows: string[][]): string {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
-  return rows.map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ').trimEnd() + '\n').join('');
+  return rows
+    .map(
+      (r) =>
+        r
+          .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+          .join('  ')
+          .trimEnd() + '\n',
+    )
+    .join('');
 }
 
 /** "On the play", or one heading for both when every player draws (CR 103.8c: the same game either way). */
 function sideHeading(result: SimResult, side: SideMetrics): string {
-  return result.setup.firstPlayerDraws ? 'On the play or the draw (every player draws on turn 1, CR 103.8c)' : `On the ${side.side}`;
+  return result.setup.firstPlayerDraws
+    ? 'On the play or the draw (every player draws on turn 1, CR 103.8c)'
+    : `On the ${side.side}`;
 }
 
 function sideText(result: SimResult, side: SideMetrics): string {
@@ -41,46 +52,72 @@ function sideText(result: SimResult, side: SideMetrics): string {
   if (result.setup.mulligan === 'none') {
     lines.push(`Opening hand: ${result.setup.handSize} cards, no mulligan\n`);
   } else if (result.exact.lands > 0) {
-    const keep = side.mulligans.map((m, i) => `${m.handSize}${m.free ? ' (free mulligan)' : ''}: ${interval(m.kept)}${result.exact.keep ? ` exact ${percent(result.exact.keep[i])}` : ''}`);
+    const keep = side.mulligans.map(
+      (m, i) =>
+        `${m.handSize}${m.free ? ' (free mulligan)' : ''}: ${interval(m.kept)}${result.exact.keep ? ` exact ${percent(result.exact.keep[i])}` : ''}`,
+    );
     lines.push(`Kept at: ${keep.join('; ')}\n`);
   }
   if (result.exact.lands > 0) {
-    lines.push(`Lands in the opening hand: ${side.firstHandLands.map((e, l) => `${l}: ${percent(e.value)} (exact ${percent(result.exact.firstHandLands[l])})`).join(', ')}\n`);
+    lines.push(
+      `Lands in the opening hand: ${side.firstHandLands.map((e, l) => `${l}: ${percent(e.value)} (exact ${percent(result.exact.firstHandLands[l])})`).join(', ')}\n`,
+    );
   }
   const rows = [header];
   if (result.exact.lands > 0) {
     rows.push(['Land drop every turn', ...side.landDrops.map((e) => percent(e.value))]);
     // The exact row under the simulated one is for the same mulligans; the no-mulligan figure is its own row.
     if (exactDrops) rows.push(['  exact, same mulligans', ...exactDrops.map(percent)]);
-    else if (exactDropsWithoutMulligan) rows.push(['Land drop every turn, no mulligan (exact)', ...exactDropsWithoutMulligan.map(percent)]);
+    else if (exactDropsWithoutMulligan)
+      rows.push(['Land drop every turn, no mulligan (exact)', ...exactDropsWithoutMulligan.map(percent)]);
   }
-  rows.push(['Mana available', ...side.manaAvailable.map(reached(side, mean))], ['Mana spent', ...side.manaSpent.map(reached(side, mean))]);
+  rows.push(
+    ['Mana available', ...side.manaAvailable.map(reached(side, mean))],
+    ['Mana spent', ...side.manaSpent.map(reached(side, mean))],
+  );
   if (side.kill) rows.push(['Kill by turn', ...side.kill.byTurn.map((e) => percent(e.value))]);
   lines.push(table(rows));
   if (side.kill) {
-    lines.push(`Kill on turn: ${side.kill.onTurn.map((e, i) => `T${i + 1} ${interval(e)}`).join(', ')}; mean turn of kills ${side.kill.meanTurnOfKills?.toFixed(2) ?? '-'}; decked ${percent(side.kill.decked.value)}; civilization screw ${percent(side.kill.civilizationScrewAny.value)}\n`);
+    lines.push(
+      `Kill on turn: ${side.kill.onTurn.map((e, i) => `T${i + 1} ${interval(e)}`).join(', ')}; mean turn of kills ${side.kill.meanTurnOfKills?.toFixed(2) ?? '-'}; decked ${percent(side.kill.decked.value)}; civilization screw ${percent(side.kill.civilizationScrewAny.value)}\n`,
+    );
   }
   lines.push('\nCastable by turn (on curve marked *)\n');
-  const cardRows = [['', 'MV', ...header.slice(1)], ...side.cards.map((c) => [
-    c.name, String(c.manaValue),
-    ...c.byTurn.map((e, i) => `${percent(e.value)}${c.manaValue >= 1 && i + 1 === Math.ceil(c.manaValue) ? '*' : ''}`),
-  ])];
+  const cardRows = [
+    ['', 'MV', ...header.slice(1)],
+    ...side.cards.map((c) => [
+      c.name,
+      String(c.manaValue),
+      ...c.byTurn.map(
+        (e, i) => `${percent(e.value)}${c.manaValue >= 1 && i + 1 === Math.ceil(c.manaValue) ? '*' : ''}`,
+      ),
+    ]),
+  ];
   lines.push(table(cardRows));
   const given = side.cards.filter((c) => c.onCurveGivenLands);
   if (given.length) {
     const exact = result.exact.onCurveGivenLandsWithoutMulligan[side.side] ?? {};
     lines.push('\nCastable on curve, given a copy in hand and a land drop every turn (Karsten)\n');
-    lines.push(table([['', 'MV', 'simulated', 'exact, no mulligan'], ...given.map((c) => [
-      c.name, String(c.manaValue), interval(c.onCurveGivenLands!), exact[c.name] === undefined ? '-' : percent(exact[c.name]),
-    ])]));
+    lines.push(
+      table([
+        ['', 'MV', 'simulated', 'exact, no mulligan'],
+        ...given.map((c) => [
+          c.name,
+          String(c.manaValue),
+          interval(c.onCurveGivenLands!),
+          exact[c.name] === undefined ? '-' : percent(exact[c.name]),
+        ]),
+      ]),
+    );
   }
   return lines.join('');
 }
 
 export function formatGoldfishText(result: SimResult): string {
   const setup = result.setup;
-  const head = `${result.deck}: ${result.games.toLocaleString('en')} games, seed ${result.seed}, ${result.turns} turns, `
-    + `${setup.mulligan === 'none' ? 'no mulligan' : `${setup.mulligan} mulligan (${result.mulliganPolicy})`}${result.cancelled ? ' — CANCELLED' : ''}\n`;
+  const head =
+    `${result.deck}: ${result.games.toLocaleString('en')} games, seed ${result.seed}, ${result.turns} turns, ` +
+    `${setup.mulligan === 'none' ? 'no mulligan' : `${setup.mulligan} mulligan (${result.mulliganPolicy})`}${result.cancelled ? ' — CANCELLED' : ''}\n`;
   const sides = Object.values(result.sides).filter((s): s is SideMetrics => s !== undefined);
   let text = head + sides.map((s) => sideText(result, s)).join('');
   if (result.versus && result.difference) {
@@ -90,8 +127,17 @@ export function formatGoldfishText(result: SimResult): string {
 }
 
 interface GoldfishOptions {
-  games: number; seed?: number; mulligan?: 'london' | 'vancouver' | 'paris' | 'none'; draw?: boolean; both?: boolean;
-  turns?: number; format?: string; policy?: string; keep?: string; versus?: string; workers?: number;
+  games: number;
+  seed?: number;
+  mulligan?: 'london' | 'vancouver' | 'paris' | 'none';
+  draw?: boolean;
+  both?: boolean;
+  turns?: number;
+  format?: string;
+  policy?: string;
+  keep?: string;
+  versus?: string;
+  workers?: number;
 }
 
 /** --keep's text as a mulligan policy; an unreadable rule is a usage error naming it. */
@@ -106,27 +152,65 @@ function keepRules(spec: string) {
 export function registerGoldfishCommand(program: Command, session: CliSession): void {
   program
     .command('goldfish')
-    .description('play seeded solitaire games of a deck: mulligans, land drops, mana, castability (MTG) or kill turns (Duel Masters)')
+    .description(
+      'play seeded solitaire games of a deck: mulligans, land drops, mana, castability (MTG) or kill turns (Duel Masters)',
+    )
     .argument('<deckfile>', 'the deck list (any supported format, detected from the content)')
     .addOption(boundedIntegerOption('--games <n>', 'games to play', { min: 1, max: INPUT_LIMITS.games }, 100_000))
-    .addOption(boundedIntegerOption('--seed <s>', 'the seed: the same seed plays the same games', { min: 0, max: Number.MAX_SAFE_INTEGER }))
-    .addOption(new Option('--mulligan <rule>', 'the mulligan rule (default: the format\'s)').choices(['london', 'vancouver', 'paris', 'none']))
+    .addOption(
+      boundedIntegerOption('--seed <s>', 'the seed: the same seed plays the same games', {
+        min: 0,
+        max: Number.MAX_SAFE_INTEGER,
+      }),
+    )
+    .addOption(
+      new Option('--mulligan <rule>', "the mulligan rule (default: the format's)").choices([
+        'london',
+        'vancouver',
+        'paris',
+        'none',
+      ]),
+    )
     .option('--draw', 'play on the draw (default: on the play)')
     .option('--both', 'play every game on the play and on the draw')
-    .addOption(boundedIntegerOption('--turns <t>', 'own turns per game (default 7, Duel Masters 8)', { min: 1, max: MAX_TURNS }))
-    .option('--format <format>', 'the format whose game start to use (default: the deck\'s)')
-    .addOption(new Option('--policy <preset>', 'the keep rules').choices(Object.keys(MULLIGAN_PRESETS)).conflicts('keep'))
-    .option('--keep <rules>', 'custom keep rules: lands in the kept hand by hand size, e.g. 7:2-5,6:2-4,5:1-4,4:0-7', (v) => keepRules(v).bySize && v)
+    .addOption(
+      boundedIntegerOption('--turns <t>', 'own turns per game (default 7, Duel Masters 8)', { min: 1, max: MAX_TURNS }),
+    )
+    .option('--format <format>', "the format whose game start to use (default: the deck's)")
+    .addOption(
+      new Option('--policy <preset>', 'the keep rules').choices(Object.keys(MULLIGAN_PRESETS)).conflicts('keep'),
+    )
+    .option(
+      '--keep <rules>',
+      'custom keep rules: lands in the kept hand by hand size, e.g. 7:2-5,6:2-4,5:1-4,4:0-7',
+      (v) => keepRules(v).bySize && v,
+    )
     .option('--versus <deckfile>', 'a second version of the deck, played on the same shuffles')
-    .addOption(boundedIntegerOption('--workers <n>', 'worker threads (default: one per core; 0 plays in this process)', { min: 0, max: INPUT_LIMITS.workers }))
+    .addOption(
+      boundedIntegerOption('--workers <n>', 'worker threads (default: one per core; 0 plays in this process)', {
+        min: 0,
+        max: INPUT_LIMITS.workers,
+      }),
+    )
     .action(async (file: string, options: GoldfishOptions) => {
       const deck = await readPlayableDeck(session, file);
       const versus = options.versus ? await readPlayableDeck(session, options.versus) : undefined;
       const sides: ('play' | 'draw')[] = options.both ? ['play', 'draw'] : [options.draw ? 'draw' : 'play'];
       const result = await session.api.invoke('sim.run', {
-        deck, versus: versus ? { deck: versus } : undefined, games: options.games, seed: options.seed, sides,
-        mulligan: options.mulligan, turns: options.turns, format: options.format, workers: options.workers,
-        policy: options.keep ? { mulligan: keepRules(options.keep) } : options.policy ? { mulligan: options.policy } : undefined,
+        deck,
+        versus: versus ? { deck: versus } : undefined,
+        games: options.games,
+        seed: options.seed,
+        sides,
+        mulligan: options.mulligan,
+        turns: options.turns,
+        format: options.format,
+        workers: options.workers,
+        policy: options.keep
+          ? { mulligan: keepRules(options.keep) }
+          : options.policy
+            ? { mulligan: options.policy }
+            : undefined,
       });
       session.print(result, () => formatGoldfishText(result));
     });
@@ -135,6 +219,13 @@ export function registerGoldfishCommand(program: Command, session: CliSession): 
 /** A deck file read and resolved; any line lost or card unknown stops here with every problem listed (exit 2). */
 async function readPlayableDeck(session: CliSession, file: string) {
   const read = await importDeckFile(session, file);
-  if (hasErrors(read.problems)) throw new CliError(`${file} cannot be simulated:\n${formatDeckProblems(file, read.problems.filter((p) => p.severity === 'error')).trimEnd()}`, 2);
+  if (hasErrors(read.problems))
+    throw new CliError(
+      `${file} cannot be simulated:\n${formatDeckProblems(
+        file,
+        read.problems.filter((p) => p.severity === 'error'),
+      ).trimEnd()}`,
+      2,
+    );
   return read.deck;
 }

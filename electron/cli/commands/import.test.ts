@@ -36,19 +36,30 @@ describe('decklab import', () => {
 
   it('lists each skipped record with file, record and byte offset (a token in a real JSON Lines file)', async () => {
     const file = sharedPath('scryfall/scooze/test_cards.jsonl');
-    const lines = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim());
+    const lines = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((l) => l.trim());
     const tokenIndex = lines.findIndex((l) => (JSON.parse(l) as { layout: string }).layout === 'token');
-    const offset = Buffer.byteLength(lines.slice(0, tokenIndex).map((l) => l + '\n').join(''));
+    const offset = Buffer.byteLength(
+      lines
+        .slice(0, tokenIndex)
+        .map((l) => l + '\n')
+        .join(''),
+    );
     const { code, stdout } = await decklab(['--json', 'import', file, '--db', join(dir, 'jsonl.sqlite')]);
     expect(code).toBe(0);
-    expect((JSON.parse(stdout) as ImportSummary).warnings).toEqual([{ file, record: tokenIndex + 1, offset, message: stringMatching(/^skipped: .*token/) }]);
+    expect((JSON.parse(stdout) as ImportSummary).warnings).toEqual([
+      { file, record: tokenIndex + 1, offset, message: stringMatching(/^skipped: .*token/) },
+    ]);
   });
 
   it('uses DECKLAB_DB when no --db is given, and prints a text summary without --json', async () => {
     const db = join(dir, 'env.sqlite');
     const { code, stdout } = await decklab(['import', dgm], { DECKLAB_DB: db });
     expect(code).toBe(0);
-    expect(stdout).toContain(`Imported ${new Set(dgmCards.map((c) => c.oracle_id)).size} cards and ${dgmCards.length} printings`);
+    expect(stdout).toContain(
+      `Imported ${new Set(dgmCards.map((c) => c.oracle_id)).size} cards and ${dgmCards.length} printings`,
+    );
     const check = openDatabase(db);
     expect(check.prepare("SELECT COUNT(*) FROM printings WHERE set_code = 'dgm'").pluck().get()).toBe(dgmCards.length);
     check.close();
@@ -73,6 +84,8 @@ describe('decklab import', () => {
   it('--progress reports progress lines on stderr', async () => {
     const { code, stderr } = await decklab(['import', dgm, '--db', join(dir, 'progress.sqlite'), '--progress']);
     expect(code).toBe(0);
-    expect(stderr).toContain(`importing ${dgm} (1/1): ${dgmCards.length} records, ${new Set(dgmCards.map((c) => c.oracle_id)).size} cards, 100%`);
+    expect(stderr).toContain(
+      `importing ${dgm} (1/1): ${dgmCards.length} records, ${new Set(dgmCards.map((c) => c.oracle_id)).size} cards, 100%`,
+    );
   });
 });

@@ -21,17 +21,24 @@ export function formatProgress(p: ImportProgressEvent): string {
 }
 
 export function formatImportText(summary: ImportSummary): string {
-  const lines = summary.files.map((f) => `${f.file}: ${f.format}, ${f.cards} cards, ${f.printings} printings${f.skipped ? `, ${f.skipped} skipped` : ''}`);
+  const lines = summary.files.map(
+    (f) =>
+      `${f.file}: ${f.format}, ${f.cards} cards, ${f.printings} printings${f.skipped ? `, ${f.skipped} skipped` : ''}`,
+  );
   lines.push(`Imported ${summary.cards} cards and ${summary.printings} printings; ${summary.skipped} records skipped.`);
-  for (const w of summary.warnings.slice(0, TEXT_WARNINGS)) lines.push(`  ${w.file}, record ${w.record}, byte ${w.offset}: ${w.message}`);
-  if (summary.warnings.length > TEXT_WARNINGS) lines.push(`  … and ${summary.warnings.length - TEXT_WARNINGS} more (--json lists them all)`);
+  for (const w of summary.warnings.slice(0, TEXT_WARNINGS))
+    lines.push(`  ${w.file}, record ${w.record}, byte ${w.offset}: ${w.message}`);
+  if (summary.warnings.length > TEXT_WARNINGS)
+    lines.push(`  … and ${summary.warnings.length - TEXT_WARNINGS} more (--json lists them all)`);
   return lines.join('\n') + '\n';
 }
 
 export function registerImportCommand(program: Command, session: CliSession): void {
   program
     .command('import')
-    .description('import card data (Scryfall bulk JSON or JSON Lines, MTGJSON set/AllPrintings/AtomicCards, Duel Masters JSON or CSV; gzip or plain), all files or nothing')
+    .description(
+      'import card data (Scryfall bulk JSON or JSON Lines, MTGJSON set/AllPrintings/AtomicCards, Duel Masters JSON or CSV; gzip or plain), all files or nothing',
+    )
     .argument('<files...>', 'card-data files; the format is read from the content')
     .option('--progress', 'report progress on stderr (default: when stderr is a terminal)')
     .option('--no-progress', 'do not report progress')

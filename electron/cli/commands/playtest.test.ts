@@ -61,26 +61,36 @@ describe('decklab playtest', () => {
   });
 
   it('replays an action file and prints the table and its log; the same file prints the same table', async () => {
-    const actions = file('garruk.jsonl', [
-      '# fetch two Forests, keep, play one a turn',
-      '{"type":"keep"}',
-      '{"type":"move","card":"Forest","from":"library","to":"hand"}',
-      '{"type":"move","card":"Forest","from":"library","to":"hand"}',
-      '{"type":"play","card":"Forest"}',
-      '{"type":"next-turn"}',
-      '{"type":"play","card":"Forest"}',
-      '{"type":"tap","card":"Forest"}',
-      '',
-    ].join('\n'));
+    const actions = file(
+      'garruk.jsonl',
+      [
+        '# fetch two Forests, keep, play one a turn',
+        '{"type":"keep"}',
+        '{"type":"move","card":"Forest","from":"library","to":"hand"}',
+        '{"type":"move","card":"Forest","from":"library","to":"hand"}',
+        '{"type":"play","card":"Forest"}',
+        '{"type":"next-turn"}',
+        '{"type":"play","card":"Forest"}',
+        '{"type":"tap","card":"Forest"}',
+        '',
+      ].join('\n'),
+    );
     const view = await table(GARRUK, '--seed', '9', '--actions', actions);
     expect(view.turn).toBe(2);
-    expect(view.zones.battlefield.map((c: { name: string; tapped: boolean }) => [c.name, c.tapped])).toEqual([['Forest', true], ['Forest', false]]);
+    expect(view.zones.battlefield.map((c: { name: string; tapped: boolean }) => [c.name, c.tapped])).toEqual([
+      ['Forest', true],
+      ['Forest', false],
+    ]);
     expect(await table(GARRUK, '--seed', '9', '--actions', actions)).toEqual(view);
     const text = await decklab('playtest', GARRUK, '--seed', '9', '--actions', actions);
     expect(text.code).toBe(0);
-    expect(text.stdout).toMatch(/^Garruk, Savage Herald \(Magic\), seed 9: turn 2; life 20, lands played this turn 1\n/);
+    expect(text.stdout).toMatch(
+      /^Garruk, Savage Herald \(Magic\), seed 9: turn 2; life 20, lands played this turn 1\n/,
+    );
     expect(text.stdout).toContain('Battlefield (2): Forest (tapped), Forest\n');
-    expect(text.stdout).toContain('  Turn 1: moved Forest to hand, moved Forest to hand, played Forest\n  Turn 2: played Forest, tapped Forest\n');
+    expect(text.stdout).toContain(
+      '  Turn 1: moved Forest to hand, moved Forest to hand, played Forest\n  Turn 2: played Forest, tapped Forest\n',
+    );
   });
 
   it('--draw plays on the draw: keeping begins turn 1 with a draw (CR 103.8a applies only on the play)', async () => {
@@ -97,26 +107,43 @@ describe('decklab playtest', () => {
     expect(unreadable.code).toBe(2);
     expect(unreadable.stderr).toContain('bad.jsonl:2: unknown action type "jump"');
     expect(unreadable.stderr).toContain('bad.jsonl:3: "draw" field "count" must be a whole number');
-    const illegal = file('two-lands.jsonl', [
-      '{"type":"keep"}',
-      '{"type":"move","card":"Forest","from":"library","to":"hand"}',
-      '{"type":"move","card":"Forest","from":"library","to":"hand"}',
-      '{"type":"play","card":"Forest"}',
-      '{"type":"play","card":"Forest"}',
-    ].join('\n'));
+    const illegal = file(
+      'two-lands.jsonl',
+      [
+        '{"type":"keep"}',
+        '{"type":"move","card":"Forest","from":"library","to":"hand"}',
+        '{"type":"move","card":"Forest","from":"library","to":"hand"}',
+        '{"type":"play","card":"Forest"}',
+        '{"type":"play","card":"Forest"}',
+      ].join('\n'),
+    );
     const refused = await decklab('playtest', GARRUK, '--seed', '1', '--actions', illegal);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toMatch(/two-lands\.jsonl:5: refused \(CR 305\.2\): a land was already played this turn/);
     expect((await decklab('playtest', GARRUK, '--seed', '-1')).code).toBe(2);
-    expect((await decklab('playtest', GARRUK, '--actions', join(scratch.dir, 'none.jsonl'))).stderr).toContain('no such file');
+    expect((await decklab('playtest', GARRUK, '--actions', join(scratch.dir, 'none.jsonl'))).stderr).toContain(
+      'no such file',
+    );
   });
 
   it('deals a Duel Masters deck: 5 shields, 5 cards, turn 1 begun (DM 103.3–103.5), and its own zones', async () => {
     const deck = dmDeckOf('water', (card) => card.dm?.civilizations.join() === 'water' && dmCardProfile(card).creature);
-    const list = file('water.txt', `// NAME: Water\nメインデッキ\n${deck.main.map((e) => `${e.count} ${e.card.name}`).join('\n')}\n`);
+    const list = file(
+      'water.txt',
+      `// NAME: Water\nメインデッキ\n${deck.main.map((e) => `${e.count} ${e.card.name}`).join('\n')}\n`,
+    );
     const view = await table(list, '--seed', '5');
     expect(view).toMatchObject({ game: 'dm', seed: 5, turn: 1, life: null });
-    expect(Object.keys(view.zones)).toEqual(['deck', 'hand', 'mana', 'battle', 'shields', 'graveyard', 'hyperspatial', 'gr']);
+    expect(Object.keys(view.zones)).toEqual([
+      'deck',
+      'hand',
+      'mana',
+      'battle',
+      'shields',
+      'graveyard',
+      'hyperspatial',
+      'gr',
+    ]);
     expect([view.zones.deck.length, view.zones.hand.length, view.zones.shields.length]).toEqual([30, 5, 5]);
     const charge = file('charge.jsonl', `{"type":"charge","card":${view.zones.hand[0].id}}\n{"type":"next-turn"}\n`);
     const next = await table(list, '--seed', '5', '--actions', charge);

@@ -9,7 +9,15 @@ import { CliError, type CliSession } from '../session.ts';
 import { boundedIntegerOption } from '../options.ts';
 import { formatDeckProblems, hasErrors, importDeckFile } from '../deck-input.ts';
 import {
-  currentState, describeLog, replay, ReplayError, tableView, type Action, type CardView, type PlaytestState, type TableView,
+  currentState,
+  describeLog,
+  replay,
+  ReplayError,
+  tableView,
+  type Action,
+  type CardView,
+  type PlaytestState,
+  type TableView,
 } from '../../../engine/playtest/index.ts';
 import { ActionFileError, MAX_ACTION_FILE_BYTES, parseActionFile } from '../../../engine/playtest/action-file.ts';
 
@@ -27,44 +35,66 @@ interface PlaytestOptions {
 function readActionFile(file: string): { actions: Action[]; lines: number[] } {
   let text: string;
   try {
-    if (statSync(file).size > MAX_ACTION_FILE_BYTES) throw new CliError(`${file}: an action file may hold at most ${MAX_ACTION_FILE_BYTES} bytes`, 2);
+    if (statSync(file).size > MAX_ACTION_FILE_BYTES)
+      throw new CliError(`${file}: an action file may hold at most ${MAX_ACTION_FILE_BYTES} bytes`, 2);
     text = readFileSync(file, 'utf8');
   } catch (error) {
     if (error instanceof CliError) throw error;
-    throw new CliError(`cannot read action file ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`, 2);
+    throw new CliError(
+      `cannot read action file ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`,
+      2,
+    );
   }
   try {
     return parseActionFile(text);
   } catch (error) {
-    if (error instanceof ActionFileError) throw new CliError(error.problems.map((p) => `${file}:${p.line}: ${p.message}`).join('\n'), 2);
+    if (error instanceof ActionFileError)
+      throw new CliError(error.problems.map((p) => `${file}:${p.line}: ${p.message}`).join('\n'), 2);
     throw error;
   }
 }
 
-const cardText = (card: CardView) => card.name
-  + (card.face ? ` (as ${card.face})` : '')
-  + (card.token ? ' (token)' : '')
-  + (card.tapped ? ' (tapped)' : '')
-  + Object.entries(card.counters).map(([kind, n]) => ` [${kind} ×${n}]`).join('');
+const cardText = (card: CardView) =>
+  card.name +
+  (card.face ? ` (as ${card.face})` : '') +
+  (card.token ? ' (token)' : '') +
+  (card.tapped ? ' (tapped)' : '') +
+  Object.entries(card.counters)
+    .map(([kind, n]) => ` [${kind} ×${n}]`)
+    .join('');
 
 const ZONE_TITLES: Record<string, string> = {
-  library: 'Library', hand: 'Hand', battlefield: 'Battlefield', graveyard: 'Graveyard', exile: 'Exile', command: 'Command zone',
-  deck: 'Deck', mana: 'Mana zone', battle: 'Battle zone', shields: 'Shields', hyperspatial: 'Hyperspatial zone', gr: 'Super GR zone',
+  library: 'Library',
+  hand: 'Hand',
+  battlefield: 'Battlefield',
+  graveyard: 'Graveyard',
+  exile: 'Exile',
+  command: 'Command zone',
+  deck: 'Deck',
+  mana: 'Mana zone',
+  battle: 'Battle zone',
+  shields: 'Shields',
+  hyperspatial: 'Hyperspatial zone',
+  gr: 'Super GR zone',
 };
 /** Zones printed as a count only: their order is hidden information. */
 const HIDDEN_ZONES = new Set(['library', 'deck', 'shields']);
 
 export function formatTableText(name: string, view: TableView, state: PlaytestState): string {
   const where = view.turn === 0 ? 'opening hand, before the keep decision' : `turn ${view.turn}`;
-  const status = view.game === 'mtg'
-    ? `life ${view.life}${state.poison ? `, poison ${state.poison}` : ''}, lands played this turn ${state.landsThisTurn}`
-    : `opponent's shields ${state.opponentShields}${state.wonOnTurn ? `, won on turn ${state.wonOnTurn}` : ''}, charged this turn ${state.chargesThisTurn}`;
+  const status =
+    view.game === 'mtg'
+      ? `life ${view.life}${state.poison ? `, poison ${state.poison}` : ''}, lands played this turn ${state.landsThisTurn}`
+      : `opponent's shields ${state.opponentShields}${state.wonOnTurn ? `, won on turn ${state.wonOnTurn}` : ''}, charged this turn ${state.chargesThisTurn}`;
   const lines = [`${name} (${view.game === 'dm' ? 'Duel Masters' : 'Magic'}), seed ${view.seed}: ${where}; ${status}`];
   for (const [zone, cards] of Object.entries(view.zones)) {
     if (HIDDEN_ZONES.has(zone)) lines.push(`${ZONE_TITLES[zone]}: ${cards.length}`);
     else if (cards.length) lines.push(`${ZONE_TITLES[zone]} (${cards.length}): ${cards.map(cardText).join(', ')}`);
   }
-  if (state.pendingTriggers.length) lines.push(`Waiting: use or keep the shield trigger of ${state.pendingTriggers.map((id) => state.defs[state.cards[id].def].name).join(', ')}`);
+  if (state.pendingTriggers.length)
+    lines.push(
+      `Waiting: use or keep the shield trigger of ${state.pendingTriggers.map((id) => state.defs[state.cards[id].def].name).join(', ')}`,
+    );
   const log = describeLog(state.log);
   if (log.length) lines.push('Log:', ...log.map((l) => `  ${l}`));
   return lines.join('\n') + '\n';
@@ -75,16 +105,40 @@ export function registerPlaytestCommand(program: Command, session: CliSession): 
     .command('playtest')
     .description('deal a deck on the playtest table, replay an action file, and print the table')
     .argument('<deckfile>', 'the deck list (any supported format, detected from the content)')
-    .addOption(boundedIntegerOption('--seed <s>', 'the seed: the same seed deals the same cards (default: a random one, printed)', SEED_RANGE))
+    .addOption(
+      boundedIntegerOption(
+        '--seed <s>',
+        'the seed: the same seed deals the same cards (default: a random one, printed)',
+        SEED_RANGE,
+      ),
+    )
     .option('--actions <file>', 'actions to replay, one JSON object per line (README: the action file)')
     .option('--draw', 'play on the draw (default: on the play)')
-    .option('--format <format>', 'the format whose game start to use (default: the deck\'s)')
-    .addOption(new Option('--mulligan <rule>', 'the mulligan rule (default: the format\'s)').choices(['london', 'vancouver', 'paris', 'none']))
+    .option('--format <format>', "the format whose game start to use (default: the deck's)")
+    .addOption(
+      new Option('--mulligan <rule>', "the mulligan rule (default: the format's)").choices([
+        'london',
+        'vancouver',
+        'paris',
+        'none',
+      ]),
+    )
     .action(async (file: string, options: PlaytestOptions) => {
       const read = await importDeckFile(session, file);
-      if (hasErrors(read.problems)) throw new CliError(`${file} cannot be played:\n${formatDeckProblems(file, read.problems.filter((p) => p.severity === 'error')).trimEnd()}`, 2);
+      if (hasErrors(read.problems))
+        throw new CliError(
+          `${file} cannot be played:\n${formatDeckProblems(
+            file,
+            read.problems.filter((p) => p.severity === 'error'),
+          ).trimEnd()}`,
+          2,
+        );
       const script = options.actions ? readActionFile(options.actions) : { actions: [], lines: [] };
-      const { deck, setup } = await session.api.invoke('playtest.deck', { deck: read.deck, format: options.format, mulligan: options.mulligan });
+      const { deck, setup } = await session.api.invoke('playtest.deck', {
+        deck: read.deck,
+        format: options.format,
+        mulligan: options.mulligan,
+      });
       const seed = options.seed ?? randomInt(0, 2 ** 47);
       let state: PlaytestState;
       try {
@@ -92,7 +146,10 @@ export function registerPlaytestCommand(program: Command, session: CliSession): 
       } catch (error) {
         if (!(error instanceof ReplayError)) throw error;
         const rule = error.refusal.rule ? ` (${error.refusal.rule})` : '';
-        throw new CliError(`${options.actions}:${script.lines[error.index]}: refused${rule}: ${error.refusal.message}`, 2);
+        throw new CliError(
+          `${options.actions}:${script.lines[error.index]}: refused${rule}: ${error.refusal.message}`,
+          2,
+        );
       }
       const view = tableView(state);
       session.print(view, () => formatTableText(deck.name, view, state));

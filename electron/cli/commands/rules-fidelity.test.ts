@@ -40,16 +40,29 @@ async function searchNames(query: string): Promise<string[]> {
 
 describe('decklab validate', () => {
   it('CR 903.12b: a Standard card the 2022 data lists only under "brawl" passes 60-card Brawl; a banned one is "banned", not "not legal"', async () => {
-    const { code, stdout } = await decklab('validate', faerieSchemesWith('1 Narfi, Betrayer King', '1 Omnath, Locus of Creation'), '--format', 'brawl', '--json');
+    const { code, stdout } = await decklab(
+      'validate',
+      faerieSchemesWith('1 Narfi, Betrayer King', '1 Omnath, Locus of Creation'),
+      '--format',
+      'brawl',
+      '--json',
+    );
     expect(code).toBe(1);
     const { problems } = JSON.parse(stdout) as OperationOutput<'decks.validate'>;
     expect(problems.filter((p) => p.cards.includes('Narfi, Betrayer King'))).toEqual([]);
-    expect(problems.filter((p) => p.cards.includes('Omnath, Locus of Creation')).map((p) => [p.code, p.rule]))
-      .toEqual([['commander.color-identity', '903.5c'], ['legality.banned', '903.12b']]);
+    expect(problems.filter((p) => p.cards.includes('Omnath, Locus of Creation')).map((p) => [p.code, p.rule])).toEqual([
+      ['commander.color-identity', '903.5c'],
+      ['legality.banned', '903.12b'],
+    ]);
   });
 
   it('CR 712.4: a melded permanent in the list is refused with its own problem', async () => {
-    const { code, stdout } = await decklab('validate', faerieSchemesWith('1 Brisela, Voice of Nightmares'), '--format', 'brawl');
+    const { code, stdout } = await decklab(
+      'validate',
+      faerieSchemesWith('1 Brisela, Voice of Nightmares'),
+      '--format',
+      'brawl',
+    );
     expect(code).toBe(1);
     expect(stdout).toContain('Brisela, Voice of Nightmares: the back face of two meld cards, not a card');
     expect(stdout).toContain('712.4');
@@ -57,8 +70,11 @@ describe('decklab validate', () => {
 });
 
 describe('decklab search', () => {
-  it('f:brawl and f:standardbrawl list what the validator\'s 60-card Brawl accepts', async () => {
-    const expected = storedCards().filter((c) => ['legal', 'restricted'].includes(c.legalities.brawl)).map((c) => c.name).sort();
+  it("f:brawl and f:standardbrawl list what the validator's 60-card Brawl accepts", async () => {
+    const expected = storedCards()
+      .filter((c) => ['legal', 'restricted'].includes(c.legalities.brawl))
+      .map((c) => c.name)
+      .sort();
     expect(expected).toContain('Narfi, Betrayer King');
     expect(await searchNames('f:brawl')).toEqual(expected);
     expect(await searchNames('f:standardbrawl')).toEqual(expected);
@@ -72,9 +88,15 @@ describe('decklab search', () => {
     expect(await searchNames('id>=ub t:land')).toContain('Watery Grave');
   });
 
-  it('pow matches a back face (a MID werewolf\'s, CR 712)', async () => {
-    const transformed = storedCards().filter((c) => c.layout === 'transform' && c.faces.slice(1).some((f) => Number.parseFloat(f.power ?? '') >= 6)
-      && !(Number.parseFloat(c.faces[0].power ?? '') >= 6)).map((c) => c.name);
+  it("pow matches a back face (a MID werewolf's, CR 712)", async () => {
+    const transformed = storedCards()
+      .filter(
+        (c) =>
+          c.layout === 'transform' &&
+          c.faces.slice(1).some((f) => Number.parseFloat(f.power ?? '') >= 6) &&
+          !(Number.parseFloat(c.faces[0].power ?? '') >= 6),
+      )
+      .map((c) => c.name);
     expect(transformed.length).toBeGreaterThan(0);
     expect(await searchNames('pow>=6 is:transform')).toEqual(expect.arrayContaining(transformed));
   });

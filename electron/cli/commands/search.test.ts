@@ -32,14 +32,24 @@ describe('decklab search', () => {
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
     expect(JSON.parse(stdout)).toEqual({
       total: expected.length,
-      cards: expected.slice(0, 3).map(({ name, game, manaCost, manaValue, typeLine, colors, colorIdentity }) => ({ name, game, manaCost, manaValue, typeLine, colors, colorIdentity })),
+      cards: expected.slice(0, 3).map(({ name, game, manaCost, manaValue, typeLine, colors, colorIdentity }) => ({
+        name,
+        game,
+        manaCost,
+        manaValue,
+        typeLine,
+        colors,
+        colorIdentity,
+      })),
     });
   });
 
   it('takes a negated term as query, not as an option, and pages with --page', async () => {
     const expected = cards.filter((c) => c.typeLine.includes('Cleric') && !c.colors.includes('W')).sort(byName);
     const { stdout } = await decklab(['search', 't:cleric', '-c:w', '--json', '--limit', '2', '--page', '2']);
-    expect((JSON.parse(stdout) as { cards: SearchCardJson[] }).cards.map((c) => c.name)).toEqual(expected.slice(2, 4).map((c) => c.name));
+    expect((JSON.parse(stdout) as { cards: SearchCardJson[] }).cards.map((c) => c.name)).toEqual(
+      expected.slice(2, 4).map((c) => c.name),
+    );
   });
 
   it('prints a count line and one line per card', async () => {
@@ -48,7 +58,12 @@ describe('decklab search', () => {
     expect(code).toBe(0);
     const lines = stdout.trimEnd().split('\n');
     expect(lines[0]).toBe(`${expected.length} cards`);
-    expect(lines.slice(1).map((l) => l.split('  ')[0].trim()).sort()).toEqual(expected.map((c) => c.name).sort());
+    expect(
+      lines
+        .slice(1)
+        .map((l) => l.split('  ')[0].trim())
+        .sort(),
+    ).toEqual(expected.map((c) => c.name).sort());
   });
 
   it('exits 2 on a bad query and points at the mistake', async () => {
@@ -64,7 +79,7 @@ describe('decklab search', () => {
     expect(stderr).toBe("decklab: unknown option '--limt'\n");
   });
 
-  it('a number outside its option\'s limits exits 2 naming the option and its range, shown in --help too', async () => {
+  it("a number outside its option's limits exits 2 naming the option and its range, shown in --help too", async () => {
     for (const [args, message] of [
       [['--limit', '0'], '--limit must be 1..1000, not "0"'],
       [['--limit', '1001'], '--limit must be 1..1000, not "1001"'],

@@ -31,7 +31,9 @@ export function formatSearchText(total: number, page: number, limit: number, car
   const costWidth = Math.min(24, Math.max(0, ...cards.map((c) => c.manaCost.length)));
   for (const card of cards) {
     const printing = card.printing ? `  ${card.printing.set.toUpperCase()} ${card.printing.collectorNumber}` : '';
-    lines.push(`${card.name.padEnd(nameWidth)}  ${card.manaCost.padEnd(costWidth)}  ${card.typeLine}${printing}`.trimEnd());
+    lines.push(
+      `${card.name.padEnd(nameWidth)}  ${card.manaCost.padEnd(costWidth)}  ${card.typeLine}${printing}`.trimEnd(),
+    );
   }
   return lines.join('\n') + '\n';
 }
@@ -67,15 +69,23 @@ export async function withQueryPointer<T>(query: string, run: () => Promise<T>):
 export function registerSearchCommand(program: Command, session: CliSession): void {
   program
     .command('search')
-    .description('find cards with a Scryfall-style query: t:"elf warrior" c>=g, o:"draw a card", id<=esper, civ:fire race:dragon …')
-    .argument('<query...>', 'the query; "-" before a term negates it (-c:w), so single-dash words are query, not options')
+    .description(
+      'find cards with a Scryfall-style query: t:"elf warrior" c>=g, o:"draw a card", id<=esper, civ:fire race:dragon …',
+    )
+    .argument(
+      '<query...>',
+      'the query; "-" before a term negates it (-c:w), so single-dash words are query, not options',
+    )
     .addOption(boundedIntegerOption('--limit <n>', 'cards per page', { min: 1, max: MAX_PAGE_SIZE }, 50))
     .addOption(boundedIntegerOption('--page <n>', 'page number', { min: 1, max: Number.MAX_SAFE_INTEGER }, 1))
     .allowUnknownOption()
     .action(async (words: string[], options: { limit: number; page: number }) => {
       const query = queryFromWords(words);
       const { total, page, cards } = await withQueryPointer(query, () =>
-        session.api.invoke('cards.search', { query, page: options.page, limit: options.limit }));
-      session.print({ total, cards: cards.map(searchCardJson) }, () => formatSearchText(total, page, options.limit, cards));
+        session.api.invoke('cards.search', { query, page: options.page, limit: options.limit }),
+      );
+      session.print({ total, cards: cards.map(searchCardJson) }, () =>
+        formatSearchText(total, page, options.limit, cards),
+      );
     });
 }

@@ -35,7 +35,12 @@ describe('decklab validate', () => {
     const { code, stdout } = await decklab('validate', LOREHOLD, '--format', 'commander', '--json');
     expect(code).toBe(0);
     const result = JSON.parse(stdout) as ValidateJson;
-    expect(result).toMatchObject({ legal: true, format: 'commander', counts: { main: 99, commander: 1 }, problems: [] });
+    expect(result).toMatchObject({
+      legal: true,
+      format: 'commander',
+      counts: { main: 99, commander: 1 },
+      problems: [],
+    });
   });
 
   it('exit 1 and the problem with its rule number for an off-identity card (CR 903.5c)', async () => {
@@ -44,9 +49,15 @@ describe('decklab validate', () => {
     expect(code).toBe(1);
     const result = JSON.parse(stdout) as ValidateJson;
     expect(result.legal).toBe(false);
-    expect(result.problems).toEqual([expect.objectContaining({
-      code: 'commander.color-identity', rule: '903.5c', severity: 'error', cards: ['Willowdusk, Essence Seer'], message: stringMatching(/outside the commander's color identity/),
-    })]);
+    expect(result.problems).toEqual([
+      expect.objectContaining({
+        code: 'commander.color-identity',
+        rule: '903.5c',
+        severity: 'error',
+        cards: ['Willowdusk, Essence Seer'],
+        message: stringMatching(/outside the commander's color identity/),
+      }),
+    ]);
   });
 
   it('prints the verdict and each problem with its rule in text mode', async () => {
@@ -57,11 +68,13 @@ describe('decklab validate', () => {
     expect(stdout).toMatch(/error\s+903\.5b\s+commander\.singleton: 2 copies of Mind Stone; at most 1/);
   });
 
-  it('a card the database doesn\'t know is an error, not a pass', async () => {
-    const file = loreholdWith('1 Sol Ring', '1 Uro, Titan of Nature\'s Wrath');
+  it("a card the database doesn't know is an error, not a pass", async () => {
+    const file = loreholdWith('1 Sol Ring', "1 Uro, Titan of Nature's Wrath");
     const { code, stdout } = await decklab('validate', file, '--format', 'commander', '--json');
     expect(code).toBe(1);
-    expect((JSON.parse(stdout) as ValidateJson).problems).toEqual([expect.objectContaining({ code: 'deck.unknown-card', cards: ["Uro, Titan of Nature's Wrath"] })]);
+    expect((JSON.parse(stdout) as ValidateJson).problems).toEqual([
+      expect.objectContaining({ code: 'deck.unknown-card', cards: ["Uro, Titan of Nature's Wrath"] }),
+    ]);
   });
 
   it('Limited with --pool: the deck checked against the cards of its pool (CR 100.2b)', async () => {
@@ -73,16 +86,19 @@ describe('decklab validate', () => {
     writeFileSync(pool, readFileSync(ARCANIS, 'utf8').replace(/^\d+ (?!Island|Swamp|Plains|Mountain|Forest).*\n/m, ''));
     const short = await decklab('validate', ARCANIS, '--format', 'limited', '--pool', pool, '--json');
     expect(short.code).toBe(1);
-    expect((JSON.parse(short.stdout) as ValidateJson).problems[0]).toMatchObject({ code: 'limited.not-in-pool', rule: '100.2b' });
+    expect((JSON.parse(short.stdout) as ValidateJson).problems[0]).toMatchObject({
+      code: 'limited.not-in-pool',
+      rule: '100.2b',
+    });
   });
 
-  it('exit 2 when the deck file can\'t be read', async () => {
+  it("exit 2 when the deck file can't be read", async () => {
     const { code, stderr } = await decklab('validate', join(scratch.dir, 'missing.txt'), '--format', 'commander');
     expect(code).toBe(2);
     expect(stderr).toMatch(/cannot read deck file .*missing\.txt: no such file/);
   });
 
-  it('exit 2 for a format that doesn\'t exist, naming the choices', async () => {
+  it("exit 2 for a format that doesn't exist, naming the choices", async () => {
     const { code, stderr } = await decklab('validate', LOREHOLD, '--format', 'edh');
     expect(code).toBe(2);
     expect(stderr).toMatch(/edh.*commander/s);
@@ -93,28 +109,54 @@ describe('decklab formats', () => {
   it('lists every format with its rules as data (--json)', async () => {
     const { code, stdout } = await decklab('formats', '--json');
     expect(code).toBe(0);
-    const formats = JSON.parse(stdout) as { id: string; deck: { min: number; max?: number }; startingLife?: number; handSize: number }[];
-    expect(formats.find((f) => f.id === 'commander')).toMatchObject({ deck: { min: 100, max: 100, rule: '903.5a' }, startingLife: 40, freeFirstMulligan: true });
-    expect(formats.find((f) => f.id === 'dm')).toMatchObject({ deck: { min: 40, max: 40 }, shields: 5, handSize: 5, mulligan: 'none' });
+    const formats = JSON.parse(stdout) as {
+      id: string;
+      deck: { min: number; max?: number };
+      startingLife?: number;
+      handSize: number;
+    }[];
+    expect(formats.find((f) => f.id === 'commander')).toMatchObject({
+      deck: { min: 100, max: 100, rule: '903.5a' },
+      startingLife: 40,
+      freeFirstMulligan: true,
+    });
+    expect(formats.find((f) => f.id === 'dm')).toMatchObject({
+      deck: { min: 40, max: 40 },
+      shields: 5,
+      handSize: 5,
+      mulligan: 'none',
+    });
   });
 
   it('prints a table in text mode, one game with --game', async () => {
     const { code, stdout } = await decklab('formats', '--game', 'dm');
     expect(code).toBe(0);
-    expect(stdout.trim().split('\n')).toEqual([expect.stringMatching(/^id\s+name/), expect.stringMatching(/^dm\s+Duel Masters\s+dm\s+40\s+4\s+regulation$/)]);
+    expect(stdout.trim().split('\n')).toEqual([
+      expect.stringMatching(/^id\s+name/),
+      expect.stringMatching(/^dm\s+Duel Masters\s+dm\s+40\s+4\s+regulation$/),
+    ]);
   });
 });
 
 describe('API: decks.validate and formats.list', () => {
-  it('rejects an unknown format and a regulation file it can\'t read, saying what is wrong', async () => {
+  it("rejects an unknown format and a regulation file it can't read, saying what is wrong", async () => {
     const db = openDatabase(cli.file);
     try {
       const api = createApi({ db });
       const deck = { game: 'mtg' as const, name: 'x', boards: {} };
-      await expect(api.invoke('decks.validate', { deck, format: 'edh' })).rejects.toSatisfy((e) => e instanceof ApiError && e.code === 'invalid-input');
-      await expect(api.invoke('decks.validate', { deck, format: 'edh' })).rejects.toThrow(/unknown format "edh"; known formats: standard/);
-      await expect(api.invoke('decks.validate', { deck: { ...deck, game: 'dm' }, format: 'dm', regulation: { entries: [{ name: 'Aqua Hulcus', limit: 3, from: '2008-04-15' }] } }))
-        .rejects.toThrow(/regulation: entries\[0\]\.limit must be 0/);
+      await expect(api.invoke('decks.validate', { deck, format: 'edh' })).rejects.toSatisfy(
+        (e) => e instanceof ApiError && e.code === 'invalid-input',
+      );
+      await expect(api.invoke('decks.validate', { deck, format: 'edh' })).rejects.toThrow(
+        /unknown format "edh"; known formats: standard/,
+      );
+      await expect(
+        api.invoke('decks.validate', {
+          deck: { ...deck, game: 'dm' },
+          format: 'dm',
+          regulation: { entries: [{ name: 'Aqua Hulcus', limit: 3, from: '2008-04-15' }] },
+        }),
+      ).rejects.toThrow(/regulation: entries\[0\]\.limit must be 0/);
       expect((await api.invoke('formats.list', { game: 'dm' })).map((f) => f.id)).toEqual(['dm']);
     } finally {
       db.close();

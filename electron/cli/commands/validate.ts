@@ -34,14 +34,23 @@ function summaryLine(name: string, format: FormatDefinition, result: ValidationR
   const errors = result.problems.filter((p) => p.severity === 'error').length;
   const warnings = result.problems.length - errors;
   const verdict = result.legal ? 'legal' : 'NOT legal';
-  const tally = [errors && `${errors} error${errors === 1 ? '' : 's'}`, warnings && `${warnings} warning${warnings === 1 ? '' : 's'}`].filter(Boolean).join(', ');
+  const tally = [
+    errors && `${errors} error${errors === 1 ? '' : 's'}`,
+    warnings && `${warnings} warning${warnings === 1 ? '' : 's'}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
   return `${name || 'deck'}: ${verdict} in ${format.name}${tally ? ` (${tally})` : ''}\n`;
 }
 
 export function formatValidationText(name: string, format: FormatDefinition, result: ValidationResult): string {
-  const counts = Object.entries(result.counts).filter(([, n]) => n > 0).map(([b, n]) => `${b} ${n}`).join(', ');
+  const counts = Object.entries(result.counts)
+    .filter(([, n]) => n > 0)
+    .map(([b, n]) => `${b} ${n}`)
+    .join(', ');
   const lines = [summaryLine(name, format, result), `  ${counts || 'no cards'}\n`];
-  for (const p of result.problems) lines.push(`  ${p.severity.padEnd(7)} ${p.rule.padEnd(8)} ${p.code}: ${p.message}\n`);
+  for (const p of result.problems)
+    lines.push(`  ${p.severity.padEnd(7)} ${p.rule.padEnd(8)} ${p.code}: ${p.message}\n`);
   return lines.join('');
 }
 
@@ -56,22 +65,47 @@ function copiesText(f: FormatDefinition): string {
 }
 
 export function formatFormatsText(formats: readonly FormatDefinition[]): string {
-  const rows = [['id', 'name', 'game', 'deck', 'copies', 'legality'], ...formats.map((f) => [
-    f.id, f.name, f.game, sizeText(f), copiesText(f), f.legality ? f.legality.keys.join('|') : f.game === 'dm' ? 'regulation' : 'pool',
-  ])];
+  const rows = [
+    ['id', 'name', 'game', 'deck', 'copies', 'legality'],
+    ...formats.map((f) => [
+      f.id,
+      f.name,
+      f.game,
+      sizeText(f),
+      copiesText(f),
+      f.legality ? f.legality.keys.join('|') : f.game === 'dm' ? 'regulation' : 'pool',
+    ]),
+  ];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  return rows.map((r) => r.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd() + '\n').join('');
+  return rows
+    .map(
+      (r) =>
+        r
+          .map((cell, i) => cell.padEnd(widths[i]))
+          .join('  ')
+          .trimEnd() + '\n',
+    )
+    .join('');
 }
 
 export function registerValidateCommands(program: Command, session: CliSession): void {
   program
     .command('validate')
-    .description('check a deck list against a format\'s deck-building rules (exit 0 legal, 1 not legal, 2 unreadable input)')
+    .description(
+      "check a deck list against a format's deck-building rules (exit 0 legal, 1 not legal, 2 unreadable input)",
+    )
     .argument('<deckfile>', 'the deck list (any supported format, detected from the content)')
-    .addOption(new Option('--format <format>', 'the format to check against (see `decklab formats`)').choices(FORMATS.map((f) => f.id)).makeOptionMandatory())
+    .addOption(
+      new Option('--format <format>', 'the format to check against (see `decklab formats`)')
+        .choices(FORMATS.map((f) => f.id))
+        .makeOptionMandatory(),
+    )
     .option('--pool <file>', 'Limited: the card pool the deck was built from, as a deck list')
     .option('--today <date>', 'check as of this date (YYYY-MM-DD): picks the Duel Masters regulation in force')
-    .option('--regulation <file>', 'Duel Masters: a Hall of Fame regulation file (JSON) to use instead of the bundled one')
+    .option(
+      '--regulation <file>',
+      'Duel Masters: a Hall of Fame regulation file (JSON) to use instead of the bundled one',
+    )
     .action(async (file: string, options: { format: string; pool?: string; today?: string; regulation?: string }) => {
       const read = await importDeckFile(session, file);
       let pool: DeckEntry[] | undefined;
@@ -81,21 +115,33 @@ export function registerValidateCommands(program: Command, session: CliSession):
         pool = BOARDS.flatMap((b) => poolRead.deck.boards[b] ?? []);
         poolProblems = unreadable(poolRead.problems);
       }
-      const readProblems = [...read.problems, ...poolProblems.map((p) => ({ ...p, message: `pool ${options.pool}: ${p.message}` }))];
+      const readProblems = [
+        ...read.problems,
+        ...poolProblems.map((p) => ({ ...p, message: `pool ${options.pool}: ${p.message}` })),
+      ];
       const regulation = options.regulation ? readJsonFile(options.regulation, 'regulation file') : undefined;
       const result = await session.api.invoke('decks.validate', {
-        deck: read.deck, format: options.format, pool, today: options.today, regulation,
+        deck: read.deck,
+        format: options.format,
+        pool,
+        today: options.today,
+        regulation,
       });
       const format = FORMATS.find((f) => f.id === result.format)!;
-      session.print({ ...result, file, readProblems }, () => formatValidationText(read.deck.name || file, format, result));
-      if (!session.json) session.io.stderr(formatDeckProblems(file, read.problems) + formatDeckProblems(options.pool ?? '', poolProblems));
+      session.print({ ...result, file, readProblems }, () =>
+        formatValidationText(read.deck.name || file, format, result),
+      );
+      if (!session.json)
+        session.io.stderr(
+          formatDeckProblems(file, read.problems) + formatDeckProblems(options.pool ?? '', poolProblems),
+        );
       session.exitCode = unreadable(readProblems).length ? 2 : result.legal ? 0 : 1;
     });
 
   program
     .command('formats')
     .description('list the formats decks can be checked against, with their deck-building rules')
-    .addOption(new Option('--game <game>', 'only this game\'s formats').choices(['mtg', 'dm']))
+    .addOption(new Option('--game <game>', "only this game's formats").choices(['mtg', 'dm']))
     .action(async (options: { game?: 'mtg' | 'dm' }) => {
       const formats = await session.api.invoke('formats.list', { game: options.game });
       session.print(formats, () => formatFormatsText(formats));

@@ -7,24 +7,31 @@ import { parseCount } from './deck-building.ts';
 
 export type CardLine =
   | {
-    kind: 'card'; count: number; name: string; printing?: PinnedPrinting;
-    /** The board a marker on the line names ("*CMDR*", "[Sideboard]"); it overrides the section. */
-    board?: Board;
-    tags?: string[];
-    unknownAnnotations: string[];
-  }
+      kind: 'card';
+      count: number;
+      name: string;
+      printing?: PinnedPrinting;
+      /** The board a marker on the line names ("*CMDR*", "[Sideboard]"); it overrides the section. */
+      board?: Board;
+      tags?: string[];
+      unknownAnnotations: string[];
+    }
   | { kind: 'bad-count'; countText: string }
   | { kind: 'none' };
 
-interface CountMatch { countText: string; rest: string; /** "1x Name": Archidekt and TappedOut write the x. */ timesSign: boolean }
+interface CountMatch {
+  countText: string;
+  rest: string;
+  /** "1x Name": Archidekt and TappedOut write the x. */ timesSign: boolean;
+}
 
 const DIGITS = '[0-9０-９]+';
 const LEADING_COUNT = new RegExp(`^(${DIGITS})(?:\\s*([xX×]))?\\s+(\\S.*)$`);
-const LEADING_SHEETS = new RegExp(`^(${DIGITS})\\s*枚\\s*(\\S.*)$`);   // "4枚 山", "4枚山"
+const LEADING_SHEETS = new RegExp(`^(${DIGITS})\\s*枚\\s*(\\S.*)$`); // "4枚 山", "4枚山"
 const TRAILING_COUNTS = [
-  new RegExp(`^(.*\\S)\\s+[xX×]\\s*(${DIGITS})$`),   // "Name x4"
-  new RegExp(`^(.*\\S)\\s*×\\s*(${DIGITS})$`),        // "名前×4"
-  new RegExp(`^(.*?\\S)\\s*(${DIGITS})\\s*枚$`),      // "名前 4枚", "名前4枚"
+  new RegExp(`^(.*\\S)\\s+[xX×]\\s*(${DIGITS})$`), // "Name x4"
+  new RegExp(`^(.*\\S)\\s*×\\s*(${DIGITS})$`), // "名前×4"
+  new RegExp(`^(.*?\\S)\\s*(${DIGITS})\\s*枚$`), // "名前 4枚", "名前4枚"
 ];
 
 function splitCount(text: string): CountMatch | undefined {
@@ -66,7 +73,12 @@ const STAR_FOIL = /^[fe]$/i;
 
 /** Archidekt's default categories that are boards of the deck rather than tags. */
 const BOARD_CATEGORIES: Record<string, Board> = {
-  commander: 'commander', commanders: 'commander', mainboard: 'main', sideboard: 'side', maybeboard: 'maybe', companion: 'companion',
+  commander: 'commander',
+  commanders: 'commander',
+  mainboard: 'main',
+  sideboard: 'side',
+  maybeboard: 'maybe',
+  companion: 'companion',
 };
 
 function pin(parts: NameParts): PinnedPrinting {
@@ -108,7 +120,10 @@ function applyBracket(parts: NameParts, body: string, archidektLine: boolean): v
     p.collectorNumber = setNumber[2] === '*' ? '' : setNumber[2];
     return;
   }
-  const category = !SET_ONLY.test(text) || BOARD_CATEGORIES[text.toLowerCase()] !== undefined || (archidektLine && !/[0-9]/.test(text));
+  const category =
+    !SET_ONLY.test(text) ||
+    BOARD_CATEGORIES[text.toLowerCase()] !== undefined ||
+    (archidektLine && !/[0-9]/.test(text));
   if (category) applyCategories(parts, text);
   else pin(parts).set = text.toUpperCase();
 }
@@ -184,7 +199,12 @@ export function parseCardLine(text: string): CardLine {
   if (counted && count === undefined) return { kind: 'bad-count', countText: counted.countText };
   const parts = splitNameAnnotations(counted ? counted.rest : text, counted?.timesSign ?? false);
   if (!parts.name) return { kind: 'none' };
-  const line: CardLine = { kind: 'card', count: count!, name: parts.name, unknownAnnotations: parts.unknownAnnotations };
+  const line: CardLine = {
+    kind: 'card',
+    count: count!,
+    name: parts.name,
+    unknownAnnotations: parts.unknownAnnotations,
+  };
   if (parts.printing) line.printing = parts.printing;
   if (parts.board) line.board = parts.board;
   if (parts.tags.length) line.tags = [...new Set(parts.tags)];
@@ -195,7 +215,8 @@ export function parseCardLine(text: string): CardLine {
 export function bracketAnnotations(printing: PinnedPrinting | undefined): string {
   if (!printing) return '';
   let out = '';
-  if (printing.set) out += printing.collectorNumber ? ` [${printing.set}:${printing.collectorNumber}]` : ` [${printing.set}]`;
+  if (printing.set)
+    out += printing.collectorNumber ? ` [${printing.set}:${printing.collectorNumber}]` : ` [${printing.set}]`;
   if (printing.foil) out += ' [foil]';
   return out;
 }

@@ -30,7 +30,10 @@ function readCard(reader: CodReader, board: Board, node: XmlNode): void {
   const name = attr(node, 'name')?.trim();
   const count = parseCount(attr(node, 'number') ?? '');
   if (!name) return void reader.problems.push(problem(line, text, 'unreadable-line', 'a <card> without a name'));
-  if (count === undefined) return void reader.problems.push(problem(line, text, 'bad-count', `number "${attr(node, 'number') ?? ''}" is not a card count`));
+  if (count === undefined)
+    return void reader.problems.push(
+      problem(line, text, 'bad-count', `number "${attr(node, 'number') ?? ''}" is not a card count`),
+    );
   const entry: DeckEntry = { name, count, line };
   const set = attr(node, 'setShortName')?.trim();
   if (set) entry.printing = { set: set.toUpperCase(), collectorNumber: attr(node, 'collectorNumber')?.trim() ?? '' };
@@ -45,15 +48,28 @@ function readZone(reader: CodReader, zone: XmlNode): void {
   if (target === undefined || target === 'tokens') {
     for (const card of cards) {
       const known = target === 'tokens';
-      reader.problems.push(problem(reader.lineOf(card), describeElement('card', card), known ? 'not-playable-section' : 'unknown-section',
-        known ? 'tokens are not cards of the deck; not counted'
-          : `zone "${zoneName}" is not a Cockatrice deck zone (main, side); card skipped`));
+      reader.problems.push(
+        problem(
+          reader.lineOf(card),
+          describeElement('card', card),
+          known ? 'not-playable-section' : 'unknown-section',
+          known
+            ? 'tokens are not cards of the deck; not counted'
+            : `zone "${zoneName}" is not a Cockatrice deck zone (main, side); card skipped`,
+        ),
+      );
     }
     return;
   }
   if (!target.standard) {
-    reader.problems.push(problem(line, `<zone name="${zoneName}">`, 'nonstandard-section',
-      `zone "${zoneName}" is read as the sideboard; Cockatrice itself names it "side"`));
+    reader.problems.push(
+      problem(
+        line,
+        `<zone name="${zoneName}">`,
+        'nonstandard-section',
+        `zone "${zoneName}" is read as the sideboard; Cockatrice itself names it "side"`,
+      ),
+    );
   }
   for (const card of cards) readCard(reader, target.board, card);
 }
@@ -74,7 +90,10 @@ function read(text: string): { deck: Deck; problems: DeckListProblem[] } {
 
 function cardElement(e: DeckEntry): string {
   const p = e.printing;
-  const printing = p?.set && p.collectorNumber ? ` setShortName="${xmlEscape(p.set)}" collectorNumber="${xmlEscape(p.collectorNumber)}"` : '';
+  const printing =
+    p?.set && p.collectorNumber
+      ? ` setShortName="${xmlEscape(p.set)}" collectorNumber="${xmlEscape(p.collectorNumber)}"`
+      : '';
   return `    <card number="${e.count}" name="${xmlEscape(e.name)}"${printing}/>`;
 }
 

@@ -4,7 +4,10 @@
 // half-width katakana, which Japanese card names do not use, so those tell the two apart.
 import type { TextEncodingName } from './types.ts';
 
-interface ByteOrderMark { bytes: number[]; encoding: TextEncodingName }
+interface ByteOrderMark {
+  bytes: number[];
+  encoding: TextEncodingName;
+}
 
 const BOMS: readonly ByteOrderMark[] = [
   { bytes: [0xef, 0xbb, 0xbf], encoding: 'utf-8' },
@@ -30,7 +33,8 @@ const HALF_WIDTH_KATAKANA = /[\uFF61-\uFF9F]/;
 /** Decodes a deck file's bytes; the BOM, if any, is dropped. */
 export function decodeDeckBytes(bytes: Uint8Array): { text: string; encoding: TextEncodingName } {
   const bom = bomOf(bytes);
-  if (bom) return { text: new TextDecoder(bom.encoding).decode(bytes.subarray(bom.bytes.length)), encoding: bom.encoding };
+  if (bom)
+    return { text: new TextDecoder(bom.encoding).decode(bytes.subarray(bom.bytes.length)), encoding: bom.encoding };
   const utf8 = strictDecode(bytes, 'utf-8');
   if (utf8 !== undefined) return { text: utf8, encoding: 'utf-8' };
   const shiftJis = strictDecode(bytes, 'shift_jis');

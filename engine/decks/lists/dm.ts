@@ -3,18 +3,39 @@
 import type { DeckEntry } from '../types.ts';
 import type { DeckListFormatModule } from './types.ts';
 import { bracketAnnotations } from './card-line.ts';
-import { readSectionedText, writeSectionedText, headerKey, type SectionTarget, type TextDialect } from './sectioned-text.ts';
+import {
+  readSectionedText,
+  writeSectionedText,
+  headerKey,
+  type SectionTarget,
+  type TextDialect,
+} from './sectioned-text.ts';
 import { splitLines } from './decode.ts';
 
 const DM_HEADERS: Record<string, SectionTarget> = {
-  'main': 'main', 'main deck': 'main', 'deck': 'main', 'メイン': 'main', 'メインデッキ': 'main', 'デッキ': 'main',
-  'hyperspatial': 'hyperspatial', 'hyperspatial zone': 'hyperspatial', '超次元': 'hyperspatial', '超次元ゾーン': 'hyperspatial',
-  'gr': 'gr', 'gr zone': 'gr', 'super gr': 'gr', 'super gr zone': 'gr', '超gr': 'gr', '超grゾーン': 'gr',
+  main: 'main',
+  'main deck': 'main',
+  deck: 'main',
+  メイン: 'main',
+  メインデッキ: 'main',
+  デッキ: 'main',
+  hyperspatial: 'hyperspatial',
+  'hyperspatial zone': 'hyperspatial',
+  超次元: 'hyperspatial',
+  超次元ゾーン: 'hyperspatial',
+  gr: 'gr',
+  'gr zone': 'gr',
+  'super gr': 'gr',
+  'super gr zone': 'gr',
+  超gr: 'gr',
+  超grゾーン: 'gr',
 };
 
 /** Headers only a Duel Masters list has (a Magic list has "Deck" too). */
-// eslint-disable-next-line no-control-regex -- the ASCII range starts at NUL: any non-ASCII character marks a Japanese header
-const DM_ONLY_HEADERS = new Set(Object.keys(DM_HEADERS).filter((k) => DM_HEADERS[k] !== 'main' || /[^\x00-\x7f]/.test(k)));
+const DM_ONLY_HEADERS = new Set(
+  // eslint-disable-next-line no-control-regex -- the ASCII range starts at NUL: any non-ASCII character marks a Japanese header
+  Object.keys(DM_HEADERS).filter((k) => DM_HEADERS[k] !== 'main' || /[^\x00-\x7f]/.test(k)),
+);
 
 const dialect: TextDialect = {
   info: {

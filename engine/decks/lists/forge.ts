@@ -11,7 +11,11 @@ import { shareOfLines } from './sectioned-text.ts';
 type ForgeSection = Board | 'metadata' | 'general' | 'unknown';
 
 const SECTIONS: Record<string, ForgeSection> = {
-  metadata: 'metadata', general: 'general', main: 'main', sideboard: 'side', commander: 'commander',
+  metadata: 'metadata',
+  general: 'general',
+  main: 'main',
+  sideboard: 'side',
+  commander: 'commander',
 };
 const SECTION_NAMES: Partial<Record<Board, string>> = { main: 'Main', side: 'Sideboard', commander: 'Commander' };
 
@@ -55,11 +59,18 @@ function readCardLine(reader: ForgeReader, lineNo: number, text: string): void {
   const m = CARD_LINE.exec(text);
   const count = m ? parseCount(m[1]) : undefined;
   if (!m) return void reader.problems.push(problem(lineNo, text, 'unreadable-line', 'not "count Name|SET"'));
-  if (count === undefined) return void reader.problems.push(problem(lineNo, text, 'bad-count', `"${m[1]}" is not a card count`));
+  if (count === undefined)
+    return void reader.problems.push(problem(lineNo, text, 'bad-count', `"${m[1]}" is not a card count`));
   const board = reader.section;
   if (board === 'metadata' || board === 'general' || board === 'unknown') {
-    return void reader.problems.push(problem(lineNo, text, 'unknown-section',
-      `section [${reader.sectionName}] is not a deck section Decklab keeps; card skipped`));
+    return void reader.problems.push(
+      problem(
+        lineNo,
+        text,
+        'unknown-section',
+        `section [${reader.sectionName}] is not a deck section Decklab keeps; card skipped`,
+      ),
+    );
   }
   const { name, printing } = parseForgeCardRequest(m[2]);
   const entry: DeckEntry = { name, count, line: lineNo };
@@ -77,7 +88,7 @@ function readLine(reader: ForgeReader, lineNo: number, raw: string): void {
     return;
   }
   if (reader.section === 'metadata') return readMetadata(reader, text);
-  if (reader.section === 'general') return;   // deck type words ("Constructed"), not cards
+  if (reader.section === 'general') return; // deck type words ("Constructed"), not cards
   readCardLine(reader, lineNo, text);
 }
 

@@ -22,12 +22,20 @@ function timed(read: () => unknown): number {
 
 describe('hostile lines end in milliseconds', () => {
   // The issue's case: a line of spaces between two words made the section-header matcher backtrack for minutes.
-  const spaces = ['a' + ' '.repeat(DECK_LIST_LIMITS.maxLineLength - 2) + 'b', 'Sideboard' + ' '.repeat(980) + '1x',
-    '4 a' + '\t'.repeat(990) + '[b', '4 Name' + ' '.repeat(980) + '(SET) x y', `${'a '.repeat(495)}*F*`];
+  const spaces = [
+    'a' + ' '.repeat(DECK_LIST_LIMITS.maxLineLength - 2) + 'b',
+    'Sideboard' + ' '.repeat(980) + '1x',
+    '4 a' + '\t'.repeat(990) + '[b',
+    '4 Name' + ' '.repeat(980) + '(SET) x y',
+    `${'a '.repeat(495)}*F*`,
+  ];
   const text = Array(40).fill(spaces.join('\n')).join('\n');
-  it.each(LINE_FORMATS)('%s: 200 lines of 1,000 characters of whitespace runs read in well under a second', (format) => {
-    expect(timed(() => readDeckList(text, { format }))).toBeLessThan(250);
-  });
+  it.each(LINE_FORMATS)(
+    '%s: 200 lines of 1,000 characters of whitespace runs read in well under a second',
+    (format) => {
+      expect(timed(() => readDeckList(text, { format }))).toBeLessThan(250);
+    },
+  );
 
   it('an MTGO CSV of 30,000 empty lines reads in well under a second (each row skipped every line end after it)', () => {
     const text = 'Card Name,Quantity\r\n' + '\r\n'.repeat(30_000);
@@ -39,8 +47,11 @@ describe('hostile lines end in milliseconds', () => {
   });
 
   it('the header key still drops a colon and a count, with any whitespace between', () => {
-    expect(['Sideboard', 'SIDEBOARD:', 'Sideboard (15)', 'Sideboard: 15', 'sideboard  15 :', 'Sideboard：１５'].map(headerKey))
-      .toEqual(Array(6).fill('sideboard'));
+    expect(
+      ['Sideboard', 'SIDEBOARD:', 'Sideboard (15)', 'Sideboard: 15', 'sideboard  15 :', 'Sideboard：１５'].map(
+        headerKey,
+      ),
+    ).toEqual(Array(6).fill('sideboard'));
     expect(headerKey('超GRゾーン (12)')).toBe('超grゾーン');
     expect(headerKey('Deck 2 (x)')).toBe('deck 2 (x)');
   });
@@ -48,14 +59,18 @@ describe('hostile lines end in milliseconds', () => {
 
 describe('limits checked before reading', () => {
   it('a binary file is refused with one line, not read as thousands of garbage lines', () => {
-    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+    const png = Uint8Array.from([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
+    ]);
     expect(() => readDeckList(png)).toThrow(InputLimitError);
     expect(() => readDeckList(png)).toThrow(/^the deck list is not text \(a NUL character on line 3\)/);
   });
 
   it('a binary file without a NUL byte (read as Windows-1252) is refused too', () => {
     const bytes = Uint8Array.from({ length: 64 * 1024 }, (_, i) => 1 + ((i * 7919) % 255));
-    expect(() => readDeckList(bytes)).toThrow(/^the deck list is not text \([\d,]+ control characters in 65,536\): a binary file$/);
+    expect(() => readDeckList(bytes)).toThrow(
+      /^the deck list is not text \([\d,]+ control characters in 65,536\): a binary file$/,
+    );
   });
 
   it.each(LINE_FORMATS)('%s: a line over the limit refuses the file and names the line', (format) => {
@@ -68,12 +83,16 @@ describe('limits checked before reading', () => {
     expect(oneLine.length).toBeGreaterThan(DECK_LIST_LIMITS.maxLineLength);
     const read = readDeckList(oneLine, { fileName: 'deck.cod' });
     expect(read.format).toBe('cockatrice');
-    expect(read.deck.boards.main?.reduce((n, e) => n + e.count, 0)).toBe(readDeckList(readFileSync(COD)).deck.boards.main?.reduce((n, e) => n + e.count, 0));
+    expect(read.deck.boards.main?.reduce((n, e) => n + e.count, 0)).toBe(
+      readDeckList(readFileSync(COD)).deck.boards.main?.reduce((n, e) => n + e.count, 0),
+    );
   });
 
   it('more lines than the limit, or more bytes, refuse the file', () => {
     expect(() => readDeckList('\n'.repeat(DECK_LIST_LIMITS.maxLines))).toThrow(/more than 50,000 lines/);
-    expect(() => readDeckList(new Uint8Array(DECK_LIST_LIMITS.maxBytes + 1).fill(0x20))).toThrow(/^the deck list is 4,194,305 bytes/);
+    expect(() => readDeckList(new Uint8Array(DECK_LIST_LIMITS.maxBytes + 1).fill(0x20))).toThrow(
+      /^the deck list is 4,194,305 bytes/,
+    );
   });
 });
 
@@ -93,11 +112,13 @@ describe('counts in range and problems as excerpts', () => {
       expect.stringMatching(/"9000000000000000000" is not a card count \(a whole number from 1 to 9999\)$/),
     ]);
     const boards = Object.values(read.deck.boards).flat();
-    expect(boards.find((e) => e.name === 'Island' && e.line === text.split('\n').length - 1)?.count).toBe(MAX_CARD_COUNT);
+    expect(boards.find((e) => e.name === 'Island' && e.line === text.split('\n').length - 1)?.count).toBe(
+      MAX_CARD_COUNT,
+    );
   });
 
   it('a problem quotes an escaped excerpt of its line, never the whole line', () => {
-    const line = `^${'\u0007\u001b'.repeat(8)}${'y'.repeat(800)}^`;   // an Archidekt label: kept as an unknown annotation
+    const line = `^${'\u0007\u001b'.repeat(8)}${'y'.repeat(800)}^`; // an Archidekt label: kept as an unknown annotation
     const [p] = readDeckList(`4 Opt ${line}\n`).problems;
     expect(p.code).toBe('unknown-annotation');
     expect(p.text.length).toBeLessThanOrEqual(121);
@@ -111,7 +132,10 @@ describe('the deck CSV export is safe to open in a spreadsheet (OWASP CSV inject
   it('no MTGO CSV cell starts a formula, and reading the file back gives the same deck', () => {
     const real = readDeckList(readFileSync(TAW)).deck;
     const names = ['=HYPERLINK("http://example.com","x")', "+cmd|' /C calc'!A0", '@SUM(A1)', '-1+1', "'=quoted"];
-    const main = (real.boards.main ?? []).map((e, i) => ({ name: i < names.length ? names[i] : e.name, count: e.count }));
+    const main = (real.boards.main ?? []).map((e, i) => ({
+      name: i < names.length ? names[i] : e.name,
+      count: e.count,
+    }));
     const csv = writeDeckList({ game: 'mtg', name: '', boards: { main } }, 'mtgo-csv');
     const cells = Papa.parse<string[]>(csv).data.flat();
     expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);

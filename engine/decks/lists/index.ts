@@ -2,7 +2,11 @@
 // breaks ties), and every line that cannot be read is reported with its line number.
 import { BOARDS, type Board, type Deck, type DeckEntry } from '../types.ts';
 import type {
-  DeckListFormatId, DeckListFormatInfo, DeckListFormatModule, DeckListResult, DetectHint,
+  DeckListFormatId,
+  DeckListFormatInfo,
+  DeckListFormatModule,
+  DeckListResult,
+  DetectHint,
 } from './types.ts';
 import { decodeDeckInput } from './decode.ts';
 import { extensionOf, filledBoards } from './deck-building.ts';
@@ -20,7 +24,14 @@ import { mtgoCsvFormat } from './mtgo-csv.ts';
 export type * from './types.ts';
 
 const MODULES: readonly DeckListFormatModule[] = [
-  textFormat, arenaFormat, dmFormat, forgeFormat, xmageFormat, mtgoDekFormat, cockatriceFormat, mtgoCsvFormat,
+  textFormat,
+  arenaFormat,
+  dmFormat,
+  forgeFormat,
+  xmageFormat,
+  mtgoDekFormat,
+  cockatriceFormat,
+  mtgoCsvFormat,
 ];
 const BY_ID = new Map(MODULES.map((m) => [m.info.id, m]));
 
@@ -59,12 +70,19 @@ const XML_FORMATS: ReadonlySet<DeckListFormatId> = new Set(['mtgo-dek', 'cockatr
  * Reads a deck list from text or bytes (UTF-8 with or without BOM, UTF-16 with BOM, Shift_JIS). Throws
  * InputLimitError for a file over DECK_LIST_LIMITS or a binary one; every reader runs in linear time.
  */
-export function readDeckList(input: string | Uint8Array, hint: DetectHint & { format?: DeckListFormatId } = {}): DeckListResult {
+export function readDeckList(
+  input: string | Uint8Array,
+  hint: DetectHint & { format?: DeckListFormatId } = {},
+): DeckListResult {
   if (typeof input !== 'string') checkSize('deck list', input.length, DECK_LIST_LIMITS.maxBytes, 'bytes');
   const { text, encoding } = decodeDeckInput(input);
   checkSize('deck list', text.length, DECK_LIST_LIMITS.maxBytes, 'characters');
   const format = hint.format ?? detectDeckListFormat(text, hint);
-  checkTextLimits(text, 'deck list', XML_FORMATS.has(format) ? { ...DECK_LIST_LIMITS, maxLineLength: Infinity } : DECK_LIST_LIMITS);
+  checkTextLimits(
+    text,
+    'deck list',
+    XML_FORMATS.has(format) ? { ...DECK_LIST_LIMITS, maxLineLength: Infinity } : DECK_LIST_LIMITS,
+  );
   const { deck, problems } = deckListFormat(format).read(text);
   return { deck, format, problems: problems.sort(byLine), encoding };
 }
@@ -94,10 +112,27 @@ function destinationOf(info: DeckListFormatInfo, board: Board): Board | undefine
 
 const cardsIn = (entries: DeckEntry[]) => entries.reduce((n, e) => n + e.count, 0);
 
-function exportNotice(info: DeckListFormatInfo, board: Board, entries: DeckEntry[], to: Board | undefined): DeckExportNotice {
+function exportNotice(
+  info: DeckListFormatInfo,
+  board: Board,
+  entries: DeckEntry[],
+  to: Board | undefined,
+): DeckExportNotice {
   const cards = cardsIn(entries);
-  if (to) return { code: 'board-moved', board, to, cards, message: `${info.name} has no ${board} board: ${cards} card(s) written to the ${to} board` };
-  return { code: 'board-omitted', board, cards, message: `${info.name} has no ${board} board: ${cards} card(s) not written` };
+  if (to)
+    return {
+      code: 'board-moved',
+      board,
+      to,
+      cards,
+      message: `${info.name} has no ${board} board: ${cards} card(s) written to the ${to} board`,
+    };
+  return {
+    code: 'board-omitted',
+    board,
+    cards,
+    message: `${info.name} has no ${board} board: ${cards} card(s) not written`,
+  };
 }
 
 /** The deck with its boards placed where the format can hold them, and what had to move or go. */
@@ -118,7 +153,13 @@ function tagsNotice(info: DeckListFormatInfo, deck: Deck): DeckExportNotice[] {
   const tagged = filledBoards(deck, BOARDS).flatMap(([, entries]) => entries.filter((e) => e.tags?.length));
   if (tagged.length === 0) return [];
   const cards = cardsIn(tagged);
-  return [{ code: 'tags-omitted', cards, message: `${info.name} has no card tags: the tags of ${cards} card(s) are not written` }];
+  return [
+    {
+      code: 'tags-omitted',
+      cards,
+      message: `${info.name} has no card tags: the tags of ${cards} card(s) are not written`,
+    },
+  ];
 }
 
 /** Writes a deck in a format, saying which boards the format could not hold and that tags are not written. */
@@ -131,4 +172,3 @@ export function exportDeckList(deck: Deck, format: DeckListFormatId): { text: st
 export function writeDeckList(deck: Deck, format: DeckListFormatId): string {
   return exportDeckList(deck, format).text;
 }
-

@@ -2,25 +2,39 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readFileSync, readdirSync } from 'node:fs';
 import { sharedPath } from '../../../test/shared-data.ts';
-import { DECK_LIST_FORMATS, exportDeckList, readDeckList, writeDeckList, type DeckListFormatInfo, type DeckListResult } from './index.ts';
+import {
+  DECK_LIST_FORMATS,
+  exportDeckList,
+  readDeckList,
+  writeDeckList,
+  type DeckListFormatInfo,
+  type DeckListResult,
+} from './index.ts';
 import { boardCardCount } from './deck-building.ts';
 import type { Board, Deck, DeckEntry, PinnedPrinting } from '../types.ts';
 import { stringContaining } from '../../../test/matchers.ts';
 
 const DECKS = sharedPath('decks');
-const deckFiles = (dir: string) => readdirSync(sharedPath('decks', dir)).map((f) => ({ dir, file: f, path: sharedPath('decks', dir, f) }));
+const deckFiles = (dir: string) =>
+  readdirSync(sharedPath('decks', dir)).map((f) => ({ dir, file: f, path: sharedPath('decks', dir, f) }));
 const ALL_FILES = readdirSync(DECKS).flatMap(deckFiles);
-const read = (dir: string, file: string): DeckListResult => readDeckList(readFileSync(sharedPath('decks', dir, file)), { fileName: file });
+const read = (dir: string, file: string): DeckListResult =>
+  readDeckList(readFileSync(sharedPath('decks', dir, file)), { fileName: file });
 const lines = (dir: string, file: string) => readFileSync(sharedPath('decks', dir, file), 'utf8').split(/\r?\n/);
 
 describe('every decklist in shared/data/decks loads', () => {
   it('finds the 39 files the README lists', () => expect(ALL_FILES).toHaveLength(39));
 
   // The format of each folder, as shared/data/README.md §4 names it.
-  const FOLDER_FORMAT: Record<string, string> = { 'plain-taw': 'text', 'forge-dck': 'forge', 'cockatrice-cod': 'cockatrice', 'mtgo-dek': 'mtgo-dek' };
+  const FOLDER_FORMAT: Record<string, string> = {
+    'plain-taw': 'text',
+    'forge-dck': 'forge',
+    'cockatrice-cod': 'cockatrice',
+    'mtgo-dek': 'mtgo-dek',
+  };
   const FOLDER_FILES = ALL_FILES.filter((f) => FOLDER_FORMAT[f.dir]);
   it('finds 35 files in the four folders of one format each', () => expect(FOLDER_FILES).toHaveLength(35));
-  it.each(FOLDER_FILES)('$dir/$file is detected as its folder\'s format and read without errors', ({ dir, file }) => {
+  it.each(FOLDER_FILES)("$dir/$file is detected as its folder's format and read without errors", ({ dir, file }) => {
     const r = read(dir, file);
     expect(r.format).toBe(FOLDER_FORMAT[dir]);
     expect(r.problems.filter((p) => p.severity === 'error')).toEqual([]);
@@ -36,8 +50,14 @@ describe('every decklist in shared/data/decks loads', () => {
   // Deck sizes by the taw file's deck type (README §4: Commander 100, Brawl 60, Historic Brawl 100, 60-card
   // constructed, 75 with sideboard, 40-card theme deck); CR 903.5a counts the commander in the 100.
   const TAW_SIZE: Record<string, { deck: number; side: number }> = {
-    cmd: { deck: 100, side: 0 }, brawl: { deck: 60, side: 0 }, 'hist-brawl': { deck: 100, side: 0 }, pw: { deck: 60, side: 0 },
-    'arena-starter': { deck: 60, side: 0 }, challenger: { deck: 60, side: 15 }, pioneer: { deck: 60, side: 15 }, 'theme-40-std': { deck: 40, side: 0 },
+    cmd: { deck: 100, side: 0 },
+    brawl: { deck: 60, side: 0 },
+    'hist-brawl': { deck: 100, side: 0 },
+    pw: { deck: 60, side: 0 },
+    'arena-starter': { deck: 60, side: 0 },
+    challenger: { deck: 60, side: 15 },
+    pioneer: { deck: 60, side: 15 },
+    'theme-40-std': { deck: 40, side: 0 },
   };
   const TAW_FILES = deckFiles('plain-taw');
   it('finds the 21 plain-taw lists', () => expect(TAW_FILES).toHaveLength(21));
@@ -51,27 +71,43 @@ describe('every decklist in shared/data/decks loads', () => {
 
   it('taw "COMMANDER:" lines make the commander board, foil kept', () => {
     const { deck } = read('plain-taw', 'cmd__afc__Aura of Courage.txt');
-    expect(deck.boards.commander).toEqual([{ name: 'Galea, Kindler of Hope', count: 1, line: 4, printing: { set: 'AFC', collectorNumber: '1', foil: true } }]);
+    expect(deck.boards.commander).toEqual([
+      { name: 'Galea, Kindler of Hope', count: 1, line: 4, printing: { set: 'AFC', collectorNumber: '1', foil: true } },
+    ]);
     expect(deck.boards.main!.find((e) => e.name === 'Island')!.printing).toEqual({ set: 'AFR', collectorNumber: '' });
   });
 
   it('Forge commander precons read [commander] with the "+" foil mark, "Name|SET|art" pins', () => {
     const { deck } = read('forge-dck', 'Aura of Courage [AFC] [2021].dck');
-    expect(deck.boards.commander).toEqual([{ name: 'Galea, Kindler of Hope', count: 1, line: 4, printing: { set: 'AFC', collectorNumber: '', foil: true } }]);
+    expect(deck.boards.commander).toEqual([
+      { name: 'Galea, Kindler of Hope', count: 1, line: 4, printing: { set: 'AFC', collectorNumber: '', foil: true } },
+    ]);
     expect(boardCardCount(deck, 'main')).toBe(99);
     const welcome = read('forge-dck', 'Core Set 2019 Welcome Deck WU.dck').deck;
-    expect(welcome.boards.main!.filter((e) => e.name === 'Island').map((e) => [e.count, e.printing!.artIndex])).toEqual([[3, 1], [3, 2], [3, 3], [4, 4]]);
+    expect(welcome.boards.main!.filter((e) => e.name === 'Island').map((e) => [e.count, e.printing!.artIndex])).toEqual(
+      [
+        [3, 1],
+        [3, 2],
+        [3, 3],
+        [4, 4],
+      ],
+    );
   });
 
   it('the MTGO .dek sliver deck has 60 main and 5 sideboard cards (README §4)', () => {
     const { deck } = read('mtgo-dek', 'justinbacle-mtg-org-sliver-test.dek');
     expect([boardCardCount(deck, 'main'), boardCardCount(deck, 'side')]).toEqual([60, 5]);
-    const sideLines = lines('mtgo-dek', 'justinbacle-mtg-org-sliver-test.dek').flatMap((l, i) => (l.includes('Sideboard="true"') ? [i + 1] : []));
+    const sideLines = lines('mtgo-dek', 'justinbacle-mtg-org-sliver-test.dek').flatMap((l, i) =>
+      l.includes('Sideboard="true"') ? [i + 1] : [],
+    );
     expect(deck.boards.side!.map((e) => e.line)).toEqual(sideLines);
   });
 
   it('the MTGTop8 list and the 12 Moon Forge-style list are 60 + 15', () => {
-    for (const file of ['phdesign-mtgtop8-plain-with-Sideboard-header.txt', 'phdesign-forge-style-12-Moon-modern.dck']) {
+    for (const file of [
+      'phdesign-mtgtop8-plain-with-Sideboard-header.txt',
+      'phdesign-forge-style-12-Moon-modern.dck',
+    ]) {
       const { deck } = read('arena-and-misc', file);
       expect([boardCardCount(deck, 'main'), boardCardCount(deck, 'side')]).toEqual([60, 15]);
     }
@@ -83,36 +119,46 @@ describe('the defects shared/data/README.md lists are reported, not hidden', () 
   const CODS_WITHOUT_COMMANDER = deckFiles('cockatrice-cod').filter((f) => !/Arcanis|Basri|Azorius/.test(f.file));
   it('finds the 5 .cod files without a commander', () => expect(CODS_WITHOUT_COMMANDER).toHaveLength(5));
   it.each(CODS_WITHOUT_COMMANDER)(
-    '$file has no commander: the deck has none (the validator reports it), not one made up', ({ file }) => {
+    '$file has no commander: the deck has none (the validator reports it), not one made up',
+    ({ file }) => {
       const { deck } = read('cockatrice-cod', file);
       expect(deck.boards.commander).toBeUndefined();
       expect(boardCardCount(deck, 'main')).toBe(file.startsWith('KnightsCharge') ? 59 : 99);
-    });
+    },
+  );
 
   it('AzoriusControl_KHM.cod: the zone named "sideboard" is read as the sideboard and reported at its line', () => {
     const r = read('cockatrice-cod', 'AzoriusControl_KHM.cod');
     expect([boardCardCount(r.deck, 'main'), boardCardCount(r.deck, 'side')]).toEqual([59, 15]);
-    const zoneLine = lines('cockatrice-cod', 'AzoriusControl_KHM.cod').findIndex((l) => l.includes('<zone name="sideboard">')) + 1;
+    const zoneLine =
+      lines('cockatrice-cod', 'AzoriusControl_KHM.cod').findIndex((l) => l.includes('<zone name="sideboard">')) + 1;
     expect(r.problems).toMatchObject([{ code: 'nonstandard-section', severity: 'warning', line: zoneLine }]);
   });
 
-  const WITH_DISPLAY_COMMANDER = deckFiles('plain-taw').filter((f) => lines('plain-taw', f.file).includes('Display Commander'));
+  const WITH_DISPLAY_COMMANDER = deckFiles('plain-taw').filter((f) =>
+    lines('plain-taw', f.file).includes('Display Commander'),
+  );
   it('finds the 5 lists with a Display Commander line', () => expect(WITH_DISPLAY_COMMANDER).toHaveLength(5));
   it.each(WITH_DISPLAY_COMMANDER)(
-    '$file: the Display Commander card is reported at its line and not counted (101 lines → 100 cards)', ({ file }) => {
+    '$file: the Display Commander card is reported at its line and not counted (101 lines → 100 cards)',
+    ({ file }) => {
       const r = read('plain-taw', file);
       const displayLine = lines('plain-taw', file).indexOf('Display Commander') + 2;
       expect(r.problems).toMatchObject([{ code: 'not-playable-section', line: displayLine }]);
       expect(boardCardCount(r.deck, 'main') + boardCardCount(r.deck, 'commander')).toBe(100);
-    });
+    },
+  );
 
-  it('the Arena export\'s card after a blank line becomes the sideboard, as Arena reads it, with a warning at that line', () => {
+  it("the Arena export's card after a blank line becomes the sideboard, as Arena reads it, with a warning at that line", () => {
     const file = 'phdesign-arena-export-with-setcodes.txt';
     const r = read('arena-and-misc', file);
     const afterBlank = lines('arena-and-misc', file).indexOf('') + 2;
     expect(r.problems).toMatchObject([{ code: 'blank-line-sideboard', line: afterBlank }]);
     expect([boardCardCount(r.deck, 'main'), boardCardCount(r.deck, 'side')]).toEqual([59, 1]);
-    expect(r.deck.boards.side![0]).toMatchObject({ name: 'Walking Corpse', printing: { set: 'M20', collectorNumber: '327' } });
+    expect(r.deck.boards.side![0]).toMatchObject({
+      name: 'Walking Corpse',
+      printing: { set: 'M20', collectorNumber: '327' },
+    });
   });
 
   it('the MTGA-style fragment keeps "Æther Flash" as written, its "#" comment as a note, 18 cards', () => {
@@ -135,7 +181,11 @@ describe('decoding', () => {
 
   it('reads UTF-16 LE with its BOM', () => {
     const text = readFileSync(sharedPath('decks', 'arena-and-misc', 'justinbacle-mtga-style-no-setcodes.txt'), 'utf8');
-    const utf16 = new Uint8Array([0xff, 0xfe, ...[...text].flatMap((c) => [c.charCodeAt(0) & 0xff, c.charCodeAt(0) >> 8])]);
+    const utf16 = new Uint8Array([
+      0xff,
+      0xfe,
+      ...[...text].flatMap((c) => [c.charCodeAt(0) & 0xff, c.charCodeAt(0) >> 8]),
+    ]);
     const r = readDeckList(utf16);
     expect(r.encoding).toBe('utf-16le');
     expect(r.deck).toEqual(readDeckList(text).deck);
@@ -157,12 +207,19 @@ describe('decoding', () => {
 describe('lines that cannot be read are reported with their line number', () => {
   it('bad counts, unreadable lines and unknown annotations', () => {
     const r = readDeckList('4 Lightning Bolt\n0 Shock\n   # a comment\n2 Opt *glimmer*\n[???]\n');
-    expect(r.problems.map((p) => [p.line, p.code])).toEqual([[2, 'bad-count'], [4, 'unknown-annotation'], [5, 'unreadable-line']]);
+    expect(r.problems.map((p) => [p.line, p.code])).toEqual([
+      [2, 'bad-count'],
+      [4, 'unknown-annotation'],
+      [5, 'unreadable-line'],
+    ]);
     expect(r.deck.boards.main!.map((e) => e.name)).toEqual(['Lightning Bolt', 'Opt']);
   });
 
   it('malformed XML is one problem at the line where it breaks', () => {
-    const r = readDeckList('<?xml version="1.0"?>\n<cockatrice_deck version="1">\n<zone name="main">\n<card number="1" name="Opt">\n</zone>', { fileName: 'x.cod' });
+    const r = readDeckList(
+      '<?xml version="1.0"?>\n<cockatrice_deck version="1">\n<zone name="main">\n<card number="1" name="Opt">\n</zone>',
+      { fileName: 'x.cod' },
+    );
     expect(r.format).toBe('cockatrice');
     expect(r.problems).toMatchObject([{ code: 'malformed-file', severity: 'error' }]);
     expect(r.problems[0].line).toBeGreaterThan(1);
@@ -186,33 +243,51 @@ describe('lines that cannot be read are reported with their line number', () => 
 
 // ---- export then import gives back the same deck (ARCHITECTURE §7) ----
 
-interface MtgjsonSetFile { data: { code: string; cards: { name: string }[] } }
-const mtgSets = ['C21', 'ELD', 'KHM', 'STX', 'DGM', 'AKH'].map((code) => JSON.parse(readFileSync(sharedPath('mtgjson', 'sets', `${code}.json`), 'utf8')) as MtgjsonSetFile);
+interface MtgjsonSetFile {
+  data: { code: string; cards: { name: string }[] };
+}
+const mtgSets = ['C21', 'ELD', 'KHM', 'STX', 'DGM', 'AKH'].map(
+  (code) => JSON.parse(readFileSync(sharedPath('mtgjson', 'sets', `${code}.json`), 'utf8')) as MtgjsonSetFile,
+);
 const MTG_NAMES = [...new Set(mtgSets.flatMap((s) => s.data.cards.map((c) => c.name)))];
 const SET_CODES = mtgSets.map((s) => s.data.code);
-const DM_NAMES = (JSON.parse(readFileSync(sharedPath('duelmasters', 'Latepate64-DuelMastersCards.json'), 'utf8')) as { cards: { name: string }[] }).cards.map((c) => c.name);
+const DM_NAMES = (
+  JSON.parse(readFileSync(sharedPath('duelmasters', 'Latepate64-DuelMastersCards.json'), 'utf8')) as {
+    cards: { name: string }[];
+  }
+).cards.map((c) => c.name);
 
 const printingArb: fc.Arbitrary<PinnedPrinting> = fc.oneof(
   fc.record({ set: fc.constantFrom(...SET_CODES), collectorNumber: fc.stringMatching(/^[1-9][0-9]{0,2}[ab]?$/) }),
-  fc.record({ set: fc.constantFrom(...SET_CODES), collectorNumber: fc.stringMatching(/^[1-9][0-9]{0,2}$/), foil: fc.constant(true) }),
+  fc.record({
+    set: fc.constantFrom(...SET_CODES),
+    collectorNumber: fc.stringMatching(/^[1-9][0-9]{0,2}$/),
+    foil: fc.constant(true),
+  }),
   fc.record({ set: fc.constantFrom(...SET_CODES), collectorNumber: fc.constant('') }),
   fc.record({ set: fc.constant(''), collectorNumber: fc.constant(''), foil: fc.constant(true) }),
 );
-const entryArb = (names: string[]): fc.Arbitrary<DeckEntry> => fc.record(
-  { name: fc.constantFrom(...names), count: fc.integer({ min: 1, max: 40 }), printing: printingArb },
-  { requiredKeys: ['name', 'count'] },
-);
+const entryArb = (names: string[]): fc.Arbitrary<DeckEntry> =>
+  fc.record(
+    { name: fc.constantFrom(...names), count: fc.integer({ min: 1, max: 40 }), printing: printingArb },
+    { requiredKeys: ['name', 'count'] },
+  );
 const textLine = fc.stringMatching(/^[A-Za-z](?:[A-Za-z0-9 ,.'-]{0,30}[A-Za-z0-9.])?$/);
 
 function deckArb(info: DeckListFormatInfo): fc.Arbitrary<Deck> {
   const names = info.game === 'dm' ? DM_NAMES : MTG_NAMES;
-  const boards = Object.fromEntries(info.boards.map((b) => [b, fc.array(entryArb(names), { minLength: 1, maxLength: 6 })]));
-  return fc.record({
-    game: fc.constant(info.game),
-    name: fc.oneof(fc.constant(''), textLine),
-    boards: fc.record(boards, { requiredKeys: [] }),
-    notes: fc.array(textLine, { minLength: 1, maxLength: 3 }).map((l) => l.join('\n')),
-  }, { requiredKeys: ['game', 'name', 'boards'] });
+  const boards = Object.fromEntries(
+    info.boards.map((b) => [b, fc.array(entryArb(names), { minLength: 1, maxLength: 6 })]),
+  );
+  return fc.record(
+    {
+      game: fc.constant(info.game),
+      name: fc.oneof(fc.constant(''), textLine),
+      boards: fc.record(boards, { requiredKeys: [] }),
+      notes: fc.array(textLine, { minLength: 1, maxLength: 3 }).map((l) => l.join('\n')),
+    },
+    { requiredKeys: ['game', 'name', 'boards'] },
+  );
 }
 
 /** What a format can carry of a deck (its capabilities, as data): the rest is not expected back. */
@@ -220,37 +295,61 @@ function carried(deck: Deck, info: DeckListFormatInfo): Deck {
   const caps = info.capabilities;
   const keepPrinting = (p: PinnedPrinting | undefined): PinnedPrinting | undefined => {
     if (!p || caps.printing === 'none') return undefined;
-    if (caps.printing === 'complete') return p.set && p.collectorNumber ? { set: p.set, collectorNumber: p.collectorNumber } : undefined;
+    if (caps.printing === 'complete')
+      return p.set && p.collectorNumber ? { set: p.set, collectorNumber: p.collectorNumber } : undefined;
     return caps.foil ? p : { set: p.set, collectorNumber: p.collectorNumber };
   };
   const boards: Deck['boards'] = {};
   for (const [board, entries] of Object.entries(deck.boards) as [Board, DeckEntry[]][]) {
-    if (entries.length) boards[board] = entries.map((e) => ({ name: e.name, count: e.count, printing: keepPrinting(e.printing) }));
+    if (entries.length)
+      boards[board] = entries.map((e) => ({ name: e.name, count: e.count, printing: keepPrinting(e.printing) }));
   }
-  return { game: deck.game, name: caps.deckName ? deck.name : '', boards, notes: caps.notes && deck.notes ? deck.notes : undefined };
+  return {
+    game: deck.game,
+    name: caps.deckName ? deck.name : '',
+    boards,
+    notes: caps.notes && deck.notes ? deck.notes : undefined,
+  };
 }
 
 function withoutLines(deck: Deck): Deck {
   const boards: Deck['boards'] = {};
-  for (const [board, entries] of Object.entries(deck.boards) as [Board, DeckEntry[]][]) boards[board] = entries.map(({ line: _l, ...e }) => e);
+  for (const [board, entries] of Object.entries(deck.boards) as [Board, DeckEntry[]][])
+    boards[board] = entries.map(({ line: _l, ...e }) => e);
   return { ...deck, boards, notes: deck.notes || undefined };
 }
 
 describe('write then read gives back the same deck (fast-check)', () => {
   it.each(DECK_LIST_FORMATS.map((f) => [f.id, f] as const))('%s', (_id, info) => {
-    fc.assert(fc.property(deckArb(info), (deck) => {
-      const text = writeDeckList(deck, info.id);
-      const back = readDeckList(text, { fileName: `deck.${info.extensions[0]}` });
-      expect(back.problems).toEqual([]);
-      expect(withoutLines(back.deck)).toEqual(carried(deck, info));
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(deckArb(info), (deck) => {
+        const text = writeDeckList(deck, info.id);
+        const back = readDeckList(text, { fileName: `deck.${info.extensions[0]}` });
+        expect(back.problems).toEqual([]);
+        expect(withoutLines(back.deck)).toEqual(carried(deck, info));
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('a format without a maybeboard says so when writing, and keeps the commander where its convention does', () => {
-    const deck: Deck = { game: 'mtg', name: 'x', boards: { commander: [{ name: 'Galea, Kindler of Hope', count: 1 }], main: [{ name: 'Sol Ring', count: 1 }], maybe: [{ name: 'Opt', count: 2 }] } };
-    expect(exportDeckList(deck, 'arena').notices).toEqual([{ code: 'board-omitted', board: 'maybe', cards: 2, message: stringContaining('maybe') }]);
+    const deck: Deck = {
+      game: 'mtg',
+      name: 'x',
+      boards: {
+        commander: [{ name: 'Galea, Kindler of Hope', count: 1 }],
+        main: [{ name: 'Sol Ring', count: 1 }],
+        maybe: [{ name: 'Opt', count: 2 }],
+      },
+    };
+    expect(exportDeckList(deck, 'arena').notices).toEqual([
+      { code: 'board-omitted', board: 'maybe', cards: 2, message: stringContaining('maybe') },
+    ]);
     const dek = exportDeckList(deck, 'mtgo-dek');
-    expect(dek.notices.map((n) => [n.code, n.board, n.to])).toEqual([['board-omitted', 'maybe', undefined], ['board-moved', 'commander', 'side']]);
+    expect(dek.notices.map((n) => [n.code, n.board, n.to])).toEqual([
+      ['board-omitted', 'maybe', undefined],
+      ['board-moved', 'commander', 'side'],
+    ]);
     expect(readDeckList(dek.text).deck.boards.side).toMatchObject([{ name: 'Galea, Kindler of Hope', count: 1 }]);
   });
 });

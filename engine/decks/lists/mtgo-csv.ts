@@ -8,13 +8,31 @@ import { lineAtOffset } from './decode.ts';
 import { problem } from './problems.ts';
 import { FORMULA_CELL_RE, restoreFormulaCell } from '../../text/spreadsheet-cells.ts';
 
-const HEADER = ['Card Name', 'Quantity', 'ID #', 'Rarity', 'Set', 'Collector #', 'Premium', 'Sideboarded', 'Annotation'];
+const HEADER = [
+  'Card Name',
+  'Quantity',
+  'ID #',
+  'Rarity',
+  'Set',
+  'Collector #',
+  'Premium',
+  'Sideboarded',
+  'Annotation',
+];
 type Column = 'name' | 'quantity' | 'set' | 'number' | 'premium' | 'sideboarded';
 const COLUMN_HEADERS: Record<Column, string> = {
-  name: 'card name', quantity: 'quantity', set: 'set', number: 'collector #', premium: 'premium', sideboarded: 'sideboarded',
+  name: 'card name',
+  quantity: 'quantity',
+  set: 'set',
+  number: 'collector #',
+  premium: 'premium',
+  sideboarded: 'sideboarded',
 };
 
-interface CsvRow { fields: string[]; line: number }
+interface CsvRow {
+  fields: string[];
+  line: number;
+}
 
 /** Rows with the line each starts on (a quoted field may span lines), and papaparse's complaints; formula cells restored. */
 function csvRows(text: string): { rows: CsvRow[]; errors: { line: number; message: string }[] } {
@@ -58,7 +76,10 @@ function readRow(deck: Deck, problems: DeckListProblem[], cols: Partial<Record<C
   const name = field('name')?.trim();
   const count = parseCount(field('quantity') ?? '');
   if (!name) return void problems.push(problem(row.line, text, 'unreadable-line', 'no card name'));
-  if (count === undefined) return void problems.push(problem(row.line, text, 'bad-count', `quantity "${field('quantity') ?? ''}" is not a card count`));
+  if (count === undefined)
+    return void problems.push(
+      problem(row.line, text, 'bad-count', `quantity "${field('quantity') ?? ''}" is not a card count`),
+    );
   const entry: DeckEntry = { name, count, line: row.line };
   const set = field('set')?.trim() ?? '';
   const foil = isYes(field('premium'));
@@ -73,7 +94,14 @@ function read(text: string): { deck: Deck; problems: DeckListProblem[] } {
   const problems: DeckListProblem[] = errors.map((e) => problem(e.line, '', 'malformed-file', e.message));
   const cols = rows.length > 0 ? columnIndexes(rows[0].fields) : {};
   if (cols.name === undefined || cols.quantity === undefined) {
-    problems.push(problem(1, rows[0]?.fields.join(',') ?? '', 'malformed-file', 'the first line is not an MTGO CSV header ("Card Name", "Quantity", …)'));
+    problems.push(
+      problem(
+        1,
+        rows[0]?.fields.join(',') ?? '',
+        'malformed-file',
+        'the first line is not an MTGO CSV header ("Card Name", "Quantity", …)',
+      ),
+    );
     return { deck, problems };
   }
   for (const row of rows.slice(1)) readRow(deck, problems, cols, row);
@@ -85,7 +113,17 @@ function write(deck: Deck): string {
   for (const [board, entries] of filledBoards(deck, mtgoCsvFormat.info.boards)) {
     for (const e of entries) {
       const p = e.printing;
-      data.push([e.name, String(e.count), '', '', p?.set ?? '', p?.set ? p.collectorNumber : '', p?.foil ? 'Yes' : 'No', board === 'side' ? 'Yes' : 'No', '']);
+      data.push([
+        e.name,
+        String(e.count),
+        '',
+        '',
+        p?.set ?? '',
+        p?.set ? p.collectorNumber : '',
+        p?.foil ? 'Yes' : 'No',
+        board === 'side' ? 'Yes' : 'No',
+        '',
+      ]);
     }
   }
   return Papa.unparse({ fields: HEADER, data }, { newline: '\r\n', escapeFormulae: FORMULA_CELL_RE }) + '\r\n';

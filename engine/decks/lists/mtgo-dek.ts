@@ -12,7 +12,10 @@ function readCards(deck: Deck, problems: DeckListProblem[], node: XmlNode, lineO
   const name = attr(node, 'Name')?.trim();
   const count = parseCount(attr(node, 'Quantity') ?? '');
   if (!name) return void problems.push(problem(line, text, 'unreadable-line', 'a <Cards> element without a Name'));
-  if (count === undefined) return void problems.push(problem(line, text, 'bad-count', `Quantity "${attr(node, 'Quantity') ?? ''}" is not a card count`));
+  if (count === undefined)
+    return void problems.push(
+      problem(line, text, 'bad-count', `Quantity "${attr(node, 'Quantity') ?? ''}" is not a card count`),
+    );
   const entry: DeckEntry = { name, count, line };
   addEntry(deck, attr(node, 'Sideboard')?.toLowerCase() === 'true' ? 'side' : 'main', entry);
 }
@@ -37,7 +40,9 @@ function write(deck: Deck): string {
   ];
   for (const [board, entries] of filledBoards(deck, mtgoDekFormat.info.boards)) {
     for (const e of entries) {
-      lines.push(`  <Cards Quantity="${e.count}" Sideboard="${board === 'side'}" Name="${xmlEscape(e.name)}" Annotation="0" />`);
+      lines.push(
+        `  <Cards Quantity="${e.count}" Sideboard="${board === 'side'}" Name="${xmlEscape(e.name)}" Annotation="0" />`,
+      );
     }
   }
   lines.push('</Deck>');

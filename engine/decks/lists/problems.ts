@@ -24,7 +24,13 @@ const SEVERITY: Record<DeckListProblemCode, DeckListProblem['severity']> = {
 const PROBLEM_TEXT_CHARS = 120;
 
 export function problem(line: number, text: string, code: DeckListProblemCode, message: string): DeckListProblem {
-  return { line, text: excerpt(text, PROBLEM_TEXT_CHARS), code, severity: SEVERITY[code], message: boundedMessage(message) };
+  return {
+    line,
+    text: excerpt(text, PROBLEM_TEXT_CHARS),
+    code,
+    severity: SEVERITY[code],
+    message: boundedMessage(message),
+  };
 }
 
 export function byLine(a: DeckListProblem, b: DeckListProblem): number {

@@ -27,7 +27,8 @@ export interface TextDialect {
 }
 
 /** Words that head a group of cards in exported lists ("Creatures (20)"): structure, not cards. */
-const CATEGORY_HEADING = /^(creatures?|instants?|sorcery|sorceries|artifacts?|enchantments?|planeswalkers?|lands?|battles?|spells?|other|others)\s*\(?\d*\)?:?$/i;
+const CATEGORY_HEADING =
+  /^(creatures?|instants?|sorcery|sorceries|artifacts?|enchantments?|planeswalkers?|lands?|battles?|spells?|other|others)\s*\(?\d*\)?:?$/i;
 
 const withoutColon = (text: string) => (text.endsWith(':') ? text.slice(0, -1).trimEnd() : text);
 
@@ -57,8 +58,8 @@ export function headerKey(line: string): string {
 
 const NAME_COMMENT = /^NAME\s*:\s*(.*)$/i;
 const LINE_PREFIXES: { re: RegExp; board: Board }[] = [
-  { re: /^COMMANDER:\s*/i, board: 'commander' },   // taw
-  { re: /^SB:\s*/i, board: 'side' },               // Apprentice, Magic Workstation
+  { re: /^COMMANDER:\s*/i, board: 'commander' }, // taw
+  { re: /^SB:\s*/i, board: 'side' }, // Apprentice, Magic Workstation
 ];
 
 interface ReaderState {
@@ -86,11 +87,18 @@ function readAboutLine(state: ReaderState, text: string): boolean {
 }
 
 function boardForLine(state: ReaderState, dialect: TextDialect, lineNo: number, text: string): SectionTarget {
-  if (state.section !== 'main' || !state.blankAfterMain || state.sectioned || !dialect.blankLineStartsSideboard) return state.section;
+  if (state.section !== 'main' || !state.blankAfterMain || state.sectioned || !dialect.blankLineStartsSideboard)
+    return state.section;
   state.section = 'side';
   state.blankSideboardLine = lineNo;
-  state.problems.push(problem(lineNo, text, 'blank-line-sideboard',
-    `the cards from here on follow a blank line and are read as the sideboard, as Arena and MTGO read them`));
+  state.problems.push(
+    problem(
+      lineNo,
+      text,
+      'blank-line-sideboard',
+      `the cards from here on follow a blank line and are read as the sideboard, as Arena and MTGO read them`,
+    ),
+  );
   return 'side';
 }
 
@@ -111,22 +119,44 @@ function readCard(state: ReaderState, dialect: TextDialect, lineNo: number, text
     return;
   }
   if (card.kind === 'bad-count') {
-    state.problems.push(problem(lineNo, text, 'bad-count', `${quoted(card.countText)} is not a card count (a whole number from 1 to ${MAX_CARD_COUNT})`));
+    state.problems.push(
+      problem(
+        lineNo,
+        text,
+        'bad-count',
+        `${quoted(card.countText)} is not a card count (a whole number from 1 to ${MAX_CARD_COUNT})`,
+      ),
+    );
     return;
   }
   const target = prefixBoard ?? card.board ?? boardForLine(state, dialect, lineNo, text);
   // 'about' never gets here: its lines are read as "Name …" or reported in readLine.
   if (target === 'display' || target === 'about') {
-    state.problems.push(problem(lineNo, text, 'not-playable-section',
-      `${quoted(card.name)} is in a display-only section (an oversized commander card), not counted in the deck`));
+    state.problems.push(
+      problem(
+        lineNo,
+        text,
+        'not-playable-section',
+        `${quoted(card.name)} is in a display-only section (an oversized commander card), not counted in the deck`,
+      ),
+    );
     return;
   }
   if (!dialect.info.boards.includes(target)) {
-    state.problems.push(problem(lineNo, text, 'board-not-in-game', `a ${dialect.info.name} list has no ${target} board`));
+    state.problems.push(
+      problem(lineNo, text, 'board-not-in-game', `a ${dialect.info.name} list has no ${target} board`),
+    );
     return;
   }
   for (const annotation of card.unknownAnnotations) {
-    state.problems.push(problem(lineNo, text, 'unknown-annotation', `${excerpt(annotation)} is not a printing, finish, board or tag Decklab knows; ignored`));
+    state.problems.push(
+      problem(
+        lineNo,
+        text,
+        'unknown-annotation',
+        `${excerpt(annotation)} is not a printing, finish, board or tag Decklab knows; ignored`,
+      ),
+    );
   }
   const entry: DeckEntry = { name: card.name, count: card.count, line: lineNo };
   if (card.printing) entry.printing = card.printing;
@@ -148,7 +178,8 @@ function readLine(state: ReaderState, dialect: TextDialect, lineNo: number, raw:
     return;
   }
   if (state.section === 'about') {
-    if (!readAboutLine(state, text)) state.problems.push(problem(lineNo, text, 'unreadable-line', 'a line in the About section that is not "Name …"'));
+    if (!readAboutLine(state, text))
+      state.problems.push(problem(lineNo, text, 'unreadable-line', 'a line in the About section that is not "Name …"'));
     return;
   }
   if (CATEGORY_HEADING.test(text)) {
@@ -160,7 +191,11 @@ function readLine(state: ReaderState, dialect: TextDialect, lineNo: number, raw:
 
 export function readSectionedText(dialect: TextDialect, text: string): DeckListReadOutput {
   const state: ReaderState = {
-    deck: emptyDeck(dialect.info.game), problems: [], section: 'main', sectioned: false, blankAfterMain: false,
+    deck: emptyDeck(dialect.info.game),
+    problems: [],
+    section: 'main',
+    sectioned: false,
+    blankAfterMain: false,
   };
   splitLines(text).forEach((raw, i) => readLine(state, dialect, i + 1, raw));
   return { deck: state.deck, problems: state.problems };
@@ -188,7 +223,9 @@ export function writeSectionedText(dialect: TextDialect, deck: Deck): string {
 
 /** Share of non-blank, non-comment lines that match `re` (0 when there are none). */
 export function shareOfLines(text: string, re: RegExp): number {
-  const lines = splitLines(text).map((l) => l.trim()).filter((l) => l && !l.startsWith('//') && !l.startsWith('#'));
+  const lines = splitLines(text)
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('//') && !l.startsWith('#'));
   if (lines.length === 0) return 0;
   return lines.filter((l) => re.test(l)).length / lines.length;
 }

@@ -28,7 +28,12 @@ const printingOf = (e: DeckEntry) => {
 
 /** The Lorehold precon written line by line by `write`, commander first. */
 function written(write: (e: DeckEntry, commander: boolean) => string): string {
-  return [...lorehold.boards.commander!.map((e) => write(e, true)), ...lorehold.boards.main!.map((e) => write(e, false))].join('\n') + '\n';
+  return (
+    [
+      ...lorehold.boards.commander!.map((e) => write(e, true)),
+      ...lorehold.boards.main!.map((e) => write(e, false)),
+    ].join('\n') + '\n'
+  );
 }
 
 function readAndResolve(text: string) {
@@ -54,25 +59,36 @@ describe('Archidekt: "1x Sol Ring (c21) 263 [Ramp]", categories become tags', ()
     expect(r.deck.boards.commander![0].tags).toBeUndefined();
     for (const e of r.deck.boards.main!) {
       expect(e.tags, e.name).toEqual([printingOf(e).type]);
-      expect(e.printing, e.name).toMatchObject({ set: printingOf(e).set, collectorNumber: printingOf(e).number, id: anyString() });
+      expect(e.printing, e.name).toMatchObject({
+        set: printingOf(e).set,
+        collectorNumber: printingOf(e).number,
+        id: anyString(),
+      });
     }
   });
 
   it('a board category or {noDeck} moves the card; several categories are several tags; *F* is foil; a label is reported', () => {
-    const r = readAndResolve([
-      '1x Sol Ring (c21) 263 *F* [Ramp,Artifact] ^Have,#37d67a^',
-      '1x Arcane Signet (c21) 234 [Maybeboard{noDeck}{noPrice},Ramp]',
-      '1x Daretti, Scrap Savant (c21) 164 [Sideboard]',
-      '1x Combustible Gearhulk [Card Draw{noDeck}]',
-      '1x Bronze Guardian [Creature]',
-    ].join('\n'));
+    const r = readAndResolve(
+      [
+        '1x Sol Ring (c21) 263 *F* [Ramp,Artifact] ^Have,#37d67a^',
+        '1x Arcane Signet (c21) 234 [Maybeboard{noDeck}{noPrice},Ramp]',
+        '1x Daretti, Scrap Savant (c21) 164 [Sideboard]',
+        '1x Combustible Gearhulk [Card Draw{noDeck}]',
+        '1x Bronze Guardian [Creature]',
+      ].join('\n'),
+    );
     expect(r.deck.boards.main).toMatchObject([
       { name: 'Sol Ring', tags: ['Ramp', 'Artifact'], printing: { set: 'C21', collectorNumber: '263', foil: true } },
       { name: 'Bronze Guardian', tags: ['Creature'] },
     ]);
     expect(r.deck.boards.main![1].printing).toBeUndefined();
-    expect(r.deck.boards.maybe).toMatchObject([{ name: 'Arcane Signet', tags: ['Ramp'] }, { name: 'Combustible Gearhulk', tags: ['Card Draw'] }]);
-    expect(r.deck.boards.side).toMatchObject([{ name: 'Daretti, Scrap Savant', printing: { set: 'C21', collectorNumber: '164' } }]);
+    expect(r.deck.boards.maybe).toMatchObject([
+      { name: 'Arcane Signet', tags: ['Ramp'] },
+      { name: 'Combustible Gearhulk', tags: ['Card Draw'] },
+    ]);
+    expect(r.deck.boards.side).toMatchObject([
+      { name: 'Daretti, Scrap Savant', printing: { set: 'C21', collectorNumber: '164' } },
+    ]);
     expect(r.problems.map((p) => [p.line, p.code, p.severity])).toEqual([[1, 'unknown-annotation', 'warning']]);
     expect(r.problems[0].message).toContain('^Have,#37d67a^');
   });
@@ -81,9 +97,10 @@ describe('Archidekt: "1x Sol Ring (c21) 263 [Ramp]", categories become tags', ()
     const { deck } = readAndResolve(archidekt);
     const tagged = deck.boards.main!.reduce((n, e) => n + e.count, 0);
     for (const format of DECK_LIST_FORMATS.filter((f) => f.game === 'mtg')) {
-      expect(exportDeckList(deck, format.id).notices.filter((n) => n.code === 'tags-omitted'), format.id).toEqual([
-        { code: 'tags-omitted', cards: tagged, message: stringContaining('tags') },
-      ]);
+      expect(
+        exportDeckList(deck, format.id).notices.filter((n) => n.code === 'tags-omitted'),
+        format.id,
+      ).toEqual([{ code: 'tags-omitted', cards: tagged, message: stringContaining('tags') }]);
     }
     expect(exportDeckList(lorehold, 'text').notices).toEqual([]);
   });
@@ -91,32 +108,46 @@ describe('Archidekt: "1x Sol Ring (c21) 263 [Ramp]", categories become tags', ()
   it('taw\'s bracketed set codes stay set codes ("[oc21] [foil] [etched]", "[M21:*]")', () => {
     const r = readDeckList('1 Osgir, the Reconstructor [oc21] [foil] [etched]\n10 Mountain [M21:*]\n');
     expect(r.deck.boards.main).toEqual([
-      { name: 'Osgir, the Reconstructor', count: 1, line: 1, printing: { set: 'OC21', collectorNumber: '', foil: true } },
+      {
+        name: 'Osgir, the Reconstructor',
+        count: 1,
+        line: 1,
+        printing: { set: 'OC21', collectorNumber: '', foil: true },
+      },
       { name: 'Mountain', count: 10, line: 2, printing: { set: 'M21', collectorNumber: '' } },
     ]);
   });
 });
 
 describe('Moxfield: "1 Name (SET) 123 *F*", "*CMDR*"', () => {
-  const moxfield = written((e, commander) => `${e.count} ${e.name} (${printingOf(e).set}) ${printingOf(e).number}${commander ? ' *F* *CMDR*' : ''}`);
+  const moxfield = written(
+    (e, commander) =>
+      `${e.count} ${e.name} (${printingOf(e).set}) ${printingOf(e).number}${commander ? ' *F* *CMDR*' : ''}`,
+  );
 
   it('the Lorehold precon as Moxfield exports it: the *CMDR* line is the commander, foil and printing kept', () => {
     const r = readAndResolve(moxfield);
     expect(r.problems).toEqual([]);
-    expect(r.deck.boards.commander).toMatchObject([{ name: COMMANDER, printing: { ...setAndNumber(lorehold.boards.commander![0]), foil: true, id: anyString() } }]);
+    expect(r.deck.boards.commander).toMatchObject([
+      { name: COMMANDER, printing: { ...setAndNumber(lorehold.boards.commander![0]), foil: true, id: anyString() } },
+    ]);
     expect(namesAndCounts(r.deck, 'main')).toEqual(namesAndCounts(lorehold, 'main'));
   });
 
   it('"*E*" (etched) is a foil finish; "#tag" and "#!tag" are tags', () => {
     const r = readAndResolve('1 Sol Ring (C21) 263 *E* #Ramp #!Staples\n');
-    expect(r.deck.boards.main).toMatchObject([{ name: 'Sol Ring', tags: ['Ramp', 'Staples'], printing: { set: 'C21', collectorNumber: '263', foil: true } }]);
+    expect(r.deck.boards.main).toMatchObject([
+      { name: 'Sol Ring', tags: ['Ramp', 'Staples'], printing: { set: 'C21', collectorNumber: '263', foil: true } },
+    ]);
     expect(r.problems).toEqual([]);
   });
 });
 
 describe('TappedOut: "1x Name", "*CMDR*", "#tag", "Sideboard:"', () => {
   it('the Lorehold precon as TappedOut exports it, with a sideboard section and role tags', () => {
-    const text = written((e, commander) => `${e.count}x ${e.name}${commander ? ' *CMDR*' : ` #${printingOf(e).type}`}`) + '\nSideboard:\n1x Sol Ring\n';
+    const text =
+      written((e, commander) => `${e.count}x ${e.name}${commander ? ' *CMDR*' : ` #${printingOf(e).type}`}`) +
+      '\nSideboard:\n1x Sol Ring\n';
     const r = readAndResolve(text);
     expect(r.problems).toEqual([]);
     expect(namesAndCounts(r.deck, 'commander')).toEqual(namesAndCounts(lorehold, 'commander'));
@@ -128,7 +159,9 @@ describe('TappedOut: "1x Name", "*CMDR*", "#tag", "Sideboard:"', () => {
 
 describe('Deckstats: "# !Commander", "SB:"', () => {
   it('the Lorehold precon as Deckstats exports it: the "# !Commander" line is the commander', () => {
-    const r = readAndResolve(written((e, commander) => `${e.count} ${e.name}${commander ? ' # !Commander' : ''}`) + 'SB: 1 Sol Ring\n');
+    const r = readAndResolve(
+      written((e, commander) => `${e.count} ${e.name}${commander ? ' # !Commander' : ''}`) + 'SB: 1 Sol Ring\n',
+    );
     expect(r.problems).toEqual([]);
     expect(namesAndCounts(r.deck, 'commander')).toEqual(namesAndCounts(lorehold, 'commander'));
     expect(namesAndCounts(r.deck, 'main')).toEqual(namesAndCounts(lorehold, 'main'));
@@ -145,8 +178,15 @@ describe('Deckstats: "# !Commander", "SB:"', () => {
 
 describe('Japanese counts: "4枚 山", "山 ×4", before or after the name', () => {
   it.each([
-    ['4枚 山', '山', 4], ['4枚山', '山', 4], ['山 ×4', '山', 4], ['山×4', '山', 4], ['山 4枚', '山', 4], ['山14枚', '山', 14],
-    ['４枚 Mountain', 'Mountain', 4], ['Mountain ×４', 'Mountain', 4], ['ボルシャック・ドラゴン 3枚', 'ボルシャック・ドラゴン', 3],
+    ['4枚 山', '山', 4],
+    ['4枚山', '山', 4],
+    ['山 ×4', '山', 4],
+    ['山×4', '山', 4],
+    ['山 4枚', '山', 4],
+    ['山14枚', '山', 14],
+    ['４枚 Mountain', 'Mountain', 4],
+    ['Mountain ×４', 'Mountain', 4],
+    ['ボルシャック・ドラゴン 3枚', 'ボルシャック・ドラゴン', 3],
   ])('%s is %s ×%i', (line, name, count) => {
     expect(readDeckList(`${line}\n`).deck.boards.main).toEqual([{ name, count, line: 1 }]);
   });

@@ -9,13 +9,22 @@ import { readSectionedText, writeSectionedText, type SectionTarget, type TextDia
 
 /** Section headers of Magic text lists (Arena, MTGO, Moxfield, Archidekt, MTGGoldfish, taw). */
 export const MTG_TEXT_HEADERS: Record<string, SectionTarget> = {
-  'deck': 'main', 'main': 'main', 'maindeck': 'main', 'main deck': 'main', 'mainboard': 'main',
-  'sideboard': 'side', 'side': 'side', 'side board': 'side',
-  'maybeboard': 'maybe', 'maybe': 'maybe', 'considering': 'maybe',
-  'commander': 'commander', 'commanders': 'commander',
-  'companion': 'companion',
+  deck: 'main',
+  main: 'main',
+  maindeck: 'main',
+  'main deck': 'main',
+  mainboard: 'main',
+  sideboard: 'side',
+  side: 'side',
+  'side board': 'side',
+  maybeboard: 'maybe',
+  maybe: 'maybe',
+  considering: 'maybe',
+  commander: 'commander',
+  commanders: 'commander',
+  companion: 'companion',
   'display commander': 'display',
-  'about': 'about',
+  about: 'about',
 };
 
 const dialect: TextDialect = {
@@ -28,7 +37,13 @@ const dialect: TextDialect = {
     capabilities: { printing: 'any', foil: true, deckName: true, notes: true },
   },
   headers: MTG_TEXT_HEADERS,
-  boardHeaders: { main: 'Deck', side: 'Sideboard', maybe: 'Maybeboard', commander: 'Commander', companion: 'Companion' },
+  boardHeaders: {
+    main: 'Deck',
+    side: 'Sideboard',
+    maybe: 'Maybeboard',
+    commander: 'Commander',
+    companion: 'Companion',
+  },
   blankLineStartsSideboard: true,
   alwaysWriteHeaders: false,
   writeCard: (e: DeckEntry) => `${e.count} ${e.name}${bracketAnnotations(e.printing)}`,

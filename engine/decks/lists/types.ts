@@ -5,21 +5,21 @@ import type { Board, Deck } from '../types.ts';
 export type DeckListFormatId = 'text' | 'arena' | 'dm' | 'forge' | 'xmage' | 'mtgo-dek' | 'cockatrice' | 'mtgo-csv';
 
 export type DeckListProblemCode =
-  | 'unreadable-line'       // neither a card, a section header nor a comment
-  | 'bad-count'             // a card line whose count is 0 or not a whole number
-  | 'malformed-file'        // XML that does not parse, a CSV without its header
-  | 'unknown-section'       // a section this format does not define; its lines are skipped
-  | 'not-playable-section'  // taw's "Display Commander", Cockatrice's tokens: shown, not played
-  | 'nonstandard-section'   // a section read under another name (.cod zone "sideboard" for "side")
-  | 'blank-line-sideboard'  // cards after a blank line read as the sideboard (Arena/MTGO convention)
-  | 'skipped-heading'       // a category heading such as "Creatures (20)"
-  | 'unknown-annotation'    // a [bracketed] note after a card name that is not a printing or finish
-  | 'board-not-in-game'     // e.g. a hyperspatial section in a Magic list
-  | 'unknown-card'          // resolution: no card answers to the name (or set + number)
-  | 'ambiguous-card'        // resolution: several cards answer to the name
-  | 'unknown-printing'      // resolution: the named set + number is not in the card data
-  | 'printing-mismatch'     // resolution: set + number name another card than the name does
-  | 'no-card-data';         // resolution: the database holds no cards, names were kept as written
+  | 'unreadable-line' // neither a card, a section header nor a comment
+  | 'bad-count' // a card line whose count is 0 or not a whole number
+  | 'malformed-file' // XML that does not parse, a CSV without its header
+  | 'unknown-section' // a section this format does not define; its lines are skipped
+  | 'not-playable-section' // taw's "Display Commander", Cockatrice's tokens: shown, not played
+  | 'nonstandard-section' // a section read under another name (.cod zone "sideboard" for "side")
+  | 'blank-line-sideboard' // cards after a blank line read as the sideboard (Arena/MTGO convention)
+  | 'skipped-heading' // a category heading such as "Creatures (20)"
+  | 'unknown-annotation' // a [bracketed] note after a card name that is not a printing or finish
+  | 'board-not-in-game' // e.g. a hyperspatial section in a Magic list
+  | 'unknown-card' // resolution: no card answers to the name (or set + number)
+  | 'ambiguous-card' // resolution: several cards answer to the name
+  | 'unknown-printing' // resolution: the named set + number is not in the card data
+  | 'printing-mismatch' // resolution: set + number name another card than the name does
+  | 'no-card-data'; // resolution: the database holds no cards, names were kept as written
 
 /** One line that could not be read, or was read in a way the user should know about. */
 export interface DeckListProblem {

@@ -18,7 +18,8 @@ function readLine(deck: Deck, problems: DeckListProblem[], lineNo: number, raw: 
   const m = CARD_LINE.exec(text);
   if (!m) return void problems.push(problem(lineNo, text, 'unreadable-line', 'not "count [SET:number] Name"'));
   const count = parseCount(m[2]);
-  if (count === undefined) return void problems.push(problem(lineNo, text, 'bad-count', `"${m[2]}" is not a card count`));
+  if (count === undefined)
+    return void problems.push(problem(lineNo, text, 'bad-count', `"${m[2]}" is not a card count`));
   const entry: DeckEntry = { name: m[5].trim(), count, line: lineNo };
   if (m[3]) entry.printing = { set: m[3].toUpperCase(), collectorNumber: m[4] };
   const board: Board = m[1] ? 'side' : 'main';

@@ -19,7 +19,12 @@ export function parseXml(text: string, arrayTags: readonly string[]): ParsedXml 
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
     const { line, msg } = valid.err;
-    return problem(line, splitLines(text)[line - 1]?.trim() ?? '', 'malformed-file', `the XML does not parse here: ${msg}`);
+    return problem(
+      line,
+      splitLines(text)[line - 1]?.trim() ?? '',
+      'malformed-file',
+      `the XML does not parse here: ${msg}`,
+    );
   }
   const parser = new XMLParser({
     ignoreAttributes: false,
@@ -62,7 +67,8 @@ export function childText(node: unknown, tag: string): string {
   if (!node || typeof node !== 'object') return '';
   const v = (node as XmlNode)[tag];
   if (typeof v === 'string') return v;
-  if (v && typeof v === 'object' && typeof (v as XmlNode)['#text'] === 'string') return (v as XmlNode)['#text'] as string;
+  if (v && typeof v === 'object' && typeof (v as XmlNode)['#text'] === 'string')
+    return (v as XmlNode)['#text'] as string;
   return '';
 }
 
@@ -74,6 +80,8 @@ export function xmlEscape(text: string): string {
 
 /** A short rendering of an element for problem reports. */
 export function describeElement(tag: string, node: XmlNode): string {
-  const attrs = Object.entries(node).filter(([, v]) => typeof v === 'string').map(([k, v]) => `${k}="${v as string}"`);
+  const attrs = Object.entries(node)
+    .filter(([, v]) => typeof v === 'string')
+    .map(([k, v]) => `${k}="${v as string}"`);
   return `<${tag} ${attrs.join(' ')}/>`;
 }

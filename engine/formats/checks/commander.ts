@@ -34,11 +34,27 @@ export const commanderEligible: Check = (view, format) => {
     if (card.deck.canBeCommander || legendaryOfType(card, rules.alsoLegendary)) continue;
     if (partnerOf(card)?.kind === 'background') {
       if (leaders.some((other) => partnerOf(other)?.kind === 'choose-a-background')) continue;
-      problems.push(problem('commander.not-eligible', '702.124h', `${card.name} is a Background: it can lead only beside a commander with "Choose a Background"`, [card.name]));
+      problems.push(
+        problem(
+          'commander.not-eligible',
+          '702.124h',
+          `${card.name} is a Background: it can lead only beside a commander with "Choose a Background"`,
+          [card.name],
+        ),
+      );
       continue;
     }
-    const what = rules.alsoLegendary.length ? `a legendary creature or ${rules.alsoLegendary.map((t) => t.toLowerCase()).join(' or ')}` : 'a legendary creature';
-    problems.push(problem('commander.not-eligible', rules.eligibilityRule, `${card.name} can't be a commander: it is not ${what} and doesn't say it can be your commander`, [card.name]));
+    const what = rules.alsoLegendary.length
+      ? `a legendary creature or ${rules.alsoLegendary.map((t) => t.toLowerCase()).join(' or ')}`
+      : 'a legendary creature';
+    problems.push(
+      problem(
+        'commander.not-eligible',
+        rules.eligibilityRule,
+        `${card.name} can't be a commander: it is not ${what} and doesn't say it can be your commander`,
+        [card.name],
+      ),
+    );
   }
   return problems;
 };
@@ -49,29 +65,65 @@ function names(card: Card, name: string): boolean {
   return foldName(card.name) === wanted || foldName(card.faces[0].name) === wanted;
 }
 
-type PairCheck = { rule: string; valid: (a: PartnerKind | undefined, b: PartnerKind | undefined, ca: Card, cb: Card) => boolean; says: string };
+type PairCheck = {
+  rule: string;
+  valid: (a: PartnerKind | undefined, b: PartnerKind | undefined, ca: Card, cb: Card) => boolean;
+  says: string;
+};
 
 /** Each partner variant pairs only with itself (702.124i keeps them apart); the rule says which cards may join it. */
 const PAIR_RULES: Record<PartnerKind['kind'], PairCheck> = {
-  'partner': { rule: '702.124a', says: 'both need partner', valid: (a, b) => a?.kind === 'partner' && b?.kind === 'partner' },
-  'partner-with': {
-    rule: '702.124f', says: 'each must have "Partner with" naming the other',
-    valid: (a, b, ca, cb) => a?.kind === 'partner-with' && b?.kind === 'partner-with' && names(cb, a.name) && names(ca, b.name),
+  partner: {
+    rule: '702.124a',
+    says: 'both need partner',
+    valid: (a, b) => a?.kind === 'partner' && b?.kind === 'partner',
   },
-  'friends-forever': { rule: '702.124g', says: 'both need friends forever', valid: (a, b) => a?.kind === 'friends-forever' && b?.kind === 'friends-forever' },
-  'choose-a-background': { rule: '702.124h', says: 'one has "Choose a Background" and the other is a legendary Background', valid: isBackgroundPair },
-  'background': { rule: '702.124h', says: 'one has "Choose a Background" and the other is a legendary Background', valid: isBackgroundPair },
+  'partner-with': {
+    rule: '702.124f',
+    says: 'each must have "Partner with" naming the other',
+    valid: (a, b, ca, cb) =>
+      a?.kind === 'partner-with' && b?.kind === 'partner-with' && names(cb, a.name) && names(ca, b.name),
+  },
+  'friends-forever': {
+    rule: '702.124g',
+    says: 'both need friends forever',
+    valid: (a, b) => a?.kind === 'friends-forever' && b?.kind === 'friends-forever',
+  },
+  'choose-a-background': {
+    rule: '702.124h',
+    says: 'one has "Choose a Background" and the other is a legendary Background',
+    valid: isBackgroundPair,
+  },
+  background: {
+    rule: '702.124h',
+    says: 'one has "Choose a Background" and the other is a legendary Background',
+    valid: isBackgroundPair,
+  },
   // Doctor's companion: the other commander is a legendary Time Lord Doctor creature with no other creature types.
-  'doctors-companion': { rule: '702.124', says: `one has "Doctor's companion" and the other is a Time Lord Doctor with no other creature types`, valid: isDoctorPair },
-  'doctor': { rule: '702.124', says: `one has "Doctor's companion" and the other is a Time Lord Doctor with no other creature types`, valid: isDoctorPair },
+  'doctors-companion': {
+    rule: '702.124',
+    says: `one has "Doctor's companion" and the other is a Time Lord Doctor with no other creature types`,
+    valid: isDoctorPair,
+  },
+  doctor: {
+    rule: '702.124',
+    says: `one has "Doctor's companion" and the other is a Time Lord Doctor with no other creature types`,
+    valid: isDoctorPair,
+  },
 };
 
 function isBackgroundPair(a: PartnerKind | undefined, b: PartnerKind | undefined): boolean {
-  return (a?.kind === 'choose-a-background' && b?.kind === 'background') || (a?.kind === 'background' && b?.kind === 'choose-a-background');
+  return (
+    (a?.kind === 'choose-a-background' && b?.kind === 'background') ||
+    (a?.kind === 'background' && b?.kind === 'choose-a-background')
+  );
 }
 
 function isDoctorPair(a: PartnerKind | undefined, b: PartnerKind | undefined): boolean {
-  return (a?.kind === 'doctors-companion' && b?.kind === 'doctor') || (a?.kind === 'doctor' && b?.kind === 'doctors-companion');
+  return (
+    (a?.kind === 'doctors-companion' && b?.kind === 'doctor') ||
+    (a?.kind === 'doctor' && b?.kind === 'doctors-companion')
+  );
 }
 
 /** CR 702.124: two commanders only when a partner variant lets them lead together. */
@@ -84,8 +136,15 @@ export const commanderPair: Check = (view) => {
   const pair = PAIR_RULES[(a ?? b)?.kind ?? 'partner'];
   if (pair.valid(a, b, ca, cb)) return [];
   const why = a || b ? pair.says : 'neither has a partner ability';
-  return [problem('commander.pair', a || b ? pair.rule : '702.124a', `${ca.name} and ${cb.name} can't lead together: ${why}`, [ca.name, cb.name],
-    { first: ca.name, second: cb.name })];
+  return [
+    problem(
+      'commander.pair',
+      a || b ? pair.rule : '702.124a',
+      `${ca.name} and ${cb.name} can't lead together: ${why}`,
+      [ca.name, cb.name],
+      { first: ca.name, second: cb.name },
+    ),
+  ];
 };
 
 const identityText = (colors: Iterable<string>) => [...colors].join('') || 'colorless';
@@ -99,9 +158,15 @@ export const colorIdentityCheck: Check = (view) => {
   for (const card of distinctCards(view.byBoard.main)) {
     const outside = card.colorIdentity.filter((c) => !identity.has(c));
     if (outside.length === 0) continue;
-    problems.push(problem('commander.color-identity', '903.5c',
-      `${card.name} (${identityText(card.colorIdentity)}) is outside the commander's color identity (${identityText(identity)})`, [card.name],
-      { card: identityText(card.colorIdentity), commander: identityText(identity), outside: outside.join('') }));
+    problems.push(
+      problem(
+        'commander.color-identity',
+        '903.5c',
+        `${card.name} (${identityText(card.colorIdentity)}) is outside the commander's color identity (${identityText(identity)})`,
+        [card.name],
+        { card: identityText(card.colorIdentity), commander: identityText(identity), outside: outside.join('') },
+      ),
+    );
   }
   return problems;
 };
@@ -124,15 +189,27 @@ export const basicLandTypesCheck: Check = (view, format) => {
     }
     const outside = basicLandTypeColors(card).filter((c) => !identity.has(c));
     if (outside.length === 0) continue;
-    problems.push(problem('commander.basic-land-type', '903.5d',
-      `${card.name} has a basic land type whose mana (${outside.join('')}) is outside the commander's color identity (${identityText(identity)})`,
-      [card.name], { outside: outside.join(''), commander: identityText(identity) }));
+    problems.push(
+      problem(
+        'commander.basic-land-type',
+        '903.5d',
+        `${card.name} has a basic land type whose mana (${outside.join('')}) is outside the commander's color identity (${identityText(identity)})`,
+        [card.name],
+        { outside: outside.join(''), commander: identityText(identity) },
+      ),
+    );
   }
   if (chosenTypes.size > 1) {
     const cards = [...chosenTypes.values()].flat();
-    problems.push(problem('commander.colorless-basics', '903.12e',
-      `With a colorless commander, basic lands must all be of one basic land type, not ${nameList([...chosenTypes.keys()])}`, cards,
-      { types: [...chosenTypes.keys()].join(',') }));
+    problems.push(
+      problem(
+        'commander.colorless-basics',
+        '903.12e',
+        `With a colorless commander, basic lands must all be of one basic land type, not ${nameList([...chosenTypes.keys()])}`,
+        cards,
+        { types: [...chosenTypes.keys()].join(',') },
+      ),
+    );
   }
   return problems;
 };

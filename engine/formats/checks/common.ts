@@ -2,7 +2,16 @@
 import type { Card, Legality } from '../../cards/types.ts';
 import { foldName } from '../../text/fold.ts';
 import type { Board } from '../../decks/types.ts';
-import type { BoardSizeRule, Check, CopyLimitRule, DeckView, FormatDefinition, FreeCards, LegalityKey, Problem } from '../types.ts';
+import type {
+  BoardSizeRule,
+  Check,
+  CopyLimitRule,
+  DeckView,
+  FormatDefinition,
+  FreeCards,
+  LegalityKey,
+  Problem,
+} from '../types.ts';
 import { deckSizeChange, startSetPieces } from '../../dm/characteristics.ts';
 import { countByName, countOf, entriesOf, nameKey, nameList, problem, warning } from '../deck-view.ts';
 
@@ -17,14 +26,29 @@ export const unknownCards: Check = (view, format) => {
   const names = view.unknown.filter((u) => boards.has(u.board)).map((u) => u.entry.name);
   const problems: Problem[] = [];
   if (names.length) {
-    problems.push(problem('deck.unknown-card', format.legality?.rule ?? format.deck.rule,
-      `${names.length === 1 ? 'This card is' : 'These cards are'} not in the card data, so the deck can't be checked: ${nameList(names)}`,
-      names, { count: names.length }));
+    problems.push(
+      problem(
+        'deck.unknown-card',
+        format.legality?.rule ?? format.deck.rule,
+        `${names.length === 1 ? 'This card is' : 'These cards are'} not in the card data, so the deck can't be checked: ${nameList(names)}`,
+        names,
+        { count: names.length },
+      ),
+    );
   }
-  const otherGame = entriesOf(view, [...boards]).filter(({ card }) => card.game !== format.game).map(({ card }) => card.name);
+  const otherGame = entriesOf(view, [...boards])
+    .filter(({ card }) => card.game !== format.game)
+    .map(({ card }) => card.name);
   if (otherGame.length) {
-    problems.push(problem('deck.wrong-game', format.deck.rule, `Not ${format.game === 'mtg' ? 'Magic' : 'Duel Masters'} cards: ${nameList(otherGame)}`,
-      otherGame, { game: format.game }));
+    problems.push(
+      problem(
+        'deck.wrong-game',
+        format.deck.rule,
+        `Not ${format.game === 'mtg' ? 'Magic' : 'Duel Masters'} cards: ${nameList(otherGame)}`,
+        otherGame,
+        { game: format.game },
+      ),
+    );
   }
   return problems;
 };
@@ -36,8 +60,15 @@ export const unusedBoards: Check = (view, format) => {
   for (const [board, count] of Object.entries(view.counts) as [Board, number][]) {
     if (count === 0 || used.has(board) || board === 'maybe') continue;
     const cards = [...new Set((view.deck.boards[board] ?? []).map((e) => e.name))];
-    problems.push(warning('deck.unused-board', format.deck.rule, `${format.name} has no ${board} board; its ${count} cards are not checked`,
-      cards, { board, count }));
+    problems.push(
+      warning(
+        'deck.unused-board',
+        format.deck.rule,
+        `${format.name} has no ${board} board; its ${count} cards are not checked`,
+        cards,
+        { board, count },
+      ),
+    );
   }
   return problems;
 };
@@ -46,7 +77,13 @@ function sizeProblem(rule: BoardSizeRule, n: number, formatName: string): Proble
   const where = rule.boards.join(' + ');
   const params = { count: n, min: rule.min ?? 0, max: rule.max ?? -1, boards: where };
   if (rule.exactly && !rule.exactly.includes(n)) {
-    return problem(rule.code, rule.rule, `${formatName}: ${where} must hold ${rule.exactly.join(' or ')} cards, not ${n}`, [], { ...params, exactly: rule.exactly.join('|') });
+    return problem(
+      rule.code,
+      rule.rule,
+      `${formatName}: ${where} must hold ${rule.exactly.join(' or ')} cards, not ${n}`,
+      [],
+      { ...params, exactly: rule.exactly.join('|') },
+    );
   }
   if (rule.min !== undefined && n < rule.min) {
     const wanted = rule.max === rule.min ? `exactly ${rule.min}` : `at least ${rule.min}`;
@@ -63,7 +100,8 @@ function sizeProblem(rule: BoardSizeRule, n: number, formatName: string): Proble
 function changedRule(view: DeckView, rule: BoardSizeRule): BoardSizeRule {
   if (!rule.changedBy) return rule;
   let change = 0;
-  for (const { card, entry } of entriesOf(view, rule.changedBy.boards)) if (card.dm) change += deckSizeChange(card.text) * entry.count;
+  for (const { card, entry } of entriesOf(view, rule.changedBy.boards))
+    if (card.dm) change += deckSizeChange(card.text) * entry.count;
   if (change === 0) return rule;
   const moved = (n: number | undefined) => (n === undefined ? undefined : n + change);
   return { ...rule, min: moved(rule.min), max: moved(rule.max), rule: rule.changedBy.rule };
@@ -86,7 +124,11 @@ export const isBasicLand = (card: Card) => card.faces[0].supertypes.includes('Ba
 /** MTR 7.2: Limited adds only these five by name. */
 export const isNamedBasic = (card: Card) => NAMED_BASICS.has(nameKey(card));
 
-const FREE: Record<FreeCards, (card: Card) => boolean> = { 'basic-supertype': isBasicLand, 'named-basics': isNamedBasic, 'none': () => false };
+const FREE: Record<FreeCards, (card: Card) => boolean> = {
+  'basic-supertype': isBasicLand,
+  'named-basics': isNamedBasic,
+  none: () => false,
+};
 
 export function isFree(card: Card, free: FreeCards): boolean {
   return FREE[free](card);
@@ -111,8 +153,13 @@ export const copyLimits: Check = (view, format) => {
       const limit = limitFor(card, rule);
       if (count <= limit) continue;
       const own = card.deck.copyLimit !== undefined ? ' (its own text sets the limit)' : '';
-      problems.push(problem(rule.code, rule.rule, `${count} copies of ${name}; at most ${limit}${own}`, [name],
-        { count, limit, boards: rule.boards.join(' + ') }));
+      problems.push(
+        problem(rule.code, rule.rule, `${count} copies of ${name}; at most ${limit}${own}`, [name], {
+          count,
+          limit,
+          boards: rule.boards.join(' + '),
+        }),
+      );
     }
   }
   return problems;
@@ -126,24 +173,41 @@ const NONTRADITIONAL_SUBTYPES = new Set(['Attraction']);
  * A meld card's back face is half of a melded permanent (CR 712.4), no card of its own. Its record has no mana cost
  * yet the mana value of both meld cards' fronts (202.3c): the one kind of card whose mana value comes from elsewhere.
  */
-export const isMeldResult = (card: Card) => card.layout === 'meld' && card.faces[0].manaCost === '' && card.manaValue > 0;
+export const isMeldResult = (card: Card) =>
+  card.layout === 'meld' && card.faces[0].manaCost === '' && card.manaValue > 0;
 
 export const isNontraditional = (card: Card) =>
-  card.faces.some((f) => f.types.some((t) => NONTRADITIONAL_TYPES.has(t)) || f.subtypes.some((t) => NONTRADITIONAL_SUBTYPES.has(t)));
+  card.faces.some(
+    (f) => f.types.some((t) => NONTRADITIONAL_TYPES.has(t)) || f.subtypes.some((t) => NONTRADITIONAL_SUBTYPES.has(t)),
+  );
 
 /** CR 100.2, 108.2a, 712.4: what the card data holds that is no card of a deck: a melded permanent, a nontraditional card. */
 export const deckCards: Check = (view, format) => {
   const entries = entriesOf(view, checkedBoards(format));
   const meldResults = [...new Set(entries.filter(({ card }) => isMeldResult(card)).map(({ card }) => card.name))];
-  const nontraditional = [...new Set(entries.filter(({ card }) => isNontraditional(card)).map(({ card }) => card.name))];
+  const nontraditional = [
+    ...new Set(entries.filter(({ card }) => isNontraditional(card)).map(({ card }) => card.name)),
+  ];
   const problems: Problem[] = [];
   if (meldResults.length) {
-    problems.push(problem('deck.meld-result', '712.4',
-      `${nameList(meldResults)}: the back face of two meld cards, not a card; put the meld cards in the deck instead`, meldResults));
+    problems.push(
+      problem(
+        'deck.meld-result',
+        '712.4',
+        `${nameList(meldResults)}: the back face of two meld cards, not a card; put the meld cards in the deck instead`,
+        meldResults,
+      ),
+    );
   }
   if (nontraditional.length) {
-    problems.push(problem('deck.nontraditional', '108.2a',
-      `${nameList(nontraditional)}: nontraditional cards never go in a deck (they form supplementary decks, CR 100.2d)`, nontraditional));
+    problems.push(
+      problem(
+        'deck.nontraditional',
+        '108.2a',
+        `${nameList(nontraditional)}: nontraditional cards never go in a deck (they form supplementary decks, CR 100.2d)`,
+        nontraditional,
+      ),
+    );
   }
   return problems;
 };
@@ -179,14 +243,31 @@ export const legality: Check = (view, format) => {
     const params = { format: format.name, board };
     if (status === 'banned') {
       const as = board === 'commander' ? ' as a commander' : board === 'companion' ? ' as a companion' : '';
-      problems.push(problem(BANNED_CODE[board] ?? 'legality.banned', rule, `${card.name} is banned in ${format.name}${as}`, [card.name], params));
+      problems.push(
+        problem(
+          BANNED_CODE[board] ?? 'legality.banned',
+          rule,
+          `${card.name} is banned in ${format.name}${as}`,
+          [card.name],
+          params,
+        ),
+      );
     } else if (status === 'not_legal') {
-      problems.push(problem('legality.not-legal', rule, `${card.name} is not legal in ${format.name}`, [card.name], params));
+      problems.push(
+        problem('legality.not-legal', rule, `${card.name} is not legal in ${format.name}`, [card.name], params),
+      );
     } else if (status === 'restricted') {
       const count = byName.get(nameKey(card))?.count ?? 0;
       if (count > 1) {
-        problems.push(problem('legality.restricted', rule, `${card.name} is restricted in ${format.name}: at most 1 copy, not ${count}`,
-          [card.name], { ...params, count, limit: 1 }));
+        problems.push(
+          problem(
+            'legality.restricted',
+            rule,
+            `${card.name} is restricted in ${format.name}: at most 1 copy, not ${count}`,
+            [card.name],
+            { ...params, count, limit: 1 },
+          ),
+        );
       }
     }
   }
@@ -197,7 +278,9 @@ export const legality: Check = (view, format) => {
 export const limitedPool: Check = (view, format, context) => {
   const rule = '100.2b';
   if (!context.pool) {
-    return [warning('limited.no-pool', rule, `No card pool given, so the ${format.name} deck can't be checked against it`)];
+    return [
+      warning('limited.no-pool', rule, `No card pool given, so the ${format.name} deck can't be checked against it`),
+    ];
   }
   const poolById = new Map<string, number>();
   const poolByName = new Map<string, number>();
@@ -212,8 +295,15 @@ export const limitedPool: Check = (view, format, context) => {
     const inPool = poolById.get(card.id) ?? poolByName.get(nameKey(card)) ?? 0;
     if (count <= inPool) continue;
     const why = isBasicLand(card) ? ' (only the five named basic lands are added freely, MTR 7.2)' : '';
-    problems.push(problem('limited.not-in-pool', rule, `${count} ${name} in deck and sideboard but ${inPool} in the pool${why}`, [name],
-      { count, pool: inPool }));
+    problems.push(
+      problem(
+        'limited.not-in-pool',
+        rule,
+        `${count} ${name} in deck and sideboard but ${inPool} in the pool${why}`,
+        [name],
+        { count, pool: inPool },
+      ),
+    );
   }
   return problems;
 };

@@ -17,8 +17,15 @@ export const dmZones: Check = (view, format) => {
     if (misplaced.length === 0) continue;
     const names = misplaced.map((c) => c.name);
     const where = misplaced.map((c) => ZONE_WORDS[c.dm?.zone ?? 'main']);
-    problems.push(problem('dm.wrong-zone', zone.rule, `Not ${ZONE_WORDS[zone.zone]}'s kind of card: ${misplaced.map((c, i) => `${c.name} (belongs in ${where[i]})`).join(', ')}`,
-      names, { board: zone.board }));
+    problems.push(
+      problem(
+        'dm.wrong-zone',
+        zone.rule,
+        `Not ${ZONE_WORDS[zone.zone]}'s kind of card: ${misplaced.map((c, i) => `${c.name} (belongs in ${where[i]})`).join(', ')}`,
+        names,
+        { board: zone.board },
+      ),
+    );
   }
   return problems;
 };
@@ -49,15 +56,32 @@ export const dmStartSets: Check = (view, format) => {
   const sets = [...groups.values()].reduce((n, g) => n + Math.ceil(g.count / g.pieces), 0);
   if (sets <= 1) return [];
   const cards = [...groups.values()].flatMap((g) => g.names);
-  return [problem('dm.start-of-game-sets', '100.5', `At most one set of cards may start the game in the battle zone, not ${sets}: ${nameList(cards)}`,
-    cards, { count: sets })];
+  return [
+    problem(
+      'dm.start-of-game-sets',
+      '100.5',
+      `At most one set of cards may start the game in the battle zone, not ${sets}: ${nameList(cards)}`,
+      cards,
+      { count: sets },
+    ),
+  ];
 };
 
 /** DM 701.29a, 701.31a: the creature side of a start-of-game set is no card to put in a deck: the set's cards are. */
-export const dmSetSides: Check = (view, format) => distinctCards(entriesOf(view, checkedBoards(format))).flatMap((card) => {
-  const rule = setSideRule(card.typeLine);
-  return rule ? [problem('dm.set-side', rule, `${card.name} is the creature side a start-of-game set flips into, not a card; put the set's cards in the deck`, [card.name])] : [];
-});
+export const dmSetSides: Check = (view, format) =>
+  distinctCards(entriesOf(view, checkedBoards(format))).flatMap((card) => {
+    const rule = setSideRule(card.typeLine);
+    return rule
+      ? [
+          problem(
+            'dm.set-side',
+            rule,
+            `${card.name} is the creature side a start-of-game set flips into, not a card; put the set's cards in the deck`,
+            [card.name],
+          ),
+        ]
+      : [];
+  });
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -67,7 +91,10 @@ function regulationFor(context: ValidationContext): DmRegulation {
 
 /** The Hall of Fame limit of a card, by its name or its Japanese name. */
 function limitOf(regulation: DmRegulation, card: Card) {
-  return regulation.limits.get(nameKey(card)) ?? (card.localizedNames.ja ? regulation.limits.get(foldName(card.localizedNames.ja)) : undefined);
+  return (
+    regulation.limits.get(nameKey(card)) ??
+    (card.localizedNames.ja ? regulation.limits.get(foldName(card.localizedNames.ja)) : undefined)
+  );
 }
 
 /** DM 100.2: decks follow the Hall of Fame regulation, counted over every zone of the deck; a card's own text never lifts it. */
@@ -80,16 +107,44 @@ export const dmRegulation: Check = (view, format, context) => {
     const listed = limitOf(regulation, card);
     if (!listed || count <= listed.limit) continue;
     if (listed.limit === 0) {
-      problems.push(problem('dm.premium-hall-of-fame', '100.2', `${name} is in the Premium Hall of Fame (regulation of ${regulation.effective}): no copies allowed`, [name], { ...params, count }));
+      problems.push(
+        problem(
+          'dm.premium-hall-of-fame',
+          '100.2',
+          `${name} is in the Premium Hall of Fame (regulation of ${regulation.effective}): no copies allowed`,
+          [name],
+          { ...params, count },
+        ),
+      );
     } else {
-      problems.push(problem('dm.hall-of-fame', '100.2', `${name} is in the Hall of Fame (regulation of ${regulation.effective}): at most 1 copy, not ${count}`, [name], { ...params, count }));
+      problems.push(
+        problem(
+          'dm.hall-of-fame',
+          '100.2',
+          `${name} is in the Hall of Fame (regulation of ${regulation.effective}): at most 1 copy, not ${count}`,
+          [name],
+          { ...params, count },
+        ),
+      );
     }
   }
-  const present = new Set([...byName.values()].flatMap(({ card }) => [nameKey(card), ...(card.localizedNames.ja ? [foldName(card.localizedNames.ja)] : [])]));
+  const present = new Set(
+    [...byName.values()].flatMap(({ card }) => [
+      nameKey(card),
+      ...(card.localizedNames.ja ? [foldName(card.localizedNames.ja)] : []),
+    ]),
+  );
   for (const group of regulation.combinations) {
     if (!group.every((n) => present.has(foldName(n)))) continue;
-    problems.push(problem('dm.premium-combination', '100.2', `${nameList(group)} may not be used together (Premium Hall of Fame combination, regulation of ${regulation.effective})`,
-      [...group], params));
+    problems.push(
+      problem(
+        'dm.premium-combination',
+        '100.2',
+        `${nameList(group)} may not be used together (Premium Hall of Fame combination, regulation of ${regulation.effective})`,
+        [...group],
+        params,
+      ),
+    );
   }
   return problems;
 };

@@ -1,7 +1,13 @@
 // Every named check; a format lists the ones it runs (FormatDefinition.checks).
 import type { Check, CheckName } from '../types.ts';
 import { boardSizes, copyLimits, deckCards, legality, limitedPool, unknownCards, unusedBoards } from './common.ts';
-import { basicLandTypesCheck, colorIdentityCheck, commanderCount, commanderEligible, commanderPair } from './commander.ts';
+import {
+  basicLandTypesCheck,
+  colorIdentityCheck,
+  commanderCount,
+  commanderEligible,
+  commanderPair,
+} from './commander.ts';
 import { companionCheck } from './companion.ts';
 import { dmRegulation, dmSetSides, dmStartSets, dmZones } from './duel-masters.ts';
 
@@ -11,14 +17,14 @@ export const CHECKS: Readonly<Record<CheckName, Check>> = {
   'unused-boards': unusedBoards,
   'board-sizes': boardSizes,
   'copy-limits': copyLimits,
-  'legality': legality,
+  legality: legality,
   'limited-pool': limitedPool,
   'commander-count': commanderCount,
   'commander-eligible': commanderEligible,
   'commander-pair': commanderPair,
   'color-identity': colorIdentityCheck,
   'basic-land-types': basicLandTypesCheck,
-  'companion': companionCheck,
+  companion: companionCheck,
   'dm-zones': dmZones,
   'dm-start-sets': dmStartSets,
   'dm-set-sides': dmSetSides,
