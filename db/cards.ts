@@ -2,6 +2,7 @@
 import type { Db } from './open.ts';
 import type { Card, Printing } from '../engine/cards/types.ts';
 import { foldName } from '../engine/text/fold.ts';
+import type { PrintingRow as StoredPrintingRow } from './card-rows.ts';
 
 /** Multi-face names, English and localized, join their faces with this (CR 201.2; engine Card.name). */
 export const CARD_NAME_SEPARATOR = ' // ';
@@ -32,19 +33,8 @@ export interface CardDetails extends Card {
   printings: Printing[];
 }
 
-interface PrintingRow {
-  id: string;
-  card_id: string;
-  set_code: string;
-  collector_number: string;
-  lang: string;
-  rarity: string;
-  released_at: string | null;
-  image_uri: string | null;
-  arena_id: number | null;
-  mtgo_id: number | null;
-  finishes: string;
-  printed_name: string | null;
+/** A printings row as read with its set: the stored row, the card's game and the set's name. */
+interface PrintingRow extends StoredPrintingRow {
   game: 'mtg' | 'dm';
   set_name: string | null;
 }
