@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dmDeckOf } from '../../test/goldfish-fixtures.ts';
 import { dmCardProfile } from '../goldfish/dm-card.ts';
 import { compileDeck } from './compile.ts';
-import { layoutFor, runSlice, traceGame } from './run.ts';
+import { runSlice, traceGame } from './run.ts';
 import { summarizeSide, type Side } from './metrics.ts';
 import { newTrace, type GameTrace } from './trace.ts';
 import { DEFAULT_POLICY } from '../goldfish/policy.ts';
@@ -12,6 +12,7 @@ import type { CompiledDmDeck } from './compiled.ts';
 import type { SimDeck } from './deck-input.ts';
 import { DmCharge } from './dm-charge.ts';
 import { canPay, createManaZone, putIntoManaZone, type ManaZone } from '../dm/mana.ts';
+import { summaryInputOf } from './report.ts';
 
 /** A plain attacker: a creature of one civilization, cost 1–3, breaks one shield, no speed attacker, no evolution, can attack players. */
 const plainAttacker = (civilization: string) => (card: Card) => {
@@ -60,14 +61,7 @@ function compile(deck: SimDeck, turns = 8): CompiledDmDeck {
 
 function summary(deck: CompiledDmDeck, games: number, side: Side) {
   const { counts } = runSlice([deck], { seed: 2, start: 0, count: games, sides: [side] });
-  return summarizeSide(counts[0], side, {
-    layout: layoutFor(deck),
-    names: deck.names,
-    manaValues: deck.manaValue,
-    tracked: deck.tracked,
-    attempts: deck.attempts,
-    kills: deck.reportsKills,
-  });
+  return summarizeSide(counts[0], side, summaryInputOf(deck));
 }
 
 function traces(deck: CompiledDmDeck, count: number, side: Side): GameTrace[] {

@@ -5,12 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { cardFromScryfall } from '../cards/from-scryfall.ts';
 import { basicLand, mtgDeckOf } from '../../test/goldfish-fixtures.ts';
 import { compileDeck } from './compile.ts';
-import { layoutFor, runSlice } from './run.ts';
+import { runSlice } from './run.ts';
 import { summarizeSide } from './metrics.ts';
 import { policyWith } from '../goldfish/policy.ts';
 import { SETUPS } from '../goldfish/setup.ts';
 import { wilson } from '../stats/index.ts';
 import type { SimDeck } from './deck-input.ts';
+import { summaryInputOf } from './report.ts';
 
 /**
  * Dismember as Scryfall serves it (New Phyrexia). No card of ../shared/data has Phyrexian mana in its cost
@@ -105,14 +106,7 @@ function simulatedCastableAtTurn(startingLife: number, phyrexianLife: boolean) {
     turns: TURNS,
   });
   const { counts } = runSlice([deck], { seed: 11, start: 0, count: GAMES, sides: ['play'] });
-  const play = summarizeSide(counts[0], 'play', {
-    layout: layoutFor(deck),
-    names: deck.names,
-    manaValues: deck.manaValue,
-    tracked: deck.tracked,
-    attempts: deck.attempts,
-    kills: deck.reportsKills,
-  });
+  const play = summarizeSide(counts[0], 'play', summaryInputOf(deck));
   const dismember = play.cards.find((c) => c.name === 'Dismember');
   if (!dismember) throw new Error('Dismember is not tracked');
   return dismember.atTurn;

@@ -1,6 +1,6 @@
 // A run's results as the API and the CLI give them: estimates with 95% intervals per side, and beside
 // them the exact figures where a closed form exists (ARCHITECTURE §4: the UI shows both).
-import { summarizeSide, type SideMetrics, type Side } from './metrics.ts';
+import { summarizeSide, type SideMetrics, type Side, type SummaryInput } from './metrics.ts';
 import { layoutFor } from './run.ts';
 import type { CompiledDeck } from './compiled.ts';
 import { exactOnCurveGivenLands } from './exact-curve.ts';
@@ -57,9 +57,9 @@ export interface ReportInput {
   sides: readonly Side[];
 }
 
-export function buildReport(input: ReportInput): SimReport {
-  const { deck } = input;
-  const summary = {
+/** What summarizeSide needs to know of a compiled deck to read its counters. */
+export function summaryInputOf(deck: CompiledDeck): SummaryInput {
+  return {
     layout: layoutFor(deck),
     names: deck.names,
     manaValues: deck.manaValue,
@@ -67,6 +67,11 @@ export function buildReport(input: ReportInput): SimReport {
     attempts: deck.attempts,
     kills: deck.reportsKills,
   };
+}
+
+export function buildReport(input: ReportInput): SimReport {
+  const { deck } = input;
+  const summary = summaryInputOf(deck);
   const sides: Partial<Record<Side, SideMetrics>> = {};
   for (const side of input.sides) sides[side] = summarizeSide(input.counts, side, summary);
   return {

@@ -17,6 +17,7 @@ import {
 import type { CompiledDeck, CompiledMtgDeck } from './compiled.ts';
 import { exactOnCurveGivenLands } from './exact-curve.ts';
 import type { SimDeck } from './deck-input.ts';
+import { summaryInputOf } from './report.ts';
 
 /**
  * Several figures are compared at once in each test, so each uses a 99.9% interval (z = 3.29) rather than the 95%
@@ -47,15 +48,7 @@ function compile(
 
 function simulate(deck: CompiledDeck, games: number, seed = 1, sides: Side[] = ['play', 'draw']) {
   const { counts } = runSlice([deck], { seed, start: 0, count: games, sides });
-  const summary = (side: Side) =>
-    summarizeSide(counts[0], side, {
-      layout: layoutFor(deck),
-      names: deck.names,
-      manaValues: deck.manaValue,
-      tracked: deck.tracked,
-      attempts: deck.attempts,
-      kills: deck.reportsKills,
-    });
+  const summary = (side: Side) => summarizeSide(counts[0], side, summaryInputOf(deck));
   return { counts: counts[0], play: summary('play'), draw: summary('draw') };
 }
 

@@ -121,13 +121,13 @@ const policySchema = z
   .optional();
 
 /** A deck given whole (as the editor holds it) or by its stored id and version: exactly one of the two. */
-const deckSourceFields = {
+export const deckSourceFields = {
   deck: deckSchema.optional(),
   deckId: z.number().int().positive().optional(),
   version: z.number().int().positive().optional(),
 };
-const ONE_DECK_SOURCE = 'give either deck or deckId';
-const hasOneDeckSource = (v: { deck?: unknown; deckId?: unknown }) =>
+export const ONE_DECK_SOURCE = 'give either deck or deckId';
+export const hasOneDeckSource = (v: { deck?: unknown; deckId?: unknown }) =>
   (v.deck === undefined) !== (v.deckId === undefined);
 const deckSource = z.object(deckSourceFields).refine(hasOneDeckSource, ONE_DECK_SOURCE);
 
@@ -169,15 +169,20 @@ export function deckFrom(db: Db, source: { deck?: Deck; deckId?: number; version
 }
 
 /** Every entry resolved to its card; any unknown card refuses the whole deck, naming each one and its line. */
-function simDeckFrom(db: Db, deck: Deck): SimDeck {
+export function resolvedOrRefused(db: Db, deck: Deck, doing: string): ReturnType<typeof resolveDeck> {
   const resolved = resolveDeck(deck, createDbResolver(db));
   const errors = resolved.problems.filter((p) => p.severity === 'error');
   if (errors.length)
     throw new ApiError(
       'invalid-input',
-      `cannot simulate "${deck.name}": ${errors.map((p) => p.message).join('; ')}`,
+      `cannot ${doing} "${deck.name}": ${errors.map((p) => p.message).join('; ')}`,
       errors,
     );
+  return resolved;
+}
+
+function simDeckFrom(db: Db, deck: Deck): SimDeck {
+  const resolved = resolvedOrRefused(db, deck, 'simulate');
   try {
     return simDeckFromResolved(resolved.deck, resolved.cards);
   } catch (error) {

@@ -13,6 +13,7 @@ import { parseKeepSpec } from '../../../engine/goldfish/keep-spec.ts';
 import { MAX_TURNS } from '../../../engine/sim/compile.ts';
 import { INPUT_LIMITS } from '../../api/handlers/sim.ts';
 import { boundedIntegerOption } from '../options.ts';
+import { MULLIGAN_RULES } from '../../../engine/goldfish/setup.ts';
 
 type SimResult = OperationOutput<'sim.run'>;
 
@@ -163,14 +164,7 @@ export function registerGoldfishCommand(program: Command, session: CliSession): 
         max: Number.MAX_SAFE_INTEGER,
       }),
     )
-    .addOption(
-      new Option('--mulligan <rule>', "the mulligan rule (default: the format's)").choices([
-        'london',
-        'vancouver',
-        'paris',
-        'none',
-      ]),
-    )
+    .addOption(new Option('--mulligan <rule>', "the mulligan rule (default: the format's)").choices(MULLIGAN_RULES))
     .option('--draw', 'play on the draw (default: on the play)')
     .option('--both', 'play every game on the play and on the draw')
     .addOption(

@@ -20,6 +20,7 @@ import {
   type TableView,
 } from '../../../engine/playtest/index.ts';
 import { ActionFileError, MAX_ACTION_FILE_BYTES, parseActionFile } from '../../../engine/playtest/action-file.ts';
+import { MULLIGAN_RULES } from '../../../engine/goldfish/setup.ts';
 
 const SEED_RANGE = { min: 0, max: Number.MAX_SAFE_INTEGER };
 
@@ -115,14 +116,7 @@ export function registerPlaytestCommand(program: Command, session: CliSession): 
     .option('--actions <file>', 'actions to replay, one JSON object per line (README: the action file)')
     .option('--draw', 'play on the draw (default: on the play)')
     .option('--format <format>', "the format whose game start to use (default: the deck's)")
-    .addOption(
-      new Option('--mulligan <rule>', "the mulligan rule (default: the format's)").choices([
-        'london',
-        'vancouver',
-        'paris',
-        'none',
-      ]),
-    )
+    .addOption(new Option('--mulligan <rule>', "the mulligan rule (default: the format's)").choices(MULLIGAN_RULES))
     .action(async (file: string, options: PlaytestOptions) => {
       const read = await importDeckFile(session, file);
       if (hasErrors(read.problems))
