@@ -82,14 +82,14 @@ export async function openImageCache(dir: string, capBytes: number, now: () => n
     }
   }
 
-  function use(key: string, entry: Entry): void {
+  async function use(key: string, entry: Entry): Promise<void> {
     index.delete(key);
     index.set(key, entry);
     const time = now();
     if (time - entry.touchedAt < TOUCH_INTERVAL_MS) return;
     entry.touchedAt = time;
     const seconds = time / 1000;
-    utimes(entry.file, seconds, seconds).catch(() => {});
+    await utimes(entry.file, seconds, seconds).catch(() => {});
   }
 
   return {
@@ -100,7 +100,7 @@ export async function openImageCache(dir: string, capBytes: number, now: () => n
       if (!entry) return undefined;
       try {
         const bytes = await readFile(entry.file);
-        use(key, entry);
+        await use(key, entry);
         const extension = entry.file.slice(entry.file.lastIndexOf('.') + 1) as ImageExtension;
         return { bytes, contentType: IMAGE_TYPES[extension] };
       } catch {
@@ -113,8 +113,10 @@ export async function openImageCache(dir: string, capBytes: number, now: () => n
       const key = cacheKey(address);
       const file = join(dir, `${key}.${extension}`);
       const temp = join(dir, `${TEMP_PREFIX}${randomBytes(8).toString('hex')}`);
+      const time = now();
       await writeFile(temp, bytes);
       try {
+        await utimes(temp, time / 1000, time / 1000);
         await rename(temp, file);
       } catch (error) {
         await unlink(temp).catch(() => {});
@@ -123,7 +125,7 @@ export async function openImageCache(dir: string, capBytes: number, now: () => n
       const old = index.get(key);
       if (old) forget(key, old);
       if (old && old.file !== file) await rm(old.file, { force: true });
-      index.set(key, { file, bytes: bytes.byteLength, touchedAt: now() });
+      index.set(key, { file, bytes: bytes.byteLength, touchedAt: time });
       total += bytes.byteLength;
       await evict();
     },
