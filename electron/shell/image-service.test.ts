@@ -8,13 +8,16 @@ import { openDatabase, type Db } from '../../db/open.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
 import { scryfallObjectsIn } from '../../test/real-cards.ts';
 import { realImageFor, startImageStandIn, type ImageStandIn } from '../../test/image-stand-in.ts';
-import { createImageService, type ImageService } from './image-service.ts';
+import { createImageService, imageHostHandlers, type ImageService } from './image-service.ts';
+import { createTransportServer } from './transport.ts';
+import { CANCEL_OPERATION } from '../../protocol/bridge.ts';
 import { openImageCache } from './image-cache.ts';
 import { createImageFetcher, type ImageFetchOptions } from './image-fetch.ts';
 import {
   DEFAULT_IMAGE_SETTINGS,
   IMAGE_PREFETCH_EVENT,
   imagePath,
+  MAX_PREFETCH_REQUESTS,
   type ImageMode,
   type ImagePrefetchProgress,
   type ImageRequest,
@@ -190,6 +193,29 @@ describe('card images through the image service', () => {
       name: 'AbortError',
     });
     expect(standIn.requests()).toBe(before);
+  });
+
+  it('through the transport: prefetch is cancelled by its request id, and a list over the bound is refused', async () => {
+    const server = createTransportServer(
+      api,
+      imageHostHandlers(service(), () => {}),
+    );
+    // More requests than prefetch works on at once, each answered slowly: the cancel comes while the first run.
+    const slow = [17, 18, 19, 20, 21, 22, 23, 24];
+    for (const i of slow)
+      standIn.answer(upstreamPath(i), { contentType: 'image/png', delayMs: 300, body: realImageFor(upstreamPath(i)) });
+    const running = server.handle('images.prefetch', { requests: slow.map((i) => printing(i)) }, 'prefetch-1');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await server.handle(CANCEL_OPERATION, { requestId: 'prefetch-1' });
+    expect(await running).toMatchObject({ ok: false, error: { code: 'cancelled' } });
+    const requested = slow.map((i) => standIn.requests(upstreamPath(i)));
+    expect(requested.filter((n) => n === 0).length).toBeGreaterThan(0);
+    const tooMany = Array.from({ length: MAX_PREFETCH_REQUESTS + 1 }, () => printing(17));
+    expect(await server.handle('images.prefetch', { requests: tooMany })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input' },
+    });
+    for (const i of slow) standIn.answer(upstreamPath(i), undefined);
   });
 
   it('clear cache empties the folder; the next view fetches again', async () => {
