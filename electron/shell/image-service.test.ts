@@ -8,7 +8,7 @@ import { openDatabase, type Db } from '../../db/open.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
 import { scryfallObjectsIn } from '../../test/real-cards.ts';
 import { realImageFor, startImageStandIn, type ImageStandIn } from '../../test/image-stand-in.ts';
-import { createImageService, imageHostHandlers, type ImageService } from './image-service.ts';
+import { createImageService, imageHostHandlers, type ImageService, type ImageServiceOptions } from './image-service.ts';
 import { createTransportServer } from './transport.ts';
 import { CANCEL_OPERATION } from '../../protocol/bridge.ts';
 import { openImageCache } from './image-cache.ts';
@@ -49,8 +49,13 @@ afterEach(async () => {
 });
 
 /** A service over a cache folder of its own (or the given one), fetching from the stand-in. */
-function service(cacheDir = join(dir, `cache-${++cacheNumber}`), fetch: ImageFetchOptions = {}): ImageService {
+function service(
+  cacheDir = join(dir, `cache-${++cacheNumber}`),
+  fetch: ImageFetchOptions = {},
+  options: Pick<ImageServiceOptions, 'retryFailedAfterMs' | 'now'> = {},
+): ImageService {
   return createImageService({
+    ...options,
     cache: openImageCache(cacheDir, DEFAULT_IMAGE_SETTINGS.cacheCapBytes),
     fetcher: createImageFetcher({ standInOrigin: standIn.origin, ...fetch }),
     source: (request) => api.invoke('images.source', request),
@@ -125,7 +130,7 @@ describe('card images through the image service', () => {
   });
 
   it('a truncated image, an HTML page, a wrong content type and a 500 are refused, and none is cached', async () => {
-    const images = service();
+    const images = service(undefined, {}, { retryFailedAfterMs: 0 });
     const path = upstreamPath(6);
     const real = realImageFor(path);
     const broken = [
@@ -146,6 +151,23 @@ describe('card images through the image service', () => {
     standIn.answer(path, undefined);
     expect((await get(images, printing(6))).status).toBe(200);
     expect(standIn.requests(path)).toBe(broken.length + 1);
+  });
+
+  it('a view does not ask again for an image that failed a moment ago; later, or on prefetch, it does', async () => {
+    let time = 0;
+    const images = service(undefined, {}, { retryFailedAfterMs: 60_000, now: () => time });
+    const path = upstreamPath(25);
+    standIn.answer(path, { status: 404, contentType: 'text/html', body: 'not found' });
+    expect((await get(images, printing(25))).status).toBe(404);
+    time += 59_000;
+    expect((await get(images, printing(25))).status).toBe(404);
+    expect(standIn.requests(path)).toBe(1);
+    expect(await images.prefetch([printing(25)])).toMatchObject({ failed: 1 });
+    expect(standIn.requests(path)).toBe(2);
+    standIn.answer(path, undefined);
+    time += 61_000;
+    expect((await get(images, printing(25))).status).toBe(200);
+    expect(standIn.requests(path)).toBe(3);
   });
 
   it('an answer slower than the time limit is refused and not cached', async () => {

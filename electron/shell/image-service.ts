@@ -28,7 +28,13 @@ export interface ImageServiceOptions {
   source: (request: ImageRequest) => Promise<string | null>;
   /** The user's image settings (the API's images.settings), read for every request so a change applies at once. */
   settings: () => Promise<ImageSettings>;
+  /** A view does not ask again for an image that failed this recently (a prefetch, which the user asked for, does). */
+  retryFailedAfterMs?: number;
+  now?: () => number;
 }
+
+/** Offline, or an image the host does not have: a grid scrolled back and forth asks once in this time. */
+const RETRY_FAILED_AFTER_MS = 10 * 60_000;
 
 export interface ImageService {
   /** Answers a request for an image path (protocol.handle in the app, the test server in e2e). */
@@ -59,7 +65,17 @@ function imageResponse({ bytes, contentType }: CachedImage): Response {
   });
 }
 
-export function createImageService({ cache: opening, fetcher, source, settings }: ImageServiceOptions): ImageService {
+export function createImageService({
+  cache: opening,
+  fetcher,
+  source,
+  settings,
+  retryFailedAfterMs = RETRY_FAILED_AFTER_MS,
+  now = Date.now,
+}: ImageServiceOptions): ImageService {
+  /** When each address last failed. */
+  const failedAt = new Map<string, number>();
+
   /** The cache and the current settings, the cache's cap following them. */
   async function current(): Promise<{ cache: ImageCache; mode: ImageSettings['mode'] }> {
     const [cache, { mode, cacheCapBytes }] = await Promise.all([opening, settings()]);
@@ -72,8 +88,10 @@ export function createImageService({ cache: opening, fetcher, source, settings }
     try {
       const { bytes, extension } = await fetcher.fetch(address);
       await cache.put(address, bytes, extension);
+      failedAt.delete(address);
       return { bytes, contentType: IMAGE_TYPES[extension] };
     } catch {
+      failedAt.set(address, now());
       return undefined;
     }
   }
@@ -85,6 +103,7 @@ export function createImageService({ cache: opening, fetcher, source, settings }
     if (address === null) return undefined;
     const cached = await cache.get(address);
     if (cached || mode === 'cached') return cached;
+    if (now() - (failedAt.get(address) ?? -Infinity) < retryFailedAfterMs) return undefined;
     return fetchAndStore(cache, address);
   }
 
@@ -135,6 +154,7 @@ export function createImageService({ cache: opening, fetcher, source, settings }
     async clearCache() {
       const cache = await opening;
       await cache.clear();
+      failedAt.clear();
       return cache.status();
     },
   };
