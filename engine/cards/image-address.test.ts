@@ -5,7 +5,7 @@ import {
   DOUBLE_SIDED_LAYOUTS,
   imageAddress,
   scryfallImageAddress,
-  type ImageSizeName,
+  type ImageSize,
   type ImageSource,
 } from './image-address.ts';
 import type { CardRecord } from './types.ts';
@@ -19,8 +19,8 @@ import {
   type ScryfallCard,
 } from '../../test/real-cards.ts';
 
-const SIZES: readonly ImageSizeName[] = ['small', 'normal', 'large'];
-type ImageUris = Partial<Record<ImageSizeName, string>>;
+const SIZES: readonly ImageSize[] = ['small', 'normal', 'large'];
+type ImageUris = Partial<Record<ImageSize, string>>;
 
 /** Scryfall's own addresses of a card object's two sides: the back only when each face has its own images. */
 function scryfallSides(object: ScryfallCard): { front?: ImageUris; back?: ImageUris } {
@@ -34,7 +34,7 @@ function scryfallSides(object: ScryfallCard): { front?: ImageUris; back?: ImageU
  * Scryfall retired img.scryfall.com/cards/… (some of its paths by set and number): the image is now on
  * cards.scryfall.io under the printing's id, with the same version.
  */
-function onCurrentHost(object: ScryfallCard, address: string, face: 'front' | 'back', size: ImageSizeName): string {
+function onCurrentHost(object: ScryfallCard, address: string, face: 'front' | 'back', size: ImageSize): string {
   if (address.startsWith('https://cards.scryfall.io/')) return address;
   const version = /\?\d+$/.exec(address)?.[0] ?? '';
   return `https://cards.scryfall.io/${size}/${face}/${object.id[0]}/${object.id[1]}/${object.id}.jpg${version}`;
