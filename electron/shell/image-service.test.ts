@@ -240,6 +240,22 @@ describe('card images through the image service', () => {
     for (const i of slow) standIn.answer(upstreamPath(i), undefined);
   });
 
+  it("a prefetch stops sending the moment images are turned 'off'", async () => {
+    const images = service();
+    const slow = [1, 2, 3, 4, 5, 6, 7, 8];
+    const before = slow.map((i) => standIn.requests(upstreamPath(i)));
+    for (const i of slow)
+      standIn.answer(upstreamPath(i), { contentType: 'image/png', delayMs: 200, body: realImageFor(upstreamPath(i)) });
+    const running = images.prefetch(slow.map((i) => printing(i)));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await setMode('off');
+    await expect(running).rejects.toMatchObject({ code: 'conflict', params: { mode: 'off' } });
+    const sent = slow.filter((i, n) => standIn.requests(upstreamPath(i)) > before[n]);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.length).toBeLessThan(slow.length);
+    for (const i of slow) standIn.answer(upstreamPath(i), undefined);
+  });
+
   it('clear cache empties the folder; the next view fetches again', async () => {
     const cacheDir = join(dir, 'cache-clear');
     const images = service(cacheDir);

@@ -54,6 +54,10 @@ const PREFETCH_LANES = 4;
 /** Our own origin's answers are not kept by Chromium: the disk cache is the cache, and a mode change applies at once. */
 const NO_STORE = { 'cache-control': 'no-store' };
 
+function notFetching(mode: ImageSettings['mode']): ApiError {
+  return new ApiError('conflict', `images are "${mode}": nothing is fetched`, undefined, { mode });
+}
+
 function noImage(): Response {
   return new Response(null, { status: 404, headers: NO_STORE });
 }
@@ -81,6 +85,13 @@ export function createImageService({
     const [cache, { mode, cacheCapBytes }] = await Promise.all([opening, settings()]);
     if (cache.status().capBytes !== cacheCapBytes) await cache.setCap(cacheCapBytes);
     return { cache, mode };
+  }
+
+  /** Throws when images were turned off or to cached-only since a prefetch began: from then on, nothing is sent. */
+  async function stillOn(): Promise<true> {
+    const { mode } = await settings();
+    if (mode !== 'on') throw notFetching(mode);
+    return true;
   }
 
   /** Fetches and stores one image; undefined when it is refused or cannot be had. */
@@ -122,15 +133,14 @@ export function createImageService({
 
     async prefetch(requests, { signal, onProgress } = {}) {
       const { cache, mode } = await current();
-      if (mode !== 'on')
-        throw new ApiError('conflict', `images are "${mode}": nothing is fetched`, undefined, { mode });
+      if (mode !== 'on') throw notFetching(mode);
       const result: ImagePrefetchResult = { fetched: 0, cached: 0, none: 0, failed: 0 };
       let done = 0;
       const handleOne = async (request: ImageRequest) => {
         const address = await source(request);
         if (address === null) result.none++;
         else if (cache.has(address)) result.cached++;
-        else if (await fetchAndStore(cache, address)) result.fetched++;
+        else if ((await stillOn()) && (await fetchAndStore(cache, address))) result.fetched++;
         else result.failed++;
         onProgress?.({ type: IMAGE_PREFETCH_EVENT, done: ++done, total: requests.length });
       };
