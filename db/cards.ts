@@ -66,7 +66,18 @@ export function findCardsByName(db: Db, name: string): Card[] {
 }
 
 export function getPrintings(db: Db, cardId: string): Printing[] {
-  return (db.prepare(PRINTINGS_OF_CARD_SQL).all(cardId) as PrintingRow[]).map(printingFromRow);
+  return printingsLookup(db)(cardId);
+}
+
+/** getPrintings for many cards, each card's asked once (a deck or collection names a card many times). */
+export function printingsLookup(db: Db): (cardId: string) => Printing[] {
+  const statement = db.prepare(PRINTINGS_OF_CARD_SQL);
+  const found = new Map<string, Printing[]>();
+  return (cardId) => {
+    let printings = found.get(cardId);
+    if (!printings) found.set(cardId, (printings = (statement.all(cardId) as PrintingRow[]).map(printingFromRow)));
+    return printings;
+  };
 }
 
 function pricesOfRow(r: PrintingRow): Prices {
