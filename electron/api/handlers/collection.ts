@@ -133,6 +133,7 @@ export const collectionHandlers = {
           lang: i.lang,
           binder: i.binder,
           cardId: i.cardId ?? null,
+          printingId: i.printingId ?? null,
         })),
       };
     },
