@@ -22,7 +22,7 @@ export function printingView(p: Printing) {
 }
 
 /** The newest price snapshot among printings, or null when none has prices. */
-export function newestSnapshot(printings: readonly Printing[]): string | null {
+function newestSnapshot(printings: readonly Printing[]): string | null {
   let newest: string | null = null;
   for (const p of printings) if (p.pricesDate && (newest === null || p.pricesDate > newest)) newest = p.pricesDate;
   return newest;

@@ -7,7 +7,7 @@ import { APP_ORIGIN } from '../../shell/security.ts';
 import { PRICE_KEYS, type Printing } from '../../../engine/cards/types.ts';
 
 /** One printing's prices on a line ("usd 0.13  eur 0.10"), or '' when it has none. */
-export function formatPrices(printing: Pick<Printing, 'prices'>): string {
+function formatPrices(printing: Pick<Printing, 'prices'>): string {
   return PRICE_KEYS.filter((k) => printing.prices?.[k] !== undefined)
     .map((k) => `${k} ${printing.prices![k]!.toFixed(2)}`)
     .join('  ');

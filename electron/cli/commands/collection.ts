@@ -98,7 +98,7 @@ function registerCollectionCommands(program: Command, session: CliSession): void
 }
 
 /** "Cost to complete: 12.34 usd (prices of 2024-03-01); 3 cards have no price: A, B". */
-export function formatCost(cost: Omit<Valuation, 'lines'>): string {
+function formatCost(cost: Omit<Valuation, 'lines'>): string {
   const date = cost.snapshotDate ? ` (prices of ${cost.snapshotDate})` : ' (no prices: import Scryfall bulk data)';
   const missing = cost.missingPrices.count
     ? `; ${cost.missingPrices.count} ${cost.missingPrices.count === 1 ? 'card has' : 'cards have'} no price: ${cost.missingPrices.names.join(', ')}`
