@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { contentSecurityPolicy, contentTypeOf, resolveAppAsset, APP_ORIGIN } from '../electron/shell/security.ts';
+import { parseImagePath } from '../protocol/images.ts';
 
 export interface StaticServer {
   url: string;
@@ -20,8 +21,15 @@ export async function serveRenderer(root: string): Promise<StaticServer> {
 }
 
 async function respond(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+  // No card image is cached in the tests: an image path gets no content, and the page shows its placeholder.
+  if (parseImagePath(pathname)) {
+    res.writeHead(204, { 'cache-control': 'no-store' });
+    res.end();
+    return;
+  }
   // The app's scheme and this server map paths to files the same way (security.ts resolveAppAsset).
-  const file = resolveAppAsset(root, `${APP_ORIGIN}${new URL(req.url ?? '/', 'http://localhost').pathname}`);
+  const file = resolveAppAsset(root, `${APP_ORIGIN}${pathname}`);
   try {
     if (!file) throw new Error('outside the renderer');
     const body = await readFile(file);
