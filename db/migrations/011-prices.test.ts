@@ -80,7 +80,8 @@ describe('migration 011: prices per printing with the date of their snapshot', (
       ...o,
       prices: { ...o.prices, usd: o.prices.usd == null ? null : (Number(o.prices.usd) / 2).toFixed(2), tix: null },
     });
-    await importCardFiles(db, [bulkCopy('scryfall-default-cards-2024-04-02.json', halved)]);
+    // Read on a worker thread, as a large bulk file is: the prices cross with their printings.
+    await importCardFiles(db, [bulkCopy('scryfall-default-cards-2024-04-02.json', halved)], { worker: true });
     for (const object of objects()) {
       const printing = storedPrinting(db, object);
       expect([object.name, printing?.prices, printing?.pricesDate]).toEqual([
