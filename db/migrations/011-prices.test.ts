@@ -76,6 +76,8 @@ describe('migration 011: prices per printing with the date of their snapshot', (
   it('a re-import replaces prices (a price gone becomes none); an MTGJSON import leaves them as they were', async () => {
     const db = openDatabase(join(dir.dir, 'reimport.sqlite'));
     await importCardFiles(db, [bulkCopy('default-cards-20240301091500.json')]);
+    // Scryfall's own name for a bulk file carries its time: the date is read from it.
+    expect(storedPrinting(db, objects()[0])?.pricesDate).toBe('2024-03-01');
     const halved = (o: PricedObject) => ({
       ...o,
       prices: { ...o.prices, usd: o.prices.usd == null ? null : (Number(o.prices.usd) / 2).toFixed(2), tix: null },
