@@ -2,7 +2,14 @@
 // record is read (the reader worker of a large import); a card's by the writer, from the card and its JSON text
 // (cards.data), with what the search index derives from it (engine indexCard): so split, the two threads of a
 // large import are about equally busy (docs/performance.md).
-import type { Card, Legality, Printing } from '../engine/cards/types.ts';
+import {
+  PRICE_KEYS,
+  type Card,
+  type Legality,
+  type PriceKey,
+  type Printing,
+  type Prices,
+} from '../engine/cards/types.ts';
 import { foldName } from '../engine/text/fold.ts';
 import { indexCard, type IndexedCard } from '../engine/search/indexed-card.ts';
 import { CARD_NAME_SEPARATOR, colorMask, leadingNumber } from './cards.ts';
@@ -60,6 +67,21 @@ export const PRINTING_COLUMNS = [
   'finishes',
   'printed_name',
 ] as const satisfies readonly (keyof PrintingRow)[];
+
+/** A printing_prices row (migration 011): each price or null, and the date of the file they came from. */
+export type PriceRow = { printing_id: string; snapshot_date: string } & Record<PriceKey, number | null>;
+
+export const PRICE_COLUMNS = [
+  'printing_id',
+  ...PRICE_KEYS,
+  'snapshot_date',
+] as const satisfies readonly (keyof PriceRow)[];
+
+export function priceRow(printingId: string, prices: Prices, snapshotDate: string): PriceRow {
+  const row = { printing_id: printingId, snapshot_date: snapshotDate } as PriceRow;
+  for (const key of PRICE_KEYS) row[key] = prices[key] ?? null;
+  return row;
+}
 
 /** A card_names row. */
 export interface NameRow {

@@ -1,6 +1,6 @@
 // Reading cards back out of the database. Writing belongs to the importers (db/import/).
 import type { Db } from './open.ts';
-import type { Card, Printing } from '../engine/cards/types.ts';
+import { PRICE_KEYS, type Card, type PriceKey, type Printing, type Prices } from '../engine/cards/types.ts';
 import { foldName } from '../engine/text/fold.ts';
 import type { PrintingRow as StoredPrintingRow } from './card-rows.ts';
 
@@ -33,11 +33,20 @@ export interface CardDetails extends Card {
   printings: Printing[];
 }
 
-/** A printings row as read with its set: the stored row, the card's game and the set's name. */
-interface PrintingRow extends StoredPrintingRow {
+/** A printings row as read with its set: the stored row, the card's game, the set's name and maybe its prices. */
+type PrintingRow = StoredPrintingRow & {
   game: 'mtg' | 'dm';
   set_name: string | null;
-}
+  snapshot_date?: string | null;
+} & Partial<Record<PriceKey, number | null>>;
+
+/** A card's printings with their set names and prices, newest first. */
+export const PRINTINGS_OF_CARD_SQL = `
+    SELECT p.*, c.game, s.name AS set_name, pp.usd, pp.usd_foil, pp.usd_etched, pp.eur, pp.eur_foil, pp.tix,
+      pp.snapshot_date
+    FROM printings p JOIN cards c ON c.id = p.card_id
+    LEFT JOIN sets s ON s.code = p.set_code LEFT JOIN printing_prices pp ON pp.printing_id = p.id
+    WHERE p.card_id = ? ORDER BY p.released_at DESC, p.set_code, p.collector_number`;
 
 export function getCard(db: Db, id: string): Card | undefined {
   const row = db.prepare('SELECT data FROM cards WHERE id = ?').get(id) as { data: string } | undefined;
@@ -57,15 +66,27 @@ export function findCardsByName(db: Db, name: string): Card[] {
 }
 
 export function getPrintings(db: Db, cardId: string): Printing[] {
-  const rows = db
-    .prepare(
-      `
-    SELECT p.*, c.game, s.name AS set_name FROM printings p JOIN cards c ON c.id = p.card_id
-    LEFT JOIN sets s ON s.code = p.set_code
-    WHERE p.card_id = ? ORDER BY p.released_at DESC, p.set_code, p.collector_number`,
-    )
-    .all(cardId) as PrintingRow[];
-  return rows.map(printingFromRow);
+  return printingsLookup(db)(cardId);
+}
+
+/** getPrintings for many cards, each card's asked once (a deck or collection names a card many times). */
+export function printingsLookup(db: Db): (cardId: string) => Printing[] {
+  const statement = db.prepare(PRINTINGS_OF_CARD_SQL);
+  const found = new Map<string, Printing[]>();
+  return (cardId) => {
+    let printings = found.get(cardId);
+    if (!printings) found.set(cardId, (printings = (statement.all(cardId) as PrintingRow[]).map(printingFromRow)));
+    return printings;
+  };
+}
+
+function pricesOfRow(r: PrintingRow): Prices {
+  const prices: Prices = {};
+  for (const key of PRICE_KEYS) {
+    const value = r[key];
+    if (value != null) prices[key] = value;
+  }
+  return prices;
 }
 
 export function printingFromRow(r: PrintingRow): Printing {
@@ -85,6 +106,10 @@ export function printingFromRow(r: PrintingRow): Printing {
   if (r.arena_id != null) p.arenaId = r.arena_id;
   if (r.mtgo_id != null) p.mtgoId = r.mtgo_id;
   if (r.printed_name) p.printedName = r.printed_name;
+  if (r.snapshot_date) {
+    p.prices = pricesOfRow(r);
+    p.pricesDate = r.snapshot_date;
+  }
   return p;
 }
 

@@ -16,7 +16,7 @@ import {
 } from '../engine/decks/lists/index.ts';
 import { byLine, problem } from '../engine/decks/lists/problems.ts';
 import { foldName } from '../engine/text/fold.ts';
-import { printingFromRow } from './cards.ts';
+import { PRINTINGS_OF_CARD_SQL, printingFromRow } from './cards.ts';
 
 export type ReadHint = Parameters<typeof readDeckList>[1];
 
@@ -30,10 +30,7 @@ export function createDbResolver(db: Db): CardResolver {
     SELECT p.id AS printing_id, c.id, c.data FROM printings p JOIN cards c ON c.id = p.card_id
     WHERE p.set_code = ? COLLATE NOCASE AND p.collector_number = ?
     ORDER BY p.lang = 'en' DESC LIMIT 1`);
-  const printingsOfCard = db.prepare(`
-    SELECT p.*, c.game, s.name AS set_name FROM printings p JOIN cards c ON c.id = p.card_id
-    LEFT JOIN sets s ON s.code = p.set_code
-    WHERE p.card_id = ? ORDER BY p.released_at DESC, p.set_code, p.collector_number`);
+  const printingsOfCard = db.prepare(PRINTINGS_OF_CARD_SQL);
 
   const cards = new Map<string, Card>();
   const names = new Map<string, Card[]>();

@@ -18,7 +18,8 @@ import {
 import { CardRepeats } from './card-repeats.ts';
 import type { CardWrites } from './writer.ts';
 import type { CardRecord, Printing, SetInfo } from '../../engine/cards/types.ts';
-import { printingRow } from '../card-rows.ts';
+import { priceRow, printingRow } from '../card-rows.ts';
+import { priceSnapshotDate } from './snapshot-date.ts';
 import { IMPORT_LIMITS, boundedMessage, excerpt, type ImportLimits } from './limits.ts';
 
 export interface ImportProgress {
@@ -88,6 +89,8 @@ export class ImportReader {
   readonly files: FileImportSummary[] = [];
   private readonly out: CardWrites;
   private readonly repeats = new CardRepeats();
+  /** The price snapshot date of the file being read (snapshot-date.ts). */
+  private snapshotDate = '';
   /** Set codes (lower case) this import has written or implied, so each is sent once. */
   private readonly sets = new Set<string>();
 
@@ -108,6 +111,7 @@ export class ImportReader {
       } catch (error) {
         throw error instanceof UnsupportedContainerError ? new ImportError({ file }, error.message) : error;
       }
+      this.snapshotDate = priceSnapshotDate(file);
       const reader = new FileImport(file, this, bytes.compression);
       const progress = (): ImportProgress => ({
         file,
@@ -137,6 +141,7 @@ export class ImportReader {
 
   /** One file's whole (decompressed) content, read at once: the bundled data at first start. */
   readWhole(file: string, compression: Compression, bytes: Buffer): void {
+    this.snapshotDate = priceSnapshotDate(file);
     const reader = new FileImport(file, this, compression);
     reader.push(bytes);
     this.files.push(reader.end());
@@ -152,6 +157,7 @@ export class ImportReader {
   printing(printing: Printing): void {
     this.impliedSet(printing);
     this.out.writePrinting(printingRow(printing));
+    if (printing.prices) this.out.writePrices(priceRow(printing.id, printing.prices, this.snapshotDate));
   }
 
   set(info: SetInfo): void {

@@ -7,7 +7,7 @@ import type { Card, SetInfo } from '../../engine/cards/types.ts';
 import type { ImportWarning } from './errors.ts';
 import type { FileImportSummary, ImportProgress } from './import-reader.ts';
 import type { CardWrites } from './writer.ts';
-import type { PrintingRow } from '../card-rows.ts';
+import type { PriceRow, PrintingRow } from '../card-rows.ts';
 
 export interface ReadJob {
   /** Absolute paths, read in this order. */
@@ -22,6 +22,8 @@ export interface Writes {
   /** Cards as JSON text: one string costs less to copy between threads than the object, and cards.data stores it. */
   cards: string[];
   printings: PrintingRow[];
+  /** Prices of printings above (each after its printing). */
+  prices: PriceRow[];
 }
 
 export type ReadMessage =
@@ -37,7 +39,7 @@ export type ReadMessage =
 /** The importing thread's answer to a batch it has written. */
 export const ACK = 'ack';
 
-const noWrites = (): Writes => ({ sets: [], newSets: [], cards: [], printings: [] });
+const noWrites = (): Writes => ({ sets: [], newSets: [], cards: [], printings: [], prices: [] });
 
 /** Writes gathered in the worker until the next batch is posted. */
 export class WriteBatch implements CardWrites {
@@ -49,6 +51,10 @@ export class WriteBatch implements CardWrites {
 
   writePrinting(printing: PrintingRow): void {
     this.writes.printings.push(printing);
+  }
+
+  writePrices(prices: PriceRow): void {
+    this.writes.prices.push(prices);
   }
 
   writeSet(set: SetInfo): void {
@@ -72,4 +78,5 @@ export function replay(writes: Writes, out: CardWrites): void {
   for (const set of writes.newSets) out.addSetIfNew(set);
   for (const json of writes.cards) out.writeCard(JSON.parse(json) as Card, json);
   for (const printing of writes.printings) out.writePrinting(printing);
+  for (const prices of writes.prices) out.writePrices(prices);
 }

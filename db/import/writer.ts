@@ -14,12 +14,14 @@ import { deferIndexes, hasAtLeast } from './deferred-indexes.ts';
 import {
   CARD_COLUMNS,
   NAME_COLUMNS,
+  PRICE_COLUMNS,
   PRINTING_COLUMNS,
   cardRow,
   namedParameters,
   prepareCard,
   printingRow,
   type NameRow,
+  type PriceRow,
   type PrintingRow,
 } from '../card-rows.ts';
 
@@ -30,9 +32,13 @@ function mergeCards(stored: Card, newer: Card): Card {
   return mergeCardRecords({ card: stored, printings: [] }, { card: newer, printings: [] }).card;
 }
 
+function hasTable(db: Db, name: string): boolean {
+  return db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?").get(name) !== undefined;
+}
+
 /** Whether this database has the search index (migration 2); an older file gets it, every card queued, when migrated. */
 function hasSearchIndex(db: Db): boolean {
-  return db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'search_dirty'").get() !== undefined;
+  return hasTable(db, 'search_dirty');
 }
 
 /** Where the records of an import go: the database (CardWriter), or a batch bound for it (read-protocol.ts). */
@@ -40,6 +46,8 @@ export interface CardWrites {
   /** A card as read and its JSON text; merged with what is stored. */
   writeCard(card: Card, json: string): void;
   writePrinting(printing: PrintingRow): void;
+  /** A printing's prices (after the printing): they replace what was stored for it. */
+  writePrices(prices: PriceRow): void;
   /** A set as its source describes it (MTGJSON): replaces what printings implied. */
   writeSet(set: SetInfo): void;
   /** A set a printing names, as the printing describes it: kept only when the set is not stored yet. */
@@ -65,6 +73,8 @@ export class CardWriter implements CardWrites {
   private readonly insertName: Statement;
   private readonly insertPrinting: Statement;
   private readonly updatePrinting: Statement;
+  /** Undefined on a file older than migration 011, which has no place for prices. */
+  private readonly upsertPrices: Statement | undefined;
   private readonly insertSetIfNew: Statement;
   private readonly upsertSet: Statement;
   private readonly queueForSearch: Statement | undefined;
@@ -108,6 +118,14 @@ export class CardWriter implements CardWrites {
     this.updatePrinting = db.prepare(
       updateByFirstColumn('printings', PRINTING_COLUMNS, ` AND (${stored}) IS NOT (${namedParameters(compared)})`),
     );
+    this.upsertPrices = hasTable(db, 'printing_prices')
+      ? db.prepare(
+          `INSERT INTO ${rowValues('printing_prices', PRICE_COLUMNS)} ON CONFLICT (printing_id) DO UPDATE SET ` +
+            PRICE_COLUMNS.slice(1)
+              .map((c) => `${c} = excluded.${c}`)
+              .join(', '),
+        )
+      : undefined;
     this.insertSetIfNew = db.prepare(
       'INSERT INTO sets (code, game, name, released_at) VALUES (?, ?, ?, ?) ON CONFLICT (code) DO NOTHING',
     );
@@ -172,6 +190,10 @@ export class CardWriter implements CardWrites {
     } = row;
     if (this.index?.addPrinting(cardId, { set, number, rarity, releasedAt, lang, printedName })) return;
     if (changed) this.changed.add(cardId);
+  }
+
+  writePrices(prices: PriceRow): void {
+    this.upsertPrices?.run(prices);
   }
 
   writeSet(set: SetInfo): void {

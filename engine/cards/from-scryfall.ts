@@ -4,6 +4,7 @@ import type { CardRecord, Printing } from './types.ts';
 import { CardDataError, NonGameObjectError } from './errors.ts';
 import { buildMtgCard, type FaceInput, type MeldResultFigures } from '../mtg/card.ts';
 import { isGameCardLayout } from '../mtg/layouts.ts';
+import { scryfallPrices } from './scryfall-prices.ts';
 import { scryfallLegalities } from '../mtg/legalities.ts';
 import {
   asRecord,
@@ -187,6 +188,7 @@ function printingOf(rec: SourceRecord, cardId: string, faces: readonly FaceRecor
     arenaId: optionalNumber(rec, 'arena_id'),
     mtgoId: optionalNumber(rec, 'mtgo_id'),
     printedName: lang === 'en' ? undefined : printedName(rec, faces),
+    prices: scryfallPrices(rec),
   });
 }
 

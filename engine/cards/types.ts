@@ -126,7 +126,17 @@ export interface Printing {
   finishes: string[];
   /** The name printed on this printing when it is not English. */
   printedName?: string;
+  /** Prices in the snapshot the user downloaded (Scryfall bulk data); absent when the source carries none. */
+  prices?: Prices;
+  /** The date (YYYY-MM-DD) of the snapshot `prices` came from, as the database stores it. */
+  pricesDate?: string;
 }
+
+/** The prices Scryfall gives per printing: US dollars (nonfoil, foil, etched), euros (nonfoil, foil), MTGO tickets. */
+export const PRICE_KEYS = ['usd', 'usd_foil', 'usd_etched', 'eur', 'eur_foil', 'tix'] as const;
+export type PriceKey = (typeof PRICE_KEYS)[number];
+/** A printing's prices; a key is absent when the source gave no price for it (null). */
+export type Prices = Partial<Record<PriceKey, number>>;
 
 /** A set (or Duel Masters expansion) as the card data describes it. */
 export interface SetInfo {

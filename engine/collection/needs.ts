@@ -9,6 +9,8 @@ export const NEEDED_BOARDS: readonly Board[] = ['main', 'side', 'commander', 'co
 
 export interface NeedLine {
   name: string;
+  /** The card's id, when the deck's entries are resolved. */
+  cardId?: string;
   /** Set and collector number when the line asks for a pinned printing. */
   printing?: { set: string; collectorNumber: string };
   need: number;
@@ -35,6 +37,7 @@ const printingKey = (set: string, number: string) => `${set.toLowerCase()}#${num
 interface Demand {
   key: string;
   name: string;
+  cardId?: string;
   printing?: { set: string; collectorNumber: string };
   count: number;
 }
@@ -50,7 +53,7 @@ export function deckDemand(deck: Deck, options: NeedsOptions = {}): Demand[] {
           : undefined;
       const key =
         cardKey(entry.name, entry.cardId) + (printing ? '@' + printingKey(printing.set, printing.collectorNumber) : '');
-      const d = byKey.get(key) ?? { key, name: entry.name, printing, count: 0 };
+      const d = byKey.get(key) ?? { key, name: entry.name, cardId: entry.cardId, printing, count: 0 };
       d.count += entry.count;
       byKey.set(key, d);
     }
@@ -109,6 +112,7 @@ export function deckNeeds(
     .map((d) => {
       const have = stock.take(d, baseKey(d));
       const line: NeedLine = { name: d.name, need: d.count, have, missing: d.count - have };
+      if (d.cardId) line.cardId = d.cardId;
       if (d.printing) line.printing = d.printing;
       return line;
     })

@@ -1,4 +1,6 @@
-// User preferences of the window (theme, language, result view), kept in localStorage.
+// User preferences of the window (theme, language, result view, price currency), kept in localStorage.
+import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from '../../engine/collection/prices.ts';
+
 export type ThemeSetting = 'system' | 'light' | 'dark';
 export type Locale = 'en' | 'ja';
 export type ResultView = 'list' | 'grid';
@@ -21,6 +23,7 @@ export const settings = $state({
   theme: stored<ThemeSetting>('theme', ['system', 'light', 'dark'], 'system'),
   locale: stored<Locale>('locale', LOCALES, osLocale()),
   resultView: stored<ResultView>('resultView', ['list', 'grid'], 'list'),
+  currency: stored<Currency>('currency', CURRENCIES, DEFAULT_CURRENCY),
 });
 
 export function setSetting<K extends keyof typeof settings>(key: K, value: (typeof settings)[K]): void {

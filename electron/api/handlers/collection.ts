@@ -1,4 +1,5 @@
-// collection.*: the player's owned cards (CSV in and out of every common app) and what each deck still needs.
+// collection.*: the player's owned cards (CSV in and out of every common app), what each deck still needs and
+// what it costs; decks.value and collection.value: what they are worth in the user's price snapshot.
 import { z } from 'zod';
 import { ApiError, handler } from '../define.ts';
 import type { Db } from '../../../db/open.ts';
@@ -18,12 +19,34 @@ import {
 import { checkSize } from '../../../engine/text/limits.ts';
 import { CSV_FLAVORS } from '../../../engine/collection/csv-formats.ts';
 import { deckNeeds, missingAsText } from '../../../engine/collection/needs.ts';
+import {
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  collectionValue,
+  costToComplete,
+  deckValue,
+} from '../../../engine/collection/prices.ts';
+import { printingsLookup } from '../../../db/cards.ts';
+import { BOARDS } from '../../../engine/decks/types.ts';
 import { decodeDeckInput } from '../../../engine/decks/lists/decode.ts';
 import { deckSchema } from './decks.ts';
 import { queryText, withQueryErrors } from './search.ts';
 import type { Deck } from '../../../engine/decks/types.ts';
 
 const game = z.enum(['mtg', 'dm']);
+const currency = z.enum(CURRENCIES).default(DEFAULT_CURRENCY);
+/** A stored deck, a deck given whole, or a stored deck's unsaved edits (`deck` is the edited content of `deckId`). */
+const deckOrId = {
+  deckId: z.number().int().positive().optional(),
+  deck: deckSchema.optional(),
+};
+const givesDeck = (v: { deckId?: number; deck?: Deck }) => v.deckId !== undefined || v.deck !== undefined;
+
+function deckOf(db: Db, { deckId, deck }: { deckId?: number; deck?: Deck }): Deck {
+  const target = deck ?? loadDeck(db, deckId!)?.deck;
+  if (!target) throw new ApiError('not-found', `no deck with id ${deckId}`);
+  return target;
+}
 /** The most rows one page of collection.list holds. */
 export const MAX_COLLECTION_PAGE = 10_000;
 const content = {
@@ -110,6 +133,7 @@ export const collectionHandlers = {
           lang: i.lang,
           binder: i.binder,
           cardId: i.cardId ?? null,
+          printingId: i.printingId ?? null,
         })),
       };
     },
@@ -126,18 +150,32 @@ export const collectionHandlers = {
    */
   'collection.needs': handler(
     z
-      .object({
-        deckId: z.number().int().positive().optional(),
-        deck: deckSchema.optional(),
-        byPrinting: z.boolean().default(false),
-      })
-      .refine((v) => v.deckId !== undefined || v.deck !== undefined, 'give deckId, deck, or both'),
-    ({ deckId, deck, byPrinting }, { db }) => {
-      const target = deck ?? loadDeck(db, deckId!)?.deck;
-      if (!target) throw new ApiError('not-found', `no deck with id ${deckId}`);
+      .object({ ...deckOrId, byPrinting: z.boolean().default(false), currency })
+      .refine(givesDeck, 'give deckId, deck, or both'),
+    ({ deckId, deck, byPrinting, currency: chosen }, { db }) => {
+      const target = deckOf(db, { deckId, deck });
       const owned = listCollection(db, { game: target.game }).items;
       const result = deckNeeds(target, owned, builtDecksExcept(db, deckId, target.game), { byPrinting });
-      return { ...result, text: missingAsText(result) };
+      const cost = costToComplete(target, result, printingsLookup(db), chosen);
+      return { ...result, text: missingAsText(result), cost };
+    },
+  ),
+
+  /** What a deck is worth: each entry at its pinned printing, else the card's cheapest; main and side by default. */
+  'decks.value': handler(
+    z
+      .object({ ...deckOrId, currency, boards: z.array(z.enum(BOARDS)).min(1).max(BOARDS.length).optional() })
+      .refine(givesDeck, 'give deckId, deck, or both'),
+    ({ currency: chosen, boards, ...given }, { db }) =>
+      deckValue(deckOf(db, given), printingsLookup(db), chosen, boards),
+  ),
+
+  /** What the collection is worth: each row at its own printing and finish. Totals only (a collection is large). */
+  'collection.value': handler(
+    z.object({ game: game.optional(), currency }),
+    ({ game: g, currency: chosen }, { db }) => {
+      const { lines, ...value } = collectionValue(listCollection(db, { game: g }).items, printingsLookup(db), chosen);
+      return { ...value, rows: lines.length };
     },
   ),
 };

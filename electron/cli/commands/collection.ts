@@ -8,6 +8,7 @@ import { queryFromWords, withQueryPointer } from './search.ts';
 import { boundedIntegerOption } from '../options.ts';
 import { MAX_COLLECTION_PAGE } from '../../api/handlers/collection.ts';
 import { CSV_FLAVORS } from '../../../engine/collection/csv-formats.ts';
+import { CURRENCIES, DEFAULT_CURRENCY, type Currency, type Valuation } from '../../../engine/collection/prices.ts';
 
 const FLAVOR_IDS = CSV_FLAVORS.map((f) => f.id);
 
@@ -96,21 +97,34 @@ function registerCollectionCommands(program: Command, session: CliSession): void
     });
 }
 
+/** "Cost to complete: 12.34 usd (prices of 2024-03-01); 3 cards have no price: A, B". */
+function formatCost(cost: Omit<Valuation, 'lines'>): string {
+  const date = cost.snapshotDate ? ` (prices of ${cost.snapshotDate})` : ' (no prices: import Scryfall bulk data)';
+  const missing = cost.missingPrices.count
+    ? `; ${cost.missingPrices.count} ${cost.missingPrices.count === 1 ? 'card has' : 'cards have'} no price: ${cost.missingPrices.names.join(', ')}`
+    : '';
+  return `Cost to complete: ${cost.total.toFixed(2)} ${cost.currency}${date}${missing}\n`;
+}
+
 function registerNeedsCommand(program: Command, session: CliSession): void {
   program
     .command('needs')
-    .description('what a deck still needs from your collection (decks marked built keep their cards)')
+    .description('what a deck still needs from your collection (decks marked built keep their cards), and its cost')
     .argument('<deckfile>', 'the deck list')
     .option('--by-printing', 'count only the exact printings the list pins')
-    .action(async (file: string, options: { byPrinting?: boolean }) => {
+    .addOption(
+      new Option('--currency <currency>', 'the prices the cost is in').choices(CURRENCIES).default(DEFAULT_CURRENCY),
+    )
+    .action(async (file: string, options: { byPrinting?: boolean; currency: Currency }) => {
       const read = await importDeckFile(session, file);
       const needs = await session.api.invoke('collection.needs', {
         deck: read.deck,
         byPrinting: options.byPrinting ?? false,
+        currency: options.currency,
       });
       session.print(
-        { missing: needs.missing.map(({ name, count }) => ({ name, count })) },
-        () => needs.text + `${needs.totalMissing} of ${needs.totalNeeded} cards missing\n`,
+        { missing: needs.missing.map(({ name, count }) => ({ name, count })), cost: needs.cost },
+        () => needs.text + `${needs.totalMissing} of ${needs.totalNeeded} cards missing\n` + formatCost(needs.cost),
       );
       if (!session.json) session.io.stderr(formatDeckProblems(file, read.problems));
     });

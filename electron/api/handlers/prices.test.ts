@@ -1,0 +1,105 @@
+// Printings and prices through the real API over a real SQLite file of real Scryfall objects: the printing strip's
+// data (cards.printings), a deck's value (decks.value), the cost to complete it (collection.needs) and the
+// collection's value (collection.value). Expected figures are Scryfall's own price strings.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApi, type Api } from '../index.ts';
+import { imagePath } from '../../../protocol/images.ts';
+import { ApiError } from '../define.ts';
+import { PRICE_SNAPSHOT_DATE, buildPricedDb, pricedObjects, scryfallPrice } from '../../../test/priced-cards.ts';
+
+let api: Api;
+let cleanup: () => void;
+beforeAll(async () => {
+  const built = await buildPricedDb();
+  api = createApi({ db: built.db });
+  cleanup = () => {
+    built.db.close();
+    built.cleanup();
+  };
+});
+afterAll(() => cleanup());
+
+const LIST = '4 Anaconda\n1 Black Lotus\n1 Ancestral Recall (LEA) 47\n\nSideboard\n1 Time Walk\n';
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+describe('cards.printings: the strip of a card’s printings', () => {
+  it('Anaconda: both printings with set, number, finishes, image path and source, and Scryfall’s prices', async () => {
+    const card = await api.invoke('cards.get', { name: 'Anaconda' });
+    const strip = await api.invoke('cards.printings', { cardId: card.id });
+    const expected = pricedObjects().filter((o) => o.name === 'Anaconda');
+    expect(expected).toHaveLength(2);
+    expect(strip.snapshotDate).toBe(PRICE_SNAPSHOT_DATE);
+    expect(strip.printings.map((p) => p.id).sort()).toEqual(expected.map((o) => o.id).sort());
+    for (const object of expected) {
+      const printing = strip.printings.find((p) => p.id === object.id)!;
+      expect(printing).toMatchObject({
+        set: object.set,
+        collectorNumber: object.collector_number,
+        pricesDate: PRICE_SNAPSHOT_DATE,
+        image: {
+          path: imagePath({ subject: 'printing', id: object.id, face: 'front', size: 'normal' }),
+          source: object.image_uris?.normal ?? null,
+        },
+      });
+      for (const [key, value] of Object.entries(object.prices))
+        expect([key, printing.prices?.[key as 'usd']]).toEqual([key, value === null ? undefined : Number(value)]);
+    }
+  });
+
+  it('an unknown card id is not-found; an id longer than any card id is refused', async () => {
+    await expect(api.invoke('cards.printings', { cardId: 'no-such-card' })).rejects.toMatchObject({
+      code: 'not-found',
+    });
+    await expect(api.invoke('cards.printings', { cardId: 'x'.repeat(201) })).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('decks.value, collection.needs cost and collection.value', () => {
+  it('a deck is worth its main and side at the pin or the cheapest printing, per board, with the snapshot date', async () => {
+    const { deck } = await api.invoke('decks.import', { text: LIST });
+    const value = await api.invoke('decks.value', { deck, currency: 'tix' });
+    const main = scryfallPrice('Black Lotus', 'lea', 'tix') + scryfallPrice('Ancestral Recall', 'lea', 'tix');
+    const side = scryfallPrice('Time Walk', 'lea', 'tix');
+    expect(value.boards).toEqual({ main: cents(main), side });
+    expect(value.total).toBe(cents(main + side));
+    // Anaconda has no ticket price in either printing: four copies counted and named.
+    expect(value.missingPrices).toEqual({ count: 4, names: ['Anaconda'] });
+    expect(value.snapshotDate).toBe(PRICE_SNAPSHOT_DATE);
+    const usd = await api.invoke('decks.value', { deck, currency: 'usd', boards: ['main'] });
+    expect(usd.lines.find((l) => l.name === 'Anaconda')).toMatchObject({
+      printing: { set: 'POR' },
+      total: cents(4 * scryfallPrice('Anaconda', 'por', 'usd')),
+    });
+  });
+
+  it('the cost to complete prices only what the collection lacks; the collection is worth what it holds', async () => {
+    const { deck } = await api.invoke('decks.import', { text: LIST });
+    await api.invoke('collection.import', {
+      text: 'Name,Set code,Collector number,Quantity,Foil\n"Black Lotus",LEA,232,1,normal\n',
+      mode: 'replace',
+    });
+    const needs = await api.invoke('collection.needs', { deck, currency: 'eur' });
+    expect(needs.cost.lines.map((l) => [l.name, l.count])).toEqual([
+      ['Anaconda', 4],
+      ['Ancestral Recall', 1],
+      ['Time Walk', 1],
+    ]);
+    const anaconda = 4 * scryfallPrice('Anaconda', 'por', 'eur');
+    expect(needs.cost.total).toBe(
+      cents(anaconda + scryfallPrice('Ancestral Recall', 'lea', 'eur') + scryfallPrice('Time Walk', 'lea', 'eur')),
+    );
+    expect(needs.cost.snapshotDate).toBe(PRICE_SNAPSHOT_DATE);
+    const value = await api.invoke('collection.value', { currency: 'eur' });
+    expect([value.total, value.rows, value.missingPrices.count]).toEqual([
+      scryfallPrice('Black Lotus', 'lea', 'eur'),
+      1,
+      0,
+    ]);
+  });
+
+  it('a currency Decklab does not know is refused', async () => {
+    await expect(api.invoke('collection.value', { currency: 'gbp' as 'usd' })).rejects.toMatchObject({
+      code: 'invalid-input',
+    });
+  });
+});

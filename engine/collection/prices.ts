@@ -1,0 +1,206 @@
+// What cards are worth in the user's price snapshot (Scryfall bulk data they downloaded): a deck's value, a
+// collection's, and the cost to complete a deck. A copy is priced at its pinned (or owned) printing, else at the
+// cheapest printing of its card with a price in the currency; foil and etched prices only for copies asked foil.
+// Copies without any price are counted and named, never taken as free in silence.
+import type { PriceKey, Printing } from '../cards/types.ts';
+import type { Board, Deck, DeckEntry, PinnedPrinting } from '../decks/types.ts';
+import type { CollectionItem, Finish } from './types.ts';
+import type { NeedsResult } from './needs.ts';
+import { foldName } from '../text/fold.ts';
+
+export type Currency = 'usd' | 'eur' | 'tix';
+export const CURRENCIES: readonly Currency[] = ['usd', 'eur', 'tix'];
+export const DEFAULT_CURRENCY: Currency = 'usd';
+
+/** Each currency's price of a finish, best first: Scryfall has no etched euro price, and MTGO tickets know no finish. */
+const PRICE_KEYS_OF: Readonly<Record<Currency, Readonly<Record<Finish, readonly PriceKey[]>>>> = {
+  usd: { nonfoil: ['usd'], foil: ['usd_foil', 'usd_etched'], etched: ['usd_etched', 'usd_foil'] },
+  eur: { nonfoil: ['eur'], foil: ['eur_foil'], etched: ['eur_foil'] },
+  tix: { nonfoil: ['tix'], foil: ['tix'], etched: ['tix'] },
+};
+
+/** Boards a deck's value counts unless asked otherwise. */
+export const DEFAULT_VALUE_BOARDS: readonly Board[] = ['main', 'side'];
+
+/** One card's copies as priced. */
+export interface PricedLine {
+  name: string;
+  count: number;
+  /** The printing the price is of (set upper case); absent when no printing of the card has a price. */
+  printing?: { set: string; collectorNumber: string; id: string };
+  finish: Finish;
+  /** Price of one copy; null when the card has none. */
+  unitPrice: number | null;
+  /** unitPrice × count; null when unpriced. */
+  total: number | null;
+}
+
+export interface Valuation {
+  currency: Currency;
+  /** Sum of the priced lines, rounded to cents. */
+  total: number;
+  lines: PricedLine[];
+  /** Copies without a price ("3 cards have no price") and their card names. */
+  missingPrices: { count: number; names: string[] };
+  /** The newest snapshot date among the prices used; null when none was. */
+  snapshotDate: string | null;
+}
+
+/** Where a card's printings come from (the database, in the app): newest first. */
+export type PrintingsOf = (cardId: string) => readonly Printing[];
+
+/** A printing's price of one copy in a finish, or undefined. */
+export function priceOf(printing: Printing, currency: Currency, finish: Finish): number | undefined {
+  for (const key of PRICE_KEYS_OF[currency][finish]) {
+    const price = printing.prices?.[key];
+    if (price !== undefined) return price;
+  }
+  return undefined;
+}
+
+const samePrinting = (p: Printing, pin: { set: string; collectorNumber: string; id?: string }) =>
+  pin.id ? p.id === pin.id : p.set.toLowerCase() === pin.set.toLowerCase() && p.collectorNumber === pin.collectorNumber;
+
+const isPinned = (pin: PinnedPrinting | undefined): pin is PinnedPrinting =>
+  pin !== undefined && (Boolean(pin.id) || (pin.set !== '' && pin.collectorNumber !== ''));
+
+/** The cheapest printing with a price, or the pinned one (which has a price or none: a pin is never swapped). */
+function choosePrinting(
+  printings: readonly Printing[],
+  currency: Currency,
+  finish: Finish,
+  pin: PinnedPrinting | undefined,
+): Printing | undefined {
+  if (isPinned(pin)) return printings.find((p) => samePrinting(p, pin));
+  let best: Printing | undefined;
+  for (const p of printings) {
+    const price = priceOf(p, currency, finish);
+    if (price !== undefined && (best === undefined || price < priceOf(best, currency, finish)!)) best = p;
+  }
+  return best;
+}
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+/** Copies of one card to price: its printings, and the pinned or owned printing when there is one. */
+export interface Copies {
+  name: string;
+  count: number;
+  printings: readonly Printing[];
+  finish: Finish;
+  pin?: PinnedPrinting;
+}
+
+/** Prices each group of copies and sums them. */
+export function valuation(groups: readonly Copies[], currency: Currency): Valuation {
+  const lines: PricedLine[] = [];
+  const unpriced = new Set<string>();
+  let total = 0;
+  let unpricedCount = 0;
+  let snapshotDate: string | null = null;
+  for (const copies of groups) {
+    const chosen = choosePrinting(copies.printings, currency, copies.finish, copies.pin);
+    const unitPrice = chosen ? (priceOf(chosen, currency, copies.finish) ?? null) : null;
+    const line: PricedLine = { name: copies.name, count: copies.count, finish: copies.finish, unitPrice, total: null };
+    if (chosen && unitPrice !== null) {
+      line.printing = { set: chosen.set.toUpperCase(), collectorNumber: chosen.collectorNumber, id: chosen.id };
+      line.total = cents(unitPrice * copies.count);
+      total += unitPrice * copies.count;
+      if (chosen.pricesDate && (snapshotDate === null || chosen.pricesDate > snapshotDate))
+        snapshotDate = chosen.pricesDate;
+    } else {
+      unpricedCount += copies.count;
+      unpriced.add(copies.name);
+    }
+    lines.push(line);
+  }
+  return {
+    currency,
+    total: cents(total),
+    lines,
+    missingPrices: { count: unpricedCount, names: [...unpriced] },
+    snapshotDate,
+  };
+}
+
+const finishOf = (pin: PinnedPrinting | undefined): Finish => (pin?.foil ? 'foil' : 'nonfoil');
+
+function entryCopies(entry: DeckEntry, printingsOf: PrintingsOf, count = entry.count, pin = entry.printing): Copies {
+  return {
+    name: entry.name,
+    count,
+    printings: entry.cardId ? printingsOf(entry.cardId) : [],
+    finish: finishOf(pin),
+    pin,
+  };
+}
+
+export interface DeckValue extends Valuation {
+  /** The value of each board counted. */
+  boards: Partial<Record<Board, number>>;
+}
+
+/** A deck's value over the boards asked (main and side by default): each entry at its pin, else its cheapest printing. */
+export function deckValue(
+  deck: Deck,
+  printingsOf: PrintingsOf,
+  currency: Currency,
+  boards: readonly Board[] = DEFAULT_VALUE_BOARDS,
+): DeckValue {
+  const groups: Copies[] = [];
+  const boardOfGroup: Board[] = [];
+  for (const board of boards)
+    for (const entry of deck.boards[board] ?? []) {
+      groups.push(entryCopies(entry, printingsOf));
+      boardOfGroup.push(board);
+    }
+  const value = valuation(groups, currency);
+  const byBoard: Partial<Record<Board, number>> = {};
+  value.lines.forEach((line, i) => {
+    const board = boardOfGroup[i];
+    byBoard[board] = cents((byBoard[board] ?? 0) + (line.total ?? 0));
+  });
+  return { ...value, boards: byBoard };
+}
+
+/**
+ * What buying the copies a deck still needs costs (engine needs.ts): each at the printing its line asks, else the
+ * first pin among the deck's entries of that card, else the card's cheapest printing.
+ */
+export function costToComplete(
+  deck: Deck,
+  needs: NeedsResult,
+  printingsOf: PrintingsOf,
+  currency: Currency,
+): Valuation {
+  const entries = Object.values(deck.boards).flat();
+  const groups: Copies[] = [];
+  for (const line of needs.lines) {
+    if (line.missing === 0) continue;
+    const ofCard = entries.filter((e) =>
+      line.cardId ? e.cardId === line.cardId : foldName(e.name) === foldName(line.name),
+    );
+    const entry = ofCard.find((e) => isPinned(e.printing)) ?? ofCard[0];
+    const pin = line.printing ? { ...entry?.printing, ...line.printing } : entry?.printing;
+    groups.push(entryCopies(entry ?? { name: line.name, count: line.missing }, printingsOf, line.missing, pin));
+  }
+  return valuation(groups, currency);
+}
+
+/** A collection's value: each row at its own printing and finish, or the card's cheapest when it names none. */
+export function collectionValue(
+  items: readonly CollectionItem[],
+  printingsOf: PrintingsOf,
+  currency: Currency,
+): Valuation {
+  return valuation(
+    items.map((item) => ({
+      name: item.name,
+      count: item.count,
+      printings: item.cardId ? printingsOf(item.cardId) : [],
+      finish: item.finish,
+      pin: { set: item.set, collectorNumber: item.collectorNumber, id: item.printingId },
+    })),
+    currency,
+  );
+}

@@ -1,0 +1,43 @@
+// A database of the real Scryfall objects that carry prices (scooze's 2023-24 files), imported under the name a
+// Scryfall bulk download gets, so their snapshot date is known: for the API, CLI and end-to-end tests of prices.
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { openDatabase, type Db } from '../db/open.ts';
+import { importCardFiles } from '../db/import/import.ts';
+import { sharedPath, tempDir } from './shared-data.ts';
+import { scryfallObjectsIn, type ScryfallCard } from './real-cards.ts';
+
+export const PRICED_FILES = ['scooze/test_cards.jsonl', 'scooze/power9.jsonl'] as const;
+export const PRICE_SNAPSHOT_DATE = '2024-03-01';
+
+export type PricedObject = ScryfallCard & {
+  id: string;
+  set: string;
+  collector_number: string;
+  prices: Record<string, string | null>;
+  image_uris?: Record<string, string>;
+};
+
+/** The priced objects as Scryfall wrote them. */
+export const pricedObjects = (): PricedObject[] => PRICED_FILES.flatMap((f) => scryfallObjectsIn(f) as PricedObject[]);
+
+/** Scryfall's price of a printing (by name and set) as a number; NaN when it has none. */
+export function scryfallPrice(name: string, set: string, key: string): number {
+  const object = pricedObjects().find((o) => o.name === name && o.set === set);
+  return Number(object?.prices[key] ?? NaN);
+}
+
+/** A database file holding the priced objects, with its cleanup. */
+export async function buildPricedDb(): Promise<{ db: Db; file: string; cleanup: () => void }> {
+  const dir = tempDir('decklab-prices-');
+  const copies = PRICED_FILES.map((f, i) => {
+    mkdirSync(join(dir.dir, String(i)));
+    const copy = join(dir.dir, String(i), `scryfall-default-cards-${PRICE_SNAPSHOT_DATE}.jsonl`);
+    copyFileSync(sharedPath('scryfall', f), copy);
+    return copy;
+  });
+  const file = join(dir.dir, 'decklab.sqlite');
+  const db = openDatabase(file);
+  await importCardFiles(db, copies);
+  return { db, file, cleanup: dir.cleanup };
+}
