@@ -90,12 +90,14 @@ function request(url: string, headers: Record<string, string>, signal: AbortSign
   });
 }
 
+/** A cancelled or broken download's error carries the bytes kept for the next try as `details.partialBytes`. */
 function cancelledError(kept: number): ApiError {
   return new ApiError(
     'cancelled',
     kept > 0
       ? `the download was cancelled; the ${megabytes(kept)} downloaded so far are kept, and the next download resumes from there`
       : 'the download was cancelled',
+    { partialBytes: kept },
   );
 }
 
@@ -192,6 +194,7 @@ export async function downloadToPart(req: DownloadRequest): Promise<CompletedPar
     throw new ApiError(
       'bad-file',
       `the download of ${req.url} broke off after ${megabytes(kept)}${totalBytes ? ` of ${megabytes(totalBytes)}` : ''} (${(error as Error).message}); download again to resume from there`,
+      { partialBytes: kept },
     );
   }
   const bytes = statSync(req.part).size;
@@ -199,6 +202,7 @@ export async function downloadToPart(req: DownloadRequest): Promise<CompletedPar
     throw new ApiError(
       'bad-file',
       `the download of ${req.url} ended after ${bytes} of ${totalBytes} bytes; download again to resume from there`,
+      { partialBytes: bytes },
     );
   return { bytes, encoding: encoding === 'identity' ? null : encoding, resumedFrom: from };
 }
