@@ -65,6 +65,22 @@ async function partialBytes(api: Api, kind: string): Promise<number | undefined>
   return (await api.invoke('data.sources', {})).find((s) => s.id === kind)?.partialBytes;
 }
 
+/** Starts the default download and cancels it once `bytes` have come; it must fail as cancelled. */
+async function cancelAfter(api: Api, bytes: number): Promise<void> {
+  const controller = new AbortController();
+  const off = api.on((e) => {
+    if (e.type === 'data.download.progress' && (e.bytes as number) >= bytes) controller.abort();
+  });
+  try {
+    await expect(api.invoke('data.download', {}, { signal: controller.signal })).rejects.toMatchObject({
+      code: 'cancelled',
+      details: { partialBytes: expect.any(Number) as number },
+    });
+  } finally {
+    off();
+  }
+}
+
 describe('data.download', () => {
   it('saves the bulk file the /bulk-data list names, with progress, and data.import reads it', async () => {
     await servers();
@@ -160,14 +176,7 @@ describe('data.download', () => {
   it('a cancel keeps the bytes so far and the next download resumes after them; discard drops them', async () => {
     await servers({ throttle: { bytes: 2048, everyMs: 20 } });
     const { api, dir } = apiOnTempDb();
-    const controller = new AbortController();
-    const off = api.on((e) => {
-      if (e.type === 'data.download.progress' && (e.bytes as number) >= 4096) controller.abort();
-    });
-    await expect(api.invoke('data.download', {}, { signal: controller.signal })).rejects.toMatchObject({
-      code: 'cancelled',
-    });
-    off();
+    await cancelAfter(api, 4096);
     const kept = await partialBytes(api, 'oracle_cards');
     expect(kept).toBeGreaterThanOrEqual(4096);
     expect(kept).toBeLessThan(BULK_FILE.length);
@@ -176,14 +185,7 @@ describe('data.download', () => {
     expect(await partialBytes(api, 'oracle_cards')).toBe(0);
     expect(downloads(dir)).toEqual([]);
 
-    const again = new AbortController();
-    const stop = api.on((e) => {
-      if (e.type === 'data.download.progress' && (e.bytes as number) >= 4096) again.abort();
-    });
-    await expect(api.invoke('data.download', {}, { signal: again.signal })).rejects.toMatchObject({
-      code: 'cancelled',
-    });
-    stop();
+    await cancelAfter(api, 4096);
     const resumedFrom = statSync(join(dir, 'downloads', 'scryfall-oracle-cards.part')).size;
     const result = await api.invoke('data.download', {});
     expect(result.resumedFrom).toBe(resumedFrom);
