@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
-import { BULK_FILE, startScryfallStandIn, type StandIn } from './scryfall-stand-in.ts';
+import { BULK_JSONL_GZ, startScryfallStandIn, type StandIn } from './scryfall-stand-in.ts';
 import { tempDir } from '../test/shared-data.ts';
 import { openDatabase } from '../db/open.ts';
 import { ensureBundledData } from '../db/import/bundled.ts';
@@ -33,8 +33,8 @@ beforeAll(async () => {
   bundledCards = ensureBundledData(db)?.cards ?? 0;
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
-  // 35 KB at 1 KiB every 80 ms: a download of about three seconds.
-  scryfall = await startScryfallStandIn({ throttle: { bytes: 1024, everyMs: 80 } });
+  // Scryfall's bulk list as it is since July 2026 (gzip JSON Lines); 3.7 KB at 128 bytes every 100 ms: three seconds.
+  scryfall = await startScryfallStandIn({ jsonl: true, throttle: { bytes: 128, everyMs: 100 } });
   process.env.DECKLAB_SCRYFALL_API = scryfall.url;
   process.env.DECKLAB_MTGJSON_API = `${scryfall.url}/api/v5`;
   browser = await launchBrowser();
@@ -70,7 +70,7 @@ describe('first run with only the bundled set', () => {
     await expect.poll(() => recommended.isChecked(), POLL).toBe(true);
     expect([...scryfall.requests].sort()).toEqual(['GET /bulk-data', 'HEAD /api/v5/AllPrintings.json.gz']);
     expect(await page.getByTestId('download-notice').textContent()).toContain(
-      `Downloads ${Math.ceil(BULK_FILE.length / 1024)} KB from scryfall.com.`,
+      `Downloads ${Math.ceil(BULK_JSONL_GZ.length / 1024)} KB from scryfall.com.`,
     );
     await app.screenshot('first-run-02-files-en-light');
   });
@@ -102,8 +102,8 @@ describe('first run with only the bundled set', () => {
     await expect
       .poll(() => page.getByTestId('first-run-offer').textContent(), POLL)
       .toMatch(/Imported [\d,]+ cards and [\d,]+ printings: the full card data is loaded/);
-    const resumed = scryfall.requests.slice(before).filter((r) => r.startsWith('GET /default_cards.json'));
-    expect(resumed).toEqual([expect.stringMatching(/^GET \/default_cards\.json bytes=\d+-$/)]);
+    const resumed = scryfall.requests.slice(before).filter((r) => r.startsWith('GET /default_cards'));
+    expect(resumed).toEqual([expect.stringMatching(/^GET \/default_cards\.jsonl\.gz bytes=\d+-$/)]);
     expect((await host.invoke('data.status', {})).bundledOnly).toBe(false);
     await app.screenshot('first-run-04-imported-en-light');
     await page.getByTestId('first-run-close').click();

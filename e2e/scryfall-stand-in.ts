@@ -13,6 +13,10 @@ export const BULK_ENTRY = JSON.parse(
   readFileSync(sharedPath('scryfall/bulk-data-object-oracle_cards-2023-07-11.json'), 'utf8'),
 ) as Record<string, unknown>;
 export const BULK_FILE = readFileSync(sharedPath('scryfall/scooze/default_cards.json'));
+/** The same cards as Scryfall publishes them since July 2026: gzip-compressed JSON Lines. */
+export const BULK_JSONL_GZ = gzipSync(
+  (JSON.parse(BULK_FILE.toString('utf8')) as unknown[]).map((card) => JSON.stringify(card) + '\n').join(''),
+);
 
 /** The MTGJSON sets the stand-in's AllPrintings holds. */
 export const ALL_PRINTINGS_SETS = ['DGM', 'AKH'];
@@ -38,8 +42,10 @@ export interface StandInOptions {
   entry?: Record<string, unknown>;
   /** Answer every download whole with 200, as a server that does not do ranges. */
   ignoreRanges?: boolean;
-  /** Send the Scryfall file gzip-encoded (Content-Encoding: gzip), as Scryfall's entry says it does. */
+  /** Send the Scryfall file gzip-encoded (Content-Encoding: gzip), as Scryfall's 2023 entry says it does. */
   gzip?: boolean;
+  /** List entries as Scryfall does since July 2026: `jsonl_download_uri` to a .jsonl.gz file, `compressed_size`. */
+  jsonl?: boolean;
   /** Send at most `bytes` every `everyMs`, so a download lasts long enough to watch and cancel. */
   throttle?: { bytes: number; everyMs: number };
 }
@@ -121,13 +127,13 @@ export async function startScryfallStandIn(options: StandInOptions = {}): Promis
       res.end(
         JSON.stringify({
           object: 'list',
-          data: BULK_KINDS.map((type) => ({
-            ...BULK_ENTRY,
-            type,
-            size: BULK_FILE.length,
-            download_uri: `${base}/${type}.json`,
-            ...options.entry,
-          })),
+          data: BULK_KINDS.map((type) => {
+            const { download_uri: _, size: __, ...entry } = BULK_ENTRY;
+            const file = options.jsonl
+              ? { jsonl_download_uri: `${base}/${type}.jsonl.gz`, compressed_size: BULK_JSONL_GZ.length }
+              : { download_uri: `${base}/${type}.json`, size: BULK_FILE.length };
+            return { ...entry, type, ...file, ...options.entry };
+          }),
         }),
       );
     } else if (BULK_KINDS.some((type) => path === `/${type}.json`)) {
@@ -135,6 +141,8 @@ export async function startScryfallStandIn(options: StandInOptions = {}): Promis
         'content-type': 'application/json',
         ...(options.gzip ? { 'content-encoding': 'gzip' } : {}),
       });
+    } else if (BULK_KINDS.some((type) => path === `/${type}.jsonl.gz`)) {
+      serveFile(req, res, BULK_JSONL_GZ, { 'content-type': 'application/gzip' });
     } else if (path === '/api/v5/AllPrintings.json.gz') {
       serveFile(req, res, ALL_PRINTINGS_GZ, {
         'content-type': 'application/gzip',

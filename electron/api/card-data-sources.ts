@@ -6,9 +6,8 @@ export const SCRYFALL_API = 'https://api.scryfall.com';
 export const MTGJSON_API = 'https://mtgjson.com/api/v5';
 
 interface SourceBase {
-  /** The saved file's name is Decklab's own, never one the server sent: `<fileStem>-<day><extension>`. */
+  /** The saved file's name is Decklab's own, never one the server sent: `<fileStem>-<day>.json[l][.gz]`. */
   fileStem: string;
-  extension: '.json' | '.json.gz';
   /** Where the bytes come from, as the UI names it ("downloads N MB from …"). */
   host: string;
   /** What the file holds, for the CLI's help and listing (the app says it in its own words, renderer/i18n). */
@@ -34,7 +33,6 @@ export const CARD_DATA_SOURCES = {
     provider: 'scryfall',
     bulkType: 'default_cards',
     fileStem: 'scryfall-default-cards',
-    extension: '.json',
     host: 'scryfall.com',
     contains: 'every card in English, each printing with its image address and prices (recommended)',
   },
@@ -42,7 +40,6 @@ export const CARD_DATA_SOURCES = {
     provider: 'scryfall',
     bulkType: 'oracle_cards',
     fileStem: 'scryfall-oracle-cards',
-    extension: '.json',
     host: 'scryfall.com',
     contains: 'every card once, in one recent printing (the smallest file)',
   },
@@ -50,7 +47,6 @@ export const CARD_DATA_SOURCES = {
     provider: 'scryfall',
     bulkType: 'all_cards',
     fileStem: 'scryfall-all-cards',
-    extension: '.json',
     host: 'scryfall.com',
     contains: 'every printing in every language (the largest file)',
   },
@@ -58,7 +54,6 @@ export const CARD_DATA_SOURCES = {
     provider: 'mtgjson',
     path: '/AllPrintings.json.gz',
     fileStem: 'mtgjson-allprintings',
-    extension: '.json.gz',
     host: 'mtgjson.com',
     contains: 'every printing by set, from MTGJSON (no prices)',
   },

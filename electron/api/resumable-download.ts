@@ -35,8 +35,6 @@ export interface DownloadRequest {
 
 export interface CompletedPart {
   bytes: number;
-  /** The body's Content-Encoding ('gzip' when the server compressed it), or null. */
-  encoding: string | null;
   /** Bytes that were already on disk from an earlier try. */
   resumedFrom: number;
 }
@@ -204,5 +202,5 @@ export async function downloadToPart(req: DownloadRequest): Promise<CompletedPar
       `the download of ${req.url} ended after ${bytes} of ${totalBytes} bytes; download again to resume from there`,
       { partialBytes: bytes },
     );
-  return { bytes, encoding: encoding === 'identity' ? null : encoding, resumedFrom: from };
+  return { bytes, resumedFrom: from };
 }

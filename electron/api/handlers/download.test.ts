@@ -15,6 +15,7 @@ import {
   ALL_PRINTINGS_SETS,
   BULK_ENTRY,
   BULK_FILE,
+  BULK_JSONL_GZ,
   startScryfallStandIn,
   type StandIn,
   type StandInOptions,
@@ -105,6 +106,17 @@ describe('data.download', () => {
     const result = await api.invoke('data.download', { kind: 'default_cards' });
     expect(result.file).toMatch(new RegExp(`scryfall-default-cards-${today()}\\.json\\.gz$`));
     expect(readFileSync(result.file)).toEqual(gzipSync(BULK_FILE));
+    expect((await api.invoke('data.import', { files: [result.file] })).cards).toBe(CARDS_IN_FILE);
+  });
+
+  it("takes Scryfall's entry as it is since July 2026: jsonl_download_uri, saved as .jsonl.gz and imported", async () => {
+    await servers({ jsonl: true });
+    const { api } = apiOnTempDb();
+    const listed = (await api.invoke('data.sources', {})).find((s) => s.id === 'oracle_cards');
+    expect(listed?.downloadBytes).toBe(BULK_JSONL_GZ.length);
+    const result = await api.invoke('data.download', {});
+    expect(basename(result.file)).toBe(`scryfall-oracle-cards-${today()}.jsonl.gz`);
+    expect(readFileSync(result.file)).toEqual(BULK_JSONL_GZ);
     expect((await api.invoke('data.import', { files: [result.file] })).cards).toBe(CARDS_IN_FILE);
   });
 

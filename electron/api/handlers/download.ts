@@ -2,7 +2,7 @@
 // files (card-data-sources.ts) with their sizes and dates, asking the servers; data.download fetches one into a
 // "downloads" folder beside the database, resuming an earlier broken or cancelled try (resumable-download.ts).
 // Importing the file is data.import's work, so there is one import path.
-import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { ApiError, handler, type ApiContext, type ApiEvent } from '../define.ts';
@@ -30,14 +30,27 @@ export type DownloadProgressEvent = ApiEvent & {
   totalBytes: number;
 };
 
-/** An entry of Scryfall's /bulk-data list: `size` is the JSON's, `compressed_size` (from 2026) what is sent. */
-const BULK_ENTRY = z.object({
-  type: z.string(),
-  download_uri: z.url({ protocol: /^https?$/ }),
-  updated_at: z.string(),
-  size: z.number().optional(),
-  compressed_size: z.number().optional(),
-});
+/**
+ * An entry of Scryfall's /bulk-data list. Since July 2026 it names a gzip JSON Lines file (`jsonl_download_uri`,
+ * `compressed_size`) instead of the JSON array (`download_uri`, `size`); either is taken.
+ */
+const BULK_ENTRY = z
+  .object({
+    type: z.string(),
+    jsonl_download_uri: z.url({ protocol: /^https?$/ }).optional(),
+    download_uri: z.url({ protocol: /^https?$/ }).optional(),
+    updated_at: z.string(),
+    size: z.number().optional(),
+    compressed_size: z.number().optional(),
+  })
+  .transform(({ jsonl_download_uri, download_uri, ...entry }, ctx) => {
+    const url = jsonl_download_uri ?? download_uri;
+    if (url === undefined) {
+      ctx.issues.push({ code: 'custom', message: 'no jsonl_download_uri nor download_uri', input: entry });
+      return z.NEVER;
+    }
+    return { ...entry, url, lines: jsonl_download_uri !== undefined };
+  });
 type BulkEntry = z.infer<typeof BULK_ENTRY>;
 
 /** One file on offer, as data.sources answers. */
@@ -94,10 +107,10 @@ function bulkEntry(list: Map<string, unknown>, type: string): BulkEntry {
 async function locate(
   source: CardDataSource,
   signal: AbortSignal | undefined,
-): Promise<{ url: string; updatedAt: string | null }> {
-  if (source.provider === 'mtgjson') return { url: mtgjsonApi() + source.path, updatedAt: null };
-  const entry = bulkEntry(await bulkList(signal), source.bulkType);
-  return { url: entry.download_uri, updatedAt: entry.updated_at };
+): Promise<{ url: string; updatedAt: string | null; lines: boolean }> {
+  if (source.provider === 'mtgjson') return { url: mtgjsonApi() + source.path, updatedAt: null, lines: false };
+  const { url, updated_at, lines } = bulkEntry(await bulkList(signal), source.bulkType);
+  return { url, updatedAt: updated_at, lines };
 }
 
 /** MTGJSON publishes no list of sizes: a HEAD request tells the file's size and date. */
@@ -124,10 +137,20 @@ export function downloadsDir(ctx: ApiContext): string {
 
 const partFile = (ctx: ApiContext, id: SourceId) => join(downloadsDir(ctx), `${CARD_DATA_SOURCES[id].fileStem}.part`);
 
-/** The saved file's name: the source's stem and the day of the download. */
-export function downloadFileName(id: SourceId, now = new Date()): string {
-  const { fileStem, extension } = CARD_DATA_SOURCES[id];
-  return `${fileStem}-${now.toISOString().slice(0, 10)}${extension}`;
+/** The saved file's name: the source's stem, the day of the download, and what the file is (JSON Lines, gzip). */
+export function downloadFileName(id: SourceId, file: { lines: boolean; gzip: boolean }, now = new Date()): string {
+  return `${CARD_DATA_SOURCES[id].fileStem}-${now.toISOString().slice(0, 10)}.json${file.lines ? 'l' : ''}${file.gzip ? '.gz' : ''}`;
+}
+
+/** Whether a file starts with gzip's magic bytes (RFC 1952 §2.3.1). */
+function isGzip(file: string): boolean {
+  const head = Buffer.alloc(2);
+  const fd = openSync(file, 'r');
+  try {
+    return readSync(fd, head, 0, 2, 0) === 2 && head[0] === 0x1f && head[1] === 0x8b;
+  } finally {
+    closeSync(fd);
+  }
 }
 
 async function sourceInfos(ctx: ApiContext): Promise<SourceInfo[]> {
@@ -177,7 +200,7 @@ export const downloadHandlers = {
    */
   'data.download': handler(SOURCE, async ({ kind }, ctx) => {
     const source: CardDataSource = CARD_DATA_SOURCES[kind];
-    const { url, updatedAt } = await locate(source, ctx.signal);
+    const { url, updatedAt, lines } = await locate(source, ctx.signal);
     const dir = downloadsDir(ctx);
     mkdirSync(dir, { recursive: true });
     const part = partFile(ctx, kind);
@@ -189,8 +212,7 @@ export const downloadHandlers = {
       onProgress: (bytes, totalBytes) =>
         ctx.emit({ type: 'data.download.progress', kind, bytes, totalBytes } satisfies DownloadProgressEvent),
     });
-    const name = downloadFileName(kind);
-    const file = join(dir, done.encoding === 'gzip' && !name.endsWith('.gz') ? `${name}.gz` : name);
+    const file = join(dir, downloadFileName(kind, { lines, gzip: isGzip(part) }));
     rmSync(file, { force: true });
     renameSync(part, file);
     discardPart(part);
