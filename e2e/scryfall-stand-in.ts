@@ -46,6 +46,8 @@ export interface StandInOptions {
   gzip?: boolean;
   /** List entries as Scryfall does since July 2026: `jsonl_download_uri` to a .jsonl.gz file, `compressed_size`. */
   jsonl?: boolean;
+  /** The bulk file served in place of BULK_FILE (a larger body for a benchmark), as JSON. */
+  file?: Buffer;
   /** Send at most `bytes` every `everyMs`, so a download lasts long enough to watch and cancel. */
   throttle?: { bytes: number; everyMs: number };
 }
@@ -85,7 +87,8 @@ function send(
 
 export async function startScryfallStandIn(options: StandInOptions = {}): Promise<StandIn> {
   let downloads = 0;
-  const scryfallBody = options.gzip ? gzipSync(BULK_FILE) : BULK_FILE;
+  const bulkFile = options.file ?? BULK_FILE;
+  const scryfallBody = options.gzip ? gzipSync(bulkFile) : bulkFile;
 
   const serveFile = (req: IncomingMessage, res: ServerResponse, body: Buffer, headers: Record<string, string>) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -131,7 +134,7 @@ export async function startScryfallStandIn(options: StandInOptions = {}): Promis
             const { download_uri: _, size: __, ...entry } = BULK_ENTRY;
             const file = options.jsonl
               ? { jsonl_download_uri: `${base}/${type}.jsonl.gz`, compressed_size: BULK_JSONL_GZ.length }
-              : { download_uri: `${base}/${type}.json`, size: BULK_FILE.length };
+              : { download_uri: `${base}/${type}.json`, size: bulkFile.length };
             return { ...entry, type, ...file, ...options.entry };
           }),
         }),
