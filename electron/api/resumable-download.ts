@@ -148,14 +148,13 @@ export async function downloadToPart(req: DownloadRequest): Promise<CompletedPar
     have > 0 && state ? { range: `bytes=${have}-`, 'if-range': state.validator } : {};
   const response = await request(req.url, { ...req.headers, 'accept-encoding': 'gzip', ...range }, req.signal);
   const encoding = response.headers['content-encoding'] ?? null;
-  const resumed = response.statusCode === 206 && contentRange(response);
-  if (resumed && (resumed.start !== have || encoding !== state?.encoding)) {
-    // Not the rest of what is on disk: start again from zero.
-    response.resume();
-    discardPart(req.part);
-    return downloadToPart(req);
-  }
-  if (response.statusCode === 416) {
+  const resumed = have > 0 && response.statusCode === 206 ? contentRange(response) : undefined;
+  const notTheRest =
+    have > 0 &&
+    (response.statusCode === 416 ||
+      (response.statusCode === 206 && (resumed?.start !== have || encoding !== state?.encoding)));
+  if (notTheRest) {
+    // The server's answer does not continue what is on disk: start again from zero.
     response.resume();
     discardPart(req.part);
     return downloadToPart(req);

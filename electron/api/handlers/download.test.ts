@@ -185,6 +185,18 @@ describe('data.download', () => {
     expect(readFileSync(result.file)).toEqual(BULK_FILE);
   });
 
+  it("starts again from zero for a new day's file (Scryfall's address changes daily), and does not offer to resume", async () => {
+    await servers({ breakAfter: 10_000 });
+    const { api } = apiOnTempDb();
+    await expect(api.invoke('data.download', {})).rejects.toMatchObject({ code: 'bad-file' });
+    const nextDay = await servers();
+    expect(await partialBytes(api, 'oracle_cards')).toBe(0);
+    const result = await api.invoke('data.download', {});
+    expect(result.resumedFrom).toBe(0);
+    expect(nextDay.requests.filter((r) => r.startsWith('GET /oracle_cards'))).toEqual(['GET /oracle_cards.json']);
+    expect(readFileSync(result.file)).toEqual(BULK_FILE);
+  });
+
   it('a cancel keeps the bytes so far and the next download resumes after them; discard drops them', async () => {
     await servers({ throttle: { bytes: 2048, everyMs: 20 } });
     const { api, dir } = apiOnTempDb();

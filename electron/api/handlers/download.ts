@@ -177,6 +177,8 @@ async function sourceInfos(ctx: ApiContext): Promise<SourceInfo[]> {
         const entry = bulkEntry(list, source.bulkType);
         return {
           ...base,
+          // Scryfall's address changes daily: yesterday's bytes are no start for today's file.
+          partialBytes: ctx.db.memory ? 0 : resumableBytes(partFile(ctx, id), entry.url),
           downloadBytes: entry.compressed_size ?? entry.size ?? null,
           updatedAt: entry.updated_at,
           problem: null,
