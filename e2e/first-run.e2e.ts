@@ -121,7 +121,9 @@ describe('first run with only the bundled set', () => {
     await page.getByTestId('data-summary').filter({ hasText: /\d/ }).waitFor();
     expect(await page.getByTestId('first-run-offer').count()).toBe(0);
     await page.keyboard.press('Control+4');
-    await expect.poll(() => page.getByTestId('show-sources').isVisible(), POLL).toBe(true);
+    await page.getByTestId('show-sources').click();
+    await expect.poll(() => page.getByTestId('download-notice').isVisible(), POLL).toBe(true);
+    await app.screenshot('first-run-05b-data-screen-en-dark');
   });
 
   it('speaks Japanese, in both themes', async () => {
