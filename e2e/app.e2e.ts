@@ -273,6 +273,8 @@ describe('Decklab in Chromium', () => {
       scratch.cleanup();
     }
     await page.locator('[data-screen="data"]').click();
+    await page.getByTestId('show-sources').click();
+    await page.locator('input[name="card-data-source"][value="oracle_cards"]').check();
     await page.getByTestId('download-bulk').click();
     await expect
       .poll(() => page.getByTestId('import-result').textContent(), POLL)

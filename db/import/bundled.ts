@@ -8,6 +8,9 @@ import { importCardFilesSync, type ImportSummary } from './import.ts';
 
 export const BUNDLED_DIR = resolve(import.meta.dirname, '../../data/bundled');
 
+/** How the imports table names a bundled file: `bundled:<file name>`. */
+const BUNDLED_LABEL = 'bundled:';
+
 /** Card-data files of the bundle (its README and anything else are not). */
 const BUNDLED_FILE = /\.(json|jsonl|csv)(\.gz)?$/;
 
@@ -27,7 +30,7 @@ export function ensureBundledData(db: Db, dir: string = BUNDLED_DIR): ImportSumm
   return db
     .transaction(() =>
       hasCards.get() === undefined
-        ? importCardFilesSync(db, bundledFiles(dir), (file) => `bundled:${basename(file)}`)
+        ? importCardFilesSync(db, bundledFiles(dir), (file) => `${BUNDLED_LABEL}${basename(file)}`)
         : undefined,
     )
     .immediate();
@@ -46,4 +49,12 @@ export function loadBundledDataIfEmpty(db: Db, dir: string = BUNDLED_DIR): Impor
     if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
     return undefined;
   }
+}
+
+/** Whether the card data is the bundled set and nothing else: the first-run offer of the full data shows then. */
+export function holdsOnlyBundledData(db: Db): boolean {
+  const imports = db
+    .prepare('SELECT COUNT(*) AS total, COUNT(*) FILTER (WHERE substr(file, 1, ?) = ?) AS bundled FROM imports')
+    .get(BUNDLED_LABEL.length, BUNDLED_LABEL) as { total: number; bundled: number };
+  return imports.bundled > 0 && imports.total === imports.bundled;
 }

@@ -6,6 +6,7 @@ import { registerCardCommand } from './commands/card.ts';
 import { registerSearchCommand } from './commands/search.ts';
 import { registerConvertCommand } from './commands/convert.ts';
 import { registerImportCommand } from './commands/import.ts';
+import { registerDownloadCommand } from './commands/download.ts';
 import { registerValidateCommands } from './commands/validate.ts';
 import { registerCollectionCommand } from './commands/collection.ts';
 import { registerGoldfishCommand } from './commands/goldfish.ts';
@@ -17,6 +18,7 @@ const COMMANDS: ((program: Command, session: CliSession) => void)[] = [
   registerSearchCommand,
   registerConvertCommand,
   registerImportCommand,
+  registerDownloadCommand,
   registerValidateCommands,
   registerCollectionCommand,
   registerGoldfishCommand,

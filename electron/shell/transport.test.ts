@@ -19,6 +19,7 @@ import { CANCEL_OPERATION } from '../../protocol/bridge.ts';
 import { createFileRegistry } from './files.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
 import { stringContaining } from '../../test/matchers.ts';
+import { startScryfallStandIn } from '../../e2e/scryfall-stand-in.ts';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -47,6 +48,26 @@ describe('transport', () => {
       expect(Array.isArray(invalid.error.details)).toBe(true);
     }
     expect(server.running()).toEqual([]);
+  });
+
+  it("passes an operation's own cancelled error with its details: a cancelled download says the bytes it kept", async () => {
+    const standIn = await startScryfallStandIn({ throttle: { bytes: 2048, everyMs: 20 } });
+    process.env.DECKLAB_SCRYFALL_API = standIn.url;
+    cleanups.push(() => {
+      delete process.env.DECKLAB_SCRYFALL_API;
+      void standIn.close();
+    });
+    const { api } = apiInTempDir();
+    const server = createTransportServer(api);
+    const off = api.on((e) => {
+      if (e.type === 'data.download.progress' && (e.bytes as number) >= 4096)
+        void server.handle(CANCEL_OPERATION, { requestId: 'download' });
+    });
+    const answer = await server.handle('data.download', {}, 'download');
+    off();
+    expect(answer).toMatchObject({ ok: false, error: { code: 'cancelled', message: stringContaining('resumes') } });
+    const kept = !answer.ok && (answer.error.details as { partialBytes: number }).partialBytes;
+    expect(kept).toBeGreaterThanOrEqual(4096);
   });
 
   it('answers host operations beside the handler map', async () => {

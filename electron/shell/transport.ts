@@ -160,9 +160,14 @@ export function createTransportServer(
     try {
       return { ok: true, value: plainData(await run(name, input, controller.signal)) };
     } catch (error) {
+      // An operation's own 'cancelled' error passes as it is: it may say what was kept (a download's bytes so far).
+      const ownCancel = error instanceof ApiError && error.code === 'cancelled';
       return {
         ok: false,
-        error: controller.signal.aborted ? { code: 'cancelled', message: `${name} cancelled` } : serializeError(error),
+        error:
+          controller.signal.aborted && !ownCancel
+            ? { code: 'cancelled', message: `${name} cancelled` }
+            : serializeError(error),
       };
     } finally {
       if (requestId) controllers.delete(requestId);

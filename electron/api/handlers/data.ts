@@ -5,6 +5,7 @@ import { openCardData, type Db } from '../../../db/open.ts';
 import { checkpointAndClose, importCardFiles, type ImportProgress } from '../../../db/import/import.ts';
 import { ImportError } from '../../../db/import/errors.ts';
 import { cardDataStatus } from '../../../db/cards.ts';
+import { holdsOnlyBundledData } from '../../../db/import/bundled.ts';
 
 /** The event `data.import` emits while it reads (about every 100 ms, and at the end of each file). */
 export type ImportProgressEvent = ApiEvent & { type: 'data.import.progress' } & ImportProgress;
@@ -95,6 +96,9 @@ export const dataHandlers = {
     }
   }),
 
-  /** Card counts by game, sets, and the last imports. */
-  'data.status': handler(z.object({}).optional(), (_input, { db }) => cardDataStatus(db)),
+  /** Card counts by game, sets, the last imports, and whether the cards are only the bundled set. */
+  'data.status': handler(z.object({}).optional(), (_input, { db }) => ({
+    ...cardDataStatus(db),
+    bundledOnly: holdsOnlyBundledData(db),
+  })),
 };

@@ -1,142 +1,229 @@
-// data.download: fetches a Scryfall bulk data file when the user asks for it (the app is offline
-// otherwise). It only downloads, with progress and cancel, into a "downloads" folder beside the
-// database; importing the file is data.import's work, so there is one import path. The file's name is
-// Decklab's (the kind asked for and the day), never a name the server sent.
-import { createWriteStream, mkdirSync, renameSync, rmSync } from 'node:fs';
+// The full card data, downloaded only when the user asks (the app is offline otherwise): data.sources lists the
+// files (card-data-sources.ts) with their sizes and dates, asking the servers; data.download fetches one into a
+// "downloads" folder beside the database, resuming an earlier broken or cancelled try (resumable-download.ts).
+// Importing the file is data.import's work, so there is one import path.
+import { closeSync, mkdirSync, openSync, readSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { ApiError, handler, type ApiContext, type ApiEvent } from '../define.ts';
+import {
+  CARD_DATA_SOURCES,
+  RECOMMENDED_SOURCE,
+  SOURCE_IDS,
+  mtgjsonApi,
+  scryfallApi,
+  type CardDataSource,
+  type SourceId,
+} from '../card-data-sources.ts';
+import { discardPart, downloadToPart, resumableBytes } from '../resumable-download.ts';
 
-export const SCRYFALL_API = 'https://api.scryfall.com';
 /** Scryfall asks API clients to name themselves and to accept JSON. */
 const REQUEST_HEADERS = {
   'user-agent': 'Decklab/0.1 (offline deckbuilder)',
   accept: 'application/json;q=0.9,*/*;q=0.8',
 };
-export const BULK_KINDS = ['oracle_cards', 'default_cards', 'all_cards'] as const;
 
 export type DownloadProgressEvent = ApiEvent & {
   type: 'data.download.progress';
-  kind: string;
+  kind: SourceId;
   bytes: number;
   totalBytes: number;
 };
 
-const BULK_ENTRY = z.object({
-  type: z.string(),
-  download_uri: z.url({ protocol: /^https?$/ }),
-  updated_at: z.string(),
-  size: z.number().optional(),
-});
+/**
+ * An entry of Scryfall's /bulk-data list. Since July 2026 it names a gzip JSON Lines file (`jsonl_download_uri`,
+ * `compressed_size`) instead of the JSON array (`download_uri`, `size`); either is taken.
+ */
+const BULK_ENTRY = z
+  .object({
+    type: z.string(),
+    jsonl_download_uri: z.url({ protocol: /^https?$/ }).optional(),
+    download_uri: z.url({ protocol: /^https?$/ }).optional(),
+    updated_at: z.string(),
+    size: z.number().optional(),
+    compressed_size: z.number().optional(),
+  })
+  .transform(({ jsonl_download_uri, download_uri, ...entry }, ctx) => {
+    const url = jsonl_download_uri ?? download_uri;
+    if (url === undefined) {
+      ctx.issues.push({ code: 'custom', message: 'no jsonl_download_uri nor download_uri', input: entry });
+      return z.NEVER;
+    }
+    return { ...entry, url, lines: jsonl_download_uri !== undefined };
+  });
 type BulkEntry = z.infer<typeof BULK_ENTRY>;
 
-function apiBase(env: NodeJS.ProcessEnv = process.env): string {
-  return (env.DECKLAB_SCRYFALL_API ?? SCRYFALL_API).replace(/\/+$/, '');
+/** One file on offer, as data.sources answers. */
+export interface SourceInfo {
+  id: SourceId;
+  provider: CardDataSource['provider'];
+  host: string;
+  contains: string;
+  recommended: boolean;
+  /** Bytes the download sends, when the server says. */
+  downloadBytes: number | null;
+  /** The file's last update on the server, when it says (ISO 8601). */
+  updatedAt: string | null;
+  /** Bytes of an earlier try kept on disk: the next download resumes after them. */
+  partialBytes: number;
+  /** Why the server could not be asked (no network), when it could not. */
+  problem: string | null;
 }
 
-async function request(url: string, signal: AbortSignal | undefined): Promise<Response> {
+async function fetchJson(url: string, signal: AbortSignal | undefined): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(url, { headers: REQUEST_HEADERS, signal });
   } catch (error) {
-    if (signal?.aborted) throw new ApiError('cancelled', 'the download was cancelled');
+    if (signal?.aborted) throw new ApiError('cancelled', 'cancelled');
     const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
     throw new ApiError('not-found', `no network: could not reach ${new URL(url).host} (${cause})`);
   }
   if (!response.ok) throw new ApiError('not-found', `${url} answered ${response.status} ${response.statusText}`);
-  return response;
+  return response.json();
 }
 
-/** The /bulk-data list's entry of one kind. */
-async function bulkEntry(kind: string, signal: AbortSignal | undefined): Promise<BulkEntry> {
-  const url = `${apiBase()}/bulk-data`;
-  const list = (await (await request(url, signal)).json()) as { data?: unknown };
-  const entry: unknown = (Array.isArray(list.data) ? list.data : []).find(
-    (e) => (e as { type?: unknown } | null)?.type === kind,
-  );
-  if (!entry) throw new ApiError('not-found', `${url} lists no "${kind}" file`);
+/** Scryfall's /bulk-data list: its entries by type, each checked when it is used. */
+async function bulkList(signal: AbortSignal | undefined): Promise<Map<string, unknown>> {
+  const list = (await fetchJson(`${scryfallApi()}/bulk-data`, signal)) as { data?: unknown } | null;
+  const entries = Array.isArray(list?.data) ? (list.data as unknown[]) : [];
+  return new Map(entries.map((e) => [String((e as { type?: unknown } | null)?.type), e]));
+}
+
+function bulkEntry(list: Map<string, unknown>, type: string): BulkEntry {
+  const url = `${scryfallApi()}/bulk-data`;
+  const entry = list.get(type);
+  if (!entry) throw new ApiError('not-found', `${url} lists no "${type}" file`);
   const checked = BULK_ENTRY.safeParse(entry);
   if (!checked.success)
     throw new ApiError(
       'bad-file',
-      `${url}: the "${kind}" entry is not a bulk file entry: ${z.prettifyError(checked.error)}`,
+      `${url}: the "${type}" entry is not a bulk file entry: ${z.prettifyError(checked.error)}`,
     );
   return checked.data;
 }
 
-/** Counts bytes as they pass and reports them at most every `intervalMs`, and once at the end. */
-function progressCounter(report: (bytes: number) => void, intervalMs = 100): Transform {
-  let bytes = 0;
-  let last = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      bytes += chunk.length;
-      const now = Date.now();
-      if (now - last >= intervalMs) {
-        last = now;
-        report(bytes);
-      }
-      done(null, chunk);
-    },
-    flush(done) {
-      report(bytes);
-      done();
-    },
-  });
-}
-
-/** Streams the body to `file` through a ".part" file, so a cancelled or broken download never looks complete. */
-async function saveBody(
-  response: Response,
-  file: string,
-  onBytes: (bytes: number) => void,
+/** Where a source's file is today, and its date when the list says. */
+async function locate(
+  source: CardDataSource,
   signal: AbortSignal | undefined,
-): Promise<void> {
-  if (!response.body) throw new ApiError('bad-file', `${response.url} sent no body`);
-  const part = `${file}.part`;
-  try {
-    await pipeline(
-      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc needs it: fetch's body is not node:stream/web's ReadableStream, though the rule sees one type
-      Readable.fromWeb(response.body as import('node:stream/web').ReadableStream),
-      progressCounter(onBytes),
-      createWriteStream(part),
-      { signal },
-    );
-    renameSync(part, file);
-  } catch (error) {
-    rmSync(part, { force: true });
-    if (signal?.aborted) throw new ApiError('cancelled', 'the download was cancelled; nothing was saved');
-    throw new ApiError('bad-file', `the download of ${response.url} broke off: ${(error as Error).message}`);
-  }
+): Promise<{ url: string; updatedAt: string | null; lines: boolean }> {
+  if (source.provider === 'mtgjson') return { url: mtgjsonApi() + source.path, updatedAt: null, lines: false };
+  const { url, updated_at, lines } = bulkEntry(await bulkList(signal), source.bulkType);
+  return { url, updatedAt: updated_at, lines };
 }
 
-/** The saved file's name: the kind asked for (one of BULK_KINDS) and the day of the download. */
-export function downloadFileName(kind: (typeof BULK_KINDS)[number], now = new Date()): string {
-  return `scryfall-${kind.replaceAll('_', '-')}-${now.toISOString().slice(0, 10)}.json`;
+/** MTGJSON publishes no list of sizes: a HEAD request tells the file's size and date. */
+async function mtgjsonFacts(url: string, signal: AbortSignal | undefined) {
+  const response = await fetch(url, {
+    method: 'HEAD',
+    headers: { ...REQUEST_HEADERS, 'accept-encoding': 'gzip' },
+    signal,
+  });
+  if (!response.ok) throw new ApiError('not-found', `${url} answered ${response.status} ${response.statusText}`);
+  const modified = response.headers.get('last-modified');
+  return {
+    downloadBytes: Number(response.headers.get('content-length')) || null,
+    updatedAt: modified ? new Date(modified).toISOString() : null,
+  };
 }
+
+const problemOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function downloadsDir(ctx: ApiContext): string {
   if (ctx.db.memory) throw new ApiError('invalid-input', 'downloads need a database file (this one is in memory)');
   return join(dirname(ctx.db.name), 'downloads');
 }
 
+const partFile = (ctx: ApiContext, id: SourceId) => join(downloadsDir(ctx), `${CARD_DATA_SOURCES[id].fileStem}.part`);
+
+/** The saved file's name: the source's stem, the day of the download, and what the file is (JSON Lines, gzip). */
+export function downloadFileName(id: SourceId, file: { lines: boolean; gzip: boolean }, now = new Date()): string {
+  return `${CARD_DATA_SOURCES[id].fileStem}-${now.toISOString().slice(0, 10)}.json${file.lines ? 'l' : ''}${file.gzip ? '.gz' : ''}`;
+}
+
+/** Whether a file starts with gzip's magic bytes (RFC 1952 §2.3.1). */
+function isGzip(file: string): boolean {
+  const head = Buffer.alloc(2);
+  const fd = openSync(file, 'r');
+  try {
+    return readSync(fd, head, 0, 2, 0) === 2 && head[0] === 0x1f && head[1] === 0x8b;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+async function sourceInfos(ctx: ApiContext): Promise<SourceInfo[]> {
+  const scryfall = bulkList(ctx.signal).then(
+    (list) => ({ list, problem: null }),
+    (error: unknown) => ({ list: new Map<string, unknown>(), problem: problemOf(error) }),
+  );
+  return Promise.all(
+    SOURCE_IDS.map(async (id): Promise<SourceInfo> => {
+      const source: CardDataSource = CARD_DATA_SOURCES[id];
+      const base = {
+        id,
+        provider: source.provider,
+        host: source.host,
+        contains: source.contains,
+        recommended: id === RECOMMENDED_SOURCE,
+        partialBytes: ctx.db.memory ? 0 : resumableBytes(partFile(ctx, id)),
+      };
+      try {
+        if (source.provider === 'mtgjson')
+          return { ...base, ...(await mtgjsonFacts(mtgjsonApi() + source.path, ctx.signal)), problem: null };
+        const { list, problem } = await scryfall;
+        if (problem) return { ...base, downloadBytes: null, updatedAt: null, problem };
+        const entry = bulkEntry(list, source.bulkType);
+        return {
+          ...base,
+          // Scryfall's address changes daily: yesterday's bytes are no start for today's file.
+          partialBytes: ctx.db.memory ? 0 : resumableBytes(partFile(ctx, id), entry.url),
+          downloadBytes: entry.compressed_size ?? entry.size ?? null,
+          updatedAt: entry.updated_at,
+          problem: null,
+        };
+      } catch (error) {
+        return { ...base, downloadBytes: null, updatedAt: null, problem: problemOf(error) };
+      }
+    }),
+  );
+}
+
+const SOURCE = z.object({ kind: z.enum(SOURCE_IDS).default('oracle_cards') });
+
 export const downloadHandlers = {
-  /** Downloads one Scryfall bulk data file (oracle cards by default); returns its path for data.import. */
-  'data.download': handler(z.object({ kind: z.enum(BULK_KINDS).default('oracle_cards') }), async ({ kind }, ctx) => {
-    const entry = await bulkEntry(kind, ctx.signal);
-    const response = await request(entry.download_uri, ctx.signal);
-    const totalBytes = Number(response.headers.get('content-length')) || entry.size || 0;
+  /** The files on offer with their sizes and dates: asks Scryfall and MTGJSON, so only when the user asks. */
+  'data.sources': handler(z.object({}).optional(), (_input, ctx) => sourceInfos(ctx)),
+
+  /**
+   * Downloads one source's file (Scryfall's oracle cards by default), resuming an earlier try; returns its path
+   * for data.import. A cancel keeps what came so far, so the next download resumes.
+   */
+  'data.download': handler(SOURCE, async ({ kind }, ctx) => {
+    const source: CardDataSource = CARD_DATA_SOURCES[kind];
+    const { url, updatedAt, lines } = await locate(source, ctx.signal);
     const dir = downloadsDir(ctx);
     mkdirSync(dir, { recursive: true });
-    const file = join(dir, downloadFileName(kind));
-    await saveBody(
-      response,
-      file,
-      (bytes) => ctx.emit({ type: 'data.download.progress', kind, bytes, totalBytes } satisfies DownloadProgressEvent),
-      ctx.signal,
-    );
-    return { file, kind, updatedAt: entry.updated_at };
+    const part = partFile(ctx, kind);
+    const done = await downloadToPart({
+      url,
+      part,
+      headers: REQUEST_HEADERS,
+      signal: ctx.signal,
+      onProgress: (bytes, totalBytes) =>
+        ctx.emit({ type: 'data.download.progress', kind, bytes, totalBytes } satisfies DownloadProgressEvent),
+    });
+    const file = join(dir, downloadFileName(kind, { lines, gzip: isGzip(part) }));
+    rmSync(file, { force: true });
+    renameSync(part, file);
+    discardPart(part);
+    return { file, kind, updatedAt, bytes: done.bytes, resumedFrom: done.resumedFrom };
+  }),
+
+  /** Drops what an earlier try of that source kept, so the next download starts from zero. */
+  'data.download.discard': handler(SOURCE, ({ kind }, ctx) => {
+    discardPart(partFile(ctx, kind));
+    return null;
   }),
 };
