@@ -63,6 +63,8 @@ export const en = {
   'syntax.exact': 'exactly this name',
   'syntax.type': 'type line (quote words that go together)',
   'syntax.oracle': 'rules text; ~ stands for the card’s own name',
+  'syntax.japanese':
+    'a Japanese term looks at the Japanese type line and rules text (any part, reminder text included)',
   'syntax.color':
     'Magic colors: at least red and green (c= exact, c:m multicolor, c:c colorless); with game:dm, civilizations',
   'syntax.identity':
