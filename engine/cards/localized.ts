@@ -47,3 +47,8 @@ export function displayedFace(
 export function displayedTypeLine(card: Pick<Card, 'faces' | 'localized'>, lang: string): string {
   return card.faces.map((_, i) => displayedFace(card, i, lang).typeLine).join(' // ');
 }
+
+/** The rules text of every face as displayedFace gives them, joined like Card.text. */
+export function displayedText(card: Pick<Card, 'faces' | 'localized'>, lang: string): string {
+  return card.faces.map((_, i) => displayedFace(card, i, lang).text).join('\n//\n');
+}
