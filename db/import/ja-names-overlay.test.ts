@@ -10,6 +10,7 @@ import { ImportError } from './errors.ts';
 import { openTempDb, snapshot } from '../../test/import-db.ts';
 import { findCardsByName, getCard } from '../cards.ts';
 import { searchCards } from '../search/search.ts';
+import { readDeckListWithCards } from '../resolve.ts';
 import { cardFromDmCsvRow } from '../../engine/dm/from-dm-csv.ts';
 import { CardDataError } from '../../engine/cards/errors.ts';
 import { encodeShiftJis } from '../../test/shift-jis.ts';
@@ -165,5 +166,30 @@ describe('Japanese names of Duel Masters printings over the Ravenite card data',
     expect(summary.files.map((f) => f.format)).toEqual(['duelmasters-csv', 'duelmasters-ja-names']);
     expect(findCardsByName(both, 'ボルシャック・ドラゴン').map((c) => c.name)).toEqual(['Bolshack Dragon']);
     both.close();
+  });
+});
+
+describe('Japanese Duel Masters lists resolve through the names (ja-names.csv)', () => {
+  /** Five unambiguous Japanese names and their cards, the first of the file's order. */
+  const named = [...cardsByJapaneseName]
+    .filter(([name]) => !ambiguousNames.includes(name))
+    .slice(0, 5)
+    .map(([name, cards]) => ({ name, card: [...cards][0] }));
+
+  it('counts before or after the name, 《》 brackets, ×, x and full-width digits', () => {
+    expect(named).toHaveLength(5);
+    const [a, b, c, d, e] = named.map((n) => n.name);
+    const list = [`4 ${a}`, `《${b}》×4`, `${c} x4`, `４ ${d}`, `《${e}》 ×３`, '4 ボルシャック・ドラゴン'].join(
+      '\r\n',
+    );
+    for (const input of [list, encodeShiftJis(list)]) {
+      const read = readDeckListWithCards(db, input);
+      expect(read.problems).toEqual([]);
+      expect(read.deck.game).toBe('dm');
+      expect(read.deck.boards.main!.map((entry) => [entry.cardId, entry.count])).toEqual([
+        ...named.map((n, i) => [n.card, i === 4 ? 3 : 4]),
+        [findCardsByName(db, 'Bolshack Dragon')[0].id, 4],
+      ]);
+    }
   });
 });
