@@ -131,6 +131,8 @@ export const en = {
   'rarity.uncommon': 'uncommon',
   'rarity.rare': 'rare',
   'rarity.mythic': 'mythic rare',
+  'rarity.very-rare': 'very rare',
+  'rarity.super-rare': 'super rare',
   'rarity.special': 'special',
   'rarity.bonus': 'bonus',
   'legality.legal': 'legal',

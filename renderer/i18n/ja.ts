@@ -158,6 +158,8 @@ export const ja: Catalog = {
   'rarity.uncommon': 'アンコモン',
   'rarity.rare': 'レア',
   'rarity.mythic': '神話レア',
+  'rarity.very-rare': 'ベリーレア',
+  'rarity.super-rare': 'スーパーレア',
   'rarity.special': 'スペシャル',
   'rarity.bonus': 'ボーナス',
   'legality.legal': '使用可',
