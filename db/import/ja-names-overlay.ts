@@ -21,7 +21,7 @@ import { readFileBytesSync } from './byte-source.ts';
 import type { FileImportSummary } from './import-reader.ts';
 import type { CardWriter } from './writer.ts';
 
-export const JA_NAMES_FORMAT = 'duelmasters-ja-names';
+const JA_NAMES_FORMAT = 'duelmasters-ja-names';
 
 /** The shared file is 300 KB; ten thousand more printings would not reach this. */
 const MAX_BYTES = 16 * 1024 * 1024;

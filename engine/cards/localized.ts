@@ -2,9 +2,6 @@
 // merged across records, and chosen field by field for display, English where the Japanese is missing.
 import type { Card, CardFace, LocalizedFace, LocalizedText, LocalizedTexts } from './types.ts';
 
-/** The languages whose text a card may carry (Card.localized). */
-export type TextLanguage = keyof LocalizedTexts;
-
 const FACE_FIELDS = ['name', 'typeLine', 'text'] as const;
 
 /** One face's localized fields with the empty ones left out. */

@@ -5,7 +5,7 @@
 import Papa from 'papaparse';
 import { foldName } from '../text/fold.ts';
 
-export const JA_NAMES_COLUMNS = ['Set', 'SetNum', 'CardName', 'JapaneseName'] as const;
+const JA_NAMES_COLUMNS = ['Set', 'SetNum', 'CardName', 'JapaneseName'] as const;
 
 /** Whether a CSV header is the Japanese-names file's (the columns above, in any order, nothing else needed). */
 export function isJaNamesHeader(header: readonly string[]): boolean {
@@ -24,12 +24,12 @@ export interface JaNameRow {
 }
 
 /** Why a row gave no name. */
-export type JaNameSkip =
+type JaNameSkip =
   | { reason: 'incomplete'; line: number }
   | { reason: 'no-printing'; line: number; set: string; number: string }
   | { reason: 'ambiguous'; line: number; japaneseName: string; cards: number };
 
-export interface JaNamesPlan {
+interface JaNamesPlan {
   /** Per card id, its Japanese names in file order (the first is the one shown). */
   names: Map<string, string[]>;
   skipped: JaNameSkip[];
