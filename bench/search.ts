@@ -67,9 +67,15 @@ export const TYPICAL_QUERIES: readonly string[] = [
   'game:dm power>=9000 cost<=6',
   'civ:light/water',
   'lang:ja t:elf',
+  't:クリーチャー',
+  'o:飛行',
+  'o:カードを1枚引く t:インスタント',
   'unique:prints !"Forest"',
   'order:mv direction:desc t:dragon',
 ];
+
+/** The queries above that ask for Japanese type lines or rules text. */
+const JAPANESE_TEXT_QUERY = /^[ot]:\p{Script=Katakana}|^o:\p{Script=Han}/u;
 
 const REAL_FILES = (): string[] => [
   ...readdirSync(sharedPath('mtgjson', 'sets'))
@@ -192,6 +198,10 @@ export async function run(): Promise<void> {
       query,
       ms: quantile(sorted(runs.filter((r) => r.query === query).map((r) => r.ms)), 0.5),
     }));
+    const japanese = perQuery.filter((q) => JAPANESE_TEXT_QUERY.test(q.query));
+    console.log(
+      `Japanese t:/o: queries (median): ${japanese.map((q) => `${q.query} ${q.ms.toFixed(1)} ms`).join('; ')}`,
+    );
     const slowest = perQuery.sort((a, b) => b.ms - a.ms).slice(0, 5);
     console.log(`slowest queries (median): ${slowest.map((q) => `${q.query} ${q.ms.toFixed(1)} ms`).join('; ')}`);
   } finally {

@@ -19,7 +19,7 @@ declare module 'vitest' {
 
 export const REPO = resolve(import.meta.dirname, '..');
 
-/** Every card data file in ../shared/data: the 23 MTGJSON sets and both Duel Masters files. */
+/** Every card data file in ../shared/data: the 23 MTGJSON sets, both Duel Masters files and their Japanese names. */
 export function allCardDataFiles(): string[] {
   const sets = readdirSync(sharedPath('mtgjson/sets'))
     .sort()
@@ -28,6 +28,7 @@ export function allCardDataFiles(): string[] {
     ...sets,
     sharedPath('duelmasters/Latepate64-DuelMastersCards.json'),
     sharedPath('duelmasters/Ravenite0-All_Cards.csv'),
+    sharedPath('duelmasters/ja-names.csv'),
   ];
 }
 

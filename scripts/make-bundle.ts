@@ -1,7 +1,7 @@
 // Builds data/bundled/ — the card data a new user has before importing anything — from the real data in
 // ../shared/data: a few MTGJSON sets (every basic land, snow basics from KHM, and the commander precon sets
 // so the shared precon decklists resolve) as one AllPrintings-shaped file, and the Duel Masters card JSON.
-// Fields the importer does not read are stripped (Japanese foreign names are kept) and the files gzipped.
+// Fields the importer does not read are stripped (Japanese names, type lines and text are kept) and the files gzipped.
 // The bundle test imports the bundle and the original files and checks that they give the same cards.
 //
 //   npx node scripts/make-bundle.ts [shared-data-dir]
@@ -57,7 +57,7 @@ const DROPPED_CARD_FIELDS = [
 ];
 const KEPT_IDENTIFIERS = ['scryfallId', 'scryfallOracleId', 'mtgArenaId', 'mtgoId'];
 const KEPT_FOREIGN_LANGUAGES = ['Japanese'];
-const KEPT_FOREIGN_FIELDS = ['language', 'name', 'faceName'];
+const KEPT_FOREIGN_FIELDS = ['language', 'name', 'faceName', 'type', 'text'];
 /** Printing details of the Duel Masters JSON that are not card data. */
 const DROPPED_DM_PRINTING_FIELDS = ['illustrator', 'flavor'];
 

@@ -39,7 +39,7 @@ export interface MtgjsonEntry {
   rarity: string;
   finishes: string[];
   identifiers: { scryfallId?: string; scryfallOracleId?: string; mtgoId?: string };
-  foreignData?: { language: string; name: string; faceName?: string }[];
+  foreignData?: { language: string; name: string; faceName?: string; type?: string; text?: string }[];
   legalities: Record<string, string>;
 }
 

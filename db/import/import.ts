@@ -10,6 +10,7 @@ import { ImportReader, type FileImportSummary, type ImportProgress, type ReadRes
 import { readInWorker } from './read-in-worker.ts';
 import { readFileBytesSync } from './byte-source.ts';
 import { ImportError, StreamSyntaxError, type ImportWarning } from './errors.ts';
+import { applyJaNames, isJaNamesFile } from './ja-names-overlay.ts';
 
 export type { FileImportSummary, ImportProgress } from './import-reader.ts';
 
@@ -148,14 +149,31 @@ function totalBytes(paths: readonly string[]): number {
   return paths.reduce((sum, file) => sum + statSync(file).size, 0);
 }
 
-/** Imports card-data files (Scryfall, MTGJSON, Duel Masters JSON/CSV; gzip or plain) in one transaction. */
+/**
+ * Applies the Japanese-names files (ja-names-overlay.ts) after the card data of the same import is written, so one
+ * import may bring both; their reports join the others'.
+ */
+function withJaNames(db: Db, writer: CardWriter, read: ReadResult, overlays: readonly string[]): ReadResult {
+  const applied = overlays.map((file) => applyJaNames(db, writer, file));
+  return {
+    files: [...read.files, ...applied.map((a) => a.summary)],
+    warnings: [...read.warnings, ...applied.flatMap((a) => a.warnings)],
+  };
+}
+
+/**
+ * Imports card-data files (Scryfall, MTGJSON, Duel Masters JSON/CSV; gzip or plain) and Japanese names of Duel
+ * Masters printings (recognised by their header) in one transaction.
+ */
 export async function importCardFiles(
   db: Db,
   files: readonly string[],
   options: ImportOptions = {},
 ): Promise<ImportSummary> {
-  const paths = files.map((f) => resolve(f));
-  paths.forEach(checkFile);
+  const all = files.map((f) => resolve(f));
+  all.forEach(checkFile);
+  const overlays = all.filter(isJaNamesFile);
+  const paths = all.filter((f) => !overlays.includes(f));
   const progress = new ProgressReports(options.onProgress, options.progressIntervalMs ?? 100);
   const check = (file: string) => {
     if (options.signal?.aborted) throw cancelled(file);
@@ -165,7 +183,9 @@ export async function importCardFiles(
   return inTransaction(db, async () => {
     const writer = new CardWriter(db, inWorker ? bytes / BYTES_PER_RECORD : 0);
     let read: ReadResult;
-    if (inWorker) {
+    if (paths.length === 0) {
+      read = { files: [], warnings: [] };
+    } else if (inWorker) {
       read = await readInWorker(paths, writer, check, progress.read);
     } else {
       const reader = new ImportReader(writer);
@@ -175,6 +195,7 @@ export async function importCardFiles(
       });
       read = reader;
     }
+    read = withJaNames(db, writer, read, overlays);
     progress.indexing();
     return finish(db, writer, read);
   });

@@ -10,6 +10,7 @@ import { sql as searchTextVariants } from './008-search-text-variants.ts';
 import { sql as cardDataFile, userSql as cardDataFileUser } from './009-card-data-file.ts';
 import { sql as legalityKeysAndFaceNumbers } from './010-legality-keys-and-face-numbers.ts';
 import { sql as prices } from './011-prices.ts';
+import { sql as japaneseSearchText } from './012-japanese-search-text.ts';
 
 export interface Migration {
   version: number;
@@ -35,4 +36,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 9, name: 'card-data-file', sql: cardDataFile, userSql: cardDataFileUser },
   { version: 10, name: 'legality-keys-and-face-numbers', sql: legalityKeysAndFaceNumbers },
   { version: 11, name: 'prices', sql: prices },
+  { version: 12, name: 'japanese-search-text', sql: japaneseSearchText },
 ];

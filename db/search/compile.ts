@@ -13,6 +13,7 @@ import type {
 import { flagBit } from '../../engine/search/flags.ts';
 import { COMPARE, languageBit, RARITIES, raritiesMatching, rarityBit } from '../../engine/search/vocabulary.ts';
 import { textVariantSql } from './text-variants.ts';
+import { isJapanese } from '../../engine/search/japanese.ts';
 
 export interface Sql {
   text: string;
@@ -100,6 +101,7 @@ const PREFILTER_WORDS = 2;
  * trigrams of the longest words narrow the rows before the exact check on the column that answers.
  */
 function textSql(filter: Extract<LeafFilter, { kind: 'text' }>): Sql {
+  if (isJapanese(filter.text)) return japaneseSql('text', filter.text);
   const column = textColumn(filter.field, filter.text.includes('~'));
   const pieces = filter.text
     .split(/[\s~]+/)
@@ -114,6 +116,20 @@ function textSql(filter: Extract<LeafFilter, { kind: 'text' }>): Sql {
     [...new Set(pieces.flatMap(trigrams))].map(ftsPhrase).join(' AND '),
     filter.text,
   );
+}
+
+/**
+ * A term in Japanese looks at the cards' Japanese text (search_ja, a row for each card that has any): a substring
+ * anywhere, as Japanese writes no spaces between words; reminder text included, whether `o:` or `fo:`.
+ */
+function japaneseSql(column: 'type_line' | 'text', text: string): Sql {
+  return sql(`s.sid IN (SELECT sid FROM search_ja WHERE instr(${column}, ?) > 0)`, text);
+}
+
+/** CR 205: a type-line substring, in the card's Japanese type line when the term is Japanese. */
+function typeSql(filter: Extract<LeafFilter, { kind: 'type' }>): Sql {
+  if (isJapanese(filter.text)) return japaneseSql('type_line', filter.text);
+  return sql('instr(s.type_line, ?) > 0', filter.text);
 }
 
 /** CR 105: colors as bit masks; `>=` at least these, `<=` within these (CR 903.4 for identities). */
@@ -260,7 +276,7 @@ type LeafCompiler = { [K in LeafFilter['kind']]: (filter: Extract<LeafFilter, { 
 const LEAVES: LeafCompiler = {
   name: nameSql,
   text: textSql,
-  type: (f) => sql('instr(s.type_line, ?) > 0', f.text),
+  type: typeSql,
   race: (f) => sql('instr(s.subtypes, ?) > 0', f.text), // DM 203.2: races match by substring
   colors: colorsSql,
   multicolor: (f) => sql(f.field === 'colors' ? 's.color_count >= 2' : 's.identity_count >= 2'),

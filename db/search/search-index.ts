@@ -19,7 +19,7 @@ import { statement } from './statements.ts';
 import { TEXT_VARIANT_COLUMNS, storedTextVariants } from './text-variants.ts';
 
 /** Bump when what indexCard derives changes (a new is: flag, another folding): every card is re-indexed. */
-export const SEARCH_INDEX_VERSION = '2';
+export const SEARCH_INDEX_VERSION = '3';
 
 /** Cards read per batch: bounds memory on a full rebuild of a bulk import. */
 const BATCH = 1000;
@@ -276,6 +276,7 @@ export class CardIndexWriter {
   private readonly insertKeyword: Statement;
   private readonly insertFace: Statement;
   private readonly insertName: Statement;
+  private readonly insertJapanese: Statement;
   private readonly textFts: FtsFeed;
   private readonly namesFts: FtsFeed;
   private nextSid: number;
@@ -299,6 +300,7 @@ export class CardIndexWriter {
       'INSERT INTO search_faces (sid, face, power, toughness, loyalty) VALUES (?, ?, ?, ?, ?)',
     );
     this.insertName = db.prepare('INSERT INTO search_names (sid, name) VALUES (?, ?)');
+    this.insertJapanese = db.prepare('INSERT INTO search_ja (sid, type_line, text) VALUES (?, ?, ?)');
   }
 
   get pending(): number {
@@ -338,6 +340,8 @@ export class CardIndexWriter {
     this.textFts.added();
     for (const keyword of indexed.keywords) this.insertKeyword.run(sid, keyword);
     for (const n of indexed.faceNumbers) this.insertFace.run(sid, n.face, n.power, n.toughness, n.loyalty);
+    const { typeLine, text } = indexed.japanese;
+    if (typeLine || text) this.insertJapanese.run(sid, typeLine, text);
   }
 
   /** A printing of a card: part of the card's printing part when the card is one added here (then true). */
@@ -484,7 +488,7 @@ export function refreshSearchIndex(db: Db, writer?: CardIndexWriter): number {
 function clearIndex(db: Db): void {
   for (const fts of ['search_text_fts', 'search_names_fts'])
     db.prepare(`INSERT INTO ${fts} (${fts}) VALUES ('delete-all')`).run();
-  for (const table of ['search_keywords', 'search_faces', 'search_text', 'search_names', 'card_search'])
+  for (const table of ['search_keywords', 'search_faces', 'search_ja', 'search_text', 'search_names', 'card_search'])
     db.prepare(`DELETE FROM ${table}`).run();
   db.prepare(
     'INSERT INTO search_dirty (card_id) SELECT id FROM cards WHERE id NOT IN (SELECT card_id FROM search_dirty)',
@@ -508,7 +512,7 @@ function removeQueuedCards(db: Db): void {
     SELECT 'delete', nid, name FROM search_names WHERE sid IN (${stale})`,
   ).run();
   removeText(db, `sid IN (${stale})`);
-  for (const table of ['search_keywords', 'search_faces', 'search_names'])
+  for (const table of ['search_keywords', 'search_faces', 'search_ja', 'search_names'])
     db.prepare(`DELETE FROM ${table} WHERE sid IN (${stale})`).run();
   db.prepare('DELETE FROM card_search WHERE card_id IN (SELECT card_id FROM search_dirty)').run();
 }

@@ -125,6 +125,14 @@ const selfNames = (card: Card) =>
   card.faces
     .flatMap((f) => [f.name, ...(f.supertypes.includes('Legendary') ? [f.name.split(', ')[0]] : [])])
     .map(foldName);
+/** The card's Japanese faces (Card.localized.ja), each field folded as a query is. */
+const japaneseFaces = (card: Card) =>
+  (card.localized?.ja?.faces ?? []).map((f) => ({
+    typeLine: foldName(f.typeLine ?? ''),
+    text: foldName(f.text ?? ''),
+  }));
+const japaneseType = (card: Card, term: string) => japaneseFaces(card).some((f) => f.typeLine.includes(term));
+const japaneseText = (card: Card, term: string) => japaneseFaces(card).some((f) => f.text.includes(term));
 const anyName = (x: Indexed, text: string) => x.names.some((n) => n.name.includes(text));
 /** CR 110.4. */
 const PERMANENT_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'];
@@ -426,6 +434,25 @@ const CASES: Case[] = [
       within(identityOf(x.card), 'RG') &&
       isType(x.card, 'creature') &&
       someFace(x.card, (n) => (n.power ?? -1) >= 7),
+  },
+  // Japanese terms look at the Japanese type line and rules text, a substring anywhere (no spaces between words).
+  { query: 't:クリーチャー', why: 'a Japanese type', expect: (x) => japaneseType(x.card, 'クリーチャー') },
+  { query: 't:伝説の', why: 'a Japanese supertype (CR 205.4)', expect: (x) => japaneseType(x.card, '伝説の') },
+  { query: 'o:飛行', why: 'a Japanese keyword of two characters', expect: (x) => japaneseText(x.card, '飛行') },
+  {
+    query: 'o:カードを１枚引く',
+    why: 'full-width digits fold as the text does',
+    expect: (x) => japaneseText(x.card, 'カードを1枚引く'),
+  },
+  {
+    query: 'o:飛行 -t:creature t:enchantment',
+    why: 'English and Japanese terms together',
+    expect: (x) => japaneseText(x.card, '飛行') && !isType(x.card, 'creature') && isType(x.card, 'enchantment'),
+  },
+  {
+    query: 't:creature',
+    why: 'an English term looks at the English type line only',
+    expect: (x) => isType(x.card, 'creature'),
   },
   {
     query: 'game:dm c:r',

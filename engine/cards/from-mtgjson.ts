@@ -7,6 +7,7 @@ import { isGameCardLayout } from '../mtg/layouts.ts';
 import { scryfallImageAddress } from './image-address.ts';
 import { mtgjsonBrawlNaming, mtgjsonLegalities, type BrawlNaming } from '../mtg/legalities.ts';
 import { lookup } from '../text/lookup.ts';
+import { localizedFace, localizedText } from './localized.ts';
 import {
   asRecord,
   assignDefined,
@@ -162,15 +163,19 @@ function brawlNamingOf(entries: readonly Entry[]): BrawlNaming {
 function cardOf(faces: readonly Entry[], naming: BrawlNaming) {
   const front = faces[0];
   const layout = requiredString(front.rec, 'layout', front.path);
-  return buildMtgCard({
+  const foreign = faces.map(foreignDataOf);
+  const card = buildMtgCard({
     id: oracleId(front),
     layout,
     faces: faces.map(readFace),
     keywords: [...new Set(faces.flatMap((f) => optionalStringArray(f.rec, 'keywords', f.path) ?? []))],
     legalities: legalitiesOf(front, naming),
-    localizedNames: localizedNames(faces),
+    localizedNames: localizedNames(foreign),
     meldResult: meldResultFigures(front, layout),
   });
+  const ja = japaneseText(foreign);
+  if (ja) card.localized = { ja };
+  return card;
 }
 
 /** No `legalities` at all (some AtomicCards entries) means unknown, not "not legal anywhere": merging keeps the older. */
@@ -208,12 +213,19 @@ function meldResultFigures(front: Entry, layout: string): MeldResultFigures | un
   };
 }
 
+/** One face's `foreignData` entry in one language: the fields Decklab reads. */
+interface ForeignFace {
+  name: string;
+  faceName?: string;
+  type?: string;
+  text?: string;
+}
+
 /**
  * Names from `foreignData` by language code: each face's localized face name joined " // " like the English name,
  * or the front entry's localized name when a face has none in that language.
  */
-function localizedNames(faces: readonly Entry[]): Record<string, string> {
-  const perFace = faces.map(foreignNamesOf);
+function localizedNames(perFace: readonly Map<string, ForeignFace>[]): Record<string, string> {
   const names: Record<string, string> = {};
   for (const [lang, frontName] of perFace[0]) {
     const faceNames = perFace.map((m) => m.get(lang)?.faceName);
@@ -222,16 +234,35 @@ function localizedNames(faces: readonly Entry[]): Record<string, string> {
   return names;
 }
 
-function foreignNamesOf(entry: Entry): Map<string, { name: string; faceName?: string }> {
-  const names = new Map<string, { name: string; faceName?: string }>();
+/** Each face's Japanese printed name, type line and text (a single face's name is the entry's `name`). */
+function japaneseText(perFace: readonly Map<string, ForeignFace>[]) {
+  return localizedText(
+    perFace.map((m) => {
+      const ja = m.get('ja');
+      return localizedFace({
+        name: ja?.faceName ?? (perFace.length === 1 ? ja?.name : undefined),
+        typeLine: ja?.type,
+        text: ja?.text,
+      });
+    }),
+  );
+}
+
+function foreignDataOf(entry: Entry): Map<string, ForeignFace> {
+  const faces = new Map<string, ForeignFace>();
   (optionalArray(entry.rec, 'foreignData', entry.path) ?? []).forEach((item, i) => {
     const path = `${entry.path}.foreignData[${i}]`;
     const data = asRecord(item, path);
     const lang = lookup(MTGJSON_LANGUAGE_CODES, requiredString(data, 'language', path));
-    if (!lang || names.has(lang)) return;
-    names.set(lang, { name: requiredString(data, 'name', path), faceName: optionalString(data, 'faceName', path) });
+    if (!lang || faces.has(lang)) return;
+    faces.set(lang, {
+      name: requiredString(data, 'name', path),
+      faceName: optionalString(data, 'faceName', path),
+      type: optionalString(data, 'type', path),
+      text: optionalString(data, 'text', path),
+    });
   });
-  return names;
+  return faces;
 }
 
 function printingOf(front: Entry, cardId: string, set: SetInfo): Printing {

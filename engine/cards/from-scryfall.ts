@@ -20,6 +20,7 @@ import {
   requiredString,
   type SourceRecord,
 } from '../mtg/source-record.ts';
+import { localizedFace, localizedText } from './localized.ts';
 
 /** What the Card takes from the Scryfall object itself (besides its faces'); meld results also read all_parts, cmc and color_identity. */
 const CARD_FIELDS = ['object', 'layout', 'oracle_id', 'keywords', 'legalities', 'produced_mana'] as const;
@@ -92,7 +93,22 @@ export function cardFromScryfall(raw: unknown): CardRecord {
   });
   const printing = printingOf(rec, card.id, faceRecords);
   if (printing.printedName) card.localizedNames[printing.lang] = printing.printedName;
+  const ja = printing.lang === 'ja' ? japaneseText(faceRecords) : undefined;
+  if (ja) card.localized = { ja };
   return { card, printings: [printing] };
+}
+
+/** A Japanese object's printed name, type line and text, on each face of a multi-face card or on the object itself. */
+function japaneseText(faces: readonly FaceRecord[]) {
+  return localizedText(
+    faces.map(({ rec, path }) =>
+      localizedFace({
+        name: optionalString(rec, 'printed_name', path),
+        typeLine: optionalString(rec, 'printed_type_line', path),
+        text: optionalString(rec, 'printed_text', path),
+      }),
+    ),
+  );
 }
 
 /** Multi-face layouts keep their faces in card_faces; single-faced cards (meld cards included) are the record. */

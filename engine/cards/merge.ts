@@ -1,10 +1,11 @@
 // The same card seen twice (another printing, another language, another source) → one record.
-import type { CardRecord, Printing } from './types.ts';
+import type { Card, CardRecord, Printing } from './types.ts';
 import { CardDataError } from './errors.ts';
+import { mergeLocalized } from './localized.ts';
 
 /**
- * Newer characteristics win; localized names and printings are the union (the newer one wins on the same language
- * or printing id); legalities come from the newer record when it has any (AtomicCards or a 2019 object may not).
+ * Newer characteristics win; localized names, localized text and printings are the union (the newer one wins on the
+ * same language, face field or printing id); legalities come from the newer record when it has any (AtomicCards or a 2019 object may not).
  */
 export function mergeCardRecords(older: CardRecord, newer: CardRecord): CardRecord {
   if (older.card.id !== newer.card.id) {
@@ -19,10 +20,14 @@ export function mergeCardRecords(older: CardRecord, newer: CardRecord): CardReco
       ...newer.card,
       legalities: hasLegalities ? newer.card.legalities : older.card.legalities,
       localizedNames: { ...older.card.localizedNames, ...newer.card.localizedNames },
+      ...withLocalized(mergeLocalized(older.card.localized, newer.card.localized)),
     },
     printings: unionById(older.printings, newer.printings),
   };
 }
+
+/** The `localized` field when there is text: a card without any keeps its JSON as it was. */
+const withLocalized = (localized: Card['localized']) => (localized ? { localized } : {});
 
 function unionById(older: readonly Printing[], newer: readonly Printing[]): Printing[] {
   const byId = new Map<string, Printing>();

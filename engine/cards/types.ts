@@ -105,8 +105,27 @@ export interface Card {
   legalities: Record<string, Legality>;
   /** Localized names by language code, e.g. { ja: "…" }; multi-face cards join faces with " // ". */
   localizedNames: Record<string, string>;
+  /** Printed text in the languages Decklab shows besides English; absent when the data has none. */
+  localized?: LocalizedTexts;
   deck: DeckAttributes;
   dm?: DmAttributes;
+}
+
+/** One face's printed name, type line and rules text in another language; a field is absent where the data has none. */
+export interface LocalizedFace {
+  name?: string;
+  typeLine?: string;
+  text?: string;
+}
+
+/** A card's text in one language: one entry per face of `Card.faces`, in the same order. */
+export interface LocalizedText {
+  faces: LocalizedFace[];
+}
+
+/** Only Japanese is kept: the UI speaks English and Japanese, and every language's text would multiply a card's size. */
+export interface LocalizedTexts {
+  ja?: LocalizedText;
 }
 
 export interface Printing {

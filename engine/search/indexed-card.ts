@@ -23,6 +23,8 @@ export interface IndexedCard {
   oracleSelf: string;
   fullOracleSelf: string;
   keywords: string[];
+  /** The Japanese type line and rules text of every face (Card.localized.ja), folded; empty where there is none. */
+  japanese: { typeLine: string; text: string };
   /** Each face's numbers that pow, tou and loy compare (any face matches); faces with none are left out. */
   faceNumbers: FaceNumbers[];
 }
@@ -124,6 +126,15 @@ function indexText(card: Card): IndexedText {
   return { oracle, fullOracle, oracleSelf: withSelfReferences(oracle, names), fullOracleSelf };
 }
 
+/** Faces joined as the English ones are (Card.typeLine, Card.text); a face without Japanese adds an empty part. */
+function japaneseText(card: Card): IndexedCard['japanese'] {
+  const faces = card.localized?.ja?.faces ?? [];
+  return {
+    typeLine: foldName(faces.map((f) => f.typeLine ?? '').join(' // ')),
+    text: foldName(faces.map((f) => f.text ?? '').join('\n//\n')),
+  };
+}
+
 export function indexCard(card: Card, colorMask: number): IndexedCard {
   return {
     sortName: foldName(card.name),
@@ -137,6 +148,7 @@ export function indexCard(card: Card, colorMask: number): IndexedCard {
     colorSort: colorSortKey(colorMask),
     ...indexText(card),
     keywords: [...new Set(card.keywords.map(foldName))],
+    japanese: japaneseText(card),
     faceNumbers: faceNumbers(card),
   };
 }

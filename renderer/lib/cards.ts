@@ -26,10 +26,10 @@ export function symbolRuns(text: string): { text: string; symbol: boolean }[] {
     .map((part) => ({ text: part, symbol: /^\{[^}]+\}$/.test(part) }));
 }
 
-/** Rules text split into plain runs and reminder text (in parentheses), which is shown quieter. */
+/** Rules text split into plain runs and reminder text (in parentheses, full-width in Japanese), which is shown quieter. */
 export function textRuns(text: string): { text: string; reminder: boolean }[] {
   return text
-    .split(/(\([^)]*\))/)
+    .split(/(\([^)]*\)|（[^）]*）)/)
     .filter(Boolean)
-    .map((part) => ({ text: part, reminder: part.startsWith('(') }));
+    .map((part) => ({ text: part, reminder: part.startsWith('(') || part.startsWith('（') }));
 }

@@ -3,6 +3,7 @@ import type { Board } from '../../engine/decks/types.ts';
 import type { Legality } from '../../engine/cards/types.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import type { ApiErrorCode } from '../../protocol/errors.ts';
+import { CATALOGS, t } from '../i18n/index.ts';
 
 export const BOARD_KEYS: Record<Board, MessageKey> = {
   main: 'board.main',
@@ -41,3 +42,12 @@ export const ERROR_KEYS: Record<ApiErrorCode, MessageKey> = {
   internal: 'error.internal',
   'no-backend': 'error.no-backend',
 };
+
+/**
+ * The name of a format, mulligan policy or rarity the data names by id, in the window's language: the catalog's
+ * (`formatName.commander`, `policyName.karsten`, `rarity.mythic`) where it has one, else the data's own name.
+ */
+export function dataLabel(kind: 'formatName' | 'policyName' | 'rarity', id: string, fallback = id): string {
+  const key = `${kind}.${id}`;
+  return key in CATALOGS.en ? t(key as MessageKey) : fallback;
+}

@@ -1,4 +1,5 @@
-// One card line of a text deck list: a count ("4", "4x", "×4", "4枚"), a name, and what the sites write after
+// One card line of a text deck list: a count ("4", "4x", "×4", "4枚"), a name (in 《》 as Japanese sites write
+// card names), and what the sites write after
 // the name: Arena's "(SET) 123", taw's "[SET:123]" / "[SET:*]" / "[set]" / "[foil]", Moxfield's "*F*" and
 // "*CMDR*", Archidekt's "[Ramp]" / "[Commander{top}]" categories and "^label^", TappedOut's and Moxfield's
 // "#tag", Deckstats' "# !Commander".
@@ -26,11 +27,13 @@ interface CountMatch {
 }
 
 const DIGITS = '[0-9０-９]+';
-const LEADING_COUNT = new RegExp(`^(${DIGITS})(?:\\s*([xX×]))?\\s+(\\S.*)$`);
+/** The times sign as lists write it: Latin x, the multiplication sign, full-width x. */
+const TIMES = '[xX×ｘＸ]';
+const LEADING_COUNT = new RegExp(`^(${DIGITS})(?:\\s*(${TIMES}))?\\s+(\\S.*)$`);
 const LEADING_SHEETS = new RegExp(`^(${DIGITS})\\s*枚\\s*(\\S.*)$`); // "4枚 山", "4枚山"
 const TRAILING_COUNTS = [
-  new RegExp(`^(.*\\S)\\s+[xX×]\\s*(${DIGITS})$`), // "Name x4"
-  new RegExp(`^(.*\\S)\\s*×\\s*(${DIGITS})$`), // "名前×4"
+  new RegExp(`^(.*\\S)\\s+${TIMES}\\s*(${DIGITS})$`), // "Name x4"
+  new RegExp(`^(.*\\S)\\s*[×ｘＸ]\\s*(${DIGITS})$`), // "名前×4", "《名前》×4"
   new RegExp(`^(.*?\\S)\\s*(${DIGITS})\\s*枚$`), // "名前 4枚", "名前4枚"
 ];
 
@@ -185,8 +188,15 @@ function splitNameAnnotations(text: string, timesSign: boolean): NameParts {
     }
     break;
   }
-  parts.name = parts.name.trim();
+  parts.name = withoutNameBrackets(parts.name.trim());
   return parts;
+}
+
+/** Japanese lists write a card name in double angle brackets: 《ボルシャック・ドラゴン》. */
+const NAME_BRACKETS = /^《([^《》]+)》$/;
+
+function withoutNameBrackets(name: string): string {
+  return NAME_BRACKETS.exec(name)?.[1].trim() ?? name;
 }
 
 /**

@@ -195,3 +195,20 @@ describe('Japanese counts: "4枚 山", "山 ×4", before or after the name', () 
     expect(readDeckList('4枚 山\n0枚 島\n').problems.map((p) => [p.line, p.code])).toEqual([[2, 'bad-count']]);
   });
 });
+
+describe('Japanese Duel Masters lines: 《name》, ×, x and full-width digits (names from ja-names.csv)', () => {
+  const lines = [
+    '4 ボルシャック・ドラゴン',
+    '《ボルシャック・ドラゴン》×4',
+    'ボルシャック・ドラゴン x4',
+    '４ ボルシャック・ドラゴン',
+    '《ボルシャック・ドラゴン》 ×４',
+    '４ｘ 《ボルシャック・ドラゴン》',
+    'ボルシャック・ドラゴン ｘ４',
+  ];
+  it.each(lines)('"%s" is four copies of ボルシャック・ドラゴン', (line) => {
+    const read = readDeckList(`メインデッキ\n${line}\n`);
+    expect(read.problems).toEqual([]);
+    expect(read.deck.boards.main).toEqual([{ name: 'ボルシャック・ドラゴン', count: 4, line: 2 }]);
+  });
+});

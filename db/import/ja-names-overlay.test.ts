@@ -1,0 +1,195 @@
+// The Japanese names of Duel Masters printings (shared/data/duelmasters/ja-names.csv) imported over the Ravenite
+// CSV: the expected names come from joining the two files by set and number here, in plain TypeScript.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Papa from 'papaparse';
+import type { Db } from '../open.ts';
+import { importCardFiles, type ImportSummary } from './import.ts';
+import { ImportError } from './errors.ts';
+import { openTempDb, snapshot } from '../../test/import-db.ts';
+import { findCardsByName, getCard } from '../cards.ts';
+import { searchCards } from '../search/search.ts';
+import { readDeckListWithCards } from '../resolve.ts';
+import { cardFromDmCsvRow } from '../../engine/dm/from-dm-csv.ts';
+import { CardDataError } from '../../engine/cards/errors.ts';
+import { encodeShiftJis } from '../../test/shift-jis.ts';
+import { foldName } from '../../engine/text/fold.ts';
+import { sharedPath, tempDir } from '../../test/shared-data.ts';
+
+const CSV_FILE = sharedPath('duelmasters/Ravenite0-All_Cards.csv');
+const JA_FILE = sharedPath('duelmasters/ja-names.csv');
+const parse = (file: string) =>
+  Papa.parse<Record<string, string>>(readFileSync(file, 'utf8'), { header: true, skipEmptyLines: true }).data;
+
+/** The cards the importer stores from the Ravenite rows of each "set number" (a few numbers name two cards). */
+const cardsOfPrinting = new Map<string, { name: string; id: string }[]>();
+for (const [i, row] of parse(CSV_FILE).entries()) {
+  try {
+    const key = `${row.Set.trim()} ${row.SetNum.trim()}`;
+    cardsOfPrinting.set(key, [
+      ...(cardsOfPrinting.get(key) ?? []),
+      { name: row.CardName, id: cardFromDmCsvRow(row, i + 2).card.id },
+    ]);
+  } catch (error) {
+    if (!(error instanceof CardDataError)) throw error;
+  }
+}
+const cardByName = new Map([...cardsOfPrinting.values()].flat().map((c) => [c.name, c.id]));
+/**
+ * The cards a Japanese-names row points at: its printing's (the last Ravenite row of that number: the printing
+ * stored) and the card of its English name, when the two disagree; none when Ravenite has no such number.
+ */
+function cardsOf(row: Record<string, string>): string[] {
+  const printing = cardsOfPrinting.get(`${row.Set.trim()} ${row.SetNum.trim()}`)?.at(-1)?.id;
+  if (printing === undefined) return [];
+  return [...new Set([printing, cardByName.get(row.CardName) ?? printing])];
+}
+const jaRows = parse(JA_FILE);
+/** Per Japanese name, the cards its printings belong to, and the English names the file gives them. */
+const cardsByJapaneseName = new Map<string, Set<string>>();
+const englishByJapaneseName = new Map<string, Set<string>>();
+const foldedEnglishByJapaneseName = new Map<string, Set<string>>();
+for (const row of jaRows) {
+  const add = (map: Map<string, Set<string>>, value: string) =>
+    map.set(row.JapaneseName, (map.get(row.JapaneseName) ?? new Set()).add(value));
+  add(englishByJapaneseName, row.CardName);
+  add(foldedEnglishByJapaneseName, foldName(row.CardName));
+  for (const card of cardsOf(row)) add(cardsByJapaneseName, card);
+}
+/** The file's README: 56 Japanese names land on more than one English card. */
+const namesOfTwoCards = [...englishByJapaneseName].filter(([, names]) => names.size > 1).map(([name]) => name);
+/** Names are compared folded (Decklab's one folding: case, accents): "Æ" and "Ae" name one card. */
+const ambiguousNames = [...cardsByJapaneseName]
+  .filter(([name, cards]) => cards.size > 1 || foldedEnglishByJapaneseName.get(name)!.size > 1)
+  .map(([name]) => name);
+const namedCards = new Set(
+  [...cardsByJapaneseName].filter(([name]) => !ambiguousNames.includes(name)).flatMap(([, cards]) => [...cards]),
+);
+const rowsWithoutPrinting = jaRows.filter((row) => cardsOf(row).length === 0);
+const ambiguousRows = jaRows.filter((row) => ambiguousNames.includes(row.JapaneseName));
+
+const { dir, cleanup } = tempDir('decklab-ja-names-');
+let db: Db;
+let result: ImportSummary;
+
+beforeAll(async () => {
+  db = openTempDb(dir, 'overlay.sqlite');
+  await importCardFiles(db, [CSV_FILE]);
+  result = await importCardFiles(db, [JA_FILE]);
+});
+
+afterAll(() => {
+  db?.close();
+  cleanup();
+});
+
+describe('Japanese names of Duel Masters printings over the Ravenite card data', () => {
+  it('names every card whose Japanese name is unambiguous, and reports the rest with reasons', () => {
+    expect(jaRows.length).toBe(7088);
+    expect(namesOfTwoCards).toHaveLength(56);
+    const [file] = result.files;
+    expect(file).toMatchObject({ format: 'duelmasters-ja-names', records: jaRows.length, cards: namedCards.size });
+    expect(file.skipped).toBe(rowsWithoutPrinting.length + ambiguousRows.length);
+    expect(result.warnings.filter((w) => w.message.includes('different cards'))).toHaveLength(ambiguousRows.length);
+    expect(result.warnings.filter((w) => w.message.includes('no printing'))).toHaveLength(rowsWithoutPrinting.length);
+  });
+
+  it('a named card answers to its Japanese name in search and by name (ボルシャック・ドラゴン)', () => {
+    const [bolshack] = findCardsByName(db, 'ボルシャック・ドラゴン');
+    expect(bolshack.name).toBe('Bolshack Dragon');
+    expect(bolshack.localizedNames.ja).toBe('ボルシャック・ドラゴン');
+    expect(searchCards(db, 'ボルシャック').cards.map((c) => c.name)).toContain('Bolshack Dragon');
+    expect(searchCards(db, 'lang:ja game:dm').total).toBe(namedCards.size);
+  });
+
+  it('an ambiguous name goes to no card (ロジック・キューブ: Logic Cube or Magris?)', () => {
+    expect(ambiguousNames).toContain('ロジック・キューブ');
+    expect(findCardsByName(db, 'ロジック・キューブ')).toEqual([]);
+    expect(
+      result.warnings.some((w) => w.message.includes('"ロジック・キューブ" names printings of 2 different cards')),
+    ).toBe(true);
+  });
+
+  it('importing the Ravenite CSV again keeps the Japanese names', async () => {
+    const before = getCard(db, findCardsByName(db, 'Bolshack Dragon')[0].id)!;
+    await importCardFiles(db, [CSV_FILE]);
+    const after = getCard(db, before.id)!;
+    expect(after.localizedNames.ja).toBe('ボルシャック・ドラゴン');
+    expect(findCardsByName(db, 'ボルシャック・ドラゴン').map((c) => c.id)).toEqual([before.id]);
+  });
+
+  it('reads the file saved as Shift_JIS (Japanese Windows tools) as it reads UTF-8', async () => {
+    // Latin accents (Ü) and a few names (Ⅻ) have no Shift_JIS code: the rows a Shift_JIS file can hold.
+    const encodable = jaRows
+      .map((row) => ({ ...row, CardName: row.CardName.normalize('NFD').replace(/[\u0300-\u036f]/g, '') }))
+      .filter((row) => {
+        try {
+          encodeShiftJis(Object.values(row).join(','));
+          return true;
+        } catch {
+          return false;
+        }
+      });
+    expect(encodable.length).toBeGreaterThan(7000);
+    const text = Papa.unparse(encodable);
+    const summaries = [];
+    for (const [name, bytes] of [
+      ['utf8', Buffer.from(text, 'utf8')],
+      ['sjis', encodeShiftJis(text)],
+    ] as const) {
+      const file = join(dir, `ja-names-${name}.csv`);
+      writeFileSync(file, bytes);
+      const other = openTempDb(dir, `${name}.sqlite`);
+      await importCardFiles(other, [CSV_FILE]);
+      summaries.push((await importCardFiles(other, [file])).files[0]);
+      expect(findCardsByName(other, 'ボルシャック・ドラゴン').map((c) => c.name)).toEqual(['Bolshack Dragon']);
+      other.close();
+    }
+    expect(summaries[0].cards).toBeGreaterThan(2800);
+    expect({ ...summaries[1], file: '' }).toEqual({ ...summaries[0], file: '' });
+  });
+
+  it('before any Duel Masters card data it is refused, naming what to import first, and nothing changes', async () => {
+    const empty = openTempDb(dir, 'empty.sqlite');
+    const before = snapshot(empty);
+    const refused = importCardFiles(empty, [JA_FILE]);
+    await expect(refused).rejects.toThrow(ImportError);
+    await expect(refused).rejects.toThrow(/import the Duel Masters card data first/);
+    expect(snapshot(empty)).toEqual(before);
+    empty.close();
+  });
+
+  it('one import may bring the card data and the names together', async () => {
+    const both = openTempDb(dir, 'both.sqlite');
+    const summary = await importCardFiles(both, [JA_FILE, CSV_FILE]);
+    expect(summary.files.map((f) => f.format)).toEqual(['duelmasters-csv', 'duelmasters-ja-names']);
+    expect(findCardsByName(both, 'ボルシャック・ドラゴン').map((c) => c.name)).toEqual(['Bolshack Dragon']);
+    both.close();
+  });
+});
+
+describe('Japanese Duel Masters lists resolve through the names (ja-names.csv)', () => {
+  /** Five unambiguous Japanese names and their cards, the first of the file's order. */
+  const named = [...cardsByJapaneseName]
+    .filter(([name]) => !ambiguousNames.includes(name))
+    .slice(0, 5)
+    .map(([name, cards]) => ({ name, card: [...cards][0] }));
+
+  it('counts before or after the name, 《》 brackets, ×, x and full-width digits', () => {
+    expect(named).toHaveLength(5);
+    const [a, b, c, d, e] = named.map((n) => n.name);
+    const list = [`4 ${a}`, `《${b}》×4`, `${c} x4`, `４ ${d}`, `《${e}》 ×３`, '4 ボルシャック・ドラゴン'].join(
+      '\r\n',
+    );
+    for (const input of [list, encodeShiftJis(list)]) {
+      const read = readDeckListWithCards(db, input);
+      expect(read.problems).toEqual([]);
+      expect(read.deck.game).toBe('dm');
+      expect(read.deck.boards.main!.map((entry) => [entry.cardId, entry.count])).toEqual([
+        ...named.map((n, i) => [n.card, i === 4 ? 3 : 4]),
+        [findCardsByName(db, 'Bolshack Dragon')[0].id, 4],
+      ]);
+    }
+  });
+});

@@ -1,0 +1,116 @@
+// The Japanese names of Duel Masters printings (engine/dm/ja-names.ts) applied to the cards already stored, inside
+// the import's transaction: each card named gets its Japanese name (localizedNames.ja, so card_names, search and
+// deck lists know it) through the import's CardWriter, which merges it into the stored card. Every row that gives
+// no name is reported; a file none of whose printings is stored is refused, so nothing happens unnoticed.
+import { closeSync, openSync, readSync } from 'node:fs';
+import type { Db } from '../open.ts';
+import type { Card } from '../../engine/cards/types.ts';
+import { decodeDeckBytes } from '../../engine/decks/lists/decode.ts';
+import {
+  describeJaNameSkip,
+  isJaNamesHeader,
+  planJaNames,
+  readJaNamesCsv,
+  type JaNameRow,
+} from '../../engine/dm/ja-names.ts';
+import { TWINPACT_NAME_SEPARATOR, dmCardId } from '../../engine/dm/card.ts';
+import { cleanCardName } from '../../engine/dm/clean-text.ts';
+import { foldName } from '../../engine/text/fold.ts';
+import { ImportError, type ImportWarning } from './errors.ts';
+import { readFileBytesSync } from './byte-source.ts';
+import type { FileImportSummary } from './import-reader.ts';
+import type { CardWriter } from './writer.ts';
+
+const JA_NAMES_FORMAT = 'duelmasters-ja-names';
+
+/** The shared file is 300 KB; ten thousand more printings would not reach this. */
+const MAX_BYTES = 16 * 1024 * 1024;
+
+/** Enough of the start of a file to hold its CSV header. */
+const HEAD_BYTES = 4096;
+
+/** Whether the file's first line is the Japanese-names header (its column names are ASCII in any encoding). */
+export function isJaNamesFile(file: string): boolean {
+  const head = Buffer.alloc(HEAD_BYTES);
+  const fd = openSync(file, 'r');
+  let length: number;
+  try {
+    length = readSync(fd, head, 0, HEAD_BYTES, 0);
+  } finally {
+    closeSync(fd);
+  }
+  const firstLine = head
+    .toString('latin1', 0, length)
+    .replace(/^\uFEFF|^ï»¿/, '')
+    .split(/\r?\n/)[0];
+  return isJaNamesHeader(firstLine.split(',').map((c) => c.replace(/^"|"$/g, '')));
+}
+
+/**
+ * The cards a row points at: its printing's, found by set and number as the card data's printing ids write them,
+ * and the stored card its English name names when that is another. The Ravenite data gives a few numbers to two
+ * cards (DM-18 99: Logic Cube and Magris), and one printing id keeps only one of them.
+ */
+function cardsOfRow(db: Db): (row: JaNameRow) => string[] {
+  const printingCard = db.prepare('SELECT card_id FROM printings WHERE id = ?').pluck();
+  const storedCard = db.prepare('SELECT id FROM cards WHERE id = ?').pluck();
+  return (row) => {
+    const card = printingCard.get(`dm:${row.set}:${row.number}`) as string | undefined;
+    if (card === undefined) return [];
+    const halves = cleanCardName(row.englishName)
+      .split(TWINPACT_NAME_SEPARATOR)
+      .map((half) => half.trim());
+    const named = row.englishName
+      ? (storedCard.get(dmCardId(halves.join(TWINPACT_NAME_SEPARATOR))) as string | undefined)
+      : undefined;
+    return named === undefined || named === card ? [card] : [card, named];
+  };
+}
+
+/** Applies one Japanese-names file; `label` names it in messages. */
+export function applyJaNames(
+  db: Db,
+  writer: CardWriter,
+  file: string,
+  label = file,
+): { summary: FileImportSummary; warnings: ImportWarning[] } {
+  const { bytes, compression } = readFileBytesSync(file);
+  if (bytes.length > MAX_BYTES)
+    throw new ImportError({ file: label }, `a Japanese names file of more than ${MAX_BYTES / 1024 / 1024} MiB`);
+  if (compression !== 'none') throw new ImportError({ file: label }, 'a Japanese names file is plain CSV text');
+  const { rows, skipped: unread } = readJaNamesCsv(decodeDeckBytes(bytes).text);
+  const plan = planJaNames(rows, cardsOfRow(db));
+  if (plan.names.size === 0)
+    throw new ImportError(
+      { file: label },
+      `none of its ${rows.length} printings is in the card data: import the Duel Masters card data first`,
+    );
+  const selectCard = db.prepare('SELECT data FROM cards WHERE id = ?').pluck();
+  const addName = db.prepare(
+    "INSERT OR IGNORE INTO card_names (card_id, lang, name, name_folded, is_face) VALUES (?, 'ja', ?, ?, 0)",
+  );
+  for (const [cardId, [shown, ...others]] of plan.names) {
+    const card = JSON.parse(selectCard.get(cardId) as string) as Card;
+    const named = { ...card, localizedNames: { ...card.localizedNames, ja: shown } };
+    writer.writeCard(named, JSON.stringify(named));
+    // A card with a second Japanese name (a reprint renamed it) answers to both in deck lists and search.
+    for (const name of others) addName.run(cardId, name, foldName(name));
+  }
+  const skipped = [...unread, ...plan.skipped];
+  return {
+    summary: {
+      file: label,
+      format: JA_NAMES_FORMAT,
+      records: rows.length + unread.length,
+      cards: plan.names.size,
+      printings: 0,
+      skipped: skipped.length,
+    },
+    warnings: skipped.map((s) => ({
+      file: label,
+      record: s.line - 1,
+      offset: 0,
+      message: `skipped: line ${s.line}: ${describeJaNameSkip(s)}`,
+    })),
+  };
+}

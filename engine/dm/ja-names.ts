@@ -1,0 +1,106 @@
+// Japanese names of Duel Masters printings (shared/data/duelmasters/ja-names.csv: Set, SetNum, CardName,
+// JapaneseName), read as an overlay on cards already imported: each row names a printing by set and number, and
+// the printing's card gets the Japanese name. A Japanese name whose printings belong to different cards is
+// ambiguous (the sources number some sets differently) and is never guessed.
+import Papa from 'papaparse';
+import { foldName } from '../text/fold.ts';
+
+const JA_NAMES_COLUMNS = ['Set', 'SetNum', 'CardName', 'JapaneseName'] as const;
+
+/** Whether a CSV header is the Japanese-names file's (the columns above, in any order, nothing else needed). */
+export function isJaNamesHeader(header: readonly string[]): boolean {
+  const names = header.map((h) => h.trim());
+  return JA_NAMES_COLUMNS.every((c) => names.includes(c));
+}
+
+export interface JaNameRow {
+  /** 1-based line of the row in the file (the header is line 1). */
+  line: number;
+  set: string;
+  number: string;
+  /** The English name the file gives, for messages only: the card is found by set and number. */
+  englishName: string;
+  japaneseName: string;
+}
+
+/** Why a row gave no name. */
+type JaNameSkip =
+  | { reason: 'incomplete'; line: number }
+  | { reason: 'no-printing'; line: number; set: string; number: string }
+  | { reason: 'ambiguous'; line: number; japaneseName: string; cards: number };
+
+interface JaNamesPlan {
+  /** Per card id, its Japanese names in file order (the first is the one shown). */
+  names: Map<string, string[]>;
+  skipped: JaNameSkip[];
+}
+
+/** The rows of the file's text; throws when the header is not the Japanese-names header. */
+export function readJaNamesCsv(text: string): { rows: JaNameRow[]; skipped: JaNameSkip[] } {
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
+  const [header = [], ...records] = parsed.data;
+  if (!isJaNamesHeader(header))
+    throw new Error(`not a Japanese names file: the header must have the columns ${JA_NAMES_COLUMNS.join(', ')}`);
+  const column = Object.fromEntries(JA_NAMES_COLUMNS.map((c) => [c, header.map((h) => h.trim()).indexOf(c)]));
+  const rows: JaNameRow[] = [];
+  const skipped: JaNameSkip[] = [];
+  records.forEach((fields, i) => {
+    const cell = (c: (typeof JA_NAMES_COLUMNS)[number]) => (fields[column[c]] ?? '').trim();
+    const row = {
+      line: i + 2,
+      set: cell('Set'),
+      number: cell('SetNum'),
+      englishName: cell('CardName'),
+      japaneseName: cell('JapaneseName'),
+    };
+    if (row.set && row.number && row.japaneseName) rows.push(row);
+    else skipped.push({ reason: 'incomplete', line: row.line });
+  });
+  return { rows, skipped };
+}
+
+/**
+ * Which card each Japanese name goes to. `cardsOf` gives the cards a row points at: its printing's card, and the card
+ * its English name names when that is another (the sources number a few printings differently); none when the
+ * printing is not in the card data. A name whose rows point at more than one card, or name more than one English
+ * card, is skipped on every row.
+ */
+export function planJaNames(rows: readonly JaNameRow[], cardsOf: (row: JaNameRow) => string[]): JaNamesPlan {
+  const skipped: JaNameSkip[] = [];
+  const byName = new Map<string, { cards: Set<string>; englishNames: Set<string>; lines: number[] }>();
+  for (const row of rows) {
+    const cards = cardsOf(row);
+    if (cards.length === 0) {
+      skipped.push({ reason: 'no-printing', line: row.line, set: row.set, number: row.number });
+      continue;
+    }
+    let entry = byName.get(row.japaneseName);
+    if (!entry) byName.set(row.japaneseName, (entry = { cards: new Set(), englishNames: new Set(), lines: [] }));
+    for (const card of cards) entry.cards.add(card);
+    if (row.englishName) entry.englishNames.add(foldName(row.englishName));
+    entry.lines.push(row.line);
+  }
+  const names = new Map<string, string[]>();
+  for (const [japaneseName, { cards, englishNames, lines }] of byName) {
+    const count = Math.max(cards.size, englishNames.size);
+    if (count > 1) {
+      for (const line of lines) skipped.push({ reason: 'ambiguous', line, japaneseName, cards: count });
+      continue;
+    }
+    const [card] = cards;
+    names.set(card, [...(names.get(card) ?? []), japaneseName]);
+  }
+  return { names, skipped: skipped.sort((a, b) => a.line - b.line) };
+}
+
+/** The reason a skipped row gets in the report. */
+export function describeJaNameSkip(skip: JaNameSkip): string {
+  switch (skip.reason) {
+    case 'incomplete':
+      return 'the row lacks a set, a number or a Japanese name';
+    case 'no-printing':
+      return `no printing ${skip.set} ${skip.number} in the card data (the Duel Masters card data comes first)`;
+    case 'ambiguous':
+      return `"${skip.japaneseName}" names printings of ${skip.cards} different cards; not guessed`;
+  }
+}
