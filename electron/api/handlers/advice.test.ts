@@ -1,0 +1,75 @@
+// advice.run, advice.compare and advice.cancel through the real API, on a real SQLite card database (MTGJSON
+// sets) and a real decklist from ../shared/data (Oko: 10 Island, 11 Forest, 4 Thornwood Falls).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { createApi, type Api } from '../index.ts';
+import type { ApiEvent } from '../define.ts';
+import type { Deck } from '../../../engine/decks/types.ts';
+import { buildDeckTestDb } from '../../../test/deck-cards-db.ts';
+import { sharedPath } from '../../../test/shared-data.ts';
+
+let api: Api;
+let cleanup: () => void;
+let oko: Deck;
+beforeAll(async () => {
+  const built = buildDeckTestDb(['ELD']);
+  cleanup = built.cleanup;
+  api = createApi({ db: built.db });
+  oko = (
+    await api.invoke('decks.import', {
+      text: readFileSync(sharedPath('decks', 'plain-taw', 'pw__eld__Oko, the Trickster.txt'), 'utf8'),
+    })
+  ).deck;
+});
+afterAll(() => cleanup());
+
+describe('advice.run', () => {
+  it('streams each land count of the sweep on both cores and returns lands, sources and keep rules', async () => {
+    const events: ApiEvent[] = [];
+    const off = api.on((e) => events.push(e));
+    const result = await api.invoke('advice.run', { deck: oko, lands: [23, 27], games: 12_000, seed: 3, workers: 2 });
+    off();
+    expect(result.cancelled).toBe(false);
+    const rows = events.filter((e) => e.type === 'advice.row');
+    expect(rows.map((e) => (e.row as { lands: number }).lands)).toEqual([23, 24, 25, 26, 27]);
+    expect(result.lands).toMatchObject({ current: 25, objective: 'compounded-mana' });
+    expect(result.lands!.sweep.map((r) => r.lands)).toEqual([23, 24, 25, 26, 27]);
+    expect(result.lands!.recommended).toBeGreaterThanOrEqual(23);
+    expect(result.lands!.neighbours.length).toBeGreaterThan(0);
+    expect(result.sources!.length).toBeGreaterThan(0);
+    expect(result.sources![0]).toHaveProperty('sourcesNeeded');
+    expect(result.keep!.map((k) => k.policy)).toContain('standard');
+  });
+
+  it('refuses a land range of a deck without basics to add when no land is named, with a clear message', async () => {
+    await expect(api.invoke('advice.run', { deck: oko, lands: [10, 60], games: 100 })).rejects.toMatchObject({
+      code: 'invalid-input',
+    });
+  });
+
+  it('stops when cancelled and says so, with the rows finished', async () => {
+    const controller = new AbortController();
+    const off = api.on((e) => {
+      if (e.type === 'advice.row') controller.abort();
+    });
+    const result = await api.invoke(
+      'advice.run',
+      { deck: oko, lands: [24, 26], games: 20_000, seed: 1, workers: 0 },
+      { signal: controller.signal },
+    );
+    off();
+    expect(result.cancelled).toBe(true);
+    expect(result.lands).toBeNull();
+    expect(result.partial!.map((r) => r.lands)).toEqual([24]);
+  });
+});
+
+describe('advice.compare', () => {
+  it('a deck against itself on the same shuffles shows no real difference (Holm over every figure)', async () => {
+    const result = await api.invoke('advice.compare', { a: { deck: oko }, b: { deck: oko }, games: 5_000, seed: 2 });
+    expect(result.comparison!.correction).toBe('holm');
+    expect(result.comparison!.figures.length).toBeGreaterThan(10);
+    expect(result.comparison!.figures.filter((f) => f.real)).toEqual([]);
+    expect(result.comparison!.figures.every((f) => f.difference.value === 0)).toBe(true);
+  });
+});
