@@ -97,20 +97,14 @@ export function deckAtLandCount(deck: SimDeck, lands: number, options: Omit<Land
       landNames.map((n) => counts.get(n) || 1),
     );
     landNames.forEach((n, i) => counts.set(n, (counts.get(n) ?? 0) + shares[i]));
-    // Spells out: one copy at a time, walking the removal order and starting over while copies are left.
+    // Spells out: every copy of the first spell in the removal order, then the next.
     let left = delta;
-    while (left > 0) {
-      const before = left;
-      for (const e of order) {
-        if (left === 0) break;
-        const have = counts.get(e.card.name) ?? 0;
-        if (have > 0) {
-          counts.set(e.card.name, have - 1);
-          left--;
-        }
-      }
-      if (left === before) throw new RangeError(`"${deck.name}" has too few spells for ${lands} lands`);
+    for (const e of order) {
+      const take = Math.min(left, counts.get(e.card.name) ?? 0);
+      counts.set(e.card.name, (counts.get(e.card.name) ?? 0) - take);
+      left -= take;
     }
+    if (left > 0) throw new RangeError(`"${deck.name}" has too few spells for ${lands} lands`);
   } else if (delta < 0) {
     removeInProportion(counts, landNames, -delta);
     // Spells in: copies of the deck's own spells, from the end of the removal order (cheapest first).
