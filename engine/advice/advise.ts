@@ -56,14 +56,15 @@ export function planAdvice(deck: SimDeck, options: AdviceOptions): AdvicePlan {
   const unknown = keySpells.find((name) => !spells.includes(name));
   if (unknown !== undefined) throw new RangeError(`"${unknown}" is not a spell of the deck`);
   const sweepDecks = variants.map((v, i) => (i === currentIndex ? base : compileDeck(v.deck, options, slots)));
-  // The sweep measures the keep figures too, so the run's own policy is read from the deck as it is.
-  const figures = keepFigures(base, keySpells);
   const others = [...Object.values(MULLIGAN_PRESETS), ...(options.customKeep ? [options.customKeep] : [])].filter(
     (p) => p.id !== options.policy.mulligan.id,
   );
   const keepDecks = others.map((mulligan) =>
     compileDeck(deck, { ...options, policy: { ...options.policy, mulligan } }, slots),
   );
+  // The sweep measures the keep figures too, so the run's own policy is read from the deck as it is.
+  const attempts = Math.max(...[base, ...keepDecks].map((d) => d.attempts.length));
+  const figures = keepFigures(attempts, keySpells);
   const kinds = figureKinds(figures, base);
   return {
     current,
