@@ -11,6 +11,8 @@ import { defaultWorkerCount, IN_THREAD_GAMES, splitGames } from './sim-runner.ts
 export interface AdviceJob {
   decks: CompiledDeck[];
   figures: FigureId[];
+  /** Figures whose per-game differences to the previous deck are summed (default all). */
+  paired?: FigureId[];
   seed: number;
   start: number;
   count: number;
@@ -28,6 +30,8 @@ export type AdviceWorkerMessage =
 export interface PairedRunRequest {
   decks: CompiledDeck[];
   figures: FigureId[];
+  /** Figures whose per-game differences to the previous deck are summed (default all). */
+  paired?: FigureId[];
   games: number;
   seed: number;
   sides: Side[];
@@ -71,6 +75,7 @@ function inThread(request: PairedRunRequest): PairedRunResult {
       request.onProgress?.({ done, total });
       return !request.signal?.aborted;
     },
+    request.paired,
   );
   return { results, cancelled: results.length < request.decks.length };
 }
@@ -109,6 +114,7 @@ async function onWorkers(request: PairedRunRequest, workerCount: number): Promis
           {
             decks: request.decks,
             figures: request.figures,
+            paired: request.paired,
             seed: request.seed,
             start: slice.start,
             count: slice.count,

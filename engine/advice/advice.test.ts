@@ -7,14 +7,14 @@ import { DEFAULT_POLICY, MULLIGAN_PRESETS, policyWith } from '../goldfish/policy
 import { SETUPS, withMulligan } from '../goldfish/setup.ts';
 import { compileDeck, compiledSlotNames } from '../sim/compile.ts';
 import type { SimDeck } from '../sim/deck-input.ts';
-import { summarizeSide } from '../sim/metrics.ts';
+import { summarizeSide, type Side } from '../sim/metrics.ts';
 import { summaryInputOf } from '../sim/report.ts';
 import type { CompiledDeck, CompiledMtgDeck } from '../sim/compiled.ts';
 import { adviceFrom, planAdvice, type AdviceOptions } from './advise.ts';
 import { countLands, deckAtLandCount, isLandCard, landVariants } from './land-variants.ts';
 import { playPaired, type DeckResult } from './paired.ts';
 import { abFigures, compareOnSameGames } from './ab.ts';
-import { figureKinds } from './figures.ts';
+import { figureKinds, type FigureId } from './figures.ts';
 import { spellSources } from './sources.ts';
 import { holmRejects } from './estimates.ts';
 
@@ -27,9 +27,16 @@ const countOf = (deck: SimDeck, name: string) =>
   deck.main.filter((e) => e.card.name === name).reduce((n, e) => n + e.count, 0);
 
 /** Every deck of a plan played on the same games, in this thread. */
-function play(decks: readonly CompiledDeck[], figures: Parameters<typeof playPaired>[1], games: number, seed = 1) {
+function play(
+  decks: readonly CompiledDeck[],
+  figures: readonly FigureId[],
+  games: number,
+  seed = 1,
+  paired: readonly FigureId[] = figures,
+) {
   const results: DeckResult[] = [];
-  playPaired(decks, figures, { seed, start: 0, count: games, sides: ['play', 'draw'] }, (r) => results.push(r));
+  const slice = { seed, start: 0, count: games, sides: ['play', 'draw'] as Side[] };
+  playPaired(decks, figures, slice, (r) => results.push(r), undefined, paired);
   return results;
 }
 
@@ -76,7 +83,7 @@ describe('land sweep on common random numbers', () => {
     const plan = planAdvice(oko, { ...options, setup: withMulligan(SETUPS.constructed, 'none'), lands: [20, 30] });
     const rows = adviceFrom(
       plan,
-      { sweep: play(plan.sweep.decks, plan.sweep.figures, 3000), keep: [] },
+      { sweep: play(plan.sweep.decks, plan.sweep.figures, 3000, 1, plan.sweep.paired), keep: [] },
       {
         objective: 'compounded-mana',
         target: 0.9,
@@ -96,7 +103,7 @@ describe('land sweep on common random numbers', () => {
     const plan = planAdvice(oko, { ...options, lands: [22, 28] });
     const advice = adviceFrom(
       plan,
-      { sweep: play(plan.sweep.decks, plan.sweep.figures, 2000), keep: [] },
+      { sweep: play(plan.sweep.decks, plan.sweep.figures, 2000, 1, plan.sweep.paired), keep: [] },
       {
         objective: 'land-drop-turn-4',
         target: 0.9,
@@ -161,7 +168,7 @@ describe('Karsten’s optimal land count', () => {
     const plan = planAdvice(deck, { ...options, policy, lands: [21, 31] });
     const advice = adviceFrom(
       plan,
-      { sweep: play(plan.sweep.decks, plan.sweep.figures, 8000, 5), keep: [] },
+      { sweep: play(plan.sweep.decks, plan.sweep.figures, 8000, 5, plan.sweep.paired), keep: [] },
       {
         objective: 'compounded-mana',
         target: 0.9,

@@ -8,7 +8,7 @@ import { compileDeck, compiledSlotNames } from '../sim/compile.ts';
 import type { CompiledDeck } from '../sim/compiled.ts';
 import type { SimDeck, SimOptions } from '../sim/deck-input.ts';
 import type { Side } from '../sim/metrics.ts';
-import { figureKinds, type FigureId, type FigureKind, type ObjectiveId } from './figures.ts';
+import { figureKinds, OBJECTIVES, type FigureId, type FigureKind, type ObjectiveId } from './figures.ts';
 import { keepFigures, keepRow, type KeepRow } from './keep.ts';
 import { countLands, defaultLandRange, isLandCard, landVariants, type LandVariant } from './land-variants.ts';
 import type { DeckResult } from './paired.ts';
@@ -30,6 +30,8 @@ interface MeasuredDecks {
   decks: CompiledDeck[];
   figures: FigureId[];
   kinds: FigureKind[];
+  /** Figures paired with the previous deck, game by game: the objectives in a sweep, none among keep rules. */
+  paired: FigureId[];
 }
 
 export interface AdvicePlan {
@@ -70,9 +72,9 @@ export function planAdvice(deck: SimDeck, options: AdviceOptions): AdvicePlan {
     current,
     currentIndex,
     variants,
-    sweep: { decks: sweepDecks, figures, kinds },
+    sweep: { decks: sweepDecks, figures, kinds, paired: Object.values(OBJECTIVES).map((o) => o.figure) },
     policies: [options.policy.mulligan, ...others],
-    keep: { decks: keepDecks, figures, kinds },
+    keep: { decks: keepDecks, figures, kinds, paired: [] },
   };
 }
 
