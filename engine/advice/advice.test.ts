@@ -10,11 +10,11 @@ import type { SimDeck } from '../sim/deck-input.ts';
 import { summarizeSide, type Side } from '../sim/metrics.ts';
 import { summaryInputOf } from '../sim/report.ts';
 import type { CompiledDeck, CompiledMtgDeck } from '../sim/compiled.ts';
-import { adviceFrom, planAdvice, type AdviceOptions } from './advise.ts';
+import { adviceFrom, planAdvice, type AdviceOptions, type AdvicePlan } from './advise.ts';
 import { countLands, deckAtLandCount, isLandCard, landVariants } from './land-variants.ts';
 import { playPaired, type DeckResult } from './paired.ts';
 import { abFigures, compareOnSameGames } from './ab.ts';
-import { figureKinds, type FigureId } from './figures.ts';
+import { figureKinds, type FigureId, type ObjectiveId } from './figures.ts';
 import { spellSources } from './sources.ts';
 import { holmRejects } from './estimates.ts';
 
@@ -38,6 +38,12 @@ function play(
   const slice = { seed, start: 0, count: games, sides: ['play', 'draw'] as Side[] };
   playPaired(decks, figures, slice, (r) => results.push(r), undefined, paired);
   return results;
+}
+
+/** The land advice of a plan's sweep, played in this thread. */
+function sweepAdvice(plan: AdvicePlan, games: number, seed: number, objective: ObjectiveId) {
+  const sweep = play(plan.sweep.decks, plan.sweep.figures, games, seed, plan.sweep.paired);
+  return adviceFrom(plan, { sweep, keep: [] }, { objective, target: 0.9, sides: ['play', 'draw'] });
 }
 
 describe('land variants', () => {
@@ -81,15 +87,7 @@ describe('land sweep on common random numbers', () => {
 
   it('P(land drop) on turns 2–5 rises with every land added (CR 305.2: one land a turn)', () => {
     const plan = planAdvice(oko, { ...options, setup: withMulligan(SETUPS.constructed, 'none'), lands: [20, 30] });
-    const rows = adviceFrom(
-      plan,
-      { sweep: play(plan.sweep.decks, plan.sweep.figures, 3000, 1, plan.sweep.paired), keep: [] },
-      {
-        objective: 'compounded-mana',
-        target: 0.9,
-        sides: ['play', 'draw'],
-      },
-    ).lands.sweep;
+    const rows = sweepAdvice(plan, 3000, 1, 'compounded-mana').lands.sweep;
     expect(rows.map((r) => r.lands)).toEqual([20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30]);
     // Without mulligans each added land takes a spell's slot in the same shuffle: no game loses a land drop.
     for (let i = 1; i < rows.length; i++)
@@ -101,15 +99,7 @@ describe('land sweep on common random numbers', () => {
 
   it('the recommendation names its objective and compares it with both neighbours on the same games', () => {
     const plan = planAdvice(oko, { ...options, lands: [22, 28] });
-    const advice = adviceFrom(
-      plan,
-      { sweep: play(plan.sweep.decks, plan.sweep.figures, 2000, 1, plan.sweep.paired), keep: [] },
-      {
-        objective: 'land-drop-turn-4',
-        target: 0.9,
-        sides: ['play', 'draw'],
-      },
-    );
+    const advice = sweepAdvice(plan, 2000, 1, 'land-drop-turn-4');
     // More lands always make the turn-4 land drop likelier: the highest count wins, with one neighbour.
     expect(advice.lands).toMatchObject({ current: 25, recommended: 28, objective: 'land-drop-turn-4' });
     expect(advice.lands.neighbours).toHaveLength(1);
@@ -166,15 +156,7 @@ describe('Karsten’s optimal land count', () => {
     const deck = karstenDeck(26, [3, 10, 10, 7, 4]);
     const policy = policyWith({ mulligan: 'karsten' });
     const plan = planAdvice(deck, { ...options, policy, lands: [21, 31] });
-    const advice = adviceFrom(
-      plan,
-      { sweep: play(plan.sweep.decks, plan.sweep.figures, 8000, 5, plan.sweep.paired), keep: [] },
-      {
-        objective: 'compounded-mana',
-        target: 0.9,
-        sides: ['play', 'draw'],
-      },
-    );
+    const advice = sweepAdvice(plan, 8000, 5, 'compounded-mana');
     expect(advice.lands.current).toBe(26);
     expect(Math.abs(advice.lands.recommended - 26)).toBeLessThanOrEqual(1);
   });

@@ -8,26 +8,26 @@ import type { Deck } from '../../../engine/decks/types.ts';
 import { buildDeckTestDb } from '../../../test/deck-cards-db.ts';
 import { sharedPath } from '../../../test/shared-data.ts';
 
-let api: Api;
-let cleanup: () => void;
-let oko: Deck;
+const OKO_LIST = sharedPath('decks', 'plain-taw', 'pw__eld__Oko, the Trickster.txt');
+const built: { api?: Api; cleanup?: () => void; oko?: Deck } = {};
 beforeAll(async () => {
-  const built = buildDeckTestDb(['ELD']);
-  cleanup = built.cleanup;
-  api = createApi({ db: built.db });
-  oko = (
-    await api.invoke('decks.import', {
-      text: readFileSync(sharedPath('decks', 'plain-taw', 'pw__eld__Oko, the Trickster.txt'), 'utf8'),
-    })
-  ).deck;
+  const { db, cleanup } = buildDeckTestDb(['ELD']);
+  Object.assign(built, { api: createApi({ db }), cleanup });
+  built.oko = (await built.api!.invoke('decks.import', { text: readFileSync(OKO_LIST, 'utf8') })).deck;
 });
-afterAll(() => cleanup());
+afterAll(() => built.cleanup?.());
 
 describe('advice.run', () => {
   it('streams each land count of the sweep on both cores and returns lands, sources and keep rules', async () => {
     const events: ApiEvent[] = [];
-    const off = api.on((e) => events.push(e));
-    const result = await api.invoke('advice.run', { deck: oko, lands: [23, 27], games: 12_000, seed: 3, workers: 2 });
+    const off = built.api!.on((e) => events.push(e));
+    const result = await built.api!.invoke('advice.run', {
+      deck: built.oko!,
+      lands: [23, 27],
+      games: 12_000,
+      seed: 3,
+      workers: 2,
+    });
     off();
     expect(result.cancelled).toBe(false);
     const rows = events.filter((e) => e.type === 'advice.row');
@@ -42,19 +42,21 @@ describe('advice.run', () => {
   });
 
   it('refuses a land range of a deck without basics to add when no land is named, with a clear message', async () => {
-    await expect(api.invoke('advice.run', { deck: oko, lands: [10, 60], games: 100 })).rejects.toMatchObject({
+    await expect(
+      built.api!.invoke('advice.run', { deck: built.oko!, lands: [10, 60], games: 100 }),
+    ).rejects.toMatchObject({
       code: 'invalid-input',
     });
   });
 
   it('stops when cancelled and says so, with the rows finished', async () => {
     const controller = new AbortController();
-    const off = api.on((e) => {
+    const off = built.api!.on((e) => {
       if (e.type === 'advice.row') controller.abort();
     });
-    const result = await api.invoke(
+    const result = await built.api!.invoke(
       'advice.run',
-      { deck: oko, lands: [24, 26], games: 20_000, seed: 1, workers: 0 },
+      { deck: built.oko!, lands: [24, 26], games: 20_000, seed: 1, workers: 0 },
       { signal: controller.signal },
     );
     off();
@@ -66,7 +68,12 @@ describe('advice.run', () => {
 
 describe('advice.compare', () => {
   it('a deck against itself on the same shuffles shows no real difference (Holm over every figure)', async () => {
-    const result = await api.invoke('advice.compare', { a: { deck: oko }, b: { deck: oko }, games: 5_000, seed: 2 });
+    const result = await built.api!.invoke('advice.compare', {
+      a: { deck: built.oko! },
+      b: { deck: built.oko! },
+      games: 5_000,
+      seed: 2,
+    });
     expect(result.comparison!.correction).toBe('holm');
     expect(result.comparison!.figures.length).toBeGreaterThan(10);
     expect(result.comparison!.figures.filter((f) => f.real)).toEqual([]);
