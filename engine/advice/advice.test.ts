@@ -11,7 +11,7 @@ import { summarizeSide, type Side } from '../sim/metrics.ts';
 import { summaryInputOf } from '../sim/report.ts';
 import type { CompiledDeck, CompiledMtgDeck } from '../sim/compiled.ts';
 import { adviceFrom, planAdvice, type AdviceOptions, type AdvicePlan } from './advise.ts';
-import { countLands, deckAtLandCount, isLandCard, landVariants } from './land-variants.ts';
+import { countLands, deckAtLandCount, defaultLandRange, isLandCard, landVariants } from './land-variants.ts';
 import { playPaired, type DeckResult } from './paired.ts';
 import { abFigures, compareOnSameGames } from './ab.ts';
 import { figureKinds, type FigureId, type ObjectiveId } from './figures.ts';
@@ -74,6 +74,17 @@ describe('land variants', () => {
     const spells = oko.main.filter((e) => !isLandCard(e.card)).map((e) => e.card.name);
     const variant = deckAtLandCount(oko, 26, { land: falls, spellOrder: [spells[0]] });
     expect(variant.changes).toEqual({ 'Thornwood Falls': 1, [spells[0]]: -1 });
+  });
+
+  it('sweeps ±5 lands around a 60-card deck’s count and ±6 around a 100-card Commander deck’s', () => {
+    expect(defaultLandRange(oko)).toEqual([20, 30]);
+    const commander = realDeck('plain-taw/cmd__afc__Aura of Courage.txt', ['AFC', 'AFR']);
+    const lands = countLands(commander);
+    expect(sizeOf(commander) + (commander.commanders?.length ?? 0)).toBe(100);
+    expect(defaultLandRange(commander)).toEqual([lands - 6, lands + 6]);
+    const variants = landVariants(commander, { lands: defaultLandRange(commander) });
+    expect(variants.map((v) => countLands(v.deck))).toEqual(Array.from({ length: 13 }, (_, i) => lands - 6 + i));
+    for (const v of variants) expect(sizeOf(v.deck)).toBe(sizeOf(commander));
   });
 
   it('refuses a range the deck cannot reach', () => {

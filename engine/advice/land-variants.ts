@@ -28,12 +28,13 @@ const isBasic = (card: Card): boolean => isLandCard(card) && (card.faces[0]?.sup
 export const countLands = (deck: SimDeck): number =>
   deck.main.reduce((n, e) => n + (isLandCard(e.card) ? e.count : 0), 0);
 
-/** The default sweep: ±5 lands around the current count for a 60-card deck, ±6 for a 100-card one. */
+/** The default sweep: ±5 lands around the current count for a 60-card deck, ±6 for a 100-card one (commander included). */
 export function defaultLandRange(deck: SimDeck): [number, number] {
-  const size = deck.main.reduce((n, e) => n + e.count, 0);
+  const library = deck.main.reduce((n, e) => n + e.count, 0);
+  const size = library + (deck.commanders ?? []).reduce((n, e) => n + e.count, 0);
   const current = countLands(deck);
   const spread = size >= 100 ? 6 : 5;
-  const nonlands = size - current;
+  const nonlands = library - current;
   return [Math.max(0, current - spread), current + Math.min(spread, nonlands)];
 }
 

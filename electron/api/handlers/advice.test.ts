@@ -79,4 +79,28 @@ describe('advice.compare', () => {
     expect(result.comparison!.figures.filter((f) => f.real)).toEqual([]);
     expect(result.comparison!.figures.every((f) => f.difference.value === 0)).toBe(true);
   });
+
+  it('compares a stored deck with its earlier version: 4 Islands swapped for spells are real land-drop differences', async () => {
+    const api = built.api!;
+    const oko = built.oko!;
+    const v1 = await api.invoke('decks.save', { deck: oko, message: 'as printed' });
+    const main = oko.boards.main!.map((e) => (e.name === 'Island' ? { ...e, count: e.count - 4 } : { ...e }));
+    main.find((e) => e.name === 'Frogify')!.count += 4;
+    await api.invoke('decks.save', {
+      id: v1.id,
+      deck: { ...oko, boards: { ...oko.boards, main } },
+      message: '-4 Island',
+    });
+    const result = await api.invoke('advice.compare', {
+      a: { deckId: v1.id, version: 1 },
+      b: { deckId: v1.id },
+      games: 6_000,
+      seed: 5,
+      workers: 0,
+    });
+    const drop4 = result.comparison!.figures.find((f) => f.figure === 'landDropTurn4')!;
+    expect(drop4.real).toBe(true);
+    expect(drop4.difference.high).toBeLessThan(0);
+    expect(drop4.b.value).toBeLessThan(drop4.a.value);
+  });
 });
