@@ -24,7 +24,7 @@ describe('advice.run', () => {
     const result = await built.api!.invoke('advice.run', {
       deck: built.oko!,
       lands: [23, 27],
-      games: 12_000,
+      games: 9_000,
       seed: 3,
       workers: 2,
     });
