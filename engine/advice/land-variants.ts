@@ -126,10 +126,15 @@ export function deckAtLandCount(deck: SimDeck, lands: number, options: Omit<Land
   return { lands, deck: { ...deck, main }, changes };
 }
 
+/** The most land counts one sweep plays (a 100-card deck's ±6 is 13). */
+export const MAX_LAND_COUNTS = 41;
+
 /** One variant per land count in the range, lowest first. */
 export function landVariants(deck: SimDeck, options: LandVariantOptions): LandVariant[] {
   const [low, high] = options.lands;
   if (!Number.isInteger(low) || !Number.isInteger(high) || low < 0 || low > high)
     throw new RangeError(`the land range must be two whole numbers, low to high, not ${low}..${high}`);
+  if (high - low >= MAX_LAND_COUNTS)
+    throw new RangeError(`the land range ${low}..${high} spans more than ${MAX_LAND_COUNTS} land counts`);
   return Array.from({ length: high - low + 1 }, (_, i) => deckAtLandCount(deck, low + i, options));
 }

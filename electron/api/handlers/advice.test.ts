@@ -2,7 +2,8 @@
 // sets) and a real decklist from ../shared/data (Oko: 10 Island, 11 Forest, 4 Thornwood Falls).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { createApi, type Api } from '../index.ts';
+import { createApi, type Api, type OperationInput } from '../index.ts';
+import { stringContaining } from '../../../test/matchers.ts';
 import type { ApiEvent } from '../define.ts';
 import type { Deck } from '../../../engine/decks/types.ts';
 import { buildDeckTestDb } from '../../../test/deck-cards-db.ts';
@@ -41,12 +42,36 @@ describe('advice.run', () => {
     expect(result.keep!.map((k) => k.policy)).toContain('standard');
   });
 
-  it('refuses a land range of a deck without basics to add when no land is named, with a clear message', async () => {
-    await expect(
-      built.api!.invoke('advice.run', { deck: built.oko!, lands: [10, 60], games: 100 }),
-    ).rejects.toMatchObject({
+  it('refuses what the deck cannot do, naming it: a land range past its spells, an unknown key spell or land', async () => {
+    const refusal = (input: Partial<OperationInput<'advice.run'>>) =>
+      built.api!.invoke('advice.run', { deck: built.oko!, games: 100, ...input });
+    await expect(refusal({ lands: [55, 61] })).rejects.toMatchObject({
       code: 'invalid-input',
+      message: stringContaining('too few spells for 61 lands'),
     });
+    await expect(refusal({ keySpells: ['Lightning Bolt'] })).rejects.toMatchObject({
+      message: stringContaining('"Lightning Bolt" is not a spell of the deck'),
+    });
+    await expect(refusal({ land: 'Frogify' })).rejects.toMatchObject({
+      message: stringContaining('"Frogify" is not a land'),
+    });
+    await expect(refusal({ keep: '7:9-2' })).rejects.toMatchObject({ code: 'invalid-input' });
+  });
+
+  it('advice.cancel stops a run by its id', async () => {
+    const off = built.api!.on((e) => {
+      if (e.type === 'advice.row') void built.api!.invoke('advice.cancel', { runId: 'stop-me' });
+    });
+    const result = await built.api!.invoke('advice.run', {
+      deck: built.oko!,
+      lands: [24, 26],
+      games: 20_000,
+      seed: 1,
+      workers: 0,
+      runId: 'stop-me',
+    });
+    off();
+    expect(result).toMatchObject({ runId: 'stop-me', cancelled: true, lands: null });
   });
 
   it('stops when cancelled and says so, with the rows finished', async () => {

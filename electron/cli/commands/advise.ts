@@ -12,7 +12,7 @@ import { DEFAULT_OBJECTIVE, OBJECTIVE_IDS, type ObjectiveId } from '../../../eng
 import { DEFAULT_SOURCE_TARGET, type SourceFix } from '../../../engine/advice/sources.ts';
 import type { Difference } from '../../../engine/advice/estimates.ts';
 import { INPUT_LIMITS } from '../../api/handlers/sim.ts';
-import { MAX_LAND_COUNTS } from '../../api/handlers/advice.ts';
+import { MAX_LAND_COUNTS } from '../../../engine/advice/land-variants.ts';
 import { boundedFractionOption, boundedIntegerOption } from '../options.ts';
 import { keepRules, percent, readPlayableDeck, table } from './goldfish.ts';
 
