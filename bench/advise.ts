@@ -25,6 +25,7 @@ export async function run(): Promise<void> {
   const games = variants * GAMES * sides.length;
 
   started = performance.now();
+  const cpuBefore = process.cpuUsage();
   let firstRow = 0;
   await runPaired({
     ...plan.sweep,
@@ -34,10 +35,16 @@ export async function run(): Promise<void> {
     onDeck: () => (firstRow ||= performance.now() - started),
   });
   const sweepMs = performance.now() - started;
+  const cpu = process.cpuUsage(cpuBefore);
+  // The process's CPU time counts its worker threads: on a shared machine it shows what the sweep itself costs.
+  const sweepCpuMs = (cpu.user + cpu.system) / 1000;
 
   started = performance.now();
+  const plainCpuBefore = process.cpuUsage();
   await runSimulation({ decks: plan.sweep.decks, games: GAMES, seed: 1, sides: [...sides] });
   const plainMs = performance.now() - started;
+  const plainCpu = process.cpuUsage(plainCpuBefore);
+  const plainCpuMs = (plainCpu.user + plainCpu.system) / 1000;
 
   started = performance.now();
   await runPaired({ ...plan.keep, games: GAMES, seed: 1, sides: [...sides] });
@@ -46,10 +53,12 @@ export async function run(): Promise<void> {
   const perSecond = (ms: number) => Math.round((games / ms) * 1000).toLocaleString('en');
   console.log(
     `the sweep's wall time: ${(sweepMs / 1000).toFixed(2)} s for ${variants} land counts × ${GAMES.toLocaleString('en')} games × 2 sides ` +
-      `(${plan.sweep.figures.length} figures a game) on ${cores} cores, ${perSecond(sweepMs)} games/s; first land count after ${(firstRow / 1000).toFixed(2)} s`,
+      `(${plan.sweep.figures.length} figures a game) on ${cores} cores, ${perSecond(sweepMs)} games/s; first land count after ${(firstRow / 1000).toFixed(2)} s; ` +
+      `CPU ${(sweepCpuMs / 1000).toFixed(2)} s (${perSecond(sweepCpuMs)} games per CPU-second)`,
   );
   console.log(
-    `same games through runSimulation (no pairing, all decks finish together): ${(plainMs / 1000).toFixed(2)} s; paired/plain ${(sweepMs / plainMs).toFixed(2)}`,
+    `same games through runSimulation (no pairing, all decks finish together): ${(plainMs / 1000).toFixed(2)} s, CPU ${(plainCpuMs / 1000).toFixed(2)} s; ` +
+      `paired/plain ${(sweepMs / plainMs).toFixed(2)} wall, ${(sweepCpuMs / plainCpuMs).toFixed(2)} CPU`,
   );
   console.log(
     `keep rules after it: ${plan.keep.decks.length} policies, ${(keepMs / 1000).toFixed(2)} s; plan (compile ${variants + plan.keep.decks.length} decks): ${planMs.toFixed(0)} ms`,
