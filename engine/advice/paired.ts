@@ -84,7 +84,6 @@ export function playPaired(
   const pairedWidth = paired.length;
   const observations = slice.count * sides.length;
   let previous: Float64Array | null = null;
-  const before = new Float64Array(width);
   for (let d = 0; d < decks.length; d++) {
     const layout = layoutFor(decks[d]);
     const cells = flatten(figures.map((id) => figureCells(id, decks[d], layout)));
@@ -92,14 +91,17 @@ export function playPaired(
     const counts = newCounts(layout);
     const values = new Float64Array(observations * pairedWidth);
     const sums = emptySums(width);
+    // Each side's weighted totals after its last game: a game's value is how far it moved them (counts only grow).
+    const totals = new Float64Array(sides.length * width);
     for (let g = 0; g < slice.count; g++) {
       for (let s = 0; s < sides.length; s++) {
         const base = sides[s] * layout.size;
-        for (let f = 0; f < width; f++) before[f] = weighted(cells, f, counts, base);
         player.play(slice.seed, slice.start + g, sides[s], counts);
         const row = (g * sides.length + s) * pairedWidth;
         for (let f = 0; f < width; f++) {
-          const value = cells.constant[f] + weighted(cells, f, counts, base) - before[f];
+          const total = weighted(cells, f, counts, base);
+          const value = cells.constant[f] + total - totals[s * width + f];
+          totals[s * width + f] = total;
           sums.sum[f] += value;
           sums.sumSq[f] += value * value;
           const k = pairedAt[f];
