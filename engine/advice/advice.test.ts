@@ -120,10 +120,10 @@ describe('land sweep on common random numbers', () => {
 });
 
 /**
- * Frank Karsten's 60-card optimum for mana spent compounded over 7 turns (frankkarsten/MTG-Math
- * OptimalManaCurve.py, commit 98721229, its 60-card curve: 3 one-drops, 10 two-drops, 10 three-drops, 7
- * four-drops, 4 five-drops and 26 lands; his mulligan rule is the 'karsten' preset), built from real mono-green
- * creatures that only cost mana.
+ * The 60-card deck Frank Karsten's search for the most compounded mana spent over 7 turns starts from and
+ * stays near (frankkarsten/MTG-Math OptimalManaCurve.py, commit 98721229: 3 one-drops, 10 two-drops, 10
+ * three-drops, 7 four-drops, 4 five-drops and 26 lands, with his mulligan rule, the 'karsten' preset), built
+ * from real mono-green creatures that only cost mana.
  */
 function karstenDeck(lands: number, curve: readonly number[]): SimDeck {
   const costs = ['{G}', '{1}{G}', '{2}{G}', '{3}{G}', '{4}{G}'];
