@@ -10,6 +10,7 @@ import { dataHandlers } from './handlers/data.ts';
 import { collectionHandlers } from './handlers/collection.ts';
 import { poolHandlers } from './handlers/pools.ts';
 import { simHandlers } from './handlers/sim.ts';
+import { adviceHandlers } from './handlers/advice.ts';
 import { playtestHandlers } from './handlers/playtest.ts';
 import { downloadHandlers } from './handlers/download.ts';
 import { imageHandlers } from './handlers/images.ts';
@@ -24,6 +25,7 @@ export const handlers = {
   ...collectionHandlers,
   ...poolHandlers,
   ...simHandlers,
+  ...adviceHandlers,
   ...playtestHandlers,
   ...downloadHandlers,
   ...imageHandlers,

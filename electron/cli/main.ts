@@ -10,6 +10,7 @@ import { registerDownloadCommand } from './commands/download.ts';
 import { registerValidateCommands } from './commands/validate.ts';
 import { registerCollectionCommand } from './commands/collection.ts';
 import { registerGoldfishCommand } from './commands/goldfish.ts';
+import { registerAdviseCommand } from './commands/advise.ts';
 import { registerPlaytestCommand } from './commands/playtest.ts';
 
 /** Each command group registers itself here. */
@@ -22,6 +23,7 @@ const COMMANDS: ((program: Command, session: CliSession) => void)[] = [
   registerValidateCommands,
   registerCollectionCommand,
   registerGoldfishCommand,
+  registerAdviseCommand,
   registerPlaytestCommand,
 ];
 
@@ -33,6 +35,7 @@ const READ_ONLY_COMMANDS: ReadonlySet<string> = new Set([
   'validate',
   'formats',
   'goldfish',
+  'advise',
   'needs',
   'collection list',
   'collection export',

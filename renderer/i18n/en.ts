@@ -406,6 +406,15 @@ export const en = {
   'goldfish.free': 'free',
   'goldfish.freeMulligan': 'free mulligan',
   'goldfish.inHandBy': 'in hand by turn {turn}',
+
+  // The advisor's fix for a spell below its colored-source target (engine/advice/sources.ts SourceFix).
+  'advice.fix.one': '+{count} {color} source: {from} → {to} reaches {target} for {card} on turn {turn}',
+  'advice.fix.other': '+{count} {color} sources: {from} → {to} reaches {target} for {card} on turn {turn}',
+  'advice.sourceColor.W': 'white',
+  'advice.sourceColor.U': 'blue',
+  'advice.sourceColor.B': 'black',
+  'advice.sourceColor.R': 'red',
+  'advice.sourceColor.G': 'green',
   'sample.keep': 'Keep',
   'sample.chooseBottom': 'choose {n} to put on the bottom',
   'sample.policyKeeps': 'the keep policy keeps this hand',

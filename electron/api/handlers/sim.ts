@@ -50,8 +50,8 @@ import {
 import { runSimulation } from '../../workers/sim-runner.ts';
 import { deckSchema } from './decks.ts';
 
-const sideSchema = z.enum(SIDES);
-const seedSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+export const sideSchema = z.enum(SIDES);
+export const seedSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 /** Sizes the closed forms are asked about: decks and draws beyond any real deck, and few enough groups that
  * the multivariate sum (one term per way of meeting every group) stays quick. */
@@ -100,7 +100,7 @@ const mulliganPolicySchema = z.object({
 const mulliganSchema = z.union([z.enum(Object.keys(MULLIGAN_PRESETS) as [string, ...string[]]), mulliganPolicySchema]);
 
 /** Decisions as data (engine/goldfish/policy.ts): a preset id or a whole mulligan policy, plus the other parts. */
-const policySchema = z
+export const policySchema = z
   .object({
     mulligan: mulliganSchema.optional(),
     scry: z
@@ -181,7 +181,7 @@ export function resolvedOrRefused(db: Db, deck: Deck, doing: string): ReturnType
   return resolved;
 }
 
-function simDeckFrom(db: Db, deck: Deck): SimDeck {
+export function simDeckFrom(db: Db, deck: Deck): SimDeck {
   const resolved = resolvedOrRefused(db, deck, 'simulate');
   try {
     return simDeckFromResolved(resolved.deck, resolved.cards);
@@ -200,7 +200,7 @@ export function setupFor(deck: Deck, input: { format?: string; mulligan?: Mullig
   return input.mulligan ? withMulligan(setup, input.mulligan) : setup;
 }
 
-function policyFrom(input: z.output<typeof policySchema>): GoldfishPolicy {
+export function policyFrom(input: z.output<typeof policySchema>): GoldfishPolicy {
   try {
     return policyWith({ ...input, mulligan: input?.mulligan, cast: input?.cast });
   } catch (error) {
@@ -223,9 +223,9 @@ function compileOrThrow(
 }
 
 /** Runs in progress, by run id, so sim.cancel can stop them. */
-const activeRuns = new Map<string, AbortController>();
+export const activeRuns = new Map<string, AbortController>();
 
-function linkedAbort(runId: string, signal?: AbortSignal): AbortController {
+export function linkedAbort(runId: string, signal?: AbortSignal): AbortController {
   const controller = new AbortController();
   if (signal) {
     if (signal.aborted) controller.abort();

@@ -1,0 +1,229 @@
+// advice.*: the deck advisor. advice.run sweeps the land count on the same shuffles (each land count's row
+// streamed as soon as it is done), reads the colored sources per spell, and compares the keep rules;
+// advice.compare is A/B of two decks (or a deck and one of its versions) with every figure's paired difference
+// and the real ones marked. Both play on every core (electron/workers/advice-runner.ts) and stop on cancel.
+import { z } from 'zod';
+import { randomInt } from 'node:crypto';
+import { ApiError, handler, type ApiContext } from '../define.ts';
+import type { Db } from '../../../db/open.ts';
+import { createDbResolver } from '../../../db/resolve.ts';
+import { DEFAULT_TURNS, MULLIGAN_RULES } from '../../../engine/goldfish/setup.ts';
+import { parseKeepSpec } from '../../../engine/goldfish/keep-spec.ts';
+import { SimDeckError } from '../../../engine/sim/deck-input.ts';
+import { compileDeck, compiledSlotNames, MAX_TURNS } from '../../../engine/sim/compile.ts';
+import { distinctSides } from '../../../engine/sim/metrics.ts';
+import { adviceFrom, planAdvice, sweepRowOf, type AdviceOptions } from '../../../engine/advice/advise.ts';
+import { DEFAULT_OBJECTIVE, figureKinds, OBJECTIVE_IDS } from '../../../engine/advice/figures.ts';
+import { DEFAULT_SOURCE_TARGET } from '../../../engine/advice/sources.ts';
+import { MAX_LAND_COUNTS } from '../../../engine/advice/land-variants.ts';
+import { abFigures, compareOnSameGames } from '../../../engine/advice/ab.ts';
+import { runPaired } from '../../workers/advice-runner.ts';
+import {
+  deckFrom,
+  deckSourceFields,
+  hasOneDeckSource,
+  INPUT_LIMITS,
+  linkedAbort,
+  activeRuns,
+  ONE_DECK_SOURCE,
+  policyFrom,
+  policySchema,
+  seedSchema,
+  setupFor,
+  sideSchema,
+  simDeckFrom,
+  simHandlers,
+} from './sim.ts';
+
+const landRange = z
+  .tuple([z.number().int().min(0).max(INPUT_LIMITS.cards), z.number().int().min(0).max(INPUT_LIMITS.cards)])
+  .refine(([lo, hi]) => lo <= hi, 'the land range is [fewest, most]')
+  .refine(([lo, hi]) => hi - lo < MAX_LAND_COUNTS, `the land range spans at most ${MAX_LAND_COUNTS} counts`);
+
+const runOptions = {
+  format: z.string().min(1).optional(),
+  mulligan: z.enum(MULLIGAN_RULES).optional(),
+  policy: policySchema,
+  turns: z.number().int().min(1).max(MAX_TURNS).optional(),
+  games: z.number().int().min(1).max(INPUT_LIMITS.games).default(100_000),
+  seed: seedSchema.optional(),
+  sides: z.array(sideSchema).min(1).default(['play', 'draw']),
+  /** Worker threads (default: one per core); 0 runs in the calling thread. */
+  workers: z.number().int().min(0).max(INPUT_LIMITS.workers).optional(),
+  /** Names this run for advice.cancel and in its events. */
+  runId: z.string().min(1).optional(),
+};
+
+export const adviceRunInput = z
+  .object({
+    ...deckSourceFields,
+    ...runOptions,
+    /** Land counts to sweep; default ±5 around the deck's (±6 for a 100-card deck). */
+    lands: landRange.optional(),
+    /** The land added and removed (a card name); default the deck's basics, in proportion. */
+    land: z.string().min(1).optional(),
+    /** Spells removed first when lands are added; default highest mana value first. */
+    spellOrder: z.array(z.string().min(1)).max(INPUT_LIMITS.cards).optional(),
+    objective: z.enum(OBJECTIVE_IDS).default(DEFAULT_OBJECTIVE),
+    /** P(castable on curve given lands) each spell should reach (Karsten's 90%). */
+    target: z.number().gt(0).lt(1).default(DEFAULT_SOURCE_TARGET),
+    keySpells: z.array(z.string().min(1)).max(INPUT_LIMITS.cards).optional(),
+    /** A custom keep rule beside the presets, as the CLI's --keep writes it ("7:2-5,6:2-4,5:1-4,4:always"). */
+    keep: z.string().min(1).max(200).optional(),
+  })
+  .refine(hasOneDeckSource, ONE_DECK_SOURCE);
+
+const deckSource = z.object(deckSourceFields).refine(hasOneDeckSource, ONE_DECK_SOURCE);
+
+export const adviceCompareInput = z.object({ a: deckSource, b: deckSource, ...runOptions });
+
+/** An engine refusal (a deck that cannot be varied or compiled, an unknown card or rule) as invalid input. */
+function refusedAsInput<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof SimDeckError || error instanceof RangeError)
+      throw new ApiError('invalid-input', error.message);
+    throw error;
+  }
+}
+
+function landCard(db: Db, name: string) {
+  const card = createDbResolver(db)
+    .byName(name)
+    .find((c) => c.game === 'mtg');
+  if (!card) throw new ApiError('invalid-input', `no card named "${name}"`);
+  return card;
+}
+
+/** Runs both of a run's phases under one cancel; the id is registered so advice.cancel (or sim.cancel) finds it. */
+async function withRun<T>(
+  runId: string,
+  signal: AbortSignal | undefined,
+  work: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const controller = linkedAbort(runId, signal);
+  try {
+    return await work(controller.signal);
+  } finally {
+    activeRuns.delete(runId);
+  }
+}
+
+async function runAdvice(input: z.output<typeof adviceRunInput>, ctx: ApiContext) {
+  const deck = deckFrom(ctx.db, input);
+  const setup = setupFor(deck, input);
+  const options: AdviceOptions = {
+    setup,
+    policy: policyFrom(input.policy),
+    turns: input.turns ?? DEFAULT_TURNS[deck.game],
+    lands: input.lands,
+    land: input.land ? landCard(ctx.db, input.land) : undefined,
+    spellOrder: input.spellOrder,
+    keySpells: input.keySpells,
+  };
+  const plan = refusedAsInput(() =>
+    planAdvice(simDeckFrom(ctx.db, deck), {
+      ...options,
+      customKeep: input.keep ? parseKeepSpec(input.keep) : undefined,
+    }),
+  );
+  const seed = input.seed ?? randomInt(0, 2 ** 47);
+  const sides = distinctSides(input.sides, setup);
+  const runId = input.runId ?? `advice-${seed}-${Date.now()}`;
+  const total = input.games * (plan.sweep.decks.length + plan.keep.decks.length);
+  return withRun(runId, ctx.signal, async (signal) => {
+    const common = { games: input.games, seed, sides, workers: input.workers, signal };
+    const sweep = await runPaired({
+      ...common,
+      ...plan.sweep,
+      onDeck: (result) => ctx.emit({ type: 'advice.row', runId, row: sweepRowOf(plan, result) }),
+      onProgress: ({ done }) => ctx.emit({ type: 'advice.progress', runId, phase: 'sweep', done, total }),
+    });
+    const keep = sweep.cancelled
+      ? { results: [], cancelled: true }
+      : await runPaired({
+          ...common,
+          ...plan.keep,
+          onProgress: ({ done }) =>
+            ctx.emit({
+              type: 'advice.progress',
+              runId,
+              phase: 'keep',
+              done: sweep.results.length * input.games + done,
+              total,
+            }),
+        });
+    const cancelled = sweep.cancelled || keep.cancelled;
+    return {
+      runId,
+      deck: deck.name,
+      seed,
+      games: input.games,
+      sides,
+      turns: options.turns,
+      target: input.target,
+      cancelled,
+      /** Rows of the land counts finished; the whole advice only when nothing was cancelled. */
+      partial: cancelled ? sweep.results.map((r) => sweepRowOf(plan, r)) : undefined,
+      ...(cancelled
+        ? { lands: null, sources: null, keep: null }
+        : adviceFrom(plan, { sweep: sweep.results, keep: keep.results }, { ...input, sides })),
+    };
+  });
+}
+
+async function compareDecks(input: z.output<typeof adviceCompareInput>, ctx: ApiContext) {
+  const deckA = deckFrom(ctx.db, input.a);
+  const deckB = deckFrom(ctx.db, input.b);
+  if (deckA.game !== deckB.game) throw new ApiError('invalid-input', 'the two decks must be of the same game');
+  const setup = setupFor(deckA, input);
+  const options = { setup, policy: policyFrom(input.policy), turns: input.turns ?? DEFAULT_TURNS[deckA.game] };
+  const [a, b] = refusedAsInput(() => {
+    const compiledA = compileDeck(simDeckFrom(ctx.db, deckA), options);
+    return [compiledA, compileDeck(simDeckFrom(ctx.db, deckB), options, compiledSlotNames(compiledA))];
+  });
+  const figures = abFigures(a, b);
+  const seed = input.seed ?? randomInt(0, 2 ** 47);
+  const sides = distinctSides(input.sides, setup);
+  const runId = input.runId ?? `compare-${seed}-${Date.now()}`;
+  return withRun(runId, ctx.signal, async (signal) => {
+    const run = await runPaired({
+      decks: [a, b],
+      figures,
+      games: input.games,
+      seed,
+      sides,
+      workers: input.workers,
+      signal,
+      onProgress: ({ done, total }) => ctx.emit({ type: 'advice.progress', runId, phase: 'compare', done, total }),
+    });
+    return {
+      runId,
+      a: deckA.name,
+      b: deckB.name,
+      seed,
+      games: input.games,
+      sides,
+      cancelled: run.cancelled,
+      comparison: run.cancelled
+        ? null
+        : compareOnSameGames(figures, figureKinds(figures, a), run.results[0], run.results[1]),
+    };
+  });
+}
+
+export const adviceHandlers = {
+  /**
+   * The land sweep, colored sources and keep rules of a deck. Emits { type: 'advice.row', runId, row } as each
+   * land count is done and { type: 'advice.progress', runId, phase, done, total }; advice.cancel or ctx.signal
+   * stops it (the result then says cancelled and carries the rows finished).
+   */
+  'advice.run': handler(adviceRunInput, runAdvice),
+
+  /** A/B of two decks on the same shuffles: every figure's paired difference, real ones by Holm's correction. */
+  'advice.compare': handler(adviceCompareInput, compareDecks),
+
+  /** Stops a running advice.run or advice.compare by its run id; false when no such run is going. */
+  'advice.cancel': simHandlers['sim.cancel'],
+};

@@ -1,0 +1,125 @@
+// The deck advisor as one plan: the land-count variants and the keep-rule policies compiled on the base deck's
+// slots (the same shuffles for all), the figures each is measured on, and the assembly of the played sums into
+// the advice: lands (sweep and recommendation), colored sources, keep rules.
+import type { Card } from '../cards/types.ts';
+import type { MulliganPolicy } from '../goldfish/policy.ts';
+import { MULLIGAN_PRESETS } from '../goldfish/policy.ts';
+import { compileDeck, compiledSlotNames } from '../sim/compile.ts';
+import type { CompiledDeck } from '../sim/compiled.ts';
+import type { SimDeck, SimOptions } from '../sim/deck-input.ts';
+import type { Side } from '../sim/metrics.ts';
+import { figureKinds, OBJECTIVES, type FigureId, type FigureKind, type ObjectiveId } from './figures.ts';
+import { keepFigures, keepRow, type KeepRow } from './keep.ts';
+import { countLands, defaultLandRange, isLandCard, landVariants, type LandVariant } from './land-variants.ts';
+import type { DeckResult } from './paired.ts';
+import { spellSources, type SpellSources } from './sources.ts';
+import { landAdvice, sweepRow, type LandAdvice, type SweepRow } from './sweep.ts';
+
+export interface AdviceOptions extends SimOptions {
+  /** Land counts to sweep; default ±5 around the deck's (±6 for 100 cards). The deck's own count is always in. */
+  lands?: readonly [number, number];
+  land?: Card;
+  spellOrder?: readonly string[];
+  /** Spells whose on-curve castability is shown; default every spell of the deck. */
+  keySpells?: readonly string[];
+  /** A custom keep rule compared beside the presets (the run's own policy first). */
+  customKeep?: MulliganPolicy;
+}
+
+interface MeasuredDecks {
+  decks: CompiledDeck[];
+  figures: FigureId[];
+  kinds: FigureKind[];
+  /** Figures paired with the previous deck, game by game: the objectives in a sweep, none among keep rules. */
+  paired: FigureId[];
+}
+
+export interface AdvicePlan {
+  current: number;
+  /** Index of the deck as it is among the sweep's variants. */
+  currentIndex: number;
+  variants: LandVariant[];
+  sweep: MeasuredDecks;
+  policies: MulliganPolicy[];
+  keep: MeasuredDecks;
+}
+
+export function planAdvice(deck: SimDeck, options: AdviceOptions): AdvicePlan {
+  if (options.setup.game !== 'mtg') throw new RangeError('the deck advisor counts lands: it is for Magic decks');
+  const current = countLands(deck);
+  const [low, high] = options.lands ?? defaultLandRange(deck);
+  const range: [number, number] = [Math.min(low, current), Math.max(high, current)];
+  const variants = landVariants(deck, { lands: range, land: options.land, spellOrder: options.spellOrder });
+  const currentIndex = current - range[0];
+  const base = compileDeck(deck, options);
+  const slots = compiledSlotNames(base);
+  const spells = [...new Set(deck.main.filter((e) => !isLandCard(e.card)).map((e) => e.card.name))];
+  const keySpells = options.keySpells ?? spells;
+  const unknown = keySpells.find((name) => !spells.includes(name));
+  if (unknown !== undefined) throw new RangeError(`"${unknown}" is not a spell of the deck`);
+  const sweepDecks = variants.map((v, i) => (i === currentIndex ? base : compileDeck(v.deck, options, slots)));
+  const others = [...Object.values(MULLIGAN_PRESETS), ...(options.customKeep ? [options.customKeep] : [])].filter(
+    (p) => p.id !== options.policy.mulligan.id,
+  );
+  const keepDecks = others.map((mulligan) =>
+    compileDeck(deck, { ...options, policy: { ...options.policy, mulligan } }, slots),
+  );
+  // The sweep measures the keep figures too, so the run's own policy is read from the deck as it is.
+  const attempts = Math.max(...[base, ...keepDecks].map((d) => d.attempts.length));
+  const figures = keepFigures(attempts, keySpells);
+  const kinds = figureKinds(figures, base);
+  return {
+    current,
+    currentIndex,
+    variants,
+    sweep: { decks: sweepDecks, figures, kinds, paired: Object.values(OBJECTIVES).map((o) => o.figure) },
+    policies: [options.policy.mulligan, ...others],
+    keep: { decks: keepDecks, figures, kinds, paired: [] },
+  };
+}
+
+/** One land count's row from the sweep's result for its deck (streamed as soon as it is done). */
+export function sweepRowOf(plan: AdvicePlan, result: DeckResult): SweepRow {
+  return sweepRow({
+    lands: plan.variants[result.deck].lands,
+    changes: plan.variants[result.deck].changes,
+    figures: plan.sweep.figures,
+    kinds: plan.sweep.kinds,
+    sums: result,
+    paired: result.deck > 0,
+  });
+}
+
+export interface Advice {
+  lands: LandAdvice;
+  sources: SpellSources[];
+  keep: KeepRow[];
+}
+
+/** The advice from the sweep's and the keep rules' results (every deck of each, in plan order). */
+export function adviceFrom(
+  plan: AdvicePlan,
+  results: { sweep: readonly DeckResult[]; keep: readonly DeckResult[] },
+  options: { objective: ObjectiveId; target: number; sides: readonly Side[] },
+): Advice {
+  const base = plan.sweep.decks[plan.currentIndex];
+  return {
+    lands: landAdvice(
+      results.sweep.map((r) => sweepRowOf(plan, r)),
+      plan.current,
+      options.objective,
+    ),
+    sources:
+      base.game === 'mtg'
+        ? spellSources({
+            deck: base,
+            counts: results.sweep[plan.currentIndex].counts,
+            sides: options.sides,
+            target: options.target,
+          })
+        : [],
+    keep: [results.sweep[plan.currentIndex], ...results.keep].map((r, i) =>
+      keepRow(plan.policies[i], i === 0 ? base : plan.keep.decks[i - 1], plan.keep.figures, plan.keep.kinds, r),
+    ),
+  };
+}

@@ -1,0 +1,140 @@
+// A deck at other land counts, for the land sweep: the same deck size, lands added or removed in proportion
+// to the deck's basic lands (or one land the player picks), spells removed in the player's order or the
+// highest mana value first, and added back cheapest first. Every variant is a plain SimDeck; compiling each
+// aligned to the base deck's slots (compileDeck's alignTo) makes them all see the same shuffles.
+import type { Card } from '../cards/types.ts';
+import type { SimCard, SimDeck } from '../sim/deck-input.ts';
+
+export interface LandVariantOptions {
+  /** Land counts to build, low..high inclusive. */
+  lands: readonly [number, number];
+  /** The land to add and remove (a card of the deck, or any land card given); default: the deck's basics in proportion. */
+  land?: Card;
+  /** Spell names in the order they are removed first (and added back last); default: highest mana value first. */
+  spellOrder?: readonly string[];
+}
+
+export interface LandVariant {
+  lands: number;
+  deck: SimDeck;
+  /** What changed from the base deck, by card name (positive: added). */
+  changes: Record<string, number>;
+}
+
+/** A card the land sweep counts as a land: its front face is a land (an MDFC with a spell front is a spell). */
+export const isLandCard = (card: Card): boolean => card.faces[0]?.types.includes('Land') ?? false;
+const isBasic = (card: Card): boolean => isLandCard(card) && (card.faces[0]?.supertypes.includes('Basic') ?? false);
+
+export const countLands = (deck: SimDeck): number =>
+  deck.main.reduce((n, e) => n + (isLandCard(e.card) ? e.count : 0), 0);
+
+/** The default sweep: ±5 lands around the current count for a 60-card deck, ±6 for a 100-card one (commander included). */
+export function defaultLandRange(deck: SimDeck): [number, number] {
+  const library = deck.main.reduce((n, e) => n + e.count, 0);
+  const size = library + (deck.commanders ?? []).reduce((n, e) => n + e.count, 0);
+  const current = countLands(deck);
+  const spread = size >= 100 ? 6 : 5;
+  const nonlands = library - current;
+  return [Math.max(0, current - spread), current + Math.min(spread, nonlands)];
+}
+
+/** Splits `total` over weights by largest remainder (ties to the earlier entry): always sums to `total`. */
+function apportion(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const exact = weights.map((w) => (total * w) / sum);
+  const shares = exact.map(Math.floor);
+  let left = total - shares.reduce((a, b) => a + b, 0);
+  const order = exact.map((x, i) => ({ i, rest: x - Math.floor(x) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (const { i } of order) {
+    if (left-- <= 0) break;
+    shares[i]++;
+  }
+  return shares;
+}
+
+/** Removes `count` copies, taking from each entry no more than it has, in proportion to what each has. */
+function removeInProportion(counts: Map<string, number>, names: readonly string[], count: number): void {
+  let left = count;
+  while (left > 0) {
+    const have = names.map((n) => counts.get(n) ?? 0);
+    const total = have.reduce((a, b) => a + b, 0);
+    if (total === 0) throw new RangeError(`cannot remove ${count} lands: the deck has only ${count - left} to remove`);
+    const take = apportion(Math.min(left, total), have).map((t, i) => Math.min(t, have[i]));
+    names.forEach((n, i) => counts.set(n, have[i] - take[i]));
+    left -= take.reduce((a, b) => a + b, 0);
+  }
+}
+
+function spellsByRemovalOrder(deck: SimDeck, spellOrder?: readonly string[]): SimCard[] {
+  const spells = deck.main.filter((e) => !isLandCard(e.card));
+  if (!spellOrder) return [...spells].sort((a, b) => b.card.manaValue - a.card.manaValue);
+  const rank = new Map(spellOrder.map((name, i) => [name, i]));
+  const unknown = spellOrder.find((name) => !spells.some((e) => e.card.name === name));
+  if (unknown !== undefined) throw new RangeError(`"${unknown}" is not a spell of the deck`);
+  return [...spells].sort((a, b) => (rank.get(a.card.name) ?? Infinity) - (rank.get(b.card.name) ?? Infinity));
+}
+
+/** The deck with `lands` lands and the same size. */
+export function deckAtLandCount(deck: SimDeck, lands: number, options: Omit<LandVariantOptions, 'lands'>): LandVariant {
+  const current = countLands(deck);
+  const counts = new Map<string, number>();
+  const cards = new Map<string, SimCard>();
+  for (const e of deck.main) {
+    counts.set(e.card.name, (counts.get(e.card.name) ?? 0) + e.count);
+    if (!cards.has(e.card.name)) cards.set(e.card.name, e);
+  }
+  const landNames = options.land
+    ? [options.land.name]
+    : deck.main.filter((e) => isBasic(e.card)).map((e) => e.card.name);
+  if (landNames.length === 0 && lands !== current)
+    throw new RangeError(`"${deck.name}" has no basic land to add or remove: name the land to use`);
+  if (options.land && !isLandCard(options.land)) throw new RangeError(`"${options.land.name}" is not a land`);
+  if (options.land && !cards.has(options.land.name)) cards.set(options.land.name, { card: options.land, count: 0 });
+  const order = spellsByRemovalOrder(deck, options.spellOrder);
+  const delta = lands - current;
+  if (delta > 0) {
+    const shares = apportion(
+      delta,
+      landNames.map((n) => counts.get(n) || 1),
+    );
+    landNames.forEach((n, i) => counts.set(n, (counts.get(n) ?? 0) + shares[i]));
+    // Spells out: every copy of the first spell in the removal order, then the next.
+    let left = delta;
+    for (const e of order) {
+      const take = Math.min(left, counts.get(e.card.name) ?? 0);
+      counts.set(e.card.name, (counts.get(e.card.name) ?? 0) - take);
+      left -= take;
+    }
+    if (left > 0) throw new RangeError(`"${deck.name}" has too few spells for ${lands} lands`);
+  } else if (delta < 0) {
+    removeInProportion(counts, landNames, -delta);
+    // Spells in: copies of the deck's own spells, from the end of the removal order (cheapest first).
+    const back = [...order].reverse();
+    if (back.length === 0) throw new RangeError(`"${deck.name}" has no spell to add in place of a land`);
+    for (let i = 0; i < -delta; i++) {
+      const name = back[i % back.length].card.name;
+      counts.set(name, (counts.get(name) ?? 0) + 1);
+    }
+  }
+  const base = new Map<string, number>();
+  for (const e of deck.main) base.set(e.card.name, (base.get(e.card.name) ?? 0) + e.count);
+  const changes: Record<string, number> = {};
+  for (const [name, n] of counts) if (n !== (base.get(name) ?? 0)) changes[name] = n - (base.get(name) ?? 0);
+  const main = [...cards.values()]
+    .map((e) => ({ ...e, count: counts.get(e.card.name) ?? 0 }))
+    .filter((e) => e.count > 0);
+  return { lands, deck: { ...deck, main }, changes };
+}
+
+/** The most land counts one sweep plays (a 100-card deck's ±6 is 13). */
+export const MAX_LAND_COUNTS = 41;
+
+/** One variant per land count in the range, lowest first. */
+export function landVariants(deck: SimDeck, options: LandVariantOptions): LandVariant[] {
+  const [low, high] = options.lands;
+  if (!Number.isInteger(low) || !Number.isInteger(high) || low < 0 || low > high)
+    throw new RangeError(`the land range must be two whole numbers, low to high, not ${low}..${high}`);
+  if (high - low >= MAX_LAND_COUNTS)
+    throw new RangeError(`the land range ${low}..${high} spans more than ${MAX_LAND_COUNTS} land counts`);
+  return Array.from({ length: high - low + 1 }, (_, i) => deckAtLandCount(deck, low + i, options));
+}

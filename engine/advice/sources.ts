@@ -1,0 +1,178 @@
+// Colored sources per spell (Karsten, frankkarsten/MTG-Math HowManySources): P(castable on curve | a copy in
+// hand and a land drop every turn so far) — exact where the closed form holds (engine/sim/exact-curve.ts:
+// lands-only mana, untapped single-mana lands, pips of one color), simulated otherwise — and, per color of its
+// pips, the sources it would take to reach the target with the deck's land count, a dual land counting once for
+// each color it makes. The fix is data ({card, color, from, to, target, turn}) for the catalog to word.
+import type { Estimate } from '../stats/intervals.ts';
+import { wilson } from '../stats/intervals.ts';
+import { probOnCurveGivenLands } from '../stats/on-curve.ts';
+import { ANY_COLOR, MANA_BIT } from '../goldfish/mana-types.ts';
+import { popcount } from '../goldfish/matching.ts';
+import { SIDES, type Side } from '../sim/metrics.ts';
+import { layoutFor } from '../sim/run.ts';
+import type { CompiledMtgDeck } from '../sim/compiled.ts';
+import { exactOnCurveGivenLands } from '../sim/exact-curve.ts';
+
+/** Karsten's default target: 90% castable on curve given enough lands. */
+export const DEFAULT_SOURCE_TARGET = 0.9;
+
+const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
+type Color = (typeof COLORS)[number];
+
+export interface SourceFix {
+  card: string;
+  color: Color;
+  /** Sources of the color now, and the number that reaches the target. */
+  from: number;
+  to: number;
+  target: number;
+  turn: number;
+}
+
+export interface SpellSources {
+  card: string;
+  /** The curve turn: the mana value, at least 1. */
+  turn: number;
+  onCurveGivenLands: number | null;
+  /** How onCurveGivenLands was found: the closed form, or the run's games (with its 95% interval). */
+  exact: boolean;
+  simulated: Estimate | null;
+  target: number;
+  /** Per color of its pips: sources in the deck now. */
+  sources: Partial<Record<Color, number>>;
+  /** Per color of its pips: the fewest sources that reach the target with this many lands; null when none does. */
+  sourcesNeeded: Partial<Record<Color, number | null>>;
+  /** Below the target. */
+  flagged: boolean;
+  fixes: SourceFix[];
+}
+
+/** The pip masks of the card's first way of casting it. */
+function firstPips(deck: CompiledMtgDeck, card: number): number[] {
+  if (deck.optionCount[card] === 0) return [];
+  const variant = deck.optionVariantStart[deck.optionStart[card]];
+  const start = deck.variantPipStart[variant];
+  return Array.from(deck.variantPips.subarray(start, start + deck.variantPipCount[variant]));
+}
+
+/** Pips of each single color (hybrid pips, which either color pays, have no count of sources of their own). */
+function pipsByColor(pips: readonly number[]): Map<Color, number> {
+  const byColor = new Map<Color, number>();
+  for (const mask of pips) {
+    const color = popcount(mask) === 1 ? COLORS.find((c) => MANA_BIT[c] === mask) : undefined;
+    if (color) byColor.set(color, (byColor.get(color) ?? 0) + 1);
+  }
+  return byColor;
+}
+
+/** Lands of the library that can make the color (any of the land face's units), each counted once. */
+function sourcesOf(deck: CompiledMtgDeck, color: Color): number {
+  let n = 0;
+  for (const card of deck.library) {
+    const face = deck.landFace[card];
+    if (face < 0) continue;
+    const start = deck.landUnitStart[face];
+    let makes = false;
+    for (let u = start; u < start + deck.landUnitCount[face]; u++)
+      makes ||= (deck.unitMasks[u] & MANA_BIT[color]) !== 0;
+    if (makes) n++;
+  }
+  return n;
+}
+
+export interface SourcesInput {
+  deck: CompiledMtgDeck;
+  /** The deck's run counts (engine/sim/metrics.ts layout) for the simulated figure. */
+  counts: Float64Array;
+  sides: readonly Side[];
+  target: number;
+}
+
+/** Mean over the sides played, each side's draw schedule. */
+function overSides(deck: CompiledMtgDeck, sides: readonly Side[], f: (skipsFirstDraw: boolean) => number): number {
+  const values = sides.map((s) => f(s === 'play' && !deck.setup.firstPlayerDraws));
+  return values.reduce((a, b) => a + b, 0) / values.length;
+}
+
+/** Every tracked spell of the deck with a colored pip (hybrid included), in deck order. */
+export function spellSources(input: SourcesInput): SpellSources[] {
+  const { deck, counts, sides, target } = input;
+  const layout = layoutFor(deck);
+  const library = Array.from(deck.library);
+  const deckSize = library.length;
+  const lands = library.filter((c) => deck.landFace[c] >= 0).length;
+  const exact = Object.fromEntries(
+    sides.map((s) => [
+      s,
+      exactOnCurveGivenLands(deck, {
+        handSize: deck.setup.handSize,
+        skipsFirstDraw: s === 'play' && !deck.setup.firstPlayerDraws,
+      }),
+    ]),
+  ) as Record<Side, Record<string, number>>;
+  return Array.from(deck.tracked).flatMap((card): SpellSources[] => {
+    const pipMasks = firstPips(deck, card);
+    const pips = pipsByColor(pipMasks);
+    const copies = library.filter((c) => c === card).length;
+    const turn = Math.max(1, Math.ceil(deck.manaValue[card]));
+    const colored = pipMasks.some((mask) => (mask & ANY_COLOR) !== 0);
+    if (!colored || copies === 0 || turn > deck.turns) return [];
+    const name = deck.names[card];
+    let chance = 0;
+    let castable = 0;
+    for (const side of sides) {
+      const base = SIDES.indexOf(side) * layout.size;
+      chance += counts[base + layout.curveChance + card];
+      castable += counts[base + layout.curveCastable + card];
+    }
+    const simulated = chance > 0 ? wilson(castable, chance) : null;
+    const isExact = sides.every((s) => exact[s][name] !== undefined);
+    const value = isExact ? sides.reduce((a, s) => a + exact[s][name], 0) / sides.length : (simulated?.value ?? null);
+    const have: Partial<Record<Color, number>> = {};
+    const needed: Partial<Record<Color, number | null>> = {};
+    const fixes: SourceFix[] = [];
+    for (const [color, n] of pips) {
+      have[color] = sourcesOf(deck, color);
+      needed[color] = sourcesNeeded({ deckSize, copies, turn, lands, pips: n, target, deck, sides });
+      const to = needed[color];
+      if (to !== null && to > have[color]) fixes.push({ card: name, color, from: have[color], to, target, turn });
+    }
+    return [
+      {
+        card: name,
+        turn,
+        onCurveGivenLands: value,
+        exact: isExact,
+        simulated,
+        target,
+        sources: have,
+        sourcesNeeded: needed,
+        flagged: value !== null && value < target,
+        fixes,
+      },
+    ];
+  });
+}
+
+/**
+ * The fewest sources of one color, among the deck's lands, for which the closed form reaches the target: a
+ * search over the number of sources with the land count kept (non-sources replaced by sources).
+ */
+function sourcesNeeded(q: {
+  deckSize: number;
+  copies: number;
+  turn: number;
+  lands: number;
+  pips: number;
+  target: number;
+  deck: CompiledMtgDeck;
+  sides: readonly Side[];
+}): number | null {
+  for (let sources = q.pips; sources <= q.lands; sources++) {
+    const p = overSides(q.deck, q.sides, (skipsFirstDraw) =>
+      probOnCurveGivenLands({ ...q, sources, handSize: q.deck.setup.handSize, skipsFirstDraw }),
+    );
+    if (p >= q.target) return sources;
+  }
+  return null;
+}

@@ -1,0 +1,115 @@
+// The land sweep's figures per land count, and the recommendation: the land count that maximizes the chosen
+// objective, with how sure it is (the paired difference to each neighbour, on the same games).
+import type { Estimate } from '../stats/intervals.ts';
+import { estimateOf, excludesZero, negated, pairedDifference, type Difference } from './estimates.ts';
+import { LAND_DROP_TURNS, OBJECTIVES, type FigureId, type FigureKind, type ObjectiveId } from './figures.ts';
+import type { PairedSums } from './paired.ts';
+
+export interface SweepRow {
+  lands: number;
+  /** Observations behind each figure: games × sides. */
+  observations: number;
+  /** Cards added (positive) and removed (negative) from the deck as it is. */
+  changes: Record<string, number>;
+  /** P(a land on every turn 1..t), t = 2..5. */
+  landDrops: { turn: number; probability: Estimate }[];
+  manaSpentByTurn5: Estimate;
+  manaSpentByLastTurn: Estimate;
+  /** Karsten's compounded mana spent (OptimalManaCurve.py): Σ over turns of the mana spent so far. */
+  compoundedManaSpent: Estimate;
+  /** Mean mana available on the last turn that nothing in hand could use. */
+  flood: Estimate;
+  /** P(not keeping the first hand). */
+  mulligan: Estimate;
+  /** P(castable on the turn equal to its mana value), per key spell. */
+  keySpells: { card: string; onCurve: Estimate }[];
+  /** This count − one land fewer, per objective, on the same games; null for the lowest count. */
+  differenceToFewer: Record<ObjectiveId, Difference> | null;
+}
+
+export interface Neighbour {
+  lands: number;
+  /** Recommended − this neighbour, on the same games. */
+  difference: Difference;
+  /** The interval excludes 0: the recommendation beats this neighbour for sure. */
+  real: boolean;
+}
+
+export interface LandAdvice {
+  current: number;
+  recommended: number;
+  objective: ObjectiveId;
+  objectiveSource: string;
+  sweep: SweepRow[];
+  neighbours: Neighbour[];
+}
+
+export interface SweepInput {
+  lands: number;
+  changes: Record<string, number>;
+  figures: readonly FigureId[];
+  kinds: readonly FigureKind[];
+  sums: PairedSums;
+  /** Whether the previous land count's games were paired with these (not for the first). */
+  paired: boolean;
+}
+
+/** One land count's row from its paired sums. */
+export function sweepRow(input: SweepInput): SweepRow {
+  const { figures, kinds, sums } = input;
+  const at = (id: FigureId) => {
+    const f = figures.indexOf(id);
+    if (f < 0) throw new RangeError(`the sweep did not measure "${id}"`);
+    return estimateOf(kinds[f], sums, f);
+  };
+  const differenceToFewer = input.paired
+    ? (Object.fromEntries(
+        Object.entries(OBJECTIVES).map(([id, o]) => [id, pairedDifference(sums, figures.indexOf(o.figure))]),
+      ) as Record<ObjectiveId, Difference>)
+    : null;
+  return {
+    lands: input.lands,
+    observations: sums.n,
+    changes: input.changes,
+    landDrops: LAND_DROP_TURNS.map((turn) => ({ turn, probability: at(`landDropTurn${turn}`) })),
+    manaSpentByTurn5: at('manaSpentByTurn5'),
+    manaSpentByLastTurn: at('manaSpentByLastTurn'),
+    compoundedManaSpent: at('compoundedManaSpent'),
+    flood: at('flood'),
+    mulligan: at('mulligan'),
+    keySpells: figures
+      .filter((id) => id.startsWith('onCurve:'))
+      .map((id) => ({ card: id.slice('onCurve:'.length), onCurve: at(id) })),
+    differenceToFewer,
+  };
+}
+
+/** The value of an objective in a row. */
+export function objectiveValue(row: SweepRow, objective: ObjectiveId): number {
+  const figure = OBJECTIVES[objective].figure;
+  return figure === 'landDropTurn4' ? row.landDrops[LAND_DROP_TURNS.indexOf(4)].probability.value : row[figure].value;
+}
+
+/** The recommendation over consecutive land counts (lowest first): argmax of the objective, and its neighbours. */
+export function landAdvice(rows: readonly SweepRow[], current: number, objective: ObjectiveId): LandAdvice {
+  if (rows.length === 0) throw new RangeError('the sweep has no land count');
+  let best = 0;
+  for (let i = 1; i < rows.length; i++)
+    if (objectiveValue(rows[i], objective) > objectiveValue(rows[best], objective)) best = i;
+  const neighbours: Neighbour[] = [];
+  const below = rows[best].differenceToFewer?.[objective];
+  if (best > 0 && below) neighbours.push({ lands: rows[best - 1].lands, difference: below, real: excludesZero(below) });
+  const above = rows[best + 1]?.differenceToFewer?.[objective];
+  if (above) {
+    const difference = negated(above);
+    neighbours.push({ lands: rows[best + 1].lands, difference, real: excludesZero(difference) });
+  }
+  return {
+    current,
+    recommended: rows[best].lands,
+    objective,
+    objectiveSource: OBJECTIVES[objective].source,
+    sweep: [...rows],
+    neighbours,
+  };
+}
