@@ -27,6 +27,8 @@ interface AdviceEvent extends ApiEvent {
 /** Longer than validation's 120 ms: a run plays thousands of games, so it waits until the edits pause. */
 export const ADVICE_DELAY_MS = 600;
 export const ADVICE_GAME_CHOICES = [2_000, 10_000, 100_000] as const;
+/** The same deck gets the same advice: every run plays the same seeded games (CRN across runs, too). */
+const ADVICE_SEED = 1;
 /** Karsten's 90% and the targets around it. */
 export const TARGET_CHOICES = [0.8, 0.85, 0.9, 0.95] as const;
 
@@ -143,6 +145,7 @@ export class AbRunner extends BackgroundRun<AbResult> {
 /** The editor's Advice tab, and its choices. */
 export const editorAdvice = new AdviceRunner();
 export const adviceOptions = $state({
+  seed: ADVICE_SEED,
   games: 10_000,
   objective: DEFAULT_OBJECTIVE,
   target: DEFAULT_SOURCE_TARGET,
@@ -165,6 +168,7 @@ export const labSweepOptions = $state({
 export function labSweepInput(): AdviceOptions {
   const { min, max, land, objective, games } = labSweepOptions;
   return {
+    seed: ADVICE_SEED,
     games,
     objective,
     ...(min !== null && max !== null ? { lands: [Math.min(min, max), Math.max(min, max)] as [number, number] } : {}),
@@ -174,4 +178,4 @@ export function labSweepInput(): AdviceOptions {
 /** The lab's A/B, and the history tab's version against the current deck. */
 export const labAb = new AbRunner();
 export const historyAb = new AbRunner();
-export const abOptions = $state({ games: 10_000 });
+export const abOptions = $state({ games: 10_000, seed: ADVICE_SEED });
