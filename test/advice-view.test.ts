@@ -20,7 +20,7 @@ import {
   sourcesByColor,
   sweepSeries,
 } from '../renderer/lib/advice.ts';
-import { en } from '../renderer/i18n/en.ts';
+import { en, type Catalog } from '../renderer/i18n/en.ts';
 import { ja } from '../renderer/i18n/ja.ts';
 import { buildDeckTestDb } from './deck-cards-db.ts';
 import { sharedPath } from './shared-data.ts';
@@ -140,19 +140,22 @@ describe('certaintyOf: how sure a recommended land count is', () => {
   });
 });
 
+/** The fix sentence as tn() words it: the catalog's .one or .other form by the sources added. */
+function fixText(catalog: Catalog, fix: Parameters<typeof fixSentence>[0]): string {
+  const { base, count, colorKey, params } = fixSentence(fix);
+  return fill(catalog[`${base}.${count === 1 ? 'one' : 'other'}`], { ...params, count, color: catalog[colorKey] });
+}
+
 describe('fixSentence: the fix for a spell below target', () => {
   const fix = { card: 'Chandra’s Pyreling', color: 'R', from: 14, to: 16, target: 0.9, turn: 2 } as const;
 
-  it('reads as the issue words it, in English', () => {
-    const { key, colorKey, params } = fixSentence(fix);
-    expect(fill(en[key], { ...params, color: en[colorKey] })).toBe(
-      '+2 red sources: 14 → 16 reaches 90% for Chandra’s Pyreling on turn 2',
-    );
+  it('reads as the issue words it, in English; one source added is singular', () => {
+    expect(fixText(en, fix)).toBe('+2 red sources: 14 → 16 reaches 90% for Chandra’s Pyreling on turn 2');
+    expect(fixText(en, { ...fix, to: 15 })).toBe('+1 red source: 14 → 15 reaches 90% for Chandra’s Pyreling on turn 2');
   });
 
   it('names the color, counts, target and turn in Japanese', () => {
-    const { key, colorKey, params } = fixSentence(fix);
-    const text = fill(ja[key], { ...params, color: ja[colorKey] });
+    const text = fixText(ja, fix);
     for (const part of ['赤', '+2', '14 → 16', '90%', 'Chandra’s Pyreling', '2 ターン目']) expect(text).toContain(part);
   });
 
@@ -161,8 +164,7 @@ describe('fixSentence: the fix for a spell below target', () => {
     const fixes = sources.flatMap((s) => s.fixes);
     expect(fixes.length, 'a spell of this deck below 90% on curve').toBeGreaterThan(0);
     for (const f of fixes) {
-      const { key, colorKey, params } = fixSentence(f);
-      const text = fill(en[key], { ...params, color: en[colorKey] });
+      const text = fixText(en, f);
       expect(text).toContain(`+${f.to - f.from} `);
       expect(text).toContain(`${f.from} → ${f.to}`);
       expect(text).toContain(f.card);

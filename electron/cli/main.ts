@@ -9,6 +9,7 @@ import { registerImportCommand } from './commands/import.ts';
 import { registerValidateCommands } from './commands/validate.ts';
 import { registerCollectionCommand } from './commands/collection.ts';
 import { registerGoldfishCommand } from './commands/goldfish.ts';
+import { registerAdviseCommand } from './commands/advise.ts';
 import { registerPlaytestCommand } from './commands/playtest.ts';
 
 /** Each command group registers itself here. */
@@ -20,6 +21,7 @@ const COMMANDS: ((program: Command, session: CliSession) => void)[] = [
   registerValidateCommands,
   registerCollectionCommand,
   registerGoldfishCommand,
+  registerAdviseCommand,
   registerPlaytestCommand,
 ];
 
@@ -31,6 +33,7 @@ const READ_ONLY_COMMANDS: ReadonlySet<string> = new Set([
   'validate',
   'formats',
   'goldfish',
+  'advise',
   'needs',
   'collection list',
   'collection export',

@@ -36,3 +36,16 @@ export function boundedIntegerOption(
   );
   return defaultValue === undefined ? option : option.default(defaultValue);
 }
+
+/** A number strictly between `range.min` and `range.max` (a probability such as --target 0.9); anything else exits 2. */
+export function boundedFractionOption(flags: string, description: string, range: IntegerRange, defaultValue: number) {
+  const name = optionName(flags);
+  return new Option(flags, `${description} (between ${range.min} and ${range.max})`)
+    .argParser((value: string) => {
+      const n = /^\s*\d*\.?\d+\s*$/.test(value) ? Number(value) : NaN;
+      if (!(n > range.min && n < range.max))
+        throw new CliError(`${name} must be between ${range.min} and ${range.max}, not "${value}"`, 2);
+      return n;
+    })
+    .default(defaultValue);
+}

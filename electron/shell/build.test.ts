@@ -82,6 +82,15 @@ describe('Electron bundles', () => {
       const report = await host.invoke('sim.run', { deck, games: 20_000, seed: 7, sides: ['play'], workers: 2 });
       expect(report.games).toBe(20_000);
       expect(report.sides.play?.games).toBe(20_000);
+      // The advisor's sweep runs the bundled advice-worker the same way.
+      const advice = await host.invoke('advice.run', {
+        deck,
+        lands: [23, 25],
+        games: 9_000,
+        sides: ['play'],
+        workers: 2,
+      });
+      expect(advice.lands?.sweep.map((r) => r.lands)).toEqual([23, 24, 25]);
     } finally {
       await host.close();
       tmp.cleanup();

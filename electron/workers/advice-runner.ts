@@ -1,22 +1,19 @@
 // Runs the advisor's paired games (engine/advice/paired.ts) on every core: the game indices are cut into one
 // slice per worker_thread, every worker plays the decks in the same order, and a deck's sums are merged and
 // handed over as soon as every worker has finished it. A cancel stops them all at their next checkpoint.
-import { Worker } from 'node:worker_threads';
 import { addSums, emptySums, playPaired, type DeckResult } from '../../engine/advice/paired.ts';
 import { mergeCounts, type Side } from '../../engine/sim/metrics.ts';
 import type { CompiledDeck } from '../../engine/sim/compiled.ts';
 import type { FigureId } from '../../engine/advice/figures.ts';
 import { defaultWorkerCount, IN_THREAD_GAMES, splitGames } from './sim-runner.ts';
+import type { SimJob } from './sim-protocol.ts';
+import { runWorkerJob } from './worker-job.ts';
 
-export interface AdviceJob {
-  decks: CompiledDeck[];
+/** A simulation job (the same slice of games for every deck) and the figures to read from each game. */
+export interface AdviceJob extends SimJob {
   figures: FigureId[];
-  seed: number;
-  start: number;
-  count: number;
-  sides: Side[];
-  /** Int32Array over a SharedArrayBuffer: element 0 becomes 1 when the run is cancelled. */
-  cancel: SharedArrayBuffer;
+  /** Figures whose per-game differences to the previous deck are summed (default all). */
+  paired?: FigureId[];
 }
 
 export type AdviceWorkerMessage =
@@ -28,6 +25,8 @@ export type AdviceWorkerMessage =
 export interface PairedRunRequest {
   decks: CompiledDeck[];
   figures: FigureId[];
+  /** Figures whose per-game differences to the previous deck are summed (default all). */
+  paired?: FigureId[];
   games: number;
   seed: number;
   sides: Side[];
@@ -71,6 +70,7 @@ function inThread(request: PairedRunRequest): PairedRunResult {
       request.onProgress?.({ done, total });
       return !request.signal?.aborted;
     },
+    request.paired,
   );
   return { results, cancelled: results.length < request.decks.length };
 }
@@ -109,6 +109,7 @@ async function onWorkers(request: PairedRunRequest, workerCount: number): Promis
           {
             decks: request.decks,
             figures: request.figures,
+            paired: request.paired,
             seed: request.seed,
             start: slice.start,
             count: slice.count,
@@ -134,25 +135,10 @@ function runWorker(
   onDeck: (result: DeckResult) => void,
   onProgress: (done: number) => void,
 ): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_URL, { workerData: job });
-    let settled = false;
-    const settle = (f: () => void) => {
-      if (!settled) {
-        settled = true;
-        f();
-        void worker.terminate();
-      }
-    };
-    worker.on('message', (message: AdviceWorkerMessage) => {
-      if (message.type === 'progress') onProgress(message.done);
-      else if (message.type === 'deck') onDeck(message.result);
-      else if (message.type === 'done') settle(resolve);
-      else settle(() => reject(new Error(`advice worker failed: ${message.message}`)));
-    });
-    worker.on('error', (error) => settle(() => reject(error)));
-    worker.on('exit', (code) =>
-      settle(() => reject(new Error(`advice worker stopped (exit code ${code}) before finishing`))),
-    );
+  return runWorkerJob<AdviceWorkerMessage, void>(WORKER_URL, job, 'advice', (message, outcome) => {
+    if (message.type === 'progress') onProgress(message.done);
+    else if (message.type === 'deck') onDeck(message.result);
+    else if (message.type === 'done') outcome.done();
+    else outcome.fail(message.message);
   });
 }

@@ -18,6 +18,7 @@ try {
       post({ type: 'progress', done });
       return Atomics.load(cancelled, 0) !== 1;
     },
+    job.paired,
   );
   post({ type: 'done' });
 } catch (error) {

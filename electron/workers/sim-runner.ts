@@ -1,12 +1,12 @@
 // Runs a simulation on every core: the game indices are cut into one slice per worker_thread, each worker
 // reports progress, a cancel stops them all at their next checkpoint, and the counts are added exactly.
-import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { runSlice, PROGRESS_EVERY } from '../../engine/sim/run.ts';
 import { mergeCounts } from '../../engine/sim/metrics.ts';
 import type { CompiledDeck } from '../../engine/sim/compiled.ts';
 import type { Side } from '../../engine/sim/metrics.ts';
 import type { SimJob, WorkerMessage } from './sim-protocol.ts';
+import { runWorkerJob } from './worker-job.ts';
 
 export interface SimRunRequest {
   /** One deck, or two versions of a deck for an A/B comparison on the same shuffles. */
@@ -116,24 +116,14 @@ function runWorker(
   job: SimJob,
   onProgress: (done: number) => void,
 ): Promise<{ counts: Float64Array[]; games: number }> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_URL, { workerData: job });
-    let settled = false;
-    const settle = (f: () => void) => {
-      if (!settled) {
-        settled = true;
-        f();
-        void worker.terminate();
-      }
-    };
-    worker.on('message', (message: WorkerMessage) => {
+  return runWorkerJob<WorkerMessage, { counts: Float64Array[]; games: number }>(
+    WORKER_URL,
+    job,
+    'simulation',
+    (message, outcome) => {
       if (message.type === 'progress') onProgress(message.done);
-      else if (message.type === 'done') settle(() => resolve({ counts: message.counts, games: message.games }));
-      else settle(() => reject(new Error(`simulation worker failed: ${message.message}`)));
-    });
-    worker.on('error', (error) => settle(() => reject(error)));
-    worker.on('exit', (code) =>
-      settle(() => reject(new Error(`simulation worker stopped (exit code ${code}) before finishing`))),
-    );
-  });
+      else if (message.type === 'done') outcome.done({ counts: message.counts, games: message.games });
+      else outcome.fail(message.message);
+    },
+  );
 }

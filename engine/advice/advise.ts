@@ -8,7 +8,7 @@ import { compileDeck, compiledSlotNames } from '../sim/compile.ts';
 import type { CompiledDeck } from '../sim/compiled.ts';
 import type { SimDeck, SimOptions } from '../sim/deck-input.ts';
 import type { Side } from '../sim/metrics.ts';
-import { figureKinds, sweepFigures, type FigureId, type FigureKind, type ObjectiveId } from './figures.ts';
+import { figureKinds, OBJECTIVES, type FigureId, type FigureKind, type ObjectiveId } from './figures.ts';
 import { keepFigures, keepRow, type KeepRow } from './keep.ts';
 import { countLands, defaultLandRange, isLandCard, landVariants, type LandVariant } from './land-variants.ts';
 import type { DeckResult } from './paired.ts';
@@ -22,7 +22,7 @@ export interface AdviceOptions extends SimOptions {
   spellOrder?: readonly string[];
   /** Spells whose on-curve castability is shown; default every spell of the deck. */
   keySpells?: readonly string[];
-  /** A custom keep rule compared beside the presets. */
+  /** A custom keep rule compared beside the presets (the run's own policy first). */
   customKeep?: MulliganPolicy;
 }
 
@@ -30,6 +30,8 @@ interface MeasuredDecks {
   decks: CompiledDeck[];
   figures: FigureId[];
   kinds: FigureKind[];
+  /** Figures paired with the previous deck, game by game: the objectives in a sweep, none among keep rules. */
+  paired: FigureId[];
 }
 
 export interface AdvicePlan {
@@ -56,19 +58,23 @@ export function planAdvice(deck: SimDeck, options: AdviceOptions): AdvicePlan {
   const unknown = keySpells.find((name) => !spells.includes(name));
   if (unknown !== undefined) throw new RangeError(`"${unknown}" is not a spell of the deck`);
   const sweepDecks = variants.map((v, i) => (i === currentIndex ? base : compileDeck(v.deck, options, slots)));
-  const figures = sweepFigures(keySpells);
-  const policies = [...Object.values(MULLIGAN_PRESETS), ...(options.customKeep ? [options.customKeep] : [])];
-  const keepDecks = policies.map((mulligan) =>
+  const others = [...Object.values(MULLIGAN_PRESETS), ...(options.customKeep ? [options.customKeep] : [])].filter(
+    (p) => p.id !== options.policy.mulligan.id,
+  );
+  const keepDecks = others.map((mulligan) =>
     compileDeck(deck, { ...options, policy: { ...options.policy, mulligan } }, slots),
   );
-  const keepFigureIds = keepFigures(base, keySpells);
+  // The sweep measures the keep figures too, so the run's own policy is read from the deck as it is.
+  const attempts = Math.max(...[base, ...keepDecks].map((d) => d.attempts.length));
+  const figures = keepFigures(attempts, keySpells);
+  const kinds = figureKinds(figures, base);
   return {
     current,
     currentIndex,
     variants,
-    sweep: { decks: sweepDecks, figures, kinds: figureKinds(figures, base) },
-    policies,
-    keep: { decks: keepDecks, figures: keepFigureIds, kinds: figureKinds(keepFigureIds, base) },
+    sweep: { decks: sweepDecks, figures, kinds, paired: Object.values(OBJECTIVES).map((o) => o.figure) },
+    policies: [options.policy.mulligan, ...others],
+    keep: { decks: keepDecks, figures, kinds, paired: [] },
   };
 }
 
@@ -112,8 +118,8 @@ export function adviceFrom(
             target: options.target,
           })
         : [],
-    keep: results.keep.map((r) =>
-      keepRow(plan.policies[r.deck], plan.keep.decks[r.deck], plan.keep.figures, plan.keep.kinds, r),
+    keep: [results.sweep[plan.currentIndex], ...results.keep].map((r, i) =>
+      keepRow(plan.policies[i], i === 0 ? base : plan.keep.decks[i - 1], plan.keep.figures, plan.keep.kinds, r),
     ),
   };
 }

@@ -20,9 +20,9 @@ export interface KeepRow {
   keySpells: { card: string; onCurve: Estimate }[];
 }
 
-/** The figures each policy is measured on: keeps per attempt, then the sweep's figures. */
-export function keepFigures(deck: CompiledDeck, keySpells: readonly string[]): FigureId[] {
-  return [...deck.attempts.map((_, i): FigureId => `keptAtAttempt${i}`), ...sweepFigures(keySpells)];
+/** The figures each policy is measured on: keeps on each of the most attempts any policy makes, then the sweep's. */
+export function keepFigures(attempts: number, keySpells: readonly string[]): FigureId[] {
+  return [...Array.from({ length: attempts }, (_, i): FigureId => `keptAtAttempt${i}`), ...sweepFigures(keySpells)];
 }
 
 export function keepRow(

@@ -28,12 +28,13 @@ const isBasic = (card: Card): boolean => isLandCard(card) && (card.faces[0]?.sup
 export const countLands = (deck: SimDeck): number =>
   deck.main.reduce((n, e) => n + (isLandCard(e.card) ? e.count : 0), 0);
 
-/** The default sweep: ±5 lands around the current count for a 60-card deck, ±6 for a 100-card one. */
+/** The default sweep: ±5 lands around the current count for a 60-card deck, ±6 for a 100-card one (commander included). */
 export function defaultLandRange(deck: SimDeck): [number, number] {
-  const size = deck.main.reduce((n, e) => n + e.count, 0);
+  const library = deck.main.reduce((n, e) => n + e.count, 0);
+  const size = library + (deck.commanders ?? []).reduce((n, e) => n + e.count, 0);
   const current = countLands(deck);
   const spread = size >= 100 ? 6 : 5;
-  const nonlands = size - current;
+  const nonlands = library - current;
   return [Math.max(0, current - spread), current + Math.min(spread, nonlands)];
 }
 
@@ -97,20 +98,14 @@ export function deckAtLandCount(deck: SimDeck, lands: number, options: Omit<Land
       landNames.map((n) => counts.get(n) || 1),
     );
     landNames.forEach((n, i) => counts.set(n, (counts.get(n) ?? 0) + shares[i]));
-    // Spells out: one copy at a time, walking the removal order and starting over while copies are left.
+    // Spells out: every copy of the first spell in the removal order, then the next.
     let left = delta;
-    while (left > 0) {
-      const before = left;
-      for (const e of order) {
-        if (left === 0) break;
-        const have = counts.get(e.card.name) ?? 0;
-        if (have > 0) {
-          counts.set(e.card.name, have - 1);
-          left--;
-        }
-      }
-      if (left === before) throw new RangeError(`"${deck.name}" has too few spells for ${lands} lands`);
+    for (const e of order) {
+      const take = Math.min(left, counts.get(e.card.name) ?? 0);
+      counts.set(e.card.name, (counts.get(e.card.name) ?? 0) - take);
+      left -= take;
     }
+    if (left > 0) throw new RangeError(`"${deck.name}" has too few spells for ${lands} lands`);
   } else if (delta < 0) {
     removeInProportion(counts, landNames, -delta);
     // Spells in: copies of the deck's own spells, from the end of the removal order (cheapest first).
@@ -131,10 +126,15 @@ export function deckAtLandCount(deck: SimDeck, lands: number, options: Omit<Land
   return { lands, deck: { ...deck, main }, changes };
 }
 
+/** The most land counts one sweep plays (a 100-card deck's ±6 is 13). */
+export const MAX_LAND_COUNTS = 41;
+
 /** One variant per land count in the range, lowest first. */
 export function landVariants(deck: SimDeck, options: LandVariantOptions): LandVariant[] {
   const [low, high] = options.lands;
   if (!Number.isInteger(low) || !Number.isInteger(high) || low < 0 || low > high)
     throw new RangeError(`the land range must be two whole numbers, low to high, not ${low}..${high}`);
+  if (high - low >= MAX_LAND_COUNTS)
+    throw new RangeError(`the land range ${low}..${high} spans more than ${MAX_LAND_COUNTS} land counts`);
   return Array.from({ length: high - low + 1 }, (_, i) => deckAtLandCount(deck, low + i, options));
 }

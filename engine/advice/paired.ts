@@ -7,7 +7,10 @@ import { newCounts, SIDES } from '../sim/metrics.ts';
 import type { CompiledDeck } from '../sim/compiled.ts';
 import { figureCells, type FigureCells, type FigureId } from './figures.ts';
 
-/** Sums over the (game, side) observations of one deck; the diff sums are against the previous deck (zero for the first). */
+/**
+ * Sums over the (game, side) observations of one deck; the diff sums are against the previous deck (zero for the
+ * first, and for figures not paired).
+ */
 export interface PairedSums {
   /** Observations: games × sides. */
   n: number;
@@ -64,7 +67,8 @@ export const emptySums = (figures: number): PairedSums => ({
 /**
  * Plays `slice` for each deck in turn; `onDeck` gets each deck's results when it is done. `onProgress(done)`
  * (games played over all decks) is called every PROGRESS_EVERY games and may return false to stop: the deck
- * being played is then dropped, so every result covers the whole slice.
+ * being played is then dropped, so every result covers the whole slice. Only the `paired` figures (default all)
+ * keep each game's value for the next deck's differences: a sweep pairs its objectives, not every figure.
  */
 export function playPaired(
   decks: readonly CompiledDeck[],
@@ -72,32 +76,39 @@ export function playPaired(
   slice: RunSlice,
   onDeck: (result: DeckResult) => void,
   onProgress?: (done: number) => boolean | void,
+  paired: readonly FigureId[] = figures,
 ): void {
   const sides = slice.sides.map((s) => SIDES.indexOf(s));
   const width = figures.length;
+  const pairedAt = Int32Array.from(figures, (id) => paired.indexOf(id));
+  const pairedWidth = paired.length;
   const observations = slice.count * sides.length;
   let previous: Float64Array | null = null;
-  const before = new Float64Array(width);
   for (let d = 0; d < decks.length; d++) {
     const layout = layoutFor(decks[d]);
     const cells = flatten(figures.map((id) => figureCells(id, decks[d], layout)));
     const player = gamePlayer(decks[d]);
     const counts = newCounts(layout);
-    const values = new Float64Array(observations * width);
+    const values = new Float64Array(observations * pairedWidth);
     const sums = emptySums(width);
+    // Each side's weighted totals after its last game: a game's value is how far it moved them (counts only grow).
+    const totals = new Float64Array(sides.length * width);
     for (let g = 0; g < slice.count; g++) {
       for (let s = 0; s < sides.length; s++) {
         const base = sides[s] * layout.size;
-        for (let f = 0; f < width; f++) before[f] = weighted(cells, f, counts, base);
         player.play(slice.seed, slice.start + g, sides[s], counts);
-        const row = (g * sides.length + s) * width;
+        const row = (g * sides.length + s) * pairedWidth;
         for (let f = 0; f < width; f++) {
-          const value = cells.constant[f] + weighted(cells, f, counts, base) - before[f];
-          values[row + f] = value;
+          const total = weighted(cells, f, counts, base);
+          const value = cells.constant[f] + total - totals[s * width + f];
+          totals[s * width + f] = total;
           sums.sum[f] += value;
           sums.sumSq[f] += value * value;
+          const k = pairedAt[f];
+          if (k < 0) continue;
+          values[row + k] = value;
           if (previous) {
-            const diff = value - previous[row + f];
+            const diff = value - previous[row + k];
             sums.diffSum[f] += diff;
             sums.diffSumSq[f] += diff * diff;
           }

@@ -253,12 +253,6 @@ export const en = {
   'advice.sourcesNeeded': 'sources needed (now)',
   'advice.belowTarget': 'below target',
   'advice.allMet': 'Every spell reaches the target.',
-  'advice.fix': '+{added} {color} sources: {from} → {to} reaches {target}% for {card} on turn {turn}',
-  'advice.color.W': 'white',
-  'advice.color.U': 'blue',
-  'advice.color.B': 'black',
-  'advice.color.R': 'red',
-  'advice.color.G': 'green',
   'advice.noFix': '{card}: no one color’s sources reach the target alone; it needs more of each of its colors.',
   'advice.mtgOnly': 'The advisor counts lands: it is for Magic decks.',
   'advice.keepCustom': 'Custom keep rule beside the presets (e.g. 7:2-5,6:2-4,5:1-4,4:0-7)',
@@ -419,6 +413,15 @@ export const en = {
   'goldfish.abNoneReal': 'No real difference: none holds after the correction.',
   'goldfish.abCorrection':
     'Marked real: the differences that hold after {method}’s correction over the {count} figures shown (5% family-wise).',
+
+  // The advisor's fix for a spell below its colored-source target (engine/advice/sources.ts SourceFix).
+  'advice.fix.one': '+{count} {color} source: {from} → {to} reaches {target} for {card} on turn {turn}',
+  'advice.fix.other': '+{count} {color} sources: {from} → {to} reaches {target} for {card} on turn {turn}',
+  'advice.sourceColor.W': 'white',
+  'advice.sourceColor.U': 'blue',
+  'advice.sourceColor.B': 'black',
+  'advice.sourceColor.R': 'red',
+  'advice.sourceColor.G': 'green',
   'sample.keep': 'Keep',
   'sample.chooseBottom': 'choose {n} to put on the bottom',
   'sample.policyKeeps': 'the keep policy keeps this hand',

@@ -172,26 +172,20 @@ export function certaintyOf(neighbours: readonly Neighbour[]): Certainty {
   return { overall: sure ? 'sure' : 'unsure', key: sure ? 'advice.sure' : 'advice.unsure', neighbours: verdicts };
 }
 
-const COLOR_KEYS: Record<SourceFix['color'], MessageKey> = {
-  W: 'advice.color.W',
-  U: 'advice.color.U',
-  B: 'advice.color.B',
-  R: 'advice.color.R',
-  G: 'advice.color.G',
-};
-
-/** The fix sentence's parameters; the color's name is a key of its own, read in the window's language. */
-export function fixSentence(fix: SourceFix): Words & { colorKey: MessageKey } {
+/**
+ * The fix sentence: its plural catalog base ("advice.fix", .one or .other by the sources added), the color's own
+ * key (read in the window's language), and the parameters.
+ */
+export function fixSentence(fix: SourceFix): {
+  base: 'advice.fix';
+  count: number;
+  colorKey: `advice.sourceColor.${SourceFix['color']}`;
+  params: { card: string; from: number; to: number; target: string; turn: number };
+} {
   return {
-    key: 'advice.fix',
-    colorKey: COLOR_KEYS[fix.color],
-    params: {
-      card: fix.card,
-      added: fix.to - fix.from,
-      from: fix.from,
-      to: fix.to,
-      target: Math.round(fix.target * 100),
-      turn: fix.turn,
-    },
+    base: 'advice.fix',
+    count: fix.to - fix.from,
+    colorKey: `advice.sourceColor.${fix.color}`,
+    params: { card: fix.card, from: fix.from, to: fix.to, target: `${Math.round(fix.target * 100)}%`, turn: fix.turn },
   };
 }

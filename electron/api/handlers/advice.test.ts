@@ -2,32 +2,33 @@
 // sets) and a real decklist from ../shared/data (Oko: 10 Island, 11 Forest, 4 Thornwood Falls).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { createApi, type Api } from '../index.ts';
+import { createApi, type Api, type OperationInput } from '../index.ts';
+import { stringContaining } from '../../../test/matchers.ts';
 import type { ApiEvent } from '../define.ts';
 import type { Deck } from '../../../engine/decks/types.ts';
 import { buildDeckTestDb } from '../../../test/deck-cards-db.ts';
 import { sharedPath } from '../../../test/shared-data.ts';
 
-let api: Api;
-let cleanup: () => void;
-let oko: Deck;
+const OKO_LIST = sharedPath('decks', 'plain-taw', 'pw__eld__Oko, the Trickster.txt');
+const built: { api?: Api; cleanup?: () => void; oko?: Deck } = {};
 beforeAll(async () => {
-  const built = buildDeckTestDb(['ELD']);
-  cleanup = built.cleanup;
-  api = createApi({ db: built.db });
-  oko = (
-    await api.invoke('decks.import', {
-      text: readFileSync(sharedPath('decks', 'plain-taw', 'pw__eld__Oko, the Trickster.txt'), 'utf8'),
-    })
-  ).deck;
+  const { db, cleanup } = buildDeckTestDb(['ELD']);
+  Object.assign(built, { api: createApi({ db }), cleanup });
+  built.oko = (await built.api!.invoke('decks.import', { text: readFileSync(OKO_LIST, 'utf8') })).deck;
 });
-afterAll(() => cleanup());
+afterAll(() => built.cleanup?.());
 
 describe('advice.run', () => {
   it('streams each land count of the sweep on both cores and returns lands, sources and keep rules', async () => {
     const events: ApiEvent[] = [];
-    const off = api.on((e) => events.push(e));
-    const result = await api.invoke('advice.run', { deck: oko, lands: [23, 27], games: 12_000, seed: 3, workers: 2 });
+    const off = built.api!.on((e) => events.push(e));
+    const result = await built.api!.invoke('advice.run', {
+      deck: built.oko!,
+      lands: [23, 27],
+      games: 9_000,
+      seed: 3,
+      workers: 2,
+    });
     off();
     expect(result.cancelled).toBe(false);
     const rows = events.filter((e) => e.type === 'advice.row');
@@ -41,20 +42,46 @@ describe('advice.run', () => {
     expect(result.keep!.map((k) => k.policy)).toContain('standard');
   });
 
-  it('refuses a land range of a deck without basics to add when no land is named, with a clear message', async () => {
-    await expect(api.invoke('advice.run', { deck: oko, lands: [10, 60], games: 100 })).rejects.toMatchObject({
+  it('refuses what the deck cannot do, naming it: a land range past its spells, an unknown key spell or land', async () => {
+    const refusal = (input: Partial<OperationInput<'advice.run'>>) =>
+      built.api!.invoke('advice.run', { deck: built.oko!, games: 100, ...input });
+    await expect(refusal({ lands: [55, 61] })).rejects.toMatchObject({
       code: 'invalid-input',
+      message: stringContaining('too few spells for 61 lands'),
     });
+    await expect(refusal({ keySpells: ['Lightning Bolt'] })).rejects.toMatchObject({
+      message: stringContaining('"Lightning Bolt" is not a spell of the deck'),
+    });
+    await expect(refusal({ land: 'Frogify' })).rejects.toMatchObject({
+      message: stringContaining('"Frogify" is not a land'),
+    });
+    await expect(refusal({ keep: '7:9-2' })).rejects.toMatchObject({ code: 'invalid-input' });
+  });
+
+  it('advice.cancel stops a run by its id', async () => {
+    const off = built.api!.on((e) => {
+      if (e.type === 'advice.row') void built.api!.invoke('advice.cancel', { runId: 'stop-me' });
+    });
+    const result = await built.api!.invoke('advice.run', {
+      deck: built.oko!,
+      lands: [24, 26],
+      games: 20_000,
+      seed: 1,
+      workers: 0,
+      runId: 'stop-me',
+    });
+    off();
+    expect(result).toMatchObject({ runId: 'stop-me', cancelled: true, lands: null });
   });
 
   it('stops when cancelled and says so, with the rows finished', async () => {
     const controller = new AbortController();
-    const off = api.on((e) => {
+    const off = built.api!.on((e) => {
       if (e.type === 'advice.row') controller.abort();
     });
-    const result = await api.invoke(
+    const result = await built.api!.invoke(
       'advice.run',
-      { deck: oko, lands: [24, 26], games: 20_000, seed: 1, workers: 0 },
+      { deck: built.oko!, lands: [24, 26], games: 20_000, seed: 1, workers: 0 },
       { signal: controller.signal },
     );
     off();
@@ -66,10 +93,39 @@ describe('advice.run', () => {
 
 describe('advice.compare', () => {
   it('a deck against itself on the same shuffles shows no real difference (Holm over every figure)', async () => {
-    const result = await api.invoke('advice.compare', { a: { deck: oko }, b: { deck: oko }, games: 5_000, seed: 2 });
+    const result = await built.api!.invoke('advice.compare', {
+      a: { deck: built.oko! },
+      b: { deck: built.oko! },
+      games: 5_000,
+      seed: 2,
+    });
     expect(result.comparison!.correction).toBe('holm');
     expect(result.comparison!.figures.length).toBeGreaterThan(10);
     expect(result.comparison!.figures.filter((f) => f.real)).toEqual([]);
     expect(result.comparison!.figures.every((f) => f.difference.value === 0)).toBe(true);
+  });
+
+  it('compares a stored deck with its earlier version: 4 Islands swapped for spells are real land-drop differences', async () => {
+    const api = built.api!;
+    const oko = built.oko!;
+    const v1 = await api.invoke('decks.save', { deck: oko, message: 'as printed' });
+    const main = oko.boards.main!.map((e) => (e.name === 'Island' ? { ...e, count: e.count - 4 } : { ...e }));
+    main.find((e) => e.name === 'Frogify')!.count += 4;
+    await api.invoke('decks.save', {
+      id: v1.id,
+      deck: { ...oko, boards: { ...oko.boards, main } },
+      message: '-4 Island',
+    });
+    const result = await api.invoke('advice.compare', {
+      a: { deckId: v1.id, version: 1 },
+      b: { deckId: v1.id },
+      games: 6_000,
+      seed: 5,
+      workers: 0,
+    });
+    const drop4 = result.comparison!.figures.find((f) => f.figure === 'landDropTurn4')!;
+    expect(drop4.real).toBe(true);
+    expect(drop4.difference.high).toBeLessThan(0);
+    expect(drop4.b.value).toBeLessThan(drop4.a.value);
   });
 });

@@ -15,6 +15,7 @@ import { distinctSides } from '../../../engine/sim/metrics.ts';
 import { adviceFrom, planAdvice, sweepRowOf, type AdviceOptions } from '../../../engine/advice/advise.ts';
 import { DEFAULT_OBJECTIVE, figureKinds, OBJECTIVE_IDS } from '../../../engine/advice/figures.ts';
 import { DEFAULT_SOURCE_TARGET } from '../../../engine/advice/sources.ts';
+import { MAX_LAND_COUNTS } from '../../../engine/advice/land-variants.ts';
 import { abFigures, compareOnSameGames } from '../../../engine/advice/ab.ts';
 import { runPaired } from '../../workers/advice-runner.ts';
 import {
@@ -33,9 +34,6 @@ import {
   simDeckFrom,
   simHandlers,
 } from './sim.ts';
-
-/** The most land counts one sweep plays (a 100-card deck's ±6 is 13). */
-export const MAX_LAND_COUNTS = 41;
 
 const landRange = z
   .tuple([z.number().int().min(0).max(INPUT_LIMITS.cards), z.number().int().min(0).max(INPUT_LIMITS.cards)])

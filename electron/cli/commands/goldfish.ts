@@ -17,14 +17,14 @@ import { MULLIGAN_RULES } from '../../../engine/goldfish/setup.ts';
 
 type SimResult = OperationOutput<'sim.run'>;
 
-const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
+export const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
 const interval = (e: Estimate) => `${percent(e.value)} [${percent(e.low)}–${percent(e.high)}]`;
 const mean = (e: Estimate) => `${e.value.toFixed(2)} ±${(e.high - e.value).toFixed(2)}`;
 /** A per-turn figure, or a dash for a turn no game reached (a Duel Masters game ends with the kill). */
 const reached = (side: SideMetrics, format: (e: Estimate) => string) => (e: Estimate, i: number) =>
   side.turnsPlayed[i] > 0 ? format(e) : '-';
 
-function table(rows: string[][]): string {
+export function table(rows: string[][]): string {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
   return rows
     .map(
@@ -142,7 +142,7 @@ interface GoldfishOptions {
 }
 
 /** --keep's text as a mulligan policy; an unreadable rule is a usage error naming it. */
-function keepRules(spec: string) {
+export function keepRules(spec: string) {
   try {
     return parseKeepSpec(spec);
   } catch (error) {
@@ -211,7 +211,7 @@ export function registerGoldfishCommand(program: Command, session: CliSession): 
 }
 
 /** A deck file read and resolved; any line lost or card unknown stops here with every problem listed (exit 2). */
-async function readPlayableDeck(session: CliSession, file: string) {
+export async function readPlayableDeck(session: CliSession, file: string) {
   const read = await importDeckFile(session, file);
   if (hasErrors(read.problems))
     throw new CliError(

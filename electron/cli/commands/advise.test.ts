@@ -1,0 +1,68 @@
+// `decklab advise`, run the way a user runs it, against a real card database (MTGJSON sets in a SQLite file) and
+// a real decklist of ../shared/data/decks (Oko: 10 Island, 11 Forest, 4 Thornwood Falls).
+import { describe, expect, it } from 'vitest';
+import { deckDbCli } from '../../../test/cli.ts';
+import { sharedPath } from '../../../test/shared-data.ts';
+import type { OperationOutput } from '../../api/types.ts';
+
+type AdviceJson = OperationOutput<'advice.run'>;
+
+const { decklab } = deckDbCli(['ELD']);
+const OKO = sharedPath('decks', 'plain-taw', 'pw__eld__Oko, the Trickster.txt');
+
+describe('decklab advise', () => {
+  it('--json holds lands {current, recommended, objective, sweep}, sources and keep; the same seed gives the same advice', async () => {
+    const args = ['advise', OKO, '--lands', '23..27', '--games', '3000', '--seed', '8', '--workers', '0', '--json'];
+    const first = await decklab(...args);
+    expect(first.code).toBe(0);
+    const advice = JSON.parse(first.stdout) as AdviceJson;
+    expect(advice.lands).toMatchObject({ current: 25, objective: 'compounded-mana' });
+    expect(advice.lands!.sweep.map((r) => r.lands)).toEqual([23, 24, 25, 26, 27]);
+    expect(advice.lands!.recommended).toBeGreaterThanOrEqual(23);
+    expect(advice.lands!.recommended).toBeLessThanOrEqual(27);
+    expect(advice.sources!.length).toBeGreaterThan(0);
+    for (const s of advice.sources!) {
+      expect(Object.keys(s)).toEqual(expect.arrayContaining(['card', 'onCurveGivenLands', 'target', 'sourcesNeeded']));
+      expect(s.target).toBe(0.9);
+    }
+    expect(advice.keep!.length).toBeGreaterThan(1);
+    const again = await decklab(...args);
+    expect((JSON.parse(again.stdout) as AdviceJson).lands).toEqual(advice.lands);
+  });
+
+  it('prints the sweep, the recommendation with its certainty, sources and keep rules as text; --target and --objective apply', async () => {
+    const { code, stdout } = await decklab(
+      'advise',
+      OKO,
+      '--lands',
+      '24..26',
+      '--games',
+      '2000',
+      '--seed',
+      '1',
+      '--workers',
+      '0',
+      '--target',
+      '0.95',
+      '--objective',
+      'land-drop-turn-4',
+    );
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/Lands: 25 now; recommended 26 for land-drop-turn-4/);
+    expect(stdout).toMatch(/vs 25 lands: \+/);
+    expect(stdout).toMatch(/target 95\.0%/);
+    expect(stdout).toMatch(/Keep rules on the same shuffles/);
+  });
+
+  it('refuses a bad land range, target or objective with exit 2 naming the option', async () => {
+    const range = await decklab('advise', OKO, '--lands', '30..20');
+    expect(range.code).toBe(2);
+    expect(range.stderr).toMatch(/MIN\.\.MAX/);
+    const target = await decklab('advise', OKO, '--target', '1.5');
+    expect(target.code).toBe(2);
+    expect(target.stderr).toMatch(/--target must be between 0 and 1/);
+    const objective = await decklab('advise', OKO, '--objective', 'wins');
+    expect(objective.code).toBe(2);
+    expect(objective.stderr).toMatch(/compounded-mana/);
+  });
+});

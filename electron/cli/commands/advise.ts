@@ -1,0 +1,196 @@
+// `decklab advise <deckfile> [--lands MIN..MAX] [--target 0.9] [--objective O] [--land NAME] [--keep RULES]
+// [--games N] [--seed S] [--format F] [--mulligan R] [--turns T] [--json]`: the deck advisor — the land count
+// swept on the same shuffles with a recommendation and how sure it is, the colored sources each spell needs, and
+// the keep rules side by side. Exit 0 with the advice, 2 when the deck or an option cannot be used.
+import { InvalidArgumentError, Option, type Command } from 'commander';
+import { CliError, type CliSession } from '../session.ts';
+import type { OperationOutput } from '../../api/index.ts';
+import type { Estimate } from '../../../engine/stats/intervals.ts';
+import { MULLIGAN_RULES } from '../../../engine/goldfish/setup.ts';
+import { MAX_TURNS } from '../../../engine/sim/compile.ts';
+import { DEFAULT_OBJECTIVE, OBJECTIVE_IDS, type ObjectiveId } from '../../../engine/advice/figures.ts';
+import { DEFAULT_SOURCE_TARGET, type SourceFix } from '../../../engine/advice/sources.ts';
+import type { Difference } from '../../../engine/advice/estimates.ts';
+import { INPUT_LIMITS } from '../../api/handlers/sim.ts';
+import { MAX_LAND_COUNTS } from '../../../engine/advice/land-variants.ts';
+import { boundedFractionOption, boundedIntegerOption } from '../options.ts';
+import { keepRules, percent, readPlayableDeck, table } from './goldfish.ts';
+
+type AdviceResult = OperationOutput<'advice.run'>;
+
+const mean = (e: Estimate) => e.value.toFixed(2);
+const signed = (x: number, digits: number) => `${x >= 0 ? '+' : ''}${x.toFixed(digits)}`;
+const COLOR_NAMES: Record<SourceFix['color'], string> = {
+  W: 'white',
+  U: 'blue',
+  B: 'black',
+  R: 'red',
+  G: 'green',
+};
+
+/** "+2 red sources: 14 → 16 reaches 90% for Chandra's Pyreling on turn 2" (the catalog's sentence, in English). */
+export const fixSentence = (f: SourceFix) =>
+  `+${f.to - f.from} ${COLOR_NAMES[f.color]} sources: ${f.from} → ${f.to} reaches ${percent(f.target).replace('.0%', '%')} for ${f.card} on turn ${f.turn}`;
+
+/** "23..27" → [23, 27]. */
+function landRange(text: string): [number, number] {
+  const m = /^\s*(\d+)\s*\.\.\s*(\d+)\s*$/.exec(text);
+  const range: [number, number] | null = m ? [Number(m[1]), Number(m[2])] : null;
+  if (!range || range[0] > range[1] || range[1] - range[0] >= MAX_LAND_COUNTS)
+    throw new InvalidArgumentError(
+      `write the land range as MIN..MAX, e.g. 20..30, at most ${MAX_LAND_COUNTS} counts, not "${text}"`,
+    );
+  return range;
+}
+
+function certainty(objective: string, n: { lands: number; difference: Difference; real: boolean }): string {
+  const d = n.difference;
+  return `  vs ${n.lands} lands: ${signed(d.value, 3)} [${signed(d.low, 3)}, ${signed(d.high, 3)}] ${objective}${n.real ? '' : ' (not a real difference: either is as good)'}\n`;
+}
+
+function landsText(lands: NonNullable<AdviceResult['lands']>): string {
+  const lines = [
+    `\nLands: ${lands.current} now; recommended ${lands.recommended} for ${lands.objective} (${lands.objectiveSource})\n`,
+    ...lands.neighbours.map((n) => certainty(lands.objective, n)),
+  ];
+  const rows = [
+    ['lands', 'T2', 'T3', 'T4', 'T5', 'mana T5', 'mana last', 'compounded', 'flood', 'mulligan'],
+    ...lands.sweep.map((r) => [
+      `${r.lands}${r.lands === lands.current ? ' (now)' : ''}${r.lands === lands.recommended ? ' *' : ''}`,
+      ...r.landDrops.map((d) => percent(d.probability.value)),
+      mean(r.manaSpentByTurn5),
+      mean(r.manaSpentByLastTurn),
+      mean(r.compoundedManaSpent),
+      mean(r.flood),
+      percent(r.mulligan.value),
+    ]),
+  ];
+  lines.push(
+    'P(land drop every turn to T), mean mana spent, Karsten’s compounded mana, unused mana on the last turn\n',
+  );
+  lines.push(table(rows));
+  return lines.join('');
+}
+
+function sourcesText(result: AdviceResult): string {
+  const sources = result.sources ?? [];
+  if (sources.length === 0) return '';
+  const rows = [
+    ['spell', 'turn', 'on curve | lands', 'how', 'sources now → needed'],
+    ...sources.map((s) => [
+      `${s.flagged ? '! ' : ''}${s.card}`,
+      String(s.turn),
+      s.onCurveGivenLands === null ? '-' : percent(s.onCurveGivenLands),
+      s.exact ? 'exact' : 'simulated',
+      Object.entries(s.sourcesNeeded)
+        .map(([c, need]) => `${c} ${s.sources[c as SourceFix['color']]} → ${need ?? 'unreachable'}`)
+        .join(', '),
+    ]),
+  ];
+  const fixes = sources.flatMap((s) => s.fixes).map((f) => `  ${fixSentence(f)}\n`);
+  return `\nColored sources (Karsten: castable on curve given a copy and enough lands; target ${percent(result.target)})\n${table(rows)}${fixes.length ? `Fixes:\n${fixes.join('')}` : ''}`;
+}
+
+function keepText(result: AdviceResult): string {
+  const keep = result.keep ?? [];
+  if (keep.length === 0) return '';
+  // Policies make different numbers of attempts (CR 103.5): one column per attempt any of them makes.
+  const attempts = Math.max(...keep.map((k) => k.keepRate.length));
+  const widest = keep.find((k) => k.keepRate.length === attempts)!;
+  const rows = [
+    ['policy', ...widest.keepRate.map((k) => `keep ${k.handSize}`), 'land T4', 'mana T5', 'compounded'],
+    ...keep.map((k) => [
+      k.policy,
+      ...Array.from({ length: attempts }, (_, i) => (k.keepRate[i] ? percent(k.keepRate[i].kept.value) : '-')),
+      percent(k.landDrops[2].probability.value),
+      mean(k.manaSpentByTurn5),
+      mean(k.compoundedManaSpent),
+    ]),
+  ];
+  return `\nKeep rules on the same shuffles\n${table(rows)}`;
+}
+
+export function formatAdviceText(result: AdviceResult): string {
+  const head = `${result.deck}: ${result.games.toLocaleString('en')} games a deck on the ${result.sides.join(' and the ')}, seed ${result.seed}, ${result.turns} turns${result.cancelled ? ' — CANCELLED' : ''}\n`;
+  if (!result.lands) return head;
+  return head + landsText(result.lands) + sourcesText(result) + keepText(result);
+}
+
+interface AdviseOptions {
+  lands?: [number, number];
+  target: number;
+  objective: ObjectiveId;
+  land?: string;
+  keep?: string;
+  games: number;
+  seed?: number;
+  format?: string;
+  mulligan?: (typeof MULLIGAN_RULES)[number];
+  turns?: number;
+  workers?: number;
+}
+
+export function registerAdviseCommand(program: Command, session: CliSession): void {
+  program
+    .command('advise')
+    .description(
+      'advise on a Magic deck: the land count swept on the same shuffles, colored sources per spell, keep rules',
+    )
+    .argument('<deckfile>', 'the deck list (any supported format, detected from the content)')
+    .option('--lands <min..max>', 'land counts to sweep (default ±5 around the deck’s, ±6 for 100 cards)', landRange)
+    .addOption(
+      boundedFractionOption(
+        '--target <p>',
+        'P(castable on curve given lands) each spell should reach',
+        { min: 0, max: 1 },
+        DEFAULT_SOURCE_TARGET,
+      ),
+    )
+    .addOption(
+      new Option('--objective <id>', 'what the recommended land count maximizes')
+        .choices(OBJECTIVE_IDS)
+        .default(DEFAULT_OBJECTIVE),
+    )
+    .option('--land <name>', 'the land to add and remove (default: the deck’s basic lands, in proportion)')
+    .option('--keep <rules>', 'a custom keep rule beside the presets, e.g. 7:2-5,6:2-4,5:1-4,4:always', (v) => {
+      keepRules(v);
+      return v;
+    })
+    .addOption(
+      boundedIntegerOption('--games <n>', 'games per deck variant', { min: 1, max: INPUT_LIMITS.games }, 100_000),
+    )
+    .addOption(
+      boundedIntegerOption('--seed <s>', 'the seed: the same seed plays the same games', {
+        min: 0,
+        max: Number.MAX_SAFE_INTEGER,
+      }),
+    )
+    .option('--format <format>', "the format whose game start to use (default: the deck's)")
+    .addOption(new Option('--mulligan <rule>', "the mulligan rule (default: the format's)").choices(MULLIGAN_RULES))
+    .addOption(boundedIntegerOption('--turns <t>', 'own turns per game (default 7)', { min: 1, max: MAX_TURNS }))
+    .addOption(
+      boundedIntegerOption('--workers <n>', 'worker threads (default: one per core; 0 plays in this process)', {
+        min: 0,
+        max: INPUT_LIMITS.workers,
+      }),
+    )
+    .action(async (file: string, options: AdviseOptions) => {
+      const deck = await readPlayableDeck(session, file);
+      if (deck.game !== 'mtg') throw new CliError(`${file} is a ${deck.game} deck: the advisor counts Magic lands`, 2);
+      const result = await session.api.invoke('advice.run', {
+        deck,
+        lands: options.lands,
+        target: options.target,
+        objective: options.objective,
+        land: options.land,
+        keep: options.keep,
+        games: options.games,
+        seed: options.seed,
+        format: options.format,
+        mulligan: options.mulligan,
+        turns: options.turns,
+        workers: options.workers,
+      });
+      session.print(result, () => formatAdviceText(result));
+    });
+}

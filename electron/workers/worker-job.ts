@@ -1,0 +1,37 @@
+// One job on a fresh worker_thread, settled once: by the worker's own answer (through `onMessage`), its error,
+// or its exit before answering; the worker is terminated as soon as the job settles.
+import { Worker } from 'node:worker_threads';
+
+export interface JobOutcome<T> {
+  done: (value: T) => void;
+  /** The worker reported a failure in words. */
+  fail: (message: string) => void;
+}
+
+export function runWorkerJob<M, T>(
+  url: URL,
+  workerData: unknown,
+  name: string,
+  onMessage: (message: M, outcome: JobOutcome<T>) => void,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(url, { workerData });
+    let settled = false;
+    const settle = (f: () => void) => {
+      if (!settled) {
+        settled = true;
+        f();
+        void worker.terminate();
+      }
+    };
+    const outcome: JobOutcome<T> = {
+      done: (value) => settle(() => resolve(value)),
+      fail: (message) => settle(() => reject(new Error(`${name} worker failed: ${message}`))),
+    };
+    worker.on('message', (message: M) => onMessage(message, outcome));
+    worker.on('error', (error) => settle(() => reject(error)));
+    worker.on('exit', (code) =>
+      settle(() => reject(new Error(`${name} worker stopped (exit code ${code}) before finishing`))),
+    );
+  });
+}

@@ -1,0 +1,305 @@
+// The deck advisor on real decks (../shared/data decklists and MTGJSON sets): land variants, the land sweep on
+// common random numbers, colored sources against the closed form and a hand-derived multivariate
+// hypergeometric sum, Karsten's optimal land count, keep rules and A/B.
+import { describe, expect, it } from 'vitest';
+import { basicLand, mtgDeckOf, plainCreatureCosting, realDeck } from '../../test/goldfish-fixtures.ts';
+import { DEFAULT_POLICY, MULLIGAN_PRESETS, policyWith } from '../goldfish/policy.ts';
+import { SETUPS, withMulligan } from '../goldfish/setup.ts';
+import { compileDeck, compiledSlotNames } from '../sim/compile.ts';
+import type { SimDeck } from '../sim/deck-input.ts';
+import { summarizeSide, type Side } from '../sim/metrics.ts';
+import { summaryInputOf } from '../sim/report.ts';
+import type { CompiledDeck, CompiledMtgDeck } from '../sim/compiled.ts';
+import { adviceFrom, planAdvice, type AdviceOptions, type AdvicePlan } from './advise.ts';
+import { countLands, deckAtLandCount, defaultLandRange, isLandCard, landVariants } from './land-variants.ts';
+import { playPaired, type DeckResult } from './paired.ts';
+import { abFigures, compareOnSameGames } from './ab.ts';
+import { figureKinds, type FigureId, type ObjectiveId } from './figures.ts';
+import { spellSources } from './sources.ts';
+import { holmRejects } from './estimates.ts';
+
+const OKO = 'plain-taw/pw__eld__Oko, the Trickster.txt'; // 10 Island, 11 Forest, 4 Thornwood Falls
+const SETS = ['ELD', 'M21'];
+const options: AdviceOptions = { setup: SETUPS.constructed, policy: DEFAULT_POLICY, turns: 7 };
+
+const sizeOf = (deck: SimDeck) => deck.main.reduce((n, e) => n + e.count, 0);
+const countOf = (deck: SimDeck, name: string) =>
+  deck.main.filter((e) => e.card.name === name).reduce((n, e) => n + e.count, 0);
+
+/** Every deck of a plan played on the same games, in this thread. */
+function play(
+  decks: readonly CompiledDeck[],
+  figures: readonly FigureId[],
+  games: number,
+  seed = 1,
+  paired: readonly FigureId[] = figures,
+) {
+  const results: DeckResult[] = [];
+  const slice = { seed, start: 0, count: games, sides: ['play', 'draw'] as Side[] };
+  playPaired(decks, figures, slice, (r) => results.push(r), undefined, paired);
+  return results;
+}
+
+/** The land advice of a plan's sweep, played in this thread. */
+function sweepAdvice(plan: AdvicePlan, games: number, seed: number, objective: ObjectiveId) {
+  const sweep = play(plan.sweep.decks, plan.sweep.figures, games, seed, plan.sweep.paired);
+  return adviceFrom(plan, { sweep, keep: [] }, { objective, target: 0.9, sides: ['play', 'draw'] });
+}
+
+describe('land variants', () => {
+  const oko = realDeck(OKO, SETS);
+
+  it('adds and removes basics in proportion to the deck’s basics, keeps the deck size, and cuts the highest mana values first', () => {
+    const plus2 = deckAtLandCount(oko, 27, {});
+    expect(sizeOf(plus2.deck)).toBe(sizeOf(oko));
+    expect(countLands(plus2.deck)).toBe(27);
+    expect(plus2.changes.Island).toBe(1);
+    expect(plus2.changes.Forest).toBe(1);
+    expect(plus2.changes['Thornwood Falls']).toBeUndefined();
+    const cut = Object.entries(plus2.changes).filter(([, n]) => n < 0);
+    expect(cut.reduce((n, [, c]) => n - c, 0)).toBe(2);
+    const spells = oko.main.filter((e) => !isLandCard(e.card));
+    const mvOf = (name: string) => spells.find((e) => e.card.name === name)!.card.manaValue;
+    const kept = spells.filter((e) => !(e.card.name in plus2.changes)).map((e) => e.card.manaValue);
+    for (const [name] of cut) expect(mvOf(name)).toBeGreaterThanOrEqual(Math.max(...kept));
+    const minus5 = deckAtLandCount(oko, 20, {});
+    expect(countLands(minus5.deck)).toBe(20);
+    expect(sizeOf(minus5.deck)).toBe(sizeOf(oko));
+    expect(countOf(minus5.deck, 'Island') + countOf(minus5.deck, 'Forest')).toBe(16);
+    expect(countOf(minus5.deck, 'Thornwood Falls')).toBe(4);
+  });
+
+  it('uses the land the player picks, and the player’s order of spells to cut', () => {
+    const falls = oko.main.find((e) => e.card.name === 'Thornwood Falls')!.card;
+    const spells = oko.main.filter((e) => !isLandCard(e.card)).map((e) => e.card.name);
+    const variant = deckAtLandCount(oko, 26, { land: falls, spellOrder: [spells[0]] });
+    expect(variant.changes).toEqual({ 'Thornwood Falls': 1, [spells[0]]: -1 });
+  });
+
+  it('sweeps ±5 lands around a 60-card deck’s count and ±6 around a 100-card Commander deck’s', () => {
+    expect(defaultLandRange(oko)).toEqual([20, 30]);
+    const commander = realDeck('plain-taw/cmd__afc__Aura of Courage.txt', ['AFC', 'AFR']);
+    const lands = countLands(commander);
+    expect(sizeOf(commander) + (commander.commanders?.length ?? 0)).toBe(100);
+    expect(defaultLandRange(commander)).toEqual([lands - 6, lands + 6]);
+    const variants = landVariants(commander, { lands: defaultLandRange(commander) });
+    expect(variants.map((v) => countLands(v.deck))).toEqual(Array.from({ length: 13 }, (_, i) => lands - 6 + i));
+    for (const v of variants) expect(sizeOf(v.deck)).toBe(sizeOf(commander));
+  });
+
+  it('refuses a range the deck cannot reach', () => {
+    expect(() => landVariants(oko, { lands: [0, 25] })).toThrow(/remove/);
+    expect(() => landVariants(oko, { lands: [26, 24] })).toThrow(/low to high/);
+  });
+});
+
+describe('land sweep on common random numbers', () => {
+  const oko = realDeck(OKO, SETS);
+
+  it('P(land drop) on turns 2–5 rises with every land added (CR 305.2: one land a turn)', () => {
+    const plan = planAdvice(oko, { ...options, setup: withMulligan(SETUPS.constructed, 'none'), lands: [20, 30] });
+    const rows = sweepAdvice(plan, 3000, 1, 'compounded-mana').lands.sweep;
+    expect(rows.map((r) => r.lands)).toEqual([20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30]);
+    // Without mulligans each added land takes a spell's slot in the same shuffle: no game loses a land drop.
+    for (let i = 1; i < rows.length; i++)
+      for (let t = 0; t < 4; t++)
+        expect(rows[i].landDrops[t].probability.value, `${rows[i].lands} lands, turn ${t + 2}`).toBeGreaterThan(
+          rows[i - 1].landDrops[t].probability.value,
+        );
+  });
+
+  it('the recommendation names its objective and compares it with both neighbours on the same games', () => {
+    const plan = planAdvice(oko, { ...options, lands: [22, 28] });
+    const advice = sweepAdvice(plan, 2000, 1, 'land-drop-turn-4');
+    // More lands always make the turn-4 land drop likelier: the highest count wins, with one neighbour.
+    expect(advice.lands).toMatchObject({ current: 25, recommended: 28, objective: 'land-drop-turn-4' });
+    expect(advice.lands.neighbours).toHaveLength(1);
+    expect(advice.lands.neighbours[0]).toMatchObject({ lands: 27, real: true });
+    expect(advice.lands.neighbours[0].difference.low).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * The 60-card deck Frank Karsten's search for the most compounded mana spent over 7 turns starts from and
+ * stays near (frankkarsten/MTG-Math OptimalManaCurve.py, commit 98721229: 3 one-drops, 10 two-drops, 10
+ * three-drops, 7 four-drops, 4 five-drops and 26 lands, with his mulligan rule, the 'karsten' preset), built
+ * from real mono-green creatures that only cost mana.
+ */
+function karstenDeck(lands: number, curve: readonly number[]): SimDeck {
+  const costs = ['{G}', '{1}{G}', '{2}{G}', '{3}{G}', '{4}{G}'];
+  return mtgDeckOf(
+    'Karsten 60',
+    ['M21', 'M20', 'ELD'],
+    [
+      ...costs.map((cost, i) => ({ count: curve[i], keep: plainCreatureCosting(cost) })),
+      { count: lands, keep: basicLand('Forest') },
+    ],
+  );
+}
+
+describe('figures from the simulator’s counts', () => {
+  it('compounded mana spent is Karsten’s: mana spent on turn t counts for every turn from t to the last (OptimalManaCurve.py)', () => {
+    const oko = realDeck(OKO, SETS);
+    const deck = compileDeck(oko, options);
+    const [result] = play([deck], ['compoundedManaSpent', 'manaSpentByTurn5', 'manaSpentByLastTurn'], 2000, 6);
+    const summary = summaryInputOf(deck);
+    const spent = (['play', 'draw'] as const).map((side) => summarizeSide(result.counts, side, summary).manaSpent);
+    // Both sides played the same 2000 game indices: the pooled mean is the mean of the two sides' means.
+    const pooled = (weight: (t: number) => number, last: number) =>
+      spent.reduce((sum, side) => sum + side.slice(0, last).reduce((a, e, i) => a + weight(i + 1) * e.value, 0), 0) / 2;
+    expect(result.sum[0] / result.n).toBeCloseTo(
+      pooled((t) => 7 - t + 1, 7),
+      9,
+    );
+    expect(result.sum[1] / result.n).toBeCloseTo(
+      pooled(() => 1, 5),
+      9,
+    );
+    expect(result.sum[2] / result.n).toBeCloseTo(
+      pooled(() => 1, 7),
+      9,
+    );
+  });
+});
+
+describe('Karsten’s optimal land count', () => {
+  it('the sweep of his 60-card optimum (26 lands) recommends 25 to 27 lands for compounded mana spent', () => {
+    const deck = karstenDeck(26, [3, 10, 10, 7, 4]);
+    const policy = policyWith({ mulligan: 'karsten' });
+    const plan = planAdvice(deck, { ...options, policy, lands: [21, 31] });
+    const advice = sweepAdvice(plan, 8000, 5, 'compounded-mana');
+    expect(advice.lands.current).toBe(26);
+    expect(Math.abs(advice.lands.recommended - 26)).toBeLessThanOrEqual(1);
+  });
+});
+
+/**
+ * Green spells, most with two green pips, 12 Forests and 12 Islands (Karsten's model: the other lands make mana
+ * no spell needs, and the land drop plays the color the hand lacks): where the closed form
+ * (engine/stats/on-curve.ts) holds.
+ */
+function greenWithIslands(): SimDeck {
+  return mtgDeckOf(
+    'Green with Islands',
+    ['M21', 'M20', 'ELD', 'THB', 'IKO', 'ZNR', 'KHM'],
+    [
+      { count: 4, keep: plainCreatureCosting('{1}{G}{G}') },
+      { count: 8, keep: plainCreatureCosting('{G}{G}') },
+      { count: 8, keep: plainCreatureCosting('{2}{G}{G}') },
+      { count: 8, keep: plainCreatureCosting('{3}{G}{G}') },
+      { count: 8, keep: plainCreatureCosting('{1}{G}') },
+      { count: 12, keep: basicLand('Forest') },
+      { count: 12, keep: basicLand('Island') },
+    ],
+  );
+}
+
+/** C(n, k) exactly. */
+function choose(n: number, k: number): bigint {
+  if (k < 0 || k > n) return 0n;
+  let r = 1n;
+  for (let i = 0; i < k; i++) r = (r * BigInt(n - i)) / BigInt(i + 1);
+  return r;
+}
+
+describe('colored sources (Karsten, HowManySources)', () => {
+  const compiled = () =>
+    compileDeck(greenWithIslands(), { ...options, policy: policyWith({ mulligan: 'never' }) }) as CompiledMtgDeck;
+
+  it('the exact P(castable on curve | a copy and 3 lands) of a {1}{G}{G} spell equals the multivariate hypergeometric sum by hand', () => {
+    const deck = compiled();
+    const name = greenWithIslands().main[0].card.name; // the {1}{G}{G} creature
+    const [spell] = spellSources({ deck, counts: new Float64Array(0), sides: ['draw'], target: 0.9 }).filter(
+      (s) => s.card === name,
+    );
+    // On the draw, 10 cards by turn 3: k copies of 4, g of 12 Forests, i of 12 Islands, the rest of 32 others.
+    let condition = 0n;
+    let castable = 0n;
+    for (let k = 1; k <= 4; k++)
+      for (let g = 0; g <= 12; g++)
+        for (let i = 0; i <= 12; i++) {
+          const rest = 10 - k - g - i;
+          if (rest < 0 || g + i < 3) continue;
+          const ways = choose(4, k) * choose(12, g) * choose(12, i) * choose(32, rest);
+          condition += ways;
+          if (g >= 2) castable += ways;
+        }
+    expect(spell.exact).toBe(true);
+    expect(spell.onCurveGivenLands).toBeCloseTo(Number((castable * 10n ** 12n) / condition) / 1e12, 10);
+  });
+
+  it('the simulated figure holds the exact one within its 99.9% interval, without mulligans, on each side', () => {
+    const deck = compiled();
+    const [result] = play([deck], [], 40_000, 9);
+    for (const side of ['play', 'draw'] as const) {
+      const sources = spellSources({ deck, counts: result.counts, sides: [side], target: 0.9 });
+      expect(sources.length).toBe(5);
+      for (const s of sources) {
+        expect(s.exact).toBe(true);
+        // Five spells on two sides at once: the 95% half-width widened to 99.9% (z 3.29 / 1.96).
+        const half = ((s.simulated!.high - s.simulated!.low) / 2) * (3.29 / 1.96);
+        expect(Math.abs(s.simulated!.value - s.onCurveGivenLands!), `${side} ${s.card}`).toBeLessThan(half);
+      }
+    }
+  });
+
+  it('flags the spells below 90% and finds the sources that reach it, the land count kept', () => {
+    const deck = compiled();
+    const sources = spellSources({ deck, counts: new Float64Array(0), sides: ['play', 'draw'], target: 0.9 });
+    const rr = sources.find((s) => s.card === greenWithIslands().main[0].card.name)!;
+    expect(rr.flagged).toBe(true);
+    const need = rr.sourcesNeeded.G!;
+    expect(need).toBeGreaterThan(12);
+    expect(rr.fixes).toEqual([{ card: rr.card, color: 'G', from: 12, to: need, target: 0.9, turn: 3 }]);
+  });
+});
+
+describe('keep rules and A/B', () => {
+  const oko = realDeck(OKO, SETS);
+
+  it('compares every preset and a custom rule on the same shuffles, the run’s own policy first', () => {
+    const custom = { ...MULLIGAN_PRESETS.never, id: 'custom:7:always', name: '7:always' };
+    const plan = planAdvice(oko, { ...options, customKeep: custom });
+    const sweep = play(plan.sweep.decks, plan.sweep.figures, 1000);
+    const keep = play(plan.keep.decks, plan.keep.figures, 1000);
+    const rows = adviceFrom(
+      plan,
+      { sweep, keep },
+      { objective: 'compounded-mana', target: 0.9, sides: ['play', 'draw'] },
+    ).keep;
+    expect(rows.map((r) => r.policy)).toEqual([
+      'standard',
+      ...Object.keys(MULLIGAN_PRESETS).filter((id) => id !== 'standard'),
+      'custom:7:always',
+    ]);
+    const always = rows.find((r) => r.policy === 'custom:7:always')!;
+    expect(always.keepRate[0]).toMatchObject({ handSize: 7, kept: { value: 1 } });
+    expect(rows[0].keepRate[0].kept.value).toBeLessThan(1);
+  });
+
+  it('a deck against itself shows no real difference; four lands fewer shows real ones in the land drops', () => {
+    const base = compileDeck(oko, options);
+    const fewer = compileDeck(deckAtLandCount(oko, 21, {}).deck, options, compiledSlotNames(base));
+    for (const [b, expectReal] of [
+      [base, false],
+      [fewer, true],
+    ] as const) {
+      const figures = abFigures(base, b);
+      const [ra, rb] = play([base, b], figures, 3000, 4);
+      const ab = compareOnSameGames(figures, figureKinds(figures, base), ra, rb);
+      const real = ab.figures.filter((f) => f.real).map((f) => f.figure);
+      if (expectReal) expect(real).toContain('landDropTurn4');
+      else {
+        expect(real).toEqual([]);
+        // The same deck on the same games plays every game alike: each difference is exactly 0.
+        for (const f of ab.figures) expect([f.difference.low, f.difference.high]).toEqual([0, 0]);
+      }
+    }
+  });
+
+  it('Holm’s correction rejects step by step: 0.01 of three is real at 5%, 0.02 then needs 0.025', () => {
+    expect(holmRejects([0.01, 0.02, 0.5])).toEqual([true, true, false]);
+    expect(holmRejects([0.02, 0.02, 0.02])).toEqual([false, false, false]);
+    expect(holmRejects([0.001, 0.04, 0.03])).toEqual([true, false, false]);
+  });
+});
