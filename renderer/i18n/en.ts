@@ -230,6 +230,7 @@ export const en = {
   'advice.help': 'Land count, colored sources and keep rules for this deck, from games played on the same shuffles.',
   'advice.noDeck': 'Add cards and lands to the deck to get advice.',
   'advice.games': 'Games per land count',
+  'advice.gamesPerDeck': 'Games per deck',
   'advice.computing': 'Computing…',
   'advice.progress': '{done} of {total} land counts',
   'advice.stale': 'The deck changed: these figures are for the list before; new ones are on the way.',

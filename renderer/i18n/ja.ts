@@ -260,6 +260,7 @@ export const ja: Catalog = {
   'advice.help': '同じシャッフルで試行したゲームから、このデッキの土地枚数・色マナ源・キープ基準を示します。',
   'advice.noDeck': '助言を見るにはデッキにカードと土地を入れてください。',
   'advice.games': '土地枚数ごとのゲーム数',
+  'advice.gamesPerDeck': 'デッキごとのゲーム数',
   'advice.computing': '計算中…',
   'advice.progress': '土地枚数 {total} 通り中 {done} 通り',
   'advice.stale': 'デッキが変わりました。この数値は変更前のリストのもので、新しい数値を計算中です。',
