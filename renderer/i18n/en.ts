@@ -399,7 +399,7 @@ export const en = {
   'goldfish.view.ab': 'A/B',
   'goldfish.sweepFrom': 'Fewest lands',
   'goldfish.sweepTo': 'Most lands',
-  'goldfish.sweepDefault': 'default: ±5 around the deck’s (±6 for 100 cards)',
+  'goldfish.sweepDefault': 'default (±5, or ±6 for 100 cards)',
   'goldfish.sweepLand': 'Land added or removed',
   'goldfish.sweepBasics': 'basics, in proportion',
   'goldfish.sweepRun': 'Sweep',

@@ -429,7 +429,7 @@ export const ja: Catalog = {
   'goldfish.view.ab': 'A/B',
   'goldfish.sweepFrom': '最少の土地',
   'goldfish.sweepTo': '最多の土地',
-  'goldfish.sweepDefault': '既定: デッキの枚数 ±5（100 枚デッキは ±6）',
+  'goldfish.sweepDefault': '既定（±5、100 枚は ±6）',
   'goldfish.sweepLand': '増減する土地',
   'goldfish.sweepBasics': '基本土地（比率どおり）',
   'goldfish.sweepRun': '比較する',
