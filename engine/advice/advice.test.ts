@@ -7,6 +7,7 @@ import { DEFAULT_POLICY, MULLIGAN_PRESETS, policyWith } from '../goldfish/policy
 import { SETUPS, withMulligan } from '../goldfish/setup.ts';
 import { compileDeck, compiledSlotNames } from '../sim/compile.ts';
 import type { SimDeck } from '../sim/deck-input.ts';
+import type { Card } from '../cards/types.ts';
 import { summarizeSide, type Side } from '../sim/metrics.ts';
 import { summaryInputOf } from '../sim/report.ts';
 import type { CompiledDeck, CompiledMtgDeck } from '../sim/compiled.ts';
@@ -251,6 +252,34 @@ describe('colored sources (Karsten, HowManySources)', () => {
     const need = rr.sourcesNeeded.G!;
     expect(need).toBeGreaterThan(12);
     expect(rr.fixes).toEqual([{ card: rr.card, color: 'G', from: 12, to: need, target: 0.9, turn: 3 }]);
+  });
+});
+
+describe('colored sources of hybrid spells', () => {
+  it('a hybrid spell (either color pays, CR 107.4e) is simulated, with no single color’s count to reach', () => {
+    // e.g. Arcanist's Owl, {W/U}{W/U}{W/U}{W/U}.
+    const hybrid = (card: Card) =>
+      card.faces.length === 1 &&
+      card.faces[0].types.includes('Creature') &&
+      /\{[WUBRG]\/[WUBRG]\}/.test(card.faces[0].manaCost) &&
+      !/Add \{/.test(card.faces[0].text);
+    const deck = mtgDeckOf(
+      'Hybrid',
+      ['ELD', 'GRN', 'RNA', 'M21', 'M20'],
+      [
+        { count: 4, keep: hybrid },
+        { count: 32, keep: plainCreatureCosting('{1}{G}') },
+        { count: 12, keep: basicLand('Forest') },
+        { count: 12, keep: basicLand('Plains') },
+      ],
+    );
+    const compiled = compileDeck(deck, options) as CompiledMtgDeck;
+    const [result] = play([compiled], [], 2000, 3);
+    const sources = spellSources({ deck: compiled, counts: result.counts, sides: ['play', 'draw'], target: 0.9 });
+    const spell = sources.find((s) => s.card === deck.main[0].card.name)!;
+    expect(spell.exact).toBe(false);
+    expect(spell.simulated!.value).toBe(spell.onCurveGivenLands);
+    expect(spell.sourcesNeeded).toEqual({});
   });
 });
 

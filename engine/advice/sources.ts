@@ -6,7 +6,7 @@
 import type { Estimate } from '../stats/intervals.ts';
 import { wilson } from '../stats/intervals.ts';
 import { probOnCurveGivenLands } from '../stats/on-curve.ts';
-import { MANA_BIT } from '../goldfish/mana-types.ts';
+import { ANY_COLOR, MANA_BIT } from '../goldfish/mana-types.ts';
 import { popcount } from '../goldfish/matching.ts';
 import { SIDES, type Side } from '../sim/metrics.ts';
 import { layoutFor } from '../sim/run.ts';
@@ -47,18 +47,22 @@ export interface SpellSources {
   fixes: SourceFix[];
 }
 
-/** Pips of each single color in the card's first way of casting it (hybrid and generic pips are left out). */
-function pipsByColor(deck: CompiledMtgDeck, card: number): Map<Color, number> {
-  const pips = new Map<Color, number>();
-  if (deck.optionCount[card] === 0) return pips;
+/** The pip masks of the card's first way of casting it. */
+function firstPips(deck: CompiledMtgDeck, card: number): number[] {
+  if (deck.optionCount[card] === 0) return [];
   const variant = deck.optionVariantStart[deck.optionStart[card]];
-  for (let p = deck.variantPipStart[variant]; p < deck.variantPipStart[variant] + deck.variantPipCount[variant]; p++) {
-    const mask = deck.variantPips[p];
-    if (popcount(mask) !== 1) continue;
-    const color = COLORS.find((c) => MANA_BIT[c] === mask);
-    if (color) pips.set(color, (pips.get(color) ?? 0) + 1);
+  const start = deck.variantPipStart[variant];
+  return Array.from(deck.variantPips.subarray(start, start + deck.variantPipCount[variant]));
+}
+
+/** Pips of each single color (hybrid pips, which either color pays, have no count of sources of their own). */
+function pipsByColor(pips: readonly number[]): Map<Color, number> {
+  const byColor = new Map<Color, number>();
+  for (const mask of pips) {
+    const color = popcount(mask) === 1 ? COLORS.find((c) => MANA_BIT[c] === mask) : undefined;
+    if (color) byColor.set(color, (byColor.get(color) ?? 0) + 1);
   }
-  return pips;
+  return byColor;
 }
 
 /** Lands of the library that can make the color (any of the land face's units), each counted once. */
@@ -90,7 +94,7 @@ function overSides(deck: CompiledMtgDeck, sides: readonly Side[], f: (skipsFirst
   return values.reduce((a, b) => a + b, 0) / values.length;
 }
 
-/** Every tracked spell of the deck with a colored pip, in deck order. */
+/** Every tracked spell of the deck with a colored pip (hybrid included), in deck order. */
 export function spellSources(input: SourcesInput): SpellSources[] {
   const { deck, counts, sides, target } = input;
   const layout = layoutFor(deck);
@@ -107,10 +111,12 @@ export function spellSources(input: SourcesInput): SpellSources[] {
     ]),
   ) as Record<Side, Record<string, number>>;
   return Array.from(deck.tracked).flatMap((card): SpellSources[] => {
-    const pips = pipsByColor(deck, card);
+    const pipMasks = firstPips(deck, card);
+    const pips = pipsByColor(pipMasks);
     const copies = library.filter((c) => c === card).length;
     const turn = Math.max(1, Math.ceil(deck.manaValue[card]));
-    if (pips.size === 0 || copies === 0 || turn > deck.turns) return [];
+    const colored = pipMasks.some((mask) => (mask & ANY_COLOR) !== 0);
+    if (!colored || copies === 0 || turn > deck.turns) return [];
     const name = deck.names[card];
     let chance = 0;
     let castable = 0;

@@ -18,17 +18,15 @@ beforeAll(async () => {
 });
 afterAll(() => built.cleanup?.());
 
+/** advice.run on Oko's deck with the given options. */
+const advise = (input: Partial<OperationInput<'advice.run'>>, options?: { signal?: AbortSignal }) =>
+  built.api!.invoke('advice.run', { deck: built.oko!, ...input }, options);
+
 describe('advice.run', () => {
   it('streams each land count of the sweep on both cores and returns lands, sources and keep rules', async () => {
     const events: ApiEvent[] = [];
     const off = built.api!.on((e) => events.push(e));
-    const result = await built.api!.invoke('advice.run', {
-      deck: built.oko!,
-      lands: [23, 27],
-      games: 9_000,
-      seed: 3,
-      workers: 2,
-    });
+    const result = await advise({ lands: [23, 27], games: 9_000, seed: 3, workers: 2 });
     off();
     expect(result.cancelled).toBe(false);
     const rows = events.filter((e) => e.type === 'advice.row');
@@ -43,8 +41,7 @@ describe('advice.run', () => {
   });
 
   it('refuses what the deck cannot do, naming it: a land range past its spells, an unknown key spell or land', async () => {
-    const refusal = (input: Partial<OperationInput<'advice.run'>>) =>
-      built.api!.invoke('advice.run', { deck: built.oko!, games: 100, ...input });
+    const refusal = (input: Partial<OperationInput<'advice.run'>>) => advise({ games: 100, ...input });
     await expect(refusal({ lands: [55, 61] })).rejects.toMatchObject({
       code: 'invalid-input',
       message: stringContaining('too few spells for 61 lands'),
@@ -62,14 +59,7 @@ describe('advice.run', () => {
     const off = built.api!.on((e) => {
       if (e.type === 'advice.row') void built.api!.invoke('advice.cancel', { runId: 'stop-me' });
     });
-    const result = await built.api!.invoke('advice.run', {
-      deck: built.oko!,
-      lands: [24, 26],
-      games: 20_000,
-      seed: 1,
-      workers: 0,
-      runId: 'stop-me',
-    });
+    const result = await advise({ lands: [24, 26], games: 20_000, seed: 1, workers: 0, runId: 'stop-me' });
     off();
     expect(result).toMatchObject({ runId: 'stop-me', cancelled: true, lands: null });
   });
@@ -79,11 +69,7 @@ describe('advice.run', () => {
     const off = built.api!.on((e) => {
       if (e.type === 'advice.row') controller.abort();
     });
-    const result = await built.api!.invoke(
-      'advice.run',
-      { deck: built.oko!, lands: [24, 26], games: 20_000, seed: 1, workers: 0 },
-      { signal: controller.signal },
-    );
+    const result = await advise({ lands: [24, 26], games: 20_000, seed: 1, workers: 0 }, { signal: controller.signal });
     off();
     expect(result.cancelled).toBe(true);
     expect(result.lands).toBeNull();
