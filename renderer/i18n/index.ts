@@ -26,11 +26,16 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
   return new Intl.NumberFormat(locale(), options).format(value);
 }
 
-export function formatPercent(value: number, digits = 1): string {
+export function formatPercent(
+  value: number,
+  digits = 1,
+  signDisplay: Intl.NumberFormatOptions['signDisplay'] = 'auto',
+): string {
   return new Intl.NumberFormat(locale(), {
     style: 'percent',
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
+    signDisplay,
   }).format(value);
 }
 

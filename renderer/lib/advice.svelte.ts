@@ -1,0 +1,181 @@
+// The deck advisor's runs as the screens hold them: the editor's Advice tab asks again a while after each edit
+// (cancelling the run before), the lab's land sweep and the A/B runs run when asked; a sweep's land counts are
+// drawn as they stream in, and the last answer stays, greyed, until the next one is done.
+import type { InvokeInput, InvokeOutput } from '../../protocol/bridge.ts';
+import type { ApiEvent } from '../../electron/api/types.ts';
+import type { Deck } from '../../engine/decks/types.ts';
+import { invoke, isCancelled, on } from './api.ts';
+import type { SweepRow } from '../../engine/advice/sweep.ts';
+import { DEFAULT_OBJECTIVE } from '../../engine/advice/figures.ts';
+import { DEFAULT_SOURCE_TARGET } from '../../engine/advice/sources.ts';
+import { adviceKey } from './advice.ts';
+import { errorText } from './errors.ts';
+
+export type AdviceResult = InvokeOutput<'advice.run'>;
+type AdviceInput = InvokeInput<'advice.run'>;
+export type AbResult = InvokeOutput<'advice.compare'>;
+type AbInput = InvokeInput<'advice.compare'>;
+
+/** advice.progress counts games over the whole run; advice.row brings one land count's figures as it is done. */
+interface AdviceEvent extends ApiEvent {
+  runId: string;
+  done?: number;
+  total?: number;
+  row?: SweepRow;
+}
+
+/** Longer than validation's 120 ms: a run plays thousands of games, so it waits until the edits pause. */
+export const ADVICE_DELAY_MS = 600;
+export const ADVICE_GAME_CHOICES = [2_000, 10_000, 100_000] as const;
+/** The same deck gets the same advice: every run plays the same seeded games (CRN across runs, too). */
+const ADVICE_SEED = 1;
+/** Karsten's 90% and the targets around it. */
+export const TARGET_CHOICES = [0.8, 0.85, 0.9, 0.95] as const;
+
+/** What the screens choose; the deck and run id are added per run. */
+export type AdviceOptions = Omit<AdviceInput, 'deck' | 'deckId' | 'version' | 'runId'>;
+
+const requestKey = (deck: Deck, options: AdviceOptions) => `${adviceKey(deck)}:${JSON.stringify(options)}`;
+
+let lastRun = 0;
+
+/** One operation run in the background at a time: a new run cancels the one before; the last answer stays. */
+class BackgroundRun<T> {
+  result = $state<T | null>(null);
+  running = $state(false);
+  progress = $state<{ done: number; total: number } | null>(null);
+  error = $state<string | null>(null);
+
+  #controller: AbortController | undefined;
+
+  /** Runs `call`; `onRow` sees each land count the run streams. Resolves true when its answer was kept. */
+  protected async start(
+    call: (runId: string, signal: AbortSignal) => Promise<T>,
+    onRow: (row: SweepRow) => void = () => {},
+  ): Promise<boolean> {
+    this.cancel();
+    const controller = new AbortController();
+    this.#controller = controller;
+    const runId = `advice-${++lastRun}`;
+    this.progress = null;
+    this.running = true;
+    this.error = null;
+    const off = on<AdviceEvent>('*', (event) => {
+      if (event.runId !== runId) return;
+      if (event.type === 'advice.progress' && event.done !== undefined && event.total !== undefined)
+        this.progress = { done: event.done, total: event.total };
+      else if (event.type === 'advice.row' && event.row) onRow(event.row);
+    });
+    try {
+      const result = await call(runId, controller.signal);
+      if (controller.signal.aborted) return false;
+      this.result = result;
+      return true;
+    } catch (error) {
+      if (!isCancelled(error) && !controller.signal.aborted) this.error = errorText(error);
+      return false;
+    } finally {
+      off();
+      if (this.#controller === controller) {
+        this.running = false;
+        this.#controller = undefined;
+      }
+    }
+  }
+
+  /** Stops the running run; the last answer stays. */
+  cancel(): void {
+    this.#controller?.abort();
+    this.#controller = undefined;
+    this.running = false;
+  }
+}
+
+export class AdviceRunner extends BackgroundRun<AdviceResult> {
+  /** The request (deck and options) the shown answer is for. */
+  answered = $state<string | null>(null);
+  /** Land counts done so far by the running run, in the order they arrived. */
+  rows = $state<SweepRow[]>([]);
+
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  /** The request waiting or running, so asking for it again changes nothing. */
+  #pending: string | null = null;
+
+  /**
+   * Asks for advice on `deck` with `options` after `delay` ms, unless asked for something else before; the run
+   * still going is cancelled. A request already answered or on its way is not asked again.
+   */
+  request(deck: Deck, options: AdviceOptions, delay = ADVICE_DELAY_MS): void {
+    const key = requestKey(deck, options);
+    if (key === this.#pending || (key === this.answered && !this.running)) return;
+    this.cancel();
+    this.#pending = key;
+    this.#timer = setTimeout(() => void this.run(deck, options), delay);
+  }
+
+  /** True when the shown answer is for another deck or other options than these. */
+  isStale(deck: Deck, options: AdviceOptions): boolean {
+    return this.answered !== null && this.answered !== requestKey(deck, options);
+  }
+
+  async run(deck: Deck, options: AdviceOptions): Promise<void> {
+    const key = requestKey(deck, options);
+    this.rows = [];
+    const kept = await this.start(
+      (runId, signal) => invoke('advice.run', { ...options, deck, runId }, { signal }),
+      (row) => (this.rows = [...this.rows, row]),
+    );
+    if (kept) this.answered = key;
+    if (!this.running) this.#pending = null;
+  }
+
+  override cancel(): void {
+    clearTimeout(this.#timer);
+    this.#pending = null;
+    super.cancel();
+  }
+}
+
+export class AbRunner extends BackgroundRun<AbResult> {
+  async run(a: AbInput['a'], b: AbInput['b'], options: Omit<AbInput, 'a' | 'b' | 'runId'>): Promise<void> {
+    await this.start((runId, signal) => invoke('advice.compare', { ...options, a, b, runId }, { signal }));
+  }
+}
+
+/** The editor's Advice tab, and its choices. */
+export const editorAdvice = new AdviceRunner();
+export const adviceOptions = $state({
+  seed: ADVICE_SEED,
+  games: 10_000,
+  objective: DEFAULT_OBJECTIVE,
+  target: DEFAULT_SOURCE_TARGET,
+  /** A custom keep rule compared beside the presets; '' for none. */
+  keep: '',
+});
+
+/** The lab's land sweep, and its choices: an empty bound is the default range (±5 lands, ±6 for 100 cards). */
+export const labSweep = new AdviceRunner();
+export const labSweepOptions = $state({
+  min: null as number | null,
+  max: null as number | null,
+  /** The land added and removed; '' for the deck's basics in proportion. */
+  land: '',
+  objective: DEFAULT_OBJECTIVE,
+  games: 10_000,
+});
+
+/** The lab's sweep options as advice.run takes them. */
+export function labSweepInput(): AdviceOptions {
+  const { min, max, land, objective, games } = labSweepOptions;
+  return {
+    seed: ADVICE_SEED,
+    games,
+    objective,
+    ...(min !== null && max !== null ? { lands: [Math.min(min, max), Math.max(min, max)] as [number, number] } : {}),
+    ...(land ? { land } : {}),
+  };
+}
+/** The lab's A/B, and the history tab's version against the current deck. */
+export const labAb = new AbRunner();
+export const historyAb = new AbRunner();
+export const abOptions = $state({ games: 10_000, seed: ADVICE_SEED });

@@ -1,0 +1,179 @@
+// The advice screens' decisions (renderer/lib/advice.ts) on what the real advisor answers for a real deck (Oko,
+// the Trickster: 10 Island, 11 Forest, 4 Thornwood Falls) through the API on a real card database: which edits
+// call for new advice, how streamed sweep rows line up, which A/B differences are marked and which way, how sure
+// a recommendation is in words, and the fix sentence in both languages.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApi, type Api } from '../electron/api/index.ts';
+import type { InvokeOutput } from '../protocol/bridge.ts';
+import type { Deck } from '../engine/decks/types.ts';
+import type { SweepRow } from '../engine/advice/sweep.ts';
+import { sweepFigures } from '../engine/advice/figures.ts';
+import {
+  adviceKey,
+  certaintyOf,
+  currentLandsOf,
+  differenceMark,
+  figureBetter,
+  fixSentence,
+  rowFigure,
+  sourcesByColor,
+  sweepSeries,
+} from '../renderer/lib/advice.ts';
+import { en, type Catalog } from '../renderer/i18n/en.ts';
+import { ja } from '../renderer/i18n/ja.ts';
+import { buildDeckTestDb } from './deck-cards-db.ts';
+import { sharedPath } from './shared-data.ts';
+
+let api: Api;
+let cleanup: () => void;
+let oko: Deck;
+let advice: InvokeOutput<'advice.run'>;
+const LANDS: [number, number] = [22, 27];
+const GAMES = 3_000;
+
+beforeAll(async () => {
+  const built = buildDeckTestDb(['ELD']);
+  cleanup = built.cleanup;
+  api = createApi({ db: built.db });
+  const text = readFileSync(sharedPath('decks', 'plain-taw', 'pw__eld__Oko, the Trickster.txt'), 'utf8');
+  oko = (await api.invoke('decks.import', { text })).deck;
+  advice = await api.invoke('advice.run', { deck: oko, lands: LANDS, games: GAMES, seed: 5, workers: 0 });
+});
+afterAll(() => cleanup());
+
+const sweep = () => advice.lands!;
+
+/** The catalog's placeholders filled as t() fills them (numbers below 1,000 read the same in both languages). */
+const fill = (text: string, params: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+
+describe('adviceKey: which deck edits call for new advice', () => {
+  it('a new name, tags, the sideboard or the order of the rows change no simulated figure: the same key', () => {
+    const main = oko.boards.main ?? [];
+    const edited: Deck = {
+      ...oko,
+      name: 'renamed',
+      boards: {
+        ...oko.boards,
+        main: [...main].reverse().map((e, i) => (i === 0 ? { ...e, tags: ['ramp'] } : e)),
+        side: [{ name: 'Island', count: 3 }],
+      },
+    };
+    expect(adviceKey(edited)).toBe(adviceKey(oko));
+  });
+
+  it('one more copy of a card, or another format, changes the key', () => {
+    const main = oko.boards.main ?? [];
+    const more: Deck = { ...oko, boards: { main: [{ ...main[0], count: main[0].count + 1 }, ...main.slice(1)] } };
+    expect(adviceKey(more)).not.toBe(adviceKey(oko));
+    expect(adviceKey({ ...oko, format: 'pioneer' })).not.toBe(adviceKey({ ...oko, format: 'standard' }));
+  });
+});
+
+describe('the sweep as streamed', () => {
+  it('rows arriving out of order land on their own counts of the asked range; the counts not yet done are gaps', () => {
+    const rows = sweep().sweep;
+    expect(rows.map((r) => r.lands)).toEqual([22, 23, 24, 25, 26, 27]);
+    const arrived = [rows[4], rows[1]];
+    const series = sweepSeries(arrived, 'landDropTurn4', { min: LANDS[0], max: LANDS[1] });
+    expect(series.lands).toEqual([22, 23, 24, 25, 26, 27]);
+    expect(series.value.map((v) => v !== null)).toEqual([false, true, false, false, true, false]);
+    const drop4 = (r: SweepRow) => r.landDrops.find((d) => d.turn === 4)!.probability;
+    expect(series.value[1]).toBe(drop4(rows[1]).value);
+    expect(series.low[4]).toBe(drop4(rows[4]).low);
+    expect(series.high[4]).toBe(drop4(rows[4]).high);
+  });
+
+  it('without an asked range, the axis spans the counts arrived so far', () => {
+    const rows = sweep().sweep;
+    expect(sweepSeries([rows[3], rows[1]], 'flood').lands).toEqual([23, 24, 25]);
+  });
+
+  it('every figure of a row is read by its id, and the deck as it is is the row with no card changed', () => {
+    const row = sweep().sweep[2];
+    for (const id of sweepFigures([])) expect(rowFigure(row, id).high).toBeGreaterThanOrEqual(rowFigure(row, id).low);
+    expect(rowFigure(row, 'mulligan')).toBe(row.mulligan);
+    expect(currentLandsOf(sweep().sweep)).toBe(sweep().current);
+    expect(sweep().current).toBe(25);
+  });
+});
+
+describe('differenceMark: only real A/B differences are marked, as better or worse for the player', () => {
+  it('a deck against itself: nothing marked', async () => {
+    const same = await api.invoke('advice.compare', { a: { deck: oko }, b: { deck: oko }, games: GAMES, seed: 9 });
+    expect(same.comparison!.figures.length).toBeGreaterThan(10);
+    expect(same.comparison!.figures.map(differenceMark).filter((m) => m !== null)).toEqual([]);
+  });
+
+  it('four Islands fewer: the land drops are marked worse and the flood better, each only where it is real', async () => {
+    const main = oko.boards.main!.map((e) => (e.name.startsWith('Island') ? { ...e, count: e.count - 4 } : e));
+    const fewer = await api.invoke('advice.compare', {
+      a: { deck: oko },
+      b: { deck: { ...oko, boards: { main } } },
+      games: GAMES,
+      seed: 9,
+    });
+    const byId = new Map(fewer.comparison!.figures.map((f) => [f.figure, f]));
+    expect(byId.get('landDropTurn4')!.real).toBe(true);
+    expect(differenceMark(byId.get('landDropTurn4')!)).toBe('worse');
+    expect(figureBetter('flood')).toBe('lower');
+    const flood = byId.get('flood')!;
+    expect(differenceMark(flood)).toBe(flood.real ? 'better' : null);
+    for (const f of fewer.comparison!.figures) if (!f.real) expect(differenceMark(f)).toBeNull();
+  });
+});
+
+describe('certaintyOf: how sure a recommended land count is', () => {
+  it('says "sure" exactly when each neighbour the advisor compared is really behind', () => {
+    const { neighbours } = advice.lands!;
+    expect(neighbours.length).toBeGreaterThan(0);
+    const c = certaintyOf(neighbours);
+    expect(c.overall).toBe(neighbours.every((n) => n.real && n.difference.value > 0) ? 'sure' : 'unsure');
+    const forced = neighbours.map((n) => ({ ...n, real: false }));
+    expect(certaintyOf(forced).overall).toBe('unsure');
+    expect(certaintyOf(forced).neighbours.every((n) => n.verdict === 'even')).toBe(true);
+  });
+
+  it('is unsure with no neighbour to compare with', () => {
+    expect(certaintyOf([]).overall).toBe('unsure');
+  });
+});
+
+/** The fix sentence as tn() words it: the catalog's .one or .other form by the sources added. */
+function fixText(catalog: Catalog, fix: Parameters<typeof fixSentence>[0]): string {
+  const { base, count, colorKey, params } = fixSentence(fix);
+  return fill(catalog[`${base}.${count === 1 ? 'one' : 'other'}`], { ...params, count, color: catalog[colorKey] });
+}
+
+describe('fixSentence: the fix for a spell below target', () => {
+  const fix = { card: 'Chandra’s Pyreling', color: 'R', from: 14, to: 16, target: 0.9, turn: 2 } as const;
+
+  it('reads as the issue words it, in English; one source added is singular', () => {
+    expect(fixText(en, fix)).toBe('+2 red sources: 14 → 16 reaches 90% for Chandra’s Pyreling on turn 2');
+    expect(fixText(en, { ...fix, to: 15 })).toBe('+1 red source: 14 → 15 reaches 90% for Chandra’s Pyreling on turn 2');
+  });
+
+  it('names the color, counts, target and turn in Japanese', () => {
+    const text = fixText(ja, fix);
+    for (const part of ['赤', '+2', '14 → 16', '90%', 'Chandra’s Pyreling', '2 ターン目']) expect(text).toContain(part);
+  });
+
+  it('words every fix the advisor gives for this deck with its own card, counts and the sources the table shows', () => {
+    const sources = advice.sources!;
+    const fixes = sources.flatMap((s) => s.fixes);
+    expect(fixes.length, 'a spell of this deck below 90% on curve').toBeGreaterThan(0);
+    for (const f of fixes) {
+      const text = fixText(en, f);
+      expect(text).toContain(`+${f.to - f.from} `);
+      expect(text).toContain(`${f.from} → ${f.to}`);
+      expect(text).toContain(f.card);
+      const spell = sources.find((s) => s.card === f.card)!;
+      expect(sourcesByColor(spell).find((c) => c.color === f.color)).toEqual({
+        color: f.color,
+        have: f.from,
+        needed: f.to,
+      });
+    }
+  });
+});
