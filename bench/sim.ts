@@ -116,7 +116,7 @@ function atLandCount(deck: SimDeck, lands: number): SimDeck {
 async function landSweep(
   deck: SimDeck,
   cores: number,
-): Promise<{ lands: number[]; compileMs: number; wallMs: number }> {
+): Promise<{ lands: number[]; compileMs: number; wallMs: number; cpuMs: number }> {
   const current = countOf(deck.main.filter(isLand));
   const lands = Array.from({ length: 11 }, (_, i) => current - 5 + i);
   const t0 = performance.now();
@@ -126,8 +126,10 @@ async function landSweep(
     ...lands.slice(1).map((n) => compileDeck(atLandCount(deck, n), SIM_OPTIONS, compiledSlotNames(first))),
   ];
   const t1 = performance.now();
+  const cpu = process.cpuUsage();
   await runSimulation({ decks: variants, games: SWEEP_GAMES, seed: 1, sides: ['play'], workers: cores });
-  return { lands, compileMs: t1 - t0, wallMs: performance.now() - t1 };
+  const used = process.cpuUsage(cpu);
+  return { lands, compileMs: t1 - t0, wallMs: performance.now() - t1, cpuMs: (used.user + used.system) / 1000 };
 }
 
 export async function run(): Promise<void> {
@@ -166,6 +168,6 @@ export async function run(): Promise<void> {
   );
   console.log(`Commander (${commanderDeck.name}, ${TURNS} turns, free first mulligan), one core: ${figure(commander)}`);
   console.log(
-    `land sweep (lands ${sweep.lands[0]}–${sweep.lands.at(-1)}, ${sweep.lands.length} × ${SWEEP_GAMES.toLocaleString('en')} games on the play, ${cores} worker threads): ${(sweep.wallMs / 1000).toFixed(2)} s wall (workers' start-up included; compiling the variants ${sweep.compileMs.toFixed(0)} ms more)`,
+    `land sweep (lands ${sweep.lands[0]}–${sweep.lands.at(-1)}, ${sweep.lands.length} × ${SWEEP_GAMES.toLocaleString('en')} games on the play, ${cores} worker threads): ${(sweep.wallMs / 1000).toFixed(2)} s wall, ${(sweep.cpuMs / 1000).toFixed(2)} s CPU (workers' start-up included; compiling the variants ${sweep.compileMs.toFixed(0)} ms more)`,
   );
 }
