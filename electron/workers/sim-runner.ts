@@ -33,6 +33,13 @@ export interface SimRunResult {
 export const IN_THREAD_GAMES = 2 * PROGRESS_EVERY;
 
 const WORKER_URL = new URL('./sim-worker.ts', import.meta.url);
+/**
+ * Run from the TypeScript sources (the CLI, tests, benches; the app runs a bundle), a worker loads its modules
+ * through bin/typescript-cache.js: stripping their types again would take most of its start-up.
+ */
+const WORKER_OPTIONS = WORKER_URL.pathname.endsWith('.ts')
+  ? { execArgv: [...process.execArgv, '--import', new URL('../../bin/typescript-cache.js', import.meta.url).href] }
+  : {};
 
 export function defaultWorkerCount(): number {
   return Math.max(1, availableParallelism());
@@ -117,7 +124,7 @@ function runWorker(
   onProgress: (done: number) => void,
 ): Promise<{ counts: Float64Array[]; games: number }> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_URL, { workerData: job });
+    const worker = new Worker(WORKER_URL, { ...WORKER_OPTIONS, workerData: job });
     let settled = false;
     const settle = (f: () => void) => {
       if (!settled) {
