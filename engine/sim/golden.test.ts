@@ -4,8 +4,7 @@
 // rules the games follow, and the commit that changes them says which rule.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { dmDeckOf, realDeck } from '../../test/goldfish-fixtures.ts';
-import { dmCardProfile } from '../goldfish/dm-card.ts';
+import { dmFireAndNatureDeck, realDeck } from '../../test/goldfish-fixtures.ts';
 import { compileDeck } from './compile.ts';
 import { runSlice, traceGame } from './run.ts';
 import { newTrace } from './trace.ts';
@@ -13,7 +12,6 @@ import { SIDES, type Side } from './metrics.ts';
 import { DEFAULT_POLICY, policyWith, type GoldfishPolicy } from '../goldfish/policy.ts';
 import { SETUPS, withMulligan, type GameSetup } from '../goldfish/setup.ts';
 import type { CompiledDeck } from './compiled.ts';
-import type { Card } from '../cards/types.ts';
 import type { SimDeck } from './deck-input.ts';
 
 const OKO = 'plain-taw/pw__eld__Oko, the Trickster.txt'; // two colors, a tapped dual
@@ -58,39 +56,6 @@ const mtgDeck = (path: string, sets = SETS) => {
   if (!mtgDecks.has(path)) mtgDecks.set(path, realDeck(path, sets));
   return mtgDecks.get(path)!;
 };
-
-/** A plain attacker of one civilization, as in dm.test.ts: a creature of cost 1-3 breaking one shield. */
-const plainAttacker = (civilization: string) => (card: Card) => {
-  const p = dmCardProfile(card);
-  return (
-    p.creature &&
-    card.dm?.civilizations.length === 1 &&
-    card.dm.civilizations[0] === civilization &&
-    p.cost >= 1 &&
-    p.cost <= 3 &&
-    p.breaker === 1 &&
-    !p.speedAttacker &&
-    p.evolvesFrom === null &&
-    p.attacksPlayers
-  );
-};
-
-/** Two civilizations with multicolored cards: civilization screw is possible (DM 112.2a). */
-function dmMixed(): SimDeck {
-  const fireAndNature = (c: Card) =>
-    dmCardProfile(c).creature &&
-    c.dm?.civilizations.length === 2 &&
-    c.dm.civilizations.includes('fire') &&
-    c.dm.civilizations.includes('nature');
-  return {
-    name: 'fire and nature',
-    main: [
-      ...dmDeckOf('fire', plainAttacker('fire'), 4, 4).main,
-      ...dmDeckOf('nature', plainAttacker('nature'), 4, 4).main,
-      ...dmDeckOf('multi', fireAndNature, 4, 2).main,
-    ],
-  };
-}
 
 interface GoldenCase {
   name: string;
@@ -148,7 +113,7 @@ const CASES: GoldenCase[] = [
   },
   {
     name: 'Duel Masters: shields (DM 103.3), charge, civilizations (DM 112.2a), the kill (DM 509.1)',
-    deck: () => compile(dmMixed(), SETUPS.dm, DEFAULT_POLICY, 8),
+    deck: () => compile(dmFireAndNatureDeck(), SETUPS.dm, DEFAULT_POLICY, 8),
     seed: 4,
     counts: 'af2b4f98b8911ba8',
     traces: 'f69e00cf96068416',
