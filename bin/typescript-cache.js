@@ -43,7 +43,9 @@ function strippedSource(file) {
 
 registerHooks({
   load(url, context, nextLoad) {
-    if (!url.startsWith('file:') || !url.endsWith('.ts')) return nextLoad(url, context);
+    // Node itself refuses to strip types under node_modules: those are left to it.
+    if (!url.startsWith('file:') || !url.endsWith('.ts') || url.includes('/node_modules/'))
+      return nextLoad(url, context);
     return { format: 'module', source: strippedSource(fileURLToPath(url)), shortCircuit: true };
   },
 });
