@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { registerHooks, stripTypeScriptTypes } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { threadId } from 'node:worker_threads';
 
 const CACHE = fileURLToPath(new URL('../node_modules/.cache/decklab-typescript/', import.meta.url));
 
@@ -31,7 +32,7 @@ function strippedSource(file) {
     const code = withoutExperimentalWarning(() => stripTypeScriptTypes(source));
     try {
       mkdirSync(CACHE, { recursive: true });
-      const partial = `${cached}.${process.pid}`;
+      const partial = `${cached}.${process.pid}-${threadId}`;
       writeFileSync(partial, code);
       renameSync(partial, cached);
     } catch {
