@@ -6,19 +6,23 @@
 // slow some runs down, never speed one up.
 import { availableParallelism } from 'node:os';
 import { realDeck } from '../test/goldfish-fixtures.ts';
-import { compileDeck } from '../engine/sim/compile.ts';
+import { compileDeck, compiledSlotNames } from '../engine/sim/compile.ts';
 import { runSlice } from '../engine/sim/run.ts';
 import { DEFAULT_POLICY } from '../engine/goldfish/policy.ts';
 import { SETUPS } from '../engine/goldfish/setup.ts';
 import { Xoshiro128 } from '../engine/rng/xoshiro128.ts';
 import { Library } from '../engine/sim/library.ts';
 import type { CompiledDeck } from '../engine/sim/compiled.ts';
+import type { SimCard, SimDeck } from '../engine/sim/deck-input.ts';
+import type { Side } from '../engine/sim/metrics.ts';
 import { runSimulation } from '../electron/workers/sim-runner.ts';
 
 const DECK = 'plain-taw/pw__eld__Oko, the Trickster.txt';
 const COMMANDER_DECK = 'plain-taw/cmd__afc__Aura of Courage.txt';
 const TURNS = 7;
 const ROUNDS = 5;
+const SIM_OPTIONS = { setup: SETUPS.constructed, policy: DEFAULT_POLICY, turns: TURNS };
+const SWEEP_GAMES = 100_000;
 
 interface Rate {
   median: number;
@@ -58,25 +62,90 @@ function bareLoop(library: Int16Array, games: number): Rate {
   return result;
 }
 
-function goldfish(deck: CompiledDeck, games: number): Rate {
-  runSlice([deck], { seed: 9, start: 0, count: 20_000, sides: ['play'] }); // warm up the JIT
-  return rate(games, (round) => runSlice([deck], { seed: 1 + round, start: 0, count: games, sides: ['play'] }));
+/** Games per CPU second of one core on the given sides (the play and the draw are separate games). */
+function goldfish(deck: CompiledDeck, games: number, sides: Side[]): Rate {
+  runSlice([deck], { seed: 9, start: 0, count: 20_000, sides }); // warm up the JIT
+  return rate(games * sides.length, (round) => runSlice([deck], { seed: 1 + round, start: 0, count: games, sides }));
 }
 
 const figure = (r: Rate) =>
   `${r.median.toLocaleString('en')} games per CPU second (median of ${ROUNDS} runs; ${r.low.toLocaleString('en')}–${r.high.toLocaleString('en')})`;
 
+const isLand = (entry: SimCard) => entry.card.faces[0].types.includes('Land');
+const isBasic = (entry: SimCard) => isLand(entry) && entry.card.faces[0].supertypes.includes('Basic');
+const countOf = (entries: readonly SimCard[]) => entries.reduce((n, e) => n + e.count, 0);
+
+/**
+ * The deck at `lands` lands and the same size, as the advisor's land sweep builds it: basics added or removed in
+ * proportion to the deck's basics (largest remainders), spells removed from the highest mana value down, or
+ * copies of the cheapest spells added.
+ */
+function atLandCount(deck: SimDeck, lands: number): SimDeck {
+  const basics = deck.main.filter(isBasic);
+  const basicCount = countOf(basics);
+  const change = lands - countOf(deck.main.filter(isLand));
+  const shares = basics.map((e) => (e.count * change) / basicCount);
+  const counts = new Map(basics.map((e, i) => [e, e.count + Math.trunc(shares[i])]));
+  const byRemainder = basics
+    .map((e, i) => ({ e, rest: Math.abs(shares[i] - Math.trunc(shares[i])) }))
+    .sort((a, b) => b.rest - a.rest);
+  for (
+    let left = change - shares.reduce((n, x) => n + Math.trunc(x), 0), i = 0;
+    left !== 0;
+    i++, left -= Math.sign(left)
+  )
+    counts.set(byRemainder[i].e, counts.get(byRemainder[i].e)! + Math.sign(left));
+  const spells = deck.main
+    .filter((e) => !isLand(e))
+    .sort((a, b) => b.card.faces[0].manaValue - a.card.faces[0].manaValue);
+  for (const e of spells) counts.set(e, e.count);
+  for (let left = change, i = 0; left > 0; i = (i + 1) % spells.length) {
+    const take = Math.min(left, counts.get(spells[i])!);
+    counts.set(spells[i], counts.get(spells[i])! - take);
+    left -= take;
+  }
+  for (let left = -change, i = spells.length - 1; left > 0; left--, i = i === 0 ? spells.length - 1 : i - 1)
+    counts.set(spells[i], counts.get(spells[i])! + 1);
+  return {
+    name: `${deck.name} at ${lands} lands`,
+    main: deck.main.map((e) => ({ ...e, count: counts.get(e) ?? e.count })).filter((e) => e.count > 0),
+  };
+}
+
+/** The advisor's default land sweep: 11 land counts around the deck's, SWEEP_GAMES game indices each, on every core. */
+async function landSweep(
+  deck: SimDeck,
+  cores: number,
+): Promise<{ lands: number[]; compileMs: number; wallMs: number; cpuMs: number }> {
+  const current = countOf(deck.main.filter(isLand));
+  const lands = Array.from({ length: 11 }, (_, i) => current - 5 + i);
+  const t0 = performance.now();
+  const first = compileDeck(atLandCount(deck, lands[0]), SIM_OPTIONS);
+  const variants = [
+    first,
+    ...lands.slice(1).map((n) => compileDeck(atLandCount(deck, n), SIM_OPTIONS, compiledSlotNames(first))),
+  ];
+  const t1 = performance.now();
+  const cpu = process.cpuUsage();
+  await runSimulation({ decks: variants, games: SWEEP_GAMES, seed: 1, sides: ['play'], workers: cores });
+  const used = process.cpuUsage(cpu);
+  return { lands, compileMs: t1 - t0, wallMs: performance.now() - t1, cpuMs: (used.user + used.system) / 1000 };
+}
+
 export async function run(): Promise<void> {
   const deck = realDeck(DECK, ['ELD']);
-  const compiled = compileDeck(deck, { setup: SETUPS.constructed, policy: DEFAULT_POLICY, turns: TURNS });
+  const compiled = compileDeck(deck, SIM_OPTIONS);
   bareLoop(compiled.library, 200_000);
   const bare = bareLoop(compiled.library, 1_000_000);
-  const oneCore = goldfish(compiled, 100_000);
+  const onThePlay = goldfish(compiled, 100_000, ['play']);
+  const onTheDraw = goldfish(compiled, 100_000, ['draw']);
+  const both = goldfish(compiled, 50_000, ['play', 'draw']);
 
   const commanderDeck = realDeck(COMMANDER_DECK, ['AFC', 'AFR']);
   const commander = goldfish(
     compileDeck(commanderDeck, { setup: SETUPS.commander, policy: DEFAULT_POLICY, turns: TURNS }),
     30_000,
+    ['play'],
   );
 
   const cores = availableParallelism();
@@ -84,16 +153,21 @@ export async function run(): Promise<void> {
   const t1 = performance.now();
   const result = await runSimulation({ decks: [compiled], games: allGames, seed: 1, sides: ['play'], workers: cores });
   const allCores = Math.round((result.games / (performance.now() - t1)) * 1000);
+  const sweep = await landSweep(deck, cores);
 
+  const ofBare = (r: Rate) => `${(r.median / bare.median).toFixed(3)} of the bare loop`;
   console.log(
     `deck: ${deck.name} (${compiled.library.length} cards), ${TURNS} turns, London (${DEFAULT_POLICY.mulligan.name}), castability of ${compiled.tracked.length} cards tracked`,
   );
-  console.log(`bare shuffle-and-draw loop, one core: ${figure(bare)}`);
+  console.log(`bare shuffle-and-draw loop, one core:  ${figure(bare)}`);
+  console.log(`goldfish on the play, one core:        ${figure(onThePlay)}; ${ofBare(onThePlay)}`);
+  console.log(`goldfish on the draw, one core:        ${figure(onTheDraw)}; ${ofBare(onTheDraw)}`);
+  console.log(`goldfish, play and draw, one core:     ${figure(both)}; ${ofBare(both)}`);
   console.log(
-    `goldfish, one core:                   ${figure(oneCore)}; ${(oneCore.median / bare.median).toFixed(3)} of the bare loop`,
-  );
-  console.log(
-    `goldfish, ${cores} worker threads:        ${allCores.toLocaleString('en')} games per wall-clock second (${(allCores / oneCore.median).toFixed(2)}× one core; start-up and other processes included)`,
+    `goldfish, ${cores} worker threads:         ${allCores.toLocaleString('en')} games per wall-clock second (${(allCores / onThePlay.median).toFixed(2)}× one core; start-up and other processes included)`,
   );
   console.log(`Commander (${commanderDeck.name}, ${TURNS} turns, free first mulligan), one core: ${figure(commander)}`);
+  console.log(
+    `land sweep (lands ${sweep.lands[0]}–${sweep.lands.at(-1)}, ${sweep.lands.length} × ${SWEEP_GAMES.toLocaleString('en')} games on the play, ${cores} worker threads): ${(sweep.wallMs / 1000).toFixed(2)} s wall, ${(sweep.cpuMs / 1000).toFixed(2)} s CPU (workers' start-up included; compiling the variants ${sweep.compileMs.toFixed(0)} ms more)`,
+  );
 }

@@ -8,6 +8,7 @@ import { readDeckList } from '../engine/decks/lists/index.ts';
 import { resolveDeck, type CardResolver } from '../engine/decks/resolve.ts';
 import { foldName } from '../engine/text/fold.ts';
 import { simDeckFromResolved, type SimDeck } from '../engine/sim/deck-input.ts';
+import { dmCardProfile } from '../engine/goldfish/dm-card.ts';
 import { sharedPath } from './shared-data.ts';
 
 const setCache = new Map<string, Card[]>();
@@ -73,6 +74,43 @@ export function dmDeckOf(name: string, keep: (card: Card) => boolean, copies = 4
     .slice(0, distinct);
   if (cards.length < distinct) throw new Error(`only ${cards.length} Duel Masters cards pass the filter for "${name}"`);
   return { name, main: cards.map((card) => ({ card, count: copies })) };
+}
+
+/** A plain attacker: a creature of one civilization, cost 1–3, breaks one shield, no speed attacker, no evolution, can attack players. */
+export const dmPlainAttacker = (civilization: string) => (card: Card) => {
+  const p = dmCardProfile(card);
+  return (
+    p.creature &&
+    card.dm?.civilizations.length === 1 &&
+    card.dm.civilizations[0] === civilization &&
+    p.cost >= 1 &&
+    p.cost <= 3 &&
+    p.breaker === 1 &&
+    !p.speedAttacker &&
+    p.evolvesFrom === null &&
+    p.attacksPlayers
+  );
+};
+
+/** Fire and nature attackers with fire-and-nature multicolored creatures: civilization screw is possible (DM 112.2a). */
+export function dmFireAndNatureDeck(): SimDeck {
+  return {
+    name: 'fire and nature',
+    main: [
+      ...dmDeckOf('fire', dmPlainAttacker('fire'), 4, 4).main,
+      ...dmDeckOf('nature', dmPlainAttacker('nature'), 4, 4).main,
+      ...dmDeckOf(
+        'multi',
+        (c) =>
+          dmCardProfile(c).creature &&
+          (c.dm?.civilizations.length ?? 0) === 2 &&
+          c.dm!.civilizations.includes('fire') &&
+          c.dm!.civilizations.includes('nature'),
+        4,
+        2,
+      ).main,
+    ],
+  };
 }
 
 /**

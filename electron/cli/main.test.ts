@@ -2,7 +2,7 @@
 // database files it cannot use: one line, never a stack trace unless DECKLAB_DEBUG=1, the file left as it was.
 import { afterAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { captureCli } from '../../test/cli.ts';
@@ -90,5 +90,33 @@ describe('decklab exit codes', () => {
       files.forEach(makeWritable);
     }
     expect(files.map(sha256)).toEqual(checksums);
+  });
+});
+
+describe('decklab start-up', () => {
+  it("--version prints the package's version and opens no database", async () => {
+    const file = join(dir, 'never-made-by-version.sqlite');
+    const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    };
+    const run = await captureCli(['--version', '--db', file]);
+    expect(run).toEqual({ code: EXIT_CODES.done, stdout: `${version}\n`, stderr: '' });
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it('formats needs no card data: it lists the formats without making or opening a database', async () => {
+    const file = join(dir, 'never-made-by-formats.sqlite');
+    const run = await captureCli(['formats', '--game', 'dm', '--db', file, '--json']);
+    expect(run.code).toBe(EXIT_CODES.done);
+    expect((JSON.parse(run.stdout) as { id: string }[]).map((f) => f.id)).toEqual(['dm']);
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it('a command that uses the database still makes one, with the bundled card data, on first use', async () => {
+    const file = join(dir, 'made-by-search.sqlite');
+    const run = await captureCli(['search', 't:basic', '--db', file, '--json']);
+    expect(run.code).toBe(EXIT_CODES.done);
+    expect((JSON.parse(run.stdout) as { total: number }).total).toBeGreaterThan(0);
+    expect(existsSync(file)).toBe(true);
   });
 });

@@ -1,31 +1,59 @@
 // The `decklab` command: the API, headless (ARCHITECTURE §6).
+import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
-import { CliSession, cliErrorFrom, EXIT_CODES, type CliIo } from './session.ts';
+import { CliSession, EXIT_CODES, type CliIo } from './session.ts';
 import { terminalSafeIo } from './terminal.ts';
-import { registerCardCommand } from './commands/card.ts';
-import { registerSearchCommand } from './commands/search.ts';
-import { registerConvertCommand } from './commands/convert.ts';
-import { registerImportCommand } from './commands/import.ts';
-import { registerDownloadCommand } from './commands/download.ts';
-import { registerValidateCommands } from './commands/validate.ts';
-import { registerCollectionCommand } from './commands/collection.ts';
-import { registerGoldfishCommand } from './commands/goldfish.ts';
-import { registerAdviseCommand } from './commands/advise.ts';
-import { registerPlaytestCommand } from './commands/playtest.ts';
 
-/** Each command group registers itself here. */
-const COMMANDS: ((program: Command, session: CliSession) => void)[] = [
-  registerCardCommand,
-  registerSearchCommand,
-  registerConvertCommand,
-  registerImportCommand,
-  registerDownloadCommand,
-  registerValidateCommands,
-  registerCollectionCommand,
-  registerGoldfishCommand,
-  registerAdviseCommand,
-  registerPlaytestCommand,
+type RegisterCommands = (program: Command, session: CliSession) => void;
+
+/**
+ * Each command group registers itself here, under the top-level words it adds. A run loads only the group of
+ * the command it runs (all of them for help or an unknown word): start-up reads only what the command needs.
+ */
+const COMMANDS: { words: readonly string[]; load: () => Promise<RegisterCommands> }[] = [
+  { words: ['card'], load: async () => (await import('./commands/card.ts')).registerCardCommand },
+  { words: ['search'], load: async () => (await import('./commands/search.ts')).registerSearchCommand },
+  { words: ['convert'], load: async () => (await import('./commands/convert.ts')).registerConvertCommand },
+  { words: ['import'], load: async () => (await import('./commands/import.ts')).registerImportCommand },
+  { words: ['download'], load: async () => (await import('./commands/download.ts')).registerDownloadCommand },
+  {
+    words: ['validate', 'formats'],
+    load: async () => (await import('./commands/validate.ts')).registerValidateCommands,
+  },
+  {
+    words: ['collection', 'needs'],
+    load: async () => (await import('./commands/collection.ts')).registerCollectionCommand,
+  },
+  { words: ['goldfish'], load: async () => (await import('./commands/goldfish.ts')).registerGoldfishCommand },
+  { words: ['advise'], load: async () => (await import('./commands/advise.ts')).registerAdviseCommand },
+  { words: ['playtest'], load: async () => (await import('./commands/playtest.ts')).registerPlaytestCommand },
 ];
+
+/** Commands that use no database: nothing is opened, made or loaded for them. */
+const NO_DATABASE_COMMANDS: ReadonlySet<string> = new Set(['formats']);
+
+/** The package's version, for `decklab --version`. */
+function packageVersion(): string {
+  const file = new URL('../../package.json', import.meta.url);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+/** The first word of `argv` that is not a global option or its value: the command asked for, if any. */
+function commandWord(argv: readonly string[]): string | undefined {
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--db') i++;
+    else if (argv[i] === '--') return argv[i + 1];
+    else if (!argv[i].startsWith('-')) return argv[i];
+  }
+  return undefined;
+}
+
+async function registerCommands(program: Command, session: CliSession, argv: readonly string[]): Promise<void> {
+  const word = commandWord(argv);
+  if (word === undefined && argv.includes('--version')) return;
+  const named = COMMANDS.filter((group) => word !== undefined && group.words.includes(word));
+  for (const group of named.length ? named : COMMANDS) (await group.load())(program, session);
+}
 
 /** Commands that only read: they open the database read-only, so they never wait for (or fail during) an import. */
 const READ_ONLY_COMMANDS: ReadonlySet<string> = new Set([
@@ -61,11 +89,14 @@ export async function runCli(
     .option('--json', 'print machine-readable JSON')
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr, outputError: () => {} })
-    .hook('preAction', (cmd, action) =>
-      session.configure({ ...cmd.opts(), readonly: READ_ONLY_COMMANDS.has(commandPath(action)) }),
-    );
-  for (const register of COMMANDS) register(program, session);
+    .version(packageVersion(), '--version', "print decklab's version")
+    .hook('preAction', async (cmd, action) => {
+      const path = commandPath(action);
+      session.configure({ ...cmd.opts(), readonly: READ_ONLY_COMMANDS.has(path) });
+      if (!NO_DATABASE_COMMANDS.has(path)) await session.loadDatabaseModules();
+    });
   try {
+    await registerCommands(program, session, argv);
     await program.parseAsync(argv, { from: 'user' });
     return session.exitCode;
   } catch (error) {
@@ -74,7 +105,7 @@ export async function runCli(
       io.stderr(`decklab: ${error.message.replace(/^error: /, '')}\n`);
       return EXIT_CODES.badInput;
     }
-    const cliError = cliErrorFrom(error, session.dbPath);
+    const cliError = session.errorFrom(error);
     io.stderr(`decklab: ${cliError.message}\n`);
     if (cliError.exitCode === EXIT_CODES.internal && env.DECKLAB_DEBUG === '1' && error instanceof Error)
       io.stderr(`${error.stack}\n`);

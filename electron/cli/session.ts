@@ -1,10 +1,9 @@
 // What every CLI command needs: the database (opened once, on first use), the API over it, output.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DatabaseFileError, databaseFileError, openDatabase, type Db } from '../../db/open.ts';
-import { loadBundledDataIfEmpty } from '../../db/import/bundled.ts';
-import { createApi, type Api } from '../api/index.ts';
-import { ApiError } from '../api/define.ts';
+import type { Db } from '../../db/open.ts';
+import type { Api } from '../api/index.ts';
+import { ApiError } from '../../protocol/errors.ts';
 import { defaultDbPath } from '../paths.ts';
 
 export interface CliIo {
@@ -33,11 +32,20 @@ export class CliError extends Error {
   }
 }
 
+/** What opening the database takes, loaded only for commands that use it (start-up, electron/cli/main.ts). */
+type DatabaseModules = Pick<
+  typeof import('../../db/open.ts'),
+  'openDatabase' | 'DatabaseFileError' | 'databaseFileError'
+> &
+  Pick<typeof import('../api/index.ts'), 'createApi'> &
+  Pick<typeof import('../../db/import/bundled.ts'), 'loadBundledDataIfEmpty'>;
+
 export class CliSession {
   readonly io: CliIo;
   readonly env: NodeJS.ProcessEnv;
   exitCode = 0;
   private opened?: { db: Db; api: Api };
+  private databaseModules?: DatabaseModules;
   private dbOption?: string;
   private readonly = false;
   json = false;
@@ -58,19 +66,37 @@ export class CliSession {
     return this.dbOption ?? defaultDbPath(this.env);
   }
 
+  /** Loads the database, the API and the bundled-data loader; a command that uses the database runs after this. */
+  async loadDatabaseModules(): Promise<void> {
+    const [{ openDatabase, DatabaseFileError, databaseFileError }, { createApi }, { loadBundledDataIfEmpty }] =
+      await Promise.all([import('../../db/open.ts'), import('../api/index.ts'), import('../../db/import/bundled.ts')]);
+    this.databaseModules = { openDatabase, DatabaseFileError, databaseFileError, createApi, loadBundledDataIfEmpty };
+  }
+
+  /** The error as the CLI reports it (cliErrorFrom), database file errors included once the database is in use. */
+  errorFrom(error: unknown): CliError {
+    return cliErrorFrom(error, this.dbPath, this.databaseModules?.databaseFileError);
+  }
+
   get api(): Api {
     return this.open().api;
+  }
+
+  private get modules(): DatabaseModules {
+    if (!this.databaseModules) throw new Error('internal: the database modules were not loaded for this command');
+    return this.databaseModules;
   }
 
   private open(): { db: Db; api: Api } {
     if (!this.opened) {
       const db = this.readonly ? this.openForReading() : this.openForWriting();
-      this.opened = { db, api: createApi({ db }) };
+      this.opened = { db, api: this.modules.createApi({ db }) };
     }
     return this.opened;
   }
 
   private openForWriting(): Db {
+    const { openDatabase, loadBundledDataIfEmpty } = this.modules;
     mkdirSync(dirname(this.dbPath), { recursive: true });
     const db = openDatabase(this.dbPath);
     try {
@@ -85,6 +111,7 @@ export class CliSession {
 
   /** A database not made or not migrated yet is made ready once for writing first; after that nothing is written. */
   private openForReading(): Db {
+    const { openDatabase, DatabaseFileError } = this.modules;
     try {
       return openDatabase(this.dbPath, { readonly: true });
     } catch (error) {
@@ -112,7 +139,11 @@ const SYSTEM_ERROR_CODES = new Set(['ENOENT', 'EACCES', 'EPERM', 'EISDIR', 'ENOT
  * Maps an error to its exit code and one line: CLI and API errors, database files Decklab cannot use and system
  * errors are bad input (2); an API 'internal' error or anything unexpected is an internal error (3).
  */
-export function cliErrorFrom(error: unknown, dbPath: string): CliError {
+function cliErrorFrom(
+  error: unknown,
+  dbPath: string,
+  databaseFileError?: DatabaseModules['databaseFileError'],
+): CliError {
   if (error instanceof CliError) return error;
   const firstLine = (message: string) => message.split('\n')[0];
   if (error instanceof ApiError)
@@ -120,7 +151,7 @@ export function cliErrorFrom(error: unknown, dbPath: string): CliError {
       firstLine(error.message),
       error.code === 'internal' ? EXIT_CODES.internal : EXIT_CODES.badInput,
     );
-  const fileError = databaseFileError(error, dbPath);
+  const fileError = databaseFileError?.(error, dbPath);
   if (fileError) return new CliError(fileError.message);
   if (error instanceof Error && SYSTEM_ERROR_CODES.has((error as { code?: string }).code ?? ''))
     return new CliError(firstLine(error.message));

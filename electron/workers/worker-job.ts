@@ -2,6 +2,16 @@
 // or its exit before answering; the worker is terminated as soon as the job settles.
 import { Worker } from 'node:worker_threads';
 
+/**
+ * Run from the TypeScript sources (the CLI, tests, benches; the app runs a bundle), a worker loads its modules
+ * through bin/typescript-cache.js: stripping their types again would take most of its start-up.
+ */
+function workerOptions(url: URL): { execArgv?: string[] } {
+  return url.pathname.endsWith('.ts')
+    ? { execArgv: [...process.execArgv, '--import', new URL('../../bin/typescript-cache.js', import.meta.url).href] }
+    : {};
+}
+
 export interface JobOutcome<T> {
   done: (value: T) => void;
   /** The worker reported a failure in words. */
@@ -15,7 +25,7 @@ export function runWorkerJob<M, T>(
   onMessage: (message: M, outcome: JobOutcome<T>) => void,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(url, { workerData });
+    const worker = new Worker(url, { ...workerOptions(url), workerData });
     let settled = false;
     const settle = (f: () => void) => {
       if (!settled) {

@@ -81,6 +81,17 @@ describe('xoshiro128**', () => {
     expect(Xoshiro128.forGame(2024, 100_000).nextUint32()).not.toBe(draws[0]);
   });
 
+  it('getState then setState continues the reference stream of state (1, 2, 3, 4) from where it was read', () => {
+    const rng = Xoshiro128.fromState(1, 2, 3, 4);
+    for (let i = 0; i < 4; i++) rng.nextUint32();
+    const state = new Int32Array(4);
+    rng.getState(state);
+    const resumed = Xoshiro128.fromState(state[0], state[1], state[2], state[3]);
+    // Outputs 5 to 10 of the published sequence (see the reference test above).
+    const expected = [2031721883, 1637235492, 1287239034, 3734860849, 3729100597, 4258142804];
+    expect(expected.map(() => resumed.nextUint32())).toEqual(expected);
+  });
+
   it('refuses seeds that are not safe non-negative integers', () => {
     expect(() => Xoshiro128.forGame(-1, 0)).toThrow(/seed or game index/);
     expect(() => Xoshiro128.forGame(1.5, 0)).toThrow(/seed or game index/);
@@ -138,6 +149,23 @@ describe('Fisher–Yates, lazily (engine/sim/library.ts)', () => {
     const expected = 5_000;
     const chi2 = firsts.reduce((s, n) => s + (n - expected) ** 2 / expected, 0);
     expect(chi2).toBeLessThan(27.88); // 9 df, p = 0.001
+  });
+
+  it('copyFrom takes the order and positions of another library: with the same stream both draw the same cards', () => {
+    const order = Int16Array.from({ length: 20 }, (_, i) => i);
+    const rng = Xoshiro128.forGame(3, 1);
+    const dealt = new Library(order, rng);
+    const hand = Array.from({ length: 7 }, () => dealt.draw());
+    dealt.keepAndBottom(7, Uint8Array.of(1, 0, 0, 1, 0, 0, 0));
+    const state = new Int32Array(4);
+    rng.getState(state);
+    const copy = new Library(order, Xoshiro128.fromState(state[0], state[1], state[2], state[3]));
+    copy.copyFrom(dealt);
+    expect(Array.from(copy.cards.subarray(0, 5))).toEqual([hand[1], hand[2], hand[4], hand[5], hand[6]]);
+    const rest = Array.from({ length: 15 }, () => copy.draw());
+    expect(rest).toEqual(Array.from({ length: 15 }, () => dealt.draw()));
+    // CR 103.5: the two bottomed cards come last, in their order.
+    expect(rest.slice(-2)).toEqual([hand[0], hand[3]]);
   });
 
   it('cards put on the bottom are drawn last, after every unrevealed card', () => {

@@ -44,6 +44,14 @@ export class Xoshiro128 {
     this.s3 = s3 | 0;
   }
 
+  /** Writes the state into `out` (4 words): setState(out[0], …, out[3]) continues from here. */
+  getState(out: Int32Array): void {
+    out[0] = this.s0;
+    out[1] = this.s1;
+    out[2] = this.s2;
+    out[3] = this.s3;
+  }
+
   /** Reseeds in place for one game: two SplitMix64 outputs, little-endian halves (rand_xoshiro's from_splitmix). */
   seedGame(seed: number, gameIndex: number): void {
     const saved = this.first;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dmDeckOf } from '../../test/goldfish-fixtures.ts';
+import { dmDeckOf, dmFireAndNatureDeck, dmPlainAttacker } from '../../test/goldfish-fixtures.ts';
 import { dmCardProfile } from '../goldfish/dm-card.ts';
 import { compileDeck } from './compile.ts';
 import { runSlice, traceGame } from './run.ts';
@@ -14,46 +14,13 @@ import { DmCharge } from './dm-charge.ts';
 import { canPay, createManaZone, putIntoManaZone, type ManaZone } from '../dm/mana.ts';
 import { summaryInputOf } from './report.ts';
 
-/** A plain attacker: a creature of one civilization, cost 1–3, breaks one shield, no speed attacker, no evolution, can attack players. */
-const plainAttacker = (civilization: string) => (card: Card) => {
-  const p = dmCardProfile(card);
-  return (
-    p.creature &&
-    card.dm?.civilizations.length === 1 &&
-    card.dm.civilizations[0] === civilization &&
-    p.cost >= 1 &&
-    p.cost <= 3 &&
-    p.breaker === 1 &&
-    !p.speedAttacker &&
-    p.evolvesFrom === null &&
-    p.attacksPlayers
-  );
-};
-
-const FIRE = dmDeckOf('fire attackers', plainAttacker('fire'));
+const FIRE = dmDeckOf('fire attackers', dmPlainAttacker('fire'));
 /** Creatures that never attack a player ("This creature can't attack players."): the goldfish survives until the library runs out. */
 const WALLS = dmDeckOf('walls', (card) => {
   const p = dmCardProfile(card);
   return p.creature && !p.attacksPlayers && p.cost <= 4;
 });
-/** Two civilizations with multicolored cards: civilization screw is possible (DM 112.2a). */
-const MIXED: SimDeck = {
-  name: 'fire and nature',
-  main: [
-    ...dmDeckOf('fire', plainAttacker('fire'), 4, 4).main,
-    ...dmDeckOf('nature', plainAttacker('nature'), 4, 4).main,
-    ...dmDeckOf(
-      'multi',
-      (c) =>
-        dmCardProfile(c).creature &&
-        (c.dm?.civilizations.length ?? 0) === 2 &&
-        c.dm!.civilizations.includes('fire') &&
-        c.dm!.civilizations.includes('nature'),
-      4,
-      2,
-    ).main,
-  ],
-};
+const MIXED = dmFireAndNatureDeck();
 
 function compile(deck: SimDeck, turns = 8): CompiledDmDeck {
   return compileDeck(deck, { setup: SETUPS.dm, policy: DEFAULT_POLICY, turns }) as CompiledDmDeck;

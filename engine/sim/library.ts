@@ -30,6 +30,14 @@ export class Library {
     this.gather();
   }
 
+  /** Takes the order and positions of `other`, a library of the same cards. */
+  copyFrom(other: Library): void {
+    this.cards.set(other.cards);
+    this.top = other.top;
+    this.bottomStart = other.bottomStart;
+    this.knownTop = other.knownTop;
+  }
+
   /** All cards back into the library, shuffled (CR 103.5: the hand is shuffled in before each mulligan). */
   gather(): void {
     this.top = 0;

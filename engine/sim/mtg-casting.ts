@@ -8,19 +8,15 @@ import type { MetricsLayout } from './metrics.ts';
 import type { TurnTrace } from './trace.ts';
 import { OPTION_CREATURE, OPTION_HAS_X, OPTION_PERMANENT, type CompiledMtgDeck } from './compiled.ts';
 
-// A candidate record: the card, its zone (0 hand, 1 command zone), where it comes in the main phase's order
-// (its hand position; the command zone after the hand), the variant picked to pay it, that variant's rank
-// in the cast policy's order (ManaStates.variantRank), and commitVersion when it was picked (a cast bumps
-// the version, and the pick is made again).
+// A candidate record: the card, its zone (0 hand, 1 command zone), the variant picked to pay it, that
+// variant's rank in the cast policy's order (ManaStates.variantRank), and commitVersion when it was picked
+// (a cast bumps the version, and the pick is made again).
 const CANDIDATE_CARD = 0;
 const CANDIDATE_ZONE = 1;
-const CANDIDATE_PLACE = 2;
-const CANDIDATE_VARIANT = 3;
-const CANDIDATE_RANK = 4;
-const CANDIDATE_VERSION = 5;
-const CANDIDATE_FIELDS = 6;
-/** After every hand position (an Int16). */
-const COMMAND_ZONE_PLACE = 0x8000;
+const CANDIDATE_VARIANT = 2;
+const CANDIDATE_RANK = 3;
+const CANDIDATE_VERSION = 4;
+const CANDIDATE_FIELDS = 5;
 const MAX_CANDIDATES = 128;
 
 export abstract class MtgCasting extends MtgLandDrop {
@@ -47,13 +43,16 @@ export abstract class MtgCasting extends MtgLandDrop {
     // Karsten's condition for the cards whose curve turn this is: a copy in hand and a land drop on every turn so far.
     const curveAt = this.lands >= turn ? turn * this.handSet.length : -1;
     const curveRow = this.base + this.layout.curveChance;
-    for (let w = 0; w < this.handSet.length; w++) {
-      if (curveAt >= 0)
-        this.recordCurveWord(w, this.handSet[w] & this.deck.curveSets[curveAt + w], this.mana.table[sets + w]);
-      // Cards paying life are not in the sets: recordCastableCard decides them one by one.
-      for (let bits = this.handSet[w] & (this.mana.table[sets + w] | this.lifeCards[w]); bits !== 0; bits &= bits - 1) {
-        this.recordCastableCard((w << 5) | lowestBit(bits), 0, turn);
-      }
+    const table = this.mana.table;
+    if (curveAt >= 0)
+      for (let w = 0; w < this.handSet.length; w++)
+        this.recordCurveWord(w, this.handSet[w] & this.deck.curveSets[curveAt + w], table[sets + w]);
+    // In hand order, so the candidates are in the order the cast policy breaks ties in. Cards paying life are
+    // not in the sets: recordCastableCard decides them one by one.
+    for (let i = 0; i < this.handDistinct; i++) {
+      const card = this.handCards[i];
+      const w = card >>> 5;
+      if (((table[sets + w] | this.lifeCards[w]) & (1 << (card & 31))) !== 0) this.recordCastableCard(card, 0, turn);
     }
     for (let i = 0; i < this.commandLength; i++) {
       const card = this.command[i];
@@ -91,21 +90,15 @@ export abstract class MtgCasting extends MtgLandDrop {
       this.firstCastableStamp[card] = this.gameStamp;
       this.counts[this.firstCastableRow + row]++;
     }
-    if (picked >= PICK_VARIANT && this.candidates < MAX_CANDIDATES) this.addCandidateInOrder(card, zone, picked);
+    if (picked >= PICK_VARIANT && this.candidates < MAX_CANDIDATES) this.addPickedCandidate(card, zone, picked);
   }
 
-  /** Adds a castable card to the candidates in hand order, the command zone last (the cast policy's ties go to the first). */
-  private addCandidateInOrder(card: number, zone: number, picked: number): void {
+  /** Appends a castable card to the candidates: they come in hand order, the command zone last (the cast policy's ties go to the first). */
+  private addPickedCandidate(card: number, zone: number, picked: number): void {
     const at = this.newCandidate();
-    const place = zone === 0 ? this.handPosition[card] : COMMAND_ZONE_PLACE;
     this.candidate[at + CANDIDATE_CARD] = card;
     this.candidate[at + CANDIDATE_ZONE] = zone;
-    this.candidate[at + CANDIDATE_PLACE] = place;
     this.setCandidatePick(at, picked);
-    let c = this.candidates - 1;
-    for (; c > 0 && this.candidate[this.candidateAt[c - 1] + CANDIDATE_PLACE] > place; c--)
-      this.candidateAt[c] = this.candidateAt[c - 1];
-    this.candidateAt[c] = at;
   }
 
   /** The castable cards, in hand order and then the command zone's, for the trace. */

@@ -19,7 +19,7 @@ export class MtgGame extends MtgCasting {
     this.gameStamp++;
     this.resetGame();
     counts[this.base + this.layout.games]++;
-    this.openingHand();
+    this.openingHand(seed, gameIndex);
     const skipsFirstDraw = SIDES[side] === 'play' && !this.deck.setup.firstPlayerDraws;
     let everyLandDrop = true;
     for (let turn = 1; turn <= this.deck.turns; turn++) {

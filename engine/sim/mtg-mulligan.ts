@@ -1,6 +1,7 @@
 // Setup and mulligans of an MTG goldfish game (CR 103.5): each attempt's hand judged by the keep rules,
 // London bottoming, Vancouver's scry. A layer of MtgGame (engine/sim/mtg-game.ts).
 import { landsKept } from '../stats/mulligan.ts';
+import { Library } from './library.ts';
 import { MtgZones, NONE } from './mtg-zones.ts';
 import type { MetricsLayout } from './metrics.ts';
 import {
@@ -14,13 +15,31 @@ import {
 
 export abstract class MtgMulligan extends MtgZones {
   private readonly bottomFlags: Uint8Array;
+  // The opening of game (openedSeed, openedGame): the same on either side of the table (nothing in it depends
+  // on who plays first), so the other side's game takes it as it was left instead of drawing and judging again.
+  private openedSeed = Number.NaN;
+  private openedGame = -1;
+  private readonly openedLibrary: Library;
+  private readonly openedRng = new Int32Array(4);
+  private openedFirstLands = 0;
+  private openedAttempt = 0;
+  private openedKept = 0;
 
   constructor(deck: CompiledMtgDeck, layout: MetricsLayout) {
     super(deck, layout);
     this.bottomFlags = new Uint8Array(Math.max(...deck.attempts.map((a) => a.drawn), 1));
+    this.openedLibrary = new Library(deck.library, this.rng);
   }
 
-  protected openingHand(): void {
+  /** CR 103.5: the hand kept after the mulligans of game `gameIndex` of run `seed`, the library and stream as they leave them. */
+  protected openingHand(seed: number, gameIndex: number): void {
+    if (seed === this.openedSeed && gameIndex === this.openedGame && !this.trace) this.reopen();
+    else this.open();
+    this.openedSeed = seed;
+    this.openedGame = gameIndex;
+  }
+
+  private open(): void {
     const { attempts, setup } = this.deck;
     const library = this.library;
     for (let a = 0; a < attempts.length; a++) {
@@ -29,20 +48,37 @@ export abstract class MtgMulligan extends MtgZones {
       let lands = 0;
       for (let i = 0; i < attempt.drawn; i++) lands += this.deck.keepsAsLand[library.draw()];
       // The first attempt draws the starting hand (CR 103.5): the first hand's lands.
-      if (a === 0) this.counts[this.base + this.layout.firstHandLands + lands]++;
+      if (a === 0) this.openedFirstLands = lands;
       const keep = this.planKeep(attempt, lands, a === attempts.length - 1);
       if (this.trace) this.traceAttempt(attempt, keep);
       if (!keep) continue;
-      const kept =
+      this.openedKept =
         attempt.kept === attempt.drawn
           ? library.keepAll(attempt.drawn)
           : library.keepAndBottom(attempt.drawn, this.bottomFlags);
-      this.counts[this.base + this.layout.keptAtAttempt + a]++;
-      for (let i = 0; i < kept; i++) this.addToHand(library.cards[i], 1);
-      for (let i = 0; i < this.commandLength; i++) this.markSeen(this.command[i], 1); // CR 903.6: the command zone
-      if (setup.mulligan === 'vancouver' && kept < setup.handSize) this.vancouverScry();
+      this.openedAttempt = a;
+      this.takeOpening();
+      if (setup.mulligan === 'vancouver' && this.openedKept < setup.handSize) this.vancouverScry();
+      this.openedLibrary.copyFrom(library);
+      this.rng.getState(this.openedRng);
       return;
     }
+  }
+
+  /** The remembered opening again: the library and the stream where it left them, the same hand and counts. */
+  private reopen(): void {
+    this.library.copyFrom(this.openedLibrary);
+    const s = this.openedRng;
+    this.rng.setState(s[0], s[1], s[2], s[3]);
+    this.takeOpening();
+  }
+
+  /** Counts the opening and takes the kept cards, at the library's top, into the hand. */
+  private takeOpening(): void {
+    this.counts[this.base + this.layout.firstHandLands + this.openedFirstLands]++;
+    this.counts[this.base + this.layout.keptAtAttempt + this.openedAttempt]++;
+    for (let i = 0; i < this.openedKept; i++) this.addToHand(this.library.cards[i], 1);
+    for (let i = 0; i < this.commandLength; i++) this.markSeen(this.command[i], 1); // CR 903.6: the command zone
   }
 
   /**

@@ -142,8 +142,9 @@ export function registerValidateCommands(program: Command, session: CliSession):
     .command('formats')
     .description('list the formats decks can be checked against, with their deck-building rules')
     .addOption(new Option('--game <game>', "only this game's formats").choices(['mtg', 'dm']))
-    .action(async (options: { game?: 'mtg' | 'dm' }) => {
-      const formats = await session.api.invoke('formats.list', { game: options.game });
+    .action((options: { game?: 'mtg' | 'dm' }) => {
+      // The engine's own list (what formats.list answers): no database is opened for it.
+      const formats = FORMATS.filter((f) => !options.game || f.game === options.game);
       session.print(formats, () => formatFormatsText(formats));
     });
 }

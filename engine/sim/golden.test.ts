@@ -1,0 +1,131 @@
+// The simulator's results, pinned: SHA-256 of the full counts arrays and of game traces for real decks,
+// both sides, several mulligan rules, seeds and slices. The hashes are the engine's output as of commit
+// c945b72; a speed change must leave every one of them as it is. They change only with a change of the
+// rules the games follow, and the commit that changes them says which rule.
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { dmFireAndNatureDeck, realDeck } from '../../test/goldfish-fixtures.ts';
+import { compileDeck } from './compile.ts';
+import { runSlice, traceGame } from './run.ts';
+import { newTrace } from './trace.ts';
+import { SIDES, type Side } from './metrics.ts';
+import { DEFAULT_POLICY, policyWith, type GoldfishPolicy } from '../goldfish/policy.ts';
+import { SETUPS, withMulligan, type GameSetup } from '../goldfish/setup.ts';
+import type { CompiledDeck } from './compiled.ts';
+import type { SimDeck } from './deck-input.ts';
+
+const OKO = 'plain-taw/pw__eld__Oko, the Trickster.txt'; // two colors, a tapped dual
+const STOMPY = 'plain-taw/challenger__q05__Mono-Green Stompy.txt'; // modal double-faced lands, {X} spells
+const AURA = 'plain-taw/cmd__afc__Aura of Courage.txt'; // 100 cards, commander, mana rocks
+const SETS = ['M21', 'ELD', 'ZNR', 'KHM', 'IKO', 'THB', 'M20'];
+const GAMES = 3000;
+
+function sha(bytes: ArrayBufferView): string {
+  return createHash('sha256')
+    .update(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength))
+    .digest('hex')
+    .slice(0, 16);
+}
+
+const shaText = (text: string) => sha(new TextEncoder().encode(text));
+
+function compile(deck: SimDeck, setup: GameSetup, policy: GoldfishPolicy = DEFAULT_POLICY, turns = 7): CompiledDeck {
+  return compileDeck(deck, { setup, policy, turns });
+}
+
+/** The counts of GAMES games from `start` on both sides, hashed. */
+function countsHash(deck: CompiledDeck, seed: number, start = 0): string {
+  const { counts } = runSlice([deck], { seed, start, count: GAMES, sides: [...SIDES] });
+  return sha(counts[0]);
+}
+
+/** Traces of games 0..n-1 on each side, with the counts each game adds, hashed. */
+function tracesHash(deck: CompiledDeck, seed: number, n = 25): string {
+  const games = SIDES.flatMap((side: Side) =>
+    Array.from({ length: n }, (_, game) => {
+      const trace = newTrace();
+      const counts = traceGame(deck, seed, game, side, trace);
+      return { trace, counts: Array.from(counts) };
+    }),
+  );
+  return shaText(JSON.stringify(games));
+}
+
+const mtgDecks = new Map<string, SimDeck>();
+const mtgDeck = (path: string, sets = SETS) => {
+  if (!mtgDecks.has(path)) mtgDecks.set(path, realDeck(path, sets));
+  return mtgDecks.get(path)!;
+};
+
+interface GoldenCase {
+  name: string;
+  deck: () => CompiledDeck;
+  seed: number;
+  start?: number;
+  counts: string;
+  traces: string;
+}
+
+const CASES: GoldenCase[] = [
+  {
+    name: 'Oko, London (CR 103.5), standard keep rules',
+    deck: () => compile(mtgDeck(OKO), SETUPS.constructed),
+    seed: 1,
+    counts: '4525ea9197d01315',
+    traces: '38bbb040c43ddf04',
+  },
+  {
+    name: 'Oko, London, another seed and a slice starting at game 5000',
+    deck: () => compile(mtgDeck(OKO), SETUPS.constructed),
+    seed: 77,
+    start: 5000,
+    counts: '8dc8fde2fd6837af',
+    traces: '4df9fcb5e317b366',
+  },
+  {
+    name: "Oko, Vancouver (scry 1 after a mulligan), Karsten's keep rules",
+    deck: () =>
+      compile(mtgDeck(OKO), withMulligan(SETUPS.constructed, 'vancouver'), policyWith({ mulligan: 'karsten' })),
+    seed: 3,
+    counts: '04e3c411bac4a270',
+    traces: 'aed4a2af65ff01d7',
+  },
+  {
+    name: 'Oko, Paris mulligan',
+    deck: () => compile(mtgDeck(OKO), withMulligan(SETUPS.constructed, 'paris')),
+    seed: 5,
+    counts: '3b2777e6847a342d',
+    traces: '294461f12d54ec63',
+  },
+  {
+    name: 'Mono-Green Stompy: modal double-faced lands (CR 712.12), {X} spells (CR 107.3a), 9 turns',
+    deck: () => compile(mtgDeck(STOMPY), SETUPS.constructed, DEFAULT_POLICY, 9),
+    seed: 11,
+    counts: '63cd7ef63245425e',
+    traces: 'b2bd0074fcd3f288',
+  },
+  {
+    name: 'Aura of Courage, Commander: command zone (CR 903.6), free first mulligan, mana rocks',
+    deck: () => compile(mtgDeck(AURA, ['AFC', 'AFR']), SETUPS.commander, policyWith({ mulligan: 'karsten-commander' })),
+    seed: 2,
+    counts: '45cf6729754044a5',
+    traces: '5cb238826f84136a',
+  },
+  {
+    name: 'Duel Masters: shields (DM 103.3), charge, civilizations (DM 112.2a), the kill (DM 509.1)',
+    deck: () => compile(dmFireAndNatureDeck(), SETUPS.dm, DEFAULT_POLICY, 8),
+    seed: 4,
+    counts: 'af2b4f98b8911ba8',
+    traces: 'f69e00cf96068416',
+  },
+];
+
+describe('golden results: the engine plays the same games as at commit c945b72', () => {
+  it.each(CASES)('$name', ({ deck, seed, start, counts, traces }) => {
+    const compiled = deck();
+    expect({ counts: countsHash(compiled, seed, start), traces: tracesHash(compiled, seed) }).toEqual({
+      counts,
+      traces,
+    });
+  });
+});
