@@ -9,6 +9,7 @@ import { importCardFiles } from '../import/import.ts';
 import { getPrintings } from '../cards.ts';
 import { PRICE_KEYS, type Prices } from '../../engine/cards/types.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
+import { copyCardRowsInto } from '../../test/legacy-db.ts';
 import { scryfallObjectsIn, type ScryfallCard } from '../../test/real-cards.ts';
 import { priceSnapshotDate } from '../import/snapshot-date.ts';
 import { isGameCardLayout } from '../../engine/mtg/layouts.ts';
@@ -50,10 +51,15 @@ function bulkCopy(name: string, edit?: (o: PricedObject) => PricedObject): strin
 
 describe('migration 011: prices per printing with the date of their snapshot', () => {
   it('a schema-10 file gets the prices table; the next Scryfall import fills it with the snapshot date of its name', async () => {
+    const freshFile = join(dir.dir, 'fresh.sqlite');
+    const fresh = openDatabase(freshFile);
+    await importCardFiles(fresh, [sharedPath('scryfall', PRICED_FILE)]);
+    fresh.close();
     const file = join(dir.dir, 'schema10.sqlite');
     const legacy = openDatabase(file, { migrations: MIGRATIONS.filter((m) => m.version <= 10) });
-    await importCardFiles(legacy, [sharedPath('scryfall', PRICED_FILE)]);
+    copyCardRowsInto(legacy, freshFile);
     const printingsBefore = legacy.prepare('SELECT count(*) FROM printings').pluck().get() as number;
+    expect(printingsBefore).toBeGreaterThan(0);
     legacy.close();
 
     const db = openDatabase(file);
