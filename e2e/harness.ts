@@ -9,6 +9,7 @@ import { createFileRegistry } from '../electron/shell/files.ts';
 import { databaseFiles } from '../db/open.ts';
 import { FALLBACK_MENU_LABELS, menuTemplate, type MenuItemSpec } from '../electron/shell/menu.ts';
 import type { MenuLabelId, PickedFile } from '../protocol/bridge.ts';
+import { IMAGE_PATH_PREFIX } from '../protocol/images.ts';
 import { installBridge } from './bridge.ts';
 import { serveRenderer, type StaticServer } from './server.ts';
 
@@ -23,6 +24,11 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/** A card image path answered 404: the contract's "no image" (protocol/images.ts), shown as its text tile. */
+function isMissingImage(url: string): boolean {
+  return url !== '' && new URL(url).pathname.startsWith(IMAGE_PATH_PREFIX);
+}
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -66,7 +72,7 @@ export async function launchApp(
   page.on('pageerror', (error) => pageErrors.push(error.message));
   page.on('dialog', (dialog) => void dialog.accept());
   page.on('console', (message) => {
-    if (message.type() === 'error') pageErrors.push(message.text());
+    if (message.type() === 'error' && !isMissingImage(message.location().url)) pageErrors.push(message.text());
   });
 
   let menuLabels: Record<MenuLabelId, string> = FALLBACK_MENU_LABELS;

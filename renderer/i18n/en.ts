@@ -147,6 +147,11 @@ export const en = {
   'deck.more': 'One more',
   'deck.unresolved': 'not in the card data',
   'deck.rowKeys': 'On a row: + − count, Del remove, S sideboard, M main, T tags',
+  'deck.layout': 'Deck layout',
+  'deck.layoutList': 'List',
+  'deck.layoutVisual': 'Visual',
+  'deck.stackBy': 'Stack by',
+  'deck.visualKeys': 'On a card: ←→↑↓ move, + − count, Del remove, S sideboard, M main',
   'deck.tags': 'Tags',
   'deck.tagsPlaceholder': 'ramp, removal (Enter)',
 

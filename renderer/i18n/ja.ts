@@ -176,6 +176,11 @@ export const ja: Catalog = {
   'deck.more': '1 枚増やす',
   'deck.unresolved': 'カードデータにありません',
   'deck.rowKeys': '行の上で: + − 枚数、Del 外す、S サイドへ、M メインへ、T タグ',
+  'deck.layout': 'デッキの表示',
+  'deck.layoutList': 'リスト',
+  'deck.layoutVisual': 'ビジュアル',
+  'deck.stackBy': '積み方',
+  'deck.visualKeys': 'カードの上で: ←→↑↓ 移動、+ − 枚数、Del 外す、S サイドへ、M メインへ',
   'deck.tags': 'タグ',
   'deck.tagsPlaceholder': 'ramp, removal（Enter）',
 

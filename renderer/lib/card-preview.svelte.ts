@@ -26,6 +26,9 @@ export function imageSubjectOf(target: PreviewTarget): { subject: ImageSubject; 
 
 type Origin = 'pointer' | 'focus';
 
+/** Marks the preview's own element: focus moving into it (its flip control) keeps it open. */
+const PREVIEW_ATTRIBUTE = 'data-card-preview';
+
 interface PreviewState {
   target: PreviewTarget | null;
   anchor: HTMLElement | null;
@@ -92,6 +95,7 @@ export function holdPreview(): void {
 
 export function releasePreview(): void {
   clearTimeout(hideTimer);
+  if (cardPreview.origin === 'focus') return; // the focused row still asks for it
   hideTimer = setTimeout(hidePreview, HIDE_DELAY_MS);
 }
 
@@ -134,8 +138,9 @@ export function previewCard(target: PreviewTarget | undefined): Attachment<HTMLE
       if (cardPreview.anchor === element) releasePreview();
     };
     const onFocus = () => showPreview(target, element, 'focus');
-    const onBlur = () => {
-      if (cardPreview.anchor === element) hidePreview();
+    const onBlur = (event: FocusEvent) => {
+      const into = event.relatedTarget instanceof Element ? event.relatedTarget : null;
+      if (cardPreview.anchor === element && !into?.closest(`[${PREVIEW_ATTRIBUTE}]`)) hidePreview();
     };
     element.addEventListener('pointerenter', onEnter);
     element.addEventListener('pointerleave', onLeave);

@@ -1,7 +1,12 @@
-// User preferences of the window (theme, language, result view), kept in localStorage.
+// User preferences of the window (theme, language, result view, deck layout), kept in localStorage.
 export type ThemeSetting = 'system' | 'light' | 'dark';
 export type Locale = 'en' | 'ja';
 export type ResultView = 'list' | 'grid';
+/** The deck editor's cards as rows, or as stacks of card images (visual). */
+export type DeckLayout = 'list' | 'visual';
+/** What the visual deck editor stacks by (engine/decks/grouping.ts). */
+export type DeckStack = 'type' | 'manaValue';
+export const DECK_STACKS: readonly DeckStack[] = ['type', 'manaValue'];
 
 const LOCALES: readonly Locale[] = ['en', 'ja'];
 
@@ -21,6 +26,8 @@ export const settings = $state({
   theme: stored<ThemeSetting>('theme', ['system', 'light', 'dark'], 'system'),
   locale: stored<Locale>('locale', LOCALES, osLocale()),
   resultView: stored<ResultView>('resultView', ['list', 'grid'], 'list'),
+  deckLayout: stored<DeckLayout>('deckLayout', ['list', 'visual'], 'list'),
+  deckStack: stored<DeckStack>('deckStack', DECK_STACKS, 'type'),
 });
 
 export function setSetting<K extends keyof typeof settings>(key: K, value: (typeof settings)[K]): void {
