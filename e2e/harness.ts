@@ -12,6 +12,7 @@ import type { MenuLabelId, PickedFile } from '../protocol/bridge.ts';
 import { IMAGE_PATH_PREFIX } from '../protocol/images.ts';
 import { installBridge } from './bridge.ts';
 import { serveRenderer, type StaticServer } from './server.ts';
+import { imageHostHandlers, openImageService } from '../electron/shell/image-service.ts';
 
 export const SCREENSHOTS = resolve(import.meta.dirname, '../test-output/screenshots');
 const CHROMIUM = process.env.DECKLAB_CHROMIUM ?? '/usr/bin/chromium';
@@ -51,7 +52,14 @@ export interface AppUnderTest {
 
 export async function launchApp(
   browser: Browser,
-  options: { dbTemplate: string; rendererRoot: string; locale?: string; colorScheme?: 'light' | 'dark' },
+  options: {
+    dbTemplate: string;
+    rendererRoot: string;
+    locale?: string;
+    colorScheme?: 'light' | 'dark';
+    /** Card images served by the real image service, fetching from a stand-in (none: every image path is a 404). */
+    images?: { standInOrigin: string };
+  },
 ): Promise<AppUnderTest> {
   const dir = mkdtempSync(join(tmpdir(), 'decklab-e2e-app-'));
   const dbFile = join(dir, 'decklab.sqlite');
@@ -61,7 +69,8 @@ export async function launchApp(
     workerFile: new URL('../electron/shell/api-worker.ts', import.meta.url),
   });
   await host.ready;
-  const server: StaticServer = await serveRenderer(options.rendererRoot);
+  const images = options.images && openImageService(host, join(dir, 'image-cache'), options.images);
+  const server: StaticServer = await serveRenderer(options.rendererRoot, images);
   const context = await browser.newContext({
     locale: options.locale ?? 'en-US',
     colorScheme: options.colorScheme ?? 'light',
@@ -92,6 +101,7 @@ export async function launchApp(
         return null;
       },
       'shell.setTheme': () => null,
+      ...(images && imageHostHandlers(images, (event) => void page.evaluate((e) => window.__decklabEmit?.(e), event))),
     },
     files,
   );

@@ -14,12 +14,15 @@ import {
   APP_SCHEME,
   contentSecurityPolicy,
   contentTypeOf,
+  isAppUrl,
   navigationAllowed,
   permissionGranted,
   resolveAppAsset,
   SECURE_WEB_PREFERENCES,
 } from './shell/security.ts';
 import { createEventThrottle, createTransportServer } from './shell/transport.ts';
+import { imageHostHandlers, openImageService, type ImageService } from './shell/image-service.ts';
+import { IMAGE_PATH_PREFIX } from '../protocol/images.ts';
 import {
   createStateSaver,
   initialWindowState,
@@ -39,8 +42,10 @@ app.setPath('userData', join(app.getPath('appData'), APP_NAME));
 
 if (!app.requestSingleInstanceLock()) app.quit();
 
-function serveRenderer(): void {
+function serveRenderer(images: ImageService): void {
   protocol.handle(APP_SCHEME, async (request) => {
+    if (isAppUrl(request.url) && new URL(request.url).pathname.startsWith(IMAGE_PATH_PREFIX))
+      return images.handle(request);
     const file = resolveAppAsset(RENDERER_ROOT, request.url);
     if (!file) return new Response('not found', { status: 404 });
     try {
@@ -74,7 +79,7 @@ function lockDown(contents: WebContents): void {
   contents.on('will-attach-webview', (event) => event.preventDefault());
 }
 
-function createWindow(api: ApiHost): void {
+function createWindow(api: ApiHost, images: ImageService): void {
   const stateFile = join(app.getPath('userData'), 'window-state.json');
   const initial = initialWindowState(
     readWindowState(stateFile),
@@ -116,6 +121,7 @@ function createWindow(api: ApiHost): void {
         nativeTheme.themeSource = theme;
         return null;
       },
+      ...imageHostHandlers(images, (event) => events.push(event)),
     },
     { files },
   );
@@ -153,7 +159,6 @@ app.on('second-instance', () => {
 });
 
 void app.whenReady().then(() => {
-  serveRenderer();
   denyPermissions();
   mkdirSync(app.getPath('userData'), { recursive: true });
   const dbPath = process.env.DECKLAB_DB ?? join(app.getPath('userData'), DB_FILE_NAME);
@@ -165,6 +170,8 @@ void app.whenReady().then(() => {
   api.ready.catch((error: Error) =>
     dialog.showErrorBox(APP_NAME, `The database ${dbPath} could not be opened: ${error.message}`),
   );
-  createWindow(api);
+  const images = openImageService(api, join(app.getPath('userData'), 'image-cache'));
+  serveRenderer(images);
+  createWindow(api, images);
   app.on('window-all-closed', () => void api.close().finally(() => app.quit()));
 });

@@ -4,6 +4,7 @@
 // Type and constant data only: the renderer imports it, so no Node and no Electron here.
 import type { ApiEvent, OperationInput, OperationName, OperationOutput } from '../electron/api/types.ts';
 import { isApiErrorData, type ApiErrorData } from './errors.ts';
+import type { ImageCacheStatus, ImagePrefetchResult, ImageRequest } from './images.ts';
 
 export const CHANNELS = {
   /** renderer → main: (name, input, requestId) → Envelope */
@@ -60,6 +61,16 @@ export interface HostOperations {
   'shell.setMenuLabels': { input: { locale: string; labels: Record<MenuLabelId, string> }; output: null };
   /** The theme the native parts follow (title bar, scroll bars, dialogs). */
   'shell.setTheme': { input: { theme: 'system' | 'light' | 'dark' }; output: null };
+  /**
+   * Fetches the images of these requests that are not on disk yet (at most MAX_PREFETCH_REQUESTS), sending
+   * IMAGE_PREFETCH_EVENT events as it goes; cancelled through the transport's cancel. Refused ('conflict')
+   * unless images are 'on'.
+   */
+  'images.prefetch': { input: { requests: ImageRequest[] }; output: ImagePrefetchResult };
+  /** The image cache on disk: files, bytes and the cap. */
+  'images.cacheStatus': { input: Record<string, never>; output: ImageCacheStatus };
+  /** Deletes every cached image. */
+  'images.clearCache': { input: Record<string, never>; output: ImageCacheStatus };
 }
 export type HostOperationName = keyof HostOperations;
 

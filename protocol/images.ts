@@ -55,3 +55,53 @@ function hasControlCharacter(text: string): boolean {
 function isOneOf<T extends string>(values: readonly T[], value: string): value is T {
   return (values as readonly string[]).includes(value);
 }
+
+/**
+ * Whether images may come from the network: 'on' fetches a missing image once when a card is shown, 'cached'
+ * shows only images already on disk, 'off' shows none and sends no request. 'on' by default: nothing is fetched
+ * until a card is shown, and each image only once; a user who wants no traffic at all chooses 'off'.
+ */
+export const IMAGE_MODES = ['on', 'cached', 'off'] as const;
+export type ImageMode = (typeof IMAGE_MODES)[number];
+
+const MIB = 1024 * 1024;
+/** The image cache's size cap: 2 GiB unless the user chooses, between 64 MiB and 64 GiB. */
+export const IMAGE_CACHE_CAP = { default: 2048 * MIB, min: 64 * MIB, max: 65536 * MIB } as const;
+
+export interface ImageSettings {
+  mode: ImageMode;
+  cacheCapBytes: number;
+}
+
+export const DEFAULT_IMAGE_SETTINGS: ImageSettings = { mode: 'on', cacheCapBytes: IMAGE_CACHE_CAP.default };
+
+/** The image cache on disk. */
+export interface ImageCacheStatus {
+  files: number;
+  bytes: number;
+  capBytes: number;
+}
+
+/** At most this many images in one prefetch (a deck, a set page, a pool). */
+export const MAX_PREFETCH_REQUESTS = 2000;
+
+/** What a prefetch did with each request. */
+export interface ImagePrefetchResult {
+  /** Fetched now. */
+  fetched: number;
+  /** Already on disk. */
+  cached: number;
+  /** No image for it (no printing with an image, no back face). */
+  none: number;
+  /** The fetch failed or the answer was refused; nothing was stored. */
+  failed: number;
+}
+
+/** The event a prefetch sends as it goes: `done` of `total` requests handled. */
+export const IMAGE_PREFETCH_EVENT = 'images.prefetch.progress';
+// A type, not an interface: events travel as ApiEvent (an index signature an interface does not meet).
+export type ImagePrefetchProgress = {
+  type: typeof IMAGE_PREFETCH_EVENT;
+  done: number;
+  total: number;
+};

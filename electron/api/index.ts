@@ -12,6 +12,7 @@ import { poolHandlers } from './handlers/pools.ts';
 import { simHandlers } from './handlers/sim.ts';
 import { playtestHandlers } from './handlers/playtest.ts';
 import { downloadHandlers } from './handlers/download.ts';
+import { imageHandlers } from './handlers/images.ts';
 
 /** Every operation of the backend; each group lives in handlers/<group>.ts. */
 export const handlers = {
@@ -25,6 +26,7 @@ export const handlers = {
   ...simHandlers,
   ...playtestHandlers,
   ...downloadHandlers,
+  ...imageHandlers,
 } satisfies Record<string, Handler<z.ZodType, unknown>>;
 
 export type Handlers = typeof handlers;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import {
   APP_ENTRY_URL,
   contentSecurityPolicy,
@@ -30,6 +30,18 @@ describe('window security policy', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('names no remote origin in any directive, card images included (the header and the page both)', () => {
+    const page = readFileSync(resolve(import.meta.dirname, '../../renderer/index.html'), 'utf8');
+    const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(page)?.[1];
+    expect(meta).toBeDefined();
+    for (const csp of [contentSecurityPolicy(), meta!]) {
+      const directives = csp.split(';').map((d) => d.trim().split(/\s+/));
+      expect(directives.find(([name]) => name === 'img-src')).toEqual(['img-src', "'self'", 'data:']);
+      for (const [name, ...sources] of directives)
+        for (const source of sources) expect(source, `${name} ${source}`).toMatch(/^('[a-z-]+'|data:)$/);
+    }
   });
 
   it('answers IPC only for frames showing our own page', () => {

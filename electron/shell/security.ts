@@ -24,13 +24,14 @@ export const SECURE_WEB_PREFERENCES = {
 
 /**
  * Content-Security-Policy of every page we serve. Styles allow inline attributes because Svelte and
- * virtua position rows with style attributes; scripts come only from our origin; nothing is fetched.
+ * virtua position rows with style attributes; scripts come only from our origin; nothing is fetched. Card images
+ * too come from our origin (the main process's image cache, shell/image-service.ts): no remote origin anywhere.
  */
 export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'none'"],
   'script-src': ["'self'"],
   'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'https://cards.scryfall.io'],
+  'img-src': ["'self'", 'data:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
   'worker-src': ["'self'"],

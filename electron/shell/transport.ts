@@ -14,10 +14,18 @@ import {
   type HostOperations,
 } from '../../protocol/bridge.ts';
 import type { FileRegistry } from './files.ts';
+import { IMAGE_REQUEST } from '../api/handlers/images.ts';
+import { MAX_PREFETCH_REQUESTS } from '../../protocol/images.ts';
+
+/** What a host operation gets besides its input: the signal the transport's cancel fires. */
+export interface HostContext {
+  signal: AbortSignal;
+}
 
 export type HostHandlers = {
   [K in HostOperationName]?: (
     input: HostOperations[K]['input'],
+    context: HostContext,
   ) => Promise<HostOperations[K]['output']> | HostOperations[K]['output'];
 };
 
@@ -77,6 +85,9 @@ export const HOST_INPUTS: { [K in HostOperationName]: z.ZodType<HostOperations[K
     labels: z.record(z.string(), z.string().max(200)),
   }),
   'shell.setTheme': z.object({ theme: z.enum(['system', 'light', 'dark']) }),
+  'images.prefetch': z.object({ requests: z.array(IMAGE_REQUEST).max(MAX_PREFETCH_REQUESTS) }),
+  'images.cacheStatus': z.strictObject({}),
+  'images.clearCache': z.strictObject({}),
 };
 
 function checkedHostInput(name: HostOperationName, input: unknown): unknown {
@@ -129,7 +140,10 @@ export function createTransportServer(
   const { files } = options;
 
   async function run(name: string, input: unknown, signal: AbortSignal): Promise<unknown> {
-    if (isHostOperation(name, host)) return (host[name] as (input: unknown) => unknown)(checkedHostInput(name, input));
+    if (isHostOperation(name, host))
+      return (host[name] as (input: unknown, context: HostContext) => unknown)(checkedHostInput(name, input), {
+        signal,
+      });
     if (!files) return api.invoke(name as never, input as never, { signal });
     const output = await api.invoke(name as never, withPaths(name, input, files) as never, { signal });
     return withHandles(name, output, files);

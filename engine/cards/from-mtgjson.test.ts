@@ -168,9 +168,10 @@ describe('MTGJSON set files → one card per physical card', () => {
     expect(card('DGM', 'Pontiff of Blight').localizedNames.ja).toBe('荒廃の司教');
   });
 
-  it("keeps Scryfall's ids: card id = scryfallOracleId, printing id = scryfallId, set code in lower case", () => {
+  it("keeps Scryfall's ids: card id = scryfallOracleId, printing id = scryfallId, set code in lower case; the image by Scryfall's file pattern", () => {
     const entry = mtgjsonSet('DGM').cards.find((e) => e.name === 'Pontiff of Blight')!;
     const [record] = printingsOf('DGM', 'Pontiff of Blight');
+    const scryfallId = entry.identifiers.scryfallId!;
     expect(record.card.id).toBe(entry.identifiers.scryfallOracleId);
     expect(record.printings).toEqual([
       {
@@ -184,6 +185,8 @@ describe('MTGJSON set files → one card per physical card', () => {
         rarity: entry.rarity,
         finishes: entry.finishes,
         releasedAt: '2013-05-03',
+        // https://scryfall.com/docs/api/images: cards.scryfall.io/<size>/<face>/<id[0]>/<id[1]>/<id>.jpg
+        imageUri: `https://cards.scryfall.io/normal/front/${scryfallId[0]}/${scryfallId[1]}/${scryfallId}.jpg`,
         mtgoId: Number(entry.identifiers.mtgoId),
       },
     ]);

@@ -4,6 +4,7 @@ import type { CardRecord, Printing, SetInfo } from './types.ts';
 import { CardDataError, NonGameObjectError, type SkippedRecord } from './errors.ts';
 import { buildMtgCard, type FaceInput, type MeldResultFigures } from '../mtg/card.ts';
 import { isGameCardLayout } from '../mtg/layouts.ts';
+import { scryfallImageAddress } from './image-address.ts';
 import { mtgjsonBrawlNaming, mtgjsonLegalities, type BrawlNaming } from '../mtg/legalities.ts';
 import { lookup } from '../text/lookup.ts';
 import {
@@ -237,9 +238,10 @@ function printingOf(front: Entry, cardId: string, set: SetInfo): Printing {
   const { rec, path } = front;
   const identifiers = optionalRecord(rec, 'identifiers', path) ?? {};
   const idPath = `${path}.identifiers`;
+  const scryfallId = optionalString(identifiers, 'scryfallId', idPath);
   const printing: Printing = {
     // The Scryfall id when there is one, so a Scryfall and an MTGJSON import of this printing meet.
-    id: optionalString(identifiers, 'scryfallId', idPath) ?? requiredString(rec, 'uuid', path),
+    id: scryfallId ?? requiredString(rec, 'uuid', path),
     cardId,
     game: 'mtg',
     set: (optionalString(rec, 'setCode', path) ?? set.code).toLowerCase(),
@@ -253,6 +255,7 @@ function printingOf(front: Entry, cardId: string, set: SetInfo): Printing {
   };
   return assignDefined(printing, {
     releasedAt: optionalString(rec, 'originalReleaseDate', path) ?? set.releasedAt,
+    imageUri: scryfallId && scryfallImageAddress(scryfallId, 'front', 'normal'),
     arenaId: optionalNumber(identifiers, 'mtgArenaId', idPath),
     mtgoId: optionalNumber(identifiers, 'mtgoId', idPath),
   });

@@ -1,0 +1,58 @@
+// Card images, as far as the card data and the user's settings go: where a printing's or a card's image is on
+// the web, and whether images may be fetched. The cache itself lives in the main process (shell/image-*.ts).
+import { z } from 'zod';
+import { handler } from '../define.ts';
+import { imageAddress } from '../../../engine/cards/image-address.ts';
+import { cardImageSource, printingImageSource } from '../../../db/images.ts';
+import { readSetting, writeSetting } from '../../../db/settings.ts';
+import {
+  DEFAULT_IMAGE_SETTINGS,
+  IMAGE_CACHE_CAP,
+  IMAGE_FACES,
+  IMAGE_MODES,
+  IMAGE_SIZES,
+  IMAGE_SUBJECTS,
+  type ImageSettings,
+} from '../../../protocol/images.ts';
+import type { Db } from '../../../db/open.ts';
+
+export const IMAGE_REQUEST = z.object({
+  subject: z.enum(IMAGE_SUBJECTS),
+  id: z.string().min(1).max(200),
+  face: z.enum(IMAGE_FACES),
+  size: z.enum(IMAGE_SIZES),
+});
+
+const IMAGE_SETTINGS = z.object({
+  mode: z.enum(IMAGE_MODES),
+  cacheCapBytes: z.number().int().min(IMAGE_CACHE_CAP.min).max(IMAGE_CACHE_CAP.max),
+});
+
+const SETTINGS_KEY = 'images';
+
+/** The stored settings; a value written by another version that does not fit reads as the defaults. */
+function imageSettings(db: Db): ImageSettings {
+  const text = readSetting(db, SETTINGS_KEY);
+  if (text === undefined) return DEFAULT_IMAGE_SETTINGS;
+  try {
+    return IMAGE_SETTINGS.parse({ ...DEFAULT_IMAGE_SETTINGS, ...(JSON.parse(text) as object) });
+  } catch {
+    return DEFAULT_IMAGE_SETTINGS;
+  }
+}
+
+export const imageHandlers = {
+  /** The web address of a printing's image, or of a card's default printing's; null when there is none. */
+  'images.source': handler(IMAGE_REQUEST, ({ subject, id, face, size }, { db }) => {
+    const source = subject === 'printing' ? printingImageSource(db, id) : cardImageSource(db, id);
+    return source && imageAddress(source, face, size);
+  }),
+  /** The image settings; the fields given are changed first. */
+  'images.settings': handler(IMAGE_SETTINGS.partial().strict(), (changes, { db }) => {
+    const current = imageSettings(db);
+    if (Object.keys(changes).length === 0) return current;
+    const next = { ...current, ...changes };
+    writeSetting(db, SETTINGS_KEY, JSON.stringify(next));
+    return next;
+  }),
+};

@@ -1,0 +1,123 @@
+// Image addresses derived from one stored address, checked against every address Scryfall itself gives in the
+// real card objects of ../shared/data (https://scryfall.com/docs/api/images: image_uris, card_faces[].image_uris).
+import { describe, expect, it } from 'vitest';
+import { DOUBLE_SIDED_LAYOUTS, imageAddress, scryfallImageAddress, type ImageSizeName } from './image-address.ts';
+import { cardFromScryfall } from './from-scryfall.ts';
+import { cardsFromMtgjsonSet } from './from-mtgjson.ts';
+import {
+  mtgjsonSet,
+  scryfallCardObjects,
+  scryfallFile,
+  scryfallObjectsIn,
+  type ScryfallCard,
+} from '../../test/real-cards.ts';
+
+const SIZES: readonly ImageSizeName[] = ['small', 'normal', 'large'];
+type ImageUris = Partial<Record<ImageSizeName, string>>;
+
+/** Scryfall's own addresses of a card object's two sides: the back only when each face has its own images. */
+function scryfallSides(object: ScryfallCard): { front?: ImageUris; back?: ImageUris } {
+  const own = object.image_uris as ImageUris | undefined;
+  if (own) return { front: own };
+  const faces = (object.card_faces ?? []).map((face) => face.image_uris as ImageUris | undefined);
+  return { front: faces[0], back: faces[1] };
+}
+
+/**
+ * Scryfall retired img.scryfall.com/cards/… (some of its paths by set and number): the image is now on
+ * cards.scryfall.io under the printing's id, with the same version.
+ */
+function onCurrentHost(object: ScryfallCard, address: string, face: 'front' | 'back', size: ImageSizeName): string {
+  if (address.startsWith('https://cards.scryfall.io/')) return address;
+  const version = /\?\d+$/.exec(address)?.[0] ?? '';
+  return `https://cards.scryfall.io/${size}/${face}/${object.id[0]}/${object.id[1]}/${object.id}.jpg${version}`;
+}
+
+describe('card image addresses (Scryfall image file pattern)', () => {
+  const objects = scryfallCardObjects()
+    .map(({ object }) => object)
+    .filter((object) => scryfallSides(object).front !== undefined);
+
+  it('every size and side of every real Scryfall object follows from its stored front address and layout', () => {
+    expect(objects.length).toBeGreaterThan(500);
+    let backs = 0;
+    for (const object of objects) {
+      let stored: string | undefined;
+      let layout: string;
+      try {
+        const { card, printings } = cardFromScryfall(object);
+        stored = printings[0].imageUri;
+        layout = card.layout;
+      } catch {
+        continue; // not a game card (tokens, emblems… are refused by the reader, and never shown)
+      }
+      if (!stored) continue;
+      const sides = scryfallSides(object);
+      const source = { stored, printingId: object.id, doubleSided: DOUBLE_SIDED_LAYOUTS.has(layout) };
+      for (const size of SIZES) {
+        expect(imageAddress(source, 'front', size), `${object.name} front ${size}`).toBe(
+          onCurrentHost(object, sides.front![size]!, 'front', size),
+        );
+        // A reversible card is read as its first side (from-scryfall.ts reversibleSide): both sides are one card.
+        const back = object.layout === 'reversible_card' ? undefined : sides.back?.[size];
+        expect(imageAddress(source, 'back', size), `${object.name} back ${size}`).toBe(
+          back === undefined ? null : onCurrentHost(object, back, 'back', size),
+        );
+      }
+      if (sides.back) backs++;
+    }
+    expect(backs).toBeGreaterThan(10);
+  });
+
+  it('a transform card (Elbrus) has a back image; a split card (Odds // Ends) has none', () => {
+    const elbrus = scryfallFile('api-types-fixtures/Card/layouts/Transform/Elbrus.json') as ScryfallCard;
+    const elbrusRecord = cardFromScryfall(elbrus);
+    const elbrusSource = {
+      stored: elbrusRecord.printings[0].imageUri!,
+      printingId: elbrus.id,
+      doubleSided: DOUBLE_SIDED_LAYOUTS.has(elbrusRecord.card.layout),
+    };
+    expect(imageAddress(elbrusSource, 'back', 'large')).toBe(scryfallSides(elbrus).back!.large);
+    const odds = scryfallFile('api-types-fixtures/Card/layouts/SplitSpell/OddsAndEnds.json') as ScryfallCard;
+    const oddsRecord = cardFromScryfall(odds);
+    const oddsSource = {
+      stored: oddsRecord.printings[0].imageUri!,
+      printingId: odds.id,
+      doubleSided: DOUBLE_SIDED_LAYOUTS.has(oddsRecord.card.layout),
+    };
+    expect(imageAddress(oddsSource, 'back', 'normal')).toBeNull();
+    expect(imageAddress(oddsSource, 'front', 'small')).toBe((odds.image_uris as ImageUris).small);
+  });
+
+  it('an MTGJSON printing gets the image its Scryfall id names, the address Scryfall gives for that printing', () => {
+    const fromMtgjson = new Map<string, string | undefined>();
+    for (const { printings } of cardsFromMtgjsonSet(mtgjsonSet('ELD')))
+      for (const p of printings) fromMtgjson.set(p.id, p.imageUri);
+    const eld = scryfallObjectsIn('sets-2019/eld.json');
+    let compared = 0;
+    for (const object of eld) {
+      const ours = fromMtgjson.get(object.id);
+      const theirs = scryfallSides(object).front?.normal;
+      if (ours === undefined || theirs === undefined) continue;
+      expect(ours, object.name).toBe(onCurrentHost(object, theirs, 'front', 'normal').replace(/\?\d+$/, ''));
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(100);
+  });
+
+  it('a Duel Masters image (ImageURL) is one image: the same for every size, no back', () => {
+    const stored = 'https://dm.takaratomy.co.jp/wp-content/card/cardimage//DM-01-43';
+    const source = { stored, printingId: 'dm:dm-01:43', doubleSided: false };
+    expect(SIZES.map((size) => imageAddress(source, 'front', size))).toEqual([stored, stored, stored]);
+    expect(imageAddress({ ...source, doubleSided: true }, 'back', 'normal')).toBeNull();
+  });
+
+  it('refuses addresses that are not https and ids that are not Scryfall ids', () => {
+    for (const stored of ['http://example.com/a.jpg', 'file:///etc/passwd', 'javascript:alert(1)'])
+      expect(imageAddress({ stored, printingId: 'x', doubleSided: false }, 'front', 'normal'), stored).toBeNull();
+    expect(scryfallImageAddress('../../etc/passwd', 'front', 'normal')).toBeUndefined();
+    expect(scryfallImageAddress('f5e6dc5f-fd83-4166-a5da-cd953722642a', 'back', 'small')).toBe(
+      'https://cards.scryfall.io/small/back/f/5/f5e6dc5f-fd83-4166-a5da-cd953722642a.jpg',
+    );
+  });
+});

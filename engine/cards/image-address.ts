@@ -1,0 +1,61 @@
+// Where a printing's image is on the web. Scryfall names every image file by the printing's Scryfall id
+// (https://scryfall.com/docs/api/images): https://cards.scryfall.io/<size>/<face>/<id[0]>/<id[1]>/<id>.jpg, so
+// the id yields every size and the back face (MTGJSON gives only the id). Older bulk files name the retired
+// host img.scryfall.com/cards/…, some by set and number: the printing's id names the same image today. Any
+// other address (Duel Masters' ImageURL) is the only image there is: one size, no back.
+
+export type ImageFaceName = 'front' | 'back';
+export type ImageSizeName = 'small' | 'normal' | 'large';
+
+const SCRYFALL_IMAGE_HOST = 'https://cards.scryfall.io';
+
+/**
+ * Card layouts whose two faces are two sides, each with its own image (Scryfall `card_faces[].image_uris`). A
+ * reversible card is read as one side (from-scryfall.ts), so its printing shows that side.
+ */
+export const DOUBLE_SIDED_LAYOUTS: ReadonlySet<string> = new Set(['transform', 'modal_dfc']);
+
+const SCRYFALL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Scryfall's image hosts, current and retired (older bulk files name img.scryfall.com/cards/…). */
+const SCRYFALL_IMAGE_HOST_ADDRESS = /^https:\/\/(?:cards\.scryfall\.io|img\.scryfall\.com\/cards)\/[^?]*(\?\d+)?$/;
+
+/** The image of a printing by its Scryfall id, by Scryfall's file pattern; undefined for anything not such an id. */
+export function scryfallImageAddress(
+  scryfallId: string,
+  face: ImageFaceName,
+  size: ImageSizeName,
+  version = '',
+): string | undefined {
+  if (!SCRYFALL_ID.test(scryfallId)) return undefined;
+  return `${SCRYFALL_IMAGE_HOST}/${size}/${face}/${scryfallId[0]}/${scryfallId[1]}/${scryfallId}.jpg${version}`;
+}
+
+/** What the card data says of a printing's image. */
+export interface ImageSource {
+  /** The address stored with the printing (printings.image_uri). */
+  stored: string;
+  printingId: string;
+  /** The card has two sides with an image each (DOUBLE_SIDED_LAYOUTS). */
+  doubleSided: boolean;
+}
+
+/**
+ * The address of one face and size of a printing's image; null when there is no such image (a back face of a
+ * one-sided card, any back face of a non-Scryfall image, or an address that is not https). A Scryfall image is
+ * addressed by the printing's Scryfall id on the current host, whatever host or path the data named; the
+ * version (?<timestamp>) Scryfall appends is kept, so a new scan is a new address.
+ */
+export function imageAddress(
+  { stored, printingId, doubleSided }: ImageSource,
+  face: ImageFaceName,
+  size: ImageSizeName,
+): string | null {
+  const scryfall = SCRYFALL_IMAGE_HOST_ADDRESS.exec(stored);
+  if (scryfall && SCRYFALL_ID.test(printingId)) {
+    if (face === 'back' && !doubleSided) return null;
+    return scryfallImageAddress(printingId, face, size, scryfall[1] ?? '') ?? null;
+  }
+  if (face === 'back' || !stored.startsWith('https://')) return null;
+  return stored;
+}
