@@ -9,7 +9,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
 import { sharedPath } from '../test/shared-data.ts';
 import { groupEntries } from '../engine/decks/grouping.ts';
-import { hasBackImage } from '../engine/mtg/layouts.ts';
+import { DOUBLE_SIDED_LAYOUTS } from '../engine/cards/image-address.ts';
 import type { Card } from '../engine/cards/types.ts';
 import type { Deck } from '../engine/decks/types.ts';
 
@@ -138,7 +138,7 @@ describe('card images and previews', () => {
   it('flips a modal double-faced card (CR 712.1) by its control and by F; a one-faced card has no flip', async () => {
     const { page, host } = app;
     const cards = await cardsOf(stompy);
-    const twoSided = Object.values(cards).filter((c) => hasBackImage(c.layout));
+    const twoSided = Object.values(cards).filter((c) => DOUBLE_SIDED_LAYOUTS.has(c.layout));
     expect(twoSided.length, 'the deck plays modal double-faced cards').toBeGreaterThan(0);
     const card = twoSided[0];
     const back = card.faces[1].name;
@@ -163,7 +163,7 @@ describe('card images and previews', () => {
     await page.keyboard.press('f');
     await expect.poll(() => preview.getAttribute('data-face'), POLL).toBe('front');
 
-    const single = Object.values(cards).find((c) => !hasBackImage(c.layout))!;
+    const single = Object.values(cards).find((c) => !DOUBLE_SIDED_LAYOUTS.has(c.layout))!;
     await searchFor(page, `!"${single.name}"`);
     await page.getByTestId('search-row').first().click();
     await expect.poll(() => preview.getAttribute('data-card-id'), POLL).toBe(single.id);

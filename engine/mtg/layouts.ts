@@ -81,21 +81,3 @@ export function cardManaValue(layout: string, faceManaValues: readonly number[])
 export function cardManaCost(layout: string, faceCosts: readonly string[]): string {
   return layoutRule(layout).combine === 'front-face' ? (faceCosts[0] ?? '') : faceCosts.join(' // ');
 }
-
-/**
- * Layouts printed on both sides of the card, each side its own image (Scryfall gives their card_faces their own
- * image_uris: https://scryfall.com/docs/api/layouts). Split, flip and adventure halves share one side; a meld
- * card's back is part of the melded card, a card of its own.
- */
-const TWO_SIDED_LAYOUTS: ReadonlySet<string> = new Set([
-  'transform',
-  'modal_dfc',
-  'double_faced_token',
-  'reversible_card',
-  'art_series',
-]);
-
-/** Whether a printing of this layout has a back face image to show (CR 712.1: double-faced cards). */
-export function hasBackImage(layout: string): boolean {
-  return TWO_SIDED_LAYOUTS.has(layout);
-}
