@@ -8,6 +8,7 @@ import { basename } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
 import { sharedPath } from '../test/shared-data.ts';
+import { realImageFor, startImageStandIn, type ImageStandIn } from '../test/image-stand-in.ts';
 import { groupEntries } from '../engine/decks/grouping.ts';
 import { DOUBLE_SIDED_LAYOUTS } from '../engine/cards/image-address.ts';
 import type { Card } from '../engine/cards/types.ts';
@@ -89,7 +90,7 @@ async function cardsOf(deck: Deck): Promise<Record<string, Card>> {
 function brokenImages(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.images]
-      .filter((img) => img.complete && img.naturalWidth === 0 && getComputedStyle(img).opacity !== '0')
+      .filter((img) => img.complete && img.naturalWidth === 0 && img.checkVisibility({ opacityProperty: true }))
       .map((img) => img.getAttribute('src') ?? ''),
   );
 }
@@ -287,5 +288,196 @@ describe('card images and previews', () => {
     expect(await preview.textContent()).toContain(await first.locator('.name').textContent());
     expect(await insideWindow(page, preview)).toBe(true);
     await app.screenshot('46-sample-hand-preview');
+  });
+});
+
+describe('card images from the image service', () => {
+  let standIn: ImageStandIn;
+  let online: AppUnderTest;
+
+  beforeAll(async () => {
+    standIn = await startImageStandIn();
+    online = await launchApp(browser, {
+      dbTemplate: inject('dbTemplate'),
+      rendererRoot: inject('rendererRoot'),
+      images: { standInOrigin: standIn.origin },
+    });
+    await online.host.invoke('decks.save', { deck: lorehold });
+  });
+  afterEach(() => {
+    expect(online.pageErrors, 'page errors or CSP violations').toEqual([]);
+  });
+  afterAll(async () => {
+    await online?.close();
+    await standIn?.close();
+  });
+
+  /** How many loaded images the page shows (hidden screens and images still loading behind their tiles not counted). */
+  async function shownImages(page: Page): Promise<number> {
+    return page.evaluate(
+      () =>
+        [...document.images].filter((img) => img.naturalWidth > 0 && img.checkVisibility({ opacityProperty: true }))
+          .length,
+    );
+  }
+
+  /** Light and dark, English and Japanese: `show` sets the scene again after each switch. */
+  async function inEveryLook(name: string, show: () => Promise<void>): Promise<void> {
+    for (const language of ['en', 'ja'] as const) {
+      for (const theme of ['light', 'dark'] as const) {
+        await lookOf(language, theme);
+        await show();
+        await online.screenshot(`${name}-${language}-${theme}`);
+      }
+    }
+    await lookOf('en', 'light');
+  }
+
+  /** By the keyboard shortcuts, which work with a dialog open too. */
+  async function lookOf(language: 'en' | 'ja', theme: 'light' | 'dark'): Promise<void> {
+    const { page } = online;
+    if ((await page.evaluate(() => document.documentElement.lang)) !== language)
+      await page.keyboard.press('Control+Shift+J');
+    if ((await page.evaluate(() => document.documentElement.dataset.theme)) !== theme)
+      await page.keyboard.press('Control+Shift+L');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang), POLL).toBe(language);
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme), POLL).toBe(theme);
+  }
+
+  it('shows the search grid and the preview as images the service fetched, none broken', async () => {
+    const { page, host } = online;
+    const query = 't:dragon';
+    const expected = await host.invoke('cards.search', { query, limit: 2 });
+    await page.getByTestId('grid-view').click();
+    await searchFor(page, query);
+    await expect.poll(() => shownImages(page), POLL).toBeGreaterThan(4);
+    expect(await brokenImages(page)).toEqual([]);
+    expect(standIn.requests()).toBeGreaterThan(4);
+    const tile = page.getByTestId('search-tile').nth(1);
+    const hover = async () => {
+      await page.mouse.move(5, 5);
+      await expect.poll(() => page.getByTestId('card-preview').count(), POLL).toBe(0);
+      await tile.hover();
+      await expect
+        .poll(() => page.getByTestId('card-preview').getAttribute('data-card-id'), POLL)
+        .toBe(expected.cards[1].id);
+      await expect
+        .poll(
+          () =>
+            page
+              .getByTestId('card-preview')
+              .locator('img')
+              .evaluate((i: HTMLImageElement) => i.naturalWidth),
+          POLL,
+        )
+        .toBeGreaterThan(0);
+    };
+    await inEveryLook('50-grid-and-preview', hover);
+  });
+
+  it('lays a deck out as card images in the visual layout', async () => {
+    const { page } = online;
+    await openDeck(page, lorehold.name);
+    await page.getByTestId('deck-layout-visual').click();
+    await page.getByTestId('deck-visual').waitFor();
+    await expect.poll(() => shownImages(page), POLL).toBeGreaterThan(10);
+    expect(await brokenImages(page)).toEqual([]);
+    await inEveryLook('51-deck-visual', async () => {
+      await expect.poll(() => shownImages(page), POLL).toBeGreaterThan(10);
+    });
+  });
+
+  it('takes a deck offline with progress and cancel, then shows it from the cache alone', async () => {
+    const { page, host } = online;
+    // One image answers slowly, so the run can be watched and cancelled.
+    const commander = lorehold.boards.commander![0];
+    const subject = commander.printing?.id
+      ? ({ subject: 'printing', id: commander.printing.id } as const)
+      : ({ subject: 'card', id: commander.cardId! } as const);
+    // Its normal size: the visual layout before fetched only the small images.
+    const slow = await host.invoke('images.source', { ...subject, face: 'front', size: 'normal' });
+    expect(slow).not.toBeNull();
+    standIn.answer(new URL(slow!).pathname, {
+      contentType: 'image/png',
+      body: realImageFor('/normal/'),
+      delayMs: 8000,
+    });
+    await page.getByTestId('image-settings').click();
+    await page.getByTestId('image-mode-on').check();
+    await page.keyboard.press('Escape');
+    await openDeck(page, lorehold.name);
+
+    await page.getByTestId('take-offline').click();
+    const progress = page.getByTestId('prefetch-progress');
+    await progress.waitFor(POLL);
+    await expect.poll(() => progress.textContent(), POLL).toMatch(/\d+ \/ \d+ images/);
+    await inEveryLook('52-take-offline-progress', async () => {
+      await progress.waitFor(POLL);
+    });
+    await page.getByTestId('prefetch-cancel').click();
+    await expect.poll(() => page.getByTestId('notice').last().textContent(), POLL).toContain('cancelled');
+
+    standIn.answer(new URL(slow!).pathname, undefined);
+    await page.getByTestId('take-offline').click();
+    await expect.poll(() => page.getByTestId('notice').last().textContent(), POLL).toMatch(/Images of .*: \d+ fetched/);
+    const status = await host.invoke('images.settings', {});
+    expect(status.mode).toBe('on');
+
+    // Only what is saved: the stand-in gets no request, and the deck still shows its images.
+    await page.getByTestId('image-settings').click();
+    await page.getByTestId('image-mode-cached').check();
+    await expect.poll(() => page.getByTestId('image-cache-size').textContent(), POLL).toMatch(/[1-9]\d* images saved/);
+    await page.keyboard.press('Escape');
+    const before = standIn.requests();
+    await page.getByTestId('deck-layout-visual').click();
+    await expect.poll(() => shownImages(page), POLL).toBeGreaterThan(10);
+    expect(await brokenImages(page)).toEqual([]);
+    expect(standIn.requests()).toBe(before);
+  });
+
+  it('shows text tiles, never a broken image, when images are off', async () => {
+    const { page } = online;
+    await page.getByTestId('image-settings').click();
+    await page.getByTestId('image-mode-off').check();
+    await inEveryLook('53-image-settings', async () => {
+      await page.getByTestId('image-cache-size').waitFor();
+    });
+    await page.keyboard.press('Escape');
+    const before = standIn.requests();
+    await openDeck(page, lorehold.name);
+    await page.getByTestId('deck-layout-visual').click();
+    await expect.poll(() => shownImages(page), POLL).toBe(0);
+    await expect
+      .poll(() => page.getByTestId('deck-visual').getByTestId('card-text-tile').count(), POLL)
+      .toBeGreaterThan(10);
+    expect(await brokenImages(page)).toEqual([]);
+    expect(standIn.requests()).toBe(before);
+    await inEveryLook('54-images-off-text-tiles', async () => {
+      await page.getByTestId('deck-visual').waitFor();
+    });
+    // Clearing the cache (nothing is fetched while images are off, so it stays empty).
+    await page.getByTestId('image-settings').click();
+    await expect
+      .poll(() => page.getByTestId('image-cache-size').textContent(), POLL)
+      .toMatch(/^\s*[1-9][\d,]* images saved/);
+    await page.getByTestId('image-cache-clear').click();
+    await expect.poll(() => page.getByTestId('image-cache-size').textContent(), POLL).toMatch(/^\s*0 images saved/);
+    await page.getByTestId('image-mode-on').check();
+    await page.keyboard.press('Escape');
+  });
+
+  it('shows text tiles when the image host cannot be reached', async () => {
+    const { page } = online;
+    await standIn.close();
+    // Angels: no test before showed them, so none is on disk.
+    await searchFor(page, 't:angel');
+    await expect
+      .poll(() => page.getByTestId('search-tile').getByTestId('card-text-tile').count(), POLL)
+      .toBeGreaterThan(4);
+    expect(await shownImages(page)).toBe(0);
+    expect(await brokenImages(page)).toEqual([]);
+    await inEveryLook('55-offline-text-tiles', async () => {
+      await page.getByTestId('search-tile').first().waitFor();
+    });
   });
 });
