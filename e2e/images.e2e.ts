@@ -108,6 +108,14 @@ async function searchFor(page: Page, query: string): Promise<void> {
   await page.locator(`[data-testid="search-results"][data-query="${query.replace(/"/g, '\\"')}"]`).waitFor(POLL);
 }
 
+/** The search grid showing a query's results; the first of them as the API lists them. */
+async function showGrid({ page, host }: AppUnderTest, query: string) {
+  const expected = await host.invoke('cards.search', { query, limit: 5 });
+  await page.getByTestId('grid-view').click();
+  await searchFor(page, query);
+  return expected;
+}
+
 describe('card images and previews', () => {
   it('previews the hovered search result beside it, and the keyboard-selected one; the pointer leaving hides it', async () => {
     const { page, host } = app;
@@ -174,11 +182,8 @@ describe('card images and previews', () => {
   });
 
   it('shows the search grid as card images, or their text tiles where there is none, never a broken image', async () => {
-    const { page, host } = app;
-    const query = 'c:r t:creature';
-    const expected = await host.invoke('cards.search', { query, limit: 5 });
-    await page.getByTestId('grid-view').click();
-    await searchFor(page, query);
+    const { page } = app;
+    const expected = await showGrid(app, 'c:r t:creature');
     const tiles = page.getByTestId('search-tile');
     await expect.poll(() => tiles.count(), POLL).toBeGreaterThan(4);
     await expect.poll(() => tiles.first().textContent(), POLL).toContain(expected.cards[0].name);
@@ -345,11 +350,8 @@ describe('card images from the image service', () => {
   }
 
   it('shows the search grid and the preview as images the service fetched, none broken', async () => {
-    const { page, host } = online;
-    const query = 't:dragon';
-    const expected = await host.invoke('cards.search', { query, limit: 2 });
-    await page.getByTestId('grid-view').click();
-    await searchFor(page, query);
+    const { page } = online;
+    const expected = await showGrid(online, 't:dragon');
     await expect.poll(() => shownImages(page), POLL).toBeGreaterThan(4);
     expect(await brokenImages(page)).toEqual([]);
     expect(standIn.requests()).toBeGreaterThan(4);

@@ -6,7 +6,7 @@ import type { Attachment } from 'svelte/attachments';
 import type { ImageFace, ImageSubject } from '../../protocol/images.ts';
 import type { DeckEntry } from '../../engine/decks/types.ts';
 
-export interface PreviewTarget {
+interface PreviewTarget {
   cardId: string;
   /** The printing a deck entry pins; without it the main process picks the card's default printing. */
   printingId?: string;
@@ -62,7 +62,7 @@ function sameTarget(a: PreviewTarget | null, b: PreviewTarget): boolean {
   return a?.cardId === b.cardId && a.printingId === b.printingId;
 }
 
-export function showPreview(target: PreviewTarget, anchor: HTMLElement, origin: Origin): void {
+function showPreview(target: PreviewTarget, anchor: HTMLElement, origin: Origin): void {
   clearTimeout(showTimer);
   clearTimeout(hideTimer);
   if (!sameTarget(cardPreview.target, target)) cardPreview.face = 'front';
@@ -71,7 +71,7 @@ export function showPreview(target: PreviewTarget, anchor: HTMLElement, origin: 
   cardPreview.origin = origin;
 }
 
-export function hidePreview(): void {
+function hidePreview(): void {
   clearTimeout(showTimer);
   clearTimeout(hideTimer);
   cardPreview.target = null;
@@ -156,7 +156,7 @@ export function previewCard(target: PreviewTarget | undefined): Attachment<HTMLE
   };
 }
 
-export interface Size {
+interface Size {
   width: number;
   height: number;
 }

@@ -36,7 +36,7 @@ export async function ownedCards(): Promise<OfflineCard[]> {
 }
 const OWNED_PAGE = 10_000;
 
-export type PrefetchOutcome = { kind: 'done'; result: ImagePrefetchResult } | { kind: 'cancelled' };
+type PrefetchOutcome = { kind: 'done'; result: ImagePrefetchResult } | { kind: 'cancelled' };
 
 export const prefetchState = $state({
   /** What is being taken offline (a deck's or a pool's name, or the collection), null when nothing runs. */
@@ -48,7 +48,7 @@ export const prefetchState = $state({
 let controller: AbortController | null = null;
 
 /** The image requests for these cards: every size and side the screens show, each once. */
-export async function offlineRequests(cards: readonly OfflineCard[]): Promise<ImageRequest[]> {
+async function offlineRequests(cards: readonly OfflineCard[]): Promise<ImageRequest[]> {
   const details = await getCards(cards.map((c) => c.cardId));
   // eslint-disable-next-line svelte/prefer-svelte-reactivity -- a local list being built, not state
   const requests = new Map<string, ImageRequest>();

@@ -3,7 +3,7 @@ export type ThemeSetting = 'system' | 'light' | 'dark';
 export type Locale = 'en' | 'ja';
 export type ResultView = 'list' | 'grid';
 /** The deck editor's cards as rows, or as stacks of card images (visual). */
-export type DeckLayout = 'list' | 'visual';
+type DeckLayout = 'list' | 'visual';
 /** What the visual deck editor stacks by (engine/decks/grouping.ts). */
 export type DeckStack = 'type' | 'manaValue';
 export const DECK_STACKS: readonly DeckStack[] = ['type', 'manaValue'];
