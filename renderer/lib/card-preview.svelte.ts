@@ -118,6 +118,13 @@ function listenForScrolls() {
   document.addEventListener('scroll', onScroll, { capture: true, passive: true });
 }
 
+/** Hides the preview if it still stands beside this element, once the update under way is done. */
+function hideFrom(element: HTMLElement) {
+  queueMicrotask(() => {
+    if (cardPreview.anchor === element) hidePreview();
+  });
+}
+
 /**
  * `{@attach previewCard(target)}` on a row or tile: the preview shows for it on keyboard focus, and on hover once
  * the pointer rests while nothing scrolls. Without a target (a row still loading) it does nothing.
@@ -137,10 +144,11 @@ export function previewCard(target: PreviewTarget | undefined): Attachment<HTMLE
       clearTimeout(showTimer);
       if (cardPreview.anchor === element) releasePreview();
     };
-    const onFocus = () => showPreview(target, element, 'focus');
+    // Focus moves while the screen updates too (a focused row removed blurs it): the state changes after that.
+    const onFocus = () => queueMicrotask(() => element.isConnected && showPreview(target, element, 'focus'));
     const onBlur = (event: FocusEvent) => {
       const into = event.relatedTarget instanceof Element ? event.relatedTarget : null;
-      if (cardPreview.anchor === element && !into?.closest(`[${PREVIEW_ATTRIBUTE}]`)) hidePreview();
+      if (!into?.closest(`[${PREVIEW_ATTRIBUTE}]`)) hideFrom(element);
     };
     element.addEventListener('pointerenter', onEnter);
     element.addEventListener('pointerleave', onLeave);
@@ -151,7 +159,7 @@ export function previewCard(target: PreviewTarget | undefined): Attachment<HTMLE
       element.removeEventListener('pointerleave', onLeave);
       element.removeEventListener('focus', onFocus);
       element.removeEventListener('blur', onBlur);
-      if (cardPreview.anchor === element) hidePreview();
+      hideFrom(element);
     };
   };
 }
