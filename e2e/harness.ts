@@ -9,10 +9,10 @@ import { createFileRegistry } from '../electron/shell/files.ts';
 import { databaseFiles } from '../db/open.ts';
 import { FALLBACK_MENU_LABELS, menuTemplate, type MenuItemSpec } from '../electron/shell/menu.ts';
 import type { MenuLabelId, PickedFile } from '../protocol/bridge.ts';
-import { IMAGE_PATH_PREFIX } from '../protocol/images.ts';
 import { installBridge } from './bridge.ts';
 import { serveRenderer, type StaticServer } from './server.ts';
 import { imageHostHandlers, openImageService } from '../electron/shell/image-service.ts';
+import { IMAGE_PATH_PREFIX } from '../protocol/images.ts';
 
 export const SCREENSHOTS = resolve(import.meta.dirname, '../test-output/screenshots');
 const CHROMIUM = process.env.DECKLAB_CHROMIUM ?? '/usr/bin/chromium';
@@ -25,11 +25,6 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-
-/** A card image path answered 404: the contract's "no image" (protocol/images.ts), shown as its text tile. */
-function isMissingImage(url: string): boolean {
-  return url !== '' && new URL(url).pathname.startsWith(IMAGE_PATH_PREFIX);
-}
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -48,6 +43,11 @@ export interface AppUnderTest {
   pickNext(paths: string[]): void;
   screenshot(name: string): Promise<void>;
   close(): Promise<void>;
+}
+
+/** A 404 for an image path is how the image service says "no image" (the page shows its placeholder): no error. */
+function isMissingImage(url: string): boolean {
+  return url !== '' && new URL(url).pathname.startsWith(IMAGE_PATH_PREFIX);
 }
 
 export async function launchApp(

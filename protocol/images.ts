@@ -3,14 +3,12 @@
 // never names a remote address: it names a printing or a card, and the main process finds the image.
 // Pure data and functions: the renderer and the shell both import it.
 
+import { IMAGE_FACES, IMAGE_SIZES, type ImageFace, type ImageSize } from '../engine/cards/image-address.ts';
+
 export const IMAGE_PATH_PREFIX = '/images/';
 
-export const IMAGE_FACES = ['front', 'back'] as const;
-export type ImageFace = (typeof IMAGE_FACES)[number];
-
-/** Scryfall's sizes (https://scryfall.com/docs/api/images): small for grids and strips, normal for previews. */
-export const IMAGE_SIZES = ['small', 'normal', 'large'] as const;
-export type ImageSize = (typeof IMAGE_SIZES)[number];
+/** Faces and sizes are the engine's, which derives each one's web address (engine/cards/image-address.ts). */
+export { IMAGE_FACES, IMAGE_SIZES, type ImageFace, type ImageSize };
 
 /** A printing by its id, or a card by its id (the main process picks the card's default printing). */
 export const IMAGE_SUBJECTS = ['printing', 'card'] as const;

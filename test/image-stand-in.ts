@@ -26,6 +26,8 @@ export interface ImageStandIn {
   origin: string;
   /** Requests received for a path (all paths when none is given). */
   requests(path?: string): number;
+  /** The most requests it was answering at one time. */
+  maxInFlight(): number;
   /** The answer to a path from now on; `undefined` restores the real image. */
   answer(path: string, answer: StandInAnswer | undefined): void;
   close(): Promise<void>;
@@ -37,9 +39,13 @@ export const realImageFor = (path: string) => (path.startsWith('/small/') ? REAL
 export async function startImageStandIn(): Promise<ImageStandIn> {
   const counts = new Map<string, number>();
   const answers = new Map<string, StandInAnswer>();
+  let inFlight = 0;
+  let maxInFlight = 0;
   const server: Server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
     counts.set(path, (counts.get(path) ?? 0) + 1);
+    maxInFlight = Math.max(maxInFlight, ++inFlight);
+    res.on('close', () => inFlight--);
     const answer: StandInAnswer = answers.get(path) ?? { contentType: 'image/png', body: realImageFor(path) };
     const send = () => {
       res.statusCode = answer.status ?? 200;
@@ -54,6 +60,7 @@ export async function startImageStandIn(): Promise<ImageStandIn> {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests: (path) =>
       path === undefined ? [...counts.values()].reduce((a, b) => a + b, 0) : (counts.get(path) ?? 0),
+    maxInFlight: () => maxInFlight,
     answer: (path, answer) => (answer ? answers.set(path, answer) : answers.delete(path)),
     close: () =>
       new Promise<void>((resolve) => {

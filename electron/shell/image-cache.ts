@@ -44,6 +44,18 @@ export function cacheKey(address: string): string {
   return createHash('sha256').update(address).digest('hex').slice(0, 40);
 }
 
+/** A cache file's index entry; undefined for anything else (a leftover temp file is removed). */
+async function scanFile(dir: string, name: string): Promise<(Entry & { key: string }) | undefined> {
+  const file = join(dir, name);
+  const match = CACHE_FILE.exec(name);
+  if (!match) {
+    if (name.startsWith(TEMP_PREFIX)) await rm(file, { force: true });
+    return undefined;
+  }
+  const info = await stat(file);
+  return { key: match[1], file, bytes: info.size, touchedAt: info.mtimeMs };
+}
+
 /** Opens (creating) the cache folder and indexes what is in it; leftover temp files are removed. */
 export async function openImageCache(dir: string, capBytes: number, now: () => number = Date.now): Promise<ImageCache> {
   await mkdir(dir, { recursive: true });
@@ -52,17 +64,10 @@ export async function openImageCache(dir: string, capBytes: number, now: () => n
   let total = 0;
   let cap = capBytes;
 
-  const scanned: (Entry & { key: string })[] = [];
-  for (const name of await readdir(dir)) {
-    const file = join(dir, name);
-    const match = CACHE_FILE.exec(name);
-    if (!match) {
-      if (name.startsWith(TEMP_PREFIX)) await rm(file, { force: true });
-      continue;
-    }
-    const info = await stat(file);
-    scanned.push({ key: match[1], file, bytes: info.size, touchedAt: info.mtimeMs });
-  }
+  // Every stat at once: the thread pool works through them in parallel, a few times faster than one by one.
+  const scanned = (await Promise.all((await readdir(dir)).map((name) => scanFile(dir, name)))).filter(
+    (entry) => entry !== undefined,
+  );
   scanned.sort((a, b) => a.touchedAt - b.touchedAt);
   for (const { key, ...entry } of scanned) {
     index.set(key, entry);

@@ -8,13 +8,16 @@ import { openDatabase, type Db } from '../../db/open.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
 import { scryfallObjectsIn } from '../../test/real-cards.ts';
 import { realImageFor, startImageStandIn, type ImageStandIn } from '../../test/image-stand-in.ts';
-import { createImageService, type ImageService } from './image-service.ts';
+import { createImageService, imageHostHandlers, type ImageService, type ImageServiceOptions } from './image-service.ts';
+import { createTransportServer } from './transport.ts';
+import { CANCEL_OPERATION } from '../../protocol/bridge.ts';
 import { openImageCache } from './image-cache.ts';
 import { createImageFetcher, type ImageFetchOptions } from './image-fetch.ts';
 import {
   DEFAULT_IMAGE_SETTINGS,
   IMAGE_PREFETCH_EVENT,
   imagePath,
+  MAX_PREFETCH_REQUESTS,
   type ImageMode,
   type ImagePrefetchProgress,
   type ImageRequest,
@@ -46,8 +49,13 @@ afterEach(async () => {
 });
 
 /** A service over a cache folder of its own (or the given one), fetching from the stand-in. */
-function service(cacheDir = join(dir, `cache-${++cacheNumber}`), fetch: ImageFetchOptions = {}): ImageService {
+function service(
+  cacheDir = join(dir, `cache-${++cacheNumber}`),
+  fetch: ImageFetchOptions = {},
+  options: Pick<ImageServiceOptions, 'retryFailedAfterMs' | 'now'> = {},
+): ImageService {
   return createImageService({
+    ...options,
     cache: openImageCache(cacheDir, DEFAULT_IMAGE_SETTINGS.cacheCapBytes),
     fetcher: createImageFetcher({ standInOrigin: standIn.origin, ...fetch }),
     source: (request) => api.invoke('images.source', request),
@@ -122,7 +130,7 @@ describe('card images through the image service', () => {
   });
 
   it('a truncated image, an HTML page, a wrong content type and a 500 are refused, and none is cached', async () => {
-    const images = service();
+    const images = service(undefined, {}, { retryFailedAfterMs: 0 });
     const path = upstreamPath(6);
     const real = realImageFor(path);
     const broken = [
@@ -143,6 +151,23 @@ describe('card images through the image service', () => {
     standIn.answer(path, undefined);
     expect((await get(images, printing(6))).status).toBe(200);
     expect(standIn.requests(path)).toBe(broken.length + 1);
+  });
+
+  it('a view does not ask again for an image that failed a moment ago; later, or on prefetch, it does', async () => {
+    let time = 0;
+    const images = service(undefined, {}, { retryFailedAfterMs: 60_000, now: () => time });
+    const path = upstreamPath(25);
+    standIn.answer(path, { status: 404, contentType: 'text/html', body: 'not found' });
+    expect((await get(images, printing(25))).status).toBe(404);
+    time += 59_000;
+    expect((await get(images, printing(25))).status).toBe(404);
+    expect(standIn.requests(path)).toBe(1);
+    expect(await images.prefetch([printing(25)])).toMatchObject({ failed: 1 });
+    expect(standIn.requests(path)).toBe(2);
+    standIn.answer(path, undefined);
+    time += 61_000;
+    expect((await get(images, printing(25))).status).toBe(200);
+    expect(standIn.requests(path)).toBe(3);
   });
 
   it('an answer slower than the time limit is refused and not cached', async () => {
@@ -190,6 +215,45 @@ describe('card images through the image service', () => {
       name: 'AbortError',
     });
     expect(standIn.requests()).toBe(before);
+  });
+
+  it('through the transport: prefetch is cancelled by its request id, and a list over the bound is refused', async () => {
+    const server = createTransportServer(
+      api,
+      imageHostHandlers(service(), () => {}),
+    );
+    // More requests than prefetch works on at once, each answered slowly: the cancel comes while the first run.
+    const slow = [17, 18, 19, 20, 21, 22, 23, 24];
+    for (const i of slow)
+      standIn.answer(upstreamPath(i), { contentType: 'image/png', delayMs: 300, body: realImageFor(upstreamPath(i)) });
+    const running = server.handle('images.prefetch', { requests: slow.map((i) => printing(i)) }, 'prefetch-1');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await server.handle(CANCEL_OPERATION, { requestId: 'prefetch-1' });
+    expect(await running).toMatchObject({ ok: false, error: { code: 'cancelled' } });
+    const requested = slow.map((i) => standIn.requests(upstreamPath(i)));
+    expect(requested.filter((n) => n === 0).length).toBeGreaterThan(0);
+    const tooMany = Array.from({ length: MAX_PREFETCH_REQUESTS + 1 }, () => printing(17));
+    expect(await server.handle('images.prefetch', { requests: tooMany })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input' },
+    });
+    for (const i of slow) standIn.answer(upstreamPath(i), undefined);
+  });
+
+  it("a prefetch stops sending the moment images are turned 'off'", async () => {
+    const images = service();
+    const slow = [1, 2, 3, 4, 5, 6, 7, 8];
+    const before = slow.map((i) => standIn.requests(upstreamPath(i)));
+    for (const i of slow)
+      standIn.answer(upstreamPath(i), { contentType: 'image/png', delayMs: 200, body: realImageFor(upstreamPath(i)) });
+    const running = images.prefetch(slow.map((i) => printing(i)));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await setMode('off');
+    await expect(running).rejects.toMatchObject({ code: 'conflict', params: { mode: 'off' } });
+    const sent = slow.filter((i, n) => standIn.requests(upstreamPath(i)) > before[n]);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.length).toBeLessThan(slow.length);
+    for (const i of slow) standIn.answer(upstreamPath(i), undefined);
   });
 
   it('clear cache empties the folder; the next view fetches again', async () => {

@@ -28,7 +28,13 @@ export interface ImageServiceOptions {
   source: (request: ImageRequest) => Promise<string | null>;
   /** The user's image settings (the API's images.settings), read for every request so a change applies at once. */
   settings: () => Promise<ImageSettings>;
+  /** A view does not ask again for an image that failed this recently (a prefetch, which the user asked for, does). */
+  retryFailedAfterMs?: number;
+  now?: () => number;
 }
+
+/** Offline, or an image the host does not have: a grid scrolled back and forth asks once in this time. */
+const RETRY_FAILED_AFTER_MS = 10 * 60_000;
 
 export interface ImageService {
   /** Answers a request for an image path (protocol.handle in the app, the test server in e2e). */
@@ -48,6 +54,10 @@ const PREFETCH_LANES = 4;
 /** Our own origin's answers are not kept by Chromium: the disk cache is the cache, and a mode change applies at once. */
 const NO_STORE = { 'cache-control': 'no-store' };
 
+function notFetching(mode: ImageSettings['mode']): ApiError {
+  return new ApiError('conflict', `images are "${mode}": nothing is fetched`, undefined, { mode });
+}
+
 function noImage(): Response {
   return new Response(null, { status: 404, headers: NO_STORE });
 }
@@ -59,7 +69,17 @@ function imageResponse({ bytes, contentType }: CachedImage): Response {
   });
 }
 
-export function createImageService({ cache: opening, fetcher, source, settings }: ImageServiceOptions): ImageService {
+export function createImageService({
+  cache: opening,
+  fetcher,
+  source,
+  settings,
+  retryFailedAfterMs = RETRY_FAILED_AFTER_MS,
+  now = Date.now,
+}: ImageServiceOptions): ImageService {
+  /** When each address last failed. */
+  const failedAt = new Map<string, number>();
+
   /** The cache and the current settings, the cache's cap following them. */
   async function current(): Promise<{ cache: ImageCache; mode: ImageSettings['mode'] }> {
     const [cache, { mode, cacheCapBytes }] = await Promise.all([opening, settings()]);
@@ -67,13 +87,22 @@ export function createImageService({ cache: opening, fetcher, source, settings }
     return { cache, mode };
   }
 
+  /** Throws when images were turned off or to cached-only since a prefetch began: from then on, nothing is sent. */
+  async function stillOn(): Promise<true> {
+    const { mode } = await settings();
+    if (mode !== 'on') throw notFetching(mode);
+    return true;
+  }
+
   /** Fetches and stores one image; undefined when it is refused or cannot be had. */
   async function fetchAndStore(cache: ImageCache, address: string): Promise<CachedImage | undefined> {
     try {
       const { bytes, extension } = await fetcher.fetch(address);
       await cache.put(address, bytes, extension);
+      failedAt.delete(address);
       return { bytes, contentType: IMAGE_TYPES[extension] };
     } catch {
+      failedAt.set(address, now());
       return undefined;
     }
   }
@@ -85,6 +114,7 @@ export function createImageService({ cache: opening, fetcher, source, settings }
     if (address === null) return undefined;
     const cached = await cache.get(address);
     if (cached || mode === 'cached') return cached;
+    if (now() - (failedAt.get(address) ?? -Infinity) < retryFailedAfterMs) return undefined;
     return fetchAndStore(cache, address);
   }
 
@@ -103,15 +133,14 @@ export function createImageService({ cache: opening, fetcher, source, settings }
 
     async prefetch(requests, { signal, onProgress } = {}) {
       const { cache, mode } = await current();
-      if (mode !== 'on')
-        throw new ApiError('conflict', `images are "${mode}": nothing is fetched`, undefined, { mode });
+      if (mode !== 'on') throw notFetching(mode);
       const result: ImagePrefetchResult = { fetched: 0, cached: 0, none: 0, failed: 0 };
       let done = 0;
       const handleOne = async (request: ImageRequest) => {
         const address = await source(request);
         if (address === null) result.none++;
         else if (cache.has(address)) result.cached++;
-        else if (await fetchAndStore(cache, address)) result.fetched++;
+        else if ((await stillOn()) && (await fetchAndStore(cache, address))) result.fetched++;
         else result.failed++;
         onProgress?.({ type: IMAGE_PREFETCH_EVENT, done: ++done, total: requests.length });
       };
@@ -135,6 +164,7 @@ export function createImageService({ cache: opening, fetcher, source, settings }
     async clearCache() {
       const cache = await opening;
       await cache.clear();
+      failedAt.clear();
       return cache.status();
     },
   };

@@ -1,7 +1,14 @@
 // Image addresses derived from one stored address, checked against every address Scryfall itself gives in the
 // real card objects of ../shared/data (https://scryfall.com/docs/api/images: image_uris, card_faces[].image_uris).
 import { describe, expect, it } from 'vitest';
-import { DOUBLE_SIDED_LAYOUTS, imageAddress, scryfallImageAddress, type ImageSizeName } from './image-address.ts';
+import {
+  DOUBLE_SIDED_LAYOUTS,
+  imageAddress,
+  scryfallImageAddress,
+  type ImageSize,
+  type ImageSource,
+} from './image-address.ts';
+import type { CardRecord } from './types.ts';
 import { cardFromScryfall } from './from-scryfall.ts';
 import { cardsFromMtgjsonSet } from './from-mtgjson.ts';
 import {
@@ -12,8 +19,8 @@ import {
   type ScryfallCard,
 } from '../../test/real-cards.ts';
 
-const SIZES: readonly ImageSizeName[] = ['small', 'normal', 'large'];
-type ImageUris = Partial<Record<ImageSizeName, string>>;
+const SIZES: readonly ImageSize[] = ['small', 'normal', 'large'];
+type ImageUris = Partial<Record<ImageSize, string>>;
 
 /** Scryfall's own addresses of a card object's two sides: the back only when each face has its own images. */
 function scryfallSides(object: ScryfallCard): { front?: ImageUris; back?: ImageUris } {
@@ -27,10 +34,23 @@ function scryfallSides(object: ScryfallCard): { front?: ImageUris; back?: ImageU
  * Scryfall retired img.scryfall.com/cards/… (some of its paths by set and number): the image is now on
  * cards.scryfall.io under the printing's id, with the same version.
  */
-function onCurrentHost(object: ScryfallCard, address: string, face: 'front' | 'back', size: ImageSizeName): string {
+function onCurrentHost(object: ScryfallCard, address: string, face: 'front' | 'back', size: ImageSize): string {
   if (address.startsWith('https://cards.scryfall.io/')) return address;
   const version = /\?\d+$/.exec(address)?.[0] ?? '';
   return `https://cards.scryfall.io/${size}/${face}/${object.id[0]}/${object.id[1]}/${object.id}.jpg${version}`;
+}
+
+/** What the database would hold for this object's printing; undefined for objects the reader refuses (tokens…). */
+function imageSourceOf(object: ScryfallCard): ImageSource | undefined {
+  let record: CardRecord;
+  try {
+    record = cardFromScryfall(object);
+  } catch {
+    return undefined;
+  }
+  const stored = record.printings[0].imageUri;
+  if (!stored) return undefined;
+  return { stored, printingId: object.id, doubleSided: DOUBLE_SIDED_LAYOUTS.has(record.card.layout) };
 }
 
 describe('card image addresses (Scryfall image file pattern)', () => {
@@ -42,18 +62,9 @@ describe('card image addresses (Scryfall image file pattern)', () => {
     expect(objects.length).toBeGreaterThan(500);
     let backs = 0;
     for (const object of objects) {
-      let stored: string | undefined;
-      let layout: string;
-      try {
-        const { card, printings } = cardFromScryfall(object);
-        stored = printings[0].imageUri;
-        layout = card.layout;
-      } catch {
-        continue; // not a game card (tokens, emblems… are refused by the reader, and never shown)
-      }
-      if (!stored) continue;
+      const source = imageSourceOf(object);
+      if (!source) continue;
       const sides = scryfallSides(object);
-      const source = { stored, printingId: object.id, doubleSided: DOUBLE_SIDED_LAYOUTS.has(layout) };
       for (const size of SIZES) {
         expect(imageAddress(source, 'front', size), `${object.name} front ${size}`).toBe(
           onCurrentHost(object, sides.front![size]!, 'front', size),
@@ -71,20 +82,9 @@ describe('card image addresses (Scryfall image file pattern)', () => {
 
   it('a transform card (Elbrus) has a back image; a split card (Odds // Ends) has none', () => {
     const elbrus = scryfallFile('api-types-fixtures/Card/layouts/Transform/Elbrus.json') as ScryfallCard;
-    const elbrusRecord = cardFromScryfall(elbrus);
-    const elbrusSource = {
-      stored: elbrusRecord.printings[0].imageUri!,
-      printingId: elbrus.id,
-      doubleSided: DOUBLE_SIDED_LAYOUTS.has(elbrusRecord.card.layout),
-    };
-    expect(imageAddress(elbrusSource, 'back', 'large')).toBe(scryfallSides(elbrus).back!.large);
+    expect(imageAddress(imageSourceOf(elbrus)!, 'back', 'large')).toBe(scryfallSides(elbrus).back!.large);
     const odds = scryfallFile('api-types-fixtures/Card/layouts/SplitSpell/OddsAndEnds.json') as ScryfallCard;
-    const oddsRecord = cardFromScryfall(odds);
-    const oddsSource = {
-      stored: oddsRecord.printings[0].imageUri!,
-      printingId: odds.id,
-      doubleSided: DOUBLE_SIDED_LAYOUTS.has(oddsRecord.card.layout),
-    };
+    const oddsSource = imageSourceOf(odds)!;
     expect(imageAddress(oddsSource, 'back', 'normal')).toBeNull();
     expect(imageAddress(oddsSource, 'front', 'small')).toBe((odds.image_uris as ImageUris).small);
   });

@@ -4,8 +4,12 @@
 // host img.scryfall.com/cards/…, some by set and number: the printing's id names the same image today. Any
 // other address (Duel Masters' ImageURL) is the only image there is: one size, no back.
 
-export type ImageFaceName = 'front' | 'back';
-export type ImageSizeName = 'small' | 'normal' | 'large';
+export const IMAGE_FACES = ['front', 'back'] as const;
+export type ImageFace = (typeof IMAGE_FACES)[number];
+
+/** Scryfall's sizes (https://scryfall.com/docs/api/images): small for grids and strips, normal for previews. */
+export const IMAGE_SIZES = ['small', 'normal', 'large'] as const;
+export type ImageSize = (typeof IMAGE_SIZES)[number];
 
 const SCRYFALL_IMAGE_HOST = 'https://cards.scryfall.io';
 
@@ -23,8 +27,8 @@ const SCRYFALL_IMAGE_HOST_ADDRESS = /^https:\/\/(?:cards\.scryfall\.io|img\.scry
 /** The image of a printing by its Scryfall id, by Scryfall's file pattern; undefined for anything not such an id. */
 export function scryfallImageAddress(
   scryfallId: string,
-  face: ImageFaceName,
-  size: ImageSizeName,
+  face: ImageFace,
+  size: ImageSize,
   version = '',
 ): string | undefined {
   if (!SCRYFALL_ID.test(scryfallId)) return undefined;
@@ -48,8 +52,8 @@ export interface ImageSource {
  */
 export function imageAddress(
   { stored, printingId, doubleSided }: ImageSource,
-  face: ImageFaceName,
-  size: ImageSizeName,
+  face: ImageFace,
+  size: ImageSize,
 ): string | null {
   const scryfall = SCRYFALL_IMAGE_HOST_ADDRESS.exec(stored);
   if (scryfall && SCRYFALL_ID.test(printingId)) {
