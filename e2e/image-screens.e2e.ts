@@ -471,8 +471,8 @@ describe('card images from the image service', () => {
   it('shows text tiles when the image host cannot be reached', async () => {
     const { page } = online;
     await standIn.close();
-    // Angels: no test before showed them, so none is on disk.
-    await searchFor(page, 't:angel');
+    // Blue creatures other than dragons: no test before showed them (Lorehold is red and white), so none is on disk.
+    await searchFor(page, 'c:u t:creature -t:dragon');
     await expect
       .poll(() => page.getByTestId('search-tile').getByTestId('card-text-tile').count(), POLL)
       .toBeGreaterThan(4);
