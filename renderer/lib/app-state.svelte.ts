@@ -1,7 +1,7 @@
 // Window-wide state: which screen shows, which dialog is open, passing notices.
 export type Screen = 'search' | 'decks' | 'collection' | 'pools' | 'goldfish' | 'data';
 export const SCREENS: readonly Screen[] = ['search', 'decks', 'collection', 'pools', 'goldfish', 'data'];
-export type Dialog = 'import-deck' | 'export-deck' | 'open-deck' | 'shortcuts' | 'new-deck';
+export type Dialog = 'import-deck' | 'export-deck' | 'open-deck' | 'shortcuts' | 'new-deck' | 'image-settings';
 
 export interface Notice {
   id: number;

@@ -1,9 +1,14 @@
-// User preferences of the window (theme, language, result view, price currency), kept in localStorage.
+// User preferences of the window (theme, language, result view, deck layout, price currency), kept in localStorage.
 import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from '../../engine/collection/prices.ts';
 
 export type ThemeSetting = 'system' | 'light' | 'dark';
 export type Locale = 'en' | 'ja';
 export type ResultView = 'list' | 'grid';
+/** The deck editor's cards as rows, or as stacks of card images (visual). */
+type DeckLayout = 'list' | 'visual';
+/** What the visual deck editor stacks by (engine/decks/grouping.ts). */
+export type DeckStack = 'type' | 'manaValue';
+export const DECK_STACKS: readonly DeckStack[] = ['type', 'manaValue'];
 
 const LOCALES: readonly Locale[] = ['en', 'ja'];
 
@@ -24,6 +29,8 @@ export const settings = $state({
   locale: stored<Locale>('locale', LOCALES, osLocale()),
   resultView: stored<ResultView>('resultView', ['list', 'grid'], 'list'),
   currency: stored<Currency>('currency', CURRENCIES, DEFAULT_CURRENCY),
+  deckLayout: stored<DeckLayout>('deckLayout', ['list', 'visual'], 'list'),
+  deckStack: stored<DeckStack>('deckStack', DECK_STACKS, 'type'),
 });
 
 export function setSetting<K extends keyof typeof settings>(key: K, value: (typeof settings)[K]): void {
