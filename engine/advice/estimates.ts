@@ -17,10 +17,10 @@ export interface Difference extends Estimate {
 
 /** Mean of the per-game differences (this deck − the previous one) on the same games, with its 95% interval. */
 export function pairedDifference(sums: PairedSums, f: number, z = Z95): Difference {
-  const { value, sd } = meanInterval(sums.diffSum[f], sums.diffSumSq[f], sums.n);
+  const { value, low, high, sd } = meanInterval(sums.diffSum[f], sums.diffSumSq[f], sums.n, z);
   const se = sums.n > 0 ? sd / Math.sqrt(sums.n) : 0;
   const p = se > 0 ? erfc(Math.abs(value / se) / Math.SQRT2) : value === 0 ? 1 : 0;
-  return { value, low: value - z * se, high: value + z * se, p };
+  return { value, low, high, p };
 }
 
 /** The difference negated (the previous deck − this one). */
