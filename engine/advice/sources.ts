@@ -114,7 +114,7 @@ export function spellSources(input: SourcesInput): SpellSources[] {
     const pipMasks = firstPips(deck, card);
     const pips = pipsByColor(pipMasks);
     const copies = library.filter((c) => c === card).length;
-    const turn = Math.max(1, Math.ceil(deck.manaValue[card]));
+    const turn = deck.curveTurn[card];
     const colored = pipMasks.some((mask) => (mask & ANY_COLOR) !== 0);
     if (!colored || copies === 0 || turn > deck.turns) return [];
     const name = deck.names[card];

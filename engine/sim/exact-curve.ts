@@ -36,7 +36,7 @@ export function exactOnCurveGivenLands(deck: CompiledMtgDeck, schedule: DrawSche
   const lands = library.filter((c) => deck.landFace[c] >= 0);
   for (const card of deck.tracked) {
     const copies = library.filter((c) => c === card).length;
-    const turn = Math.max(1, Math.ceil(deck.manaValue[card]));
+    const turn = deck.curveTurn[card];
     const color = onePipColor(deck, card);
     if (!color || copies === 0 || turn > deck.turns) continue;
     const sources = lands.filter(
