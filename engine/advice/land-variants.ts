@@ -77,12 +77,13 @@ function spellsByRemovalOrder(deck: SimDeck, spellOrder?: readonly string[]): Si
 /** The deck with `lands` lands and the same size. */
 export function deckAtLandCount(deck: SimDeck, lands: number, options: Omit<LandVariantOptions, 'lands'>): LandVariant {
   const current = countLands(deck);
-  const counts = new Map<string, number>();
+  const base = new Map<string, number>();
   const cards = new Map<string, SimCard>();
   for (const e of deck.main) {
-    counts.set(e.card.name, (counts.get(e.card.name) ?? 0) + e.count);
+    base.set(e.card.name, (base.get(e.card.name) ?? 0) + e.count);
     if (!cards.has(e.card.name)) cards.set(e.card.name, e);
   }
+  const counts = new Map(base);
   const landNames = options.land
     ? [options.land.name]
     : deck.main.filter((e) => isBasic(e.card)).map((e) => e.card.name);
@@ -116,8 +117,6 @@ export function deckAtLandCount(deck: SimDeck, lands: number, options: Omit<Land
       counts.set(name, (counts.get(name) ?? 0) + 1);
     }
   }
-  const base = new Map<string, number>();
-  for (const e of deck.main) base.set(e.card.name, (base.get(e.card.name) ?? 0) + e.count);
   const changes: Record<string, number> = {};
   for (const [name, n] of counts) if (n !== (base.get(name) ?? 0)) changes[name] = n - (base.get(name) ?? 0);
   const main = [...cards.values()]
