@@ -48,24 +48,8 @@ async function openDeck(): Promise<void> {
 
 const anacondaRow = () => app.page.locator('[data-board="main"] [data-entry-row][data-card="Anaconda"]');
 
-async function screenshots(name: string): Promise<void> {
-  const { page } = app;
-  for (const locale of ['EN', '日本語'] as const) {
-    await page.getByRole('button', { name: locale, exact: true }).click();
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.lang), POLL)
-      .toBe(locale === 'EN' ? 'en' : 'ja');
-    for (const theme of ['light', 'dark'] as const) {
-      if ((await page.evaluate(() => document.documentElement.dataset.theme)) !== theme)
-        await page.getByTestId('theme-toggle').click();
-      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme), POLL).toBe(theme);
-      await app.screenshot(`printings-${name}-${locale === 'EN' ? 'en' : 'ja'}-${theme}`);
-    }
-  }
-  await page.getByRole('button', { name: 'EN', exact: true }).click();
-  if ((await page.evaluate(() => document.documentElement.dataset.theme)) !== 'light')
-    await page.getByTestId('theme-toggle').click();
-}
+/** The scene in English and Japanese, light and dark. */
+const screenshots = (name: string) => app.screenshotEveryLook(`printings-${name}`);
 
 describe('art choice: a printing pinned from the strip', () => {
   it('persists through a save and a reload, shows in the history diff and in the Arena export', async () => {
