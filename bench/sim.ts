@@ -13,7 +13,8 @@ import { SETUPS } from '../engine/goldfish/setup.ts';
 import { Xoshiro128 } from '../engine/rng/xoshiro128.ts';
 import { Library } from '../engine/sim/library.ts';
 import type { CompiledDeck } from '../engine/sim/compiled.ts';
-import type { SimCard, SimDeck } from '../engine/sim/deck-input.ts';
+import type { SimDeck } from '../engine/sim/deck-input.ts';
+import { defaultLandRange, landVariants } from '../engine/advice/land-variants.ts';
 import type { Side } from '../engine/sim/metrics.ts';
 import { runSimulation } from '../electron/workers/sim-runner.ts';
 
@@ -71,60 +72,16 @@ function goldfish(deck: CompiledDeck, games: number, sides: Side[]): Rate {
 const figure = (r: Rate) =>
   `${r.median.toLocaleString('en')} games per CPU second (median of ${ROUNDS} runs; ${r.low.toLocaleString('en')}–${r.high.toLocaleString('en')})`;
 
-const isLand = (entry: SimCard) => entry.card.faces[0].types.includes('Land');
-const isBasic = (entry: SimCard) => isLand(entry) && entry.card.faces[0].supertypes.includes('Basic');
-const countOf = (entries: readonly SimCard[]) => entries.reduce((n, e) => n + e.count, 0);
-
-/**
- * The deck at `lands` lands and the same size, as the advisor's land sweep builds it: basics added or removed in
- * proportion to the deck's basics (largest remainders), spells removed from the highest mana value down, or
- * copies of the cheapest spells added.
- */
-function atLandCount(deck: SimDeck, lands: number): SimDeck {
-  const basics = deck.main.filter(isBasic);
-  const basicCount = countOf(basics);
-  const change = lands - countOf(deck.main.filter(isLand));
-  const shares = basics.map((e) => (e.count * change) / basicCount);
-  const counts = new Map(basics.map((e, i) => [e, e.count + Math.trunc(shares[i])]));
-  const byRemainder = basics
-    .map((e, i) => ({ e, rest: Math.abs(shares[i] - Math.trunc(shares[i])) }))
-    .sort((a, b) => b.rest - a.rest);
-  for (
-    let left = change - shares.reduce((n, x) => n + Math.trunc(x), 0), i = 0;
-    left !== 0;
-    i++, left -= Math.sign(left)
-  )
-    counts.set(byRemainder[i].e, counts.get(byRemainder[i].e)! + Math.sign(left));
-  const spells = deck.main
-    .filter((e) => !isLand(e))
-    .sort((a, b) => b.card.faces[0].manaValue - a.card.faces[0].manaValue);
-  for (const e of spells) counts.set(e, e.count);
-  for (let left = change, i = 0; left > 0; i = (i + 1) % spells.length) {
-    const take = Math.min(left, counts.get(spells[i])!);
-    counts.set(spells[i], counts.get(spells[i])! - take);
-    left -= take;
-  }
-  for (let left = -change, i = spells.length - 1; left > 0; left--, i = i === 0 ? spells.length - 1 : i - 1)
-    counts.set(spells[i], counts.get(spells[i])! + 1);
-  return {
-    name: `${deck.name} at ${lands} lands`,
-    main: deck.main.map((e) => ({ ...e, count: counts.get(e) ?? e.count })).filter((e) => e.count > 0),
-  };
-}
-
-/** The advisor's default land sweep: 11 land counts around the deck's, SWEEP_GAMES game indices each, on every core. */
+/** The advisor's default land sweep (its own land variants and range), SWEEP_GAMES game indices each, on every core. */
 async function landSweep(
   deck: SimDeck,
   cores: number,
 ): Promise<{ lands: number[]; compileMs: number; wallMs: number; cpuMs: number }> {
-  const current = countOf(deck.main.filter(isLand));
-  const lands = Array.from({ length: 11 }, (_, i) => current - 5 + i);
   const t0 = performance.now();
-  const first = compileDeck(atLandCount(deck, lands[0]), SIM_OPTIONS);
-  const variants = [
-    first,
-    ...lands.slice(1).map((n) => compileDeck(atLandCount(deck, n), SIM_OPTIONS, compiledSlotNames(first))),
-  ];
+  const built = landVariants(deck, { lands: defaultLandRange(deck) });
+  const lands = built.map((v) => v.lands);
+  const first = compileDeck(built[0].deck, SIM_OPTIONS);
+  const variants = [first, ...built.slice(1).map((v) => compileDeck(v.deck, SIM_OPTIONS, compiledSlotNames(first)))];
   const t1 = performance.now();
   const cpu = process.cpuUsage();
   await runSimulation({ decks: variants, games: SWEEP_GAMES, seed: 1, sides: ['play'], workers: cores });

@@ -58,17 +58,6 @@ async function openDeck(deck: Deck): Promise<void> {
   await expect.poll(() => page.getByTestId('deck-name').inputValue(), POLL).toBe(deck.name);
 }
 
-async function setLanguage(language: 'ja' | 'en'): Promise<void> {
-  await app.page.getByRole('button', { name: language === 'ja' ? '日本語' : 'EN' }).click();
-  await expect.poll(() => app.page.evaluate(() => document.documentElement.lang), POLL).toBe(language);
-}
-
-async function setTheme(theme: 'dark' | 'light'): Promise<void> {
-  const current = () => app.page.evaluate(() => document.documentElement.dataset.theme);
-  if ((await current()) !== theme) await app.page.getByTestId('theme-toggle').click();
-  await expect.poll(current, POLL).toBe(theme);
-}
-
 describe('the Advice tab', () => {
   it('shows the advisor’s recommended land count and each spell below target with its fix, by keyboard', async () => {
     const { page, host } = app;
@@ -102,7 +91,7 @@ describe('the Advice tab', () => {
     await page.getByTestId('advice-sources').scrollIntoViewIfNeeded();
     await app.screenshot('advice-01b-sources-en-light');
 
-    await setLanguage('ja');
+    await app.setLook('ja', 'light');
     await expect
       .poll(() => page.getByTestId('advice-recommendation').textContent(), POLL)
       .toContain(`推奨: 土地 ${expected.lands!.recommended} 枚`);
@@ -110,11 +99,11 @@ describe('the Advice tab', () => {
     await page.getByTestId('advice-fixes').scrollIntoViewIfNeeded();
     await app.screenshot('advice-02b-fixes-ja-light');
     await page.getByTestId('advice-tab').evaluate((tab) => tab.scrollIntoView());
-    await setTheme('dark');
+    await app.setLook('ja', 'dark');
     await app.screenshot('advice-03-tab-ja-dark');
-    await setLanguage('en');
+    await app.setLook('en', 'dark');
     await app.screenshot('advice-04-tab-en-dark');
-    await setTheme('light');
+    await app.setLook('en', 'light');
   });
 
   it('greys the advice after an edit and asks again: one Forest fewer is one land fewer', async () => {
@@ -208,10 +197,8 @@ describe('the history tab', () => {
     const marked = await page.locator('[data-testid="version-ab-result"] tr[data-real="true"]').count();
     expect(marked).toBe(real.length);
     await app.screenshot('advice-07-history-ab');
-    await setLanguage('ja');
-    await setTheme('dark');
+    await app.setLook('ja', 'dark');
     await app.screenshot('advice-08-history-ab-ja-dark');
-    await setTheme('light');
-    await setLanguage('en');
+    await app.setLook('en', 'light');
   });
 });

@@ -1,5 +1,6 @@
 // One app under test: Chromium with the built renderer from a local server, the bridge where the preload
 // sits, and the app's API host (worker threads) on a copy of the prepared database.
+import { expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,8 +43,19 @@ export interface AppUnderTest {
   /** The files the next native open dialog answers with. */
   pickNext(paths: string[]): void;
   screenshot(name: string): Promise<void>;
+  /** Switches language and theme by their keyboard shortcuts (which work with a dialog open too). */
+  setLook(language: Language, theme: Theme): Promise<void>;
+  /**
+   * Screenshots `<name>-<language>-<theme>` in English and Japanese, light and dark, `show` setting the scene again
+   * after each switch; ends in English, light.
+   */
+  screenshotEveryLook(name: string, show?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
+
+type Language = 'en' | 'ja';
+type Theme = 'light' | 'dark';
+const POLL = { timeout: 20_000, interval: 50 };
 
 /** A 404 for an image path is how the image service says "no image" (the page shows its placeholder): no error. */
 function isMissingImage(url: string): boolean {
@@ -108,6 +120,19 @@ export async function launchApp(
   await page.goto(server.url);
   await page.getByTestId('data-summary').filter({ hasText: /\d/ }).waitFor();
 
+  async function screenshot(name: string): Promise<void> {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+  }
+  async function setLook(language: Language, theme: Theme): Promise<void> {
+    const lang = () => page.evaluate(() => document.documentElement.lang);
+    const shownTheme = () => page.evaluate(() => document.documentElement.dataset.theme);
+    if ((await lang()) !== language) await page.keyboard.press('Control+Shift+J');
+    if ((await shownTheme()) !== theme) await page.keyboard.press('Control+Shift+L');
+    await expect.poll(lang, POLL).toBe(language);
+    await expect.poll(shownTheme, POLL).toBe(theme);
+  }
+
   return {
     page,
     context,
@@ -118,9 +143,17 @@ export async function launchApp(
     pickNext: (paths) => {
       nextPick = paths.map((path) => files.offer(path));
     },
-    async screenshot(name) {
-      mkdirSync(SCREENSHOTS, { recursive: true });
-      await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+    screenshot,
+    setLook,
+    async screenshotEveryLook(name, show) {
+      for (const language of ['en', 'ja'] as const) {
+        for (const theme of ['light', 'dark'] as const) {
+          await setLook(language, theme);
+          await show?.();
+          await screenshot(`${name}-${language}-${theme}`);
+        }
+      }
+      await setLook('en', 'light');
     },
     async close() {
       closeBridge();

@@ -326,29 +326,6 @@ describe('card images from the image service', () => {
     );
   }
 
-  /** Light and dark, English and Japanese: `show` sets the scene again after each switch. */
-  async function inEveryLook(name: string, show: () => Promise<void>): Promise<void> {
-    for (const language of ['en', 'ja'] as const) {
-      for (const theme of ['light', 'dark'] as const) {
-        await lookOf(language, theme);
-        await show();
-        await online.screenshot(`${name}-${language}-${theme}`);
-      }
-    }
-    await lookOf('en', 'light');
-  }
-
-  /** By the keyboard shortcuts, which work with a dialog open too. */
-  async function lookOf(language: 'en' | 'ja', theme: 'light' | 'dark'): Promise<void> {
-    const { page } = online;
-    if ((await page.evaluate(() => document.documentElement.lang)) !== language)
-      await page.keyboard.press('Control+Shift+J');
-    if ((await page.evaluate(() => document.documentElement.dataset.theme)) !== theme)
-      await page.keyboard.press('Control+Shift+L');
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang), POLL).toBe(language);
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme), POLL).toBe(theme);
-  }
-
   it('shows the search grid and the preview as images the service fetched, none broken', async () => {
     const { page } = online;
     const expected = await showGrid(online, 't:dragon');
@@ -374,7 +351,7 @@ describe('card images from the image service', () => {
         )
         .toBeGreaterThan(0);
     };
-    await inEveryLook('50-grid-and-preview', hover);
+    await online.screenshotEveryLook('50-grid-and-preview', hover);
   });
 
   it('lays a deck out as card images in the visual layout', async () => {
@@ -384,7 +361,7 @@ describe('card images from the image service', () => {
     await page.getByTestId('deck-visual').waitFor();
     await expect.poll(() => shownImages(page), POLL).toBeGreaterThan(10);
     expect(await brokenImages(page)).toEqual([]);
-    await inEveryLook('51-deck-visual', async () => {
+    await online.screenshotEveryLook('51-deck-visual', async () => {
       await expect.poll(() => shownImages(page), POLL).toBeGreaterThan(10);
     });
   });
@@ -413,7 +390,7 @@ describe('card images from the image service', () => {
     const progress = page.getByTestId('prefetch-progress');
     await progress.waitFor(POLL);
     await expect.poll(() => progress.textContent(), POLL).toMatch(/\d+ \/ \d+ images/);
-    await inEveryLook('52-take-offline-progress', async () => {
+    await online.screenshotEveryLook('52-take-offline-progress', async () => {
       await progress.waitFor(POLL);
     });
     await page.getByTestId('prefetch-cancel').click();
@@ -441,7 +418,7 @@ describe('card images from the image service', () => {
     const { page } = online;
     await page.getByTestId('image-settings').click();
     await page.getByTestId('image-mode-off').check();
-    await inEveryLook('53-image-settings', async () => {
+    await online.screenshotEveryLook('53-image-settings', async () => {
       await page.getByTestId('image-cache-size').waitFor();
     });
     await page.keyboard.press('Escape');
@@ -454,7 +431,7 @@ describe('card images from the image service', () => {
       .toBeGreaterThan(10);
     expect(await brokenImages(page)).toEqual([]);
     expect(standIn.requests()).toBe(before);
-    await inEveryLook('54-images-off-text-tiles', async () => {
+    await online.screenshotEveryLook('54-images-off-text-tiles', async () => {
       await page.getByTestId('deck-visual').waitFor();
     });
     // Clearing the cache (nothing is fetched while images are off, so it stays empty).
@@ -478,7 +455,7 @@ describe('card images from the image service', () => {
       .toBeGreaterThan(4);
     expect(await shownImages(page)).toBe(0);
     expect(await brokenImages(page)).toEqual([]);
-    await inEveryLook('55-offline-text-tiles', async () => {
+    await online.screenshotEveryLook('55-offline-text-tiles', async () => {
       await page.getByTestId('search-tile').first().waitFor();
     });
   });

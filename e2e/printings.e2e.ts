@@ -4,12 +4,10 @@
 // export; the deck's value and its cost to complete show with the snapshot date in the currency chosen. Screenshots
 // in English and Japanese, light and dark. Expected figures come from Scryfall's own price strings.
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
-import { sharedPath, tempDir } from '../test/shared-data.ts';
-import { PRICED_FILES, PRICE_SNAPSHOT_DATE, scryfallPrice } from '../test/priced-cards.ts';
+import { tempDir } from '../test/shared-data.ts';
+import { PRICE_SNAPSHOT_DATE, copyPricedFiles, scryfallPrice } from '../test/priced-cards.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
 const DECK = 'Priced Power';
@@ -24,13 +22,7 @@ const scratch = tempDir('decklab-e2e-prices-');
 beforeAll(async () => {
   browser = await launchBrowser();
   app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
-  const files = PRICED_FILES.map((f, i) => {
-    mkdirSync(join(scratch.dir, String(i)));
-    const copy = join(scratch.dir, String(i), `scryfall-default-cards-${PRICE_SNAPSHOT_DATE}.jsonl`);
-    copyFileSync(sharedPath('scryfall', f), copy);
-    return copy;
-  });
-  await app.host.invoke('data.import', { files });
+  await app.host.invoke('data.import', { files: copyPricedFiles(scratch.dir) });
   const { deck } = await app.host.invoke('decks.import', { text: LIST });
   await app.host.invoke('decks.save', { deck: { ...deck, name: DECK, format: 'limited' } });
 });
@@ -56,24 +48,8 @@ async function openDeck(): Promise<void> {
 
 const anacondaRow = () => app.page.locator('[data-board="main"] [data-entry-row][data-card="Anaconda"]');
 
-async function screenshots(name: string): Promise<void> {
-  const { page } = app;
-  for (const locale of ['EN', '日本語'] as const) {
-    await page.getByRole('button', { name: locale, exact: true }).click();
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.lang), POLL)
-      .toBe(locale === 'EN' ? 'en' : 'ja');
-    for (const theme of ['light', 'dark'] as const) {
-      if ((await page.evaluate(() => document.documentElement.dataset.theme)) !== theme)
-        await page.getByTestId('theme-toggle').click();
-      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme), POLL).toBe(theme);
-      await app.screenshot(`printings-${name}-${locale === 'EN' ? 'en' : 'ja'}-${theme}`);
-    }
-  }
-  await page.getByRole('button', { name: 'EN', exact: true }).click();
-  if ((await page.evaluate(() => document.documentElement.dataset.theme)) !== 'light')
-    await page.getByTestId('theme-toggle').click();
-}
+/** The scene in English and Japanese, light and dark. */
+const screenshots = (name: string) => app.screenshotEveryLook(`printings-${name}`);
 
 describe('art choice: a printing pinned from the strip', () => {
   it('persists through a save and a reload, shows in the history diff and in the Arena export', async () => {

@@ -2,9 +2,8 @@
 // the Trickster: 10 Island, 11 Forest, 4 Thornwood Falls) through the API on a real card database: which edits
 // call for new advice, how streamed sweep rows line up, which A/B differences are marked and which way, how sure
 // a recommendation is in words, and the fix sentence in both languages.
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApi, type Api } from '../electron/api/index.ts';
+import type { Api } from '../electron/api/index.ts';
 import type { InvokeOutput } from '../protocol/bridge.ts';
 import type { Deck } from '../engine/decks/types.ts';
 import type { SweepRow } from '../engine/advice/sweep.ts';
@@ -22,8 +21,7 @@ import {
 } from '../renderer/lib/advice.ts';
 import { en, type Catalog } from '../renderer/i18n/en.ts';
 import { ja } from '../renderer/i18n/ja.ts';
-import { buildDeckTestDb } from './deck-cards-db.ts';
-import { sharedPath } from './shared-data.ts';
+import { apiWithDeck } from './deck-api.ts';
 
 let api: Api;
 let cleanup: () => void;
@@ -33,11 +31,7 @@ const LANDS: [number, number] = [22, 27];
 const GAMES = 3_000;
 
 beforeAll(async () => {
-  const built = buildDeckTestDb(['ELD']);
-  cleanup = built.cleanup;
-  api = createApi({ db: built.db });
-  const text = readFileSync(sharedPath('decks', 'plain-taw', 'pw__eld__Oko, the Trickster.txt'), 'utf8');
-  oko = (await api.invoke('decks.import', { text })).deck;
+  ({ api, deck: oko, cleanup } = await apiWithDeck(['ELD'], 'pw__eld__Oko, the Trickster.txt'));
   advice = await api.invoke('advice.run', { deck: oko, lands: LANDS, games: GAMES, seed: 5, workers: 0 });
 });
 afterAll(() => cleanup());

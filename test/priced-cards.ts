@@ -27,17 +27,24 @@ export function scryfallPrice(name: string, set: string, key: string): number {
   return Number(object?.prices[key] ?? NaN);
 }
 
-/** A database file holding the priced objects, with its cleanup. */
-export async function buildPricedDb(): Promise<{ db: Db; file: string; cleanup: () => void }> {
-  const dir = tempDir('decklab-prices-');
-  const copies = PRICED_FILES.map((f, i) => {
-    mkdirSync(join(dir.dir, String(i)));
-    const copy = join(dir.dir, String(i), `scryfall-default-cards-${PRICE_SNAPSHOT_DATE}.jsonl`);
+/**
+ * Copies of the priced files in `dir`, each in its own folder under a Scryfall bulk file's name, so an import
+ * dates their prices PRICE_SNAPSHOT_DATE. Returns their paths.
+ */
+export function copyPricedFiles(dir: string): string[] {
+  return PRICED_FILES.map((f, i) => {
+    mkdirSync(join(dir, String(i)));
+    const copy = join(dir, String(i), `scryfall-default-cards-${PRICE_SNAPSHOT_DATE}.jsonl`);
     copyFileSync(sharedPath('scryfall', f), copy);
     return copy;
   });
+}
+
+/** A database file holding the priced objects, with its cleanup. */
+export async function buildPricedDb(): Promise<{ db: Db; file: string; cleanup: () => void }> {
+  const dir = tempDir('decklab-prices-');
   const file = join(dir.dir, 'decklab.sqlite');
   const db = openDatabase(file);
-  await importCardFiles(db, copies);
+  await importCardFiles(db, copyPricedFiles(dir.dir));
   return { db, file, cleanup: dir.cleanup };
 }

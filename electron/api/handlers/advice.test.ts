@@ -1,20 +1,16 @@
 // advice.run, advice.compare and advice.cancel through the real API, on a real SQLite card database (MTGJSON
 // sets) and a real decklist from ../shared/data (Oko: 10 Island, 11 Forest, 4 Thornwood Falls).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { createApi, type Api, type OperationInput } from '../index.ts';
+import type { Api, OperationInput } from '../index.ts';
 import { stringContaining } from '../../../test/matchers.ts';
 import type { ApiEvent } from '../define.ts';
 import type { Deck } from '../../../engine/decks/types.ts';
-import { buildDeckTestDb } from '../../../test/deck-cards-db.ts';
-import { sharedPath } from '../../../test/shared-data.ts';
+import { apiWithDeck } from '../../../test/deck-api.ts';
 
-const OKO_LIST = sharedPath('decks', 'plain-taw', 'pw__eld__Oko, the Trickster.txt');
 const built: { api?: Api; cleanup?: () => void; oko?: Deck } = {};
 beforeAll(async () => {
-  const { db, cleanup } = buildDeckTestDb(['ELD']);
-  Object.assign(built, { api: createApi({ db }), cleanup });
-  built.oko = (await built.api!.invoke('decks.import', { text: readFileSync(OKO_LIST, 'utf8') })).deck;
+  const { api, deck, cleanup } = await apiWithDeck(['ELD'], 'pw__eld__Oko, the Trickster.txt');
+  Object.assign(built, { api, oko: deck, cleanup });
 });
 afterAll(() => built.cleanup?.());
 

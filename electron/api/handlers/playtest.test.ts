@@ -1,10 +1,8 @@
 // playtest.deck through the real API, on a real SQLite card database (MTGJSON sets) and a real decklist.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { createApi, type Api } from '../index.ts';
+import type { Api } from '../index.ts';
 import type { Deck } from '../../../engine/decks/types.ts';
-import { buildDeckTestDb } from '../../../test/deck-cards-db.ts';
-import { sharedPath } from '../../../test/shared-data.ts';
+import { apiWithDeck } from '../../../test/deck-api.ts';
 import { stringContaining } from '../../../test/matchers.ts';
 import { startGame } from '../../../engine/playtest/index.ts';
 
@@ -12,14 +10,11 @@ let api: Api;
 let cleanup: () => void;
 let lorehold: Deck;
 beforeAll(async () => {
-  const built = buildDeckTestDb(['C21', 'STX', 'ELD', 'KHM', 'ZNR', 'M21', 'AFR', 'MID']);
-  cleanup = built.cleanup;
-  api = createApi({ db: built.db });
-  lorehold = (
-    await api.invoke('decks.import', {
-      text: readFileSync(sharedPath('decks', 'plain-taw', 'cmd__c21__Lorehold Legacies.txt'), 'utf8'),
-    })
-  ).deck;
+  ({
+    api,
+    deck: lorehold,
+    cleanup,
+  } = await apiWithDeck(['C21', 'STX', 'ELD', 'KHM', 'ZNR', 'M21', 'AFR', 'MID'], 'cmd__c21__Lorehold Legacies.txt'));
 });
 afterAll(() => cleanup());
 

@@ -2,10 +2,10 @@
 // (MTGJSON sets) and real decklists from ../shared/data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { createApi, type Api } from '../index.ts';
+import type { Api } from '../index.ts';
 import type { ApiEvent } from '../define.ts';
 import type { Deck } from '../../../engine/decks/types.ts';
-import { buildDeckTestDb } from '../../../test/deck-cards-db.ts';
+import { apiWithDeck } from '../../../test/deck-api.ts';
 import { sharedPath } from '../../../test/shared-data.ts';
 import { hypergeometricPmf } from '../../../engine/stats/index.ts';
 import { stringContaining } from '../../../test/matchers.ts';
@@ -14,14 +14,7 @@ let api: Api;
 let cleanup: () => void;
 let oko: Deck;
 beforeAll(async () => {
-  const built = buildDeckTestDb(['ELD', 'C21', 'STX']);
-  cleanup = built.cleanup;
-  api = createApi({ db: built.db });
-  oko = (
-    await api.invoke('decks.import', {
-      text: readFileSync(sharedPath('decks', 'plain-taw', 'pw__eld__Oko, the Trickster.txt'), 'utf8'),
-    })
-  ).deck;
+  ({ api, deck: oko, cleanup } = await apiWithDeck(['ELD', 'C21', 'STX'], 'pw__eld__Oko, the Trickster.txt'));
 });
 afterAll(() => cleanup());
 
