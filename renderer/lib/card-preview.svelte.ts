@@ -6,10 +6,14 @@ import type { Attachment } from 'svelte/attachments';
 import type { ImageFace, ImageSubject } from '../../protocol/images.ts';
 import type { DeckEntry } from '../../engine/decks/types.ts';
 
-interface PreviewTarget {
+/** A card as its image is asked for. */
+export interface CardImageRef {
   cardId: string;
   /** The printing a deck entry pins; without it the main process picks the card's default printing. */
   printingId?: string;
+}
+
+interface PreviewTarget extends CardImageRef {
   /** The card's name as the screen shows it: the placeholder's title and the image's text alternative. */
   name: string;
 }
@@ -20,7 +24,7 @@ export function entryTarget(entry: DeckEntry, name: string): PreviewTarget | und
 }
 
 /** The image to ask for: the pinned printing's, else the card's default printing's. */
-export function imageSubjectOf(target: PreviewTarget): { subject: ImageSubject; id: string } {
+export function imageSubjectOf(target: CardImageRef): { subject: ImageSubject; id: string } {
   return target.printingId ? { subject: 'printing', id: target.printingId } : { subject: 'card', id: target.cardId };
 }
 

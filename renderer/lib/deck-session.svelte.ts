@@ -10,7 +10,7 @@ import { getCard, getCards, type CardDetails } from './card-cache.ts';
 export type ValidationResult = InvokeOutput<'decks.validate'>;
 export type DeckProblem = ValidationResult['problems'][number];
 
-const VALIDATE_DELAY_MS = 120;
+export const VALIDATE_DELAY_MS = 120;
 const UNDO_LIMIT = 200;
 
 export function blankDeck(game: Game = 'mtg', format = 'commander', name = ''): Deck {

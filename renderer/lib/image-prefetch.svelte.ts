@@ -4,6 +4,7 @@
 import { invoke, isCancelled, on } from './api.ts';
 import { getCards } from './card-cache.ts';
 import { refreshCacheStatus } from './images.svelte.ts';
+import { imageSubjectOf, type CardImageRef } from './card-preview.svelte.ts';
 import { DOUBLE_SIDED_LAYOUTS } from '../../engine/cards/image-address.ts';
 import type { DeckEntry } from '../../engine/decks/types.ts';
 import {
@@ -15,10 +16,7 @@ import {
 } from '../../protocol/images.ts';
 
 /** A card to take offline: its pinned printing when a deck entry pins one. */
-export interface OfflineCard {
-  cardId: string;
-  printingId?: string;
-}
+export type OfflineCard = CardImageRef;
 
 /** The resolved entries of a deck's boards or a pool. */
 export function entryCards(entries: readonly DeckEntry[]): OfflineCard[] {
@@ -54,13 +52,11 @@ async function offlineRequests(cards: readonly OfflineCard[]): Promise<ImageRequ
   const requests = new Map<string, ImageRequest>();
   const add = (request: ImageRequest) =>
     requests.set(`${request.subject}/${request.id}/${request.face}/${request.size}`, request);
-  for (const { cardId, printingId } of cards) {
-    const subject = printingId
-      ? ({ subject: 'printing', id: printingId } as const)
-      : ({ subject: 'card', id: cardId } as const);
+  for (const card of cards) {
+    const subject = imageSubjectOf(card);
     add({ ...subject, face: 'front', size: 'small' });
     add({ ...subject, face: 'front', size: 'normal' });
-    const layout = details[cardId]?.layout;
+    const layout = details[card.cardId]?.layout;
     if (layout && DOUBLE_SIDED_LAYOUTS.has(layout)) add({ ...subject, face: 'back', size: 'normal' });
   }
   return [...requests.values()];
