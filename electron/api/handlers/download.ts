@@ -15,7 +15,7 @@ import {
   type CardDataSource,
   type SourceId,
 } from '../card-data-sources.ts';
-import { discardPart, downloadToPart, resumableBytes } from '../resumable-download.ts';
+import { discardPart, downloadToPart, networkError, resumableBytes } from '../resumable-download.ts';
 import { readHead } from '../../../db/import/byte-source.ts';
 
 /** Scryfall asks API clients to name themselves and to accept JSON. */
@@ -77,8 +77,7 @@ async function fetchJson(url: string, signal: AbortSignal | undefined): Promise<
     response = await fetch(url, { headers: REQUEST_HEADERS, signal });
   } catch (error) {
     if (signal?.aborted) throw new ApiError('cancelled', 'cancelled');
-    const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
-    throw new ApiError('not-found', `no network: could not reach ${new URL(url).host} (${cause})`);
+    throw networkError(url, error);
   }
   if (!response.ok) throw new ApiError('not-found', `${url} answered ${response.status} ${response.statusText}`);
   return response.json();
