@@ -52,7 +52,8 @@ export class UnsupportedContainerError extends Error {
   }
 }
 
-function readHead(file: string, length: number): Buffer {
+/** The first `length` bytes of a file (fewer when it is shorter). */
+export function readHead(file: string, length: number): Buffer {
   const fd = openSync(file, 'r');
   try {
     const head = Buffer.alloc(length);

@@ -2,7 +2,6 @@
 // the import's transaction: each card named gets its Japanese name (localizedNames.ja, so card_names, search and
 // deck lists know it) through the import's CardWriter, which merges it into the stored card. Every row that gives
 // no name is reported; a file none of whose printings is stored is refused, so nothing happens unnoticed.
-import { closeSync, openSync, readSync } from 'node:fs';
 import type { Db } from '../open.ts';
 import type { Card } from '../../engine/cards/types.ts';
 import { decodeDeckBytes } from '../../engine/decks/lists/decode.ts';
@@ -17,7 +16,7 @@ import { TWINPACT_NAME_SEPARATOR, dmCardId } from '../../engine/dm/card.ts';
 import { cleanCardName } from '../../engine/dm/clean-text.ts';
 import { foldName } from '../../engine/text/fold.ts';
 import { ImportError, type ImportWarning } from './errors.ts';
-import { readFileBytesSync } from './byte-source.ts';
+import { readFileBytesSync, readHead } from './byte-source.ts';
 import type { FileImportSummary } from './import-reader.ts';
 import type { CardWriter } from './writer.ts';
 
@@ -31,16 +30,8 @@ const HEAD_BYTES = 4096;
 
 /** Whether the file's first line is the Japanese-names header (its column names are ASCII in any encoding). */
 export function isJaNamesFile(file: string): boolean {
-  const head = Buffer.alloc(HEAD_BYTES);
-  const fd = openSync(file, 'r');
-  let length: number;
-  try {
-    length = readSync(fd, head, 0, HEAD_BYTES, 0);
-  } finally {
-    closeSync(fd);
-  }
-  const firstLine = head
-    .toString('latin1', 0, length)
+  const firstLine = readHead(file, HEAD_BYTES)
+    .toString('latin1')
     .replace(/^\uFEFF|^ï»¿/, '')
     .split(/\r?\n/)[0];
   return isJaNamesHeader(firstLine.split(',').map((c) => c.replace(/^"|"$/g, '')));

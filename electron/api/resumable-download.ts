@@ -63,9 +63,11 @@ export function discardPart(part: string): void {
 
 const megabytes = (bytes: number) => `${+(bytes / MiB).toFixed(1)} MB`;
 
-function networkError(url: string, error: unknown): ApiError {
-  const cause = (error as { code?: string }).code ?? (error as Error).message;
-  return new ApiError('not-found', `no network: could not reach ${new URL(url).host} (${cause})`);
+/** A server that could not be reached, named with the system's reason (fetch wraps it as the error's cause). */
+export function networkError(url: string, error: unknown): ApiError {
+  const { code, cause, message } = error as { code?: string; cause?: { code?: string }; message: string };
+  const reason = cause?.code ?? code ?? message;
+  return new ApiError('not-found', `no network: could not reach ${new URL(url).host} (${reason})`);
 }
 
 /** A GET that follows redirects and hands back the body as sent (no decompression). */

@@ -7,7 +7,7 @@ import type { CompiledDeck } from '../../engine/sim/compiled.ts';
 import type { FigureId } from '../../engine/advice/figures.ts';
 import { defaultWorkerCount, IN_THREAD_GAMES, splitGames } from './sim-runner.ts';
 import type { SimJob } from './sim-protocol.ts';
-import { runWorkerJob } from './worker-job.ts';
+import { runWorkerJob, sharedCancel, summedProgress } from './worker-job.ts';
 
 /** A simulation job (the same slice of games for every deck) and the figures to read from each game. */
 export interface AdviceJob extends SimJob {
@@ -76,13 +76,8 @@ function inThread(request: PairedRunRequest): PairedRunResult {
 }
 
 async function onWorkers(request: PairedRunRequest, workerCount: number): Promise<PairedRunResult> {
-  const cancel = new SharedArrayBuffer(4);
-  const cancelFlag = new Int32Array(cancel);
-  const onAbort = () => Atomics.store(cancelFlag, 0, 1);
-  request.signal?.addEventListener('abort', onAbort, { once: true });
-  if (request.signal?.aborted) onAbort();
-  const total = request.games * request.decks.length;
-  const done = new Array<number>(workerCount).fill(0);
+  const { cancel, release } = sharedCancel(request.signal);
+  const progressOf = summedProgress(workerCount, request.games * request.decks.length, request.onProgress);
   const parts: DeckResult[][] = request.decks.map(() => []);
   const results: DeckResult[] = [];
   const receive = (result: DeckResult) => {
@@ -117,16 +112,13 @@ async function onWorkers(request: PairedRunRequest, workerCount: number): Promis
             cancel,
           },
           receive,
-          (n) => {
-            done[w] = n;
-            request.onProgress?.({ done: done.reduce((a, b) => a + b, 0), total });
-          },
+          progressOf(w),
         ),
       ),
     );
     return { results, cancelled: results.length < request.decks.length };
   } finally {
-    request.signal?.removeEventListener('abort', onAbort);
+    release();
   }
 }
 

@@ -6,7 +6,7 @@ import { mergeCounts } from '../../engine/sim/metrics.ts';
 import type { CompiledDeck } from '../../engine/sim/compiled.ts';
 import type { Side } from '../../engine/sim/metrics.ts';
 import type { SimJob, WorkerMessage } from './sim-protocol.ts';
-import { runWorkerJob } from './worker-job.ts';
+import { runWorkerJob, sharedCancel, summedProgress } from './worker-job.ts';
 
 export interface SimRunRequest {
   /** One deck, or two versions of a deck for an A/B comparison on the same shuffles. */
@@ -61,13 +61,9 @@ function runInThread(request: SimRunRequest): SimRunResult {
 }
 
 async function runOnWorkers(request: SimRunRequest, workerCount: number): Promise<SimRunResult> {
-  const cancel = new SharedArrayBuffer(4);
-  const cancelFlag = new Int32Array(cancel);
-  const onAbort = () => Atomics.store(cancelFlag, 0, 1);
-  request.signal?.addEventListener('abort', onAbort, { once: true });
-  if (request.signal?.aborted) onAbort();
+  const { cancel, cancelled, release } = sharedCancel(request.signal);
   const total = request.games;
-  const done = new Array<number>(workerCount).fill(0);
+  const progressOf = summedProgress(workerCount, total, request.onProgress);
   const slices = splitGames(request.games, workerCount);
   try {
     const results = await Promise.all(
@@ -81,10 +77,7 @@ async function runOnWorkers(request: SimRunRequest, workerCount: number): Promis
             sides: request.sides,
             cancel,
           },
-          (n) => {
-            done[w] = n;
-            request.onProgress?.({ done: done.reduce((a, b) => a + b, 0), total });
-          },
+          progressOf(w),
         ),
       ),
     );
@@ -92,9 +85,9 @@ async function runOnWorkers(request: SimRunRequest, workerCount: number): Promis
     for (const r of results) r.counts.forEach((c, d) => mergeCounts(counts[d], c));
     const games = results.reduce((n, r) => n + r.games, 0);
     request.onProgress?.({ done: games, total });
-    return { counts, games, cancelled: Atomics.load(cancelFlag, 0) === 1, workers: workerCount };
+    return { counts, games, cancelled: cancelled(), workers: workerCount };
   } finally {
-    request.signal?.removeEventListener('abort', onAbort);
+    release();
   }
 }
 

@@ -9,7 +9,6 @@ import type { Db } from '../../../db/open.ts';
 import { createDbResolver } from '../../../db/resolve.ts';
 import { DEFAULT_TURNS, MULLIGAN_RULES } from '../../../engine/goldfish/setup.ts';
 import { parseKeepSpec } from '../../../engine/goldfish/keep-spec.ts';
-import { SimDeckError } from '../../../engine/sim/deck-input.ts';
 import { compileDeck, compiledSlotNames, MAX_TURNS } from '../../../engine/sim/compile.ts';
 import { distinctSides } from '../../../engine/sim/metrics.ts';
 import { adviceFrom, planAdvice, sweepRowOf, type AdviceOptions } from '../../../engine/advice/advise.ts';
@@ -23,16 +22,16 @@ import {
   deckSourceFields,
   hasOneDeckSource,
   INPUT_LIMITS,
-  linkedAbort,
-  activeRuns,
   ONE_DECK_SOURCE,
   policyFrom,
   policySchema,
+  refusedAsInput,
   seedSchema,
   setupFor,
   sideSchema,
   simDeckFrom,
   simHandlers,
+  withRun,
 } from './sim.ts';
 
 const landRange = z
@@ -77,37 +76,12 @@ const deckSource = z.object(deckSourceFields).refine(hasOneDeckSource, ONE_DECK_
 
 export const adviceCompareInput = z.object({ a: deckSource, b: deckSource, ...runOptions });
 
-/** An engine refusal (a deck that cannot be varied or compiled, an unknown card or rule) as invalid input. */
-function refusedAsInput<T>(work: () => T): T {
-  try {
-    return work();
-  } catch (error) {
-    if (error instanceof SimDeckError || error instanceof RangeError)
-      throw new ApiError('invalid-input', error.message);
-    throw error;
-  }
-}
-
 function landCard(db: Db, name: string) {
   const card = createDbResolver(db)
     .byName(name)
     .find((c) => c.game === 'mtg');
   if (!card) throw new ApiError('invalid-input', `no card named "${name}"`);
   return card;
-}
-
-/** Runs both of a run's phases under one cancel; the id is registered so advice.cancel (or sim.cancel) finds it. */
-async function withRun<T>(
-  runId: string,
-  signal: AbortSignal | undefined,
-  work: (signal: AbortSignal) => Promise<T>,
-): Promise<T> {
-  const controller = linkedAbort(runId, signal);
-  try {
-    return await work(controller.signal);
-  } finally {
-    activeRuns.delete(runId);
-  }
 }
 
 async function runAdvice(input: z.output<typeof adviceRunInput>, ctx: ApiContext) {

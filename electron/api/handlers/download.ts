@@ -2,7 +2,7 @@
 // files (card-data-sources.ts) with their sizes and dates, asking the servers; data.download fetches one into a
 // "downloads" folder beside the database, resuming an earlier broken or cancelled try (resumable-download.ts).
 // Importing the file is data.import's work, so there is one import path.
-import { closeSync, mkdirSync, openSync, readSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { ApiError, handler, type ApiContext, type ApiEvent } from '../define.ts';
@@ -15,7 +15,8 @@ import {
   type CardDataSource,
   type SourceId,
 } from '../card-data-sources.ts';
-import { discardPart, downloadToPart, resumableBytes } from '../resumable-download.ts';
+import { discardPart, downloadToPart, networkError, resumableBytes } from '../resumable-download.ts';
+import { readHead } from '../../../db/import/byte-source.ts';
 
 /** Scryfall asks API clients to name themselves and to accept JSON. */
 const REQUEST_HEADERS = {
@@ -76,8 +77,7 @@ async function fetchJson(url: string, signal: AbortSignal | undefined): Promise<
     response = await fetch(url, { headers: REQUEST_HEADERS, signal });
   } catch (error) {
     if (signal?.aborted) throw new ApiError('cancelled', 'cancelled');
-    const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
-    throw new ApiError('not-found', `no network: could not reach ${new URL(url).host} (${cause})`);
+    throw networkError(url, error);
   }
   if (!response.ok) throw new ApiError('not-found', `${url} answered ${response.status} ${response.statusText}`);
   return response.json();
@@ -144,13 +144,8 @@ export function downloadFileName(id: SourceId, file: { lines: boolean; gzip: boo
 
 /** Whether a file starts with gzip's magic bytes (RFC 1952 §2.3.1). */
 function isGzip(file: string): boolean {
-  const head = Buffer.alloc(2);
-  const fd = openSync(file, 'r');
-  try {
-    return readSync(fd, head, 0, 2, 0) === 2 && head[0] === 0x1f && head[1] === 0x8b;
-  } finally {
-    closeSync(fd);
-  }
+  const head = readHead(file, 2);
+  return head[0] === 0x1f && head[1] === 0x8b;
 }
 
 async function sourceInfos(ctx: ApiContext): Promise<SourceInfo[]> {

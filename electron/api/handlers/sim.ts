@@ -39,7 +39,6 @@ import { compileDeck, compiledSlotNames, MAX_TURNS } from '../../../engine/sim/c
 import { traceGame } from '../../../engine/sim/run.ts';
 import { newTrace } from '../../../engine/sim/trace.ts';
 import { buildReport, compareReports } from '../../../engine/sim/report.ts';
-import type { CompiledDeck } from '../../../engine/sim/compiled.ts';
 import {
   hypergeometricDistribution,
   hypergeometricAtLeast,
@@ -208,13 +207,10 @@ export function policyFrom(input: z.output<typeof policySchema>): GoldfishPolicy
   }
 }
 
-function compileOrThrow(
-  deck: SimDeck,
-  options: Parameters<typeof compileDeck>[1],
-  alignTo?: readonly string[],
-): CompiledDeck {
+/** An engine refusal (a deck that cannot be varied or compiled, an unknown card or rule) as invalid input. */
+export function refusedAsInput<T>(work: () => T): T {
   try {
-    return compileDeck(deck, options, alignTo);
+    return work();
   } catch (error) {
     if (error instanceof SimDeckError || error instanceof RangeError)
       throw new ApiError('invalid-input', error.message);
@@ -222,17 +218,26 @@ function compileOrThrow(
   }
 }
 
-/** Runs in progress, by run id, so sim.cancel can stop them. */
-export const activeRuns = new Map<string, AbortController>();
+/** Runs in progress, by run id, so sim.cancel (and advice.cancel) can stop them. */
+const activeRuns = new Map<string, AbortController>();
 
-export function linkedAbort(runId: string, signal?: AbortSignal): AbortController {
+/** Runs `work` under a cancel that `signal` and sim.cancel or advice.cancel of `runId` both reach. */
+export async function withRun<T>(
+  runId: string,
+  signal: AbortSignal | undefined,
+  work: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
   const controller = new AbortController();
   if (signal) {
     if (signal.aborted) controller.abort();
     else signal.addEventListener('abort', () => controller.abort(), { once: true });
   }
   activeRuns.set(runId, controller);
-  return controller;
+  try {
+    return await work(controller.signal);
+  } finally {
+    activeRuns.delete(runId);
+  }
 }
 
 async function runSim(input: z.output<typeof simRunInput>, ctx: ApiContext) {
@@ -240,26 +245,27 @@ async function runSim(input: z.output<typeof simRunInput>, ctx: ApiContext) {
   const setup = setupFor(deckA, input);
   const policy = policyFrom(input.policy);
   const options = { setup, policy, turns: input.turns ?? DEFAULT_TURNS[deckA.game] };
-  const compiledA = compileOrThrow(simDeckFrom(ctx.db, deckA), options);
+  const simA = simDeckFrom(ctx.db, deckA);
+  const compiledA = refusedAsInput(() => compileDeck(simA, options));
   const decks = [compiledA];
   if (input.versus) {
     const deckB = deckFrom(ctx.db, input.versus);
     if (deckB.game !== deckA.game)
       throw new ApiError('invalid-input', 'the two versions must be decks of the same game');
-    decks.push(compileOrThrow(simDeckFrom(ctx.db, deckB), options, compiledSlotNames(compiledA)));
+    const simB = simDeckFrom(ctx.db, deckB);
+    decks.push(refusedAsInput(() => compileDeck(simB, options, compiledSlotNames(compiledA))));
   }
   const seed = input.seed ?? randomInt(0, 2 ** 47);
   const sides = distinctSides(input.sides, setup);
   const runId = input.runId ?? `sim-${seed}-${Date.now()}`;
-  const controller = linkedAbort(runId, ctx.signal);
-  try {
+  return withRun(runId, ctx.signal, async (signal) => {
     const result = await runSimulation({
       decks,
       games: input.games,
       seed,
       sides,
       workers: input.workers,
-      signal: controller.signal,
+      signal,
       onProgress: ({ done, total }) => ctx.emit({ type: 'sim.progress', runId, done, total }),
     });
     const reports = decks.map((deck, i) =>
@@ -279,9 +285,7 @@ async function runSim(input: z.output<typeof simRunInput>, ctx: ApiContext) {
       versus: reports[1],
       difference: reports[1] ? compareReports(reports[0], reports[1]) : undefined,
     };
-  } finally {
-    activeRuns.delete(runId);
-  }
+  });
 }
 
 const turnsSchema = z.number().int().min(1).max(MAX_TURNS);
@@ -400,11 +404,13 @@ export const simHandlers = {
       .refine(hasOneDeckSource, ONE_DECK_SOURCE),
     (input, { db }) => {
       const deck = deckFrom(db, input);
-      const compiled = compileOrThrow(simDeckFrom(db, deck), {
+      const simDeck = simDeckFrom(db, deck);
+      const options = {
         setup: setupFor(deck, input),
         policy: policyFrom(input.policy),
         turns: input.turns ?? DEFAULT_TURNS[deck.game],
-      });
+      };
+      const compiled = refusedAsInput(() => compileDeck(simDeck, options));
       const seed = input.seed ?? randomInt(0, 2 ** 47);
       const trace = newTrace();
       traceGame(compiled, seed, input.gameIndex, input.side, trace);
