@@ -1,4 +1,4 @@
-// The renderer's only door to the backend (ARCHITECTURE §6): exactly `invoke(name, input)` and
+// The renderer's only door to the backend (ARCHITECTURE §5): exactly `invoke(name, input)` and
 // `on(event, handler)` on window.decklab. Runs sandboxed and context-isolated, so it holds no logic:
 // the channel names and the bridge's shape come from protocol/bridge.ts.
 import { contextBridge, ipcRenderer, webUtils } from 'electron';

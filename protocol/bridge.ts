@@ -86,7 +86,7 @@ export type InvokeOutput<K extends InvokeName> = K extends OperationName
     ? HostOperations[K]['output']
     : null;
 
-/** Exactly what the preload exposes as `window.decklab` (ARCHITECTURE §6). */
+/** Exactly what the preload exposes as `window.decklab` (ARCHITECTURE §5). */
 export interface DecklabBridge {
   invoke(name: string, input: unknown, requestId?: string): Promise<Envelope<unknown>>;
   /** Subscribes to events of one type ('*' for all); returns the unsubscribe function. */

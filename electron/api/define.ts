@@ -1,4 +1,4 @@
-// One handler per operation, transport-free (ARCHITECTURE §6): Electron IPC, the CLI and the tests
+// One handler per operation, transport-free (ARCHITECTURE §5): Electron IPC, the CLI and the tests
 // all call the same map through `invoke`, which checks every input against the handler's schema.
 import { z } from 'zod';
 import type { Db } from '../../db/open.ts';

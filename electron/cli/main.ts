@@ -1,4 +1,4 @@
-// The `decklab` command: the API, headless (ARCHITECTURE §6).
+// The `decklab` command: the API, headless (ARCHITECTURE §5).
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { CliSession, EXIT_CODES, type CliIo } from './session.ts';

@@ -1,4 +1,4 @@
-// Decisions as data (ARCHITECTURE §4): when to keep, what to bottom, what to scry, which land to play,
+// Decisions as data (ARCHITECTURE §3): when to keep, what to bottom, what to scry, which land to play,
 // what to cast, what to charge. Presets cover the published heuristics (docs/peers.md §3).
 
 /** One way a hand can be keepable: a land range and, optionally, cards it must hold. */

@@ -1,4 +1,4 @@
-// A game is its deck, seed and action log (ARCHITECTURE §4): undo and redo walk the log, and replaying the
+// A game is its deck, seed and action log (ARCHITECTURE §2): undo and redo walk the log, and replaying the
 // log from the opening deal gives the same state on any machine.
 import type { PlaytestDeck } from './deck.ts';
 import { startGame, type StartOptions } from './start.ts';

@@ -1,4 +1,4 @@
-// The playtest table (ARCHITECTURE §4): a pure game model of explicit actions over a seeded state.
+// The playtest table (ARCHITECTURE §2): a pure game model of explicit actions over a seeded state.
 export * from './types.ts';
 export { playtestDeckFromResolved, PlaytestDeckError, type PlaytestDeck } from './deck.ts';
 export { startGame, type StartOptions } from './start.ts';

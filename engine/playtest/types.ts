@@ -1,4 +1,4 @@
-// The playtest table as plain data (ARCHITECTURE §4, the boardgame.io shape): a state, the actions a player
+// The playtest table as plain data (ARCHITECTURE §2, the boardgame.io shape): a state, the actions a player
 // takes, and the refusal an illegal action gets. Nothing here holds a function or a class, so a state can be
 // copied, stored and compared as JSON.
 import type { Game } from '../cards/types.ts';

@@ -1,5 +1,5 @@
 // A run's results as the API and the CLI give them: estimates with 95% intervals per side, and beside
-// them the exact figures where a closed form exists (ARCHITECTURE §4: the UI shows both).
+// them the exact figures where a closed form exists (ARCHITECTURE §2: the UI shows both).
 import { summarizeSide, type SideMetrics, type Side, type SummaryInput } from './metrics.ts';
 import { layoutFor } from './run.ts';
 import type { CompiledDeck } from './compiled.ts';

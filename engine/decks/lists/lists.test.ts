@@ -241,7 +241,7 @@ describe('lines that cannot be read are reported with their line number', () => 
   });
 });
 
-// ---- export then import gives back the same deck (ARCHITECTURE §7) ----
+// ---- export then import gives back the same deck (ARCHITECTURE §4) ----
 
 interface MtgjsonSetFile {
   data: { code: string; cards: { name: string }[] };
