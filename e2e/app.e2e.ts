@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
+import { launchApp, launchBrowser, searchAnswered, type AppUnderTest } from './harness.ts';
 import { startScryfallStandIn, BULK_FILE, type StandIn } from './scryfall-stand-in.ts';
 import { sharedPath, tempDir } from '../test/shared-data.ts';
 import { openCardData, openDatabase } from '../db/open.ts';
@@ -196,7 +196,7 @@ describe('Decklab in Chromium', () => {
     ] as const) {
       const query = `!"${card.name}"`;
       await input.fill(query);
-      await page.locator(`[data-testid="search-results"][data-query='${query}']`).waitFor();
+      await searchAnswered(page, query);
       await expect.poll(() => page.getByTestId('card-title').textContent(), POLL).toBe(card.name);
       await input.press(key);
     }

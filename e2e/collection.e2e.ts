@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
+import { launchApp, launchBrowser, searchAnswered, type AppUnderTest } from './harness.ts';
 import { sharedPath } from '../test/shared-data.ts';
 import type { Deck } from '../engine/decks/types.ts';
 
@@ -230,7 +230,7 @@ describe('collection, needs and pools in Chromium', () => {
     const input = page.getByTestId('search-input');
     const query = `!"${outsider}"`;
     await input.fill(query);
-    await page.locator(`[data-testid="search-results"][data-query='${query}']`).waitFor();
+    await searchAnswered(page, query);
     await expect.poll(() => page.getByTestId('card-title').textContent(), POLL).toBe(outsider);
     await input.press('Enter');
     await page.keyboard.press('Control+2');

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it, onTestFin
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
+import { launchApp, launchBrowser, searchAnswered, type AppUnderTest } from './harness.ts';
 import { sharedPath } from '../test/shared-data.ts';
 import { hypergeometricDistribution } from '../engine/stats/index.ts';
 
@@ -143,7 +143,7 @@ describe('goldfish lab', () => {
       INPUT_LATENCY_MS,
     );
     expect(await page.getByTestId('search-input').inputValue()).toBe(typed);
-    await page.locator(`[data-testid="search-results"][data-query="${typed}"]`).waitFor({ timeout: POLL.timeout });
+    await searchAnswered(page, typed);
 
     await page.keyboard.press('Control+3');
     await cancelRun();

@@ -62,6 +62,11 @@ function isMissingImage(url: string): boolean {
   return url !== '' && new URL(url).pathname.startsWith(IMAGE_PATH_PREFIX);
 }
 
+/** Resolves when the search screen's result list shows the answer to `query` (the list names the query it answers). */
+export async function searchAnswered(page: Page, query: string): Promise<void> {
+  await page.locator(`[data-testid="search-results"][data-query="${query.replace(/["\\]/g, '\\$&')}"]`).waitFor(POLL);
+}
+
 export async function launchApp(
   browser: Browser,
   options: {

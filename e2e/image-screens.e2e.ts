@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
+import { launchApp, launchBrowser, searchAnswered, type AppUnderTest } from './harness.ts';
 import { sharedPath } from '../test/shared-data.ts';
 import { realImageFor, startImageStandIn, type ImageStandIn } from '../test/image-stand-in.ts';
 import { groupEntries } from '../engine/decks/grouping.ts';
@@ -105,7 +105,7 @@ async function insideWindow(page: Page, locator: Locator): Promise<boolean> {
 async function searchFor(page: Page, query: string): Promise<void> {
   await page.locator('[data-screen="search"]').click();
   await page.getByTestId('search-input').fill(query);
-  await page.locator(`[data-testid="search-results"][data-query="${query.replace(/"/g, '\\"')}"]`).waitFor(POLL);
+  await searchAnswered(page, query);
 }
 
 /** The search grid showing a query's results; the first of them as the API lists them. */

@@ -3,7 +3,7 @@
 // Screenshots in both languages, light and dark.
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
+import { launchApp, launchBrowser, searchAnswered, type AppUnderTest } from './harness.ts';
 
 const POLL = { timeout: 20_000, interval: 20 };
 const MTG_CARD = 'Ugin, the Spirit Dragon';
@@ -33,7 +33,7 @@ async function open(locale: string, colorScheme: 'light' | 'dark'): Promise<AppU
 async function showCard(page: Page, name: string, title: string): Promise<void> {
   const query = `!"${name}"`;
   await page.getByTestId('search-input').fill(query);
-  await page.locator(`[data-testid="search-results"][data-query="${query.replace(/"/g, '\\"')}"]`).waitFor(POLL);
+  await searchAnswered(page, query);
   await expect.poll(() => page.getByTestId('card-title').textContent(), POLL).toBe(title);
 }
 
@@ -68,7 +68,7 @@ describe('Japanese card text', () => {
       const expected = await shown.host.invoke('cards.search', { query, limit: 1 });
       expect(expected.total).toBeGreaterThan(0);
       await page.getByTestId('search-input').fill(query);
-      await page.locator(`[data-testid="search-results"][data-query="${query}"]`).waitFor(POLL);
+      await searchAnswered(page, query);
       expect(await page.getByTestId('result-count').textContent()).toContain(
         new Intl.NumberFormat('ja-JP').format(expected.total),
       );

@@ -1,8 +1,8 @@
 // Card search on the whole card set of ../shared/data: results, the card panel, errors in place, and
 // results that keep up with typing and with the arrow keys.
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
+import type { Browser } from 'playwright-core';
+import { launchApp, launchBrowser, searchAnswered, type AppUnderTest } from './harness.ts';
 
 let browser: Browser;
 let app: AppUnderTest;
@@ -21,13 +21,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Resolves when the result list shows the answer to `query`. */
-async function resultsFor(page: Page, query: string): Promise<void> {
-  await page
-    .locator(`[data-testid="search-results"][data-query="${query.replace(/"/g, '\\"')}"]`)
-    .waitFor({ timeout: POLL.timeout });
-}
-
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -37,7 +30,7 @@ describe('card search', () => {
   it("lists the whole card set for an empty query and a query's matches as the API counts them", async () => {
     const { page, host } = app;
     await page.getByTestId('search-input').fill('');
-    await resultsFor(page, '');
+    await searchAnswered(page, '');
     const all = await host.invoke('cards.search', { query: '', limit: 1 });
     expect(all.total).toBe(inject('cardCount'));
     expect(await page.getByTestId('result-count').textContent()).toBe(`${en(all.total)} cards`);
@@ -45,7 +38,7 @@ describe('card search', () => {
     const query = 't:"legendary creature" c:rg';
     const expected = await host.invoke('cards.search', { query, limit: 5 });
     await page.getByTestId('search-input').fill(query);
-    await resultsFor(page, query);
+    await searchAnswered(page, query);
     expect(await page.getByTestId('result-count').textContent()).toBe(
       `${en(expected.total)} ${expected.total === 1 ? 'card' : 'cards'}`,
     );
@@ -71,7 +64,7 @@ describe('card search', () => {
     const { page, host } = app;
     const input = page.getByTestId('search-input');
     await input.fill('');
-    await resultsFor(page, '');
+    await searchAnswered(page, '');
     const word = 'dragon';
     // Measured in the page: from the input event of a keystroke to its results on screen.
     await page.evaluate(() => {
@@ -88,7 +81,7 @@ describe('card search', () => {
       }).observe(results, { attributes: true, attributeFilter: ['data-query'] });
     });
     await input.pressSequentially(word, { delay: 60 });
-    await resultsFor(page, word);
+    await searchAnswered(page, word);
     const shown = await page.evaluate(() => (window as unknown as { __shown: Record<string, number> }).__shown);
     const prefixes = Array.from(word, (_, i) => word.slice(0, i + 1));
     expect(Object.keys(shown).sort()).toEqual([...prefixes].sort());
@@ -102,7 +95,7 @@ describe('card search', () => {
     );
 
     await input.fill('');
-    await resultsFor(page, '');
+    await searchAnswered(page, '');
     const presses = { ArrowDown: 30, PageDown: 10 };
     for (let i = 0; i < presses.ArrowDown; i++) await input.press('ArrowDown');
     for (let i = 0; i < presses.PageDown; i++) await input.press('PageDown');
@@ -122,7 +115,7 @@ describe('card search', () => {
     const alek = (await host.invoke('cards.search', { query, limit: 1 })).cards[0];
     expect(alek.faces[0].power).toBe('4000+');
     await page.getByTestId('search-input').fill(query);
-    await resultsFor(page, query);
+    await searchAnswered(page, query);
     await expect.poll(() => page.getByTestId('card-title').textContent(), POLL).toBe(alek.name);
     expect(await page.getByTestId('face-stats').textContent()).toBe('4000+');
     expect(await page.getByTestId('dm-cost').textContent()).toBe(String(alek.dm!.cost));
@@ -136,7 +129,7 @@ describe('card search', () => {
     expect((await host.invoke('cards.search', { query: `${query} id:gw` })).total).toBe(1);
     expect((await host.invoke('cards.search', { query: `${query} id:g` })).total).toBe(0);
     await page.getByTestId('search-input').fill(query);
-    await resultsFor(page, query);
+    await searchAnswered(page, query);
     await expect.poll(() => page.getByTestId('card-title').textContent(), POLL).toBe('Temple Garden');
     expect(await page.getByTestId('card-identity').locator('.cost').getAttribute('aria-label')).toBe('{W}{G}');
   });
@@ -158,7 +151,7 @@ describe('a Japanese system', () => {
       const japanese = card.localizedNames.ja;
       expect(japanese).toBeTruthy();
       await page.getByTestId('search-input').fill(japanese);
-      await resultsFor(page, japanese);
+      await searchAnswered(page, japanese);
       await expect.poll(() => page.getByTestId('card-title').textContent(), POLL).toBe(japanese);
       expect(await page.getByTestId('result-count').textContent()).toMatch(/件/);
       await ja.screenshot('16-japanese-search-dark');

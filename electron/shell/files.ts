@@ -2,22 +2,12 @@
 // card data goes to data.import by handle (protocol/file-kind.ts decides which is which). The renderer
 // names a file only by the handle the registry gave it, so it can reach no file the user did not choose.
 import { randomUUID } from 'node:crypto';
-import { closeSync, openSync, readSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { ApiError } from '../api/define.ts';
+import { readHead } from '../../db/import/byte-source.ts';
 import type { PickedFile } from '../../protocol/bridge.ts';
 import { classifyFile, HEAD_BYTES } from '../../protocol/file-kind.ts';
-
-function readHead(path: string): Uint8Array {
-  const fd = openSync(path, 'r');
-  try {
-    const buffer = Buffer.alloc(HEAD_BYTES);
-    const n = readSync(fd, buffer, 0, HEAD_BYTES, 0);
-    return new Uint8Array(buffer.subarray(0, n));
-  } finally {
-    closeSync(fd);
-  }
-}
 
 export type FileDescription = Omit<PickedFile, 'handle'>;
 
@@ -26,7 +16,7 @@ export function describeFile(path: string): FileDescription {
   const name = basename(path);
   const stat = statSync(path);
   if (!stat.isFile()) return { name, kind: 'unknown' };
-  const kind = classifyFile(name, readHead(path), stat.size);
+  const kind = classifyFile(name, readHead(path, HEAD_BYTES), stat.size);
   return kind === 'deck' ? { name, kind, bytes: new Uint8Array(readFileSync(path)) } : { name, kind };
 }
 
