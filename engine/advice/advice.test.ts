@@ -121,15 +121,18 @@ describe('land sweep on common random numbers', () => {
 });
 
 /**
- * The 60-card deck Frank Karsten's search for the most compounded mana spent over 7 turns starts from and
- * stays near (frankkarsten/MTG-Math OptimalManaCurve.py, commit 98721229: 3 one-drops, 10 two-drops, 10
- * three-drops, 7 four-drops, 4 five-drops and 26 lands, with his mulligan rule, the 'karsten' preset), built
- * from real mono-green creatures that only cost mana.
+ * A deck at one of Frank Karsten's published optimal curves for the most compounded mana spent over 7 turns,
+ * half the games on the play and half on the draw, with his mulligan rule (the 'karsten' preset): built from
+ * real mono-green creatures that only cost mana, and basic Forests. His table ("What's an Optimal Mana Curve
+ * and Land/Ramp Count for Commander?", TCGplayer, 2022-07-15, section "Background: Optimal mana curves for
+ * 40-card and 60-card decks", restating his 2020 ChannelFireball article "What is an optimal mana curve?"):
+ * 40-card Limited 2/7/7/4/3 one- to five-drops and 17 lands; 60-card Standard 3/10/10/7/4 and 26 lands, the
+ * deck his search starts from (frankkarsten/MTG-Math OptimalManaCurve.py, commit 98721229, initial_* lines).
  */
 function karstenDeck(lands: number, curve: readonly number[]): SimDeck {
   const costs = ['{G}', '{1}{G}', '{2}{G}', '{3}{G}', '{4}{G}'];
   return mtgDeckOf(
-    'Karsten 60',
+    `Karsten ${lands + curve.reduce((a, b) => a + b, 0)}`,
     ['M21', 'M20', 'ELD'],
     [
       ...costs.map((cost, i) => ({ count: curve[i], keep: plainCreatureCosting(cost) })),
@@ -164,13 +167,20 @@ describe('figures from the simulator’s counts', () => {
 });
 
 describe('Karsten’s optimal land count', () => {
-  it('the sweep of his 60-card optimum (26 lands) recommends 25 to 27 lands for compounded mana spent', () => {
-    const deck = karstenDeck(26, [3, 10, 10, 7, 4]);
-    const policy = policyWith({ mulligan: 'karsten' });
-    const plan = planAdvice(deck, { ...options, policy, lands: [21, 31] });
+  const policy = policyWith({ mulligan: 'karsten' });
+
+  it('the sweep of his published 60-card optimum (26 lands) recommends 25 to 27 lands for compounded mana spent', () => {
+    const plan = planAdvice(karstenDeck(26, [3, 10, 10, 7, 4]), { ...options, policy, lands: [21, 31] });
     const advice = sweepAdvice(plan, 8000, 5, 'compounded-mana');
     expect(advice.lands.current).toBe(26);
     expect(Math.abs(advice.lands.recommended - 26)).toBeLessThanOrEqual(1);
+  });
+
+  it('the sweep of his published 40-card Limited optimum (17 lands) recommends 16 to 18 lands for compounded mana spent', () => {
+    const plan = planAdvice(karstenDeck(17, [2, 7, 7, 4, 3]), { ...options, policy, lands: [12, 22] });
+    const advice = sweepAdvice(plan, 8000, 5, 'compounded-mana');
+    expect(advice.lands.current).toBe(17);
+    expect(Math.abs(advice.lands.recommended - 17)).toBeLessThanOrEqual(1);
   });
 });
 
