@@ -321,7 +321,7 @@ describe('colored sources by simulation: deck variants with more sources, on the
   it('swaps in one basic of the color at a time, for the chosen land first, then the basic of another color the deck has most of', () => {
     const falls = oko.main.find((e) => e.card.name === 'Thornwood Falls')!.card;
     const green = sourceVariants(oko, 'G');
-    expect(green.map((v) => v.added)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
+    expect(green.map((v) => v.changes.Forest)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
     expect(green[2].changes).toEqual({ Island: -3, Forest: 3 });
     for (const v of green) {
       expect(sizeOf(v.deck)).toBe(sizeOf(oko));

@@ -12,6 +12,7 @@ import {
   planSourceSearch,
   runSourceSearch,
   SOURCE_VARIANT_GAMES,
+  type PlayDecks,
   type SourceMeasurements,
 } from '../../../engine/advice/source-variants.ts';
 import type { SimDeck } from '../../../engine/sim/deck-input.ts';
@@ -27,7 +28,46 @@ function basicLands(db: Db): Card[] {
   });
 }
 
-export interface SourcePhaseInput {
+export interface PlayOptions {
+  games: number;
+  seed: number;
+  sides: Side[];
+  workers?: number;
+  signal: AbortSignal;
+  /** Games played through this player so far. */
+  onProgress?: (done: number) => void;
+}
+
+/** The source search's player: the paired runner on every core, stopped by the search or by the run's cancel. */
+export function pairedPlayer(options: PlayOptions): PlayDecks {
+  let played = 0;
+  return async (decks, onDeck) => {
+    const stop = new AbortController();
+    const cancel = () => stop.abort();
+    options.signal.addEventListener('abort', cancel);
+    try {
+      const run = await runPaired({
+        decks,
+        figures: [],
+        games: options.games,
+        seed: options.seed,
+        sides: options.sides,
+        workers: options.workers,
+        signal: stop.signal,
+        onDeck: (result) => {
+          if (!onDeck(result)) stop.abort();
+        },
+        onProgress: ({ done }) => options.onProgress?.(played + done),
+      });
+      played += options.games * run.results.length;
+      return !options.signal.aborted;
+    } finally {
+      options.signal.removeEventListener('abort', cancel);
+    }
+  };
+}
+
+export interface SourcePhaseInput extends Omit<PlayOptions, 'onProgress'> {
   db: Db;
   deck: SimDeck;
   plan: AdvicePlan;
@@ -35,16 +75,11 @@ export interface SourcePhaseInput {
   /** The sweep's results, in plan order. */
   sweep: readonly DeckResult[];
   target: number;
-  games: number;
-  seed: number;
-  sides: Side[];
-  workers?: number;
-  signal: AbortSignal;
   /** Games played in this phase, of the most it may play. */
   onProgress: (done: number, total: number) => void;
 }
 
-/** The source variants played; null when cancelled. */
+/** The source variants played on the sweep's games (at most SOURCE_VARIANT_GAMES of them); null when cancelled. */
 export async function measureSourceVariants(input: SourcePhaseInput): Promise<SourceMeasurements | null> {
   const { plan, sweep } = input;
   const base = plan.sweep.decks[plan.currentIndex];
@@ -61,30 +96,8 @@ export async function measureSourceVariants(input: SourcePhaseInput): Promise<So
   });
   const games = Math.min(input.games, SOURCE_VARIANT_GAMES);
   const total = games * search.bound;
-  let played = 0;
-  return runSourceSearch(search, async (decks, onDeck) => {
-    // Stopped by the search once a color is decided, or by the run's cancel.
-    const stop = new AbortController();
-    const cancel = () => stop.abort();
-    input.signal.addEventListener('abort', cancel);
-    try {
-      const run = await runPaired({
-        decks,
-        figures: [],
-        games,
-        seed: input.seed,
-        sides: input.sides,
-        workers: input.workers,
-        signal: stop.signal,
-        onDeck: (result) => {
-          if (!onDeck(result)) stop.abort();
-        },
-        onProgress: ({ done }) => input.onProgress(played + done, total),
-      });
-      played += games * run.results.length;
-      return !input.signal.aborted;
-    } finally {
-      input.signal.removeEventListener('abort', cancel);
-    }
-  });
+  return runSourceSearch(
+    search,
+    pairedPlayer({ ...input, games, onProgress: (done) => input.onProgress(done, total) }),
+  );
 }
