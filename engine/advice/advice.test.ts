@@ -189,18 +189,18 @@ describe('Karsten’s optimal land count', () => {
 /**
  * Green spells, most with two green pips, 12 Forests and 12 Islands (Karsten's model: the other lands make mana
  * no spell needs, and the land drop plays the color the hand lacks): where the closed form
- * (engine/stats/on-curve.ts) holds.
+ * (engine/stats/on-curve.ts) holds, for all but a `lastCost` of two colors (8 copies).
  */
-function greenWithIslands(): SimDeck {
+function greenWithIslands(lastCost = '{1}{G}'): SimDeck {
   return mtgDeckOf(
-    'Green with Islands',
+    `Green with Islands and ${lastCost}`,
     ['M21', 'M20', 'ELD', 'THB', 'IKO', 'ZNR', 'KHM'],
     [
       { count: 4, keep: plainCreatureCosting('{1}{G}{G}') },
       { count: 8, keep: plainCreatureCosting('{G}{G}') },
       { count: 8, keep: plainCreatureCosting('{2}{G}{G}') },
       { count: 8, keep: plainCreatureCosting('{3}{G}{G}') },
-      { count: 8, keep: plainCreatureCosting('{1}{G}') },
+      { count: 8, keep: plainCreatureCosting(lastCost) },
       { count: 12, keep: basicLand('Forest') },
       { count: 12, keep: basicLand('Island') },
     ],
@@ -386,19 +386,7 @@ describe('colored sources by simulation: deck variants with more sources, on the
 
 describe('colored sources: the closed form beside the simulation', () => {
   it('spells the closed form answers keep its numbers when a gold spell beside them is simulated and searched', async () => {
-    const deck = mtgDeckOf(
-      'Green with Islands and a gold spell',
-      ['M21', 'M20', 'ELD', 'THB', 'IKO', 'ZNR', 'KHM'],
-      [
-        { count: 4, keep: plainCreatureCosting('{1}{G}{G}') },
-        { count: 8, keep: plainCreatureCosting('{G}{G}') },
-        { count: 8, keep: plainCreatureCosting('{2}{G}{G}') },
-        { count: 8, keep: plainCreatureCosting('{3}{G}{G}') },
-        { count: 8, keep: plainCreatureCosting('{1}{G}{U}') },
-        { count: 12, keep: basicLand('Forest') },
-        { count: 12, keep: basicLand('Island') },
-      ],
-    );
+    const deck = greenWithIslands('{1}{G}{U}');
     const never = { ...options, policy: policyWith({ mulligan: 'never' }) };
     const { advice, closedFormOnly, played } = await adviceWithSourceVariants(deck, never, 20_000, 2);
     const gold = advice.sources.find((s) => s.card === deck.main[4].card.name)!;

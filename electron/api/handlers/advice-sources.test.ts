@@ -2,20 +2,17 @@
 // real Oko decklist from ../shared/data (10 Island, 11 Forest, 4 Thornwood Falls, which enter tapped: every
 // spell's figure is simulated): the fix found by playing variants, checked by an independent run of the fixed deck.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Api, OperationInput } from '../index.ts';
+import type { OperationInput } from '../index.ts';
 import type { ApiEvent } from '../define.ts';
 import type { Deck } from '../../../engine/decks/types.ts';
 import { apiWithDeck } from '../../../test/deck-api.ts';
 
-const built: { api?: Api; cleanup?: () => void; oko?: Deck } = {};
-beforeAll(async () => {
-  const { api, deck, cleanup } = await apiWithDeck(['ELD'], 'pw__eld__Oko, the Trickster.txt');
-  Object.assign(built, { api, oko: deck, cleanup });
-});
-afterAll(() => built.cleanup?.());
+let env: Awaited<ReturnType<typeof apiWithDeck>>;
+beforeAll(async () => (env = await apiWithDeck(['ELD'], 'pw__eld__Oko, the Trickster.txt')));
+afterAll(() => env.cleanup());
 
 const advise = (input: Partial<OperationInput<'advice.run'>>, options?: { signal?: AbortSignal }) =>
-  built.api!.invoke('advice.run', { deck: built.oko!, lands: [25, 25], ...input }, options);
+  env.api.invoke('advice.run', { deck: env.deck, lands: [25, 25], ...input }, options);
 
 /** The deck with copies added (negative: removed) to its main entries, by card name. */
 function withChanges(deck: Deck, changes: Record<string, number>): Deck {
@@ -26,7 +23,7 @@ function withChanges(deck: Deck, changes: Record<string, number>): Deck {
 describe('advice.run: sources needed by simulation', () => {
   it('plays blue-source variants after the sweep and gives Charmed Sleep the fix an independent run confirms', async () => {
     const events: ApiEvent[] = [];
-    const off = built.api!.on((e) => events.push(e));
+    const off = env.api.on((e) => events.push(e));
     const result = await advise({ games: 12_000, seed: 3, workers: 2 });
     off();
     expect(result.cancelled).toBe(false);
@@ -40,8 +37,8 @@ describe('advice.run: sources needed by simulation', () => {
     expect(fix.simulated!.value).toBeGreaterThanOrEqual(0.9);
     expect(fix.simulated!.low).toBeLessThanOrEqual(fix.simulated!.value);
 
-    const fixed = await built.api!.invoke('advice.run', {
-      deck: withChanges(built.oko!, fix.changes!),
+    const fixed = await env.api.invoke('advice.run', {
+      deck: withChanges(env.deck, fix.changes!),
       lands: [25, 25],
       games: 20_000,
       seed: 41,
@@ -54,7 +51,7 @@ describe('advice.run: sources needed by simulation', () => {
 
   it('a cancel while the variants play stops the run and says so', async () => {
     const controller = new AbortController();
-    const off = built.api!.on((e) => {
+    const off = env.api.on((e) => {
       if (e.type === 'advice.progress' && e.phase === 'sources') controller.abort();
     });
     const result = await advise({ games: 12_000, seed: 3, workers: 2 }, { signal: controller.signal });
