@@ -47,10 +47,12 @@ export interface SpellSources {
   sources: Partial<Record<Color, number>>;
   /**
    * Per color of its pips: the fewest sources that reach the target with this many lands; null when none does.
-   * Simulated, counts above the deck's own are played one swap at a time, and a spell at the target needs what
-   * it has (fewer sources are not played).
+   * Simulated, counts above the deck's own are played one swap at a time (null: no swap the deck can make
+   * reaches it, or the figure falls with more of the color), and a spell at the target needs what it has
+   * (fewer sources are not played).
    */
   sourcesNeeded: Partial<Record<Color, number | null>>;
+  /** How sourcesNeeded was found: the closed form, or deck variants played on the same games. */
   sourcesNeededBy: 'exact' | 'simulated';
   /** Below the target. */
   flagged: boolean;
