@@ -127,7 +127,8 @@ describe('land sweep on common random numbers', () => {
  * half the games on the play and half on the draw, with his mulligan rule (the 'karsten' preset): built from
  * real mono-green creatures that only cost mana, and basic Forests. His table ("What's an Optimal Mana Curve
  * and Land/Ramp Count for Commander?", TCGplayer, 2022-07-15, section "Background: Optimal mana curves for
- * 40-card and 60-card decks", restating his 2020 ChannelFireball article "What is an optimal mana curve?"):
+ * 40-card and 60-card decks", restating his 2020 ChannelFireball article "What is an optimal mana curve?";
+ * https://www.tcgplayer.com/content/article/What-s-an-Optimal-Mana-Curve-and-Land-Ramp-Count-for-Commander/e22caad1-b04b-4f8a-951b-a41e9f08da14/):
  * 40-card Limited 2/7/7/4/3 one- to five-drops and 17 lands; 60-card Standard 3/10/10/7/4 and 26 lands, the
  * deck his search starts from (frankkarsten/MTG-Math OptimalManaCurve.py, commit 98721229, initial_* lines).
  */
