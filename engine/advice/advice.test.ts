@@ -338,6 +338,10 @@ describe('colored sources by simulation: deck variants with more sources, on the
     const white = sourceVariants(oko, 'W', { basics: [plains] });
     expect(white).toHaveLength(21);
     expect(white[1].changes).toEqual({ Forest: -1, Island: -1, Plains: 2 });
+    // The player's chosen land goes first, every copy of it, then the basics.
+    const islandsFirst = sourceVariants(oko, 'W', { basics: [plains], land: island });
+    expect(islandsFirst[9].changes).toEqual({ Island: -10, Plains: 10 });
+    expect(islandsFirst[10].changes).toEqual({ Island: -10, Forest: -1, Plains: 11 });
   });
 
   it('Charmed Sleep ({1}{U}{U}, simulated: Thornwood Falls enters tapped) gets the blue sources whose variant reaches 90%, as an independent run confirms', async () => {
