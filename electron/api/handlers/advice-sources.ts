@@ -43,27 +43,21 @@ export function pairedPlayer(options: PlayOptions): PlayDecks {
   let played = 0;
   return async (decks, onDeck) => {
     const stop = new AbortController();
-    const cancel = () => stop.abort();
-    options.signal.addEventListener('abort', cancel);
-    try {
-      const run = await runPaired({
-        decks,
-        figures: [],
-        games: options.games,
-        seed: options.seed,
-        sides: options.sides,
-        workers: options.workers,
-        signal: stop.signal,
-        onDeck: (result) => {
-          if (!onDeck(result)) stop.abort();
-        },
-        onProgress: ({ done }) => options.onProgress?.(played + done),
-      });
-      played += options.games * run.results.length;
-      return !options.signal.aborted;
-    } finally {
-      options.signal.removeEventListener('abort', cancel);
-    }
+    const run = await runPaired({
+      decks,
+      figures: [],
+      games: options.games,
+      seed: options.seed,
+      sides: options.sides,
+      workers: options.workers,
+      signal: AbortSignal.any([options.signal, stop.signal]),
+      onDeck: (result) => {
+        if (!onDeck(result)) stop.abort();
+      },
+      onProgress: ({ done }) => options.onProgress?.(played + done),
+    });
+    played += options.games * run.results.length;
+    return !options.signal.aborted;
   };
 }
 
