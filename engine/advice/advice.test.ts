@@ -2,7 +2,7 @@
 // common random numbers, colored sources against the closed form and a hand-derived multivariate
 // hypergeometric sum, Karsten's optimal land count, keep rules and A/B.
 import { describe, expect, it } from 'vitest';
-import { basicLand, mtgDeckOf, plainCreatureCosting, realDeck } from '../../test/goldfish-fixtures.ts';
+import { basicLand, mtgDeckOf, mtgSetCards, plainCreatureCosting, realDeck } from '../../test/goldfish-fixtures.ts';
 import { DEFAULT_POLICY, MULLIGAN_PRESETS, policyWith } from '../goldfish/policy.ts';
 import { SETUPS, withMulligan } from '../goldfish/setup.ts';
 import { compileDeck, compiledSlotNames } from '../sim/compile.ts';
@@ -16,7 +16,9 @@ import { countLands, deckAtLandCount, defaultLandRange, isLandCard, landVariants
 import { playPaired, type DeckResult } from './paired.ts';
 import { abFigures, compareOnSameGames } from './ab.ts';
 import { figureKinds, type FigureId, type ObjectiveId } from './figures.ts';
-import { spellSources } from './sources.ts';
+import { onCurveEstimate, spellSources } from './sources.ts';
+import { planSourceSearch, runSourceSearch, sourceVariants } from './source-variants.ts';
+import { probOnCurveGivenLands } from '../stats/on-curve.ts';
 import { holmRejects } from './estimates.ts';
 
 const OKO = 'plain-taw/pw__eld__Oko, the Trickster.txt'; // 10 Island, 11 Forest, 4 Thornwood Falls
@@ -121,15 +123,19 @@ describe('land sweep on common random numbers', () => {
 });
 
 /**
- * The 60-card deck Frank Karsten's search for the most compounded mana spent over 7 turns starts from and
- * stays near (frankkarsten/MTG-Math OptimalManaCurve.py, commit 98721229: 3 one-drops, 10 two-drops, 10
- * three-drops, 7 four-drops, 4 five-drops and 26 lands, with his mulligan rule, the 'karsten' preset), built
- * from real mono-green creatures that only cost mana.
+ * A deck at one of Frank Karsten's published optimal curves for the most compounded mana spent over 7 turns,
+ * half the games on the play and half on the draw, with his mulligan rule (the 'karsten' preset): built from
+ * real mono-green creatures that only cost mana, and basic Forests. His table ("What's an Optimal Mana Curve
+ * and Land/Ramp Count for Commander?", TCGplayer, 2022-07-15, section "Background: Optimal mana curves for
+ * 40-card and 60-card decks", restating his 2020 ChannelFireball article "What is an optimal mana curve?";
+ * https://www.tcgplayer.com/content/article/What-s-an-Optimal-Mana-Curve-and-Land-Ramp-Count-for-Commander/e22caad1-b04b-4f8a-951b-a41e9f08da14/):
+ * 40-card Limited 2/7/7/4/3 one- to five-drops and 17 lands; 60-card Standard 3/10/10/7/4 and 26 lands, the
+ * deck his search starts from (frankkarsten/MTG-Math OptimalManaCurve.py, commit 98721229, initial_* lines).
  */
 function karstenDeck(lands: number, curve: readonly number[]): SimDeck {
   const costs = ['{G}', '{1}{G}', '{2}{G}', '{3}{G}', '{4}{G}'];
   return mtgDeckOf(
-    'Karsten 60',
+    `Karsten ${lands + curve.reduce((a, b) => a + b, 0)}`,
     ['M21', 'M20', 'ELD'],
     [
       ...costs.map((cost, i) => ({ count: curve[i], keep: plainCreatureCosting(cost) })),
@@ -164,31 +170,38 @@ describe('figures from the simulator’s counts', () => {
 });
 
 describe('Karsten’s optimal land count', () => {
-  it('the sweep of his 60-card optimum (26 lands) recommends 25 to 27 lands for compounded mana spent', () => {
-    const deck = karstenDeck(26, [3, 10, 10, 7, 4]);
-    const policy = policyWith({ mulligan: 'karsten' });
-    const plan = planAdvice(deck, { ...options, policy, lands: [21, 31] });
+  const policy = policyWith({ mulligan: 'karsten' });
+
+  it('the sweep of his published 60-card optimum (26 lands) recommends 25 to 27 lands for compounded mana spent', () => {
+    const plan = planAdvice(karstenDeck(26, [3, 10, 10, 7, 4]), { ...options, policy, lands: [21, 31] });
     const advice = sweepAdvice(plan, 8000, 5, 'compounded-mana');
     expect(advice.lands.current).toBe(26);
     expect(Math.abs(advice.lands.recommended - 26)).toBeLessThanOrEqual(1);
+  });
+
+  it('the sweep of his published 40-card Limited optimum (17 lands) recommends 16 to 18 lands for compounded mana spent', () => {
+    const plan = planAdvice(karstenDeck(17, [2, 7, 7, 4, 3]), { ...options, policy, lands: [12, 22] });
+    const advice = sweepAdvice(plan, 8000, 5, 'compounded-mana');
+    expect(advice.lands.current).toBe(17);
+    expect(Math.abs(advice.lands.recommended - 17)).toBeLessThanOrEqual(1);
   });
 });
 
 /**
  * Green spells, most with two green pips, 12 Forests and 12 Islands (Karsten's model: the other lands make mana
  * no spell needs, and the land drop plays the color the hand lacks): where the closed form
- * (engine/stats/on-curve.ts) holds.
+ * (engine/stats/on-curve.ts) holds, for all but a `lastCost` of two colors (8 copies).
  */
-function greenWithIslands(): SimDeck {
+function greenWithIslands(lastCost = '{1}{G}'): SimDeck {
   return mtgDeckOf(
-    'Green with Islands',
+    `Green with Islands and ${lastCost}`,
     ['M21', 'M20', 'ELD', 'THB', 'IKO', 'ZNR', 'KHM'],
     [
       { count: 4, keep: plainCreatureCosting('{1}{G}{G}') },
       { count: 8, keep: plainCreatureCosting('{G}{G}') },
       { count: 8, keep: plainCreatureCosting('{2}{G}{G}') },
       { count: 8, keep: plainCreatureCosting('{3}{G}{G}') },
-      { count: 8, keep: plainCreatureCosting('{1}{G}') },
+      { count: 8, keep: plainCreatureCosting(lastCost) },
       { count: 12, keep: basicLand('Forest') },
       { count: 12, keep: basicLand('Island') },
     ],
@@ -252,6 +265,165 @@ describe('colored sources (Karsten, HowManySources)', () => {
     const need = rr.sourcesNeeded.G!;
     expect(need).toBeGreaterThan(12);
     expect(rr.fixes).toEqual([{ card: rr.card, color: 'G', from: 12, to: need, target: 0.9, turn: 3 }]);
+  });
+});
+
+/** The deck with `changes` made (name → copies added; negative: removed), from the deck's own cards. */
+function withChanges(deck: SimDeck, changes: Record<string, number>): SimDeck {
+  const main = deck.main
+    .map((e) => ({ ...e, count: e.count + (changes[e.card.name] ?? 0) }))
+    .filter((e) => e.count > 0);
+  return { ...deck, main };
+}
+
+/** The advice of a deck at its own land count, with the source variants played on the sweep's games. */
+async function adviceWithSourceVariants(deck: SimDeck, simOptions: AdviceOptions, games: number, seed: number) {
+  const lands = countLands(deck);
+  const plan = planAdvice(deck, { ...simOptions, lands: [lands, lands] });
+  const sweep = play(plan.sweep.decks, plan.sweep.figures, games, seed, plan.sweep.paired);
+  const search = planSourceSearch({
+    deck,
+    options: simOptions,
+    base: plan.sweep.decks[0] as CompiledMtgDeck,
+    counts: sweep[0].counts,
+    sides: ['play', 'draw'],
+    target: 0.9,
+  });
+  const played: CompiledDeck[] = [];
+  const sourceVariants = await runSourceSearch(search, (decks, onDeck) => {
+    // One deck at a time, as far as the search asks.
+    for (const [i, deck] of decks.entries()) {
+      played.push(deck);
+      if (!onDeck({ ...play([deck], [], games, seed)[0], deck: i })) break;
+    }
+    return Promise.resolve(true);
+  });
+  const options = { objective: 'compounded-mana', target: 0.9, sides: ['play', 'draw'] } as const;
+  return {
+    search,
+    played,
+    advice: adviceFrom(plan, { sweep, keep: [], sourceVariants: sourceVariants! }, options),
+    closedFormOnly: adviceFrom(plan, { sweep, keep: [] }, options),
+  };
+}
+
+/** A spell's simulated figure on a deck played fresh on other games (another seed, not aligned to any deck). */
+function independentFigure(deck: SimDeck, card: string, games: number, seed: number) {
+  const compiled = compileDeck(deck, options) as CompiledMtgDeck;
+  const [result] = play([compiled], [], games, seed);
+  return onCurveEstimate(compiled, result.counts, ['play', 'draw'], card)!;
+}
+
+describe('colored sources by simulation: deck variants with more sources, on the sweep’s games', () => {
+  const oko = realDeck(OKO, SETS);
+  let cached: ReturnType<typeof adviceWithSourceVariants> | undefined;
+  const okoAdvice = () => (cached ??= adviceWithSourceVariants(oko, options, 20_000, 1));
+
+  it('swaps in one basic of the color at a time, for the chosen land first, then the basic of another color the deck has most of', () => {
+    const falls = oko.main.find((e) => e.card.name === 'Thornwood Falls')!.card;
+    const green = sourceVariants(oko, 'G');
+    expect(green.map((v) => v.changes.Forest)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
+    expect(green[2].changes).toEqual({ Island: -3, Forest: 3 });
+    for (const v of green) {
+      expect(sizeOf(v.deck)).toBe(sizeOf(oko));
+      expect(countLands(v.deck)).toBe(25);
+    }
+    // Thornwood Falls makes blue too: it is no land to cut for blue, and Forests go instead.
+    expect(sourceVariants(oko, 'U', { land: falls })[0].changes).toEqual({ Forest: -1, Island: 1 });
+    const island = oko.main.find((e) => e.card.name === 'Island')!.card;
+    expect(sourceVariants(oko, 'G', { land: island })).toHaveLength(10);
+    // No Plains in the deck and none given: no white variant; with one given, every Forest and Island may go.
+    const plains = mtgSetCards(['M21']).find((c) => c.name === 'Plains')!;
+    expect(sourceVariants(oko, 'W')).toEqual([]);
+    const white = sourceVariants(oko, 'W', { basics: [plains] });
+    expect(white).toHaveLength(21);
+    expect(white[1].changes).toEqual({ Forest: -1, Island: -1, Plains: 2 });
+    // The player's chosen land goes first, every copy of it, then the basics.
+    const islandsFirst = sourceVariants(oko, 'W', { basics: [plains], land: island });
+    expect(islandsFirst[9].changes).toEqual({ Island: -10, Plains: 10 });
+    expect(islandsFirst[10].changes).toEqual({ Island: -10, Forest: -1, Plains: 11 });
+  });
+
+  it('Charmed Sleep ({1}{U}{U}, simulated: Thornwood Falls enters tapped) gets the blue sources whose variant reaches 90%, as an independent run confirms', async () => {
+    const { advice } = await okoAdvice();
+    const sleep = advice.sources.find((s) => s.card === 'Charmed Sleep')!;
+    expect(sleep).toMatchObject({ exact: false, flagged: true, sourcesNeededBy: 'simulated', sources: { U: 14 } });
+    const [fix] = sleep.fixes;
+    expect(sleep.fixes).toHaveLength(1);
+    expect(fix).toMatchObject({ color: 'U', from: 14, to: sleep.sourcesNeeded.U, target: 0.9, turn: 3 });
+    const swaps = fix.to - fix.from;
+    expect(fix.changes).toEqual({ Forest: -swaps, Island: swaps });
+    expect(fix.simulated!.value).toBeGreaterThanOrEqual(0.9);
+    // Another 30,000 games on another seed: the fix's deck reaches 90% within its interval, one swap fewer does not.
+    expect(independentFigure(withChanges(oko, fix.changes!), 'Charmed Sleep', 30_000, 99).high).toBeGreaterThanOrEqual(
+      0.9,
+    );
+    const oneFewer = { Forest: 1 - swaps, Island: swaps - 1 };
+    expect(independentFigure(withChanges(oko, oneFewer), 'Charmed Sleep', 30_000, 99).low).toBeLessThan(0.9);
+  });
+
+  it('Maraleaf Pixie ({G}{U}) gets no fix: a swap toward one of its colors takes away the other, and its figure falls', async () => {
+    const { advice, played } = await okoAdvice();
+    const pixie = advice.sources.find((s) => s.card === 'Maraleaf Pixie')!;
+    expect(pixie).toMatchObject({ flagged: true, sourcesNeededBy: 'simulated', sourcesNeeded: { G: null, U: null } });
+    expect(pixie.fixes).toEqual([]);
+    // The search stopped short of the 21 variants the deck can hold.
+    expect(played.length).toBeLessThan(21);
+    const own = independentFigure(oko, 'Maraleaf Pixie', 30_000, 99);
+    for (const changes of [
+      { Island: -2, Forest: 2 },
+      { Forest: -2, Island: 2 },
+    ])
+      expect(independentFigure(withChanges(oko, changes), 'Maraleaf Pixie', 30_000, 99).value).toBeLessThan(own.value);
+  });
+
+  it('a simulated spell at the target needs the sources it has; the search plays no variant for it', async () => {
+    const { advice, search } = await okoAdvice();
+    const met = advice.sources.filter((s) => !s.flagged);
+    expect(met.length).toBeGreaterThan(0);
+    for (const s of met) {
+      expect(s.sourcesNeeded).toEqual(s.sources);
+      expect(s.fixes).toEqual([]);
+    }
+    expect(search.spells.map((s) => s.card).sort()).toEqual(['Charmed Sleep', 'Maraleaf Pixie']);
+  });
+});
+
+describe('colored sources: the closed form beside the simulation', () => {
+  it('spells the closed form answers keep its numbers when a gold spell beside them is simulated and searched', async () => {
+    const deck = greenWithIslands('{1}{G}{U}');
+    const never = { ...options, policy: policyWith({ mulligan: 'never' }) };
+    const { advice, closedFormOnly, played } = await adviceWithSourceVariants(deck, never, 20_000, 2);
+    const gold = advice.sources.find((s) => s.card === deck.main[4].card.name)!;
+    expect(gold).toMatchObject({ flagged: true, sourcesNeededBy: 'simulated' });
+    expect(played.length).toBeGreaterThan(0);
+    const exact = advice.sources.filter((s) => s.exact);
+    expect(exact.map((s) => s.card)).toEqual(deck.main.slice(0, 4).map((e) => e.card.name));
+    for (const s of exact) {
+      expect(s).toEqual(closedFormOnly.sources.find((t) => t.card === s.card));
+      expect(s.sourcesNeededBy).toBe('exact');
+      // The fewest Forests of 24 lands for which the closed form, averaged over play and draw, reaches 90%.
+      const onCurve = (sources: number) =>
+        [true, false].reduce(
+          (sum, skipsFirstDraw) =>
+            sum +
+            probOnCurveGivenLands({
+              deckSize: 60,
+              copies: deck.main.find((e) => e.card.name === s.card)!.count,
+              turn: s.turn,
+              lands: 24,
+              sources,
+              pips: 2,
+              handSize: 7,
+              skipsFirstDraw,
+            }) /
+              2,
+          0,
+        );
+      const need = s.sourcesNeeded.G!;
+      expect(onCurve(need)).toBeGreaterThanOrEqual(0.9);
+      expect(onCurve(need - 1)).toBeLessThan(0.9);
+    }
   });
 });
 

@@ -13,6 +13,7 @@ import { keepFigures, keepRow, type KeepRow } from './keep.ts';
 import { countLands, defaultLandRange, isLandCard, landVariants, type LandVariant } from './land-variants.ts';
 import type { DeckResult } from './paired.ts';
 import { spellSources, type SpellSources } from './sources.ts';
+import type { SourceMeasurements } from './source-variants.ts';
 import { landAdvice, sweepRow, type LandAdvice, type SweepRow } from './sweep.ts';
 
 export interface AdviceOptions extends SimOptions {
@@ -96,10 +97,13 @@ export interface Advice {
   keep: KeepRow[];
 }
 
-/** The advice from the sweep's and the keep rules' results (every deck of each, in plan order). */
+/**
+ * The advice from the sweep's and the keep rules' results (every deck of each, in plan order), and the source
+ * variants played for the simulated spells below the target (./source-variants.ts).
+ */
 export function adviceFrom(
   plan: AdvicePlan,
-  results: { sweep: readonly DeckResult[]; keep: readonly DeckResult[] },
+  results: { sweep: readonly DeckResult[]; keep: readonly DeckResult[]; sourceVariants?: SourceMeasurements },
   options: { objective: ObjectiveId; target: number; sides: readonly Side[] },
 ): Advice {
   const base = plan.sweep.decks[plan.currentIndex];
@@ -116,6 +120,7 @@ export function adviceFrom(
             counts: results.sweep[plan.currentIndex].counts,
             sides: options.sides,
             target: options.target,
+            variants: results.sourceVariants,
           })
         : [],
     keep: [results.sweep[plan.currentIndex], ...results.keep].map((r, i) =>

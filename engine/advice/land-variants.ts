@@ -23,7 +23,8 @@ export interface LandVariant {
 
 /** A card the land sweep counts as a land: its front face is a land (an MDFC with a spell front is a spell). */
 export const isLandCard = (card: Card): boolean => card.faces[0]?.types.includes('Land') ?? false;
-const isBasic = (card: Card): boolean => isLandCard(card) && (card.faces[0]?.supertypes.includes('Basic') ?? false);
+export const isBasicLand = (card: Card): boolean =>
+  isLandCard(card) && (card.faces[0]?.supertypes.includes('Basic') ?? false);
 
 export const countLands = (deck: SimDeck): number =>
   deck.main.reduce((n, e) => n + (isLandCard(e.card) ? e.count : 0), 0);
@@ -86,7 +87,7 @@ export function deckAtLandCount(deck: SimDeck, lands: number, options: Omit<Land
   const counts = new Map(base);
   const landNames = options.land
     ? [options.land.name]
-    : deck.main.filter((e) => isBasic(e.card)).map((e) => e.card.name);
+    : deck.main.filter((e) => isBasicLand(e.card)).map((e) => e.card.name);
   if (landNames.length === 0 && lands !== current)
     throw new RangeError(`"${deck.name}" has no basic land to add or remove: name the land to use`);
   if (options.land && !isLandCard(options.land)) throw new RangeError(`"${options.land.name}" is not a land`);

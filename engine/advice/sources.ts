@@ -2,7 +2,8 @@
 // hand and a land drop every turn so far) — exact where the closed form holds (engine/sim/exact-curve.ts:
 // lands-only mana, untapped single-mana lands, pips of one color), simulated otherwise — and, per color of its
 // pips, the sources it would take to reach the target with the deck's land count, a dual land counting once for
-// each color it makes. The fix is data ({card, color, from, to, target, turn}) for the catalog to word.
+// each color it makes, found the way the figure was: by the closed form, or by playing deck variants with more
+// sources (./source-variants.ts). The fix is data ({card, color, from, to, target, turn, …}) for the catalog to word.
 import type { Estimate } from '../stats/intervals.ts';
 import { wilson } from '../stats/intervals.ts';
 import { probOnCurveGivenLands } from '../stats/on-curve.ts';
@@ -12,12 +13,13 @@ import { SIDES, type Side } from '../sim/metrics.ts';
 import { layoutFor } from '../sim/run.ts';
 import type { CompiledMtgDeck } from '../sim/compiled.ts';
 import { exactOnCurveGivenLands } from '../sim/exact-curve.ts';
+import type { MeasuredVariant, SourceMeasurements } from './source-variants.ts';
 
 /** Karsten's default target: 90% castable on curve given enough lands. */
 export const DEFAULT_SOURCE_TARGET = 0.9;
 
 const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
-type Color = (typeof COLORS)[number];
+export type Color = (typeof COLORS)[number];
 
 export interface SourceFix {
   card: string;
@@ -27,6 +29,9 @@ export interface SourceFix {
   to: number;
   target: number;
   turn: number;
+  /** Found by simulation: the figure of the deck with `to` sources (its 95% interval says how sure), and its swaps. */
+  simulated?: Estimate;
+  changes?: Record<string, number>;
 }
 
 export interface SpellSources {
@@ -40,8 +45,15 @@ export interface SpellSources {
   target: number;
   /** Per color of its pips: sources in the deck now. */
   sources: Partial<Record<Color, number>>;
-  /** Per color of its pips: the fewest sources that reach the target with this many lands; null when none does. */
+  /**
+   * Per color of its pips: the fewest sources that reach the target with this many lands; null when none does.
+   * Simulated, counts above the deck's own are played one swap at a time (null: no swap the deck can make
+   * reaches it, or the figure falls with more of the color), and a spell at the target needs what it has
+   * (fewer sources are not played).
+   */
   sourcesNeeded: Partial<Record<Color, number | null>>;
+  /** How sourcesNeeded was found: the closed form, or deck variants played on the same games. */
+  sourcesNeededBy: 'exact' | 'simulated';
   /** Below the target. */
   flagged: boolean;
   fixes: SourceFix[];
@@ -66,7 +78,7 @@ function pipsByColor(pips: readonly number[]): Map<Color, number> {
 }
 
 /** Lands of the library that can make the color (any of the land face's units), each counted once. */
-function sourcesOf(deck: CompiledMtgDeck, color: Color): number {
+export function sourcesOf(deck: CompiledMtgDeck, color: Color): number {
   let n = 0;
   for (const card of deck.library) {
     const face = deck.landFace[card];
@@ -86,6 +98,52 @@ export interface SourcesInput {
   counts: Float64Array;
   sides: readonly Side[];
   target: number;
+  /** Deck variants with more sources, played on the same games, for the simulated spells below the target. */
+  variants?: SourceMeasurements;
+}
+
+/** The simulated P(castable on curve | a copy and enough lands) of a card, by name, over the sides played. */
+export function onCurveEstimate(
+  deck: CompiledMtgDeck,
+  counts: Float64Array,
+  sides: readonly Side[],
+  name: string,
+): Estimate | null {
+  const card = deck.names.indexOf(name);
+  if (card < 0 || counts.length === 0) return null;
+  const layout = layoutFor(deck);
+  let chance = 0;
+  let castable = 0;
+  for (const side of sides) {
+    const base = SIDES.indexOf(side) * layout.size;
+    chance += counts[base + layout.curveChance + card];
+    castable += counts[base + layout.curveCastable + card];
+  }
+  return chance > 0 ? wilson(castable, chance) : null;
+}
+
+export type SimulatedNeed =
+  { kind: 'reached'; variant: MeasuredVariant; figure: Estimate } | { kind: 'unreachable' } | { kind: 'open' };
+
+/**
+ * Where a simulated spell below the target reaches it among the variants played so far (one more source each):
+ * the first whose figure does; unreachable once a variant's figure is below the deck's own for sure (the swap
+ * takes away a color it also needs) or every variant was played; open while more may be played.
+ */
+export function simulatedNeed(
+  card: string,
+  own: Estimate,
+  searched: SourceMeasurements[Color],
+  sides: readonly Side[],
+  target: number,
+): SimulatedNeed {
+  for (const variant of searched?.variants ?? []) {
+    const figure = onCurveEstimate(variant.deck, variant.counts, sides, card);
+    if (!figure) continue;
+    if (figure.value >= target) return { kind: 'reached', variant, figure };
+    if (figure.high < own.value) return { kind: 'unreachable' };
+  }
+  return searched?.complete ? { kind: 'unreachable' } : { kind: 'open' };
 }
 
 /** Mean over the sides played, each side's draw schedule. */
@@ -97,7 +155,6 @@ function overSides(deck: CompiledMtgDeck, sides: readonly Side[], f: (skipsFirst
 /** Every tracked spell of the deck with a colored pip (hybrid included), in deck order. */
 export function spellSources(input: SourcesInput): SpellSources[] {
   const { deck, counts, sides, target } = input;
-  const layout = layoutFor(deck);
   const library = Array.from(deck.library);
   const deckSize = library.length;
   const lands = library.filter((c) => deck.landFace[c] >= 0).length;
@@ -118,24 +175,31 @@ export function spellSources(input: SourcesInput): SpellSources[] {
     const colored = pipMasks.some((mask) => (mask & ANY_COLOR) !== 0);
     if (!colored || copies === 0 || turn > deck.turns) return [];
     const name = deck.names[card];
-    let chance = 0;
-    let castable = 0;
-    for (const side of sides) {
-      const base = SIDES.indexOf(side) * layout.size;
-      chance += counts[base + layout.curveChance + card];
-      castable += counts[base + layout.curveCastable + card];
-    }
-    const simulated = chance > 0 ? wilson(castable, chance) : null;
+    const simulated = onCurveEstimate(deck, counts, sides, name);
     const isExact = sides.every((s) => exact[s][name] !== undefined);
     const value = isExact ? sides.reduce((a, s) => a + exact[s][name], 0) / sides.length : (simulated?.value ?? null);
     const have: Partial<Record<Color, number>> = {};
     const needed: Partial<Record<Color, number | null>> = {};
     const fixes: SourceFix[] = [];
     for (const [color, n] of pips) {
-      have[color] = sourcesOf(deck, color);
-      needed[color] = sourcesNeeded({ deckSize, copies, turn, lands, pips: n, target, deck, sides });
-      const to = needed[color];
-      if (to !== null && to > have[color]) fixes.push({ card: name, color, from: have[color], to, target, turn });
+      const from = sourcesOf(deck, color);
+      have[color] = from;
+      if (isExact) {
+        const to = sourcesNeeded({ deckSize, copies, turn, lands, pips: n, target, deck, sides });
+        needed[color] = to;
+        if (to !== null && to > from) fixes.push({ card: name, color, from, to, target, turn });
+      } else if (value !== null && value >= target) {
+        needed[color] = from;
+      } else {
+        const need = simulated
+          ? simulatedNeed(name, simulated, input.variants?.[color], sides, target)
+          : ({ kind: 'unreachable' } as const);
+        needed[color] = need.kind === 'reached' ? need.variant.sources : null;
+        if (need.kind === 'reached') {
+          const { sources: to, changes } = need.variant;
+          fixes.push({ card: name, color, from, to, target, turn, simulated: need.figure, changes });
+        }
+      }
     }
     return [
       {
@@ -147,6 +211,7 @@ export function spellSources(input: SourcesInput): SpellSources[] {
         target,
         sources: have,
         sourcesNeeded: needed,
+        sourcesNeededBy: isExact ? 'exact' : 'simulated',
         flagged: value !== null && value < target,
         fixes,
       },

@@ -137,6 +137,27 @@ describe('collection CSV flavors, each from its documented header', () => {
     ]);
   });
 
+  it('a condition or language cell naming an Object.prototype member ("constructor", "__proto__") is an unknown value', () => {
+    const withCell = (condition: string, language: string) =>
+      SAMPLES.manabox.row(rows[0]).replace(',near_mint,en,', `,${condition},${language},`);
+    const text = [
+      SAMPLES.manabox.header,
+      withCell('constructor', 'en'),
+      withCell('near_mint', '__proto__'),
+      withCell('toString', 'en'),
+      withCell('near_mint', 'constructor'),
+      SAMPLES.manabox.row(rows[2]),
+    ].join('\n');
+    const result = readCollectionCsv(text);
+    expect(result.items.map((i) => i.name)).toEqual([c.name]);
+    expect(result.problems.map((p) => [p.line, p.message])).toEqual([
+      [2, 'condition "constructor" is unknown'],
+      [3, 'language "__proto__" is unknown'],
+      [4, 'condition "toString" is unknown'],
+      [5, 'language "constructor" is unknown'],
+    ]);
+  });
+
   it('counts lines across quoted cells that hold line breaks', () => {
     const text = 'Name,Quantity,Tags\n"' + a.name + '",1,"one\ntwo"\n"' + b.name + '",x,\n';
     expect(readCollectionCsv(text).problems.map((p) => p.line)).toEqual([4]);

@@ -6,6 +6,7 @@ import type { Game } from '../cards/types.ts';
 import { MAX_COPIES_PER_ROW } from './types.ts';
 import { checkTextLimits, excerpt, quoted, type InputLimits } from '../text/limits.ts';
 import { FORMULA_CELL_RE, restoreFormulaCell } from '../text/spreadsheet-cells.ts';
+import { lookup } from '../text/lookup.ts';
 
 export interface CollectionCsvProblem {
   /** 1-based line of the file (the header is line 1, or 2 after a "sep=" line). */
@@ -91,7 +92,7 @@ function columnRoles(
   rows: readonly Row[],
 ): (ColumnRole | undefined)[] {
   return header.map((h, i) => {
-    const own = flavor?.roles[h.trim()];
+    const own = flavor && lookup(flavor.roles, h.trim());
     if (own) return own;
     const name = lower(h);
     for (const [role, aliases] of Object.entries(COLUMN_ALIASES) as [ColumnRole, string[]][]) {
@@ -157,7 +158,7 @@ const CONDITIONS: Record<string, Condition> = {
 };
 
 export function parseCondition(value: string): Condition | undefined {
-  return CONDITIONS[lower(value)];
+  return lookup(CONDITIONS, lower(value));
 }
 
 const LANGUAGES: Record<string, string> = {
@@ -190,7 +191,7 @@ const LANGUAGES: Record<string, string> = {
 };
 
 export function parseLanguage(value: string): string | undefined {
-  return LANGUAGES[lower(value)];
+  return lookup(LANGUAGES, lower(value));
 }
 
 function itemFromRow(row: Row, roles: readonly (ColumnRole | undefined)[], game: Game): CollectionItem | string {

@@ -506,6 +506,7 @@ export const en = {
   // The advisor's fix for a spell below its colored-source target (engine/advice/sources.ts SourceFix).
   'advice.fix.one': '+{count} {color} source: {from} → {to} reaches {target} for {card} on turn {turn}',
   'advice.fix.other': '+{count} {color} sources: {from} → {to} reaches {target} for {card} on turn {turn}',
+  'advice.fixSimulated': '(simulated with {swaps}: {value}, 95% interval {low}–{high})',
   'advice.sourceColor.W': 'white',
   'advice.sourceColor.U': 'blue',
   'advice.sourceColor.B': 'black',

@@ -530,6 +530,7 @@ export const ja: Catalog = {
 
   'advice.fix.one': '{color}の発生源を +{count}（{from} → {to}）で、{card} が {turn} ターン目に {target} に届きます',
   'advice.fix.other': '{color}の発生源を +{count}（{from} → {to}）で、{card} が {turn} ターン目に {target} に届きます',
+  'advice.fixSimulated': '（{swaps} のデッキでシミュレーション: {value}、95% 区間 {low}–{high}）',
   'advice.sourceColor.W': '白',
   'advice.sourceColor.U': '青',
   'advice.sourceColor.B': '黒',

@@ -17,6 +17,7 @@ import { DEFAULT_SOURCE_TARGET } from '../../../engine/advice/sources.ts';
 import { MAX_LAND_COUNTS } from '../../../engine/advice/land-variants.ts';
 import { abFigures, compareOnSameGames } from '../../../engine/advice/ab.ts';
 import { runPaired } from '../../workers/advice-runner.ts';
+import { measureSourceVariants } from './advice-sources.ts';
 import {
   deckFrom,
   deckSourceFields,
@@ -96,8 +97,9 @@ async function runAdvice(input: z.output<typeof adviceRunInput>, ctx: ApiContext
     spellOrder: input.spellOrder,
     keySpells: input.keySpells,
   };
+  const simDeck = simDeckFrom(ctx.db, deck);
   const plan = refusedAsInput(() =>
-    planAdvice(simDeckFrom(ctx.db, deck), {
+    planAdvice(simDeck, {
       ...options,
       customKeep: input.keep ? parseKeepSpec(input.keep) : undefined,
     }),
@@ -128,7 +130,20 @@ async function runAdvice(input: z.output<typeof adviceRunInput>, ctx: ApiContext
               total,
             }),
         });
-    const cancelled = sweep.cancelled || keep.cancelled;
+    const sourceVariants =
+      sweep.cancelled || keep.cancelled
+        ? null
+        : await measureSourceVariants({
+            ...common,
+            db: ctx.db,
+            deck: simDeck,
+            plan,
+            options,
+            sweep: sweep.results,
+            target: input.target,
+            onProgress: (done, of) => ctx.emit({ type: 'advice.progress', runId, phase: 'sources', done, total: of }),
+          });
+    const cancelled = sweep.cancelled || keep.cancelled || sourceVariants === null;
     return {
       runId,
       deck: deck.name,
@@ -142,7 +157,7 @@ async function runAdvice(input: z.output<typeof adviceRunInput>, ctx: ApiContext
       partial: cancelled ? sweep.results.map((r) => sweepRowOf(plan, r)) : undefined,
       ...(cancelled
         ? { lands: null, sources: null, keep: null }
-        : adviceFrom(plan, { sweep: sweep.results, keep: keep.results }, { ...input, sides })),
+        : adviceFrom(plan, { sweep: sweep.results, keep: keep.results, sourceVariants }, { ...input, sides })),
     };
   });
 }

@@ -14,7 +14,7 @@ import type { Difference } from '../../../engine/advice/estimates.ts';
 import { INPUT_LIMITS } from '../../api/handlers/sim.ts';
 import { MAX_LAND_COUNTS } from '../../../engine/advice/land-variants.ts';
 import { boundedFractionOption, boundedIntegerOption } from '../options.ts';
-import { keepRules, percent, readPlayableDeck, table } from './goldfish.ts';
+import { interval, keepRules, percent, readPlayableDeck, table } from './goldfish.ts';
 
 type AdviceResult = OperationOutput<'advice.run'>;
 
@@ -28,9 +28,19 @@ const COLOR_NAMES: Record<SourceFix['color'], string> = {
   G: 'green',
 };
 
-/** "+2 red sources: 14 → 16 reaches 90% for Chandra's Pyreling on turn 2" (the catalog's sentence, in English). */
+/** "-4 Forest, +4 Island": the swaps a simulated fix was measured with. */
+const swaps = (changes: Record<string, number>) =>
+  Object.entries(changes)
+    .map(([name, n]) => `${n > 0 ? '+' : ''}${n} ${name}`)
+    .join(', ');
+
+/**
+ * "+2 red sources: 14 → 16 reaches 90% for Chandra's Pyreling on turn 2" (the catalog's sentence, in English);
+ * a fix found by simulation adds its figure with the 95% interval, and the swaps it was measured with.
+ */
 export const fixSentence = (f: SourceFix) =>
-  `+${f.to - f.from} ${COLOR_NAMES[f.color]} sources: ${f.from} → ${f.to} reaches ${percent(f.target).replace('.0%', '%')} for ${f.card} on turn ${f.turn}`;
+  `+${f.to - f.from} ${COLOR_NAMES[f.color]} sources: ${f.from} → ${f.to} reaches ${percent(f.target).replace('.0%', '%')} for ${f.card} on turn ${f.turn}` +
+  (f.simulated && f.changes ? ` (simulated: ${interval(f.simulated)} with ${swaps(f.changes)})` : '');
 
 /** "23..27" → [23, 27]. */
 function landRange(text: string): [number, number] {

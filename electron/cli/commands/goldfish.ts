@@ -18,7 +18,7 @@ import { MULLIGAN_RULES } from '../../../engine/goldfish/setup.ts';
 type SimResult = OperationOutput<'sim.run'>;
 
 export const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
-const interval = (e: Estimate) => `${percent(e.value)} [${percent(e.low)}–${percent(e.high)}]`;
+export const interval = (e: Estimate) => `${percent(e.value)} [${percent(e.low)}–${percent(e.high)}]`;
 const mean = (e: Estimate) => `${e.value.toFixed(2)} ±${(e.high - e.value).toFixed(2)}`;
 /** A per-turn figure, or a dash for a turn no game reached (a Duel Masters game ends with the kill). */
 const reached = (side: SideMetrics, format: (e: Estimate) => string) => (e: Estimate, i: number) =>

@@ -1,0 +1,97 @@
+// advice.run's last phase: the sources a simulated spell below the target needs, found by playing deck variants
+// with more sources of its colors (engine/advice/source-variants.ts) on the sweep's games, on every core, with
+// progress and the run's cancel.
+import type { Db } from '../../../db/open.ts';
+import { createDbResolver } from '../../../db/resolve.ts';
+import type { Card } from '../../../engine/cards/types.ts';
+import type { AdviceOptions, AdvicePlan } from '../../../engine/advice/advise.ts';
+import { isBasicLand } from '../../../engine/advice/land-variants.ts';
+import type { DeckResult } from '../../../engine/advice/paired.ts';
+import {
+  BASIC_LAND_TYPE,
+  planSourceSearch,
+  runSourceSearch,
+  SOURCE_VARIANT_GAMES,
+  type PlayDecks,
+  type SourceMeasurements,
+} from '../../../engine/advice/source-variants.ts';
+import type { SimDeck } from '../../../engine/sim/deck-input.ts';
+import type { Side } from '../../../engine/sim/metrics.ts';
+import { runPaired } from '../../workers/advice-runner.ts';
+
+/** The basic lands of the card data, to add where the deck has no basic of a color. */
+function basicLands(db: Db): Card[] {
+  const resolver = createDbResolver(db);
+  return Object.values(BASIC_LAND_TYPE).flatMap((name) => {
+    const card = resolver.byName(name).find((c) => c.game === 'mtg' && isBasicLand(c));
+    return card ? [card] : [];
+  });
+}
+
+export interface PlayOptions {
+  games: number;
+  seed: number;
+  sides: Side[];
+  workers?: number;
+  signal: AbortSignal;
+  /** Games played through this player so far. */
+  onProgress?: (done: number) => void;
+}
+
+/** The source search's player: the paired runner on every core, stopped by the search or by the run's cancel. */
+export function pairedPlayer(options: PlayOptions): PlayDecks {
+  let played = 0;
+  return async (decks, onDeck) => {
+    const stop = new AbortController();
+    const run = await runPaired({
+      decks,
+      figures: [],
+      games: options.games,
+      seed: options.seed,
+      sides: options.sides,
+      workers: options.workers,
+      signal: AbortSignal.any([options.signal, stop.signal]),
+      onDeck: (result) => {
+        if (!onDeck(result)) stop.abort();
+      },
+      onProgress: ({ done }) => options.onProgress?.(played + done),
+    });
+    played += options.games * run.results.length;
+    return !options.signal.aborted;
+  };
+}
+
+export interface SourcePhaseInput extends Omit<PlayOptions, 'onProgress'> {
+  db: Db;
+  deck: SimDeck;
+  plan: AdvicePlan;
+  options: AdviceOptions;
+  /** The sweep's results, in plan order. */
+  sweep: readonly DeckResult[];
+  target: number;
+  /** Games played in this phase, of the most it may play. */
+  onProgress: (done: number, total: number) => void;
+}
+
+/** The source variants played on the sweep's games (at most SOURCE_VARIANT_GAMES of them); null when cancelled. */
+export async function measureSourceVariants(input: SourcePhaseInput): Promise<SourceMeasurements | null> {
+  const { plan, sweep } = input;
+  const base = plan.sweep.decks[plan.currentIndex];
+  if (base.game !== 'mtg') return {};
+  const search = planSourceSearch({
+    deck: input.deck,
+    options: input.options,
+    base,
+    counts: sweep[plan.currentIndex].counts,
+    sides: input.sides,
+    target: input.target,
+    land: input.options.land,
+    basics: basicLands(input.db),
+  });
+  const games = Math.min(input.games, SOURCE_VARIANT_GAMES);
+  const total = games * search.bound;
+  return runSourceSearch(
+    search,
+    pairedPlayer({ ...input, games, onProgress: (done) => input.onProgress(done, total) }),
+  );
+}
