@@ -1,7 +1,8 @@
 // The simulator's results, pinned: SHA-256 of the full counts arrays and of game traces for real decks,
 // both sides, several mulligan rules, seeds and slices. The hashes are the engine's output as of commit
 // c945b72; a speed change must leave every one of them as it is. They change only with a change of the
-// rules the games follow, and the commit that changes them says which rule.
+// rules the games follow, and the commit that changes them says which rule. The cases whose every spell has its
+// own priority (no equal ranks) were recorded at 7a75c56, the same engine.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { dmFireAndNatureDeck, realDeck } from '../../test/goldfish-fixtures.ts';
@@ -50,6 +51,13 @@ function tracesHash(deck: CompiledDeck, seed: number, n = 25): string {
   );
   return shaText(JSON.stringify(games));
 }
+
+/**
+ * A cast policy giving every spell of the deck its own priority (deck order first): no two different spells
+ * then share a rank (CompiledMtgDeck.optionValue), so the policy's rule for equal ranks is never needed.
+ */
+const distinctPriorities = (deck: SimDeck): GoldfishPolicy =>
+  policyWith({ cast: { priority: Object.fromEntries(deck.main.map((e, i) => [e.card.name, deck.main.length - i])) } });
 
 const mtgDecks = new Map<string, SimDeck>();
 const mtgDeck = (path: string, sets = SETS) => {
@@ -110,6 +118,35 @@ const CASES: GoldenCase[] = [
     seed: 2,
     counts: '45cf6729754044a5',
     traces: '5cb238826f84136a',
+  },
+  {
+    name: 'Oko, every spell its own priority (no equal ranks)',
+    deck: () => compile(mtgDeck(OKO), SETUPS.constructed, distinctPriorities(mtgDeck(OKO))),
+    seed: 6,
+    counts: '1d6af75958a4c8e5',
+    traces: '6cf6052b5a6e233e',
+  },
+  {
+    name: 'Mono-Green Stompy, every spell its own priority (no equal ranks), {X} spells',
+    deck: () => compile(mtgDeck(STOMPY), SETUPS.constructed, distinctPriorities(mtgDeck(STOMPY)), 9),
+    seed: 12,
+    counts: '62d240431c925b4f',
+    traces: 'fac6c7b40437a736',
+  },
+  {
+    name: 'Aura of Courage, Commander, every spell its own priority (no equal ranks), mana rocks',
+    deck: () =>
+      compile(
+        mtgDeck(AURA, ['AFC', 'AFR']),
+        SETUPS.commander,
+        policyWith({
+          mulligan: 'karsten-commander',
+          cast: distinctPriorities(mtgDeck(AURA, ['AFC', 'AFR'])).cast,
+        }),
+      ),
+    seed: 8,
+    counts: 'ff13d6463cb92768',
+    traces: 'ffe39898d17696c5',
   },
   {
     name: 'Duel Masters: shields (DM 103.3), charge, civilizations (DM 112.2a), the kill (DM 509.1)',
