@@ -27,6 +27,9 @@ export abstract class MtgCasting extends MtgLandDrop {
   /** The command zone's cards as a set (CR 903.6). */
   private readonly commandSet: Int32Array;
   private readonly hasXSpells: boolean;
+  /** The candidate to cast next and its rank, −1 when none: found while the candidates are picked. */
+  private best = -1;
+  private bestRank = -1;
 
   constructor(deck: CompiledMtgDeck, layout: MetricsLayout) {
     super(deck, layout);
@@ -45,19 +48,26 @@ export abstract class MtgCasting extends MtgLandDrop {
    * castable cards become the candidates the cast policy chooses from.
    */
   protected recordCastable(turn: number): void {
+    this.best = -1;
+    this.bestRank = -1;
     const sets = this.mana.castableSet(this.phaseState, this.handSet);
     // Karsten's condition for the cards whose curve turn this is: a copy in hand and a land drop on every turn so far.
     const curveAt = this.lands >= turn ? turn * this.handSet.length : -1;
     const curveRow = this.base + this.layout.curveChance;
     const table = this.mana.table;
+    const picks = this.mana.pickRow(this.phaseState);
     for (let w = 0; w < this.handSet.length; w++) {
       const castable = table[sets + w];
       const hand = this.handSet[w];
       this.candidates[w] = 0;
       this.commandSet[w] = 0;
       if (curveAt >= 0) this.recordCurveWord(w, hand & this.deck.curveSets[curveAt + w], castable);
-      // Cards paying life are not in the sets: recordCastableCard decides them one by one.
-      for (let bits = hand & (castable | this.lifeCards[w]); bits !== 0; bits &= bits - 1)
+      for (let bits = hand & castable; bits !== 0; bits &= bits - 1) {
+        const card = (w << 5) | lowestBit(bits);
+        this.recordCastablePick(card, table[picks + card], turn);
+      }
+      // Cards paying life are not in the sets: their picks are made one by one.
+      for (let bits = hand & this.lifeCards[w]; bits !== 0; bits &= bits - 1)
         this.recordCastableCard((w << 5) | lowestBit(bits), turn);
     }
     for (let i = 0; i < this.commandLength; i++) {
@@ -88,7 +98,10 @@ export abstract class MtgCasting extends MtgLandDrop {
   }
 
   private recordCastableCard(card: number, turn: number): void {
-    const picked = this.pick(card);
+    this.recordCastablePick(card, this.pick(card), turn);
+  }
+
+  private recordCastablePick(card: number, picked: number, turn: number): void {
     // An {X} option is not picked; a card castable only through one (X = 0, CR 107.3g) still counts as castable.
     if (picked === PICK_NONE) return;
     const row = card * this.turnStride + turn;
@@ -101,6 +114,7 @@ export abstract class MtgCasting extends MtgLandDrop {
       this.candidates[card >>> 5] |= 1 << (card & 31);
       this.candidatePick[card] = picked;
       this.candidateVersion[card] = this.commitVersion;
+      this.consider(card, this.mana.variantRank[picked - PICK_VARIANT]);
     }
   }
 
@@ -119,10 +133,10 @@ export abstract class MtgCasting extends MtgLandDrop {
    */
   protected castSpells(turn: number): number {
     let spent = 0;
-    for (;;) {
-      const best = this.bestCandidate();
-      if (best < 0) break;
-      spent += this.castCandidate(best, turn);
+    // The first is known from recordCastable: nothing was cast since.
+    while (this.best >= 0) {
+      spent += this.castCandidate(this.best, turn);
+      this.findBestCandidate();
     }
     spent += this.castXSpells(turn);
     this.life -= this.committedLife;
@@ -130,33 +144,34 @@ export abstract class MtgCasting extends MtgLandDrop {
     return spent;
   }
 
-  /** The candidate of the highest rank, the one held longest among equals; −1 when none can be paid any more. */
-  private bestCandidate(): number {
-    let best = -1,
-      bestRank = -1;
-    const rankOf = this.mana.variantRank;
+  /** Picks the remaining candidates again after a cast and finds the next to cast (best −1: none can be paid). */
+  private findBestCandidate(): void {
+    this.best = -1;
+    this.bestRank = -1;
     for (let w = 0; w < this.candidates.length; w++) {
       for (let bits = this.candidates[w]; bits !== 0; bits &= bits - 1) {
         const card = (w << 5) | lowestBit(bits);
-        const bit = 1 << (card & 31);
         if (this.candidateVersion[card] !== this.commitVersion) {
           // Something was cast since this pick: pick again (a card can only lose options).
           const picked = this.pick(card);
           if (picked < PICK_VARIANT) {
-            this.candidates[w] &= ~bit;
+            this.candidates[w] &= ~(1 << (card & 31));
             continue;
           }
           this.candidatePick[card] = picked;
           this.candidateVersion[card] = this.commitVersion;
         }
-        const rank = rankOf[this.candidatePick[card] - PICK_VARIANT];
-        if (rank > bestRank || (rank === bestRank && this.heldSince(card) < this.heldSince(best))) {
-          bestRank = rank;
-          best = card;
-        }
+        this.consider(card, this.mana.variantRank[this.candidatePick[card] - PICK_VARIANT]);
       }
     }
-    return best;
+  }
+
+  /** Makes `card` the best candidate when its rank is higher, or equal and it was held longer (equal ranks). */
+  private consider(card: number, rank: number): void {
+    if (rank > this.bestRank || (rank === this.bestRank && this.heldSince(card) < this.heldSince(this.best))) {
+      this.bestRank = rank;
+      this.best = card;
+    }
   }
 
   /** When a candidate came into the hand; the command zone's come after every card in hand (equal ranks). */
