@@ -46,7 +46,10 @@ export interface LandPolicy {
 }
 
 export interface CastPolicy {
-  /** Ties between spells of equal mana value: higher priority first (card name → number). */
+  /**
+   * Ties between spells of equal mana value: higher priority first (card name → number), then creatures, then
+   * the one held in hand longest (engine/sim/mtg-casting.ts).
+   */
   priority: Readonly<Record<string, number>>;
   /** Spells with {X} are cast last, with X as large as the mana left, if X reaches this. */
   xMinimum: number;

@@ -190,6 +190,11 @@ export class ManaStates {
     return code;
   }
 
+  /** Where `state`'s pick codes by card start in `table`: known for the cards castableSet() has covered. */
+  pickRow(state: number): number {
+    return state * this.stride + this.pickAt;
+  }
+
   /**
    * pick() once spells are paid from `state` without a state for what is left: `debit` holds, per union, the
    * pips they need inside it (their demand rows summed), `debitAmount` the units they take. Not stored.

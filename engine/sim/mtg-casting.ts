@@ -3,32 +3,42 @@
 // of MtgGame (engine/sim/mtg-game.ts).
 import { lowestBit } from '../goldfish/matching.ts';
 import { MtgLandDrop } from './mtg-land-drop.ts';
-import { PICK_NONE, PICK_VARIANT } from './castability.ts';
+import { cardSet, PICK_NONE, PICK_VARIANT } from './castability.ts';
 import type { MetricsLayout } from './metrics.ts';
 import type { TurnTrace } from './trace.ts';
 import { OPTION_CREATURE, OPTION_HAS_X, OPTION_PERMANENT, type CompiledMtgDeck } from './compiled.ts';
 
-// A candidate record: the card, its zone (0 hand, 1 command zone), the variant picked to pay it, that
-// variant's rank in the cast policy's order (ManaStates.variantRank), and commitVersion when it was picked
-// (a cast bumps the version, and the pick is made again).
-const CANDIDATE_CARD = 0;
-const CANDIDATE_ZONE = 1;
-const CANDIDATE_VARIANT = 2;
-const CANDIDATE_RANK = 3;
-const CANDIDATE_VERSION = 4;
-const CANDIDATE_FIELDS = 5;
-const MAX_CANDIDATES = 128;
+/**
+ * The cast policy's rule for different spells of equal rank (ManaStates.variantRank: mana value, then
+ * priority, then creatures): the one held in hand longest goes first, the command zone's after the hand's
+ * (two commanders: the first listed). Unlike "the first listed in the deck" it favours no card by its place
+ * in the decklist, so each card's figures stay as they were with ties in no stated order.
+ */
+const COMMAND_ZONE_SINCE = 0x40000000;
 
 export abstract class MtgCasting extends MtgLandDrop {
-  /** Cards castable this main phase (distinct): records of CANDIDATE_FIELDS numbers (CANDIDATE_CARD …). */
-  private readonly candidate = new Int32Array(MAX_CANDIDATES * CANDIDATE_FIELDS);
-  /** The candidates in order, as offsets of their records (a dropped one is replaced by the last). */
-  private readonly candidateAt = new Int32Array(MAX_CANDIDATES);
-  private candidates = 0;
+  /** Cards castable this main phase (distinct), as a set of card ids: the cards the cast policy chooses from. */
+  private readonly candidates: Int32Array;
+  /** Card id → its pick code (≥ PICK_VARIANT) as of candidateVersion (a cast bumps commitVersion: pick again). */
+  private readonly candidatePick: Int32Array;
+  private readonly candidateVersion: Int32Array;
+  /** Cards with a way to cast them: the candidates again after a mana rock. */
+  private readonly spellCards: Int32Array;
+  /** The command zone's cards as a set (CR 903.6). */
+  private readonly commandSet: Int32Array;
   private readonly hasXSpells: boolean;
+  /** The candidate to cast next and its rank, −1 when none: found while the candidates are picked. */
+  private best = -1;
+  private bestRank = -1;
 
   constructor(deck: CompiledMtgDeck, layout: MetricsLayout) {
     super(deck, layout);
+    const words = this.mana.words;
+    this.candidates = new Int32Array(words);
+    this.candidatePick = new Int32Array(deck.names.length);
+    this.candidateVersion = new Int32Array(deck.names.length);
+    this.spellCards = cardSet(words, deck.names.length, (card) => deck.optionCount[card] > 0);
+    this.commandSet = new Int32Array(words);
     this.hasXSpells = deck.optionFlags.some((f) => (f & OPTION_HAS_X) !== 0);
   }
 
@@ -38,29 +48,36 @@ export abstract class MtgCasting extends MtgLandDrop {
    * castable cards become the candidates the cast policy chooses from.
    */
   protected recordCastable(turn: number): void {
-    this.candidates = 0;
+    this.best = -1;
+    this.bestRank = -1;
     const sets = this.mana.castableSet(this.phaseState, this.handSet);
     // Karsten's condition for the cards whose curve turn this is: a copy in hand and a land drop on every turn so far.
     const curveAt = this.lands >= turn ? turn * this.handSet.length : -1;
     const curveRow = this.base + this.layout.curveChance;
     const table = this.mana.table;
-    if (curveAt >= 0)
-      for (let w = 0; w < this.handSet.length; w++)
-        this.recordCurveWord(w, this.handSet[w] & this.deck.curveSets[curveAt + w], table[sets + w]);
-    // In hand order, so the candidates are in the order the cast policy breaks ties in. Cards paying life are
-    // not in the sets: recordCastableCard decides them one by one.
-    for (let i = 0; i < this.handDistinct; i++) {
-      const card = this.handCards[i];
-      const w = card >>> 5;
-      if (((table[sets + w] | this.lifeCards[w]) & (1 << (card & 31))) !== 0) this.recordCastableCard(card, 0, turn);
+    const picks = this.mana.pickRow(this.phaseState);
+    for (let w = 0; w < this.handSet.length; w++) {
+      const castable = table[sets + w];
+      const hand = this.handSet[w];
+      this.candidates[w] = 0;
+      this.commandSet[w] = 0;
+      if (curveAt >= 0) this.recordCurveWord(w, hand & this.deck.curveSets[curveAt + w], castable);
+      for (let bits = hand & castable; bits !== 0; bits &= bits - 1) {
+        const card = (w << 5) | lowestBit(bits);
+        this.recordCastablePick(card, table[picks + card], turn);
+      }
+      // Cards paying life are not in the sets: their picks are made one by one.
+      for (let bits = hand & this.lifeCards[w]; bits !== 0; bits &= bits - 1)
+        this.recordCastableCard((w << 5) | lowestBit(bits), turn);
     }
     for (let i = 0; i < this.commandLength; i++) {
       const card = this.command[i];
+      this.commandSet[card >>> 5] |= 1 << (card & 31);
       if (curveAt >= 0 && this.deck.curveTurn[card] === turn) {
         this.counts[curveRow + card]++;
         if (this.pick(card) !== PICK_NONE) this.counts[this.base + this.layout.curveCastable + card]++;
       }
-      this.recordCastableCard(card, 1, turn);
+      this.recordCastableCard(card, turn);
     }
     if (this.turnTrace) this.traceCastable(this.turnTrace);
   }
@@ -80,8 +97,11 @@ export abstract class MtgCasting extends MtgLandDrop {
     }
   }
 
-  private recordCastableCard(card: number, zone: number, turn: number): void {
-    const picked = this.pick(card);
+  private recordCastableCard(card: number, turn: number): void {
+    this.recordCastablePick(card, this.pick(card), turn);
+  }
+
+  private recordCastablePick(card: number, picked: number, turn: number): void {
     // An {X} option is not picked; a card castable only through one (X = 0, CR 107.3g) still counts as castable.
     if (picked === PICK_NONE) return;
     const row = card * this.turnStride + turn;
@@ -90,15 +110,12 @@ export abstract class MtgCasting extends MtgLandDrop {
       this.firstCastableStamp[card] = this.gameStamp;
       this.counts[this.firstCastableRow + row]++;
     }
-    if (picked >= PICK_VARIANT && this.candidates < MAX_CANDIDATES) this.addPickedCandidate(card, zone, picked);
-  }
-
-  /** Appends a castable card to the candidates: they come in hand order, the command zone last (the cast policy's ties go to the first). */
-  private addPickedCandidate(card: number, zone: number, picked: number): void {
-    const at = this.newCandidate();
-    this.candidate[at + CANDIDATE_CARD] = card;
-    this.candidate[at + CANDIDATE_ZONE] = zone;
-    this.setCandidatePick(at, picked);
+    if (picked >= PICK_VARIANT) {
+      this.candidates[card >>> 5] |= 1 << (card & 31);
+      this.candidatePick[card] = picked;
+      this.candidateVersion[card] = this.commitVersion;
+      this.consider(card, this.mana.variantRank[picked - PICK_VARIANT]);
+    }
   }
 
   /** The castable cards, in hand order and then the command zone's, for the trace. */
@@ -109,44 +126,17 @@ export abstract class MtgCasting extends MtgLandDrop {
       if (this.pick(this.command[i]) !== PICK_NONE) trace.castable.push(this.command[i]);
   }
 
-  /** Stores a pick code (≥ PICK_VARIANT) in the candidate record at `at`, current as of this cast. */
-  private setCandidatePick(at: number, picked: number): void {
-    const variant = picked - PICK_VARIANT;
-    this.candidate[at + CANDIDATE_VARIANT] = variant;
-    this.candidate[at + CANDIDATE_RANK] = this.mana.variantRank[variant];
-    this.candidate[at + CANDIDATE_VERSION] = this.commitVersion;
-  }
-
   /**
-   * Casts the castable spell with the highest mana value (then priority, then creatures) until none is left.
-   * What a spell needs only grows the commitments, so a card that could not be paid stays unpayable and the
-   * candidate list only shrinks (a mana rock resets it).
+   * Casts the castable spell with the highest mana value (then priority, then creatures; then the one held
+   * longest) until none is left. What a spell needs only grows the commitments, so a card that
+   * could not be paid stays unpayable and the candidates only shrink (a mana rock resets them).
    */
   protected castSpells(turn: number): number {
     let spent = 0;
-    for (;;) {
-      let best = -1,
-        bestRank = -1;
-      const candidate = this.candidate;
-      for (let c = 0; c < this.candidates; c++) {
-        const at = this.candidateAt[c];
-        if (candidate[at + CANDIDATE_VERSION] !== this.commitVersion) {
-          // Something was cast since this pick: pick again (a card can only lose options).
-          const picked = this.pick(candidate[at + CANDIDATE_CARD]);
-          if (picked < PICK_VARIANT) {
-            this.dropCandidate(c--);
-            continue;
-          }
-          this.setCandidatePick(at, picked);
-        }
-        const rank = candidate[at + CANDIDATE_RANK];
-        if (rank > bestRank) {
-          bestRank = rank;
-          best = c;
-        }
-      }
-      if (best < 0) break;
-      spent += this.castCandidate(best, turn);
+    // The first is known from recordCastable: nothing was cast since.
+    while (this.best >= 0) {
+      spent += this.castCandidate(this.best, turn);
+      this.findBestCandidate();
     }
     spent += this.castXSpells(turn);
     this.life -= this.committedLife;
@@ -154,44 +144,57 @@ export abstract class MtgCasting extends MtgLandDrop {
     return spent;
   }
 
-  /**
-   * Appends a candidate and returns its record's offset. Records are only added to a fresh list (this main
-   * phase's, or the one remade after a mana rock), so the next free record is the one at the list's length.
-   */
-  private newCandidate(): number {
-    const c = this.candidates++;
-    return (this.candidateAt[c] = c * CANDIDATE_FIELDS);
+  /** Picks the remaining candidates again after a cast and finds the next to cast (best −1: none can be paid). */
+  private findBestCandidate(): void {
+    this.best = -1;
+    this.bestRank = -1;
+    for (let w = 0; w < this.candidates.length; w++) {
+      for (let bits = this.candidates[w]; bits !== 0; bits &= bits - 1) {
+        const card = (w << 5) | lowestBit(bits);
+        if (this.candidateVersion[card] !== this.commitVersion) {
+          // Something was cast since this pick: pick again (a card can only lose options).
+          const picked = this.pick(card);
+          if (picked < PICK_VARIANT) {
+            this.candidates[w] &= ~(1 << (card & 31));
+            continue;
+          }
+          this.candidatePick[card] = picked;
+          this.candidateVersion[card] = this.commitVersion;
+        }
+        this.consider(card, this.mana.variantRank[this.candidatePick[card] - PICK_VARIANT]);
+      }
+    }
   }
 
-  /** Removes candidate c: the last one takes its place. */
-  private dropCandidate(c: number): void {
-    this.candidateAt[c] = this.candidateAt[--this.candidates];
+  /** Makes `card` the best candidate when its rank is higher, or equal and it was held longer (equal ranks). */
+  private consider(card: number, rank: number): void {
+    if (rank > this.bestRank || (rank === this.bestRank && this.heldSince(card) < this.heldSince(this.best))) {
+      this.bestRank = rank;
+      this.best = card;
+    }
   }
 
-  private castCandidate(c: number, turn: number): number {
-    const at = this.candidateAt[c];
-    const card = this.candidate[at + CANDIDATE_CARD];
-    const zone = this.candidate[at + CANDIDATE_ZONE];
-    const variant = this.candidate[at + CANDIDATE_VARIANT];
+  /** When a candidate came into the hand; the command zone's come after every card in hand (equal ranks). */
+  private heldSince(card: number): number {
+    return (this.handSet[card >>> 5] & (1 << (card & 31))) !== 0 ? this.handSince[card] : COMMAND_ZONE_SINCE + card;
+  }
+
+  private castCandidate(card: number, turn: number): number {
+    const variant = this.candidatePick[card] - PICK_VARIANT;
     const option = this.mana.variantOption[variant];
-    if (zone === 1 || this.handCount[card] === 1) this.dropCandidate(c);
+    const w = card >>> 5,
+      bit = 1 << (card & 31);
+    const zone = (this.handSet[w] & bit) !== 0 ? 0 : 1;
+    if (zone === 1 || this.handCount[card] === 1) this.candidates[w] &= ~bit;
     if (this.cast(zone, card, option, variant, 0, turn)) this.recollectCandidates();
     return this.deck.optionManaValue[option];
   }
 
-  /** After a mana rock enters, more may be castable: every card in hand and the command zone is a candidate again. */
+  /** After a mana rock enters, more may be castable: every spell in hand and the command zone is a candidate again. */
   private recollectCandidates(): void {
-    this.candidates = 0;
-    for (let i = 0; i < this.handDistinct; i++) this.addCandidate(this.handCards[i], 0);
-    for (let i = 0; i < this.commandLength; i++) this.addCandidate(this.command[i], 1);
-  }
-
-  private addCandidate(card: number, zone: number): void {
-    if (this.deck.optionCount[card] === 0 || this.candidates >= MAX_CANDIDATES) return;
-    const at = this.newCandidate();
-    this.candidate[at + CANDIDATE_CARD] = card;
-    this.candidate[at + CANDIDATE_ZONE] = zone;
-    this.candidate[at + CANDIDATE_VERSION] = -1;
+    for (let w = 0; w < this.candidates.length; w++)
+      this.candidates[w] = (this.handSet[w] | this.commandSet[w]) & this.spellCards[w];
+    // The cast bumped commitVersion: every candidate is picked again.
   }
 
   /** Spells with {X} go last, X as large as the remaining mana (CR 107.3a), when X reaches the policy's minimum. */
@@ -236,7 +239,10 @@ export abstract class MtgCasting extends MtgLandDrop {
   private cast(zone: number, card: number, option: number, variant: number, x: number, turn: number): boolean {
     const deck = this.deck;
     if (zone === 0) this.removeFromHand(card);
-    else this.removeFromCommandZone(card);
+    else {
+      this.removeFromCommandZone(card);
+      this.commandSet[card >>> 5] &= ~(1 << (card & 31));
+    }
     this.payFromPhase(variant, x);
     this.commitVersion++;
     this.committedAmount += deck.variantAmount[variant] + x;

@@ -21,6 +21,9 @@ export abstract class MtgZones {
   protected readonly handCards: Int16Array;
   protected readonly handPosition: Int16Array;
   protected handDistinct = 0;
+  /** Card id → when its copies came into the hand this game (a count of arrivals; the earliest copy still held). */
+  protected readonly handSince: Int32Array;
+  private handArrivals = 0;
   /** The same cards as a set of card ids (ManaStates' sets are over spells; landCards picks the lands). */
   protected readonly handSet: Int32Array;
   protected readonly command: Int16Array;
@@ -56,6 +59,7 @@ export abstract class MtgZones {
     this.handCount = new Int16Array(cards);
     this.handCards = new Int16Array(cards);
     this.handPosition = new Int16Array(cards);
+    this.handSince = new Int32Array(cards);
     this.handSet = new Int32Array(Math.ceil(cards / 32));
     this.command = new Int16Array(deck.commanders.length);
     this.firstCastableStamp = new Int32Array(cards);
@@ -79,6 +83,7 @@ export abstract class MtgZones {
   protected resetZones(): void {
     for (let i = 0; i < this.handDistinct; i++) this.handCount[this.handCards[i]] = 0;
     this.handDistinct = 0;
+    this.handArrivals = 0;
     for (let w = 0; w < this.handSet.length; w++) this.handSet[w] = 0;
     const commanders = this.deck.commanders;
     this.commandLength = commanders.length;
@@ -94,6 +99,7 @@ export abstract class MtgZones {
   protected addToHand(card: number, turn: number): void {
     if (this.handCount[card]++ === 0) {
       this.handPosition[card] = this.handDistinct;
+      this.handSince[card] = this.handArrivals++;
       this.handCards[this.handDistinct++] = card;
       this.handSet[card >>> 5] |= 1 << (card & 31);
     }

@@ -440,6 +440,44 @@ describe('game rules, move by move', () => {
       for (const turn of t.turns) for (const c of turn.cast) expect(turn.castable).toContain(c);
     }
   });
+
+  it('the cast policy: of two castable spells of equal rank (mana value, priority, creature) the one held in hand longest is cast first', () => {
+    const deck = compile(OKO);
+    // Spells with one way to cast them: their rank is their option's value, known without playing.
+    const rankOf = (card: number) =>
+      deck.optionCount[card] === 1 && deck.optionVariantCount[deck.optionStart[card]] === 1
+        ? deck.optionValue[deck.optionStart[card]]
+        : undefined;
+    let ties = 0;
+    for (const t of traces(deck, 400, 'play')) {
+      // When each card's copies came into the hand (the earliest copy still held), read from the trace alone.
+      const copies = new Map<number, number>();
+      const since = new Map<number, number>();
+      let arrivals = 0;
+      const take = (card: number) => {
+        if (!copies.get(card)) since.set(card, arrivals++);
+        copies.set(card, (copies.get(card) ?? 0) + 1);
+      };
+      const leave = (card: number) => copies.set(card, copies.get(card)! - 1);
+      t.hand.forEach(take);
+      for (const turn of t.turns) {
+        if (turn.drawn >= 0) take(turn.drawn);
+        if (turn.landOrCharge >= 0) leave(turn.landOrCharge);
+        const ranks = turn.castable.map(rankOf);
+        if (turn.cast.length > 0 && ranks.every((r) => r !== undefined)) {
+          const top = Math.max(...ranks);
+          const tied = turn.castable.filter((_, i) => ranks[i] === top);
+          if (tied.length > 1) {
+            ties++;
+            const first = tied.reduce((a, b) => (since.get(a)! < since.get(b)! ? a : b));
+            expect(turn.cast[0]).toBe(first);
+          }
+        }
+        turn.cast.forEach(leave);
+      }
+    }
+    expect(ties).toBeGreaterThan(20);
+  });
 });
 
 describe('metrics', () => {
