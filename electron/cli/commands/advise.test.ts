@@ -65,4 +65,76 @@ describe('decklab advise', () => {
     expect(objective.code).toBe(2);
     expect(objective.stderr).toMatch(/compounded-mana/);
   });
+
+  it('--key-spells measures only the named spells, in sweep and keep rules; --cut and --land say what one more land changes', async () => {
+    const base = ['advise', OKO, '--lands', '25..26', '--games', '500', '--seed', '2', '--workers', '0', '--json'];
+    const byDefault = JSON.parse((await decklab(...base)).stdout) as AdviceJson;
+    const defaultCut = Object.entries(byDefault.lands!.sweep[1].changes).find(([, n]) => n < 0)![0];
+    expect(defaultCut).not.toBe('Frogify');
+
+    const { code, stdout } = await decklab(
+      ...base,
+      '--key-spells',
+      ' Faerie Vandal ; Frogify ',
+      '--cut',
+      'Frogify;Oko, the Trickster',
+      '--land',
+      'Island',
+    );
+    expect(code).toBe(0);
+    const advice = JSON.parse(stdout) as AdviceJson;
+    for (const row of advice.lands!.sweep)
+      expect(row.keySpells.map((k) => k.card)).toEqual(['Faerie Vandal', 'Frogify']);
+    for (const rule of advice.keep!) expect(rule.keySpells.map((k) => k.card)).toEqual(['Faerie Vandal', 'Frogify']);
+    expect(advice.lands!.sweep[1].changes).toEqual({ Island: 1, Frogify: -1 });
+  });
+
+  it('prints the key spells’ castability on curve and each land count’s changes as text', async () => {
+    const { code, stdout } = await decklab(
+      'advise',
+      OKO,
+      '--lands',
+      '24..26',
+      '--games',
+      '500',
+      '--seed',
+      '2',
+      '--workers',
+      '0',
+      '--key-spells',
+      'Faerie Vandal',
+      '--cut',
+      'Frogify',
+      '--land',
+      'Forest',
+    );
+    expect(code).toBe(0);
+    const header = stdout.split('\n').find((line) => line.startsWith('lands'))!;
+    expect(header).toMatch(/mulligan\s+Faerie Vandal\s+changes$/);
+    expect(stdout).toMatch(/^26 .*%\s+\+1 Forest −1 Frogify$/m);
+    expect(stdout).toMatch(/P\(key spell castable on curve\)/);
+    const keepHeader = stdout.split('\n').find((line) => line.startsWith('policy'))!;
+    expect(keepHeader).toMatch(/compounded\s+Faerie Vandal$/);
+  });
+
+  it('refuses a key spell or a cut that is not a spell of the deck with exit 2, naming the card', async () => {
+    const key = await decklab(
+      'advise',
+      OKO,
+      '--games',
+      '100',
+      '--workers',
+      '0',
+      '--key-spells',
+      'Faerie Vandal;Lightning Bolt',
+    );
+    expect(key.code).toBe(2);
+    expect(key.stderr).toContain('"Lightning Bolt" is not a spell of the deck');
+    const cut = await decklab('advise', OKO, '--games', '100', '--workers', '0', '--cut', 'Island');
+    expect(cut.code).toBe(2);
+    expect(cut.stderr).toContain('"Island" is not a spell of the deck');
+    const empty = await decklab('advise', OKO, '--key-spells', ' ; ');
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toMatch(/--key-spells.*name at least one card/);
+  });
 });
