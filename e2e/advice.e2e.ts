@@ -60,6 +60,15 @@ async function openDeck(deck: Deck): Promise<void> {
   await expect.poll(() => page.getByTestId('deck-name').inputValue(), POLL).toBe(deck.name);
 }
 
+/** Opens the deck's Advice tab at the tab's game count and waits for its first answer. */
+async function openAdviceTab(deck: Deck): Promise<void> {
+  const { page } = app;
+  await openDeck(deck);
+  await page.getByTestId('tab-advice').click();
+  await page.getByTestId('advice-games').selectOption(String(TAB_GAMES));
+  await page.getByTestId('advice-recommendation').waitFor({ timeout: POLL.timeout });
+}
+
 describe('the Advice tab', () => {
   it('shows the advisor’s recommended land count and each spell below target with its fix, by keyboard', async () => {
     const { page, host } = app;
@@ -110,10 +119,7 @@ describe('the Advice tab', () => {
 
   it('greys the advice after an edit and asks again: one Forest fewer is one land fewer', async () => {
     const { page, host } = app;
-    await openDeck(oko.deck);
-    await page.getByTestId('tab-advice').click();
-    await page.getByTestId('advice-games').selectOption(String(TAB_GAMES));
-    await page.getByTestId('advice-recommendation').waitFor({ timeout: POLL.timeout });
+    await openAdviceTab(oko.deck);
     const forest = page.locator('[data-board="main"] [data-card^="Forest"]').first();
     await forest.focus();
     await page.keyboard.press('-');
@@ -173,10 +179,7 @@ describe('the Advice tab’s choices: key spells, the land and the cut order', (
 
   it('two key spells chosen by keyboard: only they are measured, per land count and per keep rule (a custom one too)', async () => {
     const { page, host } = app;
-    await openDeck(oko.deck);
-    await page.getByTestId('tab-advice').click();
-    await page.getByTestId('advice-games').selectOption(String(TAB_GAMES));
-    await page.getByTestId('advice-recommendation').waitFor({ timeout: POLL.timeout });
+    await openAdviceTab(oko.deck);
     const picker = page.getByTestId('advice-key-spells');
     await picker.locator('summary').focus();
     await page.keyboard.press('Enter');
@@ -271,13 +274,13 @@ describe('the Advice tab’s choices: key spells, the land and the cut order', (
     const islandAdded = await changesWith({ spellOrder: lowered, land: 'Island' });
     expect(islandAdded[0]).toBe('+1 Island');
     await expect.poll(() => shownChangesAt(current + 1), POLL).toEqual(islandAdded);
-    await page.getByTestId('advice-cuts-reset').click();
-    expect(await cutOrder()).toEqual(byDefault);
-    await expect.poll(() => shownChangesAt(current + 1), POLL).toEqual(await changesWith({ land: 'Island' }));
     await settled();
     await app.setLook('ja', 'dark');
     await app.screenshot('advice-12-cut-order-ja-dark');
     await app.setLook('en', 'light');
+    await page.getByTestId('advice-cuts-reset').click();
+    expect(await cutOrder()).toEqual(byDefault);
+    await expect.poll(() => shownChangesAt(current + 1), POLL).toEqual(await changesWith({ land: 'Island' }));
   });
 
   it('the lab’s sweep takes the same choices for the deck: only the two key spells, and the chosen land', async () => {
