@@ -109,6 +109,22 @@ describe('decklab advise', () => {
     expect(keepHeader).toMatch(/compounded\s+Faerie Vandal$/);
   });
 
+  it('finds the cards named as a deck list would: any case, a face’s name, the Japanese name', async () => {
+    const { code, stdout } = await adviseOko(
+      '25..26',
+      '--json',
+      '--key-spells',
+      'フェアリーの荒らし屋;FROGIFY',
+      '--cut',
+      'tuinvale treefolk',
+    );
+    expect(code).toBe(0);
+    const advice = JSON.parse(stdout) as AdviceJson;
+    expect(advice.lands!.sweep[0].keySpells.map((k) => k.card)).toEqual(['Faerie Vandal', 'Frogify']);
+    const cut = Object.entries(advice.lands!.sweep[1].changes).filter(([, n]) => n < 0);
+    expect(cut).toEqual([['Tuinvale Treefolk // Oaken Boon', -1]]);
+  });
+
   it('refuses a key spell or a cut that is not a spell of the deck with exit 2, naming the card', async () => {
     const key = await decklab(
       'advise',

@@ -16,6 +16,9 @@ import { INPUT_LIMITS } from '../../api/handlers/sim.ts';
 import { MAX_LAND_COUNTS } from '../../../engine/advice/land-variants.ts';
 import { boundedFractionOption, boundedIntegerOption } from '../options.ts';
 import { keepRules, percent, readPlayableDeck, table } from './goldfish.ts';
+import { foldName } from '../../../engine/text/fold.ts';
+import type { Card } from '../../../engine/cards/types.ts';
+import type { Deck } from '../../../engine/decks/types.ts';
 
 type AdviceResult = OperationOutput<'advice.run'>;
 
@@ -52,6 +55,24 @@ function cardNames(text: string): string[] {
     .filter((name) => name !== '');
   if (names.length === 0) throw new InvalidArgumentError('name at least one card, names separated by ";"');
   return names;
+}
+
+/** Every name a player may type for a card, folded: its full name, each face's, and the Japanese ones. */
+function namesTypedFor(card: Pick<Card, 'name' | 'faces' | 'localizedNames'>): string[] {
+  const ja = card.localizedNames.ja;
+  return [card.name, ...card.faces.map((f) => f.name), ...(ja ? [ja, ...ja.split(' // ')] : [])].map(foldName);
+}
+
+/**
+ * The advisor's names (a card's full name: "Tuinvale Treefolk // Oaken Boon") for the names typed, matched
+ * against the deck's main cards as the deck lists match them (any case, a face's name, the Japanese name); a
+ * name matching no card of the deck stays as typed, for the advisor to refuse by name.
+ */
+async function deckCardNames(session: CliSession, deck: Deck, typed: readonly string[]): Promise<string[]> {
+  const ids = [...new Set((deck.boards.main ?? []).flatMap((e) => (e.cardId ? [e.cardId] : [])))];
+  const cards = await Promise.all(ids.map((id) => session.api.invoke('cards.get', { id })));
+  const byTyped = new Map(cards.flatMap((card) => namesTypedFor(card).map((name) => [name, card.name] as const)));
+  return typed.map((name) => byTyped.get(foldName(name)) ?? name);
 }
 
 /** "+1 Island −1 Tuinvale Treefolk": what a land count changes in the deck. */
@@ -227,14 +248,16 @@ export function registerAdviseCommand(program: Command, session: CliSession): vo
     .action(async (file: string, options: AdviseOptions) => {
       const deck = await readPlayableDeck(session, file);
       if (deck.game !== 'mtg') throw new CliError(`${file} is a ${deck.game} deck: the advisor counts Magic lands`, 2);
+      const cut = options.cut && (await deckCardNames(session, deck, options.cut));
+      const keySpells = options.keySpells && (await deckCardNames(session, deck, options.keySpells));
       const result = await session.api.invoke('advice.run', {
         deck,
         lands: options.lands,
         target: options.target,
         objective: options.objective,
         land: options.land,
-        spellOrder: options.cut,
-        keySpells: options.keySpells,
+        spellOrder: cut,
+        keySpells,
         keep: options.keep,
         games: options.games,
         seed: options.seed,
@@ -243,6 +266,6 @@ export function registerAdviseCommand(program: Command, session: CliSession): vo
         turns: options.turns,
         workers: options.workers,
       });
-      session.print(result, () => formatAdviceText(result, options.keySpells));
+      session.print(result, () => formatAdviceText(result, keySpells));
     });
 }
