@@ -91,15 +91,8 @@ describe('decklab advise', () => {
   });
 
   it('prints the key spells’ castability on curve and each land count’s changes as text', async () => {
-    const { code, stdout } = await adviseOko(
-      '24..26',
-      '--key-spells',
-      'Faerie Vandal',
-      '--cut',
-      'Frogify',
-      '--land',
-      'Forest',
-    );
+    const chosen = ['--key-spells', 'Faerie Vandal', '--cut', 'Frogify', '--land', 'Forest'];
+    const { code, stdout } = await adviseOko('24..26', ...chosen);
     expect(code).toBe(0);
     const header = stdout.split('\n').find((line) => line.startsWith('lands'))!;
     expect(header).toMatch(/mulligan\s+Faerie Vandal\s+changes$/);
@@ -110,14 +103,8 @@ describe('decklab advise', () => {
   });
 
   it('finds the cards named as a deck list would: any case, a face’s name, the Japanese name', async () => {
-    const { code, stdout } = await adviseOko(
-      '25..26',
-      '--json',
-      '--key-spells',
-      'フェアリーの荒らし屋;FROGIFY',
-      '--cut',
-      'tuinvale treefolk',
-    );
+    const typed = ['--key-spells', 'フェアリーの荒らし屋;FROGIFY', '--cut', 'tuinvale treefolk'];
+    const { code, stdout } = await adviseOko('25..26', '--json', ...typed);
     expect(code).toBe(0);
     const advice = JSON.parse(stdout) as AdviceJson;
     expect(advice.lands!.sweep[0].keySpells.map((k) => k.card)).toEqual(['Faerie Vandal', 'Frogify']);
