@@ -1,6 +1,7 @@
 // The deck advisor's screens on real decks: the editor's Advice tab (recommended land count, a spell below its
-// colored-source target with its fix, new advice after an edit), the lab's land sweep streaming its rows, and
-// A/B runs from the history tab and the lab. What the screen shows is checked against the API's own answer for
+// colored-source target with its fix, new advice after an edit; the key spells, land and cut order the player
+// chooses, and the key spells' castability per land count and per keep rule), the lab's land sweep streaming its
+// rows, and A/B runs from the history tab and the lab. What the screen shows is checked against the API's own answer for
 // the same input (the screens play seeded games), never against numbers written here. Game counts stay small.
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -9,6 +10,7 @@ import type { Browser } from 'playwright-core';
 import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
 import { sharedPath } from '../test/shared-data.ts';
 import type { Deck } from '../engine/decks/types.ts';
+import type { Locator } from 'playwright-core';
 
 let browser: Browser;
 let app: AppUnderTest;
@@ -56,6 +58,15 @@ async function openDeck(deck: Deck): Promise<void> {
   await page.keyboard.press('Control+2');
   await page.getByTestId('deck-list').getByText(deck.name, { exact: true }).first().click();
   await expect.poll(() => page.getByTestId('deck-name').inputValue(), POLL).toBe(deck.name);
+}
+
+/** Opens the deck's Advice tab at the tab's game count and waits for its first answer. */
+async function openAdviceTab(deck: Deck): Promise<void> {
+  const { page } = app;
+  await openDeck(deck);
+  await page.getByTestId('tab-advice').click();
+  await page.getByTestId('advice-games').selectOption(String(TAB_GAMES));
+  await page.getByTestId('advice-recommendation').waitFor({ timeout: POLL.timeout });
 }
 
 describe('the Advice tab', () => {
@@ -108,10 +119,7 @@ describe('the Advice tab', () => {
 
   it('greys the advice after an edit and asks again: one Forest fewer is one land fewer', async () => {
     const { page, host } = app;
-    await openDeck(oko.deck);
-    await page.getByTestId('tab-advice').click();
-    await page.getByTestId('advice-games').selectOption(String(TAB_GAMES));
-    await page.getByTestId('advice-recommendation').waitFor({ timeout: POLL.timeout });
+    await openAdviceTab(oko.deck);
     const forest = page.locator('[data-board="main"] [data-card^="Forest"]').first();
     await forest.focus();
     await page.keyboard.press('-');
@@ -130,6 +138,178 @@ describe('the Advice tab', () => {
     expect(text).toContain(`now ${expected.lands!.current}`);
     expect(text).toContain(`Recommended: ${expected.lands!.recommended} lands`);
     expect(expected.lands!.current).toBe(before.lands!.current - 1);
+  });
+});
+
+/** A share as the English window shows it (renderer/i18n formatPercent). */
+const shownShare = (value: number) =>
+  new Intl.NumberFormat('en', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+/** A sweep row's changes as the table words them: "+1 Forest", "−1 Frogify"; added first. */
+const shownChanges = (changes: Record<string, number>) =>
+  Object.entries(changes)
+    .filter(([, n]) => n !== 0)
+    .sort(([, a], [, b]) => Math.sign(b) - Math.sign(a))
+    .map(([card, n]) => `${n > 0 ? '+' : '−'}${Math.abs(n)} ${card}`);
+/** Scrolls a table of the narrow tab into view, at its right end where the key spells' columns are. */
+async function showRightEnd(table: Locator): Promise<void> {
+  await table.scrollIntoViewIfNeeded();
+  await table.evaluate((t) => t.parentElement?.scrollTo({ left: t.parentElement.scrollWidth }));
+}
+const keySpellColumns = (table: Locator) =>
+  table.locator('thead th[data-key-spell]').evaluateAll((ths) => ths.map((th) => th.getAttribute('data-key-spell')));
+/** The two key spells the player picks (in the deck's list order) and a keep rule of their own. */
+const KEY_SPELLS = ['Faerie Vandal', 'Frogify'];
+const CUSTOM_KEEP = '7:2-5,6:always';
+
+describe('the Advice tab’s choices: key spells, the land and the cut order', () => {
+  const tab = () => app.page.getByTestId('advice-tab');
+  const tabSweep = () => tab().getByTestId('sweep-table');
+  const cutOrder = () =>
+    tab()
+      .getByTestId('advice-cuts-order')
+      .locator('li')
+      .evaluateAll((lis) => lis.map((li) => li.getAttribute('data-card') ?? ''));
+  /** Waits for the tab's answer to the options now on screen. */
+  const settled = async () => {
+    await expect.poll(() => app.page.getByTestId('advice-stale').count(), POLL).toBe(0);
+    await expect.poll(() => tab().getAttribute('aria-busy'), POLL).toBe('false');
+  };
+  const shownChangesAt = (lands: number) =>
+    tabSweep().locator(`tr[data-lands="${lands}"] [data-testid="sweep-changes"] .change`).allTextContents();
+
+  it('two key spells chosen by keyboard: only they are measured, per land count and per keep rule (a custom one too)', async () => {
+    const { page, host } = app;
+    await openAdviceTab(oko.deck);
+    const picker = page.getByTestId('advice-key-spells');
+    await picker.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('advice-key-spells-none').click();
+    for (const card of KEY_SPELLS) {
+      await picker.locator(`input[data-card="${card}"]`).focus();
+      await page.keyboard.press('Space');
+    }
+    await page.getByTestId('advice-keep-rule').fill(CUSTOM_KEEP);
+    const expected = await host.invoke('advice.run', {
+      deck: oko.deck,
+      games: TAB_GAMES,
+      seed: SEED,
+      keySpells: KEY_SPELLS,
+      keep: CUSTOM_KEEP,
+    });
+    await expect.poll(() => keySpellColumns(tabSweep()), POLL).toEqual(KEY_SPELLS);
+    await settled();
+
+    for (const row of expected.lands!.sweep)
+      for (const k of row.keySpells)
+        expect(
+          await tabSweep().locator(`tr[data-lands="${row.lands}"] td[data-key-spell="${k.card}"]`).textContent(),
+        ).toBe(shownShare(k.onCurve.value));
+    const keepTable = page.getByTestId('keep-table');
+    expect(await keySpellColumns(keepTable)).toEqual(KEY_SPELLS);
+    const custom = expected.keep!.find((k) => k.policy === `custom:${CUSTOM_KEEP}`);
+    expect(custom, 'the custom rule beside the presets').toBeDefined();
+    expect(await keepTable.locator('tbody tr').count()).toBe(expected.keep!.length);
+    for (const rule of expected.keep!)
+      for (const k of rule.keySpells)
+        expect(
+          await keepTable.locator(`tr[data-policy="${rule.policy}"] td[data-key-spell="${k.card}"]`).textContent(),
+        ).toBe(shownShare(k.onCurve.value));
+    expect(await keepTable.locator(`tr[data-policy="custom:${CUSTOM_KEEP}"] .badge`).textContent()).toBe('custom');
+
+    await app.screenshotEveryLook('advice-09-key-spells', async () => {
+      await expect.poll(() => tab().locator('th.group').first().textContent(), POLL).toMatch(/on curve|カーブ通り/);
+      await showRightEnd(tabSweep());
+    });
+    await showRightEnd(keepTable);
+    await app.setLook('ja', 'light');
+    expect(await keepTable.locator('th.group').textContent()).toBe('カーブ通りに唱えられる確率');
+    await showRightEnd(keepTable);
+    await app.screenshot('advice-10-keep-key-spells-ja-light');
+    await app.setLook('en', 'light');
+    await showRightEnd(keepTable);
+    await app.screenshot('advice-10-keep-key-spells-en-light');
+  });
+
+  it('the cut order moved by keyboard and by button, and the land picked: the sweep’s changes follow; reset goes back', async () => {
+    const { page, host } = app;
+    await openDeck(oko.deck);
+    await page.getByTestId('tab-advice').click();
+    const cuts = page.getByTestId('advice-cuts');
+    await cuts.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    const byDefault = await cutOrder();
+    const cheapest = byDefault.at(-1)!;
+    const ask = (input: { spellOrder?: string[]; land?: string }) =>
+      host.invoke('advice.run', { deck: oko.deck, games: TAB_GAMES, seed: SEED, ...input });
+    const current = (await ask({})).lands!.current;
+    const changesWith = async (input: { spellOrder?: string[]; land?: string }) =>
+      shownChanges((await ask(input)).lands!.sweep.find((r) => r.lands === current + 1)!.changes);
+
+    // Alt+↑ on the focused spell moves it up, the focus with it, to the top of the list.
+    await cuts.locator(`li[data-card="${cheapest}"]`).focus();
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-card'));
+    for (let i = 1; i < byDefault.length; i++) {
+      await page.keyboard.press('Alt+ArrowUp');
+      await expect.poll(async () => (await cutOrder()).indexOf(cheapest), POLL).toBe(byDefault.length - 1 - i);
+      await expect.poll(focused, POLL).toBe(cheapest);
+    }
+    const raised = [cheapest, ...byDefault.slice(0, -1)];
+    expect(await cutOrder()).toEqual(raised);
+    const cutFirst = await changesWith({ spellOrder: raised });
+    expect(cutFirst).toContain(`−1 ${cheapest}`);
+    await expect.poll(() => shownChangesAt(current + 1), POLL).toEqual(cutFirst);
+    await settled();
+    await app.screenshot('advice-11-cut-order-en-light');
+
+    // Its ↓ button puts it second: the spell now first is the one cut.
+    await cuts.locator(`li[data-card="${cheapest}"]`).getByTestId('cut-down').click();
+    const lowered = [raised[1], cheapest, ...raised.slice(2)];
+    expect(await cutOrder()).toEqual(lowered);
+    const cutSecond = await changesWith({ spellOrder: lowered });
+    expect(cutSecond).toContain(`−1 ${raised[1]}`);
+    await expect.poll(() => shownChangesAt(current + 1), POLL).toEqual(cutSecond);
+
+    // An Island rather than the basics in proportion; then the order back to highest mana value first.
+    await page.getByTestId('advice-cuts-land').selectOption('Island');
+    const islandAdded = await changesWith({ spellOrder: lowered, land: 'Island' });
+    expect(islandAdded[0]).toBe('+1 Island');
+    await expect.poll(() => shownChangesAt(current + 1), POLL).toEqual(islandAdded);
+    await settled();
+    await app.setLook('ja', 'dark');
+    await app.screenshot('advice-12-cut-order-ja-dark');
+    await app.setLook('en', 'light');
+    await page.getByTestId('advice-cuts-reset').click();
+    expect(await cutOrder()).toEqual(byDefault);
+    await expect.poll(() => shownChangesAt(current + 1), POLL).toEqual(await changesWith({ land: 'Island' }));
+  });
+
+  it('the lab’s sweep takes the same choices for the deck: only the two key spells, and the chosen land', async () => {
+    const { page, host } = app;
+    await openDeck(oko.deck);
+    await page.keyboard.press('Control+3');
+    await page.getByTestId('lab-view-sweep').click();
+    await page.getByTestId('sweep-games').selectOption(String(TAB_GAMES));
+    await page.getByTestId('sweep-run').click();
+    await page.getByTestId('sweep-recommendation').waitFor({ timeout: POLL.timeout });
+    const table = page.getByTestId('sweep-results').getByTestId('sweep-table');
+    expect(await keySpellColumns(table)).toEqual(KEY_SPELLS);
+    const expected = await host.invoke('advice.run', {
+      deck: oko.deck,
+      games: TAB_GAMES,
+      seed: SEED,
+      keySpells: KEY_SPELLS,
+      land: 'Island',
+    });
+    for (const row of expected.lands!.sweep) {
+      const shown = table.locator(`tr[data-lands="${row.lands}"]`);
+      expect(await shown.locator('[data-testid="sweep-changes"] .change').allTextContents()).toEqual(
+        shownChanges(row.changes),
+      );
+      expect(await shown.locator(`td[data-key-spell="${KEY_SPELLS[1]}"]`).textContent()).toBe(
+        shownShare(row.keySpells[1].onCurve.value),
+      );
+    }
+    await app.screenshot('advice-13-lab-sweep-key-spells-en-light');
   });
 });
 

@@ -1,18 +1,29 @@
 // The advice screens' decisions (renderer/lib/advice.ts) on what the real advisor answers for a real deck (Oko,
 // the Trickster: 10 Island, 11 Forest, 4 Thornwood Falls) through the API on a real card database: which edits
 // call for new advice, how streamed sweep rows line up, which A/B differences are marked and which way, how sure
-// a recommendation is in words, and the fix sentence in both languages.
+// a recommendation is in words, the fix sentence in both languages, and the player's sweep choices (key spells,
+// the land, the cut order) as the advisor takes them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../electron/api/index.ts';
 import type { InvokeOutput } from '../protocol/bridge.ts';
 import type { Deck } from '../engine/decks/types.ts';
 import type { SweepRow } from '../engine/advice/sweep.ts';
 import { sweepFigures } from '../engine/advice/figures.ts';
+import type { Card } from '../engine/cards/types.ts';
 import {
   adviceKey,
   certaintyOf,
+  changeList,
   currentLandsOf,
+  cutOrderOf,
   differenceMark,
+  DEFAULT_SWEEP_CHOICES,
+  isCustomKeepRule,
+  keepAttempts,
+  landNamesOf,
+  moved,
+  spellNamesOf,
+  sweepChoiceInput,
   figureBetter,
   fixSentence,
   rowFigure,
@@ -169,5 +180,94 @@ describe('fixSentence: the fix for a spell below target', () => {
         needed: f.to,
       });
     }
+  });
+});
+
+/** The deck's cards by id, as the editor holds them (cards.get of each entry). */
+async function cardsOf(deck: Deck): Promise<Record<string, Card>> {
+  const ids = [...new Set((deck.boards.main ?? []).flatMap((e) => (e.cardId ? [e.cardId] : [])))];
+  const cards = await Promise.all(ids.map((id) => api.invoke('cards.get', { id })));
+  return Object.fromEntries(cards.map((card, i): [string, Card] => [ids[i], card]));
+}
+
+describe('the sweep choices: key spells, the land and the order spells are cut', () => {
+  const run = (input: object) =>
+    api.invoke('advice.run', { deck: oko, lands: [25, 26], games: 300, seed: 3, workers: 0, ...input });
+
+  it('the choices are the deck’s spells and lands by name, each once, in list order', async () => {
+    const cards = await cardsOf(oko);
+    const spells = spellNamesOf(oko, cards);
+    expect(spells[0]).toBe('Oko, the Trickster');
+    expect(spells).toHaveLength(16);
+    expect(landNamesOf(oko, cards)).toEqual(['Thornwood Falls', 'Island', 'Forest']);
+  });
+
+  it('the default cut order is the advisor’s: highest mana value first, as the sweep cuts them (CR 202.3)', async () => {
+    const cards = await cardsOf(oko);
+    const order = cutOrderOf(oko, cards, null);
+    const manaValue = new Map(Object.values(cards).map((c) => [c.name, c.manaValue]));
+    expect([...order].sort()).toEqual([...spellNamesOf(oko, cards)].sort());
+    for (let i = 1; i < order.length; i++)
+      expect(manaValue.get(order[i - 1])!).toBeGreaterThanOrEqual(manaValue.get(order[i])!);
+    const { lands } = await run({});
+    const cut = changeList(lands!.sweep[1].changes).find((c) => c.count < 0)!;
+    expect(cut.card).toBe(order[0]);
+  });
+
+  it('the player’s order leads; a spell since removed is dropped and one since added follows in the default order', async () => {
+    const cards = await cardsOf(oko);
+    const byDefault = cutOrderOf(oko, cards, null);
+    const cheapestFirst = [...byDefault].reverse().slice(0, 3);
+    const order = cutOrderOf(oko, cards, [...cheapestFirst, 'Lightning Bolt']);
+    expect(order.slice(0, 3)).toEqual(cheapestFirst);
+    expect(order.slice(3)).toEqual(byDefault.filter((name) => !cheapestFirst.includes(name)));
+    expect(moved(order, 0, 1).slice(0, 3)).toEqual([cheapestFirst[1], cheapestFirst[0], cheapestFirst[2]]);
+    expect(moved(order, 0, -1)).toEqual(order);
+  });
+
+  it('two key spells and a cut order reach the advisor: only those two measured, in sweep and keep rules; one more land cuts the first spell', async () => {
+    const cards = await cardsOf(oko);
+    const spells = spellNamesOf(oko, cards);
+    const byDefault = cutOrderOf(oko, cards, null);
+    const last = byDefault.at(-1)!;
+    const input = sweepChoiceInput(oko, cards, {
+      keySpells: [spells[3], 'Lightning Bolt', spells[1]],
+      cut: [last],
+      land: 'Island',
+    });
+    expect(input).toEqual({
+      keySpells: [spells[1], spells[3]],
+      spellOrder: [last, ...byDefault.slice(0, -1)],
+      land: 'Island',
+    });
+    const { lands, keep } = await run(input);
+    for (const row of lands!.sweep) expect(row.keySpells.map((k) => k.card)).toEqual([spells[1], spells[3]]);
+    for (const rule of keep!) expect(rule.keySpells.map((k) => k.card)).toEqual([spells[1], spells[3]]);
+    expect(changeList(lands!.sweep[1].changes)).toEqual([
+      { card: 'Island', count: 1 },
+      { card: last, count: -1 },
+    ]);
+  });
+
+  it('a custom keep rule sits beside the presets (CR 103.5), and the keep table has a column for every hand any rule keeps', async () => {
+    const { keep } = await run({ keep: '7:2-5,6:always' });
+    const custom = keep!.filter((k) => isCustomKeepRule(k.policy));
+    expect(custom.map((k) => k.name)).toEqual(['7:2-5,6:always']);
+    expect(custom[0].keepRate.map((k) => k.handSize)).toEqual([7, 6]);
+    const presets = keep!.filter((k) => !isCustomKeepRule(k.policy));
+    expect(presets.length).toBeGreaterThan(0);
+    const widest = Math.max(...presets.map((k) => k.keepRate.length));
+    expect(widest).toBeGreaterThan(2);
+    expect(keepAttempts([...custom, ...presets]).length).toBe(widest);
+    expect(keepAttempts([...presets, ...custom]).length).toBe(widest);
+  });
+
+  it('no choice asks for the advisor’s defaults; "none" measures no key spell', async () => {
+    const cards = await cardsOf(oko);
+    expect(sweepChoiceInput(oko, cards, DEFAULT_SWEEP_CHOICES)).toEqual({});
+    const none = sweepChoiceInput(oko, cards, { ...DEFAULT_SWEEP_CHOICES, keySpells: [] });
+    expect(none).toEqual({ keySpells: [] });
+    const { lands } = await run(none);
+    expect(lands!.sweep[0].keySpells).toEqual([]);
   });
 });

@@ -66,7 +66,11 @@ function removeInProportion(counts: Map<string, number>, names: readonly string[
   }
 }
 
-function spellsByRemovalOrder(deck: SimDeck, spellOrder?: readonly string[]): SimCard[] {
+/**
+ * The deck's spells in the order the sweep cuts them when it adds lands: `spellOrder` first (every name must be a
+ * spell of the deck), then any spell it leaves out; by default the highest mana value first, ties in deck order.
+ */
+export function spellsByRemovalOrder(deck: SimDeck, spellOrder?: readonly string[]): SimCard[] {
   const spells = deck.main.filter((e) => !isLandCard(e.card));
   if (!spellOrder) return [...spells].sort((a, b) => b.card.manaValue - a.card.manaValue);
   const rank = new Map(spellOrder.map((name, i) => [name, i]));

@@ -9,3 +9,13 @@ export function formatFigure(value: number, unit: FigureUnit, signed = false): s
     ? formatPercent(value, 1, signDisplay)
     : formatNumber(value, { maximumFractionDigits: 2, minimumFractionDigits: 2, signDisplay });
 }
+
+/** One of a sweep row's changes: "+1 Forest", "−1 Oko, Thief of Crowns" (a true minus sign), named by `name`. */
+export function formatChange(change: { card: string; count: number }, name: (card: string) => string): string {
+  return `${change.count > 0 ? '+' : '−'}${Math.abs(change.count)} ${name(change.card)}`;
+}
+
+/** A figure's 95% interval: "41.2% – 45.0%". */
+export function formatInterval(estimate: { low: number; high: number }, unit: FigureUnit): string {
+  return `${formatFigure(estimate.low, unit)} – ${formatFigure(estimate.high, unit)}`;
+}

@@ -4,11 +4,18 @@
 import type { InvokeInput, InvokeOutput } from '../../protocol/bridge.ts';
 import type { ApiEvent } from '../../electron/api/types.ts';
 import type { Deck } from '../../engine/decks/types.ts';
+import type { Card } from '../../engine/cards/types.ts';
 import { invoke, isCancelled, on } from './api.ts';
 import type { SweepRow } from '../../engine/advice/sweep.ts';
 import { DEFAULT_OBJECTIVE } from '../../engine/advice/figures.ts';
 import { DEFAULT_SOURCE_TARGET } from '../../engine/advice/sources.ts';
-import { adviceKey } from './advice.ts';
+import {
+  adviceKey,
+  DEFAULT_SWEEP_CHOICES,
+  sweepChoiceInput,
+  type SweepChoiceInput,
+  type SweepChoices,
+} from './advice.ts';
 import { errorText } from './errors.ts';
 
 export type AdviceResult = InvokeOutput<'advice.run'>;
@@ -153,26 +160,45 @@ export const adviceOptions = $state({
   keep: '',
 });
 
+/**
+ * Each deck's sweep choices (key spells, the land, the cut order) while the app runs, by deck id ('new' for a deck
+ * not saved yet): the Advice tab and the lab's sweep share them.
+ */
+const sweepChoicesByDeck = $state<Record<string, SweepChoices>>({});
+
+export const sweepChoicesKey = (deckId: number | null): string => (deckId === null ? 'new' : String(deckId));
+
+export function sweepChoices(key: string): SweepChoices {
+  return sweepChoicesByDeck[key] ?? DEFAULT_SWEEP_CHOICES;
+}
+
+export function setSweepChoices(key: string, change: Partial<SweepChoices>): void {
+  sweepChoicesByDeck[key] = { ...sweepChoices(key), ...change };
+}
+
+/** The sweep choices of the deck with this id as advice.run takes them, on the deck as it is. */
+export function deckSweepInput(deckId: number | null, deck: Deck, cards: Readonly<Record<string, Card>>) {
+  return sweepChoiceInput(deck, cards, sweepChoices(sweepChoicesKey(deckId)));
+}
+
 /** The lab's land sweep, and its choices: an empty bound is the default range (±5 lands, ±6 for 100 cards). */
 export const labSweep = new AdviceRunner();
 export const labSweepOptions = $state({
   min: null as number | null,
   max: null as number | null,
-  /** The land added and removed; '' for the deck's basics in proportion. */
-  land: '',
   objective: DEFAULT_OBJECTIVE,
   games: 10_000,
 });
 
-/** The lab's sweep options as advice.run takes them. */
-export function labSweepInput(): AdviceOptions {
-  const { min, max, land, objective, games } = labSweepOptions;
+/** The lab's sweep options as advice.run takes them, with the deck's sweep choices. */
+export function labSweepInput(choices: SweepChoiceInput): AdviceOptions {
+  const { min, max, objective, games } = labSweepOptions;
   return {
     seed: ADVICE_SEED,
     games,
     objective,
     ...(min !== null && max !== null ? { lands: [Math.min(min, max), Math.max(min, max)] as [number, number] } : {}),
-    ...(land ? { land } : {}),
+    ...choices,
   };
 }
 /** The lab's A/B, and the history tab's version against the current deck. */

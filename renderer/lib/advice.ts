@@ -1,16 +1,21 @@
 // What the advice screens decide before they draw: which deck edits call for new advice, how a streamed sweep
 // lines up on its land counts, each figure's words, unit and better direction, which paired differences are
-// marked, how sure a recommendation is in plain words, and the fix sentence's parameters. The statistics
-// themselves come from engine/advice.
+// marked, how sure a recommendation is in plain words, the fix sentence's parameters, and the player's sweep
+// choices (key spells, the land, the cut order) as advice.run takes them. The statistics and the default cut
+// order themselves come from engine/advice.
 import type { Deck } from '../../engine/decks/types.ts';
 import type { Card } from '../../engine/cards/types.ts';
 import type { Estimate } from '../../engine/stats/intervals.ts';
-import { isLand } from '../../engine/decks/grouping.ts';
+import type { Locale } from './settings.svelte.ts';
+import { isLandCard, spellsByRemovalOrder } from '../../engine/advice/land-variants.ts';
+import type { SimCard } from '../../engine/sim/deck-input.ts';
 import type { FigureId } from '../../engine/advice/figures.ts';
 import type { SweepRow, Neighbour } from '../../engine/advice/sweep.ts';
 import type { AbFigure } from '../../engine/advice/ab.ts';
+import type { KeepRow } from '../../engine/advice/keep.ts';
 import type { SourceFix, SpellSources } from '../../engine/advice/sources.ts';
 import type { MessageKey } from '../i18n/en.ts';
+import { displayName } from './cards.ts';
 
 /** Which way a figure is better: more land drops, or fewer mulligans. */
 export type Better = 'higher' | 'lower';
@@ -38,13 +43,102 @@ export function adviceKey(deck: Deck): string {
   return JSON.stringify([deck.game, deck.format ?? '', ...played]);
 }
 
+/** The main deck's cards as the advisor reads them, in list order (entries whose card is not loaded left out). */
+function mainCards(deck: Deck, cards: Readonly<Record<string, Card>>): SimCard[] {
+  return (deck.boards.main ?? []).flatMap((e) => {
+    const card = e.cardId === undefined ? undefined : cards[e.cardId];
+    return card ? [{ card, count: e.count }] : [];
+  });
+}
+
+const namesOf = (entries: readonly SimCard[]) => [...new Set(entries.map((e) => e.card.name))];
+
 /** The lands of the main deck by card name, in list order: the choices of the land a sweep adds or removes. */
 export function landNamesOf(deck: Deck, cards: Readonly<Record<string, Card>>): string[] {
-  const lands = (deck.boards.main ?? []).flatMap((e) => {
-    const card = e.cardId === undefined ? undefined : cards[e.cardId];
-    return card && isLand(card) ? [card.name] : [];
-  });
-  return [...new Set(lands)];
+  return namesOf(mainCards(deck, cards).filter((e) => isLandCard(e.card)));
+}
+
+/** The spells of the main deck by card name, in list order: the key spells to choose from. */
+export function spellNamesOf(deck: Deck, cards: Readonly<Record<string, Card>>): string[] {
+  return namesOf(mainCards(deck, cards).filter((e) => !isLandCard(e.card)));
+}
+
+/** The advisor names cards in English; the screens show them in the window's language where the data has it. */
+export function cardNamer(cards: Readonly<Record<string, Card>>, locale: Locale): (name: string) => string {
+  const byName = new Map(Object.values(cards).map((c) => [c.name, c]));
+  return (name) => {
+    const card = byName.get(name);
+    return card ? displayName(card, locale) : name;
+  };
+}
+
+/** What the player chose for one deck's sweep; null follows the deck (every spell; the default cut order). */
+export interface SweepChoices {
+  keySpells: readonly string[] | null;
+  cut: readonly string[] | null;
+  /** The land added and removed; '' for the deck's basics in proportion. */
+  land: string;
+}
+
+export const DEFAULT_SWEEP_CHOICES: SweepChoices = { keySpells: null, cut: null, land: '' };
+
+/**
+ * The order the sweep cuts spells in: the player's order of the spells still in the deck, then the others in the
+ * advisor's default order (highest mana value first, engine/advice/land-variants.ts).
+ */
+export function cutOrderOf(deck: Deck, cards: Readonly<Record<string, Card>>, cut: readonly string[] | null): string[] {
+  const byDefault = namesOf(spellsByRemovalOrder({ name: deck.name, main: mainCards(deck, cards) }));
+  if (!cut) return byDefault;
+  const kept = cut.filter((name) => byDefault.includes(name));
+  return [...kept, ...byDefault.filter((name) => !kept.includes(name))];
+}
+
+/** The list with the item at `index` moved `step` places (−1 up, +1 down), kept within the list. */
+export function moved(list: readonly string[], index: number, step: -1 | 1): string[] {
+  const to = Math.min(list.length - 1, Math.max(0, index + step));
+  const next = [...list];
+  next.splice(to, 0, ...next.splice(index, 1));
+  return next;
+}
+
+/** The sweep choices among advice.run's input. */
+export interface SweepChoiceInput {
+  keySpells?: string[];
+  spellOrder?: string[];
+  land?: string;
+}
+
+/**
+ * The choices as advice.run takes them, on the deck as it is now: only spells still in the deck (a key spell or
+ * cut the player has since removed is dropped), and nothing where the deck's default applies.
+ */
+export function sweepChoiceInput(
+  deck: Deck,
+  cards: Readonly<Record<string, Card>>,
+  choices: SweepChoices,
+): SweepChoiceInput {
+  const keySpells = choices.keySpells;
+  return {
+    ...(keySpells ? { keySpells: spellNamesOf(deck, cards).filter((name) => keySpells.includes(name)) } : {}),
+    ...(choices.cut ? { spellOrder: cutOrderOf(deck, cards, choices.cut) } : {}),
+    ...(choices.land ? { land: choices.land } : {}),
+  };
+}
+
+/** A custom keep rule's policy (engine/goldfish/keep-spec.ts names it "custom:<rule>"), beside the presets. */
+export const isCustomKeepRule = (policy: string): boolean => policy.startsWith('custom:');
+
+/** The keep table's hand-size columns: one per attempt any rule makes (CR 103.5), from the rule that makes the most. */
+export function keepAttempts(keep: readonly Pick<KeepRow, 'keepRate'>[]): KeepRow['keepRate'] {
+  return keep.reduce<KeepRow['keepRate']>((widest, k) => (k.keepRate.length > widest.length ? k.keepRate : widest), []);
+}
+
+/** A sweep row's changes to the deck: cards added first, then those cut, each in the advisor's order. */
+export function changeList(changes: Readonly<Record<string, number>>): { card: string; count: number }[] {
+  const list = Object.entries(changes)
+    .filter(([, count]) => count !== 0)
+    .map(([card, count]) => ({ card, count }));
+  return [...list.filter((c) => c.count > 0), ...list.filter((c) => c.count < 0)];
 }
 
 const LAND_DROP = /^landDropTurn(\d+)$/;

@@ -9,6 +9,9 @@ type AdviceJson = OperationOutput<'advice.run'>;
 
 const { decklab } = deckDbCli(['ELD']);
 const OKO = sharedPath('decks', 'plain-taw', 'pw__eld__Oko, the Trickster.txt');
+/** `decklab advise` on Oko, a few hundred seeded games per land count of `lands`, in this process. */
+const adviseOko = (lands: string, ...options: string[]) =>
+  decklab('advise', OKO, '--lands', lands, '--games', '500', '--seed', '2', '--workers', '0', ...options);
 
 describe('decklab advise', () => {
   it('--json holds lands {current, recommended, objective, sweep}, sources and keep; the same seed gives the same advice', async () => {
@@ -64,5 +67,69 @@ describe('decklab advise', () => {
     const objective = await decklab('advise', OKO, '--objective', 'wins');
     expect(objective.code).toBe(2);
     expect(objective.stderr).toMatch(/compounded-mana/);
+  });
+
+  it('--key-spells measures only the named spells, in sweep and keep rules; --cut and --land say what one more land changes', async () => {
+    const byDefault = JSON.parse((await adviseOko('25..26', '--json')).stdout) as AdviceJson;
+    const defaultCut = Object.entries(byDefault.lands!.sweep[1].changes).find(([, n]) => n < 0)![0];
+    expect(defaultCut).not.toBe('Frogify');
+
+    const chosen = [
+      '--key-spells',
+      ' Faerie Vandal ; Frogify ',
+      '--cut',
+      'Frogify;Oko, the Trickster',
+      '--land',
+      'Island',
+    ];
+    const { code, stdout } = await adviseOko('25..26', '--json', ...chosen);
+    expect(code).toBe(0);
+    const advice = JSON.parse(stdout) as AdviceJson;
+    const keySpells = [...advice.lands!.sweep, ...advice.keep!].map((r) => r.keySpells.map((k) => k.card));
+    expect(new Set(keySpells.map((names) => names.join(';')))).toEqual(new Set(['Faerie Vandal;Frogify']));
+    expect(advice.lands!.sweep[1].changes).toEqual({ Island: 1, Frogify: -1 });
+  });
+
+  it('prints the key spells’ castability on curve and each land count’s changes as text', async () => {
+    const chosen = ['--key-spells', 'Faerie Vandal', '--cut', 'Frogify', '--land', 'Forest'];
+    const { code, stdout } = await adviseOko('24..26', ...chosen);
+    expect(code).toBe(0);
+    const header = stdout.split('\n').find((line) => line.startsWith('lands'))!;
+    expect(header).toMatch(/mulligan\s+Faerie Vandal\s+changes$/);
+    expect(stdout).toMatch(/^26 .*%\s+\+1 Forest −1 Frogify$/m);
+    expect(stdout).toMatch(/P\(key spell castable on curve\)/);
+    const keepHeader = stdout.split('\n').find((line) => line.startsWith('policy'))!;
+    expect(keepHeader).toMatch(/compounded\s+Faerie Vandal$/);
+  });
+
+  it('finds the cards named as a deck list would: any case, a face’s name, the Japanese name', async () => {
+    const typed = ['--key-spells', 'フェアリーの荒らし屋;FROGIFY', '--cut', 'tuinvale treefolk'];
+    const { code, stdout } = await adviseOko('25..26', '--json', ...typed);
+    expect(code).toBe(0);
+    const advice = JSON.parse(stdout) as AdviceJson;
+    expect(advice.lands!.sweep[0].keySpells.map((k) => k.card)).toEqual(['Faerie Vandal', 'Frogify']);
+    const cut = Object.entries(advice.lands!.sweep[1].changes).filter(([, n]) => n < 0);
+    expect(cut).toEqual([['Tuinvale Treefolk // Oaken Boon', -1]]);
+  });
+
+  it('refuses a key spell or a cut that is not a spell of the deck with exit 2, naming the card', async () => {
+    const key = await decklab(
+      'advise',
+      OKO,
+      '--games',
+      '100',
+      '--workers',
+      '0',
+      '--key-spells',
+      'Faerie Vandal;Lightning Bolt',
+    );
+    expect(key.code).toBe(2);
+    expect(key.stderr).toContain('"Lightning Bolt" is not a spell of the deck');
+    const cut = await adviseOko('25..26', '--cut', 'Island');
+    expect(cut.code).toBe(2);
+    expect(cut.stderr).toContain('"Island" is not a spell of the deck');
+    const empty = await decklab('advise', OKO, '--key-spells', ' ; ');
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toMatch(/--key-spells.*name at least one card/);
   });
 });

@@ -1,7 +1,8 @@
-// `decklab advise <deckfile> [--lands MIN..MAX] [--target 0.9] [--objective O] [--land NAME] [--keep RULES]
-// [--games N] [--seed S] [--format F] [--mulligan R] [--turns T] [--json]`: the deck advisor — the land count
-// swept on the same shuffles with a recommendation and how sure it is, the colored sources each spell needs, and
-// the keep rules side by side. Exit 0 with the advice, 2 when the deck or an option cannot be used.
+// `decklab advise <deckfile> [--lands MIN..MAX] [--target 0.9] [--objective O] [--land NAME] [--cut "A;B"]
+// [--key-spells "A;B"] [--keep RULES] [--games N] [--seed S] [--format F] [--mulligan R] [--turns T] [--json]`:
+// the deck advisor — the land count swept on the same shuffles with a recommendation and how sure it is, the
+// colored sources each spell needs, and the keep rules side by side, with the key spells' castability on curve.
+// Exit 0 with the advice, 2 when the deck or an option cannot be used.
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { CliError, type CliSession } from '../session.ts';
 import type { OperationOutput } from '../../api/index.ts';
@@ -15,6 +16,9 @@ import { INPUT_LIMITS } from '../../api/handlers/sim.ts';
 import { MAX_LAND_COUNTS } from '../../../engine/advice/land-variants.ts';
 import { boundedFractionOption, boundedIntegerOption } from '../options.ts';
 import { interval, keepRules, percent, readPlayableDeck, table } from './goldfish.ts';
+import { foldName } from '../../../engine/text/fold.ts';
+import type { Card } from '../../../engine/cards/types.ts';
+import type { Deck } from '../../../engine/decks/types.ts';
 
 type AdviceResult = OperationOutput<'advice.run'>;
 
@@ -53,18 +57,69 @@ function landRange(text: string): [number, number] {
   return range;
 }
 
+/** "Oko, the Trickster; Frogify" → ['Oko, the Trickster', 'Frogify']: card names hold commas, never semicolons. */
+function cardNames(text: string): string[] {
+  const names = text
+    .split(';')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  if (names.length === 0) throw new InvalidArgumentError('name at least one card, names separated by ";"');
+  return names;
+}
+
+/** Every name a player may type for a card, folded: its full name, each face's, and the Japanese ones. */
+function namesTypedFor(card: Pick<Card, 'name' | 'faces' | 'localizedNames'>): string[] {
+  const ja = card.localizedNames.ja;
+  return [card.name, ...card.faces.map((f) => f.name), ...(ja ? [ja, ...ja.split(' // ')] : [])].map(foldName);
+}
+
+/**
+ * The advisor's names (a card's full name: "Tuinvale Treefolk // Oaken Boon") for the names typed, matched
+ * against the deck's main cards as the deck lists match them (any case, a face's name, the Japanese name); a
+ * name matching no card of the deck stays as typed, for the advisor to refuse by name.
+ */
+async function deckCardNames(session: CliSession, deck: Deck, typed: readonly string[]): Promise<string[]> {
+  const ids = [...new Set((deck.boards.main ?? []).flatMap((e) => (e.cardId ? [e.cardId] : [])))];
+  const cards = await Promise.all(ids.map((id) => session.api.invoke('cards.get', { id })));
+  const byTyped = new Map(cards.flatMap((card) => namesTypedFor(card).map((name) => [name, card.name] as const)));
+  return typed.map((name) => byTyped.get(foldName(name)) ?? name);
+}
+
+/** "+1 Island −1 Tuinvale Treefolk": what a land count changes in the deck. */
+const changesText = (changes: Record<string, number>) =>
+  Object.entries(changes)
+    .sort(([, a], [, b]) => b - a)
+    .map(([name, n]) => `${n > 0 ? '+' : '−'}${Math.abs(n)} ${name}`)
+    .join(' ');
+
+/** Each key spell's P(castable on curve), as table cells. */
+const keySpellCells = (keySpells: readonly { onCurve: Estimate }[]) => keySpells.map((k) => percent(k.onCurve.value));
+
 function certainty(objective: string, n: { lands: number; difference: Difference; real: boolean }): string {
   const d = n.difference;
   return `  vs ${n.lands} lands: ${signed(d.value, 3)} [${signed(d.low, 3)}, ${signed(d.high, 3)}] ${objective}${n.real ? '' : ' (not a real difference: either is as good)'}\n`;
 }
 
-function landsText(lands: NonNullable<AdviceResult['lands']>): string {
+function landsText(lands: NonNullable<AdviceResult['lands']>, keySpells: readonly string[]): string {
   const lines = [
     `\nLands: ${lands.current} now; recommended ${lands.recommended} for ${lands.objective} (${lands.objectiveSource})\n`,
     ...lands.neighbours.map((n) => certainty(lands.objective, n)),
   ];
   const rows = [
-    ['lands', 'T2', 'T3', 'T4', 'T5', 'mana T5', 'mana last', 'compounded', 'flood', 'mulligan'],
+    [
+      'lands',
+      'T2',
+      'T3',
+      'T4',
+      'T5',
+      'mana T5',
+      'mana last',
+      'compounded',
+      'flood',
+      'mulligan',
+      ...keySpells,
+      'changes',
+    ],
     ...lands.sweep.map((r) => [
       `${r.lands}${r.lands === lands.current ? ' (now)' : ''}${r.lands === lands.recommended ? ' *' : ''}`,
       ...r.landDrops.map((d) => percent(d.probability.value)),
@@ -73,10 +128,12 @@ function landsText(lands: NonNullable<AdviceResult['lands']>): string {
       mean(r.compoundedManaSpent),
       mean(r.flood),
       percent(r.mulligan.value),
+      ...keySpellCells(r.keySpells.filter((k) => keySpells.includes(k.card))),
+      changesText(r.changes),
     ]),
   ];
   lines.push(
-    'P(land drop every turn to T), mean mana spent, Karsten’s compounded mana, unused mana on the last turn\n',
+    `P(land drop every turn to T), mean mana spent, Karsten’s compounded mana, unused mana on the last turn${keySpells.length ? ', P(key spell castable on curve)' : ''}\n`,
   );
   lines.push(table(rows));
   return lines.join('');
@@ -101,29 +158,31 @@ function sourcesText(result: AdviceResult): string {
   return `\nColored sources (Karsten: castable on curve given a copy and enough lands; target ${percent(result.target)})\n${table(rows)}${fixes.length ? `Fixes:\n${fixes.join('')}` : ''}`;
 }
 
-function keepText(result: AdviceResult): string {
+function keepText(result: AdviceResult, keySpells: readonly string[]): string {
   const keep = result.keep ?? [];
   if (keep.length === 0) return '';
   // Policies make different numbers of attempts (CR 103.5): one column per attempt any of them makes.
   const attempts = Math.max(...keep.map((k) => k.keepRate.length));
   const widest = keep.find((k) => k.keepRate.length === attempts)!;
   const rows = [
-    ['policy', ...widest.keepRate.map((k) => `keep ${k.handSize}`), 'land T4', 'mana T5', 'compounded'],
+    ['policy', ...widest.keepRate.map((k) => `keep ${k.handSize}`), 'land T4', 'mana T5', 'compounded', ...keySpells],
     ...keep.map((k) => [
       k.policy,
       ...Array.from({ length: attempts }, (_, i) => (k.keepRate[i] ? percent(k.keepRate[i].kept.value) : '-')),
       percent(k.landDrops[2].probability.value),
       mean(k.manaSpentByTurn5),
       mean(k.compoundedManaSpent),
+      ...keySpellCells(k.keySpells.filter((s) => keySpells.includes(s.card))),
     ]),
   ];
   return `\nKeep rules on the same shuffles\n${table(rows)}`;
 }
 
-export function formatAdviceText(result: AdviceResult): string {
+/** The text shows the key spells' columns only when the player named them (every spell by default is too wide). */
+export function formatAdviceText(result: AdviceResult, keySpells: readonly string[] = []): string {
   const head = `${result.deck}: ${result.games.toLocaleString('en')} games a deck on the ${result.sides.join(' and the ')}, seed ${result.seed}, ${result.turns} turns${result.cancelled ? ' — CANCELLED' : ''}\n`;
   if (!result.lands) return head;
-  return head + landsText(result.lands) + sourcesText(result) + keepText(result);
+  return head + landsText(result.lands, keySpells) + sourcesText(result) + keepText(result, keySpells);
 }
 
 interface AdviseOptions {
@@ -131,6 +190,8 @@ interface AdviseOptions {
   target: number;
   objective: ObjectiveId;
   land?: string;
+  cut?: string[];
+  keySpells?: string[];
   keep?: string;
   games: number;
   seed?: number;
@@ -162,6 +223,16 @@ export function registerAdviseCommand(program: Command, session: CliSession): vo
         .default(DEFAULT_OBJECTIVE),
     )
     .option('--land <name>', 'the land to add and remove (default: the deck’s basic lands, in proportion)')
+    .option(
+      '--cut <names>',
+      'spells cut first when lands are added, e.g. "Frogify;Oko, the Trickster" (default: highest mana value first)',
+      cardNames,
+    )
+    .option(
+      '--key-spells <names>',
+      'spells whose castability on curve is measured and shown, e.g. "Faerie Vandal;Frogify" (default: every spell)',
+      cardNames,
+    )
     .option('--keep <rules>', 'a custom keep rule beside the presets, e.g. 7:2-5,6:2-4,5:1-4,4:always', (v) => {
       keepRules(v);
       return v;
@@ -187,12 +258,16 @@ export function registerAdviseCommand(program: Command, session: CliSession): vo
     .action(async (file: string, options: AdviseOptions) => {
       const deck = await readPlayableDeck(session, file);
       if (deck.game !== 'mtg') throw new CliError(`${file} is a ${deck.game} deck: the advisor counts Magic lands`, 2);
+      const cut = options.cut && (await deckCardNames(session, deck, options.cut));
+      const keySpells = options.keySpells && (await deckCardNames(session, deck, options.keySpells));
       const result = await session.api.invoke('advice.run', {
         deck,
         lands: options.lands,
         target: options.target,
         objective: options.objective,
         land: options.land,
+        spellOrder: cut,
+        keySpells,
         keep: options.keep,
         games: options.games,
         seed: options.seed,
@@ -201,6 +276,6 @@ export function registerAdviseCommand(program: Command, session: CliSession): vo
         turns: options.turns,
         workers: options.workers,
       });
-      session.print(result, () => formatAdviceText(result));
+      session.print(result, () => formatAdviceText(result, keySpells));
     });
 }
