@@ -1,5 +1,5 @@
-// Runs the advisor's paired games (engine/advice/paired.ts) on every core: the game indices are cut into one
-// slice per worker_thread, every worker plays the decks in the same order, and a deck's sums are merged and
+// Runs the advisor's paired games (engine/advice/paired.ts) on every core: a deck's games (observations, split
+// between the sides) are cut into one slice per worker_thread, every worker plays the decks in the same order, and a deck's sums are merged and
 // handed over as soon as every worker has finished it. A cancel stops them all at their next checkpoint.
 import { addSums, emptySums, playPaired, type DeckResult } from '../../engine/advice/paired.ts';
 import { mergeCounts, type Side } from '../../engine/sim/metrics.ts';
@@ -9,7 +9,10 @@ import { defaultWorkerCount, IN_THREAD_GAMES, splitGames } from './sim-runner.ts
 import type { SimJob } from './sim-protocol.ts';
 import { runWorkerJob, sharedCancel, summedProgress } from './worker-job.ts';
 
-/** A simulation job (the same slice of games for every deck) and the figures to read from each game. */
+/**
+ * A simulation job (the same slice of games for every deck) and the figures to read from each game; its start
+ * and count are observations (engine/advice/paired.ts ObservationSlice), not game indices.
+ */
 export interface AdviceJob extends SimJob {
   figures: FigureId[];
   /** Figures whose per-game differences to the previous deck are summed (default all). */
@@ -27,6 +30,7 @@ export interface PairedRunRequest {
   figures: FigureId[];
   /** Figures whose per-game differences to the previous deck are summed (default all). */
   paired?: FigureId[];
+  /** Games per deck in all, split between the sides (engine/advice/paired.ts ObservationSlice). */
   games: number;
   seed: number;
   sides: Side[];

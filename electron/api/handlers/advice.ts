@@ -44,6 +44,10 @@ const runOptions = {
   mulligan: z.enum(MULLIGAN_RULES).optional(),
   policy: policySchema,
   turns: z.number().int().min(1).max(MAX_TURNS).optional(),
+  /**
+   * Games per deck in all (each land count, keep rule, side of an A/B), split between the sides: 100,000 on the
+   * play and the draw is 50,000 game indices played on each. `decklab sim`'s games are game indices, each on every side.
+   */
   games: z.number().int().min(1).max(INPUT_LIMITS.games).default(100_000),
   seed: seedSchema.optional(),
   sides: z.array(sideSchema).min(1).default(['play', 'draw']),

@@ -157,7 +157,12 @@ export function registerAdviseCommand(program: Command, session: CliSession): vo
       return v;
     })
     .addOption(
-      boundedIntegerOption('--games <n>', 'games per deck variant', { min: 1, max: INPUT_LIMITS.games }, 100_000),
+      boundedIntegerOption(
+        '--games <n>',
+        'games per deck variant, split between the play and the draw',
+        { min: 1, max: INPUT_LIMITS.games },
+        100_000,
+      ),
     )
     .addOption(
       boundedIntegerOption('--seed <s>', 'the seed: the same seed plays the same games', {
