@@ -8,7 +8,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { realDeck } from '../test/goldfish-fixtures.ts';
 import { DEFAULT_POLICY } from '../engine/goldfish/policy.ts';
 import { SETUPS } from '../engine/goldfish/setup.ts';
-import { planAdvice } from '../engine/advice/advise.ts';
+import { keepGames, planAdvice } from '../engine/advice/advise.ts';
 import { runPaired } from '../electron/workers/advice-runner.ts';
 import { runSimulation } from '../electron/workers/sim-runner.ts';
 
@@ -51,7 +51,7 @@ export async function run(): Promise<void> {
   const plain = await timed(() =>
     runSimulation({ decks: plan.sweep.decks, games: GAMES / SIDES.length, seed: 1, sides: [...SIDES] }),
   );
-  const keep = await timed(() => runPaired({ ...common, ...plan.keep }));
+  const keep = await timed(() => runPaired({ ...common, ...plan.keep, games: keepGames(GAMES) }));
 
   const perCpuSecond = (t: Timing, games: number) => Math.round((games / t.cpuMs) * 1000).toLocaleString('en');
   console.log(
@@ -65,7 +65,7 @@ export async function run(): Promise<void> {
       `paired/plain ${(sweep.wallMs / plain.wallMs).toFixed(2)} wall, ${(sweep.cpuMs / plain.cpuMs).toFixed(2)} CPU`,
   );
   console.log(
-    `keep rules after it: ${plan.keep.decks.length} policies × ${GAMES.toLocaleString('en')} games: ${timing(keep)}; ` +
+    `keep rules after it: ${plan.keep.decks.length} policies × ${keepGames(GAMES).toLocaleString('en')} games: ${timing(keep)}; ` +
       `plan (compile ${variants + plan.keep.decks.length} decks): ${planMs.toFixed(0)} ms`,
   );
 }

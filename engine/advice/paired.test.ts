@@ -132,8 +132,9 @@ describe('the same games give the results of commit 7a75c56', () => {
     expect({
       sweep: sumsHash(sweep),
       counts: sha(sweep.map((r) => shaCounts(r.counts)).join()),
-      keep: sumsHash(keep),
-      advice: sha(JSON.stringify(advice)),
+      // 7a75c56 played the other policies only, and its keep rows had no observations.
+      keep: sumsHash(keep.slice(1)),
+      advice: sha(JSON.stringify({ ...advice, keep: advice.keep.map(({ observations: _, ...row }) => row) })),
     }).toEqual(AT_7A75C56[sides.join('+') as 'draw']);
   });
 

@@ -6,6 +6,7 @@ import { stringContaining } from '../../../test/matchers.ts';
 import type { ApiEvent } from '../define.ts';
 import type { Deck } from '../../../engine/decks/types.ts';
 import { apiWithDeck } from '../../../test/deck-api.ts';
+import { keepGames } from '../../../engine/advice/advise.ts';
 
 const built: { api?: Api; cleanup?: () => void; oko?: Deck } = {};
 beforeAll(async () => {
@@ -44,6 +45,9 @@ describe('advice.run', () => {
     ]);
     expect(onWorkers.games).toBe(9_001);
     expect(onWorkers.lands!.sweep.map((r) => r.observations)).toEqual([9_001, 9_001]);
+    // Every keep rule, the run's own first, on the same share of those games.
+    expect(new Set(onWorkers.keep!.map((k) => k.observations))).toEqual(new Set([keepGames(9_001)]));
+    expect(keepGames(9_001)).toBeLessThan(9_001);
     expect(onWorkers.lands).toEqual(inThread.lands);
     expect(onWorkers.keep).toEqual(inThread.keep);
     expect(onWorkers.sources).toEqual(inThread.sources);

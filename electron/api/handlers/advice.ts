@@ -11,7 +11,7 @@ import { DEFAULT_TURNS, MULLIGAN_RULES } from '../../../engine/goldfish/setup.ts
 import { parseKeepSpec } from '../../../engine/goldfish/keep-spec.ts';
 import { compileDeck, compiledSlotNames, MAX_TURNS } from '../../../engine/sim/compile.ts';
 import { distinctSides } from '../../../engine/sim/metrics.ts';
-import { adviceFrom, planAdvice, sweepRowOf, type AdviceOptions } from '../../../engine/advice/advise.ts';
+import { adviceFrom, keepGames, planAdvice, sweepRowOf, type AdviceOptions } from '../../../engine/advice/advise.ts';
 import { DEFAULT_OBJECTIVE, figureKinds, OBJECTIVE_IDS } from '../../../engine/advice/figures.ts';
 import { DEFAULT_SOURCE_TARGET } from '../../../engine/advice/sources.ts';
 import { MAX_LAND_COUNTS } from '../../../engine/advice/land-variants.ts';
@@ -45,7 +45,7 @@ const runOptions = {
   policy: policySchema,
   turns: z.number().int().min(1).max(MAX_TURNS).optional(),
   /**
-   * Games per deck in all (each land count, keep rule, side of an A/B), split between the sides: 100,000 on the
+   * Games per deck in all (each land count, each side of an A/B; a keep rule plays keepGames of them), split between the sides: 100,000 on the
    * play and the draw is 50,000 game indices played on each. `decklab sim`'s games are game indices, each on every side.
    */
   games: z.number().int().min(1).max(INPUT_LIMITS.games).default(100_000),
@@ -109,7 +109,8 @@ async function runAdvice(input: z.output<typeof adviceRunInput>, ctx: ApiContext
   const seed = input.seed ?? randomInt(0, 2 ** 47);
   const sides = distinctSides(input.sides, setup);
   const runId = input.runId ?? `advice-${seed}-${Date.now()}`;
-  const total = input.games * (plan.sweep.decks.length + plan.keep.decks.length);
+  const sweepGames = input.games * plan.sweep.decks.length;
+  const total = sweepGames + keepGames(input.games) * plan.keep.decks.length;
   return withRun(runId, ctx.signal, async (signal) => {
     const common = { games: input.games, seed, sides, workers: input.workers, signal };
     const sweep = await runPaired({
@@ -123,12 +124,13 @@ async function runAdvice(input: z.output<typeof adviceRunInput>, ctx: ApiContext
       : await runPaired({
           ...common,
           ...plan.keep,
+          games: keepGames(input.games),
           onProgress: ({ done }) =>
             ctx.emit({
               type: 'advice.progress',
               runId,
               phase: 'keep',
-              done: sweep.results.length * input.games + done,
+              done: sweepGames + done,
               total,
             }),
         });

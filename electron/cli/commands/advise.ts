@@ -107,7 +107,7 @@ function keepText(result: AdviceResult): string {
       mean(k.compoundedManaSpent),
     ]),
   ];
-  return `\nKeep rules on the same shuffles\n${table(rows)}`;
+  return `\nKeep rules on the same shuffles (${keep[0].observations.toLocaleString('en')} games each)\n${table(rows)}`;
 }
 
 export function formatAdviceText(result: AdviceResult): string {
