@@ -177,3 +177,39 @@ function proportionSum(cells: FigureCells, counts: Float64Array, layout: Metrics
   }
   return total;
 }
+
+/** Decks played on one slice of observations (engine/advice/paired.ts playPaired's arguments). */
+export interface PassSlice {
+  decks: readonly CompiledDeck[];
+  figures: readonly FigureId[];
+  /** Default all the figures. */
+  paired?: readonly FigureId[];
+  start: number;
+  count: number;
+}
+
+/**
+ * Plays passes one after the other, each as playPaired does; `onProgress(done)` counts observations over all
+ * passes so far, and a false from it stops this pass and the ones after.
+ */
+export function playPasses(
+  passes: readonly PassSlice[],
+  run: { seed: number; sides: readonly Side[] },
+  onDeck: (pass: number, result: DeckResult) => void,
+  onProgress: (done: number) => boolean,
+): void {
+  let before = 0;
+  for (const [p, pass] of passes.entries()) {
+    if (!onProgress(before)) return;
+    playPaired(
+      pass.decks,
+      pass.figures,
+      { ...run, start: pass.start, count: pass.count },
+      (result) => onDeck(p, result),
+      (done) => onProgress(before + done),
+      pass.paired,
+    );
+    before += pass.count * pass.decks.length;
+  }
+  onProgress(before);
+}

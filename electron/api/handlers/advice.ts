@@ -16,7 +16,7 @@ import { DEFAULT_OBJECTIVE, figureKinds, OBJECTIVE_IDS } from '../../../engine/a
 import { DEFAULT_SOURCE_TARGET } from '../../../engine/advice/sources.ts';
 import { MAX_LAND_COUNTS } from '../../../engine/advice/land-variants.ts';
 import { abFigures, compareOnSameGames } from '../../../engine/advice/ab.ts';
-import { runPaired } from '../../workers/advice-runner.ts';
+import { runPaired, runPairedPasses } from '../../workers/advice-runner.ts';
 import {
   deckFrom,
   deckSourceFields,
@@ -110,31 +110,25 @@ async function runAdvice(input: z.output<typeof adviceRunInput>, ctx: ApiContext
   const sides = distinctSides(input.sides, setup);
   const runId = input.runId ?? `advice-${seed}-${Date.now()}`;
   const sweepGames = input.games * plan.sweep.decks.length;
-  const total = sweepGames + keepGames(input.games) * plan.keep.decks.length;
   return withRun(runId, ctx.signal, async (signal) => {
-    const common = { games: input.games, seed, sides, workers: input.workers, signal };
-    const sweep = await runPaired({
-      ...common,
-      ...plan.sweep,
-      onDeck: (result) => ctx.emit({ type: 'advice.row', runId, row: sweepRowOf(plan, result) }),
-      onProgress: ({ done }) => ctx.emit({ type: 'advice.progress', runId, phase: 'sweep', done, total }),
+    // The keep rules follow the sweep on the same workers; the sweep's rows stream as each land count is done.
+    const run = await runPairedPasses({
+      passes: [
+        { ...plan.sweep, games: input.games },
+        { ...plan.keep, games: keepGames(input.games) },
+      ],
+      seed,
+      sides,
+      workers: input.workers,
+      signal,
+      onDeck: (pass, result) => {
+        if (pass === 0) ctx.emit({ type: 'advice.row', runId, row: sweepRowOf(plan, result) });
+      },
+      onProgress: ({ done, total }) =>
+        ctx.emit({ type: 'advice.progress', runId, phase: done < sweepGames ? 'sweep' : 'keep', done, total }),
     });
-    const keep = sweep.cancelled
-      ? { results: [], cancelled: true }
-      : await runPaired({
-          ...common,
-          ...plan.keep,
-          games: keepGames(input.games),
-          onProgress: ({ done }) =>
-            ctx.emit({
-              type: 'advice.progress',
-              runId,
-              phase: 'keep',
-              done: sweepGames + done,
-              total,
-            }),
-        });
-    const cancelled = sweep.cancelled || keep.cancelled;
+    const [sweep, keep] = run.results;
+    const { cancelled } = run;
     return {
       runId,
       deck: deck.name,
@@ -145,10 +139,10 @@ async function runAdvice(input: z.output<typeof adviceRunInput>, ctx: ApiContext
       target: input.target,
       cancelled,
       /** Rows of the land counts finished; the whole advice only when nothing was cancelled. */
-      partial: cancelled ? sweep.results.map((r) => sweepRowOf(plan, r)) : undefined,
+      partial: cancelled ? sweep.map((r) => sweepRowOf(plan, r)) : undefined,
       ...(cancelled
         ? { lands: null, sources: null, keep: null }
-        : adviceFrom(plan, { sweep: sweep.results, keep: keep.results }, { ...input, sides })),
+        : adviceFrom(plan, { sweep, keep }, { ...input, sides })),
     };
   });
 }
