@@ -1,15 +1,15 @@
 // The advisor's default land sweep as the user waits for it: 11 land counts (±5 around the Oko deck's 25) ×
 // 100,000 games each, split between the play and the draw, every spell tracked, on every core through the paired
-// runner (electron/workers/advice-runner.ts): wall and CPU time, the time to the first streamed land count, and
-// the keep rules' phase; beside it the same games through runSimulation (the plain simulator, no per-game
-// figures) for the pairing's cost. Each figure carries the load average when it was taken: the machine is shared,
+// runner (electron/workers/advice-runner.ts): wall and CPU time and the time to the first streamed land count;
+// the same games through runSimulation (the plain simulator, no per-game figures) for the pairing's cost; and
+// the whole run as advice.run plays it, the keep rules after the sweep on the same workers. Each figure carries the load average when it was taken: the machine is shared,
 // and CPU seconds (the process's, worker threads included) are what does not depend on the load.
 import { availableParallelism, loadavg } from 'node:os';
 import { realDeck } from '../test/goldfish-fixtures.ts';
 import { DEFAULT_POLICY } from '../engine/goldfish/policy.ts';
 import { SETUPS } from '../engine/goldfish/setup.ts';
 import { keepGames, planAdvice } from '../engine/advice/advise.ts';
-import { runPaired } from '../electron/workers/advice-runner.ts';
+import { runPaired, runPairedPasses } from '../electron/workers/advice-runner.ts';
 import { runSimulation } from '../electron/workers/sim-runner.ts';
 
 const DECK = 'plain-taw/pw__eld__Oko, the Trickster.txt';
@@ -39,19 +39,33 @@ export async function run(): Promise<void> {
   const plan = planAdvice(deck, { setup: SETUPS.constructed, policy: DEFAULT_POLICY, turns: 7 });
   const planMs = performance.now() - started;
   const variants = plan.sweep.decks.length;
-  const common = { games: GAMES, seed: 1, sides: [...SIDES] };
+  const common = { seed: 1, sides: [...SIDES] };
 
   started = performance.now();
   let firstRow = 0;
   const sweep = await timed(() =>
-    runPaired({ ...common, ...plan.sweep, onDeck: () => (firstRow ||= performance.now() - started) }),
+    runPaired({ ...common, ...plan.sweep, games: GAMES, onDeck: () => (firstRow ||= performance.now() - started) }),
   );
   const firstLoad = loadavg()[0];
   // The same games: GAMES / 2 game indices, each on both sides.
   const plain = await timed(() =>
     runSimulation({ decks: plan.sweep.decks, games: GAMES / SIDES.length, seed: 1, sides: [...SIDES] }),
   );
-  const keep = await timed(() => runPaired({ ...common, ...plan.keep, games: keepGames(GAMES) }));
+  // As advice.run plays them: the keep rules follow the sweep on the same workers.
+  started = performance.now();
+  let sweepDone = 0;
+  const both = await timed(() =>
+    runPairedPasses({
+      ...common,
+      passes: [
+        { ...plan.sweep, games: GAMES },
+        { ...plan.keep, games: keepGames(GAMES) },
+      ],
+      onDeck: (pass, result) => {
+        if (pass === 0 && result.deck === variants - 1) sweepDone = performance.now() - started;
+      },
+    }),
+  );
 
   const perCpuSecond = (t: Timing, games: number) => Math.round((games / t.cpuMs) * 1000).toLocaleString('en');
   console.log(
@@ -65,7 +79,8 @@ export async function run(): Promise<void> {
       `paired/plain ${(sweep.wallMs / plain.wallMs).toFixed(2)} wall, ${(sweep.cpuMs / plain.cpuMs).toFixed(2)} CPU`,
   );
   console.log(
-    `keep rules after it: ${plan.keep.decks.length} policies × ${keepGames(GAMES).toLocaleString('en')} games: ${timing(keep)}; ` +
-      `plan (compile ${variants + plan.keep.decks.length} decks): ${planMs.toFixed(0)} ms`,
+    `the sweep then the keep rules (${plan.keep.decks.length} policies × ${keepGames(GAMES).toLocaleString('en')} games) ` +
+      `in one run: ${timing(both)}; the keep rules end ${seconds(both.wallMs - sweepDone)} after the last land count; ` +
+      `plan (compile ${variants + plan.keep.decks.length - 1} decks): ${planMs.toFixed(0)} ms`,
   );
 }
