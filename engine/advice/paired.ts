@@ -102,69 +102,95 @@ export function playPaired(
   onProgress?: (done: number) => boolean | void,
   paired: readonly FigureId[] = figures,
 ): void {
-  const sides = slice.sides.map((s) => SIDES.indexOf(s));
-  const pairedAt = Int32Array.from(figures, (id) => paired.indexOf(id));
-  const pairedWidth = paired.length;
+  const pairing = { at: Int32Array.from(figures, (id) => paired.indexOf(id)), width: paired.length };
   let previous: Float64Array | null = null;
   for (let d = 0; d < decks.length; d++) {
     const layout = layoutFor(decks[d]);
     const cells = figures.map((id) => figureCells(id, decks[d], layout));
-    const reader = gameReader(cells, pairedAt);
-    const width = reader.figure.length;
-    const player = gamePlayer(decks[d]);
+    const reader = gameReader(cells, pairing.at);
     const counts = newCounts(layout);
-    const values = new Float64Array(slice.count * pairedWidth);
-    const sum = new Float64Array(width);
-    const sumSq = new Float64Array(width);
-    const diffSum = new Float64Array(width);
-    const diffSumSq = new Float64Array(width);
-    // Each side's weighted totals after its last game: a game's value is how far it moved them (counts only grow).
-    const totals = new Float64Array(SIDES.length * width);
-    let game = Math.floor(slice.start / sides.length);
-    let s = slice.start % sides.length;
-    for (let o = 0; o < slice.count; o++) {
-      const side = sides[s];
-      const base = side * layout.size;
-      player.play(slice.seed, game, side, counts);
-      const row = o * pairedWidth;
-      for (let i = 0; i < width; i++) {
-        let total = 0;
-        for (let k = reader.start[i]; k < reader.start[i + 1]; k++)
-          total += reader.weights[k] * counts[base + reader.offsets[k]];
-        const value = reader.constant[i] + total - totals[side * width + i];
-        totals[side * width + i] = total;
-        sum[i] += value;
-        sumSq[i] += value * value;
-        const p = reader.pairedAt[i];
-        if (p < 0) continue;
-        values[row + p] = value;
-        if (previous) {
-          const diff = value - previous[row + p];
-          diffSum[i] += diff;
-          diffSumSq[i] += diff * diff;
-        }
-      }
-      if (++s === sides.length) {
-        s = 0;
-        game++;
-      }
-      const done = d * slice.count + o + 1;
-      if (onProgress && done % PROGRESS_EVERY === 0 && onProgress(done) === false) return;
-    }
+    const values = new Float64Array(slice.count * pairing.width);
+    const read = playDeck(decks[d], reader, slice, counts, { width: pairing.width, values, previous }, (o) => {
+      const done = d * slice.count + o;
+      return !onProgress || done % PROGRESS_EVERY !== 0 || onProgress(done) !== false;
+    });
+    if (!read) return;
     const sums = emptySums(figures.length);
     sums.n = slice.count;
     cells.forEach((c, f) => {
       if (!reader.figure.includes(f)) sums.sum[f] = sums.sumSq[f] = proportionSum(c, counts, layout);
     });
     reader.figure.forEach((f, i) => {
-      sums.sum[f] = sum[i];
-      sums.sumSq[f] = sumSq[i];
-      sums.diffSum[f] = diffSum[i];
-      sums.diffSumSq[f] = diffSumSq[i];
+      sums.sum[f] = read.sum[i];
+      sums.sumSq[f] = read.sumSq[i];
+      sums.diffSum[f] = read.diffSum[i];
+      sums.diffSumSq[f] = read.diffSumSq[i];
     });
     onDeck({ deck: d, counts, ...sums });
     previous = values;
   }
+}
+
+/** Each paired figure's value in each game (row = observation), this deck's and the previous deck's if any. */
+interface PairedValues {
+  width: number;
+  values: Float64Array;
+  previous: Float64Array | null;
+}
+
+/**
+ * One deck on the slice into `counts`, with the sums of the figures `reader` reads game by game (in its order);
+ * null when `going(observations done)` said stop.
+ */
+function playDeck(
+  deck: CompiledDeck,
+  reader: GameReader,
+  slice: ObservationSlice,
+  counts: Float64Array,
+  paired: PairedValues,
+  going: (done: number) => boolean,
+): { sum: Float64Array; sumSq: Float64Array; diffSum: Float64Array; diffSumSq: Float64Array } | null {
+  const sides = slice.sides.map((s) => SIDES.indexOf(s));
+  const size = layoutFor(deck).size;
+  const player = gamePlayer(deck);
+  const { start, offsets, weights, constant, pairedAt } = reader;
+  const width = constant.length;
+  const [sum, sumSq, diffSum, diffSumSq] = Array.from({ length: 4 }, () => new Float64Array(width));
+  // Each side's weighted totals after its last game: a game's value is how far it moved them (counts only grow).
+  const totals = new Float64Array(SIDES.length * width);
+  const { values, width: pairedWidth } = paired;
+  const previous = paired.previous ?? new Float64Array(0);
+  const differenced = paired.previous !== null;
+  let game = Math.floor(slice.start / sides.length);
+  let s = slice.start % sides.length;
+  for (let o = 0; o < slice.count; o++) {
+    const side = sides[s];
+    const base = side * size;
+    player.play(slice.seed, game, side, counts);
+    const row = o * pairedWidth;
+    for (let i = 0, at = side * width; i < width; i++, at++) {
+      let total = 0;
+      for (let k = start[i], end = start[i + 1]; k < end; k++) total += weights[k] * counts[base + offsets[k]];
+      const value = constant[i] + total - totals[at];
+      totals[at] = total;
+      sum[i] += value;
+      sumSq[i] += value * value;
+      const p = pairedAt[i];
+      if (p < 0) continue;
+      values[row + p] = value;
+      if (differenced) {
+        const diff = value - previous[row + p];
+        diffSum[i] += diff;
+        diffSumSq[i] += diff * diff;
+      }
+    }
+    if (++s === sides.length) {
+      s = 0;
+      game++;
+    }
+    if (!going(o + 1)) return null;
+  }
+  return { sum, sumSq, diffSum, diffSumSq };
 }
 
 /** A proportion's sum over the games of both sides: its constant for each game, plus its cells' final counts. */
