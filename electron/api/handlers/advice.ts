@@ -189,9 +189,11 @@ async function compareDecks(input: z.output<typeof adviceCompareInput>, ctx: Api
 
 export const adviceHandlers = {
   /**
-   * The land sweep, colored sources and keep rules of a deck. Emits { type: 'advice.row', runId, row } as each
-   * land count is done and { type: 'advice.progress', runId, phase, done, total }; advice.cancel or ctx.signal
-   * stops it (the result then says cancelled and carries the rows finished).
+   * The land sweep, colored sources and keep rules of a deck: `games` per land count, split between the sides,
+   * then every keep rule on keepGames(games) of the same games (engine/advice/advise.ts). Emits
+   * { type: 'advice.row', runId, row } as each land count is done and { type: 'advice.progress', runId, phase,
+   * done, total }; advice.cancel or ctx.signal stops it (the result then says cancelled and carries the rows
+   * finished).
    */
   'advice.run': handler(adviceRunInput, runAdvice),
 
