@@ -76,7 +76,8 @@ export function planAdvice(deck: SimDeck, options: AdviceOptions): AdvicePlan {
   const keepDecks = others.map((mulligan) =>
     compileDeck(deck, { ...options, policy: { ...options.policy, mulligan } }, slots),
   );
-  // The sweep measures the keep figures too (the deck as it is stands for its own policy in the sweep's rows).
+  // One list of figures for the sweep and the keep rules: the keep rates the sweep does not show cost it nothing
+  // (engine/advice/paired.ts reads a proportion from the final counts).
   const attempts = Math.max(...[base, ...keepDecks].map((d) => d.attempts.length));
   const figures = keepFigures(attempts, keySpells);
   const kinds = figureKinds(figures, base);
