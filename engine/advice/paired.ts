@@ -103,7 +103,8 @@ export function playPaired(
   paired: readonly FigureId[] = figures,
 ): void {
   const pairing = { at: Int32Array.from(figures, (id) => paired.indexOf(id)), width: paired.length };
-  let previous: Float64Array | null = null;
+  // The first deck has no previous values: an empty array, so the game loop always sees the same kinds of objects.
+  let previous = new Float64Array(0);
   for (let d = 0; d < decks.length; d++) {
     const layout = layoutFor(decks[d]);
     const cells = figures.map((id) => figureCells(id, decks[d], layout));
@@ -131,11 +132,11 @@ export function playPaired(
   }
 }
 
-/** Each paired figure's value in each game (row = observation), this deck's and the previous deck's if any. */
+/** Each paired figure's value in each game (row = observation), this deck's and the previous deck's (empty for none). */
 interface PairedValues {
   width: number;
   values: Float64Array;
-  previous: Float64Array | null;
+  previous: Float64Array;
 }
 
 /**
@@ -158,15 +159,15 @@ function playDeck(
   const [sum, sumSq, diffSum, diffSumSq] = Array.from({ length: 4 }, () => new Float64Array(width));
   // Each side's weighted totals after its last game: a game's value is how far it moved them (counts only grow).
   const totals = new Float64Array(SIDES.length * width);
-  const { values, width: pairedWidth } = paired;
-  const previous = paired.previous ?? new Float64Array(0);
-  const differenced = paired.previous !== null;
+  const { values, previous, width: pairedWidth } = paired;
+  const differenced = previous.length > 0;
+  const { seed, count } = slice;
   let game = Math.floor(slice.start / sides.length);
   let s = slice.start % sides.length;
-  for (let o = 0; o < slice.count; o++) {
+  for (let o = 0; o < count; o++) {
     const side = sides[s];
     const base = side * size;
-    player.play(slice.seed, game, side, counts);
+    player.play(seed, game, side, counts);
     const row = o * pairedWidth;
     for (let i = 0, at = side * width; i < width; i++, at++) {
       let total = 0;
