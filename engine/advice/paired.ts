@@ -205,7 +205,7 @@ function proportionSum(cells: FigureCells, counts: Float64Array, layout: Metrics
   return total;
 }
 
-/** Decks played on one slice of observations (engine/advice/paired.ts playPaired's arguments). */
+/** Decks played on one slice of observations: playPaired's arguments, as a worker receives them. */
 export interface PassSlice {
   decks: readonly CompiledDeck[];
   figures: readonly FigureId[];
