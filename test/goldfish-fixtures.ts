@@ -9,6 +9,7 @@ import { resolveDeck, type CardResolver } from '../engine/decks/resolve.ts';
 import { foldName } from '../engine/text/fold.ts';
 import { simDeckFromResolved, type SimDeck } from '../engine/sim/deck-input.ts';
 import { dmCardProfile } from '../engine/goldfish/dm-card.ts';
+import { policyWith, type GoldfishPolicy } from '../engine/goldfish/policy.ts';
 import { sharedPath } from './shared-data.ts';
 
 const setCache = new Map<string, Card[]>();
@@ -147,3 +148,10 @@ export const plainCreatureCosting = (cost: string) => (card: Card) =>
   !/\{T\}: Add|Add \{/.test(card.faces[0].text);
 
 export const basicLand = (name: string) => (card: Card) => card.name === name;
+
+/**
+ * A cast policy giving every spell of the deck its own priority (deck order first): no two different spells
+ * then share a rank (CompiledMtgDeck.optionValue), so the policy's rule for equal ranks is never needed.
+ */
+export const distinctPriorities = (deck: SimDeck): GoldfishPolicy =>
+  policyWith({ cast: { priority: Object.fromEntries(deck.main.map((e, i) => [e.card.name, deck.main.length - i])) } });

@@ -1,42 +1,53 @@
-// Runs the advisor's paired games (engine/advice/paired.ts) on every core: the game indices are cut into one
-// slice per worker_thread, every worker plays the decks in the same order, and a deck's sums are merged and
-// handed over as soon as every worker has finished it. A cancel stops them all at their next checkpoint.
-import { addSums, emptySums, playPaired, type DeckResult } from '../../engine/advice/paired.ts';
+// Runs the advisor's paired games (engine/advice/paired.ts) on every core: a deck's games (observations, split
+// between the sides) are cut into one slice per worker_thread, every worker plays the decks in the same order, and
+// a deck's sums are merged and handed over as soon as every worker has finished it. A run may hold several passes
+// (the sweep, then the keep rules) played by the same workers one after the other: a worker done with its slice
+// of one goes on to the next without a new start. A cancel stops them all at their next checkpoint.
+import { addSums, emptySums, playPasses, type DeckResult, type PassSlice } from '../../engine/advice/paired.ts';
 import { mergeCounts, type Side } from '../../engine/sim/metrics.ts';
 import type { CompiledDeck } from '../../engine/sim/compiled.ts';
 import type { FigureId } from '../../engine/advice/figures.ts';
 import { defaultWorkerCount, IN_THREAD_GAMES, splitGames } from './sim-runner.ts';
-import type { SimJob } from './sim-protocol.ts';
 import { runWorkerJob, sharedCancel, summedProgress } from './worker-job.ts';
 
-/** A simulation job (the same slice of games for every deck) and the figures to read from each game. */
-export interface AdviceJob extends SimJob {
-  figures: FigureId[];
-  /** Figures whose per-game differences to the previous deck are summed (default all). */
-  paired?: FigureId[];
-}
-
-export type AdviceWorkerMessage =
-  | { type: 'progress'; done: number }
-  | { type: 'deck'; result: DeckResult }
-  | { type: 'done' }
-  | { type: 'error'; message: string };
-
-export interface PairedRunRequest {
+/** Decks played one after another on the same games, each paired with the one before it. */
+export interface PairedPass {
   decks: CompiledDeck[];
   figures: FigureId[];
   /** Figures whose per-game differences to the previous deck are summed (default all). */
   paired?: FigureId[];
+  /** Games per deck in all, split between the sides (engine/advice/paired.ts ObservationSlice). */
   games: number;
+}
+
+/** One worker's share of a run: a slice of observations (not game indices) of each pass. */
+export interface AdviceJob {
+  passes: PassSlice[];
+  seed: number;
+  sides: Side[];
+  /** Int32Array over a SharedArrayBuffer: element 0 becomes 1 when the run is cancelled. */
+  cancel: SharedArrayBuffer;
+}
+
+export type AdviceWorkerMessage =
+  | { type: 'progress'; done: number }
+  | { type: 'deck'; pass: number; result: DeckResult }
+  | { type: 'done' }
+  | { type: 'error'; message: string };
+
+interface RunOptions {
   seed: number;
   sides: Side[];
   /** Worker threads; defaults to one per core. 0 runs in this thread. */
   workers?: number;
-  /** Each deck's results over all games, in deck order, as soon as they are complete. */
-  onDeck?: (result: DeckResult) => void;
-  /** Games played over all decks, of decks × games. */
+  /** Games played over all decks, of Σ decks × games. */
   onProgress?: (progress: { done: number; total: number }) => void;
   signal?: AbortSignal;
+}
+
+export interface PairedRunRequest extends PairedPass, RunOptions {
+  /** Each deck's results over all games, in deck order, as soon as they are complete. */
+  onDeck?: (result: DeckResult) => void;
 }
 
 export interface PairedRunResult {
@@ -45,43 +56,68 @@ export interface PairedRunResult {
   cancelled: boolean;
 }
 
+export interface PairedPassesRequest extends RunOptions {
+  passes: PairedPass[];
+  /** Each deck's results over its pass's games, in order within a pass, as soon as they are complete. */
+  onDeck?: (pass: number, result: DeckResult) => void;
+}
+
+export interface PairedPassesResult {
+  /** Per pass, one per deck finished (all of them unless cancelled). */
+  results: DeckResult[][];
+  cancelled: boolean;
+}
+
 const WORKER_URL = new URL('./advice-worker.ts', import.meta.url);
 
 export async function runPaired(request: PairedRunRequest): Promise<PairedRunResult> {
-  if (!Number.isSafeInteger(request.games) || request.games < 1)
-    throw new RangeError(`games must be a positive integer, not ${request.games}`);
-  const wanted = request.workers ?? defaultWorkerCount();
-  const workers = request.games < IN_THREAD_GAMES ? 0 : Math.min(wanted, request.games);
-  return workers === 0 ? inThread(request) : onWorkers(request, workers);
+  const { onDeck } = request;
+  const run = await runPairedPasses({
+    ...request,
+    passes: [request],
+    onDeck: onDeck && ((_, result) => onDeck(result)),
+  });
+  return { results: run.results[0], cancelled: run.cancelled };
 }
 
-function inThread(request: PairedRunRequest): PairedRunResult {
-  const results: DeckResult[] = [];
-  const total = request.games * request.decks.length;
-  playPaired(
-    request.decks,
-    request.figures,
-    { seed: request.seed, start: 0, count: request.games, sides: request.sides },
-    (result) => {
-      results.push(result);
-      request.onDeck?.(result);
+export async function runPairedPasses(request: PairedPassesRequest): Promise<PairedPassesResult> {
+  for (const { games } of request.passes)
+    if (!Number.isSafeInteger(games) || games < 1)
+      throw new RangeError(`games must be a positive integer, not ${games}`);
+  const most = Math.max(...request.passes.map((p) => p.games));
+  const wanted = request.workers ?? defaultWorkerCount();
+  const workers = most < IN_THREAD_GAMES ? 0 : Math.min(wanted, most);
+  const run = workers === 0 ? inThread(request) : await onWorkers(request, workers);
+  return { results: run, cancelled: run.some((results, p) => results.length < request.passes[p].decks.length) };
+}
+
+const totalGames = (passes: readonly PairedPass[]) => passes.reduce((n, p) => n + p.games * p.decks.length, 0);
+
+function inThread(request: PairedPassesRequest): DeckResult[][] {
+  const total = totalGames(request.passes);
+  const results: DeckResult[][] = request.passes.map(() => []);
+  playPasses(
+    request.passes.map((pass) => ({ ...pass, start: 0, count: pass.games })),
+    request,
+    (p, result) => {
+      results[p].push(result);
+      request.onDeck?.(p, result);
     },
     (done) => {
       request.onProgress?.({ done, total });
       return !request.signal?.aborted;
     },
-    request.paired,
   );
-  return { results, cancelled: results.length < request.decks.length };
+  return results;
 }
 
-async function onWorkers(request: PairedRunRequest, workerCount: number): Promise<PairedRunResult> {
+async function onWorkers(request: PairedPassesRequest, workerCount: number): Promise<DeckResult[][]> {
   const { cancel, release } = sharedCancel(request.signal);
-  const progressOf = summedProgress(workerCount, request.games * request.decks.length, request.onProgress);
-  const parts: DeckResult[][] = request.decks.map(() => []);
-  const results: DeckResult[] = [];
-  const receive = (result: DeckResult) => {
-    const part = parts[result.deck];
+  const progressOf = summedProgress(workerCount, totalGames(request.passes), request.onProgress);
+  const parts: DeckResult[][][] = request.passes.map((pass) => pass.decks.map(() => []));
+  const results: DeckResult[][] = request.passes.map(() => []);
+  const receive = (p: number, result: DeckResult) => {
+    const part = parts[p][result.deck];
     part.push(result);
     if (part.length < workerCount) return;
     const merged: DeckResult = {
@@ -89,25 +125,27 @@ async function onWorkers(request: PairedRunRequest, workerCount: number): Promis
       counts: new Float64Array(result.counts.length),
       ...emptySums(result.sum.length),
     };
-    for (const p of part) {
-      mergeCounts(merged.counts, p.counts);
-      addSums(merged, p);
+    for (const r of part) {
+      mergeCounts(merged.counts, r.counts);
+      addSums(merged, r);
     }
-    parts[result.deck] = [];
-    results.push(merged);
-    request.onDeck?.(merged);
+    parts[p][result.deck] = [];
+    results[p].push(merged);
+    request.onDeck?.(p, merged);
   };
+  const slices = request.passes.map((pass) => splitGames(pass.games, workerCount));
   try {
     await Promise.all(
-      splitGames(request.games, workerCount).map((slice, w) =>
+      Array.from({ length: workerCount }, (_, w) =>
         runWorker(
           {
-            decks: request.decks,
-            figures: request.figures,
-            paired: request.paired,
+            passes: request.passes.map(({ decks, figures, paired }, p) => ({
+              decks,
+              figures,
+              paired,
+              ...slices[p][w],
+            })),
             seed: request.seed,
-            start: slice.start,
-            count: slice.count,
             sides: request.sides,
             cancel,
           },
@@ -116,7 +154,7 @@ async function onWorkers(request: PairedRunRequest, workerCount: number): Promis
         ),
       ),
     );
-    return { results, cancelled: results.length < request.decks.length };
+    return results;
   } finally {
     release();
   }
@@ -124,12 +162,12 @@ async function onWorkers(request: PairedRunRequest, workerCount: number): Promis
 
 function runWorker(
   job: AdviceJob,
-  onDeck: (result: DeckResult) => void,
+  onDeck: (pass: number, result: DeckResult) => void,
   onProgress: (done: number) => void,
 ): Promise<void> {
   return runWorkerJob<AdviceWorkerMessage, void>(WORKER_URL, job, 'advice', (message, outcome) => {
     if (message.type === 'progress') onProgress(message.done);
-    else if (message.type === 'deck') onDeck(message.result);
+    else if (message.type === 'deck') onDeck(message.pass, message.result);
     else if (message.type === 'done') outcome.done();
     else outcome.fail(message.message);
   });

@@ -1,7 +1,7 @@
-// An advice worker: plays one slice of game indices for each deck in turn (engine/advice/paired.ts) and posts
-// each deck's sums as soon as it is done, so the sweep's rows reach the screen one land count at a time.
+// An advice worker: plays one slice of observations of each pass's decks in turn (engine/advice/paired.ts) and
+// posts each deck's sums as soon as it is done, so the sweep's rows reach the screen one land count at a time.
 import { parentPort, workerData } from 'node:worker_threads';
-import { playPaired } from '../../engine/advice/paired.ts';
+import { playPasses } from '../../engine/advice/paired.ts';
 import type { AdviceJob, AdviceWorkerMessage } from './advice-runner.ts';
 
 const job = workerData as AdviceJob;
@@ -9,16 +9,14 @@ const cancelled = new Int32Array(job.cancel);
 const post = (message: AdviceWorkerMessage, transfer: ArrayBuffer[] = []) => parentPort!.postMessage(message, transfer);
 
 try {
-  playPaired(
-    job.decks,
-    job.figures,
-    { seed: job.seed, start: job.start, count: job.count, sides: job.sides },
-    (result) => post({ type: 'deck', result }, [result.counts.buffer as ArrayBuffer]),
+  playPasses(
+    job.passes,
+    job,
+    (pass, result) => post({ type: 'deck', pass, result }, [result.counts.buffer as ArrayBuffer]),
     (done) => {
       post({ type: 'progress', done });
       return Atomics.load(cancelled, 0) !== 1;
     },
-    job.paired,
   );
   post({ type: 'done' });
 } catch (error) {

@@ -29,7 +29,7 @@ const sizeOf = (deck: SimDeck) => deck.main.reduce((n, e) => n + e.count, 0);
 const countOf = (deck: SimDeck, name: string) =>
   deck.main.filter((e) => e.card.name === name).reduce((n, e) => n + e.count, 0);
 
-/** Every deck of a plan played on the same games, in this thread. */
+/** Every deck of a plan played on the same game indices, each on the play and on the draw, in this thread. */
 function play(
   decks: readonly CompiledDeck[],
   figures: readonly FigureId[],
@@ -38,7 +38,7 @@ function play(
   paired: readonly FigureId[] = figures,
 ) {
   const results: DeckResult[] = [];
-  const slice = { seed, start: 0, count: games, sides: ['play', 'draw'] as Side[] };
+  const slice = { seed, start: 0, count: games * 2, sides: ['play', 'draw'] as Side[] };
   playPaired(decks, figures, slice, (r) => results.push(r), undefined, paired);
   return results;
 }

@@ -11,6 +11,8 @@ export interface KeepRow {
   policy: string;
   name: string;
   source: string;
+  /** Observations behind each figure: the keep rules' games (engine/advice/advise.ts keepGames). */
+  observations: number;
   /** Per attempt: P(the game keeps a hand of this size), CR 103.5. */
   keepRate: { attempt: number; handSize: number; kept: Estimate }[];
   landDrops: { turn: number; probability: Estimate }[];
@@ -37,6 +39,7 @@ export function keepRow(
     policy: policy.id,
     name: policy.name,
     source: policy.source,
+    observations: sums.n,
     keepRate: deck.attempts.map((a, i) => ({
       attempt: i,
       handSize: a.kept,

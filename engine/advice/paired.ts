@@ -2,8 +2,8 @@
 // per figure, the sums of each game's value and of its difference to the previous deck's value on the same
 // game: the paired difference of neighbours in a land sweep, or of B and A in an A/B run. Each deck's results
 // are handed over as soon as it is done, so a sweep can show each land count while the next one plays.
-import { gamePlayer, layoutFor, PROGRESS_EVERY, type RunSlice } from '../sim/run.ts';
-import { newCounts, SIDES } from '../sim/metrics.ts';
+import { gamePlayer, layoutFor, PROGRESS_EVERY } from '../sim/run.ts';
+import { newCounts, SIDES, type MetricsLayout, type Side } from '../sim/metrics.ts';
 import type { CompiledDeck } from '../sim/compiled.ts';
 import { figureCells, type FigureCells, type FigureId } from './figures.ts';
 
@@ -12,7 +12,7 @@ import { figureCells, type FigureCells, type FigureId } from './figures.ts';
  * first, and for figures not paired).
  */
 export interface PairedSums {
-  /** Observations: games × sides. */
+  /** Observations: games played, each on one side. */
   n: number;
   sum: number[];
   sumSq: number[];
@@ -26,23 +26,16 @@ export interface DeckResult extends PairedSums {
   counts: Float64Array;
 }
 
-/** Cells of every figure, flattened for the game loop. */
-interface FlatCells {
-  constant: Float64Array;
-  start: Int32Array;
-  offsets: Int32Array;
-  weights: Float64Array;
-}
-
-function flatten(cells: readonly FigureCells[]): FlatCells {
-  const start = new Int32Array(cells.length + 1);
-  cells.forEach((c, f) => (start[f + 1] = start[f] + c.offsets.length));
-  return {
-    constant: Float64Array.from(cells, (c) => c.constant),
-    start,
-    offsets: Int32Array.from(cells.flatMap((c) => c.offsets)),
-    weights: Float64Array.from(cells.flatMap((c) => c.weights)),
-  };
+/**
+ * Observations start..start+count−1 of a run: observation o is game index ⌊o / sides⌋ on side sides[o mod sides],
+ * so a run of n observations plays n games split between the sides, and both sides of a game index are played
+ * one after the other (the simulator reuses the opening, which does not depend on the side).
+ */
+export interface ObservationSlice {
+  seed: number;
+  start: number;
+  count: number;
+  sides: readonly Side[];
 }
 
 /** Merges sums of the same deck over slices of games (workers). */
@@ -65,66 +58,185 @@ export const emptySums = (figures: number): PairedSums => ({
 });
 
 /**
+ * The figures of one deck that must be read game by game, their cells flattened for the game loop: the means
+ * (the sum of squares needs each game's value) and the paired figures (the differences need it). A proportion's
+ * game values are 0 or 1, so its sum is read once from the final counts and its sum of squares equals its sum.
+ */
+interface GameReader {
+  /** Index among all figures. */
+  figure: Int32Array;
+  /** Index among the paired figures, or −1. */
+  pairedAt: Int32Array;
+  constant: Float64Array;
+  start: Int32Array;
+  offsets: Int32Array;
+  weights: Float64Array;
+}
+
+function gameReader(cells: readonly FigureCells[], pairedAt: Int32Array): GameReader {
+  const read = cells.flatMap((c, f) => (c.kind === 'mean' || pairedAt[f] >= 0 ? [f] : []));
+  const start = new Int32Array(read.length + 1);
+  read.forEach((f, i) => (start[i + 1] = start[i] + cells[f].offsets.length));
+  return {
+    figure: Int32Array.from(read),
+    pairedAt: Int32Array.from(read, (f) => pairedAt[f]),
+    constant: Float64Array.from(read, (f) => cells[f].constant),
+    start,
+    offsets: Int32Array.from(read.flatMap((f) => cells[f].offsets)),
+    weights: Float64Array.from(read.flatMap((f) => cells[f].weights)),
+  };
+}
+
+/**
  * Plays `slice` for each deck in turn; `onDeck` gets each deck's results when it is done. `onProgress(done)`
- * (games played over all decks) is called every PROGRESS_EVERY games and may return false to stop: the deck
- * being played is then dropped, so every result covers the whole slice. Only the `paired` figures (default all)
- * keep each game's value for the next deck's differences: a sweep pairs its objectives, not every figure.
+ * (observations played over all decks) is called every PROGRESS_EVERY observations and may return false to stop:
+ * the deck being played is then dropped, so every result covers the whole slice. Only the `paired` figures
+ * (default all) keep each game's value for the next deck's differences: a sweep pairs its objectives, not every
+ * figure.
  */
 export function playPaired(
   decks: readonly CompiledDeck[],
   figures: readonly FigureId[],
-  slice: RunSlice,
+  slice: ObservationSlice,
   onDeck: (result: DeckResult) => void,
   onProgress?: (done: number) => boolean | void,
   paired: readonly FigureId[] = figures,
 ): void {
-  const sides = slice.sides.map((s) => SIDES.indexOf(s));
-  const width = figures.length;
-  const pairedAt = Int32Array.from(figures, (id) => paired.indexOf(id));
-  const pairedWidth = paired.length;
-  const observations = slice.count * sides.length;
-  let previous: Float64Array | null = null;
+  const pairing = { at: Int32Array.from(figures, (id) => paired.indexOf(id)), width: paired.length };
+  // The first deck has no previous values: an empty array, so the game loop always sees the same kinds of objects.
+  let previous = new Float64Array(0);
   for (let d = 0; d < decks.length; d++) {
     const layout = layoutFor(decks[d]);
-    const cells = flatten(figures.map((id) => figureCells(id, decks[d], layout)));
-    const player = gamePlayer(decks[d]);
+    const cells = figures.map((id) => figureCells(id, decks[d], layout));
+    const reader = gameReader(cells, pairing.at);
     const counts = newCounts(layout);
-    const values = new Float64Array(observations * pairedWidth);
-    const sums = emptySums(width);
-    // Each side's weighted totals after its last game: a game's value is how far it moved them (counts only grow).
-    const totals = new Float64Array(sides.length * width);
-    for (let g = 0; g < slice.count; g++) {
-      for (let s = 0; s < sides.length; s++) {
-        const base = sides[s] * layout.size;
-        player.play(slice.seed, slice.start + g, sides[s], counts);
-        const row = (g * sides.length + s) * pairedWidth;
-        for (let f = 0; f < width; f++) {
-          const total = weighted(cells, f, counts, base);
-          const value = cells.constant[f] + total - totals[s * width + f];
-          totals[s * width + f] = total;
-          sums.sum[f] += value;
-          sums.sumSq[f] += value * value;
-          const k = pairedAt[f];
-          if (k < 0) continue;
-          values[row + k] = value;
-          if (previous) {
-            const diff = value - previous[row + k];
-            sums.diffSum[f] += diff;
-            sums.diffSumSq[f] += diff * diff;
-          }
-        }
-      }
-      const done = d * slice.count + g + 1;
-      if (onProgress && done % PROGRESS_EVERY === 0 && onProgress(done) === false) return;
-    }
-    sums.n = observations;
+    const values = new Float64Array(slice.count * pairing.width);
+    const read = playDeck(decks[d], reader, slice, counts, { width: pairing.width, values, previous }, (o) => {
+      const done = d * slice.count + o;
+      return !onProgress || done % PROGRESS_EVERY !== 0 || onProgress(done) !== false;
+    });
+    if (!read) return;
+    const sums = emptySums(figures.length);
+    sums.n = slice.count;
+    cells.forEach((c, f) => {
+      if (!reader.figure.includes(f)) sums.sum[f] = sums.sumSq[f] = proportionSum(c, counts, layout);
+    });
+    reader.figure.forEach((f, i) => {
+      sums.sum[f] = read.sum[i];
+      sums.sumSq[f] = read.sumSq[i];
+      sums.diffSum[f] = read.diffSum[i];
+      sums.diffSumSq[f] = read.diffSumSq[i];
+    });
     onDeck({ deck: d, counts, ...sums });
     previous = values;
   }
 }
 
-function weighted(cells: FlatCells, f: number, counts: Float64Array, base: number): number {
+/** Each paired figure's value in each game (row = observation), this deck's and the previous deck's (empty for none). */
+interface PairedValues {
+  width: number;
+  values: Float64Array;
+  previous: Float64Array;
+}
+
+/**
+ * One deck on the slice into `counts`, with the sums of the figures `reader` reads game by game (in its order);
+ * null when `going(observations done)` said stop.
+ */
+function playDeck(
+  deck: CompiledDeck,
+  reader: GameReader,
+  slice: ObservationSlice,
+  counts: Float64Array,
+  paired: PairedValues,
+  going: (done: number) => boolean,
+): { sum: Float64Array; sumSq: Float64Array; diffSum: Float64Array; diffSumSq: Float64Array } | null {
+  const sides = slice.sides.map((s) => SIDES.indexOf(s));
+  const size = layoutFor(deck).size;
+  const player = gamePlayer(deck);
+  const { start, offsets, weights, constant, pairedAt } = reader;
+  const width = constant.length;
+  const [sum, sumSq, diffSum, diffSumSq] = Array.from({ length: 4 }, () => new Float64Array(width));
+  // Each side's weighted totals after its last game: a game's value is how far it moved them (counts only grow).
+  const totals = new Float64Array(SIDES.length * width);
+  const { values, previous, width: pairedWidth } = paired;
+  const differenced = previous.length > 0;
+  const { seed, count } = slice;
+  let game = Math.floor(slice.start / sides.length);
+  let s = slice.start % sides.length;
+  for (let o = 0; o < count; o++) {
+    const side = sides[s];
+    const base = side * size;
+    player.play(seed, game, side, counts);
+    const row = o * pairedWidth;
+    for (let i = 0, at = side * width; i < width; i++, at++) {
+      let total = 0;
+      for (let k = start[i], end = start[i + 1]; k < end; k++) total += weights[k] * counts[base + offsets[k]];
+      const value = constant[i] + total - totals[at];
+      totals[at] = total;
+      sum[i] += value;
+      sumSq[i] += value * value;
+      const p = pairedAt[i];
+      if (p < 0) continue;
+      values[row + p] = value;
+      if (differenced) {
+        const diff = value - previous[row + p];
+        diffSum[i] += diff;
+        diffSumSq[i] += diff * diff;
+      }
+    }
+    if (++s === sides.length) {
+      s = 0;
+      game++;
+    }
+    if (!going(o + 1)) return null;
+  }
+  return { sum, sumSq, diffSum, diffSumSq };
+}
+
+/** A proportion's sum over the games of both sides: its constant for each game, plus its cells' final counts. */
+function proportionSum(cells: FigureCells, counts: Float64Array, layout: MetricsLayout): number {
   let total = 0;
-  for (let k = cells.start[f]; k < cells.start[f + 1]; k++) total += cells.weights[k] * counts[base + cells.offsets[k]];
+  for (let side = 0; side < SIDES.length; side++) {
+    const base = side * layout.size;
+    total += cells.constant * counts[base + layout.games];
+    cells.offsets.forEach((offset, k) => (total += cells.weights[k] * counts[base + offset]));
+  }
   return total;
+}
+
+/** Decks played on one slice of observations: playPaired's arguments, as a worker receives them. */
+export interface PassSlice {
+  decks: readonly CompiledDeck[];
+  figures: readonly FigureId[];
+  /** Default all the figures. */
+  paired?: readonly FigureId[];
+  start: number;
+  count: number;
+}
+
+/**
+ * Plays passes one after the other, each as playPaired does; `onProgress(done)` counts observations over all
+ * passes so far, and a false from it stops this pass and the ones after.
+ */
+export function playPasses(
+  passes: readonly PassSlice[],
+  run: { seed: number; sides: readonly Side[] },
+  onDeck: (pass: number, result: DeckResult) => void,
+  onProgress: (done: number) => boolean,
+): void {
+  let before = 0;
+  for (const [p, pass] of passes.entries()) {
+    if (!onProgress(before)) return;
+    playPaired(
+      pass.decks,
+      pass.figures,
+      { ...run, start: pass.start, count: pass.count },
+      (result) => onDeck(p, result),
+      (done) => onProgress(before + done),
+      pass.paired,
+    );
+    before += pass.count * pass.decks.length;
+  }
+  onProgress(before);
 }

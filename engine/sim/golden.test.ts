@@ -6,7 +6,7 @@
 // (engine/sim/mtg-casting.ts), which the no-equal-rank cases and Duel Masters do not reach.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { dmFireAndNatureDeck, realDeck } from '../../test/goldfish-fixtures.ts';
+import { distinctPriorities, dmFireAndNatureDeck, realDeck } from '../../test/goldfish-fixtures.ts';
 import { compileDeck } from './compile.ts';
 import { runSlice, traceGame } from './run.ts';
 import { newTrace } from './trace.ts';
@@ -52,13 +52,6 @@ function tracesHash(deck: CompiledDeck, seed: number, n = 25): string {
   );
   return shaText(JSON.stringify(games));
 }
-
-/**
- * A cast policy giving every spell of the deck its own priority (deck order first): no two different spells
- * then share a rank (CompiledMtgDeck.optionValue), so the policy's rule for equal ranks is never needed.
- */
-const distinctPriorities = (deck: SimDeck): GoldfishPolicy =>
-  policyWith({ cast: { priority: Object.fromEntries(deck.main.map((e, i) => [e.card.name, deck.main.length - i])) } });
 
 const mtgDecks = new Map<string, SimDeck>();
 const mtgDeck = (path: string, sets = SETS) => {

@@ -6,6 +6,7 @@ import { stringContaining } from '../../../test/matchers.ts';
 import type { ApiEvent } from '../define.ts';
 import type { Deck } from '../../../engine/decks/types.ts';
 import { apiWithDeck } from '../../../test/deck-api.ts';
+import { keepGames } from '../../../engine/advice/advise.ts';
 
 const built: { api?: Api; cleanup?: () => void; oko?: Deck } = {};
 beforeAll(async () => {
@@ -34,6 +35,22 @@ describe('advice.run', () => {
     expect(result.sources!.length).toBeGreaterThan(0);
     expect(result.sources![0]).toHaveProperty('sourcesNeeded');
     expect(result.keep!.map((k) => k.policy)).toContain('standard');
+  });
+
+  it('plays the games asked for per deck in all, split between the sides: on 2 workers as in this thread', async () => {
+    const input = { lands: [24, 25] as [number, number], games: 9_001, seed: 4 };
+    const [onWorkers, inThread] = await Promise.all([
+      advise({ ...input, workers: 2 }),
+      advise({ ...input, workers: 0 }),
+    ]);
+    expect(onWorkers.games).toBe(9_001);
+    expect(onWorkers.lands!.sweep.map((r) => r.observations)).toEqual([9_001, 9_001]);
+    // Every keep rule, the run's own first, on the same share of those games.
+    expect(new Set(onWorkers.keep!.map((k) => k.observations))).toEqual(new Set([keepGames(9_001)]));
+    expect(keepGames(9_001)).toBeLessThan(9_001);
+    expect(onWorkers.lands).toEqual(inThread.lands);
+    expect(onWorkers.keep).toEqual(inThread.keep);
+    expect(onWorkers.sources).toEqual(inThread.sources);
   });
 
   it('refuses what the deck cannot do, naming it: a land range past its spells, an unknown key spell or land', async () => {
@@ -85,6 +102,14 @@ describe('advice.compare', () => {
     expect(result.comparison!.figures.length).toBeGreaterThan(10);
     expect(result.comparison!.figures.filter((f) => f.real)).toEqual([]);
     expect(result.comparison!.figures.every((f) => f.difference.value === 0)).toBe(true);
+  });
+
+  it('plays the games asked for per deck, split between the sides', async () => {
+    const input = { a: { deck: built.oko! }, b: { deck: built.oko! }, games: 3_001, seed: 2, workers: 0 };
+    const both = await built.api!.invoke('advice.compare', input);
+    expect(both.comparison!.observations).toBe(3_001);
+    const draw = await built.api!.invoke('advice.compare', { ...input, sides: ['draw'] });
+    expect(draw.comparison!.observations).toBe(3_001);
   });
 
   it('compares a stored deck with its earlier version: 4 Islands swapped for spells are real land-drop differences', async () => {

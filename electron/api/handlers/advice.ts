@@ -11,12 +11,12 @@ import { DEFAULT_TURNS, MULLIGAN_RULES } from '../../../engine/goldfish/setup.ts
 import { parseKeepSpec } from '../../../engine/goldfish/keep-spec.ts';
 import { compileDeck, compiledSlotNames, MAX_TURNS } from '../../../engine/sim/compile.ts';
 import { distinctSides } from '../../../engine/sim/metrics.ts';
-import { adviceFrom, planAdvice, sweepRowOf, type AdviceOptions } from '../../../engine/advice/advise.ts';
+import { adviceFrom, keepGames, planAdvice, sweepRowOf, type AdviceOptions } from '../../../engine/advice/advise.ts';
 import { DEFAULT_OBJECTIVE, figureKinds, OBJECTIVE_IDS } from '../../../engine/advice/figures.ts';
 import { DEFAULT_SOURCE_TARGET } from '../../../engine/advice/sources.ts';
 import { MAX_LAND_COUNTS } from '../../../engine/advice/land-variants.ts';
 import { abFigures, compareOnSameGames } from '../../../engine/advice/ab.ts';
-import { runPaired } from '../../workers/advice-runner.ts';
+import { runPaired, runPairedPasses } from '../../workers/advice-runner.ts';
 import { measureSourceVariants } from './advice-sources.ts';
 import {
   deckFrom,
@@ -45,6 +45,10 @@ const runOptions = {
   mulligan: z.enum(MULLIGAN_RULES).optional(),
   policy: policySchema,
   turns: z.number().int().min(1).max(MAX_TURNS).optional(),
+  /**
+   * Games per deck in all (each land count, each side of an A/B; a keep rule plays keepGames of them), split between the sides: 100,000 on the
+   * play and the draw is 50,000 game indices played on each. `decklab sim`'s games are game indices, each on every side.
+   */
   games: z.number().int().min(1).max(INPUT_LIMITS.games).default(100_000),
   seed: seedSchema.optional(),
   sides: z.array(sideSchema).min(1).default(['play', 'draw']),
@@ -107,43 +111,42 @@ async function runAdvice(input: z.output<typeof adviceRunInput>, ctx: ApiContext
   const seed = input.seed ?? randomInt(0, 2 ** 47);
   const sides = distinctSides(input.sides, setup);
   const runId = input.runId ?? `advice-${seed}-${Date.now()}`;
-  const total = input.games * (plan.sweep.decks.length + plan.keep.decks.length);
+  const sweepGames = input.games * plan.sweep.decks.length;
   return withRun(runId, ctx.signal, async (signal) => {
-    const common = { games: input.games, seed, sides, workers: input.workers, signal };
-    const sweep = await runPaired({
-      ...common,
-      ...plan.sweep,
-      onDeck: (result) => ctx.emit({ type: 'advice.row', runId, row: sweepRowOf(plan, result) }),
-      onProgress: ({ done }) => ctx.emit({ type: 'advice.progress', runId, phase: 'sweep', done, total }),
+    // The keep rules follow the sweep on the same workers; the sweep's rows stream as each land count is done.
+    const run = await runPairedPasses({
+      passes: [
+        { ...plan.sweep, games: input.games },
+        { ...plan.keep, games: keepGames(input.games) },
+      ],
+      seed,
+      sides,
+      workers: input.workers,
+      signal,
+      onDeck: (pass, result) => {
+        if (pass === 0) ctx.emit({ type: 'advice.row', runId, row: sweepRowOf(plan, result) });
+      },
+      onProgress: ({ done, total }) =>
+        ctx.emit({ type: 'advice.progress', runId, phase: done < sweepGames ? 'sweep' : 'keep', done, total }),
     });
-    const keep = sweep.cancelled
-      ? { results: [], cancelled: true }
-      : await runPaired({
-          ...common,
-          ...plan.keep,
-          onProgress: ({ done }) =>
-            ctx.emit({
-              type: 'advice.progress',
-              runId,
-              phase: 'keep',
-              done: sweep.results.length * input.games + done,
-              total,
-            }),
+    const [sweep, keep] = run.results;
+    const sourceVariants = run.cancelled
+      ? null
+      : await measureSourceVariants({
+          games: input.games,
+          seed,
+          sides,
+          workers: input.workers,
+          signal,
+          db: ctx.db,
+          deck: simDeck,
+          plan,
+          options,
+          sweep,
+          target: input.target,
+          onProgress: (done, of) => ctx.emit({ type: 'advice.progress', runId, phase: 'sources', done, total: of }),
         });
-    const sourceVariants =
-      sweep.cancelled || keep.cancelled
-        ? null
-        : await measureSourceVariants({
-            ...common,
-            db: ctx.db,
-            deck: simDeck,
-            plan,
-            options,
-            sweep: sweep.results,
-            target: input.target,
-            onProgress: (done, of) => ctx.emit({ type: 'advice.progress', runId, phase: 'sources', done, total: of }),
-          });
-    const cancelled = sweep.cancelled || keep.cancelled || sourceVariants === null;
+    const cancelled = run.cancelled || sourceVariants === null;
     return {
       runId,
       deck: deck.name,
@@ -154,10 +157,10 @@ async function runAdvice(input: z.output<typeof adviceRunInput>, ctx: ApiContext
       target: input.target,
       cancelled,
       /** Rows of the land counts finished; the whole advice only when nothing was cancelled. */
-      partial: cancelled ? sweep.results.map((r) => sweepRowOf(plan, r)) : undefined,
+      partial: cancelled ? sweep.map((r) => sweepRowOf(plan, r)) : undefined,
       ...(cancelled
         ? { lands: null, sources: null, keep: null }
-        : adviceFrom(plan, { sweep: sweep.results, keep: keep.results, sourceVariants }, { ...input, sides })),
+        : adviceFrom(plan, { sweep, keep, sourceVariants }, { ...input, sides })),
     };
   });
 }
@@ -204,9 +207,11 @@ async function compareDecks(input: z.output<typeof adviceCompareInput>, ctx: Api
 
 export const adviceHandlers = {
   /**
-   * The land sweep, colored sources and keep rules of a deck. Emits { type: 'advice.row', runId, row } as each
-   * land count is done and { type: 'advice.progress', runId, phase, done, total }; advice.cancel or ctx.signal
-   * stops it (the result then says cancelled and carries the rows finished).
+   * The land sweep, colored sources and keep rules of a deck: `games` per land count, split between the sides,
+   * then every keep rule on keepGames(games) of the same games (engine/advice/advise.ts). Emits
+   * { type: 'advice.row', runId, row } as each land count is done and { type: 'advice.progress', runId, phase,
+   * done, total }; advice.cancel or ctx.signal stops it (the result then says cancelled and carries the rows
+   * finished).
    */
   'advice.run': handler(adviceRunInput, runAdvice),
 

@@ -175,7 +175,7 @@ function keepText(result: AdviceResult, keySpells: readonly string[]): string {
       ...keySpellCells(k.keySpells.filter((s) => keySpells.includes(s.card))),
     ]),
   ];
-  return `\nKeep rules on the same shuffles\n${table(rows)}`;
+  return `\nKeep rules on the same shuffles (${keep[0].observations.toLocaleString('en')} games each)\n${table(rows)}`;
 }
 
 /** The text shows the key spells' columns only when the player named them (every spell by default is too wide). */
@@ -238,7 +238,12 @@ export function registerAdviseCommand(program: Command, session: CliSession): vo
       return v;
     })
     .addOption(
-      boundedIntegerOption('--games <n>', 'games per deck variant', { min: 1, max: INPUT_LIMITS.games }, 100_000),
+      boundedIntegerOption(
+        '--games <n>',
+        'games per deck variant, split between the play and the draw',
+        { min: 1, max: INPUT_LIMITS.games },
+        100_000,
+      ),
     )
     .addOption(
       boundedIntegerOption('--seed <s>', 'the seed: the same seed plays the same games', {
