@@ -17,7 +17,7 @@ import { MAX_LAND_COUNTS } from '../../../engine/advice/land-variants.ts';
 import { boundedFractionOption, boundedIntegerOption } from '../options.ts';
 import { interval, keepRules, percent, readPlayableDeck, table } from './goldfish.ts';
 import { foldName } from '../../../engine/text/fold.ts';
-import type { Card } from '../../../engine/cards/types.ts';
+import { cardNames as namesAnsweredTo } from '../../../db/card-rows.ts';
 import type { Deck } from '../../../engine/decks/types.ts';
 
 type AdviceResult = OperationOutput<'advice.run'>;
@@ -67,21 +67,18 @@ function cardNames(text: string): string[] {
   return names;
 }
 
-/** Every name a player may type for a card, folded: its full name, each face's, and the Japanese ones. */
-function namesTypedFor(card: Pick<Card, 'name' | 'faces' | 'localizedNames'>): string[] {
-  const ja = card.localizedNames.ja;
-  return [card.name, ...card.faces.map((f) => f.name), ...(ja ? [ja, ...ja.split(' // ')] : [])].map(foldName);
-}
-
 /**
  * The advisor's names (a card's full name: "Tuinvale Treefolk // Oaken Boon") for the names typed, matched
- * against the deck's main cards as the deck lists match them (any case, a face's name, the Japanese name); a
- * name matching no card of the deck stays as typed, for the advisor to refuse by name.
+ * against the names each of the deck's main cards answers to in the card data (db/card-rows.ts: any case, a
+ * face's name, a Japanese name), as a deck list's names are matched; a name matching no card of the deck stays as
+ * typed, for the advisor to refuse by name.
  */
 async function deckCardNames(session: CliSession, deck: Deck, typed: readonly string[]): Promise<string[]> {
   const ids = [...new Set((deck.boards.main ?? []).flatMap((e) => (e.cardId ? [e.cardId] : [])))];
   const cards = await Promise.all(ids.map((id) => session.api.invoke('cards.get', { id })));
-  const byTyped = new Map(cards.flatMap((card) => namesTypedFor(card).map((name) => [name, card.name] as const)));
+  const byTyped = new Map(
+    cards.flatMap((card) => namesAnsweredTo(card).map((n) => [n.name_folded, card.name] as const)),
+  );
   return typed.map((name) => byTyped.get(foldName(name)) ?? name);
 }
 
