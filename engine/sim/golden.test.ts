@@ -129,15 +129,10 @@ const CASES: GoldenCase[] = [
   },
   {
     name: 'Aura of Courage, Commander, every spell its own priority (no equal ranks), mana rocks',
-    deck: () =>
-      compile(
-        mtgDeck(AURA, ['AFC', 'AFR']),
-        SETUPS.commander,
-        policyWith({
-          mulligan: 'karsten-commander',
-          cast: distinctPriorities(mtgDeck(AURA, ['AFC', 'AFR'])).cast,
-        }),
-      ),
+    deck: () => {
+      const aura = mtgDeck(AURA, ['AFC', 'AFR']);
+      return compile(aura, SETUPS.commander, distinctPriorities(aura, { mulligan: 'karsten-commander' }));
+    },
     seed: 8,
     counts: 'ff13d6463cb92768',
     traces: 'ffe39898d17696c5',
