@@ -2,8 +2,9 @@
 // 100,000 games each, split between the play and the draw, every spell tracked, on every core through the paired
 // runner (electron/workers/advice-runner.ts): wall and CPU time and the time to the first streamed land count;
 // the same games through runSimulation (the plain simulator, no per-game figures) for the pairing's cost; and
-// the whole run as advice.run plays it, the keep rules after the sweep on the same workers. Each figure carries the load average when it was taken: the machine is shared,
-// and CPU seconds (the process's, worker threads included) are what does not depend on the load.
+// the whole run as advice.run plays it, the keep rules after the sweep on the same workers. Each figure carries
+// the load average when it was taken: the machine is shared, and CPU seconds (the process's, worker threads
+// included) are what does not depend on the load.
 import { availableParallelism, loadavg } from 'node:os';
 import { realDeck } from '../test/goldfish-fixtures.ts';
 import { DEFAULT_POLICY } from '../engine/goldfish/policy.ts';

@@ -12,6 +12,7 @@ import { createApi, type Api } from '../electron/api/index.ts';
 import { startScryfallStandIn, type StandInOptions } from '../e2e/scryfall-stand-in.ts';
 import { sharedPath, tempDir } from '../test/shared-data.ts';
 import { TYPICAL_QUERIES } from './search.ts';
+import { median } from './lib/stats.ts';
 
 const ROUNDS = 3;
 const MiB = 1024 * 1024;
@@ -25,8 +26,6 @@ function allPrintings(): Buffer {
     JSON.stringify({ meta: { version: '5.2.0' }, data: Object.fromEntries(sets.map((s) => [s.code, s])) }),
   );
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function timed(work: () => Promise<unknown>): Promise<number> {
   const start = performance.now();

@@ -13,14 +13,14 @@ import { DEFAULT_IMAGE_SETTINGS, imagePath, type ImageRequest } from '../protoco
 import { sharedPath, tempDir } from '../test/shared-data.ts';
 import { scryfallObjectsIn } from '../test/real-cards.ts';
 import { REAL_IMAGES, startImageStandIn } from '../test/image-stand-in.ts';
+import { ascending, quantile } from './lib/stats.ts';
 
 const LOOKUP_ENTRIES = 5000;
 const LOOKUPS = 200_000;
 
 function summary(label: string, times: readonly number[]): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)];
-  const p95 = sorted[Math.floor(sorted.length * 0.95)];
+  const sorted = ascending(times);
+  const [median, p95] = [quantile(sorted, 0.5), quantile(sorted, 0.95)];
   console.log(
     `${label.padEnd(48)} median ${median.toFixed(2)} ms   p95 ${p95.toFixed(2)} ms   (${times.length} images)`,
   );

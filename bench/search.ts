@@ -12,6 +12,7 @@ import { refreshSearchIndex } from '../db/search/search-index.ts';
 import { searchCards } from '../db/search/search.ts';
 import type { Card, Printing } from '../engine/cards/types.ts';
 import { sharedPath, tempDir } from '../test/shared-data.ts';
+import { ascending, quantile } from './lib/stats.ts';
 
 const TARGET_PRINTINGS = 100_000;
 const ROUNDS = 5;
@@ -141,10 +142,6 @@ function timed(fn: () => unknown): number {
   return performance.now() - t0;
 }
 
-const sorted = (values: number[]) => values.sort((a, b) => a - b);
-const quantile = (ascending: readonly number[], q: number) =>
-  ascending[Math.min(ascending.length - 1, Math.floor(q * ascending.length))];
-
 /** The real cards imported, scaled, and indexed for search in `file`; prints how long each step took. */
 export async function buildScaledDatabase(file: string): Promise<Db> {
   const db = openDatabase(file);
@@ -177,10 +174,10 @@ export async function run(): Promise<void> {
       }
     }
     const baselineStatement = db.prepare('SELECT name FROM cards LIMIT 50');
-    const baseline = sorted(Array.from({ length: BASELINE_ROUNDS }, () => timed(() => baselineStatement.all())));
+    const baseline = ascending(Array.from({ length: BASELINE_ROUNDS }, () => timed(() => baselineStatement.all())));
 
-    const wall = sorted(runs.map((r) => r.ms));
-    const cpu = sorted(runs.map((r) => r.cpuMs));
+    const wall = ascending(runs.map((r) => r.ms));
+    const cpu = ascending(runs.map((r) => r.cpuMs));
     const [median, p95, baseMedian] = [quantile(wall, 0.5), quantile(wall, 0.95), quantile(baseline, 0.5)];
     console.log(
       `searchCards, ${TYPICAL_QUERIES.length} queries × ${ROUNDS} (count + first page of 50 cards): median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`,
@@ -196,7 +193,7 @@ export async function run(): Promise<void> {
     );
     const perQuery = TYPICAL_QUERIES.map((query) => ({
       query,
-      ms: quantile(sorted(runs.filter((r) => r.query === query).map((r) => r.ms)), 0.5),
+      ms: quantile(ascending(runs.filter((r) => r.query === query).map((r) => r.ms)), 0.5),
     }));
     const japanese = perQuery.filter((q) => JAPANESE_TEXT_QUERY.test(q.query));
     console.log(

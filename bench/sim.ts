@@ -17,6 +17,7 @@ import type { SimDeck } from '../engine/sim/deck-input.ts';
 import { defaultLandRange, landVariants } from '../engine/advice/land-variants.ts';
 import type { Side } from '../engine/sim/metrics.ts';
 import { runSimulation } from '../electron/workers/sim-runner.ts';
+import { spread } from './lib/stats.ts';
 
 const DECK = 'plain-taw/pw__eld__Oko, the Trickster.txt';
 const COMMANDER_DECK = 'plain-taw/cmd__afc__Aura of Courage.txt';
@@ -41,10 +42,10 @@ function cpuMs(work: () => void): number {
 
 /** Games per CPU second of `play(round)`, which plays `games` games, over ROUNDS rounds. */
 function rate(games: number, play: (round: number) => void): Rate {
-  const rates = Array.from({ length: ROUNDS }, (_, round) => (games / cpuMs(() => play(round))) * 1000).sort(
-    (a, b) => a - b,
+  const { median, low, high } = spread(
+    Array.from({ length: ROUNDS }, (_, round) => (games / cpuMs(() => play(round))) * 1000),
   );
-  return { median: Math.round(rates[ROUNDS >> 1]), low: Math.round(rates[0]), high: Math.round(rates[ROUNDS - 1]) };
+  return { median: Math.round(median), low: Math.round(low), high: Math.round(high) };
 }
 
 /** The floor: per game, seed the stream and draw a 7-card hand plus 7 draws from a lazily shuffled library. */

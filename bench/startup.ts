@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { spread } from './lib/stats.ts';
 
 const RUNS = 9;
 const DECKLAB = resolve(import.meta.dirname, '../bin/decklab.js');
@@ -21,8 +22,7 @@ function spawnMs(args: readonly string[]): number {
 
 function medianMs(args: readonly string[]): { median: number; low: number; high: number } {
   spawnMs(args);
-  const times = Array.from({ length: RUNS }, () => spawnMs(args)).sort((a, b) => a - b);
-  return { median: times[RUNS >> 1], low: times[0], high: times[RUNS - 1] };
+  return spread(Array.from({ length: RUNS }, () => spawnMs(args)));
 }
 
 export function run(): void {

@@ -5,6 +5,7 @@ import type { Deck } from '../engine/decks/types.ts';
 import type { Card } from '../engine/cards/types.ts';
 import type { FormatDefinition } from '../engine/formats/types.ts';
 import { adding, entry, mtgCards, realDeck } from '../test/real-decks.ts';
+import { quantile } from './lib/stats.ts';
 
 const WARM_UP = 500;
 const RUNS = 5000;
@@ -25,7 +26,7 @@ function timings(
     samples[i] = performance.now() - t;
   }
   samples.sort();
-  return { first, median: samples[RUNS >> 1], p95: samples[Math.floor(RUNS * 0.95)] };
+  return { first, median: quantile(samples, 0.5), p95: quantile(samples, 0.95) };
 }
 
 const us = (ms: number) => `${(ms * 1000).toFixed(1)} µs`;

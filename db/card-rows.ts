@@ -110,7 +110,7 @@ export interface PreparedCard {
 }
 
 /** Every name a card answers to: English, each face, each localized name and its faces; no repeats. */
-function cardNames(card: Card): NameRow[] {
+export function cardNames(card: Card): NameRow[] {
   const rows: NameRow[] = [];
   const seen = new Set<string>();
   const add = (lang: string, name: string, isFace: 0 | 1) => {

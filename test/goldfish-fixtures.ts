@@ -150,8 +150,15 @@ export const plainCreatureCosting = (cost: string) => (card: Card) =>
 export const basicLand = (name: string) => (card: Card) => card.name === name;
 
 /**
- * A cast policy giving every spell of the deck its own priority (deck order first): no two different spells
- * then share a rank (CompiledMtgDeck.optionValue), so the policy's rule for equal ranks is never needed.
+ * A policy (policyWith `others`) whose cast policy gives every spell of the deck its own priority (deck order
+ * first): no two different spells then share a rank (CompiledMtgDeck.optionValue), so the policy's rule for
+ * equal ranks is never needed.
  */
-export const distinctPriorities = (deck: SimDeck): GoldfishPolicy =>
-  policyWith({ cast: { priority: Object.fromEntries(deck.main.map((e, i) => [e.card.name, deck.main.length - i])) } });
+export const distinctPriorities = (
+  deck: SimDeck,
+  others: Omit<Parameters<typeof policyWith>[0], 'cast'> = {},
+): GoldfishPolicy =>
+  policyWith({
+    ...others,
+    cast: { priority: Object.fromEntries(deck.main.map((e, i) => [e.card.name, deck.main.length - i])) },
+  });

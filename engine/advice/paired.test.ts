@@ -1,5 +1,5 @@
 // The paired runner's sums (engine/advice/paired.ts) against a plain game-by-game reading of every figure, and
-// pinned to what the advisor computed before the runner read only what each figure needs.
+// pinned to commit 7a75c56's results on the same games: however the runner reads the figures, they must not move.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { distinctPriorities, realDeck } from '../../test/goldfish-fixtures.ts';
@@ -107,10 +107,10 @@ const shaCounts = (c: Float64Array) =>
 const sumsHash = (results: readonly DeckResult[]) => sha(JSON.stringify(results.map((r) => Object.values(sumsOf(r)))));
 
 /**
- * SHA-256 of the sums, counts and advice (its lands and keep rules) of Oko's default sweep and keep rules, and of an A/B, as the engine of
- * commit 7a75c56 (which the rule for equal ranks changed; these games need no such rule) played them for 1,500
- * game indices on each side asked for (3,000 observations on both), read by this runner; the runner gave 7a75c56's
- * own results for the default policy too. The same games must give the same results however the runner reads them.
+ * SHA-256 of the sums, counts and advice (its lands and keep rules) of Oko's default sweep and keep rules, and of
+ * an A/B, as commit 7a75c56 computed them: 1,500 game indices on each side asked for (3,000 observations on both).
+ * With every spell its own priority the games need no rule for equal ranks, so this engine plays the same games,
+ * and the same games must give the same results however the runner reads them.
  */
 const AT_7A75C56 = {
   'play+draw': {

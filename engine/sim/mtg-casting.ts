@@ -11,8 +11,8 @@ import { OPTION_CREATURE, OPTION_HAS_X, OPTION_PERMANENT, type CompiledMtgDeck }
 /**
  * The cast policy's rule for different spells of equal rank (ManaStates.variantRank: mana value, then
  * priority, then creatures): the one held in hand longest goes first, the command zone's after the hand's
- * (two commanders: the first listed). Unlike "the first listed in the deck" it favours no card by its place
- * in the decklist, so each card's figures stay as they were with ties in no stated order.
+ * (two commanders: the first listed). It favours no card by its place in the decklist, so a card's figures do
+ * not depend on where the list puts it.
  */
 const COMMAND_ZONE_SINCE = 0x40000000;
 

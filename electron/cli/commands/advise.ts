@@ -17,7 +17,7 @@ import { MAX_LAND_COUNTS } from '../../../engine/advice/land-variants.ts';
 import { boundedFractionOption, boundedIntegerOption } from '../options.ts';
 import { interval, keepRules, percent, readPlayableDeck, table } from './goldfish.ts';
 import { foldName } from '../../../engine/text/fold.ts';
-import type { Card } from '../../../engine/cards/types.ts';
+import { cardNames as namesAnsweredTo } from '../../../db/card-rows.ts';
 import type { Deck } from '../../../engine/decks/types.ts';
 
 type AdviceResult = OperationOutput<'advice.run'>;
@@ -67,22 +67,19 @@ function cardNames(text: string): string[] {
   return names;
 }
 
-/** Every name a player may type for a card, folded: its full name, each face's, and the Japanese ones. */
-function namesTypedFor(card: Pick<Card, 'name' | 'faces' | 'localizedNames'>): string[] {
-  const ja = card.localizedNames.ja;
-  return [card.name, ...card.faces.map((f) => f.name), ...(ja ? [ja, ...ja.split(' // ')] : [])].map(foldName);
-}
-
 /**
- * The advisor's names (a card's full name: "Tuinvale Treefolk // Oaken Boon") for the names typed, matched
- * against the deck's main cards as the deck lists match them (any case, a face's name, the Japanese name); a
- * name matching no card of the deck stays as typed, for the advisor to refuse by name.
+ * The advisor's names (a card's full name: "Tuinvale Treefolk // Oaken Boon") for names typed, matched against
+ * the names each of the deck's main cards answers to in the card data (db/card-rows.ts: any case, a face's name,
+ * a Japanese name), as a deck list's names are matched; a name matching no card of the deck stays as typed, for
+ * the advisor to refuse by name. The deck's cards are read once, for every option that names cards.
  */
-async function deckCardNames(session: CliSession, deck: Deck, typed: readonly string[]): Promise<string[]> {
+async function deckCardNames(session: CliSession, deck: Deck): Promise<(typed: readonly string[]) => string[]> {
   const ids = [...new Set((deck.boards.main ?? []).flatMap((e) => (e.cardId ? [e.cardId] : [])))];
   const cards = await Promise.all(ids.map((id) => session.api.invoke('cards.get', { id })));
-  const byTyped = new Map(cards.flatMap((card) => namesTypedFor(card).map((name) => [name, card.name] as const)));
-  return typed.map((name) => byTyped.get(foldName(name)) ?? name);
+  const byTyped = new Map(
+    cards.flatMap((card) => namesAnsweredTo(card).map((n) => [n.name_folded, card.name] as const)),
+  );
+  return (typed) => typed.map((name) => byTyped.get(foldName(name)) ?? name);
 }
 
 /** "+1 Island −1 Tuinvale Treefolk": what a land count changes in the deck. */
@@ -263,8 +260,9 @@ export function registerAdviseCommand(program: Command, session: CliSession): vo
     .action(async (file: string, options: AdviseOptions) => {
       const deck = await readPlayableDeck(session, file);
       if (deck.game !== 'mtg') throw new CliError(`${file} is a ${deck.game} deck: the advisor counts Magic lands`, 2);
-      const cut = options.cut && (await deckCardNames(session, deck, options.cut));
-      const keySpells = options.keySpells && (await deckCardNames(session, deck, options.keySpells));
+      const named = options.cut || options.keySpells ? await deckCardNames(session, deck) : undefined;
+      const cut = options.cut && named?.(options.cut);
+      const keySpells = options.keySpells && named?.(options.keySpells);
       const result = await session.api.invoke('advice.run', {
         deck,
         lands: options.lands,
