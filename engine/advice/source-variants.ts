@@ -62,15 +62,14 @@ export function sourceVariants(deck: SimDeck, color: Color, options: SourceVaria
   const counts = new Map<string, number>();
   for (const e of deck.main) counts.set(e.card.name, (counts.get(e.card.name) ?? 0) + e.count);
   const chosen = options.land && !makesColor(options.land, color) ? options.land.name : undefined;
-  const cuttable = [...entries.values()]
-    .filter((e) => e.card.name === chosen || (isBasicLand(e.card) && !makesColor(e.card, color)))
+  const basicsToCut = [...entries.values()]
+    .filter((e) => e.card.name !== chosen && isBasicLand(e.card) && !makesColor(e.card, color))
     .map((e) => e.card.name);
+  const mostHeld = (a: string, b: string) => ((counts.get(b) ?? 0) > (counts.get(a) ?? 0) ? b : a);
   const variants: SourceVariant[] = [];
   const changes: Record<string, number> = {};
   for (;;) {
-    const most = (a: string, b: string) => ((counts.get(b) ?? 0) > (counts.get(a) ?? 0) ? b : a);
-    const cut =
-      chosen && (counts.get(chosen) ?? 0) > 0 ? chosen : cuttable.filter((n) => n !== chosen).reduce(most, '');
+    const cut = chosen && (counts.get(chosen) ?? 0) > 0 ? chosen : basicsToCut.reduce(mostHeld, '');
     if (!cut || (counts.get(cut) ?? 0) === 0) return variants;
     counts.set(cut, counts.get(cut)! - 1);
     counts.set(adding.name, (counts.get(adding.name) ?? 0) + 1);
