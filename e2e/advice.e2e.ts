@@ -281,6 +281,13 @@ describe('the Advice tab’s choices: key spells, the land and the cut order', (
     await page.getByTestId('advice-cuts-reset').click();
     expect(await cutOrder()).toEqual(byDefault);
     await expect.poll(() => shownChangesAt(current + 1), POLL).toEqual(await changesWith({ land: 'Island' }));
+
+    // The Shortcuts dialog lists the keys that move the focused spell.
+    await cuts.locator('li').first().focus();
+    await page.keyboard.press('?');
+    const row = page.locator('dialog tr', { hasText: 'Cut the focused spell earlier / later' });
+    await expect.poll(() => row.locator('kbd').allTextContents(), POLL).toEqual(['Alt', '↑', '↓']);
+    await page.keyboard.press('Escape');
   });
 
   it('the lab’s sweep takes the same choices for the deck: only the two key spells, and the chosen land', async () => {

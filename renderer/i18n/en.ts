@@ -418,6 +418,7 @@ export const en = {
   'keys.move': 'Move to sideboard / main (deck row)',
   'keys.help': 'This list',
   'keys.tags': 'Edit the tags (deck row)',
+  'keys.cutOrder': 'Cut the focused spell earlier / later (Advice, cut order)',
   'keys.playtest.draw': 'Draw a card (table)',
   'keys.playtest.nextTurn': 'Next turn: untap and draw (table)',
   'keys.playtest.tap': 'Tap or untap the selected card (table)',

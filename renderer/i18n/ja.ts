@@ -444,6 +444,7 @@ export const ja: Catalog = {
   'keys.move': 'サイド / メインへ移す（デッキの行）',
   'keys.help': 'この一覧',
   'keys.tags': 'タグを編集（デッキの行）',
+  'keys.cutOrder': 'フォーカス中の呪文を先に / 後に抜く（助言の抜く順）',
   'keys.playtest.draw': 'カードを引く（テーブル）',
   'keys.playtest.nextTurn': '次のターン：アンタップしてドロー（テーブル）',
   'keys.playtest.tap': '選んだカードをタップ／アンタップ（テーブル）',
