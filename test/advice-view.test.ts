@@ -29,6 +29,8 @@ import {
   rowFigure,
   sourcesByColor,
   sweepSeries,
+  progressShown,
+  type RunProgress,
 } from '../renderer/lib/advice.ts';
 import { en, type Catalog } from '../renderer/i18n/en.ts';
 import { ja } from '../renderer/i18n/ja.ts';
@@ -38,12 +40,18 @@ let api: Api;
 let cleanup: () => void;
 let oko: Deck;
 let advice: InvokeOutput<'advice.run'>;
+/** The run's advice.progress events, in order. */
+const progressEvents: RunProgress[] = [];
 const LANDS: [number, number] = [22, 27];
 const GAMES = 3_000;
 
 beforeAll(async () => {
   ({ api, deck: oko, cleanup } = await apiWithDeck(['ELD'], 'pw__eld__Oko, the Trickster.txt'));
+  const off = api.on((event) => {
+    if (event.type === 'advice.progress') progressEvents.push(event as unknown as RunProgress);
+  });
   advice = await api.invoke('advice.run', { deck: oko, lands: LANDS, games: GAMES, seed: 5, workers: 0 });
+  off();
 });
 afterAll(() => cleanup());
 
@@ -101,6 +109,22 @@ describe('the sweep as streamed', () => {
     expect(rowFigure(row, 'mulligan')).toBe(row.mulligan);
     expect(currentLandsOf(sweep().sweep)).toBe(sweep().current);
     expect(sweep().current).toBe(25);
+  });
+});
+
+describe('progressShown: a run’s progress bar', () => {
+  it('the sweep and keep rules fill the bar to the end; the colored sources, whose total is only a bound, show games played and no share', () => {
+    const played = progressEvents.filter((e) => e.phase !== 'sources');
+    const sources = progressEvents.filter((e) => e.phase === 'sources');
+    expect(played.length).toBeGreaterThan(0);
+    expect(progressShown(played.at(-1)!).share).toBe(1);
+    expect(sources.length).toBeGreaterThan(0);
+    const last = sources.at(-1)!;
+    expect(last.done, 'the source search settles before its bound').toBeLessThan(last.total);
+    expect(progressShown(last)).toEqual({
+      share: null,
+      words: { key: 'advice.progressSources', params: { done: last.done } },
+    });
   });
 });
 

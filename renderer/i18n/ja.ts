@@ -347,6 +347,7 @@ export const ja: Catalog = {
   'advice.gamesPerDeck': 'デッキごとのゲーム数（先手・後手の合計）',
   'advice.computing': '計算中…',
   'advice.progress': '土地枚数 {total} 通り中 {done} 通り',
+  'advice.progressSources': '色マナ源: {done} ゲーム',
   'advice.stale': 'デッキが変わりました。この数値は変更前のリストのもので、新しい数値を計算中です。',
   'advice.recompute': '再計算',
   'advice.recommended': '推奨: 土地 {lands} 枚',

@@ -141,6 +141,23 @@ export function changeList(changes: Readonly<Record<string, number>>): { card: s
   return [...list.filter((c) => c.count > 0), ...list.filter((c) => c.count < 0)];
 }
 
+/** An advice.progress event: the games one phase of a run has played, of `total`. */
+export interface RunProgress {
+  phase?: string;
+  done: number;
+  total: number;
+}
+
+/**
+ * A run's progress bar: its share done and its words. The colored-source phase stops once its search settles, so
+ * its total is only the most it may play: it shows the games played and no share (an indeterminate bar).
+ */
+export function progressShown({ phase, done, total }: RunProgress): { share: number | null; words: Words } {
+  return phase === 'sources'
+    ? { share: null, words: { key: 'advice.progressSources', params: { done } } }
+    : { share: done / total, words: { key: 'goldfish.progress', params: { done, total } } };
+}
+
 const LAND_DROP = /^landDropTurn(\d+)$/;
 const KEPT = /^keptAtAttempt(\d+)$/;
 const ON_CURVE = 'onCurve:';
