@@ -88,6 +88,17 @@ describe('the Advice tab', () => {
       .locator('[data-testid="advice-sources"] tr[data-flagged="true"]')
       .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-card')));
     expect(shownFlagged).toEqual(flagged);
+    // A simulated spell at the target is given the sources it has, fewer not played: at most that many.
+    const atMost = expected.sources!.filter((s) => s.sourcesNeededBy === 'simulated' && !s.flagged);
+    expect(atMost.length, 'a multicolored spell of this deck at 90% on curve').toBeGreaterThan(0);
+    for (const s of atMost) {
+      const shown = await page
+        .locator(`[data-testid="advice-sources"] tr[data-card="${s.card}"] td`)
+        .last()
+        .textContent();
+      for (const color of Object.keys(s.sourcesNeeded) as (keyof typeof s.sources)[])
+        expect(shown?.replaceAll('\u00a0', ' ')).toContain(`${color} ≤ ${s.sources[color]} (${s.sources[color]})`);
+    }
     const fixes = await page.getByTestId('advice-fixes').locator('li:not(.no-fix)').allTextContents();
     const expectedFixes = expected.sources!.flatMap((s) => s.fixes);
     expect(fixes).toHaveLength(expectedFixes.length);

@@ -28,6 +28,7 @@ import {
   fixSentence,
   rowFigure,
   sourcesByColor,
+  neededAtMost,
   sweepSeries,
   progressShown,
   type RunProgress,
@@ -166,6 +167,23 @@ describe('certaintyOf: how sure a recommended land count is', () => {
 
   it('is unsure with no neighbour to compare with', () => {
     expect(certaintyOf([]).overall).toBe('unsure');
+  });
+});
+
+describe('neededAtMost: sources needed that are only an upper bound', () => {
+  it('a simulated spell at the target needs at most the sources it has; a flagged or exact one needs exactly its count', () => {
+    const sources = advice.sources!;
+    const atTarget = sources.filter((s) => s.sourcesNeededBy === 'simulated' && !s.flagged);
+    expect(atTarget.length, 'a multicolored spell of this deck at 90% on curve').toBeGreaterThan(0);
+    for (const s of atTarget) {
+      expect(neededAtMost(s)).toBe(true);
+      for (const c of sourcesByColor(s)) expect(c.needed).toBe(c.have);
+    }
+    const exactly = sources.filter((s) => s.sourcesNeededBy === 'exact' || s.flagged);
+    expect(exactly.length).toBeGreaterThan(0);
+    for (const s of exactly) expect(neededAtMost(s)).toBe(false);
+    expect(fill(en['advice.atMost'], { n: 14 })).toBe('≤ 14');
+    expect(fill(ja['advice.atMost'], { n: 14 })).toBe('14 以下');
   });
 });
 

@@ -341,6 +341,7 @@ export const en = {
   'advice.spell': 'Spell',
   'advice.onCurveGivenLands': 'on curve given a copy and enough lands',
   'advice.sourcesNeeded': 'sources needed (now)',
+  'advice.atMost': '≤ {n}',
   'advice.belowTarget': 'below target',
   'advice.allMet': 'Every spell reaches the target.',
   'advice.noFix': '{card}: no one color’s sources reach the target alone; it needs more of each of its colors.',

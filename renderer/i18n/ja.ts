@@ -367,6 +367,7 @@ export const ja: Catalog = {
   'advice.spell': '呪文',
   'advice.onCurveGivenLands': '1 枚あり土地が足りるときカーブ通りに唱えられる確率',
   'advice.sourcesNeeded': '必要なマナ源（現在）',
+  'advice.atMost': '{n} 以下',
   'advice.belowTarget': '目標未満',
   'advice.allMet': 'すべての呪文が目標に届いています。',
   'advice.noFix': '{card}: 1 色のマナ源を増やすだけでは目標に届きません。各色のマナ源が必要です。',

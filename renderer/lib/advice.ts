@@ -259,6 +259,13 @@ export function sourcesByColor(spell: Pick<SpellSources, 'sources' | 'sourcesNee
   }));
 }
 
+/**
+ * Whether a spell's sources needed are only the most it needs: a simulated spell at the target is given the
+ * sources it has, since fewer are not played.
+ */
+export const neededAtMost = (spell: Pick<SpellSources, 'sourcesNeededBy' | 'flagged'>): boolean =>
+  spell.sourcesNeededBy === 'simulated' && !spell.flagged;
+
 export interface NeighbourVerdict extends Neighbour {
   verdict: 'ahead' | 'even';
 }
