@@ -25,6 +25,7 @@ import {
   spellNamesOf,
   sweepChoiceInput,
   figureBetter,
+  figureUnit,
   fixSentence,
   rowFigure,
   sourcesByColor,
@@ -125,6 +126,25 @@ describe('progressShown: a run’s progress bar', () => {
     expect(progressShown(last)).toEqual({
       share: null,
       words: { key: 'advice.progressSources', params: { done: last.done } },
+    });
+  });
+});
+
+describe('figureUnit: the engine’s figure kinds as the screens show them', () => {
+  it('mana spent and flood (means) read in mana; land drops, mulligans, hands kept and on curve as shares of games', () => {
+    const figures = [...sweepFigures(['Frogify']), 'keptAtAttempt1'] as const;
+    expect(Object.fromEntries(figures.map((id) => [id, figureUnit(id)]))).toEqual({
+      landDropTurn2: 'share',
+      landDropTurn3: 'share',
+      landDropTurn4: 'share',
+      landDropTurn5: 'share',
+      manaSpentByTurn5: 'mana',
+      manaSpentByLastTurn: 'mana',
+      compoundedManaSpent: 'mana',
+      flood: 'mana',
+      mulligan: 'share',
+      'onCurve:Frogify': 'share',
+      keptAtAttempt1: 'share',
     });
   });
 });

@@ -9,7 +9,7 @@ import type { Estimate } from '../../engine/stats/intervals.ts';
 import type { Locale } from './settings.svelte.ts';
 import { isLandCard, spellsByRemovalOrder } from '../../engine/advice/land-variants.ts';
 import type { SimCard } from '../../engine/sim/deck-input.ts';
-import type { FigureId } from '../../engine/advice/figures.ts';
+import { figureKind, type FigureId } from '../../engine/advice/figures.ts';
 import type { SweepRow, Neighbour } from '../../engine/advice/sweep.ts';
 import type { AbFigure } from '../../engine/advice/ab.ts';
 import type { KeepRow } from '../../engine/advice/keep.ts';
@@ -172,10 +172,8 @@ export function figureWords(id: FigureId): Words {
   return { key: `advice.figure.${id as 'flood'}`, params: {} };
 }
 
-/** Mana figures are means; every other is a share of games. */
-export function figureUnit(id: FigureId): FigureUnit {
-  return id.startsWith('mana') || id === 'compoundedManaSpent' || id === 'flood' ? 'mana' : 'share';
-}
+/** A mean is an amount of mana; a proportion is a share of games. */
+export const figureUnit = (id: FigureId): FigureUnit => (figureKind(id) === 'mean' ? 'mana' : 'share');
 
 /** Flood (mana nothing could use) and mulligans are better lower; every other figure higher. */
 export function figureBetter(id: FigureId): Better {
