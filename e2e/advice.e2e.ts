@@ -97,7 +97,7 @@ describe('the Advice tab', () => {
         .last()
         .textContent();
       for (const color of Object.keys(s.sourcesNeeded) as (keyof typeof s.sources)[])
-        expect(shown?.replaceAll('\u00a0', ' ')).toContain(`${color} ≤ ${s.sources[color]} (${s.sources[color]})`);
+        expect(shown).toContain(`${color} ≤ ${s.sources[color]} (${s.sources[color]})`);
     }
     const fixes = await page.getByTestId('advice-fixes').locator('li:not(.no-fix)').allTextContents();
     const expectedFixes = expected.sources!.flatMap((s) => s.fixes);
