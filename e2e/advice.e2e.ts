@@ -88,6 +88,17 @@ describe('the Advice tab', () => {
       .locator('[data-testid="advice-sources"] tr[data-flagged="true"]')
       .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-card')));
     expect(shownFlagged).toEqual(flagged);
+    // A simulated spell at the target is given the sources it has, fewer not played: at most that many.
+    const atMost = expected.sources!.filter((s) => s.sourcesNeededBy === 'simulated' && !s.flagged);
+    expect(atMost.length, 'a multicolored spell of this deck at 90% on curve').toBeGreaterThan(0);
+    for (const s of atMost) {
+      const shown = await page
+        .locator(`[data-testid="advice-sources"] tr[data-card="${s.card}"] td`)
+        .last()
+        .textContent();
+      for (const color of Object.keys(s.sourcesNeeded) as (keyof typeof s.sources)[])
+        expect(shown).toContain(`${color} ≤ ${s.sources[color]} (${s.sources[color]})`);
+    }
     const fixes = await page.getByTestId('advice-fixes').locator('li:not(.no-fix)').allTextContents();
     const expectedFixes = expected.sources!.flatMap((s) => s.fixes);
     expect(fixes).toHaveLength(expectedFixes.length);
@@ -281,6 +292,13 @@ describe('the Advice tab’s choices: key spells, the land and the cut order', (
     await page.getByTestId('advice-cuts-reset').click();
     expect(await cutOrder()).toEqual(byDefault);
     await expect.poll(() => shownChangesAt(current + 1), POLL).toEqual(await changesWith({ land: 'Island' }));
+
+    // The Shortcuts dialog lists the keys that move the focused spell.
+    await cuts.locator('li').first().focus();
+    await page.keyboard.press('?');
+    const row = page.locator('dialog tr', { hasText: 'Cut the focused spell earlier / later' });
+    await expect.poll(() => row.locator('kbd').allTextContents(), POLL).toEqual(['Alt', '↑', '↓']);
+    await page.keyboard.press('Escape');
   });
 
   it('the lab’s sweep takes the same choices for the deck: only the two key spells, and the chosen land', async () => {

@@ -25,10 +25,14 @@ import {
   spellNamesOf,
   sweepChoiceInput,
   figureBetter,
+  figureUnit,
   fixSentence,
   rowFigure,
   sourcesByColor,
+  neededAtMost,
   sweepSeries,
+  progressShown,
+  type RunProgress,
 } from '../renderer/lib/advice.ts';
 import { en, type Catalog } from '../renderer/i18n/en.ts';
 import { ja } from '../renderer/i18n/ja.ts';
@@ -38,12 +42,18 @@ let api: Api;
 let cleanup: () => void;
 let oko: Deck;
 let advice: InvokeOutput<'advice.run'>;
+/** The run's advice.progress events, in order. */
+const progressEvents: RunProgress[] = [];
 const LANDS: [number, number] = [22, 27];
 const GAMES = 3_000;
 
 beforeAll(async () => {
   ({ api, deck: oko, cleanup } = await apiWithDeck(['ELD'], 'pw__eld__Oko, the Trickster.txt'));
+  const off = api.on((event) => {
+    if (event.type === 'advice.progress') progressEvents.push(event as unknown as RunProgress);
+  });
   advice = await api.invoke('advice.run', { deck: oko, lands: LANDS, games: GAMES, seed: 5, workers: 0 });
+  off();
 });
 afterAll(() => cleanup());
 
@@ -104,6 +114,41 @@ describe('the sweep as streamed', () => {
   });
 });
 
+describe('progressShown: a run’s progress bar', () => {
+  it('the sweep and keep rules fill the bar to the end; the colored sources, whose total is only a bound, show games played and no share', () => {
+    const played = progressEvents.filter((e) => e.phase !== 'sources');
+    const sources = progressEvents.filter((e) => e.phase === 'sources');
+    expect(played.length).toBeGreaterThan(0);
+    expect(progressShown(played.at(-1)!).share).toBe(1);
+    expect(sources.length).toBeGreaterThan(0);
+    const last = sources.at(-1)!;
+    expect(last.done, 'the source search settles before its bound').toBeLessThan(last.total);
+    expect(progressShown(last)).toEqual({
+      share: null,
+      words: { key: 'advice.progressSources', params: { done: last.done } },
+    });
+  });
+});
+
+describe('figureUnit: the engine’s figure kinds as the screens show them', () => {
+  it('mana spent and flood (means) read in mana; land drops, mulligans, hands kept and on curve as shares of games', () => {
+    const figures = [...sweepFigures(['Frogify']), 'keptAtAttempt1'] as const;
+    expect(Object.fromEntries(figures.map((id) => [id, figureUnit(id)]))).toEqual({
+      landDropTurn2: 'share',
+      landDropTurn3: 'share',
+      landDropTurn4: 'share',
+      landDropTurn5: 'share',
+      manaSpentByTurn5: 'mana',
+      manaSpentByLastTurn: 'mana',
+      compoundedManaSpent: 'mana',
+      flood: 'mana',
+      mulligan: 'share',
+      'onCurve:Frogify': 'share',
+      keptAtAttempt1: 'share',
+    });
+  });
+});
+
 describe('differenceMark: only real A/B differences are marked, as better or worse for the player', () => {
   it('a deck against itself: nothing marked', async () => {
     const same = await api.invoke('advice.compare', { a: { deck: oko }, b: { deck: oko }, games: GAMES, seed: 9 });
@@ -142,6 +187,23 @@ describe('certaintyOf: how sure a recommended land count is', () => {
 
   it('is unsure with no neighbour to compare with', () => {
     expect(certaintyOf([]).overall).toBe('unsure');
+  });
+});
+
+describe('neededAtMost: sources needed that are only an upper bound', () => {
+  it('a simulated spell at the target needs at most the sources it has; a flagged or exact one needs exactly its count', () => {
+    const sources = advice.sources!;
+    const atTarget = sources.filter((s) => s.sourcesNeededBy === 'simulated' && !s.flagged);
+    expect(atTarget.length, 'a multicolored spell of this deck at 90% on curve').toBeGreaterThan(0);
+    for (const s of atTarget) {
+      expect(neededAtMost(s)).toBe(true);
+      for (const c of sourcesByColor(s)) expect(c.needed).toBe(c.have);
+    }
+    const exactly = sources.filter((s) => s.sourcesNeededBy === 'exact' || s.flagged);
+    expect(exactly.length).toBeGreaterThan(0);
+    for (const s of exactly) expect(neededAtMost(s)).toBe(false);
+    expect(fill(en['advice.atMost'], { n: 14 })).toBe('≤ 14');
+    expect(fill(ja['advice.atMost'], { n: 14 })).toBe('14 以下');
   });
 });
 

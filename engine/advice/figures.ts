@@ -30,18 +30,19 @@ export interface FigureCells {
   weights: number[];
 }
 
-const proportion = (offset: number): FigureCells => ({
-  kind: 'proportion',
+/** A figure's cells without its kind, which figureKind gives. */
+type Cells = Omit<FigureCells, 'kind'>;
+
+const proportion = (offset: number): Cells => ({
   constant: 0,
   offsets: [offset],
   weights: [1],
 });
 
 /** Σ weight(t) · mana spent on turn t, for turns 1..last. */
-function manaSpent(layout: MetricsLayout, last: number, weight: (turn: number) => number): FigureCells {
+function manaSpent(layout: MetricsLayout, last: number, weight: (turn: number) => number): Cells {
   const turns = Array.from({ length: Math.min(last, layout.turns) }, (_, i) => i + 1);
   return {
-    kind: 'mean',
     constant: 0,
     offsets: turns.map((t) => layout.manaSpent + t - 1),
     weights: turns.map(weight),
@@ -51,22 +52,37 @@ function manaSpent(layout: MetricsLayout, last: number, weight: (turn: number) =
 /** The curve turn of a card: its mana value, at least turn 1 (as the simulator's castability reads it). */
 const curveTurnOf = (deck: CompiledDeck, card: number) => Math.max(1, Math.ceil(deck.manaValue[card]));
 
+/** Whether a figure is a share of games or a mean, the same on every deck: the mana figures are means. */
+export function figureKind(id: FigureId): FigureKind {
+  switch (id) {
+    case 'manaSpentByTurn5':
+    case 'manaSpentByLastTurn':
+    case 'compoundedManaSpent':
+    case 'flood':
+      return 'mean';
+  }
+  return 'proportion';
+}
+
 /**
  * The cells of a figure on a deck. A card the deck lacks (all copies swapped out) is never castable: the figure
  * is the constant 0, so it still lines up with the decks that have it.
  */
 export function figureCells(id: FigureId, deck: CompiledDeck, layout: MetricsLayout): FigureCells {
+  return { kind: figureKind(id), ...cellsOf(id, deck, layout) };
+}
+
+function cellsOf(id: FigureId, deck: CompiledDeck, layout: MetricsLayout): Cells {
   const landDrop = /^landDropTurn(\d+)$/.exec(id);
   if (landDrop) return proportion(layout.landDrops + Math.min(Number(landDrop[1]), layout.turns) - 1);
   const kept = /^keptAtAttempt(\d+)$/.exec(id);
   if (kept)
     return Number(kept[1]) < layout.attempts
       ? proportion(layout.keptAtAttempt + Number(kept[1]))
-      : { kind: 'proportion', constant: 0, offsets: [], weights: [] };
+      : { constant: 0, offsets: [], weights: [] };
   if (id.startsWith('onCurve:')) {
     const card = deck.names.indexOf(id.slice('onCurve:'.length));
-    if (card < 0 || curveTurnOf(deck, card) > layout.turns)
-      return { kind: 'proportion', constant: 0, offsets: [], weights: [] };
+    if (card < 0 || curveTurnOf(deck, card) > layout.turns) return { constant: 0, offsets: [], weights: [] };
     return proportion(layout.castableAt + card * layout.turns + curveTurnOf(deck, card) - 1);
   }
   const last = layout.turns;
@@ -82,14 +98,13 @@ export function figureCells(id: FigureId, deck: CompiledDeck, layout: MetricsLay
     // Flood: mana available on the last turn that nothing in hand could use.
     case 'flood':
       return {
-        kind: 'mean',
         constant: 0,
         offsets: [layout.manaAvailable + last - 1, layout.manaSpent + last - 1],
         weights: [1, -1],
       };
     // Mulligans: games not kept on the first attempt.
     case 'mulligan':
-      return { kind: 'proportion', constant: 1, offsets: [layout.keptAtAttempt], weights: [-1] };
+      return { constant: 1, offsets: [layout.keptAtAttempt], weights: [-1] };
   }
   throw new RangeError(`unknown figure "${id}"`);
 }

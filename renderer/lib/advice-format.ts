@@ -19,3 +19,6 @@ export function formatChange(change: { card: string; count: number }, name: (car
 export function formatInterval(estimate: { low: number; high: number }, unit: FigureUnit): string {
   return `${formatFigure(estimate.low, unit)} – ${formatFigure(estimate.high, unit)}`;
 }
+
+/** Between the parts of a list on one line: " · ", with spaces where the line may break. */
+export const LIST_SEPARATOR = ' · ';

@@ -13,6 +13,7 @@ import {
   adviceKey,
   DEFAULT_SWEEP_CHOICES,
   sweepChoiceInput,
+  type RunProgress,
   type SweepChoiceInput,
   type SweepChoices,
 } from './advice.ts';
@@ -23,9 +24,13 @@ type AdviceInput = InvokeInput<'advice.run'>;
 export type AbResult = InvokeOutput<'advice.compare'>;
 type AbInput = InvokeInput<'advice.compare'>;
 
-/** advice.progress counts games over the whole run; advice.row brings one land count's figures as it is done. */
+/**
+ * advice.progress counts the games of one phase (the sweep and keep rules together, then the colored sources);
+ * advice.row brings one land count's figures as it is done.
+ */
 interface AdviceEvent extends ApiEvent {
   runId: string;
+  phase?: string;
   done?: number;
   total?: number;
   row?: SweepRow;
@@ -50,7 +55,7 @@ let lastRun = 0;
 class BackgroundRun<T> {
   result = $state<T | null>(null);
   running = $state(false);
-  progress = $state<{ done: number; total: number } | null>(null);
+  progress = $state<RunProgress | null>(null);
   error = $state<string | null>(null);
 
   #controller: AbortController | undefined;
@@ -70,7 +75,7 @@ class BackgroundRun<T> {
     const off = on<AdviceEvent>('*', (event) => {
       if (event.runId !== runId) return;
       if (event.type === 'advice.progress' && event.done !== undefined && event.total !== undefined)
-        this.progress = { done: event.done, total: event.total };
+        this.progress = { phase: event.phase, done: event.done, total: event.total };
       else if (event.type === 'advice.row' && event.row) onRow(event.row);
     });
     try {

@@ -9,7 +9,7 @@ import type { Estimate } from '../../engine/stats/intervals.ts';
 import type { Locale } from './settings.svelte.ts';
 import { isLandCard, spellsByRemovalOrder } from '../../engine/advice/land-variants.ts';
 import type { SimCard } from '../../engine/sim/deck-input.ts';
-import type { FigureId } from '../../engine/advice/figures.ts';
+import { figureKind, type FigureId } from '../../engine/advice/figures.ts';
 import type { SweepRow, Neighbour } from '../../engine/advice/sweep.ts';
 import type { AbFigure } from '../../engine/advice/ab.ts';
 import type { KeepRow } from '../../engine/advice/keep.ts';
@@ -141,6 +141,23 @@ export function changeList(changes: Readonly<Record<string, number>>): { card: s
   return [...list.filter((c) => c.count > 0), ...list.filter((c) => c.count < 0)];
 }
 
+/** An advice.progress event: the games one phase of a run has played, of `total`. */
+export interface RunProgress {
+  phase?: string;
+  done: number;
+  total: number;
+}
+
+/**
+ * A run's progress bar: its share done and its words. The colored-source phase stops once its search settles, so
+ * its total is only the most it may play: it shows the games played and no share (an indeterminate bar).
+ */
+export function progressShown({ phase, done, total }: RunProgress): { share: number | null; words: Words } {
+  return phase === 'sources'
+    ? { share: null, words: { key: 'advice.progressSources', params: { done } } }
+    : { share: done / total, words: { key: 'goldfish.progress', params: { done, total } } };
+}
+
 const LAND_DROP = /^landDropTurn(\d+)$/;
 const KEPT = /^keptAtAttempt(\d+)$/;
 const ON_CURVE = 'onCurve:';
@@ -155,10 +172,8 @@ export function figureWords(id: FigureId): Words {
   return { key: `advice.figure.${id as 'flood'}`, params: {} };
 }
 
-/** Mana figures are means; every other is a share of games. */
-export function figureUnit(id: FigureId): FigureUnit {
-  return id.startsWith('mana') || id === 'compoundedManaSpent' || id === 'flood' ? 'mana' : 'share';
-}
+/** A mean is an amount of mana; a proportion is a share of games. */
+export const figureUnit = (id: FigureId): FigureUnit => (figureKind(id) === 'mean' ? 'mana' : 'share');
 
 /** Flood (mana nothing could use) and mulligans are better lower; every other figure higher. */
 export function figureBetter(id: FigureId): Better {
@@ -241,6 +256,13 @@ export function sourcesByColor(spell: Pick<SpellSources, 'sources' | 'sourcesNee
     needed: spell.sourcesNeeded[color] ?? null,
   }));
 }
+
+/**
+ * Whether a spell's sources needed are only the most it needs: a simulated spell at the target is given the
+ * sources it has, since fewer are not played.
+ */
+export const neededAtMost = (spell: Pick<SpellSources, 'sourcesNeededBy' | 'flagged'>): boolean =>
+  spell.sourcesNeededBy === 'simulated' && !spell.flagged;
 
 export interface NeighbourVerdict extends Neighbour {
   verdict: 'ahead' | 'even';
