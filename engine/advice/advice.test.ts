@@ -15,7 +15,7 @@ import { adviceFrom, planAdvice, type AdviceOptions, type AdvicePlan } from './a
 import { countLands, deckAtLandCount, defaultLandRange, isLandCard, landVariants } from './land-variants.ts';
 import { playPaired, type DeckResult } from './paired.ts';
 import { abFigures, compareOnSameGames } from './ab.ts';
-import { figureKinds, type FigureId, type ObjectiveId } from './figures.ts';
+import { figureKind, type FigureId, type ObjectiveId } from './figures.ts';
 import { onCurveEstimate, spellSources } from './sources.ts';
 import { planSourceSearch, runSourceSearch, sourceVariants } from './source-variants.ts';
 import { probOnCurveGivenLands } from '../stats/on-curve.ts';
@@ -487,7 +487,7 @@ describe('keep rules and A/B', () => {
     ] as const) {
       const figures = abFigures(base, b);
       const [ra, rb] = play([base, b], figures, 3000, 4);
-      const ab = compareOnSameGames(figures, figureKinds(figures, base), ra, rb);
+      const ab = compareOnSameGames(figures, figures.map(figureKind), ra, rb);
       const real = ab.figures.filter((f) => f.real).map((f) => f.figure);
       if (expectReal) expect(real).toContain('landDropTurn4');
       else {

@@ -8,7 +8,7 @@ import { compileDeck, compiledSlotNames } from '../sim/compile.ts';
 import type { CompiledDeck } from '../sim/compiled.ts';
 import type { SimDeck, SimOptions } from '../sim/deck-input.ts';
 import type { Side } from '../sim/metrics.ts';
-import { figureKinds, OBJECTIVES, type FigureId, type FigureKind, type ObjectiveId } from './figures.ts';
+import { figureKind, OBJECTIVES, type FigureId, type FigureKind, type ObjectiveId } from './figures.ts';
 import { keepFigures, keepRow, type KeepRow } from './keep.ts';
 import { countLands, defaultLandRange, isLandCard, landVariants, type LandVariant } from './land-variants.ts';
 import type { DeckResult } from './paired.ts';
@@ -81,7 +81,7 @@ export function planAdvice(deck: SimDeck, options: AdviceOptions): AdvicePlan {
   // (engine/advice/paired.ts reads a proportion from the final counts).
   const attempts = Math.max(...[base, ...keepDecks].map((d) => d.attempts.length));
   const figures = keepFigures(attempts, keySpells);
-  const kinds = figureKinds(figures, base);
+  const kinds = figures.map(figureKind);
   return {
     current,
     currentIndex,

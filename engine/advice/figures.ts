@@ -2,7 +2,6 @@
 // a weighted sum of counter cells, so one game's value is the change of those cells while it is played.
 // Per-game values are what paired differences (common random numbers) need; means come from the same sums.
 import type { CompiledDeck } from '../sim/compiled.ts';
-import { layoutFor } from '../sim/run.ts';
 import type { MetricsLayout } from '../sim/metrics.ts';
 
 /** Turns whose land drop the sweep reports (P(a land on every turn 1..t)). */
@@ -135,10 +134,4 @@ export function sweepFigures(keySpells: readonly string[]): FigureId[] {
     'mulligan',
     ...keySpells.map((name): FigureId => `onCurve:${name}`),
   ];
-}
-
-/** Whether each figure is a proportion or a mean (the same on every deck). */
-export function figureKinds(figures: readonly FigureId[], deck: CompiledDeck): FigureKind[] {
-  const layout = layoutFor(deck);
-  return figures.map((id) => figureCells(id, deck, layout).kind);
 }

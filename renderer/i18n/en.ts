@@ -320,7 +320,6 @@ export const en = {
   'advice.games': 'Games per land count (play and draw together)',
   'advice.gamesPerDeck': 'Games per deck (play and draw together)',
   'advice.computing': 'Computing…',
-  'advice.progress': '{done} of {total} land counts',
   'advice.progressSources': 'Colored sources: {done} games',
   'advice.stale': 'The deck changed: these figures are for the list before; new ones are on the way.',
   'advice.recompute': 'Compute again',

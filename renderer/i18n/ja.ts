@@ -346,7 +346,6 @@ export const ja: Catalog = {
   'advice.games': '土地枚数ごとのゲーム数（先手・後手の合計）',
   'advice.gamesPerDeck': 'デッキごとのゲーム数（先手・後手の合計）',
   'advice.computing': '計算中…',
-  'advice.progress': '土地枚数 {total} 通り中 {done} 通り',
   'advice.progressSources': '色マナ源: {done} ゲーム',
   'advice.stale': 'デッキが変わりました。この数値は変更前のリストのもので、新しい数値を計算中です。',
   'advice.recompute': '再計算',

@@ -12,7 +12,7 @@ import { parseKeepSpec } from '../../../engine/goldfish/keep-spec.ts';
 import { compileDeck, compiledSlotNames, MAX_TURNS } from '../../../engine/sim/compile.ts';
 import { distinctSides } from '../../../engine/sim/metrics.ts';
 import { adviceFrom, keepGames, planAdvice, sweepRowOf, type AdviceOptions } from '../../../engine/advice/advise.ts';
-import { DEFAULT_OBJECTIVE, figureKinds, OBJECTIVE_IDS } from '../../../engine/advice/figures.ts';
+import { DEFAULT_OBJECTIVE, figureKind, OBJECTIVE_IDS } from '../../../engine/advice/figures.ts';
 import { DEFAULT_SOURCE_TARGET } from '../../../engine/advice/sources.ts';
 import { MAX_LAND_COUNTS } from '../../../engine/advice/land-variants.ts';
 import { abFigures, compareOnSameGames } from '../../../engine/advice/ab.ts';
@@ -200,7 +200,7 @@ async function compareDecks(input: z.output<typeof adviceCompareInput>, ctx: Api
       cancelled: run.cancelled,
       comparison: run.cancelled
         ? null
-        : compareOnSameGames(figures, figureKinds(figures, a), run.results[0], run.results[1]),
+        : compareOnSameGames(figures, figures.map(figureKind), run.results[0], run.results[1]),
     };
   });
 }
