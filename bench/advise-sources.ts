@@ -1,6 +1,6 @@
 // The advisor's colored-sources phase as the user waits for it after the sweep: on the Oko deck (every figure
-// simulated: Thornwood Falls enters tapped), the deck played as the sweep plays it (100,000 games on the play
-// and on the draw, every core), then the variants with more sources of the flagged spells' colors on the same
+// simulated: Thornwood Falls enters tapped), the deck played as the sweep plays it (100,000 games split between the
+// play and the draw, every core), then the variants with more sources of the flagged spells' colors on the same
 // games (electron/api/handlers/advice-sources.ts): wall time beside the deck's own run, the variants played of
 // those the deck could hold, and the rounds (each a start of the workers).
 import { realDeck } from '../test/goldfish-fixtures.ts';
@@ -44,9 +44,11 @@ export async function run(): Promise<void> {
   console.log(
     `flagged simulated spells: ${search.spells.map((s) => s.card).join(', ')}; variants the deck could hold: ${search.bound}`,
   );
-  console.log(`the deck's own run (${GAMES.toLocaleString('en-US')} games × 2 sides): ${ownMs.toFixed(0)} ms wall`);
   console.log(
-    `sources phase (${SOURCE_VARIANT_GAMES.toLocaleString('en-US')} games × 2 sides a variant): ${sourcesMs.toFixed(0)} ms wall, ` +
+    `the deck's own run (${GAMES.toLocaleString('en-US')} games, play and draw): ${ownMs.toFixed(0)} ms wall`,
+  );
+  console.log(
+    `sources phase (${SOURCE_VARIANT_GAMES.toLocaleString('en-US')} games a variant, play and draw): ${sourcesMs.toFixed(0)} ms wall, ` +
       `${(sourcesMs / ownMs).toFixed(2)}× the deck's own run; ${played} variants measured (${decks} finished), ${rounds} rounds`,
   );
 }
