@@ -157,3 +157,29 @@ export function resolveDeck(deck: Deck, resolver: CardResolver): ResolvedDeck {
   }
   return { deck: out, cards, problems: problems.sort((a, b) => a.line - b.line) };
 }
+
+/** A resolved deck as an engine that plays it reads it: boards of entries holding the id of their card. */
+export interface ResolvedDeckLike {
+  name: string;
+  boards: Partial<Record<string, readonly { name: string; count: number; cardId?: string; tags?: string[] }[]>>;
+}
+
+/**
+ * The entries of a resolved deck's board with their cards, for an engine that plays the deck. Entries without a
+ * card are named in `missing`: the caller refuses the whole deck, since nothing is played from half a deck.
+ */
+export function boardWithCards(
+  deck: ResolvedDeckLike,
+  board: string,
+  cards: ReadonlyMap<string, Card>,
+  missing: string[],
+): { card: Card; count: number; tags?: string[] }[] {
+  return (deck.boards[board] ?? []).flatMap((e) => {
+    const card = e.cardId ? cards.get(e.cardId) : undefined;
+    if (!card) {
+      missing.push(e.name);
+      return [];
+    }
+    return [{ card, count: e.count, tags: e.tags }];
+  });
+}

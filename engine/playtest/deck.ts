@@ -1,6 +1,7 @@
 // The deck a table is dealt from: resolved cards by board, read once into card definitions (the goldfish
 // engine's own card profiles, so the table pays costs exactly as the simulator does).
 import type { Card, Game } from '../cards/types.ts';
+import { boardWithCards, type ResolvedDeckLike } from '../decks/resolve.ts';
 import { mtgCardProfile } from '../goldfish/mtg-card.ts';
 import { dmCardProfile } from '../goldfish/dm-card.ts';
 import type { CardDefinition, Zone } from './types.ts';
@@ -61,24 +62,14 @@ export function cardDefinition(card: Card, commanderColors?: readonly string[]):
   };
 }
 
-export interface ResolvedDeckLike {
-  name: string;
-  game: Game;
-  boards: Partial<Record<string, readonly { name: string; count: number; cardId?: string }[]>>;
-}
-
 /** The table's view of a resolved deck (engine/decks resolveDeck); every entry must have its card. */
-export function playtestDeckFromResolved(deck: ResolvedDeckLike, cards: ReadonlyMap<string, Card>): PlaytestDeck {
+export function playtestDeckFromResolved(
+  deck: ResolvedDeckLike & { game: Game },
+  cards: ReadonlyMap<string, Card>,
+): PlaytestDeck {
   const missing: string[] = [];
   const entries = (board: string): PlaytestEntry[] =>
-    (deck.boards[board] ?? []).flatMap((e) => {
-      const card = e.cardId ? cards.get(e.cardId) : undefined;
-      if (!card) {
-        missing.push(e.name);
-        return [];
-      }
-      return [{ card, count: e.count }];
-    });
+    boardWithCards(deck, board, cards, missing).map(({ card, count }) => ({ card, count }));
   const result: PlaytestDeck = {
     name: deck.name,
     game: deck.game,

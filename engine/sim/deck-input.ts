@@ -1,5 +1,6 @@
 // What the simulator is given: resolved cards with counts, in deck order, plus the run's options.
 import type { Card } from '../cards/types.ts';
+import { boardWithCards, type ResolvedDeckLike } from '../decks/resolve.ts';
 import type { GameSetup } from '../goldfish/setup.ts';
 import type { GoldfishPolicy } from '../goldfish/policy.ts';
 
@@ -62,28 +63,14 @@ export class SimDeckError extends Error {
   }
 }
 
-interface ResolvedDeckLike {
-  name: string;
-  boards: Partial<Record<string, readonly { name: string; count: number; cardId?: string; tags?: string[] }[]>>;
-}
-
 /**
  * The simulator's view of a resolved deck (engine/decks resolveDeck): the main board is the library,
  * the commander board starts in the command zone (CR 903.6). Every entry must have its card.
  */
 export function simDeckFromResolved(deck: ResolvedDeckLike, cards: ReadonlyMap<string, Card>): SimDeck {
   const missing: string[] = [];
-  const entries = (board: string): SimCard[] =>
-    (deck.boards[board] ?? []).flatMap((e) => {
-      const card = e.cardId ? cards.get(e.cardId) : undefined;
-      if (!card) {
-        missing.push(e.name);
-        return [];
-      }
-      return [{ card, count: e.count, tags: e.tags }];
-    });
-  const main = entries('main');
-  const commanders = entries('commander');
+  const main = boardWithCards(deck, 'main', cards, missing);
+  const commanders = boardWithCards(deck, 'commander', cards, missing);
   if (missing.length)
     throw new SimDeckError(
       `cannot simulate "${deck.name}": unknown cards ${missing.map((n) => `"${n}"`).join(', ')}`,
