@@ -37,3 +37,20 @@ export function formatDeckProblems(file: string, problems: readonly DeckListProb
 }
 
 export const hasErrors = (problems: readonly DeckListProblem[]) => problems.some((p) => p.severity === 'error');
+
+/**
+ * A deck file read and resolved; any line lost or card unknown stops here with every problem listed (exit 2),
+ * after "<file> cannot be <use>".
+ */
+export async function readPlayableDeck(session: CliSession, file: string, use = 'simulated') {
+  const read = await importDeckFile(session, file);
+  if (hasErrors(read.problems))
+    throw new CliError(
+      `${file} cannot be ${use}:\n${formatDeckProblems(
+        file,
+        read.problems.filter((p) => p.severity === 'error'),
+      ).trimEnd()}`,
+      2,
+    );
+  return read.deck;
+}

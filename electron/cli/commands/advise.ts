@@ -15,7 +15,8 @@ import type { Difference } from '../../../engine/advice/estimates.ts';
 import { INPUT_LIMITS } from '../../api/handlers/sim.ts';
 import { MAX_LAND_COUNTS } from '../../../engine/advice/land-variants.ts';
 import { boundedFractionOption, boundedIntegerOption } from '../options.ts';
-import { interval, keepRules, percent, readPlayableDeck, table } from './goldfish.ts';
+import { formatOption, interval, keepRules, mulliganOption, percent, table, workersOption } from './goldfish.ts';
+import { readPlayableDeck } from '../deck-input.ts';
 import { foldName } from '../../../engine/text/fold.ts';
 import { cardNames as namesAnsweredTo } from '../../../db/card-rows.ts';
 import type { Deck } from '../../../engine/decks/types.ts';
@@ -248,15 +249,10 @@ export function registerAdviseCommand(program: Command, session: CliSession): vo
         max: Number.MAX_SAFE_INTEGER,
       }),
     )
-    .option('--format <format>', "the format whose game start to use (default: the deck's)")
-    .addOption(new Option('--mulligan <rule>', "the mulligan rule (default: the format's)").choices(MULLIGAN_RULES))
+    .addOption(formatOption())
+    .addOption(mulliganOption())
     .addOption(boundedIntegerOption('--turns <t>', 'own turns per game (default 7)', { min: 1, max: MAX_TURNS }))
-    .addOption(
-      boundedIntegerOption('--workers <n>', 'worker threads (default: one per core; 0 plays in this process)', {
-        min: 0,
-        max: INPUT_LIMITS.workers,
-      }),
-    )
+    .addOption(workersOption())
     .action(async (file: string, options: AdviseOptions) => {
       const deck = await readPlayableDeck(session, file);
       if (deck.game !== 'mtg') throw new CliError(`${file} is a ${deck.game} deck: the advisor counts Magic lands`, 2);

@@ -3,8 +3,8 @@
 // seeded solitaire games of a deck on every core, with the exact figures beside the simulated ones.
 // Exit 0 with a report, 2 when the deck cannot be read or simulated.
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import { CliError, type CliSession } from '../session.ts';
-import { formatDeckProblems, hasErrors, importDeckFile } from '../deck-input.ts';
+import type { CliSession } from '../session.ts';
+import { readPlayableDeck } from '../deck-input.ts';
 import type { OperationOutput } from '../../api/index.ts';
 import type { SideMetrics } from '../../../engine/sim/metrics.ts';
 import type { Estimate } from '../../../engine/stats/intervals.ts';
@@ -164,13 +164,13 @@ export function registerGoldfishCommand(program: Command, session: CliSession): 
         max: Number.MAX_SAFE_INTEGER,
       }),
     )
-    .addOption(new Option('--mulligan <rule>', "the mulligan rule (default: the format's)").choices(MULLIGAN_RULES))
+    .addOption(mulliganOption())
     .option('--draw', 'play on the draw (default: on the play)')
     .option('--both', 'play every game on the play and on the draw')
     .addOption(
       boundedIntegerOption('--turns <t>', 'own turns per game (default 7, Duel Masters 8)', { min: 1, max: MAX_TURNS }),
     )
-    .option('--format <format>', "the format whose game start to use (default: the deck's)")
+    .addOption(formatOption())
     .addOption(
       new Option('--policy <preset>', 'the keep rules').choices(Object.keys(MULLIGAN_PRESETS)).conflicts('keep'),
     )
@@ -180,12 +180,7 @@ export function registerGoldfishCommand(program: Command, session: CliSession): 
       (v) => keepRules(v).bySize && v,
     )
     .option('--versus <deckfile>', 'a second version of the deck, played on the same shuffles')
-    .addOption(
-      boundedIntegerOption('--workers <n>', 'worker threads (default: one per core; 0 plays in this process)', {
-        min: 0,
-        max: INPUT_LIMITS.workers,
-      }),
-    )
+    .addOption(workersOption())
     .action(async (file: string, options: GoldfishOptions) => {
       const deck = await readPlayableDeck(session, file);
       const versus = options.versus ? await readPlayableDeck(session, options.versus) : undefined;
@@ -210,16 +205,13 @@ export function registerGoldfishCommand(program: Command, session: CliSession): 
     });
 }
 
-/** A deck file read and resolved; any line lost or card unknown stops here with every problem listed (exit 2). */
-export async function readPlayableDeck(session: CliSession, file: string) {
-  const read = await importDeckFile(session, file);
-  if (hasErrors(read.problems))
-    throw new CliError(
-      `${file} cannot be simulated:\n${formatDeckProblems(
-        file,
-        read.problems.filter((p) => p.severity === 'error'),
-      ).trimEnd()}`,
-      2,
-    );
-  return read.deck;
-}
+/** The game start options of the commands that play a deck: whose format's setup, and which mulligan rule. */
+export const formatOption = () =>
+  new Option('--format <format>', "the format whose game start to use (default: the deck's)");
+export const mulliganOption = () =>
+  new Option('--mulligan <rule>', "the mulligan rule (default: the format's)").choices(MULLIGAN_RULES);
+export const workersOption = () =>
+  boundedIntegerOption('--workers <n>', 'worker threads (default: one per core; 0 plays in this process)', {
+    min: 0,
+    max: INPUT_LIMITS.workers,
+  });

@@ -4,10 +4,11 @@
 // Exit 0 with the table, 2 when the deck or the action file cannot be read or an action is refused.
 import { readFileSync, statSync } from 'node:fs';
 import { randomInt } from 'node:crypto';
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
 import { CliError, type CliSession } from '../session.ts';
 import { boundedIntegerOption } from '../options.ts';
-import { formatDeckProblems, hasErrors, importDeckFile } from '../deck-input.ts';
+import { readPlayableDeck } from '../deck-input.ts';
+import { formatOption, mulliganOption } from './goldfish.ts';
 import {
   currentState,
   describeLog,
@@ -20,7 +21,6 @@ import {
   type TableView,
 } from '../../../engine/playtest/index.ts';
 import { ActionFileError, MAX_ACTION_FILE_BYTES, parseActionFile } from '../../../engine/playtest/action-file.ts';
-import { MULLIGAN_RULES } from '../../../engine/goldfish/setup.ts';
 
 const SEED_RANGE = { min: 0, max: Number.MAX_SAFE_INTEGER };
 
@@ -115,21 +115,13 @@ export function registerPlaytestCommand(program: Command, session: CliSession): 
     )
     .option('--actions <file>', 'actions to replay, one JSON object per line (README: the action file)')
     .option('--draw', 'play on the draw (default: on the play)')
-    .option('--format <format>', "the format whose game start to use (default: the deck's)")
-    .addOption(new Option('--mulligan <rule>', "the mulligan rule (default: the format's)").choices(MULLIGAN_RULES))
+    .addOption(formatOption())
+    .addOption(mulliganOption())
     .action(async (file: string, options: PlaytestOptions) => {
-      const read = await importDeckFile(session, file);
-      if (hasErrors(read.problems))
-        throw new CliError(
-          `${file} cannot be played:\n${formatDeckProblems(
-            file,
-            read.problems.filter((p) => p.severity === 'error'),
-          ).trimEnd()}`,
-          2,
-        );
+      const playable = await readPlayableDeck(session, file, 'played');
       const script = options.actions ? readActionFile(options.actions) : { actions: [], lines: [] };
       const { deck, setup } = await session.api.invoke('playtest.deck', {
-        deck: read.deck,
+        deck: playable,
         format: options.format,
         mulligan: options.mulligan,
       });
