@@ -351,6 +351,30 @@ describe('the lab', () => {
     expect(await sweepRows().count()).toBeGreaterThanOrEqual(streamed);
   });
 
+  it('says when the recommendation is the last count of a narrowed range and really ahead: more may do better', async () => {
+    const { page, host } = app;
+    await openDeck(oko.deck);
+    await page.keyboard.press('Control+3');
+    await page.getByTestId('lab-view-sweep').click();
+    await page.getByTestId('sweep-min').fill('20');
+    await page.getByTestId('sweep-max').fill('25');
+    await page.getByTestId('sweep-objective').selectOption('land-drop-turn-4');
+    await page.getByTestId('sweep-games').selectOption(String(TAB_GAMES));
+    await page.getByTestId('sweep-run').click();
+    await page.getByTestId('sweep-recommendation').waitFor({ timeout: POLL.timeout });
+    const expected = await host.invoke('advice.run', {
+      deck: oko.deck,
+      games: TAB_GAMES,
+      seed: SEED,
+      lands: [20, 25],
+      objective: 'land-drop-turn-4',
+    });
+    expect(expected.lands).toMatchObject({ recommended: 25, beyondRange: 'more' });
+    expect(await page.getByTestId('advice-beyond-range').textContent()).toContain('more lands may do better still');
+    await page.getByTestId('sweep-min').fill('');
+    await page.getByTestId('sweep-max').fill('');
+  });
+
   it('an A/B of the deck against its own saved version shows no real difference', async () => {
     const { page, host } = app;
     await openDeck(basri.deck);

@@ -12,7 +12,7 @@ import { summarizeSide, type Side } from '../sim/metrics.ts';
 import { summaryInputOf } from '../sim/report.ts';
 import type { CompiledDeck, CompiledMtgDeck } from '../sim/compiled.ts';
 import { adviceFrom, planAdvice, type AdviceOptions, type AdvicePlan } from './advise.ts';
-import { countLands, deckAtLandCount, defaultLandRange, isLandCard, landVariants } from './land-variants.ts';
+import { countLands, deckAtLandCount, defaultLandRange, isLandCard, landVariants, makesMana } from './land-variants.ts';
 import { playPaired, type DeckResult } from './paired.ts';
 import { abFigures, compareOnSameGames } from './ab.ts';
 import { figureKind, type FigureId, type ObjectiveId } from './figures.ts';
@@ -72,6 +72,36 @@ describe('land variants', () => {
     expect(countOf(minus5.deck, 'Thornwood Falls')).toBe(4);
   });
 
+  it('adds back the cheapest spells that make no mana, and no fifth copy while a spell has fewer (CR 100.2a)', () => {
+    const minus5 = deckAtLandCount(oko, 20, {});
+    const added = Object.entries(minus5.changes).filter(([, n]) => n > 0);
+    expect(added.reduce((n, [, c]) => n + c, 0)).toBe(5);
+    const cardOf = (name: string) => oko.main.find((e) => e.card.name === name)!.card;
+    // Maraleaf Pixie ({G} or {U}) is among the cheapest spells but would add a mana source to a sweep of sources.
+    expect(makesMana(cardOf('Maraleaf Pixie'))).toBe(true);
+    expect(minus5.changes['Maraleaf Pixie']).toBeUndefined();
+    for (const [name] of added) {
+      expect(makesMana(cardOf(name))).toBe(false);
+      expect(cardOf(name).manaValue).toBeLessThanOrEqual(3);
+    }
+    const fewest = deckAtLandCount(oko, 5, {});
+    for (const e of fewest.deck.main)
+      if (!isLandCard(e.card)) expect(countOf(fewest.deck, e.card.name)).toBeLessThanOrEqual(4);
+  });
+
+  it('adds one copy of each of a singleton deck’s spells that make no mana, never a mana rock (CR 903.5b)', () => {
+    const commander = realDeck('plain-taw/cmd__afc__Aura of Courage.txt', ['AFC', 'AFR']);
+    const fewer = deckAtLandCount(commander, countLands(commander) - 6, {});
+    const added = Object.entries(fewer.changes).filter(([, n]) => n > 0);
+    expect(added).toHaveLength(6);
+    for (const [name, n] of added) {
+      expect(n).toBe(1);
+      expect(makesMana(commander.main.find((e) => e.card.name === name)!.card)).toBe(false);
+    }
+    expect(fewer.changes['Sol Ring']).toBeUndefined();
+    expect(fewer.changes['Arcane Signet']).toBeUndefined();
+  });
+
   it('uses the land the player picks, and the player’s order of spells to cut', () => {
     const falls = oko.main.find((e) => e.card.name === 'Thornwood Falls')!.card;
     const spells = oko.main.filter((e) => !isLandCard(e.card)).map((e) => e.card.name);
@@ -119,6 +149,8 @@ describe('land sweep on common random numbers', () => {
     expect(advice.lands.neighbours).toHaveLength(1);
     expect(advice.lands.neighbours[0]).toMatchObject({ lands: 27, real: true });
     expect(advice.lands.neighbours[0].difference.low).toBeGreaterThan(0);
+    // The best of the range is its last count, really ahead: more lands may do better still.
+    expect(advice.lands.beyondRange).toBe('more');
   });
 });
 
@@ -177,6 +209,7 @@ describe('Karsten’s optimal land count', () => {
     const advice = sweepAdvice(plan, 8000, 5, 'compounded-mana');
     expect(advice.lands.current).toBe(26);
     expect(Math.abs(advice.lands.recommended - 26)).toBeLessThanOrEqual(1);
+    expect(advice.lands.beyondRange).toBeNull();
   });
 
   it('the sweep of his published 40-card Limited optimum (17 lands) recommends 16 to 18 lands for compounded mana spent', () => {
@@ -184,6 +217,15 @@ describe('Karsten’s optimal land count', () => {
     const advice = sweepAdvice(plan, 8000, 5, 'compounded-mana');
     expect(advice.lands.current).toBe(17);
     expect(Math.abs(advice.lands.recommended - 17)).toBeLessThanOrEqual(1);
+    expect(advice.lands.beyondRange).toBeNull();
+    // A 40-card deck with 20 lands swept from 20 up: its fewest lands win, really; fewer may do better still.
+    const above = sweepAdvice(
+      planAdvice(karstenDeck(20, [2, 7, 7, 3, 1]), { ...options, policy, lands: [20, 23] }),
+      8000,
+      5,
+      'compounded-mana',
+    );
+    expect(above.lands).toMatchObject({ recommended: 20, beyondRange: 'fewer' });
   });
 });
 

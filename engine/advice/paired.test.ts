@@ -107,38 +107,44 @@ const shaCounts = (c: Float64Array) =>
 const sumsHash = (results: readonly DeckResult[]) => sha(JSON.stringify(results.map((r) => Object.values(sumsOf(r)))));
 
 /**
- * SHA-256 of the sums, counts and advice (its lands and keep rules) of Oko's default sweep and keep rules, and of
- * an A/B, as commit 7a75c56 computed them: 1,500 game indices on each side asked for (3,000 observations on both).
+ * SHA-256 of the sums, counts and advice (its lands and keep rules) of Oko's sweep from its own 25 lands to 30 (the
+ * variants that add lands, built as 7a75c56 built them: the default sweep's upper half) and keep rules, and of an
+ * A/B, as commit 7a75c56 computed them: 1,500 game indices on each side asked for (3,000 observations on both).
  * With every spell its own priority the games need no rule for equal ranks, so this engine plays the same games,
  * and the same games must give the same results however the runner reads them.
  */
 const AT_7A75C56 = {
   'play+draw': {
-    sweep: '851c395dcaccd37a',
-    counts: 'cd6d09a8ad447085',
+    sweep: '7f3e43723a116381',
+    counts: '5734ca9cde0c6259',
     keep: '724d9a8f7161fa7c',
-    advice: '8d6067c787610689',
+    advice: '6640ba74d53124be',
   },
-  draw: { sweep: '0b376a33faef3819', counts: '3ab79d6738158296', keep: '15ea89d89900efd2', advice: 'ccff79902e0d032a' },
+  draw: { sweep: 'dbd238ea9455af79', counts: '9a1747e68fb8b405', keep: '15ea89d89900efd2', advice: '9dadf33c7619338a' },
   ab: '5c1ac8fd555e72c3',
 };
 
 describe('the same games give the results of commit 7a75c56', () => {
-  it.each([[['play', 'draw']], [['draw']]] as Side[][][])('the default sweep and keep rules on the %s', (sides) => {
-    const plan = planAdvice(oko, options);
-    const slice = { seed: 7, start: 0, count: 1500 * sides.length, sides };
-    const sweep = played(plan.sweep.decks, plan.sweep.figures, slice, plan.sweep.paired);
-    const keep = played(plan.keep.decks, plan.keep.figures, slice, plan.keep.paired);
-    const advice = adviceFrom(plan, { sweep, keep }, { objective: 'compounded-mana', target: 0.9, sides });
-    expect({
-      sweep: sumsHash(sweep),
-      counts: sha(sweep.map((r) => shaCounts(r.counts)).join()),
-      // 7a75c56 played the other policies only, and its keep rows had no observations.
-      keep: sumsHash(keep.slice(1)),
-      // Sources are left out: a simulated spell's come from deck variants (source-variants.ts), not played here.
-      advice: sha(JSON.stringify({ lands: advice.lands, keep: advice.keep.map(({ observations: _, ...row }) => row) })),
-    }).toEqual(AT_7A75C56[sides.join('+') as 'draw']);
-  });
+  it.each([[['play', 'draw']], [['draw']]] as Side[][][])(
+    'the sweep up from 25 lands and keep rules on the %s',
+    (sides) => {
+      const plan = planAdvice(oko, { ...options, lands: [25, 30] });
+      const slice = { seed: 7, start: 0, count: 1500 * sides.length, sides };
+      const sweep = played(plan.sweep.decks, plan.sweep.figures, slice, plan.sweep.paired);
+      const keep = played(plan.keep.decks, plan.keep.figures, slice, plan.keep.paired);
+      const advice = adviceFrom(plan, { sweep, keep }, { objective: 'compounded-mana', target: 0.9, sides });
+      expect({
+        sweep: sumsHash(sweep),
+        counts: sha(sweep.map((r) => shaCounts(r.counts)).join()),
+        // 7a75c56 played the other policies only, and its keep rows had no observations.
+        keep: sumsHash(keep.slice(1)),
+        // Sources are left out: a simulated spell's come from deck variants (source-variants.ts), not played here.
+        advice: sha(
+          JSON.stringify({ lands: advice.lands, keep: advice.keep.map(({ observations: _, ...row }) => row) }),
+        ),
+      }).toEqual(AT_7A75C56[sides.join('+') as 'draw']);
+    },
+  );
 
   it('an A/B of the deck and its 27-land variant from game index 500', () => {
     const a = compileDeck(oko, options);

@@ -42,6 +42,11 @@ export interface LandAdvice {
   objectiveSource: string;
   sweep: SweepRow[];
   neighbours: Neighbour[];
+  /**
+   * 'more' (or 'fewer') when the recommendation is the range's most (fewest) lands and really ahead of the count
+   * next to it: the best count may lie beyond the range, which a wider sweep would show.
+   */
+  beyondRange: 'fewer' | 'more' | null;
 }
 
 export interface SweepInput {
@@ -111,5 +116,16 @@ export function landAdvice(rows: readonly SweepRow[], current: number, objective
     objectiveSource: OBJECTIVES[objective].source,
     sweep: [...rows],
     neighbours,
+    beyondRange: beyondRange(rows, best, neighbours),
   };
+}
+
+function beyondRange(
+  rows: readonly SweepRow[],
+  best: number,
+  neighbours: readonly Neighbour[],
+): 'fewer' | 'more' | null {
+  if (rows.length < 2 || !neighbours[0]?.real) return null;
+  if (best === rows.length - 1) return 'more';
+  return best === 0 && rows[0].lands > 0 ? 'fewer' : null;
 }

@@ -330,6 +330,10 @@ export const en = {
   'advice.unsure': 'Not sure: a neighbouring count plays as well within the noise of these games.',
   'advice.ahead': 'ahead of {lands} lands by {difference} ({low} to {high})',
   'advice.even': 'no real difference from {lands} lands: {difference} ({low} to {high})',
+  'advice.beyondRange.more':
+    'The most lands swept, and really ahead: more lands may do better still (the lab’s land sweep takes a wider range).',
+  'advice.beyondRange.fewer':
+    'The fewest lands swept, and really ahead: fewer lands may do better still (the lab’s land sweep takes a wider range).',
   'advice.sweep': 'Land count sweep: {figure} (95% interval)',
   'advice.lands': 'Lands',
   'advice.current': 'current',
@@ -372,7 +376,7 @@ export const en = {
   'advice.cuts': 'Land added and spells cut',
   'advice.cutsChosen': '(chosen)',
   'advice.cutHelp':
-    'With more lands, spells are cut from the top of this list first; with fewer, copies are added back from the bottom. Alt+↑/↓ moves the focused spell.',
+    'With more lands, spells are cut from the top of this list first; with fewer, copies are added back from the bottom, skipping spells that make mana and fifth copies. Alt+↑/↓ moves the focused spell.',
   'advice.cutEarlier': 'Cut {card} earlier',
   'advice.cutLater': 'Cut {card} later',
   'advice.cutReset': 'Reset: highest mana value first',

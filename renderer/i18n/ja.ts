@@ -356,6 +356,10 @@ export const ja: Catalog = {
   'advice.unsure': '不確か: 隣の枚数も、このゲーム数の誤差の範囲で同じくらいです。',
   'advice.ahead': '土地 {lands} 枚より {difference} 上（{low}〜{high}）',
   'advice.even': '土地 {lands} 枚との差は有意でない: {difference}（{low}〜{high}）',
+  'advice.beyondRange.more':
+    '比較した中で最も多い枚数で、確かに上回っています。さらに多い枚数の方が良い可能性があります（ラボの土地枚数比較で範囲を広げられます）。',
+  'advice.beyondRange.fewer':
+    '比較した中で最も少ない枚数で、確かに上回っています。さらに少ない枚数の方が良い可能性があります（ラボの土地枚数比較で範囲を広げられます）。',
   'advice.sweep': '土地枚数の比較: {figure}（95% 区間）',
   'advice.lands': '土地',
   'advice.current': '現在',
@@ -398,7 +402,7 @@ export const ja: Catalog = {
   'advice.cuts': '増減する土地と抜く呪文',
   'advice.cutsChosen': '（指定あり）',
   'advice.cutHelp':
-    '土地を増やすときはこのリストの上から呪文を抜き、減らすときは下から呪文を足します。Alt+↑/↓ でフォーカス中の呪文を移動します。',
+    '土地を増やすときはこのリストの上から呪文を抜き、減らすときは下から呪文を足します（マナを出す呪文と5枚目は足しません）。Alt+↑/↓ でフォーカス中の呪文を移動します。',
   'advice.cutEarlier': '{card} を先に抜く',
   'advice.cutLater': '{card} を後に抜く',
   'advice.cutReset': 'リセット: マナ総量の大きい順',

@@ -53,6 +53,7 @@ describe('decklab advise', () => {
     expect(code).toBe(0);
     expect(stdout).toMatch(/Lands: 25 now; recommended 26 for land-drop-turn-4/);
     expect(stdout).toMatch(/vs 25 lands: \+/);
+    expect(stdout).toMatch(/26 is the most lands swept: more lands may do better still \(widen --lands\)/);
     expect(stdout).toMatch(/target 95\.0%/);
     expect(stdout).toMatch(/Keep rules on the same shuffles/);
   });

@@ -102,6 +102,11 @@ function landsText(lands: NonNullable<AdviceResult['lands']>, keySpells: readonl
   const lines = [
     `\nLands: ${lands.current} now; recommended ${lands.recommended} for ${lands.objective} (${lands.objectiveSource})\n`,
     ...lands.neighbours.map((n) => certainty(lands.objective, n)),
+    ...(lands.beyondRange
+      ? [
+          `  ${lands.recommended} is the ${lands.beyondRange === 'more' ? 'most' : 'fewest'} lands swept: ${lands.beyondRange} lands may do better still (widen --lands)\n`,
+        ]
+      : []),
   ];
   const rows = [
     [
