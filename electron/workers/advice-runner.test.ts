@@ -8,7 +8,7 @@ import { keepGames, planAdvice } from '../../engine/advice/advise.ts';
 import { playPaired, type DeckResult } from '../../engine/advice/paired.ts';
 import type { Side } from '../../engine/sim/metrics.ts';
 import { watchWorkers } from '../../test/worker-watch.ts';
-import { runPaired, runPairedPasses, withAdvicePool, type PairedPass } from './advice-runner.ts';
+import { runPaired, runPairedPasses, withAdvicePool, type AdvicePool, type PairedPass } from './advice-runner.ts';
 
 const oko = realDeck('plain-taw/pw__eld__Oko, the Trickster.txt', ['ELD']);
 const plan = planAdvice(oko, { setup: SETUPS.constructed, policy: DEFAULT_POLICY, turns: 7, lands: [24, 26] });
@@ -79,15 +79,18 @@ describe('runPairedPasses on the workers of one withAdvicePool', () => {
     expect(own.round.results).toHaveLength(plan.sweep.decks.length);
   });
 
-  it('work that throws after its runs still ends every worker before it rejects', async () => {
+  it('work that throws after its runs still ends every worker before it rejects; the pool then takes no run', async () => {
     const watch = watchWorkers();
+    let closed: AdvicePool | undefined;
     const failing = withAdvicePool(async (pool) => {
+      closed = pool;
       await runPaired(round, pool);
       throw new Error('the advice could not be read');
     }).finally(watch.stop);
     await expect(failing).rejects.toThrow('the advice could not be read');
     expect(watch.workers).toHaveLength(2);
     expect(watch.running()).toEqual([]);
-    expect(watch.pools[0].live).toBe(0);
+    expect(closed!.live).toBe(0);
+    await expect(runPaired(round, closed)).rejects.toThrow('the advice workers are closed');
   });
 });
