@@ -7,7 +7,8 @@ import { SETUPS } from '../../engine/goldfish/setup.ts';
 import { keepGames, planAdvice } from '../../engine/advice/advise.ts';
 import { playPaired, type DeckResult } from '../../engine/advice/paired.ts';
 import type { Side } from '../../engine/sim/metrics.ts';
-import { runPairedPasses, type PairedPass } from './advice-runner.ts';
+import { watchWorkers } from '../../test/worker-watch.ts';
+import { runPaired, runPairedPasses, withAdvicePool, type AdvicePool, type PairedPass } from './advice-runner.ts';
 
 const oko = realDeck('plain-taw/pw__eld__Oko, the Trickster.txt', ['ELD']);
 const plan = planAdvice(oko, { setup: SETUPS.constructed, policy: DEFAULT_POLICY, turns: 7, lands: [24, 26] });
@@ -53,5 +54,43 @@ describe('runPairedPasses', () => {
     expect(result.cancelled).toBe(true);
     expect(result.results[0]).toHaveLength(plan.sweep.decks.length);
     expect(result.results[1].length).toBeLessThan(plan.keep.decks.length);
+  });
+});
+
+describe('runPairedPasses on the workers of one withAdvicePool', () => {
+  // A source variants' round after the sweep and keep rules: other decks, no figures summed.
+  const round = { ...run, decks: plan.sweep.decks, figures: [], games: 12_001, workers: 2 };
+
+  it('the passes then a round start 2 workers once and give the DeckResults of workers started for each', async () => {
+    const watch = watchWorkers();
+    const pooled = await withAdvicePool(async (pool) => ({
+      passes: await runPairedPasses({ ...run, passes, workers: 2 }, pool),
+      round: await runPaired(round, pool),
+      started: pool.started,
+      jobs: pool.jobs,
+    })).finally(watch.stop);
+    expect(watch.workers).toHaveLength(2);
+    expect(pooled).toMatchObject({ started: 2, jobs: 4 });
+    expect(watch.running()).toEqual([]);
+
+    const own = { passes: await runPairedPasses({ ...run, passes, workers: 2 }), round: await runPaired(round) };
+    expect(pooled.passes).toEqual(own.passes);
+    expect(pooled.round).toEqual(own.round);
+    expect(own.round.results).toHaveLength(plan.sweep.decks.length);
+  });
+
+  it('work that throws after its runs still ends every worker before it rejects; the pool then takes no run', async () => {
+    const watch = watchWorkers();
+    let closed: AdvicePool | undefined;
+    const failing = withAdvicePool(async (pool) => {
+      closed = pool;
+      await runPaired(round, pool);
+      throw new Error('the advice could not be read');
+    }).finally(watch.stop);
+    await expect(failing).rejects.toThrow('the advice could not be read');
+    expect(watch.workers).toHaveLength(2);
+    expect(watch.running()).toEqual([]);
+    expect(closed!.live).toBe(0);
+    await expect(runPaired(round, closed)).rejects.toThrow('the advice workers are closed');
   });
 });

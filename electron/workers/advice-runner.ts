@@ -2,13 +2,16 @@
 // between the sides) are cut into one slice per worker_thread, every worker plays the decks in the same order, and
 // a deck's sums are merged and handed over as soon as every worker has finished it. A run may hold several passes
 // (the sweep, then the keep rules) played by the same workers one after the other: a worker done with its slice
-// of one goes on to the next without a new start. A cancel stops them all at their next checkpoint.
+// of one goes on to the next without a new start. A cancel stops them all at their next checkpoint. Given an
+// AdvicePool, a run's jobs go to its workers, started by the first run and kept for the next (advice.run's sweep,
+// keep rules and source rounds); without one, each job starts a worker of its own.
 import { addSums, emptySums, playPasses, type DeckResult, type PassSlice } from '../../engine/advice/paired.ts';
 import { mergeCounts, type Side } from '../../engine/sim/metrics.ts';
 import type { CompiledDeck } from '../../engine/sim/compiled.ts';
 import type { FigureId } from '../../engine/advice/figures.ts';
 import { defaultWorkerCount, IN_THREAD_GAMES, splitGames } from './sim-runner.ts';
 import { runWorkerJob, sharedCancel, summedProgress } from './worker-job.ts';
+import { WorkerPool, type JobOutcome } from './worker-pool.ts';
 
 /** Decks played one after another on the same games, each paired with the one before it. */
 export interface PairedPass {
@@ -70,24 +73,40 @@ export interface PairedPassesResult {
 
 const WORKER_URL = new URL('./advice-worker.ts', import.meta.url);
 
-export async function runPaired(request: PairedRunRequest): Promise<PairedRunResult> {
+/** Advice workers shared by the runs of one advice.run. */
+export type AdvicePool = WorkerPool<AdviceJob, AdviceWorkerMessage>;
+
+/** Runs `work` with advice workers of its own, all ended (and exited) before it settles, whether it throws or not. */
+export async function withAdvicePool<T>(work: (pool: AdvicePool) => Promise<T>): Promise<T> {
+  const pool: AdvicePool = new WorkerPool(WORKER_URL, 'advice');
+  try {
+    return await work(pool);
+  } finally {
+    await pool.close();
+  }
+}
+
+export async function runPaired(request: PairedRunRequest, pool?: AdvicePool): Promise<PairedRunResult> {
   const { onDeck } = request;
-  const run = await runPairedPasses({
-    ...request,
-    passes: [request],
-    onDeck: onDeck && ((_, result) => onDeck(result)),
-  });
+  const run = await runPairedPasses(
+    {
+      ...request,
+      passes: [request],
+      onDeck: onDeck && ((_, result) => onDeck(result)),
+    },
+    pool,
+  );
   return { results: run.results[0], cancelled: run.cancelled };
 }
 
-export async function runPairedPasses(request: PairedPassesRequest): Promise<PairedPassesResult> {
+export async function runPairedPasses(request: PairedPassesRequest, pool?: AdvicePool): Promise<PairedPassesResult> {
   for (const { games } of request.passes)
     if (!Number.isSafeInteger(games) || games < 1)
       throw new RangeError(`games must be a positive integer, not ${games}`);
   const most = Math.max(...request.passes.map((p) => p.games));
   const wanted = request.workers ?? defaultWorkerCount();
   const workers = most < IN_THREAD_GAMES ? 0 : Math.min(wanted, most);
-  const run = workers === 0 ? inThread(request) : await onWorkers(request, workers);
+  const run = workers === 0 ? inThread(request) : await onWorkers(request, workers, pool);
   return { results: run, cancelled: run.some((results, p) => results.length < request.passes[p].decks.length) };
 }
 
@@ -111,7 +130,11 @@ function inThread(request: PairedPassesRequest): DeckResult[][] {
   return results;
 }
 
-async function onWorkers(request: PairedPassesRequest, workerCount: number): Promise<DeckResult[][]> {
+async function onWorkers(
+  request: PairedPassesRequest,
+  workerCount: number,
+  pool: AdvicePool | undefined,
+): Promise<DeckResult[][]> {
   const { cancel, release } = sharedCancel(request.signal);
   const progressOf = summedProgress(workerCount, totalGames(request.passes), request.onProgress);
   const parts: DeckResult[][][] = request.passes.map((pass) => pass.decks.map(() => []));
@@ -151,6 +174,7 @@ async function onWorkers(request: PairedPassesRequest, workerCount: number): Pro
           },
           receive,
           progressOf(w),
+          pool,
         ),
       ),
     );
@@ -164,11 +188,13 @@ function runWorker(
   job: AdviceJob,
   onDeck: (pass: number, result: DeckResult) => void,
   onProgress: (done: number) => void,
+  pool: AdvicePool | undefined,
 ): Promise<void> {
-  return runWorkerJob<AdviceWorkerMessage, void>(WORKER_URL, job, 'advice', (message, outcome) => {
+  const onMessage = (message: AdviceWorkerMessage, outcome: JobOutcome<void>) => {
     if (message.type === 'progress') onProgress(message.done);
     else if (message.type === 'deck') onDeck(message.pass, message.result);
     else if (message.type === 'done') outcome.done();
     else outcome.fail(message.message);
-  });
+  };
+  return pool ? pool.run(job, onMessage) : runWorkerJob(WORKER_URL, job, 'advice', onMessage);
 }

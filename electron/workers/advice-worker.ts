@@ -1,14 +1,11 @@
 // An advice worker: plays one slice of observations of each pass's decks in turn (engine/advice/paired.ts) and
 // posts each deck's sums as soon as it is done, so the sweep's rows reach the screen one land count at a time.
-import { parentPort, workerData } from 'node:worker_threads';
 import { playPasses } from '../../engine/advice/paired.ts';
 import type { AdviceJob, AdviceWorkerMessage } from './advice-runner.ts';
+import { serveJobs } from './serve-jobs.ts';
 
-const job = workerData as AdviceJob;
-const cancelled = new Int32Array(job.cancel);
-const post = (message: AdviceWorkerMessage, transfer: ArrayBuffer[] = []) => parentPort!.postMessage(message, transfer);
-
-try {
+serveJobs<AdviceJob, AdviceWorkerMessage>((job, post) => {
+  const cancelled = new Int32Array(job.cancel);
   playPasses(
     job.passes,
     job,
@@ -19,6 +16,4 @@ try {
     },
   );
   post({ type: 'done' });
-} catch (error) {
-  post({ type: 'error', message: error instanceof Error ? error.message : String(error) });
-}
+});

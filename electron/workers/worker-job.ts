@@ -1,50 +1,20 @@
-// One job on a fresh worker_thread, settled once: by the worker's own answer (through `onMessage`), its error,
-// or its exit before answering; the worker is terminated as soon as the job settles. Beside it, what every
-// runner of a job cut over several workers shares: the cancel flag and the summed progress.
-import { Worker } from 'node:worker_threads';
+// One job on a worker_thread of its own, started for it and ended as soon as the job settles (a pool of one:
+// worker-pool.ts). Beside it, what every runner of a job cut over several workers shares: the cancel flag and the
+// summed progress.
+import { WorkerPool, type JobOutcome } from './worker-pool.ts';
 
-/**
- * Run from the TypeScript sources (the CLI, tests, benches; the app runs a bundle), a worker loads its modules
- * through bin/typescript-cache.js: stripping their types again would take most of its start-up.
- */
-function workerOptions(url: URL): { execArgv?: string[] } {
-  return url.pathname.endsWith('.ts')
-    ? { execArgv: [...process.execArgv, '--import', new URL('../../bin/typescript-cache.js', import.meta.url).href] }
-    : {};
-}
-
-export interface JobOutcome<T> {
-  done: (value: T) => void;
-  /** The worker reported a failure in words. */
-  fail: (message: string) => void;
-}
-
-export function runWorkerJob<M, T>(
+export async function runWorkerJob<M, T>(
   url: URL,
-  workerData: unknown,
+  job: unknown,
   name: string,
   onMessage: (message: M, outcome: JobOutcome<T>) => void,
 ): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(url, { ...workerOptions(url), workerData });
-    let settled = false;
-    const settle = (f: () => void) => {
-      if (!settled) {
-        settled = true;
-        f();
-        void worker.terminate();
-      }
-    };
-    const outcome: JobOutcome<T> = {
-      done: (value) => settle(() => resolve(value)),
-      fail: (message) => settle(() => reject(new Error(`${name} worker failed: ${message}`))),
-    };
-    worker.on('message', (message: M) => onMessage(message, outcome));
-    worker.on('error', (error) => settle(() => reject(error)));
-    worker.on('exit', (code) =>
-      settle(() => reject(new Error(`${name} worker stopped (exit code ${code}) before finishing`))),
-    );
-  });
+  const pool = new WorkerPool<unknown, M>(url, name);
+  try {
+    return await pool.run(job, onMessage);
+  } finally {
+    void pool.close();
+  }
 }
 
 /**

@@ -6,6 +6,7 @@ import type { OperationInput } from '../index.ts';
 import type { ApiEvent } from '../define.ts';
 import type { Deck } from '../../../engine/decks/types.ts';
 import { apiWithDeck } from '../../../test/deck-api.ts';
+import { watchWorkers, type WorkerWatch } from '../../../test/worker-watch.ts';
 
 let env: Awaited<ReturnType<typeof apiWithDeck>>;
 beforeAll(async () => (env = await apiWithDeck(['ELD'], 'pw__eld__Oko, the Trickster.txt')));
@@ -59,5 +60,63 @@ describe('advice.run: sources needed by simulation', () => {
     expect(controller.signal.aborted).toBe(true);
     expect(result).toMatchObject({ cancelled: true, lands: null, sources: null });
     expect(result.partial!.map((r) => r.lands)).toEqual([25]);
+  });
+});
+
+describe('advice.run: one set of workers for the whole run', () => {
+  /** advice.run watched from its first worker to its result, or its failure. */
+  async function watched(
+    run: (watch: WorkerWatch) => Promise<unknown>,
+  ): Promise<{ watch: WorkerWatch; outcome: unknown }> {
+    const watch = watchWorkers();
+    try {
+      return { watch, outcome: await run(watch).catch((error: unknown) => error) };
+    } finally {
+      watch.stop();
+    }
+  }
+
+  it('starts its 2 workers once: the sweep, the keep rules and every round of source variants play on them', async () => {
+    const { watch, outcome } = await watched(() => advise({ games: 12_000, seed: 3, workers: 2 }));
+    expect(outcome).toMatchObject({ cancelled: false });
+    // Node's own count of the threads started, then the pool's.
+    expect(watch.workers).toHaveLength(2);
+    expect(watch.pools).toHaveLength(1);
+    const [pool] = watch.pools;
+    expect(pool.started).toBe(2);
+    // The sweep and keep rules, then at least two rounds of variants: a job per worker each.
+    expect(pool.jobs).toBeGreaterThanOrEqual(2 * 3);
+    expect(watch.running()).toEqual([]);
+    expect(pool.live).toBe(0);
+  });
+
+  it('a cancel while the variants play leaves no worker running once the run answers', async () => {
+    const controller = new AbortController();
+    const off = env.api.on((e) => {
+      if (e.type === 'advice.progress' && e.phase === 'sources') controller.abort();
+    });
+    const { watch, outcome } = await watched(() =>
+      advise({ games: 12_000, seed: 3, workers: 2 }, { signal: controller.signal }),
+    );
+    off();
+    expect(outcome).toMatchObject({ cancelled: true });
+    expect(watch.workers.length).toBeGreaterThan(0);
+    expect(watch.running()).toEqual([]);
+    expect(watch.pools.map((p) => p.live)).toEqual([0]);
+  });
+
+  it("a worker stopped while the variants play fails the run with the runner's message and the other is ended", async () => {
+    let stopping: Promise<number> | undefined;
+    const { watch, outcome } = await watched((watch) => {
+      const off = env.api.on((e) => {
+        if (e.type === 'advice.progress' && e.phase === 'sources') stopping ??= watch.workers[0].terminate();
+      });
+      return advise({ games: 12_000, seed: 3, workers: 2 }).finally(off);
+    });
+    expect(stopping).toBeDefined();
+    expect(outcome).toEqual(new Error('advice worker stopped (exit code 1) before finishing'));
+    expect(watch.workers).toHaveLength(2);
+    expect(watch.running()).toEqual([]);
+    expect(watch.pools.map((p) => p.live)).toEqual([0]);
   });
 });

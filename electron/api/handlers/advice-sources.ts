@@ -17,7 +17,7 @@ import {
 } from '../../../engine/advice/source-variants.ts';
 import type { SimDeck } from '../../../engine/sim/deck-input.ts';
 import type { Side } from '../../../engine/sim/metrics.ts';
-import { runPaired } from '../../workers/advice-runner.ts';
+import { runPaired, type AdvicePool } from '../../workers/advice-runner.ts';
 
 /** The basic lands of the card data, to add where the deck has no basic of a color. */
 function basicLands(db: Db): Card[] {
@@ -33,6 +33,8 @@ export interface PlayOptions {
   seed: number;
   sides: Side[];
   workers?: number;
+  /** The run's workers, kept from one round to the next; without it each round starts its own. */
+  pool?: AdvicePool;
   signal: AbortSignal;
   /** Games played through this player so far. */
   onProgress?: (done: number) => void;
@@ -43,19 +45,22 @@ export function pairedPlayer(options: PlayOptions): PlayDecks {
   let played = 0;
   return async (decks, onDeck) => {
     const stop = new AbortController();
-    const run = await runPaired({
-      decks,
-      figures: [],
-      games: options.games,
-      seed: options.seed,
-      sides: options.sides,
-      workers: options.workers,
-      signal: AbortSignal.any([options.signal, stop.signal]),
-      onDeck: (result) => {
-        if (!onDeck(result)) stop.abort();
+    const run = await runPaired(
+      {
+        decks,
+        figures: [],
+        games: options.games,
+        seed: options.seed,
+        sides: options.sides,
+        workers: options.workers,
+        signal: AbortSignal.any([options.signal, stop.signal]),
+        onDeck: (result) => {
+          if (!onDeck(result)) stop.abort();
+        },
+        onProgress: ({ done }) => options.onProgress?.(played + done),
       },
-      onProgress: ({ done }) => options.onProgress?.(played + done),
-    });
+      options.pool,
+    );
     played += options.games * run.results.length;
     return !options.signal.aborted;
   };

@@ -16,7 +16,7 @@ import { DEFAULT_OBJECTIVE, figureKind, OBJECTIVE_IDS } from '../../../engine/ad
 import { DEFAULT_SOURCE_TARGET } from '../../../engine/advice/sources.ts';
 import { MAX_LAND_COUNTS } from '../../../engine/advice/land-variants.ts';
 import { abFigures, compareOnSameGames } from '../../../engine/advice/ab.ts';
-import { runPaired, runPairedPasses } from '../../workers/advice-runner.ts';
+import { runPaired, runPairedPasses, withAdvicePool } from '../../workers/advice-runner.ts';
 import { measureSourceVariants } from './advice-sources.ts';
 import {
   deckFrom,
@@ -112,57 +112,64 @@ async function runAdvice(input: z.output<typeof adviceRunInput>, ctx: ApiContext
   const sides = distinctSides(input.sides, setup);
   const runId = input.runId ?? `advice-${seed}-${Date.now()}`;
   const sweepGames = input.games * plan.sweep.decks.length;
-  return withRun(runId, ctx.signal, async (signal) => {
-    // The keep rules follow the sweep on the same workers; the sweep's rows stream as each land count is done.
-    const run = await runPairedPasses({
-      passes: [
-        { ...plan.sweep, games: input.games },
-        { ...plan.keep, games: keepGames(input.games) },
-      ],
-      seed,
-      sides,
-      workers: input.workers,
-      signal,
-      onDeck: (pass, result) => {
-        if (pass === 0) ctx.emit({ type: 'advice.row', runId, row: sweepRowOf(plan, result) });
-      },
-      onProgress: ({ done, total }) =>
-        ctx.emit({ type: 'advice.progress', runId, phase: done < sweepGames ? 'sweep' : 'keep', done, total }),
-    });
-    const [sweep, keep] = run.results;
-    const sourceVariants = run.cancelled
-      ? null
-      : await measureSourceVariants({
-          games: input.games,
+  return withRun(runId, ctx.signal, (signal) =>
+    // One set of workers for the whole run: the sweep, the keep rules after it, then every round of the sources.
+    withAdvicePool(async (pool) => {
+      // The keep rules follow the sweep on the same workers; the sweep's rows stream as each land count is done.
+      const run = await runPairedPasses(
+        {
+          passes: [
+            { ...plan.sweep, games: input.games },
+            { ...plan.keep, games: keepGames(input.games) },
+          ],
           seed,
           sides,
           workers: input.workers,
           signal,
-          db: ctx.db,
-          deck: simDeck,
-          plan,
-          options,
-          sweep,
-          target: input.target,
-          onProgress: (done, of) => ctx.emit({ type: 'advice.progress', runId, phase: 'sources', done, total: of }),
-        });
-    const cancelled = run.cancelled || sourceVariants === null;
-    return {
-      runId,
-      deck: deck.name,
-      seed,
-      games: input.games,
-      sides,
-      turns: options.turns,
-      target: input.target,
-      cancelled,
-      /** Rows of the land counts finished; the whole advice only when nothing was cancelled. */
-      partial: cancelled ? sweep.map((r) => sweepRowOf(plan, r)) : undefined,
-      ...(cancelled
-        ? { lands: null, sources: null, keep: null }
-        : adviceFrom(plan, { sweep, keep, sourceVariants }, { ...input, sides })),
-    };
-  });
+          onDeck: (pass, result) => {
+            if (pass === 0) ctx.emit({ type: 'advice.row', runId, row: sweepRowOf(plan, result) });
+          },
+          onProgress: ({ done, total }) =>
+            ctx.emit({ type: 'advice.progress', runId, phase: done < sweepGames ? 'sweep' : 'keep', done, total }),
+        },
+        pool,
+      );
+      const [sweep, keep] = run.results;
+      const sourceVariants = run.cancelled
+        ? null
+        : await measureSourceVariants({
+            games: input.games,
+            seed,
+            sides,
+            workers: input.workers,
+            pool,
+            signal,
+            db: ctx.db,
+            deck: simDeck,
+            plan,
+            options,
+            sweep,
+            target: input.target,
+            onProgress: (done, of) => ctx.emit({ type: 'advice.progress', runId, phase: 'sources', done, total: of }),
+          });
+      const cancelled = run.cancelled || sourceVariants === null;
+      return {
+        runId,
+        deck: deck.name,
+        seed,
+        games: input.games,
+        sides,
+        turns: options.turns,
+        target: input.target,
+        cancelled,
+        /** Rows of the land counts finished; the whole advice only when nothing was cancelled. */
+        partial: cancelled ? sweep.map((r) => sweepRowOf(plan, r)) : undefined,
+        ...(cancelled
+          ? { lands: null, sources: null, keep: null }
+          : adviceFrom(plan, { sweep, keep, sourceVariants }, { ...input, sides })),
+      };
+    }),
+  );
 }
 
 async function compareDecks(input: z.output<typeof adviceCompareInput>, ctx: ApiContext) {

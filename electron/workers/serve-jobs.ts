@@ -1,0 +1,18 @@
+// A pooled worker's side (worker-pool.ts): it plays each job posted to it in turn, answering through `post`; the
+// message that ends a job is its last, and a job that throws ends with { type: 'error', message }.
+import { parentPort } from 'node:worker_threads';
+
+type Post<M> = (message: M, transfer?: ArrayBuffer[]) => void;
+type Failure = { type: 'error'; message: string };
+
+export function serveJobs<Job, M>(play: (job: Job, post: Post<M>) => void): void {
+  const port = parentPort!;
+  const post: Post<M | Failure> = (message, transfer = []) => port.postMessage(message, transfer);
+  port.on('message', (job: Job) => {
+    try {
+      play(job, post);
+    } catch (error) {
+      post({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+    }
+  });
+}
