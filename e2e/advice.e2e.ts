@@ -82,6 +82,11 @@ describe('the Advice tab', () => {
       .poll(() => page.getByTestId('advice-recommendation').textContent(), POLL)
       .toContain(`Recommended: ${expected.lands!.recommended} lands`);
     expect(await page.getByTestId('advice-recommendation').textContent()).toContain(`now ${expected.lands!.current}`);
+    // Against the deck's own count, on the same games, when that count is not a neighbour listed already.
+    const { versusCurrent, neighbours, current } = expected.lands!;
+    expect(versusCurrent, 'the recommendation is not the deck’s own count').not.toBeNull();
+    if (!neighbours.some((n) => n.lands === current))
+      expect(await page.getByTestId('advice-versus-current').textContent()).toContain(`your ${current} lands`);
     const flagged = expected.sources!.filter((s) => s.flagged).map((s) => s.card);
     expect(flagged.length, 'a spell of this deck below 90% on curve').toBeGreaterThan(0);
     const shownFlagged = await page

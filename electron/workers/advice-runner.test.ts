@@ -34,6 +34,7 @@ describe('runPairedPasses', () => {
         (r) => here.push(r),
         undefined,
         pass.paired,
+        pass.reference,
       );
       expect(onWorkers.results[p]).toEqual(here);
     });

@@ -13,12 +13,14 @@ import { defaultWorkerCount, IN_THREAD_GAMES, splitGames } from './sim-runner.ts
 import { runWorkerJob, sharedCancel, summedProgress } from './worker-job.ts';
 import { WorkerPool, type JobOutcome } from './worker-pool.ts';
 
-/** Decks played one after another on the same games, each paired with the one before it. */
+/** Decks played one after another on the same games, each paired with the one before it (and the reference). */
 export interface PairedPass {
   decks: CompiledDeck[];
   figures: FigureId[];
   /** Figures whose per-game differences to the previous deck are summed (default all). */
   paired?: FigureId[];
+  /** A deck played first, every other one also paired with it (engine/advice/paired.ts playPaired). */
+  reference?: number;
   /** Games per deck in all, split between the sides (engine/advice/paired.ts ObservationSlice). */
   games: number;
 }
@@ -61,12 +63,12 @@ export interface PairedRunResult {
 
 export interface PairedPassesRequest extends RunOptions {
   passes: PairedPass[];
-  /** Each deck's results over its pass's games, in order within a pass, as soon as they are complete. */
+  /** Each deck's results over its pass's games, in the order played within a pass, as soon as they are complete. */
   onDeck?: (pass: number, result: DeckResult) => void;
 }
 
 export interface PairedPassesResult {
-  /** Per pass, one per deck finished (all of them unless cancelled). */
+  /** Per pass, one per deck finished (all of them unless cancelled), in the order played. */
   results: DeckResult[][];
   cancelled: boolean;
 }
@@ -162,10 +164,11 @@ async function onWorkers(
       Array.from({ length: workerCount }, (_, w) =>
         runWorker(
           {
-            passes: request.passes.map(({ decks, figures, paired }, p) => ({
+            passes: request.passes.map(({ decks, figures, paired, reference }, p) => ({
               decks,
               figures,
               paired,
+              reference,
               ...slices[p][w],
             })),
             seed: request.seed,

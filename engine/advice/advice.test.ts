@@ -36,16 +36,17 @@ function play(
   games: number,
   seed = 1,
   paired: readonly FigureId[] = figures,
+  reference = -1,
 ) {
   const results: DeckResult[] = [];
   const slice = { seed, start: 0, count: games * 2, sides: ['play', 'draw'] as Side[] };
-  playPaired(decks, figures, slice, (r) => results.push(r), undefined, paired);
+  playPaired(decks, figures, slice, (r) => results.push(r), undefined, paired, reference);
   return results;
 }
 
 /** The land advice of a plan's sweep, played in this thread. */
 function sweepAdvice(plan: AdvicePlan, games: number, seed: number, objective: ObjectiveId) {
-  const sweep = play(plan.sweep.decks, plan.sweep.figures, games, seed, plan.sweep.paired);
+  const sweep = play(plan.sweep.decks, plan.sweep.figures, games, seed, plan.sweep.paired, plan.sweep.reference);
   return adviceFrom(plan, { sweep, keep: [] }, { objective, target: 0.9, sides: ['play', 'draw'] });
 }
 
@@ -139,6 +140,28 @@ describe('land sweep on common random numbers', () => {
         expect(rows[i].landDrops[t].probability.value, `${rows[i].lands} lands, turn ${t + 2}`).toBeGreaterThan(
           rows[i - 1].landDrops[t].probability.value,
         );
+  });
+
+  it('compares the recommendation with the deck’s own count on the same games: the neighbours’ differences added up', () => {
+    const plan = planAdvice(oko, { ...options, lands: [23, 29] });
+    const { lands } = sweepAdvice(plan, 4000, 3, 'land-drop-turn-4');
+    expect(lands.recommended).toBe(29);
+    expect(lands.versusCurrent).toMatchObject({ lands: 25, real: true });
+    // Game by game, 29 − 25 lands is the sum of the steps 26 − 25 … 29 − 28: so is its mean.
+    const steps = lands.sweep.filter((r) => r.lands > 25).map((r) => r.differenceToFewer!['land-drop-turn-4'].value);
+    expect(lands.versusCurrent!.difference.value).toBeCloseTo(
+      steps.reduce((a, b) => a + b, 0),
+      12,
+    );
+    // The deck's own row was paired with the count below it through that count's difference to it.
+    const own = lands.sweep.find((r) => r.lands === 25)!;
+    const below = lands.sweep.find((r) => r.lands === 24)!;
+    expect(own.differenceToCurrent).toBeNull();
+    expect(own.differenceToFewer!['land-drop-turn-4'].value).toBe(
+      -below.differenceToCurrent!['land-drop-turn-4'].value,
+    );
+    const asIs = sweepAdvice(planAdvice(oko, { ...options, lands: [25, 25] }), 500, 3, 'land-drop-turn-4');
+    expect(asIs.lands.versusCurrent).toBeNull();
   });
 
   it('the recommendation names its objective and compares it with both neighbours on the same games', () => {

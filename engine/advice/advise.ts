@@ -33,6 +33,8 @@ interface MeasuredDecks {
   kinds: FigureKind[];
   /** Figures paired with the previous deck, game by game: the objectives in a sweep, none among keep rules. */
   paired: FigureId[];
+  /** The deck every other is also paired with: the deck as it is, in a sweep. */
+  reference?: number;
 }
 
 /**
@@ -86,7 +88,13 @@ export function planAdvice(deck: SimDeck, options: AdviceOptions): AdvicePlan {
     current,
     currentIndex,
     variants,
-    sweep: { decks: sweepDecks, figures, kinds, paired: Object.values(OBJECTIVES).map((o) => o.figure) },
+    sweep: {
+      decks: sweepDecks,
+      figures,
+      kinds,
+      paired: Object.values(OBJECTIVES).map((o) => o.figure),
+      reference: currentIndex,
+    },
     policies: [options.policy.mulligan, ...others],
     keep: { decks: [base, ...keepDecks], figures, kinds, paired: [] },
   };
@@ -100,7 +108,9 @@ export function sweepRowOf(plan: AdvicePlan, result: DeckResult): SweepRow {
     figures: plan.sweep.figures,
     kinds: plan.sweep.kinds,
     sums: result,
-    paired: result.deck > 0,
+    // The deck as it is plays first, paired with no count before it (landAdvice pairs it through the next).
+    paired: result.deck > 0 && result.deck !== plan.sweep.reference,
+    pairedWithCurrent: plan.sweep.reference !== undefined && result.deck !== plan.sweep.reference,
   });
 }
 
@@ -120,9 +130,11 @@ export function adviceFrom(
   options: { objective: ObjectiveId; target: number; sides: readonly Side[] },
 ): Advice {
   const base = plan.sweep.decks[plan.currentIndex];
+  // The deck as it is plays first (the others are paired with it): back to land-count order.
+  const sweep = [...results.sweep].sort((a, b) => a.deck - b.deck);
   return {
     lands: landAdvice(
-      results.sweep.map((r) => sweepRowOf(plan, r)),
+      sweep.map((r) => sweepRowOf(plan, r)),
       plan.current,
       options.objective,
     ),
@@ -130,7 +142,7 @@ export function adviceFrom(
       base.game === 'mtg'
         ? spellSources({
             deck: base,
-            counts: results.sweep[plan.currentIndex].counts,
+            counts: sweep[plan.currentIndex].counts,
             sides: options.sides,
             target: options.target,
             variants: results.sourceVariants,

@@ -17,8 +17,17 @@ export interface Difference extends Estimate {
 
 /** Mean of the per-game differences (this deck − the previous one) on the same games, with its 95% interval. */
 export function pairedDifference(sums: PairedSums, f: number, z = Z95): Difference {
-  const { value, low, high, sd } = meanInterval(sums.diffSum[f], sums.diffSumSq[f], sums.n, z);
-  const se = sums.n > 0 ? sd / Math.sqrt(sums.n) : 0;
+  return differenceOf(sums.diffSum[f], sums.diffSumSq[f], sums.n, z);
+}
+
+/** pairedDifference against the reference deck (this deck − the reference; playPaired's `reference`). */
+export function referenceDifference(sums: PairedSums, f: number, z = Z95): Difference {
+  return differenceOf(sums.refDiffSum[f], sums.refDiffSumSq[f], sums.n, z);
+}
+
+function differenceOf(sum: number, sumSq: number, n: number, z: number): Difference {
+  const { value, low, high, sd } = meanInterval(sum, sumSq, n, z);
+  const se = n > 0 ? sd / Math.sqrt(n) : 0;
   const p = se > 0 ? erfc(Math.abs(value / se) / Math.SQRT2) : value === 0 ? 1 : 0;
   return { value, low, high, p };
 }

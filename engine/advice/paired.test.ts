@@ -24,9 +24,10 @@ function played(
   figures: readonly FigureId[],
   slice: ObservationSlice,
   paired = figures,
+  reference = -1,
 ) {
   const results: DeckResult[] = [];
-  playPaired(decks, figures, slice, (r) => results.push(r), undefined, paired);
+  playPaired(decks, figures, slice, (r) => results.push(r), undefined, paired, reference);
   return results;
 }
 
@@ -39,9 +40,11 @@ function gameByGame(
   figures: readonly FigureId[],
   slice: ObservationSlice,
   paired: readonly FigureId[],
+  reference = -1,
 ) {
   let previous: number[][] = [];
-  return decks.map((deck) => {
+  const valuesOf: number[][][] = [];
+  const results = decks.map((deck, d) => {
     const layout = layoutFor(deck);
     const player = gamePlayer(deck);
     const cells = figures.map((id) => figureCells(id, deck, layout));
@@ -57,7 +60,8 @@ function gameByGame(
       game.forEach((v, f) => {
         sums.sum[f] += v;
         sums.sumSq[f] += v * v;
-        if (previous.length === 0 || !paired.includes(figures[f])) return;
+        // The reference plays first: it has no previous deck.
+        if (previous.length === 0 || d === reference || !paired.includes(figures[f])) return;
         const diff = v - previous[values.length][f];
         sums.diffSum[f] += diff;
         sums.diffSumSq[f] += diff * diff;
@@ -66,8 +70,23 @@ function gameByGame(
       sums.n++;
     }
     previous = values;
+    valuesOf.push(values);
     return sums;
   });
+  // Then each deck against the reference, observation by observation.
+  if (reference >= 0)
+    results.forEach((sums, d) => {
+      if (d === reference) return;
+      valuesOf[d].forEach((game, o) =>
+        game.forEach((v, f) => {
+          if (!paired.includes(figures[f])) return;
+          const diff = v - valuesOf[reference][o][f];
+          sums.refDiffSum[f] += diff;
+          sums.refDiffSumSq[f] += diff * diff;
+        }),
+      );
+    });
+  return results;
 }
 
 const landsAt7a75c56 = ({ current, recommended, objective, objectiveSource, sweep, neighbours }: LandAdvice) => ({
@@ -75,19 +94,40 @@ const landsAt7a75c56 = ({ current, recommended, objective, objectiveSource, swee
   recommended,
   objective,
   objectiveSource,
-  sweep,
+  sweep: sweep.map(({ differenceToCurrent: _, ...row }) => row),
   neighbours,
 });
 const sumsOf = ({ n, sum, sumSq, diffSum, diffSumSq }: PairedSums) => ({ n, sum, sumSq, diffSum, diffSumSq });
+const withReference = ({ refDiffSum, refDiffSumSq, ...rest }: PairedSums) => ({
+  ...sumsOf(rest as PairedSums),
+  refDiffSum,
+  refDiffSumSq,
+});
 
 describe('paired sums', () => {
   it('equal each figure read game by game on a real deck: the sweep’s land counts and a keep rule, both sides', () => {
     const plan = planAdvice(oko, { ...options, lands: [24, 26] });
     const slice = { seed: 11, start: 3, count: 1201, sides: ['play', 'draw'] as Side[] };
     const sweep = played(plan.sweep.decks, plan.sweep.figures, slice, plan.sweep.paired);
-    expect(sweep.map(sumsOf)).toEqual(gameByGame(plan.sweep.decks, plan.sweep.figures, slice, plan.sweep.paired));
+    expect(sweep.map(sumsOf)).toEqual(
+      gameByGame(plan.sweep.decks, plan.sweep.figures, slice, plan.sweep.paired).map(sumsOf),
+    );
     const keep = played(plan.keep.decks.slice(0, 2), plan.keep.figures, slice, plan.keep.paired);
-    expect(keep.map(sumsOf)).toEqual(gameByGame(plan.keep.decks.slice(0, 2), plan.keep.figures, slice, []));
+    expect(keep.map(sumsOf)).toEqual(gameByGame(plan.keep.decks.slice(0, 2), plan.keep.figures, slice, []).map(sumsOf));
+  });
+
+  it('equal them with the deck as it is as the reference: played first, every other deck paired with it too', () => {
+    const plan = planAdvice(oko, { ...options, lands: [23, 26] });
+    expect(plan.sweep.reference).toBe(2);
+    const slice = { seed: 5, start: 0, count: 901, sides: ['play', 'draw'] as Side[] };
+    const results: DeckResult[] = [];
+    playPaired(plan.sweep.decks, plan.sweep.figures, slice, (r) => results.push(r), undefined, plan.sweep.paired, 2);
+    expect(results.map((r) => r.deck)).toEqual([2, 0, 1, 3]);
+    const expected = gameByGame(plan.sweep.decks, plan.sweep.figures, slice, plan.sweep.paired, 2);
+    expect(results.map(withReference)).toEqual([2, 0, 1, 3].map((d) => withReference(expected[d])));
+    // Paired figures only, and not the reference against itself.
+    expect(results[0].refDiffSumSq.every((x) => x === 0)).toBe(true);
+    expect(results[3].refDiffSumSq.filter((x) => x > 0)).toHaveLength(plan.sweep.paired.length);
   });
 
   it('equal them on A/B, where every figure is paired, on the draw only', () => {
@@ -95,7 +135,7 @@ describe('paired sums', () => {
     const [a, b] = [compileDeck(oko, options), plan.sweep.decks[0]];
     const figures = abFigures(a, b);
     const slice = { seed: 4, start: 0, count: 800, sides: ['draw'] as Side[] };
-    expect(played([a, b], figures, slice).map(sumsOf)).toEqual(gameByGame([a, b], figures, slice, figures));
+    expect(played([a, b], figures, slice).map(sumsOf)).toEqual(gameByGame([a, b], figures, slice, figures).map(sumsOf));
   });
 
   it('n games on both sides play ⌈n/2⌉ on the play and ⌊n/2⌋ on the draw, each game index on both', () => {
@@ -139,7 +179,7 @@ describe('the same games give the results of commit 7a75c56', () => {
     (sides) => {
       const plan = planAdvice(oko, { ...options, lands: [25, 30] });
       const slice = { seed: 7, start: 0, count: 1500 * sides.length, sides };
-      const sweep = played(plan.sweep.decks, plan.sweep.figures, slice, plan.sweep.paired);
+      const sweep = played(plan.sweep.decks, plan.sweep.figures, slice, plan.sweep.paired, plan.sweep.reference);
       const keep = played(plan.keep.decks, plan.keep.figures, slice, plan.keep.paired);
       const advice = adviceFrom(plan, { sweep, keep }, { objective: 'compounded-mana', target: 0.9, sides });
       expect({

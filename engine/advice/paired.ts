@@ -1,7 +1,8 @@
 // Plays decks one after another on the same games (seed, game index, side: common random numbers) and keeps,
 // per figure, the sums of each game's value and of its difference to the previous deck's value on the same
-// game: the paired difference of neighbours in a land sweep, or of B and A in an A/B run. Each deck's results
-// are handed over as soon as it is done, so a sweep can show each land count while the next one plays.
+// game: the paired difference of neighbours in a land sweep, or of B and A in an A/B run; and, given a reference
+// deck (a sweep's deck as it is), of its difference to that deck's. Each deck's results are handed over as soon as
+// it is done, so a sweep can show each land count while the next one plays.
 import { gamePlayer, layoutFor, PROGRESS_EVERY } from '../sim/run.ts';
 import { newCounts, SIDES, type MetricsLayout, type Side } from '../sim/metrics.ts';
 import type { CompiledDeck } from '../sim/compiled.ts';
@@ -9,7 +10,7 @@ import { figureCells, type FigureCells, type FigureId } from './figures.ts';
 
 /**
  * Sums over the (game, side) observations of one deck; the diff sums are against the previous deck (zero for the
- * first, and for figures not paired).
+ * first, and for figures not paired), the refDiff sums against the reference deck (zero for it, and without one).
  */
 export interface PairedSums {
   /** Observations: games played, each on one side. */
@@ -18,6 +19,8 @@ export interface PairedSums {
   sumSq: number[];
   diffSum: number[];
   diffSumSq: number[];
+  refDiffSum: number[];
+  refDiffSumSq: number[];
 }
 
 export interface DeckResult extends PairedSums {
@@ -46,6 +49,8 @@ export function addSums(into: PairedSums, from: PairedSums): void {
     into.sumSq[f] += from.sumSq[f];
     into.diffSum[f] += from.diffSum[f];
     into.diffSumSq[f] += from.diffSumSq[f];
+    into.refDiffSum[f] += from.refDiffSum[f];
+    into.refDiffSumSq[f] += from.refDiffSumSq[f];
   }
 }
 
@@ -55,6 +60,8 @@ export const emptySums = (figures: number): PairedSums => ({
   sumSq: new Array<number>(figures).fill(0),
   diffSum: new Array<number>(figures).fill(0),
   diffSumSq: new Array<number>(figures).fill(0),
+  refDiffSum: new Array<number>(figures).fill(0),
+  refDiffSumSq: new Array<number>(figures).fill(0),
 });
 
 /**
@@ -92,7 +99,8 @@ function gameReader(cells: readonly FigureCells[], pairedAt: Int32Array): GameRe
  * (observations played over all decks) is called every PROGRESS_EVERY observations and may return false to stop:
  * the deck being played is then dropped, so every result covers the whole slice. Only the `paired` figures
  * (default all) keep each game's value for the next deck's differences: a sweep pairs its objectives, not every
- * figure.
+ * figure. A `reference` deck (an index, −1 for none) is played first and every other deck is also paired with it;
+ * the others follow in order, so each deck's previous one is the one just played or the reference.
  */
 export function playPaired(
   decks: readonly CompiledDeck[],
@@ -101,18 +109,26 @@ export function playPaired(
   onDeck: (result: DeckResult) => void,
   onProgress?: (done: number) => boolean | void,
   paired: readonly FigureId[] = figures,
+  reference = -1,
 ): void {
   const pairing = { at: Int32Array.from(figures, (id) => paired.indexOf(id)), width: paired.length };
-  // The first deck has no previous values: an empty array, so the game loop always sees the same kinds of objects.
-  let previous = new Float64Array(0);
-  for (let d = 0; d < decks.length; d++) {
+  // No values to pair with: an empty array, so the game loop always sees the same kinds of objects.
+  const none = new Float64Array(0);
+  let last = none;
+  let referenceValues = none;
+  const order = reference < 0 ? decks.keys() : [reference, ...[...decks.keys()].filter((d) => d !== reference)];
+  let played = 0;
+  for (const d of order) {
+    const previous = d - 1 === reference ? referenceValues : d > 0 ? last : none;
     const layout = layoutFor(decks[d]);
     const cells = figures.map((id) => figureCells(id, decks[d], layout));
     const reader = gameReader(cells, pairing.at);
     const counts = newCounts(layout);
     const values = new Float64Array(slice.count * pairing.width);
-    const read = playDeck(decks[d], reader, slice, counts, { width: pairing.width, values, previous }, (o) => {
-      const done = d * slice.count + o;
+    const against = { width: pairing.width, values, previous, reference: d === reference ? none : referenceValues };
+    const before = played * slice.count;
+    const read = playDeck(decks[d], reader, slice, counts, against, (o) => {
+      const done = before + o;
       return !onProgress || done % PROGRESS_EVERY !== 0 || onProgress(done) !== false;
     });
     if (!read) return;
@@ -126,17 +142,22 @@ export function playPaired(
       sums.sumSq[f] = read.sumSq[i];
       sums.diffSum[f] = read.diffSum[i];
       sums.diffSumSq[f] = read.diffSumSq[i];
+      sums.refDiffSum[f] = read.refDiffSum[i];
+      sums.refDiffSumSq[f] = read.refDiffSumSq[i];
     });
     onDeck({ deck: d, counts, ...sums });
-    previous = values;
+    if (d === reference) referenceValues = values;
+    last = values;
+    played++;
   }
 }
 
-/** Each paired figure's value in each game (row = observation), this deck's and the previous deck's (empty for none). */
+/** Each paired figure's value in each game (row = observation): this deck's, the previous and the reference deck's (empty for none). */
 interface PairedValues {
   width: number;
   values: Float64Array;
   previous: Float64Array;
+  reference: Float64Array;
 }
 
 /**
@@ -150,17 +171,21 @@ function playDeck(
   counts: Float64Array,
   paired: PairedValues,
   going: (done: number) => boolean,
-): { sum: Float64Array; sumSq: Float64Array; diffSum: Float64Array; diffSumSq: Float64Array } | null {
+): Record<'sum' | 'sumSq' | 'diffSum' | 'diffSumSq' | 'refDiffSum' | 'refDiffSumSq', Float64Array> | null {
   const sides = slice.sides.map((s) => SIDES.indexOf(s));
   const size = layoutFor(deck).size;
   const player = gamePlayer(deck);
   const { start, offsets, weights, constant, pairedAt } = reader;
   const width = constant.length;
-  const [sum, sumSq, diffSum, diffSumSq] = Array.from({ length: 4 }, () => new Float64Array(width));
+  const [sum, sumSq, diffSum, diffSumSq, refDiffSum, refDiffSumSq] = Array.from(
+    { length: 6 },
+    () => new Float64Array(width),
+  );
   // Each side's weighted totals after its last game: a game's value is how far it moved them (counts only grow).
   const totals = new Float64Array(SIDES.length * width);
-  const { values, previous, width: pairedWidth } = paired;
+  const { values, previous, reference, width: pairedWidth } = paired;
   const differenced = previous.length > 0;
+  const referenced = reference.length > 0;
   const { seed, count } = slice;
   let game = Math.floor(slice.start / sides.length);
   let s = slice.start % sides.length;
@@ -184,6 +209,11 @@ function playDeck(
         diffSum[i] += diff;
         diffSumSq[i] += diff * diff;
       }
+      if (referenced) {
+        const diff = value - reference[row + p];
+        refDiffSum[i] += diff;
+        refDiffSumSq[i] += diff * diff;
+      }
     }
     if (++s === sides.length) {
       s = 0;
@@ -191,7 +221,7 @@ function playDeck(
     }
     if (!going(o + 1)) return null;
   }
-  return { sum, sumSq, diffSum, diffSumSq };
+  return { sum, sumSq, diffSum, diffSumSq, refDiffSum, refDiffSumSq };
 }
 
 /** A proportion's sum over the games of both sides: its constant for each game, plus its cells' final counts. */
@@ -211,6 +241,8 @@ export interface PassSlice {
   figures: readonly FigureId[];
   /** Default all the figures. */
   paired?: readonly FigureId[];
+  /** The deck every other is also paired with (playPaired), if any. */
+  reference?: number;
   start: number;
   count: number;
 }
@@ -235,6 +267,7 @@ export function playPasses(
       (result) => onDeck(p, result),
       (done) => onProgress(before + done),
       pass.paired,
+      pass.reference,
     );
     before += pass.count * pass.decks.length;
   }

@@ -1,7 +1,14 @@
 // The land sweep's figures per land count, and the recommendation: the land count that maximizes the chosen
 // objective, with how sure it is (the paired difference to each neighbour, on the same games).
 import type { Estimate } from '../stats/intervals.ts';
-import { estimateOf, excludesZero, negated, pairedDifference, type Difference } from './estimates.ts';
+import {
+  estimateOf,
+  excludesZero,
+  negated,
+  pairedDifference,
+  referenceDifference,
+  type Difference,
+} from './estimates.ts';
 import { LAND_DROP_TURNS, OBJECTIVES, type FigureId, type FigureKind, type ObjectiveId } from './figures.ts';
 import type { PairedSums } from './paired.ts';
 
@@ -25,6 +32,8 @@ export interface SweepRow {
   keySpells: { card: string; onCurve: Estimate }[];
   /** This count − one land fewer, per objective, on the same games; null for the lowest count. */
   differenceToFewer: Record<ObjectiveId, Difference> | null;
+  /** This count − the deck's own, per objective, on the same games; null for the deck's own count. */
+  differenceToCurrent: Record<ObjectiveId, Difference> | null;
 }
 
 export interface Neighbour {
@@ -42,6 +51,8 @@ export interface LandAdvice {
   objectiveSource: string;
   sweep: SweepRow[];
   neighbours: Neighbour[];
+  /** Recommended − the deck's own count, on the same games; null when the recommendation is the deck's count. */
+  versusCurrent: Neighbour | null;
   /**
    * 'more' (or 'fewer') when the recommendation is the range's most (fewest) lands and really ahead of the count
    * next to it: the best count may lie beyond the range, which a wider sweep would show.
@@ -57,6 +68,8 @@ export interface SweepInput {
   sums: PairedSums;
   /** Whether the previous land count's games were paired with these (not for the first). */
   paired: boolean;
+  /** Whether the deck's own count's games were paired with these (not for the deck's own count). */
+  pairedWithCurrent: boolean;
 }
 
 /** One land count's row from its paired sums. */
@@ -67,11 +80,10 @@ export function sweepRow(input: SweepInput): SweepRow {
     if (f < 0) throw new RangeError(`the sweep did not measure "${id}"`);
     return estimateOf(kinds[f], sums, f);
   };
-  const differenceToFewer = input.paired
-    ? (Object.fromEntries(
-        Object.entries(OBJECTIVES).map(([id, o]) => [id, pairedDifference(sums, figures.indexOf(o.figure))]),
-      ) as Record<ObjectiveId, Difference>)
-    : null;
+  const byObjective = (difference: typeof pairedDifference) =>
+    Object.fromEntries(
+      Object.entries(OBJECTIVES).map(([id, o]) => [id, difference(sums, figures.indexOf(o.figure))]),
+    ) as Record<ObjectiveId, Difference>;
   return {
     lands: input.lands,
     observations: sums.n,
@@ -85,7 +97,8 @@ export function sweepRow(input: SweepInput): SweepRow {
     keySpells: figures
       .filter((id) => id.startsWith('onCurve:'))
       .map((id) => ({ card: id.slice('onCurve:'.length), onCurve: at(id) })),
-    differenceToFewer,
+    differenceToFewer: input.paired ? byObjective(pairedDifference) : null,
+    differenceToCurrent: input.pairedWithCurrent ? byObjective(referenceDifference) : null,
   };
 }
 
@@ -96,8 +109,9 @@ export function objectiveValue(row: SweepRow, objective: ObjectiveId): number {
 }
 
 /** The recommendation over consecutive land counts (lowest first): argmax of the objective, and its neighbours. */
-export function landAdvice(rows: readonly SweepRow[], current: number, objective: ObjectiveId): LandAdvice {
-  if (rows.length === 0) throw new RangeError('the sweep has no land count');
+export function landAdvice(sweep: readonly SweepRow[], current: number, objective: ObjectiveId): LandAdvice {
+  if (sweep.length === 0) throw new RangeError('the sweep has no land count');
+  const rows = currentPairedWithFewer(sweep, current);
   let best = 0;
   for (let i = 1; i < rows.length; i++)
     if (objectiveValue(rows[i], objective) > objectiveValue(rows[best], objective)) best = i;
@@ -116,8 +130,27 @@ export function landAdvice(rows: readonly SweepRow[], current: number, objective
     objectiveSource: OBJECTIVES[objective].source,
     sweep: [...rows],
     neighbours,
+    versusCurrent: versusCurrent(rows[best], current, objective),
     beyondRange: beyondRange(rows, best, neighbours),
   };
+}
+
+/**
+ * The deck's own count plays first, paired with no count before it (paired.ts `reference`); one land fewer was
+ * paired with it instead, and game by game the one difference is the other negated.
+ */
+function currentPairedWithFewer(rows: readonly SweepRow[], current: number): SweepRow[] {
+  return rows.map((row, i) => {
+    const fewer = rows[i - 1]?.differenceToCurrent;
+    if (row.lands !== current || row.differenceToFewer || !fewer) return row;
+    const negatedAll = Object.fromEntries(Object.entries(fewer).map(([id, d]) => [id, negated(d)]));
+    return { ...row, differenceToFewer: negatedAll as Record<ObjectiveId, Difference> };
+  });
+}
+
+function versusCurrent(best: SweepRow, current: number, objective: ObjectiveId): Neighbour | null {
+  const difference = best.differenceToCurrent?.[objective];
+  return difference ? { lands: current, difference, real: excludesZero(difference) } : null;
 }
 
 function beyondRange(

@@ -330,6 +330,9 @@ export const en = {
   'advice.unsure': 'Not sure: a neighbouring count plays as well within the noise of these games.',
   'advice.ahead': 'ahead of {lands} lands by {difference} ({low} to {high})',
   'advice.even': 'no real difference from {lands} lands: {difference} ({low} to {high})',
+  'advice.aheadOfCurrent': 'ahead of your {lands} lands by {difference} ({low} to {high})',
+  'advice.evenWithCurrent':
+    'no real difference from your {lands} lands: {difference} ({low} to {high}); keeping them is as good',
   'advice.beyondRange.more':
     'The most lands swept, and really ahead: more lands may do better still (the lab’s land sweep takes a wider range).',
   'advice.beyondRange.fewer':

@@ -356,6 +356,9 @@ export const ja: Catalog = {
   'advice.unsure': '不確か: 隣の枚数も、このゲーム数の誤差の範囲で同じくらいです。',
   'advice.ahead': '土地 {lands} 枚より {difference} 上（{low}〜{high}）',
   'advice.even': '土地 {lands} 枚との差は有意でない: {difference}（{low}〜{high}）',
+  'advice.aheadOfCurrent': '今の土地 {lands} 枚より {difference} 上（{low}〜{high}）',
+  'advice.evenWithCurrent':
+    '今の土地 {lands} 枚との差は有意でない: {difference}（{low}〜{high}）。今のままでも同じくらいです',
   'advice.beyondRange.more':
     '比較した中で最も多い枚数で、確かに上回っています。さらに多い枚数の方が良い可能性があります（ラボの土地枚数比較で範囲を広げられます）。',
   'advice.beyondRange.fewer':

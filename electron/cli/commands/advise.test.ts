@@ -23,6 +23,9 @@ describe('decklab advise', () => {
     expect(advice.lands!.sweep.map((r) => r.lands)).toEqual([23, 24, 25, 26, 27]);
     expect(advice.lands!.recommended).toBeGreaterThanOrEqual(23);
     expect(advice.lands!.recommended).toBeLessThanOrEqual(27);
+    // The recommendation against the deck as it is, on the same games (none when it is the deck's own count).
+    const { recommended, versusCurrent } = advice.lands!;
+    expect(versusCurrent?.lands).toBe(recommended === 25 ? undefined : 25);
     expect(advice.sources!.length).toBeGreaterThan(0);
     for (const s of advice.sources!) {
       expect(Object.keys(s)).toEqual(expect.arrayContaining(['card', 'onCurveGivenLands', 'target', 'sourcesNeeded']));
@@ -52,7 +55,7 @@ describe('decklab advise', () => {
     );
     expect(code).toBe(0);
     expect(stdout).toMatch(/Lands: 25 now; recommended 26 for land-drop-turn-4/);
-    expect(stdout).toMatch(/vs 25 lands: \+/);
+    expect(stdout).toMatch(/vs 25 lands \(now\): \+/);
     expect(stdout).toMatch(/26 is the most lands swept: more lands may do better still \(widen --lands\)/);
     expect(stdout).toMatch(/target 95\.0%/);
     expect(stdout).toMatch(/Keep rules on the same shuffles/);

@@ -93,15 +93,23 @@ const changesText = (changes: Record<string, number>) =>
 /** Each key spell's P(castable on curve), as table cells. */
 const keySpellCells = (keySpells: readonly { onCurve: Estimate }[]) => keySpells.map((k) => percent(k.onCurve.value));
 
-function certainty(objective: string, n: { lands: number; difference: Difference; real: boolean }): string {
+function certainty(
+  objective: string,
+  n: { lands: number; difference: Difference; real: boolean },
+  current: number,
+): string {
   const d = n.difference;
-  return `  vs ${n.lands} lands: ${signed(d.value, 3)} [${signed(d.low, 3)}, ${signed(d.high, 3)}] ${objective}${n.real ? '' : ' (not a real difference: either is as good)'}\n`;
+  return `  vs ${n.lands} lands${n.lands === current ? ' (now)' : ''}: ${signed(d.value, 3)} [${signed(d.low, 3)}, ${signed(d.high, 3)}] ${objective}${n.real ? '' : ' (not a real difference: either is as good)'}\n`;
 }
 
 function landsText(lands: NonNullable<AdviceResult['lands']>, keySpells: readonly string[]): string {
   const lines = [
     `\nLands: ${lands.current} now; recommended ${lands.recommended} for ${lands.objective} (${lands.objectiveSource})\n`,
-    ...lands.neighbours.map((n) => certainty(lands.objective, n)),
+    ...lands.neighbours.map((n) => certainty(lands.objective, n, lands.current)),
+    // Against the deck as it is, unless it is a neighbour (the same difference, shown above).
+    ...(lands.versusCurrent && !lands.neighbours.some((n) => n.lands === lands.current)
+      ? [certainty(lands.objective, lands.versusCurrent, lands.current)]
+      : []),
     ...(lands.beyondRange
       ? [
           `  ${lands.recommended} is the ${lands.beyondRange === 'more' ? 'most' : 'fewest'} lands swept: ${lands.beyondRange} lands may do better still (widen --lands)\n`,
