@@ -34,7 +34,7 @@ export abstract class MtgCasting extends MtgLandDrop {
 
   constructor(deck: CompiledMtgDeck, layout: MetricsLayout) {
     super(deck, layout);
-    const words = this.mana.words;
+    const words = this.words;
     this.candidates = new Int32Array(words);
     this.spellCards = cardSet(words, deck.names.length, (card) => deck.optionCount[card] > 0);
     this.commandSet = new Int32Array(words);
@@ -49,15 +49,16 @@ export abstract class MtgCasting extends MtgLandDrop {
   protected recordCastable(turn: number): void {
     this.best = -1;
     this.bestRank = -1;
-    const sets = this.mana.castableSet(this.phaseState, this.handSet);
+    const { words, handSet, lifeCards } = this;
+    const sets = this.mana.castableSet(this.phaseState, handSet);
     // Karsten's condition for the cards whose curve turn this is: a copy in hand and a land drop on every turn so far.
-    const curveAt = this.lands >= turn ? turn * this.handSet.length : -1;
+    const curveAt = this.lands >= turn ? turn * words : -1;
     const curveRow = this.base + this.layout.curveChance;
     const table = this.mana.table;
     const picks = this.mana.pickRow(this.phaseState);
-    for (let w = 0; w < this.handSet.length; w++) {
+    for (let w = 0; w < words; w++) {
       const castable = table[sets + w];
-      const hand = this.handSet[w];
+      const hand = handSet[w];
       this.candidates[w] = 0;
       this.commandSet[w] = 0;
       if (curveAt >= 0) this.recordCurveWord(w, hand & this.deck.curveSets[curveAt + w], castable);
@@ -66,7 +67,7 @@ export abstract class MtgCasting extends MtgLandDrop {
         this.recordCastablePick(card, table[picks + card], turn);
       }
       // Cards paying life are not in the sets: their picks are made one by one.
-      for (let bits = hand & this.lifeCards[w]; bits !== 0; bits &= bits - 1)
+      for (let bits = hand & lifeCards[w]; bits !== 0; bits &= bits - 1)
         this.recordCastableCard((w << 5) | lowestBit(bits), turn);
     }
     for (let i = 0; i < this.commandLength; i++) {
@@ -145,7 +146,7 @@ export abstract class MtgCasting extends MtgLandDrop {
   private findBestCandidate(): void {
     this.best = -1;
     this.bestRank = -1;
-    for (let w = 0; w < this.candidates.length; w++) {
+    for (let w = 0; w < this.words; w++) {
       for (let bits = this.candidates[w]; bits !== 0; bits &= bits - 1) {
         const card = (w << 5) | lowestBit(bits);
         // A card can only lose options as spells are cast.
@@ -184,7 +185,7 @@ export abstract class MtgCasting extends MtgLandDrop {
 
   /** After a mana rock enters, more may be castable: every spell in hand and the command zone is a candidate again. */
   private recollectCandidates(): void {
-    for (let w = 0; w < this.candidates.length; w++)
+    for (let w = 0; w < this.words; w++)
       this.candidates[w] = (this.handSet[w] | this.commandSet[w]) & this.spellCards[w];
   }
 
