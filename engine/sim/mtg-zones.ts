@@ -87,7 +87,8 @@ export abstract class MtgZones {
     for (let i = 0; i < this.handDistinct; i++) this.handCount[this.handCards[i]] = 0;
     this.handDistinct = 0;
     this.handArrivals = 0;
-    this.handSet.fill(0);
+    // A loop, not fill(): fill is a call into the runtime, costlier than a few stores.
+    for (let w = 0; w < this.words; w++) this.handSet[w] = 0;
     const commanders = this.deck.commanders;
     this.commandLength = commanders.length;
     for (let i = 0; i < commanders.length; i++) this.command[i] = commanders[i];
