@@ -19,24 +19,23 @@ const COMMAND_ZONE_SINCE = 0x40000000;
 export abstract class MtgCasting extends MtgLandDrop {
   /** Cards castable this main phase (distinct), as a set of card ids: the cards the cast policy chooses from. */
   private readonly candidates: Int32Array;
-  /** Card id → its pick code (≥ PICK_VARIANT) as of candidateVersion (a cast bumps commitVersion: pick again). */
-  private readonly candidatePick: Int32Array;
-  private readonly candidateVersion: Int32Array;
   /** Cards with a way to cast them: the candidates again after a mana rock. */
   private readonly spellCards: Int32Array;
   /** The command zone's cards as a set (CR 903.6). */
   private readonly commandSet: Int32Array;
   private readonly hasXSpells: boolean;
-  /** The candidate to cast next and its rank, −1 when none: found while the candidates are picked. */
+  /**
+   * The candidate to cast next, its rank and its pick code (≥ PICK_VARIANT), best −1 when none: found while
+   * the candidates are picked. Every cast changes the mana left, so the next is found by picking them all again.
+   */
   private best = -1;
   private bestRank = -1;
+  private bestPick = 0;
 
   constructor(deck: CompiledMtgDeck, layout: MetricsLayout) {
     super(deck, layout);
-    const words = this.mana.words;
+    const words = this.words;
     this.candidates = new Int32Array(words);
-    this.candidatePick = new Int32Array(deck.names.length);
-    this.candidateVersion = new Int32Array(deck.names.length);
     this.spellCards = cardSet(words, deck.names.length, (card) => deck.optionCount[card] > 0);
     this.commandSet = new Int32Array(words);
     this.hasXSpells = deck.optionFlags.some((f) => (f & OPTION_HAS_X) !== 0);
@@ -50,15 +49,16 @@ export abstract class MtgCasting extends MtgLandDrop {
   protected recordCastable(turn: number): void {
     this.best = -1;
     this.bestRank = -1;
-    const sets = this.mana.castableSet(this.phaseState, this.handSet);
+    const { words, handSet, lifeCards } = this;
+    const sets = this.mana.castableSet(this.phaseState, handSet);
     // Karsten's condition for the cards whose curve turn this is: a copy in hand and a land drop on every turn so far.
-    const curveAt = this.lands >= turn ? turn * this.handSet.length : -1;
+    const curveAt = this.lands >= turn ? turn * words : -1;
     const curveRow = this.base + this.layout.curveChance;
     const table = this.mana.table;
     const picks = this.mana.pickRow(this.phaseState);
-    for (let w = 0; w < this.handSet.length; w++) {
+    for (let w = 0; w < words; w++) {
       const castable = table[sets + w];
-      const hand = this.handSet[w];
+      const hand = handSet[w];
       this.candidates[w] = 0;
       this.commandSet[w] = 0;
       if (curveAt >= 0) this.recordCurveWord(w, hand & this.deck.curveSets[curveAt + w], castable);
@@ -67,7 +67,7 @@ export abstract class MtgCasting extends MtgLandDrop {
         this.recordCastablePick(card, table[picks + card], turn);
       }
       // Cards paying life are not in the sets: their picks are made one by one.
-      for (let bits = hand & this.lifeCards[w]; bits !== 0; bits &= bits - 1)
+      for (let bits = hand & lifeCards[w]; bits !== 0; bits &= bits - 1)
         this.recordCastableCard((w << 5) | lowestBit(bits), turn);
     }
     for (let i = 0; i < this.commandLength; i++) {
@@ -112,9 +112,7 @@ export abstract class MtgCasting extends MtgLandDrop {
     }
     if (picked >= PICK_VARIANT) {
       this.candidates[card >>> 5] |= 1 << (card & 31);
-      this.candidatePick[card] = picked;
-      this.candidateVersion[card] = this.commitVersion;
-      this.consider(card, this.mana.variantRank[picked - PICK_VARIANT]);
+      this.consider(card, picked);
     }
   }
 
@@ -135,7 +133,7 @@ export abstract class MtgCasting extends MtgLandDrop {
     let spent = 0;
     // The first is known from recordCastable: nothing was cast since.
     while (this.best >= 0) {
-      spent += this.castCandidate(this.best, turn);
+      spent += this.castCandidate(this.best, this.bestPick, turn);
       this.findBestCandidate();
     }
     spent += this.castXSpells(turn);
@@ -148,29 +146,24 @@ export abstract class MtgCasting extends MtgLandDrop {
   private findBestCandidate(): void {
     this.best = -1;
     this.bestRank = -1;
-    for (let w = 0; w < this.candidates.length; w++) {
+    for (let w = 0; w < this.words; w++) {
       for (let bits = this.candidates[w]; bits !== 0; bits &= bits - 1) {
         const card = (w << 5) | lowestBit(bits);
-        if (this.candidateVersion[card] !== this.commitVersion) {
-          // Something was cast since this pick: pick again (a card can only lose options).
-          const picked = this.pick(card);
-          if (picked < PICK_VARIANT) {
-            this.candidates[w] &= ~(1 << (card & 31));
-            continue;
-          }
-          this.candidatePick[card] = picked;
-          this.candidateVersion[card] = this.commitVersion;
-        }
-        this.consider(card, this.mana.variantRank[this.candidatePick[card] - PICK_VARIANT]);
+        // A card can only lose options as spells are cast.
+        const picked = this.pick(card);
+        if (picked < PICK_VARIANT) this.candidates[w] &= ~(1 << (card & 31));
+        else this.consider(card, picked);
       }
     }
   }
 
-  /** Makes `card` the best candidate when its rank is higher, or equal and it was held longer (equal ranks). */
-  private consider(card: number, rank: number): void {
+  /** Makes `card` (picked: its pick code) the best candidate when its rank is higher, or equal and it was held longer. */
+  private consider(card: number, picked: number): void {
+    const rank = this.mana.variantRank[picked - PICK_VARIANT];
     if (rank > this.bestRank || (rank === this.bestRank && this.heldSince(card) < this.heldSince(this.best))) {
       this.bestRank = rank;
       this.best = card;
+      this.bestPick = picked;
     }
   }
 
@@ -179,8 +172,8 @@ export abstract class MtgCasting extends MtgLandDrop {
     return (this.handSet[card >>> 5] & (1 << (card & 31))) !== 0 ? this.handSince[card] : COMMAND_ZONE_SINCE + card;
   }
 
-  private castCandidate(card: number, turn: number): number {
-    const variant = this.candidatePick[card] - PICK_VARIANT;
+  private castCandidate(card: number, picked: number, turn: number): number {
+    const variant = picked - PICK_VARIANT;
     const option = this.mana.variantOption[variant];
     const w = card >>> 5,
       bit = 1 << (card & 31);
@@ -192,9 +185,8 @@ export abstract class MtgCasting extends MtgLandDrop {
 
   /** After a mana rock enters, more may be castable: every spell in hand and the command zone is a candidate again. */
   private recollectCandidates(): void {
-    for (let w = 0; w < this.candidates.length; w++)
+    for (let w = 0; w < this.words; w++)
       this.candidates[w] = (this.handSet[w] | this.commandSet[w]) & this.spellCards[w];
-    // The cast bumped commitVersion: every candidate is picked again.
   }
 
   /** Spells with {X} go last, X as large as the remaining mana (CR 107.3a), when X reaches the policy's minimum. */
@@ -244,7 +236,6 @@ export abstract class MtgCasting extends MtgLandDrop {
       this.commandSet[card >>> 5] &= ~(1 << (card & 31));
     }
     this.payFromPhase(variant, x);
-    this.commitVersion++;
     this.committedAmount += deck.variantAmount[variant] + x;
     this.committedLife += deck.variantLife[variant];
     if (this.committedLength < this.committedVariants.length) this.committedVariants[this.committedLength++] = variant;

@@ -59,10 +59,12 @@ export abstract class MtgLandDrop extends MtgMana {
 
   /** The land faces (`faceOf` each card) of the hand's cards in `cards`, into candidateFace; their count. */
   private landFacesInHand(cards: Int32Array, faceOf: Int16Array): number {
+    const handSet = this.handSet,
+      candidateFace = this.candidateFace;
     let n = 0;
-    for (let w = 0; w < this.handSet.length; w++) {
-      for (let bits = this.handSet[w] & cards[w]; bits !== 0; bits &= bits - 1)
-        this.candidateFace[n++] = faceOf[(w << 5) | lowestBit(bits)];
+    for (let w = 0; w < this.words; w++) {
+      for (let bits = handSet[w] & cards[w]; bits !== 0; bits &= bits - 1)
+        candidateFace[n++] = faceOf[(w << 5) | lowestBit(bits)];
     }
     return n;
   }
@@ -98,12 +100,13 @@ export abstract class MtgLandDrop extends MtgMana {
 
   /** Per union: spells in hand needing more units of it than the whole battlefield has (into `lacking`). */
   private countLacking(): void {
-    const words = this.handSet.length;
-    const shortSets = this.mana.shortSets(this.allState, this.handSet);
+    const { words, handSet, lacking } = this;
+    const shortSets = this.mana.shortSets(this.allState, handSet);
+    const table = this.mana.table;
     for (let j = 0; j < this.k; j++) {
       let n = 0;
-      for (let w = 0; w < words; w++) n += popcount(this.handSet[w] & this.mana.table[shortSets + j * words + w]);
-      this.lacking[j] = n;
+      for (let w = 0; w < words; w++) n += popcount(handSet[w] & table[shortSets + j * words + w]);
+      lacking[j] = n;
     }
   }
 
@@ -117,11 +120,13 @@ export abstract class MtgLandDrop extends MtgMana {
 
   /** Distinct spells in hand that could be cast with the mana of `state`, before anything is cast this turn. */
   private castableInHand(state: number): number {
-    const sets = this.mana.castableSet(state, this.handSet);
+    const { handSet, lifeCards } = this;
+    const sets = this.mana.castableSet(state, handSet);
+    const table = this.mana.table;
     let n = 0;
-    for (let w = 0; w < this.handSet.length; w++) {
-      n += popcount(this.handSet[w] & this.mana.table[sets + w]);
-      for (let bits = this.handSet[w] & this.lifeCards[w]; bits !== 0; bits &= bits - 1) {
+    for (let w = 0; w < this.words; w++) {
+      n += popcount(handSet[w] & table[sets + w]);
+      for (let bits = handSet[w] & lifeCards[w]; bits !== 0; bits &= bits - 1) {
         if (this.mana.pick(state, (w << 5) | lowestBit(bits), this.life) !== PICK_NONE) n++;
       }
     }

@@ -48,8 +48,6 @@ export abstract class MtgMana extends MtgMulligan {
   protected committedLength = 0;
   /** Unit kinds left untapped after a mana rock's checkpoint (the supply is rebuilt from them). */
   private readonly untappedKinds = new Int32Array(MAX_FIELD_UNITS);
-  /** Bumped by every payment: a pick made before it is made again. */
-  protected commitVersion = 0;
 
   constructor(deck: CompiledMtgDeck, layout: MetricsLayout) {
     super(deck, layout);
@@ -180,6 +178,5 @@ export abstract class MtgMana extends MtgMulligan {
     }
     this.life -= this.committedLife;
     this.clearCommitted();
-    this.commitVersion++;
   }
 }

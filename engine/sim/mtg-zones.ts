@@ -26,6 +26,8 @@ export abstract class MtgZones {
   private handArrivals = 0;
   /** The same cards as a set of card ids (ManaStates' sets are over spells; landCards picks the lands). */
   protected readonly handSet: Int32Array;
+  /** Words of a card set: a field, since a typed array's length costs a float conversion in each loop test. */
+  protected readonly words: number;
   protected readonly command: Int16Array;
   protected commandLength = 0;
 
@@ -60,7 +62,8 @@ export abstract class MtgZones {
     this.handCards = new Int16Array(cards);
     this.handPosition = new Int16Array(cards);
     this.handSince = new Int32Array(cards);
-    this.handSet = new Int32Array(Math.ceil(cards / 32));
+    this.words = (cards + 31) >>> 5;
+    this.handSet = new Int32Array(this.words);
     this.command = new Int16Array(deck.commanders.length);
     this.firstCastableStamp = new Int32Array(cards);
     this.firstSeenStamp = new Int32Array(cards);
@@ -84,7 +87,8 @@ export abstract class MtgZones {
     for (let i = 0; i < this.handDistinct; i++) this.handCount[this.handCards[i]] = 0;
     this.handDistinct = 0;
     this.handArrivals = 0;
-    for (let w = 0; w < this.handSet.length; w++) this.handSet[w] = 0;
+    // A loop, not fill(): fill is a call into the runtime, costlier than a few stores.
+    for (let w = 0; w < this.words; w++) this.handSet[w] = 0;
     const commanders = this.deck.commanders;
     this.commandLength = commanders.length;
     for (let i = 0; i < commanders.length; i++) this.command[i] = commanders[i];
