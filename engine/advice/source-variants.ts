@@ -145,10 +145,11 @@ function queueOf(open: readonly Color[], search: SourceSearch, measured: SourceM
 }
 
 /**
- * Variants a fresh start of the workers costs about as much as (on 2 cores: a start about 400 ms, a variant of
- * 20,000 games on each side about 70 ms): a run goes on through closed colors' variants rather than restart for fewer.
+ * Variants a new round costs about as much as: advice.run plays every round on its pool of warm workers, where a
+ * round costs little more than its message (about 1 ms, against about 70 ms a variant of 20,000 games on each side
+ * on 2 cores), so a run goes on through at most one variant of a closed color rather than start a round for fewer.
  */
-const RESTART_COST = 6;
+const RESTART_COST = 1;
 
 /**
  * Plays the variants of every color some flagged spell is still open on, in turn, until none is open; a run
