@@ -5,7 +5,6 @@
 // workers of its own, and all of it on the workers of one pool as advice.run plays it (withAdvicePool): wall time
 // of the deck's own run and of the sources phase, CPU seconds of both (the process's, worker threads included, what
 // does not depend on the shared machine's load), the rounds and the worker threads Node started.
-import { loadavg } from 'node:os';
 import { realDeck } from '../test/goldfish-fixtures.ts';
 import { watchWorkers } from '../test/worker-watch.ts';
 import { DEFAULT_POLICY } from '../engine/goldfish/policy.ts';
@@ -14,6 +13,7 @@ import { planAdvice } from '../engine/advice/advise.ts';
 import { planSourceSearch, runSourceSearch, SOURCE_VARIANT_GAMES } from '../engine/advice/source-variants.ts';
 import { runPaired, withAdvicePool, type AdvicePool } from '../electron/workers/advice-runner.ts';
 import { pairedPlayer } from '../electron/api/handlers/advice-sources.ts';
+import { timed } from './lib/timing.ts';
 
 const DECK = 'plain-taw/pw__eld__Oko, the Trickster.txt';
 const GAMES = 100_000;
@@ -65,13 +65,11 @@ export async function run(): Promise<void> {
     return { ownMs, sourcesMs, rounds, variants };
   };
 
-  async function timed(pooled: boolean): Promise<Phases> {
+  async function played(pooled: boolean): Promise<Phases> {
     const watch = watchWorkers();
-    const cpuBefore = process.cpuUsage();
     try {
-      const measured = pooled ? await withAdvicePool(phases) : await phases();
-      const cpu = process.cpuUsage(cpuBefore);
-      return { ...measured, cpuMs: (cpu.user + cpu.system) / 1000, load: loadavg()[0], starts: watch.workers.length };
+      const { value, cpuMs, load } = await timed(() => (pooled ? withAdvicePool(phases) : phases()));
+      return { ...value, cpuMs, load, starts: watch.workers.length };
     } finally {
       watch.stop();
     }
@@ -84,7 +82,7 @@ export async function run(): Promise<void> {
     `CPU ${(t.cpuMs / 1000).toFixed(2)} s for both; ${t.starts} worker threads started (load ${t.load.toFixed(1)})`;
 
   const timings: { own: Phases; pooled: Phases }[] = [];
-  for (let turn = 0; turn < TURNS; turn++) timings.push({ own: await timed(false), pooled: await timed(true) });
+  for (let turn = 0; turn < TURNS; turn++) timings.push({ own: await played(false), pooled: await played(true) });
 
   console.log(
     `flagged simulated spells: ${flagged.join(', ')}; variants the deck could hold: ${bound}; ` +

@@ -6,6 +6,7 @@
 // the load average when it was taken: the machine is shared, and CPU seconds (the process's, worker threads
 // included) are what does not depend on the load.
 import { availableParallelism, loadavg } from 'node:os';
+import { timed, type Timing } from './lib/timing.ts';
 import { realDeck } from '../test/goldfish-fixtures.ts';
 import { DEFAULT_POLICY } from '../engine/goldfish/policy.ts';
 import { SETUPS } from '../engine/goldfish/setup.ts';
@@ -16,20 +17,6 @@ import { runSimulation } from '../electron/workers/sim-runner.ts';
 const DECK = 'plain-taw/pw__eld__Oko, the Trickster.txt';
 const GAMES = 100_000;
 const SIDES = ['play', 'draw'] as const;
-
-interface Timing {
-  wallMs: number;
-  cpuMs: number;
-  load: number;
-}
-
-async function timed(work: () => Promise<unknown>): Promise<Timing> {
-  const started = performance.now();
-  const cpuBefore = process.cpuUsage();
-  await work();
-  const cpu = process.cpuUsage(cpuBefore);
-  return { wallMs: performance.now() - started, cpuMs: (cpu.user + cpu.system) / 1000, load: loadavg()[0] };
-}
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const timing = (t: Timing) => `${seconds(t.wallMs)} wall, CPU ${seconds(t.cpuMs)} (load ${t.load.toFixed(1)})`;

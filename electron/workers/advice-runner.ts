@@ -4,14 +4,14 @@
 // (the sweep, then the keep rules) played by the same workers one after the other: a worker done with its slice
 // of one goes on to the next without a new start. A cancel stops them all at their next checkpoint. Given an
 // AdvicePool, a run's jobs go to its workers, started by the first run and kept for the next (advice.run's sweep,
-// keep rules and source rounds); without one, each job starts a worker of its own.
+// keep rules and source rounds); without one, the run starts workers of its own and ends them all as it settles.
 import { addSums, emptySums, playPasses, type DeckResult, type PassSlice } from '../../engine/advice/paired.ts';
 import { mergeCounts, type Side } from '../../engine/sim/metrics.ts';
 import type { CompiledDeck } from '../../engine/sim/compiled.ts';
 import type { FigureId } from '../../engine/advice/figures.ts';
 import { defaultWorkerCount, IN_THREAD_GAMES, splitGames } from './sim-runner.ts';
-import { runWorkerJob, sharedCancel, summedProgress } from './worker-job.ts';
-import { WorkerPool, type JobOutcome } from './worker-pool.ts';
+import { sharedCancel, summedProgress } from './worker-job.ts';
+import { withWorkerPool, type WorkerPool } from './worker-pool.ts';
 
 /** Decks played one after another on the same games, each paired with the one before it (and the reference). */
 export interface PairedPass {
@@ -79,13 +79,8 @@ const WORKER_URL = new URL('./advice-worker.ts', import.meta.url);
 export type AdvicePool = WorkerPool<AdviceJob, AdviceWorkerMessage>;
 
 /** Runs `work` with advice workers of its own, all ended (and exited) before it settles, whether it throws or not. */
-export async function withAdvicePool<T>(work: (pool: AdvicePool) => Promise<T>): Promise<T> {
-  const pool: AdvicePool = new WorkerPool(WORKER_URL, 'advice');
-  try {
-    return await work(pool);
-  } finally {
-    await pool.close();
-  }
+export function withAdvicePool<T>(work: (pool: AdvicePool) => Promise<T>): Promise<T> {
+  return withWorkerPool(WORKER_URL, 'advice', work);
 }
 
 export async function runPaired(request: PairedRunRequest, pool?: AdvicePool): Promise<PairedRunResult> {
@@ -108,7 +103,10 @@ export async function runPairedPasses(request: PairedPassesRequest, pool?: Advic
   const most = Math.max(...request.passes.map((p) => p.games));
   const wanted = request.workers ?? defaultWorkerCount();
   const workers = most < IN_THREAD_GAMES ? 0 : Math.min(wanted, most);
-  const run = workers === 0 ? inThread(request) : await onWorkers(request, workers, pool);
+  const run =
+    workers === 0
+      ? inThread(request)
+      : await (pool ? onWorkers(request, workers, pool) : withAdvicePool((own) => onWorkers(request, workers, own)));
   return { results: run, cancelled: run.some((results, p) => results.length < request.passes[p].decks.length) };
 }
 
@@ -132,11 +130,7 @@ function inThread(request: PairedPassesRequest): DeckResult[][] {
   return results;
 }
 
-async function onWorkers(
-  request: PairedPassesRequest,
-  workerCount: number,
-  pool: AdvicePool | undefined,
-): Promise<DeckResult[][]> {
+async function onWorkers(request: PairedPassesRequest, workerCount: number, pool: AdvicePool): Promise<DeckResult[][]> {
   const { cancel, release } = sharedCancel(request.signal);
   const progressOf = summedProgress(workerCount, totalGames(request.passes), request.onProgress);
   const parts: DeckResult[][][] = request.passes.map((pass) => pass.decks.map(() => []));
@@ -191,13 +185,12 @@ function runWorker(
   job: AdviceJob,
   onDeck: (pass: number, result: DeckResult) => void,
   onProgress: (done: number) => void,
-  pool: AdvicePool | undefined,
+  pool: AdvicePool,
 ): Promise<void> {
-  const onMessage = (message: AdviceWorkerMessage, outcome: JobOutcome<void>) => {
+  return pool.run<void>(job, (message, outcome) => {
     if (message.type === 'progress') onProgress(message.done);
     else if (message.type === 'deck') onDeck(message.pass, message.result);
     else if (message.type === 'done') outcome.done();
     else outcome.fail(message.message);
-  };
-  return pool ? pool.run(job, onMessage) : runWorkerJob(WORKER_URL, job, 'advice', onMessage);
+  });
 }

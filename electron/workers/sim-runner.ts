@@ -6,7 +6,8 @@ import { mergeCounts } from '../../engine/sim/metrics.ts';
 import type { CompiledDeck } from '../../engine/sim/compiled.ts';
 import type { Side } from '../../engine/sim/metrics.ts';
 import type { SimJob, WorkerMessage } from './sim-protocol.ts';
-import { runWorkerJob, sharedCancel, summedProgress } from './worker-job.ts';
+import { sharedCancel, summedProgress } from './worker-job.ts';
+import { withWorkerPool, type WorkerPool } from './worker-pool.ts';
 
 export interface SimRunRequest {
   /** One deck, or two versions of a deck for an A/B comparison on the same shuffles. */
@@ -33,6 +34,7 @@ export interface SimRunResult {
 export const IN_THREAD_GAMES = 2 * PROGRESS_EVERY;
 
 const WORKER_URL = new URL('./sim-worker.ts', import.meta.url);
+type SimPool = WorkerPool<SimJob, WorkerMessage>;
 
 export function defaultWorkerCount(): number {
   return Math.max(1, availableParallelism());
@@ -66,18 +68,21 @@ async function runOnWorkers(request: SimRunRequest, workerCount: number): Promis
   const progressOf = summedProgress(workerCount, total, request.onProgress);
   const slices = splitGames(request.games, workerCount);
   try {
-    const results = await Promise.all(
-      slices.map((slice, w) =>
-        runWorker(
-          {
-            decks: request.decks,
-            seed: request.seed,
-            start: slice.start,
-            count: slice.count,
-            sides: request.sides,
-            cancel,
-          },
-          progressOf(w),
+    const results = await withWorkerPool(WORKER_URL, 'simulation', (pool: SimPool) =>
+      Promise.all(
+        slices.map((slice, w) =>
+          runWorker(
+            {
+              decks: request.decks,
+              seed: request.seed,
+              start: slice.start,
+              count: slice.count,
+              sides: request.sides,
+              cancel,
+            },
+            progressOf(w),
+            pool,
+          ),
         ),
       ),
     );
@@ -108,15 +113,11 @@ export function splitGames(games: number, workers: number): { start: number; cou
 function runWorker(
   job: SimJob,
   onProgress: (done: number) => void,
+  pool: SimPool,
 ): Promise<{ counts: Float64Array[]; games: number }> {
-  return runWorkerJob<WorkerMessage, { counts: Float64Array[]; games: number }>(
-    WORKER_URL,
-    job,
-    'simulation',
-    (message, outcome) => {
-      if (message.type === 'progress') onProgress(message.done);
-      else if (message.type === 'done') outcome.done({ counts: message.counts, games: message.games });
-      else outcome.fail(message.message);
-    },
-  );
+  return pool.run<{ counts: Float64Array[]; games: number }>(job, (message, outcome) => {
+    if (message.type === 'progress') onProgress(message.done);
+    else if (message.type === 'done') outcome.done({ counts: message.counts, games: message.games });
+    else outcome.fail(message.message);
+  });
 }

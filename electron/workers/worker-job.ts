@@ -1,21 +1,5 @@
-// One job on a worker_thread of its own, started for it and ended as soon as the job settles (a pool of one:
-// worker-pool.ts). Beside it, what every runner of a job cut over several workers shares: the cancel flag and the
-// summed progress.
-import { WorkerPool, type JobOutcome } from './worker-pool.ts';
-
-export async function runWorkerJob<M, T>(
-  url: URL,
-  job: unknown,
-  name: string,
-  onMessage: (message: M, outcome: JobOutcome<T>) => void,
-): Promise<T> {
-  const pool = new WorkerPool<unknown, M>(url, name);
-  try {
-    return await pool.run(job, onMessage);
-  } finally {
-    void pool.close();
-  }
-}
+// What every runner of a job cut over several workers (worker-pool.ts) shares: the cancel flag and the summed
+// progress.
 
 /**
  * A cancel flag that workers read at their checkpoints, set when `signal` aborts; `release` stops listening.

@@ -115,3 +115,17 @@ export class WorkerPool<Job, Message> {
     return worker;
   }
 }
+
+/** Runs `work` on a pool of its own, every worker ended (and exited) before it settles, whether it throws or not. */
+export async function withWorkerPool<Job, Message, T>(
+  url: URL,
+  name: string,
+  work: (pool: WorkerPool<Job, Message>) => Promise<T>,
+): Promise<T> {
+  const pool = new WorkerPool<Job, Message>(url, name);
+  try {
+    return await work(pool);
+  } finally {
+    await pool.close();
+  }
+}
