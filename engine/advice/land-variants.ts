@@ -1,9 +1,9 @@
 // A deck at other land counts, for the land sweep: the same deck size, lands added or removed in proportion
 // to the deck's basic lands (or one land the player picks), spells removed in the player's order or the
-// highest mana value first, and added back cheapest first (never a spell that makes mana). Every variant is a plain SimDeck; compiling each
+// highest mana value first, and added back cheapest first (a spell that makes mana last). Every variant is a plain SimDeck; compiling each
 // aligned to the base deck's slots (compileDeck's alignTo) makes them all see the same shuffles.
 import type { Card } from '../cards/types.ts';
-import { manaUnits } from '../goldfish/mtg-card.ts';
+import { manaUnits, PERMANENT_TYPES } from '../goldfish/mtg-card.ts';
 import type { SimCard, SimDeck } from '../sim/deck-input.ts';
 
 export interface LandVariantOptions {
@@ -27,11 +27,12 @@ export const isLandCard = (card: Card): boolean => card.faces[0]?.types.includes
 export const isBasicLand = (card: Card): boolean =>
   isLandCard(card) && (card.faces[0]?.supertypes.includes('Basic') ?? false);
 
-/** A spell that makes mana once on the battlefield (a mana rock or creature, CR 605.1a). */
-export const makesMana = (card: Card): boolean => card.faces.some((face) => manaUnits(face).length > 0);
+/** A spell that makes mana once on the battlefield (a mana rock or creature, CR 605.1a), as the simulator reads it. */
+export const makesMana = (card: Card): boolean =>
+  card.faces.some((face) => PERMANENT_TYPES.some((t) => face.types.includes(t)) && manaUnits(face).length > 0);
 
-/** CR 100.2a: a constructed deck holds at most four copies of a card other than a basic land. */
-const MOST_COPIES = 4;
+/** CR 100.2a: four copies of a card, unless its own text says otherwise (Relentless Rats: any number). */
+const mostCopies = (card: Card): number => (card.deck.copyLimit === 'any' ? Infinity : (card.deck.copyLimit ?? 4));
 
 export const countLands = (deck: SimDeck): number =>
   deck.main.reduce((n, e) => n + (isLandCard(e.card) ? e.count : 0), 0);
@@ -123,11 +124,12 @@ export function deckAtLandCount(deck: SimDeck, lands: number, options: Omit<Land
     removeInProportion(counts, landNames, -delta);
     // Spells in: copies of the deck's own spells, from the end of the removal order (cheapest first), a copy of
     // each in turn. A spell that makes mana would change the mana the sweep measures, so none is added while
-    // another spell can be; nor a fifth copy while a spell has fewer (CR 100.2a). A singleton deck has no legal
-    // copy to add: its additions stand in for the spells the player would choose.
+    // another spell can be; nor a copy past the card's limit (four, CR 100.2a) while a spell is below its own. A
+    // singleton deck has no legal copy to add: its additions stand in for the spells the player would choose.
     const back = [...order].reverse();
     if (back.length === 0) throw new RangeError(`"${deck.name}" has no spell to add in place of a land`);
-    const spellsIn = back.some((e) => !makesMana(e.card)) ? back.filter((e) => !makesMana(e.card)) : back;
+    const makingNoMana = back.filter((e) => !makesMana(e.card));
+    const spellsIn = makingNoMana.length > 0 ? makingNoMana : back;
     for (let i = 0, next = 0; i < -delta; i++) {
       const at = nextBelowMostCopies(spellsIn, counts, next);
       const name = spellsIn[at].card.name;
@@ -143,11 +145,11 @@ export function deckAtLandCount(deck: SimDeck, lands: number, options: Omit<Land
   return { lands, deck: { ...deck, main }, changes };
 }
 
-/** The first spell from `from` on (round the list) with fewer than MOST_COPIES copies, else `from` itself. */
+/** The first spell from `from` on (round the list) with fewer copies than it may have, else `from` itself. */
 function nextBelowMostCopies(spells: readonly SimCard[], counts: ReadonlyMap<string, number>, from: number): number {
   for (let j = 0; j < spells.length; j++) {
     const at = (from + j) % spells.length;
-    if ((counts.get(spells[at].card.name) ?? 0) < MOST_COPIES) return at;
+    if ((counts.get(spells[at].card.name) ?? 0) < mostCopies(spells[at].card)) return at;
   }
   return from;
 }

@@ -67,7 +67,7 @@ export interface MtgCardProfile {
 }
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
-const PERMANENT_TYPES = ['Artifact', 'Creature', 'Enchantment', 'Planeswalker', 'Battle', 'Land'];
+export const PERMANENT_TYPES = ['Artifact', 'Creature', 'Enchantment', 'Planeswalker', 'Battle', 'Land'];
 
 /** Layouts whose second face can also be cast from hand: split halves (709.3), adventures (715.3), modal faces (712.11). */
 const CASTABLE_BACK_FACE_LAYOUTS = new Set(['split', 'adventure', 'modal_dfc']);
