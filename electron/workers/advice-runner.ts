@@ -68,7 +68,7 @@ export interface PairedPassesRequest extends RunOptions {
 }
 
 export interface PairedPassesResult {
-  /** Per pass, one per deck finished (all of them unless cancelled), in the order played. */
+  /** Per pass, one per deck finished (all of them unless cancelled), in deck order. */
   results: DeckResult[][];
   cancelled: boolean;
 }
@@ -107,7 +107,11 @@ export async function runPairedPasses(request: PairedPassesRequest, pool?: Advic
     workers === 0
       ? inThread(request)
       : await (pool ? onWorkers(request, workers, pool) : withAdvicePool((own) => onWorkers(request, workers, own)));
-  return { results: run, cancelled: run.some((results, p) => results.length < request.passes[p].decks.length) };
+  return {
+    // Streamed in the order played (a reference deck first), answered in deck order.
+    results: run.map((results) => results.sort((a, b) => a.deck - b.deck)),
+    cancelled: run.some((results, p) => results.length < request.passes[p].decks.length),
+  };
 }
 
 const totalGames = (passes: readonly PairedPass[]) => passes.reduce((n, p) => n + p.games * p.decks.length, 0);

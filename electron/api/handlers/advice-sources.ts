@@ -71,7 +71,7 @@ export interface SourcePhaseInput extends Omit<PlayOptions, 'onProgress'> {
   deck: SimDeck;
   plan: AdvicePlan;
   options: AdviceOptions;
-  /** The sweep's results, in the order played (the deck as it is first). */
+  /** The sweep's results, in plan order. */
   sweep: readonly DeckResult[];
   target: number;
   /** Games played in this phase, of the most it may play. */
@@ -87,7 +87,7 @@ export async function measureSourceVariants(input: SourcePhaseInput): Promise<So
     deck: input.deck,
     options: input.options,
     base,
-    counts: sweep.find((r) => r.deck === plan.currentIndex)!.counts,
+    counts: sweep[plan.currentIndex].counts,
     sides: input.sides,
     target: input.target,
     land: input.options.land,

@@ -79,16 +79,18 @@ describe('advice.run', () => {
     expect(result).toMatchObject({ runId: 'stop-me', cancelled: true, lands: null });
   });
 
-  it('stops when cancelled and says so, with the rows finished', async () => {
+  it('stops when cancelled and says so, with the rows finished, in land order', async () => {
     const controller = new AbortController();
+    let rows = 0;
     const off = built.api!.on((e) => {
-      if (e.type === 'advice.row') controller.abort();
+      if (e.type === 'advice.row' && ++rows === 2) controller.abort();
     });
     const result = await advise({ lands: [24, 26], games: 20_000, seed: 1, workers: 0 }, { signal: controller.signal });
     off();
     expect(result.cancelled).toBe(true);
     expect(result.lands).toBeNull();
-    expect(result.partial!.map((r) => r.lands)).toEqual([25]);
+    // The deck as it is (25) plays first, then 24: the two rows finished.
+    expect(result.partial!.map((r) => r.lands)).toEqual([24, 25]);
   });
 });
 
