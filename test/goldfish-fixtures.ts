@@ -114,6 +114,21 @@ export function dmFireAndNatureDeck(): SimDeck {
   };
 }
 
+/** 36 fire attackers and one copy each of four nature attackers: nature is scarce (DM 112.2a). */
+export function dmScarceNatureDeck(): SimDeck {
+  return {
+    name: 'fire with a touch of nature',
+    main: [
+      ...dmDeckOf('fire', dmPlainAttacker('fire'), 4, 9).main,
+      ...dmDeckOf('nature', dmPlainAttacker('nature'), 1, 4).main,
+    ],
+  };
+}
+
+/** A Duel Masters deck as a list the importers read (the メインデッキ section names the game). */
+export const dmDeckList = (deck: SimDeck): string =>
+  `// NAME: ${deck.name}\nメインデッキ\n${deck.main.map((e) => `${e.count} ${e.card.name}`).join('\n')}\n`;
+
 /**
  * An MTG deck of real cards from MTGJSON sets: each part is `count` copies of the first card, by name, that
  * passes its filter and is not in the deck yet. The deck comes from the card data, the filters say what the

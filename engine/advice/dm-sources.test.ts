@@ -1,7 +1,7 @@
 // The Duel Masters civilization advice on decks of real cards (the Latepate64 card data): the civilization
 // counts (DM 112.2a: one card per civilization of the cost), the deck variants, and a fix confirmed on other games.
 import { describe, expect, it } from 'vitest';
-import { dmDeckOf, dmPlainAttacker } from '../../test/goldfish-fixtures.ts';
+import { dmDeckOf, dmPlainAttacker, dmScarceNatureDeck } from '../../test/goldfish-fixtures.ts';
 import { dmCardProfile } from '../goldfish/dm-card.ts';
 import { DEFAULT_POLICY } from '../goldfish/policy.ts';
 import { SETUPS } from '../goldfish/setup.ts';
@@ -24,14 +24,7 @@ const options: SimOptions = { setup: SETUPS.dm, policy: DEFAULT_POLICY, turns: 8
 const SIDES: Side[] = ['play', 'draw'];
 const TARGET = 0.9;
 
-/** 36 fire cards and one copy each of four nature cards: nature is scarce. */
-const SCARCE: SimDeck = {
-  name: 'fire with a touch of nature',
-  main: [
-    ...dmDeckOf('fire', dmPlainAttacker('fire'), 4, 9).main,
-    ...dmDeckOf('nature', dmPlainAttacker('nature'), 1, 4).main,
-  ],
-};
+const SCARCE = dmScarceNatureDeck();
 /** 20 fire and 20 nature cards. */
 const EVEN: SimDeck = {
   name: 'fire and nature, 20 each',

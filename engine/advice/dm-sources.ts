@@ -153,14 +153,3 @@ export function planCivilizationSearch(input: CivilizationSearchInput): VariantS
     countOf: (deck: CompiledDeck, civilization) => civilizationCount(deck as CompiledDmDeck, civilization),
   });
 }
-
-/** Duel Masters advice: no land count to sweep and no mulligan to compare (DM 103.3), the civilizations alone. */
-export interface DmAdvice {
-  lands: null;
-  sources: CardCivilizations[];
-  keep: null;
-}
-
-export function dmAdvice(input: CivilizationInput): DmAdvice {
-  return { lands: null, sources: cardCivilizations(input), keep: null };
-}

@@ -4,6 +4,7 @@
 // pips, the sources it would take to reach the target with the deck's land count, a dual land counting once for
 // each color it makes, found the way the figure was: by the closed form, or by playing deck variants with more
 // sources (./source-variants.ts). The fix is data ({card, color, from, to, target, turn, …}) for the catalog to word.
+import type { Civilization } from '../cards/types.ts';
 import type { Estimate } from '../stats/intervals.ts';
 import { wilson } from '../stats/intervals.ts';
 import { probOnCurveGivenLands } from '../stats/on-curve.ts';
@@ -20,6 +21,9 @@ export const DEFAULT_SOURCE_TARGET = 0.9;
 
 const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
 export type Color = (typeof COLORS)[number];
+
+/** What a deck counts as sources: colors of mana (Magic) or civilizations of cards (Duel Masters). */
+export type SourceKey = Color | Civilization;
 
 /** A fix for one color (Magic) or civilization (Duel Masters): K names which. */
 export interface SourceFix<K extends string = Color> {
