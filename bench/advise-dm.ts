@@ -7,17 +7,10 @@
 import { loadavg } from 'node:os';
 import { createApi } from '../electron/api/index.ts';
 import { buildDeckTestDb } from '../test/deck-cards-db.ts';
-import { dmDeckList, dmDeckOf, dmPlainAttacker, dmScarceNatureDeck } from '../test/goldfish-fixtures.ts';
-import type { SimDeck } from '../engine/sim/deck-input.ts';
+import { dmDeckList, dmEvenFireNatureDeck, dmScarceNatureDeck } from '../test/goldfish-fixtures.ts';
 
 const GAMES = 100_000;
-const EVEN: SimDeck = {
-  name: 'fire and nature, 20 each',
-  main: [
-    ...dmDeckOf('fire', dmPlainAttacker('fire'), 4, 5).main,
-    ...dmDeckOf('nature', dmPlainAttacker('nature'), 4, 5).main,
-  ],
-};
+const EVEN = dmEvenFireNatureDeck();
 
 export async function run(): Promise<void> {
   const built = buildDeckTestDb([], { duelMasters: true });

@@ -1,7 +1,7 @@
 // The Duel Masters civilization advice on decks of real cards (the Latepate64 card data): the civilization
 // counts (DM 112.2a: one card per civilization of the cost), the deck variants, and a fix confirmed on other games.
 import { describe, expect, it } from 'vitest';
-import { dmDeckOf, dmPlainAttacker, dmScarceNatureDeck } from '../../test/goldfish-fixtures.ts';
+import { dmDeckOf, dmEvenFireNatureDeck, dmScarceNatureDeck } from '../../test/goldfish-fixtures.ts';
 import { dmCardProfile } from '../goldfish/dm-card.ts';
 import { DEFAULT_POLICY } from '../goldfish/policy.ts';
 import { SETUPS } from '../goldfish/setup.ts';
@@ -25,14 +25,7 @@ const SIDES: Side[] = ['play', 'draw'];
 const TARGET = 0.9;
 
 const SCARCE = dmScarceNatureDeck();
-/** 20 fire and 20 nature cards. */
-const EVEN: SimDeck = {
-  name: 'fire and nature, 20 each',
-  main: [
-    ...dmDeckOf('fire', dmPlainAttacker('fire'), 4, 5).main,
-    ...dmDeckOf('nature', dmPlainAttacker('nature'), 4, 5).main,
-  ],
-};
+const EVEN = dmEvenFireNatureDeck();
 
 const sizeOf = (deck: SimDeck) => deck.main.reduce((n, e) => n + e.count, 0);
 const natureOf = (deck: SimDeck) =>

@@ -12,7 +12,7 @@ import type { CompiledDeck, CompiledDmDeck } from '../sim/compiled.ts';
 import type { SimCard, SimDeck, SimOptions } from '../sim/deck-input.ts';
 import { dmCurveTurn } from '../sim/dm-game.ts';
 import type { Side } from '../sim/metrics.ts';
-import { onCurveEstimate, simulatedSourcesNeeded, type SourceFix, type SpellSources } from './sources.ts';
+import { onCurveEstimate, simulatedSpellSources, type SpellSources } from './sources.ts';
 import {
   planVariantSearch,
   type SourceVariant,
@@ -21,7 +21,6 @@ import {
 } from './source-variants.ts';
 
 export type CardCivilizations = SpellSources<Civilization>;
-export type CivilizationFix = SourceFix<Civilization>;
 
 /** DM 100.2a: copies of one name in the main deck, from the format's data. */
 export const DM_COPY_LIMIT: number =
@@ -97,35 +96,16 @@ export function cardCivilizations(input: CivilizationInput): CardCivilizations[]
     const civilizations = civilizationsOf(deck.civilizations[card]);
     if (civilizations.length === 0 || !library.includes(card) || turn > deck.turns) return [];
     const name = deck.names[card];
-    const simulated = onCurveEstimate(deck, counts, sides, name);
-    const value = simulated?.value ?? null;
-    const have: CardCivilizations['sources'] = {};
-    const needed: CardCivilizations['sourcesNeeded'] = {};
-    const fixes: CivilizationFix[] = [];
-    for (const civilization of civilizations) {
-      const from = civilizationCount(deck, civilization);
-      have[civilization] = from;
-      const need = simulatedSourcesNeeded({
-        ...{ card: name, color: civilization, from, turn, target, sides, value, simulated },
-        searched: input.variants?.[civilization],
-      });
-      needed[civilization] = need.needed;
-      if (need.fix) fixes.push(need.fix);
-    }
     return [
-      {
+      simulatedSpellSources({
         card: name,
         turn,
-        onCurveGivenLands: value,
-        exact: false,
-        simulated,
         target,
-        sources: have,
-        sourcesNeeded: needed,
-        sourcesNeededBy: 'simulated',
-        flagged: value !== null && value < target,
-        fixes,
-      },
+        sides,
+        simulated: onCurveEstimate(deck, counts, sides, name),
+        keys: civilizations.map((civilization) => ({ key: civilization, from: civilizationCount(deck, civilization) })),
+        variants: input.variants,
+      }),
     ];
   });
 }

@@ -14,7 +14,7 @@ import { SIDES, type Side } from '../sim/metrics.ts';
 import { layoutFor } from '../sim/run.ts';
 import type { CompiledDeck, CompiledMtgDeck } from '../sim/compiled.ts';
 import { exactOnCurveGivenLands } from '../sim/exact-curve.ts';
-import type { MeasuredVariant, SearchedVariants, SourceMeasurements } from './source-variants.ts';
+import type { MeasuredVariant, SearchedVariants, SourceMeasurements, VariantMeasurements } from './source-variants.ts';
 
 /** Karsten's default target: 90% castable on curve given enough lands. */
 export const DEFAULT_SOURCE_TARGET = 0.9;
@@ -156,7 +156,7 @@ export function simulatedNeed(
  * played), else the sources of the first variant reaching it, with that variant's figure and swaps as the fix;
  * null when none does.
  */
-export function simulatedSourcesNeeded<K extends string>(q: {
+function simulatedSourcesNeeded<K extends string>(q: {
   card: string;
   color: K;
   from: number;
@@ -206,43 +206,78 @@ export function spellSources(input: SourcesInput): SpellSources[] {
     if (!colored || copies === 0 || turn > deck.turns) return [];
     const name = deck.names[card];
     const simulated = onCurveEstimate(deck, counts, sides, name);
-    const isExact = sides.every((s) => exact[s][name] !== undefined);
-    const value = isExact ? sides.reduce((a, s) => a + exact[s][name], 0) / sides.length : (simulated?.value ?? null);
+    const keys = [...pips.keys()].map((color) => ({ key: color, from: sourcesOf(deck, color) }));
+    if (!sides.every((s) => exact[s][name] !== undefined))
+      return [simulatedSpellSources({ card: name, turn, target, sides, simulated, keys, variants: input.variants })];
+    const value = sides.reduce((a, s) => a + exact[s][name], 0) / sides.length;
     const have: Partial<Record<Color, number>> = {};
     const needed: Partial<Record<Color, number | null>> = {};
     const fixes: SourceFix[] = [];
-    for (const [color, n] of pips) {
-      const from = sourcesOf(deck, color);
+    for (const { key: color, from } of keys) {
       have[color] = from;
-      if (isExact) {
-        const to = sourcesNeeded({ deckSize, copies, turn, lands, pips: n, target, deck, sides });
-        needed[color] = to;
-        if (to !== null && to > from) fixes.push({ card: name, color, from, to, target, turn });
-      } else {
-        const need = simulatedSourcesNeeded({
-          ...{ card: name, color, from, turn, target, sides, value, simulated },
-          searched: input.variants?.[color],
-        });
-        needed[color] = need.needed;
-        if (need.fix) fixes.push(need.fix);
-      }
+      const to = sourcesNeeded({ deckSize, copies, turn, lands, pips: pips.get(color)!, target, deck, sides });
+      needed[color] = to;
+      if (to !== null && to > from) fixes.push({ card: name, color, from, to, target, turn });
     }
     return [
       {
         card: name,
         turn,
         onCurveGivenLands: value,
-        exact: isExact,
+        exact: true,
         simulated,
         target,
         sources: have,
         sourcesNeeded: needed,
-        sourcesNeededBy: isExact ? 'exact' : 'simulated',
-        flagged: value !== null && value < target,
+        sourcesNeededBy: 'exact',
+        flagged: value < target,
         fixes,
       },
     ];
   });
+}
+
+/**
+ * A spell whose figure is simulated: per key (a color of its pips, a civilization of the card) the sources the deck
+ * has and those that reach the target, found among the variants played.
+ */
+export function simulatedSpellSources<K extends string>(q: {
+  card: string;
+  turn: number;
+  target: number;
+  sides: readonly Side[];
+  simulated: Estimate | null;
+  /** Each key with the deck's count of it now. */
+  keys: readonly { key: K; from: number }[];
+  variants?: VariantMeasurements<K>;
+}): SpellSources<K> {
+  const { card, turn, target, sides, simulated } = q;
+  const value = simulated?.value ?? null;
+  const have: Partial<Record<K, number>> = {};
+  const needed: Partial<Record<K, number | null>> = {};
+  const fixes: SourceFix<K>[] = [];
+  for (const { key, from } of q.keys) {
+    have[key] = from;
+    const need = simulatedSourcesNeeded({
+      ...{ card, color: key, from, turn, target, sides, value, simulated },
+      searched: q.variants?.[key],
+    });
+    needed[key] = need.needed;
+    if (need.fix) fixes.push(need.fix);
+  }
+  return {
+    card,
+    turn,
+    onCurveGivenLands: value,
+    exact: false,
+    simulated,
+    target,
+    sources: have,
+    sourcesNeeded: needed,
+    sourcesNeededBy: 'simulated',
+    flagged: value !== null && value < target,
+    fixes,
+  };
 }
 
 /**
