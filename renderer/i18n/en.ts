@@ -361,7 +361,7 @@ export const en = {
   'advice.allMetCivilizations': 'Every card reaches the target.',
   'advice.noFixCivilization':
     '{card}: no swap toward one of its civilizations reaches the target (the deck has no more to add, or another civilization it needs falls).',
-  'advice.mtgOnly': 'The advisor counts lands: it is for Magic decks.',
+  'advice.mtgOnly': 'The land sweep counts lands: it is for Magic decks.',
   'advice.keepCustom': 'Custom keep rule beside the presets (e.g. 7:2-5,6:2-4,5:1-4,4:0-7)',
   'advice.objective.compounded-mana': 'compounded mana spent (Karsten)',
   'advice.objective.mana-by-turn-5': 'mana spent by turn 5',

@@ -387,7 +387,7 @@ export const ja: Catalog = {
   'advice.allMetCivilizations': 'すべてのカードが目標に届いています。',
   'advice.noFixCivilization':
     '{card}: どの文明のカードを増やしても目標に届きません（加えられるカードがないか、必要な別の文明が減ります）。',
-  'advice.mtgOnly': '助言は土地を数えるため、マジックのデッキ専用です。',
+  'advice.mtgOnly': '土地枚数の比較は土地を数えるため、マジックのデッキ専用です。',
   'advice.keepCustom': 'プリセットと並べるカスタムのキープ基準（例: 7:2-5,6:2-4,5:1-4,4:0-7）',
   'advice.objective.compounded-mana': '累積マナ消費（Karsten）',
   'advice.objective.mana-by-turn-5': '5 ターン目までに使ったマナ',
