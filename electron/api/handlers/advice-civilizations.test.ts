@@ -54,6 +54,18 @@ describe('advice.run on a Duel Masters deck', () => {
     expect(onWorkers.sources!.some((s) => s.flagged)).toBe(true);
   });
 
+  it('advice.cancel stops it in either phase by its id: cancelled, no sources', async () => {
+    for (const phase of ['deck', 'sources']) {
+      const runId = `stop-${phase}`;
+      const off = built.api!.on((e) => {
+        if (e.type === 'advice.progress' && e.phase === phase) void built.api!.invoke('advice.cancel', { runId });
+      });
+      const result = await advise({ games: 20_000, seed: 1, workers: 0, runId });
+      off();
+      expect(result, phase).toMatchObject({ runId, cancelled: true, lands: null, sources: null, keep: null });
+    }
+  });
+
   it('refuses the land sweep’s and keep rules’ options by name (DM 103.3: no lands to count, no mulligan)', async () => {
     await expect(advise({ games: 100, lands: [10, 14], keep: '5:always' })).rejects.toMatchObject({
       code: 'invalid-input',
