@@ -39,12 +39,17 @@ async function importAndSave(file: string): Promise<{ id: number; deck: Deck }> 
 
 let oko: { id: number; deck: Deck };
 let basri: { id: number; deck: Deck };
+/** Duel Masters, 36 fire cards and 4 nature cards (test/goldfish-fixtures.ts): its nature cards fall short. */
+let scarceNature: Deck;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
   oko = await importAndSave(OKO);
   basri = await importAndSave(BASRI);
+  const read = await app.host.invoke('decks.import', { text: dmDeckList(dmScarceNatureDeck()) });
+  const stored = await app.host.invoke('decks.save', { deck: read.deck });
+  scarceNature = (await app.host.invoke('decks.get', { id: stored.id })).deck;
 });
 afterEach(() => {
   expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);
@@ -136,9 +141,7 @@ describe('the Advice tab', () => {
 
   it('a Duel Masters deck: each card below its civilization target, with the fix the API gives, in English and Japanese (DM 112.2a)', async () => {
     const { page, host } = app;
-    const read = await host.invoke('decks.import', { text: dmDeckList(dmScarceNatureDeck()) });
-    const stored = await host.invoke('decks.save', { deck: read.deck });
-    const deck = (await host.invoke('decks.get', { id: stored.id })).deck;
+    const deck = scarceNature;
     expect(deck.game).toBe('dm');
     await openDeck(deck);
     await page.getByTestId('tab-advice').click();
