@@ -26,6 +26,25 @@ const TARGET = 0.9;
 
 const SCARCE = dmScarceNatureDeck();
 const EVEN = dmEvenFireNatureDeck();
+/** The scarce deck with its first fire card replaced by 4 copies of a fire-and-nature creature of cost 4 or less. */
+const GOLD: SimDeck = {
+  name: 'fire and a little nature, with a gold card',
+  main: [
+    ...SCARCE.main.slice(1),
+    ...dmDeckOf(
+      'fire-nature',
+      (c) =>
+        dmCardProfile(c).creature &&
+        dmCardProfile(c).cost <= 4 &&
+        (c.dm?.civilizations.length ?? 0) === 2 &&
+        c.dm!.civilizations.includes('fire') &&
+        c.dm!.civilizations.includes('nature'),
+      4,
+      1,
+    ).main,
+  ],
+};
+const GOLD_CARD = GOLD.main.at(-1)!.card.name;
 
 const sizeOf = (deck: SimDeck) => deck.main.reduce((n, e) => n + e.count, 0);
 const natureOf = (deck: SimDeck) =>
@@ -77,19 +96,7 @@ function withChanges(deck: SimDeck, changes: Record<string, number>): SimDeck {
 
 describe('civilization counts and variants (DM 112.2a)', () => {
   it('counts a multicolored card once for each of its civilizations', () => {
-    const multi = dmDeckOf(
-      'fire-nature',
-      (c) =>
-        (c.dm?.civilizations.length ?? 0) === 2 &&
-        c.dm!.civilizations.includes('fire') &&
-        c.dm!.civilizations.includes('nature'),
-      4,
-      1,
-    ).main;
-    const deck = compileDeck(
-      { name: 'with a multicolored card', main: [...SCARCE.main.slice(1), ...multi] },
-      options,
-    ) as CompiledDmDeck;
+    const deck = compileDeck(GOLD, options) as CompiledDmDeck;
     expect(civilizationCount(deck, 'fire')).toBe(32 + 4);
     expect(civilizationCount(deck, 'nature')).toBe(4 + 4);
     expect(civilizationCount(deck, 'water')).toBe(0);
@@ -184,5 +191,26 @@ describe('civilization advice by simulation (DM 503, 112.2a)', () => {
     const slots = compiledSlotNames(base);
     for (const [k, deck] of played.entries())
       expect(compiledSlotNames(deck).filter((name, i) => name !== slots[i])).toHaveLength(k + 1);
+  });
+});
+
+describe('a multicolored card (DM 112.2a: one card for each of its civilizations; 405.1: it enters tapped)', () => {
+  it('gets its own figure per civilization: the scarce one fixed by variants, the other null when no card of it can come in', async () => {
+    const { sources } = await adviceOf(GOLD, 20_000, 1);
+    const gold = sources.find((s) => s.card === GOLD_CARD)!;
+    expect(gold).toMatchObject({ flagged: true, sources: { fire: 36, nature: 8 }, sourcesNeeded: { fire: null } });
+    // Every fire card already holds 4 copies (DM 100.2a): no fire variant exists.
+    expect(civilizationVariants(GOLD, 'fire')).toEqual([]);
+    const [fix] = gold.fixes;
+    expect(gold.fixes).toHaveLength(1);
+    expect(fix).toMatchObject({ color: 'nature', from: 8, to: gold.sourcesNeeded.nature });
+    const variants = civilizationVariants(GOLD, 'nature');
+    const swaps = fix.to - fix.from;
+    expect(fix.changes).toEqual(variants[swaps - 1].changes);
+    expect(independentFigure(withChanges(GOLD, fix.changes!), GOLD_CARD, 30_000, 99).high).toBeGreaterThanOrEqual(
+      TARGET,
+    );
+    const oneFewer = swaps === 1 ? GOLD : variants[swaps - 2].deck;
+    expect(independentFigure(oneFewer, GOLD_CARD, 30_000, 99).low).toBeLessThan(TARGET);
   });
 });
