@@ -11,6 +11,7 @@ import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
 import { sharedPath } from '../test/shared-data.ts';
 import type { Deck } from '../engine/decks/types.ts';
 import type { Locator } from 'playwright-core';
+import { dmDeckList, dmScarceNatureDeck } from '../test/goldfish-fixtures.ts';
 
 let browser: Browser;
 let app: AppUnderTest;
@@ -38,12 +39,17 @@ async function importAndSave(file: string): Promise<{ id: number; deck: Deck }> 
 
 let oko: { id: number; deck: Deck };
 let basri: { id: number; deck: Deck };
+/** Duel Masters, 36 fire cards and 4 nature cards (test/goldfish-fixtures.ts): its nature cards fall short. */
+let scarceNature: Deck;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
   oko = await importAndSave(OKO);
   basri = await importAndSave(BASRI);
+  const read = await app.host.invoke('decks.import', { text: dmDeckList(dmScarceNatureDeck()) });
+  const stored = await app.host.invoke('decks.save', { deck: read.deck });
+  scarceNature = (await app.host.invoke('decks.get', { id: stored.id })).deck;
 });
 afterEach(() => {
   expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);
@@ -130,6 +136,54 @@ describe('the Advice tab', () => {
     await app.screenshot('advice-03-tab-ja-dark');
     await app.setLook('en', 'dark');
     await app.screenshot('advice-04-tab-en-dark');
+    await app.setLook('en', 'light');
+  });
+
+  it('a Duel Masters deck: each card below its civilization target, with the fix the API gives, in English and Japanese (DM 112.2a)', async () => {
+    const { page, host } = app;
+    const deck = scarceNature;
+    expect(deck.game).toBe('dm');
+    await openDeck(deck);
+    await page.getByTestId('tab-advice').click();
+    await page.getByTestId('advice-games').selectOption(String(TAB_GAMES));
+    const expected = await host.invoke('advice.run', { deck, games: TAB_GAMES, seed: SEED });
+    await page.getByTestId('advice-sources').waitFor({ timeout: POLL.timeout });
+    await expect.poll(() => page.getByTestId('advice-tab').getAttribute('aria-busy'), POLL).toBe('false');
+    await expect.poll(() => page.getByTestId('advice-stale').count(), POLL).toBe(0);
+    // No land count and no keep rules: Duel Masters has neither lands to count nor a mulligan (DM 103.3).
+    expect(await page.getByTestId('advice-recommendation').count()).toBe(0);
+    expect(await page.getByTestId('advice-keep').count()).toBe(0);
+    const flagged = expected.sources!.filter((s) => s.flagged);
+    expect(flagged.length, 'nature cards below 90% on curve').toBeGreaterThan(0);
+    const shownFlagged = await page
+      .locator('[data-testid="advice-sources"] tr[data-flagged="true"]')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-card')));
+    expect(shownFlagged).toEqual(flagged.map((s) => s.card));
+    for (const s of flagged) {
+      const shown = await page
+        .locator(`[data-testid="advice-sources"] tr[data-card="${s.card}"] td`)
+        .last()
+        .textContent();
+      expect(shown).toContain(`nature ${s.sourcesNeeded.nature ?? '—'} (${s.sources.nature})`);
+    }
+    const fixes = await page.getByTestId('advice-fixes').locator('li:not(.no-fix)').allTextContents();
+    const expectedFixes = expected.sources!.flatMap((s) => s.fixes);
+    expect(expectedFixes.length).toBeGreaterThan(0);
+    expect(fixes).toHaveLength(expectedFixes.length);
+    expectedFixes.forEach((fix, i) => {
+      const n = fix.to - fix.from;
+      expect(fixes[i]).toContain(
+        `+${n} nature card${n === 1 ? '' : 's'}: ${fix.from} → ${fix.to} reaches 90% for ${fix.card} on turn ${fix.turn}`,
+      );
+    });
+    await page.getByTestId('advice-sources').scrollIntoViewIfNeeded();
+    await app.screenshot('advice-14-dm-civilizations-en-light');
+    await app.setLook('ja', 'light');
+    await expect.poll(() => page.getByTestId('advice-fixes').textContent(), POLL).toContain('自然のカードを');
+    expect(await page.getByTestId('advice-sources').locator('h4').textContent()).toContain('文明のカード');
+    await app.screenshot('advice-15-dm-civilizations-ja-light');
+    await app.setLook('ja', 'dark');
+    await app.screenshot('advice-16-dm-civilizations-ja-dark');
     await app.setLook('en', 'light');
   });
 

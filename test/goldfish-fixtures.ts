@@ -114,6 +114,29 @@ export function dmFireAndNatureDeck(): SimDeck {
   };
 }
 
+/** Plain fire and nature attackers: `copies` each of the first `distinct` of each civilization. */
+export function dmFireNatureAttackers(
+  name: string,
+  fire: { copies: number; distinct: number },
+  nature: { copies: number; distinct: number },
+): SimDeck {
+  const part = (civilization: string, { copies, distinct }: { copies: number; distinct: number }) =>
+    dmDeckOf(civilization, dmPlainAttacker(civilization), copies, distinct).main;
+  return { name, main: [...part('fire', fire), ...part('nature', nature)] };
+}
+
+/** 36 fire attackers and one copy each of four nature attackers: nature is scarce (DM 112.2a). */
+export const dmScarceNatureDeck = (): SimDeck =>
+  dmFireNatureAttackers('fire with a touch of nature', { copies: 4, distinct: 9 }, { copies: 1, distinct: 4 });
+
+/** 20 fire and 20 nature attackers: enough of each civilization. */
+export const dmEvenFireNatureDeck = (): SimDeck =>
+  dmFireNatureAttackers('fire and nature, 20 each', { copies: 4, distinct: 5 }, { copies: 4, distinct: 5 });
+
+/** A Duel Masters deck as a list the importers read (the メインデッキ section names the game). */
+export const dmDeckList = (deck: SimDeck): string =>
+  `// NAME: ${deck.name}\nメインデッキ\n${deck.main.map((e) => `${e.count} ${e.card.name}`).join('\n')}\n`;
+
 /**
  * An MTG deck of real cards from MTGJSON sets: each part is `count` copies of the first card, by name, that
  * passes its filter and is not in the deck yet. The deck comes from the card data, the filters say what the

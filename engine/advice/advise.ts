@@ -60,7 +60,7 @@ export interface AdvicePlan {
 }
 
 export function planAdvice(deck: SimDeck, options: AdviceOptions): AdvicePlan {
-  if (options.setup.game !== 'mtg') throw new RangeError('the deck advisor counts lands: it is for Magic decks');
+  if (options.setup.game !== 'mtg') throw new RangeError('the land sweep counts lands: it is for Magic decks');
   const current = countLands(deck);
   const [low, high] = options.lands ?? defaultLandRange(deck);
   const range: [number, number] = [Math.min(low, current), Math.max(high, current)];

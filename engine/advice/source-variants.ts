@@ -3,7 +3,8 @@
 // time — a basic of that color in place of the player's chosen land or of a basic of another color, the land
 // count kept — played on the same games as the sweep (common random numbers), until each flagged spell's figure
 // reaches the target, falls for sure (more of this color costs it another color it needs), or no land is left
-// to swap.
+// to swap. The search itself (planVariantSearch, runSourceSearch) is the same over any key: ./dm-sources.ts
+// runs it over Duel Masters civilizations.
 import type { Card } from '../cards/types.ts';
 import { manaUnits } from '../goldfish/mtg-card.ts';
 import { MANA_BIT } from '../goldfish/mana-types.ts';
@@ -14,7 +15,7 @@ import type { Side } from '../sim/metrics.ts';
 import type { Estimate } from '../stats/intervals.ts';
 import { isBasicLand, isLandCard } from './land-variants.ts';
 import type { DeckResult } from './paired.ts';
-import { simulatedNeed, sourcesOf, spellSources, type Color } from './sources.ts';
+import { simulatedNeed, sourcesOf, spellSources, type Color, type SpellSources } from './sources.ts';
 
 /** Games each variant is played on (at most the sweep's): enough for a figure within about a point. */
 export const SOURCE_VARIANT_GAMES = 20_000;
@@ -82,16 +83,27 @@ export function sourceVariants(deck: SimDeck, color: Color, options: SourceVaria
   }
 }
 
-/** A variant as played: its compiled deck, its counts (engine/sim/metrics.ts layout) and its sources of the color. */
+/**
+ * A variant as played: its compiled deck, its counts (engine/sim/metrics.ts layout) and its sources of the color
+ * (its cards of the civilization, in Duel Masters).
+ */
 export interface MeasuredVariant {
   sources: number;
   changes: Record<string, number>;
-  deck: CompiledMtgDeck;
+  deck: CompiledDeck;
   counts: Float64Array;
 }
 
-/** Per color searched: the variants played, one more source each; complete when every variant was played. */
-export type SourceMeasurements = Partial<Record<Color, { variants: MeasuredVariant[]; complete: boolean }>>;
+/** The variants of one color played, one more source each; complete when every variant was played. */
+export interface SearchedVariants {
+  variants: MeasuredVariant[];
+  complete: boolean;
+}
+
+/** Per color (or civilization) searched, its variants played. */
+export type VariantMeasurements<K extends string> = Partial<Record<K, SearchedVariants>>;
+
+export type SourceMeasurements = VariantMeasurements<Color>;
 
 export interface SourceSearchInput extends SourceVariantOptions {
   deck: SimDeck;
@@ -104,25 +116,50 @@ export interface SourceSearchInput extends SourceVariantOptions {
   target: number;
 }
 
-export interface SourceSearch {
-  input: SourceSearchInput;
-  /** The spells below the target whose figure is simulated, with the deck's own figure and their pip colors. */
-  spells: { card: string; own: Estimate; colors: Color[] }[];
-  variants: Partial<Record<Color, SourceVariant[]>>;
+/** A search over deck variants with one more card of a key (a color, a civilization) at a time. */
+export interface VariantSearch<K extends string> {
+  /** The deck as played, whose slots every variant is compiled on, and how it was compiled. */
+  base: CompiledDeck;
+  options: SimOptions;
+  sides: readonly Side[];
+  target: number;
+  /** The spells below the target whose figure is simulated, with the deck's own figure and their keys. */
+  spells: { card: string; own: Estimate; colors: K[] }[];
+  variants: Partial<Record<K, SourceVariant[]>>;
   /** The most variants the search may play. */
   bound: number;
+  /** A variant's count of the key: sources of the color, cards of the civilization. */
+  countOf: (deck: CompiledDeck, key: K) => number;
 }
 
+export type SourceSearch = VariantSearch<Color>;
+
 export function planSourceSearch(input: SourceSearchInput): SourceSearch {
-  const flagged = spellSources({ deck: input.base, counts: input.counts, sides: input.sides, target: input.target })
+  const figures = spellSources({ deck: input.base, counts: input.counts, sides: input.sides, target: input.target });
+  return planVariantSearch(figures, (color) => sourceVariants(input.deck, color, input), {
+    ...input,
+    countOf: (deck, color) => sourcesOf(deck as CompiledMtgDeck, color),
+  });
+}
+
+/**
+ * The search for the spells below the target by simulation: each with its own figure and the keys (colors,
+ * civilizations) it needs, and the variants of every such key.
+ */
+export function planVariantSearch<K extends string>(
+  figures: readonly SpellSources<K>[],
+  variantsOf: (key: K) => SourceVariant[],
+  played: Pick<VariantSearch<K>, 'base' | 'options' | 'sides' | 'target' | 'countOf'>,
+): VariantSearch<K> {
+  const spells = figures
     .filter((s) => s.flagged && !s.exact && s.simulated !== null)
-    .map((s) => ({ card: s.card, own: s.simulated!, colors: Object.keys(s.sources) as Color[] }));
-  const spells = flagged.filter((s) => s.colors.length > 0);
-  const variants: Partial<Record<Color, SourceVariant[]>> = {};
-  for (const color of new Set(spells.flatMap((s) => s.colors)))
-    variants[color] = sourceVariants(input.deck, color, input);
-  const bound = Object.values(variants).reduce((n, v) => n + v.length, 0);
-  return { input, spells, variants, bound };
+    .map((s) => ({ card: s.card, own: s.simulated!, colors: Object.keys(s.sources) as K[] }))
+    .filter((s) => s.colors.length > 0);
+  const variants: Partial<Record<K, SourceVariant[]>> = {};
+  for (const key of new Set(spells.flatMap((s) => s.colors))) variants[key] = variantsOf(key);
+  const bound = Object.values<SourceVariant[] | undefined>(variants).reduce((n, v) => n + (v?.length ?? 0), 0);
+  const { base, options, sides, target, countOf } = played;
+  return { base, options, sides, target, spells, variants, bound, countOf };
 }
 
 /**
@@ -132,8 +169,8 @@ export function planSourceSearch(input: SourceSearchInput): SourceSearch {
 export type PlayDecks = (decks: CompiledDeck[], onDeck: (result: DeckResult) => boolean) => Promise<boolean>;
 
 /** The variants of every open color still to play, taken in turn (one more source of each color, then the next). */
-function queueOf(open: readonly Color[], search: SourceSearch, measured: SourceMeasurements) {
-  const queue: { color: Color; variant: SourceVariant }[] = [];
+function queueOf<K extends string>(open: readonly K[], search: VariantSearch<K>, measured: VariantMeasurements<K>) {
+  const queue: { color: K; variant: SourceVariant }[] = [];
   for (let step = 0; ; step++) {
     const at = open.flatMap((color) => {
       const variant = search.variants[color]![measured[color]!.variants.length + step];
@@ -156,28 +193,31 @@ const RESTART_COST = 1;
  * whose queue holds more than RESTART_COST variants of colors already decided stops, and the colors still open
  * play on in a new one. Null when cancelled.
  */
-export async function runSourceSearch(search: SourceSearch, play: PlayDecks): Promise<SourceMeasurements | null> {
-  const { input, spells, variants } = search;
-  const measured: SourceMeasurements = {};
-  const colors = Object.keys(variants) as Color[];
+export async function runSourceSearch<K extends string>(
+  search: VariantSearch<K>,
+  play: PlayDecks,
+): Promise<VariantMeasurements<K> | null> {
+  const { spells, variants } = search;
+  const measured: VariantMeasurements<K> = {};
+  const colors = Object.keys(variants) as K[];
   for (const color of colors) measured[color] = { variants: [], complete: variants[color]!.length === 0 };
-  const slots = compiledSlotNames(input.base);
-  const isOpen = (color: Color) =>
+  const slots = compiledSlotNames(search.base);
+  const isOpen = (color: K) =>
     !measured[color]!.complete &&
     spells.some(
       (s) =>
         s.colors.includes(color) &&
-        simulatedNeed(s.card, s.own, measured[color], input.sides, input.target).kind === 'open',
+        simulatedNeed(s.card, s.own, measured[color], search.sides, search.target).kind === 'open',
     );
   for (let open = colors.filter(isOpen); open.length > 0; open = colors.filter(isOpen)) {
     const queue = queueOf(open, search, measured);
-    const decks = queue.map(({ variant }) => compileDeck(variant.deck, input.options, slots) as CompiledMtgDeck);
+    const decks = queue.map(({ variant }) => compileDeck(variant.deck, search.options, slots));
     const played = await play(decks, (result) => {
       const { color, variant } = queue[result.deck];
       const searched = measured[color]!;
       const deck = decks[result.deck];
       searched.variants.push({
-        sources: sourcesOf(deck, color),
+        sources: search.countOf(deck, color),
         changes: variant.changes,
         deck,
         counts: result.counts,

@@ -4,6 +4,7 @@
 // pips, the sources it would take to reach the target with the deck's land count, a dual land counting once for
 // each color it makes, found the way the figure was: by the closed form, or by playing deck variants with more
 // sources (./source-variants.ts). The fix is data ({card, color, from, to, target, turn, …}) for the catalog to word.
+import type { Civilization } from '../cards/types.ts';
 import type { Estimate } from '../stats/intervals.ts';
 import { wilson } from '../stats/intervals.ts';
 import { probOnCurveGivenLands } from '../stats/on-curve.ts';
@@ -11,9 +12,9 @@ import { ANY_COLOR, MANA_BIT } from '../goldfish/mana-types.ts';
 import { popcount } from '../goldfish/matching.ts';
 import { SIDES, type Side } from '../sim/metrics.ts';
 import { layoutFor } from '../sim/run.ts';
-import type { CompiledMtgDeck } from '../sim/compiled.ts';
+import type { CompiledDeck, CompiledMtgDeck } from '../sim/compiled.ts';
 import { exactOnCurveGivenLands } from '../sim/exact-curve.ts';
-import type { MeasuredVariant, SourceMeasurements } from './source-variants.ts';
+import type { MeasuredVariant, SearchedVariants, SourceMeasurements, VariantMeasurements } from './source-variants.ts';
 
 /** Karsten's default target: 90% castable on curve given enough lands. */
 export const DEFAULT_SOURCE_TARGET = 0.9;
@@ -21,9 +22,13 @@ export const DEFAULT_SOURCE_TARGET = 0.9;
 const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
 export type Color = (typeof COLORS)[number];
 
-export interface SourceFix {
+/** What a deck counts as sources: colors of mana (Magic) or civilizations of cards (Duel Masters). */
+export type SourceKey = Color | Civilization;
+
+/** A fix for one color (Magic) or civilization (Duel Masters): K names which. */
+export interface SourceFix<K extends string = Color> {
   card: string;
-  color: Color;
+  color: K;
   /** Sources of the color now, and the number that reaches the target. */
   from: number;
   to: number;
@@ -34,7 +39,7 @@ export interface SourceFix {
   changes?: Record<string, number>;
 }
 
-export interface SpellSources {
+export interface SpellSources<K extends string = Color> {
   card: string;
   /** The curve turn: the mana value, at least 1. */
   turn: number;
@@ -44,19 +49,19 @@ export interface SpellSources {
   simulated: Estimate | null;
   target: number;
   /** Per color of its pips: sources in the deck now. */
-  sources: Partial<Record<Color, number>>;
+  sources: Partial<Record<K, number>>;
   /**
    * Per color of its pips: the fewest sources that reach the target with this many lands; null when none does.
    * Simulated, counts above the deck's own are played one swap at a time (null: no swap the deck can make
    * reaches it, or the figure falls with more of the color), and a spell at the target needs what it has
    * (fewer sources are not played).
    */
-  sourcesNeeded: Partial<Record<Color, number | null>>;
+  sourcesNeeded: Partial<Record<K, number | null>>;
   /** How sourcesNeeded was found: the closed form, or deck variants played on the same games. */
   sourcesNeededBy: 'exact' | 'simulated';
   /** Below the target. */
   flagged: boolean;
-  fixes: SourceFix[];
+  fixes: SourceFix<K>[];
 }
 
 /** The pip masks of the card's first way of casting it. */
@@ -104,7 +109,7 @@ export interface SourcesInput {
 
 /** The simulated P(castable on curve | a copy and enough lands) of a card, by name, over the sides played. */
 export function onCurveEstimate(
-  deck: CompiledMtgDeck,
+  deck: CompiledDeck,
   counts: Float64Array,
   sides: readonly Side[],
   name: string,
@@ -133,7 +138,7 @@ export type SimulatedNeed =
 export function simulatedNeed(
   card: string,
   own: Estimate,
-  searched: SourceMeasurements[Color],
+  searched: SearchedVariants | undefined,
   sides: readonly Side[],
   target: number,
 ): SimulatedNeed {
@@ -144,6 +149,31 @@ export function simulatedNeed(
     if (figure.high < own.value) return { kind: 'unreachable' };
   }
   return searched?.complete ? { kind: 'unreachable' } : { kind: 'open' };
+}
+
+/**
+ * The sources of one color a spell with a simulated figure needs: what it has when at the target (fewer are not
+ * played), else the sources of the first variant reaching it, with that variant's figure and swaps as the fix;
+ * null when none does.
+ */
+function simulatedSourcesNeeded<K extends string>(q: {
+  card: string;
+  color: K;
+  from: number;
+  turn: number;
+  target: number;
+  sides: readonly Side[];
+  /** The spell's figure, and the deck's own simulated one. */
+  value: number | null;
+  simulated: Estimate | null;
+  searched: SearchedVariants | undefined;
+}): { needed: number | null; fix?: SourceFix<K> } {
+  if (q.value !== null && q.value >= q.target) return { needed: q.from };
+  const need = q.simulated ? simulatedNeed(q.card, q.simulated, q.searched, q.sides, q.target) : null;
+  if (need?.kind !== 'reached') return { needed: null };
+  const { sources: to, changes } = need.variant;
+  const { card, color, from, target, turn } = q;
+  return { needed: to, fix: { card, color, from, to, target, turn, simulated: need.figure, changes } };
 }
 
 /** Mean over the sides played, each side's draw schedule. */
@@ -176,47 +206,78 @@ export function spellSources(input: SourcesInput): SpellSources[] {
     if (!colored || copies === 0 || turn > deck.turns) return [];
     const name = deck.names[card];
     const simulated = onCurveEstimate(deck, counts, sides, name);
-    const isExact = sides.every((s) => exact[s][name] !== undefined);
-    const value = isExact ? sides.reduce((a, s) => a + exact[s][name], 0) / sides.length : (simulated?.value ?? null);
+    const keys = [...pips.keys()].map((color) => ({ key: color, from: sourcesOf(deck, color) }));
+    if (!sides.every((s) => exact[s][name] !== undefined))
+      return [simulatedSpellSources({ card: name, turn, target, sides, simulated, keys, variants: input.variants })];
+    const value = sides.reduce((a, s) => a + exact[s][name], 0) / sides.length;
     const have: Partial<Record<Color, number>> = {};
     const needed: Partial<Record<Color, number | null>> = {};
     const fixes: SourceFix[] = [];
-    for (const [color, n] of pips) {
-      const from = sourcesOf(deck, color);
+    for (const { key: color, from } of keys) {
       have[color] = from;
-      if (isExact) {
-        const to = sourcesNeeded({ deckSize, copies, turn, lands, pips: n, target, deck, sides });
-        needed[color] = to;
-        if (to !== null && to > from) fixes.push({ card: name, color, from, to, target, turn });
-      } else if (value !== null && value >= target) {
-        needed[color] = from;
-      } else {
-        const need = simulated
-          ? simulatedNeed(name, simulated, input.variants?.[color], sides, target)
-          : ({ kind: 'unreachable' } as const);
-        needed[color] = need.kind === 'reached' ? need.variant.sources : null;
-        if (need.kind === 'reached') {
-          const { sources: to, changes } = need.variant;
-          fixes.push({ card: name, color, from, to, target, turn, simulated: need.figure, changes });
-        }
-      }
+      const to = sourcesNeeded({ deckSize, copies, turn, lands, pips: pips.get(color)!, target, deck, sides });
+      needed[color] = to;
+      if (to !== null && to > from) fixes.push({ card: name, color, from, to, target, turn });
     }
     return [
       {
         card: name,
         turn,
         onCurveGivenLands: value,
-        exact: isExact,
+        exact: true,
         simulated,
         target,
         sources: have,
         sourcesNeeded: needed,
-        sourcesNeededBy: isExact ? 'exact' : 'simulated',
-        flagged: value !== null && value < target,
+        sourcesNeededBy: 'exact',
+        flagged: value < target,
         fixes,
       },
     ];
   });
+}
+
+/**
+ * A spell whose figure is simulated: per key (a color of its pips, a civilization of the card) the sources the deck
+ * has and those that reach the target, found among the variants played.
+ */
+export function simulatedSpellSources<K extends string>(q: {
+  card: string;
+  turn: number;
+  target: number;
+  sides: readonly Side[];
+  simulated: Estimate | null;
+  /** Each key with the deck's count of it now. */
+  keys: readonly { key: K; from: number }[];
+  variants?: VariantMeasurements<K>;
+}): SpellSources<K> {
+  const { card, turn, target, sides, simulated } = q;
+  const value = simulated?.value ?? null;
+  const have: Partial<Record<K, number>> = {};
+  const needed: Partial<Record<K, number | null>> = {};
+  const fixes: SourceFix<K>[] = [];
+  for (const { key, from } of q.keys) {
+    have[key] = from;
+    const need = simulatedSourcesNeeded({
+      ...{ card, color: key, from, turn, target, sides, value, simulated },
+      searched: q.variants?.[key],
+    });
+    needed[key] = need.needed;
+    if (need.fix) fixes.push(need.fix);
+  }
+  return {
+    card,
+    turn,
+    onCurveGivenLands: value,
+    exact: false,
+    simulated,
+    target,
+    sources: have,
+    sourcesNeeded: needed,
+    sourcesNeededBy: 'simulated',
+    flagged: value !== null && value < target,
+    fixes,
+  };
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   createManaZone,
   payCost,
   putIntoManaZone,
+  removeFromManaZone,
   untapManaZone,
   untappedManaTotal,
   type ManaZone,
@@ -20,6 +21,9 @@ import { newTurnTrace, type GameTrace, type TurnTrace } from './trace.ts';
 import type { CompiledDmDeck } from './compiled.ts';
 
 const NONE = -1;
+
+/** A card's curve turn: the turn its cost first fits a charge a turn (DM 503), at least turn 1. */
+export const dmCurveTurn = (cost: number): number => Math.max(1, Math.ceil(cost));
 
 export class DmGame {
   readonly deck: CompiledDmDeck;
@@ -39,6 +43,10 @@ export class DmGame {
   private readonly firstCastableStamp: Int32Array;
   private readonly firstSeenStamp: Int32Array;
   private readonly screwStamp: Int32Array;
+  /** Per card: its curve turn, the cost, at least 1. */
+  private readonly curveTurn: Int16Array;
+  /** Charges made this game (DM 503: at most one a turn, so `turn` of them means one every turn). */
+  private charges = 0;
   private gameStamp = 0;
   private screwedThisGame = false;
   private readonly attackOrder: Int16Array;
@@ -65,6 +73,7 @@ export class DmGame {
     this.firstCastableStamp = new Int32Array(cards);
     this.firstSeenStamp = new Int32Array(cards);
     this.screwStamp = new Int32Array(cards);
+    this.curveTurn = Int16Array.from(deck.manaValue, dmCurveTurn);
   }
 
   play(seed: number, gameIndex: number, side: number, counts: Float64Array, trace: GameTrace | null = null): void {
@@ -88,6 +97,7 @@ export class DmGame {
         if (this.turnTrace) this.turnTrace.drawn = card;
         if (this.library.remaining === 0) return this.lose();
       }
+      this.recordCurve(turn);
       this.charge();
       const available = untappedManaTotal(this.mana);
       counts[this.base + this.layout.turnsPlayed + turn - 1]++;
@@ -120,6 +130,7 @@ export class DmGame {
     this.handLength = 0;
     this.mana.size = 0;
     this.battleLength = 0;
+    this.charges = 0;
     this.shields = this.deck.setup.shields;
     for (let i = 0; i < this.deck.setup.shields; i++) if (library.draw() === NONE) return false;
     for (let i = 0; i < this.deck.setup.handSize; i++) {
@@ -162,6 +173,7 @@ export class DmGame {
     const card = this.hand[best];
     this.hand[best] = this.hand[--this.handLength];
     putIntoManaZone(this.mana, this.deck.civilizations[card], this.deck.manaNumber[card]);
+    this.charges++;
     if (this.turnTrace) this.turnTrace.landOrCharge = card;
   }
 
@@ -187,6 +199,41 @@ export class DmGame {
     return found;
   }
 
+  /**
+   * The civilization counterpart of Karsten's figure, before this turn's charge, for each card of the hand whose
+   * curve turn this is: a chance when a charge was made on every turn before (DM 503) and the hand has another card
+   * to charge now; castable when charging one of those other cards lets the mana zone pay it, enough mana and one
+   * untapped card per civilization (112.2a; a multicolored card charged now enters tapped and pays nothing, 405.1).
+   * The player holding the card asks this, whatever card the charge policy then gives up.
+   */
+  private recordCurve(turn: number): void {
+    if (this.charges !== turn - 1 || this.handLength < 2) return;
+    const { hand, counts, layout } = this;
+    this.checkStamp++;
+    for (let i = 0; i < this.handLength; i++) {
+      const card = hand[i];
+      if (this.curveTurn[card] !== turn || this.checkedStamp[card] === this.checkStamp) continue;
+      this.checkedStamp[card] = this.checkStamp;
+      counts[this.base + layout.curveChance + card]++;
+      if (this.payableAfterACharge(card, i)) counts[this.base + layout.curveCastable + card]++;
+    }
+  }
+
+  /** Whether charging some card of the hand other than hand[kept] lets the mana zone pay for `card`. */
+  private payableAfterACharge(card: number, kept: number): boolean {
+    const { deck, mana } = this;
+    for (let i = 0; i < this.handLength; i++) {
+      if (i === kept) continue;
+      const charged = this.hand[i];
+      const at = putIntoManaZone(mana, deck.civilizations[charged], deck.manaNumber[charged]);
+      const payable = canPay(deck.manaValue[card], deck.civilizations[card], mana);
+      removeFromManaZone(mana, at);
+      if (payable) return true;
+    }
+    return false;
+  }
+
+  /** Castable at the main phase, after the charge and before casting. */
   private recordCastable(turn: number, available: number): void {
     const deck = this.deck;
     const { counts, layout } = this;

@@ -13,7 +13,8 @@ import { figureKind, type FigureId } from '../../engine/advice/figures.ts';
 import type { SweepRow, Neighbour } from '../../engine/advice/sweep.ts';
 import type { AbFigure } from '../../engine/advice/ab.ts';
 import type { KeepRow } from '../../engine/advice/keep.ts';
-import type { SourceFix, SpellSources } from '../../engine/advice/sources.ts';
+import type { Color, SourceFix, SourceKey, SpellSources } from '../../engine/advice/sources.ts';
+import { CIVILIZATIONS, type Civilization, type Game } from '../../engine/cards/types.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import { displayName } from './cards.ts';
 
@@ -149,12 +150,17 @@ export interface RunProgress {
 }
 
 /**
- * A run's progress bar: its share done and its words. The colored-source phase stops once its search settles, so
- * its total is only the most it may play: it shows the games played and no share (an indeterminate bar).
+ * A run's progress bar: its share done and its words. The colored-source phase (civilization cards, for a Duel
+ * Masters deck) stops once its search settles, so its total is only the most it may play: it shows the games
+ * played and no share (an indeterminate bar).
  */
-export function progressShown({ phase, done, total }: RunProgress): { share: number | null; words: Words } {
+export function progressShown(
+  { phase, done, total }: RunProgress,
+  game: Game = 'mtg',
+): { share: number | null; words: Words } {
+  const sourcesKey = game === 'dm' ? 'advice.progressCivilizations' : 'advice.progressSources';
   return phase === 'sources'
-    ? { share: null, words: { key: 'advice.progressSources', params: { done } } }
+    ? { share: null, words: { key: sourcesKey, params: { done } } }
     : { share: done / total, words: { key: 'goldfish.progress', params: { done, total } } };
 }
 
@@ -249,8 +255,8 @@ export function currentLandsOf(rows: readonly SweepRow[]): number | null {
 }
 
 /** Per color of a spell's pips: the sources the deck has, and the fewest that reach the target (null: none do). */
-export function sourcesByColor(spell: Pick<SpellSources, 'sources' | 'sourcesNeeded'>) {
-  return (Object.keys(spell.sourcesNeeded) as SourceFix['color'][]).map((color) => ({
+export function sourcesByColor<K extends SourceKey>(spell: Pick<SpellSources<K>, 'sources' | 'sourcesNeeded'>) {
+  return (Object.keys(spell.sourcesNeeded) as K[]).map((color) => ({
     color,
     have: spell.sources[color] ?? 0,
     needed: spell.sourcesNeeded[color] ?? null,
@@ -288,20 +294,29 @@ export function certaintyOf(neighbours: readonly Neighbour[]): Certainty {
   return { overall: sure ? 'sure' : 'unsure', key: sure ? 'advice.sure' : 'advice.unsure', neighbours: verdicts };
 }
 
+const isCivilization = (key: SourceKey): key is Civilization => (CIVILIZATIONS as readonly string[]).includes(key);
+
+/** A source's name in the catalog: a color of mana (Magic) or a civilization (Duel Masters). */
+export const sourceNameKey = (
+  key: SourceKey,
+): `advice.sourceColor.${Color}` | `advice.sourceCivilization.${Civilization}` =>
+  isCivilization(key) ? `advice.sourceCivilization.${key}` : `advice.sourceColor.${key}`;
+
 /**
- * The fix sentence: its plural catalog base ("advice.fix", .one or .other by the sources added), the color's own
- * key (read in the window's language), and the parameters.
+ * The fix sentence: its plural catalog base (.one or .other by the sources added: "advice.fix" for sources of a
+ * color, "advice.fixCivilization" for cards of a civilization), the color's or civilization's own key (read in the
+ * window's language), and the parameters.
  */
-export function fixSentence(fix: SourceFix): {
-  base: 'advice.fix';
+export function fixSentence(fix: SourceFix<SourceKey>): {
+  base: 'advice.fix' | 'advice.fixCivilization';
   count: number;
-  colorKey: `advice.sourceColor.${SourceFix['color']}`;
+  colorKey: ReturnType<typeof sourceNameKey>;
   params: { card: string; from: number; to: number; target: string; turn: number };
 } {
   return {
-    base: 'advice.fix',
+    base: isCivilization(fix.color) ? 'advice.fixCivilization' : 'advice.fix',
     count: fix.to - fix.from,
-    colorKey: `advice.sourceColor.${fix.color}`,
+    colorKey: sourceNameKey(fix.color),
     params: { card: fix.card, from: fix.from, to: fix.to, target: `${Math.round(fix.target * 100)}%`, turn: fix.turn },
   };
 }

@@ -1,9 +1,10 @@
 // advice.run's last phase: the sources a simulated spell below the target needs, found by playing deck variants
 // with more sources of its colors (engine/advice/source-variants.ts) on the sweep's games, on every core, with
-// progress and the run's cancel.
+// progress and the run's cancel; for a Duel Masters deck, the cards of a civilization (engine/advice/dm-sources.ts)
+// on the deck's own games.
 import type { Db } from '../../../db/open.ts';
 import { createDbResolver } from '../../../db/resolve.ts';
-import type { Card } from '../../../engine/cards/types.ts';
+import type { Card, Civilization } from '../../../engine/cards/types.ts';
 import type { AdviceOptions, AdvicePlan } from '../../../engine/advice/advise.ts';
 import { isBasicLand } from '../../../engine/advice/land-variants.ts';
 import type { DeckResult } from '../../../engine/advice/paired.ts';
@@ -14,8 +15,12 @@ import {
   SOURCE_VARIANT_GAMES,
   type PlayDecks,
   type SourceMeasurements,
+  type VariantMeasurements,
+  type VariantSearch,
 } from '../../../engine/advice/source-variants.ts';
-import type { SimDeck } from '../../../engine/sim/deck-input.ts';
+import { planCivilizationSearch } from '../../../engine/advice/dm-sources.ts';
+import type { CompiledDmDeck } from '../../../engine/sim/compiled.ts';
+import type { SimDeck, SimOptions } from '../../../engine/sim/deck-input.ts';
 import type { Side } from '../../../engine/sim/metrics.ts';
 import { runPaired, type AdvicePool } from '../../workers/advice-runner.ts';
 
@@ -66,7 +71,25 @@ export function pairedPlayer(options: PlayOptions): PlayDecks {
   };
 }
 
-export interface SourcePhaseInput extends Omit<PlayOptions, 'onProgress'> {
+interface SearchPlayOptions extends Omit<PlayOptions, 'onProgress'> {
+  /** Games played in this phase, of the most it may play. */
+  onProgress: (done: number, total: number) => void;
+}
+
+/** A variant search played on the run's games (at most SOURCE_VARIANT_GAMES of them); null when cancelled. */
+function playSearch<K extends string>(
+  search: VariantSearch<K>,
+  input: SearchPlayOptions,
+): Promise<VariantMeasurements<K> | null> {
+  const games = Math.min(input.games, SOURCE_VARIANT_GAMES);
+  const total = games * search.bound;
+  return runSourceSearch(
+    search,
+    pairedPlayer({ ...input, games, onProgress: (done) => input.onProgress(done, total) }),
+  );
+}
+
+export interface SourcePhaseInput extends SearchPlayOptions {
   db: Db;
   deck: SimDeck;
   plan: AdvicePlan;
@@ -74,8 +97,6 @@ export interface SourcePhaseInput extends Omit<PlayOptions, 'onProgress'> {
   /** The sweep's results, in plan order. */
   sweep: readonly DeckResult[];
   target: number;
-  /** Games played in this phase, of the most it may play. */
-  onProgress: (done: number, total: number) => void;
 }
 
 /** The source variants played on the sweep's games (at most SOURCE_VARIANT_GAMES of them); null when cancelled. */
@@ -93,10 +114,21 @@ export async function measureSourceVariants(input: SourcePhaseInput): Promise<So
     land: input.options.land,
     basics: basicLands(input.db),
   });
-  const games = Math.min(input.games, SOURCE_VARIANT_GAMES);
-  const total = games * search.bound;
-  return runSourceSearch(
-    search,
-    pairedPlayer({ ...input, games, onProgress: (done) => input.onProgress(done, total) }),
-  );
+  return playSearch(search, input);
+}
+
+export interface CivilizationPhaseInput extends SearchPlayOptions {
+  deck: SimDeck;
+  options: SimOptions;
+  /** The Duel Masters deck as compiled and played, and its counts. */
+  base: CompiledDmDeck;
+  counts: Float64Array;
+  target: number;
+}
+
+/** The civilization variants of the cards below the target, played on the deck's games; null when cancelled. */
+export function measureCivilizationVariants(
+  input: CivilizationPhaseInput,
+): Promise<VariantMeasurements<Civilization> | null> {
+  return playSearch(planCivilizationSearch(input), input);
 }

@@ -1,5 +1,6 @@
 // advice.*: the deck advisor. advice.run sweeps the land count on the same shuffles (each land count's row
-// streamed as soon as it is done), reads the colored sources per spell, and compares the keep rules;
+// streamed as soon as it is done), reads the colored sources per spell, and compares the keep rules; for a Duel
+// Masters deck it reads the civilization cards per card alone (no lands to count, no mulligan, DM 103.3);
 // advice.compare is A/B of two decks (or a deck and one of its versions) with every figure's paired difference
 // and the real ones marked. Both play on every core (electron/workers/advice-runner.ts) and stop on cancel.
 import { z } from 'zod';
@@ -13,11 +14,15 @@ import { compileDeck, compiledSlotNames, MAX_TURNS } from '../../../engine/sim/c
 import { distinctSides } from '../../../engine/sim/metrics.ts';
 import { adviceFrom, keepGames, planAdvice, sweepRowOf, type AdviceOptions } from '../../../engine/advice/advise.ts';
 import { DEFAULT_OBJECTIVE, figureKind, OBJECTIVE_IDS } from '../../../engine/advice/figures.ts';
-import { DEFAULT_SOURCE_TARGET } from '../../../engine/advice/sources.ts';
+import { DEFAULT_SOURCE_TARGET, type SourceKey, type SpellSources } from '../../../engine/advice/sources.ts';
 import { MAX_LAND_COUNTS } from '../../../engine/advice/land-variants.ts';
 import { abFigures, compareOnSameGames } from '../../../engine/advice/ab.ts';
 import { runPaired, runPairedPasses, withAdvicePool } from '../../workers/advice-runner.ts';
-import { measureSourceVariants } from './advice-sources.ts';
+import { cardCivilizations } from '../../../engine/advice/dm-sources.ts';
+import type { CompiledDmDeck } from '../../../engine/sim/compiled.ts';
+import type { GameSetup } from '../../../engine/goldfish/setup.ts';
+import type { Deck } from '../../../engine/decks/types.ts';
+import { measureCivilizationVariants, measureSourceVariants } from './advice-sources.ts';
 import {
   deckFrom,
   deckSourceFields,
@@ -89,9 +94,79 @@ function landCard(db: Db, name: string) {
   return card;
 }
 
+/** What a run's answer says of itself, whatever the deck's game. */
+function runFields(input: z.output<typeof adviceRunInput>, deck: Deck, setup: GameSetup) {
+  const seed = input.seed ?? randomInt(0, 2 ** 47);
+  return {
+    runId: input.runId ?? `advice-${seed}-${Date.now()}`,
+    /** The deck's game: Magic's sources are colors, Duel Masters' civilizations. */
+    game: deck.game,
+    deck: deck.name,
+    seed,
+    games: input.games,
+    sides: distinctSides(input.sides, setup),
+    turns: input.turns ?? DEFAULT_TURNS[deck.game],
+    target: input.target,
+  };
+}
+
+/** The land sweep's and keep rules' options: a Duel Masters deck has no lands to count and no mulligan (DM 103.3). */
+const SWEEP_OPTIONS = ['lands', 'land', 'spellOrder', 'keySpells', 'keep'] as const;
+
+/**
+ * A Duel Masters deck's advice: the deck played on `games` games, then the civilization variants of the cards
+ * below the target on the same games (phases `deck` and `sources`).
+ */
+async function runCivilizationAdvice(
+  input: z.output<typeof adviceRunInput>,
+  ctx: ApiContext,
+  deck: Deck,
+  setup: GameSetup,
+) {
+  const given = SWEEP_OPTIONS.filter((name) => input[name] !== undefined);
+  if (given.length > 0)
+    throw new ApiError(
+      'invalid-input',
+      `a Duel Masters deck has no land count to sweep and no mulligan (DM 103.3): ${given.join(', ')} cannot apply`,
+    );
+  const fields = runFields(input, deck, setup);
+  const { runId, seed, sides, turns, target } = fields;
+  const options = { setup, policy: policyFrom(input.policy), turns };
+  const simDeck = simDeckFrom(ctx.db, deck);
+  const base = refusedAsInput(() => compileDeck(simDeck, options)) as CompiledDmDeck;
+  const progress = (phase: 'deck' | 'sources') => (done: number, total: number) =>
+    ctx.emit({ type: 'advice.progress', runId, phase, done, total });
+  return withRun(runId, ctx.signal, (signal) =>
+    withAdvicePool(async (pool) => {
+      const played = { games: input.games, seed, sides, workers: input.workers, signal };
+      const run = await runPaired(
+        { ...played, decks: [base], figures: [], onProgress: ({ done, total }) => progress('deck')(done, total) },
+        pool,
+      );
+      const counts = run.cancelled ? null : run.results[0].counts;
+      const variants =
+        counts &&
+        (await measureCivilizationVariants({
+          ...played,
+          pool,
+          deck: simDeck,
+          options,
+          base,
+          counts,
+          target,
+          onProgress: progress('sources'),
+        }));
+      const sources: SpellSources<SourceKey>[] | null =
+        counts && variants ? cardCivilizations({ deck: base, counts, sides, target, variants }) : null;
+      return { ...fields, cancelled: sources === null, partial: undefined, lands: null, sources, keep: null };
+    }),
+  );
+}
+
 async function runAdvice(input: z.output<typeof adviceRunInput>, ctx: ApiContext) {
   const deck = deckFrom(ctx.db, input);
   const setup = setupFor(deck, input);
+  if (deck.game === 'dm') return runCivilizationAdvice(input, ctx, deck, setup);
   const options: AdviceOptions = {
     setup,
     policy: policyFrom(input.policy),
@@ -108,9 +183,8 @@ async function runAdvice(input: z.output<typeof adviceRunInput>, ctx: ApiContext
       customKeep: input.keep ? parseKeepSpec(input.keep) : undefined,
     }),
   );
-  const seed = input.seed ?? randomInt(0, 2 ** 47);
-  const sides = distinctSides(input.sides, setup);
-  const runId = input.runId ?? `advice-${seed}-${Date.now()}`;
+  const fields = runFields(input, deck, setup);
+  const { runId, seed, sides } = fields;
   const sweepGames = input.games * plan.sweep.decks.length;
   return withRun(runId, ctx.signal, (signal) =>
     // One set of workers for the whole run: the sweep, the keep rules after it, then every round of the sources.
@@ -153,20 +227,18 @@ async function runAdvice(input: z.output<typeof adviceRunInput>, ctx: ApiContext
             onProgress: (done, of) => ctx.emit({ type: 'advice.progress', runId, phase: 'sources', done, total: of }),
           });
       const cancelled = run.cancelled || sourceVariants === null;
+      const advice = cancelled
+        ? { lands: null, sources: null, keep: null }
+        : adviceFrom(plan, { sweep, keep, sourceVariants }, { ...input, sides });
+      // One type of sources for both games: colors here, civilizations for a Duel Masters deck.
+      const sources: SpellSources<SourceKey>[] | null = advice.sources;
       return {
-        runId,
-        deck: deck.name,
-        seed,
-        games: input.games,
-        sides,
-        turns: options.turns,
-        target: input.target,
+        ...fields,
         cancelled,
         /** Rows of the land counts finished; the whole advice only when nothing was cancelled. */
         partial: cancelled ? sweep.map((r) => sweepRowOf(plan, r)) : undefined,
-        ...(cancelled
-          ? { lands: null, sources: null, keep: null }
-          : adviceFrom(plan, { sweep, keep, sourceVariants }, { ...input, sides })),
+        ...advice,
+        sources,
       };
     }),
   );

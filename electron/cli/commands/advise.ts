@@ -1,16 +1,23 @@
 // `decklab advise <deckfile> [--lands MIN..MAX] [--target 0.9] [--objective O] [--land NAME] [--cut "A;B"]
 // [--key-spells "A;B"] [--keep RULES] [--games N] [--seed S] [--format F] [--mulligan R] [--turns T] [--json]`:
 // the deck advisor — the land count swept on the same shuffles with a recommendation and how sure it is, the
-// colored sources each spell needs, and the keep rules side by side, with the key spells' castability on curve.
+// colored sources each spell needs, and the keep rules side by side, with the key spells' castability on curve;
+// for a Duel Masters deck, the cards of each civilization each card needs (no lands, no mulligan, DM 103.3).
 // Exit 0 with the advice, 2 when the deck or an option cannot be used.
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import { CliError, type CliSession } from '../session.ts';
+import type { CliSession } from '../session.ts';
 import type { OperationOutput } from '../../api/index.ts';
 import type { Estimate } from '../../../engine/stats/intervals.ts';
 import { MULLIGAN_RULES } from '../../../engine/goldfish/setup.ts';
 import { MAX_TURNS } from '../../../engine/sim/compile.ts';
 import { DEFAULT_OBJECTIVE, OBJECTIVE_IDS, type ObjectiveId } from '../../../engine/advice/figures.ts';
-import { DEFAULT_SOURCE_TARGET, type SourceFix } from '../../../engine/advice/sources.ts';
+import {
+  DEFAULT_SOURCE_TARGET,
+  type SourceFix,
+  type SourceKey,
+  type SpellSources,
+} from '../../../engine/advice/sources.ts';
+import { CIVILIZATIONS, type Civilization } from '../../../engine/cards/types.ts';
 import type { Difference } from '../../../engine/advice/estimates.ts';
 import { INPUT_LIMITS } from '../../api/handlers/sim.ts';
 import { MAX_LAND_COUNTS } from '../../../engine/advice/land-variants.ts';
@@ -25,12 +32,25 @@ type AdviceResult = OperationOutput<'advice.run'>;
 
 const mean = (e: Estimate) => e.value.toFixed(2);
 const signed = (x: number, digits: number) => `${x >= 0 ? '+' : ''}${x.toFixed(digits)}`;
-const COLOR_NAMES: Record<SourceFix['color'], string> = {
+const SOURCE_NAMES: Record<SourceKey, string> = {
   W: 'white',
   U: 'blue',
   B: 'black',
   R: 'red',
   G: 'green',
+  light: 'light',
+  water: 'water',
+  darkness: 'darkness',
+  fire: 'fire',
+  nature: 'nature',
+};
+
+const isCivilization = (key: string): key is Civilization => (CIVILIZATIONS as readonly string[]).includes(key);
+
+/** What is added: sources of a color, or cards of a civilization ("+1 fire card", "+2 fire cards"). */
+const addedWords = (f: SourceFix<SourceKey>) => {
+  const n = f.to - f.from;
+  return `+${n} ${SOURCE_NAMES[f.color]} ${isCivilization(f.color) ? (n === 1 ? 'card' : 'cards') : 'sources'}`;
 };
 
 /** "-4 Forest, +4 Island": the swaps a simulated fix was measured with. */
@@ -40,11 +60,12 @@ const swaps = (changes: Record<string, number>) =>
     .join(', ');
 
 /**
- * "+2 red sources: 14 → 16 reaches 90% for Chandra's Pyreling on turn 2" (the catalog's sentence, in English);
- * a fix found by simulation adds its figure with the 95% interval, and the swaps it was measured with.
+ * "+2 red sources: 14 → 16 reaches 90% for Chandra's Pyreling on turn 2", "+2 fire cards: 8 → 10 reaches 90% for
+ * Bolshack Dragon on turn 6" (the catalog's sentences, in English); a fix found by simulation adds its figure with
+ * the 95% interval, and the swaps it was measured with.
  */
-export const fixSentence = (f: SourceFix) =>
-  `+${f.to - f.from} ${COLOR_NAMES[f.color]} sources: ${f.from} → ${f.to} reaches ${percent(f.target).replace('.0%', '%')} for ${f.card} on turn ${f.turn}` +
+export const fixSentence = (f: SourceFix<SourceKey>) =>
+  `${addedWords(f)}: ${f.from} → ${f.to} reaches ${percent(f.target).replace('.0%', '%')} for ${f.card} on turn ${f.turn}` +
   (f.simulated && f.changes ? ` (simulated: ${interval(f.simulated)} with ${swaps(f.changes)})` : '');
 
 /** "23..27" → [23, 27]. */
@@ -150,23 +171,36 @@ function landsText(lands: NonNullable<AdviceResult['lands']>, keySpells: readonl
   return lines.join('');
 }
 
+/** The sources table's words: Magic counts colored sources given lands, Duel Masters civilization cards given charges. */
+const SOURCES_WORDS = {
+  mtg: {
+    title: 'Colored sources (Karsten: castable on curve given a copy and enough lands',
+    columns: ['spell', 'turn', 'on curve | lands', 'how', 'sources now → needed'],
+  },
+  dm: {
+    title: 'Civilization cards (castable on curve given a copy and a charge every turn, DM 503, 112.2a',
+    columns: ['card', 'turn', 'on curve | charges', 'how', 'cards now → needed'],
+  },
+} as const;
+
 function sourcesText(result: AdviceResult): string {
-  const sources = result.sources ?? [];
+  const sources: readonly SpellSources<SourceKey>[] = result.sources ?? [];
   if (sources.length === 0) return '';
+  const words = SOURCES_WORDS[result.game];
   const rows = [
-    ['spell', 'turn', 'on curve | lands', 'how', 'sources now → needed'],
+    [...words.columns],
     ...sources.map((s) => [
       `${s.flagged ? '! ' : ''}${s.card}`,
       String(s.turn),
       s.onCurveGivenLands === null ? '-' : percent(s.onCurveGivenLands),
       s.exact ? 'exact' : 'simulated',
       Object.entries(s.sourcesNeeded)
-        .map(([c, need]) => `${c} ${s.sources[c as SourceFix['color']]} → ${need ?? 'unreachable'}`)
+        .map(([c, need]) => `${c} ${s.sources[c as SourceKey]} → ${need ?? 'unreachable'}`)
         .join(', '),
     ]),
   ];
   const fixes = sources.flatMap((s) => s.fixes).map((f) => `  ${fixSentence(f)}\n`);
-  return `\nColored sources (Karsten: castable on curve given a copy and enough lands; target ${percent(result.target)})\n${table(rows)}${fixes.length ? `Fixes:\n${fixes.join('')}` : ''}`;
+  return `\n${words.title}; target ${percent(result.target)})\n${table(rows)}${fixes.length ? `Fixes:\n${fixes.join('')}` : ''}`;
 }
 
 function keepText(result: AdviceResult, keySpells: readonly string[]): string {
@@ -192,6 +226,7 @@ function keepText(result: AdviceResult, keySpells: readonly string[]): string {
 /** The text shows the key spells' columns only when the player named them (every spell by default is too wide). */
 export function formatAdviceText(result: AdviceResult, keySpells: readonly string[] = []): string {
   const head = `${result.deck}: ${result.games.toLocaleString('en')} games a deck on the ${result.sides.join(' and the ')}, seed ${result.seed}, ${result.turns} turns${result.cancelled ? ' — CANCELLED' : ''}\n`;
+  if (result.game === 'dm') return head + sourcesText(result);
   if (!result.lands) return head;
   return head + landsText(result.lands, keySpells) + sourcesText(result) + keepText(result, keySpells);
 }
@@ -216,7 +251,7 @@ export function registerAdviseCommand(program: Command, session: CliSession): vo
   program
     .command('advise')
     .description(
-      'advise on a Magic deck: the land count swept on the same shuffles, colored sources per spell, keep rules',
+      'advise on a deck: for Magic the land count swept on the same shuffles, colored sources per spell, keep rules; for Duel Masters the civilization cards per card',
     )
     .argument('<deckfile>', 'the deck list (any supported format, detected from the content)')
     .option('--lands <min..max>', 'land counts to sweep (default ±5 around the deck’s, ±6 for 100 cards)', landRange)
@@ -268,7 +303,6 @@ export function registerAdviseCommand(program: Command, session: CliSession): vo
     .addOption(workersOption())
     .action(async (file: string, options: AdviseOptions) => {
       const deck = await readPlayableDeck(session, file);
-      if (deck.game !== 'mtg') throw new CliError(`${file} is a ${deck.game} deck: the advisor counts Magic lands`, 2);
       const named = options.cut || options.keySpells ? await deckCardNames(session, deck) : undefined;
       const cut = options.cut && named?.(options.cut);
       const keySpells = options.keySpells && named?.(options.keySpells);
