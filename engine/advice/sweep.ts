@@ -148,6 +148,11 @@ function currentPairedWithFewer(rows: readonly SweepRow[], current: number): Swe
   });
 }
 
+/** The comparison with the deck's own count where it adds to the neighbours' (null when that count is one of them). */
+export function versusCurrentBeyondNeighbours(lands: LandAdvice): Neighbour | null {
+  return lands.neighbours.some((n) => n.lands === lands.current) ? null : lands.versusCurrent;
+}
+
 function versusCurrent(best: SweepRow, current: number, objective: ObjectiveId): Neighbour | null {
   const difference = best.differenceToCurrent?.[objective];
   return difference ? { lands: current, difference, real: excludesZero(difference) } : null;

@@ -19,6 +19,7 @@ import {
 } from '../../../engine/advice/sources.ts';
 import { CIVILIZATIONS, type Civilization } from '../../../engine/cards/types.ts';
 import type { Difference } from '../../../engine/advice/estimates.ts';
+import { versusCurrentBeyondNeighbours } from '../../../engine/advice/sweep.ts';
 import { INPUT_LIMITS } from '../../api/handlers/sim.ts';
 import { MAX_LAND_COUNTS } from '../../../engine/advice/land-variants.ts';
 import { boundedFractionOption, boundedIntegerOption } from '../options.ts';
@@ -127,10 +128,7 @@ function landsText(lands: NonNullable<AdviceResult['lands']>, keySpells: readonl
   const lines = [
     `\nLands: ${lands.current} now; recommended ${lands.recommended} for ${lands.objective} (${lands.objectiveSource})\n`,
     ...lands.neighbours.map((n) => certainty(lands.objective, n, lands.current)),
-    // Against the deck as it is, unless it is a neighbour (the same difference, shown above).
-    ...(lands.versusCurrent && !lands.neighbours.some((n) => n.lands === lands.current)
-      ? [certainty(lands.objective, lands.versusCurrent, lands.current)]
-      : []),
+    ...[versusCurrentBeyondNeighbours(lands)].flatMap((n) => (n ? [certainty(lands.objective, n, lands.current)] : [])),
     ...(lands.beyondRange
       ? [
           `  ${lands.recommended} is the ${lands.beyondRange === 'more' ? 'most' : 'fewest'} lands swept: ${lands.beyondRange} lands may do better still (widen --lands)\n`,
