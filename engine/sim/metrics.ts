@@ -38,7 +38,10 @@ export interface MetricsLayout {
   firstCastable: number;
   /** Index card·turns + (t-1): games where a copy was first in hand (or the command zone) on turn t. */
   firstSeen: number;
-  /** Per card: games where, at the main phase of its curve turn, a copy was in hand and every land drop so far was made. */
+  /**
+   * Per card: games where, at the main phase of its curve turn, a copy was in hand and every land drop so far was
+   * made (Duel Masters: before the turn's charge, a charge on every earlier turn and another card to charge now).
+   */
   curveChance: number;
   /** Per card: those games where it was also castable then (Karsten's conditional figure). */
   curveCastable: number;
