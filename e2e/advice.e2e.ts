@@ -12,6 +12,7 @@ import { sharedPath } from '../test/shared-data.ts';
 import type { Deck } from '../engine/decks/types.ts';
 import type { Locator } from 'playwright-core';
 import { dmDeckList, dmScarceNatureDeck } from '../test/goldfish-fixtures.ts';
+import { heldBackByTappedLands } from '../engine/advice/sources.ts';
 
 let browser: Browser;
 let app: AppUnderTest;
@@ -95,6 +96,11 @@ describe('the Advice tab', () => {
       expect(await page.getByTestId('advice-versus-current').textContent()).toContain(`your ${current} lands`);
     const flagged = expected.sources!.filter((s) => s.flagged).map((s) => s.card);
     expect(flagged.length, 'a spell of this deck below 90% on curve').toBeGreaterThan(0);
+    // The spells the lands that enter tapped hold back for sure, as the API says.
+    const heldBack = expected.sources!.filter((s) => s.flagged && heldBackByTappedLands(s)).map((s) => s.card);
+    expect(
+      await page.getByTestId('advice-tapped').evaluateAll((items) => items.map((i) => i.getAttribute('data-card'))),
+    ).toEqual(heldBack);
     const shownFlagged = await page
       .locator('[data-testid="advice-sources"] tr[data-flagged="true"]')
       .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-card')));
@@ -110,7 +116,7 @@ describe('the Advice tab', () => {
       for (const color of Object.keys(s.sourcesNeeded) as (keyof typeof s.sources)[])
         expect(shown).toContain(`${color} ≤ ${s.sources[color]} (${s.sources[color]})`);
     }
-    const fixes = await page.getByTestId('advice-fixes').locator('li:not(.no-fix)').allTextContents();
+    const fixes = await page.getByTestId('advice-fixes').locator('li:not(.no-fix):not(.tapped)').allTextContents();
     const expectedFixes = expected.sources!.flatMap((s) => s.fixes);
     expect(fixes).toHaveLength(expectedFixes.length);
     expectedFixes.forEach((fix, i) => {
@@ -166,7 +172,7 @@ describe('the Advice tab', () => {
         .textContent();
       expect(shown).toContain(`nature ${s.sourcesNeeded.nature ?? '—'} (${s.sources.nature})`);
     }
-    const fixes = await page.getByTestId('advice-fixes').locator('li:not(.no-fix)').allTextContents();
+    const fixes = await page.getByTestId('advice-fixes').locator('li:not(.no-fix):not(.tapped)').allTextContents();
     const expectedFixes = expected.sources!.flatMap((s) => s.fixes);
     expect(expectedFixes.length).toBeGreaterThan(0);
     expect(fixes).toHaveLength(expectedFixes.length);

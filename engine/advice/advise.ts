@@ -13,7 +13,7 @@ import { keepFigures, keepRow, type KeepRow } from './keep.ts';
 import { countLands, defaultLandRange, isLandCard, landVariants, type LandVariant } from './land-variants.ts';
 import type { DeckResult } from './paired.ts';
 import { spellSources, type SpellSources } from './sources.ts';
-import type { SourceMeasurements } from './source-variants.ts';
+import { untappedLandsVariant, type SourceMeasurements } from './source-variants.ts';
 import { landAdvice, sweepRow, type LandAdvice, type SweepRow } from './sweep.ts';
 
 export interface AdviceOptions extends SimOptions {
@@ -57,6 +57,8 @@ export interface AdvicePlan {
   /** The run's own policy first, then the others: one per keep deck. */
   policies: MulliganPolicy[];
   keep: MeasuredDecks;
+  /** The deck with every land entering untapped, played on the keep rules' games; null when none enters tapped. */
+  untappedLands: CompiledDeck | null;
 }
 
 export function planAdvice(deck: SimDeck, options: AdviceOptions): AdvicePlan {
@@ -97,6 +99,7 @@ export function planAdvice(deck: SimDeck, options: AdviceOptions): AdvicePlan {
     },
     policies: [options.policy.mulligan, ...others],
     keep: { decks: [base, ...keepDecks], figures, kinds, paired: [] },
+    untappedLands: base.game === 'mtg' ? untappedLandsVariant(base) : null,
   };
 }
 
@@ -126,7 +129,13 @@ export interface Advice {
  */
 export function adviceFrom(
   plan: AdvicePlan,
-  results: { sweep: readonly DeckResult[]; keep: readonly DeckResult[]; sourceVariants?: SourceMeasurements },
+  results: {
+    sweep: readonly DeckResult[];
+    keep: readonly DeckResult[];
+    sourceVariants?: SourceMeasurements;
+    /** The plan's untappedLands played, if any. */
+    untappedLands?: DeckResult;
+  },
   options: { objective: ObjectiveId; target: number; sides: readonly Side[] },
 ): Advice {
   const base = plan.sweep.decks[plan.currentIndex];
@@ -146,6 +155,7 @@ export function adviceFrom(
             sides: options.sides,
             target: options.target,
             variants: results.sourceVariants,
+            untappedLands: results.untappedLands?.counts,
           })
         : [],
     keep: results.keep.map((r, i) =>

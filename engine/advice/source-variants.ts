@@ -9,7 +9,7 @@ import type { Card } from '../cards/types.ts';
 import { manaUnits } from '../goldfish/mtg-card.ts';
 import { MANA_BIT } from '../goldfish/mana-types.ts';
 import { compileDeck, compiledSlotNames } from '../sim/compile.ts';
-import type { CompiledDeck, CompiledMtgDeck } from '../sim/compiled.ts';
+import { TAPPED_NEVER, type CompiledDeck, type CompiledMtgDeck } from '../sim/compiled.ts';
 import type { SimCard, SimDeck, SimOptions } from '../sim/deck-input.ts';
 import type { Side } from '../sim/metrics.ts';
 import type { Estimate } from '../stats/intervals.ts';
@@ -81,6 +81,16 @@ export function sourceVariants(deck: SimDeck, color: Color, options: SourceVaria
       .filter((e) => e.count > 0);
     variants.push({ deck: { ...deck, main }, changes: { ...changes } });
   }
+}
+
+/**
+ * The deck as compiled, every land entering untapped (CR 305.2 still one a turn); null when none enters tapped.
+ * Played on the same games, it shows what the lands that enter tapped cost each spell on curve: a cost more
+ * sources of a color cannot pay back.
+ */
+export function untappedLandsVariant(base: CompiledMtgDeck): CompiledMtgDeck | null {
+  if (base.landTapKind.every((kind) => kind === TAPPED_NEVER)) return null;
+  return { ...base, landTapKind: new Uint8Array(base.landTapKind.length).fill(TAPPED_NEVER) };
 }
 
 /**

@@ -59,10 +59,22 @@ export interface SpellSources<K extends string = Color> {
   sourcesNeeded: Partial<Record<K, number | null>>;
   /** How sourcesNeeded was found: the closed form, or deck variants played on the same games. */
   sourcesNeededBy: 'exact' | 'simulated';
+  /**
+   * The simulated figure were no land to enter tapped (./source-variants.ts untappedLandsVariant): what the lands
+   * that do cost the spell on curve. Null when no land of the deck enters tapped, or not measured.
+   */
+  ifLandsUntapped: Estimate | null;
   /** Below the target. */
   flagged: boolean;
   fixes: SourceFix<K>[];
 }
+
+/**
+ * The lands that enter tapped cost the spell on curve for sure: its figure were none to enter tapped lies above
+ * its own, interval clear of interval (the two are played on different games, so only a clear gap counts).
+ */
+export const heldBackByTappedLands = (s: SpellSources<SourceKey>): boolean =>
+  s.simulated !== null && s.ifLandsUntapped !== null && s.ifLandsUntapped.low > s.simulated.high;
 
 /** The pip masks of the card's first way of casting it. */
 function firstPips(deck: CompiledMtgDeck, card: number): number[] {
@@ -105,6 +117,8 @@ export interface SourcesInput {
   target: number;
   /** Deck variants with more sources, played on the same games, for the simulated spells below the target. */
   variants?: SourceMeasurements;
+  /** The counts of the deck with every land entering untapped (untappedLandsVariant), when measured. */
+  untappedLands?: Float64Array;
 }
 
 /** The simulated P(castable on curve | a copy and enough lands) of a card, by name, over the sides played. */
@@ -207,8 +221,14 @@ export function spellSources(input: SourcesInput): SpellSources[] {
     const name = deck.names[card];
     const simulated = onCurveEstimate(deck, counts, sides, name);
     const keys = [...pips.keys()].map((color) => ({ key: color, from: sourcesOf(deck, color) }));
+    const ifLandsUntapped = input.untappedLands ? onCurveEstimate(deck, input.untappedLands, sides, name) : null;
     if (!sides.every((s) => exact[s][name] !== undefined))
-      return [simulatedSpellSources({ card: name, turn, target, sides, simulated, keys, variants: input.variants })];
+      return [
+        {
+          ...simulatedSpellSources({ card: name, turn, target, sides, simulated, keys, variants: input.variants }),
+          ifLandsUntapped,
+        },
+      ];
     const value = sides.reduce((a, s) => a + exact[s][name], 0) / sides.length;
     const have: Partial<Record<Color, number>> = {};
     const needed: Partial<Record<Color, number | null>> = {};
@@ -230,6 +250,7 @@ export function spellSources(input: SourcesInput): SpellSources[] {
         sources: have,
         sourcesNeeded: needed,
         sourcesNeededBy: 'exact',
+        ifLandsUntapped,
         flagged: value < target,
         fixes,
       },
@@ -275,6 +296,7 @@ export function simulatedSpellSources<K extends string>(q: {
     sources: have,
     sourcesNeeded: needed,
     sourcesNeededBy: 'simulated',
+    ifLandsUntapped: null,
     flagged: value !== null && value < target,
     fixes,
   };

@@ -336,6 +336,8 @@ export const en = {
   'advice.aheadOfCurrent': 'ahead of your {lands} lands by {difference} ({low} to {high})',
   'advice.evenWithCurrent':
     'no real difference from your {lands} lands: {difference} ({low} to {high}); keeping them is as good',
+  'advice.heldBackByTappedLands':
+    '{card}: the lands that enter tapped hold it back: {value} on curve now, {untapped} were none to enter tapped.',
   'advice.beyondRange.more':
     'The most lands swept, and really ahead: more lands may do better still (the lab’s land sweep takes a wider range).',
   'advice.beyondRange.fewer':

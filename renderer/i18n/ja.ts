@@ -362,6 +362,8 @@ export const ja: Catalog = {
   'advice.aheadOfCurrent': '今の土地 {lands} 枚より {difference} 上（{low}〜{high}）',
   'advice.evenWithCurrent':
     '今の土地 {lands} 枚との差は有意でない: {difference}（{low}〜{high}）。今のままでも同じくらいです',
+  'advice.heldBackByTappedLands':
+    '{card}: タップ状態で戦場に出る土地のせいで下がっています（今 {value}、どの土地もアンタップで出るなら {untapped}）。',
   'advice.beyondRange.more':
     '比較した中で最も多い枚数で、確かに上回っています。さらに多い枚数の方が良い可能性があります（ラボの土地枚数比較で範囲を広げられます）。',
   'advice.beyondRange.fewer':

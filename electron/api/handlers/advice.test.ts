@@ -36,6 +36,8 @@ describe('advice.run', () => {
     if (result.lands!.recommended !== 25) expect(result.lands!.versusCurrent).toMatchObject({ lands: 25 });
     expect(result.sources!.length).toBeGreaterThan(0);
     expect(result.sources![0]).toHaveProperty('sourcesNeeded');
+    // Thornwood Falls enters tapped: every spell has its figure were none to enter tapped, no lower than its own.
+    for (const s of result.sources!) expect(s.ifLandsUntapped!.high, s.card).toBeGreaterThan(s.simulated!.low);
     expect(result.keep!.map((k) => k.policy)).toContain('standard');
   });
 

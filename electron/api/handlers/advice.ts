@@ -195,6 +195,10 @@ async function runAdvice(input: z.output<typeof adviceRunInput>, ctx: ApiContext
           passes: [
             { ...plan.sweep, games: input.games },
             { ...plan.keep, games: keepGames(input.games) },
+            // What the lands that enter tapped cost each spell, on the keep rules' games (in their progress phase).
+            ...(plan.untappedLands
+              ? [{ decks: [plan.untappedLands], figures: [], paired: [], games: keepGames(input.games) }]
+              : []),
           ],
           seed,
           sides,
@@ -208,7 +212,7 @@ async function runAdvice(input: z.output<typeof adviceRunInput>, ctx: ApiContext
         },
         pool,
       );
-      const [sweep, keep] = run.results;
+      const [sweep, keep, untapped] = run.results;
       const sourceVariants = run.cancelled
         ? null
         : await measureSourceVariants({
@@ -229,7 +233,7 @@ async function runAdvice(input: z.output<typeof adviceRunInput>, ctx: ApiContext
       const cancelled = run.cancelled || sourceVariants === null;
       const advice = cancelled
         ? { lands: null, sources: null, keep: null }
-        : adviceFrom(plan, { sweep, keep, sourceVariants }, { ...input, sides });
+        : adviceFrom(plan, { sweep, keep, sourceVariants, untappedLands: untapped?.[0] }, { ...input, sides });
       // One type of sources for both games: colors here, civilizations for a Duel Masters deck.
       const sources: SpellSources<SourceKey>[] | null = advice.sources;
       return {

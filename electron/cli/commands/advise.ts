@@ -13,6 +13,7 @@ import { MAX_TURNS } from '../../../engine/sim/compile.ts';
 import { DEFAULT_OBJECTIVE, OBJECTIVE_IDS, type ObjectiveId } from '../../../engine/advice/figures.ts';
 import {
   DEFAULT_SOURCE_TARGET,
+  heldBackByTappedLands,
   type SourceFix,
   type SourceKey,
   type SpellSources,
@@ -198,7 +199,17 @@ function sourcesText(result: AdviceResult): string {
     ]),
   ];
   const fixes = sources.flatMap((s) => s.fixes).map((f) => `  ${fixSentence(f)}\n`);
-  return `\n${words.title}; target ${percent(result.target)})\n${table(rows)}${fixes.length ? `Fixes:\n${fixes.join('')}` : ''}`;
+  const tapped = sources
+    .filter((s) => s.flagged && heldBackByTappedLands(s))
+    .map(
+      (s) =>
+        `  ${s.card}: ${percent(s.simulated!.value)} on curve, ${percent(s.ifLandsUntapped!.value)} were none to enter tapped\n`,
+    );
+  return (
+    `\n${words.title}; target ${percent(result.target)})\n${table(rows)}` +
+    (fixes.length ? `Fixes:\n${fixes.join('')}` : '') +
+    (tapped.length ? `Held back by lands that enter tapped:\n${tapped.join('')}` : '')
+  );
 }
 
 function keepText(result: AdviceResult, keySpells: readonly string[]): string {
