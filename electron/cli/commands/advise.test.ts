@@ -94,6 +94,18 @@ describe('decklab advise', () => {
     expect(advice.lands!.sweep[1].changes).toEqual({ Island: 1, Frogify: -1 });
   });
 
+  it('names the spells the lands that enter tapped hold back, with the figure were none to (Thornwood Falls)', async () => {
+    const args = ['advise', OKO, '--lands', '25..25', '--games', '20000', '--seed', '4', '--workers', '0'];
+    const [text, json] = await Promise.all([decklab(...args), decklab(...args, '--json')]);
+    const { sources } = JSON.parse(json.stdout) as AdviceJson;
+    const pixie = sources!.find((s) => s.card === 'Maraleaf Pixie')!;
+    expect(pixie.ifLandsUntapped!.low).toBeGreaterThan(pixie.simulated!.high);
+    const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
+    expect(text.stdout).toContain(
+      `Held back by lands that enter tapped:\n  Maraleaf Pixie: ${percent(pixie.simulated!.value)} on curve, ${percent(pixie.ifLandsUntapped!.value)} were none to enter tapped\n`,
+    );
+  });
+
   it('prints the key spells’ castability on curve and each land count’s changes as text', async () => {
     const chosen = ['--key-spells', 'Faerie Vandal', '--cut', 'Frogify', '--land', 'Forest'];
     const { code, stdout } = await adviseOko('24..26', ...chosen);
