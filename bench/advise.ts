@@ -10,7 +10,7 @@ import { timed, type Timing } from './lib/timing.ts';
 import { realDeck } from '../test/goldfish-fixtures.ts';
 import { DEFAULT_POLICY } from '../engine/goldfish/policy.ts';
 import { SETUPS } from '../engine/goldfish/setup.ts';
-import { keepGames, planAdvice } from '../engine/advice/advise.ts';
+import { advicePasses, keepGames, planAdvice } from '../engine/advice/advise.ts';
 import { runPaired, runPairedPasses } from '../electron/workers/advice-runner.ts';
 import { runSimulation } from '../electron/workers/sim-runner.ts';
 
@@ -39,16 +39,13 @@ export async function run(): Promise<void> {
   const plain = await timed(() =>
     runSimulation({ decks: plan.sweep.decks, games: GAMES / SIDES.length, seed: 1, sides: [...SIDES] }),
   );
-  // As advice.run plays them: the keep rules follow the sweep on the same workers.
+  // As advice.run plays them: the keep rules and the deck with untapped lands follow the sweep on the same workers.
   started = performance.now();
   let sweepDone = 0;
   const both = await timed(() =>
     runPairedPasses({
       ...common,
-      passes: [
-        { ...plan.sweep, games: GAMES },
-        { ...plan.keep, games: keepGames(GAMES) },
-      ],
+      passes: advicePasses(plan, GAMES),
       onDeck: (pass, result) => {
         if (pass === 0 && result.deck === variants - 1) sweepDone = performance.now() - started;
       },
@@ -68,6 +65,7 @@ export async function run(): Promise<void> {
   );
   console.log(
     `the sweep then the keep rules (${plan.keep.decks.length} policies × ${keepGames(GAMES).toLocaleString('en')} games) ` +
+      `and the deck with untapped lands (${plan.untappedLands ? 1 : 0} × as many) ` +
       `in one run: ${timing(both)}; the keep rules end ${seconds(both.wallMs - sweepDone)} after the last land count; ` +
       `plan (compile ${variants + plan.keep.decks.length - 1} decks): ${planMs.toFixed(0)} ms`,
   );

@@ -103,6 +103,17 @@ export function planAdvice(deck: SimDeck, options: AdviceOptions): AdvicePlan {
   };
 }
 
+/**
+ * What advice.run plays, in one run on the same workers: the sweep on `games` per deck, then the keep rules and
+ * the deck with untapped lands (if any) on keepGames(games) of the same games.
+ */
+export function advicePasses(plan: AdvicePlan, games: number): (MeasuredDecks & { games: number })[] {
+  const untapped = plan.untappedLands
+    ? [{ decks: [plan.untappedLands], figures: [], kinds: [], paired: [], games: keepGames(games) }]
+    : [];
+  return [{ ...plan.sweep, games }, { ...plan.keep, games: keepGames(games) }, ...untapped];
+}
+
 /** One land count's row from the sweep's result for its deck (streamed as soon as it is done). */
 export function sweepRowOf(plan: AdvicePlan, result: DeckResult): SweepRow {
   return sweepRow({

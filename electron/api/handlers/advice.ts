@@ -12,7 +12,7 @@ import { DEFAULT_TURNS, MULLIGAN_RULES } from '../../../engine/goldfish/setup.ts
 import { parseKeepSpec } from '../../../engine/goldfish/keep-spec.ts';
 import { compileDeck, compiledSlotNames, MAX_TURNS } from '../../../engine/sim/compile.ts';
 import { distinctSides } from '../../../engine/sim/metrics.ts';
-import { adviceFrom, keepGames, planAdvice, sweepRowOf, type AdviceOptions } from '../../../engine/advice/advise.ts';
+import { adviceFrom, advicePasses, planAdvice, sweepRowOf, type AdviceOptions } from '../../../engine/advice/advise.ts';
 import { DEFAULT_OBJECTIVE, figureKind, OBJECTIVE_IDS } from '../../../engine/advice/figures.ts';
 import { DEFAULT_SOURCE_TARGET, type SourceKey, type SpellSources } from '../../../engine/advice/sources.ts';
 import { MAX_LAND_COUNTS } from '../../../engine/advice/land-variants.ts';
@@ -192,14 +192,8 @@ async function runAdvice(input: z.output<typeof adviceRunInput>, ctx: ApiContext
       // The keep rules follow the sweep on the same workers; the sweep's rows stream as each land count is done.
       const run = await runPairedPasses(
         {
-          passes: [
-            { ...plan.sweep, games: input.games },
-            { ...plan.keep, games: keepGames(input.games) },
-            // What the lands that enter tapped cost each spell, on the keep rules' games (in their progress phase).
-            ...(plan.untappedLands
-              ? [{ decks: [plan.untappedLands], figures: [], paired: [], games: keepGames(input.games) }]
-              : []),
-          ],
+          // The untapped-lands pass is counted in the keep rules' progress phase.
+          passes: advicePasses(plan, input.games),
           seed,
           sides,
           workers: input.workers,
