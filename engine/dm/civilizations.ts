@@ -14,7 +14,9 @@ export const CIVILIZATION_BITS: Readonly<Record<Civilization, number>> = {
 /** The word a source writes for "no civilization" (DM 106.2c: a colorless card). */
 const COLORLESS_WORD = 'colorless';
 
-const isCivilization = (word: string): word is Civilization => (CIVILIZATIONS as readonly string[]).includes(word);
+/** One of the five civilizations' names (DM 106.1). */
+export const isCivilization = (word: string): word is Civilization =>
+  (CIVILIZATIONS as readonly string[]).includes(word);
 
 /** One civilization word as the sources write it ("Light", "nature"); throws on anything else. */
 export function parseCivilization(word: string): Civilization {

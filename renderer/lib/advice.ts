@@ -14,7 +14,8 @@ import type { SweepRow, Neighbour } from '../../engine/advice/sweep.ts';
 import type { AbFigure } from '../../engine/advice/ab.ts';
 import type { KeepRow } from '../../engine/advice/keep.ts';
 import type { Color, SourceFix, SourceKey, SpellSources } from '../../engine/advice/sources.ts';
-import { CIVILIZATIONS, type Civilization, type Game } from '../../engine/cards/types.ts';
+import type { Civilization, Game } from '../../engine/cards/types.ts';
+import { isCivilization } from '../../engine/dm/civilizations.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import { displayName } from './cards.ts';
 
@@ -293,8 +294,6 @@ export function certaintyOf(neighbours: readonly Neighbour[]): Certainty {
   const sure = verdicts.length > 0 && verdicts.every((n) => n.verdict === 'ahead');
   return { overall: sure ? 'sure' : 'unsure', key: sure ? 'advice.sure' : 'advice.unsure', neighbours: verdicts };
 }
-
-const isCivilization = (key: SourceKey): key is Civilization => (CIVILIZATIONS as readonly string[]).includes(key);
 
 /** A source's name in the catalog: a color of mana (Magic) or a civilization (Duel Masters). */
 export const sourceNameKey = (

@@ -18,7 +18,7 @@ import {
   type SourceKey,
   type SpellSources,
 } from '../../../engine/advice/sources.ts';
-import { CIVILIZATIONS, type Civilization } from '../../../engine/cards/types.ts';
+import { isCivilization } from '../../../engine/dm/civilizations.ts';
 import type { Difference } from '../../../engine/advice/estimates.ts';
 import { versusCurrentBeyondNeighbours } from '../../../engine/advice/sweep.ts';
 import { INPUT_LIMITS } from '../../api/handlers/sim.ts';
@@ -46,8 +46,6 @@ const SOURCE_NAMES: Record<SourceKey, string> = {
   fire: 'fire',
   nature: 'nature',
 };
-
-const isCivilization = (key: string): key is Civilization => (CIVILIZATIONS as readonly string[]).includes(key);
 
 /** What is added: sources of a color, or cards of a civilization ("+1 fire card", "+2 fire cards"). */
 const addedWords = (f: SourceFix<SourceKey>) => {
@@ -126,10 +124,11 @@ function certainty(
 }
 
 function landsText(lands: NonNullable<AdviceResult['lands']>, keySpells: readonly string[]): string {
+  const versusCurrent = versusCurrentBeyondNeighbours(lands);
   const lines = [
     `\nLands: ${lands.current} now; recommended ${lands.recommended} for ${lands.objective} (${lands.objectiveSource})\n`,
     ...lands.neighbours.map((n) => certainty(lands.objective, n, lands.current)),
-    ...[versusCurrentBeyondNeighbours(lands)].flatMap((n) => (n ? [certainty(lands.objective, n, lands.current)] : [])),
+    ...(versusCurrent ? [certainty(lands.objective, versusCurrent, lands.current)] : []),
     ...(lands.beyondRange
       ? [
           `  ${lands.recommended} is the ${lands.beyondRange === 'more' ? 'most' : 'fewest'} lands swept: ${lands.beyondRange} lands may do better still (widen --lands)\n`,
