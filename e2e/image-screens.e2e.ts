@@ -373,7 +373,7 @@ describe('card images from the image service', () => {
     const subject = commander.printing?.id
       ? ({ subject: 'printing', id: commander.printing.id } as const)
       : ({ subject: 'card', id: commander.cardId! } as const);
-    // Its normal size: the visual layout before fetched only the small images.
+    // Its normal size: the deck's visual layout shows only the small ones, so this one is not in the cache yet.
     const slow = await host.invoke('images.source', { ...subject, face: 'front', size: 'normal' });
     expect(slow).not.toBeNull();
     standIn.answer(new URL(slow!).pathname, {
@@ -448,7 +448,8 @@ describe('card images from the image service', () => {
   it('shows text tiles when the image host cannot be reached', async () => {
     const { page } = online;
     await standIn.close();
-    // Blue creatures other than dragons: no test before showed them (Lorehold is red and white), so none is on disk.
+    // Blue creatures other than dragons: no earlier test in this file shows them (Lorehold is red and white), so
+    // none is in the cache.
     await searchFor(page, 'c:u t:creature -t:dragon');
     await expect
       .poll(() => page.getByTestId('search-tile').getByTestId('card-text-tile').count(), POLL)
