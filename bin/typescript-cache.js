@@ -22,7 +22,7 @@ function withoutExperimentalWarning(strip) {
 }
 
 /** The module's JavaScript: from the cache, or stripped now and stored (a cache that cannot be written is skipped). */
-function strippedSource(file) {
+export function strippedSource(file) {
   const source = readFileSync(file, 'utf8');
   const key = createHash('sha1').update(process.version).update('\0').update(source).digest('hex');
   const cached = join(CACHE, `${key}.js`);

@@ -9,7 +9,7 @@ serveJobs<AdviceJob, AdviceWorkerMessage>((job, post) => {
   playPasses(
     job.passes,
     job,
-    (pass, result) => post({ type: 'deck', pass, result }, [result.counts.buffer as ArrayBuffer]),
+    (pass, result) => post({ type: 'deck', pass, result }),
     (done) => {
       post({ type: 'progress', done });
       return Atomics.load(cancelled, 0) !== 1;

@@ -13,8 +13,5 @@ serveJobs<SimJob, WorkerMessage>((job, post) => {
       return Atomics.load(cancelled, 0) !== 1;
     },
   );
-  post(
-    { type: 'done', counts, games },
-    counts.map((c) => c.buffer as ArrayBuffer),
-  );
+  post({ type: 'done', counts, games });
 });
