@@ -44,14 +44,24 @@ function payable(deck: CompiledDmDeck, card: number, mana: readonly ManaCard[]):
   return untapped >= deck.manaValue[card] && civilizationsPaid(deck.civilizations[card], mana);
 }
 
-/** Games with the curve chance and with the card castable then, per card, counted from one game's trace. */
-function countFromTrace(deck: CompiledDmDeck, trace: GameTrace, chance: number[], castable: number[]): void {
+/**
+ * Games with the curve chance and with the card castable then, per card, counted from one game's trace; returns the
+ * turns on which a curve card was the hand's only card after a charge every turn before (no other card to charge).
+ */
+function countFromTrace(deck: CompiledDmDeck, trace: GameTrace, chance: number[], castable: number[]): number {
+  let heldAlone = 0;
   const hand = [...trace.hand];
   const mana: ManaCard[] = [];
   const take = (card: number) => hand.splice(hand.indexOf(card), 1);
   for (const turn of trace.turns) {
     for (const m of mana) m.tapped = false; // DM 501.1
     if (turn.drawn >= 0) hand.push(turn.drawn);
+    if (
+      mana.length === turn.turn - 1 &&
+      hand.length === 1 &&
+      Math.max(1, Math.ceil(deck.manaValue[hand[0]])) === turn.turn
+    )
+      heldAlone++;
     // Before the charge: a charge on every turn before this one, and another card in hand to charge now.
     if (mana.length === turn.turn - 1 && hand.length >= 2)
       for (const card of new Set(hand)) {
@@ -66,6 +76,7 @@ function countFromTrace(deck: CompiledDmDeck, trace: GameTrace, chance: number[]
     }
     for (const card of turn.cast) take(card);
   }
+  return heldAlone;
 }
 
 /** The curve counts of 300 traced games on each side, by the engine and by hand. */
@@ -75,11 +86,12 @@ function curveCounts(deck: CompiledDmDeck) {
   const byHand = { chance: new Array<number>(cards).fill(0), castable: new Array<number>(cards).fill(0) };
   const byEngine = { chance: new Array<number>(cards).fill(0), castable: new Array<number>(cards).fill(0) };
   let skippedCharges = 0;
+  let heldAlone = 0;
   for (const side of SIDES)
     for (let game = 0; game < GAMES; game++) {
       const trace = newTrace();
       const counts = traceGame(deck, 9, game, side, trace);
-      countFromTrace(deck, trace, byHand.chance, byHand.castable);
+      heldAlone += countFromTrace(deck, trace, byHand.chance, byHand.castable);
       skippedCharges += trace.turns.filter((t) => t.landOrCharge < 0).length;
       const base = SIDES.indexOf(side) * layout.size;
       for (let card = 0; card < cards; card++) {
@@ -87,7 +99,7 @@ function curveCounts(deck: CompiledDmDeck) {
         byEngine.castable[card] += counts[base + layout.curveCastable + card];
       }
     }
-  return { byHand, byEngine, skippedCharges };
+  return { byHand, byEngine, skippedCharges, heldAlone };
 }
 
 const compile = (deck: SimDeck, turns: number) =>
@@ -111,10 +123,12 @@ describe('the Duel Masters curve figure (DM 503, 112.2a, 405.1)', () => {
     expect(byHand.castable.some((n, card) => n < byHand.chance[card])).toBe(true);
   });
 
-  it('DM 503.1: a turn without a charge (the charge is optional) takes the later curve turns out of the figure', () => {
+  it('DM 503.1: a turn without a charge (the charge is optional) takes the later curve turns out of the figure, and a curve card held alone is no chance', () => {
     const deck = compile(WALLS, 12);
-    const { byHand, byEngine, skippedCharges } = curveCounts(deck);
+    const { byHand, byEngine, skippedCharges, heldAlone } = curveCounts(deck);
     expect(skippedCharges).toBeGreaterThan(0);
+    // Some curve cards were held alone, with no other card to charge: not a chance, by hand and by the engine.
+    expect(heldAlone).toBeGreaterThan(0);
     expect(byEngine).toEqual(byHand);
   });
 });
