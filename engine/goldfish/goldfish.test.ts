@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { compileManaCost } from './mtg-cost.ts';
-import { findPayment, hallPayable, popcount } from './matching.ts';
+import { findPayment, hallPayable, PaymentMatcher, popcount } from './matching.ts';
 import { MANA_BIT, SNOW_BIT, ANY_COLOR, unionClosure } from './mana-types.ts';
 import { mtgCardProfile, tappedRule } from './mtg-card.ts';
 import { dmCardProfile } from './dm-card.ts';
@@ -99,6 +99,31 @@ describe("exact payment: Hall's condition equals a matching (never a greedy gues
         },
       ),
       { numRuns: 2000, seed: 42 },
+    );
+  });
+
+  it('one PaymentMatcher reused case after case (the simulator keeps one) answers as a fresh matching each time', () => {
+    const matcher = new PaymentMatcher(7, 5);
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...symbolMasks), { maxLength: 5 }),
+        fc.array(fc.constantFrom(...unitMasks), { maxLength: 7 }),
+        fc.nat(3),
+        (pips, units, generic) => {
+          const amount = pips.length + generic;
+          const fresh = findPayment(pips, amount, units);
+          const paid = matcher.match(Int32Array.from(pips), pips.length, amount, Int32Array.from(units), units.length);
+          expect(paid).toBe(fresh !== null);
+          if (!fresh) return;
+          expect(Array.from(matcher.unitOfPip.subarray(0, pips.length))).toEqual(fresh);
+          // Generic mana's order: every unit once, by the number of mana types it makes, equal ones in their order.
+          const order = Array.from(matcher.unitOrder.subarray(0, units.length));
+          expect(order).toEqual(units.map((_, i) => i).sort((a, b) => popcount(units[a]) - popcount(units[b])));
+          const free = units.map((_, u) => u).filter((u) => !fresh.includes(u));
+          expect(free.every((u) => matcher.pipOfUnit[u] === -1)).toBe(true);
+        },
+      ),
+      { numRuns: 2000, seed: 7 },
     );
   });
 

@@ -8,38 +8,91 @@
  * is paid from the units left over. Pips try the least flexible units first so flexible mana stays free.
  */
 export function findPayment(pips: readonly number[], amount: number, unitMasks: readonly number[]): number[] | null {
-  if (amount > unitMasks.length || pips.length > amount) return null;
-  const unitOrder = unitMasks.map((_, i) => i).sort((a, b) => popcount(unitMasks[a]) - popcount(unitMasks[b]));
-  const pipOrder = pips.map((_, i) => i).sort((a, b) => popcount(pips[a]) - popcount(pips[b]));
-  const owner = new Int32Array(unitMasks.length).fill(-1);
-  for (const pip of pipOrder) {
-    const visited = new Uint8Array(unitMasks.length);
-    if (!augment(pip, pips, unitMasks, unitOrder, owner, visited)) return null;
-  }
-  const assignment = new Array<number>(pips.length);
-  owner.forEach((pip, unit) => {
-    if (pip >= 0) assignment[pip] = unit;
-  });
-  return assignment;
+  const matcher = new PaymentMatcher(unitMasks.length, pips.length);
+  if (!matcher.match(pips, pips.length, amount, unitMasks, unitMasks.length)) return null;
+  return Array.from(matcher.unitOfPip.subarray(0, pips.length));
 }
 
-function augment(
-  pip: number,
-  pips: readonly number[],
-  unitMasks: readonly number[],
-  unitOrder: readonly number[],
-  owner: Int32Array,
-  visited: Uint8Array,
-): boolean {
-  for (const unit of unitOrder) {
-    if ((unitMasks[unit] & pips[pip]) === 0 || visited[unit]) continue;
-    visited[unit] = 1;
-    if (owner[unit] < 0 || augment(owner[unit], pips, unitMasks, unitOrder, owner, visited)) {
-      owner[unit] = pip;
-      return true;
-    }
+/**
+ * findPayment's matching on buffers made once, for the simulator's hot loop (a mana rock's checkpoint). Units and
+ * pips are taken least flexible first (fewest mana types, then in their order); each pip gets a unit by Kuhn's
+ * augmenting paths, trying units in that order.
+ */
+export class PaymentMatcher {
+  /** After a successful match(): the unit paying each pip. */
+  readonly unitOfPip: Int32Array;
+  /** After a successful match(): every unit index, least flexible first (generic mana is paid in this order). */
+  readonly unitOrder: Int32Array;
+  /** After a successful match(): the pip each unit pays, −1 when it is free. */
+  readonly pipOfUnit: Int32Array;
+  private readonly pipOrder: Int32Array;
+  /** Unit → the search that last visited it (a stamp per pip, so nothing is cleared between pips). */
+  private readonly visited: Int32Array;
+  private search = 0;
+  private pips: ArrayLike<number> = [];
+  private unitMasks: ArrayLike<number> = [];
+  private unitCount = 0;
+
+  constructor(maxUnits: number, maxPips: number) {
+    this.unitOfPip = new Int32Array(maxPips);
+    this.unitOrder = new Int32Array(maxUnits);
+    this.pipOrder = new Int32Array(maxPips);
+    this.pipOfUnit = new Int32Array(maxUnits);
+    this.visited = new Int32Array(maxUnits);
   }
-  return false;
+
+  /** Whether pips[0..pipCount) and `amount` in all can be paid by unitMasks[0..unitCount); if so, unitOfPip says how. */
+  match(
+    pips: ArrayLike<number>,
+    pipCount: number,
+    amount: number,
+    unitMasks: ArrayLike<number>,
+    unitCount: number,
+  ): boolean {
+    if (amount > unitCount || pipCount > amount) return false;
+    this.pips = pips;
+    this.unitMasks = unitMasks;
+    this.unitCount = unitCount;
+    byFlexibility(this.unitOrder, unitMasks, unitCount);
+    byFlexibility(this.pipOrder, pips, pipCount);
+    for (let u = 0; u < unitCount; u++) {
+      this.pipOfUnit[u] = -1;
+      this.visited[u] = 0;
+    }
+    this.search = 0;
+    for (let i = 0; i < pipCount; i++) {
+      this.search++;
+      if (!this.augment(this.pipOrder[i])) return false;
+    }
+    for (let u = 0; u < unitCount; u++) if (this.pipOfUnit[u] >= 0) this.unitOfPip[this.pipOfUnit[u]] = u;
+    return true;
+  }
+
+  private augment(pip: number): boolean {
+    for (let i = 0; i < this.unitCount; i++) {
+      const unit = this.unitOrder[i];
+      if ((this.unitMasks[unit] & this.pips[pip]) === 0 || this.visited[unit] === this.search) continue;
+      this.visited[unit] = this.search;
+      if (this.pipOfUnit[unit] < 0 || this.augment(this.pipOfUnit[unit])) {
+        this.pipOfUnit[unit] = pip;
+        return true;
+      }
+    }
+    return false;
+  }
+}
+
+/** Indices 0..count-1 into `order`, by the popcount of their mask, equal ones in index order (a stable sort). */
+function byFlexibility(order: Int32Array, masks: ArrayLike<number>, count: number): void {
+  for (let i = 0; i < count; i++) {
+    const flexibility = popcount(masks[i]);
+    let at = i;
+    while (at > 0 && popcount(masks[order[at - 1]]) > flexibility) {
+      order[at] = order[at - 1];
+      at--;
+    }
+    order[at] = i;
+  }
 }
 
 /** Index of the lowest set bit of a nonzero 32-bit mask. */

@@ -2,7 +2,7 @@
 // phase, and paying for spells (CR 601.2g–h). Castability is decided by Hall's condition over unions of pip
 // masks (engine/goldfish/matching.ts); the mana of a phase is a state of engine/sim/castability.ts, where
 // each card's answer is kept. A layer of MtgGame (engine/sim/mtg-game.ts).
-import { findPayment, popcount } from '../goldfish/matching.ts';
+import { PaymentMatcher } from '../goldfish/matching.ts';
 import { MtgMulligan } from './mtg-mulligan.ts';
 import { cardSet, ManaStates } from './castability.ts';
 import type { MetricsLayout } from './metrics.ts';
@@ -48,6 +48,11 @@ export abstract class MtgMana extends MtgMulligan {
   protected committedLength = 0;
   /** Unit kinds left untapped after a mana rock's checkpoint (the supply is rebuilt from them). */
   private readonly untappedKinds = new Int32Array(MAX_FIELD_UNITS);
+  // The checkpoint's exact payment (payCommitted): the untapped units (field indices, masks), the committed pips.
+  private readonly availableUnits = new Int32Array(MAX_FIELD_UNITS);
+  private readonly availableMasks = new Int32Array(MAX_FIELD_UNITS);
+  private readonly committedPips: Int32Array;
+  private readonly matcher: PaymentMatcher;
 
   constructor(deck: CompiledMtgDeck, layout: MetricsLayout) {
     super(deck, layout);
@@ -56,6 +61,9 @@ export abstract class MtgMana extends MtgMulligan {
     this.unitKind = Int32Array.from(deck.unitMasks, (m) => this.mana.kindOf(m));
     this.lifeCards = cardSet(this.mana.words, deck.names.length, (card) => this.mana.cardPaysLife[card] === 1);
     this.debit = new Int16Array(this.k);
+    const maxPips = this.committedVariants.length * Math.max(1, ...deck.variantPipCount);
+    this.committedPips = new Int32Array(maxPips);
+    this.matcher = new PaymentMatcher(MAX_FIELD_UNITS, maxPips);
   }
 
   /** Nothing on the battlefield, the starting life total (CR 103.4). */
@@ -152,29 +160,31 @@ export abstract class MtgMana extends MtgMulligan {
   /** Marks real units spent for the spells cast so far this phase and clears what they needed. */
   protected payCommitted(turn: number): void {
     const deck = this.deck;
-    const available: number[] = [];
-    for (let u = 0; u < this.pendingFrom; u++) if (this.fieldSpent[u] !== turn) available.push(u);
-    const pips: number[] = [];
-    const amount = this.committedAmount;
+    const { availableUnits, availableMasks, committedPips, matcher } = this;
+    let units = 0;
+    for (let u = 0; u < this.pendingFrom; u++) {
+      if (this.fieldSpent[u] === turn) continue;
+      availableUnits[units] = u;
+      availableMasks[units++] = this.mana.kindMask[this.fieldKind[u]];
+    }
+    let pips = 0;
     for (let c = 0; c < this.committedLength; c++) {
       const v = this.committedVariants[c];
       const start = deck.variantPipStart[v];
-      for (let p = 0; p < deck.variantPipCount[v]; p++) pips.push(deck.variantPips[start + p]);
+      for (let p = 0; p < deck.variantPipCount[v]; p++) committedPips[pips++] = deck.variantPips[start + p];
     }
-    const masks = available.map((u) => this.mana.kindMask[this.fieldKind[u]]);
-    const assignment = findPayment(pips, amount, masks);
-    if (!assignment) throw new Error("internal: a payment that passed Hall's condition found no matching");
-    const used = new Set(assignment);
+    const amount = this.committedAmount;
+    if (!matcher.match(committedPips, pips, amount, availableMasks, units))
+      throw new Error("internal: a payment that passed Hall's condition found no matching");
     this.spentTurn = turn;
-    for (const i of assignment) this.fieldSpent[available[i]] = turn;
-    let generic = amount - pips.length;
-    const rest = masks
-      .map((_, i) => i)
-      .filter((i) => !used.has(i))
-      .sort((a, b) => popcount(masks[a]) - popcount(masks[b]));
-    for (const i of rest) {
-      if (generic-- <= 0) break;
-      this.fieldSpent[available[i]] = turn;
+    for (let p = 0; p < pips; p++) this.fieldSpent[availableUnits[matcher.unitOfPip[p]]] = turn;
+    // Generic mana from the least flexible units left (CR 107.4b).
+    let generic = amount - pips;
+    for (let i = 0; i < units && generic > 0; i++) {
+      const unit = matcher.unitOrder[i];
+      if (matcher.pipOfUnit[unit] >= 0) continue;
+      this.fieldSpent[availableUnits[unit]] = turn;
+      generic--;
     }
     this.life -= this.committedLife;
     this.clearCommitted();
