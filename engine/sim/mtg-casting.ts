@@ -23,7 +23,8 @@ export abstract class MtgCasting extends MtgLandDrop {
   private readonly spellCards: Int32Array;
   /** The command zone's cards as a set (CR 903.6). */
   private readonly commandSet: Int32Array;
-  private readonly hasXSpells: boolean;
+  /** Cards with an {X} option: castXSpells looks at the hand only when it holds one. */
+  private readonly xCards: Int32Array;
   /**
    * The candidate to cast next, its rank and its pick code (≥ PICK_VARIANT), best −1 when none: found while
    * the candidates are picked. Every cast changes the mana left, so the next is found by picking them all again.
@@ -38,7 +39,11 @@ export abstract class MtgCasting extends MtgLandDrop {
     this.candidates = new Int32Array(words);
     this.spellCards = cardSet(words, deck.names.length, (card) => deck.optionCount[card] > 0);
     this.commandSet = new Int32Array(words);
-    this.hasXSpells = deck.optionFlags.some((f) => (f & OPTION_HAS_X) !== 0);
+    this.xCards = cardSet(words, deck.names.length, (card) => {
+      for (let o = deck.optionStart[card]; o < deck.optionStart[card] + deck.optionCount[card]; o++)
+        if (deck.optionFlags[o] & OPTION_HAS_X) return true;
+      return false;
+    });
   }
 
   /**
@@ -193,7 +198,7 @@ export abstract class MtgCasting extends MtgLandDrop {
   private castXSpells(turn: number): number {
     const deck = this.deck;
     let spent = 0;
-    if (!this.hasXSpells) return 0;
+    if (!this.holdsXSpell()) return 0;
     for (;;) {
       let bestCard = -1,
         bestOption = -1,
@@ -225,6 +230,11 @@ export abstract class MtgCasting extends MtgLandDrop {
       this.cast(0, bestCard, bestOption, bestVariant, bestX, turn);
       spent += deck.optionManaValue[bestOption] + bestX;
     }
+  }
+
+  private holdsXSpell(): boolean {
+    for (let w = 0; w < this.words; w++) if ((this.handSet[w] & this.xCards[w]) !== 0) return true;
+    return false;
   }
 
   /** Casts one option; true when a mana rock entered (its mana is usable at once). */
