@@ -2,9 +2,9 @@
 // 100,000 games each, split between the play and the draw, every spell tracked, on every core through the paired
 // runner (electron/workers/advice-runner.ts): wall and CPU time and the time to the first streamed land count;
 // the same games through runSimulation (the plain simulator, no per-game figures) for the pairing's cost; and
-// the whole run as advice.run plays it, the keep rules after the sweep on the same workers. Each figure carries
-// the load average when it was taken: the machine is shared, and CPU seconds (the process's, worker threads
-// included) are what does not depend on the load.
+// the whole run as advice.run plays it, the keep rules after the sweep on the same workers; and that whole run for a
+// Commander deck, whose games cost the most. Each figure carries the load average when it was taken: the machine
+// is shared, and CPU seconds (the process's, worker threads included) are what does not depend on the load.
 import { availableParallelism, loadavg } from 'node:os';
 import { timed, type Timing } from './lib/timing.ts';
 import { realDeck } from '../test/goldfish-fixtures.ts';
@@ -15,6 +15,8 @@ import { runPaired, runPairedPasses } from '../electron/workers/advice-runner.ts
 import { runSimulation } from '../electron/workers/sim-runner.ts';
 
 const DECK = 'plain-taw/pw__eld__Oko, the Trickster.txt';
+/** A Commander deck (100 cards, ±6 lands, mana rocks): where a game costs most, so the advice takes longest. */
+const COMMANDER_DECK = 'plain-taw/cmd__afc__Aura of Courage.txt';
 const GAMES = 100_000;
 const SIDES = ['play', 'draw'] as const;
 
@@ -68,5 +70,24 @@ export async function run(): Promise<void> {
       `and the deck with untapped lands (${plan.untappedLands ? 1 : 0} × as many) ` +
       `in one run: ${timing(both)}; the keep rules end ${seconds(both.wallMs - sweepDone)} after the last land count; ` +
       `plan (compile ${variants + plan.keep.decks.length - 1} decks): ${planMs.toFixed(0)} ms`,
+  );
+
+  const commander = planAdvice(realDeck(COMMANDER_DECK, ['AFC', 'AFR']), {
+    setup: SETUPS.commander,
+    policy: DEFAULT_POLICY,
+    turns: 7,
+  });
+  started = performance.now();
+  let commanderFirst = 0;
+  const commanderRun = await timed(() =>
+    runPairedPasses({
+      ...common,
+      passes: advicePasses(commander, GAMES),
+      onDeck: () => (commanderFirst ||= performance.now() - started),
+    }),
+  );
+  console.log(
+    `a Commander deck's advice.run (Aura of Courage: ${commander.sweep.decks.length} land counts, then the keep rules and ` +
+      `the untapped lands, as above): ${timing(commanderRun)}; first land count after ${seconds(commanderFirst)}`,
   );
 }
