@@ -10,7 +10,7 @@ import { timed, type Timing } from './lib/timing.ts';
 import { realDeck } from '../test/goldfish-fixtures.ts';
 import { DEFAULT_POLICY } from '../engine/goldfish/policy.ts';
 import { SETUPS } from '../engine/goldfish/setup.ts';
-import { advicePasses, keepGames, planAdvice } from '../engine/advice/advise.ts';
+import { advicePasses, keepGames, planAdvice, type AdvicePlan } from '../engine/advice/advise.ts';
 import { runPaired, runPairedPasses } from '../electron/workers/advice-runner.ts';
 import { runSimulation } from '../electron/workers/sim-runner.ts';
 
@@ -22,6 +22,25 @@ const SIDES = ['play', 'draw'] as const;
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const timing = (t: Timing) => `${seconds(t.wallMs)} wall, CPU ${seconds(t.cpuMs)} (load ${t.load.toFixed(1)})`;
+
+/** advice.run's passes for `plan` on every core, timed, with when the first deck and the sweep's last deck answered. */
+async function adviceRun(plan: AdvicePlan): Promise<Timing & { firstMs: number; sweepDoneMs: number }> {
+  const started = performance.now();
+  let firstMs = 0;
+  let sweepDoneMs = 0;
+  const run = await timed(() =>
+    runPairedPasses({
+      seed: 1,
+      sides: [...SIDES],
+      passes: advicePasses(plan, GAMES),
+      onDeck: (pass, result) => {
+        firstMs ||= performance.now() - started;
+        if (pass === 0 && result.deck === plan.sweep.decks.length - 1) sweepDoneMs = performance.now() - started;
+      },
+    }),
+  );
+  return { ...run, firstMs, sweepDoneMs };
+}
 
 export async function run(): Promise<void> {
   const deck = realDeck(DECK, ['ELD']);
@@ -42,17 +61,7 @@ export async function run(): Promise<void> {
     runSimulation({ decks: plan.sweep.decks, games: GAMES / SIDES.length, seed: 1, sides: [...SIDES] }),
   );
   // As advice.run plays them: the keep rules and the deck with untapped lands follow the sweep on the same workers.
-  started = performance.now();
-  let sweepDone = 0;
-  const both = await timed(() =>
-    runPairedPasses({
-      ...common,
-      passes: advicePasses(plan, GAMES),
-      onDeck: (pass, result) => {
-        if (pass === 0 && result.deck === variants - 1) sweepDone = performance.now() - started;
-      },
-    }),
-  );
+  const both = await adviceRun(plan);
 
   const perCpuSecond = (t: Timing, games: number) => Math.round((games / t.cpuMs) * 1000).toLocaleString('en');
   console.log(
@@ -68,7 +77,7 @@ export async function run(): Promise<void> {
   console.log(
     `the sweep then the keep rules (${plan.keep.decks.length} policies × ${keepGames(GAMES).toLocaleString('en')} games) ` +
       `and the deck with untapped lands (${plan.untappedLands ? 1 : 0} × as many) ` +
-      `in one run: ${timing(both)}; the keep rules end ${seconds(both.wallMs - sweepDone)} after the last land count; ` +
+      `in one run: ${timing(both)}; the keep rules end ${seconds(both.wallMs - both.sweepDoneMs)} after the last land count; ` +
       `plan (compile ${variants + plan.keep.decks.length - 1} decks): ${planMs.toFixed(0)} ms`,
   );
 
@@ -77,17 +86,9 @@ export async function run(): Promise<void> {
     policy: DEFAULT_POLICY,
     turns: 7,
   });
-  started = performance.now();
-  let commanderFirst = 0;
-  const commanderRun = await timed(() =>
-    runPairedPasses({
-      ...common,
-      passes: advicePasses(commander, GAMES),
-      onDeck: () => (commanderFirst ||= performance.now() - started),
-    }),
-  );
+  const commanderRun = await adviceRun(commander);
   console.log(
     `a Commander deck's advice.run (Aura of Courage: ${commander.sweep.decks.length} land counts, then the keep rules and ` +
-      `the untapped lands, as above): ${timing(commanderRun)}; first land count after ${seconds(commanderFirst)}`,
+      `the untapped lands, as above): ${timing(commanderRun)}; first land count after ${seconds(commanderRun.firstMs)}`,
   );
 }

@@ -79,25 +79,26 @@ describe("exact payment: Hall's condition equals a matching (never a greedy gues
 
   const symbolMasks = [W, U, B, R, G, C, W | U, U | B, B | R, R | G, G | W, SNOW_BIT];
   const unitMasks = [W, U, B, R, G, C, W | U, B | G, R | W | C, ANY_COLOR, G | SNOW_BIT, U | SNOW_BIT];
+  /** Pips, the units of mana there are, and the generic mana on top of the pips. */
+  const paymentCase = [
+    fc.array(fc.constantFrom(...symbolMasks), { maxLength: 5 }),
+    fc.array(fc.constantFrom(...unitMasks), { maxLength: 7 }),
+    fc.nat(3),
+  ] as const;
 
   it('agrees with brute force on random pips and mana (fast-check)', () => {
     fc.assert(
-      fc.property(
-        fc.array(fc.constantFrom(...symbolMasks), { maxLength: 5 }),
-        fc.array(fc.constantFrom(...unitMasks), { maxLength: 7 }),
-        fc.nat(3),
-        (pips, units, generic) => {
-          const amount = pips.length + generic;
-          const expected = bruteForce(pips, amount, units);
-          expect(hallPayable(pips, amount, units, unionClosure(pips))).toBe(expected);
-          const payment = findPayment(pips, amount, units);
-          expect(payment !== null).toBe(expected);
-          if (payment) {
-            expect(new Set(payment).size).toBe(pips.length);
-            payment.forEach((unit, pip) => expect(units[unit] & pips[pip]).not.toBe(0));
-          }
-        },
-      ),
+      fc.property(...paymentCase, (pips, units, generic) => {
+        const amount = pips.length + generic;
+        const expected = bruteForce(pips, amount, units);
+        expect(hallPayable(pips, amount, units, unionClosure(pips))).toBe(expected);
+        const payment = findPayment(pips, amount, units);
+        expect(payment !== null).toBe(expected);
+        if (payment) {
+          expect(new Set(payment).size).toBe(pips.length);
+          payment.forEach((unit, pip) => expect(units[unit] & pips[pip]).not.toBe(0));
+        }
+      }),
       { numRuns: 2000, seed: 42 },
     );
   });
@@ -105,24 +106,19 @@ describe("exact payment: Hall's condition equals a matching (never a greedy gues
   it('one PaymentMatcher reused case after case (the simulator keeps one) answers as a fresh matching each time', () => {
     const matcher = new PaymentMatcher(7, 5);
     fc.assert(
-      fc.property(
-        fc.array(fc.constantFrom(...symbolMasks), { maxLength: 5 }),
-        fc.array(fc.constantFrom(...unitMasks), { maxLength: 7 }),
-        fc.nat(3),
-        (pips, units, generic) => {
-          const amount = pips.length + generic;
-          const fresh = findPayment(pips, amount, units);
-          const paid = matcher.match(Int32Array.from(pips), pips.length, amount, Int32Array.from(units), units.length);
-          expect(paid).toBe(fresh !== null);
-          if (!fresh) return;
-          expect(Array.from(matcher.unitOfPip.subarray(0, pips.length))).toEqual(fresh);
-          // Generic mana's order: every unit once, by the number of mana types it makes, equal ones in their order.
-          const order = Array.from(matcher.unitOrder.subarray(0, units.length));
-          expect(order).toEqual(units.map((_, i) => i).sort((a, b) => popcount(units[a]) - popcount(units[b])));
-          const free = units.map((_, u) => u).filter((u) => !fresh.includes(u));
-          expect(free.every((u) => matcher.pipOfUnit[u] === -1)).toBe(true);
-        },
-      ),
+      fc.property(...paymentCase, (pips, units, generic) => {
+        const amount = pips.length + generic;
+        const fresh = findPayment(pips, amount, units);
+        const paid = matcher.match(Int32Array.from(pips), pips.length, amount, Int32Array.from(units), units.length);
+        expect(paid).toBe(fresh !== null);
+        if (!fresh) return;
+        expect(Array.from(matcher.unitOfPip.subarray(0, pips.length))).toEqual(fresh);
+        // Generic mana's order: every unit once, by the number of mana types it makes, equal ones in their order.
+        const order = Array.from(matcher.unitOrder.subarray(0, units.length));
+        expect(order).toEqual(units.map((_, i) => i).sort((a, b) => popcount(units[a]) - popcount(units[b])));
+        const free = units.map((_, u) => u).filter((u) => !fresh.includes(u));
+        expect(free.every((u) => matcher.pipOfUnit[u] === -1)).toBe(true);
+      }),
       { numRuns: 2000, seed: 7 },
     );
   });
