@@ -1,2 +1,2 @@
-/** The JavaScript of the TypeScript module `file`, from the cache or stripped now and stored there. */
-export function strippedSource(file: string): string;
+/** Puts every `.ts` file below the given folders in the cache, so that a later process with these hooks strips nothing. */
+export function cacheTypeScriptIn(dirs: readonly string[]): void;

@@ -9,16 +9,13 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { strippedSource } from '../bin/typescript-cache.js';
+import { cacheTypeScriptIn } from '../bin/typescript-cache.js';
 
 const root = resolve(import.meta.dirname, '..');
 const SOURCE_DIRS = ['bench', 'db', 'electron', 'engine', 'protocol', 'test'];
 const cacheHooks = pathToFileURL(join(root, 'bin/typescript-cache.js')).href;
 
-for (const dir of SOURCE_DIRS) {
-  for (const file of readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' }))
-    if (file.endsWith('.ts')) strippedSource(join(root, dir, file));
-}
+cacheTypeScriptIn(SOURCE_DIRS.map((dir) => join(root, dir)));
 
 const only = process.argv.slice(2);
 for (const file of readdirSync(join(root, 'bench'))

@@ -2,10 +2,9 @@
 // invalidation of its ArrayBufferDetaching protector, then prints "played". The workers' modules are put in
 // bin/typescript-cache.js's cache before the trace starts, so stripping types (WebAssembly memory growth detaches
 // a buffer) cannot be what it reports.
-import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
-import { strippedSource } from '../bin/typescript-cache.js';
+import { cacheTypeScriptIn } from '../bin/typescript-cache.js';
 import { realDeck } from './goldfish-fixtures.ts';
 import { compileDeck } from '../engine/sim/compile.ts';
 import { DEFAULT_POLICY } from '../engine/goldfish/policy.ts';
@@ -15,9 +14,7 @@ import { runPairedPasses } from '../electron/workers/advice-runner.ts';
 import { runSimulation } from '../electron/workers/sim-runner.ts';
 
 const root = resolve(import.meta.dirname, '..');
-for (const dir of ['electron', 'engine'])
-  for (const file of readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' }))
-    if (file.endsWith('.ts')) strippedSource(join(root, dir, file));
+cacheTypeScriptIn([join(root, 'electron'), join(root, 'engine')]);
 setFlagsFromString('--trace-protector-invalidation');
 
 const options = { setup: SETUPS.constructed, policy: DEFAULT_POLICY, turns: 7 };
