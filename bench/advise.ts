@@ -19,6 +19,8 @@ const DECK = 'plain-taw/pw__eld__Oko, the Trickster.txt';
 const COMMANDER_DECK = 'plain-taw/cmd__afc__Aura of Courage.txt';
 const GAMES = 100_000;
 const SIDES = ['play', 'draw'] as const;
+/** Every run's seed and sides. */
+const COMMON = { seed: 1, sides: [...SIDES] };
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const timing = (t: Timing) => `${seconds(t.wallMs)} wall, CPU ${seconds(t.cpuMs)} (load ${t.load.toFixed(1)})`;
@@ -30,8 +32,7 @@ async function adviceRun(plan: AdvicePlan): Promise<Timing & { firstMs: number; 
   let sweepDoneMs = 0;
   const run = await timed(() =>
     runPairedPasses({
-      seed: 1,
-      sides: [...SIDES],
+      ...COMMON,
       passes: advicePasses(plan, GAMES),
       onDeck: (pass, result) => {
         firstMs ||= performance.now() - started;
@@ -48,18 +49,15 @@ export async function run(): Promise<void> {
   const plan = planAdvice(deck, { setup: SETUPS.constructed, policy: DEFAULT_POLICY, turns: 7 });
   const planMs = performance.now() - started;
   const variants = plan.sweep.decks.length;
-  const common = { seed: 1, sides: [...SIDES] };
 
   started = performance.now();
   let firstRow = 0;
   const sweep = await timed(() =>
-    runPaired({ ...common, ...plan.sweep, games: GAMES, onDeck: () => (firstRow ||= performance.now() - started) }),
+    runPaired({ ...COMMON, ...plan.sweep, games: GAMES, onDeck: () => (firstRow ||= performance.now() - started) }),
   );
   const firstLoad = loadavg()[0];
   // The same games: GAMES / 2 game indices, each on both sides.
-  const plain = await timed(() =>
-    runSimulation({ decks: plan.sweep.decks, games: GAMES / SIDES.length, seed: 1, sides: [...SIDES] }),
-  );
+  const plain = await timed(() => runSimulation({ ...COMMON, decks: plan.sweep.decks, games: GAMES / SIDES.length }));
   // As advice.run plays them: the keep rules and the deck with untapped lands follow the sweep on the same workers.
   const both = await adviceRun(plan);
 

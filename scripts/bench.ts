@@ -3,8 +3,8 @@
 //
 // A child loads every module, its workers' too, from bin/typescript-cache.js's cache, filled here first, so it strips
 // no types: Node strips them with WebAssembly, whose memory growth detaches an ArrayBuffer, and from then on V8
-// checks every typed array access of that thread for detachment (about 9% of a game, docs/performance.md). The app's
-// bundled code strips none, so a bench measures what the app runs.
+// checks every typed array access of that thread for detachment (docs/performance.md). The app's bundled code strips
+// none, so a bench measures what the app runs.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';

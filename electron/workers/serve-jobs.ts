@@ -2,8 +2,8 @@
 // message that ends a job is its last, and a job that throws ends with { type: 'error', message }.
 //
 // Answers are copied, never transferred: a transfer detaches an ArrayBuffer, and from the first detach on V8 checks
-// every typed array access of this thread for it, which costs a game about 9% (docs/performance.md). The counts
-// posted are a few kilobytes.
+// every typed array access of this thread for it (docs/performance.md), which every later game would pay for. The
+// counts posted are a few kilobytes.
 import { parentPort } from 'node:worker_threads';
 
 type Post<M> = (message: M) => void;

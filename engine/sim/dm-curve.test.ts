@@ -53,19 +53,16 @@ function countFromTrace(deck: CompiledDmDeck, trace: GameTrace, chance: number[]
   const hand = [...trace.hand];
   const mana: ManaCard[] = [];
   const take = (card: number) => hand.splice(hand.indexOf(card), 1);
+  const curveTurn = (card: number) => Math.max(1, Math.ceil(deck.manaValue[card]));
   for (const turn of trace.turns) {
     for (const m of mana) m.tapped = false; // DM 501.1
     if (turn.drawn >= 0) hand.push(turn.drawn);
-    if (
-      mana.length === turn.turn - 1 &&
-      hand.length === 1 &&
-      Math.max(1, Math.ceil(deck.manaValue[hand[0]])) === turn.turn
-    )
-      heldAlone++;
+    const chargedEveryTurn = mana.length === turn.turn - 1;
+    if (chargedEveryTurn && hand.length === 1 && curveTurn(hand[0]) === turn.turn) heldAlone++;
     // Before the charge: a charge on every turn before this one, and another card in hand to charge now.
-    if (mana.length === turn.turn - 1 && hand.length >= 2)
+    if (chargedEveryTurn && hand.length >= 2)
       for (const card of new Set(hand)) {
-        if (Math.max(1, Math.ceil(deck.manaValue[card])) !== turn.turn) continue;
+        if (curveTurn(card) !== turn.turn) continue;
         chance[card]++;
         const others = hand.filter((_, i) => i !== hand.indexOf(card));
         if (others.some((other) => payable(deck, card, [...mana, manaCard(deck, other)]))) castable[card]++;
