@@ -199,6 +199,26 @@ function karstenDeck(lands: number, curve: readonly number[]): SimDeck {
   );
 }
 
+/**
+ * Karsten's Commander model (frankkarsten/MTG-Math optimal_curve_commander.py, commit 07e59782, the initial_* lines
+ * his search starts from): a commander of mana value 6 beside 99 cards, 38 lands, Sol Ring, 10 mana rocks that cost
+ * 2 and tap for one, and 7/10/10/14/9 one- to five-drops. Copies of one real card stand for each kind, as in his
+ * script (the simulator plays the list as given; singleton is the validator's concern, CR 903.5b).
+ */
+function karstenCommanderDeck(): SimDeck {
+  const costs = ['{G}', '{1}{G}', '{2}{G}', '{3}{G}', '{4}{G}'];
+  const sets = ['M21', 'M20', 'ELD', 'ZNC'];
+  const named = (name: string) => (card: Card) => card.name === name;
+  const deck = mtgDeckOf('Karsten Commander', sets, [
+    ...[7, 10, 10, 14, 9].map((count, i) => ({ count, keep: plainCreatureCosting(costs[i]) })),
+    { count: 10, keep: named('Mind Stone') },
+    { count: 1, keep: named('Sol Ring') },
+    { count: 38, keep: basicLand('Forest') },
+  ]);
+  const commander = mtgDeckOf('Karsten Commander', sets, [{ count: 1, keep: named("Multani, Yavimaya's Avatar") }]);
+  return { ...deck, commanders: commander.main };
+}
+
 describe('figures from the simulator’s counts', () => {
   it('compounded mana spent is Karsten’s: mana spent on turn t counts for every turn from t to the last (OptimalManaCurve.py)', () => {
     const oko = realDeck(OKO, SETS);
@@ -249,6 +269,16 @@ describe('Karsten’s optimal land count', () => {
       'compounded-mana',
     );
     expect(above.lands).toMatchObject({ recommended: 20, beyondRange: 'fewer' });
+  });
+
+  it('the sweep of his Commander deck (38 lands, 10 rocks and Sol Ring, a 6-mana commander) recommends 37 to 39 lands', () => {
+    const commander = { setup: SETUPS.commander, policy: policyWith({ mulligan: 'karsten-commander' }), turns: 7 };
+    const plan = planAdvice(karstenCommanderDeck(), commander);
+    const advice = sweepAdvice(plan, 8000, 5, 'compounded-mana');
+    expect(advice.lands.current).toBe(38);
+    expect(advice.lands.sweep.map((row) => row.lands)).toEqual(Array.from({ length: 13 }, (_, i) => 32 + i));
+    expect(Math.abs(advice.lands.recommended - 38)).toBeLessThanOrEqual(1);
+    expect(advice.lands.beyondRange).toBeNull();
   });
 });
 
