@@ -73,16 +73,24 @@ function numbersSql(condition: string, fields: readonly NumericField[], ...param
   return sql(`EXISTS (SELECT 1 FROM search_faces f WHERE f.sid = s.sid AND ${condition})`, ...params);
 }
 
-function nameSql(filter: Extract<LeafFilter, { kind: 'name' }>): Sql {
+type NameLeaf = Extract<LeafFilter, { kind: 'name' }>;
+/** A name part the names' trigram index answers: not the whole name, and three characters or more. */
+const isIndexedNamePart = (filter: Filter): filter is NameLeaf =>
+  filter.kind === 'name' && !filter.exact && fitsTrigram(filter.text);
+
+/** Cards with one name (English, a face, a language) holding every part: a name is read whole, as Scryfall does. */
+function namePartsSql(parts: readonly NameLeaf[]): Sql {
+  return sql(
+    `s.sid IN (SELECT n.sid FROM search_names_fts f JOIN search_names n ON n.nid = f.rowid
+    WHERE search_names_fts MATCH ?)`,
+    parts.map((part) => ftsPhrase(part.text)).join(' AND '),
+  );
+}
+
+function nameSql(filter: NameLeaf): Sql {
   if (filter.exact) return sql('s.sid IN (SELECT sid FROM search_names WHERE name = ?)', filter.text);
+  if (isIndexedNamePart(filter)) return namePartsSql([filter]);
   // A trigram needs three characters; shorter queries look at the English and Japanese names on the row.
-  if (fitsTrigram(filter.text)) {
-    return sql(
-      `s.sid IN (SELECT n.sid FROM search_names_fts f JOIN search_names n ON n.nid = f.rowid
-      WHERE search_names_fts MATCH ?)`,
-      ftsPhrase(filter.text),
-    );
-  }
   return sql('instr(s.short_names, ?) > 0', filter.text);
 }
 
@@ -319,12 +327,20 @@ export function filterSql(filter: Filter, unique: Unique): Sql {
 
 const wrap = (inner: Sql): Sql => sql(`(${inner.text})`, ...inner.params);
 
-/** AND, with a set filter and its sibling printing filters asked of one printing together. */
+/**
+ * AND, with a set filter and its sibling printing filters asked of one printing together, and the parts of a name
+ * ("sol ring") asked of one name together: not "sol" in the Spanish name and "ring" in the English one.
+ */
 function andSql(filters: readonly Filter[], unique: Unique): Sql {
   const printingLeaves = filters.filter(isPrintingLeaf);
   const together = printingLeaves.some((f) => f.kind === 'set') ? printingLeaves : [];
-  const parts = filters.filter((f) => !together.includes(f as PrintingLeaf)).map((f) => filterSql(f, unique));
+  const nameParts = filters.filter(isIndexedNamePart);
+  const oneName = nameParts.length > 1 ? nameParts : [];
+  const parts = filters
+    .filter((f) => !together.includes(f as PrintingLeaf) && !oneName.includes(f as NameLeaf))
+    .map((f) => filterSql(f, unique));
   if (together.length) parts.push(printingsSql(together, unique));
+  if (oneName.length) parts.push(namePartsSql(oneName));
   return wrap(joinSql(parts, ' AND '));
 }
 

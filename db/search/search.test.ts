@@ -134,6 +134,7 @@ const japaneseFaces = (card: Card) =>
 const japaneseType = (card: Card, term: string) => japaneseFaces(card).some((f) => f.typeLine.includes(term));
 const japaneseText = (card: Card, term: string) => japaneseFaces(card).some((f) => f.text.includes(term));
 const anyName = (x: Indexed, text: string) => x.names.some((n) => n.name.includes(text));
+const oneName = (x: Indexed, words: readonly string[]) => x.names.some((n) => words.every((w) => n.name.includes(w)));
 /** CR 110.4. */
 const PERMANENT_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'];
 const legal = (card: Card, format: string) => ['legal', 'restricted'].includes(card.legalities[format] ?? '');
@@ -151,8 +152,13 @@ const CASES: Case[] = [
   { query: '"of the"', why: 'a quoted phrase is one part', expect: (x) => anyName(x, 'of the') },
   {
     query: 'elves llanowar',
-    why: 'two words in any order, each in some name',
-    expect: (x) => anyName(x, 'elves') && anyName(x, 'llanowar'),
+    why: 'two words in any order, in one name',
+    expect: (x) => oneName(x, ['elves', 'llanowar']),
+  },
+  {
+    query: 'sol ring',
+    why: 'the words of one name, not "sol" in a card\'s Italian name and "ring" in its German one',
+    expect: (x) => oneName(x, ['sol', 'ring']),
   },
   {
     query: '!"Llanowar Elves"',
