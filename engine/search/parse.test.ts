@@ -260,6 +260,8 @@ describe('search syntax errors name the keyword or value and its position', () =
     ['lang:klingon', '"lang:klingon" is not a language at 0', 0, 'lang'],
     ['t>elf', '"t" takes ":" or "=", not ">" at 0', 0, 't'],
     ['o: t:elf', '"o:" needs a value at 0', 0, 'o'],
+    ['t:elf name:/^sol', '"name:/…/": regular expressions are not supported, write the words at 6', 6, 'name'],
+    ['o:/draw/', '"o:/…/": regular expressions are not supported, write the words at 0', 0, 'o'],
     [
       'order:price',
       '"price" is not a sort order (name, mv, cmc, color, power, pow, toughness, tou, rarity, set, released) at 0',
