@@ -29,6 +29,8 @@ export const TYPICAL_QUERIES: readonly string[] = [
   'sol',
   '"of the"',
   '!"Llanowar Elves"',
+  'sol ring',
+  'birds of paradise',
   'æther',
   '稲妻',
   'ドラゴン',
