@@ -89,7 +89,7 @@ function namePartsSql(parts: readonly NameLeaf[]): Sql {
 
 function nameSql(filter: NameLeaf): Sql {
   if (filter.exact) return sql('s.sid IN (SELECT sid FROM search_names WHERE name = ?)', filter.text);
-  if (isIndexedNamePart(filter)) return namePartsSql([filter]);
+  if (fitsTrigram(filter.text)) return namePartsSql([filter]);
   // A trigram needs three characters; shorter queries look at the English and Japanese names on the row.
   return sql('instr(s.short_names, ?) > 0', filter.text);
 }
