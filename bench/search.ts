@@ -57,6 +57,7 @@ export const TYPICAL_QUERIES: readonly string[] = [
   'loy>=4',
   'r:mythic',
   'r>=rare s:znr',
+  'year<=2010 t:dragon',
   's:khm t:snow',
   'f:commander -c:w o:draw',
   'banned:commander',

@@ -10,6 +10,7 @@ import type {
   TextField,
   Unique,
 } from '../../engine/search/ast.ts';
+import type { Currency } from '../../engine/collection/prices.ts';
 import { flagBit } from '../../engine/search/flags.ts';
 import { COMPARE, languageBit, RARITIES, raritiesMatching, rarityBit } from '../../engine/search/vocabulary.ts';
 import { textVariantSql } from './text-variants.ts';
@@ -222,14 +223,61 @@ const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(',
  */
 const cardIdIn = (subquery: Sql): Sql => sql(`+s.card_id IN (${subquery.text})`, ...subquery.params);
 
-type PrintingLeaf = Extract<LeafFilter, { kind: 'set' | 'rarity' }>;
-const isPrintingLeaf = (filter: Filter): filter is PrintingLeaf => filter.kind === 'set' || filter.kind === 'rarity';
+type PrintingLeaf = Extract<LeafFilter, { kind: 'set' | 'rarity' | 'released' | 'price' }>;
+const PRINTING_LEAVES: ReadonlySet<Filter['kind']> = new Set(['set', 'rarity', 'released', 'price']);
+const isPrintingLeaf = (filter: Filter): filter is PrintingLeaf => PRINTING_LEAVES.has(filter.kind);
 
 /** A condition on one printing row; `p` names the printings table (or is empty inside a subquery). */
 function printingCondition(leaf: PrintingLeaf, p: 'p.' | ''): Sql {
-  if (leaf.kind === 'set') return sql(`${p}set_code = ? COLLATE NOCASE`, leaf.code);
-  const names = raritiesMatching(leaf.op, leaf.rank).flatMap((r) => r.names);
-  return sql(`lower(${p}rarity) IN (${placeholders(names.length)})`, ...names);
+  switch (leaf.kind) {
+    case 'set':
+      return sql(`${p}set_code = ? COLLATE NOCASE`, leaf.code);
+    case 'rarity': {
+      const names = raritiesMatching(leaf.op, leaf.rank).flatMap((r) => r.names);
+      return sql(`lower(${p}rarity) IN (${placeholders(names.length)})`, ...names);
+    }
+    case 'released':
+      return releasedCondition(leaf, `${p}released_at`);
+    case 'price':
+      return sql(
+        `${p}id IN (SELECT printing_id FROM printing_prices WHERE ${lowestPrice(leaf.currency)} ${leaf.op} ?)`,
+        leaf.value,
+      );
+  }
+}
+
+/** The release date (ISO text, so text order is date order) against the leaf's period, `from` up to `to`. */
+function releasedCondition(leaf: Extract<LeafFilter, { kind: 'released' }>, column: string): Sql {
+  const { from, to } = leaf;
+  switch (leaf.op) {
+    case '=':
+      return sql(`(${column} >= ? AND ${column} < ?)`, from, to);
+    case '!=':
+      return sql(`(${column} < ? OR ${column} >= ?)`, from, to);
+    case '<':
+      return sql(`${column} < ?`, from);
+    case '<=':
+      return sql(`${column} < ?`, to);
+    case '>':
+      return sql(`${column} >= ?`, to);
+    case '>=':
+      return sql(`${column} >= ?`, from);
+  }
+}
+
+/** printing_prices' columns of each currency, one per finish (migration 011). */
+const PRICE_COLUMNS: Readonly<Record<Currency, readonly string[]>> = {
+  usd: ['usd', 'usd_foil', 'usd_etched'],
+  eur: ['eur', 'eur_foil'],
+  tix: ['tix'],
+};
+
+/** A printing's lowest price in the currency over the finishes that have one (SQLite's min() is NULL if any is). */
+function lowestPrice(currency: Currency): string {
+  const columns = PRICE_COLUMNS[currency];
+  if (columns.length === 1) return columns[0];
+  const rotations = columns.map((_, i) => `coalesce(${[...columns.slice(i), ...columns.slice(0, i)].join(', ')})`);
+  return `min(${rotations.join(', ')})`;
 }
 
 /**
@@ -293,6 +341,8 @@ const LEAVES: LeafCompiler = {
   fields: fieldsSql,
   rarity: raritySql,
   set: (f, unique) => printingsSql([f], unique),
+  released: (f, unique) => printingsSql([f], unique),
+  price: (f, unique) => printingsSql([f], unique),
   legality: (f) =>
     sql(`(${LEGALITY_MASKS[f.status]} & (SELECT bit FROM search_formats WHERE format = ?)) != 0`, f.format),
   is: (f) => sql('(s.flags & ?) != 0', flagBit(f.flag)),
@@ -328,12 +378,13 @@ export function filterSql(filter: Filter, unique: Unique): Sql {
 const wrap = (inner: Sql): Sql => sql(`(${inner.text})`, ...inner.params);
 
 /**
- * AND, with a set filter and its sibling printing filters asked of one printing together, and the parts of a name
+ * AND, with a set, release or price filter and its sibling printing filters asked of one printing together (a
+ * rarity alone reads the card's mask), and the parts of a name
  * ("sol ring") asked of one name together: not "sol" in the Spanish name and "ring" in the English one.
  */
 function andSql(filters: readonly Filter[], unique: Unique): Sql {
   const printingLeaves = filters.filter(isPrintingLeaf);
-  const together = printingLeaves.some((f) => f.kind === 'set') ? printingLeaves : [];
+  const together = printingLeaves.some((f) => f.kind !== 'rarity') ? printingLeaves : [];
   const nameParts = filters.filter(isIndexedNamePart);
   const oneName = nameParts.length > 1 ? nameParts : [];
   const parts = filters

@@ -5,11 +5,17 @@ import type { Filter, LeafFilter } from '../../engine/search/ast.ts';
 import { SearchSyntaxError } from '../../engine/search/errors.ts';
 import { statement } from './statements.ts';
 
-type CheckedLeaf = Extract<LeafFilter, { kind: 'set' | 'legality' | 'keyword' }>;
+type CheckedLeaf = Extract<LeafFilter, { kind: 'set' | 'legality' | 'keyword' | 'price' }>;
 
-type KnownValueChecks = {
-  [K in CheckedLeaf['kind']]: { what: string; value: (leaf: Extract<CheckedLeaf, { kind: K }>) => string; sql: string };
-};
+interface KnownValueCheck<Leaf> {
+  what: string;
+  value: (leaf: Leaf) => string;
+  sql: string;
+  /** What is wrong when no row has the value; by default it is unknown. */
+  problem?: (value: string) => string;
+}
+
+type KnownValueChecks = { [K in CheckedLeaf['kind']]: KnownValueCheck<Extract<CheckedLeaf, { kind: K }>> };
 
 /** Each query asks whether some row has the value (@value). */
 const CHECKS: KnownValueChecks = {
@@ -25,6 +31,15 @@ const CHECKS: KnownValueChecks = {
     value: (leaf) => leaf.text,
     sql: 'SELECT 1 FROM search_keywords WHERE keyword = @value LIMIT 1',
   },
+  // Prices come only with Scryfall's bulk data: without any, usd<1 would find nothing for a reason the user cannot see.
+  price: {
+    what: 'price',
+    value: (leaf) => leaf.currency,
+    sql: `SELECT 1 FROM printing_prices WHERE CASE @value WHEN 'usd' THEN coalesce(usd, usd_foil, usd_etched)
+      WHEN 'eur' THEN coalesce(eur, eur_foil) ELSE tix END IS NOT NULL LIMIT 1`,
+    problem: (currency) =>
+      `no ${currency} prices in the card data: they come with Scryfall's bulk data (default_cards, from Card data)`,
+  },
 };
 
 function* checkedLeaves(filter: Filter): Generator<CheckedLeaf> {
@@ -39,6 +54,7 @@ function* checkedLeaves(filter: Filter): Generator<CheckedLeaf> {
     case 'set':
     case 'legality':
     case 'keyword':
+    case 'price':
       yield filter;
       return;
     default:
@@ -46,14 +62,14 @@ function* checkedLeaves(filter: Filter): Generator<CheckedLeaf> {
   }
 }
 
-/** Throws at the first set code, format or keyword ability that no card in the database has. */
+/** Throws at the first set code, format or keyword ability that no card in the database has, or a price none has. */
 export function checkKnownValues(db: Db, filter: Filter): void {
   for (const leaf of checkedLeaves(filter)) {
-    const check = CHECKS[leaf.kind] as { what: string; value: (leaf: CheckedLeaf) => string; sql: string };
+    const check = CHECKS[leaf.kind] as KnownValueCheck<CheckedLeaf>;
     const value = check.value(leaf);
     if (statement(db, check.sql).get({ value }) === undefined) {
       throw new SearchSyntaxError(
-        `unknown ${check.what} "${value}"`,
+        check.problem?.(value) ?? `unknown ${check.what} "${value}"`,
         leaf.span.position,
         leaf.span.length,
         leaf.span.keyword,

@@ -10,10 +10,11 @@ import { getPrintings } from '../cards.ts';
 import { searchCards } from './search.ts';
 import { refreshSearchIndex } from './search-index.ts';
 import { SearchSyntaxError } from '../../engine/search/errors.ts';
-import type { Card, Printing } from '../../engine/cards/types.ts';
+import type { Card, PriceKey, Printing } from '../../engine/cards/types.ts';
 import { foldName } from '../../engine/text/fold.ts';
 import { getFormat, validateDeck } from '../../engine/formats/index.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
+import { buildPricedDb } from '../../test/priced-cards.ts';
 
 interface Indexed {
   card: Card;
@@ -326,6 +327,21 @@ const CASES: Case[] = [
     expect: (x) => x.printings.some((p) => p.set === 'znr' && p.rarity === 'mythic'),
   },
   {
+    query: 'year:2021 r:mythic',
+    why: 'a mythic printed in 2021: release and rarity of one printing',
+    expect: (x) => x.printings.some((p) => p.releasedAt?.startsWith('2021') && p.rarity === 'mythic'),
+  },
+  {
+    query: 'year<2019 t:creature',
+    why: 'printed before 2019',
+    expect: (x) => isType(x.card, 'creature') && x.printings.some((p) => p.releasedAt! < '2019-01-01'),
+  },
+  {
+    query: 'date>2021-07-23 date<=2021-09-24',
+    why: 'printed after one day up to another, the last day included',
+    expect: (x) => x.printings.some((p) => p.releasedAt! > '2021-07-23' && p.releasedAt! <= '2021-09-24'),
+  },
+  {
     query: 'r>=rare t:goblin',
     why: 'rare or better',
     expect: (x) =>
@@ -604,6 +620,12 @@ describe('Scryfall-style search over the shared card data', () => {
     ['s:xyz t:elf', 'unknown set "xyz" at 0', 0, 's'],
     ['t:elf f:commandr', 'unknown format "commandr" at 6', 6, 'f'],
     ['kw:flyin', 'unknown keyword ability "flyin" at 0', 0, 'kw'],
+    [
+      't:elf usd<1',
+      "no usd prices in the card data: they come with Scryfall's bulk data (default_cards, from Card data) at 6",
+      6,
+      'usd',
+    ],
   ])('%s is an error naming the value, not an empty result', (query, message, position, keyword) => {
     expect(() => searchCards(db, query)).toThrow(SearchSyntaxError);
     try {
@@ -621,5 +643,53 @@ describe('Scryfall-style search over the shared card data', () => {
     db.prepare('UPDATE cards SET data = ? WHERE id = ?').run(JSON.stringify(elves), elves.id);
     expect(searchCards(db, 'o:"decklab test sentence"').total).toBe(0);
     expect(refreshSearchIndex(db)).toBe(0);
+  });
+});
+
+/** A printing's lowest price in a currency over its finishes, as Scryfall's objects give them; undefined when none. */
+function lowestOf(printing: Printing, keys: readonly PriceKey[]): number | undefined {
+  const prices = keys.map((key) => printing.prices?.[key]).filter((price) => price !== undefined);
+  return prices.length ? Math.min(...prices) : undefined;
+}
+
+describe('prices (Scryfall objects with prices, imported as a bulk download)', () => {
+  let priced: Awaited<ReturnType<typeof buildPricedDb>>;
+  let cards: { card: Card; printings: Printing[] }[];
+  beforeAll(async () => {
+    priced = await buildPricedDb();
+    cards = (priced.db.prepare('SELECT data FROM cards').pluck().all() as string[]).map((data) => {
+      const card = JSON.parse(data) as Card;
+      return { card, printings: getPrintings(priced.db, card.id) };
+    });
+  });
+  afterAll(() => priced?.cleanup());
+
+  it.each([
+    ['usd<1', ['usd', 'usd_foil', 'usd_etched'], (price: number) => price < 1],
+    ['eur>=1000', ['eur', 'eur_foil'], (price: number) => price >= 1000],
+    ['eur<=2', ['eur', 'eur_foil'], (price: number) => price <= 2],
+    ['tix>1', ['tix'], (price: number) => price > 1],
+  ] as const)('%s: a printing whose cheapest finish is in range', (query, keys, inRange) => {
+    const expected = cards.filter((x) =>
+      x.printings.some((p) => {
+        const price = lowestOf(p, keys);
+        return price !== undefined && inRange(price);
+      }),
+    );
+    expect(expected.length, 'the case must select some cards').toBeGreaterThan(0);
+    expect(expected.length, 'the case must leave some cards out').toBeLessThan(cards.length);
+    expect(
+      searchCards(priced.db, query, { limit: 1000 })
+        .cards.map((c) => c.name)
+        .sort(),
+    ).toEqual(expected.map((x) => x.card.name).sort());
+  });
+
+  it('asks a set and a price of one printing: Anaconda costs $0.13 in Portal, its Seventh Edition printing only as a foil', () => {
+    const found = (query: string) => searchCards(priced.db, query).cards.map((c) => c.name);
+    expect(found('!Anaconda usd<1')).toEqual(['Anaconda']);
+    expect(found('!Anaconda s:7ed usd<1')).toEqual([]);
+    expect(found('!Anaconda s:7ed usd>5')).toEqual(['Anaconda']);
+    expect(found('!Anaconda s:por usd>5')).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
 // database) can point at the same place the parser would.
 import type { Game } from '../cards/types.ts';
 import type { IsFlag } from './flags.ts';
+import type { Currency } from '../collection/prices.ts';
 
 export type Comparison = '=' | '!=' | '<' | '<=' | '>' | '>=';
 
@@ -45,6 +46,13 @@ export type Filter =
   /** Printing rarity compared by rank on the scale of vocabulary.RARITIES. */
   | { kind: 'rarity'; op: Comparison; rank: number; span: Span }
   | { kind: 'set'; code: string; span: Span }
+  /**
+   * A printing's release date against a period, `from` (inclusive) to `to` (exclusive), ISO dates: `year:2020` is
+   * 2020-01-01 to 2021-01-01, `date<2020-06-01` ends before the day 2020-06-01 starts.
+   */
+  | { kind: 'released'; op: Comparison; from: string; to: string; span: Span }
+  /** A printing's lowest price in the currency, any finish (what the cheapest copy of that printing costs). */
+  | { kind: 'price'; currency: Currency; op: Comparison; value: number; span: Span }
   | { kind: 'legality'; status: LegalityStatus; format: string; span: Span }
   | { kind: 'is'; flag: IsFlag; span: Span }
   /**

@@ -201,6 +201,25 @@ describe('search grammar', () => {
     });
   });
 
+  it('reads year: and date: as periods of release (a whole year, a whole day) and usd/eur/tix as prices', () => {
+    expect(shape(filterOf('year:2020'))).toEqual({ kind: 'released', op: '=', from: '2020-01-01', to: '2021-01-01' });
+    expect(shape(filterOf('date<2020-12-31'))).toEqual({
+      kind: 'released',
+      op: '<',
+      from: '2020-12-31',
+      to: '2021-01-01',
+    });
+    expect(shape(filterOf('date>=2024-02-29'))).toMatchObject({ from: '2024-02-29', to: '2024-03-01' });
+    expect(shape(filterOf('date:1999'))).toMatchObject({ from: '1999-01-01', to: '2000-01-01' });
+    expect(shape(filterOf('usd<0.5 eur>=2 tix:1'))).toEqual({
+      and: [
+        { kind: 'price', currency: 'usd', op: '<', value: 0.5 },
+        { kind: 'price', currency: 'eur', op: '>=', value: 2 },
+        { kind: 'price', currency: 'tix', op: '=', value: 1 },
+      ],
+    });
+  });
+
   it('reads is:owned as own>=1 and own with every comparison, a number of copies from the collection', () => {
     expect(shape(filterOf('is:owned'))).toEqual({ kind: 'owned', op: '>=', count: 1 });
     expect(shape(filterOf('not:owned'))).toEqual({ not: { kind: 'owned', op: '>=', count: 1 } });
@@ -262,6 +281,11 @@ describe('search syntax errors name the keyword or value and its position', () =
     ['o: t:elf', '"o:" needs a value at 0', 0, 'o'],
     ['t:elf name:/^sol', '"name:/…/": regular expressions are not supported, write the words at 6', 6, 'name'],
     ['o:/draw/', '"o:/…/": regular expressions are not supported, write the words at 0', 0, 'o'],
+    ['year:20x', '"year:20x" is not a year (2020) at 0', 0, 'year'],
+    ['year:2021-02-05', '"year:2021-02-05" is not a year (2020) at 0', 0, 'year'],
+    ['date>=2021-02-30', '"date>=2021-02-30" is not a date (2020-06-01) at 0', 0, 'date'],
+    ['usd<abc', '"usd<abc" is not a price (0.50, 3 …) at 0', 0, 'usd'],
+    ['tix>-1', '"tix>-1" is not a price (0.50, 3 …) at 0', 0, 'tix'],
     [
       'order:price',
       '"price" is not a sort order (name, mv, cmc, color, power, pow, toughness, tou, rarity, set, released) at 0',

@@ -18,7 +18,9 @@ import {
   readMana,
   readNumber,
   readOwned,
+  readPrice,
   readRarity,
+  readReleased,
   readText,
   requireOperator,
   spanOf,
@@ -236,6 +238,10 @@ function termNode(term: TermToken, queryGame: Game | undefined): Node {
       return readMana(term);
     case 'rarity':
       return readRarity(term);
+    case 'released':
+      return readReleased(term, spec.unit);
+    case 'price':
+      return readPrice(term, spec.currency);
     case 'is':
       return readIs(term, spec.negated);
     case 'owned':

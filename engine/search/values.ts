@@ -1,6 +1,7 @@
 // Reads the value of one keyword term into its filter. Each reader checks one kind of value and throws a
 // SearchSyntaxError naming the term and its position when the value is not of that kind.
 import type { Comparison, Filter, ManaSymbolCount, Span } from './ast.ts';
+import type { Currency } from '../collection/prices.ts';
 import { SearchSyntaxError } from './errors.ts';
 import { isFlag } from './flags.ts';
 import type { Operator, TermToken } from './lexer.ts';
@@ -194,6 +195,38 @@ export function readLang(term: TermToken): Filter {
   const lang = lookup(LANGUAGES, term.value.trim().toLowerCase());
   if (!lang) throw termError(term, `"${termText(term)}" is not a language`);
   return { kind: 'lang', lang, span: spanOf(term) };
+}
+
+/** The day after an ISO date (YYYY-MM-DD), or undefined when `date` is no such day. */
+function nextDay(date: string): string | undefined {
+  const [year, month, day] = date.split('-').map(Number);
+  const time = Date.UTC(year, month - 1, day);
+  if (new Date(time).toISOString().slice(0, 10) !== date) return undefined;
+  return new Date(time + 86_400_000).toISOString().slice(0, 10);
+}
+
+/** `year:2020` (the whole year) or `date>=2020-06-01` (a day; a year alone is the whole year there too). */
+export function readReleased(term: TermToken, unit: 'year' | 'date'): Filter {
+  requireOperator(term, ALL_OPERATORS);
+  const op: Comparison = term.operator === ':' ? '=' : term.operator!;
+  const value = term.value.trim();
+  const span = spanOf(term);
+  // Four-digit years keep ISO dates in the order of their text, which is how the index compares them.
+  if (/^\d{4}$/.test(value) && value < '9999')
+    return { kind: 'released', op, from: `${value}-01-01`, to: `${Number(value) + 1}-01-01`, span };
+  const to = unit === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? nextDay(value) : undefined;
+  if (to === undefined)
+    throw termError(term, `"${termText(term)}" is not ${unit === 'year' ? 'a year (2020)' : 'a date (2020-06-01)'}`);
+  return { kind: 'released', op, from: value, to, span };
+}
+
+/** `usd<1`, `eur>=2.50`, `tix<0.1`: a price in the currency, never negative. */
+export function readPrice(term: TermToken, currency: Currency): Filter {
+  requireOperator(term, ALL_OPERATORS);
+  const op: Comparison = term.operator === ':' ? '=' : term.operator!;
+  const value = term.value.trim();
+  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(value)) throw termError(term, `"${termText(term)}" is not a price (0.50, 3 …)`);
+  return { kind: 'price', currency, op, value: Number(value), span: spanOf(term) };
 }
 
 /** Set codes, format names and keyword abilities: checked against the card data by the compiler. */

@@ -1,6 +1,7 @@
 // The words of the search language, as data: keywords and their aliases, color and civilization names,
 // rarities in rank order, languages, sort orders. The parser reads these tables and nothing else.
 import type { ColorField, Comparison, Direction, LegalityStatus, NumericField, OrderField, TextField } from './ast.ts';
+import type { Currency } from '../collection/prices.ts';
 
 export type KeywordSpec =
   | { kind: 'name' }
@@ -12,6 +13,8 @@ export type KeywordSpec =
   | { kind: 'number'; field: NumericField }
   | { kind: 'rarity' }
   | { kind: 'set' }
+  | { kind: 'released'; unit: 'year' | 'date' }
+  | { kind: 'price'; currency: Currency }
   | { kind: 'legality'; status: LegalityStatus }
   | { kind: 'is'; negated: boolean }
   | { kind: 'owned' }
@@ -76,6 +79,11 @@ export const KEYWORDS: Readonly<Record<string, KeywordSpec>> = {
   e: SET,
   set: SET,
   edition: SET,
+  year: { kind: 'released', unit: 'year' },
+  date: { kind: 'released', unit: 'date' },
+  usd: { kind: 'price', currency: 'usd' },
+  eur: { kind: 'price', currency: 'eur' },
+  tix: { kind: 'price', currency: 'tix' },
   f: LEGAL,
   format: LEGAL,
   legal: LEGAL,
