@@ -41,7 +41,9 @@ describe('decklab convert', () => {
     expect(out).toMatchObject({ from: 'text', to: 'mtgo-dek' });
     expect(out.notices).toMatchObject([{ code: 'board-moved' }]);
     expect(out.problems.map((p) => p.code)).toEqual(['not-playable-section']);
-    expect(readDeckList(out.text).deck.boards.side).toMatchObject([{ name: 'Galea, Kindler of Hope' }]);
+    // MTGO keeps the commander in the sideboard; read back, a 100-card list's one sideboard card is the commander.
+    expect(out.text).toMatch(/Sideboard="true" Name="Galea, Kindler of Hope"/);
+    expect(readDeckList(out.text).deck.boards.commander).toMatchObject([{ name: 'Galea, Kindler of Hope' }]);
   });
 
   it('exits 1 when a card cannot be resolved, naming its line once', async () => {

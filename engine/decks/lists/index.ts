@@ -9,8 +9,8 @@ import type {
   DetectHint,
 } from './types.ts';
 import { decodeDeckInput } from './decode.ts';
-import { extensionOf, filledBoards } from './deck-building.ts';
-import { byLine } from './problems.ts';
+import { boardCardCount, extensionOf, filledBoards } from './deck-building.ts';
+import { byLine, problem } from './problems.ts';
 import { checkSize, checkTextLimits, type InputLimits } from '../../text/limits.ts';
 import { textFormat } from './text.ts';
 import { arenaFormat } from './arena.ts';
@@ -83,8 +83,38 @@ export function readDeckList(
     'deck list',
     XML_FORMATS.has(format) ? { ...DECK_LIST_LIMITS, maxLineLength: Infinity } : DECK_LIST_LIMITS,
   );
-  const { deck, problems } = deckListFormat(format).read(text);
+  const module = deckListFormat(format);
+  const { deck, problems } = commandersFromSideboard(module.info, module.read(text));
   return { deck, format, problems: problems.sort(byLine), encoding };
+}
+
+/** CR 903.5a: a Commander deck is exactly 100 cards, its commanders included. */
+const COMMANDER_DECK_CARDS = 100;
+/** CR 903.3, 702.124: one commander, or two partners. */
+const MAX_COMMANDERS = 2;
+
+/**
+ * MTGO and XMage keep a Commander deck's commanders in the sideboard (and fitDeckToFormat writes them there): in
+ * a format without a commander board, a list of 100 cards in all whose sideboard holds one or two is read with
+ * those as its commanders. A constructed deck with a sideboard never adds up to 100 with so few.
+ */
+function commandersFromSideboard(
+  info: DeckListFormatInfo,
+  read: Pick<DeckListResult, 'deck' | 'problems'>,
+): Pick<DeckListResult, 'deck' | 'problems'> {
+  const { deck, problems } = read;
+  if (info.game !== 'mtg' || info.boards.includes('commander')) return read;
+  const side = boardCardCount(deck, 'side');
+  if (side === 0 || side > MAX_COMMANDERS || boardCardCount(deck, 'main') + side !== COMMANDER_DECK_CARDS) return read;
+  const { side: commanders, ...others } = deck.boards;
+  const names = commanders!.map((e) => e.name).join(' and ');
+  const note = problem(
+    0,
+    '',
+    'sideboard-commander',
+    `${names} read as the ${side === 1 ? 'commander' : 'commanders'}: ${info.name} has no commander board, and a 100-card list keeps it in the sideboard`,
+  );
+  return { deck: { ...deck, boards: { ...others, commander: commanders } }, problems: [...problems, note] };
 }
 
 /** A board the target format cannot hold, and where its cards went; or card tags, which no list format holds. */

@@ -352,4 +352,42 @@ describe('write then read gives back the same deck (fast-check)', () => {
     ]);
     expect(readDeckList(dek.text).deck.boards.side).toMatchObject([{ name: 'Galea, Kindler of Hope', count: 1 }]);
   });
+
+  const withoutCommanderBoard = DECK_LIST_FORMATS.filter((f) => f.game === 'mtg' && !f.boards.includes('commander'));
+
+  it.each(withoutCommanderBoard.map((f) => [f.id] as const))(
+    '%s: a Commander precon written with its commander in the sideboard reads back with it as the commander',
+    (id) => {
+      const precon = read('plain-taw', 'cmd__afc__Aura of Courage.txt').deck;
+      const back = readDeckList(exportDeckList(precon, id).text, { format: id });
+      expect(back.deck.boards.commander).toMatchObject([{ name: 'Galea, Kindler of Hope', count: 1 }]);
+      expect(back.deck.boards.side).toBeUndefined();
+      expect(boardCardCount(back.deck, 'main')).toBe(99);
+      expect(back.problems).toMatchObject([
+        { line: 0, code: 'sideboard-commander', severity: 'warning', message: stringContaining('Galea') },
+      ]);
+    },
+  );
+
+  it('reads two sideboard cards of a 100-card list as partners, and leaves a 60 + 15 list and a 97 + 3 one alone', () => {
+    const precon = read('plain-taw', 'cmd__afc__Aura of Courage.txt').deck;
+    const [first, ...rest] = precon.boards.main!;
+    const partners: Deck = {
+      ...precon,
+      boards: {
+        main: [{ ...first, count: first.count - 1 }, ...rest].filter((e) => e.count > 0),
+        side: [...precon.boards.commander!, { ...first, count: 1 }],
+      },
+    };
+    const pair = readDeckList(writeDeckList(partners, 'mtgo-dek'));
+    expect(pair.deck.boards.commander!.map((e) => e.name)).toEqual(['Galea, Kindler of Hope', first.name]);
+    expect(pair.problems[0].message).toContain('read as the commanders');
+    const modern = read('arena-and-misc', 'phdesign-forge-style-12-Moon-modern.dck').deck;
+    expect(readDeckList(writeDeckList(modern, 'xmage')).deck.boards.commander).toBeUndefined();
+    // Three sideboard cards of a 100-card list are no commanders (CR 903.3): the list stays as written.
+    const [a, b, ...others] = precon.boards.main!;
+    const three: Deck = { ...precon, boards: { main: others, side: [...precon.boards.commander!, a, b] } };
+    expect(boardCardCount(three, 'main') + boardCardCount(three, 'side')).toBe(100);
+    expect(readDeckList(writeDeckList(three, 'mtgo-dek')).deck.boards.commander).toBeUndefined();
+  });
 });

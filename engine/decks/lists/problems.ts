@@ -10,6 +10,7 @@ const SEVERITY: Record<DeckListProblemCode, DeckListProblem['severity']> = {
   'not-playable-section': 'warning',
   'nonstandard-section': 'warning',
   'blank-line-sideboard': 'warning',
+  'sideboard-commander': 'warning',
   'skipped-heading': 'warning',
   'unknown-annotation': 'warning',
   'board-not-in-game': 'error',

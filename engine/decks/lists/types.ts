@@ -12,6 +12,7 @@ export type DeckListProblemCode =
   | 'not-playable-section' // taw's "Display Commander", Cockatrice's tokens: shown, not played
   | 'nonstandard-section' // a section read under another name (.cod zone "sideboard" for "side")
   | 'blank-line-sideboard' // cards after a blank line read as the sideboard (Arena/MTGO convention)
+  | 'sideboard-commander' // a 100-card list's sideboard of one or two cards read as its commanders (MTGO, XMage)
   | 'skipped-heading' // a category heading such as "Creatures (20)"
   | 'unknown-annotation' // a [bracketed] note after a card name that is not a printing or finish
   | 'board-not-in-game' // e.g. a hyperspatial section in a Magic list
