@@ -379,8 +379,8 @@ const wrap = (inner: Sql): Sql => sql(`(${inner.text})`, ...inner.params);
 
 /**
  * AND, with a set, release or price filter and its sibling printing filters asked of one printing together (a
- * rarity alone reads the card's mask), and the parts of a name
- * ("sol ring") asked of one name together: not "sol" in the Spanish name and "ring" in the English one.
+ * rarity alone reads the card's mask), and the parts of a name ("sol ring") asked of one name together: not
+ * "sol" in the Spanish name and "ring" in the English one.
  */
 function andSql(filters: readonly Filter[], unique: Unique): Sql {
   const printingLeaves = filters.filter(isPrintingLeaf);

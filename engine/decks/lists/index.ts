@@ -96,7 +96,7 @@ const MAX_COMMANDERS = 2;
 /**
  * MTGO and XMage keep a Commander deck's commanders in the sideboard (and fitDeckToFormat writes them there): in
  * a format without a commander board, a list of 100 cards in all whose sideboard holds one or two is read with
- * those as its commanders. A constructed deck with a sideboard never adds up to 100 with so few.
+ * those as its commanders. A constructed list reaches 100 with so few only with a 98- or 99-card main deck.
  */
 function commandersFromSideboard(
   info: DeckListFormatInfo,
