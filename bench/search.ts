@@ -51,6 +51,7 @@ export const TYPICAL_QUERIES: readonly string[] = [
   'id<=esper t:legendary',
   'id:golgari is:commander',
   'm:{G}{G}',
+  'produces:g t:land',
   'm=2WW',
   'pow>=5 tou<=3',
   'pow>tou mv<=3',

@@ -47,7 +47,9 @@ export function copyIntoLegacySchema(current: Db, legacy: Db, currentFile: strin
     );
     if (!withSearchIndex) return;
     for (const table of ['search_formats', 'search_meta', 'card_search', 'search_names', 'search_keywords']) {
-      legacy.exec(`INSERT INTO ${table} SELECT * FROM current.${table}`);
+      // The legacy table's own columns: later migrations add some (013: card_search.produced).
+      const columns = (legacy.pragma(`main.table_info(${table})`) as { name: string }[]).map((c) => c.name).join(', ');
+      legacy.exec(`INSERT INTO ${table} (${columns}) SELECT ${columns} FROM current.${table}`);
     }
     legacy.exec(`INSERT INTO search_text (sid, full_oracle, oracle, full_self, oracle_self)
       SELECT sid, full_oracle, coalesce(oracle, full_oracle), coalesce(full_self, full_oracle), coalesce(oracle_self, oracle, full_self, full_oracle)

@@ -11,6 +11,7 @@ import { sql as cardDataFile, userSql as cardDataFileUser } from './009-card-dat
 import { sql as legalityKeysAndFaceNumbers } from './010-legality-keys-and-face-numbers.ts';
 import { sql as prices } from './011-prices.ts';
 import { sql as japaneseSearchText } from './012-japanese-search-text.ts';
+import { sql as producedMana } from './013-produced-mana.ts';
 
 export interface Migration {
   version: number;
@@ -37,4 +38,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 10, name: 'legality-keys-and-face-numbers', sql: legalityKeysAndFaceNumbers },
   { version: 11, name: 'prices', sql: prices },
   { version: 12, name: 'japanese-search-text', sql: japaneseSearchText },
+  { version: 13, name: 'produced-mana', sql: producedMana },
 ];

@@ -14,6 +14,7 @@ import type { Currency } from '../../engine/collection/prices.ts';
 import { flagBit } from '../../engine/search/flags.ts';
 import { COMPARE, languageBit, RARITIES, raritiesMatching, rarityBit } from '../../engine/search/vocabulary.ts';
 import { textVariantSql } from './text-variants.ts';
+import { ANY_TYPE as ANY_MANA } from '../../engine/goldfish/mana-types.ts';
 import { isJapanese } from '../../engine/search/japanese.ts';
 
 export interface Sql {
@@ -143,21 +144,25 @@ function typeSql(filter: Extract<LeafFilter, { kind: 'type' }>): Sql {
 
 /** CR 105: colors as bit masks; `>=` at least these, `<=` within these (CR 903.4 for identities). */
 function colorsSql(filter: Extract<LeafFilter, { kind: 'colors' }>): Sql {
-  const column = filter.field === 'colors' ? 's.colors' : 's.color_identity';
-  const others = 31 & ~filter.mask;
-  switch (filter.op) {
+  return maskSql(filter.field === 'colors' ? 's.colors' : 's.color_identity', filter.op, filter.mask, 31);
+}
+
+/** A bit-mask column against a mask: `>=` every bit of it, `<=` none outside it (within `all`, the bits in use). */
+function maskSql(column: string, op: Comparison, mask: number, all: number): Sql {
+  const others = all & ~mask;
+  switch (op) {
     case '=':
-      return sql(`${column} = ?`, filter.mask);
+      return sql(`${column} = ?`, mask);
     case '!=':
-      return sql(`${column} != ?`, filter.mask);
+      return sql(`${column} != ?`, mask);
     case '>=':
-      return sql(`(${column} & ?) = ?`, filter.mask, filter.mask);
+      return sql(`(${column} & ?) = ?`, mask, mask);
     case '>':
-      return sql(`((${column} & ?) = ? AND ${column} != ?)`, filter.mask, filter.mask, filter.mask);
+      return sql(`((${column} & ?) = ? AND ${column} != ?)`, mask, mask, mask);
     case '<=':
       return sql(`(${column} & ?) = 0`, others);
     case '<':
-      return sql(`((${column} & ?) = 0 AND ${column} != ?)`, others, filter.mask);
+      return sql(`((${column} & ?) = 0 AND ${column} != ?)`, others, mask);
   }
 }
 
@@ -336,6 +341,13 @@ const LEAVES: LeafCompiler = {
   race: (f) => sql('instr(s.subtypes, ?) > 0', f.text), // DM 203.2: races match by substring
   colors: colorsSql,
   multicolor: (f) => sql(f.field === 'colors' ? 's.color_count >= 2' : 's.identity_count >= 2'),
+  // `produces<=wu` keeps to cards that make some mana: one making none is not "within" white and blue.
+  produces: (f) => {
+    const condition = maskSql('s.produced', f.op, f.mask, ANY_MANA);
+    return f.op === '<=' || f.op === '<'
+      ? sql(`(s.produced != 0 AND ${condition.text})`, ...condition.params)
+      : condition;
+  },
   mana: manaSql,
   number: numberSql,
   fields: fieldsSql,

@@ -48,7 +48,7 @@ describe('search index upkeep', () => {
     db.close();
   });
 
-  it('keeps the cards and the index of a schema-6 file through migrations 7 and 8 (smaller card and text rows)', async () => {
+  it('keeps the cards and the index of a schema-6 file through migrations 7 to 12 (smaller card and text rows)', async () => {
     const sourceFile = join(dir.dir, 'm21-current.sqlite');
     const source = openDatabase(sourceFile);
     await importCardFiles(source, [M21, sharedPath('scryfall', 'sets-2019', 'war.json')]);
@@ -59,7 +59,8 @@ describe('search index upkeep', () => {
       legacy.prepare('SELECT count(*) FROM search_text WHERE oracle_self = full_oracle').pluck().get(),
     ).toBeGreaterThan(100);
     legacy.close();
-    const db = openDatabase(legacyFile);
+    // Up to 12: 013 adds an index column, and the index version that comes with it rebuilds the index.
+    const db = openDatabase(legacyFile, { migrations: MIGRATIONS.filter((m) => m.version <= 12) });
     expect((db.pragma('table_info(cards)') as { name: string }[]).map((c) => c.name)).toEqual([
       'id',
       'game',
@@ -69,7 +70,7 @@ describe('search index upkeep', () => {
     expect(cardsOf(db)).toEqual(cardsOf(source));
     expect(searchIndexIsStale(db)).toBe(false);
     // 008 leaves out the same repeated variants as the importer does (NULL), and nothing else.
-    expect(indexSnapshot(db)).toEqual(indexSnapshot(source));
+    expect(indexSnapshot(db)).toEqual(indexSnapshot(source, ['produced']));
     const nulls = db
       .prepare('SELECT count(*) FROM search_text WHERE oracle IS NULL AND full_self IS NULL AND oracle_self IS NULL')
       .pluck()
@@ -225,12 +226,19 @@ describe('a card with no printings (as MTGJSON AtomicCards gives them)', () => {
   });
 });
 
-/** Every index row, by card id rather than by sid and nid (which differ from one build to the next). */
-function indexSnapshot(db: Db): Record<string, string[]> {
+/**
+ * Every index row, by card id rather than by sid and nid (which differ from one build to the next); `leaveOut`
+ * names card_search columns a file of an older schema does not have.
+ */
+function indexSnapshot(db: Db, leaveOut: readonly string[] = []): Record<string, string[]> {
   const rows = (sql: string) => (db.prepare(sql).all() as object[]).map((r) => JSON.stringify(r)).sort();
   return {
     cards: rows('SELECT * FROM card_search')
-      .map((row) => JSON.stringify({ ...JSON.parse(row), sid: undefined }))
+      .map((row) => {
+        const values: Record<string, unknown> = { ...(JSON.parse(row) as Record<string, unknown>), sid: undefined };
+        for (const column of leaveOut) delete values[column];
+        return JSON.stringify(values);
+      })
       .sort(),
     text: rows(
       'SELECT s.card_id, t.full_oracle, t.oracle, t.full_self, t.oracle_self FROM search_text t JOIN card_search s USING (sid)',

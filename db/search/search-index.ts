@@ -19,7 +19,7 @@ import { statement } from './statements.ts';
 import { TEXT_VARIANT_COLUMNS, storedTextVariants } from './text-variants.ts';
 
 /** Bump when what indexCard derives changes (a new is: flag, another folding): every card is re-indexed. */
-export const SEARCH_INDEX_VERSION = '3';
+export const SEARCH_INDEX_VERSION = '4';
 
 /** Cards read per batch: bounds memory on a full rebuild of a bulk import. */
 const BATCH = 1000;
@@ -229,6 +229,7 @@ const CARD_PART_COLUMNS = [
   'type_line',
   'subtypes',
   'flags',
+  'produced',
   'legal_mask',
   'banned_mask',
   'restricted_mask',
@@ -332,6 +333,7 @@ export class CardIndexWriter {
       indexed.typeLine,
       indexed.subtypes,
       indexed.flags,
+      indexed.produced,
       ...this.formats.masks(card.legalities),
     ];
     this.pendingCards.set(values.id, { sid, printingPart, cardPart });

@@ -320,6 +320,28 @@ const CASES: Case[] = [
   // Mana symbols.
   { query: 'm:{G}{G}', why: 'at least two green symbols', expect: (x) => symbolCount(x.card.manaCost, '{G}') >= 2 },
   { query: 'm=2WW', why: 'exactly {2}{W}{W}', expect: (x) => x.card.manaCost === '{2}{W}{W}' },
+  // Mana a card can add (Card.producedMana: Scryfall's produced_mana, or read from the card's text).
+  {
+    query: 'produces:g t:land',
+    why: 'lands that can add green',
+    expect: (x) => isType(x.card, 'land') && x.card.producedMana.includes('G'),
+  },
+  {
+    query: 'produces=wu',
+    why: 'white and blue, nothing else',
+    expect: (x) => [...x.card.producedMana].sort().join('') === 'UW',
+  },
+  {
+    query: 'produces:c t:artifact',
+    why: 'colorless mana',
+    expect: (x) => isType(x.card, 'artifact') && x.card.producedMana.includes('C'),
+  },
+  {
+    query: 'produces<=g t:creature',
+    why: 'creatures that add mana, all of it green',
+    expect: (x) =>
+      isType(x.card, 'creature') && x.card.producedMana.length > 0 && x.card.producedMana.every((m) => m === 'G'),
+  },
   // Printings: rarity and set asked of one printing together, like Scryfall.
   {
     query: 'r:mythic s:znr',

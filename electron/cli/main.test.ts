@@ -73,6 +73,10 @@ describe('decklab exit codes', () => {
 
   it('a read-only database: reading commands work; an import exits 2 with one sentence and changes nothing', async () => {
     const file = await madeDatabase('read-only.sqlite');
+    // Its search index from an older Decklab: a read-only file keeps it, and searches it as it is.
+    const older = new Database(cardDataFile(file));
+    older.prepare("UPDATE search_meta SET value = 'older' WHERE key = 'version'").run();
+    older.close();
     const files = [file, cardDataFile(file)];
     const checksums = files.map(sha256);
     files.forEach(makeReadOnly);

@@ -38,7 +38,8 @@ type DatabaseModules = Pick<
   'openDatabase' | 'DatabaseFileError' | 'databaseFileError'
 > &
   Pick<typeof import('../api/index.ts'), 'createApi'> &
-  Pick<typeof import('../../db/import/bundled.ts'), 'loadBundledDataIfEmpty'>;
+  Pick<typeof import('../../db/import/bundled.ts'), 'loadBundledDataIfEmpty'> &
+  Pick<typeof import('../../db/search/search-index.ts'), 'searchIndexIsStale' | 'refreshSearchIndex'>;
 
 export class CliSession {
   readonly io: CliIo;
@@ -68,9 +69,26 @@ export class CliSession {
 
   /** Loads the database, the API and the bundled-data loader; a command that uses the database runs after this. */
   async loadDatabaseModules(): Promise<void> {
-    const [{ openDatabase, DatabaseFileError, databaseFileError }, { createApi }, { loadBundledDataIfEmpty }] =
-      await Promise.all([import('../../db/open.ts'), import('../api/index.ts'), import('../../db/import/bundled.ts')]);
-    this.databaseModules = { openDatabase, DatabaseFileError, databaseFileError, createApi, loadBundledDataIfEmpty };
+    const [
+      { openDatabase, DatabaseFileError, databaseFileError },
+      { createApi },
+      { loadBundledDataIfEmpty },
+      { searchIndexIsStale, refreshSearchIndex },
+    ] = await Promise.all([
+      import('../../db/open.ts'),
+      import('../api/index.ts'),
+      import('../../db/import/bundled.ts'),
+      import('../../db/search/search-index.ts'),
+    ]);
+    this.databaseModules = {
+      openDatabase,
+      DatabaseFileError,
+      databaseFileError,
+      createApi,
+      loadBundledDataIfEmpty,
+      searchIndexIsStale,
+      refreshSearchIndex,
+    };
   }
 
   /** The error as the CLI reports it (cliErrorFrom), database file errors included once the database is in use. */
@@ -109,16 +127,41 @@ export class CliSession {
     return db;
   }
 
-  /** A database not made or not migrated yet is made ready once for writing first; after that nothing is written. */
+  /**
+   * A database not made or not migrated yet, or whose search index is out of date (a newer Decklab indexes more),
+   * is made ready once for writing first; after that nothing is written. A file that cannot be written, or an
+   * import holding it, leaves the index as it is.
+   */
   private openForReading(): Db {
-    const { openDatabase, DatabaseFileError } = this.modules;
+    const { openDatabase, DatabaseFileError, searchIndexIsStale } = this.modules;
     try {
-      return openDatabase(this.dbPath, { readonly: true });
+      const db = openDatabase(this.dbPath, { readonly: true });
+      if (!searchIndexIsStale(db)) return db;
+      db.close();
+      this.refreshSearchIndexIfWritable();
     } catch (error) {
       if (!(error instanceof DatabaseFileError && error.problem === 'not-ready')) throw error;
+      this.refreshSearchIndexIfWritable();
     }
-    this.openForWriting().close();
     return openDatabase(this.dbPath, { readonly: true });
+  }
+
+  private refreshSearchIndexIfWritable(): void {
+    const { DatabaseFileError, refreshSearchIndex } = this.modules;
+    let db: Db;
+    try {
+      db = this.openForWriting();
+    } catch (error) {
+      if (error instanceof DatabaseFileError && error.problem === 'read-only') return;
+      throw error;
+    }
+    try {
+      refreshSearchIndex(db);
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+    } finally {
+      db.close();
+    }
   }
 
   /** Prints a result: JSON with --json, else the text rendering. */

@@ -40,6 +40,8 @@ export type Filter =
   /** Bit mask comparison: W=1 U=2 B=4 R=8 G=16 (DM light..nature on the same bits). */
   | { kind: 'colors'; field: ColorField; op: Comparison; mask: number; span: Span }
   | { kind: 'multicolor'; field: ColorField; span: Span }
+  /** Mana the card's own text or type can add (Card.producedMana) as W=1 U=2 B=4 R=8 G=16 and colorless C=32. */
+  | { kind: 'produces'; op: Comparison; mask: number; span: Span }
   | { kind: 'mana'; op: Comparison; symbols: ManaSymbolCount[]; span: Span }
   | { kind: 'number'; field: NumericField; op: Comparison; value: number; span: Span }
   | { kind: 'fields'; left: NumericField; op: Comparison; right: NumericField; span: Span }

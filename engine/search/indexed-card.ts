@@ -4,6 +4,7 @@ import type { Card } from '../cards/types.ts';
 import { foldName } from '../text/fold.ts';
 import { flagMask } from './flags.ts';
 import { deckColorIdentity } from '../mtg/identity.ts';
+import { manaMask } from '../goldfish/mana-types.ts';
 
 export interface IndexedCard {
   sortName: string;
@@ -14,6 +15,8 @@ export interface IndexedCard {
   /** Subtypes (DM races) of every face, folded, joined by "|". */
   subtypes: string;
   flags: number;
+  /** The mana the card can add (Card.producedMana), as goldfish/mana-types' bits: W U B R G and colorless C. */
+  produced: number;
   colorSort: number;
   /** Rules text without reminder text (Scryfall's `o:`), folded. */
   oracle: string;
@@ -145,6 +148,7 @@ export function indexCard(card: Card, colorMask: number): IndexedCard {
       .map(foldName)
       .join('|'),
     flags: flagMask(card),
+    produced: manaMask(card.producedMana),
     colorSort: colorSortKey(colorMask),
     ...indexText(card),
     keywords: [...new Set(card.keywords.map(foldName))],

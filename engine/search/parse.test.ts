@@ -201,6 +201,13 @@ describe('search grammar', () => {
     });
   });
 
+  it('reads produces: as mana kinds, at least these by default: colors, colorless, guild names', () => {
+    expect(shape(filterOf('produces:g'))).toEqual({ kind: 'produces', op: '>=', mask: 16 });
+    expect(shape(filterOf('produces=wuc'))).toEqual({ kind: 'produces', op: '=', mask: 1 | 2 | 32 });
+    expect(shape(filterOf('produces:colorless'))).toEqual({ kind: 'produces', op: '>=', mask: 32 });
+    expect(shape(filterOf('produces<=golgari'))).toEqual({ kind: 'produces', op: '<=', mask: 4 | 16 });
+  });
+
   it('reads year: and date: as periods of release (a whole year, a whole day) and usd/eur/tix as prices', () => {
     expect(shape(filterOf('year:2020'))).toEqual({ kind: 'released', op: '=', from: '2020-01-01', to: '2021-01-01' });
     expect(shape(filterOf('date<2020-12-31'))).toEqual({
@@ -285,6 +292,7 @@ describe('search syntax errors name the keyword or value and its position', () =
     ['year:2021-02-05', '"year:2021-02-05" is not a year (2020) at 0', 0, 'year'],
     ['date>=2021-02-30', '"date>=2021-02-30" is not a date (2020-06-01) at 0', 0, 'date'],
     ['usd<abc', '"usd<abc" is not a price (0.50, 3 …) at 0', 0, 'usd'],
+    ['produces:x', '"produces:x" is not a kind of mana (w, u, b, r, g, c or a color name) at 0', 0, 'produces'],
     ['tix>-1', '"tix>-1" is not a price (0.50, 3 …) at 0', 0, 'tix'],
     [
       'order:price',

@@ -19,6 +19,7 @@ import {
   readNumber,
   readOwned,
   readPrice,
+  readProduces,
   readRarity,
   readReleased,
   readText,
@@ -238,6 +239,8 @@ function termNode(term: TermToken, queryGame: Game | undefined): Node {
       return readMana(term);
     case 'rarity':
       return readRarity(term);
+    case 'produces':
+      return readProduces(term);
     case 'released':
       return readReleased(term, spec.unit);
     case 'price':

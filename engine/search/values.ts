@@ -73,6 +73,28 @@ function colorMask(value: string, words: 'mtg' | 'dm'): number | undefined {
   return mask;
 }
 
+/** The bit of colorless mana (CR 106.1b) beside the five colors' in a `produces` mask. */
+const COLORLESS_MANA = 32;
+
+/** `produces:g` (at least green), `produces=wu` (white and blue, nothing else), `produces:c` (colorless), a guild… */
+export function readProduces(term: TermToken): Filter {
+  requireOperator(term, ALL_OPERATORS);
+  const mask = producedMask(term.value.toLowerCase().trim());
+  if (mask === undefined)
+    throw termError(term, `"${termText(term)}" is not a kind of mana (w, u, b, r, g, c or a color name)`);
+  const op: Comparison = term.operator === ':' ? '>=' : term.operator!;
+  return { kind: 'produces', op, mask, span: spanOf(term) };
+}
+
+/** Color letters with "c" for colorless mana, "colorless", or a color, guild, shard or wedge name. */
+function producedMask(value: string): number | undefined {
+  if (COLORLESS_WORDS.has(value)) return COLORLESS_MANA;
+  if (!/^[wubrgc]+$/.test(value)) return lookup(COLOR_WORDS, value);
+  let mask = 0;
+  for (const letter of value) mask |= letter === 'c' ? COLORLESS_MANA : COLOR_LETTERS[letter];
+  return mask;
+}
+
 /** Civilization words, one or several joined by "/" or "," ("fire/nature", as the card data writes them). */
 function civilizationMask(value: string): number | undefined {
   let mask = 0;

@@ -10,6 +10,7 @@ export type KeywordSpec =
   | { kind: 'race' }
   | { kind: 'colors'; field: ColorField; words: 'mtg' | 'dm' }
   | { kind: 'mana' }
+  | { kind: 'produces' }
   | { kind: 'number'; field: NumericField }
   | { kind: 'rarity' }
   | { kind: 'set' }
@@ -61,6 +62,7 @@ export const KEYWORDS: Readonly<Record<string, KeywordSpec>> = {
   ci: IDENTITY,
   civ: CIVILIZATION,
   civilization: CIVILIZATION,
+  produces: { kind: 'produces' },
   m: MANA,
   mana: MANA,
   mv: MANA_VALUE,

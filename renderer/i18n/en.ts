@@ -103,6 +103,8 @@ export const en = {
     'legal in a format by Decklab’s format id: f:brawl is 60-card Brawl, f:brawl-100 Arena’s 100 cards (banned:, restricted: too)',
   'syntax.is': 'card kinds: mdfc, split, adventure, commander, vanilla …',
   'syntax.rarity': 'rarity and set',
+  'syntax.produces':
+    'lands (or any card) that can add green mana; produces=wu exactly white and blue, produces:c colorless',
   'syntax.released': 'printed in 2007 or before (year:2021, date>=2021-06-01)',
   'syntax.price': 'a printing under $1 in the Scryfall prices you imported (usd, eur, tix)',
   'syntax.dm': 'Duel Masters cards of a civilization (race:, cost, power)',

@@ -129,6 +129,7 @@ export const ja: Catalog = {
     'Decklab のフォーマット ID で使用可: f:brawl は60枚のブロール、f:brawl-100 はアリーナの100枚（banned:、restricted: も）',
   'syntax.is': 'カードの種類: mdfc、split、adventure、commander、vanilla など',
   'syntax.rarity': 'レアリティとセット',
+  'syntax.produces': '緑マナを出せる土地（などのカード）。produces=wu は白と青だけ、produces:c は無色',
   'syntax.released': '2007年以前に印刷された（year:2021、date>=2021-06-01）',
   'syntax.price': '取り込んだ Scryfall の価格で 1 ドル未満の版がある（usd、eur、tix）',
   'syntax.dm': 'デュエル・マスターズの文明（race:、cost、power も）',

@@ -66,6 +66,21 @@ describe('decklab search', () => {
     ).toEqual(expected.map((c) => c.name).sort());
   });
 
+  it('brings a search index an older Decklab made up to date before it reads (produces: needs version 4)', async () => {
+    const expected = cards
+      .filter((c) => c.typeLine.includes('Land') && c.producedMana.includes('G'))
+      .map((c) => c.name)
+      .sort();
+    expect(expected.length).toBeGreaterThan(0);
+    const older = openDatabase(db);
+    older.prepare("UPDATE search_meta SET value = '3' WHERE key = 'version'").run();
+    older.prepare('UPDATE card_search SET produced = 0').run();
+    older.close();
+    const { code, stdout } = await decklab(['search', '--json', 'produces:g', 't:land', '--limit', '200']);
+    expect(code).toBe(0);
+    expect((JSON.parse(stdout) as { cards: SearchCardJson[] }).cards.map((c) => c.name).sort()).toEqual(expected);
+  });
+
   it('exits 2 on a bad query and points at the mistake', async () => {
     const { code, stdout, stderr } = await decklab(['search', 't:elf colr:r']);
     expect(code).toBe(2);
