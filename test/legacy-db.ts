@@ -1,6 +1,10 @@
 // Files of an older schema holding real cards, for the tests of migrations that change what a card row or the
 // search index stores: the cards of a file of the current schema, written in the columns an older one had.
-import { cardDataFile, type Db } from '../db/open.ts';
+import { join } from 'node:path';
+import { cardDataFile, openDatabase, type Db } from '../db/open.ts';
+import { MIGRATIONS } from '../db/migrations/index.ts';
+import { importCardFiles } from '../db/import/import.ts';
+import { searchCards } from '../db/search/search.ts';
 import type { Card } from '../engine/cards/types.ts';
 import { foldName } from '../engine/text/fold.ts';
 import { colorMask, leadingNumber } from '../db/cards.ts';
@@ -72,4 +76,42 @@ export function copyCardRowsInto(legacy: Db, currentFile: string): void {
       legacy.exec(`INSERT INTO ${table} SELECT * FROM current.${table}`);
   })();
   legacy.exec('DETACH DATABASE current');
+}
+
+/** What a search answers on a file and on a fresh import of the same cards: the card names of each. */
+export interface MigratedAnswer {
+  query: string;
+  fresh: string[];
+  migrated: string[];
+}
+
+/**
+ * For migrations that add to the search index: the cards of `cardFiles` imported into a fresh file, and copied
+ * into a file of schema `schema` (`legacy` sees it before it is closed), which today's Decklab then migrates; each
+ * query's answers on both files.
+ */
+export async function searchesAfterMigration(
+  dir: string,
+  cardFiles: readonly string[],
+  schema: number,
+  queries: readonly string[],
+  legacy: (db: Db) => void = () => {},
+): Promise<MigratedAnswer[]> {
+  const freshFile = join(dir, 'fresh.sqlite');
+  const fresh = openDatabase(freshFile);
+  await importCardFiles(fresh, cardFiles);
+  const legacyFile = join(dir, `schema${schema}.sqlite`);
+  const old = openDatabase(legacyFile, { migrations: MIGRATIONS.filter((m) => m.version <= schema) });
+  copyCardRowsInto(old, freshFile);
+  legacy(old);
+  old.close();
+  const migrated = openDatabase(legacyFile);
+  const names = (db: Db, query: string) =>
+    searchCards(db, query, { limit: 1000 })
+      .cards.map((c) => c.name)
+      .sort();
+  const answers = queries.map((query) => ({ query, fresh: names(fresh, query), migrated: names(migrated, query) }));
+  migrated.close();
+  fresh.close();
+  return answers;
 }
