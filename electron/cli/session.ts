@@ -147,7 +147,7 @@ export class CliSession {
   }
 
   private refreshSearchIndexIfWritable(): void {
-    const { DatabaseFileError, refreshSearchIndex } = this.modules;
+    const { DatabaseFileError, refreshSearchIndex, searchIndexIsStale } = this.modules;
     let db: Db;
     try {
       db = this.openForWriting();
@@ -156,7 +156,11 @@ export class CliSession {
       throw error;
     }
     try {
-      refreshSearchIndex(db);
+      // A whole rebuild of full card data takes a while: say why the command has not answered yet.
+      if (searchIndexIsStale(db)) {
+        this.io.stderr('decklab: bringing the search index up to date…\n');
+        refreshSearchIndex(db);
+      }
     } catch (error) {
       if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
     } finally {

@@ -76,8 +76,8 @@ describe('decklab search', () => {
     older.prepare("UPDATE search_meta SET value = '3' WHERE key = 'version'").run();
     older.prepare('UPDATE card_search SET produced = 0').run();
     older.close();
-    const { code, stdout } = await decklab(['search', '--json', 'produces:g', 't:land', '--limit', '200']);
-    expect(code).toBe(0);
+    const { code, stdout, stderr } = await decklab(['search', '--json', 'produces:g', 't:land', '--limit', '200']);
+    expect({ code, stderr }).toEqual({ code: 0, stderr: 'decklab: bringing the search index up to date…\n' });
     expect((JSON.parse(stdout) as { cards: SearchCardJson[] }).cards.map((c) => c.name).sort()).toEqual(expected);
   });
 
