@@ -3,7 +3,7 @@
 // resolving many decks against one resolver costs one query per distinct name.
 import type { Db } from './open.ts';
 import type { Card, Printing } from '../engine/cards/types.ts';
-import type { Deck } from '../engine/decks/types.ts';
+import type { Deck, DeckEntry } from '../engine/decks/types.ts';
 import { resolveDeck, type CardResolver } from '../engine/decks/resolve.ts';
 import { pinDefaultPrintings } from '../engine/decks/printings.ts';
 import {
@@ -13,10 +13,11 @@ import {
   type DeckExportNotice,
   type DeckListFormatId,
   type DeckListResult,
+  type NameLanguage,
 } from '../engine/decks/lists/index.ts';
 import { byLine, problem } from '../engine/decks/lists/problems.ts';
 import { foldName } from '../engine/text/fold.ts';
-import { PRINTINGS_OF_CARD_SQL, printingFromRow } from './cards.ts';
+import { PRINTINGS_OF_CARD_SQL, getCard, printingFromRow } from './cards.ts';
 
 export type ReadHint = Parameters<typeof readDeckList>[1];
 
@@ -85,13 +86,19 @@ export function readDeckListWithCards(db: Db, input: string | Uint8Array, hint: 
   return { ...read, deck: resolved.deck, problems: [...read.problems, ...resolved.problems].sort(byLine) };
 }
 
-/** Writes a deck in a format, pinning a printing first where the format's importer wants set codes. */
+/**
+ * Writes a deck in a format, pinning a printing first where the format's importer wants set codes; with `names`
+ * 'ja', each card under its Japanese name from the card data (Card.localizedNames) where it has one.
+ */
 export function writeDeckListWithCards(
   db: Db,
   deck: Deck,
   format: DeckListFormatId,
+  names: NameLanguage = 'en',
 ): { text: string; notices: DeckExportNotice[] } {
   const preference = deckListFormat(format).info.wantsPrinting;
   const pinned = preference ? pinDefaultPrintings(deck, createDbResolver(db), preference) : deck;
-  return exportDeckList(pinned, format);
+  if (names === 'en') return exportDeckList(pinned, format);
+  const japanese = (entry: DeckEntry) => (entry.cardId ? getCard(db, entry.cardId)?.localizedNames.ja : undefined);
+  return exportDeckList(pinned, format, japanese);
 }

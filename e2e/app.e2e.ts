@@ -322,6 +322,15 @@ describe('Decklab in Chromium', () => {
         .toBe(expected.text.replace(/\r\n/g, '\n'));
     }
     await app.screenshot('09b-export');
+    // Japanese names, in the plain text list only: as the API writes them.
+    await page.locator('input[type="radio"][value="text"]').check();
+    await page.getByTestId('export-names').selectOption('ja');
+    const japanese = await host.invoke('decks.export', { deck, format: 'text', names: 'ja' });
+    expect(japanese.text).not.toBe((await host.invoke('decks.export', { deck, format: 'text' })).text);
+    await expect.poll(() => page.getByTestId('export-text').inputValue(), POLL).toBe(japanese.text);
+    await app.screenshot('09b2-export-japanese-names');
+    await page.locator('input[type="radio"][value="arena"]').check();
+    await expect.poll(() => page.getByTestId('export-names').count(), POLL).toBe(0);
     await page.keyboard.press('Escape');
   });
 

@@ -427,6 +427,9 @@ export const en = {
   'export.copy': 'Copy',
   'export.save': 'Save file…',
   'export.copied': 'Copied to the clipboard',
+  'export.names': 'Card names',
+  'export.names.en': 'English',
+  'export.names.ja': 'Japanese',
 
   'open.title': 'Open a deck',
   'open.filter': 'Filter by name or format',

@@ -452,6 +452,9 @@ export const ja: Catalog = {
   'export.copy': 'コピー',
   'export.save': 'ファイルに保存…',
   'export.copied': 'クリップボードにコピーしました',
+  'export.names': 'カード名',
+  'export.names.en': '英語',
+  'export.names.ja': '日本語',
 
   'open.title': 'デッキを開く',
   'open.filter': '名前かフォーマットで絞り込み',

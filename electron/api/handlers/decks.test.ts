@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createApi, type Api } from '../index.ts';
 import { buildDeckTestDb } from '../../../test/deck-cards-db.ts';
 import { sharedPath } from '../../../test/shared-data.ts';
-import { anyString } from '../../../test/matchers.ts';
+import { anyString, stringContaining } from '../../../test/matchers.ts';
 
 let api: Api;
 let cleanup: () => void;
@@ -108,6 +108,29 @@ describe('decks.* through the API', () => {
     ]);
     expect(loaded.boards.maybe).toMatchObject([{ name: 'Arcane Signet', tags: ['Ramp'] }]);
     await api.invoke('decks.delete', { id: saved.id });
+  });
+
+  it('writes Japanese names in plain text and Duel Masters lists, English where the data has none; both read back alike', async () => {
+    const { deck } = await api.invoke('decks.import', { bytes: auraBytes(), fileName: auraFile });
+    // "+2 Mace" has no Japanese name in this card data.
+    const mace = (await api.invoke('decks.import', { text: '1 +2 Mace' })).deck.boards.main![0];
+    const withMace = { ...deck, boards: { ...deck.boards, main: [...deck.boards.main!, mace] } };
+    const japanese = await api.invoke('decks.export', { deck: withMace, format: 'text', names: 'ja' });
+    const galea = await api.invoke('cards.get', { name: 'Galea, Kindler of Hope' });
+    expect(galea.localizedNames.ja).toBeTruthy();
+    expect(japanese.text).toContain(`1 ${galea.localizedNames.ja} [AFC:1]`);
+    expect(japanese.text).not.toContain('Galea');
+    expect(japanese.notices).toMatchObject([
+      { code: 'names-untranslated', cards: 1, message: stringContaining('+2 Mace') },
+    ]);
+    const entries = (d: typeof deck) =>
+      Object.entries(d.boards).flatMap(([board, es]) => es!.map((e) => [board, e.name, e.count, e.cardId]));
+    const back = await api.invoke('decks.import', { text: japanese.text });
+    expect(back.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    expect(entries(back.deck).sort()).toEqual(entries(withMace).sort());
+    await expect(api.invoke('decks.export', { deck, format: 'arena', names: 'ja' })).rejects.toMatchObject({
+      code: 'invalid-input',
+    });
   });
 
   it("rejects bad input with the schema's reasons", async () => {

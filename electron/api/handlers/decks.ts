@@ -17,7 +17,12 @@ import {
 import { readDeckListWithCards, writeDeckListWithCards } from '../../../db/resolve.ts';
 import { BOARDS, type Deck } from '../../../engine/decks/types.ts';
 import { diffDecks } from '../../../engine/decks/diff.ts';
-import { DECK_LIST_FORMAT_IDS, deckListFormat } from '../../../engine/decks/lists/index.ts';
+import {
+  DECK_LIST_FORMAT_IDS,
+  LOCALIZED_NAME_FORMATS,
+  NAME_LANGUAGES,
+  deckListFormat,
+} from '../../../engine/decks/lists/index.ts';
 import { MAX_CARD_COUNT } from '../../../engine/decks/lists/deck-building.ts';
 
 const id = z.number().int().positive();
@@ -147,11 +152,17 @@ export const deckHandlers = {
         id: id.optional(),
         version: version.optional(),
         format,
+        /** The cards' names: English (default), or Japanese in the lists people read (LOCALIZED_NAME_FORMATS). */
+        names: z.enum(NAME_LANGUAGES).optional(),
       })
-      .refine((v) => (v.deck === undefined) !== (v.id === undefined), 'give either a deck or a deck id'),
+      .refine((v) => (v.deck === undefined) !== (v.id === undefined), 'give either a deck or a deck id')
+      .refine(
+        (v) => v.names !== 'ja' || LOCALIZED_NAME_FORMATS.has(v.format),
+        'Japanese names are written in plain text and Duel Masters lists only: other apps read English names',
+      ),
     (input, { db }) => {
       const deck = input.deck ?? loadOrThrow(db, input.id!, input.version).deck;
-      const { text, notices } = writeDeckListWithCards(db, deck, input.format);
+      const { text, notices } = writeDeckListWithCards(db, deck, input.format, input.names);
       return { text, notices, format: input.format, extension: deckListFormat(input.format).info.extensions[0] };
     },
   ),

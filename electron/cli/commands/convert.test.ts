@@ -23,6 +23,27 @@ describe('decklab convert', () => {
     expect(stderr).toMatch(/Aura of Courage\.txt:95: warning: .*display-only/);
   });
 
+  it("--names ja writes Japanese names in a text list, which converts back to the English one; other apps' formats refuse it", async () => {
+    const japanese = await decklab('convert', taw, '--to', 'text', '--names', 'ja');
+    expect(japanese.code).toBe(0);
+    const card = JSON.parse((await decklab('card', 'Galea, Kindler of Hope', '--json')).stdout) as {
+      localizedNames: { ja: string };
+    };
+    expect(japanese.stdout).toContain(`1 ${card.localizedNames.ja} [AFC:1]`);
+    const { dir, cleanup } = tempDir();
+    try {
+      const file = join(dir, 'aura-ja.txt');
+      writeFileSync(file, japanese.stdout);
+      const english = await decklab('convert', taw, '--to', 'text');
+      expect((await decklab('convert', file, '--to', 'text')).stdout).toBe(english.stdout);
+    } finally {
+      cleanup();
+    }
+    const refused = await decklab('convert', taw, '--to', 'arena', '--names', 'ja');
+    expect(refused).toMatchObject({ code: 2, stdout: '' });
+    expect(refused.stderr).toBe('decklab: --names ja writes text and dm lists only: other apps read English names\n');
+  });
+
   it('writes Arena set codes from the database for a list that has none', async () => {
     const { code, stdout } = await decklab('convert', cod, '--to', 'arena');
     expect(code).toBe(0);

@@ -2,9 +2,15 @@
 // (full English names; printings for formats that want set codes) and writes it in another format.
 // Exit 0 when every line made it across, 1 when a line could not be read or resolved (all reported), 2 bad input.
 import { Option, type Command } from 'commander';
-import type { CliSession } from '../session.ts';
+import { CliError, type CliSession } from '../session.ts';
 import { formatDeckProblems, hasErrors, importDeckFile } from '../deck-input.ts';
-import { DECK_LIST_FORMAT_IDS, type DeckListFormatId } from '../../../engine/decks/lists/index.ts';
+import {
+  DECK_LIST_FORMAT_IDS,
+  LOCALIZED_NAME_FORMATS,
+  NAME_LANGUAGES,
+  type DeckListFormatId,
+  type NameLanguage,
+} from '../../../engine/decks/lists/index.ts';
 
 export function registerConvertCommand(program: Command, session: CliSession): void {
   program
@@ -17,9 +23,20 @@ export function registerConvertCommand(program: Command, session: CliSession): v
     .addOption(
       new Option('--from <format>', 'read as this format instead of detecting it').choices(DECK_LIST_FORMAT_IDS),
     )
-    .action(async (file: string, options: { to: DeckListFormatId; from?: DeckListFormatId }) => {
+    .addOption(
+      new Option('--names <language>', "the cards' names: en (English) or ja (Japanese, text and dm lists only)")
+        .choices(NAME_LANGUAGES)
+        .default('en'),
+    )
+    .action(async (file: string, options: { to: DeckListFormatId; from?: DeckListFormatId; names: NameLanguage }) => {
+      if (options.names !== 'en' && !LOCALIZED_NAME_FORMATS.has(options.to))
+        throw new CliError(`--names ${options.names} writes text and dm lists only: other apps read English names`);
       const read = await importDeckFile(session, file, options.from);
-      const written = await session.api.invoke('decks.export', { deck: read.deck, format: options.to });
+      const written = await session.api.invoke('decks.export', {
+        deck: read.deck,
+        format: options.to,
+        names: options.names,
+      });
       const result = {
         file,
         from: read.format,

@@ -119,8 +119,8 @@ function commandersFromSideboard(
 
 /** A board the target format cannot hold, and where its cards went; or card tags, which no list format holds. */
 export interface DeckExportNotice {
-  code: 'board-moved' | 'board-omitted' | 'tags-omitted';
-  /** The board concerned; absent for 'tags-omitted'. */
+  code: 'board-moved' | 'board-omitted' | 'tags-omitted' | 'names-untranslated';
+  /** The board concerned; absent for 'tags-omitted' and 'names-untranslated'. */
   board?: Board;
   /** For 'board-moved': the board the cards were written to. */
   to?: Board;
@@ -193,10 +193,56 @@ function tagsNotice(info: DeckListFormatInfo, deck: Deck): DeckExportNotice[] {
 }
 
 /** Writes a deck in a format, saying which boards the format could not hold and that tags are not written. */
-export function exportDeckList(deck: Deck, format: DeckListFormatId): { text: string; notices: DeckExportNotice[] } {
+/** The languages a list's card names are written in: the cards' English names, or their Japanese ones. */
+export const NAME_LANGUAGES = ['en', 'ja'] as const;
+export type NameLanguage = (typeof NAME_LANGUAGES)[number];
+/** Lists people read and write by hand; the other formats are other apps' files, which read English names. */
+export const LOCALIZED_NAME_FORMATS: ReadonlySet<DeckListFormatId> = new Set(['text', 'dm']);
+
+/**
+ * The deck as written, with `localName` of each card where it gives one (a Japanese name) and its English name
+ * where not, which a notice counts; reading the list back finds every card by either name.
+ */
+export function exportDeckList(
+  deck: Deck,
+  format: DeckListFormatId,
+  localName?: (entry: DeckEntry) => string | undefined,
+): { text: string; notices: DeckExportNotice[] } {
   const { deck: fitted, notices } = fitDeckToFormat(deck, format);
   const module = deckListFormat(format);
-  return { text: module.write(fitted), notices: [...notices, ...tagsNotice(module.info, fitted)] };
+  const named = localName ? withLocalNames(fitted, localName) : { deck: fitted, untranslated: [] };
+  return {
+    text: module.write(named.deck),
+    notices: [...notices, ...tagsNotice(module.info, fitted), ...untranslatedNotice(named.untranslated)],
+  };
+}
+
+function withLocalNames(
+  deck: Deck,
+  localName: (entry: DeckEntry) => string | undefined,
+): { deck: Deck; untranslated: DeckEntry[] } {
+  const untranslated: DeckEntry[] = [];
+  const boards: Deck['boards'] = {};
+  for (const [board, entries] of filledBoards(deck, BOARDS)) {
+    boards[board] = entries.map((entry) => {
+      const name = localName(entry);
+      if (name === undefined) untranslated.push(entry);
+      return name === undefined ? entry : { ...entry, name };
+    });
+  }
+  return { deck: { ...deck, boards }, untranslated };
+}
+
+function untranslatedNotice(entries: DeckEntry[]): DeckExportNotice[] {
+  if (entries.length === 0) return [];
+  const names = [...new Set(entries.map((e) => e.name))];
+  return [
+    {
+      code: 'names-untranslated',
+      cards: cardsIn(entries),
+      message: `${names.length} card(s) have no Japanese name in the card data and are written in English: ${names.join(', ')}`,
+    },
+  ];
 }
 
 export function writeDeckList(deck: Deck, format: DeckListFormatId): string {
