@@ -124,7 +124,7 @@ describe('decks.* through the API', () => {
       { code: 'names-untranslated', cards: 1, message: stringContaining('+2 Mace') },
     ]);
     const entries = (d: typeof deck) =>
-      Object.entries(d.boards).flatMap(([board, es]) => es!.map((e) => [board, e.name, e.count, e.cardId]));
+      Object.entries(d.boards).flatMap(([board, es]) => es.map((e) => [board, e.name, e.count, e.cardId]));
     const back = await api.invoke('decks.import', { text: japanese.text });
     expect(back.problems.filter((p) => p.severity === 'error')).toEqual([]);
     expect(entries(back.deck).sort()).toEqual(entries(withMace).sort());
