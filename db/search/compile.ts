@@ -10,10 +10,10 @@ import type {
   TextField,
   Unique,
 } from '../../engine/search/ast.ts';
-import type { Currency } from '../../engine/collection/prices.ts';
 import { flagBit } from '../../engine/search/flags.ts';
 import { COMPARE, languageBit, RARITIES, raritiesMatching, rarityBit } from '../../engine/search/vocabulary.ts';
 import { textVariantSql } from './text-variants.ts';
+import { lowestPrice } from './prices.ts';
 import { ANY_TYPE as ANY_MANA } from '../../engine/goldfish/mana-types.ts';
 import { isJapanese } from '../../engine/search/japanese.ts';
 
@@ -268,21 +268,6 @@ function releasedCondition(leaf: Extract<LeafFilter, { kind: 'released' }>, colu
     case '>=':
       return sql(`${column} >= ?`, from);
   }
-}
-
-/** printing_prices' columns of each currency, one per finish (migration 011). */
-const PRICE_COLUMNS: Readonly<Record<Currency, readonly string[]>> = {
-  usd: ['usd', 'usd_foil', 'usd_etched'],
-  eur: ['eur', 'eur_foil'],
-  tix: ['tix'],
-};
-
-/** A printing's lowest price in the currency over the finishes that have one (SQLite's min() is NULL if any is). */
-function lowestPrice(currency: Currency): string {
-  const columns = PRICE_COLUMNS[currency];
-  if (columns.length === 1) return columns[0];
-  const rotations = columns.map((_, i) => `coalesce(${[...columns.slice(i), ...columns.slice(0, i)].join(', ')})`);
-  return `min(${rotations.join(', ')})`;
 }
 
 /**

@@ -4,6 +4,8 @@ import type { Db } from '../open.ts';
 import type { Filter, LeafFilter } from '../../engine/search/ast.ts';
 import { SearchSyntaxError } from '../../engine/search/errors.ts';
 import { statement } from './statements.ts';
+import { lowestPrice } from './prices.ts';
+import { CURRENCIES } from '../../engine/collection/prices.ts';
 
 type CheckedLeaf = Extract<LeafFilter, { kind: 'set' | 'legality' | 'keyword' | 'price' }>;
 
@@ -35,8 +37,8 @@ const CHECKS: KnownValueChecks = {
   price: {
     what: 'price',
     value: (leaf) => leaf.currency,
-    sql: `SELECT 1 FROM printing_prices WHERE CASE @value WHEN 'usd' THEN coalesce(usd, usd_foil, usd_etched)
-      WHEN 'eur' THEN coalesce(eur, eur_foil) ELSE tix END IS NOT NULL LIMIT 1`,
+    sql: `SELECT 1 FROM printing_prices WHERE CASE @value
+      ${CURRENCIES.map((c) => `WHEN '${c}' THEN ${lowestPrice(c)}`).join(' ')} END IS NOT NULL LIMIT 1`,
     problem: (currency) =>
       `no ${currency} prices in the card data: they come with Scryfall's bulk data (default_cards, from Card data)`,
   },

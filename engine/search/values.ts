@@ -3,6 +3,7 @@
 import type { Comparison, Filter, ManaSymbolCount, Span } from './ast.ts';
 import type { Currency } from '../collection/prices.ts';
 import { SearchSyntaxError } from './errors.ts';
+import { MANA_BIT } from '../goldfish/mana-types.ts';
 import { isFlag } from './flags.ts';
 import type { Operator, TermToken } from './lexer.ts';
 import { formatSymbol, ManaCostError, parseManaCost } from '../mtg/mana.ts';
@@ -73,9 +74,6 @@ function colorMask(value: string, words: 'mtg' | 'dm'): number | undefined {
   return mask;
 }
 
-/** The bit of colorless mana (CR 106.1b) beside the five colors' in a `produces` mask. */
-const COLORLESS_MANA = 32;
-
 /** `produces:g` (at least green), `produces=wu` (white and blue, nothing else), `produces:c` (colorless), a guild… */
 export function readProduces(term: TermToken): Filter {
   requireOperator(term, ALL_OPERATORS);
@@ -88,10 +86,10 @@ export function readProduces(term: TermToken): Filter {
 
 /** Color letters with "c" for colorless mana, "colorless", or a color, guild, shard or wedge name. */
 function producedMask(value: string): number | undefined {
-  if (COLORLESS_WORDS.has(value)) return COLORLESS_MANA;
+  if (COLORLESS_WORDS.has(value)) return MANA_BIT.C;
   if (!/^[wubrgc]+$/.test(value)) return lookup(COLOR_WORDS, value);
   let mask = 0;
-  for (const letter of value) mask |= letter === 'c' ? COLORLESS_MANA : COLOR_LETTERS[letter];
+  for (const letter of value) mask |= letter === 'c' ? MANA_BIT.C : COLOR_LETTERS[letter];
   return mask;
 }
 

@@ -192,7 +192,6 @@ function tagsNotice(info: DeckListFormatInfo, deck: Deck): DeckExportNotice[] {
   ];
 }
 
-/** Writes a deck in a format, saying which boards the format could not hold and that tags are not written. */
 /** The languages a list's card names are written in: the cards' English names, or their Japanese ones. */
 export const NAME_LANGUAGES = ['en', 'ja'] as const;
 export type NameLanguage = (typeof NAME_LANGUAGES)[number];
@@ -200,8 +199,9 @@ export type NameLanguage = (typeof NAME_LANGUAGES)[number];
 export const LOCALIZED_NAME_FORMATS: ReadonlySet<DeckListFormatId> = new Set(['text', 'dm']);
 
 /**
- * The deck as written, with `localName` of each card where it gives one (a Japanese name) and its English name
- * where not, which a notice counts; reading the list back finds every card by either name.
+ * Writes a deck in a format, saying which boards the format could not hold and that tags are not written; with
+ * `localName`, each card under the name it gives (a Japanese name), else its English name, which a notice counts.
+ * Reading the list back finds every card by either name.
  */
 export function exportDeckList(
   deck: Deck,
