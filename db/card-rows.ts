@@ -51,6 +51,11 @@ export interface PrintingRow {
   mtgo_id: number | null;
   finishes: string;
   printed_name: string | null;
+  artist: string | null;
+  flavor_text: string | null;
+  /** artist and flavor_text folded (foldName), as a:/ft: search them (migration 014). */
+  artist_folded: string | null;
+  flavor_folded: string | null;
 }
 
 export const PRINTING_COLUMNS = [
@@ -66,6 +71,10 @@ export const PRINTING_COLUMNS = [
   'mtgo_id',
   'finishes',
   'printed_name',
+  'artist',
+  'flavor_text',
+  'artist_folded',
+  'flavor_folded',
 ] as const satisfies readonly (keyof PrintingRow)[];
 
 /** A printing_prices row (migration 011): each price or null, and the date of the file they came from. */
@@ -165,6 +174,10 @@ export function printingRow(p: Printing): PrintingRow {
     mtgo_id: p.mtgoId ?? null,
     finishes: JSON.stringify(p.finishes),
     printed_name: p.printedName ?? null,
+    artist: p.artist ?? null,
+    flavor_text: p.flavorText ?? null,
+    artist_folded: p.artist === undefined ? null : foldName(p.artist),
+    flavor_folded: p.flavorText === undefined ? null : foldName(p.flavorText),
   };
 }
 

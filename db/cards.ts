@@ -106,6 +106,8 @@ export function printingFromRow(r: PrintingRow): Printing {
   if (r.arena_id != null) p.arenaId = r.arena_id;
   if (r.mtgo_id != null) p.mtgoId = r.mtgo_id;
   if (r.printed_name) p.printedName = r.printed_name;
+  if (r.artist) p.artist = r.artist;
+  if (r.flavor_text) p.flavorText = r.flavor_text;
   if (r.snapshot_date) {
     p.prices = pricesOfRow(r);
     p.pricesDate = r.snapshot_date;

@@ -57,6 +57,10 @@ describe('Japanese card text', () => {
       // Format and rarity names come from the catalog (Ugin's M21 printings are mythic).
       expect(await page.getByTestId('legalities').innerText()).toContain('パイオニア');
       expect(await page.getByTestId('card-panel').innerText()).toContain('神話レア');
+      expect(ugin.printings[0].artist).toBeTruthy();
+      expect(await page.getByTestId('printing-artist').first().textContent()).toBe(
+        `イラスト: ${ugin.printings[0].artist}`,
+      );
       await shown.screenshot(`40-japanese-card-text-ja-${colorScheme}`);
 
       const bolshack = await cardNamed(shown, DM_CARD);

@@ -37,8 +37,6 @@ const DROPPED_CARD_FIELDS = [
   'rulings',
   'purchaseUrls',
   'printings',
-  'flavorText',
-  'artist',
   'artistIds',
   'availability',
   'boosterTypes',
@@ -58,8 +56,6 @@ const DROPPED_CARD_FIELDS = [
 const KEPT_IDENTIFIERS = ['scryfallId', 'scryfallOracleId', 'mtgArenaId', 'mtgoId'];
 const KEPT_FOREIGN_LANGUAGES = ['Japanese'];
 const KEPT_FOREIGN_FIELDS = ['language', 'name', 'faceName', 'type', 'text'];
-/** Printing details of the Duel Masters JSON that are not card data. */
-const DROPPED_DM_PRINTING_FIELDS = ['illustrator', 'flavor'];
 
 type Json = Record<string, unknown>;
 
@@ -86,13 +82,6 @@ export function stripMtgjsonSet(set: Json): Json {
   return { ...omit(set, DROPPED_SET_FIELDS), cards: (set.cards as Json[]).map(stripMtgjsonCard) };
 }
 
-function stripDmCard(card: Json): Json {
-  const printings = Array.isArray(card.printings)
-    ? (card.printings as Json[]).map((p) => omit(p, DROPPED_DM_PRINTING_FIELDS))
-    : card.printings;
-  return { ...card, printings };
-}
-
 function writeGzip(file: string, value: unknown): number {
   writeFileSync(file, gzipSync(JSON.stringify(value), { level: constants.Z_BEST_COMPRESSION }));
   return statSync(file).size;
@@ -115,10 +104,7 @@ export function makeBundle(sharedData: string, outDir: string): Record<string, n
   ) as Json;
   return {
     'mtgjson-sets.json.gz': writeGzip(join(outDir, 'mtgjson-sets.json.gz'), { meta, data }),
-    'duelmasters.json.gz': writeGzip(join(outDir, 'duelmasters.json.gz'), {
-      ...dm,
-      cards: (dm.cards as Json[]).map(stripDmCard),
-    }),
+    'duelmasters.json.gz': writeGzip(join(outDir, 'duelmasters.json.gz'), dm),
   };
 }
 

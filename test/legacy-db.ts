@@ -46,15 +46,10 @@ export function copyIntoLegacySchema(current: Db, legacy: Db, currentFile: strin
       oracle_text, colors, color_identity, power, toughness, loyalty, data) VALUES (${Array(15).fill('?').join(', ')})`);
     for (const data of current.prepare('SELECT data FROM cards').pluck().all() as string[])
       insertCard.run(cardRowBefore007(data));
-    legacy.exec(
-      'INSERT INTO card_names SELECT * FROM current.card_names; INSERT INTO printings SELECT * FROM current.printings;',
-    );
+    for (const table of ['card_names', 'printings']) copyTable(legacy, table);
     if (!withSearchIndex) return;
-    for (const table of ['search_formats', 'search_meta', 'card_search', 'search_names', 'search_keywords']) {
-      // The legacy table's own columns: later migrations add some (013: card_search.produced).
-      const columns = (legacy.pragma(`main.table_info(${table})`) as { name: string }[]).map((c) => c.name).join(', ');
-      legacy.exec(`INSERT INTO ${table} (${columns}) SELECT ${columns} FROM current.${table}`);
-    }
+    for (const table of ['search_formats', 'search_meta', 'card_search', 'search_names', 'search_keywords'])
+      copyTable(legacy, table);
     legacy.exec(`INSERT INTO search_text (sid, full_oracle, oracle, full_self, oracle_self)
       SELECT sid, full_oracle, coalesce(oracle, full_oracle), coalesce(full_self, full_oracle), coalesce(oracle_self, oracle, full_self, full_oracle)
       FROM current.search_text`);
@@ -62,6 +57,12 @@ export function copyIntoLegacySchema(current: Db, legacy: Db, currentFile: strin
       legacy.exec(`INSERT INTO ${fts} (${fts}) VALUES ('rebuild')`);
   })();
   legacy.exec('DETACH DATABASE current');
+}
+
+/** The rows of `current.<table>` in the legacy table's own columns: later migrations add some (013, 014). */
+function copyTable(legacy: Db, table: string): void {
+  const columns = (legacy.pragma(`main.table_info(${table})`) as { name: string }[]).map((c) => c.name).join(', ');
+  legacy.exec(`INSERT INTO ${table} (${columns}) SELECT ${columns} FROM current.${table}`);
 }
 
 /**
@@ -72,8 +73,7 @@ export function copyIntoLegacySchema(current: Db, legacy: Db, currentFile: strin
 export function copyCardRowsInto(legacy: Db, currentFile: string): void {
   legacy.prepare('ATTACH DATABASE ? AS current').run(cardDataFile(currentFile));
   legacy.transaction(() => {
-    for (const table of ['sets', 'cards', 'card_names', 'printings'])
-      legacy.exec(`INSERT INTO ${table} SELECT * FROM current.${table}`);
+    for (const table of ['sets', 'cards', 'card_names', 'printings']) copyTable(legacy, table);
   })();
   legacy.exec('DETACH DATABASE current');
 }

@@ -38,6 +38,8 @@ export interface MtgjsonEntry {
   text?: string;
   rarity: string;
   finishes: string[];
+  artist?: string;
+  flavorText?: string;
   identifiers: { scryfallId?: string; scryfallOracleId?: string; mtgoId?: string };
   foreignData?: { language: string; name: string; faceName?: string; type?: string; text?: string }[];
   legalities: Record<string, string>;

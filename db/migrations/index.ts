@@ -12,6 +12,7 @@ import { sql as legalityKeysAndFaceNumbers } from './010-legality-keys-and-face-
 import { sql as prices } from './011-prices.ts';
 import { sql as japaneseSearchText } from './012-japanese-search-text.ts';
 import { sql as producedMana } from './013-produced-mana.ts';
+import { sql as printingArtistFlavor } from './014-printing-artist-flavor.ts';
 
 export interface Migration {
   version: number;
@@ -39,4 +40,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 11, name: 'prices', sql: prices },
   { version: 12, name: 'japanese-search-text', sql: japaneseSearchText },
   { version: 13, name: 'produced-mana', sql: producedMana },
+  { version: 14, name: 'printing-artist-flavor', sql: printingArtistFlavor },
 ];

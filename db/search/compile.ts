@@ -228,8 +228,19 @@ const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(',
  */
 const cardIdIn = (subquery: Sql): Sql => sql(`+s.card_id IN (${subquery.text})`, ...subquery.params);
 
-type PrintingLeaf = Extract<LeafFilter, { kind: 'set' | 'rarity' | 'released' | 'price' }>;
-const PRINTING_LEAVES: ReadonlySet<Filter['kind']> = new Set(['set', 'rarity', 'released', 'price']);
+type PrintingLeaf = Extract<
+  LeafFilter,
+  { kind: 'set' | 'rarity' | 'released' | 'price' | 'artist' | 'flavor' | 'collectorNumber' }
+>;
+const PRINTING_LEAVES: ReadonlySet<Filter['kind']> = new Set([
+  'set',
+  'rarity',
+  'released',
+  'price',
+  'artist',
+  'flavor',
+  'collectorNumber',
+]);
 const isPrintingLeaf = (filter: Filter): filter is PrintingLeaf => PRINTING_LEAVES.has(filter.kind);
 
 /** A condition on one printing row; `p` names the printings table (or is empty inside a subquery). */
@@ -243,6 +254,12 @@ function printingCondition(leaf: PrintingLeaf, p: 'p.' | ''): Sql {
     }
     case 'released':
       return releasedCondition(leaf, `${p}released_at`);
+    case 'artist':
+      return sql(`instr(${p}artist_folded, ?) > 0`, leaf.text);
+    case 'flavor':
+      return sql(`instr(${p}flavor_folded, ?) > 0`, leaf.text);
+    case 'collectorNumber':
+      return collectorNumberCondition(leaf, `${p}collector_number`);
     case 'price':
       return sql(
         `${p}id IN (SELECT printing_id FROM printing_prices WHERE ${lowestPrice(leaf.currency)} ${leaf.op} ?)`,
@@ -268,6 +285,12 @@ function releasedCondition(leaf: Extract<LeafFilter, { kind: 'released' }>, colu
     case '>=':
       return sql(`${column} >= ?`, from);
   }
+}
+
+/** As printed for = and != (case aside: "12A" is "12a"); by the leading digits for an order, where there are some. */
+function collectorNumberCondition(leaf: Extract<LeafFilter, { kind: 'collectorNumber' }>, column: string): Sql {
+  if (leaf.op === '=' || leaf.op === '!=') return sql(`${column} ${leaf.op} ? COLLATE NOCASE`, leaf.text);
+  return sql(`(${column} GLOB '[0-9]*' AND CAST(${column} AS INTEGER) ${leaf.op} ?)`, Number(leaf.text));
 }
 
 /**
@@ -340,6 +363,9 @@ const LEAVES: LeafCompiler = {
   set: (f, unique) => printingsSql([f], unique),
   released: (f, unique) => printingsSql([f], unique),
   price: (f, unique) => printingsSql([f], unique),
+  artist: (f, unique) => printingsSql([f], unique),
+  flavor: (f, unique) => printingsSql([f], unique),
+  collectorNumber: (f, unique) => printingsSql([f], unique),
   legality: (f) =>
     sql(`(${LEGALITY_MASKS[f.status]} & (SELECT bit FROM search_formats WHERE format = ?)) != 0`, f.format),
   is: (f) => sql('(s.flags & ?) != 0', flagBit(f.flag)),
@@ -375,7 +401,8 @@ export function filterSql(filter: Filter, unique: Unique): Sql {
 const wrap = (inner: Sql): Sql => sql(`(${inner.text})`, ...inner.params);
 
 /**
- * AND, with a set, release or price filter and its sibling printing filters asked of one printing together (a
+ * AND, with a set, release, price, artist, flavor or collector-number filter and its sibling printing filters asked
+ * of one printing together (a
  * rarity alone reads the card's mask), and the parts of a name ("sol ring") asked of one name together: not
  * "sol" in the Spanish name and "ring" in the English one.
  */

@@ -7,7 +7,7 @@ import { statement } from './statements.ts';
 import { lowestPrice } from './prices.ts';
 import { CURRENCIES } from '../../engine/collection/prices.ts';
 
-type CheckedLeaf = Extract<LeafFilter, { kind: 'set' | 'legality' | 'keyword' | 'price' }>;
+type CheckedLeaf = Extract<LeafFilter, { kind: 'set' | 'legality' | 'keyword' | 'price' | 'artist' | 'flavor' }>;
 
 interface KnownValueCheck<Leaf> {
   what: string;
@@ -42,7 +42,20 @@ const CHECKS: KnownValueChecks = {
     problem: (currency) =>
       `no ${currency} prices in the card data: they come with Scryfall's bulk data (default_cards, from Card data)`,
   },
+  // Printings imported before migration 014 have neither; a:/ft: would find nothing and not say why.
+  artist: printingTextCheck('artists', 'artist_folded'),
+  flavor: printingTextCheck('flavor text', 'flavor_folded'),
 };
+
+function printingTextCheck<Leaf>(what: string, column: string): KnownValueCheck<Leaf> {
+  return {
+    what,
+    value: () => what,
+    sql: `SELECT 1 FROM printings WHERE ${column} IS NOT NULL LIMIT 1`,
+    problem: () =>
+      `no ${what} in the card data: they come with Scryfall or MTGJSON card data (import it again if it was imported by an older Decklab)`,
+  };
+}
 
 function* checkedLeaves(filter: Filter): Generator<CheckedLeaf> {
   switch (filter.kind) {
@@ -57,6 +70,8 @@ function* checkedLeaves(filter: Filter): Generator<CheckedLeaf> {
     case 'legality':
     case 'keyword':
     case 'price':
+    case 'artist':
+    case 'flavor':
       yield filter;
       return;
     default:
@@ -64,7 +79,10 @@ function* checkedLeaves(filter: Filter): Generator<CheckedLeaf> {
   }
 }
 
-/** Throws at the first set code, format or keyword ability that no card in the database has, or a price none has. */
+/**
+ * Throws at the first set code, format or keyword ability that no card in the database has, or a price, artist or
+ * flavor text when no printing has one.
+ */
 export function checkKnownValues(db: Db, filter: Filter): void {
   for (const leaf of checkedLeaves(filter)) {
     const check = CHECKS[leaf.kind] as KnownValueCheck<CheckedLeaf>;

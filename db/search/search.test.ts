@@ -1,7 +1,7 @@
 // The query language over every card in ../shared/data (23 MTGJSON sets, the Duel Masters JSON and CSV) as the
 // real importer writes them. Each query's expected cards come from filtering the stored engine Cards (and their
 // printings) in plain TypeScript, never from a list typed by hand.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../open.ts';
@@ -665,6 +665,110 @@ describe('Scryfall-style search over the shared card data', () => {
     db.prepare('UPDATE cards SET data = ? WHERE id = ?').run(JSON.stringify(elves), elves.id);
     expect(searchCards(db, 'o:"decklab test sentence"').total).toBe(0);
     expect(refreshSearchIndex(db)).toBe(0);
+  });
+});
+
+/** One card entry of an MTGJSON set file as published: what a:, ft: and cn: ask of a printing. */
+interface PublishedEntry {
+  name: string;
+  set: string;
+  number: string;
+  artist: string;
+  flavor: string;
+}
+
+/** Every card entry of the shared MTGJSON set files, read from the files themselves, not through the importer. */
+function publishedEntries(): PublishedEntry[] {
+  return readdirSync(sharedPath('mtgjson', 'sets')).flatMap((file) => {
+    const set = (
+      JSON.parse(readFileSync(sharedPath('mtgjson', 'sets', file), 'utf8')) as {
+        data: { code: string; cards: { name: string; number: string; artist?: string; flavorText?: string }[] };
+      }
+    ).data;
+    return set.cards.map((c) => ({
+      name: c.name,
+      set: set.code.toLowerCase(),
+      number: c.number,
+      artist: foldName(c.artist ?? ''),
+      flavor: foldName(c.flavorText ?? ''),
+    }));
+  });
+}
+
+describe('artist, flavor text and collector number, against the MTGJSON files as published', () => {
+  let entries: PublishedEntry[];
+  beforeAll(() => {
+    entries = publishedEntries();
+  });
+  /** The Magic cards some entry (one face of a printing) satisfying `test` belongs to. */
+  const cardsWhere = (test: (e: PublishedEntry) => boolean) =>
+    [...new Set(entries.filter(test).map((e) => `${e.name} [mtg]`))].sort();
+  const magicFound = (query: string) => sortedNames(searchAll(query).filter((c) => c.game === 'mtg'));
+
+  it.each([
+    { query: 'a:baga', why: 'Volkan Baǵa, the accent folded', test: (e: PublishedEntry) => e.artist.includes('baga') },
+    {
+      query: 'a:"kekai kotaki"',
+      why: 'the artist of a back face (Extus // Awaken the Blood Avatar)',
+      test: (e: PublishedEntry) => e.artist.includes('kekai kotaki'),
+    },
+    {
+      query: 'artist:ヨロイコウジ',
+      why: 'a Japanese artist name',
+      test: (e: PublishedEntry) => e.artist === 'ヨロイコウジ',
+    },
+    {
+      query: 'ft:dragon c:r',
+      why: 'flavor text',
+      test: (e: PublishedEntry) => e.flavor.includes('dragon'),
+      card: (x: Indexed) => hasColor(x.card.colors, 'R'),
+    },
+    {
+      query: 'flavor:"the world tree"',
+      why: 'a phrase of flavor text',
+      test: (e: PublishedEntry) => e.flavor.includes('the world tree'),
+    },
+    {
+      query: 's:eld cn>=300',
+      why: 'collector numbers from 300 in one set, by their digits',
+      test: (e: PublishedEntry) => e.set === 'eld' && /^\d/.test(e.number) && parseInt(e.number, 10) >= 300,
+    },
+    {
+      query: 'cn:149 s:stx',
+      why: 'one collector number of one set (set and number asked of one printing)',
+      test: (e: PublishedEntry) => e.set === 'stx' && e.number === '149',
+    },
+    {
+      query: 'a:"chase stone" s:stx cn<200',
+      why: 'artist, set and number of one printing together',
+      test: (e: PublishedEntry) =>
+        e.set === 'stx' && e.artist.includes('chase stone') && /^\d/.test(e.number) && parseInt(e.number, 10) < 200,
+    },
+  ])('$query — $why', ({ query, test, card }) => {
+    const expected = cardsWhere(test).filter(
+      (name) => !card || all.some((x) => `${x.card.name} [mtg]` === name && magic(x) && card(x)),
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(magicFound(query)).toEqual(expected);
+  });
+
+  it('unique:prints gives each printing by the artist once, every face of it counted as that printing', () => {
+    const printings = new Set(entries.filter((e) => e.artist.includes('baga')).map((e) => `${e.set} ${e.number}`));
+    expect(searchCards(db, 'a:baga unique:prints', { limit: 1 }).total).toBe(printings.size);
+  });
+
+  it('-a: leaves out every card with a printing by the artist', () => {
+    const byBaga = new Set(cardsWhere((e) => e.artist.includes('baga')));
+    const khm = cardsWhere((e) => e.set === 'khm').filter((name) => !byBaga.has(name));
+    expect(magicFound('s:khm -a:baga')).toEqual(khm);
+  });
+
+  it.each([
+    ['cn>12a', '"cn>12a" compares collector numbers by their digits: write a whole number at 0'],
+    ['a:/guay/', '"a:/…/": regular expressions are not supported, write the words at 0'],
+    ['t:elf ft:', '"ft:" needs a value at 6'],
+  ])('%s is refused with its position', (query, message) => {
+    expect(() => searchCards(db, query)).toThrow(message);
   });
 });
 

@@ -1,6 +1,6 @@
 // Plain-text renderings for the terminal.
 import type { CardDetails } from '../../db/cards.ts';
-import type { CardFace } from '../../engine/cards/types.ts';
+import type { CardFace, Printing } from '../../engine/cards/types.ts';
 import { faceStatsText } from '../../engine/cards/face-stats.ts';
 
 /** DM 106: civilization words as the cards print them; none is colorless (106.2c). */
@@ -31,7 +31,12 @@ export function formatCardText(card: CardDetails): string {
     .filter(([, s]) => s !== 'not_legal')
     .map(([f, s]) => (s === 'legal' ? f : `${f} (${s})`));
   if (legal.length) lines.push(`Formats: ${legal.join(', ')}`);
-  if (card.printings.length)
-    lines.push(`Printings: ${card.printings.map((p) => `${p.set.toUpperCase()} ${p.collectorNumber}`).join(', ')}`);
+  if (card.printings.length) lines.push(`Printings: ${card.printings.map(printingLabel).join(', ')}`);
   return lines.join('\n') + '\n';
+}
+
+/** "ELD 206 (Volkan Baǵa)": set, collector number and, where the data has one, the artist. */
+function printingLabel(p: Printing): string {
+  const label = `${p.set.toUpperCase()} ${p.collectorNumber}`;
+  return p.artist ? `${label} (${p.artist})` : label;
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { CardRecord } from './types.ts';
 import { cardFromMtgjsonAtomic, cardsFromMtgjsonSet, setFromMtgjson } from './from-mtgjson.ts';
 import { CardDataError, NonGameObjectError, type SkippedRecord } from './errors.ts';
-import { mtgjsonSet } from '../../test/real-cards.ts';
+import { cardFromScryfall } from './from-scryfall.ts';
+import { mtgjsonSet, scryfallObjectsIn } from '../../test/real-cards.ts';
 
 const recordsBySet = new Map<string, CardRecord[]>();
 function records(setCode: string): CardRecord[] {
@@ -90,6 +91,21 @@ describe('MTGJSON set files → one card per physical card', () => {
     expect(giant.manaCost).toBe('{5}{W}{W}');
     expect(giant.manaValue).toBe(7);
     expect(giant.typeLine).toBe('Creature — Giant // Sorcery — Adventure');
+  });
+
+  it("a printing's artist and flavor text: each face's, joined as Scryfall's objects of the same printing give them", () => {
+    const scryfall = (file: string, name: string) =>
+      cardFromScryfall(scryfallObjectsIn(`sets-2019/${file}`).find((o) => o.name === name)!).printings[0];
+    const ranger = printingsOf('ELD', 'Oakhame Ranger // Bring Back')[0].printings[0];
+    expect(ranger.artist).toBe('Mitchell Malloy // Maddie Julyk');
+    expect(scryfall('eld.json', 'Oakhame Ranger // Bring Back').artist).toBe(ranger.artist);
+    const tomb = printingsOf('GRN', 'Overgrown Tomb')[0].printings[0];
+    const tombScryfall = scryfall('grn.json', 'Overgrown Tomb');
+    expect(tomb.flavorText).toMatch(/^Cradle of the Golgari's new kingdom\./);
+    expect([tomb.artist, tomb.flavorText]).toEqual([tombScryfall.artist, tombScryfall.flavorText]);
+    const gingerbrute = printingsOf('ELD', 'Gingerbrute')[0].printings[0];
+    expect(gingerbrute.flavorText).toBe('The unlabeled vial was not vanilla extract after all.');
+    expect(scryfall('eld.json', 'Gingerbrute').flavorText).toBe(gingerbrute.flavorText);
   });
 
   it('flip (CHK Bushi Tenderfoot): the flipped face keeps the mana value and colors of the front (CR 710.1c)', () => {
@@ -188,6 +204,8 @@ describe('MTGJSON set files → one card per physical card', () => {
         // https://scryfall.com/docs/api/images: cards.scryfall.io/<size>/<face>/<id[0]>/<id[1]>/<id>.jpg
         imageUri: `https://cards.scryfall.io/normal/front/${scryfallId[0]}/${scryfallId[1]}/${scryfallId}.jpg`,
         mtgoId: Number(entry.identifiers.mtgoId),
+        artist: entry.artist,
+        flavorText: entry.flavorText,
       },
     ]);
   });

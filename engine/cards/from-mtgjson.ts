@@ -18,6 +18,7 @@ import {
   optionalRecord,
   optionalString,
   optionalStringArray,
+  perFaceText,
   requiredArray,
   requiredString,
   type SourceRecord,
@@ -85,7 +86,7 @@ export function cardsFromMtgjsonSet(set: unknown, onSkip?: (skipped: SkippedReco
       continue;
     }
     const card = cardOf(faces, naming);
-    records.push({ card, printings: [printingOf(faces[0], card.id, info)] });
+    records.push({ card, printings: [printingOf(faces, card.id, info)] });
   }
   return records;
 }
@@ -265,8 +266,8 @@ function foreignDataOf(entry: Entry): Map<string, ForeignFace> {
   return faces;
 }
 
-function printingOf(front: Entry, cardId: string, set: SetInfo): Printing {
-  const { rec, path } = front;
+function printingOf(faces: readonly Entry[], cardId: string, set: SetInfo): Printing {
+  const { rec, path } = faces[0];
   const identifiers = optionalRecord(rec, 'identifiers', path) ?? {};
   const idPath = `${path}.identifiers`;
   const scryfallId = optionalString(identifiers, 'scryfallId', idPath);
@@ -289,6 +290,8 @@ function printingOf(front: Entry, cardId: string, set: SetInfo): Printing {
     imageUri: scryfallId && scryfallImageAddress(scryfallId, 'front', 'normal'),
     arenaId: optionalNumber(identifiers, 'mtgArenaId', idPath),
     mtgoId: optionalNumber(identifiers, 'mtgoId', idPath),
+    artist: perFaceText(faces.map((f) => optionalString(f.rec, 'artist', f.path))),
+    flavorText: perFaceText(faces.map((f) => optionalString(f.rec, 'flavorText', f.path))),
   });
 }
 

@@ -17,6 +17,7 @@ import {
   optionalRecord,
   optionalString,
   optionalStringArray,
+  perFaceText,
   requiredString,
   type SourceRecord,
 } from '../mtg/source-record.ts';
@@ -204,8 +205,15 @@ function printingOf(rec: SourceRecord, cardId: string, faces: readonly FaceRecor
     arenaId: optionalNumber(rec, 'arena_id'),
     mtgoId: optionalNumber(rec, 'mtgo_id'),
     printedName: lang === 'en' ? undefined : printedName(rec, faces),
+    artist: perFaceOrCard(rec, faces, 'artist'),
+    flavorText: perFaceOrCard(rec, faces, 'flavor_text'),
     prices: scryfallPrices(rec),
   });
+}
+
+/** A printing's text Scryfall gives on the faces of a multi-face card (artist, flavor_text), else on the card. */
+function perFaceOrCard(rec: SourceRecord, faces: readonly FaceRecord[], key: string): string | undefined {
+  return perFaceText(faces.map((face) => optionalString(face.rec, key, face.path))) ?? optionalString(rec, key);
 }
 
 /** The front image: the card's own image_uris, or the first face's for double-faced cards. */

@@ -145,6 +145,10 @@ export interface Printing {
   finishes: string[];
   /** The name printed on this printing when it is not English. */
   printedName?: string;
+  /** Who illustrated it; the faces' artists joined " // " where they differ. */
+  artist?: string;
+  /** Its flavor text; the faces' joined " // ". */
+  flavorText?: string;
   /** Prices in the snapshot the user downloaded (Scryfall bulk data); absent when the source carries none. */
   prices?: Prices;
   /** The date (YYYY-MM-DD) of the snapshot `prices` came from, as the database stores it. */

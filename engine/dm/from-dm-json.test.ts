@@ -31,6 +31,19 @@ describe('cardFromDmJson (Latepate64 English TCG JSON)', () => {
     }
   });
 
+  it("keeps each printing's illustrator and flavor text, the flavor's encoding repaired like the rules text", () => {
+    const [charger] = named('Abduction Charger').printings;
+    expect([charger.artist, charger.flavorText]).toEqual([
+      'Akifumi Yamamoto',
+      '"We have learned all we can about these specimens. But just to be sure, let\'s probe them again."',
+    ]);
+    const [patrol] = named('Aqua Patrol').printings;
+    expect(patrol.artist).toBe('Haccan');
+    expect(patrol.flavorText).toBe(
+      '"The time is now! With this chance I\'ll fix the shields better than new!" \u2014Aqua Patrol',
+    );
+  });
+
   it("reads the README's card types: 925 creatures, 203 spells, 24 Cross Gear, 75 multi-civilization cards", () => {
     const count = (test: (r: CardRecord) => boolean) => records.filter(test).length;
     expect(count((r) => r.card.faces[0].types.includes('Creature'))).toBe(925);
@@ -78,6 +91,10 @@ describe('cardFromDmJson (Latepate64 English TCG JSON)', () => {
   });
 
   it('gives TCG printings their own set codes, apart from the OCG codes of the CSV', () => {
+    const ARTIST_AND_FLAVOR = {
+      artist: 'Eiji Kaneda',
+      flavorText: "The ever-increasing cries of the world only fuel the Dragons' anger.",
+    };
     expect(tcgSetCode('DM-09 Fatal Brood of Infinite Ruin')).toBe('TCG-DM-09');
     expect(tcgSetCode('Promotional (Duel Masters Starter Deck)')).toBe('TCG-PROMOTIONAL-DUEL-MASTERS-STARTER-DECK');
     expect(named('Terradragon Anrist Vhal').printings).toEqual([
@@ -91,6 +108,7 @@ describe('cardFromDmJson (Latepate64 English TCG JSON)', () => {
         lang: 'en',
         rarity: 'rare',
         finishes: [],
+        ...ARTIST_AND_FLAVOR,
       },
       {
         id: 'dm:TCG-PROMOTIONAL:L18/Y2',
@@ -102,6 +120,7 @@ describe('cardFromDmJson (Latepate64 English TCG JSON)', () => {
         lang: 'en',
         rarity: 'rare',
         finishes: [],
+        ...ARTIST_AND_FLAVOR,
       },
     ]);
   });

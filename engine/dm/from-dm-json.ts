@@ -8,6 +8,7 @@ import { CardDataError } from '../cards/errors.ts';
 import { boundedMessage, quoted } from '../text/limits.ts';
 import {
   asRecord,
+  assignDefined,
   optionalNumber,
   optionalString,
   optionalStringArray,
@@ -77,7 +78,7 @@ function printingFromJson(value: unknown, index: number, cardId: string): Printi
   const setName = requiredString(rec, 'set', path);
   const set = tcgSetCode(setName);
   const collectorNumber = requiredString(rec, 'id', path).trim();
-  return {
+  const printing: Printing = {
     id: `dm:${set}:${collectorNumber}`,
     cardId,
     game: 'dm',
@@ -88,6 +89,12 @@ function printingFromJson(value: unknown, index: number, cardId: string): Printi
     rarity: requiredString(rec, 'rarity', path).toLowerCase(),
     finishes: [],
   };
+  const illustrator = optionalString(rec, 'illustrator', path);
+  const flavor = optionalString(rec, 'flavor', path);
+  return assignDefined(printing, {
+    artist: illustrator && cleanCardName(illustrator),
+    flavorText: flavor && cleanCardText(flavor),
+  });
 }
 
 /** Where a record is, for error messages: its name when it has one. */

@@ -105,6 +105,12 @@ export function assignDefined<T extends object>(target: T, optional: Partial<T>)
   return target;
 }
 
+/** A printing's text given per face (artist, flavor text): the distinct values joined " // ", or undefined. */
+export function perFaceText(values: readonly (string | undefined)[]): string | undefined {
+  const distinct = [...new Set(values.filter((v): v is string => v !== undefined && v !== ''))];
+  return distinct.length ? distinct.join(' // ') : undefined;
+}
+
 /** Finishes from the older sources' two flags (Scryfall 2019 foil/nonfoil, MTGJSON hasFoil/hasNonFoil). */
 export function finishesFromFlags(nonfoil: boolean | undefined, foil: boolean | undefined): string[] {
   return [...(nonfoil ? ['nonfoil'] : []), ...(foil ? ['foil'] : [])];

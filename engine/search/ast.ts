@@ -53,6 +53,13 @@ export type Filter =
    * 2020-01-01 to 2021-01-01, `date<2020-06-01` ends before the day 2020-06-01 starts.
    */
   | { kind: 'released'; op: Comparison; from: string; to: string; span: Span }
+  /** Folded substring of a printing's artist (Scryfall's a:), or of its flavor text (ft:). */
+  | { kind: 'artist' | 'flavor'; text: string; span: Span }
+  /**
+   * A printing's collector number: `=` and `!=` the number as printed, case aside ("123a", "★"); the other
+   * comparisons its leading digits, for numbers that start with one.
+   */
+  | { kind: 'collectorNumber'; op: Comparison; text: string; span: Span }
   /** A printing's lowest price in the currency, any finish (what the cheapest copy of that printing costs). */
   | { kind: 'price'; currency: Currency; op: Comparison; value: number; span: Span }
   | { kind: 'legality'; status: LegalityStatus; format: string; span: Span }

@@ -227,6 +227,18 @@ describe('search grammar', () => {
     });
   });
 
+  it('reads a:/artist: and ft:/flavor: as folded text and cn:/number: as a collector number', () => {
+    expect(shape(filterOf('a:"Volkan Baǵa"'))).toEqual({ kind: 'artist', text: 'volkan baga' });
+    expect(shape(filterOf('flavor:Dragon'))).toEqual({ kind: 'flavor', text: 'dragon' });
+    expect(shape(filterOf('cn:12A number!=★ cn>=250'))).toEqual({
+      and: [
+        { kind: 'collectorNumber', op: '=', text: '12a' },
+        { kind: 'collectorNumber', op: '!=', text: '★' },
+        { kind: 'collectorNumber', op: '>=', text: '250' },
+      ],
+    });
+  });
+
   it('reads is:owned as own>=1 and own with every comparison, a number of copies from the collection', () => {
     expect(shape(filterOf('is:owned'))).toEqual({ kind: 'owned', op: '>=', count: 1 });
     expect(shape(filterOf('not:owned'))).toEqual({ not: { kind: 'owned', op: '>=', count: 1 } });
@@ -292,6 +304,8 @@ describe('search syntax errors name the keyword or value and its position', () =
     ['year:2021-02-05', '"year:2021-02-05" is not a year (2020) at 0', 0, 'year'],
     ['date>=2021-02-30', '"date>=2021-02-30" is not a date (2020-06-01) at 0', 0, 'date'],
     ['usd<abc', '"usd<abc" is not a price (0.50, 3 …) at 0', 0, 'usd'],
+    ['cn<12a', '"cn<12a" compares collector numbers by their digits: write a whole number at 0', 0, 'cn'],
+    ['artist>guay', '"artist" takes ":" or "=", not ">" at 0', 0, 'artist'],
     ['produces:x', '"produces:x" is not a kind of mana (w, u, b, r, g, c or a color name) at 0', 0, 'produces'],
     ['tix>-1', '"tix>-1" is not a price (0.50, 3 …) at 0', 0, 'tix'],
     [

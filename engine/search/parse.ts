@@ -21,6 +21,7 @@ import {
   readPrice,
   readProduces,
   readRarity,
+  readCollectorNumber,
   readReleased,
   readText,
   requireOperator,
@@ -241,6 +242,11 @@ function termNode(term: TermToken, queryGame: Game | undefined): Node {
       return readRarity(term);
     case 'produces':
       return readProduces(term);
+    case 'printingText':
+      requireOperator(term, EQUALITY);
+      return { kind: spec.field, text: readText(term), span };
+    case 'collectorNumber':
+      return readCollectorNumber(term);
     case 'released':
       return readReleased(term, spec.unit);
     case 'price':

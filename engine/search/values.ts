@@ -240,6 +240,17 @@ export function readReleased(term: TermToken, unit: 'year' | 'date'): Filter {
   return { kind: 'released', op, from: value, to, span };
 }
 
+/** `cn:123a`, `cn=★`, `cn>=250`: a comparison of order needs a whole number. */
+export function readCollectorNumber(term: TermToken): Filter {
+  requireOperator(term, ALL_OPERATORS);
+  const op: Comparison = term.operator === ':' ? '=' : term.operator!;
+  const text = term.value.trim().toLowerCase();
+  if (text === '') throw termError(term, `"${term.keyword}${term.operator}" needs a value`);
+  if (op !== '=' && op !== '!=' && !/^\d{1,9}$/.test(text))
+    throw termError(term, `"${termText(term)}" compares collector numbers by their digits: write a whole number`);
+  return { kind: 'collectorNumber', op, text, span: spanOf(term) };
+}
+
 /** `usd<1`, `eur>=2.50`, `tix<0.1`: a price in the currency, never negative. */
 export function readPrice(term: TermToken, currency: Currency): Filter {
   requireOperator(term, ALL_OPERATORS);

@@ -14,6 +14,8 @@ export type KeywordSpec =
   | { kind: 'number'; field: NumericField }
   | { kind: 'rarity' }
   | { kind: 'set' }
+  | { kind: 'printingText'; field: 'artist' | 'flavor' }
+  | { kind: 'collectorNumber' }
   | { kind: 'released'; unit: 'year' | 'date' }
   | { kind: 'price'; currency: Currency }
   | { kind: 'legality'; status: LegalityStatus }
@@ -44,6 +46,9 @@ const LEGAL: KeywordSpec = { kind: 'legality', status: 'legal' };
 const KEYWORD: KeywordSpec = { kind: 'keyword' };
 const LANG: KeywordSpec = { kind: 'lang' };
 const DIRECTION: KeywordSpec = { kind: 'direction' };
+const ARTIST: KeywordSpec = { kind: 'printingText', field: 'artist' };
+const FLAVOR: KeywordSpec = { kind: 'printingText', field: 'flavor' };
+const COLLECTOR_NUMBER: KeywordSpec = { kind: 'collectorNumber' };
 
 /** Every keyword the language knows, by the spelling the user types (lower case). */
 export const KEYWORDS: Readonly<Record<string, KeywordSpec>> = {
@@ -81,6 +86,12 @@ export const KEYWORDS: Readonly<Record<string, KeywordSpec>> = {
   e: SET,
   set: SET,
   edition: SET,
+  a: ARTIST,
+  artist: ARTIST,
+  ft: FLAVOR,
+  flavor: FLAVOR,
+  cn: COLLECTOR_NUMBER,
+  number: COLLECTOR_NUMBER,
   year: { kind: 'released', unit: 'year' },
   date: { kind: 'released', unit: 'date' },
   usd: { kind: 'price', currency: 'usd' },

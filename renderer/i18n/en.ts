@@ -107,6 +107,9 @@ export const en = {
     'lands (or any card) that can add green mana; produces=wu exactly white and blue, produces:c colorless',
   'syntax.released': 'printed in 2007 or before (year:2021, date>=2021-06-01)',
   'syntax.price': 'a printing under $1 in the Scryfall prices you imported (usd, eur, tix)',
+  'syntax.artist': 'a printing by this artist (artist:)',
+  'syntax.flavor': 'words in a printing’s flavor text (flavor:)',
+  'syntax.number': 'collector number in the set (cn:123a exactly, cn>=270 by its digits)',
   'syntax.dm': 'Duel Masters cards of a civilization (race:, cost, power)',
   'syntax.logic': 'or, parentheses, and - to exclude',
   'syntax.order': 'sort order of the results',
@@ -123,6 +126,7 @@ export const en = {
   'card.colorless': 'colorless',
   'card.keywords': 'Keywords',
   'card.legality': 'Legality',
+  'card.artist': 'Illustrated by {artist}',
   'card.printings': 'Printings ({count})',
 
   'formatName.standard': 'Standard',

@@ -132,6 +132,9 @@ export const ja: Catalog = {
   'syntax.produces': '緑マナを出せる土地（などのカード）。produces=wu は白と青だけ、produces:c は無色',
   'syntax.released': '2007年以前に印刷された（year:2021、date>=2021-06-01）',
   'syntax.price': '取り込んだ Scryfall の価格で 1 ドル未満の版がある（usd、eur、tix）',
+  'syntax.artist': 'このイラストレーターの版がある（artist:）',
+  'syntax.flavor': '版のフレーバーテキストの語（flavor:）',
+  'syntax.number': 'セット内のコレクター番号（cn:123a は完全一致、cn>=270 は数字で比較）',
   'syntax.dm': 'デュエル・マスターズの文明（race:、cost、power も）',
   'syntax.logic': 'or、括弧、- で除外',
   'syntax.order': '結果の並び順',
@@ -148,6 +151,7 @@ export const ja: Catalog = {
   'card.colorless': '無色',
   'card.keywords': 'キーワード',
   'card.legality': 'フォーマット',
+  'card.artist': 'イラスト: {artist}',
   'card.printings': '収録 ({count})',
 
   'formatName.standard': 'スタンダード',
