@@ -16,6 +16,7 @@ import {
   type NameLanguage,
 } from '../engine/decks/lists/index.ts';
 import { byLine, problem } from '../engine/decks/lists/problems.ts';
+import { pinsForFormat, withoutMismatchedPins } from '../engine/decks/lists/export-pins.ts';
 import { foldName } from '../engine/text/fold.ts';
 import { PRINTINGS_OF_CARD_SQL, getCard, printingFromRow } from './cards.ts';
 
@@ -23,7 +24,7 @@ export type ReadHint = Parameters<typeof readDeckList>[1];
 
 type PrintingRow = Parameters<typeof printingFromRow>[0];
 
-export function createDbResolver(db: Db): CardResolver {
+export function createDbResolver(db: Db): Required<CardResolver> {
   const byFoldedName = db.prepare(`
     SELECT c.id, c.data, MIN(n.is_face) AS face_only FROM card_names n JOIN cards c ON c.id = n.card_id
     WHERE n.name_folded = ? GROUP BY c.id ORDER BY face_only, c.game, c.name`);
@@ -82,13 +83,18 @@ export function readDeckListWithCards(db: Db, input: string | Uint8Array, hint: 
     );
     return { ...read, problems: [note, ...read.problems] };
   }
-  const resolved = resolveDeck(read.deck, createDbResolver(db));
-  return { ...read, deck: resolved.deck, problems: [...read.problems, ...resolved.problems].sort(byLine) };
+  const resolver = createDbResolver(db);
+  const resolved = resolveDeck(read.deck, resolver);
+  // Resolution warned that a mismatched printing is not pinned: the deck keeps no trace of it to save or price.
+  const { deck } = withoutMismatchedPins(resolved.deck, resolver);
+  return { ...read, deck, problems: [...read.problems, ...resolved.problems].sort(byLine) };
 }
 
 /**
- * Writes a deck in a format, pinning a printing first where the format's importer wants set codes; with `names`
- * 'ja', each card under its Japanese name from the card data (Card.localizedNames) where it has one.
+ * Writes a deck in a format: its pins made fit for the format first (pinsForFormat: a set pinned alone becomes that
+ * set's printing where the format writes set and number), then a printing pinned on the other cards where the
+ * format's importer wants set codes; with `names` 'ja', each card under its Japanese name from the card data
+ * (Card.localizedNames) where it has one.
  */
 export function writeDeckListWithCards(
   db: Db,
@@ -96,9 +102,11 @@ export function writeDeckListWithCards(
   format: DeckListFormatId,
   names: NameLanguage = 'en',
 ): { text: string; notices: DeckExportNotice[] } {
-  const preference = deckListFormat(format).info.wantsPrinting;
-  const pinned = preference ? pinDefaultPrintings(deck, createDbResolver(db), preference) : deck;
-  if (names === 'en') return exportDeckList(pinned, format);
+  const info = deckListFormat(format).info;
+  const resolver = createDbResolver(db);
+  const fitted = pinsForFormat(deck, info, resolver);
+  const pinned = info.wantsPrinting ? pinDefaultPrintings(fitted.deck, resolver, info.wantsPrinting) : fitted.deck;
   const japanese = (entry: DeckEntry) => (entry.cardId ? getCard(db, entry.cardId)?.localizedNames.ja : undefined);
-  return exportDeckList(pinned, format, japanese);
+  const written = exportDeckList(pinned, format, names === 'ja' ? japanese : undefined);
+  return { text: written.text, notices: [...written.notices, ...fitted.notices] };
 }

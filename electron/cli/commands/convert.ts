@@ -1,6 +1,7 @@
 // `decklab convert <deckfile> --to FORMAT`: reads any deck list, resolves its cards against the database
 // (full English names; printings for formats that want set codes) and writes it in another format.
-// Exit 0 when every line made it across, 1 when a line could not be read or resolved (all reported), 2 bad input.
+// Exit 0 when every line made it across, 1 when a line could not be read or resolved (all reported), 2 bad input
+// (a file that does not parse as a whole: nothing is written).
 import { Option, type Command } from 'commander';
 import { CliError, type CliSession } from '../session.ts';
 import { formatDeckProblems, hasErrors, importDeckFile } from '../deck-input.ts';
@@ -9,8 +10,21 @@ import {
   LOCALIZED_NAME_FORMATS,
   NAME_LANGUAGES,
   type DeckListFormatId,
+  type DeckListProblem,
   type NameLanguage,
 } from '../../../engine/decks/lists/index.ts';
+
+/**
+ * A file that does not parse as a whole (XML that breaks off, a CSV without its header) is bad input, as for
+ * `validate`: one line naming the file, where and what is wrong, and no deck written.
+ */
+function refuseMalformedFile(file: string, problems: readonly DeckListProblem[]): void {
+  const malformed = problems.filter((p) => p.code === 'malformed-file');
+  if (malformed.length === 0) return;
+  const [first] = malformed;
+  const more = malformed.length > 1 ? ` (and ${malformed.length - 1} more)` : '';
+  throw new CliError(`${file}${first.line ? `:${first.line}` : ''}: ${first.message}${more}`);
+}
 
 export function registerConvertCommand(program: Command, session: CliSession): void {
   program
@@ -32,6 +46,7 @@ export function registerConvertCommand(program: Command, session: CliSession): v
       if (options.names !== 'en' && !LOCALIZED_NAME_FORMATS.has(options.to))
         throw new CliError(`--names ${options.names} writes text and dm lists only: other apps read English names`);
       const read = await importDeckFile(session, file, options.from);
+      refuseMalformedFile(file, read.problems);
       const written = await session.api.invoke('decks.export', {
         deck: read.deck,
         format: options.to,

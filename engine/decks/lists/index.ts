@@ -117,10 +117,20 @@ function commandersFromSideboard(
   return { deck: { ...deck, boards: { ...others, commander: commanders } }, problems: [...problems, note] };
 }
 
-/** A board the target format cannot hold, and where its cards went; or card tags, which no list format holds. */
+/**
+ * A board the target format cannot hold, and where its cards went; card tags, which no list format holds; names
+ * left in English; pinned printings not written as pinned (export-pins.ts); or a list written without a card.
+ */
 export interface DeckExportNotice {
-  code: 'board-moved' | 'board-omitted' | 'tags-omitted' | 'names-untranslated';
-  /** The board concerned; absent for 'tags-omitted' and 'names-untranslated'. */
+  code:
+    | 'board-moved'
+    | 'board-omitted'
+    | 'tags-omitted'
+    | 'names-untranslated'
+    | 'printing-mismatch'
+    | 'printing-not-in-set'
+    | 'no-cards';
+  /** The board concerned; only for 'board-moved' and 'board-omitted'. */
   board?: Board;
   /** For 'board-moved': the board the cards were written to. */
   to?: Board;
@@ -213,8 +223,22 @@ export function exportDeckList(
   const named = localName ? withLocalNames(fitted, localName) : { deck: fitted, untranslated: [] };
   return {
     text: module.write(named.deck),
-    notices: [...notices, ...tagsNotice(module.info, fitted), ...untranslatedNotice(named.untranslated)],
+    notices: [
+      ...notices,
+      ...tagsNotice(module.info, fitted),
+      ...untranslatedNotice(named.untranslated),
+      ...emptyListNotice(module.info, fitted),
+    ],
   };
+}
+
+/**
+ * An empty list is a deck like any other (read and validated as one), but writing one is most often the wrong
+ * file or a deck whose every card went to a board the format lacks: it is said, not refused.
+ */
+function emptyListNotice(info: DeckListFormatInfo, deck: Deck): DeckExportNotice[] {
+  if (filledBoards(deck, BOARDS).length > 0) return [];
+  return [{ code: 'no-cards', cards: 0, message: `no cards to write: the ${info.name} list is empty` }];
 }
 
 function withLocalNames(

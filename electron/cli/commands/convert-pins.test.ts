@@ -1,0 +1,90 @@
+// `decklab convert` and the printings a list pins, and the files it cannot read, on real decklists: Lorehold
+// Legacies (C21) as taw wrote it ("12 Mountain [STX:*]") and as Forge's precon file, and its Cockatrice file.
+import { describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { deckDbCli } from '../../../test/cli.ts';
+import { sharedPath, tempDir } from '../../../test/shared-data.ts';
+import { stringMatching } from '../../../test/matchers.ts';
+
+const { decklab } = deckDbCli(['C21', 'STX', 'MID', 'KHM', 'ELD', 'MIC']);
+
+const LOREHOLD_TAW = sharedPath('decks', 'plain-taw', 'cmd__c21__Lorehold Legacies.txt');
+const LOREHOLD_COD = sharedPath('decks', 'cockatrice-cod', 'LoreholdLegacies_C21.cod');
+
+/** Runs `body` with a file of `text` in a temp folder. */
+async function withFile(name: string, text: string, body: (file: string) => Promise<void>): Promise<void> {
+  const { dir, cleanup } = tempDir();
+  try {
+    const file = join(dir, name);
+    writeFileSync(file, text);
+    await body(file);
+  } finally {
+    cleanup();
+  }
+}
+
+describe('decklab convert writes a set pinned alone as a printing of that set', () => {
+  it('Lorehold Legacies\' "12 Mountain [STX:*]" is (STX) 372 in Arena and [STX:372] in XMage, with no warning', async () => {
+    const arena = await decklab('convert', LOREHOLD_TAW, '--to', 'arena');
+    expect(arena.code).toBe(0);
+    expect(arena.stdout).toMatch(/^12 Mountain \(STX\) 372$/m);
+    expect(arena.stdout).toMatch(/^8 Plains \(STX\) 366$/m);
+    expect(arena.stderr).not.toMatch(/printing/);
+    const xmage = await decklab('convert', LOREHOLD_TAW, '--to', 'xmage');
+    expect(xmage.stdout).toMatch(/^12 \[STX:372\] Mountain$/m);
+  });
+
+  it('a set that has no printing of the card is said, and another printing written', async () => {
+    await withFile('sets.txt', '4 Mountain [STX]\n1 Sol Ring [STX]\n', async (file) => {
+      const { code, stdout, stderr } = await decklab('convert', file, '--to', 'arena');
+      expect(code).toBe(0);
+      expect(stdout).toMatch(/^4 Mountain \(STX\) 372$/m);
+      expect(stdout).toMatch(/^1 Sol Ring \((?!STX)[A-Z0-9]+\) \d+$/m);
+      expect(stderr).toBe(
+        `${file}: warning: the card data has no printing of 1 card(s) in the set pinned, so another printing is written: Sol Ring (STX)\n`,
+      );
+    });
+  });
+});
+
+describe('decklab convert does not write a printing of another card', () => {
+  // C21 234 is Arcane Signet, C21 235 Bloodthirsty Blade.
+  const wrongPin = readFileSync(LOREHOLD_TAW, 'utf8').replace(/^1 Arcane Signet$/m, '1 Arcane Signet (C21) 235');
+
+  it.each(['text', 'arena', 'forge', 'xmage', 'mtgo-csv', 'cockatrice'])('to %s', async (format) => {
+    await withFile('wrong-pin.txt', wrongPin, async (file) => {
+      const { code, stdout, stderr } = await decklab('convert', file, '--to', format);
+      expect(code).toBe(0);
+      expect(stderr).toContain('C21 235 is "Bloodthirsty Blade", not "Arcane Signet"; the name wins');
+      const signet = stdout.split('\n').find((l) => l.includes('Arcane Signet'));
+      expect(signet).toBeDefined();
+      expect(signet).not.toMatch(/235/);
+    });
+  });
+});
+
+describe('decklab convert and input it cannot convert', () => {
+  it('a .cod file that breaks off mid-element exits 2 with one line naming the file, its line and the fault', async () => {
+    const whole = readFileSync(LOREHOLD_COD, 'utf8');
+    await withFile('broken.cod', whole.slice(0, 300), async (file) => {
+      const { code, stdout, stderr } = await decklab('convert', file, '--to', 'text');
+      expect(code).toBe(2);
+      expect(stdout).toBe('');
+      expect(stderr).toBe(`decklab: ${file}:8: the XML does not parse here: Attributes for 'card' have open quote.\n`);
+      // validate says the file is bad input too.
+      expect((await decklab('validate', file, '--format', 'commander')).code).toBe(2);
+    });
+  });
+
+  it('an empty file converts to an empty list with a warning, as validate reads it as a deck of no cards', async () => {
+    await withFile('empty.txt', '', async (file) => {
+      const { code, stdout, stderr } = await decklab('convert', file, '--to', 'arena');
+      expect(code).toBe(0);
+      expect(stdout).toBe('Deck\n');
+      expect(stderr).toBe(`${file}: warning: no cards to write: the MTG Arena list is empty\n`);
+      const validate = await decklab('validate', file, '--format', 'commander');
+      expect(validate).toMatchObject({ code: 1, stdout: stringMatching(/no cards/) });
+    });
+  });
+});

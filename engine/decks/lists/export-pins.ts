@@ -1,0 +1,147 @@
+// A deck's pinned printings made fit for the list format they are written in, before the writer sees them. A
+// set and number that are another card's printing are never written: resolution reported the mismatch and let
+// the name win. A set named without a number ("Mountain [STX]", Forge's "Mountain|STX") becomes that set's own
+// printing in a format that writes set and number together (Arena, XMage, Cockatrice); otherwise the writer would
+// leave the set out and the format's default printing would replace it with another set's.
+import type { Printing } from '../../cards/types.ts';
+import type { CardResolver } from '../resolve.ts';
+import { BOARDS, type Deck, type DeckEntry } from '../types.ts';
+import type { DeckExportNotice } from './index.ts';
+import type { DeckListFormatInfo } from './types.ts';
+
+/** What checking pins asks of the card data: the card of a set and number, and a card's printings. */
+export type PinResolver = Pick<CardResolver, 'bySetNumber'> & Required<Pick<CardResolver, 'printingsOf'>>;
+
+/** The name of the other card the entry's set and number are a printing of, when they are not its own card's. */
+function otherCardPinned(entry: DeckEntry, resolver: Pick<CardResolver, 'bySetNumber'>): string | undefined {
+  const p = entry.printing;
+  if (!entry.cardId || !p?.set || !p.collectorNumber) return undefined;
+  const found = resolver.bySetNumber(p.set, p.collectorNumber);
+  return found && found.card.id !== entry.cardId ? found.card.name : undefined;
+}
+
+/** The entry without a set to write: Forge's art index counts within the set and goes with it; foil stays. */
+function withoutSet(entry: DeckEntry): DeckEntry {
+  const { printing, ...rest } = entry;
+  return printing?.foil ? { ...rest, printing: { set: '', collectorNumber: '', foil: true } } : rest;
+}
+
+type EntryMap = (entry: DeckEntry) => DeckEntry;
+
+function mapEntries(deck: Deck, map: EntryMap): Deck {
+  const boards: Deck['boards'] = {};
+  for (const board of BOARDS) {
+    const entries = deck.boards[board];
+    if (entries) boards[board] = entries.map(map);
+  }
+  return { ...deck, boards };
+}
+
+/** An entry whose pinned set and number are the printing of `otherCard`. */
+export interface MismatchedPin {
+  entry: DeckEntry;
+  otherCard: string;
+}
+
+/**
+ * The deck without the set and number of entries whose pin is another card's printing (what the read warning
+ * "the name wins, the printing is not pinned" promises), and those entries as they were.
+ */
+export function withoutMismatchedPins(
+  deck: Deck,
+  resolver: Pick<CardResolver, 'bySetNumber'>,
+): { deck: Deck; mismatched: MismatchedPin[] } {
+  const mismatched: MismatchedPin[] = [];
+  const out = mapEntries(deck, (entry) => {
+    const otherCard = otherCardPinned(entry, resolver);
+    if (otherCard === undefined) return entry;
+    mismatched.push({ entry, otherCard });
+    return withoutSet(entry);
+  });
+  return { deck: out, mismatched };
+}
+
+/** Collector numbers in their set's order: "9" before "10", "12" before "12a". */
+const COLLECTOR_ORDER = new Intl.Collator('en', { numeric: true });
+
+/**
+ * The printing a list writes for a card pinned to a set alone: the set's first printing of it in collector-number
+ * order, English ones first (a set holds one printing per language under the same number).
+ */
+export function firstPrintingInSet(printings: readonly Printing[], set: string): Printing | undefined {
+  const code = set.toLowerCase();
+  const inSet = printings.filter((p) => p.set.toLowerCase() === code);
+  const english = (p: Printing) => (p.lang === 'en' ? 0 : 1);
+  return inSet.sort(
+    (a, b) => english(a) - english(b) || COLLECTOR_ORDER.compare(a.collectorNumber, b.collectorNumber),
+  )[0];
+}
+
+const needsNumber = (entry: DeckEntry) =>
+  Boolean(entry.cardId && entry.printing?.set && !entry.printing.collectorNumber);
+
+/** Set-only pins completed with their set's printing; `missing` holds the entries whose set has none of the card. */
+function completeSetPins(deck: Deck, resolver: PinResolver): { deck: Deck; missing: DeckEntry[] } {
+  const missing: DeckEntry[] = [];
+  const out = mapEntries(deck, (entry) => {
+    if (!needsNumber(entry)) return entry;
+    const chosen = firstPrintingInSet(resolver.printingsOf(entry.cardId!), entry.printing!.set);
+    if (!chosen) {
+      missing.push(entry);
+      return withoutSet(entry);
+    }
+    return {
+      ...entry,
+      printing: { ...entry.printing!, collectorNumber: chosen.collectorNumber, id: chosen.id },
+    };
+  });
+  return { deck: out, missing };
+}
+
+const cardsIn = (entries: readonly DeckEntry[]) => entries.reduce((n, e) => n + e.count, 0);
+
+function mismatchNotice(pins: readonly MismatchedPin[]): DeckExportNotice[] {
+  if (pins.length === 0) return [];
+  const named = pins.map(
+    ({ entry: { name, printing }, otherCard }) =>
+      `${printing!.set} ${printing!.collectorNumber} is "${otherCard}", not "${name}"`,
+  );
+  return [
+    {
+      code: 'printing-mismatch',
+      cards: cardsIn(pins.map((p) => p.entry)),
+      message: `${pins.length} pinned printing(s) are other cards' and are not written: ${named.join('; ')}`,
+    },
+  ];
+}
+
+function missingNotice(info: DeckListFormatInfo, entries: readonly DeckEntry[]): DeckExportNotice[] {
+  if (entries.length === 0) return [];
+  const pins = entries.map((e) => `${e.name} (${e.printing!.set})`);
+  const instead = info.wantsPrinting ? 'another printing is written' : 'the set is not written';
+  return [
+    {
+      code: 'printing-not-in-set',
+      cards: cardsIn(entries),
+      message: `the card data has no printing of ${entries.length} card(s) in the set pinned, so ${instead}: ${pins.join(', ')}`,
+    },
+  ];
+}
+
+/**
+ * The deck's pins as the format can write them, and notices for the pins it does not write: mismatched sets and
+ * numbers in every format; in formats that write set and number together, each set pinned alone becomes that
+ * set's first printing of the card, or is dropped when the card data has none there.
+ */
+export function pinsForFormat(
+  deck: Deck,
+  info: DeckListFormatInfo,
+  resolver: PinResolver,
+): { deck: Deck; notices: DeckExportNotice[] } {
+  if (info.capabilities.printing === 'none') return { deck, notices: [] };
+  const matched = withoutMismatchedPins(deck, resolver);
+  const notices = mismatchNotice(matched.mismatched);
+  if (info.capabilities.printing !== 'complete') return { deck: matched.deck, notices };
+  const completed = completeSetPins(matched.deck, resolver);
+  return { deck: completed.deck, notices: [...notices, ...missingNotice(info, completed.missing)] };
+}
