@@ -36,6 +36,8 @@ export interface CollectionImportPlan {
   changed: CollectionChange[];
   removed: CollectionChange[];
   skipped: SkippedItem[];
+  /** Items kept for their card whose printing the card data does not have: written with no printing pinned. */
+  unpinned: SkippedItem[];
   /** The resolved items the plan would write. */
   items: CollectionItem[];
 }
@@ -100,7 +102,7 @@ export function resolveCollectionItems(
   db: Db,
   items: readonly CollectionItem[],
   lines?: readonly number[],
-): { items: CollectionItem[]; indexes: number[]; skipped: SkippedItem[] } {
+): { items: CollectionItem[]; indexes: number[]; skipped: SkippedItem[]; unpinned: SkippedItem[] } {
   const byScryfallId = db.prepare(
     'SELECT p.id, p.card_id, p.set_code, p.collector_number, c.name FROM printings p JOIN cards c ON c.id = p.card_id WHERE p.id = ?',
   );
@@ -119,6 +121,14 @@ export function resolveCollectionItems(
   const resolved: CollectionItem[] = [];
   const resolvedIndexes: number[] = [];
   const skipped: SkippedItem[] = [];
+  const unpinned: SkippedItem[] = [];
+  const notice = (index: number, name: string, reason: string) =>
+    unpinned.push({
+      index,
+      line: lines?.[index],
+      name,
+      reason: `${reason}; the card is kept, its printing not pinned`,
+    });
   items.forEach((source, index) => {
     const item = { ...source };
     if (!item.set && item.setName)
@@ -155,19 +165,21 @@ export function resolveCollectionItems(
     }
     item.cardId = cards[0].id;
     item.name = cards[0].name;
-    if (item.set) {
+    const printed = `${item.set.toUpperCase()} ${item.collectorNumber}`;
+    if (hit) notice(index, item.name, `${printed} is ${quoted(hit.name)}, not ${quoted(item.name)}`);
+    else if (item.set && item.collectorNumber) notice(index, item.name, `${printed} is not in the card data`);
+    else if (item.set) {
+      // A set without a number: the set's first printing of the card, as a deck list's set-only pin.
       const printing = printingOf.get(item.cardId, item.set) as { id: string; collector_number: string } | undefined;
-      if (printing) {
-        item.printingId = printing.id;
-        if (!item.collectorNumber) item.collectorNumber = printing.collector_number;
-      }
+      if (printing) Object.assign(item, { printingId: printing.id, collectorNumber: printing.collector_number });
+      else notice(index, item.name, `the card data has no printing of it in ${item.set.toUpperCase()}`);
     }
     resolved.push(item);
     resolvedIndexes.push(index);
   });
   const merged = mergeDuplicates(resolved, resolvedIndexes);
   for (const index of merged.overflowing) skipped.push(overCount(index, lines, items[index]));
-  return { items: merged.items, indexes: merged.indexes, skipped };
+  return { items: merged.items, indexes: merged.indexes, skipped, unpinned };
 }
 
 const overCount = (index: number, lines: readonly number[] | undefined, item: CollectionItem): SkippedItem => ({
@@ -224,9 +236,9 @@ export function planCollectionImport(
   mode: CollectionImportMode,
   lines?: readonly number[],
 ): CollectionImportPlan {
-  const { items: resolved, indexes, skipped } = resolveCollectionItems(db, items, lines);
+  const { items: resolved, indexes, skipped, unpinned } = resolveCollectionItems(db, items, lines);
   const existing = new Map(currentRows(db).map((r) => [rowKey(r), r]));
-  const plan: CollectionImportPlan = { mode, added: [], changed: [], removed: [], skipped, items: [] };
+  const plan: CollectionImportPlan = { mode, added: [], changed: [], removed: [], skipped, unpinned, items: [] };
   const touched = new Set<string>();
   resolved.forEach((item, i) => {
     const row = itemRow(item);

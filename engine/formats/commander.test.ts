@@ -397,6 +397,8 @@ describe('companions in Commander (CR 702.139, 103.2b, 903.11)', () => {
     expect(condition[0]).toMatchObject({ rule: '702.139a' });
     expect(condition[0].cards[0]).toBe('Lurrus of the Dream-Den');
     expect(condition[0].cards.slice(1).sort()).toEqual(expected);
+    // The message itself names them, as the CLI's text shows it.
+    for (const name of expected) expect(condition[0].message).toContain(name);
   });
 
   it('CR 702.139b: commanders count toward the condition (Kaheera names Lathril); 903.11: the companion must fit the identity', () => {

@@ -82,6 +82,37 @@ describe('collection import (merge and replace, with a preview)', () => {
     expect(preview.removed.map((r) => r.name)).toEqual(['Sol Ring']);
   });
 
+  it('keeps a row whose printing the card data lacks for its card, and says why its printing is not pinned', async () => {
+    const header = manaboxCsvOf().trimEnd();
+    const row = (set: string, number: string) => `,,"Sol Ring",${set},,${number},normal,,1,,,,,,,en,`;
+    const solRing = await api.invoke('cards.get', { name: 'Sol Ring' });
+    const c21 = solRing.printings.find((p) => p.set === 'c21')!;
+    const bladeNumber = (await api.invoke('cards.get', { name: 'Bloodthirsty Blade' })).printings.find(
+      (p) => p.set === 'c21',
+    )!.collectorNumber;
+    const rows = [
+      row('c21', c21.collectorNumber),
+      row('c21', '99999'),
+      row('c21', bladeNumber),
+      row('zzz', ''),
+      row('c21', ''),
+    ];
+    const text = [header, ...rows].join('\n') + '\n';
+    const preview = await api.invoke('collection.preview', { text, mode: 'replace' });
+    const notPinned = '; the card is kept, its printing not pinned';
+    expect(preview.skipped).toEqual([]);
+    expect(preview.unpinned.map((u) => [u.line, u.reason])).toEqual([
+      [3, `C21 99999 is not in the card data${notPinned}`],
+      [4, `C21 ${bladeNumber} is "Bloodthirsty Blade", not "Sol Ring"${notPinned}`],
+      [5, `the card data has no printing of it in ZZZ${notPinned}`],
+    ]);
+    // The set alone is the set's printing, and the same row as the one with its number.
+    expect(preview.added.map((a) => `${a.set} ${a.collectorNumber}`).sort()).toEqual(
+      ['c21 99999', `c21 ${bladeNumber}`, `c21 ${c21.collectorNumber}`, 'zzz '].sort(),
+    );
+    expect(preview.copies).toBe(5);
+  });
+
   it('export then import gives back the same collection, in every flavor', async () => {
     const before = (await api.invoke('collection.list', {})).cards;
     expect(before.length).toBe(copiesByName(lorehold).size);
@@ -91,10 +122,11 @@ describe('collection import (merge and replace, with a preview)', () => {
       expect({
         id,
         skipped: again.skipped,
+        unpinned: again.unpinned,
         added: again.added,
         removed: again.removed,
         changed: again.changed,
-      }).toEqual({ id, skipped: [], added: [], removed: [], changed: [] });
+      }).toEqual({ id, skipped: [], unpinned: [], added: [], removed: [], changed: [] });
     }
     expect((await api.invoke('collection.list', {})).cards).toEqual(before);
   });

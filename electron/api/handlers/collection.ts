@@ -79,6 +79,7 @@ const summary = (plan: CollectionImportPlan) => ({
   changed: plan.changed,
   removed: plan.removed,
   skipped: plan.skipped,
+  unpinned: plan.unpinned,
   copies: plan.items.reduce((s, i) => s + i.count, 0),
 });
 

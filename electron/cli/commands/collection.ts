@@ -48,6 +48,7 @@ function registerCollectionCommands(program: Command, session: CliSession): void
           `${result.added.length} rows ${verb} added, ${result.changed.length} changed, ${result.removed.length} removed; ${result.copies} copies read`,
           ...result.unreadable.map((p) => `${file}:${p.line}: skipped: ${p.message}`),
           ...result.skipped.map((s) => `${file}:${s.line ?? '?'}: skipped: ${s.reason}`),
+          ...result.unpinned.map((s) => `${file}:${s.line ?? '?'}: warning: ${s.name}: ${s.reason}`),
         ];
         if (result.totals) lines.push(`collection: ${result.totals.copies} cards in ${result.totals.rows} rows`);
         return lines.join('\n') + '\n';

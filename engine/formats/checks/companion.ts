@@ -1,6 +1,6 @@
 // Companion (CR 702.139, 103.2b): one card from outside the game whose condition the starting deck meets.
 import type { Check, Problem } from '../types.ts';
-import { distinctCards, problem, warning } from '../deck-view.ts';
+import { distinctCards, nameList, problem, warning } from '../deck-view.ts';
 import { COMPANION_CONDITIONS } from '../companions.ts';
 import { combinedIdentity } from '../color-identity.ts';
 
@@ -45,9 +45,7 @@ export const companionCheck: Check = (view, format) => {
     } else {
       const result = condition.test(startingDeck);
       if (!result.met) {
-        const breaking = result.cards.length
-          ? `; not met by ${result.cards.length} card${result.cards.length === 1 ? '' : 's'}`
-          : '';
+        const breaking = result.cards.length ? `; not met by ${nameList(result.cards)}` : '';
         problems.push(
           problem(
             'companion.condition',
