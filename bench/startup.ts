@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { spread } from './lib/stats.ts';
+import { sharedPath } from '../test/shared-data.ts';
 
 const RUNS = 9;
 const DECKLAB = resolve(import.meta.dirname, '../bin/decklab.js');
@@ -29,6 +30,8 @@ export function run(): void {
   const dir = mkdtempSync(join(tmpdir(), 'decklab-startup-'));
   try {
     const db = join(dir, 'startup.sqlite');
+    // A command that only reads refuses a database that does not exist: one import makes it.
+    spawnMs([DECKLAB, 'import', sharedPath('mtgjson', 'sets', 'DGM.json'), '--db', db]);
     const cases: [string, string[]][] = [
       ['node -e 0 (bare node)', ['-e', '0']],
       ['decklab --version', [DECKLAB, '--version']],

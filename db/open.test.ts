@@ -269,6 +269,26 @@ describe('openDatabase', () => {
     }
   });
 
+  it('a path that cannot hold a database: one sentence naming it and why, in either mode, nothing made', () => {
+    const folder = (mode: { readonly?: boolean }) => () => openDatabase(dir, mode);
+    for (const mode of [{}, { readonly: true }]) {
+      expect(folder(mode)).toThrow(`${dir} cannot be opened: it is a folder, not a database file`);
+      expect(folder(mode)).toThrow(expect.objectContaining({ problem: 'cannot-open' }) as Error);
+    }
+    const missing = join(dir, 'no-such-folder', 'decklab.sqlite');
+    expect(() => openDatabase(missing)).toThrow(
+      `${missing} cannot be opened: its folder ${join(dir, 'no-such-folder')} does not exist`,
+    );
+    const plainFile = join(dir, 'plain-file');
+    writeFileSync(plainFile, 'not a folder\n');
+    const underFile = join(plainFile, 'decklab.sqlite');
+    expect(() => openDatabase(underFile)).toThrow(
+      `${underFile} cannot be opened: ${plainFile} is a file, not a folder`,
+    );
+    expect(existsSync(join(dir, 'no-such-folder'))).toBe(false);
+    expect(existsSync(cardDataFile(dir))).toBe(false);
+  });
+
   it('read-only opening creates nothing: a database not made yet, or not migrated yet, is refused', () => {
     expect(() => openDatabase(join(dir, 'absent.sqlite'), { readonly: true })).toThrow(DatabaseFileError);
     expect(existsSync(join(dir, 'absent.sqlite'))).toBe(false);

@@ -33,7 +33,8 @@ export interface OpenOptions {
   migrations?: readonly Migration[];
 }
 
-export type DatabaseFileProblem = 'not-ours' | 'newer' | 'read-only' | 'damaged' | 'not-ready';
+/** `cannot-open`: the path cannot hold a database (a folder, a folder missing or read-only); nothing was made. */
+export type DatabaseFileProblem = 'not-ours' | 'newer' | 'read-only' | 'damaged' | 'not-ready' | 'cannot-open';
 
 /** A database file Decklab cannot use as asked, in one sentence that names it. */
 export class DatabaseFileError extends Error {
@@ -73,7 +74,13 @@ export function openDatabase(file: string, options: OpenOptions = {}): Db {
   if (file === ':memory:')
     throw new Error('a Decklab database is two files side by side; it cannot be opened in memory');
   const migrations = options.migrations ?? MIGRATIONS;
-  if (options.readonly) return openReadOnly(file, latestVersion(migrations));
+  if (options.readonly) {
+    // A folder is no database "not made yet", as its missing card-data file would otherwise have it.
+    if (isFolder(file)) throw cannotOpenError(file);
+    return openReadOnly(file, latestVersion(migrations));
+  }
+  // Said before SQLite tries: it would say only "unable to open database file".
+  if (pathProblem(file)) throw cannotOpenError(file);
   const known = latestVersion(migrations);
   const user = prepareFile(file, migrations, { known, sqlOf: (m) => m.sql, upTo: ONE_FILE_VERSION });
   if (known <= ONE_FILE_VERSION) return withConnectionSettings(user);
@@ -179,7 +186,40 @@ export function databaseFileError(error: unknown, file: string): DatabaseFileErr
     );
   }
   if (code.startsWith('SQLITE_READONLY')) return readOnlyError(file, backupNote, error);
+  if (code.startsWith('SQLITE_CANTOPEN')) return cannotOpenError(file, error);
   return undefined;
+}
+
+/** SQLite's "unable to open database file" with the reason read from the disk, which SQLite does not give. */
+function cannotOpenError(file: string, cause?: unknown): DatabaseFileError {
+  const folder = dirname(file);
+  const reason =
+    pathProblem(file) ??
+    (isWritable(folder)
+      ? `SQLite cannot open it (${(cause as Error | undefined)?.message})`
+      : `its folder ${folder} is read-only (SQLite writes its -wal and -shm files there)`);
+  return new DatabaseFileError('cannot-open', file, `${file} cannot be opened: ${reason}`, cause);
+}
+
+/** What keeps `file` from being a database file at all: it is a folder, or its folder is missing or is a file. */
+function pathProblem(file: string): string | undefined {
+  if (isFolder(file)) return 'it is a folder, not a database file';
+  const folder = dirname(file);
+  const existing = nearestExisting(folder);
+  if (!isFolder(existing)) return `${existing} is a file, not a folder`;
+  if (existing !== folder) return `its folder ${folder} does not exist`;
+  return undefined;
+}
+
+function isFolder(path: string): boolean {
+  return statSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
+}
+
+/** `path` or the closest folder above it that exists. */
+function nearestExisting(path: string): string {
+  let p = path;
+  while (!existsSync(p) && dirname(p) !== p) p = dirname(p);
+  return p;
 }
 
 function readOnlyError(file: string, backupNote: string, cause?: unknown): DatabaseFileError {

@@ -31,13 +31,16 @@ export async function captureCli(args: readonly string[], env: NodeJS.ProcessEnv
  * `decklab` against a database of the real cards of `sets` (test/deck-cards-db.ts), built before the calling test
  * file's tests and removed after them.
  */
-export function deckDbCli(sets: readonly string[]): {
+export function deckDbCli(
+  sets: readonly string[],
+  options?: Parameters<typeof buildDeckTestDb>[1],
+): {
   decklab: (...args: string[]) => Promise<CliRun>;
   readonly file: string;
 } {
   let built: ReturnType<typeof buildDeckTestDb> | undefined;
   beforeAll(() => {
-    built = buildDeckTestDb(sets);
+    built = buildDeckTestDb(sets, options);
     built.db.close();
   });
   afterAll(() => built?.cleanup());

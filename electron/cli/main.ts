@@ -64,6 +64,7 @@ const READ_ONLY_COMMANDS: ReadonlySet<string> = new Set([
   'formats',
   'goldfish',
   'advise',
+  'playtest',
   'needs',
   'collection list',
   'collection export',

@@ -1,5 +1,5 @@
 // What every CLI command needs: the database (opened once, on first use), the API over it, output.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Db } from '../../db/open.ts';
 import type { Api } from '../api/index.ts';
@@ -16,7 +16,10 @@ export const EXIT_CODES = {
   done: 0,
   /** A negative answer: an illegal deck, a line that could not be converted. */
   negative: 1,
-  /** Bad input: options, files, a database that is not Decklab's, damaged or read-only; nothing was changed. */
+  /**
+   * Bad input: options, files, a database that is not Decklab's, damaged or read-only, none where one was named, or
+   * a path that cannot hold one; nothing was changed.
+   */
   badInput: 2,
   /** A fault of Decklab itself; DECKLAB_DEBUG=1 prints its stack. */
   internal: 3,
@@ -67,6 +70,11 @@ export class CliSession {
     return this.dbOption ?? defaultDbPath(this.env);
   }
 
+  /** The user named the database (--db or $DECKLAB_DB) rather than leaving it to the app's own in the user-data folder. */
+  private get dbNamed(): boolean {
+    return this.dbOption !== undefined || this.env.DECKLAB_DB !== undefined;
+  }
+
   /** Loads the database, the API and the bundled-data loader; a command that uses the database runs after this. */
   async loadDatabaseModules(): Promise<void> {
     const [
@@ -108,14 +116,18 @@ export class CliSession {
   private open(): { db: Db; api: Api } {
     if (!this.opened) {
       const db = this.readonly ? this.openForReading() : this.openForWriting();
-      this.opened = { db, api: this.modules.createApi({ db }) };
+      this.opened = { db, api: withPlainValidationErrors(this.modules.createApi({ db })) };
     }
     return this.opened;
   }
 
   private openForWriting(): Db {
     const { openDatabase, loadBundledDataIfEmpty } = this.modules;
-    mkdirSync(dirname(this.dbPath), { recursive: true });
+    try {
+      mkdirSync(dirname(this.dbPath), { recursive: true });
+    } catch {
+      // A file where the folder should be, or no right to make it: openDatabase says which, naming the path.
+    }
     const db = openDatabase(this.dbPath);
     try {
       // A new database starts with the bundled sets, so decks resolve at once.
@@ -134,6 +146,7 @@ export class CliSession {
    */
   private openForReading(): Db {
     const { openDatabase, DatabaseFileError, searchIndexIsStale } = this.modules;
+    if (this.dbNamed) this.refuseMissingNamedDatabase();
     try {
       const db = openDatabase(this.dbPath, { readonly: true });
       if (!searchIndexIsStale(db)) return db;
@@ -144,6 +157,20 @@ export class CliSession {
       this.refreshSearchIndexIfWritable();
     }
     return openDatabase(this.dbPath, { readonly: true });
+  }
+
+  /**
+   * A reading command makes no database where the user named one and there is none (or an empty file): a mistyped
+   * --db would otherwise get a new database of the bundled cards, and its folders, and answer from it as if all
+   * were well. The app's own database in the user-data folder is still made on first use.
+   */
+  private refuseMissingNamedDatabase(): void {
+    const stat = statSync(this.dbPath, { throwIfNoEntry: false });
+    // A folder is left to openDatabase, which says so.
+    if (stat && (!stat.isFile() || stat.size > 0)) return;
+    throw new CliError(
+      `no Decklab database at ${this.dbPath} (a command that writes, e.g. \`decklab import\`, creates one)`,
+    );
   }
 
   private refreshSearchIndexIfWritable(): void {
@@ -177,6 +204,79 @@ export class CliSession {
     this.opened?.db.close();
     this.opened = undefined;
   }
+}
+
+/** One finding of the API's input validator (zod's issue), as much of it as the sentences below read. */
+interface ValidationIssue {
+  code: string;
+  path: readonly PropertyKey[];
+  message: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  inclusive?: boolean;
+  values?: readonly unknown[];
+  expected?: string;
+}
+
+/** The validator's findings an API input refusal carries, if it is one (a handler's own refusal carries none). */
+function validationIssues(error: unknown): ValidationIssue[] | undefined {
+  if (!(error instanceof ApiError) || error.code !== 'invalid-input' || !Array.isArray(error.details)) return undefined;
+  const issues = error.details as unknown[];
+  const isIssue = (i: unknown) =>
+    typeof i === 'object' &&
+    i !== null &&
+    typeof (i as ValidationIssue).code === 'string' &&
+    Array.isArray((i as ValidationIssue).path);
+  return issues.length > 0 && issues.every(isIssue) ? (issues as ValidationIssue[]) : undefined;
+}
+
+const count = (n: number | bigint | undefined) => (n ?? 0).toLocaleString('en');
+
+/** "is 2,001 characters", "has 3 entries", "is 5000": the size of the value given, to set beside its limit. */
+function sizeOf(value: unknown): string {
+  if (typeof value === 'string') return `is ${count(value.length)} characters`;
+  if (Array.isArray(value)) return `has ${count(value.length)} entries`;
+  return `is ${String(value)}`;
+}
+
+/** What was wrong with one field, in words: "the query is 2,001 characters; at most 2,000". */
+function issueSentence(issue: ValidationIssue, input: unknown): string {
+  // A rule over the whole input ("give an id or a name") is already a sentence.
+  if (issue.path.length === 0) return issue.message;
+  const name = issue.path.map(String).join('.');
+  const field = `the ${name}`;
+  const value = issue.path.reduce<unknown>((v, key) => (v as Record<PropertyKey, unknown> | undefined)?.[key], input);
+  switch (issue.code) {
+    case 'too_big':
+      return `${field} ${sizeOf(value)}; ${issue.inclusive === false ? 'less than' : 'at most'} ${count(issue.maximum)}`;
+    case 'too_small':
+      if (value === '') return `${field} is empty`;
+      return `${field} ${sizeOf(value)}; ${issue.inclusive === false ? 'more than' : 'at least'} ${count(issue.minimum)}`;
+    case 'invalid_type':
+      return value === undefined
+        ? `${field} is missing`
+        : `${field} must be a ${issue.expected ?? 'value of another kind'}`;
+    case 'invalid_value':
+      return `${field} must be one of ${(issue.values ?? []).map(String).join(', ')}`;
+    default:
+      // A field's own rule ("a date written YYYY-MM-DD") says what it takes, after the field's name.
+      return `${name}: ${issue.message}`;
+  }
+}
+
+/**
+ * The API with an input its schema refuses said as one plain line, field by field, rather than in the validator's
+ * words ("✖ Too big: …"). Said here, where the input is at hand: the line can give the value's size beside the limit.
+ */
+function withPlainValidationErrors(api: Api): Api {
+  return {
+    on: (listener) => api.on(listener),
+    invoke: (name, input, options) =>
+      api.invoke(name, input, options).catch((error: unknown) => {
+        const issues = validationIssues(error);
+        throw issues ? new CliError(issues.map((issue) => issueSentence(issue, input)).join('; ')) : error;
+      }),
+  };
 }
 
 /** Failures of the machine rather than of Decklab: a file missing, unreadable or in the way. */

@@ -2,6 +2,8 @@
 // Everything that differs by game lives in optional per-game blocks, never in a switch on `game`.
 
 export type Game = 'mtg' | 'dm';
+/** The games' names in English messages. */
+export const GAME_NAMES: Readonly<Record<Game, string>> = { mtg: 'Magic', dm: 'Duel Masters' };
 
 /** MTG colors in WUBRG order (CR 105.1). */
 export type Color = 'W' | 'U' | 'B' | 'R' | 'G';

@@ -1,7 +1,9 @@
 // The action file `decklab playtest --actions` replays: JSON Lines, one action object per line
 // ({"type":"play","card":"Mountain"}); blank lines and lines starting with # are skipped. Every line is checked
-// before anything is played, and each problem names its line.
-import type { Action, ActionType } from './types.ts';
+// before anything is played, its shape and every value that needs no play (action-check.ts), and each problem
+// names its line: only what depends on the cards' places is left to the replay.
+import type { Action, ActionType, Refusal } from './types.ts';
+import { actionValueRefusal, type TableFacts } from './action-check.ts';
 
 export const MAX_ACTION_FILE_BYTES = 1024 * 1024;
 export const MAX_ACTIONS = 10_000;
@@ -101,8 +103,16 @@ export class ActionFileError extends Error {
   }
 }
 
-/** Parses an action file; all or nothing: any bad line throws an ActionFileError listing every problem. */
-export function parseActionFile(text: string): { actions: Action[]; lines: number[] } {
+/** A value problem as a file line shows it: the action, the message and the rule it breaks. */
+const valueProblem = (type: ActionType, refusal: Refusal) =>
+  `"${type}": ${refusal.message}${refusal.rule ? ` (${refusal.rule})` : ''}`;
+
+/**
+ * Parses an action file; all or nothing: any bad line throws an ActionFileError listing every problem. With the
+ * table's facts (the deck's opening deal) the values are checked against its game and cards as well: zone names,
+ * the game's actions, card names and faces.
+ */
+export function parseActionFile(text: string, facts?: TableFacts): { actions: Action[]; lines: number[] } {
   if (text.length > MAX_ACTION_FILE_BYTES)
     throw new ActionFileError([{ line: 0, message: `the file is larger than ${MAX_ACTION_FILE_BYTES} bytes` }]);
   const actions: Action[] = [];
@@ -127,7 +137,12 @@ export function parseActionFile(text: string): { actions: Action[]; lines: numbe
         return;
       }
       const checked = checkAction(value);
-      if ('error' in checked) problems.push({ line: index + 1, message: checked.error });
+      if ('error' in checked) {
+        problems.push({ line: index + 1, message: checked.error });
+        return;
+      }
+      const refusal = actionValueRefusal(checked.action, facts);
+      if (refusal) problems.push({ line: index + 1, message: valueProblem(checked.action.type, refusal) });
       else {
         actions.push(checked.action);
         lines.push(index + 1);

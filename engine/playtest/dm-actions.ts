@@ -11,7 +11,7 @@ const profileOf = (state: PlaytestState, id: number): DmCardProfile => state.def
 
 /** DM 503.1–503.2: one card from hand to the mana zone per turn unless the player overrides; multicolored enters tapped (405.1). */
 export function charge(draft: PlaytestState, ref: CardRef, override: boolean): void {
-  const { id } = findCard(draft, ref, ['hand']);
+  const { id } = findCard(draft, ref, ['hand'], 'DM 503.1');
   if (draft.chargesThisTurn >= 1 && !override)
     throw new Refused('charge.one-per-turn', 'a card was already charged this turn: one charge per turn', 'DM 503.2');
   moveCard(draft, id, 'mana');
@@ -37,7 +37,7 @@ export function castDm(draft: PlaytestState, ref: CardRef, tap: readonly CardRef
   const { id } = findCard(draft, ref, ['hand']);
   const def = draft.defs[draft.cards[id].def];
   const profile = def.dm!;
-  const named = tap?.map((r) => findCard(draft, r, ['mana']).id);
+  const named = tap?.map((r) => findCard(draft, r, ['mana'], 'DM 112.2a').id);
   for (const m of named ?? [])
     if (draft.cards[m].tapped)
       throw new Refused('tap.already-tapped', `${nameOf(draft, m)} is already tapped`, 'DM 112.2a');
@@ -77,7 +77,7 @@ export function breakShields(draft: PlaytestState, count: number): number[] {
 
 /** DM 112.3a: a broken shield trigger is used for free (executed at once) or kept in hand. */
 export function answerTrigger(draft: PlaytestState, ref: CardRef, use: boolean): number {
-  const { id } = findCard(draft, ref, ['hand']);
+  const { id } = findCard(draft, ref, ['hand'], 'DM 112.3a');
   if (!draft.pendingTriggers.includes(id))
     throw new Refused(
       'trigger.not-pending',
@@ -92,13 +92,12 @@ export function answerTrigger(draft: PlaytestState, ref: CardRef, use: boolean):
 /**
  * DM 301.5, 509: an untapped creature that has been in the battle zone since the turn began (or a speed
  * attacker) taps to attack; it breaks its breaker number of the opponent's shields, or wins with a direct
- * attack when none are left (509.1).
+ * attack when none are left (509.1). `ids` are the attackers as chooseAttackers (attackers.ts) read the names.
  */
-export function attackDm(draft: PlaytestState, refs: readonly CardRef[]): { broken: number; direct: boolean } {
+export function attackDm(draft: PlaytestState, ids: readonly number[]): { broken: number; direct: boolean } {
   let broken = 0;
   let direct = false;
-  for (const ref of refs) {
-    const { id } = findCard(draft, ref, ['battle']);
+  for (const id of ids) {
     const card = draft.cards[id];
     const profile = profileOf(draft, id);
     if (!profile.creature || !profile.attacksPlayers)

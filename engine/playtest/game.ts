@@ -47,12 +47,20 @@ export function redo(game: PlaytestGame): PlaytestGame {
   return canRedo(game) ? { ...game, done: game.done + 1 } : game;
 }
 
+/** What a refusal's line shows in place of a rule when the action breaks none (a card not where it was named). */
+const NO_RULE = 'no game rule';
+
+/** A refusal as one line, always of one shape: "refused (CR 305.2): a land was already played this turn …". */
+export function refusalLine(refusal: Refusal): string {
+  return `refused (${refusal.rule ?? NO_RULE}): ${refusal.message}`;
+}
+
 /** The action of a log that was refused, with its index, when a replay stops. */
 export class ReplayError extends Error {
   readonly index: number;
   readonly refusal: Refusal;
   constructor(index: number, refusal: Refusal) {
-    super(`action ${index + 1} refused${refusal.rule ? ` (${refusal.rule})` : ''}: ${refusal.message}`);
+    super(`action ${index + 1} ${refusalLine(refusal)}`);
     this.name = 'ReplayError';
     this.index = index;
     this.refusal = refusal;

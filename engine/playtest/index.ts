@@ -13,6 +13,7 @@ export {
   currentState,
   replay,
   ReplayError,
+  refusalLine,
   type PlaytestGame,
 } from './game.ts';
 export { tableView, cardView, manaAvailable, describeLog, type TableView, type CardView } from './view.ts';

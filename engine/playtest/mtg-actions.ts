@@ -1,8 +1,9 @@
 // Magic actions at the table: playing a land (CR 305), casting a spell paid exactly (CR 601.2f–h, commander
-// tax 903.8), attacking an empty board (CR 508).
-import type { MtgLandFace, TappedRule } from '../goldfish/mtg-card.ts';
-import type { PlaytestState, CardRef } from './types.ts';
+// tax 903.8), attacking an empty board (CR 508), life and poison counters short of losing (CR 704.5a, 704.5c).
+import type { MtgCastOption, MtgLandFace, TappedRule } from '../goldfish/mtg-card.ts';
+import type { CardDefinition, PlaytestState, CardRef } from './types.ts';
 import { Refused, findCard, moveCard } from './table.ts';
+import { wouldLose } from './losing.ts';
 import { chooseSources, landFaceOf, manaUnitsOf } from './mtg-payment.ts';
 
 const lands = (state: PlaytestState, except: number) =>
@@ -36,7 +37,7 @@ function entersTapped(state: PlaytestState, id: number, rule: TappedRule): boole
 
 /** CR 305.1–305.2: a land from hand, one per turn unless the player overrides; an MDFC with its land face (712.12). */
 export function playLand(draft: PlaytestState, ref: CardRef, override: boolean): string {
-  const { id } = findCard(draft, ref, ['hand']);
+  const { id } = findCard(draft, ref, ['hand'], 'CR 305.1');
   const profile = draft.defs[draft.cards[id].def].mtg;
   const face: MtgLandFace | undefined = profile?.land ?? profile?.landBack;
   if (!face)
@@ -66,6 +67,20 @@ export function costText(draft: PlaytestState, id: number, face: number): string
 }
 
 /**
+ * CR 601.2b: the face a card is cast as is one of its castable faces; a land is played, never cast (305.9).
+ * It depends only on the card, so an action file's faces are checked before anything is played.
+ */
+export function castOptionOf(def: CardDefinition, faceIndex: number): MtgCastOption {
+  const option = def.mtg?.castOptions[faceIndex];
+  if (option) return option;
+  throw new Refused(
+    'cast.no-face',
+    def.mtg?.land ? `${def.name} is a land: it is played, not cast` : `${def.name} has no face ${faceIndex} to cast`,
+    def.mtg?.land ? 'CR 305.9' : 'CR 601.2b',
+  );
+}
+
+/**
  * CR 601.2f–h: casts a face from hand or the command zone, tapping the sources the player names or those
  * the exact payment chooses. Commander tax adds {2} per earlier cast from the command zone (903.8); X is
  * paid as generic mana (107.3). A permanent spell resolves onto the battlefield, any other to the graveyard.
@@ -78,17 +93,10 @@ export function castSpell(
   const { id, zone } = findCard(draft, action.card, ['hand', 'command']);
   const def = draft.defs[draft.cards[id].def];
   const faceIndex = action.face ?? 0;
-  const option = def.mtg?.castOptions[faceIndex];
-  if (!option) {
-    throw new Refused(
-      'cast.no-face',
-      def.mtg?.land ? `${def.name} is a land: it is played, not cast` : `${def.name} has no face ${faceIndex} to cast`,
-      def.mtg?.land ? 'CR 305.9' : 'CR 601.2b',
-    );
-  }
+  const option = castOptionOf(def, faceIndex);
   const tax = zone === 'command' ? 2 * (draft.commanderCasts[id] ?? 0) : 0;
   const x = option.cost.hasX ? (action.x ?? 0) : 0;
-  const named = action.tap?.map((ref) => findCard(draft, ref, ['battlefield']).id);
+  const named = action.tap?.map((ref) => findCard(draft, ref, ['battlefield'], 'CR 601.2g').id);
   const candidates = (named ?? draft.zones.battlefield).filter((s) => !draft.cards[s].tapped || named !== undefined);
   for (const s of named ?? []) {
     if (draft.cards[s].tapped)
@@ -115,10 +123,10 @@ export function castSpell(
 /**
  * CR 508.1: attackers are untapped creatures controlled since the turn began or with haste (302.6, 508.1a);
  * they become tapped unless they have vigilance (508.1f). Their power is dealt to the empty board's player.
+ * `ids` are the attackers as chooseAttackers (attackers.ts) read the action's names.
  */
-export function attackMtg(draft: PlaytestState, refs: readonly CardRef[]): number {
+export function attackMtg(draft: PlaytestState, ids: readonly number[]): number {
   let damage = 0;
-  const ids = refs.map((ref) => findCard(draft, ref, ['battlefield']).id);
   if (new Set(ids).size !== ids.length)
     throw new Refused('attack.twice', 'a creature attacks only once per combat', 'CR 508.1a');
   for (const id of ids) {
@@ -142,4 +150,29 @@ export function attackMtg(draft: PlaytestState, refs: readonly CardRef[]): numbe
   }
   draft.damageDealt += damage;
   return damage;
+}
+
+/** CR 704.5a: a player with 0 or less life loses; like drawing from an empty library (704.5b), the table refuses it. */
+export function changeLife(draft: PlaytestState, delta: number): void {
+  const life = draft.life + delta;
+  if (life <= 0)
+    throw wouldLose(
+      `life would go from ${draft.life} to ${life}: a player with 0 or less life loses the game`,
+      'CR 704.5a',
+    );
+  draft.life = life;
+}
+
+/** CR 704.5c: ten or more poison counters lose the game (Two-Headed Giant's 15, 704.6b, is not a solitaire table's). */
+export const POISON_TO_LOSE = 10;
+
+/** Poison counters change (never below 0); reaching POISON_TO_LOSE is refused as a loss (CR 704.5c). */
+export function changePoison(draft: PlaytestState, delta: number): void {
+  const poison = Math.max(0, draft.poison + delta);
+  if (poison >= POISON_TO_LOSE)
+    throw wouldLose(
+      `poison counters would go from ${draft.poison} to ${poison}: a player with ${POISON_TO_LOSE} or more loses the game`,
+      'CR 704.5c',
+    );
+  draft.poison = poison;
 }

@@ -1,6 +1,7 @@
 // The keep decision (CR 103.5): mulligans by the format's rule — London (draw the full hand, bottom one card
 // per counted mulligan), Vancouver and Paris (draw one fewer each time; Vancouver scries 1 after keeping, CR
 // glossary) — with the free first mulligan of multiplayer and Brawl (103.5c), down to a 0-card hand.
+import type { Game } from '../cards/types.ts';
 import { LIBRARY_ZONE, type CardRef, type PlaytestState } from './types.ts';
 import { Refused, findCard, libraryOf, moveCard, shuffleZone, takeFromTop } from './table.ts';
 import { startTurn } from './turn.ts';
@@ -13,15 +14,35 @@ export function countedMulligans(state: Pick<PlaytestState, 'mulligans' | 'setup
 /** The size of the hand kept now: the starting hand less the counted mulligans. */
 export const keptHandSize = (state: PlaytestState): number => state.setup.handSize - countedMulligans(state);
 
+/**
+ * The rule of the keep decision: Magic's CR 103.5. Duel Masters has none: its game-start procedure deals the
+ * shields and the 5-card hand and goes on (DM 103.3), so a Duel Masters refusal cites that.
+ */
+export const openingRule = (game: Game): string => (game === 'dm' ? 'DM 103.3' : 'CR 103.5');
+
+/**
+ * A game without a mulligan has no keep decision either: the hand dealt is the hand played. It depends only on
+ * the setup, so an action file's "mulligan" and "keep" lines are checked before anything is played.
+ */
+export function checkHasMulligan(state: Pick<PlaytestState, 'game' | 'setup'>, type: 'mulligan' | 'keep'): void {
+  if (state.setup.mulligan === 'none')
+    throw new Refused(
+      'mulligan.none',
+      type === 'keep'
+        ? 'this game has no mulligan, so no keep decision: the first turn begins with the hand dealt'
+        : 'this game has no mulligan',
+      openingRule(state.game),
+    );
+}
+
 function checkDeciding(state: PlaytestState): void {
   if (state.phase !== 'mulligan')
-    throw new Refused('mulligan.already-kept', 'the opening hand is already kept', 'CR 103.5');
+    throw new Refused('mulligan.already-kept', 'the opening hand is already kept', openingRule(state.game));
 }
 
 export function mulligan(draft: PlaytestState): void {
   const rule = draft.setup.mulligan;
-  if (rule === 'none')
-    throw new Refused('mulligan.none', 'this game has no mulligan', draft.game === 'dm' ? 'DM 103.3' : 'CR 103.5');
+  checkHasMulligan(draft, 'mulligan');
   checkDeciding(draft);
   if (keptHandSize(draft) <= 0)
     throw new Refused('mulligan.zero-cards', 'no mulligan after the opening hand would be zero cards', 'CR 103.5');
@@ -37,6 +58,7 @@ export function mulligan(draft: PlaytestState): void {
  * given; Vancouver after a mulligan may put the top card on the bottom (scry 1). Then turn 1 begins.
  */
 export function keep(draft: PlaytestState, bottom: readonly CardRef[] = [], scry?: 'top' | 'bottom'): void {
+  checkHasMulligan(draft, 'keep');
   checkDeciding(draft);
   const owed = draft.setup.mulligan === 'london' ? countedMulligans(draft) : 0;
   if (bottom.length !== owed) {
@@ -46,7 +68,7 @@ export function keep(draft: PlaytestState, bottom: readonly CardRef[] = [], scry
       'CR 103.5',
     );
   }
-  const ids = bottom.map((ref) => findCard(draft, ref, ['hand']).id);
+  const ids = bottom.map((ref) => findCard(draft, ref, ['hand'], 'CR 103.5').id);
   if (new Set(ids).size !== ids.length)
     throw new Refused('keep.bottom-twice', 'a card is named twice among the cards to bottom', 'CR 103.5');
   for (const id of ids) moveCard(draft, id, LIBRARY_ZONE[draft.game], 'bottom');

@@ -20,6 +20,7 @@ import {
   playtestDeckFromResolved,
   redo,
   replay,
+  ReplayError,
   startGame,
   tableView,
   undo,
@@ -145,6 +146,19 @@ describe('the opening deal (CR 103; DM 103)', () => {
     // The shields are the five cards the hand was drawn after: the same seed with no shields deals them as the hand.
     const noShields = startGame(dmDeck(), { seed: 3, setup: { ...SETUPS.dm, shields: 0 } });
     expect(noShields.zones.hand).toEqual(state.zones.shields);
+  });
+
+  it("Duel Masters has no keep decision (DM 103.3): a keep is refused with Duel Masters' rule, not Magic's CR 103.5", () => {
+    const state = startGame(dmDeck(), { seed: 3, setup: SETUPS.dm });
+    expect(refusal(state, { type: 'keep' })).toMatchObject({ code: 'mulligan.none', rule: 'DM 103.3' });
+    // A house-rule mulligan gives the table a decision, and keeping twice still cites the Duel Masters start.
+    const house = play(startGame(dmDeck(), { seed: 3, setup: withMulligan(SETUPS.dm, 'london') }), { type: 'keep' });
+    expect(refusal(house, { type: 'keep' })).toMatchObject({ code: 'mulligan.already-kept', rule: 'DM 103.3' });
+    expect(
+      refusal(startGame(mtgDeck(GARRUK), { ...CONSTRUCTED, setup: withMulligan(SETUPS.constructed, 'none') }), {
+        type: 'keep',
+      }),
+    ).toMatchObject({ code: 'mulligan.none', rule: 'CR 103.5' });
   });
 });
 
@@ -287,8 +301,10 @@ describe('Magic at the table', () => {
     expect(surveilled.zones.graveyard).toEqual([a]);
     expect(play(state, { type: 'mill', count: 3 }).zones.graveyard).toEqual([a, b, c]);
     expect(refusal(state, { type: 'draw', count: 54 })).toMatchObject({
-      code: 'draw.library-empty',
+      code: 'game.would-lose',
       rule: 'CR 704.5b',
+      message:
+        'the library has 53 cards: drawing 54 would lose the game (a player who draws from an empty library loses)',
     });
   });
 
@@ -312,7 +328,169 @@ describe('Magic at the table', () => {
     expect(state).toMatchObject({ life: 17, poison: 2 });
     expect(refusal(state, { type: 'charge', card: 'Forest' }).code).toBe('action.wrong-game');
   });
+
+  it('tapping a tapped permanent, untapping an untapped one, tapping a card not on the battlefield: refused with CR 701.21a–b', () => {
+    const untapped = play(turnOne(), { type: 'play', card: 'Forest' });
+    const tapped = play(untapped, { type: 'tap', card: 'Forest' });
+    expect(refusal(tapped, { type: 'tap', card: 'Forest' })).toMatchObject({
+      code: 'tap.already',
+      rule: 'CR 701.21a',
+      message: 'Forest is already tapped',
+    });
+    expect(refusal(untapped, { type: 'untap', card: 'Forest' })).toMatchObject({
+      code: 'untap.already',
+      rule: 'CR 701.21b',
+    });
+    expect(refusal(turnOne(), { type: 'tap', card: 'Forest' })).toMatchObject({
+      code: 'card.not-here',
+      rule: 'CR 701.21a',
+    });
+    expect(refusal(turnOne(), { type: 'play', card: firstNotForest(turnOne(), 'library') })).toMatchObject({
+      code: 'card.not-here',
+      rule: 'CR 305.1',
+    });
+  });
+
+  it('a refusal reads "refused (rule): message" whether or not a rule is broken', () => {
+    const ruled = refusal(play(turnOne(), { type: 'play', card: 'Forest' }, { type: 'tap', card: 'Forest' }), {
+      type: 'tap',
+      card: 'Forest',
+    });
+    expect(new ReplayError(3, ruled).message).toBe('action 4 refused (CR 701.21a): Forest is already tapped');
+    // A counter on a card that is not on the battlefield breaks no game rule: the action named the wrong card.
+    const unruled = refusal(turnOne(), { type: 'counter', card: 'Forest', kind: '+1/+1', delta: 1 });
+    expect(unruled.rule).toBeUndefined();
+    expect(new ReplayError(0, unruled).message).toBe(
+      'action 1 refused (no game rule): no card named "Forest" in battlefield',
+    );
+  });
+
+  it('0 or less life (CR 704.5a) and 10 poison counters (704.5c) lose: refused with the code of losing, like a draw from an empty library (704.5b)', () => {
+    const kept = replay(mtgDeck(GARRUK), CONSTRUCTED, [{ type: 'keep' }]);
+    const state = currentState(kept);
+    expect(refusal(state, { type: 'life', delta: -25 })).toMatchObject({
+      code: 'game.would-lose',
+      rule: 'CR 704.5a',
+      message: 'life would go from 20 to -5: a player with 0 or less life loses the game',
+    });
+    expect(refusal(state, { type: 'life', delta: -20 }).rule).toBe('CR 704.5a');
+    const one = play(state, { type: 'life', delta: -19 });
+    expect(one.life).toBe(1);
+    expect(play(one, { type: 'draw' }, { type: 'life', delta: 5 }).life).toBe(6);
+    expect(refusal(state, { type: 'poison', delta: 12 })).toMatchObject({
+      code: 'game.would-lose',
+      rule: 'CR 704.5c',
+    });
+    const nine = play(state, { type: 'poison', delta: 9 });
+    expect(refusal(nine, { type: 'poison', delta: 1 })).toMatchObject({ code: 'game.would-lose', rule: 'CR 704.5c' });
+    // A change the table cannot carry out is still out of range, not a loss.
+    expect(refusal(state, { type: 'life', delta: 0 }).code).toBe('delta.out-of-range');
+    expect(play(nine, { type: 'poison', delta: -20 }).poison).toBe(0);
+    // The refused action leaves the game as it was: undo and redo walk the log as before.
+    const hit = act(kept, { type: 'life', delta: -15 });
+    if (!hit.ok) throw new Error('a life loss to 5 is legal');
+    const lethal = act(hit.game, { type: 'life', delta: -5 });
+    expect(lethal).toMatchObject({ ok: false, refusal: { rule: 'CR 704.5a' } });
+    expect(currentState(hit.game).life).toBe(5);
+    expect(currentState(undo(hit.game)).life).toBe(20);
+    expect(currentState(redo(undo(hit.game))).life).toBe(5);
+  });
+
+  it("the turn's draw from an empty library loses (CR 704.5b): next-turn is refused like draw, and the game can still be undone", () => {
+    // On the play, keeping draws nothing (CR 103.8a): 53 of Garruk's 60 cards are left in the library.
+    const kept = replay(mtgDeck(GARRUK), CONSTRUCTED, [{ type: 'keep' }, { type: 'mill', count: 52 }]);
+    const last = act(kept, { type: 'next-turn' });
+    if (!last.ok) throw new Error("the turn's draw of the library's last card is legal");
+    const empty = currentState(last.game);
+    expect([empty.turn, empty.zones.library.length, empty.zones.hand.length]).toEqual([2, 0, 8]);
+    const lost = {
+      code: 'game.would-lose',
+      rule: 'CR 704.5b',
+      message:
+        "the library has 0 cards: the turn's draw would lose the game (a player who draws from an empty library loses)",
+    };
+    expect(act(last.game, { type: 'next-turn' })).toMatchObject({ ok: false, refusal: lost });
+    expect(refusal(empty, { type: 'draw' })).toMatchObject({ code: lost.code, rule: lost.rule });
+    expect(currentState(undo(last.game)).zones.library).toHaveLength(1);
+    // Milling the library's last card loses nothing in Magic (CR 701.13b): only a draw from an empty library does.
+    expect(play(currentState(kept), { type: 'mill', count: 1 }).zones.library).toEqual([]);
+  });
+
+  it("the first turn's draw is skipped on the play (CR 103.8a): a 7-card library keeps on the play, and keeping on the draw would lose (704.5b)", () => {
+    const garruk = mtgDeck(GARRUK);
+    const forests = garruk.main.find((entry) => entry.card.name === 'Forest')!;
+    const seven: PlaytestDeck = { ...garruk, main: [{ ...forests, count: 7 }] };
+    expect(play(startGame(seven, CONSTRUCTED), { type: 'keep' }).zones.hand).toHaveLength(7);
+    expect(refusal(startGame(seven, { ...CONSTRUCTED, onThePlay: false }), { type: 'keep' })).toMatchObject({
+      code: 'game.would-lose',
+      rule: 'CR 704.5b',
+    });
+  });
+
+  it('an attack naming a name twice attacks with two cards of that name (CR 508.1a); more than its untapped cards is refused', () => {
+    const [a, b] = copiesOf(turnOne(), 'Pridemalkin');
+    const two = play(turnOne(), onto(a), onto(b), { type: 'next-turn' });
+    const both = play(two, { type: 'attack', cards: ['Pridemalkin', 'Pridemalkin'] });
+    expect(both.damageDealt).toBe(4);
+    expect([both.cards[a].tapped, both.cards[b].tapped]).toEqual([true, true]);
+    expect(describeLog(both.log).at(-1)).toBe('Turn 2: attacked with Pridemalkin, Pridemalkin (4)');
+    expect(play(two, { type: 'attack', cards: [b, 'Pridemalkin'] }).damageDealt).toBe(4);
+    expect(refusal(two, { type: 'attack', cards: ['Pridemalkin', 'Pridemalkin', 'Pridemalkin'] })).toMatchObject({
+      code: 'attack.not-enough',
+      rule: 'CR 508.1a',
+      message:
+        '"Pridemalkin" is named 3 times to attack, but only 2 untapped cards of that name are on the battlefield',
+    });
+    // A name takes an untapped card of that name: with the first tapped, the second attacks.
+    const oneTapped = play(two, { type: 'tap', card: a });
+    expect(play(oneTapped, { type: 'attack', cards: ['Pridemalkin'] }).cards[b].tapped).toBe(true);
+    expect(refusal(oneTapped, { type: 'attack', cards: ['Pridemalkin', 'Pridemalkin'] })).toMatchObject({
+      code: 'attack.not-enough',
+      message: '"Pridemalkin" is named 2 times to attack, but only 1 untapped card of that name is on the battlefield',
+    });
+    // Named once with every card of that name tapped, the refusal says why; one id twice still attacks twice.
+    const allTapped = play(oneTapped, { type: 'tap', card: b });
+    expect(refusal(allTapped, { type: 'attack', cards: ['Pridemalkin'] }).code).toBe('attack.tapped');
+    expect(refusal(two, { type: 'attack', cards: [a, a] }).code).toBe('attack.twice');
+  });
+
+  it('a name takes a card of that name that can attack before one that came this turn (CR 302.6)', () => {
+    // Moved within the battlefield, the first Pridemalkin keeps its turn but goes after the one fetched this turn.
+    const [old, fresh] = copiesOf(turnOne(), 'Pridemalkin');
+    const state = play(turnOne(), onto(old), { type: 'next-turn' }, onto(fresh), {
+      type: 'move',
+      card: old,
+      to: 'battlefield',
+    });
+    expect(state.zones.battlefield.filter((id) => id === old || id === fresh)).toEqual([fresh, old]);
+    expect([state.cards[fresh].enteredTurn, state.cards[old].enteredTurn]).toEqual([2, 1]);
+    const attacked = play(state, { type: 'attack', cards: ['Pridemalkin'] });
+    expect([attacked.cards[fresh].tapped, attacked.cards[old].tapped]).toEqual([false, true]);
+  });
+
+  it('X is never negative (CR 107.1b): Primal Might with X = -2 is refused, not cast for less', () => {
+    const state = play(turnOne(), fetch('Primal Might', 'hand'), { type: 'play', card: 'Forest' });
+    expect(refusal(state, { type: 'cast', card: 'Primal Might', x: -2 })).toMatchObject({
+      code: 'count.out-of-range',
+      rule: 'CR 107.1b',
+    });
+  });
 });
+
+/** The ids of every card of this name, wherever they are. */
+function copiesOf(state: PlaytestState, name: string): number[] {
+  return state.cards.flatMap((card, id) => (state.defs[card.def].name === name ? [id] : []));
+}
+
+/** Puts a card (by id, from wherever it is) onto the battlefield. */
+const onto = (card: number): Action => ({ type: 'move', card, to: 'battlefield' });
+
+/** The name of the first card in a zone that is not a Forest (a card of the deck that is not where a play looks). */
+function firstNotForest(state: PlaytestState, zone: Zone): string {
+  const name = names(state, zone).find((n) => n !== 'Forest');
+  expect(name).toBeDefined();
+  return name!;
+}
 
 /** Name of the first card in the library with this name (for actions that must name a hand card). */
 function fetchedName(state: PlaytestState, name: string): string {
@@ -375,6 +553,18 @@ describe('Duel Masters at the table', () => {
     expect(both.zones.mana.map((id) => both.cards[id].tapped)).toEqual([false, true]);
   });
 
+  it('a tapped card cannot be tapped again (DM 105.6), and only the battle and mana zones tap (105.4a)', () => {
+    const charged = play(start(), fetchDm(fire(), 'hand'), { type: 'charge', card: fire() });
+    const mana = charged.zones.mana[0];
+    const tapped = play(charged, { type: 'tap', card: mana });
+    expect(refusal(tapped, { type: 'tap', card: mana })).toMatchObject({ code: 'tap.already', rule: 'DM 105.6' });
+    expect(refusal(charged, { type: 'untap', card: mana })).toMatchObject({ code: 'untap.already', rule: 'DM 105.6' });
+    expect(refusal(charged, { type: 'tap', card: charged.zones.hand[0] })).toMatchObject({
+      code: 'card.not-here',
+      rule: 'DM 105.4a',
+    });
+  });
+
   it('a card is paid by civilization (DM 112.2a): a water creature is refused with fire mana only, summoned once a water card is charged', () => {
     const cost = dmCardProfile(dmDeck().main[3].card).cost;
     let state = play(start(), fetchDm(water(), 'hand'), ...Array.from({ length: cost }, () => fetchDm(fire(), 'mana')));
@@ -408,6 +598,41 @@ describe('Duel Masters at the table', () => {
     const kept = play(state, { type: 'trigger', card: fetched, use: false });
     expect(kept.zones.hand).toContain(fetched);
     expect(refusal(kept, { type: 'break-shield' }).code).toBe('shield.none-left');
+  });
+  it("a deck reaching 0 cards loses (DM 703.4b, 104.2b), not a draw from it: a draw, mill, move or turn's draw that would empty it is refused", () => {
+    const state = start(); // 40 cards less 5 shields and 5 in hand; on the play, turn 1 draws nothing (DM 500.6)
+    expect(state.zones.deck).toHaveLength(30);
+    const lost = { code: 'game.would-lose', rule: 'DM 703.4b' };
+    expect(refusal(state, { type: 'draw', count: 30 })).toMatchObject({
+      ...lost,
+      message:
+        'the deck has 30 cards: drawing 30 would leave it with 0 cards and lose the game (a player whose deck has 0 cards loses)',
+    });
+    expect(refusal(state, { type: 'mill', count: 30 })).toMatchObject(lost);
+    expect(refusal(state, { type: 'mill', count: 31 })).toMatchObject(lost);
+    const one = play(state, { type: 'mill', count: 28 }, { type: 'draw' });
+    expect(one.zones.deck).toHaveLength(1);
+    expect(refusal(one, { type: 'next-turn' })).toMatchObject({
+      ...lost,
+      message:
+        "the deck has 1 card: the turn's draw would leave it with 0 cards and lose the game (a player whose deck has 0 cards loses)",
+    });
+    expect(refusal(one, { type: 'draw' })).toMatchObject(lost);
+    expect(refusal(one, { type: 'mill', count: 1 })).toMatchObject(lost);
+    expect(refusal(one, { type: 'move', card: one.zones.deck[0], to: 'mana' })).toMatchObject(lost);
+    const bottom: Action = { type: 'move', card: one.zones.deck[0], from: 'deck', to: 'deck', position: 'bottom' };
+    expect(play(one, bottom).zones.deck).toHaveLength(1);
+  });
+
+  it('an attack naming a creature twice attacks with two creatures of that name (DM 506.1a), and more than there are is refused', () => {
+    const state = play(start(), fetchDm(water(), 'battle'), fetchDm(water(), 'battle'), { type: 'next-turn' });
+    const breaker = dmCardProfile(dmDeck().main[3].card).breaker;
+    expect(play(state, { type: 'attack', cards: [water(), water()] }).opponentShields).toBe(5 - 2 * breaker);
+    expect(refusal(state, { type: 'attack', cards: [water(), water(), water()] })).toMatchObject({
+      code: 'attack.not-enough',
+      rule: 'DM 506.1a',
+      message: `"${water()}" is named 3 times to attack, but only 2 untapped cards of that name are in the battle zone`,
+    });
   });
 });
 
@@ -537,7 +762,91 @@ describe('the action file (JSON Lines)', () => {
     expect((error as ActionFileError).problems.map((p) => p.line)).toEqual([2, 3, 4, 5]);
     expect((error as ActionFileError).message).toMatch(/line 5: "play" needs "card"/);
   });
+
+  it('checks every value that needs no play against the opening deal, listing each bad line with the syntax errors', () => {
+    const opening = startGame(mtgDeck(GARRUK), CONSTRUCTED);
+    const text = [
+      '{"type":"keep"}',
+      '{"type":"draw","count":-1}',
+      'not json',
+      '{"type":"move","card":"Forest","to":"moon"}',
+      '{"type":"counter","card":"Forest","kind":"","delta":1}',
+      '{"type":"cast","card":"Pridemalkin","face":7}',
+      '{"type":"charge","card":"Forest"}',
+      '{"type":"play","card":"Forrest"}',
+      '{"type":"cast","card":"Primal Might","x":-2}',
+      '{"type":"life","delta":0}',
+      '{"type":"cast","card":"Forest"}',
+      '{"type":"move","card":"Forest","from":"library","to":"hand"}',
+      '{"type":"mill","count":1001}',
+      '{"type":"attack","cards":[]}',
+    ].join('\n');
+    expect(fileProblems(text, opening)).toEqual([
+      { line: 2, message: '"draw": cards to draw must be 1..1000, not -1' },
+      { line: 3, message: expect.stringMatching(/^not JSON/) as unknown },
+      {
+        line: 4,
+        message: expect.stringMatching(
+          /^"move": "moon" is not a zone of Magic \(library, .*\) \(CR 400\.1\)$/,
+        ) as unknown,
+      },
+      { line: 5, message: '"counter": a counter needs a name of 1..40 characters, not ""' },
+      { line: 6, message: '"cast": Pridemalkin has no face 7 to cast (CR 601.2b)' },
+      { line: 7, message: '"charge": "charge" is not an action of Magic' },
+      { line: 8, message: '"play": no card of the deck is named "Forrest"' },
+      { line: 9, message: '"cast": X must be 0 or more, not -2 (CR 107.1b)' },
+      { line: 10, message: expect.stringMatching(/^"life": a change must be/) as unknown },
+      { line: 11, message: '"cast": Forest is a land: it is played, not cast (CR 305.9)' },
+      { line: 13, message: '"mill": cards to mill must be 1..1000, not 1001' },
+      { line: 14, message: '"attack": name at least one attacker' },
+    ]);
+  });
+
+  it('checks a Duel Masters file against Duel Masters: its zones (DM 400.1), actions, the missing keep decision (DM 103.3), the front face', () => {
+    const opening = startGame(dmDeck(), { seed: 5, setup: SETUPS.dm });
+    const creature = dmDeck().main[0].card.name;
+    const text = [
+      '{"type":"keep"}',
+      `{"type":"move","card":${JSON.stringify(creature)},"to":"battlefield"}`,
+      `{"type":"cast","card":${JSON.stringify(creature)},"face":7}`,
+      '{"type":"life","delta":-1}',
+      `{"type":"move","card":${JSON.stringify(creature)},"from":"deck","to":"mana"}`,
+    ].join('\n');
+    expect(fileProblems(text, opening)).toEqual([
+      { line: 1, message: expect.stringMatching(/^"keep": this game has no mulligan.* \(DM 103\.3\)$/) as unknown },
+      {
+        line: 2,
+        message: expect.stringMatching(
+          /^"move": "battlefield" is not a zone of Duel Masters .*\(DM 400\.1\)$/,
+        ) as unknown,
+      },
+      { line: 3, message: '"cast": a Duel Masters card is cast as its front (face 0), not face 7' },
+      { line: 4, message: '"life": "life" is not an action of Duel Masters' },
+    ]);
+  });
+
+  it('without a deck it still checks the values that need no game', () => {
+    expect(
+      fileProblems(
+        '{"type":"draw","count":0}\n{"type":"move","card":"Forest","to":"moon"}\n{"type":"move","card":"Forest","to":"mana"}\n',
+      ),
+    ).toEqual([
+      { line: 1, message: '"draw": cards to draw must be 1..1000, not 0' },
+      { line: 2, message: expect.stringMatching(/^"move": "moon" is not a zone of either game/) as unknown },
+    ]);
+  });
 });
+
+/** The problems parseActionFile lists for a file (none when it reads). */
+function fileProblems(text: string, opening?: PlaytestState): { line: number; message: string }[] {
+  try {
+    parseActionFile(text, opening);
+    return [];
+  } catch (error) {
+    if (!(error instanceof ActionFileError)) throw error;
+    return [...error.problems];
+  }
+}
 
 describe('the game wrapper', () => {
   it('a refused action leaves the game as it was', () => {

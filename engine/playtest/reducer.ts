@@ -4,10 +4,10 @@ import type { Game } from '../cards/types.ts';
 import { foldName } from '../text/fold.ts';
 import type { Action, ActionType, ApplyResult, CardRef, LogEntry, PlaytestState, Zone } from './types.ts';
 import { LIBRARY_ZONE } from './types.ts';
+import { MAX_CARDS_PER_ACTION, checkActionValues, counterName } from './action-check.ts';
 import {
   Refused,
   checkCount,
-  checkZone,
   draftOf,
   findCard,
   libraryOf,
@@ -18,40 +18,23 @@ import {
   takeFromTop,
   zoneOf,
 } from './table.ts';
-import { keep, mulligan } from './opening.ts';
+import { keep, mulligan, openingRule } from './opening.ts';
 import { startTurn } from './turn.ts';
-import { attackMtg, castSpell, playLand } from './mtg-actions.ts';
+import { checkDeckLeft, checkDraw } from './losing.ts';
+import { chooseAttackers } from './attackers.ts';
+import { attackMtg, castSpell, changeLife, changePoison, playLand } from './mtg-actions.ts';
 import { answerTrigger, attackDm, breakShields, castDm, charge } from './dm-actions.ts';
 
-const COMMON: readonly ActionType[] = [
-  'mulligan',
-  'keep',
-  'draw',
-  'shuffle',
-  'look',
-  'mill',
-  'cast',
-  'tap',
-  'untap',
-  'move',
-  'token',
-  'counter',
-  'attack',
-  'next-turn',
-];
-
-/** The actions each game's table offers. */
-export const GAME_ACTIONS: Readonly<Record<Game, ReadonlySet<ActionType>>> = {
-  mtg: new Set([...COMMON, 'scry', 'surveil', 'play', 'life', 'poison']),
-  dm: new Set([...COMMON, 'charge', 'break-shield', 'trigger']),
-};
-
-/** The most cards one action may name or count (a library holds at most a few hundred). */
-export const MAX_CARDS_PER_ACTION = 1000;
-const MAX_COUNTER_NAME = 40;
-const MAX_LIFE_CHANGE = 1_000_000;
-
 const IN_PLAY_ZONES: Readonly<Record<Game, readonly Zone[]>> = { mtg: ['battlefield'], dm: ['battle', 'mana'] };
+
+/**
+ * Tapping and untapping (CR 701.21a–b; DM 105.6): only an untapped permanent taps, only a tapped one untaps;
+ * only the battle zone's creatures and mana cards tap in Duel Masters (DM 105.4a).
+ */
+const TAP_RULES: Readonly<Record<Game, { where: string; tap: string; untap: string }>> = {
+  mtg: { where: 'CR 701.21a', tap: 'CR 701.21a', untap: 'CR 701.21b' },
+  dm: { where: 'DM 105.4a', tap: 'DM 105.6', untap: 'DM 105.6' },
+};
 
 export function apply(state: PlaytestState, action: Action): ApplyResult {
   try {
@@ -67,12 +50,8 @@ export function apply(state: PlaytestState, action: Action): ApplyResult {
 
 type Entry = Omit<LogEntry, 'turn' | 'action'>;
 
+/** What the table's state allows now (the values were checked first: checkActionValues). */
 function checkAllowed(state: PlaytestState, type: ActionType): void {
-  if (!GAME_ACTIONS[state.game].has(type))
-    throw new Refused(
-      'action.wrong-game',
-      `"${type}" is not an action of ${state.game === 'dm' ? 'Duel Masters' : 'Magic'}`,
-    );
   if (state.pendingTriggers.length > 0 && type !== 'trigger') {
     throw new Refused(
       'trigger.pending',
@@ -81,10 +60,11 @@ function checkAllowed(state: PlaytestState, type: ActionType): void {
     );
   }
   if (state.phase === 'mulligan' && type !== 'mulligan' && type !== 'keep')
-    throw new Refused('mulligan.deciding', 'keep the opening hand or take a mulligan first', 'CR 103.5');
+    throw new Refused('mulligan.deciding', 'keep the opening hand or take a mulligan first', openingRule(state.game));
 }
 
 function perform(draft: PlaytestState, action: Action): Entry {
+  checkActionValues(action, draft);
   checkAllowed(draft, action.type);
   const library = LIBRARY_ZONE[draft.game];
   switch (action.type) {
@@ -96,15 +76,7 @@ function perform(draft: PlaytestState, action: Action): Entry {
       return { cards: [], count: draft.mulligans };
     case 'draw': {
       const count = action.count ?? 1;
-      checkCount(count, 'cards to draw', MAX_CARDS_PER_ACTION);
-      const left = libraryOf(draft).length;
-      if (left < count) {
-        throw new Refused(
-          'draw.library-empty',
-          `the library has ${left} cards: drawing ${count} would lose the game`,
-          draft.game === 'dm' ? 'DM 114.6' : 'CR 704.5b',
-        );
-      }
+      checkDraw(draft, count, `drawing ${count}`);
       takeFromTop(draft, count, 'hand');
       return { cards: [], count };
     }
@@ -119,7 +91,7 @@ function perform(draft: PlaytestState, action: Action): Entry {
     case 'surveil':
       return arrangeTop(draft, action.top ?? [], action.graveyard ?? [], 'graveyard');
     case 'mill': {
-      checkCount(action.count, 'cards to mill', MAX_CARDS_PER_ACTION);
+      checkDeckLeft(draft, action.count, `milling ${action.count}`);
       return { cards: takeFromTop(draft, action.count, 'graveyard').map((id) => nameOf(draft, id)) }; // CR 701.13
     }
     case 'play':
@@ -131,22 +103,23 @@ function perform(draft: PlaytestState, action: Action): Entry {
     }
     case 'tap':
     case 'untap': {
-      const { id } = findCard(draft, action.card, IN_PLAY_ZONES[draft.game]);
+      const rules = TAP_RULES[draft.game];
+      const { id } = findCard(draft, action.card, IN_PLAY_ZONES[draft.game], rules.where);
       const tapped = action.type === 'tap';
       if (draft.cards[id].tapped === tapped)
         throw new Refused(
           `${action.type}.already`,
           `${nameOf(draft, id)} is already ${tapped ? 'tapped' : 'untapped'}`,
+          rules[action.type],
         );
       draft.cards[id].tapped = tapped;
       return { cards: [nameOf(draft, id)] };
     }
     case 'move': {
-      const to = checkZone(draft, action.to);
-      const from = action.from === undefined ? undefined : checkZone(draft, action.from);
-      const { id } = findCard(draft, action.card, from ? [from] : searchOrder(draft));
-      moveCard(draft, id, to, action.position);
-      return { cards: [nameOf(draft, id)], zone: to };
+      const { id, zone } = findCard(draft, action.card, action.from ? [action.from] : searchOrder(draft));
+      if (zone === library && action.to !== library) checkDeckLeft(draft, 1, `moving ${nameOf(draft, id)} out of it`);
+      moveCard(draft, id, action.to, action.position);
+      return { cards: [nameOf(draft, id)], zone: action.to };
     }
     case 'token': {
       const { id } = findCard(draft, action.card, IN_PLAY_ZONES[draft.game].slice(0, 1));
@@ -164,10 +137,7 @@ function perform(draft: PlaytestState, action: Action): Entry {
     }
     case 'counter': {
       const { id } = findCard(draft, action.card, IN_PLAY_ZONES[draft.game]);
-      const kind = action.kind.trim();
-      if (kind === '' || kind.length > MAX_COUNTER_NAME)
-        throw new Refused('counter.name', `a counter needs a name of 1..${MAX_COUNTER_NAME} characters`);
-      checkDelta(action.delta);
+      const kind = counterName(action.kind);
       const counters = draft.cards[id].counters;
       const next = Math.max(0, (counters[kind] ?? 0) + action.delta);
       if (next === 0) delete counters[kind];
@@ -175,19 +145,15 @@ function perform(draft: PlaytestState, action: Action): Entry {
       return { cards: [nameOf(draft, id)], count: action.delta, detail: kind };
     }
     case 'life':
-      checkDelta(action.delta);
-      draft.life += action.delta;
+      changeLife(draft, action.delta);
       return { cards: [], count: action.delta };
     case 'poison':
-      checkDelta(action.delta);
-      draft.poison = Math.max(0, draft.poison + action.delta);
+      changePoison(draft, action.delta);
       return { cards: [], count: action.delta };
     case 'attack': {
-      if (action.cards.length === 0) throw new Refused('attack.none', 'name at least one attacker');
-      const names = action.cards.map((ref) =>
-        nameOf(draft, findCard(draft, ref, IN_PLAY_ZONES[draft.game].slice(0, 1)).id),
-      );
-      const count = draft.game === 'mtg' ? attackMtg(draft, action.cards) : attackDm(draft, action.cards).broken;
+      const ids = chooseAttackers(draft, action.cards);
+      const names = ids.map((id) => nameOf(draft, id));
+      const count = draft.game === 'mtg' ? attackMtg(draft, ids) : attackDm(draft, ids).broken;
       return { cards: names, count };
     }
     case 'next-turn':
@@ -199,21 +165,10 @@ function perform(draft: PlaytestState, action: Action): Entry {
       return { cards: [nameOf(draft, id)] };
     }
     case 'break-shield': {
-      const count = action.count ?? 1;
-      checkCount(count, 'shields to break', MAX_CARDS_PER_ACTION);
-      return { cards: breakShields(draft, count).map((id) => nameOf(draft, id)) };
+      return { cards: breakShields(draft, action.count ?? 1).map((id) => nameOf(draft, id)) };
     }
     case 'trigger':
       return { cards: [nameOf(draft, answerTrigger(draft, action.card, action.use))], count: action.use ? 1 : 0 };
-  }
-}
-
-function checkDelta(delta: number): void {
-  if (!Number.isSafeInteger(delta) || delta === 0 || Math.abs(delta) > MAX_LIFE_CHANGE) {
-    throw new Refused(
-      'delta.out-of-range',
-      `a change must be a whole number from -${MAX_LIFE_CHANGE} to ${MAX_LIFE_CHANGE}, not 0, not ${delta}`,
-    );
   }
 }
 
@@ -235,7 +190,8 @@ function arrangeTop(
   to: 'bottom' | 'graveyard',
 ): Entry {
   const n = keepOnTop.length + away.length;
-  checkCount(n, 'cards to look at', Math.min(MAX_CARDS_PER_ACTION, libraryOf(draft).length));
+  const rule = to === 'bottom' ? 'CR 701.18' : 'CR 701.42';
+  checkCount(n, 'cards to look at', Math.min(MAX_CARDS_PER_ACTION, libraryOf(draft).length), rule);
   const window = libraryOf(draft).slice(0, n);
   const taken = new Set<number>();
   const pick = (ref: CardRef): number => {
@@ -244,7 +200,7 @@ function arrangeTop(
       throw new Refused(
         'arrange.not-on-top',
         `${typeof ref === 'number' ? `card #${ref}` : `"${ref}"`} is not among the top ${n} cards left to place`,
-        to === 'bottom' ? 'CR 701.18' : 'CR 701.42',
+        rule,
       );
     }
     taken.add(id);

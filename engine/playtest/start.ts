@@ -11,7 +11,7 @@ import {
   type Zone,
 } from './types.ts';
 import { shuffleZone, takeFromTop } from './table.ts';
-import { startTurn } from './turn.ts';
+import { startDealtTurn } from './turn.ts';
 
 export interface StartOptions {
   seed: number;
@@ -70,6 +70,6 @@ export function startGame(deck: PlaytestDeck, options: StartOptions): PlaytestSt
   shuffleZone(state, LIBRARY_ZONE[deck.game]);
   takeFromTop(state, options.setup.shields, 'shields'); // DM 103.3, 113.1: before the hand
   takeFromTop(state, options.setup.handSize, 'hand');
-  if (options.setup.mulligan === 'none') startTurn(state); // DM 103.3–103.5: no mulligan, the first turn begins
+  if (options.setup.mulligan === 'none') startDealtTurn(state); // DM 103.3–103.5: no mulligan, the first turn begins
   return state;
 }

@@ -5,6 +5,7 @@ import { foldName } from '../text/fold.ts';
 import {
   GAME_ZONES,
   LIBRARY_ZONE,
+  type CardDefinition,
   type CardRef,
   type PlaytestState,
   type Refusal,
@@ -43,18 +44,29 @@ export function zoneOf(state: PlaytestState, id: number): Zone | undefined {
 
 export const nameOf = (state: PlaytestState, id: number): string => state.defs[state.cards[id].def].name;
 
-/** Whether a folded name given by the player names this card: its full name or a face's ("Shock", "Emeria's Call"). */
-export function namesCard(state: PlaytestState, id: number, folded: string): boolean {
-  const name = nameOf(state, id);
-  return foldName(name) === folded || name.split(' // ').some((face) => foldName(face) === folded);
+/** Whether a folded name given by the player names a card: its full name or a face's ("Shock", "Emeria's Call"). */
+export function namesDefinition(def: CardDefinition, folded: string): boolean {
+  return foldName(def.name) === folded || def.name.split(' // ').some((face) => foldName(face) === folded);
 }
 
-/** The card a reference names in the given zones: an id there, or the first card of that name in zone order. */
-export function findCard(state: PlaytestState, ref: CardRef, zones: readonly Zone[]): { id: number; zone: Zone } {
+export const namesCard = (state: PlaytestState, id: number, folded: string): boolean =>
+  namesDefinition(state.defs[state.cards[id].def], folded);
+
+/**
+ * The card a reference names in the given zones: an id there, or the first card of that name in zone order.
+ * `rule` is the rule that says where the action takes its card from (CR 305.1: a land is played from hand);
+ * an action the rules do not place (a move, a counter) refuses with no rule.
+ */
+export function findCard(
+  state: PlaytestState,
+  ref: CardRef,
+  zones: readonly Zone[],
+  rule?: string,
+): { id: number; zone: Zone } {
   const where = zones.join(', ');
   if (typeof ref === 'number') {
     const zone = zones.find((z) => state.zones[z].includes(ref));
-    if (zone === undefined) throw new Refused('card.not-here', `card #${ref} is not in ${where}`);
+    if (zone === undefined) throw new Refused('card.not-here', `card #${ref} is not in ${where}`, rule);
     return { id: ref, zone };
   }
   const folded = foldName(ref);
@@ -62,15 +74,7 @@ export function findCard(state: PlaytestState, ref: CardRef, zones: readonly Zon
     const id = state.zones[zone].find((i) => namesCard(state, i, folded));
     if (id !== undefined) return { id, zone };
   }
-  throw new Refused('card.not-here', `no card named "${ref}" in ${where}`);
-}
-
-/** Every zone this game has (a move may name any). */
-export function checkZone(state: PlaytestState, zone: string): Zone {
-  if (!(GAME_ZONES[state.game] as readonly string[]).includes(zone)) {
-    throw new Refused('zone.unknown', `"${zone}" is not a zone of this game (${GAME_ZONES[state.game].join(', ')})`);
-  }
-  return zone as Zone;
+  throw new Refused('card.not-here', `no card named "${ref}" in ${where}`, rule);
 }
 
 const IN_PLAY: ReadonlySet<Zone> = new Set(['battlefield', 'battle', 'mana']);
@@ -114,7 +118,8 @@ export function takeFromTop(draft: PlaytestState, count: number, to: Zone): numb
   return taken;
 }
 
-export function checkCount(count: number, what: string, max: number): void {
+/** A count the table can carry out: 1..max; `rule` when a rule sets the bound (scry looks at cards that exist). */
+export function checkCount(count: number, what: string, max: number, rule?: string): void {
   if (!Number.isSafeInteger(count) || count < 1 || count > max)
-    throw new Refused('count.out-of-range', `${what} must be 1..${max}, not ${count}`);
+    throw new Refused('count.out-of-range', `${what} must be 1..${max}, not ${count}`, rule);
 }

@@ -2,6 +2,7 @@
 // first turn of the player on the play in a two-player game (CR 103.8a; DM 103.5, 500.6).
 import type { PlaytestState } from './types.ts';
 import { libraryOf, takeFromTop } from './table.ts';
+import { checkDraw } from './losing.ts';
 
 const UNTAP_ZONES = ['battlefield', 'battle', 'mana'] as const;
 
@@ -10,11 +11,31 @@ export function skipsDraw(state: PlaytestState): boolean {
   return state.turn === 1 && state.onThePlay && !state.setup.firstPlayerDraws;
 }
 
-export function startTurn(draft: PlaytestState): void {
+/** The new turn up to its draw: the turn's counts reset and the player's cards untap. */
+function untapStep(draft: PlaytestState): void {
   draft.phase = 'play';
   draft.turn += 1;
   draft.landsThisTurn = 0;
   draft.chargesThisTurn = 0;
   for (const zone of UNTAP_ZONES) for (const id of draft.zones[zone] ?? []) draft.cards[id].tapped = false;
+}
+
+/**
+ * A new turn as the player's action (keeping the hand, "next turn"): its draw is refused when it would lose the
+ * game, as a draw is (CR 704.5b; DM 703.4b).
+ */
+export function startTurn(draft: PlaytestState): void {
+  untapStep(draft);
+  if (skipsDraw(draft)) return;
+  checkDraw(draft, 1, "the turn's draw");
+  takeFromTop(draft, 1, 'hand');
+}
+
+/**
+ * The first turn the deal itself begins (DM 103.5: no mulligan, so no keep to refuse): not an action, so nothing
+ * is refused; a deck too small to draw from is left to the player's next action.
+ */
+export function startDealtTurn(draft: PlaytestState): void {
+  untapStep(draft);
   if (!skipsDraw(draft) && libraryOf(draft).length > 0) takeFromTop(draft, 1, 'hand');
 }

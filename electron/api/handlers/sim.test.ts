@@ -172,6 +172,17 @@ describe('sim.run', () => {
     });
     await expect(api.invoke('sim.run', { deckId: 9999 })).rejects.toMatchObject({ code: 'not-found' });
   });
+
+  it("refuses a format of the other game, which would start the deck's own game as if none were given", async () => {
+    const refusal = {
+      code: 'invalid-input',
+      message: '"dm" is a Duel Masters format, and the deck is a Magic deck',
+    };
+    await expect(api.invoke('sim.run', { deck: oko, games: 10, workers: 0, format: 'dm' })).rejects.toMatchObject(
+      refusal,
+    );
+    await expect(api.invoke('playtest.deck', { deck: oko, format: 'dm' })).rejects.toMatchObject(refusal);
+  });
 });
 
 describe('sim.sampleHand', () => {

@@ -37,6 +37,7 @@ import { exactKeepProbabilities } from '../../../engine/goldfish/mulligan.ts';
 import { simDeckFromResolved, SimDeckError, type SimDeck } from '../../../engine/sim/deck-input.ts';
 import { compileDeck, compiledSlotNames, MAX_TURNS } from '../../../engine/sim/compile.ts';
 import { traceGame } from '../../../engine/sim/run.ts';
+import { GAME_NAMES } from '../../../engine/cards/types.ts';
 import { newTrace } from '../../../engine/sim/trace.ts';
 import { buildReport, compareReports } from '../../../engine/sim/report.ts';
 import {
@@ -195,6 +196,12 @@ export function setupFor(deck: Deck, input: { format?: string; mulligan?: Mullig
   const formatId = input.format ?? deck.format;
   const format = formatId ? getFormat(formatId) : undefined;
   if (input.format && !format) throw new ApiError('invalid-input', `unknown format "${input.format}"`);
+  // Another game's format would start the deck's own game as if none were given.
+  if (input.format && format && format.game !== deck.game)
+    throw new ApiError(
+      'invalid-input',
+      `"${input.format}" is a ${GAME_NAMES[format.game]} format, and the deck is a ${GAME_NAMES[deck.game]} deck`,
+    );
   const setup = setupForDeck(deck.game, formatId, format);
   return input.mulligan ? withMulligan(setup, input.mulligan) : setup;
 }

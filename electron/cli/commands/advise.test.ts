@@ -1,13 +1,17 @@
 // `decklab advise`, run the way a user runs it, against a real card database (MTGJSON sets in a SQLite file) and
 // a real decklist of ../shared/data/decks (Oko: 10 Island, 11 Forest, 4 Thornwood Falls).
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { deckDbCli } from '../../../test/cli.ts';
-import { sharedPath } from '../../../test/shared-data.ts';
+import { sharedPath, tempDir } from '../../../test/shared-data.ts';
 import type { OperationOutput } from '../../api/types.ts';
 
 type AdviceJson = OperationOutput<'advice.run'>;
 
 const { decklab } = deckDbCli(['ELD']);
+const scratch = tempDir('decklab-advise-');
+afterAll(() => scratch.cleanup());
 const OKO = sharedPath('decks', 'plain-taw', 'pw__eld__Oko, the Trickster.txt');
 /** `decklab advise` on Oko, a few hundred seeded games per land count of `lands`, in this process. */
 const adviseOko = (lands: string, ...options: string[]) =>
@@ -147,5 +151,32 @@ describe('decklab advise', () => {
     const empty = await decklab('advise', OKO, '--key-spells', ' ; ');
     expect(empty.code).toBe(2);
     expect(empty.stderr).toMatch(/--key-spells.*name at least one card/);
+  });
+
+  it('calls a list without a name by its file, as validate does', async () => {
+    const unnamed = join(scratch.dir, 'oko-unnamed.txt');
+    writeFileSync(unnamed, readFileSync(OKO, 'utf8').replace(/^\/\/ NAME:.*\n/m, ''));
+    const run = await decklab(
+      'advise',
+      unnamed,
+      '--lands',
+      '24..25',
+      '--games',
+      '500',
+      '--seed',
+      '1',
+      '--workers',
+      '0',
+    );
+    expect(run.code).toBe(0);
+    expect(run.stdout.split('\n')[0]).toBe(`${unnamed}: 500 games a deck on the play and the draw, seed 1, 7 turns`);
+  });
+
+  it("refuses a --format of the other game than the deck's with one line (exit 2)", async () => {
+    expect(await adviseOko('24..25', '--format', 'dm')).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `decklab: --format dm is a Duel Masters format, and ${OKO} is a Magic deck\n`,
+    });
   });
 });

@@ -24,8 +24,16 @@ import { versusCurrentBeyondNeighbours } from '../../../engine/advice/sweep.ts';
 import { INPUT_LIMITS } from '../../api/handlers/sim.ts';
 import { MAX_LAND_COUNTS } from '../../../engine/advice/land-variants.ts';
 import { boundedFractionOption, boundedIntegerOption } from '../options.ts';
-import { formatOption, interval, keepRules, mulliganOption, percent, table, workersOption } from './goldfish.ts';
-import { readPlayableDeck } from '../deck-input.ts';
+import {
+  formatOption,
+  interval,
+  keepRules,
+  mulliganOption,
+  percent,
+  readDeckToPlay,
+  table,
+  workersOption,
+} from './goldfish.ts';
 import { foldName } from '../../../engine/text/fold.ts';
 import { cardNames as namesAnsweredTo } from '../../../db/card-rows.ts';
 import type { Deck } from '../../../engine/decks/types.ts';
@@ -310,7 +318,7 @@ export function registerAdviseCommand(program: Command, session: CliSession): vo
     .addOption(boundedIntegerOption('--turns <t>', 'own turns per game (default 7)', { min: 1, max: MAX_TURNS }))
     .addOption(workersOption())
     .action(async (file: string, options: AdviseOptions) => {
-      const deck = await readPlayableDeck(session, file);
+      const deck = await readDeckToPlay(session, file, options.format);
       const named = options.cut || options.keySpells ? await deckCardNames(session, deck) : undefined;
       const cut = options.cut && named?.(options.cut);
       const keySpells = options.keySpells && named?.(options.keySpells);

@@ -170,6 +170,13 @@ describe('decklab goldfish', () => {
         .at(-1),
     ).toBe('-');
     expect(manaRow).toMatch(/ 1\.00 ±0\.00 /);
+
+    // A Magic format's game start is not Duel Masters': refused rather than passed over.
+    expect(await decklab('goldfish', file, '--format', 'commander')).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `decklab: --format commander is a Magic format, and ${file} is a Duel Masters deck\n`,
+    });
   });
 
   it('--keep takes custom keep rules by hand size; the exact figures follow them (CR 103.5)', async () => {
@@ -259,6 +266,36 @@ describe('decklab goldfish', () => {
     const help = await decklab('goldfish', '--help');
     expect(help.stdout).toMatch(/--games <n> +games to play \(1\.\.100000000\) \(default: 100000\)/);
     expect(help.stdout).toMatch(/--turns <t> +own turns per game \(default 7, Duel Masters 8\) \(1\.\.30\)/);
+  });
+
+  it('calls a list without a name by its file, as validate does: in the report and in a refusal', async () => {
+    const unnamed = join(scratch.dir, 'oko-unnamed.txt');
+    writeFileSync(unnamed, readFileSync(OKO, 'utf8').replace(/^\/\/ NAME:.*\n/m, ''));
+    const run = await decklab('goldfish', unnamed, '--games', '500', '--seed', '1', '--workers', '0');
+    expect(run.code).toBe(0);
+    expect(run.stdout.split('\n')[0]).toBe(`${unnamed}: 500 games, seed 1, 7 turns, london mulligan (standard)`);
+    const json = await decklab('goldfish', unnamed, '--games', '500', '--seed', '1', '--workers', '0', '--json');
+    expect((JSON.parse(json.stdout) as GoldfishJson).deck).toBe(unnamed);
+    const oneCard = join(scratch.dir, 'one-card.txt');
+    writeFileSync(oneCard, '1 Forest\n');
+    expect(await decklab('goldfish', oneCard)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `decklab: "${oneCard}" has 1 cards; a game needs at least 7 to start\n`,
+    });
+  });
+
+  it('refuses options that cannot apply, with one line: a format of the other game, --draw with --both', async () => {
+    for (const [args, message] of [
+      [['--format', 'dm'], `--format dm is a Duel Masters format, and ${OKO} is a Magic deck`],
+      [['--draw', '--both'], "option '--draw' cannot be used with option '--both'"],
+    ] as const) {
+      expect(await decklab('goldfish', OKO, '--games', '500', '--workers', '0', ...args)).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `decklab: ${message}\n`,
+      });
+    }
   });
 
   it('exits 2 on bad options and a missing file', async () => {

@@ -3,8 +3,12 @@
 // seeded solitaire games of a deck on every core, with the exact figures beside the simulated ones.
 // Exit 0 with a report, 2 when the deck cannot be read or simulated.
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import type { CliSession } from '../session.ts';
+import { CliError, type CliSession } from '../session.ts';
 import { readPlayableDeck } from '../deck-input.ts';
+import { deckNameFor } from './validate.ts';
+import { getFormat } from '../../../engine/formats/index.ts';
+import type { Deck } from '../../../engine/decks/types.ts';
+import { GAME_NAMES } from '../../../engine/cards/types.ts';
 import type { OperationOutput } from '../../api/index.ts';
 import type { SideMetrics } from '../../../engine/sim/metrics.ts';
 import type { Estimate } from '../../../engine/stats/intervals.ts';
@@ -165,7 +169,7 @@ export function registerGoldfishCommand(program: Command, session: CliSession): 
       }),
     )
     .addOption(mulliganOption())
-    .option('--draw', 'play on the draw (default: on the play)')
+    .addOption(new Option('--draw', 'play on the draw (default: on the play)').conflicts('both'))
     .option('--both', 'play every game on the play and on the draw')
     .addOption(
       boundedIntegerOption('--turns <t>', 'own turns per game (default 7, Duel Masters 8)', { min: 1, max: MAX_TURNS }),
@@ -182,8 +186,8 @@ export function registerGoldfishCommand(program: Command, session: CliSession): 
     .option('--versus <deckfile>', 'a second version of the deck, played on the same shuffles')
     .addOption(workersOption())
     .action(async (file: string, options: GoldfishOptions) => {
-      const deck = await readPlayableDeck(session, file);
-      const versus = options.versus ? await readPlayableDeck(session, options.versus) : undefined;
+      const deck = await readDeckToPlay(session, file, options.format);
+      const versus = options.versus ? await readDeckToPlay(session, options.versus, options.format) : undefined;
       const sides: ('play' | 'draw')[] = options.both ? ['play', 'draw'] : [options.draw ? 'draw' : 'play'];
       const result = await session.api.invoke('sim.run', {
         deck,
@@ -203,6 +207,29 @@ export function registerGoldfishCommand(program: Command, session: CliSession): 
       });
       session.print(result, () => formatGoldfishText(result));
     });
+}
+
+/**
+ * A deck file read for the commands that play it (goldfish, advise, playtest): called as `validate` calls it, and
+ * refused with a --format of the other game, whose game start the engine would pass over for the deck's own.
+ */
+export async function readDeckToPlay(
+  session: CliSession,
+  file: string,
+  format: string | undefined,
+  use?: string,
+): Promise<Deck> {
+  const deck = await readPlayableDeck(session, file, use);
+  refuseFormatOfOtherGame(format, deck, file);
+  return { ...deck, name: deckNameFor(deck, file) };
+}
+
+function refuseFormatOfOtherGame(format: string | undefined, deck: Deck, file: string): void {
+  const chosen = format === undefined ? undefined : getFormat(format);
+  if (chosen && chosen.game !== deck.game)
+    throw new CliError(
+      `--format ${format} is a ${GAME_NAMES[chosen.game]} format, and ${file} is a ${GAME_NAMES[deck.game]} deck`,
+    );
 }
 
 /** The game start options of the commands that play a deck: whose format's setup, and which mulligan rule. */

@@ -1,23 +1,17 @@
 // `decklab playtest`, run the way a user runs it, against a real card database (MTGJSON sets and the Duel Masters
 // card JSON in a SQLite file) and the real decklists of ../shared/data/decks.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { captureCli } from '../../../test/cli.ts';
-import { buildDeckTestDb, DECK_TEST_SETS } from '../../../test/deck-cards-db.ts';
+import { deckDbCli } from '../../../test/cli.ts';
+import { DECK_TEST_SETS } from '../../../test/deck-cards-db.ts';
 import { sharedPath, tempDir } from '../../../test/shared-data.ts';
 import { dmDeckOf } from '../../../test/goldfish-fixtures.ts';
 import { dmCardProfile } from '../../../engine/goldfish/dm-card.ts';
 import type { TableView } from '../../../engine/playtest/index.ts';
 import { anyNumber, anyString } from '../../../test/matchers.ts';
 
-let built: ReturnType<typeof buildDeckTestDb> | undefined;
-beforeAll(() => {
-  built = buildDeckTestDb(DECK_TEST_SETS, { duelMasters: true });
-  built.db.close();
-});
-afterAll(() => built?.cleanup());
-const decklab = (...args: string[]) => captureCli([...args, '--db', built!.file]);
+const { decklab } = deckDbCli(DECK_TEST_SETS, { duelMasters: true });
 
 const scratch = tempDir('decklab-playtest-');
 afterAll(() => scratch.cleanup());
@@ -149,5 +143,29 @@ describe('decklab playtest', () => {
     const next = await table(list, '--seed', '5', '--actions', charge);
     expect(next.zones.mana.map((c: { id: number }) => c.id)).toEqual([view.zones.hand[0].id]);
     expect(next.zones.hand).toHaveLength(5);
+
+    // A Magic format's game start is not Duel Masters': refused rather than passed over.
+    expect(await decklab('playtest', list, '--format', 'commander')).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `decklab: --format commander is a Magic format, and ${list} is a Duel Masters deck\n`,
+    });
+  });
+
+  it('calls a list without a name by its file, as validate does', async () => {
+    const unnamed = file('garruk-unnamed.txt', readFileSync(GARRUK, 'utf8').replace(/^\/\/ NAME:.*\n/m, ''));
+    const run = await decklab('playtest', unnamed, '--seed', '2');
+    expect(run.code).toBe(0);
+    expect(run.stdout.split('\n')[0]).toMatch(
+      `${unnamed} (Magic), seed 2: opening hand, before the keep decision; life 20`,
+    );
+  });
+
+  it("refuses a --format of the other game than the deck's with one line (exit 2)", async () => {
+    expect(await decklab('playtest', GARRUK, '--format', 'dm')).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `decklab: --format dm is a Duel Masters format, and ${GARRUK} is a Magic deck\n`,
+    });
   });
 });

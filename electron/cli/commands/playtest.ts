@@ -7,13 +7,14 @@ import { randomInt } from 'node:crypto';
 import type { Command } from 'commander';
 import { CliError, type CliSession } from '../session.ts';
 import { boundedIntegerOption } from '../options.ts';
-import { readPlayableDeck } from '../deck-input.ts';
-import { formatOption, mulliganOption } from './goldfish.ts';
+import { formatOption, mulliganOption, readDeckToPlay } from './goldfish.ts';
 import {
   currentState,
   describeLog,
+  refusalLine,
   replay,
   ReplayError,
+  startGame,
   tableView,
   type Action,
   type CardView,
@@ -32,8 +33,8 @@ interface PlaytestOptions {
   mulligan?: 'london' | 'vancouver' | 'paris' | 'none';
 }
 
-/** The action file's actions and the line each came from; any unreadable line stops here (exit 2). */
-function readActionFile(file: string): { actions: Action[]; lines: number[] } {
+/** The action file's actions and their lines, checked against the opening deal; a bad line stops here (exit 2). */
+function readActionFile(file: string, opening: PlaytestState): { actions: Action[]; lines: number[] } {
   let text: string;
   try {
     if (statSync(file).size > MAX_ACTION_FILE_BYTES)
@@ -47,7 +48,7 @@ function readActionFile(file: string): { actions: Action[]; lines: number[] } {
     );
   }
   try {
-    return parseActionFile(text);
+    return parseActionFile(text, opening);
   } catch (error) {
     if (error instanceof ActionFileError)
       throw new CliError(error.problems.map((p) => `${file}:${p.line}: ${p.message}`).join('\n'), 2);
@@ -118,24 +119,23 @@ export function registerPlaytestCommand(program: Command, session: CliSession): 
     .addOption(formatOption())
     .addOption(mulliganOption())
     .action(async (file: string, options: PlaytestOptions) => {
-      const playable = await readPlayableDeck(session, file, 'played');
-      const script = options.actions ? readActionFile(options.actions) : { actions: [], lines: [] };
+      const playable = await readDeckToPlay(session, file, options.format, 'played');
       const { deck, setup } = await session.api.invoke('playtest.deck', {
         deck: playable,
         format: options.format,
         mulligan: options.mulligan,
       });
       const seed = options.seed ?? randomInt(0, 2 ** 47);
+      const start = { seed, setup, onThePlay: !options.draw };
+      const script = options.actions
+        ? readActionFile(options.actions, startGame(deck, start))
+        : { actions: [], lines: [] };
       let state: PlaytestState;
       try {
-        state = currentState(replay(deck, { seed, setup, onThePlay: !options.draw }, script.actions));
+        state = currentState(replay(deck, start, script.actions));
       } catch (error) {
         if (!(error instanceof ReplayError)) throw error;
-        const rule = error.refusal.rule ? ` (${error.refusal.rule})` : '';
-        throw new CliError(
-          `${options.actions}:${script.lines[error.index]}: refused${rule}: ${error.refusal.message}`,
-          2,
-        );
+        throw new CliError(`${options.actions}:${script.lines[error.index]}: ${refusalLine(error.refusal)}`, 2);
       }
       const view = tableView(state);
       session.print(view, () => formatTableText(deck.name, view, state));

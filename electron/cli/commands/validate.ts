@@ -16,6 +16,11 @@ function unreadable(problems: readonly DeckListProblem[]): DeckListProblem[] {
   return problems.filter((p) => p.severity === 'error' && !REPORTED_BY_VALIDATION.has(p.code));
 }
 
+/** What a deck read from a file is called: the list's own name (`// NAME:`), else the file as it was given. */
+export function deckNameFor(deck: { name: string }, file: string): string {
+  return deck.name || file;
+}
+
 function readJsonFile(file: string, what: string): unknown {
   let text: string;
   try {
@@ -129,7 +134,7 @@ export function registerValidateCommands(program: Command, session: CliSession):
       });
       const format = FORMATS.find((f) => f.id === result.format)!;
       session.print({ ...result, file, readProblems }, () =>
-        formatValidationText(read.deck.name || file, format, result),
+        formatValidationText(deckNameFor(read.deck, file), format, result),
       );
       if (!session.json)
         session.io.stderr(
