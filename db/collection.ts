@@ -1,7 +1,8 @@
 // The player's collection: owned printings with count, finish, condition, language and binder.
 // Rows keep the card name as text and refer to cards by stable id, so card-data imports never touch them.
 import type { Db } from './open.ts';
-import type { Game } from '../engine/cards/types.ts';
+import type { Game, Printing } from '../engine/cards/types.ts';
+import { firstPrintingInSet } from '../engine/decks/lists/export-pins.ts';
 import { MAX_COPIES_PER_ROW, type CollectionItem, type Condition, type Finish } from '../engine/collection/types.ts';
 import { quoted } from '../engine/text/limits.ts';
 import type { SearchQuery, Unique } from '../engine/search/ast.ts';
@@ -113,8 +114,8 @@ export function resolveCollectionItems(
   const byName =
     db.prepare(`SELECT c.id, c.name, MIN(n.is_face) AS face FROM card_names n JOIN cards c ON c.id = n.card_id
     WHERE n.name_folded = ? AND c.game = ? GROUP BY c.id ORDER BY face LIMIT 2`);
-  const printingOf = db.prepare(
-    'SELECT id, collector_number FROM printings WHERE card_id = ? AND set_code = ? COLLATE NOCASE ORDER BY collector_number LIMIT 1',
+  const printingsInSet = db.prepare(
+    'SELECT id, set_code AS "set", collector_number AS collectorNumber, lang FROM printings WHERE card_id = ? AND set_code = ? COLLATE NOCASE',
   );
   type PrintingHit = { id: string; card_id: string; set_code: string; collector_number: string; name: string };
 
@@ -170,8 +171,12 @@ export function resolveCollectionItems(
     else if (item.set && item.collectorNumber) notice(index, item.name, `${printed} is not in the card data`);
     else if (item.set) {
       // A set without a number: the set's first printing of the card, as a deck list's set-only pin.
-      const printing = printingOf.get(item.cardId, item.set) as { id: string; collector_number: string } | undefined;
-      if (printing) Object.assign(item, { printingId: printing.id, collectorNumber: printing.collector_number });
+      const inSet = printingsInSet.all(item.cardId, item.set) as Pick<
+        Printing,
+        'id' | 'set' | 'collectorNumber' | 'lang'
+      >[];
+      const printing = firstPrintingInSet(inSet, item.set);
+      if (printing) Object.assign(item, { printingId: printing.id, collectorNumber: printing.collectorNumber });
       else notice(index, item.name, `the card data has no printing of it in ${item.set.toUpperCase()}`);
     }
     resolved.push(item);

@@ -68,10 +68,13 @@ const COLLECTOR_ORDER = new Intl.Collator('en', { numeric: true });
  * The printing a list writes for a card pinned to a set alone: the set's first printing of it in collector-number
  * order, English ones first (a set holds one printing per language under the same number).
  */
-export function firstPrintingInSet(printings: readonly Printing[], set: string): Printing | undefined {
+export function firstPrintingInSet<P extends Pick<Printing, 'set' | 'collectorNumber' | 'lang'>>(
+  printings: readonly P[],
+  set: string,
+): P | undefined {
   const code = set.toLowerCase();
   const inSet = printings.filter((p) => p.set.toLowerCase() === code);
-  const english = (p: Printing) => (p.lang === 'en' ? 0 : 1);
+  const english = (p: P) => (p.lang === 'en' ? 0 : 1);
   return inSet.sort(
     (a, b) => english(a) - english(b) || COLLECTOR_ORDER.compare(a.collectorNumber, b.collectorNumber),
   )[0];
