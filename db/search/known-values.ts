@@ -2,7 +2,7 @@
 // data does not know is a mistake to point at ("unknown set "znrr" at 3"), not a reason to show no cards.
 import type { Db } from '../open.ts';
 import type { Filter, LeafFilter } from '../../engine/search/ast.ts';
-import { SearchSyntaxError } from '../../engine/search/errors.ts';
+import { SearchSyntaxError, type SearchErrorCode } from '../../engine/search/errors.ts';
 import { statement } from './statements.ts';
 import { lowestPrice } from './prices.ts';
 import { CURRENCIES } from '../../engine/collection/prices.ts';
@@ -11,6 +11,8 @@ type CheckedLeaf = Extract<LeafFilter, { kind: 'set' | 'legality' | 'keyword' | 
 
 interface KnownValueCheck<Leaf> {
   what: string;
+  /** The words a screen gives an unknown value, where it has its own. */
+  code?: SearchErrorCode;
   value: (leaf: Leaf) => string;
   sql: string;
   /** What is wrong when no row has the value; by default it is unknown. */
@@ -23,11 +25,17 @@ type KnownValueChecks = { [K in CheckedLeaf['kind']]: KnownValueCheck<Extract<Ch
 const CHECKS: KnownValueChecks = {
   set: {
     what: 'set',
+    code: 'unknown-set',
     value: (leaf) => leaf.code,
     sql: `SELECT 1 FROM printings WHERE set_code = @value COLLATE NOCASE
       UNION ALL SELECT 1 FROM sets WHERE code = @value COLLATE NOCASE LIMIT 1`,
   },
-  legality: { what: 'format', value: (leaf) => leaf.format, sql: 'SELECT 1 FROM search_formats WHERE format = @value' },
+  legality: {
+    what: 'format',
+    code: 'unknown-format',
+    value: (leaf) => leaf.format,
+    sql: 'SELECT 1 FROM search_formats WHERE format = @value',
+  },
   keyword: {
     what: 'keyword ability',
     value: (leaf) => leaf.text,
@@ -92,7 +100,7 @@ export function checkKnownValues(db: Db, filter: Filter): void {
         check.problem?.(value) ?? `unknown ${check.what} "${value}"`,
         leaf.span.position,
         leaf.span.length,
-        leaf.span.keyword,
+        { keyword: leaf.span.keyword, code: check.code },
       );
     }
   }

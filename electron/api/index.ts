@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ApiError, type ApiContext, type ApiEvent, type Handler } from './define.ts';
 import { DatabaseFileError, type Db } from '../../db/open.ts';
 import { InputLimitError } from '../../engine/text/limits.ts';
+import { invalidInputError } from './input-issues.ts';
 import { cardHandlers } from './handlers/cards.ts';
 import { searchHandlers } from './handlers/search.ts';
 import { deckHandlers } from './handlers/decks.ts';
@@ -71,9 +72,7 @@ export function createApi({ db, readOnly }: { db: Db; readOnly?: string }): Api 
         throw new ApiError('not-found', `unknown operation "${String(name)}"`, undefined, { operation: String(name) });
       const h: Handler<z.ZodType, unknown> = handlers[name];
       const parsed = h.input.safeParse(input);
-      if (!parsed.success) {
-        throw new ApiError('invalid-input', `${String(name)}: ${z.prettifyError(parsed.error)}`, parsed.error.issues);
-      }
+      if (!parsed.success) throw invalidInputError(String(name), parsed.error, input);
       const ctx: ApiContext = { db, emit, signal: options?.signal };
       try {
         return (await h.run(parsed.data, ctx)) as never;

@@ -116,7 +116,7 @@ export class CliSession {
   private open(): { db: Db; api: Api } {
     if (!this.opened) {
       const db = this.readonly ? this.openForReading() : this.openForWriting();
-      this.opened = { db, api: withPlainValidationErrors(this.modules.createApi({ db })) };
+      this.opened = { db, api: this.modules.createApi({ db }) };
     }
     return this.opened;
   }
@@ -204,79 +204,6 @@ export class CliSession {
     this.opened?.db.close();
     this.opened = undefined;
   }
-}
-
-/** One finding of the API's input validator (zod's issue), as much of it as the sentences below read. */
-interface ValidationIssue {
-  code: string;
-  path: readonly PropertyKey[];
-  message: string;
-  minimum?: number | bigint;
-  maximum?: number | bigint;
-  inclusive?: boolean;
-  values?: readonly unknown[];
-  expected?: string;
-}
-
-/** The validator's findings an API input refusal carries, if it is one (a handler's own refusal carries none). */
-function validationIssues(error: unknown): ValidationIssue[] | undefined {
-  if (!(error instanceof ApiError) || error.code !== 'invalid-input' || !Array.isArray(error.details)) return undefined;
-  const issues = error.details as unknown[];
-  const isIssue = (i: unknown) =>
-    typeof i === 'object' &&
-    i !== null &&
-    typeof (i as ValidationIssue).code === 'string' &&
-    Array.isArray((i as ValidationIssue).path);
-  return issues.length > 0 && issues.every(isIssue) ? (issues as ValidationIssue[]) : undefined;
-}
-
-const count = (n: number | bigint | undefined) => (n ?? 0).toLocaleString('en');
-
-/** "is 2,001 characters", "has 3 entries", "is 5000": the size of the value given, to set beside its limit. */
-function sizeOf(value: unknown): string {
-  if (typeof value === 'string') return `is ${count(value.length)} characters`;
-  if (Array.isArray(value)) return `has ${count(value.length)} entries`;
-  return `is ${String(value)}`;
-}
-
-/** What was wrong with one field, in words: "the query is 2,001 characters; at most 2,000". */
-function issueSentence(issue: ValidationIssue, input: unknown): string {
-  // A rule over the whole input ("give an id or a name") is already a sentence.
-  if (issue.path.length === 0) return issue.message;
-  const name = issue.path.map(String).join('.');
-  const field = `the ${name}`;
-  const value = issue.path.reduce<unknown>((v, key) => (v as Record<PropertyKey, unknown> | undefined)?.[key], input);
-  switch (issue.code) {
-    case 'too_big':
-      return `${field} ${sizeOf(value)}; ${issue.inclusive === false ? 'less than' : 'at most'} ${count(issue.maximum)}`;
-    case 'too_small':
-      if (value === '') return `${field} is empty`;
-      return `${field} ${sizeOf(value)}; ${issue.inclusive === false ? 'more than' : 'at least'} ${count(issue.minimum)}`;
-    case 'invalid_type':
-      return value === undefined
-        ? `${field} is missing`
-        : `${field} must be a ${issue.expected ?? 'value of another kind'}`;
-    case 'invalid_value':
-      return `${field} must be one of ${(issue.values ?? []).map(String).join(', ')}`;
-    default:
-      // A field's own rule ("a date written YYYY-MM-DD") says what it takes, after the field's name.
-      return `${name}: ${issue.message}`;
-  }
-}
-
-/**
- * The API with an input its schema refuses said as one plain line, field by field, rather than in the validator's
- * words ("✖ Too big: …"). Said here, where the input is at hand: the line can give the value's size beside the limit.
- */
-function withPlainValidationErrors(api: Api): Api {
-  return {
-    on: (listener) => api.on(listener),
-    invoke: (name, input, options) =>
-      api.invoke(name, input, options).catch((error: unknown) => {
-        const issues = validationIssues(error);
-        throw issues ? new CliError(issues.map((issue) => issueSentence(issue, input)).join('; ')) : error;
-      }),
-  };
 }
 
 /** Failures of the machine rather than of Decklab: a file missing, unreadable or in the way. */

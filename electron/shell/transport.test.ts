@@ -44,7 +44,8 @@ describe('transport', () => {
     expect(invalid.ok).toBe(false);
     if (!invalid.ok) {
       expect(invalid.error.code).toBe('invalid-input');
-      expect(invalid.error.message).toContain('cards.get');
+      expect(invalid.error.message).toBe('the id is empty; give an id or a name');
+      expect(invalid.error.params).toEqual({ operation: 'cards.get' });
       expect(Array.isArray(invalid.error.details)).toBe(true);
     }
     expect(server.running()).toEqual([]);

@@ -1,7 +1,7 @@
 // Names in a deck list → cards: by English name, face name, "A // B" / "A /// B" / "A/B", folded
 // (Æther = Aether), Japanese name, and by set + collector number. Every entry that cannot be resolved,
 // or only ambiguously, is reported with its line; none is dropped.
-import type { Card, Game, Printing } from '../cards/types.ts';
+import { GAME_NAMES, type Card, type Game, type Printing } from '../cards/types.ts';
 import { foldName } from '../text/fold.ts';
 import { BOARDS, type Board, type Deck, type DeckEntry } from './types.ts';
 import type { DeckListProblem } from './lists/types.ts';
@@ -74,14 +74,27 @@ function unresolved(entry: DeckEntry, candidates: Card[], game: Game): EntryOutc
     const names = candidates.map((c) => c.name).join('; ');
     return {
       entry,
-      problems: [problem(line, entryText(entry), 'ambiguous-card', `"${entry.name}" names several cards (${names})`)],
+      problems: [
+        problem(line, entryText(entry), 'ambiguous-card', `"${entry.name}" names several cards (${names})`, {
+          name: entry.name,
+          cards: names,
+        }),
+      ],
     };
   }
-  const otherGame =
-    candidates.length === 0 ? '' : ` (only a ${game === 'mtg' ? 'Duel Masters' : 'Magic'} card has this name)`;
+  const otherGame: Game = game === 'mtg' ? 'dm' : 'mtg';
+  const onlyOther = candidates.length === 0 ? '' : ` (only a ${GAME_NAMES[otherGame]} card has this name)`;
   return {
     entry,
-    problems: [problem(line, entryText(entry), 'unknown-card', `no card named "${entry.name}"${otherGame}`)],
+    problems: [
+      problem(
+        line,
+        entryText(entry),
+        'unknown-card',
+        `no card named "${entry.name}"${onlyOther}`,
+        candidates.length === 0 ? { name: entry.name } : { name: entry.name, otherGame },
+      ),
+    ],
   };
 }
 
@@ -105,6 +118,7 @@ function printingProblem(entry: DeckEntry, card: Card, l: Lookup): DeckListProbl
       entryText(entry),
       'unknown-printing',
       `${p.set} ${p.collectorNumber} is not in the card data; the card is kept, its printing not pinned`,
+      { set: p.set, number: p.collectorNumber },
     );
   }
   if (l.byPrinting.card.id !== card.id) {
@@ -113,6 +127,7 @@ function printingProblem(entry: DeckEntry, card: Card, l: Lookup): DeckListProbl
       entryText(entry),
       'printing-mismatch',
       `${p.set} ${p.collectorNumber} is "${l.byPrinting.card.name}", not "${card.name}"; the name wins, the printing is not pinned`,
+      { set: p.set, number: p.collectorNumber, printed: l.byPrinting.card.name, card: card.name },
     );
   }
   return undefined;

@@ -39,7 +39,7 @@ function readQuoted(query: string, start: number): { value: string; end: number 
       value += ch;
     }
   }
-  throw new SearchSyntaxError('unclosed quote "\\""', start, query.length - start);
+  throw new SearchSyntaxError('unclosed quote "\\""', start, query.length - start, { code: 'unclosed-quote' });
 }
 
 /** Reads a bare run of characters up to whitespace or a parenthesis. */
@@ -72,7 +72,10 @@ function readKeywordTerm(query: string, start: number, match: RegExpExecArray): 
 
 function readExactName(query: string, start: number): TermToken {
   const { value, end, quoted } = readValue(query, start + 1);
-  if (value.trim() === '') throw new SearchSyntaxError('"!" needs a card name after it', start, end - start);
+  if (value.trim() === '')
+    throw new SearchSyntaxError('"!" needs a card name after it', start, end - start, {
+      code: 'exact-name-needs-name',
+    });
   return { type: 'term', position: start, length: end - start, value, valuePosition: start + 1, quoted, exact: true };
 }
 
@@ -110,7 +113,9 @@ export function tokenize(query: string): Token[] {
     }
     if (ch === '-') {
       if (isBoundary(query[i + 1]) && query[i + 1] !== '(')
-        throw new SearchSyntaxError('"-" needs something to negate right after it', i, 1);
+        throw new SearchSyntaxError('"-" needs something to negate right after it', i, 1, {
+          code: 'negation-needs-term',
+        });
       tokens.push({ type: 'negate', position: i, length: 1 });
       i++;
       continue;

@@ -114,6 +114,7 @@ class Parser {
         `unmatched "${this.query.slice(extra.position, extra.position + extra.length)}"`,
         extra.position,
         extra.length,
+        { code: 'unexpected' },
       );
     return node;
   }
@@ -126,7 +127,8 @@ class Parser {
     const branches = [this.parseAnd()];
     while (this.peek()?.type === 'or') {
       const or = this.tokens[this.index++];
-      if (this.endsGroup()) throw new SearchSyntaxError('"or" needs a term after it', or.position, or.length);
+      if (this.endsGroup())
+        throw new SearchSyntaxError('"or" needs a term after it', or.position, or.length, { code: 'needs-term-after' });
       branches.push(this.parseAnd());
     }
     return branches.length === 1 ? branches[0] : { kind: 'or', filters: branches };
@@ -140,13 +142,18 @@ class Parser {
   private parseAnd(): Node {
     const first = this.peek();
     if (first?.type === 'or' || first?.type === 'and') {
-      throw new SearchSyntaxError(`"${first.type}" needs a term before it`, first.position, first.length);
+      throw new SearchSyntaxError(`"${first.type}" needs a term before it`, first.position, first.length, {
+        code: 'needs-term-before',
+      });
     }
     const items: Node[] = [];
     while (!this.endsGroup()) {
       if (this.peek()!.type === 'and') {
         const and = this.tokens[this.index++];
-        if (this.endsGroup()) throw new SearchSyntaxError('"and" needs a term after it', and.position, and.length);
+        if (this.endsGroup())
+          throw new SearchSyntaxError('"and" needs a term after it', and.position, and.length, {
+            code: 'needs-term-after',
+          });
       }
       items.push(this.parseUnary());
     }
@@ -167,6 +174,7 @@ class Parser {
           `unexpected "${this.query.slice(token.position, token.position + token.length)}"`,
           token.position,
           token.length,
+          { code: 'unexpected' },
         );
     }
   }
@@ -186,10 +194,13 @@ class Parser {
 
   private parseGroup(open: Token): Node {
     if (this.peek()?.type === 'rparen')
-      throw new SearchSyntaxError('empty parentheses', open.position, this.peek()!.position - open.position + 1);
+      throw new SearchSyntaxError('empty parentheses', open.position, this.peek()!.position - open.position + 1, {
+        code: 'empty-parens',
+      });
     const inner = this.parseOr();
     const close = this.tokens[this.index++];
-    if (close?.type !== 'rparen') throw new SearchSyntaxError('unclosed "("', open.position, 1);
+    if (close?.type !== 'rparen')
+      throw new SearchSyntaxError('unclosed "("', open.position, 1, { code: 'unclosed-paren' });
     return inner;
   }
 }
@@ -201,7 +212,10 @@ function termNode(term: TermToken, queryGame: Game | undefined): Node {
   }
   const spec = lookup(KEYWORDS, term.keyword);
   if (!spec)
-    throw new SearchSyntaxError(`unknown keyword "${term.keyword}"`, term.position, term.keyword.length, term.keyword);
+    throw new SearchSyntaxError(`unknown keyword "${term.keyword}"`, term.position, term.keyword.length, {
+      keyword: term.keyword,
+      code: 'unknown-keyword',
+    });
   const span = spanOf(term);
   switch (spec.kind) {
     case 'name':

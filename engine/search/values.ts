@@ -2,7 +2,7 @@
 // SearchSyntaxError naming the term and its position when the value is not of that kind.
 import type { Comparison, Filter, ManaSymbolCount, Span } from './ast.ts';
 import type { Currency } from '../collection/prices.ts';
-import { SearchSyntaxError } from './errors.ts';
+import { SearchSyntaxError, type SearchErrorKind } from './errors.ts';
 import { MANA_BIT } from '../goldfish/mana-types.ts';
 import { isFlag } from './flags.ts';
 import type { Operator, TermToken } from './lexer.ts';
@@ -30,8 +30,12 @@ export const spanOf = (term: TermToken): Span => ({
   keyword: term.keyword,
 });
 
-export function termError(term: TermToken, problem: string): SearchSyntaxError {
-  return new SearchSyntaxError(problem, term.position, term.length, term.keyword);
+export function termError(
+  term: TermToken,
+  problem: string,
+  kind: Omit<SearchErrorKind, 'keyword'> = {},
+): SearchSyntaxError {
+  return new SearchSyntaxError(problem, term.position, term.length, { ...kind, keyword: term.keyword });
 }
 
 /** The term as typed, for messages: `c>=purple`. */
@@ -43,9 +47,12 @@ export function requireOperator(term: TermToken, allowed: readonly Operator[]): 
     throw termError(
       term,
       `"${term.keyword}" takes ${allowed.map((o) => `"${o}"`).join(' or ')}, not "${term.operator}"`,
+      { code: 'operator', params: { keyword: term.keyword!, operator: term.operator!, allowed: allowed.join(' ') } },
     );
   }
 }
+
+const NEEDS_VALUE = { code: 'needs-value' } as const;
 
 export const EQUALITY: readonly Operator[] = [':', '='];
 const ALL_OPERATORS: readonly Operator[] = [':', '=', '!=', '<', '<=', '>', '>='];
@@ -53,7 +60,7 @@ const ALL_OPERATORS: readonly Operator[] = [':', '=', '!=', '<', '<=', '>', '>='
 /** Folded text for substring matching; an empty value is an error, not a match-everything. */
 export function readText(term: TermToken): string {
   const text = foldName(term.value);
-  if (text === '') throw termError(term, `"${term.keyword}${term.operator}" needs a value`);
+  if (text === '') throw termError(term, `"${term.keyword}${term.operator}" needs a value`, NEEDS_VALUE);
   // Scryfall reads name:/…/, o:/…/ and t:/…/ as regular expressions; searching the slashes as text would find nothing.
   if (!term.quoted && text.startsWith('/') && text.length > 1)
     throw termError(
@@ -125,7 +132,9 @@ export function readColors(term: TermToken, spec: Extract<KeywordSpec, { kind: '
     ? 0
     : (colorMask(value, spec.words) ?? (game !== spec.words ? colorMask(value, game) : undefined));
   if (mask === undefined) {
-    throw termError(term, `"${termText(term)}" is not ${spec.words === 'dm' ? 'a civilization' : 'a color'}`);
+    throw termError(term, `"${termText(term)}" is not ${spec.words === 'dm' ? 'a civilization' : 'a color'}`, {
+      code: spec.words === 'dm' ? 'not-a-civilization' : 'not-a-color',
+    });
   }
   const defaultOp: Comparison = mask === 0 ? '=' : spec.field === 'identity' ? '<=' : '>=';
   const op = term.operator === ':' ? defaultOp : term.operator!;
@@ -141,7 +150,7 @@ export function readNumber(term: TermToken, spec: Extract<KeywordSpec, { kind: '
   const right = lookup(NUMERIC_FIELDS, value);
   if (right !== undefined) return { kind: 'fields', left: spec.field, op, right, span };
   if (!/^-?(\d+(\.\d*)?|\.\d+)$/.test(value))
-    throw termError(term, `"${termText(term)}" is not a number or a numeric field`);
+    throw termError(term, `"${termText(term)}" is not a number or a numeric field`, { code: 'not-a-number' });
   return { kind: 'number', field: spec.field, op, value: Number(value), span };
 }
 
@@ -174,7 +183,7 @@ export function readMana(term: TermToken): Filter {
 export function readRarity(term: TermToken): Filter {
   requireOperator(term, ALL_OPERATORS);
   const rank = rarityRank(term.value);
-  if (rank === undefined) throw termError(term, `"${termText(term)}" is not a rarity`);
+  if (rank === undefined) throw termError(term, `"${termText(term)}" is not a rarity`, { code: 'not-a-rarity' });
   const op: Comparison = term.operator === ':' ? '=' : term.operator!;
   return { kind: 'rarity', op, rank, span: spanOf(term) };
 }
@@ -190,7 +199,7 @@ export function readIs(term: TermToken, negated: boolean): Filter {
 function isFilter(term: TermToken, word: string): Filter {
   const owned = lookup(COLLECTION_IS_WORDS, word);
   if (owned) return { kind: 'owned', op: owned.op, count: owned.count, span: spanOf(term) };
-  if (!isFlag(word)) throw termError(term, `"${termText(term)}" is not a known property`);
+  if (!isFlag(word)) throw termError(term, `"${termText(term)}" is not a known property`, { code: 'not-a-property' });
   return { kind: 'is', flag: word, span: spanOf(term) };
 }
 
@@ -206,14 +215,14 @@ export function readOwned(term: TermToken): Filter {
 export function readGame(term: TermToken): Filter {
   requireOperator(term, EQUALITY);
   const game = lookup(GAMES, term.value.trim().toLowerCase());
-  if (!game) throw termError(term, `"${termText(term)}" is not a game (mtg or dm)`);
+  if (!game) throw termError(term, `"${termText(term)}" is not a game (mtg or dm)`, { code: 'not-a-game' });
   return { kind: 'game', game, span: spanOf(term) };
 }
 
 export function readLang(term: TermToken): Filter {
   requireOperator(term, EQUALITY);
   const lang = lookup(LANGUAGES, term.value.trim().toLowerCase());
-  if (!lang) throw termError(term, `"${termText(term)}" is not a language`);
+  if (!lang) throw termError(term, `"${termText(term)}" is not a language`, { code: 'not-a-language' });
   return { kind: 'lang', lang, span: spanOf(term) };
 }
 
@@ -245,7 +254,7 @@ export function readCollectorNumber(term: TermToken): Filter {
   requireOperator(term, ALL_OPERATORS);
   const op: Comparison = term.operator === ':' ? '=' : term.operator!;
   const text = term.value.trim().toLowerCase();
-  if (text === '') throw termError(term, `"${term.keyword}${term.operator}" needs a value`);
+  if (text === '') throw termError(term, `"${term.keyword}${term.operator}" needs a value`, NEEDS_VALUE);
   if (op !== '=' && op !== '!=' && !/^\d{1,9}$/.test(text))
     throw termError(term, `"${termText(term)}" compares collector numbers by their digits: write a whole number`);
   return { kind: 'collectorNumber', op, text, span: spanOf(term) };
@@ -263,6 +272,6 @@ export function readPrice(term: TermToken, currency: Currency): Filter {
 /** Set codes, format names and keyword abilities: checked against the card data by the compiler. */
 export function readCode(term: TermToken): string {
   const code = term.value.trim().toLowerCase();
-  if (code === '') throw termError(term, `"${term.keyword}${term.operator}" needs a value`);
+  if (code === '') throw termError(term, `"${term.keyword}${term.operator}" needs a value`, NEEDS_VALUE);
   return code;
 }

@@ -73,7 +73,8 @@ class BackgroundRun<T> {
     this.running = true;
     this.error = null;
     const off = on<AdviceEvent>('*', (event) => {
-      if (event.runId !== runId) return;
+      // A cancelled run may still send a row or two before its answer comes back: they belong to no shown deck.
+      if (event.runId !== runId || controller.signal.aborted) return;
       if (event.type === 'advice.progress' && event.done !== undefined && event.total !== undefined)
         this.progress = { phase: event.phase, done: event.done, total: event.total };
       else if (event.type === 'advice.row' && event.row) onRow(event.row);
@@ -101,6 +102,14 @@ class BackgroundRun<T> {
     this.#controller = undefined;
     this.running = false;
   }
+
+  /** Stops the running run and drops what the last one said. */
+  protected clear(): void {
+    this.cancel();
+    this.result = null;
+    this.progress = null;
+    this.error = null;
+  }
 }
 
 export class AdviceRunner extends BackgroundRun<AdviceResult> {
@@ -112,6 +121,19 @@ export class AdviceRunner extends BackgroundRun<AdviceResult> {
   #timer: ReturnType<typeof setTimeout> | undefined;
   /** The request waiting or running, so asking for it again changes nothing. */
   #pending: string | null = null;
+  /** The deck (deckSession.identity) the figures shown and asked for belong to. */
+  #deck: number | null = null;
+
+  /**
+   * Shows the figures of this deck only: when another deck takes the editor's place, the figures of the one before
+   * are dropped and its run stopped, rather than shown as an older state of the new deck. Edits of the same deck
+   * keep them, marked stale, until the new ones are done.
+   */
+  follow(deck: number): void {
+    if (deck === this.#deck) return;
+    this.#deck = deck;
+    this.clear();
+  }
 
   /**
    * Asks for advice on `deck` with `options` after `delay` ms, unless asked for something else before; the run
@@ -145,6 +167,12 @@ export class AdviceRunner extends BackgroundRun<AdviceResult> {
     clearTimeout(this.#timer);
     this.#pending = null;
     super.cancel();
+  }
+
+  protected override clear(): void {
+    super.clear();
+    this.answered = null;
+    this.rows = [];
   }
 }
 

@@ -319,3 +319,15 @@ export function fixSentence(fix: SourceFix<SourceKey>): {
     params: { card: fix.card, from: fix.from, to: fix.to, target: `${Math.round(fix.target * 100)}%`, turn: fix.turn },
   };
 }
+
+/**
+ * The version an A/B of the deck starts its B on: the deck's previous saved version. Edits not saved yet are
+ * compared with the version saved last; a deck as saved, with the version before it. Null when there is none (a
+ * deck never saved, or saved once and unchanged): the player chooses.
+ */
+export function previousVersion(versions: readonly number[], current: number | null, edited: boolean): number | null {
+  if (current === null) return null;
+  if (edited) return versions.includes(current) ? current : null;
+  const earlier = versions.filter((v) => v < current);
+  return earlier.length > 0 ? Math.max(...earlier) : null;
+}

@@ -1,4 +1,5 @@
-// Saving the deck in the editor, the same from the Save button, Ctrl+S and the File menu.
+// What the editor's deck goes through the same way from every place that asks: saving it (the Save button,
+// Ctrl+S and the File menu), and the question before another deck replaces its unsaved edits.
 import { deckSession } from './deck-session.svelte.ts';
 import { refreshDeckList } from './deck-list.svelte.ts';
 import { notify } from './app-state.svelte.ts';
@@ -14,4 +15,12 @@ export async function saveCurrentDeck(): Promise<void> {
   } catch (error) {
     notify('error', errorText(error));
   }
+}
+
+/**
+ * Before a new deck, an opened or imported one, a restored version or a pool's deck takes the editor's place:
+ * true when the deck there has no unsaved edits, or the player lets them go.
+ */
+export function confirmDiscardEdits(): boolean {
+  return !deckSession.dirty || confirm(t('deck.discardChanges'));
 }

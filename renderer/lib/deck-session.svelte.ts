@@ -6,6 +6,9 @@ import type { InvokeOutput } from '../../protocol/bridge.ts';
 import { invoke } from './api.ts';
 import { ApiError } from '../../protocol/errors.ts';
 import { getCard, getCards, type CardDetails } from './card-cache.ts';
+import { displayName } from './cards.ts';
+import { settings } from './settings.svelte.ts';
+import { t } from '../i18n/index.ts';
 
 export type ValidationResult = InvokeOutput<'decks.validate'>;
 export type DeckProblem = ValidationResult['problems'][number];
@@ -23,6 +26,22 @@ const UNSAVED = { id: null, version: null, poolId: null, built: false } as const
 
 function entryCount(entries: readonly DeckEntry[] | undefined): number {
   return (entries ?? []).reduce((n, e) => n + e.count, 0);
+}
+
+const GAME_KEYS = { mtg: 'game.mtgShort', dm: 'game.dmShort' } as const;
+
+/**
+ * A deck holds cards of its own game only, whatever its format (none says nothing about the game): a Duel Masters
+ * card is refused in a Magic deck and the reverse. The error never leaves the window, so it speaks its language.
+ */
+function refuseOtherGame(card: CardDetails, deckGame: Game): void {
+  if (card.game === deckGame) return;
+  const params = {
+    name: displayName(card, settings.locale),
+    cardGame: t(GAME_KEYS[card.game]),
+    deckGame: t(GAME_KEYS[deckGame]),
+  };
+  throw new ApiError('invalid-input', t('deck.otherGameCard', params), undefined, params);
 }
 
 class DeckSession {
@@ -43,6 +62,12 @@ class DeckSession {
   highlighted = $state<string[]>([]);
   canUndo = $state(false);
   canRedo = $state(false);
+  /**
+   * Which deck is open: a new number when another deck takes the editor's place (opened, new, imported), the same
+   * while this one is edited, saved or restored to a version of its own. What is worked out for one deck (advice)
+   * is dropped when it changes.
+   */
+  identity = $state(0);
 
   readonly mainCount = $derived(entryCount(this.deck.boards.main) + entryCount(this.deck.boards.commander));
 
@@ -119,6 +144,7 @@ class DeckSession {
     // Adding with no deck open starts one for the card's game.
     if (!this.loaded) this.start(blankDeck(card.game, card.game === 'dm' ? 'dm' : 'commander'));
     const details = this.cards[card.id] ?? (await getCard(card.id));
+    refuseOtherGame(details, this.deck.game);
     this.cards[card.id] = details;
     this.change((deck) => {
       // Read the board back after creating it: the state proxy stores a copy, so the array just assigned is not it.
@@ -193,6 +219,7 @@ class DeckSession {
   }
 
   #reset(deck: Deck, record: StoredRecord): void {
+    if (record.id === null || record.id !== this.id) this.identity++;
     this.deck = deck;
     this.#adoptRecord(record);
     this.loaded = true;

@@ -1,9 +1,96 @@
-// A failure in words: what kind of failure in the window's language, then the backend's own detail.
+// A failure in words, in the window's language: what kind of failure, then what was wrong. An input the API's schema
+// refused is worded field by field from its issues where the catalog names the field, and a search the language
+// cannot read by the kind of mistake; what the backend says only in English follows the localized lead as it came.
 import { ApiError } from '../../protocol/errors.ts';
+import { inputIssuesOf, type InputIssue, type InputProblem } from '../../protocol/input-issues.ts';
 import { ERROR_KEYS } from './labels.ts';
-import { t } from '../i18n/index.ts';
+import { t, type MessageKey } from '../i18n/index.ts';
+import type { SearchErrorDetails } from '../../engine/search/errors.ts';
 
 export function errorText(error: unknown): string {
-  if (error instanceof ApiError) return `${t(ERROR_KEYS[error.code], error.params)}: ${error.message}`;
-  return `${t('error.internal')}: ${error instanceof Error ? error.message : String(error)}`;
+  if (!(error instanceof ApiError))
+    return `${t('error.internal')}: ${error instanceof Error ? error.message : String(error)}`;
+  const issues = error.code === 'invalid-input' ? inputIssuesOf(error.details) : undefined;
+  return `${t(ERROR_KEYS[error.code], error.params)}: ${issues ? issuesText(issues) : error.message}`;
+}
+
+/** The fields a screen lets the player type into, by their path in the API's input. */
+const FIELD_KEYS: Record<string, MessageKey> = {
+  games: 'field.games',
+  turns: 'field.turns',
+  seed: 'field.seed',
+  query: 'field.query',
+  name: 'field.name',
+  'lands.0': 'field.lands.0',
+  'lands.1': 'field.lands.1',
+};
+
+const PROBLEM_KEYS: Partial<Record<InputProblem, MessageKey>> = {
+  empty: 'inputIssue.empty',
+  missing: 'inputIssue.missing',
+  'wrong-type': 'inputIssue.wrongType',
+  'not-one-of': 'inputIssue.notOneOf',
+};
+
+/** A bound crossed, worded by what was measured; a value measured otherwise has no words of its own. */
+function boundKey({ problem, measure, inclusive }: InputIssue): MessageKey | undefined {
+  const big = problem === 'too-big';
+  if (measure === 'characters') return big ? 'inputIssue.tooLong' : 'inputIssue.tooShort';
+  if (measure === 'entries') return big ? 'inputIssue.tooMany' : 'inputIssue.tooFew';
+  if (measure !== 'number') return undefined;
+  if (big) return inclusive === false ? 'inputIssue.lessThan' : 'inputIssue.atMost';
+  return inclusive === false ? 'inputIssue.moreThan' : 'inputIssue.atLeast';
+}
+
+/** One issue in the window's language where the catalog names its field; else the API's own English line. */
+function issueText(issue: InputIssue): string {
+  const field = FIELD_KEYS[issue.field];
+  const bound = issue.problem === 'too-big' || issue.problem === 'too-small';
+  const key = bound ? boundKey(issue) : PROBLEM_KEYS[issue.problem];
+  if (!field || !key) return issue.message;
+  return t(key, {
+    field: t(field),
+    limit: issue.limit ?? '',
+    given: issue.given ?? '',
+    values: (issue.values ?? []).join(', '),
+  });
+}
+
+function issuesText(issues: readonly InputIssue[]): string {
+  return issues.map(issueText).join(t('inputIssue.separator'));
+}
+
+/** A refused query: the search language's mistake with its place, or the fields the API's schema refused. */
+export interface QueryError extends Partial<SearchErrorDetails> {
+  message: string;
+  issues?: InputIssue[];
+}
+
+/** A syntax error keeps its place in the query so the box can underline it, and its kind so the box can word it. */
+export function queryError(error: unknown): QueryError {
+  if (!(error instanceof ApiError)) return { message: String(error) };
+  const issues = inputIssuesOf(error.details);
+  if (issues) return { message: error.message, issues };
+  const details = (error.details ?? {}) as Partial<SearchErrorDetails>;
+  return { ...details, message: details.message ?? error.message };
+}
+
+/** The values a search mistake's words name: what the box underlines, the keyword, the operators it takes. */
+function searchErrorParams(error: QueryError, query: string): Record<string, string> {
+  const { position = 0, length = 0, keyword = '', params = {} } = error;
+  const allowed = params.allowed
+    ?.split(' ')
+    .map((op) => t('searchError.quoted', { text: op }))
+    .join(t('searchError.or'));
+  return { ...params, term: query.slice(position, position + length), keyword, allowed: allowed ?? '' };
+}
+
+/**
+ * A query's refusal as one sentence, without the position the box already underlines: worded by the kind of
+ * mistake where the search language names it, else its English reason after a localized lead.
+ */
+export function queryErrorText(error: QueryError, query: string): string {
+  if (error.issues) return `${t('searchError.lead')}: ${issuesText(error.issues)}`;
+  if (error.code) return t(`searchError.${error.code}`, searchErrorParams(error, query));
+  return `${t('searchError.lead')}: ${error.reason ?? error.message}`;
 }

@@ -51,3 +51,13 @@ export function dataLabel(kind: 'formatName' | 'policyName' | 'rarity', id: stri
   const key = `${kind}.${id}`;
   return key in CATALOGS.en ? t(key as MessageKey) : fallback;
 }
+
+/** A deck's format as a list shows it: its name in the window's language, a dash for none. */
+export function formatLabel(id: string | null | undefined): string {
+  return id ? dataLabel('formatName', id) : '—';
+}
+
+/** A board's name in the window's language; an id the catalog lacks is shown as it is. */
+export function boardLabel(id: string): string {
+  return Object.hasOwn(BOARD_KEYS, id) ? t(BOARD_KEYS[id as Board]) : id;
+}

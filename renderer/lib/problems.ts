@@ -1,26 +1,38 @@
-// Validation problems in words: a translation by problem code when the catalog has one (with the
-// problem's own params), else the validator's English message; rule numbers cited as the rules write them.
+// Problems in words: a deck's validation problems and the problems of a list read from a file or pasted. English is
+// the engine's own text; another language words a problem by its code from the catalog, with the values it names
+// (boards, formats, games, cards) as that language names them, and keeps the English text for a code it lacks.
 import type { Game } from '../../engine/cards/types.ts';
 import type { MessageKey } from '../i18n/en.ts';
-import { t } from '../i18n/index.ts';
+import { CATALOGS, t } from '../i18n/index.ts';
 import type { Locale } from './settings.svelte.ts';
-import type { DeckProblem } from './deck-session.svelte.ts';
+import type { Problem } from '../../engine/formats/types.ts';
+import { boardLabel, dataLabel } from './labels.ts';
 
 const PROBLEM_KEYS: Record<string, MessageKey> = {
+  'commander.banned': 'problem.commander.banned',
+  'commander.basic-land-type': 'problem.commander.basic-land-type',
   'commander.color-identity': 'problem.commander.color-identity',
+  'commander.colorless-basics': 'problem.commander.colorless-basics',
   'commander.missing': 'problem.commander.missing',
+  'commander.not-eligible': 'problem.commander.not-eligible',
   'commander.pair': 'problem.commander.pair',
   'commander.singleton': 'problem.commander.singleton',
+  'commander.too-many': 'problem.commander.too-many',
+  'companion.banned': 'problem.companion.banned',
+  'companion.color-identity': 'problem.companion.color-identity',
+  'companion.condition': 'problem.companion.condition',
+  'companion.not-companion': 'problem.companion.not-companion',
+  'companion.too-many': 'problem.companion.too-many',
+  'companion.unknown-condition': 'problem.companion.unknown-condition',
   'deck.copies': 'problem.deck.copies',
   'deck.meld-result': 'problem.deck.meld-result',
   'deck.nontraditional': 'problem.deck.nontraditional',
-  'deck.size': 'problem.deck.size',
   'deck.unknown-card': 'problem.deck.unknown-card',
+  'deck.unused-board': 'problem.deck.unused-board',
+  'deck.wrong-game': 'problem.deck.wrong-game',
   'dm.gr-copies': 'problem.deck.copies',
-  'dm.gr-size': 'problem.deck.size',
   'dm.hall-of-fame': 'problem.dm.hall-of-fame',
   'dm.hyperspatial-copies': 'problem.deck.copies',
-  'dm.hyperspatial-size': 'problem.deck.size',
   'dm.premium-combination': 'problem.dm.premium-combination',
   'dm.premium-hall-of-fame': 'problem.dm.premium-hall-of-fame',
   'dm.set-side': 'problem.dm.set-side',
@@ -28,16 +40,78 @@ const PROBLEM_KEYS: Record<string, MessageKey> = {
   'dm.wrong-zone': 'problem.dm.wrong-zone',
   'legality.banned': 'problem.legality.banned',
   'legality.not-legal': 'problem.legality.not-legal',
+  'legality.restricted': 'problem.legality.restricted',
   'limited.no-pool': 'problem.limited.no-pool',
   'limited.not-in-pool': 'problem.limited.not-in-pool',
   'sideboard.size': 'problem.sideboard.size',
 };
 
+/** Board sizes, worded by how the count misses the rule (engine/formats/checks/common.ts sizeProblem). */
+const SIZE_CODES = new Set(['deck.size', 'dm.gr-size', 'dm.hyperspatial-size']);
+
+/** What a validation problem is worded with besides itself. */
+export interface ProblemContext {
+  locale: Locale;
+  /** The id of the format the deck was checked against. */
+  format: string;
+  /** A card's name as the deck editor shows it, from the English name the validator gives. */
+  cardName: (name: string) => string;
+}
+
+function sizeKey(params: Problem['params']): MessageKey {
+  if (params.exactly !== undefined) return 'problem.deck.size.oneOf';
+  if (params.min === params.max) return 'problem.deck.size.exactly';
+  return Number(params.count) < Number(params.min) ? 'problem.deck.size.atLeast' : 'problem.deck.size.atMost';
+}
+
+/** "main + commander" (the boards a rule counts, by id) as this language names them. */
+const boardsText = (ids: string) => ids.split(' + ').map(boardLabel).join(t('problem.boards.and'));
+
+/** The problem's values as the window's language names them: cards as the editor does, boards, formats, games. */
+function localizedParams(problem: Problem, context: ProblemContext): Record<string, string | number> {
+  const { params } = problem;
+  const named: Record<string, string | number> = {
+    ...params,
+    cards: problem.cards.map(context.cardName).join('、'),
+    format: dataLabel('formatName', context.format, String(params.format ?? context.format)),
+  };
+  for (const key of ['first', 'second', 'companion'] as const)
+    if (typeof params[key] === 'string') named[key] = context.cardName(params[key]);
+  if (typeof params.boards === 'string') named.boards = boardsText(params.boards);
+  if (typeof params.board === 'string') named.board = boardLabel(params.board);
+  if (params.game === 'mtg' || params.game === 'dm') named.game = t(`game.${params.game}Short`);
+  if (typeof params.exactly === 'string') named.exactly = params.exactly.split('|').join(t('problem.sizes.or'));
+  return named;
+}
+
 /** English is the validator's own text; other languages use the catalog when it knows the code. */
-export function problemText(problem: DeckProblem, locale: Locale): string {
-  const key = PROBLEM_KEYS[problem.code];
-  if (locale === 'en' || !key) return problem.message;
-  return t(key, { ...problem.params, cards: problem.cards.join('、') });
+export function problemText(problem: Problem, context: ProblemContext): string {
+  const key = SIZE_CODES.has(problem.code) ? sizeKey(problem.params) : PROBLEM_KEYS[problem.code];
+  if (context.locale === 'en' || !key) return problem.message;
+  return t(key, localizedParams(problem, context));
+}
+
+/** A problem of a list the user gave (engine/decks/lists): its code and values where it has them. */
+export interface ListProblem {
+  code?: string;
+  params?: Record<string, string>;
+  message: string;
+}
+
+/** The catalog's words for a list problem, when it has words for the code and the problem gives every value they name. */
+function listProblemWords(problem: ListProblem): string | undefined {
+  const { code, params = {} } = problem;
+  const key = `listProblem.${code}${code === 'unknown-card' && params.otherGame ? '.otherGame' : ''}`;
+  if (!code || !Object.hasOwn(CATALOGS.en, key)) return undefined;
+  const game = params.otherGame === 'mtg' || params.otherGame === 'dm' ? t(`game.${params.otherGame}`) : '';
+  const text = t(key as MessageKey, { ...params, game, message: problem.message });
+  // A placeholder left unfilled means the problem came without the value: its English says it whole.
+  return /\{\w+\}/.test(text) ? undefined : text;
+}
+
+/** English is the reader's own text; other languages word the problem by its code where the catalog can. */
+export function listProblemText(problem: ListProblem, locale: Locale): string {
+  return (locale !== 'en' && listProblemWords(problem)) || problem.message;
 }
 
 /** "CR 903.5c", "MTR 6.2", "DM 100.2": the rules a number belongs to, as players cite it. */

@@ -2,15 +2,9 @@
 // query error a box underlines.
 import type { Card, Printing } from '../../engine/cards/types.ts';
 import { invoke } from './api.ts';
-import { ApiError } from '../../protocol/errors.ts';
+import { queryError, type QueryError } from './errors.ts';
 
 export type SearchHit = Card & { printing?: Printing };
-export interface QueryError {
-  message: string;
-  position?: number;
-  length?: number;
-  keyword?: string;
-}
 
 export const PAGE_SIZE = 60;
 
@@ -106,20 +100,6 @@ export function searchPager(): PagedQuery<SearchHit> {
     const result = await invoke('cards.search', { query, page, limit });
     return { cards: result.cards, total: result.total };
   }, PAGE_SIZE);
-}
-
-/** A syntax error keeps its place in the query so the box can underline it. */
-export function queryError(error: unknown): QueryError {
-  if (error instanceof ApiError) {
-    const details = (error.details ?? {}) as Partial<QueryError>;
-    return {
-      message: details.message ?? error.message,
-      position: details.position,
-      length: details.length,
-      keyword: details.keyword,
-    };
-  }
-  return { message: String(error) };
 }
 
 /** The part of a query an error points at, for the echo under the box. */

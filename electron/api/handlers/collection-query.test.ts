@@ -264,6 +264,7 @@ describe('collection.list filtered by a query', () => {
     }
     expect((await apiError(() => list('own>=many'))).details).toEqual({
       message: '"own>=many" is not a number of copies (0, 1, 2 …) at 0',
+      reason: '"own>=many" is not a number of copies (0, 1, 2 …)',
       position: 0,
       length: 9,
       keyword: 'own',

@@ -57,10 +57,23 @@ describe('cards.search through the API', () => {
     expect(result.cards.map((c) => c.name).sort()).toEqual(expected.map((c) => c.name).sort());
   });
 
-  it('turns a query it cannot read into invalid-input with the position and keyword for the input box', async () => {
+  it('turns a query it cannot read into invalid-input with the position, keyword and kind of mistake for the input box', async () => {
     const error = await apiError(() => api.invoke('cards.search', { query: 't:elf c>=purple' }));
     expect(error.code).toBe('invalid-input');
-    expect(error.details).toEqual({ message: '"c>=purple" is not a color at 6', position: 6, length: 9, keyword: 'c' });
+    expect(error.details).toEqual({
+      message: '"c>=purple" is not a color at 6',
+      reason: '"c>=purple" is not a color',
+      position: 6,
+      length: 9,
+      keyword: 'c',
+      code: 'not-a-color',
+    });
+    const operator = await apiError(() => api.invoke('cards.search', { query: 'r>=common o<draw' }));
+    expect(operator.details).toMatchObject({
+      reason: '"o" takes ":" or "=", not "<"',
+      code: 'operator',
+      params: { keyword: 'o', operator: '<', allowed: ': =' },
+    });
   });
 
   it('checks page and limit at the boundary', async () => {

@@ -24,14 +24,22 @@ const SEVERITY: Record<DeckListProblemCode, DeckListProblem['severity']> = {
 /** A problem shows the start of its line and says what is wrong in one line, whatever the file held. */
 const PROBLEM_TEXT_CHARS = 120;
 
-export function problem(line: number, text: string, code: DeckListProblemCode, message: string): DeckListProblem {
-  return {
+export function problem(
+  line: number,
+  text: string,
+  code: DeckListProblemCode,
+  message: string,
+  params?: Record<string, string>,
+): DeckListProblem {
+  const found: DeckListProblem = {
     line,
     text: excerpt(text, PROBLEM_TEXT_CHARS),
     code,
     severity: SEVERITY[code],
     message: boundedMessage(message),
   };
+  if (params) found.params = params;
+  return found;
 }
 
 export function byLine(a: DeckListProblem, b: DeckListProblem): number {

@@ -32,6 +32,8 @@ export interface DeckListProblem {
   /** 'error': something in the file was not taken into the deck; 'warning': taken, but read in a way worth knowing. */
   severity: 'error' | 'warning';
   message: string;
+  /** Values in the message, for a screen that words the code in its own language (a card's name, a set). */
+  params?: Record<string, string>;
 }
 
 export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'shift_jis' | 'windows-1252';

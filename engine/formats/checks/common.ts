@@ -73,9 +73,21 @@ export const unusedBoards: Check = (view, format) => {
   return problems;
 };
 
+/** The boards a rule counts together, in words: "the main deck and the commander". */
+const BOARD_WORDS: Record<Board, string> = {
+  main: 'the main deck',
+  side: 'the sideboard',
+  maybe: 'the maybeboard',
+  commander: 'the commander',
+  companion: 'the companion',
+  hyperspatial: 'the hyperspatial zone',
+  gr: 'the super GR zone',
+};
+
 function sizeProblem(rule: BoardSizeRule, n: number, formatName: string): Problem | undefined {
-  const where = rule.boards.join(' + ');
-  const params = { count: n, min: rule.min ?? 0, max: rule.max ?? -1, boards: where };
+  const where = rule.boards.map((b) => BOARD_WORDS[b]).join(' and ');
+  // The boards by id, joined as the catalog's size texts split them to name each in the window's language.
+  const params = { count: n, min: rule.min ?? 0, max: rule.max ?? -1, boards: rule.boards.join(' + ') };
   if (rule.exactly && !rule.exactly.includes(n)) {
     return problem(
       rule.code,
