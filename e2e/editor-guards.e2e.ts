@@ -186,6 +186,22 @@ describe('the Advice tab', () => {
     expect(await page.getByTestId('advice-stale').count()).toBe(0);
   });
 
+  it('the lab’s sweep drops its figures too when another deck is opened', async () => {
+    const { page } = app;
+    await openDeck(basri.deck);
+    await page.keyboard.press('Control+3');
+    await page.getByTestId('lab-view-sweep').click();
+    await page.getByTestId('sweep-games').selectOption(String(TAB_GAMES));
+    await page.getByTestId('sweep-run').click();
+    await page.getByTestId('sweep-recommendation').waitFor({ timeout: ADVICE.timeout });
+    await openDeck(twoCards.deck);
+    await page.keyboard.press('Control+3');
+    await page.getByTestId('lab-view-sweep').click();
+    await page.getByTestId('sweep-run').waitFor({ timeout: POLL.timeout });
+    expect(await page.getByTestId('sweep-recommendation').count(), 'Basri’s recommendation').toBe(0);
+    expect(await page.getByTestId('sweep-results').getByTestId('sweep-table').count(), 'Basri’s sweep').toBe(0);
+  });
+
   it('keeps the figures, marked stale, while the same deck is edited', async () => {
     const { page } = app;
     await openDeck(basri.deck);

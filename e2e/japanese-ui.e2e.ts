@@ -240,6 +240,8 @@ describe('refusals in plain words', () => {
       const problems = page.getByTestId('import-problems').locator('li');
       await expect.poll(() => problems.count(), POLL).toBe(3);
       const lines = await problems.allTextContents();
+      const summary = await text(page.getByTestId('import-summary'));
+      expect(summary).toContain(language === 'ja' ? 'テキスト として読みました' : 'Read as Plain text');
       if (language === 'ja') {
         expect(lines[0]).toContain(
           '「Aqua Hulcus」という名前のカードはありません（デュエル・マスターズのカードにだけあります）',

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { Api } from '../api/index.ts';
 import { ApiError, type ApiErrorData } from '../api/define.ts';
+import { invalidInputError } from '../api/input-issues.ts';
 import {
   CANCEL_OPERATION,
   FILE_INPUTS,
@@ -92,8 +93,7 @@ export const HOST_INPUTS: { [K in HostOperationName]: z.ZodType<HostOperations[K
 
 function checkedHostInput(name: HostOperationName, input: unknown): unknown {
   const parsed = HOST_INPUTS[name].safeParse(input);
-  if (!parsed.success)
-    throw new ApiError('invalid-input', `${name}: ${z.prettifyError(parsed.error)}`, parsed.error.issues);
+  if (!parsed.success) throw invalidInputError(name, parsed.error, input);
   return parsed.data;
 }
 
@@ -116,11 +116,9 @@ function withPaths(name: string, input: unknown, files: FileRegistry): unknown {
     typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[field] : undefined,
   );
   if (!handles.success)
-    throw new ApiError(
-      'invalid-input',
-      `${name}: "${field}" must list the handles of files picked or dropped`,
-      handles.error.issues,
-    );
+    throw new ApiError('invalid-input', `"${field}" must list the handles of files picked or dropped`, undefined, {
+      operation: name,
+    });
   return { ...(input as object), [field]: handles.data.map((handle) => files.pathOf(handle)) };
 }
 

@@ -493,6 +493,8 @@ export const en = {
   'import.chooseFile': 'Choose a deck file, or drop it here',
   'import.fileHelp':
     'Plain text (as Moxfield, Archidekt, TappedOut and Deckstats export it), MTG Arena, MTGO .dek and CSV, Cockatrice .cod, Forge and XMage .dck, Duel Masters lists',
+  'listFormat.text': 'Plain text',
+  'listFormat.dm': 'Duel Masters list',
   'import.detected': 'Read as {format} ({encoding})',
   'import.problems.one': '{count} line needs a look',
   'import.problems.other': '{count} lines need a look',

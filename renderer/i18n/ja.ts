@@ -518,6 +518,8 @@ export const ja: Catalog = {
   'import.chooseFile': 'デッキファイルを選ぶか、ここにドロップ',
   'import.fileHelp':
     'テキスト（Moxfield、Archidekt、TappedOut、Deckstats の書き出しも）、MTG アリーナ、MTGO の .dek と CSV、Cockatrice の .cod、Forge と XMage の .dck、デュエル・マスターズのリスト',
+  'listFormat.text': 'テキスト',
+  'listFormat.dm': 'デュエマのリスト',
   'import.detected': '{format} として読みました（{encoding}）',
   'import.problems.one': '確認が必要な行 {count} 行',
   'import.problems.other': '確認が必要な行 {count} 行',

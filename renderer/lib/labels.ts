@@ -47,7 +47,11 @@ export const ERROR_KEYS: Record<ApiErrorCode, MessageKey> = {
  * The name of a format, mulligan policy or rarity the data names by id, in the window's language: the catalog's
  * (`formatName.commander`, `policyName.karsten`, `rarity.mythic`) where it has one, else the data's own name.
  */
-export function dataLabel(kind: 'formatName' | 'policyName' | 'rarity', id: string, fallback = id): string {
+export function dataLabel(
+  kind: 'formatName' | 'policyName' | 'rarity' | 'listFormat',
+  id: string,
+  fallback = id,
+): string {
   const key = `${kind}.${id}`;
   return key in CATALOGS.en ? t(key as MessageKey) : fallback;
 }
