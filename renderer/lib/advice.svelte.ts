@@ -56,7 +56,13 @@ class BackgroundRun<T> {
   result = $state<T | null>(null);
   running = $state(false);
   progress = $state<RunProgress | null>(null);
-  error = $state<string | null>(null);
+  /** What the last run failed with, null when it did not; kept as thrown so that it is worded when shown. */
+  #failure = $state.raw<unknown>(null);
+
+  /** The failure in words, in the window's language of the moment: a language switch re-words it. */
+  get error(): string | null {
+    return this.#failure === null ? null : errorText(this.#failure);
+  }
 
   #controller: AbortController | undefined;
 
@@ -71,7 +77,7 @@ class BackgroundRun<T> {
     const runId = `advice-${++lastRun}`;
     this.progress = null;
     this.running = true;
-    this.error = null;
+    this.#failure = null;
     const off = on<AdviceEvent>('*', (event) => {
       // A cancelled run may still send a row or two before its answer comes back: they belong to no shown deck.
       if (event.runId !== runId || controller.signal.aborted) return;
@@ -85,7 +91,7 @@ class BackgroundRun<T> {
       this.result = result;
       return true;
     } catch (error) {
-      if (!isCancelled(error) && !controller.signal.aborted) this.error = errorText(error);
+      if (!isCancelled(error) && !controller.signal.aborted) this.#failure = error;
       return false;
     } finally {
       off();
@@ -108,7 +114,7 @@ class BackgroundRun<T> {
     this.cancel();
     this.result = null;
     this.progress = null;
-    this.error = null;
+    this.#failure = null;
   }
 }
 

@@ -57,7 +57,8 @@ class DeckSession {
   dirty = $state(false);
   saving = $state(false);
   validation = $state<ValidationResult | null>(null);
-  validationError = $state<string | null>(null);
+  /** What the last validation failed with, null when it did not; kept as thrown so that it is worded when shown. */
+  validationError = $state.raw<unknown>(null);
   /** Card names the user asked to see (a clicked problem). */
   highlighted = $state<string[]>([]);
   canUndo = $state(false);
@@ -261,7 +262,7 @@ class DeckSession {
     } catch (error) {
       if (run !== this.#validateRun) return;
       this.validation = null;
-      this.validationError = error instanceof ApiError ? error.message : String(error);
+      this.validationError = error;
     }
   }
 }

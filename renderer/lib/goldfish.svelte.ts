@@ -5,7 +5,6 @@ import type { ApiEvent } from '../../electron/api/types.ts';
 import type { Deck } from '../../engine/decks/types.ts';
 import { invoke, on } from './api.ts';
 import { parseKeepSpec } from '../../engine/goldfish/keep-spec.ts';
-import { errorText } from './errors.ts';
 
 export type SimResult = InvokeOutput<'sim.run'>;
 type SimInput = InvokeInput<'sim.run'>;
@@ -42,7 +41,9 @@ export const goldfishRun = $state({
   startedAt: 0,
   elapsedMs: 0,
   result: null as SimResult | null,
-  error: null as string | null,
+  /** What the last run failed with, null when it did not: worded when shown, in the window's language then. */
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the assertion is what widens the type $state infers
+  error: null as unknown,
 });
 
 let controller: AbortController | undefined;
@@ -85,7 +86,7 @@ export async function runGoldfish(deck: Deck): Promise<void> {
     };
     goldfishRun.result = await invoke('sim.run', input, { signal: controller.signal });
   } catch (error) {
-    goldfishRun.error = errorText(error);
+    goldfishRun.error = error;
   } finally {
     off();
     goldfishRun.elapsedMs = performance.now() - goldfishRun.startedAt;
