@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
+import { launchApp, launchBrowser, openSavedDeck, type AppUnderTest } from './harness.ts';
 import { sharedPath } from '../test/shared-data.ts';
 import type { Deck } from '../engine/decks/types.ts';
 import type { Locator } from 'playwright-core';
@@ -60,12 +60,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openDeck(deck: Deck): Promise<void> {
-  const { page } = app;
-  await page.keyboard.press('Control+2');
-  await page.getByTestId('deck-list').getByText(deck.name, { exact: true }).first().click();
-  await expect.poll(() => page.getByTestId('deck-name').inputValue(), POLL).toBe(deck.name);
-}
+/** Opens a saved deck from the deck list, letting any unsaved edits go. */
+const openDeck = (deck: Deck) => openSavedDeck(app.page, deck.name);
 
 /** Opens the deck's Advice tab at the tab's game count and waits for its first answer. */
 async function openAdviceTab(deck: Deck): Promise<void> {

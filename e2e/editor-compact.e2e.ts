@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
+import { launchApp, launchBrowser, openSavedDeck, type AppUnderTest } from './harness.ts';
 import { sharedPath } from '../test/shared-data.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
@@ -48,12 +48,6 @@ afterAll(async () => {
   await app?.close();
   await browser?.close();
 });
-
-async function openDeck(page: Page, name: string): Promise<void> {
-  await page.keyboard.press('Control+2');
-  await page.getByTestId('deck-list').getByText(name, { exact: true }).click();
-  await expect.poll(() => page.getByTestId('deck-name').inputValue(), POLL).toBe(name);
-}
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 
@@ -153,7 +147,7 @@ describe('the deck editor in a narrow column', () => {
   it('at 1024×700 its header and tools take at most 170 px and the list room for 16 rows, in English and Japanese', async () => {
     const { page } = app;
     await page.setViewportSize(SMALL);
-    await openDeck(page, LOREHOLD);
+    await openSavedDeck(page, LOREHOLD);
     for (const language of LANGUAGES) {
       await app.setLook(language, 'light');
       const where = `at 1024, ${language}`;
@@ -190,7 +184,7 @@ describe('the deck editor in a narrow column', () => {
     await page.setViewportSize(MINIMUM);
     for (const language of LANGUAGES) {
       await app.setLook(language, 'light');
-      await openDeck(page, LOREHOLD);
+      await openSavedDeck(page, LOREHOLD);
       const where = `at 960, ${language}`;
       const head = await box(page.locator('.editor-head'));
       const tools = await box(page.locator('.editor-tools'));
@@ -207,7 +201,7 @@ describe('the deck editor in a narrow column', () => {
           .toMatchObject({ fits: true });
       await app.screenshot(`editor-compact-960-${language}`);
 
-      await openDeck(page, LIMITED_DECK);
+      await openSavedDeck(page, LIMITED_DECK);
       const format = page.getByTestId('deck-format');
       const whole = language === 'en' ? 'Limited (sealed or draft)' : 'リミテッド（シールドまたはドラフト）';
       expect.soft(await format.getAttribute('title'), where).toContain(whole);
@@ -222,7 +216,7 @@ describe('the deck editor in a narrow column', () => {
   it("the Advice tab's fields take their natural width and wrap whole, in English and Japanese", async () => {
     const { page } = app;
     await page.setViewportSize(SMALL);
-    await openDeck(page, BASRI_DECK);
+    await openSavedDeck(page, BASRI_DECK);
     await page.getByTestId('tab-advice').click();
     for (const language of LANGUAGES) {
       await app.setLook(language, 'light');

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Browser, Dialog } from 'playwright-core';
-import { launchApp, launchBrowser, searchAnswered, type AppUnderTest } from './harness.ts';
+import { launchApp, launchBrowser, openSavedDeck, searchAnswered, type AppUnderTest } from './harness.ts';
 import { sharedPath } from '../test/shared-data.ts';
 import type { Deck } from '../engine/decks/types.ts';
 import { en } from '../renderer/i18n/en.ts';
@@ -87,12 +87,7 @@ async function confirmsDuring(answer: boolean, act: () => Promise<void>): Promis
 }
 
 /** Opens a saved deck from the deck list, letting any unsaved edits go. */
-async function openDeck(deck: Deck): Promise<void> {
-  const { page } = app;
-  await page.keyboard.press('Control+2');
-  await page.getByTestId('deck-list').getByText(deck.name, { exact: true }).first().click();
-  await expect.poll(() => page.getByTestId('deck-name').inputValue(), POLL).toBe(deck.name);
-}
+const openDeck = (deck: Deck) => openSavedDeck(app.page, deck.name);
 
 const row = (name: string) => app.page.locator(`[data-board="main"] [data-entry-row][data-card="${name}"]`).first();
 const rowCount = async (name: string) => Number(await row(name).locator('.count .num').textContent());

@@ -4,8 +4,8 @@
 // format the API does not know) each fail once, then the language switches under them.
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
+import type { Browser, Locator } from 'playwright-core';
+import { launchApp, launchBrowser, openSavedDeck, type AppUnderTest } from './harness.ts';
 import { sharedPath } from '../test/shared-data.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
@@ -38,18 +38,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openDeck(page: Page, name: string): Promise<void> {
-  await page.keyboard.press('Control+2');
-  await page.getByTestId('deck-list').getByText(name, { exact: true }).click();
-  await expect.poll(() => page.getByTestId('deck-name').inputValue(), POLL).toBe(name);
-}
-
 const shown = (locator: Locator) => async () => (await locator.textContent()) ?? '';
 
 describe('a refusal re-worded when the language switches', () => {
   it("the lab's run: a negative game count", async () => {
     const { page } = app;
-    await openDeck(page, BASRI_DECK);
+    await openSavedDeck(page, BASRI_DECK);
     await page.keyboard.press('Control+3');
     await page.getByTestId('lab-view-run').click();
     await page.getByTestId('sim-games').fill('-5');
@@ -66,7 +60,7 @@ describe('a refusal re-worded when the language switches', () => {
 
   it("the lab's land sweep: a negative land count", async () => {
     const { page } = app;
-    await openDeck(page, BASRI_DECK);
+    await openSavedDeck(page, BASRI_DECK);
     await page.keyboard.press('Control+3');
     await page.getByTestId('lab-view-sweep').click();
     await page.getByTestId('sweep-min').fill('-5');
@@ -85,7 +79,7 @@ describe('a refusal re-worded when the language switches', () => {
 
   it("the editor's validation: a format the API does not know", async () => {
     const { page } = app;
-    await openDeck(page, UNKNOWN_FORMAT_DECK);
+    await openSavedDeck(page, UNKNOWN_FORMAT_DECK);
     await page.getByTestId('tab-problems').click();
     const error = page.getByTestId('validation-panel').getByRole('alert');
     await expect.poll(shown(error), POLL).toMatch(/^Invalid input: unknown format "house-rules"/);

@@ -67,6 +67,13 @@ export async function searchAnswered(page: Page, query: string): Promise<void> {
   await page.locator(`[data-testid="search-results"][data-query="${query.replace(/["\\]/g, '\\$&')}"]`).waitFor(POLL);
 }
 
+/** Opens a saved deck from the deck list by its name (the first of that name) and waits for the editor to show it. */
+export async function openSavedDeck(page: Page, name: string): Promise<void> {
+  await page.keyboard.press('Control+2');
+  await page.getByTestId('deck-list').getByText(name, { exact: true }).first().click();
+  await expect.poll(() => page.getByTestId('deck-name').inputValue(), POLL).toBe(name);
+}
+
 export async function launchApp(
   browser: Browser,
   options: {

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchApp, launchBrowser, searchAnswered, type AppUnderTest } from './harness.ts';
+import { launchApp, launchBrowser, openSavedDeck, searchAnswered, type AppUnderTest } from './harness.ts';
 import { sharedPath } from '../test/shared-data.ts';
 import { realImageFor, startImageStandIn, type ImageStandIn } from '../test/image-stand-in.ts';
 import { groupEntries } from '../engine/decks/grouping.ts';
@@ -69,12 +69,6 @@ async function saveDuelMastersDeck(): Promise<Deck> {
   };
   await app.host.invoke('decks.save', { deck });
   return deck;
-}
-
-async function openDeck(page: Page, name: string): Promise<void> {
-  await page.locator('[data-screen="decks"]').click();
-  await page.getByTestId('deck-list').getByText(name, { exact: true }).click();
-  await expect.poll(() => page.getByTestId('deck-name').inputValue(), POLL).toBe(name);
 }
 
 async function cardsOf(deck: Deck): Promise<Record<string, Card>> {
@@ -214,7 +208,7 @@ describe('card images and previews', () => {
     const { page } = app;
     const deck = lorehold;
     const cards = await cardsOf(deck);
-    await openDeck(page, deck.name);
+    await openSavedDeck(page, deck.name);
     await page.getByTestId('deck-layout-visual').click();
     const visual = page.getByTestId('deck-visual');
     await visual.waitFor();
@@ -260,7 +254,7 @@ describe('card images and previews', () => {
     // The layout and the stacking survive a restart of the window.
     await page.reload();
     await page.getByTestId('data-summary').filter({ hasText: /\d/ }).waitFor();
-    await openDeck(page, deck.name);
+    await openSavedDeck(page, deck.name);
     await expect.poll(() => page.getByTestId('stack-by').inputValue(), POLL).toBe('manaValue');
     expect(await page.getByTestId('deck-visual').count()).toBe(1);
     expect(await brokenImages(page)).toEqual([]);
@@ -268,7 +262,7 @@ describe('card images and previews', () => {
 
   it('lays out a Duel Masters deck with its hyperspatial zone (DM 100.3) as stacks too', async () => {
     const { page } = app;
-    await openDeck(page, dmDeck.name);
+    await openSavedDeck(page, dmDeck.name);
     await page.getByTestId('deck-layout-visual').click();
     const visual = page.getByTestId('deck-visual');
     await visual.waitFor();
@@ -281,7 +275,7 @@ describe('card images and previews', () => {
 
   it('previews the cards of the sample hand', async () => {
     const { page } = app;
-    await openDeck(page, lorehold.name);
+    await openSavedDeck(page, lorehold.name);
     await page.locator('[data-screen="goldfish"]').click();
     await page.getByTestId('sample-new').click();
     const first = page.getByTestId('sample-cards').locator('button.card').first();
@@ -356,7 +350,7 @@ describe('card images from the image service', () => {
 
   it('lays a deck out as card images in the visual layout', async () => {
     const { page } = online;
-    await openDeck(page, lorehold.name);
+    await openSavedDeck(page, lorehold.name);
     await page.getByTestId('deck-layout-visual').click();
     await page.getByTestId('deck-visual').waitFor();
     await expect.poll(() => shownImages(page), POLL).toBeGreaterThan(10);
@@ -384,7 +378,7 @@ describe('card images from the image service', () => {
     await page.getByTestId('image-settings').click();
     await page.getByTestId('image-mode-on').check();
     await page.keyboard.press('Escape');
-    await openDeck(page, lorehold.name);
+    await openSavedDeck(page, lorehold.name);
 
     await page.getByTestId('take-offline').click();
     const progress = page.getByTestId('prefetch-progress');
@@ -423,7 +417,7 @@ describe('card images from the image service', () => {
     });
     await page.keyboard.press('Escape');
     const before = standIn.requests();
-    await openDeck(page, lorehold.name);
+    await openSavedDeck(page, lorehold.name);
     await page.getByTestId('deck-layout-visual').click();
     await expect.poll(() => shownImages(page), POLL).toBe(0);
     await expect

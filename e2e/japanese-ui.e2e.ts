@@ -6,7 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
+import { launchApp, launchBrowser, openSavedDeck, type AppUnderTest } from './harness.ts';
 import { sharedPath } from '../test/shared-data.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
@@ -57,12 +57,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openDeck(page: Page, name: string): Promise<void> {
-  await page.keyboard.press('Control+2');
-  await page.getByTestId('deck-list').getByText(name, { exact: true }).click();
-  await expect.poll(() => page.getByTestId('deck-name').inputValue(), POLL).toBe(name);
-}
-
 /**
  * The problem of this code on the problems tab once it holds `expected` (the open deck's own: the tab shows the deck
  * before until validation answers, 120 ms after a deck is opened).
@@ -81,7 +75,7 @@ describe('validation problems', () => {
     it(`name boards, formats and cards in ${language === 'en' ? 'English' : 'Japanese'}`, async () => {
       const { page } = app;
       await app.setLook(language, 'light');
-      await openDeck(page, STANDARD_DECK);
+      await openSavedDeck(page, STANDARD_DECK);
       const size = await problemHolding(page, 'deck.size', '11');
       const legality = await problemHolding(page, 'legality.not-legal', SOL_RING[language]);
       if (language === 'ja') {
@@ -97,7 +91,7 @@ describe('validation problems', () => {
       }
       await app.screenshot(`japanese-ui-01-problems-standard-${language}`);
 
-      await openDeck(page, COMMANDER_DECK);
+      await openSavedDeck(page, COMMANDER_DECK);
       const commanderSize = await problemHolding(page, 'deck.size', '4');
       if (language === 'ja') {
         expect(commanderSize).toContain('メインデッキ');
@@ -113,7 +107,7 @@ describe('validation problems', () => {
 
   it('in both languages, light and dark (screenshots)', async () => {
     const { page } = app;
-    await openDeck(page, COMMANDER_DECK);
+    await openSavedDeck(page, COMMANDER_DECK);
     await app.screenshotEveryLook('japanese-ui-03-problems', async () => {
       await problemHolding(page, 'deck.size', '100');
     });
@@ -127,7 +121,7 @@ describe('format names', () => {
       const { page } = app;
       await app.setLook(language, 'light');
       const [standard, commander] = language === 'ja' ? ['スタンダード', '統率者戦'] : ['Standard', 'Commander'];
-      await openDeck(page, COMMANDER_DECK);
+      await openSavedDeck(page, COMMANDER_DECK);
       const listed = page.getByTestId('deck-list').locator('li');
       await expect
         .poll(() => text(listed.filter({ hasText: STANDARD_DECK }).getByTestId('deck-list-meta')), POLL)
@@ -169,7 +163,7 @@ describe('card names beyond the editor', () => {
       await expect.poll(() => text(page.getByTestId('collection-row').locator('.name')), POLL).toBe(name);
       await app.screenshot(`japanese-ui-08-collection-${language}`);
 
-      await openDeck(page, BASRI_DECK);
+      await openSavedDeck(page, BASRI_DECK);
       await page.keyboard.press('Control+3');
       await page.getByTestId('lab-view-ab').click();
       const version = (await app.host.invoke('decks.versions', { id: basriId })).at(-1)!.version;
@@ -259,7 +253,7 @@ describe('refusals in plain words', () => {
     it(`the lab refuses a negative game count in a plain sentence (${language})`, async () => {
       const { page } = app;
       await app.setLook(language, 'light');
-      await openDeck(page, BASRI_DECK);
+      await openSavedDeck(page, BASRI_DECK);
       await page.keyboard.press('Control+3');
       await page.getByTestId('lab-view-run').click();
       await page.getByTestId('sim-games').fill('-5');
