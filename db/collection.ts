@@ -2,7 +2,7 @@
 // Rows keep the card name as text and refer to cards by stable id, so card-data imports never touch them.
 import type { Db } from './open.ts';
 import type { Game, Printing } from '../engine/cards/types.ts';
-import { firstPrintingInSet } from '../engine/decks/lists/export-pins.ts';
+import { firstPrintingInSet } from '../engine/decks/printings.ts';
 import { MAX_COPIES_PER_ROW, type CollectionItem, type Condition, type Finish } from '../engine/collection/types.ts';
 import { quoted } from '../engine/text/limits.ts';
 import type { SearchQuery, Unique } from '../engine/search/ast.ts';

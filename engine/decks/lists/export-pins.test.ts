@@ -11,7 +11,8 @@ import type { Db } from '../../../db/open.ts';
 import { resolveDeck, type CardResolver } from '../resolve.ts';
 import type { Deck, DeckEntry } from '../types.ts';
 import { DECK_LIST_FORMAT_IDS, deckListFormat, readDeckList } from './index.ts';
-import { firstPrintingInSet, pinsForFormat, withoutMismatchedPins } from './export-pins.ts';
+import { pinsForFormat, withoutMismatchedPins } from './export-pins.ts';
+import { firstPrintingInSet } from '../printings.ts';
 
 let db: Db;
 let cleanup: () => void;

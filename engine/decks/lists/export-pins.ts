@@ -3,11 +3,11 @@
 // the name win. A set named without a number ("Mountain [STX]", Forge's "Mountain|STX") becomes that set's own
 // printing in a format that writes set and number together (Arena, XMage, Cockatrice); otherwise the writer would
 // leave the set out and the format's default printing would replace it with another set's.
-import type { Printing } from '../../cards/types.ts';
 import type { CardResolver } from '../resolve.ts';
 import { BOARDS, type Deck, type DeckEntry } from '../types.ts';
 import type { DeckExportNotice } from './index.ts';
 import type { DeckListFormatInfo } from './types.ts';
+import { firstPrintingInSet } from '../printings.ts';
 
 /** What checking pins asks of the card data: the card of a set and number, and a card's printings. */
 export type PinResolver = Pick<CardResolver, 'bySetNumber'> & Required<Pick<CardResolver, 'printingsOf'>>;
@@ -59,25 +59,6 @@ export function withoutMismatchedPins(
     return withoutSet(entry);
   });
   return { deck: out, mismatched };
-}
-
-/** Collector numbers in their set's order: "9" before "10", "12" before "12a". */
-const COLLECTOR_ORDER = new Intl.Collator('en', { numeric: true });
-
-/**
- * The printing a list writes for a card pinned to a set alone: the set's first printing of it in collector-number
- * order, English ones first (a set holds one printing per language under the same number).
- */
-export function firstPrintingInSet<P extends Pick<Printing, 'set' | 'collectorNumber' | 'lang'>>(
-  printings: readonly P[],
-  set: string,
-): P | undefined {
-  const code = set.toLowerCase();
-  const inSet = printings.filter((p) => p.set.toLowerCase() === code);
-  const english = (p: P) => (p.lang === 'en' ? 0 : 1);
-  return inSet.sort(
-    (a, b) => english(a) - english(b) || COLLECTOR_ORDER.compare(a.collectorNumber, b.collectorNumber),
-  )[0];
 }
 
 const needsNumber = (entry: DeckEntry) =>
