@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
+import { launchApp, launchBrowser, openSavedDeck, type AppUnderTest } from './harness.ts';
 import { sharedPath } from '../test/shared-data.ts';
 import { dmDeckOf } from '../test/goldfish-fixtures.ts';
 import { dmCardProfile } from '../engine/goldfish/dm-card.ts';
@@ -54,8 +54,8 @@ async function shots(name: string) {
 
 async function openDeck(page: Page, name: string, seed: number) {
   if (await page.getByTestId('playtest').count()) await page.keyboard.press('Escape');
-  await page.locator('[data-screen="decks"]').click();
-  await page.getByTestId('deck-list').getByText(name).click();
+  // The table opens on the deck the editor holds: it must have loaded before Ctrl+P.
+  await openSavedDeck(page, name);
   await page.keyboard.press('Control+P');
   await page.getByTestId('playtest-status').waitFor();
   await page.getByTestId('playtest-seed-input').fill(String(seed));
