@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import { accessSync, constants, existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { MIGRATIONS, ONE_FILE_VERSION, type Migration } from './migrations/index.ts';
+import { registerRegexp } from './search/regexp.ts';
 
 export type Db = Database.Database;
 
@@ -391,6 +392,7 @@ function compactAfterDrops(db: Db): void {
 
 function withConnectionSettings(db: Db): Db {
   db.pragma('foreign_keys = ON');
+  registerRegexp(db);
   return db;
 }
 

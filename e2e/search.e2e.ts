@@ -63,6 +63,30 @@ describe('card search', () => {
     await page.getByTestId('syntax-help-toggle').click();
   });
 
+  it('runs a regular expression from the syntax help, and words a bad one in place in each language', async () => {
+    const { page, host } = app;
+    await page.getByTestId('syntax-help-toggle').click();
+    const example = 'o:/^{T}: add \\sm/';
+    await page.getByTestId('syntax-help').getByRole('button', { name: example }).click();
+    await searchAnswered(page, example);
+    const expected = await host.invoke('cards.search', { query: example, limit: 1 });
+    expect(expected.total).toBeGreaterThan(0);
+    expect(await page.getByTestId('result-count').textContent()).toBe(`${en(expected.total)} cards`);
+    await page.getByTestId('syntax-help-toggle').click();
+
+    await page.getByTestId('search-input').fill('o:/(?=flying)/');
+    await page.getByTestId('query-error').waitFor();
+    expect(await page.getByTestId('query-error').textContent()).toContain('do not support lookahead or lookbehind');
+    await page.getByTestId('search-input').fill('o:/when .{0,40} dies/');
+    await expect.poll(() => page.getByTestId('query-error').textContent(), POLL).toContain('could take too long');
+    await app.setLook('ja', 'light');
+    await expect
+      .poll(() => page.getByTestId('query-error').textContent(), POLL)
+      .toContain('この正規表現は時間がかかりすぎるおそれがあります');
+    await app.screenshot('12-search-regex-error-ja');
+    await app.setLook('en', 'light');
+  });
+
   it("follows the keyboard on the whole card set: every keystroke's results shown, arrows move through pages not yet loaded", async () => {
     const { page, host } = app;
     const input = page.getByTestId('search-input');

@@ -82,12 +82,16 @@ const isIndexedNamePart = (filter: Filter): filter is NameLeaf =>
 
 /** Cards with one name (English, a face, a language) holding every part: a name is read whole, as Scryfall does. */
 function namePartsSql(parts: readonly NameLeaf[]): Sql {
-  return sql(
+  return namesMatching(parts.map((part) => ftsPhrase(part.text)).join(' AND '));
+}
+
+/** Cards with a name (any language) that the FTS query finds. */
+const namesMatching = (ftsQuery: string): Sql =>
+  sql(
     `s.sid IN (SELECT n.sid FROM search_names_fts f JOIN search_names n ON n.nid = f.rowid
     WHERE search_names_fts MATCH ?)`,
-    parts.map((part) => ftsPhrase(part.text)).join(' AND '),
+    ftsQuery,
   );
-}
 
 function nameSql(filter: NameLeaf): Sql {
   if (filter.exact) return sql('s.sid IN (SELECT sid FROM search_names WHERE name = ?)', filter.text);
@@ -106,26 +110,40 @@ function textColumn(field: TextField, selfReference: boolean): string {
 const PREFILTER_WORDS = 2;
 
 /**
- * The FTS index holds the full text with names as printed. Every word of the query (split at spaces and "~")
- * occurs there whichever column answers, even where leaving out reminder text joined two sentences, so the
- * trigrams of the longest words narrow the rows before the exact check on the column that answers.
+ * The longest few words (split at spaces and "~") of text every match holds, as an FTS query of their trigrams;
+ * undefined when no word is long enough to have one.
  */
-function textSql(filter: Extract<LeafFilter, { kind: 'text' }>): Sql {
-  if (isJapanese(filter.text)) return japaneseSql('text', filter.text);
-  const column = textColumn(filter.field, filter.text.includes('~'));
-  const pieces = filter.text
-    .split(/[\s~]+/)
+function prefilterQuery(texts: readonly string[]): string | undefined {
+  const pieces = texts
+    .flatMap((text) => text.split(/[\s~]+/))
     .filter(fitsTrigram)
     .sort((a, b) => b.length - a.length)
     .slice(0, PREFILTER_WORDS);
-  if (pieces.length === 0)
-    return sql(`s.sid IN (SELECT t.sid FROM search_text t WHERE instr(${column}, ?) > 0)`, filter.text);
+  if (pieces.length === 0) return undefined;
+  return [...new Set(pieces.flatMap(trigrams))].map(ftsPhrase).join(' AND ');
+}
+
+/**
+ * Cards whose rules text meets `condition` (on search_text `t`). The FTS index holds the full text with names as
+ * printed. Every word of `required` occurs there whichever column answers, even where leaving out reminder text
+ * joined two sentences, so the trigrams of the longest words narrow the rows before the condition is asked.
+ */
+function rulesTextSql(condition: Sql, required: readonly string[]): Sql {
+  const prefilter = prefilterQuery(required);
+  if (prefilter === undefined)
+    return sql(`s.sid IN (SELECT t.sid FROM search_text t WHERE ${condition.text})`, ...condition.params);
   return sql(
     `s.sid IN (SELECT t.sid FROM search_text t
-    WHERE t.sid IN (SELECT rowid FROM search_text_fts WHERE search_text_fts MATCH ?) AND instr(${column}, ?) > 0)`,
-    [...new Set(pieces.flatMap(trigrams))].map(ftsPhrase).join(' AND '),
-    filter.text,
+    WHERE t.sid IN (SELECT rowid FROM search_text_fts WHERE search_text_fts MATCH ?) AND ${condition.text})`,
+    prefilter,
+    ...condition.params,
   );
+}
+
+function textSql(filter: Extract<LeafFilter, { kind: 'text' }>): Sql {
+  if (isJapanese(filter.text)) return japaneseSql('text', filter.text);
+  const column = textColumn(filter.field, filter.text.includes('~'));
+  return rulesTextSql(sql(`instr(${column}, ?) > 0`, filter.text), [filter.text]);
 }
 
 /**
@@ -140,6 +158,31 @@ function japaneseSql(column: 'type_line' | 'text', text: string): Sql {
 function typeSql(filter: Extract<LeafFilter, { kind: 'type' }>): Sql {
   if (isJapanese(filter.text)) return japaneseSql('type_line', filter.text);
   return sql('instr(s.type_line, ?) > 0', filter.text);
+}
+
+/**
+ * A regular expression over the card's folded text (engine/search/regex.ts): any of its names, its type line, its
+ * rules text (with its own names as "~" when the pattern has one, like o:~); Japanese type line and text when the
+ * pattern is Japanese, as a Japanese o: or t: is.
+ */
+function patternSql(filter: PatternLeaf): Sql {
+  const { source, selfReference, literals } = filter.pattern;
+  const japanese = isJapanese(source);
+  switch (filter.field) {
+    // The names Decklab shows, English and Japanese, one per line (short_names): a row per card rather than per name.
+    case 'name': {
+      const prefilter = prefilterQuery(literals);
+      if (prefilter === undefined) return sql('s.short_names REGEXP ?', source);
+      const names = namesMatching(prefilter);
+      return sql(`${names.text} AND s.short_names REGEXP ?`, ...names.params, source);
+    }
+    case 'type':
+      if (japanese) return sql('s.sid IN (SELECT sid FROM search_ja WHERE type_line REGEXP ?)', source);
+      return sql('s.type_line REGEXP ?', source);
+    default:
+      if (japanese) return sql('s.sid IN (SELECT sid FROM search_ja WHERE text REGEXP ?)', source);
+      return rulesTextSql(sql(`${textColumn(filter.field as TextField, selfReference)} REGEXP ?`, source), literals);
+  }
 }
 
 /** CR 105: colors as bit masks; `>=` at least these, `<=` within these (CR 903.4 for identities). */
@@ -228,10 +271,14 @@ const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(',
  */
 const cardIdIn = (subquery: Sql): Sql => sql(`+s.card_id IN (${subquery.text})`, ...subquery.params);
 
-type PrintingLeaf = Extract<
-  LeafFilter,
-  { kind: 'set' | 'rarity' | 'released' | 'price' | 'artist' | 'flavor' | 'collectorNumber' }
->;
+type PatternLeaf = Extract<LeafFilter, { kind: 'pattern' }>;
+/** A regular expression over a printing's artist or flavor text: a printing filter like a: and ft:. */
+type PrintingPatternLeaf = PatternLeaf & { field: 'artist' | 'flavor' };
+const isPrintingPattern = (leaf: PatternLeaf): leaf is PrintingPatternLeaf =>
+  leaf.field === 'artist' || leaf.field === 'flavor';
+type PrintingLeaf =
+  | Extract<LeafFilter, { kind: 'set' | 'rarity' | 'released' | 'price' | 'artist' | 'flavor' | 'collectorNumber' }>
+  | PrintingPatternLeaf;
 const PRINTING_LEAVES: ReadonlySet<Filter['kind']> = new Set([
   'set',
   'rarity',
@@ -241,7 +288,8 @@ const PRINTING_LEAVES: ReadonlySet<Filter['kind']> = new Set([
   'flavor',
   'collectorNumber',
 ]);
-const isPrintingLeaf = (filter: Filter): filter is PrintingLeaf => PRINTING_LEAVES.has(filter.kind);
+const isPrintingLeaf = (filter: Filter): filter is PrintingLeaf =>
+  PRINTING_LEAVES.has(filter.kind) || (filter.kind === 'pattern' && isPrintingPattern(filter));
 
 /** A condition on one printing row; `p` names the printings table (or is empty inside a subquery). */
 function printingCondition(leaf: PrintingLeaf, p: 'p.' | ''): Sql {
@@ -258,6 +306,8 @@ function printingCondition(leaf: PrintingLeaf, p: 'p.' | ''): Sql {
       return sql(`instr(${p}artist_folded, ?) > 0`, leaf.text);
     case 'flavor':
       return sql(`instr(${p}flavor_folded, ?) > 0`, leaf.text);
+    case 'pattern':
+      return sql(`${p}${leaf.field}_folded REGEXP ?`, leaf.pattern.source);
     case 'collectorNumber':
       return collectorNumberCondition(leaf, `${p}collector_number`);
     case 'price':
@@ -346,6 +396,7 @@ const LEAVES: LeafCompiler = {
   name: nameSql,
   text: textSql,
   type: typeSql,
+  pattern: (f, unique) => (isPrintingPattern(f) ? printingsSql([f], unique) : patternSql(f)),
   race: (f) => sql('instr(s.subtypes, ?) > 0', f.text), // DM 203.2: races match by substring
   colors: colorsSql,
   multicolor: (f) => sql(f.field === 'colors' ? 's.color_count >= 2' : 's.identity_count >= 2'),

@@ -1,7 +1,7 @@
 // Set codes, formats and keyword abilities are open vocabularies: the card data says which exist. A value the
 // data does not know is a mistake to point at ("unknown set "znrr" at 3"), not a reason to show no cards.
 import type { Db } from '../open.ts';
-import type { Filter, LeafFilter } from '../../engine/search/ast.ts';
+import { leavesOf, type Filter, type LeafFilter } from '../../engine/search/ast.ts';
 import { SearchSyntaxError, type SearchErrorCode } from '../../engine/search/errors.ts';
 import { statement } from './statements.ts';
 import { lowestPrice } from './prices.ts';
@@ -65,25 +65,22 @@ function printingTextCheck<Leaf>(what: string, column: string): KnownValueCheck<
   };
 }
 
-function* checkedLeaves(filter: Filter): Generator<CheckedLeaf> {
-  switch (filter.kind) {
-    case 'and':
-    case 'or':
-      for (const f of filter.filters) yield* checkedLeaves(f);
-      return;
-    case 'not':
-      yield* checkedLeaves(filter.filter);
-      return;
+/** The leaf a known-value check asks about, if it needs one: ft:/…/ and a:/…/ need the same data as ft: and a:. */
+function checkedLeaf(leaf: LeafFilter): CheckedLeaf | undefined {
+  switch (leaf.kind) {
     case 'set':
     case 'legality':
     case 'keyword':
     case 'price':
     case 'artist':
     case 'flavor':
-      yield filter;
-      return;
+      return leaf;
+    case 'pattern':
+      return leaf.field === 'artist' || leaf.field === 'flavor'
+        ? { kind: leaf.field, text: '', span: leaf.span }
+        : undefined;
     default:
-      return;
+      return undefined;
   }
 }
 
@@ -92,7 +89,9 @@ function* checkedLeaves(filter: Filter): Generator<CheckedLeaf> {
  * flavor text when no printing has one.
  */
 export function checkKnownValues(db: Db, filter: Filter): void {
-  for (const leaf of checkedLeaves(filter)) {
+  for (const found of leavesOf(filter)) {
+    const leaf = checkedLeaf(found);
+    if (leaf === undefined) continue;
     const check = CHECKS[leaf.kind] as KnownValueCheck<CheckedLeaf>;
     const value = check.value(leaf);
     if (statement(db, check.sql).get({ value }) === undefined) {

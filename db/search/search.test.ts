@@ -99,8 +99,10 @@ const identityOf = (card: Card) => [
 /** id: — no color outside these (CR 903.4). */
 const within = (colors: readonly string[], letters: string) => (mask(colors) & ~colorBits(letters)) === 0;
 const hasColor = (colors: readonly string[], letter: string) => hasAll(colors, letter);
+/** A text folded paragraph by paragraph: a phrase or a regular expression's line is read within one paragraph. */
+const paragraphs = (text: string) => text.split('\n').map(foldName).join('\n');
 /** CR 207.2: reminder text is the text in parentheses. */
-const oracle = (card: Card) => foldName(card.text.replace(/\([^()]*\)/g, ''));
+const oracle = (card: Card) => paragraphs(card.text.replace(/\([^()]*\)/g, ''));
 const typeLine = (card: Card) => foldName(card.faces.map((f) => f.typeLine).join(' // '));
 const isType = (card: Card, type: string) => typeLine(card).includes(type);
 const power = (card: Card) => (card.dm ? card.dm.power : numberOrNull(card.faces[0].power));
@@ -176,7 +178,7 @@ const CASES: Case[] = [
   {
     query: 'fo:"flying (this creature can"',
     why: 'reminder text with fo:',
-    expect: (x) => foldName(x.card.text).includes('flying (this creature can'),
+    expect: (x) => paragraphs(x.card.text).includes('flying (this creature can'),
   },
   {
     query: 'o:"can\'t be blocked"',
@@ -186,17 +188,61 @@ const CASES: Case[] = [
   {
     query: 'fo:"can\'t be blocked"',
     why: 'reminder text included',
-    expect: (x) => foldName(x.card.text).includes("can't be blocked"),
-  },
-  {
-    query: 'o:"menace when"',
-    why: 'words that meet only once the reminder text between them is left out',
-    expect: (x) => oracle(x.card).includes('menace when'),
+    expect: (x) => paragraphs(x.card.text).includes("can't be blocked"),
   },
   {
     query: 'o:"~ deals 3 damage"',
     why: '"~" is the card itself, a legendary one also by its short name',
     expect: (x) => selfNames(x.card).some((n) => oracle(x.card).includes(`${n} deals 3 damage`)),
+  },
+  // Regular expressions (scryfall.com/docs/regular-expressions): case-insensitive, ^ and $ at each paragraph.
+  {
+    query: 'o:/^{T}: add/',
+    why: 'a paragraph that begins "{T}: Add"',
+    expect: (x) =>
+      oracle(x.card)
+        .split('\n')
+        .some((line) => line.startsWith('{t}: add')),
+  },
+  {
+    query: 'o:/~ deals \\d+ damage/',
+    why: '"~" in a regular expression is the card itself, as in o:"~ deals 3 damage"',
+    expect: (x) => {
+      const text = oracle(x.card);
+      return selfNames(x.card).some((n) =>
+        Array.from({ length: 21 }, (_, d) => d).some((d) => text.includes(`${n} deals ${d} damage`)),
+      );
+    },
+  },
+  {
+    query: 'o:/\\spp/',
+    why: "Scryfall's shorthand for a +X/+X expression",
+    expect: (x) => /\+(\d+|x|\*)\/\+(\d+|x|\*)/.test(oracle(x.card)),
+  },
+  {
+    query: 'name:/^llanowar/',
+    why: 'an English or Japanese name that begins with the word',
+    expect: (x) => x.names.some((n) => (n.lang === 'en' || n.lang === 'ja') && n.name.startsWith('llanowar')),
+  },
+  {
+    query: 't:/^legendary .*elf/',
+    why: 'a type line that begins "Legendary" and has "elf" later',
+    expect: (x) => typeLine(x.card).startsWith('legendary ') && typeLine(x.card).includes('elf', 'legendary '.length),
+  },
+  {
+    query: 'o:/^飛行$/',
+    why: 'a Japanese paragraph that is the one keyword',
+    expect: (x) =>
+      (x.card.localized?.ja?.faces ?? []).some((f) =>
+        paragraphs(f.text ?? '')
+          .split('\n')
+          .includes('飛行'),
+      ),
+  },
+  {
+    query: 't:/angel/ -o:/flying/',
+    why: 'a negated regular expression',
+    expect: (x) => isType(x.card, 'angel') && !oracle(x.card).includes('flying'),
   },
   // Types, multi-word in quotes (Cockatrice#6036).
   { query: 't:"elf warrior"', why: 'a multi-word type', expect: (x) => isType(x.card, 'elf warrior') },
@@ -657,6 +703,20 @@ describe('Scryfall-style search over the shared card data', () => {
     }
   });
 
+  it('reads a phrase within one paragraph: "Menace (…)" does not run on into the "When …" below it', () => {
+    const harald = (query: string) => searchAll(query).some((c) => c.name === 'Harald, King of Skemfar');
+    expect(harald('o:menace o:when')).toBe(true);
+    expect(harald('o:"menace when"')).toBe(false);
+    expect(harald('o:/menace(.|\\n)*when/')).toBe(true);
+  });
+
+  it('answers a pattern that backtracks exponentially on every card, in linear time (V8 falls back to its linear engine)', () => {
+    const started = performance.now();
+    expect(searchCards(db, 'o:/(.*)*zzz/').total).toBe(0);
+    expect(searchCards(db, 'o:/(a|a)*zzz/ or name:/^(\\w+\\s?)+@$/').total).toBe(0);
+    expect(performance.now() - started).toBeLessThan(15_000);
+  }, 30_000);
+
   it('re-indexes a card whose data changes, and forgets a deleted one', () => {
     const elves = all.find((x) => x.card.name === 'Llanowar Elves')!.card;
     const changed = { ...elves, text: `${elves.text}\nDecklab test sentence.` };
@@ -707,6 +767,16 @@ describe('artist, flavor text and collector number, against the MTGJSON files as
 
   it.each([
     { query: 'a:baga', why: 'Volkan Baǵa, the accent folded', test: (e: PublishedEntry) => e.artist.includes('baga') },
+    {
+      query: 'a:/\\bkekai\\b/',
+      why: 'an artist by a regular expression (the artist of a back face too)',
+      test: (e: PublishedEntry) => e.artist.split(' ').includes('kekai'),
+    },
+    {
+      query: 'ft:/"[^"]*dragons?\\b[^"]*"/',
+      why: 'a quotation in the flavor text that speaks of dragons, by a regular expression',
+      test: (e: PublishedEntry) => e.flavor.split('"').some((part, i) => i % 2 === 1 && /\bdragons?\b/.test(part)),
+    },
     {
       query: 'a:"kekai kotaki"',
       why: 'the artist of a back face (Extus // Awaken the Blood Avatar)',
@@ -765,7 +835,10 @@ describe('artist, flavor text and collector number, against the MTGJSON files as
 
   it.each([
     ['cn>12a', '"cn>12a" compares collector numbers by their digits: write a whole number at 0'],
-    ['a:/guay/', '"a:/…/": regular expressions are not supported, write the words at 0'],
+    [
+      'o:/when .{0,40} dies/',
+      'this regular expression could take too long: repeats may count up to 16 in all (x{0,16}; (x{4}){4} is 16); use * or + for more at 0',
+    ],
     ['t:elf ft:', '"ft:" needs a value at 6'],
   ])('%s is refused with its position', (query, message) => {
     expect(() => searchCards(db, query)).toThrow(message);

@@ -6,6 +6,7 @@ import type { SearchQuery } from '../../engine/search/ast.ts';
 import { parseSearch } from '../../engine/search/parse.ts';
 import { printingFromRow } from '../cards.ts';
 import { compileSearch, joinSql, sql, type CompiledSearch } from './compile.ts';
+import { checkPatterns } from './regexp.ts';
 import { checkKnownValues } from './known-values.ts';
 import { refreshSearchIndex, searchIndexIsStale } from './search-index.ts';
 import { statement } from './statements.ts';
@@ -44,6 +45,7 @@ export function searchCards(db: Db, query: string, options: SearchOptions = {}):
  */
 export function withSearch<T>(db: Db, query: string, run: (parsed: SearchQuery) => T): T {
   const parsed = parseSearch(query);
+  checkPatterns(parsed.filter);
   refreshIfStale(db);
   return db.transaction(() => {
     checkKnownValues(db, parsed.filter);

@@ -4,6 +4,7 @@
 import type { Game } from '../cards/types.ts';
 import type { IsFlag } from './flags.ts';
 import type { Currency } from '../collection/prices.ts';
+import type { SearchPattern } from './regex.ts';
 
 export type Comparison = '=' | '!=' | '<' | '<=' | '>' | '>=';
 
@@ -16,6 +17,8 @@ export interface Span {
 
 export type NumericField = 'manaValue' | 'power' | 'toughness' | 'loyalty';
 export type TextField = 'oracle' | 'fullOracle';
+/** What `keyword:/…/` can read: the card's names, rules text, type line; a printing's artist and flavor text. */
+export type PatternField = 'name' | TextField | 'type' | 'artist' | 'flavor';
 export type ColorField = 'colors' | 'identity';
 export type LegalityStatus = 'legal' | 'banned' | 'restricted';
 
@@ -35,6 +38,8 @@ export type Filter =
   /** Folded substring of the rules text; "~" stands for the card's own name. */
   | { kind: 'text'; field: TextField; text: string; span: Span }
   | { kind: 'type'; text: string; span: Span }
+  /** A regular expression over the folded text of `field` (Scryfall's `o:/…/`); artist and flavor are a printing's. */
+  | { kind: 'pattern'; field: PatternField; pattern: SearchPattern; span: Span }
   /** Duel Masters race, matched by substring (DM 203.2). */
   | { kind: 'race'; text: string; span: Span }
   /** Bit mask comparison: W=1 U=2 B=4 R=8 G=16 (DM light..nature on the same bits). */
@@ -74,6 +79,23 @@ export type Filter =
   | { kind: 'lang'; lang: string; span: Span };
 
 export type LeafFilter = Exclude<Filter, { kind: 'all' | 'and' | 'or' | 'not' }>;
+
+/** Every leaf of the filter tree, in query order. */
+export function* leavesOf(filter: Filter): Generator<LeafFilter> {
+  switch (filter.kind) {
+    case 'all':
+      return;
+    case 'and':
+    case 'or':
+      for (const f of filter.filters) yield* leavesOf(f);
+      return;
+    case 'not':
+      yield* leavesOf(filter.filter);
+      return;
+    default:
+      yield filter;
+  }
+}
 
 export type OrderField = 'name' | 'manaValue' | 'color' | 'power' | 'toughness' | 'rarity' | 'set' | 'released';
 export type Direction = 'asc' | 'desc';

@@ -26,6 +26,13 @@ export const SEARCH_ERROR_CODES = [
   'not-a-language',
   'unknown-set',
   'unknown-format',
+  'regex-unclosed',
+  'regex-flags',
+  'regex-invalid',
+  'regex-lookaround',
+  'regex-backreference',
+  'regex-not-here',
+  'regex-too-complex',
 ] as const;
 export type SearchErrorCode = (typeof SEARCH_ERROR_CODES)[number];
 

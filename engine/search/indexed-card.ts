@@ -1,7 +1,7 @@
 // What the search index stores for one card, derived from the engine Card by the same folding the parser
 // applies to queries, so a query and the text it should find always meet in the same form.
 import type { Card } from '../cards/types.ts';
-import { foldName } from '../text/fold.ts';
+import { foldName, foldText } from '../text/fold.ts';
 import { flagMask } from './flags.ts';
 import { deckColorIdentity } from '../mtg/identity.ts';
 import { manaMask } from '../goldfish/mana-types.ts';
@@ -18,7 +18,7 @@ export interface IndexedCard {
   /** The mana the card can add (Card.producedMana), as goldfish/mana-types' bits: W U B R G and colorless C. */
   produced: number;
   colorSort: number;
-  /** Rules text without reminder text (Scryfall's `o:`), folded. */
+  /** Rules text without reminder text (Scryfall's `o:`), folded paragraph by paragraph (foldText). */
   oracle: string;
   /** Rules text as printed, reminder text included (`fo:`), folded. */
   fullOracle: string;
@@ -121,11 +121,11 @@ type IndexedText = Pick<IndexedCard, 'oracle' | 'fullOracle' | 'oracleSelf' | 'f
 
 function indexText(card: Card): IndexedText {
   const names = selfNames(card);
-  const fullOracle = foldName(card.text);
+  const fullOracle = foldText(card.text);
   const fullOracleSelf = withSelfReferences(fullOracle, names);
   // Most rules texts have no reminder text: then both texts are one string, folded once.
   if (!card.text.includes('(')) return { oracle: fullOracle, fullOracle, oracleSelf: fullOracleSelf, fullOracleSelf };
-  const oracle = foldName(withoutReminderText(card.text));
+  const oracle = foldText(withoutReminderText(card.text));
   return { oracle, fullOracle, oracleSelf: withSelfReferences(oracle, names), fullOracleSelf };
 }
 
@@ -134,7 +134,7 @@ function japaneseText(card: Card): IndexedCard['japanese'] {
   const faces = card.localized?.ja?.faces ?? [];
   return {
     typeLine: foldName(faces.map((f) => f.typeLine ?? '').join(' // ')),
-    text: foldName(faces.map((f) => f.text ?? '').join('\n//\n')),
+    text: foldText(faces.map((f) => f.text ?? '').join('\n//\n')),
   };
 }
 

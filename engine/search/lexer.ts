@@ -16,6 +16,8 @@ export interface TermToken {
   quoted: boolean;
   /** `!name`: the whole name, not a part of it. */
   exact: boolean;
+  /** `keyword:/…/`: `value` is the regular expression written between the slashes, as typed. */
+  regex?: boolean;
 }
 
 export type Token =
@@ -49,6 +51,35 @@ function readBare(query: string, start: number): { value: string; end: number } 
   return { value: query.slice(start, end), end };
 }
 
+/**
+ * Reads a regular expression from the slash at `start` to the next unescaped one (scryfall.com/docs/regular-
+ * expressions: `\\/` for a slash inside); spaces and parentheses inside belong to it. Flags are refused, as there.
+ */
+function readPattern(query: string, start: number, keyword: string): { value: string; end: number } {
+  for (let i = start + 1; i < query.length; i++) {
+    if (query[i] === '\\') i++;
+    else if (query[i] === '/') {
+      if (!isBoundary(query[i + 1])) {
+        const { end } = readBare(query, i + 1);
+        throw new SearchSyntaxError(
+          'a regular expression ends at its closing "/": no flags after it',
+          i + 1,
+          end - i - 1,
+          {
+            keyword,
+            code: 'regex-flags',
+          },
+        );
+      }
+      return { value: query.slice(start + 1, i), end: i + 1 };
+    }
+  }
+  throw new SearchSyntaxError('unclosed regular expression "/"', start, query.length - start, {
+    keyword,
+    code: 'regex-unclosed',
+  });
+}
+
 function readValue(query: string, start: number): { value: string; end: number; quoted: boolean } {
   if (query[start] === '"') return { ...readQuoted(query, start), quoted: true };
   return { ...readBare(query, start), quoted: false };
@@ -56,12 +87,28 @@ function readValue(query: string, start: number): { value: string; end: number; 
 
 function readKeywordTerm(query: string, start: number, match: RegExpExecArray): TermToken {
   const valuePosition = start + match[0].length;
+  const keyword = match[1].toLowerCase();
+  if (query[valuePosition] === '/') {
+    const { value, end } = readPattern(query, valuePosition, keyword);
+    return {
+      type: 'term',
+      position: start,
+      length: end - start,
+      keyword,
+      operator: match[2] as Operator,
+      value,
+      valuePosition: valuePosition + 1,
+      quoted: false,
+      exact: false,
+      regex: true,
+    };
+  }
   const { value, end, quoted } = readValue(query, valuePosition);
   return {
     type: 'term',
     position: start,
     length: end - start,
-    keyword: match[1].toLowerCase(),
+    keyword,
     operator: match[2] as Operator,
     value,
     valuePosition,

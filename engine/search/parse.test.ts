@@ -264,6 +264,32 @@ describe('search grammar', () => {
     expect(shape(filterOf('fo:flying'))).toEqual({ kind: 'text', field: 'fullOracle', text: 'flying' });
   });
 
+  it('reads keyword:/…/ as a regular expression up to the next unescaped slash, spaces and parentheses inside', () => {
+    const pattern = (query: string) => filterOf(query) as Extract<Filter, { kind: 'pattern' }>;
+    expect(pattern('o:/draw (a|two) cards?/')).toMatchObject({
+      kind: 'pattern',
+      field: 'oracle',
+      span: { position: 0, length: 23, keyword: 'o' },
+    });
+    expect(pattern('o:/\\+1\\/\\+1/').pattern.literals).toEqual(['+1/+1']);
+    expect(pattern('name:/^goblin/').field).toBe('name');
+    expect(pattern('fo:/reminder/').field).toBe('fullOracle');
+    expect(pattern('t:/^legendary/').field).toBe('type');
+    expect(pattern('ft:/^"/').field).toBe('flavor');
+    expect(pattern('a:/^john/').field).toBe('artist');
+    expect(shape(filterOf('(o:/a b/ or t:/(c) d/) -name:/x/'))).toMatchObject({
+      and: [
+        {
+          or: [
+            { kind: 'pattern', field: 'oracle' },
+            { kind: 'pattern', field: 'type' },
+          ],
+        },
+        { not: { kind: 'pattern', field: 'name' } },
+      ],
+    });
+  });
+
   it("lifts order:, direction: and unique: out of the filter, with each order's own default direction", () => {
     expect(parseSearch('t:dragon order:power')).toMatchObject({ order: 'power', direction: 'desc', unique: 'cards' });
     expect(parseSearch('order:cmc dir:desc unique:prints t:dragon')).toMatchObject({
@@ -298,8 +324,12 @@ describe('search syntax errors name the keyword or value and its position', () =
     ['lang:klingon', '"lang:klingon" is not a language at 0', 0, 'lang'],
     ['t>elf', '"t" takes ":" or "=", not ">" at 0', 0, 't'],
     ['o: t:elf', '"o:" needs a value at 0', 0, 'o'],
-    ['t:elf name:/^sol', '"name:/…/": regular expressions are not supported, write the words at 6', 6, 'name'],
-    ['o:/draw/', '"o:/…/": regular expressions are not supported, write the words at 0', 0, 'o'],
+    ['t:elf name:/^sol', 'unclosed regular expression "/" at 11', 11, 'name'],
+    ['o:/tap/gi', 'a regular expression ends at its closing "/": no flags after it at 7', 7, 'o'],
+    ['s:/znr/', '"s" takes no regular expression; name:, o:, fo:, t:, ft: and a: do at 0', 0, 's'],
+    ['o:/draw/ c>=/g/', '"c" takes no regular expression; name:, o:, fo:, t:, ft: and a: do at 9', 9, 'c'],
+    ['o://', '"o://" needs a regular expression between the slashes at 0', 0, 'o'],
+    ['o</draw/', '"o" takes ":" or "=", not "<" at 0', 0, 'o'],
     ['year:20x', '"year:20x" is not a year (2020) at 0', 0, 'year'],
     ['year:2021-02-05', '"year:2021-02-05" is not a year (2020) at 0', 0, 'year'],
     ['date>=2021-02-30', '"date>=2021-02-30" is not a date (2020-06-01) at 0', 0, 'date'],

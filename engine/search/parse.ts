@@ -5,7 +5,8 @@
 //   unary  := "-" unary | "(" or ")" | term
 // `order:`, `direction:` and `unique:` shape the result rather than filter it, so they may only stand in the
 // top-level AND (parenthesized ANDs included), once each, never under "or" or "-".
-import type { Direction, Filter, OrderField, SearchQuery, Unique } from './ast.ts';
+import type { Direction, Filter, OrderField, PatternField, SearchQuery, Unique } from './ast.ts';
+import { readPattern } from './regex.ts';
 import { SearchSyntaxError } from './errors.ts';
 import { tokenize, type TermToken, type Token } from './lexer.ts';
 import {
@@ -28,7 +29,7 @@ import {
   spanOf,
   termError,
 } from './values.ts';
-import { DIRECTIONS, GAMES, KEYWORDS, ORDERS, UNIQUES } from './vocabulary.ts';
+import { DIRECTIONS, GAMES, KEYWORDS, ORDERS, UNIQUES, type KeywordSpec } from './vocabulary.ts';
 import { lookup } from '../text/lookup.ts';
 import type { Game } from '../cards/types.ts';
 import { foldName } from '../text/fold.ts';
@@ -217,6 +218,7 @@ function termNode(term: TermToken, queryGame: Game | undefined): Node {
       code: 'unknown-keyword',
     });
   const span = spanOf(term);
+  if (term.regex) return patternNode(term, spec);
   switch (spec.kind) {
     case 'name':
       requireOperator(term, EQUALITY);
@@ -283,6 +285,35 @@ function termNode(term: TermToken, queryGame: Game | undefined): Node {
       requireOperator(term, EQUALITY);
       return { kind: 'unique', unique: readCode(term), term };
   }
+}
+
+/** The field a keyword's regular expression reads, for the keywords that take one. */
+function patternField(spec: KeywordSpec): PatternField | undefined {
+  switch (spec.kind) {
+    case 'name':
+    case 'type':
+      return spec.kind;
+    case 'text':
+    case 'printingText':
+      return spec.field;
+    default:
+      return undefined;
+  }
+}
+
+/** `keyword:/…/`: a regular expression, for the keywords Scryfall takes one with (and fo:, a:). */
+function patternNode(term: TermToken, spec: KeywordSpec): Filter {
+  const field = patternField(spec);
+  if (field === undefined)
+    throw termError(term, `"${term.keyword}" takes no regular expression; name:, o:, fo:, t:, ft: and a: do`, {
+      code: 'regex-not-here',
+    });
+  requireOperator(term, EQUALITY);
+  if (term.value === '')
+    throw termError(term, `"${term.keyword}${term.operator}//" needs a regular expression between the slashes`, {
+      code: 'needs-value',
+    });
+  return { kind: 'pattern', field, pattern: readPattern(term.value, term.valuePosition), span: spanOf(term) };
 }
 
 /** The first directive anywhere below `node`, to report one that is not in the top-level AND. */

@@ -61,12 +61,6 @@ const ALL_OPERATORS: readonly Operator[] = [':', '=', '!=', '<', '<=', '>', '>='
 export function readText(term: TermToken): string {
   const text = foldName(term.value);
   if (text === '') throw termError(term, `"${term.keyword}${term.operator}" needs a value`, NEEDS_VALUE);
-  // Scryfall reads name:/…/, o:/…/ and t:/…/ as regular expressions; searching the slashes as text would find nothing.
-  if (!term.quoted && text.startsWith('/') && text.length > 1)
-    throw termError(
-      term,
-      `"${term.keyword}${term.operator}/…/": regular expressions are not supported, write the words`,
-    );
   return text;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { foldName } from './fold.ts';
+import { foldCharacters, foldName, foldText } from './fold.ts';
 import { mtgjsonSet, mtgjsonSetCodes } from '../../test/real-cards.ts';
 
 describe('foldName', () => {
@@ -61,5 +61,25 @@ describe('foldName takes a short way for plain text and gives what the long way 
         },
       ),
     );
+  });
+});
+
+describe('foldText', () => {
+  it('folds each paragraph as a name and keeps the line breaks between them, dropping empty ones', () => {
+    expect(foldText('Flying\r\nWhen Æther  Adept enters—draw.\n\n(Reminder)')).toBe(
+      'flying\nwhen aether adept enters-draw.\n(reminder)',
+    );
+  });
+
+  it('is foldName for text of one paragraph, and foldName of it with the breaks as spaces', () => {
+    const texts = mtgjsonSet('KHM').cards.flatMap((c) => (c.text ? [c.text] : []));
+    expect(texts.some((text) => text.includes('\n'))).toBe(true);
+    for (const text of texts) expect(foldText(text).replaceAll('\n', ' '), text).toBe(foldName(text));
+  });
+});
+
+describe('foldCharacters', () => {
+  it('folds case, width, ligatures, accents, quotes and dashes, and leaves whitespace as it is', () => {
+    expect(foldCharacters('Ｌｉｍ-Dûl’s  Æther —\t')).toBe("lim-dul's  aether -\t");
   });
 });

@@ -10,8 +10,10 @@ const PUNCTUATION: Record<string, string> = Object.fromEntries([
   ...[...'\u201c\u201d'].map((c) => [c, '"'] as const),
   ...[...'\u2010\u2011\u2012\u2013\u2014\u2015\u2212'].map((c) => [c, '-'] as const),
 ]);
+/** The quotes and dashes of PUNCTUATION. */
+const QUOTE_DASH_RE = /[\u2018\u2019\u02bc\u00b4`\u201c\u201d\u2010-\u2015\u2212]/g;
 /** What punctuationFolded changes, in one pass: the characters above, a whitespace run, whitespace but a plain space. */
-const PUNCTUATION_RE = /[\u2018\u2019\u02bc\u00b4`\u201c\u201d\u2010-\u2015\u2212]|\s{2,}|[^\S ]/g;
+const PUNCTUATION_RE = new RegExp(`${QUOTE_DASH_RE.source}|\\s{2,}|[^\\S ]`, 'g');
 // Latin diacritics only: Japanese voiced marks (U+3099/U+309A) are part of the name.
 const MARKS_RE = /[\u0300-\u036f]/g;
 /**
@@ -23,16 +25,37 @@ const MARKS_RE = /[\u0300-\u036f]/g;
 const NEEDS_NORMALIZING_RE = /[^\x00-\x7f\u2010\u2012-\u2015\u2018\u2019\u201c\u201d\u2022\u2212]/;
 
 export function foldName(name: string): string {
-  if (!NEEDS_NORMALIZING_RE.test(name)) return punctuationFolded(name.toLowerCase());
-  return punctuationFolded(
-    name
-      .normalize('NFKC')
-      .toLowerCase()
-      .replace(LIGATURE_RE, (c) => LIGATURES[c])
-      .normalize('NFD')
-      .replace(MARKS_RE, '')
-      .normalize('NFC'),
-  );
+  return punctuationFolded(normalized(name));
+}
+
+/**
+ * Rules text folded paragraph by paragraph: each line as foldName folds a name, the line breaks between them
+ * kept (empty lines dropped), so a search's regular expression finds ^ and $ at each paragraph as Scryfall's do.
+ */
+export function foldText(text: string): string {
+  if (!text.includes('\n')) return foldName(text);
+  return text
+    .split('\n')
+    .map(foldName)
+    .filter((line) => line !== '')
+    .join('\n');
+}
+
+/** One character or more folded as foldName folds them, whitespace left as it is: a regular expression's literals. */
+export function foldCharacters(text: string): string {
+  return normalized(text).replace(QUOTE_DASH_RE, (match) => PUNCTUATION[match]);
+}
+
+/** Case, width, ligatures and Latin diacritics folded. */
+function normalized(text: string): string {
+  if (!NEEDS_NORMALIZING_RE.test(text)) return text.toLowerCase();
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(LIGATURE_RE, (c) => LIGATURES[c])
+    .normalize('NFD')
+    .replace(MARKS_RE, '')
+    .normalize('NFC');
 }
 
 function punctuationFolded(text: string): string {

@@ -86,6 +86,14 @@ export const en = {
   'searchError.not-a-language': '“{term}” is not a language',
   'searchError.unknown-set': '“{term}”: no set has this code',
   'searchError.unknown-format': '“{term}”: no such format',
+  'searchError.regex-unclosed': 'The regular expression “{term}” has no closing “/”',
+  'searchError.regex-flags': 'Nothing may follow a regular expression’s closing “/”: “{term}”',
+  'searchError.regex-invalid': 'Not a regular expression: {problem}',
+  'searchError.regex-lookaround': 'Regular expressions here do not support lookahead or lookbehind (“{term}”)',
+  'searchError.regex-backreference': 'Regular expressions here do not support backreferences (“{term}”)',
+  'searchError.regex-not-here': '“{keyword}” takes no regular expression; name:, o:, fo:, t:, ft: and a: do',
+  'searchError.regex-too-complex':
+    'This regular expression could take too long: a repeat may count up to 16 in all ({0,16}); use * or + for more',
 
   'drop.hint': 'Drop a deck list to import it, or card data files to load them',
   'drop.unknown': 'Not a deck list or card data file: {names}',
@@ -131,6 +139,8 @@ export const en = {
   'syntax.exact': 'exactly this name',
   'syntax.type': 'type line (quote words that go together)',
   'syntax.oracle': 'rules text; ~ stands for the card’s own name',
+  'syntax.regex':
+    'a regular expression between slashes, as on Scryfall (name:, o:, fo:, t:, ft:, a:): any case, ^ and $ at each paragraph, ~ the card’s name, \\sm any mana symbol, \\ss any symbol, \\spt X/X, \\spp +X/+X, \\smm -X/-X',
   'syntax.japanese':
     'a Japanese term looks at the Japanese type line and rules text (any part, reminder text included)',
   'syntax.color':

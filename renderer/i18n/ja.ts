@@ -116,6 +116,14 @@ export const ja: Catalog = {
   'searchError.not-a-language': '「{term}」は言語ではありません',
   'searchError.unknown-set': '「{term}」: このコードのセットはありません',
   'searchError.unknown-format': '「{term}」: そのようなフォーマットはありません',
+  'searchError.regex-unclosed': '正規表現「{term}」に閉じる「/」がありません',
+  'searchError.regex-flags': '正規表現の閉じる「/」の後には何も書けません: 「{term}」',
+  'searchError.regex-invalid': '正規表現として読めません: {problem}',
+  'searchError.regex-lookaround': 'ここでは正規表現の先読み・後読みは使えません（「{term}」）',
+  'searchError.regex-backreference': 'ここでは正規表現の後方参照は使えません（「{term}」）',
+  'searchError.regex-not-here': '「{keyword}」には正規表現は使えません。使えるのは name:、o:、fo:、t:、ft:、a: です',
+  'searchError.regex-too-complex':
+    'この正規表現は時間がかかりすぎるおそれがあります。繰り返しの回数は全体で16まで（{0,16}）です。それ以上は * か + を使ってください',
 
   'drop.hint': 'デッキリストをドロップしてインポート、カードデータのファイルをドロップして読み込み',
   'drop.unknown': 'デッキリストでもカードデータでもありません: {names}',
@@ -161,6 +169,8 @@ export const ja: Catalog = {
   'syntax.exact': 'この名前と完全に一致',
   'syntax.type': 'タイプ行（続けて書く語は引用符で囲む）',
   'syntax.oracle': 'ルール文章。~ はそのカード自身の名前',
+  'syntax.regex':
+    'スラッシュで囲んだ正規表現（Scryfall と同じ。name:、o:、fo:、t:、ft:、a:）。大文字小文字を区別せず、^ と $ は段落ごと、~ はそのカード自身の名前、\\sm は任意のマナ・シンボル、\\ss は任意のシンボル、\\spt は X/X、\\spp は +X/+X、\\smm は -X/-X',
   'syntax.japanese': '日本語の語は日本語のタイプ行とルール文章を探す（語の一部でもよい。注釈文も含む）',
   'syntax.color': 'マジックの色: 赤と緑を少なくとも含む（c= 完全一致、c:m 多色、c:c 無色）。game:dm と書けば文明',
   'syntax.identity': 'マジックの固有色がエスパーの範囲内（統率者デッキの構築どおり基本土地タイプも数える: 島は青）',
