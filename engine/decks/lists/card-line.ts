@@ -68,8 +68,15 @@ const DECKSTATS_COMMENT = /(?<=\s)#\s+(.*)$/;
 const DECKSTATS_COMMANDER = /^!commander$/i;
 /** Archidekt: "^Have,#37d67a^", a collection label with its colour. */
 const ARCHIDEKT_LABEL_TAIL = /(?<=\s)\^([^^]*)\^$/;
-const SET_AND_NUMBER = /^([A-Za-z0-9]{2,6}):(\S+)$/;
+/**
+ * "[SET:number]". Duel Masters set codes run longer, with hyphens, a plus and kanji ("DM-22+1D", "DMR-16極"), and
+ * their numbers may hold a space ("剣リオン D2"), so both are wider than Magic's.
+ */
+const SET_AND_NUMBER = /^([\p{L}\p{N}][\p{L}\p{N}+-]{1,47}):(\S(?:.*\S)?)$/u;
 const SET_ONLY = /^[A-Za-z0-9]{2,6}$/;
+/** A Duel Masters set code alone ("[DM-01]"): words joined by hyphens, with a digit, unlike a category "[Card-Draw]". */
+const HYPHENATED_SET_ONLY = /^(?=\D*\d)[\p{L}\p{N}]+(?:[-+][\p{L}\p{N}]+)+$/u;
+const isSetCode = (text: string) => SET_ONLY.test(text) || HYPHENATED_SET_ONLY.test(text);
 /** taw's "[foil]" and "[etched]" (etched is a foil finish); Moxfield's "*F*" and "*E*". */
 const BRACKET_FOIL = /^(foil|etched)$/i;
 const STAR_FOIL = /^[fe]$/i;
@@ -124,9 +131,7 @@ function applyBracket(parts: NameParts, body: string, archidektLine: boolean): v
     return;
   }
   const category =
-    !SET_ONLY.test(text) ||
-    BOARD_CATEGORIES[text.toLowerCase()] !== undefined ||
-    (archidektLine && !/[0-9]/.test(text));
+    !isSetCode(text) || BOARD_CATEGORIES[text.toLowerCase()] !== undefined || (archidektLine && !/[0-9]/.test(text));
   if (category) applyCategories(parts, text);
   else pin(parts).set = text.toUpperCase();
 }

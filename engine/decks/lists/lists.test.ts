@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import Papa from 'papaparse';
 import { readFileSync, readdirSync } from 'node:fs';
 import { sharedPath } from '../../../test/shared-data.ts';
 import {
@@ -257,19 +258,31 @@ const DM_NAMES = (
   }
 ).cards.map((c) => c.name);
 
-const printingArb: fc.Arbitrary<PinnedPrinting> = fc.oneof(
-  fc.record({ set: fc.constantFrom(...SET_CODES), collectorNumber: fc.stringMatching(/^[1-9][0-9]{0,2}[ab]?$/) }),
-  fc.record({
-    set: fc.constantFrom(...SET_CODES),
-    collectorNumber: fc.stringMatching(/^[1-9][0-9]{0,2}$/),
-    foil: fc.constant(true),
-  }),
-  fc.record({ set: fc.constantFrom(...SET_CODES), collectorNumber: fc.constant('') }),
-  fc.record({ set: fc.constant(''), collectorNumber: fc.constant(''), foil: fc.constant(true) }),
-);
-const entryArb = (names: string[]): fc.Arbitrary<DeckEntry> =>
+/** Real Duel Masters printings (Ravenite's CSV): set codes such as "DM-22+1D" and "DMR-16極", numbers such as "超10". */
+const DM_PRINTINGS = Papa.parse<{ Set: string; SetNum: string }>(
+  readFileSync(sharedPath('duelmasters', 'Ravenite0-All_Cards.csv'), 'utf8'),
+  { header: true, skipEmptyLines: true },
+).data.filter((row, i, rows) => row.Set !== rows[i - 1]?.Set);
+
+const printingArb = (game: Deck['game']): fc.Arbitrary<PinnedPrinting> => {
+  const setAndNumber =
+    game === 'dm'
+      ? fc.constantFrom(...DM_PRINTINGS).map((row) => ({ set: row.Set, collectorNumber: row.SetNum }))
+      : fc.record({
+          set: fc.constantFrom(...SET_CODES),
+          collectorNumber: fc.stringMatching(/^[1-9][0-9]{0,2}[ab]?$/),
+        });
+  const set = game === 'dm' ? fc.constantFrom(...DM_PRINTINGS.map((row) => row.Set)) : fc.constantFrom(...SET_CODES);
+  return fc.oneof(
+    setAndNumber,
+    setAndNumber.map((p) => ({ ...p, foil: true })),
+    fc.record({ set, collectorNumber: fc.constant('') }),
+    fc.record({ set: fc.constant(''), collectorNumber: fc.constant(''), foil: fc.constant(true) }),
+  );
+};
+const entryArb = (names: string[], game: Deck['game']): fc.Arbitrary<DeckEntry> =>
   fc.record(
-    { name: fc.constantFrom(...names), count: fc.integer({ min: 1, max: 40 }), printing: printingArb },
+    { name: fc.constantFrom(...names), count: fc.integer({ min: 1, max: 40 }), printing: printingArb(game) },
     { requiredKeys: ['name', 'count'] },
   );
 const textLine = fc.stringMatching(/^[A-Za-z](?:[A-Za-z0-9 ,.'-]{0,30}[A-Za-z0-9.])?$/);
@@ -277,7 +290,7 @@ const textLine = fc.stringMatching(/^[A-Za-z](?:[A-Za-z0-9 ,.'-]{0,30}[A-Za-z0-9
 function deckArb(info: DeckListFormatInfo): fc.Arbitrary<Deck> {
   const names = info.game === 'dm' ? DM_NAMES : MTG_NAMES;
   const boards = Object.fromEntries(
-    info.boards.map((b) => [b, fc.array(entryArb(names), { minLength: 1, maxLength: 6 })]),
+    info.boards.map((b) => [b, fc.array(entryArb(names, info.game), { minLength: 1, maxLength: 6 })]),
   );
   return fc.record(
     {
