@@ -345,6 +345,29 @@ describe('write then read gives back the same deck (fast-check)', () => {
     );
   });
 
+  it.each(DECK_LIST_FORMATS.map((f) => [f.id, f] as const))(
+    '%s: whatever does not come back is named in a notice',
+    (_id, info) => {
+      fc.assert(
+        fc.property(deckArb(info), (deck) => {
+          const { text, notices } = exportDeckList(deck, info.id);
+          const back = readDeckList(text, { format: info.id }).deck;
+          const entries = (d: Deck) => Object.values(d.boards).flat();
+          const foil = (d: Deck) => entries(d).filter((e) => e.printing?.foil).length;
+          const pinned = (d: Deck) => entries(d).filter((e) => e.printing?.set && e.printing.collectorNumber).length;
+          const lost = [
+            deck.name && back.name !== deck.name ? 'name-omitted' : '',
+            deck.notes && back.notes !== deck.notes ? 'notes-omitted' : '',
+            foil(back) < foil(deck) ? 'foil-omitted' : '',
+            pinned(back) < pinned(deck) ? 'printings-omitted' : '',
+          ].filter(Boolean);
+          expect(notices.map((n) => n.code)).toEqual(expect.arrayContaining(lost));
+        }),
+        { numRuns: 30 },
+      );
+    },
+  );
+
   it('a format without a maybeboard says so when writing, and keeps the commander where its convention does', () => {
     const deck: Deck = {
       game: 'mtg',
@@ -362,6 +385,7 @@ describe('write then read gives back the same deck (fast-check)', () => {
     expect(dek.notices.map((n) => [n.code, n.board, n.to])).toEqual([
       ['board-omitted', 'maybe', undefined],
       ['board-moved', 'commander', 'side'],
+      ['name-omitted', undefined, undefined],
     ]);
     expect(readDeckList(dek.text).deck.boards.side).toMatchObject([{ name: 'Galea, Kindler of Hope', count: 1 }]);
   });
