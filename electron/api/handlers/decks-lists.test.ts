@@ -92,7 +92,7 @@ describe('a Duel Masters list through decks.export and decks.import', () => {
     for (const f of magicFormats) {
       await expect(api.invoke('decks.export', { deck, format: f.id })).rejects.toMatchObject({
         code: 'invalid-input',
-        message: stringContaining('write it as dm'),
+        message: `${f.name} is a Magic format: write a Duel Masters deck as dm`,
       });
     }
     const magic = await api.invoke('decks.import', { text: '4 Brazen Borrower\n\n2 Wear // Tear\n' });

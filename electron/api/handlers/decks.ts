@@ -68,7 +68,7 @@ function refuseOtherGame(deck: Deck, format: DeckListFormatId): void {
   const own = DECK_LIST_FORMATS.filter((f) => f.game === deck.game).map((f) => f.id);
   throw new ApiError(
     'invalid-input',
-    `a ${GAME_NAMES[deck.game]} deck cannot be written as a ${info.name}, a ${GAME_NAMES[info.game]} format; write it as ${own.join(', ')}`,
+    `${info.name} is a ${GAME_NAMES[info.game]} format: write a ${GAME_NAMES[deck.game]} deck as ${own.join(', ')}`,
   );
 }
 
