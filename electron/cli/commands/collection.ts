@@ -3,7 +3,7 @@
 import { Option, type Command } from 'commander';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { CliError, type CliSession } from '../session.ts';
-import { formatDeckProblems, importDeckFile } from '../deck-input.ts';
+import { formatDeckProblems, importDeckFile, refuseUnreadable } from '../deck-input.ts';
 import { queryFromWords, withQueryPointer } from './search.ts';
 import { boundedIntegerOption } from '../options.ts';
 import { MAX_COLLECTION_PAGE } from '../../api/handlers/collection.ts';
@@ -117,7 +117,8 @@ function registerNeedsCommand(program: Command, session: CliSession): void {
       new Option('--currency <currency>', 'the prices the cost is in').choices(CURRENCIES).default(DEFAULT_CURRENCY),
     )
     .action(async (file: string, options: { byPrinting?: boolean; currency: Currency }) => {
-      const read = await importDeckFile(session, file);
+      // A deck read in part (a file that breaks off, a card the data does not know) would need the wrong cards.
+      const read = refuseUnreadable(file, await importDeckFile(session, file), 'checked against the collection');
       const needs = await session.api.invoke('collection.needs', {
         deck: read.deck,
         byPrinting: options.byPrinting ?? false,
