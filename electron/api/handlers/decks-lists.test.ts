@@ -72,7 +72,7 @@ describe('a Duel Masters list through decks.export and decks.import', () => {
     expect(read.problems).toEqual([]);
     expect(read.deck.game).toBe('dm');
     const deck = await pinnedToLastPrinting(read.deck);
-    const sets = entries(deck).map((e) => e[3]!);
+    const sets = BOARDS.flatMap((b) => deck.boards[b] ?? []).map((e) => e.printing!.set);
     // Duel Masters set codes are no Magic codes: hyphens, and here a plus or kanji too.
     expect(sets.every((set) => set.includes('-'))).toBe(true);
     for (const names of ['en', 'ja'] as const) {
