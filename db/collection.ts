@@ -302,6 +302,21 @@ export function applyCollectionImport(db: Db, plan: CollectionImportPlan): { row
   return totals;
 }
 
+/**
+ * The items with their set's full name from the card data, for the flavors that write one (Deckbox's "Edition",
+ * TCGplayer's "Set", Dragon Shield's "Set Name", Archidekt's "Edition Name": Deckbox finds a printing by it).
+ */
+export function withSetNames(db: Db, items: readonly CollectionItem[]): CollectionItem[] {
+  const nameOf = db.prepare('SELECT name FROM sets WHERE code = ?').pluck();
+  const names = new Map<string, string | undefined>();
+  return items.map((item) => {
+    if (!item.set || item.setName) return item;
+    if (!names.has(item.set)) names.set(item.set, nameOf.get(item.set) as string | undefined);
+    const setName = names.get(item.set);
+    return setName ? { ...item, setName } : item;
+  });
+}
+
 export interface CollectionListOptions {
   game?: Game;
   /** Only rows whose card is among these ids (the result of a search). */

@@ -8,6 +8,8 @@ import type { Db } from '../../../db/open.ts';
 import type { Deck } from '../../../engine/decks/types.ts';
 import { NEEDED_BOARDS } from '../../../engine/collection/needs.ts';
 import { mtgjsonSet } from '../../../test/real-cards.ts';
+import { readCollectionCsv } from '../../../engine/collection/csv.ts';
+import { CSV_FLAVORS } from '../../../engine/collection/csv-formats.ts';
 
 const LOREHOLD = sharedPath('decks/plain-taw/cmd__c21__Lorehold Legacies.txt');
 const SILVERQUILL = sharedPath('decks/plain-taw/cmd__c21__Silverquill Statement.txt');
@@ -136,6 +138,24 @@ describe('collection import (merge and replace, with a preview)', () => {
       [japanese.name, 'stx', japanese.number],
       ['Wear // Tear', 'dgm', wearTear.number],
     ]);
+  });
+
+  it("writes each row's full set name where the flavor has a column for it (Deckbox finds a printing by its Edition)", async () => {
+    const inC21 = manaboxCsvOf(lorehold).replace(/^(,,"[^"]*"),,/gm, '$1,c21,');
+    await api.invoke('collection.import', { text: inC21, mode: 'replace' });
+    const rows = (await api.invoke('collection.list', {})).cards.filter((c) => c.set === 'c21');
+    expect(rows.length).toBeGreaterThan(50);
+    // The flavors with a set-name column: Deckbox "Edition", TCGplayer "Set", Dragon Shield "Set Name", Archidekt "Edition Name".
+    const flavors = CSV_FLAVORS.filter((f) => ['deckbox', 'tcgplayer', 'dragonshield', 'archidekt'].includes(f.id));
+    expect(flavors).toHaveLength(4);
+    for (const flavor of flavors) {
+      const { text } = await api.invoke('collection.export', { flavor: flavor.id });
+      const read = readCollectionCsv(text);
+      expect(read.flavor?.id).toBe(flavor.id);
+      const c21 = read.items.filter((i) => i.set === 'c21');
+      expect(c21).toHaveLength(rows.length);
+      expect(new Set(c21.map((i) => i.setName))).toEqual(new Set([mtgjsonSet('C21').name]));
+    }
   });
 
   it('export then import gives back the same collection, in every flavor', async () => {

@@ -7,6 +7,7 @@ import {
   applyCollectionImport,
   listCollection,
   planCollectionImport,
+  withSetNames,
   type CollectionImportPlan,
 } from '../../../db/collection.ts';
 import { listDecks, loadDeck } from '../../../db/decks.ts';
@@ -142,7 +143,9 @@ export const collectionHandlers = {
 
   'collection.export': handler(
     z.object({ flavor: z.enum(CSV_FLAVORS.map((f) => f.id) as [string, ...string[]]), game: game.optional() }),
-    ({ flavor, game: g }, { db }) => ({ text: writeCollectionCsv(listCollection(db, { game: g }).items, flavor) }),
+    ({ flavor, game: g }, { db }) => ({
+      text: writeCollectionCsv(withSetNames(db, listCollection(db, { game: g }).items), flavor),
+    }),
   ),
 
   /**
