@@ -61,9 +61,10 @@ function registerCollectionCommands(program: Command, session: CliSession): void
     .addOption(new Option('--format <app>', 'the app whose CSV to write').choices(FLAVOR_IDS).default('manabox'))
     .option('-o, --output <file>', 'write to this file instead of standard output')
     .action(async (options: { format: string; output?: string }) => {
-      const { text } = await session.api.invoke('collection.export', { flavor: options.format });
+      const { text, notices } = await session.api.invoke('collection.export', { flavor: options.format });
       if (options.output) writeFileSync(options.output, text);
       else session.io.stdout(text);
+      for (const n of notices) session.io.stderr(`warning: ${n.message}\n`);
     });
 
   collection
