@@ -192,6 +192,26 @@ describe('decoding', () => {
     expect(r.deck).toEqual(readDeckList(text).deck);
   });
 
+  it('reads UTF-16 LE and BE without a BOM, a Magic list and a Japanese Duel Masters one alike', () => {
+    const utf16 = (text: string, order: 'le' | 'be') =>
+      new Uint8Array(
+        [...text].flatMap((c) => {
+          const [low, high] = [c.charCodeAt(0) & 0xff, c.charCodeAt(0) >> 8];
+          return order === 'le' ? [low, high] : [high, low];
+        }),
+      );
+    const taw = readFileSync(sharedPath('decks', 'plain-taw', 'cmd__c21__Lorehold Legacies.txt'), 'utf8');
+    const japanese =
+      '// NAME: 赤単\r\nメインデッキ\r\n4 ボルシャック・ドラゴン\r\n《バースト・ショット》×4\r\n超次元ゾーン\r\n2 ガイアール・カイザー\r\n';
+    for (const text of [taw, japanese]) {
+      for (const order of ['le', 'be'] as const) {
+        const r = readDeckList(utf16(text, order));
+        expect(r.encoding).toBe(`utf-16${order}`);
+        expect(r.deck).toEqual(readDeckList(text).deck);
+      }
+    }
+  });
+
   it('a Windows-1252 list ("Æther" as the byte 0xC6) is not mistaken for Shift_JIS', () => {
     const text = readFileSync(sharedPath('decks', 'arena-and-misc', 'justinbacle-mtga-style-no-setcodes.txt'), 'utf8');
     const cp1252 = new Uint8Array([...text].map((c) => (c === 'Æ' ? 0xc6 : c.charCodeAt(0))));
