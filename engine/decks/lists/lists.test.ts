@@ -236,6 +236,18 @@ describe('lines that cannot be read are reported with their line number', () => 
     expect(r.deck.boards.main!.map((e) => e.name)).toEqual(['Lightning Bolt', 'Opt']);
   });
 
+  it('"x4 Name" is four copies; "-1 Name" is a bad count on its line, not a card named "-1 Name"', () => {
+    const r = readDeckList('x4 Shock\nX2 Opt\n-1 Negate\n−2 Opt\n');
+    expect(r.deck.boards.main).toEqual([
+      { name: 'Shock', count: 4, line: 1 },
+      { name: 'Opt', count: 2, line: 2 },
+    ]);
+    expect(r.problems.map((p) => [p.line, p.code, p.message])).toEqual([
+      [3, 'bad-count', stringContaining('"-1" is not a card count')],
+      [4, 'bad-count', stringContaining('"−2" is not a card count')],
+    ]);
+  });
+
   it('malformed XML is one problem at the line where it breaks', () => {
     const r = readDeckList(
       '<?xml version="1.0"?>\n<cockatrice_deck version="1">\n<zone name="main">\n<card number="1" name="Opt">\n</zone>',
