@@ -43,7 +43,11 @@ function bomlessUtf16(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | undefined {
   const sample = bytes.subarray(0, UTF16_SAMPLE_BYTES);
   let even = 0;
   let odd = 0;
-  for (let i = 0; i < sample.length; i++) if (sample[i] === 0) i % 2 === 0 ? even++ : odd++;
+  for (let i = 0; i < sample.length; i++) {
+    if (sample[i] !== 0) continue;
+    if (i % 2 === 0) even++;
+    else odd++;
+  }
   const units = sample.length / 2;
   // Most code units of a list are ASCII, and nearly every NUL is on one side.
   if (odd >= units / 4 && even <= odd / 20) return 'utf-16le';
