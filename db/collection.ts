@@ -7,6 +7,7 @@ import { MAX_COPIES_PER_ROW, type CollectionItem, type Condition, type Finish } 
 import { quoted } from '../engine/text/limits.ts';
 import type { SearchQuery, Unique } from '../engine/search/ast.ts';
 import { foldName } from '../engine/text/fold.ts';
+import { nameVariants } from '../engine/decks/names.ts';
 import { compileSearch, joinSql, sql, type Sql } from './search/compile.ts';
 import { withSearch } from './search/search.ts';
 import { statement } from './search/statements.ts';
@@ -118,6 +119,14 @@ export function resolveCollectionItems(
     'SELECT id, set_code AS "set", collector_number AS collectorNumber, lang FROM printings WHERE card_id = ? AND set_code = ? COLLATE NOCASE',
   );
   type PrintingHit = { id: string; card_id: string; set_code: string; collector_number: string; name: string };
+  /** The cards a name answers to, trying the ways lists write names (engine/decks/names.ts) until one answers. */
+  const cardsNamed = (name: string, game: Game): { id: string; name: string }[] => {
+    for (const variant of nameVariants(name)) {
+      const found = byName.all(foldName(variant), game) as { id: string; name: string }[];
+      if (found.length > 0) return found;
+    }
+    return [];
+  };
 
   const resolved: CollectionItem[] = [];
   const resolvedIndexes: number[] = [];
@@ -139,10 +148,12 @@ export function resolveCollectionItems(
       (item.set && item.collectorNumber
         ? (bySetNumber.get(item.set, item.collectorNumber) as PrintingHit | undefined)
         : undefined);
-    const sameCard =
+    const sameName =
       hit &&
       (foldName(hit.name) === foldName(item.name) || foldName(hit.name).startsWith(foldName(item.name) + ' // '));
-    if (hit && sameCard) {
+    // Any other name of the card (a back face, "Wear/Tear", its Japanese name) names the same printing.
+    const cards = sameName ? [] : cardsNamed(item.name, item.game);
+    if (hit && (sameName || cards.some((c) => c.id === hit.card_id))) {
       Object.assign(item, {
         cardId: hit.card_id,
         printingId: hit.id,
@@ -154,7 +165,6 @@ export function resolveCollectionItems(
       resolvedIndexes.push(index);
       return;
     }
-    const cards = byName.all(foldName(item.name), item.game) as { id: string; name: string }[];
     if (cards.length === 0) {
       skipped.push({
         index,
@@ -290,6 +300,21 @@ export function applyCollectionImport(db: Db, plan: CollectionImportPlan): { row
     copies: number;
   };
   return totals;
+}
+
+/**
+ * The items with their set's full name from the card data, for the flavors that write one (Deckbox's "Edition",
+ * TCGplayer's "Set", Dragon Shield's "Set Name", Archidekt's "Edition Name": Deckbox finds a printing by it).
+ */
+export function withSetNames(db: Db, items: readonly CollectionItem[]): CollectionItem[] {
+  const nameOf = db.prepare('SELECT name FROM sets WHERE code = ?').pluck();
+  const names = new Map<string, string | undefined>();
+  return items.map((item) => {
+    if (!item.set || item.setName) return item;
+    if (!names.has(item.set)) names.set(item.set, nameOf.get(item.set) as string | undefined);
+    const setName = names.get(item.set);
+    return setName ? { ...item, setName } : item;
+  });
 }
 
 export interface CollectionListOptions {

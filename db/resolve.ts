@@ -17,6 +17,7 @@ import {
 } from '../engine/decks/lists/index.ts';
 import { byLine, problem } from '../engine/decks/lists/problems.ts';
 import { pinsForFormat, withoutMismatchedPins } from '../engine/decks/lists/export-pins.ts';
+import { namesForFormat } from '../engine/decks/lists/export-names.ts';
 import { foldName } from '../engine/text/fold.ts';
 import { PRINTINGS_OF_CARD_SQL, getCard, printingFromRow } from './cards.ts';
 
@@ -93,7 +94,8 @@ export function readDeckListWithCards(db: Db, input: string | Uint8Array, hint: 
 /**
  * Writes a deck in a format: its pins made fit for the format first (pinsForFormat: a set pinned alone becomes that
  * set's printing where the format writes set and number), then a printing pinned on the other cards where the
- * format's importer wants set codes; with `names` 'ja', each card under its Japanese name from the card data
+ * format's importer wants set codes; each card of several faces under the name the format's importer knows it by
+ * (export-names.ts), or with `names` 'ja', each card under its Japanese name from the card data
  * (Card.localizedNames) where it has one.
  */
 export function writeDeckListWithCards(
@@ -107,6 +109,7 @@ export function writeDeckListWithCards(
   const fitted = pinsForFormat(deck, info, resolver);
   const pinned = info.wantsPrinting ? pinDefaultPrintings(fitted.deck, resolver, info.wantsPrinting) : fitted.deck;
   const japanese = (entry: DeckEntry) => (entry.cardId ? getCard(db, entry.cardId)?.localizedNames.ja : undefined);
-  const written = exportDeckList(pinned, format, names === 'ja' ? japanese : undefined);
+  const named = names === 'ja' ? pinned : namesForFormat(pinned, info, (id) => getCard(db, id));
+  const written = exportDeckList(named, format, names === 'ja' ? japanese : undefined);
   return { text: written.text, notices: [...written.notices, ...fitted.notices] };
 }

@@ -43,7 +43,11 @@ export const hasErrors = (problems: readonly DeckListProblem[]) => problems.some
  * after "<file> cannot be <use>".
  */
 export async function readPlayableDeck(session: CliSession, file: string, use = 'simulated') {
-  const read = await importDeckFile(session, file);
+  return refuseUnreadable(file, await importDeckFile(session, file), use).deck;
+}
+
+/** The deck file as read, or exit 2 listing every error when something in it was lost or is unknown. */
+export function refuseUnreadable(file: string, read: DeckListResult, use: string): DeckListResult {
   if (hasErrors(read.problems))
     throw new CliError(
       `${file} cannot be ${use}:\n${formatDeckProblems(
@@ -52,5 +56,5 @@ export async function readPlayableDeck(session: CliSession, file: string, use = 
       ).trimEnd()}`,
       2,
     );
-  return read.deck;
+  return read;
 }

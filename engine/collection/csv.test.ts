@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { sharedPath } from '../../test/shared-data.ts';
 import Papa from 'papaparse';
 import {
+  collectionExportNotices,
   readCollectionCsv,
   writeCollectionCsv,
   detectFlavor,
@@ -181,6 +182,41 @@ describe('collection CSV flavors, each from its documented header', () => {
       lang: 'ja',
       finish: 'etched',
     });
+  });
+});
+
+describe('what a flavor cannot hold is named when writing', () => {
+  /** The ManaBox sample (binders, conditions, languages) with one Japanese lightly played row and one etched row. */
+  const items = (() => {
+    const read = readCollectionCsv(sampleFile('manabox')).items;
+    return [{ ...read[0], condition: 'LP' as const, lang: 'ja' }, { ...read[1], finish: 'etched' as const }, read[2]];
+  })();
+
+  it.each(CSV_FLAVORS.map((f) => [f.id] as const))(
+    '%s: each condition, language, binder and etched finish that does not come back is in a notice',
+    (id) => {
+      const back = readCollectionCsv(writeCollectionCsv(items, id)).items;
+      const notices = collectionExportNotices(items, id);
+      const lost = (key: 'condition' | 'lang' | 'binder') =>
+        items.filter((item, i) => back[i][key] !== item[key]).length;
+      const expected = [
+        ...(['condition', 'lang', 'binder'] as const)
+          .filter((key) => lost(key) > 0)
+          .map((key) => ({ code: 'column-omitted', column: key, rows: lost(key) })),
+        ...(back[1].finish === 'etched' ? [] : [{ code: 'etched-as-foil', rows: 1 }]),
+      ];
+      expect(notices.map(({ message: _m, ...n }) => n)).toEqual(expected);
+    },
+  );
+
+  it('MTGO loses all four; ManaBox none', () => {
+    expect(collectionExportNotices(items, 'mtgo').map((n) => n.column ?? n.code)).toEqual([
+      'condition',
+      'lang',
+      'binder',
+      'etched-as-foil',
+    ]);
+    expect(collectionExportNotices(items, 'manabox')).toEqual([]);
   });
 });
 

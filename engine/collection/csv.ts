@@ -294,13 +294,60 @@ function cellFor(role: ColumnRole | undefined, header: string, item: CollectionI
   }
 }
 
-/** Writes items in a flavor's own header, so the app that defined it can import the file; no cell is a live formula. */
-export function writeCollectionCsv(items: readonly CollectionItem[], flavorId: string): string {
+/** What a flavor's file cannot hold of the collection: a column it lacks, or etched foils written as foil. */
+export interface CollectionExportNotice {
+  code: 'column-omitted' | 'etched-as-foil';
+  /** For 'column-omitted': the column's meaning. */
+  column?: 'condition' | 'lang' | 'binder';
+  rows: number;
+  message: string;
+}
+
+/** Columns whose values a flavor without them loses, and what a row holds there when it says nothing. */
+const DROPPABLE: readonly { role: 'condition' | 'lang' | 'binder'; words: string; unset: string }[] = [
+  { role: 'condition', words: 'condition', unset: '' },
+  { role: 'lang', words: 'language', unset: 'en' },
+  { role: 'binder', words: 'binder or folder', unset: '' },
+];
+
+function flavorById(flavorId: string): CsvFlavor {
   const flavor = CSV_FLAVORS.find((f) => f.id === flavorId);
   if (!flavor)
     throw new CollectionCsvError(
       `unknown collection CSV flavor "${flavorId}" (known: ${CSV_FLAVORS.map((f) => f.id).join(', ')})`,
     );
+  return flavor;
+}
+
+/** The rows whose condition, language, binder or etched finish the flavor's file does not carry, named per column. */
+export function collectionExportNotices(items: readonly CollectionItem[], flavorId: string): CollectionExportNotice[] {
+  const flavor = flavorById(flavorId);
+  const roles = new Set(columnRoles(flavor.header, flavor, []));
+  const notices: CollectionExportNotice[] = [];
+  for (const { role, words, unset } of DROPPABLE) {
+    const rows = roles.has(role) ? 0 : items.filter((i) => i[role] !== unset).length;
+    if (rows > 0)
+      notices.push({
+        code: 'column-omitted',
+        column: role,
+        rows,
+        message: `${flavor.app} CSV has no ${words} column: the ${words} of ${rows} row(s) is not written`,
+      });
+  }
+  const etched =
+    flavor.finishWords.etched === flavor.finishWords.foil ? items.filter((i) => i.finish === 'etched') : [];
+  if (etched.length > 0)
+    notices.push({
+      code: 'etched-as-foil',
+      rows: etched.length,
+      message: `${flavor.app} CSV has no etched finish: ${etched.length} etched row(s) are written as foil`,
+    });
+  return notices;
+}
+
+/** Writes items in a flavor's own header, so the app that defined it can import the file; no cell is a live formula. */
+export function writeCollectionCsv(items: readonly CollectionItem[], flavorId: string): string {
+  const flavor = flavorById(flavorId);
   const roles = columnRoles(flavor.header, flavor, []);
   const data = items.map((item) => flavor.header.map((h, i) => cellFor(roles[i], h, item, flavor)));
   const csv = Papa.unparse({ fields: flavor.header, data }, { newline: '\n', escapeFormulae: FORMULA_CELL_RE });

@@ -7,6 +7,9 @@ import { createApi, type Api } from '../index.ts';
 import type { Db } from '../../../db/open.ts';
 import type { Deck } from '../../../engine/decks/types.ts';
 import { NEEDED_BOARDS } from '../../../engine/collection/needs.ts';
+import { mtgjsonSet } from '../../../test/real-cards.ts';
+import { readCollectionCsv } from '../../../engine/collection/csv.ts';
+import { CSV_FLAVORS } from '../../../engine/collection/csv-formats.ts';
 
 const LOREHOLD = sharedPath('decks/plain-taw/cmd__c21__Lorehold Legacies.txt');
 const SILVERQUILL = sharedPath('decks/plain-taw/cmd__c21__Silverquill Statement.txt');
@@ -39,7 +42,7 @@ async function ownExactly(deck?: Deck): Promise<void> {
 }
 
 beforeAll(async () => {
-  env = buildDeckTestDb(['C21', 'STX']);
+  env = buildDeckTestDb(['C21', 'STX', 'DGM']);
   db = env.db;
   api = createApi({ db });
   lorehold = (await api.invoke('decks.import', { text: readFileSync(LOREHOLD, 'utf8') })).deck;
@@ -111,6 +114,48 @@ describe('collection import (merge and replace, with a preview)', () => {
       ['c21 99999', `c21 ${bladeNumber}`, `c21 ${c21.collectorNumber}`, 'zzz '].sort(),
     );
     expect(preview.copies).toBe(5);
+  });
+
+  it('pins the printing a row names under another name of its card: a back face, MTGO\'s "Wear/Tear", the Japanese name', async () => {
+    const stx = mtgjsonSet('STX').cards;
+    const back = stx.find((c) => c.layout === 'modal_dfc' && c.side === 'b')!;
+    const japanese = stx.find((c) => c.layout === 'normal' && c.foreignData?.some((f) => f.language === 'Japanese'))!;
+    const jaName = japanese.foreignData!.find((f) => f.language === 'Japanese')!.name;
+    const wearTear = mtgjsonSet('DGM').cards.find((c) => c.name === 'Wear // Tear')!;
+    const header = manaboxCsvOf().trimEnd();
+    const row = (name: string, set: string, number: string) => `,,"${name}",${set},,${number},normal,,1,,,,,,,en,`;
+    const text = [
+      header,
+      row(back.faceName!, 'stx', back.number),
+      row(jaName, 'stx', japanese.number),
+      row('Wear/Tear', 'dgm', wearTear.number),
+    ].join('\n');
+    const preview = await api.invoke('collection.preview', { text, mode: 'replace' });
+    expect(preview.skipped).toEqual([]);
+    expect(preview.unpinned).toEqual([]);
+    expect(preview.added.map((a) => [a.name, a.set, a.collectorNumber])).toEqual([
+      [back.name, 'stx', back.number],
+      [japanese.name, 'stx', japanese.number],
+      ['Wear // Tear', 'dgm', wearTear.number],
+    ]);
+  });
+
+  it("writes each row's full set name where the flavor has a column for it (Deckbox finds a printing by its Edition)", async () => {
+    const inC21 = manaboxCsvOf(lorehold).replace(/^(,,"[^"]*"),,/gm, '$1,c21,');
+    await api.invoke('collection.import', { text: inC21, mode: 'replace' });
+    const rows = (await api.invoke('collection.list', {})).cards.filter((c) => c.set === 'c21');
+    expect(rows.length).toBeGreaterThan(50);
+    // The flavors with a set-name column: Deckbox "Edition", TCGplayer "Set", Dragon Shield "Set Name", Archidekt "Edition Name".
+    const flavors = CSV_FLAVORS.filter((f) => ['deckbox', 'tcgplayer', 'dragonshield', 'archidekt'].includes(f.id));
+    expect(flavors).toHaveLength(4);
+    for (const flavor of flavors) {
+      const { text } = await api.invoke('collection.export', { flavor: flavor.id });
+      const read = readCollectionCsv(text);
+      expect(read.flavor?.id).toBe(flavor.id);
+      const c21 = read.items.filter((i) => i.set === 'c21');
+      expect(c21).toHaveLength(rows.length);
+      expect(new Set(c21.map((i) => i.setName))).toEqual(new Set([mtgjsonSet('C21').name]));
+    }
   });
 
   it('export then import gives back the same collection, in every flavor', async () => {

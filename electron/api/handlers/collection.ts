@@ -7,12 +7,14 @@ import {
   applyCollectionImport,
   listCollection,
   planCollectionImport,
+  withSetNames,
   type CollectionImportPlan,
 } from '../../../db/collection.ts';
 import { listDecks, loadDeck } from '../../../db/decks.ts';
 import {
   COLLECTION_CSV_LIMITS,
   CollectionCsvError,
+  collectionExportNotices,
   readCollectionCsv,
   writeCollectionCsv,
 } from '../../../engine/collection/csv.ts';
@@ -142,7 +144,10 @@ export const collectionHandlers = {
 
   'collection.export': handler(
     z.object({ flavor: z.enum(CSV_FLAVORS.map((f) => f.id) as [string, ...string[]]), game: game.optional() }),
-    ({ flavor, game: g }, { db }) => ({ text: writeCollectionCsv(listCollection(db, { game: g }).items, flavor) }),
+    ({ flavor, game: g }, { db }) => {
+      const items = withSetNames(db, listCollection(db, { game: g }).items);
+      return { text: writeCollectionCsv(items, flavor), notices: collectionExportNotices(items, flavor) };
+    },
   ),
 
   /**

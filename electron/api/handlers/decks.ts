@@ -18,12 +18,15 @@ import { readDeckListWithCards, writeDeckListWithCards } from '../../../db/resol
 import { BOARDS, type Deck } from '../../../engine/decks/types.ts';
 import { diffDecks } from '../../../engine/decks/diff.ts';
 import {
+  DECK_LIST_FORMATS,
   DECK_LIST_FORMAT_IDS,
   LOCALIZED_NAME_FORMATS,
   NAME_LANGUAGES,
   deckListFormat,
+  type DeckListFormatId,
 } from '../../../engine/decks/lists/index.ts';
 import { MAX_CARD_COUNT } from '../../../engine/decks/lists/deck-building.ts';
+import { GAME_NAMES } from '../../../engine/cards/types.ts';
 
 const id = z.number().int().positive();
 const version = z.number().int().positive();
@@ -54,6 +57,20 @@ export const deckSchema = z.object({
   tags: z.array(z.string()).optional(),
   notes: z.string().optional(),
 }) satisfies z.ZodType<Deck>;
+
+/**
+ * A list format holds one game's decks: a Duel Masters deck written as an Arena list would read back as a Magic
+ * deck (and a Magic deck written as a Duel Masters list loses its sideboard), so the other game's formats refuse it.
+ */
+function refuseOtherGame(deck: Deck, format: DeckListFormatId): void {
+  const info = deckListFormat(format).info;
+  if (info.game === deck.game) return;
+  const own = DECK_LIST_FORMATS.filter((f) => f.game === deck.game).map((f) => f.id);
+  throw new ApiError(
+    'invalid-input',
+    `${info.name} is a ${GAME_NAMES[info.game]} format: write a ${GAME_NAMES[deck.game]} deck as ${own.join(', ')}`,
+  );
+}
 
 function loadOrThrow(db: Db, deckId: number, v?: number) {
   const stored = loadDeck(db, deckId, v);
@@ -162,6 +179,7 @@ export const deckHandlers = {
       ),
     (input, { db }) => {
       const deck = input.deck ?? loadOrThrow(db, input.id!, input.version).deck;
+      refuseOtherGame(deck, input.format);
       const { text, notices } = writeDeckListWithCards(db, deck, input.format, input.names);
       return { text, notices, format: input.format, extension: deckListFormat(input.format).info.extensions[0] };
     },

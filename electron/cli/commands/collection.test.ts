@@ -74,6 +74,22 @@ describe('decklab collection and needs', () => {
     expect(missing.reduce((s, m) => s + m.count, 0)).toBe(100 - 2);
   });
 
+  it('needs refuses a deck file read in part (exit 2, every error with its line), never "0 of 0 cards missing"', async () => {
+    const cod = readFileSync(sharedPath('decks/cockatrice-cod/LoreholdLegacies_C21.cod'), 'utf8');
+    const cut = join(work.dir, 'cut.cod');
+    writeFileSync(cut, cod.slice(0, cod.indexOf('name="Sol Ring"') + 10));
+    const truncated = await decklab('needs', cut);
+    expect(truncated).toMatchObject({ code: 2, stdout: '' });
+    expect(truncated.stderr).toMatch(
+      /cut\.cod cannot be checked against the collection:\n.*cut\.cod:\d+: error: the XML/,
+    );
+    const misspelt = join(work.dir, 'misspelt.txt');
+    writeFileSync(misspelt, readFileSync(WITHERBLOOM, 'utf8').replace('1 Sol Ring', '1 Sol Rnig'));
+    const unknown = await decklab('needs', misspelt);
+    expect(unknown).toMatchObject({ code: 2, stdout: '' });
+    expect(unknown.stderr).toContain('error: no card named "Sol Rnig"');
+  });
+
   it('exports a CSV another app reads back', async () => {
     const out = join(work.dir, 'out.csv');
     expect((await decklab('collection', 'export', '--format', 'moxfield', '-o', out)).code).toBe(0);

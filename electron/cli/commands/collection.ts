@@ -3,7 +3,7 @@
 import { Option, type Command } from 'commander';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { CliError, type CliSession } from '../session.ts';
-import { formatDeckProblems, importDeckFile } from '../deck-input.ts';
+import { formatDeckProblems, importDeckFile, refuseUnreadable } from '../deck-input.ts';
 import { queryFromWords, withQueryPointer } from './search.ts';
 import { boundedIntegerOption } from '../options.ts';
 import { MAX_COLLECTION_PAGE } from '../../api/handlers/collection.ts';
@@ -61,9 +61,10 @@ function registerCollectionCommands(program: Command, session: CliSession): void
     .addOption(new Option('--format <app>', 'the app whose CSV to write').choices(FLAVOR_IDS).default('manabox'))
     .option('-o, --output <file>', 'write to this file instead of standard output')
     .action(async (options: { format: string; output?: string }) => {
-      const { text } = await session.api.invoke('collection.export', { flavor: options.format });
+      const { text, notices } = await session.api.invoke('collection.export', { flavor: options.format });
       if (options.output) writeFileSync(options.output, text);
       else session.io.stdout(text);
+      for (const n of notices) session.io.stderr(`warning: ${n.message}\n`);
     });
 
   collection
@@ -117,7 +118,8 @@ function registerNeedsCommand(program: Command, session: CliSession): void {
       new Option('--currency <currency>', 'the prices the cost is in').choices(CURRENCIES).default(DEFAULT_CURRENCY),
     )
     .action(async (file: string, options: { byPrinting?: boolean; currency: Currency }) => {
-      const read = await importDeckFile(session, file);
+      // A deck read in part (a file that breaks off, a card the data does not know) would need the wrong cards.
+      const read = refuseUnreadable(file, await importDeckFile(session, file), 'checked against the collection');
       const needs = await session.api.invoke('collection.needs', {
         deck: read.deck,
         byPrinting: options.byPrinting ?? false,

@@ -16,6 +16,7 @@ const dialect: TextDialect = {
     extensions: ['txt'],
     boards: ['commander', 'companion', 'main', 'side'],
     capabilities: { printing: 'complete', foil: false, deckName: true, notes: false },
+    multiFaceNames: 'front-face',
     wantsPrinting: 'arena',
   },
   headers: MTG_TEXT_HEADERS,

@@ -1,4 +1,4 @@
-// One card line of a text deck list: a count ("4", "4x", "×4", "4枚"), a name (in 《》 as Japanese sites write
+// One card line of a text deck list: a count ("4", "4x", "x4", "×4", "4枚"), a name (in 《》 as Japanese sites write
 // card names), and what the sites write after
 // the name: Arena's "(SET) 123", taw's "[SET:123]" / "[SET:*]" / "[set]" / "[foil]", Moxfield's "*F*" and
 // "*CMDR*", Archidekt's "[Ramp]" / "[Commander{top}]" categories and "^label^", TappedOut's and Moxfield's
@@ -31,6 +31,9 @@ const DIGITS = '[0-9０-９]+';
 const TIMES = '[xX×ｘＸ]';
 const LEADING_COUNT = new RegExp(`^(${DIGITS})(?:\\s*(${TIMES}))?\\s+(\\S.*)$`);
 const LEADING_SHEETS = new RegExp(`^(${DIGITS})\\s*枚\\s*(\\S.*)$`); // "4枚 山", "4枚山"
+const LEADING_TIMES_COUNT = new RegExp(`^${TIMES}(${DIGITS})\\s+(\\S.*)$`); // "x4 Name"
+/** "-1 Opt", "−2 Shock": a count below zero, reported as such rather than as a card named "-1 Opt". */
+const NEGATIVE_COUNT = new RegExp(`^([-−]${DIGITS})(?:\\s*${TIMES})?\\s+\\S`);
 const TRAILING_COUNTS = [
   new RegExp(`^(.*\\S)\\s+${TIMES}\\s*(${DIGITS})$`), // "Name x4"
   new RegExp(`^(.*\\S)\\s*[×ｘＸ]\\s*(${DIGITS})$`), // "名前×4", "《名前》×4"
@@ -42,6 +45,8 @@ function splitCount(text: string): CountMatch | undefined {
   if (leading) return { countText: leading[1], rest: leading[3], timesSign: leading[2] !== undefined };
   const sheets = LEADING_SHEETS.exec(text);
   if (sheets) return { countText: sheets[1], rest: sheets[2], timesSign: false };
+  const times = LEADING_TIMES_COUNT.exec(text);
+  if (times) return { countText: times[1], rest: times[2], timesSign: true };
   for (const re of TRAILING_COUNTS) {
     const m = re.exec(text);
     if (m) return { countText: m[2], rest: m[1], timesSign: false };
@@ -68,8 +73,15 @@ const DECKSTATS_COMMENT = /(?<=\s)#\s+(.*)$/;
 const DECKSTATS_COMMANDER = /^!commander$/i;
 /** Archidekt: "^Have,#37d67a^", a collection label with its colour. */
 const ARCHIDEKT_LABEL_TAIL = /(?<=\s)\^([^^]*)\^$/;
-const SET_AND_NUMBER = /^([A-Za-z0-9]{2,6}):(\S+)$/;
+/**
+ * "[SET:number]". Duel Masters set codes run longer, with hyphens, a plus and kanji ("DM-22+1D", "DMR-16極"), and
+ * their numbers may hold a space ("剣リオン D2"), so both are wider than Magic's.
+ */
+const SET_AND_NUMBER = /^([\p{L}\p{N}][\p{L}\p{N}+-]{1,47}):(\S(?:.*\S)?)$/u;
 const SET_ONLY = /^[A-Za-z0-9]{2,6}$/;
+/** A Duel Masters set code alone ("[DM-01]"): words joined by hyphens, with a digit, unlike a category "[Card-Draw]". */
+const HYPHENATED_SET_ONLY = /^(?=\D*\d)[\p{L}\p{N}]+(?:[-+][\p{L}\p{N}]+)+$/u;
+const isSetCode = (text: string) => SET_ONLY.test(text) || HYPHENATED_SET_ONLY.test(text);
 /** taw's "[foil]" and "[etched]" (etched is a foil finish); Moxfield's "*F*" and "*E*". */
 const BRACKET_FOIL = /^(foil|etched)$/i;
 const STAR_FOIL = /^[fe]$/i;
@@ -124,9 +136,7 @@ function applyBracket(parts: NameParts, body: string, archidektLine: boolean): v
     return;
   }
   const category =
-    !SET_ONLY.test(text) ||
-    BOARD_CATEGORIES[text.toLowerCase()] !== undefined ||
-    (archidektLine && !/[0-9]/.test(text));
+    !isSetCode(text) || BOARD_CATEGORIES[text.toLowerCase()] !== undefined || (archidektLine && !/[0-9]/.test(text));
   if (category) applyCategories(parts, text);
   else pin(parts).set = text.toUpperCase();
 }
@@ -204,6 +214,8 @@ function withoutNameBrackets(name: string): string {
  * resolution reports it if the name turns out not to be a card.
  */
 export function parseCardLine(text: string): CardLine {
+  const negative = NEGATIVE_COUNT.exec(text);
+  if (negative) return { kind: 'bad-count', countText: negative[1] };
   const counted = splitCount(text);
   const count = counted ? parseCount(counted.countText) : 1;
   if (counted && count === undefined) return { kind: 'bad-count', countText: counted.countText };

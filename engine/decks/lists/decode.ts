@@ -1,4 +1,4 @@
-// Bytes to text for deck lists: UTF-8 with or without BOM, UTF-16 with a BOM, and Shift_JIS (Japanese
+// Bytes to text for deck lists: UTF-8 with or without BOM, UTF-16 with a BOM or without, and Shift_JIS (Japanese
 // Duel Masters and MTG lists saved by Windows tools) when the bytes are not valid UTF-8. Old Western
 // Windows lists ("Æther" as the single byte 0xC6) are Windows-1252: Shift_JIS reads such bytes as
 // half-width katakana, which Japanese card names do not use, so those tell the two apart.
@@ -30,11 +30,39 @@ function strictDecode(bytes: Uint8Array, encoding: string): string | undefined {
 
 const HALF_WIDTH_KATAKANA = /[\uFF61-\uFF9F]/;
 
+/** How many leading bytes decide whether a file without a BOM is UTF-16. */
+const UTF16_SAMPLE_BYTES = 4096;
+
+/**
+ * UTF-16 saved without a BOM (some Windows tools do): a list's digits, spaces and line ends are ASCII, whose
+ * high byte is NUL, so NUL bytes fall on one parity, odd offsets for little-endian, even for big-endian. A binary
+ * file spreads its NULs over both. Undefined when the bytes do not look like UTF-16.
+ */
+function bomlessUtf16(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | undefined {
+  if (bytes.length % 2 !== 0) return undefined;
+  const sample = bytes.subarray(0, UTF16_SAMPLE_BYTES);
+  let even = 0;
+  let odd = 0;
+  for (let i = 0; i < sample.length; i++) {
+    if (sample[i] !== 0) continue;
+    if (i % 2 === 0) even++;
+    else odd++;
+  }
+  const units = sample.length / 2;
+  // Most code units of a list are ASCII, and nearly every NUL is on one side.
+  if (odd >= units / 4 && even <= odd / 20) return 'utf-16le';
+  if (even >= units / 4 && odd <= even / 20) return 'utf-16be';
+  return undefined;
+}
+
 /** Decodes a deck file's bytes; the BOM, if any, is dropped. */
 export function decodeDeckBytes(bytes: Uint8Array): { text: string; encoding: TextEncodingName } {
   const bom = bomOf(bytes);
   if (bom)
     return { text: new TextDecoder(bom.encoding).decode(bytes.subarray(bom.bytes.length)), encoding: bom.encoding };
+  const utf16 = bomlessUtf16(bytes);
+  const wide = utf16 && strictDecode(bytes, utf16);
+  if (utf16 && wide !== undefined) return { text: wide, encoding: utf16 };
   const utf8 = strictDecode(bytes, 'utf-8');
   if (utf8 !== undefined) return { text: utf8, encoding: 'utf-8' };
   const shiftJis = strictDecode(bytes, 'shift_jis');

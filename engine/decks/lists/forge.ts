@@ -125,6 +125,7 @@ export const forgeFormat: DeckListFormatModule = {
     extensions: ['dck'],
     boards: ['commander', 'main', 'side'],
     capabilities: { printing: 'any', foil: true, deckName: true, notes: false },
+    multiFaceNames: 'front-face',
   },
   detect: (text) => {
     if (/^\[(metadata|main|sideboard|commander)\]\s*$/im.test(text)) return 0.9;

@@ -11,7 +11,7 @@ import type {
 import { decodeDeckInput } from './decode.ts';
 import { boardCardCount, extensionOf, filledBoards } from './deck-building.ts';
 import { byLine, problem } from './problems.ts';
-import { checkSize, checkTextLimits, type InputLimits } from '../../text/limits.ts';
+import { checkSize, checkTextLimits, excerpt, type InputLimits } from '../../text/limits.ts';
 import { textFormat } from './text.ts';
 import { arenaFormat } from './arena.ts';
 import { dmFormat } from './dm.ts';
@@ -119,7 +119,8 @@ function commandersFromSideboard(
 
 /**
  * A board the target format cannot hold, and where its cards went; card tags, which no list format holds; names
- * left in English; pinned printings not written as pinned (export-pins.ts); or a list written without a card.
+ * left in English; pinned printings not written as pinned (export-pins.ts); what the format has no place for
+ * (printings, foil, the deck's name, its notes); or a list written without a card.
  */
 export interface DeckExportNotice {
   code:
@@ -129,6 +130,10 @@ export interface DeckExportNotice {
     | 'names-untranslated'
     | 'printing-mismatch'
     | 'printing-not-in-set'
+    | 'printings-omitted'
+    | 'foil-omitted'
+    | 'name-omitted'
+    | 'notes-omitted'
     | 'no-cards';
   /** The board concerned; only for 'board-moved' and 'board-omitted'. */
   board?: Board;
@@ -202,6 +207,43 @@ function tagsNotice(info: DeckListFormatInfo, deck: Deck): DeckExportNotice[] {
   ];
 }
 
+/** What the deck holds that the format has no place for (its capabilities): each is named, none dropped silently. */
+function capabilityNotices(info: DeckListFormatInfo, deck: Deck): DeckExportNotice[] {
+  const entries = filledBoards(deck, BOARDS).flatMap(([, es]) => es);
+  const notices: DeckExportNotice[] = [];
+  const pinned = entries.filter((e) => e.printing?.set || e.printing?.collectorNumber);
+  if (info.capabilities.printing === 'none' && pinned.length > 0) {
+    const cards = cardsIn(pinned);
+    notices.push({
+      code: 'printings-omitted',
+      cards,
+      message: `${info.name} has no printings: the set and number pinned on ${cards} card(s) are not written`,
+    });
+  }
+  const foil = entries.filter((e) => e.printing?.foil);
+  if (!info.capabilities.foil && foil.length > 0) {
+    const cards = cardsIn(foil);
+    notices.push({
+      code: 'foil-omitted',
+      cards,
+      message: `${info.name} has no foil mark: ${cards} foil card(s) are written as nonfoil`,
+    });
+  }
+  if (!info.capabilities.deckName && deck.name.trim())
+    notices.push({
+      code: 'name-omitted',
+      cards: 0,
+      message: `${info.name} has no deck name: "${excerpt(deck.name)}" is not written (name the file after it)`,
+    });
+  if (!info.capabilities.notes && deck.notes?.trim())
+    notices.push({
+      code: 'notes-omitted',
+      cards: 0,
+      message: `${info.name} has no notes: the deck's notes are not written`,
+    });
+  return notices;
+}
+
 /** The languages a list's card names are written in: the cards' English names, or their Japanese ones. */
 export const NAME_LANGUAGES = ['en', 'ja'] as const;
 export type NameLanguage = (typeof NAME_LANGUAGES)[number];
@@ -226,6 +268,7 @@ export function exportDeckList(
     notices: [
       ...notices,
       ...tagsNotice(module.info, fitted),
+      ...capabilityNotices(module.info, fitted),
       ...untranslatedNotice(named.untranslated),
       ...emptyListNotice(module.info, fitted),
     ],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import Papa from 'papaparse';
 import { readFileSync, readdirSync } from 'node:fs';
 import { sharedPath } from '../../../test/shared-data.ts';
 import {
@@ -191,6 +192,26 @@ describe('decoding', () => {
     expect(r.deck).toEqual(readDeckList(text).deck);
   });
 
+  it('reads UTF-16 LE and BE without a BOM, a Magic list and a Japanese Duel Masters one alike', () => {
+    const utf16 = (text: string, order: 'le' | 'be') =>
+      new Uint8Array(
+        [...text].flatMap((c) => {
+          const [low, high] = [c.charCodeAt(0) & 0xff, c.charCodeAt(0) >> 8];
+          return order === 'le' ? [low, high] : [high, low];
+        }),
+      );
+    const taw = readFileSync(sharedPath('decks', 'plain-taw', 'cmd__c21__Lorehold Legacies.txt'), 'utf8');
+    const japanese =
+      '// NAME: 赤単\r\nメインデッキ\r\n4 ボルシャック・ドラゴン\r\n《バースト・ショット》×4\r\n超次元ゾーン\r\n2 ガイアール・カイザー\r\n';
+    for (const text of [taw, japanese]) {
+      for (const order of ['le', 'be'] as const) {
+        const r = readDeckList(utf16(text, order));
+        expect(r.encoding).toBe(`utf-16${order}`);
+        expect(r.deck).toEqual(readDeckList(text).deck);
+      }
+    }
+  });
+
   it('a Windows-1252 list ("Æther" as the byte 0xC6) is not mistaken for Shift_JIS', () => {
     const text = readFileSync(sharedPath('decks', 'arena-and-misc', 'justinbacle-mtga-style-no-setcodes.txt'), 'utf8');
     const cp1252 = new Uint8Array([...text].map((c) => (c === 'Æ' ? 0xc6 : c.charCodeAt(0))));
@@ -213,6 +234,18 @@ describe('lines that cannot be read are reported with their line number', () => 
       [5, 'unreadable-line'],
     ]);
     expect(r.deck.boards.main!.map((e) => e.name)).toEqual(['Lightning Bolt', 'Opt']);
+  });
+
+  it('"x4 Name" is four copies; "-1 Name" is a bad count on its line, not a card named "-1 Name"', () => {
+    const r = readDeckList('x4 Shock\nX2 Opt\n-1 Negate\n−2 Opt\n');
+    expect(r.deck.boards.main).toEqual([
+      { name: 'Shock', count: 4, line: 1 },
+      { name: 'Opt', count: 2, line: 2 },
+    ]);
+    expect(r.problems.map((p) => [p.line, p.code, p.message])).toEqual([
+      [3, 'bad-count', stringContaining('"-1" is not a card count')],
+      [4, 'bad-count', stringContaining('"−2" is not a card count')],
+    ]);
   });
 
   it('malformed XML is one problem at the line where it breaks', () => {
@@ -257,19 +290,31 @@ const DM_NAMES = (
   }
 ).cards.map((c) => c.name);
 
-const printingArb: fc.Arbitrary<PinnedPrinting> = fc.oneof(
-  fc.record({ set: fc.constantFrom(...SET_CODES), collectorNumber: fc.stringMatching(/^[1-9][0-9]{0,2}[ab]?$/) }),
-  fc.record({
-    set: fc.constantFrom(...SET_CODES),
-    collectorNumber: fc.stringMatching(/^[1-9][0-9]{0,2}$/),
-    foil: fc.constant(true),
-  }),
-  fc.record({ set: fc.constantFrom(...SET_CODES), collectorNumber: fc.constant('') }),
-  fc.record({ set: fc.constant(''), collectorNumber: fc.constant(''), foil: fc.constant(true) }),
-);
-const entryArb = (names: string[]): fc.Arbitrary<DeckEntry> =>
+/** Real Duel Masters printings (Ravenite's CSV): set codes such as "DM-22+1D" and "DMR-16極", numbers such as "超10". */
+const DM_PRINTINGS = Papa.parse<{ Set: string; SetNum: string }>(
+  readFileSync(sharedPath('duelmasters', 'Ravenite0-All_Cards.csv'), 'utf8'),
+  { header: true, skipEmptyLines: true },
+).data.filter((row, i, rows) => row.Set !== rows[i - 1]?.Set);
+
+const printingArb = (game: Deck['game']): fc.Arbitrary<PinnedPrinting> => {
+  const setAndNumber =
+    game === 'dm'
+      ? fc.constantFrom(...DM_PRINTINGS).map((row) => ({ set: row.Set, collectorNumber: row.SetNum }))
+      : fc.record({
+          set: fc.constantFrom(...SET_CODES),
+          collectorNumber: fc.stringMatching(/^[1-9][0-9]{0,2}[ab]?$/),
+        });
+  const set = game === 'dm' ? fc.constantFrom(...DM_PRINTINGS.map((row) => row.Set)) : fc.constantFrom(...SET_CODES);
+  return fc.oneof(
+    setAndNumber,
+    setAndNumber.map((p) => ({ ...p, foil: true })),
+    fc.record({ set, collectorNumber: fc.constant('') }),
+    fc.record({ set: fc.constant(''), collectorNumber: fc.constant(''), foil: fc.constant(true) }),
+  );
+};
+const entryArb = (names: string[], game: Deck['game']): fc.Arbitrary<DeckEntry> =>
   fc.record(
-    { name: fc.constantFrom(...names), count: fc.integer({ min: 1, max: 40 }), printing: printingArb },
+    { name: fc.constantFrom(...names), count: fc.integer({ min: 1, max: 40 }), printing: printingArb(game) },
     { requiredKeys: ['name', 'count'] },
   );
 const textLine = fc.stringMatching(/^[A-Za-z](?:[A-Za-z0-9 ,.'-]{0,30}[A-Za-z0-9.])?$/);
@@ -277,7 +322,7 @@ const textLine = fc.stringMatching(/^[A-Za-z](?:[A-Za-z0-9 ,.'-]{0,30}[A-Za-z0-9
 function deckArb(info: DeckListFormatInfo): fc.Arbitrary<Deck> {
   const names = info.game === 'dm' ? DM_NAMES : MTG_NAMES;
   const boards = Object.fromEntries(
-    info.boards.map((b) => [b, fc.array(entryArb(names), { minLength: 1, maxLength: 6 })]),
+    info.boards.map((b) => [b, fc.array(entryArb(names, info.game), { minLength: 1, maxLength: 6 })]),
   );
   return fc.record(
     {
@@ -332,6 +377,29 @@ describe('write then read gives back the same deck (fast-check)', () => {
     );
   });
 
+  it.each(DECK_LIST_FORMATS.map((f) => [f.id, f] as const))(
+    '%s: whatever does not come back is named in a notice',
+    (_id, info) => {
+      fc.assert(
+        fc.property(deckArb(info), (deck) => {
+          const { text, notices } = exportDeckList(deck, info.id);
+          const back = readDeckList(text, { format: info.id }).deck;
+          const entries = (d: Deck) => Object.values(d.boards).flat();
+          const foil = (d: Deck) => entries(d).filter((e) => e.printing?.foil).length;
+          const pinned = (d: Deck) => entries(d).filter((e) => e.printing?.set && e.printing.collectorNumber).length;
+          const lost = [
+            deck.name && back.name !== deck.name ? 'name-omitted' : '',
+            deck.notes && back.notes !== deck.notes ? 'notes-omitted' : '',
+            foil(back) < foil(deck) ? 'foil-omitted' : '',
+            pinned(back) < pinned(deck) ? 'printings-omitted' : '',
+          ].filter(Boolean);
+          expect(notices.map((n) => n.code)).toEqual(expect.arrayContaining(lost));
+        }),
+        { numRuns: 30 },
+      );
+    },
+  );
+
   it('a format without a maybeboard says so when writing, and keeps the commander where its convention does', () => {
     const deck: Deck = {
       game: 'mtg',
@@ -349,6 +417,7 @@ describe('write then read gives back the same deck (fast-check)', () => {
     expect(dek.notices.map((n) => [n.code, n.board, n.to])).toEqual([
       ['board-omitted', 'maybe', undefined],
       ['board-moved', 'commander', 'side'],
+      ['name-omitted', undefined, undefined],
     ]);
     expect(readDeckList(dek.text).deck.boards.side).toMatchObject([{ name: 'Galea, Kindler of Hope', count: 1 }]);
   });

@@ -137,6 +137,7 @@ export const mtgoCsvFormat: DeckListFormatModule = {
     extensions: ['csv'],
     boards: ['main', 'side'],
     capabilities: { printing: 'any', foil: true, deckName: false, notes: false },
+    multiFaceNames: 'mtgo',
   },
   detect: (text) => {
     const first = text.slice(0, text.search(/\r?\n|$/)).toLowerCase();

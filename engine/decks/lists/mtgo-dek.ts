@@ -57,6 +57,7 @@ export const mtgoDekFormat: DeckListFormatModule = {
     extensions: ['dek'],
     boards: ['main', 'side'],
     capabilities: { printing: 'none', foil: false, deckName: false, notes: false },
+    multiFaceNames: 'mtgo',
   },
   detect: (text) => (/<Deck[\s>]/.test(text) && /<(Cards\s|NetDeckID>)/.test(text) ? 0.95 : 0),
   read,

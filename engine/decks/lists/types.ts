@@ -69,7 +69,12 @@ export interface DeckListFormatInfo {
   capabilities: DeckListCapabilities;
   /** The format's importer wants a set code on every card: which printing to pin where the deck names none. */
   wantsPrinting?: PrintingPreference;
+  /** How the format's importer names a card of several faces (export-names.ts); absent: its full English name. */
+  multiFaceNames?: MultiFaceNames;
 }
+
+/** 'front-face': adventure, double-faced and flip cards by their front face, split cards whole; 'mtgo': and "A/B". */
+export type MultiFaceNames = 'front-face' | 'mtgo';
 
 /** Which printing to pin for a format that wants one: one on Arena, on MTGO, or any English paper printing. */
 export type PrintingPreference = 'arena' | 'paper' | 'mtgo';

@@ -56,6 +56,7 @@ export const xmageFormat: DeckListFormatModule = {
     extensions: ['dck'],
     boards: ['main', 'side'],
     capabilities: { printing: 'complete', foil: false, deckName: true, notes: false },
+    multiFaceNames: 'front-face',
     wantsPrinting: 'paper',
   },
   detect: (text) => {
