@@ -161,11 +161,11 @@ function typeSql(filter: Extract<LeafFilter, { kind: 'type' }>): Sql {
 }
 
 /**
- * A regular expression over the card's folded text (engine/search/regex.ts): any of its names, its type line, its
- * rules text (with its own names as "~" when the pattern has one, like o:~); Japanese type line and text when the
- * pattern is Japanese, as a Japanese o: or t: is.
+ * A regular expression over folded text (engine/search/regex.ts): any of the card's names, its type line, its rules
+ * text (with its own names as "~" when the pattern has one, like o:~), in Japanese when the pattern is, as a
+ * Japanese o: or t: is; or a printing's artist or flavor text, asked with the other printing filters.
  */
-function patternSql(filter: PatternLeaf): Sql {
+function patternSql(filter: PatternLeaf, unique: Unique): Sql {
   const { source, selfReference, literals } = filter.pattern;
   const japanese = isJapanese(source);
   switch (filter.field) {
@@ -179,9 +179,13 @@ function patternSql(filter: PatternLeaf): Sql {
     case 'type':
       if (japanese) return sql('s.sid IN (SELECT sid FROM search_ja WHERE type_line REGEXP ?)', source);
       return sql('s.type_line REGEXP ?', source);
-    default:
+    case 'oracle':
+    case 'fullOracle':
       if (japanese) return sql('s.sid IN (SELECT sid FROM search_ja WHERE text REGEXP ?)', source);
-      return rulesTextSql(sql(`${textColumn(filter.field as TextField, selfReference)} REGEXP ?`, source), literals);
+      return rulesTextSql(sql(`${textColumn(filter.field, selfReference)} REGEXP ?`, source), literals);
+    case 'artist':
+    case 'flavor':
+      return printingsSql([{ ...filter, field: filter.field }], unique);
   }
 }
 
@@ -396,7 +400,7 @@ const LEAVES: LeafCompiler = {
   name: nameSql,
   text: textSql,
   type: typeSql,
-  pattern: (f, unique) => (isPrintingPattern(f) ? printingsSql([f], unique) : patternSql(f)),
+  pattern: patternSql,
   race: (f) => sql('instr(s.subtypes, ?) > 0', f.text), // DM 203.2: races match by substring
   colors: colorsSql,
   multicolor: (f) => sql(f.field === 'colors' ? 's.color_count >= 2' : 's.identity_count >= 2'),
