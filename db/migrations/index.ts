@@ -13,6 +13,7 @@ import { sql as prices } from './011-prices.ts';
 import { sql as japaneseSearchText } from './012-japanese-search-text.ts';
 import { sql as producedMana } from './013-produced-mana.ts';
 import { sql as printingArtistFlavor } from './014-printing-artist-flavor.ts';
+import { sql as printCounts } from './015-print-counts.ts';
 
 export interface Migration {
   version: number;
@@ -41,4 +42,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 12, name: 'japanese-search-text', sql: japaneseSearchText },
   { version: 13, name: 'produced-mana', sql: producedMana },
   { version: 14, name: 'printing-artist-flavor', sql: printingArtistFlavor },
+  { version: 15, name: 'print-counts', sql: printCounts },
 ];

@@ -60,6 +60,7 @@ const NUMERIC_COLUMNS: Readonly<Record<NumericField, string>> = {
   power: 'f.power',
   toughness: 'f.toughness',
   loyalty: 'f.loyalty',
+  powerToughness: '(f.power + f.toughness)',
 };
 const isFaceField = (field: NumericField) => field !== 'manaValue';
 
@@ -281,10 +282,14 @@ type PrintingPatternLeaf = PatternLeaf & { field: 'artist' | 'flavor' };
 const isPrintingPattern = (leaf: PatternLeaf): leaf is PrintingPatternLeaf =>
   leaf.field === 'artist' || leaf.field === 'flavor';
 type PrintingLeaf =
-  | Extract<LeafFilter, { kind: 'set' | 'rarity' | 'released' | 'price' | 'artist' | 'flavor' | 'collectorNumber' }>
+  | Extract<
+      LeafFilter,
+      { kind: 'set' | 'setType' | 'rarity' | 'released' | 'price' | 'artist' | 'flavor' | 'collectorNumber' }
+    >
   | PrintingPatternLeaf;
 const PRINTING_LEAVES: ReadonlySet<Filter['kind']> = new Set([
   'set',
+  'setType',
   'rarity',
   'released',
   'price',
@@ -300,6 +305,8 @@ function printingCondition(leaf: PrintingLeaf, p: 'p.' | ''): Sql {
   switch (leaf.kind) {
     case 'set':
       return sql(`${p}set_code = ? COLLATE NOCASE`, leaf.code);
+    case 'setType':
+      return sql(`${p}set_code IN (SELECT code FROM sets WHERE set_type = ?)`, leaf.setType);
     case 'rarity': {
       const names = raritiesMatching(leaf.op, leaf.rank).flatMap((r) => r.names);
       return sql(`lower(${p}rarity) IN (${placeholders(names.length)})`, ...names);
@@ -416,6 +423,8 @@ const LEAVES: LeafCompiler = {
   fields: fieldsSql,
   rarity: raritySql,
   set: (f, unique) => printingsSql([f], unique),
+  setType: (f, unique) => printingsSql([f], unique),
+  printCount: (f) => sql(`${f.what === 'prints' ? 's.print_count' : 's.set_count'} ${f.op} ?`, f.value),
   released: (f, unique) => printingsSql([f], unique),
   price: (f, unique) => printingsSql([f], unique),
   artist: (f, unique) => printingsSql([f], unique),

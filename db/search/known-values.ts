@@ -7,7 +7,10 @@ import { statement } from './statements.ts';
 import { lowestPrice } from './prices.ts';
 import { CURRENCIES } from '../../engine/collection/prices.ts';
 
-type CheckedLeaf = Extract<LeafFilter, { kind: 'set' | 'legality' | 'keyword' | 'price' | 'artist' | 'flavor' }>;
+type CheckedLeaf = Extract<
+  LeafFilter,
+  { kind: 'set' | 'setType' | 'legality' | 'keyword' | 'price' | 'artist' | 'flavor' }
+>;
 
 interface KnownValueCheck<Leaf> {
   what: string;
@@ -29,6 +32,15 @@ const CHECKS: KnownValueChecks = {
     value: (leaf) => leaf.code,
     sql: `SELECT 1 FROM printings WHERE set_code = @value COLLATE NOCASE
       UNION ALL SELECT 1 FROM sets WHERE code = @value COLLATE NOCASE LIMIT 1`,
+  },
+  // Scryfall's set_type and MTGJSON's set type share these words; Duel Masters sets have none.
+  setType: {
+    what: 'set type',
+    code: 'unknown-set-type',
+    value: (leaf) => leaf.setType,
+    sql: 'SELECT 1 FROM sets WHERE set_type = @value LIMIT 1',
+    problem: (setType) =>
+      `no set of type "${setType}" in the card data (core, expansion, masters, commander, draft_innovation …)`,
   },
   legality: {
     what: 'format',
@@ -69,6 +81,7 @@ function printingTextCheck<Leaf>(what: string, column: string): KnownValueCheck<
 function checkedLeaf(leaf: LeafFilter): CheckedLeaf | undefined {
   switch (leaf.kind) {
     case 'set':
+    case 'setType':
     case 'legality':
     case 'keyword':
     case 'price':

@@ -19,7 +19,7 @@ import { statement } from './statements.ts';
 import { TEXT_VARIANT_COLUMNS, storedTextVariants } from './text-variants.ts';
 
 /** Bump when what indexCard derives changes (a new is: flag, another folding): every card is re-indexed. */
-export const SEARCH_INDEX_VERSION = '5';
+export const SEARCH_INDEX_VERSION = '6';
 
 /** Cards read per batch: bounds memory on a full rebuild of a bulk import. */
 const BATCH = 1000;
@@ -428,7 +428,25 @@ export class CardIndexWriter {
       for (const name of printingPart.names.slice(printingPart.ownNames)) this.writeName(sid, name);
     }
     this.writeOwnNames();
+    this.writePrintCounts();
     this.pendingCards.clear();
+  }
+
+  /**
+   * The pending cards' counts of printings (one per set and collector number, whatever their languages) and sets,
+   * from the printings table once every printing is in; their rows have the sids from the first pending one on.
+   */
+  private writePrintCounts(): void {
+    const [first] = this.pendingCards.values();
+    if (!first) return;
+    statement(
+      this.db,
+      `UPDATE card_search SET
+        print_count = (SELECT count(DISTINCT lower(set_code) || ' ' || collector_number) FROM printings p
+          WHERE p.card_id = card_search.card_id),
+        set_count = (SELECT count(DISTINCT lower(set_code)) FROM printings p WHERE p.card_id = card_search.card_id)
+      WHERE sid >= ?`,
+    ).run(first.sid);
   }
 }
 

@@ -69,6 +69,16 @@ function searchAll(query: string, limit = 700): Card[] {
 
 const sortedNames = (cards: readonly Card[]) => cards.map((c) => `${c.name} [${c.game}]`).sort();
 
+/** Each MTGJSON set's type ("core", "commander" …), read from the files as published. */
+const SET_TYPES = new Map(
+  readdirSync(sharedPath('mtgjson', 'sets')).map((file) => {
+    const { data } = JSON.parse(readFileSync(sharedPath('mtgjson', 'sets', file), 'utf8')) as {
+      data: { code: string; type: string };
+    };
+    return [data.code.toLowerCase(), data.type] as const;
+  }),
+);
+
 // Plain-TypeScript readings of the card data, written from the rules and Scryfall's documentation.
 // Colors are compared as the schema's bits: a Duel Masters civilization shares its color's bit (light = white…).
 const COLOR_BITS: Record<string, number> = {
@@ -342,6 +352,28 @@ const CASES: Case[] = [
     expect: (x) =>
       someFace(x.card, (n) => (n.power ?? -1) >= 5) &&
       someFace(x.card, (n) => n.toughness !== null && n.toughness <= 3),
+  },
+  {
+    query: 'pt>=10',
+    why: "Scryfall's pt: a face's power and toughness added",
+    expect: (x) => someFace(x.card, (n) => n.power !== null && n.toughness !== null && n.power + n.toughness >= 10),
+  },
+  // Printings and sets: one printing per set and collector number, whatever its language (Scryfall's prints, sets).
+  {
+    query: 'prints>=3',
+    why: 'cards printed three times or more',
+    expect: (x) => new Set(x.printings.map((p) => `${p.set.toLowerCase()} ${p.collectorNumber}`)).size >= 3,
+  },
+  {
+    query: 'sets=1 c:g',
+    why: 'green cards of one set only',
+    expect: (x) =>
+      magic(x) && hasColor(x.card.colors, 'G') && new Set(x.printings.map((p) => p.set.toLowerCase())).size === 1,
+  },
+  {
+    query: 'st:commander t:elf',
+    why: 'an elf printed in a Commander set (the set type of the MTGJSON file)',
+    expect: (x) => isType(x.card, 'elf') && x.printings.some((p) => SET_TYPES.get(p.set.toLowerCase()) === 'commander'),
   },
   {
     query: 'pow>mv game:mtg',
@@ -840,6 +872,10 @@ describe('artist, flavor text and collector number, against the MTGJSON files as
       'this regular expression could take too long: repeats may count up to 16 in all (x{0,16}; (x{4}){4} is 16); use * or + for more at 0',
     ],
     ['t:elf ft:', '"ft:" needs a value at 6'],
+    [
+      'st:planechase',
+      'no set of type "planechase" in the card data (core, expansion, masters, commander, draft_innovation …) at 0',
+    ],
   ])('%s is refused with its position', (query, message) => {
     expect(() => searchCards(db, query)).toThrow(message);
   });

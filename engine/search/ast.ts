@@ -15,7 +15,8 @@ export interface Span {
   keyword?: string;
 }
 
-export type NumericField = 'manaValue' | 'power' | 'toughness' | 'loyalty';
+/** `powerToughness` is a face's power and toughness added (Scryfall's `pt:`/`powtou:`). */
+export type NumericField = 'manaValue' | 'power' | 'toughness' | 'loyalty' | 'powerToughness';
 export type TextField = 'oracle' | 'fullOracle';
 /** What `keyword:/…/` can read: the card's names, rules text, type line; a printing's artist and flavor text. */
 export type PatternField = 'name' | TextField | 'type' | 'artist' | 'flavor';
@@ -53,6 +54,10 @@ export type Filter =
   /** Printing rarity compared by rank on the scale of vocabulary.RARITIES. */
   | { kind: 'rarity'; op: Comparison; rank: number; span: Span }
   | { kind: 'set'; code: string; span: Span }
+  /** How many printings (one per set and collector number) or sets the card has, against a number (Scryfall's prints, sets). */
+  | { kind: 'printCount'; what: 'prints' | 'sets'; op: Comparison; value: number; span: Span }
+  /** The kind of set a printing is in (Scryfall's set_type: core, expansion, masters, commander …). */
+  | { kind: 'setType'; setType: string; span: Span }
   /**
    * A printing's release date against a period, `from` (inclusive) to `to` (exclusive), ISO dates: `year:2020` is
    * 2020-01-01 to 2021-01-01, `date<2020-06-01` ends before the day 2020-06-01 starts.

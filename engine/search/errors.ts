@@ -26,6 +26,7 @@ export const SEARCH_ERROR_CODES = [
   'not-a-language',
   'unknown-set',
   'unknown-format',
+  'unknown-set-type',
   'regex-unclosed',
   'regex-flags',
   'regex-invalid',

@@ -264,6 +264,20 @@ describe('search grammar', () => {
     expect(shape(filterOf('fo:flying'))).toEqual({ kind: 'text', field: 'fullOracle', text: 'flying' });
   });
 
+  it("reads Scryfall's prints, sets, pt/powtou and st:/settype:", () => {
+    expect(shape(filterOf('prints>=5'))).toEqual({ kind: 'printCount', what: 'prints', op: '>=', value: 5 });
+    expect(shape(filterOf('sets:1'))).toEqual({ kind: 'printCount', what: 'sets', op: '=', value: 1 });
+    expect(shape(filterOf('pt>=10'))).toEqual({ kind: 'number', field: 'powerToughness', op: '>=', value: 10 });
+    expect(shape(filterOf('powtou<mv'))).toEqual({
+      kind: 'fields',
+      left: 'powerToughness',
+      op: '<',
+      right: 'manaValue',
+    });
+    expect(shape(filterOf('st:Commander'))).toEqual({ kind: 'setType', setType: 'commander' });
+    expect(syntaxError('prints>1.5').toJSON()).toMatchObject({ code: 'not-a-number', keyword: 'prints' });
+  });
+
   it('reads keyword:/…/ as a regular expression up to the next unescaped slash, spaces and parentheses inside', () => {
     const pattern = (query: string) => filterOf(query) as Extract<Filter, { kind: 'pattern' }>;
     expect(pattern('o:/draw (a|two) cards?/')).toMatchObject({

@@ -20,6 +20,7 @@ import {
   readNumber,
   readOwned,
   readPrice,
+  readPrintCount,
   readProduces,
   readRarity,
   readCollectorNumber,
@@ -244,6 +245,11 @@ function termNode(term: TermToken, queryGame: Game | undefined): Node {
     case 'set':
       requireOperator(term, EQUALITY);
       return { kind: 'set', code: readCode(term), span };
+    case 'printCount':
+      return readPrintCount(term, spec);
+    case 'setType':
+      requireOperator(term, EQUALITY);
+      return { kind: 'setType', setType: readCode(term), span };
     // Our own format keys, as the validator reads them: f:brawl is the 60-card Brawl, f:standardbrawl too.
     case 'legality':
       requireOperator(term, EQUALITY);

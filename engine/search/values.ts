@@ -148,6 +148,16 @@ export function readNumber(term: TermToken, spec: Extract<KeywordSpec, { kind: '
   return { kind: 'number', field: spec.field, op, value: Number(value), span };
 }
 
+/** `prints>=5`, `sets=1`: a whole number of printings or sets. */
+export function readPrintCount(term: TermToken, spec: Extract<KeywordSpec, { kind: 'printCount' }>): Filter {
+  requireOperator(term, ALL_OPERATORS);
+  const op: Comparison = term.operator === ':' ? '=' : term.operator!;
+  const value = term.value.trim();
+  if (!/^\d+$/.test(value))
+    throw termError(term, `"${termText(term)}" is not a whole number`, { code: 'not-a-number' });
+  return { kind: 'printCount', what: spec.what, op, value: Number(value), span: spanOf(term) };
+}
+
 /** Shorthand costs such as "2WW" become "{2}{W}{W}"; braced costs are taken as written. */
 function bracedCost(value: string): string {
   if (value.includes('{')) return value.toUpperCase();

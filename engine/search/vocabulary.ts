@@ -14,6 +14,8 @@ export type KeywordSpec =
   | { kind: 'number'; field: NumericField }
   | { kind: 'rarity' }
   | { kind: 'set' }
+  | { kind: 'setType' }
+  | { kind: 'printCount'; what: 'prints' | 'sets' }
   | { kind: 'printingText'; field: 'artist' | 'flavor' }
   | { kind: 'collectorNumber' }
   | { kind: 'released'; unit: 'year' | 'date' }
@@ -40,6 +42,7 @@ const MANA_VALUE: KeywordSpec = { kind: 'number', field: 'manaValue' };
 const POWER: KeywordSpec = { kind: 'number', field: 'power' };
 const TOUGHNESS: KeywordSpec = { kind: 'number', field: 'toughness' };
 const LOYALTY: KeywordSpec = { kind: 'number', field: 'loyalty' };
+const POWER_TOUGHNESS: KeywordSpec = { kind: 'number', field: 'powerToughness' };
 const RARITY: KeywordSpec = { kind: 'rarity' };
 const SET: KeywordSpec = { kind: 'set' };
 const LEGAL: KeywordSpec = { kind: 'legality', status: 'legal' };
@@ -80,12 +83,18 @@ export const KEYWORDS: Readonly<Record<string, KeywordSpec>> = {
   toughness: TOUGHNESS,
   loy: LOYALTY,
   loyalty: LOYALTY,
+  pt: POWER_TOUGHNESS,
+  powtou: POWER_TOUGHNESS,
   r: RARITY,
   rarity: RARITY,
   s: SET,
   e: SET,
   set: SET,
   edition: SET,
+  prints: { kind: 'printCount', what: 'prints' },
+  sets: { kind: 'printCount', what: 'sets' },
+  st: { kind: 'setType' },
+  settype: { kind: 'setType' },
   a: ARTIST,
   artist: ARTIST,
   ft: FLAVOR,

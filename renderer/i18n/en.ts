@@ -86,6 +86,8 @@ export const en = {
   'searchError.not-a-language': '“{term}” is not a language',
   'searchError.unknown-set': '“{term}”: no set has this code',
   'searchError.unknown-format': '“{term}”: no such format',
+  'searchError.unknown-set-type':
+    '“{term}”: no set of this type (core, expansion, masters, commander, draft_innovation …)',
   'searchError.regex-unclosed': 'The regular expression “{term}” has no closing “/”',
   'searchError.regex-flags': 'Nothing may follow a regular expression’s closing “/”: “{term}”',
   'searchError.regex-invalid': 'Not a regular expression: {problem}',
@@ -155,6 +157,9 @@ export const en = {
   'syntax.format':
     'legal in a format by Decklab’s format id: f:brawl is 60-card Brawl, f:brawl-100 Arena’s 100 cards (banned:, restricted: too)',
   'syntax.is': 'card kinds: mdfc, split, adventure, commander, vanilla …',
+  'syntax.powerToughness': 'power and toughness added, on some face (pt:, powtou:)',
+  'syntax.setType':
+    'printed in a set of this type (st:core, expansion, masters, commander …); prints and sets count a card’s printings and sets',
   'syntax.rarity': 'rarity and set',
   'syntax.produces':
     'lands (or any card) that can add green mana; produces=wu exactly white and blue, produces:c colorless',

@@ -116,6 +116,8 @@ export const ja: Catalog = {
   'searchError.not-a-language': '「{term}」は言語ではありません',
   'searchError.unknown-set': '「{term}」: このコードのセットはありません',
   'searchError.unknown-format': '「{term}」: そのようなフォーマットはありません',
+  'searchError.unknown-set-type':
+    '「{term}」: この種類のセットはありません（core、expansion、masters、commander、draft_innovation など）',
   'searchError.regex-unclosed': '正規表現「{term}」に閉じる「/」がありません',
   'searchError.regex-flags': '正規表現の閉じる「/」の後には何も書けません: 「{term}」',
   'searchError.regex-invalid': '正規表現として読めません: {problem}',
@@ -181,6 +183,9 @@ export const ja: Catalog = {
   'syntax.format':
     'Decklab のフォーマット ID で使用可: f:brawl は60枚のブロール、f:brawl-100 はアリーナの100枚（banned:、restricted: も）',
   'syntax.is': 'カードの種類: mdfc、split、adventure、commander、vanilla など',
+  'syntax.powerToughness': 'いずれかの面のパワーとタフネスの合計（pt:、powtou:）',
+  'syntax.setType':
+    'この種類のセットで印刷された（st:core、expansion、masters、commander など）。prints と sets はカードの版の数とセットの数',
   'syntax.rarity': 'レアリティとセット',
   'syntax.produces': '緑マナを出せる土地（などのカード）。produces=wu は白と青だけ、produces:c は無色',
   'syntax.released': '2007年以前に印刷された（year:2021、date>=2021-06-01）',
