@@ -378,6 +378,16 @@ function raritySql(leaf: Extract<LeafFilter, { kind: 'rarity' }>, unique: Unique
   return sql('(s.rarity_mask & ?) != 0', mask);
 }
 
+/** `in:`: of the card, whichever printing a unique:prints row is; a rarity and a language from the card's masks. */
+function printedInSql(filter: Extract<LeafFilter, { kind: 'printedIn' }>): Sql {
+  const { where } = filter;
+  if ('rarity' in where) return sql('(s.rarity_mask & ?) != 0', rarityBit(where.rarity));
+  if ('lang' in where) return sql('(s.lang_mask & ?) != 0', languageBit(where.lang));
+  if ('platform' in where)
+    return cardIdIn(sql(`SELECT card_id FROM printings WHERE ${where.platform}_id IS NOT NULL`));
+  return cardIdIn(sql('SELECT card_id FROM printings WHERE set_code = ? COLLATE NOCASE', where.set));
+}
+
 /**
  * `own` and `is:owned`, read from the collection as it is now rather than from the index, so a collection edit
  * needs no re-index. One pass over the collection sums each owned card's copies (every printing, finish and
@@ -424,6 +434,7 @@ const LEAVES: LeafCompiler = {
   rarity: raritySql,
   set: (f, unique) => printingsSql([f], unique),
   setType: (f, unique) => printingsSql([f], unique),
+  printedIn: printedInSql,
   printCount: (f) => sql(`${f.what === 'prints' ? 's.print_count' : 's.set_count'} ${f.op} ?`, f.value),
   released: (f, unique) => printingsSql([f], unique),
   price: (f, unique) => printingsSql([f], unique),

@@ -88,6 +88,9 @@ function checkedLeaf(leaf: LeafFilter): CheckedLeaf | undefined {
     case 'artist':
     case 'flavor':
       return leaf;
+    // in:khm names a set as s: does.
+    case 'printedIn':
+      return 'set' in leaf.where ? { kind: 'set', code: leaf.where.set, span: leaf.span } : undefined;
     case 'pattern':
       return leaf.field === 'artist' || leaf.field === 'flavor'
         ? { kind: leaf.field, text: '', span: leaf.span }

@@ -371,6 +371,22 @@ const CASES: Case[] = [
       magic(x) && hasColor(x.card.colors, 'G') && new Set(x.printings.map((p) => p.set.toLowerCase())).size === 1,
   },
   {
+    query: 'in:ja t:elf',
+    why: "Scryfall's in: a language the card has been printed in (a printing, or MTGJSON's foreign names)",
+    expect: (x) =>
+      isType(x.card, 'elf') && (x.printings.some((p) => p.lang === 'ja') || x.names.some((n) => n.lang === 'ja')),
+  },
+  {
+    query: 'in:mythic c:b',
+    why: 'a rarity the card has been printed at',
+    expect: (x) => magic(x) && hasColor(x.card.colors, 'B') && x.printings.some((p) => p.rarity === 'mythic'),
+  },
+  {
+    query: 'in:arena t:elf',
+    why: 'printed on Arena (a printing with an Arena id)',
+    expect: (x) => isType(x.card, 'elf') && x.printings.some((p) => p.arenaId !== undefined),
+  },
+  {
     query: 'st:commander t:elf',
     why: 'an elf printed in a Commander set (the set type of the MTGJSON file)',
     expect: (x) => isType(x.card, 'elf') && x.printings.some((p) => SET_TYPES.get(p.set.toLowerCase()) === 'commander'),
@@ -735,6 +751,16 @@ describe('Scryfall-style search over the shared card data', () => {
     }
   });
 
+  it('in: keeps every printing of the cards printed in a set, where s: keeps the printings of that set (unique:prints)', () => {
+    const inKhc = all.filter((x) => x.printings.some((p) => p.set.toLowerCase() === 'khc'));
+    const printingsOf = (xs: Indexed[]) => xs.reduce((n, x) => n + x.printings.length, 0);
+    expect(searchCards(db, 'in:khc unique:prints').total).toBe(printingsOf(inKhc));
+    expect(searchCards(db, 's:khc unique:prints').total).toBe(
+      inKhc.reduce((n, x) => n + x.printings.filter((p) => p.set.toLowerCase() === 'khc').length, 0),
+    );
+    expect(printingsOf(inKhc)).toBeGreaterThan(searchCards(db, 's:khc unique:prints').total);
+  });
+
   it('reads a phrase within one paragraph: "Menace (…)" does not run on into the "When …" below it', () => {
     const harald = (query: string) => searchAll(query).some((c) => c.name === 'Harald, King of Skemfar');
     expect(harald('o:menace o:when')).toBe(true);
@@ -872,6 +898,7 @@ describe('artist, flavor text and collector number, against the MTGJSON files as
       'this regular expression could take too long: repeats may count up to 16 in all (x{0,16}; (x{4}){4} is 16); use * or + for more at 0',
     ],
     ['t:elf ft:', '"ft:" needs a value at 6'],
+    ['in:zzz', 'unknown set "zzz" at 0'],
     [
       'st:planechase',
       'no set of type "planechase" in the card data (core, expansion, masters, commander, draft_innovation …) at 0',

@@ -56,6 +56,11 @@ export type Filter =
   | { kind: 'set'; code: string; span: Span }
   /** How many printings (one per set and collector number) or sets the card has, against a number (Scryfall's prints, sets). */
   | { kind: 'printCount'; what: 'prints' | 'sets'; op: Comparison; value: number; span: Span }
+  /**
+   * Scryfall's `in:`: the card has been printed in a set, at a rarity, in a language or on Arena or MTGO, whichever
+   * printing the result shows (where `s:`, `r:` and `lang:` choose the printings of unique:prints).
+   */
+  | { kind: 'printedIn'; where: PrintedIn; span: Span }
   /** The kind of set a printing is in (Scryfall's set_type: core, expansion, masters, commander …). */
   | { kind: 'setType'; setType: string; span: Span }
   /**
@@ -82,6 +87,8 @@ export type Filter =
   | { kind: 'keyword'; text: string; span: Span }
   | { kind: 'game'; game: Game; span: Span }
   | { kind: 'lang'; lang: string; span: Span };
+
+export type PrintedIn = { set: string } | { rarity: number } | { lang: string } | { platform: 'arena' | 'mtgo' };
 
 export type LeafFilter = Exclude<Filter, { kind: 'all' | 'and' | 'or' | 'not' }>;
 

@@ -278,6 +278,15 @@ describe('search grammar', () => {
     expect(syntaxError('prints>1.5').toJSON()).toMatchObject({ code: 'not-a-number', keyword: 'prints' });
   });
 
+  it("reads Scryfall's in: as a rarity, a language, a digital game, else a set code", () => {
+    expect(shape(filterOf('in:rare'))).toEqual({ kind: 'printedIn', where: { rarity: 2 } });
+    expect(shape(filterOf('in:Japanese'))).toEqual({ kind: 'printedIn', where: { lang: 'ja' } });
+    expect(shape(filterOf('in:arena'))).toEqual({ kind: 'printedIn', where: { platform: 'arena' } });
+    expect(shape(filterOf('in:KHM'))).toEqual({ kind: 'printedIn', where: { set: 'khm' } });
+    expect(syntaxError('in:paper').toJSON()).toMatchObject({ keyword: 'in', position: 0 });
+    expect(syntaxError('in<khm').toJSON()).toMatchObject({ code: 'operator', keyword: 'in' });
+  });
+
   it('reads keyword:/…/ as a regular expression up to the next unescaped slash, spaces and parentheses inside', () => {
     const pattern = (query: string) => filterOf(query) as Extract<Filter, { kind: 'pattern' }>;
     expect(pattern('o:/draw (a|two) cards?/')).toMatchObject({

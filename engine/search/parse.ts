@@ -21,6 +21,7 @@ import {
   readOwned,
   readPrice,
   readPrintCount,
+  readPrintedIn,
   readProduces,
   readRarity,
   readCollectorNumber,
@@ -247,6 +248,8 @@ function termNode(term: TermToken, queryGame: Game | undefined): Node {
       return { kind: 'set', code: readCode(term), span };
     case 'printCount':
       return readPrintCount(term, spec);
+    case 'printedIn':
+      return readPrintedIn(term);
     case 'setType':
       requireOperator(term, EQUALITY);
       return { kind: 'setType', setType: readCode(term), span };

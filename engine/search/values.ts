@@ -230,6 +230,26 @@ export function readLang(term: TermToken): Filter {
   return { kind: 'lang', lang, span: spanOf(term) };
 }
 
+/** The digital games a printing can be on, as `in:` names them (a printing with an Arena or MTGO id). */
+const PLATFORMS = ['arena', 'mtgo'] as const;
+
+/** `in:rare`, `in:ja`, `in:arena`, `in:khm`: a rarity, a language, a digital game, else a set code. */
+export function readPrintedIn(term: TermToken): Filter {
+  requireOperator(term, EQUALITY);
+  const value = term.value.trim().toLowerCase();
+  if (value === '') throw termError(term, `"${term.keyword}${term.operator}" needs a value`, NEEDS_VALUE);
+  const span = spanOf(term);
+  const rarity = rarityRank(value);
+  if (rarity !== undefined) return { kind: 'printedIn', where: { rarity }, span };
+  const lang = lookup(LANGUAGES, value);
+  if (lang) return { kind: 'printedIn', where: { lang }, span };
+  const platform = PLATFORMS.find((p) => p === value);
+  if (platform) return { kind: 'printedIn', where: { platform }, span };
+  if (value === 'paper')
+    throw termError(term, '"in:paper": the card data does not say which printings are paper ones; use in:arena or in:mtgo');
+  return { kind: 'printedIn', where: { set: readCode(term) }, span };
+}
+
 /** The day after an ISO date (YYYY-MM-DD), or undefined when `date` is no such day. */
 function nextDay(date: string): string | undefined {
   const [year, month, day] = date.split('-').map(Number);

@@ -15,6 +15,7 @@ export type KeywordSpec =
   | { kind: 'rarity' }
   | { kind: 'set' }
   | { kind: 'setType' }
+  | { kind: 'printedIn' }
   | { kind: 'printCount'; what: 'prints' | 'sets' }
   | { kind: 'printingText'; field: 'artist' | 'flavor' }
   | { kind: 'collectorNumber' }
@@ -93,6 +94,7 @@ export const KEYWORDS: Readonly<Record<string, KeywordSpec>> = {
   edition: SET,
   prints: { kind: 'printCount', what: 'prints' },
   sets: { kind: 'printCount', what: 'sets' },
+  in: { kind: 'printedIn' },
   st: { kind: 'setType' },
   settype: { kind: 'setType' },
   a: ARTIST,

@@ -160,6 +160,8 @@ export const en = {
   'syntax.powerToughness': 'power and toughness added, on some face (pt:, powtou:)',
   'syntax.setType':
     'printed in a set of this type (st:core, expansion, masters, commander …); prints and sets count a card’s printings and sets',
+  'syntax.printedIn':
+    'printed at some time in a language, on Arena or MTGO, at a rarity or in a set (in:ja, in:arena, in:rare, in:khm), whichever printing is shown',
   'syntax.rarity': 'rarity and set',
   'syntax.produces':
     'lands (or any card) that can add green mana; produces=wu exactly white and blue, produces:c colorless',

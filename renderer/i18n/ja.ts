@@ -186,6 +186,8 @@ export const ja: Catalog = {
   'syntax.powerToughness': 'いずれかの面のパワーとタフネスの合計（pt:、powtou:）',
   'syntax.setType':
     'この種類のセットで印刷された（st:core、expansion、masters、commander など）。prints と sets はカードの版の数とセットの数',
+  'syntax.printedIn':
+    'いずれかの版がこの言語・Arena か MTGO・レアリティ・セットで出ている（in:ja、in:arena、in:rare、in:khm）。表示する版は選ばない',
   'syntax.rarity': 'レアリティとセット',
   'syntax.produces': '緑マナを出せる土地（などのカード）。produces=wu は白と青だけ、produces:c は無色',
   'syntax.released': '2007年以前に印刷された（year:2021、date>=2021-06-01）',
