@@ -252,6 +252,22 @@ function manaSql(filter: Extract<LeafFilter, { kind: 'mana' }>): Sql {
   return sql(`(${compiled.text})`, ...compiled.params);
 }
 
+/**
+ * CR 700.5: devotion counts the cost's symbols of the colors. A symbol holds each of its colors' letters once
+ * ({U}, {U/B}, {2/U}, {U/P}, {G/U/P}), so the letters of one color count its symbols; with two colors (700.5a) a
+ * symbol of both is counted twice that way, once too many: its pair, in either order, is taken off.
+ */
+function devotionSql(filter: Extract<LeafFilter, { kind: 'devotion' }>): Sql {
+  const letters = [...filter.colors];
+  const pairs = letters.length === 2 ? [`${letters[0]}/${letters[1]}`, `${letters[1]}/${letters[0]}`] : [];
+  const added = joinSql(letters.map(symbolCount), ' + ');
+  const devotion = pairs.reduce((sum, pair) => {
+    const count = symbolCount(pair);
+    return sql(`${sum.text} - ${count.text}`, ...sum.params, ...count.params);
+  }, added);
+  return sql(`(${devotion.text}) ${filter.op} ?`, ...devotion.params, filter.count);
+}
+
 /** A missing power or toughness is false for every comparison, so negating it gives the complement. */
 function numberSql(filter: Extract<LeafFilter, { kind: 'number' }>): Sql {
   const column = NUMERIC_COLUMNS[filter.field];
@@ -383,8 +399,7 @@ function printedInSql(filter: Extract<LeafFilter, { kind: 'printedIn' }>): Sql {
   const { where } = filter;
   if ('rarity' in where) return sql('(s.rarity_mask & ?) != 0', rarityBit(where.rarity));
   if ('lang' in where) return sql('(s.lang_mask & ?) != 0', languageBit(where.lang));
-  if ('platform' in where)
-    return cardIdIn(sql(`SELECT card_id FROM printings WHERE ${where.platform}_id IS NOT NULL`));
+  if ('platform' in where) return cardIdIn(sql(`SELECT card_id FROM printings WHERE ${where.platform}_id IS NOT NULL`));
   return cardIdIn(sql('SELECT card_id FROM printings WHERE set_code = ? COLLATE NOCASE', where.set));
 }
 
@@ -429,6 +444,7 @@ const LEAVES: LeafCompiler = {
       : condition;
   },
   mana: manaSql,
+  devotion: devotionSql,
   number: numberSql,
   fields: fieldsSql,
   rarity: raritySql,

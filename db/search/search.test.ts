@@ -133,6 +133,9 @@ function numberOrNull(printed: string | undefined): number | null {
   return Number.isFinite(n) ? n : null;
 }
 const symbolCount = (cost: string, symbol: string) => cost.split(symbol).length - 1;
+/** The symbols of the card's cost (as m: reads it) with one of these color letters. */
+const devotionOf = (card: Card, letters: string) =>
+  (card.manaCost.match(/\{[^}]+\}/g) ?? []).filter((symbol) => [...letters].some((l) => symbol.includes(l))).length;
 /** How a card's text names itself: its name, a face's name, a legendary face's name before the comma ("Omnath"). */
 const selfNames = (card: Card) =>
   card.faces
@@ -390,6 +393,17 @@ const CASES: Case[] = [
     query: 'st:commander t:elf',
     why: 'an elf printed in a Commander set (the set type of the MTGJSON file)',
     expect: (x) => isType(x.card, 'elf') && x.printings.some((p) => SET_TYPES.get(p.set.toLowerCase()) === 'commander'),
+  },
+  // CR 700.5: devotion counts the cost's symbols of the colors, a symbol of two of them once (700.5a).
+  {
+    query: 'devotion:{u}{u}{u}',
+    why: 'devotion to blue of at least three',
+    expect: (x) => magic(x) && devotionOf(x.card, 'U') >= 3,
+  },
+  {
+    query: 'devotion>={u/b}{u/b}{u/b}{u/b}',
+    why: 'devotion to blue and black, a {U/B} symbol counted once',
+    expect: (x) => magic(x) && devotionOf(x.card, 'UB') >= 4,
   },
   {
     query: 'pow>mv game:mtg',

@@ -49,6 +49,8 @@ export type Filter =
   /** Mana the card's own text or type can add (Card.producedMana) as W=1 U=2 B=4 R=8 G=16 and colorless C=32. */
   | { kind: 'produces'; op: Comparison; mask: number; span: Span }
   | { kind: 'mana'; op: Comparison; symbols: ManaSymbolCount[]; span: Span }
+  /** Devotion of the card's cost to one or two colors ("U", "UB": WUBRG letters) against a number (CR 700.5). */
+  | { kind: 'devotion'; colors: string; op: Comparison; count: number; span: Span }
   | { kind: 'number'; field: NumericField; op: Comparison; value: number; span: Span }
   | { kind: 'fields'; left: NumericField; op: Comparison; right: NumericField; span: Span }
   /** Printing rarity compared by rank on the scale of vocabulary.RARITIES. */

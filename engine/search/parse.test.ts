@@ -278,6 +278,14 @@ describe('search grammar', () => {
     expect(syntaxError('prints>1.5').toJSON()).toMatchObject({ code: 'not-a-number', keyword: 'prints' });
   });
 
+  it('reads devotion: as one kind of colored symbol counted (CR 700.5), at least that many by default', () => {
+    expect(shape(filterOf('devotion:{u}{u}{u}'))).toEqual({ kind: 'devotion', colors: 'U', op: '>=', count: 3 });
+    expect(shape(filterOf('devotion={b/g}{b/g}'))).toEqual({ kind: 'devotion', colors: 'BG', op: '=', count: 2 });
+    expect(shape(filterOf('devotion<rr'))).toEqual({ kind: 'devotion', colors: 'R', op: '<', count: 2 });
+    expect(syntaxError('devotion:{u}{b}').toJSON()).toMatchObject({ keyword: 'devotion', position: 0 });
+    expect(syntaxError('devotion:{3}').toJSON()).toMatchObject({ keyword: 'devotion', position: 0 });
+  });
+
   it("reads Scryfall's in: as a rarity, a language, a digital game, else a set code", () => {
     expect(shape(filterOf('in:rare'))).toEqual({ kind: 'printedIn', where: { rarity: 2 } });
     expect(shape(filterOf('in:Japanese'))).toEqual({ kind: 'printedIn', where: { lang: 'ja' } });

@@ -13,6 +13,7 @@ import {
   EQUALITY,
   readCode,
   readColors,
+  readDevotion,
   readGame,
   readIs,
   readLang,
@@ -263,6 +264,8 @@ function termNode(term: TermToken, queryGame: Game | undefined): Node {
       return readNumber(term, spec);
     case 'mana':
       return readMana(term);
+    case 'devotion':
+      return readDevotion(term);
     case 'rarity':
       return readRarity(term);
     case 'produces':

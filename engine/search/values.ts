@@ -6,10 +6,10 @@ import { SearchSyntaxError, type SearchErrorKind } from './errors.ts';
 import { MANA_BIT } from '../goldfish/mana-types.ts';
 import { isFlag } from './flags.ts';
 import type { Operator, TermToken } from './lexer.ts';
-import { formatSymbol, ManaCostError, parseManaCost } from '../mtg/mana.ts';
+import { formatSymbol, ManaCostError, parseManaCost, type ManaSymbol } from '../mtg/mana.ts';
 import { foldName } from '../text/fold.ts';
 import { lookup } from '../text/lookup.ts';
-import type { Game } from '../cards/types.ts';
+import type { Color, Game } from '../cards/types.ts';
 import {
   CIVILIZATION_WORDS,
   COLLECTION_IS_WORDS,
@@ -164,9 +164,8 @@ function bracedCost(value: string): string {
   return value.toUpperCase().replace(/\d+|[A-Z]/g, (symbol) => `{${symbol}}`);
 }
 
-/** Mana symbols by count, in canonical form, so "{g}{G}" and "gg" are the same query. */
-export function readMana(term: TermToken): Filter {
-  requireOperator(term, ALL_OPERATORS);
+/** The term's value as mana symbols ("2WW" or "{2}{W}{W}"), at least one. */
+function readSymbols(term: TermToken): ManaSymbol[] {
   const cost = bracedCost(term.value.trim());
   let symbols;
   try {
@@ -176,11 +175,48 @@ export function readMana(term: TermToken): Filter {
     throw termError(term, `"${termText(term)}" is not a mana cost (${error.message.split(' in mana cost')[0]})`);
   }
   if (symbols.length === 0) throw termError(term, `"${term.keyword}${term.operator}" needs mana symbols`);
+  return symbols;
+}
+
+/** Mana symbols by count, in canonical form, so "{g}{G}" and "gg" are the same query. */
+export function readMana(term: TermToken): Filter {
+  requireOperator(term, ALL_OPERATORS);
+  const symbols = readSymbols(term);
   const counts = new Map<string, number>();
   for (const symbol of symbols) counts.set(formatSymbol(symbol), (counts.get(formatSymbol(symbol)) ?? 0) + 1);
   const manaSymbols: ManaSymbolCount[] = [...counts].map(([symbol, count]) => ({ symbol, count }));
   const op: Comparison = term.operator === ':' ? '>=' : term.operator!;
   return { kind: 'mana', op, symbols: manaSymbols, span: spanOf(term) };
+}
+
+/** The colors a mana symbol counts toward in devotion (CR 700.5): none for generic, colorless and snow mana. */
+function symbolColors(symbol: ManaSymbol): readonly Color[] {
+  switch (symbol.kind) {
+    case 'colored':
+    case 'monocolored-hybrid':
+    case 'half':
+      return [symbol.color];
+    case 'hybrid':
+    case 'phyrexian':
+      return symbol.colors;
+    default:
+      return [];
+  }
+}
+
+/**
+ * `devotion:{u/b}{u/b}{u/b}` (Scryfall): devotion to the symbol's colors (CR 700.5, 700.5a: a symbol of either
+ * color counts once) against the number of symbols; `:` is at least.
+ */
+export function readDevotion(term: TermToken): Filter {
+  requireOperator(term, ALL_OPERATORS);
+  const symbols = readSymbols(term);
+  const colors = symbolColors(symbols[0]);
+  const same = symbols.every((s) => symbolColors(s).join('') === colors.join(''));
+  if (colors.length === 0 || !same)
+    throw termError(term, `"${termText(term)}": devotion counts one kind of colored symbol, as in devotion:{u/b}{u/b}`);
+  const op: Comparison = term.operator === ':' ? '>=' : term.operator!;
+  return { kind: 'devotion', colors: colors.join(''), op, count: symbols.length, span: spanOf(term) };
 }
 
 /** A rarity comparison by rank: `r>=rare` admits rare, very rare, special, mythic, super rare and bonus. */

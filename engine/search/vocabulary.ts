@@ -10,6 +10,7 @@ export type KeywordSpec =
   | { kind: 'race' }
   | { kind: 'colors'; field: ColorField; words: 'mtg' | 'dm' }
   | { kind: 'mana' }
+  | { kind: 'devotion' }
   | { kind: 'produces' }
   | { kind: 'number'; field: NumericField }
   | { kind: 'rarity' }
@@ -74,6 +75,7 @@ export const KEYWORDS: Readonly<Record<string, KeywordSpec>> = {
   produces: { kind: 'produces' },
   m: MANA,
   mana: MANA,
+  devotion: { kind: 'devotion' },
   mv: MANA_VALUE,
   cmc: MANA_VALUE,
   manavalue: MANA_VALUE,

@@ -153,6 +153,8 @@ export const en = {
     'the card’s mana value compared with a number (a split card: both halves; a double-faced card or adventurer: its front face)',
   'syntax.mana':
     'mana cost symbols, at least these (m= exactly); the card’s cost as mv reads it: front face, or both halves of a split card',
+  'syntax.devotion':
+    'devotion of the mana cost to blue and black, at least 3 (a {U/B} symbol counts once; devotion=, <, >)',
   'syntax.compare': 'power greater than toughness on some face (pow, tou and loy match any face, as t: and o: do)',
   'syntax.format':
     'legal in a format by Decklab’s format id: f:brawl is 60-card Brawl, f:brawl-100 Arena’s 100 cards (banned:, restricted: too)',

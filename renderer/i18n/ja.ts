@@ -179,6 +179,7 @@ export const ja: Catalog = {
   'syntax.manaValue': 'カードのマナ総量を数値と比較（分割カードは両半分の合計、両面カードと出来事を持つカードは第1面）',
   'syntax.mana':
     'マナ・コストの記号を少なくとも含む（m= 完全一致）。mv と同じくカードのコスト: 第1面、分割カードは両半分',
+  'syntax.devotion': 'マナ・コストの青と黒への信心が3以上（{U/B} は1つと数える。devotion=、<、> も）',
   'syntax.compare': 'いずれかの面でパワーがタフネスより大きい（pow、tou、loy は t:、o: と同じくどの面でも一致）',
   'syntax.format':
     'Decklab のフォーマット ID で使用可: f:brawl は60枚のブロール、f:brawl-100 はアリーナの100枚（banned:、restricted: も）',
