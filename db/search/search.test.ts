@@ -10,6 +10,8 @@ import { getPrintings } from '../cards.ts';
 import { searchCards } from './search.ts';
 import { refreshSearchIndex } from './search-index.ts';
 import { SearchSyntaxError } from '../../engine/search/errors.ts';
+import { LAND_CYCLES, landCyclesOf } from '../../engine/search/land-cycles.ts';
+import { flagBit } from '../../engine/search/flags.ts';
 import type { Card, PriceKey, Printing } from '../../engine/cards/types.ts';
 import { foldName } from '../../engine/text/fold.ts';
 import { getFormat, validateDeck } from '../../engine/formats/index.ts';
@@ -773,6 +775,16 @@ describe('Scryfall-style search over the shared card data', () => {
       inKhc.reduce((n, x) => n + x.printings.filter((p) => p.set.toLowerCase() === 'khc').length, 0),
     );
     expect(printingsOf(inKhc)).toBeGreaterThan(searchCards(db, 's:khc unique:prints').total);
+  });
+
+  it("answers Scryfall's land cycles from the index's flag bits, the 32nd too (is:scryland), and their other names (is:karoo)", () => {
+    for (const cycle of LAND_CYCLES) {
+      const expected = sortedNames(all.filter((x) => landCyclesOf(x.card).has(cycle)).map((x) => x.card));
+      expect(sortedNames(searchAll(`is:${cycle}`)), cycle).toEqual(expected);
+    }
+    expect(flagBit('scryland')).toBe(2 ** 31); // the bit `1 << 31` would make negative
+    expect(sortedNames(searchAll('is:karoo'))).toEqual(sortedNames(searchAll('is:bounceland')));
+    expect(searchAll('is:scryland').length).toBeGreaterThan(0);
   });
 
   it('reads a phrase within one paragraph: "Menace (…)" does not run on into the "When …" below it', () => {

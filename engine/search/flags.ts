@@ -1,9 +1,12 @@
-// The `is:` predicates, each a small function of the engine Card. The search index stores them as one bit
-// mask (bit i = IS_FLAGS[i]), so adding a flag changes the bits: bump SEARCH_INDEX_VERSION in db/search.
+// The `is:` predicates, each a small function of the engine Card, and the land cycles (land-cycles.ts). The
+// search index stores them as one bit mask (bit i = IS_FLAGS[i], up to 52 bits: a mask is a sum, exact in a
+// number), so adding a flag changes the bits: bump SEARCH_INDEX_VERSION in db/search.
 import type { Card, CardFace } from '../cards/types.ts';
 import { parseManaCost, type ManaSymbol } from '../mtg/mana.ts';
+import { LAND_CYCLE_ALIASES, LAND_CYCLES, landCyclesOf } from './land-cycles.ts';
+import { lookup } from '../text/lookup.ts';
 
-export const IS_FLAGS = [
+const CARD_FLAGS = [
   'commander',
   'partner',
   'companion',
@@ -29,7 +32,9 @@ export const IS_FLAGS = [
   'twinpact',
   'evolution',
 ] as const;
+type CardFlag = (typeof CARD_FLAGS)[number];
 
+export const IS_FLAGS = [...CARD_FLAGS, ...LAND_CYCLES] as const;
 export type IsFlag = (typeof IS_FLAGS)[number];
 
 /** CR 110.4: the permanent types. */
@@ -64,7 +69,7 @@ function isSpell(card: Card): boolean {
   return card.faces.some((f) => !f.types.includes('Land'));
 }
 
-export const IS_PREDICATES: Readonly<Record<IsFlag, (card: Card) => boolean>> = {
+export const IS_PREDICATES: Readonly<Record<CardFlag, (card: Card) => boolean>> = {
   commander: (card) => card.deck.canBeCommander, // CR 903.3
   partner: (card) => PARTNER_KINDS.includes(card.deck.partner?.kind ?? ''),
   companion: (card) => card.deck.companion !== undefined, // CR 702.139
@@ -94,16 +99,19 @@ export const IS_PREDICATES: Readonly<Record<IsFlag, (card: Card) => boolean>> = 
 
 /** The bit of one flag in the stored mask. */
 export function flagBit(flag: IsFlag): number {
-  return 1 << IS_FLAGS.indexOf(flag);
+  return 2 ** IS_FLAGS.indexOf(flag);
 }
 
-/** Every flag that holds for a card, as the stored bit mask. */
+/** Every flag that holds for a card, as the stored bit mask (a sum of distinct bits). */
 export function flagMask(card: Card): number {
   let mask = 0;
-  for (const flag of IS_FLAGS) if (IS_PREDICATES[flag](card)) mask |= flagBit(flag);
+  for (const flag of CARD_FLAGS) if (IS_PREDICATES[flag](card)) mask += flagBit(flag);
+  for (const cycle of landCyclesOf(card)) mask += flagBit(cycle);
   return mask;
 }
 
-export function isFlag(word: string): word is IsFlag {
-  return (IS_FLAGS as readonly string[]).includes(word);
+/** The flag an `is:` word names: its own name, or another name Scryfall gives a land cycle (is:karoo). */
+export function flagNamed(word: string): IsFlag | undefined {
+  if ((IS_FLAGS as readonly string[]).includes(word)) return word as IsFlag;
+  return lookup(LAND_CYCLE_ALIASES, word);
 }

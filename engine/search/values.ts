@@ -4,7 +4,7 @@ import type { Comparison, Filter, ManaSymbolCount, Span } from './ast.ts';
 import type { Currency } from '../collection/prices.ts';
 import { SearchSyntaxError, type SearchErrorKind } from './errors.ts';
 import { MANA_BIT } from '../goldfish/mana-types.ts';
-import { isFlag } from './flags.ts';
+import { flagNamed } from './flags.ts';
 import type { Operator, TermToken } from './lexer.ts';
 import { formatSymbol, ManaCostError, parseManaCost, type ManaSymbol } from '../mtg/mana.ts';
 import { foldName } from '../text/fold.ts';
@@ -239,8 +239,9 @@ export function readIs(term: TermToken, negated: boolean): Filter {
 function isFilter(term: TermToken, word: string): Filter {
   const owned = lookup(COLLECTION_IS_WORDS, word);
   if (owned) return { kind: 'owned', op: owned.op, count: owned.count, span: spanOf(term) };
-  if (!isFlag(word)) throw termError(term, `"${termText(term)}" is not a known property`, { code: 'not-a-property' });
-  return { kind: 'is', flag: word, span: spanOf(term) };
+  const flag = flagNamed(word);
+  if (!flag) throw termError(term, `"${termText(term)}" is not a known property`, { code: 'not-a-property' });
+  return { kind: 'is', flag, span: spanOf(term) };
 }
 
 /** `own>=4`: copies in the collection, a whole number; `own:2` is `own=2` as for every number. */
@@ -282,7 +283,10 @@ export function readPrintedIn(term: TermToken): Filter {
   const platform = PLATFORMS.find((p) => p === value);
   if (platform) return { kind: 'printedIn', where: { platform }, span };
   if (value === 'paper')
-    throw termError(term, '"in:paper": the card data does not say which printings are paper ones; use in:arena or in:mtgo');
+    throw termError(
+      term,
+      '"in:paper": the card data does not say which printings are paper ones; use in:arena or in:mtgo',
+    );
   return { kind: 'printedIn', where: { set: readCode(term) }, span };
 }
 

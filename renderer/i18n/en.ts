@@ -158,7 +158,8 @@ export const en = {
   'syntax.compare': 'power greater than toughness on some face (pow, tou and loy match any face, as t: and o: do)',
   'syntax.format':
     'legal in a format by Decklab’s format id: f:brawl is 60-card Brawl, f:brawl-100 Arena’s 100 cards (banned:, restricted: too)',
-  'syntax.is': 'card kinds: mdfc, split, adventure, commander, vanilla …',
+  'syntax.is':
+    'card kinds: mdfc, split, adventure, commander, vanilla …; land cycles: shockland, painland, fetchland, bounceland (karoo), gainland, scryland, slowland, battleland (tangoland)',
   'syntax.powerToughness': 'power and toughness added, on some face (pt:, powtou:)',
   'syntax.setType':
     'printed in a set of this type (st:core, expansion, masters, commander …); prints and sets count a card’s printings and sets',

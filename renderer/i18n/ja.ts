@@ -183,7 +183,8 @@ export const ja: Catalog = {
   'syntax.compare': 'いずれかの面でパワーがタフネスより大きい（pow、tou、loy は t:、o: と同じくどの面でも一致）',
   'syntax.format':
     'Decklab のフォーマット ID で使用可: f:brawl は60枚のブロール、f:brawl-100 はアリーナの100枚（banned:、restricted: も）',
-  'syntax.is': 'カードの種類: mdfc、split、adventure、commander、vanilla など',
+  'syntax.is':
+    'カードの種類: mdfc、split、adventure、commander、vanilla など。土地サイクル: shockland、painland、fetchland、bounceland（karoo）、gainland、scryland、slowland、battleland（tangoland）',
   'syntax.powerToughness': 'いずれかの面のパワーとタフネスの合計（pt:、powtou:）',
   'syntax.setType':
     'この種類のセットで印刷された（st:core、expansion、masters、commander など）。prints と sets はカードの版の数とセットの数',
