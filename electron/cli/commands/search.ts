@@ -70,7 +70,7 @@ export function registerSearchCommand(program: Command, session: CliSession): vo
   program
     .command('search')
     .description(
-      'find cards with a Scryfall-style query: t:"elf warrior" c>=g, o:"draw a card", id<=esper, civ:fire race:dragon …',
+      'find cards with a Scryfall-style query: t:"elf warrior" c>=g, o:"draw a card", o:/^{T}: add/, is:shockland, id<=esper, civ:fire race:dragon …',
     )
     .argument(
       '<query...>',
