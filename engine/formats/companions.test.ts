@@ -88,6 +88,14 @@ describe('conditions over types and names', () => {
     });
   });
 
+  it("Umori, CR 709.4: a split card has both halves' card types, so Commit // Memory (instant // sorcery) shares sorcery with Alive // Well", () => {
+    expect(check('umori', ['Island', 'Alive // Well', 'Commit // Memory'])).toEqual({ met: true, cards: [] });
+    expect(check('umori', ['Island', 'Alive // Well', 'Commit // Memory', 'Opt'])).toEqual({
+      met: false,
+      cards: ['Opt'],
+    });
+  });
+
   it('Lutri: each nonland card has a different name; basic lands may repeat', () => {
     expect(COMPANION_CONDITIONS.lutri.test(startingDeck([entry('Island', 20), entry('Opt')]))).toEqual({
       met: true,
