@@ -113,6 +113,11 @@ describe('conditions over types and names', () => {
     expect(check('zirda', ['Llanowar Elves', 'Short Sword', 'Forest', 'Opt'])).toEqual({ met: true, cards: [] });
     expect(check('zirda', ['Llanowar Elves', 'Grizzly Bears'])).toEqual({ met: false, cards: ['Grizzly Bears'] });
   });
+
+  it('CR 702.29a: basic landcycling is an activated ability too, though its keyword is two words (Traumatic Visions)', () => {
+    expect(hasActivatedAbility(card('Traumatic Visions'))).toBe(true);
+    expect(hasActivatedAbility(card('Opt'))).toBe(false);
+  });
 });
 
 describe("Yorion: twenty cards more than the format's minimum deck size", () => {

@@ -30,7 +30,7 @@ const PERMANENT_TYPES = ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planesw
 const KAHEERA_TYPES = ['Cat', 'Elemental', 'Nightmare', 'Dinosaur', 'Beast'];
 /** Keyword abilities that are activated abilities (CR 702): their reminder text holds the colon the keyword line lacks. */
 const ACTIVATED_KEYWORDS =
-  /^(?:Equip|Fortify|Reconfigure|Crew|Ninjutsu|Outlast|Level up|Unearth|Transmute|Scavenge|Embalm|Eternalize|Encore|Forecast|Reinforce|Bloodrush|Transfigure|Craft|Saddle|Station|\w*\s?[Cc]ycling)\b/m;
+  /^(?:Equip|Fortify|Reconfigure|Crew|Ninjutsu|Outlast|Level up|Unearth|Transmute|Scavenge|Embalm|Eternalize|Encore|Forecast|Reinforce|Bloodrush|Transfigure|Craft|Saddle|Station|(?:Basic land|\w*)[Cc]ycling)\b/m;
 const REMINDER_TEXT = /\([^()]*\)/g;
 const QUOTED_TEXT = /"[^"]*"|“[^”]*”/g;
 const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
