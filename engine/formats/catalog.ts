@@ -1,5 +1,5 @@
 // The formats, as data (ARCHITECTURE §3). Rule numbers: CR for Magic, "MTR" for the tournament rules, DM for Duel Masters.
-import type { CheckName, FormatDefinition, LegalityKey } from './types.ts';
+import type { CheckName, FormatDefinition, LegalityKey, LegalityRule } from './types.ts';
 
 const CONSTRUCTED_CHECKS: CheckName[] = [
   'unknown-cards',
@@ -81,6 +81,7 @@ interface CommanderVariant {
   sizeRule: string;
   legalityKeys: LegalityKey[];
   legalityRule: string;
+  restricted?: LegalityRule['restricted'];
   startingLife: number;
   multiplayer: boolean;
   brawl: boolean;
@@ -109,7 +110,7 @@ function commanderFormat(v: CommanderVariant): FormatDefinition {
         rule: '903.5b',
       },
     ],
-    legality: { keys: v.legalityKeys, rule: v.legalityRule },
+    legality: { keys: v.legalityKeys, rule: v.legalityRule, ...(v.restricted && { restricted: v.restricted }) },
     commander: {
       alsoLegendary: v.brawl ? ['Planeswalker'] : [],
       eligibilityRule: v.brawl ? '903.12c' : '903.3',
@@ -144,6 +145,8 @@ const COMMANDER_VARIANTS: CommanderVariant[] = [
     sizeRule: '903.5a',
     legalityKeys: ['duel'],
     legalityRule: '903.1',
+    // Duel Commander's "banned as commander" list is what Scryfall and MTGJSON call restricted.
+    restricted: 'not-as-commander',
     startingLife: 20,
     multiplayer: false,
     brawl: false,

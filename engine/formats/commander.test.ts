@@ -242,6 +242,19 @@ describe('who may lead (CR 903.3, 903.3a, 903.12c)', () => {
     expect(codes(validate(deck, 'brawl-100'))).not.toContain('commander.not-eligible');
   });
 
+  it('Duel Commander: "restricted" in the data is banned as commander (Winota, Joiner of Forces may not lead, yet may be in the 99)', () => {
+    expect(card('Winota, Joiner of Forces').legalities.duel).toBe('restricted');
+    const led = validate(ledBy(realDeck(LOREHOLD).deck, 'Winota, Joiner of Forces'), 'duel');
+    expect(withCode(led, 'commander.banned')).toEqual([
+      expect.objectContaining({ rule: '903.1', cards: ['Winota, Joiner of Forces'] }),
+    ]);
+    const inThe99 = validate(
+      adding(removing(realDeck(LOREHOLD).deck, 'main', 'Sol Ring'), 'main', entry('Winota, Joiner of Forces')),
+      'duel',
+    );
+    expect(codes(inThe99).filter((c) => c.startsWith('commander.') || c.startsWith('legality.'))).toEqual([]);
+  });
+
   it('903.1: a card banned as the commander (Golos, Tireless Pilgrim) is reported as such', () => {
     expect(card('Golos, Tireless Pilgrim').legalities.commander).toBe('banned');
     const result = validate(ledBy(realDeck(LOREHOLD).deck, 'Golos, Tireless Pilgrim'));

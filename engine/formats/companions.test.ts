@@ -88,6 +88,14 @@ describe('conditions over types and names', () => {
     });
   });
 
+  it("Umori, CR 709.4: a split card has both halves' card types, so Commit // Memory (instant // sorcery) shares sorcery with Alive // Well", () => {
+    expect(check('umori', ['Island', 'Alive // Well', 'Commit // Memory'])).toEqual({ met: true, cards: [] });
+    expect(check('umori', ['Island', 'Alive // Well', 'Commit // Memory', 'Opt'])).toEqual({
+      met: false,
+      cards: ['Opt'],
+    });
+  });
+
   it('Lutri: each nonland card has a different name; basic lands may repeat', () => {
     expect(COMPANION_CONDITIONS.lutri.test(startingDeck([entry('Island', 20), entry('Opt')]))).toEqual({
       met: true,
@@ -104,6 +112,11 @@ describe('conditions over types and names', () => {
       expect(hasActivatedAbility(card(name)), name).toBe(true);
     expect(check('zirda', ['Llanowar Elves', 'Short Sword', 'Forest', 'Opt'])).toEqual({ met: true, cards: [] });
     expect(check('zirda', ['Llanowar Elves', 'Grizzly Bears'])).toEqual({ met: false, cards: ['Grizzly Bears'] });
+  });
+
+  it('CR 702.29a: basic landcycling is an activated ability too, though its keyword is two words (Traumatic Visions)', () => {
+    expect(hasActivatedAbility(card('Traumatic Visions'))).toBe(true);
+    expect(hasActivatedAbility(card('Opt'))).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@
 // CR 702.139b: the starting deck is the deck after the sideboard is set aside; in Commander, commanders included.
 import type { Card, CardFace } from '../cards/types.ts';
 import { isCreatureForDeckbuilding } from '../cards/deck-attributes.ts';
+import { layoutRule } from '../mtg/layouts.ts';
 import { nameKey } from './deck-view.ts';
 import type { ResolvedEntry } from './types.ts';
 
@@ -29,22 +30,30 @@ const PERMANENT_TYPES = ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planesw
 const KAHEERA_TYPES = ['Cat', 'Elemental', 'Nightmare', 'Dinosaur', 'Beast'];
 /** Keyword abilities that are activated abilities (CR 702): their reminder text holds the colon the keyword line lacks. */
 const ACTIVATED_KEYWORDS =
-  /^(?:Equip|Fortify|Reconfigure|Crew|Ninjutsu|Outlast|Level up|Unearth|Transmute|Scavenge|Embalm|Eternalize|Encore|Forecast|Reinforce|Bloodrush|Transfigure|Craft|Saddle|Station|\w*\s?[Cc]ycling)\b/m;
+  /^(?:Equip|Fortify|Reconfigure|Crew|Ninjutsu|Outlast|Level up|Unearth|Transmute|Scavenge|Embalm|Eternalize|Encore|Forecast|Reinforce|Bloodrush|Transfigure|Craft|Saddle|Station|(?:Basic land|\w*)[Cc]ycling)\b/m;
 const REMINDER_TEXT = /\([^()]*\)/g;
 const QUOTED_TEXT = /"[^"]*"|“[^”]*”/g;
 const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 
-/** A card in a library has only its front face's characteristics (CR 712.8a). */
 const front = (card: Card): CardFace => card.faces[0];
-const isLand = (card: Card) => front(card).types.includes('Land');
-const isPermanentCard = (card: Card) =>
-  front(card).types.some((t) => PERMANENT_TYPES.includes(t)) || isCreatureForDeckbuilding(front(card));
 
-/** Card types for deck building: Grist counts as a creature (XMage hasCardTypeForDeckbuilding). */
+/** CR 709.4: outside the stack a split card has both halves' characteristics; any other card its front face's (712.8a). */
+const libraryFaces = (card: Card): readonly CardFace[] =>
+  layoutRule(card.layout).combine === 'all-faces' ? card.faces : [front(card)];
+
+/**
+ * Card types for deck building: both halves of a split card (Commit // Memory is an instant and a sorcery, 709.4),
+ * and Grist counts as a creature (XMage hasCardTypeForDeckbuilding).
+ */
 function deckbuildingTypes(card: Card): string[] {
-  const types = front(card).types;
-  return isCreatureForDeckbuilding(front(card)) && !types.includes('Creature') ? [...types, 'Creature'] : types;
+  const types = new Set(libraryFaces(card).flatMap((face) => face.types));
+  if (libraryFaces(card).some(isCreatureForDeckbuilding)) types.add('Creature');
+  return [...types];
 }
+
+const isLand = (card: Card) => deckbuildingTypes(card).includes('Land');
+const isPermanentCard = (card: Card) => deckbuildingTypes(card).some((t) => PERMANENT_TYPES.includes(t));
+const subtypes = (card: Card) => libraryFaces(card).flatMap((face) => face.subtypes);
 
 /** CR 602.1: "[Cost]: [Effect]" in the card's own text (not reminder or quoted, granted text), a keyword that is one, or 305.6's intrinsic mana ability. */
 export function hasActivatedAbility(card: Card): boolean {
@@ -56,9 +65,7 @@ export function hasActivatedAbility(card: Card): boolean {
 
 /** CR 709.4b: a split card's mana cost is both halves' costs (Fire // Ice has two {1}); other cards use the front face. */
 function manaCostSymbols(card: Card): string[] {
-  const splitCost = card.layout === 'split' || card.layout === 'aftermath';
-  const faces = splitCost ? card.faces : [front(card)];
-  return faces.flatMap((f) => f.manaCost.match(/\{[^}]+\}/g) ?? []);
+  return libraryFaces(card).flatMap((f) => f.manaCost.match(/\{[^}]+\}/g) ?? []);
 }
 
 function hasRepeatedSymbol(card: Card): boolean {
@@ -96,9 +103,9 @@ export const COMPANION_CONDITIONS: Readonly<Record<string, CompanionCondition>> 
       cardsWhere(
         deck,
         (c) =>
-          isCreatureForDeckbuilding(front(c)) &&
+          deckbuildingTypes(c).includes('Creature') &&
           !isChangeling(c) &&
-          !front(c).subtypes.some((t) => KAHEERA_TYPES.includes(t)),
+          !subtypes(c).some((t) => KAHEERA_TYPES.includes(t)),
       ),
   },
   keruga: {

@@ -41,6 +41,11 @@ export interface LegalityRule {
   keys: LegalityKey[];
   /** Where the ban list comes from, e.g. "MTR 6.2"; a restricted card may appear once (MTR 6.2). */
   rule: string;
+  /**
+   * What the card data's "restricted" means here: one copy across deck and sideboard (MTR 6.2), or, in Duel
+   * Commander, legal in the deck but banned as a commander (the sources file that list under "restricted").
+   */
+  restricted?: 'one-copy' | 'not-as-commander';
 }
 
 export interface CommanderRules {

@@ -366,12 +366,14 @@ export const en = {
   'problem.commander.banned': '{cards} is banned in {format} as a commander',
   'problem.commander.basic-land-type':
     '{cards} has a basic land type whose mana ({outside}) is outside the commander’s color identity ({commander})',
-  'problem.commander.colorless-basics': 'With a colorless commander, basic lands must all be of one basic land type',
+  'problem.commander.colorless-basics':
+    'With a colorless commander, basic lands must all be of one basic land type: {cards}',
   'problem.companion.banned': '{cards} is banned in {format} as a companion',
-  'problem.companion.too-many': 'At most one companion, not {count}',
+  'problem.companion.too-many': 'At most one companion, not {count}: {cards}',
   'problem.companion.not-companion': '{cards} has no companion ability',
   'problem.companion.unknown-condition': 'The companion condition of {cards} is not known, so it is not checked',
   'problem.companion.condition': '{companion}: its companion condition is not met',
+  'problem.companion.condition.cards': '{companion}: its companion condition is not met by {breaking}',
   'problem.companion.color-identity': 'The companion {cards} is outside the commander’s color identity',
   'problem.deck.unused-board': '{format} has no {board}; its {count} cards are not checked',
   'problem.deck.wrong-game': 'Not {game} cards: {cards}',

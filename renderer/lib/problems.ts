@@ -58,6 +58,14 @@ export interface ProblemContext {
   cardName: (name: string) => string;
 }
 
+/** The catalog's words for a problem: by how a size misses its rule, by whether a companion's condition names cards. */
+function problemKey(problem: Problem): MessageKey | undefined {
+  if (SIZE_CODES.has(problem.code)) return sizeKey(problem.params);
+  if (problem.code === 'companion.condition' && Number(problem.params.count) > 0)
+    return 'problem.companion.condition.cards';
+  return PROBLEM_KEYS[problem.code];
+}
+
 function sizeKey(params: Problem['params']): MessageKey {
   if (params.exactly !== undefined) return 'problem.deck.size.oneOf';
   if (params.min === params.max) return 'problem.deck.size.exactly';
@@ -77,6 +85,12 @@ function localizedParams(problem: Problem, context: ProblemContext): Record<stri
   };
   for (const key of ['first', 'second', 'companion'] as const)
     if (typeof params[key] === 'string') named[key] = context.cardName(params[key]);
+  // A companion's problem names the companion and, after it, the cards that break its condition.
+  if (typeof params.companion === 'string')
+    named.breaking = problem.cards
+      .filter((name) => name !== params.companion)
+      .map(context.cardName)
+      .join('、');
   if (typeof params.boards === 'string') named.boards = boardsText(params.boards);
   if (typeof params.board === 'string') named.board = boardLabel(params.board);
   if (params.game === 'mtg' || params.game === 'dm') named.game = t(`game.${params.game}Short`);
@@ -86,7 +100,7 @@ function localizedParams(problem: Problem, context: ProblemContext): Record<stri
 
 /** English is the validator's own text; other languages use the catalog when it knows the code. */
 export function problemText(problem: Problem, context: ProblemContext): string {
-  const key = SIZE_CODES.has(problem.code) ? sizeKey(problem.params) : PROBLEM_KEYS[problem.code];
+  const key = problemKey(problem);
   if (context.locale === 'en' || !key) return problem.message;
   return t(key, localizedParams(problem, context));
 }

@@ -10,10 +10,11 @@ import type {
   FormatDefinition,
   FreeCards,
   LegalityKey,
+  LegalityRule,
   Problem,
 } from '../types.ts';
 import { deckSizeChange, startSetPieces } from '../../dm/characteristics.ts';
-import { countByName, countOf, entriesOf, nameKey, nameList, problem, warning } from '../deck-view.ts';
+import { countByName, countOf, distinctCards, entriesOf, nameKey, nameList, problem, warning } from '../deck-view.ts';
 
 /** Boards that count for the deck in some way; `maybe` is a scratch list and never checked. */
 export function checkedBoards(format: FormatDefinition): Board[] {
@@ -268,7 +269,7 @@ export const legality: Check = (view, format) => {
       problems.push(
         problem('legality.not-legal', rule, `${card.name} is not legal in ${format.name}`, [card.name], params),
       );
-    } else if (status === 'restricted') {
+    } else if (status === 'restricted' && format.legality.restricted !== 'not-as-commander') {
       const count = byName.get(nameKey(card))?.count ?? 0;
       if (count > 1) {
         problems.push(
@@ -283,8 +284,25 @@ export const legality: Check = (view, format) => {
       }
     }
   }
+  if (format.legality.restricted === 'not-as-commander')
+    problems.push(...restrictedLeaders(view, format.name, format.legality));
   return problems;
 };
+
+/** Duel Commander: a card the data calls restricted may be in the deck but may not lead it. */
+function restrictedLeaders(view: DeckView, formatName: string, { keys, rule }: LegalityRule): Problem[] {
+  return distinctCards(view.byBoard.commander)
+    .filter((card) => legalityOf(card, keys) === 'restricted')
+    .map((card) =>
+      problem(
+        'commander.banned',
+        rule,
+        `${card.name} is banned in ${formatName} as a commander (legal in the deck)`,
+        [card.name],
+        { format: formatName, board: 'commander' },
+      ),
+    );
+}
 
 /** Limited (CR 100.2b; MTR 7.1–7.2): deck and sideboard come from the pool, plus any number of the five named basics. */
 export const limitedPool: Check = (view, format, context) => {

@@ -12,7 +12,7 @@ export const companionCheck: Check = (view, format) => {
       problem(
         'companion.too-many',
         '103.2b',
-        `At most one companion, not ${view.counts.companion}`,
+        `At most one companion, not ${view.counts.companion}: ${nameList(companions.map((c) => c.name))}`,
         companions.map((c) => c.name),
         { count: view.counts.companion },
       ),
