@@ -5,6 +5,7 @@
 export const REASON_CODES = [
   'deck.empty-main',
   'deck.unknown-cards',
+  'deck.other-game-card',
   'collection.empty-file',
   'collection.no-name-column',
   'pool.no-known-card',
@@ -19,7 +20,10 @@ export type ReasonCode = (typeof REASON_CODES)[number];
 
 export interface Reason {
   code: ReasonCode;
-  /** The values the words name: a deck's name, a part of what was typed, a count. */
+  /**
+   * The values the words name: a deck's name, a part of what was typed, a count; a game by its id (`cardGame`:
+   * 'mtg'), a card by its English `name` and, where the card data has one, its Japanese `name.ja`.
+   */
   params: Record<string, string | number>;
 }
 

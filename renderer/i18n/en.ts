@@ -45,6 +45,7 @@ export const en = {
   'error.no-backend': 'This page is not connected to Decklab. Open it from the Decklab app.',
   'reason.deck.empty-main': 'the main deck of “{deck}” is empty',
   'reason.deck.unknown-cards': '“{deck}” has cards the card data does not know: {cards}',
+  'reason.deck.other-game-card': '{name} is a {cardGame} card: it cannot go in a {deckGame} deck.',
   'reason.collection.empty-file': 'the file is empty: it has no header row',
   'reason.collection.no-name-column': 'line {line} names no column of card names ({columns})',
   'reason.pool.no-known-card': 'the list names no card the card data knows',
@@ -991,7 +992,6 @@ export const en = {
   'pools.allUsed': 'Every pool card is in the deck.',
   'pools.sourceHelp': 'Enter adds to the main deck · Shift+Enter to the sideboard',
   'card.otherGame': 'The open deck is a {game} deck: this card cannot be added to it.',
-  'deck.otherGameCard': '{name} is a {cardGame} card: it cannot go in a {deckGame} deck.',
   'goldfish.abChoose': 'Choose a deck or version…',
 } satisfies Record<string, string>;
 

@@ -75,6 +75,7 @@ export const ja: Catalog = {
   'error.no-backend': 'このページは Decklab に接続されていません。Decklab アプリから開いてください。',
   'reason.deck.empty-main': '「{deck}」のメインデッキにカードがありません',
   'reason.deck.unknown-cards': '「{deck}」にカードデータで特定できないカードがあります: {cards}',
+  'reason.deck.other-game-card': '{name}は{cardGame}のカードです。{deckGame}のデッキには入れられません。',
   'reason.collection.empty-file': 'ファイルが空です（見出しの行がありません）',
   'reason.collection.no-name-column': '{line} 行目の見出しにカード名の列がありません（{columns}）',
   'reason.pool.no-known-card': 'リストにカードデータにあるカードが 1 枚もありません',
@@ -1013,6 +1014,5 @@ export const ja: Catalog = {
   'pools.allUsed': 'プールのカードはすべてデッキに入っています。',
   'pools.sourceHelp': 'Enter でメインデッキへ · Shift+Enter でサイドボードへ',
   'card.otherGame': '開いているデッキは{game}のデッキです。このカードは追加できません。',
-  'deck.otherGameCard': '{name}は{cardGame}のカードです。{deckGame}のデッキには入れられません。',
   'goldfish.abChoose': 'デッキかバージョンを選んでください…',
 };

@@ -8,6 +8,7 @@ import { ERROR_KEYS } from './labels.ts';
 import { t, type MessageKey } from '../i18n/index.ts';
 import type { SearchErrorDetails } from '../../engine/search/errors.ts';
 import { hasReason, type Reason } from '../../engine/text/reasons.ts';
+import { settings } from './settings.svelte.ts';
 
 export function errorText(error: unknown): string {
   if (!(error instanceof ApiError))
@@ -23,9 +24,20 @@ export function invalidInputText(error: unknown): string {
   return `${t('error.invalid-input')}: ${words ?? (error instanceof Error ? error.message : String(error))}`;
 }
 
+const GAME_KEYS = { mtg: 'game.mtgShort', dm: 'game.dmShort' } as const;
+
+/** A reason's values as the window's language names them: a game by its name, a card by its Japanese name. */
+function localizedParams(params: Reason['params']): Reason['params'] {
+  const named = { ...params };
+  for (const [key, value] of Object.entries(params))
+    if (key.endsWith('Game') && (value === 'mtg' || value === 'dm')) named[key] = t(GAME_KEYS[value]);
+  if (settings.locale === 'ja' && params['name.ja']) named.name = params['name.ja'];
+  return named;
+}
+
 /** A reason in the window's language; undefined when it lacks a value its words name (its English says it whole). */
 function reasonText({ code, params }: Reason): string | undefined {
-  const text = t(`reason.${code}`, params);
+  const text = t(`reason.${code}`, localizedParams(params));
   return /\{\w+\}/.test(text) ? undefined : text;
 }
 
