@@ -16,8 +16,10 @@ import type { Locale } from '../renderer/lib/settings.svelte.ts';
 
 vi.mock('../renderer/lib/settings.svelte.ts', () => ({ settings: { locale: 'en' } }));
 const { settings } = await import('../renderer/lib/settings.svelte.ts');
-const { problemText, listProblemText } = await import('../renderer/lib/problems.ts');
+const { problemText, listProblemText, exportNoticeText } = await import('../renderer/lib/problems.ts');
 const { errorText, invalidInputText, queryError, queryErrorText } = await import('../renderer/lib/errors.ts');
+
+const OSGIR = 'Osgir, the Reconstructor';
 
 let api: Api;
 let cleanup: () => void;
@@ -263,5 +265,21 @@ describe("a collection file's rows", () => {
     ]);
     settings.locale = 'en';
     expect(rows.map((p) => listProblemText(p, 'en'))).toEqual(rows.map((p) => p.message));
+  });
+});
+
+describe("a deck export's notices", () => {
+  it('name the list format and the boards in the window’s language', async () => {
+    const read = await api.invoke('decks.import', { text: `Commander\n1 ${OSGIR}\n\nDeck\n1 Sol Ring\n2 Island` });
+    const { main = [], commander } = read.deck.boards;
+    const deck = { ...read.deck, boards: { commander, main: main.slice(0, 1), maybe: main.slice(1) } };
+    const dek = await api.invoke('decks.export', { deck, format: 'mtgo-dek' });
+    const notices = dek.notices;
+    expect(notices.map((n) => exportNoticeText(n, 'en'))).toEqual(notices.map((n) => n.message));
+    settings.locale = 'ja';
+    expect(notices.map((n) => exportNoticeText(n, 'ja'))).toEqual([
+      'MTGO .dek には候補の欄がないため、2 枚は書き出していません',
+      'MTGO .dek には統率者の欄がないため、1 枚をサイドボードに書き出しました',
+    ]);
   });
 });

@@ -551,6 +551,17 @@ export const en = {
   'export.preview': 'Exported list',
   'export.copy': 'Copy',
   'export.save': 'Save file…',
+  'exportNotice.board-moved': '{format} has no {board} board: {cards} card(s) written to the {to} board',
+  'exportNotice.board-omitted': '{format} has no {board} board: {cards} card(s) not written',
+  'exportNotice.tags-omitted': '{format} has no card tags: the tags of {cards} card(s) are not written',
+  'exportNotice.names-untranslated':
+    '{count} card(s) have no Japanese name in the card data and are written in English: {names}',
+  'exportNotice.printing-mismatch': '{count} pinned printing(s) are other cards’ and are not written: {printings}',
+  'exportNotice.printing-not-in-set.another':
+    'The card data has no printing of {count} card(s) in the set pinned, so another printing is written: {cards}',
+  'exportNotice.printing-not-in-set.none':
+    'The card data has no printing of {count} card(s) in the set pinned, so the set is not written: {cards}',
+  'exportNotice.no-cards': 'No cards to write: the {format} list is empty',
   'export.copied': 'Copied to the clipboard',
   'export.names': 'Card names',
   'export.names.en': 'English',

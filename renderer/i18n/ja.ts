@@ -576,6 +576,17 @@ export const ja: Catalog = {
   'export.preview': 'エクスポートしたリスト',
   'export.copy': 'コピー',
   'export.save': 'ファイルに保存…',
+  'exportNotice.board-moved': '{format} には{board}の欄がないため、{cards} 枚を{to}に書き出しました',
+  'exportNotice.board-omitted': '{format} には{board}の欄がないため、{cards} 枚は書き出していません',
+  'exportNotice.tags-omitted': '{format} にはカードのタグがないため、{cards} 枚のタグは書き出していません',
+  'exportNotice.names-untranslated':
+    '{count} 種類のカードはカードデータに日本語名がないため、英語名で書き出しました: {names}',
+  'exportNotice.printing-mismatch': '固定した版のうち {count} 件は別のカードの版なので、書き出していません: {printings}',
+  'exportNotice.printing-not-in-set.another':
+    '{count} 件はカードデータに固定したセットの版がないため、別の版を書き出しました: {cards}',
+  'exportNotice.printing-not-in-set.none':
+    '{count} 件はカードデータに固定したセットの版がないため、セットを書き出していません: {cards}',
+  'exportNotice.no-cards': '書き出すカードがありません（{format} のリストは空です）',
   'export.copied': 'クリップボードにコピーしました',
   'export.names': 'カード名',
   'export.names.en': '英語',

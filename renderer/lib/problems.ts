@@ -7,6 +7,8 @@ import { CATALOGS, t } from '../i18n/index.ts';
 import type { Locale } from './settings.svelte.ts';
 import type { Problem } from '../../engine/formats/types.ts';
 import { boardLabel, dataLabel } from './labels.ts';
+import { deckListFormat, type DeckExportNotice } from '../../engine/decks/lists/index.ts';
+import type { DeckListFormatId } from '../../engine/decks/lists/types.ts';
 
 const PROBLEM_KEYS: Record<string, MessageKey> = {
   'commander.banned': 'problem.commander.banned',
@@ -118,4 +120,25 @@ export function listProblemText(problem: ListProblem, locale: Locale): string {
 export function ruleCitation(rule: string, game: Game): string {
   if (!/^\d/.test(rule)) return rule;
   return `${game === 'dm' ? 'DM' : 'CR'} ${rule}`;
+}
+
+/** The words of an export notice: its code's, with the printings' case (another printing written, or no set). */
+function exportNoticeKey({ code, params }: DeckExportNotice): string {
+  return code === 'printing-not-in-set' ? `exportNotice.${code}.${params.instead}` : `exportNotice.${code}`;
+}
+
+/**
+ * What writing a deck list left out or changed: the writer's own sentence in English; in another language its
+ * code's words, naming the list format and the boards as that language does.
+ */
+export function exportNoticeText(notice: DeckExportNotice, locale: Locale): string {
+  const key = exportNoticeKey(notice);
+  if (locale === 'en' || !Object.hasOwn(CATALOGS.en, key)) return notice.message;
+  const { params } = notice;
+  const format = typeof params.format === 'string' ? params.format : '';
+  const named = { ...params };
+  if (format) named.format = dataLabel('listFormat', format, deckListFormat(format as DeckListFormatId).info.name);
+  for (const board of ['board', 'to'] as const)
+    if (typeof params[board] === 'string') named[board] = boardLabel(params[board]);
+  return t(key as MessageKey, named);
 }

@@ -136,6 +136,11 @@ export interface DeckExportNotice {
   to?: Board;
   cards: number;
   message: string;
+  /**
+   * The values the message names, for a screen that words the code in its own language: the list format's id
+   * (`format`), boards by id, counts, card names and printings as written.
+   */
+  params: Record<string, string | number>;
 }
 
 /**
@@ -166,12 +171,14 @@ function exportNotice(
       to,
       cards,
       message: `${info.name} has no ${board} board: ${cards} card(s) written to the ${to} board`,
+      params: { format: info.id, board, to, cards },
     };
   return {
     code: 'board-omitted',
     board,
     cards,
     message: `${info.name} has no ${board} board: ${cards} card(s) not written`,
+    params: { format: info.id, board, cards },
   };
 }
 
@@ -198,6 +205,7 @@ function tagsNotice(info: DeckListFormatInfo, deck: Deck): DeckExportNotice[] {
       code: 'tags-omitted',
       cards,
       message: `${info.name} has no card tags: the tags of ${cards} card(s) are not written`,
+      params: { format: info.id, cards },
     },
   ];
 }
@@ -238,7 +246,14 @@ export function exportDeckList(
  */
 function emptyListNotice(info: DeckListFormatInfo, deck: Deck): DeckExportNotice[] {
   if (filledBoards(deck, BOARDS).length > 0) return [];
-  return [{ code: 'no-cards', cards: 0, message: `no cards to write: the ${info.name} list is empty` }];
+  return [
+    {
+      code: 'no-cards',
+      cards: 0,
+      message: `no cards to write: the ${info.name} list is empty`,
+      params: { format: info.id },
+    },
+  ];
 }
 
 function withLocalNames(
@@ -265,6 +280,7 @@ function untranslatedNotice(entries: DeckEntry[]): DeckExportNotice[] {
       code: 'names-untranslated',
       cards: cardsIn(entries),
       message: `${names.length} card(s) have no Japanese name in the card data and are written in English: ${names.join(', ')}`,
+      params: { count: names.length, names: names.join(', ') },
     },
   ];
 }
