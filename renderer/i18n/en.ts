@@ -531,6 +531,11 @@ export const en = {
   'import.chooseFile': 'Choose a deck file, or drop it here',
   'import.fileHelp':
     'Plain text (as Moxfield, Archidekt, TappedOut and Deckstats export it), MTG Arena, MTGO .dek and CSV, Cockatrice .cod, Forge and XMage .dck, Duel Masters lists',
+  'importFormat.scryfall': 'Scryfall',
+  'importFormat.mtgjson': 'MTGJSON',
+  'importFormat.duelmasters-json': 'Duel Masters JSON',
+  'importFormat.duelmasters-csv': 'Duel Masters CSV',
+  'importFormat.duelmasters-ja-names': 'Duel Masters Japanese names',
   'listFormat.text': 'Plain text',
   'listFormat.dm': 'Duel Masters list',
   'import.detected': 'Read as {format} ({encoding})',

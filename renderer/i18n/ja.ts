@@ -556,6 +556,11 @@ export const ja: Catalog = {
   'import.chooseFile': 'デッキファイルを選ぶか、ここにドロップ',
   'import.fileHelp':
     'テキスト（Moxfield、Archidekt、TappedOut、Deckstats の書き出しも）、MTG アリーナ、MTGO の .dek と CSV、Cockatrice の .cod、Forge と XMage の .dck、デュエル・マスターズのリスト',
+  'importFormat.scryfall': 'Scryfall',
+  'importFormat.mtgjson': 'MTGJSON',
+  'importFormat.duelmasters-json': 'デュエマ JSON',
+  'importFormat.duelmasters-csv': 'デュエマ CSV',
+  'importFormat.duelmasters-ja-names': 'デュエマ日本語名',
   'listFormat.text': 'テキスト',
   'listFormat.dm': 'デュエマのリスト',
   'import.detected': '{format} として読みました（{encoding}）',
