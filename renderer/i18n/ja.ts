@@ -586,7 +586,8 @@ export const ja: Catalog = {
   'exportNotice.tags-omitted': '{format} にはカードのタグがないため、{cards} 枚のタグは書き出していません',
   'exportNotice.names-untranslated':
     '{count} 種類のカードはカードデータに日本語名がないため、英語名で書き出しました: {names}',
-  'exportNotice.printing-mismatch': '固定した版のうち {count} 件は別のカードの版なので、書き出していません: {printings}',
+  'exportNotice.printing-mismatch':
+    '固定した版のうち {count} 件は別のカードの版なので、書き出していません: {printings}',
   'exportNotice.printing-not-in-set.another':
     '{count} 件はカードデータに固定したセットの版がないため、別の版を書き出しました: {cards}',
   'exportNotice.printing-not-in-set.none':
