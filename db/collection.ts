@@ -3,7 +3,13 @@
 import type { Db } from './open.ts';
 import type { Game, Printing } from '../engine/cards/types.ts';
 import { firstPrintingInSet } from '../engine/decks/printings.ts';
-import { MAX_COPIES_PER_ROW, type CollectionItem, type Condition, type Finish } from '../engine/collection/types.ts';
+import {
+  MAX_COPIES_PER_ROW,
+  type CollectionItem,
+  type CollectionProblemCode,
+  type Condition,
+  type Finish,
+} from '../engine/collection/types.ts';
 import { quoted } from '../engine/text/limits.ts';
 import type { SearchQuery, Unique } from '../engine/search/ast.ts';
 import { foldName } from '../engine/text/fold.ts';
@@ -19,7 +25,11 @@ export interface SkippedItem {
   index: number;
   line?: number;
   name: string;
+  /** Why, in English. */
   reason: string;
+  /** Why, for a screen that words it, with the values its words name. */
+  code: CollectionProblemCode;
+  params: Record<string, string>;
 }
 
 export interface CollectionChange {
@@ -132,12 +142,20 @@ export function resolveCollectionItems(
   const resolvedIndexes: number[] = [];
   const skipped: SkippedItem[] = [];
   const unpinned: SkippedItem[] = [];
-  const notice = (index: number, name: string, reason: string) =>
+  const notice = (
+    index: number,
+    name: string,
+    reason: string,
+    code: CollectionProblemCode,
+    params: Record<string, string>,
+  ) =>
     unpinned.push({
       index,
       line: lines?.[index],
       name,
       reason: `${reason}; the card is kept, its printing not pinned`,
+      code,
+      params,
     });
   items.forEach((source, index) => {
     const item = { ...source };
@@ -171,14 +189,24 @@ export function resolveCollectionItems(
         line: lines?.[index],
         name: item.name,
         reason: `no card named ${quoted(item.name)} in the card data`,
+        code: 'unknown-card',
+        params: { name: item.name },
       });
       return;
     }
     item.cardId = cards[0].id;
     item.name = cards[0].name;
-    const printed = `${item.set.toUpperCase()} ${item.collectorNumber}`;
-    if (hit) notice(index, item.name, `${printed} is ${quoted(hit.name)}, not ${quoted(item.name)}`);
-    else if (item.set && item.collectorNumber) notice(index, item.name, `${printed} is not in the card data`);
+    const set = item.set.toUpperCase();
+    const printed = `${set} ${item.collectorNumber}`;
+    const pin = { set, number: item.collectorNumber };
+    if (hit)
+      notice(index, item.name, `${printed} is ${quoted(hit.name)}, not ${quoted(item.name)}`, 'printing-mismatch', {
+        ...pin,
+        printed: hit.name,
+        card: item.name,
+      });
+    else if (item.set && item.collectorNumber)
+      notice(index, item.name, `${printed} is not in the card data`, 'unknown-printing', pin);
     else if (item.set) {
       // A set without a number: the set's first printing of the card, as a deck list's set-only pin.
       const inSet = printingsInSet.all(item.cardId, item.set) as Pick<
@@ -187,7 +215,7 @@ export function resolveCollectionItems(
       >[];
       const printing = firstPrintingInSet(inSet, item.set);
       if (printing) Object.assign(item, { printingId: printing.id, collectorNumber: printing.collectorNumber });
-      else notice(index, item.name, `the card data has no printing of it in ${item.set.toUpperCase()}`);
+      else notice(index, item.name, `the card data has no printing of it in ${set}`, 'printing-not-in-set', { set });
     }
     resolved.push(item);
     resolvedIndexes.push(index);
@@ -202,6 +230,8 @@ const overCount = (index: number, lines: readonly number[] | undefined, item: Co
   line: lines?.[index],
   name: item.name,
   reason: `a row holds at most ${MAX_COPIES_PER_ROW.toLocaleString('en-US')} copies; with this line there would be more`,
+  code: 'over-count',
+  params: { max: MAX_COPIES_PER_ROW.toLocaleString('en-US') },
 });
 
 /**

@@ -135,6 +135,16 @@ async function expectControlsInColumn(page: Page, where: string): Promise<void> 
   }
 }
 
+/** How many rows the header's controls take: the distinct vertical centres of the name, undo and the actions. */
+async function headerRows(page: Page): Promise<number> {
+  const centres = new Set<number>();
+  for (const testid of ['deck-name', 'deck-format', 'undo', 'take-offline', 'export-deck', 'save-deck']) {
+    const { y, height } = await box(page.getByTestId(testid));
+    centres.add(Math.round(y + height / 2));
+  }
+  return centres.size;
+}
+
 /** Export and Save, and the two toggles, each pair on one row. */
 async function expectPairsTogether(page: Page, where: string): Promise<void> {
   const [exportButton, save] = [await box(page.getByTestId('export-deck')), await box(page.getByTestId('save-deck'))];
@@ -179,7 +189,7 @@ describe('the deck editor in a narrow column', () => {
     }
   });
 
-  it('at 960×600 its header and tools take at most 200 px; a long format shows its start and is named whole in its title', async () => {
+  it('at 960×600 its header takes two rows and with the tools at most 200 px; a long format shows its start and is named whole in its title', async () => {
     const { page } = app;
     await page.setViewportSize(MINIMUM);
     for (const language of LANGUAGES) {
@@ -189,6 +199,9 @@ describe('the deck editor in a narrow column', () => {
       const head = await box(page.locator('.editor-head'));
       const tools = await box(page.locator('.editor-tools'));
       expect.soft(head.height + tools.height, `header and tools ${where}`).toBeLessThanOrEqual(200);
+      // Name, game and format on one row; undo, redo, Take offline, Export and Save on the next (a third row in
+      // Japanese put Export and Save alone at the bottom).
+      expect.soft(await headerRows(page), `the header's rows ${where}`).toBe(2);
       expect.soft((await box(page.locator('.editor-foot'))).height, `the footer ${where}`).toBeLessThan(30);
       await expectControlsInColumn(page, where);
       await expectPairsTogether(page, where);
@@ -209,6 +222,7 @@ describe('the deck editor in a narrow column', () => {
       const name = await box(page.getByTestId('deck-name'));
       expect.soft(name.width, `the deck name ${where}`).toBeGreaterThanOrEqual(80);
       await expectControlsInColumn(page, `${where}, a long format`);
+      expect.soft(await headerRows(page), `the header's rows ${where}, a long format`).toBe(2);
       await app.screenshot(`editor-compact-960-long-format-${language}`);
     }
   });

@@ -327,7 +327,7 @@ describe('adding a card of the other game', () => {
 
     const notice = (text: string) => page.locator('[data-testid="notice"].error').filter({ hasText: text });
     const words = (catalog: typeof en | typeof ja, name: string) =>
-      catalog['deck.otherGameCard']
+      catalog['reason.deck.other-game-card']
         .replace('{name}', name)
         .replace('{cardGame}', catalog['game.dmShort'])
         .replace('{deckGame}', catalog['game.mtgShort']);

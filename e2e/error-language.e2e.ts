@@ -1,17 +1,20 @@
 // A refusal shown on a screen is worded in the window's language of the moment: switching English ↔ 日本語 while it
 // shows re-words it, as every other text there is. The lab's run (a game count the API refuses), the lab's land
-// sweep (a land range it refuses, as the advisor's runs all keep their failure) and the editor's validation (a
-// format the API does not know) each fail once, then the language switches under them.
+// sweep (a land range it refuses, as the advisor's runs all keep their failure), the editor's validation (a
+// format the API does not know), the playtest table (a deck with no main deck), the card data import (a file that is
+// not card data), the collection import (a file without a name column, rows it cannot read), the lab's keep rules
+// and a notice each fail once, then the language switches under them.
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator } from 'playwright-core';
-import { launchApp, launchBrowser, openSavedDeck, type AppUnderTest } from './harness.ts';
+import { launchApp, launchBrowser, openSavedDeck, searchAnswered, type AppUnderTest } from './harness.ts';
 import { sharedPath } from '../test/shared-data.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
 const BASRI = sharedPath('decks/plain-taw/pw__m21__Basri, Devoted Paladin.txt');
 const BASRI_DECK = 'Basri for the lab';
 const UNKNOWN_FORMAT_DECK = 'A format of its own';
+const NO_MAIN_DECK = 'Only a commander';
 
 let browser: Browser;
 let app: AppUnderTest;
@@ -28,6 +31,7 @@ beforeAll(async () => {
   await saveDeck(BASRI_DECK, 'standard', readFileSync(BASRI, 'utf8'));
   // The API stores a deck whatever its format names; decks.validate refuses a format it does not know.
   await saveDeck(UNKNOWN_FORMAT_DECK, 'house-rules', '4 Island');
+  await saveDeck(NO_MAIN_DECK, 'commander', 'Commander\n1 Osgir, the Reconstructor');
 });
 afterEach(async () => {
   expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);
@@ -86,5 +90,88 @@ describe('a refusal re-worded when the language switches', () => {
     await app.setLook('ja', 'light');
     await expect.poll(shown(error), POLL).toMatch(/^入力が正しくありません: unknown format "house-rules"/);
     await app.screenshot('error-language-validation-ja');
+  });
+
+  it('the playtest table: a deck with no main deck cannot be dealt', async () => {
+    const { page } = app;
+    await openSavedDeck(page, NO_MAIN_DECK);
+    await page.keyboard.press('Control+P');
+    const error = page.getByTestId('playtest-error');
+    await expect.poll(shown(error), POLL).toBe('Invalid input: the main deck of “Only a commander” is empty');
+    await app.setLook('ja', 'light');
+    await expect
+      .poll(shown(error), POLL)
+      .toBe('入力が正しくありません: 「Only a commander」のメインデッキにカードがありません');
+    await app.screenshot('error-language-playtest-ja');
+    await page.keyboard.press('Escape');
+  });
+
+  it('the card data import: a file that is not card data', async () => {
+    const { page } = app;
+    await page.keyboard.press('Control+4');
+    app.pickNext([BASRI]);
+    await page.getByTestId('import-data').click();
+    const error = page.locator('.data-screen').getByRole('alert');
+    await expect.poll(shown(error), POLL).toMatch(/^Unreadable file: /);
+    await app.setLook('ja', 'light');
+    await expect.poll(shown(error), POLL).toMatch(/^ファイルを読めません: /);
+  });
+
+  it('the collection import: a file without a name column, then rows it cannot read', async () => {
+    const { page } = app;
+    await page.keyboard.press('Control+5');
+    await page.getByTestId('collection-import').click();
+    await page.getByTestId('collection-import-text').fill('Count,Set\n2,M21\n');
+    await page.getByTestId('collection-import-read').click();
+    const error = page.getByRole('dialog').getByRole('alert');
+    await expect.poll(shown(error), POLL).toBe('Unreadable file: line 1 names no column of card names (Count, Set)');
+    await app.setLook('ja', 'light');
+    await expect
+      .poll(shown(error), POLL)
+      .toBe('ファイルを読めません: 1 行目の見出しにカード名の列がありません（Count, Set）');
+    await app.setLook('en', 'light');
+    await page.getByTestId('collection-import-text').fill('Name,Quantity\nSol Ring,two\nSol Rnig,1\n');
+    await page.getByTestId('collection-import-read').click();
+    const problems = page.getByTestId('collection-problems');
+    await expect.poll(shown(problems), POLL).toContain('quantity "two" is not a whole number from 1 to 1,000,000');
+    await app.setLook('ja', 'light');
+    await expect.poll(shown(problems), POLL).toContain('枚数「two」が 1〜1,000,000 の整数ではありません');
+    expect(await shown(problems)()).toContain('「Sol Rnig」という名前のカードはありません');
+    await app.screenshot('error-language-collection-rows-ja');
+    await page.keyboard.press('Escape');
+  });
+
+  it("the lab's keep rules: a range that cannot be", async () => {
+    const { page } = app;
+    await openSavedDeck(page, BASRI_DECK);
+    await page.keyboard.press('Control+3');
+    await page.getByTestId('lab-view-run').click();
+    await page.getByTestId('sim-policy').selectOption('custom');
+    await page.getByTestId('sim-keep-rules').fill('7:5-2');
+    const error = page.getByRole('alert').filter({ hasText: '7:5-2' });
+    await expect
+      .poll(shown(error), POLL)
+      .toBe('Invalid input: the keep rule “7:5-2” asks for at least 5 and at most 2 lands');
+    await app.setLook('ja', 'light');
+    await expect
+      .poll(shown(error), POLL)
+      .toBe('入力が正しくありません: キープの条件「7:5-2」は、最少の土地 5 枚が最多の 2 枚を超えています');
+    await page.getByTestId('sim-policy').selectOption('standard');
+  });
+
+  it('a notice: a Duel Masters card refused in a Magic deck', async () => {
+    const { page } = app;
+    await openSavedDeck(page, BASRI_DECK);
+    await page.keyboard.press('Control+1');
+    const query = '!"Bolshack Dragon"';
+    await page.getByTestId('search-input').fill(query);
+    await searchAnswered(page, query);
+    await page.getByTestId('search-input').press('Enter');
+    const notice = page.locator('[data-testid="notice"].error');
+    await expect.poll(shown(notice), POLL).toContain('Bolshack Dragon is a Duel Masters card');
+    await app.setLook('ja', 'light');
+    await expect
+      .poll(shown(notice), POLL)
+      .toMatch(/^入力が正しくありません: .+はデュエマのカードです。マジックのデッキには入れられません。/);
   });
 });

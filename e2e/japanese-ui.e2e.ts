@@ -6,7 +6,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchApp, launchBrowser, openSavedDeck, type AppUnderTest } from './harness.ts';
+import { launchApp, launchBrowser, openSavedDeck, searchAnswered, type AppUnderTest } from './harness.ts';
+import { ja } from '../renderer/i18n/ja.ts';
 import { sharedPath } from '../test/shared-data.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
@@ -268,4 +269,44 @@ describe('refusals in plain words', () => {
       await page.getByTestId('sim-games').fill('1000');
     });
   }
+});
+
+describe('what the screens name by id, in Japanese', () => {
+  it('the lab names the mulligan rule and keep policy in words, and their descriptions in its titles', async () => {
+    const { page } = app;
+    await openSavedDeck(page, BASRI_DECK);
+    await page.keyboard.press('Control+3');
+    await page.getByTestId('lab-view-run').click();
+    await app.setLook('ja', 'light');
+    await page.getByTestId('sim-games').fill('200');
+    await page.getByTestId('sim-run').click();
+    const summary = page.getByTestId('sim-summary');
+    await expect
+      .poll(() => summary.textContent(), POLL)
+      .toContain('ロンドン・マリガン · キープ方針 標準的な土地の枚数');
+    expect(await summary.textContent()).not.toMatch(/london|standard/);
+    expect(await page.getByTestId('sim-policy').getAttribute('title')).toBe(ja['policySource.standard']);
+    await page.getByTestId('sim-games').fill('10000');
+  });
+
+  it('shortcuts in titles as the platform writes them, a Duel Masters cost read out, card data files by kind', async () => {
+    const { page } = app;
+    await app.setLook('ja', 'light');
+    expect(await page.getByTestId('theme-toggle').getAttribute('title')).toBe('ダークモード切り替え (Ctrl+Shift+L)');
+    await page.keyboard.press('Control+2');
+    expect(await page.getByTestId('new-deck').getAttribute('title')).toBe('Ctrl+N');
+
+    await page.keyboard.press('Control+1');
+    const query = '!"Bolshack Dragon"';
+    await page.getByTestId('search-input').fill(query);
+    await searchAnswered(page, query);
+    const cost = page.getByTestId('search-row').first().locator('.dm-cost');
+    expect(await cost.getAttribute('aria-label')).toBe('コスト 6・火');
+
+    await page.keyboard.press('Control+4');
+    const kinds = page.getByTestId('import-history').locator('tbody td:nth-child(2)');
+    await expect.poll(() => kinds.count(), POLL).toBeGreaterThan(0);
+    const shown = new Set(await kinds.allTextContents());
+    expect([...shown].sort()).toEqual(['MTGJSON', 'デュエマ CSV', 'デュエマ JSON', 'デュエマ日本語名']);
+  });
 });

@@ -5,7 +5,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '../electron/api/index.ts';
 import { createApi } from '../electron/api/index.ts';
-import { ApiError } from '../protocol/errors.ts';
+import { ApiError, isApiErrorData, type ApiErrorData } from '../protocol/errors.ts';
+import { REASON_CODES } from '../engine/text/reasons.ts';
+import { parseKeepSpec } from '../engine/goldfish/keep-spec.ts';
 import { SEARCH_ERROR_CODES } from '../engine/search/errors.ts';
 import { buildDeckTestDb } from './deck-cards-db.ts';
 import { en } from '../renderer/i18n/en.ts';
@@ -14,8 +16,11 @@ import type { Locale } from '../renderer/lib/settings.svelte.ts';
 
 vi.mock('../renderer/lib/settings.svelte.ts', () => ({ settings: { locale: 'en' } }));
 const { settings } = await import('../renderer/lib/settings.svelte.ts');
-const { problemText, listProblemText } = await import('../renderer/lib/problems.ts');
-const { errorText, queryError, queryErrorText } = await import('../renderer/lib/errors.ts');
+const { problemText, listProblemText, exportNoticeText, collectionExportNoticeText } =
+  await import('../renderer/lib/problems.ts');
+const { errorText, invalidInputText, queryError, queryErrorText } = await import('../renderer/lib/errors.ts');
+
+const OSGIR = 'Osgir, the Reconstructor';
 
 let api: Api;
 let cleanup: () => void;
@@ -164,5 +169,158 @@ describe('a search the language cannot read', () => {
   it.each(SEARCH_ERROR_CODES)('%s has English and Japanese words', (code) => {
     const key = `searchError.${code}`;
     expect(Object.hasOwn(en, key) && Object.hasOwn(ja, key), key).toBe(true);
+  });
+});
+
+describe('a refusal that names its reason (engine/text/reasons.ts)', () => {
+  it.each(REASON_CODES)('%s has English and Japanese words', (code) => {
+    const key = `reason.${code}`;
+    expect(Object.hasOwn(en, key) && Object.hasOwn(ja, key), key).toBe(true);
+  });
+
+  it('the catalogs name no reason the code does not give', () => {
+    const listed = Object.keys(en).filter((k) => k.startsWith('reason.'));
+    expect(listed.map((k) => k.slice('reason.'.length)).sort()).toEqual([...REASON_CODES].sort());
+  });
+
+  it('a deck with no main deck cannot be played: worded in the window’s language of the moment', async () => {
+    const deck = {
+      game: 'mtg' as const,
+      name: 'Only a commander',
+      boards: { commander: [{ name: 'Sol Ring', count: 1 }] },
+    };
+    const error = await refusal(() => api.invoke('playtest.deck', { deck }));
+    expect(error.reason).toBe('deck.empty-main');
+    expect(errorText(error)).toBe('Invalid input: the main deck of “Only a commander” is empty');
+    settings.locale = 'ja';
+    expect(errorText(error)).toBe('入力が正しくありません: 「Only a commander」のメインデッキにカードがありません');
+  });
+
+  it('a deck with a card the data lacks cannot be simulated, and the reason crosses as data', async () => {
+    const deck = { game: 'mtg' as const, name: 'Typo', boards: { main: [{ name: 'Sol Rnig', count: 60 }] } };
+    const data: unknown = JSON.parse(JSON.stringify(await refusal(() => api.invoke('sim.run', { deck }))));
+    expect(isApiErrorData(data)).toBe(true);
+    const error = ApiError.fromData(data as ApiErrorData);
+    expect(error.reason).toBe('deck.unknown-cards');
+    settings.locale = 'ja';
+    expect(errorText(error)).toBe(
+      '入力が正しくありません: 「Typo」にカードデータで特定できないカードがあります: Sol Rnig',
+    );
+  });
+
+  it('a collection file without a name column, and a pool list of no known card', async () => {
+    const csv = await refusal(() => api.invoke('collection.preview', { text: 'Count,Set\n2,M21', mode: 'merge' }));
+    const pool = await refusal(() =>
+      api.invoke('pools.create', { name: 'P', kind: 'sealed', game: 'mtg', text: '1 Sol Rnig' }),
+    );
+    settings.locale = 'ja';
+    expect(errorText(csv)).toBe('ファイルを読めません: 1 行目の見出しにカード名の列がありません（Count, Set）');
+    expect(errorText(pool)).toBe('ファイルを読めません: リストにカードデータにあるカードが 1 枚もありません');
+  });
+
+  it('keep rules the lab cannot read are worded by their reason', () => {
+    const refusedRule = (spec: string) => {
+      try {
+        parseKeepSpec(spec);
+      } catch (error) {
+        return error;
+      }
+      throw new Error(`"${spec}" was read`);
+    };
+    expect(invalidInputText(refusedRule('7:5-2'))).toBe(
+      'Invalid input: the keep rule “7:5-2” asks for at least 5 and at most 2 lands',
+    );
+    settings.locale = 'ja';
+    expect(['7:5-2', '8:2-5', '7:2-5,7:1-4', 'six', ''].map((spec) => invalidInputText(refusedRule(spec)))).toEqual([
+      '入力が正しくありません: キープの条件「7:5-2」は、最少の土地 5 枚が最多の 2 枚を超えています',
+      '入力が正しくありません: キープの条件「8:2-5」は手札 8 枚の条件です。手札の枚数は 1〜7 です（CR 103.5）',
+      '入力が正しくありません: 手札 7 枚のキープの条件が 2 つあります',
+      '入力が正しくありません: キープの条件「six」を読めません。「手札の枚数:最少-最多の土地」（例 7:2-5）か 4:always のように書いてください',
+      '入力が正しくありません: キープの条件が空です。7:2-5,6:2-4,5:1-4,4:0-7（手札の枚数:土地の枚数）のように書いてください',
+    ]);
+  });
+});
+
+describe("a collection file's rows", () => {
+  it('unreadable cells, unknown cards and unpinned printings are worded by their code in Japanese', async () => {
+    const text = [
+      'Name,Quantity,Set code,Collector number,Condition',
+      'Sol Ring,two,,,',
+      'Sol Ring,1,,,Mint-ish',
+      'Sol Rnig,1,,,',
+      'Sol Ring,1,C21,999,',
+      'Sol Ring,1,M21,1,',
+    ].join('\n');
+    const preview = await api.invoke('collection.preview', { text, mode: 'merge' });
+    const rows = [
+      ...preview.unreadable,
+      ...[...preview.skipped, ...preview.unpinned].map((s) => ({ ...s, message: s.reason })),
+    ];
+    settings.locale = 'ja';
+    expect(rows.map((p) => listProblemText(p, 'ja'))).toEqual([
+      '枚数「two」が 1〜1,000,000 の整数ではありません',
+      '状態「Mint-ish」がわかりません',
+      '「Sol Rnig」という名前のカードはありません',
+      'C21 999 はカードデータにありません。カードは残し、版は固定しません',
+      'M21 1 は「Ugin, the Spirit Dragon」で「Sol Ring」ではありません。名前を優先し、版は固定しません',
+    ]);
+    settings.locale = 'en';
+    expect(rows.map((p) => listProblemText(p, 'en'))).toEqual(rows.map((p) => p.message));
+  });
+});
+
+describe("a deck export's notices", () => {
+  it('name the list format and the boards in the window’s language', async () => {
+    const read = await api.invoke('decks.import', { text: `Commander\n1 ${OSGIR}\n\nDeck\n1 Sol Ring\n2 Island` });
+    const { main = [], commander } = read.deck.boards;
+    const deck = { ...read.deck, boards: { commander, main: main.slice(0, 1), maybe: main.slice(1) } };
+    const dek = await api.invoke('decks.export', { deck, format: 'mtgo-dek' });
+    const notices = dek.notices;
+    expect(notices.map((n) => exportNoticeText(n, 'en'))).toEqual(notices.map((n) => n.message));
+    settings.locale = 'ja';
+    expect(notices.map((n) => exportNoticeText(n, 'ja'))).toEqual([
+      'MTGO .dek には候補の欄がないため、2 枚は書き出していません',
+      'MTGO .dek には統率者の欄がないため、1 枚をサイドボードに書き出しました',
+    ]);
+  });
+
+  it('a collection CSV names the columns its app lacks in the window’s language', async () => {
+    const csv = [
+      'Binder Name,Binder Type,Name,Set code,Set name,Collector number,Foil,Rarity,Quantity,ManaBox ID,Scryfall ID,Purchase price,Misprint,Altered,Condition,Language,Purchase price currency',
+      'Trade,binder,Sol Ring,C21,Commander 2021,263,normal,uncommon,2,1,,0.5,false,false,lightly_played,ja,USD',
+    ].join('\n');
+    await api.invoke('collection.import', { text: csv, mode: 'replace' });
+    const { notices } = await api.invoke('collection.export', { flavor: 'mtgo' });
+    expect(notices.map((n) => n.column).sort()).toEqual(['binder', 'condition', 'lang']);
+    settings.locale = 'ja';
+    expect(notices.map((n) => collectionExportNoticeText(n, 'MTGO'))).toEqual([
+      'MTGO の CSV には状態の列がありません: 1 行の状態は書き出されません',
+      'MTGO の CSV には言語の列がありません: 1 行の言語は書き出されません',
+      'MTGO の CSV にはバインダー・フォルダーの列がありません: 1 行のバインダー・フォルダーは書き出されません',
+    ]);
+    settings.locale = 'en';
+    expect(collectionExportNoticeText(notices[0], 'MTGO')).toBe(
+      'MTGO CSV has no condition column: the condition of 1 row is not written',
+    );
+  });
+
+  it('name what a format cannot carry (printings, foil, the name, notes) in the window’s language', async () => {
+    const read = await api.invoke('decks.import', { text: '1 Sol Ring (C21) 263 *F*\n2 Island' });
+    const deck = { ...read.deck, name: 'Artifacts', notes: 'Keep Sol Ring.' };
+    const notices = [
+      ...(await api.invoke('decks.export', { deck, format: 'mtgo-dek' })).notices,
+      ...(await api.invoke('decks.export', { deck, format: 'arena' })).notices,
+    ];
+    const codes = new Set(notices.map((n) => n.code));
+    for (const code of ['printings-omitted', 'foil-omitted', 'name-omitted', 'notes-omitted'] as const)
+      expect(codes, code).toContain(code);
+    expect(notices.map((n) => exportNoticeText(n, 'en'))).toEqual(notices.map((n) => n.message));
+    settings.locale = 'ja';
+    const japanese = notices.map((n) => exportNoticeText(n, 'ja'));
+    expect(japanese).toContain('MTGO .dek には版がありません: 1 枚に指定したセットと番号は書き出されません');
+    expect(japanese).toContain(
+      'MTGO .dek にはデッキ名がありません: 「Artifacts」は書き出されません（ファイル名にしてください）',
+    );
+    for (const text of japanese) expect(text).not.toMatch(/has no|not written/);
   });
 });

@@ -1,17 +1,17 @@
 // Reading and writing collection CSVs of every flavor in csv-formats.ts; the flavor is detected from the header.
 import Papa from 'papaparse';
 import { COLUMN_ALIASES, CSV_FLAVORS, type ColumnRole, type CsvFlavor } from './csv-formats.ts';
-import type { CollectionItem, Condition, Finish } from './types.ts';
+import type { CollectionItem, CollectionProblem, Condition, Finish } from './types.ts';
 import type { Game } from '../cards/types.ts';
 import { MAX_COPIES_PER_ROW } from './types.ts';
 import { checkTextLimits, excerpt, quoted, type InputLimits } from '../text/limits.ts';
 import { FORMULA_CELL_RE, restoreFormulaCell } from '../text/spreadsheet-cells.ts';
 import { lookup } from '../text/lookup.ts';
+import type { Reason } from '../text/reasons.ts';
 
-export interface CollectionCsvProblem {
+export interface CollectionCsvProblem extends CollectionProblem {
   /** 1-based line of the file (the header is line 1, or 2 after a "sep=" line). */
   line: number;
-  message: string;
   text: string;
 }
 
@@ -25,9 +25,12 @@ export interface CollectionCsvResult {
 }
 
 export class CollectionCsvError extends Error {
-  constructor(message: string) {
+  /** Why, for a screen that words it, where the file is the user's (not a flavor the code names). */
+  readonly reason?: Reason;
+  constructor(message: string, reason?: Reason) {
     super(message);
     this.name = 'CollectionCsvError';
+    if (reason) this.reason = reason;
   }
 }
 
@@ -194,21 +197,42 @@ export function parseLanguage(value: string): string | undefined {
   return lookup(LANGUAGES, lower(value));
 }
 
-function itemFromRow(row: Row, roles: readonly (ColumnRole | undefined)[], game: Game): CollectionItem | string {
+const rowProblem = (code: CollectionProblem['code'], message: string, params: Record<string, string> = {}) => ({
+  code,
+  params,
+  message,
+});
+
+function itemFromRow(
+  row: Row,
+  roles: readonly (ColumnRole | undefined)[],
+  game: Game,
+): CollectionItem | CollectionProblem {
   const cell: Partial<Record<ColumnRole, string>> = {};
   roles.forEach((role, i) => {
     if (role && cell[role] === undefined) cell[role] = row.cells[i]?.trim() ?? '';
   });
-  if (!cell.name) return 'no card name';
+  if (!cell.name) return rowProblem('no-name', 'no card name');
   const count = cell.count === undefined ? 1 : parseCount(cell.count);
+  const max = MAX_COPIES_PER_ROW.toLocaleString('en-US');
   if (count === undefined)
-    return `quantity ${quoted(cell.count!)} is not a whole number from 1 to ${MAX_COPIES_PER_ROW.toLocaleString('en-US')}`;
+    return rowProblem('bad-quantity', `quantity ${quoted(cell.count!)} is not a whole number from 1 to ${max}`, {
+      value: excerpt(cell.count!),
+      max,
+    });
   const finish = parseFinish(cell.finish ?? '');
-  if (finish === undefined) return `finish ${quoted(cell.finish!)} is not foil, etched or normal`;
+  if (finish === undefined)
+    return rowProblem('bad-finish', `finish ${quoted(cell.finish!)} is not foil, etched or normal`, {
+      value: excerpt(cell.finish!),
+    });
   const condition = parseCondition(cell.condition ?? '');
-  if (condition === undefined) return `condition ${quoted(cell.condition!)} is unknown`;
+  if (condition === undefined)
+    return rowProblem('bad-condition', `condition ${quoted(cell.condition!)} is unknown`, {
+      value: excerpt(cell.condition!),
+    });
   const lang = parseLanguage(cell.lang ?? '');
-  if (lang === undefined) return `language ${quoted(cell.lang!)} is unknown`;
+  if (lang === undefined)
+    return rowProblem('bad-language', `language ${quoted(cell.lang!)} is unknown`, { value: excerpt(cell.lang!) });
   const item: CollectionItem = {
     game,
     name: cell.name,
@@ -242,23 +266,26 @@ export function readCollectionCsv(text: string, game: Game = 'mtg'): CollectionC
     lineOffset = 1;
   }
   const rows = parseRows(body, delimiter).map((r) => ({ ...r, line: r.line + lineOffset }));
-  if (rows.length === 0) throw new CollectionCsvError('the file is empty: no header row');
+  if (rows.length === 0)
+    throw new CollectionCsvError('the file is empty: no header row', { code: 'collection.empty-file', params: {} });
   const [headerRow, ...dataRows] = rows;
   const header = headerRow.cells.map((h) => h.trim());
   const flavor = detectFlavor(header);
   const roles = columnRoles(header, flavor, dataRows);
   if (!roles.includes('name')) {
-    throw new CollectionCsvError(
-      `line ${headerRow.line}: no card name column in the header (${excerpt(header.join(', '))})`,
-    );
+    const columns = excerpt(header.join(', '));
+    throw new CollectionCsvError(`line ${headerRow.line}: no card name column in the header (${columns})`, {
+      code: 'collection.no-name-column',
+      params: { line: headerRow.line, columns },
+    });
   }
   const items: CollectionItem[] = [];
   const itemLines: number[] = [];
   const problems: CollectionCsvProblem[] = [];
   for (const row of dataRows) {
     const item = itemFromRow(row, roles, game);
-    if (typeof item === 'string') {
-      problems.push({ line: row.line, message: item, text: row.text });
+    if ('code' in item) {
+      problems.push({ ...item, line: row.line, text: row.text });
     } else {
       items.push(item);
       itemLines.push(row.line);

@@ -31,3 +31,27 @@ export interface CollectionItem {
   cardId?: string;
   printingId?: string;
 }
+
+/**
+ * Why a row of a collection file was not taken as written, for a screen that words it (renderer/i18n
+ * `listProblem.*`, shared with a deck list's problems where they mean the same): a cell that cannot be read, a card
+ * the data lacks, a printing kept unpinned, a count past MAX_COPIES_PER_ROW.
+ */
+export type CollectionProblemCode =
+  | 'no-name'
+  | 'bad-quantity'
+  | 'bad-finish'
+  | 'bad-condition'
+  | 'bad-language'
+  | 'unknown-card'
+  | 'over-count'
+  | 'printing-mismatch'
+  | 'unknown-printing'
+  | 'printing-not-in-set';
+
+/** A row's problem: its code, the values its words name, and the same in English. */
+export interface CollectionProblem {
+  code: CollectionProblemCode;
+  params: Record<string, string>;
+  message: string;
+}

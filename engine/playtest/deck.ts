@@ -5,6 +5,7 @@ import { boardWithCards, type ResolvedDeckLike } from '../decks/resolve.ts';
 import { mtgCardProfile } from '../goldfish/mtg-card.ts';
 import { dmCardProfile } from '../goldfish/dm-card.ts';
 import type { CardDefinition, Zone } from './types.ts';
+import { emptyMain, unknownCards, type Reason, type Reasoned } from '../text/reasons.ts';
 
 export interface PlaytestEntry {
   card: Card;
@@ -26,10 +27,12 @@ export interface PlaytestDeck {
 }
 
 /** A deck that cannot be put on the table (an unknown card, an empty library); nothing is dealt from half a deck. */
-export class PlaytestDeckError extends Error {
-  constructor(message: string) {
+export class PlaytestDeckError extends Error implements Reasoned {
+  readonly reason: Reason;
+  constructor(message: string, reason: Reason) {
     super(message);
     this.name = 'PlaytestDeckError';
+    this.reason = reason;
   }
 }
 
@@ -80,7 +83,11 @@ export function playtestDeckFromResolved(
     gr: entries('gr'),
   };
   if (missing.length)
-    throw new PlaytestDeckError(`cannot play "${deck.name}": unknown cards ${missing.map((n) => `"${n}"`).join(', ')}`);
-  if (result.main.length === 0) throw new PlaytestDeckError(`cannot play "${deck.name}": the main deck is empty`);
+    throw new PlaytestDeckError(
+      `cannot play "${deck.name}": unknown cards ${missing.map((n) => `"${n}"`).join(', ')}`,
+      unknownCards(deck.name, missing),
+    );
+  if (result.main.length === 0)
+    throw new PlaytestDeckError(`cannot play "${deck.name}": the main deck is empty`, emptyMain(deck.name));
   return result;
 }

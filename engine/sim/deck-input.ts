@@ -3,6 +3,7 @@ import type { Card } from '../cards/types.ts';
 import { boardWithCards, type ResolvedDeckLike } from '../decks/resolve.ts';
 import type { GameSetup } from '../goldfish/setup.ts';
 import type { GoldfishPolicy } from '../goldfish/policy.ts';
+import { emptyMain, unknownCards, type Reason } from '../text/reasons.ts';
 
 export interface SimCard {
   card: Card;
@@ -56,10 +57,13 @@ export function alignSlots(reference: readonly string[], deck: SimDeck): string[
 /** A deck whose entries could not all be turned into cards; nothing is simulated from half a deck. */
 export class SimDeckError extends Error {
   readonly unresolved: readonly string[];
-  constructor(message: string, unresolved: readonly string[]) {
+  /** Why, for a screen that words it, where the refusal is one a player meets (an unknown card, an empty deck). */
+  readonly reason?: Reason;
+  constructor(message: string, unresolved: readonly string[], reason?: Reason) {
     super(message);
     this.name = 'SimDeckError';
     this.unresolved = unresolved;
+    if (reason) this.reason = reason;
   }
 }
 
@@ -75,7 +79,9 @@ export function simDeckFromResolved(deck: ResolvedDeckLike, cards: ReadonlyMap<s
     throw new SimDeckError(
       `cannot simulate "${deck.name}": unknown cards ${missing.map((n) => `"${n}"`).join(', ')}`,
       missing,
+      unknownCards(deck.name, missing),
     );
-  if (main.length === 0) throw new SimDeckError(`cannot simulate "${deck.name}": the main deck is empty`, []);
+  if (main.length === 0)
+    throw new SimDeckError(`cannot simulate "${deck.name}": the main deck is empty`, [], emptyMain(deck.name));
   return { name: deck.name, main, commanders };
 }

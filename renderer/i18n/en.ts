@@ -43,6 +43,19 @@ export const en = {
   'error.cancelled': 'Cancelled',
   'error.internal': 'Something went wrong',
   'error.no-backend': 'This page is not connected to Decklab. Open it from the Decklab app.',
+  'reason.deck.empty-main': 'the main deck of “{deck}” is empty',
+  'reason.deck.unknown-cards': '“{deck}” has cards the card data does not know: {cards}',
+  'reason.deck.other-game-card': '{name} is a {cardGame} card: it cannot go in a {deckGame} deck.',
+  'reason.collection.empty-file': 'the file is empty: it has no header row',
+  'reason.collection.no-name-column': 'line {line} names no column of card names ({columns})',
+  'reason.pool.no-known-card': 'the list names no card the card data knows',
+  'reason.keep.empty': 'the keep rules are empty; write them as 7:2-5,6:2-4,5:1-4,4:0-7 (hand size:lands)',
+  'reason.keep.unreadable':
+    'cannot read the keep rule “{part}”; write hand size:fewest-most lands, e.g. 7:2-5, or 4:always',
+  'reason.keep.hand-size': 'the keep rule “{part}” is for a {size}-card hand; hand sizes go from 1 to 7 (CR 103.5)',
+  'reason.keep.twice': 'the {size}-card hand has two keep rules',
+  'reason.keep.range': 'the keep rule “{part}” asks for at least {low} and at most {high} lands',
+  'reason.keep.more-than-hand': 'the keep rule “{part}” asks for more lands than a {size}-card hand holds',
   'inputIssue.atLeast': '{field} must be at least {limit}, not {given}',
   'inputIssue.moreThan': '{field} must be more than {limit}, not {given}',
   'inputIssue.atMost': '{field} must be at most {limit}, not {given}',
@@ -216,6 +229,17 @@ export const en = {
   'formatName.paupercommander': 'Pauper Commander',
   'formatName.limited': 'Limited (sealed or draft)',
   'formatName.dm': 'Duel Masters',
+  'policySource.standard': 'Decklab default: keep 7 with 2–5 lands, 6 with 2–4, 5 with 1–4, always keep 4',
+  'policySource.karsten':
+    'frankkarsten/MTG-Math OptimalManaCurve.py, "MULLIGAN RULE": a 6 bottoms a spell when it drew 4+ spells',
+  'policySource.karsten-lands':
+    'frankkarsten/MTG-Math NumberLandsProbCalc.py, "MULLIGAN RULE": a 6 keeps a 4th land when it drew 3+ spells',
+  'policySource.karsten-commander': 'frankkarsten/MTG-Math optimal_curve_commander.py',
+  'policySource.xmage-ai':
+    'XMage ComputerPlayer.chooseMulligan: mulligan with fewer than 2 or more than size − 2 lands; never below 6 cards',
+  'policySource.forge-ai':
+    'Forge ComputerUtil.wantMulligan: reject 0–1 lands and 6+ lands in 7, all-land hands; keep at the threshold (land ranges only)',
+  'policySource.never': 'keeps every opening hand',
   'policyName.standard': 'Standard land range',
   'policyName.karsten': 'Karsten (60 cards)',
   'policyName.karsten-lands': 'Karsten (land counts)',
@@ -317,6 +341,8 @@ export const en = {
   'color.G': 'Green',
   'color.multi': 'Multicolor',
   'color.colorless': 'Colorless',
+  'cost.dm': 'Cost {cost}, {civs}',
+  'cost.dm.separator': '/',
   'civ.light': 'Light',
   'civ.water': 'Water',
   'civ.darkness': 'Darkness',
@@ -396,6 +422,14 @@ export const en = {
   'listProblem.printing-mismatch':
     '{set} {number} is “{printed}”, not “{card}”; the name wins, the printing is not pinned',
   'listProblem.no-card-data': 'No card data: names are kept as written, not checked',
+  'listProblem.no-name': 'No card name',
+  'listProblem.bad-quantity': 'The quantity “{value}” is not a whole number from 1 to {max}',
+  'listProblem.bad-finish': 'The finish “{value}” is not foil, etched or normal',
+  'listProblem.bad-condition': 'The condition “{value}” is unknown',
+  'listProblem.bad-language': 'The language “{value}” is unknown',
+  'listProblem.over-count': 'A row holds at most {max} copies; with this line there would be more',
+  'listProblem.printing-not-in-set':
+    'The card data has no printing of it in {set}; the card is kept, its printing not pinned',
 
   'stats.title': 'Stats',
   'stats.averageMv': 'average mana value',
@@ -476,6 +510,10 @@ export const en = {
     '{card}: no swap toward one of its civilizations reaches the target (the deck has no more to add, or another civilization it needs falls).',
   'advice.mtgOnly': 'The land sweep counts lands: it is for Magic decks.',
   'advice.keepCustom': 'Custom keep rule beside the presets (e.g. 7:2-5,6:2-4,5:1-4,4:0-7)',
+  'objectiveSource.compounded-mana': 'frankkarsten/MTG-Math OptimalManaCurve.py: mana spent, compounded over the turns',
+  'objectiveSource.mana-by-turn-5': 'mean mana spent on turns 1–5',
+  'objectiveSource.mana-by-last-turn': 'mean mana spent by the last turn',
+  'objectiveSource.land-drop-turn-4': 'P(a land played on each of turns 1–4)',
   'advice.objective.compounded-mana': 'compounded mana spent (Karsten)',
   'advice.objective.mana-by-turn-5': 'mana spent by turn 5',
   'advice.objective.mana-by-last-turn': 'mana spent by the last turn',
@@ -515,6 +553,11 @@ export const en = {
   'import.chooseFile': 'Choose a deck file, or drop it here',
   'import.fileHelp':
     'Plain text (as Moxfield, Archidekt, TappedOut and Deckstats export it), MTG Arena, MTGO .dek and CSV, Cockatrice .cod, Forge and XMage .dck, Duel Masters lists',
+  'importFormat.scryfall': 'Scryfall',
+  'importFormat.mtgjson': 'MTGJSON',
+  'importFormat.duelmasters-json': 'Duel Masters JSON',
+  'importFormat.duelmasters-csv': 'Duel Masters CSV',
+  'importFormat.duelmasters-ja-names': 'Duel Masters Japanese names',
   'listFormat.text': 'Plain text',
   'listFormat.dm': 'Duel Masters list',
   'import.detected': 'Read as {format} ({encoding})',
@@ -535,6 +578,22 @@ export const en = {
   'export.preview': 'Exported list',
   'export.copy': 'Copy',
   'export.save': 'Save file…',
+  'exportNotice.board-moved': '{format} has no {board} board: {cards} card(s) written to the {to} board',
+  'exportNotice.board-omitted': '{format} has no {board} board: {cards} card(s) not written',
+  'exportNotice.tags-omitted': '{format} has no card tags: the tags of {cards} card(s) are not written',
+  'exportNotice.names-untranslated':
+    '{count} card(s) have no Japanese name in the card data and are written in English: {names}',
+  'exportNotice.printing-mismatch': '{count} pinned printing(s) are other cards’ and are not written: {printings}',
+  'exportNotice.printing-not-in-set.another':
+    'The card data has no printing of {count} card(s) in the set pinned, so another printing is written: {cards}',
+  'exportNotice.printing-not-in-set.none':
+    'The card data has no printing of {count} card(s) in the set pinned, so the set is not written: {cards}',
+  'exportNotice.no-cards': 'No cards to write: the {format} list is empty',
+  'exportNotice.printings-omitted':
+    '{format} has no printings: the set and number pinned on {cards} card(s) are not written',
+  'exportNotice.foil-omitted': '{format} has no foil mark: {cards} foil card(s) are written as nonfoil',
+  'exportNotice.name-omitted': '{format} has no deck name: “{name}” is not written (name the file after it)',
+  'exportNotice.notes-omitted': '{format} has no notes: the deck’s notes are not written',
   'export.copied': 'Copied to the clipboard',
   'export.names': 'Card names',
   'export.names.en': 'English',
@@ -620,7 +679,8 @@ export const en = {
   'goldfish.exactSameMulligans': 'exact, same mulligans',
   'goldfish.onCurveGivenLands': 'on curve given a copy and enough lands (Karsten)',
   'goldfish.gamesEach': 'games on each side',
-  'goldfish.setupLine': '{hand}-card hand · {mulligan} mulligan · keep policy {policy} · seed {seed}',
+  'goldfish.setupLine': '{hand}-card hand · {mulligan} · keep policy {policy} · seed {seed}',
+  'goldfish.mulliganRule': '{rule} mulligan',
   'goldfish.took': 'in {seconds} s',
   'goldfish.cancelledAt': 'cancelled after {games} games',
   'goldfish.killOnTurn': 'won on the turn',
@@ -911,6 +971,15 @@ export const en = {
   'collection.exportAs': 'Export for',
   'collection.export': 'Export CSV',
   'collection.exported': 'Collection saved as {file}',
+  'collection.exportColumn.condition': 'condition',
+  'collection.exportColumn.lang': 'language',
+  'collection.exportColumn.binder': 'binder or folder',
+  'collection.exportNotice.columnOmitted.one': '{app} CSV has no {column} column: the {column} of 1 row is not written',
+  'collection.exportNotice.columnOmitted.other':
+    '{app} CSV has no {column} column: the {column} of {count} rows is not written',
+  'collection.exportNotice.etchedAsFoil.one': '{app} CSV has no etched finish: 1 etched row is written as foil',
+  'collection.exportNotice.etchedAsFoil.other':
+    '{app} CSV has no etched finish: {count} etched rows are written as foil',
 
   'collectionImport.title': 'Import a collection CSV',
   'collectionImport.pastePlaceholder': 'Paste a collection CSV, header row first',
@@ -975,7 +1044,6 @@ export const en = {
   'pools.allUsed': 'Every pool card is in the deck.',
   'pools.sourceHelp': 'Enter adds to the main deck · Shift+Enter to the sideboard',
   'card.otherGame': 'The open deck is a {game} deck: this card cannot be added to it.',
-  'deck.otherGameCard': '{name} is a {cardGame} card: it cannot go in a {deckGame} deck.',
   'goldfish.abChoose': 'Choose a deck or version…',
 } satisfies Record<string, string>;
 

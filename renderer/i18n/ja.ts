@@ -73,6 +73,19 @@ export const ja: Catalog = {
   'error.cancelled': 'キャンセルしました',
   'error.internal': '問題が発生しました',
   'error.no-backend': 'このページは Decklab に接続されていません。Decklab アプリから開いてください。',
+  'reason.deck.empty-main': '「{deck}」のメインデッキにカードがありません',
+  'reason.deck.unknown-cards': '「{deck}」にカードデータで特定できないカードがあります: {cards}',
+  'reason.deck.other-game-card': '{name}は{cardGame}のカードです。{deckGame}のデッキには入れられません。',
+  'reason.collection.empty-file': 'ファイルが空です（見出しの行がありません）',
+  'reason.collection.no-name-column': '{line} 行目の見出しにカード名の列がありません（{columns}）',
+  'reason.pool.no-known-card': 'リストにカードデータにあるカードが 1 枚もありません',
+  'reason.keep.empty': 'キープの条件が空です。7:2-5,6:2-4,5:1-4,4:0-7（手札の枚数:土地の枚数）のように書いてください',
+  'reason.keep.unreadable':
+    'キープの条件「{part}」を読めません。「手札の枚数:最少-最多の土地」（例 7:2-5）か 4:always のように書いてください',
+  'reason.keep.hand-size': 'キープの条件「{part}」は手札 {size} 枚の条件です。手札の枚数は 1〜7 です（CR 103.5）',
+  'reason.keep.twice': '手札 {size} 枚のキープの条件が 2 つあります',
+  'reason.keep.range': 'キープの条件「{part}」は、最少の土地 {low} 枚が最多の {high} 枚を超えています',
+  'reason.keep.more-than-hand': 'キープの条件「{part}」は手札 {size} 枚より多くの土地を求めています',
   'inputIssue.atLeast': '{field}は {limit} 以上にしてください（指定は {given}）',
   'inputIssue.moreThan': '{field}は {limit} より大きくしてください（指定は {given}）',
   'inputIssue.atMost': '{field}は {limit} 以下にしてください（指定は {given}）',
@@ -151,7 +164,7 @@ export const ja: Catalog = {
   'images.capRange': 'キャッシュの上限は {min}〜{max} MiB です。',
   'images.cacheSize': '保存済み {files} 枚、{size} MiB / {cap} MiB',
   'images.clear': '画像キャッシュを消去',
-  'images.takeOffline': 'オフライン用に保存',
+  'images.takeOffline': 'オフライン保存',
   'images.takeOfflineHelp': 'これらのカードの画像をダウンロードし、接続なしでも表示できるようにします',
   'images.notOn': '画像の取得はカード画像がオンのときだけです (言語の隣の「カード画像」)',
   'images.progress': '{done} / {total} 枚',
@@ -240,6 +253,18 @@ export const ja: Catalog = {
   'formatName.paupercommander': 'パウパー統率者戦',
   'formatName.limited': 'リミテッド（シールドまたはドラフト）',
   'formatName.dm': 'デュエル・マスターズ',
+  'policySource.standard':
+    'Decklab の既定: 7 枚は土地 2〜5 枚、6 枚は 2〜4 枚、5 枚は 1〜4 枚ならキープ、4 枚は必ずキープ',
+  'policySource.karsten':
+    'frankkarsten/MTG-Math OptimalManaCurve.py の "MULLIGAN RULE": 6 枚の手札は、呪文を 4 枚以上引いていれば呪文を 1 枚下に置く',
+  'policySource.karsten-lands':
+    'frankkarsten/MTG-Math NumberLandsProbCalc.py の "MULLIGAN RULE": 6 枚の手札は、呪文を 3 枚以上引いていれば 4 枚目の土地を残す',
+  'policySource.karsten-commander': 'frankkarsten/MTG-Math optimal_curve_commander.py',
+  'policySource.xmage-ai':
+    'XMage ComputerPlayer.chooseMulligan: 土地が 2 枚未満か（手札の枚数 − 2）枚より多ければマリガン。6 枚未満にはしない',
+  'policySource.forge-ai':
+    'Forge ComputerUtil.wantMulligan: 7 枚中の土地が 0〜1 枚か 6 枚以上、または土地だけの手札はマリガン。しきい値ではキープ（土地の範囲のみ）',
+  'policySource.never': '初手を常にキープ',
   'policyName.standard': '標準的な土地の枚数',
   'policyName.karsten': 'Karsten（60枚）',
   'policyName.karsten-lands': 'Karsten（土地の枚数）',
@@ -342,6 +367,8 @@ export const ja: Catalog = {
   'color.G': '緑',
   'color.multi': '多色',
   'color.colorless': '無色',
+  'cost.dm': 'コスト {cost}・{civs}',
+  'cost.dm.separator': '/',
   'civ.light': '光',
   'civ.water': '水',
   'civ.darkness': '闇',
@@ -419,6 +446,13 @@ export const ja: Catalog = {
   'listProblem.printing-mismatch':
     '{set} {number} は「{printed}」で「{card}」ではありません。名前を優先し、版は固定しません',
   'listProblem.no-card-data': 'カードデータがないため、名前は書かれたまま残し、確認していません',
+  'listProblem.no-name': 'カード名がありません',
+  'listProblem.bad-quantity': '枚数「{value}」が 1〜{max} の整数ではありません',
+  'listProblem.bad-finish': '仕上げ「{value}」はフォイル・エッチング・通常のどれでもありません',
+  'listProblem.bad-condition': '状態「{value}」がわかりません',
+  'listProblem.bad-language': '言語「{value}」がわかりません',
+  'listProblem.over-count': '1 行は最大 {max} 枚です。この行を加えると超えます',
+  'listProblem.printing-not-in-set': 'カードデータに {set} の版がありません。カードは残し、版は固定しません',
 
   'stats.title': '統計',
   'stats.averageMv': '平均マナ総量',
@@ -499,6 +533,10 @@ export const ja: Catalog = {
     '{card}: どの文明のカードを増やしても目標に届きません（加えられるカードがないか、必要な別の文明が減ります）。',
   'advice.mtgOnly': '土地枚数の比較は土地を数えるため、マジックのデッキ専用です。',
   'advice.keepCustom': 'プリセットと並べるカスタムのキープ基準（例: 7:2-5,6:2-4,5:1-4,4:0-7）',
+  'objectiveSource.compounded-mana': 'frankkarsten/MTG-Math OptimalManaCurve.py: 各ターンに支払ったマナを累積したもの',
+  'objectiveSource.mana-by-turn-5': '1〜5 ターン目に支払ったマナの平均',
+  'objectiveSource.mana-by-last-turn': '最終ターンまでに支払ったマナの平均',
+  'objectiveSource.land-drop-turn-4': 'P(1〜4 ターン目の毎ターンに土地をプレイできる)',
   'advice.objective.compounded-mana': '累積マナ消費（Karsten）',
   'advice.objective.mana-by-turn-5': '5 ターン目までに使ったマナ',
   'advice.objective.mana-by-last-turn': '最終ターンまでに使ったマナ',
@@ -538,6 +576,11 @@ export const ja: Catalog = {
   'import.chooseFile': 'デッキファイルを選ぶか、ここにドロップ',
   'import.fileHelp':
     'テキスト（Moxfield、Archidekt、TappedOut、Deckstats の書き出しも）、MTG アリーナ、MTGO の .dek と CSV、Cockatrice の .cod、Forge と XMage の .dck、デュエル・マスターズのリスト',
+  'importFormat.scryfall': 'Scryfall',
+  'importFormat.mtgjson': 'MTGJSON',
+  'importFormat.duelmasters-json': 'デュエマ JSON',
+  'importFormat.duelmasters-csv': 'デュエマ CSV',
+  'importFormat.duelmasters-ja-names': 'デュエマ日本語名',
   'listFormat.text': 'テキスト',
   'listFormat.dm': 'デュエマのリスト',
   'import.detected': '{format} として読みました（{encoding}）',
@@ -558,6 +601,24 @@ export const ja: Catalog = {
   'export.preview': 'エクスポートしたリスト',
   'export.copy': 'コピー',
   'export.save': 'ファイルに保存…',
+  'exportNotice.board-moved': '{format} には{board}の欄がないため、{cards} 枚を{to}に書き出しました',
+  'exportNotice.board-omitted': '{format} には{board}の欄がないため、{cards} 枚は書き出していません',
+  'exportNotice.tags-omitted': '{format} にはカードのタグがないため、{cards} 枚のタグは書き出していません',
+  'exportNotice.names-untranslated':
+    '{count} 種類のカードはカードデータに日本語名がないため、英語名で書き出しました: {names}',
+  'exportNotice.printing-mismatch':
+    '固定した版のうち {count} 件は別のカードの版なので、書き出していません: {printings}',
+  'exportNotice.printing-not-in-set.another':
+    '{count} 件はカードデータに固定したセットの版がないため、別の版を書き出しました: {cards}',
+  'exportNotice.printing-not-in-set.none':
+    '{count} 件はカードデータに固定したセットの版がないため、セットを書き出していません: {cards}',
+  'exportNotice.no-cards': '書き出すカードがありません（{format} のリストは空です）',
+  'exportNotice.printings-omitted': '{format} には版がありません: {cards} 枚に指定したセットと番号は書き出されません',
+  'exportNotice.foil-omitted':
+    '{format} にはフォイルの印がありません: フォイルの {cards} 枚は非フォイルとして書き出されます',
+  'exportNotice.name-omitted':
+    '{format} にはデッキ名がありません: 「{name}」は書き出されません（ファイル名にしてください）',
+  'exportNotice.notes-omitted': '{format} にはメモがありません: デッキのメモは書き出されません',
   'export.copied': 'クリップボードにコピーしました',
   'export.names': 'カード名',
   'export.names.en': '英語',
@@ -643,7 +704,8 @@ export const ja: Catalog = {
   'goldfish.exactSameMulligans': '厳密値（同じマリガン）',
   'goldfish.onCurveGivenLands': '1 枚あり・土地十分のときマナカーブ通り（Karsten）',
   'goldfish.gamesEach': 'ゲーム（先攻・後攻それぞれ）',
-  'goldfish.setupLine': '手札 {hand} 枚 · マリガン {mulligan} · キープ方針 {policy} · シード {seed}',
+  'goldfish.setupLine': '手札 {hand} 枚 · {mulligan} · キープ方針 {policy} · シード {seed}',
+  'goldfish.mulliganRule': '{rule}・マリガン',
   'goldfish.took': '{seconds} 秒',
   'goldfish.cancelledAt': '{games} ゲームでキャンセル',
   'goldfish.killOnTurn': 'そのターンに勝利',
@@ -931,6 +993,17 @@ export const ja: Catalog = {
   'collection.exportAs': '書き出し形式',
   'collection.export': 'CSV をエクスポート',
   'collection.exported': 'コレクションを {file} に保存しました',
+  'collection.exportColumn.condition': '状態',
+  'collection.exportColumn.lang': '言語',
+  'collection.exportColumn.binder': 'バインダー・フォルダー',
+  'collection.exportNotice.columnOmitted.one':
+    '{app} の CSV には{column}の列がありません: 1 行の{column}は書き出されません',
+  'collection.exportNotice.columnOmitted.other':
+    '{app} の CSV には{column}の列がありません: {count} 行の{column}は書き出されません',
+  'collection.exportNotice.etchedAsFoil.one':
+    '{app} の CSV にはエッチング仕上げがありません: エッチングの 1 行はフォイルとして書き出されます',
+  'collection.exportNotice.etchedAsFoil.other':
+    '{app} の CSV にはエッチング仕上げがありません: エッチングの {count} 行はフォイルとして書き出されます',
 
   'collectionImport.title': 'コレクション CSV のインポート',
   'collectionImport.pastePlaceholder': 'コレクション CSV を貼り付け（先頭はヘッダー行）',
@@ -995,6 +1068,5 @@ export const ja: Catalog = {
   'pools.allUsed': 'プールのカードはすべてデッキに入っています。',
   'pools.sourceHelp': 'Enter でメインデッキへ · Shift+Enter でサイドボードへ',
   'card.otherGame': '開いているデッキは{game}のデッキです。このカードは追加できません。',
-  'deck.otherGameCard': '{name}は{cardGame}のカードです。{deckGame}のデッキには入れられません。',
   'goldfish.abChoose': 'デッキかバージョンを選んでください…',
 };

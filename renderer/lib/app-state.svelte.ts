@@ -6,7 +6,8 @@ export type Dialog = 'import-deck' | 'export-deck' | 'open-deck' | 'shortcuts' |
 export interface Notice {
   id: number;
   kind: 'info' | 'error' | 'ok';
-  text: string;
+  /** The notice in words, asked each time it is shown: a language switch re-words it. */
+  words: () => string;
 }
 
 export const ui = $state({
@@ -20,9 +21,9 @@ export const ui = $state({
 
 let lastNotice = 0;
 
-export function notify(kind: Notice['kind'], text: string, ms = kind === 'error' ? 8000 : 3500): void {
+export function notify(kind: Notice['kind'], words: () => string, ms = kind === 'error' ? 8000 : 3500): void {
   const id = ++lastNotice;
-  ui.notices = [...ui.notices.slice(-3), { id, kind, text }];
+  ui.notices = [...ui.notices.slice(-3), { id, kind, words }];
   setTimeout(() => dismiss(id), ms);
 }
 

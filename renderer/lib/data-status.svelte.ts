@@ -3,7 +3,6 @@ import type { InvokeOutput } from '../../protocol/bridge.ts';
 import type { ApiEvent } from '../../electron/api/types.ts';
 import { invoke, isCancelled, on } from './api.ts';
 import { clearCardCache } from './card-cache.ts';
-import { errorText } from './errors.ts';
 import { ApiError } from '../../protocol/errors.ts';
 
 export type DataStatus = InvokeOutput<'data.status'>;
@@ -29,7 +28,9 @@ export const importJob = $state({
   files: [] as string[],
   progress: null as ImportProgress | null,
   result: null as ImportSummary | null,
-  error: null as string | null,
+  /** What the last import failed with, kept as thrown: worded when shown, in the window's language then. */
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the assertion is what widens the type $state infers
+  error: null as unknown,
 });
 
 export async function refreshDataStatus(): Promise<void> {
@@ -64,7 +65,7 @@ export async function importCardData(handles: string[]): Promise<void> {
     clearCardCache();
     await refreshDataStatus();
   } catch (error) {
-    importJob.error = isCancelled(error) ? null : errorText(error);
+    importJob.error = isCancelled(error) ? null : error;
   } finally {
     offWaiting();
     offProgress();
@@ -83,7 +84,9 @@ export type SourceId = CardDataSource['id'];
 export const sources = $state({
   list: null as CardDataSource[] | null,
   loading: false,
-  error: null as string | null,
+  /** Why the list could not be had, kept as thrown: worded when shown. */
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the assertion is what widens the type $state infers
+  error: null as unknown,
 });
 
 export async function loadSources(): Promise<void> {
@@ -92,7 +95,7 @@ export async function loadSources(): Promise<void> {
   try {
     sources.list = await invoke('data.sources', {});
   } catch (error) {
-    sources.error = errorText(error);
+    sources.error = error;
   } finally {
     sources.loading = false;
   }
@@ -108,7 +111,9 @@ export const downloadJob = $state({
   rate: 0,
   /** The downloaded file is being imported (importJob shows how far). */
   importing: false,
-  error: null as string | null,
+  /** What the last try failed with, kept as thrown: worded when shown. */
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the assertion is what widens the type $state infers
+  error: null as unknown,
 });
 
 let downloadController: AbortController | undefined;
@@ -140,7 +145,7 @@ export async function downloadAndImport(kind: SourceId): Promise<void> {
     file = (await invoke('data.download', { kind }, { signal: downloadController.signal })).file;
     setPartial(kind, 0);
   } catch (error) {
-    downloadJob.error = isCancelled(error) ? null : errorText(error);
+    downloadJob.error = isCancelled(error) ? null : error;
     setPartial(kind, partialBytesOf(error));
     return;
   } finally {

@@ -9,11 +9,11 @@ import { t } from '../i18n/index.ts';
 export async function saveCurrentDeck(): Promise<void> {
   try {
     if (await deckSession.save()) {
-      notify('ok', t('deck.saved', { version: deckSession.version ?? 1 }), 2000);
+      notify('ok', () => t('deck.saved', { version: deckSession.version ?? 1 }), 2000);
       await refreshDeckList();
     }
   } catch (error) {
-    notify('error', errorText(error));
+    notify('error', () => errorText(error));
   }
 }
 

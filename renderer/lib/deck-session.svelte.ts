@@ -1,14 +1,12 @@
 // The deck open in the editor: its entries, the full cards behind them, undo and redo, saving as a new
 // version, and live validation after every change (debounced so typing a count stays smooth).
 import type { Board, Deck, DeckEntry } from '../../engine/decks/types.ts';
-import type { Game } from '../../engine/cards/types.ts';
+import { GAME_NAMES, type Game } from '../../engine/cards/types.ts';
 import type { InvokeOutput } from '../../protocol/bridge.ts';
 import { invoke } from './api.ts';
 import { ApiError } from '../../protocol/errors.ts';
 import { getCard, getCards, type CardDetails } from './card-cache.ts';
 import { displayName } from './cards.ts';
-import { settings } from './settings.svelte.ts';
-import { t } from '../i18n/index.ts';
 
 export type ValidationResult = InvokeOutput<'decks.validate'>;
 export type DeckProblem = ValidationResult['problems'][number];
@@ -28,20 +26,15 @@ function entryCount(entries: readonly DeckEntry[] | undefined): number {
   return (entries ?? []).reduce((n, e) => n + e.count, 0);
 }
 
-const GAME_KEYS = { mtg: 'game.mtgShort', dm: 'game.dmShort' } as const;
-
 /**
  * A deck holds cards of its own game only, whatever its format (none says nothing about the game): a Duel Masters
- * card is refused in a Magic deck and the reverse. The error never leaves the window, so it speaks its language.
+ * card is refused in a Magic deck and the reverse, by a reason the window words in its language of the moment.
  */
 function refuseOtherGame(card: CardDetails, deckGame: Game): void {
   if (card.game === deckGame) return;
-  const params = {
-    name: displayName(card, settings.locale),
-    cardGame: t(GAME_KEYS[card.game]),
-    deckGame: t(GAME_KEYS[deckGame]),
-  };
-  throw new ApiError('invalid-input', t('deck.otherGameCard', params), undefined, params);
+  const params = { name: card.name, 'name.ja': displayName(card, 'ja'), cardGame: card.game, deckGame };
+  const message = `${card.name} is a ${GAME_NAMES[card.game]} card: it cannot go in a ${GAME_NAMES[deckGame]} deck.`;
+  throw new ApiError('invalid-input', message, undefined, params, 'deck.other-game-card');
 }
 
 class DeckSession {

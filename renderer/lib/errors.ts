@@ -1,17 +1,44 @@
 // A failure in words, in the window's language: what kind of failure, then what was wrong. An input the API's schema
-// refused is worded field by field from its issues where the catalog names the field, and a search the language
-// cannot read by the kind of mistake; what the backend says only in English follows the localized lead as it came.
+// refused is worded field by field from its issues where the catalog names the field, a refusal that names its
+// reason (engine/text/reasons.ts) by that reason, and a search the language cannot read by the kind of mistake; what
+// the backend says only in English follows the localized lead as it came.
 import { ApiError } from '../../protocol/errors.ts';
 import { inputIssuesOf, type InputIssue, type InputProblem } from '../../protocol/input-issues.ts';
 import { ERROR_KEYS } from './labels.ts';
 import { t, type MessageKey } from '../i18n/index.ts';
 import type { SearchErrorDetails } from '../../engine/search/errors.ts';
+import { hasReason, type Reason } from '../../engine/text/reasons.ts';
+import { settings } from './settings.svelte.ts';
 
 export function errorText(error: unknown): string {
   if (!(error instanceof ApiError))
     return `${t('error.internal')}: ${error instanceof Error ? error.message : String(error)}`;
   const issues = error.code === 'invalid-input' ? inputIssuesOf(error.details) : undefined;
-  return `${t(ERROR_KEYS[error.code], error.params)}: ${issues ? issuesText(issues) : error.message}`;
+  const reason = error.reason && reasonText({ code: error.reason, params: error.params ?? {} });
+  return `${t(ERROR_KEYS[error.code], error.params)}: ${issues ? issuesText(issues) : (reason ?? error.message)}`;
+}
+
+/** What the window's own check of a field refused (the lab's keep rules), worded by its reason where it names one. */
+export function invalidInputText(error: unknown): string {
+  const words = hasReason(error) ? reasonText(error.reason) : undefined;
+  return `${t('error.invalid-input')}: ${words ?? (error instanceof Error ? error.message : String(error))}`;
+}
+
+const GAME_KEYS = { mtg: 'game.mtgShort', dm: 'game.dmShort' } as const;
+
+/** A reason's values as the window's language names them: a game by its name, a card by its Japanese name. */
+function localizedParams(params: Reason['params']): Reason['params'] {
+  const named = { ...params };
+  for (const [key, value] of Object.entries(params))
+    if (key.endsWith('Game') && (value === 'mtg' || value === 'dm')) named[key] = t(GAME_KEYS[value]);
+  if (settings.locale === 'ja' && params['name.ja']) named.name = params['name.ja'];
+  return named;
+}
+
+/** A reason in the window's language; undefined when it lacks a value its words name (its English says it whole). */
+function reasonText({ code, params }: Reason): string | undefined {
+  const text = t(`reason.${code}`, localizedParams(params));
+  return /\{\w+\}/.test(text) ? undefined : text;
 }
 
 /** The fields a screen lets the player type into, by their path in the API's input. */

@@ -6,7 +6,12 @@ import { invoke } from './api.ts';
 
 export type FormatInfo = InvokeOutput<'formats.list'>[number];
 
-export const formats = $state({ list: [] as FormatInfo[], error: null as string | null });
+export const formats = $state({
+  list: [] as FormatInfo[],
+  /** Why the list could not be loaded, kept as thrown: worded when shown, in the window's language then. */
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the assertion is what widens the type $state infers
+  error: null as unknown,
+});
 
 let loading: Promise<void> | undefined;
 
@@ -15,8 +20,8 @@ export function loadFormats(): Promise<void> {
     .then((list) => {
       formats.list = list;
     })
-    .catch((error: Error) => {
-      formats.error = error.message;
+    .catch((error: unknown) => {
+      formats.error = error;
       loading = undefined;
     });
   return loading;

@@ -44,11 +44,12 @@ export const ERROR_KEYS: Record<ApiErrorCode, MessageKey> = {
 };
 
 /**
- * The name of a format, mulligan policy or rarity the data names by id, in the window's language: the catalog's
- * (`formatName.commander`, `policyName.karsten`, `rarity.mythic`) where it has one, else the data's own name.
+ * The name of a format, mulligan policy, rarity or card data file kind the data names by id, or where a policy or an objective comes
+ * from, in the window's language: the catalog's (`formatName.commander`, `policyName.karsten`, `rarity.mythic`,
+ * `policySource.karsten`) where it has one, else the data's own words.
  */
 export function dataLabel(
-  kind: 'formatName' | 'policyName' | 'rarity' | 'listFormat',
+  kind: 'formatName' | 'policyName' | 'policySource' | 'objectiveSource' | 'rarity' | 'listFormat' | 'importFormat',
   id: string,
   fallback = id,
 ): string {

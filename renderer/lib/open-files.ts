@@ -23,14 +23,14 @@ export async function openFiles(files: PickedFile[]): Promise<void> {
   const decks = files.filter((f) => f.kind === 'deck' && f.bytes);
   const data = files.filter((f) => f.kind === 'data');
   const unknown = files.filter((f) => f.kind === 'unknown');
-  if (unknown.length) notify('error', t('drop.unknown', { names: unknown.map((f) => f.name).join(', ') }));
-  if (decks.length > 1) notify('info', t('drop.oneDeck', { name: decks[0].name }));
+  if (unknown.length) notify('error', () => t('drop.unknown', { names: unknown.map((f) => f.name).join(', ') }));
+  if (decks.length > 1) notify('info', () => t('drop.oneDeck', { name: decks[0].name }));
   if (decks.length) {
     ui.pendingDeckFile = { name: decks[0].name, bytes: decks[0].bytes! };
     openDialog('import-deck');
   }
   const withHandle = data.filter((f) => f.handle);
-  if (data.length > withHandle.length) notify('error', t('drop.dataNeedsPath'));
+  if (data.length > withHandle.length) notify('error', () => t('drop.dataNeedsPath'));
   if (withHandle.length) {
     show('data');
     await importCardData(withHandle.map((f) => f.handle));

@@ -1,7 +1,6 @@
 // The playtest table's state in the window: the deck's cards and game start from the backend (playtest.deck),
 // then the pure game of engine/playtest run here, action by action, with undo, redo and restart.
 import { invoke } from './api.ts';
-import { errorText } from './errors.ts';
 import { displayName } from './cards.ts';
 import type { Locale } from './settings.svelte.ts';
 import {
@@ -25,7 +24,8 @@ import type { GameSetup } from '../../engine/goldfish/setup.ts';
 interface TableSession {
   open: boolean;
   loading: boolean;
-  error: string | null;
+  /** Why the deck could not be dealt, kept as thrown: worded when shown, in the window's language then. */
+  error: unknown;
   deck: PlaytestDeck | null;
   setup: GameSetup | null;
   seed: number;
@@ -67,7 +67,7 @@ export async function openPlaytest(deck: Deck): Promise<void> {
     playtest.setup = loaded.setup;
     restart(randomSeed());
   } catch (error) {
-    playtest.error = errorText(error);
+    playtest.error = error;
   } finally {
     playtest.loading = false;
   }

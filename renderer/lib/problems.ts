@@ -3,10 +3,13 @@
 // (boards, formats, games, cards) as that language names them, and keeps the English text for a code it lacks.
 import type { Game } from '../../engine/cards/types.ts';
 import type { MessageKey } from '../i18n/en.ts';
-import { CATALOGS, t } from '../i18n/index.ts';
+import { CATALOGS, t, tn } from '../i18n/index.ts';
+import type { CollectionExportNotice } from '../../engine/collection/csv.ts';
 import type { Locale } from './settings.svelte.ts';
 import type { Problem } from '../../engine/formats/types.ts';
 import { boardLabel, dataLabel } from './labels.ts';
+import { deckListFormat, type DeckExportNotice } from '../../engine/decks/lists/index.ts';
+import type { DeckListFormatId } from '../../engine/decks/lists/types.ts';
 
 const PROBLEM_KEYS: Record<string, MessageKey> = {
   'commander.banned': 'problem.commander.banned',
@@ -132,4 +135,32 @@ export function listProblemText(problem: ListProblem, locale: Locale): string {
 export function ruleCitation(rule: string, game: Game): string {
   if (!/^\d/.test(rule)) return rule;
   return `${game === 'dm' ? 'DM' : 'CR'} ${rule}`;
+}
+
+/** The words of an export notice: its code's, with the printings' case (another printing written, or no set). */
+function exportNoticeKey({ code, params }: DeckExportNotice): string {
+  return code === 'printing-not-in-set' ? `exportNotice.${code}.${params.instead}` : `exportNotice.${code}`;
+}
+
+/**
+ * What writing a deck list left out or changed: the writer's own sentence in English; in another language its
+ * code's words, naming the list format and the boards as that language does.
+ */
+export function exportNoticeText(notice: DeckExportNotice, locale: Locale): string {
+  const key = exportNoticeKey(notice);
+  if (locale === 'en' || !Object.hasOwn(CATALOGS.en, key)) return notice.message;
+  const { params } = notice;
+  const format = typeof params.format === 'string' ? params.format : '';
+  const named = { ...params };
+  if (format) named.format = dataLabel('listFormat', format, deckListFormat(format as DeckListFormatId).info.name);
+  for (const board of ['board', 'to'] as const)
+    if (typeof params[board] === 'string') named[board] = boardLabel(params[board]);
+  return t(key as MessageKey, named);
+}
+
+/** What a collection CSV of `app` could not hold, worded in the window's language (engine/collection/csv.ts). */
+export function collectionExportNoticeText(notice: CollectionExportNotice, app: string): string {
+  if (notice.code === 'etched-as-foil') return tn('collection.exportNotice.etchedAsFoil', notice.rows, { app });
+  const column = t(`collection.exportColumn.${notice.column ?? 'condition'}`);
+  return tn('collection.exportNotice.columnOmitted', notice.rows, { app, column });
 }

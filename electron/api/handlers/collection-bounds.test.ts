@@ -40,6 +40,8 @@ describe('collection quantities are bounded when read and when merged', () => {
       {
         line: 3,
         message: 'quantity "9000000000000000000" is not a whole number from 1 to 1,000,000',
+        code: 'bad-quantity',
+        params: { value: '9000000000000000000', max: '1,000,000' },
         text: row(1, '9000000000000000000'),
       },
     ]);
@@ -60,6 +62,8 @@ describe('collection quantities are bounded when read and when merged', () => {
         line: 2,
         name: m21[0].name,
         reason: 'a row holds at most 1,000,000 copies; with this line there would be more',
+        code: 'over-count',
+        params: { max: '1,000,000' },
       },
     ]);
     expect(rows()).toEqual(

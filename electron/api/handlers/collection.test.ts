@@ -80,7 +80,14 @@ describe('collection import (merge and replace, with a preview)', () => {
     const preview = await api.invoke('collection.preview', { text, mode: 'replace' });
     const line = text.split('\n').findIndex((l) => l.includes('Sol Rnig')) + 1;
     expect(preview.skipped).toEqual([
-      { index: line - 2, line, name: 'Sol Rnig', reason: 'no card named "Sol Rnig" in the card data' },
+      {
+        index: line - 2,
+        line,
+        name: 'Sol Rnig',
+        reason: 'no card named "Sol Rnig" in the card data',
+        code: 'unknown-card',
+        params: { name: 'Sol Rnig' },
+      },
     ]);
     expect(preview.removed.map((r) => r.name)).toEqual(['Sol Ring']);
   });

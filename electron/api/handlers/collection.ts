@@ -19,6 +19,7 @@ import {
   writeCollectionCsv,
 } from '../../../engine/collection/csv.ts';
 import { checkSize } from '../../../engine/text/limits.ts';
+import { hasReason } from '../../../engine/text/reasons.ts';
 import { CSV_FLAVORS } from '../../../engine/collection/csv-formats.ts';
 import { deckNeeds, missingAsText } from '../../../engine/collection/needs.ts';
 import {
@@ -68,7 +69,8 @@ function planFrom(db: Db, input: z.output<typeof importInput>) {
   try {
     csv = readCollectionCsv(text, input.game);
   } catch (error) {
-    if (error instanceof CollectionCsvError) throw new ApiError('bad-file', error.message);
+    if (error instanceof CollectionCsvError)
+      throw hasReason(error) ? ApiError.because('bad-file', error) : new ApiError('bad-file', error.message);
     throw error;
   }
   const plan = planCollectionImport(db, csv.items, input.mode, csv.itemLines);

@@ -44,6 +44,7 @@ describe('a pin that is another card (C21 235 is Bloodthirsty Blade, not Arcane 
         cards: 1,
         message:
           '1 pinned printing(s) are other cards\' and are not written: C21 235 is "Bloodthirsty Blade", not "Arcane Signet"',
+        params: { count: 1, printings: 'C21 235' },
       },
     ]);
   });
@@ -66,7 +67,12 @@ describe('a deck with no cards', () => {
     });
     expect(text).toBe('NAME:nothing\n');
     expect(notices).toEqual([
-      { code: 'no-cards', cards: 0, message: 'no cards to write: the XMage .dck list is empty' },
+      {
+        code: 'no-cards',
+        cards: 0,
+        message: 'no cards to write: the XMage .dck list is empty',
+        params: { format: 'xmage' },
+      },
     ]);
   });
 });

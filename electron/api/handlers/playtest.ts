@@ -23,7 +23,7 @@ export const playtestHandlers = {
     try {
       return { deck: playtestDeckFromResolved(resolved.deck, resolved.cards), setup: setupFor(deck, input) };
     } catch (error) {
-      if (error instanceof PlaytestDeckError) throw new ApiError('invalid-input', error.message);
+      if (error instanceof PlaytestDeckError) throw ApiError.because('invalid-input', error);
       throw error;
     }
   }),

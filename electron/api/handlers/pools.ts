@@ -35,7 +35,8 @@ export const poolHandlers = {
     ({ name, kind, game, text, bytes, fileName }, { db }) => {
       const list = readDeckListWithCards(db, (text ?? bytes)!, { fileName });
       const entries = poolEntriesFromDeck(list.deck).filter((e) => e.cardId);
-      if (entries.length === 0) throw new ApiError('bad-file', 'the list names no known card', list.problems);
+      if (entries.length === 0)
+        throw new ApiError('bad-file', 'the list names no known card', list.problems, {}, 'pool.no-known-card');
       const pool = createPool(db, { game, name, kind, entries });
       return { pool, problems: list.problems };
     },

@@ -49,6 +49,7 @@ import {
 } from '../../../engine/stats/index.ts';
 import { runSimulation } from '../../workers/sim-runner.ts';
 import { deckSchema } from './decks.ts';
+import { hasReason, unknownCards } from '../../../engine/text/reasons.ts';
 
 export const sideSchema = z.enum(SIDES);
 export const seedSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
@@ -172,12 +173,19 @@ export function deckFrom(db: Db, source: { deck?: Deck; deckId?: number; version
 export function resolvedOrRefused(db: Db, deck: Deck, doing: string): ReturnType<typeof resolveDeck> {
   const resolved = resolveDeck(deck, createDbResolver(db));
   const errors = resolved.problems.filter((p) => p.severity === 'error');
-  if (errors.length)
+  if (errors.length) {
+    const { code, params } = unknownCards(
+      deck.name,
+      errors.map((p) => p.params?.name ?? p.text),
+    );
     throw new ApiError(
       'invalid-input',
       `cannot ${doing} "${deck.name}": ${errors.map((p) => p.message).join('; ')}`,
       errors,
+      params,
+      code,
     );
+  }
   return resolved;
 }
 
@@ -186,7 +194,7 @@ export function simDeckFrom(db: Db, deck: Deck): SimDeck {
   try {
     return simDeckFromResolved(resolved.deck, resolved.cards);
   } catch (error) {
-    if (error instanceof SimDeckError) throw new ApiError('invalid-input', error.message, error.unresolved);
+    if (error instanceof SimDeckError) throw refusal(error, error.unresolved);
     throw error;
   }
 }
@@ -219,10 +227,16 @@ export function refusedAsInput<T>(work: () => T): T {
   try {
     return work();
   } catch (error) {
-    if (error instanceof SimDeckError || error instanceof RangeError)
-      throw new ApiError('invalid-input', error.message);
+    if (error instanceof SimDeckError || error instanceof RangeError) throw refusal(error);
     throw error;
   }
+}
+
+/** An engine refusal as invalid input, with its reason when it names one. */
+function refusal(error: Error, details?: unknown): ApiError {
+  return hasReason(error)
+    ? ApiError.because('invalid-input', error, details)
+    : new ApiError('invalid-input', error.message, details);
 }
 
 /** Runs in progress, by run id, so sim.cancel (and advice.cancel) can stop them. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { sharedPath } from '../../../test/shared-data.ts';
 import { buildDeckTestDb } from '../../../test/deck-cards-db.ts';
-import { stringContaining } from '../../../test/matchers.ts';
+import { objectContaining, stringContaining } from '../../../test/matchers.ts';
 import { createDbResolver, writeDeckListWithCards } from '../../../db/resolve.ts';
 import type { Db } from '../../../db/open.ts';
 import { resolveDeck, type CardResolver } from '../resolve.ts';
@@ -75,6 +75,7 @@ describe('a set pinned alone, written where the format needs a collector number'
       code: 'printing-not-in-set',
       cards: 24,
       message: stringContaining('another printing is written: Lorehold Campus (C21), Mountain (C21)'),
+      params: objectContaining({ instead: 'another', cards: stringContaining('Lorehold Campus (C21)') }),
     });
     const cod = writeDeckListWithCards(db, deck, 'cockatrice');
     expect(cod.text).toContain('<card number="1" name="Arcane Signet" setShortName="C21" collectorNumber="234"/>');
@@ -82,6 +83,7 @@ describe('a set pinned alone, written where the format needs a collector number'
       code: 'printing-not-in-set',
       cards: 24,
       message: stringContaining('the set is not written: Lorehold Campus (C21)'),
+      params: objectContaining({ instead: 'none' }),
     });
   });
 });
@@ -105,6 +107,7 @@ describe('a set and number that are another card\'s printing ("the name wins")',
           code: 'printing-mismatch',
           cards: 1,
           message: stringContaining('C21 235 is "Bloodthirsty Blade", not "Arcane Signet"'),
+          params: { count: 1, printings: 'C21 235' },
         });
     }
   });

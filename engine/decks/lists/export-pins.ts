@@ -95,6 +95,10 @@ function mismatchNotice(pins: readonly MismatchedPin[]): DeckExportNotice[] {
       code: 'printing-mismatch',
       cards: cardsIn(pins.map((p) => p.entry)),
       message: `${pins.length} pinned printing(s) are other cards' and are not written: ${named.join('; ')}`,
+      params: {
+        count: pins.length,
+        printings: pins.map(({ entry }) => `${entry.printing!.set} ${entry.printing!.collectorNumber}`).join(', '),
+      },
     },
   ];
 }
@@ -108,6 +112,7 @@ function missingNotice(info: DeckListFormatInfo, entries: readonly DeckEntry[]):
       code: 'printing-not-in-set',
       cards: cardsIn(entries),
       message: `the card data has no printing of ${entries.length} card(s) in the set pinned, so ${instead}: ${pins.join(', ')}`,
+      params: { count: entries.length, cards: pins.join(', '), instead: info.wantsPrinting ? 'another' : 'none' },
     },
   ];
 }

@@ -141,6 +141,11 @@ export interface DeckExportNotice {
   to?: Board;
   cards: number;
   message: string;
+  /**
+   * The values the message names, for a screen that words the code in its own language: the list format's id
+   * (`format`), boards by id, counts, card names and printings as written.
+   */
+  params: Record<string, string | number>;
 }
 
 /**
@@ -171,12 +176,14 @@ function exportNotice(
       to,
       cards,
       message: `${info.name} has no ${board} board: ${cards} card(s) written to the ${to} board`,
+      params: { format: info.id, board, to, cards },
     };
   return {
     code: 'board-omitted',
     board,
     cards,
     message: `${info.name} has no ${board} board: ${cards} card(s) not written`,
+    params: { format: info.id, board, cards },
   };
 }
 
@@ -203,6 +210,7 @@ function tagsNotice(info: DeckListFormatInfo, deck: Deck): DeckExportNotice[] {
       code: 'tags-omitted',
       cards,
       message: `${info.name} has no card tags: the tags of ${cards} card(s) are not written`,
+      params: { format: info.id, cards },
     },
   ];
 }
@@ -218,6 +226,7 @@ function capabilityNotices(info: DeckListFormatInfo, deck: Deck): DeckExportNoti
       code: 'printings-omitted',
       cards,
       message: `${info.name} has no printings: the set and number pinned on ${cards} card(s) are not written`,
+      params: { format: info.id, cards },
     });
   }
   const foil = entries.filter((e) => e.printing?.foil);
@@ -227,6 +236,7 @@ function capabilityNotices(info: DeckListFormatInfo, deck: Deck): DeckExportNoti
       code: 'foil-omitted',
       cards,
       message: `${info.name} has no foil mark: ${cards} foil card(s) are written as nonfoil`,
+      params: { format: info.id, cards },
     });
   }
   if (!info.capabilities.deckName && deck.name.trim())
@@ -234,12 +244,14 @@ function capabilityNotices(info: DeckListFormatInfo, deck: Deck): DeckExportNoti
       code: 'name-omitted',
       cards: 0,
       message: `${info.name} has no deck name: "${excerpt(deck.name)}" is not written (name the file after it)`,
+      params: { format: info.id, name: excerpt(deck.name) },
     });
   if (!info.capabilities.notes && deck.notes?.trim())
     notices.push({
       code: 'notes-omitted',
       cards: 0,
       message: `${info.name} has no notes: the deck's notes are not written`,
+      params: { format: info.id },
     });
   return notices;
 }
@@ -281,7 +293,14 @@ export function exportDeckList(
  */
 function emptyListNotice(info: DeckListFormatInfo, deck: Deck): DeckExportNotice[] {
   if (filledBoards(deck, BOARDS).length > 0) return [];
-  return [{ code: 'no-cards', cards: 0, message: `no cards to write: the ${info.name} list is empty` }];
+  return [
+    {
+      code: 'no-cards',
+      cards: 0,
+      message: `no cards to write: the ${info.name} list is empty`,
+      params: { format: info.id },
+    },
+  ];
 }
 
 function withLocalNames(
@@ -308,6 +327,7 @@ function untranslatedNotice(entries: DeckEntry[]): DeckExportNotice[] {
       code: 'names-untranslated',
       cards: cardsIn(entries),
       message: `${names.length} card(s) have no Japanese name in the card data and are written in English: ${names.join(', ')}`,
+      params: { count: names.length, names: names.join(', ') },
     },
   ];
 }

@@ -411,7 +411,13 @@ describe('write then read gives back the same deck (fast-check)', () => {
       },
     };
     expect(exportDeckList(deck, 'arena').notices).toEqual([
-      { code: 'board-omitted', board: 'maybe', cards: 2, message: stringContaining('maybe') },
+      {
+        code: 'board-omitted',
+        board: 'maybe',
+        cards: 2,
+        message: stringContaining('maybe'),
+        params: { format: 'arena', board: 'maybe', cards: 2 },
+      },
     ]);
     const dek = exportDeckList(deck, 'mtgo-dek');
     expect(dek.notices.map((n) => [n.code, n.board, n.to])).toEqual([

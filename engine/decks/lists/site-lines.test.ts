@@ -100,7 +100,14 @@ describe('Archidekt: "1x Sol Ring (c21) 263 [Ramp]", categories become tags', ()
       expect(
         exportDeckList(deck, format.id).notices.filter((n) => n.code === 'tags-omitted'),
         format.id,
-      ).toEqual([{ code: 'tags-omitted', cards: tagged, message: stringContaining('tags') }]);
+      ).toEqual([
+        {
+          code: 'tags-omitted',
+          cards: tagged,
+          message: stringContaining('tags'),
+          params: { format: format.id, cards: tagged },
+        },
+      ]);
     }
     expect(exportDeckList(lorehold, 'text').notices).toEqual([]);
   });

@@ -1,0 +1,49 @@
+// Why a request was refused, as the code that refused it names it: a stable code and the values its words need, so
+// a screen can say it in its own language. The English sentence stays the error's message (the CLI, the logs).
+
+/** Every reason a screen may word; the catalogs of both languages hold words for each (renderer/i18n `reason.*`). */
+export const REASON_CODES = [
+  'deck.empty-main',
+  'deck.unknown-cards',
+  'deck.other-game-card',
+  'collection.empty-file',
+  'collection.no-name-column',
+  'pool.no-known-card',
+  'keep.empty',
+  'keep.unreadable',
+  'keep.hand-size',
+  'keep.twice',
+  'keep.range',
+  'keep.more-than-hand',
+] as const;
+export type ReasonCode = (typeof REASON_CODES)[number];
+
+export interface Reason {
+  code: ReasonCode;
+  /**
+   * The values the words name: a deck's name, a part of what was typed, a count; a game by its id (`cardGame`:
+   * 'mtg'), a card by its English `name` and, where the card data has one, its Japanese `name.ja`.
+   */
+  params: Record<string, string | number>;
+}
+
+/** An error that says why by a reason as well as in English. */
+export interface Reasoned {
+  message: string;
+  reason: Reason;
+}
+
+export function hasReason(error: unknown): error is Error & Reasoned {
+  const reason = (error as Partial<Reasoned> | null)?.reason;
+  return (
+    error instanceof Error && typeof reason === 'object' && (REASON_CODES as readonly string[]).includes(reason.code)
+  );
+}
+
+/** A deck some of whose cards the card data lacks: nothing is played from half a deck. */
+export const unknownCards = (deck: string, cards: readonly string[]): Reason => ({
+  code: 'deck.unknown-cards',
+  params: { deck, cards: cards.join(', ') },
+});
+
+export const emptyMain = (deck: string): Reason => ({ code: 'deck.empty-main', params: { deck } });
