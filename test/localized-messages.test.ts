@@ -324,3 +324,18 @@ describe("a deck export's notices", () => {
     for (const text of japanese) expect(text).not.toMatch(/has no|not written/);
   });
 });
+
+describe("a card's standing in a format", () => {
+  it("words Duel Commander's restricted as banned as commander, Vintage's as restricted, in each language", async () => {
+    const { legalityLabel } = await import('../renderer/lib/labels.ts');
+    settings.locale = 'en';
+    expect([legalityLabel('duel', 'restricted'), legalityLabel('vintage', 'restricted')]).toEqual([
+      'not as commander',
+      'restricted',
+    ]);
+    settings.locale = 'ja';
+    expect(legalityLabel('duel', 'restricted')).toBe('統率者は不可');
+    expect(legalityLabel('duel', 'banned')).toBe(legalityLabel('vintage', 'banned'));
+    settings.locale = 'en';
+  });
+});

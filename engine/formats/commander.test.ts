@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Deck, DeckEntry } from '../decks/types.ts';
 import { foldName } from '../text/fold.ts';
-import { getFormat, validateDeck, type Problem, type ValidationResult } from './index.ts';
+import { getFormat, restrictedMeaning, validateDeck, type Problem, type ValidationResult } from './index.ts';
 import { legalityOf } from './checks/common.ts';
 import {
   adding,
@@ -240,6 +240,12 @@ describe('who may lead (CR 903.3, 903.3a, 903.12c)', () => {
       expect.objectContaining({ rule: '903.3' }),
     ]);
     expect(codes(validate(deck, 'brawl-100'))).not.toContain('commander.not-eligible');
+  });
+
+  it('says what "restricted" in the card data means under each legality key: one copy, or not as commander', () => {
+    expect(restrictedMeaning('duel')).toBe('not-as-commander');
+    expect(restrictedMeaning('vintage')).toBe('one-copy');
+    expect(restrictedMeaning('commander')).toBe('one-copy');
   });
 
   it('Duel Commander: "restricted" in the data is banned as commander (Winota, Joiner of Forces may not lead, yet may be in the 99)', () => {

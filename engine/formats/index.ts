@@ -17,6 +17,16 @@ export function getFormat(id: string): FormatDefinition | undefined {
 }
 
 /**
+ * What the card data's "restricted" means under one of its legality keys: one copy (Vintage, MTR 6.2), or banned
+ * as a commander (Duel Commander, whose list the sources file under "restricted"), as the format reading that key
+ * says.
+ */
+export function restrictedMeaning(legalityKey: string): 'one-copy' | 'not-as-commander' {
+  const format = FORMATS.find((f) => f.legality?.keys.includes(legalityKey) && f.legality.restricted);
+  return format?.legality?.restricted ?? 'one-copy';
+}
+
+/**
  * Checks a deck against a format. `cards` maps card ids to cards; an entry whose card is unknown is reported,
  * never passed. Legal means no problem of severity "error".
  */

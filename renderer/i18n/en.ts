@@ -258,6 +258,7 @@ export const en = {
   'legality.legal': 'legal',
   'legality.banned': 'banned',
   'legality.restricted': 'restricted',
+  'legality.bannedAsCommander': 'not as commander',
   'legality.not_legal': 'not legal',
 
   'board.main': 'Main deck',

@@ -283,6 +283,7 @@ export const ja: Catalog = {
   'legality.legal': '使用可',
   'legality.banned': '禁止',
   'legality.restricted': '制限',
+  'legality.bannedAsCommander': '統率者は不可',
   'legality.not_legal': '使用不可',
 
   'board.main': 'メインデッキ',

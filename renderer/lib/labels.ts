@@ -4,6 +4,7 @@ import type { Legality } from '../../engine/cards/types.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import type { ApiErrorCode } from '../../protocol/errors.ts';
 import { CATALOGS, t } from '../i18n/index.ts';
+import { restrictedMeaning } from '../../engine/formats/index.ts';
 
 export const BOARD_KEYS: Record<Board, MessageKey> = {
   main: 'board.main',
@@ -32,6 +33,13 @@ export const LEGALITY_KEYS: Record<Legality, MessageKey> = {
   restricted: 'legality.restricted',
   not_legal: 'legality.not_legal',
 };
+
+/** A card's standing in a format as the card panel shows it: Duel Commander's "restricted" is banned as commander. */
+export function legalityLabel(legalityKey: string, status: Legality): string {
+  if (status === 'restricted' && restrictedMeaning(legalityKey) === 'not-as-commander')
+    return t('legality.bannedAsCommander');
+  return t(LEGALITY_KEYS[status]);
+}
 
 export const ERROR_KEYS: Record<ApiErrorCode, MessageKey> = {
   'invalid-input': 'error.invalid-input',
