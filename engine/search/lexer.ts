@@ -55,7 +55,7 @@ function readBare(query: string, start: number): { value: string; end: number } 
  * Reads a regular expression from the slash at `start` to the next unescaped one (scryfall.com/docs/regular-
  * expressions: `\\/` for a slash inside); spaces and parentheses inside belong to it. Flags are refused, as there.
  */
-function readPattern(query: string, start: number, keyword: string): { value: string; end: number } {
+function readSlashed(query: string, start: number, keyword: string): { value: string; end: number } {
   for (let i = start + 1; i < query.length; i++) {
     if (query[i] === '\\') i++;
     else if (query[i] === '/') {
@@ -88,22 +88,10 @@ function readValue(query: string, start: number): { value: string; end: number; 
 function readKeywordTerm(query: string, start: number, match: RegExpExecArray): TermToken {
   const valuePosition = start + match[0].length;
   const keyword = match[1].toLowerCase();
-  if (query[valuePosition] === '/') {
-    const { value, end } = readPattern(query, valuePosition, keyword);
-    return {
-      type: 'term',
-      position: start,
-      length: end - start,
-      keyword,
-      operator: match[2] as Operator,
-      value,
-      valuePosition: valuePosition + 1,
-      quoted: false,
-      exact: false,
-      regex: true,
-    };
-  }
-  const { value, end, quoted } = readValue(query, valuePosition);
+  const regex = query[valuePosition] === '/';
+  const { value, end, quoted } = regex
+    ? { ...readSlashed(query, valuePosition, keyword), quoted: false }
+    : readValue(query, valuePosition);
   return {
     type: 'term',
     position: start,
@@ -111,9 +99,11 @@ function readKeywordTerm(query: string, start: number, match: RegExpExecArray): 
     keyword,
     operator: match[2] as Operator,
     value,
-    valuePosition,
+    // A pattern's value starts after its opening slash.
+    valuePosition: regex ? valuePosition + 1 : valuePosition,
     quoted,
     exact: false,
+    ...(regex && { regex }),
   };
 }
 
