@@ -5,8 +5,10 @@ import { civilizationMask } from '../dm/civilizations.ts';
 
 export interface DmCardProfile {
   name: string;
-  /** DM 106: bits of CIVILIZATION_BITS; 0 is colorless. */
+  /** DM 106.2: the whole card's civilizations (its mana symbol), as bits of CIVILIZATION_BITS; 0 is colorless. What it gives in the mana zone. */
   civilizations: number;
+  /** DM 112.2a, 810.3a: the civilizations paid to execute it; a twinpact's creature half needs only its own. */
+  castCivilizations: number;
   /** DM 201/112.2: the printed cost. */
   cost: number;
   /** DM 207.1/107.2: mana the card gives when tapped in the mana zone (normally 1). */
@@ -43,6 +45,7 @@ export function dmCardProfile(card: Card): DmCardProfile {
   return {
     name: card.name,
     civilizations: civilizationMask(dm?.civilizations ?? card.colors),
+    castCivilizations: civilizationMask(dm?.isTwinpact ? front.colors : (dm?.civilizations ?? card.colors)),
     cost: front.manaValue,
     manaNumber: dm?.manaNumber ?? 1,
     creature,

@@ -48,8 +48,8 @@ export function castDm(draft: PlaytestState, ref: CardRef, tap: readonly CardRef
     zone.tapped[i] = 0;
   }
   const paid = named
-    ? canPay(profile.cost, profile.civilizations, zone)
-    : payCost(profile.cost, profile.civilizations, zone);
+    ? canPay(profile.cost, profile.castCivilizations, zone)
+    : payCost(profile.cost, profile.castCivilizations, zone);
   if (!paid) {
     throw new Refused(
       'cast.cannot-pay',

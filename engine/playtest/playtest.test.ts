@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { card, realDeck, mtgCards } from '../../test/real-decks.ts';
+import { card, dmCards, realDeck, mtgCards } from '../../test/real-decks.ts';
 import { duelMastersCards } from '../../test/goldfish-fixtures.ts';
 import { SETUPS, withMulligan } from '../goldfish/setup.ts';
 import { dmCardProfile } from '../goldfish/dm-card.ts';
@@ -532,6 +532,31 @@ function dmDeck(): PlaytestDeck {
   expect(main).toHaveLength(10);
   return { name: 'Duel Masters test deck', game: 'dm', main };
 }
+
+describe('a Duel Masters twinpact at the table (DM 810.3a)', () => {
+  const ESMER = 'Esmer, Celestial Faerie/How about a cup of tea?'; // a nature creature, its spell half light
+  const MANE = 'Burning Mane'; // a nature creature of cost 2
+  const deck = (): PlaytestDeck => ({
+    name: 'nature with a twinpact',
+    game: 'dm',
+    main: [
+      { card: card(ESMER, dmCards()), count: 4 },
+      { card: card(MANE, dmCards()), count: 36 },
+    ],
+  });
+
+  it('its creature half is summoned with mana of its own civilization, nature, and no light card', () => {
+    const state = play(
+      startGame(deck(), { seed: 5, setup: SETUPS.dm }),
+      fetchDm(ESMER, 'hand'),
+      fetchDm(MANE, 'mana'),
+      fetchDm(MANE, 'mana'),
+      { type: 'cast', card: ESMER },
+    );
+    expect(names(state, 'battle')).toEqual([ESMER]);
+    expect(state.zones.mana.every((id) => state.cards[id].tapped)).toBe(true);
+  });
+});
 
 describe('Duel Masters at the table', () => {
   const fire = () => dmDeck().main[0].card.name;

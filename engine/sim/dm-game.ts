@@ -182,7 +182,7 @@ export class DmGame {
   /** Payable now (112.2a) and, for an evolution, a creature to put it on (801.1a). */
   castable(card: number): boolean {
     return (
-      canPay(this.deck.manaValue[card], this.deck.civilizations[card], this.mana) && this.evolutionSource(card) !== -2
+      canPay(this.deck.manaValue[card], this.deck.castCivilizations[card], this.mana) && this.evolutionSource(card) !== -2
     );
   }
 
@@ -226,7 +226,7 @@ export class DmGame {
       if (i === kept) continue;
       const charged = this.hand[i];
       const at = putIntoManaZone(mana, deck.civilizations[charged], deck.manaNumber[charged]);
-      const payable = canPay(deck.manaValue[card], deck.civilizations[card], mana);
+      const payable = canPay(deck.manaValue[card], deck.castCivilizations[card], mana);
       removeFromManaZone(mana, at);
       if (payable) return true;
     }
@@ -242,7 +242,7 @@ export class DmGame {
       const card = this.hand[i];
       if (this.checkedStamp[card] === this.checkStamp) continue;
       this.checkedStamp[card] = this.checkStamp;
-      const payable = canPay(deck.manaValue[card], deck.civilizations[card], this.mana);
+      const payable = canPay(deck.manaValue[card], deck.castCivilizations[card], this.mana);
       if (!payable && available >= deck.manaValue[card]) this.recordScrew(card);
       if (!payable || this.evolutionSource(card) === -2) continue;
       const row = this.base + card * layout.turns + turn - 1;
@@ -287,7 +287,7 @@ export class DmGame {
     const deck = this.deck;
     const card = this.hand[index];
     const source = this.evolutionSource(card);
-    payCost(deck.manaValue[card], deck.civilizations[card], this.mana);
+    payCost(deck.manaValue[card], deck.castCivilizations[card], this.mana);
     this.hand[index] = this.hand[--this.handLength];
     if (this.turnTrace) this.turnTrace.cast.push(card);
     if (source >= 0) {
