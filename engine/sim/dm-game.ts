@@ -110,10 +110,24 @@ export class DmGame {
       if (this.attack()) {
         counts[this.base + this.layout.killTurn + turn - 1]++;
         if (trace) trace.result = 'killed';
+        this.drawAfterTheKill(turn + 1);
         break;
       }
     }
     if (this.screwedThisGame) counts[this.base + this.layout.civilizationScrewAny]++;
+  }
+
+  /**
+   * The game ends with the direct attack (DM 104.1), but "in hand by turn t" is a figure of the shuffle: each turn
+   * left draws its card as the draw step would (502), recorded as seen and nothing else, so the figure counts every
+   * game, as the exact (hypergeometric) figure beside it does, instead of only the games not yet won.
+   */
+  private drawAfterTheKill(from: number): void {
+    for (let turn = from; turn <= this.deck.turns; turn++) {
+      const card = this.library.draw();
+      if (card === NONE) return;
+      this.addToHand(card, turn);
+    }
   }
 
   /** DM 703.4b: a library at 0 cards loses the game. */
@@ -182,7 +196,8 @@ export class DmGame {
   /** Payable now (112.2a) and, for an evolution, a creature to put it on (801.1a). */
   castable(card: number): boolean {
     return (
-      canPay(this.deck.manaValue[card], this.deck.castCivilizations[card], this.mana) && this.evolutionSource(card) !== -2
+      canPay(this.deck.manaValue[card], this.deck.castCivilizations[card], this.mana) &&
+      this.evolutionSource(card) !== -2
     );
   }
 

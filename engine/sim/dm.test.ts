@@ -110,6 +110,19 @@ describe('Duel Masters goldfish on a deck built from the DM card data', () => {
     expect(t.turns.at(-1)!.turn).toBe(30);
   });
 
+  it('in hand by turn t counts every game, those already won too: 1 − C(36, h)/C(40, h) over the h = 5 + t − 1 cards seen going first (digest §5.3)', () => {
+    const noCopyIn = (h: number) => Array.from({ length: h }, (_, i) => (36 - i) / (40 - i)).reduce((p, q) => p * q, 1);
+    const exact = (turn: number) => 1 - noCopyIn(5 + turn - 1);
+    // The digest's sanity values for 4 copies: h = 5 → 0.427, h = 10 → 0.700.
+    expect([exact(1), exact(6)].map((p) => p.toFixed(3))).toEqual(['0.427', '0.700']);
+    const side = summary(compile(FIRE), 4000, 'play');
+    expect(side.kill!.byTurn[4].value).toBeGreaterThan(0.5); // most games are won before turn 8
+    for (const card of side.cards)
+      card.seenByTurn.forEach((e, i) =>
+        expect(Math.abs(e.value - exact(i + 1)), `${card.name} T${i + 1}`).toBeLessThan(0.03),
+      );
+  });
+
   it('civilization screw (DM 112.2a): never in a one-civilization deck, sometimes with two civilizations', () => {
     const mono = summary(compile(FIRE), 5000, 'play');
     expect(mono.kill!.civilizationScrewAny.value).toBe(0);
