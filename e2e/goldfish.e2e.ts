@@ -242,7 +242,7 @@ describe('goldfish lab', () => {
       const cells = rows.nth(i).locator('td');
       const simulated = percent(await cells.nth(-2).textContent());
       const exact = percent(await cells.nth(-1).textContent());
-      expect(Math.abs(simulated - exact), await cells.first().textContent()).toBeLessThan(0.03);
+      expect(Math.abs(simulated - exact), (await cells.first().textContent()) ?? '').toBeLessThan(0.03);
     }
     await app.screenshot('15-goldfish-duel-masters');
     await page.getByTestId('sample-new').click();
