@@ -1,7 +1,15 @@
 // What the Duel Masters goldfish needs to know about a card (DM digest §5.1): civilizations as a mask,
 // cost, the mana number it gives in the mana zone (207.1), and for creatures how they attack.
-import type { Card } from '../cards/types.ts';
+import type { Card, CardFace } from '../cards/types.ts';
 import { civilizationMask } from '../dm/civilizations.ts';
+
+/** DM 810.3a: a twinpact's spell half, executed with its own cost and civilizations. */
+export interface DmSpellHalf {
+  cost: number;
+  castCivilizations: number;
+  /** "Charger": after it resolves it goes to the mana zone instead of the graveyard. */
+  charger: boolean;
+}
 
 export interface DmCardProfile {
   name: string;
@@ -26,6 +34,8 @@ export interface DmCardProfile {
   charger: boolean;
   /** DM 203: races, for evolution sources. */
   races: string[];
+  /** A twinpact's spell half (DM 810.3a); null for any other card. The goldfish plays the creature half only. */
+  spellHalf: DmSpellHalf | null;
 }
 
 const SPEED_ATTACKER_RE = /^Speed attacker\b/im;
@@ -55,6 +65,15 @@ export function dmCardProfile(card: Card): DmCardProfile {
     evolvesFrom: evolution ? singular(evolution[1] ?? evolution[2]) : null,
     charger: !creature && CHARGER_RE.test(text),
     races: front.subtypes,
+    spellHalf: dm?.isTwinpact && card.faces[1] ? spellHalfOf(card.faces[1]) : null,
+  };
+}
+
+function spellHalfOf(face: CardFace): DmSpellHalf {
+  return {
+    cost: face.manaValue,
+    castCivilizations: civilizationMask(face.colors),
+    charger: CHARGER_RE.test(face.text),
   };
 }
 

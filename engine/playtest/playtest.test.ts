@@ -556,6 +556,27 @@ describe('a Duel Masters twinpact at the table (DM 810.3a)', () => {
     expect(names(state, 'battle')).toEqual([ESMER]);
     expect(state.zones.mana.every((id) => state.cards[id].tapped)).toBe(true);
   });
+
+  it('its spell half is cast as face 1 with its own cost and civilization, light, and goes to the graveyard (DM 810.3, 302.2)', () => {
+    const start = play(
+      startGame(deck(), { seed: 5, setup: SETUPS.dm }),
+      fetchDm(ESMER, 'hand'),
+      fetchDm(MANE, 'mana'),
+      fetchDm(MANE, 'mana'),
+    );
+    expect(refusal(start, { type: 'cast', card: ESMER, face: 1 })).toMatchObject({
+      code: 'cast.cannot-pay',
+      rule: 'DM 112.2a',
+    });
+    const cast = play(start, fetchDm(ESMER, 'mana'), { type: 'cast', card: ESMER, face: 1 });
+    expect(names(cast, 'graveyard')).toEqual([ESMER]);
+    expect(names(cast, 'battle')).toEqual([]);
+    expect(cast.zones.mana.filter((id) => cast.cards[id].tapped)).toHaveLength(2);
+    expect(refusal(play(start, fetchDm(MANE, 'hand')), { type: 'cast', card: MANE, face: 1 })).toMatchObject({
+      code: 'cast.no-face',
+      rule: 'DM 810.3',
+    });
+  });
 });
 
 describe('Duel Masters at the table', () => {
@@ -827,7 +848,7 @@ describe('the action file (JSON Lines)', () => {
     ]);
   });
 
-  it('checks a Duel Masters file against Duel Masters: its zones (DM 400.1), actions, the missing keep decision (DM 103.3), the front face', () => {
+  it('checks a Duel Masters file against Duel Masters: its zones (DM 400.1), actions, the missing keep decision (DM 103.3), the faces of DM 810.3', () => {
     const opening = startGame(dmDeck(), { seed: 5, setup: SETUPS.dm });
     const creature = dmDeck().main[0].card.name;
     const text = [
@@ -845,7 +866,11 @@ describe('the action file (JSON Lines)', () => {
           /^"move": "battlefield" is not a zone of Duel Masters .*\(DM 400\.1\)$/,
         ) as unknown,
       },
-      { line: 3, message: '"cast": a Duel Masters card is cast as its front (face 0), not face 7' },
+      {
+        line: 3,
+        message:
+          '"cast": a Duel Masters card is cast as its front (face 0), and a twinpact\'s spell half as face 1, not face 7 (DM 810.3)',
+      },
       { line: 4, message: '"life": "life" is not an action of Duel Masters' },
     ]);
   });
