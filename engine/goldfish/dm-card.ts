@@ -9,6 +9,8 @@ export interface DmSpellHalf {
   castCivilizations: number;
   /** "Charger": after it resolves it goes to the mana zone instead of the graveyard. */
   charger: boolean;
+  /** DM 112.3a: S・トリガー on this half: broken from a shield, it is cast for free. */
+  shieldTrigger: boolean;
 }
 
 export interface DmCardProfile {
@@ -34,16 +36,21 @@ export interface DmCardProfile {
   charger: boolean;
   /** DM 203: races, for evolution sources. */
   races: string[];
+  /** DM 112.3a: S・トリガー on the front (a twinpact's creature half). */
+  shieldTrigger: boolean;
   /** A twinpact's spell half (DM 810.3a); null for any other card. The goldfish plays the creature half only. */
   spellHalf: DmSpellHalf | null;
 }
 
-const SPEED_ATTACKER_RE = /^Speed attacker\b/im;
-const CANT_ATTACK_PLAYERS_RE = /^This creature can't attack(?: players)?\.?$/im;
+// Ability lines as the sources write them: Latepate64's bare ("Speed attacker"), Ravenite's after a "■" bullet.
+const SPEED_ATTACKER_RE = /^(?:■\s*)?Speed attacker\b/im;
+const CANT_ATTACK_PLAYERS_RE = /^(?:■\s*)?This creature can't attack(?: players)?\.?$/im;
 // The source data writes the em dash as mojibake in places ("Evolutionâ€”"), so any non-word run separates.
-const EVOLUTION_RE = /^Evolution\W+Put on one of your (?:creatures that has (.+?) in its race|(.+?))\./im;
-const CHARGER_RE = /^Charger\b/im;
-const BREAKER_RE = /^(Double|Triple|Quattro|Quadruple) breaker\b/im;
+const EVOLUTION_RE = /^(?:■\s*)?Evolution\W+Put on one of your (?:creatures that has (.+?) in its race|(.+?))\./im;
+const CHARGER_RE = /^(?:■\s*)?Charger\b/im;
+/** An ability line of S・トリガー, whichever kind (Super Shield Trigger …). */
+const SHIELD_TRIGGER_RE = /^(?:■\s*)?(?:Super )?Shield Trigger\b/im;
+const BREAKER_RE = /^(?:■\s*)?(Double|Triple|Quattro|Quadruple) breaker\b/im;
 const BREAKER_WORDS: Record<string, number> = { double: 2, triple: 3, quattro: 4, quadruple: 4 };
 
 export function dmCardProfile(card: Card): DmCardProfile {
@@ -65,6 +72,7 @@ export function dmCardProfile(card: Card): DmCardProfile {
     evolvesFrom: evolution ? singular(evolution[1] ?? evolution[2]) : null,
     charger: !creature && CHARGER_RE.test(text),
     races: front.subtypes,
+    shieldTrigger: SHIELD_TRIGGER_RE.test(text),
     spellHalf: dm?.isTwinpact && card.faces[1] ? spellHalfOf(card.faces[1]) : null,
   };
 }
@@ -74,6 +82,7 @@ function spellHalfOf(face: CardFace): DmSpellHalf {
     cost: face.manaValue,
     castCivilizations: civilizationMask(face.colors),
     charger: CHARGER_RE.test(face.text),
+    shieldTrigger: SHIELD_TRIGGER_RE.test(face.text),
   };
 }
 
