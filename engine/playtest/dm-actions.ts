@@ -104,7 +104,9 @@ export function answerTrigger(draft: PlaytestState, ref: CardRef, use: boolean):
       'DM 112.3a',
     );
   draft.pendingTriggers = draft.pendingTriggers.filter((p) => p !== id);
-  if (use) resolve(draft, id);
+  // DM 810.3a: a twinpact whose S・トリガー is on its spell half casts that spell, not the creature.
+  const profile = profileOf(draft, id);
+  if (use) resolve(draft, id, !profile.shieldTrigger && profile.spellHalf?.shieldTrigger === true);
   return id;
 }
 

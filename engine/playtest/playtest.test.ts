@@ -579,6 +579,27 @@ describe('a Duel Masters twinpact at the table (DM 810.3a)', () => {
   });
 });
 
+describe('a twinpact broken from a shield (DM 112.3a, 810.3a)', () => {
+  // Its creature half has no S・トリガー; its spell half, Crystal Memory, has one.
+  const XENOSHARK = 'Xenoshark, Crystal Record/Crystal Memory';
+
+  it('whose S・トリガー is on its spell half, casts that spell for free: to the graveyard, not the battle zone', () => {
+    const xenoshark = card(XENOSHARK, dmCards());
+    expect(xenoshark.faces.map((f) => /^■ Shield Trigger/m.test(f.text))).toEqual([false, true]);
+    const deck: PlaytestDeck = {
+      name: 'a twinpact in the shields',
+      game: 'dm',
+      main: [{ card: xenoshark, count: 40 }],
+    };
+    let state = play(startGame(deck, { seed: 5, setup: SETUPS.dm }), { type: 'break-shield', count: 1 });
+    const [broken] = state.pendingTriggers;
+    expect(broken).toBeDefined();
+    state = play(state, { type: 'trigger', card: broken, use: true });
+    expect(state.zones.graveyard).toEqual([broken]);
+    expect(state.zones.battle).toEqual([]);
+  });
+});
+
 describe('Duel Masters at the table', () => {
   const fire = () => dmDeck().main[0].card.name;
   const water = () => dmDeck().main[3].card.name;
