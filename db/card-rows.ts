@@ -13,6 +13,7 @@ import {
 import { foldName } from '../engine/text/fold.ts';
 import { indexCard, type IndexedCard } from '../engine/search/indexed-card.ts';
 import { CARD_NAME_SEPARATOR, colorMask, leadingNumber } from './cards.ts';
+import { TWINPACT_NAME_SEPARATOR, twinpactHalves } from '../engine/dm/card.ts';
 
 /** A cards row: the Card's JSON (data) and the three columns its queries sort and join by. */
 export interface CardRow {
@@ -134,8 +135,20 @@ export function cardNames(card: Card): NameRow[] {
     add(lang, name, 0);
     const parts = name.split(CARD_NAME_SEPARATOR);
     if (parts.length > 1) for (const part of parts) add(lang, part, 1);
+    else if (card.dm?.isTwinpact) addTwinpactHalves(lang, name, add);
   }
   return rows;
+}
+
+/**
+ * A Duel Masters twinpact answers to its localized name as "A/B" without spaces around the slash, and to each half
+ * (DM 810.4: the name is both halves together; a list may name either half, which is then looked up like a face).
+ */
+function addTwinpactHalves(lang: string, name: string, add: (lang: string, name: string, isFace: 0 | 1) => void) {
+  const halves = twinpactHalves(name);
+  if (!halves) return;
+  add(lang, halves.join(TWINPACT_NAME_SEPARATOR), 0);
+  for (const half of halves) add(lang, half, 1);
 }
 
 /** The rows of a card. */

@@ -228,6 +228,22 @@ describe('goldfish lab', () => {
     expect(await page.getByTestId('sim-summary').textContent()).toContain('5-card hand, no mulligan'); // DM 103.3, not "kept 7"
     expect(await page.getByTestId('sim-summary').textContent()).not.toContain('kept');
     expect(await page.getByTestId('sim-results').locator('canvas').count()).toBe(3);
+    // A Duel Masters card has a cost and is charged, not a land drop (DM 503): no Karsten column.
+    const castability = page.getByTestId('castability');
+    const headers = await castability.locator('thead th').allTextContents();
+    expect(headers).toContain('Cost');
+    expect(headers).toContain('on curve given a copy and a charge every turn');
+    expect(headers.join(' ')).not.toContain('lands');
+    // In hand by the last turn, simulated beside exact: the games won before it count too (digest §5.3).
+    const percent = (text: string | null) => Number(text!.replace('%', '')) / 100;
+    const rows = castability.locator('tbody tr');
+    expect(await rows.count()).toBe(10);
+    for (let i = 0; i < 10; i++) {
+      const cells = rows.nth(i).locator('td');
+      const simulated = percent(await cells.nth(-2).textContent());
+      const exact = percent(await cells.nth(-1).textContent());
+      expect(Math.abs(simulated - exact), (await cells.first().textContent()) ?? '').toBeLessThan(0.03);
+    }
     await app.screenshot('15-goldfish-duel-masters');
     await page.getByTestId('sample-new').click();
     await expect.poll(() => page.getByTestId('sample-cards').locator('li').count(), POLL).toBe(5);

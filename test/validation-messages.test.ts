@@ -6,6 +6,9 @@ import type { Api } from '../electron/api/index.ts';
 import { createApi } from '../electron/api/index.ts';
 import { buildDeckTestDb } from './deck-cards-db.ts';
 import type { Problem } from '../engine/formats/types.ts';
+import type { Deck } from '../engine/decks/types.ts';
+import { getFormat, validateDeck } from '../engine/formats/index.ts';
+import { dmCards } from './real-decks.ts';
 
 vi.mock('../renderer/lib/settings.svelte.ts', () => ({ settings: { locale: 'en' } }));
 const { settings } = await import('../renderer/lib/settings.svelte.ts');
@@ -81,5 +84,51 @@ it('CR 903.12e: with a colorless commander, the basic lands of more than one typ
   expect(problem.cards).toEqual(['Island', 'Mountain']);
   expect(await inJapanese(problem, 'brawl')).toBe(
     `無色の統率者では、基本土地をすべて同じ基本土地タイプにしてください: ${await jaName('Island')}、${await jaName('Mountain')}`,
+  );
+});
+
+describe('DM 100.2: the Hall of Fame regulation in Japanese', () => {
+  let dmApi: Api;
+  let dmCleanup: () => void;
+  beforeAll(() => {
+    const built = buildDeckTestDb([], { duelMasters: true });
+    dmApi = createApi({ db: built.db });
+    dmCleanup = built.cleanup;
+  });
+  afterAll(() => dmCleanup());
+
+  it('names the date the deck is checked on as the regulation’s date, not as the date a limit took effect (施行)', async () => {
+    // Aqua Hulcus was Hall of Fame (one copy) from 2008-04-15 to 2016-02-01 (engine/formats/data/dm-regulation.json).
+    const { deck } = await dmApi.invoke('decks.import', { text: 'メインデッキ\n2 Aqua Hulcus\n4 Aqua Soldier\n' });
+    const { problems } = await dmApi.invoke('decks.validate', { deck, format: 'dm', today: '2010-06-01' });
+    const problem = problems.find((p) => p.code === 'dm.hall-of-fame')!;
+    expect(problem.message).toContain('regulation of 2010-06-01');
+    settings.locale = 'ja';
+    const text = problemText(problem, { locale: 'ja', format: 'dm', cardName: () => 'アクア・ハルカス' });
+    expect(text).toBe(
+      'アクア・ハルカス は殿堂入りカードです（2010-06-01 時点の殿堂レギュレーション）: 2 枚ではなく 1 枚まで',
+    );
+  });
+});
+
+it('DM 100.2, 407.1: a card in the wrong zone is named with the zone, in Japanese as the rules name it (メインデッキ)', () => {
+  const cards = [...dmCards().cards.values()];
+  const psychic = cards.find((c) => c.dm?.zone === 'hyperspatial')!;
+  const main = cards
+    .filter((c) => c.dm?.zone === 'main')
+    .slice(0, 10)
+    .map((c) => ({ name: c.name, count: 4, cardId: c.id }));
+  const deck: Deck = {
+    game: 'dm',
+    name: 'a psychic in the hyperspatial zone and in the deck',
+    boards: { main: [...main, { name: psychic.name, count: 1, cardId: psychic.id }] },
+  };
+  const problem = validateDeck(deck, dmCards().cards, getFormat('dm')!, { today: '2025-01-01' }).problems.find(
+    (p) => p.code === 'dm.wrong-zone',
+  )!;
+  expect(problem.cards).toEqual([psychic.name]);
+  settings.locale = 'ja';
+  expect(problemText(problem, { locale: 'ja', format: 'dm', cardName: (name) => name })).toBe(
+    `メインデッキに入れる種類のカードではありません: ${psychic.name}`,
   );
 });

@@ -193,3 +193,37 @@ describe('Japanese Duel Masters lists resolve through the names (ja-names.csv)',
     }
   });
 });
+
+describe('a twinpact in a Japanese list (DM 810.4: its name is both halves; 205.1a writes them "A/B")', () => {
+  const twinpactRows = jaRows.filter(
+    (row) => row.CardName.includes('/') && cardsOf(row).length === 1 && !ambiguousNames.includes(row.JapaneseName),
+  );
+  /** A Japanese twinpact name the source writes with a space before the slash ("A /B"). */
+  const spaced = twinpactRows.find((row) => / \//.test(row.JapaneseName))!;
+  const [first, second] = spaced.JapaneseName.split(/\s*\/\s*/);
+  const idOf = (row: Record<string, string>) => cardsOf(row)[0];
+  const resolved = (list: string) => {
+    const read = readDeckListWithCards(db, `メインデッキ\n${list}\n`);
+    return { problems: read.problems, ids: read.deck.boards.main!.map((e) => e.cardId) };
+  };
+
+  it('is found by its full name with or without the spaces, and by either half', () => {
+    expect(twinpactRows.length).toBeGreaterThan(0);
+    expect(spaced).toBeDefined();
+    for (const name of [spaced.JapaneseName, `${first}/${second}`, `${first}／${second}`, first, second])
+      expect(resolved(`《${name}》×4`)).toEqual({ problems: [], ids: [idOf(spaced)] });
+  });
+
+  it('a half that several twinpacts share names none of them, and the problem lists them all', () => {
+    const byHalf = new Map<string, Set<string>>();
+    for (const row of twinpactRows) {
+      const half = row.JapaneseName.split(/\s*\/\s*/)[0];
+      byHalf.set(half, (byHalf.get(half) ?? new Set()).add(idOf(row)));
+    }
+    const [half, ids] = [...byHalf].find(([, cards]) => cards.size > 1)!;
+    const { problems } = resolved(`4 ${half}`);
+    expect(problems).toHaveLength(1);
+    expect(problems[0].code).toBe('ambiguous-card');
+    for (const id of ids) expect(problems[0].message).toContain(getCard(db, id)!.name);
+  });
+});

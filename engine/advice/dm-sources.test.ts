@@ -1,7 +1,8 @@
 // The Duel Masters civilization advice on decks of real cards (the Latepate64 card data): the civilization
 // counts (DM 112.2a: one card per civilization of the cost), the deck variants, and a fix confirmed on other games.
 import { describe, expect, it } from 'vitest';
-import { dmDeckOf, dmEvenFireNatureDeck, dmScarceNatureDeck } from '../../test/goldfish-fixtures.ts';
+import { dmDeckOf, dmEvenFireNatureDeck, dmPlainAttacker, dmScarceNatureDeck } from '../../test/goldfish-fixtures.ts';
+import { card, dmCards } from '../../test/real-decks.ts';
 import { dmCardProfile } from '../goldfish/dm-card.ts';
 import { DEFAULT_POLICY } from '../goldfish/policy.ts';
 import { SETUPS } from '../goldfish/setup.ts';
@@ -212,5 +213,21 @@ describe('a multicolored card (DM 112.2a: one card for each of its civilizations
     );
     const oneFewer = swaps === 1 ? GOLD : variants[swaps - 2].deck;
     expect(independentFigure(oneFewer, GOLD_CARD, 30_000, 99).low).toBeLessThan(TARGET);
+  });
+});
+
+describe('a twinpact (DM 810.3a: its creature half is executed with its own civilizations)', () => {
+  // A nature creature whose spell half is light: light and nature in the mana zone (106.2), nature to summon.
+  const ESMER = 'Esmer, Celestial Faerie/How about a cup of tea?';
+  const deck: SimDeck = {
+    name: 'nature with a nature/light twinpact',
+    main: [{ card: card(ESMER, dmCards()), count: 4 }, ...dmDeckOf('nature', dmPlainAttacker('nature'), 4, 9).main],
+  };
+
+  it('is advised on nature alone: the deck’s 40 nature cards, not flagged, no light card asked for', async () => {
+    const { sources } = await adviceOf(deck, 4000, 1);
+    const esmer = sources.find((s) => s.card === ESMER)!;
+    expect(esmer.sources).toEqual({ nature: 40 });
+    expect(esmer).toMatchObject({ flagged: false, fixes: [] });
   });
 });

@@ -93,7 +93,7 @@ export function cardCivilizations(input: CivilizationInput): CardCivilizations[]
   const library = Array.from(deck.library);
   return Array.from(deck.tracked).flatMap((card): CardCivilizations[] => {
     const turn = dmCurveTurn(deck.manaValue[card]);
-    const civilizations = civilizationsOf(deck.civilizations[card]);
+    const civilizations = civilizationsOf(deck.castCivilizations[card]);
     if (civilizations.length === 0 || !library.includes(card) || turn > deck.turns) return [];
     const name = deck.names[card];
     return [

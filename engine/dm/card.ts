@@ -34,6 +34,16 @@ export type DmLayout = 'normal' | 'twinpact';
 /** The separator DM 205.1a uses between the two halves of a twinpact's name. */
 export const TWINPACT_NAME_SEPARATOR = '/';
 
+/**
+ * DM 810.4, 205.1a: the two halves of a twinpact's name "A/B" as a list or a data source writes it in any
+ * language: "A/B", "A /B" (the Japanese names' sources put a space before the slash in places) or "A／B".
+ * Undefined unless the name splits into exactly two halves.
+ */
+export function twinpactHalves(name: string): [string, string] | undefined {
+  const parts = name.split(/\s*[/／]\s*/);
+  return parts.length === 2 && parts[0] !== '' && parts[1] !== '' ? [parts[0], parts[1]] : undefined;
+}
+
 /** Card.id of the Duel Masters card with this canonical name: "dm:" + the folded name. */
 export function dmCardId(name: string): string {
   return 'dm:' + foldName(name);

@@ -203,15 +203,20 @@ function checkDeckHas(facts: TableFacts, ref: CardRef): void {
 
 /**
  * The face a card is cast as: Magic's castable faces (CR 601.2b), refused only when no card the reference can
- * name has it. The Duel Masters table casts a card as its front (engine/goldfish dm-card reads the first face).
+ * name has it. A Duel Masters card is cast as its front, and a twinpact also as its spell half, face 1 (DM 810.3).
  */
 function checkFace(facts: TableFacts, ref: CardRef, face: number | undefined): void {
+  const defs = definitionsNamed(facts, ref);
   if (facts.game === 'dm') {
-    if (face !== undefined && face !== 0)
-      throw new Refused('cast.no-face', `a Duel Masters card is cast as its front (face 0), not face ${face}`);
+    const twinpact = defs.length === 0 || defs.some((def) => def.dm?.spellHalf);
+    if (face !== undefined && face !== 0 && (face !== 1 || !twinpact))
+      throw new Refused(
+        'cast.no-face',
+        `a Duel Masters card is cast as its front (face 0), and a twinpact's spell half as face 1, not face ${face}`,
+        'DM 810.3',
+      );
     return;
   }
-  const defs = definitionsNamed(facts, ref);
   const refusals = defs.flatMap((def) => {
     try {
       castOptionOf(def, face ?? 0);

@@ -20,23 +20,42 @@ export function charge(draft: PlaytestState, ref: CardRef, override: boolean): v
 }
 
 /** Where a resolved card goes: creatures to the battle zone, chargers to the mana zone, other spells to the graveyard. */
-function resolve(draft: PlaytestState, id: number): void {
+function resolve(draft: PlaytestState, id: number, asSpellHalf = false): void {
   const profile = profileOf(draft, id);
-  if (profile.creature) moveCard(draft, id, 'battle');
-  else if (profile.charger) {
+  if (profile.creature && !asSpellHalf) moveCard(draft, id, 'battle');
+  else if (asSpellHalf ? profile.spellHalf!.charger : profile.charger) {
     moveCard(draft, id, 'mana');
     draft.cards[id].tapped = popcount(profile.civilizations) >= 2;
   } else moveCard(draft, id, 'graveyard');
 }
 
+/** The cost and civilizations of the half executed: the front, or a twinpact's spell half as face 1 (DM 810.3a). */
+function executedHalf(draft: PlaytestState, id: number, face: number | undefined) {
+  const profile = profileOf(draft, id);
+  if (!face) return { cost: profile.cost, castCivilizations: profile.castCivilizations };
+  if (face !== 1 || !profile.spellHalf)
+    throw new Refused(
+      'cast.no-face',
+      `${nameOf(draft, id)} has no face ${face}: only a twinpact's spell half is cast as face 1`,
+      'DM 810.3',
+    );
+  return profile.spellHalf;
+}
+
 /**
  * DM 112.2: summons or casts a card from hand, tapping the named mana cards or a minimal set the exact
- * civilization payment chooses (one card per civilization, then enough mana, 112.2a–c). Returns the names tapped.
+ * civilization payment chooses (one card per civilization, then enough mana, 112.2a–c). A twinpact's spell half
+ * (face 1) is paid and resolved as that spell (810.3a). Returns the names tapped.
  */
-export function castDm(draft: PlaytestState, ref: CardRef, tap: readonly CardRef[] | undefined): string[] {
+export function castDm(
+  draft: PlaytestState,
+  ref: CardRef,
+  tap: readonly CardRef[] | undefined,
+  face?: number,
+): string[] {
   const { id } = findCard(draft, ref, ['hand']);
   const def = draft.defs[draft.cards[id].def];
-  const profile = def.dm!;
+  const half = executedHalf(draft, id, face);
   const named = tap?.map((r) => findCard(draft, r, ['mana'], 'DM 112.2a').id);
   for (const m of named ?? [])
     if (draft.cards[m].tapped)
@@ -48,18 +67,18 @@ export function castDm(draft: PlaytestState, ref: CardRef, tap: readonly CardRef
     zone.tapped[i] = 0;
   }
   const paid = named
-    ? canPay(profile.cost, profile.civilizations, zone)
-    : payCost(profile.cost, profile.civilizations, zone);
+    ? canPay(half.cost, half.castCivilizations, zone)
+    : payCost(half.cost, half.castCivilizations, zone);
   if (!paid) {
     throw new Refused(
       'cast.cannot-pay',
-      `${def.name} costs ${profile.cost} with one ${named ? 'named' : 'untapped'} mana card for each of its civilizations: the mana zone cannot pay it`,
+      `${def.name} costs ${half.cost} with one ${named ? 'named' : 'untapped'} mana card for each of its civilizations: the mana zone cannot pay it`,
       'DM 112.2a',
     );
   }
   const tapped = named ?? candidates.filter((_, i) => zone.tapped[i]);
   for (const m of tapped) draft.cards[m].tapped = true;
-  resolve(draft, id);
+  resolve(draft, id, face === 1);
   return tapped.map((m) => nameOf(draft, m));
 }
 
@@ -85,7 +104,9 @@ export function answerTrigger(draft: PlaytestState, ref: CardRef, use: boolean):
       'DM 112.3a',
     );
   draft.pendingTriggers = draft.pendingTriggers.filter((p) => p !== id);
-  if (use) resolve(draft, id);
+  // DM 810.3a: a twinpact whose S・トリガー is on its spell half casts that spell, not the creature.
+  const profile = profileOf(draft, id);
+  if (use) resolve(draft, id, !profile.shieldTrigger && profile.spellHalf?.shieldTrigger === true);
   return id;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { card, realDeck, mtgCards } from '../../test/real-decks.ts';
+import { card, dmCards, realDeck, mtgCards } from '../../test/real-decks.ts';
 import { duelMastersCards } from '../../test/goldfish-fixtures.ts';
 import { SETUPS, withMulligan } from '../goldfish/setup.ts';
 import { dmCardProfile } from '../goldfish/dm-card.ts';
@@ -533,6 +533,73 @@ function dmDeck(): PlaytestDeck {
   return { name: 'Duel Masters test deck', game: 'dm', main };
 }
 
+describe('a Duel Masters twinpact at the table (DM 810.3a)', () => {
+  const ESMER = 'Esmer, Celestial Faerie/How about a cup of tea?'; // a nature creature, its spell half light
+  const MANE = 'Burning Mane'; // a nature creature of cost 2
+  const deck = (): PlaytestDeck => ({
+    name: 'nature with a twinpact',
+    game: 'dm',
+    main: [
+      { card: card(ESMER, dmCards()), count: 4 },
+      { card: card(MANE, dmCards()), count: 36 },
+    ],
+  });
+
+  it('its creature half is summoned with mana of its own civilization, nature, and no light card', () => {
+    const state = play(
+      startGame(deck(), { seed: 5, setup: SETUPS.dm }),
+      fetchDm(ESMER, 'hand'),
+      fetchDm(MANE, 'mana'),
+      fetchDm(MANE, 'mana'),
+      { type: 'cast', card: ESMER },
+    );
+    expect(names(state, 'battle')).toEqual([ESMER]);
+    expect(state.zones.mana.every((id) => state.cards[id].tapped)).toBe(true);
+  });
+
+  it('its spell half is cast as face 1 with its own cost and civilization, light, and goes to the graveyard (DM 810.3, 302.2)', () => {
+    const start = play(
+      startGame(deck(), { seed: 5, setup: SETUPS.dm }),
+      fetchDm(ESMER, 'hand'),
+      fetchDm(MANE, 'mana'),
+      fetchDm(MANE, 'mana'),
+    );
+    expect(refusal(start, { type: 'cast', card: ESMER, face: 1 })).toMatchObject({
+      code: 'cast.cannot-pay',
+      rule: 'DM 112.2a',
+    });
+    const cast = play(start, fetchDm(ESMER, 'mana'), { type: 'cast', card: ESMER, face: 1 });
+    expect(names(cast, 'graveyard')).toEqual([ESMER]);
+    expect(names(cast, 'battle')).toEqual([]);
+    expect(cast.zones.mana.filter((id) => cast.cards[id].tapped)).toHaveLength(2);
+    expect(refusal(play(start, fetchDm(MANE, 'hand')), { type: 'cast', card: MANE, face: 1 })).toMatchObject({
+      code: 'cast.no-face',
+      rule: 'DM 810.3',
+    });
+  });
+});
+
+describe('a twinpact broken from a shield (DM 112.3a, 810.3a)', () => {
+  // Its creature half has no S・トリガー; its spell half, Crystal Memory, has one.
+  const XENOSHARK = 'Xenoshark, Crystal Record/Crystal Memory';
+
+  it('whose S・トリガー is on its spell half, casts that spell for free: to the graveyard, not the battle zone', () => {
+    const xenoshark = card(XENOSHARK, dmCards());
+    expect(xenoshark.faces.map((f) => /^■ Shield Trigger/m.test(f.text))).toEqual([false, true]);
+    const deck: PlaytestDeck = {
+      name: 'a twinpact in the shields',
+      game: 'dm',
+      main: [{ card: xenoshark, count: 40 }],
+    };
+    let state = play(startGame(deck, { seed: 5, setup: SETUPS.dm }), { type: 'break-shield', count: 1 });
+    const [broken] = state.pendingTriggers;
+    expect(broken).toBeDefined();
+    state = play(state, { type: 'trigger', card: broken, use: true });
+    expect(state.zones.graveyard).toEqual([broken]);
+    expect(state.zones.battle).toEqual([]);
+  });
+});
+
 describe('Duel Masters at the table', () => {
   const fire = () => dmDeck().main[0].card.name;
   const water = () => dmDeck().main[3].card.name;
@@ -802,7 +869,7 @@ describe('the action file (JSON Lines)', () => {
     ]);
   });
 
-  it('checks a Duel Masters file against Duel Masters: its zones (DM 400.1), actions, the missing keep decision (DM 103.3), the front face', () => {
+  it('checks a Duel Masters file against Duel Masters: its zones (DM 400.1), actions, the missing keep decision (DM 103.3), the faces of DM 810.3', () => {
     const opening = startGame(dmDeck(), { seed: 5, setup: SETUPS.dm });
     const creature = dmDeck().main[0].card.name;
     const text = [
@@ -820,7 +887,11 @@ describe('the action file (JSON Lines)', () => {
           /^"move": "battlefield" is not a zone of Duel Masters .*\(DM 400\.1\)$/,
         ) as unknown,
       },
-      { line: 3, message: '"cast": a Duel Masters card is cast as its front (face 0), not face 7' },
+      {
+        line: 3,
+        message:
+          '"cast": a Duel Masters card is cast as its front (face 0), and a twinpact\'s spell half as face 1, not face 7 (DM 810.3)',
+      },
       { line: 4, message: '"life": "life" is not an action of Duel Masters' },
     ]);
   });

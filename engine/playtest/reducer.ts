@@ -98,7 +98,8 @@ function perform(draft: PlaytestState, action: Action): Entry {
       return { cards: [playLand(draft, action.card, action.override ?? false)] };
     case 'cast': {
       const id = findCard(draft, action.card, draft.game === 'mtg' ? ['hand', 'command'] : ['hand']).id;
-      const sources = draft.game === 'mtg' ? castSpell(draft, action) : castDm(draft, action.card, action.tap);
+      const sources =
+        draft.game === 'mtg' ? castSpell(draft, action) : castDm(draft, action.card, action.tap, action.face);
       return { cards: [nameOf(draft, id)], sources };
     }
     case 'tap':

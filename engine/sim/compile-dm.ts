@@ -48,6 +48,7 @@ export function compileDmDeck(
     keepsAsLand: new Uint8Array(cards.length),
     reportsKills: true,
     civilizations: Uint8Array.from(profiles, (p) => p.civilizations),
+    castCivilizations: Uint8Array.from(profiles, (p) => p.castCivilizations),
     manaNumber: Uint8Array.from(profiles, (p) => p.manaNumber),
     creature: Uint8Array.from(profiles, (p) => (p.creature ? 1 : 0)),
     speedAttacker: Uint8Array.from(profiles, (p) => (p.speedAttacker ? 1 : 0)),

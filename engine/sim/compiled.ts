@@ -120,7 +120,10 @@ export interface CompiledMtgDeck extends CompiledBase {
 
 export interface CompiledDmDeck extends CompiledBase {
   game: 'dm';
+  /** DM 106.2: each card's civilizations in the mana zone. */
   civilizations: Uint8Array;
+  /** DM 112.2a, 810.3a: the civilizations paid to execute each card (a twinpact's creature half's own). */
+  castCivilizations: Uint8Array;
   manaNumber: Uint8Array;
   creature: Uint8Array;
   speedAttacker: Uint8Array;

@@ -69,7 +69,7 @@ export class DmCharge {
     let total = 0;
     for (let i = 0; i < length; i++) {
       const card = hand[i];
-      if (!canPay(deck.manaValue[card], deck.civilizations[card], zone)) return false;
+      if (!canPay(deck.manaValue[card], deck.castCivilizations[card], zone)) return false;
       total += deck.manaValue[card];
     }
     return length > 0 && total <= untappedManaTotal(zone);

@@ -110,10 +110,24 @@ export class DmGame {
       if (this.attack()) {
         counts[this.base + this.layout.killTurn + turn - 1]++;
         if (trace) trace.result = 'killed';
+        this.drawAfterTheKill(turn + 1);
         break;
       }
     }
     if (this.screwedThisGame) counts[this.base + this.layout.civilizationScrewAny]++;
+  }
+
+  /**
+   * The game ends with the direct attack (DM 104.1), but "in hand by turn t" is a figure of the shuffle: each turn
+   * left draws its card as the draw step would (502), recorded as seen and nothing else, so the figure counts every
+   * game, as the exact (hypergeometric) figure beside it does, instead of only the games not yet won.
+   */
+  private drawAfterTheKill(from: number): void {
+    for (let turn = from; turn <= this.deck.turns; turn++) {
+      const card = this.library.draw();
+      if (card === NONE) return;
+      this.addToHand(card, turn);
+    }
   }
 
   /** DM 703.4b: a library at 0 cards loses the game. */
@@ -182,7 +196,8 @@ export class DmGame {
   /** Payable now (112.2a) and, for an evolution, a creature to put it on (801.1a). */
   castable(card: number): boolean {
     return (
-      canPay(this.deck.manaValue[card], this.deck.civilizations[card], this.mana) && this.evolutionSource(card) !== -2
+      canPay(this.deck.manaValue[card], this.deck.castCivilizations[card], this.mana) &&
+      this.evolutionSource(card) !== -2
     );
   }
 
@@ -226,7 +241,7 @@ export class DmGame {
       if (i === kept) continue;
       const charged = this.hand[i];
       const at = putIntoManaZone(mana, deck.civilizations[charged], deck.manaNumber[charged]);
-      const payable = canPay(deck.manaValue[card], deck.civilizations[card], mana);
+      const payable = canPay(deck.manaValue[card], deck.castCivilizations[card], mana);
       removeFromManaZone(mana, at);
       if (payable) return true;
     }
@@ -242,7 +257,7 @@ export class DmGame {
       const card = this.hand[i];
       if (this.checkedStamp[card] === this.checkStamp) continue;
       this.checkedStamp[card] = this.checkStamp;
-      const payable = canPay(deck.manaValue[card], deck.civilizations[card], this.mana);
+      const payable = canPay(deck.manaValue[card], deck.castCivilizations[card], this.mana);
       if (!payable && available >= deck.manaValue[card]) this.recordScrew(card);
       if (!payable || this.evolutionSource(card) === -2) continue;
       const row = this.base + card * layout.turns + turn - 1;
@@ -287,7 +302,7 @@ export class DmGame {
     const deck = this.deck;
     const card = this.hand[index];
     const source = this.evolutionSource(card);
-    payCost(deck.manaValue[card], deck.civilizations[card], this.mana);
+    payCost(deck.manaValue[card], deck.castCivilizations[card], this.mana);
     this.hand[index] = this.hand[--this.handLength];
     if (this.turnTrace) this.turnTrace.cast.push(card);
     if (source >= 0) {

@@ -12,7 +12,9 @@ import type { CompiledDmDeck } from './compiled.ts';
 import type { SimDeck } from './deck-input.ts';
 import { DmCharge } from './dm-charge.ts';
 import { canPay, createManaZone, putIntoManaZone, type ManaZone } from '../dm/mana.ts';
+import { CIVILIZATION_BITS } from '../dm/civilizations.ts';
 import { summaryInputOf } from './report.ts';
+import { card, dmCards } from '../../test/real-decks.ts';
 
 const FIRE = dmDeckOf('fire attackers', dmPlainAttacker('fire'));
 /** Creatures that never attack a player ("This creature can't attack players."): the goldfish survives until the library runs out. */
@@ -108,6 +110,19 @@ describe('Duel Masters goldfish on a deck built from the DM card data', () => {
     expect(t.turns.at(-1)!.turn).toBe(30);
   });
 
+  it('in hand by turn t counts every game, those already won too: 1 − C(36, h)/C(40, h) over the h = 5 + t − 1 cards seen going first (digest §5.3)', () => {
+    const noCopyIn = (h: number) => Array.from({ length: h }, (_, i) => (36 - i) / (40 - i)).reduce((p, q) => p * q, 1);
+    const exact = (turn: number) => 1 - noCopyIn(5 + turn - 1);
+    // The digest's sanity values for 4 copies: h = 5 → 0.427, h = 10 → 0.700.
+    expect([exact(1), exact(6)].map((p) => p.toFixed(3))).toEqual(['0.427', '0.700']);
+    const side = summary(compile(FIRE), 4000, 'play');
+    expect(side.kill!.byTurn[4].value).toBeGreaterThan(0.5); // most games are won before turn 8
+    for (const card of side.cards)
+      card.seenByTurn.forEach((e, i) =>
+        expect(Math.abs(e.value - exact(i + 1)), `${card.name} T${i + 1}`).toBeLessThan(0.03),
+      );
+  });
+
   it('civilization screw (DM 112.2a): never in a one-civilization deck, sometimes with two civilizations', () => {
     const mono = summary(compile(FIRE), 5000, 'play');
     expect(mono.kill!.civilizationScrewAny.value).toBe(0);
@@ -115,6 +130,27 @@ describe('Duel Masters goldfish on a deck built from the DM card data', () => {
     expect(mixed.kill!.civilizationScrewAny.value).toBeGreaterThan(0);
     expect(mixed.cards.some((c) => c.civilizationScrew!.value > 0)).toBe(true);
     expect(mono.cards.every((c) => c.civilizationScrew!.value === 0)).toBe(true);
+  });
+});
+
+describe('a twinpact (DM 810.3a: each half is executed with its own cost and civilizations)', () => {
+  // A nature creature whose spell half is light: the card is light and nature in the mana zone (106.2, 405.1).
+  const ESMER = 'Esmer, Celestial Faerie/How about a cup of tea?';
+  const deck: SimDeck = {
+    name: 'nature with a nature/light twinpact',
+    main: [{ card: card(ESMER, dmCards()), count: 4 }, ...dmDeckOf('nature', dmPlainAttacker('nature'), 4, 9).main],
+  };
+
+  it('its creature half is summoned with nature mana alone: never a civilization screw in a nature deck, and on curve as often as a nature card', () => {
+    const profile = dmCardProfile(deck.main[0].card);
+    expect(profile.civilizations).toBe(CIVILIZATION_BITS.light | CIVILIZATION_BITS.nature); // its mana symbol, 106.2
+    expect(profile.castCivilizations).toBe(CIVILIZATION_BITS.nature);
+    const side = summary(compile(deck), 4000, 'play');
+    const esmer = side.cards.find((c) => c.name === ESMER)!;
+    expect(esmer.civilizationScrew!.value).toBe(0);
+    expect(side.kill!.civilizationScrewAny.value).toBe(0);
+    // Given a copy and a charge every turn, only two copies of itself charged (tapped, 405.1) can keep it off curve.
+    expect(esmer.onCurveGivenLands!.low).toBeGreaterThan(0.9);
   });
 });
 

@@ -404,12 +404,14 @@ export const ja: Catalog = {
   'problem.commander.pair': '{first} と {second} は一緒に統率者になれません',
   'problem.limited.no-pool': 'カードプールが指定されていないため、プールと照合できません',
   'problem.limited.not-in-pool': '{cards} がデッキとサイドボードに {count} 枚ありますが、プールには {pool} 枚です',
-  'problem.dm.wrong-zone': 'このゾーンに入れる種類のカードではありません: {cards}',
+  'problem.dm.wrong-zone': '{board}に入れる種類のカードではありません: {cards}',
   'problem.dm.start-of-game-sets':
     'ゲーム開始時にバトルゾーンに置けるセットは 1 組までです（{count} 組あります）: {cards}',
-  'problem.dm.hall-of-fame': '{cards} は殿堂入りカードです（{effective} 施行）: {count} 枚ではなく 1 枚まで',
-  'problem.dm.premium-hall-of-fame': '{cards} はプレミアム殿堂カードです（{effective} 施行）: デッキに入れられません',
-  'problem.dm.premium-combination': '{cards} は同時に使えません（プレミアム殿堂コンビ、{effective} 施行）',
+  'problem.dm.hall-of-fame':
+    '{cards} は殿堂入りカードです（{effective} 時点の殿堂レギュレーション）: {count} 枚ではなく 1 枚まで',
+  'problem.dm.premium-hall-of-fame':
+    '{cards} はプレミアム殿堂カードです（{effective} 時点の殿堂レギュレーション）: デッキに入れられません',
+  'problem.dm.premium-combination': '{cards} は同時に使えません（{effective} 時点のプレミアム殿堂コンビ）',
   'problem.legality.banned': '{cards} は {format} で禁止されています',
   'problem.legality.not-legal': '{cards} は {format} で使用できません',
   'problem.sideboard.size': 'サイドボードが {count} 枚あります（上限 {max} 枚）',

@@ -170,6 +170,17 @@ describe('decklab goldfish', () => {
         .at(-1),
     ).toBe('-');
     expect(manaRow).toMatch(/ 1\.00 ±0\.00 /);
+    // Beside each card's simulated P(in hand by turn t), the exact one: 4 copies in the 5 cards after the shields
+    // on turn 1, 42.7%, and 9 cards by turn 5 going first, 65.6% (digest §5.3's sanity values).
+    const exactRow = text.stdout.split('\n').find((l) => l.startsWith('  exact, no mulligan'))!;
+    expect(
+      exactRow
+        .trim()
+        .split(/\s{2,}/)
+        .slice(1, 6),
+    ).toEqual(['42.7%', '49.3%', '55.2%', '60.7%', '65.6%']);
+    expect(text.stdout).toContain('given a copy in hand and a charge every turn (DM 503, 112.2a)');
+    expect(text.stdout).not.toContain('land drop');
 
     // A Magic format's game start is not Duel Masters': refused rather than passed over.
     expect(await decklab('goldfish', file, '--format', 'commander')).toEqual({

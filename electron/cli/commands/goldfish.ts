@@ -87,9 +87,10 @@ function sideText(result: SimResult, side: SideMetrics): string {
       `Kill on turn: ${side.kill.onTurn.map((e, i) => `T${i + 1} ${interval(e)}`).join(', ')}; mean turn of kills ${side.kill.meanTurnOfKills?.toFixed(2) ?? '-'}; decked ${percent(side.kill.decked.value)}; civilization screw ${percent(side.kill.civilizationScrewAny.value)}\n`,
     );
   }
+  const costWord = result.game === 'dm' ? 'cost' : 'MV';
   lines.push('\nCastable by turn (on curve marked *)\n');
   const cardRows = [
-    ['', 'MV', ...header.slice(1)],
+    ['', costWord, ...header.slice(1)],
     ...side.cards.map((c) => [
       c.name,
       String(c.manaValue),
@@ -99,8 +100,17 @@ function sideText(result: SimResult, side: SideMetrics): string {
     ]),
   ];
   lines.push(table(cardRows));
+  lines.push(seenText(result, side, header));
   const given = side.cards.filter((c) => c.onCurveGivenLands);
-  if (given.length) {
+  if (given.length && result.game === 'dm') {
+    lines.push('\nCastable on curve, given a copy in hand and a charge every turn (DM 503, 112.2a)\n');
+    lines.push(
+      table([
+        ['', costWord, 'simulated'],
+        ...given.map((c) => [c.name, String(c.manaValue), interval(c.onCurveGivenLands!)]),
+      ]),
+    );
+  } else if (given.length) {
     const exact = result.exact.onCurveGivenLandsWithoutMulligan[side.side] ?? {};
     lines.push('\nCastable on curve, given a copy in hand and a land drop every turn (Karsten)\n');
     lines.push(
@@ -116,6 +126,20 @@ function sideText(result: SimResult, side: SideMetrics): string {
     );
   }
   return lines.join('');
+}
+
+/**
+ * P(a copy in hand by turn t) per card, simulated, with the exact hypergeometric figure beneath it (engine/stats: no
+ * mulligan; a Duel Masters game has none, DM 103.3, and its shields are random cards, digest §5.3).
+ */
+function seenText(result: SimResult, side: SideMetrics, header: string[]): string {
+  const exact = result.exact.seenByTurnWithoutMulligan[side.side] ?? {};
+  const rows = [header];
+  for (const c of side.cards) {
+    rows.push([c.name, ...c.seenByTurn.map((e) => percent(e.value))]);
+    if (exact[c.name]) rows.push(['  exact, no mulligan', ...exact[c.name].map(percent)]);
+  }
+  return '\nIn hand by turn\n' + table(rows);
 }
 
 export function formatGoldfishText(result: SimResult): string {
