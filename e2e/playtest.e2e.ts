@@ -32,7 +32,28 @@ beforeAll(async () => {
   const list = `// NAME: Water playtest\nメインデッキ\n${water.main.map((e) => `${e.count} ${e.card.name}`).join('\n')}\n`;
   const dm = await app.host.invoke('decks.import', { text: list });
   await app.host.invoke('decks.save', { deck: { ...dm.deck, name: 'Water playtest', format: 'dm' } });
+  await saveTwinpactDeck();
 });
+
+/**
+ * 40 cards, 4 each of 10 twinpacts of one civilization whose spell side costs at most 4 (the data's Ravenite
+ * printings), so any charged card pays any spell side.
+ */
+async function saveTwinpactDeck() {
+  const { cards } = await app.host.invoke('cards.search', { query: 'is:twinpact game:dm', limit: 1000 });
+  const byCivilization = new Map<string, string[]>();
+  for (const card of cards) {
+    const civilizations = card.dm?.civilizations ?? [];
+    if (civilizations.length !== 1 || (card.faces[1]?.manaValue ?? 99) > 4) continue;
+    byCivilization.set(civilizations[0], [...(byCivilization.get(civilizations[0]) ?? []), card.name]);
+  }
+  const names = [...byCivilization.values()].find((list) => list.length >= 10)!.slice(0, 10);
+  const dm = await app.host.invoke('decks.import', {
+    text: `メインデッキ\n${names.map((n) => `4 ${n}`).join('\n')}\n`,
+  });
+  expect(dm.problems).toEqual([]);
+  await app.host.invoke('decks.save', { deck: { ...dm.deck, name: 'Twinpact playtest', format: 'dm' } });
+}
 afterAll(async () => {
   await app?.close();
   await browser?.close();
@@ -209,6 +230,32 @@ describe('playtest table', () => {
     await page.getByTestId('playtest-keep-bottom').click();
     await expect.poll(() => tiles(page, 'hand').count()).toBe(7); // Commander: no skipped first draw
     await page.keyboard.press('Escape');
+  });
+
+  it("Duel Masters: a twinpact's spell side is cast from the hand by its button or V, paid with its own cost (DM 810.3a)", async () => {
+    const { page } = app;
+    await openDeck(page, 'Twinpact playtest', 11);
+    for (let turn = 1; turn <= 4; turn++) {
+      await tiles(page, 'hand').first().dragTo(page.getByTestId('zone-mana'));
+      await expect.poll(() => tiles(page, 'mana').count()).toBe(turn);
+      if (turn < 4) await page.keyboard.press(' ');
+    }
+    expect(await page.getByTestId('playtest-cast-spell-side').count()).toBe(0); // nothing selected
+    const hand = await tileNames(page, 'hand');
+    await tiles(page, 'hand').first().click();
+    await page.getByTestId('playtest-cast-spell-side').click();
+    await expect.poll(() => tiles(page, 'hand').count()).toBe(hand.length - 1);
+    expect(await tileNames(page, 'graveyard')).toEqual([hand[0]]); // a spell resolves to the graveyard (DM 302.2)
+    expect(await tiles(page, 'battle').count()).toBe(0);
+    await shots('16-dm-spell-side');
+    await page.keyboard.press('u');
+    await expect.poll(() => tiles(page, 'hand').count()).toBe(hand.length);
+    // The undone card may still be the selection, which a click would clear: select another, then it.
+    await tiles(page, 'hand').nth(1).click();
+    await tiles(page, 'hand').first().click();
+    await page.keyboard.press('v');
+    await expect.poll(() => tileNames(page, 'graveyard')).toEqual([hand[0]]);
+    expect(app.pageErrors).toEqual([]);
   });
 
   it('Duel Masters: shields and hand dealt, charges by drag and drop and by C, five turns, undo twice, restart', async () => {

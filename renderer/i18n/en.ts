@@ -783,6 +783,7 @@ export const en = {
   'playtest.lifeUp': 'Gain 1 life',
   'playtest.poisonUp': 'One more poison counter',
   'playtest.breakShield': 'Break a shield',
+  'playtest.castSpellSide': 'Cast its spell side',
   'playtest.attack': 'Attack',
   'playtest.close': 'Close the table',
   'playtest.trigger': 'Shield trigger: {name}',

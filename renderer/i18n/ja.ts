@@ -809,6 +809,7 @@ export const ja: Catalog = {
   'playtest.lifeUp': 'ライフを1得る',
   'playtest.poisonUp': '毒カウンターを1個増やす',
   'playtest.breakShield': 'シールドをブレイク',
+  'playtest.castSpellSide': '呪文側を唱える',
   'playtest.attack': '攻撃',
   'playtest.close': 'テーブルを閉じる',
   'playtest.trigger': 'S・トリガー：{name}',
