@@ -330,6 +330,17 @@ const CASES: Case[] = [
     why: 'Watery Grave is blue and black',
     expect: (x) => magic(x) && hasAll(identityOf(x.card), 'UB') && isType(x.card, 'land'),
   },
+  {
+    query: 'id<=growth t:legendary t:creature',
+    why: "Scryfall's four-color name: within white, blue, black and green",
+    expect: (x) =>
+      magic(x) && within(identityOf(x.card), 'WUBG') && isType(x.card, 'legendary') && isType(x.card, 'creature'),
+  },
+  {
+    query: 'c:quandrix',
+    why: "a Strixhaven college: at least green and blue",
+    expect: (x) => magic(x) && hasAll(x.card.colors, 'GU'),
+  },
   // or and parentheses.
   { query: 't:goblin or t:elf', why: 'or', expect: (x) => isType(x.card, 'goblin') || isType(x.card, 'elf') },
   {
@@ -430,6 +441,12 @@ const CASES: Case[] = [
   // Mana symbols.
   { query: 'm:{G}{G}', why: 'at least two green symbols', expect: (x) => symbolCount(x.card.manaCost, '{G}') >= 2 },
   { query: 'm=2WW', why: 'exactly {2}{W}{W}', expect: (x) => x.card.manaCost === '{2}{W}{W}' },
+  {
+    query: 'm:{g/b}{g/b}',
+    why: 'a hybrid symbol written backwards is the one costs print as {B/G}',
+    expect: (x) => symbolCount(x.card.manaCost, '{B/G}') >= 2,
+  },
+
   // Mana a card can add (Card.producedMana: Scryfall's produced_mana, or read from the card's text).
   {
     query: 'produces:g t:land',

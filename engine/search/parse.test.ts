@@ -119,6 +119,23 @@ describe('search grammar', () => {
     expect(new Set(masks).size).toBe(20);
   });
 
+  it("knows Strixhaven's colleges and the four-color names, each of Scryfall's color sets by its own colors", () => {
+    const masks: Record<string, string> = {
+      silverquill: 'wb',
+      prismari: 'ur',
+      witherbloom: 'bg',
+      lorehold: 'rw',
+      quandrix: 'gu',
+      chaos: 'ubrg',
+      aggression: 'wbrg',
+      altruism: 'wurg',
+      growth: 'wubg',
+      artifice: 'wubr',
+    };
+    for (const [name, letters] of Object.entries(masks))
+      expect(shape(filterOf(`id:${name}`)), name).toEqual(shape(filterOf(`id:${letters}`)));
+  });
+
   it('reads c: and id: as civilizations when the query says game:dm, by color or civilization name; as Magic colors otherwise', () => {
     const fire = { kind: 'colors', field: 'colors', op: '>=', mask: 8 };
     const dm = { kind: 'game', game: 'dm' };
@@ -166,6 +183,18 @@ describe('search grammar', () => {
         { kind: 'number', field: 'power', op: '>=', value: 9000 },
       ],
     });
+  });
+
+  it('reads a hybrid or Phyrexian symbol written backwards as the symbol costs print', () => {
+    const symbolOf = (query: string) => (filterOf(query) as { symbols: { symbol: string }[] }).symbols[0].symbol;
+    expect(symbolOf('m:{u/w}')).toBe('{W/U}');
+    expect(symbolOf('m:{w/r}')).toBe('{R/W}');
+    expect(symbolOf('m:{g/w}')).toBe('{G/W}');
+    expect(symbolOf('m:{p/r}')).toBe('{R/P}');
+    expect(symbolOf('m:{P/R}')).toBe('{R/P}');
+    expect(symbolOf('m:{w/2}')).toBe('{2/W}');
+    expect(symbolOf('m:{u/g/p}')).toBe('{G/U/P}');
+    expect(shape(filterOf('devotion:{b/u}{u/b}'))).toEqual({ kind: 'devotion', colors: 'UB', op: '>=', count: 2 });
   });
 
   it('reads mana costs with or without braces into symbol counts', () => {

@@ -158,10 +158,34 @@ export function readPrintCount(term: TermToken, spec: Extract<KeywordSpec, { kin
   return { kind: 'printCount', what: spec.what, op, value: Number(value), span: spanOf(term) };
 }
 
-/** Shorthand costs such as "2WW" become "{2}{W}{W}"; braced costs are taken as written. */
+/** WUBRG: the colors clockwise around the color wheel (CR 105.1). */
+const WHEEL = 'WUBRG';
+
+/** Two colors in the order costs print them: the first is the one the other follows clockwise, one or two steps on. */
+function printedPair(a: string, b: string): [string, string] {
+  const steps = (WHEEL.indexOf(b) - WHEEL.indexOf(a) + WHEEL.length) % WHEEL.length;
+  return steps <= 2 ? [a, b] : [b, a];
+}
+
+/**
+ * A symbol's parts as card costs write them, whichever order the query gives: {u/w} is {W/U}, {p/r} {R/P}, {w/2}
+ * {2/W}, {u/g/p} {G/U/P} (Scryfall's transposable symbols: written backwards, still the same symbol).
+ */
+function printedSymbol(body: string): string {
+  const parts = body.split('/');
+  if (parts.length < 2) return body;
+  const numbers = parts.filter((p) => /^\d+$/.test(p));
+  const colors = parts.filter((p) => p.length === 1 && WHEEL.includes(p));
+  if (numbers.length + colors.length + parts.filter((p) => p === 'P').length !== parts.length) return body;
+  const ordered = colors.length === 2 ? printedPair(colors[0], colors[1]) : colors;
+  return [...numbers, ...ordered, ...(parts.includes('P') ? ['P'] : [])].join('/');
+}
+
+/** Shorthand costs such as "2WW" become "{2}{W}{W}"; braced symbols are read in their printed order. */
 function bracedCost(value: string): string {
-  if (value.includes('{')) return value.toUpperCase();
-  return value.toUpperCase().replace(/\d+|[A-Z]/g, (symbol) => `{${symbol}}`);
+  const upper = value.toUpperCase();
+  if (upper.includes('{')) return upper.replace(/\{([^{}]*)\}/g, (_, body: string) => `{${printedSymbol(body)}}`);
+  return upper.replace(/\d+|[A-Z]/g, (symbol) => `{${symbol}}`);
 }
 
 /** The term's value as mana symbols ("2WW" or "{2}{W}{W}"), at least one. */

@@ -152,7 +152,10 @@ const W = 1,
 /** The letters of the color bit mask, in WUBRG order (CR 105.1). */
 export const COLOR_LETTERS: Readonly<Record<string, number>> = { w: W, u: U, b: B, r: R, g: G };
 
-/** Color words, the ten guilds, five shards and five wedges, as Scryfall names them. */
+/**
+ * Color words, the ten guilds, five shards, five wedges and five Strixhaven colleges, and the four-color names of
+ * Commander 2016's decks (each the four colors without one), as Scryfall names them.
+ */
 export const COLOR_WORDS: Readonly<Record<string, number>> = {
   white: W,
   blue: U,
@@ -179,6 +182,16 @@ export const COLOR_WORDS: Readonly<Record<string, number>> = {
   sultai: B | G | U,
   mardu: R | W | B,
   temur: G | U | R,
+  silverquill: W | B,
+  prismari: U | R,
+  witherbloom: B | G,
+  lorehold: R | W,
+  quandrix: G | U,
+  chaos: U | B | R | G,
+  aggression: W | B | R | G,
+  altruism: W | U | R | G,
+  growth: W | U | B | G,
+  artifice: W | U | B | R,
   wubrg: W | U | B | R | G,
   rainbow: W | U | B | R | G,
 };
