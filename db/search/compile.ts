@@ -447,6 +447,9 @@ const LEAVES: LeafCompiler = {
   devotion: devotionSql,
   number: numberSql,
   fields: fieldsSql,
+  // A fractional mana value (an Un-card's {½}) is neither even nor odd.
+  parity: (f) =>
+    sql('(s.mana_value = CAST(s.mana_value AS INTEGER) AND CAST(s.mana_value AS INTEGER) % 2 = ?)', f.even ? 0 : 1),
   rarity: raritySql,
   set: (f, unique) => printingsSql([f], unique),
   setType: (f, unique) => printingsSql([f], unique),

@@ -434,6 +434,16 @@ const CASES: Case[] = [
     expect: (x) => x.card.layout === 'transform' && someFace(x.card, (n) => (n.power ?? -1) >= 6),
   },
   {
+    query: 'mv:even t:instant',
+    why: "Scryfall's manavalue:even: 0, 2, 4 …",
+    expect: (x) => isType(x.card, 'instant') && x.card.manaValue % 2 === 0,
+  },
+  {
+    query: 'mv:odd -t:creature',
+    why: 'an odd mana value',
+    expect: (x) => !isType(x.card, 'creature') && x.card.manaValue % 2 === 1,
+  },
+  {
     query: 't:instant cmc<=1',
     why: 'mana value (CR 202.3)',
     expect: (x) => isType(x.card, 'instant') && x.card.manaValue <= 1,

@@ -53,6 +53,8 @@ export type Filter =
   | { kind: 'devotion'; colors: string; op: Comparison; count: number; span: Span }
   | { kind: 'number'; field: NumericField; op: Comparison; value: number; span: Span }
   | { kind: 'fields'; left: NumericField; op: Comparison; right: NumericField; span: Span }
+  /** Scryfall's `mv:even` and `mv:odd`: a whole mana value divisible by two, or not. */
+  | { kind: 'parity'; even: boolean; span: Span }
   /** Printing rarity compared by rank on the scale of vocabulary.RARITIES. */
   | { kind: 'rarity'; op: Comparison; rank: number; span: Span }
   | { kind: 'set'; code: string; span: Span }

@@ -185,6 +185,14 @@ describe('search grammar', () => {
     });
   });
 
+  it("reads Scryfall's mv:even and mv:odd as the mana value's parity", () => {
+    expect(shape(filterOf('mv:even'))).toEqual({ kind: 'parity', even: true });
+    expect(shape(filterOf('manavalue=odd'))).toEqual({ kind: 'parity', even: false });
+    expect(shape(filterOf('cmc!=odd'))).toEqual({ not: { kind: 'parity', even: false } });
+    expect(() => parseSearch('mv>even')).toThrow('"mv" takes ":" or "=" or "!=", not ">"');
+    expect(() => parseSearch('pow:even')).toThrow('"pow:even" is not a number or a numeric field');
+  });
+
   it('reads a hybrid or Phyrexian symbol written backwards as the symbol costs print', () => {
     const symbolOf = (query: string) => (filterOf(query) as { symbols: { symbol: string }[] }).symbols[0].symbol;
     expect(symbolOf('m:{u/w}')).toBe('{W/U}');

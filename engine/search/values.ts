@@ -135,11 +135,21 @@ export function readColors(term: TermToken, spec: Extract<KeywordSpec, { kind: '
   return inGame({ kind: 'colors', field: spec.field, op, mask, span });
 }
 
-/** A number, or the name of another numeric field to compare against (`pow>tou`). */
+const PARITIES = ['even', 'odd'];
+
+/** `mv:even`, `mv:odd` (Scryfall's manavalue:even); `mv!=odd` is not odd. */
+function readParity(term: TermToken, value: string): Filter {
+  requireOperator(term, [':', '=', '!=']);
+  const parity: Filter = { kind: 'parity', even: value === 'even', span: spanOf(term) };
+  return term.operator === '!=' ? { kind: 'not', filter: parity } : parity;
+}
+
+/** A number, the name of another numeric field to compare against (`pow>tou`), or a mana value's parity. */
 export function readNumber(term: TermToken, spec: Extract<KeywordSpec, { kind: 'number' }>): Filter {
+  const value = term.value.trim().toLowerCase();
+  if (spec.field === 'manaValue' && PARITIES.includes(value)) return readParity(term, value);
   requireOperator(term, ALL_OPERATORS);
   const op: Comparison = term.operator === ':' ? '=' : term.operator!;
-  const value = term.value.trim().toLowerCase();
   const span = spanOf(term);
   const right = lookup(NUMERIC_FIELDS, value);
   if (right !== undefined) return { kind: 'fields', left: spec.field, op, right, span };
