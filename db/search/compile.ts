@@ -400,7 +400,14 @@ function printedInSql(filter: Extract<LeafFilter, { kind: 'printedIn' }>): Sql {
   if ('rarity' in where) return sql('(s.rarity_mask & ?) != 0', rarityBit(where.rarity));
   if ('lang' in where) return sql('(s.lang_mask & ?) != 0', languageBit(where.lang));
   if ('platform' in where) return cardIdIn(sql(`SELECT card_id FROM printings WHERE ${where.platform}_id IS NOT NULL`));
-  return cardIdIn(sql('SELECT card_id FROM printings WHERE set_code = ? COLLATE NOCASE', where.set));
+  return cardIdIn(
+    sql(
+      `SELECT card_id FROM printings
+      WHERE set_code = ? COLLATE NOCASE OR set_code IN (SELECT code FROM sets WHERE set_type = ?)`,
+      where.set,
+      where.set,
+    ),
+  );
 }
 
 /**

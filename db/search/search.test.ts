@@ -403,6 +403,17 @@ const CASES: Case[] = [
     expect: (x) => isType(x.card, 'elf') && x.printings.some((p) => p.arenaId !== undefined),
   },
   {
+    query: 'in:core t:elf',
+    why: "Scryfall's in: a set type the card has been printed in",
+    expect: (x) => isType(x.card, 'elf') && x.printings.some((p) => SET_TYPES.get(p.set.toLowerCase()) === 'core'),
+  },
+  {
+    query: '-in:commander t:elf game:mtg',
+    why: 'never printed in a Commander set',
+    expect: (x) =>
+      magic(x) && isType(x.card, 'elf') && !x.printings.some((p) => SET_TYPES.get(p.set.toLowerCase()) === 'commander'),
+  },
+  {
     query: 'st:commander t:elf',
     why: 'an elf printed in a Commander set (the set type of the MTGJSON file)',
     expect: (x) => isType(x.card, 'elf') && x.printings.some((p) => SET_TYPES.get(p.set.toLowerCase()) === 'commander'),
@@ -951,7 +962,7 @@ describe('artist, flavor text and collector number, against the MTGJSON files as
       'this regular expression could take too long: repeats may count up to 16 in all (x{0,16}; (x{4}){4} is 16); use * or + for more at 0',
     ],
     ['t:elf ft:', '"ft:" needs a value at 6'],
-    ['in:zzz', 'unknown set "zzz" at 0'],
+    ['in:zzz', 'unknown set or set type "zzz" at 0'],
     [
       'st:planechase',
       'no set of type "planechase" in the card data (core, expansion, masters, commander, draft_innovation …) at 0',

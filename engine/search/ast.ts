@@ -61,7 +61,7 @@ export type Filter =
   /** How many printings (one per set and collector number) or sets the card has, against a number (Scryfall's prints, sets). */
   | { kind: 'printCount'; what: 'prints' | 'sets'; op: Comparison; value: number; span: Span }
   /**
-   * Scryfall's `in:`: the card has been printed in a set, at a rarity, in a language or on Arena or MTGO, whichever
+   * Scryfall's `in:`: the card has been printed in a set or a type of set, at a rarity, in a language or on Arena or MTGO, whichever
    * printing the result shows (where `s:`, `r:` and `lang:` choose the printings of unique:prints).
    */
   | { kind: 'printedIn'; where: PrintedIn; span: Span }
@@ -92,6 +92,7 @@ export type Filter =
   | { kind: 'game'; game: Game; span: Span }
   | { kind: 'lang'; lang: string; span: Span };
 
+/** `set` is a set's code or a set type (Scryfall's `in:core`, `-in:commander`): the card data says which exist. */
 export type PrintedIn = { set: string } | { rarity: number } | { lang: string } | { platform: 'arena' | 'mtgo' };
 
 export type LeafFilter = Exclude<Filter, { kind: 'all' | 'and' | 'or' | 'not' }>;

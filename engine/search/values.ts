@@ -304,7 +304,7 @@ export function readLang(term: TermToken): Filter {
 /** The digital games a printing can be on, as `in:` names them (a printing with an Arena or MTGO id). */
 const PLATFORMS = ['arena', 'mtgo'] as const;
 
-/** `in:rare`, `in:ja`, `in:arena`, `in:khm`: a rarity, a language, a digital game, else a set code. */
+/** `in:rare`, `in:ja`, `in:arena`, `in:khm`, `in:core`: a rarity, a language, a digital game, else a set code or type. */
 export function readPrintedIn(term: TermToken): Filter {
   requireOperator(term, EQUALITY);
   const value = term.value.trim().toLowerCase();
