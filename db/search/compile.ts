@@ -300,7 +300,18 @@ const isPrintingPattern = (leaf: PatternLeaf): leaf is PrintingPatternLeaf =>
 type PrintingLeaf =
   | Extract<
       LeafFilter,
-      { kind: 'set' | 'setType' | 'rarity' | 'released' | 'price' | 'artist' | 'flavor' | 'collectorNumber' }
+      {
+        kind:
+          | 'set'
+          | 'setType'
+          | 'rarity'
+          | 'released'
+          | 'releasedSet'
+          | 'price'
+          | 'artist'
+          | 'flavor'
+          | 'collectorNumber';
+      }
     >
   | PrintingPatternLeaf;
 const PRINTING_LEAVES: ReadonlySet<Filter['kind']> = new Set([
@@ -308,6 +319,7 @@ const PRINTING_LEAVES: ReadonlySet<Filter['kind']> = new Set([
   'setType',
   'rarity',
   'released',
+  'releasedSet',
   'price',
   'artist',
   'flavor',
@@ -328,7 +340,9 @@ function printingCondition(leaf: PrintingLeaf, p: 'p.' | ''): Sql {
       return sql(`lower(${p}rarity) IN (${placeholders(names.length)})`, ...names);
     }
     case 'released':
-      return releasedCondition(leaf, `${p}released_at`);
+      return releasedCondition(leaf.op, sql('?', leaf.from), sql('?', leaf.to), `${p}released_at`);
+    case 'releasedSet':
+      return releasedSetCondition(leaf, `${p}released_at`);
     case 'artist':
       return sql(`instr(${p}artist_folded, ?) > 0`, leaf.text);
     case 'flavor':
@@ -345,23 +359,41 @@ function printingCondition(leaf: PrintingLeaf, p: 'p.' | ''): Sql {
   }
 }
 
-/** The release date (ISO text, so text order is date order) against the leaf's period, `from` up to `to`. */
-function releasedCondition(leaf: Extract<LeafFilter, { kind: 'released' }>, column: string): Sql {
-  const { from, to } = leaf;
-  switch (leaf.op) {
-    case '=':
-      return sql(`(${column} >= ? AND ${column} < ?)`, from, to);
-    case '!=':
-      return sql(`(${column} < ? OR ${column} >= ?)`, from, to);
+/** The release date (ISO text, so text order is date order) against a period, `from` up to `to`. */
+function releasedCondition(op: Comparison, from: Sql, to: Sql, column: string): Sql {
+  const compare = (operator: string, bound: Sql) => sql(`${column} ${operator} ${bound.text}`, ...bound.params);
+  switch (op) {
+    case '=': {
+      const within = joinSql([compare('>=', from), compare('<', to)], ' AND ');
+      return sql(`(${within.text})`, ...within.params);
+    }
+    case '!=': {
+      const either = joinSql([compare('<', from), compare('>=', to)], ' OR ');
+      return sql(`(${either.text})`, ...either.params);
+    }
     case '<':
-      return sql(`${column} < ?`, from);
+      return compare('<', from);
     case '<=':
-      return sql(`${column} < ?`, to);
+      return compare('<', to);
     case '>':
-      return sql(`${column} >= ?`, to);
+      return compare('>=', to);
     case '>=':
-      return sql(`${column} >= ?`, from);
+      return compare('>=', from);
   }
+}
+
+/** A set's release as a period: its day (date>ori), or the year it falls in (year:khm). */
+function releasedSetCondition(leaf: Extract<LeafFilter, { kind: 'releasedSet' }>, column: string): Sql {
+  const day = '(SELECT released_at FROM sets WHERE code = ? COLLATE NOCASE)';
+  if (leaf.unit === 'date')
+    return releasedCondition(leaf.op, sql(day, leaf.set), sql(`date(${day}, '+1 day')`, leaf.set), column);
+  const year = `CAST(strftime('%Y', ${day}) AS INTEGER)`;
+  return releasedCondition(
+    leaf.op,
+    sql(`printf('%04d-01-01', ${year})`, leaf.set),
+    sql(`printf('%04d-01-01', ${year} + 1)`, leaf.set),
+    column,
+  );
 }
 
 /** As printed for = and != (case aside: "12A" is "12a"); by the leading digits for an order, where there are some. */
@@ -463,6 +495,7 @@ const LEAVES: LeafCompiler = {
   printedIn: printedInSql,
   printCount: (f) => sql(`${f.what === 'prints' ? 's.print_count' : 's.set_count'} ${f.op} ?`, f.value),
   released: (f, unique) => printingsSql([f], unique),
+  releasedSet: (f, unique) => printingsSql([f], unique),
   price: (f, unique) => printingsSql([f], unique),
   artist: (f, unique) => printingsSql([f], unique),
   flavor: (f, unique) => printingsSql([f], unique),

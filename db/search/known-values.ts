@@ -10,7 +10,10 @@ import { CURRENCIES } from '../../engine/collection/prices.ts';
 /** `in:` checked for the set code or set type it names (in:khm, in:core). */
 type PrintedInSet = { kind: 'printedIn'; where: { set: string }; span: Span };
 type CheckedLeaf =
-  | Extract<LeafFilter, { kind: 'set' | 'setType' | 'legality' | 'keyword' | 'price' | 'artist' | 'flavor' }>
+  | Extract<
+      LeafFilter,
+      { kind: 'set' | 'setType' | 'releasedSet' | 'legality' | 'keyword' | 'price' | 'artist' | 'flavor' }
+    >
   | PrintedInSet;
 
 interface KnownValueCheck<Leaf> {
@@ -49,6 +52,14 @@ const CHECKS: KnownValueChecks = {
     value: (leaf) => leaf.where.set,
     sql: `SELECT 1 FROM printings WHERE set_code = @value COLLATE NOCASE
       UNION ALL SELECT 1 FROM sets WHERE code = @value COLLATE NOCASE OR set_type = @value LIMIT 1`,
+  },
+  // date>ori compares with the set's release date: a set without one (Duel Masters') cannot stand for a date.
+  releasedSet: {
+    what: 'set',
+    code: 'unknown-set',
+    value: (leaf) => leaf.set,
+    sql: 'SELECT 1 FROM sets WHERE code = @value COLLATE NOCASE AND released_at IS NOT NULL',
+    problem: (set) => `no set "${set}" with a release date in the card data`,
   },
   legality: {
     what: 'format',
@@ -90,6 +101,7 @@ function checkedLeaf(leaf: LeafFilter): CheckedLeaf | undefined {
   switch (leaf.kind) {
     case 'set':
     case 'setType':
+    case 'releasedSet':
     case 'legality':
     case 'keyword':
     case 'price':

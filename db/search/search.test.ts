@@ -71,15 +71,18 @@ function searchAll(query: string, limit = 700): Card[] {
 
 const sortedNames = (cards: readonly Card[]) => cards.map((c) => `${c.name} [${c.game}]`).sort();
 
-/** Each MTGJSON set's type ("core", "commander" …), read from the files as published. */
-const SET_TYPES = new Map(
-  readdirSync(sharedPath('mtgjson', 'sets')).map((file) => {
-    const { data } = JSON.parse(readFileSync(sharedPath('mtgjson', 'sets', file), 'utf8')) as {
-      data: { code: string; type: string };
-    };
-    return [data.code.toLowerCase(), data.type] as const;
-  }),
+/** Each MTGJSON set's code, type ("core", "commander" …) and release date, read from the files as published. */
+const PUBLISHED_SETS = readdirSync(sharedPath('mtgjson', 'sets')).map(
+  (file) =>
+    (
+      JSON.parse(readFileSync(sharedPath('mtgjson', 'sets', file), 'utf8')) as {
+        data: { code: string; type: string; releaseDate: string };
+      }
+    ).data,
 );
+const SET_TYPES = new Map(PUBLISHED_SETS.map((set) => [set.code.toLowerCase(), set.type] as const));
+/** Kaldheim's release date as its MTGJSON file gives it. */
+const KHM_RELEASED = PUBLISHED_SETS.find((set) => set.code === 'KHM')!.releaseDate;
 
 // Plain-TypeScript readings of the card data, written from the rules and Scryfall's documentation.
 // Colors are compared as the schema's bits: a Duel Masters civilization shares its color's bit (light = white…).
@@ -510,6 +513,17 @@ const CASES: Case[] = [
     query: 'date>2021-07-23 date<=2021-09-24',
     why: 'printed after one day up to another, the last day included',
     expect: (x) => x.printings.some((p) => p.releasedAt! > '2021-07-23' && p.releasedAt! <= '2021-09-24'),
+  },
+  {
+    query: 'date>khm t:elf',
+    why: "Scryfall's date>set: printed after the day Kaldheim was released",
+    expect: (x) => isType(x.card, 'elf') && x.printings.some((p) => p.releasedAt! > KHM_RELEASED),
+  },
+  {
+    query: 'year:khm r:mythic',
+    why: "a mythic printed in Kaldheim's year",
+    expect: (x) =>
+      x.printings.some((p) => p.releasedAt?.slice(0, 4) === KHM_RELEASED.slice(0, 4) && p.rarity === 'mythic'),
   },
   {
     query: 'r>=rare t:goblin',

@@ -72,6 +72,8 @@ export type Filter =
    * 2020-01-01 to 2021-01-01, `date<2020-06-01` ends before the day 2020-06-01 starts.
    */
   | { kind: 'released'; op: Comparison; from: string; to: string; span: Span }
+  /** Scryfall's `date>ori`, `year:khm`: the release date of a set (its day, or its year) stands for the period. */
+  | { kind: 'releasedSet'; op: Comparison; set: string; unit: 'year' | 'date'; span: Span }
   /** Folded substring of a printing's artist (Scryfall's a:), or of its flavor text (ft:). */
   | { kind: 'artist' | 'flavor'; text: string; span: Span }
   /**

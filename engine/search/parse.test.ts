@@ -255,6 +255,8 @@ describe('search grammar', () => {
     });
     expect(shape(filterOf('date>=2024-02-29'))).toMatchObject({ from: '2024-02-29', to: '2024-03-01' });
     expect(shape(filterOf('date:1999'))).toMatchObject({ from: '1999-01-01', to: '2000-01-01' });
+    expect(shape(filterOf('date>ORI'))).toEqual({ kind: 'releasedSet', op: '>', set: 'ori', unit: 'date' });
+    expect(shape(filterOf('year:khm'))).toEqual({ kind: 'releasedSet', op: '=', set: 'khm', unit: 'year' });
     expect(shape(filterOf('usd<0.5 eur>=2 tix:1'))).toEqual({
       and: [
         { kind: 'price', currency: 'usd', op: '<', value: 0.5 },
@@ -398,9 +400,9 @@ describe('search syntax errors name the keyword or value and its position', () =
     ['o:/draw/ c>=/g/', '"c" takes no regular expression; name:, o:, fo:, t:, ft: and a: do at 9', 9, 'c'],
     ['o://', '"o://" needs a regular expression between the slashes at 0', 0, 'o'],
     ['o</draw/', '"o" takes ":" or "=", not "<" at 0', 0, 'o'],
-    ['year:20x', '"year:20x" is not a year (2020) at 0', 0, 'year'],
-    ['year:2021-02-05', '"year:2021-02-05" is not a year (2020) at 0', 0, 'year'],
-    ['date>=2021-02-30', '"date>=2021-02-30" is not a date (2020-06-01) at 0', 0, 'date'],
+    ['year:20.5', '"year:20.5" is not a year (2020) or a set code at 0', 0, 'year'],
+    ['year:2021-02-05', '"year:2021-02-05" is not a year (2020) or a set code at 0', 0, 'year'],
+    ['date>=2021-02-30', '"date>=2021-02-30" is not a date (2020-06-01) or a set code at 0', 0, 'date'],
     ['usd<abc', '"usd<abc" is not a price (0.50, 3 …) at 0', 0, 'usd'],
     ['cn<12a', '"cn<12a" compares collector numbers by their digits: write a whole number at 0', 0, 'cn'],
     ['artist>guay', '"artist" takes ":" or "=", not ">" at 0', 0, 'artist'],

@@ -332,7 +332,10 @@ function nextDay(date: string): string | undefined {
   return new Date(time + 86_400_000).toISOString().slice(0, 10);
 }
 
-/** `year:2020` (the whole year) or `date>=2020-06-01` (a day; a year alone is the whole year there too). */
+/**
+ * `year:2020` (the whole year) or `date>=2020-06-01` (a day; a year alone is the whole year there too); a set code
+ * stands for the set's release date (`date>ori`, `year:khm`).
+ */
 export function readReleased(term: TermToken, unit: 'year' | 'date'): Filter {
   requireOperator(term, ALL_OPERATORS);
   const op: Comparison = term.operator === ':' ? '=' : term.operator!;
@@ -342,9 +345,14 @@ export function readReleased(term: TermToken, unit: 'year' | 'date'): Filter {
   if (/^\d{4}$/.test(value) && value < '9999')
     return { kind: 'released', op, from: `${value}-01-01`, to: `${Number(value) + 1}-01-01`, span };
   const to = unit === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? nextDay(value) : undefined;
-  if (to === undefined)
-    throw termError(term, `"${termText(term)}" is not ${unit === 'year' ? 'a year (2020)' : 'a date (2020-06-01)'}`);
-  return { kind: 'released', op, from: value, to, span };
+  if (to !== undefined) return { kind: 'released', op, from: value, to, span };
+  // Anything else of a set code's letters stands for that set's release (date>ori); digits and dashes alone are a date.
+  if (/^[a-z0-9][a-z0-9-]*$/i.test(value) && !/^[\d-]+$/.test(value))
+    return { kind: 'releasedSet', op, set: value.toLowerCase(), unit, span };
+  throw termError(
+    term,
+    `"${termText(term)}" is not ${unit === 'year' ? 'a year (2020)' : 'a date (2020-06-01)'} or a set code`,
+  );
 }
 
 /** `cn:123a`, `cn=★`, `cn>=250`: a comparison of order needs a whole number. */
