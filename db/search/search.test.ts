@@ -141,11 +141,16 @@ const symbolCount = (cost: string, symbol: string) => cost.split(symbol).length 
 /** The symbols of the card's cost (as m: reads it) with one of these color letters. */
 const devotionOf = (card: Card, letters: string) =>
   (card.manaCost.match(/\{[^}]+\}/g) ?? []).filter((symbol) => [...letters].some((l) => symbol.includes(l))).length;
-/** How a card's text names itself: its name, a face's name, a legendary face's name before the comma ("Omnath"). */
-const selfNames = (card: Card) =>
-  card.faces
+/**
+ * How a card's text names itself, as Scryfall's "~" reads it: its name, a face's name, a legendary face's name before
+ * the comma ("Omnath"), or "this spell".
+ */
+const selfNames = (card: Card) => [
+  ...card.faces
     .flatMap((f) => [f.name, ...(f.supertypes.includes('Legendary') ? [f.name.split(', ')[0]] : [])])
-    .map(foldName);
+    .map(foldName),
+  'this spell',
+];
 /** The card's Japanese faces (Card.localized.ja), each field folded as a query is. */
 const japaneseFaces = (card: Card) =>
   (card.localized?.ja?.faces ?? []).map((f) => ({
@@ -212,6 +217,11 @@ const CASES: Case[] = [
     query: 'o:"~ deals 3 damage"',
     why: '"~" is the card itself, a legendary one also by its short name',
     expect: (x) => selfNames(x.card).some((n) => oracle(x.card).includes(`${n} deals 3 damage`)),
+  },
+  {
+    query: 'o:"~ can\'t be countered"',
+    why: '"~" is also "this spell", as Scryfall reads it',
+    expect: (x) => selfNames(x.card).some((n) => oracle(x.card).includes(`${n} can't be countered`)),
   },
   // Regular expressions (scryfall.com/docs/regular-expressions): case-insensitive, ^ and $ at each paragraph.
   {
