@@ -185,6 +185,14 @@ describe('search grammar', () => {
     });
   });
 
+  it('reads has:indicator as the flag, is:unique as one set, and keeps is: and has: words apart', () => {
+    expect(shape(filterOf('has:indicator'))).toEqual({ kind: 'is', flag: 'indicator' });
+    expect(shape(filterOf('has!=indicator'))).toEqual({ not: { kind: 'is', flag: 'indicator' } });
+    expect(shape(filterOf('not:unique'))).toEqual({ not: { kind: 'printCount', what: 'sets', op: '=', value: 1 } });
+    expect(() => parseSearch('is:indicator')).toThrow('"is:indicator" is not a known property');
+    expect(() => parseSearch('has:party')).toThrow('"has:party" is not a known property');
+  });
+
   it("reads Scryfall's mv:even and mv:odd as the mana value's parity", () => {
     expect(shape(filterOf('mv:even'))).toEqual({ kind: 'parity', even: true });
     expect(shape(filterOf('manavalue=odd'))).toEqual({ kind: 'parity', even: false });

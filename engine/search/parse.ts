@@ -15,6 +15,7 @@ import {
   readColors,
   readDevotion,
   readGame,
+  readHas,
   readIs,
   readLang,
   readMana,
@@ -281,6 +282,8 @@ function termNode(term: TermToken, queryGame: Game | undefined): Node {
       return readPrice(term, spec.currency);
     case 'is':
       return readIs(term, spec.negated);
+    case 'has':
+      return readHas(term);
     case 'owned':
       return readOwned(term);
     case 'game':

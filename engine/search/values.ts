@@ -4,7 +4,7 @@ import type { Comparison, Filter, ManaSymbolCount, Span } from './ast.ts';
 import type { Currency } from '../collection/prices.ts';
 import { SearchSyntaxError, type SearchErrorKind } from './errors.ts';
 import { MANA_BIT } from '../goldfish/mana-types.ts';
-import { flagNamed } from './flags.ts';
+import { flagNamed, hasFlagNamed } from './flags.ts';
 import type { Operator, TermToken } from './lexer.ts';
 import { formatSymbol, ManaCostError, parseManaCost, type ManaSymbol } from '../mtg/mana.ts';
 import { foldName } from '../text/fold.ts';
@@ -20,6 +20,7 @@ import {
   LANGUAGES,
   MULTICOLOR_WORDS,
   NUMERIC_FIELDS,
+  PRINT_COUNT_IS_WORDS,
   rarityRank,
   type KeywordSpec,
 } from './vocabulary.ts';
@@ -273,9 +274,20 @@ export function readIs(term: TermToken, negated: boolean): Filter {
 function isFilter(term: TermToken, word: string): Filter {
   const owned = lookup(COLLECTION_IS_WORDS, word);
   if (owned) return { kind: 'owned', op: owned.op, count: owned.count, span: spanOf(term) };
+  const printCount = lookup(PRINT_COUNT_IS_WORDS, word);
+  if (printCount) return { kind: 'printCount', ...printCount, span: spanOf(term) };
   const flag = flagNamed(word);
   if (!flag) throw termError(term, `"${termText(term)}" is not a known property`, { code: 'not-a-property' });
   return { kind: 'is', flag, span: spanOf(term) };
+}
+
+/** `has:indicator` (Scryfall): a face with a color indicator; -has: and has!= leave those out. */
+export function readHas(term: TermToken): Filter {
+  requireOperator(term, [...EQUALITY, '!=']);
+  const flag = hasFlagNamed(term.value.trim().toLowerCase());
+  if (!flag) throw termError(term, `"${termText(term)}" is not a known property`, { code: 'not-a-property' });
+  const has: Filter = { kind: 'is', flag, span: spanOf(term) };
+  return term.operator === '!=' ? { kind: 'not', filter: has } : has;
 }
 
 /** `own>=4`: copies in the collection, a whole number; `own:2` is `own=2` as for every number. */

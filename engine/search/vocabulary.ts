@@ -24,6 +24,7 @@ export type KeywordSpec =
   | { kind: 'price'; currency: Currency }
   | { kind: 'legality'; status: LegalityStatus }
   | { kind: 'is'; negated: boolean }
+  | { kind: 'has' }
   | { kind: 'owned' }
   | { kind: 'keyword' }
   | { kind: 'game' }
@@ -117,6 +118,7 @@ export const KEYWORDS: Readonly<Record<string, KeywordSpec>> = {
   restricted: { kind: 'legality', status: 'restricted' },
   is: { kind: 'is', negated: false },
   not: { kind: 'is', negated: true },
+  has: { kind: 'has' },
   own: { kind: 'owned' },
   kw: KEYWORD,
   keyword: KEYWORD,
@@ -137,6 +139,10 @@ export const KEYWORDS: Readonly<Record<string, KeywordSpec>> = {
 export const COLLECTION_IS_WORDS: Readonly<Record<string, { op: Comparison; count: number }>> = {
   owned: { op: '>=', count: 1 },
 };
+
+/** `is:` words that count a card's printings: Scryfall's is:unique, a card printed in one set only (`sets=1`). */
+export const PRINT_COUNT_IS_WORDS: Readonly<Record<string, { what: 'prints' | 'sets'; op: Comparison; value: number }>> =
+  { unique: { what: 'sets', op: '=', value: 1 } };
 
 /** Numeric fields by the names a comparison's right side may use (`pow>tou`). */
 export const NUMERIC_FIELDS: Readonly<Record<string, NumericField>> = Object.fromEntries(
