@@ -310,7 +310,8 @@ type PrintingLeaf =
           | 'price'
           | 'artist'
           | 'flavor'
-          | 'collectorNumber';
+          | 'collectorNumber'
+          | 'platform';
       }
     >
   | PrintingPatternLeaf;
@@ -324,6 +325,7 @@ const PRINTING_LEAVES: ReadonlySet<Filter['kind']> = new Set([
   'artist',
   'flavor',
   'collectorNumber',
+  'platform',
 ]);
 const isPrintingLeaf = (filter: Filter): filter is PrintingLeaf =>
   PRINTING_LEAVES.has(filter.kind) || (filter.kind === 'pattern' && isPrintingPattern(filter));
@@ -351,6 +353,8 @@ function printingCondition(leaf: PrintingLeaf, p: 'p.' | ''): Sql {
       return sql(`${p}${leaf.field}_folded REGEXP ?`, leaf.pattern.source);
     case 'collectorNumber':
       return collectorNumberCondition(leaf, `${p}collector_number`);
+    case 'platform':
+      return sql(`${p}${leaf.platform}_id IS NOT NULL`);
     case 'price':
       return sql(
         `${p}id IN (SELECT printing_id FROM printing_prices WHERE ${lowestPrice(leaf.currency)} ${leaf.op} ?)`,
@@ -506,6 +510,7 @@ const LEAVES: LeafCompiler = {
   owned: ownedSql,
   keyword: (f) => sql('s.sid IN (SELECT sid FROM search_keywords WHERE keyword = ?)', f.text),
   game: (f) => sql('s.game = ?', f.game),
+  platform: (f, unique) => printingsSql([f], unique),
   lang: (f, unique) =>
     unique === 'prints' ? sql('p.lang = ?', f.lang) : sql('(s.lang_mask & ?) != 0', languageBit(f.lang)),
 };

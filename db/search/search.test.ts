@@ -427,6 +427,16 @@ const CASES: Case[] = [
       magic(x) && isType(x.card, 'elf') && !x.printings.some((p) => SET_TYPES.get(p.set.toLowerCase()) === 'commander'),
   },
   {
+    query: 'game:arena s:khm t:elf',
+    why: "Scryfall's game:arena: a printing on Arena, here Kaldheim's own",
+    expect: (x) => isType(x.card, 'elf') && x.printings.some((p) => p.set.toLowerCase() === 'khm' && p.arenaId !== undefined),
+  },
+  {
+    query: 'lang:any t:"elf druid"',
+    why: "Scryfall's lang:any: every language",
+    expect: (x) => isType(x.card, 'elf druid'),
+  },
+  {
     query: 'st:commander t:elf',
     why: 'an elf printed in a Commander set (the set type of the MTGJSON file)',
     expect: (x) => isType(x.card, 'elf') && x.printings.some((p) => SET_TYPES.get(p.set.toLowerCase()) === 'commander'),

@@ -92,10 +92,13 @@ export type Filter =
   | { kind: 'owned'; op: Comparison; count: number; span: Span }
   | { kind: 'keyword'; text: string; span: Span }
   | { kind: 'game'; game: Game; span: Span }
+  /** Scryfall's `game:arena`, `game:mtgo`: a printing on that digital game (one with its id there). */
+  | { kind: 'platform'; platform: Platform; span: Span }
   | { kind: 'lang'; lang: string; span: Span };
 
 /** `set` is a set's code or a set type (Scryfall's `in:core`, `-in:commander`): the card data says which exist. */
-export type PrintedIn = { set: string } | { rarity: number } | { lang: string } | { platform: 'arena' | 'mtgo' };
+export type Platform = 'arena' | 'mtgo';
+export type PrintedIn = { set: string } | { rarity: number } | { lang: string } | { platform: Platform };
 
 export type LeafFilter = Exclude<Filter, { kind: 'all' | 'and' | 'or' | 'not' }>;
 

@@ -193,6 +193,15 @@ describe('search grammar', () => {
     expect(() => parseSearch('has:party')).toThrow('"has:party" is not a known property');
   });
 
+  it("reads Scryfall's game:arena and game:mtgo as a printing's digital game, lang:any as every language", () => {
+    expect(shape(filterOf('game:arena'))).toEqual({ kind: 'platform', platform: 'arena' });
+    expect(shape(filterOf('game:MTGO'))).toEqual({ kind: 'platform', platform: 'mtgo' });
+    expect(() => parseSearch('game:paper')).toThrow('"game:paper": the card data does not say which printings');
+    expect(shape(filterOf('lang:any t:elf'))).toEqual({ and: ['all', { kind: 'type', text: 'elf' }] });
+    // game:arena says nothing of Magic or Duel Masters: c: keeps to Magic's colors beside it and game:dm alike.
+    expect(JSON.stringify(shape(filterOf('game:dm game:arena c:r')))).toContain('"game":"dm"},{"kind":"colors"');
+  });
+
   it("reads Scryfall's mv:even and mv:odd as the mana value's parity", () => {
     expect(shape(filterOf('mv:even'))).toEqual({ kind: 'parity', even: true });
     expect(shape(filterOf('manavalue=odd'))).toEqual({ kind: 'parity', even: false });

@@ -104,7 +104,8 @@ class Parser {
           this.tokens[i - 1]?.type === 'negate'
         )
           return [];
-        return [lookup(GAMES, token.value.trim().toLowerCase())];
+        const game = lookup(GAMES, token.value.trim().toLowerCase());
+        return game ? [game] : [];
       }),
     );
     this.game = games.size === 1 ? [...games][0] : undefined;

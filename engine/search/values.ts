@@ -299,22 +299,35 @@ export function readOwned(term: TermToken): Filter {
   return { kind: 'owned', op, count: Number(value), span: spanOf(term) };
 }
 
+/** The digital games a printing can be on, as `in:` and `game:` name them (a printing with an Arena or MTGO id). */
+const PLATFORMS = ['arena', 'mtgo'] as const;
+
+const paperError = (term: TermToken) =>
+  termError(
+    term,
+    `"${term.keyword}:paper": the card data does not say which printings are paper ones; use ${term.keyword}:arena or ${term.keyword}:mtgo`,
+  );
+
+/** `game:mtg`, `game:dm`: the card game; Scryfall's `game:arena` and `game:mtgo`: a printing on that digital game. */
 export function readGame(term: TermToken): Filter {
   requireOperator(term, EQUALITY);
-  const game = lookup(GAMES, term.value.trim().toLowerCase());
+  const value = term.value.trim().toLowerCase();
+  const platform = PLATFORMS.find((p) => p === value);
+  if (platform) return { kind: 'platform', platform, span: spanOf(term) };
+  if (value === 'paper') throw paperError(term);
+  const game = lookup(GAMES, value);
   if (!game) throw termError(term, `"${termText(term)}" is not a game (mtg or dm)`, { code: 'not-a-game' });
   return { kind: 'game', game, span: spanOf(term) };
 }
 
+/** `lang:ja`; Scryfall's `lang:any` is every language, which a search here already looks at. */
 export function readLang(term: TermToken): Filter {
   requireOperator(term, EQUALITY);
+  if (term.value.trim().toLowerCase() === 'any') return { kind: 'all' };
   const lang = lookup(LANGUAGES, term.value.trim().toLowerCase());
   if (!lang) throw termError(term, `"${termText(term)}" is not a language`, { code: 'not-a-language' });
   return { kind: 'lang', lang, span: spanOf(term) };
 }
-
-/** The digital games a printing can be on, as `in:` names them (a printing with an Arena or MTGO id). */
-const PLATFORMS = ['arena', 'mtgo'] as const;
 
 /** `in:rare`, `in:ja`, `in:arena`, `in:khm`, `in:core`: a rarity, a language, a digital game, else a set code or type. */
 export function readPrintedIn(term: TermToken): Filter {
@@ -328,11 +341,7 @@ export function readPrintedIn(term: TermToken): Filter {
   if (lang) return { kind: 'printedIn', where: { lang }, span };
   const platform = PLATFORMS.find((p) => p === value);
   if (platform) return { kind: 'printedIn', where: { platform }, span };
-  if (value === 'paper')
-    throw termError(
-      term,
-      '"in:paper": the card data does not say which printings are paper ones; use in:arena or in:mtgo',
-    );
+  if (value === 'paper') throw paperError(term);
   return { kind: 'printedIn', where: { set: readCode(term) }, span };
 }
 
