@@ -351,7 +351,7 @@ const CASES: Case[] = [
   },
   {
     query: 'c:quandrix',
-    why: "a Strixhaven college: at least green and blue",
+    why: 'a Strixhaven college: at least green and blue',
     expect: (x) => magic(x) && hasAll(x.card.colors, 'GU'),
   },
   // or and parentheses.
@@ -429,7 +429,8 @@ const CASES: Case[] = [
   {
     query: 'game:arena s:khm t:elf',
     why: "Scryfall's game:arena: a printing on Arena, here Kaldheim's own",
-    expect: (x) => isType(x.card, 'elf') && x.printings.some((p) => p.set.toLowerCase() === 'khm' && p.arenaId !== undefined),
+    expect: (x) =>
+      isType(x.card, 'elf') && x.printings.some((p) => p.set.toLowerCase() === 'khm' && p.arenaId !== undefined),
   },
   {
     query: 'lang:any t:"elf druid"',
@@ -613,7 +614,8 @@ const CASES: Case[] = [
       magic(x) &&
       hasColor(x.card.colors, 'W') &&
       x.card.faces.some(
-        (f) => f.types.includes('Creature') && ['Cleric', 'Rogue', 'Warrior', 'Wizard'].some((t) => f.subtypes.includes(t)),
+        (f) =>
+          f.types.includes('Creature') && ['Cleric', 'Rogue', 'Warrior', 'Wizard'].some((t) => f.subtypes.includes(t)),
       ),
   },
   {

@@ -108,7 +108,6 @@ export const IS_PREDICATES: Readonly<Record<CardFlag, (card: Card) => boolean>> 
     card.faces.some((f) => f.types.includes('Creature') && f.subtypes.some((t) => PARTY_TYPES.includes(t))),
   modal: (card) => card.game === 'mtg' && card.faces.some((f) => MODES_RE.test(f.text)),
   indicator: (card) => card.faces.some((f) => (f.colorIndicator?.length ?? 0) > 0), // CR 204
-
 };
 
 /** The bit of one flag in the stored mask. */

@@ -141,8 +141,9 @@ export const COLLECTION_IS_WORDS: Readonly<Record<string, { op: Comparison; coun
 };
 
 /** `is:` words that count a card's printings: Scryfall's is:unique, a card printed in one set only (`sets=1`). */
-export const PRINT_COUNT_IS_WORDS: Readonly<Record<string, { what: 'prints' | 'sets'; op: Comparison; value: number }>> =
-  { unique: { what: 'sets', op: '=', value: 1 } };
+export const PRINT_COUNT_IS_WORDS: Readonly<
+  Record<string, { what: 'prints' | 'sets'; op: Comparison; value: number }>
+> = { unique: { what: 'sets', op: '=', value: 1 } };
 
 /** Numeric fields by the names a comparison's right side may use (`pow>tou`). */
 export const NUMERIC_FIELDS: Readonly<Record<string, NumericField>> = Object.fromEntries(
