@@ -386,16 +386,19 @@ function releasedCondition(op: Comparison, from: Sql, to: Sql, column: string): 
   }
 }
 
-/** A set's release as a period: its day (date>ori), or the year it falls in (year:khm). */
+/**
+ * A set's release (an ISO date, text) as a period: its day (date>ori) compared as it is, or the year it falls in
+ * (year:khm). Text functions only: SQLite computes them once for the query, where it would call a date function
+ * on every row.
+ */
 function releasedSetCondition(leaf: Extract<LeafFilter, { kind: 'releasedSet' }>, column: string): Sql {
   const day = '(SELECT released_at FROM sets WHERE code = ? COLLATE NOCASE)';
-  if (leaf.unit === 'date')
-    return releasedCondition(leaf.op, sql(day, leaf.set), sql(`date(${day}, '+1 day')`, leaf.set), column);
-  const year = `CAST(strftime('%Y', ${day}) AS INTEGER)`;
+  if (leaf.unit === 'date') return sql(`${column} ${leaf.op} ${day}`, leaf.set);
+  const year = `substr(${day}, 1, 4)`;
   return releasedCondition(
     leaf.op,
-    sql(`printf('%04d-01-01', ${year})`, leaf.set),
-    sql(`printf('%04d-01-01', ${year} + 1)`, leaf.set),
+    sql(`${year} || '-01-01'`, leaf.set),
+    sql(`(${year} + 1) || '-01-01'`, leaf.set),
     column,
   );
 }
@@ -436,10 +439,11 @@ function printedInSql(filter: Extract<LeafFilter, { kind: 'printedIn' }>): Sql {
   if ('rarity' in where) return sql('(s.rarity_mask & ?) != 0', rarityBit(where.rarity));
   if ('lang' in where) return sql('(s.lang_mask & ?) != 0', languageBit(where.lang));
   if ('platform' in where) return cardIdIn(sql(`SELECT card_id FROM printings WHERE ${where.platform}_id IS NOT NULL`));
+  // Two branches, each of which reads printings by its set code index (one OR of both would read every printing).
   return cardIdIn(
     sql(
-      `SELECT card_id FROM printings
-      WHERE set_code = ? COLLATE NOCASE OR set_code IN (SELECT code FROM sets WHERE set_type = ?)`,
+      `SELECT card_id FROM printings WHERE set_code = ? COLLATE NOCASE
+      UNION ALL SELECT card_id FROM printings WHERE set_code IN (SELECT code FROM sets WHERE set_type = ?)`,
       where.set,
       where.set,
     ),
