@@ -84,6 +84,19 @@ export const TYPICAL_QUERIES: readonly string[] = [
   'o:カードを1枚引く t:インスタント',
   'unique:prints !"Forest"',
   'order:mv direction:desc t:dragon',
+  'id<=growth t:legendary',
+  'mv:even t:instant',
+  'm:{g/b}',
+  'in:core t:elf',
+  '-in:commander t:elf',
+  'date>khm r:mythic',
+  'year:khm t:god',
+  'o:"~ can\'t be countered"',
+  'is:modal',
+  'is:party c:w',
+  'has:indicator',
+  'is:unique t:elf',
+  'game:arena s:khm',
 ];
 
 /** The queries above that ask for Japanese type lines or rules text. */

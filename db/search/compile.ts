@@ -300,7 +300,19 @@ const isPrintingPattern = (leaf: PatternLeaf): leaf is PrintingPatternLeaf =>
 type PrintingLeaf =
   | Extract<
       LeafFilter,
-      { kind: 'set' | 'setType' | 'rarity' | 'released' | 'price' | 'artist' | 'flavor' | 'collectorNumber' }
+      {
+        kind:
+          | 'set'
+          | 'setType'
+          | 'rarity'
+          | 'released'
+          | 'releasedSet'
+          | 'price'
+          | 'artist'
+          | 'flavor'
+          | 'collectorNumber'
+          | 'platform';
+      }
     >
   | PrintingPatternLeaf;
 const PRINTING_LEAVES: ReadonlySet<Filter['kind']> = new Set([
@@ -308,10 +320,12 @@ const PRINTING_LEAVES: ReadonlySet<Filter['kind']> = new Set([
   'setType',
   'rarity',
   'released',
+  'releasedSet',
   'price',
   'artist',
   'flavor',
   'collectorNumber',
+  'platform',
 ]);
 const isPrintingLeaf = (filter: Filter): filter is PrintingLeaf =>
   PRINTING_LEAVES.has(filter.kind) || (filter.kind === 'pattern' && isPrintingPattern(filter));
@@ -328,7 +342,9 @@ function printingCondition(leaf: PrintingLeaf, p: 'p.' | ''): Sql {
       return sql(`lower(${p}rarity) IN (${placeholders(names.length)})`, ...names);
     }
     case 'released':
-      return releasedCondition(leaf, `${p}released_at`);
+      return releasedCondition(leaf.op, sql('?', leaf.from), sql('?', leaf.to), `${p}released_at`);
+    case 'releasedSet':
+      return releasedSetCondition(leaf, `${p}released_at`);
     case 'artist':
       return sql(`instr(${p}artist_folded, ?) > 0`, leaf.text);
     case 'flavor':
@@ -337,6 +353,8 @@ function printingCondition(leaf: PrintingLeaf, p: 'p.' | ''): Sql {
       return sql(`${p}${leaf.field}_folded REGEXP ?`, leaf.pattern.source);
     case 'collectorNumber':
       return collectorNumberCondition(leaf, `${p}collector_number`);
+    case 'platform':
+      return sql(`${p}${leaf.platform}_id IS NOT NULL`);
     case 'price':
       return sql(
         `${p}id IN (SELECT printing_id FROM printing_prices WHERE ${lowestPrice(leaf.currency)} ${leaf.op} ?)`,
@@ -345,23 +363,44 @@ function printingCondition(leaf: PrintingLeaf, p: 'p.' | ''): Sql {
   }
 }
 
-/** The release date (ISO text, so text order is date order) against the leaf's period, `from` up to `to`. */
-function releasedCondition(leaf: Extract<LeafFilter, { kind: 'released' }>, column: string): Sql {
-  const { from, to } = leaf;
-  switch (leaf.op) {
-    case '=':
-      return sql(`(${column} >= ? AND ${column} < ?)`, from, to);
-    case '!=':
-      return sql(`(${column} < ? OR ${column} >= ?)`, from, to);
+/** The release date (ISO text, so text order is date order) against a period, `from` up to `to`. */
+function releasedCondition(op: Comparison, from: Sql, to: Sql, column: string): Sql {
+  const compare = (operator: string, bound: Sql) => sql(`${column} ${operator} ${bound.text}`, ...bound.params);
+  switch (op) {
+    case '=': {
+      const within = joinSql([compare('>=', from), compare('<', to)], ' AND ');
+      return sql(`(${within.text})`, ...within.params);
+    }
+    case '!=': {
+      const either = joinSql([compare('<', from), compare('>=', to)], ' OR ');
+      return sql(`(${either.text})`, ...either.params);
+    }
     case '<':
-      return sql(`${column} < ?`, from);
+      return compare('<', from);
     case '<=':
-      return sql(`${column} < ?`, to);
+      return compare('<', to);
     case '>':
-      return sql(`${column} >= ?`, to);
+      return compare('>=', to);
     case '>=':
-      return sql(`${column} >= ?`, from);
+      return compare('>=', from);
   }
+}
+
+/**
+ * A set's release (an ISO date, text) as a period: its day (date>ori) compared as it is, or the year it falls in
+ * (year:khm). Text functions only: SQLite computes them once for the query, where it would call a date function
+ * on every row.
+ */
+function releasedSetCondition(leaf: Extract<LeafFilter, { kind: 'releasedSet' }>, column: string): Sql {
+  const day = '(SELECT released_at FROM sets WHERE code = ? COLLATE NOCASE)';
+  if (leaf.unit === 'date') return sql(`${column} ${leaf.op} ${day}`, leaf.set);
+  const year = `substr(${day}, 1, 4)`;
+  return releasedCondition(
+    leaf.op,
+    sql(`${year} || '-01-01'`, leaf.set),
+    sql(`(${year} + 1) || '-01-01'`, leaf.set),
+    column,
+  );
 }
 
 /** As printed for = and != (case aside: "12A" is "12a"); by the leading digits for an order, where there are some. */
@@ -400,7 +439,15 @@ function printedInSql(filter: Extract<LeafFilter, { kind: 'printedIn' }>): Sql {
   if ('rarity' in where) return sql('(s.rarity_mask & ?) != 0', rarityBit(where.rarity));
   if ('lang' in where) return sql('(s.lang_mask & ?) != 0', languageBit(where.lang));
   if ('platform' in where) return cardIdIn(sql(`SELECT card_id FROM printings WHERE ${where.platform}_id IS NOT NULL`));
-  return cardIdIn(sql('SELECT card_id FROM printings WHERE set_code = ? COLLATE NOCASE', where.set));
+  // Two branches, each of which reads printings by its set code index (one OR of both would read every printing).
+  return cardIdIn(
+    sql(
+      `SELECT card_id FROM printings WHERE set_code = ? COLLATE NOCASE
+      UNION ALL SELECT card_id FROM printings WHERE set_code IN (SELECT code FROM sets WHERE set_type = ?)`,
+      where.set,
+      where.set,
+    ),
+  );
 }
 
 /**
@@ -447,12 +494,16 @@ const LEAVES: LeafCompiler = {
   devotion: devotionSql,
   number: numberSql,
   fields: fieldsSql,
+  // A fractional mana value (an Un-card's {½}) is neither even nor odd.
+  parity: (f) =>
+    sql('(s.mana_value = CAST(s.mana_value AS INTEGER) AND CAST(s.mana_value AS INTEGER) % 2 = ?)', f.even ? 0 : 1),
   rarity: raritySql,
   set: (f, unique) => printingsSql([f], unique),
   setType: (f, unique) => printingsSql([f], unique),
   printedIn: printedInSql,
   printCount: (f) => sql(`${f.what === 'prints' ? 's.print_count' : 's.set_count'} ${f.op} ?`, f.value),
   released: (f, unique) => printingsSql([f], unique),
+  releasedSet: (f, unique) => printingsSql([f], unique),
   price: (f, unique) => printingsSql([f], unique),
   artist: (f, unique) => printingsSql([f], unique),
   flavor: (f, unique) => printingsSql([f], unique),
@@ -463,6 +514,7 @@ const LEAVES: LeafCompiler = {
   owned: ownedSql,
   keyword: (f) => sql('s.sid IN (SELECT sid FROM search_keywords WHERE keyword = ?)', f.text),
   game: (f) => sql('s.game = ?', f.game),
+  platform: (f, unique) => printingsSql([f], unique),
   lang: (f, unique) =>
     unique === 'prints' ? sql('p.lang = ?', f.lang) : sql('(s.lang_mask & ?) != 0', languageBit(f.lang)),
 };

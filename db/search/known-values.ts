@@ -1,16 +1,20 @@
 // Set codes, formats and keyword abilities are open vocabularies: the card data says which exist. A value the
 // data does not know is a mistake to point at ("unknown set "znrr" at 3"), not a reason to show no cards.
 import type { Db } from '../open.ts';
-import { leavesOf, type Filter, type LeafFilter } from '../../engine/search/ast.ts';
+import { leavesOf, type Filter, type LeafFilter, type Span } from '../../engine/search/ast.ts';
 import { SearchSyntaxError, type SearchErrorCode } from '../../engine/search/errors.ts';
 import { statement } from './statements.ts';
 import { lowestPrice } from './prices.ts';
 import { CURRENCIES } from '../../engine/collection/prices.ts';
 
-type CheckedLeaf = Extract<
-  LeafFilter,
-  { kind: 'set' | 'setType' | 'legality' | 'keyword' | 'price' | 'artist' | 'flavor' }
->;
+/** `in:` checked for the set code or set type it names (in:khm, in:core). */
+type PrintedInSet = { kind: 'printedIn'; where: { set: string }; span: Span };
+type CheckedLeaf =
+  | Extract<
+      LeafFilter,
+      { kind: 'set' | 'setType' | 'releasedSet' | 'legality' | 'keyword' | 'price' | 'artist' | 'flavor' }
+    >
+  | PrintedInSet;
 
 interface KnownValueCheck<Leaf> {
   what: string;
@@ -41,6 +45,21 @@ const CHECKS: KnownValueChecks = {
     sql: 'SELECT 1 FROM sets WHERE set_type = @value LIMIT 1',
     problem: (setType) =>
       `no set of type "${setType}" in the card data (core, expansion, masters, commander, draft_innovation …)`,
+  },
+  printedIn: {
+    what: 'set or set type',
+    code: 'unknown-set',
+    value: (leaf) => leaf.where.set,
+    sql: `SELECT 1 FROM printings WHERE set_code = @value COLLATE NOCASE
+      UNION ALL SELECT 1 FROM sets WHERE code = @value COLLATE NOCASE OR set_type = @value LIMIT 1`,
+  },
+  // date>ori compares with the set's release date: a set without one (Duel Masters') cannot stand for a date.
+  releasedSet: {
+    what: 'set',
+    code: 'unknown-set',
+    value: (leaf) => leaf.set,
+    sql: 'SELECT 1 FROM sets WHERE code = @value COLLATE NOCASE AND released_at IS NOT NULL',
+    problem: (set) => `no set "${set}" with a release date in the card data`,
   },
   legality: {
     what: 'format',
@@ -82,15 +101,16 @@ function checkedLeaf(leaf: LeafFilter): CheckedLeaf | undefined {
   switch (leaf.kind) {
     case 'set':
     case 'setType':
+    case 'releasedSet':
     case 'legality':
     case 'keyword':
     case 'price':
     case 'artist':
     case 'flavor':
       return leaf;
-    // in:khm names a set as s: does.
+    // in:khm names a set as s: does, in:core a set type as st: does.
     case 'printedIn':
-      return 'set' in leaf.where ? { kind: 'set', code: leaf.where.set, span: leaf.span } : undefined;
+      return 'set' in leaf.where ? { kind: 'printedIn', where: leaf.where, span: leaf.span } : undefined;
     case 'pattern':
       return leaf.field === 'artist' || leaf.field === 'flavor'
         ? { kind: leaf.field, text: '', span: leaf.span }

@@ -53,13 +53,15 @@ export type Filter =
   | { kind: 'devotion'; colors: string; op: Comparison; count: number; span: Span }
   | { kind: 'number'; field: NumericField; op: Comparison; value: number; span: Span }
   | { kind: 'fields'; left: NumericField; op: Comparison; right: NumericField; span: Span }
+  /** Scryfall's `mv:even` and `mv:odd`: a whole mana value divisible by two, or not. */
+  | { kind: 'parity'; even: boolean; span: Span }
   /** Printing rarity compared by rank on the scale of vocabulary.RARITIES. */
   | { kind: 'rarity'; op: Comparison; rank: number; span: Span }
   | { kind: 'set'; code: string; span: Span }
   /** How many printings (one per set and collector number) or sets the card has, against a number (Scryfall's prints, sets). */
   | { kind: 'printCount'; what: 'prints' | 'sets'; op: Comparison; value: number; span: Span }
   /**
-   * Scryfall's `in:`: the card has been printed in a set, at a rarity, in a language or on Arena or MTGO, whichever
+   * Scryfall's `in:`: the card has been printed in a set or a type of set, at a rarity, in a language or on Arena or MTGO, whichever
    * printing the result shows (where `s:`, `r:` and `lang:` choose the printings of unique:prints).
    */
   | { kind: 'printedIn'; where: PrintedIn; span: Span }
@@ -70,6 +72,8 @@ export type Filter =
    * 2020-01-01 to 2021-01-01, `date<2020-06-01` ends before the day 2020-06-01 starts.
    */
   | { kind: 'released'; op: Comparison; from: string; to: string; span: Span }
+  /** Scryfall's `date>ori`, `year:khm`: the release date of a set (its day, or its year) stands for the period. */
+  | { kind: 'releasedSet'; op: Comparison; set: string; unit: 'year' | 'date'; span: Span }
   /** Folded substring of a printing's artist (Scryfall's a:), or of its flavor text (ft:). */
   | { kind: 'artist' | 'flavor'; text: string; span: Span }
   /**
@@ -88,9 +92,13 @@ export type Filter =
   | { kind: 'owned'; op: Comparison; count: number; span: Span }
   | { kind: 'keyword'; text: string; span: Span }
   | { kind: 'game'; game: Game; span: Span }
+  /** Scryfall's `game:arena`, `game:mtgo`: a printing on that digital game (one with its id there). */
+  | { kind: 'platform'; platform: Platform; span: Span }
   | { kind: 'lang'; lang: string; span: Span };
 
-export type PrintedIn = { set: string } | { rarity: number } | { lang: string } | { platform: 'arena' | 'mtgo' };
+/** `set` is a set's code or a set type (Scryfall's `in:core`, `-in:commander`): the card data says which exist. */
+export type Platform = 'arena' | 'mtgo';
+export type PrintedIn = { set: string } | { rarity: number } | { lang: string } | { platform: Platform };
 
 export type LeafFilter = Exclude<Filter, { kind: 'all' | 'and' | 'or' | 'not' }>;
 

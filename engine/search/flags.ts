@@ -31,11 +31,19 @@ const CARD_FLAGS = [
   'phyrexian',
   'twinpact',
   'evolution',
+  'party',
+  'modal',
+  'indicator',
 ] as const;
 type CardFlag = (typeof CARD_FLAGS)[number];
 
 export const IS_FLAGS = [...CARD_FLAGS, ...LAND_CYCLES] as const;
 export type IsFlag = (typeof IS_FLAGS)[number];
+
+/** CR 700.8: the creature types a party gathers, one of each. */
+const PARTY_TYPES = ['Cleric', 'Rogue', 'Warrior', 'Wizard'];
+/** CR 700.2: an instruction to choose among options, then the options as a bulleted list. */
+const MODES_RE = /choose [^\n]*—\s*\n•/i;
 
 /** CR 110.4: the permanent types. */
 const PERMANENT_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'];
@@ -95,6 +103,11 @@ export const IS_PREDICATES: Readonly<Record<CardFlag, (card: Card) => boolean>> 
   phyrexian: (card) => hasSymbol(card, 'phyrexian'), // CR 107.4f
   twinpact: (card) => card.dm?.isTwinpact === true, // DM 810
   evolution: (card) => card.game === 'dm' && card.faces.some((f) => /evolution/i.test(f.typeLine)),
+  party: (card) =>
+    card.game === 'mtg' &&
+    card.faces.some((f) => f.types.includes('Creature') && f.subtypes.some((t) => PARTY_TYPES.includes(t))),
+  modal: (card) => card.game === 'mtg' && card.faces.some((f) => MODES_RE.test(f.text)),
+  indicator: (card) => card.faces.some((f) => (f.colorIndicator?.length ?? 0) > 0), // CR 204
 };
 
 /** The bit of one flag in the stored mask. */
@@ -110,8 +123,16 @@ export function flagMask(card: Card): number {
   return mask;
 }
 
+/** Flags Scryfall asks with `has:` rather than `is:` (has:indicator). */
+const HAS_FLAGS: readonly IsFlag[] = ['indicator'];
+
 /** The flag an `is:` word names: its own name, or another name Scryfall gives a land cycle (is:karoo). */
 export function flagNamed(word: string): IsFlag | undefined {
-  if ((IS_FLAGS as readonly string[]).includes(word)) return word as IsFlag;
+  if ((IS_FLAGS as readonly string[]).includes(word) && !HAS_FLAGS.includes(word as IsFlag)) return word as IsFlag;
   return lookup(LAND_CYCLE_ALIASES, word);
+}
+
+/** The flag a `has:` word names. */
+export function hasFlagNamed(word: string): IsFlag | undefined {
+  return HAS_FLAGS.find((flag) => flag === word);
 }

@@ -3,7 +3,7 @@
 import type { Card } from '../cards/types.ts';
 import { foldName, foldText } from '../text/fold.ts';
 import { flagMask } from './flags.ts';
-import { selfNames, withoutReminderText, withSelfReferences } from './self-names.ts';
+import { selfReferences, withoutReminderText, withSelfReferences } from './self-names.ts';
 import { deckColorIdentity } from '../mtg/identity.ts';
 import { manaMask } from '../goldfish/mana-types.ts';
 
@@ -76,7 +76,7 @@ export function popCount(mask: number): number {
 type IndexedText = Pick<IndexedCard, 'oracle' | 'fullOracle' | 'oracleSelf' | 'fullOracleSelf'>;
 
 function indexText(card: Card): IndexedText {
-  const names = selfNames(card);
+  const names = selfReferences(card);
   const fullOracle = foldText(card.text);
   const fullOracleSelf = withSelfReferences(fullOracle, names);
   // Most rules texts have no reminder text: then both texts are one string, folded once.

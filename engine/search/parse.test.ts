@@ -119,6 +119,23 @@ describe('search grammar', () => {
     expect(new Set(masks).size).toBe(20);
   });
 
+  it("knows Strixhaven's colleges and the four-color names, each of Scryfall's color sets by its own colors", () => {
+    const masks: Record<string, string> = {
+      silverquill: 'wb',
+      prismari: 'ur',
+      witherbloom: 'bg',
+      lorehold: 'rw',
+      quandrix: 'gu',
+      chaos: 'ubrg',
+      aggression: 'wbrg',
+      altruism: 'wurg',
+      growth: 'wubg',
+      artifice: 'wubr',
+    };
+    for (const [name, letters] of Object.entries(masks))
+      expect(shape(filterOf(`id:${name}`)), name).toEqual(shape(filterOf(`id:${letters}`)));
+  });
+
   it('reads c: and id: as civilizations when the query says game:dm, by color or civilization name; as Magic colors otherwise', () => {
     const fire = { kind: 'colors', field: 'colors', op: '>=', mask: 8 };
     const dm = { kind: 'game', game: 'dm' };
@@ -166,6 +183,43 @@ describe('search grammar', () => {
         { kind: 'number', field: 'power', op: '>=', value: 9000 },
       ],
     });
+  });
+
+  it('reads has:indicator as the flag, is:unique as one set, and keeps is: and has: words apart', () => {
+    expect(shape(filterOf('has:indicator'))).toEqual({ kind: 'is', flag: 'indicator' });
+    expect(shape(filterOf('has!=indicator'))).toEqual({ not: { kind: 'is', flag: 'indicator' } });
+    expect(shape(filterOf('not:unique'))).toEqual({ not: { kind: 'printCount', what: 'sets', op: '=', value: 1 } });
+    expect(() => parseSearch('is:indicator')).toThrow('"is:indicator" is not a known property');
+    expect(() => parseSearch('has:party')).toThrow('"has:party" is not a known property');
+  });
+
+  it("reads Scryfall's game:arena and game:mtgo as a printing's digital game, lang:any as every language", () => {
+    expect(shape(filterOf('game:arena'))).toEqual({ kind: 'platform', platform: 'arena' });
+    expect(shape(filterOf('game:MTGO'))).toEqual({ kind: 'platform', platform: 'mtgo' });
+    expect(() => parseSearch('game:paper')).toThrow('"game:paper": the card data does not say which printings');
+    expect(shape(filterOf('lang:any t:elf'))).toEqual({ and: ['all', { kind: 'type', text: 'elf' }] });
+    // game:arena says nothing of Magic or Duel Masters: c: keeps to Magic's colors beside it and game:dm alike.
+    expect(JSON.stringify(shape(filterOf('game:dm game:arena c:r')))).toContain('"game":"dm"},{"kind":"colors"');
+  });
+
+  it("reads Scryfall's mv:even and mv:odd as the mana value's parity", () => {
+    expect(shape(filterOf('mv:even'))).toEqual({ kind: 'parity', even: true });
+    expect(shape(filterOf('manavalue=odd'))).toEqual({ kind: 'parity', even: false });
+    expect(shape(filterOf('cmc!=odd'))).toEqual({ not: { kind: 'parity', even: false } });
+    expect(() => parseSearch('mv>even')).toThrow('"mv" takes ":" or "=" or "!=", not ">"');
+    expect(() => parseSearch('pow:even')).toThrow('"pow:even" is not a number or a numeric field');
+  });
+
+  it('reads a hybrid or Phyrexian symbol written backwards as the symbol costs print', () => {
+    const symbolOf = (query: string) => (filterOf(query) as { symbols: { symbol: string }[] }).symbols[0].symbol;
+    expect(symbolOf('m:{u/w}')).toBe('{W/U}');
+    expect(symbolOf('m:{w/r}')).toBe('{R/W}');
+    expect(symbolOf('m:{g/w}')).toBe('{G/W}');
+    expect(symbolOf('m:{p/r}')).toBe('{R/P}');
+    expect(symbolOf('m:{P/R}')).toBe('{R/P}');
+    expect(symbolOf('m:{w/2}')).toBe('{2/W}');
+    expect(symbolOf('m:{u/g/p}')).toBe('{G/U/P}');
+    expect(shape(filterOf('devotion:{b/u}{u/b}'))).toEqual({ kind: 'devotion', colors: 'UB', op: '>=', count: 2 });
   });
 
   it('reads mana costs with or without braces into symbol counts', () => {
@@ -218,6 +272,8 @@ describe('search grammar', () => {
     });
     expect(shape(filterOf('date>=2024-02-29'))).toMatchObject({ from: '2024-02-29', to: '2024-03-01' });
     expect(shape(filterOf('date:1999'))).toMatchObject({ from: '1999-01-01', to: '2000-01-01' });
+    expect(shape(filterOf('date>ORI'))).toEqual({ kind: 'releasedSet', op: '>', set: 'ori', unit: 'date' });
+    expect(shape(filterOf('year:khm'))).toEqual({ kind: 'releasedSet', op: '=', set: 'khm', unit: 'year' });
     expect(shape(filterOf('usd<0.5 eur>=2 tix:1'))).toEqual({
       and: [
         { kind: 'price', currency: 'usd', op: '<', value: 0.5 },
@@ -361,9 +417,9 @@ describe('search syntax errors name the keyword or value and its position', () =
     ['o:/draw/ c>=/g/', '"c" takes no regular expression; name:, o:, fo:, t:, ft: and a: do at 9', 9, 'c'],
     ['o://', '"o://" needs a regular expression between the slashes at 0', 0, 'o'],
     ['o</draw/', '"o" takes ":" or "=", not "<" at 0', 0, 'o'],
-    ['year:20x', '"year:20x" is not a year (2020) at 0', 0, 'year'],
-    ['year:2021-02-05', '"year:2021-02-05" is not a year (2020) at 0', 0, 'year'],
-    ['date>=2021-02-30', '"date>=2021-02-30" is not a date (2020-06-01) at 0', 0, 'date'],
+    ['year:20.5', '"year:20.5" is not a year (2020) or a set code at 0', 0, 'year'],
+    ['year:2021-02-05', '"year:2021-02-05" is not a year (2020) or a set code at 0', 0, 'year'],
+    ['date>=2021-02-30', '"date>=2021-02-30" is not a date (2020-06-01) or a set code at 0', 0, 'date'],
     ['usd<abc', '"usd<abc" is not a price (0.50, 3 …) at 0', 0, 'usd'],
     ['cn<12a', '"cn<12a" compares collector numbers by their digits: write a whole number at 0', 0, 'cn'],
     ['artist>guay', '"artist" takes ":" or "=", not ">" at 0', 0, 'artist'],

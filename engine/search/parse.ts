@@ -15,6 +15,7 @@ import {
   readColors,
   readDevotion,
   readGame,
+  readHas,
   readIs,
   readLang,
   readMana,
@@ -103,7 +104,8 @@ class Parser {
           this.tokens[i - 1]?.type === 'negate'
         )
           return [];
-        return [lookup(GAMES, token.value.trim().toLowerCase())];
+        const game = lookup(GAMES, token.value.trim().toLowerCase());
+        return game ? [game] : [];
       }),
     );
     this.game = games.size === 1 ? [...games][0] : undefined;
@@ -281,6 +283,8 @@ function termNode(term: TermToken, queryGame: Game | undefined): Node {
       return readPrice(term, spec.currency);
     case 'is':
       return readIs(term, spec.negated);
+    case 'has':
+      return readHas(term);
     case 'owned':
       return readOwned(term);
     case 'game':

@@ -1,5 +1,5 @@
-// How a card's rules text names the card itself, for "~" in o: and in the land cycles of is: (land-cycles.ts):
-// its names, written "~" where they stand as whole words, and the text without reminder text.
+// How a card's rules text names the card itself, for "~" in o: (with "this spell") and in the land cycles of is:
+// (land-cycles.ts): its names, written "~" where they stand as whole words, and the text without reminder text.
 import type { Card } from '../cards/types.ts';
 import { foldName } from '../text/fold.ts';
 
@@ -21,6 +21,14 @@ export function selfNames(card: Card): string[] {
     if (comma > 0 && face.supertypes.includes('Legendary')) names.add(foldName(face.name.slice(0, comma)));
   }
   return [...names].filter((n) => n !== '').sort((a, b) => b.length - a.length);
+}
+
+/**
+ * What `~` in o: and fo: stands for (scryfall.com/docs/regular-expressions): the card's own names, or "this spell",
+ * as a card that names itself on the stack reads ("This spell can't be countered."); longest first.
+ */
+export function selfReferences(card: Card): string[] {
+  return [...selfNames(card), 'this spell'].sort((a, b) => b.length - a.length);
 }
 
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;

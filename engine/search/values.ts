@@ -4,7 +4,7 @@ import type { Comparison, Filter, ManaSymbolCount, Span } from './ast.ts';
 import type { Currency } from '../collection/prices.ts';
 import { SearchSyntaxError, type SearchErrorKind } from './errors.ts';
 import { MANA_BIT } from '../goldfish/mana-types.ts';
-import { flagNamed } from './flags.ts';
+import { flagNamed, hasFlagNamed } from './flags.ts';
 import type { Operator, TermToken } from './lexer.ts';
 import { formatSymbol, ManaCostError, parseManaCost, type ManaSymbol } from '../mtg/mana.ts';
 import { foldName } from '../text/fold.ts';
@@ -20,6 +20,7 @@ import {
   LANGUAGES,
   MULTICOLOR_WORDS,
   NUMERIC_FIELDS,
+  PRINT_COUNT_IS_WORDS,
   rarityRank,
   type KeywordSpec,
 } from './vocabulary.ts';
@@ -135,11 +136,21 @@ export function readColors(term: TermToken, spec: Extract<KeywordSpec, { kind: '
   return inGame({ kind: 'colors', field: spec.field, op, mask, span });
 }
 
-/** A number, or the name of another numeric field to compare against (`pow>tou`). */
+const PARITIES = ['even', 'odd'];
+
+/** `mv:even`, `mv:odd` (Scryfall's manavalue:even); `mv!=odd` is not odd. */
+function readParity(term: TermToken, value: string): Filter {
+  requireOperator(term, [':', '=', '!=']);
+  const parity: Filter = { kind: 'parity', even: value === 'even', span: spanOf(term) };
+  return term.operator === '!=' ? { kind: 'not', filter: parity } : parity;
+}
+
+/** A number, the name of another numeric field to compare against (`pow>tou`), or a mana value's parity. */
 export function readNumber(term: TermToken, spec: Extract<KeywordSpec, { kind: 'number' }>): Filter {
+  const value = term.value.trim().toLowerCase();
+  if (spec.field === 'manaValue' && PARITIES.includes(value)) return readParity(term, value);
   requireOperator(term, ALL_OPERATORS);
   const op: Comparison = term.operator === ':' ? '=' : term.operator!;
-  const value = term.value.trim().toLowerCase();
   const span = spanOf(term);
   const right = lookup(NUMERIC_FIELDS, value);
   if (right !== undefined) return { kind: 'fields', left: spec.field, op, right, span };
@@ -158,10 +169,34 @@ export function readPrintCount(term: TermToken, spec: Extract<KeywordSpec, { kin
   return { kind: 'printCount', what: spec.what, op, value: Number(value), span: spanOf(term) };
 }
 
-/** Shorthand costs such as "2WW" become "{2}{W}{W}"; braced costs are taken as written. */
+/** WUBRG: the colors clockwise around the color wheel (CR 105.1). */
+const WHEEL = 'WUBRG';
+
+/** Two colors in the order costs print them: the first is the one the other follows clockwise, one or two steps on. */
+function printedPair(a: string, b: string): [string, string] {
+  const steps = (WHEEL.indexOf(b) - WHEEL.indexOf(a) + WHEEL.length) % WHEEL.length;
+  return steps <= 2 ? [a, b] : [b, a];
+}
+
+/**
+ * A symbol's parts as card costs write them, whichever order the query gives: {u/w} is {W/U}, {p/r} {R/P}, {w/2}
+ * {2/W}, {u/g/p} {G/U/P} (Scryfall's transposable symbols: written backwards, still the same symbol).
+ */
+function printedSymbol(body: string): string {
+  const parts = body.split('/');
+  if (parts.length < 2) return body;
+  const numbers = parts.filter((p) => /^\d+$/.test(p));
+  const colors = parts.filter((p) => p.length === 1 && WHEEL.includes(p));
+  if (numbers.length + colors.length + parts.filter((p) => p === 'P').length !== parts.length) return body;
+  const ordered = colors.length === 2 ? printedPair(colors[0], colors[1]) : colors;
+  return [...numbers, ...ordered, ...(parts.includes('P') ? ['P'] : [])].join('/');
+}
+
+/** Shorthand costs such as "2WW" become "{2}{W}{W}"; braced symbols are read in their printed order. */
 function bracedCost(value: string): string {
-  if (value.includes('{')) return value.toUpperCase();
-  return value.toUpperCase().replace(/\d+|[A-Z]/g, (symbol) => `{${symbol}}`);
+  const upper = value.toUpperCase();
+  if (upper.includes('{')) return upper.replace(/\{([^{}]*)\}/g, (_, body: string) => `{${printedSymbol(body)}}`);
+  return upper.replace(/\d+|[A-Z]/g, (symbol) => `{${symbol}}`);
 }
 
 /** The term's value as mana symbols ("2WW" or "{2}{W}{W}"), at least one. */
@@ -239,9 +274,20 @@ export function readIs(term: TermToken, negated: boolean): Filter {
 function isFilter(term: TermToken, word: string): Filter {
   const owned = lookup(COLLECTION_IS_WORDS, word);
   if (owned) return { kind: 'owned', op: owned.op, count: owned.count, span: spanOf(term) };
+  const printCount = lookup(PRINT_COUNT_IS_WORDS, word);
+  if (printCount) return { kind: 'printCount', ...printCount, span: spanOf(term) };
   const flag = flagNamed(word);
   if (!flag) throw termError(term, `"${termText(term)}" is not a known property`, { code: 'not-a-property' });
   return { kind: 'is', flag, span: spanOf(term) };
+}
+
+/** `has:indicator` (Scryfall): a face with a color indicator; -has: and has!= leave those out. */
+export function readHas(term: TermToken): Filter {
+  requireOperator(term, [...EQUALITY, '!=']);
+  const flag = hasFlagNamed(term.value.trim().toLowerCase());
+  if (!flag) throw termError(term, `"${termText(term)}" is not a known property`, { code: 'not-a-property' });
+  const has: Filter = { kind: 'is', flag, span: spanOf(term) };
+  return term.operator === '!=' ? { kind: 'not', filter: has } : has;
 }
 
 /** `own>=4`: copies in the collection, a whole number; `own:2` is `own=2` as for every number. */
@@ -253,24 +299,37 @@ export function readOwned(term: TermToken): Filter {
   return { kind: 'owned', op, count: Number(value), span: spanOf(term) };
 }
 
+/** The digital games a printing can be on, as `in:` and `game:` name them (a printing with an Arena or MTGO id). */
+const PLATFORMS = ['arena', 'mtgo'] as const;
+
+const paperError = (term: TermToken) =>
+  termError(
+    term,
+    `"${term.keyword}:paper": the card data does not say which printings are paper ones; use ${term.keyword}:arena or ${term.keyword}:mtgo`,
+  );
+
+/** `game:mtg`, `game:dm`: the card game; Scryfall's `game:arena` and `game:mtgo`: a printing on that digital game. */
 export function readGame(term: TermToken): Filter {
   requireOperator(term, EQUALITY);
-  const game = lookup(GAMES, term.value.trim().toLowerCase());
+  const value = term.value.trim().toLowerCase();
+  const platform = PLATFORMS.find((p) => p === value);
+  if (platform) return { kind: 'platform', platform, span: spanOf(term) };
+  if (value === 'paper') throw paperError(term);
+  const game = lookup(GAMES, value);
   if (!game) throw termError(term, `"${termText(term)}" is not a game (mtg or dm)`, { code: 'not-a-game' });
   return { kind: 'game', game, span: spanOf(term) };
 }
 
+/** `lang:ja`; Scryfall's `lang:any` is every language, which a search here already looks at. */
 export function readLang(term: TermToken): Filter {
   requireOperator(term, EQUALITY);
+  if (term.value.trim().toLowerCase() === 'any') return { kind: 'all' };
   const lang = lookup(LANGUAGES, term.value.trim().toLowerCase());
   if (!lang) throw termError(term, `"${termText(term)}" is not a language`, { code: 'not-a-language' });
   return { kind: 'lang', lang, span: spanOf(term) };
 }
 
-/** The digital games a printing can be on, as `in:` names them (a printing with an Arena or MTGO id). */
-const PLATFORMS = ['arena', 'mtgo'] as const;
-
-/** `in:rare`, `in:ja`, `in:arena`, `in:khm`: a rarity, a language, a digital game, else a set code. */
+/** `in:rare`, `in:ja`, `in:arena`, `in:khm`, `in:core`: a rarity, a language, a digital game, else a set code or type. */
 export function readPrintedIn(term: TermToken): Filter {
   requireOperator(term, EQUALITY);
   const value = term.value.trim().toLowerCase();
@@ -282,11 +341,7 @@ export function readPrintedIn(term: TermToken): Filter {
   if (lang) return { kind: 'printedIn', where: { lang }, span };
   const platform = PLATFORMS.find((p) => p === value);
   if (platform) return { kind: 'printedIn', where: { platform }, span };
-  if (value === 'paper')
-    throw termError(
-      term,
-      '"in:paper": the card data does not say which printings are paper ones; use in:arena or in:mtgo',
-    );
+  if (value === 'paper') throw paperError(term);
   return { kind: 'printedIn', where: { set: readCode(term) }, span };
 }
 
@@ -298,7 +353,10 @@ function nextDay(date: string): string | undefined {
   return new Date(time + 86_400_000).toISOString().slice(0, 10);
 }
 
-/** `year:2020` (the whole year) or `date>=2020-06-01` (a day; a year alone is the whole year there too). */
+/**
+ * `year:2020` (the whole year) or `date>=2020-06-01` (a day; a year alone is the whole year there too); a set code
+ * stands for the set's release date (`date>ori`, `year:khm`).
+ */
 export function readReleased(term: TermToken, unit: 'year' | 'date'): Filter {
   requireOperator(term, ALL_OPERATORS);
   const op: Comparison = term.operator === ':' ? '=' : term.operator!;
@@ -308,9 +366,14 @@ export function readReleased(term: TermToken, unit: 'year' | 'date'): Filter {
   if (/^\d{4}$/.test(value) && value < '9999')
     return { kind: 'released', op, from: `${value}-01-01`, to: `${Number(value) + 1}-01-01`, span };
   const to = unit === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? nextDay(value) : undefined;
-  if (to === undefined)
-    throw termError(term, `"${termText(term)}" is not ${unit === 'year' ? 'a year (2020)' : 'a date (2020-06-01)'}`);
-  return { kind: 'released', op, from: value, to, span };
+  if (to !== undefined) return { kind: 'released', op, from: value, to, span };
+  // Anything else of a set code's letters stands for that set's release (date>ori); digits and dashes alone are a date.
+  if (/^[a-z0-9][a-z0-9-]*$/i.test(value) && !/^[\d-]+$/.test(value))
+    return { kind: 'releasedSet', op, set: value.toLowerCase(), unit, span };
+  throw termError(
+    term,
+    `"${termText(term)}" is not ${unit === 'year' ? 'a year (2020)' : 'a date (2020-06-01)'} or a set code`,
+  );
 }
 
 /** `cn:123a`, `cn=★`, `cn>=250`: a comparison of order needs a whole number. */

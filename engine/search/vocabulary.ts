@@ -24,6 +24,7 @@ export type KeywordSpec =
   | { kind: 'price'; currency: Currency }
   | { kind: 'legality'; status: LegalityStatus }
   | { kind: 'is'; negated: boolean }
+  | { kind: 'has' }
   | { kind: 'owned' }
   | { kind: 'keyword' }
   | { kind: 'game' }
@@ -117,6 +118,7 @@ export const KEYWORDS: Readonly<Record<string, KeywordSpec>> = {
   restricted: { kind: 'legality', status: 'restricted' },
   is: { kind: 'is', negated: false },
   not: { kind: 'is', negated: true },
+  has: { kind: 'has' },
   own: { kind: 'owned' },
   kw: KEYWORD,
   keyword: KEYWORD,
@@ -138,6 +140,11 @@ export const COLLECTION_IS_WORDS: Readonly<Record<string, { op: Comparison; coun
   owned: { op: '>=', count: 1 },
 };
 
+/** `is:` words that count a card's printings: Scryfall's is:unique, a card printed in one set only (`sets=1`). */
+export const PRINT_COUNT_IS_WORDS: Readonly<
+  Record<string, { what: 'prints' | 'sets'; op: Comparison; value: number }>
+> = { unique: { what: 'sets', op: '=', value: 1 } };
+
 /** Numeric fields by the names a comparison's right side may use (`pow>tou`). */
 export const NUMERIC_FIELDS: Readonly<Record<string, NumericField>> = Object.fromEntries(
   Object.entries(KEYWORDS).flatMap(([word, spec]) => (spec.kind === 'number' ? [[word, spec.field]] : [])),
@@ -152,7 +159,10 @@ const W = 1,
 /** The letters of the color bit mask, in WUBRG order (CR 105.1). */
 export const COLOR_LETTERS: Readonly<Record<string, number>> = { w: W, u: U, b: B, r: R, g: G };
 
-/** Color words, the ten guilds, five shards and five wedges, as Scryfall names them. */
+/**
+ * Color words, the ten guilds, five shards, five wedges and five Strixhaven colleges, and the four-color names of
+ * Commander 2016's decks (each the four colors without one), as Scryfall names them.
+ */
 export const COLOR_WORDS: Readonly<Record<string, number>> = {
   white: W,
   blue: U,
@@ -179,6 +189,16 @@ export const COLOR_WORDS: Readonly<Record<string, number>> = {
   sultai: B | G | U,
   mardu: R | W | B,
   temur: G | U | R,
+  silverquill: W | B,
+  prismari: U | R,
+  witherbloom: B | G,
+  lorehold: R | W,
+  quandrix: G | U,
+  chaos: U | B | R | G,
+  aggression: W | B | R | G,
+  altruism: W | U | R | G,
+  growth: W | U | B | G,
+  artifice: W | U | B | R,
   wubrg: W | U | B | R | G,
   rainbow: W | U | B | R | G,
 };

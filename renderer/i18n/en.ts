@@ -153,7 +153,7 @@ export const en = {
   'syntax.name': 'words in the name (English or Japanese)',
   'syntax.exact': 'exactly this name',
   'syntax.type': 'type line (quote words that go together)',
-  'syntax.oracle': 'rules text; ~ stands for the card’s own name',
+  'syntax.oracle': 'rules text; ~ stands for the card’s own name or “this spell”',
   'syntax.regex':
     'a regular expression between slashes, as on Scryfall (name:, o:, fo:, t:, ft:, a:): any case, ^ and $ at each paragraph, ~ the card’s name, \\sm any mana symbol, \\ss any symbol, \\spt X/X, \\spp +X/+X, \\smm -X/-X',
   'syntax.japanese':
@@ -161,27 +161,27 @@ export const en = {
   'syntax.color':
     'Magic colors: at least red and green (c= exact, c:m multicolor, c:c colorless); with game:dm, civilizations',
   'syntax.identity':
-    'Magic color identity within Esper, as a Commander deck reads it: basic land types count (an Island is blue)',
+    'Magic color identity within Esper, as a Commander deck reads it: basic land types count (an Island is blue); guild, shard, wedge, college and four-color names (growth, chaos …)',
   'syntax.manaValue':
-    'the card’s mana value compared with a number (a split card: both halves; a double-faced card or adventurer: its front face)',
+    'the card’s mana value compared with a number, or mv:even, mv:odd (a split card: both halves; a double-faced card or adventurer: its front face)',
   'syntax.mana':
-    'mana cost symbols, at least these (m= exactly); the card’s cost as mv reads it: front face, or both halves of a split card',
+    'mana cost symbols, at least these (m= exactly; {u/w} is {W/U}); the card’s cost as mv reads it: front face, or both halves of a split card',
   'syntax.devotion':
     'devotion of the mana cost to blue and black, at least 3 (a {U/B} symbol counts once; devotion=, <, >)',
   'syntax.compare': 'power greater than toughness on some face (pow, tou and loy match any face, as t: and o: do)',
   'syntax.format':
     'legal in a format by Decklab’s format id: f:brawl is 60-card Brawl, f:brawl-100 Arena’s 100 cards (banned:, restricted: too)',
   'syntax.is':
-    'card kinds: mdfc, split, adventure, commander, vanilla …; land cycles: shockland, painland, fetchland, bounceland (karoo), gainland, scryland, slowland, battleland (tangoland)',
+    'card kinds: mdfc, split, adventure, commander, vanilla, modal, party, unique (one set) …; land cycles: shockland, painland, fetchland, bounceland (karoo), gainland, scryland, slowland, battleland (tangoland); has:indicator',
   'syntax.powerToughness': 'power and toughness added, on some face (pt:, powtou:)',
   'syntax.setType':
     'printed in a set of this type (st:core, expansion, masters, commander …); prints and sets count a card’s printings and sets',
   'syntax.printedIn':
-    'printed at some time in a language, on Arena or MTGO, at a rarity or in a set (in:ja, in:arena, in:rare, in:khm), whichever printing is shown',
+    'printed at some time in a language, on Arena or MTGO, at a rarity, in a set or a type of set (in:ja, in:arena, in:rare, in:khm, in:core), whichever printing is shown; game:arena a printing on Arena',
   'syntax.rarity': 'rarity and set',
   'syntax.produces':
     'lands (or any card) that can add green mana; produces=wu exactly white and blue, produces:c colorless',
-  'syntax.released': 'printed in 2007 or before (year:2021, date>=2021-06-01)',
+  'syntax.released': 'printed in 2007 or before (year:2021, date>=2021-06-01; a set code for its release: date>khm)',
   'syntax.price': 'a printing under $1 in the Scryfall prices you imported (usd, eur, tix)',
   'syntax.artist': 'a printing by this artist (artist:)',
   'syntax.flavor': 'words in a printing’s flavor text (flavor:)',

@@ -183,29 +183,31 @@ export const ja: Catalog = {
   'syntax.name': 'カード名の語（英語または日本語）',
   'syntax.exact': 'この名前と完全に一致',
   'syntax.type': 'タイプ行（続けて書く語は引用符で囲む）',
-  'syntax.oracle': 'ルール文章。~ はそのカード自身の名前',
+  'syntax.oracle': 'ルール文章。~ はそのカード自身の名前か「this spell」',
   'syntax.regex':
     'スラッシュで囲んだ正規表現（Scryfall と同じ。name:、o:、fo:、t:、ft:、a:）。大文字小文字を区別せず、^ と $ は段落ごと、~ はそのカード自身の名前、\\sm は任意のマナ・シンボル、\\ss は任意のシンボル、\\spt は X/X、\\spp は +X/+X、\\smm は -X/-X',
   'syntax.japanese': '日本語の語は日本語のタイプ行とルール文章を探す（語の一部でもよい。注釈文も含む）',
   'syntax.color': 'マジックの色: 赤と緑を少なくとも含む（c= 完全一致、c:m 多色、c:c 無色）。game:dm と書けば文明',
-  'syntax.identity': 'マジックの固有色がエスパーの範囲内（統率者デッキの構築どおり基本土地タイプも数える: 島は青）',
-  'syntax.manaValue': 'カードのマナ総量を数値と比較（分割カードは両半分の合計、両面カードと出来事を持つカードは第1面）',
+  'syntax.identity':
+    'マジックの固有色がエスパーの範囲内（統率者デッキの構築どおり基本土地タイプも数える: 島は青）。ギルド・断片・楔・大学・4色の名前（growth、chaos など）も',
+  'syntax.manaValue':
+    'カードのマナ総量を数値と比較。mv:even、mv:odd で偶数・奇数（分割カードは両半分の合計、両面カードと出来事を持つカードは第1面）',
   'syntax.mana':
-    'マナ・コストの記号を少なくとも含む（m= 完全一致）。mv と同じくカードのコスト: 第1面、分割カードは両半分',
+    'マナ・コストの記号を少なくとも含む（m= 完全一致。{u/w} は {W/U}）。mv と同じくカードのコスト: 第1面、分割カードは両半分',
   'syntax.devotion': 'マナ・コストの青と黒への信心が3以上（{U/B} は1つと数える。devotion=、<、> も）',
   'syntax.compare': 'いずれかの面でパワーがタフネスより大きい（pow、tou、loy は t:、o: と同じくどの面でも一致）',
   'syntax.format':
     'Decklab のフォーマット ID で使用可: f:brawl は60枚のブロール、f:brawl-100 はアリーナの100枚（banned:、restricted: も）',
   'syntax.is':
-    'カードの種類: mdfc、split、adventure、commander、vanilla など。土地サイクル: shockland、painland、fetchland、bounceland（karoo）、gainland、scryland、slowland、battleland（tangoland）',
+    'カードの種類: mdfc、split、adventure、commander、vanilla、modal、party、unique（1つのセットだけ）など。土地サイクル: shockland、painland、fetchland、bounceland（karoo）、gainland、scryland、slowland、battleland（tangoland）。has:indicator',
   'syntax.powerToughness': 'いずれかの面のパワーとタフネスの合計（pt:、powtou:）',
   'syntax.setType':
     'この種類のセットで印刷された（st:core、expansion、masters、commander など）。prints と sets はカードの版の数とセットの数',
   'syntax.printedIn':
-    'いずれかの版がこの言語・Arena か MTGO・レアリティ・セットで出ている（in:ja、in:arena、in:rare、in:khm）。表示する版は選ばない',
+    'いずれかの版がこの言語・Arena か MTGO・レアリティ・セット・セットの種類で出ている（in:ja、in:arena、in:rare、in:khm、in:core）。表示する版は選ばない。game:arena は Arena にある版',
   'syntax.rarity': 'レアリティとセット',
   'syntax.produces': '緑マナを出せる土地（などのカード）。produces=wu は白と青だけ、produces:c は無色',
-  'syntax.released': '2007年以前に印刷された（year:2021、date>=2021-06-01）',
+  'syntax.released': '2007年以前に印刷された（year:2021、date>=2021-06-01。セット・コードはその発売日: date>khm）',
   'syntax.price': '取り込んだ Scryfall の価格で 1 ドル未満の版がある（usd、eur、tix）',
   'syntax.artist': 'このイラストレーターの版がある（artist:）',
   'syntax.flavor': '版のフレーバーテキストの語（flavor:）',
