@@ -3,6 +3,7 @@
 // and cards as its catalog and the card data do, and no refusal shows a character offset, an escape or the input
 // validator's own words. The window's settings are a plain object here (the app's hold Svelte state).
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
 import type { Api } from '../electron/api/index.ts';
 import { createApi } from '../electron/api/index.ts';
 import { ApiError, isApiErrorData, type ApiErrorData } from '../protocol/errors.ts';
@@ -24,10 +25,13 @@ const OSGIR = 'Osgir, the Reconstructor';
 
 let api: Api;
 let cleanup: () => void;
+/** The test's own SQLite file: a real binary file. */
+let dbFile: string;
 beforeAll(() => {
   const built = buildDeckTestDb(['C21', 'M21'], { duelMasters: true });
   api = createApi({ db: built.db });
   cleanup = built.cleanup;
+  dbFile = built.file;
 });
 afterAll(() => cleanup());
 beforeEach(() => {
@@ -238,6 +242,50 @@ describe('a refusal that names its reason (engine/text/reasons.ts)', () => {
       '入力が正しくありません: キープの条件「six」を読めません。「手札の枚数:最少-最多の土地」（例 7:2-5）か 4:always のように書いてください',
       '入力が正しくありません: キープの条件が空です。7:2-5,6:2-4,5:1-4,4:0-7（手札の枚数:土地の枚数）のように書いてください',
     ]);
+  });
+});
+
+describe('a file refused whole: too large, too long or binary (engine/text/limits.ts)', () => {
+  it('a binary file given as a deck list names its first NUL in either language', async () => {
+    const bytes = new Uint8Array(readFileSync(dbFile).subarray(0, 64 * 1024));
+    const error = await refusal(() => api.invoke('decks.import', { bytes, fileName: 'cards.sqlite' }));
+    expect(error.reason).toBe('input.nul');
+    expect(errorText(error)).toBe(
+      'Unreadable file: the deck list is not text (a NUL character on line 1): a binary file, or UTF-16 without a byte order mark',
+    );
+    settings.locale = 'ja';
+    expect(errorText(error)).toBe(
+      'ファイルを読めません: デッキリストがテキストではありません（1 行目に NUL 文字）。バイナリファイルか、BOM のない UTF-16 です',
+    );
+  });
+
+  it('a collection CSV with a line too long, and one of too many bytes', async () => {
+    const line = await refusal(() =>
+      api.invoke('collection.preview', { text: `Name,Quantity\nSol Ring,1${' '.repeat(20_000)}`, mode: 'merge' }),
+    );
+    const bytes = await refusal(() =>
+      api.invoke('collection.preview', { bytes: new Uint8Array(40 * 1024 * 1024), mode: 'merge' }),
+    );
+    expect([line.reason, bytes.reason]).toEqual(['input.line-too-long', 'input.too-many-bytes']);
+    settings.locale = 'ja';
+    expect(errorText(line)).toMatch(
+      /^ファイルを読めません: コレクションの CSV ファイルの 2 行目が長すぎます: 20,010 文字（1 行 16,384 文字まで）$/,
+    );
+    expect(errorText(bytes)).toMatch(
+      /^ファイルを読めません: コレクションの CSV ファイルが大きすぎます: 41,943,040 バイト（33,554,432 バイトまで読み込めます）$/,
+    );
+  });
+
+  it.each([
+    ['input.too-many-characters', { input: 'deck-list', size: 5_000_000, max: 4_194_304 }],
+    ['input.too-many-lines', { input: 'deck-list', max: 50_000 }],
+    ['input.binary', { input: 'collection-csv', controls: 200, length: 399 }],
+  ] as const)('%s is worded in Japanese with its values', (reason, params) => {
+    settings.locale = 'ja';
+    const text = errorText(new ApiError('bad-file', 'English', undefined, params, reason));
+    expect(text).not.toMatch(/[{}]|English|the /);
+    for (const value of Object.values(params))
+      if (typeof value === 'number') expect(text).toContain(value.toLocaleString('ja-JP'));
   });
 });
 

@@ -15,6 +15,12 @@ export const REASON_CODES = [
   'keep.twice',
   'keep.range',
   'keep.more-than-hand',
+  'input.too-many-bytes',
+  'input.too-many-characters',
+  'input.line-too-long',
+  'input.too-many-lines',
+  'input.nul',
+  'input.binary',
 ] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 
@@ -22,7 +28,9 @@ export interface Reason {
   code: ReasonCode;
   /**
    * The values the words name: a deck's name, a part of what was typed, a count; a game by its id (`cardGame`:
-   * 'mtg'), a card by its English `name` and, where the card data has one, its Japanese `name.ja`.
+   * 'mtg'), a card by its English `name` and, where the card data has one, its Japanese `name.ja`; what a bounded
+   * reader reads by its id (`input`: 'deck-list'). A third-party library's own words (a parser's, the system's)
+   * go in `detail`, shown after the reason as a technical note, never worded.
    */
   params: Record<string, string | number>;
 }

@@ -86,6 +86,17 @@ export const ja: Catalog = {
   'reason.keep.twice': '手札 {size} 枚のキープの条件が 2 つあります',
   'reason.keep.range': 'キープの条件「{part}」は、最少の土地 {low} 枚が最多の {high} 枚を超えています',
   'reason.keep.more-than-hand': 'キープの条件「{part}」は手札 {size} 枚より多くの土地を求めています',
+  'reason.input.too-many-bytes': '{input}が大きすぎます: {size} バイト（{max} バイトまで読み込めます）',
+  'reason.input.too-many-characters': '{input}が長すぎます: {size} 文字（{max} 文字まで読み込めます）',
+  'reason.input.line-too-long': '{input}の {line} 行目が長すぎます: {length} 文字（1 行 {max} 文字まで）',
+  'reason.input.too-many-lines': '{input}の行が多すぎます（{max} 行まで読み込めます）',
+  'reason.input.nul':
+    '{input}がテキストではありません（{line} 行目に NUL 文字）。バイナリファイルか、BOM のない UTF-16 です',
+  'reason.input.binary':
+    '{input}がテキストではありません（{length} 文字中に制御文字が {controls} 個）。バイナリファイルです',
+  'error.detail': '（技術情報: {detail}）',
+  'inputName.deckList': 'デッキリスト',
+  'inputName.collectionCsv': 'コレクションの CSV ファイル',
   'inputIssue.atLeast': '{field}は {limit} 以上にしてください（指定は {given}）',
   'inputIssue.moreThan': '{field}は {limit} より大きくしてください（指定は {given}）',
   'inputIssue.atMost': '{field}は {limit} 以下にしてください（指定は {given}）',

@@ -63,7 +63,7 @@ const importInput = z
 
 /** A CSV read and planned against the current collection; nothing is written. */
 function planFrom(db: Db, input: z.output<typeof importInput>) {
-  if (input.bytes) checkSize('collection CSV', input.bytes.length, COLLECTION_CSV_LIMITS.maxBytes, 'bytes');
+  if (input.bytes) checkSize('collection-csv', input.bytes.length, COLLECTION_CSV_LIMITS.maxBytes, 'bytes');
   const { text } = decodeDeckInput((input.text ?? input.bytes)!);
   let csv;
   try {
