@@ -3,7 +3,9 @@
 // and cards as its catalog and the card data do, and no refusal shows a character offset, an escape or the input
 // validator's own words. The window's settings are a plain object here (the app's hold Svelte state).
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Api } from '../electron/api/index.ts';
 import { createApi } from '../electron/api/index.ts';
 import { ApiError, isApiErrorData, type ApiErrorData } from '../protocol/errors.ts';
@@ -11,6 +13,7 @@ import { REASON_CODES } from '../engine/text/reasons.ts';
 import { parseKeepSpec } from '../engine/goldfish/keep-spec.ts';
 import { SEARCH_ERROR_CODES } from '../engine/search/errors.ts';
 import { buildDeckTestDb } from './deck-cards-db.ts';
+import { sharedPath, tempDir } from './shared-data.ts';
 import { en } from '../renderer/i18n/en.ts';
 import { ja } from '../renderer/i18n/ja.ts';
 import type { Locale } from '../renderer/lib/settings.svelte.ts';
@@ -286,6 +289,69 @@ describe('a file refused whole: too large, too long or binary (engine/text/limit
     expect(text).not.toMatch(/[{}]|English|the /);
     for (const value of Object.values(params))
       if (typeof value === 'number') expect(text).toContain(value.toLocaleString('ja-JP'));
+  });
+});
+
+describe('a card data file the import refuses: the file, the record, the kind of failure', () => {
+  const folder = tempDir('decklab-import-words-');
+  afterAll(() => folder.cleanup());
+  const SETS_2019 = sharedPath('scryfall', 'sets-2019', 'akh.json');
+  const imported = (file: string) => refusal(() => api.invoke('data.import', { files: [file] }));
+  const written = (name: string, bytes: Uint8Array | string) => {
+    const file = join(folder.dir, name);
+    writeFileSync(file, bytes);
+    return file;
+  };
+
+  it('a deck list is not card data: its first line is a technical note after the Japanese words', async () => {
+    const file = sharedPath('decks/plain-taw/pw__m21__Basri, Devoted Paladin.txt');
+    const error = await imported(file);
+    expect(error.reason).toBe('import.unknown-csv');
+    settings.locale = 'ja';
+    expect(errorText(error)).toMatch(
+      /^ファイルを読めません: .+Basri, Devoted Paladin\.txt の 1 件目: 既知のカードデータ形式ではありません（JSON でもカードの CSV でもありません）（技術情報: ".+"…?）$/,
+    );
+  });
+
+  it('real card data cut short names the record where it ends', async () => {
+    const text = readFileSync(SETS_2019, 'utf8');
+    const file = written('akh-cut.json', text.slice(0, Math.floor(text.length / 2)));
+    const error = await imported(file);
+    expect(error.reason).toBe('import.truncated');
+    settings.locale = 'ja';
+    expect(errorText(error)).toMatch(
+      /^ファイルを読めません: .+akh-cut\.json の \d+ 件目: JSON のデータが途中で終わっています。ファイルが途中で切れています$/,
+    );
+    settings.locale = 'en';
+    expect(errorText(error)).toMatch(/^Unreadable file: .+akh-cut\.json, record \d+: the JSON data ends too soon/);
+  });
+
+  it("damaged gzip data keeps zlib's own words as the technical note", async () => {
+    const gzip = gzipSync(readFileSync(SETS_2019));
+    const file = written('akh-cut.json.gz', gzip.subarray(0, gzip.length - 64));
+    const error = await imported(file);
+    expect(error.reason).toBe('import.gzip-corrupt');
+    settings.locale = 'ja';
+    expect(errorText(error)).toMatch(
+      /^ファイルを読めません: .+akh-cut\.json\.gz: gzip のデータが途中で切れているか、壊れています（技術情報: .+）$/,
+    );
+  });
+
+  it('an SQLite file, a missing file and malformed JSON', async () => {
+    const sqlite = await imported(dbFile);
+    const missing = await imported(join(folder.dir, 'none.json'));
+    const malformed = await imported(written('bad.json', '[{"object": "card",, "name": "Opt"}]'));
+    expect([sqlite.reason, missing.reason, malformed.reason]).toEqual([
+      'import.sqlite',
+      'import.no-file',
+      'import.malformed-json',
+    ]);
+    settings.locale = 'ja';
+    expect(errorText(sqlite)).toMatch(/: SQLite のデータベースで、カードデータではありません$/);
+    expect(errorText(missing)).toMatch(/none\.json: ファイルがありません$/);
+    expect(errorText(malformed)).toMatch(
+      /bad\.json の 1 件目: JSON の書き方が正しくありません（技術情報: Expected double-quoted property name.+）$/,
+    );
   });
 });
 

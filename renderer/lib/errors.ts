@@ -39,6 +39,8 @@ function localizedParams(params: Reason['params']): Reason['params'] {
   if (settings.locale === 'ja' && params['name.ja']) named.name = params['name.ja'];
   if (typeof params.input === 'string' && Object.hasOwn(INPUT_KEYS, params.input))
     named.input = t(INPUT_KEYS[params.input as InputName]);
+  if (params.file !== undefined)
+    named.at = t(params.record === undefined ? 'importAt.file' : 'importAt.record', params);
   return named;
 }
 
