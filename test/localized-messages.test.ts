@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createServer, type AddressInfo } from 'node:net';
 import type { Api } from '../electron/api/index.ts';
 import { createApi } from '../electron/api/index.ts';
 import { ApiError, isApiErrorData, type ApiErrorData } from '../protocol/errors.ts';
@@ -14,6 +15,7 @@ import { parseKeepSpec } from '../engine/goldfish/keep-spec.ts';
 import { SEARCH_ERROR_CODES } from '../engine/search/errors.ts';
 import { buildDeckTestDb } from './deck-cards-db.ts';
 import { sharedPath, tempDir } from './shared-data.ts';
+import { startScryfallStandIn, type StandInOptions } from '../e2e/scryfall-stand-in.ts';
 import { en } from '../renderer/i18n/en.ts';
 import { ja } from '../renderer/i18n/ja.ts';
 import type { Locale } from '../renderer/lib/settings.svelte.ts';
@@ -22,7 +24,8 @@ vi.mock('../renderer/lib/settings.svelte.ts', () => ({ settings: { locale: 'en' 
 const { settings } = await import('../renderer/lib/settings.svelte.ts');
 const { problemText, listProblemText, exportNoticeText, collectionExportNoticeText } =
   await import('../renderer/lib/problems.ts');
-const { errorText, invalidInputText, queryError, queryErrorText } = await import('../renderer/lib/errors.ts');
+const { errorText, failureText, invalidInputText, queryError, queryErrorText } =
+  await import('../renderer/lib/errors.ts');
 
 const OSGIR = 'Osgir, the Reconstructor';
 
@@ -352,6 +355,82 @@ describe('a card data file the import refuses: the file, the record, the kind of
     expect(errorText(malformed)).toMatch(
       /bad\.json の 1 件目: JSON の書き方が正しくありません（技術情報: Expected double-quoted property name.+）$/,
     );
+  });
+});
+
+/** A port on 127.0.0.1 that nothing listens on: a server's, closed again (fetch refuses some ports itself). */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('a download that fails: what Decklab knows in words, the system’s own as a technical note', () => {
+  const withApis = async (urls: { scryfall: string; mtgjson: string }, run: () => Promise<void>) => {
+    const previous = [process.env.DECKLAB_SCRYFALL_API, process.env.DECKLAB_MTGJSON_API];
+    process.env.DECKLAB_SCRYFALL_API = urls.scryfall;
+    process.env.DECKLAB_MTGJSON_API = urls.mtgjson;
+    try {
+      await run();
+    } finally {
+      [process.env.DECKLAB_SCRYFALL_API, process.env.DECKLAB_MTGJSON_API] = previous;
+      for (const [i, name] of ['DECKLAB_SCRYFALL_API', 'DECKLAB_MTGJSON_API'].entries())
+        if (previous[i] === undefined) delete process.env[name];
+    }
+  };
+  const standIn = async (options: StandInOptions, run: (url: string) => Promise<void>) => {
+    const server = await startScryfallStandIn(options);
+    try {
+      await withApis({ scryfall: server.url, mtgjson: `${server.url}/api/v5` }, () => run(server.url));
+    } finally {
+      await server.close();
+    }
+  };
+
+  it('no network: the host, then the system’s code; the list of sources says it per source', async () => {
+    const closed = await closedPort();
+    const host = `127.0.0.1:${closed}`;
+    await withApis({ scryfall: `http://${host}`, mtgjson: `http://${host}/api/v5` }, async () => {
+      const error = await refusal(() => api.invoke('data.download', { kind: 'oracle_cards' }));
+      const sources = await api.invoke('data.sources', {});
+      expect(error.reason).toBe('download.no-network');
+      settings.locale = 'ja';
+      expect(errorText(error)).toBe(
+        `見つかりません: ネットワークにつながりません: ${host} に接続できませんでした（技術情報: ECONNREFUSED）`,
+      );
+      const problem = ApiError.fromData(sources[0].problem!);
+      expect(failureText(problem)).toBe(
+        `ネットワークにつながりません: ${host} に接続できませんでした（技術情報: ECONNREFUSED）`,
+      );
+    });
+  });
+
+  it('a download that broke off says how much is kept', async () => {
+    await standIn({ breakAfter: 10_000 }, async () => {
+      const error = await refusal(() => api.invoke('data.download', {}));
+      expect(error.reason).toBe('download.broke-off');
+      settings.locale = 'ja';
+      expect(errorText(error)).toMatch(
+        /^ファイルを読めません: http:\/\/127\.0\.0\.1:\d+\/oracle_cards\.json のダウンロードが 0 MB で途切れました。もう一度ダウンロードすると続きから再開します（技術情報: .+）$/,
+      );
+      await api.invoke('data.download.discard', { kind: 'oracle_cards' });
+    });
+  });
+
+  it('a bulk list whose entry is not a bulk file entry', async () => {
+    await standIn({ entry: { download_uri: 'ftp://example.invalid/file.json' } }, async (url) => {
+      const error = await refusal(() => api.invoke('data.download', {}));
+      expect(error.reason).toBe('download.bad-bulk-entry');
+      settings.locale = 'ja';
+      expect(errorText(error)).toMatch(
+        new RegExp(
+          `^ファイルを読めません: ${url}/bulk-data: 「oracle_cards」の項目がバルクファイルの形になっていません（技術情報: .+）$`,
+          's',
+        ),
+      );
+    });
   });
 });
 

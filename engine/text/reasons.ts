@@ -48,6 +48,18 @@ export const REASON_CODES = [
   'import.ja-names-too-large',
   'import.ja-names-compressed',
   'import.ja-names-unmatched',
+  'download.no-network',
+  'download.http-status',
+  'download.not-http',
+  'download.redirects',
+  'download.encoding',
+  'download.broke-off',
+  'download.short',
+  'download.no-bulk-entry',
+  'download.bad-bulk-entry',
+  'download.in-memory',
+  'images.off',
+  'images.cached-only',
 ] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 

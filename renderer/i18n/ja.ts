@@ -128,6 +128,21 @@ export const ja: Catalog = {
   'reason.import.ja-names-compressed': '{at}: 日本語名のファイルは圧縮していない CSV テキストにしてください',
   'reason.import.ja-names-unmatched':
     '{at}: {printings} 件の版のどれもカードデータにありません。先にデュエル・マスターズのカードデータを読み込んでください',
+  'reason.download.no-network': 'ネットワークにつながりません: {host} に接続できませんでした',
+  'reason.download.http-status': '{url} がエラー {status} を返しました',
+  'reason.download.not-http': '{url} は http(s) のアドレスではありません',
+  'reason.download.redirects': '{url}: リダイレクトが多すぎます',
+  'reason.download.encoding': '{url} から届いたファイルの符号化（{encoding}）を Decklab は読めません',
+  'reason.download.broke-off':
+    '{url} のダウンロードが {kept} MB で途切れました。もう一度ダウンロードすると続きから再開します',
+  'reason.download.short':
+    '{url} のダウンロードが {total} バイト中 {bytes} バイトで終わりました。もう一度ダウンロードすると続きから再開します',
+  'reason.download.no-bulk-entry': '{url} の一覧に「{type}」のファイルがありません',
+  'reason.download.bad-bulk-entry': '{url}: 「{type}」の項目がバルクファイルの形になっていません',
+  'reason.download.in-memory':
+    'ダウンロードにはデータベースのファイルが必要です（このデータベースはメモリ上にあります）',
+  'reason.images.off': 'ネットワークからの画像がオフのため、何も取得しません',
+  'reason.images.cached-only': 'ネットワークからの画像が「保存済みの画像だけ」のため、何も取得しません',
   'importAt.file': '{file}',
   'importAt.record': '{file} の {record} 件目',
   'inputIssue.atLeast': '{field}は {limit} 以上にしてください（指定は {given}）',

@@ -15,8 +15,13 @@ export function errorText(error: unknown): string {
   if (!(error instanceof ApiError))
     return `${t('error.internal')}: ${error instanceof Error ? error.message : String(error)}`;
   const issues = error.code === 'invalid-input' ? inputIssuesOf(error.details) : undefined;
+  return `${t(ERROR_KEYS[error.code], error.params)}: ${issues ? issuesText(issues) : failureText(error)}`;
+}
+
+/** A failure's own words without the lead of its kind, for a sentence that leads with its own (a source not asked). */
+export function failureText(error: ApiError): string {
   const reason = error.reason && reasonText({ code: error.reason, params: error.params ?? {} });
-  return `${t(ERROR_KEYS[error.code], error.params)}: ${issues ? issuesText(issues) : (reason ?? error.message)}`;
+  return reason ?? error.message;
 }
 
 /** What the window's own check of a field refused (the lab's keep rules), worded by its reason where it names one. */
