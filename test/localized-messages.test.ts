@@ -434,6 +434,52 @@ describe('a download that fails: what Decklab knows in words, the system’s own
   });
 });
 
+describe('a deck or pool that is gone, and a Hall of Fame regulation file that cannot be read', () => {
+  it('a deck, a version and a pool asked for by an id nothing has', async () => {
+    const { id } = await api.invoke('decks.save', {
+      deck: { game: 'mtg', name: 'Kept', format: 'standard', boards: { main: [{ name: 'Island', count: 60 }] } },
+    });
+    const refused = [
+      await refusal(() => api.invoke('decks.get', { id: 987_654 })),
+      await refusal(() => api.invoke('decks.get', { id, version: 40 })),
+      await refusal(() => api.invoke('decks.delete', { id: 987_654 })),
+      await refusal(() => api.invoke('pools.get', { id: 987_654 })),
+    ];
+    expect(refused.map((e) => e.reason)).toEqual([
+      'deck.not-found',
+      'deck.no-version',
+      'deck.not-found',
+      'pool.not-found',
+    ]);
+    settings.locale = 'ja';
+    expect(refused.map(errorText)).toEqual([
+      '見つかりません: ID 987654 のデッキはありません（削除された可能性があります）',
+      `見つかりません: デッキ ${id} にバージョン 40 はありません`,
+      '見つかりません: ID 987654 のデッキはありません（削除された可能性があります）',
+      '見つかりません: ID 987654 のプールはありません（削除された可能性があります）',
+    ]);
+  });
+
+  it('a regulation file names the record and what is wrong with it', async () => {
+    const { deck } = await api.invoke('decks.import', { text: '4 Aqua Hulcus' });
+    const validate = (regulation: unknown) =>
+      refusal(() => api.invoke('decks.validate', { deck, format: 'dm', regulation }));
+    const limit = await validate({ entries: [{ name: 'Aqua Hulcus', limit: 2, from: '2008-04-15' }] });
+    const date = await validate({ entries: [{ name: 'Aqua Hulcus', limit: 1, from: '15/04/2008' }] });
+    expect([limit.reason, date.reason]).toEqual(['regulation.limit', 'regulation.date']);
+    expect(errorText(limit)).toBe(
+      'Invalid input: regulation: entries[0].limit must be 0 (Premium Hall of Fame) or 1 (Hall of Fame), not 2',
+    );
+    settings.locale = 'ja';
+    expect(errorText(limit)).toBe(
+      '入力が正しくありません: regulation: entries[0].limit は 0（プレミアム殿堂）か 1（殿堂入り）にしてください（指定は 2）',
+    );
+    expect(errorText(date)).toBe(
+      '入力が正しくありません: regulation: entries[0].from は YYYY-MM-DD の形の日付にしてください（指定は "15/04/2008"）',
+    );
+  });
+});
+
 describe("a collection file's rows", () => {
   it('unreadable cells, unknown cards and unpinned printings are worded by their code in Japanese', async () => {
     const text = [

@@ -60,6 +60,17 @@ export const REASON_CODES = [
   'download.in-memory',
   'images.off',
   'images.cached-only',
+  'deck.not-found',
+  'deck.no-version',
+  'pool.not-found',
+  'regulation.not-object',
+  'regulation.not-list',
+  'regulation.sources',
+  'regulation.entry',
+  'regulation.limit',
+  'regulation.name',
+  'regulation.date',
+  'regulation.combination',
 ] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 

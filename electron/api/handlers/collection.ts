@@ -10,7 +10,7 @@ import {
   withSetNames,
   type CollectionImportPlan,
 } from '../../../db/collection.ts';
-import { listDecks, loadDeck } from '../../../db/decks.ts';
+import { DeckNotFoundError, listDecks, loadDeck } from '../../../db/decks.ts';
 import {
   COLLECTION_CSV_LIMITS,
   CollectionCsvError,
@@ -47,7 +47,7 @@ const givesDeck = (v: { deckId?: number; deck?: Deck }) => v.deckId !== undefine
 
 function deckOf(db: Db, { deckId, deck }: { deckId?: number; deck?: Deck }): Deck {
   const target = deck ?? loadDeck(db, deckId!)?.deck;
-  if (!target) throw new ApiError('not-found', `no deck with id ${deckId}`);
+  if (!target) throw ApiError.because('not-found', new DeckNotFoundError(deckId!));
   return target;
 }
 /** The most rows one page of collection.list holds. */
