@@ -113,6 +113,24 @@ describe("a list's problems", () => {
     expect(problems.map((p) => listProblemText(p, 'en'))).toEqual(problems.map((p) => p.message));
   });
 
+  it("an MTGO .dek or Cockatrice .cod that does not parse: the kind of failure in words, the parser's as a note", async () => {
+    const dek = readFileSync(sharedPath('decks/mtgo-dek/justinbacle-mtg-org-sliver-test.dek'), 'utf8');
+    const cod = readFileSync(sharedPath('decks/cockatrice-cod/AzoriusControl_KHM.cod'), 'utf8');
+    const cut = dek.slice(0, dek.indexOf('<Cards', dek.indexOf('<Cards') + 1) + 12);
+    const broken = (await api.invoke('decks.import', { text: cut, format: 'mtgo-dek' })).problems;
+    const renamed = cod.replaceAll('cockatrice_deck', 'deck');
+    const noRoot = (await api.invoke('decks.import', { text: renamed, format: 'cockatrice' })).problems;
+    const [xml] = broken.filter((p) => p.code === 'malformed-file');
+    const [root] = noRoot.filter((p) => p.code === 'malformed-file');
+    expect(xml.params).toMatchObject({ kind: 'xml' });
+    expect(listProblemText(xml, 'en')).toBe(xml.message);
+    settings.locale = 'ja';
+    expect(listProblemText(xml, 'ja')).toMatch(
+      /^XML として読めません。タグの閉じ忘れや引用符の抜けがないか確認してください（技術情報: .+）$/,
+    );
+    expect(listProblemText(root, 'ja')).toBe('ファイルに <cockatrice_deck> 要素がありません');
+  });
+
   it('a code whose values did not come keeps its English sentence', () => {
     settings.locale = 'ja';
     const message = 'no card named "Sol Rnig"';

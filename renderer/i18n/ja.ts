@@ -502,6 +502,11 @@ export const ja: Catalog = {
   'listProblem.unreadable-line': 'カードの行としても、見出しやコメントとしても読めません',
   'listProblem.bad-count': '枚数が 1 以上の整数ではありません',
   'listProblem.malformed-file': 'ファイルがその形式になっていません: {message}',
+  'listProblem.malformed-file.xml':
+    'XML として読めません。タグの閉じ忘れや引用符の抜けがないか確認してください（技術情報: {detail}）',
+  'listProblem.malformed-file.no-root': 'ファイルに <{element}> 要素がありません',
+  'listProblem.malformed-file.csv': 'この行を CSV として読めません（技術情報: {detail}）',
+  'listProblem.malformed-file.no-header': '1 行目が MTGO の CSV の見出し（"Card Name", "Quantity", …）ではありません',
   'listProblem.unknown-section': 'Decklab が扱わないセクションの行です。読み飛ばしました',
   'listProblem.not-playable-section': 'ゲームで使わないセクションの行です。デッキの枚数には数えません',
   'listProblem.nonstandard-section': 'サイドボードとして読みました（セクションの名前が標準と違います）',
