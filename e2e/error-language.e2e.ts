@@ -2,8 +2,9 @@
 // shows re-words it, as every other text there is. The lab's run (a game count the API refuses), the lab's land
 // sweep (a land range it refuses, as the advisor's runs all keep their failure), the editor's validation (a
 // format the API does not know), the playtest table (a deck with no main deck), the card data import (a file that is
-// not card data), the deck import (a binary file, an MTGO .dek that does not parse), the collection import (a file without a name column, rows it cannot read), the lab's keep rules
-// and a notice each fail once, then the language switches under them.
+// not card data), the deck import (a binary file, an MTGO .dek that does not parse), the collection import (a file
+// without a name column, rows it cannot read), the lab's keep rules and a notice each fail once, then the language
+// switches under them; last, a card data import that skips a token.
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -215,5 +216,18 @@ describe('a refusal re-worded when the language switches', () => {
     await expect
       .poll(shown(notice), POLL)
       .toMatch(/^入力が正しくありません: .+はデュエマのカードです。マジックのデッキには入れられません。/);
+  });
+
+  it("the card data import's skipped records: the reader's reason as a technical note", async () => {
+    const { page } = app;
+    await page.keyboard.press('Control+4');
+    app.pickNext([sharedPath('scryfall/scooze/test_cards.jsonl')]);
+    await page.getByTestId('import-data').click();
+    const result = page.getByTestId('import-result');
+    await result.locator('summary').click();
+    const warning = result.locator('.warnings li');
+    await expect.poll(shown(warning), POLL).toMatch(/skipped: .+is not a game card/);
+    await app.setLook('ja', 'light');
+    await expect.poll(shown(warning), POLL).toMatch(/読み飛ばしました（技術情報: .+is not a game card.*）/);
   });
 });

@@ -70,6 +70,8 @@ export interface ImportWarning {
   record: number;
   offset: number;
   message: string;
+  /** Why the record was skipped, in the reader's English: a screen shows it as a technical note after its own words. */
+  detail: string;
 }
 
 /** A problem found while cutting the byte stream into records, before the file name is known to the code. */

@@ -215,6 +215,7 @@ class FileImport {
           record: at.record,
           offset: at.offset,
           message: `skipped: ${boundedMessage(reason)}`,
+          detail: boundedMessage(reason),
         });
       },
     };

@@ -109,6 +109,7 @@ export function applyJaNames(
       record: s.line - 1,
       offset: 0,
       message: `skipped: line ${s.line}: ${describeJaNameSkip(s)}`,
+      detail: `line ${s.line}: ${describeJaNameSkip(s)}`,
     })),
   };
 }

@@ -960,6 +960,7 @@ export const en = {
   'data.records.other': '{count} records',
   'data.imported': 'Imported {cards} cards and {printings} printings. Records skipped: {skipped}.',
   'data.warningPlace': '{file} record {record} (byte {offset}):',
+  'data.warningSkipped': 'skipped: {detail}',
   'data.warnings.one': '{count} warning',
   'data.warnings.other': '{count} warnings',
   'data.downloadTitle': 'Full card data',

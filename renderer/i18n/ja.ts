@@ -989,6 +989,7 @@ export const ja: Catalog = {
   'data.records.other': '{count} レコード',
   'data.imported': 'カード {cards} 種と版 {printings} をインポートしました。スキップしたレコード {skipped} 件。',
   'data.warningPlace': '{file} のレコード {record}（{offset} バイト目）:',
+  'data.warningSkipped': '読み飛ばしました（技術情報: {detail}）',
   'data.warnings.one': '警告 {count} 件',
   'data.warnings.other': '警告 {count} 件',
   'data.downloadTitle': '全カードデータ',
