@@ -174,7 +174,7 @@ function isGzip(file: string): boolean {
 async function sourceInfos(ctx: ApiContext): Promise<SourceInfo[]> {
   const scryfall = bulkList(ctx.signal).then(
     (list) => ({ list, problem: null }),
-    (error: unknown) => ({ list: new Map<string, unknown>(), problem: problemOf(error) as ApiErrorData | null }),
+    (error: unknown) => ({ list: new Map<string, unknown>(), problem: problemOf(error) }),
   );
   return Promise.all(
     SOURCE_IDS.map(async (id): Promise<SourceInfo> => {
