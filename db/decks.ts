@@ -3,6 +3,7 @@
 import type { Db } from './open.ts';
 import type { Game } from '../engine/cards/types.ts';
 import { BOARDS, type Board, type Deck, type DeckEntry } from '../engine/decks/types.ts';
+import type { Reason, Reasoned } from '../engine/text/reasons.ts';
 
 export interface SaveOptions {
   message?: string;
@@ -41,14 +42,19 @@ export interface StoredDeck extends DeckRecord {
   deck: Deck;
 }
 
-export class DeckNotFoundError extends Error {
+export class DeckNotFoundError extends Error implements Reasoned {
   readonly deckId: number;
   readonly version?: number;
+  readonly reason: Reason;
   constructor(deckId: number, version?: number) {
     super(version === undefined ? `no deck with id ${deckId}` : `deck ${deckId} has no version ${version}`);
     this.name = 'DeckNotFoundError';
     this.deckId = deckId;
     this.version = version;
+    this.reason =
+      version === undefined
+        ? { code: 'deck.not-found', params: { deckId: String(deckId) } }
+        : { code: 'deck.no-version', params: { deckId: String(deckId), version } };
   }
 }
 

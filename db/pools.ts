@@ -3,6 +3,17 @@ import type { Db } from './open.ts';
 import type { Game } from '../engine/cards/types.ts';
 import type { DeckEntry } from '../engine/decks/types.ts';
 import type { Pool, PoolKind } from '../engine/pools/pool.ts';
+import type { Reason, Reasoned } from '../engine/text/reasons.ts';
+
+/** A pool asked for by an id no stored pool has (deleted meanwhile). */
+export class PoolNotFoundError extends Error implements Reasoned {
+  readonly reason: Reason;
+  constructor(poolId: number) {
+    super(`no pool with id ${poolId}`);
+    this.name = 'PoolNotFoundError';
+    this.reason = { code: 'pool.not-found', params: { poolId: String(poolId) } };
+  }
+}
 
 export interface StoredPool extends Pool {
   id: number;

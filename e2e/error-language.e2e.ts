@@ -2,10 +2,13 @@
 // shows re-words it, as every other text there is. The lab's run (a game count the API refuses), the lab's land
 // sweep (a land range it refuses, as the advisor's runs all keep their failure), the editor's validation (a
 // format the API does not know), the playtest table (a deck with no main deck), the card data import (a file that is
-// not card data), the collection import (a file without a name column, rows it cannot read), the lab's keep rules
-// and a notice each fail once, then the language switches under them.
+// not card data), the deck import (a binary file, an MTGO .dek that does not parse), the collection import (a file
+// without a name column, rows it cannot read), the lab's keep rules and a notice each fail once, then the language
+// switches under them; last, a card data import that skips a token.
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Locator } from 'playwright-core';
 import { launchApp, launchBrowser, openSavedDeck, searchAnswered, type AppUnderTest } from './harness.ts';
 import { sharedPath } from '../test/shared-data.ts';
@@ -15,6 +18,16 @@ const BASRI = sharedPath('decks/plain-taw/pw__m21__Basri, Devoted Paladin.txt');
 const BASRI_DECK = 'Basri for the lab';
 const UNKNOWN_FORMAT_DECK = 'A format of its own';
 const NO_MAIN_DECK = 'Only a commander';
+const NUL_EN =
+  'the deck list is not text (a NUL character on line 1): a binary file, or UTF-16 without a byte order mark';
+const NUL_JA = 'デッキリストがテキストではありません（1 行目に NUL 文字）。バイナリファイルか、BOM のない UTF-16 です';
+const folder = mkdtempSync(join(tmpdir(), 'decklab-error-language-'));
+/** A real MTGO .dek cut inside its second card element. */
+const cutDek = join(folder, 'sliver-cut.dek');
+{
+  const dek = readFileSync(sharedPath('decks/mtgo-dek/justinbacle-mtg-org-sliver-test.dek'), 'utf8');
+  writeFileSync(cutDek, dek.slice(0, dek.indexOf('<Cards', dek.indexOf('<Cards') + 1) + 12));
+}
 
 let browser: Browser;
 let app: AppUnderTest;
@@ -38,6 +51,7 @@ afterEach(async () => {
   await app.setLook('en', 'light');
 });
 afterAll(async () => {
+  rmSync(folder, { recursive: true, force: true });
   await app?.close();
   await browser?.close();
 });
@@ -112,9 +126,38 @@ describe('a refusal re-worded when the language switches', () => {
     app.pickNext([BASRI]);
     await page.getByTestId('import-data').click();
     const error = page.locator('.data-screen').getByRole('alert');
-    await expect.poll(shown(error), POLL).toMatch(/^Unreadable file: /);
+    await expect
+      .poll(shown(error), POLL)
+      .toMatch(
+        /^Unreadable file: .+Paladin\.txt, record 1: not a known card data format: neither JSON nor a card CSV \(".+\)$/,
+      );
     await app.setLook('ja', 'light');
-    await expect.poll(shown(error), POLL).toMatch(/^ファイルを読めません: /);
+    await expect
+      .poll(shown(error), POLL)
+      .toMatch(
+        /^ファイルを読めません: .+Paladin\.txt の 1 件目: 既知のカードデータ形式ではありません（JSON でもカードの CSV でもありません）（技術情報: ".+）$/,
+      );
+    await app.screenshot('error-language-card-data-ja');
+  });
+
+  it('the deck import: a binary file, then an MTGO .dek cut short', async () => {
+    const { page } = app;
+    await page.keyboard.press('Control+I');
+    await page.getByRole('tab', { name: 'File' }).click();
+    await page.getByTestId('import-file').setInputFiles(inject('dbTemplate'));
+    const error = page.getByRole('dialog').getByRole('alert');
+    await expect.poll(shown(error), POLL).toBe(`Unreadable file: ${NUL_EN}`);
+    await app.setLook('ja', 'light');
+    await expect.poll(shown(error), POLL).toBe(`ファイルを読めません: ${NUL_JA}`);
+    await page.getByTestId('import-file').setInputFiles(cutDek);
+    const problems = page.getByTestId('import-problems');
+    await expect
+      .poll(shown(problems), POLL)
+      .toMatch(/XML として読めません。タグの閉じ忘れや引用符の抜けがないか確認してください（技術情報: .+）/);
+    await app.screenshot('error-language-dek-ja');
+    await app.setLook('en', 'light');
+    await expect.poll(shown(problems), POLL).toContain('the XML does not parse');
+    await page.keyboard.press('Escape');
   });
 
   it('the collection import: a file without a name column, then rows it cannot read', async () => {
@@ -173,5 +216,18 @@ describe('a refusal re-worded when the language switches', () => {
     await expect
       .poll(shown(notice), POLL)
       .toMatch(/^入力が正しくありません: .+はデュエマのカードです。マジックのデッキには入れられません。/);
+  });
+
+  it("the card data import's skipped records: the reader's reason as a technical note", async () => {
+    const { page } = app;
+    await page.keyboard.press('Control+4');
+    app.pickNext([sharedPath('scryfall/scooze/test_cards.jsonl')]);
+    await page.getByTestId('import-data').click();
+    const result = page.getByTestId('import-result');
+    await result.locator('summary').click();
+    const warning = result.locator('.warnings li');
+    await expect.poll(shown(warning), POLL).toMatch(/skipped: .+is not a game card/);
+    await app.setLook('ja', 'light');
+    await expect.poll(shown(warning), POLL).toMatch(/読み飛ばしました（技術情報: .+is not a game card.*）/);
   });
 });

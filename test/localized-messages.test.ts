@@ -3,6 +3,10 @@
 // and cards as its catalog and the card data do, and no refusal shows a character offset, an escape or the input
 // validator's own words. The window's settings are a plain object here (the app's hold Svelte state).
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createServer, type AddressInfo } from 'node:net';
 import type { Api } from '../electron/api/index.ts';
 import { createApi } from '../electron/api/index.ts';
 import { ApiError, isApiErrorData, type ApiErrorData } from '../protocol/errors.ts';
@@ -10,6 +14,8 @@ import { REASON_CODES } from '../engine/text/reasons.ts';
 import { parseKeepSpec } from '../engine/goldfish/keep-spec.ts';
 import { SEARCH_ERROR_CODES } from '../engine/search/errors.ts';
 import { buildDeckTestDb } from './deck-cards-db.ts';
+import { sharedPath, tempDir } from './shared-data.ts';
+import { startScryfallStandIn, type StandInOptions } from '../e2e/scryfall-stand-in.ts';
 import { en } from '../renderer/i18n/en.ts';
 import { ja } from '../renderer/i18n/ja.ts';
 import type { Locale } from '../renderer/lib/settings.svelte.ts';
@@ -18,16 +24,20 @@ vi.mock('../renderer/lib/settings.svelte.ts', () => ({ settings: { locale: 'en' 
 const { settings } = await import('../renderer/lib/settings.svelte.ts');
 const { problemText, listProblemText, exportNoticeText, collectionExportNoticeText } =
   await import('../renderer/lib/problems.ts');
-const { errorText, invalidInputText, queryError, queryErrorText } = await import('../renderer/lib/errors.ts');
+const { errorText, failureText, invalidInputText, queryError, queryErrorText } =
+  await import('../renderer/lib/errors.ts');
 
 const OSGIR = 'Osgir, the Reconstructor';
 
 let api: Api;
 let cleanup: () => void;
+/** The test's own SQLite file: a real binary file. */
+let dbFile: string;
 beforeAll(() => {
   const built = buildDeckTestDb(['C21', 'M21'], { duelMasters: true });
   api = createApi({ db: built.db });
   cleanup = built.cleanup;
+  dbFile = built.file;
 });
 afterAll(() => cleanup());
 beforeEach(() => {
@@ -101,6 +111,24 @@ describe("a list's problems", () => {
     ]);
     settings.locale = 'en';
     expect(problems.map((p) => listProblemText(p, 'en'))).toEqual(problems.map((p) => p.message));
+  });
+
+  it("an MTGO .dek or Cockatrice .cod that does not parse: the kind of failure in words, the parser's as a note", async () => {
+    const dek = readFileSync(sharedPath('decks/mtgo-dek/justinbacle-mtg-org-sliver-test.dek'), 'utf8');
+    const cod = readFileSync(sharedPath('decks/cockatrice-cod/AzoriusControl_KHM.cod'), 'utf8');
+    const cut = dek.slice(0, dek.indexOf('<Cards', dek.indexOf('<Cards') + 1) + 12);
+    const broken = (await api.invoke('decks.import', { text: cut, format: 'mtgo-dek' })).problems;
+    const renamed = cod.replaceAll('cockatrice_deck', 'deck');
+    const noRoot = (await api.invoke('decks.import', { text: renamed, format: 'cockatrice' })).problems;
+    const [xml] = broken.filter((p) => p.code === 'malformed-file');
+    const [root] = noRoot.filter((p) => p.code === 'malformed-file');
+    expect(xml.params).toMatchObject({ kind: 'xml' });
+    expect(listProblemText(xml, 'en')).toBe(xml.message);
+    settings.locale = 'ja';
+    expect(listProblemText(xml, 'ja')).toMatch(
+      /^XML として読めません。タグの閉じ忘れや引用符の抜けがないか確認してください（技術情報: .+）$/,
+    );
+    expect(listProblemText(root, 'ja')).toBe('ファイルに <cockatrice_deck> 要素がありません');
   });
 
   it('a code whose values did not come keeps its English sentence', () => {
@@ -238,6 +266,235 @@ describe('a refusal that names its reason (engine/text/reasons.ts)', () => {
       '入力が正しくありません: キープの条件「six」を読めません。「手札の枚数:最少-最多の土地」（例 7:2-5）か 4:always のように書いてください',
       '入力が正しくありません: キープの条件が空です。7:2-5,6:2-4,5:1-4,4:0-7（手札の枚数:土地の枚数）のように書いてください',
     ]);
+  });
+});
+
+describe('a file refused whole: too large, too long or binary (engine/text/limits.ts)', () => {
+  it('a binary file given as a deck list names its first NUL in either language', async () => {
+    const bytes = new Uint8Array(readFileSync(dbFile).subarray(0, 64 * 1024));
+    const error = await refusal(() => api.invoke('decks.import', { bytes, fileName: 'cards.sqlite' }));
+    expect(error.reason).toBe('input.nul');
+    expect(errorText(error)).toBe(
+      'Unreadable file: the deck list is not text (a NUL character on line 1): a binary file, or UTF-16 without a byte order mark',
+    );
+    settings.locale = 'ja';
+    expect(errorText(error)).toBe(
+      'ファイルを読めません: デッキリストがテキストではありません（1 行目に NUL 文字）。バイナリファイルか、BOM のない UTF-16 です',
+    );
+  });
+
+  it('a collection CSV with a line too long, and one of too many bytes', async () => {
+    const line = await refusal(() =>
+      api.invoke('collection.preview', { text: `Name,Quantity\nSol Ring,1${' '.repeat(20_000)}`, mode: 'merge' }),
+    );
+    const bytes = await refusal(() =>
+      api.invoke('collection.preview', { bytes: new Uint8Array(40 * 1024 * 1024), mode: 'merge' }),
+    );
+    expect([line.reason, bytes.reason]).toEqual(['input.line-too-long', 'input.too-many-bytes']);
+    settings.locale = 'ja';
+    expect(errorText(line)).toMatch(
+      /^ファイルを読めません: コレクションの CSV ファイルの 2 行目が長すぎます: 20,010 文字（1 行 16,384 文字まで）$/,
+    );
+    expect(errorText(bytes)).toMatch(
+      /^ファイルを読めません: コレクションの CSV ファイルが大きすぎます: 41,943,040 バイト（33,554,432 バイトまで読み込めます）$/,
+    );
+  });
+
+  it.each([
+    ['input.too-many-characters', { input: 'deck-list', size: 5_000_000, max: 4_194_304 }],
+    ['input.too-many-lines', { input: 'deck-list', max: 50_000 }],
+    ['input.binary', { input: 'collection-csv', controls: 200, length: 399 }],
+  ] as const)('%s is worded in Japanese with its values', (reason, params) => {
+    settings.locale = 'ja';
+    const text = errorText(new ApiError('bad-file', 'English', undefined, params, reason));
+    expect(text).not.toMatch(/[{}]|English|the /);
+    for (const value of Object.values(params))
+      if (typeof value === 'number') expect(text).toContain(value.toLocaleString('ja-JP'));
+  });
+});
+
+describe('a card data file the import refuses: the file, the record, the kind of failure', () => {
+  const folder = tempDir('decklab-import-words-');
+  afterAll(() => folder.cleanup());
+  const SETS_2019 = sharedPath('scryfall', 'sets-2019', 'akh.json');
+  const imported = (file: string) => refusal(() => api.invoke('data.import', { files: [file] }));
+  const written = (name: string, bytes: Uint8Array | string) => {
+    const file = join(folder.dir, name);
+    writeFileSync(file, bytes);
+    return file;
+  };
+
+  it('a deck list is not card data: its first line is a technical note after the Japanese words', async () => {
+    const file = sharedPath('decks/plain-taw/pw__m21__Basri, Devoted Paladin.txt');
+    const error = await imported(file);
+    expect(error.reason).toBe('import.unknown-csv');
+    settings.locale = 'ja';
+    expect(errorText(error)).toMatch(
+      /^ファイルを読めません: .+Basri, Devoted Paladin\.txt の 1 件目: 既知のカードデータ形式ではありません（JSON でもカードの CSV でもありません）（技術情報: ".+"…?）$/,
+    );
+  });
+
+  it('real card data cut short names the record where it ends', async () => {
+    const text = readFileSync(SETS_2019, 'utf8');
+    const file = written('akh-cut.json', text.slice(0, Math.floor(text.length / 2)));
+    const error = await imported(file);
+    expect(error.reason).toBe('import.truncated');
+    settings.locale = 'ja';
+    expect(errorText(error)).toMatch(
+      /^ファイルを読めません: .+akh-cut\.json の \d+ 件目: JSON のデータが途中で終わっています。ファイルが途中で切れています$/,
+    );
+    settings.locale = 'en';
+    expect(errorText(error)).toMatch(/^Unreadable file: .+akh-cut\.json, record \d+: the JSON data ends too soon/);
+  });
+
+  it("damaged gzip data keeps zlib's own words as the technical note", async () => {
+    const gzip = gzipSync(readFileSync(SETS_2019));
+    const file = written('akh-cut.json.gz', gzip.subarray(0, gzip.length - 64));
+    const error = await imported(file);
+    expect(error.reason).toBe('import.gzip-corrupt');
+    settings.locale = 'ja';
+    expect(errorText(error)).toMatch(
+      /^ファイルを読めません: .+akh-cut\.json\.gz: gzip のデータが途中で切れているか、壊れています（技術情報: .+）$/,
+    );
+  });
+
+  it('an SQLite file, a missing file and malformed JSON', async () => {
+    const sqlite = await imported(dbFile);
+    const missing = await imported(join(folder.dir, 'none.json'));
+    const malformed = await imported(written('bad.json', '[{"object": "card",, "name": "Opt"}]'));
+    expect([sqlite.reason, missing.reason, malformed.reason]).toEqual([
+      'import.sqlite',
+      'import.no-file',
+      'import.malformed-json',
+    ]);
+    settings.locale = 'ja';
+    expect(errorText(sqlite)).toMatch(/: SQLite のデータベースで、カードデータではありません$/);
+    expect(errorText(missing)).toMatch(/none\.json: ファイルがありません$/);
+    expect(errorText(malformed)).toMatch(
+      /bad\.json の 1 件目: JSON の書き方が正しくありません（技術情報: Expected double-quoted property name.+）$/,
+    );
+  });
+});
+
+/** A port on 127.0.0.1 that nothing listens on: a server's, closed again (fetch refuses some ports itself). */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('a download that fails: what Decklab knows in words, the system’s own as a technical note', () => {
+  const withApis = async (urls: { scryfall: string; mtgjson: string }, run: () => Promise<void>) => {
+    const previous = [process.env.DECKLAB_SCRYFALL_API, process.env.DECKLAB_MTGJSON_API];
+    process.env.DECKLAB_SCRYFALL_API = urls.scryfall;
+    process.env.DECKLAB_MTGJSON_API = urls.mtgjson;
+    try {
+      await run();
+    } finally {
+      [process.env.DECKLAB_SCRYFALL_API, process.env.DECKLAB_MTGJSON_API] = previous;
+      for (const [i, name] of ['DECKLAB_SCRYFALL_API', 'DECKLAB_MTGJSON_API'].entries())
+        if (previous[i] === undefined) delete process.env[name];
+    }
+  };
+  const standIn = async (options: StandInOptions, run: (url: string) => Promise<void>) => {
+    const server = await startScryfallStandIn(options);
+    try {
+      await withApis({ scryfall: server.url, mtgjson: `${server.url}/api/v5` }, () => run(server.url));
+    } finally {
+      await server.close();
+    }
+  };
+
+  it('no network: the host, then the system’s code; the list of sources says it per source', async () => {
+    const closed = await closedPort();
+    const host = `127.0.0.1:${closed}`;
+    await withApis({ scryfall: `http://${host}`, mtgjson: `http://${host}/api/v5` }, async () => {
+      const error = await refusal(() => api.invoke('data.download', { kind: 'oracle_cards' }));
+      const sources = await api.invoke('data.sources', {});
+      expect(error.reason).toBe('download.no-network');
+      settings.locale = 'ja';
+      expect(errorText(error)).toBe(
+        `見つかりません: ネットワークにつながりません: ${host} に接続できませんでした（技術情報: ECONNREFUSED）`,
+      );
+      const problem = ApiError.fromData(sources[0].problem!);
+      expect(failureText(problem)).toBe(
+        `ネットワークにつながりません: ${host} に接続できませんでした（技術情報: ECONNREFUSED）`,
+      );
+    });
+  });
+
+  it('a download that broke off says how much is kept', async () => {
+    await standIn({ breakAfter: 10_000 }, async () => {
+      const error = await refusal(() => api.invoke('data.download', {}));
+      expect(error.reason).toBe('download.broke-off');
+      settings.locale = 'ja';
+      expect(errorText(error)).toMatch(
+        /^ファイルを読めません: http:\/\/127\.0\.0\.1:\d+\/oracle_cards\.json のダウンロードが 0 MB で途切れました。もう一度ダウンロードすると続きから再開します（技術情報: .+）$/,
+      );
+      await api.invoke('data.download.discard', { kind: 'oracle_cards' });
+    });
+  });
+
+  it('a bulk list whose entry is not a bulk file entry', async () => {
+    await standIn({ entry: { download_uri: 'ftp://example.invalid/file.json' } }, async (url) => {
+      const error = await refusal(() => api.invoke('data.download', {}));
+      expect(error.reason).toBe('download.bad-bulk-entry');
+      settings.locale = 'ja';
+      expect(errorText(error)).toMatch(
+        new RegExp(
+          `^ファイルを読めません: ${url}/bulk-data: 「oracle_cards」の項目がバルクファイルの形になっていません（技術情報: .+）$`,
+          's',
+        ),
+      );
+    });
+  });
+});
+
+describe('a deck or pool that is gone, and a Hall of Fame regulation file that cannot be read', () => {
+  it('a deck, a version and a pool asked for by an id nothing has', async () => {
+    const { id } = await api.invoke('decks.save', {
+      deck: { game: 'mtg', name: 'Kept', format: 'standard', boards: { main: [{ name: 'Island', count: 60 }] } },
+    });
+    const refused = [
+      await refusal(() => api.invoke('decks.get', { id: 987_654 })),
+      await refusal(() => api.invoke('decks.get', { id, version: 40 })),
+      await refusal(() => api.invoke('decks.delete', { id: 987_654 })),
+      await refusal(() => api.invoke('pools.get', { id: 987_654 })),
+    ];
+    expect(refused.map((e) => e.reason)).toEqual([
+      'deck.not-found',
+      'deck.no-version',
+      'deck.not-found',
+      'pool.not-found',
+    ]);
+    settings.locale = 'ja';
+    expect(refused.map(errorText)).toEqual([
+      '見つかりません: ID 987654 のデッキはありません（削除された可能性があります）',
+      `見つかりません: デッキ ${id} にバージョン 40 はありません`,
+      '見つかりません: ID 987654 のデッキはありません（削除された可能性があります）',
+      '見つかりません: ID 987654 のプールはありません（削除された可能性があります）',
+    ]);
+  });
+
+  it('a regulation file names the record and what is wrong with it', async () => {
+    const { deck } = await api.invoke('decks.import', { text: '4 Aqua Hulcus' });
+    const validate = (regulation: unknown) =>
+      refusal(() => api.invoke('decks.validate', { deck, format: 'dm', regulation }));
+    const limit = await validate({ entries: [{ name: 'Aqua Hulcus', limit: 2, from: '2008-04-15' }] });
+    const date = await validate({ entries: [{ name: 'Aqua Hulcus', limit: 1, from: '15/04/2008' }] });
+    expect([limit.reason, date.reason]).toEqual(['regulation.limit', 'regulation.date']);
+    expect(errorText(limit)).toBe(
+      'Invalid input: regulation: entries[0].limit must be 0 (Premium Hall of Fame) or 1 (Hall of Fame), not 2',
+    );
+    settings.locale = 'ja';
+    expect(errorText(limit)).toBe(
+      '入力が正しくありません: regulation: entries[0].limit は 0（プレミアム殿堂）か 1（殿堂入り）にしてください（指定は 2）',
+    );
+    expect(errorText(date)).toBe(
+      '入力が正しくありません: regulation: entries[0].from は YYYY-MM-DD の形の日付にしてください（指定は "15/04/2008"）',
+    );
   });
 });
 

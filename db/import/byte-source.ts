@@ -3,7 +3,7 @@ import { createReadStream, openSync, readSync, closeSync, statSync, readFileSync
 import { open } from 'node:fs/promises';
 import { createGunzip, gunzipSync } from 'node:zlib';
 import type { Readable } from 'node:stream';
-import { StreamSyntaxError } from './errors.ts';
+import { StreamSyntaxError, type ImportWhy } from './errors.ts';
 import { IMPORT_LIMITS } from './limits.ts';
 
 /**
@@ -19,16 +19,22 @@ interface Magic {
 
 const GZIP: Magic = { bytes: [0x1f, 0x8b], name: 'gzip' };
 
-/** Containers we recognise but do not read, so the error can say what the file is. */
-const UNSUPPORTED_CONTAINERS: readonly Magic[] = [
-  { bytes: [0x50, 0x4b, 0x03, 0x04], name: 'a zip archive (unzip it and import the file inside)' },
-  { bytes: [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00], name: 'xz-compressed data (decompress it first)' },
-  { bytes: [0x42, 0x5a, 0x68], name: 'bzip2-compressed data (decompress it first)' },
-  { bytes: [0x28, 0xb5, 0x2f, 0xfd], name: 'zstd-compressed data (decompress it first)' },
-  { bytes: [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c], name: 'a 7z archive (extract it first)' },
-  { bytes: [...Buffer.from('SQLite format 3\0')], name: 'an SQLite database, not card data' },
-  { bytes: [0xff, 0xfe], name: 'UTF-16 text (save it as UTF-8)' },
-  { bytes: [0xfe, 0xff], name: 'UTF-16 text (save it as UTF-8)' },
+const archive = (container: string): ImportWhy => ({ code: 'import.archive', values: { container } });
+
+/** Containers we recognise but do not read, so the error can say what the file is (`why` for a screen's words). */
+const UNSUPPORTED_CONTAINERS: readonly (Magic & { why: ImportWhy })[] = [
+  { bytes: [0x50, 0x4b, 0x03, 0x04], name: 'a zip archive (unzip it and import the file inside)', why: archive('zip') },
+  { bytes: [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00], name: 'xz-compressed data (decompress it first)', why: archive('xz') },
+  { bytes: [0x42, 0x5a, 0x68], name: 'bzip2-compressed data (decompress it first)', why: archive('bzip2') },
+  { bytes: [0x28, 0xb5, 0x2f, 0xfd], name: 'zstd-compressed data (decompress it first)', why: archive('zstd') },
+  { bytes: [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c], name: 'a 7z archive (extract it first)', why: archive('7z') },
+  {
+    bytes: [...Buffer.from('SQLite format 3\0')],
+    name: 'an SQLite database, not card data',
+    why: { code: 'import.sqlite' },
+  },
+  { bytes: [0xff, 0xfe], name: 'UTF-16 text (save it as UTF-8)', why: { code: 'import.utf16' } },
+  { bytes: [0xfe, 0xff], name: 'UTF-16 text (save it as UTF-8)', why: { code: 'import.utf16' } },
 ];
 
 function startsWith(head: Uint8Array, magic: Magic): boolean {
@@ -41,14 +47,16 @@ export type Compression = 'gzip' | 'none';
 export function detectCompression(head: Uint8Array): Compression {
   if (startsWith(head, GZIP)) return 'gzip';
   const unsupported = UNSUPPORTED_CONTAINERS.find((m) => startsWith(head, m));
-  if (unsupported) throw new UnsupportedContainerError(`this is ${unsupported.name}`);
+  if (unsupported) throw new UnsupportedContainerError(`this is ${unsupported.name}`, unsupported.why);
   return 'none';
 }
 
 export class UnsupportedContainerError extends Error {
-  constructor(message: string) {
+  readonly why: ImportWhy;
+  constructor(message: string, why: ImportWhy) {
     super(message);
     this.name = 'UnsupportedContainerError';
+    this.why = why;
   }
 }
 
@@ -100,6 +108,7 @@ function tooMuchDecompressed(limit: number, ratio: number): StreamSyntaxError {
   return new StreamSyntaxError(
     limit,
     `the gzip data decompresses to more than ${ratio} times its size: this is not card data`,
+    { code: 'import.gzip-ratio', values: { ratio } },
   );
 }
 

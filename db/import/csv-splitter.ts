@@ -50,7 +50,10 @@ export class CsvSplitter {
 
   end(): void {
     if (this.inQuotes)
-      throw new StreamSyntaxError(this.offset, 'the CSV data ends inside a quoted field: the file is truncated');
+      throw new StreamSyntaxError(this.offset, 'the CSV data ends inside a quoted field: the file is truncated', {
+        code: 'import.truncated',
+        values: { syntax: 'CSV' },
+      });
     if (this.carry.length) this.record(this.carry, this.offset - this.carry.length);
     this.carry = Buffer.alloc(0);
   }
@@ -61,6 +64,7 @@ export class CsvSplitter {
       throw new StreamSyntaxError(
         offset,
         `a CSV record here is longer than ${sizeText(this.maxRecordBytes)}; this is not a card CSV`,
+        { code: 'import.record-too-large', values: { max: this.maxRecordBytes } },
       );
     }
   }
@@ -76,7 +80,11 @@ export class CsvSplitter {
     this.delimiter ??= parsed.meta.delimiter;
     // A one-column line leaves papaparse unsure of the delimiter: that is a note, not an error.
     const error = parsed.errors.find((e) => e.type !== 'Delimiter');
-    if (error) throw new StreamSyntaxError(offset, `line ${line}: ${error.message}`);
+    if (error)
+      throw new StreamSyntaxError(offset, `line ${line}: ${error.message}`, {
+        code: 'import.malformed-csv',
+        values: { line, detail: error.message },
+      });
     this.records++;
     this.onRecord({ fields: parsed.data[0] ?? [], line, offset });
   }

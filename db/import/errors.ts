@@ -1,5 +1,16 @@
-// Where an import failed or skipped something: the file, the record (1-based) and the byte offset.
+// Where an import failed or skipped something: the file, the record (1-based) and the byte offset; and what kind
+// of failure, by a reason a screen words in its language.
 import { boundedMessage } from './limits.ts';
+import type { Reason, ReasonCode } from '../../engine/text/reasons.ts';
+
+/**
+ * What kind of failure, by its reason code, with the values its words name besides the place (a count, a bound);
+ * a parser's or the system's own words go in `detail`.
+ */
+export interface ImportWhy {
+  code: ReasonCode;
+  values?: Record<string, string | number>;
+}
 
 // For a gzip file the offset counts bytes of the decompressed data, which is what the record
 // numbers refer to; the message says so.
@@ -27,8 +38,10 @@ export class ImportError extends Error {
   readonly record?: number;
   readonly offset?: number;
   readonly decompressed?: boolean;
+  /** What was wrong, in English (the CLI, the logs). */
   readonly reason: string;
-  constructor(at: ImportLocation, reason: string, options?: { cause?: unknown }) {
+  readonly why: ImportWhy;
+  constructor(at: ImportLocation, reason: string, why: ImportWhy, options?: { cause?: unknown }) {
     reason = boundedMessage(reason);
     super(`${describeLocation(at)}: ${reason}`, options);
     this.name = 'ImportError';
@@ -37,6 +50,17 @@ export class ImportError extends Error {
     this.offset = at.offset;
     this.decompressed = at.decompressed;
     this.reason = reason;
+    this.why = why;
+  }
+
+  /** The failure as a screen words it: its code, the file and record, and its values. */
+  get problem(): Reason {
+    const place: Reason['params'] = { file: this.file };
+    if (this.record !== undefined) place.record = this.record;
+    const values = Object.fromEntries(
+      Object.entries(this.why.values ?? {}).map(([k, v]) => [k, typeof v === 'string' ? boundedMessage(v) : v]),
+    );
+    return { code: this.why.code, params: { ...place, ...values } };
   }
 }
 
@@ -46,14 +70,18 @@ export interface ImportWarning {
   record: number;
   offset: number;
   message: string;
+  /** Why the record was skipped, in the reader's English: a screen shows it as a technical note after its own words. */
+  detail: string;
 }
 
 /** A problem found while cutting the byte stream into records, before the file name is known to the code. */
 export class StreamSyntaxError extends Error {
   readonly offset: number;
-  constructor(offset: number, message: string) {
+  readonly why: ImportWhy;
+  constructor(offset: number, message: string, why: ImportWhy) {
     super(message);
     this.name = 'StreamSyntaxError';
     this.offset = offset;
+    this.why = why;
   }
 }

@@ -138,6 +138,7 @@ describe('a CSV row that does not match its header', () => {
         record: 3,
         offset: Buffer.byteLength(`${header}\n${plain[0]}\n`),
         message: `skipped: line 3 has 4 fields, the header has ${header.split(',').length}`,
+        detail: `line 3 has 4 fields, the header has ${header.split(',').length}`,
       },
     ]);
     fresh.close();

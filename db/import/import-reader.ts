@@ -1,7 +1,7 @@
 // Reads card-data files into CardWrites: the format of each file detected from its content, one record at a
 // time, exact repeats of a card left out (card-repeats.ts). It runs in the importing thread for small imports and in a
 // worker thread for large ones (read-worker.ts), while the importing thread writes.
-import { ImportError, StreamSyntaxError, type ImportLocation, type ImportWarning } from './errors.ts';
+import { ImportError, StreamSyntaxError, type ImportLocation, type ImportWarning, type ImportWhy } from './errors.ts';
 import { JsonSplitter, type JsonItem } from './json-splitter.ts';
 import { CsvSplitter, type CsvRecord } from './csv-splitter.ts';
 import { openFileBytes, UnsupportedContainerError, type Compression } from './byte-source.ts';
@@ -68,16 +68,17 @@ function assertText(head: Buffer): void {
   if (!ok)
     throw new UnsupportedContainerError(
       `binary data of no known format, not card JSON or CSV: it starts ${excerpt(head.toString('utf8', 0, 16), 16)}`,
+      { code: 'import.binary' },
     );
 }
 
 /** A failure of the file or its decompression; zlib's codes say the gzip data is cut short or damaged. */
 function readError(file: string, offset: number, error: unknown): ImportError {
-  const { code, message } = error as { code?: string; message?: string };
-  const reason = code?.startsWith('Z_')
-    ? `the gzip data is truncated or corrupt (${message})`
-    : `could not read the file: ${message ?? String(error)}`;
-  return new ImportError({ file, offset }, reason, { cause: error });
+  const { code, message = String(error) } = error as { code?: string; message?: string };
+  const gzip = code?.startsWith('Z_') === true;
+  const reason = gzip ? `the gzip data is truncated or corrupt (${message})` : `could not read the file: ${message}`;
+  const why: ImportWhy = { code: gzip ? 'import.gzip-corrupt' : 'import.read-failed', values: { detail: message } };
+  return new ImportError({ file, offset }, reason, why, { cause: error });
 }
 
 /** What reading the files of an import gives besides the writes. */
@@ -109,7 +110,7 @@ export class ImportReader {
       try {
         bytes = openFileBytes(file, this.limits.gzipRatio);
       } catch (error) {
-        throw error instanceof UnsupportedContainerError ? new ImportError({ file }, error.message) : error;
+        throw error instanceof UnsupportedContainerError ? new ImportError({ file }, error.message, error.why) : error;
       }
       this.snapshotDate = priceSnapshotDate(file);
       const reader = new FileImport(file, this, bytes.compression);
@@ -131,7 +132,7 @@ export class ImportReader {
       } catch (error) {
         if (error instanceof ImportError) throw error;
         if (error instanceof StreamSyntaxError)
-          throw new ImportError({ file, offset: error.offset, decompressed: true }, error.message);
+          throw new ImportError({ file, offset: error.offset, decompressed: true }, error.message, error.why);
         throw readError(file, bytes.read(), error);
       }
       this.files.push(reader.end());
@@ -214,6 +215,7 @@ class FileImport {
           record: at.record,
           offset: at.offset,
           message: `skipped: ${boundedMessage(reason)}`,
+          detail: boundedMessage(reason),
         });
       },
     };
@@ -236,12 +238,13 @@ class FileImport {
 
   end(): FileImportSummary {
     this.guard(() => {
-      if (!this.splitter) throw new ImportError(this.at(), 'the file is empty');
+      if (!this.splitter) throw new ImportError(this.at(), 'the file is empty', { code: 'import.empty' });
       this.splitter.end();
       this.jsonReader?.end();
       this.csvReader?.end();
-      if (this.records === 0) throw new ImportError(this.at(), 'the file holds no card records');
-      if (this.cardIds.size === 0) throw new ImportError(this.at(), this.nothingRead());
+      if (this.records === 0)
+        throw new ImportError(this.at(), 'the file holds no card records', { code: 'import.no-records' });
+      if (this.cardIds.size === 0) throw this.nothingRead();
     });
     return {
       file: this.file,
@@ -254,10 +257,18 @@ class FileImport {
   }
 
   /** Why a file that gave no card fails the import: every record was skipped (the first reason), or held none. */
-  private nothingRead(): string {
-    if (this.skipped === 0) return `the file's ${this.format} records hold no cards`;
+  private nothingRead(): ImportError {
+    if (this.skipped === 0)
+      return new ImportError(this.at(), `the file's ${this.format} records hold no cards`, {
+        code: 'import.no-cards',
+        values: { format: this.format },
+      });
     const first = this.reader.warnings.find((w) => w.file === this.file)!;
-    return `every record of the file was skipped (${this.skipped}), so nothing was imported; the first, record ${first.record}: ${first.message}`;
+    return new ImportError(
+      this.at(),
+      `every record of the file was skipped (${this.skipped}), so nothing was imported; the first, record ${first.record}: ${first.message}`,
+      { code: 'import.all-skipped', values: { skipped: this.skipped, first: first.record, detail: first.message } },
+    );
   }
 
   /** Skips a UTF-8 byte order mark and leading whitespace; the first real byte picks the splitter. */
@@ -285,7 +296,10 @@ class FileImport {
     const record: JsonRecord = { ...place, path: item.path, value: item.value };
     if (!this.jsonReader) {
       const format = JSON_FORMATS.find((f) => f.claims(record));
-      if (!format) throw new ImportError(this.at(place), describeUnknownJson(record));
+      if (!format) {
+        const unknown = describeUnknownJson(record);
+        throw new ImportError(this.at(place), unknown, { code: 'import.unknown-json', values: { detail: unknown } });
+      }
       this.format = format.name;
       this.jsonReader = format.reader(this.sink);
     }
@@ -299,11 +313,14 @@ class FileImport {
     if (!this.header) {
       this.header = record.fields.map((f) => f.trim());
       const format = CSV_FORMATS.find((f) => f.claims(this.header!));
-      if (!format)
+      if (!format) {
+        const line = excerpt(record.fields.join(','), 80);
         throw new ImportError(
           this.at(place),
-          `not a known card format: neither JSON nor a card CSV (first line: ${excerpt(record.fields.join(','), 80)})`,
+          `not a known card format: neither JSON nor a card CSV (first line: ${line})`,
+          { code: 'import.unknown-csv', values: { detail: line } },
         );
+      }
       this.format = format.name;
       this.csvReader = format.reader(this.sink, this.header);
       return;
@@ -318,6 +335,7 @@ class FileImport {
       throw new ImportError(
         this.at(place),
         `the file holds more than ${max.toLocaleString('en')} records; split it or import a smaller bulk file`,
+        { code: 'import.too-many-records', values: { max } },
       );
   }
 
@@ -335,12 +353,15 @@ class FileImport {
         throw new ImportError(
           { file: this.file, record: this.records + 1, offset: error.offset, decompressed: this.decompressed },
           error.message,
+          error.why,
         );
       }
-      if (error instanceof UnsupportedContainerError) throw new ImportError(this.at(), error.message);
+      if (error instanceof UnsupportedContainerError) throw new ImportError(this.at(), error.message, error.why);
+      const detail = (error as Error).message ?? String(error);
       throw new ImportError(
         this.at(this.current),
-        `could not import this record: ${(error as Error).message ?? String(error)}`,
+        `could not import this record: ${detail}`,
+        { code: 'import.record-failed', values: { detail } },
         { cause: error },
       );
     }

@@ -44,9 +44,9 @@ function checkFile(file: string): void {
   try {
     isFile = statSync(file).isFile();
   } catch {
-    throw new ImportError({ file }, 'no such file');
+    throw new ImportError({ file }, 'no such file', { code: 'import.no-file' });
   }
-  if (!isFile) throw new ImportError({ file }, 'not a file');
+  if (!isFile) throw new ImportError({ file }, 'not a file', { code: 'import.not-a-file' });
 }
 
 /** Page cache while an import runs: card ids are random, so inserts land all over each index (docs/performance.md). */
@@ -116,7 +116,7 @@ function finish(db: Db, writer: CardWriter, read: ReadResult): ImportSummary {
 }
 
 function cancelled(file: string): ImportError {
-  return new ImportError({ file }, 'the import was cancelled');
+  return new ImportError({ file }, 'the import was cancelled', { code: 'import.cancelled' });
 }
 
 /** Progress while reading, at most once per interval and at the end of each file; then once for the search index. */
@@ -206,7 +206,7 @@ function wholeFile(file: string, label: string): ReturnType<typeof readFileBytes
     return readFileBytesSync(file);
   } catch (error) {
     if (error instanceof StreamSyntaxError)
-      throw new ImportError({ file: label, offset: error.offset, decompressed: true }, error.message);
+      throw new ImportError({ file: label, offset: error.offset, decompressed: true }, error.message, error.why);
     throw error;
   }
 }

@@ -67,14 +67,21 @@ export function applyJaNames(
 ): { summary: FileImportSummary; warnings: ImportWarning[] } {
   const { bytes, compression } = readFileBytesSync(file);
   if (bytes.length > MAX_BYTES)
-    throw new ImportError({ file: label }, `a Japanese names file of more than ${MAX_BYTES / 1024 / 1024} MiB`);
-  if (compression !== 'none') throw new ImportError({ file: label }, 'a Japanese names file is plain CSV text');
+    throw new ImportError({ file: label }, `a Japanese names file of more than ${MAX_BYTES / 1024 / 1024} MiB`, {
+      code: 'import.ja-names-too-large',
+      values: { max: MAX_BYTES },
+    });
+  if (compression !== 'none')
+    throw new ImportError({ file: label }, 'a Japanese names file is plain CSV text', {
+      code: 'import.ja-names-compressed',
+    });
   const { rows, skipped: unread } = readJaNamesCsv(decodeDeckBytes(bytes).text);
   const plan = planJaNames(rows, cardsOfRow(db));
   if (plan.names.size === 0)
     throw new ImportError(
       { file: label },
       `none of its ${rows.length} printings is in the card data: import the Duel Masters card data first`,
+      { code: 'import.ja-names-unmatched', values: { printings: rows.length } },
     );
   const selectCard = db.prepare('SELECT data FROM cards WHERE id = ?').pluck();
   const addName = db.prepare(
@@ -102,6 +109,7 @@ export function applyJaNames(
       record: s.line - 1,
       offset: 0,
       message: `skipped: line ${s.line}: ${describeJaNameSkip(s)}`,
+      detail: `line ${s.line}: ${describeJaNameSkip(s)}`,
     })),
   };
 }

@@ -13,7 +13,7 @@
 // there (Buffer.indexOf) and proven by JSON.parse, which accepts nothing but one whole value. The first line
 // that is not a whole record (a pretty-printed file) turns this off for the rest of the file. Cutting by
 // lines costs a fraction of scanning each byte in JavaScript.
-import { StreamSyntaxError } from './errors.ts';
+import { StreamSyntaxError, type ImportWhy } from './errors.ts';
 import { IMPORT_LIMITS, sizeText, type ImportLimits } from './limits.ts';
 
 /** Top-level members whose value is a collection of records (Scryfall lists, MTGJSON, DM JSON). */
@@ -119,11 +119,21 @@ function parsedOrUndefined(text: string): unknown {
   }
 }
 
+/** JSON.parse's refusal: malformed JSON, with the parser's own words as the detail. */
+const malformedJson = (error: unknown): ImportWhy => ({
+  code: 'import.malformed-json',
+  values: { detail: (error as Error).message },
+});
+
+/** A mistake the splitter finds itself: malformed JSON, with what it found as the detail. */
+const jsonSyntax = (at: number, found: string) =>
+  new StreamSyntaxError(at, found, { code: 'import.malformed-json', values: { detail: found } });
+
 function parseValue(bytes: Buffer, offset: number): unknown {
   try {
     return JSON.parse(bytes.toString('utf8'));
   } catch (error) {
-    throw new StreamSyntaxError(offset, `malformed JSON: ${(error as Error).message}`);
+    throw new StreamSyntaxError(offset, `malformed JSON: ${(error as Error).message}`, malformedJson(error));
   }
 }
 
@@ -203,7 +213,10 @@ export class JsonSplitter {
       const what = this.inString
         ? 'inside a string'
         : `with ${this.depth} bracket${this.depth === 1 ? '' : 's'} still open`;
-      throw new StreamSyntaxError(this.offset, `the JSON data ends ${what}: the file is truncated`);
+      throw new StreamSyntaxError(this.offset, `the JSON data ends ${what}: the file is truncated`, {
+        code: 'import.truncated',
+        values: { syntax: 'JSON' },
+      });
     }
     if (this.primitiveStart >= 0) this.valueEnded(this.offset);
   }
@@ -311,7 +324,11 @@ export class JsonSplitter {
     try {
       return JSON.parse(bytes.toString('utf8')) as string;
     } catch (error) {
-      throw new StreamSyntaxError(this.keyStart, `malformed member name: ${(error as Error).message}`);
+      throw new StreamSyntaxError(
+        this.keyStart,
+        `malformed member name: ${(error as Error).message}`,
+        malformedJson(error),
+      );
     }
   }
 
@@ -343,12 +360,12 @@ export class JsonSplitter {
         this.closeContainer(c === RBRACE, at, frame);
         return;
       case COMMA:
-        if (!frame?.afterValue) throw new StreamSyntaxError(at, "unexpected ','");
+        if (!frame?.afterValue) throw jsonSyntax(at, "unexpected ','");
         frame.afterValue = false;
         if (frame.isObject) frame.expectKey = true;
         return;
       case COLON:
-        if (!frame?.isObject || frame.key === undefined) throw new StreamSyntaxError(at, "unexpected ':'");
+        if (!frame?.isObject || frame.key === undefined) throw jsonSyntax(at, "unexpected ':'");
         return;
       default:
         this.valueStarts(at, frame);
@@ -381,14 +398,15 @@ export class JsonSplitter {
       throw new StreamSyntaxError(
         this.chunkBase + i,
         `the JSON here nests more than ${this.limits.jsonDepth} levels deep; this is not card data`,
+        { code: 'import.too-deep', values: { max: this.limits.jsonDepth } },
       );
     }
   }
 
   private closeContainer(isObject: boolean, at: number, frame: Frame | undefined): void {
-    if (!frame) throw new StreamSyntaxError(at, `unexpected '${isObject ? '}' : ']'}'`);
+    if (!frame) throw jsonSyntax(at, `unexpected '${isObject ? '}' : ']'}'`);
     if (frame.isObject !== isObject)
-      throw new StreamSyntaxError(at, `'${isObject ? '}' : ']'}' closes ${frame.isObject ? 'an object' : 'an array'}`);
+      throw jsonSyntax(at, `'${isObject ? '}' : ']'}' closes ${frame.isObject ? 'an object' : 'an array'}`);
     this.frames.pop();
     this.depth--;
     this.valueEnded(at + 1);
@@ -399,8 +417,8 @@ export class JsonSplitter {
       this.docStart = at;
       return;
     }
-    if (frame.isObject && frame.key === undefined) throw new StreamSyntaxError(at, 'expected a member name in quotes');
-    if (frame.afterValue) throw new StreamSyntaxError(at, "expected ',' between two values");
+    if (frame.isObject && frame.key === undefined) throw jsonSyntax(at, 'expected a member name in quotes');
+    if (frame.afterValue) throw jsonSyntax(at, "expected ',' between two values");
     if (frame.emits) {
       this.childStart = at;
       this.childKey = frame.isObject ? frame.key : undefined;
@@ -480,6 +498,7 @@ export class JsonSplitter {
       throw new StreamSyntaxError(
         start,
         `a single JSON value here is larger than ${sizeText(max)}; this is not card data this importer can read`,
+        { code: 'import.record-too-large', values: { max } },
       );
   }
 

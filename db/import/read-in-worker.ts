@@ -15,16 +15,20 @@ function writeAll(writes: Writes, out: CardWrites, file: string): void {
   try {
     replay(writes, out);
   } catch (error) {
-    throw new ImportError({ file }, `could not write the card data: ${(error as Error).message ?? String(error)}`, {
-      cause: error,
-    });
+    const detail = (error as Error).message ?? String(error);
+    throw new ImportError(
+      { file },
+      `could not write the card data: ${detail}`,
+      { code: 'import.write-failed', values: { detail } },
+      { cause: error },
+    );
   }
 }
 
 function failure(message: Extract<ReadMessage, { type: 'import-error' | 'failure' }>): Error {
   if (message.type === 'failure') return new Error(`the import's reader failed: ${message.message}`);
-  const { file, record, offset, decompressed, reason } = message;
-  return new ImportError({ file, record, offset, decompressed }, reason);
+  const { file, record, offset, decompressed, reason, why } = message;
+  return new ImportError({ file, record, offset, decompressed }, reason, why);
 }
 
 /**

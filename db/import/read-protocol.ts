@@ -4,7 +4,7 @@
 // reader made anyway (card-repeats.ts): a copied string and one JSON.parse cost the writing thread less than
 // a structured clone of the object, and the text is what the cards table stores.
 import type { Card, SetInfo } from '../../engine/cards/types.ts';
-import type { ImportWarning } from './errors.ts';
+import type { ImportWarning, ImportWhy } from './errors.ts';
 import type { FileImportSummary, ImportProgress } from './import-reader.ts';
 import type { CardWrites } from './writer.ts';
 import type { PriceRow, PrintingRow } from '../card-rows.ts';
@@ -31,8 +31,16 @@ export type ReadMessage =
   | { type: 'batch'; writes: Writes; progress: ImportProgress; fileEnded: boolean }
   /** Every file was read: their summaries and warnings. */
   | { type: 'done'; files: FileImportSummary[]; warnings: ImportWarning[] }
-  /** Bad input: an ImportError's location and reason. */
-  | { type: 'import-error'; file: string; record?: number; offset?: number; decompressed?: boolean; reason: string }
+  /** Bad input: an ImportError's location, reason and kind. */
+  | {
+      type: 'import-error';
+      file: string;
+      record?: number;
+      offset?: number;
+      decompressed?: boolean;
+      reason: string;
+      why: ImportWhy;
+    }
   /** Anything else that stopped the reader. */
   | { type: 'failure'; message: string };
 

@@ -45,6 +45,7 @@ try {
       offset: error.offset,
       decompressed: error.decompressed,
       reason: error.reason,
+      why: error.why,
     });
   } else {
     post({ type: 'failure', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });

@@ -78,7 +78,7 @@ export function createApi({ db, readOnly }: { db: Db; readOnly?: string }): Api 
         return (await h.run(parsed.data, ctx)) as never;
       } catch (error) {
         // Any reader's refusal of a file too large, too long or binary (engine/text/limits.ts).
-        if (error instanceof InputLimitError) throw new ApiError('bad-file', error.message);
+        if (error instanceof InputLimitError) throw ApiError.because('bad-file', error);
         if (isReadOnlyWrite(error)) throw new ApiError('conflict', readOnly ?? (error as Error).message);
         throw error;
       }

@@ -65,9 +65,38 @@ const megabytes = (bytes: number) => `${+(bytes / MiB).toFixed(1)} MB`;
 
 /** A server that could not be reached, named with the system's reason (fetch wraps it as the error's cause). */
 export function networkError(url: string, error: unknown): ApiError {
-  const { code, cause, message } = error as { code?: string; cause?: { code?: string }; message: string };
-  const reason = cause?.code ?? code ?? message;
-  return new ApiError('not-found', `no network: could not reach ${new URL(url).host} (${reason})`);
+  const { code, cause, message } = error as {
+    code?: string;
+    cause?: { code?: string; message?: string };
+    message: string;
+  };
+  // fetch says only "fetch failed"; its cause names the system's error (ECONNREFUSED) or fetch's own ("bad port").
+  const reason = cause?.code ?? code ?? cause?.message ?? message;
+  const host = new URL(url).host;
+  return new ApiError(
+    'not-found',
+    `no network: could not reach ${host} (${reason})`,
+    undefined,
+    {
+      host,
+      detail: reason,
+    },
+    'download.no-network',
+  );
+}
+
+/** A server's answer other than the file: its status, and the words it gave, as a technical note. */
+export function statusError(url: string, status: number, statusText = ''): ApiError {
+  const detail = statusText.trim();
+  const params: Record<string, string | number> = { url, status };
+  if (detail) params.detail = detail;
+  return new ApiError(
+    'not-found',
+    `${url} answered ${status} ${detail}`.trim(),
+    undefined,
+    params,
+    'download.http-status',
+  );
 }
 
 /** A GET that follows redirects and hands back the body as sent (no decompression). */
@@ -75,13 +104,18 @@ function request(url: string, headers: Record<string, string>, signal: AbortSign
   return new Promise<IncomingMessage>((resolve, reject) => {
     const protocol = new URL(url).protocol;
     if (protocol !== 'http:' && protocol !== 'https:')
-      return reject(new ApiError('bad-file', `${url} is not an http(s) address`));
+      return reject(
+        new ApiError('bad-file', `${url} is not an http(s) address`, undefined, { url }, 'download.not-http'),
+      );
     const get = protocol === 'https:' ? httpsGet : httpGet;
     const req = get(url, { headers, signal }, (response) => {
       const location = response.headers.location;
       if (response.statusCode && response.statusCode >= 300 && response.statusCode < 400 && location) {
         response.resume();
-        if (hops >= REDIRECTS) return reject(new ApiError('bad-file', `${url}: too many redirects`));
+        if (hops >= REDIRECTS)
+          return reject(
+            new ApiError('bad-file', `${url}: too many redirects`, undefined, { url }, 'download.redirects'),
+          );
         return resolve(request(new URL(location, url).href, headers, signal, hops + 1));
       }
       resolve(response);
@@ -163,14 +197,17 @@ export async function downloadToPart(req: DownloadRequest): Promise<CompletedPar
   }
   if (!resumed && response.statusCode !== 200) {
     response.resume();
-    throw new ApiError(
-      'not-found',
-      `${req.url} answered ${response.statusCode} ${response.statusMessage ?? ''}`.trim(),
-    );
+    throw statusError(req.url, response.statusCode ?? 0, response.statusMessage);
   }
   if (!ENCODINGS.has(encoding)) {
     response.resume();
-    throw new ApiError('bad-file', `${req.url} sent its file encoded as "${encoding}", which Decklab cannot read`);
+    throw new ApiError(
+      'bad-file',
+      `${req.url} sent its file encoded as "${encoding}", which Decklab cannot read`,
+      undefined,
+      { url: req.url, encoding: String(encoding) },
+      'download.encoding',
+    );
   }
   const from = resumed ? have : 0;
   const totalBytes = resumed ? resumed.total : Number(response.headers['content-length']) || null;
@@ -190,10 +227,13 @@ export async function downloadToPart(req: DownloadRequest): Promise<CompletedPar
   } catch (error) {
     const kept = existsSync(req.part) ? statSync(req.part).size : 0;
     if (req.signal?.aborted) throw cancelledError(kept);
+    const detail = (error as Error).message;
     throw new ApiError(
       'bad-file',
-      `the download of ${req.url} broke off after ${megabytes(kept)}${totalBytes ? ` of ${megabytes(totalBytes)}` : ''} (${(error as Error).message}); download again to resume from there`,
+      `the download of ${req.url} broke off after ${megabytes(kept)}${totalBytes ? ` of ${megabytes(totalBytes)}` : ''} (${detail}); download again to resume from there`,
       { partialBytes: kept },
+      { url: req.url, kept: +(kept / MiB).toFixed(1), detail },
+      'download.broke-off',
     );
   }
   const bytes = statSync(req.part).size;
@@ -202,6 +242,8 @@ export async function downloadToPart(req: DownloadRequest): Promise<CompletedPar
       'bad-file',
       `the download of ${req.url} ended after ${bytes} of ${totalBytes} bytes; download again to resume from there`,
       { partialBytes: bytes },
+      { url: req.url, bytes, total: totalBytes },
+      'download.short',
     );
   return { bytes, resumedFrom: from };
 }

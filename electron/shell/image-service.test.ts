@@ -121,11 +121,17 @@ describe('card images through the image service', () => {
     await setMode('off');
     expect((await get(images, printing(3))).status).toBe(404);
     expect((await get(images, printing(4))).status).toBe(404);
-    await expect(images.prefetch([printing(4), printing(5)])).rejects.toMatchObject({ code: 'conflict' });
+    await expect(images.prefetch([printing(4), printing(5)])).rejects.toMatchObject({
+      code: 'conflict',
+      reason: 'images.off',
+    });
     await setMode('cached');
     expect((await get(images, printing(3))).status).toBe(200);
     expect((await get(images, printing(4))).status).toBe(404);
-    await expect(images.prefetch([printing(4)])).rejects.toMatchObject({ code: 'conflict' });
+    await expect(images.prefetch([printing(4)])).rejects.toMatchObject({
+      code: 'conflict',
+      reason: 'images.cached-only',
+    });
     expect(standIn.requests()).toBe(before);
   });
 

@@ -55,7 +55,8 @@ const PREFETCH_LANES = 4;
 const NO_STORE = { 'cache-control': 'no-store' };
 
 function notFetching(mode: ImageSettings['mode']): ApiError {
-  return new ApiError('conflict', `images are "${mode}": nothing is fetched`, undefined, { mode });
+  const reason = mode === 'off' ? 'images.off' : 'images.cached-only';
+  return new ApiError('conflict', `images are "${mode}": nothing is fetched`, undefined, { mode }, reason);
 }
 
 function noImage(): Response {

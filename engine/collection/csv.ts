@@ -254,7 +254,7 @@ function itemFromRow(
  * Throws InputLimitError for a file over COLLECTION_CSV_LIMITS or a binary one.
  */
 export function readCollectionCsv(text: string, game: Game = 'mtg'): CollectionCsvResult {
-  checkTextLimits(text, 'collection CSV', COLLECTION_CSV_LIMITS);
+  checkTextLimits(text, 'collection-csv', COLLECTION_CSV_LIMITS);
   let body = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   let delimiter: string | undefined;
   let lineOffset = 0;

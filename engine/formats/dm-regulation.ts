@@ -3,6 +3,7 @@
 import bundled from './data/dm-regulation.json' with { type: 'json' };
 import { foldName } from '../text/fold.ts';
 import type { DmRegulation } from './types.ts';
+import type { Reason, ReasonCode, Reasoned } from '../text/reasons.ts';
 
 export interface DmRegulationEntry {
   /** The card name as the card data writes it (English for the bundled data). */
@@ -30,15 +31,17 @@ export interface DmRegulationFile {
   combinations: DmCombinationEntry[];
 }
 
-/** A regulation file that can't be read: says which file and which record. */
-export class DmRegulationError extends Error {
+/** A regulation file that can't be read: says which file and which record, and what is wrong by a reason. */
+export class DmRegulationError extends Error implements Reasoned {
   readonly file: string;
   readonly path: string;
-  constructor(file: string, path: string, message: string) {
+  readonly reason: Reason;
+  constructor(file: string, path: string, message: string, code: ReasonCode, value?: unknown) {
     super(`${file}: ${path ? `${path} ` : ''}${message}`);
     this.name = 'DmRegulationError';
     this.file = file;
     this.path = path;
+    this.reason = { code, params: value === undefined ? { file, path } : { file, path, value: JSON.stringify(value) } };
   }
 }
 
@@ -51,23 +54,33 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function readDate(file: string, path: string, value: unknown, optional: boolean): string | undefined {
   if (value === undefined && optional) return undefined;
   if (typeof value !== 'string' || !ISO_DATE.test(value))
-    throw new DmRegulationError(file, path, `must be a date written YYYY-MM-DD, not ${JSON.stringify(value)}`);
+    throw new DmRegulationError(
+      file,
+      path,
+      `must be a date written YYYY-MM-DD, not ${JSON.stringify(value)}`,
+      'regulation.date',
+      value ?? null,
+    );
   return value;
 }
 
 function readName(file: string, path: string, value: unknown): string {
-  if (typeof value !== 'string' || value.trim() === '') throw new DmRegulationError(file, path, 'must be a card name');
+  if (typeof value !== 'string' || value.trim() === '')
+    throw new DmRegulationError(file, path, 'must be a card name', 'regulation.name');
   return value;
 }
 
 function readEntry(file: string, raw: unknown, i: number): DmRegulationEntry {
   const path = `entries[${i}]`;
-  if (!isRecord(raw)) throw new DmRegulationError(file, path, 'must be an object { name, limit, from }');
+  if (!isRecord(raw))
+    throw new DmRegulationError(file, path, 'must be an object { name, limit, from }', 'regulation.entry');
   if (raw.limit !== 0 && raw.limit !== 1)
     throw new DmRegulationError(
       file,
       `${path}.limit`,
       `must be 0 (Premium Hall of Fame) or 1 (Hall of Fame), not ${JSON.stringify(raw.limit)}`,
+      'regulation.limit',
+      raw.limit ?? null,
     );
   const entry: DmRegulationEntry = {
     name: readName(file, `${path}.name`, raw.name),
@@ -83,7 +96,12 @@ function readEntry(file: string, raw: unknown, i: number): DmRegulationEntry {
 function readCombination(file: string, raw: unknown, i: number): DmCombinationEntry {
   const path = `combinations[${i}]`;
   if (!isRecord(raw) || !Array.isArray(raw.names) || raw.names.length < 2)
-    throw new DmRegulationError(file, path, 'must be an object { names: [two or more names], from }');
+    throw new DmRegulationError(
+      file,
+      path,
+      'must be an object { names: [two or more names], from }',
+      'regulation.combination',
+    );
   const combination: DmCombinationEntry = {
     names: raw.names.map((n, j) => readName(file, `${path}.names[${j}]`, n)),
     from: readDate(file, `${path}.from`, raw.from, false)!,
@@ -96,13 +114,20 @@ function readCombination(file: string, raw: unknown, i: number): DmCombinationEn
 /** Reads a regulation file's JSON value; throws DmRegulationError naming the first bad record. */
 export function parseDmRegulation(json: unknown, file = 'dm-regulation.json'): DmRegulationFile {
   if (!isRecord(json))
-    throw new DmRegulationError(file, '', 'must hold a JSON object { sources, entries, combinations }');
-  if (!Array.isArray(json.entries)) throw new DmRegulationError(file, 'entries', 'must be a list');
+    throw new DmRegulationError(
+      file,
+      '',
+      'must hold a JSON object { sources, entries, combinations }',
+      'regulation.not-object',
+    );
+  if (!Array.isArray(json.entries))
+    throw new DmRegulationError(file, 'entries', 'must be a list', 'regulation.not-list');
   const combinations = json.combinations ?? [];
-  if (!Array.isArray(combinations)) throw new DmRegulationError(file, 'combinations', 'must be a list');
+  if (!Array.isArray(combinations))
+    throw new DmRegulationError(file, 'combinations', 'must be a list', 'regulation.not-list');
   const sources = json.sources ?? [];
   if (!Array.isArray(sources) || sources.some((s) => typeof s !== 'string'))
-    throw new DmRegulationError(file, 'sources', 'must be a list of texts');
+    throw new DmRegulationError(file, 'sources', 'must be a list of texts', 'regulation.sources');
   const parsed: DmRegulationFile = {
     sources: sources as string[],
     entries: json.entries.map((e, i) => readEntry(file, e, i)),

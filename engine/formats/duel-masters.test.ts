@@ -402,6 +402,8 @@ describe('Hall of Fame regulation (DM 100.2; dated data in engine/formats/data/d
         'mine.json',
         'entries[0].limit',
         'must be 0 (Premium Hall of Fame) or 1 (Hall of Fame), not 2',
+        'regulation.limit',
+        2,
       ),
     );
     expect(() =>

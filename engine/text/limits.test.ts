@@ -10,7 +10,7 @@ import {
 } from './limits.ts';
 
 const LIMITS: InputLimits = { maxBytes: 1_000, maxLines: 5, maxLineLength: 20 };
-const check = (text: string) => checkTextLimits(text, 'test file', LIMITS);
+const check = (text: string) => checkTextLimits(text, 'deck-list', LIMITS);
 
 describe('excerpt: what an error may quote of the input', () => {
   it('keeps a short value as it is', () => {
@@ -53,7 +53,7 @@ describe('checkTextLimits: one pass before any parsing', () => {
 
   it('refuses a line longer than the limit, naming its line', () => {
     expect(() => check('ok\r\nok\r' + 'y'.repeat(21))).toThrow(
-      /^line 3 of the test file is 21 characters long; a line holds at most 20$/,
+      /^line 3 of the deck list is 21 characters long; a line holds at most 20$/,
     );
   });
 
@@ -67,15 +67,15 @@ describe('checkTextLimits: one pass before any parsing', () => {
 
   it('refuses a text with control characters in a share no text has; a stray one is read', () => {
     const binary = Array.from({ length: 200 }, (_, i) => String.fromCharCode(1 + (i % 8))).join('a');
-    expect(() => checkTextLimits(binary, 'test file', { ...LIMITS, maxLineLength: 1_000 })).toThrow(
-      /^the test file is not text \(200 control characters in 399\): a binary file$/,
+    expect(() => checkTextLimits(binary, 'deck-list', { ...LIMITS, maxLineLength: 1_000 })).toThrow(
+      /^the deck list is not text \(200 control characters in 399\): a binary file$/,
     );
     expect(() => check('4 Opt\u0007\n4 Shock')).not.toThrow();
   });
 
   it('refuses a text over the size limit before reading its lines', () => {
     expect(() => check('z'.repeat(1_001))).toThrow(InputLimitError);
-    expect(() => checkSize('deck list', 5_000_000, 4_194_304, 'bytes')).toThrow(
+    expect(() => checkSize('deck-list', 5_000_000, 4_194_304, 'bytes')).toThrow(
       'the deck list is 5,000,000 bytes; Decklab reads at most 4,194,304',
     );
   });

@@ -1,11 +1,18 @@
 // Bounds every reader of user files checks before costly work, and the short escaped excerpt an error may
 // quote: a hostile file costs time and memory in proportion to its size and is refused with one short line.
+import type { Reason, ReasonCode, Reasoned } from './reasons.ts';
+
+/** What a bounded reader reads, by id (a screen words it, `inputName.*`), and its English name in a message. */
+export const INPUT_NAMES = { 'deck-list': 'deck list', 'collection-csv': 'collection CSV' } as const;
+export type InputName = keyof typeof INPUT_NAMES;
 
 /** A file refused whole because it is larger, longer or more binary than its reader accepts. */
-export class InputLimitError extends Error {
-  constructor(message: string) {
+export class InputLimitError extends Error implements Reasoned {
+  readonly reason: Reason;
+  constructor(message: string, code: ReasonCode, input: InputName, values: Record<string, number>) {
     super(message);
     this.name = 'InputLimitError';
+    this.reason = { code, params: { input, ...values } };
   }
 }
 
@@ -64,9 +71,14 @@ export const quoted = (text: string, max = EXCERPT_CHARS) => `"${excerpt(text, m
 const formatCount = (n: number) => n.toLocaleString('en-US');
 
 /** Refuses an input over `max` bytes (before decoding) or characters (before any other work). */
-export function checkSize(what: string, size: number, max: number, unit: 'bytes' | 'characters'): void {
+export function checkSize(input: InputName, size: number, max: number, unit: 'bytes' | 'characters'): void {
   if (size > max)
-    throw new InputLimitError(`the ${what} is ${formatCount(size)} ${unit}; Decklab reads at most ${formatCount(max)}`);
+    throw new InputLimitError(
+      `the ${INPUT_NAMES[input]} is ${formatCount(size)} ${unit}; Decklab reads at most ${formatCount(max)}`,
+      unit === 'bytes' ? 'input.too-many-bytes' : 'input.too-many-characters',
+      input,
+      { size, max },
+    );
 }
 
 /**
@@ -83,8 +95,9 @@ const isControl = (c: number) => (c < 32 && c !== 9 && c !== 10 && c !== 13) || 
  * in a share no text has: what a binary file decoded as Windows-1252 gives), has too many lines, or a line
  * longer than the limit. Line numbers are 1-based, any line end counted.
  */
-export function checkTextLimits(text: string, what: string, limits: InputLimits): void {
-  checkSize(what, text.length, limits.maxBytes, 'characters');
+export function checkTextLimits(text: string, input: InputName, limits: InputLimits): void {
+  const what = INPUT_NAMES[input];
+  checkSize(input, text.length, limits.maxBytes, 'characters');
   let controls = 0;
   let line = 1;
   let lineStart = 0;
@@ -92,6 +105,9 @@ export function checkTextLimits(text: string, what: string, limits: InputLimits)
     if (end - lineStart > limits.maxLineLength) {
       throw new InputLimitError(
         `line ${line} of the ${what} is ${formatCount(end - lineStart)} characters long; a line holds at most ${formatCount(limits.maxLineLength)}`,
+        'input.line-too-long',
+        input,
+        { line, length: end - lineStart, max: limits.maxLineLength },
       );
     }
   };
@@ -100,6 +116,9 @@ export function checkTextLimits(text: string, what: string, limits: InputLimits)
     if (c === 0)
       throw new InputLimitError(
         `the ${what} is not text (a NUL character on line ${line}): a binary file, or UTF-16 without a byte order mark`,
+        'input.nul',
+        input,
+        { line },
       );
     if (isControl(c)) controls++;
     if (c !== 10 && c !== 13) continue;
@@ -110,12 +129,18 @@ export function checkTextLimits(text: string, what: string, limits: InputLimits)
     if (line > limits.maxLines)
       throw new InputLimitError(
         `the ${what} has more than ${formatCount(limits.maxLines)} lines; Decklab reads at most that many`,
+        'input.too-many-lines',
+        input,
+        { max: limits.maxLines },
       );
   }
   endLine(text.length);
   if (controls > MIN_CONTROLS_OF_BINARY && controls > text.length * MAX_CONTROL_SHARE) {
     throw new InputLimitError(
       `the ${what} is not text (${formatCount(controls)} control characters in ${formatCount(text.length)}): a binary file`,
+      'input.binary',
+      input,
+      { controls, length: text.length },
     );
   }
 }

@@ -15,6 +15,62 @@ export const REASON_CODES = [
   'keep.twice',
   'keep.range',
   'keep.more-than-hand',
+  'input.too-many-bytes',
+  'input.too-many-characters',
+  'input.line-too-long',
+  'input.too-many-lines',
+  'input.nul',
+  'input.binary',
+  'import.no-file',
+  'import.not-a-file',
+  'import.archive',
+  'import.sqlite',
+  'import.utf16',
+  'import.binary',
+  'import.gzip-ratio',
+  'import.gzip-corrupt',
+  'import.read-failed',
+  'import.empty',
+  'import.no-records',
+  'import.no-cards',
+  'import.all-skipped',
+  'import.unknown-json',
+  'import.unknown-csv',
+  'import.too-many-records',
+  'import.truncated',
+  'import.record-too-large',
+  'import.too-deep',
+  'import.malformed-json',
+  'import.malformed-csv',
+  'import.record-failed',
+  'import.write-failed',
+  'import.cancelled',
+  'import.ja-names-too-large',
+  'import.ja-names-compressed',
+  'import.ja-names-unmatched',
+  'download.no-network',
+  'download.http-status',
+  'download.not-http',
+  'download.redirects',
+  'download.encoding',
+  'download.broke-off',
+  'download.short',
+  'download.no-bulk-entry',
+  'download.bad-bulk-entry',
+  'download.in-memory',
+  'images.off',
+  'images.cached-only',
+  'deck.not-found',
+  'deck.no-version',
+  'pool.not-found',
+  'regulation.not-object',
+  'regulation.not-list',
+  'regulation.sources',
+  'regulation.entry',
+  'regulation.limit',
+  'regulation.name',
+  'regulation.date',
+  'regulation.combination',
 ] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 
@@ -22,7 +78,10 @@ export interface Reason {
   code: ReasonCode;
   /**
    * The values the words name: a deck's name, a part of what was typed, a count; a game by its id (`cardGame`:
-   * 'mtg'), a card by its English `name` and, where the card data has one, its Japanese `name.ja`.
+   * 'mtg'), a card by its English `name` and, where the card data has one, its Japanese `name.ja`; what a bounded
+   * reader reads by its id (`input`: 'deck-list'); a card data file by its `file` and, where known, its 1-based
+   * `record`. A third-party library's own words (a parser's, the system's)
+   * go in `detail`, shown after the reason as a technical note, never worded.
    */
   params: Record<string, string | number>;
 }

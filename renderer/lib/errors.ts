@@ -8,14 +8,20 @@ import { ERROR_KEYS } from './labels.ts';
 import { t, type MessageKey } from '../i18n/index.ts';
 import type { SearchErrorDetails } from '../../engine/search/errors.ts';
 import { hasReason, type Reason } from '../../engine/text/reasons.ts';
+import type { InputName } from '../../engine/text/limits.ts';
 import { settings } from './settings.svelte.ts';
 
 export function errorText(error: unknown): string {
   if (!(error instanceof ApiError))
     return `${t('error.internal')}: ${error instanceof Error ? error.message : String(error)}`;
   const issues = error.code === 'invalid-input' ? inputIssuesOf(error.details) : undefined;
+  return `${t(ERROR_KEYS[error.code], error.params)}: ${issues ? issuesText(issues) : failureText(error)}`;
+}
+
+/** A failure's own words without the lead of its kind, for a sentence that leads with its own (a source not asked). */
+export function failureText(error: ApiError): string {
   const reason = error.reason && reasonText({ code: error.reason, params: error.params ?? {} });
-  return `${t(ERROR_KEYS[error.code], error.params)}: ${issues ? issuesText(issues) : (reason ?? error.message)}`;
+  return reason ?? error.message;
 }
 
 /** What the window's own check of a field refused (the lab's keep rules), worded by its reason where it names one. */
@@ -25,6 +31,10 @@ export function invalidInputText(error: unknown): string {
 }
 
 const GAME_KEYS = { mtg: 'game.mtgShort', dm: 'game.dmShort' } as const;
+const INPUT_KEYS: Record<InputName, MessageKey> = {
+  'deck-list': 'inputName.deckList',
+  'collection-csv': 'inputName.collectionCsv',
+};
 
 /** A reason's values as the window's language names them: a game by its name, a card by its Japanese name. */
 function localizedParams(params: Reason['params']): Reason['params'] {
@@ -32,13 +42,21 @@ function localizedParams(params: Reason['params']): Reason['params'] {
   for (const [key, value] of Object.entries(params))
     if (key.endsWith('Game') && (value === 'mtg' || value === 'dm')) named[key] = t(GAME_KEYS[value]);
   if (settings.locale === 'ja' && params['name.ja']) named.name = params['name.ja'];
+  if (typeof params.input === 'string' && Object.hasOwn(INPUT_KEYS, params.input))
+    named.input = t(INPUT_KEYS[params.input as InputName]);
+  if (params.file !== undefined)
+    named.at = t(params.record === undefined ? 'importAt.file' : 'importAt.record', params);
   return named;
 }
 
-/** A reason in the window's language; undefined when it lacks a value its words name (its English says it whole). */
+/**
+ * A reason in the window's language, then a library's own words as a technical note; undefined when it lacks a
+ * value its words name (its English says it whole).
+ */
 function reasonText({ code, params }: Reason): string | undefined {
   const text = t(`reason.${code}`, localizedParams(params));
-  return /\{\w+\}/.test(text) ? undefined : text;
+  if (/\{\w+\}/.test(text)) return undefined;
+  return params.detail ? `${text}${t('error.detail', { detail: params.detail })}` : text;
 }
 
 /** The fields a screen lets the player type into, by their path in the API's input. */

@@ -115,10 +115,17 @@ export interface ListProblem {
   message: string;
 }
 
+/** Which words of a code: a card of the other game's, or a malformed file's by what kind of file it failed as. */
+function listProblemCase(code: string | undefined, params: Record<string, string>): string {
+  if (code === 'unknown-card' && params.otherGame) return '.otherGame';
+  if (code === 'malformed-file' && params.kind) return `.${params.kind}`;
+  return '';
+}
+
 /** The catalog's words for a list problem, when it has words for the code and the problem gives every value they name. */
 function listProblemWords(problem: ListProblem): string | undefined {
   const { code, params = {} } = problem;
-  const key = `listProblem.${code}${code === 'unknown-card' && params.otherGame ? '.otherGame' : ''}`;
+  const key = `listProblem.${code}${listProblemCase(code, params)}`;
   if (!code || !Object.hasOwn(CATALOGS.en, key)) return undefined;
   const game = params.otherGame === 'mtg' || params.otherGame === 'dm' ? t(`game.${params.otherGame}`) : '';
   const text = t(key as MessageKey, { ...params, game, message: problem.message });

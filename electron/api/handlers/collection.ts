@@ -10,7 +10,7 @@ import {
   withSetNames,
   type CollectionImportPlan,
 } from '../../../db/collection.ts';
-import { listDecks, loadDeck } from '../../../db/decks.ts';
+import { DeckNotFoundError, listDecks, loadDeck } from '../../../db/decks.ts';
 import {
   COLLECTION_CSV_LIMITS,
   CollectionCsvError,
@@ -47,7 +47,7 @@ const givesDeck = (v: { deckId?: number; deck?: Deck }) => v.deckId !== undefine
 
 function deckOf(db: Db, { deckId, deck }: { deckId?: number; deck?: Deck }): Deck {
   const target = deck ?? loadDeck(db, deckId!)?.deck;
-  if (!target) throw new ApiError('not-found', `no deck with id ${deckId}`);
+  if (!target) throw ApiError.because('not-found', new DeckNotFoundError(deckId!));
   return target;
 }
 /** The most rows one page of collection.list holds. */
@@ -63,7 +63,7 @@ const importInput = z
 
 /** A CSV read and planned against the current collection; nothing is written. */
 function planFrom(db: Db, input: z.output<typeof importInput>) {
-  if (input.bytes) checkSize('collection CSV', input.bytes.length, COLLECTION_CSV_LIMITS.maxBytes, 'bytes');
+  if (input.bytes) checkSize('collection-csv', input.bytes.length, COLLECTION_CSV_LIMITS.maxBytes, 'bytes');
   const { text } = decodeDeckInput((input.text ?? input.bytes)!);
   let csv;
   try {

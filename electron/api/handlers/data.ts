@@ -71,11 +71,8 @@ async function onOwnConnection<T>(db: Db, ctx: ApiContext, run: (importDb: Db) =
 function importFailure(error: unknown, ctx: ApiContext): unknown {
   if (ctx.signal?.aborted) return new ApiError('cancelled', 'the import was cancelled; the card data is unchanged');
   if (error instanceof ImportError) {
-    return new ApiError('bad-file', `${error.message} (nothing was imported)`, {
-      file: error.file,
-      record: error.record,
-      offset: error.offset,
-    });
+    const refusal = { message: `${error.message} (nothing was imported)`, reason: error.problem };
+    return ApiError.because('bad-file', refusal, { file: error.file, record: error.record, offset: error.offset });
   }
   return error;
 }

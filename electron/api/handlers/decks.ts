@@ -74,17 +74,13 @@ function refuseOtherGame(deck: Deck, format: DeckListFormatId): void {
 
 function loadOrThrow(db: Db, deckId: number, v?: number) {
   const stored = loadDeck(db, deckId, v);
-  if (!stored)
-    throw new ApiError(
-      'not-found',
-      v === undefined ? `no deck with id ${deckId}` : `deck ${deckId} has no version ${v}`,
-    );
+  if (!stored) throw ApiError.because('not-found', new DeckNotFoundError(deckId, v));
   return stored;
 }
 
 /** Storage errors a caller can act on, in the API's words. */
 function apiErrorFrom(error: unknown): unknown {
-  if (error instanceof DeckNotFoundError) return new ApiError('not-found', error.message);
+  if (error instanceof DeckNotFoundError) return ApiError.because('not-found', error);
   if (error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
     return new ApiError('invalid-input', 'the pool the deck names does not exist');
   }
@@ -127,7 +123,7 @@ export const deckHandlers = {
   ),
 
   'decks.delete': handler(z.object({ id }), (input, { db }) => {
-    if (!deleteDeck(db, input.id)) throw new ApiError('not-found', `no deck with id ${input.id}`);
+    if (!deleteDeck(db, input.id)) throw ApiError.because('not-found', new DeckNotFoundError(input.id));
     return { deleted: input.id };
   }),
 

@@ -15,7 +15,8 @@ import {
   type CardDataSource,
   type SourceId,
 } from '../card-data-sources.ts';
-import { discardPart, downloadToPart, networkError, resumableBytes } from '../resumable-download.ts';
+import { discardPart, downloadToPart, networkError, resumableBytes, statusError } from '../resumable-download.ts';
+import type { ApiErrorData } from '../../../protocol/errors.ts';
 import { readHead } from '../../../db/import/byte-source.ts';
 
 /** Scryfall asks API clients to name themselves and to accept JSON. */
@@ -67,8 +68,8 @@ export interface SourceInfo {
   updatedAt: string | null;
   /** Bytes of an earlier try kept on disk: the next download resumes after them. */
   partialBytes: number;
-  /** Why the server could not be asked (no network), when it could not. */
-  problem: string | null;
+  /** Why the server could not be asked (no network), when it could not: the error as data, worded by its reason. */
+  problem: ApiErrorData | null;
 }
 
 async function fetchJson(url: string, signal: AbortSignal | undefined): Promise<unknown> {
@@ -79,7 +80,7 @@ async function fetchJson(url: string, signal: AbortSignal | undefined): Promise<
     if (signal?.aborted) throw new ApiError('cancelled', 'cancelled');
     throw networkError(url, error);
   }
-  if (!response.ok) throw new ApiError('not-found', `${url} answered ${response.status} ${response.statusText}`);
+  if (!response.ok) throw statusError(url, response.status, response.statusText);
   return response.json();
 }
 
@@ -93,13 +94,25 @@ async function bulkList(signal: AbortSignal | undefined): Promise<Map<string, un
 function bulkEntry(list: Map<string, unknown>, type: string): BulkEntry {
   const url = `${scryfallApi()}/bulk-data`;
   const entry = list.get(type);
-  if (!entry) throw new ApiError('not-found', `${url} lists no "${type}" file`);
+  if (!entry)
+    throw new ApiError(
+      'not-found',
+      `${url} lists no "${type}" file`,
+      undefined,
+      { url, type },
+      'download.no-bulk-entry',
+    );
   const checked = BULK_ENTRY.safeParse(entry);
-  if (!checked.success)
+  if (!checked.success) {
+    const detail = z.prettifyError(checked.error);
     throw new ApiError(
       'bad-file',
-      `${url}: the "${type}" entry is not a bulk file entry: ${z.prettifyError(checked.error)}`,
+      `${url}: the "${type}" entry is not a bulk file entry: ${detail}`,
+      undefined,
+      { url, type, detail },
+      'download.bad-bulk-entry',
     );
+  }
   return checked.data;
 }
 
@@ -119,8 +132,10 @@ async function mtgjsonFacts(url: string, signal: AbortSignal | undefined) {
     method: 'HEAD',
     headers: { ...REQUEST_HEADERS, 'accept-encoding': 'gzip' },
     signal,
+  }).catch((error: unknown) => {
+    throw signal?.aborted ? error : networkError(url, error);
   });
-  if (!response.ok) throw new ApiError('not-found', `${url} answered ${response.status} ${response.statusText}`);
+  if (!response.ok) throw statusError(url, response.status, response.statusText);
   const modified = response.headers.get('last-modified');
   return {
     downloadBytes: Number(response.headers.get('content-length')) || null,
@@ -128,10 +143,18 @@ async function mtgjsonFacts(url: string, signal: AbortSignal | undefined) {
   };
 }
 
-const problemOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const problemOf = (error: unknown): ApiErrorData =>
+  error instanceof ApiError ? error.toJSON() : { code: 'internal', message: (error as Error).message ?? String(error) };
 
 export function downloadsDir(ctx: ApiContext): string {
-  if (ctx.db.memory) throw new ApiError('invalid-input', 'downloads need a database file (this one is in memory)');
+  if (ctx.db.memory)
+    throw new ApiError(
+      'invalid-input',
+      'downloads need a database file (this one is in memory)',
+      undefined,
+      {},
+      'download.in-memory',
+    );
   return join(dirname(ctx.db.name), 'downloads');
 }
 

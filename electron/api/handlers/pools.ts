@@ -1,7 +1,7 @@
 // pools.*: sealed, draft and cube pools; a Limited deck takes only what its pool still holds.
 import { z } from 'zod';
 import { ApiError, handler } from '../define.ts';
-import { createPool, deletePool, getPool, listPools } from '../../../db/pools.ts';
+import { createPool, deletePool, getPool, listPools, PoolNotFoundError } from '../../../db/pools.ts';
 import { readDeckListWithCards } from '../../../db/resolve.ts';
 import { POOL_KINDS, poolEntriesFromDeck, poolRemaining, type PoolKind } from '../../../engine/pools/pool.ts';
 import { deckSchema } from './decks.ts';
@@ -13,7 +13,7 @@ export const poolHandlers = {
 
   'pools.get': handler(z.object({ id }), (input, { db }) => {
     const pool = getPool(db, input.id);
-    if (!pool) throw new ApiError('not-found', `no pool with id ${input.id}`);
+    if (!pool) throw ApiError.because('not-found', new PoolNotFoundError(input.id));
     return pool;
   }),
 
@@ -43,14 +43,14 @@ export const poolHandlers = {
   ),
 
   'pools.delete': handler(z.object({ id }), (input, { db }) => {
-    if (!deletePool(db, input.id)) throw new ApiError('not-found', `no pool with id ${input.id}`);
+    if (!deletePool(db, input.id)) throw ApiError.because('not-found', new PoolNotFoundError(input.id));
     return { deleted: input.id };
   }),
 
   /** What the pool still offers to a deck being built from it (the Limited editor lists only these). */
   'pools.remaining': handler(z.object({ id, deck: deckSchema }), (input, { db }) => {
     const pool = getPool(db, input.id);
-    if (!pool) throw new ApiError('not-found', `no pool with id ${input.id}`);
+    if (!pool) throw ApiError.because('not-found', new PoolNotFoundError(input.id));
     return poolRemaining(pool.entries, input.deck);
   }),
 };

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { randomInt } from 'node:crypto';
 import { ApiError, handler, type ApiContext } from '../define.ts';
 import type { Db } from '../../../db/open.ts';
-import { loadDeck } from '../../../db/decks.ts';
+import { DeckNotFoundError, loadDeck } from '../../../db/decks.ts';
 import { createDbResolver } from '../../../db/resolve.ts';
 import { resolveDeck } from '../../../engine/decks/resolve.ts';
 import type { Deck } from '../../../engine/decks/types.ts';
@@ -159,13 +159,7 @@ const simRunInput = z
 export function deckFrom(db: Db, source: { deck?: Deck; deckId?: number; version?: number }): Deck {
   if (source.deck) return source.deck;
   const stored = loadDeck(db, source.deckId!, source.version);
-  if (!stored)
-    throw new ApiError(
-      'not-found',
-      source.version === undefined
-        ? `no deck with id ${source.deckId}`
-        : `deck ${source.deckId} has no version ${source.version}`,
-    );
+  if (!stored) throw ApiError.because('not-found', new DeckNotFoundError(source.deckId!, source.version));
   return stored.deck;
 }
 

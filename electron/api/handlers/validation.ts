@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApiError, handler } from '../define.ts';
 import type { Db } from '../../../db/open.ts';
 import { getCard } from '../../../db/cards.ts';
-import { getPool } from '../../../db/pools.ts';
+import { getPool, PoolNotFoundError } from '../../../db/pools.ts';
 import type { Card } from '../../../engine/cards/types.ts';
 import { BOARDS, type Deck, type DeckEntry } from '../../../engine/decks/types.ts';
 import {
@@ -37,7 +37,7 @@ function allEntries(deck: Deck): DeckEntry[] {
 
 function storedPoolEntries(db: Db, poolId: number): DeckEntry[] {
   const pool = getPool(db, poolId);
-  if (!pool) throw new ApiError('not-found', `no pool with id ${poolId}`);
+  if (!pool) throw ApiError.because('not-found', new PoolNotFoundError(poolId));
   return pool.entries;
 }
 
@@ -62,7 +62,7 @@ function contextFrom(input: { pool?: DeckEntry[]; today?: string; regulation?: u
         input.today ?? new Date().toISOString().slice(0, 10),
       );
     } catch (error) {
-      if (error instanceof DmRegulationError) throw new ApiError('invalid-input', error.message);
+      if (error instanceof DmRegulationError) throw ApiError.because('invalid-input', error);
       throw error;
     }
   }

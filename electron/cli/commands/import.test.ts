@@ -49,7 +49,13 @@ describe('decklab import', () => {
     const { code, stdout } = await decklab(['--json', 'import', file, '--db', join(dir, 'jsonl.sqlite')]);
     expect(code).toBe(0);
     expect((JSON.parse(stdout) as ImportSummary).warnings).toEqual([
-      { file, record: tokenIndex + 1, offset, message: stringMatching(/^skipped: .*token/) },
+      {
+        file,
+        record: tokenIndex + 1,
+        offset,
+        message: stringMatching(/^skipped: .*token/),
+        detail: stringMatching(/token/),
+      },
     ]);
   });
 

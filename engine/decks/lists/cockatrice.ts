@@ -80,7 +80,13 @@ function read(text: string): { deck: Deck; problems: DeckListProblem[] } {
   if ('code' in parsed) return { deck, problems: [parsed] };
   const reader: CodReader = { deck, problems: [], lineOf: parsed.lineOf };
   const root = parsed.root['cockatrice_deck'];
-  if (!root) reader.problems.push(problem(0, '', 'malformed-file', 'the file has no <cockatrice_deck> element'));
+  if (!root)
+    reader.problems.push(
+      problem(0, '', 'malformed-file', 'the file has no <cockatrice_deck> element', {
+        kind: 'no-root',
+        element: 'cockatrice_deck',
+      }),
+    );
   deck.name = childText(root, 'deckname').trim();
   const comments = childText(root, 'comments');
   if (comments) deck.notes = comments;

@@ -74,13 +74,13 @@ export function readDeckList(
   input: string | Uint8Array,
   hint: DetectHint & { format?: DeckListFormatId } = {},
 ): DeckListResult {
-  if (typeof input !== 'string') checkSize('deck list', input.length, DECK_LIST_LIMITS.maxBytes, 'bytes');
+  if (typeof input !== 'string') checkSize('deck-list', input.length, DECK_LIST_LIMITS.maxBytes, 'bytes');
   const { text, encoding } = decodeDeckInput(input);
-  checkSize('deck list', text.length, DECK_LIST_LIMITS.maxBytes, 'characters');
+  checkSize('deck-list', text.length, DECK_LIST_LIMITS.maxBytes, 'characters');
   const format = hint.format ?? detectDeckListFormat(text, hint);
   checkTextLimits(
     text,
-    'deck list',
+    'deck-list',
     XML_FORMATS.has(format) ? { ...DECK_LIST_LIMITS, maxLineLength: Infinity } : DECK_LIST_LIMITS,
   );
   const module = deckListFormat(format);

@@ -91,7 +91,9 @@ function readRow(deck: Deck, problems: DeckListProblem[], cols: Partial<Record<C
 function read(text: string): { deck: Deck; problems: DeckListProblem[] } {
   const deck = emptyDeck('mtg');
   const { rows, errors } = csvRows(text);
-  const problems: DeckListProblem[] = errors.map((e) => problem(e.line, '', 'malformed-file', e.message));
+  const problems: DeckListProblem[] = errors.map((e) =>
+    problem(e.line, '', 'malformed-file', e.message, { kind: 'csv', detail: e.message }),
+  );
   const cols = rows.length > 0 ? columnIndexes(rows[0].fields) : {};
   if (cols.name === undefined || cols.quantity === undefined) {
     problems.push(
@@ -100,6 +102,7 @@ function read(text: string): { deck: Deck; problems: DeckListProblem[] } {
         rows[0]?.fields.join(',') ?? '',
         'malformed-file',
         'the first line is not an MTGO CSV header ("Card Name", "Quantity", …)',
+        { kind: 'no-header' },
       ),
     );
     return { deck, problems };

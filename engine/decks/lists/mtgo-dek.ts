@@ -26,7 +26,10 @@ function read(text: string): { deck: Deck; problems: DeckListProblem[] } {
   if ('code' in parsed) return { deck, problems: [parsed] };
   const problems: DeckListProblem[] = [];
   const root = parsed.root['Deck'];
-  if (!root) problems.push(problem(0, '', 'malformed-file', 'the file has no <Deck> element'));
+  if (!root)
+    problems.push(
+      problem(0, '', 'malformed-file', 'the file has no <Deck> element', { kind: 'no-root', element: 'Deck' }),
+    );
   for (const node of childElements(root, 'Cards')) readCards(deck, problems, node, parsed.lineOf);
   return { deck, problems };
 }

@@ -14,7 +14,10 @@ export interface ParsedXml {
   lineOf: (node: XmlNode) => number;
 }
 
-/** Parses XML whose listed elements are always arrays; a malformed file becomes one problem at its line. */
+/**
+ * Parses XML whose listed elements are always arrays; a malformed file becomes one problem at its line, the
+ * parser's own words its `detail`.
+ */
 export function parseXml(text: string, arrayTags: readonly string[]): ParsedXml | DeckListProblem {
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
@@ -24,6 +27,7 @@ export function parseXml(text: string, arrayTags: readonly string[]): ParsedXml 
       splitLines(text)[line - 1]?.trim() ?? '',
       'malformed-file',
       `the XML does not parse here: ${msg}`,
+      { kind: 'xml', detail: msg },
     );
   }
   const parser = new XMLParser({
@@ -39,7 +43,8 @@ export function parseXml(text: string, arrayTags: readonly string[]): ParsedXml 
     root = parser.parse(text) as XmlNode;
   } catch (error) {
     // The parser finds some mistakes the validator lets through ("<?"xml …?>": a processing instruction not closed).
-    return problem(0, '', 'malformed-file', `the XML does not parse: ${(error as Error).message}`);
+    const detail = (error as Error).message;
+    return problem(0, '', 'malformed-file', `the XML does not parse: ${detail}`, { kind: 'xml', detail });
   }
   const lineAt = lineAtOffset(text);
   const lineOf = (node: XmlNode) => {
