@@ -343,8 +343,9 @@ function printingCondition(leaf: PrintingLeaf, p: 'p.' | ''): Sql {
     }
     case 'released':
       return releasedCondition(leaf.op, sql('?', leaf.from), sql('?', leaf.to), `${p}released_at`);
+    // search.ts puts the set's release date in its place (set-releases.ts) before a query compiles.
     case 'releasedSet':
-      return releasedSetCondition(leaf, `${p}released_at`);
+      throw new Error(`the release of set "${leaf.set}" was not looked up before the query compiled`);
     case 'artist':
       return sql(`instr(${p}artist_folded, ?) > 0`, leaf.text);
     case 'flavor':
@@ -384,23 +385,6 @@ function releasedCondition(op: Comparison, from: Sql, to: Sql, column: string): 
     case '>=':
       return compare('>=', from);
   }
-}
-
-/**
- * A set's release (an ISO date, text) as a period: its day (date>ori) compared as it is, or the year it falls in
- * (year:khm). Text functions only: SQLite computes them once for the query, where it would call a date function
- * on every row.
- */
-function releasedSetCondition(leaf: Extract<LeafFilter, { kind: 'releasedSet' }>, column: string): Sql {
-  const day = '(SELECT released_at FROM sets WHERE code = ? COLLATE NOCASE)';
-  if (leaf.unit === 'date') return sql(`${column} ${leaf.op} ${day}`, leaf.set);
-  const year = `substr(${day}, 1, 4)`;
-  return releasedCondition(
-    leaf.op,
-    sql(`${year} || '-01-01'`, leaf.set),
-    sql(`(${year} + 1) || '-01-01'`, leaf.set),
-    column,
-  );
 }
 
 /** As printed for = and != (case aside: "12A" is "12a"); by the leading digits for an order, where there are some. */

@@ -8,6 +8,7 @@ import { printingFromRow } from '../cards.ts';
 import { compileSearch, joinSql, sql, type CompiledSearch } from './compile.ts';
 import { checkPatterns } from './regexp.ts';
 import { checkKnownValues } from './known-values.ts';
+import { withSetReleases } from './set-releases.ts';
 import { refreshSearchIndex, searchIndexIsStale } from './search-index.ts';
 import { statement } from './statements.ts';
 
@@ -49,7 +50,7 @@ export function withSearch<T>(db: Db, query: string, run: (parsed: SearchQuery) 
   refreshIfStale(db);
   return db.transaction(() => {
     checkKnownValues(db, parsed.filter);
-    return run(parsed);
+    return run({ ...parsed, filter: withSetReleases(db, parsed.filter) });
   })();
 }
 

@@ -102,6 +102,21 @@ export type PrintedIn = { set: string } | { rarity: number } | { lang: string } 
 
 export type LeafFilter = Exclude<Filter, { kind: 'all' | 'and' | 'or' | 'not' }>;
 
+/** The filter with each leaf replaced by what `replace` gives for it. */
+export function mapLeaves(filter: Filter, replace: (leaf: LeafFilter) => Filter): Filter {
+  switch (filter.kind) {
+    case 'all':
+      return filter;
+    case 'and':
+    case 'or':
+      return { kind: filter.kind, filters: filter.filters.map((f) => mapLeaves(f, replace)) };
+    case 'not':
+      return { kind: 'not', filter: mapLeaves(filter.filter, replace) };
+    default:
+      return replace(filter);
+  }
+}
+
 /** Every leaf of the filter tree, in query order. */
 export function* leavesOf(filter: Filter): Generator<LeafFilter> {
   switch (filter.kind) {

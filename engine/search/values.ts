@@ -353,6 +353,16 @@ function nextDay(date: string): string | undefined {
   return new Date(time + 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The period `date:` (that day) or `year:` (its year) reads for one day (an ISO date), as `released` holds it. */
+export function releasePeriod(day: string, unit: 'year' | 'date'): { from: string; to: string } | undefined {
+  if (unit === 'year') {
+    const year = Number(day.slice(0, 4));
+    return Number.isInteger(year) ? { from: `${year}-01-01`, to: `${year + 1}-01-01` } : undefined;
+  }
+  const to = nextDay(day);
+  return to === undefined ? undefined : { from: day, to };
+}
+
 /**
  * `year:2020` (the whole year) or `date>=2020-06-01` (a day; a year alone is the whole year there too); a set code
  * stands for the set's release date (`date>ori`, `year:khm`).
