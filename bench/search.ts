@@ -84,6 +84,8 @@ export const TYPICAL_QUERIES: readonly string[] = [
   'o:カードを1枚引く t:インスタント',
   'unique:prints !"Forest"',
   'order:mv direction:desc t:dragon',
+  't:dragon order:usd',
+  'order:usd',
   'id<=growth t:legendary',
   'mv:even t:instant',
   'm:{g/b}',

@@ -14,6 +14,7 @@ import { flagBit } from '../../engine/search/flags.ts';
 import { COMPARE, languageBit, RARITIES, raritiesMatching, rarityBit } from '../../engine/search/vocabulary.ts';
 import { textVariantSql } from './text-variants.ts';
 import { lowestPrice } from './prices.ts';
+import type { Currency } from '../../engine/collection/prices.ts';
 import { ANY_TYPE as ANY_MANA } from '../../engine/goldfish/mana-types.ts';
 import { isJapanese } from '../../engine/search/japanese.ts';
 
@@ -586,8 +587,21 @@ function orderKeys(order: OrderField, unique: Unique): SortKey[] {
         : [key('s.first_set', true), key('CAST(s.first_number AS INTEGER)', true), key('s.first_number', true)];
     case 'released':
       return [prints ? key('p.released_at', true) : key('s.first_released', true)];
+    case 'usd':
+    case 'eur':
+    case 'tix':
+      return [key(prints ? printingPrice(order) : cheapestPrinting(order), true)];
   }
 }
+
+/** The printing row's lowest price in the currency (any finish); NULL without one. */
+const printingPrice = (currency: Currency) =>
+  `(SELECT ${lowestPrice(currency)} FROM printing_prices WHERE printing_id = p.id)`;
+
+/** The card's cheapest printing in the currency; NULL when no printing has a price. */
+const cheapestPrinting = (currency: Currency) =>
+  `(SELECT min(${lowestPrice(currency)}) FROM printing_prices pp JOIN printings pr ON pr.id = pp.printing_id
+    WHERE pr.card_id = s.card_id)`;
 
 const TIES: Readonly<Record<Unique, readonly string[]>> = {
   cards: ['s.sort_name', 's.card_id'],

@@ -1079,6 +1079,25 @@ describe('prices (Scryfall objects with prices, imported as a bulk download)', (
     ).toEqual(expected.map((x) => x.card.name).sort());
   });
 
+  it('order:usd puts the cheapest first: a card by its cheapest printing, a printing by its own price, the unpriced last', () => {
+    const usd = ['usd', 'usd_foil', 'usd_etched'] as const;
+    const cheapest = (x: (typeof cards)[number]) => Math.min(...x.printings.map((p) => lowestOf(p, usd) ?? Infinity));
+    const byPrice = (a: number, b: number) => a - b;
+    const found = searchCards(priced.db, 'order:usd', { limit: 1000 }).cards;
+    expect(found.length).toBe(cards.length);
+    const prices = found.map((c) => cheapest(cards.find((x) => x.card.id === c.id)!));
+    expect(prices).toEqual([...prices].sort(byPrice));
+    expect(prices.some(Number.isFinite) && prices.some((p) => !Number.isFinite(p))).toBe(true);
+    const descending = searchCards(priced.db, 'order:usd direction:desc', { limit: 1000 }).cards;
+    const finite = (list: Card[]) => list.map((c) => cheapest(cards.find((x) => x.card.id === c.id)!));
+    expect(finite(descending).filter(Number.isFinite)).toEqual(prices.filter(Number.isFinite).reverse());
+    expect(Number.isFinite(finite(descending).at(-1)!)).toBe(false); // no price: last either way
+    const printings = searchCards(priced.db, '!Anaconda unique:prints order:usd').cards;
+    const own = printings.map((c) => lowestOf(c.printing!, usd) ?? Infinity);
+    expect(own).toEqual([...own].sort(byPrice));
+    expect(own.length).toBeGreaterThan(1);
+  });
+
   it('asks a set and a price of one printing: Anaconda costs $0.13 in Portal, its Seventh Edition printing only as a foil', () => {
     const found = (query: string) => searchCards(priced.db, query).cards.map((c) => c.name);
     expect(found('!Anaconda usd<1')).toEqual(['Anaconda']);

@@ -134,7 +134,9 @@ export function* leavesOf(filter: Filter): Generator<LeafFilter> {
   }
 }
 
-export type OrderField = 'name' | 'manaValue' | 'color' | 'power' | 'toughness' | 'rarity' | 'set' | 'released';
+/** `Currency` orders by price: a card's cheapest printing, or the printing's own with unique:prints. */
+export type OrderField =
+  'name' | 'manaValue' | 'color' | 'power' | 'toughness' | 'rarity' | 'set' | 'released' | Currency;
 export type Direction = 'asc' | 'desc';
 export type Unique = 'cards' | 'prints';
 

@@ -426,8 +426,8 @@ describe('search syntax errors name the keyword or value and its position', () =
     ['produces:x', '"produces:x" is not a kind of mana (w, u, b, r, g, c or a color name) at 0', 0, 'produces'],
     ['tix>-1', '"tix>-1" is not a price (0.50, 3 …) at 0', 0, 'tix'],
     [
-      'order:price',
-      '"price" is not a sort order (name, mv, cmc, color, power, pow, toughness, tou, rarity, set, released) at 0',
+      'order:cost',
+      '"cost" is not a sort order (name, mv, cmc, color, power, pow, toughness, tou, rarity, set, released, usd, eur, tix) at 0',
       0,
       'order',
     ],
@@ -467,7 +467,7 @@ describe('search syntax errors name the keyword or value and its position', () =
     ['is:constructor', '"is:constructor" is not a known property at 0'],
     [
       'order:constructor',
-      '"constructor" is not a sort order (name, mv, cmc, color, power, pow, toughness, tou, rarity, set, released) at 0',
+      '"constructor" is not a sort order (name, mv, cmc, color, power, pow, toughness, tou, rarity, set, released, usd, eur, tix) at 0',
     ],
   ])('%s → %s (not an Object.prototype member)', (query, message) => {
     expect(syntaxError(query).message).toBe(message);

@@ -326,6 +326,10 @@ export const ORDERS: Readonly<Record<string, { field: OrderField; direction: Dir
   rarity: { field: 'rarity', direction: 'desc' },
   set: { field: 'set', direction: 'asc' },
   released: { field: 'released', direction: 'desc' },
+  // Scryfall: "lowest known price", cheapest first; cards without one come last either way.
+  usd: { field: 'usd', direction: 'asc' },
+  eur: { field: 'eur', direction: 'asc' },
+  tix: { field: 'tix', direction: 'asc' },
 };
 
 export const DIRECTIONS: readonly string[] = ['asc', 'desc', 'auto'];

@@ -255,7 +255,8 @@ export const en = {
   'syntax.number': 'collector number in the set (cn:123a exactly, cn>=270 by its digits)',
   'syntax.dm': 'Duel Masters cards of a civilization (race:, cost, power)',
   'syntax.logic': 'or, parentheses, and - to exclude',
-  'syntax.order': 'sort order of the results',
+  'syntax.order':
+    'sort order of the results: name, mv, color, power, toughness, rarity, set, released, and usd, eur, tix (cheapest first, unpriced last)',
 
   'card.panel': 'Card details',
   'card.none': 'Select a card to see its details.',

@@ -285,7 +285,8 @@ export const ja: Catalog = {
   'syntax.number': 'セット内のコレクター番号（cn:123a は完全一致、cn>=270 は数字で比較）',
   'syntax.dm': 'デュエル・マスターズの文明（race:、cost、power も）',
   'syntax.logic': 'or、括弧、- で除外',
-  'syntax.order': '結果の並び順',
+  'syntax.order':
+    '結果の並び順: name、mv、color、power、toughness、rarity、set、released、usd・eur・tix（安い順、価格なしは最後）',
 
   'card.panel': 'カードの詳細',
   'card.none': 'カードを選ぶと詳細が表示されます。',
