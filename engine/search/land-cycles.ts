@@ -15,6 +15,8 @@ export const LAND_CYCLES = [
   'bounceland',
   'gainland',
   'scryland',
+  'bikeland',
+  'triome',
 ] as const;
 export type LandCycle = (typeof LAND_CYCLES)[number];
 
@@ -22,6 +24,8 @@ export type LandCycle = (typeof LAND_CYCLES)[number];
 export const LAND_CYCLE_ALIASES: Readonly<Record<string, LandCycle>> = {
   tangoland: 'battleland',
   karoo: 'bounceland',
+  cycleland: 'bikeland',
+  bicycleland: 'bikeland',
 };
 
 const ENTERS = 'enters(?: the battlefield)?';
@@ -41,7 +45,14 @@ const CYCLE_TEXT: Readonly<Record<LandCycle, readonly RegExp[]>> = {
   bounceland: [ENTERS_TAPPED, new RegExp(`^when ~ ${ENTERS}, return a land you control to its owner's hand\\.$`, 'm')],
   gainland: [ENTERS_TAPPED, new RegExp(`^when ~ ${ENTERS}, you gain 1 life\\.$`, 'm'), TWO_COLORS],
   scryland: [ENTERS_TAPPED, new RegExp(`^when ~ ${ENTERS}, scry 1\\.$`, 'm'), TWO_COLORS],
+  bikeland: [ENTERS_TAPPED, /^cycling \{2\}$/m],
+  triome: [ENTERS_TAPPED, /^cycling \{3\}$/m],
 };
+
+/** Cycles told apart by their basic land types (CR 305.6) as well: two for a bikeland, three for a triome. */
+const BASIC_TYPES: Readonly<Partial<Record<LandCycle, number>>> = { bikeland: 2, triome: 3 };
+const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
+const basicTypeCount = (card: Card) => BASIC_LAND_TYPES.filter((t) => card.faces[0].subtypes.includes(t)).length;
 
 /** The land's rules text as the cycles' patterns read it. */
 function cycleText(card: Card): string {
@@ -53,6 +64,10 @@ export function landCyclesOf(card: Card): Set<LandCycle> {
   const cycles = new Set<LandCycle>();
   if (card.game !== 'mtg' || !card.faces.some((f) => f.types.includes('Land'))) return cycles;
   const text = cycleText(card);
-  for (const cycle of LAND_CYCLES) if (CYCLE_TEXT[cycle].every((pattern) => pattern.test(text))) cycles.add(cycle);
+  for (const cycle of LAND_CYCLES) {
+    const types = BASIC_TYPES[cycle];
+    if (types !== undefined && basicTypeCount(card) !== types) continue;
+    if (CYCLE_TEXT[cycle].every((pattern) => pattern.test(text))) cycles.add(cycle);
+  }
   return cycles;
 }

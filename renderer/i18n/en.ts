@@ -239,7 +239,7 @@ export const en = {
   'syntax.format':
     'legal in a format by Decklab’s format id: f:brawl is 60-card Brawl, f:brawl-100 Arena’s 100 cards (banned:, restricted: too)',
   'syntax.is':
-    'card kinds: mdfc, split, adventure, commander, vanilla, modal, party, unique (one set) …; land cycles: shockland, painland, fetchland, bounceland (karoo), gainland, scryland, slowland, battleland (tangoland); has:indicator',
+    'card kinds: mdfc, split, adventure, commander, vanilla, modal, party, unique (one set) …; land cycles: shockland, painland, fetchland, bounceland (karoo), gainland, scryland, slowland, battleland (tangoland), bikeland (cycleland), triome; has:indicator',
   'syntax.powerToughness': 'power and toughness added, on some face (pt:, powtou:)',
   'syntax.setType':
     'printed in a set of this type (st:core, expansion, masters, commander …); prints and sets count a card’s printings and sets',

@@ -270,7 +270,7 @@ export const ja: Catalog = {
   'syntax.format':
     'Decklab のフォーマット ID で使用可: f:brawl は60枚のブロール、f:brawl-100 はアリーナの100枚（banned:、restricted: も）',
   'syntax.is':
-    'カードの種類: mdfc、split、adventure、commander、vanilla、modal、party、unique（1つのセットだけ）など。土地サイクル: shockland、painland、fetchland、bounceland（karoo）、gainland、scryland、slowland、battleland（tangoland）。has:indicator',
+    'カードの種類: mdfc、split、adventure、commander、vanilla、modal、party、unique（1つのセットだけ）など。土地サイクル: shockland、painland、fetchland、bounceland（karoo）、gainland、scryland、slowland、battleland（tangoland）、bikeland（cycleland）、triome。has:indicator',
   'syntax.powerToughness': 'いずれかの面のパワーとタフネスの合計（pt:、powtou:）',
   'syntax.setType':
     'この種類のセットで印刷された（st:core、expansion、masters、commander など）。prints と sets はカードの版の数とセットの数',
