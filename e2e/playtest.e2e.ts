@@ -258,6 +258,17 @@ describe('playtest table', () => {
     expect(app.pageErrors).toEqual([]);
   });
 
+  it('Duel Masters: a card put in the super GR zone lies face down, as the shields do (DM 408.2)', async () => {
+    const { page } = app;
+    await openDeck(page, 'Water playtest', 3);
+    await page.getByTestId('pile-gr').locator('summary').click();
+    await tiles(page, 'hand').first().dragTo(page.getByTestId('zone-gr'));
+    await expect.poll(() => tiles(page, 'gr').count()).toBe(1);
+    expect(await page.locator('[data-testid="zone-gr"] .tile .back').count()).toBe(1);
+    expect(await page.locator('[data-testid="zone-gr"] .tile .name').count()).toBe(0);
+    expect(app.pageErrors).toEqual([]);
+  });
+
   it('Duel Masters: shields and hand dealt, charges by drag and drop and by C, five turns, undo twice, restart', async () => {
     const { page } = app;
     await openDeck(page, 'Water playtest', 7);

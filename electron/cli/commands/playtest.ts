@@ -79,8 +79,8 @@ const ZONE_TITLES: Record<string, string> = {
   hyperspatial: 'Hyperspatial zone',
   gr: 'Super GR zone',
 };
-/** Zones printed as a count only: their order is hidden information. */
-const HIDDEN_ZONES = new Set(['library', 'deck', 'shields']);
+/** Zones printed as a count only: hidden information (the super GR zone is face down, DM 408.2). */
+const HIDDEN_ZONES = new Set(['library', 'deck', 'shields', 'gr']);
 
 export function formatTableText(name: string, view: TableView, state: PlaytestState): string {
   const where = view.turn === 0 ? 'opening hand, before the keep decision' : `turn ${view.turn}`;
