@@ -303,16 +303,7 @@ type PrintingLeaf =
       LeafFilter,
       {
         kind:
-          | 'set'
-          | 'setType'
-          | 'rarity'
-          | 'released'
-          | 'releasedSet'
-          | 'price'
-          | 'artist'
-          | 'flavor'
-          | 'collectorNumber'
-          | 'platform';
+          'set' | 'setType' | 'rarity' | 'released' | 'price' | 'artist' | 'flavor' | 'collectorNumber' | 'platform';
       }
     >
   | PrintingPatternLeaf;
@@ -321,7 +312,6 @@ const PRINTING_LEAVES: ReadonlySet<Filter['kind']> = new Set([
   'setType',
   'rarity',
   'released',
-  'releasedSet',
   'price',
   'artist',
   'flavor',
@@ -343,10 +333,7 @@ function printingCondition(leaf: PrintingLeaf, p: 'p.' | ''): Sql {
       return sql(`lower(${p}rarity) IN (${placeholders(names.length)})`, ...names);
     }
     case 'released':
-      return releasedCondition(leaf.op, sql('?', leaf.from), sql('?', leaf.to), `${p}released_at`);
-    // search.ts puts the set's release date in its place (set-releases.ts) before a query compiles.
-    case 'releasedSet':
-      throw new Error(`the release of set "${leaf.set}" was not looked up before the query compiled`);
+      return releasedCondition(leaf, `${p}released_at`);
     case 'artist':
       return sql(`instr(${p}artist_folded, ?) > 0`, leaf.text);
     case 'flavor':
@@ -365,26 +352,22 @@ function printingCondition(leaf: PrintingLeaf, p: 'p.' | ''): Sql {
   }
 }
 
-/** The release date (ISO text, so text order is date order) against a period, `from` up to `to`. */
-function releasedCondition(op: Comparison, from: Sql, to: Sql, column: string): Sql {
-  const compare = (operator: string, bound: Sql) => sql(`${column} ${operator} ${bound.text}`, ...bound.params);
-  switch (op) {
-    case '=': {
-      const within = joinSql([compare('>=', from), compare('<', to)], ' AND ');
-      return sql(`(${within.text})`, ...within.params);
-    }
-    case '!=': {
-      const either = joinSql([compare('<', from), compare('>=', to)], ' OR ');
-      return sql(`(${either.text})`, ...either.params);
-    }
+/** The release date (ISO text, so text order is date order) against the leaf's period, `from` up to `to`. */
+function releasedCondition(leaf: Extract<LeafFilter, { kind: 'released' }>, column: string): Sql {
+  const { from, to } = leaf;
+  switch (leaf.op) {
+    case '=':
+      return sql(`(${column} >= ? AND ${column} < ?)`, from, to);
+    case '!=':
+      return sql(`(${column} < ? OR ${column} >= ?)`, from, to);
     case '<':
-      return compare('<', from);
+      return sql(`${column} < ?`, from);
     case '<=':
-      return compare('<', to);
+      return sql(`${column} < ?`, to);
     case '>':
-      return compare('>=', to);
+      return sql(`${column} >= ?`, to);
     case '>=':
-      return compare('>=', from);
+      return sql(`${column} >= ?`, from);
   }
 }
 
@@ -488,7 +471,10 @@ const LEAVES: LeafCompiler = {
   printedIn: printedInSql,
   printCount: (f) => sql(`${f.what === 'prints' ? 's.print_count' : 's.set_count'} ${f.op} ?`, f.value),
   released: (f, unique) => printingsSql([f], unique),
-  releasedSet: (f, unique) => printingsSql([f], unique),
+  // search.ts puts the set's release date in its place (set-releases.ts) before a query compiles.
+  releasedSet: (f) => {
+    throw new Error(`the release of set "${f.set}" was not looked up before the query compiled`);
+  },
   price: (f, unique) => printingsSql([f], unique),
   artist: (f, unique) => printingsSql([f], unique),
   flavor: (f, unique) => printingsSql([f], unique),

@@ -26,8 +26,8 @@ function compiledPattern(source: string): RegExp {
  * linear-time engine, with the same result, and the "l" flag asks whether that engine can run a pattern at all:
  * it has no lookarounds, backreferences (the parser refuses both) or case folding (the parser folds case itself),
  * and repeats counted more than 16 times in all. A pattern it cannot run is refused (checkPatterns), so no
- * search runs long. At 5,000 backtracks (V8's default is 50,000) such a pattern over 9,600 cards took 0.5 s
- * rather than 2.1 s (docs/performance.md). Process-wide, and the same for every connection, so set once.
+ * search runs long. The bound is a tenth of V8's default so such a pattern over the whole card set ends within
+ * about a second (docs/performance.md). Process-wide, and the same for every connection, so set once.
  */
 let enginesSet = false;
 function setLinearEngine(): void {
