@@ -1,6 +1,82 @@
 // Collection CSV flavors of the common apps, as data (peers.md §4–5; Kerakis/omenpath FORMAT_ANALYSIS.md).
-// A flavor says which header proves it, what its columns mean, and how it writes finish and count.
-import type { CollectionItem } from './types.ts';
+// A flavor says which header proves it, what its columns mean, and how it writes finish, count, condition and
+// language.
+import type { CollectionItem, Condition } from './types.ts';
+
+/** A condition a row states (the grades Decklab keeps: the US scale of TCGplayer). */
+export type Grade = Exclude<Condition, ''>;
+
+/**
+ * How an app names the grades. `write` is what its export holds for each; `read` gives the words whose meaning
+ * in this app differs from the shared table in csv.ts (Cardmarket's scale, where "played" is below "light
+ * played", and the shared "played" is moderately played).
+ */
+export interface ConditionScale {
+  write: Record<Grade, string>;
+  read?: Record<string, Grade>;
+}
+
+/** TCGplayer's words. */
+const US_WORDS: ConditionScale = {
+  write: { NM: 'Near Mint', LP: 'Lightly Played', MP: 'Moderately Played', HP: 'Heavily Played', DMG: 'Damaged' },
+};
+
+/** Deckbox's grades, whose lowest is "Poor"; Moxfield reads and writes the same words but "Damaged". */
+const DECKBOX_WORDS: ConditionScale = {
+  write: { NM: 'Near Mint', LP: 'Good (Lightly Played)', MP: 'Played', HP: 'Heavily Played', DMG: 'Poor' },
+};
+const MOXFIELD_WORDS: ConditionScale = { write: { ...DECKBOX_WORDS.write, DMG: 'Damaged' } };
+
+/** The short codes, as Archidekt writes them. */
+const SHORT_WORDS: ConditionScale = { write: { NM: 'NM', LP: 'LP', MP: 'MP', HP: 'HP', DMG: 'DMG' } };
+
+/**
+ * Cardmarket's seven grades (Mint, Near Mint, Excellent, Good, Light Played, Played, Poor) on the US scale:
+ * Excellent and Good are lightly played, Light Played moderately, Played heavily, Poor damaged. Read with spaces
+ * and underscores removed, so ManaBox's "light_played" and Dragon Shield's "LightPlayed" are one word.
+ */
+const CARDMARKET_READ: Record<string, Grade> = {
+  mint: 'NM',
+  nearmint: 'NM',
+  excellent: 'LP',
+  good: 'LP',
+  lightplayed: 'MP',
+  played: 'HP',
+  poor: 'DMG',
+};
+const MANABOX_WORDS: ConditionScale = {
+  write: { NM: 'near_mint', LP: 'excellent', MP: 'light_played', HP: 'played', DMG: 'poor' },
+  read: CARDMARKET_READ,
+};
+const DRAGON_SHIELD_WORDS: ConditionScale = {
+  write: { NM: 'NearMint', LP: 'Excellent', MP: 'LightPlayed', HP: 'Played', DMG: 'Poor' },
+  read: CARDMARKET_READ,
+};
+
+/** How a flavor writes a language: Scryfall's code ("ja"), the same in capitals ("JA"), or its English name. */
+export type LanguageStyle = 'code' | 'upper-code' | 'name';
+
+/** English names of Scryfall's language codes, as the apps that write names spell them. */
+export const LANGUAGE_NAMES: Record<string, string> = {
+  en: 'English',
+  ja: 'Japanese',
+  de: 'German',
+  fr: 'French',
+  it: 'Italian',
+  es: 'Spanish',
+  pt: 'Portuguese',
+  ru: 'Russian',
+  ko: 'Korean',
+  zhs: 'Chinese Simplified',
+  zht: 'Chinese Traditional',
+  he: 'Hebrew',
+  la: 'Latin',
+  grc: 'Ancient Greek',
+  ar: 'Arabic',
+  sa: 'Sanskrit',
+  ph: 'Phyrexian',
+  qya: 'Quenya',
+};
 
 /** The meaning of a column; a flavor maps its header names onto these. */
 export type ColumnRole =
@@ -29,6 +105,10 @@ export interface CsvFlavor {
   sepLine?: boolean;
   /** How the flavor writes a finish in its finish column. */
   finishWords: Record<CollectionItem['finish'], string>;
+  /** How the flavor names conditions (one that has no condition column names none). */
+  conditions?: ConditionScale;
+  /** How the flavor writes a language (one that has no language column writes none). */
+  languages?: LanguageStyle;
 }
 
 /** Header names every flavor shares for a role (matched case-insensitively). */
@@ -79,6 +159,8 @@ export const CSV_FLAVORS: readonly CsvFlavor[] = [
     ],
     roles: {},
     finishWords: { nonfoil: 'normal', foil: 'foil', etched: 'etched' },
+    conditions: MANABOX_WORDS,
+    languages: 'code',
   },
   {
     id: 'mtgo',
@@ -108,6 +190,8 @@ export const CSV_FLAVORS: readonly CsvFlavor[] = [
     ],
     roles: { Set: 'setName' },
     finishWords: { nonfoil: 'Normal', foil: 'Foil', etched: 'Foil' },
+    conditions: US_WORDS,
+    languages: 'name',
   },
   {
     id: 'dragonshield',
@@ -133,6 +217,8 @@ export const CSV_FLAVORS: readonly CsvFlavor[] = [
     roles: {},
     sepLine: true,
     finishWords: { nonfoil: 'Normal', foil: 'Foil', etched: 'Foil' },
+    conditions: DRAGON_SHIELD_WORDS,
+    languages: 'name',
   },
   {
     id: 'archidekt',
@@ -155,6 +241,8 @@ export const CSV_FLAVORS: readonly CsvFlavor[] = [
     ],
     roles: {},
     finishWords: { nonfoil: 'Normal', foil: 'Foil', etched: 'Etched' },
+    conditions: SHORT_WORDS,
+    languages: 'upper-code',
   },
   {
     id: 'deckbox',
@@ -183,6 +271,8 @@ export const CSV_FLAVORS: readonly CsvFlavor[] = [
     ],
     roles: { Edition: 'setName' },
     finishWords: { nonfoil: '', foil: 'foil', etched: 'etched' },
+    conditions: DECKBOX_WORDS,
+    languages: 'name',
   },
   {
     id: 'moxfield',
@@ -205,6 +295,8 @@ export const CSV_FLAVORS: readonly CsvFlavor[] = [
     ],
     roles: { Edition: 'setCode' },
     finishWords: { nonfoil: '', foil: 'foil', etched: 'etched' },
+    conditions: MOXFIELD_WORDS,
+    languages: 'name',
   },
   {
     // Delver Lens lets the user pick columns; its default export names these.
@@ -214,5 +306,7 @@ export const CSV_FLAVORS: readonly CsvFlavor[] = [
     header: ['Name', 'Edition code', "Collector's number", 'QuantityX', 'Foil', 'Condition', 'Language', 'Scryfall ID'],
     roles: { QuantityX: 'count' },
     finishWords: { nonfoil: '', foil: 'Foil', etched: 'Etched' },
+    conditions: SHORT_WORDS,
+    languages: 'name',
   },
 ];

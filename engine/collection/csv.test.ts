@@ -109,6 +109,7 @@ describe('collection CSV flavors, each from its documented header', () => {
         i.set,
         i.setName ?? '',
         i.collectorNumber,
+        i.condition,
         i.lang,
         i.binder,
       ];
@@ -183,6 +184,161 @@ describe('collection CSV flavors, each from its documented header', () => {
       finish: 'etched',
     });
   });
+});
+
+/**
+ * Each app's own condition and language words, as its exports hold them (Deckbox's and Moxfield's
+ * "Good (Lightly Played)" and "Played", Cardmarket's seven grades in ManaBox and Dragon Shield, Archidekt's codes),
+ * with the grade each is on the US scale Decklab keeps: Cardmarket's "Played" is below its "Light Played".
+ */
+const APP_WORDS: Record<
+  string,
+  {
+    sample: [string, string];
+    conditions: [string, string][];
+    languages: [string, string][];
+    /** What its export holds for NM, LP, MP, HP, DMG, and for Japanese. */
+    writes: [string[], string];
+  }
+> = {
+  manabox: {
+    writes: [['near_mint', 'excellent', 'light_played', 'played', 'poor'], 'ja'],
+    sample: ['near_mint', 'en'],
+    conditions: [
+      ['mint', 'NM'],
+      ['near_mint', 'NM'],
+      ['excellent', 'LP'],
+      ['good', 'LP'],
+      ['light_played', 'MP'],
+      ['played', 'HP'],
+      ['poor', 'DMG'],
+    ],
+    languages: [
+      ['ja', 'ja'],
+      ['zhs', 'zhs'],
+    ],
+  },
+  dragonshield: {
+    writes: [['NearMint', 'Excellent', 'LightPlayed', 'Played', 'Poor'], 'Japanese'],
+    sample: ['NearMint', 'English'],
+    conditions: [
+      ['Mint', 'NM'],
+      ['NearMint', 'NM'],
+      ['Excellent', 'LP'],
+      ['Good', 'LP'],
+      ['LightPlayed', 'MP'],
+      ['Played', 'HP'],
+      ['Poor', 'DMG'],
+    ],
+    languages: [
+      ['Japanese', 'ja'],
+      ['German', 'de'],
+    ],
+  },
+  deckbox: {
+    writes: [['Near Mint', 'Good (Lightly Played)', 'Played', 'Heavily Played', 'Poor'], 'Japanese'],
+    sample: ['Near Mint', 'English'],
+    conditions: [
+      ['Mint', 'NM'],
+      ['Near Mint', 'NM'],
+      ['Good (Lightly Played)', 'LP'],
+      ['Played', 'MP'],
+      ['Heavily Played', 'HP'],
+      ['Poor', 'DMG'],
+    ],
+    languages: [
+      ['Japanese', 'ja'],
+      ['Traditional Chinese', 'zht'],
+    ],
+  },
+  moxfield: {
+    writes: [['Near Mint', 'Good (Lightly Played)', 'Played', 'Heavily Played', 'Damaged'], 'Japanese'],
+    sample: ['Near Mint', 'English'],
+    conditions: [
+      ['Mint', 'NM'],
+      ['Good (Lightly Played)', 'LP'],
+      ['Played', 'MP'],
+      ['Heavily Played', 'HP'],
+      ['Damaged', 'DMG'],
+    ],
+    languages: [
+      ['Japanese', 'ja'],
+      ['Chinese Simplified', 'zhs'],
+    ],
+  },
+  tcgplayer: {
+    writes: [['Near Mint', 'Lightly Played', 'Moderately Played', 'Heavily Played', 'Damaged'], 'Japanese'],
+    sample: ['Near Mint', 'English'],
+    conditions: [
+      ['Lightly Played', 'LP'],
+      ['Moderately Played', 'MP'],
+      ['Heavily Played', 'HP'],
+      ['Damaged', 'DMG'],
+    ],
+    languages: [
+      ['Japanese', 'ja'],
+      ['Korean', 'ko'],
+    ],
+  },
+  archidekt: {
+    writes: [['NM', 'LP', 'MP', 'HP', 'DMG'], 'JA'],
+    sample: ['NM', 'EN'],
+    conditions: [
+      ['LP', 'LP'],
+      ['MP', 'MP'],
+      ['HP', 'HP'],
+      ['DMG', 'DMG'],
+    ],
+    languages: [
+      ['JA', 'ja'],
+      ['FR', 'fr'],
+    ],
+  },
+};
+
+describe("each app's condition and language words", () => {
+  /** The flavor's sample file with every row's condition and language cells set to these words. */
+  const withWords = (id: string, condition: string, language: string) => {
+    const sample = SAMPLES[id];
+    const header = sample.header.split(',');
+    const conditionAt = header.indexOf('Condition');
+    const languageAt = header.indexOf('Language');
+    const data = rows.map((r) => {
+      const cells = Papa.parse<string[]>(sample.row(r)).data[0];
+      cells[conditionAt] = condition;
+      cells[languageAt] = language;
+      return cells;
+    });
+    return (sample.sep ? 'sep=,\n' : '') + Papa.unparse({ fields: header, data });
+  };
+
+  for (const [id, { writes }] of Object.entries(APP_WORDS)) {
+    it(`${id}: writes each grade and Japanese in the app's words, and reads them back`, () => {
+      const grades = ['NM', 'LP', 'MP', 'HP', 'DMG'] as const;
+      const [first] = readCollectionCsv(sampleFile(id)).items;
+      const items = grades.map((condition) => ({ ...first, condition, lang: 'ja' }));
+      const csv = writeCollectionCsv(items, id);
+      const [header, ...written] = Papa.parse<string[]>(csv.replace(/^sep=,\n/, ''), { skipEmptyLines: true }).data;
+      expect(written.map((cells) => cells[header.indexOf('Condition')])).toEqual(writes[0]);
+      expect(new Set(written.map((cells) => cells[header.indexOf('Language')]))).toEqual(new Set([writes[1]]));
+      const back = readCollectionCsv(csv).items;
+      expect(back.map((i) => [i.condition, i.lang])).toEqual(grades.map((g) => [g, 'ja']));
+    });
+  }
+
+  for (const [id, words] of Object.entries(APP_WORDS)) {
+    it(`${id}: reads the app's words as their grades and languages`, () => {
+      for (const [word, grade] of words.conditions) {
+        const result = readCollectionCsv(withWords(id, word, words.sample[1]));
+        expect(result.problems).toEqual([]);
+        expect(new Set(result.items.map((i) => i.condition))).toEqual(new Set([grade]));
+      }
+      for (const [word, code] of words.languages) {
+        const result = readCollectionCsv(withWords(id, words.sample[0], word));
+        expect(new Set(result.items.map((i) => i.lang))).toEqual(new Set([code]));
+      }
+    });
+  }
 });
 
 describe('what a flavor cannot hold is named when writing', () => {

@@ -1,6 +1,13 @@
 // Reading and writing collection CSVs of every flavor in csv-formats.ts; the flavor is detected from the header.
 import Papa from 'papaparse';
-import { COLUMN_ALIASES, CSV_FLAVORS, type ColumnRole, type CsvFlavor } from './csv-formats.ts';
+import {
+  COLUMN_ALIASES,
+  CSV_FLAVORS,
+  LANGUAGE_NAMES,
+  type ColumnRole,
+  type ConditionScale,
+  type CsvFlavor,
+} from './csv-formats.ts';
 import type { CollectionItem, CollectionProblem, Condition, Finish } from './types.ts';
 import type { Game } from '../cards/types.ts';
 import { MAX_COPIES_PER_ROW } from './types.ts';
@@ -128,20 +135,25 @@ export function parseCount(value: string): number | undefined {
   return n > 0 && n <= MAX_COPIES_PER_ROW ? n : undefined;
 }
 
+/** Condition words as most apps mean them (a flavor's own scale is read first: see ConditionScale). */
 const CONDITIONS: Record<string, Condition> = {
   '': '',
   nm: 'NM',
   m: 'NM',
+  mt: 'NM',
   mint: 'NM',
   'near mint': 'NM',
   near_mint: 'NM',
   nearmint: 'NM',
+  'nm/m': 'NM',
   lp: 'LP',
   'lightly played': 'LP',
   lightly_played: 'LP',
   lightlyplayed: 'LP',
+  'light played': 'LP',
   sp: 'LP',
   'slightly played': 'LP',
+  ex: 'LP',
   excellent: 'LP',
   'good (lightly played)': 'LP',
   mp: 'MP',
@@ -154,47 +166,52 @@ const CONDITIONS: Record<string, Condition> = {
   'heavily played': 'HP',
   heavily_played: 'HP',
   heavilyplayed: 'HP',
-  poor: 'HP',
+  'heavy played': 'HP',
   dmg: 'DMG',
   d: 'DMG',
   damaged: 'DMG',
+  poor: 'DMG',
 };
 
-export function parseCondition(value: string): Condition | undefined {
-  return lookup(CONDITIONS, lower(value));
+/** A condition word: the flavor's own meaning of it first, then the shared one. */
+export function parseCondition(value: string, scale?: ConditionScale): Condition | undefined {
+  const word = lower(value);
+  return (scale?.read && lookup(scale.read, word.replace(/[\s_]+/g, ''))) ?? lookup(CONDITIONS, word);
 }
 
+/** Language words: Scryfall's codes and their English names, the codes other apps use, and Japanese names. */
 const LANGUAGES: Record<string, string> = {
   '': 'en',
-  en: 'en',
-  english: 'en',
-  ja: 'ja',
+  ...Object.fromEntries(Object.keys(LANGUAGE_NAMES).map((code) => [code, code])),
+  ...Object.fromEntries(Object.entries(LANGUAGE_NAMES).map(([code, name]) => [name.toLowerCase(), code])),
   jp: 'ja',
-  japanese: 'ja',
-  de: 'de',
-  german: 'de',
-  fr: 'fr',
-  french: 'fr',
-  it: 'it',
-  italian: 'it',
-  es: 'es',
-  spanish: 'es',
-  pt: 'pt',
-  portuguese: 'pt',
-  ru: 'ru',
-  russian: 'ru',
-  ko: 'ko',
-  korean: 'ko',
-  zhs: 'zhs',
-  'chinese simplified': 'zhs',
   'simplified chinese': 'zhs',
-  zht: 'zht',
-  'chinese traditional': 'zht',
   'traditional chinese': 'zht',
+  cs: 'zhs',
+  ct: 'zht',
+  'zh-cn': 'zhs',
+  'zh-hans': 'zhs',
+  'zh-tw': 'zht',
+  'zh-hant': 'zht',
+  tw: 'zht',
+  英語: 'en',
+  日本語: 'ja',
 };
 
 export function parseLanguage(value: string): string | undefined {
   return lookup(LANGUAGES, lower(value));
+}
+
+/** A language as a flavor writes it; a code it has no name for is written as the code. */
+function languageCell(lang: string, flavor: CsvFlavor): string {
+  switch (flavor.languages) {
+    case 'name':
+      return lookup(LANGUAGE_NAMES, lang) ?? lang;
+    case 'upper-code':
+      return lang.toUpperCase();
+    default:
+      return lang;
+  }
 }
 
 const rowProblem = (code: CollectionProblem['code'], message: string, params: Record<string, string> = {}) => ({
@@ -207,6 +224,7 @@ function itemFromRow(
   row: Row,
   roles: readonly (ColumnRole | undefined)[],
   game: Game,
+  flavor: CsvFlavor | undefined,
 ): CollectionItem | CollectionProblem {
   const cell: Partial<Record<ColumnRole, string>> = {};
   roles.forEach((role, i) => {
@@ -225,7 +243,7 @@ function itemFromRow(
     return rowProblem('bad-finish', `finish ${quoted(cell.finish!)} is not foil, etched or normal`, {
       value: excerpt(cell.finish!),
     });
-  const condition = parseCondition(cell.condition ?? '');
+  const condition = parseCondition(cell.condition ?? '', flavor?.conditions);
   if (condition === undefined)
     return rowProblem('bad-condition', `condition ${quoted(cell.condition!)} is unknown`, {
       value: excerpt(cell.condition!),
@@ -283,7 +301,7 @@ export function readCollectionCsv(text: string, game: Game = 'mtg'): CollectionC
   const itemLines: number[] = [];
   const problems: CollectionCsvProblem[] = [];
   for (const row of dataRows) {
-    const item = itemFromRow(row, roles, game);
+    const item = itemFromRow(row, roles, game, flavor);
     if ('code' in item) {
       problems.push({ ...item, line: row.line, text: row.text });
     } else {
@@ -309,9 +327,9 @@ function cellFor(role: ColumnRole | undefined, header: string, item: CollectionI
     case 'finish':
       return flavor.finishWords[item.finish];
     case 'condition':
-      return item.condition;
+      return item.condition === '' ? '' : (flavor.conditions?.write[item.condition] ?? item.condition);
     case 'lang':
-      return item.lang;
+      return languageCell(item.lang, flavor);
     case 'binder':
       return item.binder;
     case 'scryfallId':
