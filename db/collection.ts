@@ -11,6 +11,7 @@ import {
   type Finish,
 } from '../engine/collection/types.ts';
 import { quoted } from '../engine/text/limits.ts';
+import type { Reason, Reasoned } from '../engine/text/reasons.ts';
 import type { SearchQuery, Unique } from '../engine/search/ast.ts';
 import { foldName } from '../engine/text/fold.ts';
 import { nameVariants } from '../engine/decks/names.ts';
@@ -69,7 +70,8 @@ interface CollectionRow {
   count: number;
 }
 
-const rowKey = (r: {
+/** The columns that make a row: one printing, finish, condition, language and binder (unique in the table). */
+interface RowKeyFields {
   card_name: string;
   set_code: string;
   collector_number: string;
@@ -77,7 +79,19 @@ const rowKey = (r: {
   condition: string;
   lang: string;
   binder: string;
-}) => [r.card_name, r.set_code, r.collector_number, r.finish, r.condition, r.lang, r.binder].join('\u0000');
+}
+
+const rowKeyValues = (r: RowKeyFields) => [
+  r.card_name,
+  r.set_code,
+  r.collector_number,
+  r.finish,
+  r.condition,
+  r.lang,
+  r.binder,
+];
+
+const rowKey = (r: RowKeyFields) => rowKeyValues(r).join('\u0000');
 
 const itemRow = (i: CollectionItem) => ({
   card_name: i.name,
@@ -103,6 +117,7 @@ function itemFromRow(r: CollectionRow): CollectionItem {
   };
   if (r.card_id) item.cardId = r.card_id;
   if (r.printing_id) item.printingId = r.printing_id;
+  item.rowId = r.id;
   return item;
 }
 
@@ -166,9 +181,12 @@ export function resolveCollectionItems(
       (item.set && item.collectorNumber
         ? (bySetNumber.get(item.set, item.collectorNumber) as PrintingHit | undefined)
         : undefined);
+    // An item named only by its printing (collection.add's printingId) is that printing's card.
     const sameName =
       hit &&
-      (foldName(hit.name) === foldName(item.name) || foldName(hit.name).startsWith(foldName(item.name) + ' // '));
+      (item.name === '' ||
+        foldName(hit.name) === foldName(item.name) ||
+        foldName(hit.name).startsWith(foldName(item.name) + ' // '));
     // Any other name of the card (a back face, "Wear/Tear", its Japanese name) names the same printing.
     const cards = sameName ? [] : cardsNamed(item.name, item.game);
     if (hit && (sameName || cards.some((c) => c.id === hit.card_id))) {
@@ -323,13 +341,94 @@ export function applyCollectionImport(db: Db, plan: CollectionImportPlan): { row
       });
     }
   })();
-  // TOTAL, not SUM, here and in the listings: a float sum never overflows, not even over rows an older version
-  // stored out of range, so no stored row makes a later read fail.
-  const totals = db.prepare('SELECT COUNT(*) AS rows, TOTAL(count) AS copies FROM collection').get() as {
+  return collectionTotals(db);
+}
+
+/** A collection row asked for by an id no stored row has (changed or removed meanwhile). */
+export class CollectionRowNotFoundError extends Error implements Reasoned {
+  readonly reason: Reason;
+  constructor(rowId: number) {
+    super(`no collection row with id ${rowId}`);
+    this.name = 'CollectionRowNotFoundError';
+    this.reason = { code: 'collection.row-not-found', params: { rowId } };
+  }
+}
+
+/** An edit that would put more than MAX_COPIES_PER_ROW copies in one row. */
+export class CollectionOverCountError extends Error implements Reasoned {
+  readonly reason: Reason;
+  constructor() {
+    const max = MAX_COPIES_PER_ROW.toLocaleString('en-US');
+    super(`a collection row holds at most ${max} copies`);
+    this.name = 'CollectionOverCountError';
+    this.reason = { code: 'collection.over-count', params: { max } };
+  }
+}
+
+/** What an edit changes of one stored row; what it leaves out stays. */
+export interface CollectionRowEdit {
+  /** 0 removes the row. */
+  count?: number;
+  finish?: Finish;
+  condition?: Condition;
+  lang?: string;
+  binder?: string;
+}
+
+/**
+ * Edits one stored row in one transaction. A count of 0 removes it; a finish, condition, language or binder that
+ * another row of the same printing already has moves the copies into that row (the rows' key is unique).
+ * Returns the id of the row now holding the copies (null once removed) and the collection's totals.
+ */
+export function editCollectionRow(
+  db: Db,
+  rowId: number,
+  edit: CollectionRowEdit,
+): { rowId: number | null; rows: number; copies: number } {
+  const held = db.transaction((): number | null => {
+    const row = db.prepare('SELECT * FROM collection WHERE id = ?').get(rowId) as CollectionRow | undefined;
+    if (!row) throw new CollectionRowNotFoundError(rowId);
+    const next = { ...row, ...definedOnly(edit) };
+    if (next.count === 0) {
+      db.prepare('DELETE FROM collection WHERE id = ?').run(rowId);
+      return null;
+    }
+    const other = db
+      .prepare(
+        `SELECT id, count FROM collection WHERE card_name = ? AND set_code = ? AND collector_number = ? AND finish = ?
+        AND condition = ? AND lang = ? AND binder = ? AND id <> ?`,
+      )
+      .get(...rowKeyValues(next), rowId) as { id: number; count: number } | undefined;
+    const count = next.count + (other?.count ?? 0);
+    if (count > MAX_COPIES_PER_ROW) throw new CollectionOverCountError();
+    if (other) {
+      db.prepare('DELETE FROM collection WHERE id = ?').run(rowId);
+      db.prepare('UPDATE collection SET count = ? WHERE id = ?').run(count, other.id);
+      return other.id;
+    }
+    db.prepare('UPDATE collection SET finish = ?, condition = ?, lang = ?, binder = ?, count = ? WHERE id = ?').run(
+      next.finish,
+      next.condition,
+      next.lang,
+      next.binder,
+      count,
+      rowId,
+    );
+    return rowId;
+  })();
+  return { rowId: held, ...collectionTotals(db) };
+}
+
+const definedOnly = <T extends object>(value: T): Partial<T> =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+// TOTAL, not SUM, here and in the listings: a float sum never overflows, not even over rows an older version
+// stored out of range, so no stored row makes a later read fail.
+function collectionTotals(db: Db): { rows: number; copies: number } {
+  return db.prepare('SELECT COUNT(*) AS rows, TOTAL(count) AS copies FROM collection').get() as {
     rows: number;
     copies: number;
   };
-  return totals;
 }
 
 /**

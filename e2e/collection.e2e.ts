@@ -190,6 +190,37 @@ describe('collection, needs and pools in Chromium', () => {
     await page.getByTestId('view-cards').click();
   });
 
+  it('edits an owned row in place (count, condition, language, removal) and adds a printing from the card panel', async () => {
+    const { page, host } = app;
+    const solRing = () => host.invoke('collection.list', { query: '!"Sol Ring"' }).then((r) => r.cards);
+    await showCollectionOf([{ name: 'Sol Ring', count: 2 }]);
+    await expect.poll(() => page.getByTestId('collection-count').textContent(), POLL).toBe('1 row');
+    await page.getByTestId('collection-row').first().click();
+    const editor = page.getByTestId('collection-row-editor');
+    await editor.waitFor();
+    await page.getByTestId('collection-row-more').click();
+    await expect.poll(() => page.getByTestId('collection-copies').textContent(), POLL).toBe('3 copies');
+    await page.getByTestId('collection-row-condition').selectOption('LP');
+    await expect.poll(() => solRing().then((rows) => rows.map((r) => r.condition)), POLL).toEqual(['LP']);
+    await page.getByTestId('collection-row-lang').selectOption('ja');
+    await expect.poll(() => solRing().then((rows) => rows.map((r) => [r.lang, r.count])), POLL).toEqual([['ja', 3]]);
+    await expect.poll(() => page.getByTestId('collection-row-count').inputValue(), POLL).toBe('3');
+    await app.screenshot('collection-08-row-editor');
+    await page.getByTestId('collection-row-remove').click();
+    await expect.poll(() => page.getByTestId('collection-count').textContent(), POLL).toBe('0 rows');
+    expect(await solRing()).toEqual([]);
+
+    await page.keyboard.press('Control+1');
+    const input = page.getByTestId('search-input');
+    await input.fill('!"Sol Ring"');
+    await searchAnswered(page, '!"Sol Ring"');
+    await expect.poll(() => page.getByTestId('owned-count').textContent(), POLL).toBe('0');
+    const firstPrinting = (await host.invoke('cards.get', { name: 'Sol Ring' })).printings[0];
+    await page.getByTestId('add-owned').first().click();
+    await expect.poll(() => page.getByTestId('owned-count').textContent(), POLL).toBe('1');
+    expect((await solRing()).map((r) => [r.printingId, r.count])).toEqual([[firstPrinting.id, 1]]);
+  });
+
   it('creates a sealed pool by paste; its Limited deck offers the pool and names a card from outside it (CR 100.2b)', async () => {
     const { page, host } = app;
     const poolText = readFileSync(BASRI, 'utf8');

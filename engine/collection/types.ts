@@ -30,6 +30,8 @@ export interface CollectionItem {
   scryfallId?: string;
   cardId?: string;
   printingId?: string;
+  /** The stored row's id, when the item was read from the collection (an edit names its row by it). */
+  rowId?: number;
 }
 
 /**

@@ -219,3 +219,103 @@ describe('owned versus needed', () => {
     expect((await api.invoke('collection.needs', { deck: edited })).totalMissing).toBe(101);
   });
 });
+
+describe('adding and editing rows by hand (collection.add, collection.edit)', () => {
+  const rowsOf = async (name: string) =>
+    (await api.invoke('collection.list', { query: `!"${name}"` })).cards.filter((c) => c.name === name);
+
+  it('adds a printing by id and a card by name and set; adding the same again raises the count', async () => {
+    await ownExactly();
+    const solRing = await api.invoke('cards.get', { name: 'Sol Ring' });
+    const c21 = solRing.printings.find((p) => p.set === 'c21')!;
+    const first = await api.invoke('collection.add', {
+      items: [
+        { printingId: c21.id, count: 2, finish: 'foil', condition: 'LP', lang: 'ja' },
+        { name: 'Arcane Signet', set: 'C21' },
+      ],
+    });
+    expect(first.added.map((a) => [a.name, a.set, a.finish, a.after])).toEqual([
+      ['Sol Ring', 'c21', 'foil', 2],
+      ['Arcane Signet', 'c21', 'nonfoil', 1],
+    ]);
+    expect(first.totals).toEqual({ rows: 2, copies: 3 });
+    const again = await api.invoke('collection.add', {
+      items: [{ printingId: c21.id, finish: 'foil', condition: 'LP', lang: 'ja' }],
+    });
+    expect(again.changed.map((c) => [c.before, c.after])).toEqual([[2, 3]]);
+    const [row] = await rowsOf('Sol Ring');
+    expect([row.set, row.number, row.finish, row.condition, row.lang, row.count, row.printingId]).toEqual([
+      'c21',
+      c21.collectorNumber,
+      'foil',
+      'LP',
+      'ja',
+      3,
+      c21.id,
+    ]);
+  });
+
+  it('refuses a card the data does not know, alone; among others lists it as skipped and adds the rest', async () => {
+    await ownExactly();
+    await expect(api.invoke('collection.add', { items: [{ name: 'Sol Rnig' }] })).rejects.toMatchObject({
+      code: 'not-found',
+      reason: 'collection.unknown-card',
+      params: { name: 'Sol Rnig' },
+    });
+    await expect(
+      api.invoke('collection.add', { items: [{ printingId: '00000000-0000-0000-0000-000000000000' }] }),
+    ).rejects.toMatchObject({ code: 'not-found', reason: 'collection.unknown-printing' });
+    expect((await api.invoke('collection.list', {})).total).toBe(0);
+    const mixed = await api.invoke('collection.add', { items: [{ name: 'Sol Rnig' }, { name: 'Sol Ring' }] });
+    expect(mixed.skipped.map((s) => s.name)).toEqual(['Sol Rnig']);
+    expect(mixed.totals.copies).toBe(1);
+  });
+
+  it('edits a row: count, condition and language; a count of 0 removes it', async () => {
+    const [row] = await rowsOf('Sol Ring');
+    const edited = await api.invoke('collection.edit', { id: row.id, count: 3, condition: 'NM', lang: 'de' });
+    expect(edited.id).toBe(row.id);
+    expect(edited.totals.copies).toBe(102);
+    const [after] = await rowsOf('Sol Ring');
+    expect([after.count, after.condition, after.lang, after.finish]).toEqual([3, 'NM', 'de', 'nonfoil']);
+    const removed = await api.invoke('collection.edit', { id: row.id, count: 0 });
+    expect(removed).toEqual({ id: null, totals: { rows: edited.totals.rows - 1, copies: 99 } });
+    expect(await rowsOf('Sol Ring')).toEqual([]);
+    await expect(api.invoke('collection.edit', { id: row.id, count: 1 })).rejects.toMatchObject({
+      code: 'not-found',
+      reason: 'collection.row-not-found',
+    });
+  });
+
+  it('a row edited to match another row of the same printing joins it (the rows stay unique)', async () => {
+    await ownExactly();
+    const solRing = (await api.invoke('cards.get', { name: 'Sol Ring' })).printings.find((p) => p.set === 'c21')!;
+    await api.invoke('collection.add', {
+      items: [
+        { printingId: solRing.id, count: 2, condition: 'NM' },
+        { printingId: solRing.id, count: 5, condition: 'LP' },
+      ],
+    });
+    const rows = await rowsOf('Sol Ring');
+    const lp = rows.find((r) => r.condition === 'LP')!;
+    const nm = rows.find((r) => r.condition === 'NM')!;
+    const joined = await api.invoke('collection.edit', { id: lp.id, condition: 'NM' });
+    expect(joined.id).toBe(nm.id);
+    expect((await rowsOf('Sol Ring')).map((r) => [r.condition, r.count])).toEqual([['NM', 7]]);
+  });
+
+  it('refuses values outside the collection model before touching the database', async () => {
+    const [row] = await rowsOf('Sol Ring');
+    for (const input of [
+      { id: row.id, count: -1 },
+      { id: row.id, condition: 'Mint' },
+      { id: row.id, lang: 'klingon' },
+      { id: row.id, finish: 'gold' },
+    ])
+      await expect(api.invoke('collection.edit', input as never)).rejects.toMatchObject({ code: 'invalid-input' });
+    expect((await rowsOf('Sol Ring'))[0].count).toBe(row.count);
+    await expect(api.invoke('collection.add', { items: [{ set: 'c21' }] })).rejects.toMatchObject({
+      code: 'invalid-input',
+    });
+  });
+});

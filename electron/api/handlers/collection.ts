@@ -5,11 +5,16 @@ import { ApiError, handler } from '../define.ts';
 import type { Db } from '../../../db/open.ts';
 import {
   applyCollectionImport,
+  CollectionOverCountError,
+  CollectionRowNotFoundError,
+  editCollectionRow,
   listCollection,
   planCollectionImport,
   withSetNames,
   type CollectionImportPlan,
 } from '../../../db/collection.ts';
+import { MAX_COPIES_PER_ROW, type CollectionItem } from '../../../engine/collection/types.ts';
+import { CSV_FLAVORS, LANGUAGE_NAMES } from '../../../engine/collection/csv-formats.ts';
 import { DeckNotFoundError, listDecks, loadDeck } from '../../../db/decks.ts';
 import {
   COLLECTION_CSV_LIMITS,
@@ -20,7 +25,6 @@ import {
 } from '../../../engine/collection/csv.ts';
 import { checkSize } from '../../../engine/text/limits.ts';
 import { hasReason } from '../../../engine/text/reasons.ts';
-import { CSV_FLAVORS } from '../../../engine/collection/csv-formats.ts';
 import { deckNeeds, missingAsText } from '../../../engine/collection/needs.ts';
 import {
   CURRENCIES,
@@ -87,6 +91,41 @@ const summary = (plan: CollectionImportPlan) => ({
   copies: plan.items.reduce((s, i) => s + i.count, 0),
 });
 
+const finish = z.enum(['nonfoil', 'foil', 'etched']);
+const condition = z.enum(['', 'NM', 'LP', 'MP', 'HP', 'DMG']);
+const lang = z.enum(Object.keys(LANGUAGE_NAMES) as [string, ...string[]]);
+const binder = z.string().max(200);
+/** The most rows one collection.add takes: what a pasted list or a pool's cards hold. */
+const MAX_ADDED_ROWS = 1_000;
+
+/** A card to add as the player names it: a printing by id, or a card by name with an optional set and number. */
+const addedItem = z
+  .object({
+    name: z.string().min(1).max(300).optional(),
+    printingId: z.string().min(1).max(100).optional(),
+    set: z.string().max(20).default(''),
+    number: z.string().max(20).default(''),
+    count: z.number().int().min(1).max(MAX_COPIES_PER_ROW).default(1),
+    finish: finish.default('nonfoil'),
+    condition: condition.default(''),
+    lang: lang.default('en'),
+    binder: binder.default(''),
+  })
+  .refine((v) => v.name !== undefined || v.printingId !== undefined, 'give name or printingId');
+
+const asCollectionItem = (g: 'mtg' | 'dm', v: z.output<typeof addedItem>): CollectionItem => ({
+  game: g,
+  name: v.name ?? '',
+  set: v.set.toLowerCase(),
+  collectorNumber: v.number,
+  count: v.count,
+  finish: v.finish,
+  condition: v.condition,
+  lang: v.lang,
+  binder: v.binder,
+  ...(v.printingId ? { scryfallId: v.printingId } : {}),
+});
+
 /** Decks whose cards are spoken for: every built deck except the one asking. */
 function builtDecksExcept(db: Db, deckId: number | undefined, gameOf: Deck['game']): Deck[] {
   return listDecks(db, { game: gameOf })
@@ -111,6 +150,64 @@ export const collectionHandlers = {
   }),
 
   /**
+   * Adds copies in one transaction, as a merge import of these rows does: a printing by id, or a card by any of
+   * its names with an optional set and number (the set's first printing when only the set is given). A card the
+   * data does not know is refused when it is the only one; among several, it is listed in `skipped`.
+   */
+  'collection.add': handler(
+    z.object({ game: game.default('mtg'), items: z.array(addedItem).min(1).max(MAX_ADDED_ROWS) }),
+    ({ game: g, items }, { db }) => {
+      const printingExists = db.prepare('SELECT 1 FROM printings WHERE id = ?').pluck();
+      const unknown = items.find((item) => item.printingId !== undefined && !printingExists.get(item.printingId));
+      if (unknown)
+        throw new ApiError(
+          'not-found',
+          `no printing with id ${unknown.printingId} in the card data`,
+          undefined,
+          { printingId: unknown.printingId! },
+          'collection.unknown-printing',
+        );
+      const plan = planCollectionImport(
+        db,
+        items.map((item) => asCollectionItem(g, item)),
+        'merge',
+      );
+      const [first] = plan.skipped;
+      if (plan.items.length === 0 && first)
+        throw first.code === 'unknown-card'
+          ? new ApiError('not-found', first.reason, undefined, first.params, 'collection.unknown-card')
+          : ApiError.because('invalid-input', new CollectionOverCountError());
+      const totals = applyCollectionImport(db, plan);
+      return { ...summary(plan), totals };
+    },
+  ),
+
+  /**
+   * Changes one row by its `id` (from collection.list): its count (0 removes it), finish, condition, language or
+   * binder; a row that then matches another of the same printing joins it. Answers the id now holding the copies.
+   */
+  'collection.edit': handler(
+    z.object({
+      id: z.number().int().positive(),
+      count: z.number().int().min(0).max(MAX_COPIES_PER_ROW).optional(),
+      finish: finish.optional(),
+      condition: condition.optional(),
+      lang: lang.optional(),
+      binder: binder.optional(),
+    }),
+    ({ id, ...edit }, { db }) => {
+      try {
+        const { rowId, ...totals } = editCollectionRow(db, id, edit);
+        return { id: rowId, totals };
+      } catch (error) {
+        if (error instanceof CollectionRowNotFoundError) throw ApiError.because('not-found', error);
+        if (error instanceof CollectionOverCountError) throw ApiError.because('invalid-input', error);
+        throw error;
+      }
+    },
+  ),
+
+  /**
    * The collection row by row. With `query` (the search language, as cards.search takes it): the rows whose card
    * matches (`own>=4`, `t:creature c:r`), whose printing matches with `unique:prints`, in the query's order;
    * a query that cannot be read is 'invalid-input' with its position, as in cards.search.
@@ -129,6 +226,7 @@ export const collectionHandlers = {
         total,
         copies,
         cards: items.map((i) => ({
+          id: i.rowId!,
           name: i.name,
           set: i.set,
           number: i.collectorNumber,

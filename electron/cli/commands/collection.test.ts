@@ -201,3 +201,67 @@ describe('decklab collection list [query…] and search is:owned', () => {
     );
   });
 });
+
+describe('decklab collection add and remove', () => {
+  beforeAll(async () => {
+    // An empty collection: a ManaBox header and no rows, imported with --replace.
+    const empty = join(work.dir, 'empty.csv');
+    writeFileSync(empty, 'Name,Set code,Collector number,Quantity,ManaBox ID\n');
+    expect((await decklab('collection', 'import', '--replace', empty)).code).toBe(0);
+  });
+
+  const signetRows = async () =>
+    (JSON.parse((await decklab('collection', 'list', '!"Arcane Signet"', '--json')).stdout) as ListJson).cards;
+
+  it('adds copies by name and set, then a foil row; an unknown card is refused and nothing written', async () => {
+    const added = await decklab(
+      'collection',
+      'add',
+      'Arcane',
+      'Signet',
+      '--set',
+      'C21',
+      '--count',
+      '3',
+      '--condition',
+      'LP',
+    );
+    expect(added.code).toBe(0);
+    expect(added.stdout).toMatch(/^Arcane Signet C21 \d+: 0 → 3\n/);
+    const foil = await decklab('collection', 'add', 'Arcane Signet', '--set', 'c21', '--finish', 'foil');
+    expect(foil.code).toBe(0);
+    expect((await signetRows()).map((r) => [r.finish, r.count])).toEqual([
+      ['foil', 1],
+      ['nonfoil', 3],
+    ]);
+    const before = await decklab('collection', 'list', '--json');
+    const unknown = await decklab('collection', 'add', 'Arcane Signot');
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.stderr).toContain('no card named "Arcane Signot" in the card data');
+    expect((await decklab('collection', 'list', '--json')).stdout).toBe(before.stdout);
+  });
+
+  it('remove asks which row when several match, refuses more copies than the row holds, then removes', async () => {
+    const ambiguous = await decklab('collection', 'remove', 'Arcane Signet');
+    expect(ambiguous.code).toBe(2);
+    expect(ambiguous.stderr).toContain('2 rows of Arcane Signet match');
+    expect(ambiguous.stderr).toMatch(/1 × Arcane Signet C21 \d+ foil en/);
+    const tooMany = await decklab('collection', 'remove', 'Arcane Signet', '--finish', 'nonfoil', '--count', '4');
+    expect(tooMany.code).toBe(2);
+    expect(tooMany.stderr).toContain('the row holds 3, fewer than --count 4');
+
+    const one = await decklab('collection', 'remove', 'Arcane Signet', '--finish', 'nonfoil', '--count', '2', '--json');
+    expect(one.code).toBe(0);
+    expect(JSON.parse(one.stdout)).toMatchObject({ name: 'Arcane Signet', removed: 2 });
+    expect((await signetRows()).map((r) => [r.finish, r.count])).toEqual([
+      ['foil', 1],
+      ['nonfoil', 1],
+    ]);
+    const all = await decklab('collection', 'remove', 'Arcane Signet', '--all');
+    expect(all.stdout).toContain('Arcane Signet: 2 removed');
+    expect(await signetRows()).toEqual([]);
+    const none = await decklab('collection', 'remove', 'Arcane Signet');
+    expect(none.code).toBe(1);
+    expect(none.stderr).toContain('the collection holds no Arcane Signet');
+  });
+});

@@ -1,4 +1,4 @@
-// `decklab collection import|export|list` and `decklab needs <deckfile>` (issue: collections and pools).
+// `decklab collection import|export|list|add|remove` and `decklab needs <deckfile>` (issue: collections and pools).
 // `collection list [query…] --json` prints { total, copies, cards: [{ name, set, number, finish, count }] }.
 import { Option, type Command } from 'commander';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -7,7 +7,9 @@ import { formatDeckProblems, importDeckFile, refuseUnreadable } from '../deck-in
 import { queryFromWords, withQueryPointer } from './search.ts';
 import { boundedIntegerOption } from '../options.ts';
 import { MAX_COLLECTION_PAGE } from '../../api/handlers/collection.ts';
-import { CSV_FLAVORS } from '../../../engine/collection/csv-formats.ts';
+import { CSV_FLAVORS, LANGUAGE_NAMES } from '../../../engine/collection/csv-formats.ts';
+import { MAX_COPIES_PER_ROW } from '../../../engine/collection/types.ts';
+import type { InvokeOutput } from '../../../protocol/bridge.ts';
 import { CURRENCIES, DEFAULT_CURRENCY, type Currency, type Valuation } from '../../../engine/collection/prices.ts';
 
 const FLAVOR_IDS = CSV_FLAVORS.map((f) => f.id);
@@ -24,6 +26,7 @@ function registerCollectionCommands(program: Command, session: CliSession): void
   const collection = program
     .command('collection')
     .description('the cards you own: import and export the CSVs of ManaBox, Deckbox, TCGplayer, Moxfield and others');
+  registerEditCommands(collection, session);
 
   collection
     .command('import')
@@ -95,6 +98,129 @@ function registerCollectionCommands(program: Command, session: CliSession): void
                 `${String(c.count).padStart(3)} ${c.name}  ${c.set.toUpperCase()} ${c.number}${c.finish === 'nonfoil' ? '' : ` (${c.finish})`}`,
             )
             .join('\n') + `\n${total} rows, ${copies} copies\n`,
+      );
+    });
+}
+
+type OwnedRow = InvokeOutput<'collection.list'>['cards'][number];
+
+/** What picks out a row of a card: each given option must match. */
+interface RowOptions {
+  set?: string;
+  cn?: string;
+  finish?: 'nonfoil' | 'foil' | 'etched';
+  condition?: 'NM' | 'LP' | 'MP' | 'HP' | 'DMG';
+  lang?: string;
+  binder?: string;
+  game: 'mtg' | 'dm';
+}
+
+/** The options naming a row's printing, finish, condition, language and binder, shared by add and remove. */
+function withRowOptions(command: Command, verb: string): Command {
+  return command
+    .option('--set <code>', `the set of the printing to ${verb}`)
+    .option('--cn <number>', 'its collector number (with --set)')
+    .addOption(new Option('--finish <finish>', 'the finish').choices(['nonfoil', 'foil', 'etched']))
+    .addOption(new Option('--condition <grade>', 'the condition').choices(['NM', 'LP', 'MP', 'HP', 'DMG']))
+    .addOption(new Option('--lang <code>', 'the language').choices(Object.keys(LANGUAGE_NAMES)))
+    .option('--binder <name>', 'the binder or folder')
+    .addOption(new Option('--game <game>', 'the game of the card').choices(['mtg', 'dm']).default('mtg'));
+}
+
+const rowText = (r: OwnedRow) =>
+  `${r.count} × ${r.name} ${[
+    r.set.toUpperCase(),
+    r.number,
+    r.finish === 'nonfoil' ? '' : r.finish,
+    r.condition,
+    r.lang,
+    r.binder && `[${r.binder}]`,
+  ]
+    .filter(Boolean)
+    .join(' ')}`;
+
+function matchesRow(row: OwnedRow, o: RowOptions): boolean {
+  return (
+    (o.set === undefined || row.set === o.set.toLowerCase()) &&
+    (o.cn === undefined || row.number === o.cn) &&
+    (o.finish === undefined || row.finish === o.finish) &&
+    (o.condition === undefined || row.condition === o.condition) &&
+    (o.lang === undefined || row.lang === o.lang) &&
+    (o.binder === undefined || row.binder === o.binder)
+  );
+}
+
+function registerEditCommands(collection: Command, session: CliSession): void {
+  withRowOptions(
+    collection
+      .command('add')
+      .description('add copies of a card you own (by any of its names; --set and --cn pick the printing)')
+      .argument('<name...>', 'the card name, English or Japanese'),
+    'add',
+  )
+    .addOption(boundedIntegerOption('--count <n>', 'copies', { min: 1, max: MAX_COPIES_PER_ROW }, 1))
+    .action(async (words: string[], o: RowOptions & { count: number }) => {
+      const result = await session.api.invoke('collection.add', {
+        game: o.game,
+        items: [
+          {
+            name: words.join(' '),
+            set: o.set ?? '',
+            number: o.cn ?? '',
+            count: o.count,
+            finish: o.finish ?? 'nonfoil',
+            condition: o.condition ?? '',
+            lang: o.lang ?? 'en',
+            binder: o.binder ?? '',
+          },
+        ],
+      });
+      session.print(result, () => {
+        const [row] = [...result.added, ...result.changed];
+        const where = [row.set.toUpperCase(), row.collectorNumber].filter(Boolean).join(' ');
+        return (
+          [
+            `${row.name}${where ? ` ${where}` : ''}: ${row.before} → ${row.after}`,
+            ...result.unpinned.map((u) => `warning: ${u.name}: ${u.reason}`),
+            `collection: ${result.totals.copies} cards in ${result.totals.rows} rows`,
+          ].join('\n') + '\n'
+        );
+      });
+    });
+
+  withRowOptions(
+    collection
+      .command('remove')
+      .description('remove copies of a card from your collection; the options pick the row when it has several')
+      .argument('<name...>', 'the card name, English or Japanese'),
+    'remove',
+  )
+    .addOption(boundedIntegerOption('--count <n>', 'copies to remove', { min: 1, max: MAX_COPIES_PER_ROW }, 1))
+    .option('--all', 'remove every copy of the matching rows')
+    .action(async (words: string[], o: RowOptions & { count: number; all?: boolean }) => {
+      const name = words.join(' ');
+      const card = await session.api.invoke('cards.get', { name }).catch(() => undefined);
+      const owned = card
+        ? (await session.api.invoke('collection.list', { cardIds: [card.id], limit: 10_000 })).cards
+        : [];
+      const rows = owned.filter((r) => matchesRow(r, o));
+      if (rows.length === 0)
+        throw new CliError(`the collection holds no ${name}${owned.length ? ' matching those options' : ''}`, 1);
+      if (rows.length > 1 && !o.all)
+        throw new CliError(
+          `${rows.length} rows of ${card!.name} match; pick one with --set, --cn, --finish, --condition, --lang or --binder, or give --all:\n${rows.map((r) => `  ${rowText(r)}`).join('\n')}`,
+          2,
+        );
+      if (!o.all && o.count > rows[0].count)
+        throw new CliError(`the row holds ${rows[0].count}, fewer than --count ${o.count}: ${rowText(rows[0])}`, 2);
+      let totals = { rows: 0, copies: 0 };
+      for (const row of rows)
+        totals = (await session.api.invoke('collection.edit', { id: row.id, count: o.all ? 0 : row.count - o.count }))
+          .totals;
+      const removed = o.all ? rows.reduce((n, r) => n + r.count, 0) : o.count;
+      session.print(
+        { name: card!.name, removed, totals },
+        () => `${card!.name}: ${removed} removed\ncollection: ${totals.copies} cards in ${totals.rows} rows\n`,
       );
     });
 }
