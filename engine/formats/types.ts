@@ -8,7 +8,7 @@ export type FreeCards =
   | 'named-basics' // MTR 7.2: only Plains, Island, Swamp, Mountain and Forest
   | 'none'; // Duel Masters has no basic lands
 
-export type MulliganRule = 'london' | 'vancouver' | 'paris' | 'none';
+export type MulliganRule = 'london' | 'vancouver' | 'paris' | 'smoothed' | 'houston' | 'none';
 
 /** A count of cards over some boards, bounded by the rule that says so. */
 export interface BoardSizeRule {

@@ -253,9 +253,29 @@ describe('setup and mulligan attempts (CR 103.5, 103.5c, 103.8; DM 103)', () => 
 
   it('Duel Masters has no mulligan: one 5-card hand after 5 shields (DM 103.3)', () => {
     expect(mulliganAttempts(SETUPS.dm, MULLIGAN_PRESETS.standard)).toEqual([
-      { drawn: 5, kept: 5, rule: { keep: 'always' }, free: false, targetLands: 3 },
+      { drawn: 5, kept: 5, rule: { keep: 'always' }, free: false, targetLands: 3, smoothed: false },
     ]);
     expect(defaultSetup('dm').shields).toBe(5);
+  });
+
+  it("Houston (Forge's house rule): one hand of ten, three put on the bottom, kept; no mulligan after it", () => {
+    const houston = { ...SETUPS.constructed, mulligan: 'houston' as const };
+    expect(mulliganAttempts(houston, MULLIGAN_PRESETS.standard)).toEqual([
+      { drawn: 10, kept: 7, rule: { keep: 'always' }, free: false, targetLands: 4, smoothed: false },
+    ]);
+    expect(dealtHand(houston, 0)).toEqual({ drawn: 10, toBottom: 3, canMulligan: false });
+    expect(exactKeepProbabilities(houston, MULLIGAN_PRESETS.standard, { deckSize: 60, lands: 24 })).toEqual([1]);
+  });
+
+  it("'smoothed' (Arena's best of one): the opening hand is the better of two, the mulligans after it London's (CR 103.5)", () => {
+    const smoothed = { ...SETUPS.constructed, mulligan: 'smoothed' as const };
+    const attempts = mulliganAttempts(smoothed, MULLIGAN_PRESETS.standard);
+    const london = mulliganAttempts(SETUPS.constructed, MULLIGAN_PRESETS.standard);
+    expect(attempts.map((a) => a.smoothed)).toEqual(london.map((_, i) => i === 0));
+    expect(attempts.map(({ smoothed: _, ...a }) => a)).toEqual(london.map(({ smoothed: _, ...a }) => a));
+    expect([0, 1, 2].map((m) => dealtHand(smoothed, m))).toEqual(
+      [0, 1, 2].map((m) => dealtHand(SETUPS.constructed, m)),
+    );
   });
 
   it('the format records give the same setup as the fallback table', () => {

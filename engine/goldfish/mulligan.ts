@@ -19,14 +19,23 @@ export interface MulliganAttempt {
   free: boolean;
   /** London bottoming aims for this many lands in the kept hand: the rule's, else half the hand. */
   targetLands: number;
+  /** The hand is the better of two dealt (Arena's best-of-one smoothing: the first hand of 'smoothed'). */
+  smoothed: boolean;
 }
+
+/** Cards the Houston mulligan draws beyond the hand, and puts on the bottom. */
+export const HOUSTON_EXTRA = 3;
 
 const ALWAYS: KeepRule = { keep: 'always' };
 
+/** Rules that draw the full hand on every attempt and bottom one card per counted mulligan (CR 103.5). */
+const drawsFullHand = (setup: GameSetup) => setup.mulligan === 'london' || setup.mulligan === 'smoothed';
+
 /**
  * Attempts in order. London (103.5): draw the full hand, bottom one card per counted mulligan, down to a
- * 0-card hand; Vancouver and Paris (glossary; basic rulebook): draw one fewer each time. The free first
- * mulligan (103.5c) repeats the full hand once. The sequence stops at the first size the policy always keeps.
+ * 0-card hand; 'smoothed' the same, its first hand the better of two; Vancouver and Paris (glossary; basic
+ * rulebook): draw one fewer each time. The free first mulligan (103.5c) repeats the full hand once. The sequence
+ * stops at the first size the policy always keeps. Houston: one hand of ten, three of them bottomed, kept.
  */
 export function mulliganAttempts(setup: GameSetup, policy: MulliganPolicy): MulliganAttempt[] {
   const h = setup.handSize;
@@ -36,15 +45,19 @@ export function mulliganAttempts(setup: GameSetup, policy: MulliganPolicy): Mull
     rule,
     free,
     targetLands: rule.targetLands ?? Math.ceil(kept / 2),
+    smoothed: false,
   });
   if (setup.mulligan === 'none') return [attempt(h, h, ALWAYS, false)];
+  if (setup.mulligan === 'houston')
+    return [attempt(h + HOUSTON_EXTRA, h, { keep: 'always', targetLands: ruleFor(policy, h).targetLands }, false)];
   const attempts: MulliganAttempt[] = [];
   if (setup.freeFirstMulligan) attempts.push(attempt(h, h, policy.free ?? ruleFor(policy, h), true));
   for (let kept = h; kept >= 0; kept--) {
     const rule = kept === 0 ? ALWAYS : ruleFor(policy, kept);
-    attempts.push(attempt(setup.mulligan === 'london' ? h : kept, kept, rule, false));
+    attempts.push(attempt(drawsFullHand(setup) ? h : kept, kept, rule, false));
     if (rule.keep === 'always') break;
   }
+  if (setup.mulligan === 'smoothed') attempts[0].smoothed = true;
   return attempts;
 }
 
@@ -63,9 +76,10 @@ export interface DealtHand {
 export function dealtHand(setup: GameSetup, mulligans: number): DealtHand {
   const h = setup.handSize;
   if (setup.mulligan === 'none') return { drawn: h, toBottom: 0, canMulligan: false };
+  if (setup.mulligan === 'houston') return { drawn: h + HOUSTON_EXTRA, toBottom: HOUSTON_EXTRA, canMulligan: false };
   const counted = Math.min(h, Math.max(0, mulligans - (setup.freeFirstMulligan ? 1 : 0)));
-  const london = setup.mulligan === 'london';
-  return { drawn: london ? h : h - counted, toBottom: london ? counted : 0, canMulligan: counted < h };
+  const full = drawsFullHand(setup);
+  return { drawn: full ? h : h - counted, toBottom: full ? counted : 0, canMulligan: counted < h };
 }
 
 function ruleFor(policy: MulliganPolicy, size: number): KeepRule {
@@ -77,11 +91,17 @@ function landRangeAttempts(setup: GameSetup, policy: MulliganPolicy): ExactAttem
   const attempts: ExactAttempt[] = [];
   for (const a of mulliganAttempts(setup, policy)) {
     if (a.rule.keep === 'always') {
-      attempts.push({ drawn: a.drawn, kept: a.kept, lands: null, targetLands: a.targetLands });
+      attempts.push({ drawn: a.drawn, kept: a.kept, lands: null, targetLands: a.targetLands, smoothed: a.smoothed });
       continue;
     }
     if (a.rule.keep.length !== 1 || a.rule.keep[0].require || a.rule.keep[0].sources) return null;
-    attempts.push({ drawn: a.drawn, kept: a.kept, lands: a.rule.keep[0].lands, targetLands: a.targetLands });
+    attempts.push({
+      drawn: a.drawn,
+      kept: a.kept,
+      lands: a.rule.keep[0].lands,
+      targetLands: a.targetLands,
+      smoothed: a.smoothed,
+    });
   }
   return attempts;
 }

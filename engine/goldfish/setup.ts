@@ -106,8 +106,19 @@ export function defaultSetup(game: Game, formatId?: string): GameSetup {
   return game === 'dm' ? SETUPS.dm : SETUPS.constructed;
 }
 
-/** Every mulligan rule a setup can name (CR 103.5; Vancouver and Paris from the glossary; none for DM 103.3). */
-export const MULLIGAN_RULES = ['london', 'vancouver', 'paris', 'none'] as const satisfies readonly MulliganRule[];
+/**
+ * Every mulligan rule a setup can name: London (CR 103.5); Vancouver and Paris (glossary); Arena's best-of-one
+ * smoothing of the opening hand before London mulligans ('smoothed', engine/stats/smoothing.ts); the Houston
+ * house rule, draw ten and put three on the bottom with no mulligan (Forge's); none (DM 103.3).
+ */
+export const MULLIGAN_RULES = [
+  'london',
+  'vancouver',
+  'paris',
+  'smoothed',
+  'houston',
+  'none',
+] as const satisfies readonly MulliganRule[];
 
 /** The setup for a deck: its format record's when the record is for the deck's game, else the fallback table's. */
 export function setupForDeck(

@@ -18,5 +18,5 @@ export {
 } from './game.ts';
 export { tableView, cardView, manaAvailable, describeLog, type TableView, type CardView } from './view.ts';
 export { nextDrawIsLand, drawNamedWithin } from './odds.ts';
-export { countedMulligans } from './opening.ts';
+export { cardsOwedToBottom, countedMulligans } from './opening.ts';
 export { landFaceOf } from './mtg-payment.ts';

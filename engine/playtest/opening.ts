@@ -1,10 +1,56 @@
-// The keep decision (CR 103.5): mulligans by the format's rule — London (draw the full hand, bottom one card
-// per counted mulligan), Vancouver and Paris (draw one fewer each time; Vancouver scries 1 after keeping, CR
-// glossary) — with the free first mulligan of multiplayer and Brawl (103.5c), down to a 0-card hand.
+// The opening hand and the keep decision (CR 103.5): mulligans by the format's rule — London (draw the full hand,
+// bottom one card per counted mulligan), Vancouver and Paris (draw one fewer each time; Vancouver scries 1 after
+// keeping, CR glossary) — with the free first mulligan of multiplayer and Brawl (103.5c), down to a 0-card hand;
+// 'smoothed' deals the better of two opening hands (Arena's best of one), then mulligans as London does; Houston
+// deals ten, three of which go to the bottom, and has no mulligan.
 import type { Game } from '../cards/types.ts';
 import { LIBRARY_ZONE, type CardRef, type PlaytestState } from './types.ts';
 import { Refused, findCard, libraryOf, moveCard, shuffleZone, takeFromTop } from './table.ts';
 import { startTurn } from './turn.ts';
+import { HOUSTON_EXTRA } from '../goldfish/mulligan.ts';
+import { Xoshiro128 } from '../rng/xoshiro128.ts';
+import { canSmooth, smoothingDistance, SMOOTHING_NOISE } from '../stats/smoothing.ts';
+
+const HOUSTON_RULE = 'house rule: Houston mulligan';
+
+/** Rules whose every hand is the full starting hand, one card per counted mulligan bottomed when kept. */
+const drawsFullHand = (state: Pick<PlaytestState, 'setup'>) =>
+  state.setup.mulligan === 'london' || state.setup.mulligan === 'smoothed';
+
+/** Cards kept hands put on the bottom now: one per counted mulligan (London), three (Houston), else none. */
+export function cardsOwedToBottom(state: Pick<PlaytestState, 'mulligans' | 'setup'>): number {
+  if (state.setup.mulligan === 'houston') return HOUSTON_EXTRA;
+  return drawsFullHand(state) ? countedMulligans(state) : 0;
+}
+
+/** Deals the opening hand from the shuffled library: ten cards for Houston, the better of two when smoothed. */
+export function dealOpeningHand(draft: PlaytestState): void {
+  const { handSize, mulligan } = draft.setup;
+  if (mulligan === 'houston') takeFromTop(draft, handSize + HOUSTON_EXTRA, 'hand');
+  else if (mulligan === 'smoothed' && canSmooth(libraryOf(draft).length, handSize)) dealSmoothedHand(draft);
+  else takeFromTop(draft, handSize, 'hand');
+}
+
+/**
+ * The better of the two hands on top of the library (engine/stats/smoothing.ts), with its noise drawn from the
+ * game's seed as a shuffle's is; the library is shuffled again afterwards, the other hand in it.
+ */
+function dealSmoothedHand(draft: PlaytestState): void {
+  const { handSize } = draft.setup;
+  const library = libraryOf(draft);
+  const isLand = (id: number) => (draft.defs[draft.cards[id].def].mtg?.land ? 1 : 0);
+  const lands = (ids: readonly number[]) => ids.reduce((n, id) => n + isLand(id), 0);
+  const share = lands(library) / library.length;
+  const first = library.slice(0, handSize);
+  const second = library.slice(handSize, 2 * handSize);
+  const rng = Xoshiro128.forGame(draft.seed, draft.shuffles);
+  draft.shuffles += 1;
+  const firstKept =
+    smoothingDistance(share, lands(first), handSize) + SMOOTHING_NOISE * rng.nextFloat() <
+    smoothingDistance(share, lands(second), handSize) + SMOOTHING_NOISE * rng.nextFloat();
+  for (const id of firstKept ? first : second) moveCard(draft, id, 'hand');
+  shuffleZone(draft, LIBRARY_ZONE[draft.game]);
+}
 
 /** Mulligans that count toward the cards bottomed or not drawn (103.5c: the free first one does not). */
 export function countedMulligans(state: Pick<PlaytestState, 'mulligans' | 'setup'>): number {
@@ -41,31 +87,39 @@ function checkDeciding(state: PlaytestState): void {
 }
 
 export function mulligan(draft: PlaytestState): void {
-  const rule = draft.setup.mulligan;
   checkHasMulligan(draft, 'mulligan');
   checkDeciding(draft);
+  if (draft.setup.mulligan === 'houston')
+    throw new Refused(
+      'mulligan.houston',
+      'the Houston mulligan has no mulligan: keep, putting three cards on the bottom',
+      HOUSTON_RULE,
+    );
   if (keptHandSize(draft) <= 0)
     throw new Refused('mulligan.zero-cards', 'no mulligan after the opening hand would be zero cards', 'CR 103.5');
   const library = LIBRARY_ZONE[draft.game];
   for (const id of [...draft.zones.hand]) moveCard(draft, id, library);
   shuffleZone(draft, library);
   draft.mulligans += 1;
-  takeFromTop(draft, rule === 'london' ? draft.setup.handSize : keptHandSize(draft), 'hand');
+  takeFromTop(draft, drawsFullHand(draft) ? draft.setup.handSize : keptHandSize(draft), 'hand');
 }
 
 /**
  * Keeps the hand: London puts exactly one named hand card per counted mulligan on the bottom, in the order
- * given; Vancouver after a mulligan may put the top card on the bottom (scry 1). Then turn 1 begins.
+ * given, and Houston three; Vancouver after a mulligan may put the top card on the bottom (scry 1). Then turn 1
+ * begins.
  */
 export function keep(draft: PlaytestState, bottom: readonly CardRef[] = [], scry?: 'top' | 'bottom'): void {
   checkHasMulligan(draft, 'keep');
   checkDeciding(draft);
-  const owed = draft.setup.mulligan === 'london' ? countedMulligans(draft) : 0;
+  const owed = cardsOwedToBottom(draft);
   if (bottom.length !== owed) {
     throw new Refused(
       'keep.bottom-count',
-      `keeping after ${countedMulligans(draft)} counted mulligans puts ${owed} cards on the bottom, not ${bottom.length}`,
-      'CR 103.5',
+      draft.setup.mulligan === 'houston'
+        ? `keeping a Houston hand puts ${owed} cards on the bottom, not ${bottom.length}`
+        : `keeping after ${countedMulligans(draft)} counted mulligans puts ${owed} cards on the bottom, not ${bottom.length}`,
+      draft.setup.mulligan === 'houston' ? HOUSTON_RULE : 'CR 103.5',
     );
   }
   const ids = bottom.map((ref) => findCard(draft, ref, ['hand'], 'CR 103.5').id);

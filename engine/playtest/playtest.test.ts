@@ -5,7 +5,8 @@ import { duelMastersCards } from '../../test/goldfish-fixtures.ts';
 import { SETUPS, withMulligan } from '../goldfish/setup.ts';
 import { dmCardProfile } from '../goldfish/dm-card.ts';
 import { popcount } from '../goldfish/matching.ts';
-import { choose } from '../stats/index.ts';
+import { choose, hypergeometricPmf, wilson } from '../stats/index.ts';
+import { smoothedHandLandsPmf } from '../stats/smoothing.ts';
 import type { Card } from '../cards/types.ts';
 import {
   act,
@@ -126,6 +127,50 @@ describe('the opening deal (CR 103; DM 103)', () => {
       { type: 'mulligan' },
     );
     expect(refusal(paris, { type: 'keep', scry: 'bottom' }).code).toBe('keep.no-scry');
+  });
+
+  it('Houston (house rule): ten cards dealt, no mulligan, and keeping puts exactly three on the bottom', () => {
+    const state = startGame(mtgDeck(GARRUK), { ...CONSTRUCTED, setup: withMulligan(SETUPS.constructed, 'houston') });
+    expect(state.zones.hand).toHaveLength(10);
+    expect(state.zones.library).toHaveLength(50);
+    expect(refusal(state, { type: 'mulligan' })).toMatchObject({ code: 'mulligan.houston' });
+    expect(refusal(state, { type: 'keep', bottom: state.zones.hand.slice(0, 2) })).toMatchObject({
+      code: 'keep.bottom-count',
+      message: 'keeping a Houston hand puts 3 cards on the bottom, not 2',
+    });
+    const bottom = state.zones.hand.slice(0, 3);
+    const kept = play(state, { type: 'keep', bottom });
+    expect(kept.zones.hand).toHaveLength(7);
+    expect(kept.zones.library.slice(-3)).toEqual(bottom);
+  });
+
+  it("'smoothed' (Arena's best of one): the opening hand is the better of two by the seed, and its lands crowd the expected count", () => {
+    const deck = mtgDeck(GARRUK); // 25 Forests in 60: 2.9 expected in 7 cards
+    const smoothed = withMulligan(SETUPS.constructed, 'smoothed');
+    const lands = (setup: typeof smoothed, seed: number) => {
+      const state = startGame(deck, { seed, setup });
+      return state.zones.hand.filter((id) => state.defs[state.cards[id].def].mtg?.land).length;
+    };
+    expect(startGame(deck, { seed: 5, setup: smoothed }).zones.hand).toEqual(
+      startGame(deck, { seed: 5, setup: smoothed }).zones.hand,
+    );
+    const seeds = Array.from({ length: 3_000 }, (_, i) => i);
+    const twoToFour = (setup: typeof smoothed) => seeds.filter((seed) => [2, 3, 4].includes(lands(setup, seed))).length;
+    const exact = (pmf: (l: number) => number) => pmf(2) + pmf(3) + pmf(4);
+    const plain = exact((l) => hypergeometricPmf(l, { size: 60, successes: 25 }, 7));
+    const better = exact((l) => smoothedHandLandsPmf({ deckSize: 60, lands: 25 }, 7)[l]);
+    expect(better).toBeGreaterThan(plain + 0.1);
+    for (const [setup, p] of [
+      [SETUPS.constructed, plain],
+      [smoothed, better],
+    ] as const) {
+      const ci = wilson(twoToFour(setup), seeds.length, 3.29);
+      expect(p, setup.mulligan).toBeGreaterThanOrEqual(ci.low);
+      expect(p, setup.mulligan).toBeLessThanOrEqual(ci.high);
+    }
+    const mulliganed = play(startGame(deck, { seed: 5, setup: smoothed }), { type: 'mulligan' });
+    expect(mulliganed.zones.hand).toHaveLength(7);
+    expect(refusal(mulliganed, { type: 'keep' })).toMatchObject({ code: 'keep.bottom-count' });
   });
 
   it('the seed decides the deal: the same seed the same hand, another seed another', () => {

@@ -12,6 +12,7 @@ import {
 } from './types.ts';
 import { shuffleZone, takeFromTop } from './table.ts';
 import { startDealtTurn } from './turn.ts';
+import { dealOpeningHand } from './opening.ts';
 
 export interface StartOptions {
   seed: number;
@@ -69,7 +70,7 @@ export function startGame(deck: PlaytestDeck, options: StartOptions): PlaytestSt
   };
   shuffleZone(state, LIBRARY_ZONE[deck.game]);
   takeFromTop(state, options.setup.shields, 'shields'); // DM 103.3, 113.1: before the hand
-  takeFromTop(state, options.setup.handSize, 'hand');
+  dealOpeningHand(state);
   if (options.setup.mulligan === 'none') startDealtTurn(state); // DM 103.3–103.5: no mulligan, the first turn begins
   return state;
 }

@@ -150,6 +150,7 @@ export const REFUSAL_CODES = [
   'land.one-per-turn',
   'mulligan.already-kept',
   'mulligan.deciding',
+  'mulligan.houston',
   'mulligan.none',
   'mulligan.zero-cards',
   'shield.none-left',

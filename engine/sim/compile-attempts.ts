@@ -45,6 +45,7 @@ export function compileKeepRules(setup: GameSetup, policy: MulliganPolicy): Comp
     free: a.free,
     clauses: a.rule.keep === 'always' ? null : a.rule.keep.map((c) => clause(c, a.kept)),
     targetLands: a.targetLands,
+    smoothed: a.smoothed,
   }));
   return { attempts, groups };
 }

@@ -19,6 +19,8 @@ export interface CompiledAttempt {
   /** null keeps any hand. */
   clauses: CompiledClause[] | null;
   targetLands: number;
+  /** The hand is the better of two dealt (engine/stats/smoothing.ts). */
+  smoothed: boolean;
 }
 
 interface CompiledBase {

@@ -20,7 +20,7 @@ export interface MetricsLayout {
   handSize: number;
   attempts: number;
   games: number;
-  /** Lands among the first handSize cards seen, index = count (0..handSize). */
+  /** Lands among the first attempt's cards, index = count (0..handSize: the first attempt's draw). */
   firstHandLands: number;
   /** Games kept on each mulligan attempt. */
   keptAtAttempt: number;

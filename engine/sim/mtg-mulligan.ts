@@ -1,6 +1,7 @@
 // Setup and mulligans of an MTG goldfish game (CR 103.5): each attempt's hand judged by the keep rules,
-// London bottoming, Vancouver's scry. A layer of MtgGame (engine/sim/mtg-game.ts).
+// London bottoming, Vancouver's scry, a smoothed hand the better of two. A layer of MtgGame (engine/sim/mtg-game.ts).
 import { landsKept } from '../stats/mulligan.ts';
+import { canSmooth, smoothingDistance, SMOOTHING_NOISE } from '../stats/smoothing.ts';
 import { Library } from './library.ts';
 import { MtgZones, NONE } from './mtg-zones.ts';
 import type { MetricsLayout } from './metrics.ts';
@@ -24,11 +25,16 @@ export abstract class MtgMulligan extends MtgZones {
   private openedFirstLands = 0;
   private openedAttempt = 0;
   private openedKept = 0;
+  /** The deck's share of cards kept as lands, which a smoothed hand's share is held against. */
+  private readonly landShare: number;
 
   constructor(deck: CompiledMtgDeck, layout: MetricsLayout) {
     super(deck, layout);
     this.bottomFlags = new Uint8Array(Math.max(...deck.attempts.map((a) => a.drawn), 1));
     this.openedLibrary = new Library(deck.library, this.rng);
+    let lands = 0;
+    for (const card of deck.library) lands += deck.keepsAsLand[card];
+    this.landShare = lands / deck.library.length;
   }
 
   /** CR 103.5: the hand kept after the mulligans of game `gameIndex` of run `seed`, the library and stream as they leave them. */
@@ -46,7 +52,8 @@ export abstract class MtgMulligan extends MtgZones {
       const attempt = attempts[a];
       library.gather();
       let lands = 0;
-      for (let i = 0; i < attempt.drawn; i++) lands += this.deck.keepsAsLand[library.draw()];
+      if (attempt.smoothed && canSmooth(library.remaining, attempt.drawn)) lands = this.drawSmoothed(attempt.drawn);
+      else for (let i = 0; i < attempt.drawn; i++) lands += this.deck.keepsAsLand[library.draw()];
       // The first attempt draws the starting hand (CR 103.5): the first hand's lands.
       if (a === 0) this.openedFirstLands = lands;
       const keep = this.planKeep(attempt, lands, a === attempts.length - 1);
@@ -63,6 +70,34 @@ export abstract class MtgMulligan extends MtgZones {
       this.rng.getState(this.openedRng);
       return;
     }
+  }
+
+  /**
+   * Deals two hands of `drawn` and keeps the one whose share of lands is nearer the deck's, with noise
+   * (engine/stats/smoothing.ts); the other goes back into the unrevealed library, as shuffled in. Returns the
+   * kept hand's lands; the kept cards are at [0, drawn).
+   */
+  private drawSmoothed(drawn: number): number {
+    const library = this.library;
+    const keepsAsLand = this.deck.keepsAsLand;
+    let first = 0;
+    let second = 0;
+    for (let i = 0; i < drawn; i++) first += keepsAsLand[library.draw()];
+    for (let i = 0; i < drawn; i++) second += keepsAsLand[library.draw()];
+    const share = this.landShare;
+    const firstKept =
+      smoothingDistance(share, first, drawn) + SMOOTHING_NOISE * this.rng.nextFloat() <
+      smoothingDistance(share, second, drawn) + SMOOTHING_NOISE * this.rng.nextFloat();
+    if (!firstKept) {
+      const cards = library.cards;
+      for (let i = 0; i < drawn; i++) {
+        const held = cards[i];
+        cards[i] = cards[drawn + i];
+        cards[drawn + i] = held;
+      }
+    }
+    library.top = drawn;
+    return firstKept ? first : second;
   }
 
   /** The remembered opening again: the library and the stream where it left them, the same hand and counts. */

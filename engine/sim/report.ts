@@ -7,13 +7,14 @@ import { exactOnCurveGivenLands } from './exact-curve.ts';
 import type { GameSetup } from '../goldfish/setup.ts';
 import type { MulliganPolicy } from '../goldfish/policy.ts';
 import { exactKeepProbabilities, exactLandDropsWithMulligan } from '../goldfish/mulligan.ts';
-import { hypergeometricDistribution, probAtLeastByTurn, probLandDropsHit } from '../stats/index.ts';
+import { probAtLeastByTurn, probLandDropsHit } from '../stats/index.ts';
+import { landsDrawnPmf } from '../stats/mulligan.ts';
 
 export interface ExactFigures {
   deckSize: number;
   /** Cards the keep rules count as lands (none in Duel Masters). */
   lands: number;
-  /** Index = lands among the first hand's cards (hypergeometric). */
+  /** Index = lands among the first hand's cards (hypergeometric; a smoothed hand the better of two). */
   firstHandLands: number[];
   /** P(keep on each attempt), when the policy is land ranges only ([1] without mulligans). */
   keep: number[] | null;
@@ -98,9 +99,12 @@ export function exactFigures(deck: CompiledDeck, policy: MulliganPolicy, sides: 
   const figures: ExactFigures = {
     deckSize,
     lands,
-    firstHandLands: hypergeometricDistribution(
-      { size: deckSize, successes: lands },
-      Math.min(setup.handSize, deckSize),
+    firstHandLands: landsDrawnPmf(
+      {
+        drawn: Math.min(deck.attempts[0]?.drawn ?? setup.handSize, deckSize),
+        smoothed: deck.attempts[0]?.smoothed,
+      },
+      { deckSize, lands },
     ),
     keep: exactKeepProbabilities(setup, policy, { deckSize, lands }),
     landDrops: {},

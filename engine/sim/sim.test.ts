@@ -15,6 +15,7 @@ import {
   wilson,
 } from '../stats/index.ts';
 import type { CompiledDeck, CompiledMtgDeck } from './compiled.ts';
+import { smoothedHandLandsPmf } from '../stats/smoothing.ts';
 import { exactOnCurveGivenLands } from './exact-curve.ts';
 import type { SimDeck } from './deck-input.ts';
 import { summaryInputOf } from './report.ts';
@@ -104,6 +105,49 @@ describe('the simulator agrees with the exact figures (engine/stats) on real dec
         expectWithin(m.kept.value * games, games, exact[i], `${setup.mulligan}/${mulligan.id} attempt ${i}`),
       );
     }
+  });
+
+  it("Arena's smoothed opening hand: its lands, the keep distribution and the land drops match the closed form", () => {
+    const deck = deckOf(OKO);
+    const counts = { deckSize: sizeOf(deck), lands: landsIn(deck) };
+    const smoothed: GameSetup = { ...SETUPS.constructed, mulligan: 'smoothed' };
+    const { play, draw } = simulate(compile(OKO, smoothed), games, 19);
+    smoothedHandLandsPmf(counts, 7).forEach((p, l) =>
+      expectWithin(play.firstHandLands[l].value * games, games, p, `smoothed hand with ${l} lands`),
+    );
+    const keep = exactKeepProbabilities(smoothed, MULLIGAN_PRESETS.standard, counts)!;
+    play.mulligans.forEach((m, i) => expectWithin(m.kept.value * games, games, keep[i], `smoothed attempt ${i}`));
+    for (const [side, result] of [
+      ['play', play],
+      ['draw', draw],
+    ] as const) {
+      const exact = exactLandDropsWithMulligan(smoothed, MULLIGAN_PRESETS.standard, counts, {
+        turns: 7,
+        skipsFirstDraw: side === 'play',
+      })!;
+      exact.forEach((p, i) =>
+        expectWithin(result.landDrops[i].value * games, games, p, `smoothed ${side} turn ${i + 1}`),
+      );
+    }
+  });
+
+  it('Houston: every game keeps ten cards less three, and the land drops match the closed form', () => {
+    const deck = deckOf(OKO);
+    const houston: GameSetup = { ...SETUPS.constructed, mulligan: 'houston' };
+    const compiled = compile(OKO, houston);
+    const { play } = simulate(compiled, games, 23, ['play']);
+    expect(play.mulligans.map((m) => m.kept.value)).toEqual([1]);
+    const exact = exactLandDropsWithMulligan(
+      houston,
+      MULLIGAN_PRESETS.standard,
+      { deckSize: sizeOf(deck), lands: landsIn(deck) },
+      { turns: 7, skipsFirstDraw: true },
+    )!;
+    exact.forEach((p, i) => expectWithin(play.landDrops[i].value * games, games, p, `houston turn ${i + 1}`));
+    const trace = newTrace();
+    traceGame(compiled, 5, 0, 'play', trace);
+    expect(trace.attempts.map((a) => [a.drawn.length, a.bottomed.length, a.kept])).toEqual([[10, 3, true]]);
+    expect(trace.hand).toHaveLength(7);
   });
 
   it('P(a land drop on each of turns 1..N) matches the exact path probability, on the play and on the draw (CR 305.2, 103.8a)', () => {

@@ -5,6 +5,7 @@
 import { hypergeometricPmf } from './hypergeometric.ts';
 import { probLandDropsFrom } from './land-drops.ts';
 import type { DrawSchedule } from './draws.ts';
+import { canSmooth, smoothedHandLandsPmf } from './smoothing.ts';
 
 export interface MulliganAttempt {
   /** Cards drawn on this attempt (London: always the starting hand size; Vancouver/Paris: one fewer each time). */
@@ -15,6 +16,8 @@ export interface MulliganAttempt {
   lands: readonly [number, number] | null;
   /** London bottoming aims for this many lands in the kept hand, inside what the range and the draw allow. */
   targetLands: number;
+  /** The hand is the better of two (Arena's best-of-one smoothing, engine/stats/smoothing.ts). */
+  smoothed?: boolean;
 }
 
 /**
@@ -43,14 +46,23 @@ export function canKeepLands(
   return landsKept(drawn, lands, kept, range, 0) >= 0;
 }
 
-const landsDrawnPmf = (attempt: MulliganAttempt, deck: { deckSize: number; lands: number }, l: number) =>
-  hypergeometricPmf(l, { size: deck.deckSize, successes: deck.lands }, attempt.drawn);
+/** Index l: P(the attempt's hand holds l lands), a smoothed hand being the better of two. */
+export function landsDrawnPmf(
+  attempt: Pick<MulliganAttempt, 'drawn' | 'smoothed'>,
+  deck: { deckSize: number; lands: number },
+): number[] {
+  if (attempt.smoothed && canSmooth(deck.deckSize, attempt.drawn)) return smoothedHandLandsPmf(deck, attempt.drawn);
+  return Array.from({ length: attempt.drawn + 1 }, (_, l) =>
+    hypergeometricPmf(l, { size: deck.deckSize, successes: deck.lands }, attempt.drawn),
+  );
+}
 
 /** P(a single attempt can be kept) for a deck of `deckSize` cards with `lands` lands. */
 export function probAttemptKeepable(attempt: MulliganAttempt, deck: { deckSize: number; lands: number }): number {
+  const pmf = landsDrawnPmf(attempt, deck);
   let p = 0;
   for (let l = 0; l <= attempt.drawn; l++) {
-    if (canKeepLands(attempt.drawn, l, attempt.kept, attempt.lands)) p += landsDrawnPmf(attempt, deck, l);
+    if (canKeepLands(attempt.drawn, l, attempt.kept, attempt.lands)) p += pmf[l];
   }
   return Math.min(1, p);
 }
@@ -83,9 +95,10 @@ export function probLandDropsWithMulligan(
   attempts.forEach((attempt, i) => {
     const last = i === attempts.length - 1;
     let keep = 0;
+    const pmf = landsDrawnPmf(attempt, deck);
     for (let l = 0; l <= attempt.drawn; l++) {
       const handLands = landsKept(attempt.drawn, l, attempt.kept, last ? null : attempt.lands, attempt.targetLands);
-      const p = landsDrawnPmf(attempt, deck, l);
+      const p = pmf[l];
       if (handLands < 0 || p === 0) continue;
       keep += p;
       const afterKeep: DrawSchedule & { turns: number } = {

@@ -724,6 +724,8 @@ export const en = {
   'goldfish.mulligan.london': 'London',
   'goldfish.mulligan.vancouver': 'Vancouver',
   'goldfish.mulligan.paris': 'Paris',
+  'goldfish.mulligan.smoothed': 'Arena best-of-one (smoothed London)',
+  'goldfish.mulligan.houston': 'Houston (draw 10, bottom 3)',
   'goldfish.mulligan.none': 'No mulligans',
   'goldfish.keepPolicy': 'Keep policy',
   'goldfish.customPolicy': 'Custom keep rules',
@@ -938,6 +940,8 @@ export const en = {
   'playtest.refusal.keep.no-scry': 'Only a Vancouver mulligan scries 1 after keeping, and only after a mulligan',
   'playtest.refusal.land.not-a-land': 'This card has no land face to play',
   'playtest.refusal.mulligan.already-kept': 'The opening hand is already kept',
+  'playtest.refusal.mulligan.houston':
+    'The Houston mulligan has no mulligan: keep, choosing three cards for the bottom',
   'playtest.refusal.mulligan.none': 'This game has no mulligan',
   'playtest.refusal.mulligan.zero-cards': 'Another mulligan would leave no cards in hand',
   'playtest.refusal.shield.none-left': 'There are not that many shields left',

@@ -759,6 +759,8 @@ export const ja: Catalog = {
   'goldfish.mulligan.london': 'ロンドン',
   'goldfish.mulligan.vancouver': 'バンクーバー',
   'goldfish.mulligan.paris': 'パリ',
+  'goldfish.mulligan.smoothed': 'アリーナ BO1（初手スムージング付きロンドン）',
+  'goldfish.mulligan.houston': 'ヒューストン（10枚引いて3枚を下へ）',
   'goldfish.mulligan.none': 'マリガンなし',
   'goldfish.keepPolicy': 'キープの方針',
   'goldfish.customPolicy': 'カスタムのキープ条件',
@@ -972,6 +974,8 @@ export const ja: Catalog = {
   'playtest.refusal.keep.no-scry': 'キープ後に占術 1 を行うのはバンクーバー・マリガンでマリガンした後だけです',
   'playtest.refusal.land.not-a-land': 'このカードにはプレイできる土地の面がありません',
   'playtest.refusal.mulligan.already-kept': '初手はもうキープしています',
+  'playtest.refusal.mulligan.houston':
+    'ヒューストン・マリガンにはマリガンがありません（下に置く3枚を選んでキープしてください）',
   'playtest.refusal.mulligan.none': 'このゲームにはマリガンがありません',
   'playtest.refusal.mulligan.zero-cards': 'これ以上マリガンすると手札が 0 枚になります',
   'playtest.refusal.shield.none-left': 'シールドがそれだけ残っていません',

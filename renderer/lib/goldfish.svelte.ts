@@ -5,6 +5,7 @@ import type { ApiEvent } from '../../electron/api/types.ts';
 import type { Deck } from '../../engine/decks/types.ts';
 import { invoke, on } from './api.ts';
 import { parseKeepSpec } from '../../engine/goldfish/keep-spec.ts';
+import { MULLIGAN_RULES as ENGINE_MULLIGAN_RULES } from '../../engine/goldfish/setup.ts';
 
 export type SimResult = InvokeOutput<'sim.run'>;
 type SimInput = InvokeInput<'sim.run'>;
@@ -17,7 +18,8 @@ export interface SimProgress extends ApiEvent {
 export type SideChoice = 'play' | 'draw' | 'both';
 export const SIDE_CHOICES: readonly SideChoice[] = ['play', 'draw', 'both'];
 export const GAME_PRESETS = [1_000, 10_000, 100_000] as const;
-export const MULLIGAN_RULES = ['', 'london', 'vancouver', 'paris', 'none'] as const;
+/** The lab's mulligan choice: '' keeps the format's rule, else one of the engine's rules. */
+export const MULLIGAN_RULES = ['', ...ENGINE_MULLIGAN_RULES] as const;
 /** The keep-policy choice that reads goldfishOptions.keepRules instead of a preset. */
 export const CUSTOM_POLICY = 'custom';
 

@@ -311,7 +311,7 @@ describe('decklab goldfish', () => {
 
   it('exits 2 on bad options and a missing file', async () => {
     expect((await decklab('goldfish', OKO, '--games', 'many')).code).toBe(2);
-    expect((await decklab('goldfish', OKO, '--mulligan', 'houston')).code).toBe(2);
+    expect((await decklab('goldfish', OKO, '--mulligan', 'tokyo')).code).toBe(2);
     const missing = await decklab('goldfish', join(scratch.dir, 'nope.txt'));
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('no such file');

@@ -1,4 +1,4 @@
-// `decklab goldfish <deckfile> [--games N] [--seed S] [--mulligan london|vancouver|paris|none] [--policy P | --keep 7:2-5,6:2-4]
+// `decklab goldfish <deckfile> [--games N] [--seed S] [--mulligan london|vancouver|paris|smoothed|houston|none] [--policy P | --keep 7:2-5,6:2-4]
 // [--draw] [--turns T] [--json]`:
 // seeded solitaire games of a deck on every core, with the exact figures beside the simulated ones.
 // Exit 0 with a report, 2 when the deck cannot be read or simulated.
@@ -18,6 +18,7 @@ import { MAX_TURNS } from '../../../engine/sim/compile.ts';
 import { INPUT_LIMITS } from '../../api/handlers/sim.ts';
 import { boundedIntegerOption } from '../options.ts';
 import { MULLIGAN_RULES } from '../../../engine/goldfish/setup.ts';
+import type { MulliganRule } from '../../../engine/formats/types.ts';
 
 type SimResult = OperationOutput<'sim.run'>;
 
@@ -158,7 +159,7 @@ export function formatGoldfishText(result: SimResult): string {
 interface GoldfishOptions {
   games: number;
   seed?: number;
-  mulligan?: 'london' | 'vancouver' | 'paris' | 'none';
+  mulligan?: MulliganRule;
   draw?: boolean;
   both?: boolean;
   turns?: number;

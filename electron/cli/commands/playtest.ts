@@ -22,6 +22,7 @@ import {
   type TableView,
 } from '../../../engine/playtest/index.ts';
 import { ActionFileError, MAX_ACTION_FILE_BYTES, parseActionFile } from '../../../engine/playtest/action-file.ts';
+import type { MulliganRule } from '../../../engine/formats/types.ts';
 
 const SEED_RANGE = { min: 0, max: Number.MAX_SAFE_INTEGER };
 
@@ -30,7 +31,7 @@ interface PlaytestOptions {
   actions?: string;
   draw?: boolean;
   format?: string;
-  mulligan?: 'london' | 'vancouver' | 'paris' | 'none';
+  mulligan?: MulliganRule;
 }
 
 /** The action file's actions and their lines, checked against the opening deal; a bad line stops here (exit 2). */
