@@ -1,6 +1,6 @@
 // What an MTGJSON import keeps for boosters, read on this thread and on a worker thread (as a large file is): each
 // set's products as the file gives them, and every entry's uuid tied to the printing of its set and number.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './open.ts';
@@ -47,4 +47,18 @@ describe('booster data of an MTGJSON import', () => {
       db.close();
     },
   );
+
+  it('an import that fails keeps the configurations as they were (all or nothing): STX whole, then a cut-short DGM', async () => {
+    const db = openDatabase(join(dir.dir, 'atomic.sqlite'));
+    await importCardFiles(db, [MID]);
+    const rows = () => db.prepare('SELECT set_code, product, data FROM booster_products ORDER BY 1, 2').all();
+    const uuids = () => db.prepare('SELECT count(*) FROM mtgjson_uuids').pluck().get();
+    const before = [rows(), uuids()];
+    const dgm = readFileSync(sharedPath('mtgjson', 'sets', 'DGM.json'));
+    const cut = join(dir.dir, 'DGM-cut.json');
+    writeFileSync(cut, dgm.subarray(0, dgm.length - 100));
+    await expect(importCardFiles(db, [sharedPath('mtgjson', 'sets', 'STX.json'), cut])).rejects.toThrow(/DGM-cut/);
+    expect([rows(), uuids()]).toEqual(before);
+    db.close();
+  });
 });
