@@ -1128,7 +1128,8 @@ export const en = {
   'pools.boosters.seed': 'Seed',
   'pools.boosters.seedHint': 'empty: a new one',
   'pools.boosters.namePlaceholder': 'named after the set and seed',
-  'pools.boosters.none': 'No set of the card data has booster configurations: import MTGJSON set files or AllPrintings.',
+  'pools.boosters.none':
+    'No set of the card data has booster configurations: import MTGJSON set files or AllPrintings.',
   'pools.boosters.open': 'Open',
   'pools.boosters.opened': '{count} boosters of {set} opened (seed {seed})',
   'pools.boosters.missing':

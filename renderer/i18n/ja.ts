@@ -146,7 +146,8 @@ export const ja: Catalog = {
   'reason.deck.not-found': 'ID {deckId} のデッキはありません（削除された可能性があります）',
   'reason.deck.no-version': 'デッキ {deckId} にバージョン {version} はありません',
   'reason.pool.not-found': 'ID {poolId} のプールはありません（削除された可能性があります）',
-  'reason.booster.no-set': 'セット {set} にはブースター構成がありません。MTGJSON のセットファイルか AllPrintings をインポートしてください',
+  'reason.booster.no-set':
+    'セット {set} にはブースター構成がありません。MTGJSON のセットファイルか AllPrintings をインポートしてください',
   'reason.booster.no-product': 'セット {set} に「{product}」ブースターはありません（あるもの: {products}）',
   'reason.booster.no-cards': '{set} の「{product}」ブースターのカードがカードデータに1枚もありません',
   'reason.regulation.not-object':
@@ -1161,7 +1162,8 @@ export const ja: Catalog = {
   'pools.boosters.seed': 'シード',
   'pools.boosters.seedHint': '空欄なら新しいシード',
   'pools.boosters.namePlaceholder': 'セットとシードから命名',
-  'pools.boosters.none': 'ブースター構成のあるセットがカードデータにありません。MTGJSON のセットファイルか AllPrintings をインポートしてください。',
+  'pools.boosters.none':
+    'ブースター構成のあるセットがカードデータにありません。MTGJSON のセットファイルか AllPrintings をインポートしてください。',
   'pools.boosters.open': '開封',
   'pools.boosters.opened': '{set} のブースターを {count} パック開封しました（シード {seed}）',
   'pools.boosters.missing':
