@@ -132,24 +132,36 @@ describe('boosters opened from the real MTGJSON configurations', () => {
     expect(Math.abs(seen - n * p)).toBeLessThan(5 * Math.sqrt(n * p * (1 - p)));
   });
 
-  it('KHM: every card of the rare/mythic sheet (one a pack) and the uncommon sheet (three, equal weights) comes up at its share', () => {
+  it('KHM: every card of the rare/mythic and foil sheets (one a draw, by weight) and the uncommon sheet (three, equal weights) comes up at its share, and each weight class too', () => {
     const { config, set } = products.find((p) => p.code === 'KHM' && p.product === 'default')!;
     const n = 6000;
     const { packs } = openBoosters(config, knownCards(set), { seed: 99, count: n });
-    for (const sheetName of ['rareMythic', 'uncommon']) {
+    for (const sheetName of ['rareMythic', 'foil', 'uncommon']) {
       const sheet = config.sheets[sheetName];
       const total = Object.values(sheet.cards).reduce((s, w) => s + w, 0);
-      const draws = config.boosters[0].contents[sheetName];
+      const draws = Math.max(...config.boosters.map((l) => l.contents[sheetName] ?? 0));
       const cards = Object.keys(sheet.cards).length;
       const seen = new Map<string, number>();
       for (const c of packs.flat())
         if (c.sheet === sheetName) seen.set(c.printingId, (seen.get(c.printingId) ?? 0) + 1);
+      // Packs whose layout draws the sheet (the foil sheet is in one layout of two).
+      const drawn = packs.filter((pack) => pack.some((c) => c.sheet === sheetName)).length;
       for (const [uuid, weight] of Object.entries(sheet.cards)) {
         // One draw: weight / total. Several draws without repeats from equal weights: draws / cards.
         const p = draws === 1 ? weight / total : draws / cards;
-        const expected = n * p;
+        const expected = drawn * p;
         expect(Math.abs((seen.get(uuid) ?? 0) - expected), `${sheetName} ${uuid}`).toBeLessThan(
           5 * Math.sqrt(expected * (1 - p)) + 1,
+        );
+      }
+      if (draws > 1) continue;
+      // Cards of one weight together (a rare weighs twice a mythic): their share is the sum of their weights.
+      for (const classWeight of new Set(Object.values(sheet.cards))) {
+        const members = Object.keys(sheet.cards).filter((uuid) => sheet.cards[uuid] === classWeight);
+        const p = (members.length * classWeight) / total;
+        const got = members.reduce((sum, uuid) => sum + (seen.get(uuid) ?? 0), 0);
+        expect(Math.abs(got - drawn * p), `${sheetName} weight ${classWeight}`).toBeLessThan(
+          5 * Math.sqrt(drawn * p * (1 - p)),
         );
       }
     }
