@@ -50,8 +50,15 @@ describe('opening boosters in Chromium', () => {
       .locator('option')
       .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     expect([...offered].sort()).toEqual(setsWithBoosters());
+    const productPicker = page.getByTestId('boosters-product');
+    const products = () =>
+      productPicker.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    // Each set offers the products of its file; choosing a set chooses its "default" booster.
+    await setPicker.selectOption('DGM');
+    await expect.poll(products, POLL).toEqual(['default']);
     await setPicker.selectOption('STX');
-    expect(await page.getByTestId('boosters-product').inputValue()).toBe('default');
+    await expect.poll(products, POLL).toEqual(['arena', 'default']);
+    expect(await productPicker.inputValue()).toBe('default');
     expect(await page.getByTestId('boosters-count').inputValue()).toBe('6');
     await page.getByTestId('boosters-name').fill('STX sealed');
     await page.getByTestId('boosters-seed').fill(String(SEED));

@@ -113,13 +113,8 @@ function openOne(
   layouts: readonly BoosterLayout[],
   sheets: ReadonlyMap<string, PreparedSheet>,
 ): OpenedCard[] {
-  const layout =
-    layouts[
-      pickByWeight(
-        rng,
-        layouts.map((l) => l.weight),
-      )
-    ];
+  const weights = layouts.map((l) => l.weight);
+  const layout = layouts[pickByWeight(rng, weights)];
   return Object.entries(layout.contents).flatMap(([name, count]) => drawSheet(rng, sheets.get(name)!, count));
 }
 
@@ -158,7 +153,12 @@ export const MAX_BOOSTERS = 36;
 /** Boosters of a sealed pool (Forge and XMage open six). */
 export const SEALED_BOOSTERS = 6;
 /** Products tried, in order, when none is named: MTGJSON's "default" (older sets), then "draft" and "play". */
-export const DEFAULT_PRODUCTS: readonly string[] = ['default', 'draft', 'play'];
+const DEFAULT_PRODUCTS: readonly string[] = ['default', 'draft', 'play'];
+
+/** The product opened when none is named: the first of DEFAULT_PRODUCTS the set has, else its first. */
+export function defaultProduct(products: readonly string[]): string | undefined {
+  return DEFAULT_PRODUCTS.find((p) => products.includes(p)) ?? products[0];
+}
 
 /** The opened cards as pool entries: one per printing and finish, with its count. */
 export function poolEntriesFromBoosters(packs: readonly OpenedCard[][]): DeckEntry[] {

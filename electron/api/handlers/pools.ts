@@ -5,20 +5,19 @@ import { createPool, deletePool, getPool, listPools, PoolNotFoundError } from '.
 import { readDeckListWithCards } from '../../../db/resolve.ts';
 import { POOL_KINDS, poolEntriesFromDeck, poolRemaining, type PoolKind } from '../../../engine/pools/pool.ts';
 import { deckSchema } from './decks.ts';
-import { getBoosterProduct, listBoosterSets, type BoosterSet } from '../../../db/boosters.ts';
+import { getBoosterProduct, listBoosterSets, sheetCards, type BoosterSet } from '../../../db/boosters.ts';
 import {
-  DEFAULT_PRODUCTS,
   MAX_BOOSTERS,
   SEALED_BOOSTERS,
+  defaultProduct,
   openBoosters,
   poolEntriesFromBoosters,
 } from '../../../engine/pools/boosters.ts';
-import { sheetCards } from '../../../db/boosters.ts';
 import type { Db } from '../../../db/open.ts';
 
 const id = z.number().int().positive();
 
-/** The set's stored configuration of the product asked for, or of the first of DEFAULT_PRODUCTS it has. */
+/** The set's stored configuration of the product asked for, or of its default product (engine defaultProduct). */
 function boosterProductOf(db: Db, set: BoosterSet | undefined, code: string, asked: string | undefined) {
   if (!set)
     throw new ApiError(
@@ -29,7 +28,7 @@ function boosterProductOf(db: Db, set: BoosterSet | undefined, code: string, ask
       'booster.no-set',
     );
   const products = set.products.map((p) => p.product);
-  const product = asked ?? DEFAULT_PRODUCTS.find((p) => products.includes(p)) ?? products[0];
+  const product = asked ?? defaultProduct(products)!;
   const config = products.includes(product) ? getBoosterProduct(db, set.code, product) : undefined;
   if (!config)
     throw new ApiError(
