@@ -32,17 +32,47 @@ export interface PoolSummary {
 export function createPool(db: Db, pool: Pool): StoredPool {
   const createdAt = new Date().toISOString();
   const insertEntry = db.prepare(
-    'INSERT INTO pool_entries (pool_id, card_id, card_name, printing_id, count) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO pool_entries (pool_id, card_id, card_name, printing_id, count, foil) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const id = db.transaction(() => {
     const { lastInsertRowid } = db
       .prepare('INSERT INTO pools (game, name, kind, notes, created_at) VALUES (?, ?, ?, ?, ?)')
       .run(pool.game, pool.name, pool.kind, pool.notes ?? '', createdAt);
     for (const e of pool.entries)
-      insertEntry.run(lastInsertRowid, e.cardId ?? null, e.name, e.printing?.id ?? null, e.count);
+      insertEntry.run(
+        lastInsertRowid,
+        e.cardId ?? null,
+        e.name,
+        e.printing?.id ?? null,
+        e.count,
+        e.printing?.foil ? 1 : 0,
+      );
     return Number(lastInsertRowid);
   })();
   return getPool(db, id)!;
+}
+
+interface EntryRow {
+  card_id: string | null;
+  card_name: string;
+  count: number;
+  printing_id: string | null;
+  foil: number;
+  set_code: string | null;
+  collector_number: string | null;
+}
+
+/** A stored entry; its printing where the card data still has it (an opened booster's, or one a pasted list named). */
+function entryOf(e: EntryRow): DeckEntry {
+  const entry: DeckEntry = { name: e.card_name, count: e.count, ...(e.card_id ? { cardId: e.card_id } : {}) };
+  if (e.printing_id && e.set_code && e.collector_number !== null)
+    entry.printing = {
+      set: e.set_code.toUpperCase(),
+      collectorNumber: e.collector_number,
+      id: e.printing_id,
+      ...(e.foil ? { foil: true } : {}),
+    };
+  return entry;
 }
 
 export function getPool(db: Db, id: number): StoredPool | undefined {
@@ -50,12 +80,13 @@ export function getPool(db: Db, id: number): StoredPool | undefined {
     { id: number; game: Game; name: string; kind: PoolKind; notes: string; created_at: string } | undefined;
   if (!row) return undefined;
   const entries = (
-    db.prepare('SELECT card_id, card_name, count FROM pool_entries WHERE pool_id = ? ORDER BY card_name').all(id) as {
-      card_id: string | null;
-      card_name: string;
-      count: number;
-    }[]
-  ).map((e): DeckEntry => ({ name: e.card_name, count: e.count, ...(e.card_id ? { cardId: e.card_id } : {}) }));
+    db
+      .prepare(
+        `SELECT e.card_id, e.card_name, e.count, e.printing_id, e.foil, p.set_code, p.collector_number
+         FROM pool_entries e LEFT JOIN printings p ON p.id = e.printing_id WHERE e.pool_id = ? ORDER BY e.card_name, e.rowid`,
+      )
+      .all(id) as EntryRow[]
+  ).map(entryOf);
   return {
     id: row.id,
     game: row.game,

@@ -30,8 +30,8 @@ export const BUNDLED_SETS = [
   'ZNC',
 ] as const;
 
-/** Set members the importer does not read. */
-const DROPPED_SET_FIELDS = ['booster', 'sealedProduct', 'tokens', 'translations'];
+/** Set members the importer does not read (it keeps `booster`, the sets' booster configurations). */
+const DROPPED_SET_FIELDS = ['sealedProduct', 'tokens', 'translations'];
 /** Card members the importer does not read (the largest ones; the rest are small). */
 const DROPPED_CARD_FIELDS = [
   'rulings',

@@ -8,6 +8,7 @@ import { importCardFiles, type ImportSummary } from './import.ts';
 import { openTempDb, snapshot } from '../../test/import-db.ts';
 import type { Card } from '../../engine/cards/types.ts';
 import { findCardsByName } from '../cards.ts';
+import { listBoosterSets } from '../boosters.ts';
 import { BUNDLED_SETS } from '../../scripts/make-bundle.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
 
@@ -91,6 +92,23 @@ describe('the bundled card data, loaded on first start', () => {
     );
   });
 
+  it('holds the booster configurations of its sets that have them (MTGJSON `booster`)', () => {
+    const withBoosters = BUNDLED_SETS.filter(
+      (code) =>
+        (
+          JSON.parse(readFileSync(sharedPath('mtgjson/sets', `${code}.json`), 'utf8')) as {
+            data: { booster?: unknown };
+          }
+        ).data.booster !== undefined,
+    );
+    expect(withBoosters).toHaveLength(9);
+    expect(
+      listBoosterSets(db)
+        .map((s) => s.code)
+        .sort(),
+    ).toEqual([...withBoosters].sort());
+  });
+
   it('does nothing once the database has cards', () => {
     const before = snapshot(db);
     expect(ensureBundledData(db)).toBeUndefined();
@@ -116,7 +134,7 @@ describe('the bundled card data, loaded on first start', () => {
       ...BUNDLED_SETS.map((code) => sharedPath('mtgjson/sets', `${code}.json`)),
       sharedPath('duelmasters/Latepate64-DuelMastersCards.json'),
     ]);
-    const exact = ['sets', 'printings', 'legalities'];
+    const exact = ['sets', 'printings', 'legalities', 'booster_products', 'mtgjson_uuids'];
     expect(snapshot(db, exact)).toEqual(snapshot(original, exact));
     // The bundle keeps only the Japanese foreign names: everything else about the cards is the same.
     expect(cardsWithLanguages(db, KEPT_LANGUAGES)).toEqual(cardsWithLanguages(original, KEPT_LANGUAGES));

@@ -5,6 +5,7 @@ import type { CardRecord, Printing, SetInfo } from '../../engine/cards/types.ts'
 import { CardDataError, type SkippedRecord } from '../../engine/cards/errors.ts';
 import { cardFromScryfall, printingFromScryfall, scryfallRepeatKey } from '../../engine/cards/from-scryfall.ts';
 import { cardsFromMtgjsonSet, cardFromMtgjsonAtomic, setFromMtgjson } from '../../engine/cards/from-mtgjson.ts';
+import { boosterProductsFromMtgjson, type BoosterProducts } from '../../engine/pools/booster-config.ts';
 import { cardFromDmJson } from '../../engine/dm/from-dm-json.ts';
 import { cardFromDmCsvRow, DM_CSV_COLUMNS } from '../../engine/dm/from-dm-csv.ts';
 import type { JsonItemPath } from './json-splitter.ts';
@@ -193,7 +194,12 @@ function readMtgjsonSet(sink: CardSink, set: unknown, at: RecordPlace): void {
     ? excerpt(typeof set.code === 'string' || typeof set.code === 'number' ? String(set.code) : '?', 12)
     : '?';
   const skipped = (s: SkippedRecord) => sink.skip(at, `set ${code}, ${s.record}: ${s.reason}`);
-  readOrSkip(sink, at, () => sink.set(setFromMtgjson(set)), `set ${code}: `);
+  readOrSkip(
+    sink,
+    at,
+    () => sink.set({ ...setFromMtgjson(set), boosters: boostersOf(sink, set, at, code) }),
+    `set ${code}: `,
+  );
   let records: CardRecord[];
   try {
     records = cardsFromMtgjsonSet(set, skipped);
@@ -213,6 +219,22 @@ function readMtgjsonSet(sink: CardSink, set: unknown, at: RecordPlace): void {
     return;
   }
   for (const record of records) sink.card(record);
+}
+
+/**
+ * A set's booster configurations (none when it has no `booster`). A malformed one is reported and not kept: the
+ * set's cards import all the same.
+ */
+function boostersOf(sink: CardSink, set: unknown, at: RecordPlace, code: string): BoosterProducts {
+  if (!isObject(set) || set.booster === undefined || set.booster === null) return {};
+  let products: BoosterProducts = {};
+  readOrSkip(
+    sink,
+    at,
+    () => (products = boosterProductsFromMtgjson(set.booster)),
+    `set ${code}, booster configurations not kept: `,
+  );
+  return products;
 }
 
 /** The faces of one physical card share its collector number, so a number's entries can be read on their own. */

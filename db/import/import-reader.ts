@@ -158,6 +158,7 @@ export class ImportReader {
   printing(printing: Printing): void {
     this.impliedSet(printing);
     this.out.writePrinting(printingRow(printing));
+    if (printing.mtgjsonUuids) this.out.writeMtgjsonUuids(printing.id, printing.mtgjsonUuids);
     if (printing.prices) this.out.writePrices(priceRow(printing.id, printing.prices, this.snapshotDate));
   }
 

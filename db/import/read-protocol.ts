@@ -24,6 +24,8 @@ export interface Writes {
   printings: PrintingRow[];
   /** Prices of printings above (each after its printing). */
   prices: PriceRow[];
+  /** MTGJSON uuids of printings above. */
+  uuids: { printingId: string; uuids: string[] }[];
 }
 
 export type ReadMessage =
@@ -47,7 +49,7 @@ export type ReadMessage =
 /** The importing thread's answer to a batch it has written. */
 export const ACK = 'ack';
 
-const noWrites = (): Writes => ({ sets: [], newSets: [], cards: [], printings: [], prices: [] });
+const noWrites = (): Writes => ({ sets: [], newSets: [], cards: [], printings: [], prices: [], uuids: [] });
 
 /** Writes gathered in the worker until the next batch is posted. */
 export class WriteBatch implements CardWrites {
@@ -63,6 +65,10 @@ export class WriteBatch implements CardWrites {
 
   writePrices(prices: PriceRow): void {
     this.writes.prices.push(prices);
+  }
+
+  writeMtgjsonUuids(printingId: string, uuids: string[]): void {
+    this.writes.uuids.push({ printingId, uuids });
   }
 
   writeSet(set: SetInfo): void {
@@ -87,4 +93,5 @@ export function replay(writes: Writes, out: CardWrites): void {
   for (const json of writes.cards) out.writeCard(JSON.parse(json) as Card, json);
   for (const printing of writes.printings) out.writePrinting(printing);
   for (const prices of writes.prices) out.writePrices(prices);
+  for (const { printingId, uuids } of writes.uuids) out.writeMtgjsonUuids(printingId, uuids);
 }

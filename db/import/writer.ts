@@ -11,6 +11,7 @@ import type { Card, CardRecord, SetInfo } from '../../engine/cards/types.ts';
 import { mergeCardRecords } from '../../engine/cards/merge.ts';
 import { CardIndexWriter, refreshSearchIndex } from '../search/search-index.ts';
 import { deferIndexes, hasAtLeast } from './deferred-indexes.ts';
+import { BoosterWrites } from '../boosters.ts';
 import {
   CARD_COLUMNS,
   NAME_COLUMNS,
@@ -48,7 +49,9 @@ export interface CardWrites {
   writePrinting(printing: PrintingRow): void;
   /** A printing's prices (after the printing): they replace what was stored for it. */
   writePrices(prices: PriceRow): void;
-  /** A set as its source describes it (MTGJSON): replaces what printings implied. */
+  /** The MTGJSON uuids of a printing's faces (after the printing), which booster sheets name. */
+  writeMtgjsonUuids(printingId: string, uuids: string[]): void;
+  /** A set as its source describes it (MTGJSON): replaces what printings implied, and its booster configurations. */
   writeSet(set: SetInfo): void;
   /** A set a printing names, as the printing describes it: kept only when the set is not stored yet. */
   addSetIfNew(set: SetInfo): void;
@@ -75,6 +78,8 @@ export class CardWriter implements CardWrites {
   private readonly updatePrinting: Statement;
   /** Undefined on a file older than migration 011, which has no place for prices. */
   private readonly upsertPrices: Statement | undefined;
+  /** Undefined on a file older than migration 016, which has no place for booster data. */
+  private readonly boosters: BoosterWrites | undefined;
   private readonly insertSetIfNew: Statement;
   private readonly upsertSet: Statement;
   private readonly queueForSearch: Statement | undefined;
@@ -126,6 +131,7 @@ export class CardWriter implements CardWrites {
               .join(', '),
         )
       : undefined;
+    this.boosters = hasTable(db, 'booster_products') ? new BoosterWrites(db) : undefined;
     this.insertSetIfNew = db.prepare(
       'INSERT INTO sets (code, game, name, released_at) VALUES (?, ?, ?, ?) ON CONFLICT (code) DO NOTHING',
     );
@@ -174,6 +180,7 @@ export class CardWriter implements CardWrites {
     for (const p of record.printings) {
       this.addSetIfNew({ code: p.set, game: p.game, name: p.setName ?? p.set, releasedAt: p.releasedAt });
       this.writePrinting(printingRow(p));
+      if (p.mtgjsonUuids) this.writeMtgjsonUuids(p.id, p.mtgjsonUuids);
     }
   }
 
@@ -196,8 +203,13 @@ export class CardWriter implements CardWrites {
     this.upsertPrices?.run(prices);
   }
 
+  writeMtgjsonUuids(printingId: string, uuids: string[]): void {
+    this.boosters?.writeUuids(printingId, uuids);
+  }
+
   writeSet(set: SetInfo): void {
     this.upsertSet.run(set.code, set.game, set.name, set.releasedAt ?? null, set.setType ?? null);
+    this.boosters?.replaceProducts(set.code, set.boosters ?? {});
   }
 
   addSetIfNew(set: SetInfo): void {

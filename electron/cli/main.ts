@@ -27,6 +27,7 @@ const COMMANDS: { words: readonly string[]; load: () => Promise<RegisterCommands
   { words: ['goldfish'], load: async () => (await import('./commands/goldfish.ts')).registerGoldfishCommand },
   { words: ['advise'], load: async () => (await import('./commands/advise.ts')).registerAdviseCommand },
   { words: ['playtest'], load: async () => (await import('./commands/playtest.ts')).registerPlaytestCommand },
+  { words: ['pool'], load: async () => (await import('./commands/pool.ts')).registerPoolCommand },
 ];
 
 /** Commands that use no database: nothing is opened, made or loaded for them. */
@@ -68,6 +69,7 @@ const READ_ONLY_COMMANDS: ReadonlySet<string> = new Set([
   'needs',
   'collection list',
   'collection export',
+  'pool sets',
 ]);
 
 /** A command's words without the program's: "collection list". */

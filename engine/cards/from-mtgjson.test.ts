@@ -206,6 +206,8 @@ describe('MTGJSON set files → one card per physical card', () => {
         mtgoId: Number(entry.identifiers.mtgoId),
         artist: entry.artist,
         flavorText: entry.flavorText,
+        // Booster sheets name cards by MTGJSON uuid (engine/pools/booster-config.ts).
+        mtgjsonUuids: [entry.uuid],
       },
     ]);
   });

@@ -284,6 +284,7 @@ function printingOf(faces: readonly Entry[], cardId: string, set: SetInfo): Prin
     finishes:
       optionalStringArray(rec, 'finishes', path) ??
       finishesFromFlags(optionalBoolean(rec, 'hasNonFoil', path), optionalBoolean(rec, 'hasFoil', path)),
+    mtgjsonUuids: faces.map((f) => requiredString(f.rec, 'uuid', f.path)),
   };
   return assignDefined(printing, {
     releasedAt: optionalString(rec, 'originalReleaseDate', path) ?? set.releasedAt,

@@ -1,5 +1,6 @@
 // The rules identity of a card and its printings, shared by both games (ARCHITECTURE §2).
 // Everything that differs by game lives in optional per-game blocks, never in a switch on `game`.
+import type { BoosterProducts } from '../pools/booster-config.ts';
 
 export type Game = 'mtg' | 'dm';
 /** The games' names in English messages. */
@@ -151,6 +152,8 @@ export interface Printing {
   artist?: string;
   /** Its flavor text; the faces' joined " // ". */
   flavorText?: string;
+  /** MTGJSON: the uuids of its faces' entries, which booster sheets name (engine/pools/booster-config.ts). */
+  mtgjsonUuids?: string[];
   /** Prices in the snapshot the user downloaded (Scryfall bulk data); absent when the source carries none. */
   prices?: Prices;
   /** The date (YYYY-MM-DD) of the snapshot `prices` came from, as the database stores it. */
@@ -170,6 +173,8 @@ export interface SetInfo {
   name: string;
   releasedAt?: string;
   setType?: string;
+  /** MTGJSON's booster configurations of the set; an import replaces those stored for it. */
+  boosters?: BoosterProducts;
 }
 
 /**

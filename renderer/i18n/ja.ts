@@ -151,6 +151,10 @@ export const ja: Catalog = {
   'reason.deck.not-found': 'ID {deckId} のデッキはありません（削除された可能性があります）',
   'reason.deck.no-version': 'デッキ {deckId} にバージョン {version} はありません',
   'reason.pool.not-found': 'ID {poolId} のプールはありません（削除された可能性があります）',
+  'reason.booster.no-set':
+    'セット {set} にはブースター構成がありません。MTGJSON のセットファイルか AllPrintings をインポートしてください',
+  'reason.booster.no-product': 'セット {set} に「{product}」ブースターはありません（あるもの: {products}）',
+  'reason.booster.no-cards': '{set} の「{product}」ブースターのカードがカードデータに1枚もありません',
   'reason.regulation.not-object':
     '{file}: 殿堂レギュレーションのファイルは JSON のオブジェクト { sources, entries, combinations } にしてください',
   'reason.regulation.not-list': '{file}: {path} はリストにしてください',
@@ -1168,6 +1172,20 @@ export const ja: Catalog = {
   'pools.basics': '基本土地（自由に追加）',
   'pools.allUsed': 'プールのカードはすべてデッキに入っています。',
   'pools.sourceHelp': 'Enter でメインデッキへ · Shift+Enter でサイドボードへ',
+  'pools.openBoosters': 'ブースターを開封',
+  'pools.boosters.set': 'セット',
+  'pools.boosters.product': 'ブースター',
+  'pools.boosters.count': 'パック数',
+  'pools.boosters.seed': 'シード',
+  'pools.boosters.seedHint': '空欄なら新しいシード',
+  'pools.boosters.namePlaceholder': 'セットとシードから命名',
+  'pools.boosters.none':
+    'ブースター構成のあるセットがカードデータにありません。MTGJSON のセットファイルか AllPrintings をインポートしてください。',
+  'pools.boosters.open': '開封',
+  'pools.boosters.opened': '{set} のブースターを {count} パック開封しました（シード {seed}）',
+  'pools.boosters.missing':
+    'シート「{sheet}」: {cards} 枚中 {missing} 枚がカードデータにありません（他のセットのカードです。そのセットをインポートすると含まれます）。パックは残りのカードから作りました。',
+  'pools.foil': 'フォイル',
   'card.otherGame': '開いているデッキは{game}のデッキです。このカードは追加できません。',
   'goldfish.abChoose': 'デッキかバージョンを選んでください…',
 };

@@ -2,9 +2,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { buildDeckTestDb } from '../../../test/deck-cards-db.ts';
-import { sharedPath } from '../../../test/shared-data.ts';
+
 import { createApi, type Api } from '../index.ts';
 import type { Deck, DeckEntry } from '../../../engine/decks/types.ts';
+import { importCardFiles } from '../../../db/import/import.ts';
+import { openDatabase } from '../../../db/open.ts';
+import { sharedPath, tempDir } from '../../../test/shared-data.ts';
+import { join } from 'node:path';
+
+/** An empty database file in a temp folder, for a real import. */
+function importedDb() {
+  const dir = tempDir('decklab-pools-');
+  const db = openDatabase(join(dir.dir, 'cards.sqlite'));
+  return {
+    db,
+    cleanup: () => {
+      db.close();
+      dir.cleanup();
+    },
+  };
+}
 
 // A real 40-card list stands in for a sealed pool: Tenth Edition's theme deck Arcanis's Guile.
 const POOL_LIST = sharedPath("decks/plain-taw/theme-40-std__10e__Arcanis's Guile.txt");
@@ -65,5 +82,34 @@ describe('pools and Limited decks', () => {
     const problem = result.problems.find((p) => p.cards.includes('Shock'));
     expect(problem).toMatchObject({ severity: 'error', cards: ['Shock'] });
     expect(problem!.rule).toMatch(/100\.2b|100\.4b/);
+  });
+});
+
+describe('pools.open (boosters of a set: engine/pools/boosters.ts)', () => {
+  let boosterEnv: ReturnType<typeof importedDb>;
+  beforeAll(async () => {
+    boosterEnv = importedDb();
+    await importCardFiles(boosterEnv.db, [sharedPath('mtgjson', 'sets', 'MID.json')]);
+  });
+  afterAll(() => boosterEnv.cleanup());
+
+  it('refuses counts and seeds out of bounds, field by field', async () => {
+    const open = createApi({ db: boosterEnv.db });
+    for (const input of [{ boosters: 0 }, { boosters: 37 }, { seed: -1 }, { seed: 1.5 }, { set: '' }])
+      await expect(open.invoke('pools.open', { set: 'MID', ...input })).rejects.toMatchObject({
+        code: 'invalid-input',
+      });
+  });
+
+  it('opens six boosters by default; the stored pool keeps each printing and its finish, foils from the foil sheet', async () => {
+    const open = createApi({ db: boosterEnv.db });
+    const opened = await open.invoke('pools.open', { set: 'mid', seed: 3 });
+    expect([opened.set, opened.product, opened.packs.length, opened.missing]).toEqual(['MID', 'default', 6, []]);
+    const stored = await open.invoke('pools.get', { id: opened.pool.id });
+    const foils = opened.packs.flat().filter((c) => c.foil).length;
+    expect(stored.entries.filter((e) => e.printing?.foil).reduce((n, e) => n + e.count, 0)).toBe(foils);
+    expect(stored.entries.reduce((n, e) => n + e.count, 0)).toBe(opened.packs.flat().length);
+    const listed = (await open.invoke('pools.list', {})).find((p) => p.id === opened.pool.id);
+    expect(listed).toMatchObject({ name: `MID sealed (seed 3)`, kind: 'sealed', cards: opened.packs.flat().length });
   });
 });

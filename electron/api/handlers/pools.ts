@@ -5,8 +5,41 @@ import { createPool, deletePool, getPool, listPools, PoolNotFoundError } from '.
 import { readDeckListWithCards } from '../../../db/resolve.ts';
 import { POOL_KINDS, poolEntriesFromDeck, poolRemaining, type PoolKind } from '../../../engine/pools/pool.ts';
 import { deckSchema } from './decks.ts';
+import { getBoosterProduct, listBoosterSets, sheetCards, type BoosterSet } from '../../../db/boosters.ts';
+import {
+  MAX_BOOSTERS,
+  SEALED_BOOSTERS,
+  defaultProduct,
+  openBoosters,
+  poolEntriesFromBoosters,
+} from '../../../engine/pools/boosters.ts';
+import type { Db } from '../../../db/open.ts';
 
 const id = z.number().int().positive();
+
+/** The set's stored configuration of the product asked for, or of its default product (engine defaultProduct). */
+function boosterProductOf(db: Db, set: BoosterSet | undefined, code: string, asked: string | undefined) {
+  if (!set)
+    throw new ApiError(
+      'not-found',
+      `the set ${code} has no booster configuration (import its MTGJSON set file or AllPrintings)`,
+      undefined,
+      { set: code },
+      'booster.no-set',
+    );
+  const products = set.products.map((p) => p.product);
+  const product = asked ?? defaultProduct(products)!;
+  const config = products.includes(product) ? getBoosterProduct(db, set.code, product) : undefined;
+  if (!config)
+    throw new ApiError(
+      'not-found',
+      `the set ${set.code} has no "${product}" boosters; it has ${products.join(', ')}`,
+      undefined,
+      { set: set.code, product, products: products.join(', ') },
+      'booster.no-product',
+    );
+  return { product, config };
+}
 
 export const poolHandlers = {
   'pools.list': handler(z.object({}), (_, { db }) => listPools(db)),
@@ -39,6 +72,45 @@ export const poolHandlers = {
         throw new ApiError('bad-file', 'the list names no known card', list.problems, {}, 'pool.no-known-card');
       const pool = createPool(db, { game, name, kind, entries });
       return { pool, problems: list.problems };
+    },
+  ),
+
+  /** Sets whose booster configurations the card data holds, newest first, with their products. */
+  'pools.boosterSets': handler(z.object({}), (_, { db }) => listBoosterSets(db)),
+
+  /**
+   * Opens boosters of a set into a new pool (seeded: the same seed gives the same pool). Sheets whose cards the
+   * card data lacks are drawn from the cards present and named in `missing`; a product none of whose cards is
+   * present is refused.
+   */
+  'pools.open': handler(
+    z.object({
+      set: z.string().trim().min(1).max(12),
+      product: z.string().trim().min(1).max(40).optional(),
+      boosters: z.number().int().min(1).max(MAX_BOOSTERS).default(SEALED_BOOSTERS),
+      seed: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+      name: z.string().trim().min(1).optional(),
+      kind: z.enum(POOL_KINDS as [PoolKind, ...PoolKind[]]).default('sealed'),
+    }),
+    (input, { db }) => {
+      const code = input.set.toUpperCase();
+      const set = listBoosterSets(db).find((s) => s.code === code);
+      const { product, config } = boosterProductOf(db, set, code, input.product);
+      const seed = input.seed ?? Math.floor(Math.random() * 2 ** 32);
+      const uuids = Object.values(config.sheets).flatMap((sheet) => Object.keys(sheet.cards));
+      const opened = openBoosters(config, sheetCards(db, uuids), { seed, count: input.boosters });
+      const entries = poolEntriesFromBoosters(opened.packs);
+      if (entries.length === 0)
+        throw new ApiError(
+          'not-found',
+          `none of the cards of ${code}'s "${product}" boosters is in the card data`,
+          opened.missing,
+          { set: code, product },
+          'booster.no-cards',
+        );
+      const name = input.name ?? `${code} ${input.kind} (seed ${seed})`;
+      const pool = createPool(db, { game: 'mtg', name, kind: input.kind, entries });
+      return { pool, set: code, product, seed, packs: opened.packs, missing: opened.missing };
     },
   ),
 

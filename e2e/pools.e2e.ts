@@ -1,0 +1,110 @@
+// Opening boosters in the pools screen, driven like a player drives it, against the real API and the card data of
+// every shared MTGJSON set: the set picker offers exactly the sets whose files carry booster data, STX's Mystical
+// Archive sheet (cards of STA, which the shared data lacks) is named with its missing cards in both languages, the
+// pool is the one the same seed opens through the API, and its Limited deck takes a card of it (CR 100.2b).
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
+import { sharedPath } from '../test/shared-data.ts';
+
+const POLL = { timeout: 20_000, interval: 50 };
+const SEED = 7;
+
+let browser: Browser;
+let app: AppUnderTest;
+
+/** Set codes of the shared MTGJSON files that carry a `booster` member. */
+const setsWithBoosters = () =>
+  readdirSync(sharedPath('mtgjson/sets'))
+    .map(
+      (f) =>
+        JSON.parse(readFileSync(sharedPath('mtgjson/sets', f), 'utf8')) as {
+          data: { code: string; booster?: unknown };
+        },
+    )
+    .filter((f) => f.data.booster !== undefined)
+    .map((f) => f.data.code)
+    .sort();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
+});
+afterEach(() => {
+  expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);
+});
+afterAll(async () => {
+  await app?.close();
+  await browser?.close();
+});
+
+describe('opening boosters in Chromium', () => {
+  it("opens six STX boosters with a seed: the missing Mystical Archive is named, and the pool is the seed's", async () => {
+    const { page, host } = app;
+    await page.keyboard.press('Control+6');
+    await page.getByTestId('open-boosters').click();
+    const setPicker = page.getByTestId('boosters-set');
+    await expect.poll(() => setPicker.locator('option').count(), POLL).toBe(18);
+    const offered = await setPicker
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    expect([...offered].sort()).toEqual(setsWithBoosters());
+    const productPicker = page.getByTestId('boosters-product');
+    const products = () =>
+      productPicker.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    // Each set offers the products of its file; choosing a set chooses its "default" booster.
+    await setPicker.selectOption('DGM');
+    await expect.poll(products, POLL).toEqual(['default']);
+    await setPicker.selectOption('STX');
+    await expect.poll(products, POLL).toEqual(['arena', 'default']);
+    expect(await productPicker.inputValue()).toBe('default');
+    expect(await page.getByTestId('boosters-count').inputValue()).toBe('6');
+    await page.getByTestId('boosters-name').fill('STX sealed');
+    await page.getByTestId('boosters-seed').fill(String(SEED));
+    await app.screenshotEveryLook('pools-01-open-boosters');
+    await app.setLook('en', 'light');
+    await page.getByTestId('boosters-open').click();
+
+    await page.getByTestId('pool-detail').waitFor();
+    const notice = page.getByTestId('pool-missing');
+    await expect
+      .poll(() => notice.textContent(), POLL)
+      .toContain('Sheet “sta”: 63 of its 63 cards are not in the card data');
+    // An STX booster is 15 cards, one from the Mystical Archive sheet: 14 each without it.
+    expect(await page.getByTestId('pool-detail').locator('.detail-head .muted').textContent()).toContain('84');
+    await app.screenshotEveryLook('pools-02-opened', async () => {
+      await page.getByTestId('pool-detail').waitFor();
+    });
+    await app.setLook('ja', 'light');
+    await expect
+      .poll(() => notice.textContent(), POLL)
+      .toContain('シート「sta」: 63 枚中 63 枚がカードデータにありません');
+    await app.setLook('en', 'light');
+
+    const pools = await host.invoke('pools.list', {});
+    const stored = await host.invoke('pools.get', { id: pools.find((p) => p.name === 'STX sealed')!.id });
+    const again = await host.invoke('pools.open', { set: 'STX', seed: SEED, name: 'again' });
+    expect(stored.entries).toEqual(again.pool.entries);
+    expect(stored.entries.every((e) => e.printing?.set === 'STX')).toBe(true);
+  });
+
+  it('the opened pool builds a Limited deck that takes one of its cards without a pool problem (CR 100.2b)', async () => {
+    const { page, host } = app;
+    await page.keyboard.press('Control+6');
+    await page.getByTestId('pool-item').filter({ hasText: 'STX sealed' }).click();
+    await page.getByTestId('pool-detail').waitFor();
+    await page.getByTestId('pool-start-deck').click();
+    await expect.poll(() => page.getByTestId('deck-name').inputValue(), POLL).toBe('STX sealed deck');
+    const first = page.getByTestId('pool-card').first();
+    await first.waitFor();
+    await first.click();
+    await expect.poll(() => page.locator('[data-entry-row]').count(), POLL).toBe(1);
+    const stored = (await host.invoke('decks.list', {})).find((d) => d.name === 'STX sealed deck');
+    expect(stored?.poolId).toBe((await host.invoke('pools.list', {})).find((p) => p.name === 'STX sealed')?.id);
+    await page.getByTestId('tab-problems').click();
+    await expect
+      .poll(() => page.locator('[data-testid="problem"][data-code="limited.not-in-pool"]').count(), POLL)
+      .toBe(0);
+  });
+});
