@@ -1,0 +1,224 @@
+// Oathbreaker (weirdcards.org/oathbreaker-rules, "OB n"; CR 903 and 702.124 where it plays as Commander) on real
+// cards: the Scryfall objects of ../shared/data carry the "oathbreaker" legalities (the 2022 MTGJSON files have none),
+// the MTGJSON set files carry each face's leadershipSkills.oathbreaker.
+import { describe, expect, it } from 'vitest';
+import type { Deck, DeckEntry } from '../decks/types.ts';
+import { getFormat, validateDeck, type ValidationResult } from './index.ts';
+import { entry, mtgCards, scryfallCards } from '../../test/real-decks.ts';
+import { mtgjsonSet, mtgjsonSetCodes } from '../../test/real-cards.ts';
+
+const pool = () => scryfallCards();
+const e = (name: string, count = 1): DeckEntry => entry(name, count, pool());
+
+/** Twenty white, blue or colorless cards the Scryfall objects call legal in Oathbreaker, one of each. */
+const AZORIUS_CARDS = [
+  'Abzan Falconer',
+  'Constable of the Realm',
+  "Consul's Lieutenant",
+  'Coppercoat Vanguard',
+  'Council Guardian',
+  'Crossbow Infantry',
+  'Crusader of Odric',
+  'Dauntless Cathar',
+  'Dauntless River Marshal',
+  'Dive Bomber',
+  'Doomed Traveler',
+  'Dragonstalker',
+  'Drogskol Captain',
+  'Elite Vanguard',
+  'Spell Pierce',
+  'Supreme Verdict',
+  'Prismatic Ending',
+  'Hallowed Fountain',
+  'Flooded Strand',
+  'Leyline Binding',
+];
+
+/** OB 3: Teferi, Time Raveler (War of the Spark) with Counterspell as signature spell, and 58 cards. */
+function teferiDeck(): Deck {
+  return {
+    game: 'mtg',
+    name: 'Teferi',
+    format: 'oathbreaker',
+    boards: {
+      commander: [e('Teferi, Time Raveler'), e('Counterspell')],
+      main: [...AZORIUS_CARDS.map((n) => e(n)), e('Plains', 19), e('Island', 19)],
+    },
+  };
+}
+
+function validate(deck: Deck): ValidationResult {
+  return validateDeck(deck, pool().cards, getFormat('oathbreaker')!);
+}
+
+const rulesOf = (result: ValidationResult) => result.problems.map((p) => [p.code, p.rule]);
+
+const move = (deck: Deck, name: string, from: 'main' | 'commander', to: 'main' | 'commander'): Deck => {
+  const found = deck.boards[from]!.find((x) => x.name === name)!;
+  return {
+    ...deck,
+    boards: {
+      ...deck.boards,
+      [from]: deck.boards[from]!.filter((x) => x !== found),
+      [to]: [...(deck.boards[to] ?? []), found],
+    },
+  };
+};
+
+const replace = (deck: Deck, board: 'main' | 'commander', name: string, by: DeckEntry): Deck => ({
+  ...deck,
+  boards: { ...deck.boards, [board]: deck.boards[board]!.map((x) => (x.name === name ? by : x)) },
+});
+
+describe('Oathbreaker deck construction (OB 2, 3, 5, 7, 8)', () => {
+  it('OB 3: 58 cards, the oathbreaker and its signature spell make a legal 60-card deck', () => {
+    const result = validate(teferiDeck());
+    expect(result.problems).toEqual([]);
+    expect(result).toMatchObject({ legal: true, counts: { main: 58, commander: 2 } });
+  });
+
+  it('OB 3: the 60 count the oathbreaker and the signature spell (a 59th card of the 58 makes 61)', () => {
+    const deck = replace(teferiDeck(), 'main', 'Plains', e('Plains', 20));
+    expect(rulesOf(validate(deck))).toEqual([['deck.size', 'OB 3']]);
+    expect(validate(deck).problems[0].params).toMatchObject({ count: 61, min: 60, max: 60 });
+  });
+
+  it('OB 2: two copies of a card other than a basic land are one too many', () => {
+    const deck = replace(teferiDeck(), 'main', 'Plains', e('Plains', 18));
+    const twice = { ...deck, boards: { ...deck.boards, main: [...deck.boards.main!, e('Doomed Traveler')] } };
+    expect(rulesOf(validate(twice))).toEqual([['commander.singleton', 'OB 2']]);
+  });
+
+  it('OB 5: a legendary creature that could lead a Commander deck is no oathbreaker', () => {
+    const deck = replace(teferiDeck(), 'commander', 'Teferi, Time Raveler', e('Daxos of Meletis'));
+    expect(rulesOf(validate(deck))).toEqual([['commander.not-eligible', 'OB 5']]);
+    const inCommander = validateDeck(deck, pool().cards, getFormat('commander')!).problems;
+    expect(inCommander.filter((p) => p.code === 'commander.not-eligible').flatMap((p) => p.cards)).toEqual([
+      'Counterspell',
+    ]);
+  });
+
+  it('OB 5: a deck with its signature spell but no planeswalker has no oathbreaker', () => {
+    const deck = move(teferiDeck(), 'Teferi, Time Raveler', 'commander', 'main');
+    expect(rulesOf(validate(deck))).toEqual([['commander.missing', 'OB 5']]);
+  });
+
+  it('OB 8: the oathbreaker needs its signature spell in the command zone, not in the 58', () => {
+    const deck = move(teferiDeck(), 'Counterspell', 'commander', 'main');
+    expect(rulesOf(validate(deck))).toEqual([['oathbreaker.signature-count', 'OB 8']]);
+    expect(validate(deck).problems[0].params).toEqual({ oathbreakers: 1, spells: 0 });
+  });
+
+  it('OB 8: one oathbreaker has exactly one signature spell, not two', () => {
+    const deck = move(teferiDeck(), 'Supreme Verdict', 'main', 'commander');
+    expect(rulesOf(validate(deck))).toEqual([['oathbreaker.signature-count', 'OB 8']]);
+  });
+
+  it('OB 8: a signature spell is an instant or sorcery (an enchantment in the command zone would lead instead)', () => {
+    const deck = move(move(teferiDeck(), 'Leyline Binding', 'main', 'commander'), 'Counterspell', 'commander', 'main');
+    expect(rulesOf(validate(deck))).toEqual([
+      ['commander.not-eligible', 'OB 5'],
+      ['commander.pair', '702.124a'],
+      ['oathbreaker.signature-count', 'OB 8'],
+    ]);
+  });
+
+  it("OB 8: a signature spell outside its oathbreaker's color identity (Lightning Bolt for Teferi) is refused", () => {
+    const result = validate(replace(teferiDeck(), 'commander', 'Counterspell', e('Lightning Bolt')));
+    expect(rulesOf(result)).toEqual([['oathbreaker.signature-identity', 'OB 8']]);
+    expect(result.problems[0]).toMatchObject({ cards: ['Lightning Bolt'], params: { card: 'R', oathbreakers: 'WU' } });
+  });
+
+  it("OB 7: the 58 stay within the oathbreaker's color identity", () => {
+    const deck = replace(teferiDeck(), 'main', 'Abzan Falconer', e('Lightning Bolt'));
+    const result = validate(deck);
+    expect(rulesOf(result)).toEqual([['commander.color-identity', 'OB 7']]);
+    expect(result.problems[0].cards).toEqual(['Lightning Bolt']);
+  });
+
+  it("OB 7, 8: the signature spell's colors widen nothing (Ajani Goldmane with a blue spell keeps a white deck)", () => {
+    const ajani = replace(teferiDeck(), 'commander', 'Teferi, Time Raveler', e('Ajani Goldmane'));
+    const result = validate(ajani);
+    // Counterspell (U) fits no white oathbreaker, and the blue cards of the 58 stay outside white.
+    expect(result.problems.filter((p) => p.code === 'oathbreaker.signature-identity').map((p) => p.cards)).toEqual([
+      ['Counterspell'],
+    ]);
+    const outside = result.problems.filter((p) => p.code === 'commander.color-identity').flatMap((p) => p.cards);
+    const mainCards = pool().cards;
+    const blue = teferiDeck()
+      .boards.main!.map((x) => mainCards.get(x.cardId!)!)
+      .filter((c) => c.colorIdentity.some((x) => x !== 'W'))
+      .map((c) => c.name);
+    expect(blue.length).toBeGreaterThan(0);
+    expect(outside.sort()).toEqual(blue.sort());
+  });
+});
+
+describe('Oathbreaker with two oathbreakers (OB 5: partners as in Commander, CR 702.124; OB 8: a spell each)', () => {
+  /** Teferi and Ajani Goldmane with a spell each: 56 + 4 = 60. No planeswalker of the shared data has partner. */
+  function twoLeaders(spells: string[]): Deck {
+    const deck = teferiDeck();
+    return {
+      ...deck,
+      boards: {
+        commander: [e('Teferi, Time Raveler'), e('Ajani Goldmane'), ...spells.map((n) => e(n))],
+        main: deck.boards.main!.map((x) => (x.name === 'Plains' ? e('Plains', 17) : x)),
+      },
+    };
+  }
+
+  it('702.124a: two oathbreakers without partner cannot lead together; each has its own spell (56 + 2 + 2)', () => {
+    const result = validate(twoLeaders(['Counterspell', 'Hallowed Moonlight']));
+    expect(result.counts).toMatchObject({ main: 56, commander: 4 });
+    expect(rulesOf(result)).toEqual([['commander.pair', '702.124a']]);
+  });
+
+  it("OB 8: each spell within its own oathbreaker's identity: two spells only Teferi's colors allow can't be shared out", () => {
+    const result = validate(twoLeaders(['Counterspell', "Dovin's Veto"]));
+    expect(rulesOf(result)).toEqual([
+      ['commander.pair', '702.124a'],
+      ['oathbreaker.signature-pairing', 'OB 8'],
+    ]);
+  });
+
+  it('OB 8: two oathbreakers with one spell between them lack one', () => {
+    const deck = twoLeaders(['Counterspell']);
+    const result = validate({ ...deck, boards: { ...deck.boards, main: [...deck.boards.main!, e('Elite Arrester')] } });
+    expect(rulesOf(result)).toEqual([
+      ['commander.pair', '702.124a'],
+      ['oathbreaker.signature-count', 'OB 8'],
+    ]);
+  });
+});
+
+describe('OB 1: the card pool is the card data\'s "oathbreaker" legality (Vintage-legal less its ban list)', () => {
+  it('OB 1: a banned card (Time Walk) is refused in the 58 and as signature spell, by the rule of its ban list', () => {
+    const inMain = replace(teferiDeck(), 'main', 'Spell Pierce', e('Time Walk'));
+    expect(rulesOf(validate(inMain))).toEqual([['legality.banned', 'OB 1']]);
+    const asSpell = replace(teferiDeck(), 'commander', 'Counterspell', e('Time Walk'));
+    expect(rulesOf(validate(asSpell))).toEqual([['commander.banned', 'OB 1']]);
+  });
+});
+
+describe("OB 5: who may be an oathbreaker agrees with MTGJSON's leadershipSkills.oathbreaker", () => {
+  const fronts = mtgjsonSetCodes()
+    .flatMap((code) => mtgjsonSet(code).cards)
+    .filter((c) => c.leadershipSkills && (c.side === undefined || c.side === 'a'));
+  it('on every front face MTGJSON gives leadership skills', () => {
+    expect(fronts.length).toBe(850);
+    const cards = mtgCards();
+    const disagree = fronts.filter((c) => {
+      const card = cards.cards.get(c.identifiers.scryfallOracleId!)!;
+      const deck: Deck = {
+        game: 'mtg',
+        name: c.name,
+        boards: { commander: [{ name: card.name, count: 1, cardId: card.id }] },
+      };
+      const eligible = !validateDeck(deck, cards.cards, getFormat('oathbreaker')!).problems.some(
+        (p) => p.code === 'commander.not-eligible',
+      );
+      return eligible !== c.leadershipSkills!.oathbreaker;
+    });
+    expect(disagree.map((c) => c.name)).toEqual([]);
+  });
+});
