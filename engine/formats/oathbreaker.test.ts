@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { Deck, DeckEntry } from '../decks/types.ts';
 import { getFormat, validateDeck, type ValidationResult } from './index.ts';
 import { entry, mtgCards, scryfallCards } from '../../test/real-decks.ts';
+import { DECK_LIST_FORMATS, exportDeckList, readDeckList } from '../decks/lists/index.ts';
+import { resolveDeck } from '../decks/resolve.ts';
 import { mtgjsonSet, mtgjsonSetCodes } from '../../test/real-cards.ts';
 
 const pool = () => scryfallCards();
@@ -220,5 +222,44 @@ describe("OB 5: who may be an oathbreaker agrees with MTGJSON's leadershipSkills
       return eligible !== c.leadershipSkills!.oathbreaker;
     });
     expect(disagree.map((c) => c.name)).toEqual([]);
+  });
+});
+
+describe('the command zone in deck lists: the commander board holds oathbreakers and signature spells (OB 8)', () => {
+  const read = (text: string, format?: (typeof DECK_LIST_FORMATS)[number]['id']) => {
+    const list = readDeckList(text, format ? { format } : {});
+    return { ...list, deck: resolveDeck(list.deck, pool().resolver).deck };
+  };
+  const boardNames = (deck: Deck, board: 'main' | 'commander') =>
+    (deck.boards[board] ?? []).map((x) => `${x.count} ${x.name}`).sort();
+
+  it('a list with Moxfield\'s "Signature Spell" section reads the spell into the command zone, a legal deck', () => {
+    const deck = teferiDeck();
+    const text = [
+      'Commander',
+      '1 Teferi, Time Raveler',
+      '',
+      'Signature Spell',
+      '1 Counterspell',
+      '',
+      'Deck',
+      ...deck.boards.main!.map((x) => `${x.count} ${x.name}`),
+    ].join('\n');
+    const back = read(text);
+    expect(back.problems).toEqual([]);
+    expect(boardNames(back.deck, 'commander')).toEqual(['1 Counterspell', '1 Teferi, Time Raveler']);
+    expect(validate(back.deck).problems).toEqual([]);
+  });
+
+  const mtgFormats = DECK_LIST_FORMATS.filter((f) => f.game === 'mtg').map((f) => [f.id] as const);
+  it.each(mtgFormats)('%s: the Teferi deck written and read back keeps its command zone and stays legal', (id) => {
+    const deck = teferiDeck();
+    const back = read(exportDeckList(deck, id).text, id);
+    expect(boardNames(back.deck, 'commander')).toEqual(boardNames(deck, 'commander'));
+    expect(boardNames(back.deck, 'main')).toEqual(boardNames(deck, 'main'));
+    expect(validate(back.deck).problems).toEqual([]);
+    // MTGO and XMage lists have no commander board: XMage keeps an Oathbreaker's command zone in the sideboard.
+    const withoutCommanderBoard = !DECK_LIST_FORMATS.find((f) => f.id === id)!.boards.includes('commander');
+    expect(back.problems.map((p) => p.code)).toEqual(withoutCommanderBoard ? ['sideboard-oathbreaker'] : []);
   });
 });

@@ -485,6 +485,7 @@ export const en = {
   'listProblem.nonstandard-section': 'Read as the sideboard (the section has another name)',
   'listProblem.blank-line-sideboard': 'The cards from here on follow a blank line and are read as the sideboard',
   'listProblem.sideboard-commander': 'The sideboard of a 100-card list was read as its commanders',
+  'listProblem.sideboard-oathbreaker': 'The sideboard of a 60-card list was read as its oathbreakers and signature spells',
   'listProblem.skipped-heading': 'A category heading, not a card',
   'listProblem.unknown-annotation': 'A note Decklab does not know; ignored',
   'listProblem.board-not-in-game': 'This game’s lists have no such board',

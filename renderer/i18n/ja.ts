@@ -324,7 +324,7 @@ export const ja: Catalog = {
   'formatName.brawl': 'ブロール',
   'formatName.brawl-100': 'ブロール（アリーナ、100枚）',
   'formatName.oathbreaker': 'オースブレイカー',
-  'formatName.paupercommander': 'パウパー統率者戦',
+  'formatName.paupercommander': 'コモン統率者戦',
   'formatName.limited': 'リミテッド（シールドまたはドラフト）',
   'formatName.dm': 'デュエル・マスターズ',
   'policySource.standard':
@@ -518,6 +518,7 @@ export const ja: Catalog = {
   'listProblem.nonstandard-section': 'サイドボードとして読みました（セクションの名前が標準と違います）',
   'listProblem.blank-line-sideboard': '空行より後のカードは、Arena や MTGO と同じくサイドボードとして読みました',
   'listProblem.sideboard-commander': '100 枚のリストのサイドボードを統率者として読みました',
+  'listProblem.sideboard-oathbreaker': '60 枚のリストのサイドボードをオースブレイカーと刻銘呪文として読みました',
   'listProblem.skipped-heading': '分類の見出しで、カードではありません',
   'listProblem.unknown-annotation': 'Decklab が知らない注記です。無視しました',
   'listProblem.board-not-in-game': 'このゲームのリストにはない欄です',
