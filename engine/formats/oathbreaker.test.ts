@@ -7,6 +7,13 @@ import { getFormat, validateDeck, type ValidationResult } from './index.ts';
 import { entry, mtgCards, scryfallCards } from '../../test/real-decks.ts';
 import { DECK_LIST_FORMATS, exportDeckList, readDeckList } from '../decks/lists/index.ts';
 import { resolveDeck } from '../decks/resolve.ts';
+import { setupForDeck } from '../goldfish/setup.ts';
+import { DEFAULT_POLICY } from '../goldfish/policy.ts';
+import { simDeckFromResolved } from '../sim/deck-input.ts';
+import { compileDeck } from '../sim/compile.ts';
+import { traceGame } from '../sim/run.ts';
+import { newTrace } from '../sim/trace.ts';
+import type { CompiledMtgDeck } from '../sim/compiled.ts';
 import { mtgjsonSet, mtgjsonSetCodes } from '../../test/real-cards.ts';
 
 const pool = () => scryfallCards();
@@ -261,5 +268,49 @@ describe('the command zone in deck lists: the commander board holds oathbreakers
     // MTGO and XMage lists have no commander board: XMage keeps an Oathbreaker's command zone in the sideboard.
     const withoutCommanderBoard = !DECK_LIST_FORMATS.find((f) => f.id === id)!.boards.includes('commander');
     expect(back.problems.map((p) => p.code)).toEqual(withoutCommanderBoard ? ['sideboard-oathbreaker'] : []);
+  });
+});
+
+describe('the goldfish plays Oathbreaker as its rules start and cast (OB 3, 4, 8; CR 103.5c, 103.8c)', () => {
+  const setup = setupForDeck('mtg', 'oathbreaker', getFormat('oathbreaker'));
+  const compiled = () =>
+    compileDeck(simDeckFromResolved(teferiDeck(), pool().cards), {
+      setup,
+      policy: DEFAULT_POLICY,
+      turns: 7,
+    }) as CompiledMtgDeck;
+
+  it('OB 4: 20 life; multiplayer: a free first mulligan and a first draw for every player; the fallback agrees', () => {
+    expect(setup).toMatchObject({ startingLife: 20, freeFirstMulligan: true, firstPlayerDraws: true, handSize: 7 });
+    expect(setupForDeck('mtg', 'oathbreaker', undefined)).toEqual(setup);
+    expect(setupForDeck('mtg', 'paupercommander', undefined)).toMatchObject({
+      startingLife: 30,
+      firstPlayerDraws: true,
+    });
+  });
+
+  it('OB 3: the oathbreaker and its signature spell start in the command zone, the 58 are the library', () => {
+    const deck = compiled();
+    expect([...deck.commanders].map((c) => deck.names[c])).toEqual(['Teferi, Time Raveler', 'Counterspell']);
+    expect([...deck.signatureSpells].map((c) => deck.names[c])).toEqual(['Counterspell']);
+    expect(deck.library.length).toBe(58);
+  });
+
+  it('OB 8: the signature spell is never cast before its oathbreaker, and is cast once it is out', () => {
+    const deck = compiled();
+    const teferi = deck.names.indexOf('Teferi, Time Raveler');
+    const counterspell = deck.names.indexOf('Counterspell');
+    const castTurn = (turns: { cast: number[] }[], card: number) => turns.findIndex((t) => t.cast.includes(card));
+    let spellsCast = 0;
+    for (let game = 0; game < 200; game++) {
+      const trace = newTrace();
+      traceGame(deck, 5, game, 'play', trace);
+      const spell = castTurn(trace.turns, counterspell);
+      if (spell < 0) continue;
+      spellsCast++;
+      expect(castTurn(trace.turns, teferi)).toBeGreaterThanOrEqual(0);
+      expect(castTurn(trace.turns, teferi)).toBeLessThanOrEqual(spell);
+    }
+    expect(spellsCast).toBeGreaterThan(100);
   });
 });
