@@ -21,7 +21,7 @@ const e = (name: string, count = 1): DeckEntry => entry(name, count, pool());
 
 /** Twenty white, blue or colorless cards the Scryfall objects call legal in Oathbreaker, one of each. */
 const AZORIUS_CARDS = [
-  'Abzan Falconer',
+  'Conclave Equenaut',
   'Constable of the Realm',
   "Consul's Lieutenant",
   'Coppercoat Vanguard',
@@ -118,6 +118,11 @@ describe('Oathbreaker deck construction (OB 2, 3, 5, 7, 8)', () => {
     expect(validate(deck).problems[0].params).toEqual({ oathbreakers: 1, spells: 0 });
   });
 
+  it('OB 8: a command-zone card the data lacks is reported once, not counted as a missing signature spell', () => {
+    const deck = replace(teferiDeck(), 'commander', 'Counterspell', { name: 'Not A Real Spell', count: 1 });
+    expect(rulesOf(validate(deck))).toEqual([['deck.unknown-card', 'OB 1']]);
+  });
+
   it('OB 8: one oathbreaker has exactly one signature spell, not two', () => {
     const deck = move(teferiDeck(), 'Supreme Verdict', 'main', 'commander');
     expect(rulesOf(validate(deck))).toEqual([['oathbreaker.signature-count', 'OB 8']]);
@@ -139,7 +144,7 @@ describe('Oathbreaker deck construction (OB 2, 3, 5, 7, 8)', () => {
   });
 
   it("OB 7: the 58 stay within the oathbreaker's color identity", () => {
-    const deck = replace(teferiDeck(), 'main', 'Abzan Falconer', e('Lightning Bolt'));
+    const deck = replace(teferiDeck(), 'main', 'Conclave Equenaut', e('Lightning Bolt'));
     const result = validate(deck);
     expect(rulesOf(result)).toEqual([['commander.color-identity', 'OB 7']]);
     expect(result.problems[0].cards).toEqual(['Lightning Bolt']);

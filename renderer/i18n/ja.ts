@@ -364,6 +364,7 @@ export const ja: Catalog = {
   'board.side': 'サイドボード',
   'board.maybe': '候補',
   'board.commander': '統率者',
+  'board.commander.oathbreaker': 'オースブレイカーと刻銘呪文',
   'board.companion': '相棒',
   'board.hyperspatial': '超次元ゾーン',
   'board.gr': '超GRゾーン',
@@ -371,6 +372,7 @@ export const ja: Catalog = {
   'add.side': 'サイド',
   'add.maybe': '候補',
   'add.commander': '統率者',
+  'add.commander.oathbreaker': '統率領域',
   'add.companion': '相棒',
   'add.hyperspatial': '超次元',
   'add.gr': '超GR',
@@ -491,6 +493,14 @@ export const ja: Catalog = {
   'problem.sideboard.size': 'サイドボードが {count} 枚あります（上限 {max} 枚）',
   'problem.commander.too-many': '統率者は 2 人までです（{count} 人います）',
   'problem.commander.not-eligible': '{cards} は統率者にできません',
+  'problem.commander.not-uncommon': '{cards} はアンコモンで印刷されたことがないため、{format} の統率者になれません',
+  'problem.legality.only-as-commander':
+    '{cards} はアンコモンでしか印刷されていないため、{format} では統率者にしかなれません',
+  'problem.oathbreaker.signature-count':
+    'オースブレイカー1体につき刻銘呪文はちょうど1枚です（オースブレイカー {oathbreakers}、刻銘呪文 {spells}）',
+  'problem.oathbreaker.signature-identity':
+    '刻銘呪文 {cards}（{card}）はどのオースブレイカーの固有色（{oathbreakers}）にも収まりません',
+  'problem.oathbreaker.signature-pairing': '{cards} をオースブレイカーそれぞれの刻銘呪文に1枚ずつ割り当てられません',
   'problem.commander.banned': '{cards} は {format} で統率者として禁止されています',
   'problem.commander.basic-land-type':
     '{cards} の基本土地タイプのマナ（{outside}）が統率者の固有色（{commander}）の外にあります',

@@ -307,7 +307,9 @@ export const signatureSpellsCheck: Check = (view, format) => {
   const problems: Problem[] = [];
   const spellCount = spellEntries.reduce((sum, { entry }) => sum + entry.count, 0);
   const leaderCount = leaderEntries(view, format).reduce((sum, { entry }) => sum + entry.count, 0);
-  if (leaderCount > 0 && spellCount !== leaderCount) {
+  // A card the data lacks may be either: the count waits until the deck's cards are known.
+  const unknownInCommandZone = view.unknown.some((u) => u.board === 'commander');
+  if (leaderCount > 0 && spellCount !== leaderCount && !unknownInCommandZone) {
     problems.push(
       problem(
         'oathbreaker.signature-count',
