@@ -327,6 +327,7 @@ export const en = {
   'legality.banned': 'banned',
   'legality.restricted': 'restricted',
   'legality.bannedAsCommander': 'not as commander',
+  'legality.onlyAsCommander': 'commander only',
   'legality.not_legal': 'not legal',
 
   'board.main': 'Main deck',

@@ -358,6 +358,7 @@ export const ja: Catalog = {
   'legality.banned': '禁止',
   'legality.restricted': '制限',
   'legality.bannedAsCommander': '統率者は不可',
+  'legality.onlyAsCommander': '統率者のみ',
   'legality.not_legal': '使用不可',
 
   'board.main': 'メインデッキ',

@@ -53,11 +53,19 @@ export const LEGALITY_KEYS: Record<Legality, MessageKey> = {
   not_legal: 'legality.not_legal',
 };
 
-/** A card's standing in a format as the card panel shows it: Duel Commander's "restricted" is banned as commander. */
+/** What "restricted" says under a legality key, where it means something else than one copy. */
+const RESTRICTED_KEYS: Partial<Record<ReturnType<typeof restrictedMeaning>, MessageKey>> = {
+  'not-as-commander': 'legality.bannedAsCommander',
+  'only-as-commander': 'legality.onlyAsCommander',
+};
+
+/**
+ * A card's standing in a format as the card panel shows it: Duel Commander's "restricted" is banned as commander,
+ * Pauper Commander's the commander only (printed at uncommon).
+ */
 export function legalityLabel(legalityKey: string, status: Legality): string {
-  if (status === 'restricted' && restrictedMeaning(legalityKey) === 'not-as-commander')
-    return t('legality.bannedAsCommander');
-  return t(LEGALITY_KEYS[status]);
+  const restricted = status === 'restricted' ? RESTRICTED_KEYS[restrictedMeaning(legalityKey)] : undefined;
+  return t(restricted ?? LEGALITY_KEYS[status]);
 }
 
 export const ERROR_KEYS: Record<ApiErrorCode, MessageKey> = {
