@@ -111,8 +111,15 @@ describe('Pauper Commander deck construction (PDH "Commander", "Deck"; CR 903.5a
     ]);
   });
 
-  it('PDH "Commander": a rare creature (Birds of Paradise) is refused once, as never printed at uncommon', () => {
-    expect(rulesOf(validate(ledBy('Birds of Paradise')))).toEqual([['commander.not-uncommon', 'PDH Commander']]);
+  it('PDH "Commander", "Deck": a rare creature (Birds of Paradise) is outside the card pool, told once', () => {
+    expect(rulesOf(validate(ledBy('Birds of Paradise')))).toEqual([['legality.not-legal', 'PDH Deck']]);
+  });
+
+  it('PDH "Card Rarity": an uncommon printed on Arena only (A-Elderfang Ritualist, rebalanced) is outside the card pool', () => {
+    expect(mtgRarities().get(entry('A-Elderfang Ritualist').cardId!)).toEqual(['uncommon']);
+    const result = validate(ledBy('A-Elderfang Ritualist'));
+    const aboutIt = result.problems.filter((p) => p.cards.includes('A-Elderfang Ritualist'));
+    expect(aboutIt.map((p) => [p.code, p.rule])).toEqual([['legality.not-legal', 'PDH Deck']]);
   });
 
   it('PDH "Commander": an uncommon that is no creature (Beast Within) may not lead', () => {

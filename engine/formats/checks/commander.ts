@@ -50,7 +50,7 @@ function backgroundProblem(card: Card, leaders: readonly Card[]): Problem | unde
   );
 }
 
-/** Why a card may not lead, or undefined when it may; `what` names who may, for the message. */
+/** Why a card may not lead, or undefined when it may. */
 type Eligibility = (
   card: Card,
   leaders: readonly Card[],
@@ -94,7 +94,8 @@ const uncommonCreatureEligibility: Eligibility = (card, leaders, rules, context,
   if (!card.faces[0].types.includes('Creature') && !background)
     return notEligible(card, rules.eligibilityRule, 'a creature');
   const status = legalityOf(card, format.legality?.keys ?? []);
-  if (status === 'banned') return undefined; // the legality check names it
+  // Banned, or outside the card pool (an Un-card, an Arena-only printing): the legality check names it.
+  if (status !== 'legal' && status !== 'restricted') return undefined;
   const uncommon = status === 'restricted' || (context.rarities?.get(card.id) ?? []).includes('uncommon');
   if (!uncommon)
     return problem(

@@ -241,8 +241,7 @@ const BANNED_CODE: Partial<Record<Board, string>> = { commander: 'commander.bann
 /**
  * MTR 6.2 and the format's ban list from the card data: banned cards 0, restricted cards 1 across deck and sideboard,
  * cards outside the format's card pool 0. 113.6n: a card's own copy text never lifts a ban or restriction. In Pauper
- * Commander "restricted" is a creature printed at uncommon only: the commander may be one, no other card (PDH "Deck");
- * a commander outside the card pool is told by the commander checks, which say why (PDH "Commander").
+ * Commander "restricted" is a creature printed at uncommon only: the commander may be one, no other card (PDH "Deck").
  */
 export const legality: Check = (view, format) => {
   if (!format.legality) return [];
@@ -268,7 +267,6 @@ export const legality: Check = (view, format) => {
         ),
       );
     } else if (status === 'not_legal') {
-      if (restricted === 'only-as-commander' && board === 'commander') continue;
       problems.push(
         problem('legality.not-legal', rule, `${card.name} is not legal in ${format.name}`, [card.name], params),
       );
