@@ -14,6 +14,7 @@ import { compileDeck } from '../sim/compile.ts';
 import { traceGame } from '../sim/run.ts';
 import { newTrace } from '../sim/trace.ts';
 import type { CompiledMtgDeck } from '../sim/compiled.ts';
+import { apply, playtestDeckFromResolved, startGame, type Action, type PlaytestState } from '../playtest/index.ts';
 import { mtgjsonSet, mtgjsonSetCodes } from '../../test/real-cards.ts';
 
 const pool = () => scryfallCards();
@@ -317,5 +318,45 @@ describe('the goldfish plays Oathbreaker as its rules start and cast (OB 3, 4, 8
       expect(castTurn(trace.turns, teferi)).toBeLessThanOrEqual(spell);
     }
     expect(spellsCast).toBeGreaterThan(100);
+  });
+});
+
+describe('the playtest table casts a signature spell as OB 8 says', () => {
+  function act(state: PlaytestState, ...actions: Action[]): PlaytestState {
+    for (const action of actions) {
+      const result = apply(state, action);
+      if (!result.ok) throw new Error(`${JSON.stringify(action)} refused: ${result.refusal.message}`);
+      state = result.state;
+    }
+    return state;
+  }
+  const land = (name: string): Action => ({ type: 'move', card: name, from: 'library', to: 'battlefield' });
+  const opening = () =>
+    act(
+      startGame(playtestDeckFromResolved(teferiDeck(), pool().cards), {
+        seed: 3,
+        setup: setupForDeck('mtg', 'oathbreaker', getFormat('oathbreaker')),
+      }),
+      { type: 'keep' },
+      land('Plains'),
+      land('Island'),
+      land('Island'),
+    );
+
+  it('OB 8: refused while no oathbreaker is on the battlefield, with its rule', () => {
+    const result = apply(opening(), { type: 'cast', card: 'Counterspell' });
+    expect(result).toMatchObject({ ok: false, refusal: { code: 'cast.no-oathbreaker', rule: 'OB 8' } });
+  });
+
+  it('OB 8: cast once Teferi is out, and back to the command zone as it resolves, its tax counted (CR 903.8)', () => {
+    let state = act(opening(), { type: 'cast', card: 'Teferi, Time Raveler' }, land('Island'), land('Island'));
+    state = act(state, { type: 'cast', card: 'Counterspell' });
+    const zoneOf = (name: string) =>
+      (Object.keys(state.zones) as (keyof PlaytestState['zones'])[]).find((z) =>
+        state.zones[z].some((id) => state.defs[state.cards[id].def].name === name),
+      );
+    expect([zoneOf('Teferi, Time Raveler'), zoneOf('Counterspell')]).toEqual(['battlefield', 'command']);
+    const counterspell = state.zones.command.find((id) => state.defs[state.cards[id].def].name === 'Counterspell')!;
+    expect(state.commanderCasts[counterspell]).toBe(1);
   });
 });

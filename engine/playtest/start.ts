@@ -12,6 +12,7 @@ import {
 } from './types.ts';
 import { shuffleZone, takeFromTop } from './table.ts';
 import { startDealtTurn } from './turn.ts';
+import { isSignatureSpell } from '../formats/deck-view.ts';
 
 export interface StartOptions {
   seed: number;
@@ -40,6 +41,7 @@ export function startGame(deck: PlaytestDeck, options: StartOptions): PlaytestSt
         def = defs.push(cardDefinition(card, commanderColors?.length ? commanderColors : undefined)) - 1;
         defIndex.set(card.id, def);
       }
+      if (board === 'commanders') defs[def].commandZone = isSignatureSpell(card) ? 'signature-spell' : 'leader';
       for (let i = 0; i < count; i++)
         zones[zone].push(cards.push({ def, tapped: false, counters: {}, token: false, enteredTurn: 0 }) - 1);
     }

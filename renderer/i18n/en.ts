@@ -920,6 +920,8 @@ export const en = {
   'playtest.refusal.land.one-per-turn':
     'A land was already played this turn (hold Shift while dropping to play another)',
   'playtest.refusal.cast.cannot-pay': 'The untapped mana cannot pay this cost',
+  'playtest.refusal.cast.no-oathbreaker':
+    'A signature spell can be cast only while your oathbreaker is on the battlefield',
   'playtest.refusal.charge.one-per-turn':
     'A card was already charged this turn (hold Shift while dropping to charge another)',
   'playtest.refusal.mulligan.deciding': 'Keep the opening hand or take a mulligan first',

@@ -952,6 +952,7 @@ export const ja: Catalog = {
   'playtest.refusal.land.one-per-turn':
     'このターンはもう土地をプレイしています（Shift を押しながらドロップすると追加でプレイします）',
   'playtest.refusal.cast.cannot-pay': 'アンタップ状態のマナではこのコストを支払えません',
+  'playtest.refusal.cast.no-oathbreaker': '刻銘呪文は、オースブレイカーが戦場にいる間しか唱えられません',
   'playtest.refusal.charge.one-per-turn':
     'このターンはもうチャージしています（Shift を押しながらドロップすると追加でチャージします）',
   'playtest.refusal.mulligan.deciding': '先に初手をキープするかマリガンしてください',
