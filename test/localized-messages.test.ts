@@ -595,4 +595,13 @@ describe("a card's standing in a format", () => {
     expect(legalityLabel('duel', 'banned')).toBe(legalityLabel('vintage', 'banned'));
     settings.locale = 'en';
   });
+
+  it("words Pauper Commander's restricted (printed at uncommon, never at common) as the commander only", async () => {
+    const { legalityLabel } = await import('../renderer/lib/labels.ts');
+    settings.locale = 'en';
+    expect(legalityLabel('paupercommander', 'restricted')).toBe('commander only');
+    settings.locale = 'ja';
+    expect(legalityLabel('paupercommander', 'restricted')).toBe('統率者のみ');
+    settings.locale = 'en';
+  });
 });

@@ -43,6 +43,8 @@ export interface MtgjsonEntry {
   identifiers: { scryfallId?: string; scryfallOracleId?: string; mtgoId?: string };
   foreignData?: { language: string; name: string; faceName?: string; type?: string; text?: string }[];
   legalities: Record<string, string>;
+  /** Whether this face may lead a deck in each format (absent on cards that can lead none). */
+  leadershipSkills?: { brawl: boolean; commander: boolean; oathbreaker: boolean };
 }
 
 /** A Scryfall card object (any of the three schemas). */

@@ -55,6 +55,21 @@ export function mtgCards(): CardPool {
   return mtg;
 }
 
+let rarities: Map<string, string[]> | undefined;
+/** The rarities each card was printed at in the 23 MTGJSON set files (Printing.rarity), by card id. */
+export function mtgRarities(): Map<string, string[]> {
+  if (!rarities) {
+    rarities = new Map();
+    for (const code of mtgjsonSetCodes())
+      for (const { card, printings } of cardsFromMtgjsonSet(mtgjsonSet(code))) {
+        const seen = rarities.get(card.id) ?? [];
+        for (const p of printings) if (!seen.includes(p.rarity)) seen.push(p.rarity);
+        rarities.set(card.id, seen);
+      }
+  }
+  return rarities;
+}
+
 let scryfall: CardPool | undefined;
 /** Every game card among the Scryfall objects of shared/data/scryfall (tokens, emblems and the like left out). */
 export function scryfallCards(): CardPool {

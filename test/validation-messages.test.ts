@@ -132,3 +132,29 @@ it('DM 100.2, 407.1: a card in the wrong zone is named with the zone, in Japanes
     `メインデッキに入れる種類のカードではありません: ${psychic.name}`,
   );
 });
+
+describe('Oathbreaker and Pauper Commander problems in Japanese (OB 8; PDH "Commander")', () => {
+  it('OB 8: an oathbreaker without its signature spell (Chandra, Fire Artisan) is told with the counts', async () => {
+    const problem = await problemOf(
+      'Commander\n1 Chandra, Fire Artisan\n\nDeck\n59 Mountain',
+      'oathbreaker',
+      'oathbreaker.signature-count',
+    );
+    expect(problem.params).toEqual({ oathbreakers: 1, spells: 0 });
+    expect(await inJapanese(problem, 'oathbreaker')).toBe(
+      'オースブレイカー1体につき刻銘呪文はちょうど1枚です（オースブレイカー 1、刻銘呪文 0）',
+    );
+  });
+
+  it('PDH "Commander": a creature the card data has only at common (Colossal Dreadmaw) may not lead, from its printings', async () => {
+    const problem = await problemOf(
+      'Commander\n1 Colossal Dreadmaw\n\nDeck\n99 Forest',
+      'paupercommander',
+      'commander.not-uncommon',
+    );
+    expect(problem.rule).toBe('PDH Commander');
+    expect(await inJapanese(problem, 'paupercommander')).toBe(
+      `${await jaName('Colossal Dreadmaw')} はアンコモンで印刷されたことがないため、コモン統率者戦 の統率者になれません`,
+    );
+  });
+});

@@ -1,5 +1,5 @@
 // The formats, as data (ARCHITECTURE §3). Rule numbers: CR for Magic, "MTR" for the tournament rules, DM for Duel Masters.
-import type { CheckName, FormatDefinition, LegalityKey, LegalityRule } from './types.ts';
+import type { CheckName, CommanderRules, FormatDefinition, LegalityKey, LegalityRule } from './types.ts';
 
 const CONSTRUCTED_CHECKS: CheckName[] = [
   'unknown-cards',
@@ -24,6 +24,10 @@ const COMMANDER_CHECKS: CheckName[] = [
   'legality',
   'companion',
 ];
+/** Oathbreaker: the Commander checks with the signature spells after the leaders they belong to. */
+const OATHBREAKER_CHECKS: CheckName[] = COMMANDER_CHECKS.flatMap((c) =>
+  c === 'commander-pair' ? [c, 'signature-spells'] : [c],
+);
 const LIMITED_CHECKS: CheckName[] = [
   'unknown-cards',
   'deck-cards',
@@ -79,12 +83,18 @@ interface CommanderVariant {
   name: string;
   size: number;
   sizeRule: string;
+  /** The singleton rule's number: CR 903.5b unless the format numbers its own. */
+  singletonRule?: string;
   legalityKeys: LegalityKey[];
   legalityRule: string;
+  bannedRule?: string;
   restricted?: LegalityRule['restricted'];
   startingLife: number;
   multiplayer: boolean;
   brawl: boolean;
+  /** Formats whose leaders are not CR 903.3's, with the rule that says who leads (Oathbreaker, Pauper Commander). */
+  leaders?: { kind: CommanderRules['leaders']; rule: string };
+  signatureSpells?: CommanderRules['signatureSpells'];
 }
 
 /**
@@ -107,21 +117,28 @@ function commanderFormat(v: CommanderVariant): FormatDefinition {
         limit: 1,
         free: 'basic-supertype',
         code: 'commander.singleton',
-        rule: '903.5b',
+        rule: v.singletonRule ?? '903.5b',
       },
     ],
-    legality: { keys: v.legalityKeys, rule: v.legalityRule, ...(v.restricted && { restricted: v.restricted }) },
+    legality: {
+      keys: v.legalityKeys,
+      rule: v.legalityRule,
+      ...(v.bannedRule && { bannedRule: v.bannedRule }),
+      ...(v.restricted && { restricted: v.restricted }),
+    },
     commander: {
+      leaders: v.leaders?.kind ?? 'commander',
       alsoLegendary: v.brawl ? ['Planeswalker'] : [],
-      eligibilityRule: v.brawl ? '903.12c' : '903.3',
+      eligibilityRule: v.leaders?.rule ?? (v.brawl ? '903.12c' : '903.3'),
       colorlessCommanderBasics: v.brawl,
+      ...(v.signatureSpells && { signatureSpells: v.signatureSpells }),
     },
     startingLife: v.startingLife,
     handSize: 7,
     mulligan: 'london',
     freeFirstMulligan: v.multiplayer || v.brawl, // 103.5c
     firstPlayerDraws: v.multiplayer, // 103.8a, 103.8c
-    checks: COMMANDER_CHECKS,
+    checks: v.signatureSpells ? OATHBREAKER_CHECKS : COMMANDER_CHECKS,
   };
 }
 
@@ -185,6 +202,49 @@ const COMMANDER_VARIANTS: CommanderVariant[] = [
     startingLife: 25,
     multiplayer: false,
     brawl: true,
+  },
+  /**
+   * Oathbreaker, by its numbered rules (weirdcards.org/oathbreaker-rules, "OB n"): Vintage-legal cards less its own
+   * ban list (OB 1, the card data's "oathbreaker"), singleton (OB 2), exactly 60 cards with the oathbreakers and
+   * signature spells (OB 3), 20 life (OB 4), a planeswalker leads, two with partner (OB 5), the deck within the
+   * oathbreakers' color identity (OB 7), one instant or sorcery signature spell per oathbreaker (OB 8). It plays
+   * as Commander does otherwise (CR 903: the command zone, partners 702.124, basic land types 903.5d), multiplayer.
+   */
+  {
+    id: 'oathbreaker',
+    name: 'Oathbreaker',
+    size: 60,
+    sizeRule: 'OB 3',
+    singletonRule: 'OB 2',
+    legalityKeys: ['oathbreaker'],
+    legalityRule: 'OB 1',
+    startingLife: 20,
+    multiplayer: true,
+    brawl: false,
+    leaders: { kind: 'planeswalker', rule: 'OB 5' },
+    signatureSpells: { rule: 'OB 8' },
+  },
+  /**
+   * Pauper Commander, by the rules of PDH Home Base (pdhhomebase.com/rules, cited by section): Commander's rules
+   * (CR 903.5a–d, 702.124) with a creature printed at uncommon as commander, legendary or not ("Commander"), the
+   * other cards printed at common ("Deck"), rarities of paper and MTGO printings ("Card Rarity"), its ban list
+   * ("Banlist"); multiplayer: 30 life, a free first mulligan, the first player draws. The card data's
+   * "paupercommander" says "legal" for a card printed at common and "restricted" for a creature printed at
+   * uncommon but never at common, which only the commander may be.
+   */
+  {
+    id: 'paupercommander',
+    name: 'Pauper Commander',
+    size: 100,
+    sizeRule: '903.5a',
+    legalityKeys: ['paupercommander'],
+    legalityRule: 'PDH Deck',
+    bannedRule: 'PDH Banlist',
+    restricted: 'only-as-commander',
+    startingLife: 30,
+    multiplayer: true,
+    brawl: false,
+    leaders: { kind: 'uncommon-creature', rule: 'PDH Commander' },
   },
 ];
 

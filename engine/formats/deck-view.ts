@@ -2,7 +2,7 @@
 import { BOARDS, type Board, type Deck } from '../decks/types.ts';
 import type { Card } from '../cards/types.ts';
 import { foldName } from '../text/fold.ts';
-import type { DeckView, Problem, ResolvedEntry, Severity } from './types.ts';
+import type { DeckView, FormatDefinition, Problem, ResolvedEntry, Severity } from './types.ts';
 
 export function buildDeckView(deck: Deck, cards: ReadonlyMap<string, Card>): DeckView {
   const byBoard = {} as Record<Board, ResolvedEntry[]>;
@@ -60,6 +60,24 @@ export function countByName(entries: readonly ResolvedEntry[]): Map<string, Name
     else byName.set(key, { name: card.name, card, count: entry.count });
   }
   return byName;
+}
+
+/** OB 8: an instant or sorcery card (its front face, as a card outside the stack is, CR 712.8a) in the command zone. */
+export const isSignatureSpell = (card: Card): boolean =>
+  card.faces[0].types.some((t) => t === 'Instant' || t === 'Sorcery');
+
+/**
+ * The commander board's entries that lead the deck: all of them, except in Oathbreaker, whose signature spells
+ * share the command zone with their oathbreakers (OB 8) and lead nothing.
+ */
+export function leaderEntries(view: DeckView, format: FormatDefinition): ResolvedEntry[] {
+  const entries = view.byBoard.commander;
+  return format.commander?.signatureSpells ? entries.filter(({ card }) => !isSignatureSpell(card)) : entries;
+}
+
+/** OB 8: the signature spells of the commander board (none outside Oathbreaker). */
+export function signatureSpellEntries(view: DeckView, format: FormatDefinition): ResolvedEntry[] {
+  return format.commander?.signatureSpells ? view.byBoard.commander.filter(({ card }) => isSignatureSpell(card)) : [];
 }
 
 /** Distinct cards of some entries, first occurrence kept. */

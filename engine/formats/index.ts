@@ -4,7 +4,7 @@ import type { Deck } from '../decks/types.ts';
 import { CHECKS } from './checks/index.ts';
 import { FORMATS } from './catalog.ts';
 import { buildDeckView } from './deck-view.ts';
-import type { FormatDefinition, Problem, ValidationContext, ValidationResult } from './types.ts';
+import type { FormatDefinition, Problem, RestrictedMeaning, ValidationContext, ValidationResult } from './types.ts';
 
 export { FORMATS } from './catalog.ts';
 export { BUNDLED_DM_REGULATION, parseDmRegulation, regulationOn, DmRegulationError } from './dm-regulation.ts';
@@ -17,11 +17,11 @@ export function getFormat(id: string): FormatDefinition | undefined {
 }
 
 /**
- * What the card data's "restricted" means under one of its legality keys: one copy (Vintage, MTR 6.2), or banned
- * as a commander (Duel Commander, whose list the sources file under "restricted"), as the format reading that key
- * says.
+ * What the card data's "restricted" means under one of its legality keys: one copy (Vintage, MTR 6.2), banned
+ * as a commander (Duel Commander, whose list the sources file under "restricted"), or the commander only (Pauper
+ * Commander's creatures printed at uncommon), as the format reading that key says.
  */
-export function restrictedMeaning(legalityKey: string): 'one-copy' | 'not-as-commander' {
+export function restrictedMeaning(legalityKey: string): RestrictedMeaning {
   const format = FORMATS.find((f) => f.legality?.keys.includes(legalityKey) && f.legality.restricted);
   return format?.legality?.restricted ?? 'one-copy';
 }

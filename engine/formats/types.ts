@@ -41,19 +41,36 @@ export interface LegalityRule {
   keys: LegalityKey[];
   /** Where the ban list comes from, e.g. "MTR 6.2"; a restricted card may appear once (MTR 6.2). */
   rule: string;
+  /** The ban list's own rule where the format names it apart from what decides its card pool (PDH "Banlist"). */
+  bannedRule?: string;
   /**
-   * What the card data's "restricted" means here: one copy across deck and sideboard (MTR 6.2), or, in Duel
-   * Commander, legal in the deck but banned as a commander (the sources file that list under "restricted").
+   * What the card data's "restricted" means here: one copy across deck and sideboard (MTR 6.2); in Duel
+   * Commander, legal in the deck but banned as a commander (the sources file that list under "restricted"); in
+   * Pauper Commander, a creature printed at uncommon and never at common, which only the commander may be.
    */
-  restricted?: 'one-copy' | 'not-as-commander';
+  restricted?: RestrictedMeaning;
 }
 
+export type RestrictedMeaning = 'one-copy' | 'not-as-commander' | 'only-as-commander';
+
+/**
+ * Who may lead a deck: CR 903.3 (Card.deck.canBeCommander, plus `alsoLegendary`); Oathbreaker's planeswalker
+ * (OB 5); Pauper Commander's creature printed at uncommon, legendary or not (PDH "Commander").
+ */
+export type LeaderKind = 'commander' | 'planeswalker' | 'uncommon-creature';
+
 export interface CommanderRules {
+  leaders: LeaderKind;
   /** Card types that may lead besides what Card.deck.canBeCommander allows (Brawl: planeswalkers, CR 903.12c). */
   alsoLegendary: string[];
   eligibilityRule: string;
   /** CR 903.12e: a colorless commander allows any number of basic lands of one chosen basic land type. */
   colorlessCommanderBasics: boolean;
+  /**
+   * Oathbreaker (OB 8): the instants and sorceries of the commander board are signature spells, one per leader,
+   * each within its leader's color identity; they lead nothing and give the deck no color.
+   */
+  signatureSpells?: { rule: string };
 }
 
 /** A Duel Masters side zone (DM 100.3, 100.4) and the card kind that belongs there. */
@@ -102,6 +119,7 @@ export type CheckName =
   | 'commander-count'
   | 'commander-eligible'
   | 'commander-pair'
+  | 'signature-spells'
   | 'color-identity'
   | 'basic-land-types'
   | 'companion'
@@ -149,6 +167,11 @@ export interface ValidationContext {
   regulation?: DmRegulation;
   /** ISO date (YYYY-MM-DD) the deck is checked for; picks the DM regulation in force. */
   today?: string;
+  /**
+   * Pauper Commander: the rarities each card (by id) was printed at, from the card data's printings, for the
+   * commanders whose legality data does not say it (a card printed at common may also have been at uncommon).
+   */
+  rarities?: ReadonlyMap<string, readonly string[]>;
 }
 
 /** A deck entry with its card, when the card is known. */

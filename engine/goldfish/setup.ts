@@ -2,6 +2,7 @@
 // (engine/formats FormatDefinition), so a format can be passed straight in.
 import type { Game } from '../cards/types.ts';
 import type { FormatDefinition, MulliganRule } from '../formats/types.ts';
+import { getFormat } from '../formats/index.ts';
 
 export interface GameSetup {
   game: Game;
@@ -81,17 +82,11 @@ export const SETUPS: Readonly<Record<string, GameSetup>> = {
   },
 };
 
+/** Format ids of other tools and of older names, by the family whose setup they share; Decklab's own come from the catalog. */
 const FORMAT_FAMILIES: Readonly<Record<string, string>> = {
-  commander: 'commander',
-  duel: 'commander',
-  oathbreaker: 'commander',
-  'pauper-commander': 'commander',
-  predh: 'commander',
-  brawl: 'brawl',
   'historic-brawl': 'brawl',
   standardbrawl: 'brawl',
   historicbrawl: 'brawl',
-  dm: 'dm',
   'dm-advance': 'dm',
   'dm-original': 'dm',
 };
@@ -99,8 +94,13 @@ const FORMAT_FAMILIES: Readonly<Record<string, string>> = {
 /** Own turns a goldfish game is played for unless asked otherwise: MTG curves to 7, Duel Masters kills come by 8. */
 export const DEFAULT_TURNS: Readonly<Record<Game, number>> = { mtg: 7, dm: 8 };
 
-/** The fallback setup for a format id and game. */
+/**
+ * The setup for a format id and game: the catalog's record when the id names one of the game (Oathbreaker: 20
+ * life, OB 4; Pauper Commander: 30; both multiplayer), else the family of another tool's id, else two-player.
+ */
 export function defaultSetup(game: Game, formatId?: string): GameSetup {
+  const format = formatId ? getFormat(formatId) : undefined;
+  if (format && format.game === game) return setupFromFormat(format);
   const family = formatId ? FORMAT_FAMILIES[formatId] : undefined;
   if (family && SETUPS[family].game === game) return SETUPS[family];
   return game === 'dm' ? SETUPS.dm : SETUPS.constructed;

@@ -83,7 +83,8 @@ export function castOptionOf(def: CardDefinition, faceIndex: number): MtgCastOpt
 /**
  * CR 601.2f–h: casts a face from hand or the command zone, tapping the sources the player names or those
  * the exact payment chooses. Commander tax adds {2} per earlier cast from the command zone (903.8); X is
- * paid as generic mana (107.3). A permanent spell resolves onto the battlefield, any other to the graveyard.
+ * paid as generic mana (107.3). A permanent spell resolves onto the battlefield, any other to the graveyard (an
+ * Oathbreaker's signature spell, cast only while an oathbreaker is out, to the command zone: OB 8).
  * Returns the names of the sources tapped.
  */
 export function castSpell(
@@ -92,6 +93,13 @@ export function castSpell(
 ): string[] {
   const { id, zone } = findCard(draft, action.card, ['hand', 'command']);
   const def = draft.defs[draft.cards[id].def];
+  const signatureSpell = zone === 'command' && def.commandZone === 'signature-spell';
+  if (signatureSpell && !draft.zones.battlefield.some((b) => draft.defs[draft.cards[b].def].commandZone === 'leader'))
+    throw new Refused(
+      'cast.no-oathbreaker',
+      `${def.name} is a signature spell: it can be cast only while your oathbreaker is on the battlefield`,
+      'OB 8',
+    );
   const faceIndex = action.face ?? 0;
   const option = castOptionOf(def, faceIndex);
   const tax = zone === 'command' ? 2 * (draft.commanderCasts[id] ?? 0) : 0;
@@ -115,7 +123,8 @@ export function castSpell(
   const tapped = named ?? chosen;
   for (const s of tapped) draft.cards[s].tapped = true;
   if (zone === 'command') draft.commanderCasts[id] = (draft.commanderCasts[id] ?? 0) + 1;
-  moveCard(draft, id, option.permanent ? 'battlefield' : 'graveyard');
+  // OB 8: a signature spell goes back to the command zone as it resolves.
+  moveCard(draft, id, option.permanent ? 'battlefield' : signatureSpell ? 'command' : 'graveyard');
   if (option.permanent && faceIndex > 0) draft.cards[id].face = option.face;
   return tapped.map((s) => draft.defs[draft.cards[s].def].name);
 }

@@ -13,6 +13,7 @@ import {
 import { shuffleZone, takeFromTop } from './table.ts';
 import { startDealtTurn } from './turn.ts';
 import { dealOpeningHand } from './opening.ts';
+import { isSignatureSpell } from '../formats/deck-view.ts';
 
 export interface StartOptions {
   seed: number;
@@ -41,6 +42,7 @@ export function startGame(deck: PlaytestDeck, options: StartOptions): PlaytestSt
         def = defs.push(cardDefinition(card, commanderColors?.length ? commanderColors : undefined)) - 1;
         defIndex.set(card.id, def);
       }
+      if (board === 'commanders') defs[def].commandZone = isSignatureSpell(card) ? 'signature-spell' : 'leader';
       for (let i = 0; i < count; i++)
         zones[zone].push(cards.push({ def, tapped: false, counters: {}, token: false, enteredTurn: 0 }) - 1);
     }

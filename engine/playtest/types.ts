@@ -29,6 +29,11 @@ export interface CardDefinition {
   shieldTrigger: boolean;
   /** MTG: the printed mana cost of each castable face, in the profile's castOptions order. */
   castCosts: string[];
+  /**
+   * MTG: a card of the deck's commander board: a leader, or an Oathbreaker deck's signature spell (an instant or
+   * sorcery there, OB 8), cast only while a leader is on the battlefield and back to the command zone after.
+   */
+  commandZone?: 'leader' | 'signature-spell';
   mtg?: MtgCardProfile;
   dm?: DmCardProfile;
 }
@@ -138,6 +143,7 @@ export const REFUSAL_CODES = [
   'card.not-here',
   'cast.cannot-pay',
   'cast.no-face',
+  'cast.no-oathbreaker',
   'charge.one-per-turn',
   'count.out-of-range',
   'counter.name',

@@ -5,6 +5,7 @@ import { pipsWithin } from '../goldfish/matching.ts';
 import type { PaymentVariant } from '../goldfish/mtg-cost.ts';
 import type { SimCard, SimDeck, SimOptions } from './deck-input.ts';
 import { slotNames } from './deck-input.ts';
+import { isSignatureSpell } from '../formats/deck-view.ts';
 import { compileKeepRules, groupBitsFor } from './compile-attempts.ts';
 import {
   CARD_KEEP_LAND,
@@ -173,6 +174,10 @@ export function compileMtgDeck(
     names: cards.map((e) => e.card.name),
     library: Int16Array.from(slots, (name) => idOf.get(name)!),
     commanders: Int16Array.from(deck.commanders ?? [], (e) => idOf.get(e.card.name)!),
+    signatureSpells: Int16Array.from(
+      (deck.commanders ?? []).filter((e) => isSignatureSpell(e.card)),
+      (e) => idOf.get(e.card.name)!,
+    ),
     setup,
     scry: policy.scry,
     mdfcAsLand: policy.land.mdfcAsLand === 'when-no-other-land',

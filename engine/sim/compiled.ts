@@ -60,6 +60,8 @@ export interface CompiledMtgDeck extends CompiledBase {
   game: 'mtg';
   /** CR 903.6: commanders' card ids (command zone). */
   commanders: Int16Array;
+  /** OB 8: the commanders that are signature spells, castable only once an oathbreaker is on the battlefield. */
+  signatureSpells: Int16Array;
   scry: ScryPolicy;
   /** Play an MDFC's land back when no other land is in hand (CR 712.12). */
   mdfcAsLand: boolean;

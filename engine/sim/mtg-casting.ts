@@ -77,6 +77,7 @@ export abstract class MtgCasting extends MtgLandDrop {
     }
     for (let i = 0; i < this.commandLength; i++) {
       const card = this.command[i];
+      if (this.waitsForLeader(card)) continue;
       this.commandSet[card >>> 5] |= 1 << (card & 31);
       if (curveAt >= 0 && this.deck.curveTurn[card] === turn) {
         this.counts[curveRow + card]++;
@@ -126,7 +127,8 @@ export abstract class MtgCasting extends MtgLandDrop {
     for (let i = 0; i < this.handDistinct; i++)
       if (this.pick(this.handCards[i]) !== PICK_NONE) trace.castable.push(this.handCards[i]);
     for (let i = 0; i < this.commandLength; i++)
-      if (this.pick(this.command[i]) !== PICK_NONE) trace.castable.push(this.command[i]);
+      if (!this.waitsForLeader(this.command[i]) && this.pick(this.command[i]) !== PICK_NONE)
+        trace.castable.push(this.command[i]);
   }
 
   /**
@@ -237,6 +239,18 @@ export abstract class MtgCasting extends MtgLandDrop {
     return false;
   }
 
+  /** OB 8: the first oathbreaker cast lets the signature spells be cast, in this main phase already. */
+  private releaseSignatureSpells(): void {
+    this.leaderCast = true;
+    for (let i = 0; i < this.commandLength; i++) {
+      const card = this.command[i];
+      if (this.signature[card] === 0) continue;
+      const bit = 1 << (card & 31);
+      this.commandSet[card >>> 5] |= bit;
+      this.candidates[card >>> 5] |= bit & this.spellCards[card >>> 5];
+    }
+  }
+
   /** Casts one option; true when a mana rock entered (its mana is usable at once). */
   private cast(zone: number, card: number, option: number, variant: number, x: number, turn: number): boolean {
     const deck = this.deck;
@@ -244,6 +258,7 @@ export abstract class MtgCasting extends MtgLandDrop {
     else {
       this.removeFromCommandZone(card);
       this.commandSet[card >>> 5] &= ~(1 << (card & 31));
+      if (this.signature[card] === 0 && !this.leaderCast) this.releaseSignatureSpells();
     }
     this.payFromPhase(variant, x);
     this.committedAmount += deck.variantAmount[variant] + x;

@@ -30,6 +30,10 @@ export abstract class MtgZones {
   protected readonly words: number;
   protected readonly command: Int16Array;
   protected commandLength = 0;
+  /** OB 8: 1 for a signature spell, which waits in the command zone until an oathbreaker is cast. */
+  protected readonly signature: Uint8Array;
+  /** A commander that is no signature spell was cast this game (the goldfish's permanents stay on the battlefield). */
+  protected leaderCast = false;
 
   // Stamps instead of clearing per-card flags each game: a flag is set when it equals the game's stamp.
   protected readonly firstCastableStamp: Int32Array;
@@ -65,6 +69,8 @@ export abstract class MtgZones {
     this.words = (cards + 31) >>> 5;
     this.handSet = new Int32Array(this.words);
     this.command = new Int16Array(deck.commanders.length);
+    this.signature = new Uint8Array(cards);
+    for (const card of deck.signatureSpells) this.signature[card] = 1;
     this.firstCastableStamp = new Int32Array(cards);
     this.firstSeenStamp = new Int32Array(cards);
   }
@@ -91,6 +97,7 @@ export abstract class MtgZones {
     for (let w = 0; w < this.words; w++) this.handSet[w] = 0;
     const commanders = this.deck.commanders;
     this.commandLength = commanders.length;
+    this.leaderCast = false;
     for (let i = 0; i < commanders.length; i++) this.command[i] = commanders[i];
   }
 
@@ -125,6 +132,11 @@ export abstract class MtgZones {
     this.handCards[at] = last;
     this.handPosition[last] = at;
     this.handSet[card >>> 5] &= ~(1 << (card & 31));
+  }
+
+  /** OB 8: a signature spell in the command zone can't be cast before an oathbreaker is on the battlefield. */
+  protected waitsForLeader(card: number): boolean {
+    return this.signature[card] === 1 && !this.leaderCast;
   }
 
   protected removeFromCommandZone(card: number): void {

@@ -336,12 +336,14 @@ export const en = {
   'legality.banned': 'banned',
   'legality.restricted': 'restricted',
   'legality.bannedAsCommander': 'not as commander',
+  'legality.onlyAsCommander': 'commander only',
   'legality.not_legal': 'not legal',
 
   'board.main': 'Main deck',
   'board.side': 'Sideboard',
   'board.maybe': 'Maybeboard',
   'board.commander': 'Commander',
+  'board.commander.oathbreaker': 'Oathbreaker & signature spell',
   'board.companion': 'Companion',
   'board.hyperspatial': 'Hyperspatial zone',
   'board.gr': 'Super GR zone',
@@ -349,6 +351,7 @@ export const en = {
   'add.side': 'Sideboard',
   'add.maybe': 'Maybe',
   'add.commander': 'Commander',
+  'add.commander.oathbreaker': 'Command zone',
   'add.companion': 'Companion',
   'add.hyperspatial': 'Hyperspatial',
   'add.gr': 'Super GR',
@@ -467,6 +470,14 @@ export const en = {
   'problem.sideboard.size': 'The sideboard holds {count} cards; at most {max}',
   'problem.commander.too-many': 'At most two commanders, not {count}',
   'problem.commander.not-eligible': '{cards} can’t be a commander',
+  'problem.commander.not-uncommon': '{cards} can’t lead a {format} deck: it was never printed at uncommon',
+  'problem.legality.only-as-commander':
+    '{cards} was printed at uncommon and never at common: in {format} only the commander may be',
+  'problem.oathbreaker.signature-count':
+    'Each oathbreaker has exactly one signature spell: {oathbreakers} oathbreaker(s), {spells} signature spell(s)',
+  'problem.oathbreaker.signature-identity':
+    'The signature spell {cards} ({card}) is outside the color identity of every oathbreaker ({oathbreakers})',
+  'problem.oathbreaker.signature-pairing': '{cards} can’t be one signature spell for each oathbreaker',
   'problem.commander.banned': '{cards} is banned in {format} as a commander',
   'problem.commander.basic-land-type':
     '{cards} has a basic land type whose mana ({outside}) is outside the commander’s color identity ({commander})',
@@ -494,6 +505,8 @@ export const en = {
   'listProblem.nonstandard-section': 'Read as the sideboard (the section has another name)',
   'listProblem.blank-line-sideboard': 'The cards from here on follow a blank line and are read as the sideboard',
   'listProblem.sideboard-commander': 'The sideboard of a 100-card list was read as its commanders',
+  'listProblem.sideboard-oathbreaker':
+    'The sideboard of a 60-card list was read as its oathbreakers and signature spells',
   'listProblem.skipped-heading': 'A category heading, not a card',
   'listProblem.unknown-annotation': 'A note Decklab does not know; ignored',
   'listProblem.board-not-in-game': 'This game’s lists have no such board',
@@ -918,6 +931,8 @@ export const en = {
   'playtest.refusal.land.one-per-turn':
     'A land was already played this turn (hold Shift while dropping to play another)',
   'playtest.refusal.cast.cannot-pay': 'The untapped mana cannot pay this cost',
+  'playtest.refusal.cast.no-oathbreaker':
+    'A signature spell can be cast only while your oathbreaker is on the battlefield',
   'playtest.refusal.charge.one-per-turn':
     'A card was already charged this turn (hold Shift while dropping to charge another)',
   'playtest.refusal.mulligan.deciding': 'Keep the opening hand or take a mulligan first',

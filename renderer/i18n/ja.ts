@@ -335,7 +335,7 @@ export const ja: Catalog = {
   'formatName.brawl': 'ブロール',
   'formatName.brawl-100': 'ブロール（アリーナ、100枚）',
   'formatName.oathbreaker': 'オースブレイカー',
-  'formatName.paupercommander': 'パウパー統率者戦',
+  'formatName.paupercommander': 'コモン統率者戦',
   'formatName.limited': 'リミテッド（シールドまたはドラフト）',
   'formatName.dm': 'デュエル・マスターズ',
   'policySource.standard':
@@ -369,12 +369,14 @@ export const ja: Catalog = {
   'legality.banned': '禁止',
   'legality.restricted': '制限',
   'legality.bannedAsCommander': '統率者は不可',
+  'legality.onlyAsCommander': '統率者のみ',
   'legality.not_legal': '使用不可',
 
   'board.main': 'メインデッキ',
   'board.side': 'サイドボード',
   'board.maybe': '候補',
   'board.commander': '統率者',
+  'board.commander.oathbreaker': 'オースブレイカーと刻銘呪文',
   'board.companion': '相棒',
   'board.hyperspatial': '超次元ゾーン',
   'board.gr': '超GRゾーン',
@@ -382,6 +384,7 @@ export const ja: Catalog = {
   'add.side': 'サイド',
   'add.maybe': '候補',
   'add.commander': '統率者',
+  'add.commander.oathbreaker': '統率領域',
   'add.companion': '相棒',
   'add.hyperspatial': '超次元',
   'add.gr': '超GR',
@@ -502,6 +505,14 @@ export const ja: Catalog = {
   'problem.sideboard.size': 'サイドボードが {count} 枚あります（上限 {max} 枚）',
   'problem.commander.too-many': '統率者は 2 人までです（{count} 人います）',
   'problem.commander.not-eligible': '{cards} は統率者にできません',
+  'problem.commander.not-uncommon': '{cards} はアンコモンで印刷されたことがないため、{format} の統率者になれません',
+  'problem.legality.only-as-commander':
+    '{cards} はアンコモンでしか印刷されていないため、{format} では統率者にしかなれません',
+  'problem.oathbreaker.signature-count':
+    'オースブレイカー1体につき刻銘呪文はちょうど1枚です（オースブレイカー {oathbreakers}、刻銘呪文 {spells}）',
+  'problem.oathbreaker.signature-identity':
+    '刻銘呪文 {cards}（{card}）はどのオースブレイカーの固有色（{oathbreakers}）にも収まりません',
+  'problem.oathbreaker.signature-pairing': '{cards} をオースブレイカーそれぞれの刻銘呪文に1枚ずつ割り当てられません',
   'problem.commander.banned': '{cards} は {format} で統率者として禁止されています',
   'problem.commander.basic-land-type':
     '{cards} の基本土地タイプのマナ（{outside}）が統率者の固有色（{commander}）の外にあります',
@@ -529,6 +540,7 @@ export const ja: Catalog = {
   'listProblem.nonstandard-section': 'サイドボードとして読みました（セクションの名前が標準と違います）',
   'listProblem.blank-line-sideboard': '空行より後のカードは、Arena や MTGO と同じくサイドボードとして読みました',
   'listProblem.sideboard-commander': '100 枚のリストのサイドボードを統率者として読みました',
+  'listProblem.sideboard-oathbreaker': '60 枚のリストのサイドボードをオースブレイカーと刻銘呪文として読みました',
   'listProblem.skipped-heading': '分類の見出しで、カードではありません',
   'listProblem.unknown-annotation': 'Decklab が知らない注記です。無視しました',
   'listProblem.board-not-in-game': 'このゲームのリストにはない欄です',
@@ -953,6 +965,7 @@ export const ja: Catalog = {
   'playtest.refusal.land.one-per-turn':
     'このターンはもう土地をプレイしています（Shift を押しながらドロップすると追加でプレイします）',
   'playtest.refusal.cast.cannot-pay': 'アンタップ状態のマナではこのコストを支払えません',
+  'playtest.refusal.cast.no-oathbreaker': '刻銘呪文は、オースブレイカーが戦場にいる間しか唱えられません',
   'playtest.refusal.charge.one-per-turn':
     'このターンはもうチャージしています（Shift を押しながらドロップすると追加でチャージします）',
   'playtest.refusal.mulligan.deciding': '先に初手をキープするかマリガンしてください',

@@ -27,6 +27,25 @@ export const ADD_KEYS: Partial<Record<Board, MessageKey>> = {
   gr: 'add.gr',
 };
 
+/** Boards a format names its own way: Oathbreaker's commander board is its command zone, oathbreakers and signature spells (OB 8). */
+const FORMAT_BOARD_KEYS: Readonly<Record<string, Partial<Record<Board, { board: MessageKey; add: MessageKey }>>>> = {
+  oathbreaker: { commander: { board: 'board.commander.oathbreaker', add: 'add.commander.oathbreaker' } },
+};
+
+const formatBoardKeys = (board: Board, format: string | undefined) =>
+  format && Object.hasOwn(FORMAT_BOARD_KEYS, format) ? FORMAT_BOARD_KEYS[format][board] : undefined;
+
+/** A board's name in the deck's format, in the window's language. */
+export function boardName(board: Board, format: string | undefined): string {
+  return t(formatBoardKeys(board, format)?.board ?? BOARD_KEYS[board]);
+}
+
+/** The card panel's button adding to a board, in the deck's format. */
+export function addLabel(board: Board, format: string | undefined): string {
+  const key = formatBoardKeys(board, format)?.add ?? ADD_KEYS[board];
+  return key ? t(key) : boardName(board, format);
+}
+
 export const LEGALITY_KEYS: Record<Legality, MessageKey> = {
   legal: 'legality.legal',
   banned: 'legality.banned',
@@ -34,11 +53,19 @@ export const LEGALITY_KEYS: Record<Legality, MessageKey> = {
   not_legal: 'legality.not_legal',
 };
 
-/** A card's standing in a format as the card panel shows it: Duel Commander's "restricted" is banned as commander. */
+/** What "restricted" says under a legality key, where it means something else than one copy. */
+const RESTRICTED_KEYS: Partial<Record<ReturnType<typeof restrictedMeaning>, MessageKey>> = {
+  'not-as-commander': 'legality.bannedAsCommander',
+  'only-as-commander': 'legality.onlyAsCommander',
+};
+
+/**
+ * A card's standing in a format as the card panel shows it: Duel Commander's "restricted" is banned as commander,
+ * Pauper Commander's the commander only (printed at uncommon).
+ */
 export function legalityLabel(legalityKey: string, status: Legality): string {
-  if (status === 'restricted' && restrictedMeaning(legalityKey) === 'not-as-commander')
-    return t('legality.bannedAsCommander');
-  return t(LEGALITY_KEYS[status]);
+  const restricted = status === 'restricted' ? RESTRICTED_KEYS[restrictedMeaning(legalityKey)] : undefined;
+  return t(restricted ?? LEGALITY_KEYS[status]);
 }
 
 export const ERROR_KEYS: Record<ApiErrorCode, MessageKey> = {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ApiError, handler } from '../define.ts';
 import type { Db } from '../../../db/open.ts';
-import { getCard } from '../../../db/cards.ts';
+import { getCard, getPrintings } from '../../../db/cards.ts';
 import { getPool, PoolNotFoundError } from '../../../db/pools.ts';
 import type { Card } from '../../../engine/cards/types.ts';
 import { BOARDS, type Deck, type DeckEntry } from '../../../engine/decks/types.ts';
@@ -51,6 +51,19 @@ function formatOrThrow(id: string): FormatDefinition {
   return format;
 }
 
+/**
+ * Pauper Commander: the rarities the card data's printings give each commander (every printing it holds: it does
+ * not tell paper, MTGO and Arena apart, where PDH counts paper and MTGO only).
+ */
+function commanderRarities(db: Db, deck: Deck, format: FormatDefinition): Map<string, string[]> | undefined {
+  if (format.commander?.leaders !== 'uncommon-creature') return undefined;
+  const rarities = new Map<string, string[]>();
+  for (const { cardId } of deck.boards.commander ?? [])
+    if (cardId && !rarities.has(cardId))
+      rarities.set(cardId, [...new Set(getPrintings(db, cardId).map((p) => p.rarity))]);
+  return rarities;
+}
+
 function contextFrom(input: { pool?: DeckEntry[]; today?: string; regulation?: unknown }): ValidationContext {
   const context: ValidationContext = {};
   if (input.pool) context.pool = input.pool;
@@ -90,7 +103,10 @@ export const validationHandlers = {
       const format = formatOrThrow(formatId);
       const pool = input.pool ?? (input.poolId === undefined ? undefined : storedPoolEntries(db, input.poolId));
       const cards = cardsOf(db, [...allEntries(input.deck), ...(pool ?? [])]);
-      return validateDeck(input.deck, cards, format, contextFrom({ ...input, pool }));
+      const context = contextFrom({ ...input, pool });
+      const rarities = commanderRarities(db, input.deck, format);
+      if (rarities) context.rarities = rarities;
+      return validateDeck(input.deck, cards, format, context);
     },
   ),
 

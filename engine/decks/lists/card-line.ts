@@ -90,6 +90,8 @@ const STAR_FOIL = /^[fe]$/i;
 const BOARD_CATEGORIES: Record<string, Board> = {
   commander: 'commander',
   commanders: 'commander',
+  oathbreaker: 'commander',
+  'signature spell': 'commander',
   mainboard: 'main',
   sideboard: 'side',
   maybeboard: 'maybe',

@@ -88,16 +88,35 @@ export function readDeckList(
   return { deck, format, problems: problems.sort(byLine), encoding };
 }
 
-/** CR 903.5a: a Commander deck is exactly 100 cards, its commanders included. */
-const COMMANDER_DECK_CARDS = 100;
-/** CR 903.3, 702.124: one commander, or two partners. */
-const MAX_COMMANDERS = 2;
-
 /**
- * MTGO and XMage keep a Commander deck's commanders in the sideboard (and fitDeckToFormat writes them there): in
- * a format without a commander board, a list of 100 cards in all whose sideboard holds one or two is read with
- * those as its commanders. A constructed list reaches 100 with so few only with a 98- or 99-card main deck.
+ * How a command zone sits in the sideboard of a list format without a commander board: MTGO and XMage keep a
+ * Commander deck's one or two commanders there (CR 903.5a: 100 cards in all; 903.3, 702.124), and XMage an
+ * Oathbreaker deck's oathbreaker and signature spell, or two of each with partners (OB 3: 60 in all; OB 5, 8).
+ * A constructed list reaches those totals with so few sideboard cards only with a main deck below 60 (CR 100.2a).
  */
+const COMMAND_ZONE_SHAPES: readonly {
+  deckCards: number;
+  sideCards: readonly number[];
+  code: 'sideboard-commander' | 'sideboard-oathbreaker';
+  says: (names: string, side: number, format: string) => string;
+}[] = [
+  {
+    deckCards: 100,
+    sideCards: [1, 2],
+    code: 'sideboard-commander',
+    says: (names, side, format) =>
+      `${names} read as the ${side === 1 ? 'commander' : 'commanders'}: ${format} has no commander board, and a 100-card list keeps it in the sideboard`,
+  },
+  {
+    deckCards: 60,
+    sideCards: [2, 4],
+    code: 'sideboard-oathbreaker',
+    says: (names, _side, format) =>
+      `${names} read as the command zone (oathbreakers and signature spells): ${format} has no commander board, and a 60-card Oathbreaker list keeps it in the sideboard`,
+  },
+];
+
+/** A list read from a format without a commander board, with a sideboard of a command zone's shape read as one. */
 function commandersFromSideboard(
   info: DeckListFormatInfo,
   read: Pick<DeckListResult, 'deck' | 'problems'>,
@@ -105,15 +124,12 @@ function commandersFromSideboard(
   const { deck, problems } = read;
   if (info.game !== 'mtg' || info.boards.includes('commander')) return read;
   const side = boardCardCount(deck, 'side');
-  if (side === 0 || side > MAX_COMMANDERS || boardCardCount(deck, 'main') + side !== COMMANDER_DECK_CARDS) return read;
+  const total = boardCardCount(deck, 'main') + side;
+  const shape = COMMAND_ZONE_SHAPES.find((s) => s.deckCards === total && s.sideCards.includes(side));
+  if (!shape) return read;
   const { side: commanders, ...others } = deck.boards;
   const names = commanders!.map((e) => e.name).join(' and ');
-  const note = problem(
-    0,
-    '',
-    'sideboard-commander',
-    `${names} read as the ${side === 1 ? 'commander' : 'commanders'}: ${info.name} has no commander board, and a 100-card list keeps it in the sideboard`,
-  );
+  const note = problem(0, '', shape.code, shape.says(names, side, info.name));
   return { deck: { ...deck, boards: { ...others, commander: commanders } }, problems: [...problems, note] };
 }
 

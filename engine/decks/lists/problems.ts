@@ -11,6 +11,7 @@ const SEVERITY: Record<DeckListProblemCode, DeckListProblem['severity']> = {
   'nonstandard-section': 'warning',
   'blank-line-sideboard': 'warning',
   'sideboard-commander': 'warning',
+  'sideboard-oathbreaker': 'warning',
   'skipped-heading': 'warning',
   'unknown-annotation': 'warning',
   'board-not-in-game': 'error',

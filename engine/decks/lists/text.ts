@@ -22,6 +22,11 @@ export const MTG_TEXT_HEADERS: Record<string, SectionTarget> = {
   considering: 'maybe',
   commander: 'commander',
   commanders: 'commander',
+  // Oathbreaker's command zone (Moxfield's "Signature Spell" section): the commander board holds both (OB 8).
+  oathbreaker: 'commander',
+  oathbreakers: 'commander',
+  'signature spell': 'commander',
+  'signature spells': 'commander',
   companion: 'companion',
   'display commander': 'display',
   about: 'about',

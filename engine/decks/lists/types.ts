@@ -13,6 +13,7 @@ export type DeckListProblemCode =
   | 'nonstandard-section' // a section read under another name (.cod zone "sideboard" for "side")
   | 'blank-line-sideboard' // cards after a blank line read as the sideboard (Arena/MTGO convention)
   | 'sideboard-commander' // a 100-card list's sideboard of one or two cards read as its commanders (MTGO, XMage)
+  | 'sideboard-oathbreaker' // a 60-card list's sideboard of two or four read as oathbreakers and signature spells
   | 'skipped-heading' // a category heading such as "Creatures (20)"
   | 'unknown-annotation' // a [bracketed] note after a card name that is not a printing or finish
   | 'board-not-in-game' // e.g. a hyperspatial section in a Magic list

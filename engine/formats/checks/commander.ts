@@ -1,17 +1,32 @@
-// Commander and Brawl (CR 903, 702.124): who may lead, which pairs may lead together, color identity, basic land types.
+// Commander, Brawl, Oathbreaker and Pauper Commander (CR 903, 702.124; OB; PDH): who may lead, which pairs may lead
+// together, signature spells, color identity, basic land types.
 import type { Card, PartnerKind } from '../../cards/types.ts';
 import { foldName } from '../../text/fold.ts';
-import type { Check, Problem } from '../types.ts';
-import { distinctCards, nameList, problem } from '../deck-view.ts';
+import type {
+  Check,
+  CommanderRules,
+  DeckView,
+  FormatDefinition,
+  LeaderKind,
+  Problem,
+  ValidationContext,
+} from '../types.ts';
+import { distinctCards, leaderEntries, nameList, problem, signatureSpellEntries } from '../deck-view.ts';
 import { basicLandTypeColors, basicLandTypes, combinedIdentity } from '../color-identity.ts';
-import { isBasicLand } from './common.ts';
+import { isBasicLand, legalityOf } from './common.ts';
 
-/** CR 903.3 (one commander) and 702.124 (no combination of partner abilities gives more than two). */
-export const commanderCount: Check = (view) => {
-  const n = view.counts.commander;
-  if (n === 0) return [problem('commander.missing', '903.3', 'The deck has no commander', [], { count: 0 })];
+const leadersOf = (view: DeckView, format: FormatDefinition): Card[] => distinctCards(leaderEntries(view, format));
+
+/** CR 903.3 (one commander; OB 5 and PDH "Commander" in their formats) and 702.124 (no more than two with partners). */
+export const commanderCount: Check = (view, format) => {
+  const spells = new Set(signatureSpellEntries(view, format).map(({ entry }) => entry));
+  const entries = (view.deck.boards.commander ?? []).filter((e) => !spells.has(e));
+  const n = entries.reduce((sum, e) => sum + e.count, 0);
+  const rule =
+    format.commander && format.commander.leaders !== 'commander' ? format.commander.eligibilityRule : '903.3';
+  if (n === 0) return [problem('commander.missing', rule, 'The deck has no commander', [], { count: 0 })];
   if (n > 2) {
-    const names = (view.deck.boards.commander ?? []).map((e) => e.name);
+    const names = entries.map((e) => e.name);
     return [problem('commander.too-many', '702.124', `At most two commanders, not ${n}`, names, { count: n })];
   }
   return [];
@@ -24,37 +39,90 @@ function legendaryOfType(card: Card, types: readonly string[]): boolean {
   return front.supertypes.includes('Legendary') && front.types.some((t) => types.includes(t));
 }
 
-/** CR 903.3, 903.3a (903.12c in Brawl: a legendary planeswalker too); 702.124h: a Background leads only beside "Choose a Background". */
-export const commanderEligible: Check = (view, format) => {
+/** CR 702.124h: a Background leads only beside a commander with "Choose a Background". */
+function backgroundProblem(card: Card, leaders: readonly Card[]): Problem | undefined {
+  if (leaders.some((other) => partnerOf(other)?.kind === 'choose-a-background')) return undefined;
+  return problem(
+    'commander.not-eligible',
+    '702.124h',
+    `${card.name} is a Background: it can lead only beside a commander with "Choose a Background"`,
+    [card.name],
+  );
+}
+
+/** Why a card may not lead, or undefined when it may. */
+type Eligibility = (
+  card: Card,
+  leaders: readonly Card[],
+  rules: CommanderRules,
+  context: ValidationContext,
+  format: FormatDefinition,
+) => Problem | undefined;
+
+const notEligible = (card: Card, rule: string, what: string) =>
+  problem('commander.not-eligible', rule, `${card.name} can't lead this deck: it is not ${what}`, [card.name], {
+    what,
+  });
+
+/** CR 903.3, 903.3a (903.12c in Brawl: a legendary planeswalker too). */
+const commanderEligibility: Eligibility = (card, leaders, rules) => {
+  if (card.deck.canBeCommander || legendaryOfType(card, rules.alsoLegendary)) return undefined;
+  if (partnerOf(card)?.kind === 'background') return backgroundProblem(card, leaders);
+  const what = rules.alsoLegendary.length
+    ? `a legendary creature or ${rules.alsoLegendary.map((t) => t.toLowerCase()).join(' or ')}`
+    : 'a legendary creature';
+  return problem(
+    'commander.not-eligible',
+    rules.eligibilityRule,
+    `${card.name} can't be a commander: it is not ${what} and doesn't say it can be your commander`,
+    [card.name],
+  );
+};
+
+/** OB 5: a planeswalker card is the oathbreaker (the signature spells beside it are not leaders, OB 8). */
+const planeswalkerEligibility: Eligibility = (card, _leaders, rules) =>
+  card.faces[0].types.includes('Planeswalker') ? undefined : notEligible(card, rules.eligibilityRule, 'a planeswalker');
+
+/**
+ * PDH "Commander": a creature printed at uncommon, legendary or not ("Card Rarity": in some paper or MTGO printing).
+ * The card data says "restricted" for a creature printed at uncommon and never at common; one printed at common too
+ * is "legal" there, and its printings tell whether one was uncommon. An uncommon Background leads beside "Choose a
+ * Background" (702.124h).
+ */
+const uncommonCreatureEligibility: Eligibility = (card, leaders, rules, context, format) => {
+  const background = partnerOf(card)?.kind === 'background';
+  if (!card.faces[0].types.includes('Creature') && !background)
+    return notEligible(card, rules.eligibilityRule, 'a creature');
+  const status = legalityOf(card, format.legality?.keys ?? []);
+  // Banned, or outside the card pool (an Un-card, an Arena-only printing): the legality check names it.
+  if (status !== 'legal' && status !== 'restricted') return undefined;
+  const uncommon = status === 'restricted' || (context.rarities?.get(card.id) ?? []).includes('uncommon');
+  if (!uncommon)
+    return problem(
+      'commander.not-uncommon',
+      rules.eligibilityRule,
+      `${card.name} can't lead a ${format.name} deck: it was never printed at uncommon`,
+      [card.name],
+      { format: format.name },
+    );
+  return background ? backgroundProblem(card, leaders) : undefined;
+};
+
+const ELIGIBILITY: Readonly<Record<LeaderKind, Eligibility>> = {
+  commander: commanderEligibility,
+  planeswalker: planeswalkerEligibility,
+  'uncommon-creature': uncommonCreatureEligibility,
+};
+
+/** Who may lead, by the format's kind of leader (CR 903.3, 903.12c; OB 5; PDH "Commander"). */
+export const commanderEligible: Check = (view, format, context) => {
   const rules = format.commander;
   if (!rules) return [];
-  const leaders = distinctCards(view.byBoard.commander);
+  const leaders = leadersOf(view, format);
   const problems: Problem[] = [];
   for (const card of leaders) {
-    if (card.deck.canBeCommander || legendaryOfType(card, rules.alsoLegendary)) continue;
-    if (partnerOf(card)?.kind === 'background') {
-      if (leaders.some((other) => partnerOf(other)?.kind === 'choose-a-background')) continue;
-      problems.push(
-        problem(
-          'commander.not-eligible',
-          '702.124h',
-          `${card.name} is a Background: it can lead only beside a commander with "Choose a Background"`,
-          [card.name],
-        ),
-      );
-      continue;
-    }
-    const what = rules.alsoLegendary.length
-      ? `a legendary creature or ${rules.alsoLegendary.map((t) => t.toLowerCase()).join(' or ')}`
-      : 'a legendary creature';
-    problems.push(
-      problem(
-        'commander.not-eligible',
-        rules.eligibilityRule,
-        `${card.name} can't be a commander: it is not ${what} and doesn't say it can be your commander`,
-        [card.name],
-      ),
-    );
+    const found = ELIGIBILITY[rules.leaders](card, leaders, rules, context, format);
+    if (found) problems.push(found);
   }
   return problems;
 };
@@ -126,9 +194,9 @@ function isDoctorPair(a: PartnerKind | undefined, b: PartnerKind | undefined): b
   );
 }
 
-/** CR 702.124: two commanders only when a partner variant lets them lead together. */
-export const commanderPair: Check = (view) => {
-  const leaders = distinctCards(view.byBoard.commander);
+/** CR 702.124 (OB 5 for oathbreakers): two commanders only when a partner variant lets them lead together. */
+export const commanderPair: Check = (view, format) => {
+  const leaders = leadersOf(view, format);
   if (leaders.length !== 2) return [];
   const [ca, cb] = leaders;
   const a = partnerOf(ca);
@@ -149,9 +217,9 @@ export const commanderPair: Check = (view) => {
 
 const identityText = (colors: Iterable<string>) => [...colors].join('') || 'colorless';
 
-/** CR 903.5c (702.124c: the commanders' combined identity): every card's identity within the commanders'. */
-export const colorIdentityCheck: Check = (view) => {
-  const leaders = distinctCards(view.byBoard.commander);
+/** CR 903.5c (702.124c: the commanders' combined identity; OB 7: the oathbreakers' alone): every card's identity within the commanders'. */
+export const colorIdentityCheck: Check = (view, format) => {
+  const leaders = leadersOf(view, format);
   if (leaders.length === 0) return [];
   const identity = combinedIdentity(leaders);
   const problems: Problem[] = [];
@@ -161,7 +229,7 @@ export const colorIdentityCheck: Check = (view) => {
     problems.push(
       problem(
         'commander.color-identity',
-        '903.5c',
+        format.commander?.signatureSpells ? 'OB 7' : '903.5c',
         `${card.name} (${identityText(card.colorIdentity)}) is outside the commander's color identity (${identityText(identity)})`,
         [card.name],
         { card: identityText(card.colorIdentity), commander: identityText(identity), outside: outside.join('') },
@@ -176,7 +244,7 @@ export const colorIdentityCheck: Check = (view) => {
  * 903.12e (Brawl): with a colorless commander, any number of basic lands of one chosen basic land type.
  */
 export const basicLandTypesCheck: Check = (view, format) => {
-  const leaders = distinctCards(view.byBoard.commander);
+  const leaders = leadersOf(view, format);
   if (leaders.length === 0) return [];
   const identity = combinedIdentity(leaders);
   const colorlessException = identity.size === 0 && format.commander?.colorlessCommanderBasics === true;
@@ -208,6 +276,72 @@ export const basicLandTypesCheck: Check = (view, format) => {
         `With a colorless commander, basic lands must all be of one basic land type, not ${nameList([...chosenTypes.keys()])}`,
         cards,
         { types: [...chosenTypes.keys()].join(',') },
+      ),
+    );
+  }
+  return problems;
+};
+
+/** The leaders whose identity holds a signature spell's (OB 8). */
+const fittingLeaders = (spell: Card, leaders: readonly Card[]) =>
+  leaders.filter((leader) => spell.colorIdentity.every((c) => leader.colorIdentity.includes(c)));
+
+/** OB 8: one spell for each of two oathbreakers: some assignment gives each its own spell within its identity. */
+function pairsUp(spells: readonly Card[], leaders: readonly Card[]): boolean {
+  if (spells.length !== 2 || leaders.length !== 2) return true;
+  const fits = (s: Card, l: Card) => fittingLeaders(s, [l]).length > 0;
+  const [a, b] = spells;
+  const [x, y] = leaders;
+  return (fits(a, x) && fits(b, y)) || (fits(a, y) && fits(b, x));
+}
+
+/**
+ * OB 8: each oathbreaker has exactly one signature spell, an instant or sorcery within that oathbreaker's color
+ * identity (with partners, each spell within its own oathbreaker's, not the pair's combined identity).
+ */
+export const signatureSpellsCheck: Check = (view, format) => {
+  const rule = format.commander?.signatureSpells?.rule;
+  if (!rule) return [];
+  const leaders = leadersOf(view, format);
+  const spellEntries = signatureSpellEntries(view, format);
+  const spells = distinctCards(spellEntries);
+  const problems: Problem[] = [];
+  const spellCount = spellEntries.reduce((sum, { entry }) => sum + entry.count, 0);
+  const leaderCount = leaderEntries(view, format).reduce((sum, { entry }) => sum + entry.count, 0);
+  // A card the data lacks may be either: the count waits until the deck's cards are known.
+  const unknownInCommandZone = view.unknown.some((u) => u.board === 'commander');
+  if (leaderCount > 0 && spellCount !== leaderCount && !unknownInCommandZone) {
+    problems.push(
+      problem(
+        'oathbreaker.signature-count',
+        rule,
+        `Each oathbreaker has exactly one signature spell: ${leaderCount} oathbreaker${leaderCount === 1 ? '' : 's'}, ${spellCount} signature spell${spellCount === 1 ? '' : 's'}`,
+        spells.map((c) => c.name),
+        { oathbreakers: leaderCount, spells: spellCount },
+      ),
+    );
+  }
+  if (leaders.length === 0) return problems;
+  const misfits = spells.filter((spell) => fittingLeaders(spell, leaders).length === 0);
+  for (const spell of misfits) {
+    const identities = leaders.map((l) => identityText(l.colorIdentity)).join(', ');
+    problems.push(
+      problem(
+        'oathbreaker.signature-identity',
+        rule,
+        `The signature spell ${spell.name} (${identityText(spell.colorIdentity)}) is outside the color identity of every oathbreaker (${identities})`,
+        [spell.name],
+        { card: identityText(spell.colorIdentity), oathbreakers: identities },
+      ),
+    );
+  }
+  if (misfits.length === 0 && spellCount === leaderCount && !pairsUp(spells, leaders)) {
+    problems.push(
+      problem(
+        'oathbreaker.signature-pairing',
+        rule,
+        `${nameList(spells.map((c) => c.name))} can't be one signature spell each for ${nameList(leaders.map((c) => c.name))}: both fit only one of them`,
+        spells.map((c) => c.name),
       ),
     );
   }

@@ -240,11 +240,12 @@ const BANNED_CODE: Partial<Record<Board, string>> = { commander: 'commander.bann
 
 /**
  * MTR 6.2 and the format's ban list from the card data: banned cards 0, restricted cards 1 across deck and sideboard,
- * cards outside the format's card pool 0. 113.6n: a card's own copy text never lifts a ban or restriction.
+ * cards outside the format's card pool 0. 113.6n: a card's own copy text never lifts a ban or restriction. In Pauper
+ * Commander "restricted" is a creature printed at uncommon only: the commander may be one, no other card (PDH "Deck").
  */
 export const legality: Check = (view, format) => {
   if (!format.legality) return [];
-  const { keys, rule } = format.legality;
+  const { keys, rule, restricted } = format.legality;
   const problems: Problem[] = [];
   const boards = checkedBoards(format);
   const byName = countByName(entriesOf(view, boards));
@@ -259,7 +260,7 @@ export const legality: Check = (view, format) => {
       problems.push(
         problem(
           BANNED_CODE[board] ?? 'legality.banned',
-          rule,
+          format.legality.bannedRule ?? rule,
           `${card.name} is banned in ${format.name}${as}`,
           [card.name],
           params,
@@ -269,7 +270,18 @@ export const legality: Check = (view, format) => {
       problems.push(
         problem('legality.not-legal', rule, `${card.name} is not legal in ${format.name}`, [card.name], params),
       );
-    } else if (status === 'restricted' && format.legality.restricted !== 'not-as-commander') {
+    } else if (status === 'restricted' && restricted === 'only-as-commander') {
+      if (board !== 'commander')
+        problems.push(
+          problem(
+            'legality.only-as-commander',
+            rule,
+            `${card.name} was printed at uncommon and never at common: in ${format.name} only the commander may be`,
+            [card.name],
+            params,
+          ),
+        );
+    } else if (status === 'restricted' && restricted !== 'not-as-commander') {
       const count = byName.get(nameKey(card))?.count ?? 0;
       if (count > 1) {
         problems.push(
@@ -284,8 +296,7 @@ export const legality: Check = (view, format) => {
       }
     }
   }
-  if (format.legality.restricted === 'not-as-commander')
-    problems.push(...restrictedLeaders(view, format.name, format.legality));
+  if (restricted === 'not-as-commander') problems.push(...restrictedLeaders(view, format.name, format.legality));
   return problems;
 };
 

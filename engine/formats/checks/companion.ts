@@ -1,6 +1,6 @@
 // Companion (CR 702.139, 103.2b): one card from outside the game whose condition the starting deck meets.
 import type { Check, Problem } from '../types.ts';
-import { distinctCards, nameList, problem, warning } from '../deck-view.ts';
+import { distinctCards, leaderEntries, nameList, problem, warning } from '../deck-view.ts';
 import { COMPANION_CONDITIONS } from '../companions.ts';
 import { combinedIdentity } from '../color-identity.ts';
 
@@ -23,7 +23,7 @@ export const companionCheck: Check = (view, format) => {
     entries: [...view.byBoard.main, ...view.byBoard.commander],
     minimumDeckSize: format.deck.min ?? 0,
   };
-  const leaders = distinctCards(view.byBoard.commander);
+  const leaders = distinctCards(leaderEntries(view, format));
   for (const card of companions) {
     const key = card.deck.companion;
     if (!key) {

@@ -7,6 +7,7 @@ import {
   commanderCount,
   commanderEligible,
   commanderPair,
+  signatureSpellsCheck,
 } from './commander.ts';
 import { companionCheck } from './companion.ts';
 import { dmRegulation, dmSetSides, dmStartSets, dmZones } from './duel-masters.ts';
@@ -22,6 +23,7 @@ export const CHECKS: Readonly<Record<CheckName, Check>> = {
   'commander-count': commanderCount,
   'commander-eligible': commanderEligible,
   'commander-pair': commanderPair,
+  'signature-spells': signatureSpellsCheck,
   'color-identity': colorIdentityCheck,
   'basic-land-types': basicLandTypesCheck,
   companion: companionCheck,
