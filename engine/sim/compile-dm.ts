@@ -1,6 +1,7 @@
 // Compiles a Duel Masters deck into typed arrays for engine/sim/dm-game.ts.
 import { dmCardProfile, type DmCardProfile } from '../goldfish/dm-card.ts';
 import { foldName } from '../text/fold.ts';
+import type { Card } from '../cards/types.ts';
 import type { SimDeck, SimOptions } from './deck-input.ts';
 import { slotNames } from './deck-input.ts';
 import { compileKeepRules } from './compile-attempts.ts';
@@ -35,6 +36,13 @@ export function compileDmDeck(
   const first = pinned(policy.charge.first);
   const never = pinned(policy.charge.never);
   const { evolvesFrom, raceBits } = raceTable(profiles);
+  const halfCards = cards.flatMap((_, card) => (profiles[card].spellHalf ? [card] : []));
+  const spellRow = new Int16Array(cards.length).fill(-1);
+  halfCards.forEach((card, k) => (spellRow[card] = cards.length + k));
+  const spell = (card: number) => profiles[card].spellHalf;
+  const spellFirst = pinned(policy.twinpact.spellFirst);
+  const namedSpellFirst = (card: Card) =>
+    [card.name, ...card.faces.map((f) => f.name)].some((name) => spellFirst.has(foldName(name)));
   return {
     game: 'dm',
     name: deck.name,
@@ -45,6 +53,8 @@ export function compileDmDeck(
     attempts: compileKeepRules(setup, policy.mulligan).attempts,
     manaValue: Float64Array.from(profiles, (p) => p.cost),
     tracked: Int16Array.from(cards.keys()),
+    halfCards: Int16Array.from(halfCards),
+    halfManaValue: Float64Array.from(halfCards, (card) => spell(card)!.cost),
     keepsAsLand: new Uint8Array(cards.length),
     reportsKills: true,
     civilizations: Uint8Array.from(profiles, (p) => p.civilizations),
@@ -61,5 +71,11 @@ export function compileDmDeck(
       never.has(foldName(e.card.name)) ? -1 : first.has(foldName(e.card.name)) ? 1 : 0,
     ),
     priority: Float64Array.from(cards, (e) => policy.cast.priority[e.card.name] ?? 0),
+    spellRow,
+    spellCost: Float64Array.from(profiles, (p) => p.spellHalf?.cost ?? 0),
+    spellCastCivilizations: Uint8Array.from(profiles, (p) => p.spellHalf?.castCivilizations ?? 0),
+    spellCharger: Uint8Array.from(profiles, (p) => (p.spellHalf?.charger ? 1 : 0)),
+    spellFirst: Uint8Array.from(cards, (e, card) => (spell(card) && namedSpellFirst(e.card) ? 1 : 0)),
+    otherHalf: policy.twinpact.otherHalf === 'when-preferred-not-castable',
   };
 }

@@ -33,6 +33,12 @@ interface CompiledBase {
   manaValue: Float64Array;
   /** Cards whose castability is reported (not lands). */
   tracked: Int16Array;
+  /**
+   * Castability rows after the cards' own: row names.length + k is the spell half of card halfCards[k] (a Duel
+   * Masters twinpact, DM 810.3a), with its own cost halfManaValue[k]. None in Magic.
+   */
+  halfCards: Int16Array;
+  halfManaValue: Float64Array;
   /** Card id → 1 when the keep rules count it as a land (none in Duel Masters). */
   keepsAsLand: Uint8Array;
   /** The game ends when the goldfish dies (DM 509.1): kill turns and civilization screw are reported. */
@@ -135,6 +141,16 @@ export interface CompiledDmDeck extends CompiledBase {
   charger: Uint8Array;
   chargeRank: Int8Array;
   priority: Float64Array;
+  /** A twinpact's spell half (DM 810.3a), by card id: its castability row (−1 for any other card), cost and civilizations. */
+  spellRow: Int16Array;
+  spellCost: Float64Array;
+  spellCastCivilizations: Uint8Array;
+  /** "Charger" on the spell half: it goes to the mana zone after it resolves. */
+  spellCharger: Uint8Array;
+  /** 1 when the twinpact policy prefers the spell half (engine/goldfish/policy.ts `TwinpactPolicy.spellFirst`). */
+  spellFirst: Uint8Array;
+  /** The other half is cast when the preferred one cannot be (TwinpactPolicy.otherHalf). */
+  otherHalf: boolean;
 }
 
 export type CompiledDeck = CompiledMtgDeck | CompiledDmDeck;

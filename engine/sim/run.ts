@@ -27,7 +27,12 @@ const PLAYERS: {
 };
 
 export function layoutFor(deck: CompiledDeck): MetricsLayout {
-  return metricsLayout(deck.names.length, deck.turns, deck.setup.handSize, deck.attempts.length);
+  return metricsLayout(
+    deck.names.length + deck.halfCards.length,
+    deck.turns,
+    deck.setup.handSize,
+    deck.attempts.length,
+  );
 }
 
 export function gamePlayer(deck: CompiledDeck): GamePlayer {
