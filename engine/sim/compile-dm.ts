@@ -3,7 +3,7 @@ import { dmCardProfile, type DmCardProfile } from '../goldfish/dm-card.ts';
 import { foldName } from '../text/fold.ts';
 import type { Card } from '../cards/types.ts';
 import type { SimDeck, SimOptions } from './deck-input.ts';
-import { slotNames } from './deck-input.ts';
+import { SimDeckError, slotNames } from './deck-input.ts';
 import { compileKeepRules } from './compile-attempts.ts';
 import type { CompiledDmDeck } from './compiled.ts';
 
@@ -21,6 +21,16 @@ function raceTable(profiles: readonly DmCardProfile[]): { evolvesFrom: Int8Array
       ),
     ),
   };
+}
+
+/** A card the twinpact policy puts spell first must be a twinpact of the deck (by its name or a half's, DM 810.4). */
+function refuseSpellFirstOfNoTwinpact(names: readonly string[], twinpactNames: ReadonlySet<string>): void {
+  const unknown = names.filter((name) => !twinpactNames.has(foldName(name)));
+  if (unknown.length)
+    throw new SimDeckError(
+      `the twinpact policy casts the spell half first of ${unknown.map((n) => `"${n}"`).join(', ')}, not a twinpact of the deck`,
+      unknown,
+    );
 }
 
 export function compileDmDeck(
@@ -41,8 +51,9 @@ export function compileDmDeck(
   halfCards.forEach((card, k) => (spellRow[card] = cards.length + k));
   const spell = (card: number) => profiles[card].spellHalf;
   const spellFirst = pinned(policy.twinpact.spellFirst);
-  const namedSpellFirst = (card: Card) =>
-    [card.name, ...card.faces.map((f) => f.name)].some((name) => spellFirst.has(foldName(name)));
+  const namesOf = (card: Card) => [card.name, ...card.faces.map((f) => f.name)].map(foldName);
+  const namedSpellFirst = (card: Card) => namesOf(card).some((name) => spellFirst.has(name));
+  refuseSpellFirstOfNoTwinpact(policy.twinpact.spellFirst, new Set(halfCards.flatMap((c) => namesOf(cards[c].card))));
   return {
     game: 'dm',
     name: deck.name,
