@@ -124,6 +124,11 @@ export interface CompiledMtgDeck extends CompiledBase {
   demand: Int16Array;
 }
 
+export const EVOLUTION_NONE = 0;
+export const EVOLUTION_BATTLE = 1;
+export const EVOLUTION_DECK = 2;
+export const EVOLUTION_UNREACHABLE = 3;
+
 export interface CompiledDmDeck extends CompiledBase {
   game: 'dm';
   /** DM 106.2: each card's civilizations in the mana zone. */
@@ -135,9 +140,14 @@ export interface CompiledDmDeck extends CompiledBase {
   speedAttacker: Uint8Array;
   attacksPlayers: Uint8Array;
   breaker: Uint8Array;
-  /** Card id → bitmask over evolution races (bit r: the card is of race r); evolvesFrom is a race index or −1. */
-  raceBits: Int32Array;
+  /** DM 801.1a: card id → bitmask over the battle-zone source kinds (bit k: the card is a source of kind k). */
+  sourceBits: Int32Array;
+  /** An evolution's source kind, or −1. */
   evolvesFrom: Int8Array;
+  /** Sources an evolution goes on (2 for vortex, 3 for galaxy vortex), 0 for any other card. */
+  evolutionCount: Uint8Array;
+  /** Where its sources come from: EVOLUTION_NONE, _BATTLE, _DECK (the library's top cards) or _UNREACHABLE. */
+  evolutionZone: Uint8Array;
   charger: Uint8Array;
   chargeRank: Int8Array;
   priority: Float64Array;

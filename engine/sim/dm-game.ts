@@ -19,7 +19,7 @@ import { DmCharge } from './dm-charge.ts';
 import { Library } from './library.ts';
 import { SIDES, type MetricsLayout } from './metrics.ts';
 import { newTurnTrace, type GameTrace, type TurnTrace } from './trace.ts';
-import type { CompiledDmDeck } from './compiled.ts';
+import { EVOLUTION_DECK, EVOLUTION_NONE, EVOLUTION_UNREACHABLE, type CompiledDmDeck } from './compiled.ts';
 
 const NONE = -1;
 /** The half of a card the cast policy casts: none castable, the creature half (any non-twinpact card), the spell half. */
@@ -59,6 +59,8 @@ export class DmGame {
   private gameStamp = 0;
   private screwedThisGame = false;
   private readonly attackOrder: Int16Array;
+  /** The battle-zone indices of the sources evolutionSource found, lowest first. */
+  private readonly sourceAt = new Int16Array(8);
   private readonly chargeChoice: DmCharge;
   private counts!: Float64Array;
   private base = 0;
@@ -255,17 +257,52 @@ export class DmGame {
     return deck.otherHalf && this.halfCastable(card, other) ? other : NO_HALF;
   }
 
-  /** The battle-zone index an evolution goes on (a sick one first), −1 for a non-evolution, −2 when none fits. */
+  /**
+   * DM 801.1a: the battle-zone index an evolution goes on, −1 for a card put on nothing there (no evolution, or one
+   * put on the library's top cards), −2 when it cannot be put anywhere now. Its sources are sourceAt[0, count),
+   * the lowest index first; creatures that cannot attack this turn are taken first (a sick one, 301.5).
+   */
   private evolutionSource(card: number): number {
-    const race = this.deck.evolvesFrom[card];
-    if (race < 0) return -1;
-    let found = -2;
-    for (let i = 0; i < this.battleLength; i++) {
-      if (!(this.deck.raceBits[this.battleCard[i]] & (1 << race))) continue;
-      found = i;
-      if (this.battleSick[i]) break;
+    const deck = this.deck;
+    const zone = deck.evolutionZone[card];
+    if (zone === EVOLUTION_NONE) return -1;
+    if (zone === EVOLUTION_DECK) return this.library.remaining > deck.evolutionCount[card] ? -1 : -2;
+    if (zone === EVOLUTION_UNREACHABLE) return -2;
+    const bit = 1 << deck.evolvesFrom[card];
+    const needed = deck.evolutionCount[card];
+    let found = 0;
+    for (let sick = 1; sick >= 0 && found < needed; sick--)
+      for (let i = 0; i < this.battleLength && found < needed; i++)
+        if (this.battleSick[i] === sick && deck.sourceBits[this.battleCard[i]] & bit) this.sourceAt[found++] = i;
+    if (found < needed) return -2;
+    this.sourceAt.subarray(0, found).sort();
+    return this.sourceAt[0];
+  }
+
+  /**
+   * DM 801.2b, 801.3: the evolution takes its first source's place, tapped or not, and is not summoning sick; the
+   * other sources of a vortex go under it and leave the battle zone's count (the higher indices first, so the
+   * last creature moving into a freed index is never one of them).
+   */
+  private evolve(card: number, source: number): void {
+    this.battleCard[source] = card;
+    this.battleSick[source] = 0;
+    for (let k = this.deck.evolutionCount[card] - 1; k > 0; k--) {
+      const gone = this.sourceAt[k];
+      const last = --this.battleLength;
+      this.battleCard[gone] = this.battleCard[last];
+      this.battleTapped[gone] = this.battleTapped[last];
+      this.battleSick[gone] = this.battleSick[last];
     }
-    return found;
+  }
+
+  /** A deck evolution (801.1a): put on the top cards of the library, not summoning sick (801.3). */
+  private evolveFromLibrary(card: number): void {
+    for (let k = 0; k < this.deck.evolutionCount[card]; k++) this.library.draw();
+    const at = this.battleLength++;
+    this.battleCard[at] = card;
+    this.battleTapped[at] = 0;
+    this.battleSick[at] = 0;
   }
 
   /**
@@ -406,9 +443,9 @@ export class DmGame {
     this.hand[index] = this.hand[--this.handLength];
     if (this.turnTrace) this.turnTrace.cast.push(card);
     if (source >= 0) {
-      // DM 801.2b, 801.3: the evolution takes its source's place, tapped or not, and is not summoning sick.
-      this.battleCard[source] = card;
-      this.battleSick[source] = 0;
+      this.evolve(card, source);
+    } else if (deck.evolutionZone[card] === EVOLUTION_DECK) {
+      this.evolveFromLibrary(card);
     } else if (deck.creature[card]) {
       const at = this.battleLength++;
       this.battleCard[at] = card;

@@ -233,6 +233,71 @@ describe('a twinpact (DM 810.3: its owner casts either half; 810.3a: each with i
   });
 });
 
+describe('evolution creatures (DM 801.1a: put on an evolution source, never without one)', () => {
+  /** Light creatures that never attack a player: a traced game plays on until an evolution attacks. */
+  const lightWalls = dmDeckOf(
+    'light walls',
+    (c) => {
+      const p = dmCardProfile(c);
+      return (
+        p.creature && !p.attacksPlayers && c.dm?.civilizations.join() === 'light' && p.cost <= 4 && p.evolution === null
+      );
+    },
+    4,
+    9,
+  ).main;
+  const withFour = (name: string, rest: SimDeck['main'], turns = 8) =>
+    compile({ name: `four ${name}`, main: [{ card: card(name, dmCards()), count: 4 }, ...rest] }, turns);
+  const castableBy = (deck: CompiledDmDeck, name: string) => {
+    const row = summary(deck, 2000, 'play').cards.find((c) => c.name === name)!;
+    return { castable: row.byTurn.at(-1)!.value, seen: row.seenByTurn.at(-1)!.value };
+  };
+
+  it('one put on "one of your fire creatures" is castable with fire creatures, never without one', () => {
+    const REDZONE = 'Redzone, Roaring Invasion';
+    const fire = castableBy(withFour(REDZONE, dmDeckOf('fire', dmPlainAttacker('fire'), 4, 9).main), REDZONE);
+    expect(fire.castable).toBeGreaterThan(0); // cost 6 by turn 8 is rare in a deck that spends its hand
+    const light = castableBy(withFour(REDZONE, lightWalls), REDZONE);
+    expect(light.seen).toBeGreaterThan(0.5);
+    expect(light.castable).toBe(0);
+  });
+
+  it('a galaxy vortex evolution goes on three Guardians, which go under it: the k-th needs 3k Guardians cast before it', () => {
+    const VENUS = 'Supernova Venus la Saint Mother';
+    const deck = withFour(VENUS, lightWalls, 12);
+    const venus = deck.names.indexOf(VENUS);
+    const guardians = new Set(
+      deck.names.flatMap((_, id) => (id !== venus && deck.sourceBits[id] & (1 << deck.evolvesFrom[venus]) ? [id] : [])),
+    );
+    expect([...guardians].map((id) => deck.names[id])).toEqual([
+      'Creis Dober, Barrier Guardian',
+      'Dia Nork, Moonlight Guardian',
+    ]);
+    let cast = 0;
+    for (const t of traces(deck, 300, 'draw')) {
+      let guardiansCast = 0;
+      let venusCast = 0;
+      for (const c of t.turns.flatMap((turn) => turn.cast)) {
+        if (guardians.has(c)) guardiansCast++;
+        if (c !== venus) continue;
+        venusCast++;
+        cast++;
+        expect(guardiansCast).toBeGreaterThanOrEqual(3 * venusCast);
+      }
+    }
+    expect(cast).toBeGreaterThan(0);
+  });
+
+  it('one put on a creature in the graveyard is never cast: a goldfish game puts none there', () => {
+    const deck = withFour('Black Insect Magistrate', dmDeckOf('darkness', dmPlainAttacker('darkness'), 4, 9).main);
+    const side = summary(deck, 2000, 'play');
+    const magistrate = side.cards.find((c) => c.name === 'Black Insect Magistrate')!;
+    expect(magistrate.byTurn[7].value).toBe(0);
+    expect(magistrate.civilizationScrew!.value).toBe(0); // its darkness was there: not a civilization screw
+    expect(magistrate.seenByTurn[7].value).toBeGreaterThan(0.5);
+  });
+});
+
 describe('the mana charge (DM 503, digest §5.5)', () => {
   const fire = (cost: (c: number) => boolean) => (card: Card) =>
     plainAttackerAnyCost('fire')(card) && cost(dmCardProfile(card).cost);
@@ -242,7 +307,7 @@ describe('the mana charge (DM 503, digest §5.5)', () => {
       p.creature &&
       card.dm?.civilizations.length === 1 &&
       card.dm.civilizations[0] === civilization &&
-      p.evolvesFrom === null &&
+      p.evolution === null &&
       p.manaNumber === 1
     );
   };

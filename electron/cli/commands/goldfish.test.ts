@@ -128,7 +128,7 @@ describe('decklab goldfish', () => {
         p.breaker === 1 &&
         !p.speedAttacker &&
         p.attacksPlayers &&
-        p.evolvesFrom === null
+        p.evolution === null
       );
     });
     const file = join(scratch.dir, 'fire-rush.txt');
