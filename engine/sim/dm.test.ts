@@ -84,6 +84,45 @@ describe('Duel Masters goldfish on a deck built from the DM card data', () => {
     expect(kills).toBeGreaterThan(0);
   });
 
+  it('DM 509.2b, 509.5, 605.2b: a double or triple breaker breaks that many shields, or as many as are left; the direct attack still comes after (509.1)', () => {
+    const breakers = dmDeckOf(
+      'fire breakers',
+      (c) => {
+        const p = dmCardProfile(c);
+        return (
+          p.creature &&
+          c.dm?.civilizations.join() === 'fire' &&
+          p.breaker >= 2 &&
+          p.breaker <= 3 &&
+          p.evolution === null &&
+          p.attacksPlayers
+        );
+      },
+      4,
+      8,
+    );
+    const deck = compile(
+      { name: 'fire with breakers', main: [...breakers.main, ...dmDeckOf('fire', dmPlainAttacker('fire'), 4, 2).main] },
+      12,
+    );
+    let bigBreaks = 0;
+    for (const t of traces(deck, 300, 'draw')) {
+      let shields = 5;
+      for (const turn of t.turns) {
+        for (const breaker of turn.attacks) {
+          if (breaker === 0) {
+            expect(shields).toBe(0); // DM 509.1: the direct attack only once no shield is left
+            continue;
+          }
+          if (breaker >= 2 && shields >= 2) bigBreaks++;
+          shields -= Math.min(breaker, shields);
+        }
+        if (turn.attacks.length && !turn.attacks.includes(0)) expect(turn.shieldsLeft).toBe(shields);
+      }
+    }
+    expect(bigBreaks).toBeGreaterThan(0);
+  });
+
   it('with one-breaker creatures and no speed attacker, no kill comes before turn 4 (six attacks needed, digest §5.2)', () => {
     const deck = compile(FIRE);
     for (const side of ['play', 'draw'] as const) {
