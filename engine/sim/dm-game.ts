@@ -46,13 +46,13 @@ export class DmGame {
   private readonly checkedStamp: Int32Array;
   private checkStamp = 0;
   private readonly firstSeenStamp: Int32Array;
-  /** Per castability row (a card, or a twinpact's spell half): */
+  /** Per castability row (a card, then each twinpact's spell half): the game it was first castable in. */
   private readonly firstCastableStamp: Int32Array;
   private readonly screwStamp: Int32Array;
-  /** the cost and civilizations it is cast with (DM 810.3a), */
+  /** Per row: the cost and civilizations it is cast with (DM 810.3a). */
   private readonly rowCost: Float64Array;
   private readonly rowCivilizations: Uint8Array;
-  /** and its curve turn, the cost, at least 1. */
+  /** Per row: its curve turn, the cost, at least 1. */
   private readonly curveTurn: Int16Array;
   /** Charges made this game (DM 503: at most one a turn, so `turn` of them means one every turn). */
   private charges = 0;
