@@ -262,6 +262,30 @@ describe('a twinpact (DM 810.3: its owner casts either half; 810.3a: each with i
     expect(never.creature).toBeGreaterThan(0);
   });
 
+  it('a charger spell half goes to the mana zone after it resolves: one more mana the next turn (Hurricane Crawler/Brain Charger)', () => {
+    const CRAWLER = 'Hurricane Crawler/Brain Charger';
+    const deck = withPolicy(
+      {
+        name: 'water with a charger twinpact',
+        main: [{ card: card(CRAWLER, dmCards()), count: 4 }, ...dmDeckOf('water', dmPlainAttacker('water'), 4, 9).main],
+      },
+      { spellFirst: ['Brain Charger'] },
+    );
+    const crawler = deck.names.indexOf(CRAWLER);
+    expect(deck.spellCharger[crawler]).toBe(1);
+    let charged = 0;
+    for (const t of traces(deck, 300, 'draw'))
+      t.turns.forEach((turn, i) => {
+        const next = t.turns[i + 1];
+        if (!next || !turn.spellHalves?.includes(crawler)) return;
+        charged++;
+        // Every card of the deck is water (untapped in the mana zone, 405.1): next turn's mana is this turn's, the
+        // charger, and the next turn's charge if any (503.1).
+        expect(next.manaAvailable - turn.manaAvailable - (next.landOrCharge >= 0 ? 1 : 0)).toBe(1);
+      });
+    expect(charged).toBeGreaterThan(0);
+  });
+
   it('the twinpact policy (data): a key spell named in spellFirst is cast as the spell whenever it can be', () => {
     const byDefault = casts(compile(evenDeck));
     const spellFirst = casts(withPolicy(evenDeck, { spellFirst: [TEA] }));
