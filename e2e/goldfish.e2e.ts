@@ -249,6 +249,36 @@ describe('goldfish lab', () => {
     await expect.poll(() => page.getByTestId('sample-cards').locator('li').count(), POLL).toBe(5);
   });
 
+  it('a Duel Masters twinpact has a castability row per half (DM 810.3a) and a spell-first choice (DM 810.3); castability says it counts every game', async () => {
+    const { page, host } = app;
+    const [esmer] = (await host.invoke('cards.search', { query: 'game:dm Esmer', limit: 5 })).cards.filter(
+      (c) => c.name === 'Esmer, Celestial Faerie/How about a cup of tea?',
+    );
+    const light = await host.invoke('cards.search', { query: 'game:dm t:creature civ:light cost<=3', limit: 9 });
+    expect(light.cards).toHaveLength(9);
+    const deck = {
+      game: 'dm' as const,
+      name: 'Light with Esmer',
+      format: 'dm',
+      boards: { main: [esmer, ...light.cards].map((c) => ({ name: c.name, cardId: c.id, count: 4 })) },
+    };
+    await host.invoke('decks.save', { deck });
+    await openGoldfish(deck.name);
+    const twinpacts = page.getByTestId('sim-twinpacts');
+    expect(await twinpacts.locator('label.radio').allTextContents()).toEqual([' ' + esmer.name]);
+    await runToReport(3_000);
+    const names = await page.getByTestId('castability').locator('tbody tr td:first-child').allTextContents();
+    expect(names.filter((n) => n.startsWith(esmer.name))).toEqual([
+      `${esmer.name} · creature half`,
+      `${esmer.name} · spell half`,
+    ]);
+    expect(await page.getByTestId('castability-over').textContent()).toContain('played on past the kill');
+    await twinpacts.locator('input[type=checkbox]').check();
+    await page.getByTestId('sim-other-half').selectOption('never');
+    await runToReport(2_000);
+    expect(await page.getByTestId('sim-error').count()).toBe(0);
+  });
+
   it('cancels a long run: the report keeps the games played and says so', async () => {
     await openGoldfish(DECK_NAME);
     await startRun(LONG_RUN);

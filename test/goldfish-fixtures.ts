@@ -88,7 +88,7 @@ export const dmPlainAttacker = (civilization: string) => (card: Card) => {
     p.cost <= 3 &&
     p.breaker === 1 &&
     !p.speedAttacker &&
-    p.evolvesFrom === null &&
+    p.evolution === null &&
     p.attacksPlayers
   );
 };

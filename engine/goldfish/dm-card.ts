@@ -2,6 +2,7 @@
 // cost, the mana number it gives in the mana zone (207.1), and for creatures how they attack.
 import type { Card, CardFace } from '../cards/types.ts';
 import { civilizationMask } from '../dm/civilizations.ts';
+import { evolutionSource, type DmEvolutionSource } from './dm-evolution.ts';
 
 /** DM 810.3a: a twinpact's spell half, executed with its own cost and civilizations. */
 export interface DmSpellHalf {
@@ -30,8 +31,8 @@ export interface DmCardProfile {
   attacksPlayers: boolean;
   /** DM 509.2: shields broken per attack. */
   breaker: number;
-  /** DM 801: an evolution is put on one of your creatures of this race (substring match, 203.2); null if none. */
-  evolvesFrom: string | null;
+  /** DM 801.1a: the source an evolution creature is put on (engine/goldfish/dm-evolution.ts); null when none is needed. */
+  evolution: DmEvolutionSource | null;
   /** "Charger": after the spell resolves it goes to the mana zone instead of the graveyard. */
   charger: boolean;
   /** DM 203: races, for evolution sources. */
@@ -45,8 +46,6 @@ export interface DmCardProfile {
 // Ability lines as the sources write them: Latepate64's bare ("Speed attacker"), Ravenite's after a "■" bullet.
 const SPEED_ATTACKER_RE = /^(?:■\s*)?Speed attacker\b/im;
 const CANT_ATTACK_PLAYERS_RE = /^(?:■\s*)?This creature can't attack(?: players)?\.?$/im;
-// The source data writes the em dash as mojibake in places ("Evolutionâ€”"), so any non-word run separates.
-const EVOLUTION_RE = /^(?:■\s*)?Evolution\W+Put on one of your (?:creatures that has (.+?) in its race|(.+?))\./im;
 const CHARGER_RE = /^(?:■\s*)?Charger\b/im;
 /** An ability line of S・トリガー, whichever kind (Super Shield Trigger …). */
 const SHIELD_TRIGGER_RE = /^(?:■\s*)?(?:Super )?Shield Trigger\b/im;
@@ -58,7 +57,6 @@ export function dmCardProfile(card: Card): DmCardProfile {
   const front = card.faces[0];
   const text = front.text;
   const creature = front.types.some((t) => /Creature/.test(t));
-  const evolution = EVOLUTION_RE.exec(text);
   return {
     name: card.name,
     civilizations: civilizationMask(dm?.civilizations ?? card.colors),
@@ -69,7 +67,7 @@ export function dmCardProfile(card: Card): DmCardProfile {
     speedAttacker: SPEED_ATTACKER_RE.test(text),
     attacksPlayers: creature && !CANT_ATTACK_PLAYERS_RE.test(text),
     breaker: dm?.breaker ?? breakerFromText(text),
-    evolvesFrom: evolution ? singular(evolution[1] ?? evolution[2]) : null,
+    evolution: evolutionSource(front.supertypes, text),
     charger: !creature && CHARGER_RE.test(text),
     races: front.subtypes,
     shieldTrigger: SHIELD_TRIGGER_RE.test(text),
@@ -89,9 +87,4 @@ function spellHalfOf(face: CardFace): DmSpellHalf {
 function breakerFromText(text: string): number {
   const m = BREAKER_RE.exec(text);
   return m ? BREAKER_WORDS[m[1].toLowerCase()] : 1;
-}
-
-/** "Fire Birds" → "Fire Bird": races are written in the plural after "one of your". */
-function singular(race: string): string {
-  return race.replace(/s$/, '');
 }

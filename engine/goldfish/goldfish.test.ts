@@ -203,7 +203,7 @@ describe('Duel Masters card profiles from the DM card data', () => {
     const charger = dmCardProfile(cards.get('Abduction Charger')!);
     expect(charger.charger).toBe(true);
     const queen = dmCardProfile(cards.get('Admiral Queen')!);
-    expect(queen.evolvesFrom).toBe('Splash Queen');
+    expect(queen.evolution).toEqual({ zone: 'battle', count: 1, races: ['Splash Queen'], civilizations: 0 });
   });
 });
 

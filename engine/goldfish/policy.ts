@@ -63,12 +63,26 @@ export interface ChargePolicy {
   first: readonly string[];
 }
 
+/** What the player does with a twinpact's other half when the half it prefers cannot be cast now. */
+export const TWINPACT_OTHER_HALF_CHOICES = ['when-preferred-not-castable', 'never'] as const;
+
+/**
+ * DM 810.3, 810.3a: the owner casts either half of a twinpact, each with its own cost and civilizations. The
+ * creature half is preferred (it attacks, DM 509), the spell half for the cards named in `spellFirst` (the deck's
+ * key spells); the other half is cast when the preferred one cannot be, unless `otherHalf` is 'never'.
+ */
+export interface TwinpactPolicy {
+  spellFirst: readonly string[];
+  otherHalf: (typeof TWINPACT_OTHER_HALF_CHOICES)[number];
+}
+
 export interface GoldfishPolicy {
   mulligan: MulliganPolicy;
   scry: ScryPolicy;
   land: LandPolicy;
   cast: CastPolicy;
   charge: ChargePolicy;
+  twinpact: TwinpactPolicy;
 }
 
 const range = (lo: number, hi: number): KeepRule => ({ keep: [{ lands: [lo, hi] }] });
@@ -166,6 +180,7 @@ export const DEFAULT_POLICY: GoldfishPolicy = {
   land: { mdfcAsLand: 'when-no-other-land' },
   cast: { priority: {}, xMinimum: 1, phyrexianLife: false },
   charge: { never: [], first: [] },
+  twinpact: { spellFirst: [], otherHalf: 'when-preferred-not-castable' },
 };
 
 /** A policy with some parts replaced; unknown mulligan preset ids are an error naming the choices. */
@@ -175,6 +190,7 @@ export function policyWith(overrides: {
   scry?: ScryPolicy;
   land?: LandPolicy;
   charge?: ChargePolicy;
+  twinpact?: Partial<TwinpactPolicy>;
 }): GoldfishPolicy {
   const mulligan = typeof overrides.mulligan === 'string' ? MULLIGAN_PRESETS[overrides.mulligan] : overrides.mulligan;
   if (typeof overrides.mulligan === 'string' && !mulligan) {
@@ -188,5 +204,6 @@ export function policyWith(overrides: {
     land: overrides.land ?? DEFAULT_POLICY.land,
     cast: { ...DEFAULT_POLICY.cast, ...overrides.cast },
     charge: overrides.charge ?? DEFAULT_POLICY.charge,
+    twinpact: { ...DEFAULT_POLICY.twinpact, ...overrides.twinpact },
   };
 }

@@ -557,7 +557,7 @@ function dmDeck(): PlaytestDeck {
           p.cost <= 3 &&
           p.attacksPlayers &&
           !p.speedAttacker &&
-          p.evolvesFrom === null
+          p.evolution === null
         );
       })
       .sort(byName)

@@ -186,6 +186,8 @@ export function compileMtgDeck(
     attempts: keep.attempts,
     manaValue: Float64Array.from(profiles, (p) => p.manaValue),
     tracked: Int16Array.from(tracked),
+    halfCards: new Int16Array(0),
+    halfManaValue: new Float64Array(0),
     keepsAsLand: Uint8Array.from(cardFlags, (f) => (f & CARD_KEEP_LAND ? 1 : 0)),
     reportsKills: false,
     cardFlags,

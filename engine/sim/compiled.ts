@@ -35,6 +35,12 @@ interface CompiledBase {
   manaValue: Float64Array;
   /** Cards whose castability is reported (not lands). */
   tracked: Int16Array;
+  /**
+   * Castability rows after the cards' own: row names.length + k is the spell half of card halfCards[k] (a Duel
+   * Masters twinpact, DM 810.3a), with its own cost halfManaValue[k]. None in Magic.
+   */
+  halfCards: Int16Array;
+  halfManaValue: Float64Array;
   /** Card id → 1 when the keep rules count it as a land (none in Duel Masters). */
   keepsAsLand: Uint8Array;
   /** The game ends when the goldfish dies (DM 509.1): kill turns and civilization screw are reported. */
@@ -122,6 +128,11 @@ export interface CompiledMtgDeck extends CompiledBase {
   demand: Int16Array;
 }
 
+export const EVOLUTION_NONE = 0;
+export const EVOLUTION_BATTLE = 1;
+export const EVOLUTION_DECK = 2;
+export const EVOLUTION_UNREACHABLE = 3;
+
 export interface CompiledDmDeck extends CompiledBase {
   game: 'dm';
   /** DM 106.2: each card's civilizations in the mana zone. */
@@ -133,12 +144,27 @@ export interface CompiledDmDeck extends CompiledBase {
   speedAttacker: Uint8Array;
   attacksPlayers: Uint8Array;
   breaker: Uint8Array;
-  /** Card id → bitmask over evolution races (bit r: the card is of race r); evolvesFrom is a race index or −1. */
-  raceBits: Int32Array;
+  /** DM 801.1a: card id → bitmask over the battle-zone source kinds (bit k: the card is a source of kind k). */
+  sourceBits: Int32Array;
+  /** An evolution's source kind, or −1. */
   evolvesFrom: Int8Array;
+  /** Sources an evolution goes on (2 for vortex, 3 for galaxy vortex), 0 for any other card. */
+  evolutionCount: Uint8Array;
+  /** Where its sources come from: EVOLUTION_NONE, _BATTLE, _DECK (the library's top cards) or _UNREACHABLE. */
+  evolutionZone: Uint8Array;
   charger: Uint8Array;
   chargeRank: Int8Array;
   priority: Float64Array;
+  /** A twinpact's spell half (DM 810.3a), by card id: its castability row (−1 for any other card), cost and civilizations. */
+  spellRow: Int16Array;
+  spellCost: Float64Array;
+  spellCastCivilizations: Uint8Array;
+  /** "Charger" on the spell half: it goes to the mana zone after it resolves. */
+  spellCharger: Uint8Array;
+  /** 1 when the twinpact policy prefers the spell half (engine/goldfish/policy.ts `TwinpactPolicy.spellFirst`). */
+  spellFirst: Uint8Array;
+  /** The other half is cast when the preferred one cannot be (TwinpactPolicy.otherHalf). */
+  otherHalf: boolean;
 }
 
 export type CompiledDeck = CompiledMtgDeck | CompiledDmDeck;

@@ -1,8 +1,9 @@
 // One Duel Masters goldfish game at a time (DM digest §5.1): 5 shields from the top, a 5-card hand, no
 // mulligan (DM 103.3); each turn untap (501), draw — skipped on the first player's first turn (103.5) —
 // charge one card or none (503, engine/sim/dm-charge.ts), cast what the mana pays (112.2a, exact:
-// engine/dm/mana.ts), attack an empty board with every creature able, highest breaker first (509.2),
-// and the direct attack once no shield is left wins (509.1). A library at 0 cards loses (703.4b).
+// engine/dm/mana.ts; a twinpact's half by the twinpact policy, 810.3), attack an empty board with every creature
+// able, highest breaker first (509.2), and the direct attack once no shield is left wins (509.1). A library at 0
+// cards loses (703.4b). Castability counts by row: a card's own, then one per twinpact's spell half (810.3a).
 import { Xoshiro128 } from '../rng/xoshiro128.ts';
 import {
   canPay,
@@ -18,9 +19,13 @@ import { DmCharge } from './dm-charge.ts';
 import { Library } from './library.ts';
 import { SIDES, type MetricsLayout } from './metrics.ts';
 import { newTurnTrace, type GameTrace, type TurnTrace } from './trace.ts';
-import type { CompiledDmDeck } from './compiled.ts';
+import { EVOLUTION_DECK, EVOLUTION_NONE, EVOLUTION_UNREACHABLE, type CompiledDmDeck } from './compiled.ts';
 
 const NONE = -1;
+/** The half of a card the cast policy casts: none castable, the creature half (any non-twinpact card), the spell half. */
+const NO_HALF = 0;
+const CREATURE_HALF = 1;
+const SPELL_HALF = 2;
 
 /** A card's curve turn: the turn its cost first fits a charge a turn (DM 503), at least turn 1. */
 export const dmCurveTurn = (cost: number): number => Math.max(1, Math.ceil(cost));
@@ -40,16 +45,22 @@ export class DmGame {
   private shields = 0;
   private readonly checkedStamp: Int32Array;
   private checkStamp = 0;
-  private readonly firstCastableStamp: Int32Array;
   private readonly firstSeenStamp: Int32Array;
+  /** Per castability row (a card, then each twinpact's spell half): the game it was first castable in. */
+  private readonly firstCastableStamp: Int32Array;
   private readonly screwStamp: Int32Array;
-  /** Per card: its curve turn, the cost, at least 1. */
+  /** Per row: the cost and civilizations it is cast with (DM 810.3a). */
+  private readonly rowCost: Float64Array;
+  private readonly rowCivilizations: Uint8Array;
+  /** Per row: its curve turn, the cost, at least 1. */
   private readonly curveTurn: Int16Array;
   /** Charges made this game (DM 503: at most one a turn, so `turn` of them means one every turn). */
   private charges = 0;
   private gameStamp = 0;
   private screwedThisGame = false;
   private readonly attackOrder: Int16Array;
+  /** The battle-zone indices of the sources evolutionSource found, lowest first. */
+  private readonly sourceAt = new Int16Array(8);
   private readonly chargeChoice: DmCharge;
   private counts!: Float64Array;
   private base = 0;
@@ -69,11 +80,18 @@ export class DmGame {
     this.attackOrder = new Int16Array(size);
     this.chargeChoice = new DmCharge(deck);
     const cards = deck.names.length;
+    const rows = cards + deck.halfCards.length;
     this.checkedStamp = new Int32Array(cards);
-    this.firstCastableStamp = new Int32Array(cards);
     this.firstSeenStamp = new Int32Array(cards);
-    this.screwStamp = new Int32Array(cards);
-    this.curveTurn = Int16Array.from(deck.manaValue, dmCurveTurn);
+    this.firstCastableStamp = new Int32Array(rows);
+    this.screwStamp = new Int32Array(rows);
+    this.rowCost = Float64Array.from({ length: rows }, (_, row) =>
+      row < cards ? deck.manaValue[row] : deck.spellCost[deck.halfCards[row - cards]],
+    );
+    this.rowCivilizations = Uint8Array.from({ length: rows }, (_, row) =>
+      row < cards ? deck.castCivilizations[row] : deck.spellCastCivilizations[deck.halfCards[row - cards]],
+    );
+    this.curveTurn = Int16Array.from(this.rowCost, dmCurveTurn);
   }
 
   play(seed: number, gameIndex: number, side: number, counts: Float64Array, trace: GameTrace | null = null): void {
@@ -110,7 +128,7 @@ export class DmGame {
       if (this.attack()) {
         counts[this.base + this.layout.killTurn + turn - 1]++;
         if (trace) trace.result = 'killed';
-        this.drawAfterTheKill(turn + 1);
+        this.playOnPastTheKill(turn + 1);
         break;
       }
     }
@@ -118,15 +136,24 @@ export class DmGame {
   }
 
   /**
-   * The game ends with the direct attack (DM 104.1), but "in hand by turn t" is a figure of the shuffle: each turn
-   * left draws its card as the draw step would (502), recorded as seen and nothing else, so the figure counts every
-   * game, as the exact (hypergeometric) figure beside it does, instead of only the games not yet won.
+   * The game ends with the direct attack (DM 104.1), but castability and "in hand by turn t" are figures of the
+   * deck, not of how soon it wins: each turn left is played on as if the goldfish had lived (untap, draw, charge,
+   * cast; no attack, nothing traced) and counts for those figures alone. So they count every game, as Magic's do
+   * (no game of it ends early) and as the exact figures beside them, instead of only the games not yet won, which
+   * would sink a fast deck's later turns. The kill, mana and turns-played counts stay with the game itself.
    */
-  private drawAfterTheKill(from: number): void {
+  private playOnPastTheKill(from: number): void {
+    this.turnTrace = null;
     for (let turn = from; turn <= this.deck.turns; turn++) {
+      this.untap();
       const card = this.library.draw();
       if (card === NONE) return;
       this.addToHand(card, turn);
+      if (this.library.remaining === 0) return; // DM 703.4b: that game would be lost here
+      this.recordCurve(turn);
+      this.charge();
+      this.recordCastable(turn, untappedManaTotal(this.mana));
+      this.castCards();
     }
   }
 
@@ -170,6 +197,8 @@ export class DmGame {
     if (this.firstSeenStamp[card] !== this.gameStamp) {
       this.firstSeenStamp[card] = this.gameStamp;
       this.counts[this.base + this.layout.firstSeen + card * this.layout.turns + turn - 1]++;
+      const row = this.deck.spellRow[card];
+      if (row >= 0) this.counts[this.base + this.layout.firstSeen + row * this.layout.turns + turn - 1]++;
     }
   }
 
@@ -193,25 +222,87 @@ export class DmGame {
 
   // ---- Casting ----
 
-  /** Payable now (112.2a) and, for an evolution, a creature to put it on (801.1a). */
+  /** Castable now as the half the twinpact policy casts (the card itself for any other card). */
   castable(card: number): boolean {
+    return this.halfToCast(card) !== NO_HALF;
+  }
+
+  /** Payable now (112.2a) and, for an evolution, a creature to put it on (801.1a). */
+  private creatureHalfCastable(card: number): boolean {
     return (
       canPay(this.deck.manaValue[card], this.deck.castCivilizations[card], this.mana) &&
       this.evolutionSource(card) !== -2
     );
   }
 
-  /** The battle-zone index an evolution goes on (a sick one first), −1 for a non-evolution, −2 when none fits. */
+  /** DM 810.3a: the spell half, payable now with its own cost and civilizations. */
+  private spellHalfCastable(card: number): boolean {
+    return canPay(this.deck.spellCost[card], this.deck.spellCastCivilizations[card], this.mana);
+  }
+
+  private halfCastable(card: number, half: number): boolean {
+    return half === SPELL_HALF ? this.spellHalfCastable(card) : this.creatureHalfCastable(card);
+  }
+
+  /**
+   * DM 810.3: the half cast now, by the twinpact policy: the preferred one (the creature, the spell for the cards
+   * the policy names), else the other one when the policy allows it.
+   */
+  private halfToCast(card: number): number {
+    const deck = this.deck;
+    if (deck.spellRow[card] < 0) return this.creatureHalfCastable(card) ? CREATURE_HALF : NO_HALF;
+    const preferred = deck.spellFirst[card] ? SPELL_HALF : CREATURE_HALF;
+    if (this.halfCastable(card, preferred)) return preferred;
+    const other = preferred === SPELL_HALF ? CREATURE_HALF : SPELL_HALF;
+    return deck.otherHalf && this.halfCastable(card, other) ? other : NO_HALF;
+  }
+
+  /**
+   * DM 801.1a: the battle-zone index an evolution goes on, −1 for a card put on nothing there (no evolution, or one
+   * put on the library's top cards), −2 when it cannot be put anywhere now. Its sources are sourceAt[0, count),
+   * the lowest index first; creatures that cannot attack this turn are taken first (a sick one, 301.5).
+   */
   private evolutionSource(card: number): number {
-    const race = this.deck.evolvesFrom[card];
-    if (race < 0) return -1;
-    let found = -2;
-    for (let i = 0; i < this.battleLength; i++) {
-      if (!(this.deck.raceBits[this.battleCard[i]] & (1 << race))) continue;
-      found = i;
-      if (this.battleSick[i]) break;
+    const deck = this.deck;
+    const zone = deck.evolutionZone[card];
+    if (zone === EVOLUTION_NONE) return -1;
+    if (zone === EVOLUTION_DECK) return this.library.remaining > deck.evolutionCount[card] ? -1 : -2;
+    if (zone === EVOLUTION_UNREACHABLE) return -2;
+    const bit = 1 << deck.evolvesFrom[card];
+    const needed = deck.evolutionCount[card];
+    let found = 0;
+    for (let sick = 1; sick >= 0 && found < needed; sick--)
+      for (let i = 0; i < this.battleLength && found < needed; i++)
+        if (this.battleSick[i] === sick && deck.sourceBits[this.battleCard[i]] & bit) this.sourceAt[found++] = i;
+    if (found < needed) return -2;
+    this.sourceAt.subarray(0, found).sort();
+    return this.sourceAt[0];
+  }
+
+  /**
+   * DM 801.2b, 801.3: the evolution takes its first source's place, tapped or not, and is not summoning sick; the
+   * other sources of a vortex go under it and leave the battle zone's count (the higher indices first, so the
+   * last creature moving into a freed index is never one of them).
+   */
+  private evolve(card: number, source: number): void {
+    this.battleCard[source] = card;
+    this.battleSick[source] = 0;
+    for (let k = this.deck.evolutionCount[card] - 1; k > 0; k--) {
+      const gone = this.sourceAt[k];
+      const last = --this.battleLength;
+      this.battleCard[gone] = this.battleCard[last];
+      this.battleTapped[gone] = this.battleTapped[last];
+      this.battleSick[gone] = this.battleSick[last];
     }
-    return found;
+  }
+
+  /** A deck evolution (801.1a): put on the top cards of the library, not summoning sick (801.3). */
+  private evolveFromLibrary(card: number): void {
+    for (let k = 0; k < this.deck.evolutionCount[card]; k++) this.library.draw();
+    const at = this.battleLength++;
+    this.battleCard[at] = card;
+    this.battleTapped[at] = 0;
+    this.battleSick[at] = 0;
   }
 
   /**
@@ -223,79 +314,125 @@ export class DmGame {
    */
   private recordCurve(turn: number): void {
     if (this.charges !== turn - 1 || this.handLength < 2) return;
-    const { hand, counts, layout } = this;
     this.checkStamp++;
     for (let i = 0; i < this.handLength; i++) {
-      const card = hand[i];
-      if (this.curveTurn[card] !== turn || this.checkedStamp[card] === this.checkStamp) continue;
+      const card = this.hand[i];
+      if (this.checkedStamp[card] === this.checkStamp) continue;
       this.checkedStamp[card] = this.checkStamp;
-      counts[this.base + layout.curveChance + card]++;
-      if (this.payableAfterACharge(card, i)) counts[this.base + layout.curveCastable + card]++;
+      this.recordCurveRow(card, i, turn);
+      const row = this.deck.spellRow[card];
+      if (row >= 0) this.recordCurveRow(row, i, turn);
     }
   }
 
-  /** Whether charging some card of the hand other than hand[kept] lets the mana zone pay for `card`. */
-  private payableAfterACharge(card: number, kept: number): boolean {
+  private recordCurveRow(row: number, held: number, turn: number): void {
+    if (this.curveTurn[row] !== turn) return;
+    const { counts, layout } = this;
+    counts[this.base + layout.curveChance + row]++;
+    if (this.payableAfterACharge(row, held)) counts[this.base + layout.curveCastable + row]++;
+  }
+
+  /** Whether charging some card of the hand other than hand[kept] lets the mana zone pay for the row's half. */
+  private payableAfterACharge(row: number, kept: number): boolean {
     const { deck, mana } = this;
     for (let i = 0; i < this.handLength; i++) {
       if (i === kept) continue;
       const charged = this.hand[i];
       const at = putIntoManaZone(mana, deck.civilizations[charged], deck.manaNumber[charged]);
-      const payable = canPay(deck.manaValue[card], deck.castCivilizations[card], mana);
+      const payable = canPay(this.rowCost[row], this.rowCivilizations[row], mana);
       removeFromManaZone(mana, at);
       if (payable) return true;
     }
     return false;
   }
 
-  /** Castable at the main phase, after the charge and before casting. */
+  /** Castable at the main phase, after the charge and before casting: each half of a twinpact on its own row. */
   private recordCastable(turn: number, available: number): void {
-    const deck = this.deck;
-    const { counts, layout } = this;
     this.checkStamp++;
     for (let i = 0; i < this.handLength; i++) {
       const card = this.hand[i];
       if (this.checkedStamp[card] === this.checkStamp) continue;
       this.checkedStamp[card] = this.checkStamp;
-      const payable = canPay(deck.manaValue[card], deck.castCivilizations[card], this.mana);
-      if (!payable && available >= deck.manaValue[card]) this.recordScrew(card);
-      if (!payable || this.evolutionSource(card) === -2) continue;
-      const row = this.base + card * layout.turns + turn - 1;
-      counts[row + layout.castableAt]++;
-      if (this.firstCastableStamp[card] !== this.gameStamp) {
-        this.firstCastableStamp[card] = this.gameStamp;
-        counts[row + layout.firstCastable]++;
-      }
-      if (this.turnTrace) this.turnTrace.castable.push(card);
+      let castable = this.recordRowCastable(card, card, turn, available);
+      const row = this.deck.spellRow[card];
+      if (row >= 0 && this.recordRowCastable(row, card, turn, available)) castable = true;
+      if (castable && this.turnTrace) this.turnTrace.castable.push(card);
     }
   }
 
-  /** Enough mana but a civilization missing (DM 112.2a): the civilization screw of digest §5.3. */
-  private recordScrew(card: number): void {
-    this.screwedThisGame = true;
-    if (this.screwStamp[card] === this.gameStamp) return;
-    this.screwStamp[card] = this.gameStamp;
-    this.counts[this.base + this.layout.civilizationScrew + card]++;
+  /** Counts the row castable now (an evolution also needs a creature to go on, 801.1a); true when it is. */
+  private recordRowCastable(row: number, card: number, turn: number, available: number): boolean {
+    const { counts, layout } = this;
+    const payable = canPay(this.rowCost[row], this.rowCivilizations[row], this.mana);
+    if (!payable && available >= this.rowCost[row]) this.recordScrew(row);
+    if (!payable || (row === card && this.evolutionSource(card) === -2)) return false;
+    const at = this.base + row * layout.turns + turn - 1;
+    counts[at + layout.castableAt]++;
+    if (this.firstCastableStamp[row] !== this.gameStamp) {
+      this.firstCastableStamp[row] = this.gameStamp;
+      counts[at + layout.firstCastable]++;
+    }
+    return true;
   }
 
-  /** Greedy: the most expensive payable card first, creatures before other cards, then the policy's priority. */
+  /** Enough mana but a civilization missing (DM 112.2a): the civilization screw of digest §5.3. */
+  private recordScrew(row: number): void {
+    this.screwedThisGame = true;
+    if (this.screwStamp[row] === this.gameStamp) return;
+    this.screwStamp[row] = this.gameStamp;
+    this.counts[this.base + this.layout.civilizationScrew + row]++;
+  }
+
+  /**
+   * Greedy: the most expensive payable card first, creatures before other cards, then the policy's priority; a
+   * twinpact by the half the twinpact policy casts, at that half's cost (a spell half counts as a non-creature).
+   */
   private castCards(): number {
     const deck = this.deck;
     let spent = 0;
     for (;;) {
       let best = -1;
       let bestValue = -Infinity;
+      let bestHalf = NO_HALF;
       for (let i = 0; i < this.handLength; i++) {
         const card = this.hand[i];
-        const value = deck.manaValue[card] * 1e6 + deck.creature[card] * 1e3 + deck.priority[card];
-        if (value > bestValue && this.castable(card)) {
+        if (deck.spellRow[card] < 0) {
+          const value = deck.manaValue[card] * 1e6 + deck.creature[card] * 1e3 + deck.priority[card];
+          if (value > bestValue && this.creatureHalfCastable(card)) {
+            bestValue = value;
+            best = i;
+            bestHalf = CREATURE_HALF;
+          }
+          continue;
+        }
+        const half = this.halfToCast(card);
+        if (half === NO_HALF) continue;
+        const value =
+          (half === SPELL_HALF ? deck.spellCost[card] * 1e6 : deck.manaValue[card] * 1e6 + deck.creature[card] * 1e3) +
+          deck.priority[card];
+        if (value > bestValue) {
           bestValue = value;
           best = i;
+          bestHalf = half;
         }
       }
       if (best < 0) return spent;
-      spent += this.cast(best);
+      spent += bestHalf === SPELL_HALF ? this.castSpellHalf(best) : this.cast(best);
     }
+  }
+
+  /** DM 810.3a: the spell half, paid with its own cost and civilizations; a charger goes to the mana zone after. */
+  private castSpellHalf(index: number): number {
+    const deck = this.deck;
+    const card = this.hand[index];
+    payCost(deck.spellCost[card], deck.spellCastCivilizations[card], this.mana);
+    this.hand[index] = this.hand[--this.handLength];
+    if (this.turnTrace) {
+      this.turnTrace.cast.push(card);
+      (this.turnTrace.spellHalves ??= []).push(card);
+    }
+    if (deck.spellCharger[card]) putIntoManaZone(this.mana, deck.civilizations[card], deck.manaNumber[card]);
+    return deck.spellCost[card];
   }
 
   private cast(index: number): number {
@@ -306,9 +443,9 @@ export class DmGame {
     this.hand[index] = this.hand[--this.handLength];
     if (this.turnTrace) this.turnTrace.cast.push(card);
     if (source >= 0) {
-      // DM 801.2b, 801.3: the evolution takes its source's place, tapped or not, and is not summoning sick.
-      this.battleCard[source] = card;
-      this.battleSick[source] = 0;
+      this.evolve(card, source);
+    } else if (deck.evolutionZone[card] === EVOLUTION_DECK) {
+      this.evolveFromLibrary(card);
     } else if (deck.creature[card]) {
       const at = this.battleLength++;
       this.battleCard[at] = card;

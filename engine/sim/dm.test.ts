@@ -5,7 +5,7 @@ import { compileDeck } from './compile.ts';
 import { runSlice, traceGame } from './run.ts';
 import { summarizeSide, type Side } from './metrics.ts';
 import { newTrace, type GameTrace } from './trace.ts';
-import { DEFAULT_POLICY } from '../goldfish/policy.ts';
+import { DEFAULT_POLICY, policyWith, type TwinpactPolicy } from '../goldfish/policy.ts';
 import { SETUPS } from '../goldfish/setup.ts';
 import type { Card } from '../cards/types.ts';
 import type { CompiledDmDeck } from './compiled.ts';
@@ -84,6 +84,45 @@ describe('Duel Masters goldfish on a deck built from the DM card data', () => {
     expect(kills).toBeGreaterThan(0);
   });
 
+  it('DM 509.2b, 509.5, 605.2b: a double or triple breaker breaks that many shields, or as many as are left; the direct attack still comes after (509.1)', () => {
+    const breakers = dmDeckOf(
+      'fire breakers',
+      (c) => {
+        const p = dmCardProfile(c);
+        return (
+          p.creature &&
+          c.dm?.civilizations.join() === 'fire' &&
+          p.breaker >= 2 &&
+          p.breaker <= 3 &&
+          p.evolution === null &&
+          p.attacksPlayers
+        );
+      },
+      4,
+      8,
+    );
+    const deck = compile(
+      { name: 'fire with breakers', main: [...breakers.main, ...dmDeckOf('fire', dmPlainAttacker('fire'), 4, 2).main] },
+      12,
+    );
+    let bigBreaks = 0;
+    for (const t of traces(deck, 300, 'draw')) {
+      let shields = 5;
+      for (const turn of t.turns) {
+        for (const breaker of turn.attacks) {
+          if (breaker === 0) {
+            expect(shields).toBe(0); // DM 509.1: the direct attack only once no shield is left
+            continue;
+          }
+          if (breaker >= 2 && shields >= 2) bigBreaks++;
+          shields -= Math.min(breaker, shields);
+        }
+        if (turn.attacks.length && !turn.attacks.includes(0)) expect(turn.shieldsLeft).toBe(shields);
+      }
+    }
+    expect(bigBreaks).toBeGreaterThan(0);
+  });
+
   it('with one-breaker creatures and no speed attacker, no kill comes before turn 4 (six attacks needed, digest §5.2)', () => {
     const deck = compile(FIRE);
     for (const side of ['play', 'draw'] as const) {
@@ -123,6 +162,19 @@ describe('Duel Masters goldfish on a deck built from the DM card data', () => {
       );
   });
 
+  it('castable by turn t counts every game: a game won before t (DM 104.1, 509.1) plays on past the kill, as Magic counts every game', () => {
+    const side = summary(compile(FIRE), 4000, 'play');
+    expect(side.kill!.byTurn[6].value).toBeGreaterThan(0.99); // hardly a game is still going on turn 8
+    // 4 copies among the h = 5 + 7 cards seen by turn 8 going first (digest §5.3): 1 − C(36, 12)/C(40, 12).
+    const inHand = 1 - Array.from({ length: 12 }, (_, i) => (36 - i) / (40 - i)).reduce((p, q) => p * q, 1);
+    expect(inHand.toFixed(3)).toBe('0.776');
+    const cheapest = side.cards.filter((c) => c.manaValue <= 2);
+    expect(cheapest.length).toBeGreaterThan(0);
+    // A charge a turn (DM 503) pays for a card of cost 1 or 2 from turn 2 on: castable by turn 8 is nearly in hand
+    // by turn 8, short only of the games that charged their one copy.
+    for (const c of cheapest) expect(Math.abs(c.byTurn[7].value - inHand), c.name).toBeLessThan(0.03);
+  });
+
   it('civilization screw (DM 112.2a): never in a one-civilization deck, sometimes with two civilizations', () => {
     const mono = summary(compile(FIRE), 5000, 'play');
     expect(mono.kill!.civilizationScrewAny.value).toBe(0);
@@ -133,24 +185,179 @@ describe('Duel Masters goldfish on a deck built from the DM card data', () => {
   });
 });
 
-describe('a twinpact (DM 810.3a: each half is executed with its own cost and civilizations)', () => {
+describe('a twinpact (DM 810.3: its owner casts either half; 810.3a: each with its own cost and civilizations)', () => {
   // A nature creature whose spell half is light: the card is light and nature in the mana zone (106.2, 405.1).
   const ESMER = 'Esmer, Celestial Faerie/How about a cup of tea?';
-  const deck: SimDeck = {
+  const TEA = 'How about a cup of tea?';
+  const esmer = () => ({ card: card(ESMER, dmCards()), count: 4 });
+  const natureDeck: SimDeck = {
     name: 'nature with a nature/light twinpact',
-    main: [{ card: card(ESMER, dmCards()), count: 4 }, ...dmDeckOf('nature', dmPlainAttacker('nature'), 4, 9).main],
+    main: [esmer(), ...dmDeckOf('nature', dmPlainAttacker('nature'), 4, 9).main],
   };
+  const lightDeck: SimDeck = {
+    name: 'light with a nature/light twinpact',
+    main: [esmer(), ...dmDeckOf('light', dmPlainAttacker('light'), 4, 9).main],
+  };
+  const evenDeck: SimDeck = {
+    name: 'light and nature with a nature/light twinpact',
+    main: [
+      esmer(),
+      ...dmDeckOf('light', dmPlainAttacker('light'), 4, 4).main,
+      ...dmDeckOf('nature', dmPlainAttacker('nature'), 4, 5).main,
+    ],
+  };
+  const withPolicy = (deck: SimDeck, twinpact: Partial<TwinpactPolicy>) =>
+    compileDeck(deck, { setup: SETUPS.dm, policy: policyWith({ twinpact }), turns: 8 }) as CompiledDmDeck;
+  const rows = (deck: CompiledDmDeck) => {
+    const side = summary(deck, 4000, 'play');
+    const halves = side.cards.filter((c) => c.name === ESMER);
+    return {
+      side,
+      creature: halves.find((c) => c.half === 'creature')!,
+      spell: halves.find((c) => c.half === 'spell')!,
+    };
+  };
+  /** Esmer's casts in the traces of 300 games: as a creature (on the battle zone) and as its spell half. */
+  function casts(deck: CompiledDmDeck) {
+    const id = deck.names.indexOf(ESMER);
+    let creature = 0;
+    let spell = 0;
+    for (const t of traces(deck, 300, 'play'))
+      for (const turn of t.turns) {
+        const spells = (turn.spellHalves ?? []).filter((c) => c === id).length;
+        spell += spells;
+        creature += turn.cast.filter((c) => c === id).length - spells;
+      }
+    return { creature, spell };
+  }
 
   it('its creature half is summoned with nature mana alone: never a civilization screw in a nature deck, and on curve as often as a nature card', () => {
-    const profile = dmCardProfile(deck.main[0].card);
+    const profile = dmCardProfile(natureDeck.main[0].card);
     expect(profile.civilizations).toBe(CIVILIZATION_BITS.light | CIVILIZATION_BITS.nature); // its mana symbol, 106.2
     expect(profile.castCivilizations).toBe(CIVILIZATION_BITS.nature);
-    const side = summary(compile(deck), 4000, 'play');
-    const esmer = side.cards.find((c) => c.name === ESMER)!;
-    expect(esmer.civilizationScrew!.value).toBe(0);
-    expect(side.kill!.civilizationScrewAny.value).toBe(0);
+    const { creature } = rows(compile(natureDeck));
+    expect(creature.civilizationScrew!.value).toBe(0);
     // Given a copy and a charge every turn, only two copies of itself charged (tapped, 405.1) can keep it off curve.
-    expect(esmer.onCurveGivenLands!.low).toBeGreaterThan(0.9);
+    expect(creature.onCurveGivenLands!.low).toBeGreaterThan(0.9);
+  });
+
+  it('each half has its own castability row: in a nature deck the light spell half waits for light mana (112.2a), in a light deck the nature creature half does', () => {
+    const nature = rows(compile(natureDeck));
+    expect(nature.spell).toMatchObject({ name: ESMER, half: 'spell', manaValue: 2 });
+    expect(nature.spell.civilizationScrew!.value).toBeGreaterThan(0.1);
+    expect(nature.creature.onCurve!.low).toBeGreaterThan(nature.spell.onCurve!.high);
+    const light = rows(compile(lightDeck));
+    expect(light.creature.civilizationScrew!.value).toBeGreaterThan(0.1);
+    expect(light.spell.civilizationScrew!.value).toBe(0);
+    expect(light.spell.onCurve!.low).toBeGreaterThan(light.creature.onCurve!.high);
+    // In hand is one card for both halves.
+    expect(light.spell.seenByTurn.map((e) => e.value)).toEqual(light.creature.seenByTurn.map((e) => e.value));
+  });
+
+  it('the twinpact policy (data): the spell half is cast when the creature half cannot be, never with otherHalf "never"', () => {
+    const byDefault = casts(compile(lightDeck));
+    expect(byDefault.spell).toBeGreaterThan(0);
+    const never = casts(withPolicy(lightDeck, { otherHalf: 'never' }));
+    expect(never.spell).toBe(0);
+    expect(never.creature).toBeGreaterThan(0);
+  });
+
+  it('a charger spell half goes to the mana zone after it resolves: one more mana the next turn (Hurricane Crawler/Brain Charger)', () => {
+    const CRAWLER = 'Hurricane Crawler/Brain Charger';
+    const deck = withPolicy(
+      {
+        name: 'water with a charger twinpact',
+        main: [{ card: card(CRAWLER, dmCards()), count: 4 }, ...dmDeckOf('water', dmPlainAttacker('water'), 4, 9).main],
+      },
+      { spellFirst: ['Brain Charger'] },
+    );
+    const crawler = deck.names.indexOf(CRAWLER);
+    expect(deck.spellCharger[crawler]).toBe(1);
+    let charged = 0;
+    for (const t of traces(deck, 300, 'draw'))
+      t.turns.forEach((turn, i) => {
+        const next = t.turns[i + 1];
+        if (!next || !turn.spellHalves?.includes(crawler)) return;
+        charged++;
+        // Every card of the deck is water (untapped in the mana zone, 405.1): next turn's mana is this turn's, the
+        // charger, and the next turn's charge if any (503.1).
+        expect(next.manaAvailable - turn.manaAvailable - (next.landOrCharge >= 0 ? 1 : 0)).toBe(1);
+      });
+    expect(charged).toBeGreaterThan(0);
+  });
+
+  it('the twinpact policy (data): a key spell named in spellFirst is cast as the spell whenever it can be', () => {
+    const byDefault = casts(compile(evenDeck));
+    const spellFirst = casts(withPolicy(evenDeck, { spellFirst: [TEA] }));
+    expect(byDefault.creature).toBeGreaterThan(byDefault.spell);
+    expect(spellFirst.spell).toBeGreaterThan(spellFirst.creature);
+    const byFullName = casts(withPolicy(evenDeck, { spellFirst: [ESMER] }));
+    expect(byFullName).toEqual(spellFirst);
+  });
+});
+
+describe('evolution creatures (DM 801.1a: put on an evolution source, never without one)', () => {
+  /** Light creatures that never attack a player: a traced game plays on until an evolution attacks. */
+  const lightWalls = dmDeckOf(
+    'light walls',
+    (c) => {
+      const p = dmCardProfile(c);
+      return (
+        p.creature && !p.attacksPlayers && c.dm?.civilizations.join() === 'light' && p.cost <= 4 && p.evolution === null
+      );
+    },
+    4,
+    9,
+  ).main;
+  const withFour = (name: string, rest: SimDeck['main'], turns = 8) =>
+    compile({ name: `four ${name}`, main: [{ card: card(name, dmCards()), count: 4 }, ...rest] }, turns);
+  const castableBy = (deck: CompiledDmDeck, name: string) => {
+    const row = summary(deck, 2000, 'play').cards.find((c) => c.name === name)!;
+    return { castable: row.byTurn.at(-1)!.value, seen: row.seenByTurn.at(-1)!.value };
+  };
+
+  it('one put on "one of your fire creatures" is castable with fire creatures, never without one', () => {
+    const REDZONE = 'Redzone, Roaring Invasion';
+    const fire = castableBy(withFour(REDZONE, dmDeckOf('fire', dmPlainAttacker('fire'), 4, 9).main), REDZONE);
+    expect(fire.castable).toBeGreaterThan(0); // cost 6 by turn 8 is rare in a deck that spends its hand
+    const light = castableBy(withFour(REDZONE, lightWalls), REDZONE);
+    expect(light.seen).toBeGreaterThan(0.5);
+    expect(light.castable).toBe(0);
+  });
+
+  it('a galaxy vortex evolution goes on three Guardians, which go under it: the k-th needs 3k Guardians cast before it', () => {
+    const VENUS = 'Supernova Venus la Saint Mother';
+    const deck = withFour(VENUS, lightWalls, 12);
+    const venus = deck.names.indexOf(VENUS);
+    const guardians = new Set(
+      deck.names.flatMap((_, id) => (id !== venus && deck.sourceBits[id] & (1 << deck.evolvesFrom[venus]) ? [id] : [])),
+    );
+    expect([...guardians].map((id) => deck.names[id])).toEqual([
+      'Creis Dober, Barrier Guardian',
+      'Dia Nork, Moonlight Guardian',
+    ]);
+    let cast = 0;
+    for (const t of traces(deck, 300, 'draw')) {
+      let guardiansCast = 0;
+      let venusCast = 0;
+      for (const c of t.turns.flatMap((turn) => turn.cast)) {
+        if (guardians.has(c)) guardiansCast++;
+        if (c !== venus) continue;
+        venusCast++;
+        cast++;
+        expect(guardiansCast).toBeGreaterThanOrEqual(3 * venusCast);
+      }
+    }
+    expect(cast).toBeGreaterThan(0);
+  });
+
+  it('one put on a creature in the graveyard is never cast: a goldfish game puts none there', () => {
+    const deck = withFour('Black Insect Magistrate', dmDeckOf('darkness', dmPlainAttacker('darkness'), 4, 9).main);
+    const side = summary(deck, 2000, 'play');
+    const magistrate = side.cards.find((c) => c.name === 'Black Insect Magistrate')!;
+    expect(magistrate.byTurn[7].value).toBe(0);
+    expect(magistrate.civilizationScrew!.value).toBe(0); // its darkness was there: not a civilization screw
+    expect(magistrate.seenByTurn[7].value).toBeGreaterThan(0.5);
   });
 });
 
@@ -163,7 +370,7 @@ describe('the mana charge (DM 503, digest §5.5)', () => {
       p.creature &&
       card.dm?.civilizations.length === 1 &&
       card.dm.civilizations[0] === civilization &&
-      p.evolvesFrom === null &&
+      p.evolution === null &&
       p.manaNumber === 1
     );
   };

@@ -141,8 +141,8 @@ const CASES: GoldenCase[] = [
     name: 'Duel Masters: shields (DM 103.3), charge, civilizations (DM 112.2a), the kill (DM 509.1)',
     deck: () => compile(dmFireAndNatureDeck(), SETUPS.dm, DEFAULT_POLICY, 8),
     seed: 4,
-    counts: '8f2bbbe25e986caa',
-    traces: 'dd6baf469dacbaa1',
+    counts: '1c44e08528488429',
+    traces: '60f43d6e5f9bf299',
   },
 ];
 

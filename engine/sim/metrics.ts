@@ -105,8 +105,18 @@ export function mergeCounts(into: Float64Array, from: Float64Array): void {
   for (let i = 0; i < into.length; i++) into[i] += from[i];
 }
 
+/** DM 810.3a: which half of a twinpact a castability row is of. */
+export type CardHalf = 'creature' | 'spell';
+
+/**
+ * Castability of one card (of one half of a Duel Masters twinpact). Every game counts for every turn: a Duel
+ * Masters game won before turn t is played on past the kill for these figures (engine/sim/dm-game.ts), as a Magic
+ * game, which never ends early, is; so P(castable by turn t) is over all games, never over the games still going.
+ */
 export interface CardMetrics {
   name: string;
+  /** A twinpact's row: its creature half or its spell half (DM 810.3a), each with its own cost; absent otherwise. */
+  half?: CardHalf;
   manaValue: number;
   /** P(castable on the turn equal to its mana value, at least turn 1). */
   onCurve: Estimate | null;
@@ -134,7 +144,7 @@ export interface SideMetrics {
   mulligans: { attempt: number; handSize: number; free: boolean; kept: Estimate }[];
   /** Index t-1: P(a land was played on every turn 1..t). */
   landDrops: Estimate[];
-  /** Index t-1: games still going at turn t; mana means are over these games. */
+  /** Index t-1: games still going at turn t; mana means are over these games (castability is over all games). */
   turnsPlayed: number[];
   manaAvailable: (Estimate & { sd: number })[];
   manaSpent: (Estimate & { sd: number })[];
@@ -153,10 +163,13 @@ export interface SideMetrics {
 
 export interface SummaryInput {
   layout: MetricsLayout;
+  /** By castability row: a card, or a twinpact's spell half (the rows after the cards). */
   names: readonly string[];
   manaValues: ArrayLike<number>;
-  /** Cards to report castability for (nonland cards). */
+  /** Rows to report castability for (nonland cards), in order. */
   tracked: ArrayLike<number>;
+  /** The half of each twinpact's row (DM 810.3a). */
+  halves: ReadonlyMap<number, CardHalf>;
   attempts: readonly { kept: number; free: boolean }[];
   /** Report kill turns and civilization screw (Duel Masters). */
   kills: boolean;
@@ -177,8 +190,10 @@ export function summarizeSide(counts: Float64Array, side: Side, input: SummaryIn
     let seen = 0;
     const seenByTurn = perTurn((i) => share((seen += at(layout.firstSeen, row + i))));
     const curveTurn = Math.max(1, Math.ceil(input.manaValues[card]));
+    const half = input.halves.get(card);
     const metric: CardMetrics = {
       name: input.names[card],
+      ...(half ? { half } : {}),
       manaValue: input.manaValues[card],
       onCurve: curveTurn <= layout.turns ? share(at(layout.castableAt, row + curveTurn - 1)) : null,
       onCurveGivenLands:

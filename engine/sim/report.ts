@@ -1,6 +1,6 @@
 // A run's results as the API and the CLI give them: estimates with 95% intervals per side, and beside
 // them the exact figures where a closed form exists (ARCHITECTURE §2: the UI shows both).
-import { summarizeSide, type SideMetrics, type Side, type SummaryInput } from './metrics.ts';
+import { summarizeSide, type CardHalf, type SideMetrics, type Side, type SummaryInput } from './metrics.ts';
 import { layoutFor } from './run.ts';
 import type { CompiledDeck } from './compiled.ts';
 import { exactOnCurveGivenLands } from './exact-curve.ts';
@@ -58,13 +58,31 @@ export interface ReportInput {
   sides: readonly Side[];
 }
 
-/** What summarizeSide needs to know of a compiled deck to read its counters. */
+/**
+ * What summarizeSide needs to know of a compiled deck to read its counters: the cards' rows, each twinpact's
+ * creature half followed by its spell half's row (DM 810.3a).
+ */
 export function summaryInputOf(deck: CompiledDeck): SummaryInput {
+  const cards = deck.names.length;
+  const halves = new Map<number, CardHalf>();
+  const spellRowOf = new Map<number, number>();
+  deck.halfCards.forEach((card, k) => {
+    halves.set(card, 'creature').set(cards + k, 'spell');
+    spellRowOf.set(card, cards + k);
+  });
+  const rowCard = (row: number) => (row < cards ? row : deck.halfCards[row - cards]);
+  const rows = cards + deck.halfCards.length;
   return {
     layout: layoutFor(deck),
-    names: deck.names,
-    manaValues: deck.manaValue,
-    tracked: deck.tracked,
+    names: Array.from({ length: rows }, (_, row) => deck.names[rowCard(row)]),
+    manaValues: Float64Array.from({ length: rows }, (_, row) =>
+      row < cards ? deck.manaValue[row] : deck.halfManaValue[row - cards],
+    ),
+    tracked: Array.from(deck.tracked).flatMap((card) => [
+      card,
+      ...(spellRowOf.has(card) ? [spellRowOf.get(card)!] : []),
+    ]),
+    halves,
     attempts: deck.attempts,
     kills: deck.reportsKills,
   };
@@ -152,7 +170,7 @@ export interface ReportDifference {
   landDrops: number[];
   /** B − A: P(keeping 7). */
   keepSeven: number;
-  /** B − A, per card present in both: P(castable on curve). */
+  /** B − A, per card present in both: P(castable on curve) (a twinpact's creature half). */
   onCurve: Record<string, number>;
 }
 
@@ -164,7 +182,8 @@ export function compareReports(a: SimReport, b: SimReport): ReportDifference[] {
     if (!sa || !sb) return [];
     const onCurve: Record<string, number> = {};
     for (const card of sa.cards) {
-      const other = sb.cards.find((c) => c.name === card.name);
+      if (card.half === 'spell') continue;
+      const other = sb.cards.find((c) => c.name === card.name && c.half !== 'spell');
       if (other?.onCurve && card.onCurve) onCurve[card.name] = other.onCurve.value - card.onCurve.value;
     }
     return [

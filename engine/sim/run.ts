@@ -29,7 +29,7 @@ const PLAYERS: {
 export function layoutFor(deck: CompiledDeck): MetricsLayout {
   // The first hand counted is the first attempt's draw: ten cards for a Houston mulligan.
   const firstHand = Math.max(deck.setup.handSize, deck.attempts[0]?.drawn ?? 0);
-  return metricsLayout(deck.names.length, deck.turns, firstHand, deck.attempts.length);
+  return metricsLayout(deck.names.length + deck.halfCards.length, deck.turns, firstHand, deck.attempts.length);
 }
 
 export function gamePlayer(deck: CompiledDeck): GamePlayer {

@@ -18,6 +18,8 @@ export interface TurnTrace {
   /** Cards castable at the start of the main phase. */
   castable: number[];
   cast: number[];
+  /** DM: the twinpacts of `cast` cast as their spell half (810.3a); absent when none was. */
+  spellHalves?: number[];
   manaSpent: number;
   /** DM: breaker values of the attacks made, in order; 0 marks the direct attack (509.1). */
   attacks: number[];

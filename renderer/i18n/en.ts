@@ -1168,6 +1168,17 @@ export const en = {
   'pools.foil': 'foil',
   'card.otherGame': 'The open deck is a {game} deck: this card cannot be added to it.',
   'goldfish.abChoose': 'Choose a deck or version…',
+  'goldfish.twinpacts': 'Twinpacts (DM 810.3)',
+  'goldfish.spellFirst': 'Cast the spell half first',
+  'goldfish.otherHalf': 'The other half',
+  'goldfish.otherHalf.when-preferred-not-castable': 'cast when the preferred half cannot be',
+  'goldfish.otherHalf.never': 'never cast',
+  'goldfish.half.creature': 'creature half',
+  'goldfish.half.spell': 'spell half',
+  'goldfish.castabilityEveryGame': 'Over every game.',
+  'goldfish.castabilityPlaysOn':
+    'Over every game: a game won before a turn is played on past the kill for these figures, so a fast deck’s later turns count too.',
+  'goldfish.manaGamesGoing': 'Means over the games still going: a game ends with the kill.',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -1201,4 +1201,15 @@ export const ja: Catalog = {
   'pools.foil': 'フォイル',
   'card.otherGame': '開いているデッキは{game}のデッキです。このカードは追加できません。',
   'goldfish.abChoose': 'デッキかバージョンを選んでください…',
+  'goldfish.twinpacts': 'ツインパクト（DM 810.3）',
+  'goldfish.spellFirst': '呪文側を優先して唱える',
+  'goldfish.otherHalf': 'もう一方の側',
+  'goldfish.otherHalf.when-preferred-not-castable': '優先する側を唱えられないときに唱える',
+  'goldfish.otherHalf.never': '唱えない',
+  'goldfish.half.creature': 'クリーチャー側',
+  'goldfish.half.spell': '呪文側',
+  'goldfish.castabilityEveryGame': 'すべての対戦で数えています。',
+  'goldfish.castabilityPlaysOn':
+    'すべての対戦で数えています。そのターンより前に勝った対戦も、この数字のためにはダイレクトアタックの後も続けて回すので、速いデッキの後半のターンも数に入ります。',
+  'goldfish.manaGamesGoing': '平均はまだ続いている対戦についての値です（勝った時点で対戦は終わります）。',
 };

@@ -60,6 +60,11 @@ export function landNamesOf(deck: Deck, cards: Readonly<Record<string, Card>>): 
   return namesOf(mainCards(deck, cards).filter((e) => isLandCard(e.card)));
 }
 
+/** The twinpacts of the main deck by card name, in list order (DM 810): the ones the lab may cast spell half first. */
+export function twinpactNamesOf(deck: Deck, cards: Readonly<Record<string, Card>>): string[] {
+  return namesOf(mainCards(deck, cards).filter((e) => e.card.layout === 'twinpact'));
+}
+
 /** The spells of the main deck by card name, in list order: the key spells to choose from. */
 export function spellNamesOf(deck: Deck, cards: Readonly<Record<string, Card>>): string[] {
   return namesOf(mainCards(deck, cards).filter((e) => !isLandCard(e.card)));

@@ -6,6 +6,7 @@ import type { Deck } from '../../engine/decks/types.ts';
 import { invoke, on } from './api.ts';
 import { parseKeepSpec } from '../../engine/goldfish/keep-spec.ts';
 import { MULLIGAN_RULES as ENGINE_MULLIGAN_RULES } from '../../engine/goldfish/setup.ts';
+import type { TwinpactPolicy } from '../../engine/goldfish/policy.ts';
 
 export type SimResult = InvokeOutput<'sim.run'>;
 type SimInput = InvokeInput<'sim.run'>;
@@ -35,6 +36,10 @@ export const goldfishOptions = $state({
   keepRules: '7:2-5,6:2-4,5:1-4,4:0-7',
   turns: 7,
   seed: 1,
+  /** Duel Masters: the twinpact policy (engine/goldfish/policy.ts `TwinpactPolicy`, DM 810.3). */
+  spellFirst: [] as string[],
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the assertion is what widens the type $state infers
+  otherHalf: 'when-preferred-not-castable' as TwinpactPolicy['otherHalf'],
 });
 
 export const goldfishRun = $state({
@@ -60,6 +65,18 @@ export function mulliganPolicyInput() {
   return goldfishOptions.policy === CUSTOM_POLICY ? parseKeepSpec(goldfishOptions.keepRules) : goldfishOptions.policy;
 }
 
+/** The twinpact policy for a Duel Masters deck: only its own cards are named spell first (the choice outlives a deck). */
+function twinpactPolicyInput(deck: Deck): { twinpact?: TwinpactPolicy } {
+  if (deck.game !== 'dm') return {};
+  const names = new Set((deck.boards.main ?? []).map((e) => e.name));
+  return {
+    twinpact: {
+      spellFirst: goldfishOptions.spellFirst.filter((name) => names.has(name)),
+      otherHalf: goldfishOptions.otherHalf,
+    },
+  };
+}
+
 /** Runs the deck; cancelling keeps the games already played (the report says it was cancelled). */
 export async function runGoldfish(deck: Deck): Promise<void> {
   if (goldfishRun.running) return;
@@ -83,7 +100,7 @@ export async function runGoldfish(deck: Deck): Promise<void> {
       seed: goldfishOptions.seed,
       turns: goldfishOptions.turns,
       sides: sidesOf(goldfishOptions.side),
-      policy: { mulligan: mulliganPolicyInput() },
+      policy: { mulligan: mulliganPolicyInput(), ...twinpactPolicyInput(deck) },
       ...(goldfishOptions.mulligan ? { mulligan: goldfishOptions.mulligan } : {}),
     };
     goldfishRun.result = await invoke('sim.run', input, { signal: controller.signal });

@@ -23,6 +23,7 @@ import {
   MULLIGAN_PRESETS,
   policyWith,
   SCRY_DESTINATIONS,
+  TWINPACT_OTHER_HALF_CHOICES,
   type CastPolicy,
   type ChargePolicy,
   type GoldfishPolicy,
@@ -30,6 +31,7 @@ import {
   type LandPolicy,
   type MulliganPolicy,
   type ScryPolicy,
+  type TwinpactPolicy,
 } from '../../../engine/goldfish/policy.ts';
 import type { MulliganRule } from '../../../engine/formats/types.ts';
 import { distinctSides, SIDES } from '../../../engine/sim/metrics.ts';
@@ -118,6 +120,12 @@ export const policySchema = z
     charge: z.object({ never: z.array(z.string()), first: z.array(z.string()) }).optional() satisfies z.ZodType<
       ChargePolicy | undefined
     >,
+    twinpact: z
+      .object({
+        spellFirst: z.array(z.string().min(1)).max(INPUT_LIMITS.cards).readonly().optional(),
+        otherHalf: z.enum(TWINPACT_OTHER_HALF_CHOICES).optional(),
+      })
+      .optional() satisfies z.ZodType<Partial<TwinpactPolicy> | undefined>,
   })
   .optional();
 

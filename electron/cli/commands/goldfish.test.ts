@@ -5,7 +5,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deckDbCli } from '../../../test/cli.ts';
 import { sharedPath, tempDir } from '../../../test/shared-data.ts';
-import { dmDeckOf } from '../../../test/goldfish-fixtures.ts';
+import { dmDeckList, dmDeckOf, dmPlainAttacker } from '../../../test/goldfish-fixtures.ts';
+import { card, dmCards } from '../../../test/real-decks.ts';
 import { dmCardProfile } from '../../../engine/goldfish/dm-card.ts';
 import type { OperationOutput } from '../../api/types.ts';
 
@@ -127,7 +128,7 @@ describe('decklab goldfish', () => {
         p.breaker === 1 &&
         !p.speedAttacker &&
         p.attacksPlayers &&
-        p.evolvesFrom === null
+        p.evolution === null
       );
     });
     const file = join(scratch.dir, 'fire-rush.txt');
@@ -188,6 +189,47 @@ describe('decklab goldfish', () => {
       stdout: '',
       stderr: `decklab: --format commander is a Magic format, and ${file} is a Duel Masters deck\n`,
     });
+  });
+
+  it('a Duel Masters twinpact: each half its own castability row (DM 810.3a), --spell-first and --other-half set the twinpact policy (DM 810.3)', async () => {
+    for (const data of ['Latepate64-DuelMastersCards.json', 'Ravenite0-All_Cards.csv'])
+      expect((await decklab('import', sharedPath('duelmasters', data), '--no-progress')).code).toBe(0);
+    // Esmer is a nature creature whose spell half is light, in a deck of light creatures.
+    const esmer = card('Esmer, Celestial Faerie/How about a cup of tea?', dmCards());
+    const file = join(scratch.dir, 'light-esmer.txt');
+    writeFileSync(
+      file,
+      dmDeckList({
+        name: 'Light with Esmer',
+        main: [{ card: esmer, count: 4 }, ...dmDeckOf('light', dmPlainAttacker('light'), 4, 9).main],
+      }),
+    );
+    const run = (...args: string[]) =>
+      decklab('goldfish', file, '--games', '2000', '--seed', '3', '--workers', '0', ...args);
+    const report = JSON.parse((await run('--json')).stdout) as GoldfishJson;
+    const rows = report.sides.play!.cards.filter((c) => c.name === esmer.name);
+    expect(rows.map((c) => [c.half, c.manaValue])).toEqual([
+      ['creature', 2],
+      ['spell', 2],
+    ]);
+    // Light mana pays the spell half (DM 112.2a); the creature half waits for a nature card, an Esmer charged.
+    const [creature, spell] = rows;
+    expect(spell.onCurve!.low).toBeGreaterThan(creature.onCurve!.high);
+
+    const text = (await run()).stdout;
+    expect(text).toContain('Castable by turn, every game: a game won before the turn plays on past the kill');
+    expect(text).toMatch(/^Esmer, Celestial Faerie\/How about a cup of tea\? \(spell half\) +2 /m);
+    expect(text).toMatch(/^Mana available, games still going /m);
+
+    // The spell half first changes the games played (castability is read before casting, so the kills show it).
+    const spellFirst = JSON.parse(
+      (await run('--spell-first', 'How about a cup of tea?', '--json')).stdout,
+    ) as GoldfishJson;
+    const never = JSON.parse((await run('--other-half', 'never', '--json')).stdout) as GoldfishJson;
+    expect(spellFirst.sides.play!.kill).not.toEqual(never.sides.play!.kill);
+    const refused = await run('--spell-first', 'Adomis, the Oracle');
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('"Adomis, the Oracle", not a twinpact of the deck');
   });
 
   it('--keep takes custom keep rules by hand size; the exact figures follow them (CR 103.5)', async () => {

@@ -1,5 +1,5 @@
-// `decklab goldfish <deckfile> [--games N] [--seed S] [--mulligan london|vancouver|paris|smoothed|houston|none] [--policy P | --keep 7:2-5,6:2-4]
-// [--draw] [--turns T] [--json]`:
+// `decklab goldfish <deckfile> [--games N] [--seed S] [--mulligan london|vancouver|paris|smoothed|houston|none]
+// [--policy P | --keep 7:2-5,6:2-4] [--draw] [--turns T] [--spell-first NAMES] [--other-half WHEN] [--json]`:
 // seeded solitaire games of a deck on every core, with the exact figures beside the simulated ones.
 // Exit 0 with a report, 2 when the deck cannot be read or simulated.
 import { InvalidArgumentError, Option, type Command } from 'commander';
@@ -12,7 +12,7 @@ import { GAME_NAMES } from '../../../engine/cards/types.ts';
 import type { OperationOutput } from '../../api/index.ts';
 import type { SideMetrics } from '../../../engine/sim/metrics.ts';
 import type { Estimate } from '../../../engine/stats/intervals.ts';
-import { MULLIGAN_PRESETS } from '../../../engine/goldfish/policy.ts';
+import { MULLIGAN_PRESETS, TWINPACT_OTHER_HALF_CHOICES, type TwinpactPolicy } from '../../../engine/goldfish/policy.ts';
 import { parseKeepSpec } from '../../../engine/goldfish/keep-spec.ts';
 import { MAX_TURNS } from '../../../engine/sim/compile.ts';
 import { INPUT_LIMITS } from '../../api/handlers/sim.ts';
@@ -25,6 +25,8 @@ type SimResult = OperationOutput<'sim.run'>;
 export const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
 export const interval = (e: Estimate) => `${percent(e.value)} [${percent(e.low)}–${percent(e.high)}]`;
 const mean = (e: Estimate) => `${e.value.toFixed(2)} ±${(e.high - e.value).toFixed(2)}`;
+/** A card's row: a twinpact's half (DM 810.3a) is named with it. */
+const rowName = (c: SideMetrics['cards'][number]) => (c.half ? `${c.name} (${c.half} half)` : c.name);
 /** A per-turn figure, or a dash for a turn no game reached (a Duel Masters game ends with the kill). */
 const reached = (side: SideMetrics, format: (e: Estimate) => string) => (e: Estimate, i: number) =>
   side.turnsPlayed[i] > 0 ? format(e) : '-';
@@ -77,9 +79,11 @@ function sideText(result: SimResult, side: SideMetrics): string {
     else if (exactDropsWithoutMulligan)
       rows.push(['Land drop every turn, no mulligan (exact)', ...exactDropsWithoutMulligan.map(percent)]);
   }
+  // The mana means are over the games still going (a Duel Masters game ends with the kill, DM 104.1).
+  const ofGamesGoing = side.kill ? ', games still going' : '';
   rows.push(
-    ['Mana available', ...side.manaAvailable.map(reached(side, mean))],
-    ['Mana spent', ...side.manaSpent.map(reached(side, mean))],
+    [`Mana available${ofGamesGoing}`, ...side.manaAvailable.map(reached(side, mean))],
+    [`Mana spent${ofGamesGoing}`, ...side.manaSpent.map(reached(side, mean))],
   );
   if (side.kill) rows.push(['Kill by turn', ...side.kill.byTurn.map((e) => percent(e.value))]);
   lines.push(table(rows));
@@ -89,11 +93,15 @@ function sideText(result: SimResult, side: SideMetrics): string {
     );
   }
   const costWord = result.game === 'dm' ? 'cost' : 'MV';
-  lines.push('\nCastable by turn (on curve marked *)\n');
+  lines.push(
+    side.kill
+      ? '\nCastable by turn, every game: a game won before the turn plays on past the kill (on curve marked *)\n'
+      : '\nCastable by turn, every game (on curve marked *)\n',
+  );
   const cardRows = [
     ['', costWord, ...header.slice(1)],
     ...side.cards.map((c) => [
-      c.name,
+      rowName(c),
       String(c.manaValue),
       ...c.byTurn.map(
         (e, i) => `${percent(e.value)}${c.manaValue >= 1 && i + 1 === Math.ceil(c.manaValue) ? '*' : ''}`,
@@ -108,7 +116,7 @@ function sideText(result: SimResult, side: SideMetrics): string {
     lines.push(
       table([
         ['', costWord, 'simulated'],
-        ...given.map((c) => [c.name, String(c.manaValue), interval(c.onCurveGivenLands!)]),
+        ...given.map((c) => [rowName(c), String(c.manaValue), interval(c.onCurveGivenLands!)]),
       ]),
     );
   } else if (given.length) {
@@ -137,6 +145,7 @@ function seenText(result: SimResult, side: SideMetrics, header: string[]): strin
   const exact = result.exact.seenByTurnWithoutMulligan[side.side] ?? {};
   const rows = [header];
   for (const c of side.cards) {
+    if (c.half === 'spell') continue; // one card in hand for both halves
     rows.push([c.name, ...c.seenByTurn.map((e) => percent(e.value))]);
     if (exact[c.name]) rows.push(['  exact, no mulligan', ...exact[c.name].map(percent)]);
   }
@@ -168,6 +177,29 @@ interface GoldfishOptions {
   keep?: string;
   versus?: string;
   workers?: number;
+  spellFirst?: string[];
+  otherHalf?: TwinpactPolicy['otherHalf'];
+}
+
+/** "Name A/Spell A; Name B" → the names: card names hold commas and slashes, never semicolons. */
+function cardNames(text: string): string[] {
+  const names = text
+    .split(';')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  if (names.length === 0) throw new InvalidArgumentError('name at least one card, names separated by ";"');
+  return names;
+}
+
+/** The twinpact policy's parts given on the command line (engine/goldfish/policy.ts `TwinpactPolicy`). */
+function twinpactPolicy(options: GoldfishOptions): { twinpact?: Partial<TwinpactPolicy> } {
+  if (!options.spellFirst && !options.otherHalf) return {};
+  return {
+    twinpact: {
+      ...(options.spellFirst ? { spellFirst: options.spellFirst } : {}),
+      ...(options.otherHalf ? { otherHalf: options.otherHalf } : {}),
+    },
+  };
 }
 
 /** --keep's text as a mulligan policy; an unreadable rule is a usage error naming it. */
@@ -209,6 +241,17 @@ export function registerGoldfishCommand(program: Command, session: CliSession): 
       (v) => keepRules(v).bySize && v,
     )
     .option('--versus <deckfile>', 'a second version of the deck, played on the same shuffles')
+    .option(
+      '--spell-first <names>',
+      'Duel Masters: twinpacts cast as their spell half when it can be (DM 810.3), names separated by ";"',
+      cardNames,
+    )
+    .addOption(
+      new Option(
+        '--other-half <when>',
+        "Duel Masters: cast a twinpact's other half when the preferred one cannot be cast (default), or never",
+      ).choices(TWINPACT_OTHER_HALF_CHOICES),
+    )
     .addOption(workersOption())
     .action(async (file: string, options: GoldfishOptions) => {
       const deck = await readDeckToPlay(session, file, options.format);
@@ -224,11 +267,14 @@ export function registerGoldfishCommand(program: Command, session: CliSession): 
         turns: options.turns,
         format: options.format,
         workers: options.workers,
-        policy: options.keep
-          ? { mulligan: keepRules(options.keep) }
-          : options.policy
-            ? { mulligan: options.policy }
-            : undefined,
+        policy: {
+          ...(options.keep
+            ? { mulligan: keepRules(options.keep) }
+            : options.policy
+              ? { mulligan: options.policy }
+              : {}),
+          ...twinpactPolicy(options),
+        },
       });
       session.print(result, () => formatGoldfishText(result));
     });
