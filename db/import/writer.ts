@@ -130,9 +130,9 @@ export class CardWriter implements CardWrites {
       'INSERT INTO sets (code, game, name, released_at) VALUES (?, ?, ?, ?) ON CONFLICT (code) DO NOTHING',
     );
     this.upsertSet = db.prepare(`
-      INSERT INTO sets (code, game, name, released_at, set_type) VALUES (?, ?, ?, ?, ?)
+      INSERT INTO sets (code, game, name, released_at, set_type, block) VALUES (?, ?, ?, ?, ?, ?)
       ON CONFLICT (code) DO UPDATE SET game = excluded.game, name = excluded.name,
-        released_at = excluded.released_at, set_type = excluded.set_type`);
+        released_at = excluded.released_at, set_type = excluded.set_type, block = excluded.block`);
     const indexed = hasSearchIndex(db);
     this.queueForSearch = indexed
       ? db.prepare('INSERT OR IGNORE INTO search_dirty (card_id) SELECT value FROM json_each(?)')
@@ -197,7 +197,7 @@ export class CardWriter implements CardWrites {
   }
 
   writeSet(set: SetInfo): void {
-    this.upsertSet.run(set.code, set.game, set.name, set.releasedAt ?? null, set.setType ?? null);
+    this.upsertSet.run(set.code, set.game, set.name, set.releasedAt ?? null, set.setType ?? null, set.block ?? null);
   }
 
   addSetIfNew(set: SetInfo): void {

@@ -14,6 +14,7 @@ import { sql as japaneseSearchText } from './012-japanese-search-text.ts';
 import { sql as producedMana } from './013-produced-mana.ts';
 import { sql as printingArtistFlavor } from './014-printing-artist-flavor.ts';
 import { sql as printCounts } from './015-print-counts.ts';
+import { sql as printingReprintsWatermarksBlocks } from './017-printing-reprints-watermarks-blocks.ts';
 
 export interface Migration {
   version: number;
@@ -43,4 +44,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 13, name: 'produced-mana', sql: producedMana },
   { version: 14, name: 'printing-artist-flavor', sql: printingArtistFlavor },
   { version: 15, name: 'print-counts', sql: printCounts },
+  { version: 17, name: 'printing-reprints-watermarks-blocks', sql: printingReprintsWatermarksBlocks },
 ];

@@ -151,6 +151,14 @@ export interface Printing {
   artist?: string;
   /** Its flavor text; the faces' joined " // ". */
   flavorText?: string;
+  /** Whether an earlier printing of the card exists (Scryfall's reprint, MTGJSON's isReprint); absent when unknown. */
+  reprint?: boolean;
+  /** Its affiliation watermark (Scryfall's and MTGJSON's watermark: "orzhov", "planeswalker"); the faces' joined " // ". */
+  watermark?: string;
+  /** Scryfall's illustration_id: printings that share it share their artwork. */
+  illustrationId?: string;
+  /** The frame edition (Scryfall's frame, MTGJSON's frameVersion: "1993", "2003", "2015", "future"). */
+  frame?: string;
   /** Prices in the snapshot the user downloaded (Scryfall bulk data); absent when the source carries none. */
   prices?: Prices;
   /** The date (YYYY-MM-DD) of the snapshot `prices` came from, as the database stores it. */
@@ -170,6 +178,8 @@ export interface SetInfo {
   name: string;
   releasedAt?: string;
   setType?: string;
+  /** The block's name, the same for every set of the block (MTGJSON's block: "Guilds of Ravnica"). */
+  block?: string;
 }
 
 /**

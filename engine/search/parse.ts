@@ -17,8 +17,10 @@ import {
   readGame,
   readHas,
   readIs,
+  readBlock,
   readLang,
   readMana,
+  readNew,
   readNumber,
   readOwned,
   readPrice,
@@ -29,6 +31,7 @@ import {
   readCollectorNumber,
   readReleased,
   readText,
+  readWatermark,
   requireOperator,
   spanOf,
   termError,
@@ -291,6 +294,12 @@ function termNode(term: TermToken, queryGame: Game | undefined): Node {
       return readGame(term);
     case 'lang':
       return readLang(term);
+    case 'new':
+      return readNew(term);
+    case 'watermark':
+      return readWatermark(term);
+    case 'block':
+      return readBlock(term);
     case 'order':
       requireOperator(term, EQUALITY);
       return { kind: 'order', order: readCode(term), term };

@@ -19,8 +19,10 @@ import {
   GAMES,
   LANGUAGES,
   MULTICOLOR_WORDS,
+  NEW_PROPERTIES,
   NUMERIC_FIELDS,
   PRINT_COUNT_IS_WORDS,
+  PRINTING_IS_WORDS,
   rarityRank,
   type KeywordSpec,
 } from './vocabulary.ts';
@@ -263,10 +265,15 @@ export function readRarity(term: TermToken): Filter {
   return { kind: 'rarity', op, rank, span: spanOf(term) };
 }
 
-/** `is:` and `not:`: a property of the card (flags.ts), or a fact of the collection (`is:owned`). */
+/**
+ * `is:` and `not:`: a property of the card (flags.ts), or a fact of the collection (`is:owned`). A printing's own
+ * property is asked of the printing: `e:c16 not:reprint` is a card whose C16 printing was its first, as Scryfall's
+ * example reads, not a card that was never reprinted (that is `-is:reprint`).
+ */
 export function readIs(term: TermToken, negated: boolean): Filter {
   requireOperator(term, EQUALITY);
   const word = term.value.trim().toLowerCase();
+  if (PRINTING_IS_WORDS.has(word)) return { kind: 'reprint', reprint: !negated, span: spanOf(term) };
   const filter = isFilter(term, word);
   return negated ? { kind: 'not', filter } : filter;
 }
@@ -281,13 +288,43 @@ function isFilter(term: TermToken, word: string): Filter {
   return { kind: 'is', flag, span: spanOf(term) };
 }
 
-/** `has:indicator` (Scryfall): a face with a color indicator; -has: and has!= leave those out. */
+/** `has:indicator` (Scryfall): a face with a color indicator; has:watermark a printing with one; -has: and has!= leave those out. */
 export function readHas(term: TermToken): Filter {
   requireOperator(term, [...EQUALITY, '!=']);
-  const flag = hasFlagNamed(term.value.trim().toLowerCase());
-  if (!flag) throw termError(term, `"${termText(term)}" is not a known property`, { code: 'not-a-property' });
-  const has: Filter = { kind: 'is', flag, span: spanOf(term) };
+  const has = hasFilter(term, term.value.trim().toLowerCase());
   return term.operator === '!=' ? { kind: 'not', filter: has } : has;
+}
+
+function hasFilter(term: TermToken, word: string): Filter {
+  if (word === 'watermark') return { kind: 'watermark', span: spanOf(term) };
+  const flag = hasFlagNamed(word);
+  if (!flag) throw termError(term, `"${termText(term)}" is not a known property`, { code: 'not-a-property' });
+  return { kind: 'is', flag, span: spanOf(term) };
+}
+
+/** `new:rarity`, `new:art` …: the printing is the first of its card with its rarity, artwork, artist … */
+export function readNew(term: TermToken): Filter {
+  requireOperator(term, EQUALITY);
+  const property = lookup(NEW_PROPERTIES, term.value.trim().toLowerCase());
+  if (!property)
+    throw termError(
+      term,
+      `"${termText(term)}" is not something a printing can be new in (${Object.keys(NEW_PROPERTIES).join(', ')})`,
+      { code: 'not-a-new-property' },
+    );
+  return { kind: 'new', property, span: spanOf(term) };
+}
+
+/** `wm:orzhov`, `watermark:planeswalker`: a watermark's whole name; the card data says which exist. */
+export function readWatermark(term: TermToken): Filter {
+  requireOperator(term, EQUALITY);
+  return { kind: 'watermark', name: readCode(term), span: spanOf(term) };
+}
+
+/** `b:wwk`: the code of any set of the block; the card data says which sets have a block. */
+export function readBlock(term: TermToken): Filter {
+  requireOperator(term, EQUALITY);
+  return { kind: 'block', code: readCode(term), span: spanOf(term) };
 }
 
 /** `own>=4`: copies in the collection, a whole number; `own:2` is `own=2` as for every number. */

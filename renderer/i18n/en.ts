@@ -168,6 +168,10 @@ export const en = {
   'searchError.unknown-format': '“{term}”: no such format',
   'searchError.unknown-set-type':
     '“{term}”: no set of this type (core, expansion, masters, commander, draft_innovation …)',
+  'searchError.not-a-new-property':
+    '“{term}”: new: takes rarity, art, artist, flavor, frame or language (the first printing with it)',
+  'searchError.unknown-watermark': '“{term}”: no printing has this watermark',
+  'searchError.unknown-block': '“{term}”: no set of a block has this code (MTGJSON set data says which block a set is in)',
   'searchError.regex-unclosed': 'The regular expression “{term}” has no closing “/”',
   'searchError.regex-flags': 'Nothing may follow a regular expression’s closing “/”: “{term}”',
   'searchError.regex-invalid': 'Not a regular expression: {problem}',

@@ -202,6 +202,11 @@ export const ja: Catalog = {
   'searchError.unknown-format': '「{term}」: そのようなフォーマットはありません',
   'searchError.unknown-set-type':
     '「{term}」: この種類のセットはありません（core、expansion、masters、commander、draft_innovation など）',
+  'searchError.not-a-new-property':
+    '「{term}」: new: に使えるのは rarity、art、artist、flavor、frame、language です（それを初めて持つ版）',
+  'searchError.unknown-watermark': '「{term}」: この透かしの版はありません',
+  'searchError.unknown-block':
+    '「{term}」: このコードのブロックのセットはありません（セットのブロックは MTGJSON のセットデータにあります）',
   'searchError.regex-unclosed': '正規表現「{term}」に閉じる「/」がありません',
   'searchError.regex-flags': '正規表現の閉じる「/」の後には何も書けません: 「{term}」',
   'searchError.regex-invalid': '正規表現として読めません: {problem}',
