@@ -410,7 +410,7 @@ function resolveOrder(directives: Directives): { order: OrderField; direction: D
 function resolveUnique(directives: Directives): Unique {
   const unique = directives.unique?.kind === 'unique' ? directives.unique : undefined;
   if (unique && !UNIQUES.includes(unique.unique)) {
-    throw termError(unique.term, `"${unique.unique}" is not a unique mode (cards or prints)`);
+    throw termError(unique.term, `"${unique.unique}" is not a unique mode (cards, prints or art)`);
   }
   return (unique?.unique ?? 'cards') as Unique;
 }
