@@ -27,6 +27,9 @@ import {
 
 type Statement = Database.Statement<unknown[]>;
 
+/** Printing columns one source gives and another lacks: a later import without the value keeps the stored one. */
+const KEPT_WHEN_ABSENT: readonly string[] = ['illustration_id'];
+
 /** The stored card with a newer record of it (engine merge rules: its characteristics, the union of the localized names). */
 function mergeCards(stored: Card, newer: Card): Card {
   return mergeCardRecords({ card: stored, printings: [] }, { card: newer, printings: [] }).card;
@@ -60,9 +63,9 @@ function rowValues(table: string, columns: readonly string[]): string {
 }
 
 /** `UPDATE table SET every column but the first = @column WHERE first column = @first`, bound from a row object. */
-function updateByFirstColumn(table: string, columns: readonly string[], where = ''): string {
+function updateByFirstColumn(table: string, columns: readonly string[]): string {
   const [key, ...rest] = columns;
-  return `UPDATE ${table} SET ${rest.map((c) => `${c} = @${c}`).join(', ')} WHERE ${key} = @${key}${where}`;
+  return `UPDATE ${table} SET ${rest.map((c) => `${c} = @${c}`).join(', ')} WHERE ${key} = @${key}`;
 }
 
 export class CardWriter implements CardWrites {
@@ -113,10 +116,13 @@ export class CardWriter implements CardWrites {
     this.insertPrinting = db.prepare(
       `INSERT INTO ${rowValues('printings', PRINTING_COLUMNS)} ON CONFLICT (id) DO NOTHING`,
     );
+    // A value only some sources give (Scryfall's illustration_id) stays when a source without it (MTGJSON) comes later.
     const [, ...compared] = PRINTING_COLUMNS;
+    const incoming = (c: string) => (KEPT_WHEN_ABSENT.includes(c) ? `coalesce(@${c}, ${c})` : `@${c}`);
     const stored = compared.map((c) => (c === 'set_code' ? 'set_code COLLATE BINARY' : c)).join(', ');
     this.updatePrinting = db.prepare(
-      updateByFirstColumn('printings', PRINTING_COLUMNS, ` AND (${stored}) IS NOT (${namedParameters(compared)})`),
+      `UPDATE printings SET ${compared.map((c) => `${c} = ${incoming(c)}`).join(', ')} WHERE id = @id
+      AND (${stored}) IS NOT (${compared.map(incoming).join(', ')})`,
     );
     this.upsertPrices = hasTable(db, 'printing_prices')
       ? db.prepare(
