@@ -4,7 +4,6 @@ import type {
   Comparison,
   Filter,
   LeafFilter,
-  NewProperty,
   NumericField,
   OrderField,
   SearchQuery,
@@ -13,6 +12,7 @@ import type {
 } from '../../engine/search/ast.ts';
 import { rowIsPrinting } from '../../engine/search/ast.ts';
 import { flagBit } from '../../engine/search/flags.ts';
+import { newBit } from '../../engine/search/new-printings.ts';
 import { COMPARE, languageBit, RARITIES, raritiesMatching, rarityBit } from '../../engine/search/vocabulary.ts';
 import { textVariantSql } from './text-variants.ts';
 import { lowestPrice } from './prices.ts';
@@ -371,8 +371,9 @@ function printingCondition(leaf: PrintingLeaf, p: 'p.' | ''): Sql {
       );
     case 'reprint':
       return sql(`${p}reprint = ?`, leaf.reprint ? 1 : 0);
+    // The search index keeps each printing's new: answers (engine/search/new-printings.ts).
     case 'new':
-      return newCondition(leaf.property, p || 'printings.');
+      return sql(`(${p}new_mask & ?) != 0`, newBit(leaf.property));
     case 'watermark':
       return leaf.name === undefined
         ? sql(`${p}watermark IS NOT NULL`)
@@ -388,31 +389,6 @@ function printingCondition(leaf: PrintingLeaf, p: 'p.' | ''): Sql {
 /** A printing's watermarks (the faces' joined " // ") as " // a // b // ", lower case, so one is found whole. */
 export const watermarkList = (column: string) => `(' // ' || lower(${column}) || ' // ')`;
 const watermarkItem = (name: string) => ` // ${name} // `;
-
-/** The column of a printing each `new:` property compares; rarity in lower case, as the sources differ in case. */
-const NEW_COLUMNS: Readonly<Record<NewProperty, string>> = {
-  rarity: 'lower(#rarity)',
-  art: '#illustration_id',
-  artist: '#artist_folded',
-  flavor: '#flavor_text',
-  frame: '#frame',
-  language: '#lang',
-};
-
-/**
- * Scryfall's `new:`: the printing has a value of the property that no printing of its card released before it has
- * (printings of one day are new together; a printing without the value, or without a date, is never new). new:rarity
- * is, as Scryfall documents it, a reprint's: the card's first printing is not "at a new rarity".
- */
-function newCondition(property: NewProperty, row: string): Sql {
-  const value = (table: string) => NEW_COLUMNS[property].replace('#', table);
-  const earlier = `FROM printings e WHERE e.card_id = ${row}card_id AND e.released_at < ${row}released_at`;
-  const reprint = property === 'rarity' ? ` AND EXISTS (SELECT 1 ${earlier})` : '';
-  return sql(
-    `(${value(row)} IS NOT NULL AND ${value(row)} != '' AND ${row}released_at IS NOT NULL${reprint}
-    AND NOT EXISTS (SELECT 1 ${earlier} AND ${value('e.')} = ${value(row)}))`,
-  );
-}
 
 /** The release date (ISO text, so text order is date order) against the leaf's period, `from` up to `to`. */
 function releasedCondition(leaf: Extract<LeafFilter, { kind: 'released' }>, column: string): Sql {
