@@ -319,7 +319,9 @@ type PrintingLeaf =
           | 'reprint'
           | 'new'
           | 'watermark'
-          | 'block';
+          | 'block'
+          | 'frame'
+          | 'finish';
       }
     >
   | PrintingPatternLeaf;
@@ -337,6 +339,8 @@ const PRINTING_LEAVES: ReadonlySet<Filter['kind']> = new Set([
   'new',
   'watermark',
   'block',
+  'frame',
+  'finish',
 ]);
 const isPrintingLeaf = (filter: Filter): filter is PrintingLeaf =>
   PRINTING_LEAVES.has(filter.kind) || (filter.kind === 'pattern' && isPrintingPattern(filter));
@@ -378,6 +382,11 @@ function printingCondition(leaf: PrintingLeaf, p: 'p.' | ''): Sql {
       return leaf.name === undefined
         ? sql(`${p}watermark IS NOT NULL`)
         : sql(`instr(${watermarkList(`${p}watermark`)}, ?) > 0`, watermarkItem(leaf.name));
+    case 'frame':
+      return sql(`${p}frame = ?`, leaf.frame);
+    // finishes is a JSON array of strings (db/card-rows.ts): the quoted word is found whole.
+    case 'finish':
+      return sql(`instr(${p}finishes, ?) > 0`, `"${leaf.finish}"`);
     case 'block':
       return sql(
         `${p}set_code IN (SELECT code FROM sets WHERE block = (SELECT block FROM sets WHERE code = ? COLLATE NOCASE))`,
@@ -528,6 +537,8 @@ const LEAVES: LeafCompiler = {
   new: (f, unique) => printingsSql([f], unique),
   watermark: (f, unique) => printingsSql([f], unique),
   block: (f, unique) => printingsSql([f], unique),
+  frame: (f, unique) => printingsSql([f], unique),
+  finish: (f, unique) => printingsSql([f], unique),
   lang: (f, unique) =>
     rowIsPrinting(unique) ? sql('p.lang = ?', f.lang) : sql('(s.lang_mask & ?) != 0', languageBit(f.lang)),
 };

@@ -26,7 +26,8 @@ type CheckedLeaf =
           | 'reprint'
           | 'new'
           | 'watermark'
-          | 'block';
+          | 'block'
+          | 'frame';
       }
     >
   | PrintedInSet;
@@ -123,6 +124,12 @@ const CHECKS: KnownValueChecks = {
         ? `no watermarks in the card data: ${SOURCES}`
         : `no printing has the watermark "${name}" (${SOURCES})`,
   },
+  frame: {
+    what: 'frame',
+    value: (leaf) => leaf.frame,
+    sql: 'SELECT 1 FROM printings WHERE frame = @value LIMIT 1',
+    problem: (frame) => `no printing has the frame "${frame}" (1993, 1997, 2003, 2015, future; ${SOURCES})`,
+  },
   // b:wwk names a set of the block; MTGJSON's set files say which block a set is in.
   block: {
     what: 'block',
@@ -170,6 +177,7 @@ function checkedLeaf(leaf: LeafFilter): CheckedLeaf | undefined {
     case 'new':
     case 'watermark':
     case 'block':
+    case 'frame':
       return leaf;
     // in:khm names a set as s: does, in:core a set type as st: does.
     case 'printedIn':

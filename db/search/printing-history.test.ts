@@ -23,6 +23,8 @@ interface ScryfallObject {
   lang: string;
   frame: string;
   reprint: boolean;
+  foil: boolean;
+  nonfoil: boolean;
   type_line: string;
   artist?: string;
   flavor_text?: string;
@@ -342,5 +344,23 @@ describe('order:artist (Scryfall: sort by artist name)', () => {
     const artists = searchAll(scryfall, 't:planeswalker order:artist').map((h) => byName.get(h.name)!);
     expect(artists.length).toBeGreaterThan(30);
     expect(artists).toEqual([...artists].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+});
+
+describe('frame: and is:foil, is:nonfoil (Scryfall: a printing’s frame edition and finishes)', () => {
+  it('frame:2003 is the printings in the 2003 frame, Champions of Kamigawa’s here; -frame:2003 the others', () => {
+    const old = SCRYFALL.filter((c) => c.frame === '2003').map((c) => c.id);
+    expect(old.length).toBe(463);
+    expect(printingIds(scryfall, 'frame:2003')).toEqual(sorted(old));
+    expect(printingIds(scryfall, '-frame:2003').length).toBe(SCRYFALL.length - old.length);
+    expect(syntaxError(scryfall, 'frame:1997').reason).toMatch(/^no printing has the frame "1997"/);
+  });
+
+  it('is:foil and is:nonfoil are the printings Scryfall made in that finish; not:foil the others', () => {
+    expect(printingIds(scryfall, 'is:foil')).toEqual(sorted(SCRYFALL.filter((c) => c.foil).map((c) => c.id)));
+    expect(printingIds(scryfall, 'is:nonfoil')).toEqual(sorted(SCRYFALL.filter((c) => c.nonfoil).map((c) => c.id)));
+    const foilOnly = SCRYFALL.filter((c) => c.foil && !c.nonfoil).map((c) => c.id);
+    expect(foilOnly.length).toBeGreaterThan(0);
+    expect(printingIds(scryfall, 'is:foil not:nonfoil')).toEqual(sorted(foilOnly));
   });
 });

@@ -102,7 +102,13 @@ export type Filter =
   /** Scryfall's wm:orzhov, a printing's watermark by name (case aside); has:watermark (`name` absent) any watermark. */
   | { kind: 'watermark'; name?: string; span: Span }
   /** Scryfall's b:wwk: a printing in any set of the block that set `code` belongs to. */
-  | { kind: 'block'; code: string; span: Span };
+  | { kind: 'block'; code: string; span: Span }
+  /** Scryfall's frame:2015: a printing's frame edition (1993, 1997, 2003, 2015, future). */
+  | { kind: 'frame'; frame: string; span: Span }
+  /** Scryfall's is:foil, is:nonfoil, is:etched: a printing made in that finish. */
+  | { kind: 'finish'; finish: Finish; span: Span };
+
+export type Finish = 'foil' | 'nonfoil' | 'etched';
 
 /** What a printing can be the first of its card to have (Scryfall's `new:`). */
 export type NewProperty = 'rarity' | 'art' | 'artist' | 'flavor' | 'frame' | 'language';

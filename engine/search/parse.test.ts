@@ -587,6 +587,15 @@ describe("Scryfall's reprint, new:, watermark, block and display keywords", () =
     expect(syntaxError('b<war').code).toBe('operator');
   });
 
+  it('reads frame: as a frame edition and is:foil, is:nonfoil, is:etched as a printing’s finish', () => {
+    expect(shape(filterOf('frame:2015'))).toEqual({ kind: 'frame', frame: '2015' });
+    expect(shape(filterOf('-frame:Future'))).toEqual({ not: { kind: 'frame', frame: 'future' } });
+    expect(shape(filterOf('is:foil'))).toEqual({ kind: 'finish', finish: 'foil' });
+    expect(shape(filterOf('not:nonfoil'))).toEqual({ not: { kind: 'finish', finish: 'nonfoil' } });
+    expect(shape(filterOf('is:etched'))).toEqual({ kind: 'finish', finish: 'etched' });
+    expect(syntaxError('frame>2003').code).toBe('operator');
+  });
+
   it('reads unique:art and order:artist (A to Z unless told), and names every unique mode when one is wrong', () => {
     expect(parseSearch('unique:art t:forest')).toMatchObject({ unique: 'art', order: 'name' });
     expect(parseSearch('order:artist')).toMatchObject({ order: 'artist', direction: 'asc' });

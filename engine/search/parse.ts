@@ -18,6 +18,7 @@ import {
   readHas,
   readIs,
   readBlock,
+  readFrame,
   readLang,
   readMana,
   readNew,
@@ -300,6 +301,8 @@ function termNode(term: TermToken, queryGame: Game | undefined): Node {
       return readWatermark(term);
     case 'block':
       return readBlock(term);
+    case 'frame':
+      return readFrame(term);
     case 'order':
       requireOperator(term, EQUALITY);
       return { kind: 'order', order: readCode(term), term };

@@ -16,6 +16,7 @@ import {
   COLOR_LETTERS,
   COLOR_WORDS,
   COLORLESS_WORDS,
+  FINISHES,
   GAMES,
   LANGUAGES,
   MULTICOLOR_WORDS,
@@ -279,6 +280,8 @@ export function readIs(term: TermToken, negated: boolean): Filter {
 }
 
 function isFilter(term: TermToken, word: string): Filter {
+  const finish = FINISHES.find((f) => f === word);
+  if (finish) return { kind: 'finish', finish, span: spanOf(term) };
   const owned = lookup(COLLECTION_IS_WORDS, word);
   if (owned) return { kind: 'owned', op: owned.op, count: owned.count, span: spanOf(term) };
   const printCount = lookup(PRINT_COUNT_IS_WORDS, word);
@@ -319,6 +322,12 @@ export function readNew(term: TermToken): Filter {
 export function readWatermark(term: TermToken): Filter {
   requireOperator(term, EQUALITY);
   return { kind: 'watermark', name: readCode(term), span: spanOf(term) };
+}
+
+/** `frame:2015`, `frame:future`: a frame edition; the card data says which exist. */
+export function readFrame(term: TermToken): Filter {
+  requireOperator(term, EQUALITY);
+  return { kind: 'frame', frame: readCode(term), span: spanOf(term) };
 }
 
 /** `b:wwk`: the code of any set of the block; the card data says which sets have a block. */

@@ -4,6 +4,7 @@ import type {
   ColorField,
   Comparison,
   Direction,
+  Finish,
   LegalityStatus,
   NewProperty,
   NumericField,
@@ -41,6 +42,7 @@ export type KeywordSpec =
   | { kind: 'new' }
   | { kind: 'watermark' }
   | { kind: 'block' }
+  | { kind: 'frame' }
   | { kind: 'order' }
   | { kind: 'direction' }
   | { kind: 'unique' };
@@ -145,6 +147,7 @@ export const KEYWORDS: Readonly<Record<string, KeywordSpec>> = {
   watermark: WATERMARK,
   b: BLOCK,
   block: BLOCK,
+  frame: { kind: 'frame' },
   order: { kind: 'order' },
   direction: DIRECTION,
   dir: DIRECTION,
@@ -166,6 +169,9 @@ export const PRINT_COUNT_IS_WORDS: Readonly<
 
 /** `is:` words a printing answers: is:reprint (not:reprint is the card's first printing, the printing's own answer). */
 export const PRINTING_IS_WORDS: ReadonlySet<string> = new Set(['reprint']);
+
+/** `is:` words of a printing's finish (Scryfall's finishes: is:foil, is:nonfoil, is:etched). */
+export const FINISHES: readonly Finish[] = ['foil', 'nonfoil', 'etched'];
 
 /** Scryfall's `new:` words and what each compares among a card's printings. */
 export const NEW_PROPERTIES: Readonly<Record<string, NewProperty>> = {
