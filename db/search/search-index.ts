@@ -448,7 +448,7 @@ export class CardIndexWriter {
       WHERE p.card_id IN (SELECT card_id FROM card_search WHERE sid >= ?) ORDER BY p.card_id`,
     ).all(first.sid) as NewMaskRow[];
     const update = statement(this.db, 'UPDATE printings SET new_mask = ? WHERE id = ?');
-    for (let start = 0; start < rows.length; ) {
+    for (let start = 0; start < rows.length;) {
       let end = start + 1;
       while (end < rows.length && rows[end].card_id === rows[start].card_id) end++;
       const card = rows.slice(start, end);

@@ -288,10 +288,16 @@ export const ja: Catalog = {
   'syntax.artist': 'このイラストレーターの版がある（artist:）',
   'syntax.flavor': '版のフレーバーテキストの語（flavor:）',
   'syntax.number': 'セット内のコレクター番号（cn:123a は完全一致、cn>=270 は数字で比較）',
+  'syntax.reprint': 'そのセットで初めて印刷された版（is:reprint は再録、-is:reprint は一度も再録されていない）',
+  'syntax.new':
+    'そのイラストで初めて印刷された版（new:rarity は新しいレアリティでの再録。new:artist、new:flavor、new:frame、new:language も）',
+  'syntax.watermark': 'この透かしのある版（watermark:、has:watermark）',
+  'syntax.block': 'このセットと同じブロックのカード（block:）',
+  'syntax.uniqueArt': 'イラストごとに 1 件（unique:prints はすべての版、unique:cards はカードごと）',
   'syntax.dm': 'デュエル・マスターズの文明（race:、cost、power も）',
   'syntax.logic': 'or、括弧、- で除外',
   'syntax.order':
-    '結果の並び順: name、mv、color、power、toughness、rarity、set、released、usd・eur・tix（安い順、価格なしは最後）',
+    '結果の並び順: name、mv、color、power、toughness、rarity、set、released、artist、usd・eur・tix（安い順、価格なしは最後）',
 
   'card.panel': 'カードの詳細',
   'card.none': 'カードを選ぶと詳細が表示されます。',
