@@ -206,8 +206,13 @@ describe('MTGJSON set files → one card per physical card', () => {
         mtgoId: Number(entry.identifiers.mtgoId),
         artist: entry.artist,
         flavorText: entry.flavorText,
+        // MTGJSON leaves isReprint out when it is false: Pontiff of Blight was new in Dragon's Maze.
+        reprint: false,
+        watermark: entry.watermark,
+        frame: entry.frameVersion,
       },
     ]);
+    expect([entry.isReprint, entry.watermark, entry.frameVersion]).toEqual([undefined, 'orzhov', '2003']);
   });
 
   it('lower-cases legalities and marks every format MTGJSON leaves out as not_legal', () => {
@@ -219,7 +224,7 @@ describe('MTGJSON set files → one card per physical card', () => {
     expect(legalities.standard).toBe('not_legal');
   });
 
-  it('reads the set itself', () => {
+  it('reads the set itself, with its block where MTGJSON names one', () => {
     expect(setFromMtgjson(mtgjsonSet('ZNR'))).toEqual({
       code: 'znr',
       game: 'mtg',
@@ -227,6 +232,7 @@ describe('MTGJSON set files → one card per physical card', () => {
       releasedAt: '2020-09-25',
       setType: 'expansion',
     });
+    expect(setFromMtgjson(mtgjsonSet('DGM')).block).toBe('Return to Ravnica');
   });
 
   it("skips tokens and emblems (a set's `tokens` passed as cards) with a reason for each", () => {
