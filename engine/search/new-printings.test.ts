@@ -76,8 +76,8 @@ describe("new: of a card's printings", () => {
       forests.filter((f) => f.frame === p.frame).every((f) => f.releasedAt! >= p.releasedAt!);
     expect(framed).toEqual(forests.filter(firstOfFrame));
     expect(framed.map((p) => `${p.set} ${p.frame}`)).toEqual([
-      ...Array(4).fill('chk 2003'),
-      ...Array(4).fill('akh 2015'),
+      ...Array<string>(4).fill('chk 2003'),
+      ...Array<string>(4).fill('akh 2015'),
     ]);
   });
 
