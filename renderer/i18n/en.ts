@@ -260,9 +260,9 @@ export const en = {
   'syntax.number': 'collector number in the set (cn:123a exactly, cn>=270 by its digits)',
   'syntax.reprint': 'printings that were new in their set (is:reprint the reprints; -is:reprint never reprinted)',
   'syntax.new':
-    'the first printing of a card with its artwork (new:rarity a reprint at a new rarity; new:artist, new:flavor, new:frame, new:language)',
+    'a reprint at a rarity new to the card (new:art, new:artist, new:flavor, new:frame, new:language: the first printing with its own; artworks need Scryfall data)',
   'syntax.watermark': 'a printing with this watermark (watermark:, has:watermark)',
-  'syntax.block': 'cards of the block of this set (block:)',
+  'syntax.block': 'cards of the block of this set, Core Set 2021’s here (block:)',
   'syntax.uniqueArt': 'each artwork once (unique:prints every printing, unique:cards each card)',
   'syntax.dm': 'Duel Masters cards of a civilization (race:, cost, power)',
   'syntax.logic': 'or, parentheses, and - to exclude',

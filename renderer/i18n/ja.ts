@@ -290,9 +290,9 @@ export const ja: Catalog = {
   'syntax.number': 'セット内のコレクター番号（cn:123a は完全一致、cn>=270 は数字で比較）',
   'syntax.reprint': 'そのセットで初めて印刷された版（is:reprint は再録、-is:reprint は一度も再録されていない）',
   'syntax.new':
-    'そのイラストで初めて印刷された版（new:rarity は新しいレアリティでの再録。new:artist、new:flavor、new:frame、new:language も）',
+    'そのカードにとって新しいレアリティでの再録（new:art、new:artist、new:flavor、new:frame、new:language はそれを初めて持つ版。イラストの区別には Scryfall のデータが必要）',
   'syntax.watermark': 'この透かしのある版（watermark:、has:watermark）',
-  'syntax.block': 'このセットと同じブロックのカード（block:）',
+  'syntax.block': 'このセット（ここでは基本セット2021）と同じブロックのカード（block:）',
   'syntax.uniqueArt': 'イラストごとに 1 件（unique:prints はすべての版、unique:cards はカードごと）',
   'syntax.dm': 'デュエル・マスターズの文明（race:、cost、power も）',
   'syntax.logic': 'or、括弧、- で除外',
