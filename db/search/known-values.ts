@@ -122,13 +122,13 @@ const CHECKS: KnownValueChecks = {
     problem: (name) =>
       name === ''
         ? `no watermarks in the card data: ${SOURCES}`
-        : `no printing has the watermark "${name}" (${SOURCES})`,
+        : `no printing has the watermark "${name}"; watermarks: ${SOURCES}`,
   },
   frame: {
     what: 'frame',
     value: (leaf) => leaf.frame,
     sql: 'SELECT 1 FROM printings WHERE frame = @value LIMIT 1',
-    problem: (frame) => `no printing has the frame "${frame}" (1993, 1997, 2003, 2015, future; ${SOURCES})`,
+    problem: (frame) => `no printing has the frame "${frame}" (1993, 1997, 2003, 2015, future); frames: ${SOURCES}`,
   },
   // b:wwk names a set of the block; MTGJSON's set files say which block a set is in.
   block: {
