@@ -99,6 +99,16 @@ export const TYPICAL_QUERIES: readonly string[] = [
   'has:indicator',
   'is:unique t:elf',
   'game:arena s:khm',
+  'is:reprint t:elf',
+  'not:reprint s:c21',
+  'new:rarity',
+  'new:frame t:dragon',
+  'new:flavor c:g',
+  'wm:dimir',
+  'has:watermark t:creature',
+  'b:war t:planeswalker',
+  'unique:art t:elf',
+  'order:artist t:dragon',
 ];
 
 /** The queries above that ask for Japanese type lines or rules text. */

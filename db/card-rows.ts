@@ -57,6 +57,11 @@ export interface PrintingRow {
   /** artist and flavor_text folded (foldName), as a:/ft: search them (migration 014). */
   artist_folded: string | null;
   flavor_folded: string | null;
+  /** 1 a reprint, 0 a first printing, null unknown; watermark, illustration and frame as the source gives them (migration 017). */
+  reprint: 0 | 1 | null;
+  watermark: string | null;
+  illustration_id: string | null;
+  frame: string | null;
 }
 
 export const PRINTING_COLUMNS = [
@@ -76,6 +81,10 @@ export const PRINTING_COLUMNS = [
   'flavor_text',
   'artist_folded',
   'flavor_folded',
+  'reprint',
+  'watermark',
+  'illustration_id',
+  'frame',
 ] as const satisfies readonly (keyof PrintingRow)[];
 
 /** A printing_prices row (migration 011): each price or null, and the date of the file they came from. */
@@ -191,6 +200,10 @@ export function printingRow(p: Printing): PrintingRow {
     flavor_text: p.flavorText ?? null,
     artist_folded: p.artist === undefined ? null : foldName(p.artist),
     flavor_folded: p.flavorText === undefined ? null : foldName(p.flavorText),
+    reprint: p.reprint === undefined ? null : p.reprint ? 1 : 0,
+    watermark: p.watermark ?? null,
+    illustration_id: p.illustrationId ?? null,
+    frame: p.frame ?? null,
   };
 }
 

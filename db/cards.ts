@@ -108,6 +108,10 @@ export function printingFromRow(r: PrintingRow): Printing {
   if (r.printed_name) p.printedName = r.printed_name;
   if (r.artist) p.artist = r.artist;
   if (r.flavor_text) p.flavorText = r.flavor_text;
+  if (r.reprint != null) p.reprint = r.reprint === 1;
+  if (r.watermark) p.watermark = r.watermark;
+  if (r.illustration_id) p.illustrationId = r.illustration_id;
+  if (r.frame) p.frame = r.frame;
   if (r.snapshot_date) {
     p.prices = pricesOfRow(r);
     p.pricesDate = r.snapshot_date;

@@ -503,9 +503,13 @@ function listRows(db: Db, where: Sql, { limit, offset }: Page): CollectionList {
 }
 
 /** Each row with its card's search row `s`, and in prints mode its printing `p`: a row without one matches nothing. */
+const PRINTING_ROWS =
+  'collection c JOIN printings p ON p.id = c.printing_id JOIN card_search s ON s.card_id = p.card_id';
+/** unique:art reads each row's printing as unique:prints does: a collection row is one row whatever its artwork. */
 const COLLECTION_SEARCH_FROM: Readonly<Record<Unique, string>> = {
   cards: 'collection c JOIN card_search s ON s.card_id = c.card_id',
-  prints: 'collection c JOIN printings p ON p.id = c.printing_id JOIN card_search s ON s.card_id = p.card_id',
+  prints: PRINTING_ROWS,
+  art: PRINTING_ROWS,
 };
 
 /** Rows that tie on the query's order keep the plain listing's order (columns of the row, as `hits` names them). */

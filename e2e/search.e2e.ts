@@ -87,6 +87,28 @@ describe('card search', () => {
     await app.setLook('en', 'light');
   });
 
+  it("runs Scryfall's new:rarity from the syntax help, and words a new: it does not know in each language", async () => {
+    const { page, host } = app;
+    await page.getByTestId('syntax-help-toggle').click();
+    await page.getByTestId('syntax-help').getByRole('button', { name: 'new:rarity' }).click();
+    await searchAnswered(page, 'new:rarity');
+    const expected = await host.invoke('cards.search', { query: 'new:rarity', limit: 1 });
+    expect(expected.total).toBeGreaterThan(0);
+    expect(await page.getByTestId('result-count').textContent()).toBe(`${en(expected.total)} cards`);
+    await page.getByTestId('syntax-help-toggle').click();
+
+    await page.getByTestId('search-input').fill('t:elf new:foo');
+    await page.getByTestId('query-error').waitFor();
+    expect(await page.getByTestId('query-error').textContent()).toContain(
+      'new: takes rarity, art, artist, flavor, frame or language',
+    );
+    await app.setLook('ja', 'light');
+    await expect
+      .poll(() => page.getByTestId('query-error').textContent(), POLL)
+      .toContain('new: に使えるのは rarity、art、artist、flavor、frame、language です');
+    await app.setLook('en', 'light');
+  });
+
   it("follows the keyboard on the whole card set: every keystroke's results shown, arrows move through pages not yet loaded", async () => {
     const { page, host } = app;
     const input = page.getByTestId('search-input');

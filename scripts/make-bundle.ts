@@ -47,10 +47,8 @@ const DROPPED_CARD_FIELDS = [
   'originalText',
   'originalType',
   'frameEffects',
-  'frameVersion',
   'borderColor',
   'securityStamp',
-  'watermark',
   'leadershipSkills',
 ];
 const KEPT_IDENTIFIERS = ['scryfallId', 'scryfallOracleId', 'mtgArenaId', 'mtgoId'];

@@ -40,7 +40,7 @@ function cardRowBefore007(data: string): unknown[] {
 export function copyIntoLegacySchema(current: Db, legacy: Db, currentFile: string, withSearchIndex = false): void {
   legacy.prepare('ATTACH DATABASE ? AS current').run(cardDataFile(currentFile));
   legacy.transaction(() => {
-    legacy.exec('INSERT INTO sets SELECT * FROM current.sets');
+    copyTable(legacy, 'sets');
     const insertCard =
       legacy.prepare(`INSERT INTO cards (id, game, name, name_folded, layout, mana_cost, mana_value, type_line,
       oracle_text, colors, color_identity, power, toughness, loyalty, data) VALUES (${Array(15).fill('?').join(', ')})`);
@@ -59,7 +59,7 @@ export function copyIntoLegacySchema(current: Db, legacy: Db, currentFile: strin
   legacy.exec('DETACH DATABASE current');
 }
 
-/** The rows of `current.<table>` in the legacy table's own columns: later migrations add some (013, 014). */
+/** The rows of `current.<table>` in the legacy table's own columns: later migrations add some (013, 014, 017). */
 function copyTable(legacy: Db, table: string): void {
   const columns = (legacy.pragma(`main.table_info(${table})`) as { name: string }[]).map((c) => c.name).join(', ');
   legacy.exec(`INSERT INTO ${table} (${columns}) SELECT ${columns} FROM current.${table}`);

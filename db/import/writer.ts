@@ -28,6 +28,9 @@ import {
 
 type Statement = Database.Statement<unknown[]>;
 
+/** Printing columns one source gives and another lacks: a later import without the value keeps the stored one. */
+const KEPT_WHEN_ABSENT: readonly string[] = ['illustration_id'];
+
 /** The stored card with a newer record of it (engine merge rules: its characteristics, the union of the localized names). */
 function mergeCards(stored: Card, newer: Card): Card {
   return mergeCardRecords({ card: stored, printings: [] }, { card: newer, printings: [] }).card;
@@ -63,9 +66,9 @@ function rowValues(table: string, columns: readonly string[]): string {
 }
 
 /** `UPDATE table SET every column but the first = @column WHERE first column = @first`, bound from a row object. */
-function updateByFirstColumn(table: string, columns: readonly string[], where = ''): string {
+function updateByFirstColumn(table: string, columns: readonly string[]): string {
   const [key, ...rest] = columns;
-  return `UPDATE ${table} SET ${rest.map((c) => `${c} = @${c}`).join(', ')} WHERE ${key} = @${key}${where}`;
+  return `UPDATE ${table} SET ${rest.map((c) => `${c} = @${c}`).join(', ')} WHERE ${key} = @${key}`;
 }
 
 export class CardWriter implements CardWrites {
@@ -118,10 +121,13 @@ export class CardWriter implements CardWrites {
     this.insertPrinting = db.prepare(
       `INSERT INTO ${rowValues('printings', PRINTING_COLUMNS)} ON CONFLICT (id) DO NOTHING`,
     );
+    // A value only some sources give (Scryfall's illustration_id) stays when a source without it (MTGJSON) comes later.
     const [, ...compared] = PRINTING_COLUMNS;
+    const incoming = (c: string) => (KEPT_WHEN_ABSENT.includes(c) ? `coalesce(@${c}, ${c})` : `@${c}`);
     const stored = compared.map((c) => (c === 'set_code' ? 'set_code COLLATE BINARY' : c)).join(', ');
     this.updatePrinting = db.prepare(
-      updateByFirstColumn('printings', PRINTING_COLUMNS, ` AND (${stored}) IS NOT (${namedParameters(compared)})`),
+      `UPDATE printings SET ${compared.map((c) => `${c} = ${incoming(c)}`).join(', ')} WHERE id = @id
+      AND (${stored}) IS NOT (${compared.map(incoming).join(', ')})`,
     );
     this.upsertPrices = hasTable(db, 'printing_prices')
       ? db.prepare(
@@ -136,9 +142,9 @@ export class CardWriter implements CardWrites {
       'INSERT INTO sets (code, game, name, released_at) VALUES (?, ?, ?, ?) ON CONFLICT (code) DO NOTHING',
     );
     this.upsertSet = db.prepare(`
-      INSERT INTO sets (code, game, name, released_at, set_type) VALUES (?, ?, ?, ?, ?)
+      INSERT INTO sets (code, game, name, released_at, set_type, block) VALUES (?, ?, ?, ?, ?, ?)
       ON CONFLICT (code) DO UPDATE SET game = excluded.game, name = excluded.name,
-        released_at = excluded.released_at, set_type = excluded.set_type`);
+        released_at = excluded.released_at, set_type = excluded.set_type, block = excluded.block`);
     const indexed = hasSearchIndex(db);
     this.queueForSearch = indexed
       ? db.prepare('INSERT OR IGNORE INTO search_dirty (card_id) SELECT value FROM json_each(?)')
@@ -208,7 +214,7 @@ export class CardWriter implements CardWrites {
   }
 
   writeSet(set: SetInfo): void {
-    this.upsertSet.run(set.code, set.game, set.name, set.releasedAt ?? null, set.setType ?? null);
+    this.upsertSet.run(set.code, set.game, set.name, set.releasedAt ?? null, set.setType ?? null, set.block ?? null);
     this.boosters?.replaceProducts(set.code, set.boosters ?? {});
   }
 

@@ -15,6 +15,7 @@ import { sql as producedMana } from './013-produced-mana.ts';
 import { sql as printingArtistFlavor } from './014-printing-artist-flavor.ts';
 import { sql as printCounts } from './015-print-counts.ts';
 import { sql as boosters, userSql as boostersUser } from './016-boosters.ts';
+import { sql as printingReprintsWatermarksBlocks } from './017-printing-reprints-watermarks-blocks.ts';
 
 export interface Migration {
   version: number;
@@ -45,4 +46,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 14, name: 'printing-artist-flavor', sql: printingArtistFlavor },
   { version: 15, name: 'print-counts', sql: printCounts },
   { version: 16, name: 'boosters', sql: boosters, userSql: boostersUser },
+  { version: 17, name: 'printing-reprints-watermarks-blocks', sql: printingReprintsWatermarksBlocks },
 ];

@@ -10,7 +10,9 @@ import type {
   TextField,
   Unique,
 } from '../../engine/search/ast.ts';
+import { rowIsPrinting } from '../../engine/search/ast.ts';
 import { flagBit } from '../../engine/search/flags.ts';
+import { newBit } from '../../engine/search/new-printings.ts';
 import { COMPARE, languageBit, RARITIES, raritiesMatching, rarityBit } from '../../engine/search/vocabulary.ts';
 import { textVariantSql } from './text-variants.ts';
 import { lowestPrice } from './prices.ts';
@@ -26,6 +28,8 @@ export interface Sql {
 export interface CompiledSearch {
   /** FROM clause: the card index `s`, joined to printings `p` when every printing is a result. */
   from: string;
+  /** unique:art: the GROUP BY that keeps one printing per artwork, and the aggregate that chooses it. */
+  group?: { by: string; pick: string };
   where: Sql;
   /** ORDER BY terms, each expression once. */
   order: OrderTerm[];
@@ -303,7 +307,21 @@ type PrintingLeaf =
       LeafFilter,
       {
         kind:
-          'set' | 'setType' | 'rarity' | 'released' | 'price' | 'artist' | 'flavor' | 'collectorNumber' | 'platform';
+          | 'set'
+          | 'setType'
+          | 'rarity'
+          | 'released'
+          | 'price'
+          | 'artist'
+          | 'flavor'
+          | 'collectorNumber'
+          | 'platform'
+          | 'reprint'
+          | 'new'
+          | 'watermark'
+          | 'block'
+          | 'frame'
+          | 'finish';
       }
     >
   | PrintingPatternLeaf;
@@ -317,6 +335,12 @@ const PRINTING_LEAVES: ReadonlySet<Filter['kind']> = new Set([
   'flavor',
   'collectorNumber',
   'platform',
+  'reprint',
+  'new',
+  'watermark',
+  'block',
+  'frame',
+  'finish',
 ]);
 const isPrintingLeaf = (filter: Filter): filter is PrintingLeaf =>
   PRINTING_LEAVES.has(filter.kind) || (filter.kind === 'pattern' && isPrintingPattern(filter));
@@ -349,8 +373,31 @@ function printingCondition(leaf: PrintingLeaf, p: 'p.' | ''): Sql {
         `${p}id IN (SELECT printing_id FROM printing_prices WHERE ${lowestPrice(leaf.currency)} ${leaf.op} ?)`,
         leaf.value,
       );
+    case 'reprint':
+      return sql(`${p}reprint = ?`, leaf.reprint ? 1 : 0);
+    // The search index keeps each printing's new: answers (engine/search/new-printings.ts).
+    case 'new':
+      return sql(`(${p}new_mask & ?) != 0`, newBit(leaf.property));
+    case 'watermark':
+      return leaf.name === undefined
+        ? sql(`${p}watermark IS NOT NULL`)
+        : sql(`instr(${watermarkList(`${p}watermark`)}, ?) > 0`, watermarkItem(leaf.name));
+    case 'frame':
+      return sql(`${p}frame = ?`, leaf.frame);
+    // finishes is a JSON array of strings (db/card-rows.ts): the quoted word is found whole.
+    case 'finish':
+      return sql(`instr(${p}finishes, ?) > 0`, `"${leaf.finish}"`);
+    case 'block':
+      return sql(
+        `${p}set_code IN (SELECT code FROM sets WHERE block = (SELECT block FROM sets WHERE code = ? COLLATE NOCASE))`,
+        leaf.code,
+      );
   }
 }
+
+/** A printing's watermarks (the faces' joined " // ") as " // a // b // ", lower case, so one is found whole. */
+export const watermarkList = (column: string) => `(' // ' || lower(${column}) || ' // ')`;
+const watermarkItem = (name: string) => ` // ${name} // `;
 
 /** The release date (ISO text, so text order is date order) against the leaf's period, `from` up to `to`. */
 function releasedCondition(leaf: Extract<LeafFilter, { kind: 'released' }>, column: string): Sql {
@@ -382,7 +429,7 @@ function collectorNumberCondition(leaf: Extract<LeafFilter, { kind: 'collectorNu
  * rare in ZNR, as Scryfall answers per printing). Prints mode: the row's printing meets them.
  */
 function printingsSql(leaves: readonly PrintingLeaf[], unique: Unique): Sql {
-  if (unique === 'prints')
+  if (rowIsPrinting(unique))
     return joinSql(
       leaves.map((leaf) => printingCondition(leaf, 'p.')),
       ' AND ',
@@ -396,7 +443,7 @@ function printingsSql(leaves: readonly PrintingLeaf[], unique: Unique): Sql {
 
 /** A rarity alone, in cards mode, reads the card's mask of printing rarities instead of the printings. */
 function raritySql(leaf: Extract<LeafFilter, { kind: 'rarity' }>, unique: Unique): Sql {
-  if (unique === 'prints') return printingsSql([leaf], unique);
+  if (rowIsPrinting(unique)) return printingsSql([leaf], unique);
   const mask = raritiesMatching(leaf.op, leaf.rank).reduce((m, r) => m | rarityBit(r.rank), 0);
   return sql('(s.rarity_mask & ?) != 0', mask);
 }
@@ -428,14 +475,14 @@ function printedInSql(filter: Extract<LeafFilter, { kind: 'printedIn' }>): Sql {
  * older version stored may hold counts near 9e18, whose integer sum() overflows.
  */
 function ownedSql(filter: Extract<LeafFilter, { kind: 'owned' }>, unique: Unique): Sql {
-  const key = unique === 'prints' ? 'printing_id' : 'card_id';
+  const key = rowIsPrinting(unique) ? 'printing_id' : 'card_id';
   const zeroMatches = COMPARE[filter.op](0, filter.count);
   const owned = sql(
     `SELECT ${key} FROM collection WHERE ${key} IS NOT NULL
     GROUP BY ${key} HAVING ${zeroMatches ? 'NOT ' : ''}(TOTAL(count) ${filter.op} ?)`,
     filter.count,
   );
-  const member = unique === 'prints' ? sql(`+p.id IN (${owned.text})`, ...owned.params) : cardIdIn(owned);
+  const member = rowIsPrinting(unique) ? sql(`+p.id IN (${owned.text})`, ...owned.params) : cardIdIn(owned);
   return zeroMatches ? sql(`NOT (${member.text})`, ...member.params) : member;
 }
 
@@ -486,8 +533,14 @@ const LEAVES: LeafCompiler = {
   keyword: (f) => sql('s.sid IN (SELECT sid FROM search_keywords WHERE keyword = ?)', f.text),
   game: (f) => sql('s.game = ?', f.game),
   platform: (f, unique) => printingsSql([f], unique),
+  reprint: (f, unique) => printingsSql([f], unique),
+  new: (f, unique) => printingsSql([f], unique),
+  watermark: (f, unique) => printingsSql([f], unique),
+  block: (f, unique) => printingsSql([f], unique),
+  frame: (f, unique) => printingsSql([f], unique),
+  finish: (f, unique) => printingsSql([f], unique),
   lang: (f, unique) =>
-    unique === 'prints' ? sql('p.lang = ?', f.lang) : sql('(s.lang_mask & ?) != 0', languageBit(f.lang)),
+    rowIsPrinting(unique) ? sql('p.lang = ?', f.lang) : sql('(s.lang_mask & ?) != 0', languageBit(f.lang)),
 };
 
 export function filterSql(filter: Filter, unique: Unique): Sql {
@@ -553,7 +606,7 @@ const key = (text: string, nullable = false): SortKey => ({ expr: sql(text), nul
 
 /** Sort keys per order. */
 function orderKeys(order: OrderField, unique: Unique): SortKey[] {
-  const prints = unique === 'prints';
+  const prints = rowIsPrinting(unique);
   switch (order) {
     case 'name':
       return [key('s.sort_name')];
@@ -573,6 +626,8 @@ function orderKeys(order: OrderField, unique: Unique): SortKey[] {
         : [key('s.first_set', true), key('CAST(s.first_number AS INTEGER)', true), key('s.first_number', true)];
     case 'released':
       return [prints ? key('p.released_at', true) : key('s.first_released', true)];
+    case 'artist':
+      return [key(prints ? 'p.artist_folded' : FIRST_ARTIST, true)];
     case 'usd':
     case 'eur':
     case 'tix':
@@ -589,9 +644,25 @@ const cheapestPrinting = (currency: Currency) =>
   `(SELECT min(${lowestPrice(currency)}) FROM printing_prices pp JOIN printings pr ON pr.id = pp.printing_id
     WHERE pr.card_id = s.card_id)`;
 
+/** A card's artist for order:artist: its first printing's (the earliest with one), as a card shows no printing. */
+const FIRST_ARTIST = `(SELECT artist_folded FROM printings WHERE card_id = s.card_id AND artist_folded IS NOT NULL
+    ORDER BY released_at IS NULL, released_at, id LIMIT 1)`;
+
+const PRINTING_TIES = ['s.sort_name', 's.card_id', 'p.released_at', 'p.set_code', 'p.collector_number', 'p.id'];
 const TIES: Readonly<Record<Unique, readonly string[]>> = {
   cards: ['s.sort_name', 's.card_id'],
-  prints: ['s.sort_name', 's.card_id', 'p.released_at', 'p.set_code', 'p.collector_number', 'p.id'],
+  prints: PRINTING_TIES,
+  art: PRINTING_TIES,
+};
+
+/**
+ * unique:art: one row per card and artwork (Scryfall's illustration_id; a printing without one is its own), the
+ * earliest matching printing of it (the artwork's first appearance among the matches), which SQLite's min() picks
+ * the row of.
+ */
+const ART_GROUP = {
+  by: 's.card_id, coalesce(p.illustration_id, p.id)',
+  pick: "min(coalesce(p.released_at, '9999-99-99') || p.id)",
 };
 
 /** The order's keys, NULLs (no power, no printing) last either way, then name and id so pages never overlap. */
@@ -611,7 +682,8 @@ function orderTerms(query: SearchQuery): OrderTerm[] {
 
 export function compileSearch(query: SearchQuery): CompiledSearch {
   return {
-    from: query.unique === 'prints' ? 'printings p JOIN card_search s ON s.card_id = p.card_id' : 'card_search s',
+    from: rowIsPrinting(query.unique) ? 'printings p JOIN card_search s ON s.card_id = p.card_id' : 'card_search s',
+    group: query.unique === 'art' ? ART_GROUP : undefined,
     where: filterSql(query.filter, query.unique),
     order: orderTerms(query),
     matchesAll: query.filter.kind === 'all' && query.order === 'name' && query.unique === 'cards',

@@ -6,13 +6,29 @@ import { SearchSyntaxError, type SearchErrorCode } from '../../engine/search/err
 import { statement } from './statements.ts';
 import { lowestPrice } from './prices.ts';
 import { CURRENCIES } from '../../engine/collection/prices.ts';
+import { watermarkList } from './compile.ts';
 
 /** `in:` checked for the set code or set type it names (in:khm, in:core). */
 type PrintedInSet = { kind: 'printedIn'; where: { set: string }; span: Span };
 type CheckedLeaf =
   | Extract<
       LeafFilter,
-      { kind: 'set' | 'setType' | 'releasedSet' | 'legality' | 'keyword' | 'price' | 'artist' | 'flavor' }
+      {
+        kind:
+          | 'set'
+          | 'setType'
+          | 'releasedSet'
+          | 'legality'
+          | 'keyword'
+          | 'price'
+          | 'artist'
+          | 'flavor'
+          | 'reprint'
+          | 'new'
+          | 'watermark'
+          | 'block'
+          | 'frame';
+      }
     >
   | PrintedInSet;
 
@@ -84,6 +100,57 @@ const CHECKS: KnownValueChecks = {
   // Printings imported before migration 014 have neither; a:/ft: would find nothing and not say why.
   artist: printingTextCheck('artists', 'artist_folded'),
   flavor: printingTextCheck('flavor text', 'flavor_folded'),
+  // Printings imported before migration 017 do not say whether they are reprints.
+  reprint: printingTextCheck('reprint information', 'reprint'),
+  // new:rarity and new:language compare what every printing has; the others need their own column filled.
+  new: {
+    what: 'new: property',
+    value: (leaf) => leaf.property,
+    sql: `SELECT 1 FROM printings WHERE CASE @value WHEN 'art' THEN illustration_id WHEN 'artist' THEN artist_folded
+      WHEN 'flavor' THEN flavor_text WHEN 'frame' THEN frame ELSE released_at END IS NOT NULL LIMIT 1`,
+    problem: (property) =>
+      `no ${NEW_DATA[property] ?? property} in the card data, so no printing can be new in it: ${
+        property === 'art' ? 'artworks are told apart only by Scryfall card data' : SOURCES
+      }`,
+  },
+  watermark: {
+    what: 'watermark',
+    code: 'unknown-watermark',
+    value: (leaf) => leaf.name ?? '',
+    sql: `SELECT 1 FROM printings WHERE CASE @value WHEN '' THEN watermark IS NOT NULL
+      ELSE instr(${watermarkList('watermark')}, ' // ' || @value || ' // ') > 0 END LIMIT 1`,
+    problem: (name) =>
+      name === ''
+        ? `no watermarks in the card data: ${SOURCES}`
+        : `no printing has the watermark "${name}"; watermarks: ${SOURCES}`,
+  },
+  frame: {
+    what: 'frame',
+    value: (leaf) => leaf.frame,
+    sql: 'SELECT 1 FROM printings WHERE frame = @value LIMIT 1',
+    problem: (frame) => `no printing has the frame "${frame}" (1993, 1997, 2003, 2015, future); frames: ${SOURCES}`,
+  },
+  // b:wwk names a set of the block; MTGJSON's set files say which block a set is in.
+  block: {
+    what: 'block',
+    code: 'unknown-block',
+    value: (leaf) => leaf.code,
+    sql: 'SELECT 1 FROM sets WHERE code = @value COLLATE NOCASE AND block IS NOT NULL',
+    problem: (code) =>
+      `no set "${code}" of a block in the card data (MTGJSON set files say which block a set is in; Scryfall's card files do not)`,
+  },
+};
+
+const SOURCES = 'they come with Scryfall or MTGJSON card data (import it again if it was imported by an older Decklab)';
+
+/** What `new:` compares, for the sentence saying the card data lacks it. */
+const NEW_DATA: Readonly<Record<string, string>> = {
+  art: 'artwork identities',
+  artist: 'artists',
+  flavor: 'flavor text',
+  frame: 'frames',
+  rarity: 'release dates',
+  language: 'release dates',
 };
 
 function printingTextCheck<Leaf>(what: string, column: string): KnownValueCheck<Leaf> {
@@ -91,8 +158,7 @@ function printingTextCheck<Leaf>(what: string, column: string): KnownValueCheck<
     what,
     value: () => what,
     sql: `SELECT 1 FROM printings WHERE ${column} IS NOT NULL LIMIT 1`,
-    problem: () =>
-      `no ${what} in the card data: they come with Scryfall or MTGJSON card data (import it again if it was imported by an older Decklab)`,
+    problem: () => `no ${what} in the card data: ${SOURCES}`,
   };
 }
 
@@ -107,6 +173,11 @@ function checkedLeaf(leaf: LeafFilter): CheckedLeaf | undefined {
     case 'price':
     case 'artist':
     case 'flavor':
+    case 'reprint':
+    case 'new':
+    case 'watermark':
+    case 'block':
+    case 'frame':
       return leaf;
     // in:khm names a set as s: does, in:core a set type as st: does.
     case 'printedIn':

@@ -13,13 +13,14 @@ import type { Card, Legality } from '../../engine/cards/types.ts';
 import { foldName } from '../../engine/text/fold.ts';
 import { popCount } from '../../engine/search/indexed-card.ts';
 import { languageBit, rarityBit, rarityRank } from '../../engine/search/vocabulary.ts';
+import { newMasks, type NewFacts } from '../../engine/search/new-printings.ts';
 import { prepareCard, type PreparedCard } from '../card-rows.ts';
 import { colorMask } from '../cards.ts';
 import { statement } from './statements.ts';
 import { TEXT_VARIANT_COLUMNS, storedTextVariants } from './text-variants.ts';
 
 /** Bump when what indexCard derives changes (a new is: flag, another folding): every card is re-indexed. */
-export const SEARCH_INDEX_VERSION = '10';
+export const SEARCH_INDEX_VERSION = '11';
 
 /** Cards read per batch: bounds memory on a full rebuild of a bulk import. */
 const BATCH = 1000;
@@ -429,7 +430,33 @@ export class CardIndexWriter {
     }
     this.writeOwnNames();
     this.writePrintCounts();
+    this.writeNewMasks();
     this.pendingCards.clear();
+  }
+
+  /**
+   * The `new:` answers of the pending cards' printings (engine/search/new-printings.ts), card by card from the
+   * printings table once every printing is in; a printing's mask is written only where it changed.
+   */
+  private writeNewMasks(): void {
+    const [first] = this.pendingCards.values();
+    if (!first) return;
+    const rows = statement(
+      this.db,
+      `SELECT p.id, p.card_id, p.new_mask, p.released_at, lower(p.rarity) AS rarity, p.illustration_id, p.artist_folded,
+        p.flavor_text, p.frame, p.lang FROM printings p
+      WHERE p.card_id IN (SELECT card_id FROM card_search WHERE sid >= ?) ORDER BY p.card_id`,
+    ).all(first.sid) as NewMaskRow[];
+    const update = statement(this.db, 'UPDATE printings SET new_mask = ? WHERE id = ?');
+    for (let start = 0; start < rows.length;) {
+      let end = start + 1;
+      while (end < rows.length && rows[end].card_id === rows[start].card_id) end++;
+      const card = rows.slice(start, end);
+      newMasks(card.map(newFacts)).forEach((mask, i) => {
+        if (mask !== card[i].new_mask) update.run(mask, card[i].id);
+      });
+      start = end;
+    }
   }
 
   /**
@@ -449,6 +476,32 @@ export class CardIndexWriter {
     ).run(first.sid);
   }
 }
+
+/** What writeNewMasks reads of a printing. */
+interface NewMaskRow {
+  id: string;
+  card_id: string;
+  new_mask: number;
+  released_at: string | null;
+  rarity: string;
+  illustration_id: string | null;
+  artist_folded: string | null;
+  flavor_text: string | null;
+  frame: string | null;
+  lang: string;
+}
+
+const newFacts = (row: NewMaskRow): NewFacts => ({
+  releasedAt: row.released_at,
+  values: {
+    rarity: row.rarity,
+    art: row.illustration_id,
+    artist: row.artist_folded,
+    flavor: row.flavor_text,
+    frame: row.frame,
+    language: row.lang,
+  },
+});
 
 /** Adds stored cards (being rebuilt) to the writer, with the names and printings their printing part is made of. */
 function addStoredCards(db: Db, index: CardIndexWriter, ids: readonly string[]): void {

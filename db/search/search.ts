@@ -2,7 +2,7 @@
 // date, check open vocabularies against the data, count every match, then read one ordered page.
 import type { Db } from '../open.ts';
 import type { Card, Printing } from '../../engine/cards/types.ts';
-import type { SearchQuery } from '../../engine/search/ast.ts';
+import { rowIsPrinting, type SearchQuery } from '../../engine/search/ast.ts';
 import { parseSearch } from '../../engine/search/parse.ts';
 import { printingFromRow } from '../cards.ts';
 import { compileSearch, joinSql, sql, type CompiledSearch } from './compile.ts';
@@ -88,17 +88,22 @@ function runSearch(db: Db, query: SearchQuery, page: number, limit: number): Sea
   return { total, page, cards: hits(db, rows) };
 }
 
+/** unique:art's GROUP BY and the aggregate choosing each group's row (its other columns come from that row). */
+const grouping = ({ group }: CompiledSearch) =>
+  group ? { pick: `, ${group.pick} AS pick`, by: ` GROUP BY ${group.by}` } : { pick: '', by: '' };
+
 function matchesPage(db: Db, compiled: CompiledSearch, limit: number, offset: number): HitRow[] {
   const { from, where, order, unique } = compiled;
   const keys = joinSql(
     order.map((term, i) => sql(`${term.expr.text} AS k${i}`, ...term.expr.params)),
     ', ',
   );
-  const printing = unique === 'prints' ? 'p.id' : 'NULL';
+  const printing = rowIsPrinting(unique) ? 'p.id' : 'NULL';
+  const group = grouping(compiled);
   return statement(
     db,
     `WITH hits AS MATERIALIZED (
-      SELECT s.card_id, ${printing} AS printing_id, ${keys.text} FROM ${from} WHERE ${where.text})
+      SELECT s.card_id, ${printing} AS printing_id, ${keys.text}${group.pick} FROM ${from} WHERE ${where.text}${group.by})
     SELECT card_id, printing_id, (SELECT count(*) FROM hits) AS total FROM hits
     ORDER BY ${order.map((term, i) => `k${i} ${term.direction}`).join(', ')} LIMIT ? OFFSET ?`,
   ).all(...keys.params, ...where.params, limit, offset) as HitRow[];
@@ -114,8 +119,10 @@ function allCardsPage(db: Db, compiled: CompiledSearch, limit: number, offset: n
 }
 
 /** Only needed when the page is past the last match. */
-function countMatches(db: Db, { from, where }: CompiledSearch): number {
-  return statement(db, `SELECT count(*) FROM ${from} WHERE ${where.text}`)
+function countMatches(db: Db, compiled: CompiledSearch): number {
+  const { from, where } = compiled;
+  const group = grouping(compiled);
+  return statement(db, `SELECT count(*) FROM (SELECT 1${group.pick} FROM ${from} WHERE ${where.text}${group.by})`)
     .pluck()
     .get(...where.params) as number;
 }

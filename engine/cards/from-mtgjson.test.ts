@@ -208,8 +208,13 @@ describe('MTGJSON set files → one card per physical card', () => {
         flavorText: entry.flavorText,
         // Booster sheets name cards by MTGJSON uuid (engine/pools/booster-config.ts).
         mtgjsonUuids: [entry.uuid],
+        // MTGJSON leaves isReprint out when it is false: Pontiff of Blight was new in Dragon's Maze.
+        reprint: false,
+        watermark: entry.watermark,
+        frame: entry.frameVersion,
       },
     ]);
+    expect([entry.isReprint, entry.watermark, entry.frameVersion]).toEqual([undefined, 'orzhov', '2003']);
   });
 
   it('lower-cases legalities and marks every format MTGJSON leaves out as not_legal', () => {
@@ -221,7 +226,7 @@ describe('MTGJSON set files → one card per physical card', () => {
     expect(legalities.standard).toBe('not_legal');
   });
 
-  it('reads the set itself', () => {
+  it('reads the set itself, with its block where MTGJSON names one', () => {
     expect(setFromMtgjson(mtgjsonSet('ZNR'))).toEqual({
       code: 'znr',
       game: 'mtg',
@@ -229,6 +234,7 @@ describe('MTGJSON set files → one card per physical card', () => {
       releasedAt: '2020-09-25',
       setType: 'expansion',
     });
+    expect(setFromMtgjson(mtgjsonSet('DGM')).block).toBe('Return to Ravnica');
   });
 
   it("skips tokens and emblems (a set's `tokens` passed as cards) with a reason for each", () => {

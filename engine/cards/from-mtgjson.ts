@@ -60,8 +60,10 @@ export function setFromMtgjson(set: unknown): SetInfo {
   };
   const releasedAt = optionalString(rec, 'releaseDate');
   const setType = optionalString(rec, 'type');
+  const block = optionalString(rec, 'block');
   if (releasedAt) info.releasedAt = releasedAt;
   if (setType) info.setType = setType;
+  if (block) info.block = block;
   return info;
 }
 
@@ -293,6 +295,10 @@ function printingOf(faces: readonly Entry[], cardId: string, set: SetInfo): Prin
     mtgoId: optionalNumber(identifiers, 'mtgoId', idPath),
     artist: perFaceText(faces.map((f) => optionalString(f.rec, 'artist', f.path))),
     flavorText: perFaceText(faces.map((f) => optionalString(f.rec, 'flavorText', f.path))),
+    // MTGJSON writes isReprint only when it is true.
+    reprint: optionalBoolean(rec, 'isReprint', path) ?? false,
+    watermark: perFaceText(faces.map((f) => optionalString(f.rec, 'watermark', f.path))),
+    frame: optionalString(rec, 'frameVersion', path),
   });
 }
 

@@ -207,6 +207,10 @@ function printingOf(rec: SourceRecord, cardId: string, faces: readonly FaceRecor
     printedName: lang === 'en' ? undefined : printedName(rec, faces),
     artist: perFaceOrCard(rec, faces, 'artist'),
     flavorText: perFaceOrCard(rec, faces, 'flavor_text'),
+    reprint: optionalBoolean(rec, 'reprint'),
+    watermark: perFaceOrCard(rec, faces, 'watermark'),
+    illustrationId: perFaceOrCard(rec, faces, 'illustration_id'),
+    frame: optionalString(rec, 'frame'),
     prices: scryfallPrices(rec),
   });
 }

@@ -154,6 +154,14 @@ export interface Printing {
   flavorText?: string;
   /** MTGJSON: the uuids of its faces' entries, which booster sheets name (engine/pools/booster-config.ts). */
   mtgjsonUuids?: string[];
+  /** Whether an earlier printing of the card exists (Scryfall's reprint, MTGJSON's isReprint); absent when unknown. */
+  reprint?: boolean;
+  /** Its affiliation watermark (Scryfall's and MTGJSON's watermark: "orzhov", "planeswalker"); the faces' joined " // ". */
+  watermark?: string;
+  /** Scryfall's illustration_id: printings that share it share their artwork. */
+  illustrationId?: string;
+  /** The frame edition (Scryfall's frame, MTGJSON's frameVersion: "1993", "2003", "2015", "future"). */
+  frame?: string;
   /** Prices in the snapshot the user downloaded (Scryfall bulk data); absent when the source carries none. */
   prices?: Prices;
   /** The date (YYYY-MM-DD) of the snapshot `prices` came from, as the database stores it. */
@@ -175,6 +183,8 @@ export interface SetInfo {
   setType?: string;
   /** MTGJSON's booster configurations of the set; an import replaces those stored for it. */
   boosters?: BoosterProducts;
+  /** The block's name, the same for every set of the block (MTGJSON's block: "Guilds of Ravnica"). */
+  block?: string;
 }
 
 /**

@@ -94,7 +94,24 @@ export type Filter =
   | { kind: 'game'; game: Game; span: Span }
   /** Scryfall's `game:arena`, `game:mtgo`: a printing on that digital game (one with its id there). */
   | { kind: 'platform'; platform: Platform; span: Span }
-  | { kind: 'lang'; lang: string; span: Span };
+  | { kind: 'lang'; lang: string; span: Span }
+  /** Scryfall's is:reprint (an earlier printing of the card exists) and not:reprint (the card's first printing). */
+  | { kind: 'reprint'; reprint: boolean; span: Span }
+  /** Scryfall's new:rarity, new:art …: no printing of the card released before this one has its value of `property`. */
+  | { kind: 'new'; property: NewProperty; span: Span }
+  /** Scryfall's wm:orzhov, a printing's watermark by name (case aside); has:watermark (`name` absent) any watermark. */
+  | { kind: 'watermark'; name?: string; span: Span }
+  /** Scryfall's b:wwk: a printing in any set of the block that set `code` belongs to. */
+  | { kind: 'block'; code: string; span: Span }
+  /** Scryfall's frame:2015: a printing's frame edition (1993, 1997, 2003, 2015, future). */
+  | { kind: 'frame'; frame: string; span: Span }
+  /** Scryfall's is:foil, is:nonfoil, is:etched: a printing made in that finish. */
+  | { kind: 'finish'; finish: Finish; span: Span };
+
+export type Finish = 'foil' | 'nonfoil' | 'etched';
+
+/** What a printing can be the first of its card to have (Scryfall's `new:`). */
+export type NewProperty = 'rarity' | 'art' | 'artist' | 'flavor' | 'frame' | 'language';
 
 /** `set` is a set's code or a set type (Scryfall's `in:core`, `-in:commander`): the card data says which exist. */
 export type Platform = 'arena' | 'mtgo';
@@ -136,9 +153,13 @@ export function* leavesOf(filter: Filter): Generator<LeafFilter> {
 
 /** `Currency` orders by price: a card's cheapest printing, or the printing's own with unique:prints. */
 export type OrderField =
-  'name' | 'manaValue' | 'color' | 'power' | 'toughness' | 'rarity' | 'set' | 'released' | Currency;
+  'name' | 'manaValue' | 'color' | 'power' | 'toughness' | 'rarity' | 'set' | 'released' | 'artist' | Currency;
 export type Direction = 'asc' | 'desc';
-export type Unique = 'cards' | 'prints';
+/** `art`: one row per artwork of a card among the printings that match (Scryfall's unique:art). */
+export type Unique = 'cards' | 'prints' | 'art';
+
+/** Whether each result row is a printing (unique:prints, unique:art) rather than a card. */
+export const rowIsPrinting = (unique: Unique): boolean => unique !== 'cards';
 
 export interface SearchQuery {
   filter: Filter;

@@ -427,11 +427,11 @@ describe('search syntax errors name the keyword or value and its position', () =
     ['tix>-1', '"tix>-1" is not a price (0.50, 3 …) at 0', 0, 'tix'],
     [
       'order:cost',
-      '"cost" is not a sort order (name, mv, cmc, color, power, pow, toughness, tou, rarity, set, released, usd, eur, tix) at 0',
+      '"cost" is not a sort order (name, mv, cmc, color, power, pow, toughness, tou, rarity, set, released, artist, usd, eur, tix) at 0',
       0,
       'order',
     ],
-    ['unique:art', '"art" is not a unique mode (cards or prints) at 0', 0, 'unique'],
+    ['unique:illustration', '"illustration" is not a unique mode (cards, prints or art) at 0', 0, 'unique'],
     [
       't:elf or order:mv',
       '"order:" shapes the whole result and cannot stand inside "or", "-" or parentheses at 9',
@@ -467,7 +467,7 @@ describe('search syntax errors name the keyword or value and its position', () =
     ['is:constructor', '"is:constructor" is not a known property at 0'],
     [
       'order:constructor',
-      '"constructor" is not a sort order (name, mv, cmc, color, power, pow, toughness, tou, rarity, set, released, usd, eur, tix) at 0',
+      '"constructor" is not a sort order (name, mv, cmc, color, power, pow, toughness, tou, rarity, set, released, artist, usd, eur, tix) at 0',
     ],
   ])('%s → %s (not an Object.prototype member)', (query, message) => {
     expect(syntaxError(query).message).toBe(message);
@@ -528,5 +528,78 @@ describe('directives inside parenthesized ANDs', () => {
       order: 'manaValue',
       filter: { kind: 'and', filters: [{ kind: 'game' }, { kind: 'type' }] },
     });
+  });
+});
+
+// Scryfall's syntax page (scryfall.com/docs/syntax): "Sets, Blocks, and Reprints", "Rarity", "Artist, Flavor Text and
+// Watermark", "Display Keywords".
+describe("Scryfall's reprint, new:, watermark, block and display keywords", () => {
+  it('reads is:reprint of a printing, not:reprint as a first printing and -is:reprint as the negation of is:reprint', () => {
+    expect(shape(filterOf('is:reprint'))).toEqual({ kind: 'reprint', reprint: true });
+    expect(shape(filterOf('not:reprint e:c16'))).toEqual({
+      and: [
+        { kind: 'reprint', reprint: false },
+        { kind: 'set', code: 'c16' },
+      ],
+    });
+    expect(shape(filterOf('-is:reprint'))).toEqual({ not: { kind: 'reprint', reprint: true } });
+    expect(shape(filterOf('-not:reprint'))).toEqual({ not: { kind: 'reprint', reprint: false } });
+  });
+
+  it.each([
+    ['new:rarity', 'rarity'],
+    ['new:art', 'art'],
+    ['new:artist', 'artist'],
+    ['NEW:Flavor', 'flavor'],
+    ['new=frame', 'frame'],
+    ['new:language', 'language'],
+  ])('reads %s as the printing first with its %s', (query, property) => {
+    expect(shape(filterOf(query))).toEqual({ kind: 'new', property });
+    expect(shape(filterOf(`-${query}`))).toEqual({ not: { kind: 'new', property } });
+  });
+
+  it('refuses a new: word Scryfall does not document, with its own code, and an order operator', () => {
+    const error = syntaxError('t:elf new:foo');
+    expect(error.code).toBe('not-a-new-property');
+    expect(error.reason).toBe(
+      '"new:foo" is not something a printing can be new in (rarity, art, artist, flavor, frame, language)',
+    );
+    expect([error.position, error.length, error.keyword]).toEqual([6, 7, 'new']);
+    expect(syntaxError('new>rarity').code).toBe('operator');
+  });
+
+  it('reads wm: and watermark: as a watermark by name, has:watermark as any, and their negations', () => {
+    expect(shape(filterOf('wm:Orzhov'))).toEqual({ kind: 'watermark', name: 'orzhov' });
+    expect(shape(filterOf('watermark:"planeswalker"'))).toEqual({ kind: 'watermark', name: 'planeswalker' });
+    expect(shape(filterOf('-wm:dimir'))).toEqual({ not: { kind: 'watermark', name: 'dimir' } });
+    expect(shape(filterOf('has:watermark'))).toEqual({ kind: 'watermark' });
+    expect(shape(filterOf('-has:watermark'))).toEqual({ not: { kind: 'watermark' } });
+    expect(shape(filterOf('has!=watermark'))).toEqual({ not: { kind: 'watermark' } });
+    expect(syntaxError('wm:').code).toBe('needs-value');
+    expect(() => parseSearch('is:watermark')).toThrow('"is:watermark" is not a known property');
+  });
+
+  it('reads b: and block: as the block of a set code', () => {
+    expect(shape(filterOf('b:WWK'))).toEqual({ kind: 'block', code: 'wwk' });
+    expect(shape(filterOf('-block:war t:elf'))).toEqual({
+      and: [{ not: { kind: 'block', code: 'war' } }, { kind: 'type', text: 'elf' }],
+    });
+    expect(syntaxError('b<war').code).toBe('operator');
+  });
+
+  it('reads frame: as a frame edition and is:foil, is:nonfoil, is:etched as a printing’s finish', () => {
+    expect(shape(filterOf('frame:2015'))).toEqual({ kind: 'frame', frame: '2015' });
+    expect(shape(filterOf('-frame:Future'))).toEqual({ not: { kind: 'frame', frame: 'future' } });
+    expect(shape(filterOf('is:foil'))).toEqual({ kind: 'finish', finish: 'foil' });
+    expect(shape(filterOf('not:nonfoil'))).toEqual({ not: { kind: 'finish', finish: 'nonfoil' } });
+    expect(shape(filterOf('is:etched'))).toEqual({ kind: 'finish', finish: 'etched' });
+    expect(syntaxError('frame>2003').code).toBe('operator');
+  });
+
+  it('reads unique:art and order:artist (A to Z unless told), and names every unique mode when one is wrong', () => {
+    expect(parseSearch('unique:art t:forest')).toMatchObject({ unique: 'art', order: 'name' });
+    expect(parseSearch('order:artist')).toMatchObject({ order: 'artist', direction: 'asc' });
+    expect(parseSearch('order:artist dir:desc')).toMatchObject({ order: 'artist', direction: 'desc' });
+    expect(syntaxError('unique:arts').reason).toBe('"arts" is not a unique mode (cards, prints or art)');
   });
 });

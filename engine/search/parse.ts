@@ -17,8 +17,11 @@ import {
   readGame,
   readHas,
   readIs,
+  readBlock,
+  readFrame,
   readLang,
   readMana,
+  readNew,
   readNumber,
   readOwned,
   readPrice,
@@ -29,6 +32,7 @@ import {
   readCollectorNumber,
   readReleased,
   readText,
+  readWatermark,
   requireOperator,
   spanOf,
   termError,
@@ -291,6 +295,14 @@ function termNode(term: TermToken, queryGame: Game | undefined): Node {
       return readGame(term);
     case 'lang':
       return readLang(term);
+    case 'new':
+      return readNew(term);
+    case 'watermark':
+      return readWatermark(term);
+    case 'block':
+      return readBlock(term);
+    case 'frame':
+      return readFrame(term);
     case 'order':
       requireOperator(term, EQUALITY);
       return { kind: 'order', order: readCode(term), term };
@@ -401,7 +413,7 @@ function resolveOrder(directives: Directives): { order: OrderField; direction: D
 function resolveUnique(directives: Directives): Unique {
   const unique = directives.unique?.kind === 'unique' ? directives.unique : undefined;
   if (unique && !UNIQUES.includes(unique.unique)) {
-    throw termError(unique.term, `"${unique.unique}" is not a unique mode (cards or prints)`);
+    throw termError(unique.term, `"${unique.unique}" is not a unique mode (cards, prints or art)`);
   }
   return (unique?.unique ?? 'cards') as Unique;
 }

@@ -16,11 +16,14 @@ import {
   COLOR_LETTERS,
   COLOR_WORDS,
   COLORLESS_WORDS,
+  FINISHES,
   GAMES,
   LANGUAGES,
   MULTICOLOR_WORDS,
+  NEW_PROPERTIES,
   NUMERIC_FIELDS,
   PRINT_COUNT_IS_WORDS,
+  PRINTING_IS_WORDS,
   rarityRank,
   type KeywordSpec,
 } from './vocabulary.ts';
@@ -263,15 +266,22 @@ export function readRarity(term: TermToken): Filter {
   return { kind: 'rarity', op, rank, span: spanOf(term) };
 }
 
-/** `is:` and `not:`: a property of the card (flags.ts), or a fact of the collection (`is:owned`). */
+/**
+ * `is:` and `not:`: a property of the card (flags.ts), or a fact of the collection (`is:owned`). A printing's own
+ * property is asked of the printing: `e:c16 not:reprint` is a card whose C16 printing was its first, as Scryfall's
+ * example reads, not a card that was never reprinted (that is `-is:reprint`).
+ */
 export function readIs(term: TermToken, negated: boolean): Filter {
   requireOperator(term, EQUALITY);
   const word = term.value.trim().toLowerCase();
+  if (PRINTING_IS_WORDS.has(word)) return { kind: 'reprint', reprint: !negated, span: spanOf(term) };
   const filter = isFilter(term, word);
   return negated ? { kind: 'not', filter } : filter;
 }
 
 function isFilter(term: TermToken, word: string): Filter {
+  const finish = FINISHES.find((f) => f === word);
+  if (finish) return { kind: 'finish', finish, span: spanOf(term) };
   const owned = lookup(COLLECTION_IS_WORDS, word);
   if (owned) return { kind: 'owned', op: owned.op, count: owned.count, span: spanOf(term) };
   const printCount = lookup(PRINT_COUNT_IS_WORDS, word);
@@ -281,13 +291,49 @@ function isFilter(term: TermToken, word: string): Filter {
   return { kind: 'is', flag, span: spanOf(term) };
 }
 
-/** `has:indicator` (Scryfall): a face with a color indicator; -has: and has!= leave those out. */
+/** `has:indicator` (Scryfall): a face with a color indicator; has:watermark a printing with one; -has: and has!= leave those out. */
 export function readHas(term: TermToken): Filter {
   requireOperator(term, [...EQUALITY, '!=']);
-  const flag = hasFlagNamed(term.value.trim().toLowerCase());
-  if (!flag) throw termError(term, `"${termText(term)}" is not a known property`, { code: 'not-a-property' });
-  const has: Filter = { kind: 'is', flag, span: spanOf(term) };
+  const has = hasFilter(term, term.value.trim().toLowerCase());
   return term.operator === '!=' ? { kind: 'not', filter: has } : has;
+}
+
+function hasFilter(term: TermToken, word: string): Filter {
+  if (word === 'watermark') return { kind: 'watermark', span: spanOf(term) };
+  const flag = hasFlagNamed(word);
+  if (!flag) throw termError(term, `"${termText(term)}" is not a known property`, { code: 'not-a-property' });
+  return { kind: 'is', flag, span: spanOf(term) };
+}
+
+/** `new:rarity`, `new:art` …: the printing is the first of its card with its rarity, artwork, artist … */
+export function readNew(term: TermToken): Filter {
+  requireOperator(term, EQUALITY);
+  const property = lookup(NEW_PROPERTIES, term.value.trim().toLowerCase());
+  if (!property)
+    throw termError(
+      term,
+      `"${termText(term)}" is not something a printing can be new in (${Object.keys(NEW_PROPERTIES).join(', ')})`,
+      { code: 'not-a-new-property' },
+    );
+  return { kind: 'new', property, span: spanOf(term) };
+}
+
+/** `wm:orzhov`, `watermark:planeswalker`: a watermark's whole name; the card data says which exist. */
+export function readWatermark(term: TermToken): Filter {
+  requireOperator(term, EQUALITY);
+  return { kind: 'watermark', name: readCode(term), span: spanOf(term) };
+}
+
+/** `frame:2015`, `frame:future`: a frame edition; the card data says which exist. */
+export function readFrame(term: TermToken): Filter {
+  requireOperator(term, EQUALITY);
+  return { kind: 'frame', frame: readCode(term), span: spanOf(term) };
+}
+
+/** `b:wwk`: the code of any set of the block; the card data says which sets have a block. */
+export function readBlock(term: TermToken): Filter {
+  requireOperator(term, EQUALITY);
+  return { kind: 'block', code: readCode(term), span: spanOf(term) };
 }
 
 /** `own>=4`: copies in the collection, a whole number; `own:2` is `own=2` as for every number. */

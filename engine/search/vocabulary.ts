@@ -1,6 +1,16 @@
 // The words of the search language, as data: keywords and their aliases, color and civilization names,
 // rarities in rank order, languages, sort orders. The parser reads these tables and nothing else.
-import type { ColorField, Comparison, Direction, LegalityStatus, NumericField, OrderField, TextField } from './ast.ts';
+import type {
+  ColorField,
+  Comparison,
+  Direction,
+  Finish,
+  LegalityStatus,
+  NewProperty,
+  NumericField,
+  OrderField,
+  TextField,
+} from './ast.ts';
 import type { Currency } from '../collection/prices.ts';
 
 export type KeywordSpec =
@@ -29,6 +39,10 @@ export type KeywordSpec =
   | { kind: 'keyword' }
   | { kind: 'game' }
   | { kind: 'lang' }
+  | { kind: 'new' }
+  | { kind: 'watermark' }
+  | { kind: 'block' }
+  | { kind: 'frame' }
   | { kind: 'order' }
   | { kind: 'direction' }
   | { kind: 'unique' };
@@ -55,6 +69,8 @@ const DIRECTION: KeywordSpec = { kind: 'direction' };
 const ARTIST: KeywordSpec = { kind: 'printingText', field: 'artist' };
 const FLAVOR: KeywordSpec = { kind: 'printingText', field: 'flavor' };
 const COLLECTOR_NUMBER: KeywordSpec = { kind: 'collectorNumber' };
+const WATERMARK: KeywordSpec = { kind: 'watermark' };
+const BLOCK: KeywordSpec = { kind: 'block' };
 
 /** Every keyword the language knows, by the spelling the user types (lower case). */
 export const KEYWORDS: Readonly<Record<string, KeywordSpec>> = {
@@ -126,6 +142,12 @@ export const KEYWORDS: Readonly<Record<string, KeywordSpec>> = {
   lang: LANG,
   language: LANG,
   race: { kind: 'race' },
+  new: { kind: 'new' },
+  wm: WATERMARK,
+  watermark: WATERMARK,
+  b: BLOCK,
+  block: BLOCK,
+  frame: { kind: 'frame' },
   order: { kind: 'order' },
   direction: DIRECTION,
   dir: DIRECTION,
@@ -144,6 +166,22 @@ export const COLLECTION_IS_WORDS: Readonly<Record<string, { op: Comparison; coun
 export const PRINT_COUNT_IS_WORDS: Readonly<
   Record<string, { what: 'prints' | 'sets'; op: Comparison; value: number }>
 > = { unique: { what: 'sets', op: '=', value: 1 } };
+
+/** `is:` words a printing answers: is:reprint (not:reprint is the card's first printing, the printing's own answer). */
+export const PRINTING_IS_WORDS: ReadonlySet<string> = new Set(['reprint']);
+
+/** `is:` words of a printing's finish (Scryfall's finishes: is:foil, is:nonfoil, is:etched). */
+export const FINISHES: readonly Finish[] = ['foil', 'nonfoil', 'etched'];
+
+/** Scryfall's `new:` words and what each compares among a card's printings. */
+export const NEW_PROPERTIES: Readonly<Record<string, NewProperty>> = {
+  rarity: 'rarity',
+  art: 'art',
+  artist: 'artist',
+  flavor: 'flavor',
+  frame: 'frame',
+  language: 'language',
+};
 
 /** Numeric fields by the names a comparison's right side may use (`pow>tou`). */
 export const NUMERIC_FIELDS: Readonly<Record<string, NumericField>> = Object.fromEntries(
@@ -326,6 +364,7 @@ export const ORDERS: Readonly<Record<string, { field: OrderField; direction: Dir
   rarity: { field: 'rarity', direction: 'desc' },
   set: { field: 'set', direction: 'asc' },
   released: { field: 'released', direction: 'desc' },
+  artist: { field: 'artist', direction: 'asc' },
   // Scryfall: "lowest known price", cheapest first; cards without one come last either way.
   usd: { field: 'usd', direction: 'asc' },
   eur: { field: 'eur', direction: 'asc' },
@@ -333,4 +372,4 @@ export const ORDERS: Readonly<Record<string, { field: OrderField; direction: Dir
 };
 
 export const DIRECTIONS: readonly string[] = ['asc', 'desc', 'auto'];
-export const UNIQUES: readonly string[] = ['cards', 'prints'];
+export const UNIQUES: readonly string[] = ['cards', 'prints', 'art'];

@@ -175,6 +175,11 @@ export const en = {
   'searchError.unknown-format': '“{term}”: no such format',
   'searchError.unknown-set-type':
     '“{term}”: no set of this type (core, expansion, masters, commander, draft_innovation …)',
+  'searchError.not-a-new-property':
+    '“{term}”: new: takes rarity, art, artist, flavor, frame or language (the first printing with it)',
+  'searchError.unknown-watermark': '“{term}”: no printing has this watermark',
+  'searchError.unknown-block':
+    '“{term}”: no set of a block has this code (MTGJSON set data says which block a set is in)',
   'searchError.regex-unclosed': 'The regular expression “{term}” has no closing “/”',
   'searchError.regex-flags': 'Nothing may follow a regular expression’s closing “/”: “{term}”',
   'searchError.regex-invalid': 'Not a regular expression: {problem}',
@@ -260,10 +265,16 @@ export const en = {
   'syntax.artist': 'a printing by this artist (artist:)',
   'syntax.flavor': 'words in a printing’s flavor text (flavor:)',
   'syntax.number': 'collector number in the set (cn:123a exactly, cn>=270 by its digits)',
+  'syntax.reprint': 'printings that were new in their set (is:reprint the reprints; -is:reprint never reprinted)',
+  'syntax.new':
+    'a reprint at a rarity new to the card (new:art, new:artist, new:flavor, new:frame, new:language: the first printing with its own; artworks need Scryfall data)',
+  'syntax.watermark': 'a printing with this watermark (watermark:, has:watermark)',
+  'syntax.block': 'cards of the block of this set, Core Set 2021’s here (block:)',
+  'syntax.uniqueArt': 'each artwork once (unique:prints every printing, unique:cards each card)',
   'syntax.dm': 'Duel Masters cards of a civilization (race:, cost, power)',
   'syntax.logic': 'or, parentheses, and - to exclude',
   'syntax.order':
-    'sort order of the results: name, mv, color, power, toughness, rarity, set, released, and usd, eur, tix (cheapest first, unpriced last)',
+    'sort order of the results: name, mv, color, power, toughness, rarity, set, released, artist, and usd, eur, tix (cheapest first, unpriced last)',
 
   'card.panel': 'Card details',
   'card.none': 'Select a card to see its details.',

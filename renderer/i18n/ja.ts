@@ -211,6 +211,11 @@ export const ja: Catalog = {
   'searchError.unknown-format': '「{term}」: そのようなフォーマットはありません',
   'searchError.unknown-set-type':
     '「{term}」: この種類のセットはありません（core、expansion、masters、commander、draft_innovation など）',
+  'searchError.not-a-new-property':
+    '「{term}」: new: に使えるのは rarity、art、artist、flavor、frame、language です（それを初めて持つ版）',
+  'searchError.unknown-watermark': '「{term}」: この透かしの版はありません',
+  'searchError.unknown-block':
+    '「{term}」: このコードのブロックのセットはありません（セットのブロックは MTGJSON のセットデータにあります）',
   'searchError.regex-unclosed': '正規表現「{term}」に閉じる「/」がありません',
   'searchError.regex-flags': '正規表現の閉じる「/」の後には何も書けません: 「{term}」',
   'searchError.regex-invalid': '正規表現として読めません: {problem}',
@@ -292,10 +297,16 @@ export const ja: Catalog = {
   'syntax.artist': 'このイラストレーターの版がある（artist:）',
   'syntax.flavor': '版のフレーバーテキストの語（flavor:）',
   'syntax.number': 'セット内のコレクター番号（cn:123a は完全一致、cn>=270 は数字で比較）',
+  'syntax.reprint': 'そのセットで初めて印刷された版（is:reprint は再録、-is:reprint は一度も再録されていない）',
+  'syntax.new':
+    'そのカードにとって新しいレアリティでの再録（new:art、new:artist、new:flavor、new:frame、new:language はそれを初めて持つ版。イラストの区別には Scryfall のデータが必要）',
+  'syntax.watermark': 'この透かしのある版（watermark:、has:watermark）',
+  'syntax.block': 'このセット（ここでは基本セット2021）と同じブロックのカード（block:）',
+  'syntax.uniqueArt': 'イラストごとに 1 件（unique:prints はすべての版、unique:cards はカードごと）',
   'syntax.dm': 'デュエル・マスターズの文明（race:、cost、power も）',
   'syntax.logic': 'or、括弧、- で除外',
   'syntax.order':
-    '結果の並び順: name、mv、color、power、toughness、rarity、set、released、usd・eur・tix（安い順、価格なしは最後）',
+    '結果の並び順: name、mv、color、power、toughness、rarity、set、released、artist、usd・eur・tix（安い順、価格なしは最後）',
 
   'card.panel': 'カードの詳細',
   'card.none': 'カードを選ぶと詳細が表示されます。',
