@@ -216,7 +216,7 @@ describe('collection, needs and pools in Chromium', () => {
     await searchAnswered(page, '!"Sol Ring"');
     await expect.poll(() => page.getByTestId('owned-count').textContent(), POLL).toBe('0');
     const firstPrinting = (await host.invoke('cards.get', { name: 'Sol Ring' })).printings[0];
-    await page.getByTestId('add-owned').first().click();
+    await page.getByTestId('owned-add').first().click();
     await expect.poll(() => page.getByTestId('owned-count').textContent(), POLL).toBe('1');
     expect((await solRing()).map((r) => [r.printingId, r.count])).toEqual([[firstPrinting.id, 1]]);
   });
