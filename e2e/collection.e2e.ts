@@ -249,12 +249,19 @@ describe('collection, needs and pools in Chromium', () => {
     const source = page.getByTestId('pool-source');
     await source.waitFor();
     expect(await page.getByTestId('pool-basic').count()).toBe(5);
+    // The pool is grouped by color, then its lands (a mono-white pool of Plains), each group along the curve.
+    await expect
+      .poll(() => page.getByTestId('pool-group').allTextContents(), POLL)
+      .toEqual([expect.stringMatching(/^White \d+$/), expect.stringMatching(/^Lands \d+$/)]);
     const pick = page.getByTestId('pool-card').filter({ hasText: "Basri's Acolyte" });
-    await expect.poll(() => pick.textContent(), POLL).toContain('3');
+    await expect.poll(() => pick.locator('.num').textContent(), POLL).toBe('3');
     await pick.click();
     await expect
-      .poll(() => page.getByTestId('pool-card').filter({ hasText: "Basri's Acolyte" }).textContent(), POLL)
-      .toContain('2');
+      .poll(
+        () => page.getByTestId('pool-card').filter({ hasText: "Basri's Acolyte" }).locator('.num').textContent(),
+        POLL,
+      )
+      .toBe('2');
     await expect.poll(() => page.locator('[data-entry-row][data-card="Basri\'s Acolyte"]').count(), POLL).toBe(1);
 
     await page.keyboard.press('Control+1');

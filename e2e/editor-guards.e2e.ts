@@ -234,6 +234,36 @@ describe('the Advice tab', () => {
 });
 
 describe('the deck rows’ keys', () => {
+  it('shows none of the last deck’s problems once another deck is open, before the new one’s come', async () => {
+    const { page, host } = app;
+    // In Commander both lists break the singleton rule (CR 903.5b), by their own cards.
+    for (const [saved, name] of [
+      [basri, 'Basri as Commander'],
+      [teferi, 'Teferi as Commander'],
+    ] as const)
+      await host.invoke('decks.save', { deck: { ...saved.deck, name, format: 'commander' } });
+    await openSavedDeck(page, 'Basri as Commander');
+    await page.getByTestId('tab-problems').click();
+    const problems = () => page.getByTestId('problem').allTextContents();
+    await expect.poll(problems, POLL).toEqual(expect.arrayContaining([expect.stringContaining("Basri's Acolyte")]));
+    // Every problem shown while the editor holds Teferi's deck, from the moment it does.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { problemsSeen: string[] }).problemsSeen = seen;
+      const record = () => {
+        const name = document.querySelector<HTMLInputElement>('[data-testid="deck-name"]')?.value;
+        if (name !== 'Teferi as Commander') return;
+        for (const el of document.querySelectorAll('[data-testid="problem"]')) seen.push(el.textContent ?? '');
+      };
+      new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await openSavedDeck(page, 'Teferi as Commander');
+    await expect.poll(problems, POLL).toEqual(expect.arrayContaining([expect.stringContaining('Teferi')]));
+    const seen = await page.evaluate(() => (window as unknown as { problemsSeen: string[] }).problemsSeen);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((text) => text.includes("Basri's Acolyte"))).toEqual([]);
+  });
+
   it('leave Ctrl, Meta and Alt combinations alone (browser zoom, the menus) and change the count without them', async () => {
     const { page, host } = app;
     await openDeck(basri.deck);

@@ -1,5 +1,6 @@
 // Card pools for Limited (CR 100.2b): a sealed, draft or cube pool, and what a deck built from it has left.
-import type { Game } from '../cards/types.ts';
+import type { Card, Game } from '../cards/types.ts';
+import { groupEntries, GROUP_BYS, type EntryGroup, type GroupBy } from '../decks/grouping.ts';
 import type { Board, Deck, DeckEntry } from '../decks/types.ts';
 import { foldName } from '../text/fold.ts';
 
@@ -53,4 +54,25 @@ export function mergePoolEntries(entries: readonly DeckEntry[]): DeckEntry[] {
 /** Every card of a deck list read as a pool (a sealed pool is often pasted as a deck with a sideboard). */
 export function poolEntriesFromDeck(deck: Deck): DeckEntry[] {
   return mergePoolEntries(Object.values(deck.boards).flat());
+}
+
+/** How the pool's cards can be grouped while building: a deck's groupings but tags (a pool's cards have none). */
+export const POOL_GROUP_BYS: readonly GroupBy[] = GROUP_BYS.filter((by) => by !== 'tag');
+
+/**
+ * What is left in the pool, grouped as a Limited builder reads it (by color first, CR 105.2) and, within a group,
+ * along the curve: mana value, then name.
+ */
+export function poolGroups(
+  remaining: readonly DeckEntry[],
+  cards: Readonly<Record<string, Card>>,
+  by: GroupBy,
+): EntryGroup[] {
+  const manaValue = (e: DeckEntry) => (e.cardId && cards[e.cardId]?.manaValue) || 0;
+  return groupEntries(remaining, cards, by).map((group) => ({
+    ...group,
+    entries: [...group.entries].sort(
+      (a, b) => manaValue(a.entry) - manaValue(b.entry) || a.entry.name.localeCompare(b.entry.name),
+    ),
+  }));
 }

@@ -213,7 +213,13 @@ class DeckSession {
   }
 
   #reset(deck: Deck, record: StoredRecord): void {
-    if (record.id === null || record.id !== this.id) this.identity++;
+    if (record.id === null || record.id !== this.id) {
+      this.identity++;
+      // Another deck's problems are not this one's: none are shown until its own validation answers.
+      this.#validateRun++;
+      this.validation = null;
+      this.validationError = null;
+    }
     this.deck = deck;
     this.#adoptRecord(record);
     this.loaded = true;

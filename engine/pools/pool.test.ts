@@ -1,0 +1,61 @@
+// A Limited pool while building (CR 100.2b): what is left of it, grouped by color and along the curve, on the real
+// cards of two Core Set 2021 planeswalker decks pasted as one sealed pool.
+import { describe, expect, it } from 'vitest';
+import { mtgCards, realDeck } from '../../test/real-decks.ts';
+import { POOL_GROUP_BYS, poolEntriesFromDeck, poolGroups, poolRemaining } from './pool.ts';
+import type { Card } from '../cards/types.ts';
+import type { Deck } from '../decks/types.ts';
+
+const BASRI = 'plain-taw/pw__m21__Basri, Devoted Paladin.txt'; // white
+const GARRUK = 'plain-taw/pw__m21__Garruk, Savage Herald.txt'; // green
+const OKO = 'plain-taw/pw__eld__Oko, the Trickster.txt'; // green, blue and Oko himself, green-blue
+
+const pool = poolEntriesFromDeck({
+  ...realDeck(BASRI).deck,
+  boards: {
+    main: [BASRI, GARRUK, OKO].flatMap((path) => realDeck(path).deck.boards.main ?? []),
+  },
+});
+const cards: Record<string, Card> = Object.fromEntries(
+  pool.map((e) => [e.cardId!, mtgCards().cards.get(e.cardId!)!] as const),
+);
+const copies = (entries: readonly { count: number }[]) => entries.reduce((n, e) => n + e.count, 0);
+
+describe('the pool while building', () => {
+  it('is grouped by color in the order W, U, B, R, G, multicolor, colorless, lands (CR 105.2), every card once', () => {
+    const groups = poolGroups(pool, cards, 'color');
+    expect(groups.map((g) => g.key)).toEqual(['W', 'U', 'G', 'multi', 'land']);
+    expect(groups.find((g) => g.key === 'multi')!.entries.map((p) => p.entry.name)).toContain('Oko, the Trickster');
+    for (const group of groups)
+      for (const { entry } of group.entries) {
+        const card = cards[entry.cardId!];
+        if (group.key === 'land') expect(card.faces[0].types).toContain('Land');
+        else if (group.key === 'multi') expect(card.colors.length).toBeGreaterThan(1);
+        else expect(card.colors).toEqual([group.key]);
+      }
+    expect(copies(groups.map((g) => ({ count: g.count })))).toBe(copies(pool));
+    expect(groups.flatMap((g) => g.entries).length).toBe(pool.length);
+  });
+
+  it('runs along the curve within a group: mana value, then name', () => {
+    for (const by of POOL_GROUP_BYS) {
+      for (const group of poolGroups(pool, cards, by)) {
+        const keys = group.entries.map(({ entry }) => [cards[entry.cardId!].manaValue, entry.name] as const);
+        const sorted = [...keys].sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1]));
+        expect(keys, `${by} ${group.key}`).toEqual(sorted);
+      }
+    }
+    expect(POOL_GROUP_BYS).not.toContain('tag');
+  });
+
+  it('groups only what the deck has not taken (CR 100.4b: main deck and sideboard come from the pool)', () => {
+    const acolytes = pool.find((e) => e.name === "Basri's Acolyte")!;
+    const deck: Deck = {
+      ...realDeck(BASRI).deck,
+      boards: { main: [{ ...acolytes, count: 2 }], side: [{ ...acolytes, count: 1 }] },
+    };
+    const left = poolGroups(poolRemaining(pool, deck), cards, 'color');
+    expect(left.flatMap((g) => g.entries).some((p) => p.entry.name === "Basri's Acolyte")).toBe(false);
+    expect(copies(left.map((g) => ({ count: g.count })))).toBe(copies(pool) - 3);
+  });
+});
