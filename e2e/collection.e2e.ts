@@ -242,6 +242,10 @@ describe('collection, needs and pools in Chromium', () => {
     await expect.poll(() => page.getByTestId('pool-list').textContent(), POLL).toContain('Basri sealed');
     await page.getByTestId('pool-item').filter({ hasText: 'Basri sealed' }).click();
     await page.getByTestId('pool-detail').waitFor();
+    // The pool's own page groups it the same way: by color, then its lands.
+    await expect
+      .poll(() => page.getByTestId('pool-detail').getByTestId('pool-group').allTextContents(), POLL)
+      .toEqual([expect.stringMatching(/^White \d+$/), expect.stringMatching(/^Lands \d+$/)]);
     await app.screenshot('collection-06-pools');
 
     await page.getByTestId('pool-start-deck').click();
@@ -251,7 +255,7 @@ describe('collection, needs and pools in Chromium', () => {
     expect(await page.getByTestId('pool-basic').count()).toBe(5);
     // The pool is grouped by color, then its lands (a mono-white pool of Plains), each group along the curve.
     await expect
-      .poll(() => page.getByTestId('pool-group').allTextContents(), POLL)
+      .poll(() => source.getByTestId('pool-group').allTextContents(), POLL)
       .toEqual([expect.stringMatching(/^White \d+$/), expect.stringMatching(/^Lands \d+$/)]);
     const pick = page.getByTestId('pool-card').filter({ hasText: "Basri's Acolyte" });
     await expect.poll(() => pick.locator('.num').textContent(), POLL).toBe('3');
