@@ -178,6 +178,11 @@ describe('text stand-ins', () => {
     expect(content[0].stats).toBe(csv.Power);
     // The Ravenite CSV writes both halves' text in one cell, a line of "=" between them.
     expect(content.map((f) => f.text)).toEqual(csv.CardEffect.split(/\n=+\n/));
+    expect(content.map((f) => f.civilizations)).toEqual(
+      csv.Civilization.toLowerCase()
+        .split('/')
+        .map((c) => [c]),
+    );
     expect(content[1].stats).toBe('');
     expect(content[1].typeLine).toBe('Spell');
   });

@@ -140,6 +140,8 @@ export interface StandInFace {
   text: string;
   /** Power/toughness, loyalty or defense; Duel Masters' power (face-stats.ts). */
   stats: string;
+  /** Duel Masters: the face's civilizations, a mana card of each needed to pay its cost; Magic's are in its cost. */
+  civilizations: string[];
 }
 
 /** The faces printed in one box: the side asked for of a double-sided card, else every face on the card's one side. */
@@ -157,6 +159,7 @@ function standInFace(card: Card, index: number, lang: string): StandInFace {
     typeLine: shown.typeLine,
     text: shown.text,
     stats: faceStatsText(card.game, face),
+    civilizations: card.game === 'dm' ? face.colors : [],
   };
   const localName = lang === 'ja' ? localFaceName(card, index) : undefined;
   if (localName && localName !== face.name) result.localName = localName;

@@ -1190,6 +1190,27 @@ export const en = {
   'goldfish.castabilityPlaysOn':
     'Over every game: a game won before a turn is played on past the kill for these figures, so a fast deck’s later turns count too.',
   'goldfish.manaGamesGoing': 'Means over the games still going: a game ends with the kill.',
+  'proxies.open': 'Proxies',
+  'proxies.openHelp': 'Print proxies (playtest stand-ins) for the cards of this deck',
+  'proxies.fromNeeds': 'Print proxies for the missing cards',
+  'proxies.titleDeck': 'Proxies for the deck',
+  'proxies.titleMissing': 'Proxies for the missing cards',
+  'proxies.back': 'Back to the deck',
+  'proxies.print': 'Print…',
+  'proxies.paper': 'Paper',
+  'proxies.paper.a4': 'A4',
+  'proxies.paper.letter': 'US Letter',
+  'proxies.boards': 'Boards',
+  'proxies.faces': 'Double-faced cards',
+  'proxies.faces.front': 'Front face',
+  'proxies.faces.both': 'Both faces',
+  'proxies.cutLines': 'Cut lines',
+  'proxies.mark': 'Mark as proxy',
+  'proxies.markText': 'PROXY — not for sale',
+  'proxies.summary': '{cards} cards on {pages} pages ({perPage} a page, 63 × 88 mm)',
+  'proxies.none': 'Nothing to print: no card is missing.',
+  'proxies.noneChosen': 'Nothing to print: choose a board with cards.',
+  'proxies.imagesNote': 'A card without an image prints as its text.',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;
