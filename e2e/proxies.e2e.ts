@@ -4,6 +4,7 @@
 // card's text stand-in, with its Japanese name from MTGJSON's foreignData when the window speaks Japanese.
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
 import { sharedPath } from '../test/shared-data.ts';
@@ -48,6 +49,13 @@ async function importBasri(page: Page) {
 }
 
 const cardBoxes = (page: Page) => page.getByTestId('proxy-card');
+
+/** The pages of a PDF file and the first page's size in points (Chromium writes page objects uncompressed). */
+function pdfPages(file: string): { pages: number; width: number; height: number } {
+  const pdf = readFileSync(file, 'latin1');
+  const [width, height] = /\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)/.exec(pdf)!.slice(1).map(Number);
+  return { pages: pdf.match(/\/Type\s*\/Page\b(?!s)/g)?.length ?? 0, width, height };
+}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -98,8 +106,18 @@ describe('proxy sheets in Chromium', () => {
       expect(page1?.width).toBeCloseTo(210 * PX_PER_MM, 0);
       await app.screenshot('proxies-01-print-media');
     } finally {
-      await page.emulateMedia({ media: 'screen' });
+      // Back to no emulation (not 'screen', which page.pdf would keep: Save as PDF must print print media).
+      await page.emulateMedia({ media: null });
     }
+
+    // Save as PDF prints the same pages: as many as the sheet, each A4 (210 × 297 mm is 595.28 × 841.89 pt).
+    await page.getByTestId('proxy-save-pdf').click();
+    await expect.poll(() => app.savedPdfs.length, POLL).toBe(1);
+    expect(basename(app.savedPdfs[0])).toBe('Basri, Devoted Paladin - proxies.pdf');
+    const a4 = pdfPages(app.savedPdfs[0]);
+    expect(a4.pages).toBe(Math.ceil(missing / 9));
+    expect(a4.width).toBeCloseTo(595.28, 0);
+    expect(a4.height).toBeCloseTo(841.89, 0);
   });
 
   it('marks each box as a proxy when asked, and shows the Japanese names in Japanese (screenshots)', async () => {
@@ -137,6 +155,10 @@ describe('proxy sheets in Chromium', () => {
     await page.getByTestId('proxy-board-main').check();
     await expect.poll(() => cardBoxes(page).count(), POLL).toBe(60);
     await app.screenshot('proxies-03-deck-letter');
+    // US Letter is 8.5 × 11 in: 612 × 792 pt.
+    await page.getByTestId('proxy-save-pdf').click();
+    await expect.poll(() => app.savedPdfs.length, POLL).toBe(2);
+    expect(pdfPages(app.savedPdfs[1])).toEqual({ pages: Math.ceil(60 / 9), width: 612, height: 792 });
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByTestId('proxy-sheet').count(), POLL).toBe(0);
   });

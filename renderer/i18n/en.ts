@@ -1211,6 +1211,8 @@ export const en = {
   'proxies.none': 'Nothing to print: no card is missing.',
   'proxies.noneChosen': 'Nothing to print: choose a board with cards.',
   'proxies.imagesNote': 'A card without an image prints as its text.',
+  'proxies.savePdf': 'Save as PDF…',
+  'proxies.pdfTitle': '{deck} - proxies',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -1244,4 +1244,6 @@ export const ja: Catalog = {
   'proxies.none': '印刷するものはありません。足りないカードはありません。',
   'proxies.noneChosen': '印刷するものはありません。カードのあるボードを選んでください。',
   'proxies.imagesNote': '画像のないカードはテキストで印刷されます。',
+  'proxies.savePdf': 'PDF に保存…',
+  'proxies.pdfTitle': '{deck} - プロキシ',
 };
