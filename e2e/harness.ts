@@ -2,11 +2,11 @@
 // sits, and the app's API host (worker threads) on a copy of the prepared database.
 import { expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createApiHost, type ApiHost } from '../electron/shell/api-host.ts';
-import { createFileRegistry } from '../electron/shell/files.ts';
+import { createFileRegistry, pdfFileName } from '../electron/shell/files.ts';
 import { databaseFiles } from '../db/open.ts';
 import { FALLBACK_MENU_LABELS, menuTemplate, type MenuItemSpec } from '../electron/shell/menu.ts';
 import type { MenuLabelId, PickedFile } from '../protocol/bridge.ts';
@@ -40,6 +40,8 @@ export interface AppUnderTest {
   pageErrors: string[];
   /** The native menu as the shell would build it from the labels the renderer sent last. */
   menu(): MenuItemSpec[];
+  /** The PDF files "Save as PDF" wrote (Chromium's page.pdf, as Electron's printToPDF), oldest first. */
+  savedPdfs: string[];
   /** The files the next native open dialog answers with. */
   pickNext(paths: string[]): void;
   screenshot(name: string): Promise<void>;
@@ -110,6 +112,7 @@ export async function launchApp(
 
   let menuLabels: Record<MenuLabelId, string> = FALLBACK_MENU_LABELS;
   let nextPick: PickedFile[] = [];
+  const savedPdfs: string[] = [];
   const files = createFileRegistry();
   const closeBridge = await installBridge(
     page,
@@ -125,6 +128,12 @@ export async function launchApp(
         return null;
       },
       'shell.setTheme': () => null,
+      'shell.savePdf': async ({ title }) => {
+        const file = join(dir, `${pdfFileName(title)}.pdf`);
+        writeFileSync(file, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+        savedPdfs.push(file);
+        return { saved: true };
+      },
       ...(images && imageHostHandlers(images, (event) => void page.evaluate((e) => window.__decklabEmit?.(e), event))),
     },
     files,
@@ -151,6 +160,7 @@ export async function launchApp(
     host,
     dbFile,
     pageErrors,
+    savedPdfs,
     menu: () => menuTemplate(menuLabels, () => {}),
     pickNext: (paths) => {
       nextPick = paths.map((path) => files.offer(path));

@@ -2,11 +2,11 @@
 // menus and dialogs. Every decision it takes comes from electron/shell/ (tested without Electron).
 import { app, BrowserWindow, dialog, Menu, nativeTheme, protocol, screen, session, type WebContents } from 'electron';
 import { mkdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP_NAME, DB_FILE_NAME } from './paths.ts';
 import { createApiHost, type ApiHost } from './shell/api-host.ts';
-import { createFileRegistry, PICK_FILTERS } from './shell/files.ts';
+import { createFileRegistry, pdfFileName, PICK_FILTERS } from './shell/files.ts';
 import { FALLBACK_MENU_LABELS, menuTemplate } from './shell/menu.ts';
 import type { CommandId, MenuLabelId } from '../protocol/bridge.ts';
 import {
@@ -120,6 +120,19 @@ function createWindow(api: ApiHost, images: ImageService): void {
       'shell.setTheme': ({ theme }) => {
         nativeTheme.themeSource = theme;
         return null;
+      },
+      'shell.savePdf': async ({ title }) => {
+        const result = await dialog.showSaveDialog(win, {
+          defaultPath: `${pdfFileName(title)}.pdf`,
+          filters: [{ name: 'PDF', extensions: ['pdf'] }],
+        });
+        if (result.canceled || !result.filePath) return { saved: false };
+        // The page's own @page sizes and margins, and its white pages and outlines, as window.print gives them.
+        await writeFile(
+          result.filePath,
+          await win.webContents.printToPDF({ preferCSSPageSize: true, printBackground: true }),
+        );
+        return { saved: true };
       },
       ...imageHostHandlers(images, (event) => events.push(event)),
     },

@@ -71,6 +71,11 @@ export interface HostOperations {
   'images.cacheStatus': { input: Record<string, never>; output: ImageCacheStatus };
   /** Deletes every cached image. */
   'images.clearCache': { input: Record<string, never>; output: ImageCacheStatus };
+  /**
+   * The page as printed (its print CSS and @page sizes) saved as a PDF where the user picks in a native save
+   * dialog; `title` names the file offered. `saved` is false when the user cancels.
+   */
+  'shell.savePdf': { input: { title: string }; output: { saved: boolean } };
 }
 export type HostOperationName = keyof HostOperations;
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createFileRegistry, describeFile } from './files.ts';
+import { createFileRegistry, describeFile, pdfFileName } from './files.ts';
 import { classifyFile } from '../../protocol/file-kind.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
 
@@ -82,5 +82,15 @@ describe('the file registry (the renderer names files by handle, issue 14)', () 
     for (const handle of [DATA_FILES[0], elsewhere, '', 'constructor', '__proto__']) {
       expect(() => files.pathOf(handle), handle).toThrow(expect.objectContaining({ code: 'invalid-input' }));
     }
+  });
+});
+
+describe('the name a save dialog offers for a page title', () => {
+  it('keeps a deck name and makes a path or a reserved character one file name', () => {
+    expect(pdfFileName('Basri, Devoted Paladin - proxies')).toBe('Basri, Devoted Paladin - proxies');
+    expect(pdfFileName('../../etc/passwd')).toBe('.._.._etc_passwd');
+    expect(pdfFileName('C:\\Decks\\Ur: "Zero"?')).toBe('C__Decks_Ur_ _Zero__');
+    expect(pdfFileName(' \u0000 ')).toBe('_');
+    expect(pdfFileName('   ')).toBe('proxies');
   });
 });

@@ -68,3 +68,11 @@ export const PICK_FILTERS: Record<'deck' | 'data', { name: string; extensions: s
     { name: 'All files', extensions: ['*'] },
   ],
 };
+
+/** Characters Windows refuses in a file name (and "/" everywhere), and control characters. */
+const NOT_IN_FILE_NAMES = /[\\/:*?"<>|\p{Cc}]/gu;
+
+/** A title the page gives as the name offered by a save dialog: one file name, never a path. */
+export function pdfFileName(title: string): string {
+  return title.replace(NOT_IN_FILE_NAMES, '_').trim() || 'proxies';
+}

@@ -92,6 +92,26 @@ describe('transport', () => {
     expect(themes).toEqual(['dark']);
   });
 
+  it('checks "Save as PDF"\'s title before the shell sees it: a string of 1 to 200 characters', async () => {
+    const titles: string[] = [];
+    const server = createTransportServer(realApi(), {
+      'shell.savePdf': ({ title }) => {
+        titles.push(title);
+        return { saved: true };
+      },
+    });
+    expect(await server.handle('shell.savePdf', { title: 'Basri - proxies' })).toEqual({
+      ok: true,
+      value: { saved: true },
+    });
+    for (const input of [{}, { title: '' }, { title: 'x'.repeat(201) }, { title: 7 }])
+      expect(await server.handle('shell.savePdf', input)).toMatchObject({
+        ok: false,
+        error: { code: 'invalid-input' },
+      });
+    expect(titles).toEqual(['Basri - proxies']);
+  });
+
   it('turns Maps, Sets and toJSON objects into plain data, and anything thrown into an internal error', () => {
     expect(plainData({ cards: new Map([['a', { n: 1, skip: undefined }]]), tags: new Set(['x']) })).toEqual({
       cards: { a: { n: 1 } },

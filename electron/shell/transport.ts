@@ -89,6 +89,7 @@ export const HOST_INPUTS: { [K in HostOperationName]: z.ZodType<HostOperations[K
   'images.prefetch': z.object({ requests: z.array(IMAGE_REQUEST).max(MAX_PREFETCH_REQUESTS) }),
   'images.cacheStatus': z.strictObject({}),
   'images.clearCache': z.strictObject({}),
+  'shell.savePdf': z.object({ title: z.string().min(1).max(200) }),
 };
 
 function checkedHostInput(name: HostOperationName, input: unknown): unknown {
