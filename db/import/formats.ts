@@ -117,19 +117,39 @@ class ScryfallReader implements RecordReader<JsonRecord> {
   }
 
   read(r: JsonRecord): void {
-    readOrSkip(this.sink, r, () => {
-      const repeat = scryfallRepeatKey(r.value);
-      const key = repeat && JSON.stringify(repeat.key);
-      if (repeat && this.lastKey.get(repeat.cardId) === key) {
-        this.sink.printing(printingFromScryfall(r.value, repeat.cardId));
-        return;
-      }
-      this.sink.card(cardFromScryfall(r.value), repeat !== undefined);
-      if (repeat && key) this.lastKey.set(repeat.cardId, key);
-    });
+    readOrSkip(
+      this.sink,
+      r,
+      () => {
+        const repeat = scryfallRepeatKey(r.value);
+        const key = repeat && JSON.stringify(repeat.key);
+        if (repeat && this.lastKey.get(repeat.cardId) === key) {
+          this.sink.printing(printingFromScryfall(r.value, repeat.cardId));
+          return;
+        }
+        this.sink.card(cardFromScryfall(r.value), repeat !== undefined);
+        if (repeat && key) this.lastKey.set(repeat.cardId, key);
+      },
+      { label: '', params: scryfallPrinting(r.value) },
+    );
   }
 
   end(): void {}
+}
+
+/** The card, set and collector number a Scryfall object names, as far as it names them, for a skip report. */
+function scryfallPrinting(value: unknown): SkipReason['params'] {
+  const params: SkipReason['params'] = {};
+  if (!isObject(value)) return params;
+  for (const [field, key] of [
+    ['name', 'name'],
+    ['set', 'set'],
+    ['collector_number', 'number'],
+  ] as const) {
+    const text = value[field];
+    if (typeof text === 'string' && text) params[key] = key === 'set' ? text.toUpperCase() : text;
+  }
+  return params;
 }
 
 /** Duel Masters card JSON (shared/data/duelmasters schema): `{ "cards": [...] }` or a bare array. */
@@ -197,14 +217,14 @@ class MtgjsonReader implements RecordReader<JsonRecord> {
  * it refuses the set over one bad entry, each collector number is tried alone so only the bad card is skipped.
  */
 function readMtgjsonSet(sink: CardSink, set: unknown, at: RecordPlace): void {
-  const code = isObject(set)
-    ? excerpt(typeof set.code === 'string' || typeof set.code === 'number' ? String(set.code) : '?', 12)
-    : '?';
+  const setCode =
+    isObject(set) && (typeof set.code === 'string' || typeof set.code === 'number') ? String(set.code) : '?';
+  const code = excerpt(setCode, 12);
   const skipped = (s: SkippedRecord) =>
-    sink.skip(at, `set ${code}, ${s.record}: ${s.reason}`, { ...s.why, params: { set: code, ...s.why.params } });
-  readOrSkip(sink, at, () => sink.set({ ...setFromMtgjson(set), boosters: boostersOf(sink, set, at, code) }), {
+    sink.skip(at, `set ${code}, ${s.record}: ${s.reason}`, { ...s.why, params: { set: setCode, ...s.why.params } });
+  readOrSkip(sink, at, () => sink.set({ ...setFromMtgjson(set), boosters: boostersOf(sink, set, at, setCode) }), {
     label: `set ${code}: `,
-    params: { set: code },
+    params: { set: setCode },
   });
   let records: CardRecord[];
   try {
@@ -219,7 +239,7 @@ function readMtgjsonSet(sink: CardSink, set: unknown, at: RecordPlace): void {
         () => {
           for (const record of cardsFromMtgjsonSet({ ...set, cards: entries }, skipped)) sink.card(record);
         },
-        { label, params: { set: code, number, ...nameOf(entries) } },
+        { label, params: { set: setCode, number, ...nameOf(entries) } },
       );
     }
     return;
@@ -239,7 +259,7 @@ function boostersOf(sink: CardSink, set: unknown, at: RecordPlace, code: string)
   } catch (error) {
     if (!(error instanceof CardDataError)) throw error;
     // The set's cards import all the same: the reason says what was left out, the field says why.
-    sink.skip(at, `set ${code}, booster configurations not kept: ${error.message}`, {
+    sink.skip(at, `set ${excerpt(code, 12)}, booster configurations not kept: ${error.message}`, {
       code: 'skip.boosters',
       params: { set: code, ...(error.field === undefined ? {} : { field: error.field }) },
     });
