@@ -8,6 +8,7 @@ import { importCardFiles } from './import.ts';
 import { ImportError } from './errors.ts';
 import { openTempDb } from '../../test/import-db.ts';
 import { findCardsByName } from '../cards.ts';
+import { listBoosterSets } from '../boosters.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
 
 type ScryfallObject = { name: string; layout: string; set: string; collector_number: string };
@@ -146,6 +147,27 @@ describe('MTGJSON set entries left out', () => {
         },
       },
     ]);
+  });
+});
+
+describe('an MTGJSON set whose booster configurations are malformed', () => {
+  it('keeps no booster configuration, imports its cards, and names the set and the field', async () => {
+    type SetFile = { data: { booster: Record<string, { boosters: unknown[] }> } };
+    const mid = JSON.parse(readFileSync(sharedPath('mtgjson/sets/MID.json'), 'utf8')) as SetFile;
+    mid.data.booster.default.boosters = [];
+    const db = openTempDb(dir, 'mid-boosters.sqlite');
+    const result = await importCardFiles(db, [written('mid-boosters.json', JSON.stringify(mid))]);
+    const products = listBoosterSets(db).filter((b) => b.code === 'mid');
+    db.close();
+    expect(result.warnings.map((w) => w.reason)).toEqual([
+      { code: 'skip.boosters', params: { set: 'MID', field: 'booster.default.boosters' } },
+    ]);
+    // The cards import as they do from the file as published.
+    const whole = openTempDb(dir, 'mid.sqlite');
+    const published = await importCardFiles(whole, [sharedPath('mtgjson/sets/MID.json')]);
+    whole.close();
+    expect(result).toMatchObject({ cards: published.cards, printings: published.printings, skipped: 1 });
+    expect(products).toEqual([]);
   });
 });
 

@@ -309,13 +309,8 @@ function describeEntry({ rec, path }: Entry): string {
   return `${path} "${stringOr(rec.name, '?')}" (uuid ${stringOr(rec.uuid, '?')})`;
 }
 
-/** An entry left out, where it was and why: its card's name and collector number. */
+/** An entry left out, where it was and why, naming its collector number besides what the error names. */
 function skippedEntry(entry: Entry, error: CardDataError): SkippedRecord {
-  const { rec } = entry;
-  const number = stringOr(rec.number, '');
-  return {
-    record: describeEntry(entry),
-    reason: error.message,
-    why: error.about({ name: stringOr(rec.name, '?'), ...(number ? { number } : {}) }).why,
-  };
+  const number = stringOr(entry.rec.number, '');
+  return { record: describeEntry(entry), reason: error.message, why: error.about(number ? { number } : {}).why };
 }
