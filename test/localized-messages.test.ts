@@ -645,13 +645,13 @@ describe('the records a card data import skipped (engine/text/reasons.ts skip.*)
   it('a token, an emblem and an art card in a real Scryfall file: worded by the card, its set and number, and why', async () => {
     const objects = ['Planar/Esper.json', 'Token/Angel.json', 'Token/Monarch.json', 'Emblem/Narset.json'].map(fixture);
     const { warnings } = await skipsApi.invoke('data.import', { files: [written('skips.json', objects)] });
-    expect(warnings.map((w) => skipText(w.reason, w.detail))).toEqual([
+    expect(warnings.map((w) => skipText(w.why, w.detail))).toEqual([
       '“Angel”, set TONC, number 3: a token, and Decklab keeps no tokens',
       '“The Monarch”, set TCMM, number 50: a token, and Decklab keeps no tokens',
       '“Narset Transcendent Emblem”, set TDTK, number 8: an emblem, and Decklab keeps no emblems',
     ]);
     settings.locale = 'ja';
-    expect(warnings.map((w) => skipText(w.reason, w.detail))).toEqual([
+    expect(warnings.map((w) => skipText(w.why, w.detail))).toEqual([
       '「Angel」、TONC の 3 番: トークンです。Decklab はトークンを扱いません',
       '「The Monarch」、TCMM の 50 番: トークンです。Decklab はトークンを扱いません',
       '「Narset Transcendent Emblem」、TDTK の 8 番: 紋章です。Decklab は紋章を扱いません',
@@ -677,8 +677,8 @@ describe('the records a card data import skipped (engine/text/reasons.ts skip.*)
     writeFileSync(file, `${csv}DM-01,43,Frei\n`);
     const { warnings } = await skipsApi.invoke('data.import', { files: [file] });
     settings.locale = 'ja';
-    const words = warnings.map((w) => skipText(w.reason, w.detail));
-    const lineOf = (w: (typeof warnings)[number]) => Number(w.reason.params.line).toLocaleString('ja-JP');
+    const words = warnings.map((w) => skipText(w.why, w.detail));
+    const lineOf = (w: (typeof warnings)[number]) => Number(w.why.params.line).toLocaleString('ja-JP');
     expect(words.filter((w) => w.includes('Joecard'))).toHaveLength(6);
     expect(words[0]).toBe(
       `「Joecard」、DMEX-08 の 22 番、${lineOf(warnings[0])} 行目: カードタイプのない白紙のカードです。ゲームで使うカードではありません`,

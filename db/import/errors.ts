@@ -74,7 +74,7 @@ export interface ImportWarning {
   /** Why the record was skipped, in the reader's English. */
   detail: string;
   /** Why, by a reason a screen words in its language: its code, the card, set, number, line, field and value it names. */
-  reason: SkipReason;
+  why: SkipReason;
 }
 
 /** A problem found while cutting the byte stream into records, before the file name is known to the code. */

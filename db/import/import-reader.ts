@@ -225,7 +225,7 @@ class FileImport {
           offset: at.offset,
           message: `skipped: ${boundedMessage(reason)}`,
           detail: boundedMessage(reason),
-          reason: why,
+          why,
         });
       },
     };
@@ -279,7 +279,7 @@ class FileImport {
       `every record of the file was skipped (${this.skipped}), so nothing was imported; the first, record ${first.record}: ${first.message}`,
       {
         code: 'import.all-skipped',
-        values: { skipped: this.skipped, first: first.record, ...skipValues(first.reason) },
+        values: { skipped: this.skipped, first: first.record, ...skipValues(first.why) },
       },
     );
   }

@@ -111,7 +111,7 @@ export function applyJaNames(
       offset: 0,
       message: `skipped: line ${s.line}: ${describeJaNameSkip(s)}`,
       detail: `line ${s.line}: ${describeJaNameSkip(s)}`,
-      reason: jaNameSkipReason(s),
+      why: jaNameSkipReason(s),
     })),
   };
 }

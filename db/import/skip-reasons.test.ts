@@ -65,7 +65,7 @@ describe('Scryfall objects of the layouts Decklab does not keep', () => {
       const db = openTempDb(dir, `layouts-${worker}.sqlite`);
       const result = await importCardFiles(db, [file], { worker });
       expect(skippedObjects).toHaveLength(13);
-      expect(result.warnings.map((w) => w.reason)).toEqual(expected);
+      expect(result.warnings.map((w) => w.why)).toEqual(expected);
       expect(result.warnings.map((w) => w.record)).toEqual(skippedObjects.map((_, i) => i + 2));
       // The English stays as it was for the CLI and the logs.
       expect(result.warnings[0].message).toBe(
@@ -116,7 +116,7 @@ describe('MTGJSON set entries left out', () => {
     const result = await importCardFiles(db, [file]);
     db.close();
     expect(tokens.length).toBe(8);
-    expect(result.warnings.map((w) => w.reason)).toEqual(
+    expect(result.warnings.map((w) => w.why)).toEqual(
       tokens.map((t) => ({
         code: 'skip.token',
         params: { set: 'KHC', name: t.name, number: t.number, layout: t.layout },
@@ -134,7 +134,7 @@ describe('MTGJSON set entries left out', () => {
     const db = openTempDb(dir, 'khc-cost.sqlite');
     const result = await importCardFiles(db, [file]);
     db.close();
-    expect(result.warnings.map((w) => w.reason)).toEqual([
+    expect(result.warnings.map((w) => w.why)).toEqual([
       {
         code: 'skip.mana-cost',
         params: {
@@ -159,7 +159,7 @@ describe('an MTGJSON set whose booster configurations are malformed', () => {
     const result = await importCardFiles(db, [written('mid-boosters.json', JSON.stringify(mid))]);
     const products = listBoosterSets(db).filter((b) => b.code === 'mid');
     db.close();
-    expect(result.warnings.map((w) => w.reason)).toEqual([
+    expect(result.warnings.map((w) => w.why)).toEqual([
       { code: 'skip.boosters', params: { set: 'MID', field: 'booster.default.boosters' } },
     ]);
     // The cards import as they do from the file as published.
@@ -182,8 +182,8 @@ describe('Duel Masters CSV rows left out', () => {
     db.close();
     const blank = rows.filter((r) => !r.CardType.trim());
     expect(blank).toHaveLength(6);
-    expect(result.warnings.map((w) => w.reason.code)).toEqual(blank.map(() => 'skip.blank-card'));
-    expect(result.warnings.map(({ reason: { params: p } }) => [p.name, p.set, p.number])).toEqual(
+    expect(result.warnings.map((w) => w.why.code)).toEqual(blank.map(() => 'skip.blank-card'));
+    expect(result.warnings.map(({ why: { params: p } }) => [p.name, p.set, p.number])).toEqual(
       blank.map((r) => [r.CardName, r.Set.trim(), r.SetNum.trim()]),
     );
   });
@@ -204,7 +204,7 @@ describe('Duel Masters CSV rows left out', () => {
     const db = openTempDb(dir, 'ravenite-bad.sqlite');
     const result = await importCardFiles(db, [file]);
     db.close();
-    expect(result.warnings.map((w) => w.reason)).toEqual([
+    expect(result.warnings.map((w) => w.why)).toEqual([
       {
         code: 'skip.cost',
         params: {
@@ -260,7 +260,7 @@ describe('Japanese names of printings the card data lacks', () => {
     await importCardFiles(db, [dmOnly]);
     const result = await importCardFiles(db, [names]);
     db.close();
-    expect(result.warnings.map((w) => w.reason)).toEqual([
+    expect(result.warnings.map((w) => w.why)).toEqual([
       { code: 'skip.ja-name-incomplete', params: { line: 3 } },
       { code: 'skip.ja-name-no-printing', params: { line: 4, set: other.Set.trim(), number: other.SetNum.trim() } },
     ]);

@@ -8,12 +8,12 @@ export interface SkipGroup<W> {
 }
 
 /** The records by the code of their reason, the largest group first (ties in the order the file gave them). */
-export function skipGroups<W extends { reason: SkipReason }>(records: readonly W[]): SkipGroup<W>[] {
+export function skipGroups<W extends { why: SkipReason }>(records: readonly W[]): SkipGroup<W>[] {
   const groups = new Map<SkipCode, W[]>();
   for (const record of records) {
-    const same = groups.get(record.reason.code);
+    const same = groups.get(record.why.code);
     if (same) same.push(record);
-    else groups.set(record.reason.code, [record]);
+    else groups.set(record.why.code, [record]);
   }
   return [...groups]
     .map(([code, grouped]) => ({ code, records: grouped }))
