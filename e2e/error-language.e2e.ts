@@ -4,7 +4,7 @@
 // format the API does not know), the playtest table (a deck with no main deck), the card data import (a file that is
 // not card data), the deck import (a binary file, an MTGO .dek that does not parse), the collection import (a file
 // without a name column, rows it cannot read), the lab's keep rules and a notice each fail once, then the language
-// switches under them; last, a card data import that skips a token.
+// switches under them; last, a card data import in the Japanese UI that skips tokens and an emblem.
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -218,16 +218,49 @@ describe('a refusal re-worded when the language switches', () => {
       .toMatch(/^入力が正しくありません: .+はデュエマのカードです。マジックのデッキには入れられません。/);
   });
 
-  it("the card data import's skipped records: the reader's reason as a technical note", async () => {
+  it("the card data import's skipped records, imported in the Japanese UI: grouped by reason, each in Japanese", async () => {
     const { page } = app;
+    const layouts = sharedPath('scryfall/api-types-fixtures/Card/layouts');
+    const objects = ['Planar/Esper.json', 'Token/Angel.json', 'Token/Monarch.json', 'Emblem/Narset.json'].map(
+      (path) => JSON.parse(readFileSync(join(layouts, path), 'utf8')) as unknown,
+    );
+    const file = join(folder, 'skipped.json');
+    writeFileSync(file, JSON.stringify(objects));
+    await app.setLook('ja', 'light');
     await page.keyboard.press('Control+4');
-    app.pickNext([sharedPath('scryfall/scooze/test_cards.jsonl')]);
+    app.pickNext([file]);
     await page.getByTestId('import-data').click();
     const result = page.getByTestId('import-result');
-    await result.locator('summary').click();
-    const warning = result.locator('.warnings li');
-    await expect.poll(shown(warning), POLL).toMatch(/skipped: .+is not a game card/);
-    await app.setLook('ja', 'light');
-    await expect.poll(shown(warning), POLL).toMatch(/読み飛ばしました（技術情報: .+is not a game card.*）/);
+    await result.locator('summary').first().click();
+    const groups = page.getByTestId('skip-groups').locator(':scope > li');
+    await expect.poll(() => groups.count(), POLL).toBe(2);
+    for (const group of await groups.all()) await group.locator('summary').click();
+    const heads = () => groups.locator('summary').allTextContents();
+    const records = () => groups.locator('.warnings li').allTextContents();
+    await expect
+      .poll(heads, POLL)
+      .toEqual([
+        'トークン（Decklab はトークンを扱いません）: 2 件を読み飛ばしました',
+        '紋章（Decklab は紋章を扱いません）: 1 件を読み飛ばしました',
+      ]);
+    // Each record: where it was in the file (its byte offset is the file's business), then the card and why.
+    const words = async () =>
+      (await records()).map((text) => text.replace(/^skipped\.json のレコード \d+（[\d,]+ バイト目）:\s*/, ''));
+    await expect
+      .poll(words, POLL)
+      .toEqual([
+        '「Angel」、TONC の 3 番: トークンです。Decklab はトークンを扱いません',
+        '「The Monarch」、TCMM の 50 番: トークンです。Decklab はトークンを扱いません',
+        '「Narset Transcendent Emblem」、TDTK の 8 番: 紋章です。Decklab は紋章を扱いません',
+      ]);
+    for (const text of await records()) expect(text).not.toMatch(/is not a game card|技術情報/);
+    await app.screenshot('error-language-card-data-skipped-ja');
+    await app.setLook('en', 'light');
+    await expect
+      .poll(heads, POLL)
+      .toEqual(['2 skipped: tokens, which Decklab does not keep', '1 skipped: emblems, which Decklab does not keep']);
+    await expect
+      .poll(records, POLL)
+      .toContainEqual(expect.stringMatching(/“Angel”, set TONC, number 3: a token, and Decklab keeps no tokens$/));
   });
 });

@@ -10,7 +10,8 @@ import { createServer, type AddressInfo } from 'node:net';
 import type { Api } from '../electron/api/index.ts';
 import { createApi } from '../electron/api/index.ts';
 import { ApiError, isApiErrorData, type ApiErrorData } from '../protocol/errors.ts';
-import { REASON_CODES } from '../engine/text/reasons.ts';
+import { REASON_CODES, isSkipCode } from '../engine/text/reasons.ts';
+import { openDatabase } from '../db/open.ts';
 import { parseKeepSpec } from '../engine/goldfish/keep-spec.ts';
 import { SEARCH_ERROR_CODES } from '../engine/search/errors.ts';
 import { buildDeckTestDb } from './deck-cards-db.ts';
@@ -24,8 +25,10 @@ vi.mock('../renderer/lib/settings.svelte.ts', () => ({ settings: { locale: 'en' 
 const { settings } = await import('../renderer/lib/settings.svelte.ts');
 const { problemText, listProblemText, exportNoticeText, collectionExportNoticeText } =
   await import('../renderer/lib/problems.ts');
-const { errorText, failureText, invalidInputText, queryError, queryErrorText } =
+const { errorText, failureText, invalidInputText, queryError, queryErrorText, skipText } =
   await import('../renderer/lib/errors.ts');
+const { skipGroups } = await import('../renderer/lib/skipped-records.ts');
+const { t } = await import('../renderer/i18n/index.ts');
 
 const OSGIR = 'Osgir, the Reconstructor';
 
@@ -603,5 +606,95 @@ describe("a card's standing in a format", () => {
     settings.locale = 'ja';
     expect(legalityLabel('paupercommander', 'restricted')).toBe('統率者のみ');
     settings.locale = 'en';
+  });
+});
+
+describe('the records a card data import skipped (engine/text/reasons.ts skip.*)', () => {
+  const SKIP_CODES = REASON_CODES.filter(isSkipCode);
+  const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+  it.each(SKIP_CODES)(
+    '%s has words for one record and for a group, in both languages, naming the same values',
+    (code) => {
+      for (const key of [`reason.${code}`, `skipGroup.${code}`])
+        expect(Object.hasOwn(en, key) && Object.hasOwn(ja, key), key).toBe(true);
+      const record = `reason.${code}` as keyof typeof en;
+      expect(placeholders(ja[record]), code).toEqual(placeholders(en[record]));
+    },
+  );
+
+  it('the catalogs group no reason the code does not give', () => {
+    const listed = Object.keys(en).filter((k) => k.startsWith('skipGroup.'));
+    expect(listed.map((k) => k.slice('skipGroup.'.length)).sort()).toEqual([...SKIP_CODES].sort());
+  });
+
+  const folder = tempDir('decklab-skip-words-');
+  let skipsApi: Api;
+  beforeAll(() => {
+    skipsApi = createApi({ db: openDatabase(join(folder.dir, 'skips.sqlite')) });
+  });
+  afterAll(() => folder.cleanup());
+  const LAYOUTS = sharedPath('scryfall/api-types-fixtures/Card/layouts');
+  const fixture = (path: string) => JSON.parse(readFileSync(join(LAYOUTS, path), 'utf8')) as { name: string };
+  const written = (name: string, objects: unknown[]) => {
+    const file = join(folder.dir, name);
+    writeFileSync(file, JSON.stringify(objects));
+    return file;
+  };
+
+  it('a token, an emblem and an art card in a real Scryfall file: worded by the card, its set and number, and why', async () => {
+    const objects = ['Planar/Esper.json', 'Token/Angel.json', 'Token/Monarch.json', 'Emblem/Narset.json'].map(fixture);
+    const { warnings } = await skipsApi.invoke('data.import', { files: [written('skips.json', objects)] });
+    expect(warnings.map((w) => skipText(w.why, w.detail))).toEqual([
+      '“Angel”, set TONC, number 3: a token, and Decklab keeps no tokens',
+      '“The Monarch”, set TCMM, number 50: a token, and Decklab keeps no tokens',
+      '“Narset Transcendent Emblem”, set TDTK, number 8: an emblem, and Decklab keeps no emblems',
+    ]);
+    settings.locale = 'ja';
+    expect(warnings.map((w) => skipText(w.why, w.detail))).toEqual([
+      '「Angel」、TONC の 3 番: トークンです。Decklab はトークンを扱いません',
+      '「The Monarch」、TCMM の 50 番: トークンです。Decklab はトークンを扱いません',
+      '「Narset Transcendent Emblem」、TDTK の 8 番: 紋章です。Decklab は紋章を扱いません',
+    ]);
+    expect(
+      skipGroups(warnings).map((g) =>
+        t('data.skipGroup', { count: g.records.length, title: t(`skipGroup.${g.code}`) }),
+      ),
+    ).toEqual([
+      'トークン（Decklab はトークンを扱いません）: 2 件を読み飛ばしました',
+      '紋章（Decklab は紋章を扱いません）: 1 件を読み飛ばしました',
+    ]);
+    settings.locale = 'en';
+    expect(t('data.skipGroup', { count: 2, title: t('skipGroup.skip.token') })).toBe(
+      '2 skipped: tokens, which Decklab does not keep',
+    );
+  });
+
+  it('the Ravenite CSV’s blank cards and a row whose fields do not match the header, in Japanese', async () => {
+    const csv = readFileSync(sharedPath('duelmasters/Ravenite0-All_Cards.csv'), 'utf8');
+    const [header] = csv.split('\n');
+    const file = join(folder.dir, 'ravenite.csv');
+    writeFileSync(file, `${csv}DM-01,43,Frei\n`);
+    const { warnings } = await skipsApi.invoke('data.import', { files: [file] });
+    settings.locale = 'ja';
+    const words = warnings.map((w) => skipText(w.why, w.detail));
+    const lineOf = (w: (typeof warnings)[number]) => Number(w.why.params.line).toLocaleString('ja-JP');
+    expect(words.filter((w) => w.includes('Joecard'))).toHaveLength(6);
+    expect(words[0]).toBe(
+      `「Joecard」、DMEX-08 の 22 番、${lineOf(warnings[0])} 行目: カードタイプのない白紙のカードです。ゲームで使うカードではありません`,
+    );
+    expect(words.at(-1)).toBe(
+      `${lineOf(warnings.at(-1)!)} 行目: この行の列は 3 個で、見出しの ${header.split(',').length} 個と合いません`,
+    );
+  });
+
+  it('a file of tokens only is refused: the refusal words its first skip in the window’s language', async () => {
+    const file = written('tokens.json', ['Token/Angel.json', 'Token/Monarch.json'].map(fixture));
+    const error = await refusal(() => skipsApi.invoke('data.import', { files: [file] }));
+    expect(error.reason).toBe('import.all-skipped');
+    settings.locale = 'ja';
+    expect(errorText(error)).toBe(
+      `ファイルを読めません: ${file}: すべてのレコード（2 件）を読み飛ばしたため、何も読み込んでいません。最初に読み飛ばしたのは 1 件目です（「Angel」、TONC の 3 番: トークンです。Decklab はトークンを扱いません）`,
+    );
   });
 });

@@ -1,7 +1,7 @@
 // Where an import failed or skipped something: the file, the record (1-based) and the byte offset; and what kind
 // of failure, by a reason a screen words in its language.
 import { boundedMessage } from './limits.ts';
-import type { Reason, ReasonCode } from '../../engine/text/reasons.ts';
+import type { Reason, ReasonCode, SkipReason } from '../../engine/text/reasons.ts';
 
 /**
  * What kind of failure, by its reason code, with the values its words name besides the place (a count, a bound);
@@ -69,9 +69,12 @@ export interface ImportWarning {
   file: string;
   record: number;
   offset: number;
+  /** "skipped: " and why, in English (the CLI, the logs). */
   message: string;
-  /** Why the record was skipped, in the reader's English: a screen shows it as a technical note after its own words. */
+  /** Why the record was skipped, in the reader's English. */
   detail: string;
+  /** Why, by a reason a screen words in its language: its code, the card, set, number, line, field and value it names. */
+  why: SkipReason;
 }
 
 /** A problem found while cutting the byte stream into records, before the file name is known to the code. */

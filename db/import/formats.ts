@@ -3,6 +3,7 @@
 // the engine's normalizers; a record a normalizer cannot read (CardDataError) is skipped and reported.
 import type { CardRecord, Printing, SetInfo } from '../../engine/cards/types.ts';
 import { CardDataError, type SkippedRecord } from '../../engine/cards/errors.ts';
+import type { SkipReason } from '../../engine/text/reasons.ts';
 import { cardFromScryfall, printingFromScryfall, scryfallRepeatKey } from '../../engine/cards/from-scryfall.ts';
 import { cardsFromMtgjsonSet, cardFromMtgjsonAtomic, setFromMtgjson } from '../../engine/cards/from-mtgjson.ts';
 import { boosterProductsFromMtgjson, type BoosterProducts } from '../../engine/pools/booster-config.ts';
@@ -21,8 +22,8 @@ export interface CardSink {
   /** A printing of a card this file gave before, exactly as it was then. */
   printing(printing: Printing): void;
   set(info: SetInfo): void;
-  /** A record that could not be read, with the reason; the import goes on. */
-  skip(at: RecordPlace, reason: string): void;
+  /** A record that could not be read, with the reason in English and as a reason code; the import goes on. */
+  skip(at: RecordPlace, reason: string, why: SkipReason): void;
 }
 
 export interface RecordPlace {
@@ -66,13 +67,21 @@ function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** What a skip report names of the record besides the normalizer's words: a label before them, the values for its reason. */
+interface Subject {
+  label: string;
+  params: SkipReason['params'];
+}
+
+const NO_SUBJECT: Subject = { label: '', params: {} };
+
 /** Runs one normalizer call; a CardDataError becomes a skipped record, anything else stops the import. */
-function readOrSkip(sink: CardSink, at: RecordPlace, read: () => void, label = ''): void {
+function readOrSkip(sink: CardSink, at: RecordPlace, read: () => void, subject = NO_SUBJECT): void {
   try {
     read();
   } catch (error) {
     if (!(error instanceof CardDataError)) throw error;
-    sink.skip(at, `${label}${error.message}`);
+    sink.skip(at, `${subject.label}${error.message}`, error.about(subject.params).why);
   }
 }
 
@@ -108,19 +117,39 @@ class ScryfallReader implements RecordReader<JsonRecord> {
   }
 
   read(r: JsonRecord): void {
-    readOrSkip(this.sink, r, () => {
-      const repeat = scryfallRepeatKey(r.value);
-      const key = repeat && JSON.stringify(repeat.key);
-      if (repeat && this.lastKey.get(repeat.cardId) === key) {
-        this.sink.printing(printingFromScryfall(r.value, repeat.cardId));
-        return;
-      }
-      this.sink.card(cardFromScryfall(r.value), repeat !== undefined);
-      if (repeat && key) this.lastKey.set(repeat.cardId, key);
-    });
+    readOrSkip(
+      this.sink,
+      r,
+      () => {
+        const repeat = scryfallRepeatKey(r.value);
+        const key = repeat && JSON.stringify(repeat.key);
+        if (repeat && this.lastKey.get(repeat.cardId) === key) {
+          this.sink.printing(printingFromScryfall(r.value, repeat.cardId));
+          return;
+        }
+        this.sink.card(cardFromScryfall(r.value), repeat !== undefined);
+        if (repeat && key) this.lastKey.set(repeat.cardId, key);
+      },
+      { label: '', params: scryfallPrinting(r.value) },
+    );
   }
 
   end(): void {}
+}
+
+/** The card, set and collector number a Scryfall object names, as far as it names them, for a skip report. */
+function scryfallPrinting(value: unknown): SkipReason['params'] {
+  const params: SkipReason['params'] = {};
+  if (!isObject(value)) return params;
+  for (const [field, key] of [
+    ['name', 'name'],
+    ['set', 'set'],
+    ['collector_number', 'number'],
+  ] as const) {
+    const text = value[field];
+    if (typeof text === 'string' && text) params[key] = key === 'set' ? text.toUpperCase() : text;
+  }
+  return params;
 }
 
 /** Duel Masters card JSON (shared/data/duelmasters schema): `{ "cards": [...] }` or a bare array. */
@@ -167,12 +196,10 @@ class MtgjsonReader implements RecordReader<JsonRecord> {
     const key = (r.path as { key: string }).key;
     this.shape ??= mtgjsonShape(r);
     if (this.shape === 'atomic')
-      readOrSkip(
-        this.sink,
-        r,
-        () => this.sink.card(cardFromMtgjsonAtomic(key, r.value as unknown[])),
-        `${excerpt(key)}: `,
-      );
+      readOrSkip(this.sink, r, () => this.sink.card(cardFromMtgjsonAtomic(key, r.value as unknown[])), {
+        label: `${excerpt(key)}: `,
+        params: { name: key },
+      });
     else if (this.shape === 'all-printings') readMtgjsonSet(this.sink, r.value, r);
     else {
       this.setPlace ??= r;
@@ -190,16 +217,15 @@ class MtgjsonReader implements RecordReader<JsonRecord> {
  * it refuses the set over one bad entry, each collector number is tried alone so only the bad card is skipped.
  */
 function readMtgjsonSet(sink: CardSink, set: unknown, at: RecordPlace): void {
-  const code = isObject(set)
-    ? excerpt(typeof set.code === 'string' || typeof set.code === 'number' ? String(set.code) : '?', 12)
-    : '?';
-  const skipped = (s: SkippedRecord) => sink.skip(at, `set ${code}, ${s.record}: ${s.reason}`);
-  readOrSkip(
-    sink,
-    at,
-    () => sink.set({ ...setFromMtgjson(set), boosters: boostersOf(sink, set, at, code) }),
-    `set ${code}: `,
-  );
+  const setCode =
+    isObject(set) && (typeof set.code === 'string' || typeof set.code === 'number') ? String(set.code) : '?';
+  const code = excerpt(setCode, 12);
+  const skipped = (s: SkippedRecord) =>
+    sink.skip(at, `set ${code}, ${s.record}: ${s.reason}`, { ...s.why, params: { set: setCode, ...s.why.params } });
+  readOrSkip(sink, at, () => sink.set({ ...setFromMtgjson(set), boosters: boostersOf(sink, set, at, setCode) }), {
+    label: `set ${code}: `,
+    params: { set: setCode },
+  });
   let records: CardRecord[];
   try {
     records = cardsFromMtgjsonSet(set, skipped);
@@ -213,7 +239,7 @@ function readMtgjsonSet(sink: CardSink, set: unknown, at: RecordPlace): void {
         () => {
           for (const record of cardsFromMtgjsonSet({ ...set, cards: entries }, skipped)) sink.card(record);
         },
-        label,
+        { label, params: { set: setCode, number, ...nameOf(entries) } },
       );
     }
     return;
@@ -228,13 +254,23 @@ function readMtgjsonSet(sink: CardSink, set: unknown, at: RecordPlace): void {
 function boostersOf(sink: CardSink, set: unknown, at: RecordPlace, code: string): BoosterProducts {
   if (!isObject(set) || set.booster === undefined || set.booster === null) return {};
   let products: BoosterProducts = {};
-  readOrSkip(
-    sink,
-    at,
-    () => (products = boosterProductsFromMtgjson(set.booster)),
-    `set ${code}, booster configurations not kept: `,
-  );
+  try {
+    products = boosterProductsFromMtgjson(set.booster);
+  } catch (error) {
+    if (!(error instanceof CardDataError)) throw error;
+    // The set's cards import all the same: the reason says what was left out, the field says why.
+    sink.skip(at, `set ${excerpt(code, 12)}, booster configurations not kept: ${error.message}`, {
+      code: 'skip.boosters',
+      params: { set: code, ...(error.field === undefined ? {} : { field: error.field }) },
+    });
+  }
   return products;
+}
+
+/** The card's name an entry gives, for a skip report. */
+function nameOf(entries: readonly unknown[]): { name?: string } {
+  const [first] = entries;
+  return isObject(first) && typeof first.name === 'string' ? { name: first.name } : {};
 }
 
 /** The faces of one physical card share its collector number, so a number's entries can be read on their own. */
@@ -256,7 +292,10 @@ export const DM_CSV: CsvFormat = {
   reader: (sink, header) => ({
     read: (row) => {
       if (row.fields.length !== header.length) {
-        sink.skip(row, `line ${row.line} has ${row.fields.length} fields, the header has ${header.length}`);
+        sink.skip(row, `line ${row.line} has ${row.fields.length} fields, the header has ${header.length}`, {
+          code: 'skip.csv-fields',
+          params: { line: row.line, count: row.fields.length, expected: header.length },
+        });
         return;
       }
       const named = Object.fromEntries(header.map((column, i) => [column, row.fields[i]]));

@@ -139,6 +139,7 @@ describe('a CSV row that does not match its header', () => {
         offset: Buffer.byteLength(`${header}\n${plain[0]}\n`),
         message: `skipped: line 3 has 4 fields, the header has ${header.split(',').length}`,
         detail: `line 3 has 4 fields, the header has ${header.split(',').length}`,
+        why: { code: 'skip.csv-fields', params: { line: 3, count: 4, expected: header.split(',').length } },
       },
     ]);
     fresh.close();

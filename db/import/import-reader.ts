@@ -21,6 +21,7 @@ import type { CardRecord, Printing, SetInfo } from '../../engine/cards/types.ts'
 import { priceRow, printingRow } from '../card-rows.ts';
 import { priceSnapshotDate } from './snapshot-date.ts';
 import { IMPORT_LIMITS, boundedMessage, excerpt, type ImportLimits } from './limits.ts';
+import type { SkipReason } from '../../engine/text/reasons.ts';
 
 export interface ImportProgress {
   file: string;
@@ -176,6 +177,13 @@ export class ImportReader {
   }
 }
 
+/** A skipped record's reason among an error's values: its code as `skip`, each of its values as `skip.<name>`. */
+function skipValues({ code, params }: SkipReason): Record<string, string | number> {
+  const values: Record<string, string | number> = { skip: code };
+  for (const [key, value] of Object.entries(params)) values[`skip.${key}`] = value;
+  return values;
+}
+
 /** One file being read: picks JSON or CSV from the first byte, then the format from the first record. */
 class FileImport {
   readonly file: string;
@@ -209,7 +217,7 @@ class FileImport {
         this.printingIds.add(printing.id);
       },
       set: (info: SetInfo) => this.reader.set(info),
-      skip: (at, reason) => {
+      skip: (at, reason, why) => {
         this.skipped++;
         this.reader.warnings.push({
           file: this.file,
@@ -217,6 +225,7 @@ class FileImport {
           offset: at.offset,
           message: `skipped: ${boundedMessage(reason)}`,
           detail: boundedMessage(reason),
+          why,
         });
       },
     };
@@ -268,7 +277,10 @@ class FileImport {
     return new ImportError(
       this.at(),
       `every record of the file was skipped (${this.skipped}), so nothing was imported; the first, record ${first.record}: ${first.message}`,
-      { code: 'import.all-skipped', values: { skipped: this.skipped, first: first.record, detail: first.message } },
+      {
+        code: 'import.all-skipped',
+        values: { skipped: this.skipped, first: first.record, ...skipValues(first.why) },
+      },
     );
   }
 

@@ -93,6 +93,9 @@ describe('Japanese names of Duel Masters printings over the Ravenite card data',
     expect(file.skipped).toBe(rowsWithoutPrinting.length + ambiguousRows.length);
     expect(result.warnings.filter((w) => w.message.includes('different cards'))).toHaveLength(ambiguousRows.length);
     expect(result.warnings.filter((w) => w.message.includes('no printing'))).toHaveLength(rowsWithoutPrinting.length);
+    const byCode = (code: string) => result.warnings.filter((w) => w.why.code === code);
+    expect(byCode('skip.ja-name-ambiguous')).toHaveLength(ambiguousRows.length);
+    expect(byCode('skip.ja-name-no-printing')).toHaveLength(rowsWithoutPrinting.length);
   });
 
   it('a named card answers to its Japanese name in search and by name (ボルシャック・ドラゴン)', () => {
@@ -109,6 +112,13 @@ describe('Japanese names of Duel Masters printings over the Ravenite card data',
     expect(
       result.warnings.some((w) => w.message.includes('"ロジック・キューブ" names printings of 2 different cards')),
     ).toBe(true);
+    const lines = jaRows.flatMap((row, i) => (row.JapaneseName === 'ロジック・キューブ' ? [i + 2] : []));
+    expect(result.warnings.filter((w) => w.why.params.value === 'ロジック・キューブ').map((w) => w.why)).toEqual(
+      lines.map((line) => ({
+        code: 'skip.ja-name-ambiguous',
+        params: { line, value: 'ロジック・キューブ', count: 2 },
+      })),
+    );
   });
 
   it('importing the Ravenite CSV again keeps the Japanese names', async () => {

@@ -8,6 +8,7 @@ import { decodeDeckBytes } from '../../engine/decks/lists/decode.ts';
 import {
   describeJaNameSkip,
   isJaNamesHeader,
+  jaNameSkipReason,
   planJaNames,
   readJaNamesCsv,
   type JaNameRow,
@@ -110,6 +111,7 @@ export function applyJaNames(
       offset: 0,
       message: `skipped: line ${s.line}: ${describeJaNameSkip(s)}`,
       detail: `line ${s.line}: ${describeJaNameSkip(s)}`,
+      why: jaNameSkipReason(s),
     })),
   };
 }

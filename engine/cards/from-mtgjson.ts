@@ -82,8 +82,7 @@ export function cardsFromMtgjsonSet(set: unknown, onSkip?: (skipped: SkippedReco
     const layout = requiredString(faces[0].rec, 'layout', faces[0].path);
     if (!isGameCardLayout(layout)) {
       onSkip?.({
-        record: describeEntry(faces[0]),
-        reason: new NonGameObjectError(String(faces[0].rec.name), layout).message,
+        ...skippedEntry(faces[0], new NonGameObjectError(String(faces[0].rec.name), layout)),
       });
       continue;
     }
@@ -96,7 +95,7 @@ export function cardsFromMtgjsonSet(set: unknown, onSkip?: (skipped: SkippedReco
 /** One AtomicCards entry: the card's name and its list of faces. A card has no printings there. */
 export function cardFromMtgjsonAtomic(name: string, faces: unknown[]): CardRecord {
   const entries = bySide(faces.map((f, i) => ({ rec: asRecord(f, `${name}[${i}]`), path: `${name}[${i}]` })));
-  if (entries.length === 0) throw new CardDataError(`AtomicCards "${name}" has no faces`, name);
+  if (entries.length === 0) throw new CardDataError(`AtomicCards "${name}" has no faces`, 'skip.no-faces', { name });
   const layout = requiredString(entries[0].rec, 'layout', entries[0].path);
   if (!isGameCardLayout(layout)) throw new NonGameObjectError(name, layout);
   return { card: cardOf(sameCardFaces(entries), brawlNamingOf(entries)), printings: [] };
@@ -105,7 +104,11 @@ export function cardFromMtgjsonAtomic(name: string, faces: unknown[]): CardRecor
 function setRecord(set: unknown): SourceRecord {
   const rec = asRecord(set, 'set');
   if (rec.meta !== undefined && rec.data !== undefined) {
-    throw new CardDataError('expected an MTGJSON Set object: pass the file\'s "data", not the whole file', 'data');
+    throw new CardDataError(
+      'expected an MTGJSON Set object: pass the file\'s "data", not the whole file',
+      'skip.wrapped-set',
+      { field: 'data' },
+    );
   }
   return rec;
 }
@@ -304,4 +307,10 @@ function printingOf(faces: readonly Entry[], cardId: string, set: SetInfo): Prin
 
 function describeEntry({ rec, path }: Entry): string {
   return `${path} "${stringOr(rec.name, '?')}" (uuid ${stringOr(rec.uuid, '?')})`;
+}
+
+/** An entry left out, where it was and why, naming its collector number besides what the error names. */
+function skippedEntry(entry: Entry, error: CardDataError): SkippedRecord {
+  const number = stringOr(entry.rec.number, '');
+  return { record: describeEntry(entry), reason: error.message, why: error.about(number ? { number } : {}).why };
 }

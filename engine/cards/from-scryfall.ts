@@ -76,7 +76,11 @@ interface FaceRecord {
 export function cardFromScryfall(raw: unknown): CardRecord {
   const rec = asRecord(raw, '');
   const object = requiredString(rec, 'object');
-  if (object !== 'card') throw new CardDataError(`not a Scryfall card: "object" is "${object}"`, 'object');
+  if (object !== 'card')
+    throw new CardDataError(`not a Scryfall card: "object" is "${object}"`, 'skip.not-a-card', {
+      field: 'object',
+      value: object,
+    });
   const sourceLayout = requiredString(rec, 'layout');
   if (!isGameCardLayout(sourceLayout)) throw new NonGameObjectError(requiredString(rec, 'name'), sourceLayout);
   const faceRecords = sourceLayout === 'reversible_card' ? reversibleSide(rec) : faceRecordsOf(rec);
@@ -117,7 +121,9 @@ function faceRecordsOf(rec: SourceRecord): FaceRecord[] {
   if (rec.card_faces === undefined) return [{ rec, path: '' }];
   const faces = optionalArray(rec, 'card_faces');
   if (!faces || faces.length === 0)
-    throw new CardDataError('bad "card_faces": expected the faces of a multi-face card', 'card_faces');
+    throw new CardDataError('bad "card_faces": expected the faces of a multi-face card', 'skip.no-faces', {
+      field: 'card_faces',
+    });
   return faces.map((face, i) => ({ rec: asRecord(face, `card_faces[${i}]`), path: `card_faces[${i}]` }));
 }
 
@@ -132,7 +138,8 @@ function reversibleSide(rec: SourceRecord): FaceRecord[] {
   if (other)
     throw new CardDataError(
       `reversible card sides are different cards (${other.path}.oracle_id)`,
-      `${other.path}.oracle_id`,
+      'skip.reversible-sides',
+      { field: `${other.path}.oracle_id` },
     );
   return sides.slice(0, 1);
 }

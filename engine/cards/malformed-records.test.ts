@@ -40,10 +40,17 @@ function cardDataError(run: () => unknown): CardDataError {
   throw new Error('no error');
 }
 
-/** What every reader's error message must be: one line of at most 300 characters. */
+/**
+ * What every reader's error message must be: one line of at most 300 characters; and each value its reason names
+ * (what a screen shows in its own words) one line of at most an excerpt's 40 characters and its ellipsis.
+ */
 function expectOneShortLine(error: CardDataError): void {
   expect(error.message).not.toMatch(/[\r\n]/);
   expect(error.message.length).toBeLessThanOrEqual(300);
+  for (const value of Object.values(error.why.params)) {
+    expect(String(value)).not.toMatch(/[\r\n]/);
+    expect(String(value).length).toBeLessThanOrEqual(41);
+  }
 }
 
 describe('MTGJSON records of the wrong shape', () => {
@@ -59,14 +66,18 @@ describe('MTGJSON records of the wrong shape', () => {
     cards[1] = m21Card('Feline Sovereign');
     const error = cardDataError(() => cardsFromMtgjsonSet(m21Set(cards)));
     expect(error.message).toBe('cards[0] must be an object, found nothing');
+    expect(error.why).toEqual({ code: 'skip.field-missing', params: { field: 'cards[0]' } });
   });
 
   it('a legality or language that names an Object.prototype member is not read as one', () => {
     const entry = m21Card('Llanowar Visionary');
     const card = { ...entry, legalities: { ...entry.legalities, vintage: 'constructor' } };
-    expect(cardDataError(() => cardsFromMtgjsonSet(m21Set([card]))).message).toBe(
-      'bad "cards[0].legalities.vintage": unknown legality "constructor"',
-    );
+    const error = cardDataError(() => cardsFromMtgjsonSet(m21Set([card])));
+    expect(error.message).toBe('bad "cards[0].legalities.vintage": unknown legality "constructor"');
+    expect(error.why).toEqual({
+      code: 'skip.legality',
+      params: { field: 'cards[0].legalities.vintage', value: '"constructor"' },
+    });
     const visionary = m21Card('Llanowar Visionary');
     const foreign = {
       ...visionary,
@@ -83,6 +94,7 @@ describe('MTGJSON records of the wrong shape', () => {
     const error = cardDataError(() => cardsFromMtgjsonSet(m21Set([card])));
     expectOneShortLine(error);
     expect(error.message).toMatch(/^bad "cards\[0\]\.legalities\.vintage": unknown legality "bad\\r\\nvalue x{27}…"$/);
+    expect(error.why.code).toBe('skip.legality');
   });
 });
 
@@ -102,6 +114,7 @@ describe('Scryfall records of the wrong shape', () => {
     const error = cardDataError(() => cardFromScryfall({ ...card, card_faces: faces }));
     expectOneShortLine(error);
     expect(error.field).toBe('card_faces[1].mana_cost');
+    expect(error.why).toMatchObject({ code: 'skip.mana-cost', params: { face: card.card_faces![1].name } });
   });
 });
 
@@ -115,11 +128,13 @@ describe('Duel Masters records of the wrong shape', () => {
   it('a JSON record with a long name and a bad civilization: one short line', () => {
     const error = cardDataError(() => cardFromDmJson({ ...dmJsonCards[0], name: HOSTILE, civilizations: [HOSTILE] }));
     expectOneShortLine(error);
+    expect(error.why.code).toBe('skip.civilization');
   });
 
   it('a CSV row with a long CardName and a bad Mana: one short line that starts with the row', () => {
     const error = cardDataError(() => cardFromDmCsvRow({ ...dmCsvRows[0], CardName: HOSTILE, Mana: HOSTILE }, 2));
     expectOneShortLine(error);
     expect(error.message).toMatch(/^row 2 \("bad\\r\\nvalue x+…"\): /);
+    expect(error.why).toMatchObject({ code: 'skip.cost', params: { field: 'Mana', line: 2 } });
   });
 });

@@ -11,7 +11,8 @@ export function mergeCardRecords(older: CardRecord, newer: CardRecord): CardReco
   if (older.card.id !== newer.card.id) {
     throw new CardDataError(
       `cannot merge different cards: ${older.card.id} "${older.card.name}" and ${newer.card.id} "${newer.card.name}"`,
-      'id',
+      'skip.merge-conflict',
+      { card: newer.card.name, other: older.card.name },
     );
   }
   const hasLegalities = Object.keys(newer.card.legalities).length > 0;

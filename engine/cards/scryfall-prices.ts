@@ -1,7 +1,7 @@
 // A Scryfall object's `prices`: each a decimal number as a string, or null when Scryfall has none. Decklab makes
 // no price request of its own; prices come only with the card data the user downloads.
 import { PRICE_KEYS, type Prices } from './types.ts';
-import { CardDataError } from './errors.ts';
+import { CardDataError, valueExcerpt } from './errors.ts';
 import { optionalRecord, type SourceRecord } from '../mtg/source-record.ts';
 
 const DECIMAL = /^\d{1,9}(\.\d{1,4})?$/;
@@ -17,7 +17,8 @@ export function scryfallPrices(rec: SourceRecord): Prices | undefined {
     if (typeof value !== 'string' || !DECIMAL.test(value))
       throw new CardDataError(
         `bad "prices.${key}": expected a decimal number as text or null, found ${JSON.stringify(value)}`,
-        `prices.${key}`,
+        'skip.price',
+        { field: `prices.${key}`, value: valueExcerpt(value) },
       );
     read[key] = Number(value);
   }

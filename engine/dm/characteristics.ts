@@ -181,7 +181,11 @@ export function parsePower(printed: string): Power | null {
   const text = printed.trim();
   if (!text) return null;
   const m = /^(-?\d+)([+-])?$/.exec(text);
-  if (!m) throw new CardDataError(`power "${printed}" is not a number with an optional "+" or "-"`, 'power');
+  if (!m)
+    throw new CardDataError(`power "${printed}" is not a number with an optional "+" or "-"`, 'skip.power', {
+      field: 'power',
+      value: printed,
+    });
   return { value: Number(m[1]), plus: m[2] === '+' };
 }
 

@@ -21,7 +21,11 @@ export const isCivilization = (word: string): word is Civilization =>
 /** One civilization word as the sources write it ("Light", "nature"); throws on anything else. */
 export function parseCivilization(word: string): Civilization {
   const folded = word.trim().toLowerCase();
-  if (!isCivilization(folded)) throw new CardDataError(`unknown civilization "${word}"`, 'civilization');
+  if (!isCivilization(folded))
+    throw new CardDataError(`unknown civilization "${word}"`, 'skip.civilization', {
+      field: 'civilization',
+      value: word,
+    });
   return folded;
 }
 

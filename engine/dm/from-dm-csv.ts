@@ -46,7 +46,7 @@ const cell = (row: Record<string, string>, column: Column): string => (row[colum
 
 function required(row: Record<string, string>, column: Column): string {
   const value = cell(row, column);
-  if (!value) throw new CardDataError(`empty ${column}`, column);
+  if (!value) throw new CardDataError(`empty ${column}`, 'skip.field-empty', { field: column });
   return value;
 }
 
@@ -54,7 +54,11 @@ function required(row: Record<string, string>, column: Column): string {
 function parseCost(row: Record<string, string>): number | null {
   const text = cell(row, 'Mana');
   if (!text) return null;
-  if (!/^\d+$/.test(text)) throw new CardDataError(`Mana (the cost) "${text}" is not a whole number`, 'Mana');
+  if (!/^\d+$/.test(text))
+    throw new CardDataError(`Mana (the cost) "${text}" is not a whole number`, 'skip.cost', {
+      field: 'Mana',
+      value: text,
+    });
   return Number(text);
 }
 
@@ -90,12 +94,16 @@ export function twinpactCivilizations(civs: readonly Civilization[]): [Civilizat
 function twinpactFaces(row: Record<string, string>, name: string, civs: Civilization[]): DmFaceSource[] {
   const names = name.split(TWINPACT_NAME_SEPARATOR).map((n) => n.trim());
   if (names.length !== 2 || names.some((n) => !n))
-    throw new CardDataError(`twinpact CardName "${name}" is not "creature/spell"`, 'CardName');
+    throw new CardDataError(`twinpact CardName "${name}" is not "creature/spell"`, 'skip.twinpact-name', {
+      field: 'CardName',
+      value: name,
+    });
   const texts = cleanCardText(cell(row, 'CardEffect')).split(TWINPACT_TEXT_SEPARATOR);
   if (texts.length !== 2)
     throw new CardDataError(
       `twinpact CardEffect needs one "=====" line between its halves, found ${texts.length - 1}`,
-      'CardEffect',
+      'skip.twinpact-text',
+      { field: 'CardEffect', count: texts.length - 1 },
     );
   const halfCivs = twinpactCivilizations(civs);
   const cost = parseCost(row);
@@ -144,12 +152,24 @@ function readRow(row: Record<string, string>): CardRecord {
   const name = cleanCardName(required(row, 'CardName'));
   const typeLine = cell(row, 'CardType').replace(/\s+/g, ' ');
   // No card type: the six "Joecard" rows, a blank card to draw your own Joker on (no type, cost or rules).
-  if (!typeLine) throw new NonGameObjectError(name, BLANK_CARD_LAYOUT);
+  if (!typeLine) throw new NonGameObjectError(name, BLANK_CARD_LAYOUT, 'skip.blank-card');
   const civs = parseCivilizationWords(splitSlashes(required(row, 'Civilization')));
   const isTwinpact = typeLine === TWINPACT_TYPE;
   const faces = isTwinpact ? twinpactFaces(row, name, civs) : [singleFace(row, name, typeLine, civs)];
   const card = buildDmCard(faces, isTwinpact ? 'twinpact' : 'normal');
   return { card, printings: [printingFromRow(row, card.id)] };
+}
+
+/** The card and printing a row names, as far as it names them, for a skip report. */
+function printingNamed(row: Record<string, string>): Record<string, string> {
+  const named: Record<string, string> = {};
+  for (const [column, key] of [
+    ['CardName', 'name'],
+    ['Set', 'set'],
+    ['SetNum', 'number'],
+  ] as const)
+    if (cell(row, column)) named[key] = cell(row, column);
+  return named;
 }
 
 /**
@@ -160,8 +180,10 @@ export function cardFromDmCsvRow(row: Record<string, string>, rowNumber: number)
   try {
     return readRow(row);
   } catch (error) {
-    if (error instanceof CardDataError)
+    if (error instanceof CardDataError) {
       error.message = boundedMessage(`row ${rowNumber} (${quoted(cell(row, 'CardName'))}): ${error.message}`);
+      error.about({ line: rowNumber, ...printingNamed(row) });
+    }
     throw error;
   }
 }

@@ -4,7 +4,7 @@
 //   subtypes (races), power "5000+", text, printings [{ set "DM-01 Base Set", id "16/55", rarity, illustrator, flavor }] }.
 // Quirks handled: UTF-8 read as Windows-1252 in 86 texts and 3 names ("Ãœberdragon", "Evolutionâ€”"); power "0000+".
 import type { CardRecord, Printing } from '../cards/types.ts';
-import { CardDataError } from '../cards/errors.ts';
+import { CardDataError, valueExcerpt } from '../cards/errors.ts';
 import { boundedMessage, quoted } from '../text/limits.ts';
 import {
   asRecord,
@@ -42,7 +42,10 @@ export function tcgSetCode(setName: string): string {
 function requiredCost(rec: SourceRecord): number {
   const cost = optionalNumber(rec, 'cost');
   if (cost === undefined || !Number.isInteger(cost) || cost < 0) {
-    throw new CardDataError(`bad "cost": expected a whole number of mana, found ${String(rec.cost)}`, 'cost');
+    throw new CardDataError(`bad "cost": expected a whole number of mana, found ${String(rec.cost)}`, 'skip.cost', {
+      field: 'cost',
+      value: valueExcerpt(rec.cost),
+    });
   }
   return cost;
 }
@@ -53,7 +56,8 @@ function requiredCivilizations(rec: SourceRecord): string[] {
   if (!words)
     throw new CardDataError(
       'missing "civilizations": expected a list such as ["Fire"] ([] for colorless)',
-      'civilizations',
+      'skip.field-missing',
+      { field: 'civilizations' },
     );
   return words;
 }
@@ -110,10 +114,16 @@ export function cardFromDmJson(raw: unknown): CardRecord {
     const card = buildDmCard([faceFromJson(rec)], 'normal');
     const printings = requiredArray(rec, 'printings').map((p, i) => printingFromJson(p, i, card.id));
     if (!printings.length)
-      throw new CardDataError('"printings" is empty: a card needs at least one printing', 'printings');
+      throw new CardDataError('"printings" is empty: a card needs at least one printing', 'skip.field-empty', {
+        field: 'printings',
+      });
     return { card, printings };
   } catch (error) {
-    if (error instanceof CardDataError) error.message = boundedMessage(`${recordLabel(raw)}: ${error.message}`);
+    if (error instanceof CardDataError) {
+      error.message = boundedMessage(`${recordLabel(raw)}: ${error.message}`);
+      const name = (raw as { name?: unknown } | null)?.name;
+      if (typeof name === 'string') error.about({ name });
+    }
     throw error;
   }
 }

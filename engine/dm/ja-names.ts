@@ -4,6 +4,8 @@
 // ambiguous (the sources number some sets differently) and is never guessed.
 import Papa from 'papaparse';
 import { foldName } from '../text/fold.ts';
+import { excerpt } from '../text/limits.ts';
+import type { SkipReason } from '../text/reasons.ts';
 
 const JA_NAMES_COLUMNS = ['Set', 'SetNum', 'CardName', 'JapaneseName'] as const;
 
@@ -91,6 +93,24 @@ export function planJaNames(rows: readonly JaNameRow[], cardsOf: (row: JaNameRow
     names.set(card, [...(names.get(card) ?? []), japaneseName]);
   }
   return { names, skipped: skipped.sort((a, b) => a.line - b.line) };
+}
+
+/** The same reason by its code, with the row's line and what it names. */
+export function jaNameSkipReason(skip: JaNameSkip): SkipReason {
+  switch (skip.reason) {
+    case 'incomplete':
+      return { code: 'skip.ja-name-incomplete', params: { line: skip.line } };
+    case 'no-printing':
+      return {
+        code: 'skip.ja-name-no-printing',
+        params: { line: skip.line, set: excerpt(skip.set), number: excerpt(skip.number) },
+      };
+    case 'ambiguous':
+      return {
+        code: 'skip.ja-name-ambiguous',
+        params: { line: skip.line, value: excerpt(skip.japaneseName), count: skip.cards },
+      };
+  }
 }
 
 /** The reason a skipped row gets in the report. */

@@ -50,7 +50,8 @@ export interface MtgCardInput {
 }
 
 export function buildMtgCard(input: MtgCardInput): Card {
-  if (input.faces.length === 0) throw new CardDataError(`card ${input.id} has no faces`, 'faces');
+  if (input.faces.length === 0)
+    throw new CardDataError(`card ${input.id} has no faces`, 'skip.no-faces', { field: 'faces' });
   const faces = buildFaces(input.layout, input.faces);
   const name = faces.map((f) => f.name).join(' // ');
   const keywords = [...input.keywords];
@@ -127,7 +128,11 @@ function faceManaValue(input: FaceInput): number {
     return manaValue(parseManaCost(input.manaCost));
   } catch (err) {
     if (err instanceof ManaCostError)
-      throw new CardDataError(`face "${input.name}": ${err.message}`, input.manaCostField ?? 'manaCost');
+      throw new CardDataError(`face "${input.name}": ${err.message}`, 'skip.mana-cost', {
+        field: input.manaCostField ?? 'manaCost',
+        face: input.name,
+        value: err.cost,
+      });
     throw err;
   }
 }
@@ -138,7 +143,8 @@ function checkedColorIndicator(name: string, indicator: readonly string[]): stri
   if (unknown.length)
     throw new CardDataError(
       `face "${name}": color indicator has unknown colors ${unknown.join(', ')}`,
-      'colorIndicator',
+      'skip.color-indicator',
+      { field: 'colorIndicator', face: name, value: unknown.join(', ') },
     );
   return COLORS.filter((c) => indicator.includes(c));
 }

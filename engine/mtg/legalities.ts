@@ -1,7 +1,7 @@
 // Format legalities as the card data gives them, normalized to the Legality values of engine/cards/types.ts and to
 // Decklab's own format keys: the ids of engine/formats, so the validator, search's f: and the card panel read one key.
 import type { Legality } from '../cards/types.ts';
-import { CardDataError } from '../cards/errors.ts';
+import { CardDataError, valueExcerpt } from '../cards/errors.ts';
 import type { SourceRecord } from './source-record.ts';
 import { lookup } from '../text/lookup.ts';
 
@@ -98,10 +98,10 @@ function readLegalities(
     const value = source[format];
     const legality = typeof value === 'string' ? lookup(values, value) : undefined;
     if (!legality)
-      throw new CardDataError(
-        `bad "${path}.${format}": unknown legality ${JSON.stringify(value)}`,
-        `${path}.${format}`,
-      );
+      throw new CardDataError(`bad "${path}.${format}": unknown legality ${JSON.stringify(value)}`, 'skip.legality', {
+        field: `${path}.${format}`,
+        value: valueExcerpt(value),
+      });
     return legality;
   };
   const legalities: Record<string, Legality> = {};

@@ -1,5 +1,6 @@
 // Reading fields of untyped source records (Scryfall, MTGJSON JSON) with errors that name the field.
-import { CardDataError } from '../cards/errors.ts';
+import { CardDataError, valueExcerpt } from '../cards/errors.ts';
+import type { SkipCode } from '../text/reasons.ts';
 import { quoted } from '../text/limits.ts';
 
 export type SourceRecord = Readonly<Record<string, unknown>>;
@@ -19,21 +20,32 @@ export function isRecord(value: unknown): value is SourceRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+const at = (path: string, key: string) => (path ? `${path}.${key}` : key);
+
+/** The value a reason quotes, when there is one. */
+const found = (value: unknown): Record<string, string> => (value === undefined ? {} : { value: valueExcerpt(value) });
+
+/** A field of the wrong kind, or missing (`code` names the kind it should be). */
+const badField = (message: string, code: SkipCode, field: string, value: unknown) =>
+  new CardDataError(message, value === undefined ? 'skip.field-missing' : code, { field, ...found(value) });
+
 /** `path` is where the value sits in the source record, e.g. "card_faces[1]"; it names the field in errors. */
 export function asRecord(value: unknown, path: string): SourceRecord {
   if (!isRecord(value))
-    throw new CardDataError(`${path || 'record'} must be an object, found ${describe(value)}`, path);
+    throw path
+      ? badField(`${path} must be an object, found ${describe(value)}`, 'skip.field-not-object', path, value)
+      : new CardDataError(`record must be an object, found ${describe(value)}`, 'skip.not-a-card', found(value));
   return value;
 }
-
-const at = (path: string, key: string) => (path ? `${path}.${key}` : key);
 
 export function requiredString(rec: SourceRecord, key: string, path = ''): string {
   const value = rec[key];
   if (typeof value !== 'string' || value === '') {
-    throw new CardDataError(
+    throw badField(
       `${value === undefined ? 'missing' : 'bad'} "${at(path, key)}": expected a non-empty string${value === undefined ? '' : `, found ${describe(value)}`}`,
+      'skip.field-not-text',
       at(path, key),
+      value,
     );
   }
   return value;
@@ -43,7 +55,12 @@ export function optionalString(rec: SourceRecord, key: string, path = ''): strin
   const value = rec[key];
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string')
-    throw new CardDataError(`bad "${at(path, key)}": expected a string, found ${describe(value)}`, at(path, key));
+    throw badField(
+      `bad "${at(path, key)}": expected a string, found ${describe(value)}`,
+      'skip.field-not-text',
+      at(path, key),
+      value,
+    );
   return value;
 }
 
@@ -52,7 +69,12 @@ export function optionalNumber(rec: SourceRecord, key: string, path = ''): numbe
   if (value === undefined || value === null) return undefined;
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (typeof number !== 'number' || !Number.isFinite(number)) {
-    throw new CardDataError(`bad "${at(path, key)}": expected a number, found ${describe(value)}`, at(path, key));
+    throw badField(
+      `bad "${at(path, key)}": expected a number, found ${describe(value)}`,
+      'skip.field-not-number',
+      at(path, key),
+      value,
+    );
   }
   return number;
 }
@@ -61,7 +83,12 @@ export function optionalBoolean(rec: SourceRecord, key: string, path = ''): bool
   const value = rec[key];
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'boolean')
-    throw new CardDataError(`bad "${at(path, key)}": expected true or false, found ${describe(value)}`, at(path, key));
+    throw badField(
+      `bad "${at(path, key)}": expected true or false, found ${describe(value)}`,
+      'skip.field-not-boolean',
+      at(path, key),
+      value,
+    );
   return value;
 }
 
@@ -69,9 +96,11 @@ export function optionalStringArray(rec: SourceRecord, key: string, path = ''): 
   const value = rec[key];
   if (value === undefined || value === null) return undefined;
   if (!Array.isArray(value) || !Array.from(value).every((v) => typeof v === 'string')) {
-    throw new CardDataError(
+    throw badField(
       `bad "${at(path, key)}": expected a list of strings, found ${describe(value)}`,
+      'skip.field-not-list',
       at(path, key),
+      value,
     );
   }
   return value as string[];
@@ -87,9 +116,11 @@ export function optionalRecord(rec: SourceRecord, key: string, path = ''): Sourc
 export function requiredArray(rec: SourceRecord, key: string, path = ''): readonly unknown[] {
   const value = rec[key];
   if (!Array.isArray(value)) {
-    throw new CardDataError(
+    throw badField(
       `${value === undefined ? 'missing' : 'bad'} "${at(path, key)}": expected a list${value === undefined ? '' : `, found ${describe(value)}`}`,
+      'skip.field-not-list',
       at(path, key),
+      value,
     );
   }
   return Array.from(value as unknown[]);

@@ -3,7 +3,7 @@
 // gives) and its sheets (`sheets`: cards by MTGJSON uuid with weights, and the sheet's rules: foil, balanceColors,
 // fixed, allowDuplicates). Read once at import, checked, and stored as this shape; weights are positive integers
 // and totals are recomputed from them rather than trusted.
-import { CardDataError } from '../cards/errors.ts';
+import { CardDataError, valueExcerpt } from '../cards/errors.ts';
 import { asRecord, optionalBoolean, optionalString, type SourceRecord } from '../mtg/source-record.ts';
 
 export interface BoosterSheet {
@@ -36,7 +36,10 @@ export type BoosterProducts = Record<string, BoosterProduct>;
 
 function positiveInteger(value: unknown, path: string): number {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1)
-    throw new CardDataError(`bad "${path}": expected a positive whole number`, path);
+    throw new CardDataError(`bad "${path}": expected a positive whole number`, 'skip.field-not-count', {
+      field: path,
+      value: valueExcerpt(value),
+    });
   return value;
 }
 
@@ -44,7 +47,7 @@ function weights(value: unknown, path: string): Record<string, number> {
   const rec = asRecord(value, path);
   const out: Record<string, number> = {};
   for (const [key, weight] of Object.entries(rec)) out[key] = positiveInteger(weight, `${path}.${key}`);
-  if (Object.keys(out).length === 0) throw new CardDataError(`"${path}" is empty`, path);
+  if (Object.keys(out).length === 0) throw new CardDataError(`"${path}" is empty`, 'skip.field-empty', { field: path });
   return out;
 }
 
@@ -65,7 +68,9 @@ function productOf(value: unknown, path: string): BoosterProduct {
   for (const [name, sheet] of Object.entries(sheetsRec))
     sheets[name] = sheetOf(asRecord(sheet, `${path}.sheets.${name}`), `${path}.sheets.${name}`);
   if (!Array.isArray(rec.boosters) || rec.boosters.length === 0)
-    throw new CardDataError(`"${path}.boosters" must be a non-empty array`, `${path}.boosters`);
+    throw new CardDataError(`"${path}.boosters" must be a non-empty array`, 'skip.field-empty', {
+      field: `${path}.boosters`,
+    });
   const boosters = rec.boosters.map((layout, i): BoosterLayout => {
     const at = `${path}.boosters[${i}]`;
     const layoutRec = asRecord(layout, at);
@@ -74,7 +79,8 @@ function productOf(value: unknown, path: string): BoosterProduct {
       if (!(sheet in sheets))
         throw new CardDataError(
           `"${at}.contents" names the sheet "${sheet}", which is not in "${path}.sheets"`,
-          `${at}.contents`,
+          'skip.unknown-sheet',
+          { field: `${at}.contents`, value: sheet },
         );
     return { contents, weight: positiveInteger(layoutRec.weight, `${at}.weight`) };
   });

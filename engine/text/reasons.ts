@@ -78,8 +78,54 @@ export const REASON_CODES = [
   'regulation.name',
   'regulation.date',
   'regulation.combination',
+  'skip.token',
+  'skip.emblem',
+  'skip.art-series',
+  'skip.blank-card',
+  'skip.not-a-card',
+  'skip.field-missing',
+  'skip.field-empty',
+  'skip.field-not-text',
+  'skip.field-not-number',
+  'skip.field-not-boolean',
+  'skip.field-not-list',
+  'skip.field-not-object',
+  'skip.field-not-count',
+  'skip.no-faces',
+  'skip.reversible-sides',
+  'skip.mana-cost',
+  'skip.color-indicator',
+  'skip.legality',
+  'skip.price',
+  'skip.wrapped-set',
+  'skip.merge-conflict',
+  'skip.boosters',
+  'skip.unknown-sheet',
+  'skip.cost',
+  'skip.power',
+  'skip.civilization',
+  'skip.twinpact-name',
+  'skip.twinpact-text',
+  'skip.csv-fields',
+  'skip.ja-name-incomplete',
+  'skip.ja-name-no-printing',
+  'skip.ja-name-ambiguous',
 ] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
+
+/** Why a card data import left a record out (or a part of one) and went on: the `skip.*` reasons. */
+export type SkipCode = Extract<ReasonCode, `skip.${string}`>;
+
+/**
+ * A record the import skipped, and why: its code, and in `params` the card's `name`, its `set` and `number`, the
+ * source's `line`, the `field` at fault and an excerpt of its `value`, as far as the record gives them.
+ */
+export interface SkipReason extends Reason {
+  code: SkipCode;
+}
+
+export const isSkipCode = (code: string): code is SkipCode =>
+  code.startsWith('skip.') && (REASON_CODES as readonly string[]).includes(code);
 
 export interface Reason {
   code: ReasonCode;

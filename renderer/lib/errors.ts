@@ -7,7 +7,7 @@ import { inputIssuesOf, type InputIssue, type InputProblem } from '../../protoco
 import { ERROR_KEYS } from './labels.ts';
 import { t, type MessageKey } from '../i18n/index.ts';
 import type { SearchErrorDetails } from '../../engine/search/errors.ts';
-import { hasReason, type Reason } from '../../engine/text/reasons.ts';
+import { hasReason, isSkipCode, type Reason } from '../../engine/text/reasons.ts';
 import type { InputName } from '../../engine/text/limits.ts';
 import { settings } from './settings.svelte.ts';
 
@@ -46,7 +46,36 @@ function localizedParams(params: Reason['params']): Reason['params'] {
     named.input = t(INPUT_KEYS[params.input as InputName]);
   if (params.file !== undefined)
     named.at = t(params.record === undefined ? 'importAt.file' : 'importAt.record', params);
+  const skip = typeof params.skip === 'string' && isSkipCode(params.skip) && skipWords(skipOf(params.skip, params));
+  if (skip) named.skip = skip;
   return named;
+}
+
+/** The skipped record's reason an error names among its values (`skip`, and `skip.<name>` for each of its values). */
+function skipOf(code: Reason['code'], params: Reason['params']): Reason {
+  const own = Object.entries(params).filter(([key]) => key.startsWith('skip.'));
+  return { code, params: Object.fromEntries(own.map(([key, value]) => [key.slice('skip.'.length), value])) };
+}
+
+/** Who a skipped record is: its card, its set and number, its line in the file, as far as the reason names them. */
+function skipSubject(params: Reason['params']): string {
+  const parts: string[] = [];
+  if (params.name !== undefined) parts.push(t('skipAt.name', params));
+  if (params.set !== undefined) parts.push(t(params.number === undefined ? 'skipAt.set' : 'skipAt.printing', params));
+  if (params.line !== undefined) parts.push(t('skipAt.line', params));
+  return parts.join(t('skipAt.separator'));
+}
+
+/** Why a record was skipped, in the window's language, after who it is; undefined when the words lack a value. */
+function skipWords(reason: Reason): string | undefined {
+  const why = reasonText(reason);
+  const subject = skipSubject(reason.params);
+  return why && subject ? t('skipAt.lead', { subject, why }) : why;
+}
+
+/** A record a card data import skipped, in the window's language; its English when the words lack a value. */
+export function skipText(reason: Reason, english: string): string {
+  return skipWords(reason) ?? english;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { CliSession } from '../session.ts';
 import type { ApiEvent } from '../../api/define.ts';
 import type { ImportProgressEvent } from '../../api/handlers/data.ts';
 import type { ImportSummary } from '../../../db/import/import.ts';
+import type { ImportWarning } from '../../../db/import/errors.ts';
 
 /** Said once when another import (the app's or another `decklab import`) holds the card data: this one waits for it. */
 export const WAITING_MESSAGE = 'another import is running; waiting…\n';
@@ -18,6 +19,11 @@ function isProgress(event: ApiEvent): event is ImportProgressEvent {
 export function formatProgress(p: ImportProgressEvent): string {
   const percent = p.totalBytes > 0 ? Math.floor((100 * p.bytes) / p.totalBytes) : 100;
   return `importing ${p.file} (${p.fileIndex + 1}/${p.files}): ${p.records} records, ${p.cards} cards, ${percent}%`;
+}
+
+/** A skipped record as the CLI reports it: where, and why in English (the screens word its reason code). */
+export function englishWarning({ file, record, offset, message, detail }: ImportWarning) {
+  return { file, record, offset, message, detail };
 }
 
 export function formatImportText(summary: ImportSummary): string {
@@ -57,7 +63,9 @@ export function registerImportCommand(program: Command, session: CliSession): vo
         stop();
         if (showProgress && end === '\r') session.io.stderr('\n');
       }
-      const { cards, printings, skipped, warnings } = summary;
-      session.print({ cards, printings, skipped, warnings }, () => formatImportText(summary));
+      const { cards, printings, skipped } = summary;
+      session.print({ cards, printings, skipped, warnings: summary.warnings.map(englishWarning) }, () =>
+        formatImportText(summary),
+      );
     });
 }
