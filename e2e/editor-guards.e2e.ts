@@ -55,6 +55,12 @@ beforeAll(async () => {
   basri = await save({ file: BASRI }, 'Basri, Devoted Paladin');
   teferi = await save({ file: TEFERI }, 'Teferi, Timeless Voyager');
   twoCards = await save({ text: TWO_CARDS }, 'Two cards');
+  // In Commander both lists break the singleton rule (CR 903.5b), by their own cards.
+  for (const [saved, name] of [
+    [basri, 'Basri as Commander'],
+    [teferi, 'Teferi as Commander'],
+  ] as const)
+    await app.host.invoke('decks.save', { deck: { ...saved.deck, name, format: 'commander' } });
 });
 afterEach(() => {
   expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);
@@ -235,13 +241,7 @@ describe('the Advice tab', () => {
 
 describe('the deck rows’ keys', () => {
   it('shows none of the last deck’s problems once another deck is open, before the new one’s come', async () => {
-    const { page, host } = app;
-    // In Commander both lists break the singleton rule (CR 903.5b), by their own cards.
-    for (const [saved, name] of [
-      [basri, 'Basri as Commander'],
-      [teferi, 'Teferi as Commander'],
-    ] as const)
-      await host.invoke('decks.save', { deck: { ...saved.deck, name, format: 'commander' } });
+    const { page } = app;
     await openSavedDeck(page, 'Basri as Commander');
     await page.getByTestId('tab-problems').click();
     const problems = () => page.getByTestId('problem').allTextContents();

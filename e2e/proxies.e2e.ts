@@ -144,8 +144,9 @@ describe('proxy sheets in Chromium', () => {
     await expect.poll(() => page.getByTestId('proxy-sheet').count(), POLL).toBe(0);
   });
 
-  it('prints the whole deck from the editor: every copy of its boards', async () => {
+  it('prints the whole deck from the editor’s Export dialog: every copy of its boards', async () => {
     const { page } = app;
+    await page.getByTestId('export-deck').click();
     await page.getByTestId('open-proxies').click();
     await expect.poll(() => cardBoxes(page).count(), POLL).toBe(60);
     await page.getByTestId('proxy-paper').selectOption('letter');

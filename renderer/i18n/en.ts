@@ -1260,7 +1260,7 @@ export const en = {
   'goldfish.castabilityPlaysOn':
     'Over every game: a game won before a turn is played on past the kill for these figures, so a fast deck’s later turns count too.',
   'goldfish.manaGamesGoing': 'Means over the games still going: a game ends with the kill.',
-  'proxies.open': 'Proxies',
+  'proxies.open': 'Print proxies…',
   'proxies.openHelp': 'Print proxies (playtest stand-ins) for the cards of this deck',
   'proxies.fromNeeds': 'Print proxies for the missing cards',
   'proxies.titleDeck': 'Proxies for the deck',

@@ -1297,7 +1297,7 @@ export const ja: Catalog = {
   'goldfish.castabilityPlaysOn':
     'すべての対戦で数えています。そのターンより前に勝った対戦も、この数字のためにはダイレクトアタックの後も続けて回すので、速いデッキの後半のターンも数に入ります。',
   'goldfish.manaGamesGoing': '平均はまだ続いている対戦についての値です（勝った時点で対戦は終わります）。',
-  'proxies.open': 'プロキシ',
+  'proxies.open': 'プロキシを印刷…',
   'proxies.openHelp': 'このデッキのカードのプロキシ（試し回し用の代用カード）を印刷',
   'proxies.fromNeeds': '足りないカードのプロキシを印刷',
   'proxies.titleDeck': 'デッキのプロキシ',

@@ -1,4 +1,5 @@
 // Window-wide state: which screen shows, which dialog is open, passing notices.
+import type { NeedLine } from '../../engine/collection/needs.ts';
 export type Screen = 'search' | 'decks' | 'collection' | 'pools' | 'goldfish' | 'data';
 export const SCREENS: readonly Screen[] = ['search', 'decks', 'collection', 'pools', 'goldfish', 'data'];
 export type Dialog = 'import-deck' | 'export-deck' | 'open-deck' | 'shortcuts' | 'new-deck' | 'image-settings';
@@ -17,6 +18,8 @@ export const ui = $state({
   notices: [] as Notice[],
   /** Files dropped or picked, waiting for the deck import dialog. */
   pendingDeckFile: null as { name: string; bytes: Uint8Array } | null,
+  /** The open deck's proxy sheet: the whole deck's boards, or (`missing`) the copies the collection lacks. */
+  proxySheet: null as { missing?: readonly NeedLine[] } | null,
 });
 
 let lastNotice = 0;
