@@ -1,6 +1,6 @@
 // Numeric options with named limits: the range is part of the option's --help line, and a value outside it
 // is refused with the option's name and range ("--games must be 1..100000000").
-import { Option } from 'commander';
+import { InvalidArgumentError, Option } from 'commander';
 import { CliError } from './session.ts';
 
 export interface IntegerRange {
@@ -48,4 +48,17 @@ export function boundedFractionOption(flags: string, description: string, range:
       return n;
     })
     .default(defaultValue);
+}
+
+/**
+ * An option's list of card names separated by ";" ("Oko, the Trickster; Frogify", twinpacts' "A/B; C"): card names
+ * hold commas and slashes, never semicolons. An empty list is refused.
+ */
+export function cardNames(text: string): string[] {
+  const names = text
+    .split(';')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  if (names.length === 0) throw new InvalidArgumentError('name at least one card, names separated by ";"');
+  return names;
 }

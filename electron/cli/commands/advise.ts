@@ -23,7 +23,7 @@ import type { Difference } from '../../../engine/advice/estimates.ts';
 import { versusCurrentBeyondNeighbours } from '../../../engine/advice/sweep.ts';
 import { INPUT_LIMITS } from '../../api/handlers/sim.ts';
 import { MAX_LAND_COUNTS } from '../../../engine/advice/land-variants.ts';
-import { boundedFractionOption, boundedIntegerOption } from '../options.ts';
+import { boundedFractionOption, boundedIntegerOption, cardNames } from '../options.ts';
 import {
   formatOption,
   interval,
@@ -85,16 +85,6 @@ function landRange(text: string): [number, number] {
       `write the land range as MIN..MAX, e.g. 20..30, at most ${MAX_LAND_COUNTS} counts, not "${text}"`,
     );
   return range;
-}
-
-/** "Oko, the Trickster; Frogify" → ['Oko, the Trickster', 'Frogify']: card names hold commas, never semicolons. */
-function cardNames(text: string): string[] {
-  const names = text
-    .split(';')
-    .map((name) => name.trim())
-    .filter((name) => name !== '');
-  if (names.length === 0) throw new InvalidArgumentError('name at least one card, names separated by ";"');
-  return names;
 }
 
 /**

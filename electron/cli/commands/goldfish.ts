@@ -16,7 +16,7 @@ import { MULLIGAN_PRESETS, TWINPACT_OTHER_HALF_CHOICES, type TwinpactPolicy } fr
 import { parseKeepSpec } from '../../../engine/goldfish/keep-spec.ts';
 import { MAX_TURNS } from '../../../engine/sim/compile.ts';
 import { INPUT_LIMITS } from '../../api/handlers/sim.ts';
-import { boundedIntegerOption } from '../options.ts';
+import { boundedIntegerOption, cardNames } from '../options.ts';
 import { MULLIGAN_RULES } from '../../../engine/goldfish/setup.ts';
 import type { MulliganRule } from '../../../engine/formats/types.ts';
 
@@ -179,16 +179,6 @@ interface GoldfishOptions {
   workers?: number;
   spellFirst?: string[];
   otherHalf?: TwinpactPolicy['otherHalf'];
-}
-
-/** "Name A/Spell A; Name B" → the names: card names hold commas and slashes, never semicolons. */
-function cardNames(text: string): string[] {
-  const names = text
-    .split(';')
-    .map((name) => name.trim())
-    .filter((name) => name !== '');
-  if (names.length === 0) throw new InvalidArgumentError('name at least one card, names separated by ";"');
-  return names;
 }
 
 /** The twinpact policy's parts given on the command line (engine/goldfish/policy.ts `TwinpactPolicy`). */
