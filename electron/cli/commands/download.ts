@@ -7,7 +7,7 @@ import type { DownloadProgressEvent } from '../../api/handlers/download.ts';
 import type { ImportProgressEvent } from '../../api/handlers/data.ts';
 import type { ImportSummary } from '../../../db/import/import.ts';
 import { CARD_DATA_SOURCES, SOURCE_IDS, type SourceId } from '../../api/card-data-sources.ts';
-import { WAITING_MESSAGE, englishWarning, formatImportText, formatProgress } from './import.ts';
+import { WAITING_MESSAGE, warningJson, formatImportText, formatProgress } from './import.ts';
 
 const MiB = 1024 * 1024;
 const mb = (bytes: number) => (bytes / MiB).toFixed(1);
@@ -70,7 +70,7 @@ export function registerDownloadCommand(program: Command, session: CliSession): 
       }
       const { cards, printings, skipped, warnings } = imported ?? {};
       session.print(
-        { ...saved, import: imported && { cards, printings, skipped, warnings: warnings?.map(englishWarning) } },
+        { ...saved, import: imported && { cards, printings, skipped, warnings: warnings?.map(warningJson) } },
         () =>
           `Saved ${saved.file} (${mb(saved.bytes)} MB${saved.resumedFrom ? `, resumed after ${mb(saved.resumedFrom)} MB` : ''}).\n` +
           (imported ? formatImportText(imported) : `Import it with: decklab import "${saved.file}"\n`),

@@ -40,6 +40,7 @@ describe('decklab import', () => {
       .split('\n')
       .filter((l) => l.trim());
     const tokenIndex = lines.findIndex((l) => (JSON.parse(l) as { layout: string }).layout === 'token');
+    const token = JSON.parse(lines[tokenIndex]) as { name: string; set: string; collector_number: string };
     const offset = Buffer.byteLength(
       lines
         .slice(0, tokenIndex)
@@ -55,6 +56,15 @@ describe('decklab import', () => {
         offset,
         message: stringMatching(/^skipped: .*token/),
         detail: stringMatching(/token/),
+        // The reason by its code, as the Card data screen words it, with the token's own name and printing.
+        why: {
+          code: 'skip.token',
+          params: expect.objectContaining({
+            name: token.name,
+            set: token.set.toUpperCase(),
+            number: token.collector_number,
+          }) as unknown,
+        },
       },
     ]);
   });

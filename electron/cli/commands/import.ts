@@ -21,9 +21,9 @@ export function formatProgress(p: ImportProgressEvent): string {
   return `importing ${p.file} (${p.fileIndex + 1}/${p.files}): ${p.records} records, ${p.cards} cards, ${percent}%`;
 }
 
-/** A skipped record as the CLI reports it: where, and why in English (the screens word its reason code). */
-export function englishWarning({ file, record, offset, message, detail }: ImportWarning) {
-  return { file, record, offset, message, detail };
+/** A skipped record as --json reports it: where, why in English, and why by the reason code the screens word. */
+export function warningJson({ file, record, offset, message, detail, why }: ImportWarning) {
+  return { file, record, offset, message, detail, why };
 }
 
 export function formatImportText(summary: ImportSummary): string {
@@ -64,7 +64,7 @@ export function registerImportCommand(program: Command, session: CliSession): vo
         if (showProgress && end === '\r') session.io.stderr('\n');
       }
       const { cards, printings, skipped } = summary;
-      session.print({ cards, printings, skipped, warnings: summary.warnings.map(englishWarning) }, () =>
+      session.print({ cards, printings, skipped, warnings: summary.warnings.map(warningJson) }, () =>
         formatImportText(summary),
       );
     });
