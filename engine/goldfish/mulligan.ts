@@ -29,7 +29,8 @@ export const HOUSTON_EXTRA = 3;
 const ALWAYS: KeepRule = { keep: 'always' };
 
 /** Rules that draw the full hand on every attempt and bottom one card per counted mulligan (CR 103.5). */
-const drawsFullHand = (setup: GameSetup) => setup.mulligan === 'london' || setup.mulligan === 'smoothed';
+export const drawsFullHand = (setup: Pick<GameSetup, 'mulligan'>) =>
+  setup.mulligan === 'london' || setup.mulligan === 'smoothed';
 
 /**
  * Attempts in order. London (103.5): draw the full hand, bottom one card per counted mulligan, down to a

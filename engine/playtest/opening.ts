@@ -7,20 +7,16 @@ import type { Game } from '../cards/types.ts';
 import { LIBRARY_ZONE, type CardRef, type PlaytestState } from './types.ts';
 import { Refused, findCard, libraryOf, moveCard, shuffleZone, takeFromTop } from './table.ts';
 import { startTurn } from './turn.ts';
-import { HOUSTON_EXTRA } from '../goldfish/mulligan.ts';
+import { drawsFullHand, HOUSTON_EXTRA } from '../goldfish/mulligan.ts';
 import { Xoshiro128 } from '../rng/xoshiro128.ts';
-import { canSmooth, smoothingDistance, SMOOTHING_NOISE } from '../stats/smoothing.ts';
+import { canSmooth, keepsFirstHand } from '../stats/smoothing.ts';
 
 const HOUSTON_RULE = 'house rule: Houston mulligan';
-
-/** Rules whose every hand is the full starting hand, one card per counted mulligan bottomed when kept. */
-const drawsFullHand = (state: Pick<PlaytestState, 'setup'>) =>
-  state.setup.mulligan === 'london' || state.setup.mulligan === 'smoothed';
 
 /** Cards kept hands put on the bottom now: one per counted mulligan (London), three (Houston), else none. */
 export function cardsOwedToBottom(state: Pick<PlaytestState, 'mulligans' | 'setup'>): number {
   if (state.setup.mulligan === 'houston') return HOUSTON_EXTRA;
-  return drawsFullHand(state) ? countedMulligans(state) : 0;
+  return drawsFullHand(state.setup) ? countedMulligans(state) : 0;
 }
 
 /** Deals the opening hand from the shuffled library: ten cards for Houston, the better of two when smoothed. */
@@ -45,9 +41,7 @@ function dealSmoothedHand(draft: PlaytestState): void {
   const second = library.slice(handSize, 2 * handSize);
   const rng = Xoshiro128.forGame(draft.seed, draft.shuffles);
   draft.shuffles += 1;
-  const firstKept =
-    smoothingDistance(share, lands(first), handSize) + SMOOTHING_NOISE * rng.nextFloat() <
-    smoothingDistance(share, lands(second), handSize) + SMOOTHING_NOISE * rng.nextFloat();
+  const firstKept = keepsFirstHand(share, lands(first), lands(second), handSize, rng);
   for (const id of firstKept ? first : second) moveCard(draft, id, 'hand');
   shuffleZone(draft, LIBRARY_ZONE[draft.game]);
 }
@@ -101,7 +95,7 @@ export function mulligan(draft: PlaytestState): void {
   for (const id of [...draft.zones.hand]) moveCard(draft, id, library);
   shuffleZone(draft, library);
   draft.mulligans += 1;
-  takeFromTop(draft, drawsFullHand(draft) ? draft.setup.handSize : keptHandSize(draft), 'hand');
+  takeFromTop(draft, drawsFullHand(draft.setup) ? draft.setup.handSize : keptHandSize(draft), 'hand');
 }
 
 /**

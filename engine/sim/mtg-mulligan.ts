@@ -1,7 +1,7 @@
 // Setup and mulligans of an MTG goldfish game (CR 103.5): each attempt's hand judged by the keep rules,
 // London bottoming, Vancouver's scry, a smoothed hand the better of two. A layer of MtgGame (engine/sim/mtg-game.ts).
 import { landsKept } from '../stats/mulligan.ts';
-import { canSmooth, smoothingDistance, SMOOTHING_NOISE } from '../stats/smoothing.ts';
+import { canSmooth, keepsFirstHand } from '../stats/smoothing.ts';
 import { Library } from './library.ts';
 import { MtgZones, NONE } from './mtg-zones.ts';
 import type { MetricsLayout } from './metrics.ts';
@@ -84,10 +84,7 @@ export abstract class MtgMulligan extends MtgZones {
     let second = 0;
     for (let i = 0; i < drawn; i++) first += keepsAsLand[library.draw()];
     for (let i = 0; i < drawn; i++) second += keepsAsLand[library.draw()];
-    const share = this.landShare;
-    const firstKept =
-      smoothingDistance(share, first, drawn) + SMOOTHING_NOISE * this.rng.nextFloat() <
-      smoothingDistance(share, second, drawn) + SMOOTHING_NOISE * this.rng.nextFloat();
+    const firstKept = keepsFirstHand(this.landShare, first, second, drawn, this.rng);
     if (!firstKept) {
       const cards = library.cards;
       for (let i = 0; i < drawn; i++) {

@@ -15,6 +15,21 @@ export function smoothingDistance(deckLandShare: number, handLands: number, hand
   return Math.max(0, Math.abs(deckLandShare - handLands / handSize) - SMOOTHING_SLACK);
 }
 
+/**
+ * Whether the first of two dealt hands is kept: each distance gets its noise, the first hand's drawn first (as
+ * XMage draws them), and the nearer hand wins.
+ */
+export function keepsFirstHand(
+  deckLandShare: number,
+  firstLands: number,
+  secondLands: number,
+  handSize: number,
+  noise: { nextFloat(): number },
+): boolean {
+  const first = smoothingDistance(deckLandShare, firstLands, handSize) + SMOOTHING_NOISE * noise.nextFloat();
+  return first < smoothingDistance(deckLandShare, secondLands, handSize) + SMOOTHING_NOISE * noise.nextFloat();
+}
+
 /** Whether a deck this size can deal two hands: smoothing needs them both (else one hand is dealt as usual). */
 export const canSmooth = (deckSize: number, handSize: number): boolean => deckSize >= 2 * handSize && handSize > 1;
 
