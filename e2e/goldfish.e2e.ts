@@ -174,6 +174,28 @@ describe('goldfish lab', () => {
     }
   });
 
+  it('shows when the lands arrive: P(at least k lands on the battlefield) by turn, exact, rising along each row', async () => {
+    const { page } = app;
+    await openGoldfish(DECK_NAME);
+    await runToReport(1_000);
+    const panel = page.getByTestId('land-arrivals');
+    const tables = panel.locator('table');
+    expect(await tables.count()).toBeGreaterThan(0);
+    const rows = tables.first().locator('tbody tr');
+    const turns = await rows.count();
+    expect(turns).toBeGreaterThanOrEqual(5);
+    for (let k = 0; k < turns; k++) {
+      const cells = (await rows.nth(k).locator('td.exact').allTextContents()).map((c) =>
+        c === '—' ? 0 : Number.parseFloat(c),
+      );
+      // k+1 lands need k+1 turns (one land a turn, CR 305.2), and more turns never lower the chance.
+      cells.slice(0, k).forEach((p) => expect(p, `${k + 1} lands before turn ${k + 1}`).toBe(0));
+      cells.slice(k + 1).forEach((p, i) => expect(p).toBeGreaterThanOrEqual(cells[k + i]));
+    }
+    await panel.scrollIntoViewIfNeeded();
+    await app.screenshot('13b-goldfish-land-arrivals');
+  });
+
   it('takes custom keep rules by hand size, refusing unreadable ones with the reason; the exact land drops are for the same mulligans', async () => {
     const { page } = app;
     await openGoldfish(DECK_NAME);

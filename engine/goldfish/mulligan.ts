@@ -4,9 +4,10 @@ import type { GameSetup } from './setup.ts';
 import type { KeepRule, MulliganPolicy } from './policy.ts';
 import {
   exactKeepDistribution,
-  probLandDropsWithMulligan,
+  landsInPlayWithMulligan,
   type MulliganAttempt as ExactAttempt,
 } from '../stats/mulligan.ts';
+import { landDropsOf } from '../stats/land-drops.ts';
 
 export interface MulliganAttempt {
   /** Cards drawn: the starting hand size for London, one fewer per counted mulligan for Vancouver and Paris. */
@@ -121,16 +122,28 @@ export function exactKeepProbabilities(
 }
 
 /**
- * Exact P(a land drop on every turn 1..t) under the same mulligans as the simulator: London or Paris with
- * land ranges only. Null otherwise (Vancouver's scry looks at the next card; rules naming cards or sources).
+ * Exact distributions of the lands on the battlefield after each turn's land drop under the same mulligans as
+ * the simulator: London or Paris with land ranges only. Null otherwise (Vancouver's scry looks at the next card;
+ * rules naming cards or sources).
  */
+export function exactLandsInPlayWithMulligan(
+  setup: GameSetup,
+  policy: MulliganPolicy,
+  deck: { deckSize: number; lands: number },
+  schedule: { turns: number; skipsFirstDraw: boolean },
+): number[][] | null {
+  if (setup.mulligan === 'vancouver') return null;
+  const attempts = landRangeAttempts(setup, policy);
+  return attempts && landsInPlayWithMulligan(attempts, deck, schedule);
+}
+
+/** Exact P(a land drop on every turn 1..t) under the same mulligans as the simulator (see above). */
 export function exactLandDropsWithMulligan(
   setup: GameSetup,
   policy: MulliganPolicy,
   deck: { deckSize: number; lands: number },
   schedule: { turns: number; skipsFirstDraw: boolean },
 ): number[] | null {
-  if (setup.mulligan === 'vancouver') return null;
-  const attempts = landRangeAttempts(setup, policy);
-  return attempts && probLandDropsWithMulligan(attempts, deck, schedule);
+  const inPlay = exactLandsInPlayWithMulligan(setup, policy, deck, schedule);
+  return inPlay && landDropsOf(inPlay);
 }

@@ -6,8 +6,8 @@ import type { CompiledDeck } from './compiled.ts';
 import { exactOnCurveGivenLands } from './exact-curve.ts';
 import type { GameSetup } from '../goldfish/setup.ts';
 import type { MulliganPolicy } from '../goldfish/policy.ts';
-import { exactKeepProbabilities, exactLandDropsWithMulligan } from '../goldfish/mulligan.ts';
-import { probAtLeastByTurn, probLandDropsHit } from '../stats/index.ts';
+import { exactKeepProbabilities, exactLandsInPlayWithMulligan } from '../goldfish/mulligan.ts';
+import { landDropsOf, landsInPlayWithoutMulligan, probAtLeastByTurn } from '../stats/index.ts';
 import { landsDrawnPmf } from '../stats/mulligan.ts';
 
 export interface ExactFigures {
@@ -25,6 +25,13 @@ export interface ExactFigures {
   landDrops: Partial<Record<Side, number[]>>;
   /** Without mulligans: P(a land drop on each of turns 1..t), per side; absent for a deck without lands. */
   landDropsWithoutMulligan: Partial<Record<Side, number[]>>;
+  /**
+   * Under the run's own mulligans, per side: index t-1 is the distribution of the lands on the battlefield after
+   * turn t's land drop (index k: P(exactly k lands)); absent as `landDrops` is.
+   */
+  landsInPlay: Partial<Record<Side, number[][]>>;
+  /** The same without mulligans; absent for a deck without lands. */
+  landsInPlayWithoutMulligan: Partial<Record<Side, number[][]>>;
   /** Without mulligans: P(at least one copy by turn t), per side and card name. */
   seenByTurnWithoutMulligan: Partial<Record<Side, Record<string, number[]>>>;
   /**
@@ -127,6 +134,8 @@ export function exactFigures(deck: CompiledDeck, policy: MulliganPolicy, sides: 
     keep: exactKeepProbabilities(setup, policy, { deckSize, lands }),
     landDrops: {},
     landDropsWithoutMulligan: {},
+    landsInPlay: {},
+    landsInPlayWithoutMulligan: {},
     seenByTurnWithoutMulligan: {},
     onCurveGivenLandsWithoutMulligan: {},
   };
@@ -134,14 +143,19 @@ export function exactFigures(deck: CompiledDeck, policy: MulliganPolicy, sides: 
   for (const side of sides) {
     const schedule = { handSize: setup.handSize, skipsFirstDraw: side === 'play' && !setup.firstPlayerDraws };
     if (lands > 0) {
-      figures.landDropsWithoutMulligan[side] = probLandDropsHit({ deckSize, lands, turns, ...schedule });
-      const withMulligan = exactLandDropsWithMulligan(
+      const withoutMulligan = landsInPlayWithoutMulligan({ deckSize, lands, turns, ...schedule });
+      figures.landsInPlayWithoutMulligan[side] = withoutMulligan;
+      figures.landDropsWithoutMulligan[side] = landDropsOf(withoutMulligan);
+      const withMulligan = exactLandsInPlayWithMulligan(
         setup,
         policy,
         { deckSize, lands },
         { turns, skipsFirstDraw: schedule.skipsFirstDraw },
       );
-      if (withMulligan) figures.landDrops[side] = withMulligan;
+      if (withMulligan) {
+        figures.landsInPlay[side] = withMulligan;
+        figures.landDrops[side] = landDropsOf(withMulligan);
+      }
     }
     const seen: Record<string, number[]> = {};
     for (const card of deck.tracked) {

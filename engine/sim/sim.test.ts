@@ -6,7 +6,11 @@ import { summarizeSide, SIDES, type Side } from './metrics.ts';
 import { newTrace, type GameTrace } from './trace.ts';
 import { DEFAULT_POLICY, MULLIGAN_PRESETS, policyWith } from '../goldfish/policy.ts';
 import { SETUPS, type GameSetup } from '../goldfish/setup.ts';
-import { exactKeepProbabilities, exactLandDropsWithMulligan } from '../goldfish/mulligan.ts';
+import {
+  exactKeepProbabilities,
+  exactLandDropsWithMulligan,
+  exactLandsInPlayWithMulligan,
+} from '../goldfish/mulligan.ts';
 import {
   hypergeometricPmf,
   probAtLeastByTurn,
@@ -29,6 +33,7 @@ const Z_FAMILY = 3.29;
 
 const GARRUK = 'plain-taw/pw__m21__Garruk, Savage Herald.txt'; // mono-green, 25 basic Forests
 const OKO = 'plain-taw/pw__eld__Oko, the Trickster.txt'; // two colors, Thornwood Falls enters tapped
+const BASRI = 'plain-taw/pw__m21__Basri, Devoted Paladin.txt'; // mono-white, 25 basic Plains, no other mana
 const STOMPY = 'plain-taw/challenger__q05__Mono-Green Stompy.txt'; // modal double-faced lands, {X} spells
 const SETS = ['M21', 'ELD', 'ZNR', 'KHM', 'IKO', 'THB', 'M20'];
 
@@ -165,6 +170,32 @@ describe('the simulator agrees with the exact figures (engine/stats) on real dec
         skipsFirstDraw: side === 'play',
       });
       exact.forEach((p, i) => expectWithin(result.landDrops[i].value * games, games, p, `${side} turn ${i + 1}`));
+    }
+  });
+
+  it('lands on the battlefield: the exact distribution under London mulligans has the mean of the simulated mana available, when basic lands are the only mana (Basri, 25 Plains; CR 305.2)', () => {
+    const deck = deckOf(BASRI);
+    const counts = { deckSize: sizeOf(deck), lands: landsIn(deck) };
+    const { play, draw } = simulate(compile(BASRI), games, 29);
+    for (const [side, result] of [
+      ['play', play],
+      ['draw', draw],
+    ] as const) {
+      const exact = exactLandsInPlayWithMulligan(SETUPS.constructed, DEFAULT_POLICY.mulligan, counts, {
+        turns: 7,
+        skipsFirstDraw: side === 'play',
+      })!;
+      exact.forEach((byCount, t) => {
+        expect(byCount.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+        const mean = byCount.reduce((sum, p, k) => sum + p * k, 0);
+        // The exact law's own deviation: the sample's is 0 on turn 1, where every game so far had a land.
+        const sd = Math.sqrt(byCount.reduce((sum, p, k) => sum + p * (k - mean) ** 2, 0));
+        const simulated = result.manaAvailable[t].value;
+        expect(
+          Math.abs(mean - simulated),
+          `${side} turn ${t + 1}: exact ${mean}, simulated ${simulated}`,
+        ).toBeLessThanOrEqual((Z_FAMILY * sd) / Math.sqrt(games));
+      });
     }
   });
 

@@ -7,9 +7,16 @@ import { cardsSeenByTurn, type DrawSchedule } from './draws.ts';
 
 /** Index t-1 holds P(land drops hit on every turn 1..t), for t = 1..turns, without mulligans. */
 export function probLandDropsHit(options: { deckSize: number; lands: number; turns: number } & DrawSchedule): number[] {
+  return landDropsOf(landsInPlayWithoutMulligan(options));
+}
+
+/** Index t-1: the distribution of lands on the battlefield after turn t's land drop, without mulligans. */
+export function landsInPlayWithoutMulligan(
+  options: { deckSize: number; lands: number; turns: number } & DrawSchedule,
+): number[][] {
   const { deckSize, lands } = options;
   if (lands < 0 || lands > deckSize) throw new RangeError(`lands must be from 0 to ${deckSize}`);
-  return probLandDropsFrom({ handLands: 0, poolSize: deckSize, poolLands: lands }, options);
+  return landsInPlayFrom({ handLands: 0, poolSize: deckSize, poolLands: lands }, options);
 }
 
 export interface KeptHandStart {
@@ -21,23 +28,35 @@ export interface KeptHandStart {
 }
 
 /**
- * P(land drops on every turn 1..t) from a known start; `schedule.handSize` is the number of cards still to
- * be drawn from the pool into the opening hand (the whole hand without mulligans, none after a kept hand).
+ * Index t-1: the distribution of lands on the battlefield after turn t's land drop from a known start (index k:
+ * P(exactly k lands), k = 0..t). A land is played whenever one waits in the hand (CR 305.2: one a turn), so
+ * turn t's count is min(previous + 1, lands seen). `schedule.handSize` is the number of cards still to be
+ * drawn from the pool into the opening hand (the whole hand without mulligans, none after a kept hand).
  */
-export function probLandDropsFrom(start: KeptHandStart, schedule: { turns: number } & DrawSchedule): number[] {
+export function landsInPlayFrom(start: KeptHandStart, schedule: { turns: number } & DrawSchedule): number[][] {
   const { handLands, poolSize, poolLands } = start;
-  // byDrawn[d] = P(d lands among the pool cards drawn so far, and every checkpoint so far met).
-  let byDrawn: Float64Array = new Float64Array(poolLands + 1);
-  byDrawn[0] = 1;
+  // byState[played][drawn] = P(`played` lands on the battlefield and `drawn` lands among the pool cards drawn).
+  let byState: Float64Array[] = [Float64Array.from({ length: poolLands + 1 }, (_, d) => (d === 0 ? 1 : 0))];
   let drawn = 0;
-  const result: number[] = [];
+  const result: number[][] = [];
   for (let turn = 1; turn <= schedule.turns; turn++) {
     const target = Math.min(poolSize, cardsSeenByTurn(turn, schedule));
-    for (; drawn < target; drawn++) byDrawn = drawOne(byDrawn, poolSize, poolLands, drawn);
-    for (let d = 0; d < Math.min(turn - handLands, byDrawn.length); d++) byDrawn[d] = 0;
-    result.push(byDrawn.reduce((a, b) => a + b, 0));
+    for (; drawn < target; drawn++) byState = byState.map((row) => drawOne(row, poolSize, poolLands, drawn));
+    const next = Array.from({ length: turn + 1 }, () => new Float64Array(poolLands + 1));
+    byState.forEach((row, played) =>
+      row.forEach((p, d) => {
+        if (p !== 0) next[handLands + d > played ? played + 1 : played][d] += p;
+      }),
+    );
+    byState = next;
+    result.push(byState.map((row) => row.reduce((a, b) => a + b, 0)));
   }
   return result;
+}
+
+/** Index t-1: P(a land drop on every turn 1..t), read from the lands-in-play distributions. */
+export function landDropsOf(landsInPlay: readonly (readonly number[])[]): number[] {
+  return landsInPlay.map((byCount, t) => byCount[t + 1] ?? 0);
 }
 
 /** One more card from a pool of `poolSize` cards with `lands` lands, `drawn` already drawn. */
@@ -51,4 +70,23 @@ function drawOne(byDrawn: Float64Array, poolSize: number, lands: number, drawn: 
     next[l] += byDrawn[l] * (1 - pLand);
   }
   return next;
+}
+
+export interface LandArrival {
+  /** How many lands on the battlefield. */
+  lands: number;
+  /** Index t-1: P(at least `lands` lands on the battlefield after turn t's land drop). */
+  byTurn: number[];
+  /** The first turn by which that is at least even odds; null when no turn in the range reaches it. */
+  medianTurn: number | null;
+}
+
+/** When the k-th land arrives, for k = 1..turns, read from the lands-in-play distributions. */
+export function landArrivals(landsInPlay: readonly (readonly number[])[]): LandArrival[] {
+  return landsInPlay.map((_, i) => {
+    const lands = i + 1;
+    const byTurn = landsInPlay.map((byCount) => byCount.slice(lands).reduce((a, b) => a + b, 0));
+    const reached = byTurn.findIndex((p) => p >= 0.5);
+    return { lands, byTurn, medianTurn: reached < 0 ? null : reached + 1 };
+  });
 }

@@ -3,8 +3,7 @@
 // P(keep on attempt i) = P(fail all earlier) * P(this draw can be kept). London bottoming is decided by the
 // lands drawn alone (landsKept), so the land drops after a keep have a closed form too.
 import { hypergeometricPmf } from './hypergeometric.ts';
-import { probLandDropsFrom } from './land-drops.ts';
-import type { DrawSchedule } from './draws.ts';
+import { landDropsOf, landsInPlayFrom } from './land-drops.ts';
 import { canSmooth, smoothedHandLandsPmf } from './smoothing.ts';
 
 export interface MulliganAttempt {
@@ -82,15 +81,17 @@ export function exactKeepDistribution(
 }
 
 /**
- * Index t-1: P(a land drop on every turn 1..t) under the mulligan attempts (London or Paris: no scry), summed
- * over the attempt kept and the lands it drew; the draws come from the cards not drawn for that hand.
+ * Index t-1: the distribution of lands on the battlefield after turn t's land drop (index k: P(exactly k)) under
+ * the mulligan attempts (London or Paris: no scry), summed over the attempt kept and the lands it drew; the draws
+ * come from the cards not drawn for that hand.
  */
-export function probLandDropsWithMulligan(
+export function landsInPlayWithMulligan(
   attempts: readonly MulliganAttempt[],
   deck: { deckSize: number; lands: number },
   schedule: { turns: number; skipsFirstDraw: boolean },
-): number[] {
-  const result = new Array<number>(schedule.turns).fill(0);
+): number[][] {
+  const result = Array.from({ length: schedule.turns }, (_, t) => new Array<number>(t + 2).fill(0));
+  const afterKeep = { handSize: 0, skipsFirstDraw: schedule.skipsFirstDraw, turns: schedule.turns };
   let stillLooking = 1;
   attempts.forEach((attempt, i) => {
     const last = i === attempts.length - 1;
@@ -101,20 +102,23 @@ export function probLandDropsWithMulligan(
       const p = pmf[l];
       if (handLands < 0 || p === 0) continue;
       keep += p;
-      const afterKeep: DrawSchedule & { turns: number } = {
-        handSize: 0,
-        skipsFirstDraw: schedule.skipsFirstDraw,
-        turns: schedule.turns,
-      };
-      const drops = probLandDropsFrom(
-        { handLands, poolSize: deck.deckSize - attempt.drawn, poolLands: deck.lands - l },
-        afterKeep,
+      const start = { handLands, poolSize: deck.deckSize - attempt.drawn, poolLands: deck.lands - l };
+      landsInPlayFrom(start, afterKeep).forEach((byCount, t) =>
+        byCount.forEach((q, k) => {
+          result[t][k] += stillLooking * p * q;
+        }),
       );
-      drops.forEach((q, t) => {
-        result[t] += stillLooking * p * q;
-      });
     }
     stillLooking *= 1 - keep;
   });
   return result;
+}
+
+/** Index t-1: P(a land drop on every turn 1..t) under the mulligan attempts (landsInPlayWithMulligan). */
+export function probLandDropsWithMulligan(
+  attempts: readonly MulliganAttempt[],
+  deck: { deckSize: number; lands: number },
+  schedule: { turns: number; skipsFirstDraw: boolean },
+): number[] {
+  return landDropsOf(landsInPlayWithMulligan(attempts, deck, schedule));
 }

@@ -9,6 +9,8 @@ import {
   probAtLeastEachByTurn,
   cardsSeenByTurn,
   probLandDropsHit,
+  landsInPlayWithoutMulligan,
+  landArrivals,
   canKeepLands,
   exactKeepDistribution,
   probLandDropsWithMulligan,
@@ -116,29 +118,76 @@ describe('cards seen by turn (CR 103.8a, DM 103.5)', () => {
 });
 
 describe('land drops (CR 305.2: one land per turn)', () => {
-  /** Every ordering of a small deck, by brute force: an independent oracle for the path DP. */
-  function bruteForce(deckSize: number, lands: number, turns: number, skip: boolean, hand: number): number[] {
-    const hits = new Array(turns).fill(0);
-    let total = 0;
+  /** Calls `visit` with every land/spell ordering of a small deck (1 = land) and its number of card orders. */
+  function eachOrdering(deckSize: number, lands: number, visit: (order: number[], weight: number) => void): void {
     const walk = (order: number[], landsLeft: number, spellsLeft: number, weight: number): void => {
-      if (landsLeft === 0 && spellsLeft === 0) {
-        total += weight;
-        for (let t = 1; t <= turns; t++) {
-          let ok = true;
-          for (let s = 1; s <= t; s++) {
-            const seen = hand + s - (skip ? 1 : 0);
-            if (order.slice(0, seen).filter((c) => c === 1).length < s) ok = false;
-          }
-          if (ok) hits[t - 1] += weight;
-        }
-        return;
-      }
+      if (landsLeft === 0 && spellsLeft === 0) return visit(order, weight);
       if (landsLeft) walk([...order, 1], landsLeft - 1, spellsLeft, weight * landsLeft);
       if (spellsLeft) walk([...order, 0], landsLeft, spellsLeft - 1, weight * spellsLeft);
     };
     walk([], lands, deckSize - lands, 1);
+  }
+
+  /** Every ordering of a small deck, by brute force: an independent oracle for the path DP. */
+  function bruteForce(deckSize: number, lands: number, turns: number, skip: boolean, hand: number): number[] {
+    const hits = new Array(turns).fill(0);
+    let total = 0;
+    eachOrdering(deckSize, lands, (order, weight) => {
+      total += weight;
+      for (let t = 1; t <= turns; t++) {
+        let ok = true;
+        for (let s = 1; s <= t; s++) {
+          const seen = hand + s - (skip ? 1 : 0);
+          if (order.slice(0, seen).filter((c) => c === 1).length < s) ok = false;
+        }
+        if (ok) hits[t - 1] += weight;
+      }
+    });
     return hits.map((h) => h / total);
   }
+
+  /** The same orderings played out turn by turn: a land goes down whenever the hand holds one. */
+  function bruteForceInPlay(deckSize: number, lands: number, turns: number, skip: boolean, hand: number): number[][] {
+    const byTurn = Array.from({ length: turns }, (_, t) => new Array<number>(t + 2).fill(0));
+    let total = 0;
+    eachOrdering(deckSize, lands, (order, weight) => {
+      total += weight;
+      let played = 0;
+      for (let t = 1; t <= turns; t++) {
+        const seenLands = order.slice(0, hand + t - (skip ? 1 : 0)).filter((c) => c === 1).length;
+        if (seenLands > played) played++;
+        byTurn[t - 1][played] += weight;
+      }
+    });
+    return byTurn.map((row) => row.map((w) => w / total));
+  }
+
+  it('the lands on the battlefield turn by turn match brute force over every ordering of a 12-card deck with 5 lands', () => {
+    for (const skip of [true, false]) {
+      const exact = landsInPlayWithoutMulligan({ deckSize: 12, lands: 5, turns: 6, handSize: 3, skipsFirstDraw: skip });
+      const brute = bruteForceInPlay(12, 5, 6, skip, 3);
+      exact.forEach((row, t) =>
+        row.forEach((p, k) => expect(p, `turn ${t + 1}, ${k} lands`).toBeCloseTo(brute[t][k], 12)),
+      );
+    }
+  });
+
+  it('the k-th land arrives: P(at least k lands) by turn, never above the land drop on every turn at turn k, and its median turn', () => {
+    const inPlay = landsInPlayWithoutMulligan({ deckSize: 60, lands: 24, turns: 7, handSize: 7, skipsFirstDraw: true });
+    const drops = probLandDropsHit({ deckSize: 60, lands: 24, turns: 7, handSize: 7, skipsFirstDraw: true });
+    const arrivals = landArrivals(inPlay);
+    expect(arrivals.map((a) => a.lands)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    arrivals.forEach((a) => {
+      // k lands by turn k is the land drop on every turn 1..k (one land a turn, CR 305.2); never sooner.
+      expect(a.byTurn[a.lands - 1]).toBeCloseTo(drops[a.lands - 1], 12);
+      a.byTurn.slice(0, a.lands - 1).forEach((p) => expect(p).toBe(0));
+      a.byTurn.slice(1).forEach((p, t) => expect(p).toBeGreaterThanOrEqual(a.byTurn[t] - 1e-15));
+    });
+    // 24 lands in 60 on the play: the 1st land by turn 1 (1 − P(no land in 7) ≈ 97.5%), the 7th only past turn 7.
+    expect(arrivals[0].medianTurn).toBe(1);
+    expect(arrivals[0].byTurn[0]).toBeCloseTo(1 - hypergeometricPmf(0, { size: 60, successes: 24 }, 7), 12);
+    expect(arrivals[6].medianTurn).toBeNull();
+  });
 
   it('matches brute force over every ordering of a 12-card deck with 5 lands, on the play and on the draw', () => {
     for (const skip of [true, false]) {

@@ -904,6 +904,10 @@ export const ja: Catalog = {
   'goldfish.killByTurn': 'そのターンまでに勝利',
   'goldfish.firstHandLands': '初手の土地枚数: シミュレーション（95% 区間）と超幾何分布の厳密値',
   'goldfish.landDropsTable': '土地とマリガン: シミュレーションと厳密値',
+  'goldfish.landArrivals': '土地がそろうターン: そのターンの土地プレイ後に戦場に土地が N 枚以上ある確率',
+  'goldfish.landArrivalsNote':
+    '厳密値。手札に土地があれば毎ターン 1 枚置きます。最後の列は確率が 50% 以上になる最初のターンです（この範囲で届かなければ —）。',
+  'goldfish.medianTurn': '50% に届くターン',
   'goldfish.lands': '土地',
   'goldfish.attempt': '手札',
   'goldfish.free': '無料',

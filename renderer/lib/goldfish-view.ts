@@ -2,12 +2,17 @@
 // each with the exact figures that belong beside it.
 import type { SideMetrics, Side } from '../../engine/sim/metrics.ts';
 import type { SimResult } from './goldfish.svelte.ts';
+import { landArrivals, type LandArrival } from '../../engine/stats/index.ts';
 
 export interface SideView extends SideMetrics {
   /** P(a land drop on every turn 1..t) under the run's own mulligans (closed form), when there is one. */
   exactLandDrops?: number[];
   /** The same without mulligans: shown as its own series, never as the exact figure of the simulated one. */
   exactLandDropsWithoutMulligan?: number[];
+  /** When the k-th land arrives (closed form): under the run's own mulligans when they have one, else without. */
+  landArrivals?: LandArrival[];
+  /** Whether `landArrivals` is under the run's own mulligans. */
+  landArrivalsSameMulligans: boolean;
   /** P(at least one copy in hand by turn t) without mulligans, per card name. */
   exactSeen?: Record<string, number[]>;
   /** Karsten's P(castable on curve | a copy and enough lands) without mulligans, per card name. */
@@ -23,11 +28,14 @@ export function sideViews(result: SimResult): SideView[] {
   return SIDE_ORDER.flatMap((side) => {
     const metrics = result.sides[side];
     if (!metrics) return [];
+    const arrivals = exact.landsInPlay[side] ?? exact.landsInPlayWithoutMulligan[side];
     return [
       {
         ...metrics,
         exactLandDrops: exact.landDrops[side],
         exactLandDropsWithoutMulligan: exact.landDrops[side] ? undefined : exact.landDropsWithoutMulligan[side],
+        landArrivals: arrivals && landArrivals(arrivals),
+        landArrivalsSameMulligans: exact.landsInPlay[side] !== undefined,
         exactSeen: exact.seenByTurnWithoutMulligan[side],
         exactOnCurveGivenLands: exact.onCurveGivenLandsWithoutMulligan[side],
         standsForBoth: result.setup.firstPlayerDraws,

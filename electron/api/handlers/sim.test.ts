@@ -239,6 +239,10 @@ describe('stats.exact', () => {
     expect(k.keep!.reduce((a: number, b: number) => a + b, 0)).toBeCloseTo(1, 12);
     const l = await api.invoke('stats.exact', { kind: 'land-drops', deckSize: 60, lands: 24, turns: 4, side: 'play' });
     expect(l.byTurn![0]).toBeCloseTo(1 - hypergeometricPmf(0, { size: 60, successes: 24 }, 7), 12);
+    // Lands on the battlefield after turn 4: 0 to 4 of them, all the games, and 4 of them is the land drop on every turn.
+    expect(l.landsInPlay![3]).toHaveLength(5);
+    expect(l.landsInPlay![3].reduce((a: number, b: number) => a + b, 0)).toBeCloseTo(1, 12);
+    expect(l.landsInPlay![3][4]).toBe(l.byTurn![3]);
   });
 
   it('refuses impossible inputs and policies without a closed form', async () => {

@@ -47,7 +47,8 @@ import {
   hypergeometricAtLeast,
   probAtLeastEach,
   probAtLeastByTurn,
-  probLandDropsHit,
+  landDropsOf,
+  landsInPlayWithoutMulligan,
 } from '../../../engine/stats/index.ts';
 import { runSimulation } from '../../workers/sim-runner.ts';
 import { deckSchema } from './decks.ts';
@@ -380,8 +381,13 @@ function exactAnswer(input: z.output<typeof exactInput>) {
           probAtLeastByTurn({ ...input, turn: t + 1, skipsFirstDraw: skips(input.side, input.firstPlayerDraws) }),
         ),
       };
-    case 'land-drops':
-      return { byTurn: probLandDropsHit({ ...input, skipsFirstDraw: skips(input.side, input.firstPlayerDraws) }) };
+    case 'land-drops': {
+      const landsInPlay = landsInPlayWithoutMulligan({
+        ...input,
+        skipsFirstDraw: skips(input.side, input.firstPlayerDraws),
+      });
+      return { byTurn: landDropsOf(landsInPlay), landsInPlay };
+    }
     case 'keep': {
       const base = defaultSetup('mtg', input.format);
       const setup = {

@@ -12,6 +12,7 @@ import { GAME_NAMES } from '../../../engine/cards/types.ts';
 import type { OperationOutput } from '../../api/index.ts';
 import type { SideMetrics } from '../../../engine/sim/metrics.ts';
 import type { Estimate } from '../../../engine/stats/intervals.ts';
+import { landArrivals } from '../../../engine/stats/land-drops.ts';
 import { MULLIGAN_PRESETS, TWINPACT_OTHER_HALF_CHOICES, type TwinpactPolicy } from '../../../engine/goldfish/policy.ts';
 import { parseKeepSpec } from '../../../engine/goldfish/keep-spec.ts';
 import { MAX_TURNS } from '../../../engine/sim/compile.ts';
@@ -42,6 +43,22 @@ export function table(rows: string[][]): string {
           .trimEnd() + '\n',
     )
     .join('');
+}
+
+/** When the k-th land arrives (exact): P(at least k lands on the battlefield after each turn's land drop). */
+function landArrivalsText(result: SimResult, side: SideMetrics, header: string[]): string {
+  const sameMulligans = result.exact.landsInPlay[side.side];
+  const inPlay = sameMulligans ?? result.exact.landsInPlayWithoutMulligan[side.side];
+  if (!inPlay) return '';
+  const rows = landArrivals(inPlay).map((a) => [
+    `${a.lands} land${a.lands === 1 ? '' : 's'}`,
+    ...a.byTurn.map((p) => (p === 0 ? '-' : percent(p))),
+    a.medianTurn === null ? '-' : `T${a.medianTurn}`,
+  ]);
+  return (
+    `\nLands on the battlefield after the land drop, at least (exact, ${sameMulligans ? 'same mulligans' : 'no mulligan'})\n` +
+    table([[...header, 'even odds by'], ...rows])
+  );
 }
 
 /** "On the play", or one heading for both when every player draws (CR 103.8c: the same game either way). */
@@ -87,6 +104,7 @@ function sideText(result: SimResult, side: SideMetrics): string {
   );
   if (side.kill) rows.push(['Kill by turn', ...side.kill.byTurn.map((e) => percent(e.value))]);
   lines.push(table(rows));
+  lines.push(landArrivalsText(result, side, header));
   if (side.kill) {
     lines.push(
       `Kill on turn: ${side.kill.onTurn.map((e, i) => `T${i + 1} ${interval(e)}`).join(', ')}; mean turn of kills ${side.kill.meanTurnOfKills?.toFixed(2) ?? '-'}; decked ${percent(side.kill.decked.value)}; civilization screw ${percent(side.kill.civilizationScrewAny.value)}\n`,
