@@ -21,6 +21,8 @@ export interface DeckRecord {
   format: string;
   poolId: number | null;
   built: boolean;
+  /** The folder the player filed the deck in; null for none. */
+  folder: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -65,6 +67,7 @@ interface DeckRow {
   format: string;
   pool_id: number | null;
   built: number;
+  folder: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -83,6 +86,7 @@ function recordFromRow(r: DeckRow): DeckRecord {
     format: r.format,
     poolId: r.pool_id,
     built: r.built === 1,
+    folder: r.folder,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };
@@ -168,6 +172,13 @@ export function saveDeck(db: Db, id: number, deck: Deck, options: SaveOptions = 
 export function setDeckBuilt(db: Db, id: number, built: boolean): DeckRecord {
   const row = db.prepare('UPDATE decks SET built = ? WHERE id = ? RETURNING *').get(built ? 1 : 0, id) as
     DeckRow | undefined;
+  if (!row) throw new DeckNotFoundError(id);
+  return recordFromRow(row);
+}
+
+/** Files a deck in a folder (null: none), without saving a new version: a folder is not part of the list. */
+export function setDeckFolder(db: Db, id: number, folder: string | null): DeckRecord {
+  const row = db.prepare('UPDATE decks SET folder = ? WHERE id = ? RETURNING *').get(folder, id) as DeckRow | undefined;
   if (!row) throw new DeckNotFoundError(id);
   return recordFromRow(row);
 }

@@ -1,6 +1,6 @@
 // The desktop app's screens, driven like a player drives them, against the real API and real card data.
 // Expectations come from the data through the real API (the same answers the screens must show).
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -407,5 +407,56 @@ describe('Decklab in Chromium', () => {
     expect(
       await page.locator('[data-board="commander"] [data-card="Osgir, the Reconstructor"] .printing').textContent(),
     ).toBe('C21 8');
+  });
+
+  it('files decks in folders and finds one by a few letters; the folder lives on the deck, not in a version', async () => {
+    const { page, host } = app;
+    const lorehold = await savedLorehold();
+    const okoFile = sharedPath('decks/plain-taw/pw__eld__Oko, the Trickster.txt');
+    const oko = await host.invoke('decks.import', {
+      bytes: new Uint8Array(readFileSync(okoFile)),
+      fileName: basename(okoFile),
+    });
+    const okoId = (await host.invoke('decks.save', { deck: { ...oko.deck, format: 'standard' } })).id;
+    onTestFinished(async () => {
+      await host.invoke('decks.delete', { id: okoId });
+      await host.invoke('decks.setFolder', { id: lorehold, folder: null });
+    });
+    // The list reads the decks when its screen comes up: these were saved behind its back.
+    await page.keyboard.press('Control+1');
+    await page.keyboard.press('Control+2');
+    const list = page.getByTestId('deck-list');
+    await expect.poll(() => list.textContent(), POLL).toContain('Oko, the Trickster');
+    expect(await list.getByTestId('deck-folder').count()).toBe(0);
+
+    const row = list.locator('li').filter({ hasText: LOREHOLD });
+    await row.hover();
+    await row.getByTestId('deck-move').click();
+    await row.getByTestId('deck-folder-input').fill('Commander precons');
+    await row.getByTestId('deck-folder-save').click();
+    await expect
+      .poll(() => list.getByTestId('deck-folder').allTextContents(), POLL)
+      .toEqual(['Commander precons 1', expect.stringMatching(/^No folder \d+$/)]);
+    expect((await host.invoke('decks.get', { id: lorehold })).folder).toBe('Commander precons');
+    expect((await host.invoke('decks.versions', { id: lorehold })).length).toBe(
+      (await host.invoke('decks.get', { id: lorehold })).version,
+    );
+
+    await page.getByTestId('deck-filter').fill('oko');
+    await expect
+      .poll(() => list.locator('li').allTextContents(), POLL)
+      .toEqual([expect.stringContaining('Oko, the Trickster')]);
+    await app.screenshot('03b-deck-folders-filter');
+    await page.getByTestId('deck-filter').fill('precons');
+    await expect.poll(() => list.locator('li').allTextContents(), POLL).toEqual([expect.stringContaining(LOREHOLD)]);
+    await page.getByTestId('deck-filter').fill('');
+    await page.getByTestId('deck-order').selectOption('name');
+    // The folder's deck first, then the decks in no folder by name.
+    const unfiled = (await host.invoke('decks.list', {}))
+      .filter((d) => d.folder === null)
+      .map((d) => d.name)
+      .sort((a, b) => a.localeCompare(b));
+    await expect.poll(() => list.locator('li .item-name').allTextContents(), POLL).toEqual([LOREHOLD, ...unfiled]);
+    await page.getByTestId('deck-order').selectOption('recent');
   });
 });

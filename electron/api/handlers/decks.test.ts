@@ -83,6 +83,34 @@ describe('decks.* through the API', () => {
     });
   });
 
+  it('files a deck in a folder and out of it without saving a version; a folder name is trimmed, bounded, and empty is none', async () => {
+    const { deck } = await api.invoke('decks.import', { bytes: auraBytes(), fileName: auraFile });
+    const saved = await api.invoke('decks.save', { deck: { ...deck, format: 'commander' }, message: 'imported' });
+    expect(saved.folder).toBeNull();
+    expect(await api.invoke('decks.setFolder', { id: saved.id, folder: '  Commander precons ' })).toMatchObject({
+      id: saved.id,
+      folder: 'Commander precons',
+      updatedAt: saved.updatedAt,
+    });
+    expect((await api.invoke('decks.list', {})).find((d) => d.id === saved.id)).toMatchObject({
+      folder: 'Commander precons',
+      version: 1,
+    });
+    // A new version keeps the folder: it belongs to the deck, not to a version.
+    await api.invoke('decks.save', { id: saved.id, deck: { ...deck, format: 'commander' }, message: 'again' });
+    expect(await api.invoke('decks.get', { id: saved.id })).toMatchObject({ folder: 'Commander precons', version: 2 });
+    await expect(api.invoke('decks.setFolder', { id: saved.id, folder: 'x'.repeat(101) })).rejects.toMatchObject({
+      code: 'invalid-input',
+    });
+    expect(await api.invoke('decks.setFolder', { id: saved.id, folder: '   ' })).toMatchObject({ folder: null });
+    await api.invoke('decks.setFolder', { id: saved.id, folder: '統率者' });
+    expect(await api.invoke('decks.setFolder', { id: saved.id, folder: null })).toMatchObject({ folder: null });
+    await api.invoke('decks.delete', { id: saved.id });
+    await expect(api.invoke('decks.setFolder', { id: saved.id, folder: 'Gone' })).rejects.toMatchObject({
+      code: 'not-found',
+    });
+  });
+
   it('an Archidekt paste keeps its categories as tags, its commander, foil and printings, through save and load', async () => {
     const text = [
       '1x Galea, Kindler of Hope (afc) 1 *F* [Commander{top}]',

@@ -13,6 +13,7 @@ import {
   restoreDeckVersion,
   saveDeck,
   setDeckBuilt,
+  setDeckFolder,
 } from '../../../db/decks.ts';
 import { readDeckListWithCards, writeDeckListWithCards } from '../../../db/resolve.ts';
 import { BOARDS, type Deck } from '../../../engine/decks/types.ts';
@@ -26,6 +27,7 @@ import {
   type DeckListFormatId,
 } from '../../../engine/decks/lists/index.ts';
 import { MAX_CARD_COUNT } from '../../../engine/decks/lists/deck-building.ts';
+import { MAX_FOLDER_LENGTH } from '../../../engine/decks/shelf.ts';
 import { GAME_NAMES } from '../../../engine/cards/types.ts';
 
 const id = z.number().int().positive();
@@ -120,6 +122,20 @@ export const deckHandlers = {
   /** Marks a deck built (its cards are held, not free for other decks) or not, without saving a new version. */
   'decks.setBuilt': handler(z.object({ id, built: z.boolean() }), (input, { db }) =>
     guarded(() => setDeckBuilt(db, input.id, input.built)),
+  ),
+
+  /** Files a deck in a folder, or in none (null or an empty name), without saving a new version. */
+  'decks.setFolder': handler(
+    z.object({
+      id,
+      folder: z
+        .string()
+        .trim()
+        .max(MAX_FOLDER_LENGTH)
+        .nullable()
+        .transform((f) => f || null),
+    }),
+    (input, { db }) => guarded(() => setDeckFolder(db, input.id, input.folder)),
   ),
 
   'decks.delete': handler(z.object({ id }), (input, { db }) => {
