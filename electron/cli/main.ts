@@ -28,6 +28,7 @@ const COMMANDS: { words: readonly string[]; load: () => Promise<RegisterCommands
   { words: ['advise'], load: async () => (await import('./commands/advise.ts')).registerAdviseCommand },
   { words: ['playtest'], load: async () => (await import('./commands/playtest.ts')).registerPlaytestCommand },
   { words: ['pool'], load: async () => (await import('./commands/pool.ts')).registerPoolCommand },
+  { words: ['decks'], load: async () => (await import('./commands/decks.ts')).registerDecksCommand },
 ];
 
 /** Commands that use no database: nothing is opened, made or loaded for them. */
@@ -70,6 +71,7 @@ const READ_ONLY_COMMANDS: ReadonlySet<string> = new Set([
   'collection list',
   'collection export',
   'pool sets',
+  'decks list',
 ]);
 
 /** A command's words without the program's: "collection list". */

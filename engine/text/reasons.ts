@@ -6,6 +6,7 @@ export const REASON_CODES = [
   'deck.empty-main',
   'deck.unknown-cards',
   'deck.other-game-card',
+  'deck.no-cards',
   'collection.empty-file',
   'collection.no-name-column',
   'collection.row-not-found',

@@ -16,6 +16,7 @@ import {
   setDeckFolder,
 } from '../../../db/decks.ts';
 import { readDeckListWithCards, writeDeckListWithCards } from '../../../db/resolve.ts';
+import { readDeckFiles, saveDeckFiles } from '../../../db/deck-files.ts';
 import { BOARDS, type Deck } from '../../../engine/decks/types.ts';
 import { diffDecks } from '../../../engine/decks/diff.ts';
 import {
@@ -33,6 +34,17 @@ import { GAME_NAMES } from '../../../engine/cards/types.ts';
 const id = z.number().int().positive();
 const version = z.number().int().positive();
 const format = z.enum(DECK_LIST_FORMAT_IDS);
+const bytes = z.custom<Uint8Array>((v) => v instanceof Uint8Array, 'bytes must be a Uint8Array');
+/** A folder's name, trimmed; empty is none. */
+const folderName = z
+  .string()
+  .trim()
+  .max(MAX_FOLDER_LENGTH)
+  .nullable()
+  .transform((f) => f || null);
+
+/** The most deck files one `decks.importMany` takes. */
+export const MAX_IMPORT_FILES = 2000;
 
 const printingSchema = z.object({
   set: z.string(),
@@ -128,12 +140,7 @@ export const deckHandlers = {
   'decks.setFolder': handler(
     z.object({
       id,
-      folder: z
-        .string()
-        .trim()
-        .max(MAX_FOLDER_LENGTH)
-        .nullable()
-        .transform((f) => f || null),
+      folder: folderName,
     }),
     (input, { db }) => guarded(() => setDeckFolder(db, input.id, input.folder)),
   ),
@@ -164,13 +171,46 @@ export const deckHandlers = {
     z
       .object({
         text: z.string().optional(),
-        bytes: z.custom<Uint8Array>((v) => v instanceof Uint8Array, 'bytes must be a Uint8Array').optional(),
+        bytes: bytes.optional(),
         fileName: z.string().optional(),
         format: format.optional(),
       })
       .refine((v) => (v.text === undefined) !== (v.bytes === undefined), 'give either text or bytes'),
     ({ text, bytes, fileName, format: f }, { db }) =>
       readDeckListWithCards(db, (text ?? bytes)!, { fileName, format: f }),
+  ),
+
+  /**
+   * Reads many deck files at once (a Forge, XMage or Cockatrice deck folder), each as `decks.import` reads one;
+   * a file that is no deck list or holds no card is skipped with its reason. With `save`, the decks read are saved
+   * together, all or none, each in its folder.
+   */
+  'decks.importMany': handler(
+    z.object({
+      files: z
+        .array(z.object({ fileName: z.string().trim().min(1).max(1000), bytes, folder: folderName.optional() }))
+        .min(1)
+        .max(MAX_IMPORT_FILES),
+      save: z.boolean().default(false),
+    }),
+    ({ files, save }, { db }) => {
+      const { read, skipped } = readDeckFiles(db, files);
+      const ids = save ? saveDeckFiles(db, read) : [];
+      return {
+        decks: read.map((file, i) => ({
+          fileName: file.fileName,
+          folder: file.folder,
+          name: file.deck.name,
+          game: file.deck.game,
+          format: file.deck.format ?? '',
+          listFormat: file.listFormat,
+          cards: file.cards,
+          problems: file.problems,
+          id: ids[i] ?? null,
+        })),
+        skipped,
+      };
+    },
   ),
 
   /** Writes a deck (given, or stored by id) as a deck list. */

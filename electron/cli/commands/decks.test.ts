@@ -1,0 +1,125 @@
+// `decklab decks import|list|export` as a player moving over from Forge runs them: a Forge deck folder (its
+// commander and constructed subfolders) imported whole, listed, then written out again, on a real card database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { deckDbCli } from '../../../test/cli.ts';
+import { sharedPath, tempDir } from '../../../test/shared-data.ts';
+import { readDeckList } from '../../../engine/decks/lists/index.ts';
+
+const cli = deckDbCli(['AFC', 'AFR', 'MIC', 'MID', 'KHC', 'KHM', 'C21', 'STX', 'M21', 'M20', '10E']);
+const { decklab } = cli;
+let work: ReturnType<typeof tempDir>;
+let forge: string;
+const COMMANDER = [
+  'Aura of Courage [AFC] [2021].dck',
+  'Coven Counters [MIC] [2021].dck',
+  'Elven Empire [KHC] [2021].dck',
+];
+const CONSTRUCTED = 'Core Set 2019 Welcome Deck WU.dck';
+
+beforeAll(() => {
+  work = tempDir();
+  forge = join(work.dir, 'decks');
+  mkdirSync(join(forge, 'commander'), { recursive: true });
+  mkdirSync(join(forge, 'constructed'));
+  for (const file of COMMANDER) copyFileSync(sharedPath('decks', 'forge-dck', file), join(forge, 'commander', file));
+  copyFileSync(sharedPath('decks', 'forge-dck', CONSTRUCTED), join(forge, 'constructed', CONSTRUCTED));
+  copyFileSync(sharedPath('decks', 'cockatrice-cod', 'LoreholdLegacies_C21.cod'), join(forge, 'Lorehold.cod'));
+  // What else sits in a deck folder: an empty list, a picture saved as .txt, a note that is no deck list.
+  writeFileSync(join(forge, 'constructed', 'empty.txt'), '// nothing yet\n');
+  writeFileSync(join(forge, 'cover.txt'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]));
+  writeFileSync(join(forge, 'README.md'), '# my decks\n');
+});
+afterAll(() => work.cleanup());
+
+interface ImportJson {
+  decks: { fileName: string; folder: string | null; name: string; cards: number; id: number | null }[];
+  skipped: { fileName: string; reason: { code: string }; message: string }[];
+}
+interface ListJson {
+  id: number;
+  name: string;
+  folder: string | null;
+}
+
+const cardsIn = (text: string) =>
+  Object.values(readDeckList(text).deck.boards).reduce(
+    (n, entries) => n + (entries ?? []).reduce((m, e) => m + e.count, 0),
+    0,
+  );
+
+describe('decklab decks', () => {
+  it('--dry-run reads a whole deck folder, saying what it would skip and why, and saves nothing', async () => {
+    const run = await decklab('decks', 'import', forge, '--folders', '--dry-run');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('5 decks would be saved, 2 files skipped');
+    expect(run.stdout).toContain(`${join(forge, 'constructed', 'empty.txt')}: skipped: `);
+    expect(run.stdout).toContain(`${join(forge, 'cover.txt')}: skipped: `);
+    expect(run.stdout).not.toContain('README.md');
+    expect(JSON.parse((await decklab('decks', 'list', '--json')).stdout)).toEqual([]);
+  });
+
+  it('imports the folder with each subfolder as a deck folder; every card of every file is kept', async () => {
+    const run = await decklab('decks', 'import', forge, '--folders', '--json');
+    expect(run.code).toBe(0);
+    const result = JSON.parse(run.stdout) as ImportJson;
+    expect(result.skipped.map((s) => [s.fileName.slice(forge.length + 1), s.reason.code])).toEqual([
+      [join('constructed', 'empty.txt'), 'deck.no-cards'],
+      ['cover.txt', 'input.nul'],
+    ]);
+    const byFile = Object.fromEntries(result.decks.map((d) => [d.fileName.slice(forge.length + 1), d]));
+    for (const file of COMMANDER) {
+      const deck = byFile[join('commander', file)];
+      expect(deck.folder).toBe('commander');
+      expect(deck.cards).toBe(cardsIn(readFileSync(join(forge, 'commander', file), 'utf8')));
+      expect(deck.id).toBeGreaterThan(0);
+    }
+    expect(byFile[join('constructed', CONSTRUCTED)]).toMatchObject({ folder: 'constructed' });
+    expect(byFile['Lorehold.cod']).toMatchObject({ folder: null, name: 'Lorehold Legacies' });
+
+    const listed = JSON.parse((await decklab('decks', 'list', '--json')).stdout) as ListJson[];
+    expect(listed).toHaveLength(5);
+    expect(
+      listed
+        .filter((d) => d.folder === 'commander')
+        .map((d) => d.name)
+        .sort(),
+    ).toEqual(
+      result.decks
+        .filter((d) => d.folder === 'commander')
+        .map((d) => d.name)
+        .sort(),
+    );
+    const text = (await decklab('decks', 'list', '--folder', 'constructed')).stdout;
+    expect(text).toMatch(/^constructed\n {2}\s*\d+ {2}.+ {2}\S+ {2}\d+ cards {2}v1\n$/);
+  });
+
+  it('writes every saved deck out again, in subfolders by deck folder, in the format asked', async () => {
+    const out = join(work.dir, 'out');
+    const run = await decklab('decks', 'export', '--dir', out, '--as', 'forge');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('5 decks written');
+    expect(readdirSync(join(out, 'commander')).sort()).toHaveLength(COMMANDER.length);
+    for (const file of readdirSync(join(out, 'commander'))) {
+      const written = readFileSync(join(out, 'commander', file), 'utf8');
+      const source = COMMANDER.find(
+        (c) =>
+          readDeckList(readFileSync(join(forge, 'commander', c), 'utf8')).deck.name === readDeckList(written).deck.name,
+      );
+      expect(source, file).toBeDefined();
+      expect(cardsIn(written)).toBe(cardsIn(readFileSync(join(forge, 'commander', source!), 'utf8')));
+    }
+    expect(readdirSync(out).filter((f) => f.endsWith('.dck'))).toEqual(['Lorehold Legacies.dck']);
+  });
+
+  it('refuses a path that is not there, and a folder with no deck file', async () => {
+    expect((await decklab('decks', 'import', join(work.dir, 'missing'))).code).toBe(2);
+    const bare = join(work.dir, 'bare');
+    mkdirSync(bare);
+    writeFileSync(join(bare, 'notes.md'), 'nothing');
+    const run = await decklab('decks', 'import', bare);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('no deck files under');
+  });
+});

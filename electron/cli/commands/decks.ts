@@ -1,0 +1,159 @@
+// `decklab decks import|list|export`: the decks saved in the database. `import` brings over deck files or whole
+// folders of them (Forge's, XMage's, Cockatrice's deck folders), each subfolder a deck folder with --folders;
+// `export --all --dir` writes every saved deck as a file, in subfolders by deck folder.
+// `decks import --json` prints { decks: [{ fileName, folder, name, game, format, listFormat, cards, problems, id }],
+// skipped: [{ fileName, reason, message }] }; `decks list --json` prints the saved decks.
+import { Option, type Command } from 'commander';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, extname, join, relative, sep } from 'node:path';
+import { CliError, EXIT_CODES, type CliSession } from '../session.ts';
+import { formatDeckProblems, readDeckFileBytes } from '../deck-input.ts';
+import { DECK_LIST_FORMATS, DECK_LIST_FORMAT_IDS, type DeckListFormatId } from '../../../engine/decks/lists/index.ts';
+import { folderGroups } from '../../../engine/decks/shelf.ts';
+import type { InvokeOutput } from '../../../protocol/bridge.ts';
+
+/** The file name extensions of the deck list formats: what a folder is searched for. */
+const DECK_EXTENSIONS = new Set(DECK_LIST_FORMATS.flatMap((f) => f.extensions.map((e) => `.${e}`)));
+
+interface FoundFile {
+  path: string;
+  /** The folder the deck goes in: the subfolder under the folder named, with --folders. */
+  folder: string | null;
+}
+
+/** The deck files under a folder, in name order; the subfolders' names joined with "/" are their deck folders. */
+function deckFilesUnder(root: string, folders: boolean): FoundFile[] {
+  const found: FoundFile[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile() && DECK_EXTENSIONS.has(extname(entry.name).toLowerCase())) {
+        const folder = relative(root, dirname(path)).split(sep).join('/');
+        found.push({ path, folder: folders && folder ? folder : null });
+      }
+    }
+  };
+  walk(root);
+  return found;
+}
+
+/** The files named, and those under the folders named. */
+function deckFilesOf(paths: readonly string[], folders: boolean): FoundFile[] {
+  return paths.flatMap((path) => {
+    let isFolder: boolean;
+    try {
+      isFolder = statSync(path).isDirectory();
+    } catch {
+      throw new CliError(`cannot read ${path}: no such file or folder`, EXIT_CODES.badInput);
+    }
+    return isFolder ? deckFilesUnder(path, folders) : [{ path, folder: null }];
+  });
+}
+
+function registerImport(decks: Command, session: CliSession): void {
+  decks
+    .command('import')
+    .description('save deck files, or every deck file under folders, as decks (Forge, XMage, Cockatrice deck folders)')
+    .argument('<paths...>', 'deck files or folders of them')
+    .option('--folder <name>', 'the deck folder to file them in')
+    .option('--folders', "file each deck in a deck folder named after its subfolder (Forge's constructed, commander …)")
+    .option('--dry-run', 'read and report, save nothing')
+    .action(async (paths: string[], options: { folder?: string; folders?: boolean; dryRun?: boolean }) => {
+      const found = deckFilesOf(paths, options.folders ?? false);
+      if (found.length === 0) throw new CliError(`no deck files under ${paths.join(', ')}`, EXIT_CODES.negative);
+      const files = found.map((f) => ({
+        fileName: f.path,
+        bytes: readDeckFileBytes(f.path),
+        folder: f.folder ?? options.folder ?? null,
+      }));
+      const result = await session.api.invoke('decks.importMany', { files, save: !options.dryRun });
+      session.print(result, () => importText(result, options.dryRun ?? false));
+      if (result.decks.length === 0) session.exitCode = EXIT_CODES.negative;
+    });
+}
+
+function importText(result: InvokeOutput<'decks.importMany'>, dryRun: boolean): string {
+  const lines = result.decks.map(
+    (d) =>
+      `${d.fileName}: ${d.name} (${d.cards} cards${d.format ? `, ${d.format}` : ''})${d.folder ? ` in ${d.folder}` : ''}\n` +
+      formatDeckProblems(d.fileName, d.problems),
+  );
+  const skipped = result.skipped.map((s) => `${s.fileName}: skipped: ${s.message}\n`);
+  const verb = dryRun ? 'would be saved' : 'saved';
+  return [...lines, ...skipped, `${result.decks.length} decks ${verb}, ${result.skipped.length} files skipped\n`].join(
+    '',
+  );
+}
+
+function registerList(decks: Command, session: CliSession): void {
+  decks
+    .command('list')
+    .description('list the saved decks by folder')
+    .addOption(new Option('--game <game>', 'only this game').choices(['mtg', 'dm']))
+    .option('--folder <name>', 'only the decks in this folder')
+    .action(async (options: { game?: 'mtg' | 'dm'; folder?: string }) => {
+      const all = await session.api.invoke('decks.list', { game: options.game });
+      const listed = options.folder === undefined ? all : all.filter((d) => d.folder === options.folder);
+      session.print(listed, () =>
+        folderGroups(listed)
+          .map(
+            (group) =>
+              `${group.folder ?? '(no folder)'}\n` +
+              group.decks
+                .map((d) => {
+                  const cards = (d.boardCounts.main ?? 0) + (d.boardCounts.commander ?? 0);
+                  return `  ${String(d.id).padStart(4)}  ${d.name}  ${d.format || '-'}  ${cards} cards  v${d.version}${d.built ? '  built' : ''}\n`;
+                })
+                .join(''),
+          )
+          .join(''),
+      );
+    });
+}
+
+/** A file name for a deck: characters no file system takes replaced, never empty. */
+function fileNameOf(name: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are refused by file systems too
+  return name.replace(/[<>:"/\\|?*\u0000-\u001f]/g, '_').trim() || 'deck';
+}
+
+function registerExport(decks: Command, session: CliSession): void {
+  decks
+    .command('export')
+    .description('write every saved deck as a file into a folder, in subfolders by deck folder')
+    .requiredOption('--dir <folder>', 'the folder to write into (made when missing)')
+    .addOption(
+      new Option('--as <format>', 'the deck list format (a Duel Masters deck is written as dm)')
+        .choices(DECK_LIST_FORMAT_IDS)
+        .default('text'),
+    )
+    .addOption(new Option('--game <game>', 'only this game').choices(['mtg', 'dm']))
+    .action(async (options: { dir: string; as: DeckListFormatId; game?: 'mtg' | 'dm' }) => {
+      const saved = await session.api.invoke('decks.list', { game: options.game });
+      const written: { id: number; name: string; file: string }[] = [];
+      const taken = new Set<string>();
+      for (const deck of saved) {
+        const format: DeckListFormatId = deck.game === 'dm' ? 'dm' : options.as;
+        const { text, extension } = await session.api.invoke('decks.export', { id: deck.id, format });
+        const dir = deck.folder ? join(options.dir, ...deck.folder.split('/').map(fileNameOf)) : options.dir;
+        let file = join(dir, `${fileNameOf(deck.name)}.${extension}`);
+        for (let n = 2; taken.has(file); n++) file = join(dir, `${fileNameOf(deck.name)} (${n}).${extension}`);
+        taken.add(file);
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(file, text);
+        written.push({ id: deck.id, name: deck.name, file });
+      }
+      session.print(
+        written,
+        () => written.map((w) => `${basename(w.file)}  ← ${w.name}\n`).join('') + `${written.length} decks written\n`,
+      );
+    });
+}
+
+export function registerDecksCommand(program: Command, session: CliSession): void {
+  const decks = program.command('decks').description('the decks saved in the database: import folders, list, export');
+  registerImport(decks, session);
+  registerList(decks, session);
+  registerExport(decks, session);
+}
