@@ -155,6 +155,9 @@ export const ja: Catalog = {
     'セット {set} にはブースター構成がありません。MTGJSON のセットファイルか AllPrintings をインポートしてください',
   'reason.booster.no-product': 'セット {set} に「{product}」ブースターはありません（あるもの: {products}）',
   'reason.booster.no-cards': '{set} の「{product}」ブースターのカードがカードデータに1枚もありません',
+  'reason.draft.not-found': 'ID {draftId} のドラフトはありません（削除された可能性があります）',
+  'reason.draft.not-in-pack': '第 {pack} パック {pick} 手目: パックに {card} 番のカードはありません（パックは {cards} 枚）',
+  'reason.draft.finished': 'ドラフトは終わっています（{picks} 枚すべてピック済み）',
   'reason.regulation.not-object':
     '{file}: 殿堂レギュレーションのファイルは JSON のオブジェクト { sources, entries, combinations } にしてください',
   'reason.regulation.not-list': '{file}: {path} はリストにしてください',
