@@ -94,7 +94,7 @@ describe('drafts against bots through the API', () => {
     const picked = new Map<string, number>();
     for (const c of view.picks) picked.set(c.printingId, (picked.get(c.printingId) ?? 0) + 1);
     const stored = new Map<string, number>();
-    for (const e of pool.entries) stored.set(e.printing!.id, (stored.get(e.printing!.id) ?? 0) + e.count);
+    for (const e of pool.entries) stored.set(e.printing!.id!, (stored.get(e.printing!.id!) ?? 0) + e.count);
     expect(stored).toEqual(picked);
     expect((await api.invoke('drafts.list', {})).find((d) => d.id === started.id)).toMatchObject({
       picks: 45,
