@@ -52,14 +52,15 @@ describe('drafting against bots in Chromium', () => {
     await cards.nth(2).click();
     await expect.poll(() => progress.textContent(), POLL).toBe('Pack 1/3 · pick 2');
     await expect.poll(() => cards.count(), POLL).toBe(14);
-    // The keyboard: the focus is on the pack's first card after a pick; an arrow moves it, Enter picks.
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), POLL)
-      .toBe('draft-card');
+    // The keyboard: an arrow moves the focus along the pack, Enter picks, and the focus is then on the next pack.
+    await cards.first().focus();
     await page.keyboard.press('ArrowRight');
     picked.push((await page.evaluate(() => (document.activeElement as HTMLElement).dataset.card))!);
     await page.keyboard.press('Enter');
     await expect.poll(() => progress.textContent(), POLL).toBe('Pack 1/3 · pick 3');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), POLL)
+      .toBe('draft-card');
     picked.push((await cards.nth(0).getAttribute('data-card'))!);
     await cards.nth(0).click();
     await expect.poll(() => progress.textContent(), POLL).toBe('Pack 1/3 · pick 4');

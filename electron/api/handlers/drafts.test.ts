@@ -80,7 +80,7 @@ describe('drafts against bots through the API', () => {
     expect(resumed).toEqual(view);
     expect([resumed.pack, resumed.pick]).toEqual([1, 11]);
     expect((await api.invoke('drafts.list', {})).find((d) => d.id === started.id)).toMatchObject({
-      picks: 10,
+      pickCount: 10,
       done: false,
     });
 
@@ -97,7 +97,7 @@ describe('drafts against bots through the API', () => {
     for (const e of pool.entries) stored.set(e.printing!.id!, (stored.get(e.printing!.id!) ?? 0) + e.count);
     expect(stored).toEqual(picked);
     expect((await api.invoke('drafts.list', {})).find((d) => d.id === started.id)).toMatchObject({
-      picks: 45,
+      pickCount: 45,
       done: true,
       poolId: pool.id,
     });

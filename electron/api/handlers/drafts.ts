@@ -98,24 +98,35 @@ export const draftHandlers = {
     return viewOf(draft, replayWith(setupOf(db, draft), draft.picks));
   }),
 
-  /** Takes the card at index `card` of the current pack; the last pick makes the pool of the player's picks. */
-  'drafts.pick': handler(z.object({ id, card: z.number().int() }), (input, { db }) => {
-    const draft = storedDraft(db, input.id);
-    const state = replayWith(setupOf(db, draft), [...draft.picks, input.card]);
-    const pool = state.done
-      ? {
-          game: 'mtg' as const,
-          name: draft.name,
-          kind: 'draft' as const,
-          entries: poolEntriesFromBoosters([state.picks[0]]),
-        }
-      : undefined;
-    return viewOf(saveDraftPicks(db, draft.id, state.playerPicks, pool), state);
-  }),
+  /**
+   * Takes the card at index `card` of the current pack; the last pick makes the pool of the player's picks. Read,
+   * replayed and written in one immediate transaction, so two picks at once (the app and the CLI) take turns.
+   */
+  'drafts.pick': handler(z.object({ id, card: z.number().int() }), (input, { db }) =>
+    db
+      .transaction(() => {
+        const draft = storedDraft(db, input.id);
+        const state = replayWith(setupOf(db, draft), [...draft.picks, input.card]);
+        const pool = state.done
+          ? {
+              game: 'mtg' as const,
+              name: draft.name,
+              kind: 'draft' as const,
+              entries: poolEntriesFromBoosters([state.picks[0]]),
+            }
+          : undefined;
+        return viewOf(saveDraftPicks(db, draft.id, state.playerPicks, pool), state);
+      })
+      .immediate(),
+  ),
 
   /** Every draft, newest first: the finished ones with their pool, the others to resume. */
   'drafts.list': handler(z.object({}), (_, { db }) =>
-    listDrafts(db).map(({ picks, ...draft }) => ({ ...draft, picks: picks.length, done: draft.poolId !== undefined })),
+    listDrafts(db).map(({ picks, ...draft }) => ({
+      ...draft,
+      pickCount: picks.length,
+      done: draft.poolId !== undefined,
+    })),
   ),
 
   'drafts.delete': handler(z.object({ id }), (input, { db }) => {
