@@ -127,6 +127,19 @@ function openDraftBoosters(setup: DraftSetup): { packs: DraftCard[][][]; missing
   return { packs, missing: opened.missing };
 }
 
+/** Every seat holding cards takes the card it chose (one pick at a time, CR 905.1a). */
+function takePicks(held: DraftCard[][], choices: readonly number[], picks: DraftCard[][]): void {
+  held.forEach((pack, seat) => {
+    if (pack.length > 0) picks[seat].push(...pack.splice(choices[seat], 1));
+  });
+}
+
+/** CR 905.1a: each pack goes on to the next seat in the round's direction (left: seat s to seat s + 1). */
+function passPacks(held: readonly DraftCard[][], direction: 1 | -1): DraftCard[][] {
+  const seats = held.length;
+  return held.map((_, seat) => held[(seat - direction + seats) % seats]);
+}
+
 function checkSeats(seats: number): void {
   if (!Number.isInteger(seats) || seats < MIN_SEATS || seats > MAX_SEATS)
     throw new RangeError(`a booster draft seats ${MIN_SEATS} to ${MAX_SEATS} players (MTR 7), not ${seats}`);
@@ -161,7 +174,7 @@ export function replayDraft(
   let pick = 0;
   for (; round < DRAFT_ROUNDS; round++) {
     // held[s]: the pack seat s holds now.
-    const held = packs[round];
+    let held = packs[round];
     for (pick = 0; held.some((p) => p.length > 0); pick++) {
       if (held[0].length > 0) {
         const next = made.length < playerPicks.length ? playerPicks[made.length] : undefined;
@@ -171,14 +184,10 @@ export function replayDraft(
         made.push(index);
       }
       const choices = held.map((pack, seat) =>
-        seat === 0 ? made[made.length - 1] : pack.length > 0 ? botPick(policy, pack, picks[seat]) : -1,
+        seat === 0 ? made[made.length - 1] : botPick(policy, pack, picks[seat]),
       );
-      held.forEach((pack, seat) => {
-        if (pack.length > 0) picks[seat].push(...pack.splice(choices[seat], 1));
-      });
-      const direction = PASS_DIRECTIONS[round];
-      const passed = held.map((_, seat) => held[(seat - direction + setup.seats) % setup.seats]);
-      held.splice(0, held.length, ...passed);
+      takePicks(held, choices, picks);
+      held = passPacks(held, PASS_DIRECTIONS[round]);
     }
   }
   if (made.length < playerPicks.length)

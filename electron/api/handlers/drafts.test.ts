@@ -1,7 +1,7 @@
 // drafts.* on a real SQLite file after a real import of MTGJSON's M21 set file: the draft's packs are the boosters
 // pools.open opens for the same seed (booster r × seats + seat, engine/pools/draft.ts), a pick outside the pack is
 // refused and loses nothing, a draft survives closing the file, and the last of 3 × 15 picks (MTR 7.x, CR 905.1a)
-// saves the player's picks as a pool of kind 'draft'.
+// saves the player's picks as a pool of kind 'draft', in the transaction of the pick.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { createApi, type Api } from '../index.ts';
@@ -85,7 +85,16 @@ describe('drafts against bots through the API', () => {
     });
 
     view = resumed;
-    while (!view.done) view = await api.invoke('drafts.pick', { id: started.id, card: view.suggestion! });
+    while (view.picks.length < 44) view = await api.invoke('drafts.pick', { id: started.id, card: view.suggestion! });
+    // The last pick and its pool are one transaction: a pool that cannot be written leaves the pick unmade.
+    const poolsBefore = await api.invoke('pools.list', {});
+    db.exec("CREATE TEMP TRIGGER no_pool BEFORE INSERT ON user.pools BEGIN SELECT RAISE(ABORT, 'no room'); END");
+    await expect(api.invoke('drafts.pick', { id: started.id, card: view.suggestion! })).rejects.toThrow('no room');
+    db.exec('DROP TRIGGER temp.no_pool');
+    expect(await api.invoke('drafts.get', { id: started.id })).toEqual(view);
+    expect(await api.invoke('pools.list', {})).toEqual(poolsBefore);
+    view = await api.invoke('drafts.pick', { id: started.id, card: view.suggestion! });
+    expect(view.done).toBe(true);
     expect(view.picks).toHaveLength(45);
     expect(view.current).toEqual([]);
     const pool = await api.invoke('pools.get', { id: view.poolId! });
