@@ -10,6 +10,7 @@ import { validationHandlers } from './handlers/validation.ts';
 import { dataHandlers } from './handlers/data.ts';
 import { collectionHandlers } from './handlers/collection.ts';
 import { poolHandlers } from './handlers/pools.ts';
+import { draftHandlers } from './handlers/drafts.ts';
 import { simHandlers } from './handlers/sim.ts';
 import { adviceHandlers } from './handlers/advice.ts';
 import { playtestHandlers } from './handlers/playtest.ts';
@@ -25,6 +26,7 @@ export const handlers = {
   ...dataHandlers,
   ...collectionHandlers,
   ...poolHandlers,
+  ...draftHandlers,
   ...simHandlers,
   ...adviceHandlers,
   ...playtestHandlers,

@@ -3,47 +3,10 @@
 // from the generator. MTGJSON's booster model: a pack takes one layout of `boosters` by `weight`, each sheet of it
 // gives `contents[sheet]` cards by their weights, without repeating a card in one draw unless `allowDuplicates`;
 // `balanceColors` sheets hold a card of each color; `foil` sheets give foils; `fixed` sheets give all their cards.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { sharedPath } from '../../test/shared-data.ts';
+import { boosterSetFile as setFile, knownCards } from '../../test/mtgjson-boosters.ts';
 import { boosterProductsFromMtgjson, type BoosterProduct } from './booster-config.ts';
 import { openBoosters, poolEntriesFromBoosters, type OpenedCard, type SheetCard } from './boosters.ts';
-
-interface MtgjsonEntry {
-  uuid: string;
-  name: string;
-  number: string;
-  rarity: string;
-  colors: string[];
-  identifiers: { scryfallOracleId: string };
-}
-
-interface SetFile {
-  code: string;
-  cards: MtgjsonEntry[];
-  booster?: unknown;
-}
-
-const setFile = (code: string) =>
-  (JSON.parse(readFileSync(sharedPath('mtgjson', 'sets', `${code}.json`), 'utf8')) as { data: SetFile }).data;
-
-/** Each entry of the file as the card data would give it, keyed by its uuid (the printing id is the uuid here). */
-function knownCards(set: SetFile): Map<string, SheetCard> {
-  return new Map(
-    set.cards.map((c) => [
-      c.uuid,
-      {
-        printingId: c.uuid,
-        cardId: c.identifiers.scryfallOracleId,
-        name: c.name,
-        set: set.code.toLowerCase(),
-        collectorNumber: c.number,
-        rarity: c.rarity,
-        colors: c.colors,
-      },
-    ]),
-  );
-}
 
 /** Every set of the shared data with booster data, and each of its products. */
 const BOOSTER_SETS = [

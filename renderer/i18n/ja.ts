@@ -156,6 +156,10 @@ export const ja: Catalog = {
     'セット {set} にはブースター構成がありません。MTGJSON のセットファイルか AllPrintings をインポートしてください',
   'reason.booster.no-product': 'セット {set} に「{product}」ブースターはありません（あるもの: {products}）',
   'reason.booster.no-cards': '{set} の「{product}」ブースターのカードがカードデータに1枚もありません',
+  'reason.draft.not-found': 'ID {draftId} のドラフトはありません（削除された可能性があります）',
+  'reason.draft.not-in-pack':
+    '第 {pack} パック {pick} 手目: パックに {card} 番のカードはありません（パックは {cards} 枚）',
+  'reason.draft.finished': 'ドラフトは終わっています（{picks} 枚すべてピック済み）',
   'reason.regulation.not-object':
     '{file}: 殿堂レギュレーションのファイルは JSON のオブジェクト { sources, entries, combinations } にしてください',
   'reason.regulation.not-list': '{file}: {path} はリストにしてください',
@@ -1301,6 +1305,21 @@ export const ja: Catalog = {
   'pools.boosters.missing':
     'シート「{sheet}」: {cards} 枚中 {missing} 枚がカードデータにありません（他のセットのカードです。そのセットをインポートすると含まれます）。パックは残りのカードから作りました。',
   'pools.foil': 'フォイル',
+  'pools.draft.start': 'ボットとドラフト…',
+  'pools.draft.title': 'ボットとドラフト',
+  'pools.draft.about':
+    'あなたとボットがそれぞれブースターを 3 つ開封します。1 枚ピックし、残りを次のプレイヤーに渡します（第 1・第 3 パックは左、第 2 パックは右）。見えるのは手元のパックと自分のピックだけです。',
+  'pools.draft.seats': '人数',
+  'pools.draft.begin': 'ドラフトを始める',
+  'pools.draft.progress': '第 {pack}/{packs} パック・{pick} 手目',
+  'pools.draft.help': 'カードをクリックするか、選んで Enter を押すとピックします。矢印キーでカードを移動できます。',
+  'pools.draft.pickCard': '{name} をピック',
+  'pools.draft.picks': 'ピックしたカード',
+  'pools.draft.inProgress': '進行中のドラフト',
+  'pools.draft.picked.one': '{count} 枚ピック',
+  'pools.draft.picked.other': '{count} 枚ピック',
+  'pools.draft.finished': 'ドラフト終了: プール「{name}」にピックした {count} 枚があります',
+  'pools.draft.confirmDelete': 'ドラフト「{name}」を削除しますか？ピックは失われます。',
   'card.otherGame': '開いているデッキは{game}のデッキです。このカードは追加できません。',
   'goldfish.abChoose': 'デッキかバージョンを選んでください…',
   'goldfish.twinpacts': 'ツインパクト（DM 810.3）',

@@ -12,10 +12,14 @@ import {
   defaultProduct,
   openBoosters,
   poolEntriesFromBoosters,
+  type MissingSheetCards,
 } from '../../../engine/pools/boosters.ts';
 import type { Db } from '../../../db/open.ts';
 
 const id = z.number().int().positive();
+
+/** A seed when none is given: the same seed opens the same boosters again. */
+export const newSeed = () => Math.floor(Math.random() * 2 ** 32);
 
 /** The set's stored configuration of the product asked for, or of its default product (engine defaultProduct). */
 function boosterProductOf(db: Db, set: BoosterSet | undefined, code: string, asked: string | undefined) {
@@ -39,6 +43,33 @@ function boosterProductOf(db: Db, set: BoosterSet | undefined, code: string, ask
       'booster.no-product',
     );
   return { product, config };
+}
+
+/**
+ * What opening a set's boosters takes: the set's code (upper case), the product asked for or its default, its
+ * configuration and the card data's printing of each card its sheets name.
+ */
+export function boosterSourceOf(db: Db, set: string, asked: string | undefined) {
+  const code = set.toUpperCase();
+  const { product, config } = boosterProductOf(
+    db,
+    listBoosterSets(db).find((s) => s.code === code),
+    code,
+    asked,
+  );
+  const uuids = Object.values(config.sheets).flatMap((sheet) => Object.keys(sheet.cards));
+  return { code, product, config, known: sheetCards(db, uuids) };
+}
+
+/** A product none of whose cards the card data holds opens empty boosters: refused. */
+export function noBoosterCards(code: string, product: string, missing: MissingSheetCards[]): ApiError {
+  return new ApiError(
+    'not-found',
+    `none of the cards of ${code}'s "${product}" boosters is in the card data`,
+    missing,
+    { set: code, product },
+    'booster.no-cards',
+  );
 }
 
 export const poolHandlers = {
@@ -93,21 +124,11 @@ export const poolHandlers = {
       kind: z.enum(POOL_KINDS as [PoolKind, ...PoolKind[]]).default('sealed'),
     }),
     (input, { db }) => {
-      const code = input.set.toUpperCase();
-      const set = listBoosterSets(db).find((s) => s.code === code);
-      const { product, config } = boosterProductOf(db, set, code, input.product);
-      const seed = input.seed ?? Math.floor(Math.random() * 2 ** 32);
-      const uuids = Object.values(config.sheets).flatMap((sheet) => Object.keys(sheet.cards));
-      const opened = openBoosters(config, sheetCards(db, uuids), { seed, count: input.boosters });
+      const { code, product, config, known } = boosterSourceOf(db, input.set, input.product);
+      const seed = input.seed ?? newSeed();
+      const opened = openBoosters(config, known, { seed, count: input.boosters });
       const entries = poolEntriesFromBoosters(opened.packs);
-      if (entries.length === 0)
-        throw new ApiError(
-          'not-found',
-          `none of the cards of ${code}'s "${product}" boosters is in the card data`,
-          opened.missing,
-          { set: code, product },
-          'booster.no-cards',
-        );
+      if (entries.length === 0) throw noBoosterCards(code, product, opened.missing);
       const name = input.name ?? `${code} ${input.kind} (seed ${seed})`;
       const pool = createPool(db, { game: 'mtg', name, kind: input.kind, entries });
       return { pool, set: code, product, seed, packs: opened.packs, missing: opened.missing };

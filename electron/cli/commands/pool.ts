@@ -1,6 +1,10 @@
-// `decklab pool open <SET>` opens boosters of a set into a new pool and prints it by rarity; `decklab pool sets` lists
-// the sets whose booster configurations the card data holds (MTGJSON set files and AllPrintings carry them).
-// `pool open --json` prints { pool: { id, name, kind, cards }, set, kind, seed, boosters, missing, rarities }.
+// `decklab pool open <SET>` opens boosters of a set into a new pool and prints it by rarity; `decklab pool draft <SET>`
+// drafts a set's boosters against bots (with --auto the bots' policy picks for the player too, and the pool of the
+// player's picks is printed the same way); `decklab pool sets` lists the sets whose booster configurations the card
+// data holds (MTGJSON set files and AllPrintings carry them).
+// `pool open --json` prints { pool: { id, name, kind, cards }, set, kind, seed, boosters, missing, rarities };
+// `pool draft --auto --json` prints { draft, pool: { id, name, kind, cards }, set, kind, seed, seats, picks, missing,
+// rarities }, `picks` the player's in order.
 import { Option, type Command } from 'commander';
 import type { CliSession } from '../session.ts';
 import { boundedIntegerOption } from '../options.ts';
@@ -10,8 +14,10 @@ import {
   SEALED_BOOSTERS,
   byRarity,
   missingSheetText,
+  type MissingSheetCards,
   type OpenedCard,
 } from '../../../engine/pools/boosters.ts';
+import { DEFAULT_SEATS, MAX_SEATS, MIN_SEATS } from '../../../engine/pools/draft.ts';
 
 interface PoolLine {
   name: string;
@@ -33,12 +39,35 @@ function countedLines(cards: readonly OpenedCard[]): PoolLine[] {
   return [...lines.values()];
 }
 
+/** A pool's cards by rarity, rarest first, after `head` (its JSON fields) and a first line; missing sheets on stderr. */
+function printPool(
+  session: CliSession,
+  cards: readonly OpenedCard[],
+  missing: readonly MissingSheetCards[],
+  head: Record<string, unknown>,
+  firstLine: string,
+): void {
+  const rarities = byRarity(cards).map((g) => ({ rarity: g.rarity, cards: countedLines(g.cards) }));
+  session.print(
+    { ...head, missing, rarities },
+    () =>
+      [
+        firstLine,
+        ...rarities.flatMap((g) => [
+          `${g.rarity} (${g.cards.reduce((n, l) => n + l.count, 0)})`,
+          ...g.cards.map(
+            (l) => `${String(l.count).padStart(3)} ${l.name}  ${l.set} ${l.number}${l.foil ? ' (foil)' : ''}`,
+          ),
+        ]),
+      ].join('\n') + '\n',
+  );
+  for (const m of missing) session.io.stderr(`warning: ${missingSheetText(m)}\n`);
+}
+
 function registerOpen(pool: Command, session: CliSession): void {
   pool
     .command('open')
-    .description(
-      'open boosters of a set into a new pool, as Forge and XMage do for sealed (draft bots are not simulated)',
-    )
+    .description('open boosters of a set into a new pool, as Forge and XMage do for sealed')
     .argument('<set>', 'the set code (decklab pool sets lists those with booster data)')
     .addOption(
       boundedIntegerOption('--boosters <n>', 'how many boosters', { min: 1, max: MAX_BOOSTERS }, SEALED_BOOSTERS),
@@ -74,30 +103,96 @@ function registerOpen(pool: Command, session: CliSession): void {
           name: options.name,
           kind: options.poolKind,
         });
-        const rarities = byRarity(opened.packs.flat()).map((g) => ({ rarity: g.rarity, cards: countedLines(g.cards) }));
-        const cards = opened.packs.reduce((n, p) => n + p.length, 0);
-        session.print(
+        const cards = opened.packs.flat();
+        printPool(
+          session,
+          cards,
+          opened.missing,
           {
-            pool: { id: opened.pool.id, name: opened.pool.name, kind: opened.pool.kind, cards },
+            pool: { id: opened.pool.id, name: opened.pool.name, kind: opened.pool.kind, cards: cards.length },
             set: opened.set,
             kind: opened.product,
             seed: opened.seed,
             boosters: opened.packs.length,
-            missing: opened.missing,
-            rarities,
           },
-          () =>
-            [
-              `${opened.set}: ${opened.packs.length} "${opened.product}" boosters opened (seed ${opened.seed}) into pool ${opened.pool.id} "${opened.pool.name}", ${cards} cards`,
-              ...rarities.flatMap((g) => [
-                `${g.rarity} (${g.cards.reduce((n, l) => n + l.count, 0)})`,
-                ...g.cards.map(
-                  (l) => `${String(l.count).padStart(3)} ${l.name}  ${l.set} ${l.number}${l.foil ? ' (foil)' : ''}`,
-                ),
-              ]),
-            ].join('\n') + '\n',
+          `${opened.set}: ${opened.packs.length} "${opened.product}" boosters opened (seed ${opened.seed}) into pool ${opened.pool.id} "${opened.pool.name}", ${cards.length} cards`,
         );
-        for (const m of opened.missing) session.io.stderr(`warning: ${missingSheetText(m)}\n`);
+      },
+    );
+}
+
+const cardLine = (c: OpenedCard) => ({
+  name: c.name,
+  set: c.set.toUpperCase(),
+  number: c.collectorNumber,
+  foil: c.foil,
+});
+
+function registerDraft(pool: Command, session: CliSession): void {
+  pool
+    .command('draft')
+    .description(
+      "draft a set's boosters against bots, as Forge and XMage do (MTR 7.x, CR 905.1a: 3 boosters a seat, passed left, right, left)",
+    )
+    .argument('<set>', 'the set code (decklab pool sets lists those with booster data)')
+    .addOption(
+      boundedIntegerOption(
+        '--seats <n>',
+        'players at the table, you and the bots',
+        { min: MIN_SEATS, max: MAX_SEATS },
+        DEFAULT_SEATS,
+      ),
+    )
+    .addOption(
+      boundedIntegerOption('--seed <n>', 'the seed: the same seed opens the same boosters', {
+        min: 0,
+        max: Number.MAX_SAFE_INTEGER,
+      }),
+    )
+    .option('--kind <product>', 'the booster product of the set, as for pool open')
+    .option('--name <name>', "the draft's and its pool's name (default: the set and the seed)")
+    .option('--auto', "the bots' policy picks for you too; the pool of your picks is saved and printed")
+    .action(
+      async (set: string, options: { seats: number; seed?: number; kind?: string; name?: string; auto?: boolean }) => {
+        let draft = await session.api.invoke('drafts.start', {
+          set,
+          product: options.kind,
+          seats: options.seats,
+          seed: options.seed,
+          name: options.name,
+        });
+        if (!options.auto) {
+          session.print(
+            draft,
+            () =>
+              [
+                `draft ${draft.id} "${draft.name}" started (${draft.set} "${draft.product}", seed ${draft.seed}, ${draft.seats} seats): pick in the app's Pools screen, or run with --auto`,
+                `pack ${draft.pack}/${draft.rounds} pick ${draft.pick}:`,
+                ...draft.current.map(
+                  (c, i) =>
+                    `${String(i).padStart(3)} ${c.name}  ${c.set.toUpperCase()} ${c.collectorNumber} ${c.rarity}${c.foil ? ' (foil)' : ''}`,
+                ),
+              ].join('\n') + '\n',
+          );
+          return;
+        }
+        while (!draft.done) draft = await session.api.invoke('drafts.pick', { id: draft.id, card: draft.suggestion! });
+        const pool = await session.api.invoke('pools.get', { id: draft.poolId! });
+        printPool(
+          session,
+          draft.picks,
+          draft.missing,
+          {
+            draft: draft.id,
+            pool: { id: pool.id, name: pool.name, kind: pool.kind, cards: draft.picks.length },
+            set: draft.set,
+            kind: draft.product,
+            seed: draft.seed,
+            seats: draft.seats,
+            picks: draft.picks.map(cardLine),
+          },
+          `${draft.set}: drafted "${draft.product}" boosters at ${draft.seats} seats (seed ${draft.seed}) into pool ${pool.id} "${pool.name}", ${draft.picks.length} cards`,
+        );
       },
     );
 }
@@ -122,7 +217,8 @@ function registerSets(pool: Command, session: CliSession): void {
 }
 
 export function registerPoolCommand(program: Command, session: CliSession): void {
-  const pool = program.command('pool').description('card pools for Limited: open boosters of a set');
+  const pool = program.command('pool').description('card pools for Limited: open or draft boosters of a set');
   registerOpen(pool, session);
+  registerDraft(pool, session);
   registerSets(pool, session);
 }

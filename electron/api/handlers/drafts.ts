@@ -1,0 +1,136 @@
+// drafts.*: a booster draft against bots (engine/pools/draft.ts). A stored draft is its setup and the player's picks;
+// every call replays it, so a draft survives a restart and plays out the same. `drafts.pick`'s `card` is the index
+// of the card in the current pack as `drafts.get` lists it (0-based): a pack may hold two copies of one printing,
+// which an id could not tell apart. The last pick saves the player's picks as a pool of kind 'draft'.
+import { z } from 'zod';
+import { ApiError, handler } from '../define.ts';
+import type { Db } from '../../../db/open.ts';
+import {
+  createDraft,
+  deleteDraft,
+  DraftNotFoundError,
+  getDraft,
+  listDrafts,
+  saveDraftPicks,
+  type StoredDraft,
+} from '../../../db/drafts.ts';
+import { boosterSourceOf, newSeed, noBoosterCards } from './pools.ts';
+import { poolEntriesFromBoosters } from '../../../engine/pools/boosters.ts';
+import {
+  DEFAULT_BOT_POLICY,
+  DEFAULT_SEATS,
+  DRAFT_ROUNDS,
+  DraftPickError,
+  MAX_SEATS,
+  MIN_SEATS,
+  botPick,
+  replayDraft,
+  type DraftSetup,
+  type DraftState,
+} from '../../../engine/pools/draft.ts';
+
+const id = z.number().int().positive();
+
+function storedDraft(db: Db, draftId: number): StoredDraft {
+  const draft = getDraft(db, draftId);
+  if (!draft) throw ApiError.because('not-found', new DraftNotFoundError(draftId));
+  return draft;
+}
+
+function setupOf(db: Db, draft: Pick<StoredDraft, 'set' | 'product' | 'seed' | 'seats'>): DraftSetup {
+  const { config, known } = boosterSourceOf(db, draft.set, draft.product);
+  return { product: config, known, seed: draft.seed, seats: draft.seats };
+}
+
+/**
+ * What the player may see (CR 905.1a): the pack in hand with its pack and pick numbers, their own picks, and the
+ * card the bots' policy would take for them (from those alone). The bots' picks stay hidden.
+ */
+function viewOf(draft: StoredDraft, state: DraftState) {
+  return {
+    ...draft,
+    rounds: DRAFT_ROUNDS,
+    done: state.done,
+    pack: state.pack,
+    pick: state.pick,
+    current: state.current,
+    picks: state.picks[0],
+    suggestion: state.done ? null : botPick(DEFAULT_BOT_POLICY, state.current, state.picks[0]),
+    missing: state.missing,
+  };
+}
+
+/** Replays a draft with one more pick; a pick the draft refuses is the player's bad input, said with its reason. */
+function replayWith(setup: DraftSetup, picks: number[]): DraftState {
+  try {
+    return replayDraft(setup, picks);
+  } catch (e) {
+    if (e instanceof DraftPickError)
+      throw ApiError.because(e.reason.code === 'draft.finished' ? 'conflict' : 'invalid-input', e);
+    throw e;
+  }
+}
+
+export const draftHandlers = {
+  /** Starts a draft of the set's boosters (its default product unless one is named); seat 0 is the player. */
+  'drafts.start': handler(
+    z.object({
+      set: z.string().trim().min(1).max(12),
+      product: z.string().trim().min(1).max(40).optional(),
+      seed: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+      seats: z.number().int().min(MIN_SEATS).max(MAX_SEATS).default(DEFAULT_SEATS),
+      name: z.string().trim().min(1).max(200).optional(),
+    }),
+    (input, { db }) => {
+      const { code, product, config, known } = boosterSourceOf(db, input.set, input.product);
+      const seed = input.seed ?? newSeed();
+      const setup = { product: config, known, seed, seats: input.seats };
+      const state = replayDraft(setup, []);
+      if (state.current.length === 0) throw noBoosterCards(code, product, state.missing);
+      const name = input.name ?? `${code} draft (seed ${seed})`;
+      const draft = createDraft(db, { name, set: code, product, seed, seats: input.seats });
+      return viewOf(draft, state);
+    },
+  ),
+
+  'drafts.get': handler(z.object({ id }), (input, { db }) => {
+    const draft = storedDraft(db, input.id);
+    return viewOf(draft, replayWith(setupOf(db, draft), draft.picks));
+  }),
+
+  /**
+   * Takes the card at index `card` of the current pack; the last pick makes the pool of the player's picks. Read,
+   * replayed and written in one immediate transaction, so two picks at once (the app and the CLI) take turns.
+   */
+  'drafts.pick': handler(z.object({ id, card: z.number().int() }), (input, { db }) =>
+    db
+      .transaction(() => {
+        const draft = storedDraft(db, input.id);
+        const state = replayWith(setupOf(db, draft), [...draft.picks, input.card]);
+        const pool = state.done
+          ? {
+              game: 'mtg' as const,
+              name: draft.name,
+              kind: 'draft' as const,
+              entries: poolEntriesFromBoosters([state.picks[0]]),
+            }
+          : undefined;
+        return viewOf(saveDraftPicks(db, draft.id, state.playerPicks, pool), state);
+      })
+      .immediate(),
+  ),
+
+  /** Every draft, newest first: the finished ones with their pool, the others to resume. */
+  'drafts.list': handler(z.object({}), (_, { db }) =>
+    listDrafts(db).map(({ picks, ...draft }) => ({
+      ...draft,
+      pickCount: picks.length,
+      done: draft.poolId !== undefined,
+    })),
+  ),
+
+  'drafts.delete': handler(z.object({ id }), (input, { db }) => {
+    if (!deleteDraft(db, input.id)) throw ApiError.because('not-found', new DraftNotFoundError(input.id));
+    return { deleted: input.id };
+  }),
+};

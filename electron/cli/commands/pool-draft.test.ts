@@ -1,0 +1,91 @@
+// `decklab pool draft` after a real `decklab import` of MTGJSON's M21 set file into a SQLite file: with --auto a whole
+// draft of 3 boosters a seat (MTR 7.x) is picked and the player's 3 × 15 cards saved as a draft pool, the size
+// checked against the set file's own booster layouts; the same seed drafts the same pool.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { captureCli } from '../../../test/cli.ts';
+import { openDatabase } from '../../../db/open.ts';
+import { getPool } from '../../../db/pools.ts';
+import { boosterSetFile } from '../../../test/mtgjson-boosters.ts';
+import { boosterProductsFromMtgjson } from '../../../engine/pools/booster-config.ts';
+import { sharedPath, tempDir } from '../../../test/shared-data.ts';
+
+const { dir, cleanup } = tempDir('decklab-draft-cli-');
+afterAll(cleanup);
+const db = join(dir, 'cards.sqlite');
+const decklab = (...args: string[]) => captureCli([...args, '--db', db]);
+
+interface DraftedJson {
+  draft: number;
+  pool: { id: number; name: string; kind: string; cards: number };
+  set: string;
+  kind: string;
+  seed: number;
+  seats: number;
+  picks: { name: string; set: string; number: string; foil: boolean }[];
+  missing: unknown[];
+  rarities: { rarity: string; cards: { name: string; set: string; number: string; foil: boolean; count: number }[] }[];
+}
+
+beforeAll(async () => {
+  const imported = await decklab('import', sharedPath('mtgjson', 'sets', 'M21.json'));
+  expect(imported.code).toBe(0);
+});
+
+describe('decklab pool draft', () => {
+  it('pool draft M21 --auto --json: 8 seats, 3 boosters of the file’s size each, the 45 picks saved as a draft pool', async () => {
+    const layouts = boosterProductsFromMtgjson(boosterSetFile('M21').booster).default.boosters;
+    const sizes = new Set(layouts.map((l) => Object.values(l.contents).reduce((n, c) => n + c, 0)));
+    expect(sizes).toEqual(new Set([15]));
+    const { code, stdout, stderr } = await decklab('pool', 'draft', 'M21', '--auto', '--seed', '2020', '--json');
+    expect([code, stderr]).toEqual([0, '']);
+    const drafted = JSON.parse(stdout) as DraftedJson;
+    expect(drafted).toMatchObject({ set: 'M21', kind: 'default', seed: 2020, seats: 8, missing: [] });
+    expect(drafted.picks).toHaveLength(3 * 15);
+    expect(drafted.pool).toMatchObject({ kind: 'draft', cards: 45, name: 'M21 draft (seed 2020)' });
+    const counted = drafted.rarities.flatMap((g) => g.cards).reduce((n, c) => n + c.count, 0);
+    expect(counted).toBe(45);
+    const check = openDatabase(db, { readonly: true });
+    const pool = getPool(check, drafted.pool.id)!;
+    check.close();
+    expect(pool.kind).toBe('draft');
+    const stored = pool.entries.map((e) => [e.printing?.collectorNumber, e.printing?.foil ?? false, e.count]);
+    const picked = new Map<string, number>();
+    for (const p of drafted.picks) picked.set(`${p.number}|${p.foil}`, (picked.get(`${p.number}|${p.foil}`) ?? 0) + 1);
+    expect(new Map(stored.map(([n, f, c]) => [`${n}|${f}`, c]))).toEqual(picked);
+    expect(pool.entries.every((e) => e.printing?.set === 'M21')).toBe(true);
+  });
+
+  it('the same seed drafts the same picks in the same order; another seed does not', async () => {
+    const run = async (seed: string) =>
+      JSON.parse(
+        (await decklab('pool', 'draft', 'm21', '--auto', '--seats', '4', '--seed', seed, '--json')).stdout,
+      ) as DraftedJson;
+    const [a, b, c] = [await run('5'), await run('5'), await run('6')];
+    expect(b.picks).toEqual(a.picks);
+    expect(b.pool.id).not.toBe(a.pool.id);
+    expect(c.picks).not.toEqual(a.picks);
+  });
+
+  it('without --auto the draft is started and its first pack printed, numbered for the pick', async () => {
+    const { code, stdout } = await decklab('pool', 'draft', 'M21', '--seed', '1', '--name', 'Later');
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^draft \d+ "Later" started \(M21 "default", seed 1, 8 seats\)/);
+    expect(lines[1]).toBe('pack 1/3 pick 1:');
+    expect(lines.slice(2).map((l) => l.trim().split(' ')[0])).toEqual(Array.from({ length: 15 }, (_, i) => String(i)));
+  });
+
+  it('refuses a table of 3 or 9 and a set without booster data, exit 2', async () => {
+    for (const seats of ['3', '9'])
+      expect(await decklab('pool', 'draft', 'M21', '--auto', '--seats', seats)).toMatchObject({
+        code: 2,
+        stderr: `decklab: --seats must be 4..8, not "${seats}"\n`,
+      });
+    const noSet = await decklab('pool', 'draft', '10E', '--auto');
+    expect([noSet.code, noSet.stderr]).toEqual([
+      2,
+      expect.stringContaining('the set 10E has no booster configuration'),
+    ]);
+  });
+});

@@ -1,0 +1,41 @@
+// An MTGJSON set file's booster data and its cards as the card data would give them to engine/pools (each entry's
+// printing id is its uuid here), for the booster and draft tests on real sets.
+import { readFileSync } from 'node:fs';
+import { sharedPath } from './shared-data.ts';
+import type { SheetCard } from '../engine/pools/boosters.ts';
+
+interface MtgjsonBoosterEntry {
+  uuid: string;
+  name: string;
+  number: string;
+  rarity: string;
+  colors: string[];
+  identifiers: { scryfallOracleId: string };
+}
+
+export interface BoosterSetFile {
+  code: string;
+  cards: MtgjsonBoosterEntry[];
+  booster?: unknown;
+}
+
+export const boosterSetFile = (code: string) =>
+  (JSON.parse(readFileSync(sharedPath('mtgjson', 'sets', `${code}.json`), 'utf8')) as { data: BoosterSetFile }).data;
+
+/** Each entry of the file as the card data would give it, keyed by its uuid (the printing id is the uuid here). */
+export function knownCards(set: BoosterSetFile): Map<string, SheetCard> {
+  return new Map(
+    set.cards.map((c) => [
+      c.uuid,
+      {
+        printingId: c.uuid,
+        cardId: c.identifiers.scryfallOracleId,
+        name: c.name,
+        set: set.code.toLowerCase(),
+        collectorNumber: c.number,
+        rarity: c.rarity,
+        colors: c.colors,
+      },
+    ]),
+  );
+}
