@@ -11,7 +11,7 @@ import { launchApp, launchBrowser, openSavedDeck, type AppUnderTest } from './ha
 import { sharedPath } from '../test/shared-data.ts';
 import type { Deck } from '../engine/decks/types.ts';
 import type { Locator } from 'playwright-core';
-import { dmDeckList, dmScarceNatureDeck } from '../test/goldfish-fixtures.ts';
+import { dmDeckList, dmDeckOf, dmPlainAttacker, dmScarceNatureDeck } from '../test/goldfish-fixtures.ts';
 import { heldBackByTappedLands } from '../engine/advice/sources.ts';
 
 let browser: Browser;
@@ -187,6 +187,32 @@ describe('the Advice tab', () => {
     await app.setLook('ja', 'dark');
     await app.screenshot('advice-16-dm-civilizations-ja-dark');
     await app.setLook('en', 'light');
+  });
+
+  it('a Duel Masters twinpact: a row for each half, named with it, as the API gives them (DM 810.3, 810.3a)', async () => {
+    const { page, host } = app;
+    const esmer = 'Esmer, Celestial Faerie/How about a cup of tea?';
+    const nature = { ...dmDeckOf('nature', dmPlainAttacker('nature'), 4, 9), name: 'nature with Esmer' };
+    const read = await host.invoke('decks.import', { text: `${dmDeckList(nature)}4 ${esmer}\n` });
+    const stored = await host.invoke('decks.save', { deck: read.deck });
+    const deck = (await host.invoke('decks.get', { id: stored.id })).deck;
+    const expected = await host.invoke('advice.run', { deck, games: TAB_GAMES, seed: SEED });
+    expect(expected.sources!.filter((s) => s.card === esmer).map((s) => s.half)).toEqual(['creature', 'spell']);
+    await openDeck(deck);
+    await page.getByTestId('tab-advice').click();
+    await page.getByTestId('advice-games').selectOption(String(TAB_GAMES));
+    await page.getByTestId('advice-sources').waitFor({ timeout: POLL.timeout });
+    await expect.poll(() => page.getByTestId('advice-tab').getAttribute('aria-busy'), POLL).toBe('false');
+    const halves = page.locator(`[data-testid="advice-sources"] tr[data-card="${esmer}"]`);
+    expect(await halves.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-half')))).toEqual([
+      'creature',
+      'spell',
+    ]);
+    expect(await halves.locator('td:first-child').allTextContents()).toEqual([
+      expect.stringContaining(`${esmer} · creature half`),
+      expect.stringContaining(`${esmer} · spell half`),
+    ]);
+    expect(await halves.last().locator('td').last().textContent()).toContain('light');
   });
 
   it('greys the advice after an edit and asks again: one Forest fewer is one land fewer', async () => {
