@@ -226,10 +226,11 @@ function sectionsOf(
   if (board !== 'commander' || !dialect.signatureSpellHeader || !signatureSpell) return [[header, entries]];
   const spells = entries.filter(signatureSpell);
   const leaders = entries.filter((e) => !spells.includes(e));
-  return [
+  const sections: [string, DeckEntry[]][] = [
     [header, leaders],
     [dialect.signatureSpellHeader, spells],
-  ].filter(([, es]) => es.length > 0) as [string, DeckEntry[]][];
+  ];
+  return sections.filter(([, es]) => es.length > 0);
 }
 
 export function writeSectionedText(dialect: TextDialect, deck: Deck, options: DeckWriteOptions = {}): string {
