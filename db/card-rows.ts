@@ -62,6 +62,8 @@ export interface PrintingRow {
   watermark: string | null;
   illustration_id: string | null;
   frame: string | null;
+  /** 1 released in paper, 0 not (Arena or MTGO only), null unknown (migration 020). */
+  paper: 0 | 1 | null;
 }
 
 export const PRINTING_COLUMNS = [
@@ -85,6 +87,7 @@ export const PRINTING_COLUMNS = [
   'watermark',
   'illustration_id',
   'frame',
+  'paper',
 ] as const satisfies readonly (keyof PrintingRow)[];
 
 /** A printing_prices row (migration 011): each price or null, and the date of the file they came from. */
@@ -204,6 +207,7 @@ export function printingRow(p: Printing): PrintingRow {
     watermark: p.watermark ?? null,
     illustration_id: p.illustrationId ?? null,
     frame: p.frame ?? null,
+    paper: p.paper === undefined ? null : p.paper ? 1 : 0,
   };
 }
 

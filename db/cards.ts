@@ -112,6 +112,7 @@ export function printingFromRow(r: PrintingRow): Printing {
   if (r.watermark) p.watermark = r.watermark;
   if (r.illustration_id) p.illustrationId = r.illustration_id;
   if (r.frame) p.frame = r.frame;
+  if (r.paper != null) p.paper = r.paper === 1;
   if (r.snapshot_date) {
     p.prices = pricesOfRow(r);
     p.pricesDate = r.snapshot_date;

@@ -19,6 +19,7 @@ import { byLine, problem } from '../engine/decks/lists/problems.ts';
 import { pinsForFormat, withoutMismatchedPins } from '../engine/decks/lists/export-pins.ts';
 import { namesForFormat } from '../engine/decks/lists/export-names.ts';
 import { foldName } from '../engine/text/fold.ts';
+import { signatureSpellsOf } from '../engine/formats/index.ts';
 import { PRINTINGS_OF_CARD_SQL, getCard, printingFromRow } from './cards.ts';
 
 export type ReadHint = Parameters<typeof readDeckList>[1];
@@ -110,6 +111,9 @@ export function writeDeckListWithCards(
   const pinned = info.wantsPrinting ? pinDefaultPrintings(fitted.deck, resolver, info.wantsPrinting) : fitted.deck;
   const japanese = (entry: DeckEntry) => (entry.cardId ? getCard(db, entry.cardId)?.localizedNames.ja : undefined);
   const named = names === 'ja' ? pinned : namesForFormat(pinned, info, (id) => getCard(db, id));
-  const written = exportDeckList(named, format, names === 'ja' ? japanese : undefined);
+  const written = exportDeckList(named, format, {
+    ...(names === 'ja' && { localName: japanese }),
+    signatureSpell: signatureSpellsOf(deck, (id) => getCard(db, id)),
+  });
   return { text: written.text, notices: [...written.notices, ...fitted.notices] };
 }

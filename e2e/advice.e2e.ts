@@ -11,7 +11,7 @@ import { launchApp, launchBrowser, openSavedDeck, type AppUnderTest } from './ha
 import { sharedPath } from '../test/shared-data.ts';
 import type { Deck } from '../engine/decks/types.ts';
 import type { Locator } from 'playwright-core';
-import { dmDeckList, dmScarceNatureDeck } from '../test/goldfish-fixtures.ts';
+import { dmDeckList, dmDeckOf, dmPlainAttacker, dmScarceNatureDeck } from '../test/goldfish-fixtures.ts';
 import { heldBackByTappedLands } from '../engine/advice/sources.ts';
 
 let browser: Browser;
@@ -42,6 +42,9 @@ let oko: { id: number; deck: Deck };
 let basri: { id: number; deck: Deck };
 /** Duel Masters, 36 fire cards and 4 nature cards (test/goldfish-fixtures.ts): its nature cards fall short. */
 let scarceNature: Deck;
+/** A Duel Masters twinpact, its creature half nature, its spell half light (DM 810.3a), with 36 nature cards. */
+const ESMER = 'Esmer, Celestial Faerie/How about a cup of tea?';
+let natureWithEsmer: Deck;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -51,6 +54,10 @@ beforeAll(async () => {
   const read = await app.host.invoke('decks.import', { text: dmDeckList(dmScarceNatureDeck()) });
   const stored = await app.host.invoke('decks.save', { deck: read.deck });
   scarceNature = (await app.host.invoke('decks.get', { id: stored.id })).deck;
+  const nature = { ...dmDeckOf('nature', dmPlainAttacker('nature'), 4, 9), name: 'nature with Esmer' };
+  const withEsmer = await app.host.invoke('decks.import', { text: `${dmDeckList(nature)}4 ${ESMER}\n` });
+  const esmerId = (await app.host.invoke('decks.save', { deck: withEsmer.deck })).id;
+  natureWithEsmer = (await app.host.invoke('decks.get', { id: esmerId })).deck;
 });
 afterEach(() => {
   expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);
@@ -187,6 +194,28 @@ describe('the Advice tab', () => {
     await app.setLook('ja', 'dark');
     await app.screenshot('advice-16-dm-civilizations-ja-dark');
     await app.setLook('en', 'light');
+  });
+
+  it('a Duel Masters twinpact: a row for each half, named with it, as the API gives them (DM 810.3, 810.3a)', async () => {
+    const { page, host } = app;
+    const deck = natureWithEsmer;
+    const expected = await host.invoke('advice.run', { deck, games: TAB_GAMES, seed: SEED });
+    expect(expected.sources!.filter((s) => s.card === ESMER).map((s) => s.half)).toEqual(['creature', 'spell']);
+    await openDeck(deck);
+    await page.getByTestId('tab-advice').click();
+    await page.getByTestId('advice-games').selectOption(String(TAB_GAMES));
+    await page.getByTestId('advice-sources').waitFor({ timeout: POLL.timeout });
+    await expect.poll(() => page.getByTestId('advice-tab').getAttribute('aria-busy'), POLL).toBe('false');
+    const halves = page.locator(`[data-testid="advice-sources"] tr[data-card="${ESMER}"]`);
+    expect(await halves.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-half')))).toEqual([
+      'creature',
+      'spell',
+    ]);
+    expect(await halves.locator('td:first-child').allTextContents()).toEqual([
+      expect.stringContaining(`${ESMER} · creature half`),
+      expect.stringContaining(`${ESMER} · spell half`),
+    ]);
+    expect(await halves.last().locator('td').last().textContent()).toContain('light');
   });
 
   it('greys the advice after an edit and asks again: one Forest fewer is one land fewer', async () => {

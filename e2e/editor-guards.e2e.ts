@@ -157,6 +157,22 @@ describe('importing a deck list', () => {
   });
 });
 
+describe('the import dialog’s format', () => {
+  it.each([
+    ['brawl__eld__Faerie Schemes.txt', 'brawl'],
+    ['cmd__c21__Lorehold Legacies.txt', 'commander'],
+    ['pw__m21__Basri, Devoted Paladin.txt', ''],
+  ])('offers for %s the format its command zone and size make (CR 903.5a, 903.12d): "%s"', async (file, format) => {
+    const { page } = app;
+    await page.keyboard.press('Control+I');
+    await page.getByTestId('import-text').fill(readFileSync(sharedPath('decks', 'plain-taw', file), 'utf8'));
+    await page.getByTestId('import-read').click();
+    await page.getByTestId('import-summary').waitFor();
+    expect(await page.getByTestId('import-format').inputValue()).toBe(format);
+    await page.keyboard.press('Escape');
+  });
+});
+
 describe('the Advice tab', () => {
   it('drops one deck’s figures when another deck is opened, and shows only why the new one cannot be advised', async () => {
     const { page, host } = app;

@@ -38,7 +38,6 @@ const DROPPED_CARD_FIELDS = [
   'purchaseUrls',
   'printings',
   'artistIds',
-  'availability',
   'boosterTypes',
   'edhrecRank',
   'edhrecSaltiness',

@@ -154,7 +154,7 @@ describe('Oathbreaker and Pauper Commander problems in Japanese (OB 8; PDH "Comm
     );
     expect(problem.rule).toBe('PDH Commander');
     expect(await inJapanese(problem, 'paupercommander')).toBe(
-      `${await jaName('Colossal Dreadmaw')} はアンコモンで印刷されたことがないため、コモン統率者戦 の統率者になれません`,
+      `${await jaName('Colossal Dreadmaw')} は紙でもMTGOでもアンコモンで印刷されたことがないため、コモン統率者戦 の統率者になれません`,
     );
   });
 });

@@ -29,7 +29,7 @@ import {
 type Statement = Database.Statement<unknown[]>;
 
 /** Printing columns one source gives and another lacks: a later import without the value keeps the stored one. */
-const KEPT_WHEN_ABSENT: readonly string[] = ['illustration_id'];
+const KEPT_WHEN_ABSENT: readonly string[] = ['illustration_id', 'paper'];
 
 /** The stored card with a newer record of it (engine merge rules: its characteristics, the union of the localized names). */
 function mergeCards(stored: Card, newer: Card): Card {
@@ -121,7 +121,8 @@ export class CardWriter implements CardWrites {
     this.insertPrinting = db.prepare(
       `INSERT INTO ${rowValues('printings', PRINTING_COLUMNS)} ON CONFLICT (id) DO NOTHING`,
     );
-    // A value only some sources give (Scryfall's illustration_id) stays when a source without it (MTGJSON) comes later.
+    // A value only some sources give (Scryfall's illustration_id, a 2019 Scryfall file's missing games) stays when a
+    // source without it comes later.
     const [, ...compared] = PRINTING_COLUMNS;
     const incoming = (c: string) => (KEPT_WHEN_ABSENT.includes(c) ? `coalesce(@${c}, ${c})` : `@${c}`);
     const stored = compared.map((c) => (c === 'set_code' ? 'set_code COLLATE BINARY' : c)).join(', ');

@@ -9,7 +9,7 @@ import { SETUPS } from '../goldfish/setup.ts';
 import { compileDeck, compiledSlotNames } from '../sim/compile.ts';
 import type { CompiledDeck, CompiledDmDeck } from '../sim/compiled.ts';
 import type { SimDeck, SimOptions } from '../sim/deck-input.ts';
-import type { Side } from '../sim/metrics.ts';
+import type { CardHalf, Side } from '../sim/metrics.ts';
 import { playPaired, type DeckResult } from './paired.ts';
 import { onCurveEstimate } from './sources.ts';
 import { runSourceSearch } from './source-variants.ts';
@@ -81,11 +81,11 @@ async function adviceOf(deck: SimDeck, games: number, seed: number) {
   return { base, search, played, sources };
 }
 
-/** A card's figure on a deck played fresh on other games (another seed, not aligned to any deck). */
-function independentFigure(deck: SimDeck, card: string, games: number, seed: number) {
+/** A card's figure (a twinpact's half's) on a deck played fresh on other games (another seed, not aligned to any deck). */
+function independentFigure(deck: SimDeck, card: string, games: number, seed: number, half?: CardHalf) {
   const compiled = compileDeck(deck, options);
   const [result] = play([compiled], games, seed);
-  return onCurveEstimate(compiled, result.counts, SIDES, card)!;
+  return onCurveEstimate(compiled, result.counts, SIDES, card, half)!;
 }
 
 function withChanges(deck: SimDeck, changes: Record<string, number>): SimDeck {
@@ -216,18 +216,49 @@ describe('a multicolored card (DM 112.2a: one card for each of its civilizations
   });
 });
 
-describe('a twinpact (DM 810.3a: its creature half is executed with its own civilizations)', () => {
+describe('a twinpact (DM 810.3: either half may be cast; 810.3a: each with its own cost and civilizations)', () => {
   // A nature creature whose spell half is light: light and nature in the mana zone (106.2), nature to summon.
   const ESMER = 'Esmer, Celestial Faerie/How about a cup of tea?';
+  const esmer = card(ESMER, dmCards());
   const deck: SimDeck = {
     name: 'nature with a nature/light twinpact',
-    main: [{ card: card(ESMER, dmCards()), count: 4 }, ...dmDeckOf('nature', dmPlainAttacker('nature'), 4, 9).main],
+    main: [{ card: esmer, count: 4 }, ...dmDeckOf('nature', dmPlainAttacker('nature'), 4, 9).main],
+  };
+  /** The same with four light attackers, one copy each, in place of one nature attacker: light is scarce. */
+  const LIGHT: SimDeck = {
+    name: 'nature with a nature/light twinpact and a little light',
+    main: [...deck.main.slice(0, -1), ...dmDeckOf('light', dmPlainAttacker('light'), 1, 4).main],
   };
 
-  it('is advised on nature alone: the deck’s 40 nature cards, not flagged, no light card asked for', async () => {
+  it('its creature half is advised on nature alone: the deck’s 40 nature cards, not flagged, no light card asked for', async () => {
     const { sources } = await adviceOf(deck, 4000, 1);
-    const esmer = sources.find((s) => s.card === ESMER)!;
-    expect(esmer.sources).toEqual({ nature: 40 });
-    expect(esmer).toMatchObject({ flagged: false, fixes: [] });
+    const creature = sources.find((s) => s.card === ESMER && s.half === 'creature')!;
+    expect(creature.sources).toEqual({ nature: 40 });
+    expect(creature).toMatchObject({ turn: dmCardProfile(esmer).cost, flagged: false, fixes: [] });
+  });
+
+  it('its spell half has a row of its own: its cost’s turn, light only, the deck’s light cards (the Esmers)', async () => {
+    const { sources } = await adviceOf(deck, 4000, 1);
+    const spell = dmCardProfile(esmer).spellHalf!;
+    expect(sources.filter((s) => s.card === ESMER).map((s) => s.half)).toEqual(['creature', 'spell']);
+    const row = sources.find((s) => s.card === ESMER && s.half === 'spell')!;
+    expect(row).toMatchObject({ turn: Math.max(1, spell.cost), sources: { light: 4 } });
+    // No mono-light card can come in: flagged, with no fix (DM 405.1: a charged Esmer enters tapped).
+    expect(row).toMatchObject({ flagged: true, sourcesNeeded: { light: null }, fixes: [] });
+  });
+
+  it('a spell half short of light is fixed with light cards: the fix reaches 90% on other games, one swap fewer does not', async () => {
+    const { sources } = await adviceOf(LIGHT, 20_000, 1);
+    const row = sources.find((s) => s.card === ESMER && s.half === 'spell')!;
+    expect(row).toMatchObject({ flagged: true, sources: { light: 8 } });
+    const [fix] = row.fixes;
+    expect(fix).toMatchObject({ card: ESMER, half: 'spell', color: 'light', from: 8 });
+    const variants = civilizationVariants(LIGHT, 'light');
+    const swaps = fix.to - fix.from;
+    expect(fix.changes).toEqual(variants[swaps - 1].changes);
+    const fixed = independentFigure(withChanges(LIGHT, fix.changes!), ESMER, 30_000, 99, 'spell');
+    expect(fixed.high).toBeGreaterThanOrEqual(TARGET);
+    const oneFewer = swaps === 1 ? LIGHT : variants[swaps - 2].deck;
+    expect(independentFigure(oneFewer, ESMER, 30_000, 99, 'spell').low).toBeLessThan(TARGET);
   });
 });

@@ -3,7 +3,8 @@
 // (it pays only one of them, 112.2a, and enters the mana zone tapped, 405.1). Per card, P(castable on curve | a
 // copy in hand and a charge every turn) from the run's games (engine/sim/dm-game.ts), and for a card below the
 // target the civilization cards that reach it, found by playing deck variants with one more card of the
-// civilization at a time on the same games (./source-variants.ts).
+// civilization at a time on the same games (./source-variants.ts). A twinpact's halves are advised apart: either
+// may be cast, each with its own cost and civilizations (810.3, 810.3a).
 import { CIVILIZATIONS, type Civilization } from '../cards/types.ts';
 import { CIVILIZATION_BITS } from '../dm/civilizations.ts';
 import { FORMATS } from '../formats/catalog.ts';
@@ -11,7 +12,7 @@ import { dmCardProfile } from '../goldfish/dm-card.ts';
 import type { CompiledDeck, CompiledDmDeck } from '../sim/compiled.ts';
 import type { SimCard, SimDeck, SimOptions } from '../sim/deck-input.ts';
 import { dmCurveTurn } from '../sim/dm-game.ts';
-import type { Side } from '../sim/metrics.ts';
+import type { CardHalf, Side } from '../sim/metrics.ts';
 import { onCurveEstimate, simulatedSpellSources, type SpellSources } from './sources.ts';
 import {
   planVariantSearch,
@@ -84,29 +85,57 @@ export interface CivilizationInput {
   variants?: VariantMeasurements<Civilization>;
 }
 
+/** A castability row of a card: the card itself, or a twinpact's half with its own cost and civilizations (DM 810.3a). */
+interface CastRow {
+  half?: CardHalf;
+  cost: number;
+  civilizations: number;
+}
+
 /**
- * Every card of the deck with a civilization whose curve turn is played, in deck order: its simulated figure,
- * the deck's cards of each of its civilizations, and those needed for the target (by deck variants).
+ * DM 810.3: a twinpact's owner casts either half, each with its own cost and civilizations (810.3a), so each half
+ * has its row; any other card has one.
+ */
+function castRows(deck: CompiledDmDeck, card: number): CastRow[] {
+  const own = { cost: deck.manaValue[card], civilizations: deck.castCivilizations[card] };
+  if (deck.spellRow[card] < 0) return [own];
+  return [
+    { ...own, half: 'creature' },
+    { half: 'spell', cost: deck.spellCost[card], civilizations: deck.spellCastCivilizations[card] },
+  ];
+}
+
+/**
+ * Every card of the deck with a civilization whose curve turn is played, in deck order (a twinpact's creature half,
+ * then its spell half): its simulated figure, the deck's cards of each of its civilizations, and those needed for the
+ * target (by deck variants).
  */
 export function cardCivilizations(input: CivilizationInput): CardCivilizations[] {
   const { deck, counts, sides, target } = input;
   const library = Array.from(deck.library);
   return Array.from(deck.tracked).flatMap((card): CardCivilizations[] => {
-    const turn = dmCurveTurn(deck.manaValue[card]);
-    const civilizations = civilizationsOf(deck.castCivilizations[card]);
-    if (civilizations.length === 0 || !library.includes(card) || turn > deck.turns) return [];
+    if (!library.includes(card)) return [];
     const name = deck.names[card];
-    return [
-      simulatedSpellSources({
-        card: name,
-        turn,
-        target,
-        sides,
-        simulated: onCurveEstimate(deck, counts, sides, name),
-        keys: civilizations.map((civilization) => ({ key: civilization, from: civilizationCount(deck, civilization) })),
-        variants: input.variants,
-      }),
-    ];
+    return castRows(deck, card).flatMap(({ half, cost, civilizations: mask }): CardCivilizations[] => {
+      const turn = dmCurveTurn(cost);
+      const civilizations = civilizationsOf(mask);
+      if (civilizations.length === 0 || turn > deck.turns) return [];
+      return [
+        simulatedSpellSources({
+          card: name,
+          ...(half && { half }),
+          turn,
+          target,
+          sides,
+          simulated: onCurveEstimate(deck, counts, sides, name, half),
+          keys: civilizations.map((civilization) => ({
+            key: civilization,
+            from: civilizationCount(deck, civilization),
+          })),
+          variants: input.variants,
+        }),
+      ];
+    });
   });
 }
 

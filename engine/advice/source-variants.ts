@@ -11,7 +11,7 @@ import { MANA_BIT } from '../goldfish/mana-types.ts';
 import { compileDeck, compiledSlotNames } from '../sim/compile.ts';
 import { TAPPED_NEVER, type CompiledDeck, type CompiledMtgDeck } from '../sim/compiled.ts';
 import type { SimCard, SimDeck, SimOptions } from '../sim/deck-input.ts';
-import type { Side } from '../sim/metrics.ts';
+import type { CardHalf, Side } from '../sim/metrics.ts';
 import type { Estimate } from '../stats/intervals.ts';
 import { isBasicLand, isLandCard } from './land-variants.ts';
 import type { DeckResult } from './paired.ts';
@@ -134,7 +134,7 @@ export interface VariantSearch<K extends string> {
   sides: readonly Side[];
   target: number;
   /** The spells below the target whose figure is simulated, with the deck's own figure and their keys. */
-  spells: { card: string; own: Estimate; colors: K[] }[];
+  spells: { card: string; half?: CardHalf; own: Estimate; colors: K[] }[];
   variants: Partial<Record<K, SourceVariant[]>>;
   /** The most variants the search may play. */
   bound: number;
@@ -163,7 +163,7 @@ export function planVariantSearch<K extends string>(
 ): VariantSearch<K> {
   const spells = figures
     .filter((s) => s.flagged && !s.exact && s.simulated !== null)
-    .map((s) => ({ card: s.card, own: s.simulated!, colors: Object.keys(s.sources) as K[] }))
+    .map((s) => ({ card: s.card, half: s.half, own: s.simulated!, colors: Object.keys(s.sources) as K[] }))
     .filter((s) => s.colors.length > 0);
   const variants: Partial<Record<K, SourceVariant[]>> = {};
   for (const key of new Set(spells.flatMap((s) => s.colors))) variants[key] = variantsOf(key);
@@ -217,7 +217,7 @@ export async function runSourceSearch<K extends string>(
     spells.some(
       (s) =>
         s.colors.includes(color) &&
-        simulatedNeed(s.card, s.own, measured[color], search.sides, search.target).kind === 'open',
+        simulatedNeed(s.card, s.own, measured[color], search.sides, search.target, s.half).kind === 'open',
     );
   for (let open = colors.filter(isOpen); open.length > 0; open = colors.filter(isOpen)) {
     const queue = queueOf(open, search, measured);

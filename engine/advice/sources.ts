@@ -10,7 +10,7 @@ import { wilson } from '../stats/intervals.ts';
 import { probOnCurveGivenLands } from '../stats/on-curve.ts';
 import { ANY_COLOR, MANA_BIT } from '../goldfish/mana-types.ts';
 import { popcount } from '../goldfish/matching.ts';
-import { SIDES, type Side } from '../sim/metrics.ts';
+import { SIDES, type CardHalf, type Side } from '../sim/metrics.ts';
 import { layoutFor } from '../sim/run.ts';
 import type { CompiledDeck, CompiledMtgDeck } from '../sim/compiled.ts';
 import { exactOnCurveGivenLands } from '../sim/exact-curve.ts';
@@ -28,6 +28,8 @@ export type SourceKey = Color | Civilization;
 /** A fix for one color (Magic) or civilization (Duel Masters): K names which. */
 export interface SourceFix<K extends string = Color> {
   card: string;
+  /** A Duel Masters twinpact's half the fix is for (DM 810.3a); absent for any other card. */
+  half?: CardHalf;
   color: K;
   /** Sources of the color now, and the number that reaches the target. */
   from: number;
@@ -41,6 +43,11 @@ export interface SourceFix<K extends string = Color> {
 
 export interface SpellSources<K extends string = Color> {
   card: string;
+  /**
+   * A Duel Masters twinpact's half (DM 810.3: its owner casts either; 810.3a: each with its own cost and
+   * civilizations), each half its own row; absent for any other card.
+   */
+  half?: CardHalf;
   /** The curve turn: the mana value, at least 1. */
   turn: number;
   onCurveGivenLands: number | null;
@@ -121,14 +128,25 @@ export interface SourcesInput {
   untappedLands?: Float64Array;
 }
 
-/** The simulated P(castable on curve | a copy and enough lands) of a card, by name, over the sides played. */
+/** A card's castability row by name: its own, or a Duel Masters twinpact's spell half's (DM 810.3a); −1 when none. */
+function castabilityRow(deck: CompiledDeck, name: string, half: CardHalf | undefined): number {
+  const card = deck.names.indexOf(name);
+  if (card < 0 || half !== 'spell') return card;
+  return deck.game === 'dm' ? deck.spellRow[card] : -1;
+}
+
+/**
+ * The simulated P(castable on curve | a copy and enough lands) of a card, by name (a twinpact's spell half by
+ * `half`), over the sides played.
+ */
 export function onCurveEstimate(
   deck: CompiledDeck,
   counts: Float64Array,
   sides: readonly Side[],
   name: string,
+  half?: CardHalf,
 ): Estimate | null {
-  const card = deck.names.indexOf(name);
+  const card = castabilityRow(deck, name, half);
   if (card < 0 || counts.length === 0) return null;
   const layout = layoutFor(deck);
   let chance = 0;
@@ -155,9 +173,10 @@ export function simulatedNeed(
   searched: SearchedVariants | undefined,
   sides: readonly Side[],
   target: number,
+  half?: CardHalf,
 ): SimulatedNeed {
   for (const variant of searched?.variants ?? []) {
-    const figure = onCurveEstimate(variant.deck, variant.counts, sides, card);
+    const figure = onCurveEstimate(variant.deck, variant.counts, sides, card, half);
     if (!figure) continue;
     if (figure.value >= target) return { kind: 'reached', variant, figure };
     if (figure.high < own.value) return { kind: 'unreachable' };
@@ -172,6 +191,7 @@ export function simulatedNeed(
  */
 function simulatedSourcesNeeded<K extends string>(q: {
   card: string;
+  half?: CardHalf;
   color: K;
   from: number;
   turn: number;
@@ -183,11 +203,12 @@ function simulatedSourcesNeeded<K extends string>(q: {
   searched: SearchedVariants | undefined;
 }): { needed: number | null; fix?: SourceFix<K> } {
   if (q.value !== null && q.value >= q.target) return { needed: q.from };
-  const need = q.simulated ? simulatedNeed(q.card, q.simulated, q.searched, q.sides, q.target) : null;
+  const need = q.simulated ? simulatedNeed(q.card, q.simulated, q.searched, q.sides, q.target, q.half) : null;
   if (need?.kind !== 'reached') return { needed: null };
   const { sources: to, changes } = need.variant;
   const { card, color, from, target, turn } = q;
-  return { needed: to, fix: { card, color, from, to, target, turn, simulated: need.figure, changes } };
+  const fix: SourceFix<K> = { card, color, from, to, target, turn, simulated: need.figure, changes };
+  return { needed: to, fix: q.half ? { ...fix, half: q.half } : fix };
 }
 
 /** Mean over the sides played, each side's draw schedule. */
@@ -264,6 +285,7 @@ export function spellSources(input: SourcesInput): SpellSources[] {
  */
 export function simulatedSpellSources<K extends string>(q: {
   card: string;
+  half?: CardHalf;
   turn: number;
   target: number;
   sides: readonly Side[];
@@ -272,7 +294,7 @@ export function simulatedSpellSources<K extends string>(q: {
   keys: readonly { key: K; from: number }[];
   variants?: VariantMeasurements<K>;
 }): SpellSources<K> {
-  const { card, turn, target, sides, simulated } = q;
+  const { card, half, turn, target, sides, simulated } = q;
   const value = simulated?.value ?? null;
   const have: Partial<Record<K, number>> = {};
   const needed: Partial<Record<K, number | null>> = {};
@@ -280,7 +302,7 @@ export function simulatedSpellSources<K extends string>(q: {
   for (const { key, from } of q.keys) {
     have[key] = from;
     const need = simulatedSourcesNeeded({
-      ...{ card, color: key, from, turn, target, sides, value, simulated },
+      ...{ card, half, color: key, from, turn, target, sides, value, simulated },
       searched: q.variants?.[key],
     });
     needed[key] = need.needed;
@@ -288,6 +310,7 @@ export function simulatedSpellSources<K extends string>(q: {
   }
   return {
     card,
+    ...(half && { half }),
     turn,
     onCurveGivenLands: value,
     exact: false,

@@ -212,9 +212,12 @@ describe('MTGJSON set files → one card per physical card', () => {
         reprint: false,
         watermark: entry.watermark,
         frame: entry.frameVersion,
+        // MTGJSON's availability: released in paper (and on MTGO), which PDH "Card Rarity" counts.
+        paper: true,
       },
     ]);
     expect([entry.isReprint, entry.watermark, entry.frameVersion]).toEqual([undefined, 'orzhov', '2003']);
+    expect(entry.availability).toEqual(['mtgo', 'paper']);
   });
 
   it('lower-cases legalities and marks every format MTGJSON leaves out as not_legal', () => {

@@ -302,6 +302,7 @@ function printingOf(faces: readonly Entry[], cardId: string, set: SetInfo): Prin
     reprint: optionalBoolean(rec, 'isReprint', path) ?? false,
     watermark: perFaceText(faces.map((f) => optionalString(f.rec, 'watermark', f.path))),
     frame: optionalString(rec, 'frameVersion', path),
+    paper: optionalStringArray(rec, 'availability', path)?.includes('paper'),
   });
 }
 

@@ -218,6 +218,7 @@ function printingOf(rec: SourceRecord, cardId: string, faces: readonly FaceRecor
     watermark: perFaceOrCard(rec, faces, 'watermark'),
     illustrationId: perFaceOrCard(rec, faces, 'illustration_id'),
     frame: optionalString(rec, 'frame'),
+    paper: optionalStringArray(rec, 'games')?.includes('paper'),
     prices: scryfallPrices(rec),
   });
 }

@@ -162,6 +162,8 @@ export interface Printing {
   illustrationId?: string;
   /** The frame edition (Scryfall's frame, MTGJSON's frameVersion: "1993", "2003", "2015", "future"). */
   frame?: string;
+  /** Released in paper (Scryfall's games, MTGJSON's availability hold "paper"); absent when the source does not say. */
+  paper?: boolean;
   /** Prices in the snapshot the user downloaded (Scryfall bulk data); absent when the source carries none. */
   prices?: Prices;
   /** The date (YYYY-MM-DD) of the snapshot `prices` came from, as the database stores it. */

@@ -1,9 +1,9 @@
 // Formats and deck validation (ARCHITECTURE §3): formats are data, validation runs each format's list of named checks.
 import type { Card } from '../cards/types.ts';
-import type { Deck } from '../decks/types.ts';
+import type { Deck, DeckEntry } from '../decks/types.ts';
 import { CHECKS } from './checks/index.ts';
 import { FORMATS } from './catalog.ts';
-import { buildDeckView } from './deck-view.ts';
+import { buildDeckView, isSignatureSpell } from './deck-view.ts';
 import type { FormatDefinition, Problem, RestrictedMeaning, ValidationContext, ValidationResult } from './types.ts';
 
 export { FORMATS } from './catalog.ts';
@@ -14,6 +14,21 @@ const BY_ID = new Map(FORMATS.map((f) => [f.id, f]));
 
 export function getFormat(id: string): FormatDefinition | undefined {
   return BY_ID.get(id.toLowerCase());
+}
+
+/**
+ * OB 8: which of a deck's commander-board entries are signature spells (its instants and sorceries), for a list
+ * writer that puts them apart from the oathbreakers; undefined for a deck of a format without signature spells.
+ */
+export function signatureSpellsOf(
+  deck: Deck,
+  cardOf: (id: string) => Card | undefined,
+): ((entry: DeckEntry) => boolean) | undefined {
+  if (!getFormat(deck.format ?? '')?.commander?.signatureSpells) return undefined;
+  return (entry) => {
+    const card = entry.cardId === undefined ? undefined : cardOf(entry.cardId);
+    return card !== undefined && isSignatureSpell(card);
+  };
 }
 
 /**

@@ -3,7 +3,7 @@
 // the MTGJSON set files carry each face's leadershipSkills.oathbreaker.
 import { describe, expect, it } from 'vitest';
 import type { Deck, DeckEntry } from '../decks/types.ts';
-import { getFormat, validateDeck, type ValidationResult } from './index.ts';
+import { getFormat, signatureSpellsOf, validateDeck, type ValidationResult } from './index.ts';
 import { entry, mtgCards, scryfallCards } from '../../test/real-decks.ts';
 import { DECK_LIST_FORMATS, exportDeckList, readDeckList } from '../decks/lists/index.ts';
 import { resolveDeck } from '../decks/resolve.ts';
@@ -275,6 +275,49 @@ describe('the command zone in deck lists: the commander board holds oathbreakers
     const withoutCommanderBoard = !DECK_LIST_FORMATS.find((f) => f.id === id)!.boards.includes('commander');
     expect(back.problems.map((p) => p.code)).toEqual(withoutCommanderBoard ? ['sideboard-oathbreaker'] : []);
   });
+});
+
+describe('the signature spell apart in the lists that name its section (OB 8: Moxfield\'s "Signature Spell")', () => {
+  /** The card lines under a header, up to the next blank line. */
+  const section = (text: string, header: string): string[] => {
+    const lines = text.split('\n');
+    const start = lines.indexOf(header);
+    if (start < 0) return [];
+    const end = lines.indexOf('', start);
+    return lines.slice(start + 1, end < 0 ? undefined : end);
+  };
+  const signatureSpell = signatureSpellsOf(teferiDeck(), (id) => pool().cards.get(id));
+
+  it.each([['text'], ['arena']] as const)(
+    '%s: the oathbreaker alone under "Commander", Counterspell under "Signature Spell"; read back, a legal Oathbreaker deck',
+    (id) => {
+      const { text } = exportDeckList(teferiDeck(), id, { signatureSpell });
+      expect(section(text, 'Commander').map((l) => l.replace(/ \(.*$/, ''))).toEqual(['1 Teferi, Time Raveler']);
+      expect(section(text, 'Signature Spell').map((l) => l.replace(/ \(.*$/, ''))).toEqual(['1 Counterspell']);
+      const back = readDeckList(text, { format: id });
+      expect(back.problems).toEqual([]);
+      expect(back.deck.format).toBe('oathbreaker');
+      const resolved = resolveDeck(back.deck, pool().resolver).deck;
+      expect(resolved.boards.commander!.map((x) => x.name).sort()).toEqual(['Counterspell', 'Teferi, Time Raveler']);
+      expect(validate(resolved).problems).toEqual([]);
+    },
+  );
+
+  it('a Commander deck has no signature spell: its instant in the command zone stays under "Commander"', () => {
+    const deck = { ...teferiDeck(), format: 'commander' };
+    expect(signatureSpellsOf(deck, (id) => pool().cards.get(id))).toBeUndefined();
+    expect(section(exportDeckList(deck, 'text').text, 'Commander')).toEqual([
+      '1 Teferi, Time Raveler',
+      '1 Counterspell',
+    ]);
+  });
+
+  it.each(DECK_LIST_FORMATS.filter((f) => f.game === 'mtg' && !['text', 'arena'].includes(f.id)).map((f) => [f.id]))(
+    '%s: written as before, with the spell beside its oathbreaker',
+    (id) => {
+      expect(exportDeckList(teferiDeck(), id, { signatureSpell }).text).toBe(exportDeckList(teferiDeck(), id).text);
+    },
+  );
 });
 
 describe('the goldfish plays Oathbreaker as its rules start and cast (OB 3, 4, 8; CR 103.5c, 103.8c)', () => {

@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 import type { Deck, DeckEntry } from '../decks/types.ts';
 import { getFormat, restrictedMeaning, validateDeck, type ValidationResult } from './index.ts';
 import { entry, mtgCards, mtgRarities, scryfallCards } from '../../test/real-decks.ts';
-import { mtgjsonSet, mtgjsonSetCodes } from '../../test/real-cards.ts';
+import { mtgjsonSet, mtgjsonSetCodes, scryfallCardObjects } from '../../test/real-cards.ts';
+import type { CardRecord, Printing } from '../cards/types.ts';
+import { cardsFromMtgjsonSet } from '../cards/from-mtgjson.ts';
+import { cardFromScryfall } from '../cards/from-scryfall.ts';
+import { pauperCommanderRarities } from './pauper-rarity.ts';
 
 /** Forty green or colorless cards the 2022 data calls legal in Pauper Commander (printed at common), one of each. */
 const GREEN_COMMONS = [
@@ -182,4 +186,57 @@ describe('the card data\'s "paupercommander" legality, as PDH reads it', () => {
     });
     expect(wrong.map((c) => c.name)).toEqual([]);
   });
+});
+
+describe('PDH "Card Rarity": printings in paper or on MTGO count, Arena-only ones do not (Scryfall games, MTGJSON availability)', () => {
+  let records: CardRecord[] | undefined;
+  /** Every printing of a card among the MTGJSON set files and the Scryfall objects, as the importers read them. */
+  const printingsOf = (name: string): Printing[] => {
+    records ??= [
+      ...mtgjsonSetCodes().flatMap((code) => cardsFromMtgjsonSet(mtgjsonSet(code))),
+      ...scryfallCardObjects().flatMap(({ object }) => {
+        try {
+          return [cardFromScryfall(object)];
+        } catch {
+          return []; // not a game card
+        }
+      }),
+    ];
+    return records.filter((r) => r.card.name === name).flatMap((r) => r.printings);
+  };
+  const leads = (name: string) => {
+    const cards = scryfallCards().cards;
+    const card = [...cards.values()].find((c) => c.name === name)!;
+    const deck: Deck = { game: 'mtg', name, boards: { commander: [{ name, count: 1, cardId: card.id }] } };
+    const rarities = new Map([[card.id, pauperCommanderRarities(printingsOf(name))]]);
+    return validateDeck(deck, cards, getFormat('paupercommander')!, { rarities }).problems.map((p) => p.code);
+  };
+
+  it('an uncommon printed on MTGO alone counts: Dauthi Slayer (Tempest Remastered, not in paper) leads', () => {
+    const printings = printingsOf('Dauthi Slayer');
+    expect(printings.map((p) => [p.set, p.rarity, p.paper, p.mtgoId !== undefined])).toEqual([
+      ['tpr', 'uncommon', false, true],
+    ]);
+    expect(pauperCommanderRarities(printings)).toEqual(['uncommon']);
+    expect(leads('Dauthi Slayer').filter((c) => c.startsWith('commander.not-') || c.startsWith('legality.'))).toEqual(
+      [],
+    );
+  });
+
+  it('an uncommon printed in paper alone counts: Merfolk Looter (uncommon in the AFC Commander decks, common in 10E)', () => {
+    const printings = printingsOf('Merfolk Looter');
+    const afc = printings.find((p) => p.set === 'afc')!;
+    expect([afc.rarity, afc.paper, afc.mtgoId, afc.arenaId]).toEqual(['uncommon', true, undefined, undefined]);
+    expect(pauperCommanderRarities(printings).sort()).toEqual(['common', 'uncommon']);
+  });
+
+  it.each([['A-Cauldron Familiar'], ['A-Elderfang Ritualist'], ['Goblin Morale Sergeant']])(
+    'an uncommon printed on Arena alone does not count: %s',
+    (name) => {
+      const printings = printingsOf(name);
+      expect(printings.length).toBeGreaterThan(0);
+      for (const p of printings) expect([p.rarity, p.paper, p.mtgoId]).toEqual(['uncommon', false, undefined]);
+      expect(pauperCommanderRarities(printings)).toEqual([]);
+    },
+  );
 });

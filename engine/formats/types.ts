@@ -168,8 +168,9 @@ export interface ValidationContext {
   /** ISO date (YYYY-MM-DD) the deck is checked for; picks the DM regulation in force. */
   today?: string;
   /**
-   * Pauper Commander: the rarities each card (by id) was printed at, from the card data's printings, for the
-   * commanders whose legality data does not say it (a card printed at common may also have been at uncommon).
+   * Pauper Commander: the rarities each card (by id) was printed at in paper or on MTGO, from the card data's
+   * printings (pauper-rarity.ts, PDH "Card Rarity"), for the commanders whose legality data does not say it (a card
+   * printed at common may also have been at uncommon).
    */
   rarities?: ReadonlyMap<string, readonly string[]>;
 }

@@ -567,7 +567,8 @@ export const en = {
   'problem.sideboard.size': 'The sideboard holds {count} cards; at most {max}',
   'problem.commander.too-many': 'At most two commanders, not {count}',
   'problem.commander.not-eligible': '{cards} can’t be a commander',
-  'problem.commander.not-uncommon': '{cards} can’t lead a {format} deck: it was never printed at uncommon',
+  'problem.commander.not-uncommon':
+    '{cards} can’t lead a {format} deck: it was never printed at uncommon in paper or on MTGO',
   'problem.legality.only-as-commander':
     '{cards} was printed at uncommon and never at common: in {format} only the commander may be',
   'problem.oathbreaker.signature-count':

@@ -607,7 +607,8 @@ export const ja: Catalog = {
   'problem.sideboard.size': 'サイドボードが {count} 枚あります（上限 {max} 枚）',
   'problem.commander.too-many': '統率者は 2 人までです（{count} 人います）',
   'problem.commander.not-eligible': '{cards} は統率者にできません',
-  'problem.commander.not-uncommon': '{cards} はアンコモンで印刷されたことがないため、{format} の統率者になれません',
+  'problem.commander.not-uncommon':
+    '{cards} は紙でもMTGOでもアンコモンで印刷されたことがないため、{format} の統率者になれません',
   'problem.legality.only-as-commander':
     '{cards} はアンコモンでしか印刷されていないため、{format} では統率者にしかなれません',
   'problem.oathbreaker.signature-count':

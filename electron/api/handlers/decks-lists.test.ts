@@ -129,6 +129,43 @@ describe("multi-faced Magic cards under the names other apps' importers know", (
   });
 });
 
+describe('an Oathbreaker deck through decks.export and decks.import (OB 8: the signature spell apart)', () => {
+  /** Oko, Thief of Crowns and Opt (ELD), as Moxfield lists them: each in its own section. */
+  const OKO_LIST = [
+    'Oathbreaker',
+    '1 Oko, Thief of Crowns',
+    '',
+    'Signature Spell',
+    '1 Opt',
+    '',
+    'Deck',
+    '29 Forest',
+    '29 Island',
+  ];
+  const section = (text: string, header: string) => {
+    const lines = text.split('\n');
+    const start = lines.indexOf(header);
+    return lines.slice(start + 1, lines.indexOf('', start)).map((l) => l.replace(/ \(ELD\) \d+$/, ''));
+  };
+
+  it.each([['text'], ['arena']] as const)(
+    '%s: the oathbreaker under "Commander", the spell under "Signature Spell", read back as they were',
+    async (format) => {
+      const read = await api.invoke('decks.import', { text: OKO_LIST.join('\n') });
+      expect(read.problems).toEqual([]);
+      expect(read.deck.format).toBe('oathbreaker');
+      const { text } = await api.invoke('decks.export', { deck: read.deck, format });
+      expect(section(text, 'Commander')).toEqual(['1 Oko, Thief of Crowns']);
+      expect(section(text, 'Signature Spell')).toEqual(['1 Opt']);
+      const back = await api.invoke('decks.import', { text, format });
+      expect(back.deck.format).toBe('oathbreaker');
+      expect(entries(back.deck).map(([board, id, count]) => [board, id, count])).toEqual(
+        entries(read.deck).map(([board, id, count]) => [board, id, count]),
+      );
+    },
+  );
+});
+
 describe('what a format cannot carry is named', () => {
   it('the Aura of Courage precon (foil cards, pinned printings, a name) written as MTGO .dek and as Arena', async () => {
     const aura = readFileSync(sharedPath('decks', 'plain-taw', 'cmd__afc__Aura of Courage.txt'));

@@ -17,6 +17,7 @@ import {
   type ValidationContext,
 } from '../../../engine/formats/index.ts';
 import { deckSchema } from './decks.ts';
+import { pauperCommanderRarities } from '../../../engine/formats/pauper-rarity.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD');
 
@@ -51,16 +52,12 @@ function formatOrThrow(id: string): FormatDefinition {
   return format;
 }
 
-/**
- * Pauper Commander: the rarities the card data's printings give each commander (every printing it holds: it does
- * not tell paper, MTGO and Arena apart, where PDH counts paper and MTGO only).
- */
+/** Pauper Commander: the rarities each commander was printed at in paper or on MTGO (PDH "Card Rarity"). */
 function commanderRarities(db: Db, deck: Deck, format: FormatDefinition): Map<string, string[]> | undefined {
   if (format.commander?.leaders !== 'uncommon-creature') return undefined;
   const rarities = new Map<string, string[]>();
   for (const { cardId } of deck.boards.commander ?? [])
-    if (cardId && !rarities.has(cardId))
-      rarities.set(cardId, [...new Set(getPrintings(db, cardId).map((p) => p.rarity))]);
+    if (cardId && !rarities.has(cardId)) rarities.set(cardId, pauperCommanderRarities(getPrintings(db, cardId)));
   return rarities;
 }
 

@@ -67,13 +67,16 @@ const swaps = (changes: Record<string, number>) =>
     .map(([name, n]) => `${n > 0 ? '+' : ''}${n} ${name}`)
     .join(', ');
 
+/** A row's card: a twinpact's half (DM 810.3a) is named with it, as `goldfish` names it. */
+const rowName = (s: { card: string; half?: string }) => (s.half ? `${s.card} (${s.half} half)` : s.card);
+
 /**
  * "+2 red sources: 14 → 16 reaches 90% for Chandra's Pyreling on turn 2", "+2 fire cards: 8 → 10 reaches 90% for
  * Bolshack Dragon on turn 6" (the catalog's sentences, in English); a fix found by simulation adds its figure with
  * the 95% interval, and the swaps it was measured with.
  */
 export const fixSentence = (f: SourceFix<SourceKey>) =>
-  `${addedWords(f)}: ${f.from} → ${f.to} reaches ${percent(f.target).replace('.0%', '%')} for ${f.card} on turn ${f.turn}` +
+  `${addedWords(f)}: ${f.from} → ${f.to} reaches ${percent(f.target).replace('.0%', '%')} for ${rowName(f)} on turn ${f.turn}` +
   (f.simulated && f.changes ? ` (simulated: ${interval(f.simulated)} with ${swaps(f.changes)})` : '');
 
 /** "23..27" → [23, 27]. */
@@ -186,7 +189,7 @@ function sourcesText(result: AdviceResult): string {
   const rows = [
     [...words.columns],
     ...sources.map((s) => [
-      `${s.flagged ? '! ' : ''}${s.card}`,
+      `${s.flagged ? '! ' : ''}${rowName(s)}`,
       String(s.turn),
       s.onCurveGivenLands === null ? '-' : percent(s.onCurveGivenLands),
       s.exact ? 'exact' : 'simulated',
@@ -200,7 +203,7 @@ function sourcesText(result: AdviceResult): string {
     .filter((s) => s.flagged && heldBackByTappedLands(s))
     .map(
       (s) =>
-        `  ${s.card}: ${percent(s.simulated!.value)} on curve, ${percent(s.ifLandsUntapped!.value)} were none to enter tapped\n`,
+        `  ${rowName(s)}: ${percent(s.simulated!.value)} on curve, ${percent(s.ifLandsUntapped!.value)} were none to enter tapped\n`,
     );
   return (
     `\n${words.title}; target ${percent(result.target)})\n${table(rows)}` +

@@ -4,7 +4,7 @@ import type { DeckEntry } from '../types.ts';
 import type { DeckListFormatModule } from './types.ts';
 import { arenaAnnotation } from './card-line.ts';
 import { readSectionedText, shareOfLines, writeSectionedText, type TextDialect } from './sectioned-text.ts';
-import { MTG_TEXT_HEADERS } from './text.ts';
+import { MTG_TEXT_HEADERS, OATHBREAKER_HEADERS, SIGNATURE_SPELL_HEADER } from './text.ts';
 
 const ARENA_CARD = /^\d+\s+.+\s\([A-Z0-9]{2,6}\)\s+\S+$/;
 
@@ -21,6 +21,8 @@ const dialect: TextDialect = {
   },
   headers: MTG_TEXT_HEADERS,
   boardHeaders: { main: 'Deck', side: 'Sideboard', commander: 'Commander', companion: 'Companion' },
+  signatureSpellHeader: SIGNATURE_SPELL_HEADER,
+  formatHeaders: OATHBREAKER_HEADERS,
   blankLineStartsSideboard: true,
   alwaysWriteHeaders: true,
   writeCard: (e: DeckEntry) => `${e.count} ${e.name}${arenaAnnotation(e.printing)}`,
@@ -34,5 +36,5 @@ export const arenaFormat: DeckListFormatModule = {
     return shareOfLines(text, ARENA_CARD) >= 0.5 ? 0.7 : 0;
   },
   read: (text) => readSectionedText(dialect, text),
-  write: (deck) => writeSectionedText(dialect, deck),
+  write: (deck, options) => writeSectionedText(dialect, deck, options),
 };

@@ -6,6 +6,7 @@ import type {
   DeckListFormatInfo,
   DeckListFormatModule,
   DeckListResult,
+  DeckWriteOptions,
   DetectHint,
 } from './types.ts';
 import { decodeDeckInput } from './decode.ts';
@@ -278,6 +279,12 @@ export type NameLanguage = (typeof NAME_LANGUAGES)[number];
 /** Lists people read and write by hand; the other formats are other apps' files, which read English names. */
 export const LOCALIZED_NAME_FORMATS: ReadonlySet<DeckListFormatId> = new Set(['text', 'dm']);
 
+/** How a deck is written: each card's name in the list's language, and what the format's writer is told. */
+export interface ExportOptions extends DeckWriteOptions {
+  /** The name a card is written under (a Japanese name); undefined: its English name, which a notice counts. */
+  localName?: (entry: DeckEntry) => string | undefined;
+}
+
 /**
  * Writes a deck in a format, saying which boards the format could not hold and that tags are not written; with
  * `localName`, each card under the name it gives (a Japanese name), else its English name, which a notice counts.
@@ -286,13 +293,13 @@ export const LOCALIZED_NAME_FORMATS: ReadonlySet<DeckListFormatId> = new Set(['t
 export function exportDeckList(
   deck: Deck,
   format: DeckListFormatId,
-  localName?: (entry: DeckEntry) => string | undefined,
+  { localName, ...writeOptions }: ExportOptions = {},
 ): { text: string; notices: DeckExportNotice[] } {
   const { deck: fitted, notices } = fitDeckToFormat(deck, format);
   const module = deckListFormat(format);
   const named = localName ? withLocalNames(fitted, localName) : { deck: fitted, untranslated: [] };
   return {
-    text: module.write(named.deck),
+    text: module.write(named.deck, writeOptions),
     notices: [
       ...notices,
       ...tagsNotice(module.info, fitted),

@@ -1,7 +1,7 @@
 // The line-based deck lists (plain text, Arena, Duel Masters) share one reader and one writer; each
 // dialect is data: its section headers, whether a blank line starts the sideboard, how a card is written.
 import type { Board, Deck, DeckEntry } from '../types.ts';
-import type { DeckListFormatInfo, DeckListProblem, DeckListReadOutput } from './types.ts';
+import type { DeckListFormatInfo, DeckListProblem, DeckListReadOutput, DeckWriteOptions } from './types.ts';
 import { parseCardLine } from './card-line.ts';
 import { addEntry, appendNote, emptyDeck, filledBoards, MAX_CARD_COUNT } from './deck-building.ts';
 import { splitLines } from './decode.ts';
@@ -17,6 +17,10 @@ export interface TextDialect {
   headers: Record<string, SectionTarget>;
   /** The header written before each board (main is written bare when it is the only board). */
   boardHeaders: Partial<Record<Board, string>>;
+  /** The header the commander board's signature spells are written under, apart from the oathbreakers (OB 8). */
+  signatureSpellHeader?: string;
+  /** Headers (folded by `headerKey`) only one format's lists have: reading one names the deck's format. */
+  formatHeaders?: Record<string, string>;
   /** Arena and MTGO: cards after a blank line, with no header, are the sideboard. */
   blankLineStartsSideboard: boolean;
   /** Arena writes "Deck" even when the main deck is the only board. */
@@ -171,10 +175,13 @@ function readLine(state: ReaderState, dialect: TextDialect, lineNo: number, raw:
     return;
   }
   if (text.startsWith('//') || text.startsWith('#')) return readComment(state, text.replace(/^(\/\/|#)\s?/, ''));
-  const header = dialect.headers[headerKey(text)];
+  const key = headerKey(text);
+  const header = dialect.headers[key];
   if (header) {
     state.section = header;
     state.sectioned = true;
+    const format = dialect.formatHeaders?.[key];
+    if (format) state.deck.format ??= format;
     return;
   }
   if (state.section === 'about') {
@@ -205,7 +212,28 @@ function writeNotes(notes: string | undefined): string[] {
   return notes === undefined ? [] : notes.split('\n').map((line) => (line ? `// ${line}` : '//'));
 }
 
-export function writeSectionedText(dialect: TextDialect, deck: Deck): string {
+/**
+ * The sections a board is written as: its header and entries, the commander board's signature spells under their
+ * own header after the oathbreakers where the dialect has one (OB 8).
+ */
+function sectionsOf(
+  dialect: TextDialect,
+  board: Board,
+  entries: DeckEntry[],
+  signatureSpell: DeckWriteOptions['signatureSpell'],
+): [string, DeckEntry[]][] {
+  const header = dialect.boardHeaders[board]!;
+  if (board !== 'commander' || !dialect.signatureSpellHeader || !signatureSpell) return [[header, entries]];
+  const spells = entries.filter(signatureSpell);
+  const leaders = entries.filter((e) => !spells.includes(e));
+  const sections: [string, DeckEntry[]][] = [
+    [header, leaders],
+    [dialect.signatureSpellHeader, spells],
+  ];
+  return sections.filter(([, es]) => es.length > 0);
+}
+
+export function writeSectionedText(dialect: TextDialect, deck: Deck, options: DeckWriteOptions = {}): string {
   const lines: string[] = [];
   if (deck.name && dialect.writeName) lines.push(...dialect.writeName(deck.name));
   if (dialect.info.capabilities.notes) lines.push(...writeNotes(deck.notes));
@@ -213,11 +241,12 @@ export function writeSectionedText(dialect: TextDialect, deck: Deck): string {
   // A dialect known by its headers (Duel Masters) writes one even for an empty deck.
   const boards: [Board, DeckEntry[]][] = filled.length === 0 && dialect.alwaysWriteHeaders ? [['main', []]] : filled;
   const bareMain = !dialect.alwaysWriteHeaders && boards.length === 1 && boards[0][0] === 'main';
-  for (const [board, entries] of boards) {
-    if (lines.length > 0) lines.push('');
-    if (!bareMain) lines.push(dialect.boardHeaders[board]!);
-    lines.push(...entries.map((e) => dialect.writeCard(e)));
-  }
+  for (const [board, boardEntries] of boards)
+    for (const [header, entries] of sectionsOf(dialect, board, boardEntries, options.signatureSpell)) {
+      if (lines.length > 0) lines.push('');
+      if (!bareMain) lines.push(header);
+      lines.push(...entries.map((e) => dialect.writeCard(e)));
+    }
   return lines.join('\n') + '\n';
 }
 

@@ -32,6 +32,18 @@ export const MTG_TEXT_HEADERS: Record<string, SectionTarget> = {
   about: 'about',
 };
 
+/**
+ * Oathbreaker's command zone (OB 8) as the sites list it: the oathbreakers under "Commander", the signature spells
+ * under "Signature Spell" (Moxfield's section, Archidekt's category), which only an Oathbreaker list has.
+ */
+export const SIGNATURE_SPELL_HEADER = 'Signature Spell';
+export const OATHBREAKER_HEADERS: Record<string, string> = {
+  oathbreaker: 'oathbreaker',
+  oathbreakers: 'oathbreaker',
+  'signature spell': 'oathbreaker',
+  'signature spells': 'oathbreaker',
+};
+
 const dialect: TextDialect = {
   info: {
     id: 'text',
@@ -49,6 +61,8 @@ const dialect: TextDialect = {
     commander: 'Commander',
     companion: 'Companion',
   },
+  signatureSpellHeader: SIGNATURE_SPELL_HEADER,
+  formatHeaders: OATHBREAKER_HEADERS,
   blankLineStartsSideboard: true,
   alwaysWriteHeaders: false,
   writeCard: (e: DeckEntry) => `${e.count} ${e.name}${bracketAnnotations(e.printing)}`,
@@ -60,5 +74,5 @@ export const textFormat: DeckListFormatModule = {
   // The fallback: any text can be read as a list, every line it cannot place is reported.
   detect: (_text, hint) => (['txt', 'dec'].includes(extensionOf(hint.fileName)) ? 0.15 : 0.1),
   read: (text) => readSectionedText(dialect, text),
-  write: (deck) => writeSectionedText(dialect, deck),
+  write: (deck, options) => writeSectionedText(dialect, deck, options),
 };

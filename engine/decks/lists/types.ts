@@ -1,6 +1,6 @@
 // The contract every deck list format module keeps: detect, read, write (issue: deck list formats).
 import type { Game } from '../../cards/types.ts';
-import type { Board, Deck } from '../types.ts';
+import type { Board, Deck, DeckEntry } from '../types.ts';
 
 export type DeckListFormatId = 'text' | 'arena' | 'dm' | 'forge' | 'xmage' | 'mtgo-dek' | 'cockatrice' | 'mtgo-csv';
 
@@ -89,11 +89,20 @@ export interface DeckListReadOutput {
   problems: DeckListProblem[];
 }
 
+/** What a writer is told besides the deck. */
+export interface DeckWriteOptions {
+  /**
+   * OB 8: the command-zone entries that are Oathbreaker's signature spells, for a format that lists them apart from
+   * the oathbreakers (the plain-text and Arena dialects' "Signature Spell" section, as Moxfield and Archidekt name it).
+   */
+  signatureSpell?: (entry: DeckEntry) => boolean;
+}
+
 export interface DeckListFormatModule {
   info: DeckListFormatInfo;
   /** How sure this format is that the text is one of its files: 0 (not at all) to 1 (certain). */
   detect(text: string, hint: DetectHint): number;
   read(text: string): DeckListReadOutput;
   /** Writes the boards listed in `info.boards`; the caller reports what else the deck held. */
-  write(deck: Deck): string;
+  write(deck: Deck, options?: DeckWriteOptions): string;
 }

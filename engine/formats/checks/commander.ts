@@ -94,14 +94,14 @@ const uncommonCreatureEligibility: Eligibility = (card, leaders, rules, context,
   if (!card.faces[0].types.includes('Creature') && !background)
     return notEligible(card, rules.eligibilityRule, 'a creature');
   const status = legalityOf(card, format.legality?.keys ?? []);
-  // Banned, or outside the card pool (an Un-card, an Arena-only printing): the legality check names it.
+  // Banned, or outside the card pool (an Un-card, an Arena-only card): the legality check names it.
   if (status !== 'legal' && status !== 'restricted') return undefined;
   const uncommon = status === 'restricted' || (context.rarities?.get(card.id) ?? []).includes('uncommon');
   if (!uncommon)
     return problem(
       'commander.not-uncommon',
       rules.eligibilityRule,
-      `${card.name} can't lead a ${format.name} deck: it was never printed at uncommon`,
+      `${card.name} can't lead a ${format.name} deck: it was never printed at uncommon in paper or on MTGO`,
       [card.name],
       { format: format.name },
     );
