@@ -5,6 +5,7 @@ import type { Db } from './open.ts';
 import { readDeckListWithCards } from './resolve.ts';
 import { createDeck, setDeckFolder } from './decks.ts';
 import { InputLimitError } from '../engine/text/limits.ts';
+import { guessDeckFormat } from '../engine/formats/guess.ts';
 import type { Reason } from '../engine/text/reasons.ts';
 import type { Deck } from '../engine/decks/types.ts';
 import type { DeckListFormatId, DeckListProblem } from '../engine/decks/lists/index.ts';
@@ -19,7 +20,7 @@ export interface DeckFile {
 export interface ReadDeckFile {
   fileName: string;
   folder: string | null;
-  /** The list's own name, else the file's name without its extension. */
+  /** Named as the list names it, else as the file; in the format the list says or its shape makes (guessDeckFormat). */
   deck: Deck;
   listFormat: DeckListFormatId;
   cards: number;
@@ -65,7 +66,11 @@ export function readDeckFiles(
     read.push({
       fileName: file.fileName,
       folder: file.folder ?? null,
-      deck: { ...result.deck, name: result.deck.name || withoutExtension(file.fileName) },
+      deck: {
+        ...result.deck,
+        name: result.deck.name || withoutExtension(file.fileName),
+        format: guessDeckFormat(result.deck),
+      },
       listFormat: result.format,
       cards,
       problems: result.problems,

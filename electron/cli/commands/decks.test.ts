@@ -34,7 +34,7 @@ beforeAll(() => {
 afterAll(() => work.cleanup());
 
 interface ImportJson {
-  decks: { fileName: string; folder: string | null; name: string; cards: number; id: number | null }[];
+  decks: { fileName: string; folder: string | null; name: string; format: string; cards: number; id: number | null }[];
   skipped: { fileName: string; reason: { code: string }; message: string }[];
 }
 interface ListJson {
@@ -71,11 +71,12 @@ describe('decklab decks', () => {
     const byFile = Object.fromEntries(result.decks.map((d) => [d.fileName.slice(forge.length + 1), d]));
     for (const file of COMMANDER) {
       const deck = byFile[join('commander', file)];
-      expect(deck.folder).toBe('commander');
+      expect(deck).toMatchObject({ folder: 'commander', format: 'commander' });
       expect(deck.cards).toBe(cardsIn(readFileSync(join(forge, 'commander', file), 'utf8')));
       expect(deck.id).toBeGreaterThan(0);
     }
-    expect(byFile[join('constructed', CONSTRUCTED)]).toMatchObject({ folder: 'constructed' });
+    // A 60-card list without a command zone says no format, and none is guessed for it.
+    expect(byFile[join('constructed', CONSTRUCTED)]).toMatchObject({ folder: 'constructed', format: '' });
     expect(byFile['Lorehold.cod']).toMatchObject({ folder: null, name: 'Lorehold Legacies' });
 
     const listed = JSON.parse((await decklab('decks', 'list', '--json')).stdout) as ListJson[];
