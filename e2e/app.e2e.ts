@@ -1,7 +1,7 @@
 // The desktop app's screens, driven like a player drives them, against the real API and real card data.
 // Expectations come from the data through the real API (the same answers the screens must show).
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchApp, launchBrowser, searchAnswered, type AppUnderTest } from './harness.ts';
@@ -458,5 +458,48 @@ describe('Decklab in Chromium', () => {
       .sort((a, b) => a.localeCompare(b));
     await expect.poll(() => list.locator('li .item-name').allTextContents(), POLL).toEqual([LOREHOLD, ...unfiled]);
     await page.getByTestId('deck-order').selectOption('recent');
+  });
+
+  it('imports a whole deck folder at once: each subfolder a deck folder, a file that is no deck named and skipped', async () => {
+    const { page, host } = app;
+    const work = tempDir('decklab-e2e-folder-');
+    const root = join(work.dir, 'decks');
+    mkdirSync(join(root, 'commander'), { recursive: true });
+    mkdirSync(join(root, 'constructed'));
+    const commander = ['Aura of Courage [AFC] [2021].dck', 'Coven Counters [MIC] [2021].dck'];
+    for (const f of commander) copyFileSync(sharedPath('decks', 'forge-dck', f), join(root, 'commander', f));
+    const welcome = 'Core Set 2019 Welcome Deck WU.dck';
+    copyFileSync(sharedPath('decks', 'forge-dck', welcome), join(root, 'constructed', welcome));
+    writeFileSync(join(root, 'cover.txt'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13]));
+    const before = new Set((await host.invoke('decks.list', {})).map((d) => d.id));
+    onTestFinished(async () => {
+      for (const d of await host.invoke('decks.list', {}))
+        if (!before.has(d.id)) await host.invoke('decks.delete', { id: d.id });
+      work.cleanup();
+    });
+
+    await page.keyboard.press('Control+2');
+    await page.keyboard.press('Control+I');
+    await page.getByTestId('import-many').click();
+    await page.getByTestId('import-many-folder').setInputFiles(root);
+    await expect
+      .poll(() => page.getByTestId('import-many-summary').textContent(), POLL)
+      .toMatch(/3 decks read\s*· 1 file skipped/);
+    const rows = page.getByTestId('import-many-decks').locator('tbody tr');
+    expect((await rows.allTextContents()).filter((r) => r.includes('commander'))).toHaveLength(2);
+    expect(await page.getByTestId('import-many-skipped').textContent()).toContain('cover.txt');
+    await app.screenshot('03c-import-deck-folder');
+    await page.getByTestId('import-many-save').click();
+
+    const list = page.getByTestId('deck-list');
+    await expect
+      .poll(() => list.getByTestId('deck-folder').allTextContents(), POLL)
+      .toEqual(expect.arrayContaining(['commander 2', 'constructed 1']));
+    const saved = (await host.invoke('decks.list', {})).filter((d) => !before.has(d.id));
+    expect(saved.map((d) => [d.folder, d.format]).sort()).toEqual([
+      ['commander', 'commander'],
+      ['commander', 'commander'],
+      ['constructed', ''],
+    ]);
   });
 });

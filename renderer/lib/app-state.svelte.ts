@@ -2,7 +2,8 @@
 import type { NeedLine } from '../../engine/collection/needs.ts';
 export type Screen = 'search' | 'decks' | 'collection' | 'pools' | 'goldfish' | 'data';
 export const SCREENS: readonly Screen[] = ['search', 'decks', 'collection', 'pools', 'goldfish', 'data'];
-export type Dialog = 'import-deck' | 'export-deck' | 'open-deck' | 'shortcuts' | 'new-deck' | 'image-settings';
+export type Dialog =
+  'import-deck' | 'import-decks' | 'export-deck' | 'open-deck' | 'shortcuts' | 'new-deck' | 'image-settings';
 
 export interface Notice {
   id: number;
