@@ -47,8 +47,6 @@ const DROPPED_CARD_FIELDS = [
   'originalText',
   'originalType',
   'frameEffects',
-  'borderColor',
-  'securityStamp',
   'leadershipSkills',
 ];
 const KEPT_IDENTIFIERS = ['scryfallId', 'scryfallOracleId', 'mtgArenaId', 'mtgoId'];

@@ -16,6 +16,7 @@ import { sql as printingArtistFlavor } from './014-printing-artist-flavor.ts';
 import { sql as printCounts } from './015-print-counts.ts';
 import { sql as boosters, userSql as boostersUser } from './016-boosters.ts';
 import { sql as printingReprintsWatermarksBlocks } from './017-printing-reprints-watermarks-blocks.ts';
+import { sql as printingBordersAndTraits } from './019-printing-borders-and-traits.ts';
 
 export interface Migration {
   version: number;
@@ -47,4 +48,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 15, name: 'print-counts', sql: printCounts },
   { version: 16, name: 'boosters', sql: boosters, userSql: boostersUser },
   { version: 17, name: 'printing-reprints-watermarks-blocks', sql: printingReprintsWatermarksBlocks },
+  { version: 19, name: 'printing-borders-and-traits', sql: printingBordersAndTraits },
 ];

@@ -6,6 +6,8 @@ import type {
   LeafFilter,
   NumericField,
   OrderField,
+  PrintingFlag,
+  PrintingWordField,
   SearchQuery,
   TextField,
   Unique,
@@ -321,7 +323,10 @@ type PrintingLeaf =
           | 'watermark'
           | 'block'
           | 'frame'
-          | 'finish';
+          | 'finish'
+          | 'setTypeIs'
+          | 'printingFlag'
+          | 'printingWord';
       }
     >
   | PrintingPatternLeaf;
@@ -341,6 +346,9 @@ const PRINTING_LEAVES: ReadonlySet<Filter['kind']> = new Set([
   'block',
   'frame',
   'finish',
+  'setTypeIs',
+  'printingFlag',
+  'printingWord',
 ]);
 const isPrintingLeaf = (filter: Filter): filter is PrintingLeaf =>
   PRINTING_LEAVES.has(filter.kind) || (filter.kind === 'pattern' && isPrintingPattern(filter));
@@ -351,7 +359,12 @@ function printingCondition(leaf: PrintingLeaf, p: 'p.' | ''): Sql {
     case 'set':
       return sql(`${p}set_code = ? COLLATE NOCASE`, leaf.code);
     case 'setType':
+    case 'setTypeIs':
       return sql(`${p}set_code IN (SELECT code FROM sets WHERE set_type = ?)`, leaf.setType);
+    case 'printingFlag':
+      return sql(`${p}${PRINTING_FLAG_COLUMNS[leaf.flag]} = 1`);
+    case 'printingWord':
+      return sql(`${p}${PRINTING_WORD_COLUMNS[leaf.field]} = ? COLLATE NOCASE`, leaf.value);
     case 'rarity': {
       const names = raritiesMatching(leaf.op, leaf.rank).flatMap((r) => r.names);
       return sql(`lower(${p}rarity) IN (${placeholders(names.length)})`, ...names);
@@ -394,6 +407,20 @@ function printingCondition(leaf: PrintingLeaf, p: 'p.' | ''): Sql {
       );
   }
 }
+
+/** The printings column of each yes-or-no fact (migration 019). */
+export const PRINTING_FLAG_COLUMNS: Readonly<Record<PrintingFlag, string>> = {
+  fullArt: 'full_art',
+  textless: 'textless',
+  highres: 'highres_image',
+  promo: 'promo',
+  digital: 'digital',
+  spotlight: 'story_spotlight',
+};
+export const PRINTING_WORD_COLUMNS: Readonly<Record<PrintingWordField, string>> = {
+  border: 'border_color',
+  stamp: 'security_stamp',
+};
 
 /** A printing's watermarks (the faces' joined " // ") as " // a // b // ", lower case, so one is found whole. */
 export const watermarkList = (column: string) => `(' // ' || lower(${column}) || ' // ')`;
@@ -539,6 +566,9 @@ const LEAVES: LeafCompiler = {
   block: (f, unique) => printingsSql([f], unique),
   frame: (f, unique) => printingsSql([f], unique),
   finish: (f, unique) => printingsSql([f], unique),
+  setTypeIs: (f, unique) => printingsSql([f], unique),
+  printingFlag: (f, unique) => printingsSql([f], unique),
+  printingWord: (f, unique) => printingsSql([f], unique),
   lang: (f, unique) =>
     rowIsPrinting(unique) ? sql('p.lang = ?', f.lang) : sql('(s.lang_mask & ?) != 0', languageBit(f.lang)),
 };

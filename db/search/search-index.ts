@@ -20,7 +20,7 @@ import { statement } from './statements.ts';
 import { TEXT_VARIANT_COLUMNS, storedTextVariants } from './text-variants.ts';
 
 /** Bump when what indexCard derives changes (a new is: flag, another folding): every card is re-indexed. */
-export const SEARCH_INDEX_VERSION = '11';
+export const SEARCH_INDEX_VERSION = '12';
 
 /** Cards read per batch: bounds memory on a full rebuild of a bulk import. */
 const BATCH = 1000;

@@ -207,6 +207,7 @@ function printingOf(rec: SourceRecord, cardId: string, faces: readonly FaceRecor
   };
   return assignDefined(printing, {
     setName: optionalString(rec, 'set_name'),
+    setType: optionalString(rec, 'set_type'),
     releasedAt: optionalString(rec, 'released_at'),
     imageUri: imageUri(rec),
     arenaId: optionalNumber(rec, 'arena_id'),
@@ -218,6 +219,14 @@ function printingOf(rec: SourceRecord, cardId: string, faces: readonly FaceRecor
     watermark: perFaceOrCard(rec, faces, 'watermark'),
     illustrationId: perFaceOrCard(rec, faces, 'illustration_id'),
     frame: optionalString(rec, 'frame'),
+    border: optionalString(rec, 'border_color'),
+    stamp: optionalString(rec, 'security_stamp'),
+    fullArt: optionalBoolean(rec, 'full_art'),
+    textless: optionalBoolean(rec, 'textless'),
+    highres: optionalBoolean(rec, 'highres_image'),
+    promo: optionalBoolean(rec, 'promo'),
+    digital: optionalBoolean(rec, 'digital'),
+    spotlight: optionalBoolean(rec, 'story_spotlight'),
     prices: scryfallPrices(rec),
   });
 }

@@ -106,9 +106,17 @@ export type Filter =
   /** Scryfall's frame:2015: a printing's frame edition (1993, 1997, 2003, 2015, future). */
   | { kind: 'frame'; frame: string; span: Span }
   /** Scryfall's is:foil, is:nonfoil, is:etched: a printing made in that finish. */
-  | { kind: 'finish'; finish: Finish; span: Span };
+  | { kind: 'finish'; finish: Finish; span: Span }
+  /** Scryfall's is:funny, is:masterpiece: a printing in a set of that type (Un-sets, holiday and playtest cards …). */
+  | { kind: 'setTypeIs'; setType: string; span: Span }
+  /** Scryfall's is:full, is:textless, is:hires, is:promo, is:digital, is:spotlight: a printing that is so. */
+  | { kind: 'printingFlag'; flag: PrintingFlag; span: Span }
+  /** Scryfall's border:white, stamp:acorn: a printing's border color or security stamp by name (case aside). */
+  | { kind: 'printingWord'; field: PrintingWordField; value: string; span: Span };
 
 export type Finish = 'foil' | 'nonfoil' | 'etched';
+export type PrintingFlag = 'fullArt' | 'textless' | 'highres' | 'promo' | 'digital' | 'spotlight';
+export type PrintingWordField = 'border' | 'stamp';
 
 /** What a printing can be the first of its card to have (Scryfall's `new:`). */
 export type NewProperty = 'rarity' | 'art' | 'artist' | 'flavor' | 'frame' | 'language';

@@ -1,6 +1,6 @@
 // Reads the value of one keyword term into its filter. Each reader checks one kind of value and throws a
 // SearchSyntaxError naming the term and its position when the value is not of that kind.
-import type { Comparison, Filter, ManaSymbolCount, Span } from './ast.ts';
+import type { Comparison, Filter, ManaSymbolCount, PrintingWordField, Span } from './ast.ts';
 import type { Currency } from '../collection/prices.ts';
 import { SearchSyntaxError, type SearchErrorKind } from './errors.ts';
 import { MANA_BIT } from '../goldfish/mana-types.ts';
@@ -23,9 +23,13 @@ import {
   NEW_PROPERTIES,
   NUMERIC_FIELDS,
   PRINT_COUNT_IS_WORDS,
+  PRINTING_FLAG_WORDS,
   PRINTING_IS_WORDS,
   rarityRank,
+  SET_TYPE_IS_WORDS,
+  UNSUPPORTED_IS_WORDS,
   type KeywordSpec,
+  type UnsupportedWhy,
 } from './vocabulary.ts';
 
 export const spanOf = (term: TermToken): Span => ({
@@ -282,6 +286,12 @@ export function readIs(term: TermToken, negated: boolean): Filter {
 function isFilter(term: TermToken, word: string): Filter {
   const finish = FINISHES.find((f) => f === word);
   if (finish) return { kind: 'finish', finish, span: spanOf(term) };
+  const printingFlag = lookup(PRINTING_FLAG_WORDS, word);
+  if (printingFlag) return { kind: 'printingFlag', flag: printingFlag, span: spanOf(term) };
+  const setType = lookup(SET_TYPE_IS_WORDS, word);
+  if (setType) return { kind: 'setTypeIs', setType, span: spanOf(term) };
+  const unsupported = lookup(UNSUPPORTED_IS_WORDS, word);
+  if (unsupported) throw unsupportedError(term, `"${termText(term)}"`, unsupported);
   const owned = lookup(COLLECTION_IS_WORDS, word);
   if (owned) return { kind: 'owned', op: owned.op, count: owned.count, span: spanOf(term) };
   const printCount = lookup(PRINT_COUNT_IS_WORDS, word);
@@ -316,6 +326,39 @@ export function readNew(term: TermToken): Filter {
       { code: 'not-a-new-property' },
     );
   return { kind: 'new', property, span: spanOf(term) };
+}
+
+/** The sentence each reason gives for a Scryfall keyword this search does not answer (vocabulary UnsupportedWhy). */
+const UNSUPPORTED_REASONS: Readonly<Record<UnsupportedWhy, string>> = {
+  data: 'the card data as Decklab keeps it does not say',
+  source: "neither Scryfall's card data nor MTGJSON's carries it",
+  printing:
+    'it chooses the printing a card shows, and a card result here shows none (unique:prints lists every printing)',
+  display: "it shapes Scryfall's page, which Decklab's results have nothing like",
+};
+
+/** A Scryfall keyword (or `is:` word) this search knows of and does not answer: why, in words the screen can say. */
+export function unsupportedError(
+  term: TermToken,
+  what: string,
+  why: UnsupportedWhy,
+  at: { position: number; length: number } = term,
+): SearchSyntaxError {
+  return new SearchSyntaxError(
+    `${what} is Scryfall syntax this search does not answer: ${UNSUPPORTED_REASONS[why]}`,
+    at.position,
+    at.length,
+    {
+      keyword: term.keyword,
+      code: `unsupported-${why}`,
+    },
+  );
+}
+
+/** `border:white`, `stamp:acorn`: a printing's border color or security stamp; the card data says which exist. */
+export function readPrintingWord(term: TermToken, field: PrintingWordField): Filter {
+  requireOperator(term, EQUALITY);
+  return { kind: 'printingWord', field, value: readCode(term), span: spanOf(term) };
 }
 
 /** `wm:orzhov`, `watermark:planeswalker`: a watermark's whole name; the card data says which exist. */

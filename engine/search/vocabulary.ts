@@ -9,6 +9,8 @@ import type {
   NewProperty,
   NumericField,
   OrderField,
+  PrintingFlag,
+  PrintingWordField,
   TextField,
 } from './ast.ts';
 import type { Currency } from '../collection/prices.ts';
@@ -43,6 +45,7 @@ export type KeywordSpec =
   | { kind: 'watermark' }
   | { kind: 'block' }
   | { kind: 'frame' }
+  | { kind: 'printingWord'; field: PrintingWordField }
   | { kind: 'order' }
   | { kind: 'direction' }
   | { kind: 'unique' };
@@ -148,6 +151,8 @@ export const KEYWORDS: Readonly<Record<string, KeywordSpec>> = {
   b: BLOCK,
   block: BLOCK,
   frame: { kind: 'frame' },
+  border: { kind: 'printingWord', field: 'border' },
+  stamp: { kind: 'printingWord', field: 'stamp' },
   order: { kind: 'order' },
   direction: DIRECTION,
   dir: DIRECTION,
@@ -169,6 +174,62 @@ export const PRINT_COUNT_IS_WORDS: Readonly<
 
 /** `is:` words a printing answers: is:reprint (not:reprint is the card's first printing, the printing's own answer). */
 export const PRINTING_IS_WORDS: ReadonlySet<string> = new Set(['reprint']);
+
+/** `is:` words of a printing's own yes-or-no facts, by the names Scryfall gives them (is:full, is:fullart …). */
+export const PRINTING_FLAG_WORDS: Readonly<Record<string, PrintingFlag>> = {
+  full: 'fullArt',
+  fullart: 'fullArt',
+  textless: 'textless',
+  hires: 'highres',
+  promo: 'promo',
+  digital: 'digital',
+  spotlight: 'spotlight',
+};
+
+/** `is:` words that name a kind of set (Scryfall's set types): is:funny the Un-sets, holiday and playtest cards. */
+export const SET_TYPE_IS_WORDS: Readonly<Record<string, string>> = { funny: 'funny', masterpiece: 'masterpiece' };
+
+/**
+ * Why this search does not answer one of Scryfall's keywords or `is:` words: `data` the card data as Decklab keeps it
+ * lacks what it asks (both sources have it; the importer does not keep it), `source` neither Scryfall's card files
+ * nor MTGJSON's carry it, `printing` it chooses the printing a card shows and a card result here shows none,
+ * `display` it shapes Scryfall's page, which Decklab's results have nothing like.
+ */
+export type UnsupportedWhy = 'data' | 'source' | 'printing' | 'display';
+export const UNSUPPORTED_KEYWORDS: Readonly<Record<string, UnsupportedWhy>> = {
+  cube: 'source',
+  art: 'source',
+  atag: 'source',
+  arttag: 'source',
+  function: 'source',
+  otag: 'source',
+  oracletag: 'source',
+  paperprints: 'data',
+  papersets: 'data',
+  prefer: 'printing',
+  cheapest: 'printing',
+  display: 'display',
+  include: 'display',
+};
+export const UNSUPPORTED_IS_WORDS: Readonly<Record<string, UnsupportedWhy>> = {
+  reserved: 'data',
+  gamechanger: 'data',
+  oversized: 'data',
+  booster: 'data',
+  datestamped: 'data',
+  prerelease: 'data',
+  release: 'data',
+  league: 'data',
+  buyabox: 'data',
+  giftbox: 'data',
+  intro_pack: 'data',
+  gameday: 'data',
+  planeswalker_deck: 'data',
+  showcase: 'data',
+  extendedart: 'data',
+  colorshifted: 'data',
+  scryfallpreview: 'source',
+};
 
 /** `is:` words of a printing's finish (Scryfall's finishes: is:foil, is:nonfoil, is:etched). */
 export const FINISHES: readonly Finish[] = ['foil', 'nonfoil', 'etched'];
