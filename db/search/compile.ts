@@ -326,7 +326,8 @@ type PrintingLeaf =
           | 'finish'
           | 'setTypeIs'
           | 'printingFlag'
-          | 'printingWord';
+          | 'printingWord'
+          | 'cheapest';
       }
     >
   | PrintingPatternLeaf;
@@ -349,6 +350,7 @@ const PRINTING_LEAVES: ReadonlySet<Filter['kind']> = new Set([
   'setTypeIs',
   'printingFlag',
   'printingWord',
+  'cheapest',
 ]);
 const isPrintingLeaf = (filter: Filter): filter is PrintingLeaf =>
   PRINTING_LEAVES.has(filter.kind) || (filter.kind === 'pattern' && isPrintingPattern(filter));
@@ -386,6 +388,8 @@ function printingCondition(leaf: PrintingLeaf, p: 'p.' | ''): Sql {
         `${p}id IN (SELECT printing_id FROM printing_prices WHERE ${lowestPrice(leaf.currency)} ${leaf.op} ?)`,
         leaf.value,
       );
+    case 'cheapest':
+      return cheapestCondition(leaf.currency, p === '' ? 'printings.' : p);
     case 'reprint':
       return sql(`${p}reprint = ?`, leaf.reprint ? 1 : 0);
     // The search index keeps each printing's new: answers (engine/search/new-printings.ts).
@@ -425,6 +429,16 @@ export const PRINTING_WORD_COLUMNS: Readonly<Record<PrintingWordField, string>> 
 /** A printing's watermarks (the faces' joined " // ") as " // a // b // ", lower case, so one is found whole. */
 export const watermarkList = (column: string) => `(' // ' || lower(${column}) || ' // ')`;
 const watermarkItem = (name: string) => ` // ${name} // `;
+
+/**
+ * The printing (`row`: its table, named, as the subquery reads printings too) is its card's cheapest in the
+ * currency: the lowest price of any finish, the lower id on a tie, so each card has one.
+ */
+function cheapestCondition(currency: Currency, row: string): Sql {
+  const price = lowestPrice(currency);
+  return sql(`${row}id = (SELECT pp.printing_id FROM printing_prices pp JOIN printings pr ON pr.id = pp.printing_id
+    WHERE pr.card_id = ${row}card_id AND ${price} IS NOT NULL ORDER BY ${price}, pr.id LIMIT 1)`);
+}
 
 /** The release date (ISO text, so text order is date order) against the leaf's period, `from` up to `to`. */
 function releasedCondition(leaf: Extract<LeafFilter, { kind: 'released' }>, column: string): Sql {
@@ -569,6 +583,7 @@ const LEAVES: LeafCompiler = {
   setTypeIs: (f, unique) => printingsSql([f], unique),
   printingFlag: (f, unique) => printingsSql([f], unique),
   printingWord: (f, unique) => printingsSql([f], unique),
+  cheapest: (f, unique) => printingsSql([f], unique),
   lang: (f, unique) =>
     rowIsPrinting(unique) ? sql('p.lang = ?', f.lang) : sql('(s.lang_mask & ?) != 0', languageBit(f.lang)),
 };

@@ -29,7 +29,8 @@ type CheckedLeaf =
           | 'block'
           | 'frame'
           | 'printingFlag'
-          | 'printingWord';
+          | 'printingWord'
+          | 'cheapest';
       }
     >
   | PrintedInSet;
@@ -46,6 +47,16 @@ interface KnownValueCheck<Leaf> {
 }
 
 type KnownValueChecks = { [K in CheckedLeaf['kind']]: KnownValueCheck<Extract<CheckedLeaf, { kind: K }>> };
+
+/** Whether some printing has a price in the leaf's currency. */
+const PRICE_CHECK: KnownValueCheck<{ currency: string }> = {
+  what: 'price',
+  value: (leaf) => leaf.currency,
+  sql: `SELECT 1 FROM printing_prices WHERE CASE @value
+    ${CURRENCIES.map((c) => `WHEN '${c}' THEN ${lowestPrice(c)}`).join(' ')} END IS NOT NULL LIMIT 1`,
+  problem: (currency) =>
+    `no ${currency} prices in the card data: they come with Scryfall's bulk data (default_cards, from Card data)`,
+};
 
 /** Each query asks whether some row has the value (@value). */
 const CHECKS: KnownValueChecks = {
@@ -92,14 +103,8 @@ const CHECKS: KnownValueChecks = {
     sql: 'SELECT 1 FROM search_keywords WHERE keyword = @value LIMIT 1',
   },
   // Prices come only with Scryfall's bulk data: without any, usd<1 would find nothing for a reason the user cannot see.
-  price: {
-    what: 'price',
-    value: (leaf) => leaf.currency,
-    sql: `SELECT 1 FROM printing_prices WHERE CASE @value
-      ${CURRENCIES.map((c) => `WHEN '${c}' THEN ${lowestPrice(c)}`).join(' ')} END IS NOT NULL LIMIT 1`,
-    problem: (currency) =>
-      `no ${currency} prices in the card data: they come with Scryfall's bulk data (default_cards, from Card data)`,
-  },
+  price: PRICE_CHECK,
+  cheapest: PRICE_CHECK,
   // Printings imported before migration 014 have neither; a:/ft: would find nothing and not say why.
   artist: printingTextCheck('artists', 'artist_folded'),
   flavor: printingTextCheck('flavor text', 'flavor_folded'),
@@ -214,6 +219,7 @@ function checkedLeaf(leaf: LeafFilter): CheckedLeaf | undefined {
     case 'frame':
     case 'printingFlag':
     case 'printingWord':
+    case 'cheapest':
       return leaf;
     // in:khm names a set as s: does, in:core a set type as st: does.
     case 'printedIn':

@@ -11,6 +11,7 @@ import { searchCards, type SearchHit } from './search.ts';
 import { parseSearch } from '../../engine/search/parse.ts';
 import { SearchSyntaxError } from '../../engine/search/errors.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
+import { buildPricedDb, pricedObjects } from '../../test/priced-cards.ts';
 
 /** An MTGJSON card entry (one face of a card), the fields read here. */
 interface MtgjsonEntry {
@@ -87,7 +88,7 @@ function scryfallObjects(file: string): ScryfallObject[] {
       .map((line) => JSON.parse(line) as ScryfallObject);
   const value = JSON.parse(text) as ScryfallObject[] | { object: string; data?: ScryfallObject[] };
   if (Array.isArray(value)) return value;
-  return value.object === 'list' ? value.data! : [value as ScryfallObject];
+  return value.object === 'list' ? value.data! : [value as unknown as ScryfallObject];
 }
 /** Each printing once (the scooze files repeat some), tokens left out: they are not game cards (CR 111.1). */
 const OBJECTS = [
@@ -291,6 +292,54 @@ describe("a printing's border, security stamp and yes-or-no facts, as each sourc
     const gold = syntaxError(() => searchCards(mtgjson, 't:elf border:gold'));
     expect(gold).toMatchObject({ code: 'unknown-border', position: 6, length: 11, keyword: 'border' });
     expect(syntaxError(() => searchCards(scryfall, 'stamp:heart')).code).toBe('unknown-stamp');
+  });
+});
+
+describe('cheapest:usd, cheapest:eur, cheapest:tix (Scryfall: "the cheapest print of each card")', () => {
+  let priced: Awaited<ReturnType<typeof buildPricedDb>>;
+  beforeAll(async () => {
+    priced = await buildPricedDb();
+  });
+  afterAll(() => priced?.cleanup());
+
+  /**
+   * Each card's printing of the lowest price in any of the currency's finishes, as Scryfall wrote them, ties by id;
+   * tokens left out, as they are not game cards (CR 111.1).
+   */
+  function cheapestPrintings(keys: readonly string[]): string[] {
+    const best = new Map<string, { id: string; price: number }>();
+    for (const o of pricedObjects().filter((o) => o.layout !== 'token')) {
+      const prices = keys
+        .map((k) => o.prices[k])
+        .filter((p) => p != null)
+        .map(Number);
+      if (prices.length === 0) continue;
+      const price = Math.min(...prices);
+      const held = best.get(o.oracle_id!);
+      if (!held || price < held.price || (price === held.price && o.id < held.id))
+        best.set(o.oracle_id!, { id: o.id, price });
+    }
+    return sorted([...best.values()].map((b) => b.id));
+  }
+
+  it.each([
+    ['usd', ['usd', 'usd_foil', 'usd_etched']],
+    ['eur', ['eur', 'eur_foil']],
+    ['tix', ['tix']],
+  ] as const)('cheapest:%s is one printing of each card with a price, the cheapest', (currency, keys) => {
+    const expected = cheapestPrintings(keys);
+    expect(expected.length).toBeGreaterThan(5);
+    expect(printingIds(priced.db, `cheapest:${currency}`)).toEqual(expected);
+    // A card of several printings is found by its cheapest alone: Anaconda's Portal printing, not Seventh Edition's.
+    expect(printingIds(priced.db, `cheapest:${currency}`).length).toBeLessThan(printingIds(priced.db, '').length);
+  });
+
+  it('asks the cheapest printing of the card, whatever else the query asks of it: s:7ed cheapest:usd is not Anaconda', () => {
+    const anaconda = searchAll(priced.db, '!Anaconda unique:prints cheapest:usd').map((h) => h.printing!.set);
+    expect(anaconda).toEqual(['por']);
+    expect(cardNames(priced.db, '!Anaconda s:7ed cheapest:usd')).toEqual([]);
+    expect(syntaxError(() => parseSearch('cheapest:yen'))).toMatchObject({ position: 0, length: 12 });
+    expect(syntaxError(() => searchCards(mtgjson, 'cheapest:usd')).message).toMatch(/^no usd prices in the card data/);
   });
 });
 

@@ -81,6 +81,8 @@ export type Filter =
    * comparisons its leading digits, for numbers that start with one.
    */
   | { kind: 'collectorNumber'; op: Comparison; text: string; span: Span }
+  /** Scryfall's cheapest:usd: the printing is its card's cheapest in the currency (lowest price, then lowest id). */
+  | { kind: 'cheapest'; currency: Currency; span: Span }
   /** A printing's lowest price in the currency, any finish (what the cheapest copy of that printing costs). */
   | { kind: 'price'; currency: Currency; op: Comparison; value: number; span: Span }
   | { kind: 'legality'; status: LegalityStatus; format: string; span: Span }

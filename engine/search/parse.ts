@@ -18,6 +18,7 @@ import {
   readHas,
   readIs,
   readBlock,
+  readCheapest,
   readFrame,
   readLang,
   readMana,
@@ -293,6 +294,8 @@ function termNode(term: TermToken, queryGame: Game | undefined): Node {
       return readReleased(term, spec.unit);
     case 'price':
       return readPrice(term, spec.currency);
+    case 'cheapest':
+      return readCheapest(term);
     case 'is':
       return readIs(term, spec.negated);
     case 'has':

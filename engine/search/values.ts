@@ -1,7 +1,7 @@
 // Reads the value of one keyword term into its filter. Each reader checks one kind of value and throws a
 // SearchSyntaxError naming the term and its position when the value is not of that kind.
 import type { Comparison, Filter, ManaSymbolCount, PrintingWordField, Span } from './ast.ts';
-import type { Currency } from '../collection/prices.ts';
+import { CURRENCIES, type Currency } from '../collection/prices.ts';
 import { SearchSyntaxError, type SearchErrorKind } from './errors.ts';
 import { MANA_BIT } from '../goldfish/mana-types.ts';
 import { flagNamed, hasFlagNamed } from './flags.ts';
@@ -493,6 +493,14 @@ export function readPrice(term: TermToken, currency: Currency): Filter {
   const value = term.value.trim();
   if (!/^(\d+(\.\d*)?|\.\d+)$/.test(value)) throw termError(term, `"${termText(term)}" is not a price (0.50, 3 …)`);
   return { kind: 'price', currency, op, value: Number(value), span: spanOf(term) };
+}
+
+/** `cheapest:usd`, `cheapest:eur`, `cheapest:tix`: each card's cheapest printing in that currency. */
+export function readCheapest(term: TermToken): Filter {
+  requireOperator(term, EQUALITY);
+  const currency = CURRENCIES.find((c) => c === term.value.trim().toLowerCase());
+  if (!currency) throw termError(term, `"${termText(term)}" is not a currency (${CURRENCIES.join(', ')})`);
+  return { kind: 'cheapest', currency, span: spanOf(term) };
 }
 
 /** Set codes, format names and keyword abilities: checked against the card data by the compiler. */

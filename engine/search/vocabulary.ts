@@ -34,6 +34,7 @@ export type KeywordSpec =
   | { kind: 'collectorNumber' }
   | { kind: 'released'; unit: 'year' | 'date' }
   | { kind: 'price'; currency: Currency }
+  | { kind: 'cheapest' }
   | { kind: 'legality'; status: LegalityStatus }
   | { kind: 'is'; negated: boolean }
   | { kind: 'has' }
@@ -130,6 +131,7 @@ export const KEYWORDS: Readonly<Record<string, KeywordSpec>> = {
   usd: { kind: 'price', currency: 'usd' },
   eur: { kind: 'price', currency: 'eur' },
   tix: { kind: 'price', currency: 'tix' },
+  cheapest: { kind: 'cheapest' },
   f: LEGAL,
   format: LEGAL,
   legal: LEGAL,
@@ -207,7 +209,6 @@ export const UNSUPPORTED_KEYWORDS: Readonly<Record<string, UnsupportedWhy>> = {
   paperprints: 'data',
   papersets: 'data',
   prefer: 'printing',
-  cheapest: 'printing',
   display: 'display',
   include: 'display',
 };
