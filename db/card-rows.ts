@@ -72,6 +72,10 @@ export interface PrintingRow {
   promo: 0 | 1 | null;
   digital: 0 | 1 | null;
   story_spotlight: 0 | 1 | null;
+  reserved: 0 | 1 | null;
+  paper: 0 | 1 | null;
+  /** The frame's effects as a JSON array of strings (as finishes), null where the source names none. */
+  frame_effects: string | null;
 }
 
 export const PRINTING_COLUMNS = [
@@ -103,6 +107,9 @@ export const PRINTING_COLUMNS = [
   'promo',
   'digital',
   'story_spotlight',
+  'reserved',
+  'paper',
+  'frame_effects',
 ] as const satisfies readonly (keyof PrintingRow)[];
 
 /** A printing_prices row (migration 011): each price or null, and the date of the file they came from. */
@@ -233,6 +240,9 @@ export function printingRow(p: Printing): PrintingRow {
     promo: flagColumn(p.promo),
     digital: flagColumn(p.digital),
     story_spotlight: flagColumn(p.spotlight),
+    reserved: flagColumn(p.reserved),
+    paper: flagColumn(p.paper),
+    frame_effects: p.frameEffects?.length ? JSON.stringify(p.frameEffects) : null,
   };
 }
 

@@ -120,6 +120,9 @@ export function printingFromRow(r: PrintingRow): Printing {
   if (r.promo != null) p.promo = r.promo === 1;
   if (r.digital != null) p.digital = r.digital === 1;
   if (r.story_spotlight != null) p.spotlight = r.story_spotlight === 1;
+  if (r.reserved != null) p.reserved = r.reserved === 1;
+  if (r.paper != null) p.paper = r.paper === 1;
+  if (r.frame_effects) p.frameEffects = JSON.parse(r.frame_effects) as string[];
   if (r.snapshot_date) {
     p.prices = pricesOfRow(r);
     p.pricesDate = r.snapshot_date;

@@ -38,7 +38,6 @@ const DROPPED_CARD_FIELDS = [
   'purchaseUrls',
   'printings',
   'artistIds',
-  'availability',
   'boosterTypes',
   'edhrecRank',
   'edhrecSaltiness',
@@ -46,7 +45,6 @@ const DROPPED_CARD_FIELDS = [
   'variations',
   'originalText',
   'originalType',
-  'frameEffects',
   'leadershipSkills',
 ];
 const KEPT_IDENTIFIERS = ['scryfallId', 'scryfallOracleId', 'mtgArenaId', 'mtgoId'];

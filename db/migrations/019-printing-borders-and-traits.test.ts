@@ -1,6 +1,6 @@
-// Migration 019 on a schema-17 file of real cards: its printings do not say their border, security stamp or whether
-// they are full-art, promos, digital or Story Spotlights, so border:, stamp: and those is: words say why they cannot
-// answer instead of finding nothing; importing the same card data again fills them in, as a fresh import has them.
+// Migration 019 on a schema-17 file of real cards: its printings do not say their border, security stamp, frame effects,
+// whether they are on paper, full-art, promos, digital or Story Spotlights, so border:, stamp:, is:showcase, game:paper,
+// papersets and those is: words say why they cannot answer instead of finding nothing; importing the same card data again fills them in, as a fresh import has them.
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../open.ts';
@@ -13,7 +13,18 @@ import { sharedPath, tempDir } from '../../test/shared-data.ts';
 const dir = tempDir('decklab-019-');
 afterAll(() => dir.cleanup());
 
-const QUERIES = ['border:borderless', 'stamp:oval t:land', 'is:full', 'is:promo', 'is:spotlight', '-is:digital t:god'];
+const QUERIES = [
+  'border:borderless',
+  'stamp:oval t:land',
+  'is:full',
+  'is:promo',
+  'is:spotlight',
+  '-is:digital t:god',
+  'is:showcase',
+  'frame:extendedart',
+  'game:paper t:god',
+  'papersets>=2',
+];
 const names = (db: Db, query: string) =>
   searchCards(db, query, { limit: 1000 })
     .cards.map((c) => c.name)
@@ -39,6 +50,9 @@ describe('migration 019: borders, security stamps and the yes-or-no facts of a p
     expect(() => searchCards(migrated, 'stamp:oval')).toThrow(/^no printing has the security stamp "oval"/);
     expect(() => searchCards(migrated, 'is:full')).toThrow(/^no full-art information in the card data/);
     expect(() => searchCards(migrated, 'is:promo')).toThrow(/^no promo information in the card data/);
+    expect(() => searchCards(migrated, 'is:showcase')).toThrow(/^no frame effects in the card data/);
+    expect(() => searchCards(migrated, 'game:paper')).toThrow(/^no paper availability in the card data/);
+    expect(() => searchCards(migrated, 'papersets>=2')).toThrow(/^no paper availability in the card data/);
     expect(names(migrated, 's:znr t:god')).toEqual(names(fresh, 's:znr t:god'));
 
     await importCardFiles(migrated, files);

@@ -6,6 +6,8 @@ import type {
   LeafFilter,
   NumericField,
   OrderField,
+  Platform,
+  PrintCount,
   PrintingFlag,
   PrintingWordField,
   SearchQuery,
@@ -327,7 +329,8 @@ type PrintingLeaf =
           | 'setTypeIs'
           | 'printingFlag'
           | 'printingWord'
-          | 'cheapest';
+          | 'cheapest'
+          | 'frameEffect';
       }
     >
   | PrintingPatternLeaf;
@@ -351,6 +354,7 @@ const PRINTING_LEAVES: ReadonlySet<Filter['kind']> = new Set([
   'printingFlag',
   'printingWord',
   'cheapest',
+  'frameEffect',
 ]);
 const isPrintingLeaf = (filter: Filter): filter is PrintingLeaf =>
   PRINTING_LEAVES.has(filter.kind) || (filter.kind === 'pattern' && isPrintingPattern(filter));
@@ -382,7 +386,7 @@ function printingCondition(leaf: PrintingLeaf, p: 'p.' | ''): Sql {
     case 'collectorNumber':
       return collectorNumberCondition(leaf, `${p}collector_number`);
     case 'platform':
-      return sql(`${p}${leaf.platform}_id IS NOT NULL`);
+      return sql(platformCondition(leaf.platform, p));
     case 'price':
       return sql(
         `${p}id IN (SELECT printing_id FROM printing_prices WHERE ${lowestPrice(leaf.currency)} ${leaf.op} ?)`,
@@ -400,7 +404,10 @@ function printingCondition(leaf: PrintingLeaf, p: 'p.' | ''): Sql {
         ? sql(`${p}watermark IS NOT NULL`)
         : sql(`instr(${watermarkList(`${p}watermark`)}, ?) > 0`, watermarkItem(leaf.name));
     case 'frame':
-      return sql(`${p}frame = ?`, leaf.frame);
+      return sql(`(${p}frame = ? OR instr(${p}frame_effects, ?) > 0)`, leaf.frame, `"${leaf.frame}"`);
+    // frame_effects is a JSON array of strings, as finishes is.
+    case 'frameEffect':
+      return sql(`instr(${p}frame_effects, ?) > 0`, `"${leaf.effect}"`);
     // finishes is a JSON array of strings (db/card-rows.ts): the quoted word is found whole.
     case 'finish':
       return sql(`instr(${p}finishes, ?) > 0`, `"${leaf.finish}"`);
@@ -412,6 +419,10 @@ function printingCondition(leaf: PrintingLeaf, p: 'p.' | ''): Sql {
   }
 }
 
+/** A printing on a game: on Arena or MTGO it has its id there; on paper, its source says so (migration 019). */
+const platformCondition = (platform: Platform, p: 'p.' | '') =>
+  platform === 'paper' ? `${p}paper = 1` : `${p}${platform}_id IS NOT NULL`;
+
 /** The printings column of each yes-or-no fact (migration 019). */
 export const PRINTING_FLAG_COLUMNS: Readonly<Record<PrintingFlag, string>> = {
   fullArt: 'full_art',
@@ -420,6 +431,7 @@ export const PRINTING_FLAG_COLUMNS: Readonly<Record<PrintingFlag, string>> = {
   promo: 'promo',
   digital: 'digital',
   spotlight: 'story_spotlight',
+  reserved: 'reserved',
 };
 export const PRINTING_WORD_COLUMNS: Readonly<Record<PrintingWordField, string>> = {
   border: 'border_color',
@@ -494,7 +506,8 @@ function printedInSql(filter: Extract<LeafFilter, { kind: 'printedIn' }>): Sql {
   const { where } = filter;
   if ('rarity' in where) return sql('(s.rarity_mask & ?) != 0', rarityBit(where.rarity));
   if ('lang' in where) return sql('(s.lang_mask & ?) != 0', languageBit(where.lang));
-  if ('platform' in where) return cardIdIn(sql(`SELECT card_id FROM printings WHERE ${where.platform}_id IS NOT NULL`));
+  if ('platform' in where)
+    return cardIdIn(sql(`SELECT card_id FROM printings WHERE ${platformCondition(where.platform, '')}`));
   // Two branches, each of which reads printings by its set code index (one OR of both would read every printing).
   return cardIdIn(
     sql(
@@ -527,6 +540,13 @@ function ownedSql(filter: Extract<LeafFilter, { kind: 'owned' }>, unique: Unique
   return zeroMatches ? sql(`NOT (${member.text})`, ...member.params) : member;
 }
 
+const PRINT_COUNT_COLUMNS: Readonly<Record<PrintCount, string>> = {
+  prints: 's.print_count',
+  sets: 's.set_count',
+  paperprints: 's.paper_print_count',
+  papersets: 's.paper_set_count',
+};
+
 const LEGALITY_MASKS = { legal: 's.legal_mask', banned: 's.banned_mask', restricted: 's.restricted_mask' } as const;
 
 type LeafCompiler = { [K in LeafFilter['kind']]: (filter: Extract<LeafFilter, { kind: K }>, unique: Unique) => Sql };
@@ -557,7 +577,7 @@ const LEAVES: LeafCompiler = {
   set: (f, unique) => printingsSql([f], unique),
   setType: (f, unique) => printingsSql([f], unique),
   printedIn: printedInSql,
-  printCount: (f) => sql(`${f.what === 'prints' ? 's.print_count' : 's.set_count'} ${f.op} ?`, f.value),
+  printCount: (f) => sql(`${PRINT_COUNT_COLUMNS[f.what]} ${f.op} ?`, f.value),
   released: (f, unique) => printingsSql([f], unique),
   // search.ts puts the set's release date in its place (set-releases.ts) before a query compiles.
   releasedSet: (f) => {
@@ -584,6 +604,7 @@ const LEAVES: LeafCompiler = {
   printingFlag: (f, unique) => printingsSql([f], unique),
   printingWord: (f, unique) => printingsSql([f], unique),
   cheapest: (f, unique) => printingsSql([f], unique),
+  frameEffect: (f, unique) => printingsSql([f], unique),
   lang: (f, unique) =>
     rowIsPrinting(unique) ? sql('p.lang = ?', f.lang) : sql('(s.lang_mask & ?) != 0', languageBit(f.lang)),
 };

@@ -30,7 +30,9 @@ type CheckedLeaf =
           | 'frame'
           | 'printingFlag'
           | 'printingWord'
-          | 'cheapest';
+          | 'cheapest'
+          | 'frameEffect'
+          | 'platform';
       }
     >
   | PrintedInSet;
@@ -135,8 +137,19 @@ const CHECKS: KnownValueChecks = {
   frame: {
     what: 'frame',
     value: (leaf) => leaf.frame,
-    sql: 'SELECT 1 FROM printings WHERE frame = @value LIMIT 1',
-    problem: (frame) => `no printing has the frame "${frame}" (1993, 1997, 2003, 2015, future); frames: ${SOURCES}`,
+    sql: `SELECT 1 FROM printings WHERE frame = @value UNION ALL
+      SELECT 1 FROM printings WHERE instr(frame_effects, '"' || @value || '"') > 0 LIMIT 1`,
+    problem: (frame) =>
+      `no printing has the frame or frame effect "${frame}" (1993, 1997, 2003, 2015, future; legendary, showcase, extendedart …); frames: ${SOURCES}`,
+  },
+  // is:showcase on data without the effect finds nothing; data without any frame effects cannot answer it.
+  frameEffect: printingTextCheck('frame effects', 'frame_effects'),
+  // Arena and MTGO ids have been kept since the first schema; whether a printing is on paper since migration 019.
+  platform: {
+    what: 'game',
+    value: (leaf) => leaf.platform,
+    sql: `SELECT 1 FROM printings WHERE CASE @value WHEN 'paper' THEN paper IS NOT NULL ELSE 1 END LIMIT 1`,
+    problem: () => `no paper availability in the card data: ${SOURCES}`,
   },
   // border: and stamp: name a value the printings have; a source without the field has none.
   printingWord: {
@@ -180,6 +193,7 @@ const PRINTING_FLAG_DATA: Readonly<Record<PrintingFlag, string>> = {
   promo: 'promo information',
   digital: 'digital-only information',
   spotlight: 'Story Spotlight information',
+  reserved: 'Reserved List information',
 };
 
 /** What `new:` compares, for the sentence saying the card data lacks it. */
@@ -220,9 +234,17 @@ function checkedLeaf(leaf: LeafFilter): CheckedLeaf | undefined {
     case 'printingFlag':
     case 'printingWord':
     case 'cheapest':
+    case 'frameEffect':
+    case 'platform':
       return leaf;
-    // in:khm names a set as s: does, in:core a set type as st: does.
+    // paperprints and papersets count the printings game:paper finds.
+    case 'printCount':
+      return leaf.what === 'paperprints' || leaf.what === 'papersets'
+        ? { kind: 'platform', platform: 'paper', span: leaf.span }
+        : undefined;
+    // in:khm names a set as s: does, in:core a set type as st: does; in:paper asks what game:paper asks.
     case 'printedIn':
+      if ('platform' in leaf.where) return { kind: 'platform', platform: leaf.where.platform, span: leaf.span };
       return 'set' in leaf.where ? { kind: 'printedIn', where: leaf.where, span: leaf.span } : undefined;
     case 'pattern':
       return leaf.field === 'artist' || leaf.field === 'flavor'

@@ -1,6 +1,7 @@
 // The Scryfall keywords of the last parity audit (scryfall.com/docs/syntax) on real card data imported by the real
-// importer: is:bear, is:frenchvanilla, is:outlaw from the MTGJSON set files, is:funny, border:, stamp: and a printing's
-// is:full, is:hires, is:promo, is:digital, is:spotlight from Scryfall's card objects and MTGJSON's entries. Each
+// importer: is:bear, is:frenchvanilla, is:outlaw from the MTGJSON set files, is:funny, border:, stamp:, frame effects,
+// game:paper, paperprints, cheapest:usd and a printing's is:full, is:hires, is:promo, is:digital, is:spotlight,
+// is:reserved from Scryfall's card objects and MTGJSON's entries. Each
 // answer is computed here from the files as published, never typed by hand, beside the cards the definitions name.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,6 +33,8 @@ interface MtgjsonEntry {
   isPromo?: boolean;
   isOnlineOnly?: boolean;
   isStorySpotlight?: boolean;
+  frameEffects?: string[];
+  availability?: string[];
   identifiers: { scryfallId?: string };
 }
 
@@ -64,6 +67,15 @@ interface ScryfallObject {
   promo: boolean;
   digital: boolean;
   story_spotlight: boolean;
+  reserved: boolean;
+  frame: string;
+  oracle_id: string;
+  set: string;
+  collector_number: string;
+  games?: string[];
+  frame_effects?: string[];
+  /** Scryfall's card objects of 2019 name one effect. */
+  frame_effect?: string;
 }
 
 const SCRYFALL = sharedPath('scryfall');
@@ -240,6 +252,7 @@ const SCRYFALL_FLAGS: Record<string, keyof ScryfallObject> = {
   promo: 'promo',
   digital: 'digital',
   spotlight: 'story_spotlight',
+  reserved: 'reserved',
 };
 /** MTGJSON's, which it writes only when true. */
 const MTGJSON_FLAGS: Record<string, keyof MtgjsonEntry> = {
@@ -292,6 +305,59 @@ describe("a printing's border, security stamp and yes-or-no facts, as each sourc
     const gold = syntaxError(() => searchCards(mtgjson, 't:elf border:gold'));
     expect(gold).toMatchObject({ code: 'unknown-border', position: 6, length: 11, keyword: 'border' });
     expect(syntaxError(() => searchCards(scryfall, 'stamp:heart')).code).toBe('unknown-stamp');
+  });
+});
+
+describe('frame effects and paper printings (Scryfall frame_effects and games, MTGJSON frameEffects and availability)', () => {
+  const effectsOf = (o: ScryfallObject) => o.frame_effects ?? (o.frame_effect ? [o.frame_effect] : []);
+
+  it('frame:legendary is a frame effect as Scryfall names it, in its 2019 objects (frame_effect) and later ones', () => {
+    const expected = OBJECTS.filter((o) => effectsOf(o).includes('legendary')).map((o) => o.id);
+    expect(OBJECTS.some((o) => o.frame_effect === 'legendary') && OBJECTS.some((o) => o.frame_effects)).toBe(true);
+    expect(printingIds(scryfall, 'frame:legendary')).toEqual(sorted(expected));
+    expect(printingIds(scryfall, 'frame:2015 frame:legendary')).toEqual(
+      sorted(OBJECTS.filter((o) => effectsOf(o).includes('legendary') && o.frame === '2015').map((o) => o.id)),
+    );
+  });
+
+  it.each(['showcase', 'extendedart'])('is:%s is each MTGJSON printing with that frame effect', (effect) => {
+    const expected = ENTRIES.filter((e) => e.frameEffects?.includes(effect)).map(printingIdOf);
+    expect(expected.length).toBeGreaterThan(50);
+    expect(printingIds(mtgjson, `is:${effect}`)).toEqual(sorted(expected));
+    expect(printingIds(mtgjson, `frame:${effect}`)).toEqual(sorted(expected));
+  });
+
+  it('game:paper is a printing on paper; -in:paper a card never printed on paper (Scryfall games)', () => {
+    const paper = OBJECTS.filter((o) => o.games?.includes('paper'));
+    expect(paper.length).toBeGreaterThan(100);
+    expect(paper.length).toBeLessThan(OBJECTS.length);
+    expect(printingIds(scryfall, 'game:paper')).toEqual(sorted(paper.map((o) => o.id)));
+    const onPaper = new Set(paper.map((o) => o.oracle_id));
+    const never = OBJECTS.filter((o) => !onPaper.has(o.oracle_id)).map((o) => o.name);
+    expect(never.length).toBeGreaterThan(0);
+    expect(cardNames(scryfall, '-in:paper')).toEqual(sorted(never));
+  });
+
+  it("game:paper reads MTGJSON's availability", () => {
+    const expected = ENTRIES.filter((e) => e.availability?.includes('paper')).map(printingIdOf);
+    expect(expected.length).toBeGreaterThan(1000);
+    expect(expected.length).toBeLessThan(ENTRIES.length);
+    expect(printingIds(mtgjson, 'game:paper')).toEqual(sorted(expected));
+  });
+
+  it('paperprints and papersets count the printings and sets on paper (one printing per set and number)', () => {
+    const paperPrints = new Map<string, Set<string>>();
+    const paperSets = new Map<string, Set<string>>();
+    for (const o of OBJECTS.filter((x) => x.games?.includes('paper'))) {
+      paperPrints.set(o.oracle_id, (paperPrints.get(o.oracle_id) ?? new Set()).add(`${o.set} ${o.collector_number}`));
+      paperSets.set(o.oracle_id, (paperSets.get(o.oracle_id) ?? new Set()).add(o.set));
+    }
+    const namesWhere = (counts: Map<string, Set<string>>, test: (n: number) => boolean) =>
+      sorted(OBJECTS.filter((o) => test(counts.get(o.oracle_id)?.size ?? 0)).map((o) => o.name));
+    expect(namesWhere(paperSets, (n) => n >= 3).length).toBeGreaterThan(0);
+    expect(cardNames(scryfall, 'papersets>=3')).toEqual(namesWhere(paperSets, (n) => n >= 3));
+    expect(cardNames(scryfall, 'paperprints=0')).toEqual(namesWhere(paperPrints, (n) => n === 0));
+    expect(cardNames(scryfall, 'paperprints>4')).toEqual(namesWhere(paperPrints, (n) => n > 4));
   });
 });
 
@@ -348,9 +414,9 @@ describe("Scryfall's syntax this search does not answer is named as such, with w
     ['prefer:oldest t:elf', 'unsupported-printing', 0, 6],
     ['t:elf cube:vintage', 'unsupported-source', 6, 4],
     ['otag:removal', 'unsupported-source', 0, 4],
-    ['papersets=1', 'unsupported-data', 0, 9],
+    ['is:oversized', 'unsupported-data', 0, 12],
     ['display:text', 'unsupported-display', 0, 7],
-    ['is:reserved', 'unsupported-data', 0, 11],
+    ['is:booster', 'unsupported-data', 0, 10],
     ['-is:gamechanger', 'unsupported-data', 1, 14],
   ])('%s: %s', (query, code, position, length) => {
     const error = syntaxError(() => parseSearch(query));

@@ -220,6 +220,8 @@ describe('MTGJSON set files → one card per physical card', () => {
         promo: false,
         digital: false,
         spotlight: false,
+        reserved: false,
+        paper: (entry.availability as string[]).includes('paper'),
       },
     ]);
     expect([entry.isReprint, entry.watermark, entry.frameVersion]).toEqual([undefined, 'orzhov', '2003']);

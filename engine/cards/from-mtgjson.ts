@@ -310,6 +310,9 @@ function printingOf(faces: readonly Entry[], cardId: string, set: SetInfo): Prin
     promo: optionalBoolean(rec, 'isPromo', path) ?? false,
     digital: optionalBoolean(rec, 'isOnlineOnly', path) ?? false,
     spotlight: optionalBoolean(rec, 'isStorySpotlight', path) ?? false,
+    reserved: optionalBoolean(rec, 'isReserved', path) ?? false,
+    paper: optionalStringArray(rec, 'availability', path)?.includes('paper'),
+    frameEffects: optionalStringArray(rec, 'frameEffects', path),
   });
 }
 

@@ -227,9 +227,15 @@ function printingOf(rec: SourceRecord, cardId: string, faces: readonly FaceRecor
     promo: optionalBoolean(rec, 'promo'),
     digital: optionalBoolean(rec, 'digital'),
     spotlight: optionalBoolean(rec, 'story_spotlight'),
+    reserved: optionalBoolean(rec, 'reserved'),
+    paper: optionalStringArray(rec, 'games')?.includes('paper'),
+    // Scryfall's card objects before 2020 name one effect, frame_effect.
+    frameEffects: optionalStringArray(rec, 'frame_effects') ?? oneEffect(optionalString(rec, 'frame_effect')),
     prices: scryfallPrices(rec),
   });
 }
+
+const oneEffect = (effect: string | undefined) => (effect === undefined ? undefined : [effect]);
 
 /** A printing's text Scryfall gives on the faces of a multi-face card (artist, flavor_text), else on the card. */
 function perFaceOrCard(rec: SourceRecord, faces: readonly FaceRecord[], key: string): string | undefined {

@@ -180,6 +180,12 @@ export interface Printing {
   digital?: boolean;
   /** A Story Spotlight card (Scryfall's story_spotlight, MTGJSON's isStorySpotlight); absent when unknown. */
   spotlight?: boolean;
+  /** On the Reserved List (Scryfall's reserved, MTGJSON's isReserved); absent when unknown. */
+  reserved?: boolean;
+  /** Printed on paper (Scryfall's games, MTGJSON's availability, holding "paper"); absent when unknown. */
+  paper?: boolean;
+  /** The frame's effects (Scryfall's frame_effects, MTGJSON's frameEffects: "legendary", "showcase", "extendedart" …). */
+  frameEffects?: string[];
   /** Prices in the snapshot the user downloaded (Scryfall bulk data); absent when the source carries none. */
   prices?: Prices;
   /** The date (YYYY-MM-DD) of the snapshot `prices` came from, as the database stores it. */

@@ -17,6 +17,7 @@ import {
   COLOR_WORDS,
   COLORLESS_WORDS,
   FINISHES,
+  FRAME_EFFECT_IS_WORDS,
   GAMES,
   LANGUAGES,
   MULTICOLOR_WORDS,
@@ -288,6 +289,7 @@ function isFilter(term: TermToken, word: string): Filter {
   if (finish) return { kind: 'finish', finish, span: spanOf(term) };
   const printingFlag = lookup(PRINTING_FLAG_WORDS, word);
   if (printingFlag) return { kind: 'printingFlag', flag: printingFlag, span: spanOf(term) };
+  if (FRAME_EFFECT_IS_WORDS.includes(word)) return { kind: 'frameEffect', effect: word, span: spanOf(term) };
   const setType = lookup(SET_TYPE_IS_WORDS, word);
   if (setType) return { kind: 'setTypeIs', setType, span: spanOf(term) };
   const unsupported = lookup(UNSUPPORTED_IS_WORDS, word);
@@ -388,22 +390,15 @@ export function readOwned(term: TermToken): Filter {
   return { kind: 'owned', op, count: Number(value), span: spanOf(term) };
 }
 
-/** The digital games a printing can be on, as `in:` and `game:` name them (a printing with an Arena or MTGO id). */
-const PLATFORMS = ['arena', 'mtgo'] as const;
+/** The games a printing can be on, as `in:` and `game:` name them: paper, Arena, MTGO. */
+const PLATFORMS = ['arena', 'mtgo', 'paper'] as const;
 
-const paperError = (term: TermToken) =>
-  termError(
-    term,
-    `"${term.keyword}:paper": the card data does not say which printings are paper ones; use ${term.keyword}:arena or ${term.keyword}:mtgo`,
-  );
-
-/** `game:mtg`, `game:dm`: the card game; Scryfall's `game:arena` and `game:mtgo`: a printing on that digital game. */
+/** `game:mtg`, `game:dm`: the card game; Scryfall's `game:arena`, `game:mtgo`, `game:paper`: a printing on that game. */
 export function readGame(term: TermToken): Filter {
   requireOperator(term, EQUALITY);
   const value = term.value.trim().toLowerCase();
   const platform = PLATFORMS.find((p) => p === value);
   if (platform) return { kind: 'platform', platform, span: spanOf(term) };
-  if (value === 'paper') throw paperError(term);
   const game = lookup(GAMES, value);
   if (!game) throw termError(term, `"${termText(term)}" is not a game (mtg or dm)`, { code: 'not-a-game' });
   return { kind: 'game', game, span: spanOf(term) };
@@ -430,7 +425,6 @@ export function readPrintedIn(term: TermToken): Filter {
   if (lang) return { kind: 'printedIn', where: { lang }, span };
   const platform = PLATFORMS.find((p) => p === value);
   if (platform) return { kind: 'printedIn', where: { platform }, span };
-  if (value === 'paper') throw paperError(term);
   return { kind: 'printedIn', where: { set: readCode(term) }, span };
 }
 

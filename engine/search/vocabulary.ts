@@ -9,6 +9,7 @@ import type {
   NewProperty,
   NumericField,
   OrderField,
+  PrintCount,
   PrintingFlag,
   PrintingWordField,
   TextField,
@@ -29,7 +30,7 @@ export type KeywordSpec =
   | { kind: 'set' }
   | { kind: 'setType' }
   | { kind: 'printedIn' }
-  | { kind: 'printCount'; what: 'prints' | 'sets' }
+  | { kind: 'printCount'; what: PrintCount }
   | { kind: 'printingText'; field: 'artist' | 'flavor' }
   | { kind: 'collectorNumber' }
   | { kind: 'released'; unit: 'year' | 'date' }
@@ -117,6 +118,8 @@ export const KEYWORDS: Readonly<Record<string, KeywordSpec>> = {
   edition: SET,
   prints: { kind: 'printCount', what: 'prints' },
   sets: { kind: 'printCount', what: 'sets' },
+  paperprints: { kind: 'printCount', what: 'paperprints' },
+  papersets: { kind: 'printCount', what: 'papersets' },
   in: { kind: 'printedIn' },
   st: { kind: 'setType' },
   settype: { kind: 'setType' },
@@ -170,9 +173,9 @@ export const COLLECTION_IS_WORDS: Readonly<Record<string, { op: Comparison; coun
 };
 
 /** `is:` words that count a card's printings: Scryfall's is:unique, a card printed in one set only (`sets=1`). */
-export const PRINT_COUNT_IS_WORDS: Readonly<
-  Record<string, { what: 'prints' | 'sets'; op: Comparison; value: number }>
-> = { unique: { what: 'sets', op: '=', value: 1 } };
+export const PRINT_COUNT_IS_WORDS: Readonly<Record<string, { what: PrintCount; op: Comparison; value: number }>> = {
+  unique: { what: 'sets', op: '=', value: 1 },
+};
 
 /** `is:` words a printing answers: is:reprint (not:reprint is the card's first printing, the printing's own answer). */
 export const PRINTING_IS_WORDS: ReadonlySet<string> = new Set(['reprint']);
@@ -186,7 +189,11 @@ export const PRINTING_FLAG_WORDS: Readonly<Record<string, PrintingFlag>> = {
   promo: 'promo',
   digital: 'digital',
   spotlight: 'spotlight',
+  reserved: 'reserved',
 };
+
+/** `is:` words of a frame effect (Scryfall's is:showcase …); frame: takes any effect the card data names. */
+export const FRAME_EFFECT_IS_WORDS: readonly string[] = ['showcase', 'extendedart', 'colorshifted'];
 
 /** `is:` words that name a kind of set (Scryfall's set types): is:funny the Un-sets, holiday and playtest cards. */
 export const SET_TYPE_IS_WORDS: Readonly<Record<string, string>> = { funny: 'funny', masterpiece: 'masterpiece' };
@@ -206,14 +213,11 @@ export const UNSUPPORTED_KEYWORDS: Readonly<Record<string, UnsupportedWhy>> = {
   function: 'source',
   otag: 'source',
   oracletag: 'source',
-  paperprints: 'data',
-  papersets: 'data',
   prefer: 'printing',
   display: 'display',
   include: 'display',
 };
 export const UNSUPPORTED_IS_WORDS: Readonly<Record<string, UnsupportedWhy>> = {
-  reserved: 'data',
   gamechanger: 'data',
   oversized: 'data',
   booster: 'data',
@@ -226,9 +230,6 @@ export const UNSUPPORTED_IS_WORDS: Readonly<Record<string, UnsupportedWhy>> = {
   intro_pack: 'data',
   gameday: 'data',
   planeswalker_deck: 'data',
-  showcase: 'data',
-  extendedart: 'data',
-  colorshifted: 'data',
   scryfallpreview: 'source',
 };
 

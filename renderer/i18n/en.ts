@@ -360,11 +360,13 @@ export const en = {
   'syntax.bear':
     'a 2/2 creature of mana value 2, whatever its text (is:frenchvanilla a creature with keyword abilities only; is:outlaw an Assassin, Mercenary, Pirate, Rogue or Warlock)',
   'syntax.funny': 'a printing in an Un-set or another funny set (is:masterpiece a Masterpiece Series printing)',
-  'syntax.border': 'a printing with a white border (black, borderless, silver, gold; stamp:acorn a security stamp)',
+  'syntax.border':
+    'a printing with a white border (black, borderless, silver, gold; stamp:acorn a security stamp; frame:legendary, is:showcase a frame effect)',
+  'syntax.paper': 'a printing on paper (in:paper some printing; paperprints and papersets count them)',
   'syntax.cheapest':
     'each card’s cheapest printing in the Scryfall prices you imported, any finish (cheapest:eur, cheapest:tix)',
   'syntax.printingTraits':
-    'a full-art printing (is:textless, is:promo, is:digital, is:spotlight; is:hires a high-resolution image, Scryfall data only)',
+    'a full-art printing (is:textless, is:promo, is:digital, is:spotlight, is:reserved; is:hires a high-resolution image, Scryfall data only)',
 
   'card.panel': 'Card details',
   'card.none': 'Select a card to see its details.',

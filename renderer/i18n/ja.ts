@@ -396,11 +396,13 @@ export const ja: Catalog = {
   'syntax.bear':
     'マナ総量2の2/2クリーチャー（テキストは問わない。is:frenchvanilla はキーワード能力だけのクリーチャー、is:outlaw は暗殺者・傭兵・海賊・ならず者・邪術師）',
   'syntax.funny': 'アンセットなどのおもしろセットの版（is:masterpiece はマスターピース・シリーズの版）',
-  'syntax.border': '白枠の版（black、borderless、silver、gold も。stamp:acorn はセキュリティスタンプ）',
+  'syntax.border':
+    '白枠の版（black、borderless、silver、gold も。stamp:acorn はセキュリティスタンプ、frame:legendary や is:showcase はフレーム効果）',
+  'syntax.paper': '紙で印刷された版（in:paper はいずれかの版。paperprints、papersets はその数）',
   'syntax.cheapest':
     '取り込んだ Scryfall の価格で各カードのいちばん安い版（仕上げは問わない。cheapest:eur、cheapest:tix も）',
   'syntax.printingTraits':
-    'フルアートの版（is:textless、is:promo、is:digital、is:spotlight も。is:hires は高解像度画像で Scryfall のデータのみ）',
+    'フルアートの版（is:textless、is:promo、is:digital、is:spotlight、is:reserved も。is:hires は高解像度画像で Scryfall のデータのみ）',
 
   'card.panel': 'カードの詳細',
   'card.none': 'カードを選ぶと詳細が表示されます。',
