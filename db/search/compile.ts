@@ -404,10 +404,9 @@ function printingCondition(leaf: PrintingLeaf, p: 'p.' | ''): Sql {
         ? sql(`${p}watermark IS NOT NULL`)
         : sql(`instr(${watermarkList(`${p}watermark`)}, ?) > 0`, watermarkItem(leaf.name));
     case 'frame':
-      return sql(`(${p}frame = ? OR instr(${p}frame_effects, ?) > 0)`, leaf.frame, `"${leaf.frame}"`);
-    // frame_effects is a JSON array of strings, as finishes is.
+      return sql(`(${p}frame = ? OR ${hasFrameEffect(p)})`, leaf.frame, `"${leaf.frame}"`);
     case 'frameEffect':
-      return sql(`instr(${p}frame_effects, ?) > 0`, `"${leaf.effect}"`);
+      return sql(hasFrameEffect(p), `"${leaf.effect}"`);
     // finishes is a JSON array of strings (db/card-rows.ts): the quoted word is found whole.
     case 'finish':
       return sql(`instr(${p}finishes, ?) > 0`, `"${leaf.finish}"`);
@@ -418,6 +417,12 @@ function printingCondition(leaf: PrintingLeaf, p: 'p.' | ''): Sql {
       );
   }
 }
+
+/**
+ * The printing's frame effects (a JSON array of strings, as finishes) hold the quoted word bound after it; a printing
+ * without effects (NULL) holds none, so that -is:showcase is true of it rather than unknown.
+ */
+const hasFrameEffect = (p: 'p.' | '') => `instr(coalesce(${p}frame_effects, ''), ?) > 0`;
 
 /** A printing on a game: on Arena or MTGO it has its id there; on paper, its source says so (migration 019). */
 const platformCondition = (platform: Platform, p: 'p.' | '') =>

@@ -325,6 +325,10 @@ describe('frame effects and paper printings (Scryfall frame_effects and games, M
     expect(expected.length).toBeGreaterThan(50);
     expect(printingIds(mtgjson, `is:${effect}`)).toEqual(sorted(expected));
     expect(printingIds(mtgjson, `frame:${effect}`)).toEqual(sorted(expected));
+    // A printing without frame effects has not this one: -is: is every other printing.
+    expect(printingIds(mtgjson, `-is:${effect}`).length).toBe(
+      printingIds(mtgjson, '').length - sorted(expected).length,
+    );
   });
 
   it('game:paper is a printing on paper; -in:paper a card never printed on paper (Scryfall games)', () => {
