@@ -109,6 +109,13 @@ export const TYPICAL_QUERIES: readonly string[] = [
   'b:war t:planeswalker',
   'unique:art t:elf',
   'order:artist t:dragon',
+  'is:bear',
+  'is:frenchvanilla c:w',
+  'is:outlaw',
+  'is:funny',
+  'border:borderless',
+  'is:full t:land',
+  'stamp:arena',
 ];
 
 /** The queries above that ask for Japanese type lines or rules text. */

@@ -9,6 +9,7 @@ import {
   type PriceKey,
   type Printing,
   type Prices,
+  type SetInfo,
 } from '../engine/cards/types.ts';
 import { foldName } from '../engine/text/fold.ts';
 import { indexCard, type IndexedCard } from '../engine/search/indexed-card.ts';
@@ -62,8 +63,19 @@ export interface PrintingRow {
   watermark: string | null;
   illustration_id: string | null;
   frame: string | null;
-  /** 1 released in paper, 0 not (Arena or MTGO only), null unknown (migration 020). */
+  /** Border color and security stamp as the source gives them; each flag 1, 0 or null unknown (migration 019). */
+  border_color: string | null;
+  security_stamp: string | null;
+  full_art: 0 | 1 | null;
+  textless: 0 | 1 | null;
+  highres_image: 0 | 1 | null;
+  promo: 0 | 1 | null;
+  digital: 0 | 1 | null;
+  story_spotlight: 0 | 1 | null;
+  reserved: 0 | 1 | null;
   paper: 0 | 1 | null;
+  /** The frame's effects as a JSON array of strings (as finishes), null where the source names none. */
+  frame_effects: string | null;
 }
 
 export const PRINTING_COLUMNS = [
@@ -87,7 +99,17 @@ export const PRINTING_COLUMNS = [
   'watermark',
   'illustration_id',
   'frame',
+  'border_color',
+  'security_stamp',
+  'full_art',
+  'textless',
+  'highres_image',
+  'promo',
+  'digital',
+  'story_spotlight',
+  'reserved',
   'paper',
+  'frame_effects',
 ] as const satisfies readonly (keyof PrintingRow)[];
 
 /** A printing_prices row (migration 011): each price or null, and the date of the file they came from. */
@@ -185,6 +207,9 @@ export function cardRow(card: PreparedCard): CardRow {
   return { id: card.values.id, game: card.values.game, name: card.values.name, data: card.json };
 }
 
+/** A yes-or-no fact of a printing as SQLite keeps it: 1, 0, or null where the source does not say. */
+const flagColumn = (value: boolean | undefined): 0 | 1 | null => (value === undefined ? null : value ? 1 : 0);
+
 export function printingRow(p: Printing): PrintingRow {
   return {
     id: p.id,
@@ -203,12 +228,27 @@ export function printingRow(p: Printing): PrintingRow {
     flavor_text: p.flavorText ?? null,
     artist_folded: p.artist === undefined ? null : foldName(p.artist),
     flavor_folded: p.flavorText === undefined ? null : foldName(p.flavorText),
-    reprint: p.reprint === undefined ? null : p.reprint ? 1 : 0,
+    reprint: flagColumn(p.reprint),
     watermark: p.watermark ?? null,
     illustration_id: p.illustrationId ?? null,
     frame: p.frame ?? null,
-    paper: p.paper === undefined ? null : p.paper ? 1 : 0,
+    border_color: p.border ?? null,
+    security_stamp: p.stamp ?? null,
+    full_art: flagColumn(p.fullArt),
+    textless: flagColumn(p.textless),
+    highres_image: flagColumn(p.highres),
+    promo: flagColumn(p.promo),
+    digital: flagColumn(p.digital),
+    story_spotlight: flagColumn(p.spotlight),
+    reserved: flagColumn(p.reserved),
+    paper: flagColumn(p.paper),
+    frame_effects: p.frameEffects?.length ? JSON.stringify(p.frameEffects) : null,
   };
+}
+
+/** The set a printing names, as far as the printing tells: for a set no source described. */
+export function setOfPrinting(p: Printing): SetInfo {
+  return { code: p.set, game: p.game, name: p.setName ?? p.set, releasedAt: p.releasedAt, setType: p.setType };
 }
 
 /** `@column, …`: the named parameters of the columns, bound from a row object. */

@@ -112,7 +112,17 @@ export function printingFromRow(r: PrintingRow): Printing {
   if (r.watermark) p.watermark = r.watermark;
   if (r.illustration_id) p.illustrationId = r.illustration_id;
   if (r.frame) p.frame = r.frame;
+  if (r.border_color) p.border = r.border_color;
+  if (r.security_stamp) p.stamp = r.security_stamp;
+  if (r.full_art != null) p.fullArt = r.full_art === 1;
+  if (r.textless != null) p.textless = r.textless === 1;
+  if (r.highres_image != null) p.highres = r.highres_image === 1;
+  if (r.promo != null) p.promo = r.promo === 1;
+  if (r.digital != null) p.digital = r.digital === 1;
+  if (r.story_spotlight != null) p.spotlight = r.story_spotlight === 1;
+  if (r.reserved != null) p.reserved = r.reserved === 1;
   if (r.paper != null) p.paper = r.paper === 1;
+  if (r.frame_effects) p.frameEffects = JSON.parse(r.frame_effects) as string[];
   if (r.snapshot_date) {
     p.prices = pricesOfRow(r);
     p.pricesDate = r.snapshot_date;

@@ -109,6 +109,29 @@ describe('card search', () => {
     await app.setLook('en', 'light');
   });
 
+  it("runs Scryfall's is:bear from the syntax help, and words Scryfall syntax it does not answer in each language", async () => {
+    const { page, host } = app;
+    await page.getByTestId('syntax-help-toggle').click();
+    await page.getByTestId('syntax-help').getByRole('button', { name: 'is:bear' }).click();
+    await searchAnswered(page, 'is:bear');
+    const expected = await host.invoke('cards.search', { query: 'is:bear', limit: 1 });
+    expect(expected.total).toBeGreaterThan(0);
+    expect(await page.getByTestId('result-count').textContent()).toBe(`${en(expected.total)} cards`);
+    await page.getByTestId('syntax-help-toggle').click();
+
+    await page.getByTestId('search-input').fill('t:elf prefer:oldest');
+    await page.getByTestId('query-error').waitFor();
+    expect(await page.getByTestId('query-error').textContent()).toContain(
+      '“prefer” is Scryfall syntax Decklab does not answer: it chooses the printing a card shows',
+    );
+    await app.setLook('ja', 'light');
+    await expect
+      .poll(() => page.getByTestId('query-error').textContent(), POLL)
+      .toContain('「prefer」は Decklab では検索できない Scryfall の構文です');
+    await app.screenshot('12-search-unsupported-ja');
+    await app.setLook('en', 'light');
+  });
+
   it("follows the keyboard on the whole card set: every keystroke's results shown, arrows move through pages not yet loaded", async () => {
     const { page, host } = app;
     const input = page.getByTestId('search-input');

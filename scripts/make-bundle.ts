@@ -45,9 +45,6 @@ const DROPPED_CARD_FIELDS = [
   'variations',
   'originalText',
   'originalType',
-  'frameEffects',
-  'borderColor',
-  'securityStamp',
   'leadershipSkills',
 ];
 const KEPT_IDENTIFIERS = ['scryfallId', 'scryfallOracleId', 'mtgArenaId', 'mtgoId'];

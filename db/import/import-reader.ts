@@ -18,7 +18,7 @@ import {
 import { CardRepeats } from './card-repeats.ts';
 import type { CardWrites } from './writer.ts';
 import type { CardRecord, Printing, SetInfo } from '../../engine/cards/types.ts';
-import { priceRow, printingRow } from '../card-rows.ts';
+import { priceRow, printingRow, setOfPrinting } from '../card-rows.ts';
 import { priceSnapshotDate } from './snapshot-date.ts';
 import { IMPORT_LIMITS, boundedMessage, excerpt, type ImportLimits } from './limits.ts';
 import type { SkipReason } from '../../engine/text/reasons.ts';
@@ -173,7 +173,7 @@ export class ImportReader {
     const code = p.set.toLowerCase();
     if (this.sets.has(code)) return;
     this.sets.add(code);
-    this.out.addSetIfNew({ code: p.set, game: p.game, name: p.setName ?? p.set, releasedAt: p.releasedAt });
+    this.out.addSetIfNew(setOfPrinting(p));
   }
 }
 

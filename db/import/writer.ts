@@ -21,6 +21,7 @@ import {
   namedParameters,
   prepareCard,
   printingRow,
+  setOfPrinting,
   type NameRow,
   type PriceRow,
   type PrintingRow,
@@ -29,7 +30,7 @@ import {
 type Statement = Database.Statement<unknown[]>;
 
 /** Printing columns one source gives and another lacks: a later import without the value keeps the stored one. */
-const KEPT_WHEN_ABSENT: readonly string[] = ['illustration_id', 'paper'];
+const KEPT_WHEN_ABSENT: readonly string[] = ['illustration_id', 'highres_image', 'paper'];
 
 /** The stored card with a newer record of it (engine merge rules: its characteristics, the union of the localized names). */
 function mergeCards(stored: Card, newer: Card): Card {
@@ -121,8 +122,8 @@ export class CardWriter implements CardWrites {
     this.insertPrinting = db.prepare(
       `INSERT INTO ${rowValues('printings', PRINTING_COLUMNS)} ON CONFLICT (id) DO NOTHING`,
     );
-    // A value only some sources give (Scryfall's illustration_id, a 2019 Scryfall file's missing games) stays when a
-    // source without it comes later.
+    // A value only some sources give (Scryfall's illustration_id and highres_image, the games a 2019 Scryfall file lacks)
+    // stays when a source without it (MTGJSON, that file) comes later.
     const [, ...compared] = PRINTING_COLUMNS;
     const incoming = (c: string) => (KEPT_WHEN_ABSENT.includes(c) ? `coalesce(@${c}, ${c})` : `@${c}`);
     const stored = compared.map((c) => (c === 'set_code' ? 'set_code COLLATE BINARY' : c)).join(', ');
@@ -139,8 +140,11 @@ export class CardWriter implements CardWrites {
         )
       : undefined;
     this.boosters = hasTable(db, 'booster_products') ? new BoosterWrites(db) : undefined;
+    // A set first met without its type (an older import, a card object without set_type) gets it when it comes.
     this.insertSetIfNew = db.prepare(
-      'INSERT INTO sets (code, game, name, released_at) VALUES (?, ?, ?, ?) ON CONFLICT (code) DO NOTHING',
+      `INSERT INTO sets (code, game, name, released_at, set_type) VALUES (?, ?, ?, ?, ?)
+      ON CONFLICT (code) DO UPDATE SET set_type = excluded.set_type
+      WHERE sets.set_type IS NULL AND excluded.set_type IS NOT NULL`,
     );
     this.upsertSet = db.prepare(`
       INSERT INTO sets (code, game, name, released_at, set_type, block) VALUES (?, ?, ?, ?, ?, ?)
@@ -185,7 +189,7 @@ export class CardWriter implements CardWrites {
   writeRecord(record: CardRecord): void {
     this.writeCard(record.card, JSON.stringify(record.card));
     for (const p of record.printings) {
-      this.addSetIfNew({ code: p.set, game: p.game, name: p.setName ?? p.set, releasedAt: p.releasedAt });
+      this.addSetIfNew(setOfPrinting(p));
       this.writePrinting(printingRow(p));
       if (p.mtgjsonUuids) this.writeMtgjsonUuids(p.id, p.mtgjsonUuids);
     }
@@ -220,7 +224,7 @@ export class CardWriter implements CardWrites {
   }
 
   addSetIfNew(set: SetInfo): void {
-    this.insertSetIfNew.run(set.code, set.game, set.name, set.releasedAt ?? null);
+    this.insertSetIfNew.run(set.code, set.game, set.name, set.releasedAt ?? null, set.setType ?? null);
   }
   /**
    * Brings the search index up to date before the import commits: the cards it added have their card part

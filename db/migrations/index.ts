@@ -17,8 +17,8 @@ import { sql as printCounts } from './015-print-counts.ts';
 import { sql as boosters, userSql as boostersUser } from './016-boosters.ts';
 import { sql as printingReprintsWatermarksBlocks } from './017-printing-reprints-watermarks-blocks.ts';
 import { sql as drafts, userSql as draftsUser } from './018-drafts.ts';
-import { sql as printingPaper } from './020-printing-paper.ts';
-import { sql as deckFolders, userSql as deckFoldersUser } from './021-deck-folders.ts';
+import { sql as printingBordersAndTraits } from './019-printing-borders-and-traits.ts';
+import { sql as deckFolders, userSql as deckFoldersUser } from './020-deck-folders.ts';
 
 export interface Migration {
   version: number;
@@ -51,6 +51,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 16, name: 'boosters', sql: boosters, userSql: boostersUser },
   { version: 17, name: 'printing-reprints-watermarks-blocks', sql: printingReprintsWatermarksBlocks },
   { version: 18, name: 'drafts', sql: drafts, userSql: draftsUser },
-  { version: 20, name: 'printing-paper', sql: printingPaper },
-  { version: 21, name: 'deck-folders', sql: deckFolders, userSql: deckFoldersUser },
+  { version: 19, name: 'printing-borders-and-traits', sql: printingBordersAndTraits },
+  { version: 20, name: 'deck-folders', sql: deckFolders, userSql: deckFoldersUser },
 ];

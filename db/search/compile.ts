@@ -6,6 +6,10 @@ import type {
   LeafFilter,
   NumericField,
   OrderField,
+  Platform,
+  PrintCount,
+  PrintingFlag,
+  PrintingWordField,
   SearchQuery,
   TextField,
   Unique,
@@ -321,7 +325,12 @@ type PrintingLeaf =
           | 'watermark'
           | 'block'
           | 'frame'
-          | 'finish';
+          | 'finish'
+          | 'setTypeIs'
+          | 'printingFlag'
+          | 'printingWord'
+          | 'cheapest'
+          | 'frameEffect';
       }
     >
   | PrintingPatternLeaf;
@@ -341,6 +350,11 @@ const PRINTING_LEAVES: ReadonlySet<Filter['kind']> = new Set([
   'block',
   'frame',
   'finish',
+  'setTypeIs',
+  'printingFlag',
+  'printingWord',
+  'cheapest',
+  'frameEffect',
 ]);
 const isPrintingLeaf = (filter: Filter): filter is PrintingLeaf =>
   PRINTING_LEAVES.has(filter.kind) || (filter.kind === 'pattern' && isPrintingPattern(filter));
@@ -351,7 +365,12 @@ function printingCondition(leaf: PrintingLeaf, p: 'p.' | ''): Sql {
     case 'set':
       return sql(`${p}set_code = ? COLLATE NOCASE`, leaf.code);
     case 'setType':
+    case 'setTypeIs':
       return sql(`${p}set_code IN (SELECT code FROM sets WHERE set_type = ?)`, leaf.setType);
+    case 'printingFlag':
+      return sql(`${p}${PRINTING_FLAG_COLUMNS[leaf.flag]} = 1`);
+    case 'printingWord':
+      return sql(`${p}${PRINTING_WORD_COLUMNS[leaf.field]} = ? COLLATE NOCASE`, leaf.value);
     case 'rarity': {
       const names = raritiesMatching(leaf.op, leaf.rank).flatMap((r) => r.names);
       return sql(`lower(${p}rarity) IN (${placeholders(names.length)})`, ...names);
@@ -367,12 +386,14 @@ function printingCondition(leaf: PrintingLeaf, p: 'p.' | ''): Sql {
     case 'collectorNumber':
       return collectorNumberCondition(leaf, `${p}collector_number`);
     case 'platform':
-      return sql(`${p}${leaf.platform}_id IS NOT NULL`);
+      return sql(platformCondition(leaf.platform, p));
     case 'price':
       return sql(
         `${p}id IN (SELECT printing_id FROM printing_prices WHERE ${lowestPrice(leaf.currency)} ${leaf.op} ?)`,
         leaf.value,
       );
+    case 'cheapest':
+      return cheapestCondition(leaf.currency, p === '' ? 'printings.' : p);
     case 'reprint':
       return sql(`${p}reprint = ?`, leaf.reprint ? 1 : 0);
     // The search index keeps each printing's new: answers (engine/search/new-printings.ts).
@@ -383,7 +404,9 @@ function printingCondition(leaf: PrintingLeaf, p: 'p.' | ''): Sql {
         ? sql(`${p}watermark IS NOT NULL`)
         : sql(`instr(${watermarkList(`${p}watermark`)}, ?) > 0`, watermarkItem(leaf.name));
     case 'frame':
-      return sql(`${p}frame = ?`, leaf.frame);
+      return sql(`(${p}frame = ? OR ${hasFrameEffect(p)})`, leaf.frame, `"${leaf.frame}"`);
+    case 'frameEffect':
+      return sql(hasFrameEffect(p), `"${leaf.effect}"`);
     // finishes is a JSON array of strings (db/card-rows.ts): the quoted word is found whole.
     case 'finish':
       return sql(`instr(${p}finishes, ?) > 0`, `"${leaf.finish}"`);
@@ -395,9 +418,44 @@ function printingCondition(leaf: PrintingLeaf, p: 'p.' | ''): Sql {
   }
 }
 
+/**
+ * The printing's frame effects (a JSON array of strings, as finishes) hold the quoted word bound after it; a printing
+ * without effects (NULL) holds none, so that -is:showcase is true of it rather than unknown.
+ */
+const hasFrameEffect = (p: 'p.' | '') => `instr(coalesce(${p}frame_effects, ''), ?) > 0`;
+
+/** A printing on a game: on Arena or MTGO it has its id there; on paper, its source says so (migration 019). */
+const platformCondition = (platform: Platform, p: 'p.' | '') =>
+  platform === 'paper' ? `${p}paper = 1` : `${p}${platform}_id IS NOT NULL`;
+
+/** The printings column of each yes-or-no fact (migration 019). */
+export const PRINTING_FLAG_COLUMNS: Readonly<Record<PrintingFlag, string>> = {
+  fullArt: 'full_art',
+  textless: 'textless',
+  highres: 'highres_image',
+  promo: 'promo',
+  digital: 'digital',
+  spotlight: 'story_spotlight',
+  reserved: 'reserved',
+};
+export const PRINTING_WORD_COLUMNS: Readonly<Record<PrintingWordField, string>> = {
+  border: 'border_color',
+  stamp: 'security_stamp',
+};
+
 /** A printing's watermarks (the faces' joined " // ") as " // a // b // ", lower case, so one is found whole. */
 export const watermarkList = (column: string) => `(' // ' || lower(${column}) || ' // ')`;
 const watermarkItem = (name: string) => ` // ${name} // `;
+
+/**
+ * The printing (`row`: its table, named, as the subquery reads printings too) is its card's cheapest in the
+ * currency: the lowest price of any finish, the lower id on a tie, so each card has one.
+ */
+function cheapestCondition(currency: Currency, row: string): Sql {
+  const price = lowestPrice(currency);
+  return sql(`${row}id = (SELECT pp.printing_id FROM printing_prices pp JOIN printings pr ON pr.id = pp.printing_id
+    WHERE pr.card_id = ${row}card_id AND ${price} IS NOT NULL ORDER BY ${price}, pr.id LIMIT 1)`);
+}
 
 /** The release date (ISO text, so text order is date order) against the leaf's period, `from` up to `to`. */
 function releasedCondition(leaf: Extract<LeafFilter, { kind: 'released' }>, column: string): Sql {
@@ -453,7 +511,8 @@ function printedInSql(filter: Extract<LeafFilter, { kind: 'printedIn' }>): Sql {
   const { where } = filter;
   if ('rarity' in where) return sql('(s.rarity_mask & ?) != 0', rarityBit(where.rarity));
   if ('lang' in where) return sql('(s.lang_mask & ?) != 0', languageBit(where.lang));
-  if ('platform' in where) return cardIdIn(sql(`SELECT card_id FROM printings WHERE ${where.platform}_id IS NOT NULL`));
+  if ('platform' in where)
+    return cardIdIn(sql(`SELECT card_id FROM printings WHERE ${platformCondition(where.platform, '')}`));
   // Two branches, each of which reads printings by its set code index (one OR of both would read every printing).
   return cardIdIn(
     sql(
@@ -486,6 +545,13 @@ function ownedSql(filter: Extract<LeafFilter, { kind: 'owned' }>, unique: Unique
   return zeroMatches ? sql(`NOT (${member.text})`, ...member.params) : member;
 }
 
+const PRINT_COUNT_COLUMNS: Readonly<Record<PrintCount, string>> = {
+  prints: 's.print_count',
+  sets: 's.set_count',
+  paperprints: 's.paper_print_count',
+  papersets: 's.paper_set_count',
+};
+
 const LEGALITY_MASKS = { legal: 's.legal_mask', banned: 's.banned_mask', restricted: 's.restricted_mask' } as const;
 
 type LeafCompiler = { [K in LeafFilter['kind']]: (filter: Extract<LeafFilter, { kind: K }>, unique: Unique) => Sql };
@@ -516,7 +582,7 @@ const LEAVES: LeafCompiler = {
   set: (f, unique) => printingsSql([f], unique),
   setType: (f, unique) => printingsSql([f], unique),
   printedIn: printedInSql,
-  printCount: (f) => sql(`${f.what === 'prints' ? 's.print_count' : 's.set_count'} ${f.op} ?`, f.value),
+  printCount: (f) => sql(`${PRINT_COUNT_COLUMNS[f.what]} ${f.op} ?`, f.value),
   released: (f, unique) => printingsSql([f], unique),
   // search.ts puts the set's release date in its place (set-releases.ts) before a query compiles.
   releasedSet: (f) => {
@@ -539,6 +605,11 @@ const LEAVES: LeafCompiler = {
   block: (f, unique) => printingsSql([f], unique),
   frame: (f, unique) => printingsSql([f], unique),
   finish: (f, unique) => printingsSql([f], unique),
+  setTypeIs: (f, unique) => printingsSql([f], unique),
+  printingFlag: (f, unique) => printingsSql([f], unique),
+  printingWord: (f, unique) => printingsSql([f], unique),
+  cheapest: (f, unique) => printingsSql([f], unique),
+  frameEffect: (f, unique) => printingsSql([f], unique),
   lang: (f, unique) =>
     rowIsPrinting(unique) ? sql('p.lang = ?', f.lang) : sql('(s.lang_mask & ?) != 0', languageBit(f.lang)),
 };

@@ -1,12 +1,12 @@
 // Set codes, formats and keyword abilities are open vocabularies: the card data says which exist. A value the
 // data does not know is a mistake to point at ("unknown set "znrr" at 3"), not a reason to show no cards.
 import type { Db } from '../open.ts';
-import { leavesOf, type Filter, type LeafFilter, type Span } from '../../engine/search/ast.ts';
+import { leavesOf, type Filter, type LeafFilter, type PrintingFlag, type Span } from '../../engine/search/ast.ts';
 import { SearchSyntaxError, type SearchErrorCode } from '../../engine/search/errors.ts';
 import { statement } from './statements.ts';
 import { lowestPrice } from './prices.ts';
 import { CURRENCIES } from '../../engine/collection/prices.ts';
-import { watermarkList } from './compile.ts';
+import { PRINTING_FLAG_COLUMNS, PRINTING_WORD_COLUMNS, watermarkList } from './compile.ts';
 
 /** `in:` checked for the set code or set type it names (in:khm, in:core). */
 type PrintedInSet = { kind: 'printedIn'; where: { set: string }; span: Span };
@@ -27,22 +27,38 @@ type CheckedLeaf =
           | 'new'
           | 'watermark'
           | 'block'
-          | 'frame';
+          | 'frame'
+          | 'printingFlag'
+          | 'printingWord'
+          | 'cheapest'
+          | 'frameEffect'
+          | 'platform';
       }
     >
   | PrintedInSet;
 
 interface KnownValueCheck<Leaf> {
   what: string;
-  /** The words a screen gives an unknown value, where it has its own. */
-  code?: SearchErrorCode;
+  /** The words a screen gives an unknown value, where it has its own (for this leaf, where they depend on it). */
+  code?: SearchErrorCode | ((leaf: Leaf) => SearchErrorCode);
   value: (leaf: Leaf) => string;
-  sql: string;
+  /** The query, or the query for this leaf where the leaf names the column it asks of. */
+  sql: string | ((leaf: Leaf) => string);
   /** What is wrong when no row has the value; by default it is unknown. */
-  problem?: (value: string) => string;
+  problem?: (value: string, leaf: Leaf) => string;
 }
 
 type KnownValueChecks = { [K in CheckedLeaf['kind']]: KnownValueCheck<Extract<CheckedLeaf, { kind: K }>> };
+
+/** Whether some printing has a price in the leaf's currency. */
+const PRICE_CHECK: KnownValueCheck<{ currency: string }> = {
+  what: 'price',
+  value: (leaf) => leaf.currency,
+  sql: `SELECT 1 FROM printing_prices WHERE CASE @value
+    ${CURRENCIES.map((c) => `WHEN '${c}' THEN ${lowestPrice(c)}`).join(' ')} END IS NOT NULL LIMIT 1`,
+  problem: (currency) =>
+    `no ${currency} prices in the card data: they come with Scryfall's bulk data (default_cards, from Card data)`,
+};
 
 /** Each query asks whether some row has the value (@value). */
 const CHECKS: KnownValueChecks = {
@@ -89,14 +105,8 @@ const CHECKS: KnownValueChecks = {
     sql: 'SELECT 1 FROM search_keywords WHERE keyword = @value LIMIT 1',
   },
   // Prices come only with Scryfall's bulk data: without any, usd<1 would find nothing for a reason the user cannot see.
-  price: {
-    what: 'price',
-    value: (leaf) => leaf.currency,
-    sql: `SELECT 1 FROM printing_prices WHERE CASE @value
-      ${CURRENCIES.map((c) => `WHEN '${c}' THEN ${lowestPrice(c)}`).join(' ')} END IS NOT NULL LIMIT 1`,
-    problem: (currency) =>
-      `no ${currency} prices in the card data: they come with Scryfall's bulk data (default_cards, from Card data)`,
-  },
+  price: PRICE_CHECK,
+  cheapest: PRICE_CHECK,
   // Printings imported before migration 014 have neither; a:/ft: would find nothing and not say why.
   artist: printingTextCheck('artists', 'artist_folded'),
   flavor: printingTextCheck('flavor text', 'flavor_folded'),
@@ -127,8 +137,40 @@ const CHECKS: KnownValueChecks = {
   frame: {
     what: 'frame',
     value: (leaf) => leaf.frame,
-    sql: 'SELECT 1 FROM printings WHERE frame = @value LIMIT 1',
-    problem: (frame) => `no printing has the frame "${frame}" (1993, 1997, 2003, 2015, future); frames: ${SOURCES}`,
+    sql: `SELECT 1 FROM printings WHERE frame = @value UNION ALL
+      SELECT 1 FROM printings WHERE instr(frame_effects, '"' || @value || '"') > 0 LIMIT 1`,
+    problem: (frame) =>
+      `no printing has the frame or frame effect "${frame}" (1993, 1997, 2003, 2015, future; legendary, showcase, extendedart …); frames: ${SOURCES}`,
+  },
+  // is:showcase on data without the effect finds nothing; data without any frame effects cannot answer it.
+  frameEffect: printingTextCheck('frame effects', 'frame_effects'),
+  // Arena and MTGO ids have been kept since the first schema; whether a printing is on paper since migration 019.
+  platform: {
+    what: 'game',
+    value: (leaf) => leaf.platform,
+    sql: `SELECT 1 FROM printings WHERE CASE @value WHEN 'paper' THEN paper IS NOT NULL ELSE 1 END LIMIT 1`,
+    problem: () => `no paper availability in the card data: ${SOURCES}`,
+  },
+  // border: and stamp: name a value the printings have; a source without the field has none.
+  printingWord: {
+    what: 'border or security stamp',
+    code: (leaf) => (leaf.field === 'border' ? 'unknown-border' : 'unknown-stamp'),
+    value: (leaf) => leaf.value,
+    sql: (leaf) => `SELECT 1 FROM printings WHERE ${PRINTING_WORD_COLUMNS[leaf.field]} = @value COLLATE NOCASE LIMIT 1`,
+    problem: (value, leaf) =>
+      leaf.field === 'border'
+        ? `no printing has the border "${value}" (black, white, borderless, silver, gold, yellow); borders: ${SOURCES}`
+        : `no printing has the security stamp "${value}" (oval, acorn, triangle, arena, heart, circle); stamps: ${SOURCES}`,
+  },
+  // Printings imported before migration 019 do not say; Scryfall alone says which images are high resolution.
+  printingFlag: {
+    what: 'printing information',
+    value: (leaf) => leaf.flag,
+    sql: (leaf) => `SELECT 1 FROM printings WHERE ${PRINTING_FLAG_COLUMNS[leaf.flag]} IS NOT NULL LIMIT 1`,
+    problem: (flag) =>
+      flag === 'highres'
+        ? "no image resolutions in the card data: only Scryfall's card data says which images are high resolution"
+        : `no ${PRINTING_FLAG_DATA[flag as PrintingFlag]} in the card data: ${SOURCES}`,
   },
   // b:wwk names a set of the block; MTGJSON's set files say which block a set is in.
   block: {
@@ -142,6 +184,17 @@ const CHECKS: KnownValueChecks = {
 };
 
 const SOURCES = 'they come with Scryfall or MTGJSON card data (import it again if it was imported by an older Decklab)';
+
+/** What each `is:` fact of a printing reads, for the sentence saying the card data lacks it. */
+const PRINTING_FLAG_DATA: Readonly<Record<PrintingFlag, string>> = {
+  fullArt: 'full-art information',
+  textless: 'textless information',
+  highres: 'image resolutions',
+  promo: 'promo information',
+  digital: 'digital-only information',
+  spotlight: 'Story Spotlight information',
+  reserved: 'Reserved List information',
+};
 
 /** What `new:` compares, for the sentence saying the card data lacks it. */
 const NEW_DATA: Readonly<Record<string, string>> = {
@@ -178,9 +231,20 @@ function checkedLeaf(leaf: LeafFilter): CheckedLeaf | undefined {
     case 'watermark':
     case 'block':
     case 'frame':
+    case 'printingFlag':
+    case 'printingWord':
+    case 'cheapest':
+    case 'frameEffect':
+    case 'platform':
       return leaf;
-    // in:khm names a set as s: does, in:core a set type as st: does.
+    // paperprints and papersets count the printings game:paper finds.
+    case 'printCount':
+      return leaf.what === 'paperprints' || leaf.what === 'papersets'
+        ? { kind: 'platform', platform: 'paper', span: leaf.span }
+        : undefined;
+    // in:khm names a set as s: does, in:core a set type as st: does; in:paper asks what game:paper asks.
     case 'printedIn':
+      if ('platform' in leaf.where) return { kind: 'platform', platform: leaf.where.platform, span: leaf.span };
       return 'set' in leaf.where ? { kind: 'printedIn', where: leaf.where, span: leaf.span } : undefined;
     case 'pattern':
       return leaf.field === 'artist' || leaf.field === 'flavor'
@@ -201,12 +265,13 @@ export function checkKnownValues(db: Db, filter: Filter): void {
     if (leaf === undefined) continue;
     const check = CHECKS[leaf.kind] as KnownValueCheck<CheckedLeaf>;
     const value = check.value(leaf);
-    if (statement(db, check.sql).get({ value }) === undefined) {
+    const query = typeof check.sql === 'string' ? check.sql : check.sql(leaf);
+    if (statement(db, query).get({ value }) === undefined) {
       throw new SearchSyntaxError(
-        check.problem?.(value) ?? `unknown ${check.what} "${value}"`,
+        check.problem?.(value, leaf) ?? `unknown ${check.what} "${value}"`,
         leaf.span.position,
         leaf.span.length,
-        { keyword: leaf.span.keyword, code: check.code },
+        { keyword: leaf.span.keyword, code: typeof check.code === 'function' ? check.code(leaf) : check.code },
       );
     }
   }

@@ -353,7 +353,7 @@ describe('frame: and is:foil, is:nonfoil (Scryfall: a printing’s frame edition
     expect(old.length).toBe(463);
     expect(printingIds(scryfall, 'frame:2003')).toEqual(sorted(old));
     expect(printingIds(scryfall, '-frame:2003').length).toBe(SCRYFALL.length - old.length);
-    expect(syntaxError(scryfall, 'frame:1997').reason).toMatch(/^no printing has the frame "1997"/);
+    expect(syntaxError(scryfall, 'frame:1997').reason).toMatch(/^no printing has the frame or frame effect "1997"/);
   });
 
   it('is:foil and is:nonfoil are the printings Scryfall made in that finish; not:foil the others', () => {

@@ -20,7 +20,7 @@ import { statement } from './statements.ts';
 import { TEXT_VARIANT_COLUMNS, storedTextVariants } from './text-variants.ts';
 
 /** Bump when what indexCard derives changes (a new is: flag, another folding): every card is re-indexed. */
-export const SEARCH_INDEX_VERSION = '11';
+export const SEARCH_INDEX_VERSION = '12';
 
 /** Cards read per batch: bounds memory on a full rebuild of a bulk import. */
 const BATCH = 1000;
@@ -461,7 +461,8 @@ export class CardIndexWriter {
 
   /**
    * The pending cards' counts of printings (one per set and collector number, whatever their languages) and sets,
-   * from the printings table once every printing is in; their rows have the sids from the first pending one on.
+   * and of those on paper (Scryfall's paperprints, papersets), from the printings table once every printing is in;
+   * their rows have the sids from the first pending one on.
    */
   private writePrintCounts(): void {
     const [first] = this.pendingCards.values();
@@ -471,7 +472,11 @@ export class CardIndexWriter {
       `UPDATE card_search SET
         print_count = (SELECT count(DISTINCT lower(set_code) || ' ' || collector_number) FROM printings p
           WHERE p.card_id = card_search.card_id),
-        set_count = (SELECT count(DISTINCT lower(set_code)) FROM printings p WHERE p.card_id = card_search.card_id)
+        set_count = (SELECT count(DISTINCT lower(set_code)) FROM printings p WHERE p.card_id = card_search.card_id),
+        paper_print_count = (SELECT count(DISTINCT lower(set_code) || ' ' || collector_number) FROM printings p
+          WHERE p.card_id = card_search.card_id AND p.paper = 1),
+        paper_set_count = (SELECT count(DISTINCT lower(set_code)) FROM printings p
+          WHERE p.card_id = card_search.card_id AND p.paper = 1)
       WHERE sid >= ?`,
     ).run(first.sid);
   }

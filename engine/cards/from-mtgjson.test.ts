@@ -212,12 +212,26 @@ describe('MTGJSON set files → one card per physical card', () => {
         reprint: false,
         watermark: entry.watermark,
         frame: entry.frameVersion,
-        // MTGJSON's availability: released in paper (and on MTGO), which PDH "Card Rarity" counts.
-        paper: true,
+        border: entry.borderColor,
+        stamp: entry.securityStamp,
+        // isFullArt, isTextless, isPromo, isOnlineOnly and isStorySpotlight are left out when false, as isReprint.
+        fullArt: false,
+        textless: false,
+        promo: false,
+        digital: false,
+        spotlight: false,
+        reserved: false,
+        paper: (entry.availability as string[]).includes('paper'),
       },
     ]);
     expect([entry.isReprint, entry.watermark, entry.frameVersion]).toEqual([undefined, 'orzhov', '2003']);
     expect(entry.availability).toEqual(['mtgo', 'paper']);
+    expect([entry.borderColor, entry.securityStamp, entry.isFullArt, entry.isPromo]).toEqual([
+      'black',
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('lower-cases legalities and marks every format MTGJSON leaves out as not_legal', () => {

@@ -302,7 +302,17 @@ function printingOf(faces: readonly Entry[], cardId: string, set: SetInfo): Prin
     reprint: optionalBoolean(rec, 'isReprint', path) ?? false,
     watermark: perFaceText(faces.map((f) => optionalString(f.rec, 'watermark', f.path))),
     frame: optionalString(rec, 'frameVersion', path),
+    border: optionalString(rec, 'borderColor', path),
+    stamp: optionalString(rec, 'securityStamp', path),
+    // MTGJSON writes these flags only when they are true, as isReprint.
+    fullArt: optionalBoolean(rec, 'isFullArt', path) ?? false,
+    textless: optionalBoolean(rec, 'isTextless', path) ?? false,
+    promo: optionalBoolean(rec, 'isPromo', path) ?? false,
+    digital: optionalBoolean(rec, 'isOnlineOnly', path) ?? false,
+    spotlight: optionalBoolean(rec, 'isStorySpotlight', path) ?? false,
+    reserved: optionalBoolean(rec, 'isReserved', path) ?? false,
     paper: optionalStringArray(rec, 'availability', path)?.includes('paper'),
+    frameEffects: optionalStringArray(rec, 'frameEffects', path),
   });
 }
 

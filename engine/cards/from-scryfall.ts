@@ -207,6 +207,7 @@ function printingOf(rec: SourceRecord, cardId: string, faces: readonly FaceRecor
   };
   return assignDefined(printing, {
     setName: optionalString(rec, 'set_name'),
+    setType: optionalString(rec, 'set_type'),
     releasedAt: optionalString(rec, 'released_at'),
     imageUri: imageUri(rec),
     arenaId: optionalNumber(rec, 'arena_id'),
@@ -218,10 +219,23 @@ function printingOf(rec: SourceRecord, cardId: string, faces: readonly FaceRecor
     watermark: perFaceOrCard(rec, faces, 'watermark'),
     illustrationId: perFaceOrCard(rec, faces, 'illustration_id'),
     frame: optionalString(rec, 'frame'),
+    border: optionalString(rec, 'border_color'),
+    stamp: optionalString(rec, 'security_stamp'),
+    fullArt: optionalBoolean(rec, 'full_art'),
+    textless: optionalBoolean(rec, 'textless'),
+    highres: optionalBoolean(rec, 'highres_image'),
+    promo: optionalBoolean(rec, 'promo'),
+    digital: optionalBoolean(rec, 'digital'),
+    spotlight: optionalBoolean(rec, 'story_spotlight'),
+    reserved: optionalBoolean(rec, 'reserved'),
     paper: optionalStringArray(rec, 'games')?.includes('paper'),
+    // Scryfall's card objects before 2020 name one effect, frame_effect.
+    frameEffects: optionalStringArray(rec, 'frame_effects') ?? oneEffect(optionalString(rec, 'frame_effect')),
     prices: scryfallPrices(rec),
   });
 }
+
+const oneEffect = (effect: string | undefined) => (effect === undefined ? undefined : [effect]);
 
 /** A printing's text Scryfall gives on the faces of a multi-face card (artist, flavor_text), else on the card. */
 function perFaceOrCard(rec: SourceRecord, faces: readonly FaceRecord[], key: string): string | undefined {

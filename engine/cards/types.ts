@@ -138,6 +138,8 @@ export interface Printing {
   game: Game;
   set: string;
   setName?: string;
+  /** The set's type as a Scryfall card object names it (set_type), for the set's row; MTGJSON gives it per set. */
+  setType?: string;
   collectorNumber: string;
   lang: string;
   rarity: string;
@@ -162,8 +164,28 @@ export interface Printing {
   illustrationId?: string;
   /** The frame edition (Scryfall's frame, MTGJSON's frameVersion: "1993", "2003", "2015", "future"). */
   frame?: string;
-  /** Released in paper (Scryfall's games, MTGJSON's availability hold "paper"); absent when the source does not say. */
+  /** The border's color (Scryfall's border_color, MTGJSON's borderColor: "black", "white", "borderless", "silver", "gold"). */
+  border?: string;
+  /** The security stamp (Scryfall's security_stamp, MTGJSON's securityStamp: "oval", "acorn", "triangle", "arena" …). */
+  stamp?: string;
+  /** Printed with full-bleed art (Scryfall's full_art, MTGJSON's isFullArt); absent when unknown. */
+  fullArt?: boolean;
+  /** Printed without rules text (Scryfall's textless, MTGJSON's isTextless); absent when unknown. */
+  textless?: boolean;
+  /** Scryfall's highres_image: its image is a high-resolution scan (MTGJSON does not say). */
+  highres?: boolean;
+  /** A promotional printing (Scryfall's promo, MTGJSON's isPromo); absent when unknown. */
+  promo?: boolean;
+  /** Only on digital games (Scryfall's digital, MTGJSON's isOnlineOnly); absent when unknown. */
+  digital?: boolean;
+  /** A Story Spotlight card (Scryfall's story_spotlight, MTGJSON's isStorySpotlight); absent when unknown. */
+  spotlight?: boolean;
+  /** On the Reserved List (Scryfall's reserved, MTGJSON's isReserved); absent when unknown. */
+  reserved?: boolean;
+  /** Printed on paper (Scryfall's games, MTGJSON's availability, holding "paper"); absent when unknown. */
   paper?: boolean;
+  /** The frame's effects (Scryfall's frame_effects, MTGJSON's frameEffects: "legendary", "showcase", "extendedart" …). */
+  frameEffects?: string[];
   /** Prices in the snapshot the user downloaded (Scryfall bulk data); absent when the source carries none. */
   prices?: Prices;
   /** The date (YYYY-MM-DD) of the snapshot `prices` came from, as the database stores it. */

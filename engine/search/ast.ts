@@ -59,7 +59,7 @@ export type Filter =
   | { kind: 'rarity'; op: Comparison; rank: number; span: Span }
   | { kind: 'set'; code: string; span: Span }
   /** How many printings (one per set and collector number) or sets the card has, against a number (Scryfall's prints, sets). */
-  | { kind: 'printCount'; what: 'prints' | 'sets'; op: Comparison; value: number; span: Span }
+  | { kind: 'printCount'; what: PrintCount; op: Comparison; value: number; span: Span }
   /**
    * Scryfall's `in:`: the card has been printed in a set or a type of set, at a rarity, in a language or on Arena or MTGO, whichever
    * printing the result shows (where `s:`, `r:` and `lang:` choose the printings of unique:prints).
@@ -81,6 +81,8 @@ export type Filter =
    * comparisons its leading digits, for numbers that start with one.
    */
   | { kind: 'collectorNumber'; op: Comparison; text: string; span: Span }
+  /** Scryfall's cheapest:usd: the printing is its card's cheapest in the currency (lowest price, then lowest id). */
+  | { kind: 'cheapest'; currency: Currency; span: Span }
   /** A printing's lowest price in the currency, any finish (what the cheapest copy of that printing costs). */
   | { kind: 'price'; currency: Currency; op: Comparison; value: number; span: Span }
   | { kind: 'legality'; status: LegalityStatus; format: string; span: Span }
@@ -92,7 +94,7 @@ export type Filter =
   | { kind: 'owned'; op: Comparison; count: number; span: Span }
   | { kind: 'keyword'; text: string; span: Span }
   | { kind: 'game'; game: Game; span: Span }
-  /** Scryfall's `game:arena`, `game:mtgo`: a printing on that digital game (one with its id there). */
+  /** Scryfall's `game:arena`, `game:mtgo` (a printing with its id there), `game:paper` (one printed on paper). */
   | { kind: 'platform'; platform: Platform; span: Span }
   | { kind: 'lang'; lang: string; span: Span }
   /** Scryfall's is:reprint (an earlier printing of the card exists) and not:reprint (the card's first printing). */
@@ -103,18 +105,30 @@ export type Filter =
   | { kind: 'watermark'; name?: string; span: Span }
   /** Scryfall's b:wwk: a printing in any set of the block that set `code` belongs to. */
   | { kind: 'block'; code: string; span: Span }
-  /** Scryfall's frame:2015: a printing's frame edition (1993, 1997, 2003, 2015, future). */
+  /** Scryfall's frame:2015, frame:legendary: a printing's frame edition (1993 … future) or one of its frame effects. */
   | { kind: 'frame'; frame: string; span: Span }
+  /** Scryfall's is:showcase, is:extendedart, is:colorshifted: a printing with that frame effect. */
+  | { kind: 'frameEffect'; effect: string; span: Span }
   /** Scryfall's is:foil, is:nonfoil, is:etched: a printing made in that finish. */
-  | { kind: 'finish'; finish: Finish; span: Span };
+  | { kind: 'finish'; finish: Finish; span: Span }
+  /** Scryfall's is:funny, is:masterpiece: a printing in a set of that type (Un-sets, holiday and playtest cards …). */
+  | { kind: 'setTypeIs'; setType: string; span: Span }
+  /** Scryfall's is:full, is:textless, is:hires, is:promo, is:digital, is:spotlight: a printing that is so. */
+  | { kind: 'printingFlag'; flag: PrintingFlag; span: Span }
+  /** Scryfall's border:white, stamp:acorn: a printing's border color or security stamp by name (case aside). */
+  | { kind: 'printingWord'; field: PrintingWordField; value: string; span: Span };
 
 export type Finish = 'foil' | 'nonfoil' | 'etched';
+export type PrintingFlag = 'fullArt' | 'textless' | 'highres' | 'promo' | 'digital' | 'spotlight' | 'reserved';
+/** What Scryfall's prints, sets, paperprints and papersets count of a card: printings and sets, all or on paper. */
+export type PrintCount = 'prints' | 'sets' | 'paperprints' | 'papersets';
+export type PrintingWordField = 'border' | 'stamp';
 
 /** What a printing can be the first of its card to have (Scryfall's `new:`). */
 export type NewProperty = 'rarity' | 'art' | 'artist' | 'flavor' | 'frame' | 'language';
 
 /** `set` is a set's code or a set type (Scryfall's `in:core`, `-in:commander`): the card data says which exist. */
-export type Platform = 'arena' | 'mtgo';
+export type Platform = 'arena' | 'mtgo' | 'paper';
 export type PrintedIn = { set: string } | { rarity: number } | { lang: string } | { platform: Platform };
 
 export type LeafFilter = Exclude<Filter, { kind: 'all' | 'and' | 'or' | 'not' }>;

@@ -5,6 +5,7 @@ import type { Card, CardFace } from '../cards/types.ts';
 import { parseManaCost, type ManaSymbol } from '../mtg/mana.ts';
 import { LAND_CYCLE_ALIASES, LAND_CYCLES, landCyclesOf } from './land-cycles.ts';
 import { lookup } from '../text/lookup.ts';
+import { withoutReminderText } from './self-names.ts';
 
 const CARD_FLAGS = [
   'commander',
@@ -34,6 +35,9 @@ const CARD_FLAGS = [
   'party',
   'modal',
   'indicator',
+  'bear',
+  'frenchvanilla',
+  'outlaw',
 ] as const;
 type CardFlag = (typeof CARD_FLAGS)[number];
 
@@ -42,6 +46,8 @@ export type IsFlag = (typeof IS_FLAGS)[number];
 
 /** CR 700.8: the creature types a party gathers, one of each. */
 const PARTY_TYPES = ['Cleric', 'Rogue', 'Warrior', 'Wizard'];
+/** CR 700.12: the creature types that make an object an outlaw. */
+const OUTLAW_TYPES = ['Assassin', 'Mercenary', 'Pirate', 'Rogue', 'Warlock'];
 /** CR 700.2: an instruction to choose among options, then the options as a bulleted list. */
 const MODES_RE = /choose [^\n]*—\s*\n•/i;
 
@@ -77,6 +83,47 @@ function isSpell(card: Card): boolean {
   return card.faces.some((f) => !f.types.includes('Land'));
 }
 
+/** Scryfall's is:bear: Grizzly Bears' numbers, a 2/2 creature of mana value 2 (CR 202.3, 208.1), whatever its text. */
+function isBear(card: Card): boolean {
+  return (
+    card.game === 'mtg' &&
+    card.manaValue === 2 &&
+    card.faces.some((f) => f.types.includes('Creature') && f.power === '2' && f.toughness === '2')
+  );
+}
+
+/**
+ * What may follow a keyword ability's name in its line of rules text (CR 702): nothing ("Flying"), a cost or a
+ * number ("Ward {2}", "Bushido 1", "Reinforce 1—{1}{W}"), a quality ("Protection from red", "Partner with …",
+ * "Affinity for artifacts"), or a cost after a dash ("Ward—Pay 3 life."). An ability word's " — " and the sentence
+ * after it is none of these (CR 207.2c), so "Landfall — Whenever …" is not a keyword line.
+ */
+const KEYWORD_PARAMETER = /^(?:|\s+(?:\{[^}]+\})+|\s+(?:\d+|x)(?:—.+)?|\s+(?:from|with|for|onto)\s[^—]+|—\S.*)$/;
+
+/** A part of a keyword line ("flying", "ward {2}") that one of the card's keyword abilities begins. */
+function isKeywordAbility(part: string, keywords: readonly string[]): boolean {
+  return keywords.some((k) => part.startsWith(k) && KEYWORD_PARAMETER.test(part.slice(k.length)));
+}
+
+/**
+ * Scryfall's is:frenchvanilla: a creature whose rules text is keyword abilities and nothing else, at least one
+ * (reminder text aside, CR 207.2): every line a list of them ("Flying, vigilance"). A vanilla creature has none.
+ */
+function isFrenchVanilla(card: Card): boolean {
+  if (card.game !== 'mtg' || !hasType(card, 'Creature')) return false;
+  const keywords = card.keywords.map((k) => k.toLowerCase());
+  const lines = card.faces.flatMap((f) =>
+    withoutReminderText(f.text)
+      .split('\n')
+      .map((line) => line.trim().toLowerCase())
+      .filter((line) => line !== ''),
+  );
+  return (
+    lines.length > 0 &&
+    lines.every((line) => line.split(/[,;] /).every((part) => isKeywordAbility(part.trim(), keywords)))
+  );
+}
+
 export const IS_PREDICATES: Readonly<Record<CardFlag, (card: Card) => boolean>> = {
   commander: (card) => card.deck.canBeCommander, // CR 903.3
   partner: (card) => PARTNER_KINDS.includes(card.deck.partner?.kind ?? ''),
@@ -108,6 +155,9 @@ export const IS_PREDICATES: Readonly<Record<CardFlag, (card: Card) => boolean>> 
     card.faces.some((f) => f.types.includes('Creature') && f.subtypes.some((t) => PARTY_TYPES.includes(t))),
   modal: (card) => card.game === 'mtg' && card.faces.some((f) => MODES_RE.test(f.text)),
   indicator: (card) => card.faces.some((f) => (f.colorIndicator?.length ?? 0) > 0), // CR 204
+  bear: isBear,
+  frenchvanilla: isFrenchVanilla,
+  outlaw: (card) => card.game === 'mtg' && card.faces.some((f) => f.subtypes.some((t) => OUTLAW_TYPES.includes(t))), // CR 700.12
 };
 
 /** The bit of one flag in the stored mask. */

@@ -193,10 +193,10 @@ describe('search grammar', () => {
     expect(() => parseSearch('has:party')).toThrow('"has:party" is not a known property');
   });
 
-  it("reads Scryfall's game:arena and game:mtgo as a printing's digital game, lang:any as every language", () => {
+  it("reads Scryfall's game:arena, game:mtgo and game:paper as a printing's game, lang:any as every language", () => {
     expect(shape(filterOf('game:arena'))).toEqual({ kind: 'platform', platform: 'arena' });
     expect(shape(filterOf('game:MTGO'))).toEqual({ kind: 'platform', platform: 'mtgo' });
-    expect(() => parseSearch('game:paper')).toThrow('"game:paper": the card data does not say which printings');
+    expect(shape(filterOf('game:paper'))).toEqual({ kind: 'platform', platform: 'paper' });
     expect(shape(filterOf('lang:any t:elf'))).toEqual({ and: ['all', { kind: 'type', text: 'elf' }] });
     // game:arena says nothing of Magic or Duel Masters: c: keeps to Magic's colors beside it and game:dm alike.
     expect(JSON.stringify(shape(filterOf('game:dm game:arena c:r')))).toContain('"game":"dm"},{"kind":"colors"');
@@ -342,12 +342,12 @@ describe('search grammar', () => {
     expect(syntaxError('devotion:{3}').toJSON()).toMatchObject({ keyword: 'devotion', position: 0 });
   });
 
-  it("reads Scryfall's in: as a rarity, a language, a digital game, else a set code", () => {
+  it("reads Scryfall's in: as a rarity, a language, a game, else a set code", () => {
     expect(shape(filterOf('in:rare'))).toEqual({ kind: 'printedIn', where: { rarity: 2 } });
     expect(shape(filterOf('in:Japanese'))).toEqual({ kind: 'printedIn', where: { lang: 'ja' } });
     expect(shape(filterOf('in:arena'))).toEqual({ kind: 'printedIn', where: { platform: 'arena' } });
     expect(shape(filterOf('in:KHM'))).toEqual({ kind: 'printedIn', where: { set: 'khm' } });
-    expect(syntaxError('in:paper').toJSON()).toMatchObject({ keyword: 'in', position: 0 });
+    expect(shape(filterOf('in:paper'))).toEqual({ kind: 'printedIn', where: { platform: 'paper' } });
     expect(syntaxError('in<khm').toJSON()).toMatchObject({ code: 'operator', keyword: 'in' });
   });
 

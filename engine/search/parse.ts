@@ -18,6 +18,7 @@ import {
   readHas,
   readIs,
   readBlock,
+  readCheapest,
   readFrame,
   readLang,
   readMana,
@@ -32,12 +33,14 @@ import {
   readCollectorNumber,
   readReleased,
   readText,
+  readPrintingWord,
   readWatermark,
   requireOperator,
   spanOf,
   termError,
+  unsupportedError,
 } from './values.ts';
-import { DIRECTIONS, GAMES, KEYWORDS, ORDERS, UNIQUES, type KeywordSpec } from './vocabulary.ts';
+import { DIRECTIONS, GAMES, KEYWORDS, ORDERS, UNIQUES, UNSUPPORTED_KEYWORDS, type KeywordSpec } from './vocabulary.ts';
 import { lookup } from '../text/lookup.ts';
 import type { Game } from '../cards/types.ts';
 import { foldName } from '../text/fold.ts';
@@ -221,6 +224,12 @@ function termNode(term: TermToken, queryGame: Game | undefined): Node {
     return { kind: 'name', text: foldName(term.value), exact: term.exact, span: spanOf(term) };
   }
   const spec = lookup(KEYWORDS, term.keyword);
+  const unsupported = lookup(UNSUPPORTED_KEYWORDS, term.keyword);
+  if (!spec && unsupported)
+    throw unsupportedError(term, `"${term.keyword}:"`, unsupported, {
+      position: term.position,
+      length: term.keyword.length,
+    });
   if (!spec)
     throw new SearchSyntaxError(`unknown keyword "${term.keyword}"`, term.position, term.keyword.length, {
       keyword: term.keyword,
@@ -285,6 +294,8 @@ function termNode(term: TermToken, queryGame: Game | undefined): Node {
       return readReleased(term, spec.unit);
     case 'price':
       return readPrice(term, spec.currency);
+    case 'cheapest':
+      return readCheapest(term);
     case 'is':
       return readIs(term, spec.negated);
     case 'has':
@@ -303,6 +314,8 @@ function termNode(term: TermToken, queryGame: Game | undefined): Node {
       return readBlock(term);
     case 'frame':
       return readFrame(term);
+    case 'printingWord':
+      return readPrintingWord(term, spec.field);
     case 'order':
       requireOperator(term, EQUALITY);
       return { kind: 'order', order: readCode(term), term };

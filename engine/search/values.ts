@@ -1,7 +1,7 @@
 // Reads the value of one keyword term into its filter. Each reader checks one kind of value and throws a
 // SearchSyntaxError naming the term and its position when the value is not of that kind.
-import type { Comparison, Filter, ManaSymbolCount, Span } from './ast.ts';
-import type { Currency } from '../collection/prices.ts';
+import type { Comparison, Filter, ManaSymbolCount, PrintingWordField, Span } from './ast.ts';
+import { CURRENCIES, type Currency } from '../collection/prices.ts';
 import { SearchSyntaxError, type SearchErrorKind } from './errors.ts';
 import { MANA_BIT } from '../goldfish/mana-types.ts';
 import { flagNamed, hasFlagNamed } from './flags.ts';
@@ -17,15 +17,20 @@ import {
   COLOR_WORDS,
   COLORLESS_WORDS,
   FINISHES,
+  FRAME_EFFECT_IS_WORDS,
   GAMES,
   LANGUAGES,
   MULTICOLOR_WORDS,
   NEW_PROPERTIES,
   NUMERIC_FIELDS,
   PRINT_COUNT_IS_WORDS,
+  PRINTING_FLAG_WORDS,
   PRINTING_IS_WORDS,
   rarityRank,
+  SET_TYPE_IS_WORDS,
+  UNSUPPORTED_IS_WORDS,
   type KeywordSpec,
+  type UnsupportedWhy,
 } from './vocabulary.ts';
 
 export const spanOf = (term: TermToken): Span => ({
@@ -282,6 +287,13 @@ export function readIs(term: TermToken, negated: boolean): Filter {
 function isFilter(term: TermToken, word: string): Filter {
   const finish = FINISHES.find((f) => f === word);
   if (finish) return { kind: 'finish', finish, span: spanOf(term) };
+  const printingFlag = lookup(PRINTING_FLAG_WORDS, word);
+  if (printingFlag) return { kind: 'printingFlag', flag: printingFlag, span: spanOf(term) };
+  if (FRAME_EFFECT_IS_WORDS.includes(word)) return { kind: 'frameEffect', effect: word, span: spanOf(term) };
+  const setType = lookup(SET_TYPE_IS_WORDS, word);
+  if (setType) return { kind: 'setTypeIs', setType, span: spanOf(term) };
+  const unsupported = lookup(UNSUPPORTED_IS_WORDS, word);
+  if (unsupported) throw unsupportedError(term, `"${termText(term)}"`, unsupported);
   const owned = lookup(COLLECTION_IS_WORDS, word);
   if (owned) return { kind: 'owned', op: owned.op, count: owned.count, span: spanOf(term) };
   const printCount = lookup(PRINT_COUNT_IS_WORDS, word);
@@ -318,6 +330,39 @@ export function readNew(term: TermToken): Filter {
   return { kind: 'new', property, span: spanOf(term) };
 }
 
+/** The sentence each reason gives for a Scryfall keyword this search does not answer (vocabulary UnsupportedWhy). */
+const UNSUPPORTED_REASONS: Readonly<Record<UnsupportedWhy, string>> = {
+  data: 'the card data as Decklab keeps it does not say',
+  source: "neither Scryfall's card data nor MTGJSON's carries it",
+  printing:
+    'it chooses the printing a card shows, and a card result here shows none (unique:prints lists every printing)',
+  display: "it shapes Scryfall's page, which Decklab's results have nothing like",
+};
+
+/** A Scryfall keyword (or `is:` word) this search knows of and does not answer: why, in words the screen can say. */
+export function unsupportedError(
+  term: TermToken,
+  what: string,
+  why: UnsupportedWhy,
+  at: { position: number; length: number } = term,
+): SearchSyntaxError {
+  return new SearchSyntaxError(
+    `${what} is Scryfall syntax this search does not answer: ${UNSUPPORTED_REASONS[why]}`,
+    at.position,
+    at.length,
+    {
+      keyword: term.keyword,
+      code: `unsupported-${why}`,
+    },
+  );
+}
+
+/** `border:white`, `stamp:acorn`: a printing's border color or security stamp; the card data says which exist. */
+export function readPrintingWord(term: TermToken, field: PrintingWordField): Filter {
+  requireOperator(term, EQUALITY);
+  return { kind: 'printingWord', field, value: readCode(term), span: spanOf(term) };
+}
+
 /** `wm:orzhov`, `watermark:planeswalker`: a watermark's whole name; the card data says which exist. */
 export function readWatermark(term: TermToken): Filter {
   requireOperator(term, EQUALITY);
@@ -345,22 +390,15 @@ export function readOwned(term: TermToken): Filter {
   return { kind: 'owned', op, count: Number(value), span: spanOf(term) };
 }
 
-/** The digital games a printing can be on, as `in:` and `game:` name them (a printing with an Arena or MTGO id). */
-const PLATFORMS = ['arena', 'mtgo'] as const;
+/** The games a printing can be on, as `in:` and `game:` name them: paper, Arena, MTGO. */
+const PLATFORMS = ['arena', 'mtgo', 'paper'] as const;
 
-const paperError = (term: TermToken) =>
-  termError(
-    term,
-    `"${term.keyword}:paper": the card data does not say which printings are paper ones; use ${term.keyword}:arena or ${term.keyword}:mtgo`,
-  );
-
-/** `game:mtg`, `game:dm`: the card game; Scryfall's `game:arena` and `game:mtgo`: a printing on that digital game. */
+/** `game:mtg`, `game:dm`: the card game; Scryfall's `game:arena`, `game:mtgo`, `game:paper`: a printing on that game. */
 export function readGame(term: TermToken): Filter {
   requireOperator(term, EQUALITY);
   const value = term.value.trim().toLowerCase();
   const platform = PLATFORMS.find((p) => p === value);
   if (platform) return { kind: 'platform', platform, span: spanOf(term) };
-  if (value === 'paper') throw paperError(term);
   const game = lookup(GAMES, value);
   if (!game) throw termError(term, `"${termText(term)}" is not a game (mtg or dm)`, { code: 'not-a-game' });
   return { kind: 'game', game, span: spanOf(term) };
@@ -387,7 +425,6 @@ export function readPrintedIn(term: TermToken): Filter {
   if (lang) return { kind: 'printedIn', where: { lang }, span };
   const platform = PLATFORMS.find((p) => p === value);
   if (platform) return { kind: 'printedIn', where: { platform }, span };
-  if (value === 'paper') throw paperError(term);
   return { kind: 'printedIn', where: { set: readCode(term) }, span };
 }
 
@@ -450,6 +487,14 @@ export function readPrice(term: TermToken, currency: Currency): Filter {
   const value = term.value.trim();
   if (!/^(\d+(\.\d*)?|\.\d+)$/.test(value)) throw termError(term, `"${termText(term)}" is not a price (0.50, 3 …)`);
   return { kind: 'price', currency, op, value: Number(value), span: spanOf(term) };
+}
+
+/** `cheapest:usd`, `cheapest:eur`, `cheapest:tix`: each card's cheapest printing in that currency. */
+export function readCheapest(term: TermToken): Filter {
+  requireOperator(term, EQUALITY);
+  const currency = CURRENCIES.find((c) => c === term.value.trim().toLowerCase());
+  if (!currency) throw termError(term, `"${termText(term)}" is not a currency (${CURRENCIES.join(', ')})`);
+  return { kind: 'cheapest', currency, span: spanOf(term) };
 }
 
 /** Set codes, format names and keyword abilities: checked against the card data by the compiler. */

@@ -9,6 +9,9 @@ import type {
   NewProperty,
   NumericField,
   OrderField,
+  PrintCount,
+  PrintingFlag,
+  PrintingWordField,
   TextField,
 } from './ast.ts';
 import type { Currency } from '../collection/prices.ts';
@@ -27,11 +30,12 @@ export type KeywordSpec =
   | { kind: 'set' }
   | { kind: 'setType' }
   | { kind: 'printedIn' }
-  | { kind: 'printCount'; what: 'prints' | 'sets' }
+  | { kind: 'printCount'; what: PrintCount }
   | { kind: 'printingText'; field: 'artist' | 'flavor' }
   | { kind: 'collectorNumber' }
   | { kind: 'released'; unit: 'year' | 'date' }
   | { kind: 'price'; currency: Currency }
+  | { kind: 'cheapest' }
   | { kind: 'legality'; status: LegalityStatus }
   | { kind: 'is'; negated: boolean }
   | { kind: 'has' }
@@ -43,6 +47,7 @@ export type KeywordSpec =
   | { kind: 'watermark' }
   | { kind: 'block' }
   | { kind: 'frame' }
+  | { kind: 'printingWord'; field: PrintingWordField }
   | { kind: 'order' }
   | { kind: 'direction' }
   | { kind: 'unique' };
@@ -113,6 +118,8 @@ export const KEYWORDS: Readonly<Record<string, KeywordSpec>> = {
   edition: SET,
   prints: { kind: 'printCount', what: 'prints' },
   sets: { kind: 'printCount', what: 'sets' },
+  paperprints: { kind: 'printCount', what: 'paperprints' },
+  papersets: { kind: 'printCount', what: 'papersets' },
   in: { kind: 'printedIn' },
   st: { kind: 'setType' },
   settype: { kind: 'setType' },
@@ -127,6 +134,7 @@ export const KEYWORDS: Readonly<Record<string, KeywordSpec>> = {
   usd: { kind: 'price', currency: 'usd' },
   eur: { kind: 'price', currency: 'eur' },
   tix: { kind: 'price', currency: 'tix' },
+  cheapest: { kind: 'cheapest' },
   f: LEGAL,
   format: LEGAL,
   legal: LEGAL,
@@ -148,6 +156,8 @@ export const KEYWORDS: Readonly<Record<string, KeywordSpec>> = {
   b: BLOCK,
   block: BLOCK,
   frame: { kind: 'frame' },
+  border: { kind: 'printingWord', field: 'border' },
+  stamp: { kind: 'printingWord', field: 'stamp' },
   order: { kind: 'order' },
   direction: DIRECTION,
   dir: DIRECTION,
@@ -163,12 +173,65 @@ export const COLLECTION_IS_WORDS: Readonly<Record<string, { op: Comparison; coun
 };
 
 /** `is:` words that count a card's printings: Scryfall's is:unique, a card printed in one set only (`sets=1`). */
-export const PRINT_COUNT_IS_WORDS: Readonly<
-  Record<string, { what: 'prints' | 'sets'; op: Comparison; value: number }>
-> = { unique: { what: 'sets', op: '=', value: 1 } };
+export const PRINT_COUNT_IS_WORDS: Readonly<Record<string, { what: PrintCount; op: Comparison; value: number }>> = {
+  unique: { what: 'sets', op: '=', value: 1 },
+};
 
 /** `is:` words a printing answers: is:reprint (not:reprint is the card's first printing, the printing's own answer). */
 export const PRINTING_IS_WORDS: ReadonlySet<string> = new Set(['reprint']);
+
+/** `is:` words of a printing's own yes-or-no facts, by the names Scryfall gives them (is:full, is:fullart …). */
+export const PRINTING_FLAG_WORDS: Readonly<Record<string, PrintingFlag>> = {
+  full: 'fullArt',
+  fullart: 'fullArt',
+  textless: 'textless',
+  hires: 'highres',
+  promo: 'promo',
+  digital: 'digital',
+  spotlight: 'spotlight',
+  reserved: 'reserved',
+};
+
+/** `is:` words of a frame effect (Scryfall's is:showcase …); frame: takes any effect the card data names. */
+export const FRAME_EFFECT_IS_WORDS: readonly string[] = ['showcase', 'extendedart', 'colorshifted'];
+
+/** `is:` words that name a kind of set (Scryfall's set types): is:funny the Un-sets, holiday and playtest cards. */
+export const SET_TYPE_IS_WORDS: Readonly<Record<string, string>> = { funny: 'funny', masterpiece: 'masterpiece' };
+
+/**
+ * Why this search does not answer one of Scryfall's keywords or `is:` words: `data` the card data as Decklab keeps it
+ * lacks what it asks (both sources have it; the importer does not keep it), `source` neither Scryfall's card files
+ * nor MTGJSON's carry it, `printing` it chooses the printing a card shows and a card result here shows none,
+ * `display` it shapes Scryfall's page, which Decklab's results have nothing like.
+ */
+export type UnsupportedWhy = 'data' | 'source' | 'printing' | 'display';
+export const UNSUPPORTED_KEYWORDS: Readonly<Record<string, UnsupportedWhy>> = {
+  cube: 'source',
+  art: 'source',
+  atag: 'source',
+  arttag: 'source',
+  function: 'source',
+  otag: 'source',
+  oracletag: 'source',
+  prefer: 'printing',
+  display: 'display',
+  include: 'display',
+};
+export const UNSUPPORTED_IS_WORDS: Readonly<Record<string, UnsupportedWhy>> = {
+  gamechanger: 'data',
+  oversized: 'data',
+  booster: 'data',
+  datestamped: 'data',
+  prerelease: 'data',
+  release: 'data',
+  league: 'data',
+  buyabox: 'data',
+  giftbox: 'data',
+  intro_pack: 'data',
+  gameday: 'data',
+  planeswalker_deck: 'data',
+  scryfallpreview: 'source',
+};
 
 /** `is:` words of a printing's finish (Scryfall's finishes: is:foil, is:nonfoil, is:etched). */
 export const FINISHES: readonly Finish[] = ['foil', 'nonfoil', 'etched'];

@@ -262,6 +262,18 @@ export const en = {
   'searchError.regex-not-here': '“{keyword}” takes no regular expression; name:, o:, fo:, t:, ft: and a: do',
   'searchError.regex-too-complex':
     'This regular expression could take too long: a repeat may count up to 16 in all ({0,16}); use * or + for more',
+  'searchError.unknown-border':
+    '“{term}”: no printing has this border (black, white, borderless, silver, gold; Scryfall or MTGJSON card data)',
+  'searchError.unknown-stamp':
+    '“{term}”: no printing has this security stamp (oval, acorn, triangle, arena; Scryfall or MTGJSON card data)',
+  'searchError.unsupported-data':
+    '“{term}” is Scryfall syntax Decklab does not answer: the card data as Decklab keeps it does not say',
+  'searchError.unsupported-source':
+    '“{term}” is Scryfall syntax Decklab does not answer: neither Scryfall’s card data nor MTGJSON’s carries it',
+  'searchError.unsupported-printing':
+    '“{term}” is Scryfall syntax Decklab does not answer: it chooses the printing a card shows, and a card here shows none (unique:prints lists every printing)',
+  'searchError.unsupported-display':
+    '“{term}” is Scryfall syntax Decklab does not answer: it shapes Scryfall’s page, which Decklab’s results have nothing like',
 
   'drop.hint': 'Drop a deck list to import it, or card data files to load them',
   'drop.unknown': 'Not a deck list or card data file: {names}',
@@ -349,6 +361,16 @@ export const en = {
   'syntax.logic': 'or, parentheses, and - to exclude',
   'syntax.order':
     'sort order of the results: name, mv, color, power, toughness, rarity, set, released, artist, and usd, eur, tix (cheapest first, unpriced last)',
+  'syntax.bear':
+    'a 2/2 creature of mana value 2, whatever its text (is:frenchvanilla a creature with keyword abilities only; is:outlaw an Assassin, Mercenary, Pirate, Rogue or Warlock)',
+  'syntax.funny': 'a printing in an Un-set or another funny set (is:masterpiece a Masterpiece Series printing)',
+  'syntax.border':
+    'a printing with a white border (black, borderless, silver, gold; stamp:acorn a security stamp; frame:legendary, is:showcase a frame effect)',
+  'syntax.paper': 'a printing on paper (in:paper some printing; paperprints and papersets count them)',
+  'syntax.cheapest':
+    'each card’s cheapest printing in the Scryfall prices you imported, any finish (cheapest:eur, cheapest:tix)',
+  'syntax.printingTraits':
+    'a full-art printing (is:textless, is:promo, is:digital, is:spotlight, is:reserved; is:hires a high-resolution image, Scryfall data only)',
 
   'card.panel': 'Card details',
   'card.none': 'Select a card to see its details.',

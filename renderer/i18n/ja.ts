@@ -303,6 +303,18 @@ export const ja: Catalog = {
   'searchError.regex-not-here': '「{keyword}」には正規表現は使えません。使えるのは name:、o:、fo:、t:、ft:、a: です',
   'searchError.regex-too-complex':
     'この正規表現は時間がかかりすぎるおそれがあります。繰り返しの回数は全体で16まで（{0,16}）です。それ以上は * か + を使ってください',
+  'searchError.unknown-border':
+    '「{term}」: この枠の色の版はありません（black、white、borderless、silver、gold。Scryfall か MTGJSON のカードデータ）',
+  'searchError.unknown-stamp':
+    '「{term}」: このセキュリティスタンプの版はありません（oval、acorn、triangle、arena。Scryfall か MTGJSON のカードデータ）',
+  'searchError.unsupported-data':
+    '「{term}」は Decklab では検索できない Scryfall の構文です: Decklab が保存するカードデータにその情報がありません',
+  'searchError.unsupported-source':
+    '「{term}」は Decklab では検索できない Scryfall の構文です: Scryfall と MTGJSON のカードデータのどちらにもありません',
+  'searchError.unsupported-printing':
+    '「{term}」は Decklab では検索できない Scryfall の構文です: カードに表示する版を選ぶ構文ですが、ここのカードの結果は版を表示しません（unique:prints ですべての版を一覧できます）',
+  'searchError.unsupported-display':
+    '「{term}」は Decklab では検索できない Scryfall の構文です: Scryfall のページの表示を決める構文で、Decklab の結果には当てはまるものがありません',
 
   'drop.hint': 'デッキリストをドロップしてインポート、カードデータのファイルをドロップして読み込み',
   'drop.unknown': 'デッキリストでもカードデータでもありません: {names}',
@@ -386,6 +398,16 @@ export const ja: Catalog = {
   'syntax.logic': 'or、括弧、- で除外',
   'syntax.order':
     '結果の並び順: name、mv、color、power、toughness、rarity、set、released、artist、usd・eur・tix（安い順、価格なしは最後）',
+  'syntax.bear':
+    'マナ総量2の2/2クリーチャー（テキストは問わない。is:frenchvanilla はキーワード能力だけのクリーチャー、is:outlaw は暗殺者・傭兵・海賊・ならず者・邪術師）',
+  'syntax.funny': 'アンセットなどのおもしろセットの版（is:masterpiece はマスターピース・シリーズの版）',
+  'syntax.border':
+    '白枠の版（black、borderless、silver、gold も。stamp:acorn はセキュリティスタンプ、frame:legendary や is:showcase はフレーム効果）',
+  'syntax.paper': '紙で印刷された版（in:paper はいずれかの版。paperprints、papersets はその数）',
+  'syntax.cheapest':
+    '取り込んだ Scryfall の価格で各カードのいちばん安い版（仕上げは問わない。cheapest:eur、cheapest:tix も）',
+  'syntax.printingTraits':
+    'フルアートの版（is:textless、is:promo、is:digital、is:spotlight、is:reserved も。is:hires は高解像度画像で Scryfall のデータのみ）',
 
   'card.panel': 'カードの詳細',
   'card.none': 'カードを選ぶと詳細が表示されます。',

@@ -1,4 +1,4 @@
-// Migration 020 on a schema-17 file of real cards: its printings do not say whether they were released in paper, so
+// Migration 019 (a printing's `paper`, among its traits) on a schema-17 file of real cards: its printings do not say whether they were released in paper, so
 // Pauper Commander counts every printing's rarity as it did (PDH "Card Rarity" cannot tell an Arena-only one); importing
 // the same card data again fills it in, and the rarities counted are a fresh import's.
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ import { pauperCommanderRarities } from '../../engine/formats/pauper-rarity.ts';
 import { copyCardRowsInto } from '../../test/legacy-db.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
 
-const dir = tempDir('decklab-020-');
+const dir = tempDir('decklab-019-paper-');
 afterAll(() => dir.cleanup());
 
 /** An uncommon printed on Arena alone (KHM's rebalanced card), and one printed at uncommon in paper alone (AFC). */
@@ -21,7 +21,7 @@ const printingsOf = (db: Db, name: string) =>
   getPrintings(db, db.prepare('SELECT id FROM cards WHERE name = ?').pluck().get(name) as string);
 const raritiesOf = (db: Db) => CARDS.map((name) => [name, pauperCommanderRarities(printingsOf(db, name)).sort()]);
 
-describe('migration 020: whether a printing was released in paper', () => {
+describe('migration 019: whether a printing was released in paper, for Pauper Commander', () => {
   it('a schema-17 file counts every printing until its card data is imported again, then as a fresh one', async () => {
     const files = ['KHM', 'AFC', '10E'].map((code) => sharedPath('mtgjson', 'sets', `${code}.json`));
     const freshFile = join(dir.dir, 'fresh.sqlite');

@@ -1,4 +1,4 @@
-// Migration 021 on a schema-20 file holding a real deck: the deck, its history and its "built" mark stay as
+// Migration 020 on a schema-19 file holding a real deck: the deck, its history and its "built" mark stay as
 // they were, in no folder, and can be filed in one.
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
@@ -9,13 +9,13 @@ import { createDeck, listDecks, loadDeck, setDeckBuilt, setDeckFolder } from '..
 import { readDeckList } from '../../engine/decks/lists/index.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
 
-const dir = tempDir('decklab-021-');
+const dir = tempDir('decklab-020-');
 afterAll(() => dir.cleanup());
 
-describe('migration 021: deck folders', () => {
-  it('a schema-20 file keeps its decks, versions and built marks, in no folder; a deck can then be filed', () => {
-    const file = join(dir.dir, 'schema20.sqlite');
-    const legacy = openDatabase(file, { migrations: MIGRATIONS.filter((m) => m.version <= 20) });
+describe('migration 020: deck folders', () => {
+  it('a schema-19 file keeps its decks, versions and built marks, in no folder; a deck can then be filed', () => {
+    const file = join(dir.dir, 'schema19.sqlite');
+    const legacy = openDatabase(file, { migrations: MIGRATIONS.filter((m) => m.version <= 19) });
     const { deck } = readDeckList(readFileSync(sharedPath('decks', 'plain-taw', 'pw__eld__Oko, the Trickster.txt')));
     const saved = createDeck(legacy, { ...deck, format: 'standard' }, { message: 'imported' });
     setDeckBuilt(legacy, saved.id, true);
