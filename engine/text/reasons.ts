@@ -74,6 +74,7 @@ export const REASON_CODES = [
   'draft.not-found',
   'draft.not-in-pack',
   'draft.finished',
+  'draft.stale-pick',
   'regulation.not-object',
   'regulation.not-list',
   'regulation.sources',

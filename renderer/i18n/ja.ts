@@ -160,6 +160,7 @@ export const ja: Catalog = {
   'reason.draft.not-in-pack':
     '第 {pack} パック {pick} 手目: パックに {card} 番のカードはありません（パックは {cards} 枚）',
   'reason.draft.finished': 'ドラフトは終わっています（{picks} 枚すべてピック済み）',
+  'reason.draft.stale-pick': 'そのピックはもう回したパックでのものです（当時 {picked} 枚、今は {picks} 枚）',
   'reason.regulation.not-object':
     '{file}: 殿堂レギュレーションのファイルは JSON のオブジェクト { sources, entries, combinations } にしてください',
   'reason.regulation.not-list': '{file}: {path} はリストにしてください',

@@ -57,6 +57,14 @@ describe('drafts against bots through the API', () => {
       code: 'invalid-input',
     });
     expect((await api.invoke('drafts.get', { id: draft.id })).picks).toHaveLength(1);
+    // A second click from the pack-1-pick-1 view, after that pick was made: refused, not taken from pick 2's pack.
+    await expect(api.invoke('drafts.pick', { id: draft.id, card: 3, picked: 0 })).rejects.toMatchObject({
+      code: 'conflict',
+      reason: 'draft.stale-pick',
+      params: { picked: 0, picks: 1 },
+    });
+    expect((await api.invoke('drafts.get', { id: draft.id })).picks).toHaveLength(1);
+    expect((await api.invoke('drafts.pick', { id: draft.id, card: 3, picked: 1 })).picks).toHaveLength(2);
   });
 
   it('bad starts are refused: a table of 3 or 9 (MTR 7.x), a set without booster data, an unknown draft', async () => {

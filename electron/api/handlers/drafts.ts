@@ -102,22 +102,37 @@ export const draftHandlers = {
    * Takes the card at index `card` of the current pack; the last pick makes the pool of the player's picks. Read,
    * replayed and written in one immediate transaction, so two picks at once (the app and the CLI) take turns.
    */
-  'drafts.pick': handler(z.object({ id, card: z.number().int() }), (input, { db }) =>
-    db
-      .transaction(() => {
-        const draft = storedDraft(db, input.id);
-        const state = replayWith(setupOf(db, draft), [...draft.picks, input.card]);
-        const pool = state.done
-          ? {
-              game: 'mtg' as const,
-              name: draft.name,
-              kind: 'draft' as const,
-              entries: poolEntriesFromBoosters([state.picks[0]]),
-            }
-          : undefined;
-        return viewOf(saveDraftPicks(db, draft.id, state.playerPicks, pool), state);
-      })
-      .immediate(),
+  /**
+   * One pick: `card` is the card's index in the current pack. `picked`, the picks the player had made when the pack
+   * was shown, refuses a pick from an older view (a second click as the next pack came) instead of taking its index
+   * from the next pack.
+   */
+  'drafts.pick': handler(
+    z.object({ id, card: z.number().int(), picked: z.number().int().nonnegative().optional() }),
+    (input, { db }) =>
+      db
+        .transaction(() => {
+          const draft = storedDraft(db, input.id);
+          if (input.picked !== undefined && input.picked !== draft.picks.length)
+            throw new ApiError(
+              'conflict',
+              `the pick was chosen from an older view of the draft: ${input.picked} picks then, ${draft.picks.length} now`,
+              undefined,
+              { picked: input.picked, picks: draft.picks.length },
+              'draft.stale-pick',
+            );
+          const state = replayWith(setupOf(db, draft), [...draft.picks, input.card]);
+          const pool = state.done
+            ? {
+                game: 'mtg' as const,
+                name: draft.name,
+                kind: 'draft' as const,
+                entries: poolEntriesFromBoosters([state.picks[0]]),
+              }
+            : undefined;
+          return viewOf(saveDraftPicks(db, draft.id, state.playerPicks, pool), state);
+        })
+        .immediate(),
   ),
 
   /** Every draft, newest first: the finished ones with their pool, the others to resume. */
