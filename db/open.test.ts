@@ -138,6 +138,23 @@ describe('openDatabase', () => {
     }
   });
 
+  it('a migration of the user data alone backs up the user file, not the card data (which AllPrintings makes large)', () => {
+    const file = join(dir, 'useronly.sqlite');
+    openDatabase(file).close();
+    const userOnly = {
+      version: LATEST + 1,
+      name: 'test-user-only',
+      sql: '',
+      userSql: 'CREATE TABLE test_user_only (x);',
+    };
+    const migrated = openDatabase(file, { migrations: [...MIGRATIONS, userOnly] });
+    expect([schemaVersion(migrated), schemaVersion(migrated, USER_SCHEMA)]).toEqual([LATEST + 1, LATEST + 1]);
+    migrated.close();
+    expect(readdirSync(dir).filter((n) => n.startsWith('useronly.') && n.endsWith('.bak'))).toEqual([
+      `useronly.sqlite.v${LATEST}.bak`,
+    ]);
+  });
+
   it('makes no backup for a new database or one already up to date', () => {
     const file = join(dir, 'current.sqlite');
     openDatabase(file).close();

@@ -311,7 +311,10 @@ function prepareFile(file: string, all: readonly Migration[], how: FileMigration
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = NORMAL');
       // The backup is made before the first migration the file will get, this open or right after (user data: 009 on).
-      const pending = all.some((m) => m.version > version && m.version <= how.known);
+      // The card data, which AllPrintings makes large, is copied only for a migration that changes it.
+      const pending = all.some(
+        (m) => m.version > version && m.version <= how.known && (how.upTo !== undefined || how.sqlOf(m).trim() !== ''),
+      );
       if (pending && existed && version > 0 && how.backup !== false) backupBeforeMigration(db, file, version);
       applyMigrations(db, migrations, how.sqlOf);
       return db;
