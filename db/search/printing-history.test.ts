@@ -7,10 +7,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../open.ts';
 import { importCardFiles } from '../import/import.ts';
-import { searchCards, type SearchHit } from './search.ts';
+import { searchCards } from './search.ts';
 import { SearchSyntaxError } from '../../engine/search/errors.ts';
 import { foldName } from '../../engine/text/fold.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
+import { cardNames, printingIds, searchAll, sorted } from '../../test/search-results.ts';
 
 /** A Scryfall card object, the fields read here. */
 interface ScryfallObject {
@@ -110,26 +111,6 @@ afterAll(() => {
   mtgjson?.close();
   dir.cleanup();
 });
-
-/** Every result of a query, page by page. */
-function searchAll(db: Db, query: string): SearchHit[] {
-  const found: SearchHit[] = [];
-  for (let page = 1; ; page++) {
-    const { cards, total } = searchCards(db, query, { page, limit: 500 });
-    found.push(...cards);
-    if (cards.length < 500) {
-      expect(found.length).toBe(total);
-      return found;
-    }
-  }
-}
-
-const printingIds = (db: Db, query: string) =>
-  searchAll(db, `unique:prints ${query}`)
-    .map((h) => h.printing!.id)
-    .sort();
-const cardNames = (db: Db, query: string) => [...new Set(searchAll(db, query).map((h) => h.name))].sort();
-const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
 
 function syntaxError(db: Db, query: string): SearchSyntaxError {
   try {

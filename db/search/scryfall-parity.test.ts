@@ -8,11 +8,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../open.ts';
 import { importCardFiles } from '../import/import.ts';
-import { searchCards, type SearchHit } from './search.ts';
+import { searchCards } from './search.ts';
 import { parseSearch } from '../../engine/search/parse.ts';
 import { SearchSyntaxError } from '../../engine/search/errors.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
 import { buildPricedDb, pricedObjects } from '../../test/priced-cards.ts';
+import { cardNames, printingIds, searchAll, sorted } from '../../test/search-results.ts';
 
 /** An MTGJSON card entry (one face of a card), the fields read here. */
 interface MtgjsonEntry {
@@ -128,22 +129,6 @@ afterAll(() => {
   dir.cleanup();
 });
 
-/** Every result of a query, page by page. */
-function searchAll(db: Db, query: string): SearchHit[] {
-  const found: SearchHit[] = [];
-  for (let page = 1; ; page++) {
-    const { cards, total } = searchCards(db, query, { page, limit: 500 });
-    found.push(...cards);
-    if (cards.length < 500) {
-      expect(found.length).toBe(total);
-      return found;
-    }
-  }
-}
-const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
-const cardNames = (db: Db, query: string) => sorted(searchAll(db, query).map((h) => h.name));
-const printingIds = (db: Db, query: string) =>
-  sorted(searchAll(db, `unique:prints ${query}`).map((h) => h.printing!.id));
 /**
  * The card an entry is a face of: its `name` ("A // B"), but a meld card's face is a card of its own (CR 712.4), as
  * Scryfall has it.
