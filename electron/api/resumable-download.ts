@@ -5,8 +5,7 @@
 // the importer reads), so byte ranges mean the same on both sides; the part counts as complete only when its
 // size is the size the server announced.
 import { createWriteStream, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { get as httpGet, type IncomingMessage } from 'node:http';
-import { get as httpsGet } from 'node:https';
+import type { IncomingMessage } from 'node:http';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
@@ -99,15 +98,21 @@ export function statusError(url: string, status: number, statusText = ''): ApiEr
   );
 }
 
-/** A GET that follows redirects and hands back the body as sent (no decompression). */
-function request(url: string, headers: Record<string, string>, signal: AbortSignal | undefined, hops = 0) {
+/**
+ * A GET that follows redirects and hands back the body as sent (no decompression). node:http and node:https are
+ * loaded on the first download: loading them costs every `decklab` start about 20 ms (they load fetch's undici).
+ */
+async function request(
+  url: string,
+  headers: Record<string, string>,
+  signal: AbortSignal | undefined,
+  hops = 0,
+): Promise<IncomingMessage> {
+  const protocol = new URL(url).protocol;
+  if (protocol !== 'http:' && protocol !== 'https:')
+    throw new ApiError('bad-file', `${url} is not an http(s) address`, undefined, { url }, 'download.not-http');
+  const { get } = protocol === 'https:' ? await import('node:https') : await import('node:http');
   return new Promise<IncomingMessage>((resolve, reject) => {
-    const protocol = new URL(url).protocol;
-    if (protocol !== 'http:' && protocol !== 'https:')
-      return reject(
-        new ApiError('bad-file', `${url} is not an http(s) address`, undefined, { url }, 'download.not-http'),
-      );
-    const get = protocol === 'https:' ? httpsGet : httpGet;
     const req = get(url, { headers, signal }, (response) => {
       const location = response.headers.location;
       if (response.statusCode && response.statusCode >= 300 && response.statusCode < 400 && location) {
