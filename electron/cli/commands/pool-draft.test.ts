@@ -76,6 +76,35 @@ describe('decklab pool draft', () => {
     expect(lines.slice(2).map((l) => l.trim().split(' ')[0])).toEqual(Array.from({ length: 15 }, (_, i) => String(i)));
   });
 
+  it('pool pick goes on from the pack printed: the next pack each time, the pool at the 45th pick; a card not in the pack exits 2', async () => {
+    const started = JSON.parse(
+      (await decklab('pool', 'draft', 'M21', '--seats', '4', '--seed', '7', '--json')).stdout,
+    ) as {
+      id: number;
+      current: { name: string }[];
+    };
+    const first = await decklab('pool', 'pick', String(started.id), '2');
+    expect(first.code).toBe(0);
+    expect(first.stdout.split('\n').slice(0, 2)).toEqual([
+      `draft ${started.id}: took ${started.current[2].name}`,
+      'pack 1/3 pick 2:',
+    ]);
+    // Pick 2 holds the 14 cards the next seat passed left (CR 905.1a): 0 to 13.
+    const outside = await decklab('pool', 'pick', String(started.id), '14');
+    expect([outside.code, outside.stderr]).toEqual([
+      2,
+      expect.stringContaining('there is no card 14 in the pack, which holds 14'),
+    ]);
+    let last = first;
+    for (let pick = 2; pick <= 45; pick++) last = await decklab('pool', 'pick', String(started.id), '0');
+    expect(last.code).toBe(0);
+    expect(last.stdout).toMatch(
+      /^M21: drafted "default" boosters at 4 seats \(seed 7\) into pool \d+ "M21 draft \(seed 7\)", 45 cards/,
+    );
+    const after = await decklab('pool', 'pick', String(started.id), '0');
+    expect([after.code, after.stderr]).toEqual([2, expect.stringContaining('the draft is over')]);
+  });
+
   it('refuses a table of 3 or 9 and a set without booster data, exit 2', async () => {
     for (const seats of ['3', '9'])
       expect(await decklab('pool', 'draft', 'M21', '--auto', '--seats', seats)).toMatchObject({

@@ -5,9 +5,10 @@
 // `pool open --json` prints { pool: { id, name, kind, cards }, set, kind, seed, boosters, missing, rarities };
 // `pool draft --auto --json` prints { draft, pool: { id, name, kind, cards }, set, kind, seed, seats, picks, missing,
 // rarities }, `picks` the player's in order.
-import { Option, type Command } from 'commander';
+import { Argument, Option, type Command } from 'commander';
 import type { CliSession } from '../session.ts';
-import { boundedIntegerOption } from '../options.ts';
+import type { InvokeOutput } from '../../../protocol/bridge.ts';
+import { boundedIntegerOption, parseBoundedInteger } from '../options.ts';
 import { POOL_KINDS } from '../../../engine/pools/pool.ts';
 import {
   MAX_BOOSTERS,
@@ -162,39 +163,77 @@ function registerDraft(pool: Command, session: CliSession): void {
           name: options.name,
         });
         if (!options.auto) {
-          session.print(
+          printPack(
+            session,
             draft,
-            () =>
-              [
-                `draft ${draft.id} "${draft.name}" started (${draft.set} "${draft.product}", seed ${draft.seed}, ${draft.seats} seats): pick in the app's Pools screen, or run with --auto`,
-                `pack ${draft.pack}/${draft.rounds} pick ${draft.pick}:`,
-                ...draft.current.map(
-                  (c, i) =>
-                    `${String(i).padStart(3)} ${c.name}  ${c.set.toUpperCase()} ${c.collectorNumber} ${c.rarity}${c.foil ? ' (foil)' : ''}`,
-                ),
-              ].join('\n') + '\n',
+            `draft ${draft.id} "${draft.name}" started (${draft.set} "${draft.product}", seed ${draft.seed}, ${draft.seats} seats): pick with \`decklab pool pick ${draft.id} <n>\`, in the app's Pools screen, or run with --auto`,
           );
           return;
         }
         while (!draft.done) draft = await session.api.invoke('drafts.pick', { id: draft.id, card: draft.suggestion! });
-        const pool = await session.api.invoke('pools.get', { id: draft.poolId! });
-        printPool(
-          session,
-          draft.picks,
-          draft.missing,
-          {
-            draft: draft.id,
-            pool: { id: pool.id, name: pool.name, kind: pool.kind, cards: draft.picks.length },
-            set: draft.set,
-            kind: draft.product,
-            seed: draft.seed,
-            seats: draft.seats,
-            picks: draft.picks.map(cardLine),
-          },
-          `${draft.set}: drafted "${draft.product}" boosters at ${draft.seats} seats (seed ${draft.seed}) into pool ${pool.id} "${pool.name}", ${draft.picks.length} cards`,
-        );
+        await printDraftPool(session, draft);
       },
     );
+}
+
+type DraftView = InvokeOutput<'drafts.get'>;
+
+/** The pack the player holds, its cards numbered as `pool pick` takes them. */
+function printPack(session: CliSession, draft: DraftView, heading: string): void {
+  session.print(
+    draft,
+    () =>
+      [
+        heading,
+        `pack ${draft.pack}/${draft.rounds} pick ${draft.pick}:`,
+        ...draft.current.map(
+          (c, i) =>
+            `${String(i).padStart(3)} ${c.name}  ${c.set.toUpperCase()} ${c.collectorNumber} ${c.rarity}${c.foil ? ' (foil)' : ''}`,
+        ),
+      ].join('\n') + '\n',
+  );
+}
+
+/** A finished draft's pool, printed as `pool open` prints one. */
+async function printDraftPool(session: CliSession, draft: DraftView): Promise<void> {
+  const pool = await session.api.invoke('pools.get', { id: draft.poolId! });
+  printPool(
+    session,
+    draft.picks,
+    draft.missing,
+    {
+      draft: draft.id,
+      pool: { id: pool.id, name: pool.name, kind: pool.kind, cards: draft.picks.length },
+      set: draft.set,
+      kind: draft.product,
+      seed: draft.seed,
+      seats: draft.seats,
+      picks: draft.picks.map(cardLine),
+    },
+    `${draft.set}: drafted "${draft.product}" boosters at ${draft.seats} seats (seed ${draft.seed}) into pool ${pool.id} "${pool.name}", ${draft.picks.length} cards`,
+  );
+}
+
+function registerPick(pool: Command, session: CliSession): void {
+  pool
+    .command('pick')
+    .description('pick a card of the pack you hold in a draft; the next pack is printed, or the pool at the end')
+    .addArgument(
+      new Argument('<draft>', 'the draft id (pool draft prints it)').argParser(
+        parseBoundedInteger('<draft>', { min: 1, max: Number.MAX_SAFE_INTEGER }),
+      ),
+    )
+    .addArgument(
+      new Argument('<card>', "the card's number in the pack as printed").argParser(
+        parseBoundedInteger('<card>', { min: 0, max: 1000 }),
+      ),
+    )
+    .action(async (id: number, card: number) => {
+      const held = await session.api.invoke('drafts.get', { id });
+      const draft = await session.api.invoke('drafts.pick', { id, card, picked: held.picks.length });
+      if (draft.done) await printDraftPool(session, draft);
+      else printPack(session, draft, `draft ${draft.id}: took ${held.current[card].name}`);
+    });
 }
 
 function registerSets(pool: Command, session: CliSession): void {
@@ -220,5 +259,6 @@ export function registerPoolCommand(program: Command, session: CliSession): void
   const pool = program.command('pool').description('card pools for Limited: open or draft boosters of a set');
   registerOpen(pool, session);
   registerDraft(pool, session);
+  registerPick(pool, session);
   registerSets(pool, session);
 }
