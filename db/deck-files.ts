@@ -1,9 +1,12 @@
 // Many deck files at once: a Forge, XMage or Cockatrice deck folder brought over whole. Each file is read and its
 // cards resolved as one deck import is (readDeckListWithCards); a file that is no deck list, or holds no card, is
-// skipped with its reason; the rest are saved together, all or none, each in the folder asked for.
+// skipped with its reason; the rest are saved together, all or none, each in the folder asked for. And the way
+// back: every saved deck as a file, in subfolders by deck folder.
 import type { Db } from './open.ts';
-import { readDeckListWithCards } from './resolve.ts';
-import { createDeck, setDeckFolder } from './decks.ts';
+import { readDeckListWithCards, writeDeckListWithCards } from './resolve.ts';
+import { createDeck, listDecks, loadDeck, setDeckFolder } from './decks.ts';
+import { deckListFormat } from '../engine/decks/lists/index.ts';
+import type { Game } from '../engine/cards/types.ts';
 import { InputLimitError } from '../engine/text/limits.ts';
 import { guessDeckFormat } from '../engine/formats/guess.ts';
 import type { Reason } from '../engine/text/reasons.ts';
@@ -88,4 +91,36 @@ export function saveDeckFiles(db: Db, read: readonly ReadDeckFile[]): number[] {
       return id;
     }),
   )();
+}
+
+export interface DeckFileOut {
+  /** Where the file goes: its deck folder's segments, then the deck's name and the format's extension, "/"-joined. */
+  path: string;
+  deckId: number;
+  text: string;
+}
+
+/** A name as a file name: characters no file system takes replaced, never empty. */
+function fileNameOf(name: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are refused by file systems too
+  return name.replace(/[<>:"/\\|?*\u0000-\u001f]/g, '_').trim() || 'deck';
+}
+
+/**
+ * Every saved deck (of one game, or both) written as a deck list: `format` for a Magic deck, a Duel Masters deck in
+ * its own list format. Two decks of one name in one folder get " (2)", " (3)" ….
+ */
+export function exportDeckFiles(db: Db, format: DeckListFormatId, game?: Game): DeckFileOut[] {
+  const taken = new Set<string>();
+  return listDecks(db, { game }).map((summary) => {
+    const deck = loadDeck(db, summary.id)!.deck;
+    const listFormat: DeckListFormatId = deck.game === 'dm' ? 'dm' : format;
+    const { text } = writeDeckListWithCards(db, deck, listFormat);
+    const extension = deckListFormat(listFormat).info.extensions[0];
+    const dir = summary.folder ? summary.folder.split('/').map(fileNameOf).join('/') + '/' : '';
+    let path = `${dir}${fileNameOf(summary.name)}.${extension}`;
+    for (let n = 2; taken.has(path.toLowerCase()); n++) path = `${dir}${fileNameOf(summary.name)} (${n}).${extension}`;
+    taken.add(path.toLowerCase());
+    return { path, deckId: summary.id, text };
+  });
 }

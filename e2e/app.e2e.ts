@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it, onTestFin
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Browser } from 'playwright-core';
+import { strFromU8, unzipSync } from 'fflate';
 import { launchApp, launchBrowser, searchAnswered, type AppUnderTest } from './harness.ts';
 import { startScryfallStandIn, BULK_FILE, type StandIn } from './scryfall-stand-in.ts';
 import { sharedPath, tempDir } from '../test/shared-data.ts';
@@ -458,6 +459,17 @@ describe('Decklab in Chromium', () => {
       .sort((a, b) => a.localeCompare(b));
     await expect.poll(() => list.locator('li .item-name').allTextContents(), POLL).toEqual([LOREHOLD, ...unfiled]);
     await page.getByTestId('deck-order').selectOption('recent');
+
+    // Every deck as a plain text list in one zip, each filed deck under its folder, as decks.exportAll writes it.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('decks-export-all').click()]);
+    expect(download.suggestedFilename()).toMatch(/^decklab-decks-\d{4}-\d{2}-\d{2}\.zip$/);
+    const entries = unzipSync(new Uint8Array(readFileSync((await download.path())!)));
+    const expected = await host.invoke('decks.exportAll', { format: 'text' });
+    expect(Object.keys(entries).sort()).toEqual(expected.map((f) => f.path).sort());
+    expect(Object.keys(entries)).toContain(`Commander precons/${LOREHOLD}.txt`);
+    expect(strFromU8(entries[`Commander precons/${LOREHOLD}.txt`])).toBe(
+      expected.find((f) => f.deckId === lorehold)!.text,
+    );
   });
 
   it('imports a whole deck folder at once: each subfolder a deck folder, a file that is no deck named and skipped', async () => {

@@ -287,7 +287,8 @@ describe('goldfish lab', () => {
     await host.invoke('decks.save', { deck });
     await openGoldfish(deck.name);
     const twinpacts = page.getByTestId('sim-twinpacts');
-    expect(await twinpacts.locator('label.radio').allTextContents()).toEqual([' ' + esmer.name]);
+    // The choice appears once the deck's cards have loaded.
+    await expect.poll(() => twinpacts.locator('label.radio').allTextContents(), POLL).toEqual([' ' + esmer.name]);
     await runToReport(3_000);
     const names = await page.getByTestId('castability').locator('tbody tr td:first-child').allTextContents();
     expect(names.filter((n) => n.startsWith(esmer.name))).toEqual([

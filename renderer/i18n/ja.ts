@@ -529,6 +529,9 @@ export const ja: Catalog = {
   'shelf.moveTo': 'フォルダーに移す',
   'shelf.folder': 'フォルダー',
   'shelf.folderPlaceholder': 'フォルダー名（空欄でなし）',
+  'shelf.exportAll': 'すべてのデッキを書き出す（zip）…',
+  'shelf.exported.one': '{count} デッキを書き出しました',
+  'shelf.exported.other': '{count} デッキを書き出しました',
   'deck.welcome': 'デッキを組む',
   'deck.welcomeHelp':
     '新しいデッキを始めるか、リストをインポート（貼り付け・ファイル・ドロップ）するか、左の一覧から開いてください。',

@@ -111,6 +111,25 @@ describe('decks.* through the API', () => {
     });
   });
 
+  it('exports every saved deck as a file: in subfolders by folder, a second of one name numbered, each as decks.export writes it', async () => {
+    const { deck } = await api.invoke('decks.import', { bytes: auraBytes(), fileName: auraFile });
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++)
+      ids.push((await api.invoke('decks.save', { deck: { ...deck, format: 'commander' } })).id);
+    await api.invoke('decks.setFolder', { id: ids[2], folder: 'Precons: AFC' });
+    const files = await api.invoke('decks.exportAll', { format: 'mtgo-dek' });
+    const mine = files.filter((f) => ids.includes(f.deckId));
+    expect(mine.map((f) => f.path).sort()).toEqual([
+      'Aura of Courage (2).dek',
+      'Aura of Courage.dek',
+      'Precons_ AFC/Aura of Courage.dek',
+    ]);
+    const written = await api.invoke('decks.export', { id: ids[0], format: 'mtgo-dek' });
+    expect(mine.find((f) => f.deckId === ids[0])!.text).toBe(written.text);
+    await expect(api.invoke('decks.exportAll', { format: 'dm' })).rejects.toMatchObject({ code: 'invalid-input' });
+    for (const id of ids) await api.invoke('decks.delete', { id });
+  });
+
   it('an Archidekt paste keeps its categories as tags, its commander, foil and printings, through save and load', async () => {
     const text = [
       '1x Galea, Kindler of Hope (afc) 1 *F* [Commander{top}]',

@@ -16,7 +16,7 @@ import {
   setDeckFolder,
 } from '../../../db/decks.ts';
 import { readDeckListWithCards, writeDeckListWithCards } from '../../../db/resolve.ts';
-import { readDeckFiles, saveDeckFiles } from '../../../db/deck-files.ts';
+import { exportDeckFiles, readDeckFiles, saveDeckFiles } from '../../../db/deck-files.ts';
 import { BOARDS, type Deck } from '../../../engine/decks/types.ts';
 import { diffDecks } from '../../../engine/decks/diff.ts';
 import {
@@ -210,6 +210,19 @@ export const deckHandlers = {
         })),
         skipped,
       };
+    },
+  ),
+
+  /** Every saved deck as a file (path, text), in subfolders by deck folder: a Magic deck in `format`, a Duel Masters deck as `dm`. */
+  'decks.exportAll': handler(
+    z.object({ format: format.default('text'), game: z.enum(['mtg', 'dm']).optional() }),
+    (input, { db }) => {
+      if (deckListFormat(input.format).info.game !== 'mtg')
+        throw new ApiError(
+          'invalid-input',
+          `${input.format} is no Magic deck list format: a Duel Masters deck is written as dm`,
+        );
+      return exportDeckFiles(db, input.format, input.game);
     },
   ),
 

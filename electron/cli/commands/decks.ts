@@ -5,15 +5,17 @@
 // skipped: [{ fileName, reason, message }] }; `decks list --json` prints the saved decks.
 import { Option, type Command } from 'commander';
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, extname, join, relative, sep } from 'node:path';
+import { dirname, extname, join, relative, sep } from 'node:path';
 import { CliError, EXIT_CODES, type CliSession } from '../session.ts';
 import { formatDeckProblems, readDeckFileBytes } from '../deck-input.ts';
-import { DECK_LIST_FORMATS, DECK_LIST_FORMAT_IDS, type DeckListFormatId } from '../../../engine/decks/lists/index.ts';
+import { DECK_LIST_FORMATS, type DeckListFormatId } from '../../../engine/decks/lists/index.ts';
 import { folderGroups } from '../../../engine/decks/shelf.ts';
 import type { InvokeOutput } from '../../../protocol/bridge.ts';
 
 /** The file name extensions of the deck list formats: what a folder is searched for. */
 const DECK_EXTENSIONS = new Set(DECK_LIST_FORMATS.flatMap((f) => f.extensions.map((e) => `.${e}`)));
+/** The list formats a Magic deck can be written in. */
+const MTG_LIST_FORMATS = DECK_LIST_FORMATS.filter((f) => f.game === 'mtg').map((f) => f.id);
 
 interface FoundFile {
   path: string;
@@ -112,41 +114,27 @@ function registerList(decks: Command, session: CliSession): void {
     });
 }
 
-/** A file name for a deck: characters no file system takes replaced, never empty. */
-function fileNameOf(name: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are refused by file systems too
-  return name.replace(/[<>:"/\\|?*\u0000-\u001f]/g, '_').trim() || 'deck';
-}
-
 function registerExport(decks: Command, session: CliSession): void {
   decks
     .command('export')
     .description('write every saved deck as a file into a folder, in subfolders by deck folder')
     .requiredOption('--dir <folder>', 'the folder to write into (made when missing)')
     .addOption(
-      new Option('--as <format>', 'the deck list format (a Duel Masters deck is written as dm)')
-        .choices(DECK_LIST_FORMAT_IDS)
+      new Option('--as <format>', 'the deck list format of a Magic deck (a Duel Masters deck is written as dm)')
+        .choices(MTG_LIST_FORMATS)
         .default('text'),
     )
     .addOption(new Option('--game <game>', 'only this game').choices(['mtg', 'dm']))
     .action(async (options: { dir: string; as: DeckListFormatId; game?: 'mtg' | 'dm' }) => {
-      const saved = await session.api.invoke('decks.list', { game: options.game });
-      const written: { id: number; name: string; file: string }[] = [];
-      const taken = new Set<string>();
-      for (const deck of saved) {
-        const format: DeckListFormatId = deck.game === 'dm' ? 'dm' : options.as;
-        const { text, extension } = await session.api.invoke('decks.export', { id: deck.id, format });
-        const dir = deck.folder ? join(options.dir, ...deck.folder.split('/').map(fileNameOf)) : options.dir;
-        let file = join(dir, `${fileNameOf(deck.name)}.${extension}`);
-        for (let n = 2; taken.has(file); n++) file = join(dir, `${fileNameOf(deck.name)} (${n}).${extension}`);
-        taken.add(file);
-        mkdirSync(dir, { recursive: true });
-        writeFileSync(file, text);
-        written.push({ id: deck.id, name: deck.name, file });
+      const files = await session.api.invoke('decks.exportAll', { format: options.as, game: options.game });
+      for (const file of files) {
+        const path = join(options.dir, ...file.path.split('/'));
+        mkdirSync(dirname(path), { recursive: true });
+        writeFileSync(path, file.text);
       }
       session.print(
-        written,
-        () => written.map((w) => `${basename(w.file)}  ← ${w.name}\n`).join('') + `${written.length} decks written\n`,
+        files.map(({ path, deckId }) => ({ path, deckId })),
+        () => files.map((f) => `${f.path}\n`).join('') + `${files.length} decks written to ${options.dir}\n`,
       );
     });
 }
