@@ -463,7 +463,7 @@ describe('Decklab in Chromium', () => {
     // Every deck as a plain text list in one zip, each filed deck under its folder, as decks.exportAll writes it.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('decks-export-all').click()]);
     expect(download.suggestedFilename()).toMatch(/^decklab-decks-\d{4}-\d{2}-\d{2}\.zip$/);
-    const entries = unzipSync(new Uint8Array(readFileSync((await download.path())!)));
+    const entries = unzipSync(new Uint8Array(readFileSync(await download.path())));
     const expected = await host.invoke('decks.exportAll', { format: 'text' });
     expect(Object.keys(entries).sort()).toEqual(expected.map((f) => f.path).sort());
     expect(Object.keys(entries)).toContain(`Commander precons/${LOREHOLD}.txt`);
