@@ -4,7 +4,7 @@
 // back: every saved deck as a file, in subfolders by deck folder.
 import type { Db } from './open.ts';
 import { readDeckListWithCards, writeDeckListWithCards } from './resolve.ts';
-import { createDeck, listDecks, loadDeck, setDeckFolder } from './decks.ts';
+import { boardCounts, createDeck, listDecks, loadDeck, setDeckFolder } from './decks.ts';
 import { deckListFormat } from '../engine/decks/lists/index.ts';
 import type { Game } from '../engine/cards/types.ts';
 import { InputLimitError } from '../engine/text/limits.ts';
@@ -38,8 +38,7 @@ export interface SkippedDeckFile {
 
 const withoutExtension = (fileName: string) => fileName.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '') || fileName;
 
-const cardCount = (deck: Deck) =>
-  Object.values(deck.boards).reduce((n, entries) => n + (entries ?? []).reduce((m, e) => m + e.count, 0), 0);
+const cardCount = (deck: Deck) => Object.values(boardCounts(deck)).reduce((n, count) => n + count, 0);
 
 /** Reads every file; nothing is written. */
 export function readDeckFiles(

@@ -7,7 +7,6 @@ import {
   landsInPlayWithMulligan,
   type MulliganAttempt as ExactAttempt,
 } from '../stats/mulligan.ts';
-import { landDropsOf } from '../stats/land-drops.ts';
 
 export interface MulliganAttempt {
   /** Cards drawn: the starting hand size for London, one fewer per counted mulligan for Vancouver and Paris. */
@@ -135,15 +134,4 @@ export function exactLandsInPlayWithMulligan(
   if (setup.mulligan === 'vancouver') return null;
   const attempts = landRangeAttempts(setup, policy);
   return attempts && landsInPlayWithMulligan(attempts, deck, schedule);
-}
-
-/** Exact P(a land drop on every turn 1..t) under the same mulligans as the simulator (see above). */
-export function exactLandDropsWithMulligan(
-  setup: GameSetup,
-  policy: MulliganPolicy,
-  deck: { deckSize: number; lands: number },
-  schedule: { turns: number; skipsFirstDraw: boolean },
-): number[] | null {
-  const inPlay = exactLandsInPlayWithMulligan(setup, policy, deck, schedule);
-  return inPlay && landDropsOf(inPlay);
 }

@@ -6,16 +6,13 @@ import { summarizeSide, SIDES, type Side } from './metrics.ts';
 import { newTrace, type GameTrace } from './trace.ts';
 import { DEFAULT_POLICY, MULLIGAN_PRESETS, policyWith } from '../goldfish/policy.ts';
 import { SETUPS, type GameSetup } from '../goldfish/setup.ts';
-import {
-  exactKeepProbabilities,
-  exactLandDropsWithMulligan,
-  exactLandsInPlayWithMulligan,
-} from '../goldfish/mulligan.ts';
+import { exactKeepProbabilities, exactLandsInPlayWithMulligan } from '../goldfish/mulligan.ts';
 import {
   hypergeometricPmf,
   probAtLeastByTurn,
   probAtLeastEachByTurn,
-  probLandDropsHit,
+  landDropsOf,
+  landsInPlayWithoutMulligan,
   wilson,
 } from '../stats/index.ts';
 import type { CompiledDeck, CompiledMtgDeck } from './compiled.ts';
@@ -126,10 +123,12 @@ describe('the simulator agrees with the exact figures (engine/stats) on real dec
       ['play', play],
       ['draw', draw],
     ] as const) {
-      const exact = exactLandDropsWithMulligan(smoothed, MULLIGAN_PRESETS.standard, counts, {
-        turns: 7,
-        skipsFirstDraw: side === 'play',
-      })!;
+      const exact = landDropsOf(
+        exactLandsInPlayWithMulligan(smoothed, MULLIGAN_PRESETS.standard, counts, {
+          turns: 7,
+          skipsFirstDraw: side === 'play',
+        })!,
+      );
       exact.forEach((p, i) =>
         expectWithin(result.landDrops[i].value * games, games, p, `smoothed ${side} turn ${i + 1}`),
       );
@@ -142,12 +141,14 @@ describe('the simulator agrees with the exact figures (engine/stats) on real dec
     const compiled = compile(OKO, houston);
     const { play } = simulate(compiled, games, 23, ['play']);
     expect(play.mulligans.map((m) => m.kept.value)).toEqual([1]);
-    const exact = exactLandDropsWithMulligan(
-      houston,
-      MULLIGAN_PRESETS.standard,
-      { deckSize: sizeOf(deck), lands: landsIn(deck) },
-      { turns: 7, skipsFirstDraw: true },
-    )!;
+    const exact = landDropsOf(
+      exactLandsInPlayWithMulligan(
+        houston,
+        MULLIGAN_PRESETS.standard,
+        { deckSize: sizeOf(deck), lands: landsIn(deck) },
+        { turns: 7, skipsFirstDraw: true },
+      )!,
+    );
     exact.forEach((p, i) => expectWithin(play.landDrops[i].value * games, games, p, `houston turn ${i + 1}`));
     const trace = newTrace();
     traceGame(compiled, 5, 0, 'play', trace);
@@ -162,13 +163,15 @@ describe('the simulator agrees with the exact figures (engine/stats) on real dec
       ['play', play],
       ['draw', draw],
     ] as const) {
-      const exact = probLandDropsHit({
-        deckSize: sizeOf(deck),
-        lands: landsIn(deck),
-        turns: 7,
-        handSize: 7,
-        skipsFirstDraw: side === 'play',
-      });
+      const exact = landDropsOf(
+        landsInPlayWithoutMulligan({
+          deckSize: sizeOf(deck),
+          lands: landsIn(deck),
+          turns: 7,
+          handSize: 7,
+          skipsFirstDraw: side === 'play',
+        }),
+      );
       exact.forEach((p, i) => expectWithin(result.landDrops[i].value * games, games, p, `${side} turn ${i + 1}`));
     }
   });
@@ -212,12 +215,14 @@ describe('the simulator agrees with the exact figures (engine/stats) on real dec
         ['play', play],
         ['draw', draw],
       ] as const) {
-        const exact = exactLandDropsWithMulligan(
-          SETUPS.constructed,
-          MULLIGAN_PRESETS[preset],
-          { deckSize: sizeOf(deck), lands: landsIn(deck) },
-          { turns: 7, skipsFirstDraw: side === 'play' },
-        )!;
+        const exact = landDropsOf(
+          exactLandsInPlayWithMulligan(
+            SETUPS.constructed,
+            MULLIGAN_PRESETS[preset],
+            { deckSize: sizeOf(deck), lands: landsIn(deck) },
+            { turns: 7, skipsFirstDraw: side === 'play' },
+          )!,
+        );
         exact.forEach((p, i) =>
           expectWithin(result.landDrops[i].value * games, games, p, `${path} ${preset} ${side} turn ${i + 1}`),
         );

@@ -8,13 +8,7 @@ export {
   probAtLeastEach,
 } from './hypergeometric.ts';
 export { cardsSeenByTurn, probAtLeastByTurn, probAtLeastEachByTurn, type DrawSchedule } from './draws.ts';
-export {
-  probLandDropsHit,
-  landsInPlayWithoutMulligan,
-  landDropsOf,
-  landArrivals,
-  type LandArrival,
-} from './land-drops.ts';
-export { canKeepLands, landsKept, exactKeepDistribution, probLandDropsWithMulligan } from './mulligan.ts';
+export { landsInPlayWithoutMulligan, landDropsOf, landArrivals, type LandArrival } from './land-drops.ts';
+export { canKeepLands, landsKept, exactKeepDistribution } from './mulligan.ts';
 export { probOnCurveGivenLands } from './on-curve.ts';
 export { wilson, meanInterval } from './intervals.ts';

@@ -1,14 +1,10 @@
-// P(a land was played on each of turns 1..N): a land can be played on turn t exactly when at least t
+// The lands on the battlefield turn by turn, a land played whenever the hand holds one (CR 305.2), and from
+// them P(a land was played on each of turns 1..N): a land can be played on turn t exactly when at least t
 // lands are among the cards seen by turn t (one land per turn, CR 305.2), so the chance is that of a path
 // of the sequential draw staying at or above the line "t lands by turn t". After a mulligan the kept hand
 // is a start: its lands are known, and the draws come from the cards not drawn for it (London bottoming
 // puts the rest under them, CR 103.5).
 import { cardsSeenByTurn, type DrawSchedule } from './draws.ts';
-
-/** Index t-1 holds P(land drops hit on every turn 1..t), for t = 1..turns, without mulligans. */
-export function probLandDropsHit(options: { deckSize: number; lands: number; turns: number } & DrawSchedule): number[] {
-  return landDropsOf(landsInPlayWithoutMulligan(options));
-}
 
 /** Index t-1: the distribution of lands on the battlefield after turn t's land drop, without mulligans. */
 export function landsInPlayWithoutMulligan(

@@ -3,7 +3,7 @@
 // P(keep on attempt i) = P(fail all earlier) * P(this draw can be kept). London bottoming is decided by the
 // lands drawn alone (landsKept), so the land drops after a keep have a closed form too.
 import { hypergeometricPmf } from './hypergeometric.ts';
-import { landDropsOf, landsInPlayFrom } from './land-drops.ts';
+import { landsInPlayFrom } from './land-drops.ts';
 import { canSmooth, smoothedHandLandsPmf } from './smoothing.ts';
 
 export interface MulliganAttempt {
@@ -112,13 +112,4 @@ export function landsInPlayWithMulligan(
     stillLooking *= 1 - keep;
   });
   return result;
-}
-
-/** Index t-1: P(a land drop on every turn 1..t) under the mulligan attempts (landsInPlayWithMulligan). */
-export function probLandDropsWithMulligan(
-  attempts: readonly MulliganAttempt[],
-  deck: { deckSize: number; lands: number },
-  schedule: { turns: number; skipsFirstDraw: boolean },
-): number[] {
-  return landDropsOf(landsInPlayWithMulligan(attempts, deck, schedule));
 }

@@ -8,18 +8,18 @@ import {
   probAtLeastByTurn,
   probAtLeastEachByTurn,
   cardsSeenByTurn,
-  probLandDropsHit,
+  landDropsOf,
   landsInPlayWithoutMulligan,
   landArrivals,
   canKeepLands,
   exactKeepDistribution,
-  probLandDropsWithMulligan,
   landsKept,
   wilson,
   meanInterval,
   choose,
   probOnCurveGivenLands,
 } from './index.ts';
+import { landsInPlayWithMulligan } from './mulligan.ts';
 
 /** Exact binomial coefficient in BigInt: an oracle independent of the log-factorial table. */
 function bigChoose(n: number, k: number): bigint {
@@ -174,7 +174,9 @@ describe('land drops (CR 305.2: one land per turn)', () => {
 
   it('the k-th land arrives: P(at least k lands) by turn, never above the land drop on every turn at turn k, and its median turn', () => {
     const inPlay = landsInPlayWithoutMulligan({ deckSize: 60, lands: 24, turns: 7, handSize: 7, skipsFirstDraw: true });
-    const drops = probLandDropsHit({ deckSize: 60, lands: 24, turns: 7, handSize: 7, skipsFirstDraw: true });
+    const drops = landDropsOf(
+      landsInPlayWithoutMulligan({ deckSize: 60, lands: 24, turns: 7, handSize: 7, skipsFirstDraw: true }),
+    );
     const arrivals = landArrivals(inPlay);
     expect(arrivals.map((a) => a.lands)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     arrivals.forEach((a) => {
@@ -191,14 +193,18 @@ describe('land drops (CR 305.2: one land per turn)', () => {
 
   it('matches brute force over every ordering of a 12-card deck with 5 lands, on the play and on the draw', () => {
     for (const skip of [true, false]) {
-      const exact = probLandDropsHit({ deckSize: 12, lands: 5, turns: 4, handSize: 3, skipsFirstDraw: skip });
+      const exact = landDropsOf(
+        landsInPlayWithoutMulligan({ deckSize: 12, lands: 5, turns: 4, handSize: 3, skipsFirstDraw: skip }),
+      );
       const brute = bruteForce(12, 5, 4, skip, 3);
       exact.forEach((p, i) => expect(p).toBeCloseTo(brute[i], 12));
     }
   });
 
   it('turn 1 needs a land among the opening 7: 1 − P(no land)', () => {
-    const [first] = probLandDropsHit({ deckSize: 60, lands: 24, turns: 1, handSize: 7, skipsFirstDraw: true });
+    const [first] = landDropsOf(
+      landsInPlayWithoutMulligan({ deckSize: 60, lands: 24, turns: 1, handSize: 7, skipsFirstDraw: true }),
+    );
     expect(first).toBeCloseTo(1 - hypergeometricPmf(0, { size: 60, successes: 24 }, 7), 12);
   });
 });
@@ -245,18 +251,20 @@ describe('land drops with London mulligans (CR 103.5, 305.2)', () => {
   });
 
   it('a single attempt that always keeps is the no-mulligan path probability', () => {
-    const alone = probLandDropsWithMulligan([{ drawn: 7, kept: 7, lands: null, targetLands: 4 }], deck, {
-      turns: 6,
-      skipsFirstDraw: false,
-    });
-    const plain = probLandDropsHit({ ...deck, turns: 6, handSize: 7, skipsFirstDraw: false });
+    const alone = landDropsOf(
+      landsInPlayWithMulligan([{ drawn: 7, kept: 7, lands: null, targetLands: 4 }], deck, {
+        turns: 6,
+        skipsFirstDraw: false,
+      }),
+    );
+    const plain = landDropsOf(landsInPlayWithoutMulligan({ ...deck, turns: 6, handSize: 7, skipsFirstDraw: false }));
     alone.forEach((p, i) => expect(p).toBeCloseTo(plain[i], 12));
   });
 
   it('turn 1 misses only when the hand kept holds no land: only the 4-card hand can, from 7 cards without a land', () => {
     const keep = exactKeepDistribution(karsten, deck);
     const noLand = hypergeometricPmf(0, { size: 60, successes: 24 }, 7);
-    const [first] = probLandDropsWithMulligan(karsten, deck, { turns: 1, skipsFirstDraw: true });
+    const [first] = landDropsOf(landsInPlayWithMulligan(karsten, deck, { turns: 1, skipsFirstDraw: true }));
     // keep[3] is P(reaching the last attempt), which always keeps.
     expect(first).toBeCloseTo(1 - keep[3] * noLand, 12);
   });
