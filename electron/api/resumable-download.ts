@@ -100,7 +100,7 @@ export function statusError(url: string, status: number, statusText = ''): ApiEr
 
 /**
  * A GET that follows redirects and hands back the body as sent (no decompression). node:http and node:https are
- * loaded on the first download: loading them costs every `decklab` start about 20 ms (they load fetch's undici).
+ * loaded on the first download, not at start: they load fetch's undici, which no other command needs.
  */
 async function request(
   url: string,
