@@ -94,6 +94,8 @@ export function readDeckList(
  * Commander deck's one or two commanders there (CR 903.5a: 100 cards in all; 903.3, 702.124), and XMage an
  * Oathbreaker deck's oathbreaker and signature spell, or two of each with partners (OB 3: 60 in all; OB 5, 8).
  * A constructed list reaches those totals with so few sideboard cards only with a main deck below 60 (CR 100.2a).
+ * A command zone holds one copy of each of its cards (CR 903.5b, OB 3), so a sideboard of two copies of one card
+ * is a sideboard.
  */
 const COMMAND_ZONE_SHAPES: readonly {
   deckCards: number;
@@ -117,6 +119,16 @@ const COMMAND_ZONE_SHAPES: readonly {
   },
 ];
 
+/** The command zone a deck's sideboard has the shape of, if any: its total, its size, one copy of each card. */
+export function sideboardCommandZone(deck: Deck): (typeof COMMAND_ZONE_SHAPES)[number] | undefined {
+  const entries = deck.boards.side ?? [];
+  const singleton = entries.every((e) => e.count === 1) && new Set(entries.map((e) => e.name)).size === entries.length;
+  if (!singleton) return undefined;
+  const side = entries.length;
+  const total = boardCardCount(deck, 'main') + side;
+  return COMMAND_ZONE_SHAPES.find((s) => s.deckCards === total && s.sideCards.includes(side));
+}
+
 /** A list read from a format without a commander board, with a sideboard of a command zone's shape read as one. */
 function commandersFromSideboard(
   info: DeckListFormatInfo,
@@ -124,10 +136,9 @@ function commandersFromSideboard(
 ): Pick<DeckListResult, 'deck' | 'problems'> {
   const { deck, problems } = read;
   if (info.game !== 'mtg' || info.boards.includes('commander')) return read;
-  const side = boardCardCount(deck, 'side');
-  const total = boardCardCount(deck, 'main') + side;
-  const shape = COMMAND_ZONE_SHAPES.find((s) => s.deckCards === total && s.sideCards.includes(side));
+  const shape = sideboardCommandZone(deck);
   if (!shape) return read;
+  const side = boardCardCount(deck, 'side');
   const { side: commanders, ...others } = deck.boards;
   const names = commanders!.map((e) => e.name).join(' and ');
   const note = problem(0, '', shape.code, shape.says(names, side, info.name));
