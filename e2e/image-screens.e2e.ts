@@ -201,6 +201,13 @@ describe('card images and previews', () => {
       .poll(() => page.getByTestId('card-preview').getAttribute('data-card-id'), POLL)
       .toBe(expected.cards[1].id);
     await app.screenshot('42-search-grid');
+    // Beside a tile the preview covers others; a one-faced card's lets the pointer through to them.
+    const hidden = await page.getByTestId('card-preview').boundingBox();
+    const onPreview = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-card-preview]') != null,
+      { x: hidden!.x + hidden!.width / 2, y: hidden!.y + hidden!.height / 2 },
+    );
+    expect(onPreview).toBe(false);
     await page.mouse.move(5, 5);
   });
 
