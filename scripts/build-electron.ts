@@ -67,7 +67,8 @@ function bundle(
       rollupOptions: {
         input: Object.fromEntries(Object.entries(input).map(([name, file]) => [name, resolve(root, file)])),
         external: ['electron', ...NODE_BUILTINS],
-        output: { format, entryFileNames: `[name].${ext}`, chunkFileNames: `chunks/[name]-[hash].${ext}` },
+        // Chunks sit beside the entries: a worker URL ('./x.mjs') in a lazily loaded chunk then names the worker.
+        output: { format, entryFileNames: `[name].${ext}`, chunkFileNames: `[name]-[hash].${ext}` },
       },
     },
   };

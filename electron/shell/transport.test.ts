@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '../../db/open.ts';
-import { createApi, handlers } from '../api/index.ts';
+import { createApi, OPERATION_NAMES } from '../api/index.ts';
 import { ApiError } from '../api/define.ts';
 import {
   createEventThrottle,
@@ -164,7 +164,7 @@ describe('transport', () => {
   });
 
   it('takes the name of every operation there is, of the API, the shell and the transport', () => {
-    for (const name of [...Object.keys(handlers), ...Object.keys(HOST_INPUTS), CANCEL_OPERATION])
+    for (const name of [...OPERATION_NAMES, ...Object.keys(HOST_INPUTS), CANCEL_OPERATION])
       expect(INVOKE_MESSAGE.safeParse([name, {}]).success, name).toBe(true);
   });
 
