@@ -82,20 +82,25 @@ export function getBoosterProduct(db: Db, setCode: string, product: string): Boo
   return data === undefined ? undefined : (JSON.parse(data) as BoosterProduct);
 }
 
+/** A SheetCard's columns, from printings `p` joined with cards `c`. */
+export const SHEET_CARD_COLUMNS = `p.id AS printingId, p.card_id AS cardId, c.name, p.set_code AS "set",
+  p.collector_number AS collectorNumber, p.rarity, json_extract(c.data, '$.colors') AS colors`;
+
+export type SheetCardRow = Omit<SheetCard, 'colors'> & { colors: string | null };
+
+export const sheetCardOf = ({ colors, ...card }: SheetCardRow): SheetCard => ({
+  ...card,
+  colors: colors ? (JSON.parse(colors) as string[]) : [],
+});
+
 /** The card data's printing for each of these MTGJSON uuids it has. */
 export function sheetCards(db: Db, uuids: readonly string[]): Map<string, SheetCard> {
   const rows = db
     .prepare(
-      `SELECT u.uuid, p.id AS printingId, p.card_id AS cardId, c.name, p.set_code AS "set",
-         p.collector_number AS collectorNumber, p.rarity, json_extract(c.data, '$.colors') AS colors
+      `SELECT u.uuid, ${SHEET_CARD_COLUMNS}
        FROM json_each(?) j JOIN mtgjson_uuids u ON u.uuid = j.value
        JOIN printings p ON p.id = u.printing_id JOIN cards c ON c.id = p.card_id`,
     )
-    .all(JSON.stringify(uuids)) as (Omit<SheetCard, 'colors'> & { uuid: string; colors: string | null })[];
-  return new Map(
-    rows.map(({ uuid, colors, ...card }) => [
-      uuid,
-      { ...card, colors: colors ? (JSON.parse(colors) as string[]) : [] },
-    ]),
-  );
+    .all(JSON.stringify(uuids)) as (SheetCardRow & { uuid: string })[];
+  return new Map(rows.map(({ uuid, ...row }) => [uuid, sheetCardOf(row)]));
 }

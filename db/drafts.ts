@@ -1,5 +1,6 @@
-// Stored booster drafts (migration 018): what fixes a draft (set, product, seed, seats) and the player's picks; the
-// draft itself is replayed from them (engine/pools/draft.ts). The last pick makes the pool in the same transaction.
+// Stored drafts (migrations 018, 021): what fixes a draft (set and product, or the cube's printings and pack size;
+// seed, seats) and the player's picks; the draft itself is replayed from them (engine/pools/draft.ts). The last
+// pick makes the pool in the same transaction.
 import type { Db } from './open.ts';
 import { createPool } from './pools.ts';
 import type { Pool } from '../engine/pools/pool.ts';
@@ -15,12 +16,20 @@ export class DraftNotFoundError extends Error implements Reasoned {
   }
 }
 
+/** What a cube draft deals from: the cube's printings as it was at the start, one id per copy, and the pack size. */
+export interface DraftCube {
+  printings: string[];
+  packSize: number;
+}
+
 export interface StoredDraft {
   id: number;
   name: string;
-  /** Upper case, as players write it. */
+  /** Upper case, as players write it; empty for a cube draft. */
   set: string;
+  /** Empty for a cube draft. */
   product: string;
+  cube?: DraftCube;
   seed: number;
   seats: number;
   /** The player's picks in order, each an index into the pack then held. */
@@ -40,6 +49,8 @@ interface DraftRow {
   picks: string;
   pool_id: number | null;
   created_at: string;
+  cube: string | null;
+  pack_size: number | null;
 }
 
 const draftOf = (r: DraftRow): StoredDraft => ({
@@ -50,14 +61,27 @@ const draftOf = (r: DraftRow): StoredDraft => ({
   seed: r.seed,
   seats: r.seats,
   picks: JSON.parse(r.picks) as number[],
+  ...(r.cube === null ? {} : { cube: { printings: JSON.parse(r.cube) as string[], packSize: r.pack_size! } }),
   ...(r.pool_id === null ? {} : { poolId: r.pool_id }),
   createdAt: r.created_at,
 });
 
 export function createDraft(db: Db, draft: Omit<StoredDraft, 'id' | 'picks' | 'poolId' | 'createdAt'>): StoredDraft {
   const { lastInsertRowid } = db
-    .prepare('INSERT INTO drafts (name, set_code, product, seed, seats, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(draft.name, draft.set, draft.product, draft.seed, draft.seats, new Date().toISOString());
+    .prepare(
+      `INSERT INTO drafts (name, set_code, product, seed, seats, cube, pack_size, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      draft.name,
+      draft.set,
+      draft.product,
+      draft.seed,
+      draft.seats,
+      draft.cube ? JSON.stringify(draft.cube.printings) : null,
+      draft.cube?.packSize ?? null,
+      new Date().toISOString(),
+    );
   return getDraft(db, Number(lastInsertRowid))!;
 }
 

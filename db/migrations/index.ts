@@ -19,6 +19,7 @@ import { sql as printingReprintsWatermarksBlocks } from './017-printing-reprints
 import { sql as drafts, userSql as draftsUser } from './018-drafts.ts';
 import { sql as printingBordersAndTraits } from './019-printing-borders-and-traits.ts';
 import { sql as deckFolders, userSql as deckFoldersUser } from './020-deck-folders.ts';
+import { sql as cubeDrafts, userSql as cubeDraftsUser } from './021-cube-drafts.ts';
 
 export interface Migration {
   version: number;
@@ -53,4 +54,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 18, name: 'drafts', sql: drafts, userSql: draftsUser },
   { version: 19, name: 'printing-borders-and-traits', sql: printingBordersAndTraits },
   { version: 20, name: 'deck-folders', sql: deckFolders, userSql: deckFoldersUser },
+  { version: 21, name: 'cube-drafts', sql: cubeDrafts, userSql: cubeDraftsUser },
 ];

@@ -103,6 +103,7 @@ const OPERATION_GROUPS: { readonly [K in OperationName]: GroupOf<K> } = {
   'pools.create': 'pools',
   'pools.boosterSets': 'pools',
   'pools.open': 'pools',
+  'pools.openCube': 'pools',
   'pools.delete': 'pools',
   'pools.remaining': 'pools',
   'drafts.start': 'drafts',

@@ -71,6 +71,7 @@ const READ_ONLY_COMMANDS: ReadonlySet<string> = new Set([
   'collection list',
   'collection export',
   'pool sets',
+  'pool list',
   'decks list',
 ]);
 

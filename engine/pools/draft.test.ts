@@ -12,16 +12,16 @@ import {
   pickCard,
   replayDraft,
   topColors,
-  type DraftSetup,
+  type BoosterDraftSetup,
 } from './draft.ts';
 
-function setupOf(code: string, seats: number, seed: number): DraftSetup {
+function setupOf(code: string, seats: number, seed: number): BoosterDraftSetup {
   const set = boosterSetFile(code);
   return { product: boosterProductsFromMtgjson(set.booster).default, known: knownCards(set), seed, seats };
 }
 
 /** Every layout of the product gives the same number of cards: the size of a pack. */
-function packSize(setup: DraftSetup): number {
+function packSize(setup: BoosterDraftSetup): number {
   const sizes = new Set(setup.product.boosters.map((l) => Object.values(l.contents).reduce((n, c) => n + c, 0)));
   expect(sizes.size).toBe(1);
   return [...sizes][0];

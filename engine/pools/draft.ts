@@ -2,10 +2,11 @@
 // pass the rest left in rounds 1 and 3, right in round 2; a player sees only the pack in hand and their own picks).
 // Seats are numbered clockwise from the player (seat 0): seat s passes left to seat s + 1. Each seat's booster of
 // round r is booster r × seats + s of openBoosters for the draft's seed, so the packs are those `pool open` would
-// open. Bots pick by a policy kept as data (BOT_POLICIES). A draft is a pure function of its setup and the
+// open; a cube draft deals them from the cube (cube.ts). Bots pick by a policy kept as data (BOT_POLICIES). A draft is a pure function of its setup and the
 // player's picks in order: that is all a stored draft keeps, and replaying them gives the same state.
 import type { BoosterProduct } from './booster-config.ts';
 import { openBoosters, type MissingSheetCards, type OpenedCard, type SheetCard } from './boosters.ts';
+import { dealCube } from './cube.ts';
 import type { Reason, Reasoned } from '../text/reasons.ts';
 
 /** MTR 7.x: a booster draft seats 4 to 8 players; Forge and XMage fill a table of 8 with bots. */
@@ -54,14 +55,25 @@ export const DEFAULT_BOT_POLICY = BOT_POLICIES[0];
 /** The colors in the order a tie between two equally picked colors is settled (CR 105.1). */
 const COLOR_ORDER = ['W', 'U', 'B', 'R', 'G'];
 
-/** What fixes a draft, with the player's picks: the product and the card data's cards, the seed, the seats. */
-export interface DraftSetup {
-  product: BoosterProduct;
-  known: ReadonlyMap<string, SheetCard>;
+interface DraftTable {
   seed: number;
   seats: number;
   policy?: BotPolicy;
 }
+
+/** What fixes a booster draft, with the player's picks: the product and the card data's cards, the seed, the seats. */
+export interface BoosterDraftSetup extends DraftTable {
+  product: BoosterProduct;
+  known: ReadonlyMap<string, SheetCard>;
+}
+
+/** What fixes a cube draft, with the player's picks: the cube's cards (a copy each) and the size of a pack. */
+export interface CubeDraftSetup extends DraftTable {
+  cube: readonly SheetCard[];
+  packSize: number;
+}
+
+export type DraftSetup = BoosterDraftSetup | CubeDraftSetup;
 
 export interface DraftState {
   seats: number;
@@ -115,9 +127,17 @@ export function botPick(policy: BotPolicy, pack: readonly OpenedCard[], picks: r
   return best;
 }
 
+/** Every pack of the draft, boosters opened or cube packs dealt, booster r × seats + s for seat s in round r. */
+function allPacks(setup: DraftSetup): { packs: OpenedCard[][]; missing: MissingSheetCards[] } {
+  const count = DRAFT_ROUNDS * setup.seats;
+  if ('cube' in setup)
+    return { packs: dealCube(setup.cube, { seed: setup.seed, packs: count, packSize: setup.packSize }), missing: [] };
+  return openBoosters(setup.product, setup.known, { seed: setup.seed, count });
+}
+
 /** The booster each seat opens in each round: [round][seat]. */
 function openDraftBoosters(setup: DraftSetup): { packs: DraftCard[][][]; missing: MissingSheetCards[] } {
-  const opened = openBoosters(setup.product, setup.known, { seed: setup.seed, count: DRAFT_ROUNDS * setup.seats });
+  const opened = allPacks(setup);
   const packs = Array.from({ length: DRAFT_ROUNDS }, (_, round) =>
     Array.from({ length: setup.seats }, (_, seat) => {
       const booster = round * setup.seats + seat;

@@ -75,6 +75,8 @@ export const REASON_CODES = [
   'draft.not-in-pack',
   'draft.finished',
   'draft.stale-pick',
+  'cube.too-small',
+  'cube.not-magic',
   'regulation.not-object',
   'regulation.not-list',
   'regulation.sources',

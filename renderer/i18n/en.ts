@@ -125,6 +125,8 @@ export const en = {
   'reason.draft.not-in-pack': 'pack {pack} pick {pick}: there is no card {card} in the pack, which holds {cards}',
   'reason.draft.finished': 'the draft is over: all {picks} picks are made',
   'reason.draft.stale-pick': 'that pick was made on a pack already passed: {picked} picks then, {picks} now',
+  'reason.cube.too-small': '{packs} packs of {packSize} take {needed} cards; the cube holds {cards}',
+  'reason.cube.not-magic': 'the pool “{name}” holds Duel Masters cards: a cube draft is of Magic cards',
   'reason.regulation.not-object': '{file}: a regulation file holds a JSON object { sources, entries, combinations }',
   'reason.regulation.not-list': '{file}: {path} must be a list',
   'reason.regulation.sources': '{file}: sources must be a list of texts',

@@ -161,6 +161,9 @@ export const ja: Catalog = {
     '第 {pack} パック {pick} 手目: パックに {card} 番のカードはありません（パックは {cards} 枚）',
   'reason.draft.finished': 'ドラフトは終わっています（{picks} 枚すべてピック済み）',
   'reason.draft.stale-pick': 'そのピックはもう回したパックでのものです（当時 {picked} 枚、今は {picks} 枚）',
+  'reason.cube.too-small': '{packSize} 枚のパック {packs} 個には {needed} 枚が要りますが、キューブは {cards} 枚です',
+  'reason.cube.not-magic':
+    'プール「{name}」はデュエル・マスターズのカードです。キューブドラフトはマジックのカードで行います',
   'reason.regulation.not-object':
     '{file}: 殿堂レギュレーションのファイルは JSON のオブジェクト { sources, entries, combinations } にしてください',
   'reason.regulation.not-list': '{file}: {path} はリストにしてください',

@@ -1,4 +1,4 @@
-// drafts.*: a booster draft against bots (engine/pools/draft.ts). A stored draft is its setup and the player's picks;
+// drafts.*: a booster or cube draft against bots (engine/pools/draft.ts, cube.ts). A stored draft is its setup and the player's picks;
 // every call replays it, so a draft survives a restart and plays out the same. `drafts.pick`'s `card` is the index
 // of the card in the current pack as `drafts.get` lists it (0-based): a pack may hold two copies of one printing,
 // which an id could not tell apart. The last pick saves the player's picks as a pool of kind 'draft'.
@@ -12,9 +12,17 @@ import {
   getDraft,
   listDrafts,
   saveDraftPicks,
+  type DraftCube,
   type StoredDraft,
 } from '../../../db/drafts.ts';
-import { boosterSourceOf, newSeed, noBoosterCards } from './pools.ts';
+import { boosterSourceOf, cubeOf, newSeed, noBoosterCards, refusingSmallCube } from './pools.ts';
+import { cubeCards } from '../../../db/cube.ts';
+import {
+  CubeTooSmallError,
+  DEFAULT_CUBE_PACK_SIZE,
+  MAX_CUBE_PACK_SIZE,
+  MIN_CUBE_PACK_SIZE,
+} from '../../../engine/pools/cube.ts';
 import { poolEntriesFromBoosters } from '../../../engine/pools/boosters.ts';
 import {
   DEFAULT_BOT_POLICY,
@@ -37,18 +45,25 @@ function storedDraft(db: Db, draftId: number): StoredDraft {
   return draft;
 }
 
-function setupOf(db: Db, draft: Pick<StoredDraft, 'set' | 'product' | 'seed' | 'seats'>): DraftSetup {
+function setupOf(db: Db, draft: Pick<StoredDraft, 'set' | 'product' | 'cube' | 'seed' | 'seats'>): DraftSetup {
+  const table = { seed: draft.seed, seats: draft.seats };
+  if (draft.cube) return { ...table, cube: cubeCards(db, draft.cube.printings), packSize: draft.cube.packSize };
   const { config, known } = boosterSourceOf(db, draft.set, draft.product);
-  return { product: config, known, seed: draft.seed, seats: draft.seats };
+  return { ...table, product: config, known };
 }
+
+/** A cube draft's cards in the cube and pack size; null for a booster draft. */
+const cubeSummary = (cube: DraftCube | undefined) =>
+  cube ? { cards: cube.printings.length, packSize: cube.packSize } : null;
 
 /**
  * What the player may see (CR 905.1a): the pack in hand with its pack and pick numbers, their own picks, and the
  * card the bots' policy would take for them (from those alone). The bots' picks stay hidden.
  */
-function viewOf(draft: StoredDraft, state: DraftState) {
+function viewOf({ cube, ...draft }: StoredDraft, state: DraftState) {
   return {
     ...draft,
+    cube: cubeSummary(cube),
     rounds: DRAFT_ROUNDS,
     done: state.done,
     pack: state.pack,
@@ -67,29 +82,45 @@ function replayWith(setup: DraftSetup, picks: number[]): DraftState {
   } catch (e) {
     if (e instanceof DraftPickError)
       throw ApiError.because(e.reason.code === 'draft.finished' ? 'conflict' : 'invalid-input', e);
+    // The card data lost some of the cube's printings since the draft began (a re-import).
+    if (e instanceof CubeTooSmallError) throw ApiError.because('conflict', e);
     throw e;
   }
 }
 
 export const draftHandlers = {
-  /** Starts a draft of the set's boosters (its default product unless one is named); seat 0 is the player. */
+  /**
+   * Starts a draft of a set's boosters (its default product unless one is named), or of a cube: the pool `cube`
+   * names, dealt in packs of `packSize`; seat 0 is the player.
+   */
   'drafts.start': handler(
-    z.object({
-      set: z.string().trim().min(1).max(12),
-      product: z.string().trim().min(1).max(40).optional(),
-      seed: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
-      seats: z.number().int().min(MIN_SEATS).max(MAX_SEATS).default(DEFAULT_SEATS),
-      name: z.string().trim().min(1).max(200).optional(),
-    }),
+    z
+      .object({
+        set: z.string().trim().min(1).max(12).optional(),
+        product: z.string().trim().min(1).max(40).optional(),
+        cube: id.optional(),
+        packSize: z.number().int().min(MIN_CUBE_PACK_SIZE).max(MAX_CUBE_PACK_SIZE).default(DEFAULT_CUBE_PACK_SIZE),
+        seed: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+        seats: z.number().int().min(MIN_SEATS).max(MAX_SEATS).default(DEFAULT_SEATS),
+        name: z.string().trim().min(1).max(200).optional(),
+      })
+      .refine((v) => (v.set === undefined) !== (v.cube === undefined), 'give either a set or a cube')
+      .refine((v) => v.cube === undefined || v.product === undefined, 'a cube has no booster product'),
     (input, { db }) => {
-      const { code, product, config, known } = boosterSourceOf(db, input.set, input.product);
       const seed = input.seed ?? newSeed();
-      const setup = { product: config, known, seed, seats: input.seats };
-      const state = replayDraft(setup, []);
+      if (input.cube !== undefined) {
+        const { pool, printings } = cubeOf(db, input.cube);
+        const cube = { printings, packSize: input.packSize };
+        const setup = { cube: cubeCards(db, printings), packSize: cube.packSize, seed, seats: input.seats };
+        const state = refusingSmallCube(() => replayDraft(setup, []));
+        const name = input.name ?? `${pool.name} draft (seed ${seed})`;
+        return viewOf(createDraft(db, { name, set: '', product: '', cube, seed, seats: input.seats }), state);
+      }
+      const { code, product, config, known } = boosterSourceOf(db, input.set!, input.product);
+      const state = replayDraft({ product: config, known, seed, seats: input.seats }, []);
       if (state.current.length === 0) throw noBoosterCards(code, product, state.missing);
       const name = input.name ?? `${code} draft (seed ${seed})`;
-      const draft = createDraft(db, { name, set: code, product, seed, seats: input.seats });
-      return viewOf(draft, state);
+      return viewOf(createDraft(db, { name, set: code, product, seed, seats: input.seats }), state);
     },
   ),
 
@@ -137,8 +168,9 @@ export const draftHandlers = {
 
   /** Every draft, newest first: the finished ones with their pool, the others to resume. */
   'drafts.list': handler(z.object({}), (_, { db }) =>
-    listDrafts(db).map(({ picks, ...draft }) => ({
+    listDrafts(db).map(({ picks, cube, ...draft }) => ({
       ...draft,
+      cube: cubeSummary(cube),
       pickCount: picks.length,
       done: draft.poolId !== undefined,
     })),

@@ -15,6 +15,14 @@ import {
   type MissingSheetCards,
 } from '../../../engine/pools/boosters.ts';
 import type { Db } from '../../../db/open.ts';
+import { cubeCards, cubePrintings } from '../../../db/cube.ts';
+import {
+  CubeTooSmallError,
+  DEFAULT_CUBE_PACK_SIZE,
+  MAX_CUBE_PACK_SIZE,
+  MIN_CUBE_PACK_SIZE,
+  dealCube,
+} from '../../../engine/pools/cube.ts';
 
 const id = z.number().int().positive();
 
@@ -70,6 +78,31 @@ export function noBoosterCards(code: string, product: string, missing: MissingSh
     { set: code, product },
     'booster.no-cards',
   );
+}
+
+/** A pool read as a cube: its Magic cards' printings, one per copy; a Duel Masters pool is refused. */
+export function cubeOf(db: Db, poolId: number) {
+  const pool = getPool(db, poolId);
+  if (!pool) throw ApiError.because('not-found', new PoolNotFoundError(poolId));
+  if (pool.game !== 'mtg')
+    throw new ApiError(
+      'invalid-input',
+      `the pool "${pool.name}" holds Duel Masters cards: a cube draft is of Magic cards`,
+      undefined,
+      { name: pool.name },
+      'cube.not-magic',
+    );
+  return { pool, printings: cubePrintings(db, pool.entries) };
+}
+
+/** A deal that needs more cards than the cube holds is the player's bad input. */
+export function refusingSmallCube<T>(deal: () => T): T {
+  try {
+    return deal();
+  } catch (e) {
+    if (e instanceof CubeTooSmallError) throw ApiError.because('invalid-input', e);
+    throw e;
+  }
 }
 
 export const poolHandlers = {
@@ -132,6 +165,30 @@ export const poolHandlers = {
       const name = input.name ?? `${code} ${input.kind} (seed ${seed})`;
       const pool = createPool(db, { game: 'mtg', name, kind: input.kind, entries });
       return { pool, set: code, product, seed, packs: opened.packs, missing: opened.missing };
+    },
+  ),
+
+  /**
+   * Deals a sealed pool from a cube (seeded): `packs` packs of `packSize` cards, no card more often than the cube
+   * holds it. The packs come back as `pools.open`'s do.
+   */
+  'pools.openCube': handler(
+    z.object({
+      cube: id,
+      packs: z.number().int().min(1).max(MAX_BOOSTERS).default(SEALED_BOOSTERS),
+      packSize: z.number().int().min(MIN_CUBE_PACK_SIZE).max(MAX_CUBE_PACK_SIZE).default(DEFAULT_CUBE_PACK_SIZE),
+      seed: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+      name: z.string().trim().min(1).optional(),
+    }),
+    (input, { db }) => {
+      const { pool: cube, printings } = cubeOf(db, input.cube);
+      const seed = input.seed ?? newSeed();
+      const packs = refusingSmallCube(() =>
+        dealCube(cubeCards(db, printings), { seed, packs: input.packs, packSize: input.packSize }),
+      );
+      const name = input.name ?? `${cube.name} sealed (seed ${seed})`;
+      const pool = createPool(db, { game: 'mtg', name, kind: 'sealed', entries: poolEntriesFromBoosters(packs) });
+      return { pool, cube: cube.id, seed, packs };
     },
   ),
 

@@ -2,6 +2,7 @@
 // draft of 3 boosters a seat (MTR 7.x) is picked and the player's 3 × 15 cards saved as a draft pool, the size
 // checked against the set file's own booster layouts; the same seed drafts the same pool.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { captureCli } from '../../../test/cli.ts';
 import { openDatabase } from '../../../db/open.ts';
@@ -116,5 +117,77 @@ describe('decklab pool draft', () => {
       2,
       expect.stringContaining('the set 10E has no booster configuration'),
     ]);
+  });
+});
+
+describe('decklab pool create, list, and drafts and sealed pools dealt from a cube', () => {
+  /** M21's cards, one of each name but the basic lands, as a cube list; and one line naming no card. */
+  const names = [...new Set(boosterSetFile('M21').cards.map((c) => c.name))].filter(
+    (name) => !['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'].includes(name),
+  );
+  const cubeFile = join(dir, 'M21 cube.txt');
+
+  it('pool create makes a cube of a list, naming the line it could not read; pool list shows it', async () => {
+    writeFileSync(cubeFile, [...names.map((n) => `1 ${n}`), '1 No Such Card'].join('\n'));
+    const made = await decklab('pool', 'create', cubeFile, '--json');
+    expect([made.code, made.stderr]).toEqual([0, '']);
+    const { pool, problems } = JSON.parse(made.stdout) as {
+      pool: { id: number; name: string; kind: string; cards: number };
+      problems: { line: number }[];
+    };
+    expect(pool).toMatchObject({ name: 'M21 cube', kind: 'cube', cards: names.length });
+    expect(problems.map((p) => p.line)).toEqual([names.length + 1]);
+    const listed = JSON.parse((await decklab('pool', 'list', '--json')).stdout) as { id: number; kind: string }[];
+    expect(listed).toContainEqual(expect.objectContaining({ id: pool.id, kind: 'cube' }));
+  });
+
+  it('pool draft --cube --auto: 4 seats, 3 packs of 15 each, 45 different cards of the cube saved as a draft pool', async () => {
+    const cube = (JSON.parse((await decklab('pool', 'list', '--json')).stdout) as { id: number; name: string }[]).find(
+      (p) => p.name === 'M21 cube',
+    )!;
+    const { code, stdout, stderr } = await decklab(
+      'pool',
+      'draft',
+      '--cube',
+      String(cube.id),
+      '--seats',
+      '4',
+      '--seed',
+      '3',
+      '--auto',
+      '--json',
+    );
+    expect([code, stderr]).toEqual([0, '']);
+    const drafted = JSON.parse(stdout) as DraftedJson;
+    expect(drafted.pool).toMatchObject({ kind: 'draft', cards: 45 });
+    expect(new Set(drafted.picks.map((p) => p.name)).size).toBe(45);
+    for (const pick of drafted.picks) expect(names).toContain(pick.name);
+
+    const sealed = await decklab(
+      'pool',
+      'open',
+      '--cube',
+      String(cube.id),
+      '--boosters',
+      '2',
+      '--pack-size',
+      '10',
+      '--json',
+    );
+    expect(sealed.code).toBe(0);
+    expect(JSON.parse(sealed.stdout)).toMatchObject({
+      pool: { kind: 'sealed', cards: 20 },
+      cube: cube.id,
+      boosters: 2,
+    });
+
+    expect(await decklab('pool', 'draft', 'M21', '--cube', String(cube.id))).toMatchObject({
+      code: 2,
+      stderr: 'decklab: name a set or give --cube <pool>, not both\n',
+    });
+    expect(await decklab('pool', 'draft', '--cube', String(cube.id))).toMatchObject({
+      code: 2,
+      stderr: `decklab: 24 packs of 15 take 360 cards; the cube holds ${names.length}\n`,
+    });
   });
 });

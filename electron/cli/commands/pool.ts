@@ -1,12 +1,17 @@
-// `decklab pool open <SET>` opens boosters of a set into a new pool and prints it by rarity; `decklab pool draft <SET>`
-// drafts a set's boosters against bots (with --auto the bots' policy picks for the player too, and the pool of the
+// `decklab pool open <SET>` opens boosters of a set into a new pool and prints it by rarity (`--cube <POOL>` deals a
+// sealed pool from a cube instead); `decklab pool draft <SET>` drafts a set's boosters against bots (`--cube <POOL>`
+// a cube's cards dealt into packs; with --auto the bots' policy picks for the player too, and the pool of the
 // player's picks is printed the same way); `decklab pool sets` lists the sets whose booster configurations the card
-// data holds (MTGJSON set files and AllPrintings carry them).
-// `pool open --json` prints { pool: { id, name, kind, cards }, set, kind, seed, boosters, missing, rarities };
+// data holds (MTGJSON set files and AllPrintings carry them); `decklab pool create <FILE>` makes a pool (a cube) of
+// a card list and `decklab pool list` lists the pools.
+// `pool open --json` prints { pool: { id, name, kind, cards }, set, kind, seed, boosters, missing, rarities } (a
+// cube's: cube in place of set and kind);
 // `pool draft --auto --json` prints { draft, pool: { id, name, kind, cards }, set, kind, seed, seats, picks, missing,
 // rarities }, `picks` the player's in order.
 import { Argument, Option, type Command } from 'commander';
-import type { CliSession } from '../session.ts';
+import { basename } from 'node:path';
+import { CliError, type CliSession } from '../session.ts';
+import { readDeckFileBytes } from '../deck-input.ts';
 import type { InvokeOutput } from '../../../protocol/bridge.ts';
 import { boundedIntegerOption, parseBoundedInteger } from '../options.ts';
 import { POOL_KINDS } from '../../../engine/pools/pool.ts';
@@ -19,6 +24,25 @@ import {
   type OpenedCard,
 } from '../../../engine/pools/boosters.ts';
 import { DEFAULT_SEATS, MAX_SEATS, MIN_SEATS } from '../../../engine/pools/draft.ts';
+import { DEFAULT_CUBE_PACK_SIZE, MAX_CUBE_PACK_SIZE, MIN_CUBE_PACK_SIZE } from '../../../engine/pools/cube.ts';
+
+const cubeOption = () =>
+  boundedIntegerOption('--cube <pool>', 'deal from this pool as a cube (its id: decklab pool list)', {
+    min: 1,
+    max: Number.MAX_SAFE_INTEGER,
+  });
+const packSizeOption = () =>
+  boundedIntegerOption(
+    '--pack-size <n>',
+    "cards in a cube's packs",
+    { min: MIN_CUBE_PACK_SIZE, max: MAX_CUBE_PACK_SIZE },
+    DEFAULT_CUBE_PACK_SIZE,
+  );
+
+/** A set or a cube, not both and not neither. */
+function setOrCube(set: string | undefined, cube: number | undefined): void {
+  if ((set === undefined) === (cube === undefined)) throw new CliError('name a set or give --cube <pool>, not both');
+}
 
 interface PoolLine {
   name: string;
@@ -68,10 +92,17 @@ function printPool(
 function registerOpen(pool: Command, session: CliSession): void {
   pool
     .command('open')
-    .description('open boosters of a set into a new pool, as Forge and XMage do for sealed')
-    .argument('<set>', 'the set code (decklab pool sets lists those with booster data)')
+    .description('open boosters of a set into a new pool, as Forge and XMage do for sealed, or deal one from a cube')
+    .argument('[set]', 'the set code (decklab pool sets lists those with booster data)')
+    .addOption(cubeOption())
+    .addOption(packSizeOption())
     .addOption(
-      boundedIntegerOption('--boosters <n>', 'how many boosters', { min: 1, max: MAX_BOOSTERS }, SEALED_BOOSTERS),
+      boundedIntegerOption(
+        '--boosters <n>',
+        "how many boosters (a cube's packs)",
+        { min: 1, max: MAX_BOOSTERS },
+        SEALED_BOOSTERS,
+      ),
     )
     .option(
       '--kind <product>',
@@ -87,17 +118,24 @@ function registerOpen(pool: Command, session: CliSession): void {
     .addOption(new Option('--pool-kind <kind>', 'the kind of pool').choices(POOL_KINDS).default('sealed'))
     .action(
       async (
-        set: string,
+        set: string | undefined,
         options: {
           boosters: number;
+          cube?: number;
+          packSize: number;
           kind?: string;
           seed?: number;
           name?: string;
           poolKind: 'sealed' | 'draft' | 'cube';
         },
       ) => {
+        setOrCube(set, options.cube);
+        if (options.cube !== undefined) {
+          await openCube(session, { ...options, cube: options.cube });
+          return;
+        }
         const opened = await session.api.invoke('pools.open', {
-          set,
+          set: set!,
           product: options.kind,
           boosters: options.boosters,
           seed: options.seed,
@@ -122,6 +160,33 @@ function registerOpen(pool: Command, session: CliSession): void {
     );
 }
 
+/** `pool open --cube`: a sealed pool dealt from a cube. */
+async function openCube(
+  session: CliSession,
+  options: { cube: number; boosters: number; packSize: number; seed?: number; name?: string },
+): Promise<void> {
+  const dealt = await session.api.invoke('pools.openCube', {
+    cube: options.cube,
+    packs: options.boosters,
+    packSize: options.packSize,
+    seed: options.seed,
+    name: options.name,
+  });
+  const cards = dealt.packs.flat();
+  printPool(
+    session,
+    cards,
+    [],
+    {
+      pool: { id: dealt.pool.id, name: dealt.pool.name, kind: dealt.pool.kind, cards: cards.length },
+      cube: dealt.cube,
+      seed: dealt.seed,
+      boosters: dealt.packs.length,
+    },
+    `cube ${dealt.cube}: ${dealt.packs.length} packs of ${options.packSize} dealt (seed ${dealt.seed}) into pool ${dealt.pool.id} "${dealt.pool.name}", ${cards.length} cards`,
+  );
+}
+
 const cardLine = (c: OpenedCard) => ({
   name: c.name,
   set: c.set.toUpperCase(),
@@ -135,7 +200,9 @@ function registerDraft(pool: Command, session: CliSession): void {
     .description(
       "draft a set's boosters against bots, as Forge and XMage do (MTR 7.x, CR 905.1a: 3 boosters a seat, passed left, right, left)",
     )
-    .argument('<set>', 'the set code (decklab pool sets lists those with booster data)')
+    .argument('[set]', 'the set code (decklab pool sets lists those with booster data)')
+    .addOption(cubeOption())
+    .addOption(packSizeOption())
     .addOption(
       boundedIntegerOption(
         '--seats <n>',
@@ -154,9 +221,23 @@ function registerDraft(pool: Command, session: CliSession): void {
     .option('--name <name>', "the draft's and its pool's name (default: the set and the seed)")
     .option('--auto', "the bots' policy picks for you too; the pool of your picks is saved and printed")
     .action(
-      async (set: string, options: { seats: number; seed?: number; kind?: string; name?: string; auto?: boolean }) => {
+      async (
+        set: string | undefined,
+        options: {
+          cube?: number;
+          packSize: number;
+          seats: number;
+          seed?: number;
+          kind?: string;
+          name?: string;
+          auto?: boolean;
+        },
+      ) => {
+        setOrCube(set, options.cube);
         let draft = await session.api.invoke('drafts.start', {
           set,
+          cube: options.cube,
+          packSize: options.cube === undefined ? undefined : options.packSize,
           product: options.kind,
           seats: options.seats,
           seed: options.seed,
@@ -166,7 +247,7 @@ function registerDraft(pool: Command, session: CliSession): void {
           printPack(
             session,
             draft,
-            `draft ${draft.id} "${draft.name}" started (${draft.set} "${draft.product}", seed ${draft.seed}, ${draft.seats} seats): pick with \`decklab pool pick ${draft.id} <n>\`, in the app's Pools screen, or run with --auto`,
+            `draft ${draft.id} "${draft.name}" started (${draftSource(draft)}, seed ${draft.seed}, ${draft.seats} seats): pick with \`decklab pool pick ${draft.id} <n>\`, in the app's Pools screen, or run with --auto`,
           );
           return;
         }
@@ -177,6 +258,12 @@ function registerDraft(pool: Command, session: CliSession): void {
 }
 
 type DraftView = InvokeOutput<'drafts.get'>;
+
+/** What a draft deals: a set's boosters, or a cube's packs. */
+const draftSource = (draft: DraftView) =>
+  draft.cube
+    ? `a cube of ${draft.cube.cards} cards in packs of ${draft.cube.packSize}`
+    : `${draft.set} "${draft.product}"`;
 
 /** The pack the player holds, its cards numbered as `pool pick` takes them. */
 function printPack(session: CliSession, draft: DraftView, heading: string): void {
@@ -210,7 +297,7 @@ async function printDraftPool(session: CliSession, draft: DraftView): Promise<vo
       seats: draft.seats,
       picks: draft.picks.map(cardLine),
     },
-    `${draft.set}: drafted "${draft.product}" boosters at ${draft.seats} seats (seed ${draft.seed}) into pool ${pool.id} "${pool.name}", ${draft.picks.length} cards`,
+    `${draft.cube ? `drafted ${draftSource(draft)}` : `${draft.set}: drafted "${draft.product}" boosters`} at ${draft.seats} seats (seed ${draft.seed}) into pool ${pool.id} "${pool.name}", ${draft.picks.length} cards`,
   );
 }
 
@@ -255,8 +342,52 @@ function registerSets(pool: Command, session: CliSession): void {
     });
 }
 
+function registerList(pool: Command, session: CliSession): void {
+  pool
+    .command('list')
+    .description('the pools: sealed, draft and cube, newest first')
+    .action(async () => {
+      const pools = await session.api.invoke('pools.list', {});
+      session.print(pools, () =>
+        pools.length === 0
+          ? 'no pool yet: pool open, pool draft or pool create makes one\n'
+          : pools.map((p) => `${String(p.id).padStart(4)} ${p.kind.padEnd(6)} ${p.name}`).join('\n') + '\n',
+      );
+    });
+}
+
+function registerCreate(pool: Command, session: CliSession): void {
+  pool
+    .command('create')
+    .description('make a pool of the cards a list names (any deck list format): a cube to draft, a sealed pool')
+    .argument('<file>', 'the card list')
+    .addOption(new Option('--kind <kind>', 'the kind of pool').choices(POOL_KINDS).default('cube'))
+    .option('--name <name>', "the pool's name (default: the file's name)")
+    .action(async (file: string, options: { kind: 'sealed' | 'draft' | 'cube'; name?: string }) => {
+      const { pool: made, problems } = await session.api.invoke('pools.create', {
+        name: options.name ?? basename(file).replace(/\.[^.]+$/, ''),
+        kind: options.kind,
+        bytes: readDeckFileBytes(file),
+        fileName: basename(file),
+      });
+      const cards = made.entries.reduce((n, e) => n + e.count, 0);
+      session.print(
+        { pool: { id: made.id, name: made.name, kind: made.kind, cards }, problems },
+        () =>
+          [
+            `pool ${made.id} "${made.name}" (${made.kind}): ${cards} cards`,
+            ...problems.map((p) => `line ${p.line}: ${p.message}`),
+          ].join('\n') + '\n',
+      );
+    });
+}
+
 export function registerPoolCommand(program: Command, session: CliSession): void {
-  const pool = program.command('pool').description('card pools for Limited: open or draft boosters of a set');
+  const pool = program
+    .command('pool')
+    .description('card pools for Limited: open or draft boosters of a set or a cube, list and make pools');
+  registerList(pool, session);
+  registerCreate(pool, session);
   registerOpen(pool, session);
   registerDraft(pool, session);
   registerPick(pool, session);
