@@ -2,10 +2,11 @@
 // card data of every shared MTGJSON set: the first pack is the first M21 booster pools.open opens for the seed, a
 // card is picked by click and by keyboard, the picks list holds what the API stored (CR 905.1a: the player sees
 // only the pack in hand and their picks), the draft is resumed from the list, and its 45th pick (MTR 7.x: 3
-// boosters of 15) opens the new draft pool.
+// boosters of 15) opens the new draft pool. A cube draft deals its packs from a pool of M21's cards, one of each.
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
+import { boosterSetFile } from '../test/mtgjson-boosters.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
 const SEED = 2020;
@@ -97,5 +98,45 @@ describe('drafting against bots in Chromium', () => {
     expect(done.done).toBe(true);
     expect((await host.invoke('pools.get', { id: done.poolId! })).kind).toBe('draft');
     expect(await page.getByTestId('draft-item').count()).toBe(0);
+  });
+
+  it('drafts a cube: a pool chosen as the source, packs of the size asked, every card from the cube', async () => {
+    const { page, host } = app;
+    const names = [...new Set(boosterSetFile('M21').cards.map((c) => c.name))].filter(
+      (name) => !['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'].includes(name),
+    );
+    const { pool } = await host.invoke('pools.create', {
+      name: 'M21 set cube',
+      kind: 'cube',
+      text: names.map((name) => `1 ${name}`).join('\n'),
+    });
+    await page.getByTestId('start-draft').click();
+    await page.getByTestId('draft-from-cube').check();
+    const cubePicker = page.getByTestId('draft-cube');
+    await expect.poll(() => cubePicker.locator('option').first().textContent(), POLL).toContain('M21 set cube');
+    await cubePicker.selectOption(String(pool.id));
+    await page.getByTestId('draft-pack-size').fill('9');
+    await page.getByTestId('draft-seats').fill('4');
+    await page.getByTestId('draft-name').fill('Cube night');
+    await page.getByTestId('draft-seed').fill('12');
+    await app.screenshotEveryLook('draft-02-cube-form');
+    await page.getByTestId('draft-begin').click();
+
+    const progress = page.getByTestId('draft-progress');
+    await expect.poll(() => progress.textContent(), POLL).toBe('Pack 1/3 · pick 1');
+    const cards = page.getByTestId('draft-card');
+    await expect.poll(() => cards.count(), POLL).toBe(9);
+    const shown = await cards.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.card!));
+    for (const name of shown) expect(names).toContain(name);
+    expect(await page.getByTestId('draft-view').textContent()).toContain(`Cube of ${names.length} cards, packs of 9`);
+    await cards.nth(1).click();
+    await expect.poll(() => progress.textContent(), POLL).toBe('Pack 1/3 · pick 2');
+    await expect.poll(() => cards.count(), POLL).toBe(8);
+    const stored = (await host.invoke('drafts.list', {})).find((d) => d.name === 'Cube night')!;
+    expect(stored).toMatchObject({ cube: { cards: names.length, packSize: 9 }, seats: 4, pickCount: 1 });
+    await page.getByTestId('start-draft').click();
+    await expect
+      .poll(() => page.getByTestId('draft-item').filter({ hasText: 'Cube night' }).textContent(), POLL)
+      .toContain('Cube');
   });
 });

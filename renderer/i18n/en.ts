@@ -1318,6 +1318,17 @@ export const en = {
   'pools.draft.title': 'Draft against bots',
   'pools.draft.about':
     'You and the bots each open 3 boosters; pick one card, and the rest of the pack goes to the next player: left in packs 1 and 3, right in pack 2. You see only the pack in hand and your picks.',
+  'pools.draft.source': 'Packs',
+  'pools.draft.fromSet': 'A set’s boosters',
+  'pools.draft.fromCube': 'A cube',
+  'pools.draft.cube': 'Cube (a pool)',
+  'pools.draft.packSize': 'Cards a pack',
+  'pools.draft.noCube':
+    'No Magic pool to draft as a cube yet: make one with New pool (kind Cube) from a card list, then come back.',
+  'pools.draft.cubeSource': 'Cube',
+  'pools.draft.cubeOf': 'Cube of {cards} cards, packs of {packSize}',
+  'pools.draft.aboutCube':
+    'The cube’s cards are dealt at random into 3 packs for each player, no card more often than the cube holds it; then the packs go round as in a booster draft: left, right, left.',
   'pools.draft.seats': 'Players',
   'pools.draft.begin': 'Start the draft',
   'pools.draft.progress': 'Pack {pack}/{packs} · pick {pick}',

@@ -1357,6 +1357,17 @@ export const ja: Catalog = {
   'pools.draft.title': 'ボットとドラフト',
   'pools.draft.about':
     'あなたとボットがそれぞれブースターを 3 つ開封します。1 枚ピックし、残りを次のプレイヤーに渡します（第 1・第 3 パックは左、第 2 パックは右）。見えるのは手元のパックと自分のピックだけです。',
+  'pools.draft.source': 'パック',
+  'pools.draft.fromSet': 'セットのブースター',
+  'pools.draft.fromCube': 'キューブ',
+  'pools.draft.cube': 'キューブ（プール）',
+  'pools.draft.packSize': '1 パックの枚数',
+  'pools.draft.noCube':
+    'キューブとしてドラフトできるマジックのプールがまだありません。「新しいプール」で種類をキューブにしてカードリストから作ってください。',
+  'pools.draft.cubeSource': 'キューブ',
+  'pools.draft.cubeOf': '{cards} 枚のキューブ・{packSize} 枚のパック',
+  'pools.draft.aboutCube':
+    'キューブのカードを無作為に 1 人 3 パックずつ配ります（キューブにある枚数より多くは出ません）。あとはブースタードラフトと同じく左・右・左に回します。',
   'pools.draft.seats': '人数',
   'pools.draft.begin': 'ドラフトを始める',
   'pools.draft.progress': '第 {pack}/{packs} パック・{pick} 手目',
