@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
 import { sharedPath } from '../test/shared-data.ts';
+import { boosterSetFile } from '../test/mtgjson-boosters.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
 const SEED = 7;
@@ -106,5 +107,46 @@ describe('opening boosters in Chromium', () => {
     await expect
       .poll(() => page.locator('[data-testid="problem"][data-code="limited.not-in-pool"]').count(), POLL)
       .toBe(0);
+  });
+
+  it('deals a sealed pool from a cube: two packs of ten different cards of the cube, the same for the same seed', async () => {
+    const { page, host } = app;
+    const names = [...new Set(boosterSetFile('M21').cards.map((c) => c.name))].filter(
+      (name) => !['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'].includes(name),
+    );
+    const { pool: cube } = await host.invoke('pools.create', {
+      name: 'M21 cube for sealed',
+      kind: 'cube',
+      text: names.map((name) => `1 ${name}`).join('\n'),
+    });
+    await page.keyboard.press('Control+6');
+    await page.getByTestId('open-boosters').click();
+    await page.getByTestId('boosters-from-cube').check();
+    await page.getByTestId('boosters-cube').selectOption(String(cube.id));
+    await page.getByTestId('boosters-count').fill('2');
+    await page.getByTestId('boosters-pack-size').fill('10');
+    await page.getByTestId('boosters-name').fill('Cube sealed');
+    await page.getByTestId('boosters-seed').fill('5');
+    await app.screenshotEveryLook('pools-03-cube-sealed');
+    await page.getByTestId('boosters-open').click();
+
+    await page.getByTestId('pool-detail').waitFor();
+    expect(await page.getByTestId('pool-detail').locator('.detail-head .muted').textContent()).toContain('20');
+    const stored = await host.invoke('pools.get', {
+      id: (await host.invoke('pools.list', {})).find((p) => p.name === 'Cube sealed')!.id,
+    });
+    expect(stored.kind).toBe('sealed');
+    const dealt = stored.entries.flatMap((e) => Array<string>(e.count).fill(e.name));
+    expect(dealt).toHaveLength(20);
+    expect(new Set(dealt).size).toBe(20);
+    for (const name of dealt) expect(names).toContain(name);
+    const again = await host.invoke('pools.openCube', {
+      cube: cube.id,
+      packs: 2,
+      packSize: 10,
+      seed: 5,
+      name: 'again',
+    });
+    expect(stored.entries).toEqual(again.pool.entries);
   });
 });

@@ -1311,6 +1311,7 @@ export const en = {
     'No set of the card data has booster configurations: import MTGJSON set files or AllPrintings.',
   'pools.boosters.open': 'Open',
   'pools.boosters.opened': '{count} boosters of {set} opened (seed {seed})',
+  'pools.boosters.dealt': '{count} packs dealt from the cube (seed {seed})',
   'pools.boosters.missing':
     'Sheet “{sheet}”: {missing} of its {cards} cards are not in the card data (another set’s cards: import that set to have them); the packs were drawn from the rest.',
   'pools.foil': 'foil',

@@ -1350,6 +1350,7 @@ export const ja: Catalog = {
     'ブースター構成のあるセットがカードデータにありません。MTGJSON のセットファイルか AllPrintings をインポートしてください。',
   'pools.boosters.open': '開封',
   'pools.boosters.opened': '{set} のブースターを {count} パック開封しました（シード {seed}）',
+  'pools.boosters.dealt': 'キューブから {count} パックを配りました（シード {seed}）',
   'pools.boosters.missing':
     'シート「{sheet}」: {cards} 枚中 {missing} 枚がカードデータにありません（他のセットのカードです。そのセットをインポートすると含まれます）。パックは残りのカードから作りました。',
   'pools.foil': 'フォイル',

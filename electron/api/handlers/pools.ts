@@ -179,6 +179,7 @@ export const poolHandlers = {
       packSize: z.number().int().min(MIN_CUBE_PACK_SIZE).max(MAX_CUBE_PACK_SIZE).default(DEFAULT_CUBE_PACK_SIZE),
       seed: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
       name: z.string().trim().min(1).optional(),
+      kind: z.enum(POOL_KINDS as [PoolKind, ...PoolKind[]]).default('sealed'),
     }),
     (input, { db }) => {
       const { pool: cube, printings } = cubeOf(db, input.cube);
@@ -186,8 +187,8 @@ export const poolHandlers = {
       const packs = refusingSmallCube(() =>
         dealCube(cubeCards(db, printings), { seed, packs: input.packs, packSize: input.packSize }),
       );
-      const name = input.name ?? `${cube.name} sealed (seed ${seed})`;
-      const pool = createPool(db, { game: 'mtg', name, kind: 'sealed', entries: poolEntriesFromBoosters(packs) });
+      const name = input.name ?? `${cube.name} ${input.kind} (seed ${seed})`;
+      const pool = createPool(db, { game: 'mtg', name, kind: input.kind, entries: poolEntriesFromBoosters(packs) });
       return { pool, cube: cube.id, seed, packs };
     },
   ),
