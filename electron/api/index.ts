@@ -169,6 +169,15 @@ function isReadOnlyWrite(error: unknown): boolean {
 }
 
 /**
+ * Loads every group not yet loaded, one after another: the app's API worker does so once it is ready, so that no
+ * first use in the window waits for its group.
+ */
+export async function loadEveryGroup(): Promise<void> {
+  for (const group of Object.keys(GROUP_LOADERS) as GroupName[])
+    if (!loadedGroups.has(group)) loadedGroups.set(group, await GROUP_LOADERS[group]());
+}
+
+/**
  * The API over an open database. `readOnly`, when set, is why the database was opened read-only (the files
  * cannot be written): reads are answered, and every write is refused with that sentence.
  */

@@ -3,7 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabaseForUse } from '../../db/open.ts';
 import { loadBundledDataIfEmpty } from '../../db/import/bundled.ts';
-import { createApi } from '../api/index.ts';
+import { createApi, loadEveryGroup } from '../api/index.ts';
 import { createTransportServer, plainData, serializeError } from './transport.ts';
 import { CANCEL_OPERATION } from '../../protocol/bridge.ts';
 import { HOST_MESSAGE, type ApiWorkerData, type WorkerMessage } from './worker-messages.ts';
@@ -39,6 +39,8 @@ try {
     }
   });
   post({ kind: 'ready' });
+  // A group that fails to load fails again, with its error, at its first call.
+  loadEveryGroup().catch(() => {});
 } catch (error) {
   post({ kind: 'fatal', error: serializeError(error) });
   port.close();
