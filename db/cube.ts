@@ -16,7 +16,7 @@ export function cubePrintings(db: Db, entries: readonly DeckEntry[]): string[] {
     .pluck();
   return entries.flatMap((e) => {
     const id =
-      (e.printing?.id && (pinned.get(e.printing.id) as string | undefined)) ??
+      (e.printing?.id && (pinned.get(e.printing.id) as string | undefined)) ||
       (e.cardId && (newest.get(e.cardId) as string | undefined));
     return id ? Array<string>(e.count).fill(id) : [];
   });

@@ -2,8 +2,9 @@
 // pass the rest left in rounds 1 and 3, right in round 2; a player sees only the pack in hand and their own picks).
 // Seats are numbered clockwise from the player (seat 0): seat s passes left to seat s + 1. Each seat's booster of
 // round r is booster r × seats + s of openBoosters for the draft's seed, so the packs are those `pool open` would
-// open; a cube draft deals them from the cube (cube.ts). Bots pick by a policy kept as data (BOT_POLICIES). A draft is a pure function of its setup and the
-// player's picks in order: that is all a stored draft keeps, and replaying them gives the same state.
+// open; a cube draft deals them from the cube (cube.ts). Bots pick by a policy kept as data (BOT_POLICIES). A draft
+// is a pure function of its setup and the player's picks in order: that is all a stored draft keeps, and replaying
+// them gives the same state.
 import type { BoosterProduct } from './booster-config.ts';
 import { openBoosters, type MissingSheetCards, type OpenedCard, type SheetCard } from './boosters.ts';
 import { dealCube } from './cube.ts';

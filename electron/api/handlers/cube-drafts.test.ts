@@ -102,6 +102,20 @@ describe('cube drafts through the API', () => {
 });
 
 describe('cube sealed through the API (pools.openCube)', () => {
+  it('deals the printing a cube line pins (Arena style "(SET) number"), not another printing of the card', async () => {
+    // Cards M21 prints twice (a booster printing and a showcase or extended-art one), each pinned to its first number.
+    const byName = new Map<string, string[]>();
+    for (const c of boosterSetFile('M21').cards) byName.set(c.name, [...(byName.get(c.name) ?? []), c.number]);
+    const pinned = [...byName].filter(([, numbers]) => numbers.length > 1).slice(0, 5);
+    expect(pinned).toHaveLength(5);
+    const text = pinned.map(([name, numbers]) => `1 ${name} (M21) ${numbers[0]}`).join('\n');
+    const { pool } = await api.invoke('pools.create', { name: 'pinned cube', kind: 'cube', text });
+    const { packs } = await api.invoke('pools.openCube', { cube: pool.id, packs: 1, packSize: 5, seed: 1 });
+    expect(packs[0].map((c) => [c.name, c.collectorNumber]).sort()).toEqual(
+      pinned.map(([name, numbers]) => [name, numbers[0]]).sort(),
+    );
+  });
+
   it('deals 6 packs of 15 into a sealed pool of 90 different cards of the cube; the same seed deals the same', async () => {
     const first = await api.invoke('pools.openCube', { cube: cubeId, seed: 77 });
     expect(first.packs.map((p) => p.length)).toEqual(Array(6).fill(15));

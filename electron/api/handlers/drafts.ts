@@ -1,5 +1,5 @@
-// drafts.*: a booster or cube draft against bots (engine/pools/draft.ts, cube.ts). A stored draft is its setup and the player's picks;
-// every call replays it, so a draft survives a restart and plays out the same. `drafts.pick`'s `card` is the index
+// drafts.*: a booster or cube draft against bots (engine/pools/draft.ts, cube.ts). A stored draft is its setup and
+// the player's picks; every call replays it, so a draft survives a restart and plays out the same. `drafts.pick`'s `card` is the index
 // of the card in the current pack as `drafts.get` lists it (0-based): a pack may hold two copies of one printing,
 // which an id could not tell apart. The last pick saves the player's picks as a pool of kind 'draft'.
 import { z } from 'zod';
