@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
 import { sharedPath } from '../test/shared-data.ts';
-import { boosterSetFile } from '../test/mtgjson-boosters.ts';
+import { setCubeNames } from '../test/mtgjson-boosters.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
 const SEED = 7;
@@ -111,9 +111,7 @@ describe('opening boosters in Chromium', () => {
 
   it('deals a sealed pool from a cube: two packs of ten different cards of the cube, the same for the same seed', async () => {
     const { page, host } = app;
-    const names = [...new Set(boosterSetFile('M21').cards.map((c) => c.name))].filter(
-      (name) => !['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'].includes(name),
-    );
+    const names = setCubeNames('M21');
     const { pool: cube } = await host.invoke('pools.create', {
       name: 'M21 cube for sealed',
       kind: 'cube',

@@ -39,3 +39,9 @@ export function knownCards(set: BoosterSetFile): Map<string, SheetCard> {
     ]),
   );
 }
+
+/** A "set cube": the names of a set's cards, each once, the basic lands left out (the cube tests' real card list). */
+export function setCubeNames(code: string): string[] {
+  const basics = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']);
+  return [...new Set(boosterSetFile(code).cards.map((c) => c.name))].filter((name) => !basics.has(name));
+}

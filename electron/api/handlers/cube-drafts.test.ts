@@ -9,16 +9,14 @@ import { createApi, type Api } from '../index.ts';
 import { importCardFiles } from '../../../db/import/import.ts';
 import { openDatabase, type Db } from '../../../db/open.ts';
 import { sharedPath, tempDir } from '../../../test/shared-data.ts';
-import { boosterSetFile } from '../../../test/mtgjson-boosters.ts';
+import { boosterSetFile, setCubeNames } from '../../../test/mtgjson-boosters.ts';
 
 const dir = tempDir('decklab-cube-');
 let db: Db;
 let api: Api;
 
-/** M21's cards, one of each name but the basic lands: a 274-card "set cube". */
-const CUBE_NAMES = [...new Set(boosterSetFile('M21').cards.map((c) => c.name))].filter(
-  (name) => !['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'].includes(name),
-);
+/** M21's cards, one of each name but the basic lands: a "set cube". */
+const CUBE_NAMES = setCubeNames('M21');
 
 let cubeId: number;
 

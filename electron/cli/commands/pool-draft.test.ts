@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { captureCli } from '../../../test/cli.ts';
 import { openDatabase } from '../../../db/open.ts';
 import { getPool } from '../../../db/pools.ts';
-import { boosterSetFile } from '../../../test/mtgjson-boosters.ts';
+import { boosterSetFile, setCubeNames } from '../../../test/mtgjson-boosters.ts';
 import { boosterProductsFromMtgjson } from '../../../engine/pools/booster-config.ts';
 import { sharedPath, tempDir } from '../../../test/shared-data.ts';
 
@@ -122,9 +122,7 @@ describe('decklab pool draft', () => {
 
 describe('decklab pool create, list, and drafts and sealed pools dealt from a cube', () => {
   /** M21's cards, one of each name but the basic lands, as a cube list; and one line naming no card. */
-  const names = [...new Set(boosterSetFile('M21').cards.map((c) => c.name))].filter(
-    (name) => !['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'].includes(name),
-  );
+  const names = setCubeNames('M21');
   const cubeFile = join(dir, 'M21 cube.txt');
 
   it('pool create makes a cube of a list, naming the line it could not read; pool list shows it', async () => {
