@@ -41,7 +41,7 @@ type DatabaseModules = Pick<
   'openDatabase' | 'DatabaseFileError' | 'databaseFileError'
 > &
   Pick<typeof import('../api/index.ts'), 'createApi'> &
-  Pick<typeof import('../../db/import/bundled.ts'), 'loadBundledDataIfEmpty'> &
+  Partial<Pick<typeof import('../../db/import/bundled.ts'), 'loadBundledDataIfEmpty'>> &
   Pick<typeof import('../../db/search/search-index.ts'), 'searchIndexIsStale' | 'refreshSearchIndex'>;
 
 export class CliSession {
@@ -75,8 +75,13 @@ export class CliSession {
     return this.dbOption !== undefined || this.env.DECKLAB_DB !== undefined;
   }
 
-  /** Loads the database, the API and the bundled-data loader; a command that uses the database runs after this. */
+  /**
+   * Loads the database and API modules; a command that uses the database runs after this. The bundled-data loader
+   * (and with it the importer) comes only for a command that writes, or when there is no database yet: a reading
+   * command on an existing file never loads card data.
+   */
   async loadDatabaseModules(): Promise<void> {
+    const needsBundled = !this.readonly || !(statSync(this.dbPath, { throwIfNoEntry: false })?.size ?? 0);
     const [
       { openDatabase, DatabaseFileError, databaseFileError },
       { createApi },
@@ -85,7 +90,7 @@ export class CliSession {
     ] = await Promise.all([
       import('../../db/open.ts'),
       import('../api/index.ts'),
-      import('../../db/import/bundled.ts'),
+      needsBundled ? import('../../db/import/bundled.ts') : { loadBundledDataIfEmpty: undefined },
       import('../../db/search/search-index.ts'),
     ]);
     this.databaseModules = {
@@ -130,8 +135,9 @@ export class CliSession {
     }
     const db = openDatabase(this.dbPath);
     try {
-      // A new database starts with the bundled sets, so decks resolve at once.
-      loadBundledDataIfEmpty(db);
+      // A new database starts with the bundled sets, so decks resolve at once. A reading command brings a file up
+      // to date here without them: the next command that writes loads them if the file has no card.
+      loadBundledDataIfEmpty?.(db);
     } catch (error) {
       db.close();
       throw error;
