@@ -25,6 +25,8 @@ const BASRI = sharedPath('decks/plain-taw/pw__m21__Basri, Devoted Paladin.txt');
 const TAB_GAMES = 2_000;
 /** The lab's sweep plays long enough that its first land counts are on screen well before the last. */
 const SWEEP_GAMES = 100_000;
+/** A land range wider than the default one (the deck's 25 lands ± 5) on both sides, within its 10 Islands. */
+const WIDE_SWEEP = [16, 32] as const;
 /** The screens' seed and A/B game count (renderer/lib/advice.svelte.ts), to ask the API the same question. */
 const SEED = 1;
 const AB_GAMES = 10_000;
@@ -430,8 +432,20 @@ describe('the lab', () => {
     await openDeck(oko.deck);
     await page.keyboard.press('Control+3');
     await page.getByTestId('lab-view-sweep').click();
+    // A first sweep, done, over a range wider than the default one: its last row is the first sweep's only.
+    await page.getByTestId('sweep-min').fill(String(WIDE_SWEEP[0]));
+    await page.getByTestId('sweep-max').fill(String(WIDE_SWEEP[1]));
+    await page.getByTestId('sweep-games').selectOption(String(TAB_GAMES));
+    await page.getByTestId('sweep-run').click();
+    await page.getByTestId('sweep-recommendation').waitFor({ timeout: POLL.timeout });
+    const firstSweepOnly = page.getByTestId('sweep-results').locator(`tr[data-lands="${WIDE_SWEEP[1]}"]`);
+    expect(await firstSweepOnly.count()).toBe(1);
+
+    await page.getByTestId('sweep-min').fill('');
+    await page.getByTestId('sweep-max').fill('');
     await page.getByTestId('sweep-games').selectOption(String(SWEEP_GAMES));
     await page.getByTestId('sweep-run').click();
+    expect(await firstSweepOnly.count(), 'no row of the sweep before is shown').toBe(0);
     await expect.poll(() => sweepRows().count(), POLL).toBeGreaterThan(0);
     expect(await page.getByTestId('sweep-cancel').isVisible(), 'the sweep is still running').toBe(true);
     const streamed = await sweepRows().count();
@@ -439,6 +453,7 @@ describe('the lab', () => {
     await page.getByTestId('sweep-cancel').click();
     await page.getByTestId('sweep-run').waitFor({ timeout: POLL.timeout });
     expect(await sweepRows().count()).toBeGreaterThanOrEqual(streamed);
+    expect(await firstSweepOnly.count(), 'the cancelled sweep keeps its own rows only').toBe(0);
   });
 
   it('says when the recommendation is the last count of a narrowed range and really ahead: more may do better', async () => {

@@ -1,6 +1,7 @@
 // The deck advisor's runs as the screens hold them: the editor's Advice tab asks again a while after each edit
 // (cancelling the run before), the lab's land sweep and the A/B runs run when asked; a sweep's land counts are
-// drawn as they stream in, and the last answer stays, greyed, until the next one is done.
+// drawn as they stream in. The Advice tab's last answer stays, greyed, until the next one is done; a new run of
+// the lab's sweep replaces its last answer at once.
 import type { InvokeInput, InvokeOutput } from '../../protocol/bridge.ts';
 import type { ApiEvent } from '../../electron/api/types.ts';
 import type { Deck } from '../../engine/decks/types.ts';
@@ -220,8 +221,19 @@ export function deckSweepInput(deckId: number | null, deck: Deck, cards: Readonl
   return sweepChoiceInput(deck, cards, sweepChoices(sweepChoicesKey(deckId)));
 }
 
+/**
+ * The lab's land sweep shows one run at a time: a new run's rows take the place of the last answer at once, not at
+ * its first row, so that no row of the run before is shown among them, nor kept when the new run is cancelled.
+ */
+class LabSweepRunner extends AdviceRunner {
+  override async run(deck: Deck, options: AdviceOptions): Promise<void> {
+    this.result = null;
+    await super.run(deck, options);
+  }
+}
+
 /** The lab's land sweep, and its choices: an empty bound is the default range (±5 lands, ±6 for 100 cards). */
-export const labSweep = new AdviceRunner();
+export const labSweep = new LabSweepRunner();
 export const labSweepOptions = $state({
   min: null as number | null,
   max: null as number | null,
