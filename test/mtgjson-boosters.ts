@@ -45,3 +45,19 @@ export function setCubeNames(code: string): string[] {
   const basics = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']);
   return [...new Set(boosterSetFile(code).cards.map((c) => c.name))].filter((name) => !basics.has(name));
 }
+
+/**
+ * A set cube as CubeCobra's CSV export writes it (engine/decks/lists/cubecobra.ts): a row per card of `mainboard`
+ * under CubeCobra's header, with the set's code and the card's first collector number, then `maybeboard`'s.
+ */
+export function cubeCobraCsv(code: string, mainboard: readonly string[], maybeboard: readonly string[] = []): string {
+  const numbers = new Map<string, string>();
+  for (const c of boosterSetFile(code).cards) if (!numbers.has(c.name)) numbers.set(c.name, c.number);
+  const row = (name: string, board: string) =>
+    `"${name}",,,,"${code.toLowerCase()}","${numbers.get(name)}",,,Owned,Non-foil,${board},${board === 'maybeboard'},,,"","",,false,false`;
+  return [
+    'name,CMC,Type,Color,Set,Collector Number,Rarity,Color Category,status,Finish,board,maybeboard,image URL,image Back URL,tags,Notes,MTGO ID,Custom,Voucher',
+    ...mainboard.map((name) => row(name, 'mainboard')),
+    ...maybeboard.map((name) => row(name, 'maybeboard')),
+  ].join('\r\n');
+}

@@ -3,6 +3,8 @@ import type { Card, Game } from '../cards/types.ts';
 import { groupEntries, GROUP_BYS, type EntryGroup, type GroupBy } from '../decks/grouping.ts';
 import type { Board, Deck, DeckEntry } from '../decks/types.ts';
 import { foldName } from '../text/fold.ts';
+import { problem } from '../decks/lists/problems.ts';
+import type { DeckListProblem } from '../decks/lists/types.ts';
 
 export type PoolKind = 'sealed' | 'draft' | 'cube';
 export const POOL_KINDS: readonly PoolKind[] = ['sealed', 'draft', 'cube'];
@@ -51,9 +53,29 @@ export function mergePoolEntries(entries: readonly DeckEntry[]): DeckEntry[] {
   return [...byKey.values()];
 }
 
-/** Every card of a deck list read as a pool (a sealed pool is often pasted as a deck with a sideboard). */
+/** A list's maybeboard (a site's, CubeCobra's) holds cards considered for it, not cards it has. */
+const NOT_IN_POOL: ReadonlySet<Board> = new Set(['maybe']);
+
+/** Every card of a deck list read as a pool (a sealed pool is often pasted as a deck with a sideboard) but its maybeboard. */
 export function poolEntriesFromDeck(deck: Deck): DeckEntry[] {
-  return mergePoolEntries(Object.values(deck.boards).flat());
+  const boards = Object.entries(deck.boards) as [Board, DeckEntry[]][];
+  return mergePoolEntries(boards.filter(([board]) => !NOT_IN_POOL.has(board)).flatMap(([, entries]) => entries));
+}
+
+/** The list's maybeboard, named as left out of the pool, at its first card's line. */
+export function maybeboardLeftOut(deck: Deck): DeckListProblem[] {
+  const maybe = deck.boards.maybe ?? [];
+  if (maybe.length === 0) return [];
+  const cards = String(maybe.reduce((n, e) => n + e.count, 0));
+  return [
+    problem(
+      maybe[0].line ?? 0,
+      maybe[0].name,
+      'not-playable-section',
+      `the maybeboard's ${cards} card(s) are not taken into the pool`,
+      { kind: 'maybe-not-in-pool', cards },
+    ),
+  ];
 }
 
 /** How the pool's cards can be grouped while building: a deck's groupings but tags (a pool's cards have none). */

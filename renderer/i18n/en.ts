@@ -626,8 +626,11 @@ export const en = {
   'listProblem.malformed-file.no-root': 'The file has no <{element}> element',
   'listProblem.malformed-file.csv': 'This line does not parse as CSV ({detail})',
   'listProblem.malformed-file.no-header': 'The first line is not an MTGO CSV header ("Card Name", "Quantity", …)',
+  'listProblem.malformed-file.no-cubecobra-header':
+    'The first line is not a CubeCobra CSV header ("name", "Set", "Collector Number", …)',
   'listProblem.unknown-section': 'A section Decklab does not keep; skipped',
   'listProblem.not-playable-section': 'In a section that is not played; not counted in the deck',
+  'listProblem.not-playable-section.maybe-not-in-pool': 'The maybeboard’s {cards} cards are not taken into the pool',
   'listProblem.nonstandard-section': 'Read as the sideboard (the section has another name)',
   'listProblem.blank-line-sideboard': 'The cards from here on follow a blank line and are read as the sideboard',
   'listProblem.sideboard-commander': 'The sideboard of a 100-card list was read as its commanders',

@@ -667,8 +667,11 @@ export const ja: Catalog = {
   'listProblem.malformed-file.no-root': 'ファイルに <{element}> 要素がありません',
   'listProblem.malformed-file.csv': 'この行を CSV として読めません（技術情報: {detail}）',
   'listProblem.malformed-file.no-header': '1 行目が MTGO の CSV の見出し（"Card Name", "Quantity", …）ではありません',
+  'listProblem.malformed-file.no-cubecobra-header':
+    '1 行目が CubeCobra の CSV の見出し（"name", "Set", "Collector Number", …）ではありません',
   'listProblem.unknown-section': 'Decklab が扱わないセクションの行です。読み飛ばしました',
   'listProblem.not-playable-section': 'ゲームで使わないセクションの行です。デッキの枚数には数えません',
+  'listProblem.not-playable-section.maybe-not-in-pool': '候補の {cards} 枚はプールに入れません',
   'listProblem.nonstandard-section': 'サイドボードとして読みました（セクションの名前が標準と違います）',
   'listProblem.blank-line-sideboard': '空行より後のカードは、Arena や MTGO と同じくサイドボードとして読みました',
   'listProblem.sideboard-commander': '100 枚のリストのサイドボードを統率者として読みました',

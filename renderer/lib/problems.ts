@@ -120,10 +120,10 @@ export interface ListProblem {
   message: string;
 }
 
-/** Which words of a code: a card of the other game's, or a malformed file's by what kind of file it failed as. */
+/** Which words of a code: a card of the other game's, or the kind a problem says it is (a malformed file's …). */
 function listProblemCase(code: string | undefined, params: Record<string, string>): string {
   if (code === 'unknown-card' && params.otherGame) return '.otherGame';
-  if (code === 'malformed-file' && params.kind) return `.${params.kind}`;
+  if (params.kind) return `.${params.kind}`;
   return '';
 }
 

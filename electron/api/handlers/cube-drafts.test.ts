@@ -9,7 +9,7 @@ import { createApi, type Api } from '../index.ts';
 import { importCardFiles } from '../../../db/import/import.ts';
 import { openDatabase, type Db } from '../../../db/open.ts';
 import { sharedPath, tempDir } from '../../../test/shared-data.ts';
-import { boosterSetFile, setCubeNames } from '../../../test/mtgjson-boosters.ts';
+import { boosterSetFile, cubeCobraCsv, setCubeNames } from '../../../test/mtgjson-boosters.ts';
 
 const dir = tempDir('decklab-cube-');
 let db: Db;
@@ -112,6 +112,28 @@ describe('cube sealed through the API (pools.openCube)', () => {
     expect(packs[0].map((c) => [c.name, c.collectorNumber]).sort()).toEqual(
       pinned.map(([name, numbers]) => [name, numbers[0]]).sort(),
     );
+  });
+
+  it('takes a cube from CubeCobra’s CSV export: its mainboard, each printing pinned; its maybeboard named as left out', async () => {
+    const [maybe, ...main] = CUBE_NAMES;
+    const bytes = new TextEncoder().encode(cubeCobraCsv('M21', main, [maybe]));
+    const { pool, problems } = await api.invoke('pools.create', {
+      name: 'CubeCobra cube',
+      kind: 'cube',
+      bytes,
+      fileName: 'M21 cube.csv',
+    });
+    expect(problems).toEqual([
+      expect.objectContaining({
+        line: main.length + 2,
+        code: 'not-playable-section',
+        params: { kind: 'maybe-not-in-pool', cards: '1' },
+      }),
+    ]);
+    expect(pool.entries.map((e) => e.name).sort()).toEqual([...main].sort());
+    expect(pool.entries.every((e) => e.count === 1 && e.printing?.set === 'M21')).toBe(true);
+    const { packs } = await api.invoke('pools.openCube', { cube: pool.id, packs: 3, seed: 5 });
+    expect(packs.flat().map((c) => c.name)).not.toContain(maybe);
   });
 
   it('deals 6 packs of 15 into a sealed pool of 90 different cards of the cube; the same seed deals the same', async () => {

@@ -88,7 +88,7 @@ describe('a Duel Masters list through decks.export and decks.import', () => {
   it('is not written in a Magic format, nor a Magic deck as a Duel Masters list', async () => {
     const { deck } = await api.invoke('decks.import', { text: DM_LIST });
     const magicFormats = DECK_LIST_FORMATS.filter((f) => f.game === 'mtg');
-    expect(magicFormats).toHaveLength(7);
+    expect(magicFormats).toHaveLength(8);
     for (const f of magicFormats) {
       await expect(api.invoke('decks.export', { deck, format: f.id })).rejects.toMatchObject({
         code: 'invalid-input',
@@ -113,6 +113,7 @@ describe("multi-faced Magic cards under the names other apps' importers know", (
     xmage: ['Brazen Borrower', 'Delver of Secrets', 'Wear // Tear'],
     'mtgo-dek': ['Brazen Borrower', 'Delver of Secrets', 'Wear/Tear'],
     'mtgo-csv': ['Brazen Borrower', 'Delver of Secrets', 'Wear/Tear'],
+    cubecobra: ['Brazen Borrower // Petty Theft', 'Delver of Secrets // Insectile Aberration', 'Wear // Tear'],
   };
 
   it.each(Object.entries(EXPECTED))('%s', async (format, names) => {

@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { ApiError, handler } from '../define.ts';
 import { createPool, deletePool, getPool, listPools, PoolNotFoundError } from '../../../db/pools.ts';
 import { readDeckListWithCards } from '../../../db/resolve.ts';
-import { POOL_KINDS, poolEntriesFromDeck, poolRemaining, type PoolKind } from '../../../engine/pools/pool.ts';
+import {
+  maybeboardLeftOut,
+  POOL_KINDS,
+  poolEntriesFromDeck,
+  poolRemaining,
+  type PoolKind,
+} from '../../../engine/pools/pool.ts';
+import { byLine } from '../../../engine/decks/lists/problems.ts';
 import { deckSchema } from './decks.ts';
 import { getBoosterProduct, listBoosterSets, sheetCards, type BoosterSet } from '../../../db/boosters.ts';
 import {
@@ -115,7 +122,8 @@ export const poolHandlers = {
   }),
 
   /**
-   * Creates a pool from a pasted or opened card list (any deck list format; every board counts).
+   * Creates a pool from a pasted or opened card list (any deck list format; every board counts but the maybeboard,
+   * which comes back as a problem).
    * Lines that name no known card are not taken and come back as problems with their line numbers.
    */
   'pools.create': handler(
@@ -135,7 +143,7 @@ export const poolHandlers = {
       if (entries.length === 0)
         throw new ApiError('bad-file', 'the list names no known card', list.problems, {}, 'pool.no-known-card');
       const pool = createPool(db, { game, name, kind, entries });
-      return { pool, problems: list.problems };
+      return { pool, problems: [...list.problems, ...maybeboardLeftOut(list.deck)].sort(byLine) };
     },
   ),
 

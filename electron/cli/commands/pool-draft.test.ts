@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { captureCli } from '../../../test/cli.ts';
 import { openDatabase } from '../../../db/open.ts';
 import { getPool } from '../../../db/pools.ts';
-import { boosterSetFile, setCubeNames } from '../../../test/mtgjson-boosters.ts';
+import { boosterSetFile, cubeCobraCsv, setCubeNames } from '../../../test/mtgjson-boosters.ts';
 import { boosterProductsFromMtgjson } from '../../../engine/pools/booster-config.ts';
 import { sharedPath, tempDir } from '../../../test/shared-data.ts';
 
@@ -137,6 +137,18 @@ describe('decklab pool create, list, and drafts and sealed pools dealt from a cu
     expect(problems.map((p) => p.line)).toEqual([names.length + 1]);
     const listed = JSON.parse((await decklab('pool', 'list', '--json')).stdout) as { id: number; kind: string }[];
     expect(listed).toContainEqual(expect.objectContaining({ id: pool.id, kind: 'cube' }));
+  });
+
+  it('pool create reads CubeCobra’s CSV export, saying its maybeboard is left out of the pool', async () => {
+    const csvFile = join(dir, 'CubeCobra cube.csv');
+    writeFileSync(csvFile, cubeCobraCsv('M21', names.slice(2), names.slice(0, 2)));
+    const made = await decklab('pool', 'create', csvFile);
+    expect([made.code, made.stderr]).toEqual([0, '']);
+    expect(made.stdout).toMatch(
+      new RegExp(
+        `^pool \\d+ "CubeCobra cube" \\(cube\\): ${names.length - 2} cards\\nline ${names.length}: the maybeboard's 2 card\\(s\\) are not taken into the pool\\n$`,
+      ),
+    );
   });
 
   it('pool draft --cube --auto: 4 seats, 3 packs of 15 each, 45 different cards of the cube saved as a draft pool', async () => {

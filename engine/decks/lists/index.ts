@@ -21,6 +21,7 @@ import { xmageFormat } from './xmage.ts';
 import { mtgoDekFormat } from './mtgo-dek.ts';
 import { cockatriceFormat } from './cockatrice.ts';
 import { mtgoCsvFormat } from './mtgo-csv.ts';
+import { cubeCobraFormat } from './cubecobra.ts';
 
 export type * from './types.ts';
 
@@ -33,6 +34,7 @@ const MODULES: readonly DeckListFormatModule[] = [
   mtgoDekFormat,
   cockatriceFormat,
   mtgoCsvFormat,
+  cubeCobraFormat,
 ];
 const BY_ID = new Map(MODULES.map((m) => [m.info.id, m]));
 
@@ -228,8 +230,9 @@ export function fitDeckToFormat(deck: Deck, format: DeckListFormatId): { deck: D
   return { deck: fitted, notices };
 }
 
-/** Tags (Archidekt categories, the editor's own) have no place in the list formats other apps read. */
+/** Tags (Archidekt categories, the editor's own) have no place in most list formats other apps read. */
 function tagsNotice(info: DeckListFormatInfo, deck: Deck): DeckExportNotice[] {
+  if (info.capabilities.tags) return [];
   const tagged = filledBoards(deck, BOARDS).flatMap(([, entries]) => entries.filter((e) => e.tags?.length));
   if (tagged.length === 0) return [];
   const cards = cardsIn(tagged);

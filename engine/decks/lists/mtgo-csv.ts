@@ -4,9 +4,9 @@ import Papa from 'papaparse';
 import type { Deck, DeckEntry } from '../types.ts';
 import type { DeckListFormatModule, DeckListProblem } from './types.ts';
 import { addEntry, emptyDeck, filledBoards, parseCount } from './deck-building.ts';
-import { lineAtOffset } from './decode.ts';
 import { problem } from './problems.ts';
-import { FORMULA_CELL_RE, restoreFormulaCell } from '../../text/spreadsheet-cells.ts';
+import { columnIndexes, csvErrorProblems, csvRows, headerFields, isYes, type CsvRow } from './csv-rows.ts';
+import { FORMULA_CELL_RE } from '../../text/spreadsheet-cells.ts';
 
 const HEADER = [
   'Card Name',
@@ -28,46 +28,6 @@ const COLUMN_HEADERS: Record<Column, string> = {
   premium: 'premium',
   sideboarded: 'sideboarded',
 };
-
-interface CsvRow {
-  fields: string[];
-  line: number;
-}
-
-/** Rows with the line each starts on (a quoted field may span lines), and papaparse's complaints; formula cells restored. */
-function csvRows(text: string): { rows: CsvRow[]; errors: { line: number; message: string }[] } {
-  const lineAt = lineAtOffset(text);
-  const rows: CsvRow[] = [];
-  const errors: { line: number; message: string }[] = [];
-  let start = 0;
-  Papa.parse<string[]>(text, {
-    header: false,
-    skipEmptyLines: false,
-    step: (result) => {
-      const line = lineAt(start);
-      rows.push({ fields: result.data.map(restoreFormulaCell), line });
-      for (const e of result.errors) errors.push({ line, message: e.message });
-      start = result.meta.cursor;
-      // The cursor stops before the row's line end; the next row starts after it (one line end: the rows
-      // after it may be empty, and skipping them all here, row after row, took time quadratic in their number).
-      if (text[start] === '\r') start++;
-      if (text[start] === '\n') start++;
-    },
-  });
-  return { rows, errors };
-}
-
-function columnIndexes(header: string[]): Partial<Record<Column, number>> {
-  const folded = header.map((h) => h.trim().toLowerCase());
-  const out: Partial<Record<Column, number>> = {};
-  for (const [column, name] of Object.entries(COLUMN_HEADERS) as [Column, string][]) {
-    const i = folded.indexOf(name);
-    if (i >= 0) out[column] = i;
-  }
-  return out;
-}
-
-const isYes = (v: string | undefined) => /^(yes|true|1)$/i.test((v ?? '').trim());
 
 function readRow(deck: Deck, problems: DeckListProblem[], cols: Partial<Record<Column, number>>, row: CsvRow): void {
   if (row.fields.every((f) => f.trim() === '')) return;
@@ -91,10 +51,8 @@ function readRow(deck: Deck, problems: DeckListProblem[], cols: Partial<Record<C
 function read(text: string): { deck: Deck; problems: DeckListProblem[] } {
   const deck = emptyDeck('mtg');
   const { rows, errors } = csvRows(text);
-  const problems: DeckListProblem[] = errors.map((e) =>
-    problem(e.line, '', 'malformed-file', e.message, { kind: 'csv', detail: e.message }),
-  );
-  const cols = rows.length > 0 ? columnIndexes(rows[0].fields) : {};
+  const problems = csvErrorProblems(errors);
+  const cols = rows.length > 0 ? columnIndexes(rows[0].fields, COLUMN_HEADERS) : {};
   if (cols.name === undefined || cols.quantity === undefined) {
     problems.push(
       problem(
@@ -143,8 +101,8 @@ export const mtgoCsvFormat: DeckListFormatModule = {
     multiFaceNames: 'mtgo',
   },
   detect: (text) => {
-    const first = text.slice(0, text.search(/\r?\n|$/)).toLowerCase();
-    return first.includes('card name') && first.includes('quantity') ? 0.9 : 0;
+    const header = headerFields(text);
+    return header.includes('card name') && header.includes('quantity') ? 0.9 : 0;
   },
   read,
   write,

@@ -93,10 +93,10 @@ describe('Archidekt: "1x Sol Ring (c21) 263 [Ramp]", categories become tags', ()
     expect(r.problems[0].message).toContain('^Have,#37d67a^');
   });
 
-  it('writing it to any Magic list format says the tags are not written, how many cards had them', () => {
+  it('writing it to a Magic list format without tags says they are not written, how many cards had them; CubeCobra’s keeps them', () => {
     const { deck } = readAndResolve(archidekt);
     const tagged = deck.boards.main!.reduce((n, e) => n + e.count, 0);
-    for (const format of DECK_LIST_FORMATS.filter((f) => f.game === 'mtg')) {
+    for (const format of DECK_LIST_FORMATS.filter((f) => f.game === 'mtg' && !f.capabilities.tags)) {
       expect(
         exportDeckList(deck, format.id).notices.filter((n) => n.code === 'tags-omitted'),
         format.id,
@@ -110,6 +110,10 @@ describe('Archidekt: "1x Sol Ring (c21) 263 [Ramp]", categories become tags', ()
       ]);
     }
     expect(exportDeckList(lorehold, 'text').notices).toEqual([]);
+    const cube = exportDeckList(deck, 'cubecobra');
+    expect(cube.notices.map((n) => n.code)).not.toContain('tags-omitted');
+    const tagsOf = (d: Deck) => (d.boards.main ?? []).map((e) => [e.name, e.tags]);
+    expect(tagsOf(readDeckList(cube.text).deck)).toEqual(tagsOf(deck));
   });
 
   it('taw\'s bracketed set codes stay set codes ("[oc21] [foil] [etched]", "[M21:*]")', () => {

@@ -2,7 +2,8 @@
 import type { Game } from '../../cards/types.ts';
 import type { Board, Deck, DeckEntry } from '../types.ts';
 
-export type DeckListFormatId = 'text' | 'arena' | 'dm' | 'forge' | 'xmage' | 'mtgo-dek' | 'cockatrice' | 'mtgo-csv';
+export type DeckListFormatId =
+  'text' | 'arena' | 'dm' | 'forge' | 'xmage' | 'mtgo-dek' | 'cockatrice' | 'mtgo-csv' | 'cubecobra';
 
 export type DeckListProblemCode =
   | 'unreadable-line' // neither a card, a section header nor a comment
@@ -57,6 +58,13 @@ export interface DeckListCapabilities {
   foil: boolean;
   deckName: boolean;
   notes: boolean;
+  /** Card tags (CubeCobra's); the formats without them get a notice naming the tagged cards. */
+  tags?: boolean;
+  /**
+   * The format has no count: it lists each copy on a row of its own, and its reader makes one entry of a board's
+   * copies of the same card, printing and tags.
+   */
+  rowPerCopy?: boolean;
 }
 
 export interface DeckListFormatInfo {
