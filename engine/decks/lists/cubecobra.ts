@@ -2,13 +2,11 @@
 // status,Finish,board,maybeboard,image URL,image Back URL,tags,Notes,MTGO ID,Custom,Voucher" as its export writes
 // it. Older exports have no "board" column (the "maybeboard" column says true or false) and capitalized headers;
 // CubeCobra itself reads the columns by name without regard to case, and so does this reader.
-import Papa from 'papaparse';
 import type { Board, Deck, DeckEntry } from '../types.ts';
 import type { DeckListFormatModule, DeckListProblem } from './types.ts';
 import { addEntry, emptyDeck, filledBoards } from './deck-building.ts';
 import { problem } from './problems.ts';
-import { columnIndexes, csvErrorProblems, csvRows, headerFields, isYes, type CsvRow } from './csv-rows.ts';
-import { FORMULA_CELL_RE } from '../../text/spreadsheet-cells.ts';
+import { csvTable, headerFields, isYes, writeCsv, type CsvRow } from './csv-rows.ts';
 
 const HEADER = [
   'name',
@@ -32,6 +30,10 @@ const HEADER = [
   'Voucher',
 ];
 type Column = 'name' | 'set' | 'number' | 'finish' | 'board' | 'maybeboard' | 'tags';
+const NO_HEADER = {
+  message: 'the first line is not a CubeCobra CSV header ("name", "Set", "Collector Number", …)',
+  kind: 'no-cubecobra-header',
+};
 const COLUMN_HEADERS: Record<Column, string> = {
   name: 'name',
   set: 'set',
@@ -79,23 +81,10 @@ const copyKey = (e: DeckEntry) =>
 
 function read(text: string): { deck: Deck; problems: DeckListProblem[] } {
   const deck = emptyDeck('mtg');
-  const { rows, errors } = csvRows(text);
-  const problems = csvErrorProblems(errors);
-  const cols = rows.length > 0 ? columnIndexes(rows[0].fields, COLUMN_HEADERS) : {};
-  if (cols.name === undefined) {
-    problems.push(
-      problem(
-        1,
-        rows[0]?.fields.join(',') ?? '',
-        'malformed-file',
-        'the first line is not a CubeCobra CSV header ("name", "Set", "Collector Number", …)',
-        { kind: 'no-cubecobra-header' },
-      ),
-    );
-    return { deck, problems };
-  }
+  const { rows, cols, problems } = csvTable(text, COLUMN_HEADERS, ['name'], NO_HEADER);
+  if (!cols) return { deck, problems };
   const entries = new Map<Board, Map<string, DeckEntry>>();
-  for (const row of rows.slice(1)) {
+  for (const row of rows) {
     const read = readRow(cols, row);
     if (read === null) continue;
     const text = row.fields.join(',');
@@ -148,7 +137,7 @@ function write(deck: Deck): string {
       for (let copy = 0; copy < e.count; copy++) data.push(row);
     }
   }
-  return Papa.unparse({ fields: HEADER, data }, { newline: '\r\n', escapeFormulae: FORMULA_CELL_RE }) + '\r\n';
+  return writeCsv(HEADER, data);
 }
 
 export const cubeCobraFormat: DeckListFormatModule = {

@@ -1,12 +1,10 @@
 // MTGO deck CSV: "Card Name,Quantity,ID #,Rarity,Set,Collector #,Premium,Sideboarded,Annotation"
 // (peers.md §4). Columns are found by header name, so reordered or trimmed exports read too.
-import Papa from 'papaparse';
 import type { Deck, DeckEntry } from '../types.ts';
 import type { DeckListFormatModule, DeckListProblem } from './types.ts';
 import { addEntry, emptyDeck, filledBoards, parseCount } from './deck-building.ts';
 import { problem } from './problems.ts';
-import { columnIndexes, csvErrorProblems, csvRows, headerFields, isYes, type CsvRow } from './csv-rows.ts';
-import { FORMULA_CELL_RE } from '../../text/spreadsheet-cells.ts';
+import { csvTable, headerFields, isYes, writeCsv, type CsvRow } from './csv-rows.ts';
 
 const HEADER = [
   'Card Name',
@@ -20,6 +18,10 @@ const HEADER = [
   'Annotation',
 ];
 type Column = 'name' | 'quantity' | 'set' | 'number' | 'premium' | 'sideboarded';
+const NO_HEADER = {
+  message: 'the first line is not an MTGO CSV header ("Card Name", "Quantity", …)',
+  kind: 'no-header',
+};
 const COLUMN_HEADERS: Record<Column, string> = {
   name: 'card name',
   quantity: 'quantity',
@@ -50,22 +52,8 @@ function readRow(deck: Deck, problems: DeckListProblem[], cols: Partial<Record<C
 
 function read(text: string): { deck: Deck; problems: DeckListProblem[] } {
   const deck = emptyDeck('mtg');
-  const { rows, errors } = csvRows(text);
-  const problems = csvErrorProblems(errors);
-  const cols = rows.length > 0 ? columnIndexes(rows[0].fields, COLUMN_HEADERS) : {};
-  if (cols.name === undefined || cols.quantity === undefined) {
-    problems.push(
-      problem(
-        1,
-        rows[0]?.fields.join(',') ?? '',
-        'malformed-file',
-        'the first line is not an MTGO CSV header ("Card Name", "Quantity", …)',
-        { kind: 'no-header' },
-      ),
-    );
-    return { deck, problems };
-  }
-  for (const row of rows.slice(1)) readRow(deck, problems, cols, row);
+  const { rows, cols, problems } = csvTable(text, COLUMN_HEADERS, ['name', 'quantity'], NO_HEADER);
+  if (cols) for (const row of rows) readRow(deck, problems, cols, row);
   return { deck, problems };
 }
 
@@ -87,7 +75,7 @@ function write(deck: Deck): string {
       ]);
     }
   }
-  return Papa.unparse({ fields: HEADER, data }, { newline: '\r\n', escapeFormulae: FORMULA_CELL_RE }) + '\r\n';
+  return writeCsv(HEADER, data);
 }
 
 export const mtgoCsvFormat: DeckListFormatModule = {
