@@ -1,13 +1,15 @@
 // Opening boosters in the pools screen, driven like a player drives it, against the real API and the card data of
 // every shared MTGJSON set: the set picker offers exactly the sets whose files carry booster data, STX's Mystical
 // Archive sheet (cards of STA, which the shared data lacks) is named with its missing cards in both languages, the
-// pool is the one the same seed opens through the API, and its Limited deck takes a card of it (CR 100.2b).
+// pool is the one the same seed opens through the API, and its Limited deck takes a card of it (CR 100.2b). A cube
+// comes from CubeCobra's CSV export and goes back to it.
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
 import { sharedPath } from '../test/shared-data.ts';
-import { setCubeNames } from '../test/mtgjson-boosters.ts';
+import { cubeCobraCsv, setCubeNames } from '../test/mtgjson-boosters.ts';
+import { poolAsDeck } from '../engine/pools/pool.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
 const SEED = 7;
@@ -146,5 +148,47 @@ describe('opening boosters in Chromium', () => {
       name: 'again',
     });
     expect(stored.entries).toEqual(again.pool.entries);
+  });
+
+  it('makes a cube of CubeCobra’s CSV export, naming the maybeboard left out, and exports it back as CubeCobra CSV', async () => {
+    const { page, host } = app;
+    const [maybe, ...main] = setCubeNames('M21').slice(0, 31);
+    await page.keyboard.press('Control+6');
+    await page.getByTestId('new-pool').click();
+    await page.getByTestId('pool-name').fill('CubeCobra cube');
+    await page.getByTestId('pool-kind').selectOption('cube');
+    await page.getByTestId('pool-file').setInputFiles({
+      name: 'CubeCobra cube.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(cubeCobraCsv('M21', main, [maybe])),
+    });
+    await page.getByTestId('pool-create').click();
+    const problems = page.getByTestId('pool-problems');
+    await expect
+      .poll(() => problems.textContent(), POLL)
+      .toContain("the maybeboard's 1 card(s) are not taken into the pool");
+    await app.setLook('ja', 'light');
+    await expect.poll(() => problems.textContent(), POLL).toContain('候補の 1 枚はプールに入れません');
+    await app.screenshot('pools-04-cubecobra-import-ja-light');
+    await app.setLook('en', 'light');
+
+    const stored = (await host.invoke('pools.list', {})).find((p) => p.name === 'CubeCobra cube')!;
+    expect(stored).toMatchObject({ kind: 'cube', cards: main.length });
+    await page.getByTestId('pool-item').filter({ hasText: 'CubeCobra cube' }).click();
+    await page.getByTestId('pool-export').click();
+    await page.getByRole('dialog').getByText('CubeCobra CSV').click();
+    const pool = await host.invoke('pools.get', { id: stored.id });
+    const expected = await host.invoke('decks.export', { deck: poolAsDeck(pool), format: 'cubecobra' });
+    // A textarea's value ends its lines with LF; the file saved and the text copied are the API's, CRLF.
+    await expect
+      .poll(() => page.getByTestId('export-text').inputValue(), POLL)
+      .toBe(expected.text.replaceAll('\r\n', '\n'));
+    expect(expected.text.trim().split('\r\n')).toHaveLength(main.length + 1);
+    expect(await page.getByTestId('export-notice').allTextContents()).toEqual([
+      expect.stringContaining('has no deck name'),
+    ]);
+    await app.screenshotEveryLook('pools-05-cubecobra-export');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count(), POLL).toBe(0);
   });
 });

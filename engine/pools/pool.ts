@@ -53,6 +53,11 @@ export function mergePoolEntries(entries: readonly DeckEntry[]): DeckEntry[] {
   return [...byKey.values()];
 }
 
+/** A pool as a list to write in a deck list format (a cube for CubeCobra, a sealed pool to share): its cards as a main deck. */
+export function poolAsDeck(pool: Pool): Deck {
+  return { game: pool.game, name: pool.name, boards: { main: pool.entries.map((e) => ({ ...e })) } };
+}
+
 /** A list's maybeboard (a site's, CubeCobra's) holds cards considered for it, not cards it has. */
 const NOT_IN_POOL: ReadonlySet<Board> = new Set(['maybe']);
 

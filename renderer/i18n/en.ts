@@ -1290,6 +1290,7 @@ export const en = {
   'pools.pastePlaceholder': '1 Lightning Bolt\n2 Forest\n…',
   'pools.chooseFile': 'Choose a pool list, or drop it here',
   'pools.created': 'Pool “{name}” created',
+  'pools.export': 'Export the pool “{name}”',
   'pools.problems.one': '{count} line not taken',
   'pools.problems.other': '{count} lines not taken',
   'pools.none': 'No pools yet. Create one from a sealed or draft pool list.',

@@ -1329,6 +1329,7 @@ export const ja: Catalog = {
   'pools.pastePlaceholder': '1 Lightning Bolt\n2 Forest\n…',
   'pools.chooseFile': 'プールのリストを選ぶか、ここにドロップ',
   'pools.created': 'プール「{name}」を作成しました',
+  'pools.export': 'プール「{name}」をエクスポート',
   'pools.problems.one': '取り込めなかった行: {count}',
   'pools.problems.other': '取り込めなかった行: {count}',
   'pools.none': 'プールはまだありません。シールドやドラフトのプールのリストから作成してください。',

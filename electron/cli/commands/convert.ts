@@ -29,9 +29,7 @@ function refuseMalformedFile(file: string, problems: readonly DeckListProblem[])
 export function registerConvertCommand(program: Command, session: CliSession): void {
   program
     .command('convert')
-    .description(
-      'convert a deck list to another format (text, arena, dm, forge, xmage, mtgo-dek, cockatrice, mtgo-csv)',
-    )
+    .description(`convert a deck list to another format (${DECK_LIST_FORMAT_IDS.join(', ')})`)
     .argument('<deckfile>', 'the deck list to read (its format is detected from the content)')
     .addOption(new Option('--to <format>', 'the format to write').choices(DECK_LIST_FORMAT_IDS).makeOptionMandatory())
     .addOption(

@@ -3,6 +3,7 @@
 // checked against the set file's own booster layouts; the same seed drafts the same pool.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
+import Papa from 'papaparse';
 import { join } from 'node:path';
 import { captureCli } from '../../../test/cli.ts';
 import { openDatabase } from '../../../db/open.ts';
@@ -139,9 +140,10 @@ describe('decklab pool create, list, and drafts and sealed pools dealt from a cu
     expect(listed).toContainEqual(expect.objectContaining({ id: pool.id, kind: 'cube' }));
   });
 
-  it('pool create reads CubeCobra’s CSV export, saying its maybeboard is left out of the pool', async () => {
+  it('pool create reads CubeCobra’s CSV export, saying its maybeboard is left out; pool export writes the cube back', async () => {
     const csvFile = join(dir, 'CubeCobra cube.csv');
-    writeFileSync(csvFile, cubeCobraCsv('M21', names.slice(2), names.slice(0, 2)));
+    const csv = cubeCobraCsv('M21', names.slice(2), names.slice(0, 2));
+    writeFileSync(csvFile, csv);
     const made = await decklab('pool', 'create', csvFile);
     expect([made.code, made.stderr]).toEqual([0, '']);
     expect(made.stdout).toMatch(
@@ -149,6 +151,34 @@ describe('decklab pool create, list, and drafts and sealed pools dealt from a cu
         `^pool \\d+ "CubeCobra cube" \\(cube\\): ${names.length - 2} cards\\nline ${names.length}: the maybeboard's 2 card\\(s\\) are not taken into the pool\\n$`,
       ),
     );
+    const id = /^pool (\d+)/.exec(made.stdout)![1];
+
+    // Written back as CubeCobra's CSV: its header, and a row of each card of the mainboard, of the same set and number.
+    const exported = await decklab('pool', 'export', id, '--as', 'cubecobra');
+    expect([exported.code, exported.stderr]).toEqual([
+      0,
+      `pool ${id}: warning: CubeCobra CSV has no deck name: "CubeCobra cube" is not written (name the file after it)\n`,
+    ]);
+    const rows = (text: string) =>
+      Papa.parse<Record<string, string>>(text.trim(), { header: true }).data.map((r) => [
+        r.name,
+        r.Set,
+        r['Collector Number'],
+        r.board,
+      ]);
+    expect(exported.stdout.split('\r\n')[0]).toBe(csv.split('\r\n')[0]);
+    expect(rows(exported.stdout).sort()).toEqual(
+      rows(csv)
+        .slice(0, names.length - 2)
+        .sort(),
+    );
+
+    // A plain list by default: the pool's name, then "1 Name [SET:number]" lines.
+    const text = await decklab('pool', 'export', id);
+    const [title, ...lines] = text.stdout.split('\n').filter(Boolean);
+    expect([title, lines.length]).toEqual(['// NAME: CubeCobra cube', names.length - 2]);
+    expect(lines.every((line) => /^1 \S.* \[M21:\d+\]$/.test(line))).toBe(true);
+    expect((await decklab('pool', 'export', '999999')).code).toBe(2);
   });
 
   it('pool draft --cube --auto: 4 seats, 3 packs of 15 each, 45 different cards of the cube saved as a draft pool', async () => {

@@ -3,7 +3,7 @@
 // a cube's cards dealt into packs; with --auto the bots' policy picks for the player too, and the pool of the
 // player's picks is printed the same way); `decklab pool sets` lists the sets whose booster configurations the card
 // data holds (MTGJSON set files and AllPrintings carry them); `decklab pool create <FILE>` makes a pool (a cube) of
-// a card list and `decklab pool list` lists the pools.
+// a card list, `decklab pool export <POOL>` writes one as a list and `decklab pool list` lists the pools.
 // `pool open --json` prints { pool: { id, name, kind, cards }, set, kind, seed, boosters, missing, rarities } (a
 // cube's: cube in place of set and kind);
 // `pool draft --auto --json` prints { draft, pool: { id, name, kind, cards }, set, kind, seed, seats, picks, missing,
@@ -14,7 +14,8 @@ import { CliError, type CliSession } from '../session.ts';
 import { readDeckFileBytes } from '../deck-input.ts';
 import type { InvokeOutput } from '../../../protocol/bridge.ts';
 import { boundedIntegerOption, parseBoundedInteger } from '../options.ts';
-import { POOL_KINDS } from '../../../engine/pools/pool.ts';
+import { POOL_KINDS, poolAsDeck } from '../../../engine/pools/pool.ts';
+import { DECK_LIST_FORMAT_IDS, type DeckListFormatId } from '../../../engine/decks/lists/index.ts';
 import {
   MAX_BOOSTERS,
   SEALED_BOOSTERS,
@@ -382,12 +383,39 @@ function registerCreate(pool: Command, session: CliSession): void {
     });
 }
 
+function registerExport(pool: Command, session: CliSession): void {
+  pool
+    .command('export')
+    .description("write a pool's cards as a list: a sealed pool to share, a cube for CubeCobra (--as cubecobra)")
+    .addArgument(
+      new Argument('<pool>', 'the pool id (decklab pool list)').argParser(
+        parseBoundedInteger('<pool>', { min: 1, max: Number.MAX_SAFE_INTEGER }),
+      ),
+    )
+    .addOption(
+      new Option('--as <format>', 'the list format (default: text, dm for a Duel Masters pool)').choices(
+        DECK_LIST_FORMAT_IDS,
+      ),
+    )
+    .action(async (id: number, options: { as?: DeckListFormatId }) => {
+      const stored = await session.api.invoke('pools.get', { id });
+      const format = options.as ?? (stored.game === 'dm' ? 'dm' : 'text');
+      const written = await session.api.invoke('decks.export', { deck: poolAsDeck(stored), format });
+      session.print(
+        { pool: { id, name: stored.name, kind: stored.kind }, format, notices: written.notices, text: written.text },
+        () => written.text,
+      );
+      if (!session.json) for (const n of written.notices) session.io.stderr(`pool ${id}: warning: ${n.message}\n`);
+    });
+}
+
 export function registerPoolCommand(program: Command, session: CliSession): void {
   const pool = program
     .command('pool')
-    .description('card pools for Limited: open or draft boosters of a set or a cube, list and make pools');
+    .description('card pools for Limited: open or draft boosters of a set or a cube, list, make and export pools');
   registerList(pool, session);
   registerCreate(pool, session);
+  registerExport(pool, session);
   registerOpen(pool, session);
   registerDraft(pool, session);
   registerPick(pool, session);
