@@ -2,7 +2,7 @@
 // card names), and what the sites write after
 // the name: Arena's "(SET) 123", taw's "[SET:123]" / "[SET:*]" / "[set]" / "[foil]", Moxfield's "*F*" and
 // "*CMDR*", Archidekt's "[Ramp]" / "[Commander{top}]" categories and "^label^", TappedOut's and Moxfield's
-// "#tag", Deckstats' "# !Commander".
+// "#tag", Deckstats' "# !Commander"; and before it, Magic Workstation's "[SET]" ("4 [M21] Shock").
 import type { Board, PinnedPrinting } from '../types.ts';
 import { parseCount } from './deck-building.ts';
 
@@ -156,9 +156,17 @@ function applyComment(parts: NameParts, comment: string): void {
   else parts.unknownAnnotations.push(`# ${comment.trim()}`);
 }
 
-/** Peels annotations off the end of a name, rightmost first. */
+/** Magic Workstation's set before the name ("4 [M21] Shock", XMage's MWSDeckImporter): no card name opens with "[". */
+const LEADING_SET = /^\[([A-Za-z0-9]{2,6})\]\s*(\S.*)$/;
+
+/** Peels annotations off the end of a name, rightmost first, and a set code off its start. */
 function splitNameAnnotations(text: string, timesSign: boolean): NameParts {
   const parts: NameParts = { name: text, tags: [], unknownAnnotations: [] };
+  const leadingSet = LEADING_SET.exec(parts.name);
+  if (leadingSet) {
+    pin(parts).set = leadingSet[1].toUpperCase();
+    parts.name = leadingSet[2];
+  }
   const comment = DECKSTATS_COMMENT.exec(parts.name);
   if (comment) {
     applyComment(parts, comment[1]);

@@ -187,6 +187,26 @@ describe('Deckstats: "# !Commander", "SB:"', () => {
   });
 });
 
+describe('Magic Workstation (.mwDeck): "4 [M21] Shock", "SB:", "// NAME :"', () => {
+  it('the Lorehold precon as Magic Workstation writes it: each card of its set, the sideboard after "SB:"', () => {
+    // The lines XMage's MWSDeckImporter reads: a count, the set in brackets, the name; "SB:" before a sideboard card.
+    const mws =
+      '// Deck file for Magic Workstation (http://www.magicworkstation.com)\n// NAME : Lorehold Legacies\n' +
+      written((e) => `        ${e.count} [${printingOf(e).set}] ${e.name}`) +
+      'SB:  1 [C21] Sol Ring\n';
+    const r = readAndResolve(mws);
+    expect(r.problems).toEqual([]);
+    expect(r.deck.name).toBe('Lorehold Legacies');
+    // A 100-card list of one board reads its commander from its first line no more than any list without a section.
+    const listed = [...lorehold.boards.commander!, ...lorehold.boards.main!];
+    expect(r.deck.boards.main!.map((e) => [e.name, e.count, e.cardId, e.printing?.set])).toEqual(
+      listed.map((e) => [e.name, e.count, e.cardId, printingOf(e).set]),
+    );
+    expect(namesAndCounts(r.deck, 'side')).toEqual([['Sol Ring', 1, expect.any(String)]]);
+    expect(readDeckList(mws, { fileName: 'Lorehold Legacies.mwDeck' }).format).toBe('text');
+  });
+});
+
 describe('Japanese counts: "4枚 山", "山 ×4", before or after the name', () => {
   it.each([
     ['4枚 山', '山', 4],

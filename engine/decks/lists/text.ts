@@ -49,7 +49,7 @@ const dialect: TextDialect = {
     id: 'text',
     name: 'Plain text',
     game: 'mtg',
-    extensions: ['txt', 'dec'],
+    extensions: ['txt', 'dec', 'mwdeck'],
     boards: ['commander', 'companion', 'main', 'side', 'maybe'],
     capabilities: { printing: 'any', foil: true, deckName: true, notes: true },
   },
