@@ -8,12 +8,12 @@ import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, relative, sep } from 'node:path';
 import { CliError, EXIT_CODES, type CliSession } from '../session.ts';
 import { formatDeckProblems, readDeckFileBytes } from '../deck-input.ts';
-import { DECK_LIST_FORMATS, type DeckListFormatId } from '../../../engine/decks/lists/index.ts';
+import { DECK_FILE_EXTENSIONS, DECK_LIST_FORMATS, type DeckListFormatId } from '../../../engine/decks/lists/index.ts';
 import { folderGroups } from '../../../engine/decks/shelf.ts';
 import type { InvokeOutput } from '../../../protocol/bridge.ts';
 
-/** The file name extensions of the deck list formats: what a folder is searched for. */
-const DECK_EXTENSIONS = new Set(DECK_LIST_FORMATS.flatMap((f) => f.extensions.map((e) => `.${e}`)));
+/** What a folder is searched for. */
+const DECK_EXTENSIONS = new Set(DECK_FILE_EXTENSIONS);
 /** The list formats a Magic deck can be written in. */
 const MTG_LIST_FORMATS = DECK_LIST_FORMATS.filter((f) => f.game === 'mtg').map((f) => f.id);
 

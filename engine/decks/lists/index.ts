@@ -41,6 +41,11 @@ const BY_ID = new Map(MODULES.map((m) => [m.info.id, m]));
 /** Every format: id, name, file extensions, which boards it holds, what else it carries. */
 export const DECK_LIST_FORMATS: readonly DeckListFormatInfo[] = MODULES.map((m) => m.info);
 
+/** The file name extensions of the deck list formats, lower case, with their dot: what a deck file is named. */
+export const DECK_FILE_EXTENSIONS: readonly string[] = [
+  ...new Set(DECK_LIST_FORMATS.flatMap((f) => f.extensions.map((e) => `.${e}`))),
+];
+
 export const DECK_LIST_FORMAT_IDS = MODULES.map((m) => m.info.id) as [DeckListFormatId, ...DeckListFormatId[]];
 
 export function deckListFormat(id: DeckListFormatId): DeckListFormatModule {
