@@ -167,6 +167,11 @@ describe('opening boosters in Chromium', () => {
     await expect
       .poll(() => problems.textContent(), POLL)
       .toContain("the maybeboard's 1 card(s) are not taken into the pool");
+    // The lines not taken stay in view; Create waits for a change, so that a second click makes no second pool.
+    expect(await page.getByTestId('pool-create').isDisabled()).toBe(true);
+    await page.getByTestId('pool-name').fill('CubeCobra cube 2');
+    expect(await page.getByTestId('pool-create').isDisabled()).toBe(false);
+    await page.getByTestId('pool-name').fill('CubeCobra cube');
     await app.setLook('ja', 'light');
     await expect.poll(() => problems.textContent(), POLL).toContain('候補の 1 枚はプールに入れません');
     await app.screenshot('pools-04-cubecobra-import-ja-light');
