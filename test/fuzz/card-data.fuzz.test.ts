@@ -63,7 +63,11 @@ const HOSTILE_VALUE = fc.oneof(
 
 type Edit = [path: number[], value: unknown];
 
-/** Follows `path` (each step a key index, modulo the keys there) and sets the value there, or removes the key. */
+/**
+ * Follows `path` (each step a key index, modulo the keys there) and sets a copy of the value there, or removes the
+ * key. A copy: the hostile constants ([], {}, [null]) are shared, and setting one inside itself would make a record
+ * no JSON parse can give (a cycle), and change the constant for the cases after.
+ */
 function applyEdit(root: unknown, [path, value]: Edit): void {
   let node = root;
   for (let depth = 0; depth < path.length; depth++) {
@@ -74,7 +78,7 @@ function applyEdit(root: unknown, [path, value]: Edit): void {
     const key = keys[path[depth] % keys.length];
     if (depth < path.length - 1) node = record[key];
     else if (value === undefined) delete record[key];
-    else record[key] = value;
+    else record[key] = structuredClone(value);
   }
 }
 
