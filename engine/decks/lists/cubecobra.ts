@@ -46,7 +46,9 @@ const COLUMN_HEADERS: Record<Column, string> = {
 
 /** CubeCobra's boards by the name its "board" column gives them; a cube's own boards (basics …) are not kept. */
 const BOARD_NAMES: Readonly<Record<string, Board>> = { mainboard: 'main', maybeboard: 'maybe' };
-const NAME_OF_BOARD: Readonly<Partial<Record<Board, string>>> = { main: 'mainboard', maybe: 'maybeboard' };
+const NAME_OF_BOARD: Readonly<Partial<Record<Board, string>>> = Object.fromEntries(
+  Object.entries(BOARD_NAMES).map(([name, board]) => [board, name]),
+);
 
 /** Its export joins a card's tags with ";", older exports with ","; its import splits them so. */
 const splitTags = (cell: string): string[] =>
