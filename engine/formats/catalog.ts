@@ -111,9 +111,10 @@ function commanderFormat(v: CommanderVariant): FormatDefinition {
     boards: ['main', 'commander', 'companion', 'maybe'],
     deck: { boards: ['main', 'commander'], min: v.size, max: v.size, code: 'deck.size', rule: v.sizeRule },
     sizes: [],
+    // The companion is no card of the deck: a name it shares with one is CR 903.11's (checks/companion.ts).
     copies: [
       {
-        boards: ['main', 'commander', 'companion'],
+        boards: ['main', 'commander'],
         limit: 1,
         free: 'basic-supertype',
         code: 'commander.singleton',

@@ -428,6 +428,27 @@ describe('companions in Commander (CR 702.139, 103.2b, 903.11)', () => {
     ]);
   });
 
+  it("CR 903.11, not 903.5b: a companion named like a card of the 99 (Lurrus in Silverquill's 99 for a Plains) breaks the rule for cards from outside the game", () => {
+    const { deck } = realDeck(SILVERQUILL);
+    const main = (deck.boards.main ?? []).map((e) => (e.name === 'Plains' ? { ...e, count: e.count - 1 } : e));
+    const withLurrus = adding(withBoard(deck, 'main', main), 'main', entry('Lurrus of the Dream-Den'));
+    expect(codes(validate(withLurrus))).not.toContain('commander.singleton');
+    const result = validate(adding(withLurrus, 'companion', entry('Lurrus of the Dream-Den')));
+    expect(codes(result)).not.toContain('deck.size');
+    expect(withCode(result, 'commander.singleton')).toEqual([
+      expect.objectContaining({
+        rule: '903.11',
+        cards: ['Lurrus of the Dream-Den'],
+        params: objectContaining({ count: 2, limit: 1 }),
+      }),
+    ]);
+    // Two copies in the 99 stay the deck's own singleton rule, reported once.
+    const twice = adding(withBoard(deck, 'main', main), 'main', entry('Sol Ring'));
+    expect(withCode(validate(twice), 'commander.singleton')).toEqual([
+      expect.objectContaining({ rule: '903.5b', cards: ['Sol Ring'] }),
+    ]);
+  });
+
   it('CR 702.139a: Yorion needs twenty cards over the minimum deck size, which a 100-card Commander deck never has', () => {
     const result = validate(adding(realDeck(SILVERQUILL).deck, 'companion', entry('Yorion, Sky Nomad')));
     expect(withCode(result, 'companion.condition')).toEqual([

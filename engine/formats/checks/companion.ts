@@ -1,8 +1,26 @@
 // Companion (CR 702.139, 103.2b): one card from outside the game whose condition the starting deck meets.
-import type { Check, Problem } from '../types.ts';
-import { distinctCards, leaderEntries, nameList, problem, warning } from '../deck-view.ts';
+import type { Card } from '../../cards/types.ts';
+import type { Check, Problem, ResolvedEntry } from '../types.ts';
+import { countByName, distinctCards, leaderEntries, nameKey, nameList, problem, warning } from '../deck-view.ts';
 import { COMPANION_CONDITIONS } from '../companions.ts';
 import { combinedIdentity } from '../color-identity.ts';
+
+/**
+ * CR 903.11: a card brought into a Commander game from outside it may not share a name with a card of the starting
+ * deck. The companion is such a card (702.139a), so this, not the deck's singleton rule (903.5b), is the rule it breaks.
+ */
+function sharedName(card: Card, startingDeck: readonly ResolvedEntry[]): Problem | undefined {
+  const inDeck = countByName(startingDeck).get(nameKey(card))?.count ?? 0;
+  if (inDeck === 0) return undefined;
+  const count = inDeck + 1;
+  return problem(
+    'commander.singleton',
+    '903.11',
+    `${count} copies of ${card.name}; at most 1 (the companion comes from outside the game, and may not share a name with a card of the deck)`,
+    [card.name],
+    { count, limit: 1, boards: 'main + commander + companion' },
+  );
+}
 
 export const companionCheck: Check = (view, format) => {
   const problems: Problem[] = [];
@@ -25,6 +43,8 @@ export const companionCheck: Check = (view, format) => {
   };
   const leaders = distinctCards(leaderEntries(view, format));
   for (const card of companions) {
+    const named = format.commander ? sharedName(card, startingDeck.entries) : undefined;
+    if (named) problems.push(named);
     const key = card.deck.companion;
     if (!key) {
       problems.push(
