@@ -2,6 +2,7 @@
 // 殿堂入り (Hall of Fame) = at most 1 copy, プレミアム殿堂 (Premium Hall of Fame) = 0, プレミアム殿堂コンビ = groups never used together.
 import bundled from './data/dm-regulation.json' with { type: 'json' };
 import { foldName } from '../text/fold.ts';
+import { TWINPACT_NAME_SEPARATOR, twinpactHalves } from '../dm/card.ts';
 import type { DmRegulation } from './types.ts';
 import type { Reason, ReasonCode, Reasoned } from '../text/reasons.ts';
 
@@ -138,15 +139,24 @@ export function parseDmRegulation(json: unknown, file = 'dm-regulation.json'): D
   return parsed;
 }
 
+/**
+ * The key a regulation matches a name by: folded, and a twinpact's two halves joined by a bare slash (DM 810.4: the
+ * name is both halves), since the sources write "A/B", "A /B" or "A／B" for one card.
+ */
+export function regulationKey(name: string): string {
+  const halves = twinpactHalves(name);
+  return foldName(halves ? halves.join(TWINPACT_NAME_SEPARATOR) : name);
+}
+
 const inForce = (date: string) => (e: { from: string; until?: string }) =>
   e.from <= date && (e.until === undefined || date < e.until);
 
-/** The limits in force on a date (YYYY-MM-DD), keyed by folded English and Japanese name. */
+/** The limits in force on a date (YYYY-MM-DD), keyed by English and Japanese name (regulationKey). */
 export function regulationOn(file: DmRegulationFile, date: string): DmRegulation {
   const limits = new Map<string, { name: string; limit: 0 | 1 }>();
   for (const entry of file.entries.filter(inForce(date))) {
-    limits.set(foldName(entry.name), { name: entry.name, limit: entry.limit });
-    if (entry.ja) limits.set(foldName(entry.ja), { name: entry.name, limit: entry.limit });
+    limits.set(regulationKey(entry.name), { name: entry.name, limit: entry.limit });
+    if (entry.ja) limits.set(regulationKey(entry.ja), { name: entry.name, limit: entry.limit });
   }
   return { effective: date, limits, combinations: file.combinations.filter(inForce(date)).map((c) => c.names) };
 }

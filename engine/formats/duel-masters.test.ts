@@ -1,5 +1,6 @@
 // Duel Masters deck construction (DM 100.2–100.5) and the Hall of Fame regulation, on real Duel Masters cards
 // (Latepate64 JSON and Ravenite CSV in ../shared/data). No public DM decklist exists, so decks are built from real cards.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../cards/types.ts';
 import type { Deck, DeckEntry } from '../decks/types.ts';
@@ -15,6 +16,8 @@ import {
   type ValidationResult,
 } from './index.ts';
 import { adding, card, dmCards, withBoard } from '../../test/real-decks.ts';
+import { sharedPath } from '../../test/shared-data.ts';
+import { readJaNamesCsv } from '../dm/ja-names.ts';
 import { objectContaining } from '../../test/matchers.ts';
 
 const TODAY = '2025-01-01';
@@ -373,6 +376,34 @@ describe('Hall of Fame regulation (DM 100.2; dated data in engine/formats/data/d
     expect(validate(eight, { regulation: regulationOn(file, TODAY) }).problems).toEqual([
       expect.objectContaining({ code: 'dm.hall-of-fame', params: { effective: TODAY, count: 8 } }),
     ]);
+  });
+
+  it('DM 810.4: a twinpact listed by its Japanese name as "A/B" is the card whose data writes "A /B" (ハヤブサノ裁徒Ｚ /ヒーリン・マスカラス)', () => {
+    const english = 'Hayabusano Sabato Zett/Hirin Mascaras';
+    const { rows } = readJaNamesCsv(readFileSync(sharedPath('duelmasters', 'ja-names.csv'), 'utf8'));
+    const ja = rows.find((r) => r.englishName === english)!.japaneseName;
+    expect(ja).toBe('ハヤブサノ裁徒Ｚ /ヒーリン・マスカラス');
+    const twinpact: Card = { ...card(english, pool()), localizedNames: { ja } };
+    const cards = new Map([...pool().cards, [twinpact.id, twinpact]]);
+    const deck = fortyCardDeck();
+    const twice = withBoard(deck, 'main', [
+      ...deck.boards.main!.slice(0, 9),
+      dmEntry(twinpact, 2),
+      dmEntry(cardsOfZone('main')[10], 2),
+    ]);
+    // A user's Japanese-only file, written as the regulation writes a twinpact: both halves, a bare slash.
+    for (const listed of ['ハヤブサノ裁徒Ｚ/ヒーリン・マスカラス', 'Hayabusano Sabato Zett / Hirin Mascaras']) {
+      const file = parseDmRegulation({ entries: [{ name: listed, limit: 1, from: '2020-01-01' }] }, 'user.json');
+      const result = validateDeck(twice, cards, getFormat('dm')!, { regulation: regulationOn(file, TODAY) });
+      expect(result.problems, listed).toEqual([
+        expect.objectContaining({
+          code: 'dm.hall-of-fame',
+          rule: '100.2',
+          cards: [english],
+          params: objectContaining({ count: 2 }),
+        }),
+      ]);
+    }
   });
 
   it('プレミアム殿堂コンビ: a combination from a user-supplied file may not be used together', () => {

@@ -1,10 +1,9 @@
 // Duel Masters deck construction beyond sizes and copies: side-zone kinds, start-of-game sets, the Hall of Fame regulation.
 import type { Card } from '../../cards/types.ts';
-import { foldName } from '../../text/fold.ts';
 import type { Check, DmRegulation, Problem, ValidationContext } from '../types.ts';
 import { countByName, distinctCards, entriesOf, nameKey, nameList, problem } from '../deck-view.ts';
 import { isFinalForbiddenField, setSideRule, startSetPieces } from '../../dm/characteristics.ts';
-import { BUNDLED_DM_REGULATION, regulationOn } from '../dm-regulation.ts';
+import { BUNDLED_DM_REGULATION, regulationKey, regulationOn } from '../dm-regulation.ts';
 import { checkedBoards } from './common.ts';
 
 const ZONE_WORDS = { main: 'the main deck', hyperspatial: 'the hyperspatial zone', gr: 'the super GR zone' } as const;
@@ -89,12 +88,17 @@ function regulationFor(context: ValidationContext): DmRegulation {
   return context.regulation ?? regulationOn(BUNDLED_DM_REGULATION, context.today ?? today());
 }
 
+/** The names a regulation knows a card by: English and Japanese, as regulationKey writes them. */
+const regulationKeys = (card: Card): string[] =>
+  [card.name, card.localizedNames.ja].filter((n): n is string => n !== undefined).map(regulationKey);
+
 /** The Hall of Fame limit of a card, by its name or its Japanese name. */
 function limitOf(regulation: DmRegulation, card: Card) {
-  return (
-    regulation.limits.get(nameKey(card)) ??
-    (card.localizedNames.ja ? regulation.limits.get(foldName(card.localizedNames.ja)) : undefined)
-  );
+  for (const key of regulationKeys(card)) {
+    const listed = regulation.limits.get(key);
+    if (listed) return listed;
+  }
+  return undefined;
 }
 
 /** DM 100.2: decks follow the Hall of Fame regulation, counted over every zone of the deck; a card's own text never lifts it. */
@@ -128,14 +132,9 @@ export const dmRegulation: Check = (view, format, context) => {
       );
     }
   }
-  const present = new Set(
-    [...byName.values()].flatMap(({ card }) => [
-      nameKey(card),
-      ...(card.localizedNames.ja ? [foldName(card.localizedNames.ja)] : []),
-    ]),
-  );
+  const present = new Set([...byName.values()].flatMap(({ card }) => regulationKeys(card)));
   for (const group of regulation.combinations) {
-    if (!group.every((n) => present.has(foldName(n)))) continue;
+    if (!group.every((n) => present.has(regulationKey(n)))) continue;
     problems.push(
       problem(
         'dm.premium-combination',
