@@ -308,6 +308,17 @@ describe('two commanders (CR 702.124)', () => {
     ]);
   });
 
+  it('CR 702.124f whichever commander the list names first: Miara (partner) before Okaun (partner with Zndrsplt)', () => {
+    const cards = new Map([...mtgCards().cards, ...scryfallCards().cards]);
+    const leaders = [entry('Miara, Thorn of the Glade'), entry('Okaun, Eye of Chaos', 1, scryfallCards())];
+    const deck = withBoard(realDeck(ELVEN_EMPIRE).deck, 'commander', leaders);
+    const pair = validateDeck(deck, cards, getFormat('commander')!).problems.filter((p) => p.code === 'commander.pair');
+    expect(pair).toEqual([
+      expect.objectContaining({ rule: '702.124f', cards: ['Miara, Thorn of the Glade', 'Okaun, Eye of Chaos'] }),
+    ]);
+    expect(pair[0].message).toContain('"Partner with" naming the other');
+  });
+
   it('CR 702.124: no combination of partner abilities gives three commanders', () => {
     const deck = ledBy(
       realDeck(ELVEN_EMPIRE).deck,

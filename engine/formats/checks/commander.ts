@@ -201,7 +201,9 @@ export const commanderPair: Check = (view, format) => {
   const [ca, cb] = leaders;
   const a = partnerOf(ca);
   const b = partnerOf(cb);
-  const pair = PAIR_RULES[(a ?? b)?.kind ?? 'partner'];
+  // The narrower variant names the rule, whichever card comes first: Partner beside "Partner with" breaks 702.124f.
+  const kind = [a, b].find((k) => k !== undefined && k.kind !== 'partner')?.kind ?? 'partner';
+  const pair = PAIR_RULES[kind];
   if (pair.valid(a, b, ca, cb)) return [];
   const why = a || b ? pair.says : 'neither has a partner ability';
   return [
