@@ -117,6 +117,8 @@ describe('Oathbreaker deck construction (OB 2, 3, 5, 7, 8)', () => {
     const deck = move(teferiDeck(), 'Counterspell', 'commander', 'main');
     expect(rulesOf(validate(deck))).toEqual([['oathbreaker.signature-count', 'OB 8']]);
     expect(validate(deck).problems[0].params).toEqual({ oathbreakers: 1, spells: 0 });
+    // No spell to name: the problem names the oathbreaker left without one.
+    expect(validate(deck).problems[0].cards).toEqual(['Teferi, Time Raveler']);
   });
 
   it('OB 8: a command-zone card the data lacks is reported once, not counted as a missing signature spell', () => {
@@ -127,6 +129,7 @@ describe('Oathbreaker deck construction (OB 2, 3, 5, 7, 8)', () => {
   it('OB 8: one oathbreaker has exactly one signature spell, not two', () => {
     const deck = move(teferiDeck(), 'Supreme Verdict', 'main', 'commander');
     expect(rulesOf(validate(deck))).toEqual([['oathbreaker.signature-count', 'OB 8']]);
+    expect(validate(deck).problems[0].cards).toEqual(['Counterspell', 'Supreme Verdict']);
   });
 
   it('OB 8: a signature spell is an instant or sorcery (an enchantment in the command zone would lead instead)', () => {

@@ -313,12 +313,14 @@ export const signatureSpellsCheck: Check = (view, format) => {
   // A card the data lacks may be either: the count waits until the deck's cards are known.
   const unknownInCommandZone = view.unknown.some((u) => u.board === 'commander');
   if (leaderCount > 0 && spellCount !== leaderCount && !unknownInCommandZone) {
+    // The cards in excess: the spells when there are too many, else the oathbreakers left without one.
+    const concerned = spellCount > leaderCount ? spells : leaders;
     problems.push(
       problem(
         'oathbreaker.signature-count',
         rule,
         `Each oathbreaker has exactly one signature spell: ${leaderCount} oathbreaker${leaderCount === 1 ? '' : 's'}, ${spellCount} signature spell${spellCount === 1 ? '' : 's'}`,
-        spells.map((c) => c.name),
+        concerned.map((c) => c.name),
         { oathbreakers: leaderCount, spells: spellCount },
       ),
     );
