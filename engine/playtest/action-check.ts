@@ -16,6 +16,7 @@ const COMMON: readonly ActionType[] = [
   'draw',
   'shuffle',
   'look',
+  'search',
   'mill',
   'cast',
   'tap',
@@ -87,6 +88,10 @@ function checkNumbers(action: Action): void {
       return checkCount(action.count, 'cards to mill', MAX_CARDS_PER_ACTION);
     case 'break-shield':
       return checkCount(action.count ?? 1, 'shields to break', MAX_CARDS_PER_ACTION);
+    case 'search':
+      if ((action.found?.length ?? 0) > MAX_CARDS_PER_ACTION)
+        throw new Refused('count.out-of-range', `a search finds at most ${MAX_CARDS_PER_ACTION} cards`);
+      return;
     case 'scry':
       return checkCount(
         (action.top?.length ?? 0) + (action.bottom?.length ?? 0),
@@ -156,6 +161,7 @@ export function checkZone(zone: string, game?: Game): Zone {
 }
 
 function checkZones(action: Action, game?: Game): void {
+  if (action.type === 'search') for (const { to } of action.found ?? []) checkZone(to, game);
   if (action.type !== 'move') return;
   checkZone(action.to, game);
   if (action.from !== undefined) checkZone(action.from, game);
@@ -174,6 +180,8 @@ function cardRefsOf(action: Action): CardRef[] {
       return [action.card, ...(action.tap ?? [])];
     case 'attack':
       return action.cards;
+    case 'search':
+      return (action.found ?? []).map(({ card }) => card);
     case 'play':
     case 'tap':
     case 'untap':

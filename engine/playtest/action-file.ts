@@ -10,7 +10,7 @@ export const MAX_ACTIONS = 10_000;
 const MAX_REFS = 1000;
 const MAX_STRING = 200;
 
-type Field = 'card' | 'cards' | 'int' | 'bool' | 'zone' | 'string' | 'position';
+type Field = 'card' | 'cards' | 'int' | 'bool' | 'zone' | 'string' | 'position' | 'finds';
 
 /** Each action's fields and their kinds; the required ones are marked with a leading '!'. */
 const ACTION_FIELDS: Readonly<Record<ActionType, Readonly<Record<string, Field>>>> = {
@@ -19,6 +19,7 @@ const ACTION_FIELDS: Readonly<Record<ActionType, Readonly<Record<string, Field>>
   draw: { count: 'int' },
   shuffle: {},
   look: { '!count': 'int' },
+  search: { found: 'finds' },
   scry: { top: 'cards', bottom: 'cards' },
   surveil: { top: 'cards', graveyard: 'cards' },
   mill: { '!count': 'int' },
@@ -44,15 +45,28 @@ const isCardRef = (v: unknown) =>
   (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) ||
   (typeof v === 'string' && v.length > 0 && v.length <= MAX_STRING);
 
+const isZoneName = (v: unknown) => typeof v === 'string' && /^[a-z]{2,12}$/.test(v);
+
+/** One card a search finds: {"card": id or name, "to": zone}, nothing else. */
+function isFind(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const find = value as Record<string, unknown>;
+  return Object.keys(find).every((k) => k === 'card' || k === 'to') && isCardRef(find.card) && isZoneName(find.to);
+}
+
 const FIELD_CHECKS: Readonly<Record<Field, { ok: (v: unknown) => boolean; what: string }>> = {
   card: { ok: isCardRef, what: 'a card id or name' },
   cards: {
     ok: (v) => Array.isArray(v) && v.length <= MAX_REFS && v.every(isCardRef),
     what: `a list of at most ${MAX_REFS} card ids or names`,
   },
+  finds: {
+    ok: (v) => Array.isArray(v) && v.length <= MAX_REFS && v.every(isFind),
+    what: `a list of at most ${MAX_REFS} {"card": id or name, "to": zone}`,
+  },
   int: { ok: (v) => typeof v === 'number' && Number.isSafeInteger(v), what: 'a whole number' },
   bool: { ok: (v) => typeof v === 'boolean', what: 'true or false' },
-  zone: { ok: (v) => typeof v === 'string' && /^[a-z]{2,12}$/.test(v), what: 'a zone name' },
+  zone: { ok: isZoneName, what: 'a zone name' },
   string: {
     ok: (v) => typeof v === 'string' && v.length <= MAX_STRING,
     what: `a string of at most ${MAX_STRING} characters`,

@@ -4,7 +4,7 @@ import type { Card, Game } from '../cards/types.ts';
 import { boardWithCards, type ResolvedDeckLike } from '../decks/resolve.ts';
 import { mtgCardProfile } from '../goldfish/mtg-card.ts';
 import { dmCardProfile } from '../goldfish/dm-card.ts';
-import type { CardDefinition, Zone } from './types.ts';
+import type { CardDefinition, EntryCounters, Zone } from './types.ts';
 import { emptyMain, unknownCards, type Reason, type Reasoned } from '../text/reasons.ts';
 
 export interface PlaytestEntry {
@@ -46,12 +46,28 @@ export const BOARD_ZONES: Readonly<
 
 const DM_SHIELD_TRIGGER = /Shield Trigger/;
 
+/**
+ * The counters each face of a Magic card enters the battlefield with: a planeswalker's printed loyalty
+ * (CR 306.5b), a battle's printed defense (310.4b); "X" is the X it was cast with.
+ */
+function entryCountersOf(card: Card): EntryCounters[] {
+  if (card.game !== 'mtg') return [];
+  return card.faces.flatMap((face): EntryCounters[] => {
+    const kind = face.loyalty ? 'loyalty' : face.defense ? 'defense' : null;
+    const printed = face.loyalty || face.defense;
+    if (!kind || !printed) return [];
+    if (printed === 'X') return [{ face: face.name, kind, count: null }];
+    return /^\d+$/.test(printed) ? [{ face: face.name, kind, count: Number(printed) }] : [];
+  });
+}
+
 /** What the table reads from a card: the goldfish profile of its game, creature facts and triggers. */
 export function cardDefinition(card: Card, commanderColors?: readonly string[]): CardDefinition {
   const front = card.faces[0];
   const creature = front.types.some((t) => /Creature/.test(t));
   const power = card.dm?.power ?? Number.parseInt(front.power ?? '', 10);
   const mtg = card.game === 'mtg' ? mtgCardProfile(card, { phyrexianLife: false, commanderColors }) : undefined;
+  const entryCounters = entryCountersOf(card);
   return {
     name: card.name,
     cardId: card.id,
@@ -61,6 +77,7 @@ export function cardDefinition(card: Card, commanderColors?: readonly string[]):
     power: Number.isFinite(power) ? power : 0,
     shieldTrigger: card.game === 'dm' && card.keywords.some((k) => DM_SHIELD_TRIGGER.test(k)),
     castCosts: mtg?.castOptions.map((o) => card.faces.find((f) => f.name === o.face)?.manaCost ?? '') ?? [],
+    ...(entryCounters.length ? { entryCounters } : {}),
     ...(mtg ? { mtg } : { dm: dmCardProfile(card) }),
   };
 }

@@ -16,7 +16,16 @@ export {
   refusalLine,
   type PlaytestGame,
 } from './game.ts';
-export { tableView, cardView, manaAvailable, describeLog, type TableView, type CardView } from './view.ts';
+export {
+  tableView,
+  cardView,
+  manaAvailable,
+  mainCounterKind,
+  describeLog,
+  groupFound,
+  type TableView,
+  type CardView,
+} from './view.ts';
 export { nextDrawIsLand, drawNamedWithin } from './odds.ts';
 export { cardsOwedToBottom, countedMulligans } from './opening.ts';
 export { landFaceOf } from './mtg-payment.ts';

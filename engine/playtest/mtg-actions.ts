@@ -2,7 +2,7 @@
 // tax 903.8), attacking an empty board (CR 508), life and poison counters short of losing (CR 704.5a, 704.5c).
 import type { MtgCastOption, MtgLandFace, TappedRule } from '../goldfish/mtg-card.ts';
 import type { CardDefinition, PlaytestState, CardRef } from './types.ts';
-import { Refused, findCard, moveCard } from './table.ts';
+import { Refused, enterWithCounters, findCard, moveCard } from './table.ts';
 import { wouldLose } from './losing.ts';
 import { chooseSources, landFaceOf, manaUnitsOf } from './mtg-payment.ts';
 
@@ -126,6 +126,7 @@ export function castSpell(
   // OB 8: a signature spell goes back to the command zone as it resolves.
   moveCard(draft, id, option.permanent ? 'battlefield' : signatureSpell ? 'command' : 'graveyard');
   if (option.permanent && faceIndex > 0) draft.cards[id].face = option.face;
+  if (option.permanent) enterWithCounters(draft, id, x); // CR 306.5b, 310.4b: as the face cast, with its X
   return tapped.map((s) => draft.defs[draft.cards[s].def].name);
 }
 

@@ -522,6 +522,187 @@ describe('Magic at the table', () => {
   });
 });
 
+const BASRI = 'plain-taw/pw__m21__Basri, Devoted Paladin.txt'; // Basri {4}{W}{W}, loyalty 4; Plains
+
+/** A deck of these cards, four each, and twenty of each basic named: for cards no real list here plays. */
+function deckOf(spells: string[], basics: string[]): PlaytestDeck {
+  const main = [
+    ...spells.map((n) => ({ card: card(n), count: 4 })),
+    ...basics.map((n) => ({ card: card(n), count: 20 })),
+  ];
+  return { name: 'test deck', game: 'mtg', main };
+}
+
+/** The state after keeping, with these cards moved from the library onto the battlefield (lands to pay with). */
+function withLands(deck: PlaytestDeck, lands: string[]): PlaytestState {
+  return play(startGame(deck, CONSTRUCTED), { type: 'keep' }, ...lands.map((land) => fetch(land, 'battlefield')));
+}
+
+describe('counters a permanent enters with (CR 306.5b, 310.4b) and loses to (704.5i)', () => {
+  it('Basri, Devoted Paladin cast for {4}{W}{W} enters with 4 loyalty counters; at 0 loyalty it goes to the graveyard (CR 704.5i)', () => {
+    let state = withLands(mtgDeck(BASRI), ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains']);
+    state = play(state, fetch('Basri, Devoted Paladin', 'hand'), { type: 'cast', card: 'Basri, Devoted Paladin' });
+    const [basri] = copiesOf(state, 'Basri, Devoted Paladin');
+    expect(state.zones.battlefield).toContain(basri);
+    expect(state.cards[basri].counters).toEqual({ loyalty: 4 });
+    state = play(state, { type: 'counter', card: basri, kind: 'loyalty', delta: 1 }); // his +1 (CR 606.4)
+    expect(state.cards[basri].counters).toEqual({ loyalty: 5 });
+    state = play(state, { type: 'counter', card: basri, kind: 'loyalty', delta: -5 });
+    expect(state.zones.graveyard).toEqual([basri]);
+    expect(state.cards[basri].counters).toEqual({});
+    expect(describeLog(state.log).at(-1)).toContain(
+      '-5 loyalty counter on Basri, Devoted Paladin, put into the graveyard',
+    );
+  });
+
+  it('a planeswalker put onto the battlefield, and a token copy of it, enter with loyalty too; a creature losing its last +1/+1 counter stays', () => {
+    const deck = mtgDeck(BASRI);
+    let state = play(startGame(deck, CONSTRUCTED), { type: 'keep' }, fetch('Basri, Devoted Paladin', 'battlefield'));
+    state = play(state, { type: 'token', card: 'Basri, Devoted Paladin' });
+    const [basri, token] = state.zones.battlefield;
+    expect(state.cards[token].token).toBe(true);
+    expect([state.cards[basri].counters, state.cards[token].counters]).toEqual([{ loyalty: 4 }, { loyalty: 4 }]);
+    // CR 400.7: back to hand and out again, it is a new object with its printed loyalty, not what it had.
+    state = play(
+      state,
+      { type: 'counter', card: basri, kind: 'loyalty', delta: -2 },
+      { type: 'move', card: basri, to: 'hand' },
+      { type: 'move', card: basri, to: 'battlefield' },
+    );
+    expect(state.cards[basri].counters).toEqual({ loyalty: 4 });
+    state = play(state, fetch("Basri's Acolyte", 'battlefield'));
+    const acolyte = state.zones.battlefield.at(-1)!;
+    expect(state.cards[acolyte].counters).toEqual({});
+    state = play(
+      state,
+      { type: 'counter', card: acolyte, kind: '+1/+1', delta: 1 },
+      { type: 'counter', card: acolyte, kind: '+1/+1', delta: -1 },
+    );
+    expect(state.zones.battlefield).toContain(acolyte);
+    // Loyalty counters put on a creature are counters like any other: losing them does not bin it.
+    state = play(
+      state,
+      { type: 'counter', card: acolyte, kind: 'loyalty', delta: 1 },
+      { type: 'counter', card: acolyte, kind: 'loyalty', delta: -1 },
+    );
+    expect(state.zones.battlefield).toContain(acolyte);
+  });
+
+  it("an MDFC cast as its back enters with the back face's loyalty: Rowan, Scholar of Sparks (2) cast as Will, Scholar of Frost has 4", () => {
+    const deck = deckOf(['Rowan, Scholar of Sparks // Will, Scholar of Frost'], ['Island', 'Mountain']);
+    const state = withLands(deck, ['Mountain', 'Mountain', 'Mountain', 'Island', 'Island']);
+    const rowan = 'Rowan, Scholar of Sparks // Will, Scholar of Frost';
+    const front = play(state, fetch(rowan, 'hand'), { type: 'cast', card: rowan });
+    expect(front.cards[front.zones.battlefield.at(-1)!].counters).toEqual({ loyalty: 2 });
+    const back = play(state, fetch(rowan, 'hand'), { type: 'cast', card: rowan, face: 1 });
+    const will = back.zones.battlefield.at(-1)!;
+    expect(back.cards[will]).toMatchObject({ face: 'Will, Scholar of Frost', counters: { loyalty: 4 } });
+  });
+
+  it('a printed loyalty of X is the X cast (CR 107.3m): Nissa, Steward of Elements cast with X = 3 has 3; put onto the battlefield, none', () => {
+    const deck = deckOf(['Nissa, Steward of Elements'], ['Forest', 'Island']);
+    const state = withLands(deck, ['Forest', 'Island', 'Forest', 'Island', 'Forest']);
+    const cast = play(state, fetch('Nissa, Steward of Elements', 'hand'), {
+      type: 'cast',
+      card: 'Nissa, Steward of Elements',
+      x: 3,
+    });
+    expect(cast.cards[cast.zones.battlefield.at(-1)!].counters).toEqual({ loyalty: 3 });
+    const put = play(state, fetch('Nissa, Steward of Elements', 'battlefield'));
+    expect(put.cards[put.zones.battlefield.at(-1)!].counters).toEqual({});
+  });
+});
+
+describe('searching the library (CR 701.19, then a shuffle, 701.20)', () => {
+  const kept = () => play(startGame(mtgDeck(LOREHOLD), COMMANDER), { type: 'keep' });
+
+  it('a Cultivate-like search: a Mountain onto the battlefield and a Plains into hand, the rest shuffled; the log names both', () => {
+    const state = kept();
+    const found = play(state, {
+      type: 'search',
+      found: [
+        { card: 'Mountain', to: 'battlefield' },
+        { card: 'Plains', to: 'hand' },
+      ],
+    });
+    expect(names(found, 'battlefield')).toEqual(['Mountain']);
+    expect(names(found, 'hand')).toEqual([...names(state, 'hand'), 'Plains']);
+    expect(found.zones.library).toHaveLength(state.zones.library.length - 2);
+    expect(found.shuffles).toBe(state.shuffles + 1);
+    const rest = state.zones.library.filter((id) => found.zones.library.includes(id));
+    expect(found.zones.library).not.toEqual(rest); // shuffled, by the seed
+    expect([...found.zones.library].sort((a, b) => a - b)).toEqual([...rest].sort((a, b) => a - b));
+    expect(describeLog(found.log).at(-1)).toBe(
+      'Turn 1: searched the library for Mountain to the battlefield, Plains to hand, then shuffled',
+    );
+    const two = play(state, {
+      type: 'search',
+      found: [
+        { card: 'Mountain', to: 'battlefield' },
+        { card: 'Plains', to: 'hand' },
+        { card: 'Mountain', to: 'battlefield' },
+      ],
+    });
+    expect(describeLog(two.log).at(-1)).toBe(
+      'Turn 1: searched the library for Mountain ×2 to the battlefield, Plains to hand, then shuffled',
+    );
+  });
+
+  it('a card put back on top goes there after the shuffle; a search may find nothing (CR 701.19b) and still shuffles', () => {
+    const state = kept();
+    const tutored = state.zones.library[40];
+    const topped = play(state, { type: 'search', found: [{ card: tutored, to: 'library' }] });
+    expect(topped.zones.library[0]).toBe(tutored);
+    expect(topped.zones.library.slice(1)).not.toEqual(state.zones.library.filter((id) => id !== tutored));
+    expect(topped.zones.library).toHaveLength(state.zones.library.length);
+    const none = play(state, { type: 'search' });
+    expect(none.shuffles).toBe(state.shuffles + 1);
+    expect(describeLog(none.log).at(-1)).toBe('Turn 1: searched the library, finding nothing, then shuffled');
+  });
+
+  it('finds only what the library holds: the commander, a one-of named twice, an id named twice are refused (CR 701.19a)', () => {
+    const state = kept();
+    const library = names(state, 'library');
+    const oneOf = library.find((n) => library.indexOf(n) === library.lastIndexOf(n))!; // a singleton's card
+    const oneOfToHand = { card: oneOf, to: 'hand' } as const;
+    expect(refusal(state, { type: 'search', found: [{ card: 'Osgir, the Reconstructor', to: 'hand' }] })).toMatchObject(
+      { code: 'card.not-here', rule: 'CR 701.19a' },
+    );
+    expect(refusal(state, { type: 'search', found: [oneOfToHand, oneOfToHand] })).toMatchObject({
+      code: 'card.not-here',
+      rule: 'CR 701.19a',
+    });
+    const id = state.zones.library[0];
+    expect(
+      refusal(state, {
+        type: 'search',
+        found: [
+          { card: id, to: 'hand' },
+          { card: id, to: 'exile' },
+        ],
+      }),
+    ).toMatchObject({ code: 'search.twice', rule: 'CR 701.19a' });
+    expect(refusal(state, { type: 'search', found: [{ card: oneOf, to: 'mana' }] })).toMatchObject({
+      code: 'zone.unknown',
+    });
+  });
+
+  it('Duel Masters: a search takes from the deck and shuffles it, and taking its last card loses (DM 703.4b)', () => {
+    const state = startGame(dmDeck(), { seed: 5, setup: SETUPS.dm });
+    const name = names(state, 'deck')[3];
+    const found = play(state, { type: 'search', found: [{ card: name, to: 'hand' }] });
+    expect(found.zones.hand).toHaveLength(state.zones.hand.length + 1);
+    expect(found.zones.deck).toHaveLength(state.zones.deck.length - 1);
+    expect(describeLog(found.log).at(-1)).toBe(`Turn 1: searched the deck for ${name} to hand, then shuffled`);
+    const one = play(state, { type: 'mill', count: state.zones.deck.length - 1 });
+    expect(refusal(one, { type: 'search', found: [{ card: one.zones.deck[0], to: 'hand' }] })).toMatchObject({
+      code: 'game.would-lose',
+      rule: 'DM 703.4b',
+    });
+    expect(play(one, { type: 'search', found: [{ card: one.zones.deck[0], to: 'deck' }] }).zones.deck).toHaveLength(1);
+  });
+});
+
 /** The ids of every card of this name, wherever they are. */
 function copiesOf(state: PlaytestState, name: string): number[] {
   return state.cards.flatMap((card, id) => (state.defs[card.def].name === name ? [id] : []));
@@ -734,6 +915,7 @@ describe('Duel Masters at the table', () => {
     expect(refusal(one, { type: 'move', card: one.zones.deck[0], to: 'mana' })).toMatchObject(lost);
     const bottom: Action = { type: 'move', card: one.zones.deck[0], from: 'deck', to: 'deck', position: 'bottom' };
     expect(play(one, bottom).zones.deck).toHaveLength(1);
+    expect(describeLog(play(one, bottom).log).at(-1)).toMatch(/, put .+ on the bottom of the deck$/);
   });
 
   it('an attack naming a creature twice attacks with two creatures of that name (DM 506.1a), and more than there are is refused', () => {
@@ -803,6 +985,9 @@ describe('a game is its seed and its log', () => {
         .map(([card, to, position]): Action => ({ type: 'move', card, to, position })),
       fc.tuple(cardRef, zone, zone).map(([card, from, to]): Action => ({ type: 'move', card, from, to })),
       fc.array(cardRef, { maxLength: 3 }).map((top): Action => ({ type: 'scry', bottom: top })),
+      fc
+        .array(fc.record({ card: cardRef, to: zone }), { maxLength: 3 })
+        .map((found): Action => ({ type: 'search', found })),
     );
     // A move of whichever card sits at a position among every card on the table: it reaches every zone.
     const moveAny = fc.tuple(fc.nat(), zone, fc.constantFrom<'top' | 'bottom'>('top', 'bottom'));
@@ -860,6 +1045,21 @@ describe('the action file (JSON Lines)', () => {
     const { actions, lines } = parseActionFile('# opening\n{"type":"keep"}\n\n{"type":"play","card":"Forest"}\r\n');
     expect(actions).toEqual([{ type: 'keep' }, { type: 'play', card: 'Forest' }]);
     expect(lines).toEqual([2, 4]);
+  });
+
+  it("a search names each card found and its zone; a find without a zone, or of another game's zone, is a bad line", () => {
+    const search = '{"type":"search","found":[{"card":"Mountain","to":"battlefield"},{"card":12,"to":"library"}]}';
+    expect(parseActionFile(`${search}\n{"type":"search"}\n`).actions).toEqual([JSON.parse(search), { type: 'search' }]);
+    const facts = startGame(mtgDeck(LOREHOLD), COMMANDER);
+    expect(() =>
+      parseActionFile(
+        '{"type":"search","found":[{"card":"Mountain"}]}\n{"type":"search","found":[{"card":"Mountain","to":"mana"}]}\n',
+        facts,
+      ),
+    ).toThrow(
+      'line 1: "search" field "found" must be a list of at most 1000 {"card": id or name, "to": zone}\n' +
+        'line 2: "search": "mana" is not a zone of Magic (library, hand, battlefield, graveyard, exile, command, sideboard) (CR 400.1)',
+    );
   });
 
   it('refuses the whole file, naming every bad line', () => {

@@ -2,13 +2,15 @@
 // is never changed; randomness comes only from the state's seed (engine/rng), so a log replays exactly.
 import type { Game } from '../cards/types.ts';
 import { foldName } from '../text/fold.ts';
-import type { Action, ActionType, ApplyResult, CardRef, LogEntry, PlaytestState, Zone } from './types.ts';
+import type { Action, ActionType, ApplyResult, CardRef, LogEntry, PlaytestState, SearchFind, Zone } from './types.ts';
 import { LIBRARY_ZONE } from './types.ts';
 import { MAX_CARDS_PER_ACTION, checkActionValues, counterName } from './action-check.ts';
 import {
   Refused,
   checkCount,
   draftOf,
+  enterWithCounters,
+  entryCountersOfFace,
   findCard,
   libraryOf,
   moveCard,
@@ -86,6 +88,8 @@ function perform(draft: PlaytestState, action: Action): Entry {
     case 'look':
       checkCount(action.count, 'cards to look at', libraryOf(draft).length); // the table shows them; the log records it
       return { cards: [], count: action.count };
+    case 'search':
+      return search(draft, action.found ?? []);
     case 'scry':
       return arrangeTop(draft, action.top ?? [], action.bottom ?? [], 'bottom');
     case 'surveil':
@@ -120,7 +124,8 @@ function perform(draft: PlaytestState, action: Action): Entry {
       const { id, zone } = findCard(draft, action.card, action.from ? [action.from] : searchOrder(draft));
       if (zone === library && action.to !== library) checkDeckLeft(draft, 1, `moving ${nameOf(draft, id)} out of it`);
       moveCard(draft, id, action.to, action.position);
-      return { cards: [nameOf(draft, id)], zone: action.to };
+      const bottom = action.to === library && action.position === 'bottom';
+      return { cards: [nameOf(draft, id)], zone: action.to, ...(bottom ? { detail: 'bottom' } : {}) };
     }
     case 'token': {
       const { id } = findCard(draft, action.card, IN_PLAY_ZONES[draft.game].slice(0, 1));
@@ -134,6 +139,7 @@ function perform(draft: PlaytestState, action: Action): Entry {
           enteredTurn: draft.turn,
         }) - 1;
       draft.zones[zone].push(token);
+      if (zone === 'battlefield') enterWithCounters(draft, token); // CR 306.5b, 310.4b: a token enters too
       return { cards: [nameOf(draft, id)] };
     }
     case 'counter': {
@@ -143,7 +149,14 @@ function perform(draft: PlaytestState, action: Action): Entry {
       const next = Math.max(0, (counters[kind] ?? 0) + action.delta);
       if (next === 0) delete counters[kind];
       else counters[kind] = next;
-      return { cards: [nameOf(draft, id)], count: action.delta, detail: kind };
+      const defeated = next === 0 && entryCountersOfFace(draft, id)?.kind === kind;
+      if (defeated) moveCard(draft, id, 'graveyard'); // CR 704.5i, 704.5v
+      return {
+        cards: [nameOf(draft, id)],
+        count: action.delta,
+        detail: kind,
+        ...(defeated ? { zone: 'graveyard' } : {}),
+      };
     }
     case 'life':
       changeLife(draft, action.delta);
@@ -178,6 +191,39 @@ function searchOrder(state: PlaytestState): Zone[] {
   return state.game === 'mtg'
     ? ['hand', 'battlefield', 'graveyard', 'exile', 'command', 'library', 'sideboard']
     : ['hand', 'battle', 'mana', 'graveyard', 'shields', 'deck', 'hyperspatial', 'gr'];
+}
+
+/**
+ * Search (CR 701.19a; DM: the deck's cards are looked at the same way): the player looks at the whole library and
+ * takes the cards named, each to its zone, or none (701.19b: a search for a quality may fail to find); then the
+ * library is shuffled (701.20; DM 701.11a). A card bound for the library goes on top after the shuffle, as a
+ * "then shuffle and put that card on top" tutor says. Taking the deck's last cards loses in Duel Masters (DM 703.4b).
+ */
+function search(draft: PlaytestState, found: readonly SearchFind[]): Entry {
+  const library = LIBRARY_ZONE[draft.game];
+  const ids: number[] = [];
+  for (const { card } of found) {
+    const id =
+      typeof card === 'number'
+        ? findCard(draft, card, [library], 'CR 701.19a').id
+        : draft.zones[library].find((i) => !ids.includes(i) && namesCard(draft, i, foldName(card)));
+    if (id === undefined)
+      throw new Refused('card.not-here', `no card named "${card}" is left in ${library}`, 'CR 701.19a');
+    if (ids.includes(id)) throw new Refused('search.twice', `card #${id} is named twice in one search`, 'CR 701.19a');
+    ids.push(id);
+  }
+  const away = found.filter(({ to }) => to !== library).length;
+  if (away > 0) checkDeckLeft(draft, away, `taking ${away} card${away === 1 ? '' : 's'} out of it`);
+  const onTop: number[] = [];
+  found.forEach(({ to }, i) => {
+    if (to === library) {
+      draft.zones[library].splice(draft.zones[library].indexOf(ids[i]), 1);
+      onTop.push(ids[i]);
+    } else moveCard(draft, ids[i], to);
+  });
+  shuffleZone(draft, library);
+  draft.zones[library].unshift(...onTop);
+  return { cards: ids.map((id) => nameOf(draft, id)), zone: library, zones: found.map(({ to }) => to) };
 }
 
 /**

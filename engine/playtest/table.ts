@@ -7,6 +7,7 @@ import {
   LIBRARY_ZONE,
   type CardDefinition,
   type CardRef,
+  type EntryCounters,
   type PlaytestState,
   type Refusal,
   type RefusalCode,
@@ -94,10 +95,30 @@ export function moveCard(draft: PlaytestState, id: number, to: Zone, position: '
     card.counters = {};
     delete card.face;
     if (IN_PLAY.has(to)) card.enteredTurn = draft.turn;
+    if (to === 'battlefield') enterWithCounters(draft, id);
   }
   if (card.token && !IN_PLAY.has(to)) return;
   if (to === LIBRARY_ZONE[draft.game] && position === 'top') draft.zones[to].unshift(id);
   else draft.zones[to].push(id);
+}
+
+/** The counters a permanent's face up enters with (deck.ts entryCountersOf), if any. */
+export function entryCountersOfFace(state: PlaytestState, id: number): EntryCounters | undefined {
+  const card = state.cards[id];
+  const def = state.defs[card.def];
+  const face = card.face ?? def.name.split(' // ')[0];
+  return def.entryCounters?.find((e) => e.face === face);
+}
+
+/**
+ * A permanent entering the battlefield, as the face it shows: a planeswalker gets its printed loyalty in loyalty
+ * counters (CR 306.5b), a battle its printed defense in defense counters (310.4b). A printed X is the X the spell
+ * was cast with, 0 when it was not cast (CR 107.3m). Only positive counts are kept.
+ */
+export function enterWithCounters(draft: PlaytestState, id: number, x = 0): void {
+  const entry = entryCountersOfFace(draft, id);
+  const count = entry ? (entry.count ?? x) : 0;
+  draft.cards[id].counters = entry && count > 0 ? { [entry.kind]: count } : {};
 }
 
 /** Fisher–Yates over a zone with the generator of the state's next shuffle (engine/rng: game k of the seed). */

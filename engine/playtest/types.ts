@@ -34,8 +34,19 @@ export interface CardDefinition {
    * sorcery there, OB 8), cast only while a leader is on the battlefield and back to the command zone after.
    */
   commandZone?: 'leader' | 'signature-spell';
+  /**
+   * MTG: the counters a face enters the battlefield with: a planeswalker its printed loyalty (CR 306.5b), a battle
+   * its printed defense (310.4b). `count` null is a printed X, the X the spell was cast with.
+   */
+  entryCounters?: EntryCounters[];
   mtg?: MtgCardProfile;
   dm?: DmCardProfile;
+}
+
+export interface EntryCounters {
+  face: string;
+  kind: 'loyalty' | 'defense';
+  count: number | null;
 }
 
 /** One physical card (or token) on the table. Ids are stable for the whole game. */
@@ -96,12 +107,20 @@ export interface LogEntry {
   sources?: string[];
   count?: number;
   zone?: Zone;
-  /** The counter's name, for a counter action. */
+  /** A search (whose `zone` is the library searched): the zone each card found went to, in the order of `cards`. */
+  zones?: Zone[];
+  /** The counter's name, for a counter action; "bottom" for a move to the bottom of the library. */
   detail?: string;
 }
 
 /** A card named by its id, or by name: the first card of that name in the zone the action reads. */
 export type CardRef = number | string;
+
+/** A card a search finds in the library and the zone it goes to (the library: on top, after the shuffle). */
+export interface SearchFind {
+  card: CardRef;
+  to: Zone;
+}
 
 export type Action =
   | { type: 'mulligan' }
@@ -109,6 +128,7 @@ export type Action =
   | { type: 'draw'; count?: number }
   | { type: 'shuffle' }
   | { type: 'look'; count: number }
+  | { type: 'search'; found?: SearchFind[] }
   | { type: 'scry'; top?: CardRef[]; bottom?: CardRef[] }
   | { type: 'surveil'; top?: CardRef[]; graveyard?: CardRef[] }
   | { type: 'mill'; count: number }
@@ -159,6 +179,7 @@ export const REFUSAL_CODES = [
   'mulligan.houston',
   'mulligan.none',
   'mulligan.zero-cards',
+  'search.twice',
   'shield.none-left',
   'tap.already',
   'tap.already-tapped',

@@ -3,6 +3,7 @@
 import type { Game } from '../cards/types.ts';
 import type { LogEntry, PlaytestState, Zone } from './types.ts';
 import { manaUnitsOf } from './mtg-payment.ts';
+import { entryCountersOfFace } from './table.ts';
 
 export interface CardView {
   id: number;
@@ -53,6 +54,10 @@ export function tableView(state: PlaytestState): TableView {
   };
 }
 
+/** The counter a card's + and − change: a planeswalker's loyalty (CR 306.5b), a battle's defense (310.4b), else +1/+1. */
+export const mainCounterKind = (state: PlaytestState, id: number): string =>
+  entryCountersOfFace(state, id)?.kind ?? '+1/+1';
+
 /** Mana the untapped sources make now: MTG units of mana (CR 106), DM the untapped mana numbers (DM 107.2). */
 export function manaAvailable(state: PlaytestState): number {
   if (state.game === 'dm') {
@@ -84,6 +89,19 @@ const ZONE_WORDS: Readonly<Record<Zone, string>> = {
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
+/** A search's finds with each name and zone once, counted, in the order first found: "Plains ×6 to the battlefield". */
+export function groupFound(
+  found: readonly { name: string; zone: Zone }[],
+): { name: string; zone: Zone; count: number }[] {
+  const groups: { name: string; zone: Zone; count: number }[] = [];
+  for (const { name, zone } of found) {
+    const group = groups.find((g) => g.name === name && g.zone === zone);
+    if (group) group.count += 1;
+    else groups.push({ name, zone, count: 1 });
+  }
+  return groups;
+}
+
 /** One log entry in plain English. */
 export function describeEntry(entry: LogEntry): string {
   const names = entry.cards.join(', ');
@@ -99,6 +117,12 @@ export function describeEntry(entry: LogEntry): string {
       return 'shuffled the library';
     case 'look':
       return `looked at the top ${plural(count, 'card')}`;
+    case 'search': {
+      const found = groupFound(entry.cards.map((name, i) => ({ name, zone: entry.zones![i] })))
+        .map((f) => `${f.name}${f.count > 1 ? ` ×${f.count}` : ''} to ${ZONE_WORDS[f.zone]}`)
+        .join(', ');
+      return `searched ${ZONE_WORDS[entry.zone!]}${found ? ` for ${found}` : ', finding nothing'}, then shuffled`;
+    }
     case 'scry':
       return `scried ${count}${entry.sources?.length ? `, bottom: ${entry.sources.join(', ')}` : ''}`;
     case 'surveil':
@@ -114,11 +138,13 @@ export function describeEntry(entry: LogEntry): string {
     case 'untap':
       return `untapped ${names}`;
     case 'move':
-      return `moved ${names} to ${ZONE_WORDS[entry.zone!]}`;
+      return entry.detail === 'bottom'
+        ? `put ${names} on the bottom of ${ZONE_WORDS[entry.zone!]}`
+        : `moved ${names} to ${ZONE_WORDS[entry.zone!]}`;
     case 'token':
       return `created a token copy of ${names}`;
     case 'counter':
-      return `${signed(count)} ${entry.detail} counter on ${names}`;
+      return `${signed(count)} ${entry.detail} counter on ${names}${entry.zone ? `, put into ${ZONE_WORDS[entry.zone]}` : ''}`;
     case 'life':
       return `life ${signed(count)}`;
     case 'poison':

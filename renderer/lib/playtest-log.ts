@@ -1,7 +1,7 @@
 // The playtest log in the window's language: one line per turn ("Turn 3: played Mountain, cast Shock with
 // Mountain"), from the engine's log entries.
 import { t, type MessageKey } from '../i18n/index.ts';
-import type { LogEntry, Refusal, Zone } from '../../engine/playtest/index.ts';
+import { groupFound, type LogEntry, type Refusal, type Zone } from '../../engine/playtest/index.ts';
 import { CATALOGS } from '../i18n/index.ts';
 import { settings } from './settings.svelte.ts';
 import { tileName } from './playtest.svelte.ts';
@@ -9,6 +9,22 @@ import { tileName } from './playtest.svelte.ts';
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 export const zoneLabel = (zone: Zone): string => t(`playtest.zone.${zone}` as MessageKey);
+
+/** A counter's name in the window's language: loyalty and defense are worded, others ("+1/+1", typed) as they are. */
+export function counterLabel(kind: string): string {
+  const key = `playtest.counterKind.${kind}`;
+  return key in CATALOGS.en ? t(key as MessageKey) : kind;
+}
+
+/** A search's cards and where each went: "Plains ×2 → Battlefield, Sol Ring → Hand". */
+export function foundText(found: readonly { name: string; zone: Zone }[]): string {
+  return groupFound(found)
+    .map(
+      ({ name, zone, count }) =>
+        `${tileName(name, settings.locale)}${count > 1 ? ` ×${count}` : ''} → ${zoneLabel(zone)}`,
+    )
+    .join(t('playtest.log.separator'));
+}
 
 export function entryText(entry: LogEntry): string {
   const names = (list: readonly string[] = []) => list.map((name) => tileName(name, settings.locale)).join(', ');
@@ -18,12 +34,22 @@ export function entryText(entry: LogEntry): string {
     count: entry.count ?? 0,
     delta: signed(entry.count ?? 0),
     zone: entry.zone ? zoneLabel(entry.zone) : '',
-    kind: entry.detail ?? '',
+    kind: counterLabel(entry.detail ?? ''),
   };
   if (entry.action === 'cast' && !entry.sources?.length) return t('playtest.log.castFree', params);
+  if (entry.action === 'search') return searchText(entry);
+  if (entry.action === 'move' && entry.detail === 'bottom') return t('playtest.log.moveBottom', params);
+  if (entry.action === 'counter' && entry.zone) return t('playtest.log.counterDefeated', params);
   if (entry.action === 'trigger')
     return t(entry.count ? 'playtest.log.triggerUsed' : 'playtest.log.triggerKept', params);
   return t(`playtest.log.${entry.action}` as MessageKey, params);
+}
+
+function searchText(entry: LogEntry): string {
+  const library = zoneLabel(entry.zone ?? 'library');
+  if (!entry.cards.length) return t('playtest.log.searchNothing', { zone: library });
+  const found = entry.cards.map((name, i) => ({ name, zone: entry.zones![i] }));
+  return t('playtest.log.search', { zone: library, found: foundText(found) });
 }
 
 /** Entries grouped by turn; turn 0 is the opening hand. */

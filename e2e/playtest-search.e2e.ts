@@ -1,0 +1,167 @@
+// The playtest table's search (CR 701.19) and counters on real decks: a planeswalker deck's Basri, Devoted Paladin
+// found with six Plains in one search, cast, and entering with its loyalty (CR 306.5b) that the + and − keys and the
+// counters panel change until it dies at 0 (704.5i); Lorehold Legacies' library searched and a peeked card put on
+// the bottom by hand (a scry); a Duel Masters deck searched into the mana zone. Every step is photographed in
+// English and Japanese.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchApp, launchBrowser, openSavedDeck, type AppUnderTest } from './harness.ts';
+import { sharedPath } from '../test/shared-data.ts';
+import { dmDeckOf } from '../test/goldfish-fixtures.ts';
+import { dmCardProfile } from '../engine/goldfish/dm-card.ts';
+
+let browser: Browser;
+let app: AppUnderTest;
+const BASRI = sharedPath('decks/plain-taw/pw__m21__Basri, Devoted Paladin.txt');
+const LOREHOLD = sharedPath('decks/plain-taw/cmd__c21__Lorehold Legacies.txt');
+
+async function importDeck(path: string, format?: string) {
+  const imported = await app.host.invoke('decks.import', {
+    bytes: new Uint8Array(readFileSync(path)),
+    fileName: basename(path),
+  });
+  await app.host.invoke('decks.save', { deck: format ? { ...imported.deck, format } : imported.deck });
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
+  await importDeck(BASRI);
+  await importDeck(LOREHOLD, 'commander');
+  const water = dmDeckOf(
+    'Water search',
+    (card) => card.dm?.civilizations.join() === 'water' && dmCardProfile(card).creature,
+  );
+  const list = `// NAME: Water search\nメインデッキ\n${water.main.map((e) => `${e.count} ${e.card.name}`).join('\n')}\n`;
+  const dm = await app.host.invoke('decks.import', { text: list });
+  await app.host.invoke('decks.save', { deck: { ...dm.deck, name: 'Water search', format: 'dm' } });
+});
+afterAll(async () => {
+  await app?.close();
+  await browser?.close();
+});
+
+const tiles = (page: Page, zone: string) => page.locator(`[data-testid="zone-${zone}"] .tile`);
+const tileNames = (page: Page, zone: string) =>
+  tiles(page, zone).evaluateAll((els) => els.map((e) => e.getAttribute('data-name')));
+const named = (page: Page, zone: string, name: string) =>
+  page.locator(`[data-testid="zone-${zone}"] .tile[data-name="${name}"]`);
+
+/** The same step photographed in both languages (Ctrl+Shift+J switches). */
+async function shots(name: string) {
+  await app.screenshot(`playtest-search-${name}-en`);
+  await app.page.keyboard.press('Control+Shift+J');
+  await app.page.getByText('一人回しテーブル').first().waitFor();
+  await app.screenshot(`playtest-search-${name}-ja`);
+  await app.page.keyboard.press('Control+Shift+J');
+  await app.page.getByText('Playtest table').first().waitFor();
+}
+
+async function openDeck(page: Page, name: string, seed: number) {
+  if (await page.getByTestId('playtest').count()) await page.keyboard.press('Escape');
+  await openSavedDeck(page, name);
+  await page.keyboard.press('Control+P');
+  await page.getByTestId('playtest-status').waitFor();
+  await page.getByTestId('playtest-seed-input').fill(String(seed));
+  await page.getByTestId('playtest-deal-seed').click();
+  await expect.poll(() => page.getByTestId('playtest-seed').textContent()).toBe(String(seed));
+}
+
+describe('playtest table: search and counters', () => {
+  it('Basri, Devoted Paladin: one search finds it and six Plains; cast, it has 4 loyalty (CR 306.5b); at 0 it goes to the graveyard (704.5i)', async () => {
+    const { page } = app;
+    await openDeck(page, 'Basri, Devoted Paladin', 5);
+    await page.keyboard.press('k');
+    await page.getByTestId('playtest-next-turn').waitFor();
+    const library = await tiles(page, 'library').count();
+    expect(library).toBe(0); // the library is face down until a look or a search
+    await page.keyboard.press('f');
+    await page.getByTestId('playtest-searching').waitFor();
+    const searchNames = await tileNames(page, 'search');
+    expect(searchNames).toEqual([...searchNames].sort((a, b) => a!.localeCompare(b!))); // by name
+    if (searchNames.includes('Basri, Devoted Paladin'))
+      await named(page, 'search', 'Basri, Devoted Paladin').dblclick(); // double click: to the hand
+    for (let i = 0; i < 6; i++) {
+      // Each drag takes a Plains not yet found: the found ones are marked.
+      await page
+        .locator('[data-testid="zone-search"] .tile[data-name="Plains"]:not(.marked)')
+        .first()
+        .dragTo(page.getByTestId('zone-lands'));
+    }
+    await expect.poll(() => page.locator('[data-testid="zone-search"] .tile.marked').count()).toBeGreaterThanOrEqual(6);
+    expect(await page.getByTestId('playtest-search-found').textContent()).toContain('Plains ×6 → Battlefield');
+    await shots('01-basri-searching');
+    const before = Number(await page.getByTestId('zone-library').locator('.count').textContent());
+    const foundCount = await page.locator('[data-testid="zone-search"] .tile.marked').count();
+    await page.getByTestId('playtest-search-done').click();
+    await page.getByTestId('playtest-searching').waitFor({ state: 'detached' });
+    expect(await tileNames(page, 'lands')).toEqual(Array(6).fill('Plains'));
+    expect(Number(await page.getByTestId('zone-library').locator('.count').textContent())).toBe(before - foundCount);
+    expect(await page.getByTestId('playtest-log').textContent()).toMatch(
+      /searched the Library for .*Plains ×6 → Battlefield, shuffled/,
+    );
+
+    await named(page, 'hand', 'Basri, Devoted Paladin').dblclick(); // cast for {4}{W}{W}
+    await expect.poll(() => tileNames(page, 'permanents')).toEqual(['Basri, Devoted Paladin']);
+    await expect.poll(() => tiles(page, 'permanents').first().textContent()).toContain('loyalty ×4');
+    await tiles(page, 'permanents').first().click();
+    await page.keyboard.press('+'); // his +1 (CR 606)
+    await expect.poll(() => page.getByTestId('counter-loyalty').textContent()).toBe('5');
+    await shots('02-basri-loyalty');
+    await page.getByTestId('playtest-counter-kind').fill('+1/+1');
+    await page.getByTestId('playtest-counter-add').click();
+    await expect.poll(() => page.getByTestId('counter-+1/+1').textContent()).toBe('1');
+    for (let i = 0; i < 5; i++) await page.keyboard.press('-');
+    await expect.poll(() => tileNames(page, 'graveyard')).toEqual(['Basri, Devoted Paladin']);
+    expect(await tiles(page, 'permanents').count()).toBe(0);
+    expect(await page.getByTestId('playtest-log').textContent()).toContain(
+      '-1 loyalty counter on Basri, Devoted Paladin, put into the graveyard',
+    );
+    await page.getByTestId('pile-graveyard').locator('summary').click();
+    await shots('03-basri-died');
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  it('Lorehold Legacies: a peeked card Shift-dropped on the library goes to the bottom; a search that finds nothing still shuffles', async () => {
+    const { page } = app;
+    await openDeck(page, 'Lorehold Legacies', 2026);
+    await page.keyboard.press('k');
+    await page.getByTestId('playtest-top-n').fill('3');
+    await page.getByTestId('playtest-look').click();
+    const top = await tileNames(page, 'library');
+    expect(top).toHaveLength(3);
+    await page.keyboard.down('Shift');
+    await tiles(page, 'library').first().dragTo(page.getByTestId('zone-library'));
+    await page.keyboard.up('Shift');
+    await expect.poll(() => tileNames(page, 'library')).not.toEqual(top);
+    expect((await tileNames(page, 'library')).slice(0, 2)).toEqual(top.slice(1));
+    expect(await page.getByTestId('playtest-log').textContent()).toContain(`put ${top[0]} on the bottom of Library`);
+    await shots('04-lorehold-bottomed');
+
+    await page.getByTestId('playtest-search').click();
+    await expect.poll(() => tiles(page, 'search').count()).toBeGreaterThan(80);
+    await page.getByTestId('playtest-search-done').click(); // "Find nothing, shuffle"
+    await expect
+      .poll(() => page.getByTestId('playtest-log').textContent())
+      .toContain('searched the Library, found nothing, shuffled');
+    await shots('05-lorehold-found-nothing');
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  it('Duel Masters: a card searched out of the deck goes to the mana zone, and the deck is one card smaller', async () => {
+    const { page } = app;
+    await openDeck(page, 'Water search', 3);
+    const deck = Number(await page.getByTestId('zone-library').locator('.count').textContent());
+    await page.keyboard.press('f');
+    const first = await tiles(page, 'search').first().getAttribute('data-name');
+    await tiles(page, 'search').first().dragTo(page.getByTestId('zone-mana'));
+    await shots('06-dm-searching');
+    await page.keyboard.press('f'); // F again: done, shuffle
+    await expect.poll(() => tileNames(page, 'mana')).toEqual([first]);
+    expect(Number(await page.getByTestId('zone-library').locator('.count').textContent())).toBe(deck - 1);
+    await shots('07-dm-searched');
+    expect(app.pageErrors).toEqual([]);
+  });
+});
