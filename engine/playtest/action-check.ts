@@ -9,6 +9,7 @@ import { GAME_ZONES } from './types.ts';
 import { Refused, checkCount, namesDefinition } from './table.ts';
 import { checkHasMulligan } from './opening.ts';
 import { castOptionOf } from './mtg-actions.ts';
+import { tokenName } from './tokens.ts';
 
 const COMMON: readonly ActionType[] = [
   'mulligan',
@@ -30,7 +31,7 @@ const COMMON: readonly ActionType[] = [
 
 /** The actions each game's table offers. */
 export const GAME_ACTIONS: Readonly<Record<Game, ReadonlySet<ActionType>>> = {
-  mtg: new Set([...COMMON, 'scry', 'surveil', 'play', 'life', 'poison']),
+  mtg: new Set([...COMMON, 'scry', 'surveil', 'play', 'life', 'poison', 'create-token']),
   dm: new Set([...COMMON, 'charge', 'break-shield', 'trigger']),
 };
 
@@ -40,6 +41,8 @@ export type TableFacts = Pick<PlaytestState, 'game' | 'setup' | 'defs' | 'cards'
 /** The most cards one action may name or count (a library holds at most a few hundred). */
 export const MAX_CARDS_PER_ACTION = 1000;
 const MAX_COUNTER_NAME = 40;
+const MAX_TOKEN_NAME = 60;
+const MAX_POWER = 1000;
 const MAX_LIFE_CHANGE = 1_000_000;
 
 /**
@@ -116,7 +119,33 @@ function checkNumbers(action: Action): void {
     case 'attack':
       if (action.cards.length === 0) throw new Refused('attack.none', 'name at least one attacker');
       return;
+    case 'create-token':
+      checkTokenName(action.name);
+      checkPowerToughness(action.power, action.toughness);
+      return checkCount(action.count ?? 1, 'tokens to create', MAX_CARDS_PER_ACTION);
   }
+}
+
+function checkTokenName(name: string): void {
+  const trimmed = tokenName(name);
+  if (trimmed === '' || trimmed.length > MAX_TOKEN_NAME)
+    throw new Refused(
+      'token.name',
+      `a token needs a name of 1..${MAX_TOKEN_NAME} characters, not "${name}"`,
+      'CR 111.4',
+    );
+}
+
+/** A creature token has both a power and a toughness (CR 111.4, 208.1), each 0 or more (107.1b); other tokens neither. */
+function checkPowerToughness(power: number | undefined, toughness: number | undefined): void {
+  const ok = (n: number | undefined) => n !== undefined && Number.isSafeInteger(n) && n >= 0 && n <= MAX_POWER;
+  if (power === undefined && toughness === undefined) return;
+  if (!ok(power) || !ok(toughness))
+    throw new Refused(
+      'token.power-toughness',
+      `a creature token has a power and a toughness of 0..${MAX_POWER}, not ${power ?? '?'}/${toughness ?? '?'}`,
+      'CR 208.1',
+    );
 }
 
 /** A counter's name as the table keeps it: trimmed, 1..MAX_COUNTER_NAME characters. */

@@ -4,6 +4,7 @@
 // names its line: only what depends on the cards' places is left to the replay.
 import type { Action, ActionType, Refusal } from './types.ts';
 import { actionValueRefusal, type TableFacts } from './action-check.ts';
+import { withTokenDefinition } from './tokens.ts';
 
 export const MAX_ACTION_FILE_BYTES = 1024 * 1024;
 export const MAX_ACTIONS = 10_000;
@@ -29,6 +30,7 @@ const ACTION_FIELDS: Readonly<Record<ActionType, Readonly<Record<string, Field>>
   untap: { '!card': 'card' },
   move: { '!card': 'card', '!to': 'zone', from: 'zone', position: 'position' },
   token: { '!card': 'card' },
+  'create-token': { '!name': 'string', power: 'int', toughness: 'int', count: 'int' },
   counter: { '!card': 'card', '!kind': 'string', '!delta': 'int' },
   life: { '!delta': 'int' },
   poison: { '!delta': 'int' },
@@ -160,6 +162,8 @@ export function parseActionFile(text: string, facts?: TableFacts): { actions: Ac
       else {
         actions.push(checked.action);
         lines.push(index + 1);
+        // A token made here is a name the lines after it may use (CR 111.4).
+        if (facts && checked.action.type === 'create-token') facts = withTokenDefinition(facts, checked.action);
       }
     });
   if (problems.length) throw new ActionFileError(problems);

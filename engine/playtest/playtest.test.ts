@@ -703,6 +703,79 @@ describe('searching the library (CR 701.19, then a shuffle, 701.20)', () => {
   });
 });
 
+describe('tokens made by name (CR 111.1, 111.4)', () => {
+  const kept = () => play(startGame(mtgDeck(LOREHOLD), COMMANDER), { type: 'keep' });
+
+  it('two 1/1 Spirit tokens enter this turn (CR 302.6: they attack next turn, for 1 each); a Treasure is no creature (508.1a)', () => {
+    let state = play(kept(), { type: 'create-token', name: 'Spirit', power: 1, toughness: 1, count: 2 });
+    const spirits = state.zones.battlefield;
+    expect(names(state, 'battlefield')).toEqual(['Spirit', 'Spirit']);
+    expect(spirits.map((id) => tableView(state).zones.battlefield.find((c) => c.id === id)?.pt)).toEqual([
+      '1/1',
+      '1/1',
+    ]);
+    expect(refusal(state, { type: 'attack', cards: ['Spirit'] })).toMatchObject({
+      code: 'attack.summoning-sick',
+      rule: 'CR 302.6',
+    });
+    state = play(state, { type: 'create-token', name: 'Treasure' }, { type: 'next-turn' });
+    expect(refusal(state, { type: 'attack', cards: ['Treasure'] })).toMatchObject({
+      code: 'attack.not-a-creature',
+      rule: 'CR 508.1a',
+    });
+    state = play(state, { type: 'attack', cards: ['Spirit', 'Spirit'] });
+    expect(state.damageDealt).toBe(2);
+    expect(describeLog(state.log)).toEqual([
+      'Turn 1: created 2 Spirit 1/1 tokens, created 1 Treasure token',
+      'Turn 2: attacked with Spirit, Spirit (2)',
+    ]);
+  });
+
+  it("a second Spirit shares the first one's definition; a 4/4 Spirit is another; a token leaving the battlefield ceases to exist (CR 111.7)", () => {
+    const state = play(
+      kept(),
+      { type: 'create-token', name: 'Spirit', power: 1, toughness: 1 },
+      { type: 'create-token', name: ' Spirit ', power: 1, toughness: 1 },
+      { type: 'create-token', name: 'Spirit', power: 4, toughness: 4 },
+    );
+    const [a, b, c] = state.zones.battlefield;
+    expect(state.cards[a].def).toBe(state.cards[b].def);
+    expect(state.cards[c].def).not.toBe(state.cards[a].def);
+    const gone = play(state, { type: 'move', card: a, to: 'graveyard' });
+    expect(gone.zones.graveyard).toEqual([]);
+    expect(gone.zones.battlefield).toEqual([b, c]);
+    expect(kept().defs.some((d) => d.name === 'Spirit')).toBe(false); // the state it came from is unchanged
+  });
+
+  it('refuses a token without a name (CR 111.4), a power without a toughness or below 0 (208.1), and in Duel Masters', () => {
+    const state = kept();
+    expect(refusal(state, { type: 'create-token', name: '  ' })).toMatchObject({
+      code: 'token.name',
+      rule: 'CR 111.4',
+    });
+    expect(refusal(state, { type: 'create-token', name: 'Spirit', power: 1 })).toMatchObject({
+      code: 'token.power-toughness',
+      rule: 'CR 208.1',
+    });
+    expect(refusal(state, { type: 'create-token', name: 'Spirit', power: -1, toughness: 1 }).code).toBe(
+      'token.power-toughness',
+    );
+    expect(refusal(state, { type: 'create-token', name: 'Spirit', count: 0 }).code).toBe('count.out-of-range');
+    const dm = startGame(dmDeck(), { seed: 5, setup: SETUPS.dm });
+    expect(refusal(dm, { type: 'create-token', name: 'Spirit' }).code).toBe('action.wrong-game');
+  });
+
+  it('an action file may name a token its earlier lines make, and no token before it is made', () => {
+    const facts = startGame(mtgDeck(LOREHOLD), COMMANDER);
+    const made =
+      '{"type":"create-token","name":"Spirit","power":1,"toughness":1}\n{"type":"attack","cards":["Spirit"]}\n';
+    expect(parseActionFile(made, facts).actions).toHaveLength(2);
+    expect(() => parseActionFile('{"type":"attack","cards":["Spirit"]}\n', facts)).toThrow(
+      'line 1: "attack": no card of the deck is named "Spirit"',
+    );
+  });
+});
+
 /** The ids of every card of this name, wherever they are. */
 function copiesOf(state: PlaytestState, name: string): number[] {
   return state.cards.flatMap((card, id) => (state.defs[card.def].name === name ? [id] : []));
@@ -979,6 +1052,7 @@ describe('a game is its seed and its log', () => {
       cardRef.map((card): Action => ({ type: 'token', card })),
       cardRef.map((card): Action => ({ type: 'tap', card })),
       fc.constant<Action>({ type: 'break-shield' }),
+      fc.constant<Action>({ type: 'create-token', name: 'Spirit', power: 1, toughness: 1, count: 2 }),
       fc.tuple(cardRef, fc.boolean()).map(([card, use]): Action => ({ type: 'trigger', card, use })),
       fc
         .tuple(cardRef, zone, fc.constantFrom<'top' | 'bottom'>('top', 'bottom'))

@@ -22,6 +22,8 @@ import {
 } from './table.ts';
 import { keep, mulligan, openingRule } from './opening.ts';
 import { startTurn } from './turn.ts';
+import { createTokens } from './tokens.ts';
+import { ptOf } from './view.ts';
 import { checkDeckLeft, checkDraw } from './losing.ts';
 import { chooseAttackers } from './attackers.ts';
 import { attackMtg, castSpell, changeLife, changePoison, playLand } from './mtg-actions.ts';
@@ -141,6 +143,11 @@ function perform(draft: PlaytestState, action: Action): Entry {
       draft.zones[zone].push(token);
       if (zone === 'battlefield') enterWithCounters(draft, token); // CR 306.5b, 310.4b: a token enters too
       return { cards: [nameOf(draft, id)] };
+    }
+    case 'create-token': {
+      const count = action.count ?? 1;
+      const [id] = createTokens(draft, action, count);
+      return { cards: [nameOf(draft, id)], count, ...(ptOf(draft, id) ? { detail: ptOf(draft, id) } : {}) };
     }
     case 'counter': {
       const { id } = findCard(draft, action.card, IN_PLAY_ZONES[draft.game]);

@@ -39,6 +39,8 @@ export interface CardDefinition {
    * its printed defense (310.4b). `count` null is a printed X, the X the spell was cast with.
    */
   entryCounters?: EntryCounters[];
+  /** A token the table made, not a card of the deck (CR 111.1): its toughness when it is a creature. */
+  madeToken?: { toughness: number | null };
   mtg?: MtgCardProfile;
   dm?: DmCardProfile;
 }
@@ -138,6 +140,7 @@ export type Action =
   | { type: 'untap'; card: CardRef }
   | { type: 'move'; card: CardRef; to: Zone; from?: Zone; position?: 'top' | 'bottom' }
   | { type: 'token'; card: CardRef }
+  | { type: 'create-token'; name: string; power?: number; toughness?: number; count?: number }
   | { type: 'counter'; card: CardRef; kind: string; delta: number }
   | { type: 'life'; delta: number }
   | { type: 'poison'; delta: number }
@@ -181,6 +184,8 @@ export const REFUSAL_CODES = [
   'mulligan.zero-cards',
   'search.twice',
   'shield.none-left',
+  'token.name',
+  'token.power-toughness',
   'tap.already',
   'tap.already-tapped',
   'trigger.not-pending',

@@ -13,6 +13,15 @@ export interface CardView {
   /** The face up when it is not the front (an MDFC's land back). */
   face?: string;
   token?: boolean;
+  /** A creature token made at the table: its power and toughness, "1/1" (CR 111.4). */
+  pt?: string;
+}
+
+/** A made creature token's power and toughness as printed on a token card, "1/1"; undefined for anything else. */
+export function ptOf(state: PlaytestState, id: number): string | undefined {
+  const def = state.defs[state.cards[id].def];
+  const toughness = def.madeToken?.toughness;
+  return toughness === null || toughness === undefined ? undefined : `${def.power}/${toughness}`;
 }
 
 /** The zones `decklab playtest --json` prints, in table order (the MTG sideboard is reference only). */
@@ -30,6 +39,7 @@ export function cardView(state: PlaytestState, id: number): CardView {
     counters: { ...card.counters },
     ...(card.face ? { face: card.face } : {}),
     ...(card.token ? { token: true } : {}),
+    ...(ptOf(state, id) ? { pt: ptOf(state, id) } : {}),
   };
 }
 
@@ -143,6 +153,8 @@ export function describeEntry(entry: LogEntry): string {
         : `moved ${names} to ${ZONE_WORDS[entry.zone!]}`;
     case 'token':
       return `created a token copy of ${names}`;
+    case 'create-token':
+      return `created ${plural(count, `${names}${entry.detail ? ` ${entry.detail}` : ''} token`)}`;
     case 'counter':
       return `${signed(count)} ${entry.detail} counter on ${names}${entry.zone ? `, put into ${ZONE_WORDS[entry.zone]}` : ''}`;
     case 'life':

@@ -35,6 +35,7 @@ export function entryText(entry: LogEntry): string {
     delta: signed(entry.count ?? 0),
     zone: entry.zone ? zoneLabel(entry.zone) : '',
     kind: counterLabel(entry.detail ?? ''),
+    pt: entry.action === 'create-token' && entry.detail ? ` ${entry.detail}` : '',
   };
   if (entry.action === 'cast' && !entry.sources?.length) return t('playtest.log.castFree', params);
   if (entry.action === 'search') return searchText(entry);

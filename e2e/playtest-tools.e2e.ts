@@ -1,7 +1,8 @@
-// The playtest table's search (CR 701.19) and counters on real decks: a planeswalker deck's Basri, Devoted Paladin
+// The playtest table's search (CR 701.19), counters and tokens on real decks: a planeswalker deck's Basri, Devoted Paladin
 // found with six Plains in one search, cast, and entering with its loyalty (CR 306.5b) that the + and − keys and the
 // counters panel change until it dies at 0 (704.5i); Lorehold Legacies' library searched and a peeked card put on
-// the bottom by hand (a scry); a Duel Masters deck searched into the mana zone. Every step is photographed in
+// the bottom by hand (a scry), and two 1/1 Spirit tokens made that attack next turn; a Duel Masters deck searched into
+// the mana zone. Every step is photographed in
 // English and Japanese.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -51,10 +52,10 @@ const named = (page: Page, zone: string, name: string) =>
 
 /** The same step photographed in both languages (Ctrl+Shift+J switches). */
 async function shots(name: string) {
-  await app.screenshot(`playtest-search-${name}-en`);
+  await app.screenshot(`playtest-tools-${name}-en`);
   await app.page.keyboard.press('Control+Shift+J');
   await app.page.getByText('一人回しテーブル').first().waitFor();
-  await app.screenshot(`playtest-search-${name}-ja`);
+  await app.screenshot(`playtest-tools-${name}-ja`);
   await app.page.keyboard.press('Control+Shift+J');
   await app.page.getByText('Playtest table').first().waitFor();
 }
@@ -69,7 +70,7 @@ async function openDeck(page: Page, name: string, seed: number) {
   await expect.poll(() => page.getByTestId('playtest-seed').textContent()).toBe(String(seed));
 }
 
-describe('playtest table: search and counters', () => {
+describe('playtest table: search, counters and tokens', () => {
   it('Basri, Devoted Paladin: one search finds it and six Plains; cast, it has 4 loyalty (CR 306.5b); at 0 it goes to the graveyard (704.5i)', async () => {
     const { page } = app;
     await openDeck(page, 'Basri, Devoted Paladin', 5);
@@ -147,6 +148,33 @@ describe('playtest table: search and counters', () => {
       .poll(() => page.getByTestId('playtest-log').textContent())
       .toContain('searched the Library, found nothing, shuffled');
     await shots('05-lorehold-found-nothing');
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  it('Lorehold Legacies: two 1/1 Spirit tokens made by name attack next turn for 1 each (CR 111.4, 302.6); one put into the graveyard ceases to exist (111.7)', async () => {
+    const { page } = app;
+    await openDeck(page, 'Lorehold Legacies', 2026);
+    await page.keyboard.press('k');
+    await page.getByTestId('playtest-token-name').fill('Spirit');
+    await page.getByTestId('playtest-token-pt').fill('1/1');
+    await page.getByTestId('playtest-token-count').fill('2');
+    await page.getByTestId('playtest-token-create').click();
+    await expect.poll(() => tileNames(page, 'permanents')).toEqual(['Spirit', 'Spirit']);
+    expect(await tiles(page, 'permanents').first().textContent()).toContain('1/1');
+    await tiles(page, 'permanents').first().click();
+    await page.keyboard.press('a'); // summoning sick (CR 302.6)
+    await expect.poll(() => page.getByTestId('playtest-refusal').textContent()).toContain('CR 302.6');
+    await shots('08-tokens-made');
+    await page.keyboard.press(' '); // the first Spirit stays selected
+    await page.keyboard.press('a');
+    await expect.poll(() => tiles(page, 'permanents').first().getAttribute('class')).toContain('tapped');
+    expect(await page.getByTestId('playtest-status').textContent()).toMatch(/Damage dealt\s*1\b/);
+    await tiles(page, 'permanents').nth(1).click();
+    await page.keyboard.press('g');
+    await expect.poll(() => tiles(page, 'permanents').count()).toBe(1);
+    expect(await page.getByTestId('pile-graveyard').locator('summary').textContent()).toContain('(0)');
+    expect(await page.getByTestId('playtest-log').textContent()).toContain('Turn 1: created token: Spirit 1/1 ×2');
+    await shots('09-tokens-attacked');
     expect(app.pageErrors).toEqual([]);
   });
 
