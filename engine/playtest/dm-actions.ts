@@ -2,7 +2,6 @@
 // with engine/dm's exact payment (112.2), breaking shields with the shield-trigger prompt (701.14, 112.3a),
 // attacking the goldfish opponent (301.5, 509).
 import { createManaZone, canPay, payCost, putIntoManaZone } from '../dm/mana.ts';
-import { popcount } from '../goldfish/matching.ts';
 import type { DmCardProfile } from '../goldfish/dm-card.ts';
 import type { CardRef, PlaytestState } from './types.ts';
 import { Refused, findCard, moveCard, nameOf } from './table.ts';
@@ -15,7 +14,6 @@ export function charge(draft: PlaytestState, ref: CardRef, override: boolean): v
   if (draft.chargesThisTurn >= 1 && !override)
     throw new Refused('charge.one-per-turn', 'a card was already charged this turn: one charge per turn', 'DM 503.2');
   moveCard(draft, id, 'mana');
-  draft.cards[id].tapped = popcount(profileOf(draft, id).civilizations) >= 2;
   draft.chargesThisTurn += 1;
 }
 
@@ -23,10 +21,8 @@ export function charge(draft: PlaytestState, ref: CardRef, override: boolean): v
 function resolve(draft: PlaytestState, id: number, asSpellHalf = false): void {
   const profile = profileOf(draft, id);
   if (profile.creature && !asSpellHalf) moveCard(draft, id, 'battle');
-  else if (asSpellHalf ? profile.spellHalf!.charger : profile.charger) {
-    moveCard(draft, id, 'mana');
-    draft.cards[id].tapped = popcount(profile.civilizations) >= 2;
-  } else moveCard(draft, id, 'graveyard');
+  else if (asSpellHalf ? profile.spellHalf!.charger : profile.charger) moveCard(draft, id, 'mana');
+  else moveCard(draft, id, 'graveyard');
 }
 
 /** The cost and civilizations of the half executed: the front, or a twinpact's spell half as face 1 (DM 810.3a). */

@@ -867,7 +867,10 @@ describe('a Duel Masters twinpact at the table (DM 810.3a)', () => {
       code: 'cast.cannot-pay',
       rule: 'DM 112.2a',
     });
-    const cast = play(start, fetchDm(ESMER, 'mana'), { type: 'cast', card: ESMER, face: 1 });
+    // Nature and light as a whole, the twinpact enters the mana zone tapped (405.1): untapped as at the next turn.
+    const charged = play(start, fetchDm(ESMER, 'mana'));
+    expect(charged.cards[charged.zones.mana[2]].tapped).toBe(true);
+    const cast = play(charged, { type: 'untap', card: ESMER }, { type: 'cast', card: ESMER, face: 1 });
     expect(names(cast, 'graveyard')).toEqual([ESMER]);
     expect(names(cast, 'battle')).toEqual([]);
     expect(cast.zones.mana.filter((id) => cast.cards[id].tapped)).toHaveLength(2);
@@ -917,6 +920,19 @@ describe('Duel Masters at the table', () => {
     });
     const both = play(state, { type: 'charge', card: multicolored(), override: true });
     expect(both.zones.mana.map((id) => both.cards[id].tapped)).toEqual([false, true]);
+  });
+
+  it('DM 405.1 holds however a card reaches the mana zone: moved from the deck or found by a search, a multicolored card is tapped, a single-civilization one is not', () => {
+    const moved = play(start(), fetchDm(multicolored(), 'mana'), fetchDm(fire(), 'mana'));
+    expect(moved.zones.mana.map((id) => moved.cards[id].tapped)).toEqual([true, false]);
+    const found = play(start(), {
+      type: 'search',
+      found: [
+        { card: multicolored(), to: 'mana' },
+        { card: water(), to: 'mana' },
+      ],
+    });
+    expect(found.zones.mana.map((id) => found.cards[id].tapped)).toEqual([true, false]);
   });
 
   it('a tapped card cannot be tapped again (DM 105.6), and only the battle and mana zones tap (105.4a)', () => {

@@ -1,5 +1,6 @@
 // The moves every action is made of: finding a card, moving it between zones, shuffling with the state's
 // seeded generator, drawing. They change a draft (a copy the reducer owns), never a state already handed out.
+import { popcount } from '../goldfish/matching.ts';
 import { Xoshiro128 } from '../rng/xoshiro128.ts';
 import { foldName } from '../text/fold.ts';
 import {
@@ -82,7 +83,8 @@ const IN_PLAY: ReadonlySet<Zone> = new Set(['battlefield', 'battle', 'mana']);
 
 /**
  * Puts a card into a zone (library: on top unless `bottom`; elsewhere last). A card that changes zones is a
- * new object (CR 400.7): it comes untapped, with no counters, face up. A token leaving the battlefield
+ * new object (CR 400.7): it comes untapped (a multicolored card into the mana zone tapped, DM 405.1), with no
+ * counters, face up. A token leaving the battlefield
  * ceases to exist (CR 111.7, 704.5d).
  */
 export function moveCard(draft: PlaytestState, id: number, to: Zone, position: 'top' | 'bottom' = 'top'): void {
@@ -96,10 +98,17 @@ export function moveCard(draft: PlaytestState, id: number, to: Zone, position: '
     delete card.face;
     if (IN_PLAY.has(to)) card.enteredTurn = draft.turn;
     if (to === 'battlefield') enterWithCounters(draft, id);
+    if (to === 'mana') card.tapped = entersManaZoneTapped(draft, id);
   }
   if (card.token && !IN_PLAY.has(to)) return;
   if (to === LIBRARY_ZONE[draft.game] && position === 'top') draft.zones[to].unshift(id);
   else draft.zones[to].push(id);
+}
+
+/** DM 405.1: however a card is put into the mana zone, a multicolored one is put there tapped. */
+function entersManaZoneTapped(state: PlaytestState, id: number): boolean {
+  const civilizations = state.defs[state.cards[id].def].dm?.civilizations ?? 0;
+  return popcount(civilizations) >= 2;
 }
 
 /** The counters a permanent's face up enters with (deck.ts entryCountersOf), if any. */
