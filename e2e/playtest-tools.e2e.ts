@@ -178,6 +178,26 @@ describe('playtest table: search, counters and tokens', () => {
     expect(app.pageErrors).toEqual([]);
   });
 
+  it('Lorehold Legacies: poison counters go up and back down; a search left open ends when the game restarts', async () => {
+    const { page } = app;
+    await openDeck(page, 'Lorehold Legacies', 2026);
+    await page.keyboard.press('k');
+    const down = page.getByRole('button', { name: 'One poison counter fewer' });
+    await expect.poll(() => down.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'One more poison counter' }).click();
+    await page.getByRole('button', { name: 'One more poison counter' }).click();
+    await expect.poll(() => page.getByTestId('playtest-poison').textContent()).toBe('2');
+    await down.click();
+    await expect.poll(() => page.getByTestId('playtest-poison').textContent()).toBe('1');
+
+    await page.keyboard.press('f');
+    await page.getByTestId('playtest-searching').waitFor();
+    await page.getByTestId('playtest-restart').click();
+    await expect.poll(() => page.getByTestId('playtest-searching').count()).toBe(0);
+    expect(await tiles(page, 'search').count()).toBe(0);
+    expect(app.pageErrors).toEqual([]);
+  });
+
   it('Duel Masters: a card searched out of the deck goes to the mana zone, and the deck is one card smaller', async () => {
     const { page } = app;
     await openDeck(page, 'Water search', 3);

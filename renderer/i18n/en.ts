@@ -873,6 +873,7 @@ export const en = {
   'keys.playtest.attack': 'Attack with the selected creature (table)',
   'keys.playtest.breakShield': 'Break a shield (table, Duel Masters)',
   'keys.playtest.shuffle': 'Shuffle the library (table)',
+  'keys.playtest.search': 'Search the library; again when done (table)',
 
   'goldfish.title': 'Goldfish lab',
   'goldfish.options': 'Simulation options',
@@ -1048,6 +1049,7 @@ export const en = {
   'playtest.counterKind.defense': 'defense',
   'playtest.lifeDown': 'Lose 1 life',
   'playtest.lifeUp': 'Gain 1 life',
+  'playtest.poisonDown': 'One poison counter fewer',
   'playtest.poisonUp': 'One more poison counter',
   'playtest.breakShield': 'Break a shield',
   'playtest.castSpellSide': 'Cast its spell side',

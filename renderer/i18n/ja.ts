@@ -914,6 +914,7 @@ export const ja: Catalog = {
   'keys.playtest.attack': '選んだクリーチャーで攻撃（テーブル）',
   'keys.playtest.breakShield': 'シールドをブレイク（テーブル、デュエマ）',
   'keys.playtest.shuffle': 'ライブラリーをシャッフル（テーブル）',
+  'keys.playtest.search': 'ライブラリーをサーチ、もう一度で完了（テーブル）',
 
   'goldfish.title': '一人回しラボ',
   'goldfish.options': 'シミュレーションの設定',
@@ -1088,6 +1089,7 @@ export const ja: Catalog = {
   'playtest.counterKind.defense': '守備',
   'playtest.lifeDown': 'ライフを1失う',
   'playtest.lifeUp': 'ライフを1得る',
+  'playtest.poisonDown': '毒カウンターを1個減らす',
   'playtest.poisonUp': '毒カウンターを1個増やす',
   'playtest.breakShield': 'シールドをブレイク',
   'playtest.castSpellSide': '呪文側を唱える',
