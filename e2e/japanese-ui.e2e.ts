@@ -194,6 +194,20 @@ describe('card names beyond the editor', () => {
       .toEqual(expect.arrayContaining([expect.stringContaining(ACOLYTE.ja)]));
     await app.screenshot('japanese-ui-10-pool-source-ja');
   });
+
+  for (const language of LANGUAGES) {
+    it(`the printings strip under the deck list names its card as the list does (${language})`, async () => {
+      const { page } = app;
+      await app.setLook(language, 'light');
+      await openSavedDeck(page, STANDARD_DECK);
+      await page.locator(`[data-board="main"] [data-entry-row][data-card="${SOL_RING.en}"]`).focus();
+      const heading = page.getByTestId('printing-strip').locator('h4');
+      await expect.poll(() => text(heading), POLL).toContain(SOL_RING[language]);
+      if (language === 'ja') expect(await text(heading)).not.toContain(SOL_RING.en);
+      expect(await page.getByTestId('printing-strip').getAttribute('aria-label')).toContain(SOL_RING[language]);
+      await app.screenshot(`japanese-ui-10b-printing-strip-${language}`);
+    });
+  }
 });
 
 describe('refusals in plain words', () => {
