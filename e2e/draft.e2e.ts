@@ -77,6 +77,10 @@ describe('drafting against bots in Chromium', () => {
     await app.screenshotEveryLook('draft-01-picking', async () => {
       await expect.poll(() => cards.count(), POLL).toBe(12);
     });
+    // The tiles print rules text as the card panel does: {T}, {U} and {1}{W} as pips, never as written in the data.
+    const rules = cards.locator('[data-testid="card-text-tile"] .text');
+    expect((await rules.allTextContents()).join('\n')).not.toMatch(/\{[^}]*\}/);
+    expect(await rules.locator('.pip').count()).toBeGreaterThan(0);
 
     // Resumed from the list of drafts in progress, where it stopped.
     await page.getByTestId('start-draft').click();
