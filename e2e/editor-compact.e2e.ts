@@ -1,8 +1,8 @@
 // The deck editor between two side panels at the small window sizes (1024×700 and the shell's minimum, 960×600), in
 // English and Japanese: its header and tools row take few lines and leave the card list most of the column, each
 // control stays in the column and named, what belongs together stays on one row, and the footer is one line. The
-// Advice tab's fields take their natural width. Each check measures the page (element boxes, line counts);
-// screenshots in both languages.
+// Advice tab's fields take their natural width. At 1440×900, "no format" shows whole beside the Japanese buttons. Each
+// check measures the page (element boxes, line counts); screenshots in both languages.
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
@@ -17,6 +17,8 @@ const BASRI = sharedPath('decks/plain-taw/pw__m21__Basri, Devoted Paladin.txt');
 const BASRI_DECK = 'Basri for the advice';
 /** A deck whose format has the longest name of the catalog's (リミテッド（シールドまたはドラフト）). */
 const LIMITED_DECK = 'Sealed at the prerelease';
+/** A deck with no format yet, and a name longer than the header has room for beside the Japanese buttons. */
+const NO_FORMAT_DECK = 'Basri, Devoted Paladin before a format';
 const SMALL = { width: 1024, height: 700 };
 const MINIMUM = { width: 960, height: 600 };
 const WIDE = { width: 1440, height: 900 };
@@ -38,6 +40,7 @@ beforeAll(async () => {
   await app.host.invoke('decks.save', { deck: { ...lorehold.deck, name: LIMITED_DECK, format: 'limited' } });
   const basri = await app.host.invoke('decks.import', { text: readFileSync(BASRI, 'utf8') });
   await app.host.invoke('decks.save', { deck: { ...basri.deck, name: BASRI_DECK, format: 'standard' } });
+  await app.host.invoke('decks.save', { deck: { ...basri.deck, name: NO_FORMAT_DECK, format: undefined } });
 });
 afterEach(async () => {
   expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);
@@ -224,6 +227,27 @@ describe('the deck editor in a narrow column', () => {
       await expectControlsInColumn(page, `${where}, a long format`);
       expect.soft(await headerRows(page), `the header's rows ${where}, a long format`).toBe(2);
       await app.screenshot(`editor-compact-960-long-format-${language}`);
+    }
+  });
+
+  it('at 1440×900 a deck without a format says so whole in either language; a name cut short is whole in its title', async () => {
+    const { page } = app;
+    await page.setViewportSize(WIDE);
+    for (const language of LANGUAGES) {
+      await app.setLook(language, 'light');
+      await openSavedDeck(page, NO_FORMAT_DECK);
+      const where = `at 1440, ${language}`;
+      const format = page.getByTestId('deck-format');
+      // Japanese showed "フォーマット…" of "フォーマットなし": the format's share of the row cut it by 2 px.
+      expect
+        .soft(await selectShowsOption(format), `the format ${where}`)
+        .toEqual({ option: language === 'en' ? 'No format' : 'フォーマットなし', fits: true });
+      const name = page.getByTestId('deck-name');
+      expect.soft((await box(name)).width, `the deck name ${where}`).toBeGreaterThanOrEqual(80);
+      expect.soft(await name.getAttribute('title'), `the deck name's title ${where}`).toBe(NO_FORMAT_DECK);
+      expect.soft(await headerRows(page), `the header's rows ${where}`).toBe(1);
+      await expectControlsInColumn(page, where);
+      await app.screenshot(`editor-compact-1440-no-format-${language}`);
     }
   });
 
