@@ -1,0 +1,130 @@
+// Text contrast in both themes, measured as Chromium renders it: every piece of faint text on the deck editor, the
+// search screen and the A/B verdict (help lines, the verdict, keyboard hints, dates, counts) reads at least 4.5:1
+// against the background behind it (WCAG 2.x AA for body text), as do the palette's text colors on its surfaces.
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchApp, launchBrowser, openSavedDeck, type AppUnderTest } from './harness.ts';
+import { sharedPath } from '../test/shared-data.ts';
+
+const POLL = { timeout: 20_000, interval: 50 };
+const LOREHOLD = 'Lorehold Legacies';
+const LOREHOLD_FILE = sharedPath('decks/plain-taw/cmd__c21__Lorehold Legacies.txt');
+const THEMES = ['light', 'dark'] as const;
+/** WCAG 2.x AA for text under 18 pt. */
+const AA = 4.5;
+
+let browser: Browser;
+let app: AppUnderTest;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
+  const read = await app.host.invoke('decks.import', {
+    bytes: new Uint8Array(readFileSync(LOREHOLD_FILE)),
+    fileName: basename(LOREHOLD_FILE),
+  });
+  await app.host.invoke('decks.save', { deck: { ...read.deck, format: 'commander' } });
+});
+afterEach(async () => {
+  expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);
+  await app.setLook('en', 'light');
+});
+afterAll(async () => {
+  await app?.close();
+  await browser?.close();
+});
+
+/**
+ * The contrast ratio of each visible element matching `selector` with the background it sits on: the first opaque
+ * background among its ancestors, with the translucent ones above it laid over it.
+ */
+function contrasts(page: Page, selector: string) {
+  return page.evaluate((selector) => {
+    const rgba = (css: string) => {
+      const [r, g, b, a = 1] = (css.match(/[\d.]+/g) ?? []).map(Number);
+      return { r, g, b, a };
+    };
+    type Rgba = ReturnType<typeof rgba>;
+    const over = (top: Rgba, under: Rgba): Rgba => ({
+      r: top.r * top.a + under.r * (1 - top.a),
+      g: top.g * top.a + under.g * (1 - top.a),
+      b: top.b * top.a + under.b * (1 - top.a),
+      a: 1,
+    });
+    const luminance = ({ r, g, b }: Rgba) => {
+      const linear = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    };
+    const background = (element: Element): Rgba => {
+      const layers: Rgba[] = [];
+      for (let at: Element | null = element; at; at = at.parentElement) {
+        const layer = rgba(getComputedStyle(at).backgroundColor);
+        if (layer.a === 0) continue;
+        layers.push(layer);
+        if (layer.a === 1) break;
+      }
+      return layers.reduceRight((under, top) => over(top, under), { r: 255, g: 255, b: 255, a: 1 });
+    };
+    return [...document.querySelectorAll(selector)]
+      .filter((element) => (element as HTMLElement).offsetParent !== null && element.textContent?.trim())
+      .map((element) => {
+        const back = background(element);
+        const text = over(rgba(getComputedStyle(element).color), back);
+        const [light, dark] = [luminance(text), luminance(back)].sort((a, b) => b - a);
+        return { text: element.textContent.trim().slice(0, 40), ratio: (light + 0.05) / (dark + 0.05) };
+      });
+  }, selector);
+}
+
+/** The palette's text colors on its surfaces, from the variables the theme sets. */
+function paletteContrasts(page: Page) {
+  return page.evaluate(() => {
+    const style = getComputedStyle(document.documentElement);
+    const probe = document.createElement('span');
+    document.body.append(probe);
+    const luminance = (variable: string) => {
+      probe.style.color = style.getPropertyValue(variable);
+      const [r, g, b] = (getComputedStyle(probe).color.match(/[\d.]+/g) ?? []).map(Number);
+      const linear = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    };
+    const pairs: Record<string, number> = {};
+    for (const text of ['--text', '--muted', '--faint'])
+      for (const surface of ['--bg', '--surface', '--surface-2']) {
+        const [light, dark] = [luminance(text), luminance(surface)].sort((a, b) => b - a);
+        pairs[`${text} on ${surface}`] = Math.round(((light + 0.05) / (dark + 0.05)) * 100) / 100;
+      }
+    probe.remove();
+    return pairs;
+  });
+}
+
+describe('text contrast', () => {
+  for (const theme of THEMES) {
+    it(`the palette's text colors and the faint text of the editor and the search read at ${AA}:1 (${theme})`, async () => {
+      const { page } = app;
+      await app.setLook('en', theme);
+      for (const [pair, ratio] of Object.entries(await paletteContrasts(page)))
+        expect.soft(ratio, `${pair}, ${theme}`).toBeGreaterThanOrEqual(AA);
+
+      await openSavedDeck(page, LOREHOLD);
+      await page.getByTestId('tab-advice').click();
+      await page.locator('.faint.help').first().waitFor(POLL);
+      const editor = await contrasts(page, '.faint');
+      // The footer's keyboard hints, the empty companion board's word, the advice tab's help, the shelf's dates.
+      expect(editor.length).toBeGreaterThanOrEqual(4);
+      for (const { text, ratio } of editor) expect.soft(ratio, `“${text}”, ${theme}`).toBeGreaterThanOrEqual(AA);
+      await app.screenshot(`contrast-editor-${theme}`);
+
+      await page.keyboard.press('Control+1');
+      await page.getByTestId('search-input').fill('sol ring');
+      const search = page.locator('.faint');
+      await expect.poll(() => search.count(), POLL).toBeGreaterThan(0);
+      for (const { text, ratio } of await contrasts(page, '.faint'))
+        expect.soft(ratio, `“${text}”, ${theme}`).toBeGreaterThanOrEqual(AA);
+      await app.screenshot(`contrast-search-${theme}`);
+    });
+  }
+});
