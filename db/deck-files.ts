@@ -18,11 +18,14 @@ export interface DeckFile {
   bytes: Uint8Array;
   /** The folder to file the deck in; none when absent or null. */
   folder?: string | null;
+  /** Its first version's message, in the words of the window that imports it; "imported from <file>" without one. */
+  message?: string;
 }
 
 export interface ReadDeckFile {
   fileName: string;
   folder: string | null;
+  message?: string;
   /** Named as the list names it, else as the file; in the format the list says or its shape makes (guessDeckFormat). */
   deck: Deck;
   listFormat: DeckListFormatId;
@@ -68,6 +71,7 @@ export function readDeckFiles(
     read.push({
       fileName: file.fileName,
       folder: file.folder ?? null,
+      message: file.message,
       deck: {
         ...result.deck,
         name: result.deck.name || withoutExtension(file.fileName),
@@ -85,7 +89,7 @@ export function readDeckFiles(
 export function saveDeckFiles(db: Db, read: readonly ReadDeckFile[]): number[] {
   return db.transaction(() =>
     read.map((file) => {
-      const { id } = createDeck(db, file.deck, { message: `imported from ${file.fileName}` });
+      const { id } = createDeck(db, file.deck, { message: file.message ?? `imported from ${file.fileName}` });
       if (file.folder) setDeckFolder(db, id, file.folder);
       return id;
     }),

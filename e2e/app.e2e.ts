@@ -501,6 +501,9 @@ describe('Decklab in Chromium', () => {
     expect((await rows.allTextContents()).filter((r) => r.includes('commander'))).toHaveLength(2);
     expect(await page.getByTestId('import-many-skipped').textContent()).toContain('cover.txt');
     await app.screenshot('03c-import-deck-folder');
+    // Saved from the Japanese window: each deck's first version says where it came from in Japanese.
+    onTestFinished(() => app.setLook('en', 'light'));
+    await app.setLook('ja', 'light');
     await page.getByTestId('import-many-save').click();
 
     const list = page.getByTestId('deck-list');
@@ -513,5 +516,9 @@ describe('Decklab in Chromium', () => {
       ['commander', 'commander'],
       ['constructed', ''],
     ]);
+    for (const d of saved) {
+      const [first] = await host.invoke('decks.versions', { id: d.id });
+      expect(first.message).toMatch(/^decks\/.+\.dck からインポート$/);
+    }
   });
 });

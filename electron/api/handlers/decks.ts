@@ -188,7 +188,14 @@ export const deckHandlers = {
   'decks.importMany': handler(
     z.object({
       files: z
-        .array(z.object({ fileName: z.string().trim().min(1).max(1000), bytes, folder: folderName.optional() }))
+        .array(
+          z.object({
+            fileName: z.string().trim().min(1).max(1000),
+            bytes,
+            folder: folderName.optional(),
+            message: z.string().max(1000).optional(),
+          }),
+        )
         .min(1)
         .max(MAX_IMPORT_FILES),
       save: z.boolean().default(false),
