@@ -8,6 +8,7 @@ import { openTempDb } from '../../test/import-db.ts';
 import { findCardsByName, getCard } from '../cards.ts';
 import { searchCards } from '../search/search.ts';
 import { COLORS } from '../../engine/cards/types.ts';
+import { withoutRubyReadings } from '../../engine/cards/localized.ts';
 import { legalityKey } from '../../engine/mtg/legalities.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
 
@@ -157,7 +158,8 @@ describe('importing every MTGJSON set file of shared/data', () => {
     const printedNames = new Map<string, Set<string>>();
     for (const set of sets.values()) {
       for (const c of set.cards.filter((card) => card.side === undefined)) {
-        const ja = c.foreignData?.find((f) => f.language === 'Japanese')?.name;
+        const printed = c.foreignData?.find((f) => f.language === 'Japanese')?.name;
+        const ja = printed && withoutRubyReadings(printed);
         if (ja)
           printedNames.set(
             c.identifiers.scryfallOracleId,

@@ -4,6 +4,7 @@ import type { CardRecord } from './types.ts';
 import { cardFromMtgjsonAtomic, cardsFromMtgjsonSet, setFromMtgjson } from './from-mtgjson.ts';
 import { CardDataError, NonGameObjectError, type SkippedRecord } from './errors.ts';
 import { cardFromScryfall } from './from-scryfall.ts';
+import { withoutRubyReadings } from './localized.ts';
 import { mtgjsonSet, scryfallObjectsIn } from '../../test/real-cards.ts';
 
 const recordsBySet = new Map<string, CardRecord[]>();
@@ -182,6 +183,24 @@ describe('MTGJSON set files → one card per physical card', () => {
     )!.card;
     expect(tactician.localizedNames.ja).toBe(japanese.join(' // '));
     expect(card('DGM', 'Pontiff of Blight').localizedNames.ja).toBe('荒廃の司教');
+  });
+
+  it('drops the ruby readings MTGJSON prints after kanji in some Japanese names: ZNC\'s Beanstalk Giant adventure is "肥沃な足跡"', () => {
+    const entry = mtgjsonSet('ZNC').cards.find(
+      (e) => e.name === 'Beanstalk Giant // Fertile Footsteps' && e.side === 'b',
+    )!;
+    expect(entry.foreignData!.find((f) => f.language === 'Japanese')!.faceName).toBe(
+      '肥（ひ）沃（よく）な足（あし）跡（あと）',
+    );
+    const giant = printingsOf('ZNC', 'Beanstalk Giant // Fertile Footsteps').find(
+      (r) => r.card.localizedNames.ja,
+    )!.card;
+    expect(giant.localizedNames.ja).toBe('豆の木の巨人 // 肥沃な足跡');
+    expect(giant.localized!.ja!.faces.map((f) => f.name)).toEqual(['豆の木の巨人', '肥沃な足跡']);
+    // M21's entry stops inside its last reading.
+    expect(card('M21', "Liliana's Standard Bearer").localizedNames.ja).toBe('リリアナの軍旗手');
+    // A reading with no kanji before it is no ruby, and stays.
+    expect(withoutRubyReadings('怪（かい）獣（じゅう）王（おう）、（あ）')).toBe('怪獣王、（あ）');
   });
 
   it("keeps Scryfall's ids: card id = scryfallOracleId, printing id = scryfallId, set code in lower case; the image by Scryfall's file pattern", () => {

@@ -7,7 +7,7 @@ import { isGameCardLayout } from '../mtg/layouts.ts';
 import { scryfallImageAddress } from './image-address.ts';
 import { mtgjsonBrawlNaming, mtgjsonLegalities, type BrawlNaming } from '../mtg/legalities.ts';
 import { lookup } from '../text/lookup.ts';
-import { localizedFace, localizedText } from './localized.ts';
+import { localizedFace, localizedText, withoutRubyReadings } from './localized.ts';
 import {
   asRecord,
   assignDefined,
@@ -235,7 +235,8 @@ function localizedNames(perFace: readonly Map<string, ForeignFace>[]): Record<st
   const names: Record<string, string> = {};
   for (const [lang, frontName] of perFace[0]) {
     const faceNames = perFace.map((m) => m.get(lang)?.faceName);
-    names[lang] = faceNames.every((n) => n) ? faceNames.join(' // ') : frontName.name;
+    const name = faceNames.every((n) => n) ? faceNames.join(' // ') : frontName.name;
+    names[lang] = lang === 'ja' ? withoutRubyReadings(name) : name;
   }
   return names;
 }

@@ -21,7 +21,7 @@ import {
   requiredString,
   type SourceRecord,
 } from '../mtg/source-record.ts';
-import { localizedFace, localizedText } from './localized.ts';
+import { localizedFace, localizedText, withoutRubyReadings } from './localized.ts';
 
 /** What the Card takes from the Scryfall object itself (besides its faces'); meld results also read all_parts, cmc and color_identity. */
 const CARD_FIELDS = ['object', 'layout', 'oracle_id', 'keywords', 'legalities', 'produced_mana'] as const;
@@ -257,5 +257,6 @@ function frontFaceImages(rec: SourceRecord): SourceRecord | undefined {
 /** The faces' printed names joined " // " (Scryfall puts them on the faces of multi-face cards), else the card's. */
 function printedName(rec: SourceRecord, faces: readonly FaceRecord[]): string | undefined {
   const names = faces.map((face) => optionalString(face.rec, 'printed_name', face.path));
-  return names.every((n) => n) ? names.join(' // ') : optionalString(rec, 'printed_name');
+  const name = names.every((n) => n) ? names.join(' // ') : optionalString(rec, 'printed_name');
+  return name && withoutRubyReadings(name);
 }

@@ -4,10 +4,22 @@ import type { Card, CardFace, LocalizedFace, LocalizedText, LocalizedTexts } fro
 
 const FACE_FIELDS = ['name', 'typeLine', 'text'] as const;
 
-/** One face's localized fields with the empty ones left out. */
+/** A kanji (or 々) followed by its reading in hiragana between full-width parentheses (肥（ひ）), or cut off at the end. */
+const RUBY_READING = /([\u3005\u4e00-\u9fff])（[\u3041-\u3096ー]+(?:）|$)/gu;
+
+/**
+ * Japanese text without the readings some sources print after kanji as ruby (MTGJSON's ZNC adventure
+ * "肥（ひ）沃（よく）な足（あし）跡（あと）"): players write and search the name as "肥沃な足跡".
+ */
+export function withoutRubyReadings(text: string): string {
+  return text.replace(RUBY_READING, '$1');
+}
+
+/** One face's localized (Japanese) fields with the empty ones left out, and the name without ruby readings. */
 export function localizedFace(fields: { name?: string; typeLine?: string; text?: string }): LocalizedFace {
   const face: LocalizedFace = {};
   for (const key of FACE_FIELDS) if (fields[key]) face[key] = fields[key];
+  if (face.name) face.name = withoutRubyReadings(face.name);
   return face;
 }
 
