@@ -2,10 +2,8 @@
 // search screen and the A/B verdict (help lines, the verdict, keyboard hints, dates, counts) reads at least 4.5:1
 // against the background behind it (WCAG 2.x AA for body text), as do the palette's text colors on its surfaces.
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchApp, launchBrowser, openSavedDeck, type AppUnderTest } from './harness.ts';
+import { launchApp, launchBrowser, saveDeckFile, openSavedDeck, type AppUnderTest } from './harness.ts';
 import { sharedPath } from '../test/shared-data.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
@@ -21,11 +19,7 @@ let app: AppUnderTest;
 beforeAll(async () => {
   browser = await launchBrowser();
   app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
-  const read = await app.host.invoke('decks.import', {
-    bytes: new Uint8Array(readFileSync(LOREHOLD_FILE)),
-    fileName: basename(LOREHOLD_FILE),
-  });
-  await app.host.invoke('decks.save', { deck: { ...read.deck, format: 'commander' } });
+  await saveDeckFile(app.host, LOREHOLD_FILE, { format: 'commander' });
 });
 afterEach(async () => {
   expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);

@@ -2,9 +2,9 @@
 // sits, and the app's API host (worker threads) on a copy of the prepared database.
 import { expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { createApiHost, type ApiHost } from '../electron/shell/api-host.ts';
 import { createFileRegistry, pdfFileName } from '../electron/shell/files.ts';
 import { databaseFiles } from '../db/open.ts';
@@ -74,6 +74,19 @@ export async function openSavedDeck(page: Page, name: string): Promise<void> {
   await page.keyboard.press('Control+2');
   await page.getByTestId('deck-list').getByText(name, { exact: true }).first().click();
   await expect.poll(() => page.getByTestId('deck-name').inputValue(), POLL).toBe(name);
+}
+
+/** Reads a deck file through the real API (`decks.import`) and saves it with `changes` (a format, a name). */
+export async function saveDeckFile(
+  host: ApiHost,
+  path: string,
+  changes: { format?: string; name?: string } = {},
+): Promise<void> {
+  const read = await host.invoke('decks.import', {
+    bytes: new Uint8Array(readFileSync(path)),
+    fileName: basename(path),
+  });
+  await host.invoke('decks.save', { deck: { ...read.deck, ...changes } });
 }
 
 export async function launchApp(

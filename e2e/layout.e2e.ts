@@ -3,10 +3,8 @@
 // their text whole, the printings strip leaves the deck list most of the editor, notices keep off the problems
 // list. Each check measures the page (scroll widths, element boxes, line counts); screenshots in both languages.
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchApp, launchBrowser, searchAnswered, type AppUnderTest } from './harness.ts';
+import { launchApp, launchBrowser, saveDeckFile, searchAnswered, type AppUnderTest } from './harness.ts';
 import { sharedPath } from '../test/shared-data.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
@@ -26,11 +24,7 @@ let app: AppUnderTest;
 beforeAll(async () => {
   browser = await launchBrowser();
   app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
-  const read = await app.host.invoke('decks.import', {
-    bytes: new Uint8Array(readFileSync(LOREHOLD_FILE)),
-    fileName: basename(LOREHOLD_FILE),
-  });
-  await app.host.invoke('decks.save', { deck: { ...read.deck, format: 'commander' } });
+  await saveDeckFile(app.host, LOREHOLD_FILE, { format: 'commander' });
 });
 afterEach(async () => {
   expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);

@@ -5,10 +5,9 @@
 // the mana zone. Every step is photographed in
 // English and Japanese.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchApp, launchBrowser, openSavedDeck, type AppUnderTest } from './harness.ts';
+import { launchApp, launchBrowser, saveDeckFile, type AppUnderTest } from './harness.ts';
+import { openTable, tableInBothLanguages, tileNames, tiles } from './playtest-table.ts';
 import { sharedPath } from '../test/shared-data.ts';
 import { dmDeckOf } from '../test/goldfish-fixtures.ts';
 import { dmCardProfile } from '../engine/goldfish/dm-card.ts';
@@ -18,19 +17,11 @@ let app: AppUnderTest;
 const BASRI = sharedPath('decks/plain-taw/pw__m21__Basri, Devoted Paladin.txt');
 const LOREHOLD = sharedPath('decks/plain-taw/cmd__c21__Lorehold Legacies.txt');
 
-async function importDeck(path: string, format?: string) {
-  const imported = await app.host.invoke('decks.import', {
-    bytes: new Uint8Array(readFileSync(path)),
-    fileName: basename(path),
-  });
-  await app.host.invoke('decks.save', { deck: format ? { ...imported.deck, format } : imported.deck });
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
   app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
-  await importDeck(BASRI);
-  await importDeck(LOREHOLD, 'commander');
+  await saveDeckFile(app.host, BASRI);
+  await saveDeckFile(app.host, LOREHOLD, { format: 'commander' });
   const water = dmDeckOf(
     'Water search',
     (card) => card.dm?.civilizations.join() === 'water' && dmCardProfile(card).creature,
@@ -44,36 +35,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const tiles = (page: Page, zone: string) => page.locator(`[data-testid="zone-${zone}"] .tile`);
-const tileNames = (page: Page, zone: string) =>
-  tiles(page, zone).evaluateAll((els) => els.map((e) => e.getAttribute('data-name')));
 const named = (page: Page, zone: string, name: string) =>
   page.locator(`[data-testid="zone-${zone}"] .tile[data-name="${name}"]`);
 
-/** The same step photographed in both languages (Ctrl+Shift+J switches). */
-async function shots(name: string) {
-  await app.screenshot(`playtest-tools-${name}-en`);
-  await app.page.keyboard.press('Control+Shift+J');
-  await app.page.getByText('一人回しテーブル').first().waitFor();
-  await app.screenshot(`playtest-tools-${name}-ja`);
-  await app.page.keyboard.press('Control+Shift+J');
-  await app.page.getByText('Playtest table').first().waitFor();
-}
-
-async function openDeck(page: Page, name: string, seed: number) {
-  if (await page.getByTestId('playtest').count()) await page.keyboard.press('Escape');
-  await openSavedDeck(page, name);
-  await page.keyboard.press('Control+P');
-  await page.getByTestId('playtest-status').waitFor();
-  await page.getByTestId('playtest-seed-input').fill(String(seed));
-  await page.getByTestId('playtest-deal-seed').click();
-  await expect.poll(() => page.getByTestId('playtest-seed').textContent()).toBe(String(seed));
-}
+const shots = (name: string) => tableInBothLanguages(app, `playtest-tools-${name}`);
 
 describe('playtest table: search, counters and tokens', () => {
   it('Basri, Devoted Paladin: one search finds it and six Plains; cast, it has 4 loyalty (CR 306.5b); at 0 it goes to the graveyard (704.5i)', async () => {
     const { page } = app;
-    await openDeck(page, 'Basri, Devoted Paladin', 5);
+    await openTable(page, 'Basri, Devoted Paladin', 5);
     await page.keyboard.press('k');
     await page.getByTestId('playtest-next-turn').waitFor();
     const library = await tiles(page, 'library').count();
@@ -127,7 +97,7 @@ describe('playtest table: search, counters and tokens', () => {
 
   it('Lorehold Legacies: a peeked card Shift-dropped on the library goes to the bottom; a search that finds nothing still shuffles', async () => {
     const { page } = app;
-    await openDeck(page, 'Lorehold Legacies', 2026);
+    await openTable(page, 'Lorehold Legacies', 2026);
     await page.keyboard.press('k');
     await page.getByTestId('playtest-top-n').fill('3');
     await page.getByTestId('playtest-look').click();
@@ -153,7 +123,7 @@ describe('playtest table: search, counters and tokens', () => {
 
   it('Lorehold Legacies: two 1/1 Spirit tokens made by name attack next turn for 1 each (CR 111.4, 302.6); one put into the graveyard ceases to exist (111.7)', async () => {
     const { page } = app;
-    await openDeck(page, 'Lorehold Legacies', 2026);
+    await openTable(page, 'Lorehold Legacies', 2026);
     await page.keyboard.press('k');
     await page.getByTestId('playtest-token-name').fill('Spirit');
     await page.getByTestId('playtest-token-pt').fill('1/1');
@@ -180,7 +150,7 @@ describe('playtest table: search, counters and tokens', () => {
 
   it('Lorehold Legacies: poison counters go up and back down; a search left open ends when the game restarts', async () => {
     const { page } = app;
-    await openDeck(page, 'Lorehold Legacies', 2026);
+    await openTable(page, 'Lorehold Legacies', 2026);
     await page.keyboard.press('k');
     const down = page.getByRole('button', { name: 'One poison counter fewer' });
     await expect.poll(() => down.isDisabled()).toBe(true);
@@ -200,7 +170,7 @@ describe('playtest table: search, counters and tokens', () => {
 
   it('Duel Masters: a card searched out of the deck goes to the mana zone, and the deck is one card smaller', async () => {
     const { page } = app;
-    await openDeck(page, 'Water search', 3);
+    await openTable(page, 'Water search', 3);
     const deck = Number(await page.getByTestId('zone-library').locator('.count').textContent());
     await page.keyboard.press('f');
     const first = await tiles(page, 'search').first().getAttribute('data-name');

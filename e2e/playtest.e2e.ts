@@ -3,10 +3,9 @@
 // with the same seed. What the window shows is checked against the engine replaying the same seed; every step is
 // photographed in English and Japanese.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchApp, launchBrowser, openSavedDeck, type AppUnderTest } from './harness.ts';
+import { launchApp, launchBrowser, saveDeckFile, type AppUnderTest } from './harness.ts';
+import { openTable, tableInBothLanguages, tileNames, tiles } from './playtest-table.ts';
 import { sharedPath } from '../test/shared-data.ts';
 import { dmDeckOf } from '../test/goldfish-fixtures.ts';
 import { dmCardProfile } from '../engine/goldfish/dm-card.ts';
@@ -20,11 +19,7 @@ const SEED = 2026;
 beforeAll(async () => {
   browser = await launchBrowser();
   app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
-  const lorehold = await app.host.invoke('decks.import', {
-    bytes: new Uint8Array(readFileSync(LOREHOLD)),
-    fileName: basename(LOREHOLD),
-  });
-  await app.host.invoke('decks.save', { deck: { ...lorehold.deck, format: 'commander' } });
+  await saveDeckFile(app.host, LOREHOLD, { format: 'commander' });
   const water = dmDeckOf(
     'Water playtest',
     (card) => card.dm?.civilizations.join() === 'water' && dmCardProfile(card).creature,
@@ -59,30 +54,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const tiles = (page: Page, zone: string) => page.locator(`[data-testid="zone-${zone}"] .tile`);
-const tileNames = (page: Page, zone: string) =>
-  tiles(page, zone).evaluateAll((els) => els.map((e) => e.getAttribute('data-name')));
-
-/** The same step photographed in both languages (Ctrl+Shift+J switches). */
-async function shots(name: string) {
-  await app.screenshot(`playtest-${name}-en`);
-  await app.page.keyboard.press('Control+Shift+J');
-  await app.page.getByText('一人回しテーブル').first().waitFor();
-  await app.screenshot(`playtest-${name}-ja`);
-  await app.page.keyboard.press('Control+Shift+J');
-  await app.page.getByText('Playtest table').first().waitFor();
-}
-
-async function openDeck(page: Page, name: string, seed: number) {
-  if (await page.getByTestId('playtest').count()) await page.keyboard.press('Escape');
-  // The table opens on the deck the editor holds: it must have loaded before Ctrl+P.
-  await openSavedDeck(page, name);
-  await page.keyboard.press('Control+P');
-  await page.getByTestId('playtest-status').waitFor();
-  await page.getByTestId('playtest-seed-input').fill(String(seed));
-  await page.getByTestId('playtest-deal-seed').click();
-  await expect.poll(() => page.getByTestId('playtest-seed').textContent()).toBe(String(seed));
-}
+const shots = (name: string) => tableInBothLanguages(app, `playtest-${name}`);
 
 /** A snapshot of what the table shows, to compare after undo and restart. */
 async function tableText(page: Page) {
@@ -96,7 +68,7 @@ async function tableText(page: Page) {
 describe('playtest table', () => {
   it('Commander: open with Ctrl+P, mulligan, five turns by drag and drop and keys, undo twice, restart with the same seed', async () => {
     const { page } = app;
-    await openDeck(page, 'Lorehold Legacies', SEED);
+    await openTable(page, 'Lorehold Legacies', SEED);
     const stored = (await app.host.invoke('decks.list', {})).find(
       (d: { name: string }) => d.name === 'Lorehold Legacies',
     )!;
@@ -218,7 +190,7 @@ describe('playtest table', () => {
 
   it('Vancouver chosen at the table: a counted mulligan draws one fewer, and keeping may put the top card on the bottom', async () => {
     const { page } = app;
-    await openDeck(page, 'Lorehold Legacies', SEED);
+    await openTable(page, 'Lorehold Legacies', SEED);
     await page.getByTestId('playtest-mulligan-rule').selectOption('vancouver');
     await page.keyboard.press('m'); // free (CR 103.5c)
     await page.keyboard.press('m');
@@ -234,7 +206,7 @@ describe('playtest table', () => {
 
   it("Duel Masters: a twinpact's spell side is cast from the hand by its button or V, paid with its own cost (DM 810.3a)", async () => {
     const { page } = app;
-    await openDeck(page, 'Twinpact playtest', 11);
+    await openTable(page, 'Twinpact playtest', 11);
     for (let turn = 1; turn <= 4; turn++) {
       await tiles(page, 'hand').first().dragTo(page.getByTestId('zone-mana'));
       await expect.poll(() => tiles(page, 'mana').count()).toBe(turn);
@@ -260,7 +232,7 @@ describe('playtest table', () => {
 
   it('Duel Masters: a card put in the super GR zone lies face down, as the shields do (DM 408.2)', async () => {
     const { page } = app;
-    await openDeck(page, 'Water playtest', 3);
+    await openTable(page, 'Water playtest', 3);
     await page.getByTestId('pile-gr').locator('summary').click();
     await tiles(page, 'hand').first().dragTo(page.getByTestId('zone-gr'));
     await expect.poll(() => tiles(page, 'gr').count()).toBe(1);
@@ -271,7 +243,7 @@ describe('playtest table', () => {
 
   it('Duel Masters: shields and hand dealt, charges by drag and drop and by C, five turns, undo twice, restart', async () => {
     const { page } = app;
-    await openDeck(page, 'Water playtest', 7);
+    await openTable(page, 'Water playtest', 7);
     expect(await tiles(page, 'shields').count()).toBe(5);
     expect(await tiles(page, 'hand').count()).toBe(5); // DM 103.3; turn 1 has begun (103.5)
     const opening = await tileNames(page, 'hand');

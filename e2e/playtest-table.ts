@@ -1,0 +1,31 @@
+// What the playtest e2e tests share: the table's tiles by zone, opening a saved deck's table on a seed, and a step
+// photographed in both languages.
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openSavedDeck, type AppUnderTest } from './harness.ts';
+
+export const tiles = (page: Page, zone: string) => page.locator(`[data-testid="zone-${zone}"] .tile`);
+
+export const tileNames = (page: Page, zone: string) =>
+  tiles(page, zone).evaluateAll((els) => els.map((e) => e.getAttribute('data-name')));
+
+/** Opens the table on a saved deck (the editor must hold it before Ctrl+P) and deals the game of `seed`. */
+export async function openTable(page: Page, name: string, seed: number): Promise<void> {
+  if (await page.getByTestId('playtest').count()) await page.keyboard.press('Escape');
+  await openSavedDeck(page, name);
+  await page.keyboard.press('Control+P');
+  await page.getByTestId('playtest-status').waitFor();
+  await page.getByTestId('playtest-seed-input').fill(String(seed));
+  await page.getByTestId('playtest-deal-seed').click();
+  await expect.poll(() => page.getByTestId('playtest-seed').textContent()).toBe(String(seed));
+}
+
+/** The same step photographed as `<name>-en` and `<name>-ja` (Ctrl+Shift+J switches the language). */
+export async function tableInBothLanguages(app: AppUnderTest, name: string): Promise<void> {
+  await app.screenshot(`${name}-en`);
+  await app.page.keyboard.press('Control+Shift+J');
+  await app.page.getByText('一人回しテーブル').first().waitFor();
+  await app.screenshot(`${name}-ja`);
+  await app.page.keyboard.press('Control+Shift+J');
+  await app.page.getByText('Playtest table').first().waitFor();
+}
