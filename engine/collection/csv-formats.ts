@@ -188,7 +188,7 @@ export const CSV_FLAVORS: readonly CsvFlavor[] = [
       'Product ID',
       'SKU',
     ],
-    roles: { Set: 'setName' },
+    roles: { Set: 'setName', 'Simple Name': 'name' },
     finishWords: { nonfoil: 'Normal', foil: 'Foil', etched: 'Foil' },
     conditions: US_WORDS,
     languages: 'name',

@@ -122,6 +122,29 @@ describe('collection CSV flavors, each from its documented header', () => {
     expect(readCollectionCsv(sampleFile('moxfield')).items[0].set).toBe('m21');
   });
 
+  it("TCGplayer: the card is read from Simple Name, not from Name, which names the printing's variant", () => {
+    // Rows of a real TCGplayer export (nicho92/MtgDesktopCompanion#157), Kaldheim's showcase, extended-art and
+    // borderless printings.
+    const text = [
+      'Quantity,Name,Simple Name,Set,Card Number,Set Code,External ID,Printing,Condition,Language,Rarity,Product ID,SKU,Price,Price Each',
+      '1,"Vorinclex, Monstrous Raider (Showcase)","Vorinclex, Monstrous Raider",Kaldheim,320,KHM,0,Normal,Near Mint,English,Mythic,230136,4706132,$50.28,$50.28',
+      '1,The World Tree (Extended Art),The World Tree,Kaldheim,373,KHM,0,Foil,Near Mint,English,Rare,230283,4716755,$19.05,$19.05',
+      '1,Darkbore Pathway (Borderless),Darkbore Pathway,Kaldheim,292,KHM,0,Foil,Near Mint,English,Rare,229242,4692285,$13.13,$13.13',
+    ].join('\n');
+    const result = readCollectionCsv(text);
+    expect(result.flavor?.id).toBe('tcgplayer');
+    expect(result.items.map((i) => [i.name, i.set, i.collectorNumber, i.finish])).toEqual([
+      ['Vorinclex, Monstrous Raider', 'khm', '320', 'nonfoil'],
+      ['The World Tree', 'khm', '373', 'foil'],
+      ['Darkbore Pathway', 'khm', '292', 'foil'],
+    ]);
+    const khm = JSON.parse(readFileSync(sharedPath('mtgjson/sets/KHM.json'), 'utf8')) as {
+      data: { cards: { number: string; name: string; faceName?: string }[] };
+    };
+    for (const item of result.items)
+      expect(khm.data.cards.find((c) => c.number === item.collectorNumber)?.name.split(' // ')[0]).toBe(item.name);
+  });
+
   it('reports every unreadable row with its line number and keeps the rest', () => {
     const text = [
       SAMPLES.manabox.header,

@@ -220,16 +220,35 @@ const rowProblem = (code: CollectionProblem['code'], message: string, params: Re
   message,
 });
 
+/** Where each role is read: of two columns of one role, the one the flavor names itself, else the first. */
+type RoleColumns = Partial<Record<ColumnRole, number>>;
+
+function roleColumns(
+  header: readonly string[],
+  roles: readonly (ColumnRole | undefined)[],
+  flavor: CsvFlavor | undefined,
+): RoleColumns {
+  const columns: RoleColumns = {};
+  const own = new Set<ColumnRole>();
+  roles.forEach((role, i) => {
+    if (!role || own.has(role)) return;
+    // TCGplayer's Name carries the printing's variant ("Vorinclex, Monstrous Raider (Showcase)"); its Simple Name
+    // is the card's name.
+    const isOwn = flavor !== undefined && lookup(flavor.roles, header[i]) === role;
+    if (isOwn) own.add(role);
+    if (isOwn || columns[role] === undefined) columns[role] = i;
+  });
+  return columns;
+}
+
 function itemFromRow(
   row: Row,
-  roles: readonly (ColumnRole | undefined)[],
+  columns: RoleColumns,
   game: Game,
   flavor: CsvFlavor | undefined,
 ): CollectionItem | CollectionProblem {
   const cell: Partial<Record<ColumnRole, string>> = {};
-  roles.forEach((role, i) => {
-    if (role && cell[role] === undefined) cell[role] = row.cells[i]?.trim() ?? '';
-  });
+  for (const [role, i] of Object.entries(columns) as [ColumnRole, number][]) cell[role] = row.cells[i]?.trim() ?? '';
   if (!cell.name) return rowProblem('no-name', 'no card name');
   const count = cell.count === undefined ? 1 : parseCount(cell.count);
   const max = MAX_COPIES_PER_ROW.toLocaleString('en-US');
@@ -297,11 +316,12 @@ export function readCollectionCsv(text: string, game: Game = 'mtg'): CollectionC
       params: { line: headerRow.line, columns },
     });
   }
+  const columns = roleColumns(header, roles, flavor);
   const items: CollectionItem[] = [];
   const itemLines: number[] = [];
   const problems: CollectionCsvProblem[] = [];
   for (const row of dataRows) {
-    const item = itemFromRow(row, roles, game, flavor);
+    const item = itemFromRow(row, columns, game, flavor);
     if ('code' in item) {
       problems.push({ ...item, line: row.line, text: row.text });
     } else {
