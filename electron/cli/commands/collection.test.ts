@@ -109,6 +109,32 @@ describe('decklab collection and needs', () => {
     expect(stderr.trim().split('\n')).toHaveLength(1);
     expect(stderr).toContain('no card name column');
   });
+
+  it('--replace with rows it cannot read changes nothing and names them; --allow-skipped replaces without them', async () => {
+    const before = (await decklab('collection', 'list', '--json')).stdout;
+    const csv = join(work.dir, 'replace.csv');
+    // A ManaBox export whose second row's card the data lacks ("Sol Rnig": a typo of the Sol Ring owned).
+    writeFileSync(
+      csv,
+      [
+        'Binder Name,Binder Type,Name,Set code,Set name,Collector number,Foil,Rarity,Quantity,ManaBox ID,Scryfall ID,Purchase price,Misprint,Altered,Condition,Language,Purchase price currency',
+        'Main,binder,Arcane Signet,C21,Commander 2021,234,normal,common,1,1,,0.5,false,false,near_mint,en,USD',
+        'Main,binder,Sol Rnig,C21,Commander 2021,263,normal,uncommon,2,2,,1.5,false,false,near_mint,en,USD',
+      ].join('\n'),
+    );
+    const refused = await decklab('collection', 'import', csv, '--replace');
+    expect(refused).toMatchObject({ code: 2, stdout: '' });
+    expect(refused.stderr).toContain('1 row(s) cannot be read, so nothing was changed');
+    expect(refused.stderr).toContain('replace.csv:3: skipped: no card named "Sol Rnig" in the card data');
+    expect((await decklab('collection', 'list', '--json')).stdout).toBe(before);
+
+    const replaced = await decklab('collection', 'import', csv, '--replace', '--allow-skipped');
+    expect(replaced.code).toBe(0);
+    expect(replaced.stdout).toContain('replace.csv:3: skipped: no card named "Sol Rnig"');
+    expect((JSON.parse((await decklab('collection', 'list', '--json')).stdout) as ListJson).cards).toEqual([
+      { name: 'Arcane Signet', set: 'c21', number: '234', finish: 'nonfoil', count: 1 },
+    ]);
+  });
 });
 
 describe('decklab collection list [query…] and search is:owned', () => {

@@ -9,7 +9,7 @@ import { boundedIntegerOption } from '../options.ts';
 import { MAX_COLLECTION_PAGE } from '../../api/handlers/collection.ts';
 import { CSV_FLAVORS, LANGUAGE_NAMES } from '../../../engine/collection/csv-formats.ts';
 import { MAX_COPIES_PER_ROW } from '../../../engine/collection/types.ts';
-import type { InvokeOutput } from '../../../protocol/bridge.ts';
+import type { InvokeInput, InvokeOutput } from '../../../protocol/bridge.ts';
 import { CURRENCIES, DEFAULT_CURRENCY, type Currency, type Valuation } from '../../../engine/collection/prices.ts';
 
 const FLAVOR_IDS = CSV_FLAVORS.map((f) => f.id);
@@ -20,6 +20,38 @@ function readFileBytes(file: string): Uint8Array {
   } catch (error) {
     throw new CliError(`cannot read ${file}: ${(error as Error).message}`, 2);
   }
+}
+
+type ImportPreview = InvokeOutput<'collection.preview'>;
+type CollectionImportInput = InvokeInput<'collection.preview'>;
+
+interface ImportOptions {
+  replace?: boolean;
+  allowSkipped?: boolean;
+  dryRun?: boolean;
+  game: 'mtg' | 'dm';
+}
+
+/** "file:line: skipped: why", one line per row the import leaves out. */
+function skippedLines(file: string, result: ImportPreview): string[] {
+  return [
+    ...result.unreadable.map((p) => `${file}:${p.line}: skipped: ${p.message}`),
+    ...result.skipped.map((s) => `${file}:${s.line ?? '?'}: skipped: ${s.reason}`),
+  ];
+}
+
+/**
+ * A replace that would leave rows out is refused: the copies those rows name would be removed from the collection
+ * with nothing in their place, and the CLI has no preview to confirm (the app's import dialog shows one).
+ */
+async function refuseLossyReplace(session: CliSession, file: string, input: CollectionImportInput): Promise<void> {
+  const skipped = skippedLines(file, await session.api.invoke('collection.preview', input));
+  if (skipped.length === 0) return;
+  throw new CliError(
+    `${file}: ${skipped.length} row(s) cannot be read, so nothing was changed: --replace would remove the copies ` +
+      `they name from the collection. Fix them, import without --replace to add the other rows, or add ` +
+      `--allow-skipped to replace without them.\n${skipped.join('\n')}`,
+  );
 }
 
 function registerCollectionCommands(program: Command, session: CliSession): void {
@@ -33,14 +65,16 @@ function registerCollectionCommands(program: Command, session: CliSession): void
     .description('add a collection CSV (detected from its header) to your collection, or replace it')
     .argument('<file>', 'the CSV file')
     .option('--replace', 'make the collection exactly this file (default: add to it)')
+    .option('--allow-skipped', 'with --replace: replace even when rows cannot be read (their copies are removed)')
     .option('--dry-run', 'show what would change and write nothing')
     .addOption(new Option('--game <game>', 'the game the file is for').choices(['mtg', 'dm']).default('mtg'))
-    .action(async (file: string, options: { replace?: boolean; dryRun?: boolean; game: 'mtg' | 'dm' }) => {
-      const input = {
+    .action(async (file: string, options: ImportOptions) => {
+      const input: CollectionImportInput = {
         bytes: readFileBytes(file),
-        mode: options.replace ? ('replace' as const) : ('merge' as const),
+        mode: options.replace ? 'replace' : 'merge',
         game: options.game,
       };
+      if (options.replace && !options.dryRun && !options.allowSkipped) await refuseLossyReplace(session, file, input);
       const result = options.dryRun
         ? { ...(await session.api.invoke('collection.preview', input)), totals: undefined }
         : await session.api.invoke('collection.import', input);
@@ -49,8 +83,7 @@ function registerCollectionCommands(program: Command, session: CliSession): void
         const lines = [
           `${file}: ${result.flavor ? `${result.flavor.app} CSV` : 'collection CSV (columns recognised by name)'}`,
           `${result.added.length} rows ${verb} added, ${result.changed.length} changed, ${result.removed.length} removed; ${result.copies} copies read`,
-          ...result.unreadable.map((p) => `${file}:${p.line}: skipped: ${p.message}`),
-          ...result.skipped.map((s) => `${file}:${s.line ?? '?'}: skipped: ${s.reason}`),
+          ...skippedLines(file, result),
           ...result.unpinned.map((s) => `${file}:${s.line ?? '?'}: warning: ${s.name}: ${s.reason}`),
         ];
         if (result.totals) lines.push(`collection: ${result.totals.copies} cards in ${result.totals.rows} rows`);
