@@ -43,6 +43,16 @@ const withoutExtension = (fileName: string) => fileName.replace(/^.*[\\/]/, '').
 
 const cardCount = (deck: Deck) => Object.values(boardCounts(deck)).reduce((n, count) => n + count, 0);
 
+/**
+ * Why a file gave no card: the first line it could not read (XML cut short, a count of 0), else that it holds no
+ * card line at all.
+ */
+function noCardsMessage(fileName: string, problems: readonly DeckListProblem[]): string {
+  const first = problems.find((p) => p.severity === 'error');
+  if (!first) return `${fileName} holds no card line`;
+  return `${fileName} holds no card it can read: ${first.line ? `line ${first.line}: ` : ''}${first.message}`;
+}
+
 /** Reads every file; nothing is written. */
 export function readDeckFiles(
   db: Db,
@@ -64,7 +74,7 @@ export function readDeckFiles(
       skipped.push({
         fileName: file.fileName,
         reason: { code: 'deck.no-cards', params: { file: file.fileName } },
-        message: `${file.fileName} holds no card line`,
+        message: noCardsMessage(file.fileName, result.problems),
       });
       continue;
     }

@@ -71,7 +71,9 @@ describe('decklab convert and input it cannot convert', () => {
       const { code, stdout, stderr } = await decklab('convert', file, '--to', 'text');
       expect(code).toBe(2);
       expect(stdout).toBe('');
-      expect(stderr).toBe(`decklab: ${file}:8: the XML does not parse here: Attributes for 'card' have open quote.\n`);
+      expect(stderr).toBe(
+        `decklab: ${file}:8: the XML does not parse here: the file ends before <cockatrice_deck> is closed: it is cut short\n`,
+      );
       // validate says the file is bad input too.
       expect((await decklab('validate', file, '--format', 'commander')).code).toBe(2);
     });

@@ -123,4 +123,24 @@ describe('decklab decks', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('no deck files under');
   });
+
+  it('a deck file cut short is skipped with the line where it stops, not as a file without card lines', async () => {
+    const cut = join(work.dir, 'cut');
+    mkdirSync(cut);
+    const cod = readFileSync(sharedPath('decks/cockatrice-cod/LoreholdLegacies_C21.cod'), 'utf8');
+    const codEnd = cod.indexOf('\n', cod.indexOf('name="Sol Ring"'));
+    writeFileSync(join(cut, 'Lorehold.cod'), cod.slice(0, codEnd + 1));
+    const dek = readFileSync(sharedPath('decks/mtgo-dek/justinbacle-mtg-org-sliver-test.dek'), 'utf8');
+    writeFileSync(join(cut, 'Slivers.dek'), dek.slice(0, dek.indexOf('Name="Diffusion Sliver"')));
+    const run = await decklab('decks', 'import', cut, '--json');
+    expect(run.code).toBe(1);
+    const { skipped } = JSON.parse(run.stdout) as ImportJson;
+    expect(skipped.map((s) => s.message)).toEqual([
+      `${join(cut, 'Lorehold.cod')} holds no card it can read: line ${cod.slice(0, codEnd).split('\n').length}: ` +
+        'the XML does not parse here: the file ends before <cockatrice_deck> is closed: it is cut short',
+      `${join(cut, 'Slivers.dek')} holds no card it can read: line 7: ` +
+        'the XML does not parse here: the file ends before <Deck> is closed: it is cut short',
+    ]);
+    expect(JSON.parse((await decklab('decks', 'list', '--json')).stdout)).toHaveLength(5);
+  });
 });

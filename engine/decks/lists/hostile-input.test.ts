@@ -102,6 +102,29 @@ describe('malformed XML is one problem, not an exception', () => {
     const read = readDeckList(text, { format: 'cockatrice' });
     expect(read.problems.map((p) => p.code)).toEqual(['malformed-file']);
   });
+
+  it('a real .cod cut short, between elements or inside one, says so at its last line', () => {
+    const text = readFileSync(COD, 'utf8');
+    const afterLine30 = text.split('\n').slice(0, 30).join('\n').length + 1;
+    const ends = [afterLine30, text.indexOf('name="Syr Konrad') + 8, text.length - 5];
+    for (const end of ends) {
+      const cut = text.slice(0, end);
+      const read = readDeckList(cut, { format: 'cockatrice' });
+      expect(read.problems.map((p) => [p.code, p.line, p.message])).toEqual([
+        [
+          'malformed-file',
+          cut.trimEnd().split('\n').length,
+          'the XML does not parse here: the file ends before <cockatrice_deck> is closed: it is cut short',
+        ],
+      ]);
+    }
+  });
+
+  it("a whole document with a mistake inside keeps the parser's words for it", () => {
+    const text = readFileSync(COD, 'utf8').replace('<zone name="main">', '<zone name="main>');
+    const [p] = readDeckList(text, { format: 'cockatrice' }).problems;
+    expect(p.message).not.toContain('cut short');
+  });
 });
 
 describe('counts in range and problems as excerpts', () => {

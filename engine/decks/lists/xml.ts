@@ -21,6 +21,8 @@ export interface ParsedXml {
 export function parseXml(text: string, arrayTags: readonly string[]): ParsedXml | DeckListProblem {
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
+    const cut = truncation(text);
+    if (cut) return cut;
     const { line, msg } = valid.err;
     return problem(
       line,
@@ -52,6 +54,32 @@ export function parseXml(text: string, arrayTags: readonly string[]): ParsedXml 
     return meta?.startIndex === undefined ? 0 : lineAt(meta.startIndex);
   };
   return { root, lineOf };
+}
+
+/** The first element's start tag: the root a whole document closes last, unless it closes itself ("/>"). */
+const ROOT_RE = /<([A-Za-z_][\w.:-]*)[^>]*?(\/?)>/;
+
+/**
+ * A document cut short (a download or copy that stopped) ends before its root element closes; the validator then
+ * names whatever it stopped in ("Invalid '["cockatrice_deck","zone"]' found" at line 1, "boolean attribute 'nam'"),
+ * so this says so at the last line instead.
+ */
+function truncation(text: string): DeckListProblem | undefined {
+  const [, root, selfClosed] = ROOT_RE.exec(text.replace(/<[?!][^>]*>/g, '')) ?? [];
+  const end = text.trimEnd();
+  if (!root || selfClosed || end.endsWith(`</${root}>`)) return undefined;
+  const lines = splitLines(end);
+  const detail = `the file ends before <${root}> is closed: it is cut short`;
+  return problem(
+    lines.length,
+    lines[lines.length - 1].trim(),
+    'malformed-file',
+    `the XML does not parse here: ${detail}`,
+    {
+      kind: 'xml',
+      detail,
+    },
+  );
 }
 
 /** The element's children named `tag`, always as an array of objects (empty elements parse as ''). */
