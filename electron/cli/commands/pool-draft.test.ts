@@ -140,6 +140,20 @@ describe('decklab pool create, list, and drafts and sealed pools dealt from a cu
     expect(listed).toContainEqual(expect.objectContaining({ id: pool.id, kind: 'cube' }));
   });
 
+  it('pool create refuses a list of which no card is known, naming each line and why; no pool is made', async () => {
+    const typos = join(dir, 'typos.txt');
+    writeFileSync(typos, `1 ${names[0].slice(0, -1)}\n1 ${names[1]}x\n`);
+    const before = (await decklab('pool', 'list', '--json')).stdout;
+    const made = await decklab('pool', 'create', typos);
+    expect(made).toMatchObject({ code: 2, stdout: '' });
+    expect(made.stderr).toBe(
+      `decklab: ${typos}: the list names no known card\n` +
+        `${typos}:1: error: no card named "${names[0].slice(0, -1)}"\n` +
+        `${typos}:2: error: no card named "${names[1]}x"\n`,
+    );
+    expect((await decklab('pool', 'list', '--json')).stdout).toBe(before);
+  });
+
   it('pool create reads CubeCobra’s CSV export, saying its maybeboard is left out; pool export writes the cube back', async () => {
     const csvFile = join(dir, 'CubeCobra cube.csv');
     const csv = cubeCobraCsv('M21', names.slice(2), names.slice(0, 2));

@@ -11,11 +11,16 @@
 import { Argument, Option, type Command } from 'commander';
 import { basename } from 'node:path';
 import { CliError, type CliSession } from '../session.ts';
-import { readDeckFileBytes } from '../deck-input.ts';
+import { formatDeckProblems, readDeckFileBytes } from '../deck-input.ts';
+import { ApiError } from '../../../protocol/errors.ts';
 import type { InvokeOutput } from '../../../protocol/bridge.ts';
 import { boundedIntegerOption, parseBoundedInteger } from '../options.ts';
 import { POOL_KINDS, poolAsDeck } from '../../../engine/pools/pool.ts';
-import { DECK_LIST_FORMAT_IDS, type DeckListFormatId } from '../../../engine/decks/lists/index.ts';
+import {
+  DECK_LIST_FORMAT_IDS,
+  type DeckListFormatId,
+  type DeckListProblem,
+} from '../../../engine/decks/lists/index.ts';
 import {
   MAX_BOOSTERS,
   SEALED_BOOSTERS,
@@ -357,6 +362,20 @@ function registerList(pool: Command, session: CliSession): void {
     });
 }
 
+/**
+ * A list of which no card could be taken is refused with the reason of each line ("no card named …", a cut-off
+ * file), as decklab validate lists them; the API's one sentence alone would not say which line to fix.
+ */
+async function withListProblems<T>(file: string, create: () => Promise<T>): Promise<T> {
+  try {
+    return await create();
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.reason !== 'pool.no-known-card') throw error;
+    const problems = (error.details ?? []) as DeckListProblem[];
+    throw new CliError(`${file}: ${error.message}\n${formatDeckProblems(file, problems)}`.trimEnd());
+  }
+}
+
 function registerCreate(pool: Command, session: CliSession): void {
   pool
     .command('create')
@@ -365,12 +384,14 @@ function registerCreate(pool: Command, session: CliSession): void {
     .addOption(new Option('--kind <kind>', 'the kind of pool').choices(POOL_KINDS).default('cube'))
     .option('--name <name>', "the pool's name (default: the file's name)")
     .action(async (file: string, options: { kind: 'sealed' | 'draft' | 'cube'; name?: string }) => {
-      const { pool: made, problems } = await session.api.invoke('pools.create', {
-        name: options.name ?? basename(file).replace(/\.[^.]+$/, ''),
-        kind: options.kind,
-        bytes: readDeckFileBytes(file),
-        fileName: basename(file),
-      });
+      const { pool: made, problems } = await withListProblems(file, () =>
+        session.api.invoke('pools.create', {
+          name: options.name ?? basename(file).replace(/\.[^.]+$/, ''),
+          kind: options.kind,
+          bytes: readDeckFileBytes(file),
+          fileName: basename(file),
+        }),
+      );
       const cards = made.entries.reduce((n, e) => n + e.count, 0);
       session.print(
         { pool: { id: made.id, name: made.name, kind: made.kind, cards }, problems },
