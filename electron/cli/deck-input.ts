@@ -11,15 +11,17 @@ const READ_ERRORS: Record<string, string> = {
   EACCES: 'permission denied',
 };
 
-/** The file's bytes; exit 2 with one line when it cannot be read. */
-export function readDeckFileBytes(file: string): Uint8Array {
+/** A file's bytes; exit 2 with one line ("cannot read <what> <file>: it is a folder") when it cannot be read. */
+export function readUserFile(file: string, what: string): Uint8Array {
   try {
     return readFileSync(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? '';
-    throw new CliError(`cannot read deck file ${file}: ${READ_ERRORS[code] ?? (error as Error).message}`, 2);
+    throw new CliError(`cannot read ${what} ${file}: ${READ_ERRORS[code] ?? (error as Error).message}`, 2);
   }
 }
+
+export const readDeckFileBytes = (file: string): Uint8Array => readUserFile(file, 'deck file');
 
 /** Reads and resolves a deck file through the API (nothing is saved). */
 export async function importDeckFile(

@@ -110,6 +110,18 @@ describe('decklab collection and needs', () => {
     expect(stderr).toContain('no card name column');
   });
 
+  it('a folder or a missing file given as the CSV exits 2 saying which, as the deck commands do', async () => {
+    expect(await decklab('collection', 'import', work.dir)).toMatchObject({
+      code: 2,
+      stderr: `decklab: cannot read collection file ${work.dir}: it is a folder\n`,
+    });
+    const missing = join(work.dir, 'missing.csv');
+    expect(await decklab('collection', 'import', missing)).toMatchObject({
+      code: 2,
+      stderr: `decklab: cannot read collection file ${missing}: no such file\n`,
+    });
+  });
+
   it('--replace with rows it cannot read changes nothing and names them; --allow-skipped replaces without them', async () => {
     const before = (await decklab('collection', 'list', '--json')).stdout;
     const csv = join(work.dir, 'replace.csv');

@@ -1,9 +1,9 @@
 // `decklab collection import|export|list|add|remove` and `decklab needs <deckfile>` (issue: collections and pools).
 // `collection list [query…] --json` prints { total, copies, cards: [{ name, set, number, finish, count }] }.
 import { Option, type Command } from 'commander';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { CliError, type CliSession } from '../session.ts';
-import { formatDeckProblems, importDeckFile, refuseUnreadable } from '../deck-input.ts';
+import { formatDeckProblems, importDeckFile, readUserFile, refuseUnreadable } from '../deck-input.ts';
 import { queryFromWords, withQueryPointer } from './search.ts';
 import { boundedIntegerOption } from '../options.ts';
 import { MAX_COLLECTION_PAGE } from '../../api/handlers/collection.ts';
@@ -13,14 +13,6 @@ import type { InvokeInput, InvokeOutput } from '../../../protocol/bridge.ts';
 import { CURRENCIES, DEFAULT_CURRENCY, type Currency, type Valuation } from '../../../engine/collection/prices.ts';
 
 const FLAVOR_IDS = CSV_FLAVORS.map((f) => f.id);
-
-function readFileBytes(file: string): Uint8Array {
-  try {
-    return readFileSync(file);
-  } catch (error) {
-    throw new CliError(`cannot read ${file}: ${(error as Error).message}`, 2);
-  }
-}
 
 type ImportPreview = InvokeOutput<'collection.preview'>;
 type CollectionImportInput = InvokeInput<'collection.preview'>;
@@ -70,7 +62,7 @@ function registerCollectionCommands(program: Command, session: CliSession): void
     .addOption(new Option('--game <game>', 'the game the file is for').choices(['mtg', 'dm']).default('mtg'))
     .action(async (file: string, options: ImportOptions) => {
       const input: CollectionImportInput = {
-        bytes: readFileBytes(file),
+        bytes: readUserFile(file, 'collection file'),
         mode: options.replace ? 'replace' : 'merge',
         game: options.game,
       };
