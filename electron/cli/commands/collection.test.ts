@@ -29,7 +29,7 @@ afterAll(() => work.cleanup());
 const WITHERBLOOM = sharedPath('decks/plain-taw/cmd__c21__Witherbloom Witchcraft.txt');
 
 describe('decklab collection and needs', () => {
-  it('imports a Dragon Shield CSV (sep= line, CRLF) and lists it as JSON', async () => {
+  it('imports a Dragon Shield CSV (sep= line, CRLF) and lists it as JSON, all of it or, unless asked, none', async () => {
     const csv = join(work.dir, 'dragonshield.csv');
     writeFileSync(
       csv,
@@ -41,7 +41,16 @@ describe('decklab collection and needs', () => {
         'Main,1,0,Not A Real Card,C21,Commander 2021,999,NearMint,Normal,English,1,2021-01-01,1,1,1',
       ].join('\r\n'),
     );
-    const imported = await decklab('collection', 'import', csv);
+    const refused = await decklab('collection', 'import', csv);
+    expect(refused).toMatchObject({ code: 2, stdout: '' });
+    expect(refused.stderr).toContain(
+      'dragonshield.csv: 1 row(s) cannot be read, so nothing was changed: importing the other rows now would add ' +
+        'them a second time when the file is imported again once fixed.',
+    );
+    expect(refused.stderr).toContain('dragonshield.csv:5: skipped: no card named "Not A Real Card" in the card data');
+    expect(JSON.parse((await decklab('collection', 'list', '--json')).stdout)).toMatchObject({ total: 0 });
+
+    const imported = await decklab('collection', 'import', csv, '--allow-skipped');
     expect(imported.code).toBe(0);
     expect(imported.stdout).toContain('Dragon Shield CSV');
     expect(imported.stdout).toContain('dragonshield.csv:5: skipped: no card named "Not A Real Card" in the card data');
@@ -122,7 +131,7 @@ describe('decklab collection and needs', () => {
     });
   });
 
-  it('--replace with rows it cannot read changes nothing and names them; --allow-skipped replaces without them', async () => {
+  it('--replace with rows it cannot read changes nothing either; --allow-skipped replaces without them', async () => {
     const before = (await decklab('collection', 'list', '--json')).stdout;
     const csv = join(work.dir, 'replace.csv');
     // A ManaBox export whose second row's card the data lacks ("Sol Rnig": a typo of the Sol Ring owned).
@@ -136,7 +145,9 @@ describe('decklab collection and needs', () => {
     );
     const refused = await decklab('collection', 'import', csv, '--replace');
     expect(refused).toMatchObject({ code: 2, stdout: '' });
-    expect(refused.stderr).toContain('1 row(s) cannot be read, so nothing was changed');
+    expect(refused.stderr).toContain(
+      '1 row(s) cannot be read, so nothing was changed: --replace would remove the copies they name from the collection.',
+    );
     expect(refused.stderr).toContain('replace.csv:3: skipped: no card named "Sol Rnig" in the card data');
     expect((await decklab('collection', 'list', '--json')).stdout).toBe(before);
 

@@ -32,17 +32,22 @@ function skippedLines(file: string, result: ImportPreview): string[] {
   ];
 }
 
+/** What importing the other rows now would do to the collection, said when rows cannot be read. */
+const SKIP_HARM = {
+  merge: 'importing the other rows now would add them a second time when the file is imported again once fixed',
+  replace: '--replace would remove the copies they name from the collection',
+};
+
 /**
- * A replace that would leave rows out is refused: the copies those rows name would be removed from the collection
- * with nothing in their place, and the CLI has no preview to confirm (the app's import dialog shows one).
+ * An import leaves no row out unless asked: the CLI has no preview to confirm (the app's import dialog shows one),
+ * and a merge done in part is added twice when the fixed file is imported again.
  */
-async function refuseLossyReplace(session: CliSession, file: string, input: CollectionImportInput): Promise<void> {
+async function refuseSkippedRows(session: CliSession, file: string, input: CollectionImportInput): Promise<void> {
   const skipped = skippedLines(file, await session.api.invoke('collection.preview', input));
   if (skipped.length === 0) return;
   throw new CliError(
-    `${file}: ${skipped.length} row(s) cannot be read, so nothing was changed: --replace would remove the copies ` +
-      `they name from the collection. Fix them, import without --replace to add the other rows, or add ` +
-      `--allow-skipped to replace without them.\n${skipped.join('\n')}`,
+    `${file}: ${skipped.length} row(s) cannot be read, so nothing was changed: ${SKIP_HARM[input.mode ?? 'merge']}. ` +
+      `Fix them and import again, or add --allow-skipped to import without them.\n${skipped.join('\n')}`,
   );
 }
 
@@ -57,7 +62,7 @@ function registerCollectionCommands(program: Command, session: CliSession): void
     .description('add a collection CSV (detected from its header) to your collection, or replace it')
     .argument('<file>', 'the CSV file')
     .option('--replace', 'make the collection exactly this file (default: add to it)')
-    .option('--allow-skipped', 'with --replace: replace even when rows cannot be read (their copies are removed)')
+    .option('--allow-skipped', 'import the rows it can read even when others cannot be read (default: change nothing)')
     .option('--dry-run', 'show what would change and write nothing')
     .addOption(new Option('--game <game>', 'the game the file is for').choices(['mtg', 'dm']).default('mtg'))
     .action(async (file: string, options: ImportOptions) => {
@@ -66,7 +71,7 @@ function registerCollectionCommands(program: Command, session: CliSession): void
         mode: options.replace ? 'replace' : 'merge',
         game: options.game,
       };
-      if (options.replace && !options.dryRun && !options.allowSkipped) await refuseLossyReplace(session, file, input);
+      if (!options.dryRun && !options.allowSkipped) await refuseSkippedRows(session, file, input);
       const result = options.dryRun
         ? { ...(await session.api.invoke('collection.preview', input)), totals: undefined }
         : await session.api.invoke('collection.import', input);
