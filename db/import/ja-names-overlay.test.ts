@@ -160,6 +160,23 @@ describe('Japanese names of Duel Masters printings over the Ravenite card data',
     expect({ ...summaries[1], file: '' }).toEqual({ ...summaries[0], file: '' });
   });
 
+  it('a file cut inside a character (a copy that stopped) is refused as truncated; no name is stored garbled', async () => {
+    const bytes = readFileSync(JA_FILE);
+    // The first byte of the 100th row's Japanese name and the next: half of a three-byte character.
+    const row = bytes.indexOf('\n' + jaRows[98].Set + ',' + jaRows[98].SetNum + ',');
+    const name = bytes.indexOf(Buffer.from(jaRows[98].JapaneseName), row);
+    const cut = join(dir, 'ja-names-cut.csv');
+    writeFileSync(cut, bytes.subarray(0, name + 2));
+    const before = snapshot(db);
+    const refused = importCardFiles(db, [cut]);
+    await expect(refused).rejects.toThrow(ImportError);
+    await expect(refused).rejects.toThrow(
+      `${cut}, byte ${name + 2}: the file ends inside a character: it is truncated`,
+    );
+    expect(snapshot(db)).toEqual(before);
+    expect(getCard(db, findCardsByName(db, 'Bolshack Dragon')[0].id)!.localizedNames.ja).toBe('ボルシャック・ドラゴン');
+  });
+
   it('before any Duel Masters card data it is refused, naming what to import first, and nothing changes', async () => {
     const empty = openTempDb(dir, 'empty.sqlite');
     const before = snapshot(empty);

@@ -76,7 +76,14 @@ export function applyJaNames(
     throw new ImportError({ file: label }, 'a Japanese names file is plain CSV text', {
       code: 'import.ja-names-compressed',
     });
-  const { rows, skipped: unread } = readJaNamesCsv(decodeDeckBytes(bytes).text);
+  const { text, cutShort } = decodeDeckBytes(bytes);
+  // Its last name would be stored cut short, and the file's last rows are gone.
+  if (cutShort)
+    throw new ImportError({ file: label, offset: bytes.length }, 'the file ends inside a character: it is truncated', {
+      code: 'import.truncated',
+      values: { syntax: 'CSV' },
+    });
+  const { rows, skipped: unread } = readJaNamesCsv(text);
   const plan = planJaNames(rows, cardsOfRow(db));
   if (plan.names.size === 0)
     throw new ImportError(

@@ -55,8 +55,37 @@ function bomlessUtf16(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | undefined {
   return undefined;
 }
 
-/** Decodes a deck file's bytes; the BOM, if any, is dropped. */
-export function decodeDeckBytes(bytes: Uint8Array): { text: string; encoding: TextEncodingName } {
+/** How many bytes a UTF-8 sequence starting with this lead byte holds; 0 for a byte no sequence starts with. */
+function utf8SequenceLength(lead: number): number {
+  if (lead < 0x80) return 1;
+  if (lead >= 0xc2 && lead <= 0xdf) return 2;
+  if (lead >= 0xe0 && lead <= 0xef) return 3;
+  if (lead >= 0xf0 && lead <= 0xf4) return 4;
+  return 0;
+}
+
+/**
+ * UTF-8 text cut inside its last character (a download or copy that stopped): the bytes before the unfinished
+ * sequence are valid UTF-8 and hold other characters beyond ASCII, so they are not Shift_JIS or Windows-1252.
+ * Undefined otherwise. Decoded, the unfinished character is U+FFFD.
+ */
+function utf8CutShort(bytes: Uint8Array): string | undefined {
+  for (let tail = 1; tail <= 3 && tail < bytes.length; tail++) {
+    const byte = bytes[bytes.length - tail];
+    if ((byte & 0xc0) === 0x80) continue;
+    if (utf8SequenceLength(byte) <= tail) return undefined;
+    const before = strictDecode(bytes.subarray(0, bytes.length - tail), 'utf-8');
+    // eslint-disable-next-line no-control-regex -- "beyond ASCII" is any character past U+007F
+    return before !== undefined && /[^\u0000-\u007f]/.test(before) ? `${before}\uFFFD` : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Decodes a deck file's bytes; the BOM, if any, is dropped. `cutShort` says the file is UTF-8 that ends inside a
+ * character: the rest is read as UTF-8, where Shift_JIS or Windows-1252 would garble every line.
+ */
+export function decodeDeckBytes(bytes: Uint8Array): { text: string; encoding: TextEncodingName; cutShort?: true } {
   const bom = bomOf(bytes);
   if (bom)
     return { text: new TextDecoder(bom.encoding).decode(bytes.subarray(bom.bytes.length)), encoding: bom.encoding };
@@ -65,13 +94,19 @@ export function decodeDeckBytes(bytes: Uint8Array): { text: string; encoding: Te
   if (utf16 && wide !== undefined) return { text: wide, encoding: utf16 };
   const utf8 = strictDecode(bytes, 'utf-8');
   if (utf8 !== undefined) return { text: utf8, encoding: 'utf-8' };
+  const cut = utf8CutShort(bytes);
+  if (cut !== undefined) return { text: cut, encoding: 'utf-8', cutShort: true };
   const shiftJis = strictDecode(bytes, 'shift_jis');
   if (shiftJis !== undefined && !HALF_WIDTH_KATAKANA.test(shiftJis)) return { text: shiftJis, encoding: 'shift_jis' };
   return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'windows-1252' };
 }
 
 /** Text as given, or decoded bytes; a leading BOM character is dropped either way. */
-export function decodeDeckInput(input: string | Uint8Array): { text: string; encoding: TextEncodingName } {
+export function decodeDeckInput(input: string | Uint8Array): {
+  text: string;
+  encoding: TextEncodingName;
+  cutShort?: true;
+} {
   if (typeof input !== 'string') return decodeDeckBytes(input);
   return { text: input.startsWith('\uFEFF') ? input.slice(1) : input, encoding: 'utf-8' };
 }

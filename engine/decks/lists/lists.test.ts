@@ -221,6 +221,21 @@ describe('decoding', () => {
     expect(r.deck).toEqual(readDeckList(text).deck);
   });
 
+  it('a UTF-8 Japanese list cut inside its last character reads as UTF-8: only the cut line is lost', () => {
+    const japanese =
+      '// NAME: 赤単\nメインデッキ\n4 ボルシャック・ドラゴン\n《バースト・ショット》×4\n超次元ゾーン\n2 ガイアール・カイザー\n';
+    const bytes = new TextEncoder().encode(japanese);
+    const cut = bytes.subarray(0, bytes.length - 3); // "ー\n" is four bytes: the half of "ー" is left
+    const r = readDeckList(cut);
+    expect(r.encoding).toBe('utf-8');
+    const whole = readDeckList(japanese).deck;
+    expect(r.deck.boards.main).toEqual(whole.boards.main);
+    expect(r.deck.boards.hyperspatial?.map((e) => e.name)).toEqual(['ガイアール・カイザ\uFFFD']);
+    // A Windows-1252 list ending in a high byte has no other character beyond ASCII: still Windows-1252.
+    const cp1252 = new Uint8Array([...new TextEncoder().encode('4 Opt\n1 Aether Vial\n1 '), 0xc6]);
+    expect(readDeckList(cp1252).encoding).toBe('windows-1252');
+  });
+
   it('a string with a BOM character reads like one without', () => {
     expect(readDeckList('\uFEFF' + arena).deck).toEqual(base.deck);
   });
