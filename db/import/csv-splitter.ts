@@ -20,6 +20,8 @@ export class CsvSplitter {
   private inQuotes = false;
   private line = 1;
   private delimiter: string | undefined;
+  /** How many fields the first record (the header) has. */
+  private headerFields: number | undefined;
   offset = 0;
   records = 0;
 
@@ -54,7 +56,7 @@ export class CsvSplitter {
         code: 'import.truncated',
         values: { syntax: 'CSV' },
       });
-    if (this.carry.length) this.record(this.carry, this.offset - this.carry.length);
+    if (this.carry.length) this.record(this.carry, this.offset - this.carry.length, true);
     this.carry = Buffer.alloc(0);
   }
 
@@ -69,7 +71,8 @@ export class CsvSplitter {
     }
   }
 
-  private record(bytes: Buffer, offset: number): void {
+  /** `unterminated`: the file's last record, with no line break after it. */
+  private record(bytes: Buffer, offset: number, unterminated = false): void {
     this.checkRecordSize(bytes.length, offset);
     const line = this.line;
     for (const b of bytes) if (b === LF) this.line++;
@@ -85,7 +88,16 @@ export class CsvSplitter {
         code: 'import.malformed-csv',
         values: { line, detail: error.message },
       });
+    const fields = parsed.data[0] ?? [];
+    // A file that stops in its last row (a download or copy cut short) would import all but that row.
+    if (unterminated && this.headerFields !== undefined && fields.length < this.headerFields)
+      throw new StreamSyntaxError(
+        offset,
+        `the CSV data ends inside line ${line} (${fields.length} of the header's ${this.headerFields} fields): the file is truncated`,
+        { code: 'import.truncated', values: { syntax: 'CSV' } },
+      );
+    this.headerFields ??= fields.length;
     this.records++;
-    this.onRecord({ fields: parsed.data[0] ?? [], line, offset });
+    this.onRecord({ fields, line, offset });
   }
 }

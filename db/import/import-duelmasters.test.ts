@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Papa from 'papaparse';
 import type { Db } from '../open.ts';
 import { importCardFiles, type ImportSummary } from './import.ts';
-import { openTempDb } from '../../test/import-db.ts';
+import { openTempDb, snapshot } from '../../test/import-db.ts';
 import { findCardsByName } from '../cards.ts';
 import { cleanCardName } from '../../engine/dm/clean-text.ts';
 import { cardFromDmCsvRow } from '../../engine/dm/from-dm-csv.ts';
@@ -142,6 +142,22 @@ describe('a CSV row that does not match its header', () => {
         why: { code: 'skip.csv-fields', params: { line: 3, count: 4, expected: header.split(',').length } },
       },
     ]);
+    fresh.close();
+  });
+
+  it('that ends the file without a line break (a copy cut short) refuses the whole file as truncated', async () => {
+    const text = readFileSync(CSV_FILE, 'utf8');
+    // Cut after the name of "Bolshack Dragon", in its first row: the rows before it are whole.
+    const cut = text.slice(0, text.indexOf('\nBolshack Dragon,') + '\nBolshack Dragon'.length);
+    const file = join(dir, 'cut.csv');
+    writeFileSync(file, cut);
+    const fresh = openTempDb(dir, 'cut.sqlite');
+    const before = snapshot(fresh);
+    const line = cut.split('\n').length;
+    await expect(importCardFiles(fresh, [file])).rejects.toThrow(
+      `the CSV data ends inside line ${line} (1 of the header's 10 fields): the file is truncated`,
+    );
+    expect(snapshot(fresh)).toEqual(before);
     fresh.close();
   });
 });

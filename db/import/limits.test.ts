@@ -236,7 +236,7 @@ describe('CSV records', () => {
 describe('an import whose every record was skipped is an error, not a success', () => {
   it('a Duel Masters CSV whose every row has too few fields: the count and the first reason, nothing imported', async () => {
     const rows = dmPlainRows.slice(0, 30).map((l) => l.split(',').slice(0, 4).join(','));
-    const error = await refused(write('all-skipped.csv', [dmLines[0], ...rows].join('\n')));
+    const error = await refused(write('all-skipped.csv', [dmLines[0], ...rows].join('\n') + '\n'));
     expect(error.reason).toBe(
       `every record of the file was skipped (${rows.length}), so nothing was imported; the first, record 2: skipped: line 2 has 4 fields, the header has 10`,
     );
