@@ -37,27 +37,27 @@ describe('refused whole: exit 2, one line, at once', () => {
     [
       'a binary file as a deck list',
       () => decklab('convert', file('binary.txt', binary), '--to', 'text'),
-      /^decklab: the deck list is not text/,
+      /^decklab: \S*binary\.txt: the deck list is not text/,
     ],
     [
       'a binary file as a collection',
       () => decklab('collection', 'import', file('binary.csv', binary)),
-      /^decklab: the collection CSV is not text/,
+      /^decklab: \S*binary\.csv: the collection CSV is not text/,
     ],
     [
       'a deck list of one 5 MB line',
       () => decklab('convert', file('line.txt', `4 ${'x'.repeat(5_000_000)}\n`), '--to', 'text'),
-      /^decklab: the deck list is 5,000,003 bytes/,
+      /^decklab: \S*line\.txt: the deck list is 5,000,003 bytes/,
     ],
     [
       'a collection CSV of one 1 MB line',
       () => decklab('collection', 'import', file('line.csv', `Name,Quantity\n"${'x'.repeat(1_000_000)}",1\n`)),
-      /^decklab: line 2 of the collection CSV is 1,000,004 characters long/,
+      /^decklab: \S*line\.csv: line 2 of the collection CSV is 1,000,004 characters long/,
     ],
     [
       'a collection CSV of 100,001 rows',
       () => decklab('collection', 'import', file('rows.csv', 'Name,Quantity\n' + 'Opt,1\n'.repeat(100_001))),
-      /^decklab: the collection CSV has more than 100,000 lines/,
+      /^decklab: \S*rows\.csv: the collection CSV has more than 100,000 lines/,
     ],
   ])('%s', async (_what, run, message) => {
     const result = await timed(run());

@@ -2,7 +2,8 @@
 // decks.import (format detection, decoding, name resolution), and a terminal rendering of its problems.
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { CliError, type CliSession } from './session.ts';
+import { CliError, EXIT_CODES, type CliSession } from './session.ts';
+import { ApiError } from '../../protocol/errors.ts';
 import type { DeckListFormatId, DeckListProblem, DeckListResult } from '../../engine/decks/lists/index.ts';
 
 const READ_ERRORS: Record<string, string> = {
@@ -30,7 +31,21 @@ export async function importDeckFile(
   format?: DeckListFormatId,
 ): Promise<DeckListResult> {
   const bytes = readDeckFileBytes(file);
-  return session.api.invoke('decks.import', { bytes, fileName: basename(file), format });
+  return namingFile(file, () => session.api.invoke('decks.import', { bytes, fileName: basename(file), format }));
+}
+
+/**
+ * Runs an API call that reads a user's file; a file refused whole (binary, too large) names that file, which a
+ * command reading two (validate --pool) would otherwise leave to guess.
+ */
+export async function namingFile<T>(file: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'bad-file')
+      throw new CliError(`${file}: ${error.message.split('\n')[0]}`, EXIT_CODES.badInput);
+    throw error;
+  }
 }
 
 /** "file:12: error: no card named …", one line each, in line order. */

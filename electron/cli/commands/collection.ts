@@ -3,7 +3,7 @@
 import { Option, type Command } from 'commander';
 import { writeFileSync } from 'node:fs';
 import { CliError, type CliSession } from '../session.ts';
-import { formatDeckProblems, importDeckFile, readUserFile, refuseUnreadable } from '../deck-input.ts';
+import { formatDeckProblems, importDeckFile, namingFile, readUserFile, refuseUnreadable } from '../deck-input.ts';
 import { queryFromWords, withQueryPointer } from './search.ts';
 import { boundedIntegerOption } from '../options.ts';
 import { MAX_COLLECTION_PAGE } from '../../api/handlers/collection.ts';
@@ -43,7 +43,7 @@ const SKIP_HARM = {
  * and a merge done in part is added twice when the fixed file is imported again.
  */
 async function refuseSkippedRows(session: CliSession, file: string, input: CollectionImportInput): Promise<void> {
-  const skipped = skippedLines(file, await session.api.invoke('collection.preview', input));
+  const skipped = skippedLines(file, await namingFile(file, () => session.api.invoke('collection.preview', input)));
   if (skipped.length === 0) return;
   throw new CliError(
     `${file}: ${skipped.length} row(s) cannot be read, so nothing was changed: ${SKIP_HARM[input.mode ?? 'merge']}. ` +
@@ -72,9 +72,11 @@ function registerCollectionCommands(program: Command, session: CliSession): void
         game: options.game,
       };
       if (!options.dryRun && !options.allowSkipped) await refuseSkippedRows(session, file, input);
-      const result = options.dryRun
-        ? { ...(await session.api.invoke('collection.preview', input)), totals: undefined }
-        : await session.api.invoke('collection.import', input);
+      const result = await namingFile(file, async () =>
+        options.dryRun
+          ? { ...(await session.api.invoke('collection.preview', input)), totals: undefined }
+          : await session.api.invoke('collection.import', input),
+      );
       session.print(result, () => {
         const verb = options.dryRun ? 'would be' : 'were';
         const lines = [

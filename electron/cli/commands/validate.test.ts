@@ -92,6 +92,14 @@ describe('decklab validate', () => {
     });
   });
 
+  it('a --pool file that is no list (a picture saved as .txt) is named, not taken for the deck', async () => {
+    const pool = join(scratch.dir, 'pool-picture.txt');
+    writeFileSync(pool, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]));
+    const { code, stdout, stderr } = await decklab('validate', ARCANIS, '--format', 'limited', '--pool', pool);
+    expect({ code, stdout }).toEqual({ code: 2, stdout: '' });
+    expect(stderr).toMatch(new RegExp(`^decklab: ${pool.replace(/\W/g, '\\$&')}: the deck list is not text`));
+  });
+
   it("exit 2 when the deck file can't be read", async () => {
     const { code, stderr } = await decklab('validate', join(scratch.dir, 'missing.txt'), '--format', 'commander');
     expect(code).toBe(2);
