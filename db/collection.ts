@@ -1,7 +1,7 @@
 // The player's collection: owned printings with count, finish, condition, language and binder.
 // Rows keep the card name as text and refer to cards by stable id, so card-data imports never touch them.
 import type { Db } from './open.ts';
-import type { Game, Printing } from '../engine/cards/types.ts';
+import { GAME_NAMES, type Game, type Printing } from '../engine/cards/types.ts';
 import { firstPrintingInSet } from '../engine/decks/printings.ts';
 import {
   MAX_COPIES_PER_ROW,
@@ -122,6 +122,19 @@ function itemFromRow(r: CollectionRow): CollectionItem {
 }
 
 /**
+ * Why no card answers to an item's name; a card of the other game's by that name is said to be one (a Duel Masters
+ * collection read as Magic's, the default).
+ */
+function unknownCardReason(
+  item: CollectionItem,
+  cardsNamed: (name: string, game: Game) => { id: string; name: string }[],
+): string {
+  const other: Game = item.game === 'mtg' ? 'dm' : 'mtg';
+  if (cardsNamed(item.name, other).length === 0) return `no card named ${quoted(item.name)} in the card data`;
+  return `no ${GAME_NAMES[item.game]} card named ${quoted(item.name)}: it is a ${GAME_NAMES[other]} card`;
+}
+
+/**
  * Finds each item's card and printing: by Scryfall id, by set and number, by set name, by any name of the card.
  * `indexes` gives each resolved item's position in `items` (its first row, when rows were merged).
  */
@@ -206,7 +219,7 @@ export function resolveCollectionItems(
         index,
         line: lines?.[index],
         name: item.name,
-        reason: `no card named ${quoted(item.name)} in the card data`,
+        reason: unknownCardReason(item, cardsNamed),
         code: 'unknown-card',
         params: { name: item.name },
       });

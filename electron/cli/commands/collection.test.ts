@@ -18,7 +18,7 @@ interface ListJson {
   cards: { name: string; set: string; number: string; finish: string; count: number }[];
 }
 
-const cli = deckDbCli(['C21', 'STX']);
+const cli = deckDbCli(['C21', 'STX'], { duelMasters: true });
 const { decklab } = cli;
 let work: ReturnType<typeof tempDir>;
 beforeAll(() => {
@@ -117,6 +117,17 @@ describe('decklab collection and needs', () => {
     expect(code).toBe(2);
     expect(stderr.trim().split('\n')).toHaveLength(1);
     expect(stderr).toContain('no card name column');
+  });
+
+  it('a Duel Masters collection read as Magic (the default) says its rows are Duel Masters cards; --game dm reads them', async () => {
+    const csv = join(work.dir, 'dm.csv');
+    writeFileSync(csv, 'Count,Name\n4,Bolshack Dragon\n');
+    const asMagic = await decklab('collection', 'import', csv, '--dry-run');
+    expect(asMagic.stdout).toContain(
+      'dm.csv:2: skipped: no Magic card named "Bolshack Dragon": it is a Duel Masters card',
+    );
+    const asDm = await decklab('collection', 'import', csv, '--dry-run', '--game', 'dm', '--json');
+    expect(JSON.parse(asDm.stdout)).toMatchObject({ added: [{ name: 'Bolshack Dragon' }], skipped: [] });
   });
 
   it('a folder or a missing file given as the CSV exits 2 saying which, as the deck commands do', async () => {
