@@ -44,13 +44,23 @@ const withoutExtension = (fileName: string) => fileName.replace(/^.*[\\/]/, '').
 const cardCount = (deck: Deck) => Object.values(boardCounts(deck)).reduce((n, count) => n + count, 0);
 
 /**
- * Why a file gave no card: the first line it could not read (XML cut short, a count of 0), else that it holds no
- * card line at all.
+ * Why a file gave no card: the first line it could not read (XML cut short, a count of 0), its words as the
+ * reason's detail, else that it holds no card line at all.
  */
-function noCardsMessage(fileName: string, problems: readonly DeckListProblem[]): string {
+function noCardsSkip(fileName: string, problems: readonly DeckListProblem[]): SkippedDeckFile {
   const first = problems.find((p) => p.severity === 'error');
-  if (!first) return `${fileName} holds no card line`;
-  return `${fileName} holds no card it can read: ${first.line ? `line ${first.line}: ` : ''}${first.message}`;
+  if (!first)
+    return {
+      fileName,
+      reason: { code: 'deck.no-cards', params: { file: fileName } },
+      message: `${fileName} holds no card line`,
+    };
+  const at: Record<string, number> = first.line ? { line: first.line } : {};
+  return {
+    fileName,
+    reason: { code: 'deck.no-readable-cards', params: { file: fileName, ...at, detail: first.message } },
+    message: `${fileName} holds no card it can read: ${first.line ? `line ${first.line}: ` : ''}${first.message}`,
+  };
 }
 
 /** Reads every file; nothing is written. */
@@ -71,11 +81,7 @@ export function readDeckFiles(
     }
     const cards = cardCount(result.deck);
     if (cards === 0) {
-      skipped.push({
-        fileName: file.fileName,
-        reason: { code: 'deck.no-cards', params: { file: file.fileName } },
-        message: noCardsMessage(file.fileName, result.problems),
-      });
+      skipped.push(noCardsSkip(file.fileName, result.problems));
       continue;
     }
     read.push({

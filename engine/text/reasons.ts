@@ -7,6 +7,7 @@ export const REASON_CODES = [
   'deck.unknown-cards',
   'deck.other-game-card',
   'deck.no-cards',
+  'deck.no-readable-cards',
   'collection.empty-file',
   'collection.no-name-column',
   'collection.row-not-found',

@@ -46,6 +46,7 @@ export const en = {
   'reason.deck.empty-main': 'the main deck of “{deck}” is empty',
   'reason.deck.unknown-cards': '“{deck}” has cards the card data does not know: {cards}',
   'reason.deck.no-cards': '{file} holds no card line',
+  'reason.deck.no-readable-cards': '{file} holds no card it can read',
   'reason.deck.other-game-card': '{name} is a {cardGame} card: it cannot go in a {deckGame} deck.',
   'reason.collection.empty-file': 'the file is empty: it has no header row',
   'reason.collection.no-name-column': 'line {line} names no column of card names ({columns})',

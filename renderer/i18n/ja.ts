@@ -76,6 +76,7 @@ export const ja: Catalog = {
   'reason.deck.empty-main': '「{deck}」のメインデッキにカードがありません',
   'reason.deck.unknown-cards': '「{deck}」にカードデータで特定できないカードがあります: {cards}',
   'reason.deck.no-cards': '{file} にはカードの行がありません',
+  'reason.deck.no-readable-cards': '{file} には読み取れるカードがありません',
   'reason.deck.other-game-card': '{name}は{cardGame}のカードです。{deckGame}のデッキには入れられません。',
   'reason.collection.empty-file': 'ファイルが空です（見出しの行がありません）',
   'reason.collection.no-name-column': '{line} 行目の見出しにカード名の列がありません（{columns}）',

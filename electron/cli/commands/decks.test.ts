@@ -35,7 +35,7 @@ afterAll(() => work.cleanup());
 
 interface ImportJson {
   decks: { fileName: string; folder: string | null; name: string; format: string; cards: number; id: number | null }[];
-  skipped: { fileName: string; reason: { code: string }; message: string }[];
+  skipped: { fileName: string; reason: { code: string; params: Record<string, string | number> }; message: string }[];
 }
 interface ListJson {
   id: number;
@@ -141,6 +141,14 @@ describe('decklab decks', () => {
       `${join(cut, 'Slivers.dek')} holds no card it can read: line 7: ` +
         'the XML does not parse here: the file ends before <Deck> is closed: it is cut short',
     ]);
+    // A screen words it by its reason: the line is the subject, the reader's words the technical detail.
+    expect(skipped.map((s) => [s.reason.code, s.reason.params.line])).toEqual([
+      ['deck.no-readable-cards', cod.slice(0, codEnd).split('\n').length],
+      ['deck.no-readable-cards', 7],
+    ]);
+    expect(skipped[1].reason.params.detail).toBe(
+      'the XML does not parse here: the file ends before <Deck> is closed: it is cut short',
+    );
     expect(JSON.parse((await decklab('decks', 'list', '--json')).stdout)).toHaveLength(5);
   });
 });
