@@ -1,7 +1,7 @@
 // Many deck files at once: a Forge, XMage or Cockatrice deck folder brought over whole. Each file is read and its
-// cards resolved as one deck import is (readDeckListWithCards); a file that is no deck list, or holds no card, is
-// skipped with its reason; the rest are saved together, all or none, each in the folder asked for. And the way
-// back: every saved deck as a file, in subfolders by deck folder.
+// cards resolved as one deck import is (readDeckListWithCards); a file that is no deck list, holds no card, or is
+// saved already is skipped with its reason; the rest are saved together, all or none, each in the folder asked for.
+// And the way back: every saved deck as a file, in subfolders by deck folder.
 import type { Db } from './open.ts';
 import { readDeckListWithCards, writeDeckListWithCards } from './resolve.ts';
 import { boardCounts, createDeck, listDecks, loadDeck, setDeckFolder } from './decks.ts';
@@ -11,6 +11,7 @@ import { InputLimitError } from '../engine/text/limits.ts';
 import { guessDeckFormat } from '../engine/formats/guess.ts';
 import type { Reason } from '../engine/text/reasons.ts';
 import type { Deck } from '../engine/decks/types.ts';
+import { diffDecks } from '../engine/decks/diff.ts';
 import type { DeckListFormatId, DeckListProblem } from '../engine/decks/lists/index.ts';
 
 export interface DeckFile {
@@ -63,6 +64,29 @@ function noCardsSkip(fileName: string, problems: readonly DeckListProblem[]): Sk
   };
 }
 
+/** Where a saved deck is found again: its folder and name. */
+const placeKey = (folder: string | null, name: string) => `${folder ?? ''}\n${name}`;
+
+/** The saved decks' ids by folder and name. */
+function savedDecksByPlace(db: Db): Map<string, number[]> {
+  const byPlace = new Map<string, number[]>();
+  for (const { id, folder, name } of listDecks(db)) {
+    const key = placeKey(folder, name);
+    byPlace.set(key, [...(byPlace.get(key) ?? []), id]);
+  }
+  return byPlace;
+}
+
+/**
+ * The saved deck of the same name in the same folder holding the same cards on every board, printings included:
+ * a folder imported again after one file was fixed would otherwise save every other deck a second time.
+ */
+function savedAlready(db: Db, saved: Map<string, number[]>, deck: Deck, folder: string | null): number | undefined {
+  return saved
+    .get(placeKey(folder, deck.name))
+    ?.find((id) => diffDecks(loadDeck(db, id)!.deck, deck).boards.length === 0);
+}
+
 /** Reads every file; nothing is written. */
 export function readDeckFiles(
   db: Db,
@@ -70,6 +94,7 @@ export function readDeckFiles(
 ): { read: ReadDeckFile[]; skipped: SkippedDeckFile[] } {
   const read: ReadDeckFile[] = [];
   const skipped: SkippedDeckFile[] = [];
+  const saved = savedDecksByPlace(db);
   for (const file of files) {
     let result;
     try {
@@ -84,15 +109,22 @@ export function readDeckFiles(
       skipped.push(noCardsSkip(file.fileName, result.problems));
       continue;
     }
+    const deck = { ...result.deck, name: result.deck.name || withoutExtension(file.fileName) };
+    const folder = file.folder ?? null;
+    const id = savedAlready(db, saved, deck, folder);
+    if (id !== undefined) {
+      skipped.push({
+        fileName: file.fileName,
+        reason: { code: 'deck.already-saved', params: { file: file.fileName, deck: deck.name } },
+        message: `${file.fileName} is saved already, card for card, as deck ${id} "${deck.name}"`,
+      });
+      continue;
+    }
     read.push({
       fileName: file.fileName,
-      folder: file.folder ?? null,
+      folder,
       message: file.message,
-      deck: {
-        ...result.deck,
-        name: result.deck.name || withoutExtension(file.fileName),
-        format: guessDeckFormat(result.deck),
-      },
+      deck: { ...deck, format: guessDeckFormat(result.deck) },
       listFormat: result.format,
       cards,
       problems: result.problems,

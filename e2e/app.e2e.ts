@@ -520,5 +520,16 @@ describe('Decklab in Chromium', () => {
       const [first] = await host.invoke('decks.versions', { id: d.id });
       expect(first.message).toMatch(/^decks\/.+\.dck からインポート$/);
     }
+
+    // The same folder again: each deck is saved already, and the dialog says so in the window's language.
+    await page.keyboard.press('Control+I');
+    await page.getByTestId('import-many').click();
+    await page.getByTestId('import-many-folder').setInputFiles(root);
+    const skipped = page.getByTestId('import-many-skipped').locator('li');
+    await expect.poll(() => skipped.count(), POLL).toBe(4);
+    expect((await skipped.allTextContents()).filter((s) => s.includes('同じカードで保存済み'))).toHaveLength(3);
+    expect(await page.getByTestId('import-many-save').isDisabled()).toBe(true);
+    await app.screenshot('03d-import-deck-folder-again-ja');
+    await page.keyboard.press('Escape');
   });
 });

@@ -151,4 +151,40 @@ describe('decklab decks', () => {
     );
     expect(JSON.parse((await decklab('decks', 'list', '--json')).stdout)).toHaveLength(5);
   });
+
+  it('imported again after the empty list was filled in, the folder saves only that deck: the others are saved already', async () => {
+    const welcome = readFileSync(join(forge, 'constructed', CONSTRUCTED), 'utf8');
+    writeFileSync(join(forge, 'constructed', 'empty.txt'), welcome.replace(/^Name=.*$/m, 'Name=Filled in'));
+    const run = await decklab('decks', 'import', forge, '--folders', '--json');
+    expect(run.code).toBe(0);
+    const result = JSON.parse(run.stdout) as ImportJson;
+    expect(result.decks.map((d) => [d.fileName.slice(forge.length + 1), d.name])).toEqual([
+      [join('constructed', 'empty.txt'), 'Filled in'],
+    ]);
+    const already = result.skipped.filter((s) => s.reason.code === 'deck.already-saved');
+    expect(already.map((s) => s.fileName.slice(forge.length + 1)).sort()).toEqual(
+      [...COMMANDER.map((c) => join('commander', c)), join('constructed', CONSTRUCTED), 'Lorehold.cod'].sort(),
+    );
+    expect(JSON.parse((await decklab('decks', 'list', '--json')).stdout)).toHaveLength(6);
+
+    // Once more, nothing is new: no deck is saved, and that is no failure.
+    const again = await decklab('decks', 'import', forge, '--folders');
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('0 decks saved, 7 files skipped');
+    // The same file into another folder, or changed by one card, is another deck.
+    const elsewhere = await decklab('decks', 'import', join(forge, 'Lorehold.cod'), '--folder', 'cubes', '--json');
+    expect((JSON.parse(elsewhere.stdout) as ImportJson).decks).toHaveLength(1);
+    writeFileSync(
+      join(forge, 'constructed', 'empty.txt'),
+      welcome.replace(/^Name=.*$/m, 'Name=Filled in') + '1 Shock|M21\n',
+    );
+    const changed = await decklab(
+      'decks',
+      'import',
+      join(forge, 'constructed', 'empty.txt'),
+      '--folder',
+      'constructed',
+    );
+    expect(changed.stdout).toContain('1 decks saved, 0 files skipped');
+  });
 });

@@ -71,7 +71,8 @@ function registerImport(decks: Command, session: CliSession): void {
       }));
       const result = await session.api.invoke('decks.importMany', { files, save: !options.dryRun });
       session.print(result, () => importText(result, options.dryRun ?? false));
-      if (result.decks.length === 0) session.exitCode = EXIT_CODES.negative;
+      const savedBefore = result.skipped.some((s) => s.reason.code === 'deck.already-saved');
+      if (result.decks.length === 0 && !savedBefore) session.exitCode = EXIT_CODES.negative;
     });
 }
 
