@@ -147,7 +147,8 @@ function perform(draft: PlaytestState, action: Action): Entry {
     case 'create-token': {
       const count = action.count ?? 1;
       const [id] = createTokens(draft, action, count);
-      return { cards: [nameOf(draft, id)], count, ...(ptOf(draft, id) ? { detail: ptOf(draft, id) } : {}) };
+      const pt = ptOf(draft, id);
+      return { cards: [nameOf(draft, id)], count, ...(pt ? { detail: pt } : {}) };
     }
     case 'counter': {
       const { id } = findCard(draft, action.card, IN_PLAY_ZONES[draft.game]);

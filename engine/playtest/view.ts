@@ -24,6 +24,8 @@ export function ptOf(state: PlaytestState, id: number): string | undefined {
   return toughness === null || toughness === undefined ? undefined : `${def.power}/${toughness}`;
 }
 
+const withPt = (pt: string | undefined) => (pt ? { pt } : {});
+
 /** The zones `decklab playtest --json` prints, in table order (the MTG sideboard is reference only). */
 export const VIEW_ZONES: Readonly<Record<Game, readonly Zone[]>> = {
   mtg: ['library', 'hand', 'battlefield', 'graveyard', 'exile', 'command'],
@@ -39,7 +41,7 @@ export function cardView(state: PlaytestState, id: number): CardView {
     counters: { ...card.counters },
     ...(card.face ? { face: card.face } : {}),
     ...(card.token ? { token: true } : {}),
-    ...(ptOf(state, id) ? { pt: ptOf(state, id) } : {}),
+    ...withPt(ptOf(state, id)),
   };
 }
 
