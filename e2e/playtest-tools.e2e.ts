@@ -148,6 +148,30 @@ describe('playtest table: search, counters and tokens', () => {
     expect(app.pageErrors).toEqual([]);
   });
 
+  it('Lorehold Legacies: a Treasure counts as mana and pays the white of Osgir beside three Mountains, then is gone (CR 111.10a, 111.7)', async () => {
+    const { page } = app;
+    await openTable(page, 'Lorehold Legacies', 2026);
+    await page.keyboard.press('k');
+    await page.keyboard.press('f');
+    for (let i = 0; i < 3; i++)
+      await page
+        .locator('[data-testid="zone-search"] .tile[data-name="Mountain"]:not(.marked)')
+        .first()
+        .dragTo(page.getByTestId('zone-lands'));
+    await page.getByTestId('playtest-search-done').click();
+    await expect.poll(() => tileNames(page, 'lands')).toEqual(['Mountain', 'Mountain', 'Mountain']);
+    await page.getByTestId('playtest-token-name').fill('Treasure');
+    await page.getByTestId('playtest-token-create').click();
+    await expect.poll(() => page.getByTestId('playtest-mana').textContent()).toBe('4');
+    await page.getByTestId('pile-command').locator('.tile').first().click();
+    await page.keyboard.press('p');
+    await expect.poll(() => tileNames(page, 'permanents')).toEqual(['Osgir, the Reconstructor']);
+    expect(await page.getByTestId('playtest-mana').textContent()).toBe('0');
+    expect(await page.getByTestId('playtest-log').textContent()).toContain('Treasure');
+    await shots('10-treasure-spent');
+    expect(app.pageErrors).toEqual([]);
+  });
+
   it('Lorehold Legacies: poison counters go up and back down; a search left open ends when the game restarts', async () => {
     const { page } = app;
     await openTable(page, 'Lorehold Legacies', 2026);

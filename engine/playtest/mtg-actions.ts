@@ -4,7 +4,7 @@ import type { MtgCastOption, MtgLandFace, TappedRule } from '../goldfish/mtg-car
 import type { CardDefinition, PlaytestState, CardRef } from './types.ts';
 import { Refused, enterWithCounters, findCard, moveCard } from './table.ts';
 import { wouldLose } from './losing.ts';
-import { chooseSources, landFaceOf, manaUnitsOf } from './mtg-payment.ts';
+import { choosePayment, landFaceOf, manaUnitsOf, sacrificedToPay, tapsToPay } from './mtg-payment.ts';
 
 const lands = (state: PlaytestState, except: number) =>
   state.zones.battlefield
@@ -85,7 +85,7 @@ export function castOptionOf(def: CardDefinition, faceIndex: number): MtgCastOpt
  * the exact payment chooses. Commander tax adds {2} per earlier cast from the command zone (903.8); X is
  * paid as generic mana (107.3). A permanent spell resolves onto the battlefield, any other to the graveyard (an
  * Oathbreaker's signature spell, cast only while an oathbreaker is out, to the command zone: OB 8).
- * Returns the names of the sources tapped.
+ * Returns the names of the sources tapped or, for a Treasure, sacrificed.
  */
 export function castSpell(
   draft: PlaytestState,
@@ -105,13 +105,16 @@ export function castSpell(
   const tax = zone === 'command' ? 2 * (draft.commanderCasts[id] ?? 0) : 0;
   const x = option.cost.hasX ? (action.x ?? 0) : 0;
   const named = action.tap?.map((ref) => findCard(draft, ref, ['battlefield'], 'CR 601.2g').id);
-  const candidates = (named ?? draft.zones.battlefield).filter((s) => !draft.cards[s].tapped || named !== undefined);
+  const usable = (s: number) => !draft.cards[s].tapped || !tapsToPay(draft, s);
+  const candidates = (named ?? draft.zones.battlefield).filter((s) => named !== undefined || usable(s));
   for (const s of named ?? []) {
-    if (draft.cards[s].tapped)
+    if (!usable(s))
       throw new Refused('tap.already-tapped', `${draft.defs[draft.cards[s].def].name} is already tapped`, 'CR 601.2g');
   }
-  const sources = candidates.map((s) => ({ id: s, units: manaUnitsOf(draft, s) })).filter((s) => s.units.length > 0);
-  const chosen = chooseSources(option.cost.variants, tax + x, sources);
+  const sources = candidates
+    .map((s) => ({ id: s, units: manaUnitsOf(draft, s), sacrificed: sacrificedToPay(draft, s) }))
+    .filter((s) => s.units.length > 0);
+  const chosen = choosePayment(option.cost.variants, tax + x, sources);
   if (!chosen) {
     const extra = [tax ? `commander tax {${tax}}` : '', x ? `X = ${x}` : ''].filter(Boolean).join(', ');
     throw new Refused(
@@ -121,7 +124,11 @@ export function castSpell(
     );
   }
   const tapped = named ?? chosen;
-  for (const s of tapped) draft.cards[s].tapped = true;
+  for (const s of tapped) {
+    if (sacrificedToPay(draft, s))
+      moveCard(draft, s, 'graveyard'); // CR 111.10a; a token there ceases to exist (111.7)
+    else draft.cards[s].tapped = true;
+  }
   if (zone === 'command') draft.commanderCasts[id] = (draft.commanderCasts[id] ?? 0) + 1;
   // OB 8: a signature spell goes back to the command zone as it resolves.
   moveCard(draft, id, option.permanent ? 'battlefield' : signatureSpell ? 'command' : 'graveyard');

@@ -24,17 +24,26 @@ export function manaUnitsOf(state: PlaytestState, id: number): number[] {
   const def = state.defs[card.def];
   const land = landFaceOf(state, id);
   if (land) return land.units;
+  if (def.madeToken?.mana) return def.madeToken.mana.units;
   const option = def.mtg?.castOptions.find((o) => o.face === (card.face ?? def.mtg?.castOptions[0]?.face));
   if (!option?.permanent) return [];
   if (option.creature && card.enteredTurn === state.turn && !def.haste) return [];
   return option.units;
 }
 
+/** Whether paying with a source taps it: all do but a Gold token, whose only cost is its sacrifice (CR 111.10c). */
+export const tapsToPay = (state: PlaytestState, id: number): boolean =>
+  state.defs[state.cards[id].def].madeToken?.mana?.taps ?? true;
+
+/** Whether paying with a source sacrifices it: a Treasure or a Gold token (CR 111.10a, 111.10c). */
+export const sacrificedToPay = (state: PlaytestState, id: number): boolean =>
+  state.defs[state.cards[id].def].madeToken?.mana !== undefined;
+
 /**
  * Which of the given sources to tap for one of the cost's variants plus `extra` generic mana (commander
  * tax, X), or null when none can be paid. Every chosen source is needed for the payment.
  */
-export function chooseSources(
+function chooseSources(
   variants: readonly PaymentVariant[],
   extra: number,
   sources: readonly { id: number; units: readonly number[] }[],
@@ -64,6 +73,24 @@ export function chooseSources(
       tapped.add(unitSource[unit]);
     }
     return [...tapped];
+  }
+  return null;
+}
+
+/**
+ * The sources to pay with, as chooseSources picks them, sacrificing as few of the sources that are sacrificed to
+ * pay (Treasures) as the payment needs: none when the others can pay.
+ */
+export function choosePayment(
+  variants: readonly PaymentVariant[],
+  extra: number,
+  sources: readonly { id: number; units: readonly number[]; sacrificed: boolean }[],
+): number[] | null {
+  const kept = sources.filter((s) => !s.sacrificed);
+  const spent = sources.filter((s) => s.sacrificed);
+  for (let n = 0; n <= spent.length; n++) {
+    const chosen = chooseSources(variants, extra, [...kept, ...spent.slice(0, n)]);
+    if (chosen) return chosen;
   }
   return null;
 }

@@ -747,6 +747,52 @@ describe('tokens made by name (CR 111.1, 111.4)', () => {
     expect(kept().defs.some((d) => d.name === 'Spirit')).toBe(false); // the state it came from is unchanged
   });
 
+  const osgir = 'Osgir, the Reconstructor'; // {2}{R}{W}
+  const mountains = (n: number) => Array.from({ length: n }, () => fetch('Mountain', 'battlefield'));
+
+  it('a Treasure pays one mana of any color and is sacrificed for it, ceasing to exist (CR 111.10a, 111.7)', () => {
+    const state = play(kept(), ...mountains(3));
+    expect(refusal(state, { type: 'cast', card: osgir }).code).toBe('cast.cannot-pay'); // no white source
+    const treasure = play(state, { type: 'create-token', name: 'Treasure' });
+    expect(manaAvailable(treasure)).toBe(4);
+    const cast = play(treasure, { type: 'cast', card: osgir });
+    expect(names(cast, 'battlefield')).toEqual(['Mountain', 'Mountain', 'Mountain', osgir]);
+    expect(names(cast, 'graveyard')).toEqual([]);
+    expect(cast.log.at(-1)?.sources?.toSorted()).toEqual(['Mountain', 'Mountain', 'Mountain', 'Treasure']);
+    const named = play(treasure, { type: 'cast', card: osgir, tap: ['Mountain', 'Mountain', 'Mountain', 'Treasure'] });
+    expect(names(named, 'battlefield')).not.toContain('Treasure');
+  });
+
+  it('a Treasure is kept while the lands can pay; a tapped one cannot pay, and a 宝物 is a Treasure (CR 111.10a)', () => {
+    const state = play(kept(), ...mountains(3), fetch('Plains', 'battlefield'), {
+      type: 'create-token',
+      name: '宝物',
+    });
+    const cast = play(state, { type: 'cast', card: osgir });
+    const treasure = cast.zones.battlefield.find((id) => cast.defs[cast.cards[id].def].name === '宝物')!;
+    expect(cast.cards[treasure].tapped).toBe(false);
+    expect(cast.log.at(-1)?.sources?.toSorted()).toEqual(['Mountain', 'Mountain', 'Mountain', 'Plains']);
+    const tapped = play(
+      kept(),
+      ...mountains(3),
+      { type: 'create-token', name: 'Treasure' },
+      {
+        type: 'tap',
+        card: 'Treasure',
+      },
+    );
+    expect(manaAvailable(tapped)).toBe(3);
+    expect(refusal(tapped, { type: 'cast', card: osgir }).code).toBe('cast.cannot-pay');
+  });
+
+  it('a Gold token pays even when tapped, since its cost is only its sacrifice (CR 111.10c); a 1/1 named Treasure makes no mana', () => {
+    const state = play(kept(), ...mountains(3), { type: 'create-token', name: 'Gold' }, { type: 'tap', card: 'Gold' });
+    expect(manaAvailable(state)).toBe(4);
+    expect(names(play(state, { type: 'cast', card: osgir }), 'battlefield')).not.toContain('Gold');
+    const creature = play(kept(), ...mountains(3), { type: 'create-token', name: 'Treasure', power: 1, toughness: 1 });
+    expect(manaAvailable(creature)).toBe(3);
+  });
+
   it('refuses a token without a name (CR 111.4), a power without a toughness or below 0 (208.1), and in Duel Masters', () => {
     const state = kept();
     expect(refusal(state, { type: 'create-token', name: '  ' })).toMatchObject({

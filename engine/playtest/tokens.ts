@@ -1,7 +1,9 @@
 // Tokens the player creates by name (CR 111.1, 111.4): "a 1/1 white Spirit creature token", a Treasure. A token's
 // characteristics are what the effect says, so the table keeps its name and, for a creature, its power and
-// toughness; it has no mana cost (CR 202.1b) and no abilities the table reads (a Treasure is tapped and moved by hand).
-import type { CardDefinition, PlaytestState } from './types.ts';
+// toughness; it has no mana cost (CR 202.1b). The only abilities the table reads are the predefined tokens' mana
+// abilities (CR 111.10), which pay for spells like any other source.
+import { ANY_COLOR } from '../goldfish/mana-types.ts';
+import type { CardDefinition, PlaytestState, TokenManaAbility } from './types.ts';
 import type { TableFacts } from './action-check.ts';
 
 export interface TokenSpec {
@@ -13,8 +15,21 @@ export interface TokenSpec {
 /** The token's name as the table keeps it: trimmed. */
 export const tokenName = (name: string): string => name.trim();
 
+// CR 111.10a: "{T}, Sacrifice this artifact: Add one mana of any color."; 111.10c: the same without {T}.
+const TREASURE: TokenManaAbility = { units: [ANY_COLOR], taps: true };
+const GOLD: TokenManaAbility = { units: [ANY_COLOR], taps: false };
+
+/** Predefined tokens that make mana, by the English and Japanese names players give them (CR 111.10). */
+const MANA_TOKENS: ReadonlyMap<string, TokenManaAbility> = new Map([
+  ['treasure', TREASURE],
+  ['宝物', TREASURE],
+  ['gold', GOLD],
+  ['金', GOLD],
+]);
+
 function tokenDefinition({ name, power, toughness }: TokenSpec): CardDefinition {
   const creature = power !== undefined && toughness !== undefined;
+  const mana = creature ? undefined : MANA_TOKENS.get(tokenName(name).toLowerCase());
   return {
     name: tokenName(name),
     cardId: `token:${tokenName(name)}:${creature ? `${power}/${toughness}` : ''}`,
@@ -24,7 +39,7 @@ function tokenDefinition({ name, power, toughness }: TokenSpec): CardDefinition 
     power: creature ? power : 0,
     shieldTrigger: false,
     castCosts: [],
-    madeToken: { toughness: creature ? toughness : null },
+    madeToken: { toughness: creature ? toughness : null, ...(mana ? { mana } : {}) },
   };
 }
 

@@ -39,10 +39,19 @@ export interface CardDefinition {
    * its printed defense (310.4b). `count` null is a printed X, the X the spell was cast with.
    */
   entryCounters?: EntryCounters[];
-  /** A token the table made, not a card of the deck (CR 111.1): its toughness when it is a creature. */
-  madeToken?: { toughness: number | null };
+  /**
+   * A token the table made, not a card of the deck (CR 111.1): its toughness when it is a creature, and the mana
+   * ability of a predefined token that has one (a Treasure, 111.10a; a Gold, 111.10c).
+   */
+  madeToken?: { toughness: number | null; mana?: TokenManaAbility };
   mtg?: MtgCardProfile;
   dm?: DmCardProfile;
+}
+
+/** A predefined token's "Sacrifice this artifact: Add one mana of any color", with {T} in its cost or not. */
+export interface TokenManaAbility {
+  units: number[];
+  taps: boolean;
 }
 
 export interface EntryCounters {

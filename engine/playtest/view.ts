@@ -2,7 +2,7 @@
 // and the log in plain English ("Turn 3: played Mountain, cast Shock with Mountain").
 import type { Game } from '../cards/types.ts';
 import type { LogEntry, PlaytestState, Zone } from './types.ts';
-import { manaUnitsOf } from './mtg-payment.ts';
+import { manaUnitsOf, tapsToPay } from './mtg-payment.ts';
 import { entryCountersOfFace } from './table.ts';
 
 export interface CardView {
@@ -70,7 +70,7 @@ export function tableView(state: PlaytestState): TableView {
 export const mainCounterKind = (state: PlaytestState, id: number): string =>
   entryCountersOfFace(state, id)?.kind ?? '+1/+1';
 
-/** Mana the untapped sources make now: MTG units of mana (CR 106), DM the untapped mana numbers (DM 107.2). */
+/** Mana the sources make now: MTG units of the untapped ones and of Gold tokens (CR 106, 111.10c), DM the untapped mana numbers (DM 107.2). */
 export function manaAvailable(state: PlaytestState): number {
   if (state.game === 'dm') {
     return state.zones.mana
@@ -78,7 +78,7 @@ export function manaAvailable(state: PlaytestState): number {
       .reduce((n, id) => n + (state.defs[state.cards[id].def].dm?.manaNumber ?? 0), 0);
   }
   return state.zones.battlefield
-    .filter((id) => !state.cards[id].tapped)
+    .filter((id) => !state.cards[id].tapped || !tapsToPay(state, id))
     .reduce((n, id) => n + manaUnitsOf(state, id).length, 0);
 }
 
