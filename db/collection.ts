@@ -437,7 +437,7 @@ const definedOnly = <T extends object>(value: T): Partial<T> =>
 
 // TOTAL, not SUM, here and in the listings: a float sum never overflows, not even over rows an older version
 // stored out of range, so no stored row makes a later read fail.
-function collectionTotals(db: Db): { rows: number; copies: number } {
+export function collectionTotals(db: Db): { rows: number; copies: number } {
   return db.prepare('SELECT COUNT(*) AS rows, TOTAL(count) AS copies FROM collection').get() as {
     rows: number;
     copies: number;

@@ -92,6 +92,22 @@ describe('collection import (merge and replace, with a preview)', () => {
     expect(preview.removed.map((r) => r.name)).toEqual(['Sol Ring']);
   });
 
+  it('refuseSkipped: a file with a row it cannot read writes nothing and names the rows, in the one call', async () => {
+    const before = await api.invoke('collection.list', { limit: 1000 });
+    const text = manaboxCsvOf(lorehold)
+      .replace('"Sol Ring"', '"Sol Rnig"')
+      .replace(/\n,,/, '\n,,"Arcane Signet",,,,normal,,lots,,,,,,,en,\n,,');
+    const refused = await api.invoke('collection.import', { text, mode: 'merge', refuseSkipped: true });
+    expect(refused.written).toBe(false);
+    expect(refused.skipped.map((s) => s.name)).toEqual(['Sol Rnig']);
+    expect(refused.unreadable.map((u) => [u.line, u.code])).toEqual([[2, 'bad-quantity']]);
+    expect(refused.totals).toEqual({ rows: before.total, copies: before.copies });
+    expect(await api.invoke('collection.list', { limit: 1000 })).toEqual(before);
+
+    const whole = await api.invoke('collection.import', { text: manaboxCsvOf(lorehold), refuseSkipped: true });
+    expect(whole).toMatchObject({ written: true, skipped: [], unreadable: [], totals: { copies: 200 } });
+  });
+
   it('keeps a row whose printing the card data lacks for its card, and says why its printing is not pinned', async () => {
     const header = manaboxCsvOf().trimEnd();
     const row = (set: string, number: string) => `,,"Sol Ring",${set},,${number},normal,,1,,,,,,,en,`;

@@ -5,6 +5,7 @@ import { ApiError, handler } from '../define.ts';
 import type { Db } from '../../../db/open.ts';
 import {
   applyCollectionImport,
+  collectionTotals,
   CollectionOverCountError,
   CollectionRowNotFoundError,
   editCollectionRow,
@@ -61,8 +62,14 @@ const content = {
   bytes: z.custom<Uint8Array>((v) => v instanceof Uint8Array, 'bytes must be a Uint8Array').optional(),
 };
 const hasOneContent = (v: { text?: string; bytes?: Uint8Array }) => (v.text === undefined) !== (v.bytes === undefined);
-const importInput = z
-  .object({ ...content, mode: z.enum(['merge', 'replace']).default('merge'), game: game.default('mtg') })
+const importFields = { ...content, mode: z.enum(['merge', 'replace']).default('merge'), game: game.default('mtg') };
+const importInput = z.object(importFields).refine(hasOneContent, 'give either text or bytes');
+/**
+ * `refuseSkipped`: write nothing when any row is left out (unreadable, unknown, over the count), in the same pass
+ * that reads the file, for a caller with no preview to confirm (the CLI).
+ */
+const importRunInput = z
+  .object({ ...importFields, refuseSkipped: z.boolean().default(false) })
   .refine(hasOneContent, 'give either text or bytes');
 
 /** A CSV read and planned against the current collection; nothing is written. */
@@ -142,11 +149,15 @@ export const collectionHandlers = {
     return { flavor, unreadable, ...summary(plan) };
   }),
 
-  /** Imports a CSV in one transaction: merge adds counts, replace makes the collection exactly the file. */
-  'collection.import': handler(importInput, (input, { db }) => {
+  /**
+   * Imports a CSV in one transaction: merge adds counts, replace makes the collection exactly the file. With
+   * `refuseSkipped`, a file with a row left out writes nothing (`written: false`) and names the rows as a preview.
+   */
+  'collection.import': handler(importRunInput, ({ refuseSkipped, ...input }, { db }) => {
     const { flavor, unreadable, plan } = planFrom(db, input);
-    const totals = applyCollectionImport(db, plan);
-    return { flavor, unreadable, ...summary(plan), totals };
+    const refused = refuseSkipped && (unreadable.length > 0 || plan.skipped.length > 0);
+    const totals = refused ? collectionTotals(db) : applyCollectionImport(db, plan);
+    return { flavor, unreadable, ...summary(plan), written: !refused, totals };
   }),
 
   /**

@@ -16,6 +16,7 @@ const FLAVOR_IDS = CSV_FLAVORS.map((f) => f.id);
 
 type ImportPreview = InvokeOutput<'collection.preview'>;
 type CollectionImportInput = InvokeInput<'collection.preview'>;
+type CollectionImportMode = ImportPreview['mode'];
 
 interface ImportOptions {
   replace?: boolean;
@@ -40,13 +41,13 @@ const SKIP_HARM = {
 
 /**
  * An import leaves no row out unless asked: the CLI has no preview to confirm (the app's import dialog shows one),
- * and a merge done in part is added twice when the fixed file is imported again.
+ * and a merge done in part is added twice when the fixed file is imported again. collection.import refuses such a
+ * file in the pass that reads it (`refuseSkipped`), and this names its rows.
  */
-async function refuseSkippedRows(session: CliSession, file: string, input: CollectionImportInput): Promise<void> {
-  const skipped = skippedLines(file, await namingFile(file, () => session.api.invoke('collection.preview', input)));
-  if (skipped.length === 0) return;
-  throw new CliError(
-    `${file}: ${skipped.length} row(s) cannot be read, so nothing was changed: ${SKIP_HARM[input.mode ?? 'merge']}. ` +
+function skippedRowsRefusal(file: string, result: ImportPreview, mode: CollectionImportMode): CliError {
+  const skipped = skippedLines(file, result);
+  return new CliError(
+    `${file}: ${skipped.length} row(s) cannot be read, so nothing was changed: ${SKIP_HARM[mode]}. ` +
       `Fix them and import again, or add --allow-skipped to import without them.\n${skipped.join('\n')}`,
   );
 }
@@ -71,12 +72,12 @@ function registerCollectionCommands(program: Command, session: CliSession): void
         mode: options.replace ? 'replace' : 'merge',
         game: options.game,
       };
-      if (!options.dryRun && !options.allowSkipped) await refuseSkippedRows(session, file, input);
       const result = await namingFile(file, async () =>
         options.dryRun
-          ? { ...(await session.api.invoke('collection.preview', input)), totals: undefined }
-          : await session.api.invoke('collection.import', input),
+          ? { ...(await session.api.invoke('collection.preview', input)), written: false, totals: undefined }
+          : await session.api.invoke('collection.import', { ...input, refuseSkipped: !options.allowSkipped }),
       );
+      if (!options.dryRun && !result.written) throw skippedRowsRefusal(file, result, result.mode);
       session.print(result, () => {
         const verb = options.dryRun ? 'would be' : 'were';
         const lines = [
