@@ -34,11 +34,14 @@ export interface NeedsOptions {
 const cardKey = (name: string, cardId?: string) => cardId ?? `name:${foldName(name)}`;
 const printingKey = (set: string, number: string) => `${set.toLowerCase()}#${number}`;
 
+/** A printing a demand asks for: a set and number, or a set alone (Forge's "Sol Ring|AFC": any number of it). */
+type Pin = { set: string; collectorNumber: string };
+
 interface Demand {
   key: string;
   name: string;
   cardId?: string;
-  printing?: { set: string; collectorNumber: string };
+  printing?: Pin;
   count: number;
 }
 
@@ -61,31 +64,48 @@ export function deckDemand(deck: Deck, options: NeedsOptions = {}): Demand[] {
   return [...byKey.values()];
 }
 
-/** Owned copies per card, each card's copies per printing, so pinned demands can take exact printings. */
-class Stock {
-  private readonly byCard = new Map<string, Map<string, number>>();
+interface OwnedPrinting extends Pin {
+  count: number;
+  /** Some pinned demand asks for this printing. */
+  pinned: boolean;
+}
 
-  constructor(items: readonly CollectionItem[]) {
+const answers = (pin: Pin, owned: Pin) =>
+  owned.set === pin.set && (pin.collectorNumber === '' || owned.collectorNumber === pin.collectorNumber);
+
+const baseKey = (d: Demand) => d.key.split('@')[0];
+
+/**
+ * Owned copies per card, each card's copies per printing, so pinned demands can take exact printings. A demand of
+ * any printing takes the printings no pin asks for first, so that both are met whenever the copies allow it.
+ */
+class Stock {
+  private readonly byCard = new Map<string, OwnedPrinting[]>();
+
+  constructor(items: readonly CollectionItem[], demands: readonly Demand[]) {
     for (const item of items) {
-      const printings = this.byCard.get(cardKey(item.name, item.cardId)) ?? new Map<string, number>();
-      const p = printingKey(item.set, item.collectorNumber);
-      printings.set(p, (printings.get(p) ?? 0) + item.count);
-      this.byCard.set(cardKey(item.name, item.cardId), printings);
+      const key = cardKey(item.name, item.cardId);
+      const printings = this.byCard.get(key) ?? [];
+      const owned = { set: item.set.toLowerCase(), collectorNumber: item.collectorNumber };
+      const same = printings.find((p) => p.set === owned.set && p.collectorNumber === owned.collectorNumber);
+      if (same) same.count += item.count;
+      else printings.push({ ...owned, count: item.count, pinned: false });
+      this.byCard.set(key, printings);
     }
+    for (const d of demands) {
+      if (!d.printing) continue;
+      for (const p of this.byCard.get(baseKey(d)) ?? []) if (answers(d.printing, p)) p.pinned = true;
+    }
+    for (const printings of this.byCard.values()) printings.sort((a, b) => Number(a.pinned) - Number(b.pinned));
   }
 
-  /** Takes up to `count` copies for a demand; returns how many it could take. */
-  take(demand: Demand, cardKeyOf: string): number {
-    const printings = this.byCard.get(cardKeyOf);
-    if (!printings) return 0;
+  /** Takes up to the demand's count of copies; returns how many it could take. */
+  take(demand: Demand): number {
     let taken = 0;
-    const from = demand.printing
-      ? [printingKey(demand.printing.set, demand.printing.collectorNumber)]
-      : [...printings.keys()];
-    for (const p of from) {
-      const available = printings.get(p) ?? 0;
-      const n = Math.min(available, demand.count - taken);
-      printings.set(p, available - n);
+    for (const p of this.byCard.get(baseKey(demand)) ?? []) {
+      if (demand.printing && !answers(demand.printing, p)) continue;
+      const n = Math.min(p.count, demand.count - taken);
+      p.count -= n;
       taken += n;
       if (taken === demand.count) break;
     }
@@ -93,9 +113,9 @@ class Stock {
   }
 }
 
-const baseKey = (d: Demand) => d.key.split('@')[0];
-/** Pinned demands first, so "any printing" demands don't take the copies a pin needs. */
-const pinnedFirst = (a: Demand, b: Demand) => Number(!a.printing) - Number(!b.printing);
+/** Exact pins first, then set-only pins, then any printing: a looser demand does not take what a stricter one needs. */
+const strictness = (d: Demand) => (d.printing ? (d.printing.collectorNumber ? 0 : 1) : 2);
+const strictestFirst = (a: Demand, b: Demand) => strictness(a) - strictness(b);
 
 export function deckNeeds(
   deck: Deck,
@@ -103,14 +123,13 @@ export function deckNeeds(
   builtDecks: readonly Deck[],
   options: NeedsOptions = {},
 ): NeedsResult {
-  const stock = new Stock(owned);
-  for (const built of builtDecks) {
-    for (const d of deckDemand(built, options).sort(pinnedFirst)) stock.take(d, baseKey(d));
-  }
-  const lines: NeedLine[] = deckDemand(deck, options)
-    .sort(pinnedFirst)
+  const builtDemands = builtDecks.map((built) => deckDemand(built, options).sort(strictestFirst));
+  const demands = deckDemand(deck, options).sort(strictestFirst);
+  const stock = new Stock(owned, [...builtDemands.flat(), ...demands]);
+  for (const built of builtDemands) for (const d of built) stock.take(d);
+  const lines: NeedLine[] = demands
     .map((d) => {
-      const have = stock.take(d, baseKey(d));
+      const have = stock.take(d);
       const line: NeedLine = { name: d.name, need: d.count, have, missing: d.count - have };
       if (d.cardId) line.cardId = d.cardId;
       if (d.printing) line.printing = d.printing;
@@ -136,7 +155,10 @@ export function deckNeeds(
 export function missingAsText(result: NeedsResult): string {
   return (
     result.missing
-      .map((m) => `${m.count} ${m.name}${m.set ? ` (${m.set.toUpperCase()}) ${m.collectorNumber}` : ''}`)
+      .map(
+        (m) =>
+          `${m.count} ${m.name}${m.set ? ` (${m.set.toUpperCase()})` : ''}${m.collectorNumber ? ` ${m.collectorNumber}` : ''}`,
+      )
       .join('\n') + '\n'
   );
 }
