@@ -444,6 +444,11 @@ export function collectionTotals(db: Db): { rows: number; copies: number } {
   };
 }
 
+/** The date of the newest prices in the card data (a Scryfall import's snapshot); null when it holds none. */
+export function newestPriceSnapshot(db: Db): string | null {
+  return (db.prepare('SELECT MAX(snapshot_date) FROM printing_prices').pluck().get() as string | null) ?? null;
+}
+
 /**
  * The items with their set's full name from the card data, for the flavors that write one (Deckbox's "Edition",
  * TCGplayer's "Set", Dragon Shield's "Set Name", Archidekt's "Edition Name": Deckbox finds a printing by it).

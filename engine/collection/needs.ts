@@ -151,14 +151,12 @@ export function deckNeeds(
   };
 }
 
-/** The missing cards as a plain deck list ("2 Name"), which every deck list reader accepts. */
+/** The missing cards as a plain deck list ("2 Name"), which every deck list reader accepts; empty when none is. */
 export function missingAsText(result: NeedsResult): string {
-  return (
-    result.missing
-      .map(
-        (m) =>
-          `${m.count} ${m.name}${m.set ? ` (${m.set.toUpperCase()})` : ''}${m.collectorNumber ? ` ${m.collectorNumber}` : ''}`,
-      )
-      .join('\n') + '\n'
-  );
+  return result.missing
+    .map(
+      (m) =>
+        `${m.count} ${m.name}${m.set ? ` (${m.set.toUpperCase()})` : ''}${m.collectorNumber ? ` ${m.collectorNumber}` : ''}\n`,
+    )
+    .join('');
 }

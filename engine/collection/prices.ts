@@ -40,9 +40,14 @@ export interface Valuation {
   /** Sum of the priced lines, rounded to cents. */
   total: number;
   lines: PricedLine[];
+  /** Copies priced: with none and missing prices, the total is unknown, not 0. */
+  pricedCopies: number;
   /** Copies without a price ("3 cards have no price") and their card names. */
   missingPrices: { count: number; names: string[] };
-  /** The newest snapshot date among the prices used; null when none was. */
+  /**
+   * The newest snapshot date among the prices used; null when none was (the API then gives the card data's newest,
+   * null only when the card data holds no prices).
+   */
   snapshotDate: string | null;
 }
 
@@ -97,6 +102,7 @@ export function valuation(groups: readonly Copies[], currency: Currency): Valuat
   const unpriced = new Set<string>();
   let total = 0;
   let unpricedCount = 0;
+  let pricedCopies = 0;
   let snapshotDate: string | null = null;
   for (const copies of groups) {
     const chosen = choosePrinting(copies.printings, currency, copies.finish, copies.pin);
@@ -106,6 +112,7 @@ export function valuation(groups: readonly Copies[], currency: Currency): Valuat
       line.printing = { set: chosen.set.toUpperCase(), collectorNumber: chosen.collectorNumber, id: chosen.id };
       line.total = cents(unitPrice * copies.count);
       total += unitPrice * copies.count;
+      pricedCopies += copies.count;
       if (chosen.pricesDate && (snapshotDate === null || chosen.pricesDate > snapshotDate))
         snapshotDate = chosen.pricesDate;
     } else {
@@ -118,6 +125,7 @@ export function valuation(groups: readonly Copies[], currency: Currency): Valuat
     currency,
     total: cents(total),
     lines,
+    pricedCopies,
     missingPrices: { count: unpricedCount, names: [...unpriced] },
     snapshotDate,
   };

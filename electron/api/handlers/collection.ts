@@ -10,6 +10,7 @@ import {
   CollectionRowNotFoundError,
   editCollectionRow,
   listCollection,
+  newestPriceSnapshot,
   planCollectionImport,
   withSetNames,
   type CollectionImportPlan,
@@ -33,6 +34,7 @@ import {
   collectionValue,
   costToComplete,
   deckValue,
+  type Valuation,
 } from '../../../engine/collection/prices.ts';
 import { printingsLookup } from '../../../db/cards.ts';
 import { BOARDS } from '../../../engine/decks/types.ts';
@@ -132,6 +134,14 @@ const asCollectionItem = (g: 'mtg' | 'dm', v: z.output<typeof addedItem>): Colle
   binder: v.binder,
   ...(v.printingId ? { scryfallId: v.printingId } : {}),
 });
+
+/**
+ * A value dated: by the prices it used, else by the card data's newest, so that cards without a price are said to
+ * have none in that snapshot; undated only when the card data holds no prices at all.
+ */
+function dated<V extends Omit<Valuation, 'lines'>>(db: Db, value: V): V {
+  return value.snapshotDate === null ? { ...value, snapshotDate: newestPriceSnapshot(db) } : value;
+}
 
 /** Decks whose cards are spoken for: every built deck except the one asking. */
 function builtDecksExcept(db: Db, deckId: number | undefined, gameOf: Deck['game']): Deck[] {
@@ -273,7 +283,7 @@ export const collectionHandlers = {
       const target = deckOf(db, { deckId, deck });
       const owned = listCollection(db, { game: target.game }).items;
       const result = deckNeeds(target, owned, builtDecksExcept(db, deckId, target.game), { byPrinting });
-      const cost = costToComplete(target, result, printingsLookup(db), chosen);
+      const cost = dated(db, costToComplete(target, result, printingsLookup(db), chosen));
       return { ...result, text: missingAsText(result), cost };
     },
   ),
@@ -284,7 +294,7 @@ export const collectionHandlers = {
       .object({ ...deckOrId, currency, boards: z.array(z.enum(BOARDS)).min(1).max(BOARDS.length).optional() })
       .refine(givesDeck, 'give deckId, deck, or both'),
     ({ currency: chosen, boards, ...given }, { db }) =>
-      deckValue(deckOf(db, given), printingsLookup(db), chosen, boards),
+      dated(db, deckValue(deckOf(db, given), printingsLookup(db), chosen, boards)),
   ),
 
   /** What the collection is worth: each row at its own printing and finish. Totals only (a collection is large). */
@@ -292,7 +302,7 @@ export const collectionHandlers = {
     z.object({ game: game.optional(), currency }),
     ({ game: g, currency: chosen }, { db }) => {
       const { lines, ...value } = collectionValue(listCollection(db, { game: g }).items, printingsLookup(db), chosen);
-      return { ...value, rows: lines.length };
+      return { ...dated(db, value), rows: lines.length };
     },
   ),
 };

@@ -97,6 +97,26 @@ describe('decks.value, collection.needs cost and collection.value', () => {
     ]);
   });
 
+  it('cards none of which has a price in the currency: no total, each copy named, dated by the snapshot imported', async () => {
+    // Neither Anaconda printing has a ticket price (Scryfall's strings are null).
+    expect(
+      pricedObjects()
+        .filter((o) => o.name === 'Anaconda')
+        .map((o) => o.prices.tix),
+    ).toEqual([null, null]);
+    const { deck } = await api.invoke('decks.import', { text: '4 Anaconda\n' });
+    await api.invoke('collection.import', { text: 'Name\n', mode: 'replace' });
+    const unpriced = { pricedCopies: 0, missingPrices: { count: 4, names: ['Anaconda'] } };
+    const dated = { snapshotDate: PRICE_SNAPSHOT_DATE };
+    expect(await api.invoke('decks.value', { deck, currency: 'tix' })).toMatchObject({ ...unpriced, ...dated });
+    expect((await api.invoke('collection.needs', { deck, currency: 'tix' })).cost).toMatchObject({
+      ...unpriced,
+      ...dated,
+    });
+    await api.invoke('collection.import', { text: 'Name,Quantity\nAnaconda,4\n', mode: 'replace' });
+    expect(await api.invoke('collection.value', { currency: 'tix' })).toMatchObject({ ...unpriced, ...dated });
+  });
+
   it('a currency Decklab does not know is refused', async () => {
     await expect(api.invoke('collection.value', { currency: 'gbp' as 'usd' })).rejects.toMatchObject({
       code: 'invalid-input',

@@ -83,6 +83,16 @@ describe('decklab collection and needs', () => {
     expect(missing.reduce((s, m) => s + m.count, 0)).toBe(100 - 2);
   });
 
+  it('needs on card data without prices says the cost is unknown, not 0.00, and a deck owned whole costs 0.00', async () => {
+    const { stdout } = await decklab('needs', WITHERBLOOM);
+    expect(stdout).toMatch(
+      /^Cost to complete: unknown \(no prices: import Scryfall bulk data\); 98 cards have no price: Ageless Entity, /m,
+    );
+    const owned = join(work.dir, 'owned.txt');
+    writeFileSync(owned, '2 Sol Ring\n1 Command Tower\n');
+    expect((await decklab('needs', owned)).stdout).toBe('0 of 3 cards missing\nCost to complete: 0.00 usd\n');
+  });
+
   it('needs refuses a deck file read in part (exit 2, every error with its line), never "0 of 0 cards missing"', async () => {
     const cod = readFileSync(sharedPath('decks/cockatrice-cod/LoreholdLegacies_C21.cod'), 'utf8');
     const cut = join(work.dir, 'cut.cod');

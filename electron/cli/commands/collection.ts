@@ -258,13 +258,17 @@ function registerEditCommands(collection: Command, session: CliSession): void {
     });
 }
 
-/** "Cost to complete: 12.34 usd (prices of 2024-03-01); 3 cards have no price: A, B". */
+/**
+ * "Cost to complete: 12.34 usd (prices of 2024-03-01); 3 cards have no price: A, B", or "unknown" when no missing card
+ * has a price: never a total of 0 for cards without one.
+ */
 function formatCost(cost: Omit<Valuation, 'lines'>): string {
+  const { count, names } = cost.missingPrices;
+  if (cost.pricedCopies === 0 && count === 0) return `Cost to complete: ${cost.total.toFixed(2)} ${cost.currency}\n`;
   const date = cost.snapshotDate ? ` (prices of ${cost.snapshotDate})` : ' (no prices: import Scryfall bulk data)';
-  const missing = cost.missingPrices.count
-    ? `; ${cost.missingPrices.count} ${cost.missingPrices.count === 1 ? 'card has' : 'cards have'} no price: ${cost.missingPrices.names.join(', ')}`
-    : '';
-  return `Cost to complete: ${cost.total.toFixed(2)} ${cost.currency}${date}${missing}\n`;
+  const total = cost.pricedCopies === 0 ? 'unknown' : `${cost.total.toFixed(2)} ${cost.currency}`;
+  const missing = count ? `; ${count} ${count === 1 ? 'card has' : 'cards have'} no price: ${names.join(', ')}` : '';
+  return `Cost to complete: ${total}${date}${missing}\n`;
 }
 
 function registerNeedsCommand(program: Command, session: CliSession): void {

@@ -93,4 +93,14 @@ describe('decklab needs: the cost to complete', () => {
     );
     expect((await decklab('needs', deckFile, '--currency', 'gbp')).code).toBe(2);
   });
+
+  it('a deck whose missing cards have no price in the currency costs "unknown", never 0.00', async () => {
+    const anacondas = join(dirname(file), 'anacondas.txt');
+    writeFileSync(anacondas, '4 Anaconda\n');
+    const { code, stdout } = await decklab('needs', anacondas, '--currency', 'tix');
+    expect(code).toBe(0);
+    expect(stdout).toContain(
+      `Cost to complete: unknown (prices of ${PRICE_SNAPSHOT_DATE}); 4 cards have no price: Anaconda\n`,
+    );
+  });
 });
