@@ -149,7 +149,26 @@ export function resolveCollectionItems(
   const bySetNumber = db.prepare(
     'SELECT p.id, p.card_id, p.set_code, p.collector_number, c.name FROM printings p JOIN cards c ON c.id = p.card_id WHERE p.set_code = ? COLLATE NOCASE AND p.collector_number = ?',
   );
-  const setByName = db.prepare('SELECT code FROM sets WHERE name = ? COLLATE NOCASE');
+  const setByName = db.prepare('SELECT code FROM sets WHERE name = ? COLLATE NOCASE').pluck();
+  const setByCode = db.prepare('SELECT code FROM sets WHERE code = ? COLLATE NOCASE').pluck();
+  /**
+   * The set code a row names, lower case: a column the reader took for codes may hold names ("Mirage") and one it
+   * took for names may hold codes (Duel Masters' "DM-01"), so each is tried as the other; undefined for a set name
+   * the card data does not know.
+   */
+  const setCodes = new Map<string, string | undefined>();
+  const setCodeOf = (item: CollectionItem): string | undefined => {
+    const key = `${item.set}\u0000${item.setName ?? ''}`;
+    if (!setCodes.has(key)) {
+      const code = item.set
+        ? ((setByCode.get(item.set) ?? setByName.get(item.set) ?? item.set) as string)
+        : item.setName
+          ? ((setByName.get(item.setName) ?? setByCode.get(item.setName)) as string | undefined)
+          : '';
+      setCodes.set(key, code?.toLowerCase());
+    }
+    return setCodes.get(key);
+  };
   const byName =
     db.prepare(`SELECT c.id, c.name, MIN(n.is_face) AS face FROM card_names n JOIN cards c ON c.id = n.card_id
     WHERE n.name_folded = ? AND c.game = ? GROUP BY c.id ORDER BY face LIMIT 2`);
@@ -187,8 +206,8 @@ export function resolveCollectionItems(
     });
   items.forEach((source, index) => {
     const item = { ...source };
-    if (!item.set && item.setName)
-      item.set = ((setByName.get(item.setName) as { code: string } | undefined)?.code ?? '').toLowerCase();
+    const setCode = setCodeOf(item);
+    item.set = setCode ?? '';
     const hit =
       ((item.scryfallId ? byScryfallId.get(item.scryfallId) : undefined) as PrintingHit | undefined) ??
       (item.set && item.collectorNumber
@@ -235,6 +254,10 @@ export function resolveCollectionItems(
         ...pin,
         printed: hit.name,
         card: item.name,
+      });
+    else if (setCode === undefined)
+      notice(index, item.name, `the card data has no printing of it in ${item.setName}`, 'printing-not-in-set', {
+        set: item.setName!,
       });
     else if (item.set && item.collectorNumber)
       notice(index, item.name, `${printed} is not in the card data`, 'unknown-printing', pin);

@@ -140,6 +140,36 @@ describe('decklab collection and needs', () => {
     expect(JSON.parse(asDm.stdout)).toMatchObject({ added: [{ name: 'Bolshack Dragon' }], skipped: [] });
   });
 
+  it('a Duel Masters "Set" column of codes (TCG-DM-09) pins the printing; a set name the data lacks is said, not dropped', async () => {
+    // The first card of the Duel Masters file and its first printing, as the card data stores them.
+    const [first] = (
+      JSON.parse(readFileSync(sharedPath('duelmasters', 'Latepate64-DuelMastersCards.json'), 'utf8')) as {
+        cards: { name: string; printings: { set: string; id: string }[] }[];
+      }
+    ).cards;
+    const card = JSON.parse((await decklab('card', first.name, '--json')).stdout) as {
+      printings: { set: string; collectorNumber: string }[];
+    };
+    const printing = card.printings.find((p) => p.collectorNumber === first.printings[0].id)!;
+    expect(printing.set).toMatch(/-/);
+    const csv = join(work.dir, 'dm-sets.csv');
+    writeFileSync(
+      csv,
+      `Count,Name,Set,Number\n2,${first.name},${printing.set.toUpperCase()},${printing.collectorNumber}\n` +
+        `1,${first.name},Commander Legends,\n`,
+    );
+    const { code, stdout } = await decklab('collection', 'import', csv, '--dry-run', '--game', 'dm', '--json');
+    expect(code).toBe(0);
+    const result = JSON.parse(stdout) as OperationOutput<'collection.preview'>;
+    expect(result.added.map((a) => [a.set, a.collectorNumber, a.after])).toEqual([
+      [printing.set.toLowerCase(), printing.collectorNumber, 2],
+      ['', '', 1],
+    ]);
+    expect(result.unpinned.map((u) => [u.line, u.code, u.params])).toEqual([
+      [3, 'printing-not-in-set', { set: 'Commander Legends' }],
+    ]);
+  });
+
   it('a folder or a missing file given as the CSV exits 2 saying which, as the deck commands do', async () => {
     expect(await decklab('collection', 'import', work.dir)).toMatchObject({
       code: 2,
