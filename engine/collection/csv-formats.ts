@@ -277,7 +277,8 @@ export const CSV_FLAVORS: readonly CsvFlavor[] = [
   {
     id: 'moxfield',
     app: 'Moxfield',
-    signature: ['Tradelist Count', 'Edition', 'Collector Number', 'Alter'],
+    // Its older exports end at Collector Number (no Alter, Proxy or Purchase Price).
+    signature: ['Tradelist Count', 'Edition', 'Collector Number'],
     header: [
       'Count',
       'Tradelist Count',

@@ -122,6 +122,24 @@ describe('collection CSV flavors, each from its documented header', () => {
     expect(readCollectionCsv(sampleFile('moxfield')).items[0].set).toBe('m21');
   });
 
+  it("Moxfield: its export of ten columns (before Alter, Proxy and Purchase Price were added) is Moxfield's too", () => {
+    // The header as public converters to Moxfield write it (CardCastleToMoxField's MoxField.cs), quoted as Moxfield does.
+    const header =
+      '"Count","Tradelist Count","Name","Edition","Condition","Language","Foil","Tags","Last Modified","Collector Number"';
+    const text = [
+      header,
+      ...rows.map(
+        (r) =>
+          `"${r.count}","0","${r.card.name}","m21","Good (Lightly Played)","English","${r.foil ? 'foil' : ''}","","2022-03-22 02:52:33.210000","${r.card.number}"`,
+      ),
+    ].join('\n');
+    const result = readCollectionCsv(text);
+    expect(result.flavor?.id).toBe('moxfield');
+    expect(result.items.map((i) => [i.name, i.set, i.collectorNumber, i.count, i.finish, i.condition])).toEqual(
+      rows.map((r) => [r.card.name, 'm21', r.card.number, r.count, r.foil ? 'foil' : 'nonfoil', 'LP']),
+    );
+  });
+
   it("TCGplayer: the card is read from Simple Name, not from Name, which names the printing's variant", () => {
     // Rows of a real TCGplayer export (nicho92/MtgDesktopCompanion#157), Kaldheim's showcase, extended-art and
     // borderless printings.
