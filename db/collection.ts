@@ -3,6 +3,7 @@
 import type { Db } from './open.ts';
 import { GAME_NAMES, type Game, type Printing } from '../engine/cards/types.ts';
 import { firstPrintingInSet } from '../engine/decks/printings.ts';
+import { printingInLanguage } from '../engine/collection/row-printing.ts';
 import {
   MAX_COPIES_PER_ROW,
   type CollectionItem,
@@ -147,7 +148,7 @@ export function resolveCollectionItems(
     'SELECT p.id, p.card_id, p.set_code, p.collector_number, c.name FROM printings p JOIN cards c ON c.id = p.card_id WHERE p.id = ?',
   );
   const bySetNumber = db.prepare(
-    'SELECT p.id, p.card_id, p.set_code, p.collector_number, c.name FROM printings p JOIN cards c ON c.id = p.card_id WHERE p.set_code = ? COLLATE NOCASE AND p.collector_number = ?',
+    'SELECT p.id, p.card_id, p.set_code, p.collector_number, p.lang, c.name FROM printings p JOIN cards c ON c.id = p.card_id WHERE p.set_code = ? COLLATE NOCASE AND p.collector_number = ?',
   );
   const setByName = db.prepare('SELECT code FROM sets WHERE name = ? COLLATE NOCASE').pluck();
   const setByCode = db.prepare('SELECT code FROM sets WHERE code = ? COLLATE NOCASE').pluck();
@@ -211,7 +212,10 @@ export function resolveCollectionItems(
     const hit =
       ((item.scryfallId ? byScryfallId.get(item.scryfallId) : undefined) as PrintingHit | undefined) ??
       (item.set && item.collectorNumber
-        ? (bySetNumber.get(item.set, item.collectorNumber) as PrintingHit | undefined)
+        ? printingInLanguage(
+            bySetNumber.all(item.set, item.collectorNumber) as (PrintingHit & { lang: string })[],
+            item.lang,
+          )
         : undefined);
     // An item named only by its printing (collection.add's printingId) is that printing's card.
     const sameName =
@@ -267,7 +271,8 @@ export function resolveCollectionItems(
         Printing,
         'id' | 'set' | 'collectorNumber' | 'lang'
       >[];
-      const printing = firstPrintingInSet(inSet, item.set);
+      const inLanguage = inSet.filter((p) => p.lang === item.lang);
+      const printing = firstPrintingInSet(inLanguage.length > 0 ? inLanguage : inSet, item.set);
       if (printing) Object.assign(item, { printingId: printing.id, collectorNumber: printing.collectorNumber });
       else notice(index, item.name, `the card data has no printing of it in ${set}`, 'printing-not-in-set', { set });
     }
