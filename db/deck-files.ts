@@ -19,7 +19,7 @@ export interface DeckFile {
   bytes: Uint8Array;
   /** The folder to file the deck in; none when absent or null. */
   folder?: string | null;
-  /** Its first version's message, in the words of the window that imports it; "imported from <file>" without one. */
+  /** Its first version's message, the player's words beside the note that it was imported from the file. */
   message?: string;
 }
 
@@ -137,7 +137,10 @@ export function readDeckFiles(
 export function saveDeckFiles(db: Db, read: readonly ReadDeckFile[]): number[] {
   return db.transaction(() =>
     read.map((file) => {
-      const { id } = createDeck(db, file.deck, { message: file.message ?? `imported from ${file.fileName}` });
+      const { id } = createDeck(db, file.deck, {
+        message: file.message,
+        note: { code: 'imported', params: { source: file.fileName } },
+      });
       if (file.folder) setDeckFolder(db, id, file.folder);
       return id;
     }),

@@ -74,7 +74,8 @@ describe('deck storage: every save is a version', () => {
     const v1 = createDeck(db, challenger());
     saveDeck(db, v1.id, { ...v1.deck, boards: { main: v1.deck.boards.main } });
     const v3 = restoreDeckVersion(db, v1.id, 1);
-    expect(v3).toMatchObject({ version: 3, message: 'restored version 1' });
+    expect(v3).toMatchObject({ version: 3, message: '', note: { code: 'restored', params: { version: 1 } } });
+    expect(deckVersions(db, v1.id).map((v) => v.note)).toEqual([undefined, undefined, v3.note]);
     expect(v3.deck).toEqual(v1.deck);
     expect(diffDecks(loadDeck(db, v1.id, 2)!.deck, v3.deck).boards).toMatchObject([
       { board: 'side', cardsAdded: 15, cardsRemoved: 0 },

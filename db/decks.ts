@@ -4,9 +4,13 @@ import type { Db } from './open.ts';
 import type { Game } from '../engine/cards/types.ts';
 import { BOARDS, type Board, type Deck, type DeckEntry } from '../engine/decks/types.ts';
 import type { Reason, Reasoned } from '../engine/text/reasons.ts';
+import { parseVersionNote, type VersionNote } from '../engine/decks/version-note.ts';
 
 export interface SaveOptions {
+  /** The player's own words. */
   message?: string;
+  /** Why the app saved the version, worded by the screen in its language. */
+  note?: VersionNote;
   /** The pool a Limited deck is built from; null unlinks it. Unchanged when absent. */
   poolId?: number | null;
   /** A built deck holds its cards: they are not free for other decks. Unchanged when absent. */
@@ -31,6 +35,7 @@ export interface DeckVersionInfo {
   version: number;
   savedAt: string;
   message: string;
+  note?: VersionNote;
   /** Cards per board in this version. */
   boardCounts: Partial<Record<Board, number>>;
 }
@@ -41,6 +46,7 @@ export interface StoredDeck extends DeckRecord {
   version: number;
   savedAt: string;
   message: string;
+  note?: VersionNote;
   deck: Deck;
 }
 
@@ -75,7 +81,14 @@ interface VersionRow {
   version: number;
   saved_at: string;
   message: string;
+  note: string | null;
   content: string;
+}
+
+/** A version's message and note as the API gives them: no note key for a version without one. */
+function versionWords(r: VersionRow): { message: string; note?: VersionNote } {
+  const note = parseVersionNote(r.note);
+  return note ? { message: r.message, note } : { message: r.message };
 }
 
 function recordFromRow(r: DeckRow): DeckRecord {
@@ -119,12 +132,15 @@ function latestVersion(db: Db, id: number): number {
   );
 }
 
-function insertVersion(db: Db, id: number, deck: Deck, message: string, savedAt: string): void {
-  db.prepare('INSERT INTO deck_versions (deck_id, version, saved_at, message, content) VALUES (?, ?, ?, ?, ?)').run(
+function insertVersion(db: Db, id: number, deck: Deck, options: SaveOptions, savedAt: string): void {
+  db.prepare(
+    'INSERT INTO deck_versions (deck_id, version, saved_at, message, note, content) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(
     id,
     latestVersion(db, id) + 1,
     savedAt,
-    message,
+    options.message ?? '',
+    options.note ? JSON.stringify(options.note) : null,
     JSON.stringify(storable(deck)),
   );
 }
@@ -138,7 +154,7 @@ export function createDeck(db: Db, deck: Deck, options: SaveOptions = {}): Store
       INSERT INTO decks (game, name, format, pool_id, built, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(deck.game, deck.name, deck.format ?? '', options.poolId ?? null, options.built ? 1 : 0, savedAt, savedAt);
-    insertVersion(db, Number(lastInsertRowid), deck, options.message ?? '', savedAt);
+    insertVersion(db, Number(lastInsertRowid), deck, options, savedAt);
     return Number(lastInsertRowid);
   })();
   return loadDeck(db, id)!;
@@ -160,7 +176,7 @@ export function saveDeck(db: Db, id: number, deck: Deck, options: SaveOptions = 
       )
       .run(deck.game, deck.name, deck.format ?? '', keepPool ? 1 : 0, options.poolId ?? null, built, savedAt, id);
     if (updated.changes === 0) throw new DeckNotFoundError(id);
-    insertVersion(db, id, deck, options.message ?? '', savedAt);
+    insertVersion(db, id, deck, options, savedAt);
   })();
   return loadDeck(db, id)!;
 }
@@ -188,14 +204,14 @@ export function loadDeck(db: Db, id: number, version?: number): StoredDeck | und
   const row = db.prepare('SELECT * FROM decks WHERE id = ?').get(id) as DeckRow | undefined;
   if (!row) return undefined;
   const v = db
-    .prepare('SELECT version, saved_at, message, content FROM deck_versions WHERE deck_id = ? AND version = ?')
+    .prepare('SELECT version, saved_at, message, note, content FROM deck_versions WHERE deck_id = ? AND version = ?')
     .get(id, version ?? latestVersion(db, id)) as VersionRow | undefined;
   if (!v) return undefined;
   return {
     ...recordFromRow(row),
     version: v.version,
     savedAt: v.saved_at,
-    message: v.message,
+    ...versionWords(v),
     deck: JSON.parse(v.content) as Deck,
   };
 }
@@ -204,7 +220,7 @@ export function listDecks(db: Db, filter: { game?: Game } = {}): DeckSummary[] {
   const rows = db
     .prepare(
       `
-    SELECT d.*, v.version, v.saved_at, v.message, v.content FROM decks d
+    SELECT d.*, v.version, v.saved_at, v.message, v.note, v.content FROM decks d
     JOIN deck_versions v ON v.deck_id = d.id AND v.version = (SELECT MAX(version) FROM deck_versions WHERE deck_id = d.id)
     WHERE (? IS NULL OR d.game = ?) ORDER BY d.updated_at DESC, d.id DESC`,
     )
@@ -213,7 +229,7 @@ export function listDecks(db: Db, filter: { game?: Game } = {}): DeckSummary[] {
     ...recordFromRow(r),
     version: r.version,
     savedAt: r.saved_at,
-    message: r.message,
+    ...versionWords(r),
     boardCounts: boardCounts(JSON.parse(r.content) as Deck),
   }));
 }
@@ -225,19 +241,22 @@ export function deleteDeck(db: Db, id: number): boolean {
 /** Every version of a deck, oldest first; empty when the deck does not exist. */
 export function deckVersions(db: Db, id: number): DeckVersionInfo[] {
   const rows = db
-    .prepare('SELECT version, saved_at, message, content FROM deck_versions WHERE deck_id = ? ORDER BY version')
+    .prepare('SELECT version, saved_at, message, note, content FROM deck_versions WHERE deck_id = ? ORDER BY version')
     .all(id) as VersionRow[];
   return rows.map((r) => ({
     version: r.version,
     savedAt: r.saved_at,
-    message: r.message,
+    ...versionWords(r),
     boardCounts: boardCounts(JSON.parse(r.content) as Deck),
   }));
 }
 
-/** Saves an old version again as the newest, so the history keeps everything in between. */
+/**
+ * Saves an old version again as the newest, so the history keeps everything in between. The new version's note
+ * says which one it restored; a message is the caller's own words beside it.
+ */
 export function restoreDeckVersion(db: Db, id: number, version: number, message?: string): StoredDeck {
   const old = loadDeck(db, id, version);
   if (!old) throw new DeckNotFoundError(id, version);
-  return saveDeck(db, id, old.deck, { message: message ?? `restored version ${version}` });
+  return saveDeck(db, id, old.deck, { message, note: { code: 'restored', params: { version } } });
 }

@@ -20,6 +20,7 @@ import { sql as drafts, userSql as draftsUser } from './018-drafts.ts';
 import { sql as printingBordersAndTraits } from './019-printing-borders-and-traits.ts';
 import { sql as deckFolders, userSql as deckFoldersUser } from './020-deck-folders.ts';
 import { sql as cubeDrafts, userSql as cubeDraftsUser } from './021-cube-drafts.ts';
+import { sql as deckVersionNotes, userSql as deckVersionNotesUser } from './022-deck-version-notes.ts';
 
 export interface Migration {
   version: number;
@@ -55,4 +56,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 19, name: 'printing-borders-and-traits', sql: printingBordersAndTraits },
   { version: 20, name: 'deck-folders', sql: deckFolders, userSql: deckFoldersUser },
   { version: 21, name: 'cube-drafts', sql: cubeDrafts, userSql: cubeDraftsUser },
+  { version: 22, name: 'deck-version-notes', sql: deckVersionNotes, userSql: deckVersionNotesUser },
 ];

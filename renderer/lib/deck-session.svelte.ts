@@ -1,6 +1,7 @@
 // The deck open in the editor: its entries, the full cards behind them, undo and redo, saving as a new
 // version, and live validation after every change (debounced so typing a count stays smooth).
 import type { Board, Deck, DeckEntry } from '../../engine/decks/types.ts';
+import type { VersionNote } from '../../engine/decks/version-note.ts';
 import { GAME_NAMES, type Game } from '../../engine/cards/types.ts';
 import type { InvokeOutput } from '../../protocol/bridge.ts';
 import { invoke } from './api.ts';
@@ -89,14 +90,15 @@ class DeckSession {
     await this.#fetchCards(deck);
   }
 
-  async save(message = ''): Promise<boolean> {
+  /** Saves a new version; `note` says why when the app saves it (an import), worded by the version history. */
+  async save(note?: VersionNote): Promise<boolean> {
     if (!this.loaded || this.saving) return false;
     this.saving = true;
     try {
       const stored = await invoke('decks.save', {
         id: this.id ?? undefined,
         deck: $state.snapshot(this.deck),
-        message,
+        note,
         poolId: this.poolId,
       });
       this.#adoptRecord(stored);

@@ -30,6 +30,7 @@ import {
 import { MAX_CARD_COUNT } from '../../../engine/decks/lists/deck-building.ts';
 import { MAX_FOLDER_LENGTH } from '../../../engine/decks/shelf.ts';
 import { GAME_NAMES } from '../../../engine/cards/types.ts';
+import { VERSION_NOTE_CODES } from '../../../engine/decks/version-note.ts';
 
 const id = z.number().int().positive();
 const version = z.number().int().positive();
@@ -42,6 +43,12 @@ const folderName = z
   .max(MAX_FOLDER_LENGTH)
   .nullable()
   .transform((f) => f || null);
+
+/** Why the app saves a version, worded by the screen that shows it (engine/decks/version-note.ts). */
+const versionNote = z.object({
+  code: z.enum(VERSION_NOTE_CODES),
+  params: z.record(z.string(), z.union([z.string().max(1000), z.number()])),
+});
 
 /** The most deck files one `decks.importMany` takes. */
 export const MAX_IMPORT_FILES = 2000;
@@ -124,6 +131,7 @@ export const deckHandlers = {
       id: id.optional(),
       deck: deckSchema,
       message: z.string().optional(),
+      note: versionNote.optional(),
       poolId: id.nullable().optional(),
       built: z.boolean().optional(),
     }),
