@@ -9,7 +9,9 @@ import { t } from '../i18n/index.ts';
 export async function saveCurrentDeck(): Promise<void> {
   try {
     if (await deckSession.save()) {
-      notify('ok', () => t('deck.saved', { version: deckSession.version ?? 1 }), 2000);
+      // The version saved now: the notice is worded again on a language switch, after a restore or another deck.
+      const version = deckSession.version ?? 1;
+      notify('ok', () => t('deck.saved', { version }), 2000);
       await refreshDeckList();
     }
   } catch (error) {
