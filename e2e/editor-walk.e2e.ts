@@ -1,10 +1,11 @@
 // The deck editor as a player walks through it in Chromium, in English and Japanese, on real decklists and real card
 // data: the version history words the app's notes in the language shown now, whatever it was when the version was
-// saved.
+// saved; a row moves by keyboard to every board its format has (and back by undo).
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchApp, launchBrowser, openSavedDeck, saveDeckFile, type AppUnderTest } from './harness.ts';
 import { sharedPath } from '../test/shared-data.ts';
+import type { Board, Deck } from '../engine/decks/types.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
 const KNIGHTS = 'Company of Knights';
@@ -34,6 +35,18 @@ async function openDeckFile(file: string, changes: { name: string; format?: stri
   await openSavedDeck(app.page, changes.name);
 }
 
+/** Focuses the row of `card` on `board` and presses `key` there. */
+async function pressOnRow(page: Page, board: Board, card: string, key: string): Promise<void> {
+  await page.locator(`[data-board="${board}"] [data-entry-row][data-card="${card}"]`).focus();
+  await page.keyboard.press(key);
+}
+
+/** The boards holding `card` in the editor, as its rows show them. */
+const boardsOf = (page: Page, card: string) =>
+  page
+    .locator(`[data-entry-row][data-card="${card}"]`)
+    .evaluateAll((rows) => rows.map((r) => r.closest<HTMLElement>('[data-board]')!.dataset.board));
+
 describe('the version history', () => {
   it('words a restore made in English in Japanese once the window is switched; the save before it keeps its number', async () => {
     const { page, host } = app;
@@ -56,5 +69,78 @@ describe('the version history', () => {
     await app.screenshot('editor-walk-01-history-ja');
     await app.setLook('en', 'light');
     await expect.poll(() => newest.textContent(), POLL).toBe('restored version 1');
+  });
+});
+
+describe('moving a row between boards by keyboard', () => {
+  it("goes to each board of a Standard deck by the board's key, says so in both languages, and undo walks back", async () => {
+    const { page } = app;
+    await openDeckFile(KNIGHTS_FILE, { name: 'Knights keys', format: 'standard' });
+    const keys = page.locator('.keys');
+    await expect
+      .poll(() => keys.textContent(), POLL)
+      .toBe('On a row: + − count, Del remove, O Companion, M Main deck, S Sideboard, Y Maybeboard, T tags');
+    await pressOnRow(page, 'main', 'Dub', 's');
+    await expect.poll(() => boardsOf(page, 'Dub'), POLL).toEqual(['side']);
+    await pressOnRow(page, 'side', 'Dub', 'y');
+    await expect.poll(() => boardsOf(page, 'Dub'), POLL).toEqual(['maybe']);
+    await pressOnRow(page, 'maybe', 'Dub', 'o');
+    await expect.poll(() => boardsOf(page, 'Dub'), POLL).toEqual(['companion']);
+    await pressOnRow(page, 'companion', 'Dub', 'm');
+    await expect.poll(() => boardsOf(page, 'Dub'), POLL).toEqual(['main']);
+    await app.setLook('ja', 'light');
+    await expect
+      .poll(() => keys.textContent(), POLL)
+      .toBe('行の上で: + − 枚数、Del 外す、O 相棒へ、M メインデッキへ、S サイドボードへ、Y 候補へ、T タグ');
+    await app.screenshot('editor-walk-02-move-keys-ja');
+    await app.setLook('en', 'light');
+    // Each move is one undo step: back through companion, maybe and side to where it started, then redo.
+    await page.locator('[data-board="main"] [data-entry-row]').first().focus();
+    for (const board of ['companion', 'maybe', 'side', 'main']) {
+      await page.keyboard.press('Control+Z');
+      await expect.poll(() => boardsOf(page, 'Dub'), POLL).toEqual([board]);
+    }
+    await page.keyboard.press('Control+Shift+Z');
+    await expect.poll(() => boardsOf(page, 'Dub'), POLL).toEqual(['side']);
+  });
+
+  it("sets a Commander deck's commander from its main deck (CR 903.3) and a Duel Masters psychic creature aside (DM 100.3, 100.4)", async () => {
+    const { page, host } = app;
+    const lorehold = sharedPath('decks/plain-taw/cmd__c21__Lorehold Legacies.txt');
+    await openDeckFile(lorehold, { format: 'commander', name: 'Lorehold keys' });
+    const main = (await host.invoke('decks.list', {})).find((d) => d.name === 'Lorehold keys')!;
+    const stored = (await host.invoke('decks.get', { id: main.id })).deck;
+    const commander = stored.boards.commander![0].name;
+    await pressOnRow(page, 'commander', commander, 'm');
+    await expect.poll(() => boardsOf(page, commander), POLL).toEqual(['main']);
+    await pressOnRow(page, 'main', commander, 'c');
+    await expect.poll(() => boardsOf(page, commander), POLL).toEqual(['commander']);
+
+    const psychics = await host.invoke('cards.search', { query: 'game:dm t:psychic', limit: 1 });
+    const creatures = await host.invoke('cards.search', { query: 'game:dm t:creature -t:psychic', limit: 10 });
+    const psychic = psychics.cards[0];
+    const deck: Deck = {
+      game: 'dm',
+      format: 'dm',
+      name: 'DM keys',
+      boards: {
+        main: [
+          ...creatures.cards.map((c) => ({ name: c.name, cardId: c.id, count: 4 })),
+          { name: psychic.name, cardId: psychic.id, count: 1 },
+        ],
+      },
+    };
+    await host.invoke('decks.save', { deck });
+    await page.keyboard.press('Control+1');
+    await openSavedDeck(page, 'DM keys');
+    await expect
+      .poll(() => page.locator('.keys').textContent(), POLL)
+      .toBe('On a row: + − count, Del remove, M Main deck, H Hyperspatial zone, G Super GR zone, Y Maybeboard, T tags');
+    await pressOnRow(page, 'main', psychic.name, 'h');
+    await expect.poll(() => boardsOf(page, psychic.name), POLL).toEqual(['hyperspatial']);
+    await pressOnRow(page, 'hyperspatial', psychic.name, 'g');
+    await expect.poll(() => boardsOf(page, psychic.name), POLL).toEqual(['gr']);
+    await page.keyboard.press('Control+Z');
+    await expect.poll(() => boardsOf(page, psychic.name), POLL).toEqual(['hyperspatial']);
   });
 });

@@ -1,6 +1,7 @@
 // Keyboard shortcuts and menu commands share one table (protocol/bridge.ts COMMANDS). The renderer
 // handles every key; the native menu only shows the accelerators and sends the same command ids.
 import { COMMANDS, type CommandId } from '../../protocol/bridge.ts';
+import type { Board } from '../../engine/decks/types.ts';
 
 /** Returns false when it did not act (the key then keeps its default, e.g. undo inside a text box). */
 export type CommandHandler = () => boolean | void;
@@ -79,3 +80,14 @@ export function isTextField(element: Element | null): boolean {
     (element as HTMLElement).isContentEditable
   );
 }
+
+/** The key that moves a focused deck row to each board: the board's initial where it is free (T edits tags). */
+export const BOARD_MOVE_KEYS: Readonly<Record<Board, string>> = {
+  main: 'm',
+  side: 's',
+  maybe: 'y',
+  commander: 'c',
+  companion: 'o',
+  hyperspatial: 'h',
+  gr: 'g',
+};
