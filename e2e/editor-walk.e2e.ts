@@ -1,6 +1,7 @@
 // The deck editor as a player walks through it in Chromium, in English and Japanese, on real decklists and real card
 // data: the version history words the app's notes in the language shown now, whatever it was when the version was
-// saved; a row moves by keyboard to every board its format has (and back by undo).
+// saved; a row moves by keyboard to every board its format has (and back by undo); a sealed pool becomes a legal
+// 40-card Limited deck (CR 100.2b) that the deck list describes whole and the lab plays.
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchApp, launchBrowser, openSavedDeck, saveDeckFile, type AppUnderTest } from './harness.ts';
@@ -35,9 +36,14 @@ async function openDeckFile(file: string, changes: { name: string; format?: stri
   await openSavedDeck(app.page, changes.name);
 }
 
-/** Focuses the row of `card` on `board` and presses `key` there. */
+/**
+ * Focuses the row of `card` on `board` and presses `key` there, once the card's details are in: until then the row
+ * sits in no type group and is drawn again when they come, losing the focus.
+ */
 async function pressOnRow(page: Page, board: Board, card: string, key: string): Promise<void> {
-  await page.locator(`[data-board="${board}"] [data-entry-row][data-card="${card}"]`).focus();
+  const row = page.locator(`[data-board="${board}"] [data-entry-row][data-card="${card}"]`);
+  await expect.poll(() => row.locator('.type').textContent(), POLL).not.toBe('not in the card data');
+  await row.focus();
   await page.keyboard.press(key);
 }
 
@@ -142,5 +148,56 @@ describe('moving a row between boards by keyboard', () => {
     await expect.poll(() => boardsOf(page, psychic.name), POLL).toEqual(['gr']);
     await page.keyboard.press('Control+Z');
     await expect.poll(() => boardsOf(page, psychic.name), POLL).toEqual(['hyperspatial']);
+  });
+});
+
+describe('a sealed pool built into a Limited deck', () => {
+  it('opens M21 boosters, takes 23 cards and 17 free basics to a legal 40 (CR 100.2b), listed whole, and plays it', async () => {
+    const { page, host } = app;
+    await page.keyboard.press('Control+6');
+    await page.getByTestId('open-boosters').click();
+    await page.getByTestId('boosters-set').selectOption('M21');
+    await page.getByTestId('boosters-name').fill('M21 sealed');
+    await page.getByTestId('boosters-seed').fill('5');
+    await page.getByTestId('boosters-open').click();
+    await page.getByTestId('pool-detail').waitFor();
+    await page.getByTestId('pool-start-deck').click();
+    await expect.poll(() => page.getByTestId('deck-name').inputValue(), POLL).toBe('M21 sealed deck');
+    const count = page.getByTestId('editor-count');
+    for (let i = 0; i < 23; i++) {
+      const before = await count.textContent();
+      await page.getByTestId('pool-card').first().click();
+      await expect.poll(() => count.textContent(), POLL).not.toBe(before);
+    }
+    await page.getByTestId('tab-problems').click();
+    const sizeProblem = page.locator('[data-testid="problem"][data-code="deck.size"]');
+    await expect.poll(() => sizeProblem.textContent(), POLL).toContain('at least 40 cards, not 23');
+    for (let i = 0; i < 17; i++) {
+      const before = await count.textContent();
+      await page
+        .getByTestId('pool-basic')
+        .nth(i % 2)
+        .click();
+      await expect.poll(() => count.textContent(), POLL).not.toBe(before);
+    }
+    await expect.poll(() => page.getByTestId('problem').count(), POLL).toBe(0);
+    await page.keyboard.press('Control+S');
+    const saved = (await host.invoke('decks.list', {})).find((d) => d.name === 'M21 sealed deck')!;
+    await expect.poll(async () => (await host.invoke('decks.get', { id: saved.id })).version, POLL).toBe(2);
+    // The deck list's line names the format, the count and the version within the row, beside its buttons.
+    for (const language of ['en', 'ja'] as const) {
+      await app.setLook(language, 'light');
+      const row = page.getByTestId('deck-list').locator('li').filter({ hasText: 'M21 sealed deck' });
+      const meta = row.getByTestId('deck-list-meta');
+      await expect.poll(() => meta.textContent(), POLL).toContain(language === 'en' ? '40 cards · v2' : '40 枚 · v2');
+      const [metaBox, openBox] = [await meta.boundingBox(), await row.locator('button.open').boundingBox()];
+      expect(metaBox!.x + metaBox!.width).toBeLessThanOrEqual(openBox!.x + openBox!.width);
+      await app.screenshot(`editor-walk-03-limited-${language}`);
+    }
+    await app.setLook('en', 'light');
+    await page.keyboard.press('Control+3');
+    await page.getByTestId('sim-games').fill('200');
+    await page.getByTestId('sim-run').click();
+    await expect.poll(() => page.getByTestId('sim-summary').textContent(), POLL).toContain('200 games on each side');
   });
 });
