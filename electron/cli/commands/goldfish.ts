@@ -7,6 +7,7 @@ import { CliError, type CliSession } from '../session.ts';
 import { readPlayableDeck } from '../deck-input.ts';
 import { deckNameFor } from './validate.ts';
 import { getFormat } from '../../../engine/formats/index.ts';
+import { guessDeckFormat } from '../../../engine/formats/guess.ts';
 import type { Deck } from '../../../engine/decks/types.ts';
 import { GAME_NAMES } from '../../../engine/cards/types.ts';
 import type { OperationOutput } from '../../api/index.ts';
@@ -290,7 +291,9 @@ export function registerGoldfishCommand(program: Command, session: CliSession): 
 
 /**
  * A deck file read for the commands that play it (goldfish, advise, playtest): called as `validate` calls it, and
- * refused with a --format of the other game, whose game start the engine would pass over for the deck's own.
+ * refused with a --format of the other game, whose game start the engine would pass over for the deck's own. A list
+ * that names no format is played in the one its shape makes, as the import dialog first offers (a commander and 99
+ * cards start a Commander game: free first mulligan, CR 103.5c; every player draws, 103.8c; 40 life, 103.4c).
  */
 export async function readDeckToPlay(
   session: CliSession,
@@ -300,7 +303,7 @@ export async function readDeckToPlay(
 ): Promise<Deck> {
   const deck = await readPlayableDeck(session, file, use);
   refuseFormatOfOtherGame(format, deck, file);
-  return { ...deck, name: deckNameFor(deck, file) };
+  return { ...deck, format: guessDeckFormat(deck), name: deckNameFor(deck, file) };
 }
 
 function refuseFormatOfOtherGame(format: string | undefined, deck: Deck, file: string): void {
