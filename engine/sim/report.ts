@@ -20,17 +20,20 @@ export interface ExactFigures {
   keep: number[] | null;
   /**
    * Under the run's own mulligans: P(a land drop on each of turns 1..t), per side; absent without lands or a
-   * closed form (Vancouver's scry, rules naming cards or sources).
+   * closed form (Vancouver's scry, rules naming cards or sources, a card whose land is its back face).
    */
   landDrops: Partial<Record<Side, number[]>>;
-  /** Without mulligans: P(a land drop on each of turns 1..t), per side; absent for a deck without lands. */
+  /**
+   * Without mulligans: P(a land drop on each of turns 1..t), per side; absent for a deck without lands or with a
+   * card whose land is its back face.
+   */
   landDropsWithoutMulligan: Partial<Record<Side, number[]>>;
   /**
    * Under the run's own mulligans, per side: index t-1 is the distribution of the lands on the battlefield after
    * turn t's land drop (index k: P(exactly k lands)); absent as `landDrops` is.
    */
   landsInPlay: Partial<Record<Side, number[][]>>;
-  /** The same without mulligans; absent for a deck without lands. */
+  /** The same without mulligans; absent as `landDropsWithoutMulligan` is. */
   landsInPlayWithoutMulligan: Partial<Record<Side, number[][]>>;
   /** Without mulligans: P(at least one copy by turn t), per side and card name. */
   seenByTurnWithoutMulligan: Partial<Record<Side, Record<string, number[]>>>;
@@ -142,7 +145,7 @@ export function exactFigures(deck: CompiledDeck, policy: MulliganPolicy, sides: 
   // DM: the 5 shields are random cards of the deck, so they change nothing about what the hand sees (digest §5.3).
   for (const side of sides) {
     const schedule = { handSize: setup.handSize, skipsFirstDraw: side === 'play' && !setup.firstPlayerDraws };
-    if (lands > 0) {
+    if (lands > 0 && !landsPlayedByChoice(deck)) {
       const withoutMulligan = landsInPlayWithoutMulligan({ deckSize, lands, turns, ...schedule });
       figures.landsInPlayWithoutMulligan[side] = withoutMulligan;
       figures.landDropsWithoutMulligan[side] = landDropsOf(withoutMulligan);
@@ -174,6 +177,19 @@ export function exactFigures(deck: CompiledDeck, policy: MulliganPolicy, sides: 
     if (deck.game === 'mtg') figures.onCurveGivenLandsWithoutMulligan[side] = exactOnCurveGivenLands(deck, schedule);
   }
   return figures;
+}
+
+/**
+ * Whether a card of the library is a land on its back face only (a modal double-faced card, CR 712.12) and counts as a
+ * land for the keep rules or may be played as one: the policy plays it as a land only when the hand has no other, and
+ * casts it as a spell otherwise, so the lands reaching the battlefield are not the hypergeometric draws of the lands
+ * counted, and the land drops have no closed form.
+ */
+function landsPlayedByChoice(deck: CompiledDeck): boolean {
+  if (deck.game !== 'mtg') return false;
+  return deck.library.some(
+    (c) => deck.landFace[c] < 0 && deck.landBackFace[c] >= 0 && (deck.keepsAsLand[c] === 1 || deck.mdfcAsLand),
+  );
 }
 
 export interface ReportDifference {

@@ -19,7 +19,7 @@ import type { CompiledDeck, CompiledMtgDeck } from './compiled.ts';
 import { smoothedHandLandsPmf } from '../stats/smoothing.ts';
 import { exactOnCurveGivenLands } from './exact-curve.ts';
 import type { SimDeck } from './deck-input.ts';
-import { summaryInputOf } from './report.ts';
+import { exactFigures, summaryInputOf } from './report.ts';
 
 /**
  * Several figures are compared at once in each test, so each uses a 99.9% interval (z = 3.29) rather than the 95%
@@ -226,6 +226,28 @@ describe('the simulator agrees with the exact figures (engine/stats) on real dec
         exact.forEach((p, i) =>
           expectWithin(result.landDrops[i].value * games, games, p, `${path} ${preset} ${side} turn ${i + 1}`),
         );
+      }
+    }
+  });
+
+  it('the exact land drops a report shows beside the simulated ones agree with them, also for a deck of modal double-faced lands, played as lands only when the hand has no other (Mono-Green Stompy; CR 712.12)', () => {
+    const cases = [
+      [GARRUK, 'standard', true],
+      [STOMPY, 'standard', false],
+      [STOMPY, 'karsten', false],
+      [STOMPY, 'never', false],
+    ] as const;
+    for (const [path, preset, closedForm] of cases) {
+      const policy = policyWith({ mulligan: preset });
+      const compiled = compile(path, SETUPS.constructed, policy);
+      const simulated = simulate(compiled, games, 31);
+      const exact = exactFigures(compiled, policy.mulligan, ['play', 'draw']);
+      for (const side of ['play', 'draw'] as const) {
+        const drops = preset === 'never' ? exact.landDropsWithoutMulligan[side] : exact.landDrops[side];
+        drops?.forEach((p, i) =>
+          expectWithin(simulated[side].landDrops[i].value * games, games, p, `${path} ${preset} ${side} turn ${i + 1}`),
+        );
+        expect(drops !== undefined, `${path} ${preset}: a closed form`).toBe(closedForm);
       }
     }
   });
