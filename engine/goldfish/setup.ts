@@ -15,7 +15,7 @@ export interface GameSetup {
   firstPlayerDraws: boolean;
   /** DM 103.3: shields set from the top before the hand is drawn; 0 for MTG. */
   shields: number;
-  /** CR 103.4; unused by DM. */
+  /** CR 103.4; 0 in Duel Masters, where a player loses to a direct attack (DM 104.2a). */
   startingLife: number;
 }
 
@@ -33,7 +33,8 @@ export function setupFromFormat(format: FormatSetupFields): GameSetup {
     freeFirstMulligan: format.freeFirstMulligan,
     firstPlayerDraws: format.firstPlayerDraws,
     shields: format.shields ?? 0,
-    startingLife: format.startingLife ?? 20,
+    // DM 104.2a: a Duel Masters player loses to a direct attack, not by life.
+    startingLife: format.startingLife ?? (format.game === 'dm' ? 0 : 20),
   };
 }
 

@@ -72,4 +72,21 @@ describe('advice.run on a Duel Masters deck', () => {
       message: stringMatching(/Duel Masters.*lands, keep/),
     });
   });
+
+  it('refuses a mulligan rule, in the advice and the goldfish alike (DM 103.3: no mulligan), and starts with no life total (DM 104.2a)', async () => {
+    const refusal = {
+      code: 'invalid-input',
+      message: 'a Duel Masters game has no mulligan (DM 103.3): the mulligan rule "london" cannot apply',
+    };
+    await expect(advise({ games: 100, mulligan: 'london' })).rejects.toMatchObject(refusal);
+    const run = (input: Partial<OperationInput<'sim.run'>>) =>
+      built.api!.invoke('sim.run', { deck: built.deck!, games: 100, workers: 0, ...input });
+    await expect(run({ mulligan: 'london' })).rejects.toMatchObject(refusal);
+    expect((await run({ mulligan: 'none', format: 'dm' })).setup).toMatchObject({
+      mulligan: 'none',
+      shields: 5,
+      handSize: 5,
+      startingLife: 0,
+    });
+  });
 });

@@ -214,6 +214,12 @@ export function setupFor(deck: Deck, input: { format?: string; mulligan?: Mullig
       `"${input.format}" is a ${GAME_NAMES[format.game]} format, and the deck is a ${GAME_NAMES[deck.game]} deck`,
     );
   const setup = setupForDeck(deck.game, formatId, format);
+  // DM 103.3: no mulligan; the keep rules judge lands, which a Duel Masters deck has none of.
+  if (input.mulligan && input.mulligan !== setup.mulligan && deck.game === 'dm')
+    throw new ApiError(
+      'invalid-input',
+      `a Duel Masters game has no mulligan (DM 103.3): the mulligan rule "${input.mulligan}" cannot apply`,
+    );
   return input.mulligan ? withMulligan(setup, input.mulligan) : setup;
 }
 

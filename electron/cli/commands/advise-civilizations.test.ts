@@ -53,6 +53,8 @@ describe('decklab advise on a Duel Masters deck', () => {
   it('exits 2 naming the land sweep’s options, which a Duel Masters deck has no use for (DM 103.3)', async () => {
     const { code, stderr } = await advise('--lands', '10..14');
     expect(code).toBe(2);
-    expect(stderr).toContain('a Duel Masters deck has no land count to sweep');
+    expect(stderr).toMatch(
+      /^decklab: --lands cannot apply to .*: a Duel Masters game has no lands and no mulligan \(DM 103\.3\)\n$/,
+    );
   });
 });

@@ -31,6 +31,7 @@ import {
   mulliganOption,
   percent,
   readDeckToPlay,
+  refuseOptionsOfOtherGame,
   table,
   workersOption,
 } from './goldfish.ts';
@@ -312,6 +313,16 @@ export function registerAdviseCommand(program: Command, session: CliSession): vo
     .addOption(workersOption())
     .action(async (file: string, options: AdviseOptions) => {
       const deck = await readDeckToPlay(session, file, options.format);
+      refuseOptionsOfOtherGame(file, deck, {
+        dm: [
+          ['--lands', options.lands],
+          ['--land', options.land],
+          ['--cut', options.cut],
+          ['--key-spells', options.keySpells],
+          ['--keep', options.keep],
+          ['--mulligan', options.mulligan],
+        ],
+      });
       const named = options.cut || options.keySpells ? await deckCardNames(session, deck) : undefined;
       const cut = options.cut && named?.(options.cut);
       const keySpells = options.keySpells && named?.(options.keySpells);

@@ -9,7 +9,7 @@ import { deckNameFor } from './validate.ts';
 import { getFormat } from '../../../engine/formats/index.ts';
 import { guessDeckFormat } from '../../../engine/formats/guess.ts';
 import type { Deck } from '../../../engine/decks/types.ts';
-import { GAME_NAMES } from '../../../engine/cards/types.ts';
+import { GAME_NAMES, type Game } from '../../../engine/cards/types.ts';
 import type { OperationOutput } from '../../api/index.ts';
 import type { SideMetrics } from '../../../engine/sim/metrics.ts';
 import type { Estimate } from '../../../engine/stats/intervals.ts';
@@ -264,6 +264,17 @@ export function registerGoldfishCommand(program: Command, session: CliSession): 
     .addOption(workersOption())
     .action(async (file: string, options: GoldfishOptions) => {
       const deck = await readDeckToPlay(session, file, options.format);
+      refuseOptionsOfOtherGame(file, deck, {
+        dm: [
+          ['--mulligan', options.mulligan],
+          ['--policy', options.policy],
+          ['--keep', options.keep],
+        ],
+        mtg: [
+          ['--spell-first', options.spellFirst],
+          ['--other-half', options.otherHalf],
+        ],
+      });
       const versus = options.versus ? await readDeckToPlay(session, options.versus, options.format) : undefined;
       const sides: ('play' | 'draw')[] = options.both ? ['play', 'draw'] : [options.draw ? 'draw' : 'play'];
       const result = await session.api.invoke('sim.run', {
@@ -312,6 +323,25 @@ function refuseFormatOfOtherGame(format: string | undefined, deck: Deck, file: s
     throw new CliError(
       `--format ${format} is a ${GAME_NAMES[chosen.game]} format, and ${file} is a ${GAME_NAMES[deck.game]} deck`,
     );
+}
+
+/** Why a deck of the game has no use for the options that `refuseOptionsOfOtherGame` names. */
+const NO_USE_FOR: Readonly<Record<Game, string>> = {
+  dm: 'a Duel Masters game has no lands and no mulligan (DM 103.3)',
+  mtg: 'a Magic deck has no twinpacts (DM 810.3)',
+};
+
+/**
+ * Exit 2 naming, as typed, the options given that the deck's game has no use for: the run would pass over them
+ * and print a report that looks as if they applied.
+ */
+export function refuseOptionsOfOtherGame(
+  file: string,
+  deck: Deck,
+  options: Partial<Record<Game, readonly (readonly [flag: string, value: unknown])[]>>,
+): void {
+  const given = (options[deck.game] ?? []).filter(([, value]) => value !== undefined).map(([flag]) => flag);
+  if (given.length > 0) throw new CliError(`${given.join(', ')} cannot apply to ${file}: ${NO_USE_FOR[deck.game]}`);
 }
 
 /** The game start options of the commands that play a deck: whose format's setup, and which mulligan rule. */
