@@ -235,6 +235,9 @@ describe('goldfish lab', () => {
 
   it('simulates a Duel Masters deck built from the card data: kill turns by turn (DM 509.1), a 5-card sample hand (DM 103)', async () => {
     const { page, host } = app;
+    // A mulligan rule chosen for a Magic deck stays for the next Magic deck; a Duel Masters game has none (DM 103.3).
+    await openGoldfish(DECK_NAME);
+    await page.getByTestId('sim-mulligan').selectOption('vancouver');
     const found = await host.invoke('cards.search', { query: 'game:dm t:creature civ:fire cost<=4', limit: 10 });
     expect(found.cards).toHaveLength(10);
     const deck = {

@@ -101,7 +101,8 @@ export async function runGoldfish(deck: Deck): Promise<void> {
       turns: goldfishOptions.turns,
       sides: sidesOf(goldfishOptions.side),
       policy: { mulligan: mulliganPolicyInput(), ...twinpactPolicyInput(deck) },
-      ...(goldfishOptions.mulligan ? { mulligan: goldfishOptions.mulligan } : {}),
+      // The choice outlives a deck; a Duel Masters game has none (DM 103.3), and the API refuses one.
+      ...(goldfishOptions.mulligan && deck.game !== 'dm' ? { mulligan: goldfishOptions.mulligan } : {}),
     };
     goldfishRun.result = await invoke('sim.run', input, { signal: controller.signal });
   } catch (error) {
