@@ -84,6 +84,27 @@ describe('decklab goldfish', () => {
     expect(stdout).toMatch(/^Oko's Accomplices\s+3\s+[\d.]+% \[[\d.]+%–[\d.]+%\]\s+-$/m);
   });
 
+  it('names the lands of the first hand dealt, before any mulligan, not the opening hand (the hand kept, CR glossary): ten cards under Houston', async () => {
+    const { stdout } = await decklab(
+      'goldfish',
+      OKO,
+      '--games',
+      '2000',
+      '--seed',
+      '3',
+      '--mulligan',
+      'houston',
+      '--workers',
+      '0',
+    );
+    const line = stdout.split('\n').find((l) => l.startsWith('Lands in the first hand dealt'))!;
+    // Oko: 25 lands in 60; three lands among ten cards: C(25,3) C(35,7) / C(60,10) = 20.5%.
+    expect(line).toMatch(
+      /^Lands in the first hand dealt \(10 cards, before any mulligan\): 0: .*, 3: [\d.]+% \(exact 20\.5%\), .*, 10: /,
+    );
+    expect(stdout).not.toContain('opening hand');
+  });
+
   it('--versus compares two versions on the same shuffles', async () => {
     const { code, stdout } = await decklab(
       'goldfish',

@@ -85,8 +85,9 @@ function sideText(result: SimResult, side: SideMetrics): string {
     lines.push(`Kept at: ${keep.join('; ')}\n`);
   }
   if (result.exact.lands > 0) {
+    // The first hand dealt (ten cards for Houston), not the opening hand, which is the one kept (CR glossary).
     lines.push(
-      `Lands in the opening hand: ${side.firstHandLands.map((e, l) => `${l}: ${percent(e.value)} (exact ${percent(result.exact.firstHandLands[l])})`).join(', ')}\n`,
+      `Lands in the first hand dealt (${side.firstHandLands.length - 1} cards, before any mulligan): ${side.firstHandLands.map((e, l) => `${l}: ${percent(e.value)} (exact ${percent(result.exact.firstHandLands[l])})`).join(', ')}\n`,
     );
   }
   const rows = [header];
