@@ -154,7 +154,17 @@ describe('goldfish lab', () => {
     await openGoldfish(DECK_NAME);
     await runToReport(GAMES);
     expect(await page.getByTestId('sim-results').locator('canvas').count()).toBe(4);
+    // A figure in red is explained: outside the 95% interval, as one in twenty is by chance.
+    expect(await page.getByTestId('outside-note').textContent()).toBe(
+      'In red: the exact figure falls outside the simulated 95% interval. About one figure in twenty does by chance.',
+    );
     await app.screenshot('13-goldfish-results');
+    await page.getByRole('button', { name: '日本語' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang), POLL).toBe('ja');
+    expect(await page.getByTestId('outside-note').textContent()).toContain('95% 区間の外');
+    await app.screenshot('13c-goldfish-results-ja');
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang), POLL).toBe('en');
   });
 
   it('shows the exact hypergeometric lands-in-hand figures beside the simulated ones', async () => {

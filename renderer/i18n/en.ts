@@ -939,6 +939,8 @@ export const en = {
   'goldfish.killByTurn': 'won by the turn',
   'goldfish.firstHandLands': 'Lands in the first hand: simulated (95% interval) beside the exact hypergeometric figure',
   'goldfish.landDropsTable': 'Land drops and mulligans: simulated beside the exact figures',
+  'goldfish.outsideNote':
+    'In red: the exact figure falls outside the simulated 95% interval. About one figure in twenty does by chance.',
   'goldfish.landArrivals': "When the lands arrive: P(at least N lands on the battlefield after the turn's land drop)",
   'goldfish.landArrivalsNote':
     'Exact, one land a turn whenever the hand holds one. The last column is the first turn with even odds or better; — when no turn here reaches it.',

@@ -980,6 +980,8 @@ export const ja: Catalog = {
   'goldfish.killByTurn': 'そのターンまでに勝利',
   'goldfish.firstHandLands': '初手の土地枚数: シミュレーション（95% 区間）と超幾何分布の厳密値',
   'goldfish.landDropsTable': '土地とマリガン: シミュレーションと厳密値',
+  'goldfish.outsideNote':
+    '赤字: 厳密値がシミュレーションの 95% 区間の外にあります。偶然でも約 20 個に 1 個はそうなります。',
   'goldfish.landArrivals': '土地がそろうターン: そのターンの土地プレイ後に戦場に土地が N 枚以上ある確率',
   'goldfish.landArrivalsNote':
     '厳密値。手札に土地があれば毎ターン 1 枚置きます。最後の列は確率が 50% 以上になる最初のターンです（この範囲で届かなければ —）。',
