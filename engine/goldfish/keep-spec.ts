@@ -36,7 +36,7 @@ export function parseKeepSpec(spec: string): MulliganPolicy {
     const size = Number(m[1]);
     if (size < 1 || size > 7)
       throw new KeepSpecError(
-        `the keep rule "${part}" is for a ${size}-card hand; hand sizes go from 1 to 7 (CR 103.5)`,
+        `the keep rule "${part}" is for a hand of ${size} cards; hand sizes go from 1 to 7 (CR 103.5)`,
         'keep.hand-size',
         { part, size },
       );

@@ -59,7 +59,7 @@ export const en = {
   'reason.keep.empty': 'the keep rules are empty; write them as 7:2-5,6:2-4,5:1-4,4:0-7 (hand size:lands)',
   'reason.keep.unreadable':
     'cannot read the keep rule “{part}”; write hand size:fewest-most lands, e.g. 7:2-5, or 4:always',
-  'reason.keep.hand-size': 'the keep rule “{part}” is for a {size}-card hand; hand sizes go from 1 to 7 (CR 103.5)',
+  'reason.keep.hand-size': 'the keep rule “{part}” is for a hand of {size} cards; hand sizes go from 1 to 7 (CR 103.5)',
   'reason.keep.twice': 'the {size}-card hand has two keep rules',
   'reason.keep.range': 'the keep rule “{part}” asks for at least {low} and at most {high} lands',
   'reason.keep.more-than-hand': 'the keep rule “{part}” asks for more lands than a {size}-card hand holds',
