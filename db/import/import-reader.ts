@@ -19,7 +19,7 @@ import { CardRepeats } from './card-repeats.ts';
 import type { CardWrites } from './writer.ts';
 import type { CardRecord, Printing, SetInfo } from '../../engine/cards/types.ts';
 import { priceRow, printingRow, setOfPrinting } from '../card-rows.ts';
-import { priceSnapshotDate } from './snapshot-date.ts';
+import { cardDataDate, priceSnapshotDate } from './snapshot-date.ts';
 import { IMPORT_LIMITS, boundedMessage, excerpt, type ImportLimits } from './limits.ts';
 import type { SkipReason } from '../../engine/text/reasons.ts';
 
@@ -46,6 +46,13 @@ export interface FileImportSummary {
   cards: number;
   printings: number;
   skipped: number;
+  /** The day the file's data was published (snapshot-date.ts `cardDataDate`), null when it does not say. */
+  dataDate: string | null;
+  /**
+   * Cards of the file whose stored data is of a later date, kept as stored (the file's localized names still join
+   * them); filled by the importing thread's writer.
+   */
+  keptNewer: number;
 }
 
 /** Called after every chunk of a file and once when the file ends; awaited (progress, cancel, flow control). */
@@ -149,6 +156,11 @@ export class ImportReader {
     this.files.push(reader.end());
   }
 
+  /** A file's first bytes were read: the day its data was published, which decides whether its cards replace stored ones. */
+  startFile(file: string, dataDate: string | null): void {
+    this.out.startFile(file, dataDate);
+  }
+
   card(record: CardRecord, changed = false): void {
     const json = JSON.stringify(record.card);
     if (changed) this.repeats.forget(record.card.id);
@@ -199,6 +211,7 @@ class FileImport {
   private readonly printingIds = new Set<string>();
   format = '';
   skipped = 0;
+  private dataDate: string | null = null;
   /** The record being read, for error messages. */
   private current: RecordPlace | undefined;
 
@@ -263,6 +276,8 @@ class FileImport {
       cards: this.cardIds.size,
       printings: this.printingIds.size,
       skipped: this.skipped,
+      dataDate: this.dataDate,
+      keptNewer: 0,
     };
   }
 
@@ -292,7 +307,10 @@ class FileImport {
       this.leading += chunk.length;
       return Buffer.alloc(0);
     }
-    assertText(chunk.subarray(i, i + TEXT_HEAD_BYTES));
+    const head = chunk.subarray(i, i + TEXT_HEAD_BYTES);
+    assertText(head);
+    this.dataDate = cardDataDate(this.file, head.toString('utf8'));
+    this.reader.startFile(this.file, this.dataDate);
     const first = chunk[i];
     this.splitter =
       first === 0x7b || first === 0x5b

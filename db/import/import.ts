@@ -111,7 +111,7 @@ function finish(db: Db, writer: CardWriter, read: ReadResult): ImportSummary {
     printings: read.files.reduce((n, f) => n + f.printings, 0),
     skipped: read.files.reduce((n, f) => n + f.skipped, 0),
     warnings: read.warnings,
-    files: read.files,
+    files: read.files.map((f) => ({ ...f, keptNewer: writer.keptNewer.get(f.file)?.size ?? 0 })),
   };
 }
 
@@ -154,6 +154,7 @@ function totalBytes(paths: readonly string[]): number {
  * import may bring both; their reports join the others'.
  */
 function withJaNames(db: Db, writer: CardWriter, read: ReadResult, overlays: readonly string[]): ReadResult {
+  writer.startOverlay();
   const applied = overlays.map((file) => applyJaNames(db, writer, file));
   return {
     files: [...read.files, ...applied.map((a) => a.summary)],

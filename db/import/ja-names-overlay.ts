@@ -21,7 +21,7 @@ import { readFileBytesSync, readHead } from './byte-source.ts';
 import type { FileImportSummary } from './import-reader.ts';
 import type { CardWriter } from './writer.ts';
 
-const JA_NAMES_FORMAT = 'duelmasters-ja-names';
+export const JA_NAMES_FORMAT = 'duelmasters-ja-names';
 
 /** The shared file is 300 KB; ten thousand more printings would not reach this. */
 const MAX_BYTES = 16 * 1024 * 1024;
@@ -111,6 +111,8 @@ export function applyJaNames(
       cards: plan.names.size,
       printings: 0,
       skipped: skipped.length,
+      dataDate: null,
+      keptNewer: 0,
     },
     warnings: skipped.map((s) => ({
       file: label,

@@ -16,6 +16,8 @@ export interface ReadJob {
 
 /** The writes of some records: sets, then cards, then printings (so every printing's card is written before it). */
 export interface Writes {
+  /** The file these writes come from, when they are its first (a batch holds one chunk of one file). */
+  started?: { file: string; dataDate: string | null };
   sets: SetInfo[];
   /** Sets named by printings, kept when not stored yet. */
   newSets: SetInfo[];
@@ -53,7 +55,11 @@ const noWrites = (): Writes => ({ sets: [], newSets: [], cards: [], printings: [
 
 /** Writes gathered in the worker until the next batch is posted. */
 export class WriteBatch implements CardWrites {
-  private writes = noWrites();
+  private writes: Writes = noWrites();
+
+  startFile(file: string, dataDate: string | null): void {
+    this.writes.started = { file, dataDate };
+  }
 
   writeCard(_card: Card, json: string): void {
     this.writes.cards.push(json);
@@ -88,6 +94,7 @@ export class WriteBatch implements CardWrites {
 
 /** Performs a batch's writes. */
 export function replay(writes: Writes, out: CardWrites): void {
+  if (writes.started) out.startFile(writes.started.file, writes.started.dataDate);
   for (const set of writes.sets) out.writeSet(set);
   for (const set of writes.newSets) out.addSetIfNew(set);
   for (const json of writes.cards) out.writeCard(JSON.parse(json) as Card, json);

@@ -32,9 +32,15 @@ type Statement = Database.Statement<unknown[]>;
 /** Printing columns one source gives and another lacks: a later import without the value keeps the stored one. */
 const KEPT_WHEN_ABSENT: readonly string[] = ['illustration_id', 'highres_image', 'paper'];
 
-/** The stored card with a newer record of it (engine merge rules: its characteristics, the union of the localized names). */
-function mergeCards(stored: Card, newer: Card): Card {
-  return mergeCardRecords({ card: stored, printings: [] }, { card: newer, printings: [] }).card;
+/** A card with a newer record of it (engine merge rules: its characteristics, the union of the localized names). */
+function mergeCards(older: Card, newer: Card): Card {
+  return mergeCardRecords({ card: older, printings: [] }, { card: newer, printings: [] }).card;
+}
+
+/** The file being written and the day its data was published (snapshot-date.ts `cardDataDate`), null when unknown. */
+interface Source {
+  file: string;
+  dataDate: string | null;
 }
 
 function hasTable(db: Db, name: string): boolean {
@@ -48,6 +54,8 @@ function hasSearchIndex(db: Db): boolean {
 
 /** Where the records of an import go: the database (CardWriter), or a batch bound for it (read-protocol.ts). */
 export interface CardWrites {
+  /** The writes that follow come from this file, whose data is of `dataDate` (null: it does not say). */
+  startFile(file: string, dataDate: string | null): void;
   /** A card as read and its JSON text; merged with what is stored. */
   writeCard(card: Card, json: string): void;
   writePrinting(printing: PrintingRow): void;
@@ -104,6 +112,12 @@ export class CardWriter implements CardWrites {
   private readonly changed = new Set<string>();
   /** Builds the indexes deferIndexes dropped: those of the tables named, or all. */
   private readonly buildIndexes: (tables?: readonly string[]) => void;
+  /** Undefined on a file older than migration 022, which keeps no dates: every import wins there. */
+  private readonly dates: { select: Statement; upsert: Statement; forget: Statement } | undefined;
+  /** The file being written; undefined while Japanese names are laid over stored cards, which leaves their dates. */
+  private source: Source | undefined;
+  /** Per file, the cards whose stored data is of a later date than the file's, kept as stored. */
+  readonly keptNewer = new Map<string, Set<string>>();
 
   /** `incomingRows`: about how many rows the import may bring to a table, when it is a large one (deferred-indexes.ts). */
   constructor(db: Db, incomingRows = 0) {
@@ -155,6 +169,44 @@ export class CardWriter implements CardWrites {
       ? db.prepare('INSERT OR IGNORE INTO search_dirty (card_id) SELECT value FROM json_each(?)')
       : undefined;
     this.index = indexed ? new CardIndexWriter(db) : undefined;
+    this.dates = hasTable(db, 'card_data_dates')
+      ? {
+          select: db.prepare('SELECT data_date FROM card_data_dates WHERE card_id = ?').pluck(),
+          upsert: db.prepare(
+            `INSERT INTO card_data_dates (card_id, data_date) VALUES (?, ?)
+            ON CONFLICT (card_id) DO UPDATE SET data_date = excluded.data_date`,
+          ),
+          forget: db.prepare('DELETE FROM card_data_dates WHERE card_id = ?'),
+        }
+      : undefined;
+  }
+
+  startFile(file: string, dataDate: string | null): void {
+    this.source = { file, dataDate };
+  }
+
+  /** The cards written next are stored ones with names added (ja-names-overlay.ts): their data and its date stay. */
+  startOverlay(): void {
+    this.source = undefined;
+  }
+
+  /**
+   * Whether the stored card's data is of a later day than the file being written: then the stored data wins, so
+   * an older file imported after newer data (a 2019 Scryfall file after this year's MTGJSON) leaves the newer
+   * legalities and text. Where either date is unknown the file wins, as the later import always did.
+   */
+  private storedIsNewer(id: string): boolean {
+    const fileDate = this.source?.dataDate;
+    if (!this.dates || !fileDate) return false;
+    const storedDate = this.dates.select.get(id) as string | undefined;
+    return storedDate !== undefined && storedDate > fileDate;
+  }
+
+  /** Records the day of the data the card now holds: the file's, or none when the file does not say. */
+  private dateCard(id: string): void {
+    if (!this.dates || !this.source) return;
+    if (this.source.dataDate) this.dates.upsert.run(id, this.source.dataDate);
+    else this.dates.forget.run(id);
   }
 
   writeCard(card: Card, json: string): void {
@@ -168,9 +220,19 @@ export class CardWriter implements CardWrites {
       this.insertCard.run(cardRow(prepared));
       this.insertNames(prepared.names);
       this.index?.add(prepared);
+      if (this.source?.dataDate) this.dates?.upsert.run(id, this.source.dataDate);
       return;
     }
-    const mergedCard = mergeCards(JSON.parse(stored) as Card, card);
+    const storedCard = JSON.parse(stored) as Card;
+    let mergedCard: Card;
+    if (this.storedIsNewer(id)) {
+      mergedCard = mergeCards(card, storedCard);
+      const file = this.source!.file;
+      this.keptNewer.set(file, (this.keptNewer.get(file) ?? new Set<string>()).add(id));
+    } else {
+      mergedCard = mergeCards(storedCard, card);
+      this.dateCard(id);
+    }
     const merged = JSON.stringify(mergedCard);
     if (merged === stored) return;
     const prepared = prepareCard(mergedCard, merged);

@@ -21,6 +21,7 @@ import { sql as printingBordersAndTraits } from './019-printing-borders-and-trai
 import { sql as deckFolders, userSql as deckFoldersUser } from './020-deck-folders.ts';
 import { sql as cubeDrafts, userSql as cubeDraftsUser } from './021-cube-drafts.ts';
 import { sql as deckVersionNotes, userSql as deckVersionNotesUser } from './022-deck-version-notes.ts';
+import { sql as cardDataDates } from './023-card-data-dates.ts';
 
 export interface Migration {
   version: number;
@@ -57,4 +58,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 20, name: 'deck-folders', sql: deckFolders, userSql: deckFoldersUser },
   { version: 21, name: 'cube-drafts', sql: cubeDrafts, userSql: cubeDraftsUser },
   { version: 22, name: 'deck-version-notes', sql: deckVersionNotes, userSql: deckVersionNotesUser },
+  { version: 23, name: 'card-data-dates', sql: cardDataDates },
 ];

@@ -27,6 +27,7 @@ describe('decklab import', () => {
       cards: new Set(dgmCards.map((c) => c.oracle_id)).size,
       printings: new Set(dgmCards.map((c) => c.id)).size,
       skipped: 0,
+      files: [{ file: dgm, format: 'scryfall', dataDate: null, keptNewer: 0 }],
       warnings: [],
     });
     const check = openDatabase(db);
@@ -67,6 +68,22 @@ describe('decklab import', () => {
         },
       },
     ]);
+  });
+
+  it('says the date of each file and how many cards kept their newer stored data; an undated file says it replaces', async () => {
+    const db = join(dir, 'dates.sqlite');
+    const mtgjsonDgm = sharedPath('mtgjson/sets/DGM.json');
+    // Scryfall names a bulk file by the moment it was made (its bulk-data object's download_uri).
+    const dated = join(dir, 'default-cards-20190901090239.json');
+    writeFileSync(dated, readFileSync(dgm));
+    expect((await decklab(['import', mtgjsonDgm, '--db', db])).stdout).toContain('; data of 2022-04-25\n');
+    const { code, stdout } = await decklab(['import', dated, '--db', db]);
+    expect(code).toBe(0);
+    const cards = new Set(dgmCards.map((c) => c.oracle_id)).size;
+    expect(stdout).toContain(`; data of 2019-09-01; ${cards} cards stored from newer data kept as they were\n`);
+    expect((await decklab(['import', dgm, '--db', db])).stdout).toContain(
+      `${dgm}: scryfall, ${cards} cards, ${dgmCards.length} printings; the file carries no date, so its cards replace the stored ones\n`,
+    );
   });
 
   it('uses DECKLAB_DB when no --db is given, and prints a text summary without --json', async () => {

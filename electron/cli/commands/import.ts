@@ -3,7 +3,8 @@ import type { Command } from 'commander';
 import type { CliSession } from '../session.ts';
 import type { ApiEvent } from '../../api/define.ts';
 import type { ImportProgressEvent } from '../../api/handlers/data.ts';
-import type { ImportSummary } from '../../../db/import/import.ts';
+import type { FileImportSummary, ImportSummary } from '../../../db/import/import.ts';
+import { JA_NAMES_FORMAT } from '../../../db/import/ja-names-overlay.ts';
 import type { ImportWarning } from '../../../db/import/errors.ts';
 
 /** Said once when another import (the app's or another `decklab import`) holds the card data: this one waits for it. */
@@ -26,10 +27,21 @@ export function warningJson({ file, record, offset, message, detail, why }: Impo
   return { file, record, offset, message, detail, why };
 }
 
+/**
+ * What the file's date did (db/import/writer.ts): a dated file's cards replace data of that day or older and leave
+ * newer data; an undated one replaces whatever is stored. A Japanese-names file only adds names.
+ */
+function dataDateText(f: FileImportSummary): string {
+  if (f.format === JA_NAMES_FORMAT) return '';
+  if (!f.dataDate) return '; the file carries no date, so its cards replace the stored ones';
+  const kept = f.keptNewer ? `; ${f.keptNewer} cards stored from newer data kept as they were` : '';
+  return `; data of ${f.dataDate}${kept}`;
+}
+
 export function formatImportText(summary: ImportSummary): string {
   const lines = summary.files.map(
     (f) =>
-      `${f.file}: ${f.format}, ${f.cards} cards, ${f.printings} printings${f.skipped ? `, ${f.skipped} skipped` : ''}`,
+      `${f.file}: ${f.format}, ${f.cards} cards, ${f.printings} printings${f.skipped ? `, ${f.skipped} skipped` : ''}${dataDateText(f)}`,
   );
   lines.push(`Imported ${summary.cards} cards and ${summary.printings} printings; ${summary.skipped} records skipped.`);
   for (const w of summary.warnings.slice(0, TEXT_WARNINGS))
@@ -64,7 +76,13 @@ export function registerImportCommand(program: Command, session: CliSession): vo
         if (showProgress && end === '\r') session.io.stderr('\n');
       }
       const { cards, printings, skipped } = summary;
-      session.print({ cards, printings, skipped, warnings: summary.warnings.map(warningJson) }, () =>
+      const fileDates = summary.files.map(({ file, format, dataDate, keptNewer }) => ({
+        file,
+        format,
+        dataDate,
+        keptNewer,
+      }));
+      session.print({ cards, printings, skipped, files: fileDates, warnings: summary.warnings.map(warningJson) }, () =>
         formatImportText(summary),
       );
     });
