@@ -1,10 +1,11 @@
 // What every CLI command needs: the database (opened once, on first use), the API over it, output.
-import { mkdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Db } from '../../db/open.ts';
 import type { Api } from '../api/index.ts';
 import { ApiError } from '../../protocol/errors.ts';
 import { defaultDbPath } from '../paths.ts';
+import { makeFolder } from '../shell/make-folder.ts';
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -129,7 +130,7 @@ export class CliSession {
   private openForWriting(): Db {
     const { openDatabase, loadBundledDataIfEmpty } = this.modules;
     try {
-      mkdirSync(dirname(this.dbPath), { recursive: true });
+      makeFolder(dirname(this.dbPath));
     } catch {
       // A file where the folder should be, or no right to make it: openDatabase says which, naming the path.
     }
