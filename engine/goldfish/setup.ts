@@ -102,7 +102,8 @@ export const DEFAULT_TURNS: Readonly<Record<Game, number>> = { mtg: 7, dm: 8 };
 export function defaultSetup(game: Game, formatId?: string): GameSetup {
   const format = formatId ? getFormat(formatId) : undefined;
   if (format && format.game === game) return setupFromFormat(format);
-  const family = formatId ? FORMAT_FAMILIES[formatId] : undefined;
+  // Own keys only: a deck's format is any text, and "constructor" names no family.
+  const family = formatId && Object.hasOwn(FORMAT_FAMILIES, formatId) ? FORMAT_FAMILIES[formatId] : undefined;
   if (family && SETUPS[family].game === game) return SETUPS[family];
   return game === 'dm' ? SETUPS.dm : SETUPS.constructed;
 }

@@ -1,0 +1,193 @@
+// @vitest-environment node
+// Every operation the window may call, through the app's own API host (worker threads) and transport, with hostile
+// values in each field its schema names: names that are keys of every object (__proto__, constructor, toString),
+// path traversal, SQL, negative, fractional, NaN and infinite numbers, the wrong kind, records keyed __proto__.
+// Each answer is a result or a refusal of Decklab's own (an ApiError's code, never 'internal'), nothing leaks into
+// Object.prototype, and the database stays whole. Inputs are built from each handler's zod schema
+// (z.toJSONSchema), so a new operation is swept as soon as it exists.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { createApiHost, type ApiHost } from '../electron/shell/api-host.ts';
+import { createTransportServer, type TransportServer } from '../electron/shell/transport.ts';
+import { createFileRegistry } from '../electron/shell/files.ts';
+import { OPERATION_NAMES } from '../electron/api/index.ts';
+import { openDatabase } from '../db/open.ts';
+import { REPO_ROOT, sharedPath, tempDir } from './shared-data.ts';
+
+type Schema = Record<string, unknown> & {
+  $ref?: string;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  type?: string;
+  minLength?: number;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  minItems?: number;
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  additionalProperties?: Schema | boolean;
+};
+type Definitions = Record<string, Schema>;
+
+const HANDLERS_DIR = join(REPO_ROOT, 'electron/api/handlers');
+
+/** Every operation's input schema, from the handler modules themselves. */
+async function inputSchemas(): Promise<Map<string, z.ZodType>> {
+  const schemas = new Map<string, z.ZodType>();
+  for (const file of readdirSync(HANDLERS_DIR).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
+    const module = (await import(join(HANDLERS_DIR, file))) as Record<string, unknown>;
+    for (const group of Object.values(module))
+      if (group && typeof group === 'object')
+        for (const [name, h] of Object.entries(group as Record<string, unknown>))
+          if (h && typeof h === 'object' && 'input' in h && 'run' in h)
+            schemas.set(name, (h as { input: z.ZodType }).input);
+  }
+  return schemas;
+}
+
+function resolved(schema: Schema, defs: Definitions): Schema {
+  if (schema.$ref) return resolved(defs[schema.$ref.split('/').pop()!], defs);
+  const first = schema.anyOf?.[0] ?? schema.oneOf?.[0];
+  return first ? resolved(first, defs) : schema;
+}
+
+/** The least input the schema takes: its required fields, each at its first choice, bound or default. */
+function leastInput(raw: Schema | boolean | undefined, defs: Definitions): unknown {
+  if (typeof raw !== 'object') return undefined;
+  const s = resolved(raw, defs);
+  if (s.enum) return s.enum[0];
+  if ('const' in s) return s.const;
+  if (s.default !== undefined) return s.default;
+  switch (s.type) {
+    case 'string':
+      return 'x'.repeat(s.minLength ?? 1);
+    case 'integer':
+    case 'number':
+      return s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : 1);
+    case 'boolean':
+      return false;
+    case 'array':
+      return Array.from({ length: s.minItems ?? 0 }, () => leastInput(s.items, defs));
+    case 'object':
+      return Object.fromEntries((s.required ?? []).map((k) => [k, leastInput(s.properties![k], defs)]));
+    default:
+      return null;
+  }
+}
+
+const HOSTILE_TEXT = ['__proto__', 'constructor', 'toString', '../../../../etc/passwd', "'; DROP TABLE decks; --"];
+const HOSTILE_NUMBERS = [-1, 0.5, Number.NaN, Number.POSITIVE_INFINITY, 1e308, 2 ** 53 + 1];
+/** JSON.parse makes "__proto__" an own key, as a structured clone from the page does. */
+const polluting = () =>
+  JSON.parse('{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}') as unknown;
+const WRONG_KINDS = [null, [], 'text', 7, polluting()];
+
+type Case = [label: string, input: unknown];
+
+/** The input with one field at a time made hostile, down through objects and arrays. */
+function* hostileCases(
+  raw: Schema | boolean | undefined,
+  defs: Definitions,
+  value: unknown,
+  path = '',
+): Generator<Case> {
+  if (typeof raw !== 'object') return;
+  const s = resolved(raw, defs);
+  const each = (values: unknown[]) =>
+    values.map((v): Case => [`${path || '(input)'} = ${typeof v === 'number' ? String(v) : JSON.stringify(v)}`, v]);
+  if (s.type === 'object') {
+    const object = (value ?? {}) as Record<string, unknown>;
+    for (const [key, field] of Object.entries(s.properties ?? {}))
+      for (const [label, v] of hostileCases(field, defs, object[key] ?? leastInput(field, defs), `${path}.${key}`))
+        yield [label, { ...object, [key]: v }];
+    if (typeof s.additionalProperties === 'object')
+      for (const key of ['__proto__', 'constructor', 'toString'])
+        yield [
+          `${path} keyed ${key}`,
+          {
+            ...object,
+            ...(JSON.parse(`{"${key}": ${JSON.stringify(leastInput(s.additionalProperties, defs))}}`) as object),
+          },
+        ];
+  } else if (s.type === 'array') {
+    const items = (value ?? []) as unknown[];
+    const first = items.length > 0 ? items[0] : leastInput(s.items, defs);
+    for (const [label, v] of hostileCases(s.items, defs, first, `${path}[0]`)) yield [label, [v, ...items.slice(1)]];
+  } else if (s.type === 'string') {
+    yield* each(HOSTILE_TEXT);
+  } else if (s.type === 'number' || s.type === 'integer') {
+    yield* each(HOSTILE_NUMBERS);
+  }
+  yield* each(WRONG_KINDS);
+}
+
+const { dir, cleanup } = tempDir('decklab-hostile-api-');
+const dbPath = join(dir, 'decklab.sqlite');
+const saved = { scryfall: process.env.DECKLAB_SCRYFALL_API, mtgjson: process.env.DECKLAB_MTGJSON_API };
+let host: ApiHost;
+let server: TransportServer;
+
+beforeAll(async () => {
+  // Nothing reaches the network: the download operations meet a closed port and answer with a network error.
+  process.env.DECKLAB_SCRYFALL_API = 'http://127.0.0.1:9';
+  process.env.DECKLAB_MTGJSON_API = 'http://127.0.0.1:9/api/v5';
+  host = createApiHost({
+    dbPath,
+    workerFile: new URL('../electron/shell/api-worker.ts', import.meta.url),
+    bundledDir: null,
+  });
+  await host.ready;
+  const files = createFileRegistry();
+  server = createTransportServer(host, {}, { files });
+  const data = [sharedPath('mtgjson/sets/M21.json'), sharedPath('duelmasters/Latepate64-DuelMastersCards.json')];
+  expect(await server.handle('data.import', { files: data.map((f) => files.offer(f).handle) })).toMatchObject({
+    ok: true,
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await host?.close();
+  if (saved.scryfall === undefined) delete process.env.DECKLAB_SCRYFALL_API;
+  else process.env.DECKLAB_SCRYFALL_API = saved.scryfall;
+  if (saved.mtgjson === undefined) delete process.env.DECKLAB_MTGJSON_API;
+  else process.env.DECKLAB_MTGJSON_API = saved.mtgjson;
+  cleanup();
+});
+
+describe('hostile inputs through the API host, every operation', () => {
+  it('each answer is a result or a refusal of its own, never an internal error; nothing is polluted; the database stays whole', async () => {
+    const schemas = await inputSchemas();
+    expect([...schemas.keys()].sort()).toEqual([...OPERATION_NAMES].sort());
+    const failures: string[] = [];
+    let cases = 0;
+    for (const [name, schema] of schemas) {
+      const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Schema & { $defs?: Definitions };
+      const defs = json.$defs ?? {};
+      const least = leastInput(json, defs);
+      for (const [label, input] of [['(least input)', least] as Case, ...hostileCases(json, defs, least)]) {
+        cases++;
+        const answer = (await server.handle(name, input)) as { ok: boolean; error?: { code: string; message: string } };
+        if (!answer.ok && answer.error?.code === 'internal') failures.push(`${name} ${label}: ${answer.error.message}`);
+      }
+    }
+    expect(cases).toBeGreaterThan(2000);
+    expect(failures).toEqual([]);
+    expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
+    const check = openDatabase(dbPath, { readonly: true });
+    expect(check.pragma('integrity_check', { simple: true })).toBe('ok');
+    // No statement ran the SQL a field held: the user file's tables are all there.
+    expect(
+      check
+        .prepare("SELECT COUNT(*) FROM user.sqlite_schema WHERE name IN ('decks', 'collection', 'pools')")
+        .pluck()
+        .get(),
+    ).toBe(3);
+    check.close();
+  }, 600_000);
+});
