@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Every real deck list is a deck and every real card data file is data, whatever its name says.
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createFileRegistry, describeFile, pdfFileName } from './files.ts';
@@ -57,6 +57,21 @@ describe('dropped and picked files', () => {
       'Card Name,Quantity,ID #,Rarity,Set,Collector #,Premium\n"Opt",4,1,C,ELD,59,No\n',
     );
     expect(classifyFile('deck.csv', mtgoCsv, mtgoCsv.length)).toBe('deck');
+  });
+
+  it('leaves a file it cannot read unknown instead of throwing: a dangling link dropped, a file gone since', () => {
+    const tmp = tempDir();
+    try {
+      const link = join(tmp.dir, 'Opt deck.txt');
+      symlinkSync(join(tmp.dir, 'moved away.txt'), link);
+      expect(describeFile(link)).toEqual({ name: 'Opt deck.txt', kind: 'unknown' });
+      expect(createFileRegistry().offer(join(tmp.dir, 'gone.json'))).toMatchObject({
+        name: 'gone.json',
+        kind: 'unknown',
+      });
+    } finally {
+      tmp.cleanup();
+    }
   });
 
   it('leaves an image or an executable unknown', () => {

@@ -11,13 +11,21 @@ import { classifyFile, HEAD_BYTES } from '../../protocol/file-kind.ts';
 
 export type FileDescription = Omit<PickedFile, 'handle'>;
 
-/** Reads what the renderer needs to act on a file: its kind, and the bytes of a deck list. */
+/**
+ * Reads what the renderer needs to act on a file: its kind, and the bytes of a deck list. A file that cannot be read
+ * (gone since it was dropped, a dangling link, no right to read it) is of no kind the app acts on: the drop handler
+ * runs in the main process, where a throw would be an uncaught exception.
+ */
 export function describeFile(path: string): FileDescription {
   const name = basename(path);
-  const stat = statSync(path);
-  if (!stat.isFile()) return { name, kind: 'unknown' };
-  const kind = classifyFile(name, readHead(path, HEAD_BYTES), stat.size);
-  return kind === 'deck' ? { name, kind, bytes: new Uint8Array(readFileSync(path)) } : { name, kind };
+  try {
+    const stat = statSync(path);
+    if (!stat.isFile()) return { name, kind: 'unknown' };
+    const kind = classifyFile(name, readHead(path, HEAD_BYTES), stat.size);
+    return kind === 'deck' ? { name, kind, bytes: new Uint8Array(readFileSync(path)) } : { name, kind };
+  } catch {
+    return { name, kind: 'unknown' };
+  }
 }
 
 /** The files the user chose (picked, dropped) or Decklab wrote for them, each behind an opaque handle. */
