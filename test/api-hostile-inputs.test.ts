@@ -63,7 +63,8 @@ function leastInput(raw: Schema | boolean | undefined, defs: Definitions): unkno
   const s = resolved(raw, defs);
   if (s.enum) return s.enum[0];
   if ('const' in s) return s.const;
-  if (s.default !== undefined) return s.default;
+  // The least number, not the default: a simulation of one game runs in milliseconds.
+  if (s.default !== undefined && s.type !== 'number' && s.type !== 'integer') return s.default;
   switch (s.type) {
     case 'string':
       return 'x'.repeat(s.minLength ?? 1);
@@ -74,12 +75,45 @@ function leastInput(raw: Schema | boolean | undefined, defs: Definitions): unkno
       return false;
     case 'array':
       return Array.from({ length: s.minItems ?? 0 }, () => leastInput(s.items, defs));
-    case 'object':
-      return Object.fromEntries((s.required ?? []).map((k) => [k, leastInput(s.properties![k], defs)]));
+    case 'object': {
+      const properties = s.properties ?? {};
+      const keys = [...(s.required ?? []), ...Object.keys(REAL_VALUES).filter((k) => k in properties)];
+      return Object.fromEntries([...new Set(keys)].map((k) => [k, REAL_VALUES[k] ?? leastInput(properties[k], defs)]));
+    }
     default:
       return null;
   }
 }
+
+/**
+ * A deck of real M21 cards wherever an operation takes a deck, so the hostile values in its entries reach the
+ * handlers (simulation, advice, validation, prices) rather than stopping at an empty deck.
+ */
+const M21_GREEN = {
+  game: 'mtg',
+  name: 'M21 green',
+  format: 'standard',
+  boards: {
+    main: [
+      { name: 'Forest', count: 17 },
+      ...['Azusa, Lost but Seeking', 'Burlfist Oak', 'Canopy Stalker', 'Colossal Dreadmaw', 'Elder Gargaroth'].map(
+        (name) => ({ name, count: 4 }),
+      ),
+    ],
+    side: [{ name: 'Fierce Empath', count: 2 }],
+  },
+};
+
+/** The same deck as a list, and where a field names a card, one of its cards. */
+const M21_GREEN_TEXT = M21_GREEN.boards.main.map((e) => `${e.count} ${e.name}`).join('\n') + '\n';
+/** Real values for fields an operation needs one of (a deck or its list, a card's name), so its handler runs. */
+const REAL_VALUES: Record<string, unknown> = {
+  deck: M21_GREEN,
+  text: M21_GREEN_TEXT,
+  name: 'Elder Gargaroth',
+  // Few games: a simulation or an advice run of the default 100,000 would take seconds a call.
+  games: 100,
+};
 
 const HOSTILE_TEXT = ['__proto__', 'constructor', 'toString', '../../../../etc/passwd', "'; DROP TABLE decks; --"];
 const HOSTILE_NUMBERS = [-1, 0.5, Number.NaN, Number.POSITIVE_INFINITY, 1e308, 2 ** 53 + 1];
@@ -166,17 +200,37 @@ describe('hostile inputs through the API host, every operation', () => {
     expect([...schemas.keys()].sort()).toEqual([...OPERATION_NAMES].sort());
     const failures: string[] = [];
     let cases = 0;
-    for (const [name, schema] of schemas) {
-      const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Schema & { $defs?: Definitions };
+    const answered: string[] = [];
+    const jsonSchema = (name: string) =>
+      z.toJSONSchema(schemas.get(name)!, { io: 'input', unrepresentable: 'any' }) as Schema & { $defs?: Definitions };
+    // A saved deck, a pool and a collection row, so operations on id 1 reach them.
+    for (const name of ['decks.save', 'pools.create', 'collection.add']) {
+      const json = jsonSchema(name);
+      expect(await server.handle(name, leastInput(json, json.$defs ?? {})), name).toMatchObject({ ok: true });
+    }
+    for (const name of schemas.keys()) {
+      const json = jsonSchema(name);
       const defs = json.$defs ?? {};
       const least = leastInput(json, defs);
       for (const [label, input] of [['(least input)', least] as Case, ...hostileCases(json, defs, least)]) {
         cases++;
         const answer = (await server.handle(name, input)) as { ok: boolean; error?: { code: string; message: string } };
         if (!answer.ok && answer.error?.code === 'internal') failures.push(`${name} ${label}: ${answer.error.message}`);
+        if (label === '(least input)' && answer.ok) answered.push(name);
       }
     }
     expect(cases).toBeGreaterThan(2000);
+    // The sweep reaches the handlers that do the work, on the real deck, not only the schemas.
+    expect(answered).toEqual(
+      expect.arrayContaining([
+        'sim.run',
+        'advice.run',
+        'advice.compare',
+        'decks.validate',
+        'decks.save',
+        'playtest.deck',
+      ]),
+    );
     expect(failures).toEqual([]);
     expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
     const check = openDatabase(dbPath, { readonly: true });
