@@ -9,6 +9,7 @@ import { sharedPath, tempDir } from '../../../test/shared-data.ts';
 import { mtgjsonSet, scryfallObjectsIn } from '../../../test/real-cards.ts';
 import { DEFAULT_IMAGE_SETTINGS, IMAGE_CACHE_CAP } from '../../../protocol/images.ts';
 import { ApiError } from '../define.ts';
+import { writeSetting } from '../../../db/settings.ts';
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 
@@ -136,6 +137,34 @@ describe('images.settings', () => {
       other.close();
     }
     await api.invoke('images.settings', { mode: 'on' });
+  });
+
+  it("reads a stored value it cannot use field by field, a mode it cannot read as 'off', never as the default 'on'", async () => {
+    const MIB = 1024 * 1024;
+    const stored = (text: string) => {
+      writeSetting(db, 'images', text);
+      return api.invoke('images.settings', {});
+    };
+    try {
+      // Images off, with a cap another version allowed and this one does not: still off.
+      expect(await stored(JSON.stringify({ mode: 'off', cacheCapBytes: 32 * MIB }))).toEqual({
+        mode: 'off',
+        cacheCapBytes: DEFAULT_IMAGE_SETTINGS.cacheCapBytes,
+      });
+      expect(await stored(JSON.stringify({ mode: 'cached', cacheCapBytes: 512 * MIB, colour: 'red' }))).toEqual({
+        mode: 'cached',
+        cacheCapBytes: 512 * MIB,
+      });
+      for (const text of [JSON.stringify({ mode: 'wifi-only' }), '{"mode": "off", "cacheCapBytes"', '"off"', 'null'])
+        expect(await stored(text), text).toMatchObject({ mode: 'off' });
+      // A field never written is the default.
+      expect(await stored(JSON.stringify({ cacheCapBytes: 512 * MIB }))).toEqual({
+        mode: 'on',
+        cacheCapBytes: 512 * MIB,
+      });
+    } finally {
+      await api.invoke('images.settings', { ...DEFAULT_IMAGE_SETTINGS });
+    }
   });
 
   it('refuses an unknown mode and a cap outside its bounds, changing nothing', async () => {

@@ -30,15 +30,29 @@ const IMAGE_SETTINGS = z.object({
 
 const SETTINGS_KEY = 'images';
 
-/** The stored settings; a value written by another version that does not fit reads as the defaults. */
+/**
+ * The stored settings, each field read on its own: one that another version wrote out of this one's bounds does not
+ * reset the others. A stored mode that cannot be read (unknown, or the text damaged) reads as 'off', never as the
+ * default 'on': a user who turned images off is not sent to the network by a value this version cannot read.
+ */
 function imageSettings(db: Db): ImageSettings {
   const text = readSetting(db, SETTINGS_KEY);
   if (text === undefined) return DEFAULT_IMAGE_SETTINGS;
+  let stored: Record<string, unknown> | undefined;
   try {
-    return IMAGE_SETTINGS.parse({ ...DEFAULT_IMAGE_SETTINGS, ...(JSON.parse(text) as object) });
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+      stored = parsed as Record<string, unknown>;
   } catch {
-    return DEFAULT_IMAGE_SETTINGS;
+    // Damaged text: no field can be read.
   }
+  const field = <K extends keyof ImageSettings>(key: K, unreadable: ImageSettings[K]): ImageSettings[K] => {
+    if (stored === undefined) return unreadable;
+    if (!Object.hasOwn(stored, key)) return DEFAULT_IMAGE_SETTINGS[key];
+    const read = IMAGE_SETTINGS.shape[key].safeParse(stored[key]);
+    return read.success ? (read.data as ImageSettings[K]) : unreadable;
+  };
+  return { mode: field('mode', 'off'), cacheCapBytes: field('cacheCapBytes', DEFAULT_IMAGE_SETTINGS.cacheCapBytes) };
 }
 
 export const imageHandlers = {
