@@ -27,6 +27,8 @@ const CARDS_IN_FILE = new Set(
   (JSON.parse(BULK_FILE.toString('utf8')) as { oracle_id?: string }[]).map((c) => c.oracle_id).filter(Boolean),
 ).size;
 const today = () => new Date().toISOString().slice(0, 10);
+/** The day of the stand-in's bulk entry: Scryfall's real bulk-data object of 2023-07-11. */
+const bulkDay = (BULK_ENTRY.updated_at as string).slice(0, 10);
 
 const cleanups: (() => void | Promise<void>)[] = [];
 afterEach(async () => {
@@ -91,20 +93,22 @@ describe('data.download', () => {
       if (e.type === 'data.download.progress') progress.push(e.bytes as number);
     });
     const result = await api.invoke('data.download', {});
-    expect(result.file).toBe(join(dir, 'downloads', `scryfall-oracle-cards-${today()}.json`));
+    // Named by the day Scryfall's bulk list says the file was made, which the import reads as its data's date.
+    expect(result.file).toBe(join(dir, 'downloads', `scryfall-oracle-cards-${bulkDay}.json`));
     expect(result.updatedAt).toBe(BULK_ENTRY.updated_at);
     expect(readFileSync(result.file)).toEqual(BULK_FILE);
     expect(progress.at(-1)).toBe(BULK_FILE.length);
     expect(downloads(dir)).toEqual([basename(result.file)]);
     const summary = await api.invoke('data.import', { files: [result.file] });
     expect(summary.cards).toBe(CARDS_IN_FILE);
+    expect(summary.files[0].dataDate).toBe(bulkDay);
   });
 
   it('keeps a gzip-encoded body as sent (Scryfall sends content_encoding gzip): a .json.gz the importer reads', async () => {
     await servers({ gzip: true });
     const { api } = apiOnTempDb();
     const result = await api.invoke('data.download', { kind: 'default_cards' });
-    expect(result.file).toMatch(new RegExp(`scryfall-default-cards-${today()}\\.json\\.gz$`));
+    expect(result.file).toMatch(new RegExp(`scryfall-default-cards-${bulkDay}\\.json\\.gz$`));
     expect(readFileSync(result.file)).toEqual(gzipSync(BULK_FILE));
     expect((await api.invoke('data.import', { files: [result.file] })).cards).toBe(CARDS_IN_FILE);
   });
@@ -115,7 +119,7 @@ describe('data.download', () => {
     const listed = (await api.invoke('data.sources', {})).find((s) => s.id === 'oracle_cards');
     expect(listed?.downloadBytes).toBe(BULK_JSONL_GZ.length);
     const result = await api.invoke('data.download', {});
-    expect(basename(result.file)).toBe(`scryfall-oracle-cards-${today()}.jsonl.gz`);
+    expect(basename(result.file)).toBe(`scryfall-oracle-cards-${bulkDay}.jsonl.gz`);
     expect(readFileSync(result.file)).toEqual(BULK_JSONL_GZ);
     expect((await api.invoke('data.import', { files: [result.file] })).cards).toBe(CARDS_IN_FILE);
   });

@@ -160,9 +160,18 @@ export function downloadsDir(ctx: ApiContext): string {
 
 const partFile = (ctx: ApiContext, id: SourceId) => join(downloadsDir(ctx), `${CARD_DATA_SOURCES[id].fileStem}.part`);
 
-/** The saved file's name: the source's stem, the day of the download, and what the file is (JSON Lines, gzip). */
+/** The saved file's name: the source's stem, the day of its data (else of the download), and what the file is (JSON Lines, gzip). */
 export function downloadFileName(id: SourceId, file: { lines: boolean; gzip: boolean }, now = new Date()): string {
   return `${CARD_DATA_SOURCES[id].fileStem}-${now.toISOString().slice(0, 10)}.json${file.lines ? 'l' : ''}${file.gzip ? '.gz' : ''}`;
+}
+
+/**
+ * The moment the server says the file was made (Scryfall's `updated_at`), else now: the saved file's name carries
+ * its day, which the importer reads as the day of its data (db/import/snapshot-date.ts).
+ */
+function publishedOn(updatedAt: string | null): Date {
+  const published = updatedAt === null ? Number.NaN : Date.parse(updatedAt);
+  return Number.isNaN(published) ? new Date() : new Date(published);
 }
 
 /** Whether a file starts with gzip's magic bytes (RFC 1952 §2.3.1). */
@@ -232,7 +241,7 @@ export const downloadHandlers = {
       onProgress: (bytes, totalBytes) =>
         ctx.emit({ type: 'data.download.progress', kind, bytes, totalBytes } satisfies DownloadProgressEvent),
     });
-    const file = join(dir, downloadFileName(kind, { lines, gzip: isGzip(part) }));
+    const file = join(dir, downloadFileName(kind, { lines, gzip: isGzip(part) }, publishedOn(updatedAt)));
     rmSync(file, { force: true });
     renameSync(part, file);
     discardPart(part);
