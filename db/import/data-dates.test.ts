@@ -2,7 +2,7 @@
 // (Scryfall's own `<kind>-<YYYYMMDDhhmmss>.json`, as its bulk-data object's download_uri names it). A file without a
 // date replaces the stored data, as every import did before, and the summary says which happened.
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyFileSync, readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../open.ts';
 import { importCardFiles } from './import.ts';
@@ -95,6 +95,19 @@ describe('card data of a known date', () => {
     const db = openTempDb(dir, 'one-import.sqlite');
     await importCardFiles(db, [MTGJSON_WAR, SCRYFALL_DATED]);
     expect(legality(db, changed.o.oracle_id, changed.format)).toBe(changed.now);
+    db.close();
+  });
+
+  it('a file dated in the future counts as undated: it cannot keep its data against the real files imported after it', async () => {
+    const db = openTempDb(dir, 'future.sqlite');
+    const future = join(dir, 'WAR-from-the-future.json');
+    writeFileSync(
+      future,
+      readFileSync(MTGJSON_WAR, 'utf8').replace(`"date": "${MTGJSON_DATE}"`, '"date": "2999-01-01"'),
+    );
+    expect((await importCardFiles(db, [future])).files[0]).toMatchObject({ dataDate: null });
+    await importCardFiles(db, [SCRYFALL_DATED]);
+    expect(legality(db, changed.o.oracle_id, changed.format)).toBe(changed.was);
     db.close();
   });
 

@@ -15,6 +15,11 @@ function validDay(day: string | undefined): string | undefined {
   return day !== undefined && !Number.isNaN(Date.parse(day)) ? day : undefined;
 }
 
+/** A day no data can be from yet (a day ahead of today, for the time zones): a clock or a file that is wrong. */
+function isFuture(day: string): boolean {
+  return Date.parse(day) > Date.now() + 24 * 60 * 60 * 1000;
+}
+
 /** YYYY-MM-DD from the file's name, when it carries one. */
 function dateInName(file: string): string | undefined {
   const name = basename(file);
@@ -36,8 +41,10 @@ export function priceSnapshotDate(file: string): string {
 /**
  * The day the file's card data was published: MTGJSON's `meta.date` from the file's first bytes (`head`, decompressed),
  * else the date in its name; null when it carries neither (a modification time says when it was copied, not when
- * its data was true).
+ * its data was true) or names a day still to come.
  */
 export function cardDataDate(file: string, head: string): string | null {
-  return validDay(MTGJSON_META_DATE.exec(head)?.[1]) ?? dateInName(file) ?? null;
+  const day = validDay(MTGJSON_META_DATE.exec(head)?.[1]) ?? dateInName(file);
+  // A later day would keep this file's data against every real one imported after it.
+  return day === undefined || isFuture(day) ? null : day;
 }
