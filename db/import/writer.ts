@@ -112,7 +112,7 @@ export class CardWriter implements CardWrites {
   private readonly changed = new Set<string>();
   /** Builds the indexes deferIndexes dropped: those of the tables named, or all. */
   private readonly buildIndexes: (tables?: readonly string[]) => void;
-  /** Undefined on a file older than migration 022, which keeps no dates: every import wins there. */
+  /** Undefined on a file older than migration 023, which keeps no dates: every import wins there. */
   private readonly dates: { select: Statement; upsert: Statement; forget: Statement } | undefined;
   /** The file being written; undefined while Japanese names are laid over stored cards, which leaves their dates. */
   private source: Source | undefined;
