@@ -85,4 +85,15 @@ describe('makeFolder', () => {
       'decklab: /proc/decklab-x/a.sqlite cannot be opened: its folder /proc/decklab-x does not exist\n',
     );
   });
+  it.skipIf(!hasProc)('decklab decks export with --dir under /proc exits 2 at once, naming the folder', () => {
+    const decklab = (...args: string[]) =>
+      spawnSync(process.execPath, [join(REPO_ROOT, 'bin/decklab.js'), ...args], { encoding: 'utf8', timeout: 60_000 });
+    const db = join(dir, 'export.sqlite');
+    const oko = sharedPath('decks/plain-taw/pw__eld__Oko, the Trickster.txt');
+    expect(decklab('decks', 'import', oko, '--db', db).status).toBe(0);
+    const run = decklab('decks', 'export', '--dir', '/proc/decklab-x', '--db', db);
+    expect(run.error).toBeUndefined();
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe('decklab: cannot make the folder /proc/decklab-x: the system has no place for it here\n');
+  });
 });

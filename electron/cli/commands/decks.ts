@@ -4,10 +4,11 @@
 // `decks import --json` prints { decks: [{ fileName, folder, name, game, format, listFormat, cards, problems, id }],
 // skipped: [{ fileName, reason, message }] }; `decks list --json` prints the saved decks.
 import { Option, type Command } from 'commander';
-import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, relative, sep } from 'node:path';
 import { CliError, EXIT_CODES, type CliSession } from '../session.ts';
 import { formatDeckProblems, readDeckFileBytes } from '../deck-input.ts';
+import { makeFolder } from '../../shell/make-folder.ts';
 import { DECK_FILE_EXTENSIONS, DECK_LIST_FORMATS, type DeckListFormatId } from '../../../engine/decks/lists/index.ts';
 import { folderGroups } from '../../../engine/decks/shelf.ts';
 import type { InvokeOutput } from '../../../protocol/bridge.ts';
@@ -130,7 +131,7 @@ function registerExport(decks: Command, session: CliSession): void {
       const files = await session.api.invoke('decks.exportAll', { format: options.as, game: options.game });
       for (const file of files) {
         const path = join(options.dir, ...file.path.split('/'));
-        mkdirSync(dirname(path), { recursive: true });
+        makeFolder(dirname(path));
         writeFileSync(path, file.text);
       }
       session.print(
