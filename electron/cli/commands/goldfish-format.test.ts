@@ -27,6 +27,7 @@ describe('decklab goldfish without --format', () => {
     });
     const text = await decklab('goldfish', FAERIE_SCHEMES, '--games', '2000', '--seed', '4', '--workers', '0');
     expect(text.stdout).toMatch(/^Kept at: 7 \(free mulligan\): /m);
+    expect(text.stdout.split('\n')[0]).toMatch(/, london mulligan \(standard\), 25 life, first mulligan free$/);
   });
 });
 

@@ -73,7 +73,9 @@ describe('decklab goldfish', () => {
       '0',
     );
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^Oko, the Trickster: 5,000 games, seed 3, 7 turns, london mulligan \(standard\)$/m);
+    expect(stdout).toMatch(
+      /^Oko, the Trickster: 5,000 games, seed 3, 7 turns, london mulligan \(standard\), 20 life$/m,
+    );
     expect(stdout).toContain('On the play (5,000 games)');
     expect(stdout).toContain('On the draw (5,000 games)');
     expect(stdout).toMatch(/Kept at: 7: [\d.]+% \[[\d.]+%–[\d.]+%\] exact [\d.]+%/);
@@ -183,6 +185,7 @@ describe('decklab goldfish', () => {
     const text = await decklab('goldfish', file, '--games', '2000', '--seed', '8', '--turns', '20', '--workers', '0');
     expect(text.code).toBe(0);
     expect(text.stdout).toContain('Opening hand: 5 cards, no mulligan');
+    expect(text.stdout.split('\n')[0]).toMatch(/, 20 turns, no mulligan, 5 shields$/);
     expect(text.stdout).not.toContain('Kept at');
     const manaRow = text.stdout.split('\n').find((l) => l.startsWith('Mana available'))!;
     expect(
@@ -347,7 +350,9 @@ describe('decklab goldfish', () => {
     writeFileSync(unnamed, readFileSync(OKO, 'utf8').replace(/^\/\/ NAME:.*\n/m, ''));
     const run = await decklab('goldfish', unnamed, '--games', '500', '--seed', '1', '--workers', '0');
     expect(run.code).toBe(0);
-    expect(run.stdout.split('\n')[0]).toBe(`${unnamed}: 500 games, seed 1, 7 turns, london mulligan (standard)`);
+    expect(run.stdout.split('\n')[0]).toBe(
+      `${unnamed}: 500 games, seed 1, 7 turns, london mulligan (standard), 20 life`,
+    );
     const json = await decklab('goldfish', unnamed, '--games', '500', '--seed', '1', '--workers', '0', '--json');
     expect((JSON.parse(json.stdout) as GoldfishJson).deck).toBe(unnamed);
     const oneCard = join(scratch.dir, 'one-card.txt');

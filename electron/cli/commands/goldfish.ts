@@ -172,11 +172,18 @@ function seenText(result: SimResult, side: SideMetrics, header: string[]): strin
   return '\nIn hand by turn\n' + table(rows);
 }
 
+/** The game start the format made (CR 103.4 life, 103.5c free mulligan; DM 103.3 shields), as the header says it. */
+function gameStartText(setup: SimResult['setup']): string {
+  if (setup.game === 'dm') return `${setup.shields} shields`;
+  return `${setup.startingLife} life${setup.freeFirstMulligan ? ', first mulligan free' : ''}`;
+}
+
 export function formatGoldfishText(result: SimResult): string {
   const setup = result.setup;
   const head =
     `${result.deck}: ${result.games.toLocaleString('en')} games, seed ${result.seed}, ${result.turns} turns, ` +
-    `${setup.mulligan === 'none' ? 'no mulligan' : `${setup.mulligan} mulligan (${result.mulliganPolicy})`}${result.cancelled ? ' — CANCELLED' : ''}\n`;
+    `${setup.mulligan === 'none' ? 'no mulligan' : `${setup.mulligan} mulligan (${result.mulliganPolicy})`}, ` +
+    `${gameStartText(setup)}${result.cancelled ? ' — CANCELLED' : ''}\n`;
   const sides = Object.values(result.sides).filter((s): s is SideMetrics => s !== undefined);
   let text = head + sides.map((s) => sideText(result, s)).join('');
   if (result.versus && result.difference) {
