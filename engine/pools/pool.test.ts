@@ -58,4 +58,29 @@ describe('the pool while building', () => {
     expect(left.flatMap((g) => g.entries).some((p) => p.entry.name === "Basri's Acolyte")).toBe(false);
     expect(copies(left.map((g) => ({ count: g.count })))).toBe(copies(pool) - 3);
   });
+
+  it("keeps the pool's own basics left when the deck adds the five named basics from the free supply (MTR 7.2)", () => {
+    const plains = pool.find((e) => e.name === 'Plains')!;
+    const forest = pool.find((e) => e.name === 'Forest')!;
+    const deck: Deck = {
+      ...realDeck(BASRI).deck,
+      boards: {
+        main: [
+          { ...plains, count: 9 },
+          { ...forest, count: 8 },
+        ],
+        side: [{ ...plains, count: 1 }],
+      },
+    };
+    const left = poolRemaining(pool, deck);
+    expect(left.find((e) => e.name === 'Plains')?.count).toBe(plains.count);
+    expect(left.find((e) => e.name === 'Forest')?.count).toBe(forest.count);
+    expect(copies(left)).toBe(copies(pool));
+  });
+
+  it('still takes a basic the free supply lacks (snow-covered basics, Wastes: MTR 7.2) out of the pool', () => {
+    const snow = { name: 'Snow-Covered Island', count: 2 };
+    const deck: Deck = { ...realDeck(BASRI).deck, boards: { main: [{ ...snow, count: 1 }] } };
+    expect(poolRemaining([...pool, snow], deck).find((e) => e.name === snow.name)?.count).toBe(1);
+  });
 });

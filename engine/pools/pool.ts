@@ -5,6 +5,7 @@ import type { Board, Deck, DeckEntry } from '../decks/types.ts';
 import { foldName } from '../text/fold.ts';
 import { problem } from '../decks/lists/problems.ts';
 import type { DeckListProblem } from '../decks/lists/types.ts';
+import { isNamedBasicName } from '../formats/checks/common.ts';
 
 export type PoolKind = 'sealed' | 'draft' | 'cube';
 export const POOL_KINDS: readonly PoolKind[] = ['sealed', 'draft', 'cube'];
@@ -22,11 +23,16 @@ export const POOL_BOARDS: readonly Board[] = ['main', 'side'];
 
 const entryKey = (e: DeckEntry) => e.cardId ?? `name:${foldName(e.name)}`;
 
-/** Copies of each card the pool still holds once the deck's main deck and sideboard are taken out. */
+/**
+ * Copies of each card the pool still holds once the deck's main deck and sideboard are taken out. The five named
+ * basic lands come from the free supply (MTR 7.2), so the deck's never use up the pool's own.
+ */
 export function poolRemaining(pool: readonly DeckEntry[], deck: Deck): DeckEntry[] {
   const used = new Map<string, number>();
   for (const board of POOL_BOARDS) {
-    for (const e of deck.boards[board] ?? []) used.set(entryKey(e), (used.get(entryKey(e)) ?? 0) + e.count);
+    for (const e of deck.boards[board] ?? []) {
+      if (!isNamedBasicName(e.name)) used.set(entryKey(e), (used.get(entryKey(e)) ?? 0) + e.count);
+    }
   }
   const remaining: DeckEntry[] = [];
   for (const e of mergePoolEntries(pool)) {

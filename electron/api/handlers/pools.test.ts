@@ -71,6 +71,10 @@ describe('pools and Limited decks', () => {
     expect(result.legal).toBe(true);
     const remaining = await api.invoke('pools.remaining', { id: poolId, deck });
     expect(remaining.filter((e) => e.name !== 'Island')).toEqual([]);
+    // MTR 7.2: the deck's Islands come from the free supply, so the pool's own Islands are all still left.
+    const poolIslands = poolEntries.filter((e) => e.name === 'Island').reduce((n, e) => n + e.count, 0);
+    expect(poolIslands).toBeGreaterThan(0);
+    expect(remaining).toEqual([expect.objectContaining({ name: 'Island', count: poolIslands })]);
   });
 
   it('a deck that takes a card the pool lacks is refused, naming the card', async () => {

@@ -136,6 +136,8 @@ const NAMED_BASICS = new Set(['plains', 'island', 'swamp', 'mountain', 'forest']
 export const isBasicLand = (card: Card) => card.faces[0].supertypes.includes('Basic');
 /** MTR 7.2: Limited adds only these five by name. */
 export const isNamedBasic = (card: Card) => NAMED_BASICS.has(nameKey(card));
+/** isNamedBasic for a list entry's English name, where no card is at hand (a pool's left counts). */
+export const isNamedBasicName = (name: string) => NAMED_BASICS.has(foldName(name));
 
 const FREE: Record<FreeCards, (card: Card) => boolean> = {
   'basic-supertype': isBasicLand,
