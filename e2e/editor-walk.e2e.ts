@@ -1,7 +1,8 @@
 // The deck editor as a player walks through it in Chromium, in English and Japanese, on real decklists and real card
 // data: the version history words the app's notes in the language shown now, whatever it was when the version was
 // saved; a row moves by keyboard to every board its format has (and back by undo); a sealed pool becomes a legal
-// 40-card Limited deck (CR 100.2b) that the deck list describes whole and the lab plays.
+// 40-card Limited deck (CR 100.2b), the main deck heading its boards and its free basics leaving the pool's own (MTR
+// 7.2), that the deck list describes whole and the lab plays.
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchApp, launchBrowser, openSavedDeck, saveDeckFile, type AppUnderTest } from './harness.ts';
@@ -47,6 +48,10 @@ async function pressOnRow(page: Page, board: Board, card: string, key: string): 
   await page.keyboard.press(key);
 }
 
+/** The editor's boards, top to bottom. */
+const boardOrder = (page: Page) =>
+  page.locator('[data-board]').evaluateAll((sections) => sections.map((s) => (s as HTMLElement).dataset.board));
+
 /** The boards holding `card` in the editor, as its rows show them. */
 const boardsOf = (page: Page, card: string) =>
   page
@@ -85,7 +90,7 @@ describe('moving a row between boards by keyboard', () => {
     const keys = page.locator('.keys');
     await expect
       .poll(() => keys.textContent(), POLL)
-      .toBe('On a row: + − count, Del remove, O Companion, M Main deck, S Sideboard, Y Maybeboard, T tags');
+      .toBe('On a row: + − count, Del remove, M Main deck, S Sideboard, O Companion, Y Maybeboard, T tags');
     await pressOnRow(page, 'main', 'Dub', 's');
     await expect.poll(() => boardsOf(page, 'Dub'), POLL).toEqual(['side']);
     await pressOnRow(page, 'side', 'Dub', 'y');
@@ -97,7 +102,7 @@ describe('moving a row between boards by keyboard', () => {
     await app.setLook('ja', 'light');
     await expect
       .poll(() => keys.textContent(), POLL)
-      .toBe('行の上で: + − 枚数、Del 外す、O 相棒へ、M メインデッキへ、S サイドボードへ、Y 候補へ、T タグ');
+      .toBe('行の上で: + − 枚数、Del 外す、M メインデッキへ、S サイドボードへ、O 相棒へ、Y 候補へ、T タグ');
     await app.screenshot('editor-walk-02-move-keys-ja');
     await app.setLook('en', 'light');
     // Each move is one undo step: back through companion, maybe and side to where it started, then redo.
@@ -169,9 +174,20 @@ describe('a sealed pool built into a Limited deck', () => {
       await page.getByTestId('pool-card').first().click();
       await expect.poll(() => count.textContent(), POLL).not.toBe(before);
     }
+    // The main deck heads the boards; the empty companion board follows the sideboard (CR 702.139a: outside the game).
+    await expect.poll(() => boardOrder(page), POLL).toEqual(['main', 'side', 'companion', 'maybe']);
+    for (const language of ['en', 'ja'] as const) {
+      await app.setLook(language, 'light');
+      const [columns, main] = [page.locator('.board-columns'), page.locator('[data-board="main"]')];
+      expect((await main.boundingBox())!.y).toBeCloseTo((await columns.boundingBox())!.y, 0);
+      await app.screenshot(`editor-walk-03-limited-boards-${language}`);
+    }
+    await app.setLook('en', 'light');
     await page.getByTestId('tab-problems').click();
     const sizeProblem = page.locator('[data-testid="problem"][data-code="deck.size"]');
     await expect.poll(() => sizeProblem.textContent(), POLL).toContain('at least 40 cards, not 23');
+    const left = page.getByTestId('pool-remaining-count');
+    const leftBeforeBasics = await left.textContent();
     for (let i = 0; i < 17; i++) {
       const before = await count.textContent();
       await page
@@ -181,6 +197,8 @@ describe('a sealed pool built into a Limited deck', () => {
       await expect.poll(() => count.textContent(), POLL).not.toBe(before);
     }
     await expect.poll(() => page.getByTestId('problem').count(), POLL).toBe(0);
+    // MTR 7.2: the 17 basics come from the free supply; the pool's own basics are still left in it.
+    expect(await left.textContent()).toBe(leftBeforeBasics);
     await page.keyboard.press('Control+S');
     const saved = (await host.invoke('decks.list', {})).find((d) => d.name === 'M21 sealed deck')!;
     await expect.poll(async () => (await host.invoke('decks.get', { id: saved.id })).version, POLL).toBe(2);
