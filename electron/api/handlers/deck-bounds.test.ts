@@ -8,6 +8,7 @@ import { ApiError } from '../define.ts';
 import { openDatabase, type Db } from '../../../db/open.ts';
 import { readDeckList } from '../../../engine/decks/lists/index.ts';
 import { MAX_CARD_COUNT } from '../../../engine/decks/lists/deck-building.ts';
+import { MAX_DECK_NAME_LENGTH, MAX_DECK_NOTES_LENGTH } from './decks.ts';
 import { sharedPath, tempDir } from '../../../test/shared-data.ts';
 
 let work: ReturnType<typeof tempDir>;
@@ -43,5 +44,34 @@ describe('deck counts in range', () => {
     const saved = await api.invoke('decks.save', { deck });
     const { text } = await api.invoke('decks.export', { id: saved.id, format: 'text' });
     expect(text).toContain(`${MAX_CARD_COUNT} ${deck.boards.main![0].name}`);
+  });
+});
+
+describe('deck name and notes in bounds', () => {
+  const refusal = (deck: ReturnType<typeof realDeck>) =>
+    api.invoke('decks.save', { deck }).then(
+      () => undefined,
+      (e: unknown) => e as ApiError,
+    );
+
+  it(`a name over ${MAX_DECK_NAME_LENGTH} characters or notes over ${MAX_DECK_NOTES_LENGTH} are refused, naming the field, and nothing is saved`, async () => {
+    const before = (await api.invoke('decks.list', {})).length;
+    const named = await refusal({ ...realDeck(), name: 'B'.repeat(MAX_DECK_NAME_LENGTH + 1) });
+    expect(named).toBeInstanceOf(ApiError);
+    expect(named!.code).toBe('invalid-input');
+    expect(named!.message).toContain('deck.name');
+    expect(named!.message).toContain(String(MAX_DECK_NAME_LENGTH));
+    const noted = await refusal({ ...realDeck(), notes: 'x'.repeat(MAX_DECK_NOTES_LENGTH + 1) });
+    expect(noted!.code).toBe('invalid-input');
+    expect(noted!.message).toContain('deck.notes');
+    expect((await api.invoke('decks.list', {})).length).toBe(before);
+  });
+
+  it('a name and notes at the bounds are saved whole', async () => {
+    const deck = { ...realDeck(), name: 'B'.repeat(MAX_DECK_NAME_LENGTH), notes: 'x'.repeat(MAX_DECK_NOTES_LENGTH) };
+    const saved = await api.invoke('decks.save', { deck });
+    const stored = await api.invoke('decks.get', { id: saved.id });
+    expect(stored.deck.name).toBe(deck.name);
+    expect(stored.deck.notes).toBe(deck.notes);
   });
 });

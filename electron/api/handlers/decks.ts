@@ -79,6 +79,16 @@ export const deckSchema = z.object({
   notes: z.string().optional(),
 }) satisfies z.ZodType<Deck>;
 
+/** The longest deck name and notes a saved deck keeps: a title, and a page of notes, not a pasted file. */
+export const MAX_DECK_NAME_LENGTH = 200;
+export const MAX_DECK_NOTES_LENGTH = 20_000;
+
+/** A deck to store: deckSchema with its name and notes bounded (reading calls take any deck they are given). */
+const savedDeckSchema = deckSchema.extend({
+  name: deckSchema.shape.name.max(MAX_DECK_NAME_LENGTH),
+  notes: z.string().max(MAX_DECK_NOTES_LENGTH).optional(),
+});
+
 /**
  * A list format holds one game's decks: a Duel Masters deck written as an Arena list would read back as a Magic
  * deck (and a Magic deck written as a Duel Masters list loses its sideboard), so the other game's formats refuse it.
@@ -129,7 +139,7 @@ export const deckHandlers = {
   'decks.save': handler(
     z.object({
       id: id.optional(),
-      deck: deckSchema,
+      deck: savedDeckSchema,
       message: z.string().optional(),
       note: versionNote.optional(),
       poolId: id.nullable().optional(),
