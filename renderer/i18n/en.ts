@@ -8,6 +8,7 @@ export const en = {
   'prices.currency': 'Currency for prices',
   'prices.snapshot': 'prices of {date}',
   'prices.none': 'No prices: prices come with Scryfall bulk data you import.',
+  'prices.noneDm': 'No prices: Duel Masters card data carries no prices.',
   'prices.missing.one': '{count} card has no price',
   'prices.missing.other': '{count} cards have no price',
 

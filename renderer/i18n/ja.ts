@@ -7,6 +7,7 @@ export const ja: Catalog = {
   'prices.currency': '価格の通貨',
   'prices.snapshot': '{date} 時点の価格',
   'prices.none': '価格がありません。価格は取り込んだ Scryfall の一括データに含まれます。',
+  'prices.noneDm': '価格がありません。デュエマのカードデータには価格が含まれません。',
   'prices.missing.one': '{count} 枚は価格なし',
   'prices.missing.other': '{count} 枚は価格なし',
 

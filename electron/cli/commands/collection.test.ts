@@ -93,6 +93,21 @@ describe('decklab collection and needs', () => {
     expect((await decklab('needs', owned)).stdout).toBe('0 of 3 cards missing\nCost to complete: 0.00 usd\n');
   });
 
+  it('needs on a Duel Masters deck says Duel Masters card data carries no prices, not to import Scryfall data', async () => {
+    // Two real cards of the Duel Masters file (Scryfall holds no Duel Masters cards, so it could never price them).
+    const file = sharedPath('duelmasters', 'Latepate64-DuelMastersCards.json');
+    const names = (JSON.parse(readFileSync(file, 'utf8')) as { cards: { name: string }[] }).cards
+      .slice(0, 2)
+      .map((c) => c.name);
+    const deck = join(work.dir, 'dm-deck.txt');
+    writeFileSync(deck, `// NAME: Duel Masters pair\nメインデッキ\n4 ${names[0]}\n4 ${names[1]}\n`);
+    const { code, stdout } = await decklab('needs', deck);
+    expect(code).toBe(0);
+    expect(stdout).toContain(
+      `Cost to complete: unknown (no prices: Duel Masters card data carries no prices); 8 cards have no price: ${names.join(', ')}`,
+    );
+  });
+
   it('needs refuses a deck file read in part (exit 2, every error with its line), never "0 of 0 cards missing"', async () => {
     const cod = readFileSync(sharedPath('decks/cockatrice-cod/LoreholdLegacies_C21.cod'), 'utf8');
     const cut = join(work.dir, 'cut.cod');

@@ -1,0 +1,56 @@
+// A Duel Masters deck's value and cost to complete, on card data without prices: the screens say Duel Masters card
+// data carries no prices (Scryfall, where prices come from, holds no Duel Masters cards), in English and Japanese.
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchApp, launchBrowser, openSavedDeck, saveDeckFile, type AppUnderTest } from './harness.ts';
+import { sharedPath, tempDir } from '../test/shared-data.ts';
+
+const POLL = { timeout: 20_000, interval: 50 };
+const DECK = 'Duel Masters pair';
+
+let browser: Browser;
+let app: AppUnderTest;
+const scratch = tempDir();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
+});
+afterEach(() => {
+  expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);
+});
+afterAll(async () => {
+  await app?.close();
+  await browser?.close();
+  scratch.cleanup();
+});
+
+describe('a Duel Masters deck without prices', () => {
+  it('says Duel Masters card data carries no prices, not that prices come with Scryfall data', async () => {
+    // Two real cards of the Duel Masters file; the e2e card data holds no prices at all (MTGJSON writes none).
+    const { cards } = JSON.parse(
+      readFileSync(sharedPath('duelmasters', 'Latepate64-DuelMastersCards.json'), 'utf8'),
+    ) as { cards: { name: string }[] };
+    const file = join(scratch.dir, 'dm-pair.txt');
+    writeFileSync(file, `// NAME: ${DECK}\nメインデッキ\n4 ${cards[0].name}\n4 ${cards[1].name}\n`);
+    await saveDeckFile(app.host, file);
+    const { page } = app;
+    await openSavedDeck(page, DECK);
+    await page.getByTestId('tab-stats').click();
+    const value = page.getByTestId('deck-value');
+    await expect
+      .poll(() => value.textContent(), POLL)
+      .toContain('No prices: Duel Masters card data carries no prices.');
+
+    await page.getByTestId('view-needs').click();
+    const cost = page.getByTestId('needs-cost');
+    await expect.poll(() => cost.textContent(), POLL).toContain('No prices: Duel Masters card data carries no prices.');
+    await app.screenshot('dm-prices-needs-en');
+    await app.setLook('ja', 'light');
+    await expect.poll(() => cost.textContent(), POLL).toContain('デュエマのカードデータには価格が含まれません');
+    await app.screenshot('dm-prices-needs-ja');
+    await app.setLook('en', 'light');
+  });
+});
