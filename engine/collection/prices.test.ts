@@ -114,6 +114,17 @@ describe('deck value, collection value and the cost to complete', () => {
     expect(deckValue(vintage, printingsOf, 'tix', ['maybe']).total).toBe(scryfallPrice('Timetwister', 'lea', 'tix'));
   });
 
+  it('a line pinned to a set only (Forge "Ancestral Recall|LEA") is priced at that set, not the cheapest elsewhere', () => {
+    // tix: Vintage Masters (VMA) is far cheaper than Alpha (LEA); the list asks for Alpha.
+    expect(scryfallPrice('Ancestral Recall', 'vma', 'tix')).toBeLessThan(
+      scryfallPrice('Ancestral Recall', 'lea', 'tix'),
+    );
+    const pinned = deck({ main: [entry('Ancestral Recall', 1, { set: 'LEA', collectorNumber: '' })] });
+    const alpha = { printing: { set: 'LEA' }, unitPrice: scryfallPrice('Ancestral Recall', 'lea', 'tix') };
+    expect(costToComplete(pinned, deckNeeds(pinned, [], []), printingsOf, 'tix').lines[0]).toMatchObject(alpha);
+    expect(deckValue(pinned, printingsOf, 'tix').lines[0]).toMatchObject(alpha);
+  });
+
   it('the cost to complete prices only what the collection lacks', () => {
     const owned: CollectionItem[] = [
       {

@@ -1,6 +1,7 @@
 // What cards are worth in the user's price snapshot (Scryfall bulk data they downloaded): a deck's value, a
 // collection's, and the cost to complete a deck. A copy is priced at its pinned (or owned) printing, else at the
-// cheapest printing of its card with a price in the currency; foil and etched prices only for copies asked foil.
+// cheapest printing of its card (of its pinned set, when the pin names a set only) with a price in the currency;
+// foil and etched prices only for copies asked foil.
 // Copies without any price are counted and named, never taken as free in silence.
 import type { PriceKey, Printing } from '../cards/types.ts';
 import type { Board, Deck, DeckEntry, PinnedPrinting } from '../decks/types.ts';
@@ -69,16 +70,20 @@ const samePrinting = (p: Printing, pin: { set: string; collectorNumber: string; 
 const isPinned = (pin: PinnedPrinting | undefined): pin is PinnedPrinting =>
   pin !== undefined && (Boolean(pin.id) || (pin.set !== '' && pin.collectorNumber !== ''));
 
-/** The cheapest printing with a price, or the pinned one (which has a price or none: a pin is never swapped). */
+/**
+ * The pinned printing (which has a price or none: a pin is never swapped), else the cheapest with a price, within the
+ * pinned set when the pin names a set only (Forge's `Sol Ring|AFC`).
+ */
 function choosePrinting(
   printings: readonly Printing[],
   currency: Currency,
   finish: Finish,
   pin: PinnedPrinting | undefined,
 ): Printing | undefined {
+  const set = pin?.set.toLowerCase();
   if (isPinned(pin)) return printings.find((p) => samePrinting(p, pin));
   let best: Printing | undefined;
-  for (const p of printings) {
+  for (const p of set ? printings.filter((q) => q.set.toLowerCase() === set) : printings) {
     const price = priceOf(p, currency, finish);
     if (price !== undefined && (best === undefined || price < priceOf(best, currency, finish)!)) best = p;
   }
