@@ -85,6 +85,15 @@ describe('proxy sheets in Chromium', () => {
     expect(await page.getByTestId('proxy-page').count()).toBe(Math.ceil(missing / 9));
     // No image source: each box is the card's text.
     expect(await page.getByTestId('proxy-stand-in').count()).toBe(missing);
+    // A stand-in reads like the card: its mana cost ({1}{W}, CR 202.1) and the symbols in its rules text ({4}{W}:)
+    // print as mana symbols, not as the braces of the card data.
+    const box = (name: string) => page.locator(`[data-testid="proxy-card"][data-card="${name}"]`).first();
+    expect(await box('Adherent of Hope').getByTestId('proxy-cost').locator('.pip').allTextContents()).toEqual([
+      '1',
+      'W',
+    ]);
+    expect(await box('Anointed Chorister').locator('.text .pip').allTextContents()).toEqual(['4', 'W']);
+    for (const text of await page.getByTestId('proxy-stand-in').allTextContents()) expect(text).not.toContain('{');
 
     await page.emulateMedia({ media: 'print' });
     try {
