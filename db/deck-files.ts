@@ -1,11 +1,13 @@
 // Many deck files at once: a Forge, XMage or Cockatrice deck folder brought over whole. Each file is read and its
-// cards resolved as one deck import is (readDeckListWithCards); a file that is no deck list, holds no card, or is
-// saved already is skipped with its reason; the rest are saved together, all or none, each in the folder asked for.
+// cards resolved as one deck import is (readDeckListWithCards); a file that is no deck list, holds no card or none
+// the card data knows (engine/decks/lists/no-deck.ts), or is saved already is skipped with its reason; the rest are
+// saved together, all or none, each in the folder asked for.
 // And the way back: every saved deck as a file, in subfolders by deck folder.
 import type { Db } from './open.ts';
 import { readDeckListWithCards, writeDeckListWithCards } from './resolve.ts';
 import { boardCounts, createDeck, listDecks, loadDeck, setDeckFolder } from './decks.ts';
 import { deckListFormat } from '../engine/decks/lists/index.ts';
+import { noDeckReason } from '../engine/decks/lists/no-deck.ts';
 import type { Game } from '../engine/cards/types.ts';
 import { InputLimitError } from '../engine/text/limits.ts';
 import { guessDeckFormat } from '../engine/formats/guess.ts';
@@ -43,26 +45,6 @@ export interface SkippedDeckFile {
 const withoutExtension = (fileName: string) => fileName.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '') || fileName;
 
 const cardCount = (deck: Deck) => Object.values(boardCounts(deck)).reduce((n, count) => n + count, 0);
-
-/**
- * Why a file gave no card: the first line it could not read (XML cut short, a count of 0), its words as the
- * reason's detail, else that it holds no card line at all.
- */
-function noCardsSkip(fileName: string, problems: readonly DeckListProblem[]): SkippedDeckFile {
-  const first = problems.find((p) => p.severity === 'error');
-  if (!first)
-    return {
-      fileName,
-      reason: { code: 'deck.no-cards', params: { file: fileName } },
-      message: `${fileName} holds no card line`,
-    };
-  const at: Record<string, number> = first.line ? { line: first.line } : {};
-  return {
-    fileName,
-    reason: { code: 'deck.no-readable-cards', params: { file: fileName, ...at, detail: first.message } },
-    message: `${fileName} holds no card it can read: ${first.line ? `line ${first.line}: ` : ''}${first.message}`,
-  };
-}
 
 /** Where a saved deck is found again: its folder and name. */
 const placeKey = (folder: string | null, name: string) => `${folder ?? ''}\n${name}`;
@@ -104,11 +86,12 @@ export function readDeckFiles(
       skipped.push({ fileName: file.fileName, reason: error.reason, message: error.message });
       continue;
     }
-    const cards = cardCount(result.deck);
-    if (cards === 0) {
-      skipped.push(noCardsSkip(file.fileName, result.problems));
+    const noDeck = noDeckReason(file.fileName, result.deck, result.problems);
+    if (noDeck) {
+      skipped.push({ fileName: file.fileName, ...noDeck });
       continue;
     }
+    const cards = cardCount(result.deck);
     const deck = { ...result.deck, name: result.deck.name || withoutExtension(file.fileName) };
     const folder = file.folder ?? null;
     const id = savedAlready(db, saved, deck, folder);

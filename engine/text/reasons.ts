@@ -8,6 +8,7 @@ export const REASON_CODES = [
   'deck.other-game-card',
   'deck.no-cards',
   'deck.no-readable-cards',
+  'deck.no-known-cards',
   'deck.already-saved',
   'collection.empty-file',
   'collection.no-name-column',

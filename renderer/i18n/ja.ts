@@ -884,6 +884,9 @@ export const ja: Catalog = {
   'exportNotice.name-omitted':
     '{format} にはデッキ名がありません: 「{name}」は書き出されません（ファイル名にしてください）',
   'exportNotice.notes-omitted': '{format} にはメモがありません: デッキのメモは書き出されません',
+  // A deck list with nothing to save.
+  'reason.deck.no-known-cards': 'カードデータにあるカードが 1 枚もありません（{cards} 件の名前）',
+  'import.nothingToSave': '開くことも保存することもできません: {why}',
   'export.copied': 'クリップボードにコピーしました',
   'export.names': 'カード名',
   'export.names.en': '英語',

@@ -187,4 +187,37 @@ describe('decklab decks', () => {
     );
     expect(changed.stdout).toContain('1 decks saved, 0 files skipped');
   });
+
+  it('a list naming no card the card data knows is skipped at its first such line, and nothing is saved', async () => {
+    const dir = join(work.dir, 'unknown');
+    mkdirSync(dir);
+    // The MTGO sliver deck: of its cards only Forest is in these sets; without its Forest line it names none.
+    const dek = readFileSync(sharedPath('decks/mtgo-dek/justinbacle-mtg-org-sliver-test.dek'), 'utf8');
+    const slivers = join(dir, 'Slivers.dek');
+    writeFileSync(slivers, dek.replace(/^.*Name="Forest".*\n/m, ''));
+    const withForest = join(dir, 'Slivers and Forest.dek');
+    writeFileSync(withForest, dek);
+    const before = (JSON.parse((await decklab('decks', 'list', '--json')).stdout) as ListJson[]).length;
+
+    const run = await decklab('decks', 'import', slivers, '--json');
+    expect(run.code).toBe(1);
+    const { decks, skipped } = JSON.parse(run.stdout) as ImportJson;
+    expect(decks).toEqual([]);
+    const unknownNames = dek.match(/Name="[^"]+"/g)!.length - 1;
+    expect(skipped.map((s) => [s.reason.code, s.reason.params.line, s.reason.params.cards, s.message])).toEqual([
+      [
+        'deck.no-known-cards',
+        5,
+        unknownNames,
+        `${slivers} names no card the card data knows (${unknownNames} names): line 5: no card named "Blur Sliver"`,
+      ],
+    ]);
+    expect(JSON.parse((await decklab('decks', 'list', '--json')).stdout)).toHaveLength(before);
+
+    // One card it knows is a deck: saved, its unknown lines named as before.
+    const saved = await decklab('decks', 'import', withForest);
+    expect(saved.code).toBe(0);
+    expect(saved.stdout).toContain('1 decks saved, 0 files skipped');
+    expect(saved.stdout).toContain(`${withForest}:5: error: no card named "Blur Sliver"`);
+  });
 });
