@@ -18,6 +18,7 @@ import {
 import { byLine, problem } from '../engine/decks/lists/problems.ts';
 import { pinsForFormat, withoutMismatchedPins } from '../engine/decks/lists/export-pins.ts';
 import { namesForFormat } from '../engine/decks/lists/export-names.ts';
+import { mtgoCatalogId } from '../engine/decks/lists/catalog-id.ts';
 import { foldName } from '../engine/text/fold.ts';
 import { signatureSpellsOf } from '../engine/formats/index.ts';
 import { PRINTINGS_OF_CARD_SQL, getCard, printingFromRow } from './cards.ts';
@@ -114,6 +115,7 @@ export function writeDeckListWithCards(
   const written = exportDeckList(named, format, {
     ...(names === 'ja' && { localName: japanese }),
     signatureSpell: signatureSpellsOf(deck, (id) => getCard(db, id)),
+    catalogId: mtgoCatalogId(resolver.printingsOf),
   });
   return { text: written.text, notices: [...written.notices, ...fitted.notices] };
 }

@@ -843,9 +843,11 @@ export const en = {
   'exportNotice.foil-omitted': '{format} has no foil mark: {cards} foil card(s) are written as nonfoil',
   'exportNotice.name-omitted': '{format} has no deck name: “{name}” is not written (name the file after it)',
   'exportNotice.notes-omitted': '{format} has no notes: the deck’s notes are not written',
-  // A deck list with nothing to save.
+  // A deck list with nothing to save; an MTGO .dek card without a catalog id.
   'reason.deck.no-known-cards': 'names no card the card data knows ({cards} names)',
   'import.nothingToSave': 'Nothing to open or save: {why}',
+  'exportNotice.no-catalog-id':
+    'The card data has no MTGO catalog id (CatID) for {cards} card(s), which MTGO cannot import: {names}',
   'export.copied': 'Copied to the clipboard',
   'export.names': 'Card names',
   'export.names.en': 'English',

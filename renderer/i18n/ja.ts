@@ -884,9 +884,11 @@ export const ja: Catalog = {
   'exportNotice.name-omitted':
     '{format} にはデッキ名がありません: 「{name}」は書き出されません（ファイル名にしてください）',
   'exportNotice.notes-omitted': '{format} にはメモがありません: デッキのメモは書き出されません',
-  // A deck list with nothing to save.
+  // A deck list with nothing to save; an MTGO .dek card without a catalog id.
   'reason.deck.no-known-cards': 'カードデータにあるカードが 1 枚もありません（{cards} 件の名前）',
   'import.nothingToSave': '開くことも保存することもできません: {why}',
+  'exportNotice.no-catalog-id':
+    'カードデータに MTGO のカタログ ID（CatID）がないカードが {cards} 枚あり、MTGO には読み込めません: {names}',
   'export.copied': 'クリップボードにコピーしました',
   'export.names': 'カード名',
   'export.names.en': '英語',

@@ -155,7 +155,8 @@ function commandersFromSideboard(
 /**
  * A board the target format cannot hold, and where its cards went; card tags, which no list format holds; names
  * left in English; pinned printings not written as pinned (export-pins.ts); what the format has no place for
- * (printings, foil, the deck's name, its notes); or a list written without a card.
+ * (printings, foil, the deck's name, its notes); cards an MTGO .dek names without a catalog id; or a list written
+ * without a card.
  */
 export interface DeckExportNotice {
   code:
@@ -169,6 +170,7 @@ export interface DeckExportNotice {
     | 'foil-omitted'
     | 'name-omitted'
     | 'notes-omitted'
+    | 'no-catalog-id'
     | 'no-cards';
   /** The board concerned; only for 'board-moved' and 'board-omitted'. */
   board?: Board;
@@ -324,9 +326,31 @@ export function exportDeckList(
       ...tagsNotice(module.info, fitted),
       ...capabilityNotices(module.info, fitted),
       ...untranslatedNotice(named.untranslated),
+      ...catalogIdNotice(module.info, fitted, writeOptions.catalogId),
       ...emptyListNotice(module.info, fitted),
     ],
   };
+}
+
+/** The cards a format that names cards by catalog id (MTGO .dek) writes without one: MTGO cannot import them. */
+function catalogIdNotice(
+  info: DeckListFormatInfo,
+  deck: Deck,
+  catalogId: DeckWriteOptions['catalogId'],
+): DeckExportNotice[] {
+  if (!info.capabilities.catalogIds) return [];
+  const without = filledBoards(deck, BOARDS).flatMap(([, es]) => es.filter((e) => catalogId?.(e) === undefined));
+  if (without.length === 0) return [];
+  const names = [...new Set(without.map((e) => e.name))].join(', ');
+  const cards = cardsIn(without);
+  return [
+    {
+      code: 'no-catalog-id',
+      cards,
+      message: `the card data has no MTGO catalog id (CatID) for ${cards} card(s), which MTGO cannot import: ${names}`,
+      params: { format: info.id, cards, names },
+    },
+  ];
 }
 
 /**

@@ -459,6 +459,8 @@ describe('write then read gives back the same deck (fast-check)', () => {
       ['board-omitted', 'maybe', undefined],
       ['board-moved', 'commander', 'side'],
       ['name-omitted', undefined, undefined],
+      // Without card data no card has an MTGO catalog id.
+      ['no-catalog-id', undefined, undefined],
     ]);
     expect(readDeckList(dek.text).deck.boards.side).toMatchObject([{ name: 'Galea, Kindler of Hope', count: 1 }]);
   });

@@ -1,7 +1,9 @@
 // MTGO .dek: <Deck><Cards CatID="…" Quantity="4" Sideboard="false" Name="…" Annotation="0"/></Deck>.
-// Split cards come as "Refuse/Cooperate"; resolution reads that form (engine/decks/names.ts).
+// Split cards come as "Refuse/Cooperate"; resolution reads that form (engine/decks/names.ts). MTGO reads a card by
+// its CatID (a file without one makes MTGO fail: dr4fters/dr4ft#1454, Senryoku/Draftmancer#346); the name is read
+// back here, the CatID written from the card data (catalog-id.ts).
 import type { Deck, DeckEntry } from '../types.ts';
-import type { DeckListFormatModule, DeckListProblem } from './types.ts';
+import type { DeckListFormatModule, DeckListProblem, DeckWriteOptions } from './types.ts';
 import { addEntry, emptyDeck, filledBoards, parseCount } from './deck-building.ts';
 import { problem } from './problems.ts';
 import { attr, childElements, describeElement, parseXml, xmlEscape, type XmlNode } from './xml.ts';
@@ -34,7 +36,7 @@ function read(text: string): { deck: Deck; problems: DeckListProblem[] } {
   return { deck, problems };
 }
 
-function write(deck: Deck): string {
+function write(deck: Deck, options: DeckWriteOptions = {}): string {
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<Deck xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">',
@@ -43,8 +45,10 @@ function write(deck: Deck): string {
   ];
   for (const [board, entries] of filledBoards(deck, mtgoDekFormat.info.boards)) {
     for (const e of entries) {
+      const catalogId = options.catalogId?.(e);
+      const catId = catalogId === undefined ? '' : `CatID="${catalogId}" `;
       lines.push(
-        `  <Cards Quantity="${e.count}" Sideboard="${board === 'side'}" Name="${xmlEscape(e.name)}" Annotation="0" />`,
+        `  <Cards ${catId}Quantity="${e.count}" Sideboard="${board === 'side'}" Name="${xmlEscape(e.name)}" Annotation="0" />`,
       );
     }
   }
@@ -59,7 +63,7 @@ export const mtgoDekFormat: DeckListFormatModule = {
     game: 'mtg',
     extensions: ['dek'],
     boards: ['main', 'side'],
-    capabilities: { printing: 'none', foil: false, deckName: false, notes: false },
+    capabilities: { printing: 'none', foil: false, deckName: false, notes: false, catalogIds: true },
     multiFaceNames: 'mtgo',
   },
   detect: (text) => (/<Deck[\s>]/.test(text) && /<(Cards\s|NetDeckID>)/.test(text) ? 0.95 : 0),

@@ -65,6 +65,11 @@ export interface DeckListCapabilities {
    * copies of the same card, printing and tags.
    */
   rowPerCopy?: boolean;
+  /**
+   * Each card is named by its MTGO catalog id (the .dek's CatID), which MTGO reads a card by: a card written without
+   * one is named in a notice (MTGO cannot import it).
+   */
+  catalogIds?: boolean;
 }
 
 export interface DeckListFormatInfo {
@@ -104,6 +109,8 @@ export interface DeckWriteOptions {
    * the oathbreakers (the plain-text and Arena dialects' "Signature Spell" section, as Moxfield and Archidekt name it).
    */
   signatureSpell?: (entry: DeckEntry) => boolean;
+  /** For a format with `catalogIds`: the entry's MTGO catalog id, undefined when the card data has none. */
+  catalogId?: (entry: DeckEntry) => number | undefined;
 }
 
 export interface DeckListFormatModule {
