@@ -73,6 +73,11 @@ export function detectDeckListFormat(text: string, hint: DetectHint = {}): DeckL
  */
 export const DECK_LIST_LIMITS: InputLimits = { maxBytes: 4 * 1024 * 1024, maxLines: 50_000, maxLineLength: 1_000 };
 const XML_FORMATS: ReadonlySet<DeckListFormatId> = new Set(['mtgo-dek', 'cockatrice']);
+/**
+ * Lines a format holds at any length, shortened before line lengths are checked: an XMage .dck's "LAYOUT" lines name
+ * every card of a pile (1,014 characters in XMage's own Lorehold Legacies) and are skipped by its reader.
+ */
+const LONG_LINES: Partial<Record<DeckListFormatId, RegExp>> = { xmage: /^LAYOUT [^\r\n]*/gm };
 
 /**
  * Reads a deck list from text or bytes (UTF-8 with or without BOM, UTF-16 with BOM, Shift_JIS). Throws
@@ -86,8 +91,9 @@ export function readDeckList(
   const { text, encoding } = decodeDeckInput(input);
   checkSize('deck-list', text.length, DECK_LIST_LIMITS.maxBytes, 'characters');
   const format = hint.format ?? detectDeckListFormat(text, hint);
+  const longLines = LONG_LINES[format];
   checkTextLimits(
-    text,
+    longLines ? text.replace(longLines, 'LAYOUT') : text,
     'deck-list',
     XML_FORMATS.has(format) ? { ...DECK_LIST_LIMITS, maxLineLength: Infinity } : DECK_LIST_LIMITS,
   );

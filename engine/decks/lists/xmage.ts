@@ -1,20 +1,24 @@
-// XMage .dck: "NAME:deck", "4 [SET:123] Name", "SB: 2 [SET:123] Name", "LAYOUT MAIN:…" / "LAYOUT SIDEBOARD:…"
-// (the editor's card piles, not cards). Same extension as Forge, different content.
+// XMage .dck: "NAME:deck", "AUTHOR:who", "4 [SET:123] Name", "SB: 2 [SET:123] Name", "LAYOUT MAIN:…" /
+// "LAYOUT SIDEBOARD:…" (the editor's card piles, not cards). Same extension as Forge, different content. XMage's own
+// importer (DckDeckImporter) takes any set code and number but "]" and ":": its set codes have hyphens ("MPS-AKH")
+// and its numbers letters ("PUMA:U16").
 import type { Board, Deck, DeckEntry } from '../types.ts';
 import type { DeckListFormatModule, DeckListProblem } from './types.ts';
-import { addEntry, emptyDeck, filledBoards, parseCount } from './deck-building.ts';
+import { addEntry, appendNote, emptyDeck, filledBoards, parseCount } from './deck-building.ts';
 import { splitLines } from './decode.ts';
 import { problem } from './problems.ts';
 import { shareOfLines } from './sectioned-text.ts';
 
-const CARD_LINE = /^(SB:\s*)?(\d+)\s+(?:\[([A-Za-z0-9]*):([^\]]*)\]\s+)?(\S.*)$/;
-const XMAGE_CARD = /^(SB:\s*)?\d+\s+\[[A-Za-z0-9]*:[^\]]*\]\s+\S/;
+const CARD_LINE = /^(SB:\s*)?(\d+)\s+(?:\[([^\]:\s]*):([^\]]*)\]\s+)?(\S.*)$/;
+const XMAGE_CARD = /^(SB:\s*)?\d+\s+\[[^\]:\s]*:[^\]]*\]\s+\S/;
 
 function readLine(deck: Deck, problems: DeckListProblem[], lineNo: number, raw: string): void {
   const text = raw.trim();
   if (!text || text.startsWith('#') || /^LAYOUT (MAIN|SIDEBOARD):/.test(text)) return;
   const name = /^NAME:(.*)$/.exec(text);
   if (name) return void (deck.name = name[1].trim());
+  const author = /^AUTHOR:(.*)$/.exec(text);
+  if (author) return appendNote(deck, `Author: ${author[1].trim()}`);
   const m = CARD_LINE.exec(text);
   if (!m) return void problems.push(problem(lineNo, text, 'unreadable-line', 'not "count [SET:number] Name"'));
   const count = parseCount(m[2]);
