@@ -843,11 +843,13 @@ export const en = {
   'exportNotice.foil-omitted': '{format} has no foil mark: {cards} foil card(s) are written as nonfoil',
   'exportNotice.name-omitted': '{format} has no deck name: “{name}” is not written (name the file after it)',
   'exportNotice.notes-omitted': '{format} has no notes: the deck’s notes are not written',
-  // A deck list with nothing to save; an MTGO .dek card without a catalog id.
+  // A deck list with nothing to save; an MTGO .dek card without a catalog id; Forge's art index elsewhere.
   'reason.deck.no-known-cards': 'names no card the card data knows ({cards} names)',
   'import.nothingToSave': 'Nothing to open or save: {why}',
   'exportNotice.no-catalog-id':
     'The card data has no MTGO catalog id (CatID) for {cards} card(s), which MTGO cannot import: {names}',
+  'exportNotice.art-omitted':
+    '{format} has no art index: which of a set’s arts {cards} card(s) pinned (Forge’s “|SET|n”) is not written: {names}',
   'export.copied': 'Copied to the clipboard',
   'export.names': 'Card names',
   'export.names.en': 'English',

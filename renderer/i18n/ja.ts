@@ -884,11 +884,13 @@ export const ja: Catalog = {
   'exportNotice.name-omitted':
     '{format} にはデッキ名がありません: 「{name}」は書き出されません（ファイル名にしてください）',
   'exportNotice.notes-omitted': '{format} にはメモがありません: デッキのメモは書き出されません',
-  // A deck list with nothing to save; an MTGO .dek card without a catalog id.
+  // A deck list with nothing to save; an MTGO .dek card without a catalog id; Forge's art index elsewhere.
   'reason.deck.no-known-cards': 'カードデータにあるカードが 1 枚もありません（{cards} 件の名前）',
   'import.nothingToSave': '開くことも保存することもできません: {why}',
   'exportNotice.no-catalog-id':
     'カードデータに MTGO のカタログ ID（CatID）がないカードが {cards} 枚あり、MTGO には読み込めません: {names}',
+  'exportNotice.art-omitted':
+    '{format} にはアートの番号がありません: {cards} 枚に指定したセット内のアート（Forge の「|SET|n」）は書き出されません: {names}',
   'export.copied': 'クリップボードにコピーしました',
   'export.names': 'カード名',
   'export.names.en': '英語',

@@ -118,9 +118,31 @@ function missingNotice(info: DeckListFormatInfo, entries: readonly DeckEntry[]):
 }
 
 /**
+ * Forge's art index on a set pinned alone ("3 Island|M19|2"), which only Forge writes: elsewhere the set is written
+ * alone, or as its first printing, and which of its arts was chosen is lost.
+ */
+function artNotice(info: DeckListFormatInfo, deck: Deck): DeckExportNotice[] {
+  if (info.capabilities.artIndex) return [];
+  const entries = BOARDS.flatMap((board) => deck.boards[board] ?? []).filter(
+    (e) => e.printing?.set && !e.printing.collectorNumber && e.printing.artIndex !== undefined,
+  );
+  if (entries.length === 0) return [];
+  const cards = cardsIn(entries);
+  const names = [...new Set(entries.map((e) => e.name))].join(', ');
+  return [
+    {
+      code: 'art-omitted',
+      cards,
+      message: `${info.name} has no art index: which of a set's arts ${cards} card(s) pinned (Forge's "|SET|n") is not written: ${names}`,
+      params: { format: info.id, cards, names },
+    },
+  ];
+}
+
+/**
  * The deck's pins as the format can write them, and notices for the pins it does not write: mismatched sets and
- * numbers in every format; in formats that write set and number together, each set pinned alone becomes that
- * set's first printing of the card, or is dropped when the card data has none there.
+ * numbers in every format; Forge's art index in the others; in formats that write set and number together, each set
+ * pinned alone becomes that set's first printing of the card, or is dropped when the card data has none there.
  */
 export function pinsForFormat(
   deck: Deck,
@@ -129,7 +151,7 @@ export function pinsForFormat(
 ): { deck: Deck; notices: DeckExportNotice[] } {
   if (info.capabilities.printing === 'none') return { deck, notices: [] };
   const matched = withoutMismatchedPins(deck, resolver);
-  const notices = mismatchNotice(matched.mismatched);
+  const notices = [...mismatchNotice(matched.mismatched), ...artNotice(info, matched.deck)];
   if (info.capabilities.printing !== 'complete') return { deck: matched.deck, notices };
   const completed = completeSetPins(matched.deck, resolver);
   return { deck: completed.deck, notices: [...notices, ...missingNotice(info, completed.missing)] };

@@ -124,7 +124,7 @@ export const forgeFormat: DeckListFormatModule = {
     game: 'mtg',
     extensions: ['dck'],
     boards: ['commander', 'main', 'side'],
-    capabilities: { printing: 'any', foil: true, deckName: true, notes: false },
+    capabilities: { printing: 'any', foil: true, deckName: true, notes: false, artIndex: true },
     multiFaceNames: 'front-face',
   },
   detect: (text) => {

@@ -172,6 +172,7 @@ export interface DeckExportNotice {
     | 'names-untranslated'
     | 'printing-mismatch'
     | 'printing-not-in-set'
+    | 'art-omitted'
     | 'printings-omitted'
     | 'foil-omitted'
     | 'name-omitted'

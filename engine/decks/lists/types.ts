@@ -70,6 +70,8 @@ export interface DeckListCapabilities {
    * one is named in a notice (MTGO cannot import it).
    */
   catalogIds?: boolean;
+  /** Forge's art index: which of a set's printings of a card ("Island|M19|2"); the other formats name none. */
+  artIndex?: boolean;
 }
 
 export interface DeckListFormatInfo {
