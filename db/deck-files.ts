@@ -1,7 +1,8 @@
 // Many deck files at once: a Forge, XMage or Cockatrice deck folder brought over whole. Each file is read and its
 // cards resolved as one deck import is (readDeckListWithCards); a file that is no deck list, holds no card or none
 // the card data knows (engine/decks/lists/no-deck.ts), or is saved already is skipped with its reason; the rest are
-// saved together, all or none, each in the folder asked for.
+// saved together, all or none, each in the folder asked for, a name or notes longer than a saved deck keeps cut to
+// it (engine/decks/saved-limits.ts) with a warning.
 // And the way back: every saved deck as a file, in subfolders by deck folder.
 import type { Db } from './open.ts';
 import { readDeckListWithCards, writeDeckListWithCards } from './resolve.ts';
@@ -14,6 +15,7 @@ import { guessDeckFormat } from '../engine/formats/guess.ts';
 import type { Reason } from '../engine/text/reasons.ts';
 import type { Deck } from '../engine/decks/types.ts';
 import { diffDecks } from '../engine/decks/diff.ts';
+import { fitDeckToSave } from '../engine/decks/saved-limits.ts';
 import type { DeckListFormatId, DeckListProblem } from '../engine/decks/lists/index.ts';
 
 export interface DeckFile {
@@ -92,7 +94,9 @@ export function readDeckFiles(
       continue;
     }
     const cards = cardCount(result.deck);
-    const deck = { ...result.deck, name: result.deck.name || withoutExtension(file.fileName) };
+    // A name from a long file name or list header is cut to what a saved deck keeps, with a warning, not refused.
+    const fitted = fitDeckToSave({ ...result.deck, name: result.deck.name || withoutExtension(file.fileName) });
+    const deck = fitted.deck;
     const folder = file.folder ?? null;
     const id = savedAlready(db, saved, deck, folder);
     if (id !== undefined) {
@@ -110,7 +114,7 @@ export function readDeckFiles(
       deck: { ...deck, format: guessDeckFormat(result.deck) },
       listFormat: result.format,
       cards,
-      problems: result.problems,
+      problems: [...fitted.problems, ...result.problems],
     });
   }
   return { read, skipped };

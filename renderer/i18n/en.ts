@@ -1430,6 +1430,8 @@ export const en = {
   'proxies.imagesNote': 'A card without an image prints as its text.',
   'proxies.savePdf': 'Save as PDF…',
   'proxies.pdfTitle': '{deck} - proxies',
+  'listProblem.name-shortened': "The deck's name has {length} characters: saved as its first {max}",
+  'listProblem.notes-shortened': "The deck's notes have {length} characters: saved as their first {max}",
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -1471,4 +1471,6 @@ export const ja: Catalog = {
   'proxies.imagesNote': '画像のないカードはテキストで印刷されます。',
   'proxies.savePdf': 'PDF に保存…',
   'proxies.pdfTitle': '{deck} - プロキシ',
+  'listProblem.name-shortened': 'デッキ名が {length} 文字あるため、最初の {max} 文字で保存します',
+  'listProblem.notes-shortened': 'デッキのメモが {length} 文字あるため、最初の {max} 文字で保存します',
 };

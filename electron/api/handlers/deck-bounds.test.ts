@@ -8,7 +8,7 @@ import { ApiError } from '../define.ts';
 import { openDatabase, type Db } from '../../../db/open.ts';
 import { readDeckList } from '../../../engine/decks/lists/index.ts';
 import { MAX_CARD_COUNT } from '../../../engine/decks/lists/deck-building.ts';
-import { MAX_DECK_NAME_LENGTH, MAX_DECK_NOTES_LENGTH } from './decks.ts';
+import { MAX_DECK_NAME_LENGTH, MAX_DECK_NOTES_LENGTH } from '../../../engine/decks/saved-limits.ts';
 import { sharedPath, tempDir } from '../../../test/shared-data.ts';
 
 let work: ReturnType<typeof tempDir>;
@@ -73,5 +73,41 @@ describe('deck name and notes in bounds', () => {
     const stored = await api.invoke('decks.get', { id: saved.id });
     expect(stored.deck.name).toBe(deck.name);
     expect(stored.deck.notes).toBe(deck.notes);
+  });
+});
+
+describe('a folder import fits a long name and notes to what a saved deck keeps', () => {
+  const basriCod = () => readFileSync(sharedPath('decks/cockatrice-cod/BasriDevotedPaladin_M21.cod'), 'utf8');
+  /** 199 units, then an emoji (two units) that a cut at 200 would split. */
+  const longStem = `${'デッキ'.repeat(66)}x🃏 and the rest of a long file name`;
+
+  it('a deck named after a file name over the bound is saved under its first characters, with a warning, and read as saved when imported again', async () => {
+    const nameless = basriCod().replace(/<deckname>[^<]*<\/deckname>/, '<deckname></deckname>');
+    const files = [{ fileName: `${longStem}.cod`, bytes: new TextEncoder().encode(nameless) }];
+    const { decks, skipped } = await api.invoke('decks.importMany', { files, save: true });
+    expect(skipped).toEqual([]);
+    expect(decks[0].name).toBe(`${'デッキ'.repeat(66)}x`);
+    const warning = decks[0].problems.find((p) => p.code === 'name-shortened');
+    expect(warning).toMatchObject({
+      severity: 'warning',
+      line: 0,
+      params: { length: String(longStem.length), max: '200' },
+    });
+    expect((await api.invoke('decks.get', { id: decks[0].id })).deck.name).toBe(decks[0].name);
+
+    const again = await api.invoke('decks.importMany', { files, save: true });
+    expect(again.decks).toEqual([]);
+    expect(again.skipped.map((s) => s.reason.code)).toEqual(['deck.already-saved']);
+  });
+
+  it(`notes over ${MAX_DECK_NOTES_LENGTH} characters are cut to them, with a warning, and the deck saved`, async () => {
+    const comments = `Basri's plan. ${'Attack with knights. '.repeat(1000)}`;
+    const noted = basriCod().replace(/<comments>[^<]*<\/comments>/, `<comments>${comments}</comments>`);
+    const files = [{ fileName: 'BasriDevotedPaladin_M21.cod', bytes: new TextEncoder().encode(noted) }];
+    const { decks } = await api.invoke('decks.importMany', { files, save: true });
+    expect(decks[0].problems.map((p) => p.code)).toContain('notes-shortened');
+    const stored = await api.invoke('decks.get', { id: decks[0].id });
+    expect(stored.deck.notes).toBe(comments.slice(0, MAX_DECK_NOTES_LENGTH).trimEnd());
+    expect(stored.deck.name).toBe('Basri, Devoted Paladin');
   });
 });

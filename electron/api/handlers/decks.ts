@@ -31,6 +31,7 @@ import { MAX_CARD_COUNT } from '../../../engine/decks/lists/deck-building.ts';
 import { MAX_FOLDER_LENGTH } from '../../../engine/decks/shelf.ts';
 import { GAME_NAMES } from '../../../engine/cards/types.ts';
 import { VERSION_NOTE_CODES } from '../../../engine/decks/version-note.ts';
+import { MAX_DECK_NAME_LENGTH, MAX_DECK_NOTES_LENGTH } from '../../../engine/decks/saved-limits.ts';
 
 const id = z.number().int().positive();
 const version = z.number().int().positive();
@@ -78,10 +79,6 @@ export const deckSchema = z.object({
   tags: z.array(z.string()).optional(),
   notes: z.string().optional(),
 }) satisfies z.ZodType<Deck>;
-
-/** The longest deck name and notes a saved deck keeps: a title, and a page of notes, not a pasted file. */
-export const MAX_DECK_NAME_LENGTH = 200;
-export const MAX_DECK_NOTES_LENGTH = 20_000;
 
 /** A deck to store: deckSchema with its name and notes bounded (reading calls take any deck they are given). */
 const savedDeckSchema = deckSchema.extend({

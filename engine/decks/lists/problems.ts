@@ -20,6 +20,8 @@ const SEVERITY: Record<DeckListProblemCode, DeckListProblem['severity']> = {
   'unknown-printing': 'warning',
   'printing-mismatch': 'warning',
   'no-card-data': 'warning',
+  'name-shortened': 'warning',
+  'notes-shortened': 'warning',
 };
 
 /** A problem shows the start of its line and says what is wrong in one line, whatever the file held. */

@@ -22,7 +22,9 @@ export type DeckListProblemCode =
   | 'ambiguous-card' // resolution: several cards answer to the name
   | 'unknown-printing' // resolution: the named set + number is not in the card data
   | 'printing-mismatch' // resolution: set + number name another card than the name does
-  | 'no-card-data'; // resolution: the database holds no cards, names were kept as written
+  | 'no-card-data' // resolution: the database holds no cards, names were kept as written
+  | 'name-shortened' // saving: the deck's name was longer than a saved deck keeps, and was cut (saved-limits.ts)
+  | 'notes-shortened'; // saving: the same for its notes
 
 /** One line that could not be read, or was read in a way the user should know about. */
 export interface DeckListProblem {
