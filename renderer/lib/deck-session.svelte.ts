@@ -1,5 +1,6 @@
 // The deck open in the editor: its entries, the full cards behind them, undo and redo, saving as a new
-// version, and live validation after every change (debounced so typing a count stays smooth).
+// version, and live validation after every change (at once; edits made while one runs are checked together next).
+import { untrack } from 'svelte';
 import type { Board, Deck, DeckEntry } from '../../engine/decks/types.ts';
 import type { VersionNote } from '../../engine/decks/version-note.ts';
 import { GAME_NAMES, type Game } from '../../engine/cards/types.ts';
@@ -12,6 +13,7 @@ import { displayName } from './cards.ts';
 export type ValidationResult = InvokeOutput<'decks.validate'>;
 export type DeckProblem = ValidationResult['problems'][number];
 
+/** How long the deck's price waits after an edit (DeckValue.svelte), so a run of edits asks once. */
 export const VALIDATE_DELAY_MS = 120;
 const UNDO_LIMIT = 200;
 
@@ -63,13 +65,17 @@ class DeckSession {
    * is dropped when it changes.
    */
   identity = $state(0);
+  /** Counts the decks put in the editor (opened, imported, new, a version restored), this one again included. */
+  loads = $state(0);
 
   readonly mainCount = $derived(entryCount(this.deck.boards.main) + entryCount(this.deck.boards.commander));
 
   #undo: Deck[] = [];
   #redo: Deck[] = [];
-  #validateTimer: ReturnType<typeof setTimeout> | undefined;
   #validateRun = 0;
+  /** A validation is on its way; another edit waits for it rather than queueing a call per key press. */
+  #validating = false;
+  #validateAgain = false;
 
   /** Starts a new, unsaved deck. */
   start(deck: Deck): void {
@@ -222,6 +228,7 @@ class DeckSession {
       this.validation = null;
       this.validationError = null;
     }
+    this.loads++;
     this.deck = deck;
     this.#adoptRecord(record);
     this.loaded = true;
@@ -236,8 +243,27 @@ class DeckSession {
     if (edited) this.dirty = true;
     this.canUndo = this.#undo.length > 0;
     this.canRedo = this.#redo.length > 0;
-    clearTimeout(this.#validateTimer);
-    this.#validateTimer = setTimeout(() => void this.validate(), VALIDATE_DELAY_MS);
+    this.#validateSoon();
+  }
+
+  /**
+   * Validates now, or once the validation on its way answers: a few milliseconds on the API's worker for a
+   * 100-card deck, so the problems follow each edit, and a held key never piles up calls.
+   */
+  #validateSoon(): void {
+    if (this.#validating) {
+      this.#validateAgain = true;
+      return;
+    }
+    this.#validating = true;
+    // Asked before the edit is drawn, and untracked: an edit made in a component's effect does not make the deck a
+    // dependency of that effect.
+    void untrack(() => this.validate()).finally(() => {
+      this.#validating = false;
+      if (!this.#validateAgain) return;
+      this.#validateAgain = false;
+      this.#validateSoon();
+    });
   }
 
   async #fetchCards(deck: Deck): Promise<void> {
