@@ -23,7 +23,7 @@ function formatValue(value: string | number): string {
 }
 
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(locale(), options).format(value);
+  return new Intl.NumberFormat(intlLocale(), options).format(value);
 }
 
 export function formatPercent(
@@ -31,7 +31,7 @@ export function formatPercent(
   digits = 1,
   signDisplay: Intl.NumberFormatOptions['signDisplay'] = 'auto',
 ): string {
-  return new Intl.NumberFormat(locale(), {
+  return new Intl.NumberFormat(intlLocale(), {
     style: 'percent',
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
@@ -39,13 +39,7 @@ export function formatPercent(
   }).format(value);
 }
 
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
-
-function locale(): string {
+/** The window's language as Intl names it (dates: renderer/lib/dates.ts). */
+export function intlLocale(): string {
   return settings.locale === 'ja' ? 'ja-JP' : 'en-US';
 }

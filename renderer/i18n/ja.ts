@@ -1226,11 +1226,10 @@ export const ja: Catalog = {
   'data.records.one': '{count} レコード',
   'data.records.other': '{count} レコード',
   'data.imported': 'カード {cards} 種と版 {printings} をインポートしました。スキップしたレコード {skipped} 件。',
-  'data.fileDated': '{file}: {date} のデータ',
-  'data.fileKeptNewer.one':
-    '{file}: {date} のデータ。より新しいデータで保存済みのカード {count} 種はそのまま残しました',
+  'data.fileDated': '{file}: {date}のデータ',
+  'data.fileKeptNewer.one': '{file}: {date}のデータ。より新しいデータで保存済みのカード {count} 種はそのまま残しました',
   'data.fileKeptNewer.other':
-    '{file}: {date} のデータ。より新しいデータで保存済みのカード {count} 種はそのまま残しました',
+    '{file}: {date}のデータ。より新しいデータで保存済みのカード {count} 種はそのまま残しました',
   'data.fileUndated': '{file}: 日付のないファイルなので、保存済みのカードを置き換えました',
   'data.warningPlace': '{file} のレコード {record}（{offset} バイト目）:',
   'data.skipGroup': '{title}: {count} 件を読み飛ばしました',
