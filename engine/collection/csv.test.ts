@@ -382,6 +382,36 @@ describe("each app's condition and language words", () => {
   }
 });
 
+describe("the Scryfall ID column holds the row's printing's Scryfall id", () => {
+  // A Magic printing's id is its Scryfall id, or MTGJSON's own uuid (version 5) for an entry that has none.
+  const { uuid } = m21.cards.find((card) => card === a) as unknown as { uuid: string };
+  const owned = (printingId: string, game: CollectionItem['game'] = 'mtg'): CollectionItem => ({
+    game,
+    name: a.name,
+    set: 'm21',
+    collectorNumber: a.number,
+    count: 1,
+    finish: 'nonfoil',
+    condition: '',
+    lang: 'en',
+    binder: '',
+    printingId,
+  });
+  const scryfallIdCells = (items: CollectionItem[], flavor: string) =>
+    Papa.parse<Record<string, string>>(writeCollectionCsv(items, flavor), {
+      header: true,
+      skipEmptyLines: true,
+    }).data.map((row) => row['Scryfall ID']);
+
+  for (const flavor of ['manabox', 'archidekt', 'delver'])
+    it(`${flavor}: a printing's Scryfall id is written; MTGJSON's uuid and a Duel Masters id are not`, () => {
+      expect(uuid[14]).toBe('5');
+      expect(
+        scryfallIdCells([owned(a.identifiers.scryfallId), owned(uuid), owned('dm:DM-01:S1/S10', 'dm')], flavor),
+      ).toEqual([a.identifiers.scryfallId, '', '']);
+    });
+});
+
 describe('what a flavor cannot hold is named when writing', () => {
   /** The ManaBox sample (binders, conditions, languages) with one Japanese lightly played row and one etched row. */
   const items = (() => {

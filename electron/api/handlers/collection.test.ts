@@ -1,6 +1,7 @@
 // Owned versus needed on the real Commander precons, through the real API over a real SQLite file.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { readFileSync } from 'node:fs';
+import Papa from 'papaparse';
 import { buildDeckTestDb } from '../../../test/deck-cards-db.ts';
 import { sharedPath } from '../../../test/shared-data.ts';
 import { createApi, type Api } from '../index.ts';
@@ -178,6 +179,51 @@ describe('collection import (merge and replace, with a preview)', () => {
       const c21 = read.items.filter((i) => i.set === 'c21');
       expect(c21).toHaveLength(rows.length);
       expect(new Set(c21.map((i) => i.setName))).toEqual(new Set([mtgjsonSet('C21').name]));
+    }
+  });
+
+  it("writes each row's Scryfall ID (MTGJSON's identifiers.scryfallId), which alone finds the printing again", async () => {
+    const inC21 = manaboxCsvOf(lorehold).replace(/^(,,"[^"]*"),,/gm, '$1,c21,');
+    await api.invoke('collection.import', { text: inC21, mode: 'replace' });
+    const c21 = mtgjsonSet('C21').cards;
+    // MTGJSON writes a multi-face card once per face, each entry with the printing's Scryfall id.
+    const scryfallIdOf = (name: string, number: string) =>
+      c21.find((c) => (c.name === name || c.name.startsWith(`${name} // `)) && c.number === number)?.identifiers
+        .scryfallId;
+    // The basics C21 does not print stay unpinned: no printing, so no Scryfall ID.
+    const pinned = (await api.invoke('collection.list', {})).cards.filter((c) => c.printingId !== null);
+    expect(pinned.length).toBeGreaterThan(50);
+    for (const flavor of ['manabox', 'archidekt']) {
+      const { text } = await api.invoke('collection.export', { flavor });
+      const withId = readCollectionCsv(text).items.filter((i) => i.scryfallId);
+      expect(withId).toHaveLength(pinned.length);
+      for (const item of withId) expect(item.scryfallId).toBe(scryfallIdOf(item.name, item.collectorNumber));
+      // ManaBox and Archidekt find a printing by its Scryfall ID: with the set and number of those rows emptied, the
+      // file still names the same printings (replacing the collection with it changes nothing).
+      const table = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
+      const idOnly = Papa.unparse(
+        table.data.map((row) =>
+          row['Scryfall ID']
+            ? Object.fromEntries(
+                Object.entries(row).map(([column, cell]) => [
+                  column,
+                  /set|edition|collector/i.test(column) ? '' : cell,
+                ]),
+              )
+            : row,
+        ),
+        { columns: table.meta.fields },
+      );
+      expect(readCollectionCsv(idOnly).items.filter((i) => i.set === '' && i.collectorNumber === '')).toHaveLength(
+        pinned.length,
+      );
+      const again = await api.invoke('collection.preview', { text: idOnly, mode: 'replace' });
+      expect({ flavor, added: again.added, changed: again.changed, removed: again.removed }).toEqual({
+        flavor,
+        added: [],
+        changed: [],
+        removed: [],
+      });
     }
   });
 

@@ -2,6 +2,7 @@
 // data (cards.printings), a deck's value (decks.value), the cost to complete it (collection.needs) and the
 // collection's value (collection.value). Expected figures are Scryfall's own price strings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Papa from 'papaparse';
 import { createApi, type Api } from '../index.ts';
 import { imagePath } from '../../../protocol/images.ts';
 import { ApiError } from '../define.ts';
@@ -115,6 +116,28 @@ describe('decks.value, collection.needs cost and collection.value', () => {
     });
     await api.invoke('collection.import', { text: 'Name,Quantity\nAnaconda,4\n', mode: 'replace' });
     expect(await api.invoke('collection.value', { currency: 'tix' })).toMatchObject({ ...unpriced, ...dated });
+  });
+
+  it("a ManaBox or Archidekt export names each printing by Scryfall's id, which alone finds it again", async () => {
+    // Anaconda's two printings (Portal, Sixth Edition): one card, two Scryfall ids.
+    const printings = pricedObjects().filter((o) => o.name === 'Anaconda');
+    expect(printings).toHaveLength(2);
+    await api.invoke('collection.import', { text: 'Name\n', mode: 'replace' });
+    await api.invoke('collection.add', { items: printings.map((o) => ({ printingId: o.id, count: 2 })) });
+    for (const flavor of ['manabox', 'archidekt']) {
+      const { text } = await api.invoke('collection.export', { flavor });
+      const rows = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true }).data;
+      expect(rows.map((r) => r['Scryfall ID']).sort()).toEqual(printings.map((o) => o.id).sort());
+      // What ManaBox reads first: the Scryfall ID, with no set or number beside it.
+      const idOnly = `Name,Quantity,Scryfall ID\n${rows.map((r) => `Anaconda,2,${r['Scryfall ID']}`).join('\n')}\n`;
+      const again = await api.invoke('collection.preview', { text: idOnly, mode: 'replace' });
+      expect({ flavor, added: again.added, changed: again.changed, removed: again.removed }).toEqual({
+        flavor,
+        added: [],
+        changed: [],
+        removed: [],
+      });
+    }
   });
 
   it('a currency Decklab does not know is refused', async () => {
