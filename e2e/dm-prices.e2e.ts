@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchApp, launchBrowser, openSavedDeck, saveDeckFile, type AppUnderTest } from './harness.ts';
 import { sharedPath, tempDir } from '../test/shared-data.ts';
+import { copyPricedFiles } from '../test/priced-cards.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
 const DECK = 'Duel Masters pair';
@@ -51,6 +52,28 @@ describe('a Duel Masters deck without prices', () => {
     await app.setLook('ja', 'light');
     await expect.poll(() => cost.textContent(), POLL).toContain('デュエマのカードデータには価格が含まれません');
     await app.screenshot('dm-prices-needs-ja');
+    await app.setLook('en', 'light');
+  });
+  it('says the same once Scryfall prices are in the card data, not that its cards have no price in that snapshot', async () => {
+    // Real Scryfall objects with prices, under a Scryfall bulk file's name: the card data now has a price snapshot.
+    await app.host.invoke('data.import', { files: copyPricedFiles(scratch.dir) });
+    const { page } = app;
+    await openSavedDeck(page, DECK);
+    await page.getByTestId('tab-stats').click();
+    const value = page.getByTestId('deck-value');
+    await expect
+      .poll(() => value.textContent(), POLL)
+      .toContain('No prices: Duel Masters card data carries no prices.');
+    expect(await value.textContent()).not.toMatch(/no price$|prices of/);
+    await page.getByTestId('view-needs').click();
+    const cost = page.getByTestId('needs-cost');
+    await expect.poll(() => cost.textContent(), POLL).toContain('No prices: Duel Masters card data carries no prices.');
+    expect(await cost.textContent()).not.toMatch(/cards have no price|prices of/);
+    await app.screenshot('dm-prices-scryfall-needs-en');
+    await app.setLook('ja', 'light');
+    await expect.poll(() => cost.textContent(), POLL).toContain('デュエマのカードデータには価格が含まれません');
+    expect(await cost.textContent()).not.toContain('価格なし');
+    await app.screenshot('dm-prices-scryfall-needs-ja');
     await app.setLook('en', 'light');
   });
 });

@@ -3,11 +3,14 @@
 // cheapest printing of its card (of its pinned set, when the pin names a set only) with a price in the currency;
 // foil and etched prices only for copies asked foil.
 // Copies without any price are counted and named, never taken as free in silence.
-import type { PriceKey, Printing } from '../cards/types.ts';
+import type { Game, PriceKey, Printing } from '../cards/types.ts';
 import type { Board, Deck, DeckEntry, PinnedPrinting } from '../decks/types.ts';
 import type { CollectionItem, Finish } from './types.ts';
 import type { NeedsResult } from './needs.ts';
 import { foldName } from '../text/fold.ts';
+
+/** The games whose card data can carry prices: Scryfall's bulk data, where prices come from, holds no Duel Masters card. */
+export const GAMES_WITH_PRICES: ReadonlySet<Game> = new Set(['mtg']);
 
 export type Currency = 'usd' | 'eur' | 'tix';
 export const CURRENCIES: readonly Currency[] = ['usd', 'eur', 'tix'];

@@ -31,6 +31,7 @@ import { deckNeeds, missingAsText } from '../../../engine/collection/needs.ts';
 import {
   CURRENCIES,
   DEFAULT_CURRENCY,
+  GAMES_WITH_PRICES,
   collectionValue,
   costToComplete,
   deckValue,
@@ -42,6 +43,7 @@ import { decodeDeckInput } from '../../../engine/decks/lists/decode.ts';
 import { deckSchema } from './decks.ts';
 import { queryText, withQueryErrors } from './search.ts';
 import type { Deck } from '../../../engine/decks/types.ts';
+import type { Game } from '../../../engine/cards/types.ts';
 
 const game = z.enum(['mtg', 'dm']);
 const currency = z.enum(CURRENCIES).default(DEFAULT_CURRENCY);
@@ -137,10 +139,12 @@ const asCollectionItem = (g: 'mtg' | 'dm', v: z.output<typeof addedItem>): Colle
 
 /**
  * A value dated: by the prices it used, else by the card data's newest, so that cards without a price are said to
- * have none in that snapshot; undated only when the card data holds no prices at all.
+ * have none in that snapshot; undated when the card data holds no prices at all, or the cards are of a game whose
+ * card data carries none (a Duel Masters deck is never "unpriced in" a Scryfall snapshot).
  */
-function dated<V extends Omit<Valuation, 'lines'>>(db: Db, value: V): V {
-  return value.snapshotDate === null ? { ...value, snapshotDate: newestPriceSnapshot(db) } : value;
+function dated<V extends Omit<Valuation, 'lines'>>(db: Db, value: V, gameOf: Game | undefined): V {
+  if (value.snapshotDate !== null || (gameOf !== undefined && !GAMES_WITH_PRICES.has(gameOf))) return value;
+  return { ...value, snapshotDate: newestPriceSnapshot(db) };
 }
 
 /** Decks whose cards are spoken for: every built deck except the one asking. */
@@ -283,7 +287,7 @@ export const collectionHandlers = {
       const target = deckOf(db, { deckId, deck });
       const owned = listCollection(db, { game: target.game }).items;
       const result = deckNeeds(target, owned, builtDecksExcept(db, deckId, target.game), { byPrinting });
-      const cost = dated(db, costToComplete(target, result, printingsLookup(db), chosen));
+      const cost = dated(db, costToComplete(target, result, printingsLookup(db), chosen), target.game);
       return { ...result, text: missingAsText(result), cost };
     },
   ),
@@ -293,8 +297,10 @@ export const collectionHandlers = {
     z
       .object({ ...deckOrId, currency, boards: z.array(z.enum(BOARDS)).min(1).max(BOARDS.length).optional() })
       .refine(givesDeck, 'give deckId, deck, or both'),
-    ({ currency: chosen, boards, ...given }, { db }) =>
-      dated(db, deckValue(deckOf(db, given), printingsLookup(db), chosen, boards)),
+    ({ currency: chosen, boards, ...given }, { db }) => {
+      const target = deckOf(db, given);
+      return dated(db, deckValue(target, printingsLookup(db), chosen, boards), target.game);
+    },
   ),
 
   /** What the collection is worth: each row at its own printing and finish. Totals only (a collection is large). */
@@ -302,7 +308,7 @@ export const collectionHandlers = {
     z.object({ game: game.optional(), currency }),
     ({ game: g, currency: chosen }, { db }) => {
       const { lines, ...value } = collectionValue(listCollection(db, { game: g }).items, printingsLookup(db), chosen);
-      return { ...dated(db, value), rows: lines.length };
+      return { ...dated(db, value, g), rows: lines.length };
     },
   ),
 };

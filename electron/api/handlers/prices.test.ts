@@ -3,6 +3,8 @@
 // collection's value (collection.value). Expected figures are Scryfall's own price strings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
+import { readFileSync } from 'node:fs';
+import { sharedPath } from '../../../test/shared-data.ts';
 import { createApi, type Api } from '../index.ts';
 import { imagePath } from '../../../protocol/images.ts';
 import { ApiError } from '../define.ts';
@@ -138,6 +140,28 @@ describe('decks.value, collection.needs cost and collection.value', () => {
         removed: [],
       });
     }
+  });
+
+  it('a Duel Masters deck and collection are never dated by a Scryfall snapshot: their card data carries no prices', async () => {
+    const dmFile = sharedPath('duelmasters', 'Latepate64-DuelMastersCards.json');
+    await api.invoke('data.import', { files: [dmFile] });
+    const [first, second] = (JSON.parse(readFileSync(dmFile, 'utf8')) as { cards: { name: string }[] }).cards;
+    const { deck } = await api.invoke('decks.import', { text: `メインデッキ\n4 ${first.name}\n4 ${second.name}\n` });
+    expect(deck.game).toBe('dm');
+    const undated = { snapshotDate: null, pricedCopies: 0 };
+    expect(await api.invoke('decks.value', { deck })).toMatchObject(undated);
+    expect((await api.invoke('collection.needs', { deck })).cost).toMatchObject(undated);
+    await api.invoke('collection.import', { text: `Name,Quantity\n"${first.name}",4\n`, game: 'dm', mode: 'replace' });
+    expect(await api.invoke('collection.value', { game: 'dm' })).toMatchObject(undated);
+    // A Magic deck on the same card data is still dated by the snapshot its cards lack prices in.
+    expect(
+      (
+        await api.invoke('decks.value', {
+          deck: (await api.invoke('decks.import', { text: '4 Anaconda\n' })).deck,
+          currency: 'tix',
+        })
+      ).snapshotDate,
+    ).toBe(PRICE_SNAPSHOT_DATE);
   });
 
   it('a currency Decklab does not know is refused', async () => {

@@ -103,9 +103,8 @@ describe('decklab collection and needs', () => {
     writeFileSync(deck, `// NAME: Duel Masters pair\nメインデッキ\n4 ${names[0]}\n4 ${names[1]}\n`);
     const { code, stdout } = await decklab('needs', deck);
     expect(code).toBe(0);
-    expect(stdout).toContain(
-      `Cost to complete: unknown (no prices: Duel Masters card data carries no prices); 8 cards have no price: ${names.join(', ')}`,
-    );
+    expect(stdout).toContain('Cost to complete: unknown (no prices: Duel Masters card data carries no prices)\n');
+    expect(stdout).not.toContain('have no price');
   });
 
   it('needs refuses a deck file read in part (exit 2, every error with its line), never "0 of 0 cards missing"', async () => {

@@ -11,7 +11,13 @@ import { CSV_FLAVORS, LANGUAGE_NAMES } from '../../../engine/collection/csv-form
 import { MAX_COPIES_PER_ROW } from '../../../engine/collection/types.ts';
 import type { InvokeInput, InvokeOutput } from '../../../protocol/bridge.ts';
 import type { Game } from '../../../engine/cards/types.ts';
-import { CURRENCIES, DEFAULT_CURRENCY, type Currency, type Valuation } from '../../../engine/collection/prices.ts';
+import {
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  GAMES_WITH_PRICES,
+  type Currency,
+  type Valuation,
+} from '../../../engine/collection/prices.ts';
 
 const FLAVOR_IDS = CSV_FLAVORS.map((f) => f.id);
 
@@ -261,13 +267,15 @@ function registerEditCommands(collection: Command, session: CliSession): void {
 
 /**
  * "Cost to complete: 12.34 usd (prices of 2024-03-01); 3 cards have no price: A, B", or "unknown" when no missing card
- * has a price: never a total of 0 for cards without one.
+ * has a price: never a total of 0 for cards without one. A game whose card data carries no prices is said to, not
+ * its cards counted one by one.
  */
 function formatCost(cost: Omit<Valuation, 'lines'>, game: Game): string {
   const { count, names } = cost.missingPrices;
   if (cost.pricedCopies === 0 && count === 0) return `Cost to complete: ${cost.total.toFixed(2)} ${cost.currency}\n`;
-  const none = game === 'dm' ? 'Duel Masters card data carries no prices' : 'import Scryfall bulk data';
-  const date = cost.snapshotDate ? ` (prices of ${cost.snapshotDate})` : ` (no prices: ${none})`;
+  if (!GAMES_WITH_PRICES.has(game))
+    return 'Cost to complete: unknown (no prices: Duel Masters card data carries no prices)\n';
+  const date = cost.snapshotDate ? ` (prices of ${cost.snapshotDate})` : ' (no prices: import Scryfall bulk data)';
   const total = cost.pricedCopies === 0 ? 'unknown' : `${cost.total.toFixed(2)} ${cost.currency}`;
   const missing = count ? `; ${count} ${count === 1 ? 'card has' : 'cards have'} no price: ${names.join(', ')}` : '';
   return `Cost to complete: ${total}${date}${missing}\n`;

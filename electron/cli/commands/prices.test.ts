@@ -1,9 +1,10 @@
 // `decklab card --json` shows each printing's image address and prices with their snapshot date, and `decklab needs`
 // the cost to complete, after importing real Scryfall objects (issue #16, point 4). Figures are Scryfall's strings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { captureCli } from '../../../test/cli.ts';
+import { sharedPath } from '../../../test/shared-data.ts';
 import { PRICE_SNAPSHOT_DATE, buildPricedDb, pricedObjects, scryfallPrice } from '../../../test/priced-cards.ts';
 
 let file = '';
@@ -102,5 +103,24 @@ describe('decklab needs: the cost to complete', () => {
     expect(stdout).toContain(
       `Cost to complete: unknown (prices of ${PRICE_SNAPSHOT_DATE}); 4 cards have no price: Anaconda\n`,
     );
+  });
+
+  it('a Duel Masters deck, with Scryfall prices in the card data, says Duel Masters card data carries no prices', async () => {
+    const dmFile = sharedPath('duelmasters', 'Latepate64-DuelMastersCards.json');
+    expect((await decklab('import', dmFile)).code).toBe(0);
+    const names = (JSON.parse(readFileSync(dmFile, 'utf8')) as { cards: { name: string }[] }).cards
+      .slice(0, 2)
+      .map((c) => c.name);
+    const dmDeck = join(dirname(file), 'dm-pair.txt');
+    writeFileSync(dmDeck, `// NAME: Duel Masters pair\nメインデッキ\n4 ${names[0]}\n4 ${names[1]}\n`);
+    const { code, stdout } = await decklab('needs', dmDeck);
+    expect(code).toBe(0);
+    // Not "(prices of 2024-03-01); 8 cards have no price": Scryfall's snapshot holds no Duel Masters card.
+    expect(stdout).toBe(
+      `4 ${names[0]}\n4 ${names[1]}\n8 of 8 cards missing\n` +
+        'Cost to complete: unknown (no prices: Duel Masters card data carries no prices)\n',
+    );
+    const json = JSON.parse((await decklab('needs', dmDeck, '--json')).stdout) as { cost: { snapshotDate: null } };
+    expect(json.cost.snapshotDate).toBeNull();
   });
 });
