@@ -96,6 +96,7 @@ const OPERATION_GROUPS: { readonly [K in OperationName]: GroupOf<K> } = {
   'collection.list': 'collection',
   'collection.export': 'collection',
   'collection.needs': 'collection',
+  'collection.needsAll': 'collection',
   'decks.value': 'collection',
   'collection.value': 'collection',
   'pools.list': 'pools',

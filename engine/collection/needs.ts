@@ -3,6 +3,7 @@
 import type { Board, Deck } from '../decks/types.ts';
 import type { CollectionItem } from './types.ts';
 import { foldName } from '../text/fold.ts';
+import { isNamedBasicName } from '../formats/checks/common.ts';
 
 /** Boards whose cards a player must own to sleeve the deck up (the maybeboard is only ideas). */
 export const NEEDED_BOARDS: readonly Board[] = ['main', 'side', 'commander', 'companion', 'hyperspatial', 'gr'];
@@ -14,9 +15,11 @@ export interface NeedLine {
   /** Set and collector number when the line asks for a pinned printing. */
   printing?: { set: string; collectorNumber: string };
   need: number;
-  /** Copies free for this deck (owned, less what built decks hold). */
+  /** Copies free for this deck (owned, less what built decks hold); all of them for a basic land counted as owned. */
   have: number;
   missing: number;
+  /** A basic land counted as owned (NeedsOptions.basicsOwned): have is the need, whatever the collection holds. */
+  basicOwned?: true;
 }
 
 export interface NeedsResult {
@@ -24,11 +27,19 @@ export interface NeedsResult {
   missing: { name: string; count: number; set?: string; collectorNumber?: string }[];
   totalNeeded: number;
   totalMissing: number;
+  /** Copies of basic lands counted as owned (0 unless NeedsOptions.basicsOwned). */
+  basicsOwned: number;
 }
 
 export interface NeedsOptions {
   /** Match pinned printings exactly instead of any printing of the card. */
   byPrinting?: boolean;
+  /**
+   * Count Plains, Island, Swamp, Mountain and Forest as owned, as many as any deck asks: players keep piles of them
+   * and rarely track them (Moxfield leaves them out of a deck's price unless asked). Only these five, the basics MTR
+   * 7.2 hands out free; snow-covered basics and Wastes are basic (CR 205.4c) but collected like any other card.
+   */
+  basicsOwned?: boolean;
 }
 
 const cardKey = (name: string, cardId?: string) => cardId ?? `name:${foldName(name)}`;
@@ -123,16 +134,18 @@ export function deckNeeds(
   builtDecks: readonly Deck[],
   options: NeedsOptions = {},
 ): NeedsResult {
-  const builtDemands = builtDecks.map((built) => deckDemand(built, options).sort(strictestFirst));
+  const counted = (d: Demand) => !(options.basicsOwned && isNamedBasicName(d.name));
+  const builtDemands = builtDecks.map((built) => deckDemand(built, options).filter(counted).sort(strictestFirst));
   const demands = deckDemand(deck, options).sort(strictestFirst);
-  const stock = new Stock(owned, [...builtDemands.flat(), ...demands]);
+  const stock = new Stock(owned, [...builtDemands.flat(), ...demands.filter(counted)]);
   for (const built of builtDemands) for (const d of built) stock.take(d);
   const lines: NeedLine[] = demands
     .map((d) => {
-      const have = stock.take(d);
+      const have = counted(d) ? stock.take(d) : d.count;
       const line: NeedLine = { name: d.name, need: d.count, have, missing: d.count - have };
       if (d.cardId) line.cardId = d.cardId;
       if (d.printing) line.printing = d.printing;
+      if (!counted(d)) line.basicOwned = true;
       return line;
     })
     .sort((x, y) => x.name.localeCompare(y.name));
@@ -148,6 +161,7 @@ export function deckNeeds(
     missing,
     totalNeeded: lines.reduce((s, l) => s + l.need, 0),
     totalMissing: missing.reduce((s, m) => s + m.count, 0),
+    basicsOwned: lines.reduce((s, l) => s + (l.basicOwned ? l.need : 0), 0),
   };
 }
 

@@ -27,7 +27,13 @@ import {
 } from '../../../engine/collection/csv.ts';
 import { checkSize } from '../../../engine/text/limits.ts';
 import { hasReason } from '../../../engine/text/reasons.ts';
-import { deckNeeds, missingAsText } from '../../../engine/collection/needs.ts';
+import { deckNeeds, missingAsText, type NeedsResult } from '../../../engine/collection/needs.ts';
+import {
+  allDecksNeeds,
+  anyOneDeckNeeds,
+  everyDeckAtOnce,
+  type SavedDeck,
+} from '../../../engine/collection/all-decks-needs.ts';
 import {
   CURRENCIES,
   DEFAULT_CURRENCY,
@@ -46,6 +52,8 @@ import type { Deck } from '../../../engine/decks/types.ts';
 import type { Game } from '../../../engine/cards/types.ts';
 
 const game = z.enum(['mtg', 'dm']);
+/** Count Plains, Island, Swamp, Mountain and Forest as owned (engine/collection/needs.ts NeedsOptions). */
+const basicsOwned = z.boolean().default(false);
 const currency = z.enum(CURRENCIES).default(DEFAULT_CURRENCY);
 /** A stored deck, a deck given whole, or a stored deck's unsaved edits (`deck` is the edited content of `deckId`). */
 const deckOrId = {
@@ -281,14 +289,48 @@ export const collectionHandlers = {
    */
   'collection.needs': handler(
     z
-      .object({ ...deckOrId, byPrinting: z.boolean().default(false), currency })
+      .object({ ...deckOrId, byPrinting: z.boolean().default(false), basicsOwned, currency })
       .refine(givesDeck, 'give deckId, deck, or both'),
-    ({ deckId, deck, byPrinting, currency: chosen }, { db }) => {
+    ({ deckId, deck, byPrinting, basicsOwned: basics, currency: chosen }, { db }) => {
       const target = deckOf(db, { deckId, deck });
       const owned = listCollection(db, { game: target.game }).items;
-      const result = deckNeeds(target, owned, builtDecksExcept(db, deckId, target.game), { byPrinting });
+      const result = deckNeeds(target, owned, builtDecksExcept(db, deckId, target.game), {
+        byPrinting,
+        basicsOwned: basics,
+      });
       const cost = dated(db, costToComplete(target, result, printingsLookup(db), chosen), target.game);
       return { ...result, text: missingAsText(result), cost };
+    },
+  ),
+
+  /**
+   * What the collection lacks for every saved deck of a game, per card: to build them all at once (their wants
+   * summed) and to build any one (the most one deck lacks, as its own needs count it), which decks want it, and what
+   * buying either costs.
+   */
+  'collection.needsAll': handler(
+    z.object({ game: game.default('mtg'), basicsOwned, currency }),
+    ({ game: g, basicsOwned: basics, currency: chosen }, { db }) => {
+      const decks: SavedDeck[] = listDecks(db, { game: g })
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((d) => ({
+          id: d.id,
+          name: d.name,
+          built: d.built,
+          deck: loadDeck(db, d.id)!.deck,
+        }));
+      const { needs, together } = allDecksNeeds(decks, listCollection(db, { game: g }).items, {
+        basicsOwned: basics,
+      });
+      const everyDeck = everyDeckAtOnce(decks);
+      const priced = (result: NeedsResult) =>
+        dated(db, costToComplete(everyDeck, result, printingsLookup(db), chosen), g);
+      return {
+        decks: decks.map(({ id, name, built }) => ({ id, name, built })),
+        ...needs,
+        costForAll: priced(together),
+        costForAny: priced(anyOneDeckNeeds(needs)),
+      };
     },
   ),
 

@@ -74,19 +74,35 @@ describe('decklab collection and needs', () => {
     expect((JSON.parse((await decklab('collection', 'list', '--json')).stdout) as ListJson).total).toBe(2);
   });
 
-  it('needs --json lists what a real precon lacks; owned cards are not listed', async () => {
+  it('needs --json lists what a real precon lacks; owned cards are not listed, nor (unless asked) basic lands', async () => {
+    // Witherbloom Witchcraft's list: 11 Swamp and 11 Forest, which players keep piles of (MTR 7.2's free five).
+    const basics = readFileSync(WITHERBLOOM, 'utf8')
+      .split('\n')
+      .map((line) => /^(\d+) (Plains|Island|Swamp|Mountain|Forest)\b/.exec(line))
+      .reduce((s, m) => s + (m ? Number(m[1]) : 0), 0);
+    expect(basics).toBe(22);
     const { code, stdout } = await decklab('needs', WITHERBLOOM, '--json');
     expect(code).toBe(0);
-    const { missing } = JSON.parse(stdout) as { missing: { name: string; count: number }[] };
-    expect(missing.find((m) => m.name === 'Sol Ring')).toBeUndefined();
-    expect(missing.find((m) => m.name === 'Command Tower')).toBeUndefined();
-    expect(missing.reduce((s, m) => s + m.count, 0)).toBe(100 - 2);
+    const read = JSON.parse(stdout) as { missing: { name: string; count: number }[]; basicsOwned: number };
+    expect(read.missing.find((m) => m.name === 'Sol Ring')).toBeUndefined();
+    expect(read.missing.find((m) => m.name === 'Command Tower')).toBeUndefined();
+    expect(read.missing.find((m) => m.name === 'Swamp')).toBeUndefined();
+    expect(read.basicsOwned).toBe(basics);
+    expect(read.missing.reduce((s, m) => s + m.count, 0)).toBe(100 - 2 - basics);
+    const text = (await decklab('needs', WITHERBLOOM)).stdout;
+    expect(text).toContain(
+      `${100 - 2 - basics} of 100 cards missing\n22 basic lands counted as owned (--need-basics counts them)\n`,
+    );
+    // --need-basics: they are cards to own like any other.
+    const tracked = JSON.parse((await decklab('needs', WITHERBLOOM, '--json', '--need-basics')).stdout) as typeof read;
+    expect(tracked.missing).toContainEqual({ name: 'Swamp', count: 11 });
+    expect([tracked.basicsOwned, tracked.missing.reduce((s, m) => s + m.count, 0)]).toEqual([0, 100 - 2]);
   });
 
   it('needs on card data without prices says the cost is unknown, not 0.00, and a deck owned whole costs 0.00', async () => {
     const { stdout } = await decklab('needs', WITHERBLOOM);
     expect(stdout).toMatch(
-      /^Cost to complete: unknown \(no prices: import Scryfall bulk data\); 98 cards have no price: Ageless Entity, /m,
+      /^Cost to complete: unknown \(no prices: import Scryfall bulk data\); 76 cards have no price: Ageless Entity, /m,
     );
     const owned = join(work.dir, 'owned.txt');
     writeFileSync(owned, '2 Sol Ring\n1 Command Tower\n');
@@ -105,6 +121,42 @@ describe('decklab collection and needs', () => {
     expect(code).toBe(0);
     expect(stdout).toContain('Cost to complete: unknown (no prices: Duel Masters card data carries no prices)\n');
     expect(stdout).not.toContain('have no price');
+  });
+
+  it('needs --all: what every saved deck lacks, per card for all of them at once and any one, with the decks', async () => {
+    expect((await decklab('needs', '--all')).stdout).toBe('no saved Magic decks\n');
+    const LOREHOLD = sharedPath('decks/plain-taw/cmd__c21__Lorehold Legacies.txt');
+    const SILVERQUILL = sharedPath('decks/plain-taw/cmd__c21__Silverquill Statement.txt');
+    expect((await decklab('decks', 'import', LOREHOLD, SILVERQUILL, WITHERBLOOM)).code).toBe(0);
+    // The collection (the Dragon Shield import above): 2 Sol Ring, 1 foil Command Tower. Each deck asks for one of
+    // each: three Command Towers for all at once, one owned.
+    const { code, stdout } = await decklab('needs', '--all');
+    expect(code).toBe(0);
+    expect(stdout).toContain(
+      '2 Command Tower (any one deck: 0): Lorehold Legacies 0/1, Silverquill Statement 0/1, Witherbloom Witchcraft 0/1\n',
+    );
+    expect(stdout).toContain(
+      '1 Sol Ring (any one deck: 0): Lorehold Legacies 0/1, Silverquill Statement 0/1, Witherbloom Witchcraft 0/1\n',
+    );
+    expect(stdout).toContain('1 Sapseep Forest (any one deck: 1): Witherbloom Witchcraft 1/1\n');
+    expect(stdout).not.toMatch(/^\d+ (Swamp|Plains|Mountain) /m);
+    // 300 cards, 66 basics counted as owned, 3 owned copies: all at once; any one deck: the most one deck lacks.
+    expect(stdout).toContain('231 cards missing to build all 3 Magic decks at once; ');
+    expect(stdout).toContain('66 basic lands counted as owned (--need-basics counts them)\n');
+    expect(stdout).toMatch(
+      /^Cost to complete every deck: unknown \(no prices: import Scryfall bulk data\); 231 cards/m,
+    );
+    const json = JSON.parse((await decklab('needs', '--all', '--json', '--need-basics')).stdout) as {
+      totalMissingForAll: number;
+      basicsOwned: number;
+      lines: { name: string; missingForAll: number; missingForAny: number }[];
+    };
+    expect([json.totalMissingForAll, json.basicsOwned]).toEqual([297, 0]);
+    // Plains: Lorehold 8, Silverquill 14.
+    expect(json.lines.find((l) => l.name === 'Plains')).toMatchObject({ missingForAll: 22, missingForAny: 14 });
+    const both = await decklab('needs', WITHERBLOOM, '--all');
+    expect([both.code, both.stderr]).toEqual([2, 'decklab: give a deck file or --all, not both\n']);
+    expect((await decklab('needs')).code).toBe(2);
   });
 
   it('needs refuses a deck file read in part (exit 2, every error with its line), never "0 of 0 cards missing"', async () => {

@@ -10,7 +10,7 @@ import { MAX_COLLECTION_PAGE } from '../../api/handlers/collection.ts';
 import { CSV_FLAVORS, LANGUAGE_NAMES } from '../../../engine/collection/csv-formats.ts';
 import { MAX_COPIES_PER_ROW } from '../../../engine/collection/types.ts';
 import type { InvokeInput, InvokeOutput } from '../../../protocol/bridge.ts';
-import type { Game } from '../../../engine/cards/types.ts';
+import { GAME_NAMES, type Game } from '../../../engine/cards/types.ts';
 import {
   CURRENCIES,
   DEFAULT_CURRENCY,
@@ -270,42 +270,104 @@ function registerEditCommands(collection: Command, session: CliSession): void {
  * has a price: never a total of 0 for cards without one. A game whose card data carries no prices is said to, not
  * its cards counted one by one.
  */
-function formatCost(cost: Omit<Valuation, 'lines'>, game: Game): string {
+function formatCost(cost: Omit<Valuation, 'lines'>, game: Game, label = 'Cost to complete'): string {
   const { count, names } = cost.missingPrices;
-  if (cost.pricedCopies === 0 && count === 0) return `Cost to complete: ${cost.total.toFixed(2)} ${cost.currency}\n`;
-  if (!GAMES_WITH_PRICES.has(game))
-    return 'Cost to complete: unknown (no prices: Duel Masters card data carries no prices)\n';
+  if (cost.pricedCopies === 0 && count === 0) return `${label}: ${cost.total.toFixed(2)} ${cost.currency}\n`;
+  if (!GAMES_WITH_PRICES.has(game)) return `${label}: unknown (no prices: Duel Masters card data carries no prices)\n`;
   const date = cost.snapshotDate ? ` (prices of ${cost.snapshotDate})` : ' (no prices: import Scryfall bulk data)';
   const total = cost.pricedCopies === 0 ? 'unknown' : `${cost.total.toFixed(2)} ${cost.currency}`;
   const missing = count ? `; ${count} ${count === 1 ? 'card has' : 'cards have'} no price: ${names.join(', ')}` : '';
-  return `Cost to complete: ${total}${date}${missing}\n`;
+  return `${label}: ${total}${date}${missing}\n`;
+}
+
+/** "20 basic lands counted as owned", said whenever the option left some out of what is missing. */
+const basicsLine = (copies: number) =>
+  copies > 0 ? `${copies} basic ${copies === 1 ? 'land' : 'lands'} counted as owned (--need-basics counts them)\n` : '';
+
+interface NeedsOptions {
+  all?: boolean;
+  byPrinting?: boolean;
+  needBasics?: boolean;
+  game: Game;
+  currency: Currency;
+}
+
+/** One deck file's needs. */
+async function deckFileNeeds(session: CliSession, file: string, options: NeedsOptions): Promise<void> {
+  // A deck read in part (a file that breaks off, a card the data does not know) would need the wrong cards.
+  const read = refuseUnreadable(file, await importDeckFile(session, file), 'checked against the collection');
+  const needs = await session.api.invoke('collection.needs', {
+    deck: read.deck,
+    byPrinting: options.byPrinting ?? false,
+    basicsOwned: !options.needBasics,
+    currency: options.currency,
+  });
+  session.print(
+    {
+      missing: needs.missing.map(({ name, count }) => ({ name, count })),
+      basicsOwned: needs.basicsOwned,
+      cost: needs.cost,
+    },
+    () =>
+      needs.text +
+      `${needs.totalMissing} of ${needs.totalNeeded} cards missing\n` +
+      basicsLine(needs.basicsOwned) +
+      formatCost(needs.cost, read.deck.game),
+  );
+  if (!session.json) session.io.stderr(formatDeckProblems(file, read.problems));
+}
+
+/** Every saved deck's needs together: per card, for all of them at once and for any one of them. */
+async function allDecksNeedsText(session: CliSession, options: NeedsOptions): Promise<void> {
+  const all = await session.api.invoke('collection.needsAll', {
+    game: options.game,
+    basicsOwned: !options.needBasics,
+    currency: options.currency,
+  });
+  const deckName = new Map(all.decks.map((d) => [d.id, d.name]));
+  session.print(all, () => {
+    if (all.decks.length === 0) return `no saved ${GAME_NAMES[options.game]} decks\n`;
+    const lines = all.lines.map(
+      (l) =>
+        `${l.missingForAll} ${l.name} (any one deck: ${l.missingForAny}): ` +
+        l.decks.map((d) => `${deckName.get(d.deckId)} ${d.missing}/${d.need}`).join(', '),
+    );
+    return [
+      ...lines,
+      `${all.totalMissingForAll} cards missing to build all ${all.decks.length} ${GAME_NAMES[options.game]} decks at once; ` +
+        `${all.totalMissingForAny} to build any one of them`,
+    ]
+      .join('\n')
+      .concat('\n', basicsLine(all.basicsOwned))
+      .concat(formatCost(all.costForAll, options.game, 'Cost to complete every deck'))
+      .concat(formatCost(all.costForAny, options.game, 'Cost to complete any one deck'));
+  });
 }
 
 function registerNeedsCommand(program: Command, session: CliSession): void {
   program
     .command('needs')
-    .description('what a deck still needs from your collection (decks marked built keep their cards), and its cost')
-    .argument('<deckfile>', 'the deck list')
+    .description(
+      'what a deck still needs from your collection (decks marked built keep their cards), and its cost; ' +
+        '--all: what every saved deck needs',
+    )
+    .argument('[deckfile]', 'the deck list')
+    .option('--all', 'every saved deck instead of a file: per card, for all of them at once and for any one')
     .option('--by-printing', 'count only the exact printings the list pins')
+    .option(
+      '--need-basics',
+      'count basic lands as cards to own (default: Plains, Island, Swamp, Mountain and Forest are owned)',
+    )
+    .addOption(new Option('--game <game>', 'the game of the decks, with --all').choices(['mtg', 'dm']).default('mtg'))
     .addOption(
       new Option('--currency <currency>', 'the prices the cost is in').choices(CURRENCIES).default(DEFAULT_CURRENCY),
     )
-    .action(async (file: string, options: { byPrinting?: boolean; currency: Currency }) => {
-      // A deck read in part (a file that breaks off, a card the data does not know) would need the wrong cards.
-      const read = refuseUnreadable(file, await importDeckFile(session, file), 'checked against the collection');
-      const needs = await session.api.invoke('collection.needs', {
-        deck: read.deck,
-        byPrinting: options.byPrinting ?? false,
-        currency: options.currency,
-      });
-      session.print(
-        { missing: needs.missing.map(({ name, count }) => ({ name, count })), cost: needs.cost },
-        () =>
-          needs.text +
-          `${needs.totalMissing} of ${needs.totalNeeded} cards missing\n` +
-          formatCost(needs.cost, read.deck.game),
-      );
-      if (!session.json) session.io.stderr(formatDeckProblems(file, read.problems));
+    .action(async (file: string | undefined, options: NeedsOptions) => {
+      if (options.all && file !== undefined) throw new CliError('give a deck file or --all, not both', 2);
+      if (options.all && options.byPrinting) throw new CliError('--by-printing needs a deck file, not --all', 2);
+      if (options.all) return allDecksNeedsText(session, options);
+      if (file === undefined) throw new CliError('give a deck file, or --all for every saved deck', 2);
+      return deckFileNeeds(session, file, options);
     });
 }
 
