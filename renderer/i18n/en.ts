@@ -1329,6 +1329,23 @@ export const en = {
   'needs.exportText': 'Missing as text',
   'needs.exportCsv': 'Missing as CSV',
   'needs.unsavedNote': 'Counting the deck as edited; built decks other than this one hold their cards.',
+  // Basic lands counted as owned, and the needs of every saved deck (collection screen).
+  'needs.basicsOwned': 'Count basic lands as owned',
+  'needs.basicsOwnedHelp':
+    'Plains, Island, Swamp, Mountain and Forest: few players track them. Snow-covered basics and Wastes are counted like other cards.',
+  'needs.basicsCounted.one': '{count} basic land counted as owned',
+  'needs.basicsCounted.other': '{count} basic lands counted as owned',
+  'needsAll.open': 'Needs of all decks',
+  'needsAll.close': 'Back to the collection',
+  'needsAll.none': 'No saved decks of this game.',
+  'needsAll.complete': 'Your collection holds every card all {decks} decks need at once.',
+  'needsAll.summary': 'Missing {all} cards to build all {decks} decks at once; {any} to build any one of them',
+  'needsAll.costAll': 'Cost to complete every deck',
+  'needsAll.costAny': 'Cost to complete any one deck',
+  'needsAll.card': 'Card',
+  'needsAll.forAll': 'All at once',
+  'needsAll.forAny': 'Any one deck',
+  'needsAll.decks': 'Decks that want it (missing / need)',
 
   'pools.title': 'Card pools',
   'pools.new': 'New pool',

@@ -1369,6 +1369,23 @@ export const ja: Catalog = {
   'needs.exportText': '不足分をテキストで',
   'needs.exportCsv': '不足分を CSV で',
   'needs.unsavedNote': '編集中のデッキで数えています。このデッキ以外の組んであるデッキはカードを使っています。',
+  // Basic lands counted as owned, and the needs of every saved deck (collection screen).
+  'needs.basicsOwned': '基本土地は所持扱い',
+  'needs.basicsOwnedHelp':
+    '平地・島・沼・山・森: 数を管理しない人がほとんどです。冠雪の基本土地と荒地は他のカードと同じく数えます。',
+  'needs.basicsCounted.one': '基本土地 {count} 枚を所持扱い',
+  'needs.basicsCounted.other': '基本土地 {count} 枚を所持扱い',
+  'needsAll.open': '全デッキの不足',
+  'needsAll.close': 'コレクションに戻る',
+  'needsAll.none': 'このゲームの保存済みデッキはありません。',
+  'needsAll.complete': '{decks} 個のデッキすべてを同時に組むカードがコレクションにそろっています。',
+  'needsAll.summary': '{decks} 個のデッキすべてを同時に組むには {all} 枚、どれか 1 つなら {any} 枚が不足',
+  'needsAll.costAll': '全デッキを完成させる費用',
+  'needsAll.costAny': 'どれか 1 つを完成させる費用',
+  'needsAll.card': 'カード',
+  'needsAll.forAll': '全部同時',
+  'needsAll.forAny': 'どれか 1 つ',
+  'needsAll.decks': '欲しいデッキ（不足 / 必要）',
 
   'pools.title': 'カードプール',
   'pools.new': '新しいプール',

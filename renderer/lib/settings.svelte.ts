@@ -1,4 +1,5 @@
-// User preferences of the window (theme, language, result view, deck layout, price currency), kept in localStorage.
+// User preferences of the window (theme, language, result view, deck layout, price currency, basic lands in the needs
+// views), kept in localStorage.
 import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from '../../engine/collection/prices.ts';
 
 export type ThemeSetting = 'system' | 'light' | 'dark';
@@ -31,6 +32,8 @@ export const settings = $state({
   currency: stored<Currency>('currency', CURRENCIES, DEFAULT_CURRENCY),
   deckLayout: stored<DeckLayout>('deckLayout', ['list', 'visual'], 'list'),
   deckStack: stored<DeckStack>('deckStack', DECK_STACKS, 'type'),
+  /** Whether the needs views count basic lands as owned (engine/collection/needs.ts `basicsOwned`). */
+  basicLands: stored<'owned' | 'needed'>('basicLands', ['owned', 'needed'], 'owned'),
 });
 
 export function setSetting<K extends keyof typeof settings>(key: K, value: (typeof settings)[K]): void {
