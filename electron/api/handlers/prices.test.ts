@@ -164,6 +164,36 @@ describe('decks.value, collection.needs cost and collection.value', () => {
     ).toBe(PRICE_SNAPSHOT_DATE);
   });
 
+  it('the needs of all decks price what building every deck at once and any one of them costs', async () => {
+    await api.invoke('collection.import', { text: 'Name\n', mode: 'replace' });
+    const saved = [];
+    for (const [name, text] of [
+      ['Anacondas', '4 Anaconda\n'],
+      ['Lotus and Anacondas', '1 Black Lotus\n2 Anaconda\n'],
+    ]) {
+      const { deck } = await api.invoke('decks.import', { text });
+      saved.push((await api.invoke('decks.save', { deck: { ...deck, name } })).id);
+    }
+    try {
+      const all = await api.invoke('collection.needsAll', { currency: 'eur' });
+      expect(all.lines.map((l) => [l.name, l.missingForAll, l.missingForAny])).toEqual([
+        ['Anaconda', 6, 4],
+        ['Black Lotus', 1, 1],
+      ]);
+      // Anaconda at Portal's euro price (its Seventh Edition printing has none), Black Lotus at Alpha's.
+      const anaconda = scryfallPrice('Anaconda', 'por', 'eur');
+      const lotus = scryfallPrice('Black Lotus', 'lea', 'eur');
+      expect(all.costForAll).toMatchObject({ total: cents(6 * anaconda + lotus), snapshotDate: PRICE_SNAPSHOT_DATE });
+      expect(all.costForAny.total).toBe(cents(4 * anaconda + lotus));
+      // No ticket price for Anaconda: its copies are named as unpriced, never priced at 0.
+      const tix = await api.invoke('collection.needsAll', { currency: 'tix' });
+      expect(tix.costForAll.missingPrices).toEqual({ count: 6, names: ['Anaconda'] });
+      expect(tix.costForAny.missingPrices).toEqual({ count: 4, names: ['Anaconda'] });
+    } finally {
+      for (const id of saved) await api.invoke('decks.delete', { id });
+    }
+  });
+
   it('a currency Decklab does not know is refused', async () => {
     await expect(api.invoke('collection.value', { currency: 'gbp' as 'usd' })).rejects.toMatchObject({
       code: 'invalid-input',
