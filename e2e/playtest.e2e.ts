@@ -230,14 +230,15 @@ describe('playtest table', () => {
     expect(app.pageErrors).toEqual([]);
   });
 
-  it('Duel Masters: a card put in the super GR zone lies face down, as the shields do (DM 408.2)', async () => {
+  it('Duel Masters: a card of the deck dropped on the super GR zone goes to the graveyard instead (DM 118.2: only GR creatures exist there)', async () => {
     const { page } = app;
     await openTable(page, 'Water playtest', 3);
     await page.getByTestId('pile-gr').locator('summary').click();
+    await page.getByTestId('pile-graveyard').locator('summary').click();
+    const [card] = await tileNames(page, 'hand');
     await tiles(page, 'hand').first().dragTo(page.getByTestId('zone-gr'));
-    await expect.poll(() => tiles(page, 'gr').count()).toBe(1);
-    expect(await page.locator('[data-testid="zone-gr"] .tile .back').count()).toBe(1);
-    expect(await page.locator('[data-testid="zone-gr"] .tile .name').count()).toBe(0);
+    await expect.poll(() => tileNames(page, 'graveyard')).toEqual([card]);
+    expect(await tiles(page, 'gr').count()).toBe(0);
     expect(app.pageErrors).toEqual([]);
   });
 

@@ -31,8 +31,8 @@ const COMMON: readonly ActionType[] = [
 
 /** The actions each game's table offers. */
 export const GAME_ACTIONS: Readonly<Record<Game, ReadonlySet<ActionType>>> = {
-  mtg: new Set([...COMMON, 'scry', 'surveil', 'play', 'life', 'poison', 'create-token']),
-  dm: new Set([...COMMON, 'charge', 'break-shield', 'trigger']),
+  mtg: new Set([...COMMON, 'scry', 'surveil', 'play', 'life', 'poison', 'create-token', 'transform']),
+  dm: new Set([...COMMON, 'charge', 'break-shield', 'trigger', 'gr-summon']),
 };
 
 /** What these checks read: the game, its setup and the deck's cards (an opening deal holds them all). */
@@ -219,6 +219,7 @@ function cardRefsOf(action: Action): CardRef[] {
     case 'counter':
     case 'charge':
     case 'trigger':
+    case 'transform':
       return [action.card];
     default:
       return [];

@@ -39,6 +39,8 @@ const ACTION_FIELDS: Readonly<Record<ActionType, Readonly<Record<string, Field>>
   charge: { '!card': 'card', override: 'bool' },
   'break-shield': { count: 'int' },
   trigger: { '!card': 'card', '!use': 'bool' },
+  'gr-summon': {},
+  transform: { '!card': 'card' },
 };
 
 export const ACTION_TYPES = Object.keys(ACTION_FIELDS) as ActionType[];

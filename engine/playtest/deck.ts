@@ -1,6 +1,6 @@
 // The deck a table is dealt from: resolved cards by board, read once into card definitions (the goldfish
 // engine's own card profiles, so the table pays costs exactly as the simulator does).
-import type { Card, Game } from '../cards/types.ts';
+import type { Card, CardFace, Game } from '../cards/types.ts';
 import { boardWithCards, type ResolvedDeckLike } from '../decks/resolve.ts';
 import { mtgCardProfile } from '../goldfish/mtg-card.ts';
 import { dmCardProfile } from '../goldfish/dm-card.ts';
@@ -48,11 +48,13 @@ const DM_SHIELD_TRIGGER = /Shield Trigger/;
 
 /**
  * The counters each face of a Magic card enters the battlefield with: a planeswalker's printed loyalty
- * (CR 306.5b), a battle's printed defense (310.4b); "X" is the X it was cast with.
+ * (CR 306.5b), a battle's printed defense (310.4b), a Saga's one lore counter (714.3a); "X" is the X it was cast with.
  */
 function entryCountersOf(card: Card): EntryCounters[] {
   if (card.game !== 'mtg') return [];
   return card.faces.flatMap((face): EntryCounters[] => {
+    const finalChapter = finalChapterOf(face);
+    if (finalChapter !== null) return [{ face: face.name, kind: 'lore', count: 1, finalChapter }];
     const kind = face.loyalty ? 'loyalty' : face.defense ? 'defense' : null;
     const printed = face.loyalty || face.defense;
     if (!kind || !printed) return [];
@@ -61,13 +63,52 @@ function entryCountersOf(card: Card): EntryCounters[] {
   });
 }
 
+const isCreatureFace = (face: CardFace) => face.types.some((t) => /Creature/.test(t));
+const printedPower = (face: CardFace) => Number.parseInt(face.power ?? '', 10) || 0;
+
+/**
+ * The back face a transforming double-faced card shows once transformed (CR 701.28a, 712.8e); none for another
+ * layout (a modal double-faced card does not transform, 712.9) or a back that is an instant or sorcery (701.28d).
+ */
+function transformBackOf(card: Card): CardDefinition['transformBack'] {
+  const back = card.faces[1];
+  if (card.game !== 'mtg' || card.layout !== 'transform' || !back) return undefined;
+  if (back.types.some((t) => t === 'Instant' || t === 'Sorcery')) return undefined;
+  return { face: back.name, creature: isCreatureFace(back), power: printedPower(back) };
+}
+
+/** The zone a Duel Masters card outside the main deck starts in and returns to (DM 117.1, 118.1). */
+const dmZoneOf = (card: Card): CardDefinition['dmZone'] =>
+  card.dm?.zone === 'hyperspatial' || card.dm?.zone === 'gr' ? card.dm.zone : undefined;
+
+const ROMAN: Readonly<Record<string, number>> = { I: 1, V: 5, X: 10 };
+const romanValue = (numeral: string) =>
+  [...numeral].reduce((sum, c, i) => {
+    const value = ROMAN[c];
+    return (ROMAN[numeral[i + 1]] ?? 0) > value ? sum - value : sum + value;
+  }, 0);
+/** A chapter ability's line: "I —", "II, III —" (CR 714.2b–c). */
+const CHAPTER_LINE = /^([IVX]+(?:, [IVX]+)*) [—-]/gm;
+
+/**
+ * A Saga face's final chapter number, the greatest of its chapter symbols (CR 714.2d: 0 with none), or null for
+ * a face that is not a Saga. A Saga with read ahead (702.155) enters with one lore counter here too, the lowest choice.
+ */
+function finalChapterOf(face: CardFace): number | null {
+  if (!face.subtypes.includes('Saga')) return null;
+  const chapters = [...face.text.matchAll(CHAPTER_LINE)].flatMap((m) => m[1].split(', ').map(romanValue));
+  return Math.max(0, ...chapters);
+}
+
 /** What the table reads from a card: the goldfish profile of its game, creature facts and triggers. */
 export function cardDefinition(card: Card, commanderColors?: readonly string[]): CardDefinition {
   const front = card.faces[0];
-  const creature = front.types.some((t) => /Creature/.test(t));
-  const power = card.dm?.power ?? Number.parseInt(front.power ?? '', 10);
+  const creature = isCreatureFace(front);
+  const power = card.dm?.power ?? printedPower(front);
   const mtg = card.game === 'mtg' ? mtgCardProfile(card, { phyrexianLife: false, commanderColors }) : undefined;
   const entryCounters = entryCountersOf(card);
+  const transformBack = transformBackOf(card);
+  const dmZone = dmZoneOf(card);
   return {
     name: card.name,
     cardId: card.id,
@@ -78,6 +119,8 @@ export function cardDefinition(card: Card, commanderColors?: readonly string[]):
     shieldTrigger: card.game === 'dm' && card.keywords.some((k) => DM_SHIELD_TRIGGER.test(k)),
     castCosts: mtg?.castOptions.map((o) => card.faces.find((f) => f.name === o.face)?.manaCost ?? '') ?? [],
     ...(entryCounters.length ? { entryCounters } : {}),
+    ...(transformBack ? { transformBack } : {}),
+    ...(dmZone ? { dmZone } : {}),
     ...(mtg ? { mtg } : { dm: dmCardProfile(card) }),
   };
 }

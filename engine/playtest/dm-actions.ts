@@ -8,9 +8,18 @@ import { Refused, findCard, moveCard, nameOf } from './table.ts';
 
 const profileOf = (state: PlaytestState, id: number): DmCardProfile => state.defs[state.cards[id].def].dm!;
 
-/** DM 503.1–503.2: one card from hand to the mana zone per turn unless the player overrides; multicolored enters tapped (405.1). */
+/**
+ * DM 503.1–503.2: one card from hand to the mana zone per turn, in the mana charge step, which comes before the
+ * main step and is never gone back to (500.1, 500.2a); the player may override both. Multicolored enters tapped (405.1).
+ */
 export function charge(draft: PlaytestState, ref: CardRef, override: boolean): void {
   const { id } = findCard(draft, ref, ['hand'], 'DM 503.1');
+  if (draft.mainStepBegun && !override)
+    throw new Refused(
+      'charge.after-main',
+      'the main step has begun this turn (a card was cast or a creature attacked): the mana charge step comes before it and is not gone back to',
+      'DM 500.2a',
+    );
   if (draft.chargesThisTurn >= 1 && !override)
     throw new Refused('charge.one-per-turn', 'a card was already charged this turn: one charge per turn', 'DM 503.2');
   moveCard(draft, id, 'mana');
@@ -74,6 +83,7 @@ export function castDm(
   }
   const tapped = named ?? candidates.filter((_, i) => zone.tapped[i]);
   for (const m of tapped) draft.cards[m].tapped = true;
+  draft.mainStepBegun = true; // DM 504: cards are cast in the main step
   resolve(draft, id, face === 1);
   return tapped.map((m) => nameOf(draft, m));
 }
@@ -127,6 +137,7 @@ export function attackDm(draft: PlaytestState, ids: readonly number[]): { broken
         'DM 301.5, 506.1a',
       );
     card.tapped = true;
+    draft.mainStepBegun = true; // DM 500.1: the attack step comes after the main step
     if (draft.opponentShields === 0) {
       direct = true;
       draft.wonOnTurn ??= draft.turn;
@@ -137,4 +148,17 @@ export function attackDm(draft: PlaytestState, ids: readonly number[]): { broken
     }
   }
   return { broken, direct };
+}
+
+/**
+ * DM 701.30a: GR summon puts the top card of the super GR into the battle zone as if its cost were paid. It is a
+ * summon, so the creature has summoning sickness (301.5), and it is done in the main step (an effect's, DM 811.2a).
+ */
+export function grSummon(draft: PlaytestState): number {
+  const id = draft.zones.gr[0];
+  if (id === undefined)
+    throw new Refused('gr.empty', 'the super GR zone is empty: there is nothing to GR summon', 'DM 701.30a');
+  moveCard(draft, id, 'battle');
+  draft.mainStepBegun = true;
+  return id;
 }

@@ -23,9 +23,11 @@ export {
   mainCounterKind,
   describeLog,
   groupFound,
+  shownInLog,
   type TableView,
   type CardView,
 } from './view.ts';
 export { nextDrawIsLand, drawNamedWithin } from './odds.ts';
 export { cardsOwedToBottom, countedMulligans } from './opening.ts';
 export { landFaceOf } from './mtg-payment.ts';
+export { commanderTax } from './mtg-actions.ts';

@@ -80,6 +80,9 @@ export function castOptionOf(def: CardDefinition, faceIndex: number): MtgCastOpt
   );
 }
 
+/** CR 903.8: casting a commander from the command zone costs {2} more for each earlier cast of it from there. */
+export const commanderTax = (state: PlaytestState, id: number): number => 2 * (state.commanderCasts[id] ?? 0);
+
 /**
  * CR 601.2f–h: casts a face from hand or the command zone, tapping the sources the player names or those
  * the exact payment chooses. Commander tax adds {2} per earlier cast from the command zone (903.8); X is
@@ -102,7 +105,7 @@ export function castSpell(
     );
   const faceIndex = action.face ?? 0;
   const option = castOptionOf(def, faceIndex);
-  const tax = zone === 'command' ? 2 * (draft.commanderCasts[id] ?? 0) : 0;
+  const tax = zone === 'command' ? commanderTax(draft, id) : 0;
   const x = option.cost.hasX ? (action.x ?? 0) : 0;
   const named = action.tap?.map((ref) => findCard(draft, ref, ['battlefield'], 'CR 601.2g').id);
   const usable = (s: number) => !draft.cards[s].tapped || !tapsToPay(draft, s);
@@ -138,6 +141,38 @@ export function castSpell(
 }
 
 /**
+ * Whether a permanent is a creature now and its printed power, by the face it shows: the front (712.8d), a
+ * transformed card's back (712.8e), and an MDFC's land back is no creature (712.8f).
+ */
+function faceUp(state: PlaytestState, id: number): { creature: boolean; power: number } {
+  const card = state.cards[id];
+  const def = state.defs[card.def];
+  if (card.face === undefined) return def;
+  return def.transformBack?.face === card.face ? def.transformBack : { creature: false, power: 0 };
+}
+
+/**
+ * CR 701.28a: a transforming double-faced permanent turns over to show its other face, and back again. Only those
+ * transform (712.9): an MDFC, a single-faced card or a card whose back is an instant or sorcery (701.28d) is
+ * refused. Returns the card and the name of the face now up.
+ */
+export function transform(draft: PlaytestState, ref: CardRef): { id: number; face: string } {
+  const { id } = findCard(draft, ref, ['battlefield'], 'CR 701.28a');
+  const card = draft.cards[id];
+  const def = draft.defs[card.def];
+  const back = def.transformBack;
+  if (!back)
+    throw new Refused(
+      'transform.not-transforming',
+      `${def.name} is not a transforming double-faced card: only those transform`,
+      'CR 712.9',
+    );
+  if (card.face === back.face) delete card.face;
+  else card.face = back.face;
+  return { id, face: card.face ?? def.name.split(' // ')[0] };
+}
+
+/**
  * CR 508.1: attackers are untapped creatures controlled since the turn began or with haste (302.6, 508.1a);
  * they become tapped unless they have vigilance (508.1f). Their power is dealt to the empty board's player.
  * `ids` are the attackers as chooseAttackers (attackers.ts) read the action's names.
@@ -149,8 +184,8 @@ export function attackMtg(draft: PlaytestState, ids: readonly number[]): number 
   for (const id of ids) {
     const card = draft.cards[id];
     const def = draft.defs[card.def];
-    if (!def.creature || card.face)
-      throw new Refused('attack.not-a-creature', `${def.name} is not a creature`, 'CR 508.1a');
+    if (!faceUp(draft, id).creature)
+      throw new Refused('attack.not-a-creature', `${card.face ?? def.name} is not a creature`, 'CR 508.1a');
     if (card.tapped) throw new Refused('attack.tapped', `${def.name} is tapped`, 'CR 508.1a');
     if (card.enteredTurn === draft.turn && !def.haste)
       throw new Refused(
@@ -163,7 +198,7 @@ export function attackMtg(draft: PlaytestState, ids: readonly number[]): number 
     const card = draft.cards[id];
     const def = draft.defs[card.def];
     if (!def.vigilance) card.tapped = true;
-    damage += Math.max(0, def.power + (card.counters['+1/+1'] ?? 0) - (card.counters['-1/-1'] ?? 0));
+    damage += Math.max(0, faceUp(draft, id).power + (card.counters['+1/+1'] ?? 0) - (card.counters['-1/-1'] ?? 0));
   }
   draft.damageDealt += damage;
   return damage;

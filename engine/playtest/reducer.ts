@@ -9,8 +9,8 @@ import {
   Refused,
   checkCount,
   draftOf,
+  checkCounters,
   enterWithCounters,
-  entryCountersOfFace,
   findCard,
   libraryOf,
   moveCard,
@@ -26,8 +26,8 @@ import { createTokens } from './tokens.ts';
 import { ptOf } from './view.ts';
 import { checkDeckLeft, checkDraw } from './losing.ts';
 import { chooseAttackers } from './attackers.ts';
-import { attackMtg, castSpell, changeLife, changePoison, playLand } from './mtg-actions.ts';
-import { answerTrigger, attackDm, breakShields, castDm, charge } from './dm-actions.ts';
+import { attackMtg, castSpell, changeLife, changePoison, playLand, transform } from './mtg-actions.ts';
+import { answerTrigger, attackDm, breakShields, castDm, charge, grSummon } from './dm-actions.ts';
 
 const IN_PLAY_ZONES: Readonly<Record<Game, readonly Zone[]>> = { mtg: ['battlefield'], dm: ['battle', 'mana'] };
 
@@ -125,9 +125,9 @@ function perform(draft: PlaytestState, action: Action): Entry {
     case 'move': {
       const { id, zone } = findCard(draft, action.card, action.from ? [action.from] : searchOrder(draft));
       if (zone === library && action.to !== library) checkDeckLeft(draft, 1, `moving ${nameOf(draft, id)} out of it`);
-      moveCard(draft, id, action.to, action.position);
-      const bottom = action.to === library && action.position === 'bottom';
-      return { cards: [nameOf(draft, id)], zone: action.to, ...(bottom ? { detail: 'bottom' } : {}) };
+      const to = moveCard(draft, id, action.to, action.position); // DM 117.1, 118.1-118.2 may send it elsewhere
+      const bottom = to === library && action.position === 'bottom';
+      return { cards: [nameOf(draft, id)], zone: to, ...(bottom ? { detail: 'bottom' } : {}) };
     }
     case 'token': {
       const { id } = findCard(draft, action.card, IN_PLAY_ZONES[draft.game].slice(0, 1));
@@ -157,8 +157,7 @@ function perform(draft: PlaytestState, action: Action): Entry {
       const next = Math.max(0, (counters[kind] ?? 0) + action.delta);
       if (next === 0) delete counters[kind];
       else counters[kind] = next;
-      const defeated = next === 0 && entryCountersOfFace(draft, id)?.kind === kind;
-      if (defeated) moveCard(draft, id, 'graveyard'); // CR 704.5i, 704.5v
+      const defeated = checkCounters(draft, id, kind); // CR 704.5i, 704.5v, 704.5s
       return {
         cards: [nameOf(draft, id)],
         count: action.delta,
@@ -178,9 +177,11 @@ function perform(draft: PlaytestState, action: Action): Entry {
       const count = draft.game === 'mtg' ? attackMtg(draft, ids) : attackDm(draft, ids).broken;
       return { cards: names, count };
     }
-    case 'next-turn':
-      startTurn(draft);
-      return { cards: [] };
+    case 'next-turn': {
+      const { advanced, sacrificed } = startTurn(draft);
+      const names = (ids: number[]) => ids.map((id) => nameOf(draft, id));
+      return { cards: names(advanced), ...(sacrificed.length ? { sources: names(sacrificed) } : {}) };
+    }
     case 'charge': {
       const { id } = findCard(draft, action.card, ['hand']);
       charge(draft, id, action.override ?? false);
@@ -191,6 +192,12 @@ function perform(draft: PlaytestState, action: Action): Entry {
     }
     case 'trigger':
       return { cards: [nameOf(draft, answerTrigger(draft, action.card, action.use))], count: action.use ? 1 : 0 };
+    case 'gr-summon':
+      return { cards: [nameOf(draft, grSummon(draft))] };
+    case 'transform': {
+      const { id, face } = transform(draft, action.card);
+      return { cards: [nameOf(draft, id)], detail: face };
+    }
   }
 }
 

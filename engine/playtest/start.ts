@@ -66,6 +66,7 @@ export function startGame(deck: PlaytestDeck, options: StartOptions): PlaytestSt
     wonOnTurn: null,
     landsThisTurn: 0,
     chargesThisTurn: 0,
+    mainStepBegun: false,
     commanderCasts: {},
     pendingTriggers: [],
     log: [],
@@ -73,6 +74,8 @@ export function startGame(deck: PlaytestDeck, options: StartOptions): PlaytestSt
   shuffleZone(state, LIBRARY_ZONE[deck.game]);
   takeFromTop(state, options.setup.shields, 'shields'); // DM 103.3, 113.1: before the hand
   dealOpeningHand(state);
+  // DM 408.2: the super GR is a face-down pile no player may look at, so its order is random (701.11a).
+  if (state.zones.gr?.length) shuffleZone(state, 'gr');
   if (options.setup.mulligan === 'none') startDealtTurn(state); // DM 103.3–103.5: no mulligan, the first turn begins
   return state;
 }

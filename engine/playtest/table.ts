@@ -82,12 +82,31 @@ export function findCard(
 const IN_PLAY: ReadonlySet<Zone> = new Set(['battlefield', 'battle', 'mana']);
 
 /**
- * Puts a card into a zone (library: on top unless `bottom`; elsewhere last). A card that changes zones is a
- * new object (CR 400.7): it comes untapped (a multicolored card into the mana zone tapped, DM 405.1), with no
- * counters, face up. A token leaving the battlefield
- * ceases to exist (CR 111.7, 704.5d).
+ * Where a Duel Masters card bound for a zone is put instead: a psychic or dragheart card put anywhere but the battle
+ * zone goes to the hyperspatial zone (DM 117.1), a GR creature under the super GR (118.1), and any other card put
+ * into the super GR to the graveyard (118.2). Magic cards go where they are sent.
  */
-export function moveCard(draft: PlaytestState, id: number, to: Zone, position: 'top' | 'bottom' = 'top'): void {
+export function replacedZone(
+  state: PlaytestState,
+  id: number,
+  to: Zone,
+  position: 'top' | 'bottom',
+): { to: Zone; position: 'top' | 'bottom' } {
+  if (state.game !== 'dm' || to === 'battle') return { to, position };
+  const home = state.defs[state.cards[id].def].dmZone;
+  if (home === 'hyperspatial') return { to: 'hyperspatial', position };
+  if (home === 'gr') return { to: 'gr', position: 'bottom' };
+  return to === 'gr' ? { to: 'graveyard', position } : { to, position };
+}
+
+/**
+ * Puts a card into a zone (library: on top unless `bottom`; elsewhere last), or where the rules put it instead
+ * (replacedZone), and returns the zone it went to. A card that changes zones is a new object (CR 400.7): it comes
+ * untapped (a multicolored card into the mana zone tapped, DM 405.1), with no counters, face up. A token leaving
+ * the battlefield ceases to exist (CR 111.7, 704.5d).
+ */
+export function moveCard(draft: PlaytestState, id: number, sentTo: Zone, sentPosition: 'top' | 'bottom' = 'top'): Zone {
+  const { to, position } = replacedZone(draft, id, sentTo, sentPosition);
   const from = zoneOf(draft, id);
   if (from !== undefined) draft.zones[from].splice(draft.zones[from].indexOf(id), 1);
   draft.pendingTriggers = draft.pendingTriggers.filter((p) => p !== id);
@@ -100,9 +119,10 @@ export function moveCard(draft: PlaytestState, id: number, to: Zone, position: '
     if (to === 'battlefield') enterWithCounters(draft, id);
     if (to === 'mana') card.tapped = entersManaZoneTapped(draft, id);
   }
-  if (card.token && !IN_PLAY.has(to)) return;
+  if (card.token && !IN_PLAY.has(to)) return to;
   if (to === LIBRARY_ZONE[draft.game] && position === 'top') draft.zones[to].unshift(id);
   else draft.zones[to].push(id);
+  return to;
 }
 
 /** DM 405.1: however a card is put into the mana zone, a multicolored one is put there tapped. */
@@ -121,13 +141,30 @@ export function entryCountersOfFace(state: PlaytestState, id: number): EntryCoun
 
 /**
  * A permanent entering the battlefield, as the face it shows: a planeswalker gets its printed loyalty in loyalty
- * counters (CR 306.5b), a battle its printed defense in defense counters (310.4b). A printed X is the X the spell
+ * counters (CR 306.5b), a battle its printed defense in defense counters (310.4b), a Saga a lore counter (714.3a). A printed X is the X the spell
  * was cast with, 0 when it was not cast (CR 107.3m). Only positive counts are kept.
  */
 export function enterWithCounters(draft: PlaytestState, id: number, x = 0): void {
   const entry = entryCountersOfFace(draft, id);
   const count = entry ? (entry.count ?? x) : 0;
   draft.cards[id].counters = entry && count > 0 ? { [entry.kind]: count } : {};
+}
+
+/**
+ * The state-based actions of a permanent's counters after `kind` changed: one that entered with loyalty or defense
+ * counters and has none left goes to the graveyard (CR 704.5i, 704.5v); a Saga whose lore counters reach its final
+ * chapter number is sacrificed (704.5s, 714.4) once its last chapter ability has left the stack, which on a table
+ * without a stack (the player carries the chapter out) is at once. Returns whether it went to the graveyard.
+ */
+export function checkCounters(draft: PlaytestState, id: number, kind: string): boolean {
+  const entry = entryCountersOfFace(draft, id);
+  const count = draft.cards[id].counters[kind] ?? 0;
+  const gone =
+    entry?.kind === 'lore'
+      ? kind === 'lore' && count >= (entry.finalChapter ?? 0)
+      : entry?.kind === kind && count === 0;
+  if (gone) moveCard(draft, id, 'graveyard');
+  return gone;
 }
 
 /** Fisher–Yates over a zone with the generator of the state's next shuffle (engine/rng: game k of the seed). */

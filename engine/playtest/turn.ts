@@ -1,7 +1,8 @@
 // The turn-based actions of a new turn: untap (CR 502.3; DM 501.1), then draw (CR 504.1; DM 502), except the
-// first turn of the player on the play in a two-player game (CR 103.8a; DM 103.5, 500.6).
+// first turn of the player on the play in a two-player game (CR 103.8a; DM 103.5, 500.6), then a lore counter on
+// each Saga as the precombat main phase begins (CR 714.3b).
 import type { PlaytestState } from './types.ts';
-import { libraryOf, takeFromTop } from './table.ts';
+import { checkCounters, entryCountersOfFace, libraryOf, takeFromTop } from './table.ts';
 import { checkDraw } from './losing.ts';
 
 const UNTAP_ZONES = ['battlefield', 'battle', 'mana'] as const;
@@ -17,18 +18,31 @@ function untapStep(draft: PlaytestState): void {
   draft.turn += 1;
   draft.landsThisTurn = 0;
   draft.chargesThisTurn = 0;
+  draft.mainStepBegun = false;
   for (const zone of UNTAP_ZONES) for (const id of draft.zones[zone] ?? []) draft.cards[id].tapped = false;
 }
 
 /**
- * A new turn as the player's action (keeping the hand, "next turn"): its draw is refused when it would lose the
- * game, as a draw is (CR 704.5b; DM 703.4b).
+ * CR 714.3b: as the precombat main phase begins, a lore counter on each Saga (no stack); one that reaches its final
+ * chapter is sacrificed (714.4). Returns the Sagas that got one and those sacrificed.
  */
-export function startTurn(draft: PlaytestState): void {
+function loreStep(draft: PlaytestState): { advanced: number[]; sacrificed: number[] } {
+  const sagas = draft.zones.battlefield.filter((id) => entryCountersOfFace(draft, id)?.kind === 'lore');
+  for (const id of sagas) draft.cards[id].counters.lore = (draft.cards[id].counters.lore ?? 0) + 1;
+  return { advanced: sagas, sacrificed: sagas.filter((id) => checkCounters(draft, id, 'lore')) };
+}
+
+/**
+ * A new turn as the player's action (keeping the hand, "next turn"): untap, draw, then the main phase's lore
+ * counters (loreStep). Its draw is refused when it would lose the game, as a draw is (CR 704.5b; DM 703.4b).
+ */
+export function startTurn(draft: PlaytestState): { advanced: number[]; sacrificed: number[] } {
   untapStep(draft);
-  if (skipsDraw(draft)) return;
-  checkDraw(draft, 1, "the turn's draw");
-  takeFromTop(draft, 1, 'hand');
+  if (!skipsDraw(draft)) {
+    checkDraw(draft, 1, "the turn's draw");
+    takeFromTop(draft, 1, 'hand');
+  }
+  return draft.game === 'mtg' ? loreStep(draft) : { advanced: [], sacrificed: [] };
 }
 
 /**

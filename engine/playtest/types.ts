@@ -36,7 +36,7 @@ export interface CardDefinition {
   commandZone?: 'leader' | 'signature-spell';
   /**
    * MTG: the counters a face enters the battlefield with: a planeswalker its printed loyalty (CR 306.5b), a battle
-   * its printed defense (310.4b). `count` null is a printed X, the X the spell was cast with.
+   * its printed defense (310.4b), a Saga one lore counter (714.3a). `count` null is a printed X, the X cast with.
    */
   entryCounters?: EntryCounters[];
   /**
@@ -44,6 +44,16 @@ export interface CardDefinition {
    * ability of a predefined token that has one (a Treasure, 111.10a; a Gold, 111.10c).
    */
   madeToken?: { toughness: number | null; mana?: TokenManaAbility };
+  /**
+   * DM: the zone a card of the hyperspatial zone or the super GR lives in: put anywhere but the battle zone, a
+   * psychic or dragheart card goes back to the hyperspatial zone (DM 117.1), a GR creature under the super GR (118.1).
+   */
+  dmZone?: 'hyperspatial' | 'gr';
+  /**
+   * MTG: a transforming double-faced card's back face (CR 701.28a, 712.8e): what it is while that face is up. A
+   * modal double-faced card never transforms (712.9), and a back that is an instant or sorcery is never shown (701.28d).
+   */
+  transformBack?: { face: string; creature: boolean; power: number };
   mtg?: MtgCardProfile;
   dm?: DmCardProfile;
 }
@@ -56,8 +66,10 @@ export interface TokenManaAbility {
 
 export interface EntryCounters {
   face: string;
-  kind: 'loyalty' | 'defense';
+  kind: 'loyalty' | 'defense' | 'lore';
   count: number | null;
+  /** A Saga's final chapter number (CR 714.2d): with that many lore counters it is sacrificed (714.4, 704.5s). */
+  finalChapter?: number;
 }
 
 /** One physical card (or token) on the table. Ids are stable for the whole game. */
@@ -102,6 +114,8 @@ export interface PlaytestState {
   /** CR 305.2: lands played this turn; DM 503.2: cards charged this turn. */
   landsThisTurn: number;
   chargesThisTurn: number;
+  /** DM 500.2a: the main step has begun this turn (a card was cast or GR summoned, or a creature attacked). */
+  mainStepBegun: boolean;
   /** CR 903.8: casts of each commander (by card id) from the command zone so far. */
   commanderCasts: Record<number, number>;
   /** DM 112.3a: broken shields with a shield trigger, waiting for "use" or "keep". */
@@ -120,7 +134,7 @@ export interface LogEntry {
   zone?: Zone;
   /** A search (whose `zone` is the library searched): the zone each card found went to, in the order of `cards`. */
   zones?: Zone[];
-  /** The counter's name, for a counter action; "bottom" for a move to the bottom of the library. */
+  /** The counter's name, for a counter action; "bottom" for a move to the bottom of the library; the face up after a transform. */
   detail?: string;
 }
 
@@ -157,7 +171,9 @@ export type Action =
   | { type: 'next-turn' }
   | { type: 'charge'; card: CardRef; override?: boolean }
   | { type: 'break-shield'; count?: number }
-  | { type: 'trigger'; card: CardRef; use: boolean };
+  | { type: 'trigger'; card: CardRef; use: boolean }
+  | { type: 'gr-summon' }
+  | { type: 'transform'; card: CardRef };
 
 export type ActionType = Action['type'];
 
@@ -176,11 +192,13 @@ export const REFUSAL_CODES = [
   'cast.cannot-pay',
   'cast.no-face',
   'cast.no-oathbreaker',
+  'charge.after-main',
   'charge.one-per-turn',
   'count.out-of-range',
   'counter.name',
   'delta.out-of-range',
   'game.would-lose',
+  'gr.empty',
   'keep.bottom-count',
   'keep.bottom-twice',
   'keep.no-scry',
@@ -197,6 +215,7 @@ export const REFUSAL_CODES = [
   'token.power-toughness',
   'tap.already',
   'tap.already-tapped',
+  'transform.not-transforming',
   'trigger.not-pending',
   'trigger.pending',
   'untap.already',

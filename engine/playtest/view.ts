@@ -166,22 +166,30 @@ export function describeEntry(entry: LogEntry): string {
     case 'attack':
       return `attacked with ${names} (${count})`;
     case 'next-turn':
-      return 'next turn';
+      return `lore counter on ${names}${entry.sources?.length ? `, sacrificed ${entry.sources.join(', ')}` : ''}`;
     case 'charge':
       return `charged ${names}`;
     case 'break-shield':
       return `broke ${plural(entry.cards.length, 'shield')}`;
     case 'trigger':
       return `${count ? 'used' : 'kept'} the shield trigger of ${names}`;
+    case 'gr-summon':
+      return `GR summoned ${names}`;
+    case 'transform':
+      return `transformed ${names} (${entry.detail} up)`;
   }
 }
+
+/** A new turn and a keep are shown by the turn's number, a new turn only when Sagas got lore counters (CR 714.3b). */
+export const shownInLog = (entry: LogEntry): boolean =>
+  entry.action === 'next-turn' ? entry.cards.length > 0 : entry.action !== 'keep';
 
 /** The log by turn: "Turn 3: played Mountain, cast Shock with Mountain"; turn 0 is the mulligan decision. */
 export function describeLog(log: readonly LogEntry[]): string[] {
   const lines: string[] = [];
   let turn = -1;
   for (const entry of log) {
-    if (entry.action === 'next-turn' || entry.action === 'keep') continue;
+    if (!shownInLog(entry)) continue;
     const text = describeEntry(entry);
     if (entry.turn === turn) lines[lines.length - 1] += `, ${text}`;
     else lines.push(`${entry.turn === 0 ? 'Opening' : `Turn ${entry.turn}`}: ${text}`);

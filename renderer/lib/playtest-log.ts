@@ -1,10 +1,10 @@
 // The playtest log in the window's language: one line per turn ("Turn 3: played Mountain, cast Shock with
 // Mountain"), from the engine's log entries.
 import { t, type MessageKey } from '../i18n/index.ts';
-import { groupFound, type LogEntry, type Refusal, type Zone } from '../../engine/playtest/index.ts';
+import { groupFound, shownInLog, type LogEntry, type Refusal, type Zone } from '../../engine/playtest/index.ts';
 import { CATALOGS } from '../i18n/index.ts';
 import { settings } from './settings.svelte.ts';
-import { tileName } from './playtest.svelte.ts';
+import { tileFaceName, tileName } from './playtest.svelte.ts';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
@@ -36,7 +36,9 @@ export function entryText(entry: LogEntry): string {
     zone: entry.zone ? zoneLabel(entry.zone) : '',
     kind: counterLabel(entry.detail ?? ''),
     pt: entry.action === 'create-token' && entry.detail ? ` ${entry.detail}` : '',
+    face: entry.action === 'transform' ? tileFaceName(entry.cards[0], entry.detail, settings.locale) : '',
   };
+  if (entry.action === 'next-turn' && entry.sources?.length) return t('playtest.log.loreSacrificed', params);
   if (entry.action === 'cast' && !entry.sources?.length) return t('playtest.log.castFree', params);
   if (entry.action === 'search') return searchText(entry);
   if (entry.action === 'move' && entry.detail === 'bottom') return t('playtest.log.moveBottom', params);
@@ -57,7 +59,7 @@ function searchText(entry: LogEntry): string {
 export function logLines(log: readonly LogEntry[]): { turn: number; text: string }[] {
   const lines: { turn: number; text: string }[] = [];
   for (const entry of log) {
-    if (entry.action === 'next-turn' || entry.action === 'keep') continue;
+    if (!shownInLog(entry)) continue;
     const last = lines.at(-1);
     if (last && last.turn === entry.turn) last.text += `${t('playtest.log.separator')}${entryText(entry)}`;
     else lines.push({ turn: entry.turn, text: entryText(entry) });

@@ -137,4 +137,11 @@ export function tileName(name: string, locale: Locale): string {
   return card ? displayName(card, locale) : name;
 }
 
+/** The face a tile shows in the window's language: a transformed card's back, an MDFC's land back, else its name. */
+export function tileFaceName(name: string, face: string | undefined, locale: Locale): string {
+  if (face === undefined) return tileName(name, locale);
+  const index = name.split(' // ').indexOf(face);
+  return (index >= 0 ? tileName(name, locale).split(' // ')[index] : undefined) ?? face;
+}
+
 export const tableState = () => (playtest.game ? currentState(playtest.game) : null);

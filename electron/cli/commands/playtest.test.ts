@@ -145,12 +145,14 @@ describe('decklab playtest', () => {
     expect(next.zones.hand).toHaveLength(5);
 
     // DM 408.2: the super GR zone is face down; nobody may look at it, so the table prints a count, as for the deck.
+    // DM 118.2: only GR creatures exist there, so a card of the deck put there goes to the graveyard instead.
     const hidden = view.zones.hand[1];
     const toGr = file('gr.jsonl', `{"type":"move","card":${hidden.id},"from":"hand","to":"gr"}\n`);
     const text = await decklab('playtest', list, '--seed', '5', '--actions', toGr);
-    expect(text.stdout).toContain('Super GR zone: 1\n');
+    expect(text.stdout).toContain('Super GR zone: 0\n');
+    expect(text.stdout).toContain(`Graveyard (1): ${hidden.name}\n`);
     expect(text.stdout).toContain('Shields: 5\n');
-    expect(text.stdout.split('Log:')[0]).not.toContain(`Super GR zone (1)`);
+    expect(text.stdout.split('Log:')[0]).not.toContain(`Super GR zone (`);
 
     // A Magic format's game start is not Duel Masters': refused rather than passed over.
     expect(await decklab('playtest', list, '--format', 'commander')).toEqual({
