@@ -5,7 +5,7 @@
 // summon, a GR creature and a psychic creature going home (DM 701.30a, 118.1, 117.1), and a charge refused after
 // the main step began (500.2a). Every step is photographed in English and Japanese.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchApp, launchBrowser, saveDeckFile, type AppUnderTest } from './harness.ts';
 import { openTable, tableInBothLanguages, tileNames, tiles } from './playtest-table.ts';
 import { sharedPath } from '../test/shared-data.ts';
@@ -60,6 +60,19 @@ afterAll(async () => {
 
 const shots = (name: string) => tableInBothLanguages(app, `playtest-rules-${name}`);
 const logText = (page: Page) => page.getByTestId('playtest-log').textContent();
+
+/** Drags a card and drops it with Shift held, Shift pressed once the drag has begun (as a player does). */
+async function shiftDrop(page: Page, card: Locator, zone: Locator) {
+  const from = (await card.boundingBox())!;
+  const to = (await zone.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 3 });
+  await page.keyboard.down('Shift');
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await page.keyboard.up('Shift');
+}
 
 /** Searches the library for the named cards (CR 701.19), each to a zone's drop area, then shuffles. */
 async function searchFor(page: Page, finds: { name: string; to: string }[]) {
@@ -205,6 +218,29 @@ describe('playtest table: the rules a daily user meets', () => {
     await expect.poll(() => tileNames(page, 'hyperspatial')).toContain(psychicName);
     expect(await tileNames(page, 'hand')).toEqual(hand);
     await shots('07-dm-home-zones');
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  it('Duel Masters: creatures Shift-dropped into the battle zone are put there without summoning (no mana); five attacks break the five shields, the sixth is a direct attack that wins (DM 509.1)', async () => {
+    const { page } = app;
+    await openTable(page, 'Fire GR', 9);
+    for (let i = 0; i < 5; i++) await shiftDrop(page, tiles(page, 'hand').first(), page.getByTestId('zone-battle'));
+    await expect.poll(() => tiles(page, 'battle').count()).toBe(5);
+    expect(await tiles(page, 'mana').count()).toBe(0);
+    await page.keyboard.press('r'); // GR summon: a sixth creature
+    await expect.poll(() => tiles(page, 'battle').count()).toBe(6);
+    await page.keyboard.press(' ');
+    for (let i = 0; i < 5; i++) {
+      await tiles(page, 'battle').nth(i).click();
+      await page.keyboard.press('a');
+      await expect.poll(() => page.getByTestId('playtest-opponent-shields').textContent()).toBe(String(4 - i));
+    }
+    expect(await page.getByTestId('playtest-won').count()).toBe(0); // breaking the last shield does not win
+    await tiles(page, 'battle').nth(5).click();
+    await page.keyboard.press('a');
+    await expect.poll(() => page.getByTestId('playtest-won').textContent()).toContain('Direct attack on turn 2: won');
+    expect(await logText(page)).toContain('the opponent loses');
+    await shots('08-dm-direct-attack');
     expect(app.pageErrors).toEqual([]);
   });
 });

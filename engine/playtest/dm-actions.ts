@@ -116,6 +116,9 @@ export function answerTrigger(draft: PlaytestState, ref: CardRef, use: boolean):
   return id;
 }
 
+/** The log's word for an attack that was a direct attack, which wins the game (DM 104.2a, 509.1). */
+export const DIRECT_ATTACK = 'direct';
+
 /**
  * DM 301.5, 509: an untapped creature that has been in the battle zone since the turn began (or a speed
  * attacker) taps to attack; it breaks its breaker number of the opponent's shields, or wins with a direct

@@ -27,7 +27,7 @@ import { ptOf } from './view.ts';
 import { checkDeckLeft, checkDraw } from './losing.ts';
 import { chooseAttackers } from './attackers.ts';
 import { attackMtg, castSpell, changeLife, changePoison, playLand, transform } from './mtg-actions.ts';
-import { answerTrigger, attackDm, breakShields, castDm, charge, grSummon } from './dm-actions.ts';
+import { DIRECT_ATTACK, answerTrigger, attackDm, breakShields, castDm, charge, grSummon } from './dm-actions.ts';
 
 const IN_PLAY_ZONES: Readonly<Record<Game, readonly Zone[]>> = { mtg: ['battlefield'], dm: ['battle', 'mana'] };
 
@@ -174,8 +174,9 @@ function perform(draft: PlaytestState, action: Action): Entry {
     case 'attack': {
       const ids = chooseAttackers(draft, action.cards);
       const names = ids.map((id) => nameOf(draft, id));
-      const count = draft.game === 'mtg' ? attackMtg(draft, ids) : attackDm(draft, ids).broken;
-      return { cards: names, count };
+      if (draft.game === 'mtg') return { cards: names, count: attackMtg(draft, ids) };
+      const { broken, direct } = attackDm(draft, ids);
+      return { cards: names, count: broken, ...(direct ? { detail: DIRECT_ATTACK } : {}) };
     }
     case 'next-turn': {
       const { advanced, sacrificed } = startTurn(draft);

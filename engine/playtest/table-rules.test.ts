@@ -267,3 +267,20 @@ describe('the order of a Duel Masters turn (DM 500.1, 500.2a)', () => {
     });
   });
 });
+
+describe('winning a Duel Masters game (DM 104.2a, 509.1)', () => {
+  it('breaking the last of the five shields does not win; the next attack, a direct attack, does, and the log says so', () => {
+    let state = startGame(dmTable(), { seed: 3, setup: SETUPS.dm });
+    const attackers = state.zones.deck.slice(0, 6);
+    for (const card of attackers) state = play(state, { type: 'move', card, to: 'battle' });
+    state = play(state, { type: 'next-turn' });
+    for (const card of attackers.slice(0, 5)) state = play(state, { type: 'attack', cards: [card] });
+    expect([state.opponentShields, state.wonOnTurn]).toEqual([0, null]);
+    expect(describeLog(state.log).at(-1)).not.toContain('direct attack');
+    state = play(state, { type: 'attack', cards: [attackers[5]] });
+    expect(state.wonOnTurn).toBe(2);
+    expect(describeLog(state.log).at(-1)).toMatch(
+      new RegExp(`attacked with ${nameOf(state, attackers[5])}: a direct attack, the opponent loses$`),
+    );
+  });
+});

@@ -134,7 +134,10 @@ export interface LogEntry {
   zone?: Zone;
   /** A search (whose `zone` is the library searched): the zone each card found went to, in the order of `cards`. */
   zones?: Zone[];
-  /** The counter's name, for a counter action; "bottom" for a move to the bottom of the library; the face up after a transform. */
+  /**
+   * The counter's name, for a counter action; "bottom" for a move to the bottom of the library; the face up after a
+   * transform; "direct" for a Duel Masters direct attack (DM 509.1).
+   */
   detail?: string;
 }
 

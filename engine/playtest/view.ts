@@ -164,7 +164,9 @@ export function describeEntry(entry: LogEntry): string {
     case 'poison':
       return `poison ${signed(count)}`;
     case 'attack':
-      return `attacked with ${names} (${count})`;
+      return entry.detail === 'direct'
+        ? `attacked with ${names}: a direct attack, the opponent loses`
+        : `attacked with ${names} (${count})`;
     case 'next-turn':
       return `lore counter on ${names}${entry.sources?.length ? `, sacrificed ${entry.sources.join(', ')}` : ''}`;
     case 'charge':

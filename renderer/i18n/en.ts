@@ -1124,7 +1124,8 @@ export const en = {
   'playtest.log.triggerKept': 'kept {cards} in hand',
   'playtest.refusal.land.one-per-turn':
     'A land was already played this turn (hold Shift while dropping to play another)',
-  'playtest.refusal.cast.cannot-pay': 'The untapped mana cannot pay this cost',
+  'playtest.refusal.cast.cannot-pay':
+    'The untapped mana cannot pay this cost (Shift-drop puts it onto the battlefield without casting it)',
   'playtest.refusal.cast.no-oathbreaker':
     'A signature spell can be cast only while your oathbreaker is on the battlefield',
   'playtest.refusal.charge.one-per-turn':
@@ -1189,6 +1190,7 @@ export const en = {
   'playtest.arrange.done': 'Done',
   'keys.playtest.spellSide': "Cast a twinpact's spell side (table)",
   'keys.playtest.transform': 'Transform the selected card (table)',
+  'playtest.log.directAttack': 'direct attack with {cards}: the opponent loses',
   'keys.playtest.grSummon': 'GR summon (table)',
   'playtest.odds.title': 'Odds',
   'playtest.odds.land': 'Next draw is a land',

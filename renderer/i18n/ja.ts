@@ -1164,7 +1164,8 @@ export const ja: Catalog = {
   'playtest.log.triggerKept': '{cards}を手札に加えた',
   'playtest.refusal.land.one-per-turn':
     'このターンはもう土地をプレイしています（Shift を押しながらドロップすると追加でプレイします）',
-  'playtest.refusal.cast.cannot-pay': 'アンタップ状態のマナではこのコストを支払えません',
+  'playtest.refusal.cast.cannot-pay':
+    'アンタップ状態のマナではこのコストを支払えません（Shift を押しながらドロップすると唱えずに場に出します）',
   'playtest.refusal.cast.no-oathbreaker': '刻銘呪文は、オースブレイカーが戦場にいる間しか唱えられません',
   'playtest.refusal.charge.one-per-turn':
     'このターンはもうチャージしています（Shift を押しながらドロップすると追加でチャージします）',
@@ -1228,6 +1229,7 @@ export const ja: Catalog = {
   'playtest.arrange.done': '決定',
   'keys.playtest.spellSide': 'ツインパクトの呪文側を唱える（テーブル）',
   'keys.playtest.transform': '選んだカードを変身させる（テーブル）',
+  'playtest.log.directAttack': '{cards}でダイレクトアタック、相手の敗北',
   'keys.playtest.grSummon': 'GR召喚（テーブル）',
   'playtest.odds.title': '確率',
   'playtest.odds.land': '次に引くカードが土地',

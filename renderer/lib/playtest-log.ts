@@ -39,6 +39,7 @@ export function entryText(entry: LogEntry): string {
     face: entry.action === 'transform' ? tileFaceName(entry.cards[0], entry.detail, settings.locale) : '',
   };
   if (entry.action === 'next-turn' && entry.sources?.length) return t('playtest.log.loreSacrificed', params);
+  if (entry.action === 'attack' && entry.detail === 'direct') return t('playtest.log.directAttack', params);
   if (entry.action === 'cast' && !entry.sources?.length) return t('playtest.log.castFree', params);
   if (entry.action === 'search') return searchText(entry);
   if (entry.action === 'move' && entry.detail === 'bottom') return t('playtest.log.moveBottom', params);
