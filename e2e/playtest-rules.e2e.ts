@@ -1,9 +1,10 @@
 // The playtest table's rules a daily user meets, on real decks in the real window: Elven Empire's Saga gaining
 // lore counters each turn until it is sacrificed (CR 714.3, 714.4); a transforming werewolf turned over with X
 // (CR 701.28a); Lorehold Legacies' commander cast twice with its tax shown (903.8); Azorius Control's scry 3 and
-// draw 2 from the library panel (701.18); and a Duel Masters deck with a super GR and a hyperspatial zone: GR
-// summon, a GR creature and a psychic creature going home (DM 701.30a, 118.1, 117.1), and a charge refused after
-// the main step began (500.2a). Every step is photographed in English and Japanese.
+// draw 2 from the library panel (701.18), then two 10/10 tokens' attacks winning (704.5a); and a Duel Masters
+// deck with a super GR and a hyperspatial zone: GR summon, a GR creature and a psychic creature going home
+// (DM 701.30a, 118.1, 117.1), a charge refused after the main step began (500.2a), and a direct attack winning
+// (509.1). Every step is photographed in English and Japanese.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchApp, launchBrowser, saveDeckFile, type AppUnderTest } from './harness.ts';
@@ -181,6 +182,22 @@ describe('playtest table: the rules a daily user meets', () => {
     await page.getByTestId('playtest-top-n').fill('2');
     await page.getByTestId('playtest-draw-n').click();
     await expect.poll(() => tileNames(page, 'hand')).toEqual([...hand, top[2], top[1]]);
+
+    // Two 10/10 tokens attack next turn: the second takes the empty board's player from 20 to 0 (CR 704.5a).
+    await page.getByTestId('playtest-token-name').fill('Avatar');
+    await page.getByTestId('playtest-token-pt').fill('10/10');
+    await page.getByTestId('playtest-token-count').fill('2');
+    await page.getByTestId('playtest-token-create').click();
+    await expect.poll(() => tiles(page, 'permanents').count()).toBe(2);
+    await page.keyboard.press(' ');
+    await tiles(page, 'permanents').nth(0).click();
+    await page.keyboard.press('a');
+    await expect.poll(() => page.getByTestId('playtest-damage').textContent()).toBe('10');
+    expect(await page.getByTestId('playtest-won').count()).toBe(0);
+    await tiles(page, 'permanents').nth(1).click();
+    await page.keyboard.press('a');
+    await expect.poll(() => page.getByTestId('playtest-won').textContent()).toContain('Opponent at 0 life on turn 2');
+    await shots('06-lethal-attack');
     expect(app.pageErrors).toEqual([]);
   });
 
@@ -203,7 +220,7 @@ describe('playtest table: the rules a daily user meets', () => {
       .poll(() => page.getByTestId('playtest-refusal').textContent())
       .toContain('The main step has begun this turn');
     expect(await page.getByTestId('playtest-refusal').textContent()).toContain('DM 500.2a');
-    await shots('06-dm-charge-after-main');
+    await shots('07-dm-charge-after-main');
     for (const pile of ['graveyard', 'hyperspatial', 'gr'])
       await page.getByTestId(`pile-${pile}`).locator('summary').click();
     await tiles(page, 'battle').first().dragTo(page.getByTestId('zone-graveyard'));
@@ -217,7 +234,7 @@ describe('playtest table: the rules a daily user meets', () => {
     await tiles(page, 'battle').first().dragTo(page.getByTestId('zone-hand'));
     await expect.poll(() => tileNames(page, 'hyperspatial')).toContain(psychicName);
     expect(await tileNames(page, 'hand')).toEqual(hand);
-    await shots('07-dm-home-zones');
+    await shots('08-dm-home-zones');
     expect(app.pageErrors).toEqual([]);
   });
 
@@ -240,7 +257,7 @@ describe('playtest table: the rules a daily user meets', () => {
     await page.keyboard.press('a');
     await expect.poll(() => page.getByTestId('playtest-won').textContent()).toContain('Direct attack on turn 2: won');
     expect(await logText(page)).toContain('the opponent loses');
-    await shots('08-dm-direct-attack');
+    await shots('09-dm-direct-attack');
     expect(app.pageErrors).toEqual([]);
   });
 });

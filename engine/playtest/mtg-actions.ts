@@ -140,6 +140,9 @@ export function castSpell(
   return tapped.map((s) => draft.defs[draft.cards[s].def].name);
 }
 
+/** The log's word for the attack that took the empty board's player to 0 life (CR 704.5a). */
+export const LETHAL = 'lethal';
+
 /**
  * Whether a permanent is a creature now and its printed power, by the face it shows: the front (712.8d), a
  * transformed card's back (712.8e), and an MDFC's land back is no creature (712.8f).
@@ -174,7 +177,8 @@ export function transform(draft: PlaytestState, ref: CardRef): { id: number; fac
 
 /**
  * CR 508.1: attackers are untapped creatures controlled since the turn began or with haste (302.6, 508.1a);
- * they become tapped unless they have vigilance (508.1f). Their power is dealt to the empty board's player.
+ * they become tapped unless they have vigilance (508.1f). Their power is dealt to the empty board's player, who
+ * loses at 0 life (704.5a): the turn is kept as the game's win.
  * `ids` are the attackers as chooseAttackers (attackers.ts) read the action's names.
  */
 export function attackMtg(draft: PlaytestState, ids: readonly number[]): number {
@@ -201,6 +205,8 @@ export function attackMtg(draft: PlaytestState, ids: readonly number[]): number 
     damage += Math.max(0, faceUp(draft, id).power + (card.counters['+1/+1'] ?? 0) - (card.counters['-1/-1'] ?? 0));
   }
   draft.damageDealt += damage;
+  // CR 704.5a: the empty board's player starts at the same life as the player (103.4) and loses at 0.
+  if (draft.damageDealt >= draft.setup.startingLife) draft.wonOnTurn ??= draft.turn;
   return damage;
 }
 

@@ -284,3 +284,27 @@ describe('winning a Duel Masters game (DM 104.2a, 509.1)', () => {
     );
   });
 });
+
+describe('winning a Magic goldfish game (CR 704.5a)', () => {
+  it("the empty board's player starts at 20 life in Constructed (CR 103.4) and loses to the attack that deals the 20th damage; the log and the game say so", () => {
+    let state = play(startGame(mtgDeck(AZORIUS), { seed: 3, setup: SETUPS.constructed }), { type: 'keep' });
+    state = play(
+      state,
+      { type: 'create-token', name: 'Avatar', power: 10, toughness: 10, count: 2 },
+      { type: 'next-turn' },
+    );
+    const [first, second] = state.zones.battlefield;
+    state = play(state, { type: 'attack', cards: [first] });
+    expect([state.damageDealt, state.wonOnTurn]).toEqual([10, null]);
+    state = play(state, { type: 'attack', cards: [second] });
+    expect([state.damageDealt, state.wonOnTurn]).toEqual([20, 2]);
+    expect(describeLog(state.log).at(-1)).toMatch(/attacked with Avatar \(10\): the opponent is at 0 life and loses$/);
+  });
+
+  it('a Commander opponent starts at 40 (CR 903.7): 20 damage does not win', () => {
+    let state = play(startGame(mtgDeck(LOREHOLD), { seed: 3, setup: SETUPS.commander }), { type: 'keep' });
+    state = play(state, { type: 'create-token', name: 'Avatar', power: 20, toughness: 20 }, { type: 'next-turn' });
+    state = play(state, { type: 'attack', cards: ['Avatar'] });
+    expect([state.damageDealt, state.wonOnTurn]).toEqual([20, null]);
+  });
+});

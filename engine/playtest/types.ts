@@ -108,8 +108,12 @@ export interface PlaytestState {
   poison: number;
   /** Damage dealt to the empty board's player (MTG) this game. */
   damageDealt: number;
-  /** DM: the goldfish opponent's shields left (DM 113.1), and the turn of a direct attack (509.1). */
+  /** DM: the goldfish opponent's shields left (DM 113.1). */
   opponentShields: number;
+  /**
+   * The turn the goldfish opponent lost: DM a direct attack (509.1); MTG the attack whose damage took it from the
+   * starting life to 0 (CR 704.5a; it starts at the player's own, 103.4).
+   */
   wonOnTurn: number | null;
   /** CR 305.2: lands played this turn; DM 503.2: cards charged this turn. */
   landsThisTurn: number;
@@ -136,7 +140,7 @@ export interface LogEntry {
   zones?: Zone[];
   /**
    * The counter's name, for a counter action; "bottom" for a move to the bottom of the library; the face up after a
-   * transform; "direct" for a Duel Masters direct attack (DM 509.1).
+   * transform; "direct" for a Duel Masters direct attack (DM 509.1), "lethal" for a Magic attack that wins (CR 704.5a).
    */
   detail?: string;
 }

@@ -164,9 +164,8 @@ export function describeEntry(entry: LogEntry): string {
     case 'poison':
       return `poison ${signed(count)}`;
     case 'attack':
-      return entry.detail === 'direct'
-        ? `attacked with ${names}: a direct attack, the opponent loses`
-        : `attacked with ${names} (${count})`;
+      if (entry.detail === 'direct') return `attacked with ${names}: a direct attack, the opponent loses`;
+      return `attacked with ${names} (${count})${entry.detail === 'lethal' ? ': the opponent is at 0 life and loses' : ''}`;
     case 'next-turn':
       return `lore counter on ${names}${entry.sources?.length ? `, sacrificed ${entry.sources.join(', ')}` : ''}`;
     case 'charge':

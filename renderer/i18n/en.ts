@@ -1191,6 +1191,8 @@ export const en = {
   'keys.playtest.spellSide': "Cast a twinpact's spell side (table)",
   'keys.playtest.transform': 'Transform the selected card (table)',
   'playtest.log.directAttack': 'direct attack with {cards}: the opponent loses',
+  'playtest.log.lethalAttack': 'attacked with {cards}: {count} damage, the opponent is at 0 life',
+  'playtest.wonByDamage': 'Opponent at 0 life on turn {turn}: won',
   'keys.playtest.grSummon': 'GR summon (table)',
   'playtest.odds.title': 'Odds',
   'playtest.odds.land': 'Next draw is a land',

@@ -1230,6 +1230,8 @@ export const ja: Catalog = {
   'keys.playtest.spellSide': 'ツインパクトの呪文側を唱える（テーブル）',
   'keys.playtest.transform': '選んだカードを変身させる（テーブル）',
   'playtest.log.directAttack': '{cards}でダイレクトアタック、相手の敗北',
+  'playtest.log.lethalAttack': '{cards}で攻撃した：{count}点、相手のライフが0',
+  'playtest.wonByDamage': 'ターン{turn}に相手のライフが0：勝利',
   'keys.playtest.grSummon': 'GR召喚（テーブル）',
   'playtest.odds.title': '確率',
   'playtest.odds.land': '次に引くカードが土地',

@@ -40,6 +40,7 @@ export function entryText(entry: LogEntry): string {
   };
   if (entry.action === 'next-turn' && entry.sources?.length) return t('playtest.log.loreSacrificed', params);
   if (entry.action === 'attack' && entry.detail === 'direct') return t('playtest.log.directAttack', params);
+  if (entry.action === 'attack' && entry.detail === 'lethal') return t('playtest.log.lethalAttack', params);
   if (entry.action === 'cast' && !entry.sources?.length) return t('playtest.log.castFree', params);
   if (entry.action === 'search') return searchText(entry);
   if (entry.action === 'move' && entry.detail === 'bottom') return t('playtest.log.moveBottom', params);
