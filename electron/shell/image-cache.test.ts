@@ -69,6 +69,25 @@ describe('image cache', () => {
     expect(reopened.status()).toMatchObject({ files: 1, bytes: IMAGE.length });
   });
 
+  it('a file cut short or overwritten on disk is a miss and is removed, so the image can be fetched again', async () => {
+    const cacheDir = folder();
+    const cache = await openImageCache(cacheDir, IMAGE.length * 4);
+    for (const name of ['cut', 'overwritten', 'whole']) await cache.put(address(name), IMAGE, 'png');
+    writeFileSync(fileOf(cacheDir, 'cut'), IMAGE.subarray(0, IMAGE.length - 100));
+    writeFileSync(fileOf(cacheDir, 'overwritten'), '<!doctype html><title>Oops</title>');
+    expect(await cache.get(address('cut'))).toBeUndefined();
+    expect(await cache.get(address('overwritten'))).toBeUndefined();
+    expect(['cut', 'overwritten', 'whole'].map((name) => cache.has(address(name)))).toEqual([false, false, true]);
+    expect(['cut', 'overwritten', 'whole'].map((name) => existsSync(fileOf(cacheDir, name)))).toEqual([
+      false,
+      false,
+      true,
+    ]);
+    expect(cache.status()).toMatchObject({ files: 1, bytes: IMAGE.length });
+    await cache.put(address('cut'), IMAGE, 'png');
+    expect(Buffer.from((await cache.get(address('cut')))!.bytes)).toEqual(IMAGE);
+  });
+
   it('a file removed behind its back is a miss; clear() empties the folder', async () => {
     const cacheDir = folder();
     const cache = await openImageCache(cacheDir, IMAGE.length * 4);

@@ -1,11 +1,13 @@
 // Card images on disk, in <userData>/image-cache/: one file per remote address, named by its hash, written
 // atomically (a temp file renamed into place, so a crash leaves no half image). Least-recently-used files are
 // evicted past the size cap. The index is in memory, built by scanning the folder at start; a file's mtime is
-// its last use (touched at most once a minute), so the order survives a restart without a database.
+// its last use (touched at most once a minute), so the order survives a restart without a database. A file read
+// back is checked whole (image-bytes.ts): one damaged on disk is dropped, never served as a broken image.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ImageCacheStatus } from '../../protocol/images.ts';
+import { wholeImageType } from './image-bytes.ts';
 
 /** Image types the cache stores, by the extension of their file. */
 export const IMAGE_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' } as const;
@@ -19,7 +21,10 @@ export interface CachedImage {
 export interface ImageCache {
   /** Whether an image for this address is on disk (no disk access). */
   has(address: string): boolean;
-  /** The stored image, marked as used; undefined on a miss or when its file has gone. */
+  /**
+   * The stored image, marked as used; undefined on a miss, when its file has gone, or when it is no longer a whole
+   * image of its type (cut short or damaged on disk): such a file is dropped, so the image is fetched again.
+   */
   get(address: string): Promise<CachedImage | undefined>;
   /** Stores an image (already checked by the fetcher), then evicts past the cap. */
   put(address: string, bytes: Uint8Array, extension: ImageExtension): Promise<void>;
@@ -103,15 +108,24 @@ export async function openImageCache(dir: string, capBytes: number, now: () => n
       const key = cacheKey(address);
       const entry = index.get(key);
       if (!entry) return undefined;
+      let bytes: Uint8Array<ArrayBuffer>;
       try {
-        const bytes = await readFile(entry.file);
-        await use(key, entry);
-        const extension = entry.file.slice(entry.file.lastIndexOf('.') + 1) as ImageExtension;
-        return { bytes, contentType: IMAGE_TYPES[extension] };
+        bytes = await readFile(entry.file);
       } catch {
         if (index.get(key) === entry) forget(key, entry);
         return undefined;
       }
+      const extension = entry.file.slice(entry.file.lastIndexOf('.') + 1) as ImageExtension;
+      if (wholeImageType(bytes) !== extension) {
+        // Unless a new image replaced it while this one was read.
+        if (index.get(key) === entry) {
+          forget(key, entry);
+          await rm(entry.file, { force: true });
+        }
+        return undefined;
+      }
+      await use(key, entry);
+      return { bytes, contentType: IMAGE_TYPES[extension] };
     },
     async put(address, bytes, extension) {
       if (bytes.byteLength > cap) return;

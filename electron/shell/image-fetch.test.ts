@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../test/shared-data.ts';
 import { REAL_IMAGES, startImageStandIn, type ImageStandIn } from '../../test/image-stand-in.ts';
-import { createImageFetcher, ImageRefusedError, wholeImageType } from './image-fetch.ts';
+import { createImageFetcher, ImageRefusedError } from './image-fetch.ts';
+import { wholeImageType } from './image-bytes.ts';
 
 /** A real GIF (the retry package's documentation figure). */
 const REAL_GIF = readFileSync(join(REPO_ROOT, 'node_modules/retry/equation.gif'));

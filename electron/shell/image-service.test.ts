@@ -1,7 +1,7 @@
 // The image service as the app runs it, over the real API on real card data, with a stand-in image host serving
 // real PNG bytes on 127.0.0.1: what reaches the network, what is stored, and what the renderer gets.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApi, type Api } from '../api/index.ts';
 import { openDatabase, type Db } from '../../db/open.ts';
@@ -157,6 +157,29 @@ describe('card images through the image service', () => {
     standIn.answer(path, undefined);
     expect((await get(images, printing(6))).status).toBe(200);
     expect(standIn.requests(path)).toBe(broken.length + 1);
+  });
+
+  it("a cached file cut short on disk is dropped: 'cached' shows the placeholder, 'on' fetches it again", async () => {
+    const cacheDir = join(dir, 'cache-cut-short');
+    const images = service(cacheDir);
+    const path = upstreamPath(26);
+    expect((await get(images, printing(26))).status).toBe(200);
+    const [file] = readdirSync(cacheDir);
+    const cut = () => writeFileSync(join(cacheDir, file), readFileSync(join(cacheDir, file)).subarray(0, 1000));
+    cut();
+    await setMode('cached');
+    expect((await get(images, printing(26))).status).toBe(404);
+    expect(readdirSync(cacheDir)).toEqual([]);
+    expect(standIn.requests(path)).toBe(1);
+    await setMode('on');
+    const again = await get(images, printing(26));
+    expect(again.status).toBe(200);
+    expect(Buffer.from(await again.arrayBuffer())).toEqual(realImageFor(path));
+    expect(standIn.requests(path)).toBe(2);
+    cut();
+    expect((await get(images, printing(26))).status).toBe(200);
+    expect(standIn.requests(path)).toBe(3);
+    expect(await images.status()).toMatchObject({ files: 1, bytes: realImageFor(path).length });
   });
 
   it('a view does not ask again for an image that failed a moment ago; later, or on prefetch, it does', async () => {
