@@ -11,7 +11,7 @@ import { realImageFor, startImageStandIn, type ImageStandIn } from '../../test/i
 import { createImageService, imageHostHandlers, type ImageService, type ImageServiceOptions } from './image-service.ts';
 import { createTransportServer } from './transport.ts';
 import { CANCEL_OPERATION } from '../../protocol/bridge.ts';
-import { openImageCache } from './image-cache.ts';
+import { cacheKey, openImageCache } from './image-cache.ts';
 import { createImageFetcher, type ImageFetchOptions } from './image-fetch.ts';
 import {
   DEFAULT_IMAGE_SETTINGS,
@@ -243,6 +243,37 @@ describe('card images through the image service', () => {
     await expect(images.prefetch([printing(14), printing(15)], { signal: cancel.signal })).rejects.toMatchObject({
       name: 'AbortError',
     });
+    expect(standIn.requests()).toBe(before);
+  });
+
+  it('taking images offline reads what it counts as saved: a damaged file is fetched again, a whole one kept from eviction', async () => {
+    const cacheDir = join(dir, 'cache-offline-kept');
+    const size = realImageFor(upstreamPath(27)).length;
+    // A cap that holds two of these images: a third one stored evicts the least recently used.
+    let mode: ImageMode = 'on';
+    const images = createImageService({
+      cache: openImageCache(cacheDir, size * 2 + 100),
+      fetcher: createImageFetcher({ standInOrigin: standIn.origin }),
+      source: (request) => api.invoke('images.source', request),
+      settings: () => Promise.resolve({ mode, cacheCapBytes: size * 2 + 100 }),
+    });
+    const fileOf = async (i: number) =>
+      join(cacheDir, `${cacheKey((await api.invoke('images.source', printing(i)))!)}.png`);
+    expect((await get(images, printing(27))).status).toBe(200);
+    writeFileSync(await fileOf(27), '<!doctype html><title>Oops</title>');
+    expect(await images.prefetch([printing(27)])).toEqual({ fetched: 1, cached: 0, none: 0, failed: 0 });
+    expect(standIn.requests(upstreamPath(27))).toBe(2);
+    expect(readFileSync(await fileOf(27))).toEqual(realImageFor(upstreamPath(27)));
+
+    // 27 was stored before 28: only the prefetch's use of it keeps it when a third comes in.
+    expect((await get(images, printing(28))).status).toBe(200);
+    expect(await images.prefetch([printing(27)])).toEqual({ fetched: 0, cached: 1, none: 0, failed: 0 });
+    expect((await get(images, printing(0))).status).toBe(200);
+    expect((await images.status()).files).toBe(2);
+    const before = standIn.requests();
+    mode = 'cached';
+    expect((await get(images, printing(27))).status).toBe(200);
+    expect((await get(images, printing(28))).status).toBe(404);
     expect(standIn.requests()).toBe(before);
   });
 

@@ -140,7 +140,9 @@ export function createImageService({
       const handleOne = async (request: ImageRequest) => {
         const address = await source(request);
         if (address === null) result.none++;
-        else if (cache.has(address)) result.cached++;
+        // Read, not only looked up: a damaged file is dropped and fetched again, and a whole one is marked as used,
+        // so the images just taken offline are the last the cap evicts.
+        else if (await cache.get(address)) result.cached++;
         else if ((await stillOn()) && (await fetchAndStore(cache, address))) result.fetched++;
         else result.failed++;
         onProgress?.({ type: IMAGE_PREFETCH_EVENT, done: ++done, total: requests.length });
