@@ -8,6 +8,7 @@ import { basename } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchApp, launchBrowser, openSavedDeck, searchAnswered, type AppUnderTest } from './harness.ts';
 import { sharedPath } from '../test/shared-data.ts';
+import { mtgjsonSet } from '../test/real-cards.ts';
 import { realImageFor, startImageStandIn, type ImageStandIn } from '../test/image-stand-in.ts';
 import { groupEntries } from '../engine/decks/grouping.ts';
 import { DOUBLE_SIDED_LAYOUTS } from '../engine/cards/image-address.ts';
@@ -16,6 +17,8 @@ import type { Deck } from '../engine/decks/types.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
 const LOREHOLD = sharedPath('decks/plain-taw/cmd__c21__Lorehold Legacies.txt');
+/** Forge's precon pins every card to a set alone ("Arcane Signet|AFC"). */
+const AURA_OF_COURAGE = sharedPath('decks/forge-dck/Aura of Courage [AFC] [2021].dck');
 /** Mono-Green Stompy (ZNR era) plays modal double-faced spell // land cards. */
 const STOMPY = sharedPath('decks/plain-taw/challenger__q05__Mono-Green Stompy.txt');
 
@@ -309,6 +312,11 @@ describe('card images from the image service', () => {
       images: { standInOrigin: standIn.origin },
     });
     await online.host.invoke('decks.save', { deck: lorehold });
+    const aura = await online.host.invoke('decks.import', {
+      bytes: new Uint8Array(readFileSync(AURA_OF_COURAGE)),
+      fileName: basename(AURA_OF_COURAGE),
+    });
+    await online.host.invoke('decks.save', { deck: { ...aura.deck, format: 'commander' } });
   });
   afterEach(() => {
     expect(online.pageErrors, 'page errors or CSP violations').toEqual([]);
@@ -365,6 +373,22 @@ describe('card images from the image service', () => {
     await online.screenshotEveryLook('51-deck-visual', async () => {
       await expect.poll(() => shownImages(page), POLL).toBeGreaterThan(10);
     });
+  });
+
+  it("shows a card pinned to a set alone (Forge's Arcane Signet|AFC) in that set's printing, not the newest (MIC)", async () => {
+    const { page } = online;
+    const [afc, mic] = ['AFC', 'MIC'].map((code) => mtgjsonSet(code).cards.find((c) => c.name === 'Arcane Signet')!);
+    const smallPath = (id: string) => `/small/front/${id[0]}/${id[1]}/${id}.jpg`;
+    await openSavedDeck(page, 'Aura of Courage [AFC] [2021]');
+    await page.getByTestId('deck-layout-visual').click();
+    const signet = page.locator('[data-visual-card][data-card="Arcane Signet"]');
+    await signet.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => signet.locator('img').evaluate((i: HTMLImageElement) => i.naturalWidth), POLL)
+      .toBeGreaterThan(0);
+    expect(await signet.locator('img').getAttribute('src')).toMatch(/\/front\/small\/AFC(\?|$)/);
+    expect(standIn.requests(smallPath(afc.identifiers.scryfallId!))).toBe(1);
+    expect(standIn.requests(smallPath(mic.identifiers.scryfallId!))).toBe(0);
   });
 
   it('takes a deck offline with progress and cancel, then shows it from the cache alone', async () => {

@@ -19,21 +19,30 @@ export interface ImageRequest {
   id: string;
   face: ImageFace;
   size: ImageSize;
+  /**
+   * A card pinned to a set alone (Forge's "Sol Ring|AFC"): that set's printing, the one the exporters write
+   * (engine/decks/printings.ts firstPrintingInSet), not the card's default. Only with subject 'card'.
+   */
+  set?: string;
 }
 
 /** Ids are card or printing ids: short and printable (a DM number may hold "/", encoded in the path). */
 const MAX_ID_LENGTH = 200;
+/** Set codes: MTG's few letters and digits, Duel Masters' "DM22-SP2" and the like. */
+export const IMAGE_SET_CODE = /^[0-9A-Za-z-]{1,20}$/;
 
-export function imagePath({ subject, id, face, size }: ImageRequest): string {
-  return `${IMAGE_PATH_PREFIX}${subject}/${encodeURIComponent(id)}/${face}/${size}`;
+/** The path of a request: /images/<subject>/<id>/<face>/<size>, a card's pinned set after it. */
+export function imagePath({ subject, id, face, size, set }: ImageRequest): string {
+  const path = `${IMAGE_PATH_PREFIX}${subject}/${encodeURIComponent(id)}/${face}/${size}`;
+  return set === undefined ? path : `${path}/${encodeURIComponent(set)}`;
 }
 
 /** The request an image path names, or null for anything else (a path is outside input until parsed). */
 export function parseImagePath(pathname: string): ImageRequest | null {
   if (!pathname.startsWith(IMAGE_PATH_PREFIX)) return null;
   const parts = pathname.slice(IMAGE_PATH_PREFIX.length).split('/');
-  if (parts.length !== 4) return null;
-  const [subject, encodedId, face, size] = parts;
+  if (parts.length !== 4 && !(parts.length === 5 && parts[0] === 'card' && IMAGE_SET_CODE.test(parts[4]))) return null;
+  const [subject, encodedId, face, size, set] = parts;
   let id: string;
   try {
     id = decodeURIComponent(encodedId);
@@ -42,7 +51,7 @@ export function parseImagePath(pathname: string): ImageRequest | null {
   }
   if (id.length === 0 || id.length > MAX_ID_LENGTH || hasControlCharacter(id)) return null;
   if (!isOneOf(IMAGE_SUBJECTS, subject) || !isOneOf(IMAGE_FACES, face) || !isOneOf(IMAGE_SIZES, size)) return null;
-  return { subject, id, face, size };
+  return set === undefined ? { subject, id, face, size } : { subject, id, face, size, set };
 }
 
 function hasControlCharacter(text: string): boolean {

@@ -11,6 +11,8 @@ export interface CardImageRef {
   cardId: string;
   /** The printing a deck entry pins; without it the main process picks the card's default printing. */
   printingId?: string;
+  /** The set a deck entry pins alone (Forge's "Sol Ring|AFC"): the main process picks that set's printing. */
+  set?: string;
 }
 
 interface PreviewTarget extends CardImageRef {
@@ -18,14 +20,21 @@ interface PreviewTarget extends CardImageRef {
   name: string;
 }
 
-/** A deck or pool entry's card, its pinned printing when it has one; nothing while the entry is unresolved. */
-export function entryTarget(entry: DeckEntry, name: string): PreviewTarget | undefined {
-  return entry.cardId ? { cardId: entry.cardId, printingId: entry.printing?.id, name } : undefined;
+/** A deck or pool entry's card as its image is asked for: the printing it pins, or the set it pins alone. */
+export function entryImageRef(entry: DeckEntry & { cardId: string }): CardImageRef {
+  const { id, set } = entry.printing ?? {};
+  return id ? { cardId: entry.cardId, printingId: id } : { cardId: entry.cardId, set: set || undefined };
 }
 
-/** The image to ask for: the pinned printing's, else the card's default printing's. */
-export function imageSubjectOf(target: CardImageRef): { subject: ImageSubject; id: string } {
-  return target.printingId ? { subject: 'printing', id: target.printingId } : { subject: 'card', id: target.cardId };
+/** A deck or pool entry's card, its pinned printing when it has one; nothing while the entry is unresolved. */
+export function entryTarget(entry: DeckEntry, name: string): PreviewTarget | undefined {
+  return entry.cardId ? { ...entryImageRef({ ...entry, cardId: entry.cardId }), name } : undefined;
+}
+
+/** The image to ask for: the pinned printing's, else the card's printing in its pinned set, else its default's. */
+export function imageSubjectOf(target: CardImageRef): { subject: ImageSubject; id: string; set?: string } {
+  if (target.printingId) return { subject: 'printing', id: target.printingId };
+  return target.set ? { subject: 'card', id: target.cardId, set: target.set } : { subject: 'card', id: target.cardId };
 }
 
 type Origin = 'pointer' | 'focus';
@@ -63,7 +72,7 @@ let hideTimer: ReturnType<typeof setTimeout> | undefined;
 let listening = false;
 
 function sameTarget(a: PreviewTarget | null, b: PreviewTarget): boolean {
-  return a?.cardId === b.cardId && a.printingId === b.printingId;
+  return a?.cardId === b.cardId && a.printingId === b.printingId && a.set === b.set;
 }
 
 function showPreview(target: PreviewTarget, anchor: HTMLElement, origin: Origin): void {

@@ -4,23 +4,24 @@
 import { invoke, isCancelled, on } from './api.ts';
 import { getCards } from './card-cache.ts';
 import { refreshCacheStatus } from './images.svelte.ts';
-import { imageSubjectOf, type CardImageRef } from './card-preview.svelte.ts';
+import { entryImageRef, imageSubjectOf, type CardImageRef } from './card-preview.svelte.ts';
 import { DOUBLE_SIDED_LAYOUTS } from '../../engine/cards/image-address.ts';
 import type { DeckEntry } from '../../engine/decks/types.ts';
 import {
   IMAGE_PREFETCH_EVENT,
+  imagePath,
   MAX_PREFETCH_REQUESTS,
   type ImagePrefetchProgress,
   type ImagePrefetchResult,
   type ImageRequest,
 } from '../../protocol/images.ts';
 
-/** A card to take offline: its pinned printing when a deck entry pins one. */
+/** A card to take offline: its pinned printing, or pinned set, when a deck entry pins one. */
 export type OfflineCard = CardImageRef;
 
 /** The resolved entries of a deck's boards or a pool. */
 export function entryCards(entries: readonly DeckEntry[]): OfflineCard[] {
-  return entries.flatMap((e) => (e.cardId ? [{ cardId: e.cardId, printingId: e.printing?.id }] : []));
+  return entries.flatMap((e) => (e.cardId ? [entryImageRef({ ...e, cardId: e.cardId })] : []));
 }
 
 /** The collection's cards, every page of it. */
@@ -50,8 +51,7 @@ async function offlineRequests(cards: readonly OfflineCard[]): Promise<ImageRequ
   const details = await getCards(cards.map((c) => c.cardId));
   // eslint-disable-next-line svelte/prefer-svelte-reactivity -- a local list being built, not state
   const requests = new Map<string, ImageRequest>();
-  const add = (request: ImageRequest) =>
-    requests.set(`${request.subject}/${request.id}/${request.face}/${request.size}`, request);
+  const add = (request: ImageRequest) => requests.set(imagePath(request), request);
   for (const card of cards) {
     const subject = imageSubjectOf(card);
     add({ ...subject, face: 'front', size: 'small' });

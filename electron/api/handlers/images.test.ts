@@ -89,6 +89,17 @@ describe('images.source', () => {
     );
   });
 
+  it("a card pinned to a set alone (Forge's Shock|10E): that set's printing, not the newest; a set without it: the newest", async () => {
+    const [tenth, m20] = ['10E', 'M20'].map((code) => mtgjsonSet(code).cards.find((c) => c.name === 'Shock')!);
+    const cardId = tenth.identifiers.scryfallOracleId!;
+    const source = (set: string) =>
+      api.invoke('images.source', { subject: 'card', id: cardId, face: 'front', size: 'small', set });
+    expect(await source('10E')).toBe(scryfallPattern(tenth.identifiers.scryfallId!, 'front', 'small'));
+    expect(await source('10e')).toBe(scryfallPattern(tenth.identifiers.scryfallId!, 'front', 'small'));
+    expect(await source('KHM')).toBe(scryfallPattern(m20.identifiers.scryfallId!, 'front', 'small'));
+    await expect(source('10E/../M20')).rejects.toMatchObject({ code: 'invalid-input' });
+  });
+
   it('a Duel Masters printing and card: the ImageURL of its CSV row, one size, no back', async () => {
     const rows = Papa.parse<Record<string, string>>(readFileSync(DM_CSV, 'utf8'), { header: true }).data;
     const row = rows.find((r) => r.CardName === 'Gran Gure, Space Guardian')!;

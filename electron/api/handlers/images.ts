@@ -10,6 +10,7 @@ import {
   IMAGE_CACHE_CAP,
   IMAGE_FACES,
   IMAGE_MODES,
+  IMAGE_SET_CODE,
   IMAGE_SIZES,
   IMAGE_SUBJECTS,
   type ImageSettings,
@@ -21,6 +22,7 @@ export const IMAGE_REQUEST = z.object({
   id: z.string().min(1).max(200),
   face: z.enum(IMAGE_FACES),
   size: z.enum(IMAGE_SIZES),
+  set: z.string().regex(IMAGE_SET_CODE).optional(),
 });
 
 const IMAGE_SETTINGS = z.object({
@@ -56,9 +58,12 @@ function imageSettings(db: Db): ImageSettings {
 }
 
 export const imageHandlers = {
-  /** The web address of a printing's image, or of a card's default printing's; null when there is none. */
-  'images.source': handler(IMAGE_REQUEST, ({ subject, id, face, size }, { db }) => {
-    const source = subject === 'printing' ? printingImageSource(db, id) : cardImageSource(db, id);
+  /**
+   * The web address of a printing's image, or of a card's printing in its pinned set, else its default printing's;
+   * null when there is none.
+   */
+  'images.source': handler(IMAGE_REQUEST, ({ subject, id, face, size, set }, { db }) => {
+    const source = subject === 'printing' ? printingImageSource(db, id) : cardImageSource(db, id, set);
     return source && imageAddress(source, face, size);
   }),
   /** The image settings; the fields given are changed first. */
