@@ -375,6 +375,56 @@ describe('card images from the image service', () => {
     });
   });
 
+  it('turns a split card a quarter clockwise (CR 709.1), an aftermath card counterclockwise (702.127) and a flip card over (710.1) to read the other half', async () => {
+    const { page } = online;
+    const preview = page.getByTestId('card-preview');
+    /** The preview image's turn in degrees clockwise, 0 to 359. */
+    const angle = () =>
+      preview.locator('img').evaluate((img) => {
+        const m = new DOMMatrix(getComputedStyle(img).transform);
+        return (Math.round((Math.atan2(m.b, m.a) * 180) / Math.PI) + 360) % 360;
+      });
+    const cases = [
+      { set: 'DGM', layout: 'split', turned: 90, landscape: true },
+      { set: 'AKH', layout: 'aftermath', turned: 270, landscape: true },
+      { set: 'CHK', layout: 'flip', turned: 180, landscape: false },
+    ];
+    for (const { set, layout, turned, landscape } of cases) {
+      const { name } = mtgjsonSet(set).cards.find((c) => c.layout === layout)!;
+      await searchFor(page, `!"${name}"`);
+      const row = page.getByTestId('search-row').first();
+      await row.click();
+      await preview.getByTestId('preview-turn').waitFor(POLL);
+      await expect
+        .poll(() => preview.locator('img').evaluate((i: HTMLImageElement) => i.naturalWidth), POLL)
+        .toBeGreaterThan(0);
+      expect(await angle(), name).toBe(0);
+      await preview.getByTestId('preview-turn').click();
+      await expect.poll(angle, POLL).toBe(turned);
+      const box = (await preview.boundingBox())!;
+      expect(box.width > box.height, `${name} lies landscape`).toBe(landscape);
+      expect(await insideWindow(page, preview)).toBe(true);
+      await row.focus();
+      await page.keyboard.press('f');
+      await expect.poll(angle, POLL).toBe(0);
+      if (layout === 'split')
+        await online.screenshotEveryLook('53-preview-split-turned', async () => {
+          // Focus comes to the row again, so the preview shows after the look's change.
+          await page.getByTestId('search-input').focus();
+          await row.click();
+          const turn = preview.getByTestId('preview-turn');
+          if ((await turn.getAttribute('aria-pressed')) !== 'true') await turn.click();
+          await expect.poll(angle, POLL).toBe(turned);
+        });
+    }
+    // An adventurer reads as printed (CR 715): no control to turn it.
+    const { name } = mtgjsonSet('ELD').cards.find((c) => c.layout === 'adventure')!;
+    await searchFor(page, `!"${name}"`);
+    await page.getByTestId('search-row').first().click();
+    await expect.poll(() => preview.locator('img').count(), POLL).toBe(1);
+    expect(await preview.getByTestId('preview-turn').count()).toBe(0);
+  });
+
   it("shows a card pinned to a set alone (Forge's Arcane Signet|AFC) in that set's printing, not the newest (MIC)", async () => {
     const { page } = online;
     const [afc, mic] = ['AFC', 'MIC'].map((code) => mtgjsonSet(code).cards.find((c) => c.name === 'Arcane Signet')!);

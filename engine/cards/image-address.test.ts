@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DOUBLE_SIDED_LAYOUTS,
   imageAddress,
+  readingTurn,
   scryfallImageAddress,
   type ImageSize,
   type ImageSource,
@@ -87,6 +88,30 @@ describe('card image addresses (Scryfall image file pattern)', () => {
     const oddsSource = imageSourceOf(odds)!;
     expect(imageAddress(oddsSource, 'back', 'normal')).toBeNull();
     expect(imageAddress(oddsSource, 'front', 'small')).toBe((odds.image_uris as ImageUris).small);
+  });
+
+  it('turns to read the other half: split cards 90° (CR 709.1), aftermath -90° (702.127), flip 180° (710.1), others not', () => {
+    const layoutOf = (path: string) =>
+      cardFromScryfall(scryfallFile(`api-types-fixtures/Card/layouts/${path}`)).card.layout;
+    const turns = [
+      'SplitSpell/OddsAndEnds.json',
+      'SplitSpell/Aftermath/DrivenToDespair.json',
+      'Flip/AkkiLavarunner.json',
+      'Transform/Elbrus.json',
+      'Adventure/BeanstalkGiant.json',
+    ].map((path) => readingTurn(layoutOf(path)));
+    expect(turns).toEqual([90, -90, 180, 0, 0]);
+    // MTGJSON's sets: every two-faced card of Dragon's Maze is a split card, of Amonkhet an aftermath card, of
+    // Champions of Kamigawa a flip card.
+    for (const [set, turn] of [
+      ['DGM', 90],
+      ['AKH', -90],
+      ['CHK', 180],
+    ] as const) {
+      const twoFaced = cardsFromMtgjsonSet(mtgjsonSet(set)).filter((r) => r.card.faces.length === 2);
+      expect(twoFaced.length, set).toBeGreaterThan(0);
+      expect(new Set(twoFaced.map((r) => readingTurn(r.card.layout))), set).toEqual(new Set([turn]));
+    }
   });
 
   it('an MTGJSON printing gets the image its Scryfall id names, the address Scryfall gives for that printing', () => {

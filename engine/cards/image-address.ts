@@ -19,6 +19,24 @@ const SCRYFALL_IMAGE_HOST = 'https://cards.scryfall.io';
  */
 export const DOUBLE_SIDED_LAYOUTS: ReadonlySet<string> = new Set(['transform', 'modal_dfc']);
 
+/** Degrees clockwise an image is turned. */
+export type ImageTurn = 0 | 90 | -90 | 180;
+
+/**
+ * How far a card's image turns to read the half printed sideways or upside down (Scryfall's image is the card as
+ * printed): a split card's two halves lie sideways (CR 709.1), an aftermath card's second half reads turned
+ * counterclockwise (CR 702.127), a flip card's flipped half upside down (CR 710.1). Other layouts read as printed.
+ */
+const READING_TURNS: ReadonlyMap<string, ImageTurn> = new Map([
+  ['split', 90],
+  ['aftermath', -90],
+  ['flip', 180],
+]);
+
+export function readingTurn(layout: string): ImageTurn {
+  return READING_TURNS.get(layout) ?? 0;
+}
+
 const SCRYFALL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Scryfall's image hosts, current and retired (older bulk files name img.scryfall.com/cards/…). */

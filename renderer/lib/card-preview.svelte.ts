@@ -47,6 +47,8 @@ interface PreviewState {
   anchor: HTMLElement | null;
   origin: Origin;
   face: ImageFace;
+  /** A split, aftermath or flip card's image turned to read its other half (engine readingTurn). */
+  turned: boolean;
   /** Bumped when the anchor may have moved (a list scrolled under a focused row), so the preview re-places. */
   moved: number;
 }
@@ -56,6 +58,7 @@ export const cardPreview = $state<PreviewState>({
   anchor: null,
   origin: 'pointer',
   face: 'front',
+  turned: false,
   moved: 0,
 });
 
@@ -78,7 +81,10 @@ function sameTarget(a: PreviewTarget | null, b: PreviewTarget): boolean {
 function showPreview(target: PreviewTarget, anchor: HTMLElement, origin: Origin): void {
   clearTimeout(showTimer);
   clearTimeout(hideTimer);
-  if (!sameTarget(cardPreview.target, target)) cardPreview.face = 'front';
+  if (!sameTarget(cardPreview.target, target)) {
+    cardPreview.face = 'front';
+    cardPreview.turned = false;
+  }
   cardPreview.target = target;
   cardPreview.anchor = anchor;
   cardPreview.origin = origin;
@@ -114,6 +120,10 @@ export function releasePreview(): void {
 
 export function flipPreview(): void {
   cardPreview.face = cardPreview.face === 'front' ? 'back' : 'front';
+}
+
+export function turnPreview(): void {
+  cardPreview.turned = !cardPreview.turned;
 }
 
 function onScroll() {
