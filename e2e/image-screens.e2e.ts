@@ -389,6 +389,8 @@ describe('card images from the image service', () => {
       { set: 'AKH', layout: 'aftermath', turned: 270, landscape: true },
       { set: 'CHK', layout: 'flip', turned: 180, landscape: false },
     ];
+    await page.locator('[data-screen="search"]').click();
+    await page.getByTestId('list-view').click();
     for (const { set, layout, turned, landscape } of cases) {
       const { name } = mtgjsonSet(set).cards.find((c) => c.layout === layout)!;
       await searchFor(page, `!"${name}"`);
@@ -408,7 +410,7 @@ describe('card images from the image service', () => {
       await page.keyboard.press('f');
       await expect.poll(angle, POLL).toBe(0);
       if (layout === 'split')
-        await online.screenshotEveryLook('53-preview-split-turned', async () => {
+        await online.screenshotEveryLook('56-preview-split-turned', async () => {
           // Focus comes to the row again, so the preview shows after the look's change.
           await page.getByTestId('search-input').focus();
           await row.click();
@@ -423,12 +425,15 @@ describe('card images from the image service', () => {
     await page.getByTestId('search-row').first().click();
     await expect.poll(() => preview.locator('img').count(), POLL).toBe(1);
     expect(await preview.getByTestId('preview-turn').count()).toBe(0);
+    await page.getByTestId('grid-view').click();
   });
 
   it("shows a card pinned to a set alone (Forge's Arcane Signet|AFC) in that set's printing, not the newest (MIC)", async () => {
     const { page } = online;
     const [afc, mic] = ['AFC', 'MIC'].map((code) => mtgjsonSet(code).cards.find((c) => c.name === 'Arcane Signet')!);
     const smallPath = (id: string) => `/small/front/${id[0]}/${id[1]}/${id}.jpg`;
+    // The Lorehold deck plays Arcane Signet unpinned: its MIC image may be saved already, but not asked for here.
+    const micBefore = standIn.requests(smallPath(mic.identifiers.scryfallId!));
     await openSavedDeck(page, 'Aura of Courage [AFC] [2021]');
     await page.getByTestId('deck-layout-visual').click();
     const signet = page.locator('[data-visual-card][data-card="Arcane Signet"]');
@@ -438,7 +443,7 @@ describe('card images from the image service', () => {
       .toBeGreaterThan(0);
     expect(await signet.locator('img').getAttribute('src')).toMatch(/\/front\/small\/AFC(\?|$)/);
     expect(standIn.requests(smallPath(afc.identifiers.scryfallId!))).toBe(1);
-    expect(standIn.requests(smallPath(mic.identifiers.scryfallId!))).toBe(0);
+    expect(standIn.requests(smallPath(mic.identifiers.scryfallId!))).toBe(micBefore);
   });
 
   it('takes a deck offline with progress and cancel, then shows it from the cache alone', async () => {

@@ -4,7 +4,7 @@
 import { tick } from 'svelte';
 import type { Attachment } from 'svelte/attachments';
 import type { ImageFace, ImageSubject } from '../../protocol/images.ts';
-import type { DeckEntry } from '../../engine/decks/types.ts';
+import type { DeckEntry, PinnedPrinting } from '../../engine/decks/types.ts';
 
 /** A card as its image is asked for. */
 export interface CardImageRef {
@@ -20,15 +20,18 @@ interface PreviewTarget extends CardImageRef {
   name: string;
 }
 
-/** A deck or pool entry's card as its image is asked for: the printing it pins, or the set it pins alone. */
-export function entryImageRef(entry: DeckEntry & { cardId: string }): CardImageRef {
-  const { id, set } = entry.printing ?? {};
-  return id ? { cardId: entry.cardId, printingId: id } : { cardId: entry.cardId, set: set || undefined };
+/**
+ * A deck or pool entry's card as its image is asked for: the printing it pins, or the set it pins alone. Given the
+ * card and the pin, not the entry: a view reading the whole entry would redraw (and lose its preview) on every count.
+ */
+export function entryImageRef(cardId: string, pin: PinnedPrinting | undefined): CardImageRef {
+  if (pin?.id) return { cardId, printingId: pin.id };
+  return pin?.set ? { cardId, set: pin.set } : { cardId };
 }
 
 /** A deck or pool entry's card, its pinned printing when it has one; nothing while the entry is unresolved. */
 export function entryTarget(entry: DeckEntry, name: string): PreviewTarget | undefined {
-  return entry.cardId ? { ...entryImageRef({ ...entry, cardId: entry.cardId }), name } : undefined;
+  return entry.cardId ? { ...entryImageRef(entry.cardId, entry.printing), name } : undefined;
 }
 
 /** The image to ask for: the pinned printing's, else the card's printing in its pinned set, else its default's. */

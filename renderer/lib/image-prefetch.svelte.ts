@@ -21,7 +21,7 @@ export type OfflineCard = CardImageRef;
 
 /** The resolved entries of a deck's boards or a pool. */
 export function entryCards(entries: readonly DeckEntry[]): OfflineCard[] {
-  return entries.flatMap((e) => (e.cardId ? [entryImageRef({ ...e, cardId: e.cardId })] : []));
+  return entries.flatMap((e) => (e.cardId ? [entryImageRef(e.cardId, e.printing)] : []));
 }
 
 /** The collection's cards, every page of it. */
