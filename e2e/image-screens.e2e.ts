@@ -279,7 +279,22 @@ describe('card images and previews', () => {
     expect(await visual.locator('[data-board="hyperspatial"] [data-visual-card]').count()).toBe(2);
     expect(await visual.locator('[data-board="main"] [data-visual-card]').count()).toBe(10);
     expect(await brokenImages(page)).toEqual([]);
-    await app.screenshot('45-deck-visual-duel-masters');
+    // Each text tile's name starts clear of the count on its left edge, in both languages.
+    for (const language of ['en', 'ja'] as const) {
+      await app.setLook(language, 'light');
+      const covered = await visual.locator('[data-visual-card]').evaluateAll((cards) =>
+        cards
+          .filter((card) => {
+            const count = card.querySelector('.count')!.getBoundingClientRect();
+            const name = card.querySelector('.text-tile .name')!.getBoundingClientRect();
+            return count.right > name.left && count.bottom > name.top && count.top < name.bottom;
+          })
+          .map((card) => card.getAttribute('data-card')),
+      );
+      expect(covered, language).toEqual([]);
+      await app.screenshot(`45-deck-visual-duel-masters-${language}`);
+    }
+    await app.setLook('en', 'light');
     await page.getByTestId('deck-layout-list').click();
   });
 
