@@ -64,6 +64,11 @@ describe('art choice: a printing pinned from the strip', () => {
     await screenshots('strip');
 
     const option = strip.locator(`[data-printing="${PIN.set} ${PIN.collectorNumber}"]`);
+    // A foil-only printing: no price for the deck's nonfoil copies, and its foil price beside it, as Scryfall gives it.
+    const foilPrice = scryfallPrice('Anaconda', PIN.set.toLowerCase(), 'usd_foil');
+    await expect
+      .poll(() => option.getByTestId('printing-foil-price').textContent(), POLL)
+      .toBe(`Foil $${foilPrice.toFixed(2)}`);
     await option.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => option.getAttribute('aria-pressed'), POLL).toBe('true');

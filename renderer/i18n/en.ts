@@ -529,6 +529,7 @@ export const en = {
   'printing.strip': 'Printings of {name}',
   'printing.any': 'Any printing',
   'printing.noPrice': 'no price',
+  'printing.foilPrice': 'Foil {price}',
   'printing.none': 'No printings of this card in the card data.',
   'deck.tagsPlaceholder': 'ramp, removal (Enter)',
 

@@ -569,6 +569,7 @@ export const ja: Catalog = {
   'printing.strip': '{name} の版',
   'printing.any': '版を指定しない',
   'printing.noPrice': '価格なし',
+  'printing.foilPrice': 'フォイル {price}',
   'printing.none': 'カードデータにこのカードの版がありません。',
   'deck.tagsPlaceholder': 'ramp, removal（Enter）',
 
