@@ -19,8 +19,6 @@ export interface CachedImage {
 }
 
 export interface ImageCache {
-  /** Whether an image for this address is on disk (no disk access). */
-  has(address: string): boolean;
   /**
    * The stored image, marked as used; undefined on a miss, when its file has gone, or when it is no longer a whole
    * image of its type (cut short or damaged on disk): such a file is dropped, so the image is fetched again.
@@ -103,7 +101,6 @@ export async function openImageCache(dir: string, capBytes: number, now: () => n
   }
 
   return {
-    has: (address) => index.has(cacheKey(address)),
     async get(address) {
       const key = cacheKey(address);
       const entry = index.get(key);
