@@ -459,6 +459,13 @@ describe('card images from the image service', () => {
     expect(await signet.locator('img').getAttribute('src')).toMatch(/\/front\/small\/AFC(\?|$)/);
     expect(standIn.requests(smallPath(afc.identifiers.scryfallId!))).toBe(1);
     expect(standIn.requests(smallPath(mic.identifiers.scryfallId!))).toBe(micBefore);
+    // The proxy sheet prints the same pinned set's printing.
+    await page.getByTestId('export-deck').click();
+    await page.getByTestId('open-proxies').click();
+    const proxy = page.locator('[data-testid="proxy-card"][data-card="Arcane Signet"] img').first();
+    await expect.poll(() => proxy.getAttribute('src'), POLL).toMatch(/\/front\/normal\/AFC(\?|$)/);
+    await page.getByTestId('proxy-back').click();
+    await expect.poll(() => page.getByTestId('proxy-sheet').count(), POLL).toBe(0);
   });
 
   it('takes a deck offline with progress and cancel, then shows it from the cache alone', async () => {
