@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import type { Browser } from 'playwright-core';
 import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
 import { tempDir } from '../test/shared-data.ts';
-import { PRICE_SNAPSHOT_DATE, copyPricedFiles, pricedObjects } from '../test/priced-cards.ts';
+import { PRICE_SNAPSHOT_DAY, copyPricedFiles, pricedObjects } from '../test/priced-cards.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
 const DECK = 'Unpriced Anacondas';
@@ -46,14 +46,17 @@ describe('cards without a price in the currency', () => {
     await page.getByTestId('tab-stats').click();
     const value = page.getByTestId('deck-value');
     await expect.poll(() => value.textContent(), POLL).toContain('4 cards have no price');
-    expect(await value.textContent()).toContain(`prices of ${PRICE_SNAPSHOT_DATE}`);
+    expect(await value.textContent()).toContain(`prices of ${PRICE_SNAPSHOT_DAY.en}`);
+    await app.setLook('ja', 'light');
+    await expect.poll(() => value.textContent(), POLL).toContain(`${PRICE_SNAPSHOT_DAY.ja} 時点の価格`);
+    await app.setLook('en', 'light');
     expect(await page.getByTestId('deck-value-total').count()).toBe(0);
     await app.screenshotEveryLook('collection-prices-deck-value');
 
     await page.getByTestId('view-needs').click();
     const cost = page.getByTestId('needs-cost');
     await expect.poll(() => cost.textContent(), POLL).toContain('4 cards have no price');
-    expect(await cost.textContent()).toContain(`prices of ${PRICE_SNAPSHOT_DATE}`);
+    expect(await cost.textContent()).toContain(`prices of ${PRICE_SNAPSHOT_DAY.en}`);
     expect(await page.getByTestId('needs-cost-total').count()).toBe(0);
     await app.screenshotEveryLook('collection-prices-cost');
     await page.getByTestId('currency-select').selectOption('usd');

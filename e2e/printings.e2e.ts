@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import type { Browser } from 'playwright-core';
 import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
 import { tempDir } from '../test/shared-data.ts';
-import { PRICE_SNAPSHOT_DATE, copyPricedFiles, scryfallPrice } from '../test/priced-cards.ts';
+import { PRICE_SNAPSHOT_DAY, copyPricedFiles, scryfallPrice } from '../test/priced-cards.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
 const DECK = 'Priced Power';
@@ -118,7 +118,7 @@ describe('prices from the snapshot the user imported', () => {
     await page.getByTestId('tab-stats').click();
     const value = page.getByTestId('deck-value');
     await expect.poll(() => value.textContent(), POLL).toContain(euros);
-    expect(await value.textContent()).toContain(`prices of ${PRICE_SNAPSHOT_DATE}`);
+    expect(await value.textContent()).toContain(`prices of ${PRICE_SNAPSHOT_DAY.en}`);
     if (pinned) expect(await value.textContent()).toContain('4 cards have no price');
     else expect(await value.textContent()).not.toContain('no price');
     await screenshots('deck-value');
@@ -126,7 +126,7 @@ describe('prices from the snapshot the user imported', () => {
     await page.getByTestId('view-needs').click();
     const cost = page.getByTestId('needs-cost');
     await expect.poll(() => cost.textContent(), POLL).toContain(euros);
-    expect(await cost.textContent()).toContain(`prices of ${PRICE_SNAPSHOT_DATE}`);
+    expect(await cost.textContent()).toContain(`prices of ${PRICE_SNAPSHOT_DAY.en}`);
     await screenshots('cost-to-complete');
     await page.getByTestId('currency-select').selectOption('usd');
   });
@@ -146,7 +146,7 @@ describe('prices from the snapshot the user imported', () => {
     );
     const value = page.getByTestId('collection-value');
     await expect.poll(() => value.textContent(), POLL).toContain(expected);
-    expect(await value.textContent()).toContain(`prices of ${PRICE_SNAPSHOT_DATE}`);
+    expect(await value.textContent()).toContain(`prices of ${PRICE_SNAPSHOT_DAY.en}`);
     expect(await value.textContent()).toContain('1 card has no price');
     await page.getByTestId('collection-row').first().click();
     const owned = page.getByTestId('owned-printings');

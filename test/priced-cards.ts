@@ -9,6 +9,8 @@ import { scryfallObjectsIn, type ScryfallCard } from './real-cards.ts';
 
 export const PRICED_FILES = ['scooze/test_cards.jsonl', 'scooze/power9.jsonl'] as const;
 export const PRICE_SNAPSHOT_DATE = '2024-03-01';
+/** That day as the window writes it in each language. */
+export const PRICE_SNAPSHOT_DAY = { en: 'Mar 1, 2024', ja: '2024年3月1日' } as const;
 
 export type PricedObject = ScryfallCard & {
   id: string;
