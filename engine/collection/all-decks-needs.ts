@@ -1,9 +1,8 @@
 // What the collection lacks for all the saved decks together: per card, the copies missing to build every deck at
 // once and to build any one of them, and which decks want it. Each figure is deckNeeds' (needs.ts) over the decks.
 import type { Deck } from '../decks/types.ts';
-import { deckNeeds, NEEDED_BOARDS, type NeedLine, type NeedsOptions, type NeedsResult } from './needs.ts';
+import { cardKey, deckNeeds, NEEDED_BOARDS, type NeedLine, type NeedsOptions, type NeedsResult } from './needs.ts';
 import type { CollectionItem } from './types.ts';
-import { foldName } from '../text/fold.ts';
 
 /** A saved deck as the needs of all decks read it. */
 export interface SavedDeck {
@@ -43,8 +42,6 @@ export interface AllDecksNeeds {
   basicsOwned: number;
 }
 
-const lineKey = (line: Pick<NeedLine, 'name' | 'cardId'>) => line.cardId ?? `name:${foldName(line.name)}`;
-
 /** Every deck's needed boards as one deck's main deck: what building all of them at once asks of the collection. */
 export function everyDeckAtOnce(decks: readonly SavedDeck[]): Deck {
   return {
@@ -64,20 +61,18 @@ export function allDecksNeeds(
   options: Omit<NeedsOptions, 'byPrinting'> = {},
 ): { needs: AllDecksNeeds; together: NeedsResult } {
   const together = deckNeeds(everyDeckAtOnce(decks), owned, [], options);
-  const eachDeck = decks.map((d) =>
-    deckNeeds(
-      d.deck,
-      owned,
-      decks.filter((other) => other.built && other !== d).map((other) => other.deck),
-      options,
-    ),
-  );
+  const eachDeck = decks.map((d) => {
+    const others = decks.filter((other) => other.built && other !== d).map((other) => other.deck);
+    const { lines } = deckNeeds(d.deck, owned, others, options);
+    return new Map(lines.map((l) => [cardKey(l.name, l.cardId), l]));
+  });
   const lines = together.lines
     .filter((line) => line.missing > 0)
     .map((line): AllDecksNeedLine => {
+      const key = cardKey(line.name, line.cardId);
       const wants: DeckWant[] = [];
       decks.forEach((d, i) => {
-        const own = eachDeck[i].lines.find((l) => lineKey(l) === lineKey(line));
+        const own = eachDeck[i].get(key);
         if (own) wants.push({ deckId: d.id, need: own.need, missing: own.missing });
       });
       const needLine: AllDecksNeedLine = {

@@ -42,7 +42,8 @@ export interface NeedsOptions {
   basicsOwned?: boolean;
 }
 
-const cardKey = (name: string, cardId?: string) => cardId ?? `name:${foldName(name)}`;
+/** A card as needs count it: its id, else its folded name (an unresolved line). */
+export const cardKey = (name: string, cardId?: string) => cardId ?? `name:${foldName(name)}`;
 const printingKey = (set: string, number: string) => `${set.toLowerCase()}#${number}`;
 
 /** A printing a demand asks for: a set and number, or a set alone (Forge's "Sol Ring|AFC": any number of it). */
