@@ -19,6 +19,10 @@ import {
   scryfallObjectsIn,
   type ScryfallCard,
 } from '../../test/real-cards.ts';
+import Papa from 'papaparse';
+import { readFileSync } from 'node:fs';
+import { cardFromDmCsvRow } from '../dm/from-dm-csv.ts';
+import { sharedPath } from '../../test/shared-data.ts';
 
 const SIZES: readonly ImageSize[] = ['small', 'normal', 'large'];
 type ImageUris = Partial<Record<ImageSize, string>>;
@@ -131,10 +135,31 @@ describe('card image addresses (Scryfall image file pattern)', () => {
   });
 
   it('a Duel Masters image (ImageURL) is one image: the same for every size, no back', () => {
-    const stored = 'https://dm.takaratomy.co.jp/wp-content/card/cardimage//DM-01-43';
+    // The official site's file pattern, as its card pages name their images.
+    const stored = 'https://dm.takaratomy.co.jp/wp-content/card/cardimage/dm01-043.jpg';
     const source = { stored, printingId: 'dm:dm-01:43', doubleSided: false };
     expect(SIZES.map((size) => imageAddress(source, 'front', size))).toEqual([stored, stored, stored]);
     expect(imageAddress({ ...source, doubleSided: true }, 'back', 'normal')).toBeNull();
+  });
+
+  it("asks for none of the Ravenite CSV's Duel Masters images: each ImageURL lacks its file name", () => {
+    const rows = Papa.parse<Record<string, string>>(
+      readFileSync(sharedPath('duelmasters', 'Ravenite0-All_Cards.csv'), 'utf8'),
+      { header: true, skipEmptyLines: true },
+    ).data;
+    const printings = rows.flatMap((row, i) => {
+      try {
+        return cardFromDmCsvRow(row, i + 2).printings.filter((p) => p.imageUri);
+      } catch {
+        return []; // blank rows (Joecards): no printing
+      }
+    });
+    expect(printings.length).toBeGreaterThan(10_000);
+    for (const p of printings) {
+      expect(p.imageUri, p.id).toMatch(/\/cardimage\/\/[^/]+$/);
+      const source = { stored: p.imageUri!, printingId: p.id, doubleSided: false };
+      expect(imageAddress(source, 'front', 'normal'), p.id).toBeNull();
+    }
   });
 
   it('refuses addresses that are not https and ids that are not Scryfall ids', () => {

@@ -2,7 +2,7 @@
 // (https://scryfall.com/docs/api/images): https://cards.scryfall.io/<size>/<face>/<id[0]>/<id[1]>/<id>.jpg, so
 // the id yields every size and the back face (MTGJSON gives only the id). Older bulk files name the retired
 // host img.scryfall.com/cards/…, some by set and number: the printing's id names the same image today. Any
-// other address (Duel Masters' ImageURL) is the only image there is: one size, no back.
+// other address (Duel Masters' ImageURL) is the only image there is: one size, no back, and only if it names a file.
 
 export const IMAGE_FACES = ['front', 'back'] as const;
 export type ImageFace = (typeof IMAGE_FACES)[number];
@@ -78,6 +78,17 @@ export function imageAddress(
     if (face === 'back' && !doubleSided) return null;
     return scryfallImageAddress(printingId, face, size, scryfall[1] ?? '') ?? null;
   }
-  if (face === 'back' || !stored.startsWith('https://')) return null;
+  if (face === 'back' || !namesImageFile(stored)) return null;
   return stored;
+}
+
+/**
+ * An https address whose path names a file: no segment empty. The Ravenite Duel Masters CSV writes every ImageURL
+ * as `…/cardimage//DM-01-43`, the file name's first part missing (its converter marks image downloads unfinished;
+ * the site's files are `…/cardimage/dm01-043.jpg`), so asking for one only brings an error page.
+ */
+function namesImageFile(stored: string): boolean {
+  if (!URL.canParse(stored)) return false;
+  const { protocol, pathname } = new URL(stored);
+  return protocol === 'https:' && pathname.length > 1 && !pathname.slice(1).split('/').includes('');
 }
