@@ -395,6 +395,8 @@ export const en = {
   'card.civilizations': 'Civilizations',
   'card.colorless': 'colorless',
   'card.keywords': 'Keywords',
+  /** Between two keywords of a card: Japanese card text lists them as 飛行、絆魂. */
+  'card.keywordSeparator': ', ',
   'card.legality': 'Legality',
   'card.artist': 'Illustrated by {artist}',
   'card.printings': 'Printings ({count})',

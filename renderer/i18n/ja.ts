@@ -433,6 +433,7 @@ export const ja: Catalog = {
   'card.civilizations': '文明',
   'card.colorless': '無色',
   'card.keywords': 'キーワード',
+  'card.keywordSeparator': '、',
   'card.legality': 'フォーマット',
   'card.artist': 'イラスト: {artist}',
   'card.printings': '収録 ({count})',

@@ -1,0 +1,29 @@
+// Japanese names of the Duel Masters keywords that the Japanese Comprehensive Game Rules (Ver. 1.49) print, keyed by
+// the English keyword the card reader gives (characteristics.ts `keywordsFromText`). A keyword the rules do not
+// name stays as the English card data writes it.
+
+export const DM_KEYWORDS_JA: Readonly<Record<string, string>> = {
+  'Shield Trigger': 'S・トリガー', // 112.3a
+  'Strike Back': 'S・バック', // 112.3b
+  'Guard Strike': 'G・ストライク', // 113.6
+  'Sabaki Z': 'サバキZ', // 112.3d
+  Blocker: 'ブロッカー', // 507.1a
+  Guardman: 'ガードマン', // 507.1a
+  'Speed Attacker': 'スピードアタッカー', // 101.2
+  Slayer: 'スレイヤー',
+  Charger: 'チャージャー',
+  'Power Attacker': 'パワーアタッカー',
+  'Silent Skill': 'サイレントスキル', // 501.1a
+  Sympathy: 'シンパシー',
+  'Gravity Zero': 'G・ゼロ', // 112.3e
+  'Ninja Strike': 'ニンジャ・ストライク',
+  'Revolution Change': '革命チェンジ',
+  'Ex Life': 'EXライフ',
+  'Attack Chance': 'アタック・チャンス', // 112.3f
+  'Doron Go': 'ドロン・ゴー',
+  Kirifudash: 'キリフダッシュ',
+  'Shield Go': 'シールド・ゴー',
+  Justdiver: 'ジャストダイバー',
+  'Double Breaker': 'W・ブレイカー', // 509.2b
+  'Triple Breaker': 'T・ブレイカー',
+};
