@@ -1299,6 +1299,8 @@ export const en = {
   'collection.finish': 'Finish',
   'collection.condition': 'Condition',
   'collection.lang': 'Lang.',
+  'language.ph': 'Phyrexian',
+  'language.qya': 'Quenya',
   'collection.binder': 'Binder',
   'collection.count': 'Count',
   'collection.value': 'Collection value',

@@ -1336,6 +1336,8 @@ export const ja: Catalog = {
   'collection.finish': '仕上げ',
   'collection.condition': '状態',
   'collection.lang': '言語',
+  'language.ph': 'ファイレクシア語',
+  'language.qya': 'クウェンヤ語',
   'collection.binder': 'バインダー',
   'collection.count': '枚数',
   'collection.value': 'コレクションの価格',
