@@ -1,5 +1,9 @@
 // How a real deck's board is grouped in the editor: by type, mana value, color and tag.
+import { readFileSync } from 'node:fs';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { sharedPath } from '../../test/shared-data.ts';
+import { cardFromDmCsvRow } from '../dm/from-dm-csv.ts';
 import { entry, mtgCards, realDeck } from '../../test/real-decks.ts';
 import type { Card } from '../cards/types.ts';
 import type { DeckEntry } from './types.ts';
@@ -86,5 +90,57 @@ describe('grouping a board', () => {
     const board = [{ name: 'No Such Card', count: 2 }, entry('Llanowar Elves')];
     for (const by of ['type', 'manaValue', 'color'] as const)
       expect(summary(groupEntries(board, CARDS, by)).at(-1), by).toEqual(['?', 2]);
+  });
+});
+
+describe('grouping Duel Masters cards by type (DM 204.2)', () => {
+  const rows = Papa.parse<Record<string, string>>(
+    readFileSync(sharedPath('duelmasters', 'Ravenite0-All_Cards.csv'), 'utf8'),
+    { header: true, skipEmptyLines: true },
+  ).data;
+  const dmCard = (name: string): Card => {
+    const index = rows.findIndex((r) => r.CardName === name);
+    return cardFromDmCsvRow(rows[index], index + 2).card;
+  };
+  // One real card per kind: its type as the Ravenite CSV prints it in the comment.
+  const NAMES = [
+    'Holy Awe', // Spell
+    'Frei, Vizier of Air', // Creature
+    'Larba Geer, the Immaculate', // Evolution Creature
+    'Shining Defense', // Cross Gear
+    'Silver Glory, Invincible Fortress', // Castle
+    'Oath of Friendship', // DM Field
+    "Helcopta's Memory", // Tamaseed
+    'Jashin Emperor, Abyssal Darkness', // Tamaseed / Creature
+    'Kabutorial Kuga/Mystery Disaster', // Twinpact: a creature and a spell
+    'Joan Mizell, Revolution Spear', // Dragheart Weapon
+    'Batorai Keep, Blazing Castle', // Dragheart Fortress
+    'Game On! Kirifuda Family!', // Psychic Creature
+  ];
+  const cards = Object.fromEntries(NAMES.map((name) => [name, dmCard(name)]));
+  const board = NAMES.map((name) => ({ name, count: 1, cardId: name }));
+
+  it('puts spells, cross gear, castles, fields and tamaseeds in groups of their own, in the order of DM 204.2', () => {
+    const groups = groupEntries(board, cards, 'type');
+    expect(groups.map((g) => [g.key, g.entries.map((p) => p.entry.name)])).toEqual([
+      [
+        'Creature',
+        [
+          'Frei, Vizier of Air',
+          'Game On! Kirifuda Family!',
+          'Jashin Emperor, Abyssal Darkness',
+          'Kabutorial Kuga/Mystery Disaster',
+          'Larba Geer, the Immaculate',
+        ],
+      ],
+      ['Spell', ['Holy Awe']],
+      ['Cross Gear', ['Shining Defense']],
+      ['Castle', ['Silver Glory, Invincible Fortress']],
+      ['Weapon', ['Joan Mizell, Revolution Spear']],
+      ['Fortress', ['Batorai Keep, Blazing Castle']],
+      ['Field', ['Oath of Friendship']],
+      ['Tamaseed', ["Helcopta's Memory"]],
+    ]);
+    expect(groups.some((g) => g.key === 'Other')).toBe(false);
   });
 });

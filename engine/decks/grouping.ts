@@ -22,6 +22,39 @@ export function primaryType(card: Pick<Card, 'faces'>): PrimaryType {
   return TYPE_ORDER.find((t) => types.includes(t)) ?? 'Other';
 }
 
+/** Duel Masters card types (DM 204.2) in the order the rules list them, as the card readers write them. */
+const DM_TYPE_ORDER = [
+  'Creature',
+  'Spell',
+  'Cross Gear',
+  'Castle',
+  'Cell',
+  'Weapon',
+  'Fortress',
+  'Impulse',
+  'Field',
+  'Core',
+  'Aura',
+  'Ceremony',
+  'Nebula',
+  'Artifact',
+  'Land',
+  'Rule Plus',
+  'Tamaseed',
+  'Duelist',
+];
+
+/**
+ * A card's group by type and the group's place: a Duel Masters card by its own card type (DM 204.2), a tamaseed
+ * creature (DM 315) and a twinpact's creature side with creatures; a Magic card by its primary type.
+ */
+function typeGroup(card: Pick<Card, 'game' | 'faces'>): { type: string; order: number } {
+  const order: readonly string[] = card.game === 'dm' ? DM_TYPE_ORDER : TYPE_ORDER;
+  const types = card.faces[0]?.types ?? [];
+  const type = card.game === 'dm' ? (order.find((t) => types.includes(t)) ?? 'Other') : primaryType(card);
+  return { type, order: type === 'Other' ? order.length : order.indexOf(type) };
+}
+
 /** Curves and mana value groups put everything from this mana value up in one bucket. */
 export const CURVE_TOP = 7;
 
@@ -58,8 +91,8 @@ export const UNKNOWN_GROUP = '?';
 const KEYS: Record<GroupBy, KeyOf> = {
   type: (_e, card) => {
     if (!card) return [{ key: UNKNOWN_GROUP, label: UNKNOWN_GROUP, order: 99 }];
-    const type = primaryType(card);
-    return [{ key: type, label: type, order: type === 'Other' ? TYPE_ORDER.length : TYPE_ORDER.indexOf(type) }];
+    const { type, order } = typeGroup(card);
+    return [{ key: type, label: type, order }];
   },
   manaValue: (_e, card) => {
     if (!card) return [{ key: UNKNOWN_GROUP, label: UNKNOWN_GROUP, order: 99 }];
