@@ -106,4 +106,17 @@ describe('card data words in the window’s language', () => {
     await app.screenshot('japanese-words-2-needs-all-ja');
     await app.setLook('en', 'light');
   });
+
+  it("a deck's needs name cards as the needs of all decks do (秘儀の印鑑)", async () => {
+    const { page } = app;
+    await openSavedDeck(page, LOREHOLD);
+    await page.getByTestId('view-needs').click();
+    const line = page.locator('[data-testid="needs-line"][data-card="Arcane Signet"] .name');
+    await expect.poll(() => line.textContent(), POLL).toBe('Arcane Signet');
+    await app.screenshot('japanese-words-2-needs-deck-en');
+    await app.setLook('ja', 'light');
+    await expect.poll(() => line.textContent(), POLL).toBe('秘儀の印鑑');
+    await app.screenshot('japanese-words-2-needs-deck-ja');
+    await app.setLook('en', 'light');
+  });
 });
