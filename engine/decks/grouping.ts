@@ -4,7 +4,7 @@ import type { DeckEntry } from './types.ts';
 import type { Card } from '../cards/types.ts';
 
 /** The card types used for grouping and charts, in the order players sort them. */
-export const TYPE_ORDER = [
+const TYPE_ORDER = [
   'Creature',
   'Planeswalker',
   'Battle',
@@ -14,7 +14,7 @@ export const TYPE_ORDER = [
   'Enchantment',
   'Land',
 ] as const;
-export type PrimaryType = (typeof TYPE_ORDER)[number] | 'Other';
+type PrimaryType = (typeof TYPE_ORDER)[number] | 'Other';
 
 /** One type per card, from its front face: creature first (an artifact creature groups with creatures), lands last. */
 export function primaryType(card: Pick<Card, 'faces'>): PrimaryType {
@@ -48,11 +48,17 @@ const DM_TYPE_ORDER = [
  * A card's group by type and the group's place: a Duel Masters card by its own card type (DM 204.2), a tamaseed
  * creature (DM 315) and a twinpact's creature side with creatures; a Magic card by its primary type.
  */
-function typeGroup(card: Pick<Card, 'game' | 'faces'>): { type: string; order: number } {
-  const order: readonly string[] = card.game === 'dm' ? DM_TYPE_ORDER : TYPE_ORDER;
+export function cardTypeGroup(card: Pick<Card, 'game' | 'faces'>): { type: string; order: number } {
   const types = card.faces[0]?.types ?? [];
-  const type = card.game === 'dm' ? (order.find((t) => types.includes(t)) ?? 'Other') : primaryType(card);
-  return { type, order: type === 'Other' ? order.length : order.indexOf(type) };
+  const type = card.game === 'dm' ? (DM_TYPE_ORDER.find((t) => types.includes(t)) ?? 'Other') : primaryType(card);
+  return { type, order: typeGroupOrder(card.game, type) };
+}
+
+/** Where a card type's group stands among its game's (DM 204.2 or TYPE_ORDER), 'Other' and unknown types last. */
+export function typeGroupOrder(game: Card['game'], type: string): number {
+  const order: readonly string[] = game === 'dm' ? DM_TYPE_ORDER : TYPE_ORDER;
+  const i = order.indexOf(type);
+  return i < 0 ? order.length : i;
 }
 
 /** Curves and mana value groups put everything from this mana value up in one bucket. */
@@ -91,7 +97,7 @@ export const UNKNOWN_GROUP = '?';
 const KEYS: Record<GroupBy, KeyOf> = {
   type: (_e, card) => {
     if (!card) return [{ key: UNKNOWN_GROUP, label: UNKNOWN_GROUP, order: 99 }];
-    const { type, order } = typeGroup(card);
+    const { type, order } = cardTypeGroup(card);
     return [{ key: type, label: type, order }];
   },
   manaValue: (_e, card) => {

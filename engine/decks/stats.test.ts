@@ -110,6 +110,22 @@ describe('chart series', () => {
     expect(series.colors[1]).toMatchObject({ pips: 14, sources: 13, sourceShare: 100 });
   });
 
+  it("stacks a Duel Masters curve by the cards' own types (DM 204.2): creatures, then spells, then cross gear", () => {
+    const pool = dmCards();
+    const byName = (name: string) => [...pool.cards.values()].find((c) => c.name === name)!;
+    // As the card data prints them: Holy Awe a 6-cost Spell, Frei a 4-cost Creature, Bajula's Soul a 5-cost
+    // Cross Gear (DM 204.2 lists creature, spell, cross gear in that order).
+    const names = ["Bajula's Soul", 'Holy Awe', 'Frei, Vizier of Air'];
+    const deck: Deck = { game: 'dm', name: 'dm', boards: { main: names.map((n) => entry(n, 4, pool)) } };
+    const series = deckChartSeries(deckStats(deck, cardsById(pool)));
+    expect(series.curve.map((s) => s.type)).toEqual(['Creature', 'Spell', 'Cross Gear']);
+    const bucket = (name: string) => Math.min(CURVE_TOP, byName(name).manaValue);
+    const zeros = new Array(CURVE_TOP + 1).fill(0);
+    expect(series.curve.map((s) => s.counts)).toEqual(
+      ['Frei, Vizier of Air', 'Holy Awe', "Bajula's Soul"].map((n) => zeros.map((_, i) => (i === bucket(n) ? 4 : 0))),
+    );
+  });
+
   it('draws nothing for an empty deck', () => {
     const series = deckChartSeries(deckStats(mtgDeck([]), {}));
     expect(series.curve).toEqual([]);

@@ -5,13 +5,16 @@ import type { Card, Color } from '../cards/types.ts';
 import { COLORS, CIVILIZATIONS } from '../cards/types.ts';
 import type { Deck, DeckEntry } from './types.ts';
 import { parseManaCost, symbolColors, type ManaSymbol } from '../mtg/mana.ts';
-import { CURVE_TOP, isLand, manaValueBucket, primaryType, TYPE_ORDER, type PrimaryType } from './grouping.ts';
+import { cardTypeGroup, CURVE_TOP, isLand, manaValueBucket, typeGroupOrder } from './grouping.ts';
 
 const COUNTED_BOARDS = ['main', 'commander'] as const;
 
 export interface DeckStats {
-  /** Copies per mana value bucket (0..CURVE_TOP) per primary type; lands are left out. */
-  curve: Partial<Record<PrimaryType, number[]>>;
+  /**
+   * Copies per mana value bucket (0..CURVE_TOP) per type group (grouping.ts cardTypeGroup: a Magic card's primary
+   * type, a Duel Masters card's card type), keys in the groups' order; lands are left out.
+   */
+  curve: Record<string, number[]>;
   /** Colored symbols in the spells' costs (MTG) or cards of each civilization (DM), by color. */
   pips: Record<string, number>;
   /** Cards that can make each color: lands and other mana sources (MTG) or every card of the civilization (DM). */
@@ -46,7 +49,7 @@ export function deckStats(deck: Deck, cards: Readonly<Record<string, Card>>): De
   const colorKeys: readonly string[] = deck.game === 'dm' ? CIVILIZATIONS : [...COLORS, 'C'];
   const pips = Object.fromEntries(colorKeys.map((c) => [c, 0]));
   const sources = Object.fromEntries(colorKeys.map((c) => [c, 0]));
-  const curve: Partial<Record<PrimaryType, number[]>> = {};
+  const curve: Record<string, number[]> = {};
   const types = new Map<string, number>();
   let totalManaValue = 0;
   let spells = 0;
@@ -75,16 +78,13 @@ export function deckStats(deck: Deck, cards: Readonly<Record<string, Card>>): De
     if (deck.game === 'mtg') for (const [color, weight] of costPips(card.manaCost)) pips[color] += weight * entry.count;
     spells += entry.count;
     totalManaValue += card.manaValue * entry.count;
-    const row = (curve[primaryType(card)] ??= new Array(CURVE_TOP + 1).fill(0));
+    const row = (curve[cardTypeGroup(card).type] ??= new Array(CURVE_TOP + 1).fill(0));
     row[manaValueBucket(card)] += entry.count;
   }
 
-  const typeOrder = (type: string) => {
-    const i = (TYPE_ORDER as readonly string[]).indexOf(type);
-    return i < 0 ? TYPE_ORDER.length : i;
-  };
+  const typeOrder = (type: string) => typeGroupOrder(deck.game, type);
   return {
-    curve,
+    curve: Object.fromEntries(Object.entries(curve).sort((a, b) => typeOrder(a[0]) - typeOrder(b[0]))),
     pips,
     sources,
     types: [...types].sort((a, b) => typeOrder(a[0]) - typeOrder(b[0]) || b[1] - a[1]),
@@ -95,9 +95,9 @@ export function deckStats(deck: Deck, cards: Readonly<Record<string, Card>>): De
   };
 }
 
-/** One stack of the curve chart: a primary type's copies per mana value bucket. */
+/** One stack of the curve chart: a type group's copies per mana value bucket. */
 export interface CurveSeries {
-  type: PrimaryType;
+  type: string;
   counts: number[];
 }
 /** One color of the pips-against-sources chart, each as a percentage of its own total. */
@@ -112,7 +112,7 @@ export interface ColorShare {
 export interface DeckChartSeries {
   /** Bucket labels: "0" … "6", "7+". */
   curveBuckets: string[];
-  /** Types present, in TYPE_ORDER with 'Other' last. */
+  /** Type groups present, in their game's order with 'Other' last. */
   curve: CurveSeries[];
   /** Colors with a pip or a source, in the game's color order. */
   colors: ColorShare[];
@@ -127,9 +127,7 @@ export function deckChartSeries(stats: DeckStats): DeckChartSeries {
   const sourceTotal = sum(stats.sources);
   return {
     curveBuckets: Array.from({ length: CURVE_TOP + 1 }, (_, i) => (i === CURVE_TOP ? `${i}+` : String(i))),
-    curve: [...TYPE_ORDER, 'Other' as const].flatMap((type) =>
-      stats.curve[type] ? [{ type, counts: stats.curve[type] }] : [],
-    ),
+    curve: Object.entries(stats.curve).map(([type, counts]) => ({ type, counts })),
     colors: Object.keys(stats.pips)
       .filter((color) => stats.pips[color] > 0 || stats.sources[color] > 0)
       .map((color) => ({

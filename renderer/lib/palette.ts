@@ -8,6 +8,12 @@ export const TYPE_COLORS: Record<string, string> = {
   Artifact: '#8a8f98',
   Enchantment: '#5fa85a',
   Land: '#9b7b53',
+  // Duel Masters card types (DM 204.2) other than Creature; a Duel Masters deck has no Magic types to tell apart.
+  Spell: '#d08a2f',
+  'Cross Gear': '#8a8f98',
+  Castle: '#9b7b53',
+  Field: '#5fa85a',
+  Tamaseed: '#3ba3a0',
   Other: '#b3a9a0',
 };
 
