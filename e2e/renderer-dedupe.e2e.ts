@@ -1,4 +1,5 @@
-// Faults of the renderer met as a player meets them, in Chromium against the real API and card data: a pool deck
+// Two faults of the renderer met as a player meets them, in Chromium against the real API and card data: a deck file
+// whose name is longer than a saved deck keeps (saved-limits.ts) read by the single import dialog, and a pool deck
 // taking copies from the pool's card list by a double-click, a quick pair of clicks or of Enter presses (CR 100.2b:
 // a Limited deck's cards come from its pool, so it can never hold more copies than the pool has).
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -6,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
 import { sharedPath } from '../test/shared-data.ts';
+import { MAX_DECK_NAME_LENGTH, cutToLength } from '../engine/decks/saved-limits.ts';
+import { en } from '../renderer/i18n/en.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
 /** Wizards' M21 planeswalker deck for Basri: 1 Basri's Lieutenant, 3 Anointed Chorister, 4 Makeshift Battalion … */
@@ -24,6 +27,50 @@ afterEach(() => {
 afterAll(async () => {
   await app?.close();
   await browser?.close();
+});
+
+describe('the single deck import dialog and a name longer than a saved deck keeps', () => {
+  it('fits the name to 200 characters with the warning the folder import gives, and saves the deck', async () => {
+    const { page, host } = app;
+    const longName = `Basri, Devoted Paladin ${'(Core Set 2021 Planeswalker Deck) '.repeat(8)}`.trim();
+    expect(longName.length).toBeGreaterThan(MAX_DECK_NAME_LENGTH);
+    const text = readFileSync(BASRI, 'utf8').replace(/^\/\/ NAME: .*$/m, `// NAME: ${longName}`);
+
+    await page.keyboard.press('Control+2');
+    await page.getByTestId('import-deck').click();
+    await page.getByRole('tab', { name: en['import.file'] }).click();
+    await page
+      .getByTestId('import-file')
+      .setInputFiles({ name: 'basri.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
+    const name = page.getByTestId('import-name');
+    const fitted = cutToLength(longName, MAX_DECK_NAME_LENGTH);
+    await expect.poll(() => name.inputValue(), POLL).toBe(fitted);
+    // The field takes no more than a saved deck keeps, as the new-deck dialog's and the editor's do.
+    expect(await name.getAttribute('maxlength')).toBe(String(MAX_DECK_NAME_LENGTH));
+    await name.press('End');
+    await name.pressSequentially(' and more', { delay: 0 });
+    expect(await name.inputValue()).toBe(fitted);
+    // The folder import's warning (name-shortened), in each language.
+    const problems = page.getByTestId('import-problems');
+    await expect
+      .poll(() => problems.textContent(), POLL)
+      .toContain(`the deck's name has ${longName.length} characters: saved as its first ${MAX_DECK_NAME_LENGTH}`);
+    await app.setLook('ja', 'light');
+    await expect
+      .poll(() => problems.textContent(), POLL)
+      .toContain(`デッキ名が ${longName.length} 文字あるため、最初の ${MAX_DECK_NAME_LENGTH} 文字で保存します`);
+    // The whole long name beside the warning leaves the warning its room (LineProblems).
+    const wording = problems.locator('li > span').nth(1);
+    expect((await wording.boundingBox())!.width).toBeGreaterThan(300);
+    await app.screenshot('import-long-name-ja');
+    await app.setLook('en', 'light');
+
+    await page.getByTestId('import-save').click();
+    await expect
+      .poll(async () => (await host.invoke('decks.list', {})).some((d) => d.name === fitted), POLL)
+      .toBe(true);
+    expect(app.pageErrors).toEqual([]);
+  });
 });
 
 describe("a pool deck takes from the pool's card list no more copies than the pool has", () => {
