@@ -9,6 +9,12 @@ export interface PackSource {
   packSize: number;
 }
 
+/** The name and seed the player gave a pool or draft (NameSeedFields), as requests take them: left out when not given. */
+export interface NameAndSeed {
+  name?: string;
+  seed?: number;
+}
+
 /** Whether the fields name packs to deal: a set and its product, or a cube and a pack size in bounds. */
 export function packSourceReady(f: PackSource): boolean {
   if (f.source === 'set') return Boolean(f.setCode && f.product);
