@@ -67,14 +67,23 @@ const isCreatureFace = (face: CardFace) => face.types.some((t) => /Creature/.tes
 const printedPower = (face: CardFace) => Number.parseInt(face.power ?? '', 10) || 0;
 
 /**
- * The back face a transforming double-faced card shows once transformed (CR 701.28a, 712.8e); none for another
- * layout (a modal double-faced card does not transform, 712.9) or a back that is an instant or sorcery (701.28d).
+ * The back face a transforming double-faced card shows once transformed (CR 701.28a), with only that face's
+ * characteristics (712.8e): read as a card of that one face, so a land back taps for its mana as any land does
+ * (CR 305.6, 605). None for another layout (a modal double-faced card does not transform, 712.9) or a back that is
+ * an instant or sorcery (701.28d).
  */
-function transformBackOf(card: Card): CardDefinition['transformBack'] {
+function transformBackOf(card: Card, commanderColors?: readonly string[]): CardDefinition['transformBack'] {
   const back = card.faces[1];
   if (card.game !== 'mtg' || card.layout !== 'transform' || !back) return undefined;
   if (back.types.some((t) => t === 'Instant' || t === 'Sorcery')) return undefined;
-  return { face: back.name, creature: isCreatureFace(back), power: printedPower(back) };
+  const alone = mtgCardProfile({ ...card, layout: 'normal', faces: [back] }, { phyrexianLife: false, commanderColors });
+  return {
+    face: back.name,
+    creature: isCreatureFace(back),
+    power: printedPower(back),
+    units: alone.land?.units ?? alone.castOptions[0]?.units ?? [],
+    ...(alone.land ? { land: alone.land } : {}),
+  };
 }
 
 /** The zone a Duel Masters card outside the main deck starts in and returns to (DM 117.1, 118.1). */
@@ -107,7 +116,7 @@ export function cardDefinition(card: Card, commanderColors?: readonly string[]):
   const power = card.dm?.power ?? printedPower(front);
   const mtg = card.game === 'mtg' ? mtgCardProfile(card, { phyrexianLife: false, commanderColors }) : undefined;
   const entryCounters = entryCountersOf(card);
-  const transformBack = transformBackOf(card);
+  const transformBack = transformBackOf(card, commanderColors);
   const dmZone = dmZoneOf(card);
   return {
     name: card.name,

@@ -6,18 +6,30 @@ import type { PaymentVariant } from '../goldfish/mtg-cost.ts';
 import type { MtgLandFace } from '../goldfish/mtg-card.ts';
 import type { PlaytestState } from './types.ts';
 
-/** The land face a permanent has on the battlefield: its front, or an MDFC's land back (CR 712.12). */
+/** The transformed back face a permanent shows, if it shows one (CR 712.8e: it has only that face's characteristics). */
+const transformedFace = (state: PlaytestState, id: number) => {
+  const card = state.cards[id];
+  const back = state.defs[card.def].transformBack;
+  return card.face !== undefined && back?.face === card.face ? back : undefined;
+};
+
+/**
+ * The land face a permanent has on the battlefield, by the face up: its front (712.8d), an MDFC's land back
+ * (CR 712.12), or a transformed card's back that is a land (712.8e); a land transformed into a creature is none.
+ */
 export function landFaceOf(state: PlaytestState, id: number): MtgLandFace | undefined {
   const card = state.cards[id];
   const profile = state.defs[card.def].mtg;
   if (!profile) return undefined;
-  if (profile.land) return profile.land;
-  return profile.landBack && card.face === profile.landBack.face ? profile.landBack : undefined;
+  if (card.face === undefined) return profile.land;
+  if (card.face === profile.landBack?.face) return profile.landBack;
+  return transformedFace(state, id)?.land;
 }
 
 /**
- * The mana units one tap of a permanent makes, or none: lands by their face, other permanents by their
- * {T}: Add abilities, except a creature that has not been under control since the turn began (CR 302.6).
+ * The mana units one tap of a permanent makes, or none: lands by their face, other permanents by the {T}: Add
+ * abilities of the face up (a transformed back's own, 712.8e), except a creature that has not been under control
+ * since the turn began (CR 302.6).
  */
 export function manaUnitsOf(state: PlaytestState, id: number): number[] {
   const card = state.cards[id];
@@ -25,10 +37,12 @@ export function manaUnitsOf(state: PlaytestState, id: number): number[] {
   const land = landFaceOf(state, id);
   if (land) return land.units;
   if (def.madeToken?.mana) return def.madeToken.mana.units;
-  const option = def.mtg?.castOptions.find((o) => o.face === (card.face ?? def.mtg?.castOptions[0]?.face));
-  if (!option?.permanent) return [];
-  if (option.creature && card.enteredTurn === state.turn && !def.haste) return [];
-  return option.units;
+  const face =
+    transformedFace(state, id) ??
+    def.mtg?.castOptions.find((o) => o.permanent && o.face === (card.face ?? def.mtg?.castOptions[0]?.face));
+  if (!face) return [];
+  if (face.creature && card.enteredTurn === state.turn && !def.haste) return [];
+  return face.units;
 }
 
 /** Whether paying with a source taps it: all do but a Gold token, whose only cost is its sacrifice (CR 111.10c). */

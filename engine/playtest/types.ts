@@ -3,7 +3,7 @@
 // copied, stored and compared as JSON.
 import type { Game } from '../cards/types.ts';
 import type { GameSetup } from '../goldfish/setup.ts';
-import type { MtgCardProfile } from '../goldfish/mtg-card.ts';
+import type { MtgCardProfile, MtgLandFace } from '../goldfish/mtg-card.ts';
 import type { DmCardProfile } from '../goldfish/dm-card.ts';
 
 export const MTG_ZONES = ['library', 'hand', 'battlefield', 'graveyard', 'exile', 'command', 'sideboard'] as const;
@@ -50,10 +50,11 @@ export interface CardDefinition {
    */
   dmZone?: 'hyperspatial' | 'gr';
   /**
-   * MTG: a transforming double-faced card's back face (CR 701.28a, 712.8e): what it is while that face is up. A
+   * MTG: a transforming double-faced card's back face (CR 701.28a, 712.8e): what it is while that face is up, its
+   * mana ability's units (CR 605) and, when the back is a land, its land face (CR 305.6: a land's intrinsic mana). A
    * modal double-faced card never transforms (712.9), and a back that is an instant or sorcery is never shown (701.28d).
    */
-  transformBack?: { face: string; creature: boolean; power: number };
+  transformBack?: { face: string; creature: boolean; power: number; units: number[]; land?: MtgLandFace };
   mtg?: MtgCardProfile;
   dm?: DmCardProfile;
 }
