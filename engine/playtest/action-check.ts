@@ -209,6 +209,8 @@ function cardRefsOf(action: Action): CardRef[] {
       return [action.card, ...(action.tap ?? [])];
     case 'attack':
       return action.cards;
+    case 'next-turn':
+      return action.discard ?? [];
     case 'search':
       return (action.found ?? []).map(({ card }) => card);
     case 'play':

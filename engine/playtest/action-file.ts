@@ -35,7 +35,7 @@ const ACTION_FIELDS: Readonly<Record<ActionType, Readonly<Record<string, Field>>
   life: { '!delta': 'int' },
   poison: { '!delta': 'int' },
   attack: { '!cards': 'cards' },
-  'next-turn': {},
+  'next-turn': { discard: 'cards' },
   charge: { '!card': 'card', override: 'bool' },
   'break-shield': { count: 'int' },
   trigger: { '!card': 'card', '!use': 'bool' },

@@ -5,8 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { card, mtgCards, realDeck } from '../../test/real-decks.ts';
 import { SETUPS } from '../goldfish/setup.ts';
 import type { Card } from '../cards/types.ts';
+import { dmDeckOf, dmPlainAttacker } from '../../test/goldfish-fixtures.ts';
+import { parseActionFile } from './action-file.ts';
 import {
   apply,
+  cleanupDiscards,
+  describeLog,
   landFaceOf,
   manaAvailable,
   playtestDeckFromResolved,
@@ -33,6 +37,7 @@ function refusal(state: PlaytestState, action: Action): Refusal {
   return result.refusal;
 }
 
+const nameOf = (state: PlaytestState, id: number) => state.defs[state.cards[id].def].name;
 const fetch = (name: string, to: Zone, from: Zone = 'library'): Action => ({ type: 'move', card: name, from, to });
 
 function mtgDeck(path: string, extra: Card[] = []): PlaytestDeck {
@@ -88,5 +93,77 @@ describe('a transformed permanent has only its back face, mana abilities include
     const back = play(inn, { type: 'transform', card: hostel }, fetch('Stonecoil Serpent', 'hand'));
     expect(manaAvailable(back)).toBe(2);
     expect(play(back, serpent).log.at(-1)?.sources).toEqual([HOSTEL]);
+  });
+});
+
+describe('the cleanup step discards down to the maximum hand size (CR 402.2, 514.1); Duel Masters has none (DM 402.2)', () => {
+  const AZORIUS = 'plain-taw/challenger__q05__Azorius Control.txt';
+  const nineInHand = () =>
+    play(
+      startGame(mtgDeck(AZORIUS), { seed: 7, setup: SETUPS.constructed }),
+      { type: 'keep' },
+      { type: 'draw', count: 2 },
+    );
+
+  it('with nine cards in hand the turn ends with exactly two discards named, the ones the player names, into the graveyard', () => {
+    const state = nineInHand();
+    expect(state.zones.hand).toHaveLength(9);
+    expect(cleanupDiscards(state)).toBe(2);
+    for (const discard of [[], [state.zones.hand[0]], state.zones.hand.slice(0, 3)])
+      expect(refusal(state, { type: 'next-turn', discard })).toMatchObject({
+        code: 'cleanup.discard-count',
+        rule: 'CR 514.1',
+      });
+    const [a, b] = state.zones.hand.slice(-2);
+    expect(refusal(state, { type: 'next-turn', discard: [a, a] })).toMatchObject({ code: 'cleanup.discard-count' });
+    const next = play(state, { type: 'next-turn', discard: [a, b] });
+    expect(next.zones.graveyard).toEqual([a, b]);
+    expect(next.zones.hand).toHaveLength(8); // seven kept, then turn 2's draw
+    expect(next.turn).toBe(2);
+    expect(describeLog(next.log)).toContain(
+      `Turn 1: drew 2 cards, discarded ${nameOf(state, a)}, ${nameOf(state, b)} down to the maximum hand size (CR 514.1)`,
+    );
+  });
+
+  it('a turn ended with nine cards and no discards named keeps them, and the log says the hand was two over (514.1)', () => {
+    const next = play(nineInHand(), { type: 'next-turn' });
+    expect(next.zones.graveyard).toEqual([]);
+    expect(next.zones.hand).toHaveLength(10);
+    expect(describeLog(next.log)).toContain(
+      'Turn 1: drew 2 cards, ended the turn 2 cards over the maximum hand size, none discarded (CR 514.1)',
+    );
+  });
+
+  it('seven cards or fewer discard nothing (402.2): a named discard is refused', () => {
+    const state = play(startGame(mtgDeck(AZORIUS), { seed: 7, setup: SETUPS.constructed }), { type: 'keep' });
+    expect(cleanupDiscards(state)).toBe(0);
+    expect(refusal(state, { type: 'next-turn', discard: [state.zones.hand[0]] })).toMatchObject({
+      code: 'cleanup.discard-count',
+      rule: 'CR 514.1',
+    });
+    expect(play(state, { type: 'next-turn' }).zones.graveyard).toEqual([]);
+  });
+
+  it('an action file names the discards by card name', () => {
+    const state = nineInHand();
+    const names = state.zones.hand.slice(-2).map((id) => nameOf(state, id));
+    const { actions } = parseActionFile(`${JSON.stringify({ type: 'next-turn', discard: names })}\n`, state);
+    const next = play(state, ...actions);
+    expect(next.zones.graveyard.map((id) => nameOf(next, id)).sort()).toEqual([...names].sort());
+  });
+
+  it('a Duel Masters hand of ten ends the turn whole, and a discard is refused (DM 402.2)', () => {
+    const deck: PlaytestDeck = { name: 'Fire', game: 'dm', main: dmDeckOf('Fire', dmPlainAttacker('fire')).main };
+    let state = play(startGame(deck, { seed: 3, setup: SETUPS.dm }), { type: 'draw', count: 5 });
+    expect(state.zones.hand.length).toBeGreaterThanOrEqual(10);
+    expect(cleanupDiscards(state)).toBe(0);
+    expect(refusal(state, { type: 'next-turn', discard: [state.zones.hand[0]] })).toMatchObject({
+      code: 'cleanup.discard-count',
+      rule: 'DM 402.2',
+    });
+    const hand = state.zones.hand.length;
+    state = play(state, { type: 'next-turn' });
+    expect(state.zones.hand).toHaveLength(hand + 1);
+    expect(state.zones.graveyard).toEqual([]);
   });
 });

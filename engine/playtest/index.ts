@@ -31,3 +31,4 @@ export { nextDrawIsLand, drawNamedWithin } from './odds.ts';
 export { cardsOwedToBottom, countedMulligans } from './opening.ts';
 export { landFaceOf } from './mtg-payment.ts';
 export { commanderTax } from './mtg-actions.ts';
+export { cleanupDiscards } from './turn.ts';

@@ -256,7 +256,8 @@ describe('Magic at the table', () => {
     const attacked = play(state, { type: 'next-turn' }, { type: 'attack', cards: ['Pridemalkin'] });
     expect(attacked.damageDealt).toBe(2);
     expect(describeLog(attacked.log).at(-2)).toBe(
-      'Turn 3: played Forest, cast Pridemalkin with Forest, Forest, Forest',
+      // Nine cards in hand, none discarded: the log says so (CR 514.1).
+      'Turn 3: played Forest, cast Pridemalkin with Forest, Forest, Forest, ended the turn 2 cards over the maximum hand size, none discarded (CR 514.1)',
     );
   });
 
@@ -726,7 +727,8 @@ describe('tokens made by name (CR 111.1, 111.4)', () => {
     state = play(state, { type: 'attack', cards: ['Spirit', 'Spirit'] });
     expect(state.damageDealt).toBe(2);
     expect(describeLog(state.log)).toEqual([
-      'Turn 1: created 2 Spirit 1/1 tokens, created 1 Treasure token',
+      // Commander's first player draws (CR 103.8c): eight cards, one over the maximum (514.1).
+      'Turn 1: created 2 Spirit 1/1 tokens, created 1 Treasure token, ended the turn 1 card over the maximum hand size, none discarded (CR 514.1)',
       'Turn 2: attacked with Spirit, Spirit (2)',
     ]);
   });

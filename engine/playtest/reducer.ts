@@ -3,7 +3,7 @@
 import type { Game } from '../cards/types.ts';
 import { foldName } from '../text/fold.ts';
 import type { Action, ActionType, ApplyResult, CardRef, LogEntry, PlaytestState, SearchFind, Zone } from './types.ts';
-import { LIBRARY_ZONE } from './types.ts';
+import { CLEANUP, LIBRARY_ZONE, OVER_HAND_SIZE } from './types.ts';
 import { MAX_CARDS_PER_ACTION, checkActionValues, counterName } from './action-check.ts';
 import {
   Refused,
@@ -21,7 +21,7 @@ import {
   zoneOf,
 } from './table.ts';
 import { keep, mulligan, openingRule } from './opening.ts';
-import { startTurn } from './turn.ts';
+import { cleanupStep, startTurn } from './turn.ts';
 import { createTokens } from './tokens.ts';
 import { ptOf } from './view.ts';
 import { checkDeckLeft, checkDraw } from './losing.ts';
@@ -187,8 +187,14 @@ function perform(draft: PlaytestState, action: Action): Entry {
       return { cards: names, count: broken, ...(direct ? { detail: DIRECT_ATTACK } : {}) };
     }
     case 'next-turn': {
-      const { advanced, sacrificed } = startTurn(draft);
       const names = (ids: number[]) => ids.map((id) => nameOf(draft, id));
+      const { discarded, over } = cleanupStep(draft, action.discard);
+      // The cleanup step is the ending turn's (CR 514.1), so its entry is that turn's; the new turn's follows.
+      if (discarded.length)
+        draft.log.push({ turn: draft.turn, action: 'next-turn', cards: names(discarded), detail: CLEANUP });
+      if (over)
+        draft.log.push({ turn: draft.turn, action: 'next-turn', cards: [], count: over, detail: OVER_HAND_SIZE });
+      const { advanced, sacrificed } = startTurn(draft);
       return { cards: names(advanced), ...(sacrificed.length ? { sources: names(sacrificed) } : {}) };
     }
     case 'charge': {

@@ -141,10 +141,16 @@ export interface LogEntry {
   zones?: Zone[];
   /**
    * The counter's name, for a counter action; "bottom" for a move to the bottom of the library; the face up after a
-   * transform; "direct" for a Duel Masters direct attack (DM 509.1), "lethal" for a Magic attack that wins (CR 704.5a).
+   * transform; "direct" for a Duel Masters direct attack (DM 509.1), "lethal" for a Magic attack that wins (CR 704.5a);
+   * "cleanup" for the cards a new turn's action discarded at the end of the turn before (CR 514.1), "over-hand-size"
+   * for a turn ended with `count` cards more than the maximum hand size, none discarded.
    */
   detail?: string;
 }
+
+/** The log's words for a cleanup step's discards (CR 514.1), and for a turn ended with more cards than the maximum. */
+export const CLEANUP = 'cleanup';
+export const OVER_HAND_SIZE = 'over-hand-size';
 
 /** A card named by its id, or by name: the first card of that name in the zone the action reads. */
 export type CardRef = number | string;
@@ -176,7 +182,7 @@ export type Action =
   | { type: 'life'; delta: number }
   | { type: 'poison'; delta: number }
   | { type: 'attack'; cards: CardRef[] }
-  | { type: 'next-turn' }
+  | { type: 'next-turn'; discard?: CardRef[] }
   | { type: 'charge'; card: CardRef; override?: boolean }
   | { type: 'break-shield'; count?: number }
   | { type: 'trigger'; card: CardRef; use: boolean }
@@ -202,6 +208,7 @@ export const REFUSAL_CODES = [
   'cast.no-oathbreaker',
   'charge.after-main',
   'charge.one-per-turn',
+  'cleanup.discard-count',
   'count.out-of-range',
   'counter.name',
   'delta.out-of-range',

@@ -1,7 +1,7 @@
 // What the table shows and `decklab playtest` prints: each zone's cards in order (name, tapped, counters),
 // and the log in plain English ("Turn 3: played Mountain, cast Shock with Mountain").
 import type { Game } from '../cards/types.ts';
-import type { LogEntry, PlaytestState, Zone } from './types.ts';
+import { CLEANUP, OVER_HAND_SIZE, type LogEntry, type PlaytestState, type Zone } from './types.ts';
 import { manaUnitsOf, tapsToPay } from './mtg-payment.ts';
 import { entryCountersOfFace } from './table.ts';
 
@@ -167,6 +167,9 @@ export function describeEntry(entry: LogEntry): string {
       if (entry.detail === 'direct') return `attacked with ${names}: a direct attack, the opponent loses`;
       return `attacked with ${names} (${count})${entry.detail === 'lethal' ? ': the opponent is at 0 life and loses' : ''}`;
     case 'next-turn':
+      if (entry.detail === CLEANUP) return `discarded ${names} down to the maximum hand size (CR 514.1)`;
+      if (entry.detail === OVER_HAND_SIZE)
+        return `ended the turn ${plural(count, 'card')} over the maximum hand size, none discarded (CR 514.1)`;
       return `lore counter on ${names}${entry.sources?.length ? `, sacrificed ${entry.sources.join(', ')}` : ''}`;
     case 'charge':
       return `charged ${names}`;
@@ -181,9 +184,12 @@ export function describeEntry(entry: LogEntry): string {
   }
 }
 
-/** A new turn and a keep are shown by the turn's number, a new turn only when Sagas got lore counters (CR 714.3b). */
+/**
+ * A new turn and a keep are shown by the turn's number, a new turn only when Sagas got lore counters (CR 714.3b)
+ * or the turn before ended over the maximum hand size (514.1).
+ */
 export const shownInLog = (entry: LogEntry): boolean =>
-  entry.action === 'next-turn' ? entry.cards.length > 0 : entry.action !== 'keep';
+  entry.action === 'next-turn' ? entry.cards.length > 0 || entry.detail !== undefined : entry.action !== 'keep';
 
 /** The log by turn: "Turn 3: played Mountain, cast Shock with Mountain"; turn 0 is the mulligan decision. */
 export function describeLog(log: readonly LogEntry[]): string[] {

@@ -1,7 +1,15 @@
 // The playtest log in the window's language: one line per turn ("Turn 3: played Mountain, cast Shock with
 // Mountain"), from the engine's log entries.
 import { t, type MessageKey } from '../i18n/index.ts';
-import { groupFound, shownInLog, type LogEntry, type Refusal, type Zone } from '../../engine/playtest/index.ts';
+import {
+  CLEANUP,
+  OVER_HAND_SIZE,
+  groupFound,
+  shownInLog,
+  type LogEntry,
+  type Refusal,
+  type Zone,
+} from '../../engine/playtest/index.ts';
 import { CATALOGS } from '../i18n/index.ts';
 import { settings } from './settings.svelte.ts';
 import { tileFaceName, tileName } from './playtest.svelte.ts';
@@ -39,6 +47,8 @@ export function entryText(entry: LogEntry): string {
     face: entry.action === 'transform' ? tileFaceName(entry.cards[0], entry.detail, settings.locale) : '',
   };
   if (entry.action === 'next-turn' && entry.sources?.length) return t('playtest.log.loreSacrificed', params);
+  if (entry.action === 'next-turn' && entry.detail === CLEANUP) return t('playtest.log.cleanup', params);
+  if (entry.action === 'next-turn' && entry.detail === OVER_HAND_SIZE) return t('playtest.log.overHandSize', params);
   if (entry.action === 'attack' && entry.detail === 'direct') return t('playtest.log.directAttack', params);
   if (entry.action === 'attack' && entry.detail === 'lethal') return t('playtest.log.lethalAttack', params);
   if (entry.action === 'cast' && !entry.sources?.length) return t('playtest.log.castFree', params);

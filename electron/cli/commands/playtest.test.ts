@@ -83,7 +83,8 @@ describe('decklab playtest', () => {
     );
     expect(text.stdout).toContain('Battlefield (2): Forest (tapped), Forest\n');
     expect(text.stdout).toContain(
-      '  Turn 1: moved Forest to hand, moved Forest to hand, played Forest\n  Turn 2: played Forest, tapped Forest\n',
+      // Eight cards in hand at the end of turn 1, none discarded: the log says so (CR 514.1).
+      '  Turn 1: moved Forest to hand, moved Forest to hand, played Forest, ended the turn 1 card over the maximum hand size, none discarded (CR 514.1)\n  Turn 2: played Forest, tapped Forest\n',
     );
   });
 
