@@ -92,6 +92,7 @@ interface CommanderVariant {
   startingLife: number;
   multiplayer: boolean;
   brawl: boolean;
+  commanderDamage?: CommanderRules['commanderDamage'];
   /** Formats whose leaders are not CR 903.3's, with the rule that says who leads (Oathbreaker, Pauper Commander). */
   leaders?: { kind: CommanderRules['leaders']; rule: string };
   signatureSpells?: CommanderRules['signatureSpells'];
@@ -133,6 +134,7 @@ function commanderFormat(v: CommanderVariant): FormatDefinition {
       eligibilityRule: v.leaders?.rule ?? (v.brawl ? '903.12c' : '903.3'),
       colorlessCommanderBasics: v.brawl,
       ...(v.signatureSpells && { signatureSpells: v.signatureSpells }),
+      ...(v.commanderDamage && { commanderDamage: v.commanderDamage }),
     },
     startingLife: v.startingLife,
     handSize: 7,
@@ -142,6 +144,9 @@ function commanderFormat(v: CommanderVariant): FormatDefinition {
     checks: v.signatureSpells ? OATHBREAKER_CHECKS : COMMANDER_CHECKS,
   };
 }
+
+/** CR 903.10a (704.6c): 21 or more combat damage from one commander over the game loses. */
+const COMMANDER_DAMAGE = { lethal: 21, rule: 'CR 903.10a' };
 
 const COMMANDER_VARIANTS: CommanderVariant[] = [
   // 903.1: the Commander Rules Committee keeps the ban list; the card data carries it.
@@ -155,6 +160,7 @@ const COMMANDER_VARIANTS: CommanderVariant[] = [
     startingLife: 40,
     multiplayer: true,
     brawl: false,
+    commanderDamage: COMMANDER_DAMAGE,
   },
   {
     id: 'duel',
@@ -168,6 +174,8 @@ const COMMANDER_VARIANTS: CommanderVariant[] = [
     startingLife: 20,
     multiplayer: false,
     brawl: false,
+    // Duel Commander plays by multiplayer Commander's rules otherwise (duelcommander.com/rules).
+    commanderDamage: COMMANDER_DAMAGE,
   },
   {
     id: 'predh',
@@ -179,6 +187,7 @@ const COMMANDER_VARIANTS: CommanderVariant[] = [
     startingLife: 40,
     multiplayer: true,
     brawl: false,
+    commanderDamage: COMMANDER_DAMAGE,
   },
   // 903.12b: the Standard card pool (the card readers file the sources' "standardbrawl", or an older "brawl", here).
   {
@@ -229,7 +238,8 @@ const COMMANDER_VARIANTS: CommanderVariant[] = [
    * Pauper Commander, by the rules of PDH Home Base (pdhhomebase.com/rules, cited by section): Commander's rules
    * (CR 903.5a–d, 702.124) with a creature printed at uncommon as commander, legendary or not ("Commander"), the
    * other cards printed at common ("Deck"), rarities of paper and MTGO printings ("Card Rarity"), its ban list
-   * ("Banlist"); multiplayer: 30 life, a free first mulligan, the first player draws. The card data's
+   * ("Banlist"); multiplayer: 30 life, 16 commander damage ("Gameplay Specifics"), a free first mulligan, the first
+   * player draws. The card data's
    * "paupercommander" says "legal" for a card printed at common and "restricted" for a creature printed at
    * uncommon but never at common, which only the commander may be.
    */
@@ -246,6 +256,7 @@ const COMMANDER_VARIANTS: CommanderVariant[] = [
     multiplayer: true,
     brawl: false,
     leaders: { kind: 'uncommon-creature', rule: 'PDH Commander' },
+    commanderDamage: { lethal: 16, rule: 'PDH Gameplay Specifics' },
   },
 ];
 

@@ -71,6 +71,11 @@ export interface CommanderRules {
    * each within its leader's color identity; they lead nothing and give the deck no color.
    */
   signatureSpells?: { rule: string };
+  /**
+   * A player dealt `lethal` or more combat damage by one commander over the game loses (CR 903.10a, 704.6c). Brawl
+   * does not use it (903.12h), nor does Oathbreaker; Pauper Commander's is 16.
+   */
+  commanderDamage?: { lethal: number; rule: string };
 }
 
 /** A Duel Masters side zone (DM 100.3, 100.4) and the card kind that belongs there. */

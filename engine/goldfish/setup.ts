@@ -17,11 +17,13 @@ export interface GameSetup {
   shields: number;
   /** CR 103.4; 0 in Duel Masters, where a player loses to a direct attack (DM 104.2a). */
   startingLife: number;
+  /** CR 903.10a: the combat damage from one commander that loses the game, in the formats that use it. */
+  commanderDamage?: { lethal: number; rule: string };
 }
 
 type FormatSetupFields = Pick<
   FormatDefinition,
-  'game' | 'handSize' | 'mulligan' | 'freeFirstMulligan' | 'firstPlayerDraws' | 'shields' | 'startingLife'
+  'game' | 'handSize' | 'mulligan' | 'freeFirstMulligan' | 'firstPlayerDraws' | 'shields' | 'startingLife' | 'commander'
 >;
 
 /** The setup a format record prescribes. */
@@ -35,6 +37,7 @@ export function setupFromFormat(format: FormatSetupFields): GameSetup {
     shields: format.shields ?? 0,
     // DM 104.2a: a Duel Masters player loses to a direct attack, not by life.
     startingLife: format.startingLife ?? (format.game === 'dm' ? 0 : 20),
+    ...(format.commander?.commanderDamage && { commanderDamage: format.commander.commanderDamage }),
   };
 }
 
@@ -62,6 +65,7 @@ export const SETUPS: Readonly<Record<string, GameSetup>> = {
     firstPlayerDraws: true,
     shields: 0,
     startingLife: 40,
+    commanderDamage: { lethal: 21, rule: 'CR 903.10a' },
   },
   brawl: {
     game: 'mtg',

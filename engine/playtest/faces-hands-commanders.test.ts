@@ -3,7 +3,7 @@
 // combat damage from a commander (CR 903.10a, 704.6c; not in Brawl, 903.12h).
 import { describe, expect, it } from 'vitest';
 import { card, mtgCards, realDeck } from '../../test/real-decks.ts';
-import { SETUPS } from '../goldfish/setup.ts';
+import { SETUPS, defaultSetup } from '../goldfish/setup.ts';
 import type { Card } from '../cards/types.ts';
 import { dmDeckOf, dmPlainAttacker } from '../../test/goldfish-fixtures.ts';
 import { parseActionFile } from './action-file.ts';
@@ -14,6 +14,7 @@ import {
   landFaceOf,
   manaAvailable,
   playtestDeckFromResolved,
+  showsCommandZone,
   startGame,
   type Action,
   type PlaytestDeck,
@@ -165,5 +166,98 @@ describe('the cleanup step discards down to the maximum hand size (CR 402.2, 514
     state = play(state, { type: 'next-turn' });
     expect(state.zones.hand).toHaveLength(hand + 1);
     expect(state.zones.graveyard).toEqual([]);
+  });
+});
+
+describe('combat damage from a commander (CR 903.10a, 704.6c)', () => {
+  const LOREHOLD = 'plain-taw/cmd__c21__Lorehold Legacies.txt'; // Osgir, the Reconstructor, a 4/4 commander
+  const KNIGHTS = "plain-taw/brawl__eld__Knights' Charge.txt"; // Syr Gwyn, Hero of Ashvale, a 5/5 Brawl commander
+
+  /** The commander on the battlefield since the turn before, with +1/+1 counters up to 7 power. */
+  function sevenPowerCommander(path: string, setup: (typeof SETUPS)[string], name: string, counters: number) {
+    return play(
+      startGame(mtgDeck(path), { seed: 11, setup }),
+      { type: 'keep' },
+      { type: 'move', card: name, from: 'command', to: 'battlefield' },
+      { type: 'counter', card: name, kind: '+1/+1', delta: counters },
+      { type: 'next-turn' },
+    );
+  }
+
+  it('Osgir dealing 7 a turn wins a Commander game on the third attack, 21 combat damage, at 19 life left (CR 903.10a); the log says so with the rule', () => {
+    const OSGIR = 'Osgir, the Reconstructor';
+    let state = sevenPowerCommander(LOREHOLD, SETUPS.commander, OSGIR, 3);
+    const [osgir] = state.zones.battlefield;
+    for (const turn of [2, 3]) {
+      state = play(state, { type: 'attack', cards: [osgir] }, { type: 'next-turn' });
+      expect(state.wonOnTurn).toBeNull();
+      expect(state.commanderDamage[osgir]).toBe(7 * (turn - 1));
+    }
+    state = play(state, { type: 'attack', cards: [osgir] });
+    expect(state.commanderDamage[osgir]).toBe(21);
+    expect(state.damageDealt).toBe(21); // 40 − 21 = 19 life left: the win is commander damage's, not life's
+    expect(state.wonOnTurn).toBe(4);
+    expect(state.log.at(-1)).toMatchObject({ detail: 'commander-damage', sources: [OSGIR], rule: 'CR 903.10a' });
+    expect(describeLog(state.log).at(-1)).toBe(
+      `Turn 4: attacked with ${OSGIR} (7): ${OSGIR} has dealt the opponent lethal commander damage and it loses (CR 903.10a)`,
+    );
+  });
+
+  it("another creature's damage is not the commander's: 21 split between Osgir and a token does not win", () => {
+    const OSGIR = 'Osgir, the Reconstructor';
+    let state = play(sevenPowerCommander(LOREHOLD, SETUPS.commander, OSGIR, 3), {
+      type: 'create-token',
+      name: 'Construct',
+      power: 7,
+      toughness: 7,
+    });
+    state = play(state, { type: 'next-turn' });
+    const [osgir] = state.zones.battlefield;
+    state = play(state, { type: 'attack', cards: [osgir, 'Construct'] }, { type: 'next-turn' });
+    state = play(state, { type: 'attack', cards: ['Construct'] });
+    expect(state.damageDealt).toBe(21);
+    expect(state.commanderDamage[osgir]).toBe(7);
+    expect(state.wonOnTurn).toBeNull();
+  });
+
+  it('Brawl does not use commander damage (903.12h): Syr Gwyn dealing 21 over three turns leaves a 25-life opponent at 4', () => {
+    const GWYN = 'Syr Gwyn, Hero of Ashvale';
+    let state = sevenPowerCommander(KNIGHTS, SETUPS.brawl, GWYN, 2);
+    const [gwyn] = state.zones.battlefield;
+    for (let i = 0; i < 3; i++) state = play(state, { type: 'attack', cards: [gwyn] }, { type: 'next-turn' });
+    expect(state.commanderDamage[gwyn]).toBe(21);
+    expect(state.wonOnTurn).toBeNull();
+  });
+
+  it('the format records say who uses it: Commander, Duel Commander 21 (CR 903.10a), Pauper Commander 16, Brawl and Oathbreaker none', () => {
+    expect(defaultSetup('mtg', 'commander').commanderDamage).toEqual({ lethal: 21, rule: 'CR 903.10a' });
+    expect(defaultSetup('mtg', 'duel').commanderDamage?.lethal).toBe(21);
+    expect(defaultSetup('mtg', 'paupercommander').commanderDamage?.lethal).toBe(16);
+    for (const id of ['brawl', 'brawl-100', 'oathbreaker', 'modern'])
+      expect(defaultSetup('mtg', id).commanderDamage).toBeUndefined();
+  });
+});
+
+describe('the command zone is shown for a deck that has one (CR 903.6, 903.12; OB 8)', () => {
+  it('a 60-card Azorius Control has none until a card is put there; Lorehold Legacies and the Brawl deck Knights’ Charge have one', () => {
+    const azorius = play(
+      startGame(mtgDeck('plain-taw/challenger__q05__Azorius Control.txt'), { seed: 1, setup: SETUPS.constructed }),
+      { type: 'keep' },
+    );
+    expect(showsCommandZone(azorius)).toBe(false);
+    expect(showsCommandZone(play(azorius, { type: 'move', card: azorius.zones.hand[0], to: 'command' }))).toBe(true);
+    const lorehold = startGame(mtgDeck('plain-taw/cmd__c21__Lorehold Legacies.txt'), {
+      seed: 1,
+      setup: SETUPS.commander,
+    });
+    const osgir = play(
+      lorehold,
+      { type: 'keep' },
+      { type: 'move', card: 'Osgir, the Reconstructor', to: 'battlefield' },
+    );
+    expect(osgir.zones.command).toEqual([]);
+    expect(showsCommandZone(osgir)).toBe(true); // its commander is out: the zone it returns to stays shown
+    const knights = startGame(mtgDeck("plain-taw/brawl__eld__Knights' Charge.txt"), { seed: 1, setup: SETUPS.brawl });
+    expect(showsCommandZone(knights)).toBe(true);
   });
 });

@@ -20,6 +20,7 @@ export {
   tableView,
   cardView,
   manaAvailable,
+  showsCommandZone,
   mainCounterKind,
   describeLog,
   groupFound,

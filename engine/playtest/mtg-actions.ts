@@ -140,8 +140,13 @@ export function castSpell(
   return tapped.map((s) => draft.defs[draft.cards[s].def].name);
 }
 
-/** The log's word for the attack that took the empty board's player to 0 life (CR 704.5a). */
+/** The log's words for the attack that took the empty board's player to 0 life (CR 704.5a), or won by commander damage (903.10a). */
 export const LETHAL = 'lethal';
+export const COMMANDER_DAMAGE = 'commander-damage';
+
+/** How an attack won the game, for the log: by life (CR 704.5a), or by a commander's combat damage (903.10a). */
+export type AttackWin =
+  { detail: typeof LETHAL } | { detail: typeof COMMANDER_DAMAGE; commander: number; rule: string };
 
 /**
  * Whether a permanent is a creature now and its printed power, by the face it shows: the front (712.8d), a
@@ -178,11 +183,13 @@ export function transform(draft: PlaytestState, ref: CardRef): { id: number; fac
 /**
  * CR 508.1: attackers are untapped creatures controlled since the turn began or with haste (302.6, 508.1a);
  * they become tapped unless they have vigilance (508.1f). Their power is dealt to the empty board's player, who
- * loses at 0 life (704.5a): the turn is kept as the game's win.
- * `ids` are the attackers as chooseAttackers (attackers.ts) read the action's names.
+ * loses at 0 life (704.5a), or once one commander has dealt it the format's lethal combat damage (903.10a,
+ * 704.6c): the turn is kept as the game's win. `ids` are the attackers as chooseAttackers (attackers.ts) read the
+ * action's names. Returns the damage dealt and, when this attack won, how.
  */
-export function attackMtg(draft: PlaytestState, ids: readonly number[]): number {
+export function attackMtg(draft: PlaytestState, ids: readonly number[]): { damage: number; win?: AttackWin } {
   let damage = 0;
+  const won = draft.wonOnTurn !== null;
   if (new Set(ids).size !== ids.length)
     throw new Refused('attack.twice', 'a creature attacks only once per combat', 'CR 508.1a');
   for (const id of ids) {
@@ -202,12 +209,24 @@ export function attackMtg(draft: PlaytestState, ids: readonly number[]): number 
     const card = draft.cards[id];
     const def = draft.defs[card.def];
     if (!def.vigilance) card.tapped = true;
-    damage += Math.max(0, faceUp(draft, id).power + (card.counters['+1/+1'] ?? 0) - (card.counters['-1/-1'] ?? 0));
+    const dealt = Math.max(0, faceUp(draft, id).power + (card.counters['+1/+1'] ?? 0) - (card.counters['-1/-1'] ?? 0));
+    damage += dealt;
+    if (def.commandZone === 'leader') draft.commanderDamage[id] = (draft.commanderDamage[id] ?? 0) + dealt;
   }
   draft.damageDealt += damage;
+  if (won) return { damage };
   // CR 704.5a: the empty board's player starts at the same life as the player (103.4) and loses at 0.
-  if (draft.damageDealt >= draft.setup.startingLife) draft.wonOnTurn ??= draft.turn;
-  return damage;
+  if (draft.damageDealt >= draft.setup.startingLife) {
+    draft.wonOnTurn = draft.turn;
+    return { damage, win: { detail: LETHAL } };
+  }
+  const lethal = draft.setup.commanderDamage;
+  const commander = lethal && ids.find((id) => (draft.commanderDamage[id] ?? 0) >= lethal.lethal);
+  if (lethal && commander !== undefined) {
+    draft.wonOnTurn = draft.turn;
+    return { damage, win: { detail: COMMANDER_DAMAGE, commander, rule: lethal.rule } };
+  }
+  return { damage };
 }
 
 /** CR 704.5a: a player with 0 or less life loses; like drawing from an empty library (704.5b), the table refuses it. */

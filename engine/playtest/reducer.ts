@@ -26,7 +26,15 @@ import { createTokens } from './tokens.ts';
 import { ptOf } from './view.ts';
 import { checkDeckLeft, checkDraw } from './losing.ts';
 import { chooseAttackers } from './attackers.ts';
-import { LETHAL, attackMtg, castSpell, changeLife, changePoison, playLand, transform } from './mtg-actions.ts';
+import {
+  COMMANDER_DAMAGE,
+  attackMtg,
+  castSpell,
+  changeLife,
+  changePoison,
+  playLand,
+  transform,
+} from './mtg-actions.ts';
 import { DIRECT_ATTACK, answerTrigger, attackDm, breakShields, castDm, charge, grSummon } from './dm-actions.ts';
 
 const IN_PLAY_ZONES: Readonly<Record<Game, readonly Zone[]>> = { mtg: ['battlefield'], dm: ['battle', 'mana'] };
@@ -175,13 +183,16 @@ function perform(draft: PlaytestState, action: Action): Entry {
       const ids = chooseAttackers(draft, action.cards);
       const names = ids.map((id) => nameOf(draft, id));
       if (draft.game === 'mtg') {
-        const before = draft.wonOnTurn;
-        const damage = attackMtg(draft, ids);
-        return {
-          cards: names,
-          count: damage,
-          ...(before === null && draft.wonOnTurn !== null ? { detail: LETHAL } : {}),
-        };
+        const { damage, win } = attackMtg(draft, ids);
+        if (win?.detail === COMMANDER_DAMAGE)
+          return {
+            cards: names,
+            count: damage,
+            detail: win.detail,
+            sources: [nameOf(draft, win.commander)],
+            rule: win.rule,
+          };
+        return { cards: names, count: damage, ...(win ? { detail: win.detail } : {}) };
       }
       const { broken, direct } = attackDm(draft, ids);
       return { cards: names, count: broken, ...(direct ? { detail: DIRECT_ATTACK } : {}) };

@@ -62,6 +62,7 @@ export function startGame(deck: PlaytestDeck, options: StartOptions): PlaytestSt
     life: options.setup.startingLife,
     poison: 0,
     damageDealt: 0,
+    commanderDamage: {},
     opponentShields: options.setup.shields,
     wonOnTurn: null,
     landsThisTurn: 0,

@@ -33,6 +33,7 @@ export function draftOf(state: PlaytestState): PlaytestState {
     cards: state.cards.map((c) => ({ ...c, counters: { ...c.counters } })),
     zones,
     commanderCasts: { ...state.commanderCasts },
+    commanderDamage: { ...state.commanderDamage },
     pendingTriggers: [...state.pendingTriggers],
     log: [...state.log],
   };

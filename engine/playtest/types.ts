@@ -109,11 +109,17 @@ export interface PlaytestState {
   poison: number;
   /** Damage dealt to the empty board's player (MTG) this game. */
   damageDealt: number;
+  /**
+   * CR 903.10a: combat damage each commander (by card id) has dealt the empty board's player this game, counted
+   * per commander (702.124d), whether or not the format's setup makes it lose (setup.commanderDamage).
+   */
+  commanderDamage: Record<number, number>;
   /** DM: the goldfish opponent's shields left (DM 113.1). */
   opponentShields: number;
   /**
    * The turn the goldfish opponent lost: DM a direct attack (509.1); MTG the attack whose damage took it from the
-   * starting life to 0 (CR 704.5a; it starts at the player's own, 103.4).
+   * starting life to 0 (CR 704.5a; it starts at the player's own, 103.4) or dealt it the format's lethal combat
+   * damage from one commander (903.10a, 704.6c).
    */
   wonOnTurn: number | null;
   /** CR 305.2: lands played this turn; DM 503.2: cards charged this turn. */
@@ -141,11 +147,14 @@ export interface LogEntry {
   zones?: Zone[];
   /**
    * The counter's name, for a counter action; "bottom" for a move to the bottom of the library; the face up after a
-   * transform; "direct" for a Duel Masters direct attack (DM 509.1), "lethal" for a Magic attack that wins (CR 704.5a);
+   * transform; "direct" for a Duel Masters direct attack (DM 509.1), "lethal" for a Magic attack that wins (CR 704.5a),
+   * "commander-damage" for one whose commander's combat damage wins (903.10a: `sources` names the commander);
    * "cleanup" for the cards a new turn's action discarded at the end of the turn before (CR 514.1), "over-hand-size"
    * for a turn ended with `count` cards more than the maximum hand size, none discarded.
    */
   detail?: string;
+  /** The rule an entry's outcome follows when the log shows it (a commander damage win: CR 903.10a, or a format's). */
+  rule?: string;
 }
 
 /** The log's words for a cleanup step's discards (CR 514.1), and for a turn ended with more cards than the maximum. */

@@ -66,6 +66,13 @@ export function tableView(state: PlaytestState): TableView {
   };
 }
 
+/**
+ * Whether the table shows the command zone: for a deck that has one, its commander board (CR 903.6; Brawl 903.12,
+ * Oathbreaker OB 8), or while a card is in it; a 60-card constructed deck has none.
+ */
+export const showsCommandZone = (state: PlaytestState): boolean =>
+  state.game === 'mtg' && (state.zones.command.length > 0 || state.defs.some((d) => d.commandZone !== undefined));
+
 /** The counter a card's + and − change: a planeswalker's loyalty (CR 306.5b), a battle's defense (310.4b), else +1/+1. */
 export const mainCounterKind = (state: PlaytestState, id: number): string =>
   entryCountersOfFace(state, id)?.kind ?? '+1/+1';
@@ -165,6 +172,8 @@ export function describeEntry(entry: LogEntry): string {
       return `poison ${signed(count)}`;
     case 'attack':
       if (entry.detail === 'direct') return `attacked with ${names}: a direct attack, the opponent loses`;
+      if (entry.detail === 'commander-damage')
+        return `attacked with ${names} (${count}): ${entry.sources?.join(', ')} has dealt the opponent lethal commander damage and it loses (${entry.rule})`;
       return `attacked with ${names} (${count})${entry.detail === 'lethal' ? ': the opponent is at 0 life and loses' : ''}`;
     case 'next-turn':
       if (entry.detail === CLEANUP) return `discarded ${names} down to the maximum hand size (CR 514.1)`;

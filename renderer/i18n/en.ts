@@ -1040,6 +1040,10 @@ export const en = {
   'playtest.keepScryBottom': 'Keep, and put the top card ({name}) on the bottom',
   'playtest.draw': 'Draw',
   'playtest.nextTurn': 'Next turn',
+  'playtest.commanderDamage': 'Commander damage: {name}',
+  'playtest.wonByCommander': 'Commander damage on turn {turn}: won',
+  'playtest.log.commanderDamageAttack':
+    'attacked with {cards}: {count} damage, {sources} has dealt lethal commander damage and the opponent loses ({rule})',
   'playtest.cleanup.over': '{hand} cards in hand: at the end of the turn, discard {count} down to seven (CR 514.1).',
   'playtest.cleanup.choose': 'Choose discards',
   'playtest.cleanup.choosing': 'Click {count} cards of the hand to discard.',

@@ -43,6 +43,7 @@ export function entryText(entry: LogEntry): string {
     delta: signed(entry.count ?? 0),
     zone: entry.zone ? zoneLabel(entry.zone) : '',
     kind: counterLabel(entry.detail ?? ''),
+    rule: entry.rule ?? '',
     pt: entry.action === 'create-token' && entry.detail ? ` ${entry.detail}` : '',
     face: entry.action === 'transform' ? tileFaceName(entry.cards[0], entry.detail, settings.locale) : '',
   };
@@ -51,6 +52,8 @@ export function entryText(entry: LogEntry): string {
   if (entry.action === 'next-turn' && entry.detail === OVER_HAND_SIZE) return t('playtest.log.overHandSize', params);
   if (entry.action === 'attack' && entry.detail === 'direct') return t('playtest.log.directAttack', params);
   if (entry.action === 'attack' && entry.detail === 'lethal') return t('playtest.log.lethalAttack', params);
+  if (entry.action === 'attack' && entry.detail === 'commander-damage')
+    return t('playtest.log.commanderDamageAttack', params);
   if (entry.action === 'cast' && !entry.sources?.length) return t('playtest.log.castFree', params);
   if (entry.action === 'search') return searchText(entry);
   if (entry.action === 'move' && entry.detail === 'bottom') return t('playtest.log.moveBottom', params);
