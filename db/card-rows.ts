@@ -51,6 +51,8 @@ export interface PrintingRow {
   image_uri: string | null;
   arena_id: number | null;
   mtgo_id: number | null;
+  /** Migration 024. */
+  mtgo_foil_id: number | null;
   finishes: string;
   printed_name: string | null;
   artist: string | null;
@@ -89,6 +91,7 @@ export const PRINTING_COLUMNS = [
   'image_uri',
   'arena_id',
   'mtgo_id',
+  'mtgo_foil_id',
   'finishes',
   'printed_name',
   'artist',
@@ -222,6 +225,7 @@ export function printingRow(p: Printing): PrintingRow {
     image_uri: p.imageUri ?? null,
     arena_id: p.arenaId ?? null,
     mtgo_id: p.mtgoId ?? null,
+    mtgo_foil_id: p.mtgoFoilId ?? null,
     finishes: JSON.stringify(p.finishes),
     printed_name: p.printedName ?? null,
     artist: p.artist ?? null,

@@ -105,6 +105,7 @@ export function printingFromRow(r: PrintingRow): Printing {
   if (r.image_uri) p.imageUri = r.image_uri;
   if (r.arena_id != null) p.arenaId = r.arena_id;
   if (r.mtgo_id != null) p.mtgoId = r.mtgo_id;
+  if (r.mtgo_foil_id != null) p.mtgoFoilId = r.mtgo_foil_id;
   if (r.printed_name) p.printedName = r.printed_name;
   if (r.artist) p.artist = r.artist;
   if (r.flavor_text) p.flavorText = r.flavor_text;

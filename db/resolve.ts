@@ -18,7 +18,7 @@ import {
 import { byLine, problem } from '../engine/decks/lists/problems.ts';
 import { pinsForFormat, withoutMismatchedPins } from '../engine/decks/lists/export-pins.ts';
 import { namesForFormat } from '../engine/decks/lists/export-names.ts';
-import { mtgoCatalogId } from '../engine/decks/lists/catalog-id.ts';
+import { mtgoCatalogId, pinCatalogIds, type CatalogPrinting } from '../engine/decks/lists/catalog-id.ts';
 import { foldName } from '../engine/text/fold.ts';
 import { signatureSpellsOf } from '../engine/formats/index.ts';
 import { PRINTINGS_OF_CARD_SQL, getCard, printingFromRow } from './cards.ts';
@@ -66,6 +66,20 @@ export function createDbResolver(db: Db): Required<CardResolver> {
   };
 }
 
+/** The printing an MTGO catalog id names: its nonfoil id (mtgoId), or its foil copy's (mtgoFoilId, migration 024). */
+export function catalogPrintingLookup(db: Db): (catalogId: number) => CatalogPrinting | undefined {
+  const statement = db.prepare(`
+    SELECT id AS printingId, set_code AS "set", collector_number AS collectorNumber, 0 AS foil FROM printings
+    WHERE mtgo_id = @id
+    UNION ALL
+    SELECT id, set_code, collector_number, 1 FROM printings WHERE mtgo_foil_id = @id
+    ORDER BY foil LIMIT 1`);
+  return (catalogId) => {
+    const row = statement.get({ id: catalogId }) as (Omit<CatalogPrinting, 'foil'> & { foil: 0 | 1 }) | undefined;
+    return row && { ...row, foil: row.foil === 1 };
+  };
+}
+
 function hasCardData(db: Db): boolean {
   return db.prepare('SELECT EXISTS (SELECT 1 FROM cards) AS any').pluck().get() === 1;
 }
@@ -76,8 +90,11 @@ function hasCardData(db: Db): boolean {
  * as written and one problem says so.
  */
 export function readDeckListWithCards(db: Db, input: string | Uint8Array, hint: ReadHint = {}): DeckListResult {
-  const read = readDeckList(input, hint);
-  if (!hasCardData(db)) {
+  const listed = readDeckList(input, hint);
+  const cardData = hasCardData(db);
+  const catalog = pinCatalogIds(listed.deck, cardData ? catalogPrintingLookup(db) : undefined);
+  const read = { ...listed, deck: catalog.deck, problems: [...listed.problems, ...catalog.problems].sort(byLine) };
+  if (!cardData) {
     const note = problem(
       0,
       '',

@@ -47,7 +47,7 @@ const DROPPED_CARD_FIELDS = [
   'originalType',
   'leadershipSkills',
 ];
-const KEPT_IDENTIFIERS = ['scryfallId', 'scryfallOracleId', 'mtgArenaId', 'mtgoId'];
+const KEPT_IDENTIFIERS = ['scryfallId', 'scryfallOracleId', 'mtgArenaId', 'mtgoId', 'mtgoFoilId'];
 const KEPT_FOREIGN_LANGUAGES = ['Japanese'];
 const KEPT_FOREIGN_FIELDS = ['language', 'name', 'faceName', 'type', 'text'];
 

@@ -40,7 +40,7 @@ export interface MtgjsonEntry {
   finishes: string[];
   artist?: string;
   flavorText?: string;
-  identifiers: { scryfallId?: string; scryfallOracleId?: string; mtgoId?: string };
+  identifiers: { scryfallId?: string; scryfallOracleId?: string; mtgoId?: string; mtgoFoilId?: string };
   foreignData?: { language: string; name: string; faceName?: string; type?: string; text?: string }[];
   legalities: Record<string, string>;
   /** Whether this face may lead a deck in each format (absent on cards that can lead none). */

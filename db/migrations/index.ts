@@ -22,6 +22,7 @@ import { sql as deckFolders, userSql as deckFoldersUser } from './020-deck-folde
 import { sql as cubeDrafts, userSql as cubeDraftsUser } from './021-cube-drafts.ts';
 import { sql as deckVersionNotes, userSql as deckVersionNotesUser } from './022-deck-version-notes.ts';
 import { sql as cardDataDates } from './023-card-data-dates.ts';
+import { sql as printingMtgoFoilIds } from './024-printing-mtgo-foil-ids.ts';
 
 export interface Migration {
   version: number;
@@ -59,4 +60,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 21, name: 'cube-drafts', sql: cubeDrafts, userSql: cubeDraftsUser },
   { version: 22, name: 'deck-version-notes', sql: deckVersionNotes, userSql: deckVersionNotesUser },
   { version: 23, name: 'card-data-dates', sql: cardDataDates },
+  { version: 24, name: 'printing-mtgo-foil-ids', sql: printingMtgoFoilIds },
 ];

@@ -223,6 +223,7 @@ describe('MTGJSON set files → one card per physical card', () => {
         // https://scryfall.com/docs/api/images: cards.scryfall.io/<size>/<face>/<id[0]>/<id[1]>/<id>.jpg
         imageUri: `https://cards.scryfall.io/normal/front/${scryfallId[0]}/${scryfallId[1]}/${scryfallId}.jpg`,
         mtgoId: Number(entry.identifiers.mtgoId),
+        mtgoFoilId: Number(entry.identifiers.mtgoFoilId),
         artist: entry.artist,
         flavorText: entry.flavorText,
         // Booster sheets name cards by MTGJSON uuid (engine/pools/booster-config.ts).

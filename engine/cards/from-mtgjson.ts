@@ -297,6 +297,7 @@ function printingOf(faces: readonly Entry[], cardId: string, set: SetInfo): Prin
     imageUri: scryfallId && scryfallImageAddress(scryfallId, 'front', 'normal'),
     arenaId: optionalNumber(identifiers, 'mtgArenaId', idPath),
     mtgoId: optionalNumber(identifiers, 'mtgoId', idPath),
+    mtgoFoilId: optionalNumber(identifiers, 'mtgoFoilId', idPath),
     artist: perFaceText(faces.map((f) => optionalString(f.rec, 'artist', f.path))),
     flavorText: perFaceText(faces.map((f) => optionalString(f.rec, 'flavorText', f.path))),
     // MTGJSON writes isReprint only when it is true.

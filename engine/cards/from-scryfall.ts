@@ -212,6 +212,7 @@ function printingOf(rec: SourceRecord, cardId: string, faces: readonly FaceRecor
     imageUri: imageUri(rec),
     arenaId: optionalNumber(rec, 'arena_id'),
     mtgoId: optionalNumber(rec, 'mtgo_id'),
+    mtgoFoilId: optionalNumber(rec, 'mtgo_foil_id'),
     printedName: lang === 'en' ? undefined : printedName(rec, faces),
     artist: perFaceOrCard(rec, faces, 'artist'),
     flavorText: perFaceOrCard(rec, faces, 'flavor_text'),

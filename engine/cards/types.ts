@@ -147,6 +147,8 @@ export interface Printing {
   imageUri?: string;
   arenaId?: number;
   mtgoId?: number;
+  /** The MTGO catalog id of its foil copy, which MTGO names a foil card by. */
+  mtgoFoilId?: number;
   finishes: string[];
   /** The name printed on this printing when it is not English. */
   printedName?: string;

@@ -17,6 +17,8 @@ export interface PinnedPrinting {
   foil?: boolean;
   /** Forge's art index among same-set printings (`Name|SET|2`). */
   artIndex?: number;
+  /** The MTGO catalog id a .dek names the card by (CatID), until resolution reads it as set and number (catalog-id.ts). */
+  catalogId?: number;
 }
 
 export interface DeckEntry {

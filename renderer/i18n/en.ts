@@ -658,6 +658,9 @@ export const en = {
   'listProblem.printing-mismatch':
     '{set} {number} is “{printed}”, not “{card}”; the name wins, the printing is not pinned',
   'listProblem.no-card-data': 'No card data: names are kept as written, not checked',
+  'listProblem.unknown-card.catalog-id': 'No card name, and CatID {catalogId} is no printing in the card data: skipped',
+  'listProblem.unknown-printing.catalog-id':
+    'CatID {catalogId} is no printing in the card data; the card is read by its name, its printing not pinned',
   'listProblem.no-name': 'No card name',
   'listProblem.bad-quantity': 'The quantity “{value}” is not a whole number from 1 to {max}',
   'listProblem.bad-finish': 'The finish “{value}” is not foil, etched or normal',

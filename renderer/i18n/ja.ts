@@ -697,6 +697,10 @@ export const ja: Catalog = {
   'listProblem.printing-mismatch':
     '{set} {number} は「{printed}」で「{card}」ではありません。名前を優先し、版は固定しません',
   'listProblem.no-card-data': 'カードデータがないため、名前は書かれたまま残し、確認していません',
+  'listProblem.unknown-card.catalog-id':
+    'カード名がなく、CatID {catalogId} はカードデータのどの版でもありません。読み飛ばしました',
+  'listProblem.unknown-printing.catalog-id':
+    'CatID {catalogId} はカードデータのどの版でもありません。カードは名前で読み、版は固定しません',
   'listProblem.no-name': 'カード名がありません',
   'listProblem.bad-quantity': '枚数「{value}」が 1〜{max} の整数ではありません',
   'listProblem.bad-finish': '仕上げ「{value}」はフォイル・エッチング・通常のどれでもありません',

@@ -260,11 +260,19 @@ function tagsNotice(info: DeckListFormatInfo, deck: Deck): DeckExportNotice[] {
   ];
 }
 
-/** What the deck holds that the format has no place for (its capabilities): each is named, none dropped silently. */
-function capabilityNotices(info: DeckListFormatInfo, deck: Deck): DeckExportNotice[] {
+/**
+ * What the deck holds that the format has no place for (its capabilities): each is named, none dropped silently. A
+ * printing or foil a catalog id carries (MTGO .dek) is not named.
+ */
+function capabilityNotices(
+  info: DeckListFormatInfo,
+  deck: Deck,
+  catalogId: DeckWriteOptions['catalogId'],
+): DeckExportNotice[] {
   const entries = filledBoards(deck, BOARDS).flatMap(([, es]) => es);
   const notices: DeckExportNotice[] = [];
-  const pinned = entries.filter((e) => e.printing?.set || e.printing?.collectorNumber);
+  const written = (e: DeckEntry) => (info.capabilities.catalogIds ? catalogId?.(e) : undefined);
+  const pinned = entries.filter((e) => (e.printing?.set || e.printing?.collectorNumber) && !written(e)?.printing);
   if (info.capabilities.printing === 'none' && pinned.length > 0) {
     const cards = cardsIn(pinned);
     notices.push({
@@ -274,7 +282,7 @@ function capabilityNotices(info: DeckListFormatInfo, deck: Deck): DeckExportNoti
       params: { format: info.id, cards },
     });
   }
-  const foil = entries.filter((e) => e.printing?.foil);
+  const foil = entries.filter((e) => e.printing?.foil && !written(e)?.foil);
   if (!info.capabilities.foil && foil.length > 0) {
     const cards = cardsIn(foil);
     notices.push({
@@ -331,7 +339,7 @@ export function exportDeckList(
     notices: [
       ...notices,
       ...tagsNotice(module.info, fitted),
-      ...capabilityNotices(module.info, fitted),
+      ...capabilityNotices(module.info, fitted, writeOptions.catalogId),
       ...untranslatedNotice(named.untranslated),
       ...catalogIdNotice(module.info, fitted, writeOptions.catalogId),
       ...emptyListNotice(module.info, fitted),

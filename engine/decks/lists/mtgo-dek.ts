@@ -1,24 +1,33 @@
 // MTGO .dek: <Deck><Cards CatID="…" Quantity="4" Sideboard="false" Name="…" Annotation="0"/></Deck>.
 // Split cards come as "Refuse/Cooperate"; resolution reads that form (engine/decks/names.ts). MTGO reads a card by
-// its CatID (a file without one makes MTGO fail: dr4fters/dr4ft#1454, Senryoku/Draftmancer#346); the name is read
-// back here, the CatID written from the card data (catalog-id.ts).
+// its CatID (a file without one makes MTGO fail: dr4fters/dr4ft#1454, Senryoku/Draftmancer#346), so the CatID is
+// written from the card data and read back as the printing it names (catalog-id.ts), beside the name.
 import type { Deck, DeckEntry } from '../types.ts';
 import type { DeckListFormatModule, DeckListProblem, DeckWriteOptions } from './types.ts';
 import { addEntry, emptyDeck, filledBoards, parseCount } from './deck-building.ts';
 import { problem } from './problems.ts';
 import { attr, childElements, describeElement, parseXml, xmlEscape, type XmlNode } from './xml.ts';
 
+/** A CatID as MTGO writes it, a positive whole number; anything else is no catalog id. */
+function catalogIdOf(text: string | undefined): number | undefined {
+  const trimmed = text?.trim() ?? '';
+  return /^\d{1,9}$/.test(trimmed) && Number(trimmed) > 0 ? Number(trimmed) : undefined;
+}
+
 function readCards(deck: Deck, problems: DeckListProblem[], node: XmlNode, lineOf: (n: XmlNode) => number): void {
   const line = lineOf(node);
   const text = describeElement('Cards', node);
-  const name = attr(node, 'Name')?.trim();
+  const name = attr(node, 'Name')?.trim() ?? '';
   const count = parseCount(attr(node, 'Quantity') ?? '');
-  if (!name) return void problems.push(problem(line, text, 'unreadable-line', 'a <Cards> element without a Name'));
+  const catalogId = catalogIdOf(attr(node, 'CatID'));
+  if (!name && catalogId === undefined)
+    return void problems.push(problem(line, text, 'unreadable-line', 'a <Cards> element without a Name or CatID'));
   if (count === undefined)
     return void problems.push(
       problem(line, text, 'bad-count', `Quantity "${attr(node, 'Quantity') ?? ''}" is not a card count`),
     );
   const entry: DeckEntry = { name, count, line };
+  if (catalogId !== undefined) entry.printing = { set: '', collectorNumber: '', catalogId };
   addEntry(deck, attr(node, 'Sideboard')?.toLowerCase() === 'true' ? 'side' : 'main', entry);
 }
 
@@ -46,7 +55,7 @@ function write(deck: Deck, options: DeckWriteOptions = {}): string {
   for (const [board, entries] of filledBoards(deck, mtgoDekFormat.info.boards)) {
     for (const e of entries) {
       const catalogId = options.catalogId?.(e);
-      const catId = catalogId === undefined ? '' : `CatID="${catalogId}" `;
+      const catId = catalogId === undefined ? '' : `CatID="${catalogId.id}" `;
       lines.push(
         `  <Cards ${catId}Quantity="${e.count}" Sideboard="${board === 'side'}" Name="${xmlEscape(e.name)}" Annotation="0" />`,
       );

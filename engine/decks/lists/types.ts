@@ -1,6 +1,7 @@
 // The contract every deck list format module keeps: detect, read, write (issue: deck list formats).
 import type { Game } from '../../cards/types.ts';
 import type { Board, Deck, DeckEntry } from '../types.ts';
+import type { WrittenCatalogId } from './catalog-id.ts';
 
 export type DeckListFormatId =
   'text' | 'arena' | 'dm' | 'forge' | 'xmage' | 'mtgo-dek' | 'cockatrice' | 'mtgo-csv' | 'cubecobra';
@@ -69,7 +70,8 @@ export interface DeckListCapabilities {
   rowPerCopy?: boolean;
   /**
    * Each card is named by its MTGO catalog id (the .dek's CatID), which MTGO reads a card by: a card written without
-   * one is named in a notice (MTGO cannot import it).
+   * one is named in a notice (MTGO cannot import it). The id names a printing, and a foil copy by its own id, so a
+   * pinned printing or foil MTGO has is kept though `printing` is 'none' and `foil` false.
    */
   catalogIds?: boolean;
   /** Forge's art index: which of a set's printings of a card ("Island|M19|2"); the other formats name none. */
@@ -114,7 +116,7 @@ export interface DeckWriteOptions {
    */
   signatureSpell?: (entry: DeckEntry) => boolean;
   /** For a format with `catalogIds`: the entry's MTGO catalog id, undefined when the card data has none. */
-  catalogId?: (entry: DeckEntry) => number | undefined;
+  catalogId?: (entry: DeckEntry) => WrittenCatalogId | undefined;
 }
 
 export interface DeckListFormatModule {
