@@ -661,6 +661,8 @@ export const en = {
   'listProblem.unknown-card.catalog-id': 'No card name, and CatID {catalogId} is no printing in the card data: skipped',
   'listProblem.unknown-printing.catalog-id':
     'CatID {catalogId} is no printing in the card data; the card is read by its name, its printing not pinned',
+  'listProblem.not-kept.format': 'The format “{value}” is not one Decklab knows; not kept',
+  'listProblem.not-kept.banner-card': 'A Decklab deck has no banner card: “{value}” is not kept',
   'listProblem.no-name': 'No card name',
   'listProblem.bad-quantity': 'The quantity “{value}” is not a whole number from 1 to {max}',
   'listProblem.bad-finish': 'The finish “{value}” is not foil, etched or normal',

@@ -701,6 +701,8 @@ export const ja: Catalog = {
     'カード名がなく、CatID {catalogId} はカードデータのどの版でもありません。読み飛ばしました',
   'listProblem.unknown-printing.catalog-id':
     'CatID {catalogId} はカードデータのどの版でもありません。カードは名前で読み、版は固定しません',
+  'listProblem.not-kept.format': 'フォーマット「{value}」は Decklab にないため、残しません',
+  'listProblem.not-kept.banner-card': 'Decklab のデッキにはバナーカードがないため、「{value}」は残しません',
   'listProblem.no-name': 'カード名がありません',
   'listProblem.bad-quantity': '枚数「{value}」が 1〜{max} の整数ではありません',
   'listProblem.bad-finish': '仕上げ「{value}」はフォイル・エッチング・通常のどれでもありません',

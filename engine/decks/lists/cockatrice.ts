@@ -1,5 +1,8 @@
-// Cockatrice .cod: <cockatrice_deck version="1"><deckname/><comments/><zone name="main|side|tokens">
-// <card number="4" name="…" setShortName="…" collectorNumber="…"/></zone></cockatrice_deck>.
+// Cockatrice .cod: <cockatrice_deck version="1"><deckname/><format/><bannerCard providerId="…"/><comments/>
+// <tags><tag/></tags><zone name="main|side|tokens"><card number="4" name="…" setShortName="…" collectorNumber="…"/>
+// </zone></cockatrice_deck> (Cockatrice's deck_list.cpp, DeckList::readElement and writeMetadata). The format is
+// kept when it is one of Decklab's ids (Cockatrice names formats by their legality keys, as Decklab does), the tags
+// as the deck's; a Decklab deck has no banner card, so a file's is named in a warning, not kept.
 // Cockatrice has no commander zone; files converted from other tools miss the commander (the validator
 // then reports a commander deck without one) or name the sideboard "sideboard" (read, and reported).
 import type { Board, Deck, DeckEntry } from '../types.ts';
@@ -7,6 +10,7 @@ import type { DeckListFormatModule, DeckListProblem } from './types.ts';
 import { addEntry, emptyDeck, filledBoards, parseCount } from './deck-building.ts';
 import { problem } from './problems.ts';
 import { attr, childElements, childText, describeElement, parseXml, xmlEscape, type XmlNode } from './xml.ts';
+import { getFormat } from '../../formats/index.ts';
 
 type ZoneTarget = { board: Board; standard: boolean } | 'tokens' | undefined;
 
@@ -74,9 +78,54 @@ function readZone(reader: CodReader, zone: XmlNode): void {
   for (const card of cards) readCard(reader, target.board, card);
 }
 
+/** The file's format, banner card and tags: each kept where the deck has a place for it, else said. */
+function readMetadata(reader: CodReader, root: XmlNode | undefined): void {
+  const format = childText(root, 'format').trim();
+  const known = format ? getFormat(format) : undefined;
+  if (known?.game === 'mtg') reader.deck.format = known.id;
+  else if (format)
+    reader.problems.push(
+      problem(0, `<format>${format}</format>`, 'not-kept', `format "${format}" is not one Decklab knows; not kept`, {
+        kind: 'format',
+        value: format,
+      }),
+    );
+  const banner = childText(root, 'bannerCard').trim();
+  if (banner)
+    reader.problems.push(
+      problem(
+        0,
+        `<bannerCard>${banner}</bannerCard>`,
+        'not-kept',
+        `a Decklab deck has no banner card: "${banner}" is not kept`,
+        {
+          kind: 'banner-card',
+          value: banner,
+        },
+      ),
+    );
+  const tags = childElements(root, 'tags').flatMap((tags) => asTexts(tags['tag']));
+  if (tags.length > 0) reader.deck.tags = [...new Set(tags)];
+}
+
+/** An element's repeated text children (<tag>a</tag><tag>b</tag>), trimmed, the empty ones left out. */
+function asTexts(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return list
+    .map((v) =>
+      typeof v === 'string'
+        ? v
+        : typeof (v as XmlNode)?.['#text'] === 'string'
+          ? ((v as XmlNode)['#text'] as string)
+          : '',
+    )
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
 function read(text: string): { deck: Deck; problems: DeckListProblem[] } {
   const deck = emptyDeck('mtg');
-  const parsed = parseXml(text, ['zone', 'card']);
+  const parsed = parseXml(text, ['zone', 'card', 'tag']);
   if ('code' in parsed) return { deck, problems: [parsed] };
   const reader: CodReader = { deck, problems: [], lineOf: parsed.lineOf };
   const root = parsed.root['cockatrice_deck'];
@@ -90,6 +139,7 @@ function read(text: string): { deck: Deck; problems: DeckListProblem[] } {
   deck.name = childText(root, 'deckname').trim();
   const comments = childText(root, 'comments');
   if (comments) deck.notes = comments;
+  readMetadata(reader, root as XmlNode | undefined);
   for (const zone of childElements(root, 'zone')) readZone(reader, zone);
   return { deck, problems: reader.problems };
 }
@@ -108,7 +158,9 @@ function write(deck: Deck): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<cockatrice_deck version="1">',
     `  <deckname>${xmlEscape(deck.name)}</deckname>`,
+    ...(deck.format ? [`  <format>${xmlEscape(deck.format)}</format>`] : []),
     `  <comments>${xmlEscape(deck.notes ?? '')}</comments>`,
+    ...(deck.tags?.length ? ['  <tags>', ...deck.tags.map((t) => `    <tag>${xmlEscape(t)}</tag>`), '  </tags>'] : []),
   ];
   for (const [board, entries] of filledBoards(deck, cockatriceFormat.info.boards)) {
     lines.push(`  <zone name="${ZONE_NAMES[board]}">`, ...entries.map(cardElement), '  </zone>');

@@ -19,6 +19,7 @@ const SEVERITY: Record<DeckListProblemCode, DeckListProblem['severity']> = {
   'ambiguous-card': 'error',
   'unknown-printing': 'warning',
   'printing-mismatch': 'warning',
+  'not-kept': 'warning',
   'no-card-data': 'warning',
   'name-shortened': 'warning',
   'notes-shortened': 'warning',

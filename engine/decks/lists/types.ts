@@ -23,6 +23,7 @@ export type DeckListProblemCode =
   | 'ambiguous-card' // resolution: several cards answer to the name
   | 'unknown-printing' // resolution: the named set + number is not in the card data
   | 'printing-mismatch' // resolution: set + number name another card than the name does
+  | 'not-kept' // a field of the file a Decklab deck has no place for (Cockatrice's banner card, an unknown format)
   | 'no-card-data' // resolution: the database holds no cards, names were kept as written
   | 'name-shortened' // saving: the deck's name was longer than a saved deck keeps, and was cut (saved-limits.ts)
   | 'notes-shortened'; // saving: the same for its notes
