@@ -19,6 +19,7 @@ import { nameVariants } from '../engine/decks/names.ts';
 import { compileSearch, joinSql, sql, type Sql } from './search/compile.ts';
 import { withSearch } from './search/search.ts';
 import { statement } from './search/statements.ts';
+import { catalogPrintingLookup } from './resolve.ts';
 
 export type CollectionImportMode = 'merge' | 'replace';
 
@@ -150,6 +151,13 @@ export function resolveCollectionItems(
   const bySetNumber = db.prepare(
     'SELECT p.id, p.card_id, p.set_code, p.collector_number, p.lang, c.name FROM printings p JOIN cards c ON c.id = p.card_id WHERE p.set_code = ? COLLATE NOCASE AND p.collector_number = ?',
   );
+  const catalogPrinting = catalogPrintingLookup(db);
+  /** The printing an MTGO CSV's ID # names, and whether it names the printing's foil copy. */
+  const byCatalogId = (item: CollectionItem) => {
+    const found = item.mtgoId === undefined ? undefined : catalogPrinting(item.mtgoId);
+    const hit = found && (byScryfallId.get(found.printingId) as PrintingHit | undefined);
+    return hit && { hit, foil: found.foil };
+  };
   const setByName = db.prepare('SELECT code FROM sets WHERE name = ? COLLATE NOCASE').pluck();
   const setByCode = db.prepare('SELECT code FROM sets WHERE code = ? COLLATE NOCASE').pluck();
   /**
@@ -209,8 +217,12 @@ export function resolveCollectionItems(
     const item = { ...source };
     const setCode = setCodeOf(item);
     item.set = setCode ?? '';
+    const catalog = byCatalogId(item);
+    // A foil's catalog id is its foil copy's: the row owns that finish.
+    if (catalog?.foil && item.finish === 'nonfoil') item.finish = 'foil';
     const hit =
       ((item.scryfallId ? byScryfallId.get(item.scryfallId) : undefined) as PrintingHit | undefined) ??
+      catalog?.hit ??
       (item.set && item.collectorNumber
         ? printingInLanguage(
             bySetNumber.all(item.set, item.collectorNumber) as (PrintingHit & { lang: string })[],
@@ -238,13 +250,17 @@ export function resolveCollectionItems(
       return;
     }
     if (cards.length === 0) {
+      // A row named only by its MTGO catalog id (ID #) is called by it.
+      const name = item.name || `ID # ${item.mtgoId}`;
       skipped.push({
         index,
         line: lines?.[index],
-        name: item.name,
-        reason: unknownCardReason(item, cardsNamed),
+        name,
+        reason: item.name
+          ? unknownCardReason(item, cardsNamed)
+          : `no card name, and MTGO ID # ${item.mtgoId} is no printing in the card data`,
         code: 'unknown-card',
-        params: { name: item.name },
+        params: { name },
       });
       return;
     }
@@ -481,6 +497,20 @@ export function newestPriceSnapshot(db: Db): string | null {
  * The items with their set's full name from the card data, for the flavors that write one (Deckbox's "Edition",
  * TCGplayer's "Set", Dragon Shield's "Set Name", Archidekt's "Edition Name": Deckbox finds a printing by it).
  */
+/**
+ * Each item with its printing's MTGO catalog id for its finish (MTGJSON's mtgoId, mtgoFoilId for a foil or etched
+ * one), which an MTGO CSV writes as ID #; none where MTGO has no such copy of the printing.
+ */
+export function withCatalogIds(db: Db, items: readonly CollectionItem[]): CollectionItem[] {
+  const idsOf = db.prepare('SELECT mtgo_id AS nonfoil, mtgo_foil_id AS foil FROM printings WHERE id = ?');
+  return items.map((item) => {
+    if (!item.printingId || item.mtgoId !== undefined) return item;
+    const ids = idsOf.get(item.printingId) as { nonfoil: number | null; foil: number | null } | undefined;
+    const id = item.finish === 'nonfoil' ? ids?.nonfoil : ids?.foil;
+    return id == null ? item : { ...item, mtgoId: id };
+  });
+}
+
 export function withSetNames(db: Db, items: readonly CollectionItem[]): CollectionItem[] {
   const nameOf = db.prepare('SELECT name FROM sets WHERE code = ?').pluck();
   const names = new Map<string, string | undefined>();

@@ -89,7 +89,8 @@ export type ColumnRole =
   | 'condition'
   | 'lang'
   | 'binder'
-  | 'scryfallId';
+  | 'scryfallId'
+  | 'mtgoId';
 
 export interface CsvFlavor {
   id: string;
@@ -131,6 +132,7 @@ export const COLUMN_ALIASES: Record<ColumnRole, string[]> = {
   lang: ['language', 'lang', 'languange'],
   binder: ['binder name', 'folder name', 'binder'],
   scryfallId: ['scryfall id', 'scryfall_id'],
+  mtgoId: [],
 };
 
 export const CSV_FLAVORS: readonly CsvFlavor[] = [
@@ -167,7 +169,8 @@ export const CSV_FLAVORS: readonly CsvFlavor[] = [
     app: 'MTGO',
     signature: ['ID #'],
     header: ['Card Name', 'Quantity', 'ID #', 'Rarity', 'Set', 'Collector #', 'Premium', 'Sideboarded', 'Annotation'],
-    roles: { Set: 'setCode' },
+    // ID # is MTGO's catalog id of the card and finish (MTGJSON's mtgoId, mtgoFoilId for a Premium one).
+    roles: { Set: 'setCode', 'ID #': 'mtgoId' },
     finishWords: { nonfoil: 'No', foil: 'Yes', etched: 'Yes' },
   },
   {

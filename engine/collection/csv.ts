@@ -15,6 +15,7 @@ import { checkTextLimits, excerpt, quoted, type InputLimits } from '../text/limi
 import { FORMULA_CELL_RE, restoreFormulaCell } from '../text/spreadsheet-cells.ts';
 import { lookup } from '../text/lookup.ts';
 import type { Reason } from '../text/reasons.ts';
+import { parseCatalogId } from '../decks/lists/catalog-id.ts';
 
 export interface CollectionCsvProblem extends CollectionProblem {
   /** 1-based line of the file (the header is line 1, or 2 after a "sep=" line). */
@@ -249,7 +250,8 @@ function itemFromRow(
 ): CollectionItem | CollectionProblem {
   const cell: Partial<Record<ColumnRole, string>> = {};
   for (const [role, i] of Object.entries(columns) as [ColumnRole, number][]) cell[role] = row.cells[i]?.trim() ?? '';
-  if (!cell.name) return rowProblem('no-name', 'no card name');
+  const mtgoId = parseCatalogId(cell.mtgoId);
+  if (!cell.name && mtgoId === undefined) return rowProblem('no-name', 'no card name');
   const count = cell.count === undefined ? 1 : parseCount(cell.count);
   const max = MAX_COPIES_PER_ROW.toLocaleString('en-US');
   if (count === undefined)
@@ -272,7 +274,7 @@ function itemFromRow(
     return rowProblem('bad-language', `language ${quoted(cell.lang!)} is unknown`, { value: excerpt(cell.lang!) });
   const item: CollectionItem = {
     game,
-    name: cell.name,
+    name: cell.name ?? '',
     set: (cell.setCode ?? '').toLowerCase(),
     collectorNumber: cell.collectorNumber ?? '',
     count,
@@ -283,6 +285,7 @@ function itemFromRow(
   };
   if (cell.setName) item.setName = cell.setName;
   if (cell.scryfallId) item.scryfallId = cell.scryfallId.toLowerCase();
+  if (mtgoId !== undefined) item.mtgoId = mtgoId;
   return item;
 }
 
@@ -367,6 +370,8 @@ function cellFor(role: ColumnRole | undefined, header: string, item: CollectionI
       return item.binder;
     case 'scryfallId':
       return item.scryfallId ?? scryfallIdOfPrinting(item) ?? '';
+    case 'mtgoId':
+      return item.mtgoId === undefined ? '' : String(item.mtgoId);
     default:
       return '';
   }

@@ -28,6 +28,8 @@ export interface CollectionItem {
   lang: string;
   binder: string;
   scryfallId?: string;
+  /** MTGO's catalog id of the printing in its finish (an MTGO CSV's ID #: MTGJSON's mtgoId, mtgoFoilId for a foil). */
+  mtgoId?: number;
   cardId?: string;
   printingId?: string;
   /** The stored row's id, when the item was read from the collection (an edit names its row by it). */

@@ -13,6 +13,7 @@ import {
   newestPriceSnapshot,
   planCollectionImport,
   withSetNames,
+  withCatalogIds,
   type CollectionImportPlan,
 } from '../../../db/collection.ts';
 import { MAX_COPIES_PER_ROW, type CollectionItem } from '../../../engine/collection/types.ts';
@@ -278,7 +279,7 @@ export const collectionHandlers = {
   'collection.export': handler(
     z.object({ flavor: z.enum(CSV_FLAVORS.map((f) => f.id) as [string, ...string[]]), game: game.optional() }),
     ({ flavor, game: g }, { db }) => {
-      const items = withSetNames(db, listCollection(db, { game: g }).items);
+      const items = withCatalogIds(db, withSetNames(db, listCollection(db, { game: g }).items));
       return { text: writeCollectionCsv(items, flavor), notices: collectionExportNotices(items, flavor) };
     },
   ),

@@ -9,6 +9,12 @@ import { problem } from './problems.ts';
 const samePrinting = (p: Printing, pin: NonNullable<DeckEntry['printing']>) =>
   pin.id ? p.id === pin.id : p.set.toLowerCase() === pin.set.toLowerCase() && p.collectorNumber === pin.collectorNumber;
 
+/** An MTGO catalog id as MTGO writes it (a .dek's CatID, a CSV's ID #), a positive whole number; else none. */
+export function parseCatalogId(text: string | undefined): number | undefined {
+  const trimmed = text?.trim() ?? '';
+  return /^\d{1,9}$/.test(trimmed) && Number(trimmed) > 0 ? Number(trimmed) : undefined;
+}
+
 /** The catalog id written for an entry, and whether it carries the entry's pinned printing and its foil. */
 export interface WrittenCatalogId {
   id: number;

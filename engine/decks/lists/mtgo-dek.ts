@@ -6,20 +6,15 @@ import type { Deck, DeckEntry } from '../types.ts';
 import type { DeckListFormatModule, DeckListProblem, DeckWriteOptions } from './types.ts';
 import { addEntry, emptyDeck, filledBoards, parseCount } from './deck-building.ts';
 import { problem } from './problems.ts';
+import { parseCatalogId } from './catalog-id.ts';
 import { attr, childElements, describeElement, parseXml, xmlEscape, type XmlNode } from './xml.ts';
-
-/** A CatID as MTGO writes it, a positive whole number; anything else is no catalog id. */
-function catalogIdOf(text: string | undefined): number | undefined {
-  const trimmed = text?.trim() ?? '';
-  return /^\d{1,9}$/.test(trimmed) && Number(trimmed) > 0 ? Number(trimmed) : undefined;
-}
 
 function readCards(deck: Deck, problems: DeckListProblem[], node: XmlNode, lineOf: (n: XmlNode) => number): void {
   const line = lineOf(node);
   const text = describeElement('Cards', node);
   const name = attr(node, 'Name')?.trim() ?? '';
   const count = parseCount(attr(node, 'Quantity') ?? '');
-  const catalogId = catalogIdOf(attr(node, 'CatID'));
+  const catalogId = parseCatalogId(attr(node, 'CatID'));
   if (!name && catalogId === undefined)
     return void problems.push(problem(line, text, 'unreadable-line', 'a <Cards> element without a Name or CatID'));
   if (count === undefined)
