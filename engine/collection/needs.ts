@@ -2,6 +2,7 @@
 // their cards, so those copies are not free for any other deck. Pure: the caller loads decks and items.
 import type { Board, Deck } from '../decks/types.ts';
 import type { CollectionItem } from './types.ts';
+import type { Game } from '../cards/types.ts';
 import { foldName } from '../text/fold.ts';
 import { isNamedBasicName } from '../formats/checks/common.ts';
 
@@ -12,8 +13,8 @@ export interface NeedLine {
   name: string;
   /** The card's id, when the deck's entries are resolved. */
   cardId?: string;
-  /** Set and collector number when the line asks for a pinned printing. */
-  printing?: { set: string; collectorNumber: string };
+  /** Set and collector number when the line asks for a pinned printing, and its id when the deck knows it. */
+  printing?: Pin;
   need: number;
   /** Copies free for this deck (owned, less what built decks hold); all of them for a basic land counted as owned. */
   have: number;
@@ -24,7 +25,8 @@ export interface NeedLine {
 
 export interface NeedsResult {
   lines: NeedLine[];
-  missing: { name: string; count: number; set?: string; collectorNumber?: string }[];
+  /** The copies missing per line; a pinned printing's id (a Magic printing's Scryfall id) where the deck knows it. */
+  missing: { name: string; count: number; set?: string; collectorNumber?: string; printingId?: string }[];
   totalNeeded: number;
   totalMissing: number;
   /** Copies of basic lands counted as owned (0 unless NeedsOptions.basicsOwned). */
@@ -46,8 +48,11 @@ export interface NeedsOptions {
 export const cardKey = (name: string, cardId?: string) => cardId ?? `name:${foldName(name)}`;
 const printingKey = (set: string, number: string) => `${set.toLowerCase()}#${number}`;
 
-/** A printing a demand asks for: a set and number, or a set alone (Forge's "Sol Ring|AFC": any number of it). */
-type Pin = { set: string; collectorNumber: string };
+/**
+ * A printing a demand asks for: a set and number, or a set alone (Forge's "Sol Ring|AFC": any number of it); the
+ * printing's id where the deck's pin names it.
+ */
+type Pin = { set: string; collectorNumber: string; id?: string };
 
 interface Demand {
   key: string;
@@ -64,7 +69,11 @@ export function deckDemand(deck: Deck, options: NeedsOptions = {}): Demand[] {
     for (const entry of deck.boards[board] ?? []) {
       const printing =
         options.byPrinting && entry.printing
-          ? { set: entry.printing.set.toLowerCase(), collectorNumber: entry.printing.collectorNumber }
+          ? {
+              set: entry.printing.set.toLowerCase(),
+              collectorNumber: entry.printing.collectorNumber,
+              ...(entry.printing.id && entry.printing.collectorNumber && { id: entry.printing.id }),
+            }
           : undefined;
       const key =
         cardKey(entry.name, entry.cardId) + (printing ? '@' + printingKey(printing.set, printing.collectorNumber) : '');
@@ -156,6 +165,7 @@ export function deckNeeds(
       name: l.name,
       count: l.missing,
       ...(l.printing ? { set: l.printing.set, collectorNumber: l.printing.collectorNumber } : {}),
+      ...(l.printing?.id ? { printingId: l.printing.id } : {}),
     }));
   return {
     lines,
@@ -164,6 +174,26 @@ export function deckNeeds(
     totalMissing: missing.reduce((s, m) => s + m.count, 0),
     basicsOwned: lines.reduce((s, l) => s + (l.basicOwned ? l.need : 0), 0),
   };
+}
+
+/**
+ * The missing cards as collection rows, so any app's CSV writer takes them (a shopping list to import there): a
+ * pinned printing by its set, number and id, which the writer gives as its Scryfall id where the flavor has the
+ * column (csv.ts).
+ */
+export function missingAsItems(missing: NeedsResult['missing'], game: Game): CollectionItem[] {
+  return missing.map((m) => ({
+    game,
+    name: m.name,
+    set: m.set ?? '',
+    collectorNumber: m.collectorNumber ?? '',
+    count: m.count,
+    finish: 'nonfoil',
+    condition: '',
+    lang: 'en',
+    binder: '',
+    ...(m.printingId && { printingId: m.printingId }),
+  }));
 }
 
 /** The missing cards as a plain deck list ("2 Name"), which every deck list reader accepts; empty when none is. */

@@ -1,8 +1,6 @@
 // The collection as one long list over every owned row (collection.list), filtered by a query in the search
 // language (`is:owned`, `own>=4`, `t:creature`), and what the screens around it share.
 import type { InvokeOutput } from '../../protocol/bridge.ts';
-import type { Game } from '../../engine/cards/types.ts';
-import type { CollectionItem } from '../../engine/collection/types.ts';
 import { invoke } from './api.ts';
 import { PagedQuery } from './result-pager.svelte.ts';
 
@@ -21,18 +19,3 @@ export function collectionPager(): PagedQuery<CollectionRow> {
 }
 
 export type DeckNeeds = InvokeOutput<'collection.needs'>;
-
-/** The missing list as collection rows, so any app's CSV writer takes it (a shopping list to import there). */
-export function missingAsItems(needs: DeckNeeds, game: Game): CollectionItem[] {
-  return needs.missing.map((m) => ({
-    game,
-    name: m.name,
-    set: m.set ?? '',
-    collectorNumber: m.collectorNumber ?? '',
-    count: m.count,
-    finish: 'nonfoil',
-    condition: '',
-    lang: 'en',
-    binder: '',
-  }));
-}
