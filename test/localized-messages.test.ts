@@ -565,7 +565,10 @@ describe("a deck export's notices", () => {
   });
 
   it('name what a format cannot carry (printings, foil, the name, notes) in the window’s language', async () => {
-    const read = await api.invoke('decks.import', { text: '1 Sol Ring (C21) 263 *F*\n2 Island' });
+    // .dek keeps a printing MTGO has by its CatID (Sol Ring C21 263), not one MTGO lacks (Osgir's extended art, C21 335),
+    // nor a foil whose printing has no MTGO foil id.
+    const text = '1 Sol Ring (C21) 263 *F*\n1 Osgir, the Reconstructor (C21) 335\n2 Island';
+    const read = await api.invoke('decks.import', { text });
     const deck = { ...read.deck, name: 'Artifacts', notes: 'Keep Sol Ring.' };
     const notices = [
       ...(await api.invoke('decks.export', { deck, format: 'mtgo-dek' })).notices,
