@@ -3,19 +3,18 @@
 // chooses, and the key spells' castability per land count and per keep rule), the lab's land sweep streaming its
 // rows, and A/B runs from the history tab and the lab. What the screen shows is checked against the API's own answer for
 // the same input (the screens play seeded games), never against numbers written here. Game counts stay small.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchApp, launchBrowser, openSavedDeck, type AppUnderTest } from './harness.ts';
+import { openSavedDeck } from './harness.ts';
+import { appForFile } from './setup.ts';
 import { sharedPath } from '../test/shared-data.ts';
 import type { Deck } from '../engine/decks/types.ts';
 import type { Locator } from 'playwright-core';
 import { dmDeckList, dmDeckOf, dmPlainAttacker, dmScarceNatureDeck } from '../test/goldfish-fixtures.ts';
 import { heldBackByTappedLands } from '../engine/advice/sources.ts';
 
-let browser: Browser;
-let app: AppUnderTest;
+const app = appForFile();
 const POLL = { timeout: 120_000, interval: 50 };
 /** Blue-green, 10 Island, 11 Forest, 4 Thornwood Falls: some spells fall short of 90% on curve. */
 const OKO = sharedPath('decks/plain-taw/pw__eld__Oko, the Trickster.txt');
@@ -49,8 +48,6 @@ const ESMER = 'Esmer, Celestial Faerie/How about a cup of tea?';
 let natureWithEsmer: Deck;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
   oko = await importAndSave(OKO);
   basri = await importAndSave(BASRI);
   const read = await app.host.invoke('decks.import', { text: dmDeckList(dmScarceNatureDeck()) });
@@ -60,13 +57,6 @@ beforeAll(async () => {
   const withEsmer = await app.host.invoke('decks.import', { text: `${dmDeckList(nature)}4 ${ESMER}\n` });
   const esmerId = (await app.host.invoke('decks.save', { deck: withEsmer.deck })).id;
   natureWithEsmer = (await app.host.invoke('decks.get', { id: esmerId })).deck;
-});
-afterEach(() => {
-  expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);
-});
-afterAll(async () => {
-  await app?.close();
-  await browser?.close();
 });
 
 /** Opens a saved deck from the deck list, letting any unsaved edits go. */

@@ -1,11 +1,11 @@
 // The desktop app's screens, driven like a player drives them, against the real API and real card data.
 // Expectations come from the data through the real API (the same answers the screens must show).
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { strFromU8, unzipSync } from 'fflate';
-import { launchApp, launchBrowser, searchAnswered, type AppUnderTest } from './harness.ts';
+import { searchAnswered } from './harness.ts';
+import { appForFile } from './setup.ts';
 import { startScryfallStandIn, BULK_FILE, type StandIn } from './scryfall-stand-in.ts';
 import { sharedPath, tempDir } from '../test/shared-data.ts';
 import { openCardData, openDatabase } from '../db/open.ts';
@@ -13,8 +13,6 @@ import { createApi } from '../electron/api/index.ts';
 import type { Deck } from '../engine/decks/types.ts';
 import { DECK_LIST_FORMATS } from '../engine/decks/lists/index.ts';
 
-let browser: Browser;
-let app: AppUnderTest;
 let scryfall: StandIn;
 /** The UI answers within moments; imports and simulations get longer. */
 const POLL = { timeout: 20_000, interval: 50 };
@@ -52,18 +50,12 @@ beforeAll(async () => {
   // The API worker reads where Scryfall is when it starts: here, a local stand-in (the test machines are offline).
   scryfall = await startScryfallStandIn();
   process.env.DECKLAB_SCRYFALL_API = scryfall.url;
-  browser = await launchBrowser();
-  app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
-});
-afterEach(() => {
-  expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);
 });
 afterAll(async () => {
-  await app?.close();
-  await browser?.close();
   await scryfall?.close();
   delete process.env.DECKLAB_SCRYFALL_API;
 });
+const app = appForFile();
 
 describe('Decklab in Chromium', () => {
   it('opens on the search screen with the imported card data in the status bar', async () => {

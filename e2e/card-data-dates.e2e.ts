@@ -1,11 +1,10 @@
 // The Card data page says what each imported file's date did: an older Scryfall file leaves the cards stored from
 // newer MTGJSON data as they were, and the page counts them, in English and Japanese, each day written as the
 // window's language writes one.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
+import { appForFile } from './setup.ts';
 import { sharedPath, tempDir } from '../test/shared-data.ts';
 
 const POLL = { timeout: 30_000, interval: 50 };
@@ -28,24 +27,16 @@ function expectations(): { mtgjsonDate: string; keptNewer: number } {
   };
 }
 
-let browser: Browser;
-let app: AppUnderTest;
 const scratch = tempDir();
 const scryfallFile = join(scratch.dir, SCRYFALL_NAME);
 
-beforeAll(async () => {
+beforeAll(() => {
   copyFileSync(SCRYFALL_ELD_2019, scryfallFile);
-  browser = await launchBrowser();
-  app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
 });
-afterEach(() => {
-  expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);
-});
-afterAll(async () => {
-  await app?.close();
-  await browser?.close();
+afterAll(() => {
   scratch.cleanup();
 });
+const app = appForFile();
 
 /** Imports the files through the page's picker; the result then names what each file's date did, one line a file. */
 async function importThroughPage(files: string[], lines: string[]): Promise<void> {

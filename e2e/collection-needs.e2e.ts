@@ -1,10 +1,10 @@
 // What decks lack from the collection, as a player sees it: basic lands counted as owned in a deck's needs view (a
 // toggle remembered across restarts of the window), and the collection screen's needs of all decks. Real Commander
 // 2021 precons against a collection of one Sol Ring and one Command Tower; screenshots in English and Japanese.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { launchApp, launchBrowser, openSavedDeck, type AppUnderTest } from './harness.ts';
+import { openSavedDeck } from './harness.ts';
+import { appForFile } from './setup.ts';
 import { sharedPath } from '../test/shared-data.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
@@ -13,12 +13,9 @@ const DECKS = {
   'Silverquill Statement': 'decks/plain-taw/cmd__c21__Silverquill Statement.txt',
 };
 
-let browser: Browser;
-let app: AppUnderTest;
+const app = appForFile();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
   for (const [name, path] of Object.entries(DECKS)) {
     const { deck } = await app.host.invoke('decks.import', { text: readFileSync(sharedPath(path), 'utf8') });
     await app.host.invoke('decks.save', { deck: { ...deck, name } });
@@ -27,13 +24,6 @@ beforeAll(async () => {
     text: 'Count,Name\n1,Sol Ring\n1,Command Tower\n',
     mode: 'replace',
   });
-});
-afterEach(() => {
-  expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);
-});
-afterAll(async () => {
-  await app?.close();
-  await browser?.close();
 });
 
 describe("a deck's needs: basic lands counted as owned", () => {

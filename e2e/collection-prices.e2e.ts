@@ -2,32 +2,23 @@
 // real API on real Scryfall objects that carry prices (scooze's files, imported under a Scryfall bulk name so their
 // snapshot date is known). Anaconda has no MTGO ticket price in either printing: its copies are said to have no
 // price, in that snapshot, and no total of 0 is shown. Screenshots in English and Japanese, light and dark.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from './setup.ts';
 import { tempDir } from '../test/shared-data.ts';
 import { PRICE_SNAPSHOT_DAY, copyPricedFiles, pricedObjects } from '../test/priced-cards.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
 const DECK = 'Unpriced Anacondas';
 
-let browser: Browser;
-let app: AppUnderTest;
+const app = appForFile();
 const scratch = tempDir('decklab-e2e-unpriced-');
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
   await app.host.invoke('data.import', { files: copyPricedFiles(scratch.dir) });
   const { deck } = await app.host.invoke('decks.import', { text: '4 Anaconda\n' });
   await app.host.invoke('decks.save', { deck: { ...deck, name: DECK, format: 'limited' } });
 });
-afterEach(() => {
-  expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);
-});
-afterAll(async () => {
-  await app?.close();
-  await browser?.close();
+afterAll(() => {
   scratch.cleanup();
 });
 

@@ -3,11 +3,12 @@
 // with `is:owned`; Lorehold Legacies (C21) shows what it needs, and more once Silverquill Statement is marked built;
 // a sealed pool pasted from a real planeswalker deck builds a Limited deck that the pool check holds (CR 100.2b).
 // Every expected figure is derived in this file from the two decklists and the stored cards.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchApp, launchBrowser, searchAnswered, type AppUnderTest } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { searchAnswered } from './harness.ts';
+import { appForFile } from './setup.ts';
 import { sharedPath } from '../test/shared-data.ts';
 import type { Deck } from '../engine/decks/types.ts';
 
@@ -20,8 +21,7 @@ const MANABOX_HEADER =
 /** The boards a player must own to sleeve a deck up (the maybeboard is only ideas). */
 const OWNED_BOARDS = ['main', 'side', 'commander', 'companion'] as const;
 
-let browser: Browser;
-let app: AppUnderTest;
+const app = appForFile();
 let lorehold: Deck;
 let silverquill: Deck;
 /** Half of Silverquill Statement's cards, by card id: the collection the CSV holds. */
@@ -87,21 +87,12 @@ async function showCollectionOf(cards: Iterable<{ name: string; count: number }>
 const needsMissing = (page: Page) => page.getByTestId('needs-summary').getAttribute('data-missing');
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
   lorehold = await readDeck(LOREHOLD);
   silverquill = await readDeck(SILVERQUILL);
   // Half of Silverquill's cards, those it shares with Lorehold first, so marking Silverquill built must take some.
   const shared = demand(lorehold);
   const cards = [...demand(silverquill)].sort(([a], [b]) => Number(shared.has(b)) - Number(shared.has(a)));
   half = new Map(cards.slice(0, Math.floor(cards.length / 2)));
-});
-afterEach(() => {
-  expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);
-});
-afterAll(async () => {
-  await app?.close();
-  await browser?.close();
 });
 
 describe('collection, needs and pools in Chromium', () => {

@@ -1,9 +1,10 @@
 // Text contrast in both themes, measured as Chromium renders it: every piece of faint text on the deck editor, the
 // search screen and the A/B verdict (help lines, the verdict, keyboard hints, dates, counts) reads at least 4.5:1
 // against the background behind it (WCAG 2.x AA for body text), as do the palette's text colors on its surfaces.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchApp, launchBrowser, saveDeckFile, openSavedDeck, type AppUnderTest } from './harness.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { saveDeckFile, openSavedDeck } from './harness.ts';
+import { appForFile } from './setup.ts';
 import { sharedPath } from '../test/shared-data.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
@@ -13,21 +14,13 @@ const THEMES = ['light', 'dark'] as const;
 /** WCAG 2.x AA for text under 18 pt. */
 const AA = 4.5;
 
-let browser: Browser;
-let app: AppUnderTest;
+const app = appForFile();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
   await saveDeckFile(app.host, LOREHOLD_FILE, { format: 'commander' });
 });
 afterEach(async () => {
-  expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);
   await app.setLook('en', 'light');
-});
-afterAll(async () => {
-  await app?.close();
-  await browser?.close();
 });
 
 /**

@@ -1,25 +1,22 @@
 // The import dialog and a list it has nothing to make a deck of, in English and Japanese: a real MTGO .dek whose every
 // card the card data lacks, and a real Cockatrice .cod cut short. The dialog says why at the first line concerned and
 // offers neither Open nor Save; no deck is saved.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
+import { appForFile } from './setup.ts';
 import { sharedPath } from '../test/shared-data.ts';
 import { en } from '../renderer/i18n/en.ts';
 import { ja } from '../renderer/i18n/ja.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
-let browser: Browser;
-let app: AppUnderTest;
 let dir: string;
 let slivers: string;
 let cutCod: string;
 let cutLine: number;
 
-beforeAll(async () => {
+beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'decklab-refusals-'));
   // The sliver deck's cards are in none of the 23 sets but Forest and Lead the Stampede (IKO): without those two
   // lines it names no card the card data knows.
@@ -31,17 +28,11 @@ beforeAll(async () => {
   cutCod = join(dir, 'Lorehold.cod');
   writeFileSync(cutCod, cod.slice(0, cut + 10));
   cutLine = cod.slice(0, cut).split('\n').length;
-  browser = await launchBrowser();
-  app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
 });
-afterEach(() => {
-  expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);
-});
-afterAll(async () => {
-  await app?.close();
-  await browser?.close();
+afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
+const app = appForFile();
 
 /** Per language: the File tab's label, a line as the dialog names it, and why the sliver list gives no deck. */
 const WORDS = {

@@ -1,30 +1,20 @@
 // A Duel Masters deck's value and cost to complete, on card data without prices: the screens say Duel Masters card
 // data carries no prices (Scryfall, where prices come from, holds no Duel Masters cards), in English and Japanese.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchApp, launchBrowser, openSavedDeck, saveDeckFile, type AppUnderTest } from './harness.ts';
+import { openSavedDeck, saveDeckFile } from './harness.ts';
+import { appForFile } from './setup.ts';
 import { sharedPath, tempDir } from '../test/shared-data.ts';
 import { copyPricedFiles } from '../test/priced-cards.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
 const DECK = 'Duel Masters pair';
 
-let browser: Browser;
-let app: AppUnderTest;
+const app = appForFile();
 const scratch = tempDir();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
-});
-afterEach(() => {
-  expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);
-});
-afterAll(async () => {
-  await app?.close();
-  await browser?.close();
+afterAll(() => {
   scratch.cleanup();
 });
 

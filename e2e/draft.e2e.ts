@@ -3,29 +3,15 @@
 // card is picked by click and by keyboard, the picks list holds what the API stored (CR 905.1a: the player sees
 // only the pack in hand and their picks), the draft is resumed from the list, and its 45th pick (MTR 7.x: 3
 // boosters of 15) opens the new draft pool. A cube draft deals its packs from a pool of M21's cards, one of each.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from './setup.ts';
 import { setCubeNames } from '../test/mtgjson-boosters.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
 const SEED = 2020;
 const NAME = 'M21 table';
 
-let browser: Browser;
-let app: AppUnderTest;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
-});
-afterEach(() => {
-  expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);
-});
-afterAll(async () => {
-  await app?.close();
-  await browser?.close();
-});
+const app = appForFile();
 
 describe('drafting against bots in Chromium', () => {
   it('starts an M21 draft, picks by click and by keyboard, lists the picks, resumes it and ends in its pool', async () => {

@@ -3,11 +3,13 @@
 // control stays in the column and named, what belongs together stays on one row, and the footer is one line. The
 // Advice tab's fields take their natural width. At 1440×900, "no format" shows whole beside the Japanese buttons. Each
 // check measures the page (element boxes, line counts); screenshots in both languages.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchApp, launchBrowser, openSavedDeck, type AppUnderTest } from './harness.ts';
+import type { Locator, Page } from 'playwright-core';
+import { openSavedDeck } from './harness.ts';
+import { appForFile } from './setup.ts';
+import { selectShowsOption } from './select-fit.ts';
 import { sharedPath } from '../test/shared-data.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
@@ -26,12 +28,9 @@ const LANGUAGES = ['en', 'ja'] as const;
 /** A deck list row's height (DeckEditor.svelte .entry). */
 const ROW = 26;
 
-let browser: Browser;
-let app: AppUnderTest;
+const app = appForFile();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
   const lorehold = await app.host.invoke('decks.import', {
     bytes: new Uint8Array(readFileSync(LOREHOLD_FILE)),
     fileName: basename(LOREHOLD_FILE),
@@ -43,13 +42,8 @@ beforeAll(async () => {
   await app.host.invoke('decks.save', { deck: { ...basri.deck, name: NO_FORMAT_DECK, format: undefined } });
 });
 afterEach(async () => {
-  expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);
   await app.page.setViewportSize(WIDE);
   await app.setLook('en', 'light');
-});
-afterAll(async () => {
-  await app?.close();
-  await browser?.close();
 });
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;
@@ -96,24 +90,6 @@ function selectWidths(select: Locator) {
     const natural = probe.offsetWidth;
     probe.remove();
     return { width: (element as HTMLElement).offsetWidth, natural };
-  });
-}
-
-/**
- * Whether a select shows its chosen option whole: it is as wide as a select of that option alone, to the fraction of a
- * pixel (a select a fraction narrower cuts its last letter to an ellipsis).
- */
-function selectShowsOption(select: Locator) {
-  return select.evaluate((element) => {
-    const el = element as HTMLSelectElement;
-    const probe = el.cloneNode(false) as HTMLSelectElement;
-    probe.removeAttribute('data-testid');
-    probe.append(new Option(el.selectedOptions[0]?.textContent ?? ''));
-    Object.assign(probe.style, { position: 'absolute', visibility: 'hidden', width: 'auto', minWidth: '0' });
-    el.after(probe);
-    const needed = probe.getBoundingClientRect().width;
-    probe.remove();
-    return { option: el.selectedOptions[0]?.textContent, fits: needed <= el.getBoundingClientRect().width + 0.01 };
   });
 }
 

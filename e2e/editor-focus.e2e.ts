@@ -2,9 +2,10 @@
 // deck as soon as the validator does, not after a pause; a row keeps the keyboard focus while the deck's card details
 // come in and its rows are grouped again, a deck opened from a dialog puts it on its first row, and a click on Save
 // gives it back to the row last worked on, so arrows and row keys go on working. In Chromium, on a real decklist.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchApp, launchBrowser, openSavedDeck, saveDeckFile, type AppUnderTest } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openSavedDeck, saveDeckFile } from './harness.ts';
+import { appForFile } from './setup.ts';
 import { sharedPath } from '../test/shared-data.ts';
 import { MAX_DECK_NAME_LENGTH } from '../engine/decks/saved-limits.ts';
 
@@ -17,12 +18,9 @@ const EDITS = 8;
 const COVEN = 'Coven Counters';
 const SOL_RING = 'Sol Ring';
 
-let browser: Browser;
-let app: AppUnderTest;
+const app = appForFile();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
   await saveDeckFile(app.host, sharedPath('decks/plain-taw/cmd__c21__Lorehold Legacies.txt'), {
     name: LOREHOLD,
     format: 'commander',
@@ -31,13 +29,6 @@ beforeAll(async () => {
     name: COVEN,
     format: 'commander',
   });
-});
-afterEach(() => {
-  expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);
-});
-afterAll(async () => {
-  await app?.close();
-  await browser?.close();
 });
 
 /** What holds the keyboard focus: a row's card name, else the element's test id or tag. */

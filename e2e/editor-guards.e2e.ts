@@ -1,18 +1,18 @@
 // The deck editor's guards, driven like a player drives them on real decks from ../shared/data: an import asks
 // before it replaces unsaved edits, the Advice tab shows one deck's figures only, a card of the other game is
 // refused, the row keys leave Ctrl, Meta and Alt to the browser and the menus, and the lab's A/B offers its B.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import type { Browser, Dialog } from 'playwright-core';
-import { launchApp, launchBrowser, openSavedDeck, searchAnswered, type AppUnderTest } from './harness.ts';
+import type { Dialog } from 'playwright-core';
+import { openSavedDeck, searchAnswered } from './harness.ts';
+import { appForFile } from './setup.ts';
 import { sharedPath } from '../test/shared-data.ts';
 import type { Deck } from '../engine/decks/types.ts';
 import { en } from '../renderer/i18n/en.ts';
 import { ja } from '../renderer/i18n/ja.ts';
 
-let browser: Browser;
-let app: AppUnderTest;
+const app = appForFile();
 /** The UI answers within moments; the advisor's runs get longer. */
 const POLL = { timeout: 20_000, interval: 50 };
 const ADVICE = { timeout: 50_000 };
@@ -50,8 +50,6 @@ let teferi: Saved;
 let twoCards: Saved;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
   basri = await save({ file: BASRI }, 'Basri, Devoted Paladin');
   teferi = await save({ file: TEFERI }, 'Teferi, Timeless Voyager');
   twoCards = await save({ text: TWO_CARDS }, 'Two cards');
@@ -61,13 +59,6 @@ beforeAll(async () => {
     [teferi, 'Teferi as Commander'],
   ] as const)
     await app.host.invoke('decks.save', { deck: { ...saved.deck, name, format: 'commander' } });
-});
-afterEach(() => {
-  expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);
-});
-afterAll(async () => {
-  await app?.close();
-  await browser?.close();
 });
 
 /**

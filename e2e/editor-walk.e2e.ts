@@ -3,9 +3,10 @@
 // saved; a row moves by keyboard to every board its format has (and back by undo); a sealed pool becomes a legal
 // 40-card Limited deck (CR 100.2b), the main deck heading its boards and its free basics leaving the pool's own (MTR
 // 7.2), that the deck list describes whole and the lab plays.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchApp, launchBrowser, openSavedDeck, saveDeckFile, type AppUnderTest } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openSavedDeck, saveDeckFile } from './harness.ts';
+import { appForFile } from './setup.ts';
 import { sharedPath } from '../test/shared-data.ts';
 import type { Board, Deck } from '../engine/decks/types.ts';
 
@@ -13,20 +14,7 @@ const POLL = { timeout: 20_000, interval: 50 };
 const KNIGHTS = 'Company of Knights';
 const KNIGHTS_FILE = sharedPath('decks/plain-taw/arena-starter__m21__Company of Knights.txt');
 
-let browser: Browser;
-let app: AppUnderTest;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
-});
-afterEach(() => {
-  expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);
-});
-afterAll(async () => {
-  await app?.close();
-  await browser?.close();
-});
+const app = appForFile();
 
 const notices = (page: Page) => page.getByTestId('notice').locator('span:first-child').allTextContents();
 

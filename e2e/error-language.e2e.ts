@@ -9,8 +9,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Locator } from 'playwright-core';
-import { launchApp, launchBrowser, openSavedDeck, searchAnswered, type AppUnderTest } from './harness.ts';
+import type { Locator } from 'playwright-core';
+import { openSavedDeck, searchAnswered } from './harness.ts';
+import { appForFile } from './setup.ts';
 import { sharedPath } from '../test/shared-data.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
@@ -29,8 +30,7 @@ const cutDek = join(folder, 'sliver-cut.dek');
   writeFileSync(cutDek, dek.slice(0, dek.indexOf('<Cards', dek.indexOf('<Cards') + 1) + 12));
 }
 
-let browser: Browser;
-let app: AppUnderTest;
+const app = appForFile();
 
 async function saveDeck(name: string, format: string, text: string): Promise<void> {
   const read = await app.host.invoke('decks.import', { text });
@@ -39,21 +39,16 @@ async function saveDeck(name: string, format: string, text: string): Promise<voi
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
   await saveDeck(BASRI_DECK, 'standard', readFileSync(BASRI, 'utf8'));
   // The API stores a deck whatever its format names; decks.validate refuses a format it does not know.
   await saveDeck(UNKNOWN_FORMAT_DECK, 'house-rules', '4 Island');
   await saveDeck(NO_MAIN_DECK, 'commander', 'Commander\n1 Osgir, the Reconstructor');
 });
 afterEach(async () => {
-  expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);
   await app.setLook('en', 'light');
 });
-afterAll(async () => {
+afterAll(() => {
   rmSync(folder, { recursive: true, force: true });
-  await app?.close();
-  await browser?.close();
 });
 
 const shown = (locator: Locator) => async () => (await locator.textContent()) ?? '';

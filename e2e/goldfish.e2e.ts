@@ -1,16 +1,15 @@
 // The goldfish lab on a real 60-card deck: a long run with progress while the player keeps typing elsewhere,
 // its charts, exact figures beside the simulated ones, and the sample-hand panel. The app is launched once;
 // each test opens the deck it needs and runs its own games, so any one of them passes alone.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchApp, launchBrowser, searchAnswered, type AppUnderTest } from './harness.ts';
+import { searchAnswered } from './harness.ts';
+import { appForFile } from './setup.ts';
 import { sharedPath } from '../test/shared-data.ts';
 import { hypergeometricDistribution } from '../engine/stats/index.ts';
 
-let browser: Browser;
-let app: AppUnderTest;
+const app = appForFile();
 let lands = 0;
 let library = 0;
 const POLL = { timeout: 120_000, interval: 50 };
@@ -23,8 +22,6 @@ const LONG_RUN = 50_000_000;
 const INPUT_LATENCY_MS = 100;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
   const read = await app.host.invoke('decks.import', {
     bytes: new Uint8Array(readFileSync(DECK_FILE)),
     fileName: basename(DECK_FILE),
@@ -35,13 +32,6 @@ beforeAll(async () => {
     library += entry.count;
     if (card.faces[0].types.includes('Land')) lands += entry.count;
   }
-});
-afterEach(() => {
-  expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);
-});
-afterAll(async () => {
-  await app?.close();
-  await browser?.close();
 });
 
 /** Opens a saved deck in the goldfish lab: every test starts here, whatever ran before it. */

@@ -55,6 +55,15 @@ export interface AppUnderTest {
   close(): Promise<void>;
 }
 
+export interface LaunchOptions {
+  dbTemplate: string;
+  rendererRoot: string;
+  locale?: string;
+  colorScheme?: 'light' | 'dark';
+  /** Card images served by the real image service, fetching from a stand-in (none: every image path is a 404). */
+  images?: { standInOrigin: string };
+}
+
 type Language = 'en' | 'ja';
 type Theme = 'light' | 'dark';
 const POLL = { timeout: 20_000, interval: 50 };
@@ -89,17 +98,7 @@ export async function saveDeckFile(
   await host.invoke('decks.save', { deck: { ...read.deck, ...changes } });
 }
 
-export async function launchApp(
-  browser: Browser,
-  options: {
-    dbTemplate: string;
-    rendererRoot: string;
-    locale?: string;
-    colorScheme?: 'light' | 'dark';
-    /** Card images served by the real image service, fetching from a stand-in (none: every image path is a 404). */
-    images?: { standInOrigin: string };
-  },
-): Promise<AppUnderTest> {
+export async function launchApp(browser: Browser, options: LaunchOptions): Promise<AppUnderTest> {
   const dir = mkdtempSync(join(tmpdir(), 'decklab-e2e-app-'));
   const dbFile = join(dir, 'decklab.sqlite');
   databaseFiles(options.dbTemplate).forEach((from, i) => copyFileSync(from, databaseFiles(dbFile)[i]));

@@ -2,11 +2,12 @@
 // keyboard focus (both faces of a modal double-faced card, CR 712.1), the search grid, the deck editor's visual
 // layout for a Commander deck and a Duel Masters deck with its hyperspatial zone, and the text tiles that stand in
 // when there is no image. No image is ever shown broken. Screenshots in English and Japanese, light and dark.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchApp, launchBrowser, openSavedDeck, searchAnswered, type AppUnderTest } from './harness.ts';
+import type { Locator, Page } from 'playwright-core';
+import { launchApp, openSavedDeck, searchAnswered, type AppUnderTest } from './harness.ts';
+import { appForFile, preparedApp } from './setup.ts';
 import { sharedPath } from '../test/shared-data.ts';
 import { mtgjsonSet } from '../test/real-cards.ts';
 import { realImageFor, startImageStandIn, type ImageStandIn } from '../test/image-stand-in.ts';
@@ -22,26 +23,16 @@ const AURA_OF_COURAGE = sharedPath('decks/forge-dck/Aura of Courage [AFC] [2021]
 /** Mono-Green Stompy (ZNR era) plays modal double-faced spell // land cards. */
 const STOMPY = sharedPath('decks/plain-taw/challenger__q05__Mono-Green Stompy.txt');
 
-let browser: Browser;
-let app: AppUnderTest;
+const app = appForFile();
 let lorehold: Deck;
 let stompy: Deck;
 let dmDeck: Deck;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
   // Saved before the deck list is first shown, so it lists them.
   lorehold = await saveDeckFile(LOREHOLD, 'commander');
   stompy = await saveDeckFile(STOMPY, 'pioneer');
   dmDeck = await saveDuelMastersDeck();
-});
-afterEach(() => {
-  expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);
-});
-afterAll(async () => {
-  await app?.close();
-  await browser?.close();
 });
 
 async function saveDeckFile(file: string, format: string): Promise<Deck> {
@@ -321,11 +312,7 @@ describe('card images from the image service', () => {
 
   beforeAll(async () => {
     standIn = await startImageStandIn();
-    online = await launchApp(browser, {
-      dbTemplate: inject('dbTemplate'),
-      rendererRoot: inject('rendererRoot'),
-      images: { standInOrigin: standIn.origin },
-    });
+    online = await launchApp(app.browser, preparedApp({ images: { standInOrigin: standIn.origin } }));
     await online.host.invoke('decks.save', { deck: lorehold });
     const aura = await online.host.invoke('decks.import', {
       bytes: new Uint8Array(readFileSync(AURA_OF_COURAGE)),

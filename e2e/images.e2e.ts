@@ -1,34 +1,24 @@
 // Card images in the real browser: the page asks for image paths on its own origin, the test server answers them
 // with the real image service (as the app's scheme does), fetching from a stand-in host serving real PNG bytes.
 // The page's CSP lets no image come from anywhere else.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appForFile } from './setup.ts';
 import { startImageStandIn, type ImageStandIn } from '../test/image-stand-in.ts';
 import { imagePath, type ImagePrefetchResult, type ImageRequest } from '../protocol/images.ts';
 import type { DecklabBridge } from '../protocol/bridge.ts';
 
-let browser: Browser;
-let app: AppUnderTest;
 let standIn: ImageStandIn;
 
 beforeAll(async () => {
   standIn = await startImageStandIn();
-  browser = await launchBrowser();
-  app = await launchApp(browser, {
-    dbTemplate: inject('dbTemplate'),
-    rendererRoot: inject('rendererRoot'),
-    images: { standInOrigin: standIn.origin },
-  });
-});
-afterEach(async () => {
-  await app.host.invoke('images.settings', { mode: 'on' });
-  expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);
 });
 afterAll(async () => {
-  await app?.close();
-  await browser?.close();
   await standIn?.close();
+});
+const app = appForFile(() => ({ images: { standInOrigin: standIn.origin } }));
+afterEach(async () => {
+  await app.host.invoke('images.settings', { mode: 'on' });
 });
 
 /** Shows an <img> for the path in the page; its natural width once loaded, or null when it failed. */

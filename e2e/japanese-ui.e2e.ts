@@ -3,10 +3,11 @@
 // collection and the A/B rows name cards as the deck editor does; and refusals (a search the language cannot read, a
 // line of a list, a game count the API refuses) are plain sentences, without the character offsets, escapes and
 // validator words meant for developers. Each view in English and Japanese, screenshots of both.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchApp, launchBrowser, openSavedDeck, searchAnswered, type AppUnderTest } from './harness.ts';
+import type { Locator, Page } from 'playwright-core';
+import { openSavedDeck, searchAnswered } from './harness.ts';
+import { appForFile } from './setup.ts';
 import { ja } from '../renderer/i18n/ja.ts';
 import { sharedPath } from '../test/shared-data.ts';
 
@@ -26,8 +27,7 @@ const MANABOX_HEADER =
 /** Raw board ids as the engine names them: never shown as words in the Japanese UI. */
 const BOARD_IDS = /\b(main|side|commander)\b/;
 
-let browser: Browser;
-let app: AppUnderTest;
+const app = appForFile();
 let basriId: number;
 
 async function saveDeck(name: string, format: string, text: string): Promise<number> {
@@ -37,8 +37,6 @@ async function saveDeck(name: string, format: string, text: string): Promise<num
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
   await saveDeck(STANDARD_DECK, 'standard', `1 ${SOL_RING.en}\n10 Island`);
   await saveDeck(COMMANDER_DECK, 'commander', `Commander\n1 ${OSGIR.en}\n\nDeck\n1 ${SOL_RING.en}\n2 Mountain`);
   const basri = readFileSync(BASRI, 'utf8');
@@ -50,12 +48,7 @@ beforeAll(async () => {
   });
 });
 afterEach(async () => {
-  expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);
   await app.setLook('en', 'light');
-});
-afterAll(async () => {
-  await app?.close();
-  await browser?.close();
 });
 
 /**

@@ -2,10 +2,11 @@
 // pool and a collection, and every visible text is read; what is left once the cards' and sets' own names (the
 // card data's, English where it has no Japanese one), file names, set codes and known symbols are taken out must
 // hold no ASCII word. A date is written as Japanese writes one (2026年11月29日), never as an ISO string.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { launchApp, launchBrowser, openSavedDeck, searchAnswered, type AppUnderTest } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { openSavedDeck, searchAnswered } from './harness.ts';
+import { appForFile } from './setup.ts';
 import { sharedPath } from '../test/shared-data.ts';
 import { ja } from '../renderer/i18n/ja.ts';
 
@@ -61,8 +62,7 @@ const ARTIST = new RegExp(`^${ja['card.artist'].replace('{artist}', '.+')}$`);
 const REPORTED_ELSEWHERE = new Set(['en']);
 const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/;
 
-let browser: Browser;
-let app: AppUnderTest;
+const app = appForFile();
 /** The card data's own names on the screens walked: English names of the cards shown, names of the sets. */
 let dataNames: RegExp[] = [];
 /**
@@ -72,8 +72,6 @@ let dataNames: RegExp[] = [];
 let dataTexts = new Set<string>();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
   const { host } = app;
   const lorehold = await host.invoke('decks.import', { text: readFileSync(LOREHOLD_FILE, 'utf8') });
   await host.invoke('decks.save', { deck: { ...lorehold.deck, name: DECK, format: 'commander' } });
@@ -108,13 +106,6 @@ beforeAll(async () => {
   dataNames = [...new Set(names.flatMap((name) => [name, ...name.split(' // ')]))]
     .sort((a, b) => b.length - a.length)
     .map((name) => new RegExp(`(?<![A-Za-z])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z])`, 'g'));
-});
-afterEach(() => {
-  expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);
-});
-afterAll(async () => {
-  await app?.close();
-  await browser?.close();
 });
 
 /**

@@ -1,9 +1,10 @@
 // The Japanese UI shows a Magic card's Japanese type line and rules text (MTGJSON foreignData) and a Duel Masters
 // card's Japanese name (ja-names.csv, imported by global-setup); the English UI the same cards in English.
 // Screenshots in both languages, light and dark.
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchApp, launchBrowser, searchAnswered, type AppUnderTest } from './harness.ts';
+import { preparedApp } from './setup.ts';
 
 const POLL = { timeout: 20_000, interval: 20 };
 const MTG_CARD = 'Ugin, the Spirit Dragon';
@@ -20,12 +21,7 @@ afterEach(async () => {
 
 async function open(locale: string, colorScheme: 'light' | 'dark'): Promise<AppUnderTest> {
   browser = await launchBrowser();
-  app = await launchApp(browser, {
-    dbTemplate: inject('dbTemplate'),
-    rendererRoot: inject('rendererRoot'),
-    locale,
-    colorScheme,
-  });
+  app = await launchApp(browser, preparedApp({ locale, colorScheme }));
   return app;
 }
 

@@ -2,9 +2,11 @@
 // Japanese: no screen scrolls the page sideways, the header's controls stay in the window, dropdowns and labels show
 // their text whole, the printings strip leaves the deck list most of the editor, notices keep off the problems
 // list. Each check measures the page (scroll widths, element boxes, line counts); screenshots in both languages.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchApp, launchBrowser, saveDeckFile, searchAnswered, type AppUnderTest } from './harness.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { saveDeckFile, searchAnswered } from './harness.ts';
+import { appForFile } from './setup.ts';
+import { selectShowsOption } from './select-fit.ts';
 import { sharedPath } from '../test/shared-data.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
@@ -18,22 +20,14 @@ const SCREENS = ['search', 'decks', 'goldfish', 'data', 'collection', 'pools'] a
 const LANGUAGES = ['en', 'ja'] as const;
 type Language = (typeof LANGUAGES)[number];
 
-let browser: Browser;
-let app: AppUnderTest;
+const app = appForFile();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
   await saveDeckFile(app.host, LOREHOLD_FILE, { format: 'commander' });
 });
 afterEach(async () => {
-  expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);
   if (await app.page.getByTestId('playtest').count()) await app.page.keyboard.press('Escape');
   await app.setLook('en', 'light');
-});
-afterAll(async () => {
-  await app?.close();
-  await browser?.close();
 });
 
 /** How far the page reaches past the window's right edge, and how far it is scrolled sideways (both 0 when right). */
@@ -79,21 +73,6 @@ function shownOnOneLine(locator: Locator) {
         lineHeight * 1.5,
       clipped: element.scrollWidth > element.clientWidth + 1,
     };
-  });
-}
-
-/** Whether a select shows its chosen option whole: it is as wide as a select of that option alone, sized by Chromium. */
-function selectShowsOption(select: Locator) {
-  return select.evaluate((element) => {
-    const el = element as HTMLSelectElement;
-    const probe = el.cloneNode(false) as HTMLSelectElement;
-    probe.removeAttribute('data-testid');
-    probe.append(new Option(el.selectedOptions[0]?.textContent ?? ''));
-    Object.assign(probe.style, { position: 'absolute', visibility: 'hidden', width: 'auto', minWidth: '0' });
-    el.after(probe);
-    const needed = probe.offsetWidth;
-    probe.remove();
-    return { option: el.selectedOptions[0]?.textContent, fits: needed <= el.offsetWidth };
   });
 }
 

@@ -5,24 +5,22 @@
 // deck with a super GR and a hyperspatial zone: GR summon, a GR creature and a psychic creature going home
 // (DM 701.30a, 118.1, 117.1), a charge refused after the main step began (500.2a), and a direct attack winning
 // (509.1). Every step is photographed in English and Japanese.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchApp, launchBrowser, saveDeckFile, type AppUnderTest } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { saveDeckFile } from './harness.ts';
+import { appForFile } from './setup.ts';
 import { openTable, tableInBothLanguages, tileNames, tiles } from './playtest-table.ts';
 import { sharedPath } from '../test/shared-data.ts';
 import { dmDeckOf, dmPlainAttacker } from '../test/goldfish-fixtures.ts';
 import { dmCards } from '../test/real-decks.ts';
 
-let browser: Browser;
-let app: AppUnderTest;
+const app = appForFile();
 const ELVEN_EMPIRE = sharedPath('decks/plain-taw/cmd__khc__Elven Empire.txt');
 const LOREHOLD = sharedPath('decks/plain-taw/cmd__c21__Lorehold Legacies.txt');
 const AZORIUS = sharedPath('decks/plain-taw/challenger__q05__Azorius Control.txt');
 const WEREWOLF = 'Smoldering Werewolf // Erupting Dreadwolf';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
   await saveDeckFile(app.host, ELVEN_EMPIRE, { format: 'commander' });
   await saveDeckFile(app.host, LOREHOLD, { format: 'commander' });
   await saveDeckFile(app.host, AZORIUS);
@@ -53,10 +51,6 @@ beforeAll(async () => {
   const dm = await app.host.invoke('decks.import', { text: `${list}\n` });
   expect(dm.problems).toEqual([]);
   await app.host.invoke('decks.save', { deck: { ...dm.deck, name: 'Fire GR', format: 'dm' } });
-});
-afterAll(async () => {
-  await app?.close();
-  await browser?.close();
 });
 
 const shots = (name: string) => tableInBothLanguages(app, `playtest-rules-${name}`);

@@ -4,22 +4,20 @@
 // the bottom by hand (a scry), and two 1/1 Spirit tokens made that attack next turn; a Duel Masters deck searched into
 // the mana zone. Every step is photographed in
 // English and Japanese.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchApp, launchBrowser, saveDeckFile, type AppUnderTest } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { saveDeckFile } from './harness.ts';
+import { appForFile } from './setup.ts';
 import { openTable, tableInBothLanguages, tileNames, tiles } from './playtest-table.ts';
 import { sharedPath } from '../test/shared-data.ts';
 import { dmDeckOf } from '../test/goldfish-fixtures.ts';
 import { dmCardProfile } from '../engine/goldfish/dm-card.ts';
 
-let browser: Browser;
-let app: AppUnderTest;
+const app = appForFile();
 const BASRI = sharedPath('decks/plain-taw/pw__m21__Basri, Devoted Paladin.txt');
 const LOREHOLD = sharedPath('decks/plain-taw/cmd__c21__Lorehold Legacies.txt');
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
   await saveDeckFile(app.host, BASRI);
   await saveDeckFile(app.host, LOREHOLD, { format: 'commander' });
   const water = dmDeckOf(
@@ -29,10 +27,6 @@ beforeAll(async () => {
   const list = `// NAME: Water search\nメインデッキ\n${water.main.map((e) => `${e.count} ${e.card.name}`).join('\n')}\n`;
   const dm = await app.host.invoke('decks.import', { text: list });
   await app.host.invoke('decks.save', { deck: { ...dm.deck, name: 'Water search', format: 'dm' } });
-});
-afterAll(async () => {
-  await app?.close();
-  await browser?.close();
 });
 
 const named = (page: Page, zone: string, name: string) =>

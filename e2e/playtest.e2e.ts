@@ -2,23 +2,21 @@
 // the deck with one shortcut, a mulligan, five turns played by drag and drop and by keyboard, two undos, a restart
 // with the same seed. What the window shows is checked against the engine replaying the same seed; every step is
 // photographed in English and Japanese.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchApp, launchBrowser, saveDeckFile, type AppUnderTest } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { saveDeckFile } from './harness.ts';
+import { appForFile } from './setup.ts';
 import { openTable, tableInBothLanguages, tileNames, tiles } from './playtest-table.ts';
 import { sharedPath } from '../test/shared-data.ts';
 import { dmDeckOf } from '../test/goldfish-fixtures.ts';
 import { dmCardProfile } from '../engine/goldfish/dm-card.ts';
 import { startGame } from '../engine/playtest/index.ts';
 
-let browser: Browser;
-let app: AppUnderTest;
+const app = appForFile();
 const LOREHOLD = sharedPath('decks/plain-taw/cmd__c21__Lorehold Legacies.txt');
 const SEED = 2026;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
   await saveDeckFile(app.host, LOREHOLD, { format: 'commander' });
   const water = dmDeckOf(
     'Water playtest',
@@ -49,10 +47,6 @@ async function saveTwinpactDeck() {
   expect(dm.problems).toEqual([]);
   await app.host.invoke('decks.save', { deck: { ...dm.deck, name: 'Twinpact playtest', format: 'dm' } });
 }
-afterAll(async () => {
-  await app?.close();
-  await browser?.close();
-});
 
 const shots = (name: string) => tableInBothLanguages(app, `playtest-${name}`);
 

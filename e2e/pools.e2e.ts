@@ -3,10 +3,9 @@
 // Archive sheet (cards of STA, which the shared data lacks) is named with its missing cards in both languages, the
 // pool is the one the same seed opens through the API, and its Limited deck takes a card of it (CR 100.2b). A cube
 // comes from CubeCobra's CSV export and goes back to it.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
+import { appForFile } from './setup.ts';
 import { sharedPath } from '../test/shared-data.ts';
 import { cubeCobraCsv, setCubeNames } from '../test/mtgjson-boosters.ts';
 import { poolAsDeck } from '../engine/pools/pool.ts';
@@ -14,8 +13,7 @@ import { poolAsDeck } from '../engine/pools/pool.ts';
 const POLL = { timeout: 20_000, interval: 50 };
 const SEED = 7;
 
-let browser: Browser;
-let app: AppUnderTest;
+const app = appForFile();
 
 /** Set codes of the shared MTGJSON files that carry a `booster` member. */
 const setsWithBoosters = () =>
@@ -29,18 +27,6 @@ const setsWithBoosters = () =>
     .filter((f) => f.data.booster !== undefined)
     .map((f) => f.data.code)
     .sort();
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
-});
-afterEach(() => {
-  expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);
-});
-afterAll(async () => {
-  await app?.close();
-  await browser?.close();
-});
 
 describe('opening boosters in Chromium', () => {
   it("opens six STX boosters with a seed: the missing Mystical Archive is named, and the pool is the seed's", async () => {

@@ -3,9 +3,8 @@
 // a printing chosen from the strip persists through a save and a reload, shows in the history diff and in the Arena
 // export; the deck's value and its cost to complete show with the snapshot date in the currency chosen. Screenshots
 // in English and Japanese, light and dark. Expected figures come from Scryfall's own price strings.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from './setup.ts';
 import { tempDir } from '../test/shared-data.ts';
 import { PRICE_SNAPSHOT_DAY, copyPricedFiles, scryfallPrice } from '../test/priced-cards.ts';
 
@@ -15,23 +14,15 @@ const LIST = '4 Anaconda\n1 Black Lotus\n1 Ancestral Recall\n\nSideboard\n1 Time
 /** The Seventh Edition Anaconda: a foil-only printing, so it has no nonfoil price. */
 const PIN = { set: '7ED', collectorNumber: '229★' };
 
-let browser: Browser;
-let app: AppUnderTest;
+const app = appForFile();
 const scratch = tempDir('decklab-e2e-prices-');
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
   await app.host.invoke('data.import', { files: copyPricedFiles(scratch.dir) });
   const { deck } = await app.host.invoke('decks.import', { text: LIST });
   await app.host.invoke('decks.save', { deck: { ...deck, name: DECK, format: 'limited' } });
 });
-afterEach(() => {
-  expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);
-});
-afterAll(async () => {
-  await app?.close();
-  await browser?.close();
+afterAll(() => {
   scratch.cleanup();
 });
 

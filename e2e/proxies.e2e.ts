@@ -2,11 +2,11 @@
 // opens the sheet of its missing copies from the needs view; one box per missing copy, measured at 63 × 88 mm in
 // print media, nine to an A4 page; then the whole deck's sheet from the editor. No image source: every box is the
 // card's text stand-in, with its Japanese name from MTGJSON's foreignData when the window speaks Japanese.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { appForFile } from './setup.ts';
 import { sharedPath } from '../test/shared-data.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
@@ -18,8 +18,7 @@ const OWNED = { Plains: 20, 'Makeshift Battalion': 4, "Basri's Acolyte": 2 };
 /** CSS pixels per millimetre (96 per inch). */
 const PX_PER_MM = 96 / 25.4;
 
-let browser: Browser;
-let app: AppUnderTest;
+const app = appForFile();
 
 /** The list's copies per card name, read from its lines ("3 Tempered Veteran", "24 Plains [M21:*]"). */
 function listedCopies(): Map<string, number> {
@@ -58,17 +57,8 @@ function pdfPages(file: string): { pages: number; width: number; height: number 
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
   const rows = Object.entries(OWNED).map(([name, count]) => `,,"${name}",,,,normal,,${count},,,,,,,en,`);
   await app.host.invoke('collection.import', { text: [MANABOX_HEADER, ...rows].join('\n') + '\n', mode: 'replace' });
-});
-afterEach(() => {
-  expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);
-});
-afterAll(async () => {
-  await app?.close();
-  await browser?.close();
 });
 
 describe('proxy sheets in Chromium', () => {

@@ -1,25 +1,12 @@
 // Card search on the whole card set of ../shared/data: results, the card panel, errors in place, and
 // results that keep up with typing and with the arrow keys.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchApp, launchBrowser, searchAnswered, type AppUnderTest } from './harness.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { launchApp, searchAnswered } from './harness.ts';
+import { appForFile, preparedApp } from './setup.ts';
 
-let browser: Browser;
-let app: AppUnderTest;
+const app = appForFile();
 const POLL = { timeout: 20_000, interval: 20 };
 const en = (n: number) => new Intl.NumberFormat('en-US').format(n);
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
-});
-afterEach(() => {
-  expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);
-});
-afterAll(async () => {
-  await app?.close();
-  await browser?.close();
-});
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -209,12 +196,7 @@ describe('card search', () => {
 
 describe('a Japanese system', () => {
   it('starts in Japanese when the OS speaks it, and finds cards by their Japanese names', async () => {
-    const ja = await launchApp(browser, {
-      dbTemplate: inject('dbTemplate'),
-      rendererRoot: inject('rendererRoot'),
-      locale: 'ja-JP',
-      colorScheme: 'dark',
-    });
+    const ja = await launchApp(app.browser, preparedApp({ locale: 'ja-JP', colorScheme: 'dark' }));
     try {
       const { page, host } = ja;
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');

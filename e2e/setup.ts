@@ -1,0 +1,44 @@
+// The set-up the e2e files share: an app on a copy of the database global-setup prepared (every card of
+// ../shared/data) and the renderer it built, in Chromium. A file's own set-up (decks to save, a look to restore after
+// each test) goes in hooks of its own beside it: vitest runs beforeAll hooks in the order they are declared, and
+// afterEach and afterAll hooks in the reverse order.
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchApp, launchBrowser, type AppUnderTest, type LaunchOptions } from './harness.ts';
+
+/** An app for a whole file, with the Chromium it runs in (for a second app beside it). */
+export interface FileApp extends AppUnderTest {
+  browser: Browser;
+}
+
+/** Launch options for an app on the prepared card data and the built renderer; `options` adds to them. */
+export function preparedApp(options: Omit<Partial<LaunchOptions>, 'dbTemplate' | 'rendererRoot'> = {}): LaunchOptions {
+  return { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot'), ...options };
+}
+
+type LaunchExtras = Parameters<typeof preparedApp>[0];
+
+/**
+ * One app for every test of the file that calls this (at its top level): launched before its first test, closed
+ * after its last. After each test the page must have logged no error and violated no CSP. The object is filled in
+ * as the app launches: use it inside tests and hooks, not at a file's top level. `options` may be a function, for
+ * options an earlier beforeAll makes (a stand-in's address).
+ */
+export function appForFile(options: LaunchExtras | (() => LaunchExtras) = {}): FileApp {
+  const app = {} as FileApp;
+  let browser: Browser | undefined;
+  let launched: AppUnderTest | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    launched = await launchApp(browser, preparedApp(typeof options === 'function' ? options() : options));
+    Object.assign(app, launched, { browser });
+  });
+  afterEach(() => {
+    expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);
+  });
+  afterAll(async () => {
+    await launched?.close();
+    await browser?.close();
+  });
+  return app;
+}
