@@ -19,12 +19,18 @@ declare global {
   }
 }
 
+export interface InstalledBridge {
+  /** Cancels the calls still running, as the shell does when a window goes. */
+  cancelCalls(): void;
+  close(): void;
+}
+
 export async function installBridge(
   page: Page,
   api: Api,
   host: HostHandlers,
   files: FileRegistry,
-): Promise<() => void> {
+): Promise<InstalledBridge> {
   const server = createTransportServer(api, host, { files });
   // Results go to the page as JSON text: Playwright's serializer walks a value node by node and takes
   // ~100 ms for a page of cards that Electron's structured clone copies in about one; strings cross at once.
@@ -54,9 +60,12 @@ export async function installBridge(
       }),
     });
   });
-  return () => {
-    unsubscribe();
-    events.close();
-    server.cancelAll();
+  return {
+    cancelCalls: () => server.cancelAll(),
+    close() {
+      unsubscribe();
+      events.close();
+      server.cancelAll();
+    },
   };
 }

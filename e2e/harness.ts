@@ -52,6 +52,11 @@ export interface AppUnderTest {
    * after each switch; ends in English, light.
    */
   screenshotEveryLook(name: string, show?: () => Promise<void>): Promise<void>;
+  /**
+   * Starts the window afresh on the same database, as quitting and starting the app again would: the API calls still
+   * running (a simulation a failed test left going) are cancelled, then the page loads again. Settings stay.
+   */
+  reload(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -126,7 +131,7 @@ export async function launchApp(browser: Browser, options: LaunchOptions): Promi
   let nextPick: PickedFile[] = [];
   const savedPdfs: string[] = [];
   const files = createFileRegistry();
-  const closeBridge = await installBridge(
+  const bridge = await installBridge(
     page,
     host,
     {
@@ -150,8 +155,10 @@ export async function launchApp(browser: Browser, options: LaunchOptions): Promi
     },
     files,
   );
+  /** The app has started once the header counts the card data. */
+  const started = () => page.getByTestId('data-summary').filter({ hasText: /\d/ }).waitFor();
   await page.goto(server.url);
-  await page.getByTestId('data-summary').filter({ hasText: /\d/ }).waitFor();
+  await started();
 
   async function screenshot(name: string): Promise<void> {
     mkdirSync(SCREENSHOTS, { recursive: true });
@@ -189,8 +196,13 @@ export async function launchApp(browser: Browser, options: LaunchOptions): Promi
       }
       await setLook('en', 'light');
     },
+    async reload() {
+      bridge.cancelCalls();
+      await page.reload();
+      await started();
+    },
     async close() {
-      closeBridge();
+      bridge.close();
       await context.close();
       await server.close();
       await host.close();

@@ -2,7 +2,7 @@
 // ../shared/data) and the renderer it built, in Chromium. A file's own set-up (decks to save, a look to restore after
 // each test) goes in hooks of its own beside it: vitest runs beforeAll hooks in the order they are declared, and
 // afterEach and afterAll hooks in the reverse order.
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchApp, launchBrowser, type AppUnderTest, type LaunchOptions } from './harness.ts';
 
@@ -41,4 +41,15 @@ export function appForFile(options: LaunchExtras | (() => LaunchExtras) = {}): F
     await browser?.close();
   });
   return app;
+}
+
+/**
+ * Starts each test of the file in a fresh window on the file's database, in English and light, whatever the test
+ * before it left (a run still going, a deck half edited, Japanese): a test that fails, fails alone.
+ */
+export function freshWindowForEachTest(app: AppUnderTest): void {
+  beforeEach(async () => {
+    await app.reload();
+    await app.setLook('en', 'light');
+  });
 }
