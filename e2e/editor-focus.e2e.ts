@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSavedDeck, saveDeckFile } from './harness.ts';
-import { appForFile } from './setup.ts';
+import { appForFile, freshWindowForEachTest } from './setup.ts';
 import { sharedPath } from '../test/shared-data.ts';
 import { MAX_DECK_NAME_LENGTH } from '../engine/decks/saved-limits.ts';
 
@@ -14,6 +14,10 @@ const LOREHOLD = 'Lorehold Legacies';
 /** A card of the deck that is no basic land: a second copy breaks Commander's singleton rule (CR 903.5b). */
 const BOSH = 'Bosh, Iron Golem';
 const EDITS = 8;
+/** Edits before the timed ones: the first also pay for the code's first runs. */
+const WARM_UP_EDITS = 2;
+/** From an edit to the validator asked: more is a pause before asking (a debounce), which every edit would wait. */
+const ASKED_WITHIN_MS = 60;
 /** A second deck, so that opening it waits for it (opening the deck open already changes no name to wait for). */
 const COVEN = 'Coven Counters';
 const SOL_RING = 'Sol Ring';
@@ -30,6 +34,7 @@ beforeAll(async () => {
     format: 'commander',
   });
 });
+freshWindowForEachTest(app);
 
 /** What holds the keyboard focus: a row's card name, else the element's test id or tag. */
 const focused = (page: Page) =>
@@ -120,13 +125,19 @@ describe('the problems panel', () => {
     await page.getByTestId('verdict').waitFor(POLL);
     await timeValidateCalls(page);
     const edits: EditTimes[] = [];
-    for (let i = 0; i < EDITS; i++) edits.push(await editToProblems(page, i % 2 === 0 ? '+' : '-'));
+    for (let i = 0; i < WARM_UP_EDITS + EDITS; i++) edits.push(await editToProblems(page, i % 2 === 0 ? '+' : '-'));
+    edits.splice(0, WARM_UP_EDITS);
     const figures = (['asked', 'answered', 'shown'] as const).map(
       (step) => `${step} ${median(edits.map((e) => e[step])).toFixed(1)}`,
     );
     console.log(`edit of ${LOREHOLD} to its problems, median ms after the key: ${figures.join(', ')}`);
-    // Validation is asked as the edit is made (it takes a few ms on the worker), not after a pause for typing.
-    expect(Math.max(...edits.map((e) => e.asked))).toBeLessThan(60);
+    // Validation is asked as the edit is made (it takes a few ms on the worker), not after a pause for typing. A pause
+    // delays every edit, so the typical one (the median) is held to the limit; a single edit over it is a scheduling
+    // hiccup of a loaded machine.
+    const asked = edits.map((e) => e.asked);
+    const listed = `edit to validator asked, ms: ${asked.map((ms) => ms.toFixed(1)).join(', ')}`;
+    expect(median(asked), listed).toBeLessThan(ASKED_WITHIN_MS);
+    expect(asked.filter((ms) => ms >= ASKED_WITHIN_MS).length, listed).toBeLessThanOrEqual(1);
     expect(await page.locator('[data-code="commander.singleton"]').count()).toBe(0);
   });
 });
