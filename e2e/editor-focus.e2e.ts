@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSavedDeck, saveDeckFile } from './harness.ts';
-import { appForFile, freshWindowForEachTest } from './setup.ts';
+import { appForFile, freshWindowAfterFailure } from './setup.ts';
 import { sharedPath } from '../test/shared-data.ts';
 import { MAX_DECK_NAME_LENGTH } from '../engine/decks/saved-limits.ts';
 
@@ -34,7 +34,7 @@ beforeAll(async () => {
     format: 'commander',
   });
 });
-freshWindowForEachTest(app);
+freshWindowAfterFailure(app);
 
 /** What holds the keyboard focus: a row's card name, else the element's test id or tag. */
 const focused = (page: Page) =>

@@ -1,12 +1,12 @@
 // The goldfish lab on a real 60-card deck: a long run with progress while the player keeps typing elsewhere,
 // its charts, exact figures beside the simulated ones, and the sample-hand panel. The app is launched once; each test
-// starts in a fresh window (whatever the one before left: a run going, Japanese, a keep rule), opens the deck it needs
-// and runs its own games, so any one of them passes alone and a failed one fails alone.
-import { beforeAll, describe, expect, it } from 'vitest';
+// opens the deck it needs and runs its own games, so any one of them passes alone, and after a failed one the next
+// starts in a fresh window (whatever the failed one left: a run going, Japanese), so a failed one fails alone.
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { searchAnswered } from './harness.ts';
-import { appForFile, freshWindowForEachTest } from './setup.ts';
+import { appForFile, freshWindowAfterFailure } from './setup.ts';
 import { sharedPath } from '../test/shared-data.ts';
 import { hypergeometricDistribution } from '../engine/stats/index.ts';
 
@@ -37,7 +37,7 @@ beforeAll(async () => {
     if (card.faces[0].types.includes('Land')) lands += entry.count;
   }
 });
-freshWindowForEachTest(app);
+freshWindowAfterFailure(app);
 
 /** Opens a saved deck in the goldfish lab: every test starts here. */
 async function openGoldfish(deckName: string): Promise<void> {
@@ -125,11 +125,13 @@ describe('goldfish lab', () => {
       () => (window as unknown as { __keys: { key: string; shown: boolean; ms: number }[] }).__keys,
     );
     // The first keys after the screen switch also pay for its first layout and the code's first runs; a blocked
-    // input delays every key after them, so the typical one (the median) is held to the limit, and a single key
-    // over it is a scheduling hiccup of a loaded machine (the test runner, the run and Chromium share its cores).
+    // input delays every key after them, so the typical one (the median) is held to the limit. A single stall of a
+    // loaded machine (the test runner, the run and Chromium share its cores) delays the keys typed during it, one
+    // after another: one such run of late keys is allowed, a second is not.
     const delays = keys.slice(WARM_UP_KEYS).map((k) => k.ms);
     const median = [...delays].sort((a, b) => a - b)[delays.length >> 1];
-    const late = delays.filter((ms) => ms >= INPUT_LATENCY_MS);
+    const isLate = (i: number) => i >= 0 && delays[i] >= INPUT_LATENCY_MS;
+    const stalls = delays.filter((_, i) => isLate(i) && !isLate(i - 1)).length;
     const listed = `keystroke to frame, ms: ${keys.map((k) => k.ms.toFixed(0)).join(', ')} (the first ${WARM_UP_KEYS} warm up)`;
     console.log(
       `typing during the run (${playedBefore.toLocaleString('en-US')} to ${playedAfter.toLocaleString('en-US')} games): median ${median.toFixed(0)} ms, max ${Math.max(...delays).toFixed(0)} ms; ${listed}`,
@@ -144,7 +146,7 @@ describe('goldfish lab', () => {
       'each key was in the box when its frame came',
     ).toBe(true);
     expect(median, listed).toBeLessThan(INPUT_LATENCY_MS);
-    expect(late.length, `keys over ${INPUT_LATENCY_MS} ms; ${listed}`).toBeLessThanOrEqual(1);
+    expect(stalls, `runs of keys over ${INPUT_LATENCY_MS} ms; ${listed}`).toBeLessThanOrEqual(1);
     expect(await page.getByTestId('search-input').inputValue()).toBe(TYPED);
     await searchAnswered(page, TYPED);
 
@@ -213,6 +215,9 @@ describe('goldfish lab', () => {
     const { page } = app;
     await openGoldfish(DECK_NAME);
     await page.getByTestId('sim-policy').selectOption('custom');
+    onTestFinished(async () => {
+      await page.getByTestId('sim-policy').selectOption('standard');
+    });
     await page.getByTestId('sim-keep-rules').fill('7:5-2');
     await expect.poll(() => page.getByRole('alert').textContent(), POLL).toContain('7:5-2');
     await page.getByTestId('sim-keep-rules').fill('7:3-4,6:2-4,5:1-4,4:0-7');

@@ -44,12 +44,20 @@ export function appForFile(options: LaunchExtras | (() => LaunchExtras) = {}): F
 }
 
 /**
- * Starts each test of the file in a fresh window on the file's database, in English and light, whatever the test
- * before it left (a run still going, a deck half edited, Japanese): a test that fails, fails alone.
+ * After a test of the file fails, starts the next one in a fresh window on the file's database, in English and light,
+ * whatever the failed one left (a run still going, a deck half edited, Japanese): one failure fails one test. A test
+ * that passes leaves the window as it ends, as the tests after it expect, and costs no page load.
  */
-export function freshWindowForEachTest(app: AppUnderTest): void {
-  beforeEach(async () => {
-    await app.reload();
-    await app.setLook('en', 'light');
+export function freshWindowAfterFailure(app: AppUnderTest): void {
+  let failed = false;
+  beforeEach(async ({ onTestFailed }) => {
+    if (failed) {
+      await app.reload();
+      await app.setLook('en', 'light');
+      failed = false;
+    }
+    onTestFailed(() => {
+      failed = true;
+    });
   });
 }
