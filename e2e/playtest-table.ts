@@ -1,8 +1,18 @@
-// What the playtest e2e tests share: the table's tiles by zone, opening a saved deck's table on a seed, and a step
-// photographed in both languages.
+// What the playtest e2e tests share: a Duel Masters deck of the card data's water creatures, the table's tiles by
+// zone, opening a saved deck's table on a seed, and a step photographed in both languages.
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSavedDeck, type AppUnderTest } from './harness.ts';
+import { dmDeckOf } from '../test/goldfish-fixtures.ts';
+import { dmCardProfile } from '../engine/goldfish/dm-card.ts';
+
+/** Saves, through the API, a Duel Masters deck of 4 each of the first 10 water creatures of the card data. */
+export async function saveWaterCreatureDeck(app: AppUnderTest, name: string): Promise<void> {
+  const water = dmDeckOf(name, (card) => card.dm?.civilizations.join() === 'water' && dmCardProfile(card).creature);
+  const list = `// NAME: ${name}\nメインデッキ\n${water.main.map((e) => `${e.count} ${e.card.name}`).join('\n')}\n`;
+  const dm = await app.host.invoke('decks.import', { text: list });
+  await app.host.invoke('decks.save', { deck: { ...dm.deck, name, format: 'dm' } });
+}
 
 export const tiles = (page: Page, zone: string) => page.locator(`[data-testid="zone-${zone}"] .tile`);
 

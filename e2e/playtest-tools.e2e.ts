@@ -8,10 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveDeckFile } from './harness.ts';
 import { appForFile } from './setup.ts';
-import { openTable, tableInBothLanguages, tileNames, tiles } from './playtest-table.ts';
+import { openTable, saveWaterCreatureDeck, tableInBothLanguages, tileNames, tiles } from './playtest-table.ts';
 import { sharedPath } from '../test/shared-data.ts';
-import { dmDeckOf } from '../test/goldfish-fixtures.ts';
-import { dmCardProfile } from '../engine/goldfish/dm-card.ts';
 
 const app = appForFile();
 const BASRI = sharedPath('decks/plain-taw/pw__m21__Basri, Devoted Paladin.txt');
@@ -20,13 +18,7 @@ const LOREHOLD = sharedPath('decks/plain-taw/cmd__c21__Lorehold Legacies.txt');
 beforeAll(async () => {
   await saveDeckFile(app.host, BASRI);
   await saveDeckFile(app.host, LOREHOLD, { format: 'commander' });
-  const water = dmDeckOf(
-    'Water search',
-    (card) => card.dm?.civilizations.join() === 'water' && dmCardProfile(card).creature,
-  );
-  const list = `// NAME: Water search\nメインデッキ\n${water.main.map((e) => `${e.count} ${e.card.name}`).join('\n')}\n`;
-  const dm = await app.host.invoke('decks.import', { text: list });
-  await app.host.invoke('decks.save', { deck: { ...dm.deck, name: 'Water search', format: 'dm' } });
+  await saveWaterCreatureDeck(app, 'Water search');
 });
 
 const named = (page: Page, zone: string, name: string) =>

@@ -6,10 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveDeckFile } from './harness.ts';
 import { appForFile } from './setup.ts';
-import { openTable, tableInBothLanguages, tileNames, tiles } from './playtest-table.ts';
+import { openTable, saveWaterCreatureDeck, tableInBothLanguages, tileNames, tiles } from './playtest-table.ts';
 import { sharedPath } from '../test/shared-data.ts';
-import { dmDeckOf } from '../test/goldfish-fixtures.ts';
-import { dmCardProfile } from '../engine/goldfish/dm-card.ts';
 import { startGame } from '../engine/playtest/index.ts';
 
 const app = appForFile();
@@ -18,13 +16,7 @@ const SEED = 2026;
 
 beforeAll(async () => {
   await saveDeckFile(app.host, LOREHOLD, { format: 'commander' });
-  const water = dmDeckOf(
-    'Water playtest',
-    (card) => card.dm?.civilizations.join() === 'water' && dmCardProfile(card).creature,
-  );
-  const list = `// NAME: Water playtest\nメインデッキ\n${water.main.map((e) => `${e.count} ${e.card.name}`).join('\n')}\n`;
-  const dm = await app.host.invoke('decks.import', { text: list });
-  await app.host.invoke('decks.save', { deck: { ...dm.deck, name: 'Water playtest', format: 'dm' } });
+  await saveWaterCreatureDeck(app, 'Water playtest');
   await saveTwinpactDeck();
 });
 
