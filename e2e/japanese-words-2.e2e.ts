@@ -2,10 +2,10 @@
 // (CR 702.9 飛行, 702.20 警戒), a collection copy's language by its name (日本語, not "ja"), Duel Masters cards grouped
 // by their own card types in the deck editor (DM 204.2: 呪文, not "Other"), and the needs of all decks naming cards
 // in Japanese as the collection does. Screenshots in English and Japanese.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { launchApp, launchBrowser, openSavedDeck, searchAnswered, type AppUnderTest } from './harness.ts';
+import { openSavedDeck, searchAnswered } from './harness.ts';
+import { appForFile } from './setup.ts';
 import { sharedPath } from '../test/shared-data.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
@@ -14,12 +14,9 @@ const DM_DECK = 'Water and fire';
 /** DM-01 creatures and spells (no public Duel Masters decklist file exists: data README). */
 const DM_LIST = ['Aqua Hulcus', 'Bronze-Arm Tribe', 'Bolshack Dragon', 'Holy Awe', 'Crimson Hammer', 'Spiral Gate'];
 
-let browser: Browser;
-let app: AppUnderTest;
+const app = appForFile();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
   const { host } = app;
   const lorehold = await host.invoke('decks.import', {
     text: readFileSync(sharedPath('decks/plain-taw/cmd__c21__Lorehold Legacies.txt'), 'utf8'),
@@ -35,13 +32,6 @@ beforeAll(async () => {
     text: 'Name,Quantity,Language\nSol Ring,1,ja\nCommand Tower,1,en\n',
     mode: 'replace',
   });
-});
-afterEach(() => {
-  expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);
-});
-afterAll(async () => {
-  await app?.close();
-  await browser?.close();
 });
 
 describe('card data words in the window’s language', () => {

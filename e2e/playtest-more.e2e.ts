@@ -3,31 +3,25 @@
 // discard down to seven, chosen by clicking the hand (CR 402.2, 514.1); combat damage from a commander winning at
 // 21 (CR 903.10a, 704.6c); the command zone shown only for a deck that has one. Every step is photographed in
 // English and Japanese.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchApp, launchBrowser, saveDeckFile, type AppUnderTest } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { saveDeckFile } from './harness.ts';
+import { appForFile } from './setup.ts';
 import { openTable, tableInBothLanguages, tileNames, tiles } from './playtest-table.ts';
 import { sharedPath } from '../test/shared-data.ts';
 
-let browser: Browser;
-let app: AppUnderTest;
+const app = appForFile();
 const AZORIUS = sharedPath('decks/plain-taw/challenger__q05__Azorius Control.txt');
 const LOREHOLD = sharedPath('decks/plain-taw/cmd__c21__Lorehold Legacies.txt');
 const CAPTIVE = 'Ulvenwald Captive // Ulvenwald Abomination';
 const OSGIR = 'Osgir, the Reconstructor';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
   await saveDeckFile(app.host, AZORIUS);
   await saveDeckFile(app.host, LOREHOLD, { format: 'commander' });
   const captive = await app.host.invoke('decks.import', { text: '4 Ulvenwald Captive\n56 Forest\n' });
   expect(captive.problems).toEqual([]);
   await app.host.invoke('decks.save', { deck: { ...captive.deck, name: 'Captive table', format: 'modern' } });
-});
-afterAll(async () => {
-  await app?.close();
-  await browser?.close();
 });
 
 const shots = (name: string) => tableInBothLanguages(app, `playtest-more-${name}`);

@@ -2,10 +2,10 @@
 // whose name is longer than a saved deck keeps (saved-limits.ts) read by the single import dialog, and a pool deck
 // taking copies from the pool's card list by a double-click, a quick pair of clicks or of Enter presses (CR 100.2b:
 // a Limited deck's cards come from its pool, so it can never hold more copies than the pool has).
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { appForFile } from './setup.ts';
 import { sharedPath } from '../test/shared-data.ts';
 import { MAX_DECK_NAME_LENGTH, cutToLength } from '../engine/decks/saved-limits.ts';
 import { en } from '../renderer/i18n/en.ts';
@@ -14,20 +14,7 @@ const POLL = { timeout: 20_000, interval: 50 };
 /** Wizards' M21 planeswalker deck for Basri: 1 Basri's Lieutenant, 3 Anointed Chorister, 4 Makeshift Battalion … */
 const BASRI = sharedPath('decks/plain-taw/pw__m21__Basri, Devoted Paladin.txt');
 
-let browser: Browser;
-let app: AppUnderTest;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await launchApp(browser, { dbTemplate: inject('dbTemplate'), rendererRoot: inject('rendererRoot') });
-});
-afterEach(() => {
-  expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);
-});
-afterAll(async () => {
-  await app?.close();
-  await browser?.close();
-});
+const app = appForFile();
 
 describe('the single deck import dialog and a name longer than a saved deck keeps', () => {
   it('fits the name to 200 characters with the warning the folder import gives, and saves the deck', async () => {
