@@ -6,10 +6,10 @@
 // (DM 701.30a, 118.1, 117.1), a charge refused after the main step began (500.2a), and a direct attack winning
 // (509.1). Every step is photographed in English and Japanese.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { saveDeckFile } from './harness.ts';
 import { appForFile } from './setup.ts';
-import { openTable, tableInBothLanguages, tileNames, tiles } from './playtest-table.ts';
+import { openTable, searchFor, shiftDrop, tableInBothLanguages, tileNames, tiles } from './playtest-table.ts';
 import { sharedPath } from '../test/shared-data.ts';
 import { dmDeckOf, dmPlainAttacker } from '../test/goldfish-fixtures.ts';
 import { dmCards } from '../test/real-decks.ts';
@@ -55,32 +55,6 @@ beforeAll(async () => {
 
 const shots = (name: string) => tableInBothLanguages(app, `playtest-rules-${name}`);
 const logText = (page: Page) => page.getByTestId('playtest-log').textContent();
-
-/** Drags a card and drops it with Shift held, Shift pressed once the drag has begun (as a player does). */
-async function shiftDrop(page: Page, card: Locator, zone: Locator) {
-  const from = (await card.boundingBox())!;
-  const to = (await zone.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 3 });
-  await page.keyboard.down('Shift');
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 5 });
-  await page.mouse.up();
-  await page.keyboard.up('Shift');
-}
-
-/** Searches the library for the named cards (CR 701.19), each to a zone's drop area, then shuffles. */
-async function searchFor(page: Page, finds: { name: string; to: string }[]) {
-  await page.getByTestId('playtest-search').click();
-  await page.getByTestId('playtest-searching').waitFor();
-  for (const { name, to } of finds)
-    await page
-      .locator(`[data-testid="zone-search"] .tile[data-name="${name}"]:not(.marked)`)
-      .first()
-      .dragTo(page.getByTestId(to));
-  await page.getByTestId('playtest-search-done').click();
-  await page.getByTestId('playtest-searching').waitFor({ state: 'detached' });
-}
 
 describe('playtest table: the rules a daily user meets', () => {
   it('Elven Empire: Binding the Old Gods enters with a lore counter, gains one each turn, and is sacrificed at chapter III (CR 714.3a–b, 714.4)', async () => {

@@ -2,6 +2,7 @@
 // and the one type per card that groups and charts go by.
 import type { DeckEntry } from './types.ts';
 import type { Card } from '../cards/types.ts';
+import { DM_CARD_TYPES } from '../dm/characteristics.ts';
 
 /** The card types used for grouping and charts, in the order players sort them. */
 const TYPE_ORDER = [
@@ -22,41 +23,19 @@ export function primaryType(card: Pick<Card, 'faces'>): PrimaryType {
   return TYPE_ORDER.find((t) => types.includes(t)) ?? 'Other';
 }
 
-/** Duel Masters card types (DM 204.2) in the order the rules list them, as the card readers write them. */
-const DM_TYPE_ORDER = [
-  'Creature',
-  'Spell',
-  'Cross Gear',
-  'Castle',
-  'Cell',
-  'Weapon',
-  'Fortress',
-  'Impulse',
-  'Field',
-  'Core',
-  'Aura',
-  'Ceremony',
-  'Nebula',
-  'Artifact',
-  'Land',
-  'Rule Plus',
-  'Tamaseed',
-  'Duelist',
-];
-
 /**
  * A card's group by type and the group's place: a Duel Masters card by its own card type (DM 204.2), a tamaseed
  * creature (DM 315) and a twinpact's creature side with creatures; a Magic card by its primary type.
  */
 export function cardTypeGroup(card: Pick<Card, 'game' | 'faces'>): { type: string; order: number } {
   const types = card.faces[0]?.types ?? [];
-  const type = card.game === 'dm' ? (DM_TYPE_ORDER.find((t) => types.includes(t)) ?? 'Other') : primaryType(card);
+  const type = card.game === 'dm' ? (DM_CARD_TYPES.find((t) => types.includes(t)) ?? 'Other') : primaryType(card);
   return { type, order: typeGroupOrder(card.game, type) };
 }
 
 /** Where a card type's group stands among its game's (DM 204.2 or TYPE_ORDER), 'Other' and unknown types last. */
 export function typeGroupOrder(game: Card['game'], type: string): number {
-  const order: readonly string[] = game === 'dm' ? DM_TYPE_ORDER : TYPE_ORDER;
+  const order: readonly string[] = game === 'dm' ? DM_CARD_TYPES : TYPE_ORDER;
   const i = order.indexOf(type);
   return i < 0 ? order.length : i;
 }

@@ -8,13 +8,13 @@ import { lookup } from '../text/lookup.ts';
 // ---------------------------------------------------------------------------------------------------
 // Card type words (DM 204.2 card types, 204.3 special types)
 
-/** Card types (DM 204.2) as the English sources write them, longest first so "Cross Gear" wins over a lone word. */
-const CARD_TYPES = [
-  'Cross Gear',
-  'Rule Plus',
+/** Card types (DM 204.2) in the order the rules list them, as the English sources write them. */
+export const DM_CARD_TYPES: readonly string[] = [
   'Creature',
   'Spell',
+  'Cross Gear',
   'Castle',
+  'Cell',
   'Weapon',
   'Fortress',
   'Impulse',
@@ -25,10 +25,12 @@ const CARD_TYPES = [
   'Nebula',
   'Artifact',
   'Land',
+  'Rule Plus',
   'Tamaseed',
   'Duelist',
-  'Cell',
 ];
+/** Longest first, so a type of two words wins over a lone word it ends with. */
+const CARD_TYPES_LONGEST_FIRST = [...DM_CARD_TYPES].sort((a, b) => b.length - a.length);
 
 /** Special types (DM 204.3) as the English sources write them, longest first. */
 const SPECIAL_TYPES = [
@@ -89,7 +91,7 @@ export function splitTypeLine(typeLine: string): TypeWords {
   if (!line) return { supertypes: [], types: [] };
   const irregular = lookup(IRREGULAR_TYPE_LINES, line);
   if (irregular) return { supertypes: [...irregular.supertypes], types: [...irregular.types] };
-  const type = CARD_TYPES.find((t) => line === t || line.endsWith(' ' + t));
+  const type = CARD_TYPES_LONGEST_FIRST.find((t) => line === t || line.endsWith(' ' + t));
   if (!type) return { supertypes: [], types: [line] };
   return { supertypes: splitSpecialTypes(line.slice(0, line.length - type.length).trim()), types: [type] };
 }

@@ -2,50 +2,21 @@
 // 605), the cleanup step's discard to maximum hand size (CR 402.2, 514.1; none in Duel Masters, DM 402.2) and
 // combat damage from a commander (CR 903.10a, 704.6c; not in Brawl, 903.12h).
 import { describe, expect, it } from 'vitest';
-import { card, mtgCards, realDeck } from '../../test/real-decks.ts';
+import { fetch, mtgTableDeck, nameOf, play, refusal } from '../../test/playtest-steps.ts';
 import { SETUPS, defaultSetup } from '../goldfish/setup.ts';
-import type { Card } from '../cards/types.ts';
 import { dmDeckOf, dmPlainAttacker } from '../../test/goldfish-fixtures.ts';
 import { parseActionFile } from './action-file.ts';
 import {
-  apply,
   cleanupDiscards,
   describeLog,
   landFaceOf,
   manaAvailable,
-  playtestDeckFromResolved,
   showsCommandZone,
   startGame,
   type Action,
   type PlaytestDeck,
   type PlaytestState,
-  type Refusal,
-  type Zone,
 } from './index.ts';
-
-function play(state: PlaytestState, ...actions: Action[]): PlaytestState {
-  for (const action of actions) {
-    const result = apply(state, action);
-    if (!result.ok) throw new Error(`${JSON.stringify(action)} refused: ${result.refusal.message}`);
-    state = result.state;
-  }
-  return state;
-}
-
-function refusal(state: PlaytestState, action: Action): Refusal {
-  const result = apply(state, action);
-  if (result.ok) throw new Error(`${JSON.stringify(action)} was not refused`);
-  return result.refusal;
-}
-
-const nameOf = (state: PlaytestState, id: number) => state.defs[state.cards[id].def].name;
-const fetch = (name: string, to: Zone, from: Zone = 'library'): Action => ({ type: 'move', card: name, from, to });
-
-function mtgDeck(path: string, extra: Card[] = []): PlaytestDeck {
-  const { deck } = realDeck(path);
-  const table = playtestDeckFromResolved({ ...deck, name: path }, mtgCards().cards);
-  return { ...table, main: [...table.main, ...extra.map((c) => ({ card: c, count: 1 }))] };
-}
 
 const STOMPY = 'plain-taw/challenger__q05__Mono-Green Stompy.txt'; // 19 Forests, Lovestruck Beast {2}{G}, Stonecoil Serpent {X}
 
@@ -54,7 +25,7 @@ describe('a transformed permanent has only its back face, mana abilities include
   const HOSTEL = 'Hostile Hostel // Creeping Inn'; // a land ({T}: Add {C}); transformed a 3/7 creature with no mana
 
   function withOnBattlefield(name: string): PlaytestState {
-    const deck = mtgDeck(STOMPY, [card(name)]);
+    const deck = mtgTableDeck(STOMPY, [name]);
     return play(
       startGame(deck, { seed: 5, setup: SETUPS.constructed }),
       { type: 'keep' },
@@ -101,7 +72,7 @@ describe('the cleanup step discards down to the maximum hand size (CR 402.2, 514
   const AZORIUS = 'plain-taw/challenger__q05__Azorius Control.txt';
   const nineInHand = () =>
     play(
-      startGame(mtgDeck(AZORIUS), { seed: 7, setup: SETUPS.constructed }),
+      startGame(mtgTableDeck(AZORIUS), { seed: 7, setup: SETUPS.constructed }),
       { type: 'keep' },
       { type: 'draw', count: 2 },
     );
@@ -136,7 +107,7 @@ describe('the cleanup step discards down to the maximum hand size (CR 402.2, 514
   });
 
   it('seven cards or fewer discard nothing (402.2): a named discard is refused', () => {
-    const state = play(startGame(mtgDeck(AZORIUS), { seed: 7, setup: SETUPS.constructed }), { type: 'keep' });
+    const state = play(startGame(mtgTableDeck(AZORIUS), { seed: 7, setup: SETUPS.constructed }), { type: 'keep' });
     expect(cleanupDiscards(state)).toBe(0);
     expect(refusal(state, { type: 'next-turn', discard: [state.zones.hand[0]] })).toMatchObject({
       code: 'cleanup.discard-count',
@@ -176,7 +147,7 @@ describe('combat damage from a commander (CR 903.10a, 704.6c)', () => {
   /** The commander on the battlefield since the turn before, with +1/+1 counters up to 7 power. */
   function sevenPowerCommander(path: string, setup: (typeof SETUPS)[string], name: string, counters: number) {
     return play(
-      startGame(mtgDeck(path), { seed: 11, setup }),
+      startGame(mtgTableDeck(path), { seed: 11, setup }),
       { type: 'keep' },
       { type: 'move', card: name, from: 'command', to: 'battlefield' },
       { type: 'counter', card: name, kind: '+1/+1', delta: counters },
@@ -241,12 +212,12 @@ describe('combat damage from a commander (CR 903.10a, 704.6c)', () => {
 describe('the command zone is shown for a deck that has one (CR 903.6, 903.12; OB 8)', () => {
   it('a 60-card Azorius Control has none until a card is put there; Lorehold Legacies and the Brawl deck Knights’ Charge have one', () => {
     const azorius = play(
-      startGame(mtgDeck('plain-taw/challenger__q05__Azorius Control.txt'), { seed: 1, setup: SETUPS.constructed }),
+      startGame(mtgTableDeck('plain-taw/challenger__q05__Azorius Control.txt'), { seed: 1, setup: SETUPS.constructed }),
       { type: 'keep' },
     );
     expect(showsCommandZone(azorius)).toBe(false);
     expect(showsCommandZone(play(azorius, { type: 'move', card: azorius.zones.hand[0], to: 'command' }))).toBe(true);
-    const lorehold = startGame(mtgDeck('plain-taw/cmd__c21__Lorehold Legacies.txt'), {
+    const lorehold = startGame(mtgTableDeck('plain-taw/cmd__c21__Lorehold Legacies.txt'), {
       seed: 1,
       setup: SETUPS.commander,
     });
@@ -257,7 +228,10 @@ describe('the command zone is shown for a deck that has one (CR 903.6, 903.12; O
     );
     expect(osgir.zones.command).toEqual([]);
     expect(showsCommandZone(osgir)).toBe(true); // its commander is out: the zone it returns to stays shown
-    const knights = startGame(mtgDeck("plain-taw/brawl__eld__Knights' Charge.txt"), { seed: 1, setup: SETUPS.brawl });
+    const knights = startGame(mtgTableDeck("plain-taw/brawl__eld__Knights' Charge.txt"), {
+      seed: 1,
+      setup: SETUPS.brawl,
+    });
     expect(showsCommandZone(knights)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { fetch, mtgTableDeck, names, play, refusal } from '../../test/playtest-steps.ts';
 import fc from 'fast-check';
-import { card, dmCards, realDeck, mtgCards } from '../../test/real-decks.ts';
+import { card, dmCards } from '../../test/real-decks.ts';
 import { duelMastersCards } from '../../test/goldfish-fixtures.ts';
 import { SETUPS, withMulligan } from '../goldfish/setup.ts';
 import { dmCardProfile } from '../goldfish/dm-card.ts';
@@ -18,7 +19,6 @@ import {
   GAME_ZONES,
   newGame,
   nextDrawIsLand,
-  playtestDeckFromResolved,
   redo,
   replay,
   ReplayError,
@@ -28,7 +28,6 @@ import {
   type Action,
   type PlaytestDeck,
   type PlaytestState,
-  type Refusal,
   type StartOptions,
   type Zone,
 } from './index.ts';
@@ -38,42 +37,14 @@ const GARRUK = 'plain-taw/pw__m21__Garruk, Savage Herald.txt'; // mono-green, 25
 const STOMPY = 'plain-taw/challenger__q05__Mono-Green Stompy.txt'; // modal double-faced lands, a sideboard
 const LOREHOLD = 'plain-taw/cmd__c21__Lorehold Legacies.txt'; // Commander: Osgir, the Reconstructor {2}{R}{W}
 
-const decks = new Map<string, PlaytestDeck>();
-function mtgDeck(path: string): PlaytestDeck {
-  if (!decks.has(path)) {
-    const { deck } = realDeck(path);
-    decks.set(path, playtestDeckFromResolved({ ...deck, name: deck.name || path }, mtgCards().cards));
-  }
-  return decks.get(path)!;
-}
-
 const CONSTRUCTED: StartOptions = { seed: 7, setup: SETUPS.constructed };
 const COMMANDER: StartOptions = { seed: 7, setup: SETUPS.commander };
 
-/** Applies actions that must all be legal. */
-function play(state: PlaytestState, ...actions: Action[]): PlaytestState {
-  for (const action of actions) {
-    const result = apply(state, action);
-    if (!result.ok) throw new Error(`${JSON.stringify(action)} refused: ${result.refusal.message}`);
-    state = result.state;
-  }
-  return state;
-}
-
-function refusal(state: PlaytestState, action: Action): Refusal {
-  const result = apply(state, action);
-  if (result.ok) throw new Error(`${JSON.stringify(action)} was not refused`);
-  return result.refusal;
-}
-
-const names = (state: PlaytestState, zone: keyof PlaytestState['zones']) =>
-  state.zones[zone].map((id) => state.defs[state.cards[id].def].name);
-const fetch = (card: string, to: Zone, from: Zone = 'library'): Action => ({ type: 'move', card, from, to });
 const fetchDm = (card: string, to: Zone): Action => fetch(card, to, 'deck');
 
 describe('the opening deal (CR 103; DM 103)', () => {
   it('Magic, two players: 7 cards, 20 life, the rest in the library; keeping begins turn 1 with no draw on the play (CR 103.8a), a draw on the draw', () => {
-    const deck = mtgDeck(GARRUK);
+    const deck = mtgTableDeck(GARRUK);
     const state = startGame(deck, CONSTRUCTED);
     expect(state).toMatchObject({ phase: 'mulligan', turn: 0, life: 20 });
     expect(state.zones.hand).toHaveLength(7);
@@ -87,7 +58,7 @@ describe('the opening deal (CR 103; DM 103)', () => {
   });
 
   it('Commander: the commander starts in the command zone (CR 903.6) at 40 life (103.4c); the first mulligan is free (103.5c) and nobody skips the first draw (103.8c)', () => {
-    const state = startGame(mtgDeck(LOREHOLD), COMMANDER);
+    const state = startGame(mtgTableDeck(LOREHOLD), COMMANDER);
     expect(names(state, 'command')).toEqual(['Osgir, the Reconstructor']);
     expect(state.life).toBe(40);
     expect(state.zones.library).toHaveLength(99 - 7);
@@ -103,7 +74,7 @@ describe('the opening deal (CR 103; DM 103)', () => {
   });
 
   it('London (CR 103.5): always 7 drawn, and no mulligan once the hand would be 0 cards', () => {
-    let state = startGame(mtgDeck(GARRUK), CONSTRUCTED);
+    let state = startGame(mtgTableDeck(GARRUK), CONSTRUCTED);
     for (let i = 0; i < 7; i++) {
       state = play(state, { type: 'mulligan' });
       expect(state.zones.hand).toHaveLength(7);
@@ -114,7 +85,7 @@ describe('the opening deal (CR 103; DM 103)', () => {
 
   it('Vancouver (CR glossary): one card fewer each time, then the top card may go to the bottom; Paris offers no scry', () => {
     const state = play(
-      startGame(mtgDeck(GARRUK), { ...CONSTRUCTED, setup: withMulligan(SETUPS.constructed, 'vancouver') }),
+      startGame(mtgTableDeck(GARRUK), { ...CONSTRUCTED, setup: withMulligan(SETUPS.constructed, 'vancouver') }),
       { type: 'mulligan' },
     );
     expect(state.zones.hand).toHaveLength(6);
@@ -123,14 +94,17 @@ describe('the opening deal (CR 103; DM 103)', () => {
     expect(kept.zones.library[0]).toBe(second);
     expect(kept.zones.library.at(-1)).toBe(top);
     const paris = play(
-      startGame(mtgDeck(GARRUK), { ...CONSTRUCTED, setup: withMulligan(SETUPS.constructed, 'paris') }),
+      startGame(mtgTableDeck(GARRUK), { ...CONSTRUCTED, setup: withMulligan(SETUPS.constructed, 'paris') }),
       { type: 'mulligan' },
     );
     expect(refusal(paris, { type: 'keep', scry: 'bottom' }).code).toBe('keep.no-scry');
   });
 
   it('Houston (house rule): ten cards dealt, no mulligan, and keeping puts exactly three on the bottom', () => {
-    const state = startGame(mtgDeck(GARRUK), { ...CONSTRUCTED, setup: withMulligan(SETUPS.constructed, 'houston') });
+    const state = startGame(mtgTableDeck(GARRUK), {
+      ...CONSTRUCTED,
+      setup: withMulligan(SETUPS.constructed, 'houston'),
+    });
     expect(state.zones.hand).toHaveLength(10);
     expect(state.zones.library).toHaveLength(50);
     expect(refusal(state, { type: 'mulligan' })).toMatchObject({ code: 'mulligan.houston' });
@@ -145,7 +119,7 @@ describe('the opening deal (CR 103; DM 103)', () => {
   });
 
   it("'smoothed' (Arena's best of one): the opening hand is the better of two by the seed, and its lands crowd the expected count", () => {
-    const deck = mtgDeck(GARRUK); // 25 Forests in 60: 2.9 expected in 7 cards
+    const deck = mtgTableDeck(GARRUK); // 25 Forests in 60: 2.9 expected in 7 cards
     const smoothed = withMulligan(SETUPS.constructed, 'smoothed');
     const lands = (setup: typeof smoothed, seed: number) => {
       const state = startGame(deck, { seed, setup });
@@ -174,7 +148,7 @@ describe('the opening deal (CR 103; DM 103)', () => {
   });
 
   it('the seed decides the deal: the same seed the same hand, another seed another', () => {
-    const deck = mtgDeck(GARRUK);
+    const deck = mtgTableDeck(GARRUK);
     const hand = (seed: number) => startGame(deck, { ...CONSTRUCTED, seed }).zones.hand;
     expect(hand(11)).toEqual(hand(11));
     expect(hand(12)).not.toEqual(hand(11));
@@ -200,7 +174,7 @@ describe('the opening deal (CR 103; DM 103)', () => {
     const house = play(startGame(dmDeck(), { seed: 3, setup: withMulligan(SETUPS.dm, 'london') }), { type: 'keep' });
     expect(refusal(house, { type: 'keep' })).toMatchObject({ code: 'mulligan.already-kept', rule: 'DM 103.3' });
     expect(
-      refusal(startGame(mtgDeck(GARRUK), { ...CONSTRUCTED, setup: withMulligan(SETUPS.constructed, 'none') }), {
+      refusal(startGame(mtgTableDeck(GARRUK), { ...CONSTRUCTED, setup: withMulligan(SETUPS.constructed, 'none') }), {
         type: 'keep',
       }),
     ).toMatchObject({ code: 'mulligan.none', rule: 'CR 103.5' });
@@ -210,7 +184,7 @@ describe('the opening deal (CR 103; DM 103)', () => {
 describe('Magic at the table', () => {
   const turnOne = () =>
     play(
-      startGame(mtgDeck(GARRUK), CONSTRUCTED),
+      startGame(mtgTableDeck(GARRUK), CONSTRUCTED),
       { type: 'keep' },
       fetch('Forest', 'hand'),
       fetch('Forest', 'hand'),
@@ -280,10 +254,15 @@ describe('Magic at the table', () => {
   });
 
   it('an MDFC played as a land enters with its land face (CR 712.12); the sideboard is kept for reference', () => {
-    const state = play(startGame(mtgDeck(STOMPY), CONSTRUCTED), { type: 'keep' }, fetch('Kazandu Mammoth', 'hand'), {
-      type: 'play',
-      card: 'Kazandu Mammoth',
-    });
+    const state = play(
+      startGame(mtgTableDeck(STOMPY), CONSTRUCTED),
+      { type: 'keep' },
+      fetch('Kazandu Mammoth', 'hand'),
+      {
+        type: 'play',
+        card: 'Kazandu Mammoth',
+      },
+    );
     const [land] = state.zones.battlefield;
     expect(state.cards[land].face).toBe('Kazandu Valley');
     expect(state.cards[land].tapped).toBe(true); // "Kazandu Valley enters the battlefield tapped."
@@ -296,7 +275,7 @@ describe('Magic at the table', () => {
   });
 
   it("a land's own enters-tapped condition is checked on the table: Castle Garenbrig enters tapped unless you control a Forest", () => {
-    const garruk = mtgDeck(GARRUK);
+    const garruk = mtgTableDeck(GARRUK);
     const deck: PlaytestDeck = { ...garruk, main: [...garruk.main, { card: card('Castle Garenbrig'), count: 2 }] };
     const alone = play(startGame(deck, CONSTRUCTED), { type: 'keep' }, fetch('Castle Garenbrig', 'hand'), {
       type: 'play',
@@ -315,7 +294,7 @@ describe('Magic at the table', () => {
 
   it('commander tax (CR 903.8): the second cast from the command zone costs {2} more', () => {
     let state = play(
-      startGame(mtgDeck(LOREHOLD), COMMANDER),
+      startGame(mtgTableDeck(LOREHOLD), COMMANDER),
       { type: 'keep' },
       ...['Mountain', 'Mountain', 'Plains', 'Plains'].map((land) => fetch(land, 'battlefield')),
     );
@@ -337,7 +316,7 @@ describe('Magic at the table', () => {
   });
 
   it('library actions: scry (CR 701.18), surveil (701.42), mill (701.13), and drawing more than the library holds is refused (704.5b)', () => {
-    const state = play(startGame(mtgDeck(GARRUK), CONSTRUCTED), { type: 'keep' });
+    const state = play(startGame(mtgTableDeck(GARRUK), CONSTRUCTED), { type: 'keep' });
     const [a, b, c] = state.zones.library;
     const scried = play(state, { type: 'scry', top: [c, a], bottom: [b] });
     expect(scried.zones.library.slice(0, 2)).toEqual([c, a]);
@@ -412,7 +391,7 @@ describe('Magic at the table', () => {
   });
 
   it('0 or less life (CR 704.5a) and 10 poison counters (704.5c) lose: refused with the code of losing, like a draw from an empty library (704.5b)', () => {
-    const kept = replay(mtgDeck(GARRUK), CONSTRUCTED, [{ type: 'keep' }]);
+    const kept = replay(mtgTableDeck(GARRUK), CONSTRUCTED, [{ type: 'keep' }]);
     const state = currentState(kept);
     expect(refusal(state, { type: 'life', delta: -25 })).toMatchObject({
       code: 'game.would-lose',
@@ -444,7 +423,7 @@ describe('Magic at the table', () => {
 
   it("the turn's draw from an empty library loses (CR 704.5b): next-turn is refused like draw, and the game can still be undone", () => {
     // On the play, keeping draws nothing (CR 103.8a): 53 of Garruk's 60 cards are left in the library.
-    const kept = replay(mtgDeck(GARRUK), CONSTRUCTED, [{ type: 'keep' }, { type: 'mill', count: 52 }]);
+    const kept = replay(mtgTableDeck(GARRUK), CONSTRUCTED, [{ type: 'keep' }, { type: 'mill', count: 52 }]);
     const last = act(kept, { type: 'next-turn' });
     if (!last.ok) throw new Error("the turn's draw of the library's last card is legal");
     const empty = currentState(last.game);
@@ -463,7 +442,7 @@ describe('Magic at the table', () => {
   });
 
   it("the first turn's draw is skipped on the play (CR 103.8a): a 7-card library keeps on the play, and keeping on the draw would lose (704.5b)", () => {
-    const garruk = mtgDeck(GARRUK);
+    const garruk = mtgTableDeck(GARRUK);
     const forests = garruk.main.find((entry) => entry.card.name === 'Forest')!;
     const seven: PlaytestDeck = { ...garruk, main: [{ ...forests, count: 7 }] };
     expect(play(startGame(seven, CONSTRUCTED), { type: 'keep' }).zones.hand).toHaveLength(7);
@@ -541,7 +520,7 @@ function withLands(deck: PlaytestDeck, lands: string[]): PlaytestState {
 
 describe('counters a permanent enters with (CR 306.5b, 310.4b) and loses to (704.5i)', () => {
   it('Basri, Devoted Paladin cast for {4}{W}{W} enters with 4 loyalty counters; at 0 loyalty it goes to the graveyard (CR 704.5i)', () => {
-    let state = withLands(mtgDeck(BASRI), ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains']);
+    let state = withLands(mtgTableDeck(BASRI), ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains']);
     state = play(state, fetch('Basri, Devoted Paladin', 'hand'), { type: 'cast', card: 'Basri, Devoted Paladin' });
     const [basri] = copiesOf(state, 'Basri, Devoted Paladin');
     expect(state.zones.battlefield).toContain(basri);
@@ -557,7 +536,7 @@ describe('counters a permanent enters with (CR 306.5b, 310.4b) and loses to (704
   });
 
   it('a planeswalker put onto the battlefield, and a token copy of it, enter with loyalty too; a creature losing its last +1/+1 counter stays', () => {
-    const deck = mtgDeck(BASRI);
+    const deck = mtgTableDeck(BASRI);
     let state = play(startGame(deck, CONSTRUCTED), { type: 'keep' }, fetch('Basri, Devoted Paladin', 'battlefield'));
     state = play(state, { type: 'token', card: 'Basri, Devoted Paladin' });
     const [basri, token] = state.zones.battlefield;
@@ -615,7 +594,7 @@ describe('counters a permanent enters with (CR 306.5b, 310.4b) and loses to (704
 });
 
 describe('searching the library (CR 701.19, then a shuffle, 701.20)', () => {
-  const kept = () => play(startGame(mtgDeck(LOREHOLD), COMMANDER), { type: 'keep' });
+  const kept = () => play(startGame(mtgTableDeck(LOREHOLD), COMMANDER), { type: 'keep' });
 
   it('a Cultivate-like search: a Mountain onto the battlefield and a Plains into hand, the rest shuffled; the log names both', () => {
     const state = kept();
@@ -705,7 +684,7 @@ describe('searching the library (CR 701.19, then a shuffle, 701.20)', () => {
 });
 
 describe('tokens made by name (CR 111.1, 111.4)', () => {
-  const kept = () => play(startGame(mtgDeck(LOREHOLD), COMMANDER), { type: 'keep' });
+  const kept = () => play(startGame(mtgTableDeck(LOREHOLD), COMMANDER), { type: 'keep' });
 
   it('two 1/1 Spirit tokens enter this turn (CR 302.6: they attack next turn, for 1 each); a Treasure is no creature (508.1a)', () => {
     let state = play(kept(), { type: 'create-token', name: 'Spirit', power: 1, toughness: 1, count: 2 });
@@ -814,7 +793,7 @@ describe('tokens made by name (CR 111.1, 111.4)', () => {
   });
 
   it('an action file may name a token its earlier lines make, and no token before it is made', () => {
-    const facts = startGame(mtgDeck(LOREHOLD), COMMANDER);
+    const facts = startGame(mtgTableDeck(LOREHOLD), COMMANDER);
     const made =
       '{"type":"create-token","name":"Spirit","power":1,"toughness":1}\n{"type":"attack","cards":["Spirit"]}\n';
     expect(parseActionFile(made, facts).actions).toHaveLength(2);
@@ -1081,7 +1060,7 @@ describe('a game is its seed and its log', () => {
   ];
 
   it('undo then redo gives back the same state; a new action drops what was undone', () => {
-    const game = replay(mtgDeck(LOREHOLD), COMMANDER, actions);
+    const game = replay(mtgTableDeck(LOREHOLD), COMMANDER, actions);
     const back = undo(undo(game));
     expect(currentState(back)).toEqual(game.states[actions.length - 2]);
     expect(JSON.stringify(currentState(redo(redo(back))))).toBe(JSON.stringify(currentState(game)));
@@ -1090,14 +1069,14 @@ describe('a game is its seed and its log', () => {
   });
 
   it('replaying the log gives a byte-identical state, through the action file format', () => {
-    const game = replay(mtgDeck(LOREHOLD), COMMANDER, actions);
+    const game = replay(mtgTableDeck(LOREHOLD), COMMANDER, actions);
     const file = formatActionFile(game.actions);
-    const again = replay(mtgDeck(LOREHOLD), COMMANDER, parseActionFile(file).actions);
+    const again = replay(mtgTableDeck(LOREHOLD), COMMANDER, parseActionFile(file).actions);
     expect(JSON.stringify(currentState(again))).toBe(JSON.stringify(currentState(game)));
   });
 
   it('every deck card stays in exactly one zone over random action sequences (fast-check)', () => {
-    const deck = mtgDeck(STOMPY);
+    const deck = mtgTableDeck(STOMPY);
     const dm = dmDeck();
     const cardRef = fc.oneof(
       fc.integer({ min: 0, max: 80 }),
@@ -1165,7 +1144,7 @@ describe('a game is its seed and its log', () => {
 
 describe('odds at the table, exact from the library (engine/stats)', () => {
   it('the next draw is a land with probability lands / library; a named card within N draws is 1 − C(N−k, n) / C(N, n)', () => {
-    const state = play(startGame(mtgDeck(STOMPY), CONSTRUCTED), { type: 'keep' });
+    const state = play(startGame(mtgTableDeck(STOMPY), CONSTRUCTED), { type: 'keep' });
     const library = names(state, 'library');
     const lands = library.filter(
       (n) => n === 'Forest' || n.startsWith('Kazandu Mammoth') || n.startsWith('Turntimber Symbiosis'),
@@ -1188,7 +1167,7 @@ describe('the action file (JSON Lines)', () => {
   it("a search names each card found and its zone; a find without a zone, or of another game's zone, is a bad line", () => {
     const search = '{"type":"search","found":[{"card":"Mountain","to":"battlefield"},{"card":12,"to":"library"}]}';
     expect(parseActionFile(`${search}\n{"type":"search"}\n`).actions).toEqual([JSON.parse(search), { type: 'search' }]);
-    const facts = startGame(mtgDeck(LOREHOLD), COMMANDER);
+    const facts = startGame(mtgTableDeck(LOREHOLD), COMMANDER);
     expect(() =>
       parseActionFile(
         '{"type":"search","found":[{"card":"Mountain"}]}\n{"type":"search","found":[{"card":"Mountain","to":"mana"}]}\n',
@@ -1214,7 +1193,7 @@ describe('the action file (JSON Lines)', () => {
   });
 
   it('checks every value that needs no play against the opening deal, listing each bad line with the syntax errors', () => {
-    const opening = startGame(mtgDeck(GARRUK), CONSTRUCTED);
+    const opening = startGame(mtgTableDeck(GARRUK), CONSTRUCTED);
     const text = [
       '{"type":"keep"}',
       '{"type":"draw","count":-1}',
@@ -1304,7 +1283,7 @@ function fileProblems(text: string, opening?: PlaytestState): { line: number; me
 
 describe('the game wrapper', () => {
   it('a refused action leaves the game as it was', () => {
-    const game = newGame(mtgDeck(GARRUK), CONSTRUCTED);
+    const game = newGame(mtgTableDeck(GARRUK), CONSTRUCTED);
     const result = act(game, { type: 'draw' });
     expect(result).toMatchObject({ ok: false, refusal: { code: 'mulligan.deciding', rule: 'CR 103.5' } });
     expect(currentState(game).zones.hand).toHaveLength(7);

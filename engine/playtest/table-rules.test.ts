@@ -2,47 +2,12 @@
 // double-faced cards (CR 701.28, 712), and the Duel Masters zones outside the deck (DM 117.1, 118, 701.30a) and
 // the order of a turn's steps (DM 500.2a).
 import { describe, expect, it } from 'vitest';
-import { card, dmCards, mtgCards, realDeck } from '../../test/real-decks.ts';
+import { fetch, mtgTableDeck, nameOf, names, play, refusal } from '../../test/playtest-steps.ts';
+import { dmCards } from '../../test/real-decks.ts';
 import { dmDeckOf, dmPlainAttacker } from '../../test/goldfish-fixtures.ts';
 import { SETUPS } from '../goldfish/setup.ts';
-import type { Card } from '../cards/types.ts';
-import {
-  apply,
-  describeLog,
-  playtestDeckFromResolved,
-  startGame,
-  type Action,
-  type PlaytestDeck,
-  type PlaytestState,
-  type Refusal,
-  type Zone,
-} from './index.ts';
+import { describeLog, startGame, type PlaytestDeck, type PlaytestState } from './index.ts';
 import { parseActionFile } from './action-file.ts';
-
-function play(state: PlaytestState, ...actions: Action[]): PlaytestState {
-  for (const action of actions) {
-    const result = apply(state, action);
-    if (!result.ok) throw new Error(`${JSON.stringify(action)} refused: ${result.refusal.message}`);
-    state = result.state;
-  }
-  return state;
-}
-
-function refusal(state: PlaytestState, action: Action): Refusal {
-  const result = apply(state, action);
-  if (result.ok) throw new Error(`${JSON.stringify(action)} was not refused`);
-  return result.refusal;
-}
-
-const nameOf = (state: PlaytestState, id: number) => state.defs[state.cards[id].def].name;
-const names = (state: PlaytestState, zone: Zone) => state.zones[zone].map((id) => nameOf(state, id));
-const fetch = (name: string, to: Zone, from: Zone = 'library'): Action => ({ type: 'move', card: name, from, to });
-
-function mtgDeck(path: string, extra: Card[] = []): PlaytestDeck {
-  const { deck } = realDeck(path);
-  const table = playtestDeckFromResolved({ ...deck, name: path }, mtgCards().cards);
-  return { ...table, main: [...table.main, ...extra.map((c) => ({ card: c, count: 1 }))] };
-}
 
 const ELVEN_EMPIRE = 'plain-taw/cmd__khc__Elven Empire.txt'; // Binding the Old Gods, a three-chapter Saga
 const AZORIUS = 'plain-taw/challenger__q05__Azorius Control.txt'; // Elspeth Conquers Death, III chapters
@@ -53,7 +18,7 @@ describe('a Saga at the table (CR 714)', () => {
   const BINDING = 'Binding the Old Gods';
 
   it('Binding the Old Gods enters with one lore counter (714.3a), gets one as each of the turns after begins its main phase (714.3b), and is sacrificed at chapter III (714.4, 704.5s)', () => {
-    let state = play(startGame(mtgDeck(ELVEN_EMPIRE), { seed: 3, setup: SETUPS.commander }), { type: 'keep' });
+    let state = play(startGame(mtgTableDeck(ELVEN_EMPIRE), { seed: 3, setup: SETUPS.commander }), { type: 'keep' });
     state = play(state, fetch(BINDING, 'battlefield'));
     const [saga] = state.zones.battlefield;
     expect(state.cards[saga].counters).toEqual({ lore: 1 });
@@ -67,7 +32,7 @@ describe('a Saga at the table (CR 714)', () => {
   });
 
   it('Elspeth Conquers Death cast for {3}{W}{W} has one lore counter; a lore counter added by hand to III sacrifices it at once (704.5s), a +1/+1 counter on it does not', () => {
-    let state = play(startGame(mtgDeck(AZORIUS), { seed: 3, setup: SETUPS.constructed }), { type: 'keep' });
+    let state = play(startGame(mtgTableDeck(AZORIUS), { seed: 3, setup: SETUPS.constructed }), { type: 'keep' });
     for (let i = 0; i < 5; i++) state = play(state, fetch('Plains', 'battlefield'));
     state = play(state, fetch('Elspeth Conquers Death', 'hand'), { type: 'cast', card: 'Elspeth Conquers Death' });
     const saga = state.zones.battlefield.at(-1)!;
@@ -84,7 +49,7 @@ describe('a Saga at the table (CR 714)', () => {
   });
 
   it('a planeswalker still goes to the graveyard at 0 loyalty only (704.5i), never for reaching a number', () => {
-    let state = play(startGame(mtgDeck(LOREHOLD), { seed: 3, setup: SETUPS.commander }), { type: 'keep' });
+    let state = play(startGame(mtgTableDeck(LOREHOLD), { seed: 3, setup: SETUPS.commander }), { type: 'keep' });
     state = play(state, fetch('Mountain', 'battlefield'), {
       type: 'counter',
       card: 'Mountain',
@@ -99,7 +64,7 @@ describe('transforming double-faced cards (CR 701.28, 712)', () => {
   const WEREWOLF = 'Smoldering Werewolf // Erupting Dreadwolf'; // 3/2, transformed 6/4
 
   function withWerewolf(): PlaytestState {
-    const deck = mtgDeck(LOREHOLD, [card(WEREWOLF)]);
+    const deck = mtgTableDeck(LOREHOLD, [WEREWOLF]);
     return play(
       startGame(deck, { seed: 3, setup: SETUPS.commander }),
       { type: 'keep' },
@@ -128,7 +93,7 @@ describe('transforming double-faced cards (CR 701.28, 712)', () => {
   });
 
   it('only a transforming double-faced card transforms (712.9): a modal double-faced Kazandu Mammoth and a Mountain are refused', () => {
-    let state = play(startGame(mtgDeck(STOMPY), { seed: 3, setup: SETUPS.constructed }), { type: 'keep' });
+    let state = play(startGame(mtgTableDeck(STOMPY), { seed: 3, setup: SETUPS.constructed }), { type: 'keep' });
     state = play(state, fetch('Kazandu Mammoth // Kazandu Valley', 'battlefield'), fetch('Forest', 'battlefield'));
     for (const name of ['Kazandu Mammoth', 'Forest'])
       expect(refusal(state, { type: 'transform', card: name })).toMatchObject({
@@ -217,7 +182,7 @@ describe('Duel Masters zones outside the deck (DM 117.1, 118.1–118.2, 701.30a)
     let state = start();
     for (let i = 0; i < 12; i++) state = play(state, { type: 'gr-summon' });
     expect(refusal(state, { type: 'gr-summon' })).toMatchObject({ code: 'gr.empty', rule: 'DM 701.30a' });
-    const mtg = play(startGame(mtgDeck(LOREHOLD), { seed: 3, setup: SETUPS.commander }), { type: 'keep' });
+    const mtg = play(startGame(mtgTableDeck(LOREHOLD), { seed: 3, setup: SETUPS.commander }), { type: 'keep' });
     expect(refusal(mtg, { type: 'gr-summon' })).toMatchObject({ code: 'action.wrong-game' });
   });
 });
@@ -287,7 +252,7 @@ describe('winning a Duel Masters game (DM 104.2a, 509.1)', () => {
 
 describe('winning a Magic goldfish game (CR 704.5a)', () => {
   it("the empty board's player starts at 20 life in Constructed (CR 103.4) and loses to the attack that deals the 20th damage; the log and the game say so", () => {
-    let state = play(startGame(mtgDeck(AZORIUS), { seed: 3, setup: SETUPS.constructed }), { type: 'keep' });
+    let state = play(startGame(mtgTableDeck(AZORIUS), { seed: 3, setup: SETUPS.constructed }), { type: 'keep' });
     state = play(
       state,
       { type: 'create-token', name: 'Avatar', power: 10, toughness: 10, count: 2 },
@@ -302,7 +267,7 @@ describe('winning a Magic goldfish game (CR 704.5a)', () => {
   });
 
   it('a Commander opponent starts at 40 (CR 903.7): 20 damage does not win', () => {
-    let state = play(startGame(mtgDeck(LOREHOLD), { seed: 3, setup: SETUPS.commander }), { type: 'keep' });
+    let state = play(startGame(mtgTableDeck(LOREHOLD), { seed: 3, setup: SETUPS.commander }), { type: 'keep' });
     state = play(state, { type: 'create-token', name: 'Avatar', power: 20, toughness: 20 }, { type: 'next-turn' });
     state = play(state, { type: 'attack', cards: ['Avatar'] });
     expect([state.damageDealt, state.wonOnTurn]).toEqual([20, null]);

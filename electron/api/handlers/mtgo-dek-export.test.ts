@@ -5,28 +5,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createApi, type Api } from '../index.ts';
-import type { Db } from '../../../db/open.ts';
-import { importCardFiles } from '../../../db/import/import.ts';
-import { openTempDb } from '../../../test/import-db.ts';
-import { sharedPath, tempDir } from '../../../test/shared-data.ts';
+import { buildDeckTestDb } from '../../../test/deck-cards-db.ts';
+import { sharedPath } from '../../../test/shared-data.ts';
 import { mtgjsonSet } from '../../../test/real-cards.ts';
 
 const SETS = ['M21', 'IKO', 'THB', 'M20', 'AFC', 'AFR', 'C21', 'ELD'];
-const { dir, cleanup } = tempDir('decklab-mtgo-dek-');
-let db: Db;
 let api: Api;
-beforeAll(async () => {
-  db = openTempDb(dir);
-  await importCardFiles(
-    db,
-    SETS.map((code) => sharedPath('mtgjson', 'sets', `${code}.json`)),
-  );
-  api = createApi({ db });
+let cleanup = (): void => {};
+beforeAll(() => {
+  const cards = buildDeckTestDb(SETS);
+  api = createApi({ db: cards.db });
+  cleanup = cards.cleanup;
 });
-afterAll(() => {
-  db?.close();
-  cleanup();
-});
+afterAll(() => cleanup());
 
 /** Every MTGO catalog id MTGJSON gives a card name in the sets loaded. */
 function mtgoIdsByName(): Map<string, Set<number>> {

@@ -5,29 +5,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createApi, type Api } from '../index.ts';
-import type { Db } from '../../../db/open.ts';
-import { importCardFiles } from '../../../db/import/import.ts';
-import { openTempDb } from '../../../test/import-db.ts';
-import { sharedPath, tempDir } from '../../../test/shared-data.ts';
+import { buildDeckTestDb } from '../../../test/deck-cards-db.ts';
+import { sharedPath } from '../../../test/shared-data.ts';
 import { mtgjsonSet } from '../../../test/real-cards.ts';
 import type { DeckEntry } from '../../../engine/decks/types.ts';
 
 const SETS = ['THB', 'IKO', '10E', 'DGM'];
-const { dir, cleanup } = tempDir('decklab-mtgo-dek-import-');
-let db: Db;
 let api: Api;
-beforeAll(async () => {
-  db = openTempDb(dir);
-  await importCardFiles(
-    db,
-    SETS.map((code) => sharedPath('mtgjson', 'sets', `${code}.json`)),
-  );
-  api = createApi({ db });
+let cleanup = (): void => {};
+beforeAll(() => {
+  const cards = buildDeckTestDb(SETS);
+  api = createApi({ db: cards.db });
+  cleanup = cards.cleanup;
 });
-afterAll(() => {
-  db?.close();
-  cleanup();
-});
+afterAll(() => cleanup());
 
 const REAL_DEK = readFileSync(sharedPath('decks/mtgo-dek/justinbacle-mtg-org-sliver-test.dek'), 'utf8');
 

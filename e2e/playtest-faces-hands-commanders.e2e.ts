@@ -4,10 +4,10 @@
 // 21 (CR 903.10a, 704.6c); the command zone shown only for a deck that has one. Every step is photographed in
 // English and Japanese.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { saveDeckFile } from './harness.ts';
 import { appForFile } from './setup.ts';
-import { openTable, tableInBothLanguages, tileNames, tiles } from './playtest-table.ts';
+import { openTable, searchFor, shiftDrop, tableInBothLanguages, tileNames, tiles } from './playtest-table.ts';
 import { sharedPath } from '../test/shared-data.ts';
 
 const app = appForFile();
@@ -24,35 +24,9 @@ beforeAll(async () => {
   await app.host.invoke('decks.save', { deck: { ...captive.deck, name: 'Captive table', format: 'modern' } });
 });
 
-const shots = (name: string) => tableInBothLanguages(app, `playtest-more-${name}`);
+const shots = (name: string) => tableInBothLanguages(app, `playtest-faces-hands-commanders-${name}`);
 const logText = (page: Page) => page.getByTestId('playtest-log').textContent();
 const mana = (page: Page) => page.getByTestId('playtest-mana').textContent();
-
-/** Searches the library for the named cards (CR 701.19), each to a zone's drop area, then shuffles. */
-async function searchFor(page: Page, finds: { name: string; to: string }[]) {
-  await page.getByTestId('playtest-search').click();
-  await page.getByTestId('playtest-searching').waitFor();
-  for (const { name, to } of finds)
-    await page
-      .locator(`[data-testid="zone-search"] .tile[data-name="${name}"]:not(.marked)`)
-      .first()
-      .dragTo(page.getByTestId(to));
-  await page.getByTestId('playtest-search-done').click();
-  await page.getByTestId('playtest-searching').waitFor({ state: 'detached' });
-}
-
-/** Drags a card and drops it with Shift held, Shift pressed once the drag has begun (as a player does). */
-async function shiftDrop(page: Page, card: Locator, zone: Locator) {
-  const from = (await card.boundingBox())!;
-  const to = (await zone.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 3 });
-  await page.keyboard.down('Shift');
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 5 });
-  await page.mouse.up();
-  await page.keyboard.up('Shift');
-}
 
 describe('playtest table: the end of a turn and a transformed land or mana creature', () => {
   it('Ulvenwald Captive taps for {G}, and transformed into Ulvenwald Abomination for {C}{C}: the mana shown goes from 2 to 3 (CR 712.8e, 605)', async () => {
