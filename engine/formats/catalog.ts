@@ -174,8 +174,8 @@ const COMMANDER_VARIANTS: CommanderVariant[] = [
     startingLife: 20,
     multiplayer: false,
     brawl: false,
-    // Duel Commander plays by multiplayer Commander's rules otherwise (duelcommander.com/rules).
-    commanderDamage: COMMANDER_DAMAGE,
+    // Duel Commander plays by multiplayer Commander's rules otherwise (duelcommander.com/rules), but since its
+    // players start at 20 life (November 2016) no commander damage rule: 21 of it would be more than a life total.
   },
   {
     id: 'predh',

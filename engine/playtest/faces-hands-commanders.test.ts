@@ -200,11 +200,10 @@ describe('combat damage from a commander (CR 903.10a, 704.6c)', () => {
     expect(state.wonOnTurn).toBeNull();
   });
 
-  it('the format records say who uses it: Commander, Duel Commander 21 (CR 903.10a), Pauper Commander 16, Brawl and Oathbreaker none', () => {
+  it('the format records say who uses it: Commander 21 (CR 903.10a), Pauper Commander 16; Duel Commander (20 life), Brawl and Oathbreaker none', () => {
     expect(defaultSetup('mtg', 'commander').commanderDamage).toEqual({ lethal: 21, rule: 'CR 903.10a' });
-    expect(defaultSetup('mtg', 'duel').commanderDamage?.lethal).toBe(21);
     expect(defaultSetup('mtg', 'paupercommander').commanderDamage?.lethal).toBe(16);
-    for (const id of ['brawl', 'brawl-100', 'oathbreaker', 'modern'])
+    for (const id of ['duel', 'brawl', 'brawl-100', 'oathbreaker', 'modern'])
       expect(defaultSetup('mtg', id).commanderDamage).toBeUndefined();
   });
 });
