@@ -100,7 +100,7 @@ describe('images.source', () => {
     await expect(source('10E/../M20')).rejects.toMatchObject({ code: 'invalid-input' });
   });
 
-  it('a Duel Masters printing and card: the ImageURL of its CSV row, one size, no back', async () => {
+  it("a Duel Masters printing and card: no image address, since the CSV row's ImageURL names no file (…cardimage//DM-01-1)", async () => {
     const rows = Papa.parse<Record<string, string>>(readFileSync(DM_CSV, 'utf8'), { header: true }).data;
     const row = rows.find((r) => r.CardName === 'Gran Gure, Space Guardian')!;
     const printingId = db
@@ -113,12 +113,13 @@ describe('images.source', () => {
       .prepare("SELECT id FROM cards WHERE name = ? AND game = 'dm'")
       .pluck()
       .get(row.CardName) as string;
+    expect(row.ImageURL).toMatch(/\/cardimage\/\/DM-01-\d+$/);
     for (const size of ['small', 'large'] as const)
       expect(await api.invoke('images.source', { subject: 'printing', id: printingId, face: 'front', size })).toBe(
-        row.ImageURL,
+        null,
       );
     expect(await api.invoke('images.source', { subject: 'card', id: cardId, face: 'front', size: 'normal' })).toBe(
-      row.ImageURL,
+      null,
     );
     expect(await api.invoke('images.source', { subject: 'card', id: cardId, face: 'back', size: 'normal' })).toBe(null);
   });
