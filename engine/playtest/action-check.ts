@@ -32,7 +32,7 @@ const COMMON: readonly ActionType[] = [
 /** The actions each game's table offers. */
 export const GAME_ACTIONS: Readonly<Record<Game, ReadonlySet<ActionType>>> = {
   mtg: new Set([...COMMON, 'scry', 'surveil', 'play', 'life', 'poison', 'create-token', 'transform']),
-  dm: new Set([...COMMON, 'charge', 'break-shield', 'trigger', 'gr-summon']),
+  dm: new Set([...COMMON, 'charge', 'break-shield', 'trigger', 'gr-summon', 'cross']),
 };
 
 /** What these checks read: the game, its setup and the deck's cards (an opening deal holds them all). */
@@ -206,7 +206,9 @@ function cardRefsOf(action: Action): CardRef[] {
     case 'surveil':
       return [...(action.top ?? []), ...(action.graveyard ?? [])];
     case 'cast':
-      return [action.card, ...(action.tap ?? [])];
+      return [action.card, ...(action.tap ?? []), ...(action.on ?? [])];
+    case 'cross':
+      return [action.card, action.onto, ...(action.tap ?? [])];
     case 'attack':
       return action.cards;
     case 'next-turn':

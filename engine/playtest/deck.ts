@@ -86,6 +86,26 @@ function transformBackOf(card: Card, commanderColors?: readonly string[]): CardD
   };
 }
 
+/**
+ * What a Duel Masters card's front is once executed (DM 605.3): a spell (302.2), a castle (304.2), or an element
+ * (316.1: a creature, cross gear, field, tamaseed, aura, artifact …) that enters the battle zone.
+ */
+function dmKindOf(front: CardFace): NonNullable<CardDefinition['dmKind']> {
+  if (front.types.includes('Spell')) return 'spell';
+  return front.types.includes('Castle') ? 'castle' : 'element';
+}
+
+/** The Duel Masters facts of a card the table reads beyond its goldfish profile. */
+function dmFactsOf(card: Card): Pick<CardDefinition, 'dmKind' | 'dmEvolution' | 'dmCrossGear'> {
+  const front = card.faces[0];
+  const evolution = isCreatureFace(front) && front.supertypes.some((s) => /Evolution/.test(s)); // DM 801, 813, 815
+  return {
+    dmKind: dmKindOf(front),
+    ...(evolution || dmCardProfile(card).evolution ? { dmEvolution: true } : {}),
+    ...(front.types.includes('Cross Gear') ? { dmCrossGear: true } : {}),
+  };
+}
+
 /** The zone a Duel Masters card outside the main deck starts in and returns to (DM 117.1, 118.1). */
 const dmZoneOf = (card: Card): CardDefinition['dmZone'] =>
   card.dm?.zone === 'hyperspatial' || card.dm?.zone === 'gr' ? card.dm.zone : undefined;
@@ -130,7 +150,7 @@ export function cardDefinition(card: Card, commanderColors?: readonly string[]):
     ...(entryCounters.length ? { entryCounters } : {}),
     ...(transformBack ? { transformBack } : {}),
     ...(dmZone ? { dmZone } : {}),
-    ...(mtg ? { mtg } : { dm: dmCardProfile(card) }),
+    ...(mtg ? { mtg } : { dm: dmCardProfile(card), ...dmFactsOf(card) }),
   };
 }
 

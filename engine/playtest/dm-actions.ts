@@ -3,8 +3,11 @@
 // attacking the goldfish opponent (301.5, 509).
 import { createManaZone, canPay, payCost, putIntoManaZone } from '../dm/mana.ts';
 import type { DmCardProfile } from '../goldfish/dm-card.ts';
-import type { CardRef, PlaytestState } from './types.ts';
-import { Refused, findCard, moveCard, nameOf } from './table.ts';
+import type { DmEvolutionSource } from '../goldfish/dm-evolution.ts';
+import { isSourceFor } from '../sim/compile-dm.ts';
+import type { CardRef, PlaytestState, Zone } from './types.ts';
+import { Refused, findCard, moveCard, nameOf, zoneOf } from './table.ts';
+import { checkDeckLeft } from './losing.ts';
 
 const profileOf = (state: PlaytestState, id: number): DmCardProfile => state.defs[state.cards[id].def].dm!;
 
@@ -26,10 +29,16 @@ export function charge(draft: PlaytestState, ref: CardRef, override: boolean): v
   draft.chargesThisTurn += 1;
 }
 
-/** Where a resolved card goes: creatures to the battle zone, chargers to the mana zone, other spells to the graveyard. */
+/**
+ * Where an executed card goes (DM 605.3): an element (a creature, cross gear, field, tamaseed …, 316.1) into the
+ * battle zone, a castle to the shield zone (304.2), a spell to the graveyard after it resolves (302.2), or with
+ * "Charger" to the mana zone.
+ */
 function resolve(draft: PlaytestState, id: number, asSpellHalf = false): void {
-  const profile = profileOf(draft, id);
-  if (profile.creature && !asSpellHalf) moveCard(draft, id, 'battle');
+  const def = draft.defs[draft.cards[id].def];
+  const profile = def.dm!;
+  if (!asSpellHalf && def.dmKind === 'element') moveCard(draft, id, 'battle');
+  else if (!asSpellHalf && def.dmKind === 'castle') moveCard(draft, id, 'shields');
   else if (asSpellHalf ? profile.spellHalf!.charger : profile.charger) moveCard(draft, id, 'mana');
   else moveCard(draft, id, 'graveyard');
 }
@@ -48,19 +57,15 @@ function executedHalf(draft: PlaytestState, id: number, face: number | undefined
 }
 
 /**
- * DM 112.2: summons or casts a card from hand, tapping the named mana cards or a minimal set the exact
- * civilization payment chooses (one card per civilization, then enough mana, 112.2a–c). A twinpact's spell half
- * (face 1) is paid and resolved as that spell (810.3a). Returns the names tapped.
+ * DM 112.2a–c: taps the named mana cards, or a minimal set the exact civilization payment chooses (one card per
+ * civilization, then enough mana), to pay `cost` of `civilizations` for `what`; refused when they cannot.
  */
-export function castDm(
+function payDm(
   draft: PlaytestState,
-  ref: CardRef,
+  what: string,
+  half: { cost: number; castCivilizations: number },
   tap: readonly CardRef[] | undefined,
-  face?: number,
-): string[] {
-  const { id } = findCard(draft, ref, ['hand']);
-  const def = draft.defs[draft.cards[id].def];
-  const half = executedHalf(draft, id, face);
+): number[] {
   const named = tap?.map((r) => findCard(draft, r, ['mana'], 'DM 112.2a').id);
   for (const m of named ?? [])
     if (draft.cards[m].tapped)
@@ -77,15 +82,141 @@ export function castDm(
   if (!paid) {
     throw new Refused(
       'cast.cannot-pay',
-      `${def.name} costs ${half.cost} with one ${named ? 'named' : 'untapped'} mana card for each of its civilizations: the mana zone cannot pay it`,
+      `${what} costs ${half.cost} with one ${named ? 'named' : 'untapped'} mana card for each of its civilizations: the mana zone cannot pay it`,
       'DM 112.2a',
     );
   }
   const tapped = named ?? candidates.filter((_, i) => zone.tapped[i]);
   for (const m of tapped) draft.cards[m].tapped = true;
+  return tapped;
+}
+
+/** Where an evolution creature's sources are (DM 801.1a): the battle zone, the deck's top, the graveyard or mana. */
+const SOURCE_ZONES: Readonly<Record<DmEvolutionSource['zone'], Zone[]>> = {
+  battle: ['battle'],
+  deck: ['deck'],
+  unreachable: ['graveyard', 'mana'],
+};
+
+/**
+ * DM 801.1a: the cards an evolution creature goes on, as named (`on`), or else the battle zone's first creatures its
+ * evolution line allows, untapped ones first, or the deck's top cards for a deck evolution. None is needed by an
+ * S-MAX or forbidden star evolution (815, 813.1b). Refused when there are not enough.
+ */
+function evolutionSources(draft: PlaytestState, id: number, on: readonly CardRef[] | undefined): number[] {
+  const source = profileOf(draft, id).evolution;
+  const name = nameOf(draft, id);
+  if (!source) return [];
+  const zones = SOURCE_ZONES[source.zone];
+  const allowed = (m: number) => source.zone !== 'battle' || isSourceFor(source, profileOf(draft, m));
+  const chosen: number[] = [];
+  for (const ref of on ?? []) {
+    const m = findCard(draft, ref, zones, 'DM 801.1a').id;
+    if (chosen.includes(m) || m === id || !allowed(m))
+      throw new Refused(
+        'cast.no-evolution-source',
+        `${nameOf(draft, m)} is not a creature ${name} can evolve from (its evolution line names its sources)`,
+        'DM 801.1a',
+      );
+    chosen.push(m);
+  }
+  if (on === undefined && source.zone === 'deck') {
+    checkDeckLeft(draft, source.count, `putting ${name} on its top ${source.count}`);
+    chosen.push(...draft.zones.deck.slice(0, source.count));
+  } else if (on === undefined && source.zone === 'battle') {
+    const sources = draft.zones.battle.filter(allowed);
+    const byTap = [...sources.filter((m) => !draft.cards[m].tapped), ...sources.filter((m) => draft.cards[m].tapped)];
+    chosen.push(...byTap.slice(0, source.count));
+  }
+  if (chosen.length !== source.count)
+    throw new Refused(
+      'cast.no-evolution-source',
+      `${name} is put on ${source.count} ${source.count === 1 ? 'card' : 'cards'} its evolution line names (in the ${zones.join(' or ')} zone), and ${chosen.length} ${chosen.length === 1 ? 'is' : 'are'} there or named`,
+      'DM 801.1a',
+    );
+  return chosen;
+}
+
+/**
+ * DM 801.1b, 801.2: the evolution creature goes on its sources, which go under it (with what was under them). In
+ * the battle zone it takes the first source's place and is the same creature: tapped if a source was (801.2b), and
+ * crossed by the gears crossed onto it.
+ */
+function putOnSources(draft: PlaytestState, id: number, sources: readonly number[]): void {
+  const card = draft.cards[id];
+  const inBattle = sources.filter((m) => draft.zones.battle.includes(m));
+  const place = inBattle.length ? draft.zones.battle.indexOf(inBattle[0]) : -1;
+  const under = sources.flatMap((m) => [...(draft.cards[m].under ?? []), m]);
+  for (const m of sources) {
+    const zone = zoneOf(draft, m)!;
+    draft.zones[zone].splice(draft.zones[zone].indexOf(m), 1);
+    delete draft.cards[m].under;
+  }
+  if (place >= 0) {
+    draft.zones.battle.splice(draft.zones.battle.indexOf(id), 1);
+    draft.zones.battle.splice(place, 0, id);
+    card.tapped = inBattle.some((m) => draft.cards[m].tapped);
+    for (const gear of draft.zones.battle)
+      if (inBattle.includes(draft.cards[gear].crossedOnto ?? -1)) draft.cards[gear].crossedOnto = id;
+  }
+  card.under = under;
+}
+
+/**
+ * DM 112.2: summons or casts a card from hand, paid by payDm. A twinpact's spell half (face 1) is paid and resolved
+ * as that spell (810.3a). An evolution creature is put on its sources (801.1a), checked before anything is paid.
+ * Returns the mana cards tapped and the sources.
+ */
+export function castDm(
+  draft: PlaytestState,
+  ref: CardRef,
+  tap: readonly CardRef[] | undefined,
+  face?: number,
+  on?: readonly CardRef[],
+): { tapped: string[]; on: string[] } {
+  const { id } = findCard(draft, ref, ['hand']);
+  const def = draft.defs[draft.cards[id].def];
+  const half = executedHalf(draft, id, face);
+  const evolving = !face && def.dmEvolution === true;
+  const sources = evolving ? evolutionSources(draft, id, on) : [];
+  const tapped = payDm(draft, def.name, half, tap);
   draft.mainStepBegun = true; // DM 504: cards are cast in the main step
   resolve(draft, id, face === 1);
-  return tapped.map((m) => nameOf(draft, m));
+  if (evolving && zoneOf(draft, id) === 'battle') putOnSources(draft, id, sources);
+  return { tapped: tapped.map((m) => nameOf(draft, m)), on: sources.map((m) => nameOf(draft, m)) };
+}
+
+/**
+ * DM 303.3b, 504.2: a cross gear in the battle zone is crossed onto a creature there by paying its cost again,
+ * civilizations included (112.2a); it may be crossed again onto another creature (303.4), never onto the one it is
+ * crossed onto (303.4a). Returns the mana cards tapped.
+ */
+export function crossGear(
+  draft: PlaytestState,
+  ref: CardRef,
+  onto: CardRef,
+  tap: readonly CardRef[] | undefined,
+): { gear: number; creature: number; tapped: string[] } {
+  const gear = findCard(draft, ref, ['battle'], 'DM 303.3').id;
+  if (!draft.defs[draft.cards[gear].def].dmCrossGear)
+    throw new Refused('cross.not-cross-gear', `${nameOf(draft, gear)} is not a cross gear`, 'DM 303.3');
+  const creature = findCard(draft, onto, ['battle'], 'DM 303.3').id;
+  if (!profileOf(draft, creature).creature)
+    throw new Refused(
+      'cross.not-a-creature',
+      `${nameOf(draft, creature)} is not a creature: a cross gear is crossed onto a creature only`,
+      'DM 303.3',
+    );
+  if (draft.cards[gear].crossedOnto === creature)
+    throw new Refused(
+      'cross.same-creature',
+      `${nameOf(draft, gear)} is already crossed onto ${nameOf(draft, creature)}`,
+      'DM 303.4a',
+    );
+  const tapped = payDm(draft, nameOf(draft, gear), profileOf(draft, gear), tap);
+  draft.cards[gear].crossedOnto = creature;
+  draft.mainStepBegun = true; // DM 303.3b: crossing is done in the main step
+  return { gear, creature, tapped: tapped.map((m) => nameOf(draft, m)) };
 }
 
 /** DM 701.14: the top shields go to hand; each with a shield trigger waits for "use" or "keep" (112.3a). */
@@ -133,7 +264,8 @@ export function attackDm(draft: PlaytestState, ids: readonly number[]): { broken
     if (!profile.creature || !profile.attacksPlayers)
       throw new Refused('attack.cannot-attack', `${profile.name} cannot attack players`, 'DM 301.5');
     if (card.tapped) throw new Refused('attack.tapped', `${profile.name} is tapped`, 'DM 506.1a');
-    if (card.enteredTurn === draft.turn && !profile.speedAttacker)
+    // DM 801.3: an evolution creature has no summoning sickness; 101.2: nor has a speed attacker.
+    if (card.enteredTurn === draft.turn && !profile.speedAttacker && !draft.defs[card.def].dmEvolution)
       throw new Refused(
         'attack.summoning-sick',
         `${profile.name} entered the battle zone this turn (summoning sickness)`,

@@ -35,7 +35,16 @@ import {
   playLand,
   transform,
 } from './mtg-actions.ts';
-import { DIRECT_ATTACK, answerTrigger, attackDm, breakShields, castDm, charge, grSummon } from './dm-actions.ts';
+import {
+  DIRECT_ATTACK,
+  answerTrigger,
+  attackDm,
+  breakShields,
+  castDm,
+  charge,
+  crossGear,
+  grSummon,
+} from './dm-actions.ts';
 
 const IN_PLAY_ZONES: Readonly<Record<Game, readonly Zone[]>> = { mtg: ['battlefield'], dm: ['battle', 'mana'] };
 
@@ -112,9 +121,13 @@ function perform(draft: PlaytestState, action: Action): Entry {
       return { cards: [playLand(draft, action.card, action.override ?? false)] };
     case 'cast': {
       const id = findCard(draft, action.card, draft.game === 'mtg' ? ['hand', 'command'] : ['hand']).id;
-      const sources =
-        draft.game === 'mtg' ? castSpell(draft, action) : castDm(draft, action.card, action.tap, action.face);
-      return { cards: [nameOf(draft, id)], sources };
+      if (draft.game === 'mtg') return { cards: [nameOf(draft, id)], sources: castSpell(draft, action) };
+      const { tapped, on } = castDm(draft, action.card, action.tap, action.face, action.on);
+      return { cards: [nameOf(draft, id)], sources: tapped, ...(on.length ? { on } : {}) };
+    }
+    case 'cross': {
+      const { gear, creature, tapped } = crossGear(draft, action.card, action.onto, action.tap);
+      return { cards: [nameOf(draft, gear)], sources: tapped, on: [nameOf(draft, creature)] };
     }
     case 'tap':
     case 'untap': {

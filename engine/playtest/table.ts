@@ -116,6 +116,8 @@ export function moveCard(draft: PlaytestState, id: number, sentTo: Zone, sentPos
     card.tapped = false;
     card.counters = {};
     delete card.face;
+    delete card.crossedOnto;
+    if (from === 'battle') leaveBattleZone(draft, id, to, position);
     if (IN_PLAY.has(to)) card.enteredTurn = draft.turn;
     if (to === 'battlefield') enterWithCounters(draft, id);
     if (to === 'mana') card.tapped = entersManaZoneTapped(draft, id);
@@ -124,6 +126,18 @@ export function moveCard(draft: PlaytestState, id: number, sentTo: Zone, sentPos
   if (to === LIBRARY_ZONE[draft.game] && position === 'top') draft.zones[to].unshift(id);
   else draft.zones[to].push(id);
   return to;
+}
+
+/**
+ * A Duel Masters card leaving the battle zone: the cards under it leave with it, to the same zone (DM 109.2b: an
+ * evolution creature's top card as a creature, those under it as cards), and a cross gear crossed onto it stays in
+ * the battle zone, crossed onto nothing (303.5).
+ */
+function leaveBattleZone(draft: PlaytestState, id: number, to: Zone, position: 'top' | 'bottom'): void {
+  const under = draft.cards[id].under ?? [];
+  delete draft.cards[id].under;
+  for (const card of [...under].reverse()) moveCard(draft, card, to, position);
+  for (const gear of draft.zones.battle) if (draft.cards[gear].crossedOnto === id) delete draft.cards[gear].crossedOnto;
 }
 
 /** DM 405.1: however a card is put into the mana zone, a multicolored one is put there tapped. */

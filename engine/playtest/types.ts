@@ -50,6 +50,15 @@ export interface CardDefinition {
    */
   dmZone?: 'hyperspatial' | 'gr';
   /**
+   * DM: what the card's front is once executed (DM 605.3): an element (a creature, cross gear, field, tamaseed …,
+   * 316.1) enters the battle zone; a spell goes to the graveyard (302.2); a castle fortifies a shield (304.2).
+   */
+  dmKind?: 'element' | 'spell' | 'castle';
+  /** DM 801: an evolution creature, which has no summoning sickness (801.3). */
+  dmEvolution?: boolean;
+  /** DM 303: a cross gear, crossed onto a creature by paying its cost again (303.3b). */
+  dmCrossGear?: boolean;
+  /**
    * MTG: a transforming double-faced card's back face (CR 701.28a, 712.8e): what it is while that face is up, its
    * mana ability's units (CR 605) and, when the back is a land, its land face (CR 305.6: a land's intrinsic mana). A
    * modal double-faced card never transforms (712.9), and a back that is an instant or sorcery is never shown (701.28d).
@@ -84,6 +93,13 @@ export interface CardState {
   face?: string;
   /** The turn it came under the player's control, for summoning sickness (CR 302.6; DM 301.5). */
   enteredTurn: number;
+  /**
+   * DM 801.1, 801.1b: the cards under an evolution creature in the battle zone, its evolution sources, the bottom
+   * first. They are part of it, in no zone's list of their own, and leave the battle zone with it (109.2b).
+   */
+  under?: number[];
+  /** DM 303.3a: the creature (by card id) a cross gear is crossed onto. */
+  crossedOnto?: number;
 }
 
 export type Phase = 'mulligan' | 'play';
@@ -153,6 +169,8 @@ export interface LogEntry {
    * for a turn ended with `count` cards more than the maximum hand size, none discarded.
    */
   detail?: string;
+  /** DM 801.1: the evolution sources a summoned evolution creature was put on; DM 303.3a: the creature crossed onto. */
+  on?: string[];
   /** The rule an entry's outcome follows when the log shows it (a commander damage win: CR 903.10a, or a format's). */
   rule?: string;
 }
@@ -181,7 +199,8 @@ export type Action =
   | { type: 'surveil'; top?: CardRef[]; graveyard?: CardRef[] }
   | { type: 'mill'; count: number }
   | { type: 'play'; card: CardRef; override?: boolean }
-  | { type: 'cast'; card: CardRef; face?: number; x?: number; tap?: CardRef[] }
+  | { type: 'cast'; card: CardRef; face?: number; x?: number; tap?: CardRef[]; on?: CardRef[] }
+  | { type: 'cross'; card: CardRef; onto: CardRef; tap?: CardRef[] }
   | { type: 'tap'; card: CardRef }
   | { type: 'untap'; card: CardRef }
   | { type: 'move'; card: CardRef; to: Zone; from?: Zone; position?: 'top' | 'bottom' }
@@ -215,6 +234,10 @@ export const REFUSAL_CODES = [
   'cast.cannot-pay',
   'cast.no-face',
   'cast.no-oathbreaker',
+  'cast.no-evolution-source',
+  'cross.not-cross-gear',
+  'cross.not-a-creature',
+  'cross.same-creature',
   'charge.after-main',
   'charge.one-per-turn',
   'cleanup.discard-count',

@@ -15,6 +15,10 @@ export interface CardView {
   token?: boolean;
   /** A creature token made at the table: its power and toughness, "1/1" (CR 111.4). */
   pt?: string;
+  /** DM 801.1: the names of the cards under an evolution creature, the bottom first. */
+  under?: string[];
+  /** DM 303.3a: the name of the creature a cross gear is crossed onto. */
+  crossedOnto?: string;
 }
 
 /** A made creature token's power and toughness as printed on a token card, "1/1"; undefined for anything else. */
@@ -42,6 +46,8 @@ export function cardView(state: PlaytestState, id: number): CardView {
     ...(card.face ? { face: card.face } : {}),
     ...(card.token ? { token: true } : {}),
     ...withPt(ptOf(state, id)),
+    ...(card.under?.length ? { under: card.under.map((m) => state.defs[state.cards[m].def].name) } : {}),
+    ...(card.crossedOnto !== undefined ? { crossedOnto: state.defs[state.cards[card.crossedOnto].def].name } : {}),
   };
 }
 
@@ -151,7 +157,9 @@ export function describeEntry(entry: LogEntry): string {
     case 'play':
       return `played ${names}`;
     case 'cast':
-      return `cast ${names}${entry.sources?.length ? ` with ${entry.sources.join(', ')}` : ''}`;
+      return `cast ${names}${entry.on?.length ? ` on ${entry.on.join(', ')}` : ''}${entry.sources?.length ? ` with ${entry.sources.join(', ')}` : ''}`;
+    case 'cross':
+      return `crossed ${names} onto ${entry.on!.join(', ')} with ${entry.sources!.join(', ')}`;
     case 'tap':
       return `tapped ${names}`;
     case 'untap':

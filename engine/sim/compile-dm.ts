@@ -20,7 +20,7 @@ const MAX_SOURCE_KINDS = 31;
 const sourceKey = (e: DmEvolutionSource) => JSON.stringify([e.races, e.civilizations]);
 
 /** Whether a card is a creature an evolution with this source may go on (DM 801.1a; races by part, 203.2). */
-function isSourceFor(source: DmEvolutionSource, p: DmCardProfile): boolean {
+export function isSourceFor(source: DmEvolutionSource, p: DmCardProfile): boolean {
   if (!p.creature) return false;
   if (source.races.length === 0 && source.civilizations === 0) return true;
   return (

@@ -39,6 +39,7 @@ export function entryText(entry: LogEntry): string {
   const params = {
     cards: names(entry.cards),
     sources: names(entry.sources),
+    on: names(entry.on),
     count: entry.count ?? 0,
     delta: signed(entry.count ?? 0),
     zone: entry.zone ? zoneLabel(entry.zone) : '',
@@ -54,6 +55,7 @@ export function entryText(entry: LogEntry): string {
   if (entry.action === 'attack' && entry.detail === 'lethal') return t('playtest.log.lethalAttack', params);
   if (entry.action === 'attack' && entry.detail === 'commander-damage')
     return t('playtest.log.commanderDamageAttack', params);
+  if (entry.action === 'cast' && entry.on?.length) return t('playtest.log.castOn', params);
   if (entry.action === 'cast' && !entry.sources?.length) return t('playtest.log.castFree', params);
   if (entry.action === 'search') return searchText(entry);
   if (entry.action === 'move' && entry.detail === 'bottom') return t('playtest.log.moveBottom', params);

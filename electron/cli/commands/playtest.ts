@@ -61,6 +61,8 @@ const cardText = (card: CardView) =>
   card.name +
   (card.face ? ` (as ${card.face})` : '') +
   (card.token ? ' (token)' : '') +
+  (card.under ? ` (on ${card.under.join(', ')})` : '') +
+  (card.crossedOnto ? ` (crossed onto ${card.crossedOnto})` : '') +
   (card.tapped ? ' (tapped)' : '') +
   Object.entries(card.counters)
     .map(([kind, n]) => ` [${kind} ×${n}]`)

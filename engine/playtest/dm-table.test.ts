@@ -1,0 +1,137 @@
+// A real fire and nature Duel Masters deck played at the table by hand, each step against the Duel Masters rules:
+// what an executed card becomes (DM 605.3), cross gear (303), evolution creatures (801, 109.2b).
+import { describe, expect, it } from 'vitest';
+import { dmFireNatureDeck, fetch, names, play, refusal } from '../../test/playtest-steps.ts';
+import { SETUPS } from '../goldfish/setup.ts';
+import { describeLog, startGame, tableView, type Action, type PlaytestState, type Zone } from './index.ts';
+import { parseActionFile } from './action-file.ts';
+
+const fromDeck = (name: string, to: Zone): Action => fetch(name, to, 'deck');
+const start = () => startGame(dmFireNatureDeck(), { seed: 11, setup: SETUPS.dm });
+const FIRE_MANA = ['Comet Missile', "Brad's Cutter"]; // fire cards that are no Human nor cross gear
+/** The opening, then `mana` fire cards of the deck put into the mana zone (untapped: one civilization, 405.1). */
+function withMana(mana: number, ...actions: Action[]): PlaytestState {
+  const state = start();
+  const fire = state.zones.deck.filter((id) => FIRE_MANA.includes(state.defs[state.cards[id].def].name));
+  return play(state, ...fire.slice(0, mana).map((card): Action => ({ type: 'move', card, to: 'mana' })), ...actions);
+}
+
+const VALDIOS = 'Armored Blaster Valdios'; // Evolution—Put on one of your Humans. Double breaker. Fire, cost 4.
+const ZYLER = 'Brawler Zyler'; // a fire Human, cost 2
+const BLADE = 'Fire Blade'; // a fire cross gear, cost 2
+const MANE = 'Burning Mane'; // a nature Beast Folk, no Human
+
+describe('what an executed card becomes (DM 605.3)', () => {
+  it('a cross gear generated goes into the battle zone (303.2), not the graveyard; a spell goes to the graveyard (302.2)', () => {
+    const state = withMana(3, fromDeck(BLADE, 'hand'), fromDeck('Comet Missile', 'hand'), {
+      type: 'cast',
+      card: BLADE,
+    });
+    expect(names(state, 'battle')).toEqual([BLADE]);
+    expect(names(state, 'graveyard')).toEqual([]);
+    const spell = play(state, { type: 'cast', card: 'Comet Missile' });
+    expect(names(spell, 'graveyard')).toEqual(['Comet Missile']);
+    expect(names(spell, 'battle')).toEqual([BLADE]);
+  });
+});
+
+describe('cross gear (DM 303, 504.2)', () => {
+  /** Fire Blade generated and Brawler Zyler summoned with 4 fire mana, then the next turn (all untapped). */
+  const generated = () =>
+    play(
+      withMana(4, fromDeck(BLADE, 'hand'), fromDeck(ZYLER, 'hand')),
+      { type: 'cast', card: BLADE },
+      { type: 'cast', card: ZYLER },
+      { type: 'next-turn' },
+    );
+
+  it('is crossed onto a creature by paying its cost again, civilizations included (303.3b): two fire mana tapped; the log says onto what', () => {
+    const state = play(generated(), { type: 'cross', card: BLADE, onto: ZYLER });
+    expect(state.zones.mana.filter((id) => state.cards[id].tapped)).toHaveLength(2);
+    expect(tableView(state).zones.battle.find((c) => c.name === BLADE)?.crossedOnto).toBe(ZYLER);
+    expect(describeLog(state.log).at(-1)).toMatch(
+      /^Turn 2: crossed Fire Blade onto Brawler Zyler with (Comet Missile|Brad's Cutter), (Comet Missile|Brad's Cutter)$/,
+    );
+  });
+
+  it('cannot be crossed without the mana (112.2a), onto a card that is no creature (303.3), or again onto its creature (303.4a)', () => {
+    const state = generated();
+    const [first, second, third] = state.zones.mana;
+    expect(
+      refusal(play(state, { type: 'tap', card: first }, { type: 'tap', card: second }, { type: 'tap', card: third }), {
+        type: 'cross',
+        card: BLADE,
+        onto: ZYLER,
+      }),
+    ).toMatchObject({ code: 'cast.cannot-pay', rule: 'DM 112.2a' });
+    expect(refusal(state, { type: 'cross', card: BLADE, onto: BLADE })).toMatchObject({
+      code: 'cross.not-a-creature',
+      rule: 'DM 303.3',
+    });
+    expect(refusal(state, { type: 'cross', card: ZYLER, onto: ZYLER })).toMatchObject({
+      code: 'cross.not-cross-gear',
+      rule: 'DM 303.3',
+    });
+    const crossed = play(state, { type: 'cross', card: BLADE, onto: ZYLER });
+    expect(refusal(crossed, { type: 'cross', card: BLADE, onto: ZYLER })).toMatchObject({
+      code: 'cross.same-creature',
+      rule: 'DM 303.4a',
+    });
+  });
+
+  it('stays in the battle zone, crossed onto nothing, when its creature leaves (303.5)', () => {
+    const state = play(
+      generated(),
+      { type: 'cross', card: BLADE, onto: ZYLER },
+      { type: 'move', card: ZYLER, from: 'battle', to: 'graveyard' },
+    );
+    expect(names(state, 'battle')).toEqual([BLADE]);
+    expect(tableView(state).zones.battle[0].crossedOnto).toBeUndefined();
+  });
+});
+
+describe('an evolution creature (DM 801)', () => {
+  it('is refused with no source its evolution line names in the battle zone (801.1a): Burning Mane is no Human', () => {
+    const state = withMana(4, fromDeck(VALDIOS, 'hand'), fromDeck(MANE, 'battle'));
+    expect(refusal(state, { type: 'cast', card: VALDIOS })).toMatchObject({
+      code: 'cast.no-evolution-source',
+      rule: 'DM 801.1a',
+    });
+    expect(refusal(state, { type: 'cast', card: VALDIOS, on: [MANE] })).toMatchObject({
+      code: 'cast.no-evolution-source',
+      rule: 'DM 801.1a',
+    });
+    expect(state.zones.mana.some((id) => state.cards[id].tapped)).toBe(false); // refused before anything was paid
+  });
+
+  it('goes on a Human (801.1), attacks the turn it is summoned (801.3) and breaks two shields; the log names its source', () => {
+    let state = withMana(4, fromDeck(VALDIOS, 'hand'), fromDeck(MANE, 'battle'), fromDeck(ZYLER, 'battle'));
+    state = play(state, { type: 'next-turn' }, { type: 'cast', card: VALDIOS });
+    expect(names(state, 'battle')).toEqual([MANE, VALDIOS]); // in its source's place
+    const [view] = tableView(state).zones.battle.filter((c) => c.name === VALDIOS);
+    expect(view.under).toEqual([ZYLER]);
+    expect(describeLog(state.log).at(-1)).toMatch(new RegExp(`cast ${VALDIOS} on ${ZYLER} with `));
+    state = play(state, { type: 'attack', cards: [VALDIOS] });
+    expect(state.opponentShields).toBe(3);
+  });
+
+  it('on a tapped source is tapped (801.2), and leaving the battle zone takes its source along (109.2b)', () => {
+    let state = withMana(4, fromDeck(VALDIOS, 'hand'), fromDeck(ZYLER, 'battle'));
+    state = play(state, { type: 'tap', card: ZYLER }, { type: 'cast', card: VALDIOS, on: [ZYLER] });
+    const [valdios] = state.zones.battle;
+    expect(state.cards[valdios].tapped).toBe(true);
+    expect(refusal(state, { type: 'attack', cards: [VALDIOS] })).toMatchObject({ code: 'attack.tapped' });
+    state = play(state, { type: 'move', card: VALDIOS, from: 'battle', to: 'graveyard' });
+    expect(names(state, 'battle')).toEqual([]);
+    expect(names(state, 'graveyard').sort()).toEqual([VALDIOS, ZYLER].sort());
+  });
+
+  it('an action file names its sources ("on") and a cross ("cross" … "onto")', () => {
+    const deck = start();
+    const file = `{"type":"cast","card":"${VALDIOS}","on":["${ZYLER}"]}\n{"type":"cross","card":"${BLADE}","onto":"${VALDIOS}"}\n`;
+    expect(parseActionFile(file, deck).actions).toEqual([
+      { type: 'cast', card: VALDIOS, on: [ZYLER] },
+      { type: 'cross', card: BLADE, onto: VALDIOS },
+    ]);
+  });
+});
