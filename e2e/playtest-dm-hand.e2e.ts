@@ -107,4 +107,30 @@ describe('a Duel Masters deck played by hand', () => {
     await page.getByText('Playtest table').first().waitFor();
     expect(app.pageErrors).toEqual([]);
   });
+
+  it('a creature summoned this turn is refused its attack (DM 301.5) until the player says an effect gives it speed attacker (Shift+A): Fire Blade crossed onto it', async () => {
+    const { page } = app;
+    await openTable(page, DECK, SEED + 1);
+    await searchFor(page, [
+      { name: ZYLER, to: 'zone-hand' },
+      { name: BLADE, to: 'zone-battle' },
+      ...fireManaInDeck(SEED + 1, 4).map((name) => ({ name, to: 'zone-mana' })),
+    ]);
+    await tile(page, 'hand', ZYLER).first().dragTo(page.getByTestId('zone-battle'));
+    await expect.poll(() => tileNames(page, 'battle')).toEqual([BLADE, ZYLER]);
+    await tile(page, 'battle', BLADE).click();
+    await page.getByTestId('playtest-cross').click();
+    await tile(page, 'battle', ZYLER).click();
+    await expect.poll(() => tile(page, 'battle', BLADE).getByTestId('tile-crossed').count()).toBe(1);
+    await tile(page, 'battle', ZYLER).click();
+    await page.keyboard.press('a');
+    await expect.poll(() => page.getByTestId('playtest-refusal').textContent()).toContain('Shift+A');
+    expect(await page.getByTestId('playtest-refusal').textContent()).toContain('DM 301.5');
+    await shots('04-summoning-sick');
+    await page.keyboard.press('Shift+A');
+    await expect.poll(() => page.getByTestId('playtest-opponent-shields').textContent()).toBe('4');
+    expect(await page.getByTestId('playtest-refusal').count()).toBe(0);
+    await shots('05-speed-attacker-by-effect');
+    expect(app.pageErrors).toEqual([]);
+  });
 });

@@ -35,7 +35,7 @@ const ACTION_FIELDS: Readonly<Record<ActionType, Readonly<Record<string, Field>>
   counter: { '!card': 'card', '!kind': 'string', '!delta': 'int' },
   life: { '!delta': 'int' },
   poison: { '!delta': 'int' },
-  attack: { '!cards': 'cards' },
+  attack: { '!cards': 'cards', override: 'bool' },
   'next-turn': { discard: 'cards' },
   charge: { '!card': 'card', override: 'bool' },
   'break-shield': { count: 'int' },

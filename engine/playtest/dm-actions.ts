@@ -252,10 +252,14 @@ export const DIRECT_ATTACK = 'direct';
 
 /**
  * DM 301.5, 509: an untapped creature that has been in the battle zone since the turn began (or a speed
- * attacker) taps to attack; it breaks its breaker number of the opponent's shields, or wins with a direct
+ * attacker, by its own text or an effect's, `override`: a crossed Fire Blade, a field; 101.2) taps to attack; it breaks its breaker number of the opponent's shields, or wins with a direct
  * attack when none are left (509.1). `ids` are the attackers as chooseAttackers (attackers.ts) read the names.
  */
-export function attackDm(draft: PlaytestState, ids: readonly number[]): { broken: number; direct: boolean } {
+export function attackDm(
+  draft: PlaytestState,
+  ids: readonly number[],
+  override = false,
+): { broken: number; direct: boolean } {
   let broken = 0;
   let direct = false;
   for (const id of ids) {
@@ -265,7 +269,7 @@ export function attackDm(draft: PlaytestState, ids: readonly number[]): { broken
       throw new Refused('attack.cannot-attack', `${profile.name} cannot attack players`, 'DM 301.5');
     if (card.tapped) throw new Refused('attack.tapped', `${profile.name} is tapped`, 'DM 506.1a');
     // DM 801.3: an evolution creature has no summoning sickness; 101.2: nor has a speed attacker.
-    if (card.enteredTurn === draft.turn && !profile.speedAttacker && !draft.defs[card.def].dmEvolution)
+    if (card.enteredTurn === draft.turn && !profile.speedAttacker && !draft.defs[card.def].dmEvolution && !override)
       throw new Refused(
         'attack.summoning-sick',
         `${profile.name} entered the battle zone this turn (summoning sickness)`,

@@ -1,7 +1,7 @@
 // A real fire and nature Duel Masters deck played at the table by hand, each step against the Duel Masters rules:
 // what an executed card becomes (DM 605.3), cross gear (303), evolution creatures (801, 109.2b).
 import { describe, expect, it } from 'vitest';
-import { dmFireNatureDeck, fetch, names, play, refusal } from '../../test/playtest-steps.ts';
+import { dmFireNatureDeck, fetch, mtgTableDeck, names, play, refusal } from '../../test/playtest-steps.ts';
 import { SETUPS } from '../goldfish/setup.ts';
 import { describeLog, startGame, tableView, type Action, type PlaytestState, type Zone } from './index.ts';
 import { parseActionFile } from './action-file.ts';
@@ -79,6 +79,19 @@ describe('cross gear (DM 303, 504.2)', () => {
     });
   });
 
+  it('gives what its text grants only as the player says: Brawler Zyler summoned and crossed with Fire Blade ("speed attacker") attacks with the attack\'s override (DM 101.2), not without (301.5)', () => {
+    const state = play(
+      withMana(4, fromDeck(BLADE, 'battle'), fromDeck(ZYLER, 'hand')),
+      { type: 'cast', card: ZYLER },
+      { type: 'cross', card: BLADE, onto: ZYLER },
+    );
+    expect(refusal(state, { type: 'attack', cards: [ZYLER] })).toMatchObject({
+      code: 'attack.summoning-sick',
+      rule: 'DM 301.5, 506.1a',
+    });
+    expect(play(state, { type: 'attack', cards: [ZYLER], override: true }).opponentShields).toBe(4);
+  });
+
   it('stays in the battle zone, crossed onto nothing, when its creature leaves (303.5)', () => {
     const state = play(
       generated(),
@@ -87,6 +100,19 @@ describe('cross gear (DM 303, 504.2)', () => {
     );
     expect(names(state, 'battle')).toEqual([BLADE]);
     expect(tableView(state).zones.battle[0].crossedOnto).toBeUndefined();
+  });
+});
+
+describe('an effect that gives haste (CR 702.10) at a Magic table', () => {
+  it('a creature cast this turn attacks with the override, as with Lightning Greaves on it, and is refused without (CR 302.6)', () => {
+    const LOREHOLD = 'plain-taw/cmd__c21__Lorehold Legacies.txt';
+    let state = play(startGame(mtgTableDeck(LOREHOLD), { seed: 3, setup: SETUPS.commander }), { type: 'keep' });
+    state = play(state, fetch('Combustible Gearhulk', 'battlefield'));
+    expect(refusal(state, { type: 'attack', cards: ['Combustible Gearhulk'] })).toMatchObject({
+      code: 'attack.summoning-sick',
+      rule: 'CR 302.6',
+    });
+    expect(play(state, { type: 'attack', cards: ['Combustible Gearhulk'], override: true }).damageDealt).toBe(6);
   });
 });
 

@@ -181,13 +181,18 @@ export function transform(draft: PlaytestState, ref: CardRef): { id: number; fac
 }
 
 /**
- * CR 508.1: attackers are untapped creatures controlled since the turn began or with haste (302.6, 508.1a);
+ * CR 508.1: attackers are untapped creatures controlled since the turn began or with haste (302.6, 508.1a), its
+ * own or an effect's (`override`: the table reads no effect);
  * they become tapped unless they have vigilance (508.1f). Their power is dealt to the empty board's player, who
  * loses at 0 life (704.5a), or once one commander has dealt it the format's lethal combat damage (903.10a,
  * 704.6c): the turn is kept as the game's win. `ids` are the attackers as chooseAttackers (attackers.ts) read the
  * action's names. Returns the damage dealt and, when this attack won, how.
  */
-export function attackMtg(draft: PlaytestState, ids: readonly number[]): { damage: number; win?: AttackWin } {
+export function attackMtg(
+  draft: PlaytestState,
+  ids: readonly number[],
+  override = false,
+): { damage: number; win?: AttackWin } {
   let damage = 0;
   const won = draft.wonOnTurn !== null;
   if (new Set(ids).size !== ids.length)
@@ -198,7 +203,7 @@ export function attackMtg(draft: PlaytestState, ids: readonly number[]): { damag
     if (!faceUp(draft, id).creature)
       throw new Refused('attack.not-a-creature', `${card.face ?? def.name} is not a creature`, 'CR 508.1a');
     if (card.tapped) throw new Refused('attack.tapped', `${def.name} is tapped`, 'CR 508.1a');
-    if (card.enteredTurn === draft.turn && !def.haste)
+    if (card.enteredTurn === draft.turn && !def.haste && !override)
       throw new Refused(
         'attack.summoning-sick',
         `${def.name} came under your control this turn and has no haste`,

@@ -196,7 +196,7 @@ function perform(draft: PlaytestState, action: Action): Entry {
       const ids = chooseAttackers(draft, action.cards);
       const names = ids.map((id) => nameOf(draft, id));
       if (draft.game === 'mtg') {
-        const { damage, win } = attackMtg(draft, ids);
+        const { damage, win } = attackMtg(draft, ids, action.override);
         if (win?.detail === COMMANDER_DAMAGE)
           return {
             cards: names,
@@ -207,7 +207,7 @@ function perform(draft: PlaytestState, action: Action): Entry {
           };
         return { cards: names, count: damage, ...(win ? { detail: win.detail } : {}) };
       }
-      const { broken, direct } = attackDm(draft, ids);
+      const { broken, direct } = attackDm(draft, ids, action.override);
       return { cards: names, count: broken, ...(direct ? { detail: DIRECT_ATTACK } : {}) };
     }
     case 'next-turn': {

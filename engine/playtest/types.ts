@@ -209,7 +209,8 @@ export type Action =
   | { type: 'counter'; card: CardRef; kind: string; delta: number }
   | { type: 'life'; delta: number }
   | { type: 'poison'; delta: number }
-  | { type: 'attack'; cards: CardRef[] }
+  /** `override`: an effect lets the attackers attack the turn they came (haste, CR 702.10; speed attacker, DM 101.2). */
+  | { type: 'attack'; cards: CardRef[]; override?: boolean }
   | { type: 'next-turn'; discard?: CardRef[] }
   | { type: 'charge'; card: CardRef; override?: boolean }
   | { type: 'break-shield'; count?: number }

@@ -896,6 +896,8 @@ export const en = {
     'A counter more / fewer on the selected card: loyalty on a planeswalker, defense on a battle, else +1/+1 (table)',
   'keys.playtest.life': 'Lose 1 life (table)',
   'keys.playtest.attack': 'Attack with the selected creature (table)',
+  'keys.playtest.attackOverride':
+    'Attack with the selected creature that came this turn, as an effect gives it haste or speed attacker (table)',
   'keys.playtest.breakShield': 'Break a shield (table, Duel Masters)',
   'keys.playtest.shuffle': 'Shuffle the library (table)',
   'keys.playtest.search': 'Search the library; again when done (table)',
@@ -1156,7 +1158,8 @@ export const en = {
     'A card was already charged this turn (hold Shift while dropping to charge another)',
   'playtest.refusal.mulligan.deciding': 'Keep the opening hand or take a mulligan first',
   'playtest.refusal.trigger.pending': 'Answer the shield trigger first',
-  'playtest.refusal.attack.summoning-sick': 'This creature came under your control this turn',
+  'playtest.refusal.attack.summoning-sick':
+    'This creature came under your control this turn (Shift+A when an effect gives it haste or speed attacker)',
   'playtest.refusal.game.would-lose':
     'That would lose the game: the library or deck runs out, life falls to 0, or poison reaches 10',
   'playtest.refusal.keep.bottom-count': 'Choose the cards to put on the bottom first',

@@ -937,6 +937,8 @@ export const ja: Catalog = {
     '選んだカードのカウンターを増やす／減らす：プレインズウォーカーは忠誠、バトルは守備、ほかは＋1/＋1（テーブル）',
   'keys.playtest.life': 'ライフを1失う（テーブル）',
   'keys.playtest.attack': '選んだクリーチャーで攻撃（テーブル）',
+  'keys.playtest.attackOverride':
+    'このターンに出た選んだクリーチャーで、効果が速攻・スピードアタッカーを与えているものとして攻撃（テーブル）',
   'keys.playtest.breakShield': 'シールドをブレイク（テーブル、デュエマ）',
   'keys.playtest.shuffle': 'ライブラリーをシャッフル（テーブル）',
   'keys.playtest.search': 'ライブラリーをサーチ、もう一度で完了（テーブル）',
@@ -1194,7 +1196,8 @@ export const ja: Catalog = {
     'このターンはもうチャージしています（Shift を押しながらドロップすると追加でチャージします）',
   'playtest.refusal.mulligan.deciding': '先に初手をキープするかマリガンしてください',
   'playtest.refusal.trigger.pending': '先にS・トリガーを使うか決めてください',
-  'playtest.refusal.attack.summoning-sick': 'このクリーチャーはこのターンに出たばかりです',
+  'playtest.refusal.attack.summoning-sick':
+    'このクリーチャーはこのターンに出たばかりです（効果で速攻・スピードアタッカーを得ているなら Shift+A）',
   'playtest.refusal.game.would-lose':
     'ゲームに敗北するため実行できません（ライブラリー・山札の枯渇、ライフ 0 以下、毒カウンター 10 個）',
   'playtest.refusal.keep.bottom-count': '先に下に置くカードを選んでください',
