@@ -75,7 +75,7 @@ describe('a Duel Masters deck played by hand', () => {
     await tile(page, 'hand', VALDIOS).first().dragTo(page.getByTestId('zone-battle'));
     await expect.poll(() => tileNames(page, 'battle')).toEqual([VALDIOS, BLADE]);
     expect(await tile(page, 'battle', VALDIOS).getByTestId('tile-under').textContent()).toBe(`on ${ZYLER}`);
-    expect(await logText(page)).toMatch(new RegExp(`cast ${VALDIOS} on ${ZYLER} with `));
+    expect(await logText(page)).toMatch(new RegExp(`summoned ${VALDIOS} on ${ZYLER} with `));
 
     // DM 303.3b: crossing pays the gear's cost again; the gear shows what it is crossed onto.
     await tile(page, 'battle', BLADE).click();
@@ -103,6 +103,7 @@ describe('a Duel Masters deck played by hand', () => {
     expect(await tile(page, 'battle', BLADE).getByTestId('tile-crossed').textContent()).toMatch(/^クロス先：/);
     expect(await logText(page)).toContain('から進化させた');
     expect(await logText(page)).toContain('にクロスした');
+    expect(await logText(page)).toContain('をジェネレートした'); // DM 601.1: a cross gear is generated, not cast
     await page.keyboard.press('Control+Shift+J');
     await page.getByText('Playtest table').first().waitFor();
     expect(app.pageErrors).toEqual([]);

@@ -5,7 +5,7 @@ import { createManaZone, canPay, payCost, putIntoManaZone } from '../dm/mana.ts'
 import type { DmCardProfile } from '../goldfish/dm-card.ts';
 import type { DmEvolutionSource } from '../goldfish/dm-evolution.ts';
 import { isSourceFor } from '../sim/compile-dm.ts';
-import type { CardRef, PlaytestState, Zone } from './types.ts';
+import type { CardDefinition, CardRef, PlaytestState, Zone } from './types.ts';
 import { Refused, findCard, moveCard, nameOf, zoneOf } from './table.ts';
 import { checkDeckLeft } from './losing.ts';
 
@@ -162,6 +162,12 @@ function putOnSources(draft: PlaytestState, id: number, sources: readonly number
   card.under = under;
 }
 
+/** The log's word for executing a card that is not cast (DM 601.1): a creature is summoned, a cross gear generated. */
+export type DmExecution = 'summon' | 'generate';
+
+const executionOf = (def: CardDefinition): DmExecution | undefined =>
+  def.dm?.creature ? 'summon' : def.dmCrossGear ? 'generate' : undefined;
+
 /**
  * DM 112.2: summons or casts a card from hand, paid by payDm. A twinpact's spell half (face 1) is paid and resolved
  * as that spell (810.3a). An evolution creature is put on its sources (801.1a), checked before anything is paid.
@@ -173,7 +179,7 @@ export function castDm(
   tap: readonly CardRef[] | undefined,
   face?: number,
   on?: readonly CardRef[],
-): { tapped: string[]; on: string[] } {
+): { tapped: string[]; on: string[]; verb?: DmExecution } {
   const { id } = findCard(draft, ref, ['hand']);
   const def = draft.defs[draft.cards[id].def];
   const half = executedHalf(draft, id, face);
@@ -183,7 +189,12 @@ export function castDm(
   draft.mainStepBegun = true; // DM 504: cards are cast in the main step
   resolve(draft, id, face === 1);
   if (evolving && zoneOf(draft, id) === 'battle') putOnSources(draft, id, sources);
-  return { tapped: tapped.map((m) => nameOf(draft, m)), on: sources.map((m) => nameOf(draft, m)) };
+  const verb = face === 1 ? undefined : executionOf(def);
+  return {
+    tapped: tapped.map((m) => nameOf(draft, m)),
+    on: sources.map((m) => nameOf(draft, m)),
+    ...(verb ? { verb } : {}),
+  };
 }
 
 /**

@@ -33,6 +33,21 @@ describe('what an executed card becomes (DM 605.3)', () => {
     expect(names(spell, 'graveyard')).toEqual(['Comet Missile']);
     expect(names(spell, 'battle')).toEqual([BLADE]);
   });
+
+  it('the log words each as DM 601.1 does: a creature summoned, a cross gear generated, a spell cast', () => {
+    const state = withMana(
+      5,
+      fromDeck(BLADE, 'hand'),
+      fromDeck(ZYLER, 'hand'),
+      fromDeck('Comet Missile', 'hand'),
+      { type: 'cast', card: BLADE },
+      { type: 'cast', card: ZYLER },
+      { type: 'cast', card: 'Comet Missile' },
+    );
+    expect(describeLog(state.log).at(-1)).toMatch(
+      /, generated Fire Blade with .+, summoned Brawler Zyler with .+, cast Comet Missile with [^,]+$/,
+    );
+  });
 });
 
 describe('cross gear (DM 303, 504.2)', () => {
@@ -136,7 +151,7 @@ describe('an evolution creature (DM 801)', () => {
     expect(names(state, 'battle')).toEqual([MANE, VALDIOS]); // in its source's place
     const [view] = tableView(state).zones.battle.filter((c) => c.name === VALDIOS);
     expect(view.under).toEqual([ZYLER]);
-    expect(describeLog(state.log).at(-1)).toMatch(new RegExp(`cast ${VALDIOS} on ${ZYLER} with `));
+    expect(describeLog(state.log).at(-1)).toMatch(new RegExp(`summoned ${VALDIOS} on ${ZYLER} with `));
     state = play(state, { type: 'attack', cards: [VALDIOS] });
     expect(state.opponentShields).toBe(3);
   });

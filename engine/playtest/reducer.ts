@@ -122,8 +122,13 @@ function perform(draft: PlaytestState, action: Action): Entry {
     case 'cast': {
       const id = findCard(draft, action.card, draft.game === 'mtg' ? ['hand', 'command'] : ['hand']).id;
       if (draft.game === 'mtg') return { cards: [nameOf(draft, id)], sources: castSpell(draft, action) };
-      const { tapped, on } = castDm(draft, action.card, action.tap, action.face, action.on);
-      return { cards: [nameOf(draft, id)], sources: tapped, ...(on.length ? { on } : {}) };
+      const { tapped, on, verb } = castDm(draft, action.card, action.tap, action.face, action.on);
+      return {
+        cards: [nameOf(draft, id)],
+        sources: tapped,
+        ...(on.length ? { on } : {}),
+        ...(verb ? { detail: verb } : {}),
+      };
     }
     case 'cross': {
       const { gear, creature, tapped } = crossGear(draft, action.card, action.onto, action.tap);

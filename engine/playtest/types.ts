@@ -165,6 +165,7 @@ export interface LogEntry {
    * The counter's name, for a counter action; "bottom" for a move to the bottom of the library; the face up after a
    * transform; "direct" for a Duel Masters direct attack (DM 509.1), "lethal" for a Magic attack that wins (CR 704.5a),
    * "commander-damage" for one whose commander's combat damage wins (903.10a: `sources` names the commander);
+   * "summon" or "generate" for a Duel Masters creature or cross gear executed (DM 601.1: only a spell is cast);
    * "cleanup" for the cards a new turn's action discarded at the end of the turn before (CR 514.1), "over-hand-size"
    * for a turn ended with `count` cards more than the maximum hand size, none discarded.
    */

@@ -127,6 +127,9 @@ export function groupFound(
   return groups;
 }
 
+/** DM 601.1: the words for executing a card that is not a spell. */
+const CAST_VERBS: Readonly<Record<string, string>> = { summon: 'summoned', generate: 'generated' };
+
 /** One log entry in plain English. */
 export function describeEntry(entry: LogEntry): string {
   const names = entry.cards.join(', ');
@@ -157,7 +160,7 @@ export function describeEntry(entry: LogEntry): string {
     case 'play':
       return `played ${names}`;
     case 'cast':
-      return `cast ${names}${entry.on?.length ? ` on ${entry.on.join(', ')}` : ''}${entry.sources?.length ? ` with ${entry.sources.join(', ')}` : ''}`;
+      return `${CAST_VERBS[entry.detail ?? ''] ?? 'cast'} ${names}${entry.on?.length ? ` on ${entry.on.join(', ')}` : ''}${entry.sources?.length ? ` with ${entry.sources.join(', ')}` : ''}`;
     case 'cross':
       return `crossed ${names} onto ${entry.on!.join(', ')} with ${entry.sources!.join(', ')}`;
     case 'tap':

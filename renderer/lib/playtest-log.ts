@@ -55,14 +55,20 @@ export function entryText(entry: LogEntry): string {
   if (entry.action === 'attack' && entry.detail === 'lethal') return t('playtest.log.lethalAttack', params);
   if (entry.action === 'attack' && entry.detail === 'commander-damage')
     return t('playtest.log.commanderDamageAttack', params);
-  if (entry.action === 'cast' && entry.on?.length) return t('playtest.log.castOn', params);
-  if (entry.action === 'cast' && !entry.sources?.length) return t('playtest.log.castFree', params);
+  if (entry.action === 'cast') return t(castKey(entry), params);
   if (entry.action === 'search') return searchText(entry);
   if (entry.action === 'move' && entry.detail === 'bottom') return t('playtest.log.moveBottom', params);
   if (entry.action === 'counter' && entry.zone) return t('playtest.log.counterDefeated', params);
   if (entry.action === 'trigger')
     return t(entry.count ? 'playtest.log.triggerUsed' : 'playtest.log.triggerKept', params);
   return t(`playtest.log.${entry.action}` as MessageKey, params);
+}
+
+/** DM 601.1: a creature is summoned (on its evolution sources, 801.1), a cross gear generated, a spell cast. */
+function castKey(entry: LogEntry): MessageKey {
+  if (entry.on?.length) return 'playtest.log.castOn';
+  const verb = entry.detail === 'summon' ? 'summon' : entry.detail === 'generate' ? 'generate' : 'cast';
+  return `playtest.log.${verb}${entry.sources?.length ? '' : 'Free'}`;
 }
 
 function searchText(entry: LogEntry): string {

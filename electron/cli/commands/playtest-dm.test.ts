@@ -59,7 +59,7 @@ describe('decklab playtest on a Duel Masters deck', () => {
     expect(run.stdout).toContain(
       'Battle zone (2): Armored Blaster Valdios (on Brawler Zyler) (tapped), Fire Blade (crossed onto Armored Blaster Valdios)\n',
     );
-    expect(run.stdout).toMatch(/cast Armored Blaster Valdios on Brawler Zyler with /);
+    expect(run.stdout).toMatch(/summoned Armored Blaster Valdios on Brawler Zyler with /);
     expect(run.stdout).toMatch(/crossed Fire Blade onto Armored Blaster Valdios with /);
 
     // Without a Human in the battle zone the evolution is refused with its rule, line and all.
