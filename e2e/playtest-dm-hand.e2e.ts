@@ -21,10 +21,10 @@ const SEED = 4;
 const FIRE_MANA = ['Comet Missile', "Brad's Cutter", 'Dogiragon, Legendary Legend', 'Mezger, Commando Leader'];
 
 /** `count` of FIRE_MANA left in the deck after the deal of `seed`, for a tutor to put into the mana zone. */
-function fireManaInDeck(seed: number, count: number): string[] {
+function fireManaInDeck(seed: number, count: number, except: readonly string[] = []): string[] {
   const state = startGame(dmFireNatureDeck(), { seed, setup: SETUPS.dm });
   const names = state.zones.deck.map((id) => state.defs[state.cards[id].def].name);
-  return names.filter((name) => FIRE_MANA.includes(name)).slice(0, count);
+  return names.filter((name) => FIRE_MANA.includes(name) && !except.includes(name)).slice(0, count);
 }
 
 beforeAll(async () => {
@@ -132,6 +132,26 @@ describe('a Duel Masters deck played by hand', () => {
     await expect.poll(() => page.getByTestId('playtest-opponent-shields').textContent()).toBe('4');
     expect(await page.getByTestId('playtest-refusal').count()).toBe(0);
     await shots('05-speed-attacker-by-effect');
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  it("an evolution creature dropped on a Human's tile goes on that Human (DM 801.1a), not on the battle zone's first one", async () => {
+    const { page } = app;
+    const MEZGER = 'Mezger, Commando Leader';
+    await openTable(page, DECK, SEED + 2);
+    await searchFor(page, [
+      { name: ZYLER, to: 'zone-battle' },
+      { name: MEZGER, to: 'zone-battle' },
+      { name: VALDIOS, to: 'zone-hand' },
+      ...fireManaInDeck(SEED + 2, 4, [MEZGER]).map((name) => ({ name, to: 'zone-mana' })),
+    ]);
+    await page.keyboard.press(' ');
+    await tile(page, 'hand', VALDIOS)
+      .first()
+      .dragTo(tile(page, 'battle', MEZGER));
+    await expect.poll(() => tileNames(page, 'battle')).toEqual([ZYLER, VALDIOS]);
+    expect(await tile(page, 'battle', VALDIOS).getByTestId('tile-under').textContent()).toBe(`on ${MEZGER}`);
+    await shots('06-evolved-on-the-tile-dropped-on');
     expect(app.pageErrors).toEqual([]);
   });
 });

@@ -114,17 +114,26 @@ export function redoAction(): void {
 }
 
 /** The action a drop makes: a land from hand is played and a spell cast (so the rules apply), a DM card dropped
- * on the mana zone is charged; anything else is moved. Shift overrides the one-land and one-charge limits, puts a
- * spell onto the battlefield (a creature into the battle zone) without casting it, as an effect that puts it there
- * does, and puts a card dropped on the library at the bottom. */
-export function dropAction(state: PlaytestState, card: number, from: Zone, to: Zone, shift: boolean): Action {
+ * on the mana zone is charged, a DM evolution creature dropped on a creature's tile is put on it (DM 801.1a);
+ * anything else is moved. Shift overrides the one-land and one-charge limits, puts a spell onto the battlefield
+ * (a creature into the battle zone) without casting it, as an effect that puts it there does, and puts a card
+ * dropped on the library at the bottom. */
+export function dropAction(
+  state: PlaytestState,
+  card: number,
+  from: Zone,
+  to: Zone,
+  shift: boolean,
+  onto?: number,
+): Action {
   const def = state.defs[state.cards[card].def];
   if (state.game === 'mtg' && to === 'battlefield' && from === 'hand' && (def.mtg?.land || def.mtg?.landBack))
     return { type: 'play', card, override: shift };
   if (state.game === 'mtg' && to === 'battlefield' && (from === 'hand' || from === 'command') && !shift)
     return { type: 'cast', card };
   if (state.game === 'dm' && from === 'hand' && to === 'mana') return { type: 'charge', card, override: shift };
-  if (state.game === 'dm' && from === 'hand' && to === 'battle' && !shift) return { type: 'cast', card };
+  if (state.game === 'dm' && from === 'hand' && to === 'battle' && !shift)
+    return def.dmEvolution && onto !== undefined ? { type: 'cast', card, on: [onto] } : { type: 'cast', card };
   return { type: 'move', card, from, to, position: shift ? 'bottom' : 'top' };
 }
 
