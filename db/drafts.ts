@@ -1,6 +1,6 @@
-// Stored drafts (migrations 018, 021): what fixes a draft (set and product, or the cube's printings and pack size;
-// seed, seats) and the player's picks; the draft itself is replayed from them (engine/pools/draft.ts). The last
-// pick makes the pool in the same transaction.
+// Stored drafts (migrations 018, 021, 025): what fixes a draft (set and product, or the cube's printings and pack
+// size; seed, seats, the bots' policy) and the player's picks; the draft itself is replayed from them
+// (engine/pools/draft.ts). The last pick makes the pool in the same transaction.
 import type { Db } from './open.ts';
 import { createPool } from './pools.ts';
 import type { Pool } from '../engine/pools/pool.ts';
@@ -32,6 +32,8 @@ export interface StoredDraft {
   cube?: DraftCube;
   seed: number;
   seats: number;
+  /** The id of the bots' policy the draft began with (engine/pools/draft.ts BOT_POLICIES). */
+  botPolicy: string;
   /** The player's picks in order, each an index into the pack then held. */
   picks: number[];
   /** The pool of the player's picks, once the draft is over. */
@@ -51,6 +53,7 @@ interface DraftRow {
   created_at: string;
   cube: string | null;
   pack_size: number | null;
+  bot_policy: string;
 }
 
 const draftOf = (r: DraftRow): StoredDraft => ({
@@ -60,6 +63,7 @@ const draftOf = (r: DraftRow): StoredDraft => ({
   product: r.product,
   seed: r.seed,
   seats: r.seats,
+  botPolicy: r.bot_policy,
   picks: JSON.parse(r.picks) as number[],
   ...(r.cube === null ? {} : { cube: { printings: JSON.parse(r.cube) as string[], packSize: r.pack_size! } }),
   ...(r.pool_id === null ? {} : { poolId: r.pool_id }),
@@ -69,8 +73,8 @@ const draftOf = (r: DraftRow): StoredDraft => ({
 export function createDraft(db: Db, draft: Omit<StoredDraft, 'id' | 'picks' | 'poolId' | 'createdAt'>): StoredDraft {
   const { lastInsertRowid } = db
     .prepare(
-      `INSERT INTO drafts (name, set_code, product, seed, seats, cube, pack_size, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO drafts (name, set_code, product, seed, seats, bot_policy, cube, pack_size, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       draft.name,
@@ -78,6 +82,7 @@ export function createDraft(db: Db, draft: Omit<StoredDraft, 'id' | 'picks' | 'p
       draft.product,
       draft.seed,
       draft.seats,
+      draft.botPolicy,
       draft.cube ? JSON.stringify(draft.cube.printings) : null,
       draft.cube?.packSize ?? null,
       new Date().toISOString(),

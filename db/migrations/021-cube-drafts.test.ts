@@ -31,16 +31,33 @@ describe('migration 021: cube drafts', () => {
       product: 'default',
       seed: 21,
       seats: 8,
+      botPolicy: 'rarity-then-colors',
       picks: [3, 0, 7],
       createdAt: '2026-11-29T10:00:00.000Z',
     });
     saveDraftPicks(db, 1, [3, 0, 7, 1]);
     expect(getDraft(db, 1)!.picks).toEqual([3, 0, 7, 1]);
     const cube = { printings: ['a', 'b', 'b'], packSize: 5 };
-    const stored = createDraft(db, { name: 'cube', set: '', product: '', cube, seed: 1, seats: 4 });
+    const stored = createDraft(db, {
+      name: 'cube',
+      set: '',
+      product: '',
+      cube,
+      seed: 1,
+      seats: 4,
+      botPolicy: 'rarity-then-colors',
+    });
     expect(getDraft(db, stored.id)!.cube).toEqual(cube);
     expect(() =>
-      createDraft(db, { name: 'x', set: '', product: '', cube: { ...cube, packSize: 30 }, seed: 1, seats: 4 }),
+      createDraft(db, {
+        name: 'x',
+        set: '',
+        product: '',
+        cube: { ...cube, packSize: 30 },
+        seed: 1,
+        seats: 4,
+        botPolicy: 'rarity-then-colors',
+      }),
     ).toThrow(/CHECK/);
     db.close();
   });

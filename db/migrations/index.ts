@@ -23,6 +23,7 @@ import { sql as cubeDrafts, userSql as cubeDraftsUser } from './021-cube-drafts.
 import { sql as deckVersionNotes, userSql as deckVersionNotesUser } from './022-deck-version-notes.ts';
 import { sql as cardDataDates } from './023-card-data-dates.ts';
 import { sql as printingMtgoFoilIds } from './024-printing-mtgo-foil-ids.ts';
+import { sql as draftBotPolicies, userSql as draftBotPoliciesUser } from './025-draft-bot-policies.ts';
 
 export interface Migration {
   version: number;
@@ -61,4 +62,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 22, name: 'deck-version-notes', sql: deckVersionNotes, userSql: deckVersionNotesUser },
   { version: 23, name: 'card-data-dates', sql: cardDataDates },
   { version: 24, name: 'printing-mtgo-foil-ids', sql: printingMtgoFoilIds },
+  { version: 25, name: 'draft-bot-policies', sql: draftBotPolicies, userSql: draftBotPoliciesUser },
 ];

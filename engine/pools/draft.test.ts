@@ -6,6 +6,7 @@ import { boosterSetFile, knownCards } from '../../test/mtgjson-boosters.ts';
 import { boosterProductsFromMtgjson } from './booster-config.ts';
 import { openBoosters } from './boosters.ts';
 import {
+  BOT_POLICIES,
   DEFAULT_BOT_POLICY,
   DraftPickError,
   botPick,
@@ -13,12 +14,17 @@ import {
   replayDraft,
   topColors,
   type BoosterDraftSetup,
+  type DraftCard,
+  type DraftState,
 } from './draft.ts';
 
 function setupOf(code: string, seats: number, seed: number): BoosterDraftSetup {
   const set = boosterSetFile(code);
   return { product: boosterProductsFromMtgjson(set.booster).default, known: knownCards(set), seed, seats };
 }
+
+/** MTR 7.2: the five basic lands a Limited deck adds freely (snow basics and Wastes are not among them). */
+const FREE_BASICS = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']);
 
 /** Every layout of the product gives the same number of cards: the size of a pack. */
 function packSize(setup: BoosterDraftSetup): number {
@@ -161,5 +167,48 @@ describe('booster draft against bots (MTR 7.x, CR 905.1a)', () => {
     expect(() => pickCard(M21, done.playerPicks, 0)).toThrow(
       expect.objectContaining({ reason: { code: 'draft.finished', params: { picks: 45 } } }),
     );
+  });
+
+  /**
+   * The picks of named basic lands made while the pack held another card: a booster's cards are taken one a pick,
+   * so the cards its pack held at pick k of a round are those of the booster taken at pick k or later.
+   */
+  function basicsTakenOverCards(state: DraftState): DraftCard[] {
+    const taken = state.picks.flatMap((picks) => picks.map((card, n) => ({ card, k: n % 15 })));
+    return taken
+      .filter(({ card }) => FREE_BASICS.has(card.name))
+      .filter(({ card, k }) =>
+        taken.some((t) => t.card.booster === card.booster && t.k > k && !FREE_BASICS.has(t.card.name)),
+      )
+      .map(({ card }) => card);
+  }
+
+  // M21's and ZNR's packs hold a basic land slot (MTGJSON's basicOrGainland, ZNR's basic sheet): a seat that took
+  // one of the five named basics while its pack held another card lost a pick (MTR 7.2: they are added freely).
+  it.each(['M21', 'ZNR'])(
+    "%s, 8 seats, 10 drafts: no seat takes Plains, Island, Swamp, Mountain or Forest while its pack holds another card (MTR 7.2; Forge's CardRanker)",
+    (code) => {
+      const drafts = Array.from({ length: 10 }, (_, seed) => replayDraft(setupOf(code, 8, seed), [], { auto: true }));
+      expect(drafts.flatMap(basicsTakenOverCards)).toEqual([]);
+      // The basic slot is opened all the same: its lands are taken last.
+      expect(drafts.flatMap((d) => d.picks.flat()).filter((c) => FREE_BASICS.has(c.name)).length).toBeGreaterThan(0);
+    },
+  );
+
+  it('KHM: a snow-covered basic is no free basic (MTR 7.2): the bots still take it as a card', () => {
+    const taken = [0, 1, 2].flatMap((seed) =>
+      replayDraft(setupOf('KHM', 8, seed), [], { auto: true }).picks.flatMap((picks) =>
+        picks.filter((c, n) => c.name.startsWith('Snow-Covered ') && n % 15 < 14),
+      ),
+    );
+    expect(taken.length).toBeGreaterThan(0);
+  });
+
+  it("a draft begun with the first policy replays as it began: that policy's seats took named basics", () => {
+    const [first] = BOT_POLICIES;
+    expect(first.id).toBe('rarity-then-colors');
+    const state = replayDraft({ ...setupOf('ZNR', 8, 0), policy: first }, [], { auto: true });
+    expect(basicsTakenOverCards(state).length).toBeGreaterThan(0);
+    expect(replayDraft({ ...setupOf('ZNR', 8, 0), policy: first }, state.playerPicks)).toEqual(state);
   });
 });

@@ -9,6 +9,7 @@ import type { BoosterProduct } from './booster-config.ts';
 import { openBoosters, type MissingSheetCards, type OpenedCard, type SheetCard } from './boosters.ts';
 import { dealCube } from './cube.ts';
 import type { Reason, Reasoned } from '../text/reasons.ts';
+import { isNamedBasicName } from '../formats/checks/common.ts';
 
 /** MTR 7.x: a booster draft seats 4 to 8 players; Forge and XMage fill a table of 8 with bots. */
 export const MIN_SEATS = 4;
@@ -39,19 +40,34 @@ export interface BotPolicy {
   colorsAfter: number;
   inColors: number;
   offColors: number;
+  /**
+   * The score of one of the five named basic lands, below any other card's; null scores it as any common land. A
+   * Limited deck adds them freely (MTR 7.2, CR 100.2b), so a pick of one is a pick lost; Forge's CardRanker scores
+   * them unpickable. Snow basics and Wastes are not free and score as cards.
+   */
+  freeBasicLand: number | null;
 }
 
+const RARITY_THEN_COLORS = {
+  rarity: { mythic: 5, rare: 4, uncommon: 2, common: 1 },
+  otherRarity: 3,
+  colorsAfter: 4,
+  inColors: 3,
+  offColors: 2,
+};
+
+/**
+ * Every policy a stored draft may name (a draft replays with the policy it began with, so an old one stays);
+ * the last is the one new drafts use.
+ */
 export const BOT_POLICIES: readonly BotPolicy[] = [
-  {
-    id: 'rarity-then-colors',
-    rarity: { mythic: 5, rare: 4, uncommon: 2, common: 1 },
-    otherRarity: 3,
-    colorsAfter: 4,
-    inColors: 3,
-    offColors: 2,
-  },
+  { id: 'rarity-then-colors', ...RARITY_THEN_COLORS, freeBasicLand: null },
+  { id: 'rarity-then-colors-basics-last', ...RARITY_THEN_COLORS, freeBasicLand: -100 },
 ];
-export const DEFAULT_BOT_POLICY = BOT_POLICIES[0];
+export const DEFAULT_BOT_POLICY = BOT_POLICIES[BOT_POLICIES.length - 1];
+
+/** The policy of that id; undefined for one this version does not know. */
+export const botPolicyById = (id: string): BotPolicy | undefined => BOT_POLICIES.find((p) => p.id === id);
 
 /** The colors in the order a tie between two equally picked colors is settled (CR 105.1). */
 const COLOR_ORDER = ['W', 'U', 'B', 'R', 'G'];
@@ -111,6 +127,7 @@ export function topColors(picks: readonly OpenedCard[]): string[] {
 }
 
 export function botScore(policy: BotPolicy, card: OpenedCard, picks: readonly OpenedCard[]): number {
+  if (policy.freeBasicLand !== null && isNamedBasicName(card.name)) return policy.freeBasicLand;
   const rarity = policy.rarity[card.rarity] ?? policy.otherRarity;
   if (picks.length < policy.colorsAfter || card.colors.length === 0) return rarity;
   const colors = topColors(picks);

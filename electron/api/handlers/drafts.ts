@@ -32,7 +32,9 @@ import {
   MAX_SEATS,
   MIN_SEATS,
   botPick,
+  botPolicyById,
   replayDraft,
+  type BotPolicy,
   type DraftSetup,
   type DraftState,
 } from '../../../engine/pools/draft.ts';
@@ -45,8 +47,21 @@ function storedDraft(db: Db, draftId: number): StoredDraft {
   return draft;
 }
 
-function setupOf(db: Db, draft: Pick<StoredDraft, 'set' | 'product' | 'cube' | 'seed' | 'seats'>): DraftSetup {
-  const table = { seed: draft.seed, seats: draft.seats };
+/** The bots' policy the draft began with; one this version does not know (a newer version's) is refused. */
+function policyOf(draft: Pick<StoredDraft, 'id' | 'botPolicy'>): BotPolicy {
+  const policy = botPolicyById(draft.botPolicy);
+  if (!policy)
+    throw new ApiError(
+      'conflict',
+      `draft ${draft.id} was begun with the bots' policy "${draft.botPolicy}", which this version of Decklab does not have`,
+      undefined,
+      { draftId: draft.id, policy: draft.botPolicy },
+    );
+  return policy;
+}
+
+function setupOf(db: Db, draft: StoredDraft): DraftSetup {
+  const table = { seed: draft.seed, seats: draft.seats, policy: policyOf(draft) };
   if (draft.cube) return { ...table, cube: cubeCards(db, draft.cube.printings), packSize: draft.cube.packSize };
   const { config, known } = boosterSourceOf(db, draft.set, draft.product);
   return { ...table, product: config, known };
@@ -61,6 +76,7 @@ const cubeSummary = (cube: DraftCube | undefined) =>
  * card the bots' policy would take for them (from those alone). The bots' picks stay hidden.
  */
 function viewOf({ cube, ...draft }: StoredDraft, state: DraftState) {
+  const policy = policyOf(draft);
   return {
     ...draft,
     cube: cubeSummary(cube),
@@ -70,7 +86,7 @@ function viewOf({ cube, ...draft }: StoredDraft, state: DraftState) {
     pick: state.pick,
     current: state.current,
     picks: state.picks[0],
-    suggestion: state.done ? null : botPick(DEFAULT_BOT_POLICY, state.current, state.picks[0]),
+    suggestion: state.done ? null : botPick(policy, state.current, state.picks[0]),
     missing: state.missing,
   };
 }
@@ -108,19 +124,24 @@ export const draftHandlers = {
       .refine((v) => v.cube === undefined || v.product === undefined, 'a cube has no booster product'),
     (input, { db }) => {
       const seed = input.seed ?? newSeed();
+      const policy = DEFAULT_BOT_POLICY;
+      const botPolicy = policy.id;
       if (input.cube !== undefined) {
         const { pool, printings } = cubeOf(db, input.cube);
         const cube = { printings, packSize: input.packSize };
-        const setup = { cube: cubeCards(db, printings), packSize: cube.packSize, seed, seats: input.seats };
+        const setup = { cube: cubeCards(db, printings), packSize: cube.packSize, seed, seats: input.seats, policy };
         const state = refusingSmallCube(() => replayDraft(setup, []));
         const name = input.name ?? `${pool.name} draft (seed ${seed})`;
-        return viewOf(createDraft(db, { name, set: '', product: '', cube, seed, seats: input.seats }), state);
+        return viewOf(
+          createDraft(db, { name, set: '', product: '', cube, seed, seats: input.seats, botPolicy }),
+          state,
+        );
       }
       const { code, product, config, known } = boosterSourceOf(db, input.set!, input.product);
-      const state = replayDraft({ product: config, known, seed, seats: input.seats }, []);
+      const state = replayDraft({ product: config, known, seed, seats: input.seats, policy }, []);
       if (state.current.length === 0) throw noBoosterCards(code, product, state.missing);
       const name = input.name ?? `${code} draft (seed ${seed})`;
-      return viewOf(createDraft(db, { name, set: code, product, seed, seats: input.seats }), state);
+      return viewOf(createDraft(db, { name, set: code, product, seed, seats: input.seats, botPolicy }), state);
     },
   ),
 
