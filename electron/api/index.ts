@@ -106,7 +106,6 @@ const OPERATION_GROUPS: { readonly [K in OperationName]: GroupOf<K> } = {
   'pools.open': 'pools',
   'pools.openCube': 'pools',
   'pools.delete': 'pools',
-  'pools.remaining': 'pools',
   'drafts.start': 'drafts',
   'drafts.get': 'drafts',
   'drafts.pick': 'drafts',

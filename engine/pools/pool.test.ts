@@ -2,7 +2,10 @@
 // cards of two Core Set 2021 planeswalker decks pasted as one sealed pool.
 import { describe, expect, it } from 'vitest';
 import { mtgCards, realDeck } from '../../test/real-decks.ts';
-import { POOL_GROUP_BYS, poolEntriesFromDeck, poolGroups, poolRemaining } from './pool.ts';
+import { POOL_GROUP_BYS, limitedDeckFromPool, poolEntriesFromDeck, poolGroups, poolRemaining } from './pool.ts';
+import { boosterSetFile, knownCards } from '../../test/mtgjson-boosters.ts';
+import { boosterProductsFromMtgjson } from './booster-config.ts';
+import { openBoosters, poolEntriesFromBoosters } from './boosters.ts';
 import type { Card } from '../cards/types.ts';
 import type { Deck } from '../decks/types.ts';
 
@@ -82,5 +85,46 @@ describe('the pool while building', () => {
     const snow = { name: 'Snow-Covered Island', count: 2 };
     const deck: Deck = { ...realDeck(BASRI).deck, boards: { main: [{ ...snow, count: 1 }] } };
     expect(poolRemaining([...pool, snow], deck).find((e) => e.name === snow.name)?.count).toBe(1);
+  });
+
+  it('CR 100.4b: the deck as written elsewhere has the rest of the pool as its sideboard, and nothing else added', () => {
+    const nonBasics = pool.filter((e) => !['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'].includes(e.name));
+    const [kept, sided, ...rest] = nonBasics;
+    const plains = pool.find((e) => e.name === 'Plains')!;
+    const deck: Deck = {
+      ...realDeck(BASRI).deck,
+      boards: {
+        main: [{ ...kept }, ...rest.slice(0, 10), { ...plains, count: 17 }],
+        side: [{ ...sided, count: 1 }],
+      },
+    };
+    const written = limitedDeckFromPool(deck, pool);
+    expect(written.boards.main).toEqual(deck.boards.main);
+    const side = written.boards.side!;
+    // One line per card: the deck's own sideboard copy and the pool's other copies of it together.
+    expect(new Set(side.map((e) => e.cardId)).size).toBe(side.length);
+    expect(side.find((e) => e.cardId === sided.cardId)!.count).toBe(sided.count);
+    for (const taken of [kept, ...rest.slice(0, 10)]) expect(side.some((e) => e.cardId === taken.cardId)).toBe(false);
+    // Main deck and sideboard hold the whole pool: the 17 Plains come from the free supply (MTR 7.2), the pool's own
+    // basics are in the sideboard.
+    expect(copies(written.boards.main!) - 17 + copies(side)).toBe(copies(pool));
+    expect(side.find((e) => e.name === 'Plains')!.count).toBe(plains.count);
+  });
+
+  it('writes each card of the deck as the printing the pool holds (the one opened), unless the deck pins its own', () => {
+    const m21 = boosterSetFile('M21');
+    const { packs } = openBoosters(boosterProductsFromMtgjson(m21.booster).default, knownCards(m21), {
+      seed: 3,
+      count: 6,
+    });
+    const opened = poolEntriesFromBoosters(packs);
+    // Taken from the pool by name, as the editor adds a card: no printing of its own.
+    const [first, second, ...others] = opened.filter((e) => !e.printing!.foil);
+    const taken = (e: (typeof opened)[number]) => ({ name: e.name, count: 1, cardId: e.cardId });
+    const pinned = { ...taken(second), printing: { set: 'M21', collectorNumber: '999' } };
+    const deck: Deck = { game: 'mtg', name: 'M21 sealed', boards: { main: [taken(first), pinned, taken(others[0])] } };
+    const written = limitedDeckFromPool(deck, opened);
+    expect(written.boards.main!.map((e) => e.printing)).toEqual([first.printing, pinned.printing, others[0].printing]);
+    expect(written.boards.main!.every((e) => e.printing!.set === 'M21')).toBe(true);
   });
 });

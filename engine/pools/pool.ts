@@ -8,6 +8,8 @@ import type { DeckListProblem } from '../decks/lists/types.ts';
 import { isNamedBasicName } from '../formats/checks/common.ts';
 
 export type PoolKind = 'sealed' | 'draft' | 'cube';
+/** The format a deck built from a pool is checked against (engine/formats catalog: CR 100.2b, MTR 7.1–7.2). */
+export const LIMITED_FORMAT = 'limited';
 export const POOL_KINDS: readonly PoolKind[] = ['sealed', 'draft', 'cube'];
 
 export interface Pool {
@@ -40,6 +42,25 @@ export function poolRemaining(pool: readonly DeckEntry[], deck: Deck): DeckEntry
     if (left > 0) remaining.push({ ...e, count: left });
   }
   return remaining;
+}
+
+/**
+ * The deck as another app or a tournament reads a Limited deck: CR 100.4b, every card of the pool not in the main
+ * deck is in the sideboard, so its sideboard is the one it has with what the pool still holds added (Forge and XMage
+ * give a sealed deck the rest of the pool as sideboard); and a card is the printing that was opened or drafted, the
+ * pool's, unless the deck pins one of its own.
+ */
+export function limitedDeckFromPool(deck: Deck, pool: readonly DeckEntry[]): Deck {
+  const printings = new Map(mergePoolEntries(pool).flatMap((e) => (e.printing ? [[entryKey(e), e.printing]] : [])));
+  const opened = (e: DeckEntry): DeckEntry => {
+    const printing = e.printing ?? printings.get(entryKey(e));
+    return printing ? { ...e, printing } : e;
+  };
+  const boards = Object.fromEntries(
+    Object.entries(deck.boards).map(([board, entries]) => [board, entries.map(opened)]),
+  ) as Deck['boards'];
+  boards.side = mergePoolEntries([...(boards.side ?? []), ...poolRemaining(pool, deck)]);
+  return { ...deck, boards };
 }
 
 /** One entry per card: a pool pasted as several lines of the same card counts them together. */

@@ -1441,6 +1441,10 @@ export const en = {
   'pools.basics': 'Basic lands (free)',
   'pools.allUsed': 'Every pool card is in the deck.',
   'pools.sourceHelp': 'Enter adds to the main deck · Shift+Enter to the sideboard',
+  'pools.exportDeck': 'Deck and sideboard…',
+  'pools.exportDeckHelp':
+    'Export the deck with the rest of the pool as its sideboard (CR 100.4b), as Forge, XMage and tournaments read a Limited deck',
+  'pools.exportDeckTitle': 'Export: the deck and the rest of the pool as sideboard',
   'pools.openBoosters': 'Open boosters',
   'pools.boosters.set': 'Set',
   'pools.boosters.product': 'Booster',

@@ -1480,6 +1480,10 @@ export const ja: Catalog = {
   'pools.basics': '基本土地（自由に追加）',
   'pools.allUsed': 'プールのカードはすべてデッキに入っています。',
   'pools.sourceHelp': 'Enter でメインデッキへ · Shift+Enter でサイドボードへ',
+  'pools.exportDeck': 'デッキとサイドボード…',
+  'pools.exportDeckHelp':
+    'プールの残りをサイドボードにしてデッキを書き出します（CR 100.4b）。Forge、XMage、大会はリミテッドのデッキをこう読みます',
+  'pools.exportDeckTitle': '書き出し: デッキと、サイドボードとしてのプールの残り',
   'pools.openBoosters': 'ブースターを開封',
   'pools.boosters.set': 'セット',
   'pools.boosters.product': 'ブースター',

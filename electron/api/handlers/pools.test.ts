@@ -5,6 +5,7 @@ import { buildDeckTestDb } from '../../../test/deck-cards-db.ts';
 
 import { createApi, type Api } from '../index.ts';
 import type { Deck, DeckEntry } from '../../../engine/decks/types.ts';
+import { poolRemaining } from '../../../engine/pools/pool.ts';
 import { importCardFiles } from '../../../db/import/import.ts';
 import { openDatabase } from '../../../db/open.ts';
 import { sharedPath, tempDir } from '../../../test/shared-data.ts';
@@ -69,7 +70,8 @@ describe('pools and Limited decks', () => {
     const result = await api.invoke('decks.validate', { deck, poolId });
     expect(result.problems).toEqual([]);
     expect(result.legal).toBe(true);
-    const remaining = await api.invoke('pools.remaining', { id: poolId, deck });
+    const stored = await api.invoke('pools.get', { id: poolId });
+    const remaining = poolRemaining(stored.entries, deck);
     expect(remaining.filter((e) => e.name !== 'Island')).toEqual([]);
     // MTR 7.2: the deck's Islands come from the free supply, so the pool's own Islands are all still left.
     const poolIslands = poolEntries.filter((e) => e.name === 'Island').reduce((n, e) => n + e.count, 0);

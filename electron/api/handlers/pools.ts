@@ -1,17 +1,11 @@
-// pools.*: sealed, draft and cube pools; a Limited deck takes only what its pool still holds.
+// pools.*: sealed, draft and cube pools. What a deck built from one leaves of it the renderer and the CLI reckon
+// themselves (engine/pools/pool.ts poolRemaining), as each edit is made.
 import { z } from 'zod';
 import { ApiError, handler } from '../define.ts';
 import { createPool, deletePool, getPool, listPools, PoolNotFoundError } from '../../../db/pools.ts';
 import { readDeckListWithCards } from '../../../db/resolve.ts';
-import {
-  maybeboardLeftOut,
-  POOL_KINDS,
-  poolEntriesFromDeck,
-  poolRemaining,
-  type PoolKind,
-} from '../../../engine/pools/pool.ts';
+import { maybeboardLeftOut, POOL_KINDS, poolEntriesFromDeck, type PoolKind } from '../../../engine/pools/pool.ts';
 import { byLine } from '../../../engine/decks/lists/problems.ts';
-import { deckSchema } from './decks.ts';
 import { getBoosterProduct, listBoosterSets, sheetCards, type BoosterSet } from '../../../db/boosters.ts';
 import {
   MAX_BOOSTERS,
@@ -204,12 +198,5 @@ export const poolHandlers = {
   'pools.delete': handler(z.object({ id }), (input, { db }) => {
     if (!deletePool(db, input.id)) throw ApiError.because('not-found', new PoolNotFoundError(input.id));
     return { deleted: input.id };
-  }),
-
-  /** What the pool still offers to a deck being built from it (the Limited editor lists only these). */
-  'pools.remaining': handler(z.object({ id, deck: deckSchema }), (input, { db }) => {
-    const pool = getPool(db, input.id);
-    if (!pool) throw ApiError.because('not-found', new PoolNotFoundError(input.id));
-    return poolRemaining(pool.entries, input.deck);
   }),
 };

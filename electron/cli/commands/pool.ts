@@ -3,19 +3,20 @@
 // a cube's cards dealt into packs; with --auto the bots' policy picks for the player too, and the pool of the
 // player's picks is printed the same way); `decklab pool sets` lists the sets whose booster configurations the card
 // data holds (MTGJSON set files and AllPrintings carry them); `decklab pool create <FILE>` makes a pool (a cube) of
-// a card list, `decklab pool export <POOL>` writes one as a list and `decklab pool list` lists the pools.
+// a card list, `decklab pool export <POOL>` writes one as a list (with `--deck <FILE>`, a deck built from it, the
+// rest of the pool as its sideboard) and `decklab pool list` lists the pools.
 // `pool open --json` prints { pool: { id, name, kind, cards }, set, kind, seed, boosters, missing, rarities } (a
 // cube's: cube in place of set and kind);
 // `pool draft --auto --json` prints { draft, pool: { id, name, kind, cards }, set, kind, seed, seats, picks, missing,
 // rarities }, `picks` the player's in order.
 import { Argument, Option, type Command } from 'commander';
 import { basename } from 'node:path';
-import { CliError, type CliSession } from '../session.ts';
-import { formatDeckProblems, readDeckFileBytes } from '../deck-input.ts';
+import { CliError, EXIT_CODES, type CliSession } from '../session.ts';
+import { formatDeckProblems, importDeckFile, readDeckFileBytes, refuseUnreadable } from '../deck-input.ts';
 import { ApiError } from '../../../protocol/errors.ts';
 import type { InvokeOutput } from '../../../protocol/bridge.ts';
 import { boundedIntegerOption, parseBoundedInteger } from '../options.ts';
-import { POOL_KINDS, poolAsDeck } from '../../../engine/pools/pool.ts';
+import { LIMITED_FORMAT, POOL_KINDS, poolAsDeck, limitedDeckFromPool } from '../../../engine/pools/pool.ts';
 import {
   DECK_LIST_FORMAT_IDS,
   type DeckListFormatId,
@@ -404,10 +405,36 @@ function registerCreate(pool: Command, session: CliSession): void {
     });
 }
 
+/** A deck's problems that make it no deck of the pool (CR 100.2b): a card the pool lacks, or one not known at all. */
+const NOT_OF_THE_POOL = new Set(['limited.not-in-pool', 'deck.unknown-card']);
+
+/**
+ * A deck built from the pool with the rest of the pool as its sideboard (CR 100.4b), as Forge, XMage or a
+ * tournament reads a Limited deck. A deck taking what the pool does not hold is refused with each such card and its
+ * rule; its other problems (fewer than 40 cards) are warnings, since a deck is written before it is finished.
+ */
+async function deckWithPoolSideboard(session: CliSession, pool: StoredPool, file: string) {
+  const read = refuseUnreadable(file, await importDeckFile(session, file), `written from pool ${pool.id}`);
+  const deck = { ...read.deck, format: LIMITED_FORMAT };
+  const { problems } = await session.api.invoke('decks.validate', { deck, poolId: pool.id });
+  const refused = problems.filter((p) => NOT_OF_THE_POOL.has(p.code));
+  const line = (p: (typeof problems)[number]) => `${file}: ${p.rule} ${p.code}: ${p.message}`;
+  if (refused.length > 0)
+    throw new CliError(
+      `${file} is not a deck of pool ${pool.id} "${pool.name}":\n${refused.map(line).join('\n')}`,
+      EXIT_CODES.badInput,
+    );
+  return { deck: limitedDeckFromPool(deck, pool.entries), warnings: problems.map(line) };
+}
+
+type StoredPool = InvokeOutput<'pools.get'>;
+
 function registerExport(pool: Command, session: CliSession): void {
   pool
     .command('export')
-    .description("write a pool's cards as a list: a sealed pool to share, a cube for CubeCobra (--as cubecobra)")
+    .description(
+      "write a pool's cards as a list: a sealed pool to share, a cube for CubeCobra (--as cubecobra); with --deck, a deck built from it",
+    )
     .addArgument(
       new Argument('<pool>', 'the pool id (decklab pool list)').argParser(
         parseBoundedInteger('<pool>', { min: 1, max: Number.MAX_SAFE_INTEGER }),
@@ -418,15 +445,30 @@ function registerExport(pool: Command, session: CliSession): void {
         DECK_LIST_FORMAT_IDS,
       ),
     )
-    .action(async (id: number, options: { as?: DeckListFormatId }) => {
+    .option(
+      '--deck <deckfile>',
+      'write this deck built from the pool instead, the rest of the pool as its sideboard (CR 100.4b)',
+    )
+    .action(async (id: number, options: { as?: DeckListFormatId; deck?: string }) => {
       const stored = await session.api.invoke('pools.get', { id });
       const format = options.as ?? (stored.game === 'dm' ? 'dm' : 'text');
-      const written = await session.api.invoke('decks.export', { deck: poolAsDeck(stored), format });
+      const { deck, warnings } = options.deck
+        ? await deckWithPoolSideboard(session, stored, options.deck)
+        : { deck: poolAsDeck(stored), warnings: [] };
+      const written = await session.api.invoke('decks.export', { deck, format });
       session.print(
-        { pool: { id, name: stored.name, kind: stored.kind }, format, notices: written.notices, text: written.text },
+        {
+          pool: { id, name: stored.name, kind: stored.kind },
+          format,
+          ...(options.deck ? { problems: warnings } : {}),
+          notices: written.notices,
+          text: written.text,
+        },
         () => written.text,
       );
-      if (!session.json) for (const n of written.notices) session.io.stderr(`pool ${id}: warning: ${n.message}\n`);
+      if (session.json) return;
+      for (const w of warnings) session.io.stderr(`warning: ${w}\n`);
+      for (const n of written.notices) session.io.stderr(`pool ${id}: warning: ${n.message}\n`);
     });
 }
 
