@@ -127,4 +127,17 @@ describe('the pool while building', () => {
     expect(written.boards.main!.map((e) => e.printing)).toEqual([first.printing, pinned.printing, others[0].printing]);
     expect(written.boards.main!.every((e) => e.printing!.set === 'M21')).toBe(true);
   });
+
+  it('CR 702.139a: a companion comes from the pool, so it is no longer left, nor written again as a sideboard card', () => {
+    const iko = boosterSetFile('IKO');
+    const lurrus = iko.cards.find((c) => c.name === 'Lurrus of the Dream-Den')!;
+    const companion = { name: lurrus.name, count: 1, cardId: lurrus.identifiers.scryfallOracleId };
+    const withLurrus = [...pool, companion];
+    const deck: Deck = { ...realDeck(BASRI).deck, boards: { main: [], companion: [{ ...companion }] } };
+    expect(poolRemaining(withLurrus, deck).some((e) => e.name === lurrus.name)).toBe(false);
+    const written = limitedDeckFromPool(deck, withLurrus);
+    expect(written.boards.companion).toEqual([companion]);
+    expect(written.boards.side!.some((e) => e.name === lurrus.name)).toBe(false);
+    expect(copies(written.boards.side!) + 1).toBe(copies(withLurrus));
+  });
 });

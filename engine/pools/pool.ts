@@ -20,8 +20,11 @@ export interface Pool {
   notes?: string;
 }
 
-/** CR 100.4b: in Limited, deck and sideboard together come from the pool. */
-export const POOL_BOARDS: readonly Board[] = ['main', 'side'];
+/**
+ * CR 100.4b: in Limited, deck and sideboard together come from the pool; a companion is a card of the sideboard
+ * revealed as such (CR 702.139a), so the companion board takes from the pool too, as the Limited copy check counts it.
+ */
+export const POOL_BOARDS: readonly Board[] = ['main', 'side', 'companion'];
 
 const entryKey = (e: DeckEntry) => e.cardId ?? `name:${foldName(e.name)}`;
 
