@@ -29,19 +29,47 @@ export function charge(draft: PlaytestState, ref: CardRef, override: boolean): v
   draft.chargesThisTurn += 1;
 }
 
+/** Whether a card in the shield zone is a shield, not a castle fortifying one (DM 304.2, 406.1). */
+const isShield = (draft: PlaytestState, id: number): boolean => draft.cards[id].fortifies === undefined;
+
+/** The cards of the shield zone that are shields, top first: castles are on them, not shields of their own (304.2). */
+export const shieldsOf = (draft: PlaytestState): number[] => draft.zones.shields.filter((id) => isShield(draft, id));
+
+/**
+ * DM 304.2, 701.19a: the shield a castle fortifies, as named (`on`), or else the top shield; a shield may be
+ * fortified by more than one castle. Refused when the named card is no shield or there is none.
+ */
+function shieldToFortify(draft: PlaytestState, castle: number, on: readonly CardRef[] | undefined): number {
+  const named = on?.[0] === undefined ? undefined : findCard(draft, on[0], ['shields'], 'DM 701.19a').id;
+  const shield = named ?? shieldsOf(draft)[0];
+  if (shield === undefined || !isShield(draft, shield))
+    throw new Refused(
+      'cast.no-shield',
+      `${nameOf(draft, castle)} is a castle: it is put on one of your shields, and ${named === undefined ? 'you have none' : `${nameOf(draft, named)} is a castle, not a shield`}`,
+      'DM 304.2',
+    );
+  return shield;
+}
+
 /**
  * Where an executed card goes (DM 605.3): an element (a creature, cross gear, field, tamaseed …, 316.1) into the
- * battle zone, a castle to the shield zone (304.2), a spell to the graveyard after it resolves (302.2), or with
- * "Charger" to the mana zone.
+ * battle zone, a castle onto a shield in the shield zone (304.2), a spell to the graveyard after it resolves
+ * (302.2), or with "Charger" to the mana zone.
  */
-function resolve(draft: PlaytestState, id: number, asSpellHalf = false): void {
+function resolve(draft: PlaytestState, id: number, asSpellHalf: boolean, fortify: number | undefined): void {
   const def = draft.defs[draft.cards[id].def];
   const profile = def.dm!;
   if (!asSpellHalf && def.dmKind === 'element') moveCard(draft, id, 'battle');
-  else if (!asSpellHalf && def.dmKind === 'castle') moveCard(draft, id, 'shields');
-  else if (asSpellHalf ? profile.spellHalf!.charger : profile.charger) moveCard(draft, id, 'mana');
+  else if (fortify !== undefined) {
+    moveCard(draft, id, 'shields');
+    draft.cards[id].fortifies = fortify;
+  } else if (asSpellHalf ? profile.spellHalf!.charger : profile.charger) moveCard(draft, id, 'mana');
   else moveCard(draft, id, 'graveyard');
 }
+
+/** The shield a card executed as `asSpellHalf` fortifies, when it is a castle (DM 304.2). */
+const fortifiedBy = (draft: PlaytestState, id: number, asSpellHalf: boolean, on: readonly CardRef[] | undefined) =>
+  !asSpellHalf && draft.defs[draft.cards[id].def].dmKind === 'castle' ? shieldToFortify(draft, id, on) : undefined;
 
 /** The cost and civilizations of the half executed: the front, or a twinpact's spell half as face 1 (DM 810.3a). */
 function executedHalf(draft: PlaytestState, id: number, face: number | undefined) {
@@ -162,11 +190,14 @@ function putOnSources(draft: PlaytestState, id: number, sources: readonly number
   card.under = under;
 }
 
-/** The log's word for executing a card that is not cast (DM 601.1): a creature is summoned, a cross gear generated. */
-export type DmExecution = 'summon' | 'generate';
+/**
+ * The log's word for executing a card that is not cast (DM 601.1): a creature is summoned, a cross gear generated,
+ * a shield fortified with a castle.
+ */
+export type DmExecution = 'summon' | 'generate' | 'fortify';
 
 const executionOf = (def: CardDefinition): DmExecution | undefined =>
-  def.dm?.creature ? 'summon' : def.dmCrossGear ? 'generate' : undefined;
+  def.dm?.creature ? 'summon' : def.dmCrossGear ? 'generate' : def.dmKind === 'castle' ? 'fortify' : undefined;
 
 /**
  * DM 112.2: summons or casts a card from hand, paid by payDm. A twinpact's spell half (face 1) is paid and resolved
@@ -185,9 +216,10 @@ export function castDm(
   const half = executedHalf(draft, id, face);
   const evolving = !face && def.dmEvolution === true;
   const sources = evolving ? evolutionSources(draft, id, on) : [];
+  const shield = fortifiedBy(draft, id, face === 1, on);
   const tapped = payDm(draft, def.name, half, tap);
   draft.mainStepBegun = true; // DM 504: cards are cast in the main step
-  resolve(draft, id, face === 1);
+  resolve(draft, id, face === 1, shield);
   if (evolving && zoneOf(draft, id) === 'battle') putOnSources(draft, id, sources);
   const verb = face === 1 ? undefined : executionOf(def);
   return {
@@ -230,9 +262,12 @@ export function crossGear(
   return { gear, creature, tapped: tapped.map((m) => nameOf(draft, m)) };
 }
 
-/** DM 701.14: the top shields go to hand; each with a shield trigger waits for "use" or "keep" (112.3a). */
+/**
+ * DM 701.14: the top shields go to hand; each with a shield trigger waits for "use" or "keep" (112.3a). A castle is
+ * not a shield: it goes to the graveyard with the shield it fortifies (304.3, table.ts moveCard).
+ */
 export function breakShields(draft: PlaytestState, count: number): number[] {
-  const broken = draft.zones.shields.slice(0, count);
+  const broken = shieldsOf(draft).slice(0, count);
   if (broken.length < count)
     throw new Refused('shield.none-left', `only ${broken.length} shields are left`, 'DM 509.5');
   for (const id of broken) {
@@ -254,7 +289,8 @@ export function answerTrigger(draft: PlaytestState, ref: CardRef, use: boolean):
   draft.pendingTriggers = draft.pendingTriggers.filter((p) => p !== id);
   // DM 810.3a: a twinpact whose S・トリガー is on its spell half casts that spell, not the creature.
   const profile = profileOf(draft, id);
-  if (use) resolve(draft, id, !profile.shieldTrigger && profile.spellHalf?.shieldTrigger === true);
+  const asSpellHalf = !profile.shieldTrigger && profile.spellHalf?.shieldTrigger === true;
+  if (use) resolve(draft, id, asSpellHalf, fortifiedBy(draft, id, asSpellHalf, undefined));
   return id;
 }
 

@@ -1,6 +1,7 @@
 // A real fire and nature Duel Masters deck played at the table by hand, each step against the Duel Masters rules:
 // what an executed card becomes (DM 605.3), cross gear (303), evolution creatures (801, 109.2b).
 import { describe, expect, it } from 'vitest';
+import { card as cardNamed, dmCards } from '../../test/real-decks.ts';
 import { dmFireNatureDeck, fetch, mtgTableDeck, names, play, refusal } from '../../test/playtest-steps.ts';
 import { SETUPS } from '../goldfish/setup.ts';
 import { describeLog, startGame, tableView, type Action, type PlaytestState, type Zone } from './index.ts';
@@ -174,5 +175,77 @@ describe('an evolution creature (DM 801)', () => {
       { type: 'cast', card: VALDIOS, on: [ZYLER] },
       { type: 'cross', card: BLADE, onto: VALDIOS },
     ]);
+  });
+});
+
+describe('castles (DM 304)', () => {
+  const FALCON = 'Galaxy Falcon, Counterattack Fortress'; // a fire castle, cost 1
+  /** The fire and nature deck with two castles, its opening dealt, two fire cards in the mana zone, both castles in hand. */
+  function withCastles(...actions: Action[]): PlaytestState {
+    const deck = dmFireNatureDeck();
+    const state = startGame(
+      { ...deck, main: [...deck.main, { card: cardNamed(FALCON, dmCards()), count: 2 }] },
+      { seed: 2, setup: SETUPS.dm },
+    );
+    const fire = state.zones.deck.filter((id) => FIRE_MANA.includes(state.defs[state.cards[id].def].name));
+    const falcons = state.zones.deck.filter((id) => state.defs[state.cards[id].def].name === FALCON);
+    expect(falcons).toHaveLength(2); // this seed deals neither
+    return play(
+      state,
+      ...fire.slice(0, 2).map((card): Action => ({ type: 'move', card, to: 'mana' })),
+      ...falcons.map((card): Action => ({ type: 'move', card, from: 'deck', to: 'hand' })),
+      ...actions,
+    );
+  }
+  const castles = (state: PlaytestState) => state.zones.shields.filter((id) => state.cards[id].fortifies !== undefined);
+
+  it('fortifies the top shield, or the one named (701.19a), and is no shield of its own (304.2, 406.1)', () => {
+    const state = withCastles({ type: 'cast', card: FALCON });
+    const [top, second] = state.zones.shields;
+    expect(state.zones.shields).toHaveLength(6);
+    expect(castles(state).map((id) => state.cards[id].fortifies)).toEqual([top]);
+    expect(tableView(state).zones.shields.map((c) => c.fortifies ?? 0)).toEqual([0, 0, 0, 0, 0, 1]);
+    const named = withCastles({ type: 'cast', card: FALCON, on: [second] });
+    expect(tableView(named).zones.shields[5]).toMatchObject({ name: FALCON, fortifies: 2 });
+    expect(refusal(state, { type: 'break-shield', count: 6 })).toMatchObject({ code: 'shield.none-left' });
+    // DM 601.1: a castle is not cast; a shield is fortified with it.
+    expect(describeLog(state.log).at(-1)).toMatch(
+      /, fortified a shield with Galaxy Falcon, Counterattack Fortress, paying \S/,
+    );
+  });
+
+  it('goes to the graveyard when its shield leaves the shield zone (304.3, 703.4k), not to hand as a broken shield', () => {
+    const state = play(withCastles({ type: 'cast', card: FALCON }), { type: 'break-shield', count: 1 });
+    expect(names(state, 'graveyard')).toEqual([FALCON]);
+    expect(names(state, 'hand').filter((n) => n === FALCON)).toHaveLength(1); // the second castle, never cast
+    expect(state.zones.shields).toHaveLength(4);
+    expect(castles(state)).toEqual([]);
+  });
+
+  it('is refused, before any mana is paid, with no shield to fortify (304.2) or a castle named as its shield', () => {
+    const dealt = withCastles();
+    const noShields = play(
+      dealt,
+      ...dealt.zones.shields.map((card): Action => ({ type: 'move', card, from: 'shields', to: 'graveyard' })),
+    );
+    expect(refusal(noShields, { type: 'cast', card: FALCON })).toMatchObject({
+      code: 'cast.no-shield',
+      rule: 'DM 304.2',
+    });
+    const fortified = withCastles({ type: 'cast', card: FALCON });
+    const [castle] = castles(fortified);
+    expect(refusal(fortified, { type: 'cast', card: FALCON, on: [castle] })).toMatchObject({
+      code: 'cast.no-shield',
+      rule: 'DM 304.2',
+    });
+    expect(fortified.zones.mana.filter((id) => fortified.cards[id].tapped)).toHaveLength(1);
+  });
+
+  it('taken off its shield by hand is no castle on it any more', () => {
+    const fortified = withCastles({ type: 'cast', card: FALCON });
+    const [castle] = castles(fortified);
+    const moved = play(fortified, { type: 'move', card: castle, from: 'shields', to: 'hand' });
+    expect(moved.cards[castle].fortifies).toBeUndefined();
+    expect(moved.zones.shields).toHaveLength(5);
   });
 });

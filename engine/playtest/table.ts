@@ -117,7 +117,9 @@ export function moveCard(draft: PlaytestState, id: number, sentTo: Zone, sentPos
     card.counters = {};
     delete card.face;
     delete card.crossedOnto;
+    delete card.fortifies;
     if (from === 'battle') leaveBattleZone(draft, id, to, position);
+    if (from === 'shields') leaveShieldZone(draft, id);
     if (IN_PLAY.has(to)) card.enteredTurn = draft.turn;
     if (to === 'battlefield') enterWithCounters(draft, id);
     if (to === 'mana') card.tapped = entersManaZoneTapped(draft, id);
@@ -138,6 +140,12 @@ function leaveBattleZone(draft: PlaytestState, id: number, to: Zone, position: '
   delete draft.cards[id].under;
   for (const card of [...under].reverse()) moveCard(draft, card, to, position);
   for (const gear of draft.zones.battle) if (draft.cards[gear].crossedOnto === id) delete draft.cards[gear].crossedOnto;
+}
+
+/** DM 304.3, 703.4k: when a fortified shield leaves the shield zone, the castles on it go to the graveyard. */
+function leaveShieldZone(draft: PlaytestState, id: number): void {
+  for (const castle of draft.zones.shields.filter((c) => draft.cards[c].fortifies === id))
+    moveCard(draft, castle, 'graveyard');
 }
 
 /** DM 405.1: however a card is put into the mana zone, a multicolored one is put there tapped. */

@@ -100,6 +100,8 @@ export interface CardState {
   under?: number[];
   /** DM 303.3a: the creature (by card id) a cross gear is crossed onto. */
   crossedOnto?: number;
+  /** DM 304.2a: the shield (by card id) a castle in the shield zone fortifies. */
+  fortifies?: number;
 }
 
 export type Phase = 'mulligan' | 'play';
@@ -237,6 +239,7 @@ export const REFUSAL_CODES = [
   'cast.no-face',
   'cast.no-oathbreaker',
   'cast.no-evolution-source',
+  'cast.no-shield',
   'cross.not-cross-gear',
   'cross.not-a-creature',
   'cross.same-creature',

@@ -4,6 +4,7 @@ import type { Game } from '../cards/types.ts';
 import { CLEANUP, OVER_HAND_SIZE, type LogEntry, type PlaytestState, type Zone } from './types.ts';
 import { manaUnitsOf, tapsToPay } from './mtg-payment.ts';
 import { entryCountersOfFace } from './table.ts';
+import { shieldsOf } from './dm-actions.ts';
 
 export interface CardView {
   id: number;
@@ -19,6 +20,8 @@ export interface CardView {
   under?: string[];
   /** DM 303.3a: the name of the creature a cross gear is crossed onto. */
   crossedOnto?: string;
+  /** DM 304.2a: a castle's shield, by its place among the shields from the top (1 is the top shield). */
+  fortifies?: number;
 }
 
 /** A made creature token's power and toughness as printed on a token card, "1/1"; undefined for anything else. */
@@ -48,6 +51,7 @@ export function cardView(state: PlaytestState, id: number): CardView {
     ...withPt(ptOf(state, id)),
     ...(card.under?.length ? { under: card.under.map((m) => state.defs[state.cards[m].def].name) } : {}),
     ...(card.crossedOnto !== undefined ? { crossedOnto: state.defs[state.cards[card.crossedOnto].def].name } : {}),
+    ...(card.fortifies !== undefined ? { fortifies: shieldsOf(state).indexOf(card.fortifies) + 1 } : {}),
   };
 }
 
@@ -160,6 +164,8 @@ export function describeEntry(entry: LogEntry): string {
     case 'play':
       return `played ${names}`;
     case 'cast':
+      if (entry.detail === 'fortify')
+        return `fortified a shield with ${names}${entry.sources?.length ? `, paying ${entry.sources.join(', ')}` : ''}`;
       return `${CAST_VERBS[entry.detail ?? ''] ?? 'cast'} ${names}${entry.on?.length ? ` on ${entry.on.join(', ')}` : ''}${entry.sources?.length ? ` with ${entry.sources.join(', ')}` : ''}`;
     case 'cross':
       return `crossed ${names} onto ${entry.on!.join(', ')} with ${entry.sources!.join(', ')}`;

@@ -6,6 +6,7 @@ import {
   OVER_HAND_SIZE,
   groupFound,
   shownInLog,
+  type DmExecution,
   type LogEntry,
   type Refusal,
   type Zone,
@@ -64,10 +65,18 @@ export function entryText(entry: LogEntry): string {
   return t(`playtest.log.${entry.action}` as MessageKey, params);
 }
 
-/** DM 601.1: a creature is summoned (on its evolution sources, 801.1), a cross gear generated, a spell cast. */
+/** The log's verbs of DM 601.1 (engine/playtest DmExecution); anything else is cast. */
+const EXECUTION_VERBS: readonly DmExecution[] = ['summon', 'generate', 'fortify'];
+const isExecution = (detail: string | undefined): detail is DmExecution =>
+  EXECUTION_VERBS.includes(detail as DmExecution);
+
+/**
+ * DM 601.1: a creature is summoned (on its evolution sources, 801.1), a cross gear generated, a shield fortified
+ * with a castle, a spell cast.
+ */
 function castKey(entry: LogEntry): MessageKey {
   if (entry.on?.length) return 'playtest.log.castOn';
-  const verb = entry.detail === 'summon' ? 'summon' : entry.detail === 'generate' ? 'generate' : 'cast';
+  const verb = isExecution(entry.detail) ? entry.detail : 'cast';
   return `playtest.log.${verb}${entry.sources?.length ? '' : 'Free'}`;
 }
 

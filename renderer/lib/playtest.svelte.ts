@@ -114,7 +114,8 @@ export function redoAction(): void {
 }
 
 /** The action a drop makes: a land from hand is played and a spell cast (so the rules apply), a DM card dropped
- * on the mana zone is charged, a DM evolution creature dropped on a creature's tile is put on it (DM 801.1a);
+ * on the mana zone is charged, a DM evolution creature dropped on a creature's tile is put on it (DM 801.1a), a
+ * castle dropped on the shields fortifies the shield it is dropped on, or the top one (304.2, 701.19a);
  * anything else is moved. Shift overrides the one-land and one-charge limits, puts a spell onto the battlefield
  * (a creature into the battle zone) without casting it, as an effect that puts it there does, and puts a card
  * dropped on the library at the bottom. */
@@ -134,6 +135,8 @@ export function dropAction(
   if (state.game === 'dm' && from === 'hand' && to === 'mana') return { type: 'charge', card, override: shift };
   if (state.game === 'dm' && from === 'hand' && to === 'battle' && !shift)
     return def.dmEvolution && onto !== undefined ? { type: 'cast', card, on: [onto] } : { type: 'cast', card };
+  if (state.game === 'dm' && from === 'hand' && to === 'shields' && !shift && def.dmKind === 'castle')
+    return onto !== undefined ? { type: 'cast', card, on: [onto] } : { type: 'cast', card };
   return { type: 'move', card, from, to, position: shift ? 'bottom' : 'top' };
 }
 

@@ -75,4 +75,37 @@ describe('decklab playtest on a Duel Masters deck', () => {
     expect(refused.code).toBe(2);
     expect(refused.stderr).toMatch(/alone\.jsonl:2: refused \(DM 801\.1a\): Armored Blaster Valdios is put on 1 card/);
   });
+
+  it('prints a castle on the shield it fortifies (DM 304.2), not as a sixth shield, and sends it to the graveyard with its shield (304.3)', async () => {
+    const FALCON = 'Galaxy Falcon, Counterattack Fortress';
+    const withCastle = join(scratch.dir, 'castle.txt');
+    writeFileSync(
+      withCastle,
+      dmFireNatureList('Fire and nature').replace('メインデッキ\n', `メインデッキ\n1 ${FALCON}\n`),
+    );
+    const view = JSON.parse((await decklab('playtest', withCastle, '--seed', '7', '--json')).stdout) as TableView;
+    const falcon = view.zones.deck.find((c) => c.name === FALCON)!.id;
+    const fire = view.zones.deck.find((c) => FIRE_MANA.includes(c.name))!.id;
+    const actions = join(scratch.dir, 'castle.jsonl');
+    const lines = [
+      {
+        type: 'search',
+        found: [
+          { card: falcon, to: 'hand' },
+          { card: fire, to: 'mana' },
+        ],
+      },
+      { type: 'cast', card: FALCON },
+    ];
+    writeFileSync(actions, lines.map((a) => JSON.stringify(a)).join('\n') + '\n');
+    const fortified = await decklab('playtest', withCastle, '--seed', '7', '--actions', actions);
+    expect(fortified.stderr).toBe('');
+    expect(fortified.stdout).toContain(`Shields: 5 (${FALCON} on shield 1)\n`);
+
+    writeFileSync(actions, [...lines, { type: 'break-shield' }].map((a) => JSON.stringify(a)).join('\n') + '\n');
+    const broken = await decklab('playtest', withCastle, '--seed', '7', '--actions', actions);
+    expect(broken.stderr).toBe('');
+    expect(broken.stdout).toContain('Shields: 4\n');
+    expect(broken.stdout).toMatch(new RegExp(`Graveyard \\(1\\): ${FALCON}\n`));
+  });
 });

@@ -85,6 +85,13 @@ const ZONE_TITLES: Record<string, string> = {
 /** Zones printed as a count only: hidden information (the super GR zone is face down, DM 408.2). */
 const HIDDEN_ZONES = new Set(['library', 'deck', 'shields', 'gr']);
 
+/** The shields, face down, counted; the castles on them by name (DM 304.2: face up, and no shields themselves). */
+function shieldsText(cards: readonly CardView[]): string {
+  const castles = cards.filter((c) => c.fortifies);
+  const fortified = castles.map((c) => `${c.name} on shield ${c.fortifies}`).join(', ');
+  return `${ZONE_TITLES.shields}: ${cards.length - castles.length}${castles.length ? ` (${fortified})` : ''}`;
+}
+
 export function formatTableText(name: string, view: TableView, state: PlaytestState): string {
   const where = view.turn === 0 ? 'opening hand, before the keep decision' : `turn ${view.turn}`;
   const status =
@@ -93,7 +100,8 @@ export function formatTableText(name: string, view: TableView, state: PlaytestSt
       : `opponent's shields ${state.opponentShields}${state.wonOnTurn ? `, won on turn ${state.wonOnTurn}` : ''}, charged this turn ${state.chargesThisTurn}`;
   const lines = [`${name} (${view.game === 'dm' ? 'Duel Masters' : 'Magic'}), seed ${view.seed}: ${where}; ${status}`];
   for (const [zone, cards] of Object.entries(view.zones)) {
-    if (HIDDEN_ZONES.has(zone)) lines.push(`${ZONE_TITLES[zone]}: ${cards.length}`);
+    if (zone === 'shields') lines.push(shieldsText(cards));
+    else if (HIDDEN_ZONES.has(zone)) lines.push(`${ZONE_TITLES[zone]}: ${cards.length}`);
     else if (cards.length) lines.push(`${ZONE_TITLES[zone]} (${cards.length}): ${cards.map(cardText).join(', ')}`);
   }
   if (state.pendingTriggers.length)
