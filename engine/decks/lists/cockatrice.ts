@@ -1,6 +1,9 @@
 // Cockatrice .cod: <cockatrice_deck version="1"><deckname/><format/><bannerCard providerId="…"/><comments/>
-// <tags><tag/></tags><zone name="main|side|tokens"><card number="4" name="…" setShortName="…" collectorNumber="…"/>
-// </zone></cockatrice_deck> (Cockatrice's deck_list.cpp, DeckList::readElement and writeMetadata). The format is
+// <tags><tag/></tags><zone name="main|side|tokens"><card number="4" name="…" setShortName="…" collectorNumber="…"
+// uuid="…"/></zone></cockatrice_deck> (Cockatrice's deck_list.cpp, DeckList::readElement and writeMetadata;
+// AbstractDecklistCardNode::writeElement). A card's uuid is its printing's provider id, the Scryfall id Cockatrice's
+// oracle importer stores as a printing's "uuid": CardDatabase::guessCard finds the printing by it, and without it takes
+// the card's preferred printing, whatever the set and number say. The format is
 // kept when it is one of Decklab's ids (Cockatrice names formats by their legality keys, as Decklab does), the tags
 // as the deck's; a Decklab deck has no banner card, so a file's is named in a warning, not kept.
 // Cockatrice has no commander zone; files converted from other tools miss the commander (the validator
@@ -11,6 +14,7 @@ import { addEntry, emptyDeck, filledBoards, parseCount } from './deck-building.t
 import { problem } from './problems.ts';
 import { attr, childElements, childText, describeElement, parseXml, xmlEscape, type XmlNode } from './xml.ts';
 import { getFormat } from '../../formats/index.ts';
+import { scryfallIdOf } from '../../cards/scryfall-id.ts';
 
 type ZoneTarget = { board: Board; standard: boolean } | 'tokens' | undefined;
 
@@ -146,9 +150,10 @@ function read(text: string): { deck: Deck; problems: DeckListProblem[] } {
 
 function cardElement(e: DeckEntry): string {
   const p = e.printing;
+  const providerId = scryfallIdOf(p?.id);
   const printing =
     p?.set && p.collectorNumber
-      ? ` setShortName="${xmlEscape(p.set)}" collectorNumber="${xmlEscape(p.collectorNumber)}"`
+      ? ` setShortName="${xmlEscape(p.set)}" collectorNumber="${xmlEscape(p.collectorNumber)}"${providerId ? ` uuid="${providerId}"` : ''}`
       : '';
   return `    <card number="${e.count}" name="${xmlEscape(e.name)}"${printing}/>`;
 }
@@ -177,6 +182,7 @@ export const cockatriceFormat: DeckListFormatModule = {
     extensions: ['cod'],
     boards: ['main', 'side'],
     capabilities: { printing: 'complete', foil: false, deckName: true, notes: true },
+    multiFaceNames: 'cockatrice',
   },
   detect: (text) => (/<cockatrice_deck[\s>]/.test(text) ? 0.95 : 0),
   read,

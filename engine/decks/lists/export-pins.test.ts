@@ -78,7 +78,10 @@ describe('a set pinned alone, written where the format needs a collector number'
       params: objectContaining({ instead: 'another', cards: stringContaining('Lorehold Campus (C21)') }),
     });
     const cod = writeDeckListWithCards(db, deck, 'cockatrice');
-    expect(cod.text).toContain('<card number="1" name="Arcane Signet" setShortName="C21" collectorNumber="234"/>');
+    // The printing's Scryfall id is Cockatrice's uuid (MTGJSON C21: Arcane Signet 234, identifiers.scryfallId).
+    expect(cod.text).toContain(
+      '<card number="1" name="Arcane Signet" setShortName="C21" collectorNumber="234" uuid="01b186af-8825-4257-80fd-9c1ecdb21414"/>',
+    );
     expect(cod.notices).toContainEqual({
       code: 'printing-not-in-set',
       cards: 24,

@@ -1,6 +1,8 @@
-// Forge .dck: INI-style "[metadata]" (Name=, Comment=, Format=), then "[Main]", "[Sideboard]",
+// Forge .dck: INI-style "[metadata]" (Name=, Comment=, Tags=, Format=), then "[Main]", "[Sideboard]",
 // "[Commander]" with lines "4 Name|SET|art|[collector]"; a "+" right after the name marks a foil
 // (Forge's CardRequest). Section names are matched case-insensitively ("[main]" and "[Main]" both occur).
+// Comment and Tags are Forge's own header keys (DeckFileHeader: a one-line comment, tags separated by commas),
+// which its DeckSerializer writes and reads.
 import type { Board, Deck, DeckEntry, PinnedPrinting } from '../types.ts';
 import type { DeckListFormatModule, DeckListProblem } from './types.ts';
 import { addEntry, appendNote, emptyDeck, filledBoards, parseCount } from './deck-building.ts';
@@ -23,6 +25,12 @@ const SECTION_LINE = /^\[([^\]]+)\]$/;
 const CARD_LINE = /^(\d+)\s+(.+)$/;
 const FORGE_CARD = /^\d+\s+[^|]+\|[A-Z0-9]{2,6}(\|.*)?$/;
 
+/** DeckFileHeader.TAGS_SEPARATOR: Forge splits its Tags= value at each comma. */
+const TAGS_SEPARATOR = ',';
+
+/** A header value is one line: Forge's serializer drops the comment's line breaks, here they become spaces. */
+export const oneLine = (text: string) => text.trim().replace(/\s*\r?\n\s*/g, ' ');
+
 interface ForgeReader {
   deck: Deck;
   problems: DeckListProblem[];
@@ -37,6 +45,13 @@ function readMetadata(reader: ForgeReader, text: string): void {
   if (key === 'name') reader.deck.name = value;
   else if ((key === 'comment' || key === 'description') && value) appendNote(reader.deck, value);
   else if (key === 'format' && value) reader.deck.format = value.toLowerCase();
+  else if (key === 'tags') {
+    const tags = value
+      .split(TAGS_SEPARATOR)
+      .map((t) => t.trim())
+      .filter(Boolean);
+    if (tags.length > 0) reader.deck.tags = [...new Set([...(reader.deck.tags ?? []), ...tags])];
+  }
 }
 
 /** "Name+|SET|2|[123]" → name, foil, set, art index, collector number. */
@@ -111,6 +126,9 @@ function cardRequest(entry: DeckEntry): string {
 function write(deck: Deck): string {
   const lines = ['[metadata]', `Name=${deck.name.replace(/\r?\n/g, ' ')}`];
   if (deck.format) lines.push(`Format=${deck.format}`);
+  if (deck.notes?.trim()) lines.push(`Comment=${oneLine(deck.notes)}`);
+  const tags = (deck.tags ?? []).map(oneLine).filter(Boolean);
+  if (tags.length > 0) lines.push(`Tags=${tags.join(TAGS_SEPARATOR)}`);
   for (const [board, entries] of filledBoards(deck, forgeFormat.info.boards)) {
     lines.push(`[${SECTION_NAMES[board]}]`, ...entries.map((e) => `${e.count} ${cardRequest(e)}`));
   }
@@ -124,7 +142,7 @@ export const forgeFormat: DeckListFormatModule = {
     game: 'mtg',
     extensions: ['dck'],
     boards: ['commander', 'main', 'side'],
-    capabilities: { printing: 'any', foil: true, deckName: true, notes: false, artIndex: true },
+    capabilities: { printing: 'any', foil: true, deckName: true, notes: 'one-line', artIndex: true },
     multiFaceNames: 'front-face',
   },
   detect: (text) => {

@@ -61,7 +61,8 @@ export interface DeckListCapabilities {
   printing: 'any' | 'complete' | 'none';
   foil: boolean;
   deckName: boolean;
-  notes: boolean;
+  /** 'one-line': the notes are one header value (Forge's Comment=), their line breaks written as spaces. */
+  notes: boolean | 'one-line';
   /** Card tags (CubeCobra's); the formats without them get a notice naming the tagged cards. */
   tags?: boolean;
   /**
@@ -94,8 +95,11 @@ export interface DeckListFormatInfo {
   multiFaceNames?: MultiFaceNames;
 }
 
-/** 'front-face': adventure, double-faced and flip cards by their front face, split cards whole; 'mtgo': and "A/B". */
-export type MultiFaceNames = 'front-face' | 'mtgo';
+/**
+ * 'front-face': adventure, double-faced and flip cards by their front face, split cards whole; 'mtgo': and "A/B";
+ * 'cockatrice': split, aftermath and adventure cards whole, double-faced, flip and meld cards by their front face.
+ */
+export type MultiFaceNames = 'front-face' | 'mtgo' | 'cockatrice';
 
 /** Which printing to pin for a format that wants one: one on Arena, on MTGO, or any English paper printing. */
 export type PrintingPreference = 'arena' | 'paper' | 'mtgo';
