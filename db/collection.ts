@@ -136,6 +136,15 @@ function unknownCardReason(
   return `no ${GAME_NAMES[item.game]} card named ${quoted(item.name)}: it is a ${GAME_NAMES[other]} card`;
 }
 
+/** What the file the items come from says of them beside their cells. */
+export interface CollectionSource {
+  /**
+   * The file has an MTGO ID # column (CollectionCsvResult.catalogIdColumn): MTGO names each row's printing and finish by
+   * it, so a row found by its name alone, with an ID # missing or naming no printing, is said to be kept unpinned.
+   */
+  catalogIdColumn?: boolean;
+}
+
 /**
  * Finds each item's card and printing: by Scryfall id, by set and number, by set name, by any name of the card.
  * `indexes` gives each resolved item's position in `items` (its first row, when rows were merged).
@@ -144,6 +153,7 @@ export function resolveCollectionItems(
   db: Db,
   items: readonly CollectionItem[],
   lines?: readonly number[],
+  file: CollectionSource = {},
 ): { items: CollectionItem[]; indexes: number[]; skipped: SkippedItem[]; unpinned: SkippedItem[] } {
   const byScryfallId = db.prepare(
     'SELECT p.id, p.card_id, p.set_code, p.collector_number, c.name FROM printings p JOIN cards c ON c.id = p.card_id WHERE p.id = ?',
@@ -291,6 +301,17 @@ export function resolveCollectionItems(
       const printing = firstPrintingInSet(inLanguage.length > 0 ? inLanguage : inSet, item.set);
       if (printing) Object.assign(item, { printingId: printing.id, collectorNumber: printing.collectorNumber });
       else notice(index, item.name, `the card data has no printing of it in ${set}`, 'printing-not-in-set', { set });
+    } else if (file.catalogIdColumn) {
+      // Found by its name alone where MTGO names the printing by ID #: the copy's printing is not known.
+      if (item.mtgoId === undefined)
+        notice(index, item.name, 'the row has no MTGO ID #, set or collector number', 'unknown-printing', {
+          kind: 'no-mtgo-id',
+        });
+      else
+        notice(index, item.name, `MTGO ID # ${item.mtgoId} is no printing in the card data`, 'unknown-printing', {
+          kind: 'mtgo-id',
+          id: String(item.mtgoId),
+        });
     }
     resolved.push(item);
     resolvedIndexes.push(index);
@@ -355,8 +376,9 @@ export function planCollectionImport(
   items: readonly CollectionItem[],
   mode: CollectionImportMode,
   lines?: readonly number[],
+  file: CollectionSource = {},
 ): CollectionImportPlan {
-  const { items: resolved, indexes, skipped, unpinned } = resolveCollectionItems(db, items, lines);
+  const { items: resolved, indexes, skipped, unpinned } = resolveCollectionItems(db, items, lines, file);
   const existing = new Map(currentRows(db).map((r) => [rowKey(r), r]));
   const plan: CollectionImportPlan = { mode, added: [], changed: [], removed: [], skipped, unpinned, items: [] };
   const touched = new Set<string>();

@@ -30,6 +30,8 @@ export interface CollectionCsvResult {
   items: CollectionItem[];
   /** The file line of each item, in the same order. */
   itemLines: number[];
+  /** The header has an MTGO ID # column, by which MTGO names each row's printing and finish. */
+  catalogIdColumn: boolean;
   problems: CollectionCsvProblem[];
 }
 
@@ -64,11 +66,15 @@ const PROBLEM_TEXT_CHARS = 120;
 
 const SEP_LINE_RE = /^"?sep=(.)"?\s*$/i;
 
-/** Splits CSV text into rows, keeping each row's starting line (quoted cells may span lines). */
-function parseRows(text: string, delimiter: string | undefined): Row[] {
+/**
+ * Splits CSV text into rows, keeping each row's starting line (quoted cells may span lines). A quoted cell that is
+ * never closed takes in every line after it, so the file is refused: it was cut short, or its quotes are broken.
+ */
+function parseRows(text: string, delimiter: string | undefined, lineOffset: number): Row[] {
   const rows: Row[] = [];
-  let line = 1;
+  let line = 1 + lineOffset;
   let start = 0;
+  let unclosedAt: number | undefined;
   Papa.parse<string[]>(text, {
     delimiter: delimiter ?? '',
     newline: '\n',
@@ -76,13 +82,36 @@ function parseRows(text: string, delimiter: string | undefined): Row[] {
     step(result) {
       const raw = text.slice(start, result.meta.cursor);
       const cells = result.data.map(restoreFormulaCell);
+      if (result.errors.some((e) => e.code === 'MissingQuotes')) unclosedAt ??= line;
       if (!(cells.length === 1 && cells[0].trim() === ''))
         rows.push({ cells, line, text: excerpt(raw.replace(/\n$/, ''), PROBLEM_TEXT_CHARS) });
       line += (raw.match(/\n/g) ?? []).length;
       start = result.meta.cursor;
     },
   });
+  if (unclosedAt !== undefined)
+    throw new CollectionCsvError(
+      `line ${unclosedAt}: a quoted cell is never closed, so every line after it would be read into it: the file is cut short or its quotes are broken; nothing is imported`,
+      { code: 'collection.unclosed-quote', params: { line: unclosedAt } },
+    );
   return rows;
+}
+
+/**
+ * A file cut short: it ends inside a character (decodeDeckInput's `cutShort`), or inside its last row, which has
+ * fewer cells than the header and no line end after it. An app's export ends its last row whole, so its last
+ * lines are missing; nothing of it is imported.
+ */
+function refuseCutShort(body: string, header: readonly string[], last: Row, cutShort: boolean): void {
+  const inRow = !/\n\s*$/.test(body) && last.cells.length < header.length;
+  if (!cutShort && !inRow) return;
+  const where = cutShort
+    ? 'inside a character'
+    : `inside its last row (${last.cells.length} of ${header.length} columns)`;
+  throw new CollectionCsvError(
+    `line ${last.line}: the file ends ${where}: it is cut short, and its last rows are missing; nothing is imported`,
+    { code: 'collection.cut-short', params: { line: last.line } },
+  );
 }
 
 const lower = (s: string) => s.trim().toLowerCase();
@@ -292,9 +321,14 @@ function itemFromRow(
 
 /**
  * Reads a collection CSV of any known flavor; unreadable rows become problems with their line numbers.
- * Throws InputLimitError for a file over COLLECTION_CSV_LIMITS or a binary one.
+ * Throws InputLimitError for a file over COLLECTION_CSV_LIMITS or a binary one, CollectionCsvError for one cut short
+ * (`cutShort`: its bytes end inside a character) or whose quotes never close.
  */
-export function readCollectionCsv(text: string, game: Game = 'mtg'): CollectionCsvResult {
+export function readCollectionCsv(
+  text: string,
+  game: Game = 'mtg',
+  { cutShort = false }: { cutShort?: boolean } = {},
+): CollectionCsvResult {
   checkTextLimits(text, 'collection-csv', COLLECTION_CSV_LIMITS);
   let body = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   let delimiter: string | undefined;
@@ -306,11 +340,12 @@ export function readCollectionCsv(text: string, game: Game = 'mtg'): CollectionC
     body = body.slice(firstLineEnd + 1);
     lineOffset = 1;
   }
-  const rows = parseRows(body, delimiter).map((r) => ({ ...r, line: r.line + lineOffset }));
+  const rows = parseRows(body, delimiter, lineOffset);
   if (rows.length === 0)
     throw new CollectionCsvError('the file is empty: no header row', { code: 'collection.empty-file', params: {} });
   const [headerRow, ...dataRows] = rows;
   const header = headerRow.cells.map((h) => h.trim());
+  refuseCutShort(body, header, rows[rows.length - 1], cutShort);
   const flavor = detectFlavor(header);
   const roles = columnRoles(header, flavor, dataRows);
   if (!roles.includes('name')) {
@@ -333,7 +368,7 @@ export function readCollectionCsv(text: string, game: Game = 'mtg'): CollectionC
       itemLines.push(row.line);
     }
   }
-  return { flavor, items, itemLines, problems };
+  return { flavor, items, itemLines, problems, catalogIdColumn: columns.mtgoId !== undefined };
 }
 
 function cellFor(role: ColumnRole | undefined, header: string, item: CollectionItem, flavor: CsvFlavor): string {

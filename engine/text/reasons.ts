@@ -12,6 +12,8 @@ export const REASON_CODES = [
   'deck.already-saved',
   'collection.empty-file',
   'collection.no-name-column',
+  'collection.unclosed-quote',
+  'collection.cut-short',
   'collection.row-not-found',
   'collection.unknown-card',
   'collection.unknown-printing',

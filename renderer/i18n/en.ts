@@ -52,6 +52,10 @@ export const en = {
   'reason.deck.other-game-card': '{name} is a {cardGame} card: it cannot go in a {deckGame} deck.',
   'reason.collection.empty-file': 'the file is empty: it has no header row',
   'reason.collection.no-name-column': 'line {line} names no column of card names ({columns})',
+  'reason.collection.unclosed-quote':
+    'line {line}: a quoted cell is never closed, so the file is cut short or its quotes are broken; nothing is imported',
+  'reason.collection.cut-short':
+    'line {line}: the file ends in the middle of a row or a character: it is cut short; nothing is imported',
   'reason.collection.row-not-found': 'that collection row is gone: it may have been changed or removed meanwhile',
   'reason.collection.unknown-card': 'no card named “{name}” in the card data',
   'reason.collection.unknown-printing': 'the card data has no printing with id {printingId}',
@@ -661,6 +665,10 @@ export const en = {
   'listProblem.unknown-card.catalog-id': 'No card name, and CatID {catalogId} is no printing in the card data: skipped',
   'listProblem.unknown-printing.catalog-id':
     'CatID {catalogId} is no printing in the card data; the card is read by its name, its printing not pinned',
+  'listProblem.unknown-printing.no-mtgo-id':
+    'The row has no MTGO ID #, set or collector number; the card is kept by its name, its printing not pinned',
+  'listProblem.unknown-printing.mtgo-id':
+    'MTGO ID # {id} is no printing in the card data; the card is kept by its name, its printing not pinned',
   'listProblem.not-kept.format': 'The format “{value}” is not one Decklab knows; not kept',
   'listProblem.not-kept.banner-card': 'A Decklab deck has no banner card: “{value}” is not kept',
   'listProblem.no-name': 'No card name',

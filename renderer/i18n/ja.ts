@@ -82,6 +82,10 @@ export const ja: Catalog = {
   'reason.deck.other-game-card': '{name}は{cardGame}のカードです。{deckGame}のデッキには入れられません。',
   'reason.collection.empty-file': 'ファイルが空です（見出しの行がありません）',
   'reason.collection.no-name-column': '{line} 行目の見出しにカード名の列がありません（{columns}）',
+  'reason.collection.unclosed-quote':
+    '{line} 行目: 引用符で囲んだセルが閉じていません。ファイルが途中で切れているか、引用符が壊れています。何も取り込みません',
+  'reason.collection.cut-short':
+    '{line} 行目: ファイルが行または文字の途中で終わっています。途中で切れているため、何も取り込みません',
   'reason.collection.row-not-found':
     'コレクションのその行はもうありません（その間に変更または削除された可能性があります）',
   'reason.collection.unknown-card': 'カードデータに「{name}」という名前のカードはありません',
@@ -701,6 +705,10 @@ export const ja: Catalog = {
     'カード名がなく、CatID {catalogId} はカードデータのどの版でもありません。読み飛ばしました',
   'listProblem.unknown-printing.catalog-id':
     'CatID {catalogId} はカードデータのどの版でもありません。カードは名前で読み、版は固定しません',
+  'listProblem.unknown-printing.no-mtgo-id':
+    'MTGO の ID #・セット・コレクター番号がありません。カードは名前で残し、版は固定しません',
+  'listProblem.unknown-printing.mtgo-id':
+    'MTGO の ID # {id} はカードデータのどの版でもありません。カードは名前で残し、版は固定しません',
   'listProblem.not-kept.format': 'フォーマット「{value}」は Decklab にないため、残しません',
   'listProblem.not-kept.banner-card': 'Decklab のデッキにはバナーカードがないため、「{value}」は残しません',
   'listProblem.no-name': 'カード名がありません',

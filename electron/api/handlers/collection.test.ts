@@ -233,14 +233,16 @@ describe('collection import (merge and replace, with a preview)', () => {
     for (const { id } of await api.invoke('collection.flavors', {})) {
       const { text } = await api.invoke('collection.export', { flavor: id });
       const again = await api.invoke('collection.preview', { text, mode: 'replace' });
+      // MTGO names each row's printing by its ID #: a row held without a printing is said to come back without one.
+      const unpinned = id === 'mtgo' ? before.filter((c) => !c.set).map((c) => [c.name, 'no-mtgo-id']) : [];
       expect({
         id,
         skipped: again.skipped,
-        unpinned: again.unpinned,
+        unpinned: again.unpinned.map((u) => [u.name, u.params.kind]),
         added: again.added,
         removed: again.removed,
         changed: again.changed,
-      }).toEqual({ id, skipped: [], unpinned: [], added: [], removed: [], changed: [] });
+      }).toEqual({ id, skipped: [], unpinned, added: [], removed: [], changed: [] });
     }
     expect((await api.invoke('collection.list', {})).cards).toEqual(before);
   });

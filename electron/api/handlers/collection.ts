@@ -88,16 +88,18 @@ const importRunInput = z
 /** A CSV read and planned against the current collection; nothing is written. */
 function planFrom(db: Db, input: z.output<typeof importInput>) {
   if (input.bytes) checkSize('collection-csv', input.bytes.length, COLLECTION_CSV_LIMITS.maxBytes, 'bytes');
-  const { text } = decodeDeckInput((input.text ?? input.bytes)!);
+  const { text, cutShort } = decodeDeckInput((input.text ?? input.bytes)!);
   let csv;
   try {
-    csv = readCollectionCsv(text, input.game);
+    csv = readCollectionCsv(text, input.game, { cutShort });
   } catch (error) {
     if (error instanceof CollectionCsvError)
       throw hasReason(error) ? ApiError.because('bad-file', error) : new ApiError('bad-file', error.message);
     throw error;
   }
-  const plan = planCollectionImport(db, csv.items, input.mode, csv.itemLines);
+  const plan = planCollectionImport(db, csv.items, input.mode, csv.itemLines, {
+    catalogIdColumn: csv.catalogIdColumn,
+  });
   return { flavor: csv.flavor ? { id: csv.flavor.id, app: csv.flavor.app } : null, unreadable: csv.problems, plan };
 }
 
