@@ -1,8 +1,8 @@
 // What decks still need from a collection, on real precons (Commander 2021, Kaldheim Commander) and real cards.
 import { describe, expect, it } from 'vitest';
 import { deckNeeds, NEEDED_BOARDS } from './needs.ts';
-import { allDecksNeeds, anyOneDeckNeeds, type SavedDeck } from './all-decks-needs.ts';
-import { adding, card, entry, realDeck } from '../../test/real-decks.ts';
+import { allDecksNeeds, anyOneDeckNeeds, linesByShownName, type SavedDeck } from './all-decks-needs.ts';
+import { adding, card, entry, mtgCards, realDeck } from '../../test/real-decks.ts';
 import type { Deck } from '../decks/types.ts';
 import type { CollectionItem } from './types.ts';
 
@@ -125,5 +125,36 @@ describe('the needs of all decks: every deck at once (the sum) and any one deck 
       missing: deckNeeds(silverquill, owning([['Sol Ring', 1]]), [lorehold]).lines.find((l) => l.name === 'Sol Ring')!
         .missing,
     });
+  });
+});
+
+describe("the needs of all decks in the order of the names shown (the window language's collation)", () => {
+  const saved: SavedDeck[] = [
+    { id: 1, name: 'Lorehold Legacies', built: false, deck: lorehold },
+    { id: 2, name: 'Silverquill Statement', built: false, deck: silverquill },
+  ];
+  const { needs } = allDecksNeeds(saved, [], { basicsOwned: true });
+  /** A line's card by its Japanese name from MTGJSON's foreignData, as the Japanese window shows it. */
+  const japanese = (line: { cardId?: string; name: string }) =>
+    mtgCards().cards.get(line.cardId!)?.localizedNames.ja ?? line.name;
+
+  it('in Japanese: by the Japanese names, kana in gojūon order (JIS X 4061) as ICU collates Japanese, not by English', () => {
+    const sorted = linesByShownName(needs.lines, japanese, 'ja').map(japanese);
+    expect(sorted).toHaveLength(needs.lines.length);
+    const ja = new Intl.Collator('ja');
+    for (let i = 1; i < sorted.length; i++) expect(ja.compare(sorted[i - 1], sorted[i])).toBeLessThanOrEqual(0);
+    // The English order is another: the C21 precons' Japanese names are not in it.
+    expect(needs.lines.map(japanese)).not.toEqual(sorted);
+    // Among the names that start in katakana, gojūon order (JIS X 4061): ア row, カ row … ワ, a voiced kana with its
+    // plain one (ガ with カ).
+    const GOJUON = 'アイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモヤユヨラリルレロワヲン';
+    const ranks = sorted.filter((n) => /^[\u30a1-\u30f6]/.test(n)).map((n) => GOJUON.indexOf(n.normalize('NFD')[0]));
+    expect(ranks.length).toBeGreaterThan(10);
+    expect(ranks).not.toContain(-1);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+  });
+
+  it('in English: by the English names, as deckNeeds lists them', () => {
+    expect(linesByShownName(needs.lines, (l) => l.name, 'en')).toEqual(needs.lines);
   });
 });

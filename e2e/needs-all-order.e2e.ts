@@ -1,0 +1,55 @@
+// The collection screen's needs of all decks lists its cards in the order of the names it shows: the English names in
+// an English window, the Japanese names in a Japanese one, by Japanese collation (kana in gojūon order), as a player
+// reading the list looks a card up. Two real Commander 2021 precons against an empty collection.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { appForFile } from './setup.ts';
+import { sharedPath } from '../test/shared-data.ts';
+
+const POLL = { timeout: 20_000, interval: 50 };
+const DECKS = {
+  'Lorehold Legacies': 'decks/plain-taw/cmd__c21__Lorehold Legacies.txt',
+  'Silverquill Statement': 'decks/plain-taw/cmd__c21__Silverquill Statement.txt',
+};
+
+const app = appForFile();
+
+beforeAll(async () => {
+  for (const [name, path] of Object.entries(DECKS)) {
+    const { deck } = await app.host.invoke('decks.import', { text: readFileSync(sharedPath(path), 'utf8') });
+    await app.host.invoke('decks.save', { deck: { ...deck, name } });
+  }
+});
+
+/** The card names of the lines on screen, top to bottom, as shown. */
+async function shownNames(): Promise<string[]> {
+  return app.page.locator('[data-testid="needs-all-line"] .name').allTextContents();
+}
+
+const inOrder = (names: readonly string[], locale: string) => {
+  const collator = new Intl.Collator(locale);
+  return names.every((name, i) => i === 0 || collator.compare(names[i - 1], name) <= 0);
+};
+
+describe('the needs of all decks, in the order of the names shown', () => {
+  it('English names in English order; in Japanese, the Japanese names in Japanese order', async () => {
+    const { page } = app;
+    await page.keyboard.press('Control+5');
+    await page.getByTestId('collection-needs-all').click();
+    await expect.poll(async () => (await shownNames()).length, POLL).toBeGreaterThan(5);
+    const english = await shownNames();
+    expect(inOrder(english, 'en')).toBe(true);
+
+    await app.setLook('ja', 'light');
+    // Every line on screen named in Japanese (the cards' names are fetched for the Japanese window).
+    await expect.poll(async () => (await shownNames()).every((n) => /[^\x20-\x7e]/.test(n)), POLL).toBe(true);
+    const japanese = await shownNames();
+    expect(inOrder(japanese, 'ja')).toBe(true);
+    // Kana sort before kanji in Japanese collation: the list opens on a name in kana, not on the English order's first
+    // card under its Japanese name.
+    expect(japanese[0]).toMatch(/^[\u3041-\u3096\u30a1-\u30fa]/);
+    await app.screenshot('needs-all-order-ja');
+    await app.setLook('en', 'light');
+    await expect.poll(shownNames, POLL).toEqual(english);
+  });
+});
