@@ -1,7 +1,7 @@
 // Builds one Duel Masters Card from the faces a source describes, the same way for every source (ARCHITECTURE §2).
 // Names (DM 202, 810.4): the canonical name is the English name as printed; a twinpact is "A/B", its two halves
 // joined by "/" as DM 205.1a writes 《黒豆だんしゃく/白米男しゃく》, so "A/B" and a normal card "A" stay apart.
-import type { Card, CardFace, Civilization, DmAttributes } from '../cards/types.ts';
+import type { Card, CardFace, Civilization, DmAttributes, LocalizedTexts } from '../cards/types.ts';
 import { deriveDeckAttributes } from '../cards/deck-attributes.ts';
 import { foldName } from '../text/fold.ts';
 import { sortCivilizations } from './civilizations.ts';
@@ -14,6 +14,7 @@ import {
   splitTypeLine,
   startsInBattleZone,
 } from './characteristics.ts';
+import { japaneseTypeWords } from './japanese-type-line.ts';
 
 /** One face (a twinpact half, or the whole card) as a source gives it, text already cleaned. */
 export interface DmFaceSource {
@@ -56,6 +57,16 @@ export function canonicalName(faces: readonly DmFaceSource[]): string {
 
 function raceLine(races: readonly string[]): string {
   return races.length ? ' — ' + races.join(' / ') : '';
+}
+
+/**
+ * The type line of each face in Japanese (DM 204.2, 204.3), where it reads otherwise than the English: what a Japanese
+ * window shows (engine/cards/localized.ts) and a Japanese t: search finds. The sources carry no Japanese text.
+ */
+function japaneseTypeLines(sources: readonly DmFaceSource[]): LocalizedTexts | undefined {
+  const faces = sources.map((s) => ({ typeLine: japaneseTypeWords(splitTypeLine(s.typeLine)) + raceLine(s.races) }));
+  const english = sources.map((s) => s.typeLine + raceLine(s.races));
+  return faces.some((f, i) => f.typeLine !== english[i]) ? { ja: { faces } } : undefined;
 }
 
 function toCardFace(source: DmFaceSource): CardFace {
@@ -108,6 +119,7 @@ export function buildDmCard(sources: readonly DmFaceSource[], layout: DmLayout):
   const faceKeywords = sources.map((s) => keywordsFromText(s.text));
   const keywords = [...new Set(faceKeywords.flat())];
   const deck = deriveDeckAttributes({ name, layout, faces, keywords });
+  const localized = japaneseTypeLines(sources);
   return {
     id: dmCardId(name),
     game: 'dm',
@@ -124,6 +136,7 @@ export function buildDmCard(sources: readonly DmFaceSource[], layout: DmLayout):
     keywords,
     legalities: {},
     localizedNames: {},
+    ...(localized && { localized }),
     deck,
     dm: dmAttributes(sources, layout, civilizations, faceKeywords[0]),
   };

@@ -8,49 +8,60 @@ import { lookup } from '../text/lookup.ts';
 // ---------------------------------------------------------------------------------------------------
 // Card type words (DM 204.2 card types, 204.3 special types)
 
+/**
+ * Card types (DM 204.2) in the order the rules list them: the English sources' word and the name the Japanese rules
+ * print (204.2 names "Artifact" in Latin letters).
+ */
+export const DM_CARD_TYPE_NAMES: Readonly<Record<string, string>> = {
+  Creature: 'クリーチャー',
+  Spell: '呪文',
+  'Cross Gear': 'クロスギア',
+  Castle: '城',
+  Cell: 'セル',
+  Weapon: 'ウエポン',
+  Fortress: 'フォートレス',
+  Impulse: '鼓動',
+  Field: 'フィールド',
+  Core: 'コア',
+  Aura: 'オーラ',
+  Ceremony: '儀',
+  Nebula: '星雲',
+  Artifact: 'Artifact',
+  Land: '土地',
+  'Rule Plus': 'ルール・プラス',
+  Tamaseed: 'タマシード',
+  Duelist: 'デュエリスト',
+};
+
 /** Card types (DM 204.2) in the order the rules list them, as the English sources write them. */
-export const DM_CARD_TYPES: readonly string[] = [
-  'Creature',
-  'Spell',
-  'Cross Gear',
-  'Castle',
-  'Cell',
-  'Weapon',
-  'Fortress',
-  'Impulse',
-  'Field',
-  'Core',
-  'Aura',
-  'Ceremony',
-  'Nebula',
-  'Artifact',
-  'Land',
-  'Rule Plus',
-  'Tamaseed',
-  'Duelist',
-];
+export const DM_CARD_TYPES: readonly string[] = Object.keys(DM_CARD_TYPE_NAMES);
 /** Longest first, so a type of two words wins over a lone word it ends with. */
 const CARD_TYPES_LONGEST_FIRST = [...DM_CARD_TYPES].sort((a, b) => b.length - a.length);
 
-/** Special types (DM 204.3) as the English sources write them, longest first. */
-const SPECIAL_TYPES = [
-  'Star Max Evolution',
-  'Star Evolution',
-  'Psychic Super',
-  'Final Forbidden',
-  'Duel Mate',
-  'Evolution',
-  'Psychic',
-  'Dragheart',
-  'Gacharange',
-  'Forbidden',
-  'Exile',
-  'Zeron',
-  'Orega',
-  'King',
-  'Neo',
-  'D2',
-];
+/**
+ * Special types (DM 204.3) as the English sources write them, with the name the Japanese rules print (204.3, 801–820),
+ * null for the ones they do not name. "Gacharange" is the English data's word for GR (811).
+ */
+export const DM_SPECIAL_TYPE_NAMES: Readonly<Record<string, string | null>> = {
+  'Star Max Evolution': null,
+  'Star Evolution': 'スター進化',
+  'Psychic Super': 'サイキック・スーパー',
+  'Final Forbidden': '最終禁断', // 204.3c
+  'Duel Mate': 'デュエルメイト', // 820
+  Evolution: '進化',
+  Psychic: 'サイキック',
+  Dragheart: 'ドラグハート',
+  Gacharange: 'GR', // 811
+  Forbidden: '禁断',
+  Exile: 'エグザイル',
+  Zeron: '零龍', // 812
+  Orega: null,
+  King: 'キング', // 814: キング・セル
+  Neo: 'NEO', // 802
+  D2: 'D2',
+};
+/** Longest first, so "Psychic Super" wins over "Psychic". */
+const SPECIAL_TYPES = Object.keys(DM_SPECIAL_TYPE_NAMES).sort((a, b) => b.length - a.length);
 
 /** Type lines that do not read as "special types + card type". */
 const IRREGULAR_TYPE_LINES: Readonly<Record<string, TypeWords>> = {
