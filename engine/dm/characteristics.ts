@@ -4,6 +4,7 @@
 import type { Civilization, DmDeckZone } from '../cards/types.ts';
 import { CardDataError } from '../cards/errors.ts';
 import { lookup } from '../text/lookup.ts';
+import { DM_KEYWORDS_JA } from './keyword-names.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Card type words (DM 204.2 card types, 204.3 special types)
@@ -270,31 +271,10 @@ const KEYWORDS = [
   'Crew Breaker',
 ];
 
-/** The Japanese spellings of the commonest keywords (digest §0.2 glossary), for Japanese card text. */
-const JAPANESE_KEYWORDS: Readonly<Record<string, string>> = {
-  'S・トリガー': 'Shield Trigger',
-  'S・バック': 'Strike Back',
-  'G・ストライク': 'Guard Strike',
-  ブロッカー: 'Blocker',
-  スピードアタッカー: 'Speed Attacker',
-  スレイヤー: 'Slayer',
-  パワーアタッカー: 'Power Attacker',
-  ガードマン: 'Guardman',
-  マッハファイター: 'Mach Fighter',
-  'G・ゼロ': 'Gravity Zero',
-  'ニンジャ・ストライク': 'Ninja Strike',
-  サバキZ: 'Sabaki Z',
-  'W・ブレイカー': 'Double Breaker',
-  'T・ブレイカー': 'Triple Breaker',
-  'Q・ブレイカー': 'Quattro Breaker',
-  'ワールド・ブレイカー': 'World Breaker',
-  'パワード・ブレイカー': 'Powered Breaker',
-};
-
-/** Every spelling, lower case, to its canonical keyword. */
+/** Every spelling, lower case, to its canonical keyword: the English, and the Japanese of Japanese card text. */
 const CANONICAL_KEYWORD = new Map<string, string>([
   ...KEYWORDS.map((k): [string, string] => [k.toLowerCase(), k]),
-  ...Object.entries(JAPANESE_KEYWORDS).map(([spelling, k]): [string, string] => [spelling.toLowerCase(), k]),
+  ...Object.entries(DM_KEYWORDS_JA).map(([k, japanese]): [string, string] => [japanese.toLowerCase(), k]),
 ]);
 
 /**
