@@ -4,6 +4,8 @@ import { sharedPath } from '../../test/shared-data.ts';
 import { CardDataError } from '../cards/errors.ts';
 import type { CardRecord } from '../cards/types.ts';
 import { cardFromDmJson, tcgSetCode } from './from-dm-json.ts';
+import { cardFromDmCsvRow } from './from-dm-csv.ts';
+import Papa from 'papaparse';
 
 const file = JSON.parse(readFileSync(sharedPath('duelmasters', 'Latepate64-DuelMastersCards.json'), 'utf8')) as {
   cards: Record<string, unknown>[];
@@ -44,11 +46,11 @@ describe('cardFromDmJson (Latepate64 English TCG JSON)', () => {
     );
   });
 
-  it("reads the README's card types: 925 creatures, 203 spells, 24 Cross Gear, 75 multi-civilization cards", () => {
+  it("reads the README's card types: 925 creatures, 203 spells, 24 Cross Gear (but Shining Defense), 75 multi-civilization cards", () => {
     const count = (test: (r: CardRecord) => boolean) => records.filter(test).length;
     expect(count((r) => r.card.faces[0].types.includes('Creature'))).toBe(925);
-    expect(count((r) => r.card.faces[0].types.includes('Spell'))).toBe(203);
-    expect(count((r) => r.card.faces[0].types.includes('Cross Gear'))).toBe(24);
+    expect(count((r) => r.card.faces[0].types.includes('Spell'))).toBe(202);
+    expect(count((r) => r.card.faces[0].types.includes('Cross Gear'))).toBe(25);
     expect(count((r) => r.card.colors.length > 1)).toBe(75);
   });
 
@@ -132,5 +134,44 @@ describe('cardFromDmJson (Latepate64 English TCG JSON)', () => {
     expect(() => cardFromDmJson({ ...good, printings: [] })).toThrow(/"printings" is empty/);
     expect(() => cardFromDmJson({ ...good, name: undefined })).toThrow(/^card: missing "name"/);
     expect(() => cardFromDmJson('Abduction Charger')).toThrow(CardDataError);
+  });
+
+  it('types a card as its own text does where the file says otherwise (DM 302.3, 303, 801.1), as the Ravenite CSV does', () => {
+    // "Cross Gear (Put this card into the battle zone. To cross this card …)": generated and crossed (303.2, 303.3b);
+    // the file's type "Spell" cannot be, a spell never staying in the battle zone (302.3).
+    expect(file.cards.find((c) => c.name === 'Shining Defense')?.type).toBe('Spell');
+    const shining = named('Shining Defense').card;
+    expect(shining.faces[0].types).toEqual(['Cross Gear']);
+    expect(shining.typeLine).toBe('Cross Gear');
+    // "Evolution—Put on one of your Angel Commands." (801.1), typed a plain creature by the file.
+    for (const name of ['Alphadios, Lord of Spirits', 'Ryokudou, the Principle Defender'])
+      expect(named(name).card.faces[0].supertypes, name).toEqual(['Evolution']);
+    // A creature whose text names evolution creatures without being one stays a creature.
+    expect(named('Lu Gila, Silver Rift Guardian').card.faces[0].supertypes).toEqual([]);
+  });
+
+  it('agrees with the Ravenite CSV on the card types and civilizations of every card both name, and on costs but one', () => {
+    const rows = Papa.parse<Record<string, string>>(
+      readFileSync(sharedPath('duelmasters', 'Ravenite0-All_Cards.csv'), 'utf8'),
+      { header: true, skipEmptyLines: true },
+    ).data;
+    const csv = new Map<string, CardRecord['card']>();
+    rows.forEach((row, i) => {
+      if (!row.CardType) return; // the six blank "Joecard" rows
+      const { card } = cardFromDmCsvRow(row, i + 2);
+      csv.set(card.id, card);
+    });
+    const both = records.map((r) => r.card).filter((card) => csv.has(card.id));
+    const typeWords = (card: CardRecord['card']) => card.faces.map((f) => [...f.supertypes, ...f.types].join(' '));
+    expect(both.length).toBe(385);
+    const differ = (by: (card: CardRecord['card']) => unknown) =>
+      both.filter((card) => String(by(card)) !== String(by(csv.get(card.id)!))).map((card) => card.name);
+    expect(differ(typeWords)).toEqual([]);
+    expect(differ((card) => card.colors)).toEqual([]);
+    // The TCG printing of Kip Chippotto costs 2, the OCG printings 3: neither file's text says which.
+    const costs = both.filter((card) => card.dm?.cost !== csv.get(card.id)!.dm?.cost);
+    expect(costs.map((card) => [card.name, card.dm?.cost, csv.get(card.id)!.dm?.cost])).toEqual([
+      ['Kip Chippotto', 2, 3],
+    ]);
   });
 });

@@ -62,16 +62,35 @@ function requiredCivilizations(rec: SourceRecord): string[] {
   return words;
 }
 
+/**
+ * The reminder of a cross gear's own text (DM 303.2, 303.3b, 303.5: generated into the battle zone, crossed by paying
+ * its cost again, staying when the creature leaves). A spell never stays in the battle zone (302.3).
+ */
+const CROSS_GEAR_REMINDER = /^Cross Gear \(Put this card into the battle zone\. To cross this card with a creature/m;
+/** The evolution ability's line of an evolution creature (DM 801.1: put on the cards it evolves from). */
+const EVOLUTION_LINE = /^Evolution—Put on /m;
+
+/**
+ * The card's type words, where its own text contradicts the record's fields: the file types Shining Defense, whose
+ * text is the cross gear reminder, as a spell, and leaves "Evolution" out of Alphadios, Lord of Spirits and Ryokudou,
+ * the Principle Defender, whose text opens with the evolution line. The Ravenite CSV has them as the text says.
+ */
+function typeWords(type: string, supertypes: string[], text: string): string[] {
+  if (type === 'Spell' && CROSS_GEAR_REMINDER.test(text)) return [...supertypes, 'Cross Gear'];
+  if (type === 'Creature' && EVOLUTION_LINE.test(text) && !supertypes.includes('Evolution'))
+    return ['Evolution', ...supertypes, type];
+  return [...supertypes, type];
+}
+
 function faceFromJson(rec: SourceRecord): DmFaceSource {
-  const type = requiredString(rec, 'type');
-  const supertypes = optionalStringArray(rec, 'supertypes') ?? [];
+  const text = cleanCardText(optionalString(rec, 'text') ?? '');
   return {
     name: cleanCardName(requiredString(rec, 'name')),
-    typeLine: [...supertypes, type].join(' '),
+    typeLine: typeWords(requiredString(rec, 'type'), optionalStringArray(rec, 'supertypes') ?? [], text).join(' '),
     cost: requiredCost(rec),
     civilizations: parseCivilizationWords(requiredCivilizations(rec)),
     races: optionalStringArray(rec, 'subtypes') ?? [],
-    text: cleanCardText(optionalString(rec, 'text') ?? ''),
+    text,
     power: optionalString(rec, 'power') ?? '',
   };
 }
