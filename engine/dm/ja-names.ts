@@ -6,6 +6,7 @@ import Papa from 'papaparse';
 import { foldName } from '../text/fold.ts';
 import { excerpt } from '../text/limits.ts';
 import type { SkipReason } from '../text/reasons.ts';
+import { withoutRubyReadings } from '../cards/localized.ts';
 
 const JA_NAMES_COLUMNS = ['Set', 'SetNum', 'CardName', 'JapaneseName'] as const;
 
@@ -25,6 +26,18 @@ export interface JaNameRow {
   japaneseName: string;
 }
 
+/** A reading in katakana that the file prints after letters or kanji in full-width parentheses: the card's ruby. */
+const KATAKANA_READING = /([A-Za-z0-9Ａ-Ｚａ-ｚ０-９\u3005\u4e00-\u9fff])（[\u30a1-\u30fa\u30fc・]+）/gu;
+
+/**
+ * A name as players write it, without the readings the file prints as ruby: "ボルシャック・NEX（ネックス）" is
+ * 《ボルシャック・NEX》, "武者（むしゃ）" 武者. The file itself writes some of these cards' other printings so
+ * (勝利天帝 G（ガイアール）メビウス and 勝利天帝 Gメビウス, 陰陽の舞（ミステリー・ヒッポ） and 陰陽の舞).
+ */
+function withoutReadings(japaneseName: string): string {
+  return withoutRubyReadings(japaneseName.replace(KATAKANA_READING, '$1'));
+}
+
 /** Why a row gave no name. */
 type JaNameSkip =
   | { reason: 'incomplete'; line: number }
@@ -32,7 +45,7 @@ type JaNameSkip =
   | { reason: 'ambiguous'; line: number; japaneseName: string; cards: number };
 
 interface JaNamesPlan {
-  /** Per card id, its Japanese names in file order (the first is the one shown). */
+  /** Per card id, its Japanese names (the first, without readings, is the one shown; then the file's spellings). */
   names: Map<string, string[]>;
   skipped: JaNameSkip[];
 }
@@ -92,7 +105,24 @@ export function planJaNames(rows: readonly JaNameRow[], cardsOf: (row: JaNameRow
     const [card] = cards;
     names.set(card, [...(names.get(card) ?? []), japaneseName]);
   }
-  return { names, skipped: skipped.sort((a, b) => a.line - b.line) };
+  return { names: leadByNamesAsPlayed(names), skipped: skipped.sort((a, b) => a.line - b.line) };
+}
+
+/**
+ * Each card's names led by the ones without readings, as players write them, unless one would name another card too
+ * (never guessed, as above); the file's spellings stay names of the card, so a list written with them still finds it.
+ */
+function leadByNamesAsPlayed(names: Map<string, string[]>): Map<string, string[]> {
+  const cardsOfName = new Map<string, Set<string>>();
+  for (const [card, spellings] of names)
+    for (const name of spellings.map(withoutReadings))
+      cardsOfName.set(name, (cardsOfName.get(name) ?? new Set()).add(card));
+  return new Map(
+    [...names].map(([card, spellings]) => {
+      const played = spellings.map(withoutReadings).filter((name) => cardsOfName.get(name)!.size === 1);
+      return [card, [...new Set([...played, ...spellings])]];
+    }),
+  );
 }
 
 /** The same reason by its code, with the row's line and what it names. */
