@@ -171,7 +171,7 @@ function standInFace(card: Card, index: number, lang: string): StandInFace {
  * comes from the ja-names overlay) the card's localized name, split by " // " (CR 201.2) or a twinpact's "/"
  * (DM 810.4) per face.
  */
-function localFaceName(card: Card, index: number): string | undefined {
+export function localFaceName(card: Card, index: number): string | undefined {
   const perFace = card.localized?.ja?.faces[index]?.name;
   if (perFace) return perFace;
   const whole = card.localizedNames.ja;
