@@ -184,6 +184,8 @@ describe('text stand-ins', () => {
         .map((c) => [c]),
     );
     expect(content[1].stats).toBe('');
-    expect(content[1].typeLine).toBe('Spell');
+    // A Japanese sheet prints the card type by its Japanese name (DM 204.2).
+    expect(content[1].typeLine).toBe('呪文');
+    expect(standInContent(withJa, 'front', 'en')[1].typeLine).toBe('Spell');
   });
 });
