@@ -9,6 +9,7 @@ import { openSavedDeck, searchAnswered } from './harness.ts';
 import { appForFile } from './setup.ts';
 import { sharedPath } from '../test/shared-data.ts';
 import { ja } from '../renderer/i18n/ja.ts';
+import { displayedFace } from '../engine/cards/localized.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
 const LOREHOLD_FILE = sharedPath('decks/plain-taw/cmd__c21__Lorehold Legacies.txt');
@@ -87,14 +88,19 @@ beforeAll(async () => {
   await host.invoke('collection.import', { text: `${MANABOX_HEADER}\n${rows.join('\n')}\n`, mode: 'replace' });
 
   // The type lines and keywords of the decks' cards and of the card the search shows are the card data's words,
-  // English where it has no Japanese (the Duel Masters data has no Japanese type lines).
+  // English where it has no Japanese (a Duel Masters type line's races, which the data gives in English only).
   const searched = await host.invoke('cards.search', { query: QUERY, limit: 200 });
   const cardIds = [lorehold.deck, dm.deck]
     .flatMap((deck) => Object.values(deck.boards).flatMap((entries) => entries ?? []))
     .map((e) => e.cardId)
     .filter((id) => id !== undefined);
   const cards = await Promise.all([...cardIds, searched.cards[0].id].map((id) => host.invoke('cards.get', { id })));
-  dataTexts = new Set(cards.flatMap((card) => [...card.faces.map((f) => f.typeLine), card.keywords.join(', ')]));
+  dataTexts = new Set(
+    cards.flatMap((card) => [
+      ...card.faces.map((_, i) => displayedFace(card, i, 'ja').typeLine),
+      card.keywords.join(', '),
+    ]),
+  );
   const names = [
     ...Object.values(lorehold.deck.boards).flatMap((entries) => (entries ?? []).map((e) => e.name)),
     ...(await host.invoke('pools.get', { id: pool.id })).entries.map((e) => e.name),
