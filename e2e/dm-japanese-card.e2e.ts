@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appForFile, freshWindowAfterFailure } from './setup.ts';
+import { dmFireNatureList } from '../test/playtest-steps.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
 const app = appForFile();
@@ -78,5 +79,25 @@ describe('a Duel Masters card in the Japanese window', () => {
     await expect.poll(() => text(page, 'card-keywords'), POLL).toEqual([expect.stringContaining('マッハファイター')]);
     await app.setLook('en', 'light');
     await expect.poll(() => text(page, 'card-keywords'), POLL).toEqual([expect.stringContaining('Mach Fighter')]);
+  });
+
+  it("types the goldfish lab's sample hand in Japanese too", async () => {
+    const { page, host } = app;
+    const imported = await host.invoke('decks.import', { text: dmFireNatureList('Sample hand in Japanese') });
+    await host.invoke('decks.save', { deck: { ...imported.deck, format: 'dm' } });
+    await app.setLook('ja', 'light');
+    await page.keyboard.press('Control+2');
+    await page.getByTestId('deck-list').getByText('Sample hand in Japanese').click();
+    await page.keyboard.press('Control+3');
+    await page.getByTestId('sample-new').click();
+    const types = page.getByTestId('sample-cards').locator('.type');
+    await expect.poll(() => types.count(), POLL).toBe(5); // DM 103.3: five cards, the shields dealt first
+    // DM 204.2: every card of the deck is a creature, an evolution creature, a spell or a cross gear.
+    for (const type of await types.allInnerTexts())
+      expect(type).toMatch(/^(クリーチャー|進化クリーチャー|呪文|クロスギア)/);
+    await app.screenshot('dm-japanese-sample-hand-ja');
+    await app.setLook('en', 'light');
+    for (const type of await types.allInnerTexts())
+      expect(type).toMatch(/^(Creature|Evolution Creature|Spell|Cross Gear)/);
   });
 });
