@@ -110,6 +110,11 @@ describe('a draft against bots built into a Limited deck, exported, reopened and
     await page.keyboard.press('Control+S');
     const saved = (await host.invoke('decks.list', {})).find((d) => d.name === DECK)!;
     await expect.poll(async () => (await host.invoke('decks.get', { id: saved.id })).version, POLL).toBe(2);
+    // The deck itself keeps each pool card in the printing drafted, whichever way it is exported later.
+    const stored = (await host.invoke('decks.get', { id: saved.id })).deck.boards.main!;
+    const fromPool = stored.filter((e) => !FREE_BASICS.includes(e.name));
+    expect(fromPool.length).toBeGreaterThan(10);
+    expect(fromPool.filter((e) => e.printing?.set !== 'M21').map((e) => e.name)).toEqual([]);
   });
 
   it('after the window reloads, the deck opens again with what is left of its pool beside it, and goldfishes', async () => {

@@ -1,7 +1,7 @@
 // The deck open in the editor: its entries, the full cards behind them, undo and redo, saving as a new
 // version, and live validation after every change (at once; edits made while one runs are checked together next).
 import { untrack } from 'svelte';
-import type { Board, Deck, DeckEntry } from '../../engine/decks/types.ts';
+import type { Board, Deck, DeckEntry, PinnedPrinting } from '../../engine/decks/types.ts';
 import type { VersionNote } from '../../engine/decks/version-note.ts';
 import { GAME_NAMES, type Game } from '../../engine/cards/types.ts';
 import type { InvokeOutput } from '../../protocol/bridge.ts';
@@ -142,7 +142,12 @@ class DeckSession {
     return true;
   }
 
-  async addCard(card: { id: string; name: string; game: Game }, board: Board, count = 1): Promise<void> {
+  /** Adds copies of a card; a new entry takes `printing` when given (a pool's card: the printing opened, CR 100.2b). */
+  async addCard(
+    card: { id: string; name: string; game: Game; printing?: PinnedPrinting },
+    board: Board,
+    count = 1,
+  ): Promise<void> {
     // Adding with no deck open starts one for the card's game.
     if (!this.loaded) this.start(blankDeck(card.game, card.game === 'dm' ? 'dm' : 'commander'));
     const details = this.cards[card.id] ?? (await getCard(card.id));
@@ -154,7 +159,13 @@ class DeckSession {
       const entries = deck.boards[board];
       const entry = entries.find((e) => e.cardId === card.id || e.name === details.name);
       if (entry) entry.count += count;
-      else entries.push({ name: details.name, count, cardId: card.id });
+      else
+        entries.push({
+          name: details.name,
+          count,
+          cardId: card.id,
+          ...(card.printing ? { printing: card.printing } : {}),
+        });
     });
   }
 
