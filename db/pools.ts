@@ -27,6 +27,8 @@ export interface PoolSummary {
   kind: PoolKind;
   createdAt: string;
   cards: number;
+  /** Decks built from the pool: deleting it leaves them with their cards but no pool to check against. */
+  decks: number;
 }
 
 export function createPool(db: Db, pool: Pool): StoredPool {
@@ -101,7 +103,8 @@ export function getPool(db: Db, id: number): StoredPool | undefined {
 export function listPools(db: Db): PoolSummary[] {
   return db
     .prepare(
-      `SELECT p.id, p.game, p.name, p.kind, p.created_at AS createdAt, COALESCE(SUM(e.count), 0) AS cards
+      `SELECT p.id, p.game, p.name, p.kind, p.created_at AS createdAt, COALESCE(SUM(e.count), 0) AS cards,
+      (SELECT COUNT(*) FROM decks d WHERE d.pool_id = p.id) AS decks
     FROM pools p LEFT JOIN pool_entries e ON e.pool_id = p.id GROUP BY p.id ORDER BY p.created_at DESC, p.id DESC`,
     )
     .all() as PoolSummary[];

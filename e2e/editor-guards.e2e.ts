@@ -4,9 +4,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import type { Dialog } from 'playwright-core';
 import { openSavedDeck, searchAnswered } from './harness.ts';
-import { appForFile } from './setup.ts';
+import { appForFile, confirmsDuring } from './setup.ts';
 import { sharedPath } from '../test/shared-data.ts';
 import type { Deck } from '../engine/decks/types.ts';
 import { en } from '../renderer/i18n/en.ts';
@@ -61,28 +60,6 @@ beforeAll(async () => {
     await app.host.invoke('decks.save', { deck: { ...saved.deck, name, format: 'commander' } });
 });
 
-/**
- * Runs `act` with the page's confirm() answered `answer`, and returns what it asked. The harness accepts every
- * dialog; its answer is put back after.
- */
-async function confirmsDuring(answer: boolean, act: () => Promise<void>): Promise<string[]> {
-  const { page } = app;
-  const asked: string[] = [];
-  const reply = (dialog: Dialog) => {
-    asked.push(dialog.message());
-    void (answer ? dialog.accept() : dialog.dismiss());
-  };
-  page.removeAllListeners('dialog');
-  page.on('dialog', reply);
-  try {
-    await act();
-  } finally {
-    page.off('dialog', reply);
-    page.on('dialog', (dialog) => void dialog.accept());
-  }
-  return asked;
-}
-
 /** Opens a saved deck from the deck list, letting any unsaved edits go. */
 const openDeck = (deck: Deck) => openSavedDeck(app.page, deck.name);
 
@@ -120,7 +97,7 @@ describe('importing a deck list', () => {
       const edited = await editBasri();
       const decks = (await host.invoke('decks.list', {})).length;
       await readPasted();
-      const declined = await confirmsDuring(false, () => page.getByRole('button', { name: en[button] }).click());
+      const declined = await confirmsDuring(app, false, () => page.getByRole('button', { name: en[button] }).click());
       expect(declined).toEqual([en['deck.discardChanges']]);
       expect(await page.getByTestId('import-summary').isVisible(), 'the dialog stays open').toBe(true);
       await page.keyboard.press('Escape');
@@ -130,7 +107,7 @@ describe('importing a deck list', () => {
       expect((await host.invoke('decks.list', {})).length, 'nothing saved').toBe(decks);
 
       await readPasted();
-      const accepted = await confirmsDuring(true, () => page.getByRole('button', { name: en[button] }).click());
+      const accepted = await confirmsDuring(app, true, () => page.getByRole('button', { name: en[button] }).click());
       expect(accepted).toEqual([en['deck.discardChanges']]);
       await expect.poll(() => row('Opt').count(), POLL).toBe(1);
       expect(await rowCount('Island')).toBe(20);
@@ -142,7 +119,9 @@ describe('importing a deck list', () => {
     const { page } = app;
     await openDeck(basri.deck);
     await readPasted();
-    const asked = await confirmsDuring(false, () => page.getByRole('button', { name: en['import.openOnly'] }).click());
+    const asked = await confirmsDuring(app, false, () =>
+      page.getByRole('button', { name: en['import.openOnly'] }).click(),
+    );
     expect(asked).toEqual([]);
     await expect.poll(() => row('Opt').count(), POLL).toBe(1);
   });

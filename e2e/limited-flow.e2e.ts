@@ -4,7 +4,7 @@
 // found again after the window reloads with its pool beside it, and goldfished (CubeCobra#744). Both languages.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appForFile } from './setup.ts';
+import { appForFile, confirmsDuring } from './setup.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
 const NAME = 'M21 bots';
@@ -136,6 +136,11 @@ describe('a draft against bots built into a Limited deck, exported, reopened and
     await expect
       .poll(() => page.getByTestId('pool-detail').locator('.detail-head .muted').textContent(), POLL)
       .toContain('45');
+    // Deleting the pool would leave its deck unchecked: the confirmation says so; declined, nothing is deleted.
+    const poolRow = page.getByTestId('pool-list').locator('li').filter({ hasText: NAME }).first();
+    const asked = await confirmsDuring(app, false, () => poolRow.locator('button.delete').click());
+    expect(asked).toEqual([expect.stringContaining('The deck built from it keeps its cards')]);
+    expect(await page.getByTestId('pool-item').filter({ hasText: NAME }).count()).toBe(1);
 
     await screen(page, 'goldfish');
     await page.getByTestId('sim-games').fill('200');

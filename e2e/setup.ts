@@ -3,7 +3,7 @@
 // each test) goes in hooks of its own beside it: vitest runs beforeAll hooks in the order they are declared, and
 // afterEach and afterAll hooks in the reverse order.
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Dialog } from 'playwright-core';
 import { launchApp, launchBrowser, type AppUnderTest, type LaunchOptions } from './harness.ts';
 
 /** An app for a whole file, with the Chromium it runs in (for a second app beside it). */
@@ -60,4 +60,26 @@ export function freshWindowAfterFailure(app: AppUnderTest): void {
       failed = true;
     });
   });
+}
+
+/**
+ * Runs `act` with the page's confirm() answered `answer`, and returns what it asked. The harness accepts every
+ * dialog; its answer is put back after.
+ */
+export async function confirmsDuring(app: AppUnderTest, answer: boolean, act: () => Promise<void>): Promise<string[]> {
+  const { page } = app;
+  const asked: string[] = [];
+  const reply = (dialog: Dialog) => {
+    asked.push(dialog.message());
+    void (answer ? dialog.accept() : dialog.dismiss());
+  };
+  page.removeAllListeners('dialog');
+  page.on('dialog', reply);
+  try {
+    await act();
+  } finally {
+    page.off('dialog', reply);
+    page.on('dialog', (dialog) => void dialog.accept());
+  }
+  return asked;
 }

@@ -1448,6 +1448,10 @@ export const en = {
   'pools.startDeck': 'Build a Limited deck',
   'pools.deckName': '{pool} deck',
   'pools.confirmDelete': 'Delete the pool “{name}”?',
+  'pools.confirmDeleteWithDecks.one':
+    'Delete the pool “{name}”? The deck built from it keeps its cards but is no longer checked against the pool (CR 100.2b).',
+  'pools.confirmDeleteWithDecks.other':
+    'Delete the pool “{name}”? The {count} decks built from it keep their cards but are no longer checked against the pool (CR 100.2b).',
   'pools.source': 'Pool: {name}',
   'pools.remaining': 'Left in the pool',
   'pools.basics': 'Basic lands (free)',

@@ -1487,6 +1487,10 @@ export const ja: Catalog = {
   'pools.startDeck': 'リミテッドのデッキを作る',
   'pools.deckName': '{pool} のデッキ',
   'pools.confirmDelete': 'プール「{name}」を削除しますか？',
+  'pools.confirmDeleteWithDecks.one':
+    'プール「{name}」を削除しますか？このプールから組んだデッキはカードを残しますが、プールとの照合（CR 100.2b）はされなくなります。',
+  'pools.confirmDeleteWithDecks.other':
+    'プール「{name}」を削除しますか？このプールから組んだ{count}個のデッキはカードを残しますが、プールとの照合（CR 100.2b）はされなくなります。',
   'pools.source': 'プール: {name}',
   'pools.remaining': 'プールの残り',
   'pools.basics': '基本土地（自由に追加）',

@@ -62,7 +62,21 @@ function deckFromPool(extra: DeckEntry[] = []): Deck {
 describe('pools and Limited decks', () => {
   it('stores the pool with every card of the list', async () => {
     const listed = await api.invoke('pools.list', {});
-    expect(listed).toMatchObject([{ id: poolId, kind: 'sealed', cards: 40 }]);
+    expect(listed).toMatchObject([{ id: poolId, kind: 'sealed', cards: 40, decks: 0 }]);
+  });
+
+  it('counts the decks built from each pool, which a deletion leaves with no pool (their confirmation says so)', async () => {
+    const other = await api.invoke('pools.create', { name: 'Another pool', kind: 'sealed', text: '1 Island\n' });
+    const saved = [
+      await api.invoke('decks.save', { deck: deckFromPool(), poolId }),
+      await api.invoke('decks.save', { deck: { ...deckFromPool(), name: 'Sealed, second build' }, poolId }),
+    ];
+    const decksOf = async (id: number) => (await api.invoke('pools.list', {})).find((p) => p.id === id)?.decks;
+    expect(await decksOf(poolId)).toBe(2);
+    expect(await decksOf(other.pool.id)).toBe(0);
+    await api.invoke('pools.delete', { id: other.pool.id });
+    for (const { id } of saved) await api.invoke('decks.delete', { id });
+    expect(await decksOf(poolId)).toBe(0);
   });
 
   it('a deck of the pool plus free basic lands is legal, and the pool then holds nothing more', async () => {
