@@ -2,24 +2,14 @@
 // toggle remembered across restarts of the window), and the collection screen's needs of all decks. Real Commander
 // 2021 precons against a collection of one Sol Ring and one Command Tower; screenshots in English and Japanese.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { openSavedDeck } from './harness.ts';
-import { appForFile } from './setup.ts';
-import { sharedPath } from '../test/shared-data.ts';
+import { C21_PRECONS, appForFile, saveSharedDecks } from './setup.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
-const DECKS = {
-  'Lorehold Legacies': 'decks/plain-taw/cmd__c21__Lorehold Legacies.txt',
-  'Silverquill Statement': 'decks/plain-taw/cmd__c21__Silverquill Statement.txt',
-};
-
 const app = appForFile();
 
 beforeAll(async () => {
-  for (const [name, path] of Object.entries(DECKS)) {
-    const { deck } = await app.host.invoke('decks.import', { text: readFileSync(sharedPath(path), 'utf8') });
-    await app.host.invoke('decks.save', { deck: { ...deck, name } });
-  }
+  await saveSharedDecks(app, C21_PRECONS);
   await app.host.invoke('collection.import', {
     text: 'Count,Name\n1,Sol Ring\n1,Command Tower\n',
     mode: 'replace',

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSavedDeck, saveDeckFile } from './harness.ts';
-import { appForFile } from './setup.ts';
+import { addFreeBasics, appForFile } from './setup.ts';
 import { sharedPath } from '../test/shared-data.ts';
 import type { Board, Deck } from '../engine/decks/types.ts';
 
@@ -178,14 +178,7 @@ describe('a sealed pool built into a Limited deck', () => {
     const sizeProblem = page.locator('[data-testid="problem"][data-code="deck.size"]');
     await expect.poll(() => sizeProblem.textContent(), POLL).toContain('at least 40 cards, not 23');
     const leftBeforeBasics = await left.textContent();
-    for (let i = 0; i < 17; i++) {
-      const before = await count.textContent();
-      await page
-        .getByTestId('pool-basic')
-        .nth(i % 2)
-        .click();
-      await expect.poll(() => count.textContent(), POLL).not.toBe(before);
-    }
+    await addFreeBasics(page, 17);
     await expect.poll(() => page.getByTestId('problem').count(), POLL).toBe(0);
     // MTR 7.2: the 17 basics come from the free supply; the pool's own basics are still left in it.
     expect(await left.textContent()).toBe(leftBeforeBasics);

@@ -4,7 +4,7 @@
 // found again after the window reloads with its pool beside it, and goldfished (CubeCobra#744). Both languages.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appForFile, confirmsDuring } from './setup.ts';
+import { addFreeBasics, appForFile, confirmsDuring } from './setup.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
 const NAME = 'M21 bots';
@@ -58,7 +58,6 @@ describe('a draft against bots built into a Limited deck, exported, reopened and
 
     await page.getByTestId('pool-start-deck').click();
     await expect.poll(() => page.getByTestId('deck-name').inputValue(), POLL).toBe(DECK);
-    const count = page.getByTestId('editor-count');
     const left = page.getByTestId('pool-remaining-count');
     await expect.poll(() => left.textContent(), POLL).toBe('45');
     for (let i = 0; i < 23; i++) {
@@ -66,14 +65,7 @@ describe('a draft against bots built into a Limited deck, exported, reopened and
       await page.getByTestId('pool-card').first().click();
       await expect.poll(() => left.textContent(), POLL).not.toBe(before);
     }
-    for (let i = 0; i < 17; i++) {
-      const before = await count.textContent();
-      await page
-        .getByTestId('pool-basic')
-        .nth(i % 2)
-        .click();
-      await expect.poll(() => count.textContent(), POLL).not.toBe(before);
-    }
+    await addFreeBasics(page, 17);
     await expect.poll(() => left.textContent(), POLL).toBe('22');
     await page.getByTestId('tab-problems').click();
     await expect.poll(() => page.getByTestId('problem').count(), POLL).toBe(0);

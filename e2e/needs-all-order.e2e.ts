@@ -2,23 +2,13 @@
 // an English window, the Japanese names in a Japanese one, by Japanese collation (kana in gojūon order), as a player
 // reading the list looks a card up. Two real Commander 2021 precons against an empty collection.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { appForFile } from './setup.ts';
-import { sharedPath } from '../test/shared-data.ts';
+import { C21_PRECONS, appForFile, saveSharedDecks } from './setup.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
-const DECKS = {
-  'Lorehold Legacies': 'decks/plain-taw/cmd__c21__Lorehold Legacies.txt',
-  'Silverquill Statement': 'decks/plain-taw/cmd__c21__Silverquill Statement.txt',
-};
-
 const app = appForFile();
 
 beforeAll(async () => {
-  for (const [name, path] of Object.entries(DECKS)) {
-    const { deck } = await app.host.invoke('decks.import', { text: readFileSync(sharedPath(path), 'utf8') });
-    await app.host.invoke('decks.save', { deck: { ...deck, name } });
-  }
+  await saveSharedDecks(app, C21_PRECONS);
 });
 
 /** The card names of the lines on screen, top to bottom, as shown. */

@@ -3,7 +3,9 @@
 // each test) goes in hooks of its own beside it: vitest runs beforeAll hooks in the order they are declared, and
 // afterEach and afterAll hooks in the reverse order.
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
-import type { Browser, Dialog } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { Browser, Dialog, Page } from 'playwright-core';
+import { sharedPath } from '../test/shared-data.ts';
 import { launchApp, launchBrowser, type AppUnderTest, type LaunchOptions } from './harness.ts';
 
 /** An app for a whole file, with the Chromium it runs in (for a second app beside it). */
@@ -82,4 +84,31 @@ export async function confirmsDuring(app: AppUnderTest, answer: boolean, act: ()
     page.on('dialog', (dialog) => void dialog.accept());
   }
   return asked;
+}
+
+/** Commander 2021's two precons among the real decklists, saved by the needs views' tests. */
+export const C21_PRECONS: Readonly<Record<string, string>> = {
+  'Lorehold Legacies': 'decks/plain-taw/cmd__c21__Lorehold Legacies.txt',
+  'Silverquill Statement': 'decks/plain-taw/cmd__c21__Silverquill Statement.txt',
+};
+
+/** Saves real decklists of ../shared/data (paths under it) under the names given. */
+export async function saveSharedDecks(app: AppUnderTest, decks: Readonly<Record<string, string>>): Promise<void> {
+  for (const [name, path] of Object.entries(decks)) {
+    const { deck } = await app.host.invoke('decks.import', { text: readFileSync(sharedPath(path), 'utf8') });
+    await app.host.invoke('decks.save', { deck: { ...deck, name } });
+  }
+}
+
+/** Adds `count` free basic lands (MTR 7.2) from the pool panel's basics, alternating its first two. */
+export async function addFreeBasics(page: Page, count: number): Promise<void> {
+  const total = page.getByTestId('editor-count');
+  for (let i = 0; i < count; i++) {
+    const before = await total.textContent();
+    await page
+      .getByTestId('pool-basic')
+      .nth(i % 2)
+      .click();
+    await expect.poll(() => total.textContent(), { timeout: 20_000, interval: 50 }).not.toBe(before);
+  }
 }
