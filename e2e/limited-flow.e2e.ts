@@ -5,12 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addFreeBasics, appForFile, confirmsDuring } from './setup.ts';
+import { isNamedBasicName } from '../engine/formats/checks/common.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
 const NAME = 'M21 bots';
 const DECK = `${NAME} deck`;
-const FREE_BASICS = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
-
 const app = appForFile();
 
 /** Copies of each name in an Arena list's section ("Deck" or "Sideboard"). */
@@ -84,12 +83,12 @@ describe('a draft against bots built into a Limited deck, exported, reopened and
     // CR 100.4b: every pick the main deck left is in the sideboard, and nothing else.
     const picked = new Map<string, number>();
     for (const { name } of done.picks) picked.set(name, (picked.get(name) ?? 0) + 1);
-    for (const [name, n] of main) if (!FREE_BASICS.includes(name)) picked.set(name, picked.get(name)! - n);
+    for (const [name, n] of main) if (!isNamedBasicName(name)) picked.set(name, picked.get(name)! - n);
     for (const [name, n] of picked) if (n === 0) picked.delete(name);
     expect(side).toEqual(picked);
     expect(total(side)).toBe(22);
     // Each card is the M21 printing drafted, not the newest printing of its name (Village Rites is KHM's too).
-    const drafted = [...written.matchAll(/^\d+ (.+?) \((\w+)\) \S+$/gm)].filter((m) => !FREE_BASICS.includes(m[1]));
+    const drafted = [...written.matchAll(/^\d+ (.+?) \((\w+)\) \S+$/gm)].filter((m) => !isNamedBasicName(m[1]));
     expect(drafted.length).toBeGreaterThan(20);
     expect(drafted.filter((m) => m[2] !== 'M21').map((m) => m[0])).toEqual([]);
     await app.screenshot('limited-flow-02-export-en');
@@ -104,7 +103,7 @@ describe('a draft against bots built into a Limited deck, exported, reopened and
     await expect.poll(async () => (await host.invoke('decks.get', { id: saved.id })).version, POLL).toBe(2);
     // The deck itself keeps each pool card in the printing drafted, whichever way it is exported later.
     const stored = (await host.invoke('decks.get', { id: saved.id })).deck.boards.main!;
-    const fromPool = stored.filter((e) => !FREE_BASICS.includes(e.name));
+    const fromPool = stored.filter((e) => !isNamedBasicName(e.name));
     expect(fromPool.length).toBeGreaterThan(10);
     expect(fromPool.filter((e) => e.printing?.set !== 'M21').map((e) => e.name)).toEqual([]);
   });

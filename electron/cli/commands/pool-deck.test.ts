@@ -7,13 +7,12 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { captureCli } from '../../../test/cli.ts';
 import { sharedPath, tempDir } from '../../../test/shared-data.ts';
+import { isNamedBasicName } from '../../../engine/formats/checks/common.ts';
 
 const { dir, cleanup } = tempDir('decklab-pool-deck-');
 afterAll(cleanup);
 const db = join(dir, 'cards.sqlite');
 const decklab = (...args: string[]) => captureCli([...args, '--db', db]);
-
-const FREE_BASICS = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 
 interface DraftedJson {
   pool: { id: number; cards: number };
@@ -48,7 +47,7 @@ beforeAll(async () => {
   drafted = JSON.parse(run.stdout) as DraftedJson;
   spells = new Map();
   for (const { name } of drafted.picks) {
-    if (FREE_BASICS.includes(name) || total(spells) === 23) continue;
+    if (isNamedBasicName(name) || total(spells) === 23) continue;
     spells.set(name, (spells.get(name) ?? 0) + 1);
   }
   expect(total(spells)).toBe(23);
@@ -80,7 +79,7 @@ describe('decklab pool export --deck: a Limited deck with the rest of its pool a
     expect(side).toEqual(left);
     expect(total(main) - 17 + total(side)).toBe(45);
     // Each drafted card is written as the M21 printing drafted, not the newest printing of its name.
-    const drafts = [...stdout.matchAll(/^\d+ (.+?) \((\w+)\) \S+$/gm)].filter((m) => !FREE_BASICS.includes(m[1]));
+    const drafts = [...stdout.matchAll(/^\d+ (.+?) \((\w+)\) \S+$/gm)].filter((m) => !isNamedBasicName(m[1]));
     expect(drafts.length).toBeGreaterThan(20);
     expect(drafts.filter((m) => m[2] !== 'M21').map((m) => m[0])).toEqual([]);
 
