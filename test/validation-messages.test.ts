@@ -75,6 +75,32 @@ describe('CR 702.139a: companions', () => {
   });
 });
 
+describe('Commander problems name their cards in Japanese too', () => {
+  it('CR 702.124: more than two commanders are named (three Ikoria legends)', async () => {
+    const leaders = ['Lurrus of the Dream-Den', 'Kaheera, the Orphanguard', 'Zirda, the Dawnwaker'];
+    const problem = await problemOf(
+      `Commander\n${leaders.map((n) => `1 ${n}`).join('\n')}\n\nDeck\n97 Plains`,
+      'commander',
+      'commander.too-many',
+    );
+    expect(problem.message).toBe(`At most two commanders, not 3: ${leaders[0]}, ${leaders[1]} and ${leaders[2]}`);
+    const ja = await Promise.all(leaders.map(jaName));
+    expect(await inJapanese(problem, 'commander')).toBe(`統率者は 2 人までです（3 人います: ${ja.join('、')}）`);
+  });
+
+  it("CR 903.11: a companion outside the commander's identity is told with both identities (Kaheera under Zirda)", async () => {
+    const problem = await problemOf(
+      'Commander\n1 Zirda, the Dawnwaker\n\nCompanion\n1 Kaheera, the Orphanguard\n\nDeck\n99 Plains',
+      'commander',
+      'companion.color-identity',
+    );
+    expect(problem.params).toEqual({ card: 'WG', commander: 'WR', outside: 'G' });
+    expect(await inJapanese(problem, 'commander')).toBe(
+      `相棒の ${await jaName('Kaheera, the Orphanguard')} の固有色 WG が統率者の固有色 WR の外にあります`,
+    );
+  });
+});
+
 it('CR 903.12e: with a colorless commander, the basic lands of more than one type are named (Karn, the Great Creator in Brawl)', async () => {
   const problem = await problemOf(
     'Commander\n1 Karn, the Great Creator\n\nDeck\n30 Island\n29 Mountain',

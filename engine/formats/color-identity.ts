@@ -19,6 +19,9 @@ export function basicLandTypes(card: Card): string[] {
   return [...types];
 }
 
+/** A color identity as messages write it: "WR", or "colorless". */
+export const identityText = (colors: Iterable<string>) => [...colors].join('') || 'colorless';
+
 /** CR 702.124c: two commanders give one combined identity. */
 export function combinedIdentity(cards: readonly Card[]): Set<string> {
   const identity = new Set<string>();

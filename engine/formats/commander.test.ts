@@ -326,9 +326,14 @@ describe('two commanders (CR 702.124)', () => {
       'Miara, Thorn of the Glade',
       'Numa, Joraga Chieftain',
     );
+    const leaders = ['Lathril, Blade of the Elves', 'Miara, Thorn of the Glade', 'Numa, Joraga Chieftain'];
     expect(withCode(validate(deck), 'commander.too-many')).toEqual([
-      expect.objectContaining({ rule: '702.124', params: { count: 3 } }),
+      expect.objectContaining({ rule: '702.124', params: { count: 3 }, cards: leaders }),
     ]);
+    // The CLI prints the message alone: it names the three.
+    expect(withCode(validate(deck), 'commander.too-many')[0].message).toBe(
+      'At most two commanders, not 3: Lathril, Blade of the Elves, Miara, Thorn of the Glade and Numa, Joraga Chieftain',
+    );
   });
 });
 
@@ -435,7 +440,12 @@ describe('companions in Commander (CR 702.139, 103.2b, 903.11)', () => {
     const result = validate(adding(realDeck(ELVEN_EMPIRE).deck, 'companion', entry('Kaheera, the Orphanguard')));
     expect(withCode(result, 'companion.condition')[0].cards).toContain('Lathril, Blade of the Elves');
     expect(withCode(result, 'companion.color-identity')).toEqual([
-      expect.objectContaining({ rule: '903.11', params: { outside: 'W' } }),
+      expect.objectContaining({
+        rule: '903.11',
+        cards: ['Kaheera, the Orphanguard'],
+        params: { card: 'WG', commander: 'BG', outside: 'W' },
+        message: "The companion Kaheera, the Orphanguard (WG) is outside the commander's color identity (BG)",
+      }),
     ]);
   });
 
@@ -463,8 +473,14 @@ describe('companions in Commander (CR 702.139, 103.2b, 903.11)', () => {
   it('CR 702.139a: Yorion needs twenty cards over the minimum deck size, which a 100-card Commander deck never has', () => {
     const result = validate(adding(realDeck(SILVERQUILL).deck, 'companion', entry('Yorion, Sky Nomad')));
     expect(withCode(result, 'companion.condition')).toEqual([
-      objectContaining({ cards: ['Yorion, Sky Nomad'], params: objectContaining({ condition: 'yorion' }) }),
+      objectContaining({
+        cards: ['Yorion, Sky Nomad'],
+        params: objectContaining({ condition: 'yorion', deckSize: 100, needed: 120 }),
+      }),
     ]);
+    expect(withCode(result, 'companion.condition')[0].message).toContain(
+      'the starting deck has 100 cards, not the 120 it needs',
+    );
   });
 
   it('banned as a companion (Lutri in Commander, from the card data)', () => {

@@ -13,10 +13,11 @@ export interface StartingDeck {
   minimumDeckSize: number;
 }
 
-/** Whether the condition holds, and the cards that break it. */
+/** Whether the condition holds, and the cards that break it (or, for a condition on the deck's size, the sizes). */
 export interface ConditionResult {
   met: boolean;
   cards: string[];
+  size?: { count: number; needed: number };
 }
 
 export interface CompanionCondition {
@@ -151,7 +152,10 @@ export const COMPANION_CONDITIONS: Readonly<Record<string, CompanionCondition>> 
   },
   yorion: {
     text: 'Your starting deck contains at least twenty cards more than the minimum deck size.',
-    test: (deck) => ({ met: starting(deck) >= deck.minimumDeckSize + 20, cards: [] }),
+    test: (deck) => {
+      const size = { count: starting(deck), needed: deck.minimumDeckSize + 20 };
+      return { met: size.count >= size.needed, cards: [], size };
+    },
   },
   zirda: {
     text: 'Each permanent card in your starting deck has an activated ability.',

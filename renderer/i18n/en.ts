@@ -609,7 +609,7 @@ export const en = {
   'problem.legality.banned': '{cards} is banned in {format}',
   'problem.legality.not-legal': '{cards} is not legal in {format}',
   'problem.sideboard.size': 'The sideboard holds {count} cards; at most {max}',
-  'problem.commander.too-many': 'At most two commanders, not {count}',
+  'problem.commander.too-many': 'At most two commanders, not {count}: {cards}',
   'problem.commander.not-eligible': '{cards} can’t be a commander',
   'problem.commander.not-uncommon':
     '{cards} can’t lead a {format} deck: it was never printed at uncommon in paper or on MTGO',
@@ -631,7 +631,8 @@ export const en = {
   'problem.companion.unknown-condition': 'The companion condition of {cards} is not known, so it is not checked',
   'problem.companion.condition': '{companion}: its companion condition is not met',
   'problem.companion.condition.cards': '{companion}: its companion condition is not met by {breaking}',
-  'problem.companion.color-identity': 'The companion {cards} is outside the commander’s color identity',
+  'problem.companion.color-identity':
+    'The companion {cards}: color identity {card} is outside the commander’s {commander}',
   'problem.deck.unused-board': '{format} has no {board}; its {count} cards are not checked',
   'problem.deck.wrong-game': 'Not {game} cards: {cards}',
   'problem.legality.restricted': '{cards} is restricted in {format}: at most 1 copy, not {count}',

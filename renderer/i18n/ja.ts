@@ -649,7 +649,7 @@ export const ja: Catalog = {
   'problem.legality.banned': '{cards} は {format} で禁止されています',
   'problem.legality.not-legal': '{cards} は {format} で使用できません',
   'problem.sideboard.size': 'サイドボードが {count} 枚あります（上限 {max} 枚）',
-  'problem.commander.too-many': '統率者は 2 人までです（{count} 人います）',
+  'problem.commander.too-many': '統率者は 2 人までです（{count} 人います: {cards}）',
   'problem.commander.not-eligible': '{cards} は統率者にできません',
   'problem.commander.not-uncommon':
     '{cards} は紙でもMTGOでもアンコモンで印刷されたことがないため、{format} の統率者になれません',
@@ -670,7 +670,7 @@ export const ja: Catalog = {
   'problem.companion.unknown-condition': '{cards} の相棒の条件は Decklab が知らないため、検査していません',
   'problem.companion.condition': '{companion} の相棒の条件を満たしていません',
   'problem.companion.condition.cards': '{companion} の相棒の条件を満たしていないカード: {breaking}',
-  'problem.companion.color-identity': '相棒の {cards} が統率者の固有色の外にあります',
+  'problem.companion.color-identity': '相棒の {cards} の固有色 {card} が統率者の固有色 {commander} の外にあります',
   'problem.deck.unused-board': '{format} には{board}がないため、その {count} 枚は検査していません',
   'problem.deck.wrong-game': '{game}のカードではありません: {cards}',
   'problem.legality.restricted': '{cards} は {format} の制限カードです（{count} 枚ではなく 1 枚まで）',

@@ -12,7 +12,7 @@ import type {
   ValidationContext,
 } from '../types.ts';
 import { distinctCards, leaderEntries, nameList, problem, signatureSpellEntries } from '../deck-view.ts';
-import { basicLandTypeColors, basicLandTypes, combinedIdentity } from '../color-identity.ts';
+import { basicLandTypeColors, basicLandTypes, combinedIdentity, identityText } from '../color-identity.ts';
 import { isBasicLand, legalityOf } from './common.ts';
 
 const leadersOf = (view: DeckView, format: FormatDefinition): Card[] => distinctCards(leaderEntries(view, format));
@@ -27,7 +27,11 @@ export const commanderCount: Check = (view, format) => {
   if (n === 0) return [problem('commander.missing', rule, 'The deck has no commander', [], { count: 0 })];
   if (n > 2) {
     const names = entries.map((e) => e.name);
-    return [problem('commander.too-many', '702.124', `At most two commanders, not ${n}`, names, { count: n })];
+    return [
+      problem('commander.too-many', '702.124', `At most two commanders, not ${n}: ${nameList(names)}`, names, {
+        count: n,
+      }),
+    ];
   }
   return [];
 };
@@ -216,8 +220,6 @@ export const commanderPair: Check = (view, format) => {
     ),
   ];
 };
-
-const identityText = (colors: Iterable<string>) => [...colors].join('') || 'colorless';
 
 /** CR 903.5c (702.124c: the commanders' combined identity; OB 7: the oathbreakers' alone): every card's identity within the commanders'. */
 export const colorIdentityCheck: Check = (view, format) => {

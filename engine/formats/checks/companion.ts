@@ -3,7 +3,7 @@ import type { Card } from '../../cards/types.ts';
 import type { Check, Problem, ResolvedEntry } from '../types.ts';
 import { countByName, distinctCards, leaderEntries, nameKey, nameList, problem, warning } from '../deck-view.ts';
 import { COMPANION_CONDITIONS } from '../companions.ts';
-import { combinedIdentity } from '../color-identity.ts';
+import { combinedIdentity, identityText } from '../color-identity.ts';
 
 /**
  * CR 903.11: a card brought into a Commander game from outside it may not share a name with a card of the starting
@@ -66,13 +66,21 @@ export const companionCheck: Check = (view, format) => {
       const result = condition.test(startingDeck);
       if (!result.met) {
         const breaking = result.cards.length ? `; not met by ${nameList(result.cards)}` : '';
+        const size = result.size
+          ? `; the starting deck has ${result.size.count} cards, not the ${result.size.needed} it needs`
+          : '';
         problems.push(
           problem(
             'companion.condition',
             '702.139a',
-            `${card.name}: "${condition.text}"${breaking}`,
+            `${card.name}: "${condition.text}"${breaking}${size}`,
             [card.name, ...result.cards],
-            { companion: card.name, condition: key, count: result.cards.length },
+            {
+              companion: card.name,
+              condition: key,
+              count: result.cards.length,
+              ...(result.size && { deckSize: result.size.count, needed: result.size.needed }),
+            },
           ),
         );
       }
@@ -86,9 +94,9 @@ export const companionCheck: Check = (view, format) => {
           problem(
             'companion.color-identity',
             '903.11',
-            `The companion ${card.name} is outside the commander's color identity`,
+            `The companion ${card.name} (${identityText(card.colorIdentity)}) is outside the commander's color identity (${identityText(identity)})`,
             [card.name],
-            { outside: outside.join('') },
+            { card: identityText(card.colorIdentity), commander: identityText(identity), outside: outside.join('') },
           ),
         );
       }
