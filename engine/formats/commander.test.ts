@@ -270,6 +270,38 @@ describe('who may lead (CR 903.3, 903.3a, 903.12c)', () => {
   });
 });
 
+describe("who may lead agrees with MTGJSON's leadershipSkills on every front face of the 23 set files", () => {
+  const fronts = mtgjsonSetCodes()
+    .flatMap((code) => mtgjsonSet(code).cards)
+    .filter((c) => c.side === undefined || c.side === 'a');
+  const mayLead = (front: (typeof fronts)[number], format: string) => {
+    const leader = mtgCards().cards.get(front.identifiers.scryfallOracleId!)!;
+    const commander = [{ name: leader.name, count: 1, cardId: leader.id }];
+    const deck: Deck = { game: 'mtg', name: leader.name, boards: { commander } };
+    return !withCode(validate(deck, format), 'commander.not-eligible').length;
+  };
+
+  it('CR 903.3, 903.3a: Commander, but for the legendary Vehicles the rules let lead since the 2022 data', () => {
+    expect(fronts.length).toBe(7421);
+    const disagree = fronts.filter((c) => mayLead(c, 'commander') !== (c.leadershipSkills?.commander ?? false));
+    expect([...new Map(disagree.map((c) => [c.name, c.type]))]).toEqual([
+      ["Esika's Chariot", 'Legendary Artifact — Vehicle'],
+      ["A-Esika's Chariot", 'Legendary Artifact — Vehicle'],
+      ['Parhelion II', 'Legendary Artifact — Vehicle'],
+    ]);
+  });
+
+  it("CR 903.12c: every card MTGJSON says may lead a Brawl deck may lead one (MTGJSON's also asks the Brawl card pool)", () => {
+    const brawlLeaders = fronts.filter((c) => c.leadershipSkills?.brawl);
+    expect(brawlLeaders.length).toBeGreaterThan(100);
+    // Planeswalkers without "can be your commander" among them (Gideon of the Trials).
+    expect(brawlLeaders.some((c) => c.types.includes('Planeswalker') && !c.text?.includes('your commander'))).toBe(
+      true,
+    );
+    expect(brawlLeaders.filter((c) => !mayLead(c, 'brawl')).map((c) => c.name)).toEqual([]);
+  });
+});
+
 describe('two commanders (CR 702.124)', () => {
   it('CR 702.124a, 702.124b: two partners lead 98 + 2 (Miara and Numa for the elves, Lathril in the 99)', () => {
     const deck = ledBy(realDeck(ELVEN_EMPIRE).deck, 'Miara, Thorn of the Glade', 'Numa, Joraga Chieftain');
