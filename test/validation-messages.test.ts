@@ -88,6 +88,22 @@ describe('Commander problems name their cards in Japanese too', () => {
     expect(await inJapanese(problem, 'commander')).toBe(`統率者は 2 人までです（3 人います: ${ja.join('、')}）`);
   });
 
+  it('CR 903.3, 702.139a: a sideboard read as the command zone and the companion says so, board by board', async () => {
+    const { deck } = await api.invoke('decks.import', {
+      text: 'Deck\n99 Plains\n\nSideboard\n1 Zirda, the Dawnwaker\n1 Kaheera, the Orphanguard',
+    });
+    const { problems, counts } = await api.invoke('decks.validate', { deck, format: 'commander' });
+    expect(counts).toMatchObject({ main: 99, commander: 1, companion: 1 });
+    const read = problems.filter((p) => p.code === 'deck.sideboard-read');
+    expect(read.map((p) => p.message)).toEqual([
+      'Zirda, the Dawnwaker: read from the sideboard as the commander, where lists without that board keep it',
+      'Kaheera, the Orphanguard: read from the sideboard as the companion, where lists without that board keep it',
+    ]);
+    expect(await inJapanese(read[1], 'commander')).toBe(
+      `${await jaName('Kaheera, the Orphanguard')} をサイドボードから相棒として読みました（その欄のないデッキリストはサイドボードに置きます）`,
+    );
+  });
+
   it("CR 903.11: a companion outside the commander's identity is told with both identities (Kaheera under Zirda)", async () => {
     const problem = await problemOf(
       'Commander\n1 Zirda, the Dawnwaker\n\nCompanion\n1 Kaheera, the Orphanguard\n\nDeck\n99 Plains',

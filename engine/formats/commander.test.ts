@@ -17,6 +17,9 @@ import {
   withBoard,
 } from '../../test/real-decks.ts';
 import { mtgjsonSet, mtgjsonSetCodes } from '../../test/real-cards.ts';
+import { readDeckList, writeDeckList } from '../decks/lists/index.ts';
+import type { DeckListFormatId } from '../decks/lists/types.ts';
+import { resolveDeck } from '../decks/resolve.ts';
 import { objectContaining } from '../../test/matchers.ts';
 
 const LOREHOLD = 'plain-taw/cmd__c21__Lorehold Legacies.txt';
@@ -535,6 +538,53 @@ describe('companions in Commander (CR 702.139, 103.2b, 903.11)', () => {
     const result = validate(withBoard(realDeck(LOREHOLD).deck, 'companion', [entry('Sun Titan')]));
     expect(withCode(result, 'companion.not-companion').flatMap((p) => p.cards)).toEqual(['Sun Titan']);
     expect(withCode(result, 'commander.singleton').flatMap((p) => p.cards)).toEqual(['Sun Titan']);
+  });
+});
+
+describe('lists without a command zone or companion board keep them in the sideboard (XMage, MTGO, Forge)', () => {
+  /** The deck written by Decklab's own writer for a list format, read back and resolved as an import does. */
+  const roundTrip = (deck: Deck, format: DeckListFormatId) =>
+    resolveDeck(readDeckList(writeDeckList(deck, format), { format }).deck, mtgCards().resolver).deck;
+  const rulesOf = (result: ValidationResult) => result.problems.map((p) => [p.code, p.rule]);
+
+  it.each(['xmage', 'mtgo-dek', 'cockatrice', 'mtgo-csv', 'forge'] as const)(
+    'CR 903.3, 702.139a: Lorehold with Lurrus written as %s is read back led by Osgir, Lurrus still checked',
+    (format) => {
+      const original = adding(realDeck(LOREHOLD).deck, 'companion', entry('Lurrus of the Dream-Den'));
+      const expected = validate(original);
+      expect(rulesOf(expected)).toEqual([
+        ['companion.condition', '702.139a'],
+        ['companion.color-identity', '903.11'],
+      ]);
+      const read = roundTrip(original, format);
+      // Each of these writes the companion (and all but Forge the commander) to the sideboard.
+      expect(read.boards.side?.map((e) => e.name)).toContain('Lurrus of the Dream-Den');
+      const result = validate(read);
+      expect(result.counts).toMatchObject({ main: 99, commander: 1, companion: 1, side: 0 });
+      expect(result.problems.filter((p) => p.code !== 'deck.sideboard-read')).toEqual(expected.problems);
+      expect(withCode(result, 'deck.sideboard-read').map((p) => [p.cards, p.rule, p.severity])).toEqual([
+        ...(format === 'forge' ? [] : [[['Osgir, the Reconstructor'], '903.3', 'warning']]),
+        [['Lurrus of the Dream-Den'], '702.139a', 'warning'],
+      ]);
+    },
+  );
+
+  it('CR 903.12: a 60-card Brawl deck written as an MTGO .dek is read back led by Alela', () => {
+    const { deck } = realDeck(FAERIE_SCHEMES);
+    const read = roundTrip(deck, 'mtgo-dek');
+    expect(read.boards.side?.map((e) => e.name)).toEqual(['Alela, Artful Provocateur']);
+    const result = validate(read, 'brawl');
+    expect(result.counts).toMatchObject({ main: 59, commander: 1 });
+    expect(codes(result)).not.toContain('commander.missing');
+    expect(result.problems.filter((p) => p.code !== 'deck.sideboard-read')).toEqual(validate(deck, 'brawl').problems);
+  });
+
+  it('a sideboard that is no command zone stays one, and the format says it is not checked', () => {
+    const deck = adding(realDeck(LOREHOLD).deck, 'side', entry('Lurrus of the Dream-Den'), entry('Sun Titan'));
+    const result = validate(deck);
+    expect(codes(result)).toContain('deck.unused-board');
+    expect(codes(result)).not.toContain('deck.sideboard-read');
+    expect(result.counts).toMatchObject({ side: 2, companion: 0 });
   });
 });
 

@@ -4,6 +4,7 @@ import type { Deck, DeckEntry } from '../decks/types.ts';
 import { CHECKS } from './checks/index.ts';
 import { FORMATS } from './catalog.ts';
 import { buildDeckView, isSignatureSpell } from './deck-view.ts';
+import { readSideboardAsCommandZone } from './sideboard-reading.ts';
 import type { FormatDefinition, Problem, RestrictedMeaning, ValidationContext, ValidationResult } from './types.ts';
 
 export { FORMATS } from './catalog.ts';
@@ -51,8 +52,9 @@ export function validateDeck(
   format: FormatDefinition,
   context: ValidationContext = {},
 ): ValidationResult {
-  const view = buildDeckView(deck, cards);
-  const problems: Problem[] = [];
+  const read = readSideboardAsCommandZone(deck, cards, format);
+  const view = buildDeckView(read.deck, cards);
+  const problems: Problem[] = [...read.problems];
   for (const name of format.checks) problems.push(...CHECKS[name](view, format, context));
   return { legal: !problems.some((p) => p.severity === 'error'), format: format.id, counts: view.counts, problems };
 }

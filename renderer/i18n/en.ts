@@ -634,6 +634,8 @@ export const en = {
   'problem.companion.color-identity':
     'The companion {cards}: color identity {card} is outside the commander’s {commander}',
   'problem.deck.unused-board': '{format} has no {board}; its {count} cards are not checked',
+  'problem.deck.sideboard-read':
+    '{cards}: read from the sideboard as the {board}, where lists without that board keep it',
   'problem.deck.wrong-game': 'Not {game} cards: {cards}',
   'problem.legality.restricted': '{cards} is restricted in {format}: at most 1 copy, not {count}',
   'listProblem.unreadable-line': 'Neither a card, a section header nor a comment',

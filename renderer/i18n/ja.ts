@@ -672,6 +672,8 @@ export const ja: Catalog = {
   'problem.companion.condition.cards': '{companion} の相棒の条件を満たしていないカード: {breaking}',
   'problem.companion.color-identity': '相棒の {cards} の固有色 {card} が統率者の固有色 {commander} の外にあります',
   'problem.deck.unused-board': '{format} には{board}がないため、その {count} 枚は検査していません',
+  'problem.deck.sideboard-read':
+    '{cards} をサイドボードから{board}として読みました（その欄のないデッキリストはサイドボードに置きます）',
   'problem.deck.wrong-game': '{game}のカードではありません: {cards}',
   'problem.legality.restricted': '{cards} は {format} の制限カードです（{count} 枚ではなく 1 枚まで）',
   'listProblem.unreadable-line': 'カードの行としても、見出しやコメントとしても読めません',

@@ -31,6 +31,7 @@ const PROBLEM_KEYS: Record<string, MessageKey> = {
   'deck.copies': 'problem.deck.copies',
   'deck.meld-result': 'problem.deck.meld-result',
   'deck.nontraditional': 'problem.deck.nontraditional',
+  'deck.sideboard-read': 'problem.deck.sideboard-read',
   'deck.unknown-card': 'problem.deck.unknown-card',
   'deck.unused-board': 'problem.deck.unused-board',
   'deck.wrong-game': 'problem.deck.wrong-game',
