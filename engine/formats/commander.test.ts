@@ -569,6 +569,16 @@ describe('lists without a command zone or companion board keep them in the sideb
     },
   );
 
+  it('CR 702.124: two partners and a companion (Miara, Numa, Kaheera) are read back from an XMage sideboard of three', () => {
+    const partners = ledBy(realDeck(ELVEN_EMPIRE).deck, 'Miara, Thorn of the Glade', 'Numa, Joraga Chieftain');
+    const original = adding(partners, 'companion', entry('Kaheera, the Orphanguard'));
+    const read = roundTrip(original, 'xmage');
+    expect(read.boards.side).toHaveLength(3);
+    const result = validate(read);
+    expect(result.counts).toMatchObject({ main: 98, commander: 2, companion: 1 });
+    expect(result.problems.filter((p) => p.code !== 'deck.sideboard-read')).toEqual(validate(original).problems);
+  });
+
   it('CR 903.12: a 60-card Brawl deck written as an MTGO .dek is read back led by Alela', () => {
     const { deck } = realDeck(FAERIE_SCHEMES);
     const read = roundTrip(deck, 'mtgo-dek');
