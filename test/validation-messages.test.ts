@@ -104,6 +104,18 @@ describe('Commander problems name their cards in Japanese too', () => {
     );
   });
 
+  it('CR 702.139a: Yorion in a 100-card deck is told with the starting deck size and the size it needs', async () => {
+    const problem = await problemOf(
+      'Commander\n1 Zirda, the Dawnwaker\n\nCompanion\n1 Yorion, Sky Nomad\n\nDeck\n99 Plains',
+      'commander',
+      'companion.condition',
+    );
+    expect(problem.params).toMatchObject({ deckSize: 100, needed: 120 });
+    expect(await inJapanese(problem, 'commander')).toBe(
+      `${await jaName('Yorion, Sky Nomad')} の相棒の条件を満たしていません: 開始時のデッキは 100 枚で、120 枚必要です`,
+    );
+  });
+
   it("CR 903.11: a companion outside the commander's identity is told with both identities (Kaheera under Zirda)", async () => {
     const problem = await problemOf(
       'Commander\n1 Zirda, the Dawnwaker\n\nCompanion\n1 Kaheera, the Orphanguard\n\nDeck\n99 Plains',

@@ -631,6 +631,8 @@ export const en = {
   'problem.companion.unknown-condition': 'The companion condition of {cards} is not known, so it is not checked',
   'problem.companion.condition': '{companion}: its companion condition is not met',
   'problem.companion.condition.cards': '{companion}: its companion condition is not met by {breaking}',
+  'problem.companion.condition.size':
+    '{companion}: its companion condition is not met: the starting deck has {deckSize} cards, not the {needed} it needs',
   'problem.companion.color-identity':
     'The companion {cards}: color identity {card} is outside the commander’s {commander}',
   'problem.deck.unused-board': '{format} has no {board}; its {count} cards are not checked',

@@ -670,6 +670,8 @@ export const ja: Catalog = {
   'problem.companion.unknown-condition': '{cards} の相棒の条件は Decklab が知らないため、検査していません',
   'problem.companion.condition': '{companion} の相棒の条件を満たしていません',
   'problem.companion.condition.cards': '{companion} の相棒の条件を満たしていないカード: {breaking}',
+  'problem.companion.condition.size':
+    '{companion} の相棒の条件を満たしていません: 開始時のデッキは {deckSize} 枚で、{needed} 枚必要です',
   'problem.companion.color-identity': '相棒の {cards} の固有色 {card} が統率者の固有色 {commander} の外にあります',
   'problem.deck.unused-board': '{format} には{board}がないため、その {count} 枚は検査していません',
   'problem.deck.sideboard-read':

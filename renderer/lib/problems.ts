@@ -72,6 +72,8 @@ function problemKey(problem: Problem): MessageKey | undefined {
   if (SIZE_CODES.has(problem.code)) return sizeKey(problem.params);
   if (problem.code === 'companion.condition' && Number(problem.params.count) > 0)
     return 'problem.companion.condition.cards';
+  if (problem.code === 'companion.condition' && problem.params.needed !== undefined)
+    return 'problem.companion.condition.size';
   return PROBLEM_KEYS[problem.code];
 }
 
