@@ -91,7 +91,7 @@ export function openDatabase(file: string, options: OpenOptions = {}): Db {
     const copied = schemaVersion(user) <= ONE_FILE_VERSION;
     if (copied) onFile(file, () => copyAsCardData(user, cards));
     // A fresh copy needs no backup: the user-data file's, made before it, holds the same.
-    prepareFile(cards, migrations, { known, sqlOf: (m) => m.sql, backup: !copied }).close();
+    prepareFile(cards, migrations, { known, sqlOf: (m) => m.sql, stepOf: (m) => m.cardData, backup: !copied }).close();
     onFile(file, () => {
       applyMigrations(
         user,
@@ -288,6 +288,8 @@ interface FileMigration {
   /** The newest schema this Decklab knows: a file beyond it is refused. */
   known: number;
   sqlOf: (m: Migration) => string;
+  /** What a migration does to this file in code after its SQL (the card data's `cardData`). */
+  stepOf?: (m: Migration) => ((db: Db) => void) | undefined;
   /** Apply migrations up to this version only. */
   upTo?: number;
   /** Copy the file before migrating it (when it existed): true unless said otherwise. */
@@ -313,10 +315,13 @@ function prepareFile(file: string, all: readonly Migration[], how: FileMigration
       // The backup is made before the first migration the file will get, this open or right after (user data: 009 on).
       // The card data, which AllPrintings makes large, is copied only for a migration that changes it.
       const pending = all.some(
-        (m) => m.version > version && m.version <= how.known && (how.upTo !== undefined || how.sqlOf(m).trim() !== ''),
+        (m) =>
+          m.version > version &&
+          m.version <= how.known &&
+          (how.upTo !== undefined || how.sqlOf(m).trim() !== '' || how.stepOf?.(m) !== undefined),
       );
       if (pending && existed && version > 0 && how.backup !== false) backupBeforeMigration(db, file, version);
-      applyMigrations(db, migrations, how.sqlOf);
+      applyMigrations(db, migrations, how.sqlOf, how.stepOf);
       return db;
     } catch (error) {
       db.close();
@@ -334,13 +339,19 @@ function backupSentence(file: string): string {
  * Each migration in its own transaction with the version it reaches. Foreign keys are off meanwhile: a migration
  * changes tables, and a dropped table would otherwise be emptied row by row through its cascades first.
  */
-function applyMigrations(db: Db, migrations: readonly Migration[], sqlOf: (m: Migration) => string): void {
+function applyMigrations(
+  db: Db,
+  migrations: readonly Migration[],
+  sqlOf: (m: Migration) => string,
+  stepOf: FileMigration['stepOf'] = () => undefined,
+): void {
   const pending = migrations.filter((m) => m.version > schemaVersion(db));
   if (pending.length === 0) return;
   db.pragma('foreign_keys = OFF');
   for (const m of pending) {
     db.transaction(() => {
       db.exec(sqlOf(m));
+      stepOf(m)?.(db);
       db.pragma(`user_version = ${m.version}`);
       db.pragma(`application_id = ${APPLICATION_ID}`);
     })();

@@ -24,6 +24,11 @@ import { sql as deckVersionNotes, userSql as deckVersionNotesUser } from './022-
 import { sql as cardDataDates } from './023-card-data-dates.ts';
 import { sql as printingMtgoFoilIds } from './024-printing-mtgo-foil-ids.ts';
 import { sql as draftBotPolicies, userSql as draftBotPoliciesUser } from './025-draft-bot-policies.ts';
+import {
+  sql as dmJapaneseTypeLinesAndNames,
+  cardData as dmJapaneseTypeLinesAndNamesData,
+} from './026-dm-japanese-type-lines-and-names.ts';
+import type { Db } from '../open.ts';
 
 export interface Migration {
   version: number;
@@ -32,6 +37,11 @@ export interface Migration {
   sql: string;
   /** After ONE_FILE_VERSION: the user-data file (nothing when absent). */
   userSql?: string;
+  /**
+   * After ONE_FILE_VERSION: what the card-data file's rows need that SQL cannot derive (the engine's readings of a
+   * stored card), run after `sql` in the same transaction.
+   */
+  cardData?: (db: Db) => void;
 }
 
 /** The last version that kept card data and user data in one file (009 moves card data to its own). */
@@ -63,4 +73,10 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 23, name: 'card-data-dates', sql: cardDataDates },
   { version: 24, name: 'printing-mtgo-foil-ids', sql: printingMtgoFoilIds },
   { version: 25, name: 'draft-bot-policies', sql: draftBotPolicies, userSql: draftBotPoliciesUser },
+  {
+    version: 26,
+    name: 'dm-japanese-type-lines-and-names',
+    sql: dmJapaneseTypeLinesAndNames,
+    cardData: dmJapaneseTypeLinesAndNamesData,
+  },
 ];

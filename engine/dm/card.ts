@@ -61,12 +61,23 @@ function raceLine(races: readonly string[]): string {
 
 /**
  * The type line of each face in Japanese (DM 204.2, 204.3), where it reads otherwise than the English: what a Japanese
- * window shows (engine/cards/localized.ts) and a Japanese t: search finds. The sources carry no Japanese text.
+ * window shows (engine/cards/localized.ts) and a Japanese t: search finds. The sources carry no Japanese text, so it is
+ * read from the faces' English type words and races alone.
  */
-function japaneseTypeLines(sources: readonly DmFaceSource[]): LocalizedTexts | undefined {
-  const faces = sources.map((s) => ({ typeLine: japaneseTypeWords(splitTypeLine(s.typeLine)) + raceLine(s.races) }));
-  const english = sources.map((s) => s.typeLine + raceLine(s.races));
-  return faces.some((f, i) => f.typeLine !== english[i]) ? { ja: { faces } } : undefined;
+function japaneseTypeLines(faces: readonly CardFace[]): LocalizedTexts | undefined {
+  const japanese = faces.map((f) => ({ typeLine: japaneseTypeWords(f) + raceLine(f.subtypes) }));
+  return japanese.some((f, i) => f.typeLine !== faces[i].typeLine) ? { ja: { faces: japanese } } : undefined;
+}
+
+/**
+ * A stored Duel Masters card with its Japanese type lines derived again from its faces, as buildDmCard derives them:
+ * for card data written before they were (migration 026). The card's other fields are kept as they are.
+ */
+export function withJapaneseTypeLines(card: Card): Card {
+  const { localized: _old, deck, dm, ...rest } = card;
+  const localized = japaneseTypeLines(card.faces);
+  // The fields in buildDmCard's order, so a card that already has its type lines keeps the same JSON text.
+  return { ...rest, ...(localized && { localized }), deck, ...(dm && { dm }) };
 }
 
 function toCardFace(source: DmFaceSource): CardFace {
@@ -119,7 +130,7 @@ export function buildDmCard(sources: readonly DmFaceSource[], layout: DmLayout):
   const faceKeywords = sources.map((s) => keywordsFromText(s.text));
   const keywords = [...new Set(faceKeywords.flat())];
   const deck = deriveDeckAttributes({ name, layout, faces, keywords });
-  const localized = japaneseTypeLines(sources);
+  const localized = japaneseTypeLines(faces);
   return {
     id: dmCardId(name),
     game: 'dm',

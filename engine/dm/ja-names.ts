@@ -111,8 +111,9 @@ export function planJaNames(rows: readonly JaNameRow[], cardsOf: (row: JaNameRow
 /**
  * Each card's names led by the ones without readings, as players write them, unless one would name another card too
  * (never guessed, as above); the file's spellings stay names of the card, so a list written with them still finds it.
+ * Also what migration 026 does to the names stored before: each card's shown name first, then its other names.
  */
-function leadByNamesAsPlayed(names: Map<string, string[]>): Map<string, string[]> {
+export function leadByNamesAsPlayed(names: Map<string, string[]>): Map<string, string[]> {
   const cardsOfName = new Map<string, Set<string>>();
   for (const [card, spellings] of names)
     for (const name of spellings.map(withoutReadings))
