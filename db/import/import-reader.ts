@@ -1,6 +1,8 @@
 // Reads card-data files into CardWrites: the format of each file detected from its content, one record at a
 // time, exact repeats of a card left out (card-repeats.ts). It runs in the importing thread for small imports and in a
 // worker thread for large ones (read-worker.ts), while the importing thread writes.
+import type { DmSourceId } from '../../engine/cards/types.ts';
+import type { DmDisagreement } from '../../engine/dm/sources.ts';
 import { ImportError, StreamSyntaxError, type ImportLocation, type ImportWarning, type ImportWhy } from './errors.ts';
 import { JsonSplitter, type JsonItem } from './json-splitter.ts';
 import { CsvSplitter, type CsvRecord } from './csv-splitter.ts';
@@ -53,6 +55,21 @@ export interface FileImportSummary {
    * them); filled by the importing thread's writer.
    */
   keptNewer: number;
+  /**
+   * Duel Masters cards another Duel Masters file stored before this one (engine/dm/sources.ts): this file's text
+   * replaces theirs, and where the files disagree their precedence decides; filled by the importing thread's writer.
+   */
+  sharedDm?: SharedDmSummary;
+}
+
+/** The Duel Masters cards two files hold: how many, a few of their names, and every characteristic they disagree on. */
+export interface SharedDmSummary {
+  cards: number;
+  /** The files that stored them before. */
+  others: DmSourceId[];
+  /** The first few, by name. */
+  names: string[];
+  disagreements: DmDisagreement[];
 }
 
 /** Called after every chunk of a file and once when the file ends; awaited (progress, cancel, flow control). */

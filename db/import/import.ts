@@ -5,8 +5,14 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Db } from '../open.ts';
-import { CardWriter } from './writer.ts';
-import { ImportReader, type FileImportSummary, type ImportProgress, type ReadResult } from './import-reader.ts';
+import { CardWriter, type SharedDmCard } from './writer.ts';
+import {
+  ImportReader,
+  type FileImportSummary,
+  type ImportProgress,
+  type ReadResult,
+  type SharedDmSummary,
+} from './import-reader.ts';
 import { readInWorker } from './read-in-worker.ts';
 import { readFileBytesSync } from './byte-source.ts';
 import { ImportError, StreamSyntaxError, type ImportWarning } from './errors.ts';
@@ -98,6 +104,23 @@ export function checkpointAndClose(db: Db): void {
   }
 }
 
+/** How many of the Duel Masters cards two files hold a summary names. */
+const SHARED_DM_NAMES = 5;
+
+/** A file's Duel Masters cards another file stored before it, as its summary tells them; nothing when none. */
+function sharedDm(shared: Map<string, SharedDmCard> | undefined): { sharedDm?: SharedDmSummary } {
+  if (!shared?.size) return {};
+  const cards = [...shared.values()].sort((a, b) => a.name.localeCompare(b.name));
+  return {
+    sharedDm: {
+      cards: cards.length,
+      others: [...new Set(cards.flatMap((c) => c.others))].sort(),
+      names: cards.slice(0, SHARED_DM_NAMES).map((c) => c.name),
+      disagreements: cards.flatMap((c) => c.disagreements),
+    },
+  };
+}
+
 /** Records the import's files and brings the search index up to date, still inside the import's transaction. */
 function finish(db: Db, writer: CardWriter, read: ReadResult): ImportSummary {
   writer.finish();
@@ -111,7 +134,11 @@ function finish(db: Db, writer: CardWriter, read: ReadResult): ImportSummary {
     printings: read.files.reduce((n, f) => n + f.printings, 0),
     skipped: read.files.reduce((n, f) => n + f.skipped, 0),
     warnings: read.warnings,
-    files: read.files.map((f) => ({ ...f, keptNewer: writer.keptNewer.get(f.file)?.size ?? 0 })),
+    files: read.files.map((f) => ({
+      ...f,
+      keptNewer: writer.keptNewer.get(f.file)?.size ?? 0,
+      ...sharedDm(writer.sharedDmCards.get(f.file)),
+    })),
   };
 }
 

@@ -7,8 +7,9 @@
 // import has nothing to do.
 import type Database from 'better-sqlite3';
 import type { Db } from '../open.ts';
-import type { Card, CardRecord, SetInfo } from '../../engine/cards/types.ts';
+import type { Card, CardRecord, DmSourceId, SetInfo } from '../../engine/cards/types.ts';
 import { mergeCardRecords } from '../../engine/cards/merge.ts';
+import { disagreements, otherSources, type DmDisagreement } from '../../engine/dm/sources.ts';
 import { CardIndexWriter, refreshSearchIndex } from '../search/search-index.ts';
 import { deferIndexes, hasAtLeast } from './deferred-indexes.ts';
 import { BoosterWrites } from '../boosters.ts';
@@ -69,6 +70,13 @@ export interface CardWrites {
   addSetIfNew(set: SetInfo): void;
 }
 
+/** A card two Duel Masters files hold: the files before the one written, and where the files disagree on it. */
+export interface SharedDmCard {
+  name: string;
+  others: DmSourceId[];
+  disagreements: DmDisagreement[];
+}
+
 /** `table (columns) VALUES (@columns)`, the end of an INSERT bound from a row object. */
 function rowValues(table: string, columns: readonly string[]): string {
   return `${table} (${columns.join(', ')}) VALUES (${namedParameters(columns)})`;
@@ -118,6 +126,8 @@ export class CardWriter implements CardWrites {
   private source: Source | undefined;
   /** Per file, the cards whose stored data is of a later date than the file's, kept as stored. */
   readonly keptNewer = new Map<string, Set<string>>();
+  /** Per file, the Duel Masters cards another Duel Masters file stored before it, by id (engine/dm/sources.ts). */
+  readonly sharedDmCards = new Map<string, Map<string, SharedDmCard>>();
 
   /** `incomingRows`: about how many rows the import may bring to a table, when it is a large one (deferred-indexes.ts). */
   constructor(db: Db, incomingRows = 0) {
@@ -233,6 +243,7 @@ export class CardWriter implements CardWrites {
       mergedCard = mergeCards(storedCard, card);
       this.dateCard(id);
     }
+    this.noteSharedDmCard(storedCard, card, mergedCard);
     const merged = JSON.stringify(mergedCard);
     if (merged === stored) return;
     const prepared = prepareCard(mergedCard, merged);
@@ -241,6 +252,18 @@ export class CardWriter implements CardWrites {
     // (AFC's two Japanese names of Netherese Puzzle-Ward) still names it in deck lists and search.
     this.insertNames(prepared.names);
     this.changed.add(id);
+  }
+
+  /** A Duel Masters card the file being written holds and another Duel Masters file stored before it. */
+  private noteSharedDmCard(stored: Card, incoming: Card, merged: Card): void {
+    const [source] = Object.keys(incoming.dm?.bySource ?? {}) as DmSourceId[];
+    if (!source || !this.source) return;
+    const others = otherSources(stored, source);
+    if (others.length === 0) return;
+    const file = this.source.file;
+    const shared = this.sharedDmCards.get(file) ?? new Map<string, SharedDmCard>();
+    this.sharedDmCards.set(file, shared);
+    shared.set(merged.id, { name: merged.name, others, disagreements: disagreements(merged) });
   }
 
   private insertNames(names: readonly NameRow[]): void {

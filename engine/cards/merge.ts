@@ -2,9 +2,10 @@
 import type { Card, CardRecord, Printing } from './types.ts';
 import { CardDataError } from './errors.ts';
 import { mergeLocalized } from './localized.ts';
+import { withSourcePrecedence } from '../dm/sources.ts';
 
 /**
- * Newer characteristics win; localized names, localized text and printings are the union (the newer one wins on the
+ * Newer characteristics win (a Duel Masters card's where its files disagree: by their precedence); localized names, localized text and printings are the union (the newer one wins on the
  * same language, face field or printing id); legalities come from the newer record when it has any (AtomicCards or a 2019 object may not).
  */
 export function mergeCardRecords(older: CardRecord, newer: CardRecord): CardRecord {
@@ -16,15 +17,14 @@ export function mergeCardRecords(older: CardRecord, newer: CardRecord): CardReco
     );
   }
   const hasLegalities = Object.keys(newer.card.legalities).length > 0;
-  return {
-    card: {
-      ...newer.card,
-      legalities: hasLegalities ? newer.card.legalities : older.card.legalities,
-      localizedNames: { ...older.card.localizedNames, ...newer.card.localizedNames },
-      ...withLocalized(mergeLocalized(older.card.localized, newer.card.localized)),
-    },
-    printings: unionById(older.printings, newer.printings),
+  const card: Card = {
+    ...newer.card,
+    legalities: hasLegalities ? newer.card.legalities : older.card.legalities,
+    localizedNames: { ...older.card.localizedNames, ...newer.card.localizedNames },
+    ...withLocalized(mergeLocalized(older.card.localized, newer.card.localized)),
   };
+  // Two Duel Masters files may disagree on a card: their precedence decides, not the order (engine/dm/sources.ts).
+  return { card: withSourcePrecedence(card, older.card), printings: unionById(older.printings, newer.printings) };
 }
 
 /** The `localized` field when there is text: a card without any keeps its JSON as it was. */

@@ -81,6 +81,26 @@ export interface DmAttributes {
   isTwinpact: boolean;
   /** DM 100.5: starts the game in the battle zone as part of a set. */
   startsInBattleZone: boolean;
+  /**
+   * What each Duel Masters card file read gave of the card's characteristics, by file (engine/dm/sources.ts): where
+   * two files disagree, their precedence decides, whichever was imported last.
+   */
+  bySource?: Partial<Record<DmSourceId, DmSourceFacts>>;
+}
+
+/** The Duel Masters card files Decklab reads: the Ravenite OCG CSV and the Latepate64 English TCG JSON. */
+export type DmSourceId = 'ravenite-csv' | 'latepate64-json';
+
+/** The characteristics of a card two Duel Masters files are compared on: the front face's, as printed. */
+export interface DmSourceFacts {
+  /** DM 201. */
+  cost: number | null;
+  /** DM 204: the type line, races included. */
+  typeLine: string;
+  /** DM 106. */
+  civilizations: Civilization[];
+  /** As printed: "5000+"; empty when none. */
+  power: string;
 }
 
 export interface Card {

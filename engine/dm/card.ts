@@ -1,7 +1,7 @@
 // Builds one Duel Masters Card from the faces a source describes, the same way for every source (ARCHITECTURE §2).
 // Names (DM 202, 810.4): the canonical name is the English name as printed; a twinpact is "A/B", its two halves
 // joined by "/" as DM 205.1a writes 《黒豆だんしゃく/白米男しゃく》, so "A/B" and a normal card "A" stay apart.
-import type { Card, CardFace, Civilization, DmAttributes, LocalizedTexts } from '../cards/types.ts';
+import type { Card, CardFace, Civilization, DmAttributes, DmSourceId, LocalizedTexts } from '../cards/types.ts';
 import { deriveDeckAttributes } from '../cards/deck-attributes.ts';
 import { foldName } from '../text/fold.ts';
 import { sortCivilizations } from './civilizations.ts';
@@ -15,6 +15,7 @@ import {
   startsInBattleZone,
 } from './characteristics.ts';
 import { japaneseTypeWords } from './japanese-type-line.ts';
+import { sourceFacts } from './sources.ts';
 
 /** One face (a twinpact half, or the whole card) as a source gives it, text already cleaned. */
 export interface DmFaceSource {
@@ -120,10 +121,10 @@ function dmAttributes(
 }
 
 /**
- * The Card for faces read from one source record. Civilizations of the card are those of all its faces
+ * The Card for faces read from one record of the file `source`. Civilizations of the card are those of all its faces
  * (DM 106.2: read from the one mana symbol; digest §2.9 for twinpacts), in the rules' order.
  */
-export function buildDmCard(sources: readonly DmFaceSource[], layout: DmLayout): Card {
+export function buildDmCard(sources: readonly DmFaceSource[], layout: DmLayout, source: DmSourceId): Card {
   const name = canonicalName(sources);
   const faces = sources.map(toCardFace);
   const civilizations = sortCivilizations(sources.flatMap((s) => s.civilizations));
@@ -131,6 +132,7 @@ export function buildDmCard(sources: readonly DmFaceSource[], layout: DmLayout):
   const keywords = [...new Set(faceKeywords.flat())];
   const deck = deriveDeckAttributes({ name, layout, faces, keywords });
   const localized = japaneseTypeLines(faces);
+  const dm = dmAttributes(sources, layout, civilizations, faceKeywords[0]);
   return {
     id: dmCardId(name),
     game: 'dm',
@@ -149,6 +151,6 @@ export function buildDmCard(sources: readonly DmFaceSource[], layout: DmLayout):
     localizedNames: {},
     ...(localized && { localized }),
     deck,
-    dm: dmAttributes(sources, layout, civilizations, faceKeywords[0]),
+    dm: { ...dm, bySource: { [source]: sourceFacts({ faces, dm }) } },
   };
 }

@@ -156,7 +156,7 @@ function readRow(row: Record<string, string>): CardRecord {
   const civs = parseCivilizationWords(splitSlashes(required(row, 'Civilization')));
   const isTwinpact = typeLine === TWINPACT_TYPE;
   const faces = isTwinpact ? twinpactFaces(row, name, civs) : [singleFace(row, name, typeLine, civs)];
-  const card = buildDmCard(faces, isTwinpact ? 'twinpact' : 'normal');
+  const card = buildDmCard(faces, isTwinpact ? 'twinpact' : 'normal', 'ravenite-csv');
   return { card, printings: [printingFromRow(row, card.id)] };
 }
 

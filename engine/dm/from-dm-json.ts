@@ -130,7 +130,7 @@ function recordLabel(raw: unknown): string {
 export function cardFromDmJson(raw: unknown): CardRecord {
   try {
     const rec = asRecord(raw, '');
-    const card = buildDmCard([faceFromJson(rec)], 'normal');
+    const card = buildDmCard([faceFromJson(rec)], 'normal', 'latepate64-json');
     const printings = requiredArray(rec, 'printings').map((p, i) => printingFromJson(p, i, card.id));
     if (!printings.length)
       throw new CardDataError('"printings" is empty: a card needs at least one printing', 'skip.field-empty', {

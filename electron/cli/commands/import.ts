@@ -6,6 +6,8 @@ import type { ImportProgressEvent } from '../../api/handlers/data.ts';
 import type { FileImportSummary, ImportSummary } from '../../../db/import/import.ts';
 import { JA_NAMES_FORMAT } from '../../../db/import/ja-names-overlay.ts';
 import type { ImportWarning } from '../../../db/import/errors.ts';
+import type { SharedDmSummary } from '../../../db/import/import-reader.ts';
+import { DM_SOURCE_LABELS } from '../../../engine/dm/sources.ts';
 
 /** Said once when another import (the app's or another `decklab import`) holds the card data: this one waits for it. */
 export const WAITING_MESSAGE = 'another import is running; waiting…\n';
@@ -38,11 +40,32 @@ function dataDateText(f: FileImportSummary): string {
   return `; data of ${f.dataDate}${kept}`;
 }
 
+/**
+ * The Duel Masters cards another Duel Masters file stored before this one (engine/dm/sources.ts): the later file's
+ * text replaces theirs, and where the files disagree their precedence decides which value the card keeps.
+ */
+function sharedDmLines({ cards, others, names, disagreements }: SharedDmSummary): string[] {
+  const more = cards > names.length ? ', …' : '';
+  const from = others.map((s) => DM_SOURCE_LABELS[s]).join(' and ');
+  const lines = [
+    `  ${cards} of its cards were stored from ${from}: their text is now this file's (${names.join(', ')}${more})`,
+  ];
+  if (disagreements.length === 0)
+    lines.push('  the files disagree on none of their cost, type, civilizations or power');
+  for (const d of disagreements) {
+    const values = Object.entries(d.values).map(
+      ([s, v]) => `${DM_SOURCE_LABELS[s as keyof typeof DM_SOURCE_LABELS]} ${v}`,
+    );
+    lines.push(`  the files disagree on ${d.card}'s ${d.field} (${values.join(', ')}): kept ${d.kept}`);
+  }
+  return lines;
+}
+
 export function formatImportText(summary: ImportSummary): string {
-  const lines = summary.files.map(
-    (f) =>
-      `${f.file}: ${f.format}, ${f.cards} cards, ${f.printings} printings${f.skipped ? `, ${f.skipped} skipped` : ''}${dataDateText(f)}`,
-  );
+  const lines = summary.files.flatMap((f) => [
+    `${f.file}: ${f.format}, ${f.cards} cards, ${f.printings} printings${f.skipped ? `, ${f.skipped} skipped` : ''}${dataDateText(f)}`,
+    ...(f.sharedDm ? sharedDmLines(f.sharedDm) : []),
+  ]);
   lines.push(`Imported ${summary.cards} cards and ${summary.printings} printings; ${summary.skipped} records skipped.`);
   for (const w of summary.warnings.slice(0, TEXT_WARNINGS))
     lines.push(`  ${w.file}, record ${w.record}, byte ${w.offset}: ${w.message}`);
@@ -76,11 +99,12 @@ export function registerImportCommand(program: Command, session: CliSession): vo
         if (showProgress && end === '\r') session.io.stderr('\n');
       }
       const { cards, printings, skipped } = summary;
-      const fileDates = summary.files.map(({ file, format, dataDate, keptNewer }) => ({
+      const fileDates = summary.files.map(({ file, format, dataDate, keptNewer, sharedDm }) => ({
         file,
         format,
         dataDate,
         keptNewer,
+        ...(sharedDm && { sharedDm }),
       }));
       session.print({ cards, printings, skipped, files: fileDates, warnings: summary.warnings.map(warningJson) }, () =>
         formatImportText(summary),
