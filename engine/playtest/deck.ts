@@ -96,13 +96,14 @@ function dmKindOf(front: CardFace): NonNullable<CardDefinition['dmKind']> {
 }
 
 /** The Duel Masters facts of a card the table reads beyond its goldfish profile. */
-function dmFactsOf(card: Card): Pick<CardDefinition, 'dmKind' | 'dmEvolution' | 'dmCrossGear'> {
+function dmFactsOf(card: Card): Pick<CardDefinition, 'dmKind' | 'dmEvolution' | 'dmCrossGear' | 'dmTamaseed'> {
   const front = card.faces[0];
   const evolution = isCreatureFace(front) && front.supertypes.some((s) => /Evolution/.test(s)); // DM 801, 813, 815
   return {
     dmKind: dmKindOf(front),
     ...(evolution || dmCardProfile(card).evolution ? { dmEvolution: true } : {}),
     ...(front.types.includes('Cross Gear') ? { dmCrossGear: true } : {}),
+    ...(front.types.includes('Tamaseed') ? { dmTamaseed: true } : {}),
   };
 }
 

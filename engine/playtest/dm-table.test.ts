@@ -2,7 +2,7 @@
 // what an executed card becomes (DM 605.3), cross gear (303), evolution creatures (801, 109.2b).
 import { describe, expect, it } from 'vitest';
 import { card as cardNamed, dmCards } from '../../test/real-decks.ts';
-import { dmFireNatureDeck, fetch, mtgTableDeck, names, play, refusal } from '../../test/playtest-steps.ts';
+import { dmFireNatureDeck, fetch, mtgTableDeck, nameOf, names, play, refusal } from '../../test/playtest-steps.ts';
 import { SETUPS } from '../goldfish/setup.ts';
 import { describeLog, startGame, tableView, type Action, type PlaytestState, type Zone } from './index.ts';
 import { parseActionFile } from './action-file.ts';
@@ -175,6 +175,59 @@ describe('an evolution creature (DM 801)', () => {
       { type: 'cast', card: VALDIOS, on: [ZYLER] },
       { type: 'cross', card: BLADE, onto: VALDIOS },
     ]);
+  });
+});
+
+describe('only the top card of an evolution creature leaves the battle zone: the rest is rebuilt (DM 801.4)', () => {
+  /** Valdios summoned on Brawler Zyler, tapped before (801.2), this turn; Fire Blade crossed onto Valdios. */
+  const evolved = (...before: Action[]) =>
+    play(
+      withMana(6, fromDeck(VALDIOS, 'hand'), fromDeck(ZYLER, 'battle'), fromDeck(BLADE, 'battle'), ...before),
+      { type: 'tap', card: ZYLER },
+      { type: 'cast', card: VALDIOS, on: [ZYLER] },
+      { type: 'cross', card: BLADE, onto: VALDIOS },
+    );
+  const top = (to: Zone): Action => ({ type: 'move', card: VALDIOS, from: 'battle', to, onlyTop: true });
+
+  it('the card under it stays in the battle zone in its place, tapped as the evolution was (801.4, 801.4d)', () => {
+    const state = play(evolved(), top('hand'));
+    expect(names(state, 'hand')).toContain(VALDIOS);
+    expect(names(state, 'battle')).toEqual([ZYLER, BLADE]);
+    const [zyler] = state.zones.battle;
+    expect(state.cards[zyler].tapped).toBe(true);
+    expect(state.cards[zyler].under).toBeUndefined();
+    expect(tableView(state).zones.battle.find((c) => c.name === BLADE)?.crossedOnto).toBe(ZYLER); // 801.4c
+  });
+
+  it('is not new to the battle zone (801.4c): under since an earlier turn, it may attack; since this turn, it may not', () => {
+    const thisTurn = play(evolved(), { type: 'untap', card: VALDIOS }, top('graveyard'));
+    expect(refusal(thisTurn, { type: 'attack', cards: [ZYLER] })).toMatchObject({ code: 'attack.summoning-sick' });
+    const earlier = play(evolved(), { type: 'next-turn' }, top('graveyard'));
+    expect(names(earlier, 'graveyard')).toContain(VALDIOS);
+    expect(play(earlier, { type: 'attack', cards: [ZYLER] }).opponentShields).toBe(4);
+  });
+
+  it('a card under it that cannot be in the battle zone alone goes to the graveyard, and the next one stays (801.4a, 801.4b)', () => {
+    const state = evolved(fromDeck('Dimension Gate', 'hand'));
+    const valdios = state.zones.battle.find((id) => nameOf(state, id) === VALDIOS)!;
+    const spell = state.zones.hand.find((id) => nameOf(state, id) === 'Dimension Gate')!;
+    // A spell between the evolution and its source, as a stack holds one after some effects (not the table's cast).
+    const stacked: PlaytestState = {
+      ...state,
+      zones: { ...state.zones, hand: state.zones.hand.filter((id) => id !== spell) },
+      cards: state.cards.map((c, id) => (id === valdios ? { ...c, under: [...c.under!, spell] } : c)),
+    };
+    const rebuilt = play(stacked, top('hand'));
+    expect(names(rebuilt, 'battle')).toEqual([ZYLER, BLADE]);
+    expect(names(rebuilt, 'graveyard')).toEqual(['Dimension Gate']);
+  });
+
+  it('without onlyTop the cards under it leave with it (109.2b), and an action file reads onlyTop', () => {
+    const state = play(evolved(), { type: 'move', card: VALDIOS, from: 'battle', to: 'hand' });
+    expect(names(state, 'battle')).toEqual([BLADE]);
+    expect(names(state, 'hand')).toEqual(expect.arrayContaining([VALDIOS, ZYLER]));
+    const line = `{"type":"move","card":"${VALDIOS}","from":"battle","to":"hand","onlyTop":true}\n`;
+    expect(parseActionFile(line, start()).actions).toEqual([top('hand')]);
   });
 });
 

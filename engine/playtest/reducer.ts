@@ -151,7 +151,8 @@ function perform(draft: PlaytestState, action: Action): Entry {
     case 'move': {
       const { id, zone } = findCard(draft, action.card, action.from ? [action.from] : searchOrder(draft));
       if (zone === library && action.to !== library) checkDeckLeft(draft, 1, `moving ${nameOf(draft, id)} out of it`);
-      const to = moveCard(draft, id, action.to, action.position); // DM 117.1, 118.1-118.2 may send it elsewhere
+      // DM 117.1, 118.1-118.2 may send it elsewhere; 801.4 rebuilds what was under an evolution's top card alone.
+      const to = moveCard(draft, id, action.to, action.position, action.onlyTop === true);
       const bottom = to === library && action.position === 'bottom';
       return { cards: [nameOf(draft, id)], zone: to, ...(bottom ? { detail: 'bottom' } : {}) };
     }

@@ -106,12 +106,19 @@ export function replacedZone(
  * untapped (a multicolored card into the mana zone tapped, DM 405.1), with no counters, face up. A token leaving
  * the battlefield ceases to exist (CR 111.7, 704.5d).
  */
-export function moveCard(draft: PlaytestState, id: number, sentTo: Zone, sentPosition: 'top' | 'bottom' = 'top'): Zone {
+export function moveCard(
+  draft: PlaytestState,
+  id: number,
+  sentTo: Zone,
+  sentPosition: 'top' | 'bottom' = 'top',
+  onlyTop = false,
+): Zone {
   const { to, position } = replacedZone(draft, id, sentTo, sentPosition);
   const from = zoneOf(draft, id);
+  const card = draft.cards[id];
+  if (from === 'battle' && onlyTop && to !== 'battle') rebuildUnder(draft, id);
   if (from !== undefined) draft.zones[from].splice(draft.zones[from].indexOf(id), 1);
   draft.pendingTriggers = draft.pendingTriggers.filter((p) => p !== id);
-  const card = draft.cards[id];
   if (from !== to) {
     card.tapped = false;
     card.counters = {};
@@ -140,6 +147,38 @@ function leaveBattleZone(draft: PlaytestState, id: number, to: Zone, position: '
   delete draft.cards[id].under;
   for (const card of [...under].reverse()) moveCard(draft, card, to, position);
   for (const gear of draft.zones.battle) if (draft.cards[gear].crossedOnto === id) delete draft.cards[gear].crossedOnto;
+}
+
+/**
+ * DM 801.4: only the top card of an evolution creature leaves the battle zone, and what was under it is rebuilt. From
+ * the card just under it down, a card that cannot be in the battle zone alone (a spell) goes to the graveyard (801.4a,
+ * 801.4b); the first that can (an element, DM 605.3) stays in the leaving card's place with the rest still under it.
+ * It does not enter anew (801.4c): it keeps the time its cards went under, the evolution's, so it has summoning
+ * sickness only if that was this turn, and the cross gears crossed onto the creature stay crossed onto it; a creature
+ * or tamaseed keeps the tapped state of the card that left, anything else stands untapped (801.4d).
+ */
+function rebuildUnder(draft: PlaytestState, id: number): void {
+  const left = draft.cards[id];
+  const under = [...(left.under ?? [])];
+  delete left.under;
+  while (under.length > 0) {
+    const top = under.pop()!;
+    const def = draft.defs[draft.cards[top].def];
+    if (def.dmKind !== 'element') {
+      moveCard(draft, top, 'graveyard');
+      continue;
+    }
+    const card = draft.cards[top];
+    draft.zones.battle.splice(draft.zones.battle.indexOf(id), 0, top);
+    card.tapped = (def.dm?.creature === true || def.dmTamaseed === true) && left.tapped;
+    card.enteredTurn = left.enteredTurn;
+    if (under.length > 0) card.under = under;
+    else delete card.under;
+    if (def.dm?.creature)
+      for (const gear of draft.zones.battle)
+        if (draft.cards[gear].crossedOnto === id) draft.cards[gear].crossedOnto = top;
+    return;
+  }
 }
 
 /** DM 304.3, 703.4k: when a fortified shield leaves the shield zone, the castles on it go to the graveyard. */

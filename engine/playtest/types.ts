@@ -58,6 +58,8 @@ export interface CardDefinition {
   dmEvolution?: boolean;
   /** DM 303: a cross gear, crossed onto a creature by paying its cost again (303.3b). */
   dmCrossGear?: boolean;
+  /** DM 315: a tamaseed, which like a creature keeps an evolution's tapped state when it is rebuilt (801.4d). */
+  dmTamaseed?: boolean;
   /**
    * MTG: a transforming double-faced card's back face (CR 701.28a, 712.8e): what it is while that face is up, its
    * mana ability's units (CR 605) and, when the back is a land, its land face (CR 305.6: a land's intrinsic mana). A
@@ -206,7 +208,11 @@ export type Action =
   | { type: 'cross'; card: CardRef; onto: CardRef; tap?: CardRef[] }
   | { type: 'tap'; card: CardRef }
   | { type: 'untap'; card: CardRef }
-  | { type: 'move'; card: CardRef; to: Zone; from?: Zone; position?: 'top' | 'bottom' }
+  /**
+   * `onlyTop`: DM 801.4, only the top card of an evolution creature leaves the battle zone; the cards under it are
+   * rebuilt there (table.ts rebuildUnder). Without it the cards under it leave with it (109.2b).
+   */
+  | { type: 'move'; card: CardRef; to: Zone; from?: Zone; position?: 'top' | 'bottom'; onlyTop?: boolean }
   | { type: 'token'; card: CardRef }
   | { type: 'create-token'; name: string; power?: number; toughness?: number; count?: number }
   | { type: 'counter'; card: CardRef; kind: string; delta: number }

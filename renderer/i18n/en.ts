@@ -900,6 +900,8 @@ export const en = {
   'keys.playtest.play': 'Play or cast the selected card (table)',
   'keys.playtest.charge': 'Charge the selected card to mana (table, Duel Masters)',
   'keys.playtest.graveyard': 'Put the selected card into the graveyard (table)',
+  'keys.playtest.graveyardTop':
+    'Put only the top card of the selected evolution creature into the graveyard; the cards under it stay (DM 801.4)',
   'keys.playtest.undoRedo': 'Undo / redo (table)',
   'keys.playtest.mulliganKeep': 'Mulligan / keep (table)',
   'keys.playtest.select': 'Select the previous / next card of the hand (table)',

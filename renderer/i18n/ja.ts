@@ -940,6 +940,7 @@ export const ja: Catalog = {
   'keys.playtest.play': '選んだカードをプレイ／唱える（テーブル）',
   'keys.playtest.charge': '選んだカードをマナにチャージ（テーブル、デュエマ）',
   'keys.playtest.graveyard': '選んだカードを墓地へ（テーブル）',
+  'keys.playtest.graveyardTop': '選んだ進化クリーチャーの一番上のカードだけを墓地へ。下のカードは再構築で残る（801.4）',
   'keys.playtest.undoRedo': '元に戻す／やり直す（テーブル）',
   'keys.playtest.mulliganKeep': 'マリガン／キープ（テーブル）',
   'keys.playtest.select': '手札の前／次のカードを選ぶ（テーブル）',
