@@ -104,7 +104,8 @@ export function replacedZone(
  * Puts a card into a zone (library: on top unless `bottom`; elsewhere last), or where the rules put it instead
  * (replacedZone), and returns the zone it went to. A card that changes zones is a new object (CR 400.7): it comes
  * untapped (a multicolored card into the mana zone tapped, DM 405.1), with no counters, face up. A token leaving
- * the battlefield ceases to exist (CR 111.7, 704.5d).
+ * the battlefield ceases to exist (CR 111.7, 704.5d). `onlyTop`: a Duel Masters evolution creature's top card leaves
+ * alone, and the cards under it are rebuilt in the battle zone (rebuildUnder, DM 801.4).
  */
 export function moveCard(
   draft: PlaytestState,
