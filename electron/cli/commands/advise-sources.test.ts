@@ -25,4 +25,21 @@ describe('decklab advise: sources needed by simulation', () => {
         `${figure(fix.simulated!.value)} [${figure(fix.simulated!.low)}–${figure(fix.simulated!.high)}] with -${swaps} Forest, +${swaps} Island)`,
     );
   });
+
+  it('says "source" for one source added and "sources" for more, as the screens’ catalog does', async () => {
+    const few = ['advise', OKO, '--lands', '25..25', '--games', '500', '--seed', '1', '--workers', '0'];
+    const [text, json] = await Promise.all([decklab(...few), decklab(...few, '--json')]);
+    const fixes = (JSON.parse(json.stdout) as OperationOutput<'advice.run'>).sources!.flatMap((s) => s.fixes);
+    expect(
+      fixes.some((f) => f.to - f.from === 1),
+      'a fix of one source on these games',
+    ).toBe(true);
+    const colorWords = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } as Record<string, string>;
+    for (const f of fixes) {
+      const n = f.to - f.from;
+      expect(text.stdout).toContain(
+        `+${n} ${colorWords[f.color]} ${n === 1 ? 'source' : 'sources'}: ${f.from} → ${f.to} reaches 90% for ${f.card} on turn ${f.turn}`,
+      );
+    }
+  });
 });

@@ -56,10 +56,11 @@ const SOURCE_NAMES: Record<SourceKey, string> = {
   nature: 'nature',
 };
 
-/** What is added: sources of a color, or cards of a civilization ("+1 fire card", "+2 fire cards"). */
+/** What is added: sources of a color or cards of a civilization ("+1 red source", "+2 fire cards"). */
 const addedWords = (f: SourceFix<SourceKey>) => {
   const n = f.to - f.from;
-  return `+${n} ${SOURCE_NAMES[f.color]} ${isCivilization(f.color) ? (n === 1 ? 'card' : 'cards') : 'sources'}`;
+  const noun = isCivilization(f.color) ? 'card' : 'source';
+  return `+${n} ${SOURCE_NAMES[f.color]} ${noun}${n === 1 ? '' : 's'}`;
 };
 
 /** "-4 Forest, +4 Island": the swaps a simulated fix was measured with. */
