@@ -5,6 +5,7 @@
 import type { Card } from '../cards/types.ts';
 import { manaUnits, PERMANENT_TYPES } from '../goldfish/mtg-card.ts';
 import type { SimCard, SimDeck } from '../sim/deck-input.ts';
+import type { Reason, ReasonCode, Reasoned } from '../text/reasons.ts';
 
 export interface LandVariantOptions {
   /** Land counts to build, low..high inclusive. */
@@ -20,6 +21,16 @@ export interface LandVariant {
   deck: SimDeck;
   /** What changed from the base deck, by card name (positive: added). */
   changes: Record<string, number>;
+}
+
+/** A deck the sweep cannot vary the lands of by default: a RangeError, with the reason a screen words. */
+export class LandSweepError extends RangeError implements Reasoned {
+  readonly reason: Reason;
+  constructor(message: string, code: ReasonCode, deck: string) {
+    super(message);
+    this.name = 'LandSweepError';
+    this.reason = { code, params: { deck } };
+  }
 }
 
 /** A card the land sweep counts as a land: its front face is a land (an MDFC with a spell front is a spell). */
@@ -101,7 +112,13 @@ export function deckAtLandCount(deck: SimDeck, lands: number, options: Omit<Land
     ? [options.land.name]
     : deck.main.filter((e) => isBasicLand(e.card)).map((e) => e.card.name);
   if (landNames.length === 0 && lands !== current)
-    throw new RangeError(`"${deck.name}" has no basic land to add or remove: name the land to use`);
+    throw current === 0
+      ? new LandSweepError(`"${deck.name}" has no lands: name the land to add`, 'advice.no-lands', deck.name)
+      : new LandSweepError(
+          `"${deck.name}" has no basic land to add or remove: name the land to use`,
+          'advice.no-basic-land',
+          deck.name,
+        );
   if (options.land && !isLandCard(options.land)) throw new RangeError(`"${options.land.name}" is not a land`);
   if (options.land && !cards.has(options.land.name)) cards.set(options.land.name, { card: options.land, count: 0 });
   const order = spellsByRemovalOrder(deck, options.spellOrder);

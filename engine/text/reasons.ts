@@ -19,6 +19,8 @@ export const REASON_CODES = [
   'collection.unknown-printing',
   'collection.over-count',
   'pool.no-known-card',
+  'advice.no-lands',
+  'advice.no-basic-land',
   'keep.empty',
   'keep.unreadable',
   'keep.hand-size',

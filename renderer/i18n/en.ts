@@ -61,6 +61,9 @@ export const en = {
   'reason.collection.unknown-printing': 'the card data has no printing with id {printingId}',
   'reason.collection.over-count': 'a collection row holds at most {max} copies',
   'reason.pool.no-known-card': 'the list names no card the card data knows',
+  'reason.advice.no-lands': '“{deck}” has no lands yet: the advisor counts the deck’s lands, so add them first.',
+  'reason.advice.no-basic-land':
+    '“{deck}” has no basic land to add or remove: choose the land under “Land added and spells cut”.',
   'reason.keep.empty': 'the keep rules are empty; write them as 7:2-5,6:2-4,5:1-4,4:0-7 (hand size:lands)',
   'reason.keep.unreadable':
     'cannot read the keep rule “{part}”; write hand size:fewest-most lands, e.g. 7:2-5, or 4:always',

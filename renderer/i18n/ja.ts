@@ -92,6 +92,10 @@ export const ja: Catalog = {
   'reason.collection.unknown-printing': 'カードデータに ID {printingId} の版はありません',
   'reason.collection.over-count': 'コレクションの1行に持てるのは {max} 枚までです',
   'reason.pool.no-known-card': 'リストにカードデータにあるカードが 1 枚もありません',
+  'reason.advice.no-lands':
+    '「{deck}」にはまだ土地がありません。アドバイスはデッキの土地を数えるので、先に土地を入れてください。',
+  'reason.advice.no-basic-land':
+    '「{deck}」には増減できる基本土地がありません。「増減する土地と抜く呪文」で土地を選んでください。',
   'reason.keep.empty': 'キープの条件が空です。7:2-5,6:2-4,5:1-4,4:0-7（手札の枚数:土地の枚数）のように書いてください',
   'reason.keep.unreadable':
     'キープの条件「{part}」を読めません。「手札の枚数:最少-最多の土地」（例 7:2-5）か 4:always のように書いてください',
