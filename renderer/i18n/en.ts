@@ -761,6 +761,7 @@ export const en = {
   'advice.belowTarget': 'below target',
   'advice.allMet': 'Every spell reaches the target.',
   'advice.noFix': '{card}: no one color’s sources reach the target alone; it needs more of each of its colors.',
+  'advice.noFixOneColor': '{card}: more {color} sources alone do not reach the target with this many lands.',
   'advice.civilizations': 'Civilization cards',
   'advice.card': 'Card',
   'advice.onCurveGivenCharges': 'on curve given a copy and a charge every turn',

@@ -800,6 +800,7 @@ export const ja: Catalog = {
   'advice.belowTarget': '目標未満',
   'advice.allMet': 'すべての呪文が目標に届いています。',
   'advice.noFix': '{card}: 1 色のマナ源を増やすだけでは目標に届きません。各色のマナ源が必要です。',
+  'advice.noFixOneColor': '{card}: この土地枚数では、{color}のマナ源を増やすだけでは目標に届きません。',
   'advice.civilizations': '文明のカード',
   'advice.card': 'カード',
   'advice.onCurveGivenCharges': '1 枚あり毎ターンチャージしたときコスト通りのターンに使える確率',

@@ -326,6 +326,21 @@ export function fixSentence(fix: SourceFix<SourceKey>): {
 }
 
 /**
+ * Why a Magic spell below the target has no fix: of one color, more sources of it alone reach no target with this
+ * many lands (the closed form with every land of the color, or no swap the deck can make: lands that enter tapped
+ * may hold it back); of several, no one color's sources do alone.
+ */
+export function noFixWords(spell: Pick<SpellSources<SourceKey>, 'sources'>): {
+  key: 'advice.noFix' | 'advice.noFixOneColor';
+  colorKey?: ReturnType<typeof sourceNameKey>;
+} {
+  const colors = Object.keys(spell.sources) as SourceKey[];
+  return colors.length === 1
+    ? { key: 'advice.noFixOneColor', colorKey: sourceNameKey(colors[0]) }
+    : { key: 'advice.noFix' };
+}
+
+/**
  * The version an A/B of the deck starts its B on: the deck's previous saved version. Edits not saved yet are
  * compared with the version saved last; a deck as saved, with the version before it. Null when there is none (a
  * deck never saved, or saved once and unchanged): the player chooses.
