@@ -226,6 +226,14 @@ describe('fixSentence: the fix for a spell below target', () => {
     for (const part of ['赤', '+2', '14 → 16', '90%', 'Chandra’s Pyreling', '2 ターン目']) expect(text).toContain(part);
   });
 
+  it('in Japanese, calls sources by the word the line for a spell without a fix uses, and a card’s name takes its particle', () => {
+    const text = fixText(ja, { ...fix, card: 'チャンドラの火炎猫' });
+    const noFix = fill(ja['advice.noFixOneColor'], { card: 'チャンドラの火炎猫', color: ja['advice.sourceColor.R'] });
+    expect(noFix).toContain('赤のマナ源');
+    expect(text).toContain('赤のマナ源 +2（14 → 16）');
+    expect(text).toContain('チャンドラの火炎猫が 2 ターン目に');
+  });
+
   it('words every fix the advisor gives for this deck with its own card, counts and the sources the table shows', () => {
     const sources = advice.sources!;
     const fixes = sources.flatMap((s) => s.fixes);

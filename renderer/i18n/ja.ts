@@ -1051,8 +1051,8 @@ export const ja: Catalog = {
   'goldfish.abNoneReal': '有意な差はありません。補正後に残る差はありません。',
   'goldfish.abCorrection': '有意の印は、表示した {count} 個の指標に {method} の補正（全体で 5%）をかけても残る差です。',
 
-  'advice.fix.one': '{color}の発生源を +{count}（{from} → {to}）で、{card} が {turn} ターン目に {target} に届きます',
-  'advice.fix.other': '{color}の発生源を +{count}（{from} → {to}）で、{card} が {turn} ターン目に {target} に届きます',
+  'advice.fix.one': '{color}のマナ源 +{count}（{from} → {to}）で、{card}が {turn} ターン目に {target} に届きます',
+  'advice.fix.other': '{color}のマナ源 +{count}（{from} → {to}）で、{card}が {turn} ターン目に {target} に届きます',
   'advice.fixSimulated': '（{swaps} のデッキでシミュレーション: {value}、95% 区間 {low}–{high}）',
   'advice.sourceColor.W': '白',
   'advice.sourceColor.U': '青',
