@@ -173,3 +173,41 @@ describe('the Advice tab on real decks', () => {
     await app.setLook('en', 'light');
   });
 });
+
+describe('the player’s sweep choices', () => {
+  /** Reads a deck list through the import dialog and opens it in the editor without saving it: a new deck. */
+  async function openUnsaved(file: string, name: string): Promise<void> {
+    const { page } = app;
+    await page.keyboard.press('Control+2');
+    await page.getByTestId('import-deck').click();
+    await page.getByRole('tab', { name: en['import.file'] }).click();
+    await page
+      .getByTestId('import-file')
+      .setInputFiles({ name: basename(file), mimeType: 'text/plain', buffer: readFileSync(file) });
+    await expect.poll(() => page.getByTestId('import-name').inputValue(), POLL).not.toBe('');
+    await page.getByTestId('import-name').fill(name);
+    await page.getByRole('button', { name: en['import.openOnly'] }).click();
+    await expect.poll(() => page.getByTestId('deck-name').inputValue(), POLL).toBe(name);
+  }
+
+  it('the land a new deck adds stays chosen when the deck is saved, and the next new deck starts from the default', async () => {
+    const { page, host } = app;
+    const oko = sharedPath(DECK_FILES.noLands);
+    await openUnsaved(oko, 'Oko, new');
+    await page.getByTestId('tab-advice').click();
+    await page.getByTestId('advice-cuts').locator('summary').click();
+    const land = page.getByTestId('advice-cuts-land');
+    await land.selectOption('Island');
+    await page.keyboard.press('Control+S');
+    await expect
+      .poll(async () => (await host.invoke('decks.list', {})).some((d) => d.name === 'Oko, new'), POLL)
+      .toBe(true);
+    await expect.poll(() => land.inputValue(), POLL).toBe('Island');
+    await app.screenshot('advice-player-11-land-kept-after-save-en-light');
+
+    await openUnsaved(oko, 'Oko, newer');
+    await page.getByTestId('tab-advice').click();
+    await page.getByTestId('advice-cuts').locator('summary').click();
+    await expect.poll(() => page.getByTestId('advice-cuts-land').inputValue(), POLL).toBe('');
+  });
+});

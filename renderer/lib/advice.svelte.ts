@@ -216,6 +216,25 @@ export function setSweepChoices(key: string, change: Partial<SweepChoices>): voi
   sweepChoicesByDeck[key] = { ...sweepChoices(key), ...change };
 }
 
+/** The editor's deck as last seen by followEditorDeck: which deck it is (deckSession.identity), and its id. */
+let editorDeck: { identity: number; id: number | null } = { identity: -1, id: null };
+
+/**
+ * Keeps the editor's sweep choices with its deck: a new deck's choices become its id's when it is first saved (the
+ * deck is the same, its key changes), and a new deck opened starts from the defaults, not from the choices of the
+ * new deck before it.
+ */
+export function followEditorDeck(identity: number, id: number | null): void {
+  const unsaved = sweepChoicesKey(null);
+  if (identity !== editorDeck.identity) {
+    if (id === null) delete sweepChoicesByDeck[unsaved];
+  } else if (editorDeck.id === null && id !== null && sweepChoicesByDeck[unsaved]) {
+    sweepChoicesByDeck[sweepChoicesKey(id)] = sweepChoicesByDeck[unsaved];
+    delete sweepChoicesByDeck[unsaved];
+  }
+  editorDeck = { identity, id };
+}
+
 /** The sweep choices of the deck with this id as advice.run takes them, on the deck as it is. */
 export function deckSweepInput(deckId: number | null, deck: Deck, cards: Readonly<Record<string, Card>>) {
   return sweepChoiceInput(deck, cards, sweepChoices(sweepChoicesKey(deckId)));
