@@ -132,6 +132,25 @@ describe('the Advice tab on real decks', () => {
     expect(await nameCell.textContent()).toBe(`${flagged[0].card} ${en['advice.belowTarget']}`);
   });
 
+  it('the sweep’s chart says what it draws above it, in both languages, as the objective changes', async () => {
+    const { page } = app;
+    await openAdviceTab(decks.constructed);
+    const title = page.getByTestId('advice-tab').getByTestId('sweep-chart-title');
+    const fill = (text: string, figure: string) => text.replace('{figure}', figure);
+    expect(await title.textContent()).toBe(fill(en['advice.sweep'], en['advice.figure.compoundedManaSpent']));
+    await page.getByTestId('advice-objective').selectOption('land-drop-turn-4');
+    await expect
+      .poll(() => title.textContent(), POLL)
+      .toBe(fill(en['advice.sweep'], en['advice.figure.landDrop'].replace('{turn}', '4')));
+    await app.setLook('ja', 'light');
+    await expect
+      .poll(() => title.textContent(), POLL)
+      .toBe(fill(ja['advice.sweep'], ja['advice.figure.landDrop'].replace('{turn}', '4')));
+    await app.screenshot('advice-player-12-chart-title-ja-light');
+    await app.setLook('en', 'light');
+    await page.getByTestId('advice-objective').selectOption('compounded-mana');
+  });
+
   it('a Commander deck and a Duel Masters deck get their advice in both languages', async () => {
     const { page } = app;
     await openAdviceTab(decks.commander);
