@@ -164,6 +164,28 @@ describe('the defects shared/data/README.md lists are reported, not hidden', () 
     });
   });
 
+  it("an Arena export's companion, listed under Companion and again in the Sideboard as Arena writes it, is one companion (CR 702.139a)", () => {
+    const exported = readFileSync(
+      sharedPath('decks', 'arena-and-misc', 'phdesign-arena-export-with-setcodes.txt'),
+      'utf8',
+    );
+    const [main, side] = exported.trim().split(/\n\s*\n/);
+    const umori = '1 Umori, the Collector (IKO) 231';
+    const withCompanion = ['Companion', umori, '', 'Deck', main, '', 'Sideboard', side, umori].join('\n');
+    const r = readDeckList(withCompanion);
+    expect(r.format).toBe('arena');
+    expect(r.deck.boards.companion).toMatchObject([{ name: 'Umori, the Collector', count: 1 }]);
+    expect(r.deck.boards.side).toMatchObject([{ name: 'Walking Corpse', count: 1 }]);
+    expect(boardCardCount(r.deck, 'main')).toBe(59);
+    const written = writeDeckList(r.deck, 'arena');
+    expect(written.split('\n').filter((l) => l === umori)).toHaveLength(2);
+    expect(readDeckList(written).deck.boards).toEqual(r.deck.boards);
+    const withoutSetCodes = readDeckList(withCompanion.replace(/ \([A-Z0-9]+\) \S+$/gm, ''));
+    expect(withoutSetCodes.format).toBe('text');
+    expect(withoutSetCodes.deck.boards.companion).toMatchObject([{ name: 'Umori, the Collector', count: 1 }]);
+    expect(withoutSetCodes.deck.boards.side).toMatchObject([{ name: 'Walking Corpse', count: 1 }]);
+  });
+
   it('the MTGA-style fragment keeps "Æther Flash" as written, its "#" comment as a note, 18 cards', () => {
     const r = read('arena-and-misc', 'justinbacle-mtga-style-no-setcodes.txt');
     expect(r.deck.boards.main!.map((e) => e.name)).toContain('Æther Flash');

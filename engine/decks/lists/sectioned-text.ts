@@ -25,6 +25,8 @@ export interface TextDialect {
   blankLineStartsSideboard: boolean;
   /** Arena writes "Deck" even when the main deck is the only board. */
   alwaysWriteHeaders: boolean;
+  /** Arena writes the companion under "Companion" and again under "Sideboard", where it starts the game (CR 702.139a). */
+  writesCompanionInSideboard?: boolean;
   writeCard(entry: DeckEntry): string;
   /** How the deck name is written; undefined when the dialect writes none. */
   writeName?: (name: string) => string[];
@@ -205,7 +207,38 @@ export function readSectionedText(dialect: TextDialect, text: string): DeckListR
     blankAfterMain: false,
   };
   splitLines(text).forEach((raw, i) => readLine(state, dialect, i + 1, raw));
+  takeCompanionsOutOfSideboard(state.deck);
   return { deck: state.deck, problems: state.problems };
+}
+
+/**
+ * Takes each companion's repeated copy out of the sideboard: lists in Arena's shape (Arena's own, and the sites'
+ * exports for it, with or without set codes) name the companion under "Companion" and again under "Sideboard",
+ * where it starts the game (CR 702.139a); it is one card.
+ */
+function takeCompanionsOutOfSideboard(deck: Deck): void {
+  const side = deck.boards.side;
+  if (!side) return;
+  for (const companion of deck.boards.companion ?? []) {
+    let copies = companion.count;
+    for (const entry of side) {
+      if (copies === 0) break;
+      if (entry.name.toLowerCase() !== companion.name.toLowerCase()) continue;
+      const taken = Math.min(copies, entry.count);
+      entry.count -= taken;
+      copies -= taken;
+    }
+  }
+  const kept = side.filter((e) => e.count > 0);
+  if (kept.length > 0) deck.boards.side = kept;
+  else delete deck.boards.side;
+}
+
+/** The deck as Arena writes it: the companion in the sideboard as well (CR 702.139a). */
+function withCompanionsInSideboard(deck: Deck): Deck {
+  const companions = deck.boards.companion ?? [];
+  if (companions.length === 0) return deck;
+  return { ...deck, boards: { ...deck.boards, side: [...(deck.boards.side ?? []), ...companions] } };
 }
 
 function writeNotes(notes: string | undefined): string[] {
@@ -237,7 +270,8 @@ export function writeSectionedText(dialect: TextDialect, deck: Deck, options: De
   const lines: string[] = [];
   if (deck.name && dialect.writeName) lines.push(...dialect.writeName(deck.name));
   if (dialect.info.capabilities.notes) lines.push(...writeNotes(deck.notes));
-  const filled = filledBoards(deck, dialect.info.boards);
+  const written = dialect.writesCompanionInSideboard ? withCompanionsInSideboard(deck) : deck;
+  const filled = filledBoards(written, dialect.info.boards);
   // A dialect known by its headers (Duel Masters) writes one even for an empty deck.
   const boards: [Board, DeckEntry[]][] = filled.length === 0 && dialect.alwaysWriteHeaders ? [['main', []]] : filled;
   const bareMain = !dialect.alwaysWriteHeaders && boards.length === 1 && boards[0][0] === 'main';
