@@ -6,11 +6,13 @@ import { join } from 'node:path';
 import { deckDbCli } from '../../../test/cli.ts';
 import { sharedPath, tempDir } from '../../../test/shared-data.ts';
 import { stringMatching } from '../../../test/matchers.ts';
+import { mtgjsonSet } from '../../../test/real-cards.ts';
 
 const { decklab } = deckDbCli(['C21', 'STX', 'MID', 'KHM', 'ELD', 'MIC']);
 
 const LOREHOLD_TAW = sharedPath('decks', 'plain-taw', 'cmd__c21__Lorehold Legacies.txt');
 const LOREHOLD_COD = sharedPath('decks', 'cockatrice-cod', 'LoreholdLegacies_C21.cod');
+const LOREHOLD_FORGE = sharedPath('decks', 'forge-dck', 'Lorehold Legacies [C21] [2021].dck');
 
 /** Runs `body` with a file of `text` in a temp folder. */
 async function withFile(name: string, text: string, body: (file: string) => Promise<void>): Promise<void> {
@@ -45,6 +47,39 @@ describe('decklab convert writes a set pinned alone as a printing of that set', 
         `${file}: warning: the card data has no printing of 1 card(s) in the set pinned, so another printing is written: Sol Ring (STX)\n`,
       );
     });
+  });
+});
+
+describe('decklab convert --to mtgo-dek: a set pinned alone is a printing of that set on MTGO', () => {
+  /** MTGJSON's MTGO catalog ids (identifiers.mtgoId) of a card's printings in a set. */
+  const mtgoIds = (set: string, name: string) =>
+    mtgjsonSet(set)
+      .cards.filter((c) => c.name.split(' // ')[0] === name && c.identifiers.mtgoId)
+      .map((c) => Number(c.identifiers.mtgoId));
+  const catId = (dek: string, name: string) =>
+    Number(new RegExp(`<Cards CatID="(\\d+)" Quantity="\\d+" Sideboard="false" Name="${name}"`).exec(dek)?.[1]);
+
+  it('Forge\'s "1 Sol Ring|C21" is C21\'s CatID, not that of the newer MIC printing', async () => {
+    const { code, stdout, stderr } = await decklab('convert', LOREHOLD_FORGE, '--to', 'mtgo-dek');
+    expect(code).toBe(0);
+    // Both sets are on MTGO; MIC (2021-09-24) is newer than C21 (2021-04-23).
+    for (const name of ['Sol Ring', 'Arcane Signet', 'Command Tower']) {
+      expect(mtgoIds('MIC', name), name).toHaveLength(1);
+      expect(mtgoIds('C21', name), name).toHaveLength(1);
+      expect(catId(stdout, name), name).toBe(mtgoIds('C21', name)[0]);
+    }
+    // C21 has no Mountain or Plains: the newest MTGO printing is written, and the lost set said.
+    expect(mtgoIds('C21', 'Mountain')).toEqual([]);
+    expect(['MIC', 'STX', 'MID', 'KHM', 'ELD'].flatMap((set) => mtgoIds(set, 'Mountain'))).toContain(
+      catId(stdout, 'Mountain'),
+    );
+    const lines = [...readFileSync(LOREHOLD_FORGE, 'utf8').matchAll(/^(\d+) ([^|+]+)\+?\|C21$/gm)];
+    const notOnMtgo = lines.filter(([, , name]) => mtgoIds('C21', name).length === 0);
+    expect(notOnMtgo.map(([, , name]) => name)).toEqual(expect.arrayContaining(['Mountain', 'Plains']));
+    const copies = notOnMtgo.reduce((n, [, count]) => n + Number(count), 0);
+    expect(stderr).toContain(
+      `MTGO .dek has no printings: the set and number pinned on ${copies} card(s) are not written`,
+    );
   });
 });
 

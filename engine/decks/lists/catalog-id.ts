@@ -1,10 +1,12 @@
 // A card's MTGO catalog id (CatID), which an MTGO .dek names each card by: the pinned printing's when MTGO has that
-// printing (its foil id for a foil pin), else that of the newest printing MTGO has (the printings come newest first,
-// as the resolver gives them). Read back, a CatID is the printing it names: MTGJSON's mtgoId, or mtgoFoilId for a foil.
+// printing (its foil id for a foil pin), a printing of the pinned set MTGO has for a set pinned alone (Forge's
+// "Sol Ring|C21"), else that of the newest printing MTGO has (the printings come newest first, as the resolver gives
+// them). Read back, a CatID is the printing it names: MTGJSON's mtgoId, or mtgoFoilId for a foil.
 import type { Printing } from '../../cards/types.ts';
 import type { Deck, DeckEntry } from '../types.ts';
 import type { DeckListProblem } from './types.ts';
 import { problem } from './problems.ts';
+import { firstPrintingInSet } from '../printings.ts';
 
 const samePrinting = (p: Printing, pin: NonNullable<DeckEntry['printing']>) =>
   pin.id ? p.id === pin.id : p.set.toLowerCase() === pin.set.toLowerCase() && p.collectorNumber === pin.collectorNumber;
@@ -24,6 +26,16 @@ export interface WrittenCatalogId {
   foil: boolean;
 }
 
+/**
+ * The printing a pin names; for a set pinned alone, the set's first printing MTGO has (its first with a foil id for a
+ * foil pin, else with any id), as a list writing set and number takes the set's first printing (printings.ts).
+ */
+function pinnedPrinting(printings: readonly Printing[], pin: NonNullable<DeckEntry['printing']>): Printing | undefined {
+  if (pin.id || pin.collectorNumber) return printings.find((p) => samePrinting(p, pin));
+  const onMtgo = (has: (p: Printing) => boolean) => firstPrintingInSet(printings.filter(has), pin.set);
+  return (pin.foil && onMtgo((p) => p.mtgoFoilId !== undefined)) || onMtgo((p) => p.mtgoId !== undefined);
+}
+
 /** The catalog id of an entry's card, undefined for an unresolved card or one MTGO has no printing of. */
 export function mtgoCatalogId(
   printingsOf: (cardId: string) => readonly Printing[],
@@ -32,7 +44,7 @@ export function mtgoCatalogId(
     if (!entry.cardId) return undefined;
     const printings = printingsOf(entry.cardId);
     const pin = entry.printing;
-    const pinned = pin?.set || pin?.id ? printings.find((p) => samePrinting(p, pin)) : undefined;
+    const pinned = pin?.set || pin?.id ? pinnedPrinting(printings, pin) : undefined;
     const foilId = pin?.foil ? pinned?.mtgoFoilId : undefined;
     if (foilId !== undefined) return { id: foilId, printing: true, foil: true };
     if (pinned?.mtgoId !== undefined) return { id: pinned.mtgoId, printing: true, foil: false };
