@@ -9,6 +9,7 @@ import { importCardFiles } from '../../../db/import/import.ts';
 import { openTempDb } from '../../../test/import-db.ts';
 import { sharedPath, tempDir } from '../../../test/shared-data.ts';
 import { stringContaining } from '../../../test/matchers.ts';
+import { mtgjsonSet } from '../../../test/real-cards.ts';
 import { DECK_LIST_FORMATS } from '../../../engine/decks/lists/index.ts';
 import { BOARDS, type Deck } from '../../../engine/decks/types.ts';
 
@@ -174,7 +175,11 @@ describe('what a format cannot carry is named', () => {
     const aura = readFileSync(sharedPath('decks', 'plain-taw', 'cmd__afc__Aura of Courage.txt'));
     const { deck } = await api.invoke('decks.import', { bytes: aura, fileName: 'aura.txt' });
     const all = BOARDS.flatMap((b) => deck.boards[b] ?? []);
-    const pinned = all.filter((e) => e.printing?.set);
+    // A CatID carries a pinned printing MTGO has (MTGJSON's mtgoId): "4 Island [AFR:*]" is an AFR Island on MTGO.
+    const onMtgo = (set: string, name: string) =>
+      mtgjsonSet(set).cards.some((c) => c.name === name && c.identifiers.mtgoId);
+    const pinned = all.filter((e) => e.printing?.set && !onMtgo(e.printing.set, e.name));
+    expect(pinned.map((e) => e.name)).toEqual(['Galea, Kindler of Hope']);
     // "COMMANDER: 1 Galea, Kindler of Hope [AFC:1] [foil]" and "1 Storvald, Frost Giant Jarl [foil]".
     expect(all.filter((e) => e.printing?.foil).map((e) => e.name)).toEqual(
       expect.arrayContaining(['Galea, Kindler of Hope', 'Storvald, Frost Giant Jarl']),
