@@ -897,6 +897,10 @@ export const ja: Catalog = {
   'exportNotice.board-moved': '{format} には{board}の欄がないため、{cards} 枚を{to}に書き出しました',
   'exportNotice.board-omitted': '{format} には{board}の欄がないため、{cards} 枚は書き出していません',
   'exportNotice.tags-omitted': '{format} にはカードのタグがないため、{cards} 枚のタグは書き出していません',
+  'exportNotice.deck-tags-omitted':
+    '{format} にはデッキのタグがないため、デッキのタグ {count} 個は書き出していません: {tags}',
+  'exportNotice.deck-tags-split':
+    '{format} はタグを「{separator}」で区切った一つの値として読むため、「{separator}」を含むタグ {count} 個は複数に分かれてしまうので書き出していません: {tags}',
   'exportNotice.names-untranslated':
     '{count} 種類のカードはカードデータに日本語名がないため、英語名で書き出しました: {names}',
   'exportNotice.printing-mismatch':

@@ -8,6 +8,7 @@ import { deckDbCli } from '../../../test/cli.ts';
 import { sharedPath, tempDir } from '../../../test/shared-data.ts';
 import { mtgjsonSet } from '../../../test/real-cards.ts';
 import { readFileSync } from 'node:fs';
+import { stringContaining } from '../../../test/matchers.ts';
 
 const { decklab } = deckDbCli(['ZNR', 'KHM', 'ELD', 'GRN', 'RNA', 'M21', 'M20', 'THB', 'IKO', 'WAR']);
 
@@ -138,5 +139,77 @@ describe("decklab convert --to forge: the deck's comment and tags in Forge's hea
     } finally {
       cleanup();
     }
+  });
+});
+
+/**
+ * The tags Forge reads from a .dck's header line, as its DeckFileHeader does: the value after the first "="
+ * (FileSection.parse), split at each DeckFileHeader.TAGS_SEPARATOR (",", no escape), each part trimmed, blank ones
+ * dropped, kept in a TreeSet.
+ */
+function tagsForgeReads(dck: string): string[] {
+  const line = dck.split('\n').find((l) => /^Tags=/i.test(l.trim()));
+  if (!line) return [];
+  const value = line.trim().split('=').slice(1).join('=').trim();
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
+  ].sort();
+}
+
+describe("the deck's own tags: written where the format holds them as the app reads them back, else named", () => {
+  // The real Cockatrice file of Azorius Control (KHM Challenger deck) with the <tags> Cockatrice's deck list writes.
+  const azoriusCod = readFileSync(sharedPath('decks', 'cockatrice-cod', 'AzoriusControl_KHM.cod'), 'utf8').replace(
+    '  <comments></comments>',
+    '$&\n  <tags>\n    <tag>Blue, White</tag>\n    <tag>Challenger</tag>\n  </tags>',
+  );
+
+  async function convertAzorius(to: string): Promise<{ text: string; notices: { code: string; message: string }[] }> {
+    const { dir, cleanup } = tempDir();
+    try {
+      const file = join(dir, 'azorius.cod');
+      writeFileSync(file, azoriusCod);
+      const run = await decklab('convert', file, '--to', to, '--json');
+      // 1 where the format has no sideboard (CubeCobra's): a board not written.
+      expect(run.code).toBe(to === 'cubecobra' ? 1 : 0);
+      return JSON.parse(run.stdout) as { text: string; notices: { code: string; message: string }[] };
+    } finally {
+      cleanup();
+    }
+  }
+
+  it('Forge: a tag holding a comma, which DeckFileHeader would read as two tags, is not written, and is named', async () => {
+    const { text, notices } = await convertAzorius('forge');
+    expect(tagsForgeReads(text)).toEqual(['Challenger']);
+    expect(notices).toContainEqual(
+      expect.objectContaining({
+        code: 'deck-tags-split',
+        message: stringContaining('1 tag(s) holding one would come back as several and are not written: "Blue, White"'),
+      }),
+    );
+  });
+
+  it.each(['text', 'arena', 'xmage', 'mtgo-dek', 'mtgo-csv', 'cubecobra'])(
+    '%s, which has no deck tags, names the tags not written',
+    async (to) => {
+      const { text, notices } = await convertAzorius(to);
+      expect(text).not.toContain('Challenger');
+      expect(notices).toContainEqual(
+        expect.objectContaining({
+          code: 'deck-tags-omitted',
+          message: stringContaining('the deck\'s 2 tag(s) are not written: "Blue, White", "Challenger"'),
+        }),
+      );
+    },
+  );
+
+  it('Cockatrice keeps both tags, each an element of its own, and says nothing', async () => {
+    const { text, notices } = await convertAzorius('cockatrice');
+    expect(text).toContain('<tag>Blue, White</tag>');
+    expect(notices.map((n) => n.code)).not.toContain('deck-tags-omitted');
   });
 });

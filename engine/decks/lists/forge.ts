@@ -25,8 +25,15 @@ const SECTION_LINE = /^\[([^\]]+)\]$/;
 const CARD_LINE = /^(\d+)\s+(.+)$/;
 const FORGE_CARD = /^\d+\s+[^|]+\|[A-Z0-9]{2,6}(\|.*)?$/;
 
-/** DeckFileHeader.TAGS_SEPARATOR: Forge splits its Tags= value at each comma. */
+/**
+ * DeckFileHeader.TAGS_SEPARATOR: Forge splits its Tags= value at each comma, with no escape, and trims each part; a
+ * tag holding a comma cannot be written as one (the export names it, index.ts).
+ */
 const TAGS_SEPARATOR = ',';
+
+/** The deck's tags as Forge's header holds them: on one line, without the ones Forge would read as two. */
+export const forgeTags = (tags: readonly string[] = []): string[] =>
+  tags.map(oneLine).filter((t) => t && !t.includes(TAGS_SEPARATOR));
 
 /** A header value is one line: Forge's serializer drops the comment's line breaks, here they become spaces. */
 export const oneLine = (text: string) => text.trim().replace(/\s*\r?\n\s*/g, ' ');
@@ -127,7 +134,7 @@ function write(deck: Deck): string {
   const lines = ['[metadata]', `Name=${deck.name.replace(/\r?\n/g, ' ')}`];
   if (deck.format) lines.push(`Format=${deck.format}`);
   if (deck.notes?.trim()) lines.push(`Comment=${oneLine(deck.notes)}`);
-  const tags = (deck.tags ?? []).map(oneLine).filter(Boolean);
+  const tags = forgeTags(deck.tags);
   if (tags.length > 0) lines.push(`Tags=${tags.join(TAGS_SEPARATOR)}`);
   for (const [board, entries] of filledBoards(deck, forgeFormat.info.boards)) {
     lines.push(`[${SECTION_NAMES[board]}]`, ...entries.map((e) => `${e.count} ${cardRequest(e)}`));
@@ -142,7 +149,14 @@ export const forgeFormat: DeckListFormatModule = {
     game: 'mtg',
     extensions: ['dck'],
     boards: ['commander', 'main', 'side'],
-    capabilities: { printing: 'any', foil: true, deckName: true, notes: 'one-line', artIndex: true },
+    capabilities: {
+      printing: 'any',
+      foil: true,
+      deckName: true,
+      notes: 'one-line',
+      artIndex: true,
+      deckTags: { separator: TAGS_SEPARATOR },
+    },
     multiFaceNames: 'front-face',
   },
   detect: (text) => {

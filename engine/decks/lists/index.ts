@@ -159,7 +159,8 @@ function commandersFromSideboard(
 }
 
 /**
- * A board the target format cannot hold, and where its cards went; card tags, which no list format holds; names
+ * A board the target format cannot hold, and where its cards went; card tags, which no list format holds; the deck's
+ * tags where the format has none, or cannot hold one (a comma in Forge's); names
  * left in English; pinned printings not written as pinned (export-pins.ts); what the format has no place for
  * (printings, foil, the deck's name, its notes); cards an MTGO .dek names without a catalog id; or a list written
  * without a card.
@@ -169,6 +170,8 @@ export interface DeckExportNotice {
     | 'board-moved'
     | 'board-omitted'
     | 'tags-omitted'
+    | 'deck-tags-omitted'
+    | 'deck-tags-split'
     | 'names-untranslated'
     | 'printing-mismatch'
     | 'printing-not-in-set'
@@ -261,6 +264,36 @@ function tagsNotice(info: DeckListFormatInfo, deck: Deck): DeckExportNotice[] {
 }
 
 /**
+ * The deck's own tags a format does not carry: all of them where it has none; where it reads its tags as one value
+ * split at a separator (Forge's comma), each tag holding it, which would come back as two.
+ */
+function deckTagsNotice(info: DeckListFormatInfo, deck: Deck): DeckExportNotice[] {
+  const carried = info.capabilities.deckTags;
+  const tags = (deck.tags ?? []).filter((t) => t.trim());
+  if (carried === true || tags.length === 0) return [];
+  const named = (list: string[]) => list.map((t) => `"${excerpt(t)}"`).join(', ');
+  if (!carried)
+    return [
+      {
+        code: 'deck-tags-omitted',
+        cards: 0,
+        message: `${info.name} has no deck tags: the deck's ${tags.length} tag(s) are not written: ${named(tags)}`,
+        params: { format: info.id, count: tags.length, tags: named(tags) },
+      },
+    ];
+  const split = tags.filter((t) => t.includes(carried.separator));
+  if (split.length === 0) return [];
+  return [
+    {
+      code: 'deck-tags-split',
+      cards: 0,
+      message: `${info.name} reads its tags as one list split at "${carried.separator}": ${split.length} tag(s) holding one would come back as several and are not written: ${named(split)}`,
+      params: { format: info.id, count: split.length, separator: carried.separator, tags: named(split) },
+    },
+  ];
+}
+
+/**
  * What the deck holds that the format has no place for (its capabilities): each is named, none dropped silently. A
  * printing or foil a catalog id carries (MTGO .dek) is not named.
  */
@@ -339,6 +372,7 @@ export function exportDeckList(
     notices: [
       ...notices,
       ...tagsNotice(module.info, fitted),
+      ...deckTagsNotice(module.info, fitted),
       ...capabilityNotices(module.info, fitted, writeOptions.catalogId),
       ...untranslatedNotice(named.untranslated),
       ...catalogIdNotice(module.info, fitted, writeOptions.catalogId),

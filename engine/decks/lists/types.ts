@@ -66,6 +66,12 @@ export interface DeckListCapabilities {
   /** Card tags (CubeCobra's); the formats without them get a notice naming the tagged cards. */
   tags?: boolean;
   /**
+   * The deck's own tags (Forge's `Tags=`, Cockatrice's `<tags>`); the formats without them get a notice naming the
+   * tags. `separator`: the tags are one value split at it when read (Forge's DeckFileHeader.TAGS_SEPARATOR), so a tag
+   * holding it cannot be written, and is named in a notice.
+   */
+  deckTags?: true | { separator: string };
+  /**
    * The format has no count: it lists each copy on a row of its own, and its reader makes one entry of a board's
    * copies of the same card, printing and tags.
    */
