@@ -10,6 +10,8 @@ import {
   DEFAULT_BOT_POLICY,
   DraftPickError,
   botPick,
+  botScore,
+  botSuggestion,
   pickCard,
   replayDraft,
   topColors,
@@ -145,6 +147,45 @@ describe('booster draft against bots (MTR 7.x, CR 905.1a)', () => {
     const best = Math.max(...pack.map((c) => rank(c.rarity)));
     expect(rank(pack[index].rarity)).toBe(best);
     expect(pack.findIndex((c) => rank(c.rarity) === best)).toBe(index);
+  });
+
+  it("the bots' suggestion says why, in the policy's terms, at each of the player's 45 picks of an M21 draft", () => {
+    const policy = DEFAULT_BOT_POLICY;
+    const weight = (r: string) => policy.rarity[r] ?? policy.otherRarity;
+    const seen = new Set<string>();
+    const picks: number[] = [];
+    for (let state = replayDraft(M21, []); !state.done; state = replayDraft(M21, picks)) {
+      const mine = state.picks[0];
+      const suggestion = botSuggestion(policy, state.current, mine)!;
+      expect(suggestion.index).toBe(botPick(policy, state.current, mine));
+      const card = state.current[suggestion.index];
+      const { reason } = suggestion;
+      seen.add(reason.code);
+      if (reason.code === 'free-basic') {
+        // Taken only when the pack holds nothing but free basics (MTR 7.2).
+        expect(state.current.every((c) => isNamedBasicName(c.name))).toBe(true);
+      } else {
+        expect(reason.rarity).toBe(card.rarity);
+        if (reason.code === 'rarity-early') expect(mine.length).toBeLessThan(policy.colorsAfter);
+        if (reason.code === 'rarity-colorless') expect(card.colors).toEqual([]);
+        if (reason.code === 'in-colors' || reason.code === 'off-colors') {
+          expect(reason.colors).toEqual(topColors(mine));
+          expect(card.colors.every((c) => reason.colors.includes(c))).toBe(reason.code === 'in-colors');
+        }
+        // The reason's terms are the card's score, which no card of the pack beats.
+        const bonus = {
+          'rarity-early': 0,
+          'rarity-colorless': 0,
+          'in-colors': policy.inColors,
+          'off-colors': -policy.offColors,
+        };
+        const score = weight(card.rarity) + bonus[reason.code];
+        for (const other of state.current) expect(botScore(policy, other, mine)).toBeLessThanOrEqual(score);
+      }
+      picks.push(suggestion.index);
+    }
+    expect(picks).toHaveLength(45);
+    expect([...seen]).toEqual(expect.arrayContaining(['rarity-early', 'in-colors']));
   });
 
   it('a pick not in the current pack is refused with its reason, and the draft is unchanged', () => {

@@ -126,12 +126,45 @@ export function topColors(picks: readonly OpenedCard[]): string[] {
     .slice(0, 2);
 }
 
-export function botScore(policy: BotPolicy, card: OpenedCard, picks: readonly OpenedCard[]): number {
-  if (policy.freeBasicLand !== null && isNamedBasicName(card.name)) return policy.freeBasicLand;
+/**
+ * Why a policy scores a card as it does, the terms of BotPolicy: a free named basic; its rarity alone, before the
+ * bot's `colorsAfter`-th pick or for a colorless card; its rarity with the bonus of the bot's two most-picked colors,
+ * or less the malus of a color outside them.
+ */
+export type BotScoreReason =
+  | { code: 'free-basic' }
+  | { code: 'rarity-early'; rarity: string; colorsAfter: number }
+  | { code: 'rarity-colorless'; rarity: string }
+  | { code: 'in-colors' | 'off-colors'; rarity: string; colors: string[] };
+
+function botScoring(
+  policy: BotPolicy,
+  card: OpenedCard,
+  picks: readonly OpenedCard[],
+): { score: number; reason: BotScoreReason } {
+  if (policy.freeBasicLand !== null && isNamedBasicName(card.name))
+    return { score: policy.freeBasicLand, reason: { code: 'free-basic' } };
   const rarity = policy.rarity[card.rarity] ?? policy.otherRarity;
-  if (picks.length < policy.colorsAfter || card.colors.length === 0) return rarity;
+  if (picks.length < policy.colorsAfter)
+    return { score: rarity, reason: { code: 'rarity-early', rarity: card.rarity, colorsAfter: policy.colorsAfter } };
+  if (card.colors.length === 0) return { score: rarity, reason: { code: 'rarity-colorless', rarity: card.rarity } };
   const colors = topColors(picks);
-  return card.colors.every((c) => colors.includes(c)) ? rarity + policy.inColors : rarity - policy.offColors;
+  return card.colors.every((c) => colors.includes(c))
+    ? { score: rarity + policy.inColors, reason: { code: 'in-colors', rarity: card.rarity, colors } }
+    : { score: rarity - policy.offColors, reason: { code: 'off-colors', rarity: card.rarity, colors } };
+}
+
+export const botScore = (policy: BotPolicy, card: OpenedCard, picks: readonly OpenedCard[]): number =>
+  botScoring(policy, card, picks).score;
+
+/** The card the policy would take from `pack` (botPick) and why it scores as it does; null for an empty pack. */
+export function botSuggestion(
+  policy: BotPolicy,
+  pack: readonly OpenedCard[],
+  picks: readonly OpenedCard[],
+): { index: number; reason: BotScoreReason } | null {
+  const index = botPick(policy, pack, picks);
+  return index < 0 ? null : { index, reason: botScoring(policy, pack[index], picks).reason };
 }
 
 /** The index of the card the policy takes from `pack`: the best score, the earliest of equals. */

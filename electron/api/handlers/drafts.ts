@@ -31,7 +31,7 @@ import {
   DraftPickError,
   MAX_SEATS,
   MIN_SEATS,
-  botPick,
+  botSuggestion,
   botPolicyById,
   replayDraft,
   type BotPolicy,
@@ -77,6 +77,7 @@ const cubeSummary = (cube: DraftCube | undefined) =>
  */
 function viewOf({ cube, ...draft }: StoredDraft, state: DraftState) {
   const policy = policyOf(draft);
+  const suggested = state.done ? null : botSuggestion(policy, state.current, state.picks[0]);
   return {
     ...draft,
     cube: cubeSummary(cube),
@@ -86,7 +87,9 @@ function viewOf({ cube, ...draft }: StoredDraft, state: DraftState) {
     pick: state.pick,
     current: state.current,
     picks: state.picks[0],
-    suggestion: state.done ? null : botPick(policy, state.current, state.picks[0]),
+    suggestion: suggested?.index ?? null,
+    /** Why the policy takes that card (engine/pools/draft.ts BotScoreReason), for the draft view to say. */
+    suggestionReason: suggested?.reason ?? null,
     missing: state.missing,
   };
 }
