@@ -2,12 +2,20 @@
 // cards of two Core Set 2021 planeswalker decks pasted as one sealed pool.
 import { describe, expect, it } from 'vitest';
 import { mtgCards, realDeck } from '../../test/real-decks.ts';
-import { POOL_GROUP_BYS, limitedDeckFromPool, poolEntriesFromDeck, poolGroups, poolRemaining } from './pool.ts';
+import {
+  POOL_GROUP_BYS,
+  limitedDeckFromPool,
+  poolEntriesFromDeck,
+  poolGroups,
+  poolPrintingKey,
+  poolRemaining,
+} from './pool.ts';
 import { boosterSetFile, knownCards } from '../../test/mtgjson-boosters.ts';
 import { boosterProductsFromMtgjson } from './booster-config.ts';
 import { openBoosters, poolEntriesFromBoosters } from './boosters.ts';
 import type { Card } from '../cards/types.ts';
-import type { Deck } from '../decks/types.ts';
+import { isNamedBasicName } from '../formats/checks/common.ts';
+import type { Deck, DeckEntry } from '../decks/types.ts';
 
 const BASRI = 'plain-taw/pw__m21__Basri, Devoted Paladin.txt'; // white
 const GARRUK = 'plain-taw/pw__m21__Garruk, Savage Herald.txt'; // green
@@ -101,14 +109,15 @@ describe('the pool while building', () => {
     const written = limitedDeckFromPool(deck, pool);
     expect(written.boards.main).toEqual(deck.boards.main);
     const side = written.boards.side!;
-    // One line per card: the deck's own sideboard copy and the pool's other copies of it together.
-    expect(new Set(side.map((e) => e.cardId)).size).toBe(side.length);
+    // One line per card and printing: the deck's own sideboard copy and the pool's other copies of it together.
+    expect(new Set(side.map(poolPrintingKey)).size).toBe(side.length);
     expect(side.find((e) => e.cardId === sided.cardId)!.count).toBe(sided.count);
     for (const taken of [kept, ...rest.slice(0, 10)]) expect(side.some((e) => e.cardId === taken.cardId)).toBe(false);
     // Main deck and sideboard hold the whole pool: the 17 Plains come from the free supply (MTR 7.2), the pool's own
     // basics are in the sideboard.
     expect(copies(written.boards.main!) - 17 + copies(side)).toBe(copies(pool));
-    expect(side.find((e) => e.name === 'Plains')!.count).toBe(plains.count);
+    const plainsIn = (entries: DeckEntry[]) => copies(entries.filter((e) => e.name === 'Plains'));
+    expect(plainsIn(side)).toBe(plainsIn(pool));
   });
 
   it('writes each card of the deck as the printing the pool holds (the one opened), unless the deck pins its own', () => {
@@ -139,5 +148,56 @@ describe('the pool while building', () => {
     expect(written.boards.companion).toEqual([companion]);
     expect(written.boards.side!.some((e) => e.name === lurrus.name)).toBe(false);
     expect(copies(written.boards.side!) + 1).toBe(copies(withLurrus));
+  });
+});
+
+describe('a card opened in several printings (a foil and a nonfoil, a showcase and a regular one)', () => {
+  const m21 = boosterSetFile('M21');
+  const product = boosterProductsFromMtgjson(m21.booster).default;
+  const known = knownCards(m21);
+  /** The first sealed pool of six M21 boosters, by seed, holding a card other than a named basic in two printings. */
+  function poolWithTwoPrintings(): { opened: DeckEntry[]; twice: DeckEntry[] } {
+    for (let seed = 1; seed <= 200; seed++) {
+      const opened = poolEntriesFromBoosters(openBoosters(product, known, { seed, count: 6 }).packs);
+      const byCard = new Map<string, DeckEntry[]>();
+      for (const e of opened)
+        if (!isNamedBasicName(e.name)) byCard.set(e.cardId!, [...(byCard.get(e.cardId!) ?? []), e]);
+      const twice = [...byCard.values()].find((printings) => printings.length > 1);
+      if (twice) return { opened, twice };
+    }
+    throw new Error('no M21 pool of seeds 1 to 200 opens a card in two printings');
+  }
+  const { opened, twice } = poolWithTwoPrintings();
+  const [first, second] = twice;
+
+  it('is left in the pool once per printing, each with its own count', () => {
+    expect(twice).toHaveLength(2);
+    expect(poolPrintingKey(first)).not.toBe(poolPrintingKey(second));
+    const empty: Deck = { game: 'mtg', name: 'M21 sealed', boards: {} };
+    const left = poolRemaining(opened, empty).filter((e) => e.cardId === first.cardId);
+    expect(left.map((e) => [e.printing, e.count])).toEqual([
+      [first.printing, first.count],
+      [second.printing, second.count],
+    ]);
+  });
+
+  it("a copy the deck takes in one printing comes out of that printing's copies, the other's stay", () => {
+    const deck: Deck = { game: 'mtg', name: 'M21 sealed', boards: { main: [{ ...second, count: 1 }] } };
+    const left = poolRemaining(opened, deck).filter((e) => e.cardId === first.cardId);
+    expect(left.map((e) => [e.printing, e.count])).toEqual(
+      [
+        [first.printing, first.count],
+        [second.printing, second.count - 1],
+      ].filter(([, count]) => Number(count) > 0),
+    );
+  });
+
+  it('CR 100.4b: the deck written elsewhere has each printing left in its sideboard, as drafted', () => {
+    const deck: Deck = { game: 'mtg', name: 'M21 sealed', boards: {} };
+    const side = limitedDeckFromPool(deck, opened).boards.side!.filter((e) => e.cardId === first.cardId);
+    expect(side.map((e) => [e.printing, e.count])).toEqual([
+      [first.printing, first.count],
+      [second.printing, second.count],
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 // Card pools for Limited (CR 100.2b): a sealed, draft or cube pool, and what a deck built from it has left.
 import type { Card, Game } from '../cards/types.ts';
 import { groupEntries, GROUP_BYS, type EntryGroup, type GroupBy } from '../decks/grouping.ts';
-import type { Board, Deck, DeckEntry } from '../decks/types.ts';
+import type { Board, Deck, DeckEntry, PinnedPrinting } from '../decks/types.ts';
 import { foldName } from '../text/fold.ts';
 import { problem } from '../decks/lists/problems.ts';
 import type { DeckListProblem } from '../decks/lists/types.ts';
@@ -29,22 +29,48 @@ export const POOL_BOARDS: readonly Board[] = ['main', 'side', 'companion'];
 const entryKey = (e: DeckEntry) => e.cardId ?? `name:${foldName(e.name)}`;
 
 /**
- * Copies of each card the pool still holds once the deck's main deck and sideboard are taken out. The five named
- * basic lands come from the free supply (MTR 7.2), so the deck's never use up the pool's own.
+ * A card in one printing and finish: a pool keeps each printing opened or drafted apart (boosters.ts
+ * poolEntriesFromBoosters), so a card drafted as M21's Opt and as ELD's, or foil and not, is two entries.
  */
-export function poolRemaining(pool: readonly DeckEntry[], deck: Deck): DeckEntry[] {
-  const used = new Map<string, number>();
+export const poolPrintingKey = (e: DeckEntry): string => {
+  const p = e.printing;
+  return `${entryKey(e)}@${p ? `${p.set.toUpperCase()}#${p.collectorNumber}${p.foil ? '*' : ''}` : ''}`;
+};
+
+/** Copies of each card and of each card's printings a deck's main deck, sideboard and companion take from the pool. */
+function copiesUsed(deck: Deck): { byCard: Map<string, number>; byPrinting: Map<string, number> } {
+  const byCard = new Map<string, number>();
+  const byPrinting = new Map<string, number>();
   for (const board of POOL_BOARDS) {
     for (const e of deck.boards[board] ?? []) {
-      if (!isNamedBasicName(e.name)) used.set(entryKey(e), (used.get(entryKey(e)) ?? 0) + e.count);
+      if (isNamedBasicName(e.name)) continue;
+      byCard.set(entryKey(e), (byCard.get(entryKey(e)) ?? 0) + e.count);
+      if (e.printing) byPrinting.set(poolPrintingKey(e), (byPrinting.get(poolPrintingKey(e)) ?? 0) + e.count);
     }
   }
-  const remaining: DeckEntry[] = [];
-  for (const e of mergePoolEntries(pool)) {
-    const left = e.count - (used.get(entryKey(e)) ?? 0);
-    if (left > 0) remaining.push({ ...e, count: left });
-  }
-  return remaining;
+  return { byCard, byPrinting };
+}
+
+/**
+ * Copies of each card the pool still holds once the deck's main deck and sideboard are taken out, one entry per
+ * printing: a deck's copy of a printing comes out of that printing, the others out of the card's printings in the
+ * pool's order. The five named basic lands come from the free supply (MTR 7.2), so the deck's never use up the
+ * pool's own.
+ */
+export function poolRemaining(pool: readonly DeckEntry[], deck: Deck): DeckEntry[] {
+  const { byCard, byPrinting } = copiesUsed(deck);
+  const entries = mergePoolEntries(pool);
+  const left = entries.map((e) => {
+    const same = Math.min(e.count, byPrinting.get(poolPrintingKey(e)) ?? 0);
+    byCard.set(entryKey(e), (byCard.get(entryKey(e)) ?? 0) - same);
+    return e.count - same;
+  });
+  entries.forEach((e, i) => {
+    const other = Math.min(left[i], Math.max(byCard.get(entryKey(e)) ?? 0, 0));
+    byCard.set(entryKey(e), (byCard.get(entryKey(e)) ?? 0) - other);
+    left[i] -= other;
+  });
+  return entries.flatMap((e, i) => (left[i] > 0 ? [{ ...e, count: left[i] }] : []));
 }
 
 /**
@@ -54,7 +80,9 @@ export function poolRemaining(pool: readonly DeckEntry[], deck: Deck): DeckEntry
  * pool's, unless the deck pins one of its own.
  */
 export function limitedDeckFromPool(deck: Deck, pool: readonly DeckEntry[]): Deck {
-  const printings = new Map(mergePoolEntries(pool).flatMap((e) => (e.printing ? [[entryKey(e), e.printing]] : [])));
+  // A card the deck names without a printing is the first printing the pool holds of it.
+  const printings = new Map<string, PinnedPrinting>();
+  for (const e of pool) if (e.printing && !printings.has(entryKey(e))) printings.set(entryKey(e), e.printing);
   const opened = (e: DeckEntry): DeckEntry => {
     const printing = e.printing ?? printings.get(entryKey(e));
     return printing ? { ...e, printing } : e;
@@ -66,14 +94,14 @@ export function limitedDeckFromPool(deck: Deck, pool: readonly DeckEntry[]): Dec
   return { ...deck, boards };
 }
 
-/** One entry per card: a pool pasted as several lines of the same card counts them together. */
+/** One entry per card and printing: a pool pasted as several lines of the same card counts them together. */
 export function mergePoolEntries(entries: readonly DeckEntry[]): DeckEntry[] {
   const byKey = new Map<string, DeckEntry>();
   for (const e of entries) {
-    const seen = byKey.get(entryKey(e));
+    const seen = byKey.get(poolPrintingKey(e));
     if (seen) seen.count += e.count;
     else
-      byKey.set(entryKey(e), {
+      byKey.set(poolPrintingKey(e), {
         name: e.name,
         count: e.count,
         ...(e.cardId ? { cardId: e.cardId } : {}),

@@ -855,6 +855,10 @@ export const en = {
   'export.preview': 'Exported list',
   'export.copy': 'Copy',
   'export.save': 'Save file…',
+  'export.restOfPool.one':
+    'Built from the pool “{pool}”: the sideboard written is the deck’s own with the {count} card left in the pool (CR 100.4b), each card in the printing opened or drafted.',
+  'export.restOfPool.other':
+    'Built from the pool “{pool}”: the sideboard written is the deck’s own with the {count} cards left in the pool (CR 100.4b), each card in the printing opened or drafted.',
   'exportNotice.board-moved': '{format} has no {board} board: {cards} card(s) written to the {to} board',
   'exportNotice.board-omitted': '{format} has no {board} board: {cards} card(s) not written',
   'exportNotice.tags-omitted': '{format} has no card tags: the tags of {cards} card(s) are not written',

@@ -894,6 +894,10 @@ export const ja: Catalog = {
   'export.preview': 'エクスポートしたリスト',
   'export.copy': 'コピー',
   'export.save': 'ファイルに保存…',
+  'export.restOfPool.one':
+    'プール「{pool}」から組んだデッキです: 書き出すサイドボードは、デッキのサイドボードにプールに残った {count} 枚を加えたものです（CR 100.4b）。カードは開封またはドラフトした版で書き出します。',
+  'export.restOfPool.other':
+    'プール「{pool}」から組んだデッキです: 書き出すサイドボードは、デッキのサイドボードにプールに残った {count} 枚を加えたものです（CR 100.4b）。カードは開封またはドラフトした版で書き出します。',
   'exportNotice.board-moved': '{format} には{board}の欄がないため、{cards} 枚を{to}に書き出しました',
   'exportNotice.board-omitted': '{format} には{board}の欄がないため、{cards} 枚は書き出していません',
   'exportNotice.tags-omitted': '{format} にはカードのタグがないため、{cards} 枚のタグは書き出していません',

@@ -3,6 +3,7 @@
 import { untrack } from 'svelte';
 import type { Board, Deck, DeckEntry, PinnedPrinting } from '../../engine/decks/types.ts';
 import type { VersionNote } from '../../engine/decks/version-note.ts';
+import { poolPrintingKey } from '../../engine/pools/pool.ts';
 import { GAME_NAMES, type Game } from '../../engine/cards/types.ts';
 import type { InvokeOutput } from '../../protocol/bridge.ts';
 import { invoke } from './api.ts';
@@ -157,7 +158,12 @@ class DeckSession {
       // Read the board back after creating it: the state proxy stores a copy, so the array just assigned is not it.
       deck.boards[board] ??= [];
       const entries = deck.boards[board];
-      const entry = entries.find((e) => e.cardId === card.id || e.name === details.name);
+      // A pool's card joins the entry of its printing: a card drafted in two printings is two entries (pool.ts).
+      const entry = entries.find(
+        (e) =>
+          (e.cardId === card.id || e.name === details.name) &&
+          (!card.printing || !e.printing || poolPrintingKey(e) === poolPrintingKey({ ...e, printing: card.printing })),
+      );
       if (entry) entry.count += count;
       else
         entries.push({
