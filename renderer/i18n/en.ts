@@ -675,6 +675,8 @@ export const en = {
     'CatID {catalogId} is no printing in the card data; the card is read by its name, its printing not pinned',
   'listProblem.unknown-printing.no-mtgo-id':
     'The row has no MTGO ID #, set or collector number; the card is kept by its name, its printing not pinned',
+  'listProblem.unknown-printing.set-without-card':
+    'The card data has no printing of {name} in {set}: the pool keeps the card without a printing',
   'listProblem.unknown-printing.mtgo-id':
     'MTGO ID # {id} is no printing in the card data; the card is kept by its name, its printing not pinned',
   'listProblem.not-kept.format': 'The format “{value}” is not one Decklab knows; not kept',

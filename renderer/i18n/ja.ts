@@ -715,6 +715,8 @@ export const ja: Catalog = {
     'CatID {catalogId} はカードデータのどの版でもありません。カードは名前で読み、版は固定しません',
   'listProblem.unknown-printing.no-mtgo-id':
     'MTGO の ID #・セット・コレクター番号がありません。カードは名前で残し、版は固定しません',
+  'listProblem.unknown-printing.set-without-card':
+    'カードデータには {set} の {name} の版がありません。プールにはカードを版なしで残します',
   'listProblem.unknown-printing.mtgo-id':
     'MTGO の ID # {id} はカードデータのどの版でもありません。カードは名前で残し、版は固定しません',
   'listProblem.not-kept.format': 'フォーマット「{value}」は Decklab にないため、残しません',

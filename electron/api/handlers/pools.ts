@@ -3,7 +3,10 @@
 import { z } from 'zod';
 import { ApiError, handler } from '../define.ts';
 import { createPool, deletePool, getPool, listPools, PoolNotFoundError } from '../../../db/pools.ts';
-import { readDeckListWithCards } from '../../../db/resolve.ts';
+import { createDbResolver, readDeckListWithCards } from '../../../db/resolve.ts';
+import { completeSetPins } from '../../../engine/decks/lists/export-pins.ts';
+import { problem } from '../../../engine/decks/lists/problems.ts';
+import type { DeckEntry } from '../../../engine/decks/types.ts';
 import { maybeboardLeftOut, POOL_KINDS, poolEntriesFromDeck, type PoolKind } from '../../../engine/pools/pool.ts';
 import { byLine } from '../../../engine/decks/lists/problems.ts';
 import { getBoosterProduct, listBoosterSets, sheetCards, type BoosterSet } from '../../../db/boosters.ts';
@@ -106,6 +109,16 @@ export function refusingSmallCube<T>(deal: () => T): T {
   }
 }
 
+/** A card pinned to a set that holds no printing of it: the pool keeps the card, in no printing. */
+const setWithoutCard = (e: DeckEntry) =>
+  problem(
+    e.line ?? 0,
+    `${e.count} ${e.name} [${e.printing!.set}]`,
+    'unknown-printing',
+    `the card data has no printing of ${e.name} in ${e.printing!.set}: the pool keeps the card without a printing`,
+    { name: e.name, set: e.printing!.set, kind: 'set-without-card' },
+  );
+
 export const poolHandlers = {
   'pools.list': handler(z.object({}), (_, { db }) => listPools(db)),
 
@@ -133,11 +146,14 @@ export const poolHandlers = {
       .refine((v) => (v.text === undefined) !== (v.bytes === undefined), 'give either text or bytes'),
     ({ name, kind, game, text, bytes, fileName }, { db }) => {
       const list = readDeckListWithCards(db, (text ?? bytes)!, { fileName });
-      const entries = poolEntriesFromDeck(list.deck).filter((e) => e.cardId);
+      // A pool stores each card as a printing: a set named alone ("24 Plains [M21:*]") is its set's first printing.
+      const pinned = completeSetPins(list.deck, createDbResolver(db));
+      const entries = poolEntriesFromDeck(pinned.deck).filter((e) => e.cardId);
       if (entries.length === 0)
         throw new ApiError('bad-file', 'the list names no known card', list.problems, {}, 'pool.no-known-card');
       const pool = createPool(db, { game, name, kind, entries });
-      return { pool, problems: [...list.problems, ...maybeboardLeftOut(list.deck)].sort(byLine) };
+      const problems = [...list.problems, ...maybeboardLeftOut(list.deck), ...pinned.missing.map(setWithoutCard)];
+      return { pool, problems: problems.sort(byLine) };
     },
   ),
 

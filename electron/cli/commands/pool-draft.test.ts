@@ -140,6 +140,43 @@ describe('decklab pool create, list, and drafts and sealed pools dealt from a cu
     expect(listed).toContainEqual(expect.objectContaining({ id: pool.id, kind: 'cube' }));
   });
 
+  it("pool create keeps a set pinned alone as that set's printing: Basri's \"24 Plains [M21:*]\" is exported as M21's", async () => {
+    const basri = sharedPath('decks', 'plain-taw', 'pw__m21__Basri, Devoted Paladin.txt');
+    const made = await decklab('pool', 'create', basri, '--json');
+    expect(made.code).toBe(0);
+    const { pool } = JSON.parse(made.stdout) as { pool: { id: number } };
+    // The set's first Plains in collector-number order, as MTGJSON numbers M21 (what `convert` writes for the list too).
+    const numbers = boosterSetFile('M21')
+      .cards.filter((c) => c.name === 'Plains')
+      .map((c) => c.number)
+      .sort((a, b) => Number(a) - Number(b));
+    expect(numbers.length).toBeGreaterThan(1);
+    const exported = await decklab('pool', 'export', String(pool.id), '--as', 'arena');
+    expect(exported.stdout).toMatch(new RegExp(`^24 Plains \\(M21\\) ${numbers[0]}$`, 'm'));
+    expect(exported.stdout).toMatch(/^1 Plains \(M21\) 309$/m);
+    const converted = await decklab('convert', basri, '--to', 'arena');
+    expect(converted.stdout).toMatch(new RegExp(`^24 Plains \\(M21\\) ${numbers[0]}$`, 'm'));
+  });
+
+  it('pool create names a card pinned to a set that has no printing of it, and keeps the card', async () => {
+    const file = join(dir, 'elsewhere.txt');
+    writeFileSync(file, '2 Opt [M21]\n1 Shock [ELD]\n');
+    const made = await decklab('pool', 'create', file, '--json');
+    expect(made.code).toBe(0);
+    const { pool, problems } = JSON.parse(made.stdout) as {
+      pool: { cards: number };
+      problems: { line: number; code: string; message: string }[];
+    };
+    expect(pool.cards).toBe(3);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        line: 2,
+        code: 'unknown-printing',
+        message: 'the card data has no printing of Shock in ELD: the pool keeps the card without a printing',
+      }),
+    ]);
+  });
+
   it('pool create refuses a list of which no card is known, naming each line and why; no pool is made', async () => {
     const typos = join(dir, 'typos.txt');
     writeFileSync(typos, `1 ${names[0].slice(0, -1)}\n1 ${names[1]}x\n`);

@@ -64,8 +64,11 @@ export function withoutMismatchedPins(
 const needsNumber = (entry: DeckEntry) =>
   Boolean(entry.cardId && entry.printing?.set && !entry.printing.collectorNumber);
 
-/** Set-only pins completed with their set's printing; `missing` holds the entries whose set has none of the card. */
-function completeSetPins(deck: Deck, resolver: PinResolver): { deck: Deck; missing: DeckEntry[] } {
+/**
+ * Set-only pins completed with their set's printing; `missing` holds the entries whose set has none of the card, left
+ * without a set. A pool keeps each card as a printing, so a pool made of a list completes them too.
+ */
+export function completeSetPins(deck: Deck, resolver: PinResolver): { deck: Deck; missing: DeckEntry[] } {
   const missing: DeckEntry[] = [];
   const out = mapEntries(deck, (entry) => {
     if (!needsNumber(entry)) return entry;
