@@ -588,6 +588,27 @@ describe("a deck export's notices", () => {
   });
 });
 
+describe("the deck's tags a format cannot write", () => {
+  it('are named in the window’s language: none in Arena, a comma in Forge’s', async () => {
+    // The real Cockatrice file of Azorius Control with the <tags> Cockatrice writes.
+    const cod = readFileSync(sharedPath('decks', 'cockatrice-cod', 'AzoriusControl_KHM.cod'), 'utf8').replace(
+      '  <comments></comments>',
+      '$&\n  <tags>\n    <tag>Blue, White</tag>\n    <tag>Challenger</tag>\n  </tags>',
+    );
+    const { deck } = await api.invoke('decks.import', { text: cod });
+    const notices = [
+      ...(await api.invoke('decks.export', { deck, format: 'arena' })).notices,
+      ...(await api.invoke('decks.export', { deck, format: 'forge' })).notices,
+    ].filter((n) => n.code === 'deck-tags-omitted' || n.code === 'deck-tags-split');
+    expect(notices.map((n) => n.code)).toEqual(['deck-tags-omitted', 'deck-tags-split']);
+    settings.locale = 'ja';
+    expect(notices.map((n) => exportNoticeText(n, 'ja'))).toEqual([
+      'MTG Arena にはデッキのタグがないため、デッキのタグ 2 個は書き出していません: "Blue, White", "Challenger"',
+      'Forge .dck はタグを「,」で区切った一つの値として読むため、「,」を含むタグ 1 個は複数に分かれてしまうので書き出していません: "Blue, White"',
+    ]);
+  });
+});
+
 describe("a card's standing in a format", () => {
   it("words Duel Commander's restricted as banned as commander, Vintage's as restricted, in each language", async () => {
     const { legalityLabel } = await import('../renderer/lib/labels.ts');
