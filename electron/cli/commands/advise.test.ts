@@ -172,6 +172,28 @@ describe('decklab advise', () => {
     expect(run.stdout.split('\n')[0]).toBe(`${unnamed}: 500 games a deck on the play and the draw, seed 1, 7 turns`);
   });
 
+  it('a deck with no lands, or no basic land, is refused naming --land, which then sweeps it', async () => {
+    const withoutLands = (out: RegExp, file: string) => {
+      const path = join(scratch.dir, file);
+      writeFileSync(path, readFileSync(OKO, 'utf8').replace(out, ''));
+      return path;
+    };
+    const spellsOnly = withoutLands(/^\d+ (Island|Forest|Thornwood Falls)\b.*\n/gm, 'oko-no-lands.txt');
+    const fallsOnly = withoutLands(/^\d+ (Island|Forest)\b.*\n/gm, 'oko-falls-only.txt');
+    const advise = (file: string, ...options: string[]) =>
+      decklab('advise', file, '--games', '300', '--seed', '1', '--workers', '0', '--json', ...options);
+    for (const file of [spellsOnly, fallsOnly]) {
+      const refused = await advise(file);
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toContain('--land');
+    }
+    const noLands = await advise(spellsOnly, '--land', 'Island', '--lands', '0..2');
+    expect(noLands.code).toBe(0);
+    expect((JSON.parse(noLands.stdout) as AdviceJson).lands!.sweep.map((r) => r.changes.Island ?? 0)).toEqual([
+      0, 1, 2,
+    ]);
+  });
+
   it("refuses a --format of the other game than the deck's with one line (exit 2)", async () => {
     expect(await adviseOko('24..25', '--format', 'dm')).toEqual({
       code: 2,

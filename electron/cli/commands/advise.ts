@@ -327,7 +327,7 @@ export function registerAdviseCommand(program: Command, session: CliSession): vo
       const named = options.cut || options.keySpells ? await deckCardNames(session, deck) : undefined;
       const cut = options.cut && named?.(options.cut);
       const keySpells = options.keySpells && named?.(options.keySpells);
-      const result = await session.api.invoke('advice.run', {
+      const advice = session.api.invoke('advice.run', {
         deck,
         lands: options.lands,
         target: options.target,
@@ -343,6 +343,17 @@ export function registerAdviseCommand(program: Command, session: CliSession): vo
         turns: options.turns,
         workers: options.workers,
       });
+      const result = await advice.catch((error: unknown) => {
+        throw withLandOptionNamed(error);
+      });
       session.print(result, () => formatAdviceText(result, keySpells));
     });
+}
+
+/** The land sweep's refusals of a deck it cannot vary (no land, no basic land) are answered by --land: say so. */
+function withLandOptionNamed(error: unknown): unknown {
+  const reason = (error as { reason?: unknown } | null)?.reason;
+  if (error instanceof Error && (reason === 'advice.no-lands' || reason === 'advice.no-basic-land'))
+    error.message += ' (--land "<land>")';
+  return error;
 }
