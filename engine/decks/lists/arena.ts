@@ -25,7 +25,6 @@ const dialect: TextDialect = {
   formatHeaders: OATHBREAKER_HEADERS,
   blankLineStartsSideboard: true,
   alwaysWriteHeaders: true,
-  writesCompanionInSideboard: true,
   writeCard: (e: DeckEntry) => `${e.count} ${e.name}${arenaAnnotation(e.printing)}`,
   writeName: (name) => ['About', `Name ${name}`],
 };

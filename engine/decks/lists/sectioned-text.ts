@@ -25,8 +25,6 @@ export interface TextDialect {
   blankLineStartsSideboard: boolean;
   /** Arena writes "Deck" even when the main deck is the only board. */
   alwaysWriteHeaders: boolean;
-  /** Arena writes the companion under "Companion" and again under "Sideboard", where it starts the game (CR 702.139a). */
-  writesCompanionInSideboard?: boolean;
   writeCard(entry: DeckEntry): string;
   /** How the deck name is written; undefined when the dialect writes none. */
   writeName?: (name: string) => string[];
@@ -220,21 +218,31 @@ function takeCompanionsOutOfSideboard(deck: Deck): void {
   const side = deck.boards.side;
   if (!side) return;
   for (const companion of deck.boards.companion ?? []) {
+    // The repeated line first (the same name, printing and tags; the writers put it last), then any of the name.
+    const name = companion.name.toLowerCase();
+    const repeated = (e: DeckEntry) => e.name.toLowerCase() === name && sameLine(e, companion);
+    const named = (e: DeckEntry) => e.name.toLowerCase() === name;
     let copies = companion.count;
-    for (const entry of side) {
-      if (copies === 0) break;
-      if (entry.name.toLowerCase() !== companion.name.toLowerCase()) continue;
-      const taken = Math.min(copies, entry.count);
-      entry.count -= taken;
-      copies -= taken;
-    }
+    for (const matches of [repeated, named])
+      for (let i = side.length - 1; i >= 0 && copies > 0; i--) {
+        if (side[i].count === 0 || !matches(side[i])) continue;
+        const taken = Math.min(copies, side[i].count);
+        side[i].count -= taken;
+        copies -= taken;
+      }
   }
   const kept = side.filter((e) => e.count > 0);
   if (kept.length > 0) deck.boards.side = kept;
   else delete deck.boards.side;
 }
 
-/** The deck as Arena writes it: the companion in the sideboard as well (CR 702.139a). */
+const sameLine = (a: DeckEntry, b: DeckEntry) =>
+  JSON.stringify([a.printing ?? null, a.tags ?? null]) === JSON.stringify([b.printing ?? null, b.tags ?? null]);
+
+/**
+ * The deck as Arena writes it, which the reader reads back: the companion in the sideboard as well, where it starts
+ * the game (CR 702.139a).
+ */
 function withCompanionsInSideboard(deck: Deck): Deck {
   const companions = deck.boards.companion ?? [];
   if (companions.length === 0) return deck;
@@ -270,8 +278,7 @@ export function writeSectionedText(dialect: TextDialect, deck: Deck, options: De
   const lines: string[] = [];
   if (deck.name && dialect.writeName) lines.push(...dialect.writeName(deck.name));
   if (dialect.info.capabilities.notes) lines.push(...writeNotes(deck.notes));
-  const written = dialect.writesCompanionInSideboard ? withCompanionsInSideboard(deck) : deck;
-  const filled = filledBoards(written, dialect.info.boards);
+  const filled = filledBoards(withCompanionsInSideboard(deck), dialect.info.boards);
   // A dialect known by its headers (Duel Masters) writes one even for an empty deck.
   const boards: [Board, DeckEntry[]][] = filled.length === 0 && dialect.alwaysWriteHeaders ? [['main', []]] : filled;
   const bareMain = !dialect.alwaysWriteHeaders && boards.length === 1 && boards[0][0] === 'main';
