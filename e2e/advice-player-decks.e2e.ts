@@ -104,7 +104,7 @@ describe('the Advice tab on real decks', () => {
     await app.setLook('en', 'light');
   });
 
-  it('an exact figure reads "100.0% exact, no mulligan" (the closed form counts none) and a flagged spell "… below target", words apart, in both languages', async () => {
+  it('an exact figure reads "100.0% exact", a note under the table says the closed form counts no mulligan, and a flagged spell reads "… below target", words apart, in both languages', async () => {
     const { page } = app;
     const deck = decks.limited;
     await openAdviceTab(deck);
@@ -114,15 +114,15 @@ describe('the Advice tab on real decks', () => {
     const figureCell = (card: string) =>
       page.locator(`[data-testid="advice-sources"] tr[data-card="${card}"] td:nth-child(2)`);
     for (const s of exact)
-      expect(await figureCell(s.card).innerText()).toBe(
-        `${(s.onCurveGivenLands! * 100).toFixed(1)}% exact, no mulligan`,
-      );
+      expect(await figureCell(s.card).innerText()).toBe(`${(s.onCurveGivenLands! * 100).toFixed(1)}% exact`);
+    await expect.poll(() => page.getByTestId('advice-exact-note').innerText(), POLL).toBe(en['advice.exactNote']);
     await page.getByTestId('advice-sources').scrollIntoViewIfNeeded();
     await app.screenshot('advice-player-03-limited-exact-en-light');
     await app.setLook('ja', 'light');
     await expect
       .poll(() => figureCell(exact[0].card).innerText(), POLL)
-      .toBe(`${(exact[0].onCurveGivenLands! * 100).toFixed(1)}% ${ja['goldfish.exactNoMulligan']}`);
+      .toBe(`${(exact[0].onCurveGivenLands! * 100).toFixed(1)}% ${ja['goldfish.exact']}`);
+    await expect.poll(() => page.getByTestId('advice-exact-note').innerText(), POLL).toBe(ja['advice.exactNote']);
     await app.screenshot('advice-player-04-limited-exact-ja-light');
     await app.setLook('en', 'light');
 

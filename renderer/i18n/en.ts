@@ -761,6 +761,7 @@ export const en = {
   'advice.sourcesNeeded': 'sources needed (now)',
   'advice.atMost': '≤ {n}',
   'advice.belowTarget': 'below target',
+  'advice.exactNote': 'Exact: Karsten’s closed form, which counts no mulligan.',
   'advice.allMet': 'Every spell reaches the target.',
   'advice.noFix': '{card}: no one color’s sources reach the target alone; it needs more of each of its colors.',
   'advice.noFixOneColor': '{card}: more {color} sources alone do not reach the target with this many lands.',

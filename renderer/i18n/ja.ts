@@ -800,6 +800,7 @@ export const ja: Catalog = {
   'advice.sourcesNeeded': '必要なマナ源（現在）',
   'advice.atMost': '{n} 以下',
   'advice.belowTarget': '目標未満',
+  'advice.exactNote': '厳密値: Karsten の閉じた式による値で、マリガンは数えません。',
   'advice.allMet': 'すべての呪文が目標に届いています。',
   'advice.noFix': '{card}: 1 色のマナ源を増やすだけでは目標に届きません。各色のマナ源が必要です。',
   'advice.noFixOneColor': '{card}: この土地枚数では、{color}のマナ源を増やすだけでは目標に届きません。',
