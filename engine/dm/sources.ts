@@ -15,13 +15,11 @@ export const DM_SOURCE_FIELDS = ['cost', 'typeLine', 'civilizations', 'power'] a
 export type DmSourceField = (typeof DM_SOURCE_FIELDS)[number];
 
 /**
- * Per characteristic, the files whose value a card keeps where they disagree, first first; a field not listed keeps
- * the value of the file imported last. The cost is the CSV's: the one card the files cost differently, Kip Chippotto
- * (DM-05 42/55 in the JSON at 2), is 3 in all three OCG printings the CSV lists (DMC-06 68, DMC-09 42, DMC-20 88).
+ * The files whose cost a card keeps where they disagree, first first (the other characteristics are the file imported
+ * last's). The CSV's: the one card the files cost differently, Kip Chippotto (DM-05 42/55 in the JSON at 2), is 3 in
+ * all three OCG printings the CSV lists (DMC-06 68, DMC-09 42, DMC-20 88).
  */
-export const DM_SOURCE_PRECEDENCE: Readonly<Partial<Record<DmSourceField, readonly DmSourceId[]>>> = {
-  cost: ['ravenite-csv', 'latepate64-json'],
-};
+export const DM_COST_PRECEDENCE: readonly DmSourceId[] = ['ravenite-csv', 'latepate64-json'];
 
 /** What a file says of a card's front face, as bySource keeps it. */
 export function sourceFacts(card: Pick<Card, 'faces'> & { dm?: Pick<DmAttributes, 'cost' | 'civilizations'> }) {
@@ -68,12 +66,12 @@ export function otherSources(card: Card, source: DmSourceId): DmSourceId[] {
 
 /**
  * A Duel Masters card merged from two records (engine/cards/merge.ts: the newer's characteristics): what each file
- * said joined, and the cost of the file that comes first in DM_SOURCE_PRECEDENCE where the files disagree.
+ * said joined, and the cost of the file that comes first in DM_COST_PRECEDENCE where the files disagree.
  */
 export function withSourcePrecedence(merged: Card, older: Card): Card {
   if (!merged.dm || !older.dm?.bySource) return merged;
   const bySource = { ...older.dm.bySource, ...merged.dm.bySource };
-  const first = DM_SOURCE_PRECEDENCE.cost?.find((source) => bySource[source]);
+  const first = DM_COST_PRECEDENCE.find((source) => bySource[source]);
   const cost = first ? bySource[first]!.cost : merged.dm.cost;
   const faces = merged.faces.map((face, i) => (i === 0 ? { ...face, manaValue: cost ?? 0 } : face));
   return { ...merged, faces, manaValue: cost ?? 0, dm: { ...merged.dm, cost, bySource } };
