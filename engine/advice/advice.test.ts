@@ -103,6 +103,17 @@ describe('land variants', () => {
     expect(fewer.changes['Arcane Signet']).toBeUndefined();
   });
 
+  it('removes a basic land listed on two lines as one land: the deck has the land count asked for and its size', () => {
+    // Garruk's planeswalker deck lists 24 Forest [M21:*] and 1 Forest [M21:313].
+    const garruk = realDeck('plain-taw/pw__m21__Garruk, Savage Herald.txt', ['M21', 'THB', 'IKO']);
+    expect(garruk.main.filter((e) => e.card.name === 'Forest')).toHaveLength(2);
+    for (const lands of [20, 0, 30]) {
+      const variant = deckAtLandCount(garruk, lands, {});
+      expect(countLands(variant.deck)).toBe(lands);
+      expect(sizeOf(variant.deck)).toBe(60);
+    }
+  });
+
   it('uses the land the player picks, and the player’s order of spells to cut', () => {
     const falls = oko.main.find((e) => e.card.name === 'Thornwood Falls')!.card;
     const spells = oko.main.filter((e) => !isLandCard(e.card)).map((e) => e.card.name);

@@ -108,9 +108,10 @@ export function deckAtLandCount(deck: SimDeck, lands: number, options: Omit<Land
     if (!cards.has(e.card.name)) cards.set(e.card.name, e);
   }
   const counts = new Map(base);
+  // A basic land listed on two lines (two printings) is one name, as the counts are.
   const landNames = options.land
     ? [options.land.name]
-    : deck.main.filter((e) => isBasicLand(e.card)).map((e) => e.card.name);
+    : [...new Set(deck.main.filter((e) => isBasicLand(e.card)).map((e) => e.card.name))];
   if (landNames.length === 0 && lands !== current)
     throw current === 0
       ? new LandSweepError(`"${deck.name}" has no lands: name the land to add`, 'advice.no-lands', deck.name)
