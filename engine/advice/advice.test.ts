@@ -20,6 +20,7 @@ import { heldBackByTappedLands, onCurveEstimate, spellSources } from './sources.
 import { planSourceSearch, runSourceSearch, sourceVariants, untappedLandsVariant } from './source-variants.ts';
 import { probOnCurveGivenLands } from '../stats/on-curve.ts';
 import { holmRejects } from './estimates.ts';
+import { getFormat } from '../formats/index.ts';
 
 const OKO = 'plain-taw/pw__eld__Oko, the Trickster.txt'; // 10 Island, 11 Forest, 4 Thornwood Falls
 const SETS = ['ELD', 'M21'];
@@ -90,17 +91,18 @@ describe('land variants', () => {
       if (!isLandCard(e.card)) expect(countOf(fewest.deck, e.card.name)).toBeLessThanOrEqual(4);
   });
 
-  it('adds one copy of each of a singleton deck’s spells that make no mana, never a mana rock (CR 903.5b)', () => {
+  it('adds a stand-in for each of a singleton deck’s cheapest spells that make no mana, never a mana rock (CR 903.5b)', () => {
     const commander = realDeck('plain-taw/cmd__afc__Aura of Courage.txt', ['AFC', 'AFR']);
-    const fewer = deckAtLandCount(commander, countLands(commander) - 6, {});
-    const added = Object.entries(fewer.changes).filter(([, n]) => n > 0);
+    const fewer = deckAtLandCount(commander, countLands(commander) - 6, { format: getFormat('commander') });
+    expect(Object.values(fewer.changes).every((n) => n < 0)).toBe(true);
+    const added = Object.entries(fewer.standIns);
     expect(added).toHaveLength(6);
     for (const [name, n] of added) {
       expect(n).toBe(1);
       expect(makesMana(commander.main.find((e) => e.card.name === name)!.card)).toBe(false);
     }
-    expect(fewer.changes['Sol Ring']).toBeUndefined();
-    expect(fewer.changes['Arcane Signet']).toBeUndefined();
+    expect(fewer.standIns['Sol Ring']).toBeUndefined();
+    expect(fewer.standIns['Arcane Signet']).toBeUndefined();
   });
 
   it('removes a basic land listed on two lines as one land: the deck has the land count asked for and its size', () => {

@@ -10,7 +10,14 @@ import type { SimDeck, SimOptions } from '../sim/deck-input.ts';
 import type { Side } from '../sim/metrics.ts';
 import { figureKind, OBJECTIVES, type FigureId, type FigureKind, type ObjectiveId } from './figures.ts';
 import { keepFigures, keepRow, type KeepRow } from './keep.ts';
-import { countLands, defaultLandRange, isLandCard, landVariants, type LandVariant } from './land-variants.ts';
+import {
+  countLands,
+  defaultLandRange,
+  isLandCard,
+  landVariants,
+  type CopyRules,
+  type LandVariant,
+} from './land-variants.ts';
 import type { DeckResult } from './paired.ts';
 import { spellSources, type SpellSources } from './sources.ts';
 import { untappedLandsVariant, type SourceMeasurements } from './source-variants.ts';
@@ -21,6 +28,8 @@ export interface AdviceOptions extends SimOptions {
   lands?: readonly [number, number];
   land?: Card;
   spellOrder?: readonly string[];
+  /** The deck's format, whose copy limits the spells added in place of lands keep to. */
+  format?: CopyRules;
   /** Spells whose on-curve castability is shown; default every spell of the deck. */
   keySpells?: readonly string[];
   /** A custom keep rule compared beside the presets (the run's own policy first). */
@@ -66,7 +75,12 @@ export function planAdvice(deck: SimDeck, options: AdviceOptions): AdvicePlan {
   const current = countLands(deck);
   const [low, high] = options.lands ?? defaultLandRange(deck);
   const range: [number, number] = [Math.min(low, current), Math.max(high, current)];
-  const variants = landVariants(deck, { lands: range, land: options.land, spellOrder: options.spellOrder });
+  const variants = landVariants(deck, {
+    lands: range,
+    land: options.land,
+    spellOrder: options.spellOrder,
+    format: options.format,
+  });
   const currentIndex = current - range[0];
   const base = compileDeck(deck, options);
   const slots = compiledSlotNames(base);
@@ -119,6 +133,7 @@ export function sweepRowOf(plan: AdvicePlan, result: DeckResult): SweepRow {
   return sweepRow({
     lands: plan.variants[result.deck].lands,
     changes: plan.variants[result.deck].changes,
+    standIns: plan.variants[result.deck].standIns,
     figures: plan.sweep.figures,
     kinds: plan.sweep.kinds,
     sums: result,

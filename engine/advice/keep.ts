@@ -34,7 +34,16 @@ export function keepRow(
   kinds: readonly FigureKind[],
   sums: PairedSums,
 ): KeepRow {
-  const row = sweepRow({ lands: 0, changes: {}, figures, kinds, sums, paired: false, pairedWithCurrent: false });
+  const row = sweepRow({
+    lands: 0,
+    changes: {},
+    standIns: {},
+    figures,
+    kinds,
+    sums,
+    paired: false,
+    pairedWithCurrent: false,
+  });
   return {
     policy: policy.id,
     name: policy.name,

@@ -1,8 +1,11 @@
 // A deck at other land counts, for the land sweep: the same deck size, lands added or removed in proportion
 // to the deck's basic lands (or one land the player picks), spells removed in the player's order or the
-// highest mana value first, and added back cheapest first (a spell that makes mana last). Every variant is a plain SimDeck; compiling each
+// highest mana value first, and added back cheapest first (a spell that makes mana last), within the format's
+// copy limits: past them a stand-in card takes the place of a copy. Every variant is a plain SimDeck; compiling each
 // aligned to the base deck's slots (compileDeck's alignTo) makes them all see the same shuffles.
 import type { Card } from '../cards/types.ts';
+import { legalityOf } from '../formats/checks/common.ts';
+import type { FormatDefinition } from '../formats/types.ts';
 import { manaUnits, PERMANENT_TYPES } from '../goldfish/mtg-card.ts';
 import type { SimCard, SimDeck } from '../sim/deck-input.ts';
 import type { Reason, ReasonCode, Reasoned } from '../text/reasons.ts';
@@ -14,14 +17,24 @@ export interface LandVariantOptions {
   land?: Card;
   /** Spell names in the order they are removed first (and added back last); default: highest mana value first. */
   spellOrder?: readonly string[];
+  /** The format whose copy limits the spells added keep to; none: CR 100.2a's four. */
+  format?: CopyRules;
 }
 
 export interface LandVariant {
   lands: number;
   deck: SimDeck;
-  /** What changed from the base deck, by card name (positive: added). */
+  /** What changed from the base deck's cards, by card name (positive: added). */
   changes: Record<string, number>;
+  /**
+   * Stand-ins added in place of lands, by the name of the spell each copies: the format allows no further copy of
+   * any spell, so each stands in for a card the player would choose (see standInFor).
+   */
+  standIns: Record<string, number>;
 }
+
+/** What a format says of how many copies of a card a deck holds: its copy rules, and its card pool's restrictions. */
+export type CopyRules = Pick<FormatDefinition, 'copies' | 'legality'>;
 
 /** A deck the sweep cannot vary the lands of by default: a RangeError, with the reason a screen words. */
 export class LandSweepError extends RangeError implements Reasoned {
@@ -42,8 +55,38 @@ export const isBasicLand = (card: Card): boolean =>
 export const makesMana = (card: Card): boolean =>
   card.faces.some((face) => PERMANENT_TYPES.some((t) => face.types.includes(t)) && manaUnits(face).length > 0);
 
-/** CR 100.2a: four copies of a card, unless its own text says otherwise (Relentless Rats: any number). */
-const mostCopies = (card: Card): number => (card.deck.copyLimit === 'any' ? Infinity : (card.deck.copyLimit ?? 4));
+/** CR 100.2a's limit, for a deck played under no format. */
+const CONSTRUCTED_COPIES = 4;
+
+/**
+ * The most copies of a spell a format lets its main deck hold: the limit of its copy rule over the main deck (CR 100.2a
+ * four, 903.5b one; no basic land is a spell), unless the card's own text says otherwise (Relentless Rats: any number);
+ * one of a card the format restricts (MTR 6.2), whatever its text (CR 113.6n), and none of one only a commander may be
+ * (Pauper Commander's "restricted").
+ */
+function mostCopiesIn(format: CopyRules | undefined): (spell: Card) => number {
+  const rule = format?.copies.find((r) => r.boards.includes('main'));
+  const legality = format?.legality;
+  return (card) => {
+    const own = card.deck.copyLimit;
+    const byRule = own === 'any' ? Infinity : (own ?? (rule ? (rule.limit ?? Infinity) : CONSTRUCTED_COPIES));
+    if (!legality || legalityOf(card, legality.keys) !== 'restricted') return byRule;
+    if (legality.restricted === 'only-as-commander') return 0;
+    return legality.restricted === 'not-as-commander' ? byRule : Math.min(byRule, 1);
+  };
+}
+
+/** The name of the stand-in for a spell: no card's name, so no per-card figure of the spell counts it. */
+export const standInName = (spell: string): string => `stand-in for ${spell}`;
+
+/**
+ * A card with the spell's mana cost, types and abilities under a name of its own: what the sweep adds in place of a
+ * land when the format allows no further copy of any spell (CR 903.5b: a Commander deck's every spell). It stands in
+ * for a card the player would choose: it is cast and spends mana as the spell would, but it is not the spell.
+ */
+function standInFor(spell: Card): Card {
+  return { ...spell, id: `${spell.id}#stand-in`, name: standInName(spell.name) };
+}
 
 export const countLands = (deck: SimDeck): number =>
   deck.main.reduce((n, e) => n + (isLandCard(e.card) ? e.count : 0), 0);
@@ -108,6 +151,7 @@ export function deckAtLandCount(deck: SimDeck, lands: number, options: Omit<Land
     if (!cards.has(e.card.name)) cards.set(e.card.name, e);
   }
   const counts = new Map(base);
+  const standIns = new Map<string, number>();
   // A basic land listed on two lines (two printings) is one name, as the counts are.
   const landNames = options.land
     ? [options.land.name]
@@ -142,17 +186,21 @@ export function deckAtLandCount(deck: SimDeck, lands: number, options: Omit<Land
     removeInProportion(counts, landNames, -delta);
     // Spells in: copies of the deck's own spells, from the end of the removal order (cheapest first), a copy of
     // each in turn. A spell that makes mana would change the mana the sweep measures, so none is added while
-    // another spell can be; nor a copy past the card's limit (four, CR 100.2a) while a spell is below its own. A
-    // singleton deck has no legal copy to add: its additions stand in for the spells the player would choose.
+    // another spell can be; nor a copy past the format's limit for the card. When no spell may take another copy
+    // (a singleton deck's every spell, CR 903.5b), a stand-in takes the next one's place: a second copy would make
+    // that spell castable more often than the deck could ever have it.
     const back = [...order].reverse();
     if (back.length === 0) throw new RangeError(`"${deck.name}" has no spell to add in place of a land`);
     const makingNoMana = back.filter((e) => !makesMana(e.card));
     const spellsIn = makingNoMana.length > 0 ? makingNoMana : back;
+    const mostCopies = mostCopiesIn(options.format);
     for (let i = 0, next = 0; i < -delta; i++) {
-      const at = nextBelowMostCopies(spellsIn, counts, next);
-      const name = spellsIn[at].card.name;
-      counts.set(name, (counts.get(name) ?? 0) + 1);
-      next = (at + 1) % spellsIn.length;
+      const at = nextBelowMostCopies(spellsIn, counts, next, mostCopies);
+      const added = at ?? next;
+      const name = spellsIn[added].card.name;
+      const to = at === null ? standIns : counts;
+      to.set(name, (to.get(name) ?? 0) + 1);
+      next = (added + 1) % spellsIn.length;
     }
   }
   const changes: Record<string, number> = {};
@@ -160,16 +208,27 @@ export function deckAtLandCount(deck: SimDeck, lands: number, options: Omit<Land
   const main = [...cards.values()]
     .map((e) => ({ ...e, count: counts.get(e.card.name) ?? 0 }))
     .filter((e) => e.count > 0);
-  return { lands, deck: { ...deck, main }, changes };
+  const standInCards = [...standIns].map(([name, count]) => ({ card: standInFor(cards.get(name)!.card), count }));
+  return {
+    lands,
+    deck: { ...deck, main: [...main, ...standInCards] },
+    changes,
+    standIns: Object.fromEntries(standIns),
+  };
 }
 
-/** The first spell from `from` on (round the list) with fewer copies than it may have, else `from` itself. */
-function nextBelowMostCopies(spells: readonly SimCard[], counts: ReadonlyMap<string, number>, from: number): number {
+/** The first spell from `from` on (round the list) with fewer copies than it may have; null when none has. */
+function nextBelowMostCopies(
+  spells: readonly SimCard[],
+  counts: ReadonlyMap<string, number>,
+  from: number,
+  mostCopies: (card: Card) => number,
+): number | null {
   for (let j = 0; j < spells.length; j++) {
     const at = (from + j) % spells.length;
     if ((counts.get(spells[at].card.name) ?? 0) < mostCopies(spells[at].card)) return at;
   }
-  return from;
+  return null;
 }
 
 /** The most land counts one sweep plays (a 100-card deck's ±6 is 13). */

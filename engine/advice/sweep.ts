@@ -18,6 +18,12 @@ export interface SweepRow {
   observations: number;
   /** Cards added (positive) and removed (negative) from the deck as it is. */
   changes: Record<string, number>;
+  /**
+   * Stand-ins added in place of lands, by the spell each copies (engine/advice/land-variants.ts): the format allows
+   * no further copy of a spell, so each stands in for a card the player would choose. They count in the mana figures,
+   * never in the spell's own.
+   */
+  standIns: Record<string, number>;
   /** P(a land on every turn 1..t), t = 2..5. */
   landDrops: { turn: number; probability: Estimate }[];
   manaSpentByTurn5: Estimate;
@@ -63,6 +69,7 @@ export interface LandAdvice {
 export interface SweepInput {
   lands: number;
   changes: Record<string, number>;
+  standIns: Record<string, number>;
   figures: readonly FigureId[];
   kinds: readonly FigureKind[];
   sums: PairedSums;
@@ -88,6 +95,7 @@ export function sweepRow(input: SweepInput): SweepRow {
     lands: input.lands,
     observations: sums.n,
     changes: input.changes,
+    standIns: input.standIns,
     landDrops: LAND_DROP_TURNS.map((turn) => ({ turn, probability: at(`landDropTurn${turn}`) })),
     manaSpentByTurn5: at('manaSpentByTurn5'),
     manaSpentByLastTurn: at('manaSpentByLastTurn'),
@@ -100,6 +108,12 @@ export function sweepRow(input: SweepInput): SweepRow {
     differenceToFewer: input.paired ? byObjective(pairedDifference) : null,
     differenceToCurrent: input.pairedWithCurrent ? byObjective(referenceDifference) : null,
   };
+}
+
+/** The most lands of a sweep's counts that hold a stand-in (every count below it does too); null when none does. */
+export function mostLandsWithStandIns(rows: readonly Pick<SweepRow, 'lands' | 'standIns'>[]): number | null {
+  const counts = rows.filter((r) => Object.keys(r.standIns).length > 0).map((r) => r.lands);
+  return counts.length > 0 ? Math.max(...counts) : null;
 }
 
 /** The value of an objective in a row. */

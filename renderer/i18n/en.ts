@@ -801,10 +801,13 @@ export const en = {
   'advice.keySpellsNone': 'None',
   'advice.keySpellsOnCurve': 'Castable on curve',
   'advice.changes': 'Changes to the deck',
+  'advice.standIn': '+{count} stand-in for {card}',
+  'advice.standInsNote':
+    'At {lands} lands or fewer the format allows no further copy of the deck’s spells: each spell added in place of a land is a stand-in for a card you would choose, with the mana cost and types of the spell it names. It counts in the mana figures, never in that spell’s castability on curve.',
   'advice.cuts': 'Land added and spells cut',
   'advice.cutsChosen': '(chosen)',
   'advice.cutHelp':
-    'With more lands, spells are cut from the top of this list first; with fewer, copies are added back from the bottom, skipping spells that make mana and fifth copies. Alt+↑/↓ moves the focused spell.',
+    'With more lands, spells are cut from the top of this list first; with fewer, copies are added back from the bottom, skipping spells that make mana and copies past the format’s limit (past it, a stand-in takes a copy’s place). Alt+↑/↓ moves the focused spell.',
   'advice.cutEarlier': 'Cut {card} earlier',
   'advice.cutLater': 'Cut {card} later',
   'advice.cutReset': 'Reset: highest mana value first',

@@ -22,6 +22,8 @@ import { cardCivilizations } from '../../../engine/advice/dm-sources.ts';
 import type { CompiledDmDeck } from '../../../engine/sim/compiled.ts';
 import type { GameSetup } from '../../../engine/goldfish/setup.ts';
 import type { Deck } from '../../../engine/decks/types.ts';
+import { getFormat } from '../../../engine/formats/index.ts';
+import { guessDeckFormat } from '../../../engine/formats/guess.ts';
 import { measureCivilizationVariants, measureSourceVariants } from './advice-sources.ts';
 import {
   deckFrom,
@@ -110,6 +112,15 @@ function runFields(input: z.output<typeof adviceRunInput>, deck: Deck, setup: Ga
   };
 }
 
+/**
+ * The format whose copy limits the land sweep keeps to: the one asked for, else the deck's, else the one its command
+ * zone and size make (a Commander deck is singleton, CR 903.5b, whether or not its list says so).
+ */
+function copyRulesOf(deck: Deck, input: { format?: string }) {
+  const format = getFormat(input.format ?? guessDeckFormat(deck) ?? '');
+  return format?.game === deck.game ? format : undefined;
+}
+
 /** The land sweep's and keep rules' options: a Duel Masters deck has no lands to count and no mulligan (DM 103.3). */
 const SWEEP_OPTIONS = ['lands', 'land', 'spellOrder', 'keySpells', 'keep'] as const;
 
@@ -175,6 +186,7 @@ async function runAdvice(input: z.output<typeof adviceRunInput>, ctx: ApiContext
     land: input.land ? landCard(ctx.db, input.land) : undefined,
     spellOrder: input.spellOrder,
     keySpells: input.keySpells,
+    format: copyRulesOf(deck, input),
   };
   const simDeck = simDeckFrom(ctx.db, deck);
   const plan = refusedAsInput(() =>

@@ -20,9 +20,9 @@ import {
 } from '../../../engine/advice/sources.ts';
 import { isCivilization } from '../../../engine/dm/civilizations.ts';
 import type { Difference } from '../../../engine/advice/estimates.ts';
-import { versusCurrentBeyondNeighbours } from '../../../engine/advice/sweep.ts';
+import { mostLandsWithStandIns, versusCurrentBeyondNeighbours } from '../../../engine/advice/sweep.ts';
 import { INPUT_LIMITS } from '../../api/handlers/sim.ts';
-import { MAX_LAND_COUNTS } from '../../../engine/advice/land-variants.ts';
+import { MAX_LAND_COUNTS, standInName } from '../../../engine/advice/land-variants.ts';
 import { boundedFractionOption, boundedIntegerOption, cardNames } from '../options.ts';
 import {
   formatOption,
@@ -107,12 +107,26 @@ async function deckCardNames(session: CliSession, deck: Deck): Promise<(typed: r
   return (typed) => typed.map((name) => byTyped.get(foldName(name)) ?? name);
 }
 
-/** "+1 Island −1 Tuinvale Treefolk": what a land count changes in the deck. */
-const changesText = (changes: Record<string, number>) =>
-  Object.entries(changes)
+/**
+ * "+1 Island −1 Tuinvale Treefolk", "+1 stand-in for Wild Growth −1 Forest": what a land count changes in the deck,
+ * the stand-ins among the cards added.
+ */
+const changesText = (row: { changes: Record<string, number>; standIns: Record<string, number> }) =>
+  [...Object.entries(row.changes), ...Object.entries(row.standIns).map(([name, n]) => [standInName(name), n] as const)]
     .sort(([, a], [, b]) => b - a)
     .map(([name, n]) => `${n > 0 ? '+' : '−'}${Math.abs(n)} ${name}`)
     .join(' ');
+
+/** The land counts with stand-ins, and what a stand-in is, under the table; nothing when no count has one. */
+function standInsNote(sweep: NonNullable<AdviceResult['lands']>['sweep']): string {
+  const most = mostLandsWithStandIns(sweep);
+  if (most === null) return '';
+  return (
+    `At ${most} lands or fewer the format allows no further copy of the deck’s spells: ` +
+    'each spell added in place of a land is a stand-in for a card you would choose, with the mana cost and types of the ' +
+    'spell it names. It counts in the mana figures, never in that spell’s castability on curve.\n'
+  );
+}
 
 /** Each key spell's P(castable on curve), as table cells. */
 const keySpellCells = (keySpells: readonly { onCurve: Estimate }[]) => keySpells.map((k) => percent(k.onCurve.value));
@@ -162,13 +176,13 @@ function landsText(lands: NonNullable<AdviceResult['lands']>, keySpells: readonl
       mean(r.flood),
       percent(r.mulligan.value),
       ...keySpellCells(r.keySpells.filter((k) => keySpells.includes(k.card))),
-      changesText(r.changes),
+      changesText(r),
     ]),
   ];
   lines.push(
     `P(land drop every turn to T), mean mana spent, Karsten’s compounded mana, unused mana on the last turn${keySpells.length ? ', P(key spell castable on curve)' : ''}\n`,
   );
-  lines.push(table(rows));
+  lines.push(table(rows), standInsNote(lands.sweep));
   return lines.join('');
 }
 
