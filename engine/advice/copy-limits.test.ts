@@ -11,6 +11,7 @@ import { sharedPath } from '../../test/shared-data.ts';
 import { DEFAULT_POLICY } from '../goldfish/policy.ts';
 import { SETUPS } from '../goldfish/setup.ts';
 import { getFormat, type FormatDefinition } from '../formats/index.ts';
+import { compileDeck, compiledSlotNames } from '../sim/compile.ts';
 import type { SimDeck } from '../sim/deck-input.ts';
 import type { Side } from '../sim/metrics.ts';
 import { adviceFrom, planAdvice, type AdviceOptions, type AdvicePlan } from './advise.ts';
@@ -24,6 +25,7 @@ import {
 } from './land-variants.ts';
 import { playPaired, type DeckResult } from './paired.ts';
 import type { LandAdvice } from './sweep.ts';
+import { figureKind, sweepFigures } from './figures.ts';
 
 const format = (id: string): FormatDefinition => getFormat(id)!;
 const sizeOf = (deck: SimDeck) => deck.main.reduce((n, e) => n + e.count, 0);
@@ -75,6 +77,37 @@ describe('a singleton deck’s land sweep (CR 903.5b)', () => {
       expect(standIn.faces.map((f) => [f.manaCost, f.types])).toEqual(card.faces.map((f) => [f.manaCost, f.types]));
       expect(copies(fewer.deck).get(spell)).toBe(1);
     }
+  });
+
+  it('a stand-in takes the slot a copy of its spell would: the same games, the same land drops and mulligans, and the mana within 0.01', () => {
+    const deck = realDeck(AURA, DECK_TEST_SETS);
+    const current = countLands(deck);
+    const options: AdviceOptions = {
+      setup: SETUPS.commander,
+      policy: DEFAULT_POLICY,
+      turns: 7,
+      lands: [current - 3, current],
+      format: format('commander'),
+    };
+    const plan = planAdvice(deck, options);
+    const withCopies = deckAtLandCount(deck, current - 3, {}); // no format: up to four copies
+    const added = Object.keys(withCopies.changes).filter((name) => withCopies.changes[name] > 0);
+    expect(Object.keys(plan.variants[0].standIns).sort()).toEqual(added.sort());
+    const copies = compileDeck(withCopies.deck, options, compiledSlotNames(plan.sweep.decks[plan.currentIndex]));
+    const asCopies = compiledSlotNames(plan.sweep.decks[0]).map((name) => name.replace(standInName(''), ''));
+    expect(asCopies).toEqual(compiledSlotNames(copies));
+
+    const figures = sweepFigures([]);
+    const results: DeckResult[] = [];
+    const slice = { seed: 4, start: 0, count: 3000, sides: ['play'] as Side[] };
+    playPaired([plan.sweep.decks[0], copies], figures, slice, (r) => results.push(r), undefined, []);
+    const [standIns, copied] = results.sort((a, b) => a.deck - b.deck);
+    figures.forEach((id, f) => {
+      // The simulator casts a stand-in as a card of its own, not as a second copy: the mana may differ a little.
+      if (figureKind(id) === 'mean')
+        expect(Math.abs(standIns.sum[f] - copied.sum[f]) / slice.count, id).toBeLessThan(0.01);
+      else expect(standIns.sum[f], id).toBe(copied.sum[f]);
+    });
   });
 
   it('a key spell is no more castable on curve with lands fewer: the deck still holds one copy (Aura of Courage)', () => {

@@ -205,13 +205,15 @@ export function deckAtLandCount(deck: SimDeck, lands: number, options: Omit<Land
   }
   const changes: Record<string, number> = {};
   for (const [name, n] of counts) if (n !== (base.get(name) ?? 0)) changes[name] = n - (base.get(name) ?? 0);
-  const main = [...cards.values()]
-    .map((e) => ({ ...e, count: counts.get(e.card.name) ?? 0 }))
-    .filter((e) => e.count > 0);
-  const standInCards = [...standIns].map(([name, count]) => ({ card: standInFor(cards.get(name)!.card), count }));
+  // Each stand-in right after its spell: aligned on the base deck's slots (alignSlots), it then takes the slot a
+  // copy of the spell would, and the variant plays the games a deck with that copy would.
+  const main = [...cards.values()].flatMap((e) => [
+    { ...e, count: counts.get(e.card.name) ?? 0 },
+    { card: standInFor(e.card), count: standIns.get(e.card.name) ?? 0 },
+  ]);
   return {
     lands,
-    deck: { ...deck, main: [...main, ...standInCards] },
+    deck: { ...deck, main: main.filter((e) => e.count > 0) },
     changes,
     standIns: Object.fromEntries(standIns),
   };
