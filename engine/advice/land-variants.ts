@@ -4,7 +4,7 @@
 // copy limits: past them a stand-in card takes the place of a copy. Every variant is a plain SimDeck; compiling each
 // aligned to the base deck's slots (compileDeck's alignTo) makes them all see the same shuffles.
 import type { Card } from '../cards/types.ts';
-import { legalityOf } from '../formats/checks/common.ts';
+import { legalityOf, limitFor } from '../formats/checks/common.ts';
 import type { FormatDefinition } from '../formats/types.ts';
 import { manaUnits, PERMANENT_TYPES } from '../goldfish/mtg-card.ts';
 import type { SimCard, SimDeck } from '../sim/deck-input.ts';
@@ -68,8 +68,7 @@ function mostCopiesIn(format: CopyRules | undefined): (spell: Card) => number {
   const rule = format?.copies.find((r) => r.boards.includes('main'));
   const legality = format?.legality;
   return (card) => {
-    const own = card.deck.copyLimit;
-    const byRule = own === 'any' ? Infinity : (own ?? (rule ? (rule.limit ?? Infinity) : CONSTRUCTED_COPIES));
+    const byRule = limitFor(card, rule ?? { limit: CONSTRUCTED_COPIES });
     if (!legality || legalityOf(card, legality.keys) !== 'restricted') return byRule;
     if (legality.restricted === 'only-as-commander') return 0;
     return legality.restricted === 'not-as-commander' ? byRule : Math.min(byRule, 1);

@@ -150,7 +150,7 @@ export function isFree(card: Card, free: FreeCards): boolean {
 }
 
 /** The limit one card has under a rule: its own text overrides the format's (CR 100.2a, 903.5b, 113.6n). */
-function limitFor(card: Card, rule: CopyLimitRule): number {
+export function limitFor(card: Card, rule: Pick<CopyLimitRule, 'limit'>): number {
   const own = card.deck.copyLimit;
   if (own === 'any') return Infinity;
   if (typeof own === 'number') return own;
