@@ -5,6 +5,7 @@ import { boardWithCards, type ResolvedDeckLike } from '../decks/resolve.ts';
 import { mtgCardProfile } from '../goldfish/mtg-card.ts';
 import { dmCardProfile } from '../goldfish/dm-card.ts';
 import type { CardDefinition, EntryCounters, Zone } from './types.ts';
+import type { Problem } from '../formats/types.ts';
 import { emptyMain, unknownCards, type Reason, type Reasoned } from '../text/reasons.ts';
 
 export interface PlaytestEntry {
@@ -21,9 +22,16 @@ export interface PlaytestDeck {
   commanders?: readonly PlaytestEntry[];
   /** Kept for reference in the sideboard zone (MTG). */
   side?: readonly PlaytestEntry[];
+  /** CR 702.139a, 400.11a: the companion starts outside the game, with the sideboard. */
+  companion?: readonly PlaytestEntry[];
   /** DM 407.1, 408.1: the hyperspatial and super GR zones. */
   hyperspatial?: readonly PlaytestEntry[];
   gr?: readonly PlaytestEntry[];
+  /**
+   * The warnings of the boards read from the sideboard as its command zone (engine/formats/sideboard-reading.ts),
+   * for the table to say where its commander and companion came from.
+   */
+  sideboardRead?: readonly Problem[];
 }
 
 /** A deck that cannot be put on the table (an unknown card, an empty library); nothing is dealt from half a deck. */
@@ -38,9 +46,9 @@ export class PlaytestDeckError extends Error implements Reasoned {
 
 /** Where each board of a deck starts the game. */
 export const BOARD_ZONES: Readonly<
-  Record<Game, Partial<Record<'main' | 'commanders' | 'side' | 'hyperspatial' | 'gr', Zone>>>
+  Record<Game, Partial<Record<'main' | 'commanders' | 'side' | 'companion' | 'hyperspatial' | 'gr', Zone>>>
 > = {
-  mtg: { main: 'library', commanders: 'command', side: 'sideboard' },
+  mtg: { main: 'library', commanders: 'command', side: 'sideboard', companion: 'sideboard' },
   dm: { main: 'deck', hyperspatial: 'hyperspatial', gr: 'gr' },
 };
 
@@ -155,10 +163,14 @@ export function cardDefinition(card: Card, commanderColors?: readonly string[]):
   };
 }
 
-/** The table's view of a resolved deck (engine/decks resolveDeck); every entry must have its card. */
+/**
+ * The table's view of a resolved deck (engine/decks resolveDeck), with the warnings of what its sideboard was read
+ * as; every entry must have its card.
+ */
 export function playtestDeckFromResolved(
   deck: ResolvedDeckLike & { game: Game },
   cards: ReadonlyMap<string, Card>,
+  sideboardRead: readonly Problem[] = [],
 ): PlaytestDeck {
   const missing: string[] = [];
   const entries = (board: string): PlaytestEntry[] =>
@@ -169,8 +181,10 @@ export function playtestDeckFromResolved(
     main: entries('main'),
     commanders: entries('commander'),
     side: entries('side'),
+    companion: entries('companion'),
     hyperspatial: entries('hyperspatial'),
     gr: entries('gr'),
+    ...(sideboardRead.length ? { sideboardRead } : {}),
   };
   if (missing.length)
     throw new PlaytestDeckError(

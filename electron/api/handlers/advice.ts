@@ -143,7 +143,7 @@ async function runCivilizationAdvice(
   const fields = runFields(input, deck, setup);
   const { runId, seed, sides, turns, target } = fields;
   const options = { setup, policy: policyFrom(input.policy), turns };
-  const simDeck = simDeckFrom(ctx.db, deck);
+  const simDeck = simDeckFrom(ctx.db, deck, input);
   const base = refusedAsInput(() => compileDeck(simDeck, options)) as CompiledDmDeck;
   const progress = (phase: 'deck' | 'sources') => (done: number, total: number) =>
     ctx.emit({ type: 'advice.progress', runId, phase, done, total });
@@ -188,7 +188,7 @@ async function runAdvice(input: z.output<typeof adviceRunInput>, ctx: ApiContext
     keySpells: input.keySpells,
     format: copyRulesOf(deck, input),
   };
-  const simDeck = simDeckFrom(ctx.db, deck);
+  const simDeck = simDeckFrom(ctx.db, deck, input);
   const plan = refusedAsInput(() =>
     planAdvice(simDeck, {
       ...options,
@@ -261,8 +261,8 @@ async function compareDecks(input: z.output<typeof adviceCompareInput>, ctx: Api
   const setup = setupFor(deckA, input);
   const options = { setup, policy: policyFrom(input.policy), turns: input.turns ?? DEFAULT_TURNS[deckA.game] };
   const [a, b] = refusedAsInput(() => {
-    const compiledA = compileDeck(simDeckFrom(ctx.db, deckA), options);
-    return [compiledA, compileDeck(simDeckFrom(ctx.db, deckB), options, compiledSlotNames(compiledA))];
+    const compiledA = compileDeck(simDeckFrom(ctx.db, deckA, input), options);
+    return [compiledA, compileDeck(simDeckFrom(ctx.db, deckB, input), options, compiledSlotNames(compiledA))];
   });
   const figures = abFigures(a, b);
   const seed = input.seed ?? randomInt(0, 2 ** 47);

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ApiError, handler } from '../define.ts';
 import { playtestDeckFromResolved, PlaytestDeckError } from '../../../engine/playtest/index.ts';
-import { deckFrom, deckSourceFields, hasOneDeckSource, ONE_DECK_SOURCE, resolvedOrRefused, setupFor } from './sim.ts';
+import { deckFrom, deckSourceFields, hasOneDeckSource, ONE_DECK_SOURCE, resolvedToPlay, setupFor } from './sim.ts';
 import { MULLIGAN_RULES } from '../../../engine/goldfish/setup.ts';
 
 const playtestDeckInput = z
@@ -19,9 +19,10 @@ export const playtestHandlers = {
   /** A deck's cards by board, resolved, and its game start (CR 103; DM 103): everything startGame needs. */
   'playtest.deck': handler(playtestDeckInput, (input, { db }) => {
     const deck = deckFrom(db, input);
-    const resolved = resolvedOrRefused(db, deck, 'play');
+    const resolved = resolvedToPlay(db, deck, input, 'play');
     try {
-      return { deck: playtestDeckFromResolved(resolved.deck, resolved.cards), setup: setupFor(deck, input) };
+      const table = playtestDeckFromResolved(resolved.deck, resolved.cards, resolved.sideboardRead);
+      return { deck: table, setup: setupFor(deck, input) };
     } catch (error) {
       if (error instanceof PlaytestDeckError) throw ApiError.because('invalid-input', error);
       throw error;

@@ -10,6 +10,8 @@ import { createDbResolver } from '../../../db/resolve.ts';
 import { resolveDeck } from '../../../engine/decks/resolve.ts';
 import type { Deck } from '../../../engine/decks/types.ts';
 import { getFormat } from '../../../engine/formats/index.ts';
+import { readSideboardAsCommandZone } from '../../../engine/formats/sideboard-reading.ts';
+import type { FormatDefinition, MulliganRule, Problem } from '../../../engine/formats/types.ts';
 import {
   DEFAULT_TURNS,
   defaultSetup,
@@ -33,7 +35,6 @@ import {
   type ScryPolicy,
   type TwinpactPolicy,
 } from '../../../engine/goldfish/policy.ts';
-import type { MulliganRule } from '../../../engine/formats/types.ts';
 import { distinctSides, SIDES } from '../../../engine/sim/metrics.ts';
 import { exactKeepProbabilities } from '../../../engine/goldfish/mulligan.ts';
 import { simDeckFromResolved, SimDeckError, type SimDeck } from '../../../engine/sim/deck-input.ts';
@@ -192,20 +193,40 @@ export function resolvedOrRefused(db: Db, deck: Deck, doing: string): ReturnType
   return resolved;
 }
 
-export function simDeckFrom(db: Db, deck: Deck): SimDeck {
-  const resolved = resolvedOrRefused(db, deck, 'simulate');
+/**
+ * The deck resolved as its format starts a game: a sideboard holding a Commander deck's command zone (an MTGO,
+ * XMage, Cockatrice or Forge list) is read as that zone, as validation reads it, with the warnings that say so.
+ */
+export function resolvedToPlay(db: Db, deck: Deck, input: { format?: string }, doing: string) {
+  const resolved = resolvedOrRefused(db, deck, doing);
+  const format = formatFor(deck, input);
+  if (!format) return { ...resolved, sideboardRead: [] as Problem[] };
+  const read = readSideboardAsCommandZone(resolved.deck, resolved.cards, format);
+  return { ...resolved, deck: read.deck, sideboardRead: read.problems };
+}
+
+/** The simulator's deck, read as its format plays it (`resolvedToPlay`), with what was read from the sideboard. */
+export function simDeckFrom(
+  db: Db,
+  deck: Deck,
+  input: { format?: string },
+): SimDeck & { sideboardRead: readonly Problem[] } {
+  const resolved = resolvedToPlay(db, deck, input, 'simulate');
   try {
-    return simDeckFromResolved(resolved.deck, resolved.cards);
+    return { ...simDeckFromResolved(resolved.deck, resolved.cards), sideboardRead: resolved.sideboardRead };
   } catch (error) {
     if (error instanceof SimDeckError) throw refusal(error, error.unresolved);
     throw error;
   }
 }
 
-/** CR 103 / DM 103 from the format record when there is one, else the fallback table; --mulligan overrides. */
-export function setupFor(deck: Deck, input: { format?: string; mulligan?: MulliganRule }): GameSetup {
-  const formatId = input.format ?? deck.format;
-  const format = formatId ? getFormat(formatId) : undefined;
+/**
+ * The format record a deck is played in, the one asked for, else the deck's own, when it is of the deck's game; one
+ * asked for that is unknown or of the other game is refused.
+ */
+function formatFor(deck: Deck, input: { format?: string }): FormatDefinition | undefined {
+  const id = input.format ?? deck.format;
+  const format = id ? getFormat(id) : undefined;
   if (input.format && !format) throw new ApiError('invalid-input', `unknown format "${input.format}"`);
   // Another game's format would start the deck's own game as if none were given.
   if (input.format && format && format.game !== deck.game)
@@ -213,7 +234,12 @@ export function setupFor(deck: Deck, input: { format?: string; mulligan?: Mullig
       'invalid-input',
       `"${input.format}" is a ${GAME_NAMES[format.game]} format, and the deck is a ${GAME_NAMES[deck.game]} deck`,
     );
-  const setup = setupForDeck(deck.game, formatId, format);
+  return format?.game === deck.game ? format : undefined;
+}
+
+/** CR 103 / DM 103 from the format record when there is one, else the fallback table; --mulligan overrides. */
+export function setupFor(deck: Deck, input: { format?: string; mulligan?: MulliganRule }): GameSetup {
+  const setup = setupForDeck(deck.game, input.format ?? deck.format, formatFor(deck, input));
   // DM 103.3: no mulligan; the keep rules judge lands, which a Duel Masters deck has none of.
   if (input.mulligan && input.mulligan !== setup.mulligan && deck.game === 'dm')
     throw new ApiError(
@@ -275,15 +301,18 @@ async function runSim(input: z.output<typeof simRunInput>, ctx: ApiContext) {
   const setup = setupFor(deckA, input);
   const policy = policyFrom(input.policy);
   const options = { setup, policy, turns: input.turns ?? DEFAULT_TURNS[deckA.game] };
-  const simA = simDeckFrom(ctx.db, deckA);
+  const simA = simDeckFrom(ctx.db, deckA, input);
   const compiledA = refusedAsInput(() => compileDeck(simA, options));
   const decks = [compiledA];
+  /** Each deck's cards read from its sideboard as its command zone, for the report to say. */
+  const sideboardRead = [simA.sideboardRead];
   if (input.versus) {
     const deckB = deckFrom(ctx.db, input.versus);
     if (deckB.game !== deckA.game)
       throw new ApiError('invalid-input', 'the two versions must be decks of the same game');
-    const simB = simDeckFrom(ctx.db, deckB);
+    const simB = simDeckFrom(ctx.db, deckB, input);
     decks.push(refusedAsInput(() => compileDeck(simB, options, compiledSlotNames(compiledA))));
+    sideboardRead.push(simB.sideboardRead);
   }
   const seed = input.seed ?? randomInt(0, 2 ** 47);
   const sides = distinctSides(input.sides, setup);
@@ -298,8 +327,8 @@ async function runSim(input: z.output<typeof simRunInput>, ctx: ApiContext) {
       signal,
       onProgress: ({ done, total }) => ctx.emit({ type: 'sim.progress', runId, done, total }),
     });
-    const reports = decks.map((deck, i) =>
-      buildReport({
+    const reports = decks.map((deck, i) => ({
+      ...buildReport({
         deck,
         counts: result.counts[i],
         policy: policy.mulligan,
@@ -308,7 +337,8 @@ async function runSim(input: z.output<typeof simRunInput>, ctx: ApiContext) {
         cancelled: result.cancelled,
         sides,
       }),
-    );
+      sideboardRead: sideboardRead[i],
+    }));
     return {
       runId,
       ...reports[0],
@@ -439,7 +469,7 @@ export const simHandlers = {
       .refine(hasOneDeckSource, ONE_DECK_SOURCE),
     (input, { db }) => {
       const deck = deckFrom(db, input);
-      const simDeck = simDeckFrom(db, deck);
+      const simDeck = simDeckFrom(db, deck, input);
       const options = {
         setup: setupFor(deck, input),
         policy: policyFrom(input.policy),

@@ -20,7 +20,7 @@ import { MAX_TURNS } from '../../../engine/sim/compile.ts';
 import { INPUT_LIMITS } from '../../api/handlers/sim.ts';
 import { boundedIntegerOption, cardNames } from '../options.ts';
 import { MULLIGAN_RULES } from '../../../engine/goldfish/setup.ts';
-import type { MulliganRule } from '../../../engine/formats/types.ts';
+import type { MulliganRule, Problem } from '../../../engine/formats/types.ts';
 
 type SimResult = OperationOutput<'sim.run'>;
 
@@ -178,12 +178,22 @@ function gameStartText(setup: SimResult['setup']): string {
   return `${setup.startingLife} life${setup.freeFirstMulligan ? ', first mulligan free' : ''}`;
 }
 
+/**
+ * The cards a command playing a deck took from its sideboard as its command zone, as validation reads them (CR 903.3,
+ * 702.139a), a line each, after `prefix`.
+ */
+export function sideboardReadText(read: readonly Problem[] = [], prefix = ''): string {
+  return read.map((p) => `${prefix}${p.message} (CR ${p.rule})\n`).join('');
+}
+
 export function formatGoldfishText(result: SimResult): string {
   const setup = result.setup;
   const head =
     `${result.deck}: ${result.games.toLocaleString('en')} games, seed ${result.seed}, ${result.turns} turns, ` +
     `${setup.mulligan === 'none' ? 'no mulligan' : `${setup.mulligan} mulligan (${result.mulliganPolicy})`}, ` +
-    `${gameStartText(setup)}${result.cancelled ? ' — CANCELLED' : ''}\n`;
+    `${gameStartText(setup)}${result.cancelled ? ' — CANCELLED' : ''}\n` +
+    sideboardReadText(result.sideboardRead) +
+    sideboardReadText(result.versus?.sideboardRead, `Versus ${result.versus?.deck}: `);
   const sides = Object.values(result.sides).filter((s): s is SideMetrics => s !== undefined);
   let text = head + sides.map((s) => sideText(result, s)).join('');
   if (result.versus && result.difference) {

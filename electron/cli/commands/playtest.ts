@@ -7,7 +7,7 @@ import { randomInt } from 'node:crypto';
 import type { Command } from 'commander';
 import { CliError, type CliSession } from '../session.ts';
 import { boundedIntegerOption } from '../options.ts';
-import { formatOption, mulliganOption, readDeckToPlay } from './goldfish.ts';
+import { formatOption, mulliganOption, readDeckToPlay, sideboardReadText } from './goldfish.ts';
 import {
   currentState,
   describeLog,
@@ -149,6 +149,6 @@ export function registerPlaytestCommand(program: Command, session: CliSession): 
         throw new CliError(`${options.actions}:${script.lines[error.index]}: ${refusalLine(error.refusal)}`, 2);
       }
       const view = tableView(state);
-      session.print(view, () => formatTableText(deck.name, view, state));
+      session.print(view, () => sideboardReadText(deck.sideboardRead) + formatTableText(deck.name, view, state));
     });
 }
