@@ -583,6 +583,7 @@ export const en = {
   'validation.problems.one': '{count} problem',
   'validation.problems.other': '{count} problems',
   'validation.clickHint': 'click one to highlight its cards',
+  'validation.moveTo': 'Move to {board}',
   'problem.commander.color-identity': '{cards}: color identity {card} is outside the commander’s {commander}',
   'problem.commander.missing': 'The deck has no commander',
   'problem.commander.singleton': '{count} copies of {cards}; at most {limit}',

@@ -623,6 +623,7 @@ export const ja: Catalog = {
   'validation.problems.one': '問題 {count} 件',
   'validation.problems.other': '問題 {count} 件',
   'validation.clickHint': 'クリックすると該当カードを強調します',
+  'validation.moveTo': '{board}に移す',
   'problem.commander.color-identity': '{cards} の固有色 {card} が統率者の固有色 {commander} の外にあります',
   'problem.commander.missing': '統率者がいません',
   'problem.commander.singleton': '{cards} が {count} 枚あります（上限 {limit} 枚）',

@@ -34,6 +34,24 @@ function entryCount(entries: readonly DeckEntry[] | undefined): number {
  * A deck holds cards of its own game only, whatever its format (none says nothing about the game): a Duel Masters
  * card is refused in a Magic deck and the reverse, by a reason the window words in its language of the moment.
  */
+/** Moves the entry at `index` of a board to another, joining an entry of the same card and printing there. */
+function moveEntry(deck: Deck, from: Board, to: Board, index: number): void {
+  const source = deck.boards[from] ?? [];
+  const [entry] = source.splice(index, 1);
+  if (!entry) return;
+  if (source.length === 0) delete deck.boards[from];
+  deck.boards[to] ??= [];
+  const target = deck.boards[to];
+  const same = target.find(
+    (e) =>
+      e.name === entry.name &&
+      e.printing?.set === entry.printing?.set &&
+      e.printing?.collectorNumber === entry.printing?.collectorNumber,
+  );
+  if (same) same.count += entry.count;
+  else target.push(entry);
+}
+
 function refuseOtherGame(card: CardDetails, deckGame: Game): void {
   if (card.game === deckGame) return;
   const params = { name: card.name, 'name.ja': displayName(card, 'ja'), cardGame: card.game, deckGame };
@@ -198,21 +216,16 @@ class DeckSession {
 
   /** Moves the entry at `index` to another board, joining an entry of the same card and printing there. */
   move(from: Board, to: Board, index: number): void {
+    this.change((deck) => moveEntry(deck, from, to, index));
+  }
+
+  /** Moves the entries of the cards named (as the deck writes them) to another board, as one edit. */
+  moveNamed(from: Board, to: Board, names: readonly string[]): void {
     this.change((deck) => {
-      const source = deck.boards[from] ?? [];
-      const [entry] = source.splice(index, 1);
-      if (!entry) return;
-      if (source.length === 0) delete deck.boards[from];
-      deck.boards[to] ??= [];
-      const target = deck.boards[to];
-      const same = target.find(
-        (e) =>
-          e.name === entry.name &&
-          e.printing?.set === entry.printing?.set &&
-          e.printing?.collectorNumber === entry.printing?.collectorNumber,
-      );
-      if (same) same.count += entry.count;
-      else target.push(entry);
+      for (const name of names) {
+        const index = (deck.boards[from] ?? []).findIndex((e) => e.name === name);
+        if (index >= 0) moveEntry(deck, from, to, index);
+      }
     });
   }
 

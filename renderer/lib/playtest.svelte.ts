@@ -144,7 +144,7 @@ export function dropAction(
 export function tileName(name: string, locale: Locale): string {
   const deck = playtest.deck;
   if (!deck || locale !== 'ja') return name;
-  const card = [deck.main, deck.commanders, deck.side, deck.hyperspatial, deck.gr]
+  const card = [deck.main, deck.commanders, deck.side, deck.companion, deck.hyperspatial, deck.gr]
     .flatMap((b) => b ?? [])
     .find((e) => e.card.name === name)?.card;
   return card ? displayName(card, locale) : name;
