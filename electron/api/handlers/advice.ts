@@ -262,7 +262,8 @@ async function compareDecks(input: z.output<typeof adviceCompareInput>, ctx: Api
   const options = { setup, policy: policyFrom(input.policy), turns: input.turns ?? DEFAULT_TURNS[deckA.game] };
   const [a, b] = refusedAsInput(() => {
     const compiledA = compileDeck(simDeckFrom(ctx.db, deckA, input), options);
-    return [compiledA, compileDeck(simDeckFrom(ctx.db, deckB, input), options, compiledSlotNames(compiledA))];
+    const simB = simDeckFrom(ctx.db, { ...deckB, format: deckA.format }, input); // read in A's format, as played
+    return [compiledA, compileDeck(simB, options, compiledSlotNames(compiledA))];
   });
   const figures = abFigures(a, b);
   const seed = input.seed ?? randomInt(0, 2 ** 47);

@@ -106,4 +106,33 @@ describe('the goldfish', () => {
     expect(stored.sideboardRead).toEqual([]);
     expect(stored.sides.play?.cards.find((c) => c.name === OSGIR)?.byTurn).toEqual(osgir?.byTurn);
   });
+
+  it("CR 903.6: a .dek that names no format, played versus the stored Commander deck, is read in that deck's format", async () => {
+    const run = await api.invoke('sim.run', {
+      deck: withCompanion,
+      versus: { deck: readBack['mtgo-dek'] },
+      games: 400,
+      seed: 3,
+      sides: ['play'],
+      workers: 0,
+    });
+    expect(readBack['mtgo-dek'].format).toBeUndefined();
+    expect(run.versus?.sideboardRead.map((p) => p.cards)).toEqual([[OSGIR], [LURRUS]]);
+    // The same deck on the same shuffles: Osgir castable alike from both command zones.
+    const osgir = (report: typeof run | typeof run.versus) => report?.sides.play?.cards.find((c) => c.name === OSGIR);
+    expect(osgir(run.versus)?.byTurn).toEqual(osgir(run)?.byTurn);
+    expect(run.difference?.[0].manaSpent.every((d) => d === 0)).toBe(true);
+  });
+
+  it("CR 903.6: the lab's A/B of the stored Commander deck and its .dek finds them the same deck on the same games", async () => {
+    const result = await api.invoke('advice.compare', {
+      a: { deck: withCompanion },
+      b: { deck: readBack['mtgo-dek'] },
+      games: 2_000,
+      seed: 2,
+      workers: 0,
+    });
+    expect(result.comparison!.figures.length).toBeGreaterThan(10);
+    expect(result.comparison!.figures.filter((f) => f.difference.value !== 0)).toEqual([]);
+  });
 });

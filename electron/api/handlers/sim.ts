@@ -310,7 +310,8 @@ async function runSim(input: z.output<typeof simRunInput>, ctx: ApiContext) {
     const deckB = deckFrom(ctx.db, input.versus);
     if (deckB.game !== deckA.game)
       throw new ApiError('invalid-input', 'the two versions must be decks of the same game');
-    const simB = simDeckFrom(ctx.db, deckB, input);
+    // The second version is played in the first one's game: its sideboard is read in the first one's format.
+    const simB = simDeckFrom(ctx.db, { ...deckB, format: deckA.format }, input);
     decks.push(refusedAsInput(() => compileDeck(simB, options, compiledSlotNames(compiledA))));
     sideboardRead.push(simB.sideboardRead);
   }
