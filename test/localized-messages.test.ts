@@ -575,12 +575,17 @@ describe("a deck export's notices", () => {
       ...(await api.invoke('decks.export', { deck, format: 'arena' })).notices,
     ];
     const codes = new Set(notices.map((n) => n.code));
-    for (const code of ['printings-omitted', 'foil-omitted', 'name-omitted', 'notes-omitted'] as const)
+    for (const code of ['mtgo-printing-missing', 'mtgo-foil-missing', 'name-omitted', 'notes-omitted'] as const)
       expect(codes, code).toContain(code);
     expect(notices.map((n) => exportNoticeText(n, 'en'))).toEqual(notices.map((n) => n.message));
     settings.locale = 'ja';
     const japanese = notices.map((n) => exportNoticeText(n, 'ja'));
-    expect(japanese).toContain('MTGO .dek には版がありません: 1 枚に指定したセットと番号は書き出されません');
+    expect(japanese).toContain(
+      '1 枚は指定した版の MTGO カタログ ID（CatID）がカードデータにないため、MTGO にある別の版の CatID を書き出しました: Osgir, the Reconstructor (C21 335)',
+    );
+    expect(japanese).toContain(
+      '1 枚は指定したフォイル版の MTGO フォイル用カタログ ID（CatID）がカードデータにないため、MTGO にある別の版の CatID を非フォイルで書き出しました: Sol Ring (C21 263)',
+    );
     expect(japanese).toContain(
       'MTGO .dek にはデッキ名がありません: 「Artifacts」は書き出されません（ファイル名にしてください）',
     );

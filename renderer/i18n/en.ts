@@ -890,6 +890,12 @@ export const en = {
   'import.nothingToSave': 'Nothing to open or save: {why}',
   'exportNotice.no-catalog-id':
     'The card data has no MTGO catalog id (CatID) for {cards} card(s), which MTGO cannot import: {names}',
+  'exportNotice.mtgo-printing-missing':
+    'The card data has no MTGO catalog id (CatID) for the printing pinned on {cards} card(s), so another MTGO printing’s CatID is written: {pins}',
+  'exportNotice.mtgo-set-missing':
+    'The card data has no printing with an MTGO catalog id (CatID) in the set pinned on {cards} card(s), so another MTGO printing’s CatID is written: {pins}',
+  'exportNotice.mtgo-foil-missing':
+    'The card data has no MTGO foil catalog id (CatID) for the foil printing pinned on {cards} card(s), so another MTGO printing’s CatID is written, nonfoil: {pins}',
   'exportNotice.art-omitted':
     '{format} has no art index: which of a set’s arts {cards} card(s) pinned (Forge’s “|SET|n”) is not written: {names}',
   'export.copied': 'Copied to the clipboard',

@@ -932,6 +932,12 @@ export const ja: Catalog = {
   'import.nothingToSave': '開くことも保存することもできません: {why}',
   'exportNotice.no-catalog-id':
     'カードデータに MTGO のカタログ ID（CatID）がないカードが {cards} 枚あり、MTGO には読み込めません: {names}',
+  'exportNotice.mtgo-printing-missing':
+    '{cards} 枚は指定した版の MTGO カタログ ID（CatID）がカードデータにないため、MTGO にある別の版の CatID を書き出しました: {pins}',
+  'exportNotice.mtgo-set-missing':
+    '{cards} 枚は指定したセットに MTGO カタログ ID（CatID）のある版がカードデータにないため、MTGO にある別の版の CatID を書き出しました: {pins}',
+  'exportNotice.mtgo-foil-missing':
+    '{cards} 枚は指定したフォイル版の MTGO フォイル用カタログ ID（CatID）がカードデータにないため、MTGO にある別の版の CatID を非フォイルで書き出しました: {pins}',
   'exportNotice.art-omitted':
     '{format} にはアートの番号がありません: {cards} 枚に指定したセット内のアート（Forge の「|SET|n」）は書き出されません: {names}',
   'export.copied': 'クリップボードにコピーしました',

@@ -78,8 +78,9 @@ describe('decklab convert --to mtgo-dek: a set pinned alone is a printing of tha
     expect(notOnMtgo.map(([, , name]) => name)).toEqual(expect.arrayContaining(['Mountain', 'Plains']));
     const copies = notOnMtgo.reduce((n, [, count]) => n + Number(count), 0);
     expect(stderr).toContain(
-      `MTGO .dek has no printings: the set and number pinned on ${copies} card(s) are not written`,
+      `the card data has no printing with an MTGO catalog id (CatID) in the set pinned on ${copies} card(s), so another MTGO printing's CatID is written: `,
     );
+    expect(stderr).toMatch(/in the set pinned on .*: .*Mountain \(C21\).*Plains \(C21\)/);
   });
 });
 

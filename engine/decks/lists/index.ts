@@ -9,6 +9,7 @@ import type {
   DeckWriteOptions,
   DetectHint,
 } from './types.ts';
+import type { WrittenCatalogId } from './catalog-id.ts';
 import { decodeDeckInput } from './decode.ts';
 import { boardCardCount, extensionOf, filledBoards } from './deck-building.ts';
 import { byLine, problem } from './problems.ts';
@@ -162,8 +163,8 @@ function commandersFromSideboard(
  * A board the target format cannot hold, and where its cards went; card tags, which no list format holds; the deck's
  * tags where the format has none, or cannot hold one (a comma in Forge's); names
  * left in English; pinned printings not written as pinned (export-pins.ts); what the format has no place for
- * (printings, foil, the deck's name, its notes); cards an MTGO .dek names without a catalog id; or a list written
- * without a card.
+ * (printings, foil, the deck's name, its notes); cards an MTGO .dek names without a catalog id, or by another
+ * printing's than the one pinned (its printing, its set or its foil has none); or a list written without a card.
  */
 export interface DeckExportNotice {
   code:
@@ -181,6 +182,9 @@ export interface DeckExportNotice {
     | 'name-omitted'
     | 'notes-omitted'
     | 'no-catalog-id'
+    | 'mtgo-printing-missing'
+    | 'mtgo-set-missing'
+    | 'mtgo-foil-missing'
     | 'no-cards';
   /** The board concerned; only for 'board-moved' and 'board-omitted'. */
   board?: Board;
@@ -295,7 +299,8 @@ function deckTagsNotice(info: DeckListFormatInfo, deck: Deck): DeckExportNotice[
 
 /**
  * What the deck holds that the format has no place for (its capabilities): each is named, none dropped silently. A
- * printing or foil a catalog id carries (MTGO .dek) is not named.
+ * format naming cards by catalog id (MTGO .dek) carries a printing and foil by it, and names what it could not pin
+ * (catalogPinNotices).
  */
 function capabilityNotices(
   info: DeckListFormatInfo,
@@ -303,10 +308,9 @@ function capabilityNotices(
   catalogId: DeckWriteOptions['catalogId'],
 ): DeckExportNotice[] {
   const entries = filledBoards(deck, BOARDS).flatMap(([, es]) => es);
-  const notices: DeckExportNotice[] = [];
-  const written = (e: DeckEntry) => (info.capabilities.catalogIds ? catalogId?.(e) : undefined);
-  const pinned = entries.filter((e) => (e.printing?.set || e.printing?.collectorNumber) && !written(e)?.printing);
-  if (info.capabilities.printing === 'none' && pinned.length > 0) {
+  const notices: DeckExportNotice[] = info.capabilities.catalogIds ? catalogPinNotices(info, entries, catalogId) : [];
+  const pinned = entries.filter((e) => e.printing?.set || e.printing?.collectorNumber);
+  if (info.capabilities.printing === 'none' && !info.capabilities.catalogIds && pinned.length > 0) {
     const cards = cardsIn(pinned);
     notices.push({
       code: 'printings-omitted',
@@ -315,8 +319,8 @@ function capabilityNotices(
       params: { format: info.id, cards },
     });
   }
-  const foil = entries.filter((e) => e.printing?.foil && !written(e)?.foil);
-  if (!info.capabilities.foil && foil.length > 0) {
+  const foil = entries.filter((e) => e.printing?.foil);
+  if (!info.capabilities.foil && !info.capabilities.catalogIds && foil.length > 0) {
     const cards = cardsIn(foil);
     notices.push({
       code: 'foil-omitted',
@@ -379,6 +383,59 @@ export function exportDeckList(
       ...emptyListNotice(module.info, fitted),
     ],
   };
+}
+
+/** A pin as a notice names it: "Sol Ring (C21 263)", a set pinned alone "Sol Ring (C21)". */
+const pinText = ({ name, printing }: DeckEntry) =>
+  `${name} (${[printing?.set.toUpperCase(), printing?.collectorNumber].filter(Boolean).join(' ')})`;
+
+/**
+ * The pins a format naming cards by catalog id (MTGO .dek) could not carry, each card named with its pin and why: the
+ * printing pinned has no MTGO catalog id in the card data, the set pinned alone has no printing of the card that has
+ * one, or the foil printing pinned has no foil catalog id; the CatID of the card's newest MTGO printing is written
+ * instead (catalog-id.ts). A card with no catalog id at all is named by catalogIdNotice.
+ */
+function catalogPinNotices(
+  info: DeckListFormatInfo,
+  entries: readonly DeckEntry[],
+  catalogId: DeckWriteOptions['catalogId'],
+): DeckExportNotice[] {
+  const kinds = [
+    {
+      code: 'mtgo-printing-missing',
+      lost: (e: DeckEntry, id: WrittenCatalogId) =>
+        Boolean(e.printing?.collectorNumber || e.printing?.id) && !id.printing,
+      why: 'the card data has no MTGO catalog id (CatID) for the printing pinned',
+    },
+    {
+      code: 'mtgo-set-missing',
+      lost: (e: DeckEntry, id: WrittenCatalogId) =>
+        Boolean(e.printing?.set && !e.printing.collectorNumber && !e.printing.id) && !id.printing,
+      why: 'the card data has no printing with an MTGO catalog id (CatID) in the set pinned',
+    },
+    {
+      code: 'mtgo-foil-missing',
+      lost: (e: DeckEntry, id: WrittenCatalogId) => Boolean(e.printing?.foil) && !id.foil,
+      why: 'the card data has no MTGO foil catalog id (CatID) for the foil printing pinned',
+    },
+  ] as const;
+  return kinds.flatMap(({ code, lost, why }) => {
+    const missed = entries.filter((e) => {
+      const id = catalogId?.(e);
+      return id !== undefined && lost(e, id);
+    });
+    if (missed.length === 0) return [];
+    const cards = cardsIn(missed);
+    const pins = [...new Set(missed.map(pinText))].join(', ');
+    return [
+      {
+        code,
+        cards,
+        message: `${why} on ${cards} card(s), so another MTGO printing's CatID is written${code === 'mtgo-foil-missing' ? ', nonfoil' : ''}: ${pins}`,
+        params: { format: info.id, cards, pins },
+      },
+    ];
+  });
 }
 
 /** The cards a format that names cards by catalog id (MTGO .dek) writes without one: MTGO cannot import them. */

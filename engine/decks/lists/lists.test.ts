@@ -449,11 +449,14 @@ describe('write then read gives back the same deck (fast-check)', () => {
               .reduce((n, e) => n + e.count, 0);
           const foil = (d: Deck) => copies(d, (e) => e.printing?.foil);
           const pinned = (d: Deck) => copies(d, (e) => e.printing?.set && e.printing.collectorNumber);
+          // A format naming cards by catalog id (MTGO .dek), written without card data, has none to write: the
+          // notice that MTGO cannot import those cards names them, pin and foil with them.
+          const lostPin = (code: string) => (info.capabilities.catalogIds ? 'no-catalog-id' : code);
           const lost = [
             deck.name && back.name !== deck.name ? 'name-omitted' : '',
             deck.notes && back.notes !== notesAsCarried(deck.notes, info) ? 'notes-omitted' : '',
-            foil(back) < foil(deck) ? 'foil-omitted' : '',
-            pinned(back) < pinned(deck) ? 'printings-omitted' : '',
+            foil(back) < foil(deck) ? lostPin('foil-omitted') : '',
+            pinned(back) < pinned(deck) ? lostPin('printings-omitted') : '',
           ].filter(Boolean);
           expect(notices.map((n) => n.code)).toEqual(expect.arrayContaining(lost));
         }),
