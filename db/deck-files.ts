@@ -3,9 +3,13 @@
 // the card data knows (engine/decks/lists/no-deck.ts), or is saved already is skipped with its reason; the rest are
 // saved together, all or none, each in the folder asked for, a name or notes longer than a saved deck keeps cut to
 // it (engine/decks/saved-limits.ts) with a warning.
-// And the way back: every saved deck as a file, in subfolders by deck folder.
+// And the way back: a deck written as a list (writeDeckFile), one built from a pool with the rest of the pool as its
+// sideboard, whoever asks (decks.export, decks.exportAll, decklab decks export and pool export --deck); and every
+// saved deck as a file, in subfolders by deck folder, each with what its list could not hold.
 import type { Db } from './open.ts';
 import { readDeckListWithCards, writeDeckListWithCards } from './resolve.ts';
+import { getPool, PoolNotFoundError } from './pools.ts';
+import { limitedDeckFromPool, poolRemaining } from '../engine/pools/pool.ts';
 import { boardCounts, createDeck, listDecks, loadDeck, setDeckFolder } from './decks.ts';
 import { deckListFormat } from '../engine/decks/lists/index.ts';
 import { noDeckReason } from '../engine/decks/lists/no-deck.ts';
@@ -16,7 +20,7 @@ import type { Reason } from '../engine/text/reasons.ts';
 import type { Deck } from '../engine/decks/types.ts';
 import { diffDecks } from '../engine/decks/diff.ts';
 import { fitDeckToSave } from '../engine/decks/saved-limits.ts';
-import type { DeckListFormatId, DeckListProblem } from '../engine/decks/lists/index.ts';
+import type { DeckExportNotice, DeckListFormatId, DeckListProblem, NameLanguage } from '../engine/decks/lists/index.ts';
 
 export interface DeckFile {
   fileName: string;
@@ -134,11 +138,51 @@ export function saveDeckFiles(db: Db, read: readonly ReadDeckFile[]): number[] {
   )();
 }
 
+/**
+ * A deck built from a pool as other apps and tournaments read a Limited deck (engine/pools/pool.ts
+ * limitedDeckFromPool: the rest of the pool is its sideboard, CR 100.4b, each card the printing the pool holds), with
+ * a notice saying so and how many cards the pool added.
+ */
+function withRestOfPool(db: Db, deck: Deck, poolId: number): { deck: Deck; notices: DeckExportNotice[] } {
+  const pool = getPool(db, poolId);
+  if (!pool) throw new PoolNotFoundError(poolId);
+  const count = poolRemaining(pool.entries, deck).reduce((n, e) => n + e.count, 0);
+  const cards = `${count} card${count === 1 ? '' : 's'}`;
+  return {
+    deck: limitedDeckFromPool(deck, pool.entries),
+    notices: [
+      {
+        code: 'rest-of-pool',
+        cards: count,
+        message: `Built from the pool "${pool.name}": the sideboard written is the deck's own with the ${cards} left in the pool (CR 100.4b), each card in the printing opened or drafted`,
+        params: { pool: pool.name, count },
+      },
+    ],
+  };
+}
+
+/**
+ * A deck written as a list: with `poolId`, the deck built from that pool, the rest of the pool its sideboard; the
+ * text and every notice of what was written (the pool's sideboard first, then what the format could not hold).
+ */
+export function writeDeckFile(
+  db: Db,
+  deck: Deck,
+  format: DeckListFormatId,
+  { poolId, names }: { poolId?: number | null; names?: NameLanguage } = {},
+): { text: string; notices: DeckExportNotice[] } {
+  const limited = poolId == null ? { deck, notices: [] } : withRestOfPool(db, deck, poolId);
+  const written = writeDeckListWithCards(db, limited.deck, format, names);
+  return { text: written.text, notices: [...limited.notices, ...written.notices] };
+}
+
 export interface DeckFileOut {
   /** Where the file goes: its deck folder's segments, then the deck's name and the format's extension, "/"-joined. */
   path: string;
   deckId: number;
   text: string;
+  /** What the file holds besides the deck as saved (a pool's sideboard) and what its format could not hold. */
+  notices: DeckExportNotice[];
 }
 
 /** A name as a file name: characters no file system takes replaced, never empty. */
@@ -148,20 +192,21 @@ function fileNameOf(name: string): string {
 }
 
 /**
- * Every saved deck (of one game, or both) written as a deck list: `format` for a Magic deck, a Duel Masters deck in
- * its own list format. Two decks of one name in one folder get " (2)", " (3)" ….
+ * Every saved deck (of one game, or both) written as a deck list, as a single export writes it (writeDeckFile: a deck
+ * built from a pool with the rest of the pool as its sideboard): `format` for a Magic deck, a Duel
+ * Masters deck in its own list format. Two decks of one name in one folder get " (2)", " (3)" ….
  */
 export function exportDeckFiles(db: Db, format: DeckListFormatId, game?: Game): DeckFileOut[] {
   const taken = new Set<string>();
   return listDecks(db, { game }).map((summary) => {
-    const deck = loadDeck(db, summary.id)!.deck;
-    const listFormat: DeckListFormatId = deck.game === 'dm' ? 'dm' : format;
-    const { text } = writeDeckListWithCards(db, deck, listFormat);
+    const stored = loadDeck(db, summary.id)!;
+    const listFormat: DeckListFormatId = stored.deck.game === 'dm' ? 'dm' : format;
+    const { text, notices } = writeDeckFile(db, stored.deck, listFormat, { poolId: stored.poolId });
     const extension = deckListFormat(listFormat).info.extensions[0];
     const dir = summary.folder ? summary.folder.split('/').map(fileNameOf).join('/') + '/' : '';
     let path = `${dir}${fileNameOf(summary.name)}.${extension}`;
     for (let n = 2; taken.has(path.toLowerCase()); n++) path = `${dir}${fileNameOf(summary.name)} (${n}).${extension}`;
     taken.add(path.toLowerCase());
-    return { path, deckId: summary.id, text };
+    return { path, deckId: summary.id, text, notices };
   });
 }

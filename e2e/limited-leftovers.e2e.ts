@@ -141,7 +141,7 @@ describe('a sealed pool holding a card in two printings', () => {
       const dialog = page.locator('dialog[open]');
       const text = dialog.getByTestId('export-text');
       await expect.poll(() => text.inputValue(), POLL).toContain('Sideboard');
-      const note = await dialog.getByTestId('export-rest-of-pool').textContent();
+      const note = await dialog.locator('[data-code="rest-of-pool"]').textContent();
       const written = await text.inputValue();
       const title = await dialog.locator('h2').textContent();
       return { note, written, title };
@@ -154,7 +154,7 @@ describe('a sealed pool holding a card in two printings', () => {
     await app.screenshot('limited-leftovers-04-export-en');
     await app.setLook('ja', 'light');
     await expect
-      .poll(() => page.locator('dialog[open]').getByTestId('export-rest-of-pool').textContent(), POLL)
+      .poll(() => page.locator('dialog[open]').locator('[data-code="rest-of-pool"]').textContent(), POLL)
       .toContain(`プールに残った ${left} 枚`);
     await app.screenshot('limited-leftovers-04-export-ja');
     await app.setLook('en', 'light');

@@ -4,7 +4,12 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { CliError, EXIT_CODES, type CliSession } from './session.ts';
 import { ApiError } from '../../protocol/errors.ts';
-import type { DeckListFormatId, DeckListProblem, DeckListResult } from '../../engine/decks/lists/index.ts';
+import type {
+  DeckExportNotice,
+  DeckListFormatId,
+  DeckListProblem,
+  DeckListResult,
+} from '../../engine/decks/lists/index.ts';
 
 const READ_ERRORS: Record<string, string> = {
   ENOENT: 'no such file',
@@ -51,6 +56,14 @@ export async function namingFile<T>(file: string, read: () => Promise<T>): Promi
 /** "file:12: error: no card named …", one line each, in line order. */
 export function formatDeckProblems(file: string, problems: readonly DeckListProblem[]): string {
   return problems.map((p) => `${file}${p.line ? `:${p.line}` : ''}: ${p.severity}: ${p.message}\n`).join('');
+}
+
+/**
+ * What writing a list said, a line each after `lead`: what the format could not hold as a warning, the rest of a pool
+ * written as the sideboard as what it is.
+ */
+export function noticeLines(lead: string, notices: readonly DeckExportNotice[]): string {
+  return notices.map((n) => `${lead}${n.code === 'rest-of-pool' ? '' : 'warning: '}${n.message}\n`).join('');
 }
 
 export const hasErrors = (problems: readonly DeckListProblem[]) => problems.some((p) => p.severity === 'error');

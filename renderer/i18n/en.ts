@@ -510,6 +510,10 @@ export const en = {
   'shelf.folder': 'Folder',
   'shelf.folderPlaceholder': 'Folder name (empty: none)',
   'shelf.exportAll': 'Export every deck (zip)…',
+  'shelf.exportReportTitle': 'What the exported files say',
+  'shelf.exportReport.one': 'The zip holds {count} deck. What its list holds besides the deck, or could not hold:',
+  'shelf.exportReport.other':
+    'The zip holds {count} decks. What the lists of {files} of them hold besides the deck, or could not hold, file by file:',
   'shelf.exported.one': '{count} deck exported',
   'shelf.exported.other': '{count} decks exported',
   'deck.welcome': 'Build a deck',
@@ -862,10 +866,6 @@ export const en = {
   'export.preview': 'Exported list',
   'export.copy': 'Copy',
   'export.save': 'Save file…',
-  'export.restOfPool.one':
-    'Built from the pool “{pool}”: the sideboard written is the deck’s own with the {count} card left in the pool (CR 100.4b), each card in the printing opened or drafted.',
-  'export.restOfPool.other':
-    'Built from the pool “{pool}”: the sideboard written is the deck’s own with the {count} cards left in the pool (CR 100.4b), each card in the printing opened or drafted.',
   'exportNotice.board-moved': '{format} has no {board} board: {cards} card(s) written to the {to} board',
   'exportNotice.board-omitted': '{format} has no {board} board: {cards} card(s) not written',
   'exportNotice.tags-omitted': '{format} has no card tags: the tags of {cards} card(s) are not written',
@@ -896,6 +896,8 @@ export const en = {
     'The card data has no printing with an MTGO catalog id (CatID) in the set pinned on {cards} card(s), so another MTGO printing’s CatID is written: {pins}',
   'exportNotice.mtgo-foil-missing':
     'The card data has no MTGO foil catalog id (CatID) for the foil printing pinned on {cards} card(s), so another MTGO printing’s CatID is written, nonfoil: {pins}',
+  'exportNotice.rest-of-pool':
+    'Built from the pool “{pool}”: the sideboard written is the deck’s own with the {count} card(s) left in the pool (CR 100.4b), each card in the printing opened or drafted',
   'exportNotice.art-omitted':
     '{format} has no art index: which of a set’s arts {cards} card(s) pinned (Forge’s “|SET|n”) is not written: {names}',
   'export.copied': 'Copied to the clipboard',

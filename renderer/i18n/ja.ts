@@ -549,6 +549,11 @@ export const ja: Catalog = {
   'shelf.folder': 'フォルダー',
   'shelf.folderPlaceholder': 'フォルダー名（空欄でなし）',
   'shelf.exportAll': 'すべてのデッキを書き出す（zip）…',
+  'shelf.exportReportTitle': '書き出したファイルについて',
+  'shelf.exportReport.one':
+    'zip には {count} デッキが入っています。リストにデッキ以外に書き出したもの、書き出せなかったもの:',
+  'shelf.exportReport.other':
+    'zip には {count} デッキが入っています。そのうち {files} 件のリストにデッキ以外に書き出したもの、書き出せなかったもの（ファイルごと）:',
   'shelf.exported.one': '{count} デッキを書き出しました',
   'shelf.exported.other': '{count} デッキを書き出しました',
   'deck.welcome': 'デッキを組む',
@@ -901,10 +906,6 @@ export const ja: Catalog = {
   'export.preview': 'エクスポートしたリスト',
   'export.copy': 'コピー',
   'export.save': 'ファイルに保存…',
-  'export.restOfPool.one':
-    'プール「{pool}」から組んだデッキです: 書き出すサイドボードは、デッキのサイドボードにプールに残った {count} 枚を加えたものです（CR 100.4b）。カードは開封またはドラフトした版で書き出します。',
-  'export.restOfPool.other':
-    'プール「{pool}」から組んだデッキです: 書き出すサイドボードは、デッキのサイドボードにプールに残った {count} 枚を加えたものです（CR 100.4b）。カードは開封またはドラフトした版で書き出します。',
   'exportNotice.board-moved': '{format} には{board}の欄がないため、{cards} 枚を{to}に書き出しました',
   'exportNotice.board-omitted': '{format} には{board}の欄がないため、{cards} 枚は書き出していません',
   'exportNotice.tags-omitted': '{format} にはカードのタグがないため、{cards} 枚のタグは書き出していません',
@@ -938,6 +939,8 @@ export const ja: Catalog = {
     '{cards} 枚は指定したセットに MTGO カタログ ID（CatID）のある版がカードデータにないため、MTGO にある別の版の CatID を書き出しました: {pins}',
   'exportNotice.mtgo-foil-missing':
     '{cards} 枚は指定したフォイル版の MTGO フォイル用カタログ ID（CatID）がカードデータにないため、MTGO にある別の版の CatID を非フォイルで書き出しました: {pins}',
+  'exportNotice.rest-of-pool':
+    'プール「{pool}」から組んだデッキです: 書き出すサイドボードは、デッキのサイドボードにプールに残った {count} 枚を加えたものです（CR 100.4b）。カードは開封またはドラフトした版で書き出します。',
   'exportNotice.art-omitted':
     '{format} にはアートの番号がありません: {cards} 枚に指定したセット内のアート（Forge の「|SET|n」）は書き出されません: {names}',
   'export.copied': 'クリップボードにコピーしました',

@@ -15,8 +15,9 @@ import {
   setDeckBuilt,
   setDeckFolder,
 } from '../../../db/decks.ts';
-import { readDeckListWithCards, writeDeckListWithCards } from '../../../db/resolve.ts';
-import { exportDeckFiles, readDeckFiles, saveDeckFiles } from '../../../db/deck-files.ts';
+import { readDeckListWithCards } from '../../../db/resolve.ts';
+import { exportDeckFiles, readDeckFiles, saveDeckFiles, writeDeckFile } from '../../../db/deck-files.ts';
+import { PoolNotFoundError } from '../../../db/pools.ts';
 import { BOARDS, type Deck } from '../../../engine/decks/types.ts';
 import { diffDecks } from '../../../engine/decks/diff.ts';
 import {
@@ -108,7 +109,8 @@ function loadOrThrow(db: Db, deckId: number, v?: number) {
 
 /** Storage errors a caller can act on, in the API's words. */
 function apiErrorFrom(error: unknown): unknown {
-  if (error instanceof DeckNotFoundError) return ApiError.because('not-found', error);
+  if (error instanceof DeckNotFoundError || error instanceof PoolNotFoundError)
+    return ApiError.because('not-found', error);
   if (error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
     return new ApiError('invalid-input', 'the pool the deck names does not exist');
   }
@@ -235,7 +237,10 @@ export const deckHandlers = {
     },
   ),
 
-  /** Every saved deck as a file (path, text), in subfolders by deck folder: a Magic deck in `format`, a Duel Masters deck as `dm`. */
+  /**
+   * Every saved deck as a file (path, text, notices), in subfolders by deck folder: a Magic deck in `format`, a Duel
+   * Masters deck as `dm`; each written as decks.export writes it, with what its list could not hold.
+   */
   'decks.exportAll': handler(
     z.object({ format: format.default('text'), game: z.enum(['mtg', 'dm']).optional() }),
     (input, { db }) => {
@@ -248,7 +253,10 @@ export const deckHandlers = {
     },
   ),
 
-  /** Writes a deck (given, or stored by id) as a deck list. */
+  /**
+   * Writes a deck (given, or stored by id) as a deck list; a deck built from a pool (`poolId`, or the stored deck's)
+   * with the rest of the pool as its sideboard (CR 100.4b), said in a `rest-of-pool` notice.
+   */
   'decks.export': handler(
     z
       .object({
@@ -258,6 +266,8 @@ export const deckHandlers = {
         format,
         /** The cards' names: English (default), or Japanese in the lists people read (LOCALIZED_NAME_FORMATS). */
         names: z.enum(NAME_LANGUAGES).optional(),
+        /** The pool the deck is built from: the rest of it is written as the sideboard. */
+        poolId: id.optional(),
       })
       .refine((v) => (v.deck === undefined) !== (v.id === undefined), 'give either a deck or a deck id')
       .refine(
@@ -265,9 +275,11 @@ export const deckHandlers = {
         'Japanese names are written in plain text and Duel Masters lists only: other apps read English names',
       ),
     (input, { db }) => {
-      const deck = input.deck ?? loadOrThrow(db, input.id!, input.version).deck;
+      const stored = input.deck ? undefined : loadOrThrow(db, input.id!, input.version);
+      const deck = input.deck ?? stored!.deck;
       refuseOtherGame(deck, input.format);
-      const { text, notices } = writeDeckListWithCards(db, deck, input.format, input.names);
+      const poolId = input.poolId ?? stored?.poolId;
+      const { text, notices } = guarded(() => writeDeckFile(db, deck, input.format, { poolId, names: input.names }));
       return { text, notices, format: input.format, extension: deckListFormat(input.format).info.extensions[0] };
     },
   ),

@@ -1,13 +1,15 @@
 // `decklab decks import|list|export`: the decks saved in the database. `import` brings over deck files or whole
 // folders of them (Forge's, XMage's, Cockatrice's deck folders), each subfolder a deck folder with --folders;
-// `export --all --dir` writes every saved deck as a file, in subfolders by deck folder.
+// `export --dir` writes every saved deck as a file, in subfolders by deck folder, as a single export writes it (a deck
+// built from a pool with the rest of the pool as its sideboard), each file's notices under its path.
 // `decks import --json` prints { decks: [{ fileName, folder, name, game, format, listFormat, cards, problems, id }],
-// skipped: [{ fileName, reason, message }] }; `decks list --json` prints the saved decks.
+// skipped: [{ fileName, reason, message }] }; `decks list --json` prints the saved decks; `decks export --json`
+// [{ path, deckId, notices }].
 import { Option, type Command } from 'commander';
 import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, relative, sep } from 'node:path';
 import { CliError, EXIT_CODES, type CliSession } from '../session.ts';
-import { formatDeckProblems, readDeckFileBytes } from '../deck-input.ts';
+import { formatDeckProblems, noticeLines, readDeckFileBytes } from '../deck-input.ts';
 import { makeFolder } from '../../shell/make-folder.ts';
 import { DECK_FILE_EXTENSIONS, DECK_LIST_FORMATS, type DeckListFormatId } from '../../../engine/decks/lists/index.ts';
 import { folderGroups } from '../../../engine/decks/shelf.ts';
@@ -135,8 +137,10 @@ function registerExport(decks: Command, session: CliSession): void {
         writeFileSync(path, file.text);
       }
       session.print(
-        files.map(({ path, deckId }) => ({ path, deckId })),
-        () => files.map((f) => `${f.path}\n`).join('') + `${files.length} decks written to ${options.dir}\n`,
+        files.map(({ path, deckId, notices }) => ({ path, deckId, notices })),
+        () =>
+          files.map((f) => `${f.path}\n${noticeLines('  ', f.notices)}`).join('') +
+          `${files.length} decks written to ${options.dir}\n`,
       );
     });
 }

@@ -12,11 +12,11 @@
 import { Argument, Option, type Command } from 'commander';
 import { basename } from 'node:path';
 import { CliError, EXIT_CODES, type CliSession } from '../session.ts';
-import { formatDeckProblems, importDeckFile, readDeckFileBytes, refuseUnreadable } from '../deck-input.ts';
+import { formatDeckProblems, importDeckFile, noticeLines, readDeckFileBytes, refuseUnreadable } from '../deck-input.ts';
 import { ApiError } from '../../../protocol/errors.ts';
 import type { InvokeOutput } from '../../../protocol/bridge.ts';
 import { boundedIntegerOption, parseBoundedInteger } from '../options.ts';
-import { LIMITED_FORMAT, POOL_KINDS, poolAsDeck, limitedDeckFromPool } from '../../../engine/pools/pool.ts';
+import { LIMITED_FORMAT, POOL_KINDS, poolAsDeck } from '../../../engine/pools/pool.ts';
 import {
   DECK_LIST_FORMAT_IDS,
   type DeckListFormatId,
@@ -409,11 +409,12 @@ function registerCreate(pool: Command, session: CliSession): void {
 const NOT_OF_THE_POOL = new Set(['limited.not-in-pool', 'deck.unknown-card']);
 
 /**
- * A deck built from the pool with the rest of the pool as its sideboard (CR 100.4b), as Forge, XMage or a
- * tournament reads a Limited deck. A deck taking what the pool does not hold is refused with each such card and its
- * rule; its other problems (fewer than 40 cards) are warnings, since a deck is written before it is finished.
+ * A deck built from the pool, which decks.export writes with the rest of the pool as its sideboard (CR 100.4b), as
+ * Forge, XMage or a tournament reads a Limited deck. A deck taking what the pool does not hold is refused with each
+ * such card and its rule; its other problems (fewer than 40 cards) are warnings, since a deck is written before it is
+ * finished.
  */
-async function deckWithPoolSideboard(session: CliSession, pool: StoredPool, file: string) {
+async function deckOfPool(session: CliSession, pool: StoredPool, file: string) {
   const read = refuseUnreadable(file, await importDeckFile(session, file), `written from pool ${pool.id}`);
   const deck = { ...read.deck, format: LIMITED_FORMAT };
   const { problems } = await session.api.invoke('decks.validate', { deck, poolId: pool.id });
@@ -424,7 +425,7 @@ async function deckWithPoolSideboard(session: CliSession, pool: StoredPool, file
       `${file} is not a deck of pool ${pool.id} "${pool.name}":\n${refused.map(line).join('\n')}`,
       EXIT_CODES.badInput,
     );
-  return { deck: limitedDeckFromPool(deck, pool.entries), warnings: problems.map(line) };
+  return { deck, warnings: problems.map(line) };
 }
 
 type StoredPool = InvokeOutput<'pools.get'>;
@@ -453,9 +454,13 @@ function registerExport(pool: Command, session: CliSession): void {
       const stored = await session.api.invoke('pools.get', { id });
       const format = options.as ?? (stored.game === 'dm' ? 'dm' : 'text');
       const { deck, warnings } = options.deck
-        ? await deckWithPoolSideboard(session, stored, options.deck)
+        ? await deckOfPool(session, stored, options.deck)
         : { deck: poolAsDeck(stored), warnings: [] };
-      const written = await session.api.invoke('decks.export', { deck, format });
+      const written = await session.api.invoke('decks.export', {
+        deck,
+        format,
+        ...(options.deck && { poolId: stored.id }),
+      });
       session.print(
         {
           pool: { id, name: stored.name, kind: stored.kind },
@@ -468,7 +473,7 @@ function registerExport(pool: Command, session: CliSession): void {
       );
       if (session.json) return;
       for (const w of warnings) session.io.stderr(`warning: ${w}\n`);
-      for (const n of written.notices) session.io.stderr(`pool ${id}: warning: ${n.message}\n`);
+      session.io.stderr(noticeLines(`pool ${id}: `, written.notices));
     });
 }
 

