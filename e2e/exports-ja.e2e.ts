@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { unzipSync } from 'fflate';
 import { appForFile, freshWindowAfterFailure } from './setup.ts';
+import { sharedPath } from '../test/shared-data.ts';
 
 const POLL = { timeout: 30_000, interval: 50 };
 const app = appForFile();
@@ -63,5 +64,33 @@ describe('exporting every deck says what each file holds besides its deck, or co
     await app.setLook('en', 'light');
     await page.getByTestId('export-report-close').click();
     expect(await report.count()).toBe(0);
+  });
+});
+
+describe('the Card data page after a Duel Masters file another DM file shares cards with', () => {
+  it('names the shared cards and each disagreement with the value kept, as decklab import does (en, ja)', async () => {
+    const { page } = app;
+    await screen(page, 'data');
+    // The prepared data holds both DM files; the JSON imported again meets the CSV's cards.
+    app.pickNext([sharedPath('duelmasters/Latepate64-DuelMastersCards.json')]);
+    await page.getByTestId('import-data').click();
+    const shared = page.getByTestId('import-shared-dm');
+    await expect.poll(() => shared.textContent(), { timeout: 120_000, interval: 200 }).toContain('385 of its cards');
+    const lines = () => shared.locator('li').allTextContents();
+    expect((await lines())[0]).toMatch(/^385 of its cards were stored from the Ravenite CSV: their text is now this/);
+    // Kip Chippotto: 2 in the English TCG file, 3 in every OCG printing the CSV lists; the CSV's cost is kept.
+    expect(await lines()).toContain(
+      'The files disagree on Kip Chippotto’s cost (the Latepate64 JSON 2, the Ravenite CSV 3): kept 3',
+    );
+    await app.screenshot('exports-data-shared-dm-en');
+    await app.setLook('ja', 'light');
+    await expect
+      .poll(lines, POLL)
+      .toContain(
+        'Kip Chippotto のコストがファイル間で食い違っています（Latepate64 の JSON 2, Ravenite の CSV 3）: 3 を採用しました',
+      );
+    expect((await lines())[0]).toMatch(/^このファイルのカードのうち 385 種は Ravenite の CSV から保存済みでした/);
+    await app.screenshot('exports-data-shared-dm-ja');
+    await app.setLook('en', 'light');
   });
 });

@@ -1345,6 +1345,19 @@ export const ja: Catalog = {
   'data.fileKeptNewer.other':
     '{file}: {date}のデータ。より新しいデータで保存済みのカード {count} 種はそのまま残しました',
   'data.fileUndated': '{file}: 日付のないファイルなので、保存済みのカードを置き換えました',
+  'data.sharedDmTitle': '{file} と保存済みのデュエル・マスターズのカード:',
+  'data.sharedDm.one':
+    'このファイルのカードのうち {count} 種は {from} から保存済みでした。テキストはこのファイルのものにしました（{names}）',
+  'data.sharedDm.other':
+    'このファイルのカードのうち {count} 種は {from} から保存済みでした。テキストはこのファイルのものにしました（{names}）',
+  'data.sharedDmAgree': 'ファイル間でコスト・タイプ・文明・パワーの食い違いはありません',
+  'data.sharedDmDisagreement': '{card} の{field}がファイル間で食い違っています（{values}）: {kept} を採用しました',
+  'dmSource.ravenite-csv': 'Ravenite の CSV',
+  'dmSource.latepate64-json': 'Latepate64 の JSON',
+  'dmField.cost': 'コスト',
+  'dmField.typeLine': 'タイプ',
+  'dmField.civilizations': '文明',
+  'dmField.power': 'パワー',
   'data.warningPlace': '{file} のレコード {record}（{offset} バイト目）:',
   'data.skipGroup': '{title}: {count} 件を読み飛ばしました',
   'data.warnings.one': '警告 {count} 件',
