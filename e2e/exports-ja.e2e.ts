@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { unzipSync } from 'fflate';
 import { appForFile, freshWindowAfterFailure } from './setup.ts';
 import { sharedPath } from '../test/shared-data.ts';
+import { mtgjsonSet } from '../test/real-cards.ts';
 
 const POLL = { timeout: 30_000, interval: 50 };
 const app = appForFile();
@@ -18,6 +19,11 @@ const screen = (page: Page, name: string) => page.locator(`nav [data-screen="${n
 
 /** M21's cards with the longest names, English and Japanese (MTGJSON's foreignData), as a sealed pool's list. */
 const LONG_NAMES = ['Jolrael, Mwonvuli Recluse', 'Liliana, Waker of the Dead', 'Barrin, Tolarian Archmage'];
+const japaneseName = (name: string) =>
+  mtgjsonSet('M21')
+    .cards.find((c) => c.name === name)!
+    .foreignData!.find((f) => f.language === 'Japanese')!.name;
+
 /** Saves a deck built from a new M21 pool of the long-named cards, its rest of the pool 2 cards. */
 async function poolDeck(name: string) {
   const { pool } = await app.host.invoke('pools.create', {
@@ -92,5 +98,46 @@ describe('the Card data page after a Duel Masters file another DM file shares ca
     expect((await lines())[0]).toMatch(/^このファイルのカードのうち 385 種は Ravenite の CSV から保存済みでした/);
     await app.screenshot('exports-data-shared-dm-ja');
     await app.setLook('en', 'light');
+  });
+});
+
+describe('the pool panel at 1024 px', () => {
+  it('shows each long card name whole, in English and Japanese', async () => {
+    const { page } = app;
+    await page.setViewportSize({ width: 1024, height: 700 });
+    try {
+      const { saved } = await poolDeck('Long names at 1024');
+      await screen(page, 'decks');
+      await page
+        .getByTestId('deck-list')
+        .locator('li')
+        .filter({ hasText: 'Long names at 1024' })
+        .locator('button.open')
+        .click();
+      await expect.poll(() => page.getByTestId('deck-name').inputValue(), POLL).toBe(saved.name);
+      const rows = page.getByTestId('pool-card');
+      await expect.poll(() => rows.count(), POLL).toBe(4);
+      /** Each row's name as shown, whether the row cuts it, and the name its tooltip gives. */
+      const names = () =>
+        rows.evaluateAll((buttons) =>
+          buttons.map((b) => {
+            const name = b.querySelector<HTMLElement>('.name')!;
+            return { text: name.textContent, cut: name.scrollWidth > name.clientWidth, title: b.getAttribute('title') };
+          }),
+        );
+      for (const language of ['en', 'ja'] as const) {
+        await app.setLook(language, 'light');
+        const expected = [...LONG_NAMES, 'Llanowar Visionary'].map((n) => (language === 'ja' ? japaneseName(n) : n));
+        await expect.poll(async () => (await names()).map((n) => n.text).sort(), POLL).toEqual(expected.sort());
+        for (const shown of await names()) {
+          expect(shown.cut, `${shown.text} cut (${language})`).toBe(false);
+          expect(shown.title, language).toContain(shown.text);
+        }
+        await app.screenshot(`exports-pool-panel-1024-${language}`);
+      }
+    } finally {
+      await app.setLook('en', 'light');
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
   });
 });
