@@ -73,4 +73,15 @@ describe('an MTGO .dek names the pins it could not write by CatID, and why', () 
     expect(text).toContain(`CatID="${sol.identifiers.mtgoId}"`);
     expect(notices.map((n) => n.message).join('\n')).not.toContain('Sol Ring');
   });
+
+  it('a foil pinned alone ("1 Basri, Devoted Paladin [foil]", the taw precon) is named by the card alone', async () => {
+    // Wizards' M21 planeswalker deck: Basri's only printing in the data, M21 320, has an MTGO id but no foil one.
+    expect(printingsIn('M21', 'Basri, Devoted Paladin').map((c) => c.identifiers.mtgoFoilId)).toEqual([undefined]);
+    const taw = readFileSync(sharedPath('decks', 'plain-taw', 'pw__m21__Basri, Devoted Paladin.txt'), 'utf8');
+    const { notices } = await dek(taw);
+    expect(notices.find((n) => n.code === 'mtgo-foil-missing')).toMatchObject({
+      cards: 1,
+      params: { pins: 'Basri, Devoted Paladin' },
+    });
+  });
 });

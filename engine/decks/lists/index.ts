@@ -387,9 +387,11 @@ export function exportDeckList(
   };
 }
 
-/** A pin as a notice names it: "Sol Ring (C21 263)", a set pinned alone "Sol Ring (C21)". */
-const pinText = ({ name, printing }: DeckEntry) =>
-  `${name} (${[printing?.set.toUpperCase(), printing?.collectorNumber].filter(Boolean).join(' ')})`;
+/** A pin as a notice names it: "Sol Ring (C21 263)", a set pinned alone "Sol Ring (C21)", a foil pinned alone "Sol Ring". */
+function pinText({ name, printing }: DeckEntry): string {
+  const pin = [printing?.set.toUpperCase(), printing?.collectorNumber].filter(Boolean).join(' ');
+  return pin ? `${name} (${pin})` : name;
+}
 
 /**
  * The pins a format naming cards by catalog id (MTGO .dek) could not carry, each card named with its pin and why: the
