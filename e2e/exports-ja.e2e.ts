@@ -10,6 +10,8 @@ import { unzipSync } from 'fflate';
 import { appForFile, freshWindowAfterFailure } from './setup.ts';
 import { sharedPath } from '../test/shared-data.ts';
 import { mtgjsonSet } from '../test/real-cards.ts';
+import { ja } from '../renderer/i18n/ja.ts';
+import { DECK_LIST_FORMATS } from '../engine/decks/lists/index.ts';
 
 const POLL = { timeout: 30_000, interval: 50 };
 const app = appForFile();
@@ -138,6 +140,119 @@ describe('the pool panel at 1024 px', () => {
     } finally {
       await app.setLook('en', 'light');
       await page.setViewportSize({ width: 1440, height: 900 });
+    }
+  });
+});
+
+/** One real decklist of each of the six file formats of ../shared/data/decks (its README §4). */
+const SIX_FORMATS = {
+  text: 'decks/plain-taw/pw__m21__Basri, Devoted Paladin.txt',
+  arena: 'decks/arena-and-misc/phdesign-arena-export-with-setcodes.txt',
+  mtgtop8: 'decks/arena-and-misc/phdesign-mtgtop8-plain-with-Sideboard-header.txt',
+  forge: 'decks/forge-dck/Lorehold Legacies [C21] [2021].dck',
+  cockatrice: 'decks/cockatrice-cod/AzoriusControl_KHM.cod',
+  'mtgo-dek': 'decks/mtgo-dek/justinbacle-mtg-org-sliver-test.dek',
+} as const;
+
+const MAGIC_LIST_FORMATS = DECK_LIST_FORMATS.filter((f) => f.game === 'mtg').map((f) => f.id);
+
+/** English sentences of the readers and writers (their `message`), which a Japanese window words by code instead. */
+const ENGLISH_WORDING = /\b(no card named|is not in the card data|has no|not written|card\(s\)|read as|written to)\b/i;
+
+describe('the six real decklist formats through the dialogs, in the Japanese window', () => {
+  it('reads each file and writes it in every Magic list format, saying what it meets in Japanese', async () => {
+    const { page } = app;
+    await app.setLook('ja', 'light');
+    try {
+      await screen(page, 'decks');
+      for (const [kind, path] of Object.entries(SIX_FORMATS)) {
+        await page.getByTestId('import-deck').click();
+        const dialog = page.locator('dialog[open]');
+        await dialog.getByRole('tab', { name: ja['import.file'] }).click();
+        await dialog.getByTestId('import-file').setInputFiles({
+          name: path.split('/').pop()!,
+          mimeType: 'text/plain',
+          buffer: readFileSync(sharedPath(path)),
+        });
+        const summary = dialog.getByTestId('import-summary');
+        await summary.waitFor(POLL);
+        // The format read, named as the window names it, set apart from the sentence around it.
+        const read = (await summary.locator('.facts span').first().textContent())!;
+        expect(read, kind).toMatch(/^「[^」]+」として読みました（utf-8）$/);
+        const problems = await dialog.locator('[data-testid="import-problems"] li').allInnerTexts();
+        for (const text of problems) expect(text, kind).not.toMatch(ENGLISH_WORDING);
+        await app.screenshot(`exports-six-import-${kind}-ja`);
+        const name = await dialog.getByTestId('import-name').inputValue();
+        await dialog.getByTestId('import-save').click();
+        await expect.poll(() => page.locator('dialog[open]').count(), POLL).toBe(0);
+        const saved = (await app.host.invoke('decks.list', {}))
+          .filter((d) => d.name === name)
+          .sort((a, b) => b.id - a.id)[0];
+
+        await page.getByTestId('export-deck').click();
+        const exporting = page.locator('dialog[open]');
+        for (const format of MAGIC_LIST_FORMATS) {
+          const written = await app.host.invoke('decks.export', { id: saved.id, format });
+          await exporting.locator(`input[type=radio][value="${format}"]`).check();
+          // A textarea shows a CSV's CRLF line ends (RFC 4180) as LF; the file saved is the API's text.
+          await expect
+            .poll(() => exporting.getByTestId('export-text').inputValue(), POLL)
+            .toBe(written.text.replace(/\r\n/g, '\n'));
+          const notices = exporting.getByTestId('export-notice');
+          await expect.poll(() => notices.count(), POLL).toBe(written.notices.length);
+          for (const text of await notices.allInnerTexts()) {
+            expect(text, `${kind} as ${format}`).not.toMatch(ENGLISH_WORDING);
+            // Every card a notice names is named whole: no empty pin "()" after a name.
+            expect(text, `${kind} as ${format}`).not.toContain('()');
+          }
+        }
+        await app.screenshot(`exports-six-export-${kind}-ja`);
+        await page.keyboard.press('Escape');
+      }
+    } finally {
+      await app.setLook('en', 'light');
+    }
+  });
+});
+
+describe('a list written with Japanese names', () => {
+  it('is read back by the import dialog card for card, in the Japanese window', async () => {
+    const { page, host } = app;
+    const path = SIX_FORMATS.text;
+    const { deck } = await host.invoke('decks.import', { text: readFileSync(sharedPath(path), 'utf8') });
+    const saved = await host.invoke('decks.save', { deck: { ...deck, name: 'Basri in Japanese' } });
+    await app.setLook('ja', 'light');
+    try {
+      await screen(page, 'pools');
+      await screen(page, 'decks');
+      await page.getByTestId('deck-list').locator('li').filter({ hasText: saved.name }).locator('button.open').click();
+      await expect.poll(() => page.getByTestId('deck-name').inputValue(), POLL).toBe(saved.name);
+      await page.getByTestId('export-deck').click();
+      const exporting = page.locator('dialog[open]');
+      await exporting.locator('input[type=radio][value="text"]').check();
+      await exporting.getByTestId('export-names').selectOption('ja');
+      // Basri's Lieutenant under the name MTGJSON's M21 file gives it in Japanese.
+      const lieutenant = japaneseName("Basri's Lieutenant");
+      const text = exporting.getByTestId('export-text');
+      await expect.poll(() => text.inputValue(), POLL).toContain(`1 ${lieutenant}`);
+      const list = await text.inputValue();
+      await app.screenshot('exports-japanese-names-export-ja');
+      await page.keyboard.press('Escape');
+
+      await page.getByTestId('import-deck').click();
+      const importing = page.locator('dialog[open]');
+      await importing.getByTestId('import-text').fill(list);
+      await importing.getByTestId('import-read').click();
+      const summary = importing.getByTestId('import-summary');
+      await expect.poll(() => summary.textContent(), POLL).toContain(ja['import.clean']);
+      const back = await host.invoke('decks.import', { text: list });
+      expect(back.deck.boards.main?.map((e) => [e.cardId, e.count])).toEqual(
+        deck.boards.main?.map((e) => [e.cardId, e.count]),
+      );
+      await app.screenshot('exports-japanese-names-import-ja');
+      await page.keyboard.press('Escape');
+    } finally {
+      await app.setLook('en', 'light');
     }
   });
 });

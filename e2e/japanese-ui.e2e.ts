@@ -243,7 +243,7 @@ describe('refusals in plain words', () => {
       await expect.poll(() => problems.count(), POLL).toBe(3);
       const lines = await problems.allTextContents();
       const summary = await text(page.getByTestId('import-summary'));
-      expect(summary).toContain(language === 'ja' ? 'テキスト として読みました' : 'Read as Plain text');
+      expect(summary).toContain(language === 'ja' ? '「テキスト」として読みました' : 'Read as Plain text');
       if (language === 'ja') {
         expect(lines[0]).toContain(
           '「Aqua Hulcus」という名前のカードはありません（デュエル・マスターズのカードにだけあります）',

@@ -872,7 +872,7 @@ export const ja: Catalog = {
   'importFormat.duelmasters-ja-names': 'デュエマ日本語名',
   'listFormat.text': 'テキスト',
   'listFormat.dm': 'デュエマのリスト',
-  'import.detected': '{format} として読みました（{encoding}）',
+  'import.detected': '「{format}」として読みました（{encoding}）',
   'import.problems.one': '確認が必要な行 {count} 行',
   'import.problems.other': '確認が必要な行 {count} 行',
   'importMany.open': '複数のファイルやフォルダー…',
