@@ -174,6 +174,8 @@ export function cardNames(card: Card): NameRow[] {
     if (parts.length > 1) for (const part of parts) add(lang, part, 1);
     else if (card.dm?.isTwinpact) addTwinpactHalves(lang, name, add);
   }
+  // DM 805.7: a two-sided card answers to either side's name, in Japanese too.
+  if (card.layout === 'two-sided') for (const face of card.localized?.ja?.faces ?? []) add('ja', face.name ?? '', 1);
   return rows;
 }
 

@@ -9,6 +9,7 @@ import { cardsFromMtgjsonSet, cardFromMtgjsonAtomic, setFromMtgjson } from '../.
 import { boosterProductsFromMtgjson, type BoosterProducts } from '../../engine/pools/booster-config.ts';
 import { cardFromDmJson } from '../../engine/dm/from-dm-json.ts';
 import { cardFromDmCsvRow, DM_CSV_COLUMNS } from '../../engine/dm/from-dm-csv.ts';
+import { hasTwoSidedType, joinTwoSided } from '../../engine/dm/two-sided.ts';
 import type { JsonItemPath } from './json-splitter.ts';
 import { excerpt } from './limits.ts';
 
@@ -39,8 +40,17 @@ export interface JsonRecord extends RecordPlace {
 
 export interface RecordReader<R> {
   read(record: R): void;
-  /** The file ended; a format that gathers records (an MTGJSON set file) writes them now. */
-  end(): void;
+  /**
+   * The file ended; a format that gathers records (an MTGJSON set file, the sides of Duel Masters two-sided cards)
+   * writes them now, and says what its summary tells beside the counts.
+   */
+  end(): FileNotes | void;
+}
+
+/** What a file's summary tells beside the counts. */
+export interface FileNotes {
+  /** DM 805, 807, 809: two-sided cards whose back no record names, kept one-sided, by name (engine/dm/two-sided.ts). */
+  dmUnnamedBacks?: string[];
 }
 
 export interface JsonFormat {
@@ -285,24 +295,43 @@ function entriesByNumber(entries: readonly unknown[]): Map<string, unknown[]> {
   return byNumber;
 }
 
-/** The Duel Masters CSV (shared/data/duelmasters Ravenite0-All_Cards.csv), one printing per row. */
+/**
+ * The Duel Masters CSV (shared/data/duelmasters Ravenite0-All_Cards.csv), one printing per row. The rows of
+ * two-sided cards are gathered and written at the end, each side's rows joined into one card (engine/dm/two-sided.ts).
+ */
 export const DM_CSV: CsvFormat = {
   name: 'duelmasters-csv',
   claims: (header) => DM_CSV_COLUMNS.every((column) => header.includes(column)),
-  reader: (sink, header) => ({
-    read: (row) => {
-      if (row.fields.length !== header.length) {
-        sink.skip(row, `line ${row.line} has ${row.fields.length} fields, the header has ${header.length}`, {
-          code: 'skip.csv-fields',
-          params: { line: row.line, count: row.fields.length, expected: header.length },
-        });
-        return;
-      }
-      const named = Object.fromEntries(header.map((column, i) => [column, row.fields[i]]));
-      readOrSkip(sink, row, () => sink.card(cardFromDmCsvRow(named, row.line)));
-    },
-    end: () => {},
-  }),
+  reader: (sink, header) => {
+    const sides: CardRecord[] = [];
+    // The file gives a few numbers to two cards, and its last row of a number is the printing stored: the rows held
+    // back keep that, as though written where they are.
+    const lastRecordOf = new Map<string, CardRecord>();
+    const write = (record: CardRecord) => {
+      for (const p of record.printings) lastRecordOf.set(p.id, record);
+      if (hasTwoSidedType(record.card)) sides.push(record);
+      else sink.card(record);
+    };
+    return {
+      read: (row) => {
+        if (row.fields.length !== header.length) {
+          sink.skip(row, `line ${row.line} has ${row.fields.length} fields, the header has ${header.length}`, {
+            code: 'skip.csv-fields',
+            params: { line: row.line, count: row.fields.length, expected: header.length },
+          });
+          return;
+        }
+        const named = Object.fromEntries(header.map((column, i) => [column, row.fields[i]]));
+        readOrSkip(sink, row, () => write(cardFromDmCsvRow(named, row.line)));
+      },
+      end: () => {
+        const { records, unnamedBacks } = joinTwoSided(sides, 'ravenite-csv');
+        for (const [i, { card, printings }] of records.entries())
+          sink.card({ card, printings: printings.filter((p) => lastRecordOf.get(p.id) === sides[i]) });
+        return unnamedBacks.length ? { dmUnnamedBacks: unnamedBacks } : {};
+      },
+    };
+  },
 };
 
 export const CSV_FORMATS: readonly CsvFormat[] = [DM_CSV];

@@ -9,6 +9,8 @@ import { findCardsByName } from '../cards.ts';
 import { cleanCardName } from '../../engine/dm/clean-text.ts';
 import { cardFromDmCsvRow } from '../../engine/dm/from-dm-csv.ts';
 import { CardDataError } from '../../engine/cards/errors.ts';
+import type { CardRecord } from '../../engine/cards/types.ts';
+import { joinTwoSided } from '../../engine/dm/two-sided.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
 
 interface DmJsonCard {
@@ -93,18 +95,19 @@ describe('Duel Masters CSV', () => {
     for (const w of csvResult.warnings) expect(w.message).toMatch(/^skipped: row \d+ \(".*"\): .+/);
   });
 
-  it('streams the same rows as a whole-file papaparse parse, one card per name (DM 202.6), one printing per set and number', () => {
-    const cardIds = new Set<string>();
-    const printingIds = new Set<string>();
+  it('streams the same rows as a whole-file papaparse parse, one card per name (DM 202.6) or two-sided card (805.2), one printing per set and number', () => {
+    const records: CardRecord[] = [];
     csvRows.forEach((row, i) => {
       try {
-        const record = cardFromDmCsvRow(row, i + 2);
-        cardIds.add(record.card.id);
-        for (const p of record.printings) printingIds.add(p.id);
+        records.push(cardFromDmCsvRow(row, i + 2));
       } catch (error) {
         if (!(error instanceof CardDataError)) throw error;
       }
     });
+    const joined = joinTwoSided(records, 'ravenite-csv').records;
+    const cardIds = new Set(joined.map((r) => r.card.id));
+    const printingIds = new Set(joined.flatMap((r) => r.printings.map((p) => p.id)));
+    expect(cardIds.size).toBeLessThan(new Set(records.map((r) => r.card.id)).size);
     expect(new Set(csvDb.prepare('SELECT id FROM cards').pluck().all())).toEqual(cardIds);
     expect(new Set(csvDb.prepare('SELECT id FROM printings').pluck().all())).toEqual(printingIds);
   });

@@ -13,6 +13,7 @@ import {
   describeUnknownJson,
   type CardSink,
   type CsvRow,
+  type FileNotes,
   type JsonRecord,
   type RecordPlace,
   type RecordReader,
@@ -60,6 +61,8 @@ export interface FileImportSummary {
    * replaces theirs, and where the files disagree their precedence decides; filled by the importing thread's writer.
    */
   sharedDm?: SharedDmSummary;
+  /** DM 805, 807, 809: two-sided cards whose back no record of the file names, kept one-sided, by name. */
+  dmUnnamedBacks?: string[];
 }
 
 /** The Duel Masters cards two files hold: how many, a few of their names, and every characteristic they disagree on. */
@@ -229,6 +232,7 @@ class FileImport {
   format = '';
   skipped = 0;
   private dataDate: string | null = null;
+  private notes: FileNotes = {};
   /** The record being read, for error messages. */
   private current: RecordPlace | undefined;
 
@@ -280,8 +284,7 @@ class FileImport {
     this.guard(() => {
       if (!this.splitter) throw new ImportError(this.at(), 'the file is empty', { code: 'import.empty' });
       this.splitter.end();
-      this.jsonReader?.end();
-      this.csvReader?.end();
+      this.notes = { ...this.jsonReader?.end(), ...this.csvReader?.end() };
       if (this.records === 0)
         throw new ImportError(this.at(), 'the file holds no card records', { code: 'import.no-records' });
       if (this.cardIds.size === 0) throw this.nothingRead();
@@ -295,6 +298,7 @@ class FileImport {
       skipped: this.skipped,
       dataDate: this.dataDate,
       keptNewer: 0,
+      ...this.notes,
     };
   }
 

@@ -13,6 +13,9 @@ import { searchCards } from '../search/search.ts';
 import { readDeckListWithCards } from '../resolve.ts';
 import { cardFromDmCsvRow } from '../../engine/dm/from-dm-csv.ts';
 import { CardDataError } from '../../engine/cards/errors.ts';
+import type { Card } from '../../engine/cards/types.ts';
+import { joinTwoSided } from '../../engine/dm/two-sided.ts';
+import { backSideNamed } from '../../engine/dm/ja-names.ts';
 import { encodeShiftJis } from '../../test/shift-jis.ts';
 import { foldName } from '../../engine/text/fold.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
@@ -22,19 +25,34 @@ const JA_FILE = sharedPath('duelmasters/ja-names.csv');
 const parse = (file: string) =>
   Papa.parse<Record<string, string>>(readFileSync(file, 'utf8'), { header: true, skipEmptyLines: true }).data;
 
-/** The cards the importer stores from the Ravenite rows of each "set number" (a few numbers name two cards). */
-const cardsOfPrinting = new Map<string, { name: string; id: string }[]>();
-for (const [i, row] of parse(CSV_FILE).entries()) {
+/**
+ * The cards the importer stores from the Ravenite rows of each "set number" (a few numbers name two cards), the rows
+ * of a two-sided card's sides joined into it as the importer joins them (engine/dm/two-sided.ts).
+ */
+const csvRecords = parse(CSV_FILE).flatMap((row, i) => {
   try {
-    const key = `${row.Set.trim()} ${row.SetNum.trim()}`;
-    cardsOfPrinting.set(key, [
-      ...(cardsOfPrinting.get(key) ?? []),
-      { name: row.CardName, id: cardFromDmCsvRow(row, i + 2).card.id },
-    ]);
+    return [{ row, record: cardFromDmCsvRow(row, i + 2) }];
   } catch (error) {
     if (!(error instanceof CardDataError)) throw error;
+    return [];
   }
+});
+const joinedCards = joinTwoSided(
+  csvRecords.map((r) => r.record),
+  'ravenite-csv',
+).records.map((r) => r.card);
+const cardsOfPrinting = new Map<string, { name: string; id: string; card: Card }[]>();
+for (const [i, { row }] of csvRecords.entries()) {
+  const key = `${row.Set.trim()} ${row.SetNum.trim()}`;
+  const card = joinedCards[i];
+  cardsOfPrinting.set(key, [...(cardsOfPrinting.get(key) ?? []), { name: row.CardName, id: card.id, card }]);
 }
+/** DM 805.2: the side of a two-sided card a row names, when it names a back side (its name is that side's). */
+const backSideOf = (row: Record<string, string>) => {
+  const card = cardsOfPrinting.get(`${row.Set.trim()} ${row.SetNum.trim()}`)?.at(-1)?.card;
+  const side = card === undefined ? 0 : backSideNamed(card, row.CardName);
+  return side > 0 ? `${card!.id}\u0000${side}` : undefined;
+};
 const cardByName = new Map([...cardsOfPrinting.values()].flat().map((c) => [c.name, c.id]));
 /**
  * The cards a Japanese-names row points at: its printing's (the last Ravenite row of that number: the printing
@@ -46,7 +64,12 @@ function cardsOf(row: Record<string, string>): string[] {
   return [...new Set([printing, cardByName.get(row.CardName) ?? printing])];
 }
 const jaRows = parse(JA_FILE);
-/** Per Japanese name, the cards its printings belong to, and the English names the file gives them. */
+/** What a row names: a two-sided card's back side, or else the cards of cardsOf. */
+const targetsOf = (row: Record<string, string>) => {
+  const side = backSideOf(row);
+  return side === undefined ? cardsOf(row) : [side];
+};
+/** Per Japanese name, the cards (or sides) its printings belong to, and the English names the file gives them. */
 const cardsByJapaneseName = new Map<string, Set<string>>();
 const englishByJapaneseName = new Map<string, Set<string>>();
 const foldedEnglishByJapaneseName = new Map<string, Set<string>>();
@@ -55,7 +78,7 @@ for (const row of jaRows) {
     map.set(row.JapaneseName, (map.get(row.JapaneseName) ?? new Set()).add(value));
   add(englishByJapaneseName, row.CardName);
   add(foldedEnglishByJapaneseName, foldName(row.CardName));
-  for (const card of cardsOf(row)) add(cardsByJapaneseName, card);
+  for (const card of targetsOf(row)) add(cardsByJapaneseName, card);
 }
 /** The file's README: 56 Japanese names land on more than one English card. */
 const namesOfTwoCards = [...englishByJapaneseName].filter(([, names]) => names.size > 1).map(([name]) => name);
@@ -63,8 +86,11 @@ const namesOfTwoCards = [...englishByJapaneseName].filter(([, names]) => names.s
 const ambiguousNames = [...cardsByJapaneseName]
   .filter(([name, cards]) => cards.size > 1 || foldedEnglishByJapaneseName.get(name)!.size > 1)
   .map(([name]) => name);
+/** The cards given a Japanese name, of the card or of one of its sides. */
 const namedCards = new Set(
-  [...cardsByJapaneseName].filter(([name]) => !ambiguousNames.includes(name)).flatMap(([, cards]) => [...cards]),
+  [...cardsByJapaneseName]
+    .filter(([name]) => !ambiguousNames.includes(name))
+    .flatMap(([, cards]) => [...cards].map((c) => c.split('\u0000')[0])),
 );
 const rowsWithoutPrinting = jaRows.filter((row) => cardsOf(row).length === 0);
 const ambiguousRows = jaRows.filter((row) => ambiguousNames.includes(row.JapaneseName));
@@ -87,6 +113,7 @@ afterAll(() => {
 describe('Japanese names of Duel Masters printings over the Ravenite card data', () => {
   it('names every card whose Japanese name is unambiguous, and reports the rest with reasons', () => {
     expect(jaRows.length).toBe(7088);
+    expect(jaRows.filter(backSideOf).length).toBeGreaterThan(100);
     expect(namesOfTwoCards).toHaveLength(56);
     const [file] = result.files;
     expect(file).toMatchObject({ format: 'duelmasters-ja-names', records: jaRows.length, cards: namedCards.size });

@@ -11,6 +11,8 @@ import {
   jaNameSkipReason,
   planJaNames,
   readJaNamesCsv,
+  backSideNamed,
+  withSideName,
   type JaNameRow,
 } from '../../engine/dm/ja-names.ts';
 import { TWINPACT_NAME_SEPARATOR, dmCardId } from '../../engine/dm/card.ts';
@@ -59,6 +61,31 @@ function cardsOfRow(db: Db): (row: JaNameRow) => string[] {
   };
 }
 
+/** How a plan names a two-sided card's side: its card id and the side's index, apart. */
+const SIDE_KEY = '\u0000';
+const sideKey = (cardId: string, side: number) => `${cardId}${SIDE_KEY}${side}`;
+
+/**
+ * The rows naming the back side of a two-sided card (engine/dm/two-sided.ts, DM 805.2): their Japanese name is that
+ * side's (engine/dm/ja-names.ts withSideName), not the card's, so they stay out of the card names' plan.
+ */
+function backSideRows(
+  db: Db,
+  selectCard: { get(id: string): unknown },
+  rows: readonly JaNameRow[],
+): Map<JaNameRow, { cardId: string; side: number }> {
+  // One statement per row: the file has thousands of rows, and only a two-sided card's back rows are kept.
+  const printingCard = db.prepare('SELECT card_id FROM printings WHERE id = ?').pluck();
+  const backs = new Map<JaNameRow, { cardId: string; side: number }>();
+  for (const row of rows) {
+    const cardId = printingCard.get(`dm:${row.set}:${row.number}`) as string | undefined;
+    const data = cardId === undefined ? undefined : (selectCard.get(cardId) as string | undefined);
+    const side = data === undefined ? 0 : backSideNamed(JSON.parse(data) as Card, row.englishName);
+    if (side > 0) backs.set(row, { cardId: cardId!, side });
+  }
+  return backs;
+}
+
 /** Applies one Japanese-names file; `label` names it in messages. */
 export function applyJaNames(
   db: Db,
@@ -84,23 +111,35 @@ export function applyJaNames(
       values: { syntax: 'CSV' },
     });
   const { rows, skipped: unread } = readJaNamesCsv(text);
-  const plan = planJaNames(rows, cardsOfRow(db));
+  const selectCard = db.prepare('SELECT data FROM cards WHERE id = ?').pluck();
+  // A row naming a two-sided card's back side names that side: planned as a name of its own, so a Japanese name the
+  // file gives a side and a card (or two sides) is ambiguous like any other, and never guessed.
+  const backs = backSideRows(db, selectCard, rows);
+  const cardsOfCardRow = cardsOfRow(db);
+  const plan = planJaNames(rows, (row) => {
+    const back = backs.get(row);
+    return back ? [sideKey(back.cardId, back.side)] : cardsOfCardRow(row);
+  });
   if (plan.names.size === 0)
     throw new ImportError(
       { file: label },
       `none of its ${rows.length} printings is in the card data: import the Duel Masters card data first`,
       { code: 'import.ja-names-unmatched', values: { printings: rows.length } },
     );
-  const selectCard = db.prepare('SELECT data FROM cards WHERE id = ?').pluck();
   const addName = db.prepare(
     "INSERT OR IGNORE INTO card_names (card_id, lang, name, name_folded, is_face) VALUES (?, 'ja', ?, ?, 0)",
   );
-  for (const [cardId, [shown, ...others]] of plan.names) {
+  const named = new Set<string>();
+  for (const [key, [shown, ...others]] of plan.names) {
+    const [cardId, side] = key.split(SIDE_KEY);
+    named.add(cardId);
     const card = JSON.parse(selectCard.get(cardId) as string) as Card;
-    const named = { ...card, localizedNames: { ...card.localizedNames, ja: shown } };
-    writer.writeCard(named, JSON.stringify(named));
+    const withName = side
+      ? withSideName(card, Number(side), shown)
+      : { ...card, localizedNames: { ...card.localizedNames, ja: shown } };
+    writer.writeCard(withName, JSON.stringify(withName));
     // A card with a second Japanese name (a reprint renamed it) answers to both in deck lists and search.
-    for (const name of others) addName.run(cardId, name, foldName(name));
+    if (!side) for (const name of others) addName.run(cardId, name, foldName(name));
   }
   const skipped = [...unread, ...plan.skipped];
   return {
@@ -108,7 +147,7 @@ export function applyJaNames(
       file: label,
       format: JA_NAMES_FORMAT,
       records: rows.length + unread.length,
-      cards: plan.names.size,
+      cards: named.size,
       printings: 0,
       skipped: skipped.length,
       dataDate: null,

@@ -49,7 +49,10 @@ function writeAsBefore(db: Db): void {
   db.transaction(() => {
     db.exec("DELETE FROM card_names WHERE lang = 'ja'");
     for (const [id, card] of cardsOf(db)) {
-      delete card.localized;
+      // Only the type lines were not there: a two-sided card's side names (migration 027) are kept.
+      const sideNames = card.localized?.ja?.faces.map((f) => (f.name === undefined ? {} : { name: f.name }));
+      if (sideNames?.some((f) => f.name)) card.localized = { ja: { faces: sideNames } };
+      else delete card.localized;
       const stored = new Set(names.get(id));
       const spellings = stored.size ? fileOrder.filter((n) => stored.has(n)) : [];
       if (spellings.length) card.localizedNames = { ...card.localizedNames, ja: spellings[0] };

@@ -28,6 +28,7 @@ import {
   sql as dmJapaneseTypeLinesAndNames,
   cardData as dmJapaneseTypeLinesAndNamesData,
 } from './026-dm-japanese-type-lines-and-names.ts';
+import { sql as dmTwoSidedCards, cardData as dmTwoSidedCardsData } from './027-dm-two-sided-cards.ts';
 import type { Db } from '../open.ts';
 
 export interface Migration {
@@ -79,4 +80,5 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: dmJapaneseTypeLinesAndNames,
     cardData: dmJapaneseTypeLinesAndNamesData,
   },
+  { version: 27, name: 'dm-two-sided-cards', sql: dmTwoSidedCards, cardData: dmTwoSidedCardsData },
 ];

@@ -31,7 +31,8 @@ export interface DmFaceSource {
   power: string;
 }
 
-export type DmLayout = 'normal' | 'twinpact';
+/** 'two-sided': a card with a front on both sides, the front first (DM 805 psychic, 807 dragheart, 809 禁断; two-sided.ts). */
+export type DmLayout = 'normal' | 'twinpact' | 'two-sided';
 
 /** The separator DM 205.1a uses between the two halves of a twinpact's name. */
 export const TWINPACT_NAME_SEPARATOR = '/';
@@ -51,9 +52,12 @@ export function dmCardId(name: string): string {
   return 'dm:' + foldName(name);
 }
 
-/** DM 810.4: a twinpact's name is both halves' names together. */
-export function canonicalName(faces: readonly DmFaceSource[]): string {
-  return faces.map((f) => f.name).join(TWINPACT_NAME_SEPARATOR);
+/**
+ * DM 810.4: a twinpact's name is both halves' names together. A two-sided card is named by its front, the side up
+ * outside the battle zone and the one a deck list writes (DM 805.7: an effect may name either side, not both).
+ */
+export function canonicalName(faces: readonly DmFaceSource[], layout: DmLayout = 'normal'): string {
+  return layout === 'two-sided' ? faces[0].name : faces.map((f) => f.name).join(TWINPACT_NAME_SEPARATOR);
 }
 
 function raceLine(races: readonly string[]): string {
@@ -72,11 +76,17 @@ function japaneseTypeLines(faces: readonly CardFace[]): LocalizedTexts | undefin
 
 /**
  * A stored Duel Masters card with its Japanese type lines derived again from its faces, as buildDmCard derives them:
- * for card data written before they were (migration 026). The card's other fields are kept as they are.
+ * for card data written before they were (migration 026). The card's other fields are kept as they are, the Japanese
+ * name of a two-sided card's side among them (ja-names.ts withSideName).
  */
 export function withJapaneseTypeLines(card: Card): Card {
-  const { localized: _old, deck, dm, ...rest } = card;
-  const localized = japaneseTypeLines(card.faces);
+  const { localized: old, deck, dm, ...rest } = card;
+  const derived = japaneseTypeLines(card.faces);
+  const faces = (derived?.ja?.faces ?? card.faces.map(() => ({}))).map((face, i) => {
+    const name = old?.ja?.faces[i]?.name;
+    return name === undefined ? face : { ...face, name };
+  });
+  const localized = faces.some((f) => Object.keys(f).length) ? { ja: { faces } } : undefined;
   // The fields in buildDmCard's order, so a card that already has its type lines keeps the same JSON text.
   return { ...rest, ...(localized && { localized }), deck, ...(dm && { dm }) };
 }
@@ -122,12 +132,14 @@ function dmAttributes(
 
 /**
  * The Card for faces read from one record of the file `source`. Civilizations of the card are those of all its faces
- * (DM 106.2: read from the one mana symbol; digest §2.9 for twinpacts), in the rules' order.
+ * (DM 106.2: read from the one mana symbol; digest §2.9 for twinpacts), in the rules' order; a two-sided card's are its
+ * front's, the side up outside the battle zone (DM 805.3, 807.3).
  */
 export function buildDmCard(sources: readonly DmFaceSource[], layout: DmLayout, source: DmSourceId): Card {
-  const name = canonicalName(sources);
+  const name = canonicalName(sources, layout);
   const faces = sources.map(toCardFace);
-  const civilizations = sortCivilizations(sources.flatMap((s) => s.civilizations));
+  const sidesUp = layout === 'two-sided' ? sources.slice(0, 1) : sources;
+  const civilizations = sortCivilizations(sidesUp.flatMap((s) => s.civilizations));
   const faceKeywords = sources.map((s) => keywordsFromText(s.text));
   const keywords = [...new Set(faceKeywords.flat())];
   const deck = deriveDeckAttributes({ name, layout, faces, keywords });

@@ -7,6 +7,8 @@ import { foldName } from '../text/fold.ts';
 import { excerpt } from '../text/limits.ts';
 import type { SkipReason } from '../text/reasons.ts';
 import { withoutRubyReadings } from '../cards/localized.ts';
+import type { Card } from '../cards/types.ts';
+import { cleanCardName } from './clean-text.ts';
 
 const JA_NAMES_COLUMNS = ['Set', 'SetNum', 'CardName', 'JapaneseName'] as const;
 
@@ -154,4 +156,26 @@ export function describeJaNameSkip(skip: JaNameSkip): string {
     case 'ambiguous':
       return `"${skip.japaneseName}" names printings of ${skip.cards} different cards; not guessed`;
   }
+}
+
+/**
+ * DM 805.2, 807.2: the side of a two-sided card (engine/dm/two-sided.ts) a row's English name names, when it is not the
+ * front: its Japanese name is that side's, not the card's. 0 for the front, or any other card.
+ */
+export function backSideNamed(card: Card, englishName: string): number {
+  if (card.layout !== 'two-sided') return 0;
+  const folded = foldName(cleanCardName(englishName));
+  return Math.max(
+    0,
+    card.faces.findIndex((face, i) => i > 0 && foldName(face.name) === folded),
+  );
+}
+
+/** The card with the Japanese name of one side (its other Japanese fields, and the other sides', kept). */
+export function withSideName(card: Card, side: number, japaneseName: string): Card {
+  const faces = card.faces.map((_, i) => ({
+    ...card.localized?.ja?.faces[i],
+    ...(i === side && { name: withoutReadings(japaneseName) }),
+  }));
+  return { ...card, localized: { ...card.localized, ja: { faces } } };
 }

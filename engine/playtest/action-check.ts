@@ -32,7 +32,7 @@ const COMMON: readonly ActionType[] = [
 /** The actions each game's table offers. */
 export const GAME_ACTIONS: Readonly<Record<Game, ReadonlySet<ActionType>>> = {
   mtg: new Set([...COMMON, 'scry', 'surveil', 'play', 'life', 'poison', 'create-token', 'transform']),
-  dm: new Set([...COMMON, 'charge', 'break-shield', 'trigger', 'gr-summon', 'cross']),
+  dm: new Set([...COMMON, 'charge', 'break-shield', 'trigger', 'gr-summon', 'cross', 'flip']),
 };
 
 /** What these checks read: the game, its setup and the deck's cards (an opening deal holds them all). */
@@ -224,6 +224,7 @@ function cardRefsOf(action: Action): CardRef[] {
     case 'charge':
     case 'trigger':
     case 'transform':
+    case 'flip':
       return [action.card];
     default:
       return [];

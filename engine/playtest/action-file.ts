@@ -42,6 +42,7 @@ const ACTION_FIELDS: Readonly<Record<ActionType, Readonly<Record<string, Field>>
   trigger: { '!card': 'card', '!use': 'bool' },
   'gr-summon': {},
   transform: { '!card': 'card' },
+  flip: { '!card': 'card' },
 };
 
 export const ACTION_TYPES = Object.keys(ACTION_FIELDS) as ActionType[];

@@ -6,6 +6,7 @@ import { mtgCardProfile } from '../goldfish/mtg-card.ts';
 import { dmCardProfile } from '../goldfish/dm-card.ts';
 import type { CardDefinition, EntryCounters, Zone } from './types.ts';
 import type { Problem } from '../formats/types.ts';
+import { dmSidesOf } from './dm-sides.ts';
 import { emptyMain, unknownCards, type Reason, type Reasoned } from '../text/reasons.ts';
 
 export interface PlaytestEntry {
@@ -159,7 +160,7 @@ export function cardDefinition(card: Card, commanderColors?: readonly string[]):
     ...(entryCounters.length ? { entryCounters } : {}),
     ...(transformBack ? { transformBack } : {}),
     ...(dmZone ? { dmZone } : {}),
-    ...(mtg ? { mtg } : { dm: dmCardProfile(card), ...dmFactsOf(card) }),
+    ...(mtg ? { mtg } : { dm: dmCardProfile(card), ...dmFactsOf(card), ...dmSidesOf(card) }),
   };
 }
 

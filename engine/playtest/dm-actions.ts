@@ -8,8 +8,11 @@ import { isSourceFor } from '../sim/compile-dm.ts';
 import type { CardDefinition, CardRef, PlaytestState, Zone } from './types.ts';
 import { Refused, findCard, moveCard, nameOf, zoneOf } from './table.ts';
 import { checkDeckLeft } from './losing.ts';
+import { sideUp } from './dm-sides.ts';
 
-const profileOf = (state: PlaytestState, id: number): DmCardProfile => state.defs[state.cards[id].def].dm!;
+/** What the rules see of a card: a two-sided card's side up (DM 805.3, 807.3), else its card. */
+const profileOf = (state: PlaytestState, id: number): DmCardProfile =>
+  sideUp(state, id)?.profile ?? state.defs[state.cards[id].def].dm!;
 
 /**
  * DM 503.1–503.2: one card from hand to the mana zone per turn, in the mana charge step, which comes before the
@@ -315,8 +318,16 @@ export function attackDm(
     if (!profile.creature || !profile.attacksPlayers)
       throw new Refused('attack.cannot-attack', `${profile.name} cannot attack players`, 'DM 301.5');
     if (card.tapped) throw new Refused('attack.tapped', `${profile.name} is tapped`, 'DM 506.1a');
-    // DM 801.3: an evolution creature has no summoning sickness; 101.2: nor has a speed attacker.
-    if (card.enteredTurn === draft.turn && !profile.speedAttacker && !draft.defs[card.def].dmEvolution && !override)
+    // DM 801.3: an evolution creature has no summoning sickness; 101.2: nor has a speed attacker; 805.6: nor an
+    // awakened psychic. A dragheart flipped keeps the turn it came (807.5, 807.5a).
+    const awakened = sideUp(draft, id)?.awakened === true;
+    if (
+      card.enteredTurn === draft.turn &&
+      !profile.speedAttacker &&
+      !draft.defs[card.def].dmEvolution &&
+      !awakened &&
+      !override
+    )
       throw new Refused(
         'attack.summoning-sick',
         `${profile.name} entered the battle zone this turn (summoning sickness)`,

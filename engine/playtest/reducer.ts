@@ -25,6 +25,7 @@ import { cleanupStep, startTurn } from './turn.ts';
 import { createTokens } from './tokens.ts';
 import { ptOf } from './view.ts';
 import { checkDeckLeft, checkDraw } from './losing.ts';
+import { flip } from './dm-sides.ts';
 import { chooseAttackers } from './attackers.ts';
 import {
   COMMANDER_DAMAGE,
@@ -239,6 +240,10 @@ function perform(draft: PlaytestState, action: Action): Entry {
       return { cards: [nameOf(draft, answerTrigger(draft, action.card, action.use))], count: action.use ? 1 : 0 };
     case 'gr-summon':
       return { cards: [nameOf(draft, grSummon(draft))] };
+    case 'flip': {
+      const { from, to, rule } = flip(draft, action.card);
+      return { cards: [from], detail: to, rule };
+    }
     case 'transform': {
       const { id, face } = transform(draft, action.card);
       return { cards: [nameOf(draft, id)], detail: face };

@@ -5,6 +5,7 @@ import type { Game } from '../cards/types.ts';
 import type { GameSetup } from '../goldfish/setup.ts';
 import type { MtgCardProfile, MtgLandFace } from '../goldfish/mtg-card.ts';
 import type { DmCardProfile } from '../goldfish/dm-card.ts';
+import type { DmSide } from './dm-sides.ts';
 
 export const MTG_ZONES = ['library', 'hand', 'battlefield', 'graveyard', 'exile', 'command', 'sideboard'] as const;
 export const DM_ZONES = ['deck', 'hand', 'mana', 'battle', 'shields', 'graveyard', 'hyperspatial', 'gr'] as const;
@@ -66,6 +67,11 @@ export interface CardDefinition {
    * modal double-faced card never transforms (712.9), and a back that is an instant or sorcery is never shown (701.28d).
    */
   transformBack?: { face: string; creature: boolean; power: number; units: number[]; land?: MtgLandFace };
+  /**
+   * DM: the sides of a two-sided card, the front first (DM 805 psychic, 807 dragheart, 809 禁断; dm-sides.ts): in the
+   * battle zone it flips from one to the next, and the side up is what the rules see (805.3, 807.3).
+   */
+  dmSides?: DmSide[];
   mtg?: MtgCardProfile;
   dm?: DmCardProfile;
 }
@@ -167,7 +173,7 @@ export interface LogEntry {
   zones?: Zone[];
   /**
    * The counter's name, for a counter action; "bottom" for a move to the bottom of the library; the face up after a
-   * transform; "direct" for a Duel Masters direct attack (DM 509.1), "lethal" for a Magic attack that wins (CR 704.5a),
+   * transform or a Duel Masters flip; "direct" for a Duel Masters direct attack (DM 509.1), "lethal" for a Magic attack that wins (CR 704.5a),
    * "commander-damage" for one whose commander's combat damage wins (903.10a: `sources` names the commander);
    * "summon" or "generate" for a Duel Masters creature or cross gear executed (DM 601.1: only a spell is cast);
    * "cleanup" for the cards a new turn's action discarded at the end of the turn before (CR 514.1), "over-hand-size"
@@ -225,7 +231,9 @@ export type Action =
   | { type: 'break-shield'; count?: number }
   | { type: 'trigger'; card: CardRef; use: boolean }
   | { type: 'gr-summon' }
-  | { type: 'transform'; card: CardRef };
+  | { type: 'transform'; card: CardRef }
+  /** DM 701.20a, 701.22a, 701.25a, 805.1b, 807.1b: a two-sided card in the battle zone turns its next side up. */
+  | { type: 'flip'; card: CardRef };
 
 export type ActionType = Action['type'];
 
@@ -255,6 +263,7 @@ export const REFUSAL_CODES = [
   'count.out-of-range',
   'counter.name',
   'delta.out-of-range',
+  'flip.not-two-sided',
   'game.would-lose',
   'gr.empty',
   'keep.bottom-count',

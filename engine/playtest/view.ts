@@ -5,6 +5,7 @@ import { CLEANUP, OVER_HAND_SIZE, type LogEntry, type PlaytestState, type Zone }
 import { manaUnitsOf, tapsToPay } from './mtg-payment.ts';
 import { entryCountersOfFace } from './table.ts';
 import { shieldsOf } from './dm-actions.ts';
+import { sideUp } from './dm-sides.ts';
 
 export interface CardView {
   id: number;
@@ -22,6 +23,8 @@ export interface CardView {
   crossedOnto?: string;
   /** DM 304.2a: a castle's shield, by its place among the shields from the top (1 is the top shield). */
   fortifies?: number;
+  /** DM 805.3, 807.3: a two-sided card's side up, as printed: its power ("5000+", empty for none) and civilizations. */
+  side?: { power: string; civilizations: string[] };
 }
 
 /** A made creature token's power and toughness as printed on a token card, "1/1"; undefined for anything else. */
@@ -52,7 +55,14 @@ export function cardView(state: PlaytestState, id: number): CardView {
     ...(card.under?.length ? { under: card.under.map((m) => state.defs[state.cards[m].def].name) } : {}),
     ...(card.crossedOnto !== undefined ? { crossedOnto: state.defs[state.cards[card.crossedOnto].def].name } : {}),
     ...(card.fortifies !== undefined ? { fortifies: shieldsOf(state).indexOf(card.fortifies) + 1 } : {}),
+    ...sideView(state, id),
   };
+}
+
+/** What a two-sided Duel Masters card shows of its side up (DM 805.3, 807.3); nothing for any other card. */
+function sideView(state: PlaytestState, id: number): Pick<CardView, 'side'> {
+  const side = sideUp(state, id);
+  return side ? { side: { power: side.power, civilizations: [...side.civilizations] } } : {};
 }
 
 export interface TableView {
@@ -207,6 +217,8 @@ export function describeEntry(entry: LogEntry): string {
       return `GR summoned ${names}`;
     case 'transform':
       return `transformed ${names} (${entry.detail} up)`;
+    case 'flip':
+      return `flipped ${names} (${entry.detail} up, ${entry.rule})`;
   }
 }
 

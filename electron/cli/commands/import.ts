@@ -61,10 +61,16 @@ function sharedDmLines({ cards, others, names, disagreements }: SharedDmSummary)
   return lines;
 }
 
+/** DM 805, 807, 809: the two-sided cards whose back the file does not name (engine/dm/two-sided.ts). */
+function unnamedBacksLine(names: readonly string[]): string {
+  return `  ${names.length} two-sided cards have a back side the file does not name, kept one-sided: ${names.join('; ')}`;
+}
+
 export function formatImportText(summary: ImportSummary): string {
   const lines = summary.files.flatMap((f) => [
     `${f.file}: ${f.format}, ${f.cards} cards, ${f.printings} printings${f.skipped ? `, ${f.skipped} skipped` : ''}${dataDateText(f)}`,
     ...(f.sharedDm ? sharedDmLines(f.sharedDm) : []),
+    ...(f.dmUnnamedBacks ? [unnamedBacksLine(f.dmUnnamedBacks)] : []),
   ]);
   lines.push(`Imported ${summary.cards} cards and ${summary.printings} printings; ${summary.skipped} records skipped.`);
   for (const w of summary.warnings.slice(0, TEXT_WARNINGS))
@@ -99,12 +105,13 @@ export function registerImportCommand(program: Command, session: CliSession): vo
         if (showProgress && end === '\r') session.io.stderr('\n');
       }
       const { cards, printings, skipped } = summary;
-      const fileDates = summary.files.map(({ file, format, dataDate, keptNewer, sharedDm }) => ({
+      const fileDates = summary.files.map(({ file, format, dataDate, keptNewer, sharedDm, dmUnnamedBacks }) => ({
         file,
         format,
         dataDate,
         keptNewer,
         ...(sharedDm && { sharedDm }),
+        ...(dmUnnamedBacks && { dmUnnamedBacks }),
       }));
       session.print({ cards, printings, skipped, files: fileDates, warnings: summary.warnings.map(warningJson) }, () =>
         formatImportText(summary),
