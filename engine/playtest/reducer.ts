@@ -241,8 +241,8 @@ function perform(draft: PlaytestState, action: Action): Entry {
     case 'gr-summon':
       return { cards: [nameOf(draft, grSummon(draft))] };
     case 'flip': {
-      const { from, to, rule } = flip(draft, action.card);
-      return { cards: [from], detail: to, rule };
+      const { id, to, rule } = flip(draft, action.card);
+      return { cards: [nameOf(draft, id)], detail: to, rule };
     }
     case 'transform': {
       const { id, face } = transform(draft, action.card);

@@ -47,7 +47,10 @@ export function entryText(entry: LogEntry): string {
     kind: counterLabel(entry.detail ?? ''),
     rule: entry.rule ?? '',
     pt: entry.action === 'create-token' && entry.detail ? ` ${entry.detail}` : '',
-    face: entry.action === 'transform' ? tileFaceName(entry.cards[0], entry.detail, settings.locale) : '',
+    face:
+      entry.action === 'transform' || entry.action === 'flip'
+        ? tileFaceName(entry.cards[0], entry.detail, settings.locale)
+        : '',
   };
   if (entry.action === 'next-turn' && entry.sources?.length) return t('playtest.log.loreSacrificed', params);
   if (entry.action === 'next-turn' && entry.detail === CLEANUP) return t('playtest.log.cleanup', params);

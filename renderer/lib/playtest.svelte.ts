@@ -2,6 +2,7 @@
 // then the pure game of engine/playtest run here, action by action, with undo, redo and restart.
 import { invoke } from './api.ts';
 import { displayName } from './cards.ts';
+import { displayedFace } from '../../engine/cards/localized.ts';
 import type { Locale } from './settings.svelte.ts';
 import {
   act,
@@ -140,19 +141,30 @@ export function dropAction(
   return { type: 'move', card, from, to, position: shift ? 'bottom' : 'top' };
 }
 
-/** The name a tile shows in the window's language (the Japanese name when the card data has one). */
-export function tileName(name: string, locale: Locale): string {
+/** The card of the deck on the table with this name. */
+const deckCard = (name: string) => {
   const deck = playtest.deck;
-  if (!deck || locale !== 'ja') return name;
-  const card = [deck.main, deck.commanders, deck.side, deck.companion, deck.hyperspatial, deck.gr]
+  return [deck?.main, deck?.commanders, deck?.side, deck?.companion, deck?.hyperspatial, deck?.gr]
     .flatMap((b) => b ?? [])
     .find((e) => e.card.name === name)?.card;
+};
+
+/** The name a tile shows in the window's language (the Japanese name when the card data has one). */
+export function tileName(name: string, locale: Locale): string {
+  const card = locale === 'ja' ? deckCard(name) : undefined;
   return card ? displayName(card, locale) : name;
 }
 
-/** The face a tile shows in the window's language: a transformed card's back, an MDFC's land back, else its name. */
+/**
+ * The face a tile shows in the window's language: a transformed card's back, an MDFC's land back, a Duel Masters
+ * two-sided card's side up (DM 805.3), else its name.
+ */
 export function tileFaceName(name: string, face: string | undefined, locale: Locale): string {
   if (face === undefined) return tileName(name, locale);
+  const card = deckCard(name);
+  const side = card?.layout === 'two-sided' ? card.faces.findIndex((f) => f.name === face) : -1;
+  if (card && side > 0) return displayedFace(card, side, locale).name;
+  if (card && side === 0) return tileName(name, locale);
   const index = name.split(' // ').indexOf(face);
   return (index >= 0 ? tileName(name, locale).split(' // ')[index] : undefined) ?? face;
 }

@@ -18,6 +18,20 @@ const dgm = sharedPath('scryfall/sets-2019/dgm.json');
 const dgmCards = JSON.parse(readFileSync(dgm, 'utf8')) as { id: string; oracle_id: string }[];
 
 describe('decklab import', () => {
+  it('names the Duel Masters two-sided cards whose back the Ravenite CSV does not name, in text and --json (DM 805, 807)', async () => {
+    const csv = sharedPath('duelmasters/Ravenite0-All_Cards.csv');
+    const db = join(dir, 'two-sided.sqlite');
+    const { code, stdout } = await decklab(['import', csv, '--db', db, '--json']);
+    expect(code).toBe(0);
+    const [file] = (JSON.parse(stdout) as { files: { dmUnnamedBacks?: string[] }[] }).files;
+    expect(file.dmUnnamedBacks).toHaveLength(22);
+    expect(file.dmUnnamedBacks).toContain("Gil Porrima's Pliers");
+    const text = await decklab(['import', csv, '--db', db]);
+    expect(text.stdout).toContain(
+      '  22 two-sided cards have a back side the file does not name, kept one-sided: Alien Father (Just 1 Song?); ',
+    );
+  });
+
   it('--json prints { cards, printings, skipped, warnings } counted from the file, exit 0', async () => {
     const db = join(dir, 'json.sqlite');
     const { code, stdout, stderr } = await decklab(['import', dgm, '--db', db, '--json']);

@@ -1,0 +1,77 @@
+// Duel Masters two-sided cards at the table in the real window, on real cards of the Ravenite CSV the prepared
+// database imports: Jon, Temporal Explorer (a psychic creature, DM 805) put into the battle zone, awakened with X to
+// Jonjo Jon, the Awakened Adventurer (701.20a), drawn by its side up (805.3: name, power, civilization) and attacking
+// the turn it came (805.6); released with the Flip button (805.1b); and going home front up (117.1). Every step is
+// photographed in English and Japanese.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appForFile } from './setup.ts';
+import { openTable, tableInBothLanguages, tileNames, tiles } from './playtest-table.ts';
+import { dmDeckOf, dmPlainAttacker } from '../test/goldfish-fixtures.ts';
+
+const app = appForFile();
+const DECK = 'Psychic flip';
+const JON = 'Jon, Temporal Explorer';
+const JONJO = 'Jonjo Jon, the Awakened Adventurer';
+const BLADE = 'Go To Hell, Annihilator Blade';
+
+beforeAll(async () => {
+  const fire = dmDeckOf(DECK, dmPlainAttacker('fire')).main;
+  const list = [
+    `// NAME: ${DECK}`,
+    'メインデッキ',
+    ...fire.map((e) => `${e.count} ${e.card.name}`),
+    '超次元ゾーン',
+    `1 ${JON}`,
+    `1 ${BLADE}`,
+  ].join('\n');
+  const dm = await app.host.invoke('decks.import', { text: `${list}\n` });
+  expect(dm.problems).toEqual([]);
+  await app.host.invoke('decks.save', { deck: { ...dm.deck, name: DECK, format: 'dm' } });
+});
+
+const shots = (name: string) => tableInBothLanguages(app, `playtest-dm-flip-${name}`);
+const logText = (page: Page) => page.getByTestId('playtest-log').textContent();
+const battleTile = (page: Page) => tiles(page, 'battle').first();
+
+describe('playtest table: a Duel Masters psychic creature awakens and is released (DM 701.20a, 805.1b)', () => {
+  it('Jon awakens with X to Jonjo Jon, shown by its side up, attacks the turn it came, is released with Flip and goes home front up', async () => {
+    const { page } = app;
+    await openTable(page, DECK, 3);
+    await page.getByTestId('pile-hyperspatial').locator('summary').click();
+    await tiles(page, 'hyperspatial').filter({ hasText: JON }).dragTo(page.getByTestId('zone-battle'));
+    await expect.poll(() => tileNames(page, 'battle')).toEqual([JON]);
+    expect(await battleTile(page).getByTestId('tile-side').textContent()).toBe('2000 · Nature');
+    await battleTile(page).click();
+    await page.getByTestId('playtest-flip').waitFor();
+    await page.keyboard.press('x');
+    await expect.poll(() => battleTile(page).locator('.name').textContent()).toBe(JONJO);
+    expect(await battleTile(page).getByTestId('tile-side').textContent()).toBe('5000 · Fire');
+    expect(await logText(page)).toContain(`flipped ${JON} (${JONJO} up, DM 701.20a)`);
+    expect(await page.getByTestId('playtest-counters').locator('h3').textContent()).toContain(JONJO);
+    await shots('01-awakened');
+    await page.keyboard.press('Control+Shift+J');
+    await expect.poll(() => battleTile(page).locator('.name').textContent()).toBe('冒険の覚醒者ジョンジョ・ジョン');
+    expect(await battleTile(page).getByTestId('tile-side').textContent()).toBe('5000 · 火');
+    await page.keyboard.press('Control+Shift+J');
+    await page.getByText('Playtest table').first().waitFor();
+    // DM 805.6: an awakened psychic creature has no summoning sickness (the tile is still selected).
+    expect(await battleTile(page).getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('a');
+    await expect.poll(() => logText(page)).toContain(`attacked with ${JON}`);
+    await page.getByTestId('playtest-flip').click();
+    await expect.poll(() => battleTile(page).locator('.name').textContent()).toBe(JON);
+    expect(await logText(page)).toContain(`flipped ${JON} (${JON} up, DM 805.1b)`);
+    expect(await battleTile(page).getAttribute('class')).toContain('tapped');
+    await shots('02-released-tapped');
+    await page.keyboard.press('x');
+    await expect.poll(() => battleTile(page).locator('.name').textContent()).toBe(JONJO);
+    await page.getByTestId('pile-graveyard').locator('summary').click();
+    await battleTile(page).dragTo(page.getByTestId('zone-graveyard'));
+    await expect.poll(() => tileNames(page, 'hyperspatial')).toContain(JON);
+    const home = tiles(page, 'hyperspatial').filter({ hasText: JON });
+    expect(await home.locator('.name').textContent()).toBe(JON);
+    await shots('03-home-front-up');
+    expect(app.pageErrors).toEqual([]);
+  });
+});
