@@ -2,7 +2,7 @@
 // database imports: Jon, Temporal Explorer (a psychic creature, DM 805) put into the battle zone, awakened with X to
 // Jonjo Jon, the Awakened Adventurer (701.20a), drawn by its side up (805.3: name, power, civilization) and attacking
 // the turn it came (805.6); released with the Flip button (805.1b); and going home front up (117.1). Every step is
-// photographed in English and Japanese.
+// photographed in English and Japanese. The card is found by its back side's name, in either language (805.7).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appForFile } from './setup.ts';
@@ -72,6 +72,36 @@ describe('playtest table: a Duel Masters psychic creature awakens and is release
     const home = tiles(page, 'hyperspatial').filter({ hasText: JON });
     expect(await home.locator('.name').textContent()).toBe(JON);
     await shots('03-home-front-up');
+    expect(app.pageErrors).toEqual([]);
+  });
+});
+
+describe('a two-sided card in search (DM 805.2, 805.7)', () => {
+  it('searching the back side by name, in English or Japanese, finds Jon, Temporal Explorer with both sides in the panel', async () => {
+    const { page } = app;
+    if (await page.getByTestId('playtest').count()) await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+1');
+    await page.getByTestId('list-view').click();
+    for (const query of [`!"${JONJO}"`, '!"冒険の覚醒者ジョンジョ・ジョン"']) {
+      await page.getByTestId('search-input').fill(query);
+      await expect.poll(() => page.getByTestId('search-row').allInnerTexts()).toHaveLength(1);
+      expect(await page.getByTestId('search-row').first().innerText()).toContain(JON);
+    }
+    await page.getByTestId('search-row').first().click();
+    await expect.poll(() => page.getByTestId('card-title').innerText()).toBe(JON);
+    expect(await page.getByTestId('type-line').allInnerTexts()).toEqual([
+      'Psychic Creature — Dreammate',
+      'Psychic Creature — Dreammate / Vehicle Bee',
+    ]);
+    await app.screenshot('playtest-dm-flip-04-search-back-side-en');
+    await app.setLook('ja', 'light');
+    await expect.poll(() => page.getByTestId('card-title').innerText()).toBe('時空の探検家ジョン');
+    const panel = await page.getByTestId('card-panel').innerText();
+    // Each side by its own Japanese name (DM 805.2), the front's no longer in English.
+    expect(panel).toContain('冒険の覚醒者ジョンジョ・ジョン');
+    expect(panel.split('\n').filter((line) => line === '時空の探検家ジョン')).toHaveLength(2);
+    await app.screenshot('playtest-dm-flip-04-search-back-side-ja');
+    await app.setLook('en', 'light');
     expect(app.pageErrors).toEqual([]);
   });
 });

@@ -61,6 +61,12 @@ function cardsOfRow(db: Db): (row: JaNameRow) => string[] {
   };
 }
 
+/** A card with its Japanese name; a two-sided card's front side is named so too (DM 805.2: each side its own name). */
+function withCardName(card: Card, name: string): Card {
+  const named = { ...card, localizedNames: { ...card.localizedNames, ja: name } };
+  return card.layout === 'two-sided' ? withSideName(named, 0, name) : named;
+}
+
 /** How a plan names a two-sided card's side: its card id and the side's index, apart. */
 const SIDE_KEY = '\u0000';
 const sideKey = (cardId: string, side: number) => `${cardId}${SIDE_KEY}${side}`;
@@ -134,9 +140,7 @@ export function applyJaNames(
     const [cardId, side] = key.split(SIDE_KEY);
     named.add(cardId);
     const card = JSON.parse(selectCard.get(cardId) as string) as Card;
-    const withName = side
-      ? withSideName(card, Number(side), shown)
-      : { ...card, localizedNames: { ...card.localizedNames, ja: shown } };
+    const withName = side ? withSideName(card, Number(side), shown) : withCardName(card, shown);
     writer.writeCard(withName, JSON.stringify(withName));
     // A card with a second Japanese name (a reprint renamed it) answers to both in deck lists and search.
     if (!side) for (const name of others) addName.run(cardId, name, foldName(name));

@@ -45,11 +45,14 @@ export function cardData(db: Db): void {
     const side = sides[i].card;
     const front = storedById.get(card.id);
     if (card.layout !== 'two-sided' || !front) continue;
-    const known = joined.get(card.id) ?? {
+    const frontNamed = {
       ...card,
       localizedNames: front.localizedNames,
       localized: mergeLocalized(front.localized, card.localized),
     };
+    const known =
+      joined.get(card.id) ??
+      (front.localizedNames.ja ? withSideName(frontNamed, 0, front.localizedNames.ja) : frontNamed);
     const index = known.faces.findIndex((f) => f.name === side.name);
     joined.set(
       card.id,
