@@ -2,12 +2,14 @@
 // database imports: Jon, Temporal Explorer (a psychic creature, DM 805) put into the battle zone, awakened with X to
 // Jonjo Jon, the Awakened Adventurer (701.20a), drawn by its side up (805.3: name, power, civilization) and attacking
 // the turn it came (805.6); released with the Flip button (805.1b); and going home front up (117.1). Every step is
-// photographed in English and Japanese. The card is found by its back side's name, in either language (805.7).
+// photographed in English and Japanese. The card is found by its back side's name, in either language (805.7), and
+// the Card data page names the two-sided cards whose back the CSV does not name.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appForFile } from './setup.ts';
 import { openTable, tableInBothLanguages, tileNames, tiles } from './playtest-table.ts';
 import { dmDeckOf, dmPlainAttacker } from '../test/goldfish-fixtures.ts';
+import { sharedPath } from '../test/shared-data.ts';
 
 const app = appForFile();
 const DECK = 'Psychic flip';
@@ -101,6 +103,33 @@ describe('a two-sided card in search (DM 805.2, 805.7)', () => {
     expect(panel).toContain('冒険の覚醒者ジョンジョ・ジョン');
     expect(panel.split('\n').filter((line) => line === '時空の探検家ジョン')).toHaveLength(2);
     await app.screenshot('playtest-dm-flip-04-search-back-side-ja');
+    await app.setLook('en', 'light');
+    expect(app.pageErrors).toEqual([]);
+  });
+});
+
+describe('the Card data page after importing the Ravenite CSV', () => {
+  it("names the two-sided cards whose back side the file does not name (DMR-01 61a/61b Gil Porrima's Pliers)", async () => {
+    const { page } = app;
+    await page.locator('[data-screen="data"]').click();
+    app.pickNext([sharedPath('duelmasters/Ravenite0-All_Cards.csv')]);
+    await page.getByTestId('import-data').click();
+    const unnamed = page.getByTestId('import-unnamed-backs');
+    await expect
+      .poll(() => unnamed.locator('summary').textContent(), { timeout: 60_000, interval: 100 })
+      .toBe(
+        'Ravenite0-All_Cards.csv: 22 two-sided cards (psychic, dragheart) have a back side the file does not name, kept one-sided',
+      );
+    await unnamed.locator('summary').click();
+    expect(await unnamed.locator('li').allTextContents()).toContain("Gil Porrima's Pliers");
+    await app.screenshot('playtest-dm-flip-05-unnamed-backs-en');
+    await app.setLook('ja', 'light');
+    await expect
+      .poll(() => unnamed.locator('summary').textContent())
+      .toBe(
+        'Ravenite0-All_Cards.csv: 裏面の名前がファイルにない両面カード（サイキック、ドラグハート）22枚は片面のまま取り込みました',
+      );
+    await app.screenshot('playtest-dm-flip-05-unnamed-backs-ja');
     await app.setLook('en', 'light');
     expect(app.pageErrors).toEqual([]);
   });

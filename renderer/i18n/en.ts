@@ -1306,6 +1306,8 @@ export const en = {
   'data.records.other': '{count} records',
   'data.imported': 'Imported {cards} cards and {printings} printings. Records skipped: {skipped}.',
   'data.fileDated': '{file}: data of {date}',
+  'data.dmUnnamedBacks':
+    '{file}: {count} two-sided cards (psychic, dragheart) have a back side the file does not name, kept one-sided',
   'data.fileKeptNewer.one': '{file}: data of {date}; {count} card stored from newer data kept as it was',
   'data.fileKeptNewer.other': '{file}: data of {date}; {count} cards stored from newer data kept as they were',
   'data.fileUndated': '{file}: the file carries no date, so its cards replace the stored ones',

@@ -1345,6 +1345,8 @@ export const ja: Catalog = {
   'data.records.other': '{count} レコード',
   'data.imported': 'カード {cards} 種と版 {printings} をインポートしました。スキップしたレコード {skipped} 件。',
   'data.fileDated': '{file}: {date}のデータ',
+  'data.dmUnnamedBacks':
+    '{file}: 裏面の名前がファイルにない両面カード（サイキック、ドラグハート）{count}枚は片面のまま取り込みました',
   'data.fileKeptNewer.one': '{file}: {date}のデータ。より新しいデータで保存済みのカード {count} 種はそのまま残しました',
   'data.fileKeptNewer.other':
     '{file}: {date}のデータ。より新しいデータで保存済みのカード {count} 種はそのまま残しました',
