@@ -68,7 +68,7 @@ async function checkStandIns(results: Locator, screenshot: string): Promise<void
 
   await app.setLook('ja', 'light');
   await expect.poll(() => note.textContent(), POLL).toBe(noteIn(ja, current - 1));
-  for (const text of await standIns(current - 1).allTextContents()) expect(text).toMatch(/^\+1 .+ の代役$/);
+  for (const text of await standIns(current - 1).allTextContents()) expect(text).toMatch(/^\+1 .+の代役$/);
   await showChangesAndNote(results);
   await app.screenshot(`${screenshot}-ja-light`);
   await app.setLook('en', 'light');

@@ -130,7 +130,7 @@ describe('a refusal re-worded when the language switches', () => {
     await expect
       .poll(shown(error), POLL)
       .toMatch(
-        /^ファイルを読めません: .+Paladin\.txt の 1 件目: 既知のカードデータ形式ではありません（JSON でもカードの CSV でもありません）（技術情報: ".+）$/,
+        /^ファイルを読めません: .+Paladin\.txtの 1 件目: 既知のカードデータ形式ではありません（JSON でもカードの CSV でもありません）（技術情報: ".+）$/,
       );
     await app.screenshot('error-language-card-data-ja');
   });
@@ -173,7 +173,7 @@ describe('a refusal re-worded when the language switches', () => {
     const problems = page.getByTestId('collection-problems');
     await expect.poll(shown(problems), POLL).toContain('quantity "two" is not a whole number from 1 to 1,000,000');
     await app.setLook('ja', 'light');
-    await expect.poll(shown(problems), POLL).toContain('枚数「two」が 1〜1,000,000 の整数ではありません');
+    await expect.poll(shown(problems), POLL).toContain('枚数「two」が 1〜1,000,000の整数ではありません');
     expect(await shown(problems)()).toContain('「Sol Rnig」という名前のカードはありません');
     await app.screenshot('error-language-collection-rows-ja');
     await page.keyboard.press('Escape');
@@ -240,13 +240,13 @@ describe('a refusal re-worded when the language switches', () => {
       ]);
     // Each record: where it was in the file (its byte offset is the file's business), then the card and why.
     const words = async () =>
-      (await records()).map((text) => text.replace(/^skipped\.json のレコード \d+（[\d,]+ バイト目）:\s*/, ''));
+      (await records()).map((text) => text.replace(/^skipped\.jsonのレコード \d+（[\d,]+ バイト目）:\s*/, ''));
     await expect
       .poll(words, POLL)
       .toEqual([
-        '「Angel」、TONC の 3 番: トークンです。Decklab はトークンを扱いません',
-        '「The Monarch」、TCMM の 50 番: トークンです。Decklab はトークンを扱いません',
-        '「Narset Transcendent Emblem」、TDTK の 8 番: 紋章です。Decklab は紋章を扱いません',
+        '「Angel」、TONCの 3 番: トークンです。Decklab はトークンを扱いません',
+        '「The Monarch」、TCMMの 50 番: トークンです。Decklab はトークンを扱いません',
+        '「Narset Transcendent Emblem」、TDTKの 8 番: 紋章です。Decklab は紋章を扱いません',
       ]);
     for (const text of await records()) expect(text).not.toMatch(/is not a game card|技術情報/);
     await app.screenshot('error-language-card-data-skipped-ja');

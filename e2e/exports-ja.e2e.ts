@@ -95,9 +95,9 @@ describe('the Card data page after a Duel Masters file another DM file shares ca
     await expect
       .poll(lines, POLL)
       .toContain(
-        'Kip Chippotto のコストがファイル間で食い違っています（Latepate64 の JSON 2, Ravenite の CSV 3）: 3 を採用しました',
+        'Kip Chippottoのコストがファイル間で食い違っています（Latepate64 の JSON 2, Ravenite の CSV 3）: 3を採用しました',
       );
-    expect((await lines())[0]).toMatch(/^このファイルのカードのうち 385 種は Ravenite の CSV から保存済みでした/);
+    expect((await lines())[0]).toMatch(/^このファイルのカードのうち 385 種はRavenite の CSVから保存済みでした/);
     await app.screenshot('exports-data-shared-dm-ja');
     await app.setLook('en', 'light');
   });

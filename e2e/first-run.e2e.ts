@@ -135,7 +135,7 @@ describe('first run with only the bundled set', () => {
         .toContain('同梱のカードセットだけが読み込まれています');
       await page.getByTestId('first-run-choose').click();
       await page.getByTestId('show-sources').click();
-      await expect.poll(() => page.getByTestId('download-notice').textContent(), POLL).toContain('scryfall.com から');
+      await expect.poll(() => page.getByTestId('download-notice').textContent(), POLL).toContain('scryfall.comから');
       await app.screenshot(`first-run-06-files-ja-${colorScheme}`);
     }
   });

@@ -249,7 +249,7 @@ describe('refusals in plain words', () => {
           '「Aqua Hulcus」という名前のカードはありません（デュエル・マスターズのカードにだけあります）',
         );
         expect(lines[1]).toContain('「Llanowar Elvs」という名前のカードはありません');
-        expect(lines[2]).toContain('M21 999 はカードデータにありません');
+        expect(lines[2]).toContain('M21 999はカードデータにありません');
         expect(lines.join('\n')).not.toMatch(/no card named|only a|not in the card data/);
       } else {
         expect(lines[0]).toContain('no card named "Aqua Hulcus" (only a Duel Masters card has this name)');

@@ -78,7 +78,7 @@ describe("a deck's problems", () => {
     const standard = await validated('1 Sol Ring\n10 Island', 'standard');
     const byCode = new Map(standard.problems.map((p) => [p.code, problemText(p, context)]));
     expect(byCode.get('deck.size')).toBe('メインデッキは 11 枚です（60 枚以上にしてください）');
-    expect(byCode.get('legality.not-legal')).toBe('太陽の指輪 は スタンダード で使用できません');
+    expect(byCode.get('legality.not-legal')).toBe('太陽の指輪は「スタンダード」で使用できません');
 
     const commander = await validated(
       'Commander\n1 Osgir, the Reconstructor\n\nDeck\n1 Sol Ring\n2 Mountain',
@@ -109,8 +109,8 @@ describe("a list's problems", () => {
     expect(problems.map((p) => listProblemText(p, 'ja'))).toEqual([
       '「Aqua Hulcus」という名前のカードはありません（デュエル・マスターズのカードにだけあります）',
       '「Llanowar Elvs」という名前のカードはありません',
-      'M21 999 はカードデータにありません。カードは残し、版は固定しません',
-      'M21 262 は「Plains」で「Swamp」ではありません。名前を優先し、版は固定しません',
+      'M21 999はカードデータにありません。カードは残し、版は固定しません',
+      'M21 262は「Plains」で「Swamp」ではありません。名前を優先し、版は固定しません',
     ]);
     settings.locale = 'en';
     expect(problems.map((p) => listProblemText(p, 'en'))).toEqual(problems.map((p) => p.message));
@@ -333,7 +333,7 @@ describe('a card data file the import refuses: the file, the record, the kind of
     expect(error.reason).toBe('import.unknown-csv');
     settings.locale = 'ja';
     expect(errorText(error)).toMatch(
-      /^ファイルを読めません: .+Basri, Devoted Paladin\.txt の 1 件目: 既知のカードデータ形式ではありません（JSON でもカードの CSV でもありません）（技術情報: ".+"…?）$/,
+      /^ファイルを読めません: .+Basri, Devoted Paladin\.txtの 1 件目: 既知のカードデータ形式ではありません（JSON でもカードの CSV でもありません）（技術情報: ".+"…?）$/,
     );
   });
 
@@ -344,7 +344,7 @@ describe('a card data file the import refuses: the file, the record, the kind of
     expect(error.reason).toBe('import.truncated');
     settings.locale = 'ja';
     expect(errorText(error)).toMatch(
-      /^ファイルを読めません: .+akh-cut\.json の \d+ 件目: JSON のデータが途中で終わっています。ファイルが途中で切れています$/,
+      /^ファイルを読めません: .+akh-cut\.jsonの \d+ 件目: JSONのデータが途中で終わっています。ファイルが途中で切れています$/,
     );
     settings.locale = 'en';
     expect(errorText(error)).toMatch(/^Unreadable file: .+akh-cut\.json, record \d+: the JSON data ends too soon/);
@@ -374,7 +374,7 @@ describe('a card data file the import refuses: the file, the record, the kind of
     expect(errorText(sqlite)).toMatch(/: SQLite のデータベースで、カードデータではありません$/);
     expect(errorText(missing)).toMatch(/none\.json: ファイルがありません$/);
     expect(errorText(malformed)).toMatch(
-      /bad\.json の 1 件目: JSON の書き方が正しくありません（技術情報: Expected double-quoted property name.+）$/,
+      /bad\.jsonの 1 件目: JSON の書き方が正しくありません（技術情報: Expected double-quoted property name.+）$/,
     );
   });
 });
@@ -419,11 +419,11 @@ describe('a download that fails: what Decklab knows in words, the system’s own
       expect(error.reason).toBe('download.no-network');
       settings.locale = 'ja';
       expect(errorText(error)).toBe(
-        `見つかりません: ネットワークにつながりません: ${host} に接続できませんでした（技術情報: ECONNREFUSED）`,
+        `見つかりません: ネットワークにつながりません: ${host}に接続できませんでした（技術情報: ECONNREFUSED）`,
       );
       const problem = ApiError.fromData(sources[0].problem!);
       expect(failureText(problem)).toBe(
-        `ネットワークにつながりません: ${host} に接続できませんでした（技術情報: ECONNREFUSED）`,
+        `ネットワークにつながりません: ${host}に接続できませんでした（技術情報: ECONNREFUSED）`,
       );
     });
   });
@@ -434,7 +434,7 @@ describe('a download that fails: what Decklab knows in words, the system’s own
       expect(error.reason).toBe('download.broke-off');
       settings.locale = 'ja';
       expect(errorText(error)).toMatch(
-        /^ファイルを読めません: http:\/\/127\.0\.0\.1:\d+\/oracle_cards\.json のダウンロードが 0 MB で途切れました。もう一度ダウンロードすると続きから再開します（技術情報: .+）$/,
+        /^ファイルを読めません: http:\/\/127\.0\.0\.1:\d+\/oracle_cards\.jsonのダウンロードが 0 MB で途切れました。もう一度ダウンロードすると続きから再開します（技術情報: .+）$/,
       );
       await api.invoke('data.download.discard', { kind: 'oracle_cards' });
     });
@@ -474,10 +474,10 @@ describe('a deck or pool that is gone, and a Hall of Fame regulation file that c
     ]);
     settings.locale = 'ja';
     expect(refused.map(errorText)).toEqual([
-      '見つかりません: ID 987654 のデッキはありません（削除された可能性があります）',
-      `見つかりません: デッキ ${id} にバージョン 40 はありません`,
-      '見つかりません: ID 987654 のデッキはありません（削除された可能性があります）',
-      '見つかりません: ID 987654 のプールはありません（削除された可能性があります）',
+      '見つかりません: ID 987654のデッキはありません（削除された可能性があります）',
+      `見つかりません: デッキ ${id}にバージョン 40はありません`,
+      '見つかりません: ID 987654のデッキはありません（削除された可能性があります）',
+      '見つかりません: ID 987654のプールはありません（削除された可能性があります）',
     ]);
   });
 
@@ -493,10 +493,10 @@ describe('a deck or pool that is gone, and a Hall of Fame regulation file that c
     );
     settings.locale = 'ja';
     expect(errorText(limit)).toBe(
-      '入力が正しくありません: regulation: entries[0].limit は 0（プレミアム殿堂）か 1（殿堂入り）にしてください（指定は 2）',
+      '入力が正しくありません: regulation: entries[0].limitは 0（プレミアム殿堂）か 1（殿堂入り）にしてください（指定は 2）',
     );
     expect(errorText(date)).toBe(
-      '入力が正しくありません: regulation: entries[0].from は YYYY-MM-DD の形の日付にしてください（指定は "15/04/2008"）',
+      '入力が正しくありません: regulation: entries[0].fromは YYYY-MM-DD の形の日付にしてください（指定は "15/04/2008"）',
     );
   });
 });
@@ -518,11 +518,11 @@ describe("a collection file's rows", () => {
     ];
     settings.locale = 'ja';
     expect(rows.map((p) => listProblemText(p, 'ja'))).toEqual([
-      '枚数「two」が 1〜1,000,000 の整数ではありません',
+      '枚数「two」が 1〜1,000,000の整数ではありません',
       '状態「Mint-ish」がわかりません',
       '「Sol Rnig」という名前のカードはありません',
-      'C21 999 はカードデータにありません。カードは残し、版は固定しません',
-      'M21 1 は「Ugin, the Spirit Dragon」で「Sol Ring」ではありません。名前を優先し、版は固定しません',
+      'C21 999はカードデータにありません。カードは残し、版は固定しません',
+      'M21 1は「Ugin, the Spirit Dragon」で「Sol Ring」ではありません。名前を優先し、版は固定しません',
     ]);
     settings.locale = 'en';
     expect(rows.map((p) => listProblemText(p, 'en'))).toEqual(rows.map((p) => p.message));
@@ -539,8 +539,8 @@ describe("a deck export's notices", () => {
     expect(notices.map((n) => exportNoticeText(n, 'en'))).toEqual(notices.map((n) => n.message));
     settings.locale = 'ja';
     expect(notices.map((n) => exportNoticeText(n, 'ja'))).toEqual([
-      'MTGO .dek には候補の欄がないため、2 枚は書き出していません',
-      'MTGO .dek には統率者の欄がないため、1 枚をサイドボードに書き出しました',
+      '「MTGO .dek」には候補の欄がないため、2 枚は書き出していません',
+      '「MTGO .dek」には統率者の欄がないため、1 枚をサイドボードに書き出しました',
     ]);
   });
 
@@ -554,9 +554,9 @@ describe("a deck export's notices", () => {
     expect(notices.map((n) => n.column).sort()).toEqual(['binder', 'condition', 'lang']);
     settings.locale = 'ja';
     expect(notices.map((n) => collectionExportNoticeText(n, 'MTGO'))).toEqual([
-      'MTGO の CSV には状態の列がありません: 1 行の状態は書き出されません',
-      'MTGO の CSV には言語の列がありません: 1 行の言語は書き出されません',
-      'MTGO の CSV にはバインダー・フォルダーの列がありません: 1 行のバインダー・フォルダーは書き出されません',
+      'MTGOの CSV には状態の列がありません: 1 行の状態は書き出されません',
+      'MTGOの CSV には言語の列がありません: 1 行の言語は書き出されません',
+      'MTGOの CSV にはバインダー・フォルダーの列がありません: 1 行のバインダー・フォルダーは書き出されません',
     ]);
     settings.locale = 'en';
     expect(collectionExportNoticeText(notices[0], 'MTGO')).toBe(
@@ -587,7 +587,7 @@ describe("a deck export's notices", () => {
       '1 枚は指定したフォイル版の MTGO フォイル用カタログ ID（CatID）がカードデータにないため、MTGO にある別の版の CatID を非フォイルで書き出しました: Sol Ring (C21 263)',
     );
     expect(japanese).toContain(
-      'MTGO .dek にはデッキ名がありません: 「Artifacts」は書き出されません（ファイル名にしてください）',
+      '「MTGO .dek」にはデッキ名がありません: 「Artifacts」は書き出されません（ファイル名にしてください）',
     );
     for (const text of japanese) expect(text).not.toMatch(/has no|not written/);
   });
@@ -608,8 +608,8 @@ describe("the deck's tags a format cannot write", () => {
     expect(notices.map((n) => n.code)).toEqual(['deck-tags-omitted', 'deck-tags-split']);
     settings.locale = 'ja';
     expect(notices.map((n) => exportNoticeText(n, 'ja'))).toEqual([
-      'MTG Arena にはデッキのタグがないため、デッキのタグ 2 個は書き出していません: "Blue, White", "Challenger"',
-      'Forge .dck はタグを「,」で区切った一つの値として読むため、「,」を含むタグ 1 個は複数に分かれてしまうので書き出していません: "Blue, White"',
+      '「MTG Arena」にはデッキのタグがないため、デッキのタグ 2 個は書き出していません: "Blue, White", "Challenger"',
+      '「Forge .dck」はタグを「,」で区切った一つの値として読むため、「,」を含むタグ 1 個は複数に分かれてしまうので書き出していません: "Blue, White"',
     ]);
   });
 });
@@ -681,9 +681,9 @@ describe('the records a card data import skipped (engine/text/reasons.ts skip.*)
     ]);
     settings.locale = 'ja';
     expect(warnings.map((w) => skipText(w.why, w.detail))).toEqual([
-      '「Angel」、TONC の 3 番: トークンです。Decklab はトークンを扱いません',
-      '「The Monarch」、TCMM の 50 番: トークンです。Decklab はトークンを扱いません',
-      '「Narset Transcendent Emblem」、TDTK の 8 番: 紋章です。Decklab は紋章を扱いません',
+      '「Angel」、TONCの 3 番: トークンです。Decklab はトークンを扱いません',
+      '「The Monarch」、TCMMの 50 番: トークンです。Decklab はトークンを扱いません',
+      '「Narset Transcendent Emblem」、TDTKの 8 番: 紋章です。Decklab は紋章を扱いません',
     ]);
     expect(
       skipGroups(warnings).map((g) =>
@@ -710,7 +710,7 @@ describe('the records a card data import skipped (engine/text/reasons.ts skip.*)
     const lineOf = (w: (typeof warnings)[number]) => Number(w.why.params.line).toLocaleString('ja-JP');
     expect(words.filter((w) => w.includes('Joecard'))).toHaveLength(6);
     expect(words[0]).toBe(
-      `「Joecard」、DMEX-08 の 22 番、${lineOf(warnings[0])} 行目: カードタイプのない白紙のカードです。ゲームで使うカードではありません`,
+      `「Joecard」、DMEX-08の 22 番、${lineOf(warnings[0])} 行目: カードタイプのない白紙のカードです。ゲームで使うカードではありません`,
     );
     expect(words.at(-1)).toBe(
       `${lineOf(warnings.at(-1)!)} 行目: この行の列は 3 個で、見出しの ${header.split(',').length} 個と合いません`,
@@ -723,7 +723,7 @@ describe('the records a card data import skipped (engine/text/reasons.ts skip.*)
     expect(error.reason).toBe('import.all-skipped');
     settings.locale = 'ja';
     expect(errorText(error)).toBe(
-      `ファイルを読めません: ${file}: すべてのレコード（2 件）を読み飛ばしたため、何も読み込んでいません。最初に読み飛ばしたのは 1 件目です（「Angel」、TONC の 3 番: トークンです。Decklab はトークンを扱いません）`,
+      `ファイルを読めません: ${file}: すべてのレコード（2 件）を読み飛ばしたため、何も読み込んでいません。最初に読み飛ばしたのは 1 件目です（「Angel」、TONCの 3 番: トークンです。Decklab はトークンを扱いません）`,
     );
   });
 });

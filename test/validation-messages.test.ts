@@ -58,7 +58,7 @@ describe('CR 702.139a: companions', () => {
     expect(problem.cards).toEqual(['Lurrus of the Dream-Den', 'Osgir, the Reconstructor']);
     expect(problem.message).toContain('not met by Osgir, the Reconstructor');
     expect(await inJapanese(problem, 'vintage')).toBe(
-      `${await jaName('Lurrus of the Dream-Den')} の相棒の条件を満たしていないカード: ${await jaName('Osgir, the Reconstructor')}`,
+      `${await jaName('Lurrus of the Dream-Den')}の相棒の条件を満たしていないカード: ${await jaName('Osgir, the Reconstructor')}`,
     );
   });
 
@@ -100,7 +100,7 @@ describe('Commander problems name their cards in Japanese too', () => {
       'Kaheera, the Orphanguard: read from the sideboard as the companion, where lists without that board keep it',
     ]);
     expect(await inJapanese(read[1], 'commander')).toBe(
-      `${await jaName('Kaheera, the Orphanguard')} をサイドボードから相棒として読みました（その欄のないデッキリストはサイドボードに置きます）`,
+      `${await jaName('Kaheera, the Orphanguard')}をサイドボードから相棒として読みました（その欄のないデッキリストはサイドボードに置きます）`,
     );
   });
 
@@ -112,7 +112,7 @@ describe('Commander problems name their cards in Japanese too', () => {
     );
     expect(problem.params).toMatchObject({ deckSize: 100, needed: 120 });
     expect(await inJapanese(problem, 'commander')).toBe(
-      `${await jaName('Yorion, Sky Nomad')} の相棒の条件を満たしていません: 開始時のデッキは 100 枚で、120 枚必要です`,
+      `${await jaName('Yorion, Sky Nomad')}の相棒の条件を満たしていません: 開始時のデッキは 100 枚で、120 枚必要です`,
     );
   });
 
@@ -124,7 +124,7 @@ describe('Commander problems name their cards in Japanese too', () => {
     );
     expect(problem.params).toEqual({ card: 'WG', commander: 'WR', outside: 'G' });
     expect(await inJapanese(problem, 'commander')).toBe(
-      `相棒の ${await jaName('Kaheera, the Orphanguard')} の固有色 WG が統率者の固有色 WR の外にあります`,
+      `相棒の${await jaName('Kaheera, the Orphanguard')}の固有色 WGが統率者の固有色 WRの外にあります`,
     );
   });
 });
@@ -160,7 +160,7 @@ describe('DM 100.2: the Hall of Fame regulation in Japanese', () => {
     settings.locale = 'ja';
     const text = problemText(problem, { locale: 'ja', format: 'dm', cardName: () => 'アクア・ハルカス' });
     expect(text).toBe(
-      'アクア・ハルカス は殿堂入りカードです（2010-06-01 時点の殿堂レギュレーション）: 2 枚ではなく 1 枚まで',
+      'アクア・ハルカスは殿堂入りカードです（2010-06-01 時点の殿堂レギュレーション）: 2 枚ではなく 1 枚まで',
     );
   });
 });
@@ -208,7 +208,7 @@ describe('Oathbreaker and Pauper Commander problems in Japanese (OB 8; PDH "Comm
     );
     expect(problem.rule).toBe('PDH Commander');
     expect(await inJapanese(problem, 'paupercommander')).toBe(
-      `${await jaName('Colossal Dreadmaw')} は紙でもMTGOでもアンコモンで印刷されたことがないため、コモン統率者戦 の統率者になれません`,
+      `${await jaName('Colossal Dreadmaw')}は紙でもMTGOでもアンコモンで印刷されたことがないため、「コモン統率者戦」の統率者になれません`,
     );
   });
 });
