@@ -31,7 +31,7 @@ const COMMON: readonly ActionType[] = [
 
 /** The actions each game's table offers. */
 export const GAME_ACTIONS: Readonly<Record<Game, ReadonlySet<ActionType>>> = {
-  mtg: new Set([...COMMON, 'scry', 'surveil', 'play', 'life', 'poison', 'create-token', 'transform']),
+  mtg: new Set([...COMMON, 'scry', 'surveil', 'play', 'life', 'poison', 'create-token', 'transform', 'companion']),
   dm: new Set([...COMMON, 'charge', 'break-shield', 'trigger', 'gr-summon', 'cross', 'flip']),
 };
 
@@ -207,6 +207,8 @@ function cardRefsOf(action: Action): CardRef[] {
       return [...(action.top ?? []), ...(action.graveyard ?? [])];
     case 'cast':
       return [action.card, ...(action.tap ?? []), ...(action.on ?? [])];
+    case 'companion':
+      return [action.card, ...(action.tap ?? [])];
     case 'cross':
       return [action.card, action.onto, ...(action.tap ?? [])];
     case 'attack':

@@ -43,6 +43,7 @@ const ACTION_FIELDS: Readonly<Record<ActionType, Readonly<Record<string, Field>>
   'gr-summon': {},
   transform: { '!card': 'card' },
   flip: { '!card': 'card' },
+  companion: { '!card': 'card', tap: 'cards' },
 };
 
 export const ACTION_TYPES = Object.keys(ACTION_FIELDS) as ActionType[];

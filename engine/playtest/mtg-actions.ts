@@ -1,8 +1,10 @@
 // Magic actions at the table: playing a land (CR 305), casting a spell paid exactly (CR 601.2f–h, commander
-// tax 903.8), attacking an empty board (CR 508), life and poison counters short of losing (CR 704.5a, 704.5c).
+// tax 903.8), putting the companion into hand for {3} (702.139a), attacking an empty board (CR 508), life and poison counters short of losing (CR 704.5a, 704.5c).
 import type { MtgCastOption, MtgLandFace, TappedRule } from '../goldfish/mtg-card.ts';
 import type { CardDefinition, PlaytestState, CardRef } from './types.ts';
-import { Refused, enterWithCounters, findCard, moveCard } from './table.ts';
+import type { PaymentVariant } from '../goldfish/mtg-cost.ts';
+import type { PlaytestDeck } from './deck.ts';
+import { Refused, enterWithCounters, findCard, moveCard, nameOf } from './table.ts';
 import { wouldLose } from './losing.ts';
 import { choosePayment, landFaceOf, manaUnitsOf, sacrificedToPay, tapsToPay } from './mtg-payment.ts';
 
@@ -84,6 +86,37 @@ export function castOptionOf(def: CardDefinition, faceIndex: number): MtgCastOpt
 export const commanderTax = (state: PlaytestState, id: number): number => 2 * (state.commanderCasts[id] ?? 0);
 
 /**
+ * CR 601.2g–h: pays a cost's variants plus `extra` generic mana with the sources the player names or, when none are
+ * named, the untapped mana sources the exact payment chooses, tapping them (a Treasure or Gold token is sacrificed
+ * instead, CR 111.10a, 111.10c). Returns the sources used, or null when they cannot pay (nothing is changed then).
+ */
+function payMana(
+  draft: PlaytestState,
+  variants: readonly PaymentVariant[],
+  extra: number,
+  tap: readonly CardRef[] | undefined,
+): number[] | null {
+  const named = tap?.map((ref) => findCard(draft, ref, ['battlefield'], 'CR 601.2g').id);
+  const usable = (s: number) => !draft.cards[s].tapped || !tapsToPay(draft, s);
+  const candidates = (named ?? draft.zones.battlefield).filter((s) => named !== undefined || usable(s));
+  for (const s of named ?? []) {
+    if (!usable(s)) throw new Refused('tap.already-tapped', `${nameOf(draft, s)} is already tapped`, 'CR 601.2g');
+  }
+  const sources = candidates
+    .map((s) => ({ id: s, units: manaUnitsOf(draft, s), sacrificed: sacrificedToPay(draft, s) }))
+    .filter((s) => s.units.length > 0);
+  const chosen = choosePayment(variants, extra, sources);
+  if (!chosen) return null;
+  const paid = named ?? chosen;
+  for (const s of paid) {
+    if (sacrificedToPay(draft, s))
+      moveCard(draft, s, 'graveyard'); // CR 111.10a; a token there ceases to exist (111.7)
+    else draft.cards[s].tapped = true;
+  }
+  return paid;
+}
+
+/**
  * CR 601.2f–h: casts a face from hand or the command zone, tapping the sources the player names or those
  * the exact payment chooses. Commander tax adds {2} per earlier cast from the command zone (903.8); X is
  * paid as generic mana (107.3). A permanent spell resolves onto the battlefield, any other to the graveyard (an
@@ -107,37 +140,59 @@ export function castSpell(
   const option = castOptionOf(def, faceIndex);
   const tax = zone === 'command' ? commanderTax(draft, id) : 0;
   const x = option.cost.hasX ? (action.x ?? 0) : 0;
-  const named = action.tap?.map((ref) => findCard(draft, ref, ['battlefield'], 'CR 601.2g').id);
-  const usable = (s: number) => !draft.cards[s].tapped || !tapsToPay(draft, s);
-  const candidates = (named ?? draft.zones.battlefield).filter((s) => named !== undefined || usable(s));
-  for (const s of named ?? []) {
-    if (!usable(s))
-      throw new Refused('tap.already-tapped', `${draft.defs[draft.cards[s].def].name} is already tapped`, 'CR 601.2g');
-  }
-  const sources = candidates
-    .map((s) => ({ id: s, units: manaUnitsOf(draft, s), sacrificed: sacrificedToPay(draft, s) }))
-    .filter((s) => s.units.length > 0);
-  const chosen = choosePayment(option.cost.variants, tax + x, sources);
-  if (!chosen) {
+  const tapped = payMana(draft, option.cost.variants, tax + x, action.tap);
+  if (!tapped) {
     const extra = [tax ? `commander tax {${tax}}` : '', x ? `X = ${x}` : ''].filter(Boolean).join(', ');
     throw new Refused(
       'cast.cannot-pay',
-      `${option.face} costs ${costText(draft, id, faceIndex)}${extra ? ` plus ${extra}` : ''}: ${named ? 'the named sources' : 'the untapped mana sources'} cannot pay it`,
+      `${option.face} costs ${costText(draft, id, faceIndex)}${extra ? ` plus ${extra}` : ''}: ${action.tap ? 'the named sources' : 'the untapped mana sources'} cannot pay it`,
       'CR 601.2h',
     );
-  }
-  const tapped = named ?? chosen;
-  for (const s of tapped) {
-    if (sacrificedToPay(draft, s))
-      moveCard(draft, s, 'graveyard'); // CR 111.10a; a token there ceases to exist (111.7)
-    else draft.cards[s].tapped = true;
   }
   if (zone === 'command') draft.commanderCasts[id] = (draft.commanderCasts[id] ?? 0) + 1;
   // OB 8: a signature spell goes back to the command zone as it resolves.
   moveCard(draft, id, option.permanent ? 'battlefield' : signatureSpell ? 'command' : 'graveyard');
   if (option.permanent && faceIndex > 0) draft.cards[id].face = option.face;
   if (option.permanent) enterWithCounters(draft, id, x); // CR 306.5b, 310.4b: as the face cast, with its X
-  return tapped.map((s) => draft.defs[draft.cards[s].def].name);
+  return tapped.map((s) => nameOf(draft, s));
+}
+
+/** CR 702.139a (the 2020 update) and 116.2g: what putting the companion into hand costs, as generic mana. */
+const COMPANION_COST = 3;
+const NO_COLORED_MANA: readonly PaymentVariant[] = [{ pips: [], amount: 0, life: 0 }];
+
+/** CR 702.139a: the companion is put into hand only once each game. */
+export const companionPutUsed = (state: PlaytestState): boolean => state.log.some((e) => e.action === 'companion');
+
+/** The deck's companion cards still outside the game (CR 702.139a, 400.11a): those of its Companion board in the sideboard. */
+export function companionsOutside(state: PlaytestState, deck: Pick<PlaytestDeck, 'companion'>): number[] {
+  const companions = new Set(deck.companion?.map((e) => e.card.name));
+  return state.zones.sideboard.filter((id) => companions.has(nameOf(state, id)));
+}
+
+/**
+ * CR 702.139a, 116.2g: once per game, any time the player could cast a sorcery (the table's main phase, its
+ * opening hand kept), the player may pay {3} to put the companion from outside the game (its sideboard, 400.11a)
+ * into hand: a special action, so it uses no stack. Paid with the named sources or those the exact payment
+ * chooses. Returns the card and the sources tapped or sacrificed.
+ */
+export function putCompanionIntoHand(
+  draft: PlaytestState,
+  ref: CardRef,
+  tap?: CardRef[],
+): { id: number; sources: string[] } {
+  const { id } = findCard(draft, ref, ['sideboard'], 'CR 702.139a');
+  if (companionPutUsed(draft))
+    throw new Refused('companion.once-per-game', 'a companion is put into hand only once each game', 'CR 702.139a');
+  const paid = payMana(draft, NO_COLORED_MANA, COMPANION_COST, tap);
+  if (!paid)
+    throw new Refused(
+      'companion.cannot-pay',
+      `putting ${nameOf(draft, id)} into hand costs {${COMPANION_COST}}: ${tap ? 'the named sources' : 'the untapped mana sources'} cannot pay it`,
+      'CR 116.2g',
+    );
+  moveCard(draft, id, 'hand');
+  return { id, sources: paid.map((s) => nameOf(draft, s)) };
 }
 
 /** The log's words for the attack that took the empty board's player to 0 life (CR 704.5a), or won by commander damage (903.10a). */

@@ -34,6 +34,7 @@ import {
   changeLife,
   changePoison,
   playLand,
+  putCompanionIntoHand,
   transform,
 } from './mtg-actions.ts';
 import {
@@ -247,6 +248,10 @@ function perform(draft: PlaytestState, action: Action): Entry {
     case 'transform': {
       const { id, face } = transform(draft, action.card);
       return { cards: [nameOf(draft, id)], detail: face };
+    }
+    case 'companion': {
+      const { id, sources } = putCompanionIntoHand(draft, action.card, action.tap);
+      return { cards: [nameOf(draft, id)], sources, rule: 'CR 702.139a' };
     }
   }
 }

@@ -233,7 +233,9 @@ export type Action =
   | { type: 'gr-summon' }
   | { type: 'transform'; card: CardRef }
   /** DM 701.20a, 701.22a, 701.25a, 805.1b, 807.1b: a two-sided card in the battle zone turns its next side up. */
-  | { type: 'flip'; card: CardRef };
+  | { type: 'flip'; card: CardRef }
+  /** CR 702.139a, 116.2g: pay {3} to put the companion from the sideboard into hand, once per game. */
+  | { type: 'companion'; card: CardRef; tap?: CardRef[] };
 
 export type ActionType = Action['type'];
 
@@ -254,6 +256,8 @@ export const REFUSAL_CODES = [
   'cast.no-oathbreaker',
   'cast.no-evolution-source',
   'cast.no-shield',
+  'companion.cannot-pay',
+  'companion.once-per-game',
   'cross.not-cross-gear',
   'cross.not-a-creature',
   'cross.same-creature',

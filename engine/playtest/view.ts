@@ -219,6 +219,8 @@ export function describeEntry(entry: LogEntry): string {
       return `transformed ${names} (${entry.detail} up)`;
     case 'flip':
       return `flipped ${names} (${entry.detail} up, ${entry.rule})`;
+    case 'companion':
+      return `put the companion ${names} into hand, paying {3} with ${entry.sources?.join(', ')} (${entry.rule})`;
   }
 }
 

@@ -1244,6 +1244,14 @@ export const en = {
   'playtest.refusal.charge.after-main':
     'The main step has begun this turn, and the mana charge step comes before it (Shift-drop to charge anyway)',
   'playtest.refusal.gr.empty': 'The super GR zone is empty',
+  // Playtest table: the companion (CR 702.139a).
+  'playtest.refusal.companion.cannot-pay':
+    'Putting the companion into hand costs {3}: the untapped mana sources cannot pay it',
+  'playtest.refusal.companion.once-per-game': 'A companion is put into hand only once each game',
+  'playtest.log.companion': 'put the companion {cards} into hand, paying {3} with {sources} ({rule})',
+  'playtest.companion.title': 'Companion (outside the game)',
+  'playtest.companion.put': 'Put companion into hand ({3})',
+  'playtest.companion.used': 'The companion was put into hand this game (once per game, CR 702.139a)',
   'playtest.refusal.transform.not-transforming': 'Only a transforming double-faced card transforms',
   'playtest.refusal.flip.not-two-sided': 'Only a two-sided card (psychic, dragheart, forbidden) flips',
   'playtest.log.gr-summon': 'GR summoned {cards}',
