@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { dmFireNatureDeck, fetch, mtgTableDeck, names, play, refusal } from '../../test/playtest-steps.ts';
 import { card } from '../../test/real-decks.ts';
 import { SETUPS } from '../goldfish/setup.ts';
-import { describeLog, startGame, type PlaytestDeck } from './index.ts';
+import { companionsOutside, describeLog, startGame, type PlaytestDeck } from './index.ts';
 import { formatActionFile, parseActionFile } from './action-file.ts';
 
 const LURRUS = 'Lurrus of the Dream-Den';
@@ -63,6 +63,18 @@ describe('putting the companion into hand (CR 702.139a, 116.2g)', () => {
     const opening = startGame(lorehold(), { seed: 7, setup: SETUPS.commander });
     expect(refusal(opening, PUT).code).toBe('mulligan.deciding');
     expect(refusal(kept(), { type: 'companion', card: 'Mountain' })).toMatchObject({ code: 'card.not-here' });
+  });
+
+  it("only the Companion board's card: another card of the sideboard stays outside the game (CR 702.139a)", () => {
+    const withSideboard = { ...lorehold(), side: [{ card: card('Sol Ring'), count: 1 }] };
+    let state = play(startGame(withSideboard, { seed: 7, setup: SETUPS.commander }), { type: 'keep' });
+    for (let i = 0; i < 3; i++) state = play(state, fetch('Mountain', 'battlefield'));
+    expect(names(state, 'sideboard').sort()).toEqual([LURRUS, 'Sol Ring']);
+    expect(companionsOutside(state).map((id) => state.defs[state.cards[id].def].name)).toEqual([LURRUS]);
+    expect(refusal(state, { type: 'companion', card: 'Sol Ring' })).toMatchObject({
+      code: 'companion.not-companion',
+      rule: 'CR 702.139a',
+    });
   });
 
   it('an action file replays it (and a file written before it still reads the same)', () => {

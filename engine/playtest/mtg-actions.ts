@@ -3,7 +3,6 @@
 import type { MtgCastOption, MtgLandFace, TappedRule } from '../goldfish/mtg-card.ts';
 import type { CardDefinition, PlaytestState, CardRef } from './types.ts';
 import type { PaymentVariant } from '../goldfish/mtg-cost.ts';
-import type { PlaytestDeck } from './deck.ts';
 import { Refused, enterWithCounters, findCard, moveCard, nameOf } from './table.ts';
 import { wouldLose } from './losing.ts';
 import { choosePayment, landFaceOf, manaUnitsOf, sacrificedToPay, tapsToPay } from './mtg-payment.ts';
@@ -165,10 +164,8 @@ const NO_COLORED_MANA: readonly PaymentVariant[] = [{ pips: [], amount: 0, life:
 export const companionPutUsed = (state: PlaytestState): boolean => state.log.some((e) => e.action === 'companion');
 
 /** The deck's companion cards still outside the game (CR 702.139a, 400.11a): those of its Companion board in the sideboard. */
-export function companionsOutside(state: PlaytestState, deck: Pick<PlaytestDeck, 'companion'>): number[] {
-  const companions = new Set(deck.companion?.map((e) => e.card.name));
-  return state.zones.sideboard.filter((id) => companions.has(nameOf(state, id)));
-}
+export const companionsOutside = (state: PlaytestState): number[] =>
+  state.zones.sideboard.filter((id) => state.defs[state.cards[id].def].companion);
 
 /**
  * CR 702.139a, 116.2g: once per game, any time the player could cast a sorcery (the table's main phase, its
@@ -182,6 +179,12 @@ export function putCompanionIntoHand(
   tap?: CardRef[],
 ): { id: number; sources: string[] } {
   const { id } = findCard(draft, ref, ['sideboard'], 'CR 702.139a');
+  if (!draft.defs[draft.cards[id].def].companion)
+    throw new Refused(
+      'companion.not-companion',
+      `${nameOf(draft, id)} is not the deck's companion: only a card of its Companion board is put into hand so`,
+      'CR 702.139a',
+    );
   if (companionPutUsed(draft))
     throw new Refused('companion.once-per-game', 'a companion is put into hand only once each game', 'CR 702.139a');
   const paid = payMana(draft, NO_COLORED_MANA, COMPANION_COST, tap);

@@ -43,6 +43,7 @@ export function startGame(deck: PlaytestDeck, options: StartOptions): PlaytestSt
         defIndex.set(card.id, def);
       }
       if (board === 'commanders') defs[def].commandZone = isSignatureSpell(card) ? 'signature-spell' : 'leader';
+      if (board === 'companion') defs[def].companion = true;
       for (let i = 0; i < count; i++)
         zones[zone].push(cards.push({ def, tapped: false, counters: {}, token: false, enteredTurn: 0 }) - 1);
     }

@@ -35,6 +35,8 @@ export interface CardDefinition {
    * sorcery there, OB 8), cast only while a leader is on the battlefield and back to the command zone after.
    */
   commandZone?: 'leader' | 'signature-spell';
+  /** MTG: a card of the deck's Companion board, which alone the companion action puts into hand (CR 702.139a). */
+  companion?: true;
   /**
    * MTG: the counters a face enters the battlefield with: a planeswalker its printed loyalty (CR 306.5b), a battle
    * its printed defense (310.4b), a Saga one lore counter (714.3a). `count` null is a printed X, the X cast with.
@@ -257,6 +259,7 @@ export const REFUSAL_CODES = [
   'cast.no-evolution-source',
   'cast.no-shield',
   'companion.cannot-pay',
+  'companion.not-companion',
   'companion.once-per-game',
   'cross.not-cross-gear',
   'cross.not-a-creature',

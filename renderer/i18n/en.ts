@@ -1247,6 +1247,7 @@ export const en = {
   // Playtest table: the companion (CR 702.139a).
   'playtest.refusal.companion.cannot-pay':
     'Putting the companion into hand costs {3}: the untapped mana sources cannot pay it',
+  'playtest.refusal.companion.not-companion': 'Only the deck’s companion (its Companion board) is put into hand so',
   'playtest.refusal.companion.once-per-game': 'A companion is put into hand only once each game',
   'playtest.log.companion': 'put the companion {cards} into hand, paying {3} with {sources} ({rule})',
   'playtest.companion.title': 'Companion (outside the game)',

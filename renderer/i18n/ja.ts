@@ -1285,9 +1285,10 @@ export const ja: Catalog = {
   'playtest.refusal.gr.empty': '超GRゾーンにカードがありません',
   // Playtest table: the companion (CR 702.139a).
   'playtest.refusal.companion.cannot-pay':
-    '相棒を手札に加えるには {3} が必要です。アンタップ状態のマナ源では支払えません',
+    '相棒を手札に加えるには{3}が必要です。アンタップ状態のマナ源では支払えません',
+  'playtest.refusal.companion.not-companion': 'こうして手札に加えられるのはデッキの相棒（相棒ボードのカード）だけです',
   'playtest.refusal.companion.once-per-game': '相棒を手札に加えられるのは1ゲームに1回だけです',
-  'playtest.log.companion': '{sources}で {3} を支払い、相棒の{cards}を手札に加えた（{rule}）',
+  'playtest.log.companion': '{sources}で{3}を支払い、相棒の{cards}を手札に加えた（{rule}）',
   'playtest.companion.title': '相棒（ゲームの外部）',
   'playtest.companion.put': '相棒を手札に加える（{3}）',
   'playtest.companion.used': 'このゲームではもう相棒を手札に加えました（1ゲームに1回、CR 702.139a）',
