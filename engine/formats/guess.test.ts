@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { readDeckList, writeDeckList } from '../decks/lists/index.ts';
 import { sharedPath } from '../../test/shared-data.ts';
 import { guessDeckFormat } from './guess.ts';
+import { resolveDeck } from '../decks/resolve.ts';
+import { mtgCards } from '../../test/real-decks.ts';
 
 const tawFiles = (prefix: string) => readdirSync(sharedPath('decks', 'plain-taw')).filter((f) => f.startsWith(prefix));
 const guessOf = (...path: string[]) => guessDeckFormat(readDeckList(readFileSync(sharedPath('decks', ...path))).deck);
@@ -65,5 +67,41 @@ describe('the format guessed for a real list by its command zone and size', () =
       'oathbreaker',
     );
     expect(guessDeckFormat(readDeckList('メインデッキ\n4 ボルシャック・ドラゴン').deck)).toBe('dm');
+  });
+});
+
+describe('the format guessed for an MTGO .dek that keeps its commander in the sideboard, its cards known', () => {
+  const LURRUS = 'Lurrus of the Dream-Den';
+  /** The plain-taw list written as an MTGO .dek (commander and companion in the sideboard), read back and resolved. */
+  const dekOf = (file: string, companion?: string) => {
+    const { deck } = readDeckList(readFileSync(sharedPath('decks', 'plain-taw', file)));
+    const withCompanion = companion
+      ? { ...deck, boards: { ...deck.boards, companion: [{ name: companion, count: 1 }] } }
+      : deck;
+    const read = readDeckList(writeDeckList(withCompanion, 'mtgo-dek')).deck;
+    const { cards, resolver } = mtgCards();
+    return { deck: resolveDeck(read, resolver).deck, cards };
+  };
+
+  it('CR 903.5a, 903.3, 702.139a: Lorehold Legacies, 99 with Osgir and Lurrus in the sideboard, is a Commander deck', () => {
+    const { deck, cards } = dekOf('cmd__c21__Lorehold Legacies.txt', LURRUS);
+    expect(deck.boards.side?.map((e) => e.name)).toEqual(['Osgir, the Reconstructor', LURRUS]);
+    expect(guessDeckFormat(deck)).toBeUndefined();
+    expect(guessDeckFormat(deck, cards)).toBe('commander');
+  });
+
+  it('CR 903.12c–d: Faerie Schemes, 59 with Alela in the sideboard, is a Brawl deck', () => {
+    const { deck, cards } = dekOf('brawl__eld__Faerie Schemes.txt');
+    expect(deck.boards.side?.map((e) => e.name)).toEqual(['Alela, Artful Provocateur']);
+    expect(guessDeckFormat(deck, cards)).toBe('brawl');
+  });
+
+  it('CR 903.3: a 59-card list whose one sideboard card cannot lead (a basic land) gets no format', () => {
+    const { deck, cards } = dekOf('brawl__eld__Faerie Schemes.txt');
+    const island = resolveDeck(
+      { game: 'mtg', name: 'x', boards: { main: [{ name: 'Island', count: 1 }] } },
+      mtgCards().resolver,
+    ).deck.boards.main!;
+    expect(guessDeckFormat({ ...deck, boards: { ...deck.boards, side: island } }, cards)).toBeUndefined();
   });
 });

@@ -1,8 +1,14 @@
 // The format a deck list's shape points to, for the import dialog's first choice: what the list says, else a
-// command zone of a Commander variant's size. A list without a command zone names none: a 60-card list led by a
-// planeswalker is a constructed deck as often as a Brawl deck, and no rule reads a leader from a list's order.
-import type { Deck } from '../decks/types.ts';
+// command zone of a Commander variant's size, else (with the cards known) a sideboard that validation reads as such a
+// command zone (an MTGO, XMage or Cockatrice list keeps the commander there). A list without either names none: a
+// 60-card list led by a planeswalker is a constructed deck as often as a Brawl deck, and no rule reads a leader from a
+// list's order.
+import type { Card } from '../cards/types.ts';
+import type { Deck, DeckEntry } from '../decks/types.ts';
+import { legendaryOfType } from './checks/commander.ts';
 import { getFormat } from './index.ts';
+import { readSideboardAsCommandZone } from './sideboard-reading.ts';
+import type { FormatDefinition } from './types.ts';
 
 /**
  * Commander variants by their deck size (the format's own, with the command zone) and the cards their command zone
@@ -18,13 +24,41 @@ const COMMAND_ZONE_FORMATS: readonly { format: string; commandZone: readonly num
 const cardsIn = (deck: Deck, board: 'main' | 'commander') =>
   (deck.boards[board] ?? []).reduce((n, e) => n + e.count, 0);
 
-/** The format id the list says (a Forge file's `Format=`, an Oathbreaker section), Duel Masters, or its shape's. */
-export function guessDeckFormat(deck: Deck): string | undefined {
-  if (deck.format) return deck.format;
-  if (deck.game === 'dm') return 'dm';
+/** The Commander variant whose size the command zone and main deck make. */
+function shapeFormat(deck: Deck): string | undefined {
   const commandZone = cardsIn(deck, 'commander');
   const total = commandZone + cardsIn(deck, 'main');
   return COMMAND_ZONE_FORMATS.find(
     (f) => f.commandZone.includes(commandZone) && getFormat(f.format)?.deck.max === total,
   )?.format;
+}
+
+/** CR 903.3, 903.3a (903.12c in Brawl: a legendary planeswalker too): the card may lead a deck of the format. */
+const mayLead = (card: Card | undefined, format: FormatDefinition) =>
+  card !== undefined && (card.deck.canBeCommander || legendaryOfType(card, format.commander?.alsoLegendary ?? []));
+
+/**
+ * The Commander variant a list with no command zone is, read as the format reads its sideboard
+ * (readSideboardAsCommandZone): the read commanders may lead, and they and the main deck make the format's size. A
+ * 59-card list with one legendary creature in its sideboard is a Brawl deck, 99 with one or two a Commander deck.
+ */
+function sideboardFormat(deck: Deck, cards: ReadonlyMap<string, Card>): string | undefined {
+  const cardOf = (e: DeckEntry) => (e.cardId === undefined ? undefined : cards.get(e.cardId));
+  return COMMAND_ZONE_FORMATS.find(({ format: id }) => {
+    const format = getFormat(id);
+    if (!format) return false;
+    const read = readSideboardAsCommandZone(deck, cards, format).deck;
+    const leaders = read.boards.commander ?? [];
+    return leaders.length > 0 && leaders.every((e) => mayLead(cardOf(e), format)) && shapeFormat(read) === id;
+  })?.format;
+}
+
+/**
+ * The format id the list says (a Forge file's `Format=`, an Oathbreaker section), Duel Masters, or its shape's; with
+ * the deck resolved to `cards`, a sideboard holding a Commander or Brawl deck's commanders counts as its command zone.
+ */
+export function guessDeckFormat(deck: Deck, cards?: ReadonlyMap<string, Card>): string | undefined {
+  if (deck.format) return deck.format;
+  if (deck.game === 'dm') return 'dm';
+  return shapeFormat(deck) ?? (cards ? sideboardFormat(deck, cards) : undefined);
 }

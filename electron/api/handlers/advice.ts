@@ -22,8 +22,6 @@ import { cardCivilizations } from '../../../engine/advice/dm-sources.ts';
 import type { CompiledDmDeck } from '../../../engine/sim/compiled.ts';
 import type { GameSetup } from '../../../engine/goldfish/setup.ts';
 import type { Deck } from '../../../engine/decks/types.ts';
-import { getFormat } from '../../../engine/formats/index.ts';
-import { guessDeckFormat } from '../../../engine/formats/guess.ts';
 import { measureCivilizationVariants, measureSourceVariants } from './advice-sources.ts';
 import {
   deckFrom,
@@ -36,6 +34,7 @@ import {
   refusedAsInput,
   seedSchema,
   setupFor,
+  formatFor,
   sideSchema,
   simDeckFrom,
   simHandlers,
@@ -112,15 +111,6 @@ function runFields(input: z.output<typeof adviceRunInput>, deck: Deck, setup: Ga
   };
 }
 
-/**
- * The format whose copy limits the land sweep keeps to: the one asked for, else the deck's, else the one its command
- * zone and size make (a Commander deck is singleton, CR 903.5b, whether or not its list says so).
- */
-function copyRulesOf(deck: Deck, input: { format?: string }) {
-  const format = getFormat(input.format ?? guessDeckFormat(deck) ?? '');
-  return format?.game === deck.game ? format : undefined;
-}
-
 /** The land sweep's and keep rules' options: a Duel Masters deck has no lands to count and no mulligan (DM 103.3). */
 const SWEEP_OPTIONS = ['lands', 'land', 'spellOrder', 'keySpells', 'keep'] as const;
 
@@ -176,7 +166,7 @@ async function runCivilizationAdvice(
 
 async function runAdvice(input: z.output<typeof adviceRunInput>, ctx: ApiContext) {
   const deck = deckFrom(ctx.db, input);
-  const setup = setupFor(deck, input);
+  const setup = setupFor(ctx.db, deck, input);
   if (deck.game === 'dm') return runCivilizationAdvice(input, ctx, deck, setup);
   const options: AdviceOptions = {
     setup,
@@ -186,7 +176,8 @@ async function runAdvice(input: z.output<typeof adviceRunInput>, ctx: ApiContext
     land: input.land ? landCard(ctx.db, input.land) : undefined,
     spellOrder: input.spellOrder,
     keySpells: input.keySpells,
-    format: copyRulesOf(deck, input),
+    // The copy limits the land sweep keeps to are the played format's (a Commander deck is singleton, CR 903.5b).
+    format: formatFor(ctx.db, deck, input),
   };
   const simDeck = simDeckFrom(ctx.db, deck, input);
   const plan = refusedAsInput(() =>
@@ -258,7 +249,7 @@ async function compareDecks(input: z.output<typeof adviceCompareInput>, ctx: Api
   const deckA = deckFrom(ctx.db, input.a);
   const deckB = deckFrom(ctx.db, input.b);
   if (deckA.game !== deckB.game) throw new ApiError('invalid-input', 'the two decks must be of the same game');
-  const setup = setupFor(deckA, input);
+  const setup = setupFor(ctx.db, deckA, input);
   const options = { setup, policy: policyFrom(input.policy), turns: input.turns ?? DEFAULT_TURNS[deckA.game] };
   const [a, b] = refusedAsInput(() => {
     const compiledA = compileDeck(simDeckFrom(ctx.db, deckA, input), options);

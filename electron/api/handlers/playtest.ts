@@ -22,7 +22,7 @@ export const playtestHandlers = {
     const resolved = resolvedToPlay(db, deck, input, 'play');
     try {
       const table = playtestDeckFromResolved(resolved.deck, resolved.cards, resolved.sideboardRead);
-      return { deck: table, setup: setupFor(deck, input) };
+      return { deck: table, setup: setupFor(db, deck, input) };
     } catch (error) {
       if (error instanceof PlaytestDeckError) throw ApiError.because('invalid-input', error);
       throw error;

@@ -10,6 +10,7 @@ import { createDbResolver } from '../../../db/resolve.ts';
 import { resolveDeck } from '../../../engine/decks/resolve.ts';
 import type { Deck } from '../../../engine/decks/types.ts';
 import { getFormat } from '../../../engine/formats/index.ts';
+import { guessDeckFormat } from '../../../engine/formats/guess.ts';
 import { readSideboardAsCommandZone } from '../../../engine/formats/sideboard-reading.ts';
 import type { FormatDefinition, MulliganRule, Problem } from '../../../engine/formats/types.ts';
 import {
@@ -199,7 +200,7 @@ export function resolvedOrRefused(db: Db, deck: Deck, doing: string): ReturnType
  */
 export function resolvedToPlay(db: Db, deck: Deck, input: { format?: string }, doing: string) {
   const resolved = resolvedOrRefused(db, deck, doing);
-  const format = formatFor(deck, input);
+  const format = formatFor(db, deck, input);
   if (!format) return { ...resolved, sideboardRead: [] as Problem[] };
   const read = readSideboardAsCommandZone(resolved.deck, resolved.cards, format);
   return { ...resolved, deck: read.deck, sideboardRead: read.problems };
@@ -221,11 +222,13 @@ export function simDeckFrom(
 }
 
 /**
- * The format record a deck is played in, the one asked for, else the deck's own, when it is of the deck's game; one
- * asked for that is unknown or of the other game is refused.
+ * The format record a deck is played in, the one asked for, else the deck's own, else the one its list's shape makes
+ * as the import dialog guesses it (guessDeckFormat: a command zone, or a sideboard holding it, of a Commander variant's
+ * size), when it is of the deck's game; one asked for that is unknown or of the other game is refused. The game start,
+ * the sideboard reading and the advisor's copy limits all read this one.
  */
-function formatFor(deck: Deck, input: { format?: string }): FormatDefinition | undefined {
-  const id = input.format ?? deck.format;
+export function formatFor(db: Db, deck: Deck, input: { format?: string }): FormatDefinition | undefined {
+  const id = input.format ?? deck.format ?? guessedFormat(db, deck);
   const format = id ? getFormat(id) : undefined;
   if (input.format && !format) throw new ApiError('invalid-input', `unknown format "${input.format}"`);
   // Another game's format would start the deck's own game as if none were given.
@@ -237,9 +240,15 @@ function formatFor(deck: Deck, input: { format?: string }): FormatDefinition | u
   return format?.game === deck.game ? format : undefined;
 }
 
-/** CR 103 / DM 103 from the format record when there is one, else the fallback table; --mulligan overrides. */
-export function setupFor(deck: Deck, input: { format?: string; mulligan?: MulliganRule }): GameSetup {
-  const setup = setupForDeck(deck.game, input.format ?? deck.format, formatFor(deck, input));
+/** The format guessDeckFormat reads from the deck's list, its cards as the database knows them (unknown ones lead none). */
+function guessedFormat(db: Db, deck: Deck): string | undefined {
+  const resolved = resolveDeck(deck, createDbResolver(db));
+  return guessDeckFormat(resolved.deck, resolved.cards);
+}
+
+/** CR 103 / DM 103 from the format record when there is one (`formatFor`), else the fallback table; --mulligan overrides. */
+export function setupFor(db: Db, deck: Deck, input: { format?: string; mulligan?: MulliganRule }): GameSetup {
+  const setup = setupForDeck(deck.game, input.format ?? deck.format, formatFor(db, deck, input));
   // DM 103.3: no mulligan; the keep rules judge lands, which a Duel Masters deck has none of.
   if (input.mulligan && input.mulligan !== setup.mulligan && deck.game === 'dm')
     throw new ApiError(
@@ -298,7 +307,7 @@ export async function withRun<T>(
 
 async function runSim(input: z.output<typeof simRunInput>, ctx: ApiContext) {
   const deckA = deckFrom(ctx.db, input);
-  const setup = setupFor(deckA, input);
+  const setup = setupFor(ctx.db, deckA, input);
   const policy = policyFrom(input.policy);
   const options = { setup, policy, turns: input.turns ?? DEFAULT_TURNS[deckA.game] };
   const simA = simDeckFrom(ctx.db, deckA, input);
@@ -472,7 +481,7 @@ export const simHandlers = {
       const deck = deckFrom(db, input);
       const simDeck = simDeckFrom(db, deck, input);
       const options = {
-        setup: setupFor(deck, input),
+        setup: setupFor(db, deck, input),
         policy: policyFrom(input.policy),
         turns: input.turns ?? DEFAULT_TURNS[deck.game],
       };

@@ -87,3 +87,23 @@ describe('decklab playtest on an MTGO .dek', () => {
     expect(run.stdout).toMatch(/^Library: 52$/m);
   });
 });
+
+describe('with no --format, the format guessed from the sideboard as the import dialog guesses it', () => {
+  it('CR 903.5a, 103.4c, 103.5c: Lorehold Legacies (99, Osgir and Lurrus in the sideboard) plays as a Commander game', async () => {
+    const text = await decklab('goldfish', lorehold, '--games', '1000', '--seed', '2', '--workers', '0');
+    expect(text.code).toBe(0);
+    const lines = text.stdout.split('\n');
+    // CR 103.4c: 40 life; 103.5c: the first mulligan in a multiplayer game is free.
+    expect(lines[0]).toMatch(/, 40 life, first mulligan free$/);
+    expect(lines.slice(1, 3)).toEqual([OSGIR_READ, LURRUS_READ]);
+    expect(text.stdout).toMatch(/^Osgir, the Reconstructor +4 +0\.0% /m);
+  });
+
+  it('CR 903.12c–d, 903.12g: Faerie Schemes (59, Alela in the sideboard) plays as a Brawl game', async () => {
+    const run = await decklab('playtest', faerieSchemes, '--seed', '5');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/; life 25, /);
+    expect(run.stdout.split('\n')).toContain('Command zone (1): Alela, Artful Provocateur');
+    expect(run.stdout).toMatch(/^Library: 52$/m);
+  });
+});

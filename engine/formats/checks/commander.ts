@@ -38,7 +38,7 @@ export const commanderCount: Check = (view, format) => {
 
 const partnerOf = (card: Card): PartnerKind | undefined => card.deck.partner;
 
-function legendaryOfType(card: Card, types: readonly string[]): boolean {
+export function legendaryOfType(card: Card, types: readonly string[]): boolean {
   const front = card.faces[0];
   return front.supertypes.includes('Legendary') && front.types.some((t) => types.includes(t));
 }
