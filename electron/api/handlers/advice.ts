@@ -159,7 +159,15 @@ async function runCivilizationAdvice(
         }));
       const sources: SpellSources<SourceKey>[] | null =
         counts && variants ? cardCivilizations({ deck: base, counts, sides, target, variants }) : null;
-      return { ...fields, cancelled: sources === null, partial: undefined, lands: null, sources, keep: null };
+      return {
+        ...fields,
+        cancelled: sources === null,
+        partial: undefined,
+        lands: null,
+        sources,
+        keep: null,
+        sideboardRead: simDeck.sideboardRead,
+      };
     }),
   );
 }
@@ -240,6 +248,8 @@ async function runAdvice(input: z.output<typeof adviceRunInput>, ctx: ApiContext
         partial: cancelled ? sweep.map((r) => sweepRowOf(plan, r)) : undefined,
         ...advice,
         sources,
+        /** The cards read from the sideboard as the command zone of the format played (`resolvedToPlay`). */
+        sideboardRead: simDeck.sideboardRead,
       };
     }),
   );

@@ -32,6 +32,7 @@ import {
   percent,
   readDeckToPlay,
   refuseOptionsOfOtherGame,
+  sideboardReadText,
   table,
   workersOption,
 } from './goldfish.ts';
@@ -360,7 +361,7 @@ export function registerAdviseCommand(program: Command, session: CliSession): vo
       const result = await advice.catch((error: unknown) => {
         throw withLandOptionNamed(error);
       });
-      session.print(result, () => formatAdviceText(result, keySpells));
+      session.print(result, () => sideboardReadText(result.sideboardRead) + formatAdviceText(result, keySpells));
     });
 }
 

@@ -107,3 +107,18 @@ describe('with no --format, the format guessed from the sideboard as the import 
     expect(run.stdout).toMatch(/^Library: 52$/m);
   });
 });
+
+describe('decklab advise and playtest --json say what they read from the sideboard, as decklab goldfish does', () => {
+  it('CR 903.3, 702.139a: advise prints the two warnings and playtest --json gives them as sideboardRead', async () => {
+    const advice = await decklab('advise', lorehold, '--games', '200', '--seed', '2', '--workers', '0');
+    expect(advice.code).toBe(0);
+    expect(advice.stdout.split('\n').slice(0, 2)).toEqual([OSGIR_READ, LURRUS_READ]);
+    const table = await decklab('playtest', lorehold, '--seed', '5', '--json');
+    expect(table.code).toBe(0);
+    const json = JSON.parse(table.stdout) as { sideboardRead: { code: string; rule: string }[] };
+    expect(json.sideboardRead.map((p) => [p.code, p.rule])).toEqual([
+      ['deck.sideboard-read', '903.3'],
+      ['deck.sideboard-read', '702.139a'],
+    ]);
+  });
+});

@@ -149,6 +149,10 @@ export function registerPlaytestCommand(program: Command, session: CliSession): 
         throw new CliError(`${options.actions}:${script.lines[error.index]}: ${refusalLine(error.refusal)}`, 2);
       }
       const view = tableView(state);
-      session.print(view, () => sideboardReadText(deck.sideboardRead) + formatTableText(deck.name, view, state));
+      // --json gives what was read from the sideboard too, as `decklab goldfish --json` does.
+      session.print(
+        { ...view, sideboardRead: deck.sideboardRead ?? [] },
+        () => sideboardReadText(deck.sideboardRead) + formatTableText(deck.name, view, state),
+      );
     });
 }
