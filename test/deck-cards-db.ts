@@ -8,6 +8,26 @@ import { cardsFromMtgjsonSet, setFromMtgjson } from '../engine/cards/from-mtgjso
 import { cardFromDmJson } from '../engine/dm/from-dm-json.ts';
 import { sharedPath, tempDir } from './shared-data.ts';
 
+/**
+ * Sets holding every card of the C21 precon Lorehold Legacies with Lurrus of the Dream-Den (IKO) as its companion
+ * and of the ELD Brawl deck Faerie Schemes, the lists the sideboard-reading tests write as MTGO .dek files.
+ */
+export const LOREHOLD_AND_FAERIE_SETS = [
+  'C21',
+  'STX',
+  'ELD',
+  'KHM',
+  'ZNR',
+  'M21',
+  'AFR',
+  'MID',
+  'IKO',
+  'M20',
+  'WAR',
+  'GRN',
+  'RNA',
+];
+
 /** Sets holding every card of the decks the deck tests resolve (shared/data/README.md §4). */
 export const DECK_TEST_SETS = [
   'C21',

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Api } from '../index.ts';
 import type { Deck } from '../../../engine/decks/types.ts';
-import { buildDeckTestDb } from '../../../test/deck-cards-db.ts';
+import { buildDeckTestDb, LOREHOLD_AND_FAERIE_SETS } from '../../../test/deck-cards-db.ts';
 import { sharedPath } from '../../../test/shared-data.ts';
 import { createApi } from '../index.ts';
 
@@ -27,21 +27,7 @@ const asDek = async (deck: Deck) =>
   imported((await api.invoke('decks.export', { deck, format: 'mtgo-dek' })).text, 'mtgo-dek');
 
 beforeAll(async () => {
-  const built = buildDeckTestDb([
-    'C21',
-    'STX',
-    'ELD',
-    'KHM',
-    'ZNR',
-    'M21',
-    'AFR',
-    'MID',
-    'IKO',
-    'M20',
-    'WAR',
-    'GRN',
-    'RNA',
-  ]);
+  const built = buildDeckTestDb(LOREHOLD_AND_FAERIE_SETS);
   ({ cleanup } = built);
   api = createApi({ db: built.db });
   lorehold = await imported(deckFile('cmd__c21__Lorehold Legacies.txt'));

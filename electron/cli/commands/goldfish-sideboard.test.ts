@@ -6,24 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deckDbCli } from '../../../test/cli.ts';
+import { LOREHOLD_AND_FAERIE_SETS } from '../../../test/deck-cards-db.ts';
 import { sharedPath, tempDir } from '../../../test/shared-data.ts';
 import type { OperationOutput } from '../../api/types.ts';
 
-const { decklab } = deckDbCli([
-  'C21',
-  'STX',
-  'ELD',
-  'KHM',
-  'ZNR',
-  'M21',
-  'AFR',
-  'MID',
-  'IKO',
-  'M20',
-  'WAR',
-  'GRN',
-  'RNA',
-]);
+const { decklab } = deckDbCli(LOREHOLD_AND_FAERIE_SETS);
 const scratch = tempDir('decklab-goldfish-sideboard-');
 afterAll(() => scratch.cleanup());
 
