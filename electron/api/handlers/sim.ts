@@ -200,7 +200,7 @@ export function resolvedOrRefused(db: Db, deck: Deck, doing: string): ReturnType
  */
 export function resolvedToPlay(db: Db, deck: Deck, input: { format?: string }, doing: string) {
   const resolved = resolvedOrRefused(db, deck, doing);
-  const format = formatFor(db, deck, input);
+  const format = formatFor(db, deck, input, resolved);
   if (!format) return { ...resolved, sideboardRead: [] as Problem[] };
   const read = readSideboardAsCommandZone(resolved.deck, resolved.cards, format);
   return { ...resolved, deck: read.deck, sideboardRead: read.problems };
@@ -227,8 +227,13 @@ export function simDeckFrom(
  * size), when it is of the deck's game; one asked for that is unknown or of the other game is refused. The game start,
  * the sideboard reading and the advisor's copy limits all read this one.
  */
-export function formatFor(db: Db, deck: Deck, input: { format?: string }): FormatDefinition | undefined {
-  const id = input.format ?? deck.format ?? guessedFormat(db, deck);
+export function formatFor(
+  db: Db,
+  deck: Deck,
+  input: { format?: string },
+  resolved?: ReturnType<typeof resolveDeck>,
+): FormatDefinition | undefined {
+  const id = input.format ?? deck.format ?? guessedFormat(resolved ?? resolveDeck(deck, createDbResolver(db)));
   const format = id ? getFormat(id) : undefined;
   if (input.format && !format) throw new ApiError('invalid-input', `unknown format "${input.format}"`);
   // Another game's format would start the deck's own game as if none were given.
@@ -241,10 +246,7 @@ export function formatFor(db: Db, deck: Deck, input: { format?: string }): Forma
 }
 
 /** The format guessDeckFormat reads from the deck's list, its cards as the database knows them (unknown ones lead none). */
-function guessedFormat(db: Db, deck: Deck): string | undefined {
-  const resolved = resolveDeck(deck, createDbResolver(db));
-  return guessDeckFormat(resolved.deck, resolved.cards);
-}
+const guessedFormat = (resolved: ReturnType<typeof resolveDeck>) => guessDeckFormat(resolved.deck, resolved.cards);
 
 /** CR 103 / DM 103 from the format record when there is one (`formatFor`), else the fallback table; --mulligan overrides. */
 export function setupFor(db: Db, deck: Deck, input: { format?: string; mulligan?: MulliganRule }): GameSetup {

@@ -4,7 +4,7 @@
 // (a file that does not parse as a whole: nothing is written).
 import { Option, type Command } from 'commander';
 import { CliError, type CliSession } from '../session.ts';
-import { formatDeckProblems, hasErrors, importDeckFile } from '../deck-input.ts';
+import { formatDeckProblems, hasErrors, importDeckFile, noticeLines } from '../deck-input.ts';
 import {
   DECK_LIST_FORMAT_IDS,
   LOCALIZED_NAME_FORMATS,
@@ -62,7 +62,7 @@ export function registerConvertCommand(program: Command, session: CliSession): v
       session.print(result, () => written.text);
       if (!session.json) {
         session.io.stderr(formatDeckProblems(file, read.problems));
-        for (const n of written.notices) session.io.stderr(`${file}: warning: ${n.message}\n`);
+        session.io.stderr(noticeLines(`${file}: `, written.notices));
       }
       if (hasErrors(read.problems) || written.notices.some((n) => n.code === 'board-omitted')) session.exitCode = 1;
     });
