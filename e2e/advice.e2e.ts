@@ -128,7 +128,7 @@ describe('the Advice tab', () => {
     await app.setLook('ja', 'light');
     await expect
       .poll(() => page.getByTestId('advice-recommendation').textContent(), POLL)
-      .toContain(`推奨: 土地 ${expected.lands!.recommended} 枚`);
+      .toContain(`推奨: 土地${expected.lands!.recommended}枚`);
     await app.screenshot('advice-02-tab-ja-light');
     await page.getByTestId('advice-fixes').scrollIntoViewIfNeeded();
     await app.screenshot('advice-02b-fixes-ja-light');

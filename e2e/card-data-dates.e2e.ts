@@ -65,9 +65,7 @@ describe('card data dates on the Card data page', () => {
     await app.setLook('ja', 'light');
     await importThroughPage(
       [scryfallFile],
-      [
-        `${SCRYFALL_NAME}: 2019年9月1日のデータ。より新しいデータで保存済みのカード ${keptNewer} 種はそのまま残しました`,
-      ],
+      [`${SCRYFALL_NAME}: 2019年9月1日のデータ。より新しいデータで保存済みのカード${keptNewer}種はそのまま残しました`],
     );
     await app.screenshot('card-data-dates-ja');
     await app.setLook('en', 'light');

@@ -30,7 +30,7 @@ describe("a deck's needs: basic lands counted as owned", () => {
     await app.setLook('ja', 'light');
     await expect
       .poll(() => page.getByTestId('needs-basics-counted').textContent(), POLL)
-      .toBe('基本土地 20 枚を所持扱い');
+      .toBe('基本土地20枚を所持扱い');
     await app.screenshot('collection-needs-basics-owned-ja');
     await app.setLook('en', 'light');
 
@@ -66,7 +66,7 @@ describe('the needs of all decks (collection screen)', () => {
     expect(await page.getByTestId('needs-any-cost').textContent()).toContain('No prices');
     await app.screenshot('collection-needs-all-en');
     await app.setLook('ja', 'light');
-    await expect.poll(() => summary.textContent(), POLL).toContain('2 個のデッキすべてを同時に組むには 154 枚');
+    await expect.poll(() => summary.textContent(), POLL).toContain('2個のデッキすべてを同時に組むには154枚');
     await app.screenshot('collection-needs-all-ja');
     await app.setLook('en', 'dark');
     await app.screenshot('collection-needs-all-en-dark');

@@ -41,7 +41,7 @@ describe('the Card data page after a Duel Masters file another DM file shares ca
     const akashic = jaNameInCsv('Akashic Third, the Electro-Bandit');
     expect(first).toContain(`（${jaNameInCsv('Admiral Queen')} · Aerodactyl Kooza · ${akashic} · `);
     expect(first).not.toMatch(/Admiral Queen|Akashic Third/);
-    expect(first).toMatch(/^このファイルのカードのうち 385 種はRavenite の CSVから保存済みでした/);
+    expect(first).toMatch(/^このファイルのカードのうち385種はRavenite の CSVから保存済みでした/);
     await app.screenshot('data-shared-dm-names-ja');
 
     await app.setLook('en', 'light');

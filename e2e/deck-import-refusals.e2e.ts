@@ -43,8 +43,8 @@ const WORDS = {
   },
   ja: {
     file: ja['import.file'],
-    line: (n: number) => `${n} 行目: `,
-    unknown: 'カードデータにあるカードが 1 枚もありません（15 件の名前）',
+    line: (n: number) => `${n}行目: `,
+    unknown: 'カードデータにあるカードが1枚もありません（15件の名前）',
   },
 };
 

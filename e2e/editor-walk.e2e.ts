@@ -190,7 +190,7 @@ describe('a sealed pool built into a Limited deck', () => {
       await app.setLook(language, 'light');
       const row = page.getByTestId('deck-list').locator('li').filter({ hasText: 'M21 sealed deck' });
       const meta = row.getByTestId('deck-list-meta');
-      await expect.poll(() => meta.textContent(), POLL).toContain(language === 'en' ? '40 cards · v2' : '40 枚 · v2');
+      await expect.poll(() => meta.textContent(), POLL).toContain(language === 'en' ? '40 cards · v2' : '40枚 · v2');
       const [metaBox, openBox] = [await meta.boundingBox(), await row.locator('button.open').boundingBox()];
       expect(metaBox!.x + metaBox!.width).toBeLessThanOrEqual(openBox!.x + openBox!.width);
       await app.screenshot(`editor-walk-03-limited-${language}`);

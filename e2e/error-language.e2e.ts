@@ -21,7 +21,7 @@ const UNKNOWN_FORMAT_DECK = 'A format of its own';
 const NO_MAIN_DECK = 'Only a commander';
 const NUL_EN =
   'the deck list is not text (a NUL character on line 1): a binary file, or UTF-16 without a byte order mark';
-const NUL_JA = 'デッキリストがテキストではありません（1 行目に NUL 文字）。バイナリファイルか、BOM のない UTF-16 です';
+const NUL_JA = 'デッキリストがテキストではありません（1行目に NUL 文字）。バイナリファイルか、BOM のない UTF-16 です';
 const folder = mkdtempSync(join(tmpdir(), 'decklab-error-language-'));
 /** A real MTGO .dek cut inside its second card element. */
 const cutDek = join(folder, 'sliver-cut.dek');
@@ -64,7 +64,7 @@ describe('a refusal re-worded when the language switches', () => {
     const error = page.getByTestId('sim-error');
     await expect.poll(shown(error), POLL).toBe('Invalid input: the number of games must be at least 1, not -5');
     await app.setLook('ja', 'light');
-    await expect.poll(shown(error), POLL).toBe('入力が正しくありません: ゲーム数は 1 以上にしてください（指定は -5）');
+    await expect.poll(shown(error), POLL).toBe('入力が正しくありません: ゲーム数は1以上にしてください（指定は -5）');
     await app.screenshot('error-language-lab-run-ja');
     await app.setLook('en', 'light');
     await expect.poll(shown(error), POLL).toContain('Invalid input: the number of games');
@@ -82,9 +82,7 @@ describe('a refusal re-worded when the language switches', () => {
     const error = page.locator('aside:has([data-testid="sweep-min"])').getByRole('alert');
     await expect.poll(shown(error), POLL).toBe('Invalid input: the fewest lands must be at least 0, not -5');
     await app.setLook('ja', 'light');
-    await expect
-      .poll(shown(error), POLL)
-      .toBe('入力が正しくありません: 最少の土地は 0 以上にしてください（指定は -5）');
+    await expect.poll(shown(error), POLL).toBe('入力が正しくありません: 最少の土地は0以上にしてください（指定は -5）');
     await app.screenshot('error-language-lab-sweep-ja');
     await page.getByTestId('sweep-min').fill('');
     await page.getByTestId('sweep-max').fill('');
@@ -130,7 +128,7 @@ describe('a refusal re-worded when the language switches', () => {
     await expect
       .poll(shown(error), POLL)
       .toMatch(
-        /^ファイルを読めません: .+Paladin\.txtの 1 件目: 既知のカードデータ形式ではありません（JSON でもカードの CSV でもありません）（技術情報: ".+）$/,
+        /^ファイルを読めません: .+Paladin\.txtの1件目: 既知のカードデータ形式ではありません（JSON でもカードの CSV でもありません）（技術情報: ".+）$/,
       );
     await app.screenshot('error-language-card-data-ja');
   });
@@ -166,7 +164,7 @@ describe('a refusal re-worded when the language switches', () => {
     await app.setLook('ja', 'light');
     await expect
       .poll(shown(error), POLL)
-      .toBe('ファイルを読めません: 1 行目の見出しにカード名の列がありません（Count, Set）');
+      .toBe('ファイルを読めません: 1行目の見出しにカード名の列がありません（Count, Set）');
     await app.setLook('en', 'light');
     await page.getByTestId('collection-import-text').fill('Name,Quantity\nSol Ring,two\nSol Rnig,1\n');
     await page.getByTestId('collection-import-read').click();
@@ -193,7 +191,7 @@ describe('a refusal re-worded when the language switches', () => {
     await app.setLook('ja', 'light');
     await expect
       .poll(shown(error), POLL)
-      .toBe('入力が正しくありません: キープの条件「7:5-2」は、最少の土地 5 枚が最多の 2 枚を超えています');
+      .toBe('入力が正しくありません: キープの条件「7:5-2」は、最少の土地5枚が最多の2枚を超えています');
     await page.getByTestId('sim-policy').selectOption('standard');
   });
 
@@ -235,18 +233,18 @@ describe('a refusal re-worded when the language switches', () => {
     await expect
       .poll(heads, POLL)
       .toEqual([
-        'トークン（Decklab はトークンを扱いません）: 2 件を読み飛ばしました',
-        '紋章（Decklab は紋章を扱いません）: 1 件を読み飛ばしました',
+        'トークン（Decklab はトークンを扱いません）: 2件を読み飛ばしました',
+        '紋章（Decklab は紋章を扱いません）: 1件を読み飛ばしました',
       ]);
     // Each record: where it was in the file (its byte offset is the file's business), then the card and why.
     const words = async () =>
-      (await records()).map((text) => text.replace(/^skipped\.jsonのレコード \d+（[\d,]+ バイト目）:\s*/, ''));
+      (await records()).map((text) => text.replace(/^skipped\.jsonのレコード \d+（[\d,]+バイト目）:\s*/, ''));
     await expect
       .poll(words, POLL)
       .toEqual([
-        '「Angel」、TONCの 3 番: トークンです。Decklab はトークンを扱いません',
-        '「The Monarch」、TCMMの 50 番: トークンです。Decklab はトークンを扱いません',
-        '「Narset Transcendent Emblem」、TDTKの 8 番: 紋章です。Decklab は紋章を扱いません',
+        '「Angel」、TONCの3番: トークンです。Decklab はトークンを扱いません',
+        '「The Monarch」、TCMMの50番: トークンです。Decklab はトークンを扱いません',
+        '「Narset Transcendent Emblem」、TDTKの8番: 紋章です。Decklab は紋章を扱いません',
       ]);
     for (const text of await records()) expect(text).not.toMatch(/is not a game card|技術情報/);
     await app.screenshot('error-language-card-data-skipped-ja');

@@ -45,7 +45,7 @@ describe('the single deck import dialog and a name longer than a saved deck keep
     await app.setLook('ja', 'light');
     await expect
       .poll(() => problems.textContent(), POLL)
-      .toContain(`デッキ名が ${longName.length} 文字あるため、最初の ${MAX_DECK_NAME_LENGTH} 文字で保存します`);
+      .toContain(`デッキ名が${longName.length}文字あるため、最初の${MAX_DECK_NAME_LENGTH}文字で保存します`);
     // The whole long name beside the warning leaves the warning its room (LineProblems).
     const wording = problems.locator('li > span').nth(1);
     expect((await wording.boundingBox())!.width).toBeGreaterThan(300);

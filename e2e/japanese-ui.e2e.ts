@@ -269,7 +269,7 @@ describe('refusals in plain words', () => {
       const said = await text(page.getByTestId('sim-error'));
       expect(said).toBe(
         language === 'ja'
-          ? '入力が正しくありません: ゲーム数は 1 以上にしてください（指定は -5）'
+          ? '入力が正しくありません: ゲーム数は1以上にしてください（指定は -5）'
           : 'Invalid input: the number of games must be at least 1, not -5',
       );
       await app.screenshot(`japanese-ui-14-lab-games-error-${language}`);

@@ -45,7 +45,7 @@ describe("a draft's pack marks the card the bots' policy would take, and says wh
     await app.screenshot('limited-leftovers-01-suggestion-en');
     await app.setLook('ja', 'light');
     await expect.poll(() => page.getByTestId('draft-suggested').first().textContent(), POLL).toBe('ボットの推奨');
-    await expect.poll(() => reason.textContent(), POLL).toContain('5 枚目のピックから');
+    await expect.poll(() => reason.textContent(), POLL).toContain('5枚目のピックから');
     await app.screenshot('limited-leftovers-01-suggestion-ja');
     await app.setLook('en', 'light');
 
@@ -155,7 +155,7 @@ describe('a sealed pool holding a card in two printings', () => {
     await app.setLook('ja', 'light');
     await expect
       .poll(() => page.locator('dialog[open]').locator('[data-code="rest-of-pool"]').textContent(), POLL)
-      .toContain(`プールに残った ${left} 枚`);
+      .toContain(`プールに残った${left}枚`);
     await app.screenshot('limited-leftovers-04-export-ja');
     await app.setLook('en', 'light');
     await page.keyboard.press('Escape');

@@ -68,7 +68,7 @@ describe('opening boosters in Chromium', () => {
     await app.setLook('ja', 'light');
     await expect
       .poll(() => notice.textContent(), POLL)
-      .toContain('シート「sta」: 63 枚中 63 枚がカードデータにありません');
+      .toContain('シート「sta」: 63枚中63枚がカードデータにありません');
     await app.setLook('en', 'light');
 
     const pools = await host.invoke('pools.list', {});
@@ -159,7 +159,7 @@ describe('opening boosters in Chromium', () => {
     expect(await page.getByTestId('pool-create').isDisabled()).toBe(false);
     await page.getByTestId('pool-name').fill('CubeCobra cube');
     await app.setLook('ja', 'light');
-    await expect.poll(() => problems.textContent(), POLL).toContain('候補の 1 枚はプールに入れません');
+    await expect.poll(() => problems.textContent(), POLL).toContain('候補の1枚はプールに入れません');
     await app.screenshot('pools-04-cubecobra-import-ja-light');
     await app.setLook('en', 'light');
 

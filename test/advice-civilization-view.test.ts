@@ -39,7 +39,7 @@ describe('the Advice tab’s words for a Duel Masters deck', () => {
         `+${n} nature card${n === 1 ? '' : 's'}: ${f.from} → ${f.to} reaches 90% for ${f.card} on turn ${f.turn}`,
       );
       const japanese = fixText(ja, f);
-      for (const part of ['自然のカード', `+${n}`, `${f.from} → ${f.to}`, '90%', f.card, `${f.turn} ターン目`])
+      for (const part of ['自然のカード', `+${n}`, `${f.from} → ${f.to}`, '90%', f.card, `${f.turn}ターン目`])
         expect(japanese).toContain(part);
     }
   });

@@ -203,7 +203,7 @@ describe('neededAtMost: sources needed that are only an upper bound', () => {
     expect(exactly.length).toBeGreaterThan(0);
     for (const s of exactly) expect(neededAtMost(s)).toBe(false);
     expect(fill(en['advice.atMost'], { n: 14 })).toBe('≤ 14');
-    expect(fill(ja['advice.atMost'], { n: 14 })).toBe('14 以下');
+    expect(fill(ja['advice.atMost'], { n: 14 })).toBe('14以下');
   });
 });
 
@@ -223,7 +223,7 @@ describe('fixSentence: the fix for a spell below target', () => {
 
   it('names the color, counts, target and turn in Japanese', () => {
     const text = fixText(ja, fix);
-    for (const part of ['赤', '+2', '14 → 16', '90%', 'Chandra’s Pyreling', '2 ターン目']) expect(text).toContain(part);
+    for (const part of ['赤', '+2', '14 → 16', '90%', 'Chandra’s Pyreling', '2ターン目']) expect(text).toContain(part);
   });
 
   it('in Japanese, calls sources by the word the line for a spell without a fix uses, and a card’s name takes its particle', () => {
@@ -231,7 +231,7 @@ describe('fixSentence: the fix for a spell below target', () => {
     const noFix = fill(ja['advice.noFixOneColor'], { card: 'チャンドラの火炎猫', color: ja['advice.sourceColor.R'] });
     expect(noFix).toContain('赤のマナ源');
     expect(text).toContain('赤のマナ源 +2（14 → 16）');
-    expect(text).toContain('チャンドラの火炎猫が 2 ターン目に');
+    expect(text).toContain('チャンドラの火炎猫が2ターン目に');
   });
 
   it('words every fix the advisor gives for this deck with its own card, counts and the sources the table shows', () => {

@@ -1,13 +1,15 @@
 // The Japanese catalog's sentences around their values: Japanese sets no space between a word and the particle
-// after it (が/を/で/に/は/の/と…), whatever the word is. A Latin value (an English card name, a set code, a number)
-// is set apart from kana by the typesetter, not by a space in the text (W3C "Requirements for Japanese Text
-// Layout", JLREQ 3.2.6 on the spacing between Japanese and Western characters: a quarter em the layout adds), so a
-// value written with a space before its particle shows a stray space as soon as the value is Japanese.
+// after it (が/を/で/に/は/の/と…), whatever the word is, nor between a number and its counter (60枚, 3件, 2ターン目).
+// A Latin value (an English card name, a set code, a number) is set apart from kana by the typesetter, not by a
+// space in the text (W3C "Requirements for Japanese Text Layout", JLREQ 3.2.6 on the spacing between Japanese and
+// Western characters: a quarter em the layout adds; Microsoft's Japanese Style Guide likewise puts no space between
+// half-width digits and full-width text), so a value written with a space before its particle shows a stray space
+// as soon as the value is Japanese, and a spaced count reads "60 枚" beside the catalog's "60枚".
 import { describe, expect, it, vi } from 'vitest';
 import { ja } from '../renderer/i18n/ja.ts';
 
 vi.mock('../renderer/lib/settings.svelte.ts', () => ({ settings: { locale: 'ja' } }));
-const { t } = await import('../renderer/i18n/index.ts');
+const { t, tn } = await import('../renderer/i18n/index.ts');
 
 /** Case particles and the topic particle a value can be followed or preceded by. */
 const PARTICLE = '(?:が|を|で|に|は|の|と|へ|から|まで|より|も|や)';
@@ -18,14 +20,30 @@ const VALUE = '「?\\{\\w+\\}」?';
 /** "{format} で": a space between a value and its particle. */
 const SPACE_BEFORE_PARTICLE = new RegExp(`${VALUE}${SPACE}${PARTICLE}`, 'u');
 /**
- * "は {value}の": a particle, a space, then a value joined to the Japanese words after it. A value spaced on both sides
- * ("は {count} 枚") or closed by punctuation ("指定は {given}）") is a number set apart, another question than the
- * particle's.
+ * "は {value}の": a particle, a space, then a value joined to the Japanese words after it. A value closed by punctuation
+ * ("指定は {given}）") is set apart; a number before its counter is the counters' question below.
  */
 const SPACE_AFTER_PARTICLE = new RegExp(
   `${PARTICLE}${SPACE}${VALUE}(?=[\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Han}])`,
   'u',
 );
+
+/**
+ * The counters and quantity words a number is written against: 枚 (cards), 件 (items, records), 種 (kinds of card),
+ * ターン目 (turn n), 手目 (pick n), and the rest the catalog counts in. Longer forms (枚目, 種類, 行目) start with one here.
+ */
+const COUNTER =
+  '(?:枚|件|種|行|手目|個|回|度|人|体|本|組|つ|番|パック|ゲーム|デッキ|ファイル|レコード|ページ|バイト|文字|段|倍|ミリ秒|秒|色|ターン|ドル|以上|以下|未満)';
+/** A number: a value or half-width digits (not the digits ending a Latin word such as "brawl-100"), or a range of them. */
+const NUMBER_PART = String.raw`(?:\{\w+\}|(?<![\w.-])\d[\d,]*)`;
+const NUMBER = `${NUMBER_PART}(?:[〜/]${NUMBER_PART})*`;
+/** Japanese text a count can follow: kana, kanji, the prolonged sound mark and Japanese punctuation. */
+const JAPANESE = String.raw`[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}ー々、。」』）]`;
+
+/** "{count} 枚": a space between a number and its counter. */
+const SPACE_BEFORE_COUNTER = new RegExp(`${NUMBER}${SPACE}${COUNTER}`, 'u');
+/** "土地 {lands}枚", "第 {pack}パック": a space between Japanese text and the count after it. */
+const SPACE_BEFORE_COUNT = new RegExp(`${JAPANESE}${SPACE}${NUMBER}${COUNTER}`, 'u');
 
 const offenders = (pattern: RegExp) =>
   Object.entries(ja)
@@ -39,6 +57,23 @@ describe('the Japanese catalog', () => {
 
   it('never spaces a particle from a value joined to the words after it', () => {
     expect(offenders(SPACE_AFTER_PARTICLE)).toEqual([]);
+  });
+
+  it('never spaces a number from its counter', () => {
+    expect(offenders(SPACE_BEFORE_COUNTER)).toEqual([]);
+  });
+
+  it('never spaces a count from the Japanese text before it', () => {
+    expect(offenders(SPACE_BEFORE_COUNT)).toEqual([]);
+  });
+
+  it('reads a count as one word: the number joined to its counter and to the sentence', () => {
+    expect(tn('count.cards', 60)).toBe('60枚');
+    expect(t('problem.deck.size.atLeast', { boards: t('board.main'), count: 40, min: 60 })).toBe(
+      `${t('board.main')}は40枚です（60枚以上にしてください）`,
+    );
+    expect(t('pools.draft.progress', { pack: 2, packs: 3, pick: 5 })).toBe('第2/3パック・5手目');
+    expect(t('advice.figure.landDrop', { turn: 4 })).toBe('4ターン目まで毎ターン土地');
   });
 
   it('reads whole with a Japanese value: the format and the files by name, no stray space', () => {

@@ -77,7 +77,7 @@ describe("a deck's problems", () => {
     const context = { locale: 'ja' as const, format: 'standard', cardName: await editorNames('ja') };
     const standard = await validated('1 Sol Ring\n10 Island', 'standard');
     const byCode = new Map(standard.problems.map((p) => [p.code, problemText(p, context)]));
-    expect(byCode.get('deck.size')).toBe('メインデッキは 11 枚です（60 枚以上にしてください）');
+    expect(byCode.get('deck.size')).toBe('メインデッキは11枚です（60枚以上にしてください）');
     expect(byCode.get('legality.not-legal')).toBe('太陽の指輪は「スタンダード」で使用できません');
 
     const commander = await validated(
@@ -86,7 +86,7 @@ describe("a deck's problems", () => {
     );
     const size = commander.problems.find((p) => p.code === 'deck.size')!;
     expect(problemText(size, { ...context, format: 'commander' })).toBe(
-      'メインデッキと統率者は 4 枚です（ちょうど 100 枚にしてください）',
+      'メインデッキと統率者は4枚です（ちょうど100枚にしてください）',
     );
   });
 
@@ -147,7 +147,7 @@ describe('an input the API refuses', () => {
     const error = await refusal(() => api.invoke('sim.run', { deck, games: -5 }));
     expect(errorText(error)).toBe('Invalid input: the number of games must be at least 1, not -5');
     settings.locale = 'ja';
-    expect(errorText(error)).toBe('入力が正しくありません: ゲーム数は 1 以上にしてください（指定は -5）');
+    expect(errorText(error)).toBe('入力が正しくありません: ゲーム数は1以上にしてください（指定は -5）');
   });
 
   it('a field the screens never show keeps the API’s plain English line after the localized lead', async () => {
@@ -164,9 +164,7 @@ describe('an input the API refuses', () => {
       'Cannot read the query: the query is 2,001 characters long; at most 2,000',
     );
     settings.locale = 'ja';
-    expect(queryErrorText(error, query)).toBe(
-      'クエリを読めません: 検索クエリが長すぎます: 2,001 文字（2,000 文字まで）',
-    );
+    expect(queryErrorText(error, query)).toBe('クエリを読めません: 検索クエリが長すぎます: 2,001文字（2,000文字まで）');
   });
 });
 
@@ -245,8 +243,8 @@ describe('a refusal that names its reason (engine/text/reasons.ts)', () => {
       api.invoke('pools.create', { name: 'P', kind: 'sealed', game: 'mtg', text: '1 Sol Rnig' }),
     );
     settings.locale = 'ja';
-    expect(errorText(csv)).toBe('ファイルを読めません: 1 行目の見出しにカード名の列がありません（Count, Set）');
-    expect(errorText(pool)).toBe('ファイルを読めません: リストにカードデータにあるカードが 1 枚もありません');
+    expect(errorText(csv)).toBe('ファイルを読めません: 1行目の見出しにカード名の列がありません（Count, Set）');
+    expect(errorText(pool)).toBe('ファイルを読めません: リストにカードデータにあるカードが1枚もありません');
   });
 
   it('keep rules the lab cannot read are worded by their reason', () => {
@@ -263,9 +261,9 @@ describe('a refusal that names its reason (engine/text/reasons.ts)', () => {
     );
     settings.locale = 'ja';
     expect(['7:5-2', '8:2-5', '7:2-5,7:1-4', 'six', ''].map((spec) => invalidInputText(refusedRule(spec)))).toEqual([
-      '入力が正しくありません: キープの条件「7:5-2」は、最少の土地 5 枚が最多の 2 枚を超えています',
-      '入力が正しくありません: キープの条件「8:2-5」は手札 8 枚の条件です。手札の枚数は 1〜7 です（CR 103.5）',
-      '入力が正しくありません: 手札 7 枚のキープの条件が 2 つあります',
+      '入力が正しくありません: キープの条件「7:5-2」は、最少の土地5枚が最多の2枚を超えています',
+      '入力が正しくありません: キープの条件「8:2-5」は手札8枚の条件です。手札の枚数は 1〜7 です（CR 103.5）',
+      '入力が正しくありません: 手札7枚のキープの条件が2つあります',
       '入力が正しくありません: キープの条件「six」を読めません。「手札の枚数:最少-最多の土地」（例 7:2-5）か 4:always のように書いてください',
       '入力が正しくありません: キープの条件が空です。7:2-5,6:2-4,5:1-4,4:0-7（手札の枚数:土地の枚数）のように書いてください',
     ]);
@@ -282,7 +280,7 @@ describe('a file refused whole: too large, too long or binary (engine/text/limit
     );
     settings.locale = 'ja';
     expect(errorText(error)).toBe(
-      'ファイルを読めません: デッキリストがテキストではありません（1 行目に NUL 文字）。バイナリファイルか、BOM のない UTF-16 です',
+      'ファイルを読めません: デッキリストがテキストではありません（1行目に NUL 文字）。バイナリファイルか、BOM のない UTF-16 です',
     );
   });
 
@@ -296,10 +294,10 @@ describe('a file refused whole: too large, too long or binary (engine/text/limit
     expect([line.reason, bytes.reason]).toEqual(['input.line-too-long', 'input.too-many-bytes']);
     settings.locale = 'ja';
     expect(errorText(line)).toMatch(
-      /^ファイルを読めません: コレクションの CSV ファイルの 2 行目が長すぎます: 20,010 文字（1 行 16,384 文字まで）$/,
+      /^ファイルを読めません: コレクションの CSV ファイルの2行目が長すぎます: 20,010文字（1行16,384文字まで）$/,
     );
     expect(errorText(bytes)).toMatch(
-      /^ファイルを読めません: コレクションの CSV ファイルが大きすぎます: 41,943,040 バイト（33,554,432 バイトまで読み込めます）$/,
+      /^ファイルを読めません: コレクションの CSV ファイルが大きすぎます: 41,943,040バイト（33,554,432バイトまで読み込めます）$/,
     );
   });
 
@@ -333,7 +331,7 @@ describe('a card data file the import refuses: the file, the record, the kind of
     expect(error.reason).toBe('import.unknown-csv');
     settings.locale = 'ja';
     expect(errorText(error)).toMatch(
-      /^ファイルを読めません: .+Basri, Devoted Paladin\.txtの 1 件目: 既知のカードデータ形式ではありません（JSON でもカードの CSV でもありません）（技術情報: ".+"…?）$/,
+      /^ファイルを読めません: .+Basri, Devoted Paladin\.txtの1件目: 既知のカードデータ形式ではありません（JSON でもカードの CSV でもありません）（技術情報: ".+"…?）$/,
     );
   });
 
@@ -344,7 +342,7 @@ describe('a card data file the import refuses: the file, the record, the kind of
     expect(error.reason).toBe('import.truncated');
     settings.locale = 'ja';
     expect(errorText(error)).toMatch(
-      /^ファイルを読めません: .+akh-cut\.jsonの \d+ 件目: JSONのデータが途中で終わっています。ファイルが途中で切れています$/,
+      /^ファイルを読めません: .+akh-cut\.jsonの\d+件目: JSONのデータが途中で終わっています。ファイルが途中で切れています$/,
     );
     settings.locale = 'en';
     expect(errorText(error)).toMatch(/^Unreadable file: .+akh-cut\.json, record \d+: the JSON data ends too soon/);
@@ -374,7 +372,7 @@ describe('a card data file the import refuses: the file, the record, the kind of
     expect(errorText(sqlite)).toMatch(/: SQLite のデータベースで、カードデータではありません$/);
     expect(errorText(missing)).toMatch(/none\.json: ファイルがありません$/);
     expect(errorText(malformed)).toMatch(
-      /bad\.jsonの 1 件目: JSON の書き方が正しくありません（技術情報: Expected double-quoted property name.+）$/,
+      /bad\.jsonの1件目: JSON の書き方が正しくありません（技術情報: Expected double-quoted property name.+）$/,
     );
   });
 });
@@ -539,8 +537,8 @@ describe("a deck export's notices", () => {
     expect(notices.map((n) => exportNoticeText(n, 'en'))).toEqual(notices.map((n) => n.message));
     settings.locale = 'ja';
     expect(notices.map((n) => exportNoticeText(n, 'ja'))).toEqual([
-      '「MTGO .dek」には候補の欄がないため、2 枚は書き出していません',
-      '「MTGO .dek」には統率者の欄がないため、1 枚をサイドボードに書き出しました',
+      '「MTGO .dek」には候補の欄がないため、2枚は書き出していません',
+      '「MTGO .dek」には統率者の欄がないため、1枚をサイドボードに書き出しました',
     ]);
   });
 
@@ -554,9 +552,9 @@ describe("a deck export's notices", () => {
     expect(notices.map((n) => n.column).sort()).toEqual(['binder', 'condition', 'lang']);
     settings.locale = 'ja';
     expect(notices.map((n) => collectionExportNoticeText(n, 'MTGO'))).toEqual([
-      'MTGOの CSV には状態の列がありません: 1 行の状態は書き出されません',
-      'MTGOの CSV には言語の列がありません: 1 行の言語は書き出されません',
-      'MTGOの CSV にはバインダー・フォルダーの列がありません: 1 行のバインダー・フォルダーは書き出されません',
+      'MTGOの CSV には状態の列がありません: 1行の状態は書き出されません',
+      'MTGOの CSV には言語の列がありません: 1行の言語は書き出されません',
+      'MTGOの CSV にはバインダー・フォルダーの列がありません: 1行のバインダー・フォルダーは書き出されません',
     ]);
     settings.locale = 'en';
     expect(collectionExportNoticeText(notices[0], 'MTGO')).toBe(
@@ -581,10 +579,10 @@ describe("a deck export's notices", () => {
     settings.locale = 'ja';
     const japanese = notices.map((n) => exportNoticeText(n, 'ja'));
     expect(japanese).toContain(
-      '1 枚は指定した版の MTGO カタログ ID（CatID）がカードデータにないため、MTGO にある別の版の CatID を書き出しました: Osgir, the Reconstructor (C21 335)',
+      '1枚は指定した版の MTGO カタログ ID（CatID）がカードデータにないため、MTGO にある別の版の CatID を書き出しました: Osgir, the Reconstructor (C21 335)',
     );
     expect(japanese).toContain(
-      '1 枚は指定したフォイル版の MTGO フォイル用カタログ ID（CatID）がカードデータにないため、MTGO にある別の版の CatID を非フォイルで書き出しました: Sol Ring (C21 263)',
+      '1枚は指定したフォイル版の MTGO フォイル用カタログ ID（CatID）がカードデータにないため、MTGO にある別の版の CatID を非フォイルで書き出しました: Sol Ring (C21 263)',
     );
     expect(japanese).toContain(
       '「MTGO .dek」にはデッキ名がありません: 「Artifacts」は書き出されません（ファイル名にしてください）',
@@ -608,8 +606,8 @@ describe("the deck's tags a format cannot write", () => {
     expect(notices.map((n) => n.code)).toEqual(['deck-tags-omitted', 'deck-tags-split']);
     settings.locale = 'ja';
     expect(notices.map((n) => exportNoticeText(n, 'ja'))).toEqual([
-      '「MTG Arena」にはデッキのタグがないため、デッキのタグ 2 個は書き出していません: "Blue, White", "Challenger"',
-      '「Forge .dck」はタグを「,」で区切った一つの値として読むため、「,」を含むタグ 1 個は複数に分かれてしまうので書き出していません: "Blue, White"',
+      '「MTG Arena」にはデッキのタグがないため、デッキのタグ2個は書き出していません: "Blue, White", "Challenger"',
+      '「Forge .dck」はタグを「,」で区切った一つの値として読むため、「,」を含むタグ1個は複数に分かれてしまうので書き出していません: "Blue, White"',
     ]);
   });
 });
@@ -681,17 +679,17 @@ describe('the records a card data import skipped (engine/text/reasons.ts skip.*)
     ]);
     settings.locale = 'ja';
     expect(warnings.map((w) => skipText(w.why, w.detail))).toEqual([
-      '「Angel」、TONCの 3 番: トークンです。Decklab はトークンを扱いません',
-      '「The Monarch」、TCMMの 50 番: トークンです。Decklab はトークンを扱いません',
-      '「Narset Transcendent Emblem」、TDTKの 8 番: 紋章です。Decklab は紋章を扱いません',
+      '「Angel」、TONCの3番: トークンです。Decklab はトークンを扱いません',
+      '「The Monarch」、TCMMの50番: トークンです。Decklab はトークンを扱いません',
+      '「Narset Transcendent Emblem」、TDTKの8番: 紋章です。Decklab は紋章を扱いません',
     ]);
     expect(
       skipGroups(warnings).map((g) =>
         t('data.skipGroup', { count: g.records.length, title: t(`skipGroup.${g.code}`) }),
       ),
     ).toEqual([
-      'トークン（Decklab はトークンを扱いません）: 2 件を読み飛ばしました',
-      '紋章（Decklab は紋章を扱いません）: 1 件を読み飛ばしました',
+      'トークン（Decklab はトークンを扱いません）: 2件を読み飛ばしました',
+      '紋章（Decklab は紋章を扱いません）: 1件を読み飛ばしました',
     ]);
     settings.locale = 'en';
     expect(t('data.skipGroup', { count: 2, title: t('skipGroup.skip.token') })).toBe(
@@ -710,10 +708,10 @@ describe('the records a card data import skipped (engine/text/reasons.ts skip.*)
     const lineOf = (w: (typeof warnings)[number]) => Number(w.why.params.line).toLocaleString('ja-JP');
     expect(words.filter((w) => w.includes('Joecard'))).toHaveLength(6);
     expect(words[0]).toBe(
-      `「Joecard」、DMEX-08の 22 番、${lineOf(warnings[0])} 行目: カードタイプのない白紙のカードです。ゲームで使うカードではありません`,
+      `「Joecard」、DMEX-08の22番、${lineOf(warnings[0])}行目: カードタイプのない白紙のカードです。ゲームで使うカードではありません`,
     );
     expect(words.at(-1)).toBe(
-      `${lineOf(warnings.at(-1)!)} 行目: この行の列は 3 個で、見出しの ${header.split(',').length} 個と合いません`,
+      `${lineOf(warnings.at(-1)!)}行目: この行の列は3個で、見出しの${header.split(',').length}個と合いません`,
     );
   });
 
@@ -723,7 +721,7 @@ describe('the records a card data import skipped (engine/text/reasons.ts skip.*)
     expect(error.reason).toBe('import.all-skipped');
     settings.locale = 'ja';
     expect(errorText(error)).toBe(
-      `ファイルを読めません: ${file}: すべてのレコード（2 件）を読み飛ばしたため、何も読み込んでいません。最初に読み飛ばしたのは 1 件目です（「Angel」、TONCの 3 番: トークンです。Decklab はトークンを扱いません）`,
+      `ファイルを読めません: ${file}: すべてのレコード（2件）を読み飛ばしたため、何も読み込んでいません。最初に読み飛ばしたのは1件目です（「Angel」、TONCの3番: トークンです。Decklab はトークンを扱いません）`,
     );
   });
 });

@@ -70,7 +70,7 @@ describe('CR 702.139a: companions', () => {
     );
     expect(problem.message).toBe('At most one companion, not 2: Lurrus of the Dream-Den and Kaheera, the Orphanguard');
     expect(await inJapanese(problem, 'vintage')).toBe(
-      `相棒は 1 枚までです（2 枚あります: ${await jaName('Lurrus of the Dream-Den')}、${await jaName('Kaheera, the Orphanguard')}）`,
+      `相棒は1枚までです（2枚あります: ${await jaName('Lurrus of the Dream-Den')}、${await jaName('Kaheera, the Orphanguard')}）`,
     );
   });
 });
@@ -85,7 +85,7 @@ describe('Commander problems name their cards in Japanese too', () => {
     );
     expect(problem.message).toBe(`At most two commanders, not 3: ${leaders[0]}, ${leaders[1]} and ${leaders[2]}`);
     const ja = await Promise.all(leaders.map(jaName));
-    expect(await inJapanese(problem, 'commander')).toBe(`統率者は 2 人までです（3 人います: ${ja.join('、')}）`);
+    expect(await inJapanese(problem, 'commander')).toBe(`統率者は2人までです（3人います: ${ja.join('、')}）`);
   });
 
   it('CR 903.3, 702.139a: a sideboard read as the command zone and the companion says so, board by board', async () => {
@@ -112,7 +112,7 @@ describe('Commander problems name their cards in Japanese too', () => {
     );
     expect(problem.params).toMatchObject({ deckSize: 100, needed: 120 });
     expect(await inJapanese(problem, 'commander')).toBe(
-      `${await jaName('Yorion, Sky Nomad')}の相棒の条件を満たしていません: 開始時のデッキは 100 枚で、120 枚必要です`,
+      `${await jaName('Yorion, Sky Nomad')}の相棒の条件を満たしていません: 開始時のデッキは100枚で、120枚必要です`,
     );
   });
 
@@ -160,7 +160,7 @@ describe('DM 100.2: the Hall of Fame regulation in Japanese', () => {
     settings.locale = 'ja';
     const text = problemText(problem, { locale: 'ja', format: 'dm', cardName: () => 'アクア・ハルカス' });
     expect(text).toBe(
-      'アクア・ハルカスは殿堂入りカードです（2010-06-01 時点の殿堂レギュレーション）: 2 枚ではなく 1 枚まで',
+      'アクア・ハルカスは殿堂入りカードです（2010-06-01 時点の殿堂レギュレーション）: 2枚ではなく1枚まで',
     );
   });
 });
