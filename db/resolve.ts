@@ -18,7 +18,12 @@ import {
 import { byLine, problem } from '../engine/decks/lists/problems.ts';
 import { pinsForFormat, withoutMismatchedPins } from '../engine/decks/lists/export-pins.ts';
 import { namesForFormat } from '../engine/decks/lists/export-names.ts';
-import { mtgoCatalogId, pinCatalogIds, type CatalogPrinting } from '../engine/decks/lists/catalog-id.ts';
+import {
+  joinUnknownCatalogIds,
+  mtgoCatalogId,
+  pinCatalogIds,
+  type CatalogPrinting,
+} from '../engine/decks/lists/catalog-id.ts';
 import { foldName } from '../engine/text/fold.ts';
 import { signatureSpellsOf } from '../engine/formats/index.ts';
 import { PRINTINGS_OF_CARD_SQL, getCard, printingFromRow } from './cards.ts';
@@ -107,7 +112,7 @@ export function readDeckListWithCards(db: Db, input: string | Uint8Array, hint: 
   const resolved = resolveDeck(read.deck, resolver);
   // Resolution warned that a mismatched printing is not pinned: the deck keeps no trace of it to save or price.
   const { deck } = withoutMismatchedPins(resolved.deck, resolver);
-  return { ...read, deck, problems: [...read.problems, ...resolved.problems].sort(byLine) };
+  return { ...read, deck, problems: joinUnknownCatalogIds([...read.problems, ...resolved.problems].sort(byLine)) };
 }
 
 /**

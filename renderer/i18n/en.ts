@@ -676,8 +676,10 @@ export const en = {
     '{set} {number} is “{printed}”, not “{card}”; the name wins, the printing is not pinned',
   'listProblem.no-card-data': 'No card data: names are kept as written, not checked',
   'listProblem.unknown-card.catalog-id': 'No card name, and CatID {catalogId} is no printing in the card data: skipped',
+  'listProblem.unknown-card.name-and-catalog-id':
+    'No card named “{name}”, and its CatID {catalogId} is no printing in the card data',
   'listProblem.unknown-printing.catalog-id':
-    'CatID {catalogId} is no printing in the card data; the card is read by its name, its printing not pinned',
+    'CatID {catalogId} is no printing in the card data; the card is read by its name “{name}”, its printing not pinned',
   'listProblem.unknown-printing.no-mtgo-id':
     'The row has no MTGO ID #, set or collector number; the card is kept by its name, its printing not pinned',
   'listProblem.unknown-printing.set-without-card':

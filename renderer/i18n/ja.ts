@@ -713,8 +713,10 @@ export const ja: Catalog = {
   'listProblem.no-card-data': 'カードデータがないため、名前は書かれたまま残し、確認していません',
   'listProblem.unknown-card.catalog-id':
     'カード名がなく、CatID {catalogId}はカードデータのどの版でもありません。読み飛ばしました',
+  'listProblem.unknown-card.name-and-catalog-id':
+    '「{name}」という名前のカードはなく、CatID {catalogId}もカードデータのどの版でもありません',
   'listProblem.unknown-printing.catalog-id':
-    'CatID {catalogId}はカードデータのどの版でもありません。カードは名前で読み、版は固定しません',
+    'CatID {catalogId}はカードデータのどの版でもありません。カードは名前「{name}」で読み、版は固定しません',
   'listProblem.unknown-printing.no-mtgo-id':
     'MTGO の ID #・セット・コレクター番号がありません。カードは名前で残し、版は固定しません',
   'listProblem.unknown-printing.set-without-card':

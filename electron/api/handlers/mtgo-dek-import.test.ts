@@ -35,15 +35,47 @@ describe('MTGO .dek: cards read back by their CatID', () => {
   it("the real .dek's CatIDs pin the printings MTGJSON gives them (Forest THB 254, Lead the Stampede IKO 163)", async () => {
     expect(mtgjsonCard('THB', '254').identifiers.mtgoId).toBe('79632');
     expect(mtgjsonCard('IKO', '163').identifiers.mtgoId).toBe('80335');
-    const { deck, problems } = await api.invoke('decks.import', { text: REAL_DEK, fileName: 'sliver.dek' });
+    const { deck } = await api.invoke('decks.import', { text: REAL_DEK, fileName: 'sliver.dek' });
     expect(pinOf(entryNamed(deck.boards.main, 'Forest'))).toEqual(['THB', '254', false]);
     expect(pinOf(entryNamed(deck.boards.main, 'Lead the Stampede'))).toEqual(['IKO', '163', false]);
-    // The slivers are in no set loaded: found neither by name nor by CatID, both said, none dropped.
+    // The slivers are in no set loaded: found neither by name nor by CatID, none dropped.
     const blur = entryNamed(deck.boards.main, 'Blur Sliver');
     expect(blur?.count).toBe(4);
     expect(blur?.printing).toBeUndefined();
-    const line = REAL_DEK.split('\n').findIndex((l) => l.includes('Blur Sliver')) + 1;
-    expect(problems.filter((p) => p.line === line).map((p) => p.code)).toEqual(['unknown-printing', 'unknown-card']);
+  });
+
+  it("the real .dek's slivers, known by neither name nor CatID, are one error a line naming the card and both reasons", async () => {
+    const { problems } = await api.invoke('decks.import', { text: REAL_DEK, fileName: 'sliver.dek' });
+    const unknown = REAL_DEK.split('\n').flatMap((text, i) => {
+      const [, catalogId, name] = /CatID="(\d+)".* Name="([^"]+)"/.exec(text) ?? [];
+      return name && /Sliver|Hive/.test(name) ? [{ line: i + 1, name, catalogId }] : [];
+    });
+    expect(unknown).toHaveLength(15);
+    expect(problems.map((p) => ({ line: p.line, ...p.params }))).toEqual(
+      unknown.map((card) => ({ ...card, kind: 'name-and-catalog-id' })),
+    );
+    for (const [i, { name, catalogId }] of unknown.entries()) {
+      expect(problems[i]).toMatchObject({ code: 'unknown-card', severity: 'error' });
+      expect(problems[i].message).toBe(
+        `no card named "${name}", and its CatID ${catalogId} is no printing in the card data`,
+      );
+    }
+  });
+
+  it('a known name whose CatID the card data lacks is read by its name, with one warning naming it', async () => {
+    const text = REAL_DEK.replace('CatID="79632"', 'CatID="49370"');
+    const { deck, problems } = await api.invoke('decks.import', { text, fileName: 'sliver.dek' });
+    expect(entryNamed(deck.boards.main, 'Forest')?.count).toBe(16);
+    const line = REAL_DEK.split('\n').findIndex((l) => l.includes('Name="Forest"')) + 1;
+    const said = problems.filter((p) => p.line === line);
+    expect(said.map(({ code, severity, params }) => ({ code, severity, params }))).toEqual([
+      {
+        code: 'unknown-printing',
+        severity: 'warning',
+        params: { name: 'Forest', catalogId: '49370', kind: 'catalog-id' },
+      },
+    ]);
+    expect(said[0].message).toContain('the card is read by its name "Forest"');
   });
 
   it('a line without its Name, or with a name no card has, is found by its CatID', async () => {

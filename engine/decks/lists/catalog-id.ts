@@ -113,8 +113,8 @@ export function pinCatalogIds(
               line,
               text,
               'unknown-printing',
-              `CatID ${catalogId} is no printing in the card data; the card is read by its name, its printing not pinned`,
-              { catalogId: String(catalogId), kind: 'catalog-id' },
+              `CatID ${catalogId} is no printing in the card data; the card is read by its name "${entry.name}", its printing not pinned`,
+              { name: entry.name, catalogId: String(catalogId), kind: 'catalog-id' },
             ),
           );
         kept.push(withoutCatalogId(entry));
@@ -123,4 +123,35 @@ export function pinCatalogIds(
     if (kept.length > 0) boards[board] = kept;
   }
   return { deck: { ...deck, boards }, problems };
+}
+
+const isUnknownCatalogId = (p: DeckListProblem) => p.code === 'unknown-printing' && p.params?.kind === 'catalog-id';
+const sameCard = (a: DeckListProblem, b: DeckListProblem) => a.line === b.line && a.params?.name === b.params?.name;
+
+/**
+ * One problem a line: a card whose name resolution found no card for (an unknown-card error) and whose CatID the card
+ * data lacks too (pinCatalogIds' warning) is said once, as the unknown card, naming it and both reasons.
+ */
+export function joinUnknownCatalogIds(problems: readonly DeckListProblem[]): DeckListProblem[] {
+  const unknownCards = problems.filter((p) => p.code === 'unknown-card');
+  return problems.flatMap((p) => {
+    if (isUnknownCatalogId(p)) return unknownCards.some((card) => sameCard(card, p)) ? [] : [p];
+    const catalog =
+      p.code === 'unknown-card' ? problems.find((q) => isUnknownCatalogId(q) && sameCard(q, p)) : undefined;
+    const catalogId = catalog?.params?.catalogId;
+    if (!catalog || catalogId === undefined) return [p];
+    return [
+      problem(
+        p.line,
+        catalog.text,
+        'unknown-card',
+        `${p.message}, and its CatID ${catalogId} is no printing in the card data`,
+        {
+          ...p.params,
+          catalogId,
+          kind: 'name-and-catalog-id',
+        },
+      ),
+    ];
+  });
 }
