@@ -13,6 +13,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Every core: vitest's default (cores - 1) runs one file at a time on a 2-core machine, while a file often
+    // waits on the CLI's child processes and worker threads.
+    maxWorkers: '100%',
     // A test that asserts nothing fails: it cannot fail otherwise.
     expect: { requireAssertions: true },
   },

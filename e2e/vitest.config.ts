@@ -8,8 +8,10 @@ export default defineConfig({
     include: ['**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['./global-setup.ts'],
-    fileParallelism: false,
     pool: 'forks',
+    // Files in parallel, one per core: each has its own Chromium, app and copy of the database, and a file spends
+    // much of its time waiting on the page.
+    maxWorkers: '100%',
     // A test that asserts nothing fails: it cannot fail otherwise.
     expect: { requireAssertions: true },
     testTimeout: 60_000,
