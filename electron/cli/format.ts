@@ -14,6 +14,9 @@ function dmCostLine(card: CardDetails, face: CardFace, index: number): string {
   return `Cost: ${printsNoCost ? 'none' : face.manaValue}  Civilization: ${civilizationText(face.colors)}`;
 }
 
+/** "1 deck", "2 decks": a count and its English noun. */
+export const counted = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
 export function formatCardText(card: CardDetails): string {
   const lines: string[] = [];
   card.faces.forEach((face, i) => {

@@ -185,7 +185,7 @@ describe('decklab decks', () => {
       '--folder',
       'constructed',
     );
-    expect(changed.stdout).toContain('1 decks saved, 0 files skipped');
+    expect(changed.stdout).toContain('1 deck saved, 0 files skipped');
   });
 
   it('a list naming no card the card data knows is skipped at its first such line, and nothing is saved', async () => {
@@ -209,7 +209,7 @@ describe('decklab decks', () => {
         'deck.no-known-cards',
         5,
         unknownNames,
-        `${slivers} names no card the card data knows (${unknownNames} names): line 5: no card named "Blur Sliver"`,
+        `${slivers} names no card the card data knows (${unknownNames} names): line 5: no card named "Blur Sliver", and its CatID 49370 is no printing in the card data`,
       ],
     ]);
     expect(JSON.parse((await decklab('decks', 'list', '--json')).stdout)).toHaveLength(before);
@@ -217,7 +217,7 @@ describe('decklab decks', () => {
     // One card it knows is a deck: saved, its unknown lines named as before.
     const saved = await decklab('decks', 'import', withForest);
     expect(saved.code).toBe(0);
-    expect(saved.stdout).toContain('1 decks saved, 0 files skipped');
+    expect(saved.stdout).toContain('1 deck saved, 0 files skipped');
     expect(saved.stdout).toContain(`${withForest}:5: error: no card named "Blur Sliver"`);
   });
 });

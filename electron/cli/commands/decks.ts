@@ -10,6 +10,7 @@ import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, relative, sep } from 'node:path';
 import { CliError, EXIT_CODES, type CliSession } from '../session.ts';
 import { formatDeckProblems, noticeLines, readDeckFileBytes } from '../deck-input.ts';
+import { counted } from '../format.ts';
 import { makeFolder } from '../../shell/make-folder.ts';
 import { DECK_FILE_EXTENSIONS, DECK_LIST_FORMATS, type DeckListFormatId } from '../../../engine/decks/lists/index.ts';
 import { folderGroups } from '../../../engine/decks/shelf.ts';
@@ -87,9 +88,11 @@ function importText(result: InvokeOutput<'decks.importMany'>, dryRun: boolean): 
   );
   const skipped = result.skipped.map((s) => `${s.fileName}: skipped: ${s.message}\n`);
   const verb = dryRun ? 'would be saved' : 'saved';
-  return [...lines, ...skipped, `${result.decks.length} decks ${verb}, ${result.skipped.length} files skipped\n`].join(
-    '',
-  );
+  return [
+    ...lines,
+    ...skipped,
+    `${counted(result.decks.length, 'deck')} ${verb}, ${counted(result.skipped.length, 'file')} skipped\n`,
+  ].join('');
 }
 
 function registerList(decks: Command, session: CliSession): void {
@@ -140,7 +143,7 @@ function registerExport(decks: Command, session: CliSession): void {
         files.map(({ path, deckId, notices }) => ({ path, deckId, notices })),
         () =>
           files.map((f) => `${f.path}\n${noticeLines('  ', f.notices)}`).join('') +
-          `${files.length} decks written to ${options.dir}\n`,
+          `${counted(files.length, 'deck')} written to ${options.dir}\n`,
       );
     });
 }

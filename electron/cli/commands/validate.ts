@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { Option, type Command } from 'commander';
 import { CliError, type CliSession } from '../session.ts';
 import { formatDeckProblems, importDeckFile } from '../deck-input.ts';
+import { counted } from '../format.ts';
 import { BOARDS, type DeckEntry } from '../../../engine/decks/types.ts';
 import { FORMATS, type FormatDefinition, type ValidationResult } from '../../../engine/formats/index.ts';
 import type { DeckListProblem } from '../../../engine/decks/lists/index.ts';
@@ -39,10 +40,7 @@ function summaryLine(name: string, format: FormatDefinition, result: ValidationR
   const errors = result.problems.filter((p) => p.severity === 'error').length;
   const warnings = result.problems.length - errors;
   const verdict = result.legal ? 'legal' : 'NOT legal';
-  const tally = [
-    errors && `${errors} error${errors === 1 ? '' : 's'}`,
-    warnings && `${warnings} warning${warnings === 1 ? '' : 's'}`,
-  ]
+  const tally = [errors && counted(errors, 'error'), warnings && counted(warnings, 'warning')]
     .filter(Boolean)
     .join(', ');
   return `${name || 'deck'}: ${verdict} in ${format.name}${tally ? ` (${tally})` : ''}\n`;
