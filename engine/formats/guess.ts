@@ -54,11 +54,27 @@ function sideboardFormat(deck: Deck, cards: ReadonlyMap<string, Card>): string |
 }
 
 /**
+ * What a guess read (the list named no format): the deck's game when it has one format (Duel Masters), its command
+ * zone and size, or a sideboard holding a Commander variant's commanders.
+ */
+export type FormatGuessSource = 'game' | 'command-zone' | 'sideboard';
+
+/** The format a list that names none is played in, and what in the list made it; undefined when nothing does. */
+export function guessFormatFrom(
+  deck: Deck,
+  cards?: ReadonlyMap<string, Card>,
+): { id: string; from: FormatGuessSource } | undefined {
+  if (deck.game === 'dm') return { id: 'dm', from: 'game' };
+  const shape = shapeFormat(deck);
+  if (shape) return { id: shape, from: 'command-zone' };
+  const sideboard = cards ? sideboardFormat(deck, cards) : undefined;
+  return sideboard ? { id: sideboard, from: 'sideboard' } : undefined;
+}
+
+/**
  * The format id the list says (a Forge file's `Format=`, an Oathbreaker section), Duel Masters, or its shape's; with
  * the deck resolved to `cards`, a sideboard holding a Commander or Brawl deck's commanders counts as its command zone.
  */
 export function guessDeckFormat(deck: Deck, cards?: ReadonlyMap<string, Card>): string | undefined {
-  if (deck.format) return deck.format;
-  if (deck.game === 'dm') return 'dm';
-  return shapeFormat(deck) ?? (cards ? sideboardFormat(deck, cards) : undefined);
+  return deck.format ?? guessFormatFrom(deck, cards)?.id;
 }

@@ -996,6 +996,13 @@ export const en = {
   'goldfish.onCurveGivenLands': 'on curve given a copy and enough lands (Karsten)',
   'goldfish.gamesEach': 'games on each side',
   'goldfish.setupLine': '{hand}-card hand · {mulligan} · keep policy {policy} · seed {seed}',
+  'goldfish.formatPlayed': 'Format: {format}',
+  'goldfish.formatGuessed': 'Format: {format} ({reason})',
+  'goldfish.formatNone': 'Format: none (the deck names none, and its list makes none)',
+  'goldfish.formatGuessedFrom.game': 'the deck names none, and its game has one',
+  'goldfish.formatGuessedFrom.command-zone': "guessed from the deck: its command zone and the format's deck size",
+  'goldfish.formatGuessedFrom.sideboard':
+    "guessed from the deck: a commander in the sideboard and the format's deck size",
   'goldfish.mulliganRule': '{rule} mulligan',
   'goldfish.took': 'in {seconds} s',
   'goldfish.cancelledAt': 'cancelled after {games} games',

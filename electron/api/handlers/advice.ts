@@ -167,6 +167,8 @@ async function runCivilizationAdvice(
         sources,
         keep: null,
         sideboardRead: simDeck.sideboardRead,
+        /** The format played, `guessed` when the deck named none and none was asked for (sim.ts `playedFormat`). */
+        format: simDeck.played ?? null,
       };
     }),
   );
@@ -250,6 +252,8 @@ async function runAdvice(input: z.output<typeof adviceRunInput>, ctx: ApiContext
         sources,
         /** The cards read from the sideboard as the command zone of the format played (`resolvedToPlay`). */
         sideboardRead: simDeck.sideboardRead,
+        /** The format played, `guessed` when the deck named none and none was asked for (sim.ts `playedFormat`). */
+        format: simDeck.played ?? null,
       };
     }),
   );
@@ -261,10 +265,12 @@ async function compareDecks(input: z.output<typeof adviceCompareInput>, ctx: Api
   if (deckA.game !== deckB.game) throw new ApiError('invalid-input', 'the two decks must be of the same game');
   const setup = setupFor(ctx.db, deckA, input);
   const options = { setup, policy: policyFrom(input.policy), turns: input.turns ?? DEFAULT_TURNS[deckA.game] };
-  const [a, b] = refusedAsInput(() => {
-    const compiledA = compileDeck(simDeckFrom(ctx.db, deckA, input), options);
-    const simB = simDeckFrom(ctx.db, { ...deckB, format: deckA.format }, input); // read in A's format, as played
-    return [compiledA, compileDeck(simB, options, compiledSlotNames(compiledA))];
+  const [a, b, played] = refusedAsInput(() => {
+    const simA = simDeckFrom(ctx.db, deckA, input);
+    const compiledA = compileDeck(simA, options);
+    // B is played in A's format, guessed or none, never a guess of its own: the two share A's setup.
+    const simB = simDeckFrom(ctx.db, deckB, input, { format: simA.played });
+    return [compiledA, compileDeck(simB, options, compiledSlotNames(compiledA)), simA.played] as const;
   });
   const figures = abFigures(a, b);
   const seed = input.seed ?? randomInt(0, 2 ** 47);
@@ -285,6 +291,8 @@ async function compareDecks(input: z.output<typeof adviceCompareInput>, ctx: Api
       runId,
       a: deckA.name,
       b: deckB.name,
+      /** The format both decks are played in, A's (sim.ts `playedFormat`). */
+      format: played ?? null,
       seed,
       games: input.games,
       sides,

@@ -22,7 +22,8 @@ export const playtestHandlers = {
     const resolved = resolvedToPlay(db, deck, input, 'play');
     try {
       const table = playtestDeckFromResolved(resolved.deck, resolved.cards, resolved.sideboardRead);
-      return { deck: table, setup: setupFor(db, deck, input) };
+      // The format played, `guessed` when the deck named none and none was asked for (sim.ts `playedFormat`).
+      return { deck: table, setup: setupFor(db, deck, input), format: resolved.played ?? null };
     } catch (error) {
       if (error instanceof PlaytestDeckError) throw ApiError.because('invalid-input', error);
       throw error;

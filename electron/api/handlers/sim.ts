@@ -10,7 +10,7 @@ import { createDbResolver } from '../../../db/resolve.ts';
 import { resolveDeck } from '../../../engine/decks/resolve.ts';
 import type { Deck } from '../../../engine/decks/types.ts';
 import { getFormat } from '../../../engine/formats/index.ts';
-import { guessDeckFormat } from '../../../engine/formats/guess.ts';
+import { guessFormatFrom, type FormatGuessSource } from '../../../engine/formats/guess.ts';
 import { readSideboardAsCommandZone } from '../../../engine/formats/sideboard-reading.ts';
 import type { FormatDefinition, MulliganRule, Problem } from '../../../engine/formats/types.ts';
 import {
@@ -194,27 +194,49 @@ export function resolvedOrRefused(db: Db, deck: Deck, doing: string): ReturnType
   return resolved;
 }
 
+/** The format a deck is played in: the one asked for, the deck's own, or one its list makes (`guessed`). */
+export interface PlayedFormat {
+  id: string;
+  guessed: boolean;
+  /** What in the list made the guess (engine/formats/guess.ts). */
+  guessedFrom?: FormatGuessSource;
+}
+
+/** A played format fixed by the caller, none included: an A/B plays its second deck in the first one's. */
+export interface PlayedAs {
+  format: PlayedFormat | undefined;
+}
+
 /**
  * The deck resolved as its format starts a game: a sideboard holding a Commander deck's command zone (an MTGO,
  * XMage, Cockatrice or Forge list) is read as that zone, as validation reads it, with the warnings that say so.
  */
-export function resolvedToPlay(db: Db, deck: Deck, input: { format?: string }, doing: string) {
+export function resolvedToPlay(db: Db, deck: Deck, input: { format?: string }, doing: string, as?: PlayedAs) {
   const resolved = resolvedOrRefused(db, deck, doing);
-  const format = formatFor(db, deck, input, resolved);
-  if (!format) return { ...resolved, sideboardRead: [] as Problem[] };
+  const played = as ? as.format : playedFormat(db, deck, input, resolved);
+  const format = formatRecord(deck, played, as ? undefined : input.format);
+  if (!format) return { ...resolved, sideboardRead: [] as Problem[], played };
   const read = readSideboardAsCommandZone(resolved.deck, resolved.cards, format);
-  return { ...resolved, deck: read.deck, sideboardRead: read.problems };
+  return { ...resolved, deck: read.deck, sideboardRead: read.problems, played };
 }
 
-/** The simulator's deck, read as its format plays it (`resolvedToPlay`), with what was read from the sideboard. */
+/**
+ * The simulator's deck, read as its format plays it (`resolvedToPlay`), with what was read from the sideboard and
+ * the format played.
+ */
 export function simDeckFrom(
   db: Db,
   deck: Deck,
   input: { format?: string },
-): SimDeck & { sideboardRead: readonly Problem[] } {
-  const resolved = resolvedToPlay(db, deck, input, 'simulate');
+  as?: PlayedAs,
+): SimDeck & { sideboardRead: readonly Problem[]; played: PlayedFormat | undefined } {
+  const resolved = resolvedToPlay(db, deck, input, 'simulate', as);
   try {
-    return { ...simDeckFromResolved(resolved.deck, resolved.cards), sideboardRead: resolved.sideboardRead };
+    return {
+      ...simDeckFromResolved(resolved.deck, resolved.cards),
+      sideboardRead: resolved.sideboardRead,
+      played: resolved.played,
+    };
   } catch (error) {
     if (error instanceof SimDeckError) throw refusal(error, error.unresolved);
     throw error;
@@ -222,10 +244,26 @@ export function simDeckFrom(
 }
 
 /**
- * The format record a deck is played in, the one asked for, else the deck's own, else the one its list's shape makes
- * as the import dialog guesses it (guessDeckFormat: a command zone, or a sideboard holding it, of a Commander variant's
- * size), when it is of the deck's game; one asked for that is unknown or of the other game is refused. The game start,
- * the sideboard reading and the advisor's copy limits all read this one.
+ * The format a deck is played in: the one asked for, else the deck's own, else the one its list makes as the import
+ * dialog guesses it (guessFormatFrom: a command zone, or a sideboard holding it, of a Commander variant's size), its
+ * cards as the database knows them (unknown ones lead none).
+ */
+export function playedFormat(
+  db: Db,
+  deck: Deck,
+  input: { format?: string },
+  resolved?: ReturnType<typeof resolveDeck>,
+): PlayedFormat | undefined {
+  const named = input.format ?? deck.format;
+  if (named) return { id: named, guessed: false };
+  const list = resolved ?? resolveDeck(deck, createDbResolver(db));
+  const guess = guessFormatFrom(list.deck, list.cards);
+  return guess && { id: guess.id, guessed: true, guessedFrom: guess.from };
+}
+
+/**
+ * The format record a deck is played in (`playedFormat`) when it is of the deck's game; one asked for that is unknown
+ * or of the other game is refused. The game start, the sideboard reading and the advisor's copy limits all read this one.
  */
 export function formatFor(
   db: Db,
@@ -233,24 +271,26 @@ export function formatFor(
   input: { format?: string },
   resolved?: ReturnType<typeof resolveDeck>,
 ): FormatDefinition | undefined {
-  const id = input.format ?? deck.format ?? guessedFormat(resolved ?? resolveDeck(deck, createDbResolver(db)));
-  const format = id ? getFormat(id) : undefined;
-  if (input.format && !format) throw new ApiError('invalid-input', `unknown format "${input.format}"`);
+  return formatRecord(deck, playedFormat(db, deck, input, resolved), input.format);
+}
+
+/** The record of the played format, when it is one of the deck's game; `asked`, the format asked for, must be. */
+function formatRecord(deck: Deck, played: PlayedFormat | undefined, asked: string | undefined) {
+  const format = played ? getFormat(played.id) : undefined;
+  if (asked && !format) throw new ApiError('invalid-input', `unknown format "${asked}"`);
   // Another game's format would start the deck's own game as if none were given.
-  if (input.format && format && format.game !== deck.game)
+  if (asked && format && format.game !== deck.game)
     throw new ApiError(
       'invalid-input',
-      `"${input.format}" is a ${GAME_NAMES[format.game]} format, and the deck is a ${GAME_NAMES[deck.game]} deck`,
+      `"${asked}" is a ${GAME_NAMES[format.game]} format, and the deck is a ${GAME_NAMES[deck.game]} deck`,
     );
   return format?.game === deck.game ? format : undefined;
 }
 
-/** The format guessDeckFormat reads from the deck's list, its cards as the database knows them (unknown ones lead none). */
-const guessedFormat = (resolved: ReturnType<typeof resolveDeck>) => guessDeckFormat(resolved.deck, resolved.cards);
-
 /** CR 103 / DM 103 from the format record when there is one (`formatFor`), else the fallback table; --mulligan overrides. */
 export function setupFor(db: Db, deck: Deck, input: { format?: string; mulligan?: MulliganRule }): GameSetup {
-  const setup = setupForDeck(deck.game, input.format ?? deck.format, formatFor(db, deck, input));
+  const played = playedFormat(db, deck, input);
+  const setup = setupForDeck(deck.game, played?.id, formatRecord(deck, played, input.format));
   // DM 103.3: no mulligan; the keep rules judge lands, which a Duel Masters deck has none of.
   if (input.mulligan && input.mulligan !== setup.mulligan && deck.game === 'dm')
     throw new ApiError(
@@ -315,16 +355,17 @@ async function runSim(input: z.output<typeof simRunInput>, ctx: ApiContext) {
   const simA = simDeckFrom(ctx.db, deckA, input);
   const compiledA = refusedAsInput(() => compileDeck(simA, options));
   const decks = [compiledA];
-  /** Each deck's cards read from its sideboard as its command zone, for the report to say. */
-  const sideboardRead = [simA.sideboardRead];
+  /** Each deck's cards read from its sideboard as its command zone and the format played, for the report to say. */
+  const readAs = [simA];
   if (input.versus) {
     const deckB = deckFrom(ctx.db, input.versus);
     if (deckB.game !== deckA.game)
       throw new ApiError('invalid-input', 'the two versions must be decks of the same game');
-    // The second version is played in the first one's game: its sideboard is read in the first one's format.
-    const simB = simDeckFrom(ctx.db, { ...deckB, format: deckA.format }, input);
+    // The second version is played in the first one's format, guessed or none (not a guess of its own): the setup
+    // is the first one's, and its sideboard is read as that format reads it.
+    const simB = simDeckFrom(ctx.db, deckB, input, { format: simA.played });
     decks.push(refusedAsInput(() => compileDeck(simB, options, compiledSlotNames(compiledA))));
-    sideboardRead.push(simB.sideboardRead);
+    readAs.push(simB);
   }
   const seed = input.seed ?? randomInt(0, 2 ** 47);
   const sides = distinctSides(input.sides, setup);
@@ -349,7 +390,9 @@ async function runSim(input: z.output<typeof simRunInput>, ctx: ApiContext) {
         cancelled: result.cancelled,
         sides,
       }),
-      sideboardRead: sideboardRead[i],
+      sideboardRead: readAs[i].sideboardRead,
+      /** The format played; `guessed` when the deck named none and none was asked for. */
+      format: readAs[i].played ?? null,
     }));
     return {
       runId,

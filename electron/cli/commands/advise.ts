@@ -30,6 +30,7 @@ import {
   keepRules,
   mulliganOption,
   percent,
+  playedFormatText,
   readDeckToPlay,
   refuseOptionsOfOtherGame,
   sideboardReadText,
@@ -251,7 +252,11 @@ function keepText(result: AdviceResult, keySpells: readonly string[]): string {
 
 /** The text shows the key spells' columns only when the player named them (every spell by default is too wide). */
 export function formatAdviceText(result: AdviceResult, keySpells: readonly string[] = []): string {
-  const head = `${result.deck}: ${result.games.toLocaleString('en')} games a deck on the ${result.sides.join(' and the ')}, seed ${result.seed}, ${result.turns} turns${result.cancelled ? ' — CANCELLED' : ''}\n`;
+  // The format played and what its reading took from the sideboard, under the run's line as `goldfish` prints them.
+  const head =
+    `${result.deck}: ${result.games.toLocaleString('en')} games a deck on the ${result.sides.join(' and the ')}, seed ${result.seed}, ${result.turns} turns${result.cancelled ? ' — CANCELLED' : ''}\n` +
+    playedFormatText(result.format) +
+    sideboardReadText(result.sideboardRead);
   if (result.game === 'dm') return head + sourcesText(result);
   if (!result.lands) return head;
   return head + landsText(result.lands, keySpells) + sourcesText(result) + keepText(result, keySpells);
@@ -361,7 +366,7 @@ export function registerAdviseCommand(program: Command, session: CliSession): vo
       const result = await advice.catch((error: unknown) => {
         throw withLandOptionNamed(error);
       });
-      session.print(result, () => sideboardReadText(result.sideboardRead) + formatAdviceText(result, keySpells));
+      session.print(result, () => formatAdviceText(result, keySpells));
     });
 }
 

@@ -7,7 +7,7 @@ import { CliError, type CliSession } from '../session.ts';
 import { readPlayableDeck } from '../deck-input.ts';
 import { deckNameFor } from './validate.ts';
 import { getFormat } from '../../../engine/formats/index.ts';
-import { guessDeckFormat } from '../../../engine/formats/guess.ts';
+import type { FormatGuessSource } from '../../../engine/formats/guess.ts';
 import type { Deck } from '../../../engine/decks/types.ts';
 import { GAME_NAMES, type Game } from '../../../engine/cards/types.ts';
 import type { OperationOutput } from '../../api/index.ts';
@@ -17,7 +17,7 @@ import { landArrivals } from '../../../engine/stats/land-drops.ts';
 import { MULLIGAN_PRESETS, TWINPACT_OTHER_HALF_CHOICES, type TwinpactPolicy } from '../../../engine/goldfish/policy.ts';
 import { parseKeepSpec } from '../../../engine/goldfish/keep-spec.ts';
 import { MAX_TURNS } from '../../../engine/sim/compile.ts';
-import { INPUT_LIMITS } from '../../api/handlers/sim.ts';
+import { INPUT_LIMITS, type PlayedFormat } from '../../api/handlers/sim.ts';
 import { boundedIntegerOption, cardNames } from '../options.ts';
 import { MULLIGAN_RULES } from '../../../engine/goldfish/setup.ts';
 import type { MulliganRule, Problem } from '../../../engine/formats/types.ts';
@@ -186,12 +186,30 @@ export function sideboardReadText(read: readonly Problem[] = [], prefix = ''): s
   return read.map((p) => `${prefix}${p.message} (CR ${p.rule})\n`).join('');
 }
 
+/** What made a format guess, as the set-up line says it (engine/formats/guess.ts `guessFormatFrom`). */
+const GUESSED_FROM: Readonly<Record<FormatGuessSource, string>> = {
+  game: 'the deck names none, and its game has one',
+  'command-zone': "guessed from the deck: its command zone and the format's deck size",
+  sideboard: "guessed from the deck: a commander in the sideboard and the format's deck size",
+};
+
+/**
+ * The format a command played the deck in, and when Decklab guessed it what from: "Format: Commander (guessed from the
+ * deck: a commander in the sideboard …)". A guess decides the game start and the sideboard reading, so it is said.
+ */
+export function playedFormatText(format: PlayedFormat | null): string {
+  if (!format) return 'Format: none (the deck names none, and its list makes none)\n';
+  const name = getFormat(format.id)?.name ?? format.id;
+  return `Format: ${name}${format.guessedFrom ? ` (${GUESSED_FROM[format.guessedFrom]})` : ''}\n`;
+}
+
 export function formatGoldfishText(result: SimResult): string {
   const setup = result.setup;
   const head =
     `${result.deck}: ${result.games.toLocaleString('en')} games, seed ${result.seed}, ${result.turns} turns, ` +
     `${setup.mulligan === 'none' ? 'no mulligan' : `${setup.mulligan} mulligan (${result.mulliganPolicy})`}, ` +
     `${gameStartText(setup)}${result.cancelled ? ' — CANCELLED' : ''}\n` +
+    playedFormatText(result.format) +
     sideboardReadText(result.sideboardRead) +
     sideboardReadText(result.versus?.sideboardRead, `Versus ${result.versus?.deck}: `);
   const sides = Object.values(result.sides).filter((s): s is SideMetrics => s !== undefined);
@@ -321,8 +339,9 @@ export function registerGoldfishCommand(program: Command, session: CliSession): 
 /**
  * A deck file read for the commands that play it (goldfish, advise, playtest): called as `validate` calls it, and
  * refused with a --format of the other game, whose game start the engine would pass over for the deck's own. A list
- * that names no format is played in the one its shape makes, as the import dialog first offers (a commander and 99
- * cards start a Commander game: free first mulligan, CR 103.5c; every player draws, 103.8c; 40 life, 103.4c).
+ * that names no format keeps none: the API guesses it from the list and its cards (sim.ts `playedFormat`: a commander
+ * and 99 cards start a Commander game: free first mulligan, CR 103.5c; every player draws, 103.8c; 40 life, 103.4c)
+ * and says it guessed, and a --versus deck is played in the first deck's format rather than a guess of its own.
  */
 export async function readDeckToPlay(
   session: CliSession,
@@ -332,7 +351,7 @@ export async function readDeckToPlay(
 ): Promise<Deck> {
   const deck = await readPlayableDeck(session, file, use);
   refuseFormatOfOtherGame(format, deck, file);
-  return { ...deck, format: guessDeckFormat(deck), name: deckNameFor(deck, file) };
+  return { ...deck, name: deckNameFor(deck, file) };
 }
 
 function refuseFormatOfOtherGame(format: string | undefined, deck: Deck, file: string): void {

@@ -35,7 +35,7 @@ async function table(...args: string[]): Promise<TableView> {
 describe('decklab playtest', () => {
   it('prints the opening deal as JSON; the same seed deals the same hand twice, another seed another', async () => {
     const first = await table(GARRUK, '--seed', '42');
-    expect(Object.keys(first)).toEqual(['game', 'seed', 'turn', 'life', 'zones', 'sideboardRead']);
+    expect(Object.keys(first)).toEqual(['game', 'seed', 'turn', 'life', 'zones', 'sideboardRead', 'format']);
     expect(first).toMatchObject({ game: 'mtg', seed: 42, turn: 0, life: 20 });
     expect(Object.keys(first.zones)).toEqual(['library', 'hand', 'battlefield', 'graveyard', 'exile', 'command']);
     expect(first.zones.hand).toHaveLength(7);
@@ -79,7 +79,7 @@ describe('decklab playtest', () => {
     const text = await decklab('playtest', GARRUK, '--seed', '9', '--actions', actions);
     expect(text.code).toBe(0);
     expect(text.stdout).toMatch(
-      /^Garruk, Savage Herald \(Magic\), seed 9: turn 2; life 20, lands played this turn 1\n/,
+      /^Garruk, Savage Herald \(Magic\), seed 9: turn 2; life 20, lands played this turn 1\n/m,
     );
     expect(text.stdout).toContain('Battlefield (2): Forest (tapped), Forest\n');
     expect(text.stdout).toContain(
@@ -167,7 +167,7 @@ describe('decklab playtest', () => {
     const unnamed = file('garruk-unnamed.txt', readFileSync(GARRUK, 'utf8').replace(/^\/\/ NAME:.*\n/m, ''));
     const run = await decklab('playtest', unnamed, '--seed', '2');
     expect(run.code).toBe(0);
-    expect(run.stdout.split('\n')[0]).toMatch(
+    expect(run.stdout.split('\n')[1]).toMatch(
       `${unnamed} (Magic), seed 2: opening hand, before the keep decision; life 20`,
     );
   });

@@ -7,7 +7,7 @@ import { randomInt } from 'node:crypto';
 import type { Command } from 'commander';
 import { CliError, type CliSession } from '../session.ts';
 import { boundedIntegerOption } from '../options.ts';
-import { formatOption, mulliganOption, readDeckToPlay, sideboardReadText } from './goldfish.ts';
+import { formatOption, mulliganOption, playedFormatText, readDeckToPlay, sideboardReadText } from './goldfish.ts';
 import {
   currentState,
   describeLog,
@@ -131,7 +131,7 @@ export function registerPlaytestCommand(program: Command, session: CliSession): 
     .addOption(mulliganOption())
     .action(async (file: string, options: PlaytestOptions) => {
       const playable = await readDeckToPlay(session, file, options.format, 'played');
-      const { deck, setup } = await session.api.invoke('playtest.deck', {
+      const { deck, setup, format } = await session.api.invoke('playtest.deck', {
         deck: playable,
         format: options.format,
         mulligan: options.mulligan,
@@ -149,10 +149,11 @@ export function registerPlaytestCommand(program: Command, session: CliSession): 
         throw new CliError(`${options.actions}:${script.lines[error.index]}: ${refusalLine(error.refusal)}`, 2);
       }
       const view = tableView(state);
-      // --json gives what was read from the sideboard too, as `decklab goldfish --json` does.
+      // --json gives the format played and what was read from the sideboard too, as `decklab goldfish --json` does.
       session.print(
-        { ...view, sideboardRead: deck.sideboardRead ?? [] },
-        () => sideboardReadText(deck.sideboardRead) + formatTableText(deck.name, view, state),
+        { ...view, sideboardRead: deck.sideboardRead ?? [], format },
+        () =>
+          playedFormatText(format) + sideboardReadText(deck.sideboardRead) + formatTableText(deck.name, view, state),
       );
     });
 }

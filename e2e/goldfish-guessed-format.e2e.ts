@@ -1,0 +1,54 @@
+// The goldfish lab says which format it played a deck in, and when Decklab guessed it what from, in English and in
+// Japanese: the real C21 precon Lorehold Legacies with Lurrus of the Dream-Den as its companion, as an MTGO .dek keeps
+// it (Osgir and Lurrus in the sideboard), saved with no format. Its run is a Commander game (40 life, CR 903.7) only
+// because the sideboard's commander and the 99 make Commander's size (CR 903.3, 903.5a), and the summary says so.
+import { expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { appForFile } from './setup.ts';
+import { openSavedDeck } from './harness.ts';
+import { sharedPath } from '../test/shared-data.ts';
+import { en } from '../renderer/i18n/en.ts';
+import { ja } from '../renderer/i18n/ja.ts';
+
+const POLL = { timeout: 60_000, interval: 50 };
+const LOREHOLD = sharedPath('decks/plain-taw/cmd__c21__Lorehold Legacies.txt');
+const NAME = 'Lorehold .dek, no format';
+const GAMES = 2_000;
+
+const app = appForFile();
+
+it('a run of a .dek saved with no format says it was played as Commander, guessed from the commander in its sideboard', async () => {
+  const { page, host } = app;
+  const { deck } = await host.invoke('decks.import', {
+    text: `${readFileSync(LOREHOLD, 'utf8')}\nCompanion\n1 Lurrus of the Dream-Den\n`,
+  });
+  const { text: dek } = await host.invoke('decks.export', { deck, format: 'mtgo-dek' });
+  const read = await host.invoke('decks.import', { text: dek, format: 'mtgo-dek' });
+  expect(read.deck.boards.side?.map((e) => e.name)).toEqual(['Osgir, the Reconstructor', 'Lurrus of the Dream-Den']);
+  await host.invoke('decks.save', { deck: { ...read.deck, name: NAME, format: undefined } });
+
+  await openSavedDeck(page, NAME);
+  await page.keyboard.press('Control+3');
+  await page.getByTestId('sim-games').fill(String(GAMES));
+  await page.getByTestId('sim-run').click();
+  await expect
+    .poll(() => page.getByTestId('sim-summary').textContent(), POLL)
+    .toContain(`${GAMES.toLocaleString('en-US')} games on each side`);
+  type Words = 'goldfish.formatGuessed' | 'formatName.commander' | 'goldfish.formatGuessedFrom.sideboard';
+  const guessed = (catalog: Readonly<Record<Words, string>>) =>
+    catalog['goldfish.formatGuessed']
+      .replace('{format}', catalog['formatName.commander'])
+      .replace('{reason}', catalog['goldfish.formatGuessedFrom.sideboard']);
+  expect(await page.getByTestId('sim-format').textContent()).toBe(
+    "Format: Commander (guessed from the deck: a commander in the sideboard and the format's deck size)",
+  );
+  expect(guessed(en)).toBe(await page.getByTestId('sim-format').textContent());
+  await app.screenshot('goldfish-guessed-format-en');
+
+  await app.setLook('ja', 'light');
+  await expect.poll(() => page.getByTestId('sim-format').textContent(), POLL).toBe(guessed(ja));
+  expect(guessed(ja)).toBe('フォーマット：統率者戦（デッキから推定：サイドボードの統率者とフォーマットのデッキ枚数）');
+  await app.screenshot('goldfish-guessed-format-ja');
+  await app.setLook('en', 'light');
+  expect(app.pageErrors).toEqual([]);
+});
