@@ -3,6 +3,8 @@
 import type { SideMetrics, Side } from '../../engine/sim/metrics.ts';
 import type { SimResult } from './goldfish.svelte.ts';
 import { landArrivals, type LandArrival } from '../../engine/stats/index.ts';
+import { t } from '../i18n/index.ts';
+import { formatLabel } from './labels.ts';
 
 export interface SideView extends SideMetrics {
   /** P(a land drop on every turn 1..t) under the run's own mulligans (closed form), when there is one. */
@@ -52,4 +54,16 @@ export function reachedValues(side: SideMetrics, values: readonly { value: numbe
 /** True when an exact value lies outside the simulation's 95% interval (worth a look, not an error by itself). */
 export function outside(exact: number | undefined, estimate: { low: number; high: number }): boolean {
   return exact !== undefined && (exact < estimate.low - 1e-12 || exact > estimate.high + 1e-12);
+}
+
+/**
+ * "Format: Commander", and when Decklab guessed it (the deck named none, none was chosen) what from: the guess sets the
+ * game start and how the sideboard is read, so a run says it (sim.ts `playedFormat`).
+ */
+export function playedFormatLabel(format: SimResult['format']): string {
+  if (!format) return t('goldfish.formatNone');
+  const name = formatLabel(format.id);
+  return format.guessedFrom
+    ? t('goldfish.formatGuessed', { format: name, reason: t(`goldfish.formatGuessedFrom.${format.guessedFrom}`) })
+    : t('goldfish.formatPlayed', { format: name });
 }
