@@ -15,6 +15,7 @@ import {
   defaultLandRange,
   isLandCard,
   landVariants,
+  withStandInPriorities,
   type CopyRules,
   type LandVariant,
 } from './land-variants.ts';
@@ -84,11 +85,14 @@ export function planAdvice(deck: SimDeck, options: AdviceOptions): AdvicePlan {
   const currentIndex = current - range[0];
   const base = compileDeck(deck, options);
   const slots = compiledSlotNames(base);
+  const castAsTheirSpells = { ...options, policy: withStandInPriorities(options.policy) };
   const spells = [...new Set(deck.main.filter((e) => !isLandCard(e.card)).map((e) => e.card.name))];
   const keySpells = options.keySpells ?? spells;
   const unknown = keySpells.find((name) => !spells.includes(name));
   if (unknown !== undefined) throw new RangeError(`"${unknown}" is not a spell of the deck`);
-  const sweepDecks = variants.map((v, i) => (i === currentIndex ? base : compileDeck(v.deck, options, slots)));
+  const sweepDecks = variants.map((v, i) =>
+    i === currentIndex ? base : compileDeck(v.deck, castAsTheirSpells, slots),
+  );
   const others = [...Object.values(MULLIGAN_PRESETS), ...(options.customKeep ? [options.customKeep] : [])].filter(
     (p) => p.id !== options.policy.mulligan.id,
   );

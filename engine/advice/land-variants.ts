@@ -7,6 +7,7 @@ import type { Card } from '../cards/types.ts';
 import { legalityOf, limitFor } from '../formats/checks/common.ts';
 import type { FormatDefinition } from '../formats/types.ts';
 import { manaUnits, PERMANENT_TYPES } from '../goldfish/mtg-card.ts';
+import type { GoldfishPolicy } from '../goldfish/policy.ts';
 import type { SimCard, SimDeck } from '../sim/deck-input.ts';
 import type { Reason, ReasonCode, Reasoned } from '../text/reasons.ts';
 
@@ -85,6 +86,16 @@ export const standInName = (spell: string): string => `stand-in for ${spell}`;
  */
 function standInFor(spell: Card): Card {
   return { ...spell, id: `${spell.id}#stand-in`, name: standInName(spell.name) };
+}
+
+/**
+ * The policy with each stand-in cast at its spell's priority (the cast policy's ties between spells of equal mana
+ * value go by card name): a stand-in is cast when a copy of its spell would be.
+ */
+export function withStandInPriorities(policy: GoldfishPolicy): GoldfishPolicy {
+  const { priority } = policy.cast;
+  const standIns = Object.entries(priority).map(([spell, rank]): [string, number] => [standInName(spell), rank]);
+  return { ...policy, cast: { ...policy.cast, priority: { ...priority, ...Object.fromEntries(standIns) } } };
 }
 
 export const countLands = (deck: SimDeck): number =>
