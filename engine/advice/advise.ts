@@ -16,6 +16,7 @@ import {
   isLandCard,
   landVariants,
   withStandInPriorities,
+  type BoardCounts,
   type CopyRules,
   type LandVariant,
 } from './land-variants.ts';
@@ -31,6 +32,10 @@ export interface AdviceOptions extends SimOptions {
   spellOrder?: readonly string[];
   /** The deck's format, whose copy limits the spells added in place of lands keep to. */
   format?: CopyRules;
+  /** The deck's other boards, whose copies the format's copy limit counts with the main deck's (CR 100.4a). */
+  outsideMain?: BoardCounts;
+  /** The pool the deck is built from, by card name: no spell is added past its copies (CR 100.2b). */
+  pool?: Readonly<Record<string, number>>;
   /** Spells whose on-curve castability is shown; default every spell of the deck. */
   keySpells?: readonly string[];
   /** A custom keep rule compared beside the presets (the run's own policy first). */
@@ -81,6 +86,8 @@ export function planAdvice(deck: SimDeck, options: AdviceOptions): AdvicePlan {
     land: options.land,
     spellOrder: options.spellOrder,
     format: options.format,
+    outsideMain: options.outsideMain,
+    pool: options.pool,
   });
   const currentIndex = current - range[0];
   const base = compileDeck(deck, options);
@@ -138,6 +145,7 @@ export function sweepRowOf(plan: AdvicePlan, result: DeckResult): SweepRow {
     lands: plan.variants[result.deck].lands,
     changes: plan.variants[result.deck].changes,
     standIns: plan.variants[result.deck].standIns,
+    limitedBy: plan.variants[result.deck].limitedBy,
     figures: plan.sweep.figures,
     kinds: plan.sweep.kinds,
     sums: result,

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { realDeck } from '../../test/goldfish-fixtures.ts';
+import { mtgCards, realDeck as resolvedList } from '../../test/real-decks.ts';
 import { DECK_TEST_SETS } from '../../test/deck-cards-db.ts';
 import { sharedPath } from '../../test/shared-data.ts';
 import { DEFAULT_POLICY } from '../goldfish/policy.ts';
@@ -17,11 +18,13 @@ import type { Side } from '../sim/metrics.ts';
 import { adviceFrom, planAdvice, type AdviceOptions, type AdvicePlan } from './advise.ts';
 import {
   countLands,
+  countsOutsideMain,
   deckAtLandCount,
   defaultLandRange,
   isBasicLand,
   landVariants,
   standInName,
+  type BoardCounts,
 } from './land-variants.ts';
 import { playPaired, type DeckResult } from './paired.ts';
 import type { LandAdvice } from './sweep.ts';
@@ -152,32 +155,70 @@ describe('a constructed deck’s land sweep within four copies (CR 100.2a) and i
 });
 
 describe('a deck whose spells stay within the limit sweeps as before', () => {
-  /** Every figure and change of a land advice, hashed (the stand-ins, none here, aside). */
+  /** Every figure and change of a land advice, hashed (the stand-ins, none here, and their causes aside). */
   const figuresHash = (lands: LandAdvice) =>
     createHash('sha256')
       .update(
         JSON.stringify({
           recommended: lands.recommended,
           neighbours: lands.neighbours,
-          rows: lands.sweep.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'standIns'))),
+          rows: lands.sweep.map((row) =>
+            Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'standIns' && key !== 'limitedBy')),
+          ),
         }),
       )
       .digest('hex')
       .slice(0, 16);
 
-  it.each([
-    // Pinned from the sweep before copy limits came from the format: the same seed gives the same figures.
-    ['Oko, the Trickster', 'no format', ['ELD', 'M21'], '438158ea3ca907b2'],
-    ['Azorius Control', 'standard', ['ZNR', 'KHM', 'THB', 'M21', 'IKO', 'ELD', 'KHC'], '099da0fdf7c50fe0'],
-  ])('%s (%s)', (name, formatId, sets, hash) => {
+  const AZORIUS_SETS = ['ZNR', 'KHM', 'THB', 'M21', 'IKO', 'ELD', 'KHC'];
+  const AZORIUS_HASH = '099da0fdf7c50fe0';
+  /** A plain-taw list's land advice at seed 5, its other boards' copies counted with the main deck's (CR 100.4a). */
+  function advice(name: string, sets: readonly string[], formatId?: string, outsideMain?: BoardCounts) {
     const list = readdirSync(sharedPath('decks', 'plain-taw')).find((f) => f.includes(name))!;
     const deck = realDeck(`plain-taw/${list}`, sets);
     const options: AdviceOptions = {
       setup: SETUPS.constructed,
       policy: DEFAULT_POLICY,
       turns: 7,
-      format: formatId === 'no format' ? undefined : format(formatId),
+      format: formatId === undefined ? undefined : format(formatId),
+      outsideMain,
     };
-    expect(figuresHash(sweepAdvice(planAdvice(deck, options), 400, 5))).toBe(hash);
+    return sweepAdvice(planAdvice(deck, options), 400, 5);
+  }
+  /** Azorius Control's list as resolved: its main deck's names, and its sideboard (1 Archon of Sun's Grace, 2 Banishing Light, 2 Glass Casket, …). */
+  const azorius = () => {
+    const { deck } = resolvedList('plain-taw/challenger__q05__Azorius Control.txt');
+    return {
+      main: new Set(deck.boards.main!.map((e) => e.name)),
+      outsideMain: countsOutsideMain(deck, mtgCards().cards),
+    };
+  };
+
+  it.each([
+    // Pinned from the sweep before copy limits came from the format: the same seed gives the same figures.
+    ['Oko, the Trickster', 'no format', ['ELD', 'M21'], '438158ea3ca907b2'],
+    ['Azorius Control', 'standard', AZORIUS_SETS, AZORIUS_HASH],
+  ])('%s (%s)', (name, formatId, sets, hash) => {
+    expect(figuresHash(advice(name, sets, formatId === 'no format' ? undefined : formatId))).toBe(hash);
+  });
+
+  it('Azorius Control with the cards of its sideboard that share no name with a main-deck spell: the same figures', () => {
+    const { main, outsideMain } = azorius();
+    const side = outsideMain.side!;
+    expect(Object.keys(side).filter((n) => main.has(n))).toEqual([
+      "Archon of Sun's Grace",
+      'Banishing Light',
+      'Glass Casket',
+    ]);
+    const others = Object.fromEntries(Object.entries(side).filter(([n]) => !main.has(n)));
+    expect(Object.keys(others)).toHaveLength(4);
+    expect(figuresHash(advice('Azorius Control', AZORIUS_SETS, 'standard', { side: others }))).toBe(AZORIUS_HASH);
+  });
+
+  it('Azorius Control with its whole sideboard: the two Glass Caskets there leave no room for a third in the main deck (CR 100.4a)', () => {
+    const lands = advice('Azorius Control', AZORIUS_SETS, 'standard', azorius().outsideMain);
+    for (const row of lands.sweep) expect(row.changes['Glass Casket'], `${row.lands} lands`).toBeUndefined();
+    const without = advice('Azorius Control', AZORIUS_SETS, 'standard');
+    expect(without.sweep.some((row) => (row.changes['Glass Casket'] ?? 0) > 0)).toBe(true);
   });
 });

@@ -38,6 +38,7 @@ export function keepRow(
     lands: 0,
     changes: {},
     standIns: {},
+    limitedBy: {},
     figures,
     kinds,
     sums,

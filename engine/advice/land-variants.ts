@@ -1,11 +1,14 @@
 // A deck at other land counts, for the land sweep: the same deck size, lands added or removed in proportion
 // to the deck's basic lands (or one land the player picks), spells removed in the player's order or the
 // highest mana value first, and added back cheapest first (a spell that makes mana last), within the format's
-// copy limits: past them a stand-in card takes the place of a copy. Every variant is a plain SimDeck; compiling each
+// copy limits, counted with the sideboard's copies, and within the pool a Limited deck is built from: past them a
+// stand-in card takes the place of a copy. Every variant is a plain SimDeck; compiling each
 // aligned to the base deck's slots (compileDeck's alignTo) makes them all see the same shuffles.
 import type { Card } from '../cards/types.ts';
+import type { ResolvedDeckLike } from '../decks/resolve.ts';
+import type { Board } from '../decks/types.ts';
 import { legalityOf, limitFor } from '../formats/checks/common.ts';
-import type { FormatDefinition } from '../formats/types.ts';
+import type { CopyLimitRule, FormatDefinition } from '../formats/types.ts';
 import { manaUnits, PERMANENT_TYPES } from '../goldfish/mtg-card.ts';
 import type { GoldfishPolicy } from '../goldfish/policy.ts';
 import type { SimCard, SimDeck } from '../sim/deck-input.ts';
@@ -20,7 +23,48 @@ export interface LandVariantOptions {
   spellOrder?: readonly string[];
   /** The format whose copy limits the spells added keep to; none: CR 100.2a's four. */
   format?: CopyRules;
+  /**
+   * The deck's cards outside its main deck (sideboard, companion, command zone), by board and card name: a copy
+   * rule counts them with the main deck's (CR 100.4a: the four-copy limit is the deck's and sideboard's together).
+   */
+  outsideMain?: BoardCounts;
+  /**
+   * The pool the deck is built from, copies by card name: the main deck takes no more (CR 100.2b), the sideboard's
+   * copies being the pool's rest (100.4b). A Limited deck given none has its own cards for pool, sideboard included.
+   */
+  pool?: Readonly<Record<string, number>>;
 }
+
+/** Copies of each card by name, per board. */
+export type BoardCounts = Partial<Record<Board, Readonly<Record<string, number>>>>;
+
+/** Copies of each card by its name: a resolved entry by its card's name, as the simulator's deck names it. */
+export function copiesByName(
+  entries: readonly { name: string; count: number; cardId?: string }[],
+  cards: ReadonlyMap<string, Card>,
+): Record<string, number> {
+  const copies: Record<string, number> = {};
+  for (const e of entries) {
+    const name = (e.cardId && cards.get(e.cardId)?.name) || e.name;
+    copies[name] = (copies[name] ?? 0) + e.count;
+  }
+  return copies;
+}
+
+/** A resolved deck's copies in every board but the main deck and the maybeboard (a scratch list, no card of the deck). */
+export function countsOutsideMain(deck: ResolvedDeckLike, cards: ReadonlyMap<string, Card>): BoardCounts {
+  return Object.fromEntries(
+    Object.entries(deck.boards)
+      .filter(([board]) => board !== 'main' && board !== 'maybe')
+      .map(([board, entries]) => [board, copiesByName(entries ?? [], cards)]),
+  );
+}
+
+/**
+ * What keeps a spell from another main-deck copy: the format's own limit (its copy rule, a card's own text, its
+ * restricted list), the copies the deck's other boards hold under that rule (CR 100.4a), or the pool's (CR 100.2b).
+ */
+export type CopyLimitCause = 'format' | 'sideboard' | 'pool';
 
 export interface LandVariant {
   lands: number;
@@ -28,14 +72,20 @@ export interface LandVariant {
   /** What changed from the base deck's cards, by card name (positive: added). */
   changes: Record<string, number>;
   /**
-   * Stand-ins added in place of lands, by the name of the spell each copies: the format allows no further copy of
-   * any spell, so each stands in for a card the player would choose (see standInFor).
+   * Stand-ins added in place of lands, by the name of the spell each copies: no spell may take a further copy (the
+   * format's limit, the sideboard's copies, the pool's), so each stands in for a card the player would choose (see
+   * standInFor).
    */
   standIns: Record<string, number>;
+  /** Why the main deck takes no further copy of each spell of `standIns`. */
+  limitedBy: Record<string, CopyLimitCause>;
 }
 
-/** What a format says of how many copies of a card a deck holds: its copy rules, and its card pool's restrictions. */
-export type CopyRules = Pick<FormatDefinition, 'copies' | 'legality'>;
+/**
+ * What a format says of how many copies of a card a deck holds: its copy rules, its card pool's restrictions, and
+ * its checks (a Limited format's `limited-pool`: the deck is built from a pool).
+ */
+export type CopyRules = Pick<FormatDefinition, 'copies' | 'legality' | 'checks'>;
 
 /** A deck the sweep cannot vary the lands of by default: a RangeError, with the reason a screen words. */
 export class LandSweepError extends RangeError implements Reasoned {
@@ -56,8 +106,8 @@ export const isBasicLand = (card: Card): boolean =>
 export const makesMana = (card: Card): boolean =>
   card.faces.some((face) => PERMANENT_TYPES.some((t) => face.types.includes(t)) && manaUnits(face).length > 0);
 
-/** CR 100.2a's limit, for a deck played under no format. */
-const CONSTRUCTED_COPIES = 4;
+/** CR 100.2a's limit over the deck and its sideboard (100.4a), for a deck played under no format. */
+const CONSTRUCTED_RULE: Pick<CopyLimitRule, 'limit' | 'boards'> = { limit: 4, boards: ['main', 'side', 'companion'] };
 
 /**
  * The most copies of a spell a format lets its main deck hold: the limit of its copy rule over the main deck (CR 100.2a
@@ -65,15 +115,56 @@ const CONSTRUCTED_COPIES = 4;
  * one of a card the format restricts (MTR 6.2), whatever its text (CR 113.6n), and none of one only a commander may be
  * (Pauper Commander's "restricted").
  */
-function mostCopiesIn(format: CopyRules | undefined): (spell: Card) => number {
-  const rule = format?.copies.find((r) => r.boards.includes('main'));
+function mostCopiesIn(format: CopyRules | undefined, rule: Pick<CopyLimitRule, 'limit'>): (spell: Card) => number {
   const legality = format?.legality;
   return (card) => {
-    const byRule = limitFor(card, rule ?? { limit: CONSTRUCTED_COPIES });
+    const byRule = limitFor(card, rule);
     if (!legality || legalityOf(card, legality.keys) !== 'restricted') return byRule;
     if (legality.restricted === 'only-as-commander') return 0;
     return legality.restricted === 'not-as-commander' ? byRule : Math.min(byRule, 1);
   };
+}
+
+/** The bounds on a spell's main-deck copies, each with what sets it (the least of them is the spell's limit). */
+type MainDeckBounds = Record<CopyLimitCause, number>;
+
+/** Copies of a card by name over some boards. */
+const copiesIn = (counts: BoardCounts, boards: readonly Board[], name: string): number =>
+  boards.reduce((n, board) => n + (counts[board]?.[name] ?? 0), 0);
+
+/**
+ * Each spell's bounds: the format's limit; that limit less the copies its rule counts in the deck's other boards (CR
+ * 100.4a); the pool's copies (CR 100.2b) less those of boards a copy cannot come from (a companion, 702.139a: the
+ * sideboard is the pool's rest, 100.4b). A Limited deck given no pool has its own cards for pool (100.4b).
+ */
+function mainDeckBounds(options: Omit<LandVariantOptions, 'lands'>, main: ReadonlyMap<string, number>) {
+  const { format, outsideMain = {} } = options;
+  const rule = format ? format.copies.find((r) => r.boards.includes('main')) : CONSTRUCTED_RULE;
+  const mostCopies = mostCopiesIn(format, rule ?? CONSTRUCTED_RULE);
+  const countedWithMain = (rule?.boards ?? []).filter((b) => b !== 'main');
+  const notFromPool = (Object.keys(outsideMain) as Board[]).filter((b) => b !== 'side');
+  const limited = format?.checks.includes('limited-pool') ?? false;
+  const { pool } = options;
+  const poolCopies = pool
+    ? (name: string) => pool[name] ?? 0
+    : limited
+      ? (name: string) => (main.get(name) ?? 0) + copiesIn(outsideMain, ['side', 'companion'], name)
+      : () => Infinity;
+  return (card: Card): MainDeckBounds => {
+    const most = mostCopies(card);
+    return {
+      format: most,
+      sideboard: most - copiesIn(outsideMain, countedWithMain, card.name),
+      pool: poolCopies(card.name) - copiesIn(outsideMain, notFromPool, card.name),
+    };
+  };
+}
+
+/** What keeps a spell with `count` main-deck copies from another one; null when nothing does. */
+function limitReached(bounds: MainDeckBounds, count: number): CopyLimitCause | null {
+  if (count >= bounds.format) return 'format';
+  if (count >= bounds.pool) return 'pool';
+  return count >= bounds.sideboard ? 'sideboard' : null;
 }
 
 /** The name of the stand-in for a spell: no card's name, so no per-card figure of the spell counts it. */
@@ -162,6 +253,7 @@ export function deckAtLandCount(deck: SimDeck, lands: number, options: Omit<Land
   }
   const counts = new Map(base);
   const standIns = new Map<string, number>();
+  const limitedBy: Record<string, CopyLimitCause> = {};
   // A basic land listed on two lines (two printings) is one name, as the counts are.
   const landNames = options.land
     ? [options.land.name]
@@ -203,13 +295,17 @@ export function deckAtLandCount(deck: SimDeck, lands: number, options: Omit<Land
     if (back.length === 0) throw new RangeError(`"${deck.name}" has no spell to add in place of a land`);
     const makingNoMana = back.filter((e) => !makesMana(e.card));
     const spellsIn = makingNoMana.length > 0 ? makingNoMana : back;
-    const mostCopies = mostCopiesIn(options.format);
+    const boundsOf = mainDeckBounds(options, base);
+    const bounds = new Map(spellsIn.map((e) => [e.card.name, boundsOf(e.card)]));
+    const limitOf = (name: string) => limitReached(bounds.get(name)!, counts.get(name) ?? 0);
     for (let i = 0, next = 0; i < -delta; i++) {
-      const at = nextBelowMostCopies(spellsIn, counts, next, mostCopies);
+      const at = nextBelowLimit(spellsIn, next, limitOf);
       const added = at ?? next;
       const name = spellsIn[added].card.name;
-      const to = at === null ? standIns : counts;
-      to.set(name, (to.get(name) ?? 0) + 1);
+      if (at === null) {
+        standIns.set(name, (standIns.get(name) ?? 0) + 1);
+        limitedBy[name] = limitOf(name)!;
+      } else counts.set(name, (counts.get(name) ?? 0) + 1);
       next = (added + 1) % spellsIn.length;
     }
   }
@@ -226,19 +322,19 @@ export function deckAtLandCount(deck: SimDeck, lands: number, options: Omit<Land
     deck: { ...deck, main: main.filter((e) => e.count > 0) },
     changes,
     standIns: Object.fromEntries(standIns),
+    limitedBy,
   };
 }
 
-/** The first spell from `from` on (round the list) with fewer copies than it may have; null when none has. */
-function nextBelowMostCopies(
+/** The first spell from `from` on (round the list) that may take another copy; null when none may. */
+function nextBelowLimit(
   spells: readonly SimCard[],
-  counts: ReadonlyMap<string, number>,
   from: number,
-  mostCopies: (card: Card) => number,
+  limitOf: (name: string) => CopyLimitCause | null,
 ): number | null {
   for (let j = 0; j < spells.length; j++) {
     const at = (from + j) % spells.length;
-    if ((counts.get(spells[at].card.name) ?? 0) < mostCopies(spells[at].card)) return at;
+    if (limitOf(spells[at].card.name) === null) return at;
   }
   return null;
 }

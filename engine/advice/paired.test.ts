@@ -94,7 +94,7 @@ const landsAt7a75c56 = ({ current, recommended, objective, objectiveSource, swee
   recommended,
   objective,
   objectiveSource,
-  sweep: sweep.map(({ differenceToCurrent: _, standIns: __, ...row }) => row),
+  sweep: sweep.map(({ differenceToCurrent: _, standIns: __, limitedBy: ___, ...row }) => row),
   neighbours,
 });
 const sumsOf = ({ n, sum, sumSq, diffSum, diffSumSq }: PairedSums) => ({ n, sum, sumSq, diffSum, diffSumSq });

@@ -10,6 +10,7 @@ import {
   type Difference,
 } from './estimates.ts';
 import { LAND_DROP_TURNS, OBJECTIVES, type FigureId, type FigureKind, type ObjectiveId } from './figures.ts';
+import type { CopyLimitCause } from './land-variants.ts';
 import type { PairedSums } from './paired.ts';
 
 export interface SweepRow {
@@ -24,6 +25,11 @@ export interface SweepRow {
    * never in the spell's own.
    */
   standIns: Record<string, number>;
+  /**
+   * Why the main deck takes no further copy of each spell of `standIns`: the format's limit, the sideboard's copies
+   * counted with it (CR 100.4a), or the pool's (CR 100.2b).
+   */
+  limitedBy: Record<string, CopyLimitCause>;
   /** P(a land on every turn 1..t), t = 2..5. */
   landDrops: { turn: number; probability: Estimate }[];
   manaSpentByTurn5: Estimate;
@@ -70,6 +76,7 @@ export interface SweepInput {
   lands: number;
   changes: Record<string, number>;
   standIns: Record<string, number>;
+  limitedBy: Record<string, CopyLimitCause>;
   figures: readonly FigureId[];
   kinds: readonly FigureKind[];
   sums: PairedSums;
@@ -96,6 +103,7 @@ export function sweepRow(input: SweepInput): SweepRow {
     observations: sums.n,
     changes: input.changes,
     standIns: input.standIns,
+    limitedBy: input.limitedBy,
     landDrops: LAND_DROP_TURNS.map((turn) => ({ turn, probability: at(`landDropTurn${turn}`) })),
     manaSpentByTurn5: at('manaSpentByTurn5'),
     manaSpentByLastTurn: at('manaSpentByLastTurn'),
@@ -114,6 +122,19 @@ export function sweepRow(input: SweepInput): SweepRow {
 export function mostLandsWithStandIns(rows: readonly Pick<SweepRow, 'lands' | 'standIns'>[]): number | null {
   const counts = rows.filter((r) => Object.keys(r.standIns).length > 0).map((r) => r.lands);
   return counts.length > 0 ? Math.max(...counts) : null;
+}
+
+/** The spells a sweep's rows add stand-ins for, by what keeps each from another main-deck copy (each once). */
+export function standInsByCause(
+  rows: readonly Pick<SweepRow, 'limitedBy'>[],
+): Partial<Record<CopyLimitCause, string[]>> {
+  const byCause: Partial<Record<CopyLimitCause, string[]>> = {};
+  for (const row of rows)
+    for (const [spell, cause] of Object.entries(row.limitedBy)) {
+      const spells = (byCause[cause] ??= []);
+      if (!spells.includes(spell)) spells.push(spell);
+    }
+  return byCause;
 }
 
 /** The value of an objective in a row. */

@@ -811,6 +811,12 @@ export const en = {
   'advice.standIn': '+{count} stand-in for {card}',
   'advice.standInsNote':
     'At {lands} lands or fewer the format allows no further copy of the deck’s spells: each spell added in place of a land is a stand-in for a card you would choose, with the mana cost and types of the spell it names. It counts in the mana figures, never in that spell’s castability on curve.',
+  'advice.standInsNoteAnyLimit':
+    'At {lands} lands or fewer no spell of the deck may take another copy: each spell added in place of a land is a stand-in for a card you would choose, with the mana cost and types of the spell it names. It counts in the mana figures, never in that spell’s castability on curve.',
+  'advice.standInsSideboard':
+    'The copy limit counts the deck and its sideboard together (CR 100.4a): the sideboard holds the other copies of {cards}.',
+  'advice.standInsPool':
+    'A Limited deck holds only its pool’s cards (CR 100.2b): the pool holds no further copy of {cards}.',
   'advice.cuts': 'Land added and spells cut',
   'advice.cutsChosen': '(chosen)',
   'advice.cutHelp':

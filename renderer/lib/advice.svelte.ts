@@ -235,9 +235,20 @@ export function followEditorDeck(identity: number, id: number | null): void {
   editorDeck = { identity, id };
 }
 
-/** The sweep choices of the deck with this id as advice.run takes them, on the deck as it is. */
-export function deckSweepInput(deckId: number | null, deck: Deck, cards: Readonly<Record<string, Card>>) {
-  return sweepChoiceInput(deck, cards, sweepChoices(sweepChoicesKey(deckId)));
+/**
+ * The sweep choices of the deck with this id as advice.run takes them, on the deck as it is, with the pool it is built
+ * from: the sweep adds no copy the pool does not hold (CR 100.2b).
+ */
+export function deckSweepInput(
+  deckId: number | null,
+  deck: Deck,
+  cards: Readonly<Record<string, Card>>,
+  poolId: number | null,
+) {
+  return {
+    ...sweepChoiceInput(deck, cards, sweepChoices(sweepChoicesKey(deckId))),
+    ...(poolId !== null ? { poolId } : {}),
+  };
 }
 
 /**
@@ -260,8 +271,8 @@ export const labSweepOptions = $state({
   games: 10_000,
 });
 
-/** The lab's sweep options as advice.run takes them, with the deck's sweep choices. */
-export function labSweepInput(choices: SweepChoiceInput): AdviceOptions {
+/** The lab's sweep options as advice.run takes them, with the deck's sweep choices and pool. */
+export function labSweepInput(choices: SweepChoiceInput & { poolId?: number }): AdviceOptions {
   const { min, max, objective, games } = labSweepOptions;
   return {
     seed: ADVICE_SEED,

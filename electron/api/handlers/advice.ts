@@ -15,7 +15,9 @@ import { distinctSides } from '../../../engine/sim/metrics.ts';
 import { adviceFrom, advicePasses, planAdvice, sweepRowOf, type AdviceOptions } from '../../../engine/advice/advise.ts';
 import { DEFAULT_OBJECTIVE, figureKind, OBJECTIVE_IDS } from '../../../engine/advice/figures.ts';
 import { DEFAULT_SOURCE_TARGET, type SourceKey, type SpellSources } from '../../../engine/advice/sources.ts';
-import { MAX_LAND_COUNTS } from '../../../engine/advice/land-variants.ts';
+import { copiesByName, countsOutsideMain, MAX_LAND_COUNTS } from '../../../engine/advice/land-variants.ts';
+import { loadDeck } from '../../../db/decks.ts';
+import { getPool, PoolNotFoundError } from '../../../db/pools.ts';
 import { abFigures, compareOnSameGames } from '../../../engine/advice/ab.ts';
 import { runPaired, runPairedPasses, withAdvicePool } from '../../workers/advice-runner.ts';
 import { cardCivilizations } from '../../../engine/advice/dm-sources.ts';
@@ -32,6 +34,7 @@ import {
   policyFrom,
   policySchema,
   refusedAsInput,
+  resolvedToPlay,
   seedSchema,
   setupFor,
   formatFor,
@@ -80,6 +83,8 @@ export const adviceRunInput = z
     keySpells: z.array(z.string().min(1)).max(INPUT_LIMITS.cards).optional(),
     /** A custom keep rule beside the presets, as the CLI's --keep writes it ("7:2-5,6:2-4,5:1-4,4:always"). */
     keep: z.string().min(1).max(200).optional(),
+    /** The pool the deck is built from (pools.create); default the stored deck's. No spell is added past its copies. */
+    poolId: z.number().int().positive().optional(),
   })
   .refine(hasOneDeckSource, ONE_DECK_SOURCE);
 
@@ -112,7 +117,7 @@ function runFields(input: z.output<typeof adviceRunInput>, deck: Deck, setup: Ga
 }
 
 /** The land sweep's and keep rules' options: a Duel Masters deck has no lands to count and no mulligan (DM 103.3). */
-const SWEEP_OPTIONS = ['lands', 'land', 'spellOrder', 'keySpells', 'keep'] as const;
+const SWEEP_OPTIONS = ['lands', 'land', 'spellOrder', 'keySpells', 'keep', 'poolId'] as const;
 
 /**
  * A Duel Masters deck's advice: the deck played on `games` games, then the civilization variants of the cards
@@ -174,6 +179,28 @@ async function runCivilizationAdvice(
   );
 }
 
+/**
+ * The copies beyond the main deck that the land sweep's limits count: the deck's other boards, as its format reads
+ * them (CR 100.4a: four over the deck and its sideboard), and the pool it is built from (CR 100.2b), the one asked
+ * for, else the stored deck's.
+ */
+function copiesBeyondMain(
+  db: Db,
+  deck: Deck,
+  input: z.output<typeof adviceRunInput>,
+): Pick<AdviceOptions, 'outsideMain' | 'pool'> {
+  const resolved = resolvedToPlay(db, deck, input, 'simulate');
+  const poolId =
+    input.poolId ?? (input.deckId === undefined ? null : loadDeck(db, input.deckId, input.version)?.poolId);
+  if (poolId == null) return { outsideMain: countsOutsideMain(resolved.deck, resolved.cards) };
+  const pool = getPool(db, poolId);
+  if (!pool) throw ApiError.because('not-found', new PoolNotFoundError(poolId));
+  return {
+    outsideMain: countsOutsideMain(resolved.deck, resolved.cards),
+    pool: copiesByName(pool.entries, resolved.cards),
+  };
+}
+
 async function runAdvice(input: z.output<typeof adviceRunInput>, ctx: ApiContext) {
   const deck = deckFrom(ctx.db, input);
   const setup = setupFor(ctx.db, deck, input);
@@ -188,6 +215,7 @@ async function runAdvice(input: z.output<typeof adviceRunInput>, ctx: ApiContext
     keySpells: input.keySpells,
     // The copy limits the land sweep keeps to are the played format's (a Commander deck is singleton, CR 903.5b).
     format: formatFor(ctx.db, deck, input),
+    ...copiesBeyondMain(ctx.db, deck, input),
   };
   const simDeck = simDeckFrom(ctx.db, deck, input);
   const plan = refusedAsInput(() =>

@@ -20,7 +20,7 @@ import {
 } from '../../../engine/advice/sources.ts';
 import { isCivilization } from '../../../engine/dm/civilizations.ts';
 import type { Difference } from '../../../engine/advice/estimates.ts';
-import { mostLandsWithStandIns, versusCurrentBeyondNeighbours } from '../../../engine/advice/sweep.ts';
+import { mostLandsWithStandIns, standInsByCause, versusCurrentBeyondNeighbours } from '../../../engine/advice/sweep.ts';
 import { INPUT_LIMITS } from '../../api/handlers/sim.ts';
 import { MAX_LAND_COUNTS, standInName } from '../../../engine/advice/land-variants.ts';
 import { boundedFractionOption, boundedIntegerOption, cardNames } from '../options.ts';
@@ -119,14 +119,31 @@ const changesText = (row: { changes: Record<string, number>; standIns: Record<st
     .map(([name, n]) => `${n > 0 ? '+' : '−'}${Math.abs(n)} ${name}`)
     .join(' ');
 
-/** The land counts with stand-ins, and what a stand-in is, under the table; nothing when no count has one. */
+/** What a stand-in is, after what kept the spells from further copies. */
+const STAND_IN_WORDS =
+  'each spell added in place of a land is a stand-in for a card you would choose, with the mana cost and types of the ' +
+  'spell it names. It counts in the mana figures, never in that spell’s castability on curve.\n';
+
+/**
+ * The land counts with stand-ins, and what a stand-in is, under the table, with the spells the sideboard's copies
+ * (CR 100.4a) or the pool's (CR 100.2b) kept from another copy; nothing when no count has one.
+ */
 function standInsNote(sweep: NonNullable<AdviceResult['lands']>['sweep']): string {
   const most = mostLandsWithStandIns(sweep);
   if (most === null) return '';
+  const { sideboard, pool } = standInsByCause(sweep);
+  const names = (spells: readonly string[]) => spells.join(', ');
   return (
-    `At ${most} lands or fewer the format allows no further copy of the deck’s spells: ` +
-    'each spell added in place of a land is a stand-in for a card you would choose, with the mana cost and types of the ' +
-    'spell it names. It counts in the mana figures, never in that spell’s castability on curve.\n'
+    (sideboard || pool
+      ? `At ${most} lands or fewer no spell of the deck may take another copy: `
+      : `At ${most} lands or fewer the format allows no further copy of the deck’s spells: `) +
+    STAND_IN_WORDS +
+    (sideboard
+      ? `The copy limit counts the deck and its sideboard together (CR 100.4a): the sideboard holds the other copies of ${names(sideboard)}.\n`
+      : '') +
+    (pool
+      ? `A Limited deck holds only its pool’s cards (CR 100.2b): the pool holds no further copy of ${names(pool)}.\n`
+      : '')
   );
 }
 
