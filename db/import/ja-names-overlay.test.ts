@@ -82,7 +82,10 @@ for (const row of jaRows) {
 }
 /** The file's README: 56 Japanese names land on more than one English card. */
 const namesOfTwoCards = [...englishByJapaneseName].filter(([, names]) => names.size > 1).map(([name]) => name);
-/** Names are compared folded (Decklab's one folding: case, accents): "Æ" and "Ae" name one card. */
+/**
+ * Names are compared folded (Decklab's one folding: case, accents): "Æ" and "Ae" name one card. A name is ambiguous
+ * here by its rows alone; the import also reads which card a shared number's row is of (below).
+ */
 const ambiguousNames = [...cardsByJapaneseName]
   .filter(([name, cards]) => cards.size > 1 || foldedEnglishByJapaneseName.get(name)!.size > 1)
   .map(([name]) => name);
@@ -116,13 +119,20 @@ describe('Japanese names of Duel Masters printings over the Ravenite card data',
     expect(jaRows.filter(backSideOf).length).toBeGreaterThan(100);
     expect(namesOfTwoCards).toHaveLength(56);
     const [file] = result.files;
-    expect(file).toMatchObject({ format: 'duelmasters-ja-names', records: jaRows.length, cards: namedCards.size });
-    expect(file.skipped).toBe(rowsWithoutPrinting.length + ambiguousRows.length);
-    expect(result.warnings.filter((w) => w.message.includes('different cards'))).toHaveLength(ambiguousRows.length);
-    expect(result.warnings.filter((w) => w.message.includes('no printing'))).toHaveLength(rowsWithoutPrinting.length);
+    expect(file).toMatchObject({ format: 'duelmasters-ja-names', records: jaRows.length });
+    expect(file.cards).toBeGreaterThan(namedCards.size);
     const byCode = (code: string) => result.warnings.filter((w) => w.why.code === code);
-    expect(byCode('skip.ja-name-ambiguous')).toHaveLength(ambiguousRows.length);
+    const ambiguous = byCode('skip.ja-name-ambiguous');
+    const otherCards = byCode('skip.ja-name-shared-number');
+    expect(file.skipped).toBe(rowsWithoutPrinting.length + ambiguous.length + otherCards.length);
+    expect(result.warnings.filter((w) => w.message.includes('different cards'))).toHaveLength(ambiguous.length);
+    expect(result.warnings.filter((w) => w.message.includes('no printing'))).toHaveLength(rowsWithoutPrinting.length);
     expect(byCode('skip.ja-name-no-printing')).toHaveLength(rowsWithoutPrinting.length);
+    // Only rows ambiguous by their names alone are left out; 200 of those 253 rows are read by their numbers.
+    const ambiguousLines = new Set(ambiguousRows.map((row) => jaRows.indexOf(row) + 2));
+    expect([...ambiguous, ...otherCards].every((w) => ambiguousLines.has(w.why.params.line as number))).toBe(true);
+    expect([ambiguousRows.length, ambiguous.length, otherCards.length]).toEqual([253, 53, 53]);
+    expect(jaRows.length - file.skipped).toBe(6982);
   });
 
   it('a named card answers to its Japanese name in search and by name (ボルシャック・ドラゴン)', () => {
@@ -130,22 +140,68 @@ describe('Japanese names of Duel Masters printings over the Ravenite card data',
     expect(bolshack.name).toBe('Bolshack Dragon');
     expect(bolshack.localizedNames.ja).toBe('ボルシャック・ドラゴン');
     expect(searchCards(db, 'ボルシャック').cards.map((c) => c.name)).toContain('Bolshack Dragon');
-    expect(searchCards(db, 'lang:ja game:dm').total).toBe(namedCards.size);
+    expect(searchCards(db, 'lang:ja game:dm').total).toBe(result.files[0].cards);
   });
 
-  it('an ambiguous name goes to no card (ロジック・キューブ: Logic Cube or Magris?)', () => {
-    expect(ambiguousNames).toContain('ロジック・キューブ');
-    expect(findCardsByName(db, 'ロジック・キューブ')).toEqual([]);
-    expect(
-      result.warnings.some((w) => w.message.includes('"ロジック・キューブ" names printings of 2 different cards')),
-    ).toBe(true);
-    const lines = jaRows.flatMap((row, i) => (row.JapaneseName === 'ロジック・キューブ' ? [i + 2] : []));
-    expect(result.warnings.filter((w) => w.why.params.value === 'ロジック・キューブ').map((w) => w.why)).toEqual(
-      lines.map((line) => ({
-        code: 'skip.ja-name-ambiguous',
-        params: { line, value: 'ロジック・キューブ', count: 2 },
-      })),
+  it("an ambiguous name goes to no card (新世界王の創造: New World Order or New World King's Creation?)", () => {
+    const name = '新世界王の創造';
+    expect(findCardsByName(db, name)).toEqual([]);
+    const lines = jaRows.flatMap((row, i) => (row.JapaneseName === name ? [i + 2] : []));
+    expect(lines).toHaveLength(4);
+    expect(result.warnings.filter((w) => w.why.params.value === name).map((w) => w.why)).toEqual(
+      lines.map((line) => ({ code: 'skip.ja-name-ambiguous', params: { line, value: name, count: 2 } })),
     );
+  });
+
+  describe('a number the card data gives two cards: the file joined one Japanese name onto both rows', () => {
+    // The Ravenite CSV numbers two cards alike (DM-18 16: Re Bil, Seeker of Archery and Aqua Surfer), and ja-names.csv,
+    // joined by set and number, gives both rows that number's name. The name goes to the card the file's other rows
+    // name so; where it has none, to the card the file names no other way (Aqua Surfer is アクア・サーファー on 20 rows).
+    const ravenite = (set: string, number: string) =>
+      (cardsOfPrinting.get(`${set} ${number}`) ?? []).map((c) => c.name);
+    const jaOf = (name: string) => findCardsByName(db, name)[0].localizedNames.ja;
+
+    it('聖霊王アルファディオス is Alphadios, Lord of Spirits, though DMPCD-01 天1 is Syrius too', () => {
+      expect(ravenite('DMPCD-01', '天1')).toEqual(['Alphadios, Lord of Spirits', 'Syrius, Firmament Elemental']);
+      expect(jaOf('Alphadios, Lord of Spirits')).toBe('聖霊王アルファディオス');
+      expect(jaOf('Syrius, Firmament Elemental')).toBe('天海の精霊シリウス');
+      expect(findCardsByName(db, '聖霊王アルファディオス').map((c) => c.name)).toEqual(['Alphadios, Lord of Spirits']);
+    });
+
+    it('聖弓の求道者レ・ビール (its only row DM-18 16) is Re Bil; ロジック・キューブ (DM-18 99) is Logic Cube', () => {
+      expect(ravenite('DM-18', '16')).toEqual(['Re Bil, Seeker of Archery', 'Aqua Surfer']);
+      expect(jaRows.filter((row) => row.JapaneseName === '聖弓の求道者レ・ビール').map((row) => row.SetNum)).toEqual([
+        '16',
+        '16',
+      ]);
+      expect(jaOf('Re Bil, Seeker of Archery')).toBe('聖弓の求道者レ・ビール');
+      expect(jaOf('Aqua Surfer')).toBe('アクア・サーファー');
+      expect(ravenite('DM-18', '99')).toEqual(['Logic Cube', 'Magris, Vizier of Magnetism']);
+      expect(jaOf('Logic Cube')).toBe('ロジック・キューブ');
+      expect(jaOf('Magris, Vizier of Magnetism')).toBe('磁力の使徒マグリス');
+    });
+
+    it("the other card's row is reported: it gives its card no name", () => {
+      const line = (set: string, number: string, english: string) =>
+        jaRows.findIndex((r) => r.Set === set && r.SetNum === number && r.CardName === english) + 2;
+      const reported = result.warnings.filter((w) => w.why.code === 'skip.ja-name-shared-number');
+      expect(reported.map((w) => w.why.params.line)).toEqual(
+        expect.arrayContaining([
+          line('DMPCD-01', '天1', 'Syrius, Firmament Elemental'),
+          line('DM-18', '16', 'Aqua Surfer'),
+          line('DM-18', '99', 'Magris, Vizier of Magnetism'),
+        ]),
+      );
+      expect(reported.map((w) => w.why.params.line)).not.toContain(line('DM-18', '16', 'Re Bil, Seeker of Archery'));
+      expect(reported.find((w) => w.why.params.value === '聖霊王アルファディオス')!.message).toBe(
+        `skipped: line ${line('DMPCD-01', '天1', 'Syrius, Firmament Elemental')}: DMPCD-01 天1 is the number of two cards in the card data; "聖霊王アルファディオス" went to the card the file's other rows give it`,
+      );
+      // Each such row is at a number the Ravenite CSV gives two cards.
+      for (const w of reported) {
+        const row = jaRows[(w.why.params.line as number) - 2];
+        expect(ravenite(row.Set, row.SetNum).length).toBeGreaterThan(1);
+      }
+    });
   });
 
   it('importing the Ravenite CSV again keeps the Japanese names', async () => {
@@ -153,7 +209,7 @@ describe('Japanese names of Duel Masters printings over the Ravenite card data',
     await importCardFiles(db, [CSV_FILE]);
     const after = getCard(db, before.id)!;
     expect(after.localizedNames.ja).toBe('ボルシャック・ドラゴン');
-    expect(findCardsByName(db, 'ボルシャック・ドラゴン').map((c) => c.id)).toEqual([before.id]);
+    expect(findCardsByName(db, 'ボルシャック・ドラゴン')[0].id).toBe(before.id);
   });
 
   it('reads the file saved as Shift_JIS (Japanese Windows tools) as it reads UTF-8', async () => {
@@ -180,7 +236,7 @@ describe('Japanese names of Duel Masters printings over the Ravenite card data',
       const other = openTempDb(dir, `${name}.sqlite`);
       await importCardFiles(other, [CSV_FILE]);
       summaries.push((await importCardFiles(other, [file])).files[0]);
-      expect(findCardsByName(other, 'ボルシャック・ドラゴン').map((c) => c.name)).toEqual(['Bolshack Dragon']);
+      expect(findCardsByName(other, 'ボルシャック・ドラゴン')[0].name).toBe('Bolshack Dragon');
       other.close();
     }
     expect(summaries[0].cards).toBeGreaterThan(2800);
@@ -218,7 +274,7 @@ describe('Japanese names of Duel Masters printings over the Ravenite card data',
     const both = openTempDb(dir, 'both.sqlite');
     const summary = await importCardFiles(both, [JA_FILE, CSV_FILE]);
     expect(summary.files.map((f) => f.format)).toEqual(['duelmasters-csv', 'duelmasters-ja-names']);
-    expect(findCardsByName(both, 'ボルシャック・ドラゴン').map((c) => c.name)).toEqual(['Bolshack Dragon']);
+    expect(findCardsByName(both, 'ボルシャック・ドラゴン')[0].name).toBe('Bolshack Dragon');
     both.close();
   });
 });

@@ -51,11 +51,16 @@ function gameByVote(deck: Deck, lookups: Lookup[]): Game {
   return votes[other] > votes[deck.game] ? other : deck.game;
 }
 
-/** Among several answers, a card whose full English name is the name wins (a face name can be shared). */
+/**
+ * Among several answers, a card whose full name, English or localized, is the name wins (a face name can be shared,
+ * and a Duel Masters twinpact answers to each half: ボルシャック・ドラゴン is a card and a half, DM 810.4).
+ */
 function choose(candidates: Card[], variant: string): Card | Card[] | undefined {
   if (candidates.length <= 1) return candidates[0];
   const folded = foldName(variant);
-  const exact = candidates.filter((c) => foldName(c.name) === folded);
+  const exact = candidates.filter((c) =>
+    [c.name, ...Object.values(c.localizedNames)].some((n) => foldName(n) === folded),
+  );
   return exact.length === 1 ? exact[0] : candidates;
 }
 

@@ -44,7 +44,8 @@ function withoutReadings(japaneseName: string): string {
 type JaNameSkip =
   | { reason: 'incomplete'; line: number }
   | { reason: 'no-printing'; line: number; set: string; number: string }
-  | { reason: 'ambiguous'; line: number; japaneseName: string; cards: number };
+  | { reason: 'ambiguous'; line: number; japaneseName: string; cards: number }
+  | { reason: 'shared-number'; line: number; set: string; number: string; japaneseName: string };
 
 interface JaNamesPlan {
   /** Per card id, its Japanese names (the first, without readings, is the one shown; then the file's spellings). */
@@ -76,36 +77,91 @@ export function readJaNamesCsv(text: string): { rows: JaNameRow[]; skipped: JaNa
   return { rows, skipped };
 }
 
+/** A row with the cards it points at, and whether its number is one the file gives two English names (sharedNumbers). */
+interface PlannedRow {
+  row: JaNameRow;
+  cards: string[];
+  /** The card its English name names (cardsOf's last). */
+  own: string;
+  doubtful: boolean;
+}
+
+const numberKey = (row: JaNameRow) => `${row.set}\u0000${row.number}`;
+/** The English names rows give, folded (Decklab's one folding: "Æ" and "Ae" name one card); a blank one is none. */
+const englishNamesOf = (rows: readonly JaNameRow[]) =>
+  new Set(rows.filter((row) => row.englishName).map((row) => foldName(row.englishName)));
+
 /**
- * Which card each Japanese name goes to. `cardsOf` gives the cards a row points at: its printing's card, and the card
- * its English name names when that is another (the sources number a few printings differently); none when the
+ * The rows whose printing the file gives two English names (the Ravenite data numbers Re Bil, Seeker of Archery and
+ * Aqua Surfer both DM-18 16): the file was joined by set and number, so both rows carry the one Japanese name of
+ * that number, and only one of them is right.
+ */
+function sharedNumbers(rows: readonly JaNameRow[]): Set<string> {
+  const rowsAt = new Map<string, JaNameRow[]>();
+  for (const row of rows) rowsAt.set(numberKey(row), [...(rowsAt.get(numberKey(row)) ?? []), row]);
+  return new Set([...rowsAt].filter(([, same]) => englishNamesOf(same).size > 1).map(([key]) => key));
+}
+
+/**
+ * The one card a Japanese name's rows point at, or undefined when they point at more. Rows of a shared number
+ * (sharedNumbers) decide nothing themselves: they only must allow the card the name's other rows agree on. When a
+ * name has no other row, a card the file names otherwise on rows of its own (Aqua Surfer is アクア・サーファー) is
+ * not the one; what is left must be one card.
+ */
+function cardOfName(planned: readonly PlannedRow[], namedOtherwise: (card: string) => boolean): string | undefined {
+  const sure = planned.filter((p) => !p.doubtful);
+  const cards = new Set(sure.flatMap((p) => p.cards));
+  if (sure.length && (cards.size > 1 || englishNamesOf(sure.map((p) => p.row)).size > 1)) return undefined;
+  const candidates = sure.length
+    ? [...cards]
+    : [...new Set(planned.flatMap((p) => p.cards))].filter((c) => !namedOtherwise(c));
+  const [card] = candidates;
+  return candidates.length === 1 && planned.every((p) => p.cards.includes(card)) ? card : undefined;
+}
+
+/**
+ * Which card each Japanese name goes to. `cardsOf` gives the cards a row points at: its printing's card, and last the
+ * card its English name names when that is another (the sources number a few printings differently); none when the
  * printing is not in the card data. A name whose rows point at more than one card, or name more than one English
- * card, is skipped on every row.
+ * card, is skipped on every row, unless only rows of a number the file gives two cards disagree (cardOfName).
  */
 export function planJaNames(rows: readonly JaNameRow[], cardsOf: (row: JaNameRow) => string[]): JaNamesPlan {
   const skipped: JaNameSkip[] = [];
-  const byName = new Map<string, { cards: Set<string>; englishNames: Set<string>; lines: number[] }>();
+  const shared = sharedNumbers(rows);
+  // A shared number's rows each point at every card the number's rows point at: which is whose, no row says.
+  const cardsAt = new Map<string, Set<string>>();
+  const pointed: { row: JaNameRow; cards: string[] }[] = [];
   for (const row of rows) {
     const cards = cardsOf(row);
-    if (cards.length === 0) {
-      skipped.push({ reason: 'no-printing', line: row.line, set: row.set, number: row.number });
-      continue;
-    }
-    let entry = byName.get(row.japaneseName);
-    if (!entry) byName.set(row.japaneseName, (entry = { cards: new Set(), englishNames: new Set(), lines: [] }));
-    for (const card of cards) entry.cards.add(card);
-    if (row.englishName) entry.englishNames.add(foldName(row.englishName));
-    entry.lines.push(row.line);
+    if (cards.length === 0) skipped.push({ reason: 'no-printing', line: row.line, set: row.set, number: row.number });
+    else pointed.push({ row, cards });
+    for (const card of cards) cardsAt.set(numberKey(row), (cardsAt.get(numberKey(row)) ?? new Set()).add(card));
   }
+  const byName = new Map<string, PlannedRow[]>();
+  for (const { row, cards } of pointed) {
+    const doubtful = shared.has(numberKey(row));
+    const planned = { row, cards: doubtful ? [...cardsAt.get(numberKey(row))!] : cards, own: cards.at(-1)!, doubtful };
+    byName.set(row.japaneseName, [...(byName.get(row.japaneseName) ?? []), planned]);
+  }
+  const sureNames = new Map<string, Set<string>>();
+  for (const [japaneseName, planned] of byName)
+    for (const { cards, doubtful } of planned)
+      if (!doubtful && cards.length === 1)
+        sureNames.set(cards[0], (sureNames.get(cards[0]) ?? new Set()).add(japaneseName));
   const names = new Map<string, string[]>();
-  for (const [japaneseName, { cards, englishNames, lines }] of byName) {
-    const count = Math.max(cards.size, englishNames.size);
-    if (count > 1) {
-      for (const line of lines) skipped.push({ reason: 'ambiguous', line, japaneseName, cards: count });
+  for (const [japaneseName, planned] of byName) {
+    const namedOtherwise = (card: string) => [...(sureNames.get(card) ?? [])].some((name) => name !== japaneseName);
+    const card = cardOfName(planned, namedOtherwise);
+    if (card === undefined) {
+      const cards = new Set(planned.flatMap((p) => p.cards)).size;
+      const count = Math.max(cards, englishNamesOf(planned.map((p) => p.row)).size);
+      for (const { row } of planned) skipped.push({ reason: 'ambiguous', line: row.line, japaneseName, cards: count });
       continue;
     }
-    const [card] = cards;
     names.set(card, [...(names.get(card) ?? []), japaneseName]);
+    // A shared number's row of the other card gives its own card nothing: reported, as every row that names none.
+    for (const { row } of planned.filter((p) => p.own !== card))
+      skipped.push({ reason: 'shared-number', line: row.line, set: row.set, number: row.number, japaneseName });
   }
   return { names: leadByNamesAsPlayed(names), skipped: skipped.sort((a, b) => a.line - b.line) };
 }
@@ -143,6 +199,16 @@ export function jaNameSkipReason(skip: JaNameSkip): SkipReason {
         code: 'skip.ja-name-ambiguous',
         params: { line: skip.line, value: excerpt(skip.japaneseName), count: skip.cards },
       };
+    case 'shared-number':
+      return {
+        code: 'skip.ja-name-shared-number',
+        params: {
+          line: skip.line,
+          set: excerpt(skip.set),
+          number: excerpt(skip.number),
+          value: excerpt(skip.japaneseName),
+        },
+      };
   }
 }
 
@@ -155,6 +221,8 @@ export function describeJaNameSkip(skip: JaNameSkip): string {
       return `no printing ${skip.set} ${skip.number} in the card data (the Duel Masters card data comes first)`;
     case 'ambiguous':
       return `"${skip.japaneseName}" names printings of ${skip.cards} different cards; not guessed`;
+    case 'shared-number':
+      return `${skip.set} ${skip.number} is the number of two cards in the card data; "${skip.japaneseName}" went to the card the file's other rows give it`;
   }
 }
 

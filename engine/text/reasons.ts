@@ -124,6 +124,7 @@ export const REASON_CODES = [
   'skip.ja-name-incomplete',
   'skip.ja-name-no-printing',
   'skip.ja-name-ambiguous',
+  'skip.ja-name-shared-number',
 ] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 

@@ -179,6 +179,8 @@ export const en = {
   'reason.skip.ja-name-incomplete': 'the row lacks a set, a number or a Japanese name',
   'reason.skip.ja-name-no-printing': 'the card data has no such printing (the Duel Masters card data comes first)',
   'reason.skip.ja-name-ambiguous': '“{value}” names printings of {count} different cards; not guessed',
+  'reason.skip.ja-name-shared-number':
+    '{set} {number} is the number of two cards in the card data; “{value}” went to the card the file’s other rows give it',
   'skipGroup.skip.token': 'tokens, which Decklab does not keep',
   'skipGroup.skip.emblem': 'emblems, which Decklab does not keep',
   'skipGroup.skip.art-series': 'art series cards, which are not played with',
@@ -211,6 +213,7 @@ export const en = {
   'skipGroup.skip.ja-name-incomplete': 'rows without a set, a number or a Japanese name',
   'skipGroup.skip.ja-name-no-printing': 'printings the card data lacks',
   'skipGroup.skip.ja-name-ambiguous': 'Japanese names of more than one card',
+  'skipGroup.skip.ja-name-shared-number': 'rows of a number two cards share, whose name went to the other card',
   'skipAt.name': '“{name}”',
   'skipAt.printing': 'set {set}, number {number}',
   'skipAt.set': 'set {set}',

@@ -219,6 +219,8 @@ export const ja: Catalog = {
     'カードデータにこの版がありません（先にデュエル・マスターズのカードデータを読み込んでください）',
   'reason.skip.ja-name-ambiguous':
     '「{value}」は{count}種類の別のカードの版を指すため、どれとも決めずに読み飛ばしました',
+  'reason.skip.ja-name-shared-number':
+    'カードデータでは {set} {number}が2枚のカードの番号です。「{value}」はファイルのほかの行が示すカードにつけました',
   'skipGroup.skip.token': 'トークン（Decklab はトークンを扱いません）',
   'skipGroup.skip.emblem': '紋章（Decklab は紋章を扱いません）',
   'skipGroup.skip.art-series': 'アートシリーズのカード（ゲームで使うカードではありません）',
@@ -251,6 +253,7 @@ export const ja: Catalog = {
   'skipGroup.skip.ja-name-incomplete': 'セット・番号・日本語名のどれかがない行',
   'skipGroup.skip.ja-name-no-printing': 'カードデータにない版',
   'skipGroup.skip.ja-name-ambiguous': '複数のカードを指す日本語名',
+  'skipGroup.skip.ja-name-shared-number': '2枚のカードが同じ番号で、名前がもう一方のカードについた行',
   'skipAt.name': '「{name}」',
   'skipAt.printing': '{set}の{number}番',
   'skipAt.set': 'セット {set}',

@@ -34,8 +34,12 @@ describe('Japanese Duel Masters names without the readings printed as ruby', () 
     expect(stdout).toContain('Names: ja: ボルシャック・NEX/スーパー・スパーク\n');
   });
 
-  it('names no card by a reading-free name the file gives two cards (ボルメテウス・武者（むしゃ）・ドラゴン is ambiguous)', async () => {
-    // DMX-22 b73 is written both Bolshack Yamato Dragon and Bolmeteus Musha Dragon with the reading: skipped as before.
-    expect((await decklab('card', 'ボルメテウス・武者（むしゃ）・ドラゴン')).code).not.toBe(0);
+  it('the spelling with the reading names the card its other row gives it, not the card sharing its number', async () => {
+    // DMX-22 b73 is both Bolshack Yamato Dragon and Bolmeteus Musha Dragon in the card data, and the file gives both
+    // rows ボルメテウス・武者（むしゃ）・ドラゴン; its row DMX-21 11 says whose it is.
+    const { code, stdout } = await decklab('card', 'ボルメテウス・武者（むしゃ）・ドラゴン');
+    expect(code).toBe(0);
+    expect(stdout.split('\n')[0]).toBe('Bolmeteus Musha Dragon');
+    expect((await decklab('card', 'Bolshack Yamato Dragon')).stdout).not.toContain('武者');
   });
 });
