@@ -8,6 +8,7 @@ import type { Board, Deck, DeckEntry } from '../engine/decks/types.ts';
 import { cardsFromMtgjsonSet } from '../engine/cards/from-mtgjson.ts';
 import { cardFromDmJson } from '../engine/dm/from-dm-json.ts';
 import { cardFromDmCsvRow } from '../engine/dm/from-dm-csv.ts';
+import { twoSidedJoiner } from '../engine/dm/two-sided.ts';
 import { readDeckList } from '../engine/decks/lists/index.ts';
 import { resolveDeck, type CardResolver } from '../engine/decks/resolve.ts';
 import { foldName } from '../engine/text/fold.ts';
@@ -86,20 +87,28 @@ export function scryfallCards(): CardPool {
 }
 
 let dm: CardPool | undefined;
-/** Every Duel Masters card of the Ravenite CSV (OCG in English) and the Latepate64 JSON (English TCG). */
+/**
+ * Every Duel Masters card of the Ravenite CSV (OCG in English) and the Latepate64 JSON (English TCG), a two-sided
+ * card's sides joined into one card as `decklab import` joins them (engine/dm/two-sided.ts twoSidedJoiner).
+ */
 export function dmCards(): CardPool {
   if (!dm) {
     const csv = Papa.parse<Record<string, string>>(
       readFileSync(sharedPath('duelmasters', 'Ravenite0-All_Cards.csv'), 'utf8'),
       { header: true, skipEmptyLines: true },
     );
-    const fromCsv = csv.data.flatMap((row, i) => {
+    const records = csv.data.flatMap((row, i) => {
       try {
         return [cardFromDmCsvRow(row, i + 2)];
       } catch {
         return []; // blank or unreadable rows: the importer's tests cover them
       }
     });
+    // The two-sided cards' sides joined as the importer joins them (DM 805, 807, 809), each where the file has it.
+    const joiner = twoSidedJoiner('ravenite-csv');
+    const held = records.map((record) => joiner.hold(record));
+    const joined = joiner.end().records.values();
+    const fromCsv = records.map((record, i) => (held[i] ? joined.next().value! : record));
     const json = JSON.parse(readFileSync(sharedPath('duelmasters', 'Latepate64-DuelMastersCards.json'), 'utf8')) as {
       cards: unknown[];
     };
@@ -122,11 +131,13 @@ export function realDeck(path: string, pool: CardPool = mtgCards()): RealDeck {
   return { deck: resolved.deck, problems: [...read.problems, ...resolved.problems] };
 }
 
-/** A card by its English name (throws when the data has none, so a test never runs on a missing card). */
+/**
+ * A card by its English name, or a Duel Masters two-sided card by either side's (DM 805.7), as a deck list names it
+ * (throws when the data has none, so a test never runs on a missing card).
+ */
 export function card(name: string, pool: CardPool = mtgCards()): Card {
-  const found = pool.resolver
-    .byName(name)
-    .filter((c) => foldName(c.name) === foldName(name) || foldName(c.faces[0].name) === foldName(name));
+  const named = (c: Card) => (c.layout === 'two-sided' ? c.faces.map((f) => f.name) : [c.name, c.faces[0].name]);
+  const found = pool.resolver.byName(name).filter((c) => named(c).some((n) => foldName(n) === foldName(name)));
   if (found.length === 0) throw new Error(`no card named "${name}" in the shared data`);
   return found[0];
 }

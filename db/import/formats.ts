@@ -9,7 +9,7 @@ import { cardsFromMtgjsonSet, cardFromMtgjsonAtomic, setFromMtgjson } from '../.
 import { boosterProductsFromMtgjson, type BoosterProducts } from '../../engine/pools/booster-config.ts';
 import { cardFromDmJson } from '../../engine/dm/from-dm-json.ts';
 import { cardFromDmCsvRow, DM_CSV_COLUMNS } from '../../engine/dm/from-dm-csv.ts';
-import { hasTwoSidedType, joinTwoSided } from '../../engine/dm/two-sided.ts';
+import { twoSidedJoiner } from '../../engine/dm/two-sided.ts';
 import type { JsonItemPath } from './json-splitter.ts';
 import { excerpt } from './limits.ts';
 
@@ -303,14 +303,9 @@ export const DM_CSV: CsvFormat = {
   name: 'duelmasters-csv',
   claims: (header) => DM_CSV_COLUMNS.every((column) => header.includes(column)),
   reader: (sink, header) => {
-    const sides: CardRecord[] = [];
-    // The file gives a few numbers to two cards, and its last row of a number is the printing stored: the rows held
-    // back keep that, as though written where they are.
-    const lastRecordOf = new Map<string, CardRecord>();
+    const joiner = twoSidedJoiner('ravenite-csv');
     const write = (record: CardRecord) => {
-      for (const p of record.printings) lastRecordOf.set(p.id, record);
-      if (hasTwoSidedType(record.card)) sides.push(record);
-      else sink.card(record);
+      if (!joiner.hold(record)) sink.card(record);
     };
     return {
       read: (row) => {
@@ -325,9 +320,8 @@ export const DM_CSV: CsvFormat = {
         readOrSkip(sink, row, () => write(cardFromDmCsvRow(named, row.line)));
       },
       end: () => {
-        const { records, unnamedBacks } = joinTwoSided(sides, 'ravenite-csv');
-        for (const [i, { card, printings }] of records.entries())
-          sink.card({ card, printings: printings.filter((p) => lastRecordOf.get(p.id) === sides[i]) });
+        const { records, unnamedBacks } = joiner.end();
+        for (const record of records) sink.card(record);
         return unnamedBacks.length ? { dmUnnamedBacks: unnamedBacks } : {};
       },
     };

@@ -122,3 +122,32 @@ export function joinTwoSided(records: readonly CardRecord[], source: DmSourceId)
     unnamedBacks: [...unnamedBacks].sort(),
   };
 }
+
+/**
+ * The Duel Masters CSV's records as the importer writes them (db/import/formats.ts), for the importer and for tests that
+ * must see the cards as the app does: `hold` keeps back each side of a two-sided card and says so, and `end` gives them
+ * joined (joinTwoSided). The file gives a few numbers to two cards, and its last row of a number is the printing stored:
+ * a record held back keeps only the printings no later row numbers alike, as though written where it was.
+ */
+export function twoSidedJoiner(source: DmSourceId): { hold(record: CardRecord): boolean; end(): JoinedTwoSided } {
+  const sides: CardRecord[] = [];
+  const lastRecordOf = new Map<string, CardRecord>();
+  return {
+    hold(record) {
+      for (const p of record.printings) lastRecordOf.set(p.id, record);
+      if (!hasTwoSidedType(record.card)) return false;
+      sides.push(record);
+      return true;
+    },
+    end() {
+      const { records, unnamedBacks } = joinTwoSided(sides, source);
+      return {
+        records: records.map(({ card, printings }, i) => ({
+          card,
+          printings: printings.filter((p) => lastRecordOf.get(p.id) === sides[i]),
+        })),
+        unnamedBacks,
+      };
+    },
+  };
+}

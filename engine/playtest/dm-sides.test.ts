@@ -1,31 +1,16 @@
 // Duel Masters two-sided cards flipped at the table, on real cards of the Ravenite CSV joined as the importer joins
-// them (engine/dm/two-sided.ts): Jon, Temporal Explorer / Jonjo Jon, the Awakened Adventurer (DM-37 33a/33b, a
-// psychic creature, DM 805) and Go To Hell, Annihilator Blade / Deathshiraz, Devil Corrupt King (a dragheart, DM 807).
-import { readFileSync } from 'node:fs';
-import Papa from 'papaparse';
+// them (test/real-decks.ts dmCards, engine/dm/two-sided.ts): Jon, Temporal Explorer / Jonjo Jon, the Awakened
+// Adventurer (DM-37 33a/33b, a psychic creature, DM 805) and Go To Hell, Annihilator Blade / Deathshiraz, Devil
+// Corrupt King (a dragheart, DM 807).
 import { describe, expect, it } from 'vitest';
-import { cardFromDmCsvRow } from '../dm/from-dm-csv.ts';
-import { joinTwoSided } from '../dm/two-sided.ts';
-import type { Card, CardRecord } from '../cards/types.ts';
-import { sharedPath } from '../../test/shared-data.ts';
+import type { Card } from '../cards/types.ts';
+import { card, dmCards } from '../../test/real-decks.ts';
 import { dmFireNatureDeck, play, refusal } from '../../test/playtest-steps.ts';
 import { SETUPS } from '../goldfish/setup.ts';
 import { describeLog, startGame, tableView, type PlaytestState } from './index.ts';
 import { parseActionFile } from './action-file.ts';
 
-const records: CardRecord[] = Papa.parse<Record<string, string>>(
-  readFileSync(sharedPath('duelmasters', 'Ravenite0-All_Cards.csv'), 'utf8'),
-  { header: true, skipEmptyLines: true },
-).data.flatMap((row, i) => {
-  try {
-    return [cardFromDmCsvRow(row, i + 2)];
-  } catch {
-    return [];
-  }
-});
-const joined = joinTwoSided(records, 'ravenite-csv').records;
-const twoSided = (name: string): Card =>
-  joined.find((r) => r.card.name === name && r.card.layout === 'two-sided')!.card;
+const twoSided = (name: string): Card => card(name, dmCards());
 
 const JON = 'Jon, Temporal Explorer';
 const JONJO = 'Jonjo Jon, the Awakened Adventurer';

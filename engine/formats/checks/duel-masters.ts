@@ -66,10 +66,14 @@ export const dmStartSets: Check = (view, format) => {
   ];
 };
 
-/** DM 701.29a, 701.31a: the creature side of a start-of-game set is no card to put in a deck: the set's cards are. */
+/**
+ * DM 701.29a, 701.31a: the creature side of a start-of-game set is no card to put in a deck: the set's cards are. A
+ * card whose front is that side is one a source lists on its own; a final forbidden field's piece, a double-faced card
+ * with the creature on its back (701.29a, engine/dm/two-sided.ts), is a card of the set.
+ */
 export const dmSetSides: Check = (view, format) =>
   distinctCards(entriesOf(view, checkedBoards(format))).flatMap((card) => {
-    const rule = setSideRule(card.typeLine);
+    const rule = setSideRule(card.faces[0].typeLine);
     return rule
       ? [
           problem(
