@@ -60,10 +60,10 @@ describe('playtest table: a Duel Masters psychic creature awakens and is release
     // DM 805.6: an awakened psychic creature has no summoning sickness (the tile is still selected).
     expect(await battleTile(page).getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('a');
-    await expect.poll(() => logText(page)).toContain(`attacked with ${JON}`);
+    await expect.poll(() => logText(page)).toContain(`attacked with ${JONJO}`);
     await page.getByTestId('playtest-flip').click();
     await expect.poll(() => battleTile(page).locator('.name').textContent()).toBe(JON);
-    expect(await logText(page)).toContain(`flipped ${JON} (${JON} up, DM 805.1b)`);
+    expect(await logText(page)).toContain(`flipped ${JONJO} (${JON} up, DM 805.1b)`);
     expect(await battleTile(page).getAttribute('class')).toContain('tapped');
     await shots('02-released-tapped');
     await page.keyboard.press('x');

@@ -114,3 +114,41 @@ describe('what the flip refuses, and action files', () => {
     expect(battleView(play(start, ...actions))[0].face).toBe(JONJO);
   });
 });
+
+describe('the log names the side that is up (DM 805.3, 807.3: the rules see only that side)', () => {
+  it('awakened Jon attacks and goes home as Jonjo Jon; its release names the side it turns from', () => {
+    const start = dealt();
+    const jon = idOf(start, JON);
+    const awake = play(start, { type: 'move', card: jon, to: 'battle' }, { type: 'flip', card: jon });
+    const attacked = play(awake, { type: 'attack', cards: [jon] });
+    expect(attacked.log.at(-1)).toMatchObject({ action: 'attack', cards: [JONJO] });
+    expect(describeLog(attacked.log).at(-1)).toContain(`attacked with ${JONJO} (1)`);
+    const released = play(attacked, { type: 'flip', card: jon });
+    expect(describeLog(released.log).at(-1)).toContain(`flipped ${JONJO} (${JON} up, DM 805.1b)`);
+    // DM 117.1: it goes home to the hyperspatial zone, front up; the log names the side that left.
+    const home = play(awake, { type: 'move', card: jon, to: 'graveyard' });
+    expect(home.log.at(-1)).toMatchObject({ action: 'move', cards: [JONJO], zone: 'hyperspatial' });
+  });
+
+  it('a dragheart of three sides: each flip names the side it leaves, and a tap the side up (Hellfuezu, 807.1)', () => {
+    const [blade, palace, massacre] = twoSided('Hellfuezu, Purgatory Blade').faces.map((f) => f.name);
+    expect([blade, palace, massacre]).toEqual([
+      'Hellfuezu, Purgatory Blade',
+      'Hell Crime, Purgatory Palace',
+      'Hellsekai, Great Massacre',
+    ]);
+    const deck = { ...dmFireNatureDeck(), hyperspatial: [{ card: twoSided(blade), count: 1 }] };
+    const start = startGame(deck, { seed: 7, setup: SETUPS.dm });
+    const id = idOf(start, blade);
+    const state = play(
+      start,
+      { type: 'move', card: id, to: 'battle' },
+      { type: 'flip', card: id },
+      { type: 'flip', card: id },
+      { type: 'tap', card: id },
+    );
+    expect(describeLog(state.log).at(-1)).toContain(
+      `flipped ${blade} (${palace} up, DM 701.22a), flipped ${palace} (${massacre} up, DM 701.22a), tapped ${massacre}`,
+    );
+  });
+});

@@ -75,8 +75,9 @@ export function sideUp(state: PlaytestState, id: number): DmSide | undefined {
  * Flips a two-sided card in the battle zone to its next side (the last back to the front). It keeps its place,
  * tapped state, the cards under it and crossed onto it (805.5), and the turn it came (807.5a: a dragheart flipped
  * from a side that was there since the turn began is not summoning sick; 805.6: an awakened psychic never is).
+ * Gives the side that was up and the side up now, by name.
  */
-export function flip(draft: PlaytestState, ref: CardRef): { id: number; to: string; rule: string } {
+export function flip(draft: PlaytestState, ref: CardRef): { from: string; to: string; rule: string } {
   const { id } = findCard(draft, ref, ['battle'], 'DM 701.20a');
   const card = draft.cards[id];
   const sides = draft.defs[card.def].dmSides;
@@ -90,5 +91,5 @@ export function flip(draft: PlaytestState, ref: CardRef): { id: number; to: stri
   const to = (from + 1) % sides.length;
   if (to === 0) delete card.face;
   else card.face = sides[to].name;
-  return { id, to: sides[to].name, rule: sides[to].rule };
+  return { from: sides[from].name, to: sides[to].name, rule: sides[to].rule };
 }

@@ -152,11 +152,12 @@ function perform(draft: PlaytestState, action: Action): Entry {
     }
     case 'move': {
       const { id, zone } = findCard(draft, action.card, action.from ? [action.from] : searchOrder(draft));
-      if (zone === library && action.to !== library) checkDeckLeft(draft, 1, `moving ${nameOf(draft, id)} out of it`);
+      const name = nameOf(draft, id); // the side that was up (DM 805.3), before 117.1 turns its front up
+      if (zone === library && action.to !== library) checkDeckLeft(draft, 1, `moving ${name} out of it`);
       // DM 117.1, 118.1-118.2 may send it elsewhere; 801.4 rebuilds what was under an evolution's top card alone.
       const to = moveCard(draft, id, action.to, action.position, action.onlyTop === true);
       const bottom = to === library && action.position === 'bottom';
-      return { cards: [nameOf(draft, id)], zone: to, ...(bottom ? { detail: 'bottom' } : {}) };
+      return { cards: [name], zone: to, ...(bottom ? { detail: 'bottom' } : {}) };
     }
     case 'token': {
       const { id } = findCard(draft, action.card, IN_PLAY_ZONES[draft.game].slice(0, 1));
@@ -242,8 +243,8 @@ function perform(draft: PlaytestState, action: Action): Entry {
     case 'gr-summon':
       return { cards: [nameOf(draft, grSummon(draft))] };
     case 'flip': {
-      const { id, to, rule } = flip(draft, action.card);
-      return { cards: [nameOf(draft, id)], detail: to, rule };
+      const { from, to, rule } = flip(draft, action.card);
+      return { cards: [from], detail: to, rule };
     }
     case 'transform': {
       const { id, face } = transform(draft, action.card);

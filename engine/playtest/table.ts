@@ -45,7 +45,12 @@ export function zoneOf(state: PlaytestState, id: number): Zone | undefined {
   return GAME_ZONES[state.game].find((zone) => state.zones[zone].includes(id));
 }
 
-export const nameOf = (state: PlaytestState, id: number): string => state.defs[state.cards[id].def].name;
+/** A card's name as the table shows it: a Duel Masters two-sided card's side up (DM 805.3, 807.3), else its name. */
+export function nameOf(state: PlaytestState, id: number): string {
+  const card = state.cards[id];
+  const def = state.defs[card.def];
+  return (def.dmSides && card.face) || def.name;
+}
 
 /** Whether a folded name given by the player names a card: its full name or a face's ("Shock", "Emeria's Call"). */
 export function namesDefinition(def: CardDefinition, folded: string): boolean {

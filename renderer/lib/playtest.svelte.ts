@@ -19,6 +19,7 @@ import {
   type Refusal,
   type Zone,
 } from '../../engine/playtest/index.ts';
+import type { Card } from '../../engine/cards/types.ts';
 import type { Deck } from '../../engine/decks/types.ts';
 import type { GameSetup } from '../../engine/goldfish/setup.ts';
 
@@ -141,18 +142,26 @@ export function dropAction(
   return { type: 'move', card, from, to, position: shift ? 'bottom' : 'top' };
 }
 
-/** The card of the deck on the table with this name. */
-const deckCard = (name: string) => {
+/**
+ * The card of the deck on the table a name names, and the face: a Duel Masters two-sided card answers to either
+ * side's name (DM 805.7), as the table's log names the side that is up (805.3).
+ */
+const deckCard = (name: string): { card: Card; face: number } | undefined => {
   const deck = playtest.deck;
-  return [deck?.main, deck?.commanders, deck?.side, deck?.companion, deck?.hyperspatial, deck?.gr]
+  const cards = [deck?.main, deck?.commanders, deck?.side, deck?.companion, deck?.hyperspatial, deck?.gr]
     .flatMap((b) => b ?? [])
-    .find((e) => e.card.name === name)?.card;
+    .map((e) => e.card);
+  const card = cards.find((c) => c.name === name);
+  if (card) return { card, face: 0 };
+  const sided = cards.find((c) => c.layout === 'two-sided' && c.faces.some((f) => f.name === name));
+  return sided && { card: sided, face: sided.faces.findIndex((f) => f.name === name) };
 };
 
 /** The name a tile shows in the window's language (the Japanese name when the card data has one). */
 export function tileName(name: string, locale: Locale): string {
-  const card = locale === 'ja' ? deckCard(name) : undefined;
-  return card ? displayName(card, locale) : name;
+  const found = locale === 'ja' ? deckCard(name) : undefined;
+  if (!found) return name;
+  return found.face > 0 ? displayedFace(found.card, found.face, locale).name : displayName(found.card, locale);
 }
 
 /**
@@ -161,10 +170,7 @@ export function tileName(name: string, locale: Locale): string {
  */
 export function tileFaceName(name: string, face: string | undefined, locale: Locale): string {
   if (face === undefined) return tileName(name, locale);
-  const card = deckCard(name);
-  const side = card?.layout === 'two-sided' ? card.faces.findIndex((f) => f.name === face) : -1;
-  if (card && side > 0) return displayedFace(card, side, locale).name;
-  if (card && side === 0) return tileName(name, locale);
+  if (deckCard(name)?.card.layout === 'two-sided') return tileName(face, locale);
   const index = name.split(' // ').indexOf(face);
   return (index >= 0 ? tileName(name, locale).split(' // ')[index] : undefined) ?? face;
 }
