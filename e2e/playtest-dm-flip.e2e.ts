@@ -1,9 +1,10 @@
 // Duel Masters two-sided cards at the table in the real window, on real cards of the Ravenite CSV the prepared
 // database imports: Jon, Temporal Explorer (a psychic creature, DM 805) put into the battle zone, awakened with X to
 // Jonjo Jon, the Awakened Adventurer (701.20a), drawn by its side up (805.3: name, power, civilization) and attacking
-// the turn it came (805.6); released with the Flip button (805.1b); and going home front up (117.1). Every step is
-// photographed in English and Japanese. The card is found by its back side's name, in either language (805.7), and
-// the Card data page names the two-sided cards whose back the CSV does not name.
+// the turn it came (805.6); released with the Flip button (805.1b); and going home front up (117.1). The log names
+// the card by its side up (805.3). Every step is photographed in English and Japanese. The card is found by its back
+// side's name, in either language (805.7), and the Card data page names the two-sided cards whose back the CSV does
+// not name.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appForFile } from './setup.ts';
@@ -16,6 +17,8 @@ const DECK = 'Psychic flip';
 const JON = 'Jon, Temporal Explorer';
 const JONJO = 'Jonjo Jon, the Awakened Adventurer';
 const BLADE = 'Go To Hell, Annihilator Blade';
+const JON_JA = '時空の探検家ジョン';
+const JONJO_JA = '冒険の覚醒者ジョンジョ・ジョン';
 
 beforeAll(async () => {
   const fire = dmDeckOf(DECK, dmPlainAttacker('fire')).main;
@@ -74,6 +77,45 @@ describe('playtest table: a Duel Masters psychic creature awakens and is release
     const home = tiles(page, 'hyperspatial').filter({ hasText: JON });
     expect(await home.locator('.name').textContent()).toBe(JON);
     await shots('03-home-front-up');
+    expect(app.pageErrors).toEqual([]);
+  });
+});
+
+/** The log in Japanese, then back to English. */
+async function japaneseLog(page: Page): Promise<string> {
+  await page.keyboard.press('Control+Shift+J');
+  await page.getByText('一人回しテーブル').first().waitFor();
+  const text = (await logText(page)) ?? '';
+  await page.keyboard.press('Control+Shift+J');
+  await page.getByText('Playtest table').first().waitFor();
+  return text;
+}
+
+describe('playtest table: the log names a two-sided card by its side up (DM 805.3)', () => {
+  it('awakened Jon attacks as Jonjo Jon, and its release names Jonjo Jon, in English and Japanese', async () => {
+    const { page } = app;
+    await openTable(page, DECK, 5);
+    await page.getByTestId('pile-hyperspatial').locator('summary').click();
+    await tiles(page, 'hyperspatial').filter({ hasText: JON }).dragTo(page.getByTestId('zone-battle'));
+    await expect.poll(() => tileNames(page, 'battle')).toEqual([JON]);
+    await battleTile(page).click();
+    await page.getByTestId('playtest-flip').waitFor();
+    await page.keyboard.press('x');
+    await expect.poll(() => battleTile(page).locator('.name').textContent()).toBe(JONJO);
+    // DM 805.6: an awakened psychic creature has no summoning sickness; the tile is still selected.
+    await page.keyboard.press('a');
+    await expect.poll(() => logText(page)).toContain(`attacked with ${JONJO}`);
+    expect(await logText(page)).not.toContain(`attacked with ${JON}`);
+    const awakeJa = await japaneseLog(page);
+    expect(awakeJa).toContain(`${JON_JA}を裏返した（${JONJO_JA}、DM 701.20a）`);
+    expect(awakeJa).toContain(`${JONJO_JA}で攻撃した`);
+    await tableInBothLanguages(app, 'playtest-dm-side-log-01-attacked');
+
+    await page.getByTestId('playtest-flip').click();
+    await expect.poll(() => battleTile(page).locator('.name').textContent()).toBe(JON);
+    expect(await logText(page)).toContain(`flipped ${JONJO} (${JON} up, DM 805.1b)`);
+    expect(await japaneseLog(page)).toContain(`${JONJO_JA}を裏返した（${JON_JA}、DM 805.1b）`);
+    await tableInBothLanguages(app, 'playtest-dm-side-log-02-released');
     expect(app.pageErrors).toEqual([]);
   });
 });
