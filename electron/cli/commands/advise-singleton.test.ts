@@ -36,7 +36,7 @@ describe('decklab advise: a singleton deck’s land sweep', () => {
     expect(code).toBe(0);
     expect(stdout).toMatch(/^37 .*\+1 stand-in for Wild Growth −1 Forest$/m);
     expect(stdout).toContain(
-      'At 37 lands or fewer the format allows no further copy of the deck’s spells: each spell added in place of a ' +
+      'At a land count of 37 or less the format allows no further copy of the deck’s spells: each spell added in place of a ' +
         'land is a stand-in for a card you would choose, with the mana cost and types of the spell it names. It ' +
         'counts in the mana figures, never in that spell’s castability on curve.\n',
     );

@@ -135,8 +135,8 @@ function standInsNote(sweep: NonNullable<AdviceResult['lands']>['sweep']): strin
   const names = (spells: readonly string[]) => spells.join(', ');
   return (
     (sideboard || pool
-      ? `At ${most} lands or fewer no spell of the deck may take another copy: `
-      : `At ${most} lands or fewer the format allows no further copy of the deck’s spells: `) +
+      ? `At a land count of ${most} or less no spell of the deck may take another copy: `
+      : `At a land count of ${most} or less the format allows no further copy of the deck’s spells: `) +
     STAND_IN_WORDS +
     (sideboard
       ? `The copy limit counts the deck and its sideboard together (CR 100.4a): the sideboard holds the other copies of ${names(sideboard)}.\n`

@@ -5,6 +5,7 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { CliError, type CliSession } from '../session.ts';
 import { readPlayableDeck } from '../deck-input.ts';
+import { counted } from '../format.ts';
 import { deckNameFor } from './validate.ts';
 import { getFormat } from '../../../engine/formats/index.ts';
 import type { FormatGuessSource } from '../../../engine/formats/guess.ts';
@@ -52,7 +53,7 @@ function landArrivalsText(result: SimResult, side: SideMetrics, header: string[]
   const inPlay = sameMulligans ?? result.exact.landsInPlayWithoutMulligan[side.side];
   if (!inPlay) return '';
   const rows = landArrivals(inPlay).map((a) => [
-    `${a.lands} land${a.lands === 1 ? '' : 's'}`,
+    counted(a.lands, 'land'),
     ...a.byTurn.map((p) => (p === 0 ? '-' : percent(p))),
     a.medianTurn === null ? '-' : `T${a.medianTurn}`,
   ]);
