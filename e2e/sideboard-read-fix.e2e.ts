@@ -14,20 +14,21 @@ import { sharedPath } from '../test/shared-data.ts';
 const POLL = { timeout: 20_000, interval: 50 };
 const LOREHOLD = sharedPath('decks/plain-taw/cmd__c21__Lorehold Legacies.txt');
 const NAME = 'Lorehold .dek';
+const GUESSED = 'Lorehold .dek, no format';
 const OSGIR = 'Osgir, the Reconstructor';
 const LURRUS = 'Lurrus of the Dream-Den';
 
 const app = appForFile();
 
-/** The precon with Lurrus, written as an MTGO .dek and saved as the Commander deck it reads back as. */
-async function saveLoreholdDek(): Promise<void> {
+/** The precon with Lurrus, written as an MTGO .dek and saved as the deck it reads back as, in `format` when given. */
+async function saveLoreholdDek(name: string, format: 'commander' | undefined): Promise<void> {
   const { host } = app;
   const text = `${readFileSync(LOREHOLD, 'utf8')}\nCompanion\n1 ${LURRUS}\n`;
   const { deck } = await host.invoke('decks.import', { text });
   const dek = await host.invoke('decks.export', { deck, format: 'mtgo-dek' });
   const read = await host.invoke('decks.import', { text: dek.text, format: 'mtgo-dek' });
   expect(read.deck.boards.side?.map((e) => e.name)).toEqual([OSGIR, LURRUS]);
-  await host.invoke('decks.save', { deck: { ...read.deck, name: NAME, format: 'commander' } });
+  await host.invoke('decks.save', { deck: { ...read.deck, name, format } });
 }
 
 const problems = (page: Page, code: string) => page.locator(`[data-testid="problem"][data-code="${code}"]`);
@@ -41,14 +42,36 @@ const boardsOf = (page: Page, name: string) =>
 describe('a Commander deck whose .dek kept Osgir and Lurrus in the sideboard', () => {
   it('CR 903.6: the table deals Osgir to the command zone and says it was read from the sideboard', async () => {
     const { page } = app;
-    await saveLoreholdDek();
+    await saveLoreholdDek(NAME, 'commander');
     await openTable(page, NAME, 4);
     await expect.poll(() => tileNames(page, 'command'), POLL).toEqual([OSGIR]);
     const read = page.getByTestId('playtest').getByTestId('sideboard-read');
     await expect.poll(() => read.textContent(), POLL).toContain(`${OSGIR}: read from the sideboard as the commander`);
     expect(await read.textContent()).toContain(`${LURRUS}: read from the sideboard as the companion`);
     expect(await read.textContent()).toContain('CR 903.3');
+    expect(await page.getByTestId('playtest-format').textContent()).toBe('Format: Commander');
     await tableInBothLanguages(app, 'sideboard-read-table');
+    await page.keyboard.press('Escape');
+  });
+
+  it('the table names the format it guessed for the same .dek saved with none, and what from', async () => {
+    const { page } = app;
+    await saveLoreholdDek(GUESSED, undefined);
+    await app.reload();
+    await openTable(page, GUESSED, 4);
+    await expect.poll(() => tileNames(page, 'command'), POLL).toEqual([OSGIR]);
+    expect(await page.getByTestId('playtest-format').textContent()).toBe(
+      "Format: Commander (guessed from the deck: a commander in the sideboard and the format's deck size)",
+    );
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await page.keyboard.press('Control+Shift+J');
+    await expect
+      .poll(() => page.getByTestId('playtest-format').textContent(), POLL)
+      .toBe('フォーマット：統率者戦（デッキから推定：サイドボードの統率者とフォーマットのデッキ枚数）');
+    await page.keyboard.press('Control+Shift+J');
+    await page.getByText('Playtest table').first().waitFor();
+    await tableInBothLanguages(app, 'sideboard-read-table-guessed-1024');
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.keyboard.press('Escape');
   });
 

@@ -1,6 +1,7 @@
 // The playtest table's state in the window: the deck's cards and game start from the backend (playtest.deck),
 // then the pure game of engine/playtest run here, action by action, with undo, redo and restart.
 import { invoke } from './api.ts';
+import type { InvokeOutput } from '../../protocol/bridge.ts';
 import { displayName } from './cards.ts';
 import { displayedFace } from '../../engine/cards/localized.ts';
 import type { Locale } from './settings.svelte.ts';
@@ -30,6 +31,8 @@ interface TableSession {
   error: unknown;
   deck: PlaytestDeck | null;
   setup: GameSetup | null;
+  /** The format the deck is played in, and whether Decklab guessed it (sim.ts `playedFormat`). */
+  format: InvokeOutput<'playtest.deck'>['format'];
   seed: number;
   onThePlay: boolean;
   game: PlaytestGame | null;
@@ -45,6 +48,7 @@ export const playtest = $state<TableSession>({
   error: null,
   deck: null,
   setup: null,
+  format: null,
   seed: 0,
   onThePlay: true,
   game: null,
@@ -67,6 +71,7 @@ export async function openPlaytest(deck: Deck): Promise<void> {
     const loaded = await invoke('playtest.deck', { deck });
     playtest.deck = loaded.deck;
     playtest.setup = loaded.setup;
+    playtest.format = loaded.format;
     restart(randomSeed());
   } catch (error) {
     playtest.error = error;
