@@ -35,9 +35,10 @@ import {
   policySchema,
   refusedAsInput,
   resolvedToPlay,
+  simDeckOf,
+  type DeckToPlay,
   seedSchema,
   setupFor,
-  formatFor,
   sideSchema,
   simDeckFrom,
   simHandlers,
@@ -186,17 +187,17 @@ async function runCivilizationAdvice(
  */
 function copiesBeyondMain(
   db: Db,
-  deck: Deck,
+  resolved: DeckToPlay,
   input: z.output<typeof adviceRunInput>,
 ): Pick<AdviceOptions, 'outsideMain' | 'pool'> {
-  const resolved = resolvedToPlay(db, deck, input, 'simulate');
   const poolId =
     input.poolId ?? (input.deckId === undefined ? null : loadDeck(db, input.deckId, input.version)?.poolId);
-  if (poolId == null) return { outsideMain: countsOutsideMain(resolved.deck, resolved.cards) };
+  const outsideMain = countsOutsideMain(resolved.deck, resolved.cards);
+  if (poolId == null) return { outsideMain };
   const pool = getPool(db, poolId);
   if (!pool) throw ApiError.because('not-found', new PoolNotFoundError(poolId));
   return {
-    outsideMain: countsOutsideMain(resolved.deck, resolved.cards),
+    outsideMain,
     pool: copiesByName(pool.entries, resolved.cards),
   };
 }
@@ -205,19 +206,21 @@ async function runAdvice(input: z.output<typeof adviceRunInput>, ctx: ApiContext
   const deck = deckFrom(ctx.db, input);
   const setup = setupFor(ctx.db, deck, input);
   if (deck.game === 'dm') return runCivilizationAdvice(input, ctx, deck, setup);
+  const land = input.land ? landCard(ctx.db, input.land) : undefined;
+  const toPlay = resolvedToPlay(ctx.db, deck, input, 'simulate');
   const options: AdviceOptions = {
     setup,
     policy: policyFrom(input.policy),
     turns: input.turns ?? DEFAULT_TURNS[deck.game],
     lands: input.lands,
-    land: input.land ? landCard(ctx.db, input.land) : undefined,
+    land,
     spellOrder: input.spellOrder,
     keySpells: input.keySpells,
     // The copy limits the land sweep keeps to are the played format's (a Commander deck is singleton, CR 903.5b).
-    format: formatFor(ctx.db, deck, input),
-    ...copiesBeyondMain(ctx.db, deck, input),
+    format: toPlay.format,
+    ...copiesBeyondMain(ctx.db, toPlay, input),
   };
-  const simDeck = simDeckFrom(ctx.db, deck, input);
+  const simDeck = simDeckOf(toPlay);
   const plan = refusedAsInput(() =>
     planAdvice(simDeck, {
       ...options,

@@ -12,7 +12,7 @@ import type { Deck } from '../../../engine/decks/types.ts';
 import { getFormat } from '../../../engine/formats/index.ts';
 import { guessFormatFrom, type FormatGuessSource } from '../../../engine/formats/guess.ts';
 import { readSideboardAsCommandZone } from '../../../engine/formats/sideboard-reading.ts';
-import type { FormatDefinition, MulliganRule, Problem } from '../../../engine/formats/types.ts';
+import type { MulliganRule, Problem } from '../../../engine/formats/types.ts';
 import {
   DEFAULT_TURNS,
   defaultSetup,
@@ -215,22 +215,26 @@ export function resolvedToPlay(db: Db, deck: Deck, input: { format?: string }, d
   const resolved = resolvedOrRefused(db, deck, doing);
   const played = as ? as.format : playedFormat(db, deck, input, resolved);
   const format = formatRecord(deck, played, as ? undefined : input.format);
-  if (!format) return { ...resolved, sideboardRead: [] as Problem[], played };
+  if (!format) return { ...resolved, sideboardRead: [] as Problem[], played, format };
   const read = readSideboardAsCommandZone(resolved.deck, resolved.cards, format);
-  return { ...resolved, deck: read.deck, sideboardRead: read.problems, played };
+  return { ...resolved, deck: read.deck, sideboardRead: read.problems, played, format };
 }
+
+/** A deck resolved as its format plays it, with that format's record (`resolvedToPlay`). */
+export type DeckToPlay = ReturnType<typeof resolvedToPlay>;
 
 /**
  * The simulator's deck, read as its format plays it (`resolvedToPlay`), with what was read from the sideboard and
  * the format played.
  */
-export function simDeckFrom(
-  db: Db,
-  deck: Deck,
-  input: { format?: string },
-  as?: PlayedAs,
+export function simDeckFrom(db: Db, deck: Deck, input: { format?: string }, as?: PlayedAs) {
+  return simDeckOf(resolvedToPlay(db, deck, input, 'simulate', as));
+}
+
+/** The simulator's deck of a deck already resolved to play. */
+export function simDeckOf(
+  resolved: DeckToPlay,
 ): SimDeck & { sideboardRead: readonly Problem[]; played: PlayedFormat | undefined } {
-  const resolved = resolvedToPlay(db, deck, input, 'simulate', as);
   try {
     return {
       ...simDeckFromResolved(resolved.deck, resolved.cards),
@@ -261,19 +265,6 @@ export function playedFormat(
   return guess && { id: guess.id, guessed: true, guessedFrom: guess.from };
 }
 
-/**
- * The format record a deck is played in (`playedFormat`) when it is of the deck's game; one asked for that is unknown
- * or of the other game is refused. The game start, the sideboard reading and the advisor's copy limits all read this one.
- */
-export function formatFor(
-  db: Db,
-  deck: Deck,
-  input: { format?: string },
-  resolved?: ReturnType<typeof resolveDeck>,
-): FormatDefinition | undefined {
-  return formatRecord(deck, playedFormat(db, deck, input, resolved), input.format);
-}
-
 /** The record of the played format, when it is one of the deck's game; `asked`, the format asked for, must be. */
 function formatRecord(deck: Deck, played: PlayedFormat | undefined, asked: string | undefined) {
   const format = played ? getFormat(played.id) : undefined;
@@ -287,7 +278,7 @@ function formatRecord(deck: Deck, played: PlayedFormat | undefined, asked: strin
   return format?.game === deck.game ? format : undefined;
 }
 
-/** CR 103 / DM 103 from the format record when there is one (`formatFor`), else the fallback table; --mulligan overrides. */
+/** CR 103 / DM 103 from the format record when there is one (`formatRecord`), else the fallback table; --mulligan overrides. */
 export function setupFor(db: Db, deck: Deck, input: { format?: string; mulligan?: MulliganRule }): GameSetup {
   const played = playedFormat(db, deck, input);
   const setup = setupForDeck(deck.game, played?.id, formatRecord(deck, played, input.format));
