@@ -15,7 +15,7 @@ import {
   defaultLandRange,
   isLandCard,
   landVariants,
-  withStandInPriorities,
+  withStandInsAsTheirSpells,
   type BoardCounts,
   type CopyRules,
   type LandVariant,
@@ -92,7 +92,7 @@ export function planAdvice(deck: SimDeck, options: AdviceOptions): AdvicePlan {
   const currentIndex = current - range[0];
   const base = compileDeck(deck, options);
   const slots = compiledSlotNames(base);
-  const castAsTheirSpells = { ...options, policy: withStandInPriorities(options.policy) };
+  const castAsTheirSpells = { ...options, policy: withStandInsAsTheirSpells(options.policy) };
   const spells = [...new Set(deck.main.filter((e) => !isLandCard(e.card)).map((e) => e.card.name))];
   const keySpells = options.keySpells ?? spells;
   const unknown = keySpells.find((name) => !spells.includes(name));

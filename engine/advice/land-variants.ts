@@ -10,7 +10,7 @@ import type { Board } from '../decks/types.ts';
 import { legalityOf, limitFor } from '../formats/checks/common.ts';
 import type { CopyLimitRule, FormatDefinition } from '../formats/types.ts';
 import { manaUnits, PERMANENT_TYPES } from '../goldfish/mtg-card.ts';
-import type { GoldfishPolicy } from '../goldfish/policy.ts';
+import type { GoldfishPolicy, KeepRule } from '../goldfish/policy.ts';
 import type { SimCard, SimDeck } from '../sim/deck-input.ts';
 import type { Reason, ReasonCode, Reasoned } from '../text/reasons.ts';
 
@@ -173,20 +173,42 @@ export const standInName = (spell: string): string => `stand-in for ${spell}`;
 /**
  * A card with the spell's mana cost, types and abilities under a name of its own: what the sweep adds in place of a
  * land when the format allows no further copy of any spell (CR 903.5b: a Commander deck's every spell). It stands in
- * for a card the player would choose: it is cast and spends mana as the spell would, but it is not the spell.
+ * for a card the player would choose, so it fills the spell's role: it is cast and spends mana as the spell would, and
+ * a keep rule that requires the spell, by name or by a tag of its entry, counts it (withStandInsAsTheirSpells); but it
+ * is not the spell, and no per-card figure of the spell (its castability) counts it.
  */
 function standInFor(spell: Card): Card {
   return { ...spell, id: `${spell.id}#stand-in`, name: standInName(spell.name) };
 }
 
+/** A keep rule's required cards by name, each with its stand-in: a stand-in fills its spell's role in a hand. */
+function countingStandIns(rule: KeepRule): KeepRule {
+  if (rule.keep === 'always') return rule;
+  const keep = rule.keep.map((clause) => ({
+    ...clause,
+    require: clause.require?.map((r) => (r.cards ? { ...r, cards: [...r.cards, ...r.cards.map(standInName)] } : r)),
+  }));
+  return { ...rule, keep };
+}
+
 /**
- * The policy with each stand-in cast at its spell's priority (the cast policy's ties between spells of equal mana
- * value go by card name): a stand-in is cast when a copy of its spell would be.
+ * The policy the sweep plays its variants with, each stand-in taken for the spell it stands in for, as the player
+ * would take the copy it replaces: cast at its spell's priority (the cast policy's ties between spells of equal mana
+ * value go by card name), and counted by a keep rule that requires its spell by name (one that requires a tag counts
+ * it by the tags it carries, deckAtLandCount). Per-card figures, which go by name, still count the spell alone.
  */
-export function withStandInPriorities(policy: GoldfishPolicy): GoldfishPolicy {
+export function withStandInsAsTheirSpells(policy: GoldfishPolicy): GoldfishPolicy {
   const { priority } = policy.cast;
   const standIns = Object.entries(priority).map(([spell, rank]): [string, number] => [standInName(spell), rank]);
-  return { ...policy, cast: { ...policy.cast, priority: { ...priority, ...Object.fromEntries(standIns) } } };
+  const { mulligan } = policy;
+  const bySize = Object.fromEntries(
+    Object.entries(mulligan.bySize).map(([size, rule]) => [size, countingStandIns(rule)]),
+  );
+  return {
+    ...policy,
+    cast: { ...policy.cast, priority: { ...priority, ...Object.fromEntries(standIns) } },
+    mulligan: { ...mulligan, bySize, ...(mulligan.free && { free: countingStandIns(mulligan.free) }) },
+  };
 }
 
 export const countLands = (deck: SimDeck): number =>
@@ -311,11 +333,11 @@ export function deckAtLandCount(deck: SimDeck, lands: number, options: Omit<Land
   }
   const changes: Record<string, number> = {};
   for (const [name, n] of counts) if (n !== (base.get(name) ?? 0)) changes[name] = n - (base.get(name) ?? 0);
-  // Each stand-in right after its spell: aligned on the base deck's slots (alignSlots), it then takes the slot a
-  // copy of the spell would, and the variant plays the games a deck with that copy would.
+  // Each stand-in right after its spell, with its entry's tags: aligned on the base deck's slots (alignSlots), it then
+  // takes the slot a copy of the spell would, and the variant plays the games a deck with that copy would.
   const main = [...cards.values()].flatMap((e) => [
     { ...e, count: counts.get(e.card.name) ?? 0 },
-    { card: standInFor(e.card), count: standIns.get(e.card.name) ?? 0 },
+    { ...e, card: standInFor(e.card), count: standIns.get(e.card.name) ?? 0 },
   ]);
   return {
     lands,
