@@ -34,8 +34,10 @@ import {
   policyFrom,
   policySchema,
   refusedAsInput,
+  resolutionOf,
   resolvedToPlay,
   simDeckOf,
+  type DeckResolution,
   type DeckToPlay,
   seedSchema,
   setupFor,
@@ -128,6 +130,7 @@ async function runCivilizationAdvice(
   input: z.output<typeof adviceRunInput>,
   ctx: ApiContext,
   deck: Deck,
+  resolution: DeckResolution,
   setup: GameSetup,
 ) {
   const given = SWEEP_OPTIONS.filter((name) => input[name] !== undefined);
@@ -139,7 +142,7 @@ async function runCivilizationAdvice(
   const fields = runFields(input, deck, setup);
   const { runId, seed, sides, turns, target } = fields;
   const options = { setup, policy: policyFrom(input.policy), turns };
-  const simDeck = simDeckFrom(ctx.db, deck, input);
+  const simDeck = simDeckFrom(deck, resolution, input);
   const base = refusedAsInput(() => compileDeck(simDeck, options)) as CompiledDmDeck;
   const progress = (phase: 'deck' | 'sources') => (done: number, total: number) =>
     ctx.emit({ type: 'advice.progress', runId, phase, done, total });
@@ -204,10 +207,11 @@ function copiesBeyondMain(
 
 async function runAdvice(input: z.output<typeof adviceRunInput>, ctx: ApiContext) {
   const deck = deckFrom(ctx.db, input);
-  const setup = setupFor(ctx.db, deck, input);
-  if (deck.game === 'dm') return runCivilizationAdvice(input, ctx, deck, setup);
+  const resolution = resolutionOf(ctx.db, deck);
+  const setup = setupFor(deck, resolution, input);
+  if (deck.game === 'dm') return runCivilizationAdvice(input, ctx, deck, resolution, setup);
   const land = input.land ? landCard(ctx.db, input.land) : undefined;
-  const toPlay = resolvedToPlay(ctx.db, deck, input, 'simulate');
+  const toPlay = resolvedToPlay(deck, resolution, input, 'simulate');
   const options: AdviceOptions = {
     setup,
     policy: policyFrom(input.policy),
@@ -294,13 +298,14 @@ async function compareDecks(input: z.output<typeof adviceCompareInput>, ctx: Api
   const deckA = deckFrom(ctx.db, input.a);
   const deckB = deckFrom(ctx.db, input.b);
   if (deckA.game !== deckB.game) throw new ApiError('invalid-input', 'the two decks must be of the same game');
-  const setup = setupFor(ctx.db, deckA, input);
+  const cardsA = resolutionOf(ctx.db, deckA);
+  const setup = setupFor(deckA, cardsA, input);
   const options = { setup, policy: policyFrom(input.policy), turns: input.turns ?? DEFAULT_TURNS[deckA.game] };
   const [a, b, played] = refusedAsInput(() => {
-    const simA = simDeckFrom(ctx.db, deckA, input);
+    const simA = simDeckFrom(deckA, cardsA, input);
     const compiledA = compileDeck(simA, options);
     // B is played in A's format, guessed or none, never a guess of its own: the two share A's setup.
-    const simB = simDeckFrom(ctx.db, deckB, input, { format: simA.played });
+    const simB = simDeckFrom(deckB, resolutionOf(ctx.db, deckB), input, { format: simA.played });
     return [compiledA, compileDeck(simB, options, compiledSlotNames(compiledA)), simA.played] as const;
   });
   const figures = abFigures(a, b);

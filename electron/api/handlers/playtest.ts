@@ -3,7 +3,15 @@
 import { z } from 'zod';
 import { ApiError, handler } from '../define.ts';
 import { playtestDeckFromResolved, PlaytestDeckError } from '../../../engine/playtest/index.ts';
-import { deckFrom, deckSourceFields, hasOneDeckSource, ONE_DECK_SOURCE, resolvedToPlay, setupFor } from './sim.ts';
+import {
+  deckFrom,
+  deckSourceFields,
+  hasOneDeckSource,
+  ONE_DECK_SOURCE,
+  resolutionOf,
+  resolvedToPlay,
+  setupFor,
+} from './sim.ts';
 import { MULLIGAN_RULES } from '../../../engine/goldfish/setup.ts';
 
 const playtestDeckInput = z
@@ -19,11 +27,12 @@ export const playtestHandlers = {
   /** A deck's cards by board, resolved, and its game start (CR 103; DM 103): everything startGame needs. */
   'playtest.deck': handler(playtestDeckInput, (input, { db }) => {
     const deck = deckFrom(db, input);
-    const resolved = resolvedToPlay(db, deck, input, 'play');
+    const resolution = resolutionOf(db, deck);
+    const resolved = resolvedToPlay(deck, resolution, input, 'play');
     try {
       const table = playtestDeckFromResolved(resolved.deck, resolved.cards, resolved.sideboardRead);
       // The format played, `guessed` when the deck named none and none was asked for (sim.ts `playedFormat`).
-      return { deck: table, setup: setupFor(db, deck, input), format: resolved.played ?? null };
+      return { deck: table, setup: setupFor(deck, resolution, input), format: resolved.played ?? null };
     } catch (error) {
       if (error instanceof PlaytestDeckError) throw ApiError.because('invalid-input', error);
       throw error;

@@ -174,9 +174,17 @@ export function deckFrom(db: Db, source: { deck?: Deck; deckId?: number; version
   return stored.deck;
 }
 
+/** A deck's entries resolved to their cards, an unknown one a problem of the result. */
+export type DeckResolution = ReturnType<typeof resolveDeck>;
+
+/**
+ * The deck's cards, resolved once for all that reads them: the played format's guess (`playedFormat`, `setupFor`)
+ * and the play (`resolvedToPlay`, which refuses an unknown card where it always did, after the options are checked).
+ */
+export const resolutionOf = (db: Db, deck: Deck): DeckResolution => resolveDeck(deck, createDbResolver(db));
+
 /** Every entry resolved to its card; any unknown card refuses the whole deck, naming each one and its line. */
-export function resolvedOrRefused(db: Db, deck: Deck, doing: string): ReturnType<typeof resolveDeck> {
-  const resolved = resolveDeck(deck, createDbResolver(db));
+function resolvedOrRefused(deck: Deck, resolved: DeckResolution, doing: string): DeckResolution {
   const errors = resolved.problems.filter((p) => p.severity === 'error');
   if (errors.length) {
     const { code, params } = unknownCards(
@@ -211,9 +219,15 @@ export interface PlayedAs {
  * The deck resolved as its format starts a game: a sideboard holding a Commander deck's command zone (an MTGO,
  * XMage, Cockatrice or Forge list) is read as that zone, as validation reads it, with the warnings that say so.
  */
-export function resolvedToPlay(db: Db, deck: Deck, input: { format?: string }, doing: string, as?: PlayedAs) {
-  const resolved = resolvedOrRefused(db, deck, doing);
-  const played = as ? as.format : playedFormat(db, deck, input, resolved);
+export function resolvedToPlay(
+  deck: Deck,
+  resolution: DeckResolution,
+  input: { format?: string },
+  doing: string,
+  as?: PlayedAs,
+) {
+  const resolved = resolvedOrRefused(deck, resolution, doing);
+  const played = as ? as.format : playedFormat(deck, input, resolved);
   const format = formatRecord(deck, played, as ? undefined : input.format);
   if (!format) return { ...resolved, sideboardRead: [] as Problem[], played, format };
   const read = readSideboardAsCommandZone(resolved.deck, resolved.cards, format);
@@ -227,8 +241,8 @@ export type DeckToPlay = ReturnType<typeof resolvedToPlay>;
  * The simulator's deck, read as its format plays it (`resolvedToPlay`), with what was read from the sideboard and
  * the format played.
  */
-export function simDeckFrom(db: Db, deck: Deck, input: { format?: string }, as?: PlayedAs) {
-  return simDeckOf(resolvedToPlay(db, deck, input, 'simulate', as));
+export function simDeckFrom(deck: Deck, resolution: DeckResolution, input: { format?: string }, as?: PlayedAs) {
+  return simDeckOf(resolvedToPlay(deck, resolution, input, 'simulate', as));
 }
 
 /** The simulator's deck of a deck already resolved to play. */
@@ -252,16 +266,10 @@ export function simDeckOf(
  * dialog guesses it (guessFormatFrom: a command zone, or a sideboard holding it, of a Commander variant's size), its
  * cards as the database knows them (unknown ones lead none).
  */
-export function playedFormat(
-  db: Db,
-  deck: Deck,
-  input: { format?: string },
-  resolved?: ReturnType<typeof resolveDeck>,
-): PlayedFormat | undefined {
+function playedFormat(deck: Deck, input: { format?: string }, resolved: DeckResolution): PlayedFormat | undefined {
   const named = input.format ?? deck.format;
   if (named) return { id: named, guessed: false };
-  const list = resolved ?? resolveDeck(deck, createDbResolver(db));
-  const guess = guessFormatFrom(list.deck, list.cards);
+  const guess = guessFormatFrom(resolved.deck, resolved.cards);
   return guess && { id: guess.id, guessed: true, guessedFrom: guess.from };
 }
 
@@ -278,9 +286,16 @@ function formatRecord(deck: Deck, played: PlayedFormat | undefined, asked: strin
   return format?.game === deck.game ? format : undefined;
 }
 
-/** CR 103 / DM 103 from the format record when there is one (`formatRecord`), else the fallback table; --mulligan overrides. */
-export function setupFor(db: Db, deck: Deck, input: { format?: string; mulligan?: MulliganRule }): GameSetup {
-  const played = playedFormat(db, deck, input);
+/**
+ * CR 103 / DM 103 from the format record when there is one (`formatRecord`), else the fallback table; --mulligan
+ * overrides. The format is the one the deck is played in (`playedFormat`), guessed from the deck's resolution.
+ */
+export function setupFor(
+  deck: Deck,
+  resolution: DeckResolution,
+  input: { format?: string; mulligan?: MulliganRule },
+): GameSetup {
+  const played = playedFormat(deck, input, resolution);
   const setup = setupForDeck(deck.game, played?.id, formatRecord(deck, played, input.format));
   // DM 103.3: no mulligan; the keep rules judge lands, which a Duel Masters deck has none of.
   if (input.mulligan && input.mulligan !== setup.mulligan && deck.game === 'dm')
@@ -340,10 +355,11 @@ export async function withRun<T>(
 
 async function runSim(input: z.output<typeof simRunInput>, ctx: ApiContext) {
   const deckA = deckFrom(ctx.db, input);
-  const setup = setupFor(ctx.db, deckA, input);
+  const cardsA = resolutionOf(ctx.db, deckA);
+  const setup = setupFor(deckA, cardsA, input);
   const policy = policyFrom(input.policy);
   const options = { setup, policy, turns: input.turns ?? DEFAULT_TURNS[deckA.game] };
-  const simA = simDeckFrom(ctx.db, deckA, input);
+  const simA = simDeckFrom(deckA, cardsA, input);
   const compiledA = refusedAsInput(() => compileDeck(simA, options));
   const decks = [compiledA];
   /** Each deck's cards read from its sideboard as its command zone and the format played, for the report to say. */
@@ -354,7 +370,7 @@ async function runSim(input: z.output<typeof simRunInput>, ctx: ApiContext) {
       throw new ApiError('invalid-input', 'the two versions must be decks of the same game');
     // The second version is played in the first one's format, guessed or none (not a guess of its own): the setup
     // is the first one's, and its sideboard is read as that format reads it.
-    const simB = simDeckFrom(ctx.db, deckB, input, { format: simA.played });
+    const simB = simDeckFrom(deckB, resolutionOf(ctx.db, deckB), input, { format: simA.played });
     decks.push(refusedAsInput(() => compileDeck(simB, options, compiledSlotNames(compiledA))));
     readAs.push(simB);
   }
@@ -515,9 +531,10 @@ export const simHandlers = {
       .refine(hasOneDeckSource, ONE_DECK_SOURCE),
     (input, { db }) => {
       const deck = deckFrom(db, input);
-      const simDeck = simDeckFrom(db, deck, input);
+      const cards = resolutionOf(db, deck);
+      const simDeck = simDeckFrom(deck, cards, input);
       const options = {
-        setup: setupFor(db, deck, input),
+        setup: setupFor(deck, cards, input),
         policy: policyFrom(input.policy),
         turns: input.turns ?? DEFAULT_TURNS[deck.game],
       };
