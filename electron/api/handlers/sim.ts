@@ -518,7 +518,8 @@ export const simHandlers = {
 
   /**
    * One game for the sample-hand panel: every hand drawn (London: 7 each time) and what went to the bottom,
-   * the kept hand, and turn by turn the card drawn, the land played, what was castable and cast.
+   * the kept hand, and turn by turn the card drawn, the land played, what was castable and cast; and the format the
+   * deck was dealt in, as sim.run says it.
    */
   'sim.sampleHand': handler(
     z
@@ -566,6 +567,8 @@ export const simHandlers = {
           shieldsLeft: t.shieldsLeft,
         })),
         result: trace.result,
+        /** The format the deck was dealt in; `guessed` when the deck named none and none was asked for. */
+        format: simDeck.played ?? null,
       };
     },
   ),
