@@ -21,8 +21,9 @@ export interface SweepRow {
   changes: Record<string, number>;
   /**
    * Stand-ins added in place of lands, by the spell each copies (engine/advice/land-variants.ts): the format allows
-   * no further copy of a spell, so each stands in for a card the player would choose. They count in the mana figures,
-   * never in the spell's own.
+   * no further copy of a spell, so each stands in for a card the player would choose. They count in the mana figures
+   * and for a keep rule that requires the spell (land-variants.ts `withStandInsAsTheirSpells`), never in the spell's
+   * own figures.
    */
   standIns: Record<string, number>;
   /**
