@@ -39,7 +39,7 @@ describe('cards without a price in the currency', () => {
     await expect.poll(() => value.textContent(), POLL).toContain('4 cards have no price');
     expect(await value.textContent()).toContain(`prices of ${PRICE_SNAPSHOT_DAY.en}`);
     await app.setLook('ja', 'light');
-    await expect.poll(() => value.textContent(), POLL).toContain(`${PRICE_SNAPSHOT_DAY.ja} 時点の価格`);
+    await expect.poll(() => value.textContent(), POLL).toContain(`${PRICE_SNAPSHOT_DAY.ja}時点の価格`);
     await app.setLook('en', 'light');
     expect(await page.getByTestId('deck-value-total').count()).toBe(0);
     await app.screenshotEveryLook('collection-prices-deck-value');

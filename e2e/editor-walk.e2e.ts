@@ -64,7 +64,7 @@ describe('the version history', () => {
     expect(await notices(page)).toEqual(['Saved as version 2', 'Version 1 restored as version 3']);
     await app.screenshot('editor-walk-01-history-en');
     await app.setLook('ja', 'light');
-    await expect.poll(() => newest.textContent(), POLL).toBe('バージョン 1を復元');
+    await expect.poll(() => newest.textContent(), POLL).toBe('バージョン1を復元');
     await app.screenshot('editor-walk-01-history-ja');
     await app.setLook('en', 'light');
     await expect.poll(() => newest.textContent(), POLL).toBe('restored version 1');

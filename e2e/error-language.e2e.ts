@@ -64,7 +64,7 @@ describe('a refusal re-worded when the language switches', () => {
     const error = page.getByTestId('sim-error');
     await expect.poll(shown(error), POLL).toBe('Invalid input: the number of games must be at least 1, not -5');
     await app.setLook('ja', 'light');
-    await expect.poll(shown(error), POLL).toBe('入力が正しくありません: ゲーム数は1以上にしてください（指定は -5）');
+    await expect.poll(shown(error), POLL).toBe('入力が正しくありません: ゲーム数は1以上にしてください（指定は-5）');
     await app.screenshot('error-language-lab-run-ja');
     await app.setLook('en', 'light');
     await expect.poll(shown(error), POLL).toContain('Invalid input: the number of games');
@@ -82,7 +82,7 @@ describe('a refusal re-worded when the language switches', () => {
     const error = page.locator('aside:has([data-testid="sweep-min"])').getByRole('alert');
     await expect.poll(shown(error), POLL).toBe('Invalid input: the fewest lands must be at least 0, not -5');
     await app.setLook('ja', 'light');
-    await expect.poll(shown(error), POLL).toBe('入力が正しくありません: 最少の土地は0以上にしてください（指定は -5）');
+    await expect.poll(shown(error), POLL).toBe('入力が正しくありません: 最少の土地は0以上にしてください（指定は-5）');
     await app.screenshot('error-language-lab-sweep-ja');
     await page.getByTestId('sweep-min').fill('');
     await page.getByTestId('sweep-max').fill('');
@@ -171,7 +171,7 @@ describe('a refusal re-worded when the language switches', () => {
     const problems = page.getByTestId('collection-problems');
     await expect.poll(shown(problems), POLL).toContain('quantity "two" is not a whole number from 1 to 1,000,000');
     await app.setLook('ja', 'light');
-    await expect.poll(shown(problems), POLL).toContain('枚数「two」が 1〜1,000,000の整数ではありません');
+    await expect.poll(shown(problems), POLL).toContain('枚数「two」が1〜1,000,000の整数ではありません');
     expect(await shown(problems)()).toContain('「Sol Rnig」という名前のカードはありません');
     await app.screenshot('error-language-collection-rows-ja');
     await page.keyboard.press('Escape');
@@ -238,7 +238,7 @@ describe('a refusal re-worded when the language switches', () => {
       ]);
     // Each record: where it was in the file (its byte offset is the file's business), then the card and why.
     const words = async () =>
-      (await records()).map((text) => text.replace(/^skipped\.jsonのレコード \d+（[\d,]+バイト目）:\s*/, ''));
+      (await records()).map((text) => text.replace(/^skipped\.jsonの\d+番目のレコード（[\d,]+バイト目）:\s*/, ''));
     await expect
       .poll(words, POLL)
       .toEqual([

@@ -166,7 +166,7 @@ describe('goldfish lab', () => {
     await app.screenshot('13-goldfish-results');
     await page.getByRole('button', { name: '日本語' }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang), POLL).toBe('ja');
-    expect(await page.getByTestId('outside-note').textContent()).toContain('95% 区間の外');
+    expect(await page.getByTestId('outside-note').textContent()).toContain('95%区間の外');
     await app.screenshot('13c-goldfish-results-ja');
     await page.getByRole('button', { name: 'EN', exact: true }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang), POLL).toBe('en');

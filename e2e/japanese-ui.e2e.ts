@@ -269,7 +269,7 @@ describe('refusals in plain words', () => {
       const said = await text(page.getByTestId('sim-error'));
       expect(said).toBe(
         language === 'ja'
-          ? '入力が正しくありません: ゲーム数は1以上にしてください（指定は -5）'
+          ? '入力が正しくありません: ゲーム数は1以上にしてください（指定は-5）'
           : 'Invalid input: the number of games must be at least 1, not -5',
       );
       await app.screenshot(`japanese-ui-14-lab-games-error-${language}`);
@@ -290,7 +290,7 @@ describe('what the screens name by id, in Japanese', () => {
     const summary = page.getByTestId('sim-summary');
     await expect
       .poll(() => summary.textContent(), POLL)
-      .toContain('ロンドン・マリガン · キープ方針 標準的な土地の枚数');
+      .toContain('ロンドン・マリガン · キープ方針「標準的な土地の枚数」');
     expect(await summary.textContent()).not.toMatch(/london|standard/);
     expect(await page.getByTestId('sim-policy').getAttribute('title')).toBe(ja['policySource.standard']);
     await page.getByTestId('sim-games').fill('10000');
@@ -308,7 +308,7 @@ describe('what the screens name by id, in Japanese', () => {
     await page.getByTestId('search-input').fill(query);
     await searchAnswered(page, query);
     const cost = page.getByTestId('search-row').first().locator('.dm-cost');
-    expect(await cost.getAttribute('aria-label')).toBe('コスト 6・火');
+    expect(await cost.getAttribute('aria-label')).toBe('コスト6・火');
 
     await page.keyboard.press('Control+4');
     const kinds = page.getByTestId('import-history').locator('tbody td:nth-child(2)');

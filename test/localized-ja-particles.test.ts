@@ -21,7 +21,7 @@ const VALUE = '「?\\{\\w+\\}」?';
 const SPACE_BEFORE_PARTICLE = new RegExp(`${VALUE}${SPACE}${PARTICLE}`, 'u');
 /**
  * "は {value}の": a particle, a space, then a value joined to the Japanese words after it. A value closed by punctuation
- * ("指定は {given}）") is set apart; a number before its counter is the counters' question below.
+ * is the numbers' question below when it is a number; a number before its counter is the counters' question.
  */
 const SPACE_AFTER_PARTICLE = new RegExp(
   `${PARTICLE}${SPACE}${VALUE}(?=[\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Han}])`,
@@ -45,6 +45,35 @@ const SPACE_BEFORE_COUNTER = new RegExp(`${NUMBER}${SPACE}${COUNTER}`, 'u');
 /** "土地 {lands}枚", "第 {pack}パック": a space between Japanese text and the count after it. */
 const SPACE_BEFORE_COUNT = new RegExp(`${JAPANESE}${SPACE}${NUMBER}${COUNTER}`, 'u');
 
+/**
+ * The values that hold Latin text, never a number: a space may set them apart from the Japanese word before them as
+ * it does the catalog's Latin words ("Decklab が", "MTGO の"). Every other value is a number, a figure or a date.
+ */
+const LATIN_TEXT_VALUES: Record<string, string> = {
+  container: 'an archive format by its own name (ZIP, gzip), after which the catalog writes 形式 as it does "CSV 形式"',
+  set: 'a set code as the card data writes it (M21, DM-18): "セット M21"',
+  field: 'a record field by its name in the file (mana_cost, Set): "項目 mana_cost"',
+  value:
+    'a field value as the file writes it, quoted JSON or text: the sentence says it is not the number it should be',
+  card: 'a color identity in the letters of the rules (CR 105.1: W U B R G): "固有色 WU"',
+  commander: 'a color identity in the letters of the rules, as card',
+  pool: 'a pool by the name the player gave it, a label before it as "built from pool M21 night" reads in English',
+};
+const TEXT_VALUE = `\\{(?:${Object.keys(LATIN_TEXT_VALUES).join('|')})\\}`;
+/**
+ * A number standing as a word: a value that is no Latin text, or half-width digits (a sign, a decimal point, a percent
+ * sign) that are no part of a Latin word or code ("CR 103.5", "UTF-16", "f:brawl-100", "cn>=270"), or a range of them.
+ */
+const NUMBER_WORD_PART = String.raw`(?:(?!${TEXT_VALUE})\{\w+\}|(?<![\x21-\x7E])[-+−]?\d[\d,.]*)%?`;
+const NUMBER_WORD = `${NUMBER_WORD_PART}(?:[〜–/]${NUMBER_WORD_PART})*`;
+/** Japanese text a number can stand beside: kana, kanji, the prolonged sound mark, Japanese brackets and punctuation. */
+const JAPANESE_BESIDE = String.raw`[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}ー々、。「」『』（）：]`;
+/** "手札の枚数は 1〜7 です", "占術 1 を", "50% 以上": a number spaced from the Japanese before or after it. */
+const SPACED_NUMBER = new RegExp(
+  `${JAPANESE_BESIDE}${SPACE}${NUMBER_WORD}(?![\\w.])|(?<![\\w.])${NUMBER_WORD}${SPACE}${JAPANESE_BESIDE}`,
+  'u',
+);
+
 const offenders = (pattern: RegExp) =>
   Object.entries(ja)
     .filter(([, text]) => pattern.test(text))
@@ -65,6 +94,33 @@ describe('the Japanese catalog', () => {
 
   it('never spaces a count from the Japanese text before it', () => {
     expect(offenders(SPACE_BEFORE_COUNT)).toEqual([]);
+  });
+
+  // Japanese sets a number in its sentence without spaces, as the Japanese rules print it: 「占術1を行う」 and
+  // 「占術Nを行う」 (Comprehensive Rules 701.18a, Japanese), 「コスト4以下」 (Duel Masters rules); JLREQ 3.2.6 leaves
+  // the gap between a digit and kana to the layout.
+  it('never spaces a number from the Japanese text beside it', () => {
+    expect(offenders(SPACED_NUMBER)).toEqual([]);
+  });
+
+  it('knows the spaced numbers it is asked to find, and lets Latin text and codes stand apart', () => {
+    for (const spaced of [
+      '手札の枚数は 1〜7 です',
+      '占術 1 を行う',
+      '50% 以上',
+      'バージョン {version}を',
+      '版 {printings}',
+    ])
+      expect(spaced).toMatch(SPACED_NUMBER);
+    for (const apart of [
+      '（CR 103.5）',
+      'UTF-16 です',
+      'f:brawl-100 は',
+      'cn>=270 は',
+      'セット {set}に',
+      '{kept} MB で',
+    ])
+      expect(apart).not.toMatch(SPACED_NUMBER);
   });
 
   it('reads a count as one word: the number joined to its counter and to the sentence', () => {

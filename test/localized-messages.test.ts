@@ -147,7 +147,7 @@ describe('an input the API refuses', () => {
     const error = await refusal(() => api.invoke('sim.run', { deck, games: -5 }));
     expect(errorText(error)).toBe('Invalid input: the number of games must be at least 1, not -5');
     settings.locale = 'ja';
-    expect(errorText(error)).toBe('入力が正しくありません: ゲーム数は1以上にしてください（指定は -5）');
+    expect(errorText(error)).toBe('入力が正しくありません: ゲーム数は1以上にしてください（指定は-5）');
   });
 
   it('a field the screens never show keeps the API’s plain English line after the localized lead', async () => {
@@ -262,9 +262,9 @@ describe('a refusal that names its reason (engine/text/reasons.ts)', () => {
     settings.locale = 'ja';
     expect(['7:5-2', '8:2-5', '7:2-5,7:1-4', 'six', ''].map((spec) => invalidInputText(refusedRule(spec)))).toEqual([
       '入力が正しくありません: キープの条件「7:5-2」は、最少の土地5枚が最多の2枚を超えています',
-      '入力が正しくありません: キープの条件「8:2-5」は手札8枚の条件です。手札の枚数は 1〜7 です（CR 103.5）',
+      '入力が正しくありません: キープの条件「8:2-5」は手札8枚の条件です。手札の枚数は1〜7です（CR 103.5）',
       '入力が正しくありません: 手札7枚のキープの条件が2つあります',
-      '入力が正しくありません: キープの条件「six」を読めません。「手札の枚数:最少-最多の土地」（例 7:2-5）か 4:always のように書いてください',
+      '入力が正しくありません: キープの条件「six」を読めません。「手札の枚数:最少-最多の土地」（例「7:2-5」）か「4:always」のように書いてください',
       '入力が正しくありません: キープの条件が空です。7:2-5,6:2-4,5:1-4,4:0-7（手札の枚数:土地の枚数）のように書いてください',
     ]);
   });
@@ -432,7 +432,7 @@ describe('a download that fails: what Decklab knows in words, the system’s own
       expect(error.reason).toBe('download.broke-off');
       settings.locale = 'ja';
       expect(errorText(error)).toMatch(
-        /^ファイルを読めません: http:\/\/127\.0\.0\.1:\d+\/oracle_cards\.jsonのダウンロードが 0 MB で途切れました。もう一度ダウンロードすると続きから再開します（技術情報: .+）$/,
+        /^ファイルを読めません: http:\/\/127\.0\.0\.1:\d+\/oracle_cards\.jsonのダウンロードが0 MB で途切れました。もう一度ダウンロードすると続きから再開します（技術情報: .+）$/,
       );
       await api.invoke('data.download.discard', { kind: 'oracle_cards' });
     });
@@ -473,7 +473,7 @@ describe('a deck or pool that is gone, and a Hall of Fame regulation file that c
     settings.locale = 'ja';
     expect(refused.map(errorText)).toEqual([
       '見つかりません: ID 987654のデッキはありません（削除された可能性があります）',
-      `見つかりません: デッキ ${id}にバージョン 40はありません`,
+      `見つかりません: デッキ${id}にバージョン40はありません`,
       '見つかりません: ID 987654のデッキはありません（削除された可能性があります）',
       '見つかりません: ID 987654のプールはありません（削除された可能性があります）',
     ]);
@@ -491,10 +491,10 @@ describe('a deck or pool that is gone, and a Hall of Fame regulation file that c
     );
     settings.locale = 'ja';
     expect(errorText(limit)).toBe(
-      '入力が正しくありません: regulation: entries[0].limitは 0（プレミアム殿堂）か 1（殿堂入り）にしてください（指定は 2）',
+      '入力が正しくありません: regulation: entries[0].limitは0（プレミアム殿堂）か1（殿堂入り）にしてください（指定は2）',
     );
     expect(errorText(date)).toBe(
-      '入力が正しくありません: regulation: entries[0].fromは YYYY-MM-DD の形の日付にしてください（指定は "15/04/2008"）',
+      '入力が正しくありません: regulation: entries[0].fromは YYYY-MM-DD の形の日付にしてください（指定は"15/04/2008"）',
     );
   });
 });
@@ -516,7 +516,7 @@ describe("a collection file's rows", () => {
     ];
     settings.locale = 'ja';
     expect(rows.map((p) => listProblemText(p, 'ja'))).toEqual([
-      '枚数「two」が 1〜1,000,000の整数ではありません',
+      '枚数「two」が1〜1,000,000の整数ではありません',
       '状態「Mint-ish」がわかりません',
       '「Sol Rnig」という名前のカードはありません',
       'C21 999はカードデータにありません。カードは残し、版は固定しません',

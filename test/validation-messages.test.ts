@@ -160,7 +160,7 @@ describe('DM 100.2: the Hall of Fame regulation in Japanese', () => {
     settings.locale = 'ja';
     const text = problemText(problem, { locale: 'ja', format: 'dm', cardName: () => 'アクア・ハルカス' });
     expect(text).toBe(
-      'アクア・ハルカスは殿堂入りカードです（2010-06-01 時点の殿堂レギュレーション）: 2枚ではなく1枚まで',
+      'アクア・ハルカスは殿堂入りカードです（2010-06-01時点の殿堂レギュレーション）: 2枚ではなく1枚まで',
     );
   });
 });
@@ -196,7 +196,7 @@ describe('Oathbreaker and Pauper Commander problems in Japanese (OB 8; PDH "Comm
     );
     expect(problem.params).toEqual({ oathbreakers: 1, spells: 0 });
     expect(await inJapanese(problem, 'oathbreaker')).toBe(
-      'オースブレイカー1体につき刻銘呪文はちょうど1枚です（オースブレイカー 1、刻銘呪文 0）',
+      'オースブレイカー1体につき刻銘呪文はちょうど1枚です（オースブレイカー1体、刻銘呪文0枚）',
     );
   });
 

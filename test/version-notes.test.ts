@@ -46,7 +46,7 @@ describe('version notes', () => {
     const versions = await api.invoke('decks.versions', { id: file.id });
 
     expect(wordsIn('en', versions)).toEqual([`imported from ${LIST}`, '', 'restored version 1']);
-    expect(wordsIn('ja', versions)).toEqual([`${LIST}からインポート`, '', 'バージョン 1を復元']);
+    expect(wordsIn('ja', versions)).toEqual([`${LIST}からインポート`, '', 'バージョン1を復元']);
   });
 
   it("a pool's deck and a pasted list say so in either language, the player's own message beside the note", async () => {
@@ -120,7 +120,7 @@ describe('migration 022: versions saved before notes', () => {
       expect(wordsIn('ja', versions)).toEqual([
         '貼り付けたテキストからインポート',
         'cut the Clerics',
-        'バージョン 1を復元',
+        'バージョン1を復元',
         'プール M21 nightから作成',
         'Knights.dckからインポート',
       ]);
