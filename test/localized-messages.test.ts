@@ -116,6 +116,27 @@ describe("a list's problems", () => {
     expect(problems.map((p) => listProblemText(p, 'en'))).toEqual(problems.map((p) => p.message));
   });
 
+  it('a .dek line naming a Duel Masters card by a CatID no printing has gives both reasons, in either language', async () => {
+    const dek = readFileSync(sharedPath('decks/mtgo-dek/justinbacle-mtg-org-sliver-test.dek'), 'utf8');
+    const dmJson = readFileSync(sharedPath('duelmasters/Latepate64-DuelMastersCards.json'), 'utf8');
+    const [{ name: dmName }] = (JSON.parse(dmJson) as { cards: { name: string }[] }).cards;
+    // Blur Sliver's CatID 49370 is an M14 printing, a set the card data here lacks (C21, M21).
+    const text = dek.replace('Name="Blur Sliver"', `Name="${dmName}"`);
+    const line = text.split('\n').findIndex((l) => l.includes(`Name="${dmName}"`)) + 1;
+    const { problems } = await api.invoke('decks.import', { text, fileName: 'sliver.dek' });
+    const [named] = problems.filter((p) => p.line === line);
+    expect(named).toMatchObject({
+      code: 'unknown-card',
+      params: { name: dmName, catalogId: '49370', otherGame: 'dm', kind: 'name-and-catalog-id' },
+    });
+    const english = `no card named "${dmName}" (only a Duel Masters card has this name), and its CatID 49370 is no printing in the card data`;
+    expect(listProblemText(named, 'en')).toBe(english);
+    settings.locale = 'ja';
+    expect(listProblemText(named, 'ja')).toBe(
+      `「${dmName}」という名前のカードはなく（デュエル・マスターズのカードにだけあります）、CatID 49370もカードデータのどの版でもありません`,
+    );
+  });
+
   it("an MTGO .dek or Cockatrice .cod that does not parse: the kind of failure in words, the parser's as a note", async () => {
     const dek = readFileSync(sharedPath('decks/mtgo-dek/justinbacle-mtg-org-sliver-test.dek'), 'utf8');
     const cod = readFileSync(sharedPath('decks/cockatrice-cod/AzoriusControl_KHM.cod'), 'utf8');

@@ -681,6 +681,8 @@ export const en = {
   'listProblem.unknown-card.catalog-id': 'No card name, and CatID {catalogId} is no printing in the card data: skipped',
   'listProblem.unknown-card.name-and-catalog-id':
     'No card named “{name}”, and its CatID {catalogId} is no printing in the card data',
+  'listProblem.unknown-card.name-and-catalog-id.otherGame':
+    'No card named “{name}” (only a {game} card has this name), and its CatID {catalogId} is no printing in the card data',
   'listProblem.unknown-printing.catalog-id':
     'CatID {catalogId} is no printing in the card data; the card is read by its name “{name}”, its printing not pinned',
   'listProblem.unknown-printing.no-mtgo-id':

@@ -718,6 +718,8 @@ export const ja: Catalog = {
     'カード名がなく、CatID {catalogId}はカードデータのどの版でもありません。読み飛ばしました',
   'listProblem.unknown-card.name-and-catalog-id':
     '「{name}」という名前のカードはなく、CatID {catalogId}もカードデータのどの版でもありません',
+  'listProblem.unknown-card.name-and-catalog-id.otherGame':
+    '「{name}」という名前のカードはなく（{game}のカードにだけあります）、CatID {catalogId}もカードデータのどの版でもありません',
   'listProblem.unknown-printing.catalog-id':
     'CatID {catalogId}はカードデータのどの版でもありません。カードは名前「{name}」で読み、版は固定しません',
   'listProblem.unknown-printing.no-mtgo-id':

@@ -123,11 +123,13 @@ export interface ListProblem {
   message: string;
 }
 
-/** Which words of a code: a card of the other game's, or the kind a problem says it is (a malformed file's …). */
+/**
+ * Which words of a code: the kind a problem says it is (a malformed file's …, an unknown card's name and CatID), then
+ * whether the name is a card of the other game's.
+ */
 function listProblemCase(code: string | undefined, params: Record<string, string>): string {
-  if (code === 'unknown-card' && params.otherGame) return '.otherGame';
-  if (params.kind) return `.${params.kind}`;
-  return '';
+  const kind = params.kind ? `.${params.kind}` : '';
+  return code === 'unknown-card' && params.otherGame ? `${kind}.otherGame` : kind;
 }
 
 /** The catalog's words for a list problem, when it has words for the code and the problem gives every value they name. */
