@@ -47,17 +47,18 @@ const SPACE_BEFORE_COUNT = new RegExp(`${JAPANESE}${SPACE}${NUMBER}${COUNTER}`, 
 
 /**
  * The values that hold Latin text, never a number: a space may set them apart from the Japanese word before them as
- * it does the catalog's Latin words ("Decklab が", "MTGO の"). Every other value is a number, a figure or a date.
+ * it does the catalog's Latin words ("Decklab が", "MTGO の"). Every other value (a number, a figure, a date, or a name
+ * that may be Japanese) is joined to the Japanese beside it.
  */
 const LATIN_TEXT_VALUES: Record<string, string> = {
-  container: 'an archive format by its own name (ZIP, gzip), after which the catalog writes 形式 as it does "CSV 形式"',
+  container: 'an archive format by its Latin name (ZIP, gzip): "ZIP 形式"',
   set: 'a set code as the card data writes it (M21, DM-18): "セット M21"',
   field: 'a record field by its name in the file (mana_cost, Set): "項目 mana_cost"',
   value:
     'a field value as the file writes it, quoted JSON or text: the sentence says it is not the number it should be',
   card: 'a color identity in the letters of the rules (CR 105.1: W U B R G): "固有色 WU"',
   commander: 'a color identity in the letters of the rules, as card',
-  pool: 'a pool by the name the player gave it, a label before it as "built from pool M21 night" reads in English',
+  pool: 'a pool by the name the player gave it, most often Latin ("M21 night"), after the label プール as a set code after セット',
 };
 const TEXT_VALUE = `\\{(?:${Object.keys(LATIN_TEXT_VALUES).join('|')})\\}`;
 /**
