@@ -20,6 +20,7 @@ export {
   tableView,
   cardView,
   manaAvailable,
+  manaPoolSymbols,
   showsCommandZone,
   mainCounterKind,
   describeLog,

@@ -85,9 +85,11 @@ export function castOptionOf(def: CardDefinition, faceIndex: number): MtgCastOpt
 export const commanderTax = (state: PlaytestState, id: number): number => 2 * (state.commanderCasts[id] ?? 0);
 
 /**
- * CR 601.2g–h: pays a cost's variants plus `extra` generic mana with the sources the player names or, when none are
- * named, the untapped mana sources the exact payment chooses, tapping them (a Treasure or Gold token is sacrificed
- * instead, CR 111.10a, 111.10c). Returns the sources used, or null when they cannot pay (nothing is changed then).
+ * CR 601.2g–h: pays a cost's variants plus `extra` generic mana with the mana in the pool (CR 106.4) and the sources
+ * the player names or, when none are named, the untapped mana sources the exact payment chooses, spending the pool
+ * first. The sources used are tapped (a Treasure or Gold token is sacrificed instead, CR 111.10a, 111.10c), and what
+ * they made beyond the cost stays in the pool (106.4). Returns the sources whose mana paid, or null when they cannot
+ * pay (nothing is changed then).
  */
 function payMana(
   draft: PlaytestState,
@@ -101,18 +103,47 @@ function payMana(
   for (const s of named ?? []) {
     if (!usable(s)) throw new Refused('tap.already-tapped', `${nameOf(draft, s)} is already tapped`, 'CR 601.2g');
   }
+  // A unit in the pool is a source of its own, numbered below the card ids.
+  const floating = draft.manaPool.map((unit, i) => ({
+    id: -1 - i,
+    units: [unit.mask],
+    sacrificed: false,
+    floating: true,
+  }));
   const sources = candidates
     .map((s) => ({ id: s, units: manaUnitsOf(draft, s), sacrificed: sacrificedToPay(draft, s) }))
     .filter((s) => s.units.length > 0);
-  const chosen = choosePayment(variants, extra, sources);
+  const chosen = choosePayment(variants, extra, [...floating, ...sources]);
   if (!chosen) return null;
-  const paid = named ?? chosen;
-  for (const s of paid) {
+  const spentFromPool = new Set(chosen.sources.filter((id) => id < 0).map((id) => -1 - id));
+  const tapped = named ?? chosen.sources.filter((id) => id >= 0);
+  const unspent = [
+    ...chosen.unspent,
+    // A named source the payment did not need is tapped all the same: its mana floats (CR 106.4).
+    ...tapped
+      .filter((s) => !chosen.sources.includes(s))
+      .flatMap((s) => manaUnitsOf(draft, s).map((mask) => ({ source: s, mask }))),
+  ].filter((unit) => !sacrificedToPay(draft, unit.source));
+  const paidBy = [...draft.manaPool.filter((_, i) => spentFromPool.has(i)).map((unit) => unit.source), ...tapped];
+  draft.manaPool = [...draft.manaPool.filter((_, i) => !spentFromPool.has(i)), ...unspent];
+  for (const s of tapped) {
     if (sacrificedToPay(draft, s))
       moveCard(draft, s, 'graveyard'); // CR 111.10a; a token there ceases to exist (111.7)
     else draft.cards[s].tapped = true;
   }
-  return paid;
+  return [...new Set(paidBy)];
+}
+
+/**
+ * CR 106.4, 605.1a: tapping a mana source by hand activates its mana ability, and its mana goes into the pool (a
+ * Treasure's ability also sacrifices it, so tapping one by hand makes none: it is spent by a payment). Returns the
+ * units added: none for a permanent that makes no mana now (a creature with summoning sickness, 302.6).
+ */
+export function tapForMana(draft: PlaytestState, id: number): number[] {
+  if (sacrificedToPay(draft, id)) return [];
+  const units = manaUnitsOf(draft, id);
+  draft.manaPool.push(...units.map((mask) => ({ source: id, mask })));
+  return units;
 }
 
 /**
@@ -144,7 +175,7 @@ export function castSpell(
     const extra = [tax ? `commander tax {${tax}}` : '', x ? `X = ${x}` : ''].filter(Boolean).join(', ');
     throw new Refused(
       'cast.cannot-pay',
-      `${option.face} costs ${costText(draft, id, faceIndex)}${extra ? ` plus ${extra}` : ''}: ${action.tap ? 'the named sources' : 'the untapped mana sources'} cannot pay it`,
+      `${option.face} costs ${costText(draft, id, faceIndex)}${extra ? ` plus ${extra}` : ''}: ${action.tap ? 'the named sources' : 'the untapped mana sources'}${draft.manaPool.length ? ' and the mana pool' : ''} cannot pay it`,
       'CR 601.2h',
     );
   }
@@ -277,6 +308,7 @@ export function attackMtg(
     if (def.commandZone === 'leader') draft.commanderDamage[id] = (draft.commanderDamage[id] ?? 0) + dealt;
   }
   draft.damageDealt += damage;
+  draft.manaPool = []; // CR 500.4: the main phase's mana empties as combat begins
   if (won) return { damage };
   // CR 704.5a: the empty board's player starts at the same life as the player (103.4) and loses at 0.
   if (draft.damageDealt >= draft.setup.startingLife) {

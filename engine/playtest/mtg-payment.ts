@@ -3,6 +3,7 @@
 // from the least flexible units left (CR 107.4b), so flexible sources stay untapped.
 import { findPayment, popcount } from '../goldfish/matching.ts';
 import type { PaymentVariant } from '../goldfish/mtg-cost.ts';
+import { MANA_BIT } from '../goldfish/mana-types.ts';
 import type { MtgLandFace } from '../goldfish/mtg-card.ts';
 import type { PlaytestState } from './types.ts';
 
@@ -53,58 +54,105 @@ export const tapsToPay = (state: PlaytestState, id: number): boolean =>
 export const sacrificedToPay = (state: PlaytestState, id: number): boolean =>
   state.defs[state.cards[id].def].madeToken?.mana !== undefined;
 
+/** A source the payment may use: a permanent's units, or one unit already in the mana pool (`floating`, CR 106.4). */
+export interface PaymentSource {
+  id: number;
+  units: readonly number[];
+  /** Paying with it sacrifices it (a Treasure or a Gold token, CR 111.10a, 111.10c). */
+  sacrificed: boolean;
+  /** Mana already in the pool: spending it taps nothing. */
+  floating?: boolean;
+}
+
+/** The sources a payment uses, and the units of them it leaves unspent (they go to the mana pool, CR 106.4). */
+export interface Payment {
+  sources: number[];
+  unspent: { source: number; mask: number }[];
+}
+
 /**
- * Which of the given sources to tap for one of the cost's variants plus `extra` generic mana (commander
- * tax, X), or null when none can be paid. Every chosen source is needed for the payment.
+ * Which of the given sources to use for one of the cost's variants plus `extra` generic mana (commander
+ * tax, X), or null when none can be paid. Every chosen source is needed for the payment; generic mana takes
+ * units already in the pool or of sources tapped anyway first, then the least flexible of the rest.
  */
 function chooseSources(
   variants: readonly PaymentVariant[],
   extra: number,
-  sources: readonly { id: number; units: readonly number[] }[],
-): number[] | null {
+  sources: readonly PaymentSource[],
+): Payment | null {
   const unitMasks: number[] = [];
   const unitSource: number[] = [];
-  for (const source of sources)
+  const free = new Set<number>();
+  for (const source of sources) {
+    if (source.floating) free.add(source.id);
     for (const mask of source.units) {
       unitMasks.push(mask);
       unitSource.push(source.id);
     }
+  }
   for (const variant of variants) {
     const amount = variant.amount + extra;
     const assignment = findPayment(variant.pips, amount, unitMasks);
     if (!assignment) continue;
     const used = new Set(assignment);
     const tapped = new Set(assignment.map((unit) => unitSource[unit]));
-    // Generic mana: units of sources tapped anyway come free, then the least flexible of the rest.
     const byFlexibility = unitMasks
       .map((_, unit) => unit)
       .sort((a, b) => popcount(unitMasks[a]) - popcount(unitMasks[b]));
     for (let generic = amount - variant.pips.length; generic > 0; generic--) {
       const unit =
-        byFlexibility.find((u) => !used.has(u) && tapped.has(unitSource[u])) ??
+        byFlexibility.find((u) => !used.has(u) && (tapped.has(unitSource[u]) || free.has(unitSource[u]))) ??
         byFlexibility.find((u) => !used.has(u))!;
       used.add(unit);
       tapped.add(unitSource[unit]);
     }
-    return [...tapped];
+    const unspent = unitMasks.flatMap((mask, unit) =>
+      !used.has(unit) && tapped.has(unitSource[unit]) ? [{ source: unitSource[unit], mask }] : [],
+    );
+    return { sources: [...tapped], unspent };
   }
   return null;
 }
 
+const tappedCount = (payment: Payment, floating: ReadonlySet<number>) =>
+  payment.sources.filter((id) => !floating.has(id)).length;
+
 /**
  * The sources to pay with, as chooseSources picks them, sacrificing as few of the sources that are sacrificed to
- * pay (Treasures) as the payment needs: none when the others can pay.
+ * pay (Treasures) as the payment needs: none when the others can pay. Mana already in the pool (CR 106.4) is
+ * spent before another source is tapped: a tapped source the rest can do without is left untapped.
  */
 export function choosePayment(
   variants: readonly PaymentVariant[],
   extra: number,
-  sources: readonly { id: number; units: readonly number[]; sacrificed: boolean }[],
-): number[] | null {
-  const kept = sources.filter((s) => !s.sacrificed);
-  const spent = sources.filter((s) => s.sacrificed);
+  sources: readonly PaymentSource[],
+): Payment | null {
+  const floating = sources.filter((s) => s.floating);
+  const kept = sources.filter((s) => !s.sacrificed && !s.floating);
+  const spent = sources.filter((s) => s.sacrificed && !s.floating);
+  const inPool = new Set(floating.map((s) => s.id));
   for (let n = 0; n <= spent.length; n++) {
-    const chosen = chooseSources(variants, extra, [...kept, ...spent.slice(0, n)]);
-    if (chosen) return chosen;
+    let usable = [...floating, ...kept, ...spent.slice(0, n)];
+    let chosen = chooseSources(variants, extra, usable);
+    if (!chosen) continue;
+    if (floating.length === 0) return chosen;
+    const flexibility = (id: number) => usable.find((s) => s.id === id)!.units.reduce((n, m) => n + popcount(m), 0);
+    const tapped = chosen.sources.filter((s) => !inPool.has(s)).sort((a, b) => flexibility(b) - flexibility(a));
+    for (const id of tapped) {
+      const without = usable.filter((s) => s.id !== id);
+      const fewer = chooseSources(variants, extra, without);
+      if (fewer && tappedCount(fewer, inPool) < tappedCount(chosen, inPool)) {
+        usable = without;
+        chosen = fewer;
+      }
+    }
+    return chosen;
   }
   return null;
+}
+
+/** A unit of mana as the log and the table show it: "{G}", or "{W/U}" for one mana of either type (CR 106.1b). */
+export function unitSymbols(mask: number): string {
+  const kinds = (Object.keys(MANA_BIT) as (keyof typeof MANA_BIT)[]).filter((k) => mask & MANA_BIT[k]);
+  return `{${kinds.join('/')}}`;
 }

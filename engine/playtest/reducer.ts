@@ -35,8 +35,10 @@ import {
   changePoison,
   playLand,
   putCompanionIntoHand,
+  tapForMana,
   transform,
 } from './mtg-actions.ts';
+import { unitSymbols } from './mtg-payment.ts';
 import {
   DIRECT_ATTACK,
   answerTrigger,
@@ -139,8 +141,15 @@ function perform(draft: PlaytestState, action: Action): Entry {
     case 'tap':
     case 'untap': {
       const rules = TAP_RULES[draft.game];
-      const { id } = findCard(draft, action.card, IN_PLAY_ZONES[draft.game], rules.where);
       const tapped = action.type === 'tap';
+      // Named, the card is one that can be tapped (untapped): "tap Forest" twice taps two Forests.
+      const { id } = findCard(
+        draft,
+        action.card,
+        IN_PLAY_ZONES[draft.game],
+        rules.where,
+        (i) => draft.cards[i].tapped !== tapped,
+      );
       if (draft.cards[id].tapped === tapped)
         throw new Refused(
           `${action.type}.already`,
@@ -148,7 +157,8 @@ function perform(draft: PlaytestState, action: Action): Entry {
           rules[action.type],
         );
       draft.cards[id].tapped = tapped;
-      return { cards: [nameOf(draft, id)] };
+      const mana = tapped && draft.game === 'mtg' ? tapForMana(draft, id) : [];
+      return { cards: [nameOf(draft, id)], ...(mana.length ? { detail: mana.map(unitSymbols).join('') } : {}) };
     }
     case 'move': {
       const { id, zone } = findCard(draft, action.card, action.from ? [action.from] : searchOrder(draft));

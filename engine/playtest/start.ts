@@ -69,6 +69,7 @@ export function startGame(deck: PlaytestDeck, options: StartOptions): PlaytestSt
     landsThisTurn: 0,
     chargesThisTurn: 0,
     mainStepBegun: false,
+    manaPool: [],
     commanderCasts: {},
     pendingTriggers: [],
     log: [],

@@ -32,6 +32,7 @@ export function draftOf(state: PlaytestState): PlaytestState {
     ...state,
     cards: state.cards.map((c) => ({ ...c, counters: { ...c.counters } })),
     zones,
+    manaPool: state.manaPool.map((unit) => ({ ...unit })),
     commanderCasts: { ...state.commanderCasts },
     commanderDamage: { ...state.commanderDamage },
     pendingTriggers: [...state.pendingTriggers],
@@ -61,15 +62,17 @@ export const namesCard = (state: PlaytestState, id: number, folded: string): boo
   namesDefinition(state.defs[state.cards[id].def], folded);
 
 /**
- * The card a reference names in the given zones: an id there, or the first card of that name in zone order.
- * `rule` is the rule that says where the action takes its card from (CR 305.1: a land is played from hand);
- * an action the rules do not place (a move, a counter) refuses with no rule.
+ * The card a reference names in the given zones: an id there, or the first card of that name in zone order (the first
+ * that `prefer` holds of, when one does: an untapped Forest to tap). `rule` is the rule that says where the action
+ * takes its card from (CR 305.1: a land is played from hand); an action the rules do not place (a move, a counter)
+ * refuses with no rule.
  */
 export function findCard(
   state: PlaytestState,
   ref: CardRef,
   zones: readonly Zone[],
   rule?: string,
+  prefer?: (id: number) => boolean,
 ): { id: number; zone: Zone } {
   const where = zones.join(', ');
   if (typeof ref === 'number') {
@@ -78,6 +81,12 @@ export function findCard(
     return { id: ref, zone };
   }
   const folded = foldName(ref);
+  if (prefer) {
+    for (const zone of zones) {
+      const id = state.zones[zone].find((i) => namesCard(state, i, folded) && prefer(i));
+      if (id !== undefined) return { id, zone };
+    }
+  }
   for (const zone of zones) {
     const id = state.zones[zone].find((i) => namesCard(state, i, folded));
     if (id !== undefined) return { id, zone };

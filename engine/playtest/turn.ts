@@ -83,6 +83,7 @@ function untapStep(draft: PlaytestState): void {
   draft.landsThisTurn = 0;
   draft.chargesThisTurn = 0;
   draft.mainStepBegun = false;
+  draft.manaPool = []; // CR 500.4: the ending turn's mana empties with its last step
   for (const zone of UNTAP_ZONES) for (const id of draft.zones[zone] ?? []) draft.cards[id].tapped = false;
 }
 

@@ -155,12 +155,27 @@ export interface PlaytestState {
   chargesThisTurn: number;
   /** DM 500.2a: the main step has begun this turn (a card was cast or GR summoned, or a creature attacked). */
   mainStepBegun: boolean;
+  /**
+   * MTG: the mana pool (CR 106.4): mana made by tapping a source by hand and not yet spent, each unit with the
+   * permanent tapped for it. A cast spends it before tapping anything; it empties as a step or phase ends (500.4):
+   * at the table, as the attack begins and as the turn ends.
+   */
+  manaPool: PoolUnit[];
   /** CR 903.8: casts of each commander (by card id) from the command zone so far. */
   commanderCasts: Record<number, number>;
   /** DM 112.3a: broken shields with a shield trigger, waiting for "use" or "keep". */
   pendingTriggers: number[];
   /** What happened, in order: the table's log panel and the CLI print it in plain language. */
   log: LogEntry[];
+}
+
+/**
+ * One mana in the pool (CR 106.4): its mana types as engine/goldfish bits (one of them, chosen as it is spent: a dual
+ * land's "{W} or {U}" floats as either) and the card id of the permanent tapped for it.
+ */
+export interface PoolUnit {
+  mask: number;
+  source: number;
 }
 
 /** One action done: its kind, the turn, the cards it named or moved, the mana sources it tapped, a number. */
@@ -174,7 +189,7 @@ export interface LogEntry {
   /** A search (whose `zone` is the library searched): the zone each card found went to, in the order of `cards`. */
   zones?: Zone[];
   /**
-   * The counter's name, for a counter action; "bottom" for a move to the bottom of the library; the face up after a
+   * The mana a Magic source tapped by hand made ("{G}"; "{W/U}", one mana of either: CR 106.4); the counter's name, for a counter action; "bottom" for a move to the bottom of the library; the face up after a
    * transform or a Duel Masters flip; "direct" for a Duel Masters direct attack (DM 509.1), "lethal" for a Magic attack that wins (CR 704.5a),
    * "commander-damage" for one whose commander's combat damage wins (903.10a: `sources` names the commander);
    * "summon" or "generate" for a Duel Masters creature or cross gear executed (DM 601.1: only a spell is cast);

@@ -2,7 +2,7 @@
 // and the log in plain English ("Turn 3: played Mountain, cast Shock with Mountain").
 import type { Game } from '../cards/types.ts';
 import { CLEANUP, OVER_HAND_SIZE, type LogEntry, type PlaytestState, type Zone } from './types.ts';
-import { manaUnitsOf, tapsToPay } from './mtg-payment.ts';
+import { manaUnitsOf, tapsToPay, unitSymbols } from './mtg-payment.ts';
 import { entryCountersOfFace } from './table.ts';
 import { shieldsOf } from './dm-actions.ts';
 import { sideUp } from './dm-sides.ts';
@@ -97,7 +97,10 @@ export const showsCommandZone = (state: PlaytestState): boolean =>
 export const mainCounterKind = (state: PlaytestState, id: number): string =>
   entryCountersOfFace(state, id)?.kind ?? '+1/+1';
 
-/** Mana the sources make now: MTG units of the untapped ones and of Gold tokens (CR 106, 111.10c), DM the untapped mana numbers (DM 107.2). */
+/**
+ * Mana the player can spend now: MTG the pool's (CR 106.4) and the units of the untapped sources and of Gold tokens
+ * (CR 106, 111.10c), DM the untapped mana numbers (DM 107.2).
+ */
 export function manaAvailable(state: PlaytestState): number {
   if (state.game === 'dm') {
     return state.zones.mana
@@ -106,8 +109,12 @@ export function manaAvailable(state: PlaytestState): number {
   }
   return state.zones.battlefield
     .filter((id) => !state.cards[id].tapped || !tapsToPay(state, id))
-    .reduce((n, id) => n + manaUnitsOf(state, id).length, 0);
+    .reduce((n, id) => n + manaUnitsOf(state, id).length, state.manaPool.length);
 }
+
+/** The mana pool as symbols, "{G}{G}{W/R}" (CR 106.4): what the table shows and the CLI prints. */
+export const manaPoolSymbols = (state: PlaytestState): string =>
+  state.manaPool.map((unit) => unitSymbols(unit.mask)).join('');
 
 const ZONE_WORDS: Readonly<Record<Zone, string>> = {
   library: 'the library',
@@ -180,7 +187,7 @@ export function describeEntry(entry: LogEntry): string {
     case 'cross':
       return `crossed ${names} onto ${entry.on!.join(', ')} with ${entry.sources!.join(', ')}`;
     case 'tap':
-      return `tapped ${names}`;
+      return `tapped ${names}${entry.detail ? ` for ${entry.detail}` : ''}`;
     case 'untap':
       return `untapped ${names}`;
     case 'move':

@@ -935,7 +935,7 @@ export const en = {
   'keys.cutOrder': 'Cut the focused spell earlier / later (Advice, cut order)',
   'keys.playtest.draw': 'Draw a card (table)',
   'keys.playtest.nextTurn': 'Next turn: untap and draw (table)',
-  'keys.playtest.tap': 'Tap or untap the selected card (table)',
+  'keys.playtest.tap': 'Tap or untap the selected card; a mana source tapped adds its mana to the pool (table)',
   'keys.playtest.play': 'Play or cast the selected card (table)',
   'keys.playtest.charge': 'Charge the selected card to mana (table, Duel Masters)',
   'keys.playtest.graveyard': 'Put the selected card into the graveyard (table)',
@@ -944,7 +944,7 @@ export const en = {
   'keys.playtest.undoRedo': 'Undo / redo (table)',
   'keys.playtest.mulliganKeep': 'Mulligan / keep (table)',
   'keys.playtest.select': 'Select the previous / next card of the hand (table)',
-  'keys.playtest.payByHand': 'Cast the selected card tapping the sources you click; Enter casts (table)',
+  'keys.playtest.payByHand': 'Cast the selected card with the mana pool and the sources you click; Enter casts (table)',
   'keys.playtest.token': 'Create a token copy of the selected permanent (table)',
   'keys.playtest.counter':
     'A counter more / fewer on the selected card: loyalty on a planeswalker, defense on a battle, else +1/+1 (table)',
@@ -1093,6 +1093,7 @@ export const en = {
   'playtest.life': 'Life',
   'playtest.poison': 'Poison',
   'playtest.mana': 'Mana available',
+  'playtest.manaPool': 'Mana pool',
   'playtest.landsThisTurn': 'Lands this turn',
   'playtest.chargesThisTurn': 'Charged this turn',
   'playtest.opponentShields': 'Opponent’s shields',
@@ -1200,6 +1201,7 @@ export const en = {
   'playtest.log.fortifyFree': 'fortified a shield with {cards}',
   'playtest.log.cross': 'crossed {cards} onto {on} with {sources}',
   'playtest.log.tap': 'tapped {cards}',
+  'playtest.log.tapForMana': 'tapped {cards} for {mana}',
   'playtest.log.untap': 'untapped {cards}',
   'playtest.log.move': 'moved {cards} to {zone}',
   'playtest.log.moveBottom': 'put {cards} on the bottom of {zone}',
@@ -1218,7 +1220,7 @@ export const en = {
   'playtest.refusal.land.one-per-turn':
     'A land was already played this turn (hold Shift while dropping to play another)',
   'playtest.refusal.cast.cannot-pay':
-    'The untapped mana cannot pay this cost (Shift-drop puts it onto the battlefield without casting it)',
+    'The mana pool and the untapped mana cannot pay this cost (Shift-drop puts it onto the battlefield without casting it)',
   'playtest.refusal.cast.no-oathbreaker':
     'A signature spell can be cast only while your oathbreaker is on the battlefield',
   'playtest.refusal.charge.one-per-turn':

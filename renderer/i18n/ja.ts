@@ -973,7 +973,8 @@ export const ja: Catalog = {
   'keys.cutOrder': 'フォーカス中の呪文を先に / 後に抜く（助言の抜く順）',
   'keys.playtest.draw': 'カードを引く（テーブル）',
   'keys.playtest.nextTurn': '次のターン：アンタップしてドロー（テーブル）',
-  'keys.playtest.tap': '選んだカードをタップ／アンタップ（テーブル）',
+  'keys.playtest.tap':
+    '選んだカードをタップ／アンタップ。マナ・ソースはタップするとマナ・プールにマナを加える（テーブル）',
   'keys.playtest.play': '選んだカードをプレイ／唱える（テーブル）',
   'keys.playtest.charge': '選んだカードをマナにチャージ（テーブル、デュエマ）',
   'keys.playtest.graveyard': '選んだカードを墓地へ（テーブル）',
@@ -981,7 +982,8 @@ export const ja: Catalog = {
   'keys.playtest.undoRedo': '元に戻す／やり直す（テーブル）',
   'keys.playtest.mulliganKeep': 'マリガン／キープ（テーブル）',
   'keys.playtest.select': '手札の前／次のカードを選ぶ（テーブル）',
-  'keys.playtest.payByHand': '選んだカードを、クリックした発生源をタップして唱える。Enter で唱える（テーブル）',
+  'keys.playtest.payByHand':
+    '選んだカードを、マナ・プールのマナとクリックした発生源で唱える。Enter で唱える（テーブル）',
   'keys.playtest.token': '選んだパーマネントのトークン・コピーを生成（テーブル）',
   'keys.playtest.counter':
     '選んだカードのカウンターを増やす／減らす：プレインズウォーカーは忠誠、バトルは守備、ほかは＋1/＋1（テーブル）',
@@ -1120,6 +1122,7 @@ export const ja: Catalog = {
   'playtest.life': 'ライフ',
   'playtest.poison': '毒',
   'playtest.mana': '使えるマナ',
+  'playtest.manaPool': 'マナ・プール',
   'playtest.landsThisTurn': 'このターンの土地',
   'playtest.chargesThisTurn': 'このターンのチャージ',
   'playtest.opponentShields': '相手のシールド',
@@ -1227,6 +1230,7 @@ export const ja: Catalog = {
   'playtest.log.fortifyFree': '{cards}でシールドを要塞化した',
   'playtest.log.cross': '{sources}で{cards}を{on}にクロスした',
   'playtest.log.tap': '{cards}をタップした',
+  'playtest.log.tapForMana': '{cards}をタップして{mana}を加えた',
   'playtest.log.untap': '{cards}をアンタップした',
   'playtest.log.move': '{cards}を{zone}へ移した',
   'playtest.log.moveBottom': '{cards}を{zone}の一番下に置いた',
@@ -1245,7 +1249,7 @@ export const ja: Catalog = {
   'playtest.refusal.land.one-per-turn':
     'このターンはもう土地をプレイしています（Shift を押しながらドロップすると追加でプレイします）',
   'playtest.refusal.cast.cannot-pay':
-    'アンタップ状態のマナではこのコストを支払えません（Shift を押しながらドロップすると唱えずに場に出します）',
+    'マナ・プールのマナとアンタップ状態のマナではこのコストを支払えません（Shift を押しながらドロップすると唱えずに場に出します）',
   'playtest.refusal.cast.no-oathbreaker': '刻銘呪文は、オースブレイカーが戦場にいる間しか唱えられません',
   'playtest.refusal.charge.one-per-turn':
     'このターンはもうチャージしています（Shift を押しながらドロップすると追加でチャージします）',

@@ -60,6 +60,7 @@ export function entryText(entry: LogEntry): string {
   if (entry.action === 'attack' && entry.detail === 'commander-damage')
     return t('playtest.log.commanderDamageAttack', params);
   if (entry.action === 'cast') return t(castKey(entry), params);
+  if (entry.action === 'tap' && entry.detail) return t('playtest.log.tapForMana', { ...params, mana: entry.detail });
   if (entry.action === 'search') return searchText(entry);
   if (entry.action === 'move' && entry.detail === 'bottom') return t('playtest.log.moveBottom', params);
   if (entry.action === 'counter' && entry.zone) return t('playtest.log.counterDefeated', params);

@@ -79,12 +79,13 @@ describe('decklab playtest', () => {
     const text = await decklab('playtest', GARRUK, '--seed', '9', '--actions', actions);
     expect(text.code).toBe(0);
     expect(text.stdout).toMatch(
-      /^Garruk, Savage Herald \(Magic\), seed 9: turn 2; life 20, lands played this turn 1\n/m,
+      // The Forest tapped by hand made {G}, floating until the step ends (CR 106.4, 500.4).
+      /^Garruk, Savage Herald \(Magic\), seed 9: turn 2; life 20, lands played this turn 1, mana pool \{G\}\n/m,
     );
     expect(text.stdout).toContain('Battlefield (2): Forest (tapped), Forest\n');
     expect(text.stdout).toContain(
       // Eight cards in hand at the end of turn 1, none discarded: the log says so (CR 514.1).
-      '  Turn 1: moved Forest to hand, moved Forest to hand, played Forest, ended the turn 1 card over the maximum hand size, none discarded (CR 514.1)\n  Turn 2: played Forest, tapped Forest\n',
+      '  Turn 1: moved Forest to hand, moved Forest to hand, played Forest, ended the turn 1 card over the maximum hand size, none discarded (CR 514.1)\n  Turn 2: played Forest, tapped Forest for {G}\n',
     );
   });
 

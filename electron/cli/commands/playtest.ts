@@ -11,6 +11,7 @@ import { formatOption, mulliganOption, playedFormatText, readDeckToPlay, sideboa
 import {
   currentState,
   describeLog,
+  manaPoolSymbols,
   refusalLine,
   replay,
   ReplayError,
@@ -96,7 +97,7 @@ export function formatTableText(name: string, view: TableView, state: PlaytestSt
   const where = view.turn === 0 ? 'opening hand, before the keep decision' : `turn ${view.turn}`;
   const status =
     view.game === 'mtg'
-      ? `life ${view.life}${state.poison ? `, poison ${state.poison}` : ''}, lands played this turn ${state.landsThisTurn}`
+      ? `life ${view.life}${state.poison ? `, poison ${state.poison}` : ''}, lands played this turn ${state.landsThisTurn}${state.manaPool.length ? `, mana pool ${manaPoolSymbols(state)}` : ''}`
       : `opponent's shields ${state.opponentShields}${state.wonOnTurn ? `, won on turn ${state.wonOnTurn}` : ''}, charged this turn ${state.chargesThisTurn}`;
   const lines = [`${name} (${view.game === 'dm' ? 'Duel Masters' : 'Magic'}), seed ${view.seed}: ${where}; ${status}`];
   for (const [zone, cards] of Object.entries(view.zones)) {
