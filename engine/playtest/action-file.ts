@@ -29,7 +29,7 @@ const ACTION_FIELDS: Readonly<Record<ActionType, Readonly<Record<string, Field>>
   cross: { '!card': 'card', '!onto': 'card', tap: 'cards' },
   tap: { '!card': 'card' },
   untap: { '!card': 'card' },
-  move: { '!card': 'card', '!to': 'zone', from: 'zone', position: 'position', onlyTop: 'bool' },
+  move: { '!card': 'card', '!to': 'zone', from: 'zone', position: 'position', onlyTop: 'bool', stay: 'bool' },
   token: { '!card': 'card' },
   'create-token': { '!name': 'string', power: 'int', toughness: 'int', count: 'int' },
   counter: { '!card': 'card', '!kind': 'string', '!delta': 'int' },

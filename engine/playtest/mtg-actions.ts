@@ -305,7 +305,8 @@ export function attackMtg(
     if (!def.vigilance) card.tapped = true;
     const dealt = Math.max(0, faceUp(draft, id).power + (card.counters['+1/+1'] ?? 0) - (card.counters['-1/-1'] ?? 0));
     damage += dealt;
-    if (def.commandZone === 'leader') draft.commanderDamage[id] = (draft.commanderDamage[id] ?? 0) + dealt;
+    if (def.commandZone === 'leader' && !card.token)
+      draft.commanderDamage[id] = (draft.commanderDamage[id] ?? 0) + dealt;
   }
   draft.damageDealt += damage;
   draft.manaPool = []; // CR 500.4: the main phase's mana empties as combat begins

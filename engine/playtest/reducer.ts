@@ -10,6 +10,7 @@ import {
   checkCount,
   draftOf,
   checkCounters,
+  commanderReturnRule,
   enterWithCounters,
   findCard,
   libraryOf,
@@ -164,10 +165,19 @@ function perform(draft: PlaytestState, action: Action): Entry {
       const { id, zone } = findCard(draft, action.card, action.from ? [action.from] : searchOrder(draft));
       const name = nameOf(draft, id); // the side that was up (DM 805.3), before 117.1 turns its front up
       if (zone === library && action.to !== library) checkDeckLeft(draft, 1, `moving ${name} out of it`);
-      // DM 117.1, 118.1-118.2 may send it elsewhere; 801.4 rebuilds what was under an evolution's top card alone.
-      const to = moveCard(draft, id, action.to, action.position, action.onlyTop === true);
+      // CR 903.9 and DM 117.1, 118.1-118.2 may send it elsewhere; 801.4 rebuilds what was under an evolution's top card alone.
+      const returned = action.stay ? null : commanderReturnRule(draft, id, zone, action.to);
+      const to = moveCard(draft, id, action.to, action.position, {
+        onlyTop: action.onlyTop === true,
+        commanderStays: action.stay === true,
+      });
       const bottom = to === library && action.position === 'bottom';
-      return { cards: [name], zone: to, ...(bottom ? { detail: 'bottom' } : {}) };
+      return {
+        cards: [name],
+        zone: to,
+        ...(bottom ? { detail: 'bottom' } : {}),
+        ...(returned ? { rule: returned } : {}),
+      };
     }
     case 'token': {
       const { id } = findCard(draft, action.card, IN_PLAY_ZONES[draft.game].slice(0, 1));

@@ -97,16 +97,33 @@ export function findCard(
 const IN_PLAY: ReadonlySet<Zone> = new Set(['battlefield', 'battle', 'mana']);
 
 /**
- * Where a Duel Masters card bound for a zone is put instead: a psychic or dragheart card put anywhere but the battle
- * zone goes to the hyperspatial zone (DM 117.1), a GR creature under the super GR (118.1), and any other card put
- * into the super GR to the graveyard (118.2). Magic cards go where they are sent.
+ * CR 903.9a–b: the rule by which a commander bound for a zone goes to the command zone instead: put into a graveyard
+ * or exile (903.9a), or about to be put into a hand or library (903.9b). Its owner may leave it there, and nearly
+ * always does not: the table puts it in the command zone unless the player says it stays. Oathbreaker's oathbreaker
+ * and signature spell return alike (the commander board, CardDefinition.commandZone). A token copy is no commander
+ * (903.3), and a card in the command zone already is not moved again.
+ */
+export function commanderReturnRule(state: PlaytestState, id: number, from: Zone | undefined, to: Zone): string | null {
+  const card = state.cards[id];
+  if (state.game !== 'mtg' || card.token || from === 'command' || !state.defs[card.def].commandZone) return null;
+  if (to === 'graveyard' || to === 'exile') return 'CR 903.9a';
+  return to === 'hand' || to === 'library' ? 'CR 903.9b' : null;
+}
+
+/**
+ * Where a card bound for a zone is put instead: a Magic commander into the command zone (commanderReturnRule, unless
+ * `commanderStays`); a Duel Masters psychic or dragheart card put anywhere but the battle zone goes to the
+ * hyperspatial zone (DM 117.1), a GR creature under the super GR (118.1), and any other card put into the super GR to
+ * the graveyard (118.2). Other cards go where they are sent.
  */
 export function replacedZone(
   state: PlaytestState,
   id: number,
   to: Zone,
   position: 'top' | 'bottom',
+  commanderStays = false,
 ): { to: Zone; position: 'top' | 'bottom' } {
+  if (!commanderStays && commanderReturnRule(state, id, zoneOf(state, id), to)) return { to: 'command', position };
   if (state.game !== 'dm' || to === 'battle') return { to, position };
   const home = state.defs[state.cards[id].def].dmZone;
   if (home === 'hyperspatial') return { to: 'hyperspatial', position };
@@ -119,16 +136,17 @@ export function replacedZone(
  * (replacedZone), and returns the zone it went to. A card that changes zones is a new object (CR 400.7): it comes
  * untapped (a multicolored card into the mana zone tapped, DM 405.1), with no counters, face up. A token leaving
  * the battlefield ceases to exist (CR 111.7, 704.5d). `onlyTop`: a Duel Masters evolution creature's top card leaves
- * alone, and the cards under it are rebuilt in the battle zone (rebuildUnder, DM 801.4).
+ * alone, and the cards under it are rebuilt in the battle zone (rebuildUnder, DM 801.4). `commanderStays`: a Magic
+ * commander goes where it is sent, its owner declining the command zone (CR 903.9a–b).
  */
 export function moveCard(
   draft: PlaytestState,
   id: number,
   sentTo: Zone,
   sentPosition: 'top' | 'bottom' = 'top',
-  onlyTop = false,
+  { onlyTop = false, commanderStays = false }: { onlyTop?: boolean; commanderStays?: boolean } = {},
 ): Zone {
-  const { to, position } = replacedZone(draft, id, sentTo, sentPosition);
+  const { to, position } = replacedZone(draft, id, sentTo, sentPosition, commanderStays);
   const from = zoneOf(draft, id);
   const card = draft.cards[id];
   if (from === 'battle' && onlyTop && to !== 'battle') rebuildUnder(draft, id);

@@ -199,7 +199,10 @@ export interface LogEntry {
   detail?: string;
   /** DM 801.1: the evolution sources a summoned evolution creature was put on; DM 303.3a: the creature crossed onto. */
   on?: string[];
-  /** The rule an entry's outcome follows when the log shows it (a commander damage win: CR 903.10a, or a format's). */
+  /**
+   * The rule an entry's outcome follows when the log shows it (a commander damage win: CR 903.10a, or a format's; a
+   * commander moved to the command zone instead of the zone it was sent to: 903.9a–b).
+   */
   rule?: string;
 }
 
@@ -235,7 +238,16 @@ export type Action =
    * `onlyTop`: DM 801.4, only the top card of an evolution creature leaves the battle zone; the cards under it are
    * rebuilt there (table.ts rebuildUnder). Without it the cards under it leave with it (109.2b).
    */
-  | { type: 'move'; card: CardRef; to: Zone; from?: Zone; position?: 'top' | 'bottom'; onlyTop?: boolean }
+  /** `stay`: a Magic commander stays where it is sent, its owner declining the command zone (CR 903.9a–b). */
+  | {
+      type: 'move';
+      card: CardRef;
+      to: Zone;
+      from?: Zone;
+      position?: 'top' | 'bottom';
+      onlyTop?: boolean;
+      stay?: boolean;
+    }
   | { type: 'token'; card: CardRef }
   | { type: 'create-token'; name: string; power?: number; toughness?: number; count?: number }
   | { type: 'counter'; card: CardRef; kind: string; delta: number }

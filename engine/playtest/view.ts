@@ -191,6 +191,7 @@ export function describeEntry(entry: LogEntry): string {
     case 'untap':
       return `untapped ${names}`;
     case 'move':
+      if (entry.rule) return `moved ${names}, a commander, to the command zone instead (${entry.rule})`;
       return entry.detail === 'bottom'
         ? `put ${names} on the bottom of ${ZONE_WORDS[entry.zone!]}`
         : `moved ${names} to ${ZONE_WORDS[entry.zone!]}`;

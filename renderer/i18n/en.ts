@@ -938,7 +938,8 @@ export const en = {
   'keys.playtest.tap': 'Tap or untap the selected card; a mana source tapped adds its mana to the pool (table)',
   'keys.playtest.play': 'Play or cast the selected card (table)',
   'keys.playtest.charge': 'Charge the selected card to mana (table, Duel Masters)',
-  'keys.playtest.graveyard': 'Put the selected card into the graveyard (table)',
+  'keys.playtest.graveyard':
+    'Put the selected card into the graveyard; a commander goes to the command zone, Shift-drop keeps it (table)',
   'keys.playtest.graveyardTop':
     'Put only the top card of the selected evolution creature into the graveyard; the cards under it stay (DM 801.4)',
   'keys.playtest.undoRedo': 'Undo / redo (table)',
@@ -1205,6 +1206,7 @@ export const en = {
   'playtest.log.untap': 'untapped {cards}',
   'playtest.log.move': 'moved {cards} to {zone}',
   'playtest.log.moveBottom': 'put {cards} on the bottom of {zone}',
+  'playtest.log.moveCommander': 'moved {cards}, a commander, to the command zone instead ({rule})',
   'playtest.log.token': 'created a token copy of {cards}',
   'playtest.log.create-token': 'created token: {cards}{pt} ×{count}',
   'playtest.log.counter': '{delta} {kind} counter on {cards}',

@@ -977,7 +977,8 @@ export const ja: Catalog = {
     '選んだカードをタップ／アンタップ。マナ・ソースはタップするとマナ・プールにマナを加える（テーブル）',
   'keys.playtest.play': '選んだカードをプレイ／唱える（テーブル）',
   'keys.playtest.charge': '選んだカードをマナにチャージ（テーブル、デュエマ）',
-  'keys.playtest.graveyard': '選んだカードを墓地へ（テーブル）',
+  'keys.playtest.graveyard':
+    '選んだカードを墓地へ。統率者は統率領域へ戻る。Shift を押しながらドロップすると墓地に残る（テーブル）',
   'keys.playtest.graveyardTop': '選んだ進化クリーチャーの一番上のカードだけを墓地へ。下のカードは再構築で残る（801.4）',
   'keys.playtest.undoRedo': '元に戻す／やり直す（テーブル）',
   'keys.playtest.mulliganKeep': 'マリガン／キープ（テーブル）',
@@ -1234,6 +1235,7 @@ export const ja: Catalog = {
   'playtest.log.untap': '{cards}をアンタップした',
   'playtest.log.move': '{cards}を{zone}へ移した',
   'playtest.log.moveBottom': '{cards}を{zone}の一番下に置いた',
+  'playtest.log.moveCommander': '統率者の{cards}を代わりに統率領域に置いた（{rule}）',
   'playtest.log.token': '{cards}のトークン・コピーを生成した',
   'playtest.log.create-token': 'トークンを生成した：{cards}{pt} ×{count}',
   'playtest.log.counter': '{cards}に{kind}カウンター{delta}',

@@ -62,6 +62,7 @@ export function entryText(entry: LogEntry): string {
   if (entry.action === 'cast') return t(castKey(entry), params);
   if (entry.action === 'tap' && entry.detail) return t('playtest.log.tapForMana', { ...params, mana: entry.detail });
   if (entry.action === 'search') return searchText(entry);
+  if (entry.action === 'move' && entry.rule) return t('playtest.log.moveCommander', params);
   if (entry.action === 'move' && entry.detail === 'bottom') return t('playtest.log.moveBottom', params);
   if (entry.action === 'counter' && entry.zone) return t('playtest.log.counterDefeated', params);
   if (entry.action === 'trigger')

@@ -124,8 +124,8 @@ export function redoAction(): void {
  * on the mana zone is charged, a DM evolution creature dropped on a creature's tile is put on it (DM 801.1a), a
  * castle dropped on the shields fortifies the shield it is dropped on, or the top one (304.2, 701.19a);
  * anything else is moved. Shift overrides the one-land and one-charge limits, puts a spell onto the battlefield
- * (a creature into the battle zone) without casting it, as an effect that puts it there does, and puts a card
- * dropped on the library at the bottom. */
+ * (a creature into the battle zone) without casting it, as an effect that puts it there does, puts a card
+ * dropped on the library at the bottom, and keeps a commander where it is dropped (not the command zone, CR 903.9). */
 export function dropAction(
   state: PlaytestState,
   card: number,
@@ -144,7 +144,9 @@ export function dropAction(
     return def.dmEvolution && onto !== undefined ? { type: 'cast', card, on: [onto] } : { type: 'cast', card };
   if (state.game === 'dm' && from === 'hand' && to === 'shields' && !shift && def.dmKind === 'castle')
     return onto !== undefined ? { type: 'cast', card, on: [onto] } : { type: 'cast', card };
-  return { type: 'move', card, from, to, position: shift ? 'bottom' : 'top' };
+  // CR 903.9: a commander goes to the command zone instead; with Shift its owner leaves it where it was dropped.
+  const stay = shift && def.commandZone !== undefined;
+  return { type: 'move', card, from, to, position: shift ? 'bottom' : 'top', ...(stay ? { stay } : {}) };
 }
 
 /**
