@@ -159,6 +159,7 @@ export function cardDefinition(card: Card, commanderColors?: readonly string[]):
     castCosts: mtg?.castOptions.map((o) => card.faces.find((f) => f.name === o.face)?.manaCost ?? '') ?? [],
     ...(entryCounters.length ? { entryCounters } : {}),
     ...(transformBack ? { transformBack } : {}),
+    ...(card.layout === 'adventure' && (mtg?.castOptions.length ?? 0) > 1 ? { adventureFace: 1 } : {}),
     ...(dmZone ? { dmZone } : {}),
     ...(mtg ? { mtg } : { dm: dmCardProfile(card), ...dmFactsOf(card), ...dmSidesOf(card) }),
   };

@@ -81,6 +81,16 @@ export function castOptionOf(def: CardDefinition, faceIndex: number): MtgCastOpt
   );
 }
 
+/**
+ * CR 715.4: a card is cast from hand or the command zone, and from exile only while it is on an adventure, and then
+ * not as its Adventure.
+ */
+function castableFrom(state: PlaytestState, id: number, faceIndex: number): boolean {
+  if (!state.zones.exile.includes(id)) return true;
+  const card = state.cards[id];
+  return card.onAdventure === true && faceIndex !== state.defs[card.def].adventureFace;
+}
+
 /** CR 903.8: casting a commander from the command zone costs {2} more for each earlier cast of it from there. */
 export const commanderTax = (state: PlaytestState, id: number): number => 2 * (state.commanderCasts[id] ?? 0);
 
@@ -157,8 +167,19 @@ export function castSpell(
   draft: PlaytestState,
   action: { card: CardRef; face?: number; x?: number; tap?: CardRef[] },
 ): string[] {
-  const { id, zone } = findCard(draft, action.card, ['hand', 'command']);
+  const { id, zone } = findCard(draft, action.card, ['hand', 'command', 'exile'], undefined, (i) =>
+    castableFrom(draft, i, action.face ?? 0),
+  );
   const def = draft.defs[draft.cards[id].def];
+  const faceIndex = action.face ?? 0;
+  if (!castableFrom(draft, id, faceIndex))
+    throw new Refused(
+      'cast.from-exile',
+      draft.cards[id].onAdventure
+        ? `${def.name} is on an adventure: it is cast from exile as its creature, not as its Adventure again`
+        : `${def.name} is in exile: only a card on an adventure is cast from there`,
+      'CR 715.4',
+    );
   const signatureSpell = zone === 'command' && def.commandZone === 'signature-spell';
   if (signatureSpell && !draft.zones.battlefield.some((b) => draft.defs[draft.cards[b].def].commandZone === 'leader'))
     throw new Refused(
@@ -166,7 +187,6 @@ export function castSpell(
       `${def.name} is a signature spell: it can be cast only while your oathbreaker is on the battlefield`,
       'OB 8',
     );
-  const faceIndex = action.face ?? 0;
   const option = castOptionOf(def, faceIndex);
   const tax = zone === 'command' ? commanderTax(draft, id) : 0;
   const x = option.cost.hasX ? (action.x ?? 0) : 0;
@@ -180,8 +200,14 @@ export function castSpell(
     );
   }
   if (zone === 'command') draft.commanderCasts[id] = (draft.commanderCasts[id] ?? 0) + 1;
-  // OB 8: a signature spell goes back to the command zone as it resolves.
-  moveCard(draft, id, option.permanent ? 'battlefield' : signatureSpell ? 'command' : 'graveyard');
+  // OB 8: a signature spell goes back to the command zone as it resolves; CR 715.4: an Adventure goes into exile.
+  const adventure = faceIndex === def.adventureFace;
+  moveCard(
+    draft,
+    id,
+    option.permanent ? 'battlefield' : signatureSpell ? 'command' : adventure ? 'exile' : 'graveyard',
+  );
+  if (adventure && !option.permanent) draft.cards[id].onAdventure = true;
   if (option.permanent && faceIndex > 0) draft.cards[id].face = option.face;
   if (option.permanent) enterWithCounters(draft, id, x); // CR 306.5b, 310.4b: as the face cast, with its X
   return tapped.map((s) => nameOf(draft, s));

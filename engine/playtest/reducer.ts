@@ -62,6 +62,9 @@ const TAP_RULES: Readonly<Record<Game, { where: string; tap: string; untap: stri
   dm: { where: 'DM 105.4a', tap: 'DM 105.6', untap: 'DM 105.6' },
 };
 
+/** Where a Magic card is cast from at the table: hand, the command zone (CR 903.8), exile on an adventure (715.4). */
+const CAST_FROM: readonly Zone[] = ['hand', 'command', 'exile'];
+
 export function apply(state: PlaytestState, action: Action): ApplyResult {
   try {
     const draft = draftOf(state);
@@ -125,7 +128,7 @@ function perform(draft: PlaytestState, action: Action): Entry {
     case 'play':
       return { cards: [playLand(draft, action.card, action.override ?? false)] };
     case 'cast': {
-      const id = findCard(draft, action.card, draft.game === 'mtg' ? ['hand', 'command'] : ['hand']).id;
+      const id = findCard(draft, action.card, draft.game === 'mtg' ? CAST_FROM : ['hand']).id;
       if (draft.game === 'mtg') return { cards: [nameOf(draft, id)], sources: castSpell(draft, action) };
       const { tapped, on, verb } = castDm(draft, action.card, action.tap, action.face, action.on);
       return {

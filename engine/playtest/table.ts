@@ -158,6 +158,7 @@ export function moveCard(
     delete card.face;
     delete card.crossedOnto;
     delete card.fortifies;
+    delete card.onAdventure;
     if (from === 'battle') leaveBattleZone(draft, id, to, position);
     if (from === 'shields') leaveShieldZone(draft, id);
     if (IN_PLAY.has(to)) card.enteredTurn = draft.turn;

@@ -35,6 +35,11 @@ export interface CardDefinition {
    * sorcery there, OB 8), cast only while a leader is on the battlefield and back to the command zone after.
    */
   commandZone?: 'leader' | 'signature-spell';
+  /**
+   * MTG: the cast option (castOptions index) that is the card's Adventure (CR 715.3): cast so, the card resolves into
+   * exile instead of the graveyard, and may be cast from there, not as the Adventure again (715.4).
+   */
+  adventureFace?: number;
   /** MTG: a card of the deck's Companion board, which alone the companion action puts into hand (CR 702.139a). */
   companion?: true;
   /**
@@ -112,6 +117,8 @@ export interface CardState {
   crossedOnto?: number;
   /** DM 304.2a: the shield (by card id) a castle in the shield zone fortifies. */
   fortifies?: number;
+  /** MTG: exiled by its own Adventure's resolution (CR 715.4): it may be cast from exile while it stays there. */
+  onAdventure?: true;
 }
 
 export type Phase = 'mulligan' | 'play';
@@ -281,6 +288,7 @@ export const REFUSAL_CODES = [
   'attack.twice',
   'card.not-here',
   'cast.cannot-pay',
+  'cast.from-exile',
   'cast.no-face',
   'cast.no-oathbreaker',
   'cast.no-evolution-source',

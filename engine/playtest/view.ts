@@ -25,6 +25,8 @@ export interface CardView {
   fortifies?: number;
   /** DM 805.3, 807.3: a two-sided card's side up, as printed: its power ("5000+", empty for none) and civilizations. */
   side?: { power: string; civilizations: string[] };
+  /** MTG: exiled on an adventure (CR 715.4), so it may be cast from exile. */
+  onAdventure?: true;
 }
 
 /** A made creature token's power and toughness as printed on a token card, "1/1"; undefined for anything else. */
@@ -56,6 +58,7 @@ export function cardView(state: PlaytestState, id: number): CardView {
     ...(card.crossedOnto !== undefined ? { crossedOnto: state.defs[state.cards[card.crossedOnto].def].name } : {}),
     ...(card.fortifies !== undefined ? { fortifies: shieldsOf(state).indexOf(card.fortifies) + 1 } : {}),
     ...sideView(state, id),
+    ...(card.onAdventure ? { onAdventure: true as const } : {}),
   };
 }
 

@@ -1156,6 +1156,7 @@ export const en = {
   'playtest.poisonUp': 'One more poison counter',
   'playtest.breakShield': 'Break a shield',
   'playtest.castSpellSide': 'Cast its spell side',
+  'playtest.castOtherFace': 'Cast {face}',
   'playtest.attack': 'Attack',
   'playtest.close': 'Close the table',
   'playtest.trigger': 'Shield trigger: {name}',
@@ -1223,6 +1224,8 @@ export const en = {
     'A land was already played this turn (hold Shift while dropping to play another)',
   'playtest.refusal.cast.cannot-pay':
     'The mana pool and the untapped mana cannot pay this cost (Shift-drop puts it onto the battlefield without casting it)',
+  'playtest.refusal.cast.from-exile':
+    'Only a card on an adventure is cast from exile, and as its creature, not as its Adventure again',
   'playtest.refusal.cast.no-oathbreaker':
     'A signature spell can be cast only while your oathbreaker is on the battlefield',
   'playtest.refusal.charge.one-per-turn':
@@ -1293,6 +1296,7 @@ export const en = {
   'playtest.tile.evolvedOn': 'on {cards}',
   'playtest.tile.crossedOnto': 'crossed: {card}',
   'playtest.tile.fortifies': 'on shield {n}',
+  'playtest.tile.onAdventure': 'on an adventure',
   'playtest.refusal.cast.no-evolution-source': 'No card its evolution line names to put it on',
   'playtest.refusal.cast.no-shield': 'A castle is put on one of your shields: there is no shield to fortify',
   'playtest.refusal.cross.not-cross-gear': 'Only a cross gear is crossed onto a creature',
@@ -1309,7 +1313,8 @@ export const en = {
   'playtest.arrange.toGraveyard': 'Graveyard',
   'playtest.arrange.earlier': 'Earlier',
   'playtest.arrange.done': 'Done',
-  'keys.playtest.spellSide': "Cast a twinpact's spell side (table)",
+  'keys.playtest.spellSide':
+    "Cast the selected card's other face: an Adventure, a split card's right half, a twinpact's spell side (table)",
   'keys.playtest.transform': 'Transform the selected card (table)',
   'keys.playtest.flip': 'Flip the selected two-sided card: awaken, dragheart flip, forbidden release (table)',
   'playtest.log.directAttack': 'direct attack with {cards}: the opponent loses',

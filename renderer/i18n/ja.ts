@@ -1185,6 +1185,7 @@ export const ja: Catalog = {
   'playtest.poisonUp': '毒カウンターを1個増やす',
   'playtest.breakShield': 'シールドをブレイク',
   'playtest.castSpellSide': '呪文側を唱える',
+  'playtest.castOtherFace': '{face}を唱える',
   'playtest.attack': '攻撃',
   'playtest.close': 'テーブルを閉じる',
   'playtest.trigger': 'S・トリガー：{name}',
@@ -1252,6 +1253,8 @@ export const ja: Catalog = {
     'このターンはもう土地をプレイしています（Shift を押しながらドロップすると追加でプレイします）',
   'playtest.refusal.cast.cannot-pay':
     'マナ・プールのマナとアンタップ状態のマナではこのコストを支払えません（Shift を押しながらドロップすると唱えずに場に出します）',
+  'playtest.refusal.cast.from-exile':
+    '追放領域から唱えられるのは冒険に出ているカードだけで、出来事としてはもう唱えられません',
   'playtest.refusal.cast.no-oathbreaker': '刻銘呪文は、オースブレイカーが戦場にいる間しか唱えられません',
   'playtest.refusal.charge.one-per-turn':
     'このターンはもうチャージしています（Shift を押しながらドロップすると追加でチャージします）',
@@ -1321,6 +1324,7 @@ export const ja: Catalog = {
   'playtest.tile.evolvedOn': '進化元：{cards}',
   'playtest.tile.crossedOnto': 'クロス先：{card}',
   'playtest.tile.fortifies': 'シールド{n}の上',
+  'playtest.tile.onAdventure': '冒険中',
   'playtest.refusal.cast.no-evolution-source': '進化元にできるカードがありません',
   'playtest.refusal.cast.no-shield': '城は自分のシールドに付けます。要塞化できるシールドがありません',
   'playtest.refusal.cross.not-cross-gear': 'クリーチャーにクロスできるのはクロスギアだけです',
@@ -1337,7 +1341,8 @@ export const ja: Catalog = {
   'playtest.arrange.toGraveyard': '墓地',
   'playtest.arrange.earlier': '前へ',
   'playtest.arrange.done': '決定',
-  'keys.playtest.spellSide': 'ツインパクトの呪文側を唱える（テーブル）',
+  'keys.playtest.spellSide':
+    '選んだカードのもう一方を唱える：出来事、分割カードの右半分、ツインパクトの呪文側（テーブル）',
   'keys.playtest.transform': '選んだカードを変身させる（テーブル）',
   'keys.playtest.flip': '選んだ両面カードを裏返す：覚醒、龍解、禁断解放（テーブル）',
   'playtest.log.directAttack': '{cards}でダイレクトアタック、相手の敗北',

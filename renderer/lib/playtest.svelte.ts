@@ -122,10 +122,11 @@ export function redoAction(): void {
 
 /** The action a drop makes: a land from hand is played and a spell cast (so the rules apply), a DM card dropped
  * on the mana zone is charged, a DM evolution creature dropped on a creature's tile is put on it (DM 801.1a), a
- * castle dropped on the shields fortifies the shield it is dropped on, or the top one (304.2, 701.19a);
- * anything else is moved. Shift overrides the one-land and one-charge limits, puts a spell onto the battlefield
- * (a creature into the battle zone) without casting it, as an effect that puts it there does, puts a card
- * dropped on the library at the bottom, and keeps a commander where it is dropped (not the command zone, CR 903.9). */
+ * castle dropped on the shields fortifies the shield it is dropped on, or the top one (304.2, 701.19a); a card on an
+ * adventure dropped from exile onto the battlefield is cast (CR 715.4); anything else is moved. Shift overrides the
+ * one-land and one-charge limits, puts a spell onto the battlefield (a creature into the battle zone) without casting
+ * it, as an effect that puts it there does, puts a card dropped on the library at the bottom, and keeps a commander
+ * where it is dropped (not the command zone, CR 903.9). */
 export function dropAction(
   state: PlaytestState,
   card: number,
@@ -137,8 +138,8 @@ export function dropAction(
   const def = state.defs[state.cards[card].def];
   if (state.game === 'mtg' && to === 'battlefield' && from === 'hand' && (def.mtg?.land || def.mtg?.landBack))
     return { type: 'play', card, override: shift };
-  if (state.game === 'mtg' && to === 'battlefield' && (from === 'hand' || from === 'command') && !shift)
-    return { type: 'cast', card };
+  const castFrom = from === 'hand' || from === 'command' || (from === 'exile' && state.cards[card].onAdventure);
+  if (state.game === 'mtg' && to === 'battlefield' && castFrom && !shift) return { type: 'cast', card };
   if (state.game === 'dm' && from === 'hand' && to === 'mana') return { type: 'charge', card, override: shift };
   if (state.game === 'dm' && from === 'hand' && to === 'battle' && !shift)
     return def.dmEvolution && onto !== undefined ? { type: 'cast', card, on: [onto] } : { type: 'cast', card };
