@@ -1107,6 +1107,7 @@ export const en = {
   'playtest.keep': 'Keep',
   'playtest.payHint': 'Tapping by hand for {name}: click the sources to tap ({count} chosen), then cast.',
   'playtest.payCast': 'Cast',
+  'playtest.xHint': '{name} has X in its cost: X =',
   'playtest.keepScryBottom': 'Keep, and put the top card ({name}) on the bottom',
   'playtest.draw': 'Draw',
   'playtest.nextTurn': 'Next turn',

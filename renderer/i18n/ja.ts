@@ -1137,6 +1137,7 @@ export const ja: Catalog = {
   'playtest.payHint':
     '{name}のために手動でタップ：タップする発生源をクリックしてから唱えてください（{count}個選択中）。',
   'playtest.payCast': '唱える',
+  'playtest.xHint': '{name}のコストにはXがあります：X =',
   'playtest.keepScryBottom': 'キープして一番上のカード（{name}）を下に置く',
   'playtest.draw': '引く',
   'playtest.nextTurn': '次のターン',
