@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { saveDeckFile } from './harness.ts';
+import { openSavedDeck, saveDeckFile } from './harness.ts';
 import { appForFile, freshWindowAfterFailure } from './setup.ts';
 import { sharedPath } from '../test/shared-data.ts';
 
@@ -59,6 +59,12 @@ function shownWhole(locator: Locator) {
   }));
 }
 
+/** How far the element reaches past the right edge of `pane` (0 or less when it is inside). */
+async function pastRightEdge(element: Locator, pane: Locator): Promise<number> {
+  const [box, paneBox] = [(await element.boundingBox())!, (await pane.boundingBox())!];
+  return Math.round(box.x + box.width - (paneBox.x + paneBox.width));
+}
+
 async function openPool(page: Page): Promise<void> {
   await page.keyboard.press('Control+6');
   await page.getByTestId('pool-item').filter({ hasText: POOL_NAME }).click();
@@ -82,5 +88,29 @@ describe('names in the lists of saved decks and pools', () => {
     await atEverySize('audit-pool-list', async () => {
       expect.soft(await shownWhole(poolName)).toEqual({ text: POOL_NAME, whole: true });
     });
+  });
+});
+
+describe("the needs view's exports", () => {
+  it('stay inside the editor with their words whole, the CSV button beside its flavor', async () => {
+    const { page } = app;
+    await openSavedDeck(page, 'Lorehold Legacies');
+    await page.getByTestId('view-needs').click();
+    const view = page.getByTestId('needs-view');
+    await view.getByTestId('needs-summary').waitFor(POLL);
+    const csv = view.getByTestId('needs-export-csv');
+    const flavor = view.locator('select');
+    await atEverySize('audit-needs-exports', async (language) => {
+      for (const control of ['needs-export-text', 'needs-export-csv', 'needs-print-proxies']) {
+        const button = view.getByTestId(control);
+        expect.soft(await pastRightEdge(button, view), `${control} at ${language}`).toBeLessThanOrEqual(0);
+        expect.soft(await shownWhole(button), `${control} at ${language}`).toMatchObject({ whole: true });
+      }
+      const [flavorBox, csvBox] = [(await flavor.boundingBox())!, (await csv.boundingBox())!];
+      expect
+        .soft(csvBox.y + csvBox.height / 2, 'the CSV button on its flavor’s row')
+        .toBeCloseTo(flavorBox.y + flavorBox.height / 2, 0);
+    });
+    await page.getByTestId('view-cards').click();
   });
 });
