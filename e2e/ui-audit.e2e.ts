@@ -4,9 +4,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { openSavedDeck, saveDeckFile } from './harness.ts';
+import { openSavedDeck, saveDeckFile, searchAnswered } from './harness.ts';
 import { appForFile, freshWindowAfterFailure } from './setup.ts';
 import { sharedPath } from '../test/shared-data.ts';
+import { en } from '../renderer/i18n/en.ts';
+import { ja } from '../renderer/i18n/ja.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
 const SIZES = [
@@ -15,6 +17,7 @@ const SIZES = [
 ] as const;
 const LANGUAGES = ['en', 'ja'] as const;
 type Language = (typeof LANGUAGES)[number];
+const CATALOG = { en, ja } as const;
 
 /** Real decklists by the names their files give, most of them longer than the deck list's width at 1024. */
 const DECKS = {
@@ -112,5 +115,23 @@ describe("the needs view's exports", () => {
         .toBeCloseTo(flavorBox.y + flavorBox.height / 2, 0);
     });
     await page.getByTestId('view-cards').click();
+  });
+});
+
+describe("the card panel's legalities", () => {
+  it('name every format whole, Brawl and Arena’s 100-card Brawl apart', async () => {
+    const { page } = app;
+    await page.keyboard.press('Control+1');
+    const query = '!"Armory Veteran"';
+    await page.getByTestId('search-input').fill(query);
+    await searchAnswered(page, query);
+    const formats = page.getByTestId('legalities').locator('li > span:first-child');
+    await expect.poll(() => formats.count(), POLL).toBeGreaterThan(20);
+    await atEverySize('audit-legalities', async (language) => {
+      const shown = await formats.allTextContents();
+      expect(shown).toContain(CATALOG[language]['formatName.brawl-100']);
+      for (const format of await formats.all())
+        expect.soft(await shownWhole(format), `a format's name at ${language}`).toMatchObject({ whole: true });
+    });
   });
 });
