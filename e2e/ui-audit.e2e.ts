@@ -135,3 +135,24 @@ describe("the card panel's legalities", () => {
     });
   });
 });
+
+describe('the booster forms', () => {
+  it("name a product MTGJSON gives no name in the window's language, not by its id", async () => {
+    const { page } = app;
+    await openPool(page);
+    await page.getByTestId('open-boosters').click();
+    const product = page.getByTestId('boosters-product');
+    await expect.poll(() => product.locator('option').count(), POLL).toBeGreaterThan(0);
+    for (const language of LANGUAGES) {
+      await app.setLook(language, 'light');
+      // MID's boosters in the card data: "default", which has no name, and "arena", which does.
+      await page.getByTestId('boosters-set').selectOption('MID');
+      await expect
+        .poll(async () => (await product.locator('option').allTextContents()).sort(), POLL)
+        .toEqual([CATALOG[language]['boosterProduct.default'], 'Innistrad: Midnight Hunt Arena Booster'].sort());
+      expect(await product.inputValue()).toBe('default');
+      await app.screenshot(`audit-booster-product-${language}`);
+    }
+    await app.setLook('en', 'light');
+  });
+});

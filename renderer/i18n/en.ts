@@ -461,6 +461,12 @@ export const en = {
   'rarity.super-rare': 'super rare',
   'rarity.special': 'special',
   'rarity.bonus': 'bonus',
+  // MTGJSON's booster product keys, for a product its data gives no name.
+  'boosterProduct.default': 'Default booster',
+  'boosterProduct.draft': 'Draft Booster',
+  'boosterProduct.play': 'Play Booster',
+  'boosterProduct.set': 'Set Booster',
+  'boosterProduct.collector': 'Collector Booster',
   'legality.legal': 'legal',
   'legality.banned': 'banned',
   'legality.restricted': 'restricted',

@@ -84,7 +84,15 @@ export const ERROR_KEYS: Record<ApiErrorCode, MessageKey> = {
  * `policySource.karsten`) where it has one, else the data's own words.
  */
 export function dataLabel(
-  kind: 'formatName' | 'policyName' | 'policySource' | 'objectiveSource' | 'rarity' | 'listFormat' | 'importFormat',
+  kind:
+    | 'formatName'
+    | 'policyName'
+    | 'policySource'
+    | 'objectiveSource'
+    | 'rarity'
+    | 'listFormat'
+    | 'importFormat'
+    | 'boosterProduct',
   id: string,
   fallback = id,
 ): string {
