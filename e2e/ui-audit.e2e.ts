@@ -156,3 +156,23 @@ describe('the booster forms', () => {
     await app.setLook('en', 'light');
   });
 });
+
+describe("a pool's heading", () => {
+  it('keeps its kind and count on one line and its buttons of one height, inside the pane', async () => {
+    const { page } = app;
+    await openPool(page);
+    const detail = page.getByTestId('pool-detail');
+    const kind = detail.getByTestId('pool-kind-count');
+    await atEverySize('audit-pool-heading', async (language) => {
+      const lineHeight = await kind.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || 20);
+      expect.soft((await kind.boundingBox())!.height, `kind and count at ${language}`).toBeLessThan(lineHeight * 1.5);
+      const heights = [];
+      for (const control of ['take-offline', 'pool-export', 'pool-start-deck']) {
+        const button = detail.getByTestId(control);
+        expect.soft(await pastRightEdge(button, detail), `${control} at ${language}`).toBeLessThanOrEqual(0);
+        heights.push(Math.round((await button.boundingBox())!.height));
+      }
+      expect.soft(new Set(heights).size, `button heights ${heights.join(', ')} at ${language}`).toBe(1);
+    });
+  });
+});
