@@ -176,3 +176,46 @@ describe("a pool's heading", () => {
     });
   });
 });
+
+describe("the goldfish lab's charts", () => {
+  /** How far each chart of the view reaches past its panel, and each panel past the results pane (0 when inside). */
+  function chartsPastTheirPanels(page: Page, results: string) {
+    return page.locator(`[data-testid="${results}"]`).evaluate((pane) => {
+      const right = (el: Element) => el.getBoundingClientRect().right;
+      return [...pane.querySelectorAll('canvas')].map((canvas) => {
+        const panel = canvas.closest('.panel')!;
+        return Math.max(0, Math.round(right(canvas) - right(panel)), Math.round(right(panel) - right(pane)));
+      });
+    });
+  }
+
+  it('fit their panels when the window narrows from 1366 to 1024 after a run', async () => {
+    const { page } = app;
+    const [narrow, wide] = SIZES;
+    await page.setViewportSize(wide);
+    await openSavedDeck(page, 'Basri, Devoted Paladin');
+    await page.keyboard.press('Control+3');
+    await page.getByTestId('sim-games').fill('1000');
+    await page.getByTestId('sim-run').click();
+    await page.getByTestId('sim-summary').waitFor(POLL);
+    await page.getByTestId('lab-view-sweep').click();
+    await page.getByTestId('sweep-games').selectOption({ index: 0 });
+    await page.getByTestId('sweep-run').click();
+    await page.getByTestId('sweep-recommendation').waitFor({ timeout: 120_000 });
+    for (const language of LANGUAGES) {
+      await app.setLook(language, 'light');
+      for (const [view, results] of [
+        ['sweep', 'sweep-results'],
+        ['run', 'sim-results'],
+      ]) {
+        await page.getByTestId(`lab-view-${view}`).click();
+        await page.setViewportSize(wide);
+        await expect.poll(() => chartsPastTheirPanels(page, results), POLL).not.toEqual([]);
+        await page.setViewportSize(narrow);
+        await expect.poll(async () => Math.max(...(await chartsPastTheirPanels(page, results))), POLL).toBe(0);
+        await app.screenshot(`audit-lab-${view}-narrowed-${language}`);
+      }
+    }
+    await app.setLook('en', 'light');
+  });
+});
