@@ -219,3 +219,35 @@ describe("the goldfish lab's charts", () => {
     await app.setLook('en', 'light');
   });
 });
+
+describe("the lab's A/B", () => {
+  it('names B by its version when it is a version of the deck, whose name A shares', async () => {
+    const { page, host } = app;
+    // A second version: one Plains fewer (Basri's list has 24 in one entry and 1 M21 309 in another).
+    const id = (await host.invoke('decks.list', {})).find((d) => d.name === 'Basri, Devoted Paladin')!.id;
+    const { deck } = await host.invoke('decks.get', { id });
+    const main = deck.boards.main!.map((e) => (e.name === 'Plains' && e.count > 1 ? { ...e, count: e.count - 1 } : e));
+    await host.invoke('decks.save', { id, deck: { ...deck, boards: { ...deck.boards, main } } });
+    await openSavedDeck(page, 'Basri, Devoted Paladin');
+    await page.keyboard.press('Control+3');
+    await page.getByTestId('lab-view-ab').click();
+    // B starts on the deck's previous version.
+    await expect.poll(() => page.getByTestId('ab-versus').inputValue(), POLL).toBe('v:1');
+    await page.getByTestId('ab-games').selectOption({ index: 0 });
+    await page.getByTestId('ab-run').click();
+    const heading = page.getByTestId('ab-heading');
+    await heading.waitFor({ timeout: 120_000 });
+    for (const language of LANGUAGES) {
+      await app.setLook(language, 'light');
+      await expect
+        .poll(() => heading.textContent(), POLL)
+        .toMatch(
+          new RegExp(
+            `^\\s*A: Basri, Devoted Paladin · B: ${CATALOG[language]['goldfish.abVersion'].replace('{version}', '1')}\\s*$`,
+          ),
+        );
+      await app.screenshot(`audit-lab-ab-version-${language}`);
+    }
+    await app.setLook('en', 'light');
+  });
+});

@@ -184,8 +184,12 @@ export class AdviceRunner extends BackgroundRun<AdviceResult> {
 }
 
 export class AbRunner extends BackgroundRun<AbResult> {
+  /** The version B was, of the answer shown (null for another deck): A and B then have one name. */
+  versusVersion = $state<number | null>(null);
+
   async run(a: AbInput['a'], b: AbInput['b'], options: Omit<AbInput, 'a' | 'b' | 'runId'>): Promise<void> {
-    await this.start((runId, signal) => invoke('advice.compare', { ...options, a, b, runId }, { signal }));
+    const kept = await this.start((runId, signal) => invoke('advice.compare', { ...options, a, b, runId }, { signal }));
+    if (kept) this.versusVersion = b.version ?? null;
   }
 }
 
