@@ -251,3 +251,23 @@ describe("the lab's A/B", () => {
     await app.setLook('en', 'light');
   });
 });
+
+describe("a pool's card list", () => {
+  it('tells two printings of one card apart by set and number, as the pool panel beside its deck does', async () => {
+    const { page, host } = app;
+    const id = (await host.invoke('pools.list', {})).find((p) => p.name === POOL_NAME)!.id;
+    // Basri's list: "24 Plains [M21:*]" and "1 Plains [M21:309]", two printings of one card.
+    const plains = (await host.invoke('pools.get', { id })).entries.filter((e) => e.name === 'Plains');
+    const printings = plains.map((e) => `${e.printing!.set} ${e.printing!.collectorNumber}`);
+    expect(new Set(printings).size).toBe(2);
+    await openPool(page);
+    await atEverySize('audit-pool-printings', async (language) => {
+      const rows = page.getByTestId('pool-entry').filter({ hasText: language === 'ja' ? '平地' : 'Plains' });
+      await expect.poll(() => rows.count(), POLL).toBe(2);
+      const shown = await rows.getByTestId('pool-entry-printing').allTextContents();
+      expect.soft(shown.sort(), language).toEqual(printings.sort());
+      for (const label of await rows.getByTestId('pool-entry-printing').all())
+        expect.soft(await shownWhole(label), language).toMatchObject({ whole: true });
+    });
+  });
+});

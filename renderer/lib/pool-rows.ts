@@ -5,6 +5,7 @@ import type { DeckEntry } from '../../engine/decks/types.ts';
 import type { GroupBy } from '../../engine/decks/grouping.ts';
 import { poolGroups } from '../../engine/pools/pool.ts';
 import { groupLabel } from './group-labels.ts';
+import { t } from '../i18n/index.ts';
 
 export type PoolRow = { heading: string; count: number } | { entry: DeckEntry };
 
@@ -18,3 +19,7 @@ export function poolRows(entries: readonly DeckEntry[], cards: Readonly<Record<s
     ...group.entries.map(({ entry }) => ({ entry })),
   ]);
 }
+
+/** A pool card's printing as its row shows it, to tell two printings of a card apart: "M21 59 foil". */
+export const poolPrintingLabel = ({ printing: p }: DeckEntry): string =>
+  p ? [p.set, p.collectorNumber, p.foil ? t('pools.foil') : ''].filter(Boolean).join(' ') : '';
