@@ -271,3 +271,26 @@ describe("a pool's card list", () => {
     });
   });
 });
+
+describe('the keyboard shortcuts dialog', () => {
+  it('keeps the rows of its shorter column together, one line each, not spread down the dialog', async () => {
+    const { page } = app;
+    await page.keyboard.press('Control+4');
+    await atEverySize('audit-shortcuts', async (language) => {
+      if (!(await page.locator('dialog[open]').count())) await page.keyboard.press('?');
+      const commands = page.locator('dialog[open] table').first().locator('tr');
+      await expect.poll(() => commands.count(), POLL).toBeGreaterThan(5);
+      const lineHeight = await commands
+        .first()
+        .locator('td')
+        .first()
+        .evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || 20);
+      for (const row of await commands.all())
+        expect
+          .soft((await row.boundingBox())!.height, `${await row.textContent()} at ${language}`)
+          .toBeLessThan(2 * lineHeight);
+    });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('dialog[open]').count(), POLL).toBe(0);
+  });
+});
