@@ -1012,7 +1012,7 @@ export const en = {
   'goldfish.exactNoMulligan': 'exact, no mulligan',
   'goldfish.exactSameMulligans': 'exact, same mulligans',
   'goldfish.onCurveGivenLands': 'on curve given a copy and enough lands (Karsten)',
-  'goldfish.gamesEach': 'games on each side',
+  'goldfish.gamesEach': '{games} games on each side',
   'goldfish.setupLine': '{hand}-card hand · {mulligan} · keep policy {policy} · seed {seed}',
   'goldfish.formatPlayed': 'Format: {format}',
   'goldfish.formatGuessed': 'Format: {format} ({reason})',

@@ -1050,7 +1050,7 @@ export const ja: Catalog = {
   'goldfish.exactNoMulligan': '厳密値（マリガンなし）',
   'goldfish.exactSameMulligans': '厳密値（同じマリガン）',
   'goldfish.onCurveGivenLands': '1枚あり・土地十分のときマナカーブ通り（Karsten）',
-  'goldfish.gamesEach': 'ゲーム（先攻・後攻それぞれ）',
+  'goldfish.gamesEach': '{games}ゲーム（先攻・後攻それぞれ）',
   'goldfish.setupLine': '手札{hand}枚 · {mulligan} · キープ方針「{policy}」 · シード{seed}',
   'goldfish.mulliganRule': '{rule}・マリガン',
   'goldfish.took': '{seconds}秒',
