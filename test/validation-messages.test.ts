@@ -124,9 +124,21 @@ describe('Commander problems name their cards in Japanese too', () => {
     );
     expect(problem.params).toEqual({ card: 'WG', commander: 'WR', outside: 'G' });
     expect(await inJapanese(problem, 'commander')).toBe(
-      `相棒の${await jaName('Kaheera, the Orphanguard')}の固有色 WGが統率者の固有色 WRの外にあります`,
+      `相棒の${await jaName('Kaheera, the Orphanguard')}の固有色（WG）が統率者の固有色（WR）の外にあります`,
     );
   });
+});
+
+it("CR 903.5c: a card outside a colorless commander's identity says colorless in the window's language (Karn, the Great Creator)", async () => {
+  const problem = await problemOf(
+    'Commander\n1 Karn, the Great Creator\n\nDeck\n1 Chandra, Fire Artisan\n58 Wastes',
+    'brawl',
+    'commander.color-identity',
+  );
+  expect(problem.params).toEqual({ card: 'R', commander: 'colorless', outside: 'R' });
+  expect(await inJapanese(problem, 'brawl')).toBe(
+    `${await jaName('Chandra, Fire Artisan')}の固有色（R）が統率者の固有色（無色）の外にあります`,
+  );
 });
 
 it('CR 903.12e: with a colorless commander, the basic lands of more than one type are named (Karn, the Great Creator in Brawl)', async () => {

@@ -633,7 +633,7 @@ export const ja: Catalog = {
   'validation.problems.other': '問題{count}件',
   'validation.clickHint': 'クリックすると該当カードを強調します',
   'validation.moveTo': '{board}に移す',
-  'problem.commander.color-identity': '{cards}の固有色 {card}が統率者の固有色 {commander}の外にあります',
+  'problem.commander.color-identity': '{cards}の固有色（{card}）が統率者の固有色（{commander}）の外にあります',
   'problem.commander.missing': '統率者がいません',
   'problem.commander.singleton': '{cards}が{count}枚あります（上限{limit}枚）',
   'problem.deck.meld-result':
@@ -686,7 +686,7 @@ export const ja: Catalog = {
   'problem.companion.condition.cards': '{companion}の相棒の条件を満たしていないカード: {breaking}',
   'problem.companion.condition.size':
     '{companion}の相棒の条件を満たしていません: 開始時のデッキは{deckSize}枚で、{needed}枚必要です',
-  'problem.companion.color-identity': '相棒の{cards}の固有色 {card}が統率者の固有色 {commander}の外にあります',
+  'problem.companion.color-identity': '相棒の{cards}の固有色（{card}）が統率者の固有色（{commander}）の外にあります',
   'problem.deck.unused-board': '「{format}」には{board}がないため、その{count}枚は検査していません',
   'problem.deck.sideboard-read':
     '{cards}をサイドボードから{board}として読みました（その欄のないデッキリストはサイドボードに置きます）',

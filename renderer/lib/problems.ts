@@ -86,6 +86,17 @@ function sizeKey(params: Problem['params']): MessageKey {
 /** "main + commander" (the boards a rule counts, by id) as this language names them. */
 const boardsText = (ids: string) => ids.split(' + ').map(boardLabel).join(t('problem.boards.and'));
 
+/** Problems whose params card, commander and oathbreakers are color identities (identityText: "WU", "colorless"). */
+const IDENTITY_CODES = new Set([
+  'commander.color-identity',
+  'commander.basic-land-type',
+  'companion.color-identity',
+  'oathbreaker.signature-identity',
+]);
+
+/** A color identity as this language writes it: its color letters, or the word for colorless. */
+const identityWords = (identity: string) => identity.replace(/\bcolorless\b/g, t('color.colorless'));
+
 /** The problem's values as the window's language names them: cards as the editor does, boards, formats, games. */
 function localizedParams(problem: Problem, context: ProblemContext): Record<string, string | number> {
   const { params } = problem;
@@ -102,6 +113,9 @@ function localizedParams(problem: Problem, context: ProblemContext): Record<stri
       .filter((name) => name !== params.companion)
       .map(context.cardName)
       .join('、');
+  if (IDENTITY_CODES.has(problem.code))
+    for (const key of ['card', 'commander', 'oathbreakers'] as const)
+      if (typeof params[key] === 'string') named[key] = identityWords(params[key]);
   if (typeof params.boards === 'string') named.boards = boardsText(params.boards);
   if (typeof params.board === 'string') named.board = boardLabel(params.board);
   if (params.game === 'mtg' || params.game === 'dm') named.game = t(`game.${params.game}Short`);
