@@ -5,15 +5,13 @@
 // A/B against the same .dek with a Mountain more (saved with no format too, 100 and Osgir: no format of its own) says
 // the one format both were played in.
 import { expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { appForFile } from './setup.ts';
 import { openSavedDeck } from './harness.ts';
-import { sharedPath } from '../test/shared-data.ts';
+import { guessedCommanderFromSideboard, loreholdDeksWithNoFormat } from '../test/lorehold-dek.ts';
 import { en } from '../renderer/i18n/en.ts';
 import { ja } from '../renderer/i18n/ja.ts';
 
 const POLL = { timeout: 60_000, interval: 50 };
-const LOREHOLD = sharedPath('decks/plain-taw/cmd__c21__Lorehold Legacies.txt');
 const NAME = 'Lorehold .dek, no format';
 const MORE = 'Lorehold .dek, a Mountain more';
 const GAMES = 2_000;
@@ -23,16 +21,10 @@ const app = appForFile();
 
 it('a run and an A/B of a .dek saved with no format say it was played as Commander, guessed from the commander in its sideboard', async () => {
   const { page, host } = app;
-  const { deck } = await host.invoke('decks.import', {
-    text: `${readFileSync(LOREHOLD, 'utf8')}\nCompanion\n1 Lurrus of the Dream-Den\n`,
-  });
-  const { text: dek } = await host.invoke('decks.export', { deck, format: 'mtgo-dek' });
-  const read = await host.invoke('decks.import', { text: dek, format: 'mtgo-dek' });
-  expect(read.deck.boards.side?.map((e) => e.name)).toEqual(['Osgir, the Reconstructor', 'Lurrus of the Dream-Den']);
-  await host.invoke('decks.save', { deck: { ...read.deck, name: NAME, format: undefined } });
-  const main = read.deck.boards.main!.map((e) => (e.name === 'Mountain' ? { ...e, count: e.count + 1 } : e));
-  const more = { ...read.deck, name: MORE, format: undefined, boards: { ...read.deck.boards, main } };
-  const { id: moreId } = await host.invoke('decks.save', { deck: more });
+  const { dek, oneMountainMore } = await loreholdDeksWithNoFormat(host);
+  expect(dek.boards.side?.map((e) => e.name)).toEqual(['Osgir, the Reconstructor', 'Lurrus of the Dream-Den']);
+  await host.invoke('decks.save', { deck: { ...dek, name: NAME } });
+  const { id: moreId } = await host.invoke('decks.save', { deck: { ...oneMountainMore, name: MORE } });
 
   await openSavedDeck(page, NAME);
   await page.keyboard.press('Control+3');
@@ -41,11 +33,7 @@ it('a run and an A/B of a .dek saved with no format say it was played as Command
   await expect
     .poll(() => page.getByTestId('sim-summary').textContent(), POLL)
     .toContain(`${GAMES.toLocaleString('en-US')} games on each side`);
-  type Words = 'goldfish.formatGuessed' | 'formatName.commander' | 'goldfish.formatGuessedFrom.sideboard';
-  const guessed = (catalog: Readonly<Record<Words, string>>) =>
-    catalog['goldfish.formatGuessed']
-      .replace('{format}', catalog['formatName.commander'])
-      .replace('{reason}', catalog['goldfish.formatGuessedFrom.sideboard']);
+  const guessed = guessedCommanderFromSideboard;
   expect(await page.getByTestId('sim-format').textContent()).toBe(
     "Format: Commander (guessed from the deck: a commander in the sideboard and the format's deck size)",
   );

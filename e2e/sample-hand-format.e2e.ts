@@ -4,36 +4,26 @@
 // dealt as Commander, guessed from the commander in its sideboard (CR 903.3, 903.5a), so its first mulligan is free
 // (CR 103.5c: no card to put on the bottom); the same .dek saved as Commander says so with no guess.
 import { expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { appForFile } from './setup.ts';
 import { openSavedDeck } from './harness.ts';
-import { sharedPath } from '../test/shared-data.ts';
+import { guessedCommanderFromSideboard, loreholdDeksWithNoFormat } from '../test/lorehold-dek.ts';
 import { en } from '../renderer/i18n/en.ts';
 import { ja } from '../renderer/i18n/ja.ts';
 
 const POLL = { timeout: 60_000, interval: 50 };
-const LOREHOLD = sharedPath('decks/plain-taw/cmd__c21__Lorehold Legacies.txt');
 const GUESSED = 'Lorehold .dek, no format';
 const NAMED = 'Lorehold .dek, Commander';
 
 const app = appForFile();
 
-type Words = 'goldfish.formatGuessed' | 'formatName.commander' | 'goldfish.formatGuessedFrom.sideboard';
-const guessed = (catalog: Readonly<Record<Words, string>>) =>
-  catalog['goldfish.formatGuessed']
-    .replace('{format}', catalog['formatName.commander'])
-    .replace('{reason}', catalog['goldfish.formatGuessedFrom.sideboard']);
+const guessed = guessedCommanderFromSideboard;
 
 it('a .dek saved with no format is dealt as Commander, guessed from its sideboard, and its first mulligan is free', async () => {
   const { page, host } = app;
-  const { deck } = await host.invoke('decks.import', {
-    text: `${readFileSync(LOREHOLD, 'utf8')}\nCompanion\n1 Lurrus of the Dream-Den\n`,
-  });
-  const { text: dek } = await host.invoke('decks.export', { deck, format: 'mtgo-dek' });
-  const read = await host.invoke('decks.import', { text: dek, format: 'mtgo-dek' });
-  expect(read.deck.boards.side?.map((e) => e.name)).toEqual(['Osgir, the Reconstructor', 'Lurrus of the Dream-Den']);
-  await host.invoke('decks.save', { deck: { ...read.deck, name: GUESSED, format: undefined } });
-  await host.invoke('decks.save', { deck: { ...read.deck, name: NAMED, format: 'commander' } });
+  const { dek } = await loreholdDeksWithNoFormat(host);
+  expect(dek.boards.side?.map((e) => e.name)).toEqual(['Osgir, the Reconstructor', 'Lurrus of the Dream-Den']);
+  await host.invoke('decks.save', { deck: { ...dek, name: GUESSED } });
+  await host.invoke('decks.save', { deck: { ...dek, name: NAMED, format: 'commander' } });
 
   await openSavedDeck(page, GUESSED);
   await page.keyboard.press('Control+3');

@@ -5,11 +5,10 @@
 // format, as the editor holds a list whose format was never chosen, and a version of it with a Mountain more (100 and
 // Osgir: no Commander variant's size, CR 903.5a, so its list alone makes no format).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import type { Api } from '../index.ts';
 import type { Deck } from '../../../engine/decks/types.ts';
 import { buildDeckTestDb, LOREHOLD_AND_FAERIE_SETS } from '../../../test/deck-cards-db.ts';
-import { sharedPath } from '../../../test/shared-data.ts';
+import { loreholdDeksWithNoFormat } from '../../../test/lorehold-dek.ts';
 import { createApi } from '../index.ts';
 
 const OSGIR_ON_CURVE = 'onCurve:Osgir, the Reconstructor';
@@ -19,21 +18,11 @@ let cleanup: () => void;
 let dek: Deck;
 let oneMountainMore: Deck;
 
-/** `text` written as an MTGO .dek by decks.export and read back by decks.import, its format left unchosen. */
-async function asDekWithNoFormat(text: string): Promise<Deck> {
-  const { deck } = await api.invoke('decks.import', { text });
-  const written = await api.invoke('decks.export', { deck, format: 'mtgo-dek' });
-  return { ...(await api.invoke('decks.import', { text: written.text, format: 'mtgo-dek' })).deck, format: undefined };
-}
-
 beforeAll(async () => {
   const built = buildDeckTestDb(LOREHOLD_AND_FAERIE_SETS);
   ({ cleanup } = built);
   api = createApi({ db: built.db });
-  const text = `${readFileSync(sharedPath('decks', 'plain-taw', 'cmd__c21__Lorehold Legacies.txt'), 'utf8')}\nCompanion\n1 Lurrus of the Dream-Den\n`;
-  expect(text).toContain('\n12 Mountain [STX:*]\n');
-  dek = await asDekWithNoFormat(text);
-  oneMountainMore = await asDekWithNoFormat(text.replace('\n12 Mountain [STX:*]\n', '\n13 Mountain [STX:*]\n'));
+  ({ dek, oneMountainMore } = await loreholdDeksWithNoFormat(api));
 });
 afterAll(() => cleanup());
 
