@@ -111,6 +111,10 @@ describe('playtest table', () => {
     await expect.poll(() => tiles(page, 'lands').first().textContent()).toContain('+1/+1 ×1');
     await page.getByRole('button', { name: 'Lose 1 life' }).click();
     await expect.poll(() => page.getByTestId('playtest-life').textContent()).toBe('39');
+    await page.keyboard.press('Shift+L'); // gain 1 life, as the + button does
+    await expect.poll(() => page.getByTestId('playtest-life').textContent()).toBe('40');
+    await page.keyboard.press('l');
+    await expect.poll(() => page.getByTestId('playtest-life').textContent()).toBe('39');
     expect(await page.getByTestId('playtest-log').textContent()).toContain(`moved ${top} to Hand`);
     await shots('05-commander-looked');
 

@@ -956,6 +956,7 @@ export const en = {
   'keys.playtest.counter':
     'A counter more / fewer on the selected card: loyalty on a planeswalker, defense on a battle, else +1/+1 (table)',
   'keys.playtest.life': 'Lose 1 life (table)',
+  'keys.playtest.lifeUp': 'Gain 1 life (table)',
   'keys.playtest.attack': 'Attack with the selected creature (table)',
   'keys.playtest.attackOverride':
     'Attack with the selected creature that came this turn, as an effect gives it haste or speed attacker (table)',

@@ -994,6 +994,7 @@ export const ja: Catalog = {
   'keys.playtest.counter':
     '選んだカードのカウンターを増やす／減らす：プレインズウォーカーは忠誠、バトルは守備、ほかは＋1/＋1（テーブル）',
   'keys.playtest.life': 'ライフを1失う（テーブル）',
+  'keys.playtest.lifeUp': 'ライフを1得る（テーブル）',
   'keys.playtest.attack': '選んだクリーチャーで攻撃（テーブル）',
   'keys.playtest.attackOverride':
     'このターンに出た選んだクリーチャーで、効果が速攻・スピードアタッカーを与えているものとして攻撃（テーブル）',
