@@ -1,7 +1,7 @@
 // Magic actions at the table: playing a land (CR 305), casting a spell paid exactly (CR 601.2f–h, commander
 // tax 903.8), putting the companion into hand for {3} (702.139a), attacking an empty board (CR 508), life and poison counters short of losing (CR 704.5a, 704.5c).
 import type { MtgCastOption, MtgLandFace, TappedRule } from '../goldfish/mtg-card.ts';
-import type { CardDefinition, PlaytestState, CardRef } from './types.ts';
+import type { CardDefinition, PlaytestState, CardRef, Zone } from './types.ts';
 import type { PaymentVariant } from '../goldfish/mtg-cost.ts';
 import { Refused, enterWithCounters, findCard, moveCard, nameOf } from './table.ts';
 import { wouldLose } from './losing.ts';
@@ -80,6 +80,9 @@ export function castOptionOf(def: CardDefinition, faceIndex: number): MtgCastOpt
     def.mtg?.land ? 'CR 305.9' : 'CR 601.2b',
   );
 }
+
+/** Where a Magic card is cast from at the table: hand, the command zone (CR 903.8), exile on an adventure (715.4). */
+export const CAST_FROM: readonly Zone[] = ['hand', 'command', 'exile'];
 
 /**
  * CR 715.4: a card is cast from hand or the command zone, and from exile only while it is on an adventure, and then
@@ -167,7 +170,7 @@ export function castSpell(
   draft: PlaytestState,
   action: { card: CardRef; face?: number; x?: number; tap?: CardRef[] },
 ): string[] {
-  const { id, zone } = findCard(draft, action.card, ['hand', 'command', 'exile'], undefined, (i) =>
+  const { id, zone } = findCard(draft, action.card, CAST_FROM, undefined, (i) =>
     castableFrom(draft, i, action.face ?? 0),
   );
   const def = draft.defs[draft.cards[id].def];

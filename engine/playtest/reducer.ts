@@ -33,6 +33,7 @@ import {
   attackMtg,
   castSpell,
   changeLife,
+  CAST_FROM,
   changePoison,
   playLand,
   putCompanionIntoHand,
@@ -61,9 +62,6 @@ const TAP_RULES: Readonly<Record<Game, { where: string; tap: string; untap: stri
   mtg: { where: 'CR 701.21a', tap: 'CR 701.21a', untap: 'CR 701.21b' },
   dm: { where: 'DM 105.4a', tap: 'DM 105.6', untap: 'DM 105.6' },
 };
-
-/** Where a Magic card is cast from at the table: hand, the command zone (CR 903.8), exile on an adventure (715.4). */
-const CAST_FROM: readonly Zone[] = ['hand', 'command', 'exile'];
 
 export function apply(state: PlaytestState, action: Action): ApplyResult {
   try {
