@@ -4,7 +4,7 @@
 // the deck built from it exported the same way, the rest of the pool as its sideboard (CR 100.4b), from the
 // editor's Export… and from the pool panel's "Deck and sideboard…".
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { appForFile } from './setup.ts';
 import { isNamedBasicName } from '../engine/formats/checks/common.ts';
 import { mtgjsonSet } from '../test/real-cards.ts';
@@ -13,6 +13,25 @@ const POLL = { timeout: 20_000, interval: 50 };
 const app = appForFile();
 
 const screen = (page: Page, name: string) => page.locator(`nav [data-screen="${name}"]`).click();
+
+/**
+ * Waits until a row of the pool's list keeps its place for 300 ms: the list measures each row as it is drawn and as
+ * its mana cost arrives, and a row that moves between the press and the release of a click takes no click.
+ */
+async function standingStill(row: Locator) {
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const now = JSON.stringify(await row.boundingBox());
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { ...POLL, interval: 300 },
+    )
+    .toBe(true);
+}
 
 /** MTGJSON's rarity of an M21 printing, by its collector number: what the set file says, not the draft. */
 const m21Rarity = (number: string) => mtgjsonSet('M21').cards.find((c) => c.number === number)!.rarity;
@@ -123,6 +142,7 @@ describe('a sealed pool holding a card in two printings', () => {
 
     // The second printing's row: its copy leaves that row, the first printing's stays whole.
     const secondRow = rows.filter({ has: page.getByText(printingOf(second), { exact: true }) });
+    await standingStill(secondRow);
     await secondRow.click();
     const expected = { [printingOf(first)]: first.count, [printingOf(second)]: second.count - 1 };
     if (second.count === 1) delete expected[printingOf(second)];
