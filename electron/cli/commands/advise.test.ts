@@ -117,6 +117,10 @@ describe('decklab advise', () => {
     const header = stdout.split('\n').find((line) => line.startsWith('lands'))!;
     expect(header).toMatch(/mulligan\s+Faerie Vandal\s+changes$/);
     expect(stdout).toMatch(/^26 .*%\s+\+1 Forest −1 Frogify$/m);
+    // Words start under their header and figures end under theirs, however long each row's changes are.
+    const row26 = stdout.split('\n').find((line) => line.startsWith('26 '))!;
+    expect(row26.indexOf('+1 Forest')).toBe(header.indexOf('changes'));
+    expect(row26.slice(0, header.indexOf('mulligan') + 'mulligan'.length)).toMatch(/ \d+\.\d%$/);
     expect(stdout).toMatch(/P\(key spell castable on curve\)/);
     const keepHeader = stdout.split('\n').find((line) => line.startsWith('policy'))!;
     expect(keepHeader).toMatch(/compounded\s+Faerie Vandal$/);

@@ -34,13 +34,18 @@ const rowName = (c: SideMetrics['cards'][number]) => (c.half ? `${c.name} (${c.h
 const reached = (side: SideMetrics, format: (e: Estimate) => string) => (e: Estimate, i: number) =>
   side.turnsPlayed[i] > 0 ? format(e) : '-';
 
+/** A figure, a percentage, a signed difference or a dash: what a table column aligns on the right. */
+const FIGURE = /^(?:[-+−]?[\d.,]+%?\*?(?:\s.*)?|-)$/;
+
+/** Rows under a header as columns: the first and any column of words on the left, columns of figures on the right. */
 export function table(rows: string[][]): string {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
+  const right = rows[0].map((_, i) => i > 0 && rows.slice(1).every((r) => FIGURE.test(r[i] ?? '-')));
   return rows
     .map(
       (r) =>
         r
-          .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+          .map((cell, i) => (right[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
           .join('  ')
           .trimEnd() + '\n',
     )
