@@ -11,7 +11,7 @@ import { legalityOf, limitFor } from '../formats/checks/common.ts';
 import type { CopyLimitRule, FormatDefinition } from '../formats/types.ts';
 import { manaUnits, PERMANENT_TYPES } from '../goldfish/mtg-card.ts';
 import type { GoldfishPolicy, KeepRule } from '../goldfish/policy.ts';
-import type { SimCard, SimDeck } from '../sim/deck-input.ts';
+import { distinctByName, type SimCard, type SimDeck } from '../sim/deck-input.ts';
 import type { Reason, ReasonCode, Reasoned } from '../text/reasons.ts';
 
 export interface LandVariantOptions {
@@ -268,11 +268,8 @@ export function spellsByRemovalOrder(deck: SimDeck, spellOrder?: readonly string
 export function deckAtLandCount(deck: SimDeck, lands: number, options: Omit<LandVariantOptions, 'lands'>): LandVariant {
   const current = countLands(deck);
   const base = new Map<string, number>();
-  const cards = new Map<string, SimCard>();
-  for (const e of deck.main) {
-    base.set(e.card.name, (base.get(e.card.name) ?? 0) + e.count);
-    if (!cards.has(e.card.name)) cards.set(e.card.name, e);
-  }
+  for (const e of deck.main) base.set(e.card.name, (base.get(e.card.name) ?? 0) + e.count);
+  const cards = new Map(distinctByName(deck.main).map((e) => [e.card.name, e]));
   const counts = new Map(base);
   const standIns = new Map<string, number>();
   const limitedBy: Record<string, CopyLimitCause> = {};

@@ -3,8 +3,8 @@ import { mtgCardProfile, type MtgCardProfile, type MtgLandFace, type TappedRule 
 import { ANY_TYPE, unionClosure } from '../goldfish/mana-types.ts';
 import { pipsWithin } from '../goldfish/matching.ts';
 import type { PaymentVariant } from '../goldfish/mtg-cost.ts';
-import type { SimCard, SimDeck, SimOptions } from './deck-input.ts';
-import { slotNames } from './deck-input.ts';
+import type { SimDeck, SimOptions } from './deck-input.ts';
+import { distinctByName, slotNames } from './deck-input.ts';
 import { isSignatureSpell } from '../formats/deck-view.ts';
 import { compileKeepRules, groupBitsFor } from './compile-attempts.ts';
 import {
@@ -22,17 +22,6 @@ import {
   TAPPED_UNLESS_REVEAL,
   type CompiledMtgDeck,
 } from './compiled.ts';
-
-/** Distinct cards in first-seen order: the main deck, then commanders. */
-function distinctCards(deck: SimDeck): SimCard[] {
-  const byName = new Map<string, SimCard>();
-  for (const e of [...deck.main, ...(deck.commanders ?? [])]) {
-    const seen = byName.get(e.card.name);
-    if (seen) byName.set(e.card.name, { ...seen, tags: [...new Set([...(seen.tags ?? []), ...(e.tags ?? [])])] });
-    else byName.set(e.card.name, e);
-  }
-  return [...byName.values()];
-}
 
 function tappedCode(rule: TappedRule): [kind: number, types: number, count: number] {
   switch (rule.kind) {
@@ -62,7 +51,8 @@ export function compileMtgDeck(
   slots: readonly string[] = slotNames(deck),
 ): CompiledMtgDeck {
   const { policy, setup } = options;
-  const cards = distinctCards(deck);
+  // Distinct cards in first-seen order: the main deck, then commanders.
+  const cards = distinctByName([...deck.main, ...(deck.commanders ?? [])]);
   const commanderColors = deck.commanders?.length
     ? [...new Set(deck.commanders.flatMap((c) => c.card.colorIdentity))]
     : undefined;

@@ -27,6 +27,20 @@ export interface SimOptions {
   turns: number;
 }
 
+/**
+ * One entry per card name in first-seen order: the first line's, with the tags of every line that lists the card (a
+ * list may tag two lines of one card apart, and a keep rule requiring either tag counts every copy).
+ */
+export function distinctByName(entries: readonly SimCard[]): SimCard[] {
+  const byName = new Map<string, SimCard>();
+  for (const e of entries) {
+    const seen = byName.get(e.card.name);
+    if (seen) byName.set(e.card.name, { ...seen, tags: [...new Set([...(seen.tags ?? []), ...(e.tags ?? [])])] });
+    else byName.set(e.card.name, e);
+  }
+  return [...byName.values()];
+}
+
 /** One slot per card copy in deck order: the order shuffles act on (and that A/B alignment preserves). */
 export function slotNames(deck: SimDeck): string[] {
   return deck.main.flatMap((e) => Array<string>(e.count).fill(e.card.name));
