@@ -821,9 +821,9 @@ export const en = {
   'advice.changes': 'Changes to the deck',
   'advice.standIn': '+{count} stand-in for {card}',
   'advice.standInsNote':
-    'At a land count of {lands} or less the format allows no further copy of the deck’s spells: each spell added in place of a land is a stand-in for a card you would choose, with the mana cost and types of the spell it names. It counts in the mana figures, never in that spell’s castability on curve.',
+    'At a land count of {lands} or less the format allows no further copy of the deck’s spells: each spell added in place of a land is a stand-in for a card you would choose, with the mana cost and types of the spell it names. It is cast as that spell would be and counts in the mana figures and in a keep rule that requires that spell by name or by a tag of its entry, never in that spell’s castability on curve.',
   'advice.standInsNoteAnyLimit':
-    'At a land count of {lands} or less no spell of the deck may take another copy: each spell added in place of a land is a stand-in for a card you would choose, with the mana cost and types of the spell it names. It counts in the mana figures, never in that spell’s castability on curve.',
+    'At a land count of {lands} or less no spell of the deck may take another copy: each spell added in place of a land is a stand-in for a card you would choose, with the mana cost and types of the spell it names. It is cast as that spell would be and counts in the mana figures and in a keep rule that requires that spell by name or by a tag of its entry, never in that spell’s castability on curve.',
   'advice.standInsSideboard':
     'The copy limit counts the deck and its sideboard together (CR 100.4a): the sideboard holds the other copies of {cards}.',
   'advice.standInsPool':

@@ -37,8 +37,9 @@ describe('decklab advise: a singleton deck’s land sweep', () => {
     expect(stdout).toMatch(/^37 .*\+1 stand-in for Wild Growth −1 Forest$/m);
     expect(stdout).toContain(
       'At a land count of 37 or less the format allows no further copy of the deck’s spells: each spell added in place of a ' +
-        'land is a stand-in for a card you would choose, with the mana cost and types of the spell it names. It ' +
-        'counts in the mana figures, never in that spell’s castability on curve.\n',
+        'land is a stand-in for a card you would choose, with the mana cost and types of the spell it names. It is ' +
+        'cast as that spell would be and counts in the mana figures and in a keep rule that requires that spell by ' +
+        'name or by a tag of its entry, never in that spell’s castability on curve.\n',
     );
   });
 

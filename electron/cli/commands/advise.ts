@@ -122,7 +122,8 @@ const changesText = (row: { changes: Record<string, number>; standIns: Record<st
 /** What a stand-in is, after what kept the spells from further copies. */
 const STAND_IN_WORDS =
   'each spell added in place of a land is a stand-in for a card you would choose, with the mana cost and types of the ' +
-  'spell it names. It counts in the mana figures, never in that spell’s castability on curve.\n';
+  'spell it names. It is cast as that spell would be and counts in the mana figures and in a keep rule that requires ' +
+  'that spell by name or by a tag of its entry, never in that spell’s castability on curve.\n';
 
 /**
  * The land counts with stand-ins, and what a stand-in is, under the table, with the spells the sideboard's copies
