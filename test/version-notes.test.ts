@@ -63,8 +63,18 @@ describe('version notes', () => {
     ]);
     expect(wordsIn('ja', [pasted, pooled])).toEqual([
       '貼り付けたテキストからインポート',
-      'プール M21 sealedから作成 · first build',
+      'プール「M21 sealed」から作成 · first build',
     ]);
+  });
+
+  it("a pool's Japanese name is quoted in the Japanese note, with no space before it", async () => {
+    const { deck } = await api.invoke('decks.import', { bytes: listBytes() });
+    const pooled = await api.invoke('decks.save', {
+      deck: { ...deck, name: '騎士団' },
+      note: { code: 'pool-deck', params: { pool: '基本セット2021シールド' } },
+    });
+    expect(wordsIn('ja', [pooled])).toEqual(['プール「基本セット2021シールド」から作成']);
+    expect(wordsIn('en', [pooled])).toEqual(['built from pool 基本セット2021シールド']);
   });
 
   it('a note of no known kind is refused by the API, and nothing is saved', async () => {
@@ -98,6 +108,7 @@ describe('migration 022: versions saved before notes', () => {
       insert.run(3, '2026-11-03T10:00:00.000Z', 'バージョン 1 を復元');
       insert.run(4, '2026-11-03T11:00:00.000Z', 'built from pool M21 night');
       insert.run(5, '2026-11-03T12:00:00.000Z', 'imported from Knights.dck');
+      insert.run(6, '2026-11-03T13:00:00.000Z', 'プール 夜のシールドから作成');
       legacy.close();
 
       const db = openDatabase(file);
@@ -109,6 +120,7 @@ describe('migration 022: versions saved before notes', () => {
         'バージョン 1 を復元',
         'built from pool M21 night',
         'imported from Knights.dck',
+        'プール 夜のシールドから作成',
       ]);
       expect(wordsIn('en', versions)).toEqual([
         'imported from pasted text',
@@ -116,13 +128,15 @@ describe('migration 022: versions saved before notes', () => {
         'restored version 1',
         'built from pool M21 night',
         'imported from Knights.dck',
+        'built from pool 夜のシールド',
       ]);
       expect(wordsIn('ja', versions)).toEqual([
         '貼り付けたテキストからインポート',
         'cut the Clerics',
         'バージョン1を復元',
-        'プール M21 nightから作成',
+        'プール「M21 night」から作成',
         'Knights.dckからインポート',
+        'プール「夜のシールド」から作成',
       ]);
     } finally {
       dir.cleanup();

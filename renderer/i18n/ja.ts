@@ -762,7 +762,7 @@ export const ja: Catalog = {
   'versionNote.restored': 'バージョン{version}を復元',
   'versionNote.imported': '{source}からインポート',
   'versionNote.pasted': '貼り付けたテキストからインポート',
-  'versionNote.pool-deck': 'プール {pool}から作成',
+  'versionNote.pool-deck': 'プール「{pool}」から作成',
   'history.noMessage': 'メッセージなし',
   'history.restore': '復元',
   'history.current': '現在',

@@ -26,12 +26,23 @@ function templatePattern(template: string): RegExp {
   return new RegExp(`^${parts.join('\\s*')}$`, 'u');
 }
 
+/**
+ * Templates the catalogs had when versions still saved their words as text, and no longer have: the Japanese pool
+ * note, before it quoted the pool's name (a Japanese name read as one word with プール before it).
+ */
+const FORMER_TEMPLATES: readonly { code: VersionNoteCode; template: string }[] = [
+  { code: 'pool-deck', template: 'プール {pool}から作成' },
+];
+
 /** Templates without values first: "imported from pasted text" is the pasted note, not a file of that name. */
-const LEGACY_PATTERNS: { code: VersionNoteCode; pattern: RegExp }[] = VERSION_NOTE_CODES.flatMap((code) =>
-  Object.values(CATALOGS)
-    .map((catalog) => catalog[noteKey(code)])
-    .map((template) => ({ code, template })),
-)
+const LEGACY_PATTERNS: { code: VersionNoteCode; pattern: RegExp }[] = [
+  ...VERSION_NOTE_CODES.flatMap((code) =>
+    Object.values(CATALOGS)
+      .map((catalog) => catalog[noteKey(code)])
+      .map((template) => ({ code, template })),
+  ),
+  ...FORMER_TEMPLATES,
+]
   .sort((a, b) => Number(a.template.includes('{')) - Number(b.template.includes('{')))
   .map(({ code, template }) => ({ code, pattern: templatePattern(template) }));
 
