@@ -269,9 +269,10 @@ describe('a refusal that names its reason (engine/text/reasons.ts)', () => {
   });
 
   it('keep rules the lab cannot read are worded by their reason', () => {
+    const deck = [{ name: 'Wild Growth', tags: ['ramp'] }];
     const refusedRule = (spec: string) => {
       try {
-        parseKeepSpec(spec);
+        parseKeepSpec(spec, deck);
       } catch (error) {
         return error;
       }
@@ -281,12 +282,25 @@ describe('a refusal that names its reason (engine/text/reasons.ts)', () => {
       'Invalid input: the keep rule “7:5-2” asks for at least 5 and at most 2 lands',
     );
     settings.locale = 'ja';
-    expect(['7:5-2', '8:2-5', '7:2-5,7:1-4', 'six', ''].map((spec) => invalidInputText(refusedRule(spec)))).toEqual([
+    const specs = [
+      '7:5-2',
+      '8:2-5',
+      '7:2-5,7:1-4',
+      'six',
+      '',
+      '6:2-4+7 tag:ramp',
+      '7:2-5+"Sol Ring"',
+      '7:2-5+tag:draw',
+    ];
+    expect(specs.map((spec) => invalidInputText(refusedRule(spec)))).toEqual([
       '入力が正しくありません: キープの条件「7:5-2」は、最少の土地5枚が最多の2枚を超えています',
       '入力が正しくありません: キープの条件「8:2-5」は手札8枚の条件です。手札の枚数は1〜7です（CR 103.5）',
       '入力が正しくありません: 手札7枚のキープの条件が2つあります',
-      '入力が正しくありません: キープの条件「six」を読めません。「手札の枚数:最少-最多の土地」（例「7:2-5」）か「4:always」のように書いてください',
+      '入力が正しくありません: キープの条件「six」を読めません。「手札の枚数:最少-最多の土地」（例「7:2-5」）か「4:always」のように書き、手札に求めるカードは「+」のあとに引用符で囲んだ名前かタグで書いてください（例: 7:2-5 + "Wild Growth"、7:2-5 + tag:ramp）',
       '入力が正しくありません: キープの条件が空です。7:2-5,6:2-4,5:1-4,4:0-7（手札の枚数:土地の枚数）のように書いてください',
+      '入力が正しくありません: キープの条件「6:2-4+7 tag:ramp」はカードを7枚求めています。手札6枚に求められるのは1〜6枚です',
+      '入力が正しくありません: キープの条件「7:2-5+"Sol Ring"」が求める「Sol Ring」という名前のカードはデッキにありません',
+      '入力が正しくありません: キープの条件「7:2-5+tag:draw」が求めるタグ「draw」の付いたカードはデッキにありません',
     ]);
   });
 });

@@ -1,8 +1,12 @@
-// Custom keep rules written as text, for the CLI's --keep and the lab's field: "7:2-5,6:2-4,5:1-4,4:0-7"
-// keeps a hand of each size when its lands (after London bottoming) are in the range. A size not listed
-// keeps every hand, as in a preset (engine/goldfish/policy.ts).
-import type { KeepRule, MulliganPolicy } from './policy.ts';
+// Custom keep rules written as text, for the CLI's --keep and the lab's fields: "7:2-5,6:2-4,5:1-4,4:0-7" keeps a
+// hand of each size when its lands (after London bottoming) are in the range. A size not listed keeps every hand, as
+// in a preset (engine/goldfish/policy.ts). A rule may also require cards in the kept hand, each after a "+": a card by
+// its name in quotes, or any card whose deck entry carries a tag, with an optional count before it:
+// `7: 2-5 lands + "Wild Growth"`, `7:1-5 + tag:ramp`, `6:2-4 + 2 tag:"card draw"`.
+import type { KeepClause, KeepRule, MulliganPolicy } from './policy.ts';
 import type { Reason, ReasonCode, Reasoned } from '../text/reasons.ts';
+import { foldName } from '../text/fold.ts';
+import { excerpt } from '../text/limits.ts';
 
 /** Keep rules that cannot be read: a RangeError, with the reason a screen words. */
 export class KeepSpecError extends RangeError implements Reasoned {
@@ -14,62 +18,200 @@ export class KeepSpecError extends RangeError implements Reasoned {
   }
 }
 
-const PART_RE = /^(\d+):(?:(\d+)-(\d+)|always)$/;
+/** A deck entry a rule's required cards and tags are checked against: the card's name and the entry's tags. */
+export interface KeepSpecEntry {
+  name: string;
+  tags?: readonly string[];
+}
 
-/** The text's mulligan policy; a RangeError names the part that cannot be read. */
-export function parseKeepSpec(spec: string): MulliganPolicy {
-  const text = spec.replace(/\s+/g, '');
-  if (text === '')
+type Requirement = NonNullable<KeepClause['require']>[number];
+
+/** One hand size's rule as written. */
+interface PartRule {
+  part: string;
+  size: number;
+  /** Null for "always" with no requirement. */
+  lands: [number, number] | null;
+  require: Requirement[];
+}
+
+/** Opening and closing quotes a name or tag may be written in: ASCII, curly, and Japanese corner brackets. */
+const QUOTES: Readonly<Record<string, string>> = { '"': '"', '“': '”', '「': '」' };
+
+const HEAD_RE = /^(\d+)\s*:\s*(?:(always)|(\d+)\s*-\s*(\d+)(?:\s*lands?)?)\s*/iu;
+/** "+", an optional count, then `tag:` or a quoted name; the name or tag itself is read by `quoted`/`bareWord`. */
+const REQUIREMENT_RE = /^\+\s*(?:(\d+)\s*)?(tag:\s*#?)?/iu;
+const BARE_WORD_RE = /^[^\s,+"“”「」]+/u;
+
+const unreadable = (part: string) =>
+  new KeepSpecError(
+    `cannot read the keep rule "${part}"; write hand size:fewest-most lands, e.g. 7:2-5, or 4:always, and after "+" ` +
+      'a card the hand must hold, by its name in quotes or by a tag: 7:2-5 + "Wild Growth", 7:2-5 + tag:ramp',
+    'keep.unreadable',
+    { part },
+  );
+
+/** The text split at commas outside quotes, each part trimmed. */
+function parts(text: string): string[] {
+  const out: string[] = [];
+  let current = '';
+  let closing: string | null = null;
+  for (const ch of text) {
+    if (closing !== null) {
+      if (ch === closing) closing = null;
+    } else if (QUOTES[ch] !== undefined) closing = QUOTES[ch];
+    else if (ch === ',') {
+      out.push(current.trim());
+      current = '';
+      continue;
+    }
+    current += ch;
+  }
+  out.push(current.trim());
+  return out;
+}
+
+/** A quoted text at the start of `rest`: its contents and what follows; null when it is not quoted or never closed. */
+function quoted(rest: string): { text: string; rest: string } | null {
+  const closing = QUOTES[rest[0]];
+  if (closing === undefined) return null;
+  const end = rest.indexOf(closing, 1);
+  return end < 0 ? null : { text: rest.slice(1, end).trim(), rest: rest.slice(end + 1) };
+}
+
+function readRequirement(rest: string, part: string, size: number): { requirement: Requirement; rest: string } {
+  const head = REQUIREMENT_RE.exec(rest);
+  if (!head) throw unreadable(part);
+  const atLeast = Number(head[1] ?? 1);
+  let after = rest.slice(head[0].length);
+  const isTag = head[2] !== undefined;
+  const written = quoted(after);
+  const bare = isTag && !written ? BARE_WORD_RE.exec(after) : null;
+  const text = written?.text ?? bare?.[0];
+  if (!text) throw unreadable(part);
+  after = written ? written.rest : after.slice(text.length);
+  if (atLeast < 1 || atLeast > size)
+    throw new KeepSpecError(
+      `the keep rule "${part}" asks for ${atLeast} copies of a card; a ${size}-card hand holds 1 to ${size}`,
+      'keep.require-count',
+      { part, count: atLeast, size },
+    );
+  return { requirement: isTag ? { tag: text, atLeast } : { cards: [text], atLeast }, rest: after.trimStart() };
+}
+
+function readPart(written: string): PartRule {
+  // The part as errors quote it: a short line, whatever was typed.
+  const part = excerpt(written);
+  const head = HEAD_RE.exec(written);
+  if (!head) throw unreadable(part);
+  const size = Number(head[1]);
+  if (size < 1 || size > 7)
+    throw new KeepSpecError(
+      `the keep rule "${part}" is for a hand of ${size} cards; hand sizes go from 1 to 7 (CR 103.5)`,
+      'keep.hand-size',
+      { part, size },
+    );
+  const require: Requirement[] = [];
+  for (let rest = written.slice(head[0].length); rest !== '';) {
+    const read = readRequirement(rest, part, size);
+    require.push(read.requirement);
+    rest = read.rest;
+  }
+  if (head[2] !== undefined) return { part, size, lands: require.length ? [0, size] : null, require };
+  const low = Number(head[3]);
+  const most = Number(head[4]);
+  if (low > most)
+    throw new KeepSpecError(
+      `the keep rule "${part}" asks for at least ${low} and at most ${most} lands`,
+      'keep.range',
+      { part, low, high: most },
+    );
+  if (low > size)
+    throw new KeepSpecError(
+      `the keep rule "${part}" asks for more lands than a ${size}-card hand holds`,
+      'keep.more-than-hand',
+      { part, size },
+    );
+  const high = Math.min(size, most);
+  // Every land count from 0 to the hand size and no card required: every hand is kept, and the mulligans stop here.
+  return { part, size, lands: low === 0 && high === size && !require.length ? null : [low, high], require };
+}
+
+/**
+ * The rule's required cards as the deck names them, and its tags checked: a name no entry of the deck has, or a tag
+ * none carries, would send back every hand, so it is refused by name.
+ */
+function againstDeck(rule: PartRule, deck: readonly KeepSpecEntry[]): PartRule {
+  const names = new Map(deck.map((e) => [foldName(e.name), e.name]));
+  const tags = new Set(deck.flatMap((e) => e.tags ?? []));
+  const require = rule.require.map((r): Requirement => {
+    if (r.tag !== undefined) {
+      if (!tags.has(r.tag))
+        throw new KeepSpecError(
+          `the keep rule "${rule.part}" requires a card tagged ${excerpt(r.tag)}, and no card of the deck has that tag`,
+          'keep.unknown-tag',
+          { part: rule.part, tag: excerpt(r.tag) },
+        );
+      return r;
+    }
+    const cards = (r.cards ?? []).map((name) => {
+      const named = names.get(foldName(name));
+      if (named === undefined)
+        throw new KeepSpecError(
+          `the keep rule "${rule.part}" requires "${excerpt(name)}", and the deck holds no card of that name`,
+          'keep.unknown-card',
+          { part: rule.part, name: excerpt(name) },
+        );
+      return named;
+    });
+    return { ...r, cards };
+  });
+  return { ...rule, require };
+}
+
+/** A name or tag in quotes that can hold it. */
+const inQuotes = (text: string) => (text.includes('"') ? `「${text}」` : `"${text}"`);
+
+/** A requirement as it reads back: `+"Wild Growth"`, `+tag:ramp`, `+2 tag:"card draw"`. */
+function requirementText(r: Requirement): string {
+  const count = r.atLeast > 1 ? `${r.atLeast} ` : '';
+  if (r.tag === undefined) return `+${count}${(r.cards ?? []).map(inQuotes).join('')}`;
+  return `+${count}tag:${BARE_WORD_RE.exec(r.tag)?.[0] === r.tag ? r.tag : inQuotes(r.tag)}`;
+}
+
+const ruleText = (rule: PartRule) =>
+  `${rule.size}:${rule.lands ? `${rule.lands[0]}-${rule.lands[1]}` : 'always'}${rule.require.map(requirementText).join('')}`;
+
+/**
+ * The text's mulligan policy; a RangeError names the part that cannot be read. With the deck's main entries, a
+ * required card must be one of them (named then as the deck names it) and a required tag carried by one.
+ */
+export function parseKeepSpec(spec: string, deck?: readonly KeepSpecEntry[]): MulliganPolicy {
+  if (spec.trim() === '')
     throw new KeepSpecError(
       'keep rules are empty; write them as 7:2-5,6:2-4,5:1-4,4:0-7 (hand size:lands)',
       'keep.empty',
     );
   const bySize: Record<number, KeepRule> = {};
-  for (const part of text.split(',')) {
-    const m = PART_RE.exec(part);
-    if (!m)
-      throw new KeepSpecError(
-        `cannot read the keep rule "${part}"; write hand size:fewest-most lands, e.g. 7:2-5, or 4:always`,
-        'keep.unreadable',
-        { part },
-      );
-    const size = Number(m[1]);
-    if (size < 1 || size > 7)
-      throw new KeepSpecError(
-        `the keep rule "${part}" is for a hand of ${size} cards; hand sizes go from 1 to 7 (CR 103.5)`,
-        'keep.hand-size',
-        { part, size },
-      );
-    if (bySize[size]) throw new KeepSpecError(`the ${size}-card hand has two keep rules`, 'keep.twice', { size });
-    const low = Number(m[2] ?? 0);
-    const high = Math.min(size, Number(m[3] ?? size));
-    if (low > Number(m[3] ?? size))
-      throw new KeepSpecError(
-        `the keep rule "${part}" asks for at least ${low} and at most ${m[3]} lands`,
-        'keep.range',
-        { part, low, high: m[3] },
-      );
-    if (low > size)
-      throw new KeepSpecError(
-        `the keep rule "${part}" asks for more lands than a ${size}-card hand holds`,
-        'keep.more-than-hand',
-        { part, size },
-      );
-    // Every land count from 0 to the hand size: every hand is kept, and the mulligans stop here.
-    bySize[size] = low === 0 && high === size ? { keep: 'always' } : { keep: [{ lands: [low, high] }] };
+  const rules: PartRule[] = [];
+  for (const part of parts(spec)) {
+    const read = readPart(part);
+    if (bySize[read.size])
+      throw new KeepSpecError(`the ${read.size}-card hand has two keep rules`, 'keep.twice', { size: read.size });
+    const rule = deck ? againstDeck(read, deck) : read;
+    rules.push(rule);
+    bySize[rule.size] = rule.lands
+      ? { keep: [{ lands: rule.lands, ...(rule.require.length ? { require: rule.require } : {}) }] }
+      : { keep: 'always' };
   }
-  const canonical = Object.keys(bySize)
-    .map(Number)
-    .sort((a, b) => b - a)
-    .map((size) => {
-      const rule = bySize[size].keep;
-      return rule === 'always' ? `${size}:always` : `${size}:${rule[0].lands[0]}-${rule[0].lands[1]}`;
-    })
+  const canonical = rules
+    .sort((a, b) => b.size - a.size)
+    .map(ruleText)
     .join(',');
   return {
     id: `custom:${canonical}`,
     name: canonical,
-    source: 'custom keep rules (lands in the kept hand, by hand size)',
+    source: 'custom keep rules (lands and required cards in the kept hand, by hand size)',
     bySize,
     mdfcCountsAsLand: true,
   };

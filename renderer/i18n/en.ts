@@ -66,11 +66,16 @@ export const en = {
     '“{deck}” has no basic land to add or remove: choose the land under “Land added and spells cut”.',
   'reason.keep.empty': 'the keep rules are empty; write them as 7:2-5,6:2-4,5:1-4,4:0-7 (hand size:lands)',
   'reason.keep.unreadable':
-    'cannot read the keep rule “{part}”; write hand size:fewest-most lands, e.g. 7:2-5, or 4:always',
+    'cannot read the keep rule “{part}”; write hand size:fewest-most lands, e.g. 7:2-5, or 4:always, and after “+” a card the hand must hold, by its name in quotes or by a tag: 7:2-5 + "Wild Growth", 7:2-5 + tag:ramp',
   'reason.keep.hand-size': 'the keep rule “{part}” is for a hand of {size} cards; hand sizes go from 1 to 7 (CR 103.5)',
   'reason.keep.twice': 'the {size}-card hand has two keep rules',
   'reason.keep.range': 'the keep rule “{part}” asks for at least {low} and at most {high} lands',
   'reason.keep.more-than-hand': 'the keep rule “{part}” asks for more lands than a {size}-card hand holds',
+  'reason.keep.require-count':
+    'the keep rule “{part}” asks for {count} copies of a card; a {size}-card hand holds 1 to {size}',
+  'reason.keep.unknown-card': 'the keep rule “{part}” requires “{name}”, and the deck holds no card of that name',
+  'reason.keep.unknown-tag':
+    'the keep rule “{part}” requires a card tagged {tag}, and no card of the deck has that tag',
   'reason.input.too-many-bytes': 'the {input} is {size} bytes; Decklab reads at most {max}',
   'reason.input.too-many-characters': 'the {input} is {size} characters long; Decklab reads at most {max}',
   'reason.input.line-too-long': 'line {line} of the {input} is {length} characters long; a line holds at most {max}',
@@ -791,7 +796,8 @@ export const en = {
   'advice.noFixCivilization':
     '{card}: no swap toward one of its civilizations reaches the target (the deck has no more to add, or another civilization it needs falls).',
   'advice.mtgOnly': 'The land sweep counts lands: it is for Magic decks.',
-  'advice.keepCustom': 'Custom keep rule beside the presets (e.g. 7:2-5,6:2-4,5:1-4,4:0-7)',
+  'advice.keepCustom':
+    'Custom keep rule beside the presets: lands by hand size, and after “+” a card the hand must hold, by its name in quotes or tag:name (e.g. 7:2-5 + "Wild Growth",6:2-4 + tag:ramp,5:1-4,4:0-7)',
   'objectiveSource.compounded-mana': 'frankkarsten/MTG-Math OptimalManaCurve.py: mana spent, compounded over the turns',
   'objectiveSource.mana-by-turn-5': 'mean mana spent on turns 1–5',
   'objectiveSource.mana-by-last-turn': 'mean mana spent by the last turn',
@@ -983,7 +989,8 @@ export const en = {
   'goldfish.mulligan.none': 'No mulligans',
   'goldfish.keepPolicy': 'Keep policy',
   'goldfish.customPolicy': 'Custom keep rules',
-  'goldfish.keepRules': 'Lands kept by hand size (e.g. 7:2-5,6:2-4,5:1-4,4:0-7)',
+  'goldfish.keepRules':
+    'Lands kept by hand size, and after “+” a card the hand must hold, by its name in quotes or tag:name (e.g. 7:2-5 + "Wild Growth",6:2-4 + tag:ramp,5:1-4,4:0-7)',
   'goldfish.turns': 'Turns',
   'goldfish.seed': 'Seed (same seed, same games)',
   'goldfish.run': 'Run',

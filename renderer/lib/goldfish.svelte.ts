@@ -60,9 +60,14 @@ export function sidesOf(choice: SideChoice): ('play' | 'draw')[] {
   return choice === 'both' ? ['play', 'draw'] : [choice];
 }
 
-/** The keep policy the form names: a preset id, or the custom rules read (a RangeError says what cannot be read). */
-export function mulliganPolicyInput() {
-  return goldfishOptions.policy === CUSTOM_POLICY ? parseKeepSpec(goldfishOptions.keepRules) : goldfishOptions.policy;
+/**
+ * The keep policy the form names: a preset id, or the custom rules read against the deck's main deck, whose cards and
+ * tags they may require (a RangeError says what cannot be read).
+ */
+export function mulliganPolicyInput(deck: Deck) {
+  return goldfishOptions.policy === CUSTOM_POLICY
+    ? parseKeepSpec(goldfishOptions.keepRules, deck.boards.main ?? [])
+    : goldfishOptions.policy;
 }
 
 /** The twinpact policy for a Duel Masters deck: only its own cards are named spell first (the choice outlives a deck). */
@@ -100,7 +105,7 @@ export async function runGoldfish(deck: Deck): Promise<void> {
       seed: goldfishOptions.seed,
       turns: goldfishOptions.turns,
       sides: sidesOf(goldfishOptions.side),
-      policy: { mulligan: mulliganPolicyInput(), ...twinpactPolicyInput(deck) },
+      policy: { mulligan: mulliganPolicyInput(deck), ...twinpactPolicyInput(deck) },
       // The choice outlives a deck; a Duel Masters game has none (DM 103.3), and the API refuses one.
       ...(goldfishOptions.mulligan && deck.game !== 'dm' ? { mulligan: goldfishOptions.mulligan } : {}),
     };

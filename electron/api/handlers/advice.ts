@@ -228,7 +228,13 @@ async function runAdvice(input: z.output<typeof adviceRunInput>, ctx: ApiContext
   const plan = refusedAsInput(() =>
     planAdvice(simDeck, {
       ...options,
-      customKeep: input.keep ? parseKeepSpec(input.keep) : undefined,
+      // A custom rule may require only the deck's own cards and tags (engine/goldfish/keep-spec.ts).
+      customKeep: input.keep
+        ? parseKeepSpec(
+            input.keep,
+            simDeck.main.map((e) => ({ name: e.card.name, tags: e.tags })),
+          )
+        : undefined,
     }),
   );
   const fields = runFields(input, deck, setup);

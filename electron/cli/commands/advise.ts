@@ -328,10 +328,15 @@ export function registerAdviseCommand(program: Command, session: CliSession): vo
       'spells whose castability on curve is measured and shown, e.g. "Faerie Vandal;Frogify" (default: every spell)',
       cardNames,
     )
-    .option('--keep <rules>', 'a custom keep rule beside the presets, e.g. 7:2-5,6:2-4,5:1-4,4:always', (v) => {
-      keepRules(v);
-      return v;
-    })
+    .option(
+      '--keep <rules>',
+      'a custom keep rule beside the presets, e.g. 7:2-5,6:2-4,5:1-4,4:always, and after "+" a card the hand must ' +
+        'hold, by its name in quotes or by a tag of its entry: 7:2-5 + "Wild Growth", 6:2-4 + tag:ramp',
+      (v) => {
+        keepRules(v);
+        return v;
+      },
+    )
     .addOption(
       boundedIntegerOption(
         '--games <n>',

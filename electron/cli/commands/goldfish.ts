@@ -262,6 +262,15 @@ export function keepRules(spec: string) {
   }
 }
 
+/** --keep's rules read against the deck's main deck, whose cards and tags they may require; exit 2 naming the fault. */
+function keepRulesFor(spec: string, deck: Deck) {
+  try {
+    return parseKeepSpec(spec, deck.boards.main ?? []);
+  } catch (error) {
+    throw new CliError(`--keep: ${(error as Error).message}`);
+  }
+}
+
 export function registerGoldfishCommand(program: Command, session: CliSession): void {
   program
     .command('goldfish')
@@ -288,7 +297,8 @@ export function registerGoldfishCommand(program: Command, session: CliSession): 
     )
     .option(
       '--keep <rules>',
-      'custom keep rules: lands in the kept hand by hand size, e.g. 7:2-5,6:2-4,5:1-4,4:0-7',
+      'custom keep rules: lands in the kept hand by hand size, e.g. 7:2-5,6:2-4,5:1-4,4:0-7, and after "+" a card ' +
+        'the hand must hold, by its name in quotes or by a tag of its entry: 7:2-5 + "Wild Growth", 6:2-4 + tag:ramp',
       (v) => keepRules(v).bySize && v,
     )
     .option('--versus <deckfile>', 'a second version of the deck, played on the same shuffles')
@@ -331,7 +341,7 @@ export function registerGoldfishCommand(program: Command, session: CliSession): 
         workers: options.workers,
         policy: {
           ...(options.keep
-            ? { mulligan: keepRules(options.keep) }
+            ? { mulligan: keepRulesFor(options.keep, deck) }
             : options.policy
               ? { mulligan: options.policy }
               : {}),

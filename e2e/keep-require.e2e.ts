@@ -1,0 +1,130 @@
+// The goldfish lab's keep field takes rules that require cards in the kept hand (engine/goldfish/keep-spec.ts): by a
+// name in quotes or a tag of the deck's entries, after "+". On a real 60-card deck (Basri, Devoted Paladin, M21: 25
+// Plains) whose two-drops the player tags, the run keeps its first 7 at the closed-form rate (CR 103.5); a card the
+// deck does not hold is refused by name in either language, and the field's hint gives the syntax in both.
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { appForFile, freshWindowAfterFailure } from './setup.ts';
+import { sharedPath } from '../test/shared-data.ts';
+import { ja } from '../renderer/i18n/ja.ts';
+
+const app = appForFile();
+const POLL = { timeout: 120_000, interval: 50 };
+const DECK_FILE = sharedPath('decks/plain-taw/pw__m21__Basri, Devoted Paladin.txt');
+const DECK_NAME = 'Basri, Devoted Paladin (tagged)';
+const TWO_DROPS = ['Adherent of Hope', 'Makeshift Battalion'];
+const GAMES = 20_000;
+const LIBRARY = 60;
+const LANDS = 25;
+
+beforeAll(async () => {
+  const read = await app.host.invoke('decks.import', {
+    bytes: new Uint8Array(readFileSync(DECK_FILE)),
+    fileName: basename(DECK_FILE),
+  });
+  const main = (read.deck.boards.main ?? []).map((e) =>
+    TWO_DROPS.includes(e.name) ? { ...e, tags: ['two-drop'] } : e,
+  );
+  await app.host.invoke('decks.save', {
+    deck: { ...read.deck, name: DECK_NAME, format: 'standard', boards: { ...read.deck.boards, main } },
+  });
+});
+freshWindowAfterFailure(app);
+
+function choose(n: number, k: number): number {
+  if (k < 0 || k > n) return 0;
+  let c = 1;
+  for (let i = 0; i < k; i++) c = (c * (n - i)) / (i + 1);
+  return c;
+}
+
+/** P(a 7-card hand holds 2–5 lands and at least one of `copies` required spells). */
+function keepSeven(copies: number): number {
+  let p = 0;
+  for (let l = 2; l <= 5; l++)
+    for (let r = 1; r + l <= 7; r++)
+      p += choose(LANDS, l) * choose(copies, r) * choose(LIBRARY - LANDS - copies, 7 - l - r);
+  return p / choose(LIBRARY, 7);
+}
+
+async function openLabWithCustomRules(): Promise<void> {
+  const { page } = app;
+  await page.keyboard.press('Control+2');
+  await page.getByTestId('deck-list').getByText(DECK_NAME).click();
+  await page.keyboard.press('Control+3');
+  await page.getByTestId('lab-view-run').click();
+  await page.getByTestId('sim-policy').selectOption('custom');
+  onTestFinished(async () => {
+    await page.getByTestId('sim-policy').selectOption('standard');
+  });
+}
+
+/** Runs `games` on both sides; the share of first 7s kept on the play, as the summary shows it. */
+async function keptSevenShown(games: number): Promise<number> {
+  const { page } = app;
+  await page.getByTestId('sim-games').fill(String(games));
+  await page.getByTestId('sim-run').click();
+  const summary = page.getByTestId('sim-summary');
+  await expect.poll(() => summary.textContent(), POLL).toContain(`${games.toLocaleString('en-US')} games on each side`);
+  const text = (await summary.textContent())!;
+  return Number(/kept 7: ([\d.]+)%/.exec(text)![1]) / 100;
+}
+
+describe('the lab’s keep field with required cards', () => {
+  it('"7: 2-5 lands + tag:two-drop" and a name in quotes are read and run: the first 7 kept at the closed-form rate', async () => {
+    const { page } = app;
+    await openLabWithCustomRules();
+    const field = page.getByTestId('sim-keep-rules');
+    const label = page.locator('label', { has: field });
+    expect(await label.textContent()).toContain('after “+” a card the hand must hold');
+    await field.fill('7: 2-5 lands + tag:two-drop, 6:2-4, 5:1-4, 4:0-7');
+    await expect.poll(() => page.getByRole('alert').count(), POLL).toBe(0);
+    const byTag = await keptSevenShown(GAMES);
+    expect(await page.getByTestId('sim-summary').textContent()).toContain(
+      'keep policy custom:7:2-5+tag:two-drop,6:2-4,5:1-4,4:always',
+    );
+    const p = keepSeven(8);
+    // The summary rounds to a tenth of a percent.
+    expect(Math.abs(byTag - p)).toBeLessThan(3.5 * Math.sqrt((p * (1 - p)) / GAMES) + 0.0005);
+    await app.screenshot('keep-require-01-tag-en');
+
+    await field.fill('7: 2-5 lands + "adherent of hope", 6:2-4');
+    await expect.poll(() => page.getByRole('alert').count(), POLL).toBe(0);
+    const byName = await keptSevenShown(GAMES + 1);
+    expect(await page.getByTestId('sim-summary').textContent()).toContain(
+      'keep policy custom:7:2-5+"Adherent of Hope",6:2-4',
+    );
+    const q = keepSeven(4);
+    expect(Math.abs(byName - q)).toBeLessThan(3.5 * Math.sqrt((q * (1 - q)) / GAMES) + 0.0005);
+  });
+
+  it('a card the deck does not hold is refused by name, in English and in Japanese; the hint in Japanese', async () => {
+    const { page } = app;
+    await openLabWithCustomRules();
+    const field = page.getByTestId('sim-keep-rules');
+    await field.fill('7:2-5 + "Serra Angel"');
+    const error = page.getByRole('alert').filter({ hasText: 'Serra Angel' });
+    await expect
+      .poll(() => error.textContent(), POLL)
+      .toBe(
+        'Invalid input: the keep rule “7:2-5 + "Serra Angel"” requires “Serra Angel”, and the deck holds no card of that name',
+      );
+    await field.scrollIntoViewIfNeeded();
+    await app.screenshot('keep-require-02-unknown-en');
+    await app.setLook('ja', 'light');
+    onTestFinished(async () => {
+      await app.setLook('en', 'light');
+    });
+    await expect
+      .poll(() => error.textContent(), POLL)
+      .toBe(
+        '入力が正しくありません: キープの条件「7:2-5 + "Serra Angel"」が求める「Serra Angel」という名前のカードはデッキにありません',
+      );
+    const label = page.locator('label', { has: field });
+    expect(await label.textContent()).toContain(ja['goldfish.keepRules']);
+    await app.screenshot('keep-require-03-unknown-ja');
+    await field.fill('7: 2-5 lands + tag:two-drop');
+    await expect.poll(() => page.getByRole('alert').count(), POLL).toBe(0);
+  });
+});
