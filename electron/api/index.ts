@@ -85,6 +85,7 @@ const OPERATION_GROUPS: { readonly [K in OperationName]: GroupOf<K> } = {
   'decks.exportAll': 'decks',
   'decks.export': 'decks',
   'decks.validate': 'validation',
+  'decks.validateAll': 'validation',
   'formats.list': 'validation',
   'data.import': 'data',
   'data.status': 'data',

@@ -5,7 +5,14 @@ import { CHECKS } from './checks/index.ts';
 import { FORMATS } from './catalog.ts';
 import { buildDeckView, isSignatureSpell } from './deck-view.ts';
 import { readSideboardAsCommandZone } from './sideboard-reading.ts';
-import type { FormatDefinition, Problem, RestrictedMeaning, ValidationContext, ValidationResult } from './types.ts';
+import type {
+  EveryFormatResult,
+  FormatDefinition,
+  Problem,
+  RestrictedMeaning,
+  ValidationContext,
+  ValidationResult,
+} from './types.ts';
 
 export { FORMATS } from './catalog.ts';
 export { BUNDLED_DM_REGULATION, parseDmRegulation, regulationOn, DmRegulationError } from './dm-regulation.ts';
@@ -57,4 +64,27 @@ export function validateDeck(
   const problems: Problem[] = [...read.problems];
   for (const name of format.checks) problems.push(...CHECKS[name](view, format, context));
   return { legal: !problems.some((p) => p.severity === 'error'), format: format.id, counts: view.counts, problems };
+}
+
+/** Limited is checked against the pool the deck was built from (CR 100.2b); without one it cannot be checked. */
+function needsPool(format: FormatDefinition, context: ValidationContext): boolean {
+  return format.checks.includes('limited-pool') && !context.pool;
+}
+
+/**
+ * Checks a deck against every format of its game, as Moxfield's and Archidekt's "legal in" rows show it: the
+ * formats it is legal in first, then the others, each group in catalog order. A format that needs what the
+ * context lacks (Limited, a pool) is named as skipped, never guessed.
+ */
+export function validateInEveryFormat(
+  deck: Deck,
+  cards: ReadonlyMap<string, Card>,
+  context: ValidationContext = {},
+): EveryFormatResult {
+  const ofGame = FORMATS.filter((f) => f.game === deck.game);
+  const results = ofGame.filter((f) => !needsPool(f, context)).map((f) => validateDeck(deck, cards, f, context));
+  return {
+    formats: [...results.filter((r) => r.legal), ...results.filter((r) => !r.legal)],
+    skipped: ofGame.filter((f) => needsPool(f, context)).map((f) => ({ format: f.id, reason: 'needs-pool' })),
+  };
 }

@@ -156,6 +156,18 @@ export interface ValidationResult {
   problems: Problem[];
 }
 
+/** A format of the deck's game left unchecked, and why: Limited needs the pool the deck was built from (CR 100.2b). */
+export interface FormatSkipped {
+  format: string;
+  reason: 'needs-pool';
+}
+
+/** A deck checked against every format of its game at once: the legal formats first, each group in catalog order. */
+export interface EveryFormatResult {
+  formats: ValidationResult[];
+  skipped: FormatSkipped[];
+}
+
 /** One Hall of Fame regulation as published on its effective date (DM 100.2; digest §1.8). */
 export interface DmRegulation {
   effective: string;

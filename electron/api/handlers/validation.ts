@@ -1,4 +1,5 @@
-// decks.validate and formats.list: a deck checked against a format's rules with the cards from the database.
+// decks.validate, decks.validateAll and formats.list: a deck checked against one format's rules, or every format of its
+// game, with the cards from the database.
 import { z } from 'zod';
 import { ApiError, handler } from '../define.ts';
 import type { Db } from '../../../db/open.ts';
@@ -13,6 +14,7 @@ import {
   parseDmRegulation,
   regulationOn,
   validateDeck,
+  validateInEveryFormat,
   type FormatDefinition,
   type ValidationContext,
 } from '../../../engine/formats/index.ts';
@@ -53,30 +55,47 @@ function formatOrThrow(id: string): FormatDefinition {
 }
 
 /** Pauper Commander: the rarities each commander was printed at in paper or on MTGO (PDH "Card Rarity"). */
-function commanderRarities(db: Db, deck: Deck, format: FormatDefinition): Map<string, string[]> | undefined {
-  if (format.commander?.leaders !== 'uncommon-creature') return undefined;
+function commanderRarities(db: Db, deck: Deck): Map<string, string[]> {
   const rarities = new Map<string, string[]>();
   for (const { cardId } of deck.boards.commander ?? [])
     if (cardId && !rarities.has(cardId)) rarities.set(cardId, pauperCommanderRarities(getPrintings(db, cardId)));
   return rarities;
 }
 
-function contextFrom(input: { pool?: DeckEntry[]; today?: string; regulation?: unknown }): ValidationContext {
-  const context: ValidationContext = {};
-  if (input.pool) context.pool = input.pool;
-  if (input.today) context.today = input.today;
-  if (input.regulation !== undefined) {
-    try {
-      context.regulation = regulationOn(
-        parseDmRegulation(input.regulation, 'regulation'),
-        input.today ?? new Date().toISOString().slice(0, 10),
-      );
-    } catch (error) {
-      if (error instanceof DmRegulationError) throw ApiError.because('invalid-input', error);
-      throw error;
-    }
+const checkInput = {
+  deck: deckSchema,
+  pool: z.array(deckSchema.shape.boards.valueType.element).optional(),
+  /** A stored pool (pools.create) instead of the entries themselves. */
+  poolId: z.number().int().positive().optional(),
+  today: isoDate.optional(),
+  regulation: z.unknown().optional(),
+};
+
+function regulationFrom(regulation: unknown, today: string | undefined): ValidationContext['regulation'] {
+  try {
+    return regulationOn(parseDmRegulation(regulation, 'regulation'), today ?? new Date().toISOString().slice(0, 10));
+  } catch (error) {
+    if (error instanceof DmRegulationError) throw ApiError.because('invalid-input', error);
+    throw error;
   }
-  return context;
+}
+
+/**
+ * What checking a deck needs from the database and the input: its cards and its pool's, the pool, the date, the
+ * regulation, and its commanders' rarities where a format leading by rarity reads them (`withRarities`).
+ */
+function checkingOf(
+  db: Db,
+  input: z.infer<z.ZodObject<typeof checkInput>>,
+  withRarities: boolean,
+): { cards: Map<string, Card>; context: ValidationContext } {
+  const pool = input.pool ?? (input.poolId === undefined ? undefined : storedPoolEntries(db, input.poolId));
+  const context: ValidationContext = {};
+  if (pool) context.pool = pool;
+  if (input.today) context.today = input.today;
+  if (input.regulation !== undefined) context.regulation = regulationFrom(input.regulation, input.today);
+  if (withRarities) context.rarities = commanderRarities(db, input.deck);
+  return { cards: cardsOf(db, [...allEntries(input.deck), ...(pool ?? [])]), context };
 }
 
 export const validationHandlers = {
@@ -84,28 +103,22 @@ export const validationHandlers = {
    * Checks a deck against a format: `format` defaults to the deck's own. Limited decks take the pool they were
    * built from; Duel Masters decks may name the date to check for and a replacement Hall of Fame regulation (JSON).
    */
-  'decks.validate': handler(
-    z.object({
-      deck: deckSchema,
-      format: z.string().min(1).optional(),
-      pool: z.array(deckSchema.shape.boards.valueType.element).optional(),
-      /** A stored pool (pools.create) instead of the entries themselves. */
-      poolId: z.number().int().positive().optional(),
-      today: isoDate.optional(),
-      regulation: z.unknown().optional(),
-    }),
-    (input, { db }) => {
-      const formatId = input.format ?? input.deck.format;
-      if (!formatId) throw new ApiError('invalid-input', 'give a format: the deck names none');
-      const format = formatOrThrow(formatId);
-      const pool = input.pool ?? (input.poolId === undefined ? undefined : storedPoolEntries(db, input.poolId));
-      const cards = cardsOf(db, [...allEntries(input.deck), ...(pool ?? [])]);
-      const context = contextFrom({ ...input, pool });
-      const rarities = commanderRarities(db, input.deck, format);
-      if (rarities) context.rarities = rarities;
-      return validateDeck(input.deck, cards, format, context);
-    },
-  ),
+  'decks.validate': handler(z.object({ ...checkInput, format: z.string().min(1).optional() }), (input, { db }) => {
+    const formatId = input.format ?? input.deck.format;
+    if (!formatId) throw new ApiError('invalid-input', 'give a format: the deck names none');
+    const format = formatOrThrow(formatId);
+    const { cards, context } = checkingOf(db, input, format.commander?.leaders === 'uncommon-creature');
+    return validateDeck(input.deck, cards, format, context);
+  }),
+
+  /**
+   * Checks a deck against every format of its game (engine/formats `validateInEveryFormat`): legal ones first;
+   * Limited only with a pool, else named in `skipped`.
+   */
+  'decks.validateAll': handler(z.object(checkInput), (input, { db }) => {
+    const { cards, context } = checkingOf(db, input, input.deck.game === 'mtg');
+    return validateInEveryFormat(input.deck, cards, context);
+  }),
 
   /** Every format with its rules as data: sizes, copy limits, legality keys, commander rules, game start. */
   'formats.list': handler(z.object({ game: z.enum(['mtg', 'dm']).optional() }), ({ game }) =>

@@ -1,12 +1,18 @@
-// `decklab validate <deckfile> --format F [--pool FILE]` and `decklab formats`.
-// validate exits 0 when the deck is legal, 1 when it is not, 2 when the input cannot be read.
+// `decklab validate <deckfile> [--format F] [--pool FILE]` and `decklab formats`.
+// validate exits 0 when the deck is legal (without --format: in at least one format), 1 when it is not, 2 when the
+// input cannot be read.
 import { readFileSync } from 'node:fs';
 import { Option, type Command } from 'commander';
 import { CliError, type CliSession } from '../session.ts';
 import { formatDeckProblems, importDeckFile } from '../deck-input.ts';
 import { counted } from '../format.ts';
 import { BOARDS, type DeckEntry } from '../../../engine/decks/types.ts';
-import { FORMATS, type FormatDefinition, type ValidationResult } from '../../../engine/formats/index.ts';
+import {
+  FORMATS,
+  type EveryFormatResult,
+  type FormatDefinition,
+  type ValidationResult,
+} from '../../../engine/formats/index.ts';
 import type { DeckListProblem } from '../../../engine/decks/lists/index.ts';
 
 /** Problems of reading that validation itself reports (an unresolved card becomes "deck.unknown-card"). */
@@ -36,14 +42,40 @@ function readJsonFile(file: string, what: string): unknown {
   }
 }
 
-function summaryLine(name: string, format: FormatDefinition, result: ValidationResult): string {
+/** "2 errors, 1 warning", empty for none. */
+function problemTally(result: ValidationResult): string {
   const errors = result.problems.filter((p) => p.severity === 'error').length;
   const warnings = result.problems.length - errors;
+  return [errors && counted(errors, 'error'), warnings && counted(warnings, 'warning')].filter(Boolean).join(', ');
+}
+
+function summaryLine(name: string, format: FormatDefinition, result: ValidationResult): string {
   const verdict = result.legal ? 'legal' : 'NOT legal';
-  const tally = [errors && counted(errors, 'error'), warnings && counted(warnings, 'warning')]
-    .filter(Boolean)
-    .join(', ');
+  const tally = problemTally(result);
   return `${name || 'deck'}: ${verdict} in ${format.name}${tally ? ` (${tally})` : ''}\n`;
+}
+
+const formatName = (id: string): string => FORMATS.find((f) => f.id === id)?.name ?? id;
+
+/**
+ * One line per format, legal first: the verdict, the problem count and the rule of the problem that decides it (the
+ * first error of a format the deck is not legal in, else the first warning); then the formats left unchecked.
+ */
+export function formatEveryFormatText(name: string, result: EveryFormatResult): string {
+  const legal = result.formats.filter((r) => r.legal).length;
+  const width = Math.max(...[...result.formats, ...result.skipped].map((r) => formatName(r.format).length));
+  const lines = [`${name || 'deck'}: legal in ${legal} of ${counted(result.formats.length, 'format')}\n`];
+  for (const r of result.formats) {
+    const first = r.problems.find((p) => p.severity === 'error') ?? r.problems[0];
+    const tally = problemTally(r);
+    const detail = [tally && `(${tally})`, first && `first: ${first.rule} ${first.code}`].filter(Boolean).join('  ');
+    lines.push(`  ${(r.legal ? 'legal' : 'NOT legal').padEnd(9)}  ${formatName(r.format).padEnd(width)}  ${detail}`);
+  }
+  for (const s of result.skipped)
+    lines.push(
+      `  ${'skipped'.padEnd(9)}  ${formatName(s.format).padEnd(width)}  needs --pool (the card pool, CR 100.2b)`,
+    );
+  return lines.map((line) => line.trimEnd() + '\n').join('');
 }
 
 export function formatValidationText(name: string, format: FormatDefinition, result: ValidationResult): string {
@@ -95,13 +127,14 @@ export function registerValidateCommands(program: Command, session: CliSession):
   program
     .command('validate')
     .description(
-      "check a deck list against a format's deck-building rules (exit 0 legal, 1 not legal, 2 unreadable input)",
+      "check a deck list against a format's deck-building rules, or every format of its game (exit 0 legal, in at least one format without --format; 1 not legal; 2 unreadable input)",
     )
     .argument('<deckfile>', 'the deck list (any supported format, detected from the content)')
     .addOption(
-      new Option('--format <format>', 'the format to check against (see `decklab formats`)')
-        .choices(FORMATS.map((f) => f.id))
-        .makeOptionMandatory(),
+      new Option(
+        '--format <format>',
+        "the format to check against (see `decklab formats`); without it, every format of the deck's game, one line each, legal first (Limited only with --pool)",
+      ).choices(FORMATS.map((f) => f.id)),
     )
     .option('--pool <file>', 'Limited: the card pool the deck was built from, as a deck list')
     .option('--today <date>', 'check as of this date (YYYY-MM-DD): picks the Duel Masters regulation in force')
@@ -109,7 +142,7 @@ export function registerValidateCommands(program: Command, session: CliSession):
       '--regulation <file>',
       'Duel Masters: a Hall of Fame regulation file (JSON) to use instead of the bundled one',
     )
-    .action(async (file: string, options: { format: string; pool?: string; today?: string; regulation?: string }) => {
+    .action(async (file: string, options: { format?: string; pool?: string; today?: string; regulation?: string }) => {
       const read = await importDeckFile(session, file);
       let pool: DeckEntry[] | undefined;
       let poolProblems: DeckListProblem[] = [];
@@ -123,22 +156,24 @@ export function registerValidateCommands(program: Command, session: CliSession):
         ...poolProblems.map((p) => ({ ...p, message: `pool ${options.pool}: ${p.message}` })),
       ];
       const regulation = options.regulation ? readJsonFile(options.regulation, 'regulation file') : undefined;
-      const result = await session.api.invoke('decks.validate', {
-        deck: read.deck,
-        format: options.format,
-        pool,
-        today: options.today,
-        regulation,
-      });
-      const format = FORMATS.find((f) => f.id === result.format)!;
-      session.print({ ...result, file, readProblems }, () =>
-        formatValidationText(deckNameFor(read.deck, file), format, result),
-      );
+      const checking = { deck: read.deck, pool, today: options.today, regulation };
+      const name = deckNameFor(read.deck, file);
+      let legal: boolean;
+      if (options.format) {
+        const result = await session.api.invoke('decks.validate', { ...checking, format: options.format });
+        const format = FORMATS.find((f) => f.id === result.format)!;
+        session.print({ ...result, file, readProblems }, () => formatValidationText(name, format, result));
+        legal = result.legal;
+      } else {
+        const result = await session.api.invoke('decks.validateAll', checking);
+        session.print({ ...result, file, readProblems }, () => formatEveryFormatText(name, result));
+        legal = result.formats.some((r) => r.legal);
+      }
       if (!session.json)
         session.io.stderr(
           formatDeckProblems(file, read.problems) + formatDeckProblems(options.pool ?? '', poolProblems),
         );
-      session.exitCode = unreadable(readProblems).length ? 2 : result.legal ? 0 : 1;
+      session.exitCode = unreadable(readProblems).length ? 2 : legal ? 0 : 1;
     });
 
   program
