@@ -54,6 +54,9 @@ function formatOrThrow(id: string): FormatDefinition {
   return format;
 }
 
+/** Pauper Commander leads by the rarity its commander was printed at (PDH "Commander"), which the printings give. */
+const readsRarities = (format: FormatDefinition): boolean => format.commander?.leaders === 'uncommon-creature';
+
 /** Pauper Commander: the rarities each commander was printed at in paper or on MTGO (PDH "Card Rarity"). */
 function commanderRarities(db: Db, deck: Deck): Map<string, string[]> {
   const rarities = new Map<string, string[]>();
@@ -107,7 +110,7 @@ export const validationHandlers = {
     const formatId = input.format ?? input.deck.format;
     if (!formatId) throw new ApiError('invalid-input', 'give a format: the deck names none');
     const format = formatOrThrow(formatId);
-    const { cards, context } = checkingOf(db, input, format.commander?.leaders === 'uncommon-creature');
+    const { cards, context } = checkingOf(db, input, readsRarities(format));
     return validateDeck(input.deck, cards, format, context);
   }),
 
@@ -116,7 +119,11 @@ export const validationHandlers = {
    * Limited only with a pool, else named in `skipped`.
    */
   'decks.validateAll': handler(z.object(checkInput), (input, { db }) => {
-    const { cards, context } = checkingOf(db, input, input.deck.game === 'mtg');
+    const { cards, context } = checkingOf(
+      db,
+      input,
+      FORMATS.some((f) => f.game === input.deck.game && readsRarities(f)),
+    );
     return validateInEveryFormat(input.deck, cards, context);
   }),
 
