@@ -1,6 +1,7 @@
 // An Adventure at the table (CR 715), in the real window at 1024 × 700 on Wizards' Mono-Green Stompy list: Lovestruck
 // Beast selected in hand, V casts its Adventure, Heart's Desire, which goes on an adventure in exile; dragged from
-// exile to the battlefield, the Beast is cast from there (715.4). Photographed in English and Japanese.
+// exile to the battlefield, the Beast is cast from there (715.4); the log names the face cast each time. Photographed
+// in English and Japanese.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveDeckFile } from './harness.ts';
@@ -41,6 +42,7 @@ describe("playtest table: Lovestruck Beast's Adventure (CR 715)", () => {
     await expect.poll(() => tileNames(page, 'exile')).toEqual([BEAST]);
     expect(await tiles(page, 'graveyard').count()).toBe(0);
     await expect.poll(() => beastIn(page, 'exile').getByTestId('tile-adventure').textContent()).toBe('on an adventure');
+    await expect.poll(() => logText(page)).toContain("cast Heart's Desire with Forest"); // the face cast, not the card
     await shots('02-on-an-adventure');
   });
 
@@ -51,7 +53,7 @@ describe("playtest table: Lovestruck Beast's Adventure (CR 715)", () => {
     expect(await tiles(page, 'exile').count()).toBe(0);
     expect(await page.getByTestId('playtest-refusal').count()).toBe(0);
     await expect.poll(() => page.getByTestId('playtest-mana').textContent()).toBe('0');
-    await expect.poll(() => logText(page)).toContain(`cast ${BEAST} with Forest, Forest, Forest`);
+    await expect.poll(() => logText(page)).toContain('cast Lovestruck Beast with Forest, Forest, Forest');
     await shots('03-cast-from-exile');
   });
 });

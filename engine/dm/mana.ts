@@ -145,7 +145,7 @@ export function canPay(cost: number, civMask: number, zone: ManaZone): boolean {
 }
 
 /** How much a card is worth keeping untapped: more civilizations first, then a higher mana number. */
-function keepPriority(civs: number, mana: number): number {
+export function keepPriority(civs: number, mana: number): number {
   return POPCOUNT[civs] * (MAX_MANA_NUMBER + 1) + Math.min(mana, MAX_MANA_NUMBER);
 }
 

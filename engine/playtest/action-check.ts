@@ -8,7 +8,7 @@ import type { Action, ActionType, CardDefinition, CardRef, PlaytestState, Refusa
 import { GAME_ZONES } from './types.ts';
 import { Refused, checkCount, namesDefinition } from './table.ts';
 import { checkHasMulligan } from './opening.ts';
-import { castOptionOf } from './mtg-actions.ts';
+import { castOptionOf, isManaType } from './mtg-actions.ts';
 import { tokenName } from './tokens.ts';
 
 const COMMON: readonly ActionType[] = [
@@ -78,6 +78,11 @@ function checkGameHas(facts: TableFacts, action: Action): void {
       `"${action.type}" is not an action of ${facts.game === 'dm' ? 'Duel Masters' : 'Magic'}`,
     );
   if (action.type === 'mulligan' || action.type === 'keep') checkHasMulligan(facts, action.type);
+  if (action.type === 'tap' && action.mana !== undefined && facts.game === 'dm')
+    throw new Refused(
+      'action.wrong-game',
+      'a Duel Masters mana card makes mana of one of its civilizations as it pays (DM 107.2): a tap names no mana type',
+    );
 }
 
 /** Counts of 1..MAX_CARDS_PER_ACTION, changes that are not 0, a named counter, X of 0 or more. */
@@ -115,6 +120,10 @@ function checkNumbers(action: Action): void {
       return checkDelta(action.delta);
     case 'cast':
       if (action.x !== undefined) checkX(action.x);
+      return;
+    case 'tap':
+      if (action.mana !== undefined && !isManaType(action.mana))
+        throw new Refused('tap.mana-type', `a mana type is W, U, B, R, G or C, not "${action.mana}"`, 'CR 106.1b');
       return;
     case 'attack':
       if (action.cards.length === 0) throw new Refused('attack.none', 'name at least one attacker');

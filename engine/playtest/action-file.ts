@@ -27,7 +27,7 @@ const ACTION_FIELDS: Readonly<Record<ActionType, Readonly<Record<string, Field>>
   play: { '!card': 'card', override: 'bool' },
   cast: { '!card': 'card', face: 'int', x: 'int', tap: 'cards', on: 'cards' },
   cross: { '!card': 'card', '!onto': 'card', tap: 'cards' },
-  tap: { '!card': 'card' },
+  tap: { '!card': 'card', mana: 'string' },
   untap: { '!card': 'card' },
   move: { '!card': 'card', '!to': 'zone', from: 'zone', position: 'position', onlyTop: 'bool', stay: 'bool' },
   token: { '!card': 'card' },

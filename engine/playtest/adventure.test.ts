@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { fetch, mtgTableDeck, names, play, refusal } from '../../test/playtest-steps.ts';
 import { SETUPS } from '../goldfish/setup.ts';
-import { cardView, startGame, type PlaytestState } from './index.ts';
+import { cardView, describeLog, startGame, type PlaytestState } from './index.ts';
 
 const STOMPY = 'plain-taw/challenger__q05__Mono-Green Stompy.txt';
 const BEAST = "Lovestruck Beast // Heart's Desire"; // {2}{G} 5/5; Adventure: Heart's Desire {G}, a sorcery
@@ -53,5 +53,13 @@ describe('an Adventure at the table (CR 715)', () => {
     expect(names(beast, 'battlefield')).toContain(BEAST);
     const might = play(state, { type: 'cast', card: 'Primal Might', x: 0 });
     expect(names(might, 'graveyard')).toEqual(['Primal Might']);
+  });
+
+  it("the log names the face cast, Heart's Desire, not the whole card; the Beast cast later is logged as the Beast", () => {
+    const adventured = play(beastInHand(4), { type: 'cast', card: BEAST, face: 1 });
+    expect(adventured.log.at(-1)).toMatchObject({ cards: [BEAST], face: "Heart's Desire" });
+    expect(describeLog(adventured.log).at(-1)).toMatch(/, cast Heart's Desire with Forest$/);
+    const beast = play(adventured, { type: 'cast', card: BEAST });
+    expect(describeLog(beast.log).at(-1)).toMatch(/, cast Lovestruck Beast with Forest, Forest, Forest$/);
   });
 });

@@ -56,14 +56,32 @@ export const BOARD_ZONES: Readonly<
 const DM_SHIELD_TRIGGER = /Shield Trigger/;
 
 /**
+ * "<This permanent> enters [the battlefield] with X +1/+1 counters on it.", a sentence of its own: the X is the one
+ * its spell was cast with (CR 107.3m). An X defined after it ("…, where X is …") is not the spell's, and is not read.
+ */
+const ENTERS_WITH_X_COUNTERS =
+  /(?:^|\n|\. )(?<subject>[^.\n]+?) enters (?:the battlefield )?with X \+1\/\+1 counters on it\.(?=\s|$)/;
+
+/**
+ * CR 122.6, 107.3m: a face whose own text says it enters with X +1/+1 counters (Stonecoil Serpent, Hydroid Krasis),
+ * its name or "this creature" (the newer wording) as the one entering.
+ */
+export function entersWithXCounters(face: CardFace): boolean {
+  const subject = ENTERS_WITH_X_COUNTERS.exec(face.text)?.groups?.subject;
+  return subject === face.name || /^This (?:creature|artifact|permanent)$/i.test(subject ?? '');
+}
+
+/**
  * The counters each face of a Magic card enters the battlefield with: a planeswalker's printed loyalty
- * (CR 306.5b), a battle's printed defense (310.4b), a Saga's one lore counter (714.3a); "X" is the X it was cast with.
+ * (CR 306.5b), a battle's printed defense (310.4b), a Saga's one lore counter (714.3a), the X +1/+1 counters its
+ * text gives it (122.6); "X" is the X it was cast with.
  */
 function entryCountersOf(card: Card): EntryCounters[] {
   if (card.game !== 'mtg') return [];
   return card.faces.flatMap((face): EntryCounters[] => {
     const finalChapter = finalChapterOf(face);
     if (finalChapter !== null) return [{ face: face.name, kind: 'lore', count: 1, finalChapter }];
+    if (entersWithXCounters(face)) return [{ face: face.name, kind: '+1/+1', count: null }];
     const kind = face.loyalty ? 'loyalty' : face.defense ? 'defense' : null;
     const printed = face.loyalty || face.defense;
     if (!kind || !printed) return [];

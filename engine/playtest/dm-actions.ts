@@ -1,7 +1,7 @@
 // Duel Masters actions at the table: charging mana (DM 503, 405.1), summoning and casting paid by civilization
 // with engine/dm's exact payment (112.2), breaking shields with the shield-trigger prompt (701.14, 112.3a),
 // attacking the goldfish opponent (301.5, 509).
-import { createManaZone, canPay, payCost, putIntoManaZone } from '../dm/mana.ts';
+import { createManaZone, canPay, keepPriority, payCost, putIntoManaZone } from '../dm/mana.ts';
 import type { DmCardProfile } from '../goldfish/dm-card.ts';
 import type { DmEvolutionSource } from '../goldfish/dm-evolution.ts';
 import { isSourceFor } from '../sim/compile-dm.ts';
@@ -88,8 +88,58 @@ function executedHalf(draft: PlaytestState, id: number, face: number | undefined
 }
 
 /**
+ * A mana card tapped or untapped by hand (DM 105.6). Duel Masters has no mana pool: tapping mana cards is the payment
+ * itself (112.2a), and the mana a card makes has one of its civilizations as it pays (107.2). So a mana card tapped by
+ * hand is the start of the next payment, which uses it before tapping another; untapped again, it is not.
+ */
+export function tapDmByHand(draft: PlaytestState, id: number, tapped: boolean): void {
+  draft.handTapped = draft.handTapped.filter((m) => m !== id);
+  if (tapped && draft.zones.mana.includes(id)) draft.handTapped.push(id);
+}
+
+/** A mana zone of the given cards, all untapped, for the payment rules of engine/dm (112.2a). */
+function manaZoneOf(draft: PlaytestState, cards: readonly number[]) {
+  const zone = createManaZone(cards.length);
+  for (const m of cards) {
+    const i = putIntoManaZone(zone, profileOf(draft, m).civilizations, profileOf(draft, m).manaNumber);
+    zone.tapped[i] = 0;
+  }
+  return zone;
+}
+
+/**
+ * DM 112.2a–c: which of the untapped mana cards to tap, with the cards already tapped by hand (`begun`) paying first:
+ * every untapped card and then every begun card the payment can do without is left out (112.2c), the untapped ones
+ * most worth keeping first (engine/dm payCost's order), so a begun card not needed waits for the next payment.
+ * Returns the untapped cards to tap and the begun cards used, or null when together they cannot pay.
+ */
+function payAfterHandTaps(
+  draft: PlaytestState,
+  half: { cost: number; castCivilizations: number },
+  untapped: readonly number[],
+  begun: readonly number[],
+): { tap: number[]; used: number[] } | null {
+  const pays = (cards: readonly number[]) => canPay(half.cost, half.castCivilizations, manaZoneOf(draft, cards));
+  let chosen = [...begun, ...untapped];
+  if (!pays(chosen)) return null;
+  const keepFirst = payCostOrder(draft, untapped);
+  for (const m of [...keepFirst, ...begun]) {
+    const without = chosen.filter((c) => c !== m);
+    if (pays(without)) chosen = without;
+  }
+  return { tap: chosen.filter((m) => !begun.includes(m)), used: chosen.filter((m) => begun.includes(m)) };
+}
+
+/** The untapped cards in the order payCost leaves them out: the ones most worth keeping untapped first. */
+const payCostOrder = (draft: PlaytestState, cards: readonly number[]): number[] =>
+  [...cards].sort((a, b) => worthKeeping(draft, b) - worthKeeping(draft, a));
+const worthKeeping = (draft: PlaytestState, m: number) =>
+  keepPriority(profileOf(draft, m).civilizations, profileOf(draft, m).manaNumber);
+
+/**
  * DM 112.2a–c: taps the named mana cards, or a minimal set the exact civilization payment chooses (one card per
- * civilization, then enough mana), to pay `cost` of `civilizations` for `what`; refused when they cannot.
+ * civilization, then enough mana), to pay `cost` of `civilizations` for `what`; refused when they cannot. The mana
+ * cards tapped by hand since the last payment (handTapped) pay first, with the named cards or before any other.
  */
 function payDm(
   draft: PlaytestState,
@@ -99,27 +149,38 @@ function payDm(
 ): number[] {
   const named = tap?.map((r) => findCard(draft, r, ['mana'], 'DM 112.2a').id);
   for (const m of named ?? [])
-    if (draft.cards[m].tapped)
+    if (draft.cards[m].tapped && !draft.handTapped.includes(m))
       throw new Refused('tap.already-tapped', `${nameOf(draft, m)} is already tapped`, 'DM 112.2a');
+  const begun = draft.handTapped.filter((m) => !named || !named.includes(m));
   const candidates = (named ?? draft.zones.mana).filter((m) => !draft.cards[m].tapped);
-  const zone = createManaZone(candidates.length);
-  for (const m of candidates) {
-    const i = putIntoManaZone(zone, profileOf(draft, m).civilizations, profileOf(draft, m).manaNumber);
-    zone.tapped[i] = 0;
-  }
   const paid = named
-    ? canPay(half.cost, half.castCivilizations, zone)
-    : payCost(half.cost, half.castCivilizations, zone);
+    ? canPay(half.cost, half.castCivilizations, manaZoneOf(draft, [...begun, ...named]))
+      ? { tap: candidates, used: [...draft.handTapped] }
+      : null
+    : begun.length
+      ? payAfterHandTaps(draft, half, candidates, begun)
+      : payFromUntapped(draft, half, candidates);
   if (!paid) {
     throw new Refused(
       'cast.cannot-pay',
-      `${what} costs ${half.cost} with one ${named ? 'named' : 'untapped'} mana card for each of its civilizations: the mana zone cannot pay it`,
+      `${what} costs ${half.cost} with one ${named ? 'named' : 'untapped'} mana card for each of its civilizations: the mana zone${begun.length ? ' and the mana cards tapped by hand' : ''} cannot pay it`,
       'DM 112.2a',
     );
   }
-  const tapped = named ?? candidates.filter((_, i) => zone.tapped[i]);
-  for (const m of tapped) draft.cards[m].tapped = true;
-  return tapped;
+  for (const m of paid.tap) draft.cards[m].tapped = true;
+  draft.handTapped = draft.handTapped.filter((m) => !paid.used.includes(m));
+  return [...paid.used, ...paid.tap];
+}
+
+/** DM 112.2a–c: the minimal set of untapped cards engine/dm payCost taps, or null. */
+function payFromUntapped(
+  draft: PlaytestState,
+  half: { cost: number; castCivilizations: number },
+  candidates: readonly number[],
+): { tap: number[]; used: number[] } | null {
+  const zone = manaZoneOf(draft, candidates);
+  if (!payCost(half.cost, half.castCivilizations, zone)) return null;
+  return { tap: candidates.filter((_, i) => zone.tapped[i]), used: [] };
 }
 
 /** Where an evolution creature's sources are (DM 801.1a): the battle zone, the deck's top, the graveyard or mana. */

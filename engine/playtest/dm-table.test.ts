@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { card as cardNamed, dmCards } from '../../test/real-decks.ts';
 import { dmFireNatureDeck, fetch, mtgTableDeck, nameOf, names, play, refusal } from '../../test/playtest-steps.ts';
 import { SETUPS } from '../goldfish/setup.ts';
-import { describeLog, startGame, tableView, type Action, type PlaytestState, type Zone } from './index.ts';
+import {
+  describeLog,
+  manaAvailable,
+  startGame,
+  tableView,
+  type Action,
+  type PlaytestState,
+  type Zone,
+} from './index.ts';
 import { parseActionFile } from './action-file.ts';
 
 const fromDeck = (name: string, to: Zone): Action => fetch(name, to, 'deck');
@@ -72,14 +80,14 @@ describe('cross gear (DM 303, 504.2)', () => {
 
   it('cannot be crossed without the mana (112.2a), onto a card that is no creature (303.3), or again onto its creature (303.4a)', () => {
     const state = generated();
-    const [first, second, third] = state.zones.mana;
-    expect(
-      refusal(play(state, { type: 'tap', card: first }, { type: 'tap', card: second }, { type: 'tap', card: third }), {
-        type: 'cross',
-        card: BLADE,
-        onto: ZYLER,
-      }),
-    ).toMatchObject({ code: 'cast.cannot-pay', rule: 'DM 112.2a' });
+    const oneLeft = play(
+      state,
+      ...state.zones.mana.slice(1).map((card): Action => ({ type: 'move', card, to: 'graveyard' })),
+    );
+    expect(refusal(oneLeft, { type: 'cross', card: BLADE, onto: ZYLER })).toMatchObject({
+      code: 'cast.cannot-pay',
+      rule: 'DM 112.2a',
+    });
     expect(refusal(state, { type: 'cross', card: BLADE, onto: BLADE })).toMatchObject({
       code: 'cross.not-a-creature',
       rule: 'DM 303.3',
@@ -300,5 +308,47 @@ describe('castles (DM 304)', () => {
     const moved = play(fortified, { type: 'move', card: castle, from: 'shields', to: 'hand' });
     expect(moved.cards[castle].fortifies).toBeUndefined();
     expect(moved.zones.shields).toHaveLength(5);
+  });
+});
+
+describe('mana cards tapped by hand pay the next execution (DM 112.2a: tapping mana cards is the payment)', () => {
+  const tappedCount = (state: PlaytestState) => state.zones.mana.filter((id) => state.cards[id].tapped).length;
+
+  it('one fire card tapped by hand and Brawler Zyler (cost 2) cast: the payment uses it and taps one more, not two others', () => {
+    const state = withMana(3, fromDeck(ZYLER, 'hand'));
+    const [first] = state.zones.mana;
+    const begun = play(state, { type: 'tap', card: first });
+    expect(manaAvailable(begun)).toBe(3); // the card tapped by hand still pays
+    const cast = play(begun, { type: 'cast', card: ZYLER });
+    expect(tappedCount(cast)).toBe(2);
+    expect(cast.handTapped).toEqual([]);
+    expect(cast.log.at(-1)?.sources?.[0]).toBe(nameOf(cast, first));
+  });
+
+  it('a nature card tapped by hand pays a fire creature’s generic mana beside a fire card (112.2a: one card per civilization, then the rest)', () => {
+    const state = withMana(1, fromDeck(MANE, 'mana'), fromDeck(ZYLER, 'hand'));
+    const nature = state.zones.mana.find((id) => nameOf(state, id) === MANE)!;
+    const cast = play(state, { type: 'tap', card: nature }, { type: 'cast', card: ZYLER });
+    expect(names(cast, 'battle')).toEqual([ZYLER]);
+    expect(tappedCount(cast)).toBe(2);
+  });
+
+  it('cards tapped by hand beyond the cost wait for the next payment (112.2c); untapped by hand or at the next turn they are not counted', () => {
+    const state = withMana(3, fromDeck(ZYLER, 'hand'), fromDeck(BLADE, 'hand'));
+    const all = state.zones.mana.map((card): Action => ({ type: 'tap', card }));
+    const zyler = play(state, ...all, { type: 'cast', card: ZYLER });
+    expect(zyler.handTapped).toHaveLength(1);
+    expect(manaAvailable(zyler)).toBe(1);
+    const [waiting] = zyler.handTapped;
+    expect(play(zyler, { type: 'untap', card: waiting }).handTapped).toEqual([]);
+    expect(play(zyler, { type: 'next-turn' }).handTapped).toEqual([]);
+    expect(refusal(zyler, { type: 'cast', card: BLADE })).toMatchObject({ code: 'cast.cannot-pay' });
+  });
+
+  it('a tap names no Magic mana type at a Duel Masters table', () => {
+    const state = withMana(1);
+    expect(refusal(state, { type: 'tap', card: state.zones.mana[0], mana: 'R' })).toMatchObject({
+      code: 'action.wrong-game',
+    });
   });
 });

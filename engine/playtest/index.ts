@@ -21,6 +21,7 @@ export {
   cardView,
   manaAvailable,
   manaPoolSymbols,
+  manaChoices,
   showsCommandZone,
   mainCounterKind,
   describeLog,
@@ -32,6 +33,6 @@ export {
 export { nextDrawIsLand, drawNamedWithin } from './odds.ts';
 export { cardsOwedToBottom, countedMulligans } from './opening.ts';
 export { landFaceOf } from './mtg-payment.ts';
-export { commanderTax, companionPutUsed, companionsOutside } from './mtg-actions.ts';
+export { commanderTax, companionPutUsed, companionsOutside, type ManaType } from './mtg-actions.ts';
 export type { DmExecution } from './dm-actions.ts';
 export { cleanupDiscards } from './turn.ts';

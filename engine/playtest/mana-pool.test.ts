@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fetch, mtgTableDeck, names, play, refusal } from '../../test/playtest-steps.ts';
 import { SETUPS } from '../goldfish/setup.ts';
 import { describeLog, manaAvailable, replay, startGame, type PlaytestState } from './index.ts';
+import { parseActionFile } from './action-file.ts';
 
 const STOMPY = 'plain-taw/challenger__q05__Mono-Green Stompy.txt'; // 19 Forests; Wildwood Tracker {G}, Scavenging Ooze {1}{G}
 const LOREHOLD = 'plain-taw/cmd__c21__Lorehold Legacies.txt'; // Sol Ring, Command Tower; Osgir {2}{R}{W} commands
@@ -91,7 +92,7 @@ describe('the mana pool (CR 106.4): mana made by tapping a source by hand is spe
       fetch('Plains', 'battlefield'),
     );
     const tower = play(lands, { type: 'tap', card: 'Command Tower' });
-    expect(describeLog(tower.log).at(-1)).toContain('tapped Command Tower for {W/R}');
+    expect(describeLog(tower.log).at(-1)).toContain('tapped Command Tower for {W}'); // Osgir asks for both: W first
     const osgir = play(tower, { type: 'cast', card: 'Osgir, the Reconstructor' });
     const landsTapped = [...tapped(osgir, 'Mountain'), ...tapped(osgir, 'Plains')].filter(Boolean);
     expect(landsTapped).toHaveLength(3); // {2}{R}{W}: the Tower's mana and three lands
@@ -119,5 +120,67 @@ describe('the mana pool (CR 106.4): mana made by tapping a source by hand is spe
       { type: 'cast', card: 'Wildwood Tracker' },
     ]);
     expect(game.states.at(-1)!.manaPool).toEqual([]);
+  });
+
+  it('a second attack in the same combat keeps the mana made after the first: the pool empties once, as combat begins (CR 500.4, 506.1)', () => {
+    const state = stompy('Wildwood Tracker', 'Scavenging Ooze', 'Snakeskin Veil');
+    const creatures = play(
+      state,
+      fetch('Forest', 'battlefield'),
+      { type: 'cast', card: 'Wildwood Tracker' },
+      { type: 'cast', card: 'Scavenging Ooze' },
+      { type: 'next-turn' },
+    );
+    const first = play(creatures, { type: 'attack', cards: ['Wildwood Tracker'] }, { type: 'tap', card: 'Forest' });
+    expect(first.manaPool).toHaveLength(1);
+    const second = play(first, { type: 'attack', cards: ['Scavenging Ooze'] });
+    expect(second.manaPool).toHaveLength(1);
+    expect(names(play(second, { type: 'cast', card: 'Snakeskin Veil', tap: [] }), 'graveyard')).toEqual([
+      'Snakeskin Veil',
+    ]);
+  });
+});
+
+describe('a source of one mana of several types adds the type chosen as it is tapped (CR 106.4, 605.3b)', () => {
+  /** Lorehold with Command Tower ({T}: one mana of a color in the commander's identity, here R or W) the only source. */
+  function tower(...inHand: string[]): PlaytestState {
+    const kept = play(startGame(mtgTableDeck(LOREHOLD), { seed: 5, setup: SETUPS.commander }), { type: 'keep' });
+    return play(
+      kept,
+      ...kept.zones.hand.map((card) => ({ type: 'move', card, to: 'library' }) as const),
+      fetch('Command Tower', 'battlefield'),
+      ...inHand.map((n) => fetch(n, 'hand')),
+    );
+  }
+  const WHITE = 1;
+  const RED = 8;
+
+  it('Command Tower tapped for {W} pays Dispatch {W} and not Faithless Looting {R}: the pool holds the white mana', () => {
+    const white = play(tower('Faithless Looting', 'Dispatch'), { type: 'tap', card: 'Command Tower', mana: 'W' });
+    expect(white.manaPool.map((unit) => unit.mask)).toEqual([WHITE]);
+    expect(describeLog(white.log).at(-1)).toMatch(/tapped Command Tower for \{W\}$/);
+    expect(refusal(white, { type: 'cast', card: 'Faithless Looting' })).toMatchObject({ code: 'cast.cannot-pay' });
+    expect(names(play(white, { type: 'cast', card: 'Dispatch' }), 'graveyard')).toEqual(['Dispatch']);
+  });
+
+  it('named none, it adds the type the cards in hand and the command zone ask for, when they ask for one', () => {
+    const away = (state: PlaytestState) =>
+      play(state, { type: 'move', card: 'Osgir, the Reconstructor', to: 'graveyard', stay: true });
+    const red = play(away(tower('Faithless Looting')), { type: 'tap', card: 'Command Tower' });
+    expect(red.manaPool.map((unit) => unit.mask)).toEqual([RED]);
+    const white = play(away(tower('Dispatch')), { type: 'tap', card: 'Command Tower' });
+    expect(white.manaPool.map((unit) => unit.mask)).toEqual([WHITE]);
+  });
+
+  it('a type the source cannot make is refused, and a name that is no mana type too, in an action file as at the table', () => {
+    expect(refusal(tower(), { type: 'tap', card: 'Command Tower', mana: 'G' })).toMatchObject({
+      code: 'tap.mana-type',
+      rule: 'CR 106.4',
+    });
+    expect(refusal(tower(), { type: 'tap', card: 'Command Tower', mana: 'Q' })).toMatchObject({
+      code: 'tap.mana-type',
+      rule: 'CR 106.1b',
+    });
+    expect(() => parseActionFile('{"type":"tap","card":"Command Tower","mana":"Q"}', tower())).toThrow(/mana type/);
   });
 });

@@ -5,7 +5,17 @@ import type { CardDefinition, PlaytestState, CardRef, Zone } from './types.ts';
 import type { PaymentVariant } from '../goldfish/mtg-cost.ts';
 import { Refused, enterWithCounters, findCard, moveCard, nameOf } from './table.ts';
 import { wouldLose } from './losing.ts';
-import { choosePayment, landFaceOf, manaUnitsOf, sacrificedToPay, tapsToPay } from './mtg-payment.ts';
+import {
+  unitSymbols,
+  choosePayment,
+  landFaceOf,
+  manaUnitsOf,
+  resolveUnit,
+  sacrificedToPay,
+  tapsToPay,
+  typesWanted,
+} from './mtg-payment.ts';
+import { MANA_BIT } from '../goldfish/mana-types.ts';
 
 const lands = (state: PlaytestState, except: number) =>
   state.zones.battlefield
@@ -138,7 +148,12 @@ function payMana(
       .flatMap((s) => manaUnitsOf(draft, s).map((mask) => ({ source: s, mask }))),
   ].filter((unit) => !sacrificedToPay(draft, unit.source));
   const paidBy = [...draft.manaPool.filter((_, i) => spentFromPool.has(i)).map((unit) => unit.source), ...tapped];
-  draft.manaPool = [...draft.manaPool.filter((_, i) => !spentFromPool.has(i)), ...unspent];
+  // What floats has the type its ability added (CR 605.3b), chosen for the cards left to cast after this one.
+  const wanted = typesWanted(draft);
+  draft.manaPool = [
+    ...draft.manaPool.filter((_, i) => !spentFromPool.has(i)),
+    ...unspent.map((unit) => ({ ...unit, mask: resolveUnit(unit.mask, undefined, wanted) })),
+  ];
   for (const s of tapped) {
     if (sacrificedToPay(draft, s))
       moveCard(draft, s, 'graveyard'); // CR 111.10a; a token there ceases to exist (111.7)
@@ -147,14 +162,29 @@ function payMana(
   return [...new Set(paidBy)];
 }
 
+/** The mana types a tap action may name (CR 106.1b: five colors and colorless). */
+export type ManaType = keyof typeof MANA_BIT;
+export const isManaType = (kind: string): kind is ManaType => Object.hasOwn(MANA_BIT, kind);
+
 /**
  * CR 106.4, 605.1a: tapping a mana source by hand activates its mana ability, and its mana goes into the pool (a
- * Treasure's ability also sacrifices it, so tapping one by hand makes none: it is spent by a payment). Returns the
- * units added: none for a permanent that makes no mana now (a creature with summoning sickness, 302.6).
+ * Treasure's ability also sacrifices it, so tapping one by hand makes none: it is spent by a payment). A unit of
+ * several types gets the one the player names as the ability resolves (605.3b; resolveUnit chooses when none is
+ * named); naming a type the source cannot make is refused. Returns the units added: none for a permanent that
+ * makes no mana now (a creature with summoning sickness, 302.6).
  */
-export function tapForMana(draft: PlaytestState, id: number): number[] {
+export function tapForMana(draft: PlaytestState, id: number, named?: ManaType): number[] {
   if (sacrificedToPay(draft, id)) return [];
-  const units = manaUnitsOf(draft, id);
+  const made = manaUnitsOf(draft, id);
+  const chosen = named && MANA_BIT[named];
+  if (chosen && made.length && !made.some((mask) => mask & chosen))
+    throw new Refused(
+      'tap.mana-type',
+      `${nameOf(draft, id)} cannot add {${named}}: it adds ${made.map(unitSymbols).join('')}`,
+      'CR 106.4',
+    );
+  const wanted = typesWanted(draft);
+  const units = made.map((mask) => resolveUnit(mask, chosen, wanted));
   draft.manaPool.push(...units.map((mask) => ({ source: id, mask })));
   return units;
 }
@@ -164,12 +194,13 @@ export function tapForMana(draft: PlaytestState, id: number): number[] {
  * the exact payment chooses. Commander tax adds {2} per earlier cast from the command zone (903.8); X is
  * paid as generic mana (107.3). A permanent spell resolves onto the battlefield, any other to the graveyard (an
  * Oathbreaker's signature spell, cast only while an oathbreaker is out, to the command zone: OB 8).
- * Returns the names of the sources tapped or, for a Treasure, sacrificed.
+ * Returns the names of the sources tapped or, for a Treasure, sacrificed, and the face cast when it is not the whole
+ * card (an Adventure, CR 715.3; a split card's half, 709.3; a modal double-faced card's back, 712.11).
  */
 export function castSpell(
   draft: PlaytestState,
   action: { card: CardRef; face?: number; x?: number; tap?: CardRef[] },
-): string[] {
+): { sources: string[]; face?: string } {
   const { id, zone } = findCard(draft, action.card, CAST_FROM, undefined, (i) =>
     castableFrom(draft, i, action.face ?? 0),
   );
@@ -212,8 +243,9 @@ export function castSpell(
   );
   if (adventure && !option.permanent) draft.cards[id].onAdventure = true;
   if (option.permanent && faceIndex > 0) draft.cards[id].face = option.face;
-  if (option.permanent) enterWithCounters(draft, id, x); // CR 306.5b, 310.4b: as the face cast, with its X
-  return tapped.map((s) => nameOf(draft, s));
+  if (option.permanent) enterWithCounters(draft, id, x); // CR 306.5b, 310.4b, 122.6: as the face cast, with its X
+  const sources = tapped.map((s) => nameOf(draft, s));
+  return option.face === def.name ? { sources } : { sources, face: option.face };
 }
 
 /** CR 702.139a (the 2020 update) and 116.2g: what putting the companion into hand costs, as generic mana. */
@@ -299,6 +331,13 @@ export function transform(draft: PlaytestState, ref: CardRef): { id: number; fac
 }
 
 /**
+ * Whether this turn's combat has begun: an attack was logged this turn. The table's attacks of one turn are one
+ * combat phase (CR 506.1), declared a creature or a few at a time.
+ */
+const combatBegun = (state: PlaytestState): boolean =>
+  state.log.some((entry) => entry.turn === state.turn && entry.action === 'attack');
+
+/**
  * CR 508.1: attackers are untapped creatures controlled since the turn began or with haste (302.6, 508.1a), its
  * own or an effect's (`override`: the table reads no effect);
  * they become tapped unless they have vigilance (508.1f). Their power is dealt to the empty board's player, who
@@ -338,7 +377,7 @@ export function attackMtg(
       draft.commanderDamage[id] = (draft.commanderDamage[id] ?? 0) + dealt;
   }
   draft.damageDealt += damage;
-  draft.manaPool = []; // CR 500.4: the main phase's mana empties as combat begins
+  if (!combatBegun(draft)) draft.manaPool = []; // CR 500.4: the main phase's mana empties as combat begins
   if (won) return { damage };
   // CR 704.5a: the empty board's player starts at the same life as the player (103.4) and loses at 0.
   if (draft.damageDealt >= draft.setup.startingLife) {

@@ -3,7 +3,7 @@
 // from the least flexible units left (CR 107.4b), so flexible sources stay untapped.
 import { findPayment, popcount } from '../goldfish/matching.ts';
 import type { PaymentVariant } from '../goldfish/mtg-cost.ts';
-import { MANA_BIT } from '../goldfish/mana-types.ts';
+import { ANY_TYPE, MANA_BIT } from '../goldfish/mana-types.ts';
 import type { MtgLandFace } from '../goldfish/mtg-card.ts';
 import type { PlaytestState } from './types.ts';
 
@@ -149,6 +149,35 @@ export function choosePayment(
     return chosen;
   }
   return null;
+}
+
+/**
+ * The mana types the cards the player may cast next ask for: the colored and colorless pips of every way to pay each
+ * face of the cards in hand, in the command zone and on an adventure in exile (CR 601.2f, 107.4).
+ */
+export function typesWanted(state: PlaytestState): number {
+  const castable = [...state.zones.hand, ...state.zones.command, ...state.zones.exile];
+  let wanted = 0;
+  for (const id of castable) {
+    for (const option of state.defs[state.cards[id].def].mtg?.castOptions ?? [])
+      for (const variant of option.cost.variants) for (const pip of variant.pips) wanted |= pip;
+  }
+  return wanted & ANY_TYPE;
+}
+
+const lowestBit = (mask: number) => mask & -mask;
+
+/**
+ * CR 106.4, 605.3b: a mana ability that adds one mana of several types ("{T}: Add {W} or {U}.") adds one of them,
+ * chosen as it resolves. `chosen` (a MANA_BIT) when the unit can be it; else the one the cards to cast next ask
+ * for (typesWanted), the first in WUBRG order when they ask for several or none. A unit of one type stays as it is;
+ * a snow source's keeps its snow bit (107.4h).
+ */
+export function resolveUnit(mask: number, chosen: number | undefined, wanted: number): number {
+  const types = mask & ANY_TYPE;
+  if (lowestBit(types) === types) return mask;
+  const type = chosen !== undefined && types & chosen ? chosen : lowestBit(types & wanted) || lowestBit(types);
+  return (mask & ~ANY_TYPE) | type;
 }
 
 /** A unit of mana as the log and the table show it: "{G}", or "{W/U}" for one mana of either type (CR 106.1b). */

@@ -39,6 +39,7 @@ import {
   putCompanionIntoHand,
   tapForMana,
   transform,
+  type ManaType,
 } from './mtg-actions.ts';
 import { unitSymbols } from './mtg-payment.ts';
 import {
@@ -50,6 +51,7 @@ import {
   charge,
   crossGear,
   grSummon,
+  tapDmByHand,
 } from './dm-actions.ts';
 
 const IN_PLAY_ZONES: Readonly<Record<Game, readonly Zone[]>> = { mtg: ['battlefield'], dm: ['battle', 'mana'] };
@@ -127,7 +129,10 @@ function perform(draft: PlaytestState, action: Action): Entry {
       return { cards: [playLand(draft, action.card, action.override ?? false)] };
     case 'cast': {
       const id = findCard(draft, action.card, draft.game === 'mtg' ? CAST_FROM : ['hand']).id;
-      if (draft.game === 'mtg') return { cards: [nameOf(draft, id)], sources: castSpell(draft, action) };
+      if (draft.game === 'mtg') {
+        const { sources, face } = castSpell(draft, action);
+        return { cards: [nameOf(draft, id)], sources, ...(face ? { face } : {}) };
+      }
       const { tapped, on, verb } = castDm(draft, action.card, action.tap, action.face, action.on);
       return {
         cards: [nameOf(draft, id)],
@@ -159,7 +164,11 @@ function perform(draft: PlaytestState, action: Action): Entry {
           rules[action.type],
         );
       draft.cards[id].tapped = tapped;
-      const mana = tapped && draft.game === 'mtg' ? tapForMana(draft, id) : [];
+      if (draft.game === 'dm') {
+        tapDmByHand(draft, id, tapped);
+        return { cards: [nameOf(draft, id)] };
+      }
+      const mana = tapped ? tapForMana(draft, id, action.type === 'tap' ? (action.mana as ManaType) : undefined) : [];
       return { cards: [nameOf(draft, id)], ...(mana.length ? { detail: mana.map(unitSymbols).join('') } : {}) };
     }
     case 'move': {

@@ -70,6 +70,7 @@ export function startGame(deck: PlaytestDeck, options: StartOptions): PlaytestSt
     chargesThisTurn: 0,
     mainStepBegun: false,
     manaPool: [],
+    handTapped: [],
     commanderCasts: {},
     pendingTriggers: [],
     log: [],

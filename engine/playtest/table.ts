@@ -33,6 +33,7 @@ export function draftOf(state: PlaytestState): PlaytestState {
     cards: state.cards.map((c) => ({ ...c, counters: { ...c.counters } })),
     zones,
     manaPool: state.manaPool.map((unit) => ({ ...unit })),
+    handTapped: [...state.handTapped],
     commanderCasts: { ...state.commanderCasts },
     commanderDamage: { ...state.commanderDamage },
     pendingTriggers: [...state.pendingTriggers],
@@ -152,6 +153,7 @@ export function moveCard(
   if (from === 'battle' && onlyTop && to !== 'battle') rebuildUnder(draft, id);
   if (from !== undefined) draft.zones[from].splice(draft.zones[from].indexOf(id), 1);
   draft.pendingTriggers = draft.pendingTriggers.filter((p) => p !== id);
+  draft.handTapped = draft.handTapped.filter((m) => m !== id);
   if (from !== to) {
     card.tapped = false;
     card.counters = {};
@@ -237,8 +239,9 @@ export function entryCountersOfFace(state: PlaytestState, id: number): EntryCoun
 
 /**
  * A permanent entering the battlefield, as the face it shows: a planeswalker gets its printed loyalty in loyalty
- * counters (CR 306.5b), a battle its printed defense in defense counters (310.4b), a Saga a lore counter (714.3a). A printed X is the X the spell
- * was cast with, 0 when it was not cast (CR 107.3m). Only positive counts are kept.
+ * counters (CR 306.5b), a battle its printed defense in defense counters (310.4b), a Saga a lore counter (714.3a), one
+ * whose text says so X +1/+1 counters (122.6). A printed X is the X the spell was cast with, 0 when it was not cast
+ * (CR 107.3m). Only positive counts are kept.
  */
 export function enterWithCounters(draft: PlaytestState, id: number, x = 0): void {
   const entry = entryCountersOfFace(draft, id);
@@ -258,7 +261,7 @@ export function checkCounters(draft: PlaytestState, id: number, kind: string): b
   const gone =
     entry?.kind === 'lore'
       ? kind === 'lore' && count >= (entry.finalChapter ?? 0)
-      : entry?.kind === kind && count === 0;
+      : (entry?.kind === 'loyalty' || entry?.kind === 'defense') && entry.kind === kind && count === 0;
   if (gone) moveCard(draft, id, 'graveyard');
   return gone;
 }

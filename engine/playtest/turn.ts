@@ -84,6 +84,7 @@ function untapStep(draft: PlaytestState): void {
   draft.chargesThisTurn = 0;
   draft.mainStepBegun = false;
   draft.manaPool = []; // CR 500.4: the ending turn's mana empties with its last step
+  draft.handTapped = [];
   for (const zone of UNTAP_ZONES) for (const id of draft.zones[zone] ?? []) draft.cards[id].tapped = false;
 }
 

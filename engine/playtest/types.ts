@@ -44,7 +44,8 @@ export interface CardDefinition {
   companion?: true;
   /**
    * MTG: the counters a face enters the battlefield with: a planeswalker its printed loyalty (CR 306.5b), a battle
-   * its printed defense (310.4b), a Saga one lore counter (714.3a). `count` null is a printed X, the X cast with.
+   * its printed defense (310.4b), a Saga one lore counter (714.3a), a permanent whose text says it enters with X
+   * +1/+1 counters that many (122.6). `count` null is X, the X cast with (107.3m).
    */
   entryCounters?: EntryCounters[];
   /**
@@ -91,7 +92,7 @@ export interface TokenManaAbility {
 
 export interface EntryCounters {
   face: string;
-  kind: 'loyalty' | 'defense' | 'lore';
+  kind: 'loyalty' | 'defense' | 'lore' | '+1/+1';
   count: number | null;
   /** A Saga's final chapter number (CR 714.2d): with that many lore counters it is sacrificed (714.4, 704.5s). */
   finalChapter?: number;
@@ -165,9 +166,15 @@ export interface PlaytestState {
   /**
    * MTG: the mana pool (CR 106.4): mana made by tapping a source by hand and not yet spent, each unit with the
    * permanent tapped for it. A cast spends it before tapping anything; it empties as a step or phase ends (500.4):
-   * at the table, as the attack begins and as the turn ends.
+   * at the table, as combat begins (the turn's first attack) and as the turn ends.
    */
   manaPool: PoolUnit[];
+  /**
+   * DM: the mana cards tapped by hand and not yet used by a payment. Duel Masters has no mana pool: tapping mana
+   * cards is the payment itself (DM 112.2a), so a card tapped by hand is the start of the next payment, which uses
+   * it before tapping another (dm-actions.ts payDm). Cleared as the turn's untap step untaps them.
+   */
+  handTapped: number[];
   /** CR 903.8: casts of each commander (by card id) from the command zone so far. */
   commanderCasts: Record<number, number>;
   /** DM 112.3a: broken shields with a shield trigger, waiting for "use" or "keep". */
@@ -177,8 +184,9 @@ export interface PlaytestState {
 }
 
 /**
- * One mana in the pool (CR 106.4): its mana types as engine/goldfish bits (one of them, chosen as it is spent: a dual
- * land's "{W} or {U}" floats as either) and the card id of the permanent tapped for it.
+ * One mana in the pool (CR 106.4): its mana type as engine/goldfish bits (one type, chosen as the mana ability
+ * resolved: a dual land's "{W} or {U}" adds {W} or {U}, 605.3b; with the snow bit of a snow source, 107.4h) and the
+ * card id of the permanent tapped for it.
  */
 export interface PoolUnit {
   mask: number;
@@ -204,6 +212,8 @@ export interface LogEntry {
    * for a turn ended with `count` cards more than the maximum hand size, none discarded.
    */
   detail?: string;
+  /** MTG: the face cast when it is not the whole card (an Adventure, CR 715.3; a split card's half; a back face). */
+  face?: string;
   /** DM 801.1: the evolution sources a summoned evolution creature was put on; DM 303.3a: the creature crossed onto. */
   on?: string[];
   /**
@@ -239,7 +249,8 @@ export type Action =
   | { type: 'play'; card: CardRef; override?: boolean }
   | { type: 'cast'; card: CardRef; face?: number; x?: number; tap?: CardRef[]; on?: CardRef[] }
   | { type: 'cross'; card: CardRef; onto: CardRef; tap?: CardRef[] }
-  | { type: 'tap'; card: CardRef }
+  /** `mana`: MTG, the type of mana a source that makes one of several adds (CR 106.4, 605.3b): W, U, B, R, G or C. */
+  | { type: 'tap'; card: CardRef; mana?: string }
   | { type: 'untap'; card: CardRef }
   /**
    * `onlyTop`: DM 801.4, only the top card of an evolution creature leaves the battle zone; the cards under it are
@@ -324,6 +335,7 @@ export const REFUSAL_CODES = [
   'token.power-toughness',
   'tap.already',
   'tap.already-tapped',
+  'tap.mana-type',
   'transform.not-transforming',
   'trigger.not-pending',
   'trigger.pending',

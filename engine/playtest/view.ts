@@ -2,7 +2,9 @@
 // and the log in plain English ("Turn 3: played Mountain, cast Shock with Mountain").
 import type { Game } from '../cards/types.ts';
 import { CLEANUP, OVER_HAND_SIZE, type LogEntry, type PlaytestState, type Zone } from './types.ts';
-import { manaUnitsOf, tapsToPay, unitSymbols } from './mtg-payment.ts';
+import { manaUnitsOf, sacrificedToPay, tapsToPay, unitSymbols } from './mtg-payment.ts';
+import type { ManaType } from './mtg-actions.ts';
+import { ANY_TYPE, MANA_BIT } from '../goldfish/mana-types.ts';
 import { entryCountersOfFace } from './table.ts';
 import { shieldsOf } from './dm-actions.ts';
 import { sideUp } from './dm-sides.ts';
@@ -74,6 +76,8 @@ export interface TableView {
   turn: number;
   /** MTG life (CR 119); null in Duel Masters, which plays with shields. */
   life: number | null;
+  /** MTG: the mana pool (CR 106.4), each unit's symbol and the permanent tapped for it; null in Duel Masters. */
+  manaPool: { mana: string; source: number }[] | null;
   zones: Record<string, CardView[]>;
 }
 
@@ -83,6 +87,10 @@ export function tableView(state: PlaytestState): TableView {
     seed: state.seed,
     turn: state.turn,
     life: state.game === 'mtg' ? state.life : null,
+    manaPool:
+      state.game === 'mtg'
+        ? state.manaPool.map((unit) => ({ mana: unitSymbols(unit.mask), source: unit.source }))
+        : null,
     zones: Object.fromEntries(
       VIEW_ZONES[state.game].map((zone) => [zone, state.zones[zone].map((id) => cardView(state, id))]),
     ),
@@ -102,17 +110,31 @@ export const mainCounterKind = (state: PlaytestState, id: number): string =>
 
 /**
  * Mana the player can spend now: MTG the pool's (CR 106.4) and the units of the untapped sources and of Gold tokens
- * (CR 106, 111.10c), DM the untapped mana numbers (DM 107.2).
+ * (CR 106, 111.10c), DM the mana numbers of the untapped mana cards and of those tapped by hand for the next
+ * payment (DM 107.2, PlaytestState.handTapped).
  */
 export function manaAvailable(state: PlaytestState): number {
   if (state.game === 'dm') {
     return state.zones.mana
-      .filter((id) => !state.cards[id].tapped)
+      .filter((id) => !state.cards[id].tapped || state.handTapped.includes(id))
       .reduce((n, id) => n + (state.defs[state.cards[id].def].dm?.manaNumber ?? 0), 0);
   }
   return state.zones.battlefield
     .filter((id) => !state.cards[id].tapped || !tapsToPay(state, id))
     .reduce((n, id) => n + manaUnitsOf(state, id).length, state.manaPool.length);
+}
+
+/**
+ * The mana types a Magic source tapped by hand may add, when it has a choice (CR 605.3b: "Add {W} or {U}"): the types
+ * of its units of several, WUBRG then C; none for a source of one type, a Treasure (spent by a payment) or a DM card.
+ */
+export function manaChoices(state: PlaytestState, id: number): ManaType[] {
+  if (state.game !== 'mtg' || sacrificedToPay(state, id)) return [];
+  const several = manaUnitsOf(state, id)
+    .map((mask) => mask & ANY_TYPE)
+    .filter((types) => types & (types - 1))
+    .reduce((all, types) => all | types, 0);
+  return (Object.keys(MANA_BIT) as ManaType[]).filter((kind) => several & MANA_BIT[kind]);
 }
 
 /** The mana pool as symbols, "{G}{G}{W/R}" (CR 106.4): what the table shows and the CLI prints. */
@@ -184,6 +206,7 @@ export function describeEntry(entry: LogEntry): string {
     case 'play':
       return `played ${names}`;
     case 'cast':
+      if (entry.face) return `cast ${entry.face}${entry.sources?.length ? ` with ${entry.sources.join(', ')}` : ''}`;
       if (entry.detail === 'fortify')
         return `fortified a shield with ${names}${entry.sources?.length ? `, paying ${entry.sources.join(', ')}` : ''}`;
       return `${CAST_VERBS[entry.detail ?? ''] ?? 'cast'} ${names}${entry.on?.length ? ` on ${entry.on.join(', ')}` : ''}${entry.sources?.length ? ` with ${entry.sources.join(', ')}` : ''}`;

@@ -1158,6 +1158,7 @@ export const ja: Catalog = {
   'playtest.payHint':
     '{name}のために手動でタップ：タップする発生源をクリックしてから唱えてください（{count}個選択中）。',
   'playtest.payCast': '唱える',
+  'playtest.manaHint': '{name}をタップして出すマナ：',
   'playtest.xHint': '{name}のコストにはXがあります：X =',
   'playtest.keepScryBottom': 'キープして一番上のカード（{name}）を下に置く',
   'playtest.draw': '引く',
@@ -1311,6 +1312,7 @@ export const ja: Catalog = {
   'playtest.refusal.shield.none-left': 'シールドがそれだけ残っていません',
   'playtest.refusal.tap.already-tapped': 'そのカードはもうタップされています',
   'playtest.refusal.tap.already': 'そのカードはもうタップされています',
+  'playtest.refusal.tap.mana-type': 'その発生源はその種類のマナを出せません',
   'playtest.refusal.untap.already': 'そのカードはもうアンタップ状態です',
   'playtest.refusal.trigger.not-pending': 'そのカードは答えを待っているS・トリガーではありません',
   'playtest.refusal.zone.unknown': 'このゲームにはその領域がありません',

@@ -38,7 +38,7 @@ export function foundText(found: readonly { name: string; zone: Zone }[]): strin
 export function entryText(entry: LogEntry): string {
   const names = (list: readonly string[] = []) => list.map((name) => tileName(name, settings.locale)).join(', ');
   const params = {
-    cards: names(entry.cards),
+    cards: entry.face ? tileFaceName(entry.cards[0], entry.face, settings.locale) : names(entry.cards),
     sources: names(entry.sources),
     on: names(entry.on),
     count: entry.count ?? 0,

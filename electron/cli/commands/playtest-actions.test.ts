@@ -154,4 +154,37 @@ describe('decklab playtest --actions', () => {
     expect(keep.stderr).toMatch(/keep\.jsonl:1: "keep": this game has no mulligan.*\(DM 103\.3\)/);
     expect(keep.stderr).not.toContain('CR 103.5');
   });
+
+  it('a tap names the mana type a dual source adds (CR 605.3b), and --json gives the mana pool the text status line shows', async () => {
+    const lorehold = sharedPath('decks', 'plain-taw', 'cmd__c21__Lorehold Legacies.txt');
+    const actions = file(
+      'pool.jsonl',
+      [
+        '{"type":"keep"}',
+        '{"type":"move","card":"Command Tower","to":"battlefield"}',
+        '{"type":"move","card":"Sol Ring","to":"battlefield"}',
+        '{"type":"tap","card":"Command Tower","mana":"R"}',
+        '{"type":"tap","card":"Sol Ring"}',
+      ].join('\n'),
+    );
+    const text = await decklab('playtest', lorehold, '--seed', '3', '--actions', actions);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain('mana pool {R}{C}{C}');
+    expect(text.stdout).toContain('tapped Command Tower for {R}');
+    const json = await decklab('playtest', lorehold, '--seed', '3', '--actions', actions, '--json');
+    const view = JSON.parse(json.stdout) as {
+      manaPool: { mana: string; source: number }[];
+      zones: { battlefield: { id: number; name: string }[] };
+    };
+    const idOf = (name: string) => view.zones.battlefield.find((c) => c.name === name)!.id;
+    expect(view.manaPool).toEqual([
+      { mana: '{R}', source: idOf('Command Tower') },
+      { mana: '{C}', source: idOf('Sol Ring') },
+      { mana: '{C}', source: idOf('Sol Ring') },
+    ]);
+    const wrong = file('wrong-type.jsonl', '{"type":"keep"}\n{"type":"tap","card":"Forest","mana":"purple"}\n');
+    expect((await decklab('playtest', lorehold, '--seed', '3', '--actions', wrong)).stderr).toContain(
+      'wrong-type.jsonl:2: "tap": a mana type is W, U, B, R, G or C, not "purple" (CR 106.1b)',
+    );
+  });
 });

@@ -35,7 +35,17 @@ async function table(...args: string[]): Promise<TableView> {
 describe('decklab playtest', () => {
   it('prints the opening deal as JSON; the same seed deals the same hand twice, another seed another', async () => {
     const first = await table(GARRUK, '--seed', '42');
-    expect(Object.keys(first)).toEqual(['game', 'seed', 'turn', 'life', 'zones', 'sideboardRead', 'format']);
+    expect(Object.keys(first)).toEqual([
+      'game',
+      'seed',
+      'turn',
+      'life',
+      'manaPool',
+      'zones',
+      'sideboardRead',
+      'format',
+    ]);
+    expect(first.manaPool).toEqual([]);
     expect(first).toMatchObject({ game: 'mtg', seed: 42, turn: 0, life: 20 });
     expect(Object.keys(first.zones)).toEqual(['library', 'hand', 'battlefield', 'graveyard', 'exile', 'command']);
     expect(first.zones.hand).toHaveLength(7);
