@@ -20,7 +20,7 @@ beforeAll(async () => {
 const handCount = (page: Page, name: string) => tileNames(page, 'hand').then((n) => n.filter((c) => c === name).length);
 
 describe('playtest table: a card dragged from the search list at 1024 px is the card found', () => {
-  it('Scavenging Ooze dragged to the hand zone (the helper players use: scrolled into view, then dropped)', async () => {
+  it('Scavenging Ooze dragged to the hand zone as dragTo drags: pressed, the hand scrolled into view, then moved and dropped', async () => {
     const { page } = app;
     await openTable(page, 'Mono-Green Stompy', 3);
     await page.keyboard.press('k');

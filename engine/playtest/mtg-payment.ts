@@ -156,7 +156,8 @@ export function choosePayment(
  * face of the cards in hand, in the command zone and on an adventure in exile (CR 601.2f, 107.4).
  */
 export function typesWanted(state: PlaytestState): number {
-  const castable = [...state.zones.hand, ...state.zones.command, ...state.zones.exile];
+  const onAdventure = state.zones.exile.filter((id) => state.cards[id].onAdventure);
+  const castable = [...state.zones.hand, ...state.zones.command, ...onAdventure];
   let wanted = 0;
   for (const id of castable) {
     for (const option of state.defs[state.cards[id].def].mtg?.castOptions ?? [])
