@@ -209,7 +209,12 @@ describe('refusals in plain words', () => {
     { query: 'c>=', en: '“c>=” is not a color', ja: '「c>=」は色ではありません' },
     { query: 't:', en: '“t:” needs a value', ja: '「t:」の後に値が必要です' },
     { query: 'a "', en: 'A quote (") is not closed', ja: '引用符（"）が閉じられていません' },
-    { query: 'colr:red', en: 'Unknown keyword “colr”', ja: '「colr」というキーワードはありません' },
+    {
+      query: 'colr:red',
+      en: 'Unknown keyword “colr”; did you mean “color:” or “c:”?',
+      ja: '「colr」というキーワードはありません。「color:」か「c:」のことですか？',
+    },
+    { query: 'zzzz:red', en: 'Unknown keyword “zzzz”', ja: '「zzzz」というキーワードはありません' },
   ];
 
   for (const language of LANGUAGES) {

@@ -194,7 +194,12 @@ describe('a search the language cannot read', () => {
     { query: 'c>=', en: '“c>=” is not a color', ja: '「c>=」は色ではありません' },
     { query: 't:', en: '“t:” needs a value', ja: '「t:」の後に値が必要です' },
     { query: 'a "', en: 'A quote (") is not closed', ja: '引用符（"）が閉じられていません' },
-    { query: 'colr:red', en: 'Unknown keyword “colr”', ja: '「colr」というキーワードはありません' },
+    {
+      query: 'colr:red',
+      en: 'Unknown keyword “colr”; did you mean “color:” or “c:”?',
+      ja: '「colr」というキーワードはありません。「color:」か「c:」のことですか？',
+    },
+    { query: 'zzzz:red', en: 'Unknown keyword “zzzz”', ja: '「zzzz」というキーワードはありません' },
     { query: 'o<draw', en: '“o” takes “:” or “=”, not “<”', ja: '「o」に使えるのは「:」か「=」で、「<」は使えません' },
     { query: 't:elf or', en: '“or” needs a search term after it', ja: '「or」の後に検索語が必要です' },
     { query: 's:zzz', en: '“s:zzz”: no set has this code', ja: '「s:zzz」: このコードのセットはありません' },

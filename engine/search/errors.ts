@@ -47,9 +47,9 @@ export const SEARCH_ERROR_CODES = [
 export type SearchErrorCode = (typeof SEARCH_ERROR_CODES)[number];
 
 export interface SearchErrorDetails {
-  /** The reason and where it is: "unknown keyword "colr" at 0", as the CLI prints it above its caret. */
+  /** The reason and where it is: "unknown keyword "colr"; did you mean color: or c:? at 0". */
   message: string;
-  /** The reason alone, for a screen that underlines the place instead. */
+  /** The reason alone, for a screen that underlines the place instead, and the CLI above its caret line. */
   reason: string;
   /** UTF-16 offset of the offending text in the query, as the input box counts characters. */
   position: number;

@@ -397,7 +397,7 @@ describe('search grammar', () => {
 
 describe('search syntax errors name the keyword or value and its position', () => {
   it.each([
-    ['t:elf colr:r', 'unknown keyword "colr" at 6', 6, 'colr'],
+    ['t:elf colr:r', 'unknown keyword "colr"; did you mean color: or c:? at 6', 6, 'colr'],
     ['c>=purple', '"c>=purple" is not a color at 0', 0, 'c'],
     ['civ:red', '"civ:red" is not a civilization at 0', 0, 'civ'],
     ['mv>three', '"mv>three" is not a number or a numeric field at 0', 0, 'mv'],

@@ -42,6 +42,7 @@ import {
 } from './values.ts';
 import { DIRECTIONS, GAMES, KEYWORDS, ORDERS, UNIQUES, UNSUPPORTED_KEYWORDS, type KeywordSpec } from './vocabulary.ts';
 import { lookup } from '../text/lookup.ts';
+import { nearestKeywords } from './suggest.ts';
 import type { Game } from '../cards/types.ts';
 import { foldName } from '../text/fold.ts';
 import { legalityKey } from '../mtg/legalities.ts';
@@ -218,6 +219,17 @@ class Parser {
   }
 }
 
+/** An unknown keyword, with the known ones nearest it: "unknown keyword "colr"; did you mean color: or c:?". */
+function unknownKeywordError(term: TermToken, keyword: string): SearchSyntaxError {
+  const suggestions = nearestKeywords(keyword);
+  const meant = suggestions.length ? `; did you mean ${suggestions.map((s) => `${s}:`).join(' or ')}?` : '';
+  return new SearchSyntaxError(`unknown keyword "${keyword}"${meant}`, term.position, keyword.length, {
+    keyword,
+    code: 'unknown-keyword',
+    ...(suggestions.length ? { params: { suggestions: suggestions.join(' ') } } : {}),
+  });
+}
+
 /** A bare word or "phrase" matches names; `!name` the whole name; everything else goes by its keyword. */
 function termNode(term: TermToken, queryGame: Game | undefined): Node {
   if (term.keyword === undefined) {
@@ -230,11 +242,7 @@ function termNode(term: TermToken, queryGame: Game | undefined): Node {
       position: term.position,
       length: term.keyword.length,
     });
-  if (!spec)
-    throw new SearchSyntaxError(`unknown keyword "${term.keyword}"`, term.position, term.keyword.length, {
-      keyword: term.keyword,
-      code: 'unknown-keyword',
-    });
+  if (!spec) throw unknownKeywordError(term, term.keyword);
   const span = spanOf(term);
   if (term.regex) return patternNode(term, spec);
   switch (spec.kind) {

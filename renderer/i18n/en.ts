@@ -257,6 +257,7 @@ export const en = {
   'searchError.negation-needs-term': '“-” needs a term right after it (-t:land)',
   'searchError.exact-name-needs-name': '“!” needs a card name after it',
   'searchError.unknown-keyword': 'Unknown keyword “{keyword}”',
+  'searchError.didYouMean': '; did you mean {suggestions}?',
   'searchError.needs-value': '“{term}” needs a value',
   'searchError.operator': '“{keyword}” takes {allowed}, not “{operator}”',
   'searchError.not-a-color': '“{term}” is not a color',

@@ -296,6 +296,7 @@ export const ja: Catalog = {
   'searchError.negation-needs-term': '「-」の直後に除く検索語が必要です（-t:land）',
   'searchError.exact-name-needs-name': '「!」の後にカード名が必要です',
   'searchError.unknown-keyword': '「{keyword}」というキーワードはありません',
+  'searchError.didYouMean': '。{suggestions}のことですか？',
   'searchError.needs-value': '「{term}」の後に値が必要です',
   'searchError.operator': '「{keyword}」に使えるのは{allowed}で、「{operator}」は使えません',
   'searchError.not-a-color': '「{term}」は色ではありません',

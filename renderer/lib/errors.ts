@@ -149,14 +149,24 @@ export function queryError(error: unknown): QueryError {
   return { ...details, message: details.message ?? error.message };
 }
 
+/** Words the search language sent space-separated (operators, keywords), each quoted, joined by "or". */
+const quotedChoices = (words: string, suffix = '') =>
+  words
+    .split(' ')
+    .map((word) => t('searchError.quoted', { text: `${word}${suffix}` }))
+    .join(t('searchError.or'));
+
 /** The values a search mistake's words name: what the box underlines, the keyword, the operators it takes. */
 function searchErrorParams(error: QueryError, query: string): Record<string, string> {
   const { position = 0, length = 0, keyword = '', params = {} } = error;
-  const allowed = params.allowed
-    ?.split(' ')
-    .map((op) => t('searchError.quoted', { text: op }))
-    .join(t('searchError.or'));
-  return { ...params, term: query.slice(position, position + length), keyword, allowed: allowed ?? '' };
+  const allowed = params.allowed === undefined ? '' : quotedChoices(params.allowed);
+  return { ...params, term: query.slice(position, position + length), keyword, allowed };
+}
+
+/** "; did you mean “color:” or “c:”?" after an unknown keyword the search language found near ones for. */
+function didYouMean(error: QueryError): string {
+  const suggestions = error.params?.suggestions;
+  return suggestions ? t('searchError.didYouMean', { suggestions: quotedChoices(suggestions, ':') }) : '';
 }
 
 /**
@@ -165,6 +175,6 @@ function searchErrorParams(error: QueryError, query: string): Record<string, str
  */
 export function queryErrorText(error: QueryError, query: string): string {
   if (error.issues) return `${t('searchError.lead')}: ${issuesText(error.issues)}`;
-  if (error.code) return t(`searchError.${error.code}`, searchErrorParams(error, query));
+  if (error.code) return `${t(`searchError.${error.code}`, searchErrorParams(error, query))}${didYouMean(error)}`;
   return `${t('searchError.lead')}: ${error.reason ?? error.message}`;
 }

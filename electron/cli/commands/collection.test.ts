@@ -348,7 +348,7 @@ describe('decklab collection list [query…] and search is:owned', () => {
     const { code, stdout, stderr } = await decklab('collection', 'list', 'c:r', 'own>=lots');
     expect({ code, stdout }).toEqual({ code: 2, stdout: '' });
     expect(stderr).toBe(
-      'decklab: "own>=lots" is not a number of copies (0, 1, 2 …) at 4\n  c:r own>=lots\n      ^^^^^^^^^\n',
+      'decklab: "own>=lots" is not a number of copies (0, 1, 2 …)\n  c:r own>=lots\n      ^^^^^^^^^\n',
     );
   });
 

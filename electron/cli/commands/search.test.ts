@@ -85,7 +85,7 @@ describe('decklab search', () => {
     const { code, stdout, stderr } = await decklab(['search', 't:elf colr:r']);
     expect(code).toBe(2);
     expect(stdout).toBe('');
-    expect(stderr).toBe('decklab: unknown keyword "colr" at 6\n  t:elf colr:r\n        ^^^^\n');
+    expect(stderr).toBe('decklab: unknown keyword "colr"; did you mean color: or c:?\n  t:elf colr:r\n        ^^^^\n');
   });
 
   it('rejects a misspelt option instead of searching for it', async () => {

@@ -38,9 +38,9 @@ export function formatSearchText(total: number, page: number, limit: number, car
   return lines.join('\n') + '\n';
 }
 
-/** The query with a caret line under the offending text. */
+/** The reason, then the query with a caret line under the offending text (which says where, so the reason need not). */
 export function pointAt(query: string, details: SearchErrorDetails): string {
-  return `${details.message}\n  ${query}\n  ${' '.repeat(details.position)}${'^'.repeat(Math.max(1, details.length))}`;
+  return `${details.reason}\n  ${query}\n  ${' '.repeat(details.position)}${'^'.repeat(Math.max(1, details.length))}`;
 }
 
 const isSearchError = (details: unknown): details is SearchErrorDetails =>
