@@ -949,6 +949,7 @@ export const en = {
   'keys.addSide': 'Add it to the sideboard',
   'keys.addCommander': 'Make it the commander',
   'keys.syntax': 'Search syntax help',
+  'keys.moveRows': 'Move between the rows (deck list: Tab enters and leaves it)',
   'keys.count': 'One more / one fewer (deck row)',
   'keys.remove': 'Remove the card (deck row)',
   'keys.move': 'Move to main, sideboard, maybeboard, commander, companion, hyperspatial or super GR zone (deck row)',

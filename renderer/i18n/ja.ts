@@ -985,6 +985,7 @@ export const ja: Catalog = {
   'keys.addSide': 'サイドボードに追加',
   'keys.addCommander': '統率者にする',
   'keys.syntax': '検索構文のヘルプ',
+  'keys.moveRows': '行の間を移動（デッキのリスト: Tabで出入り）',
   'keys.count': '1枚増やす / 減らす（デッキの行）',
   'keys.remove': 'カードを外す（デッキの行）',
   'keys.move': 'メイン・サイド・候補・統率者・相棒・超次元・超GRへ移す（デッキの行）',
