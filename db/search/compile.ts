@@ -20,6 +20,7 @@ import { newBit } from '../../engine/search/new-printings.ts';
 import { COMPARE, languageBit, RARITIES, raritiesMatching, rarityBit } from '../../engine/search/vocabulary.ts';
 import { textVariantSql } from './text-variants.ts';
 import { lowestPrice } from './prices.ts';
+import { JA_NAME_RANK } from './name-ranks.ts';
 import type { Currency } from '../../engine/collection/prices.ts';
 import { ANY_TYPE as ANY_MANA } from '../../engine/goldfish/mana-types.ts';
 import { isJapanese } from '../../engine/search/japanese.ts';
@@ -675,12 +676,18 @@ interface SortKey {
 }
 const key = (text: string, nullable = false): SortKey => ({ expr: sql(text), nullable });
 
+/**
+ * The names `order:name` sorts by: the English, or the Japanese a Japanese window shows, English where a card has
+ * none (db/search/name-ranks.ts, whose `prepareJapaneseNameRanks` must run first on the connection).
+ */
+export type NameOrder = 'english' | 'japanese';
+
 /** Sort keys per order. */
-function orderKeys(order: OrderField, unique: Unique): SortKey[] {
+function orderKeys(order: OrderField, unique: Unique, names: NameOrder): SortKey[] {
   const prints = rowIsPrinting(unique);
   switch (order) {
     case 'name':
-      return [key('s.sort_name')];
+      return [key(names === 'japanese' ? JA_NAME_RANK : 's.sort_name')];
     case 'manaValue':
       return [key('s.mana_value')];
     case 'color':
@@ -737,9 +744,9 @@ const ART_GROUP = {
 };
 
 /** The order's keys, NULLs (no power, no printing) last either way, then name and id so pages never overlap. */
-function orderTerms(query: SearchQuery): OrderTerm[] {
+function orderTerms(query: SearchQuery, names: NameOrder): OrderTerm[] {
   const direction = query.direction === 'asc' ? 'ASC' : 'DESC';
-  const keys = orderKeys(query.order, query.unique).flatMap(({ expr, nullable }): OrderTerm[] =>
+  const keys = orderKeys(query.order, query.unique, names).flatMap(({ expr, nullable }): OrderTerm[] =>
     nullable
       ? [
           { expr: sql(`${expr.text} IS NULL`, ...expr.params), direction: 'ASC' },
@@ -751,12 +758,12 @@ function orderTerms(query: SearchQuery): OrderTerm[] {
   return [...keys, ...ties.map((t): OrderTerm => ({ expr: sql(t), direction: 'ASC' }))];
 }
 
-export function compileSearch(query: SearchQuery): CompiledSearch {
+export function compileSearch(query: SearchQuery, names: NameOrder = 'english'): CompiledSearch {
   return {
     from: rowIsPrinting(query.unique) ? 'printings p JOIN card_search s ON s.card_id = p.card_id' : 'card_search s',
     group: query.unique === 'art' ? ART_GROUP : undefined,
     where: filterSql(query.filter, query.unique),
-    order: orderTerms(query),
+    order: orderTerms(query, names),
     matchesAll: query.filter.kind === 'all' && query.order === 'name' && query.unique === 'cards',
     unique: query.unique,
   };

@@ -5,7 +5,8 @@ import type { Card, Printing } from '../../engine/cards/types.ts';
 import { rowIsPrinting, type SearchQuery } from '../../engine/search/ast.ts';
 import { parseSearch } from '../../engine/search/parse.ts';
 import { printingFromRow } from '../cards.ts';
-import { compileSearch, joinSql, sql, type CompiledSearch } from './compile.ts';
+import { compileSearch, joinSql, sql, type CompiledSearch, type NameOrder } from './compile.ts';
+import { prepareJapaneseNameRanks } from './name-ranks.ts';
 import { checkPatterns } from './regexp.ts';
 import { checkKnownValues } from './known-values.ts';
 import { withSetReleases } from './set-releases.ts';
@@ -18,6 +19,8 @@ export interface SearchOptions {
   /** 1-based page number. */
   page?: number;
   limit?: number;
+  /** order:name by the Japanese names a Japanese window shows, or by the English ones (the default). */
+  names?: NameOrder;
 }
 
 /** A matching card; with `unique:prints`, each result is one printing of it. */
@@ -34,9 +37,11 @@ export interface SearchResult {
 
 /** Runs a Scryfall-style query; throws SearchSyntaxError (position, keyword) for a query it cannot answer. */
 export function searchCards(db: Db, query: string, options: SearchOptions = {}): SearchResult {
-  return withSearch(db, query, (parsed) =>
-    runSearch(db, parsed, options.page ?? 1, options.limit ?? DEFAULT_PAGE_SIZE),
-  );
+  const names = options.names ?? 'english';
+  return withSearch(db, query, (parsed) => {
+    if (names === 'japanese' && parsed.order === 'name') prepareJapaneseNameRanks(db);
+    return runSearch(db, parsed, options.page ?? 1, options.limit ?? DEFAULT_PAGE_SIZE, names);
+  });
 }
 
 /**
@@ -78,8 +83,8 @@ interface HitRow {
  * them; counting and paging in two statements would evaluate every filter (FTS lookups, text scans) twice.
  * An empty query is the exception: the table's count, and a walk of the name index that stops at the page.
  */
-function runSearch(db: Db, query: SearchQuery, page: number, limit: number): SearchResult {
-  const compiled = compileSearch(query);
+function runSearch(db: Db, query: SearchQuery, page: number, limit: number, names: NameOrder): SearchResult {
+  const compiled = compileSearch(query, names);
   const offset = (page - 1) * limit;
   const rows = compiled.matchesAll
     ? allCardsPage(db, compiled, limit, offset)

@@ -1,7 +1,8 @@
 // What decks still need from a collection, on real precons (Commander 2021, Kaldheim Commander) and real cards.
 import { describe, expect, it } from 'vitest';
 import { deckNeeds, NEEDED_BOARDS } from './needs.ts';
-import { allDecksNeeds, anyOneDeckNeeds, linesByShownName, type SavedDeck } from './all-decks-needs.ts';
+import { allDecksNeeds, anyOneDeckNeeds, type SavedDeck } from './all-decks-needs.ts';
+import { linesByShownName } from '../cards/shown-name-order.ts';
 import { adding, card, entry, mtgCards, realDeck } from '../../test/real-decks.ts';
 import type { Deck } from '../decks/types.ts';
 import type { CollectionItem } from './types.ts';

@@ -3,6 +3,7 @@
 import type { Card, Printing } from '../../engine/cards/types.ts';
 import { invoke } from './api.ts';
 import { queryError, type QueryError } from './errors.ts';
+import { settings } from './settings.svelte.ts';
 
 export type SearchHit = Card & { printing?: Printing };
 
@@ -94,10 +95,11 @@ export class PagedQuery<Row> {
   }
 }
 
-/** Card search results (cards.search). */
+/** Card search results (cards.search), ordered by the names the window shows (Japanese ones in Japanese). */
 export function searchPager(): PagedQuery<SearchHit> {
   return new PagedQuery<SearchHit>(async (query, page, limit) => {
-    const result = await invoke('cards.search', { query, page, limit });
+    const names = settings.locale === 'ja' ? 'japanese' : 'english';
+    const result = await invoke('cards.search', { query, page, limit, names });
     return { cards: result.cards, total: result.total };
   }, PAGE_SIZE);
 }

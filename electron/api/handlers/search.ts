@@ -15,6 +15,8 @@ export const searchInput = z.object({
   query: queryText,
   page: z.number().int().min(1).default(1),
   limit: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  /** order:name by the names a Japanese window shows (Japanese, else English), or by the English names. */
+  names: z.enum(['english', 'japanese']).default('english'),
 });
 
 /**
@@ -32,7 +34,7 @@ export function withQueryErrors<T>(run: () => T): T {
 
 export const searchHandlers = {
   /** One page of the cards a query matches, in the order it asks for, and the total. */
-  'cards.search': handler(searchInput, ({ query, page, limit }, { db }) =>
-    withQueryErrors(() => searchCards(db, query, { page, limit })),
+  'cards.search': handler(searchInput, ({ query, page, limit, names }, { db }) =>
+    withQueryErrors(() => searchCards(db, query, { page, limit, names })),
   ),
 };

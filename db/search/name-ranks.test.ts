@@ -1,0 +1,70 @@
+// order:name in a Japanese window: the Japanese names MTGJSON's foreignData gives (English for a card without one), in
+// Japanese collation, page after page, and again after an import changes the card data.
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../open.ts';
+import { importCardFiles } from '../import/import.ts';
+import { searchCards, type SearchHit } from './search.ts';
+import type { NameOrder } from './compile.ts';
+import { sharedPath, tempDir } from '../../test/shared-data.ts';
+
+let db: Db;
+const dir = tempDir('decklab-name-ranks-');
+
+beforeAll(async () => {
+  db = openDatabase(join(dir.dir, 'cards.sqlite'));
+  await importCardFiles(db, [sharedPath('mtgjson', 'sets', 'STX.json')]);
+});
+
+afterAll(() => {
+  db?.close();
+  dir.cleanup();
+});
+
+/** Every result of a query, page by page, ordered by the names given. */
+function searchAll(query: string, names: NameOrder, limit = 40): SearchHit[] {
+  const first = searchCards(db, query, { limit, names });
+  const hits = [...first.cards];
+  for (let page = 2; hits.length < first.total; page++)
+    hits.push(...searchCards(db, query, { page, limit, names }).cards);
+  expect(hits).toHaveLength(first.total);
+  return hits;
+}
+
+const shownInJapanese = (card: SearchHit) => card.localizedNames.ja ?? card.name;
+const ja = new Intl.Collator('ja');
+
+/** The names as a Japanese window shows them are in Japanese collation, the English name settling ties. */
+function expectJapaneseOrder(hits: readonly SearchHit[], direction: 1 | -1 = 1): void {
+  for (let i = 1; i < hits.length; i++) {
+    const [a, b] = [hits[i - 1], hits[i]];
+    const order = ja.compare(shownInJapanese(a), shownInJapanese(b)) || ja.compare(a.name, b.name);
+    expect(order * direction, `${shownInJapanese(a)} before ${shownInJapanese(b)}`).toBeLessThanOrEqual(0);
+  }
+}
+
+describe('order:name by the names a Japanese window shows', () => {
+  it('sorts Strixhaven creatures by their Japanese names, English where a card has none, across pages', () => {
+    const english = searchAll('t:creature', 'english');
+    const japanese = searchAll('t:creature', 'japanese');
+    expect(new Set(japanese.map((c) => c.id))).toEqual(new Set(english.map((c) => c.id)));
+    expect(japanese.filter((c) => c.localizedNames.ja).length).toBeGreaterThan(50);
+    expect(japanese.some((c) => !c.localizedNames.ja)).toBe(true);
+    expectJapaneseOrder(japanese);
+    expect(japanese.map((c) => c.id)).not.toEqual(english.map((c) => c.id));
+  });
+
+  it('reverses with direction:desc, and sorts every card for an empty query and each printing with unique:prints', () => {
+    expectJapaneseOrder(searchAll('t:instant direction:desc', 'japanese'), -1);
+    expectJapaneseOrder(searchAll('', 'japanese', 200));
+    expectJapaneseOrder(searchAll('t:sorcery unique:prints', 'japanese'));
+  });
+
+  it('places the cards of a later import among the others', async () => {
+    const before = searchAll('t:creature', 'japanese', 100).length;
+    await importCardFiles(db, [sharedPath('mtgjson', 'sets', 'KHM.json')]);
+    const hits = searchAll('t:creature', 'japanese', 100);
+    expect(hits.length).toBeGreaterThan(before);
+    expectJapaneseOrder(hits);
+  });
+});
