@@ -13,8 +13,8 @@ import {
 } from '../engine/cards/types.ts';
 import { foldName } from '../engine/text/fold.ts';
 import { indexCard, type IndexedCard } from '../engine/search/indexed-card.ts';
-import { CARD_NAME_SEPARATOR, colorMask, leadingNumber } from './cards.ts';
-import { TWINPACT_NAME_SEPARATOR, twinpactHalves } from '../engine/dm/card.ts';
+import { colorMask, leadingNumber } from './cards.ts';
+import { namesAnsweredTo } from '../engine/cards/names.ts';
 
 /** A cards row: the Card's JSON (data) and the three columns its queries sort and join by. */
 export interface CardRow {
@@ -156,38 +156,9 @@ export interface PreparedCard {
   legalities: Record<string, Legality>;
 }
 
-/** Every name a card answers to: English, each face, each localized name and its faces; no repeats. */
+/** Every name a card answers to (engine/cards/names.ts), as the card's card_names rows. */
 export function cardNames(card: Card): NameRow[] {
-  const rows: NameRow[] = [];
-  const seen = new Set<string>();
-  const add = (lang: string, name: string, isFace: 0 | 1) => {
-    const key = `${lang}\u0000${name}`;
-    if (name === '' || seen.has(key)) return;
-    seen.add(key);
-    rows.push({ card_id: card.id, lang, name, name_folded: foldName(name), is_face: isFace });
-  };
-  add('en', card.name, 0);
-  if (card.faces.length > 1) for (const face of card.faces) add('en', face.name, 1);
-  for (const [lang, name] of Object.entries(card.localizedNames)) {
-    add(lang, name, 0);
-    const parts = name.split(CARD_NAME_SEPARATOR);
-    if (parts.length > 1) for (const part of parts) add(lang, part, 1);
-    else if (card.dm?.isTwinpact) addTwinpactHalves(lang, name, add);
-  }
-  // DM 805.7: a two-sided card answers to either side's name, in Japanese too.
-  if (card.layout === 'two-sided') for (const face of card.localized?.ja?.faces ?? []) add('ja', face.name ?? '', 1);
-  return rows;
-}
-
-/**
- * A Duel Masters twinpact answers to its localized name as "A/B" without spaces around the slash, and to each half
- * (DM 810.4: the name is both halves together; a list may name either half, which is then looked up like a face).
- */
-function addTwinpactHalves(lang: string, name: string, add: (lang: string, name: string, isFace: 0 | 1) => void) {
-  const halves = twinpactHalves(name);
-  if (!halves) return;
-  add(lang, halves.join(TWINPACT_NAME_SEPARATOR), 0);
-  for (const half of halves) add(lang, half, 1);
+  return namesAnsweredTo(card).map((n) => ({ card_id: card.id, ...n }));
 }
 
 /** The rows of a card. */

@@ -4,9 +4,6 @@ import { PRICE_KEYS, type Card, type PriceKey, type Printing, type Prices } from
 import { foldName } from '../engine/text/fold.ts';
 import type { PrintingRow as StoredPrintingRow } from './card-rows.ts';
 
-/** Multi-face names, English and localized, join their faces with this (CR 201.2; engine Card.name). */
-export const CARD_NAME_SEPARATOR = ' // ';
-
 /** The bits of the `colors` and `color_identity` columns: MTG W U B R G, DM light water darkness fire nature. */
 export const COLOR_BITS: Readonly<Record<string, number>> = {
   W: 1,

@@ -1,13 +1,15 @@
 // Keep rules as text (keep-spec.ts): the land ranges the CLI's --keep and the lab's fields always read, and the cards
 // a rule requires after "+", by name in quotes or by a tag, checked against a real Commander precon (Aura of Courage,
-// AFC) whose cheap ramp the list tags #ramp.
+// AFC) whose cheap ramp the list tags #ramp; and a card named as a deck list would name it, on Mono-Green Stompy
+// (Challenger Decks 2021) with MTGJSON's Japanese names and its modal double-faced Kazandu Mammoth.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { mtgSetCards, resolverOver } from '../../test/goldfish-fixtures.ts';
 import { sharedPath } from '../../test/shared-data.ts';
 import { readDeckList } from '../decks/lists/index.ts';
+import type { Card } from '../cards/types.ts';
 import { resolveDeck } from '../decks/resolve.ts';
-import { KeepSpecError, parseKeepSpec } from './keep-spec.ts';
+import { KeepSpecError, keepSpecEntries, parseKeepSpec } from './keep-spec.ts';
 
 const RAMP = ['Wild Growth', 'Utopia Sprawl', 'Sol Ring', 'Arcane Signet', "Nature's Lore", 'Fertile Ground'];
 const text = readFileSync(sharedPath('decks', 'plain-taw', 'cmd__afc__Aura of Courage.txt'), 'utf8').replace(
@@ -110,5 +112,53 @@ describe('keep rules as text: cards the hand must hold', () => {
     });
     // Without the deck only the text is read.
     expect(refusal('7:2-5 + "Wild Grwth"')).toBe('7:2-5 + "Wild Grwth"');
+  });
+});
+
+describe('keep rules as text: a required card by any name it answers to', () => {
+  const cards = mtgSetCards(['M21', 'ZNR', 'ELD', 'IKO', 'KHM', 'THB']);
+  const stompy = resolveDeck(
+    readDeckList(readFileSync(sharedPath('decks', 'plain-taw', 'challenger__q05__Mono-Green Stompy.txt'), 'utf8'), {
+      fileName: 'Mono-Green Stompy.txt',
+    }).deck,
+    resolverOver(cards),
+  ).deck.boards.main!;
+  // A card's first record holds MTGJSON's foreignData; a later printing of the set (a promo) may hold none.
+  const byId: Record<string, Card> = {};
+  for (const card of cards) byId[card.id] ??= card;
+  const entries = keepSpecEntries(stompy, byId);
+  const required = (spec: string) => parseKeepSpec(spec, entries).bySize[7];
+
+  it('the Japanese name (MTGJSON foreignData), in corner brackets or quotes, names the deck’s card', () => {
+    expect(required('7: 2-5 + 「群れのシャンブラー」 + "恋煩いの野獣 // 切なる想い"')).toEqual({
+      keep: [
+        {
+          lands: [2, 5],
+          require: [
+            { cards: ['Swarm Shambler'], atLeast: 1 },
+            { cards: ["Lovestruck Beast // Heart's Desire"], atLeast: 1 },
+          ],
+        },
+      ],
+    });
+    expect(parseKeepSpec('7:2-5+「群れのシャンブラー」', entries).name).toBe('7:2-5+"Swarm Shambler"');
+  });
+
+  it('a face’s name, in English or Japanese, names the modal double-faced card (CR 712.1), in any case', () => {
+    const mammoth = {
+      keep: [{ lands: [2, 5], require: [{ cards: ['Kazandu Mammoth // Kazandu Valley'], atLeast: 2 }] }],
+    };
+    expect(required('7:2-5 + 2 "kazandu mammoth"')).toEqual(mammoth);
+    expect(required('7:2-5 + 2 "Kazandu Valley"')).toEqual(mammoth);
+    expect(required('7:2-5 + 2 「カザンドゥのマンモス」')).toEqual(mammoth);
+  });
+
+  it('a name no card of the deck answers to is refused as before, a real card’s Japanese name too', () => {
+    expect(refusal('7:2-5 + 「ラノワールのエルフ」', entries)).toEqual({
+      code: 'keep.unknown-card',
+      params: { part: '7:2-5 + 「ラノワールのエルフ」', name: 'ラノワールのエルフ' },
+    });
+    // Without the cards, only the names the deck spells are known.
+    expect(refusal('7:2-5 + 「群れのシャンブラー」', stompy)).toMatchObject({ code: 'keep.unknown-card' });
   });
 });

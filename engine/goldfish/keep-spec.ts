@@ -2,9 +2,13 @@
 // hand of each size when its lands (after London bottoming) are in the range. A size not listed keeps every hand, as
 // in a preset (engine/goldfish/policy.ts). A rule may also require cards in the kept hand, each after a "+": a card by
 // its name in quotes, or any card whose deck entry carries a tag, with an optional count before it:
-// `7: 2-5 lands + "Wild Growth"`, `7:1-5 + tag:ramp`, `6:2-4 + 2 tag:"card draw"`.
+// `7: 2-5 lands + "Wild Growth"`, `7:1-5 + tag:ramp`, `6:2-4 + 2 tag:"card draw"`. A name is matched as a deck
+// list's names are: any case, a face's name, a localized name (`7:2-5 + 「ラノワールのエルフ」`).
 import type { KeepClause, KeepRule, MulliganPolicy } from './policy.ts';
 import type { Reason, ReasonCode, Reasoned } from '../text/reasons.ts';
+import type { Card } from '../cards/types.ts';
+import type { DeckEntry } from '../decks/types.ts';
+import { namesAnsweredTo } from '../cards/names.ts';
 import { foldName } from '../text/fold.ts';
 import { excerpt } from '../text/limits.ts';
 
@@ -18,10 +22,33 @@ export class KeepSpecError extends RangeError implements Reasoned {
   }
 }
 
-/** A deck entry a rule's required cards and tags are checked against: the card's name and the entry's tags. */
+/**
+ * A deck entry a rule's required cards and tags are checked against: the card's name, the entry's tags, and the card
+ * when it is known, whose every name (a face's, a localized one) then names the entry too.
+ */
 export interface KeepSpecEntry {
   name: string;
   tags?: readonly string[];
+  card?: Card;
+}
+
+/** The deck's main entries with their cards (by id, those the card data has), for a rule to name them by any name. */
+export const keepSpecEntries = (
+  entries: readonly DeckEntry[],
+  cards: Readonly<Record<string, Card>>,
+): KeepSpecEntry[] =>
+  entries.map((e) => {
+    const card = e.cardId ? cards[e.cardId] : undefined;
+    return card ? { ...e, card } : e;
+  });
+
+/** The deck's names as a rule may write them, folded, to each entry's name; the deck's own names win a clash. */
+function namesOf(deck: readonly KeepSpecEntry[]): Map<string, string> {
+  const names = new Map(deck.map((e) => [foldName(e.name), e.name]));
+  for (const e of deck)
+    for (const n of e.card ? namesAnsweredTo(e.card) : [])
+      if (!names.has(n.name_folded)) names.set(n.name_folded, e.name);
+  return names;
 }
 
 type Requirement = NonNullable<KeepClause['require']>[number];
@@ -142,7 +169,7 @@ function readPart(written: string): PartRule {
  * none carries, would send back every hand, so it is refused by name.
  */
 function againstDeck(rule: PartRule, deck: readonly KeepSpecEntry[]): PartRule {
-  const names = new Map(deck.map((e) => [foldName(e.name), e.name]));
+  const names = namesOf(deck);
   const tags = new Set(deck.flatMap((e) => e.tags ?? []));
   const require = rule.require.map((r): Requirement => {
     if (r.tag !== undefined) {

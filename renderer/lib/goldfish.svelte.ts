@@ -3,8 +3,9 @@
 import type { InvokeInput, InvokeOutput } from '../../protocol/bridge.ts';
 import type { ApiEvent } from '../../electron/api/types.ts';
 import type { Deck } from '../../engine/decks/types.ts';
+import type { Card } from '../../engine/cards/types.ts';
 import { invoke, on } from './api.ts';
-import { parseKeepSpec } from '../../engine/goldfish/keep-spec.ts';
+import { keepSpecEntries, parseKeepSpec } from '../../engine/goldfish/keep-spec.ts';
 import { MULLIGAN_RULES as ENGINE_MULLIGAN_RULES } from '../../engine/goldfish/setup.ts';
 import type { TwinpactPolicy } from '../../engine/goldfish/policy.ts';
 
@@ -64,9 +65,9 @@ export function sidesOf(choice: SideChoice): ('play' | 'draw')[] {
  * The keep policy the form names: a preset id, or the custom rules read against the deck's main deck, whose cards and
  * tags they may require (a RangeError says what cannot be read).
  */
-export function mulliganPolicyInput(deck: Deck) {
+export function mulliganPolicyInput(deck: Deck, cards: Readonly<Record<string, Card>>) {
   return goldfishOptions.policy === CUSTOM_POLICY
-    ? parseKeepSpec(goldfishOptions.keepRules, deck.boards.main ?? [])
+    ? parseKeepSpec(goldfishOptions.keepRules, keepSpecEntries(deck.boards.main ?? [], cards))
     : goldfishOptions.policy;
 }
 
@@ -83,7 +84,7 @@ function twinpactPolicyInput(deck: Deck): { twinpact?: TwinpactPolicy } {
 }
 
 /** Runs the deck; cancelling keeps the games already played (the report says it was cancelled). */
-export async function runGoldfish(deck: Deck): Promise<void> {
+export async function runGoldfish(deck: Deck, cards: Readonly<Record<string, Card>>): Promise<void> {
   if (goldfishRun.running) return;
   controller = new AbortController();
   const runId = `ui-${++lastRun}-${Date.now()}`;
@@ -105,7 +106,7 @@ export async function runGoldfish(deck: Deck): Promise<void> {
       seed: goldfishOptions.seed,
       turns: goldfishOptions.turns,
       sides: sidesOf(goldfishOptions.side),
-      policy: { mulligan: mulliganPolicyInput(deck), ...twinpactPolicyInput(deck) },
+      policy: { mulligan: mulliganPolicyInput(deck, cards), ...twinpactPolicyInput(deck) },
       // The choice outlives a deck; a Duel Masters game has none (DM 103.3), and the API refuses one.
       ...(goldfishOptions.mulligan && deck.game !== 'dm' ? { mulligan: goldfishOptions.mulligan } : {}),
     };

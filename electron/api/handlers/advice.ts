@@ -232,7 +232,7 @@ async function runAdvice(input: z.output<typeof adviceRunInput>, ctx: ApiContext
       customKeep: input.keep
         ? parseKeepSpec(
             input.keep,
-            simDeck.main.map((e) => ({ name: e.card.name, tags: e.tags })),
+            simDeck.main.map((e) => ({ name: e.card.name, tags: e.tags, card: e.card })),
           )
         : undefined,
     }),

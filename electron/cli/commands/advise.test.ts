@@ -127,13 +127,19 @@ describe('decklab advise', () => {
   });
 
   it('finds the cards named as a deck list would: any case, a face’s name, the Japanese name', async () => {
-    const typed = ['--key-spells', 'フェアリーの荒らし屋;FROGIFY', '--cut', 'tuinvale treefolk'];
+    const typed = [
+      ...['--key-spells', 'フェアリーの荒らし屋;FROGIFY', '--cut', 'tuinvale treefolk'],
+      ...['--keep', '7:2-5 + 「フェアリーの荒らし屋」 + "oaken boon"'],
+    ];
     const { code, stdout } = await adviseOko('25..26', '--json', ...typed);
     expect(code).toBe(0);
     const advice = JSON.parse(stdout) as AdviceJson;
     expect(advice.lands!.sweep[0].keySpells.map((k) => k.card)).toEqual(['Faerie Vandal', 'Frogify']);
     const cut = Object.entries(advice.lands!.sweep[1].changes).filter(([, n]) => n < 0);
     expect(cut).toEqual([['Tuinvale Treefolk // Oaken Boon', -1]]);
+    expect(advice.keep!.map((k) => k.policy)).toContain(
+      'custom:7:2-5+"Faerie Vandal"+"Tuinvale Treefolk // Oaken Boon"',
+    );
   });
 
   it('refuses a key spell or a cut that is not a spell of the deck with exit 2, naming the card', async () => {

@@ -28,6 +28,7 @@ import {
   formatOption,
   interval,
   keepRules,
+  mainCards,
   mulliganOption,
   percent,
   playedFormatText,
@@ -38,7 +39,7 @@ import {
   workersOption,
 } from './goldfish.ts';
 import { foldName } from '../../../engine/text/fold.ts';
-import { cardNames as namesAnsweredTo } from '../../../db/card-rows.ts';
+import { namesAnsweredTo } from '../../../engine/cards/names.ts';
 import type { Deck } from '../../../engine/decks/types.ts';
 
 type AdviceResult = OperationOutput<'advice.run'>;
@@ -96,15 +97,14 @@ function landRange(text: string): [number, number] {
 
 /**
  * The advisor's names (a card's full name: "Tuinvale Treefolk // Oaken Boon") for names typed, matched against
- * the names each of the deck's main cards answers to in the card data (db/card-rows.ts: any case, a face's name,
+ * the names each of the deck's main cards answers to in the card data (engine/cards/names.ts: any case, a face's name,
  * a Japanese name), as a deck list's names are matched; a name matching no card of the deck stays as typed, for
  * the advisor to refuse by name. The deck's cards are read once, for every option that names cards.
  */
 async function deckCardNames(session: CliSession, deck: Deck): Promise<(typed: readonly string[]) => string[]> {
-  const ids = [...new Set((deck.boards.main ?? []).flatMap((e) => (e.cardId ? [e.cardId] : [])))];
-  const cards = await Promise.all(ids.map((id) => session.api.invoke('cards.get', { id })));
+  const cards = await mainCards(session, deck);
   const byTyped = new Map(
-    cards.flatMap((card) => namesAnsweredTo(card).map((n) => [n.name_folded, card.name] as const)),
+    Object.values(cards).flatMap((card) => namesAnsweredTo(card).map((n) => [n.name_folded, card.name] as const)),
   );
   return (typed) => typed.map((name) => byTyped.get(foldName(name)) ?? name);
 }

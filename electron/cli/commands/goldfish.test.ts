@@ -288,6 +288,27 @@ describe('decklab goldfish', () => {
     expect((await decklab('goldfish', OKO, '--keep', '7:2-5', '--policy', 'karsten')).code).toBe(2);
   });
 
+  it('--keep finds a required card as a deck list would: the Japanese name, a face’s name, any case', async () => {
+    const run = (rule: string) =>
+      decklab('goldfish', OKO, '--keep', rule, '--games', '2000', '--seed', '6', '--workers', '0', '--json');
+    const typed = await run('7:2-5 + 「フェアリーの荒らし屋」 + "oaken boon", 6:always');
+    expect(typed.stderr).toBe('');
+    const report = JSON.parse(typed.stdout) as GoldfishJson;
+    expect(report.mulliganPolicy).toBe('custom:7:2-5+"Faerie Vandal"+"Tuinvale Treefolk // Oaken Boon",6:always');
+    // The same games as with the names the deck spells.
+    const spelled = JSON.parse(
+      (await run('7:2-5 + "Faerie Vandal" + "Tuinvale Treefolk // Oaken Boon", 6:always')).stdout,
+    ) as GoldfishJson;
+    expect(report.sides).toEqual(spelled.sides);
+    // Two Faerie Vandals and one Tuinvale Treefolk in 60 cards: most 7s go back.
+    expect(report.sides.play!.mulligans[0].kept.value).toBeLessThan(0.1);
+    const unknown = await run('7:2-5 + 「ラノワールのエルフ」');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toBe(
+      'decklab: --keep: the keep rule "7:2-5 + 「ラノワールのエルフ」" requires "ラノワールのエルフ", and the deck holds no card of that name\n',
+    );
+  });
+
   it('the exact land drops sit under the simulated ones only for the same mulligans; Vancouver gets a labelled no-mulligan row', async () => {
     const london = await decklab('goldfish', OKO, '--games', '3000', '--seed', '4', '--workers', '0');
     expect(london.stdout).toMatch(/^Land drop every turn\s.*\n {2}exact, same mulligans\s/m);

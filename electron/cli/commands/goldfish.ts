@@ -10,13 +10,13 @@ import { deckNameFor } from './validate.ts';
 import { getFormat } from '../../../engine/formats/index.ts';
 import type { FormatGuessSource } from '../../../engine/formats/guess.ts';
 import type { Deck } from '../../../engine/decks/types.ts';
-import { GAME_NAMES, type Game } from '../../../engine/cards/types.ts';
+import { GAME_NAMES, type Card, type Game } from '../../../engine/cards/types.ts';
 import type { OperationOutput } from '../../api/index.ts';
 import type { SideMetrics } from '../../../engine/sim/metrics.ts';
 import type { Estimate } from '../../../engine/stats/intervals.ts';
 import { landArrivals } from '../../../engine/stats/land-drops.ts';
 import { MULLIGAN_PRESETS, TWINPACT_OTHER_HALF_CHOICES, type TwinpactPolicy } from '../../../engine/goldfish/policy.ts';
-import { parseKeepSpec } from '../../../engine/goldfish/keep-spec.ts';
+import { keepSpecEntries, parseKeepSpec } from '../../../engine/goldfish/keep-spec.ts';
 import { MAX_TURNS } from '../../../engine/sim/compile.ts';
 import { INPUT_LIMITS, type PlayedFormat } from '../../api/handlers/sim.ts';
 import { boundedIntegerOption, cardNames } from '../options.ts';
@@ -262,10 +262,21 @@ export function keepRules(spec: string) {
   }
 }
 
-/** --keep's rules read against the deck's main deck, whose cards and tags they may require; exit 2 naming the fault. */
-function keepRulesFor(spec: string, deck: Deck) {
+/** The cards of the deck's main entries, by id, read once each from the card data. */
+export async function mainCards(session: CliSession, deck: Deck): Promise<Record<string, Card>> {
+  const ids = [...new Set((deck.boards.main ?? []).flatMap((e) => (e.cardId ? [e.cardId] : [])))];
+  const cards = await Promise.all(ids.map((id) => session.api.invoke('cards.get', { id })));
+  return Object.fromEntries(cards.map((card) => [card.id, card]));
+}
+
+/**
+ * --keep's rules read against the deck's main deck, whose cards and tags they may require, a card by any name it
+ * answers to (a face's, the Japanese one); exit 2 naming the fault.
+ */
+async function keepRulesFor(session: CliSession, spec: string, deck: Deck) {
+  const entries = keepSpecEntries(deck.boards.main ?? [], await mainCards(session, deck));
   try {
-    return parseKeepSpec(spec, deck.boards.main ?? []);
+    return parseKeepSpec(spec, entries);
   } catch (error) {
     throw new CliError(`--keep: ${(error as Error).message}`);
   }
@@ -328,6 +339,7 @@ export function registerGoldfishCommand(program: Command, session: CliSession): 
         ],
       });
       const versus = options.versus ? await readDeckToPlay(session, options.versus, options.format) : undefined;
+      const keep = options.keep ? await keepRulesFor(session, options.keep, deck) : undefined;
       const sides: ('play' | 'draw')[] = options.both ? ['play', 'draw'] : [options.draw ? 'draw' : 'play'];
       const result = await session.api.invoke('sim.run', {
         deck,
@@ -340,11 +352,7 @@ export function registerGoldfishCommand(program: Command, session: CliSession): 
         format: options.format,
         workers: options.workers,
         policy: {
-          ...(options.keep
-            ? { mulligan: keepRulesFor(options.keep, deck) }
-            : options.policy
-              ? { mulligan: options.policy }
-              : {}),
+          ...(keep ? { mulligan: keep } : options.policy ? { mulligan: options.policy } : {}),
           ...twinpactPolicy(options),
         },
       });
