@@ -1,11 +1,14 @@
 // The goldfish lab's keep field takes rules that require cards in the kept hand (engine/goldfish/keep-spec.ts): by a
 // name in quotes or a tag of the deck's entries, after "+". On a real 60-card deck (Basri, Devoted Paladin, M21: 25
 // Plains) whose two-drops the player tags, the run keeps its first 7 at the closed-form rate (CR 103.5); a card the
-// deck does not hold is refused by name in either language, and the field's hint gives the syntax in both.
+// deck does not hold is refused by name in either language, and the field's hint gives the syntax in both. The
+// editor's Advice tab takes the same rules, a card named as a deck list would name it: in the Japanese window, by its
+// Japanese name (MTGJSON foreignData).
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { appForFile, freshWindowAfterFailure } from './setup.ts';
+import { openSavedDeck } from './harness.ts';
 import { sharedPath } from '../test/shared-data.ts';
 import { ja } from '../renderer/i18n/ja.ts';
 
@@ -15,6 +18,8 @@ const DECK_FILE = sharedPath('decks/plain-taw/pw__m21__Basri, Devoted Paladin.tx
 const DECK_NAME = 'Basri, Devoted Paladin (tagged)';
 const TWO_DROPS = ['Adherent of Hope', 'Makeshift Battalion'];
 const GAMES = 20_000;
+/** The tagged deck as saved. */
+let deckId: number;
 const LIBRARY = 60;
 const LANDS = 25;
 
@@ -26,9 +31,10 @@ beforeAll(async () => {
   const main = (read.deck.boards.main ?? []).map((e) =>
     TWO_DROPS.includes(e.name) ? { ...e, tags: ['two-drop'] } : e,
   );
-  await app.host.invoke('decks.save', {
+  const saved = await app.host.invoke('decks.save', {
     deck: { ...read.deck, name: DECK_NAME, format: 'standard', boards: { ...read.deck.boards, main } },
   });
+  deckId = saved.id;
 });
 freshWindowAfterFailure(app);
 
@@ -126,5 +132,52 @@ describe('the lab’s keep field with required cards', () => {
     await app.screenshot('keep-require-03-unknown-ja');
     await field.fill('7: 2-5 lands + tag:two-drop');
     await expect.poll(() => page.getByRole('alert').count(), POLL).toBe(0);
+  });
+});
+
+describe('the Advice tab’s keep field with required cards', () => {
+  /** Games per land count and the tab's seed (renderer/lib/advice.svelte.ts), to ask the API the same question. */
+  const TAB_GAMES = 2_000;
+  const SEED = 1;
+  const shownShare = (value: number) =>
+    new Intl.NumberFormat('ja', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+
+  it('in the Japanese window, a card by its Japanese name (「希望の支持者」, Adherent of Hope) gets its keep row', async () => {
+    const { page, host } = app;
+    await openSavedDeck(page, DECK_NAME);
+    await page.getByTestId('tab-advice').click();
+    await page.getByTestId('advice-games').selectOption(String(TAB_GAMES));
+    await page.getByTestId('advice-recommendation').waitFor({ timeout: POLL.timeout });
+    await app.setLook('ja', 'light');
+    onTestFinished(async () => {
+      await page.getByTestId('advice-keep-rule').fill('');
+      await app.setLook('en', 'light');
+    });
+    const field = page.getByTestId('advice-keep-rule');
+    await field.fill('7: 2-5 + 「希望の支持者」');
+    await expect.poll(() => field.getAttribute('aria-invalid'), POLL).toBe('false');
+    expect(await page.getByTestId('advice-tab').getByRole('alert').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('advice-stale').count(), POLL).toBe(0);
+    await expect.poll(() => page.getByTestId('advice-tab').getAttribute('aria-busy'), POLL).toBe('false');
+
+    // The row under the name the deck spells, with the figures the API gives that rule written in English.
+    const policy = 'custom:7:2-5+"Adherent of Hope"';
+    const row = page.getByTestId('keep-table').locator(`tr[data-policy='${policy}']`);
+    await expect.poll(() => row.count(), POLL).toBe(1);
+    expect(await row.locator('.badge').textContent()).toBe(ja['advice.custom']);
+    const { deck } = await host.invoke('decks.get', { id: deckId });
+    const expected = await host.invoke('advice.run', {
+      deck,
+      games: TAB_GAMES,
+      seed: SEED,
+      keep: '7:2-5 + "Adherent of Hope"',
+    });
+    const rule = expected.keep!.find((k) => k.policy === policy)!;
+    expect(await row.locator('td.num').first().textContent()).toBe(shownShare(rule.keepRate[0].kept.value));
+    await row.scrollIntoViewIfNeeded();
+    await app.screenshot('keep-require-04-advice-ja');
+    await app.setLook('en', 'light');
+    expect(await row.locator('.badge').textContent()).toBe('custom');
+    await app.screenshot('keep-require-04-advice-en');
   });
 });
