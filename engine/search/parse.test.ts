@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { parseSearch } from './parse.ts';
 import { SearchSyntaxError } from './errors.ts';
 import type { Filter } from './ast.ts';
+import { syntaxError } from '../../test/search-syntax-error.ts';
 
 const filterOf = (query: string): Filter => parseSearch(query).filter;
 
@@ -21,16 +22,6 @@ function shape(filter: Filter): unknown {
       return rest;
     }
   }
-}
-
-function syntaxError(query: string): SearchSyntaxError {
-  try {
-    parseSearch(query);
-  } catch (error) {
-    if (error instanceof SearchSyntaxError) return error;
-    throw error;
-  }
-  throw new Error(`"${query}" parsed without an error`);
 }
 
 /** A color filter as the parser keeps it to Magic cards (colors and civilizations share the index's bits). */

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { editDistance, nearestKeywords } from './suggest.ts';
-import { parseSearch } from './parse.ts';
-import { SearchSyntaxError } from './errors.ts';
 import { KEYWORDS } from './vocabulary.ts';
-
-function syntaxError(query: string): SearchSyntaxError {
-  try {
-    parseSearch(query);
-  } catch (error) {
-    if (error instanceof SearchSyntaxError) return error;
-    throw error;
-  }
-  throw new Error(`"${query}" parsed without an error`);
-}
+import { syntaxError } from '../../test/search-syntax-error.ts';
 
 describe('editDistance', () => {
   it.each([
