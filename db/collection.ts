@@ -16,8 +16,7 @@ import type { Reason, Reasoned } from '../engine/text/reasons.ts';
 import type { SearchQuery, Unique } from '../engine/search/ast.ts';
 import { foldName } from '../engine/text/fold.ts';
 import { nameVariants } from '../engine/decks/names.ts';
-import { compileSearch, joinSql, sql, type NameOrder, type Sql } from './search/compile.ts';
-import { japaneseNameRank, prepareJapaneseNameRanks } from './search/name-ranks.ts';
+import { compileSearch, joinSql, sql, type Sql } from './search/compile.ts';
 import { withSearch } from './search/search.ts';
 import { statement } from './search/statements.ts';
 import { catalogPrintingLookup } from './resolve.ts';
@@ -554,8 +553,6 @@ export interface CollectionListOptions {
    * `unique:prints`, in the query's order. Throws SearchSyntaxError for a query it cannot read.
    */
   query?: string;
-  /** Rows by the names a Japanese window shows (Japanese, else English) or by the English names (the default). */
-  names?: NameOrder;
   page?: number;
   limit?: number;
 }
@@ -586,21 +583,11 @@ export interface CollectionList {
 /** The collection row by row: by name, set and number, or filtered and ordered by a search query. */
 export function listCollection(db: Db, options: CollectionListOptions = {}): CollectionList {
   const query = options.query?.trim() ?? '';
-  const names = options.names ?? 'english';
-  if (names === 'japanese') prepareJapaneseNameRanks(db);
-  if (query === '') return listRows(db, rowConditions(options), pageOf(options), names);
-  return withSearch(db, query, (parsed) =>
-    listMatchingRows(db, parsed, rowConditions(options), pageOf(options), names),
-  );
+  if (query === '') return listRows(db, rowConditions(options), pageOf(options));
+  return withSearch(db, query, (parsed) => listMatchingRows(db, parsed, rowConditions(options), pageOf(options)));
 }
 
-/** The plain listing's first key: the row's card name, or its place in the Japanese name order. */
-const NAME_KEY: Readonly<Record<NameOrder, string>> = {
-  english: 'card_name',
-  japanese: `${japaneseNameRank('card_id')}, card_name`,
-};
-
-function listRows(db: Db, where: Sql, { limit, offset }: Page, names: NameOrder): CollectionList {
+function listRows(db: Db, where: Sql, { limit, offset }: Page): CollectionList {
   const { total, copies } = statement(
     db,
     `SELECT COUNT(*) AS total, TOTAL(count) AS copies FROM collection c WHERE ${where.text}`,
@@ -608,7 +595,7 @@ function listRows(db: Db, where: Sql, { limit, offset }: Page, names: NameOrder)
   const rows = statement(
     db,
     `SELECT * FROM collection c WHERE ${where.text}
-    ORDER BY ${NAME_KEY[names]}, set_code, collector_number, finish LIMIT ? OFFSET ?`,
+    ORDER BY card_name, set_code, collector_number, finish LIMIT ? OFFSET ?`,
   ).all(...where.params, limit, offset) as CollectionRow[];
   return { total, copies, items: rows.map(itemFromRow) };
 }
@@ -630,14 +617,8 @@ const ROW_TIES = ['set_code', 'collector_number', 'finish', 'condition', 'lang',
  * The rows whose card (or printing) the query matches, counted and paged in one statement over the matches
  * materialized once with their sort keys, as the card search does.
  */
-function listMatchingRows(
-  db: Db,
-  parsed: SearchQuery,
-  conditions: Sql,
-  { limit, offset }: Page,
-  names: NameOrder,
-): CollectionList {
-  const compiled = compileSearch(parsed, names);
+function listMatchingRows(db: Db, parsed: SearchQuery, conditions: Sql, { limit, offset }: Page): CollectionList {
+  const compiled = compileSearch(parsed);
   const from = COLLECTION_SEARCH_FROM[compiled.unique];
   const where = joinSql([conditions, compiled.where], ' AND ');
   const keys = joinSql(

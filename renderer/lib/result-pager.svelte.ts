@@ -95,31 +95,13 @@ export class PagedQuery<Row> {
   }
 }
 
-/** The names rows sort by: the Japanese ones a Japanese window shows (English where a card has none), else English. */
-export const shownNames = (): 'english' | 'japanese' => (settings.locale === 'ja' ? 'japanese' : 'english');
-
-/**
- * A pager whose rows are asked again when the window's language changes, as they sort by the names it shows; made
- * while its screen is set up, to which the effect belongs.
- */
-export function sortedByShownNames<Row>(pager: PagedQuery<Row>): PagedQuery<Row> {
-  let sortedFor: string | null = null;
-  $effect(() => {
-    const locale = settings.locale;
-    if (sortedFor !== null && locale !== sortedFor) void pager.refresh();
-    sortedFor = locale;
-  });
-  return pager;
-}
-
-/** Card search results (cards.search), ordered by the names the window shows. */
+/** Card search results (cards.search), ordered by the names the window shows (Japanese ones in Japanese). */
 export function searchPager(): PagedQuery<SearchHit> {
-  return sortedByShownNames(
-    new PagedQuery<SearchHit>(async (query, page, limit) => {
-      const result = await invoke('cards.search', { query, page, limit, names: shownNames() });
-      return { cards: result.cards, total: result.total };
-    }, PAGE_SIZE),
-  );
+  return new PagedQuery<SearchHit>(async (query, page, limit) => {
+    const names = settings.locale === 'ja' ? 'japanese' : 'english';
+    const result = await invoke('cards.search', { query, page, limit, names });
+    return { cards: result.cards, total: result.total };
+  }, PAGE_SIZE);
 }
 
 /** The part of a query an error points at, for the echo under the box. */

@@ -253,8 +253,6 @@ export const collectionHandlers = {
       game: game.optional(),
       cardIds: z.array(z.string()).optional(),
       query: queryText.optional(),
-      /** Rows by the names a Japanese window shows (Japanese, else English), or by the English names. */
-      names: z.enum(['english', 'japanese']).default('english'),
       page: z.number().int().positive().default(1),
       limit: z.number().int().positive().max(MAX_COLLECTION_PAGE).default(100),
     }),
