@@ -359,8 +359,10 @@ describe('card images from the image service', () => {
     const hover = async () => {
       await page.mouse.move(5, 5);
       await expect.poll(() => page.getByTestId('card-preview').count(), POLL).toBe(0);
-      await tile.hover();
+      // A switch of language sorts the grid again: hover once the tile holds the card the new order puts there.
       const second = await secondShown();
+      await expect.poll(() => tile.getAttribute('data-card-id'), POLL).toBe(second);
+      await tile.hover();
       await expect.poll(() => page.getByTestId('card-preview').getAttribute('data-card-id'), POLL).toBe(second);
       await expect
         .poll(
