@@ -223,9 +223,7 @@ describe('goldfish lab', () => {
     await page.getByTestId('sim-keep-rules').fill('7:3-4,6:2-4,5:1-4,4:0-7');
     await expect.poll(() => page.getByRole('alert').count(), POLL).toBe(0);
     await runToReport(20_000);
-    expect(await page.getByTestId('sim-summary').textContent()).toContain(
-      'keep policy custom:7:3-4,6:2-4,5:1-4,4:always',
-    );
+    expect(await page.getByTestId('sim-summary').textContent()).toContain('keep policy 7:3-4,6:2-4,5:1-4,4:always');
     expect(await page.getByTestId('sim-results').getByText('exact, same mulligans').count()).toBeGreaterThan(0);
     expect(
       await page.getByTestId('sim-results').getByText('exact, no mulligan', { exact: true }).count(),

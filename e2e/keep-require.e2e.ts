@@ -3,7 +3,8 @@
 // Plains) whose two-drops the player tags, the run keeps its first 7 at the closed-form rate (CR 103.5); a card the
 // deck does not hold is refused by name in either language, and the field's hint gives the syntax in both. The
 // editor's Advice tab takes the same rules, a card named as a deck list would name it: in the Japanese window, by its
-// Japanese name (MTGJSON foreignData).
+// Japanese name (MTGJSON foreignData). Both screens show a rule in the window's words: a Japanese window names its
+// cards in Japanese, in corner brackets, though the rule stored and sent names them as the deck does, in English.
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
@@ -88,7 +89,7 @@ describe('the lab’s keep field with required cards', () => {
     await expect.poll(() => page.getByRole('alert').count(), POLL).toBe(0);
     const byTag = await keptSevenShown(GAMES);
     expect(await page.getByTestId('sim-summary').textContent()).toContain(
-      'keep policy custom:7:2-5+tag:two-drop,6:2-4,5:1-4,4:always',
+      'keep policy 7:2-5+tag:two-drop,6:2-4,5:1-4,4:always',
     );
     const p = keepSeven(8);
     // The summary rounds to a tenth of a percent.
@@ -98,11 +99,21 @@ describe('the lab’s keep field with required cards', () => {
     await field.fill('7: 2-5 lands + "adherent of hope", 6:2-4');
     await expect.poll(() => page.getByRole('alert').count(), POLL).toBe(0);
     const byName = await keptSevenShown(GAMES + 1);
-    expect(await page.getByTestId('sim-summary').textContent()).toContain(
-      'keep policy custom:7:2-5+"Adherent of Hope",6:2-4',
-    );
+    const summary = page.getByTestId('sim-summary');
+    expect(await summary.textContent()).toContain('keep policy 7:2-5+"Adherent of Hope",6:2-4');
     const q = keepSeven(4);
     expect(Math.abs(byName - q)).toBeLessThan(3.5 * Math.sqrt((q * (1 - q)) / GAMES) + 0.0005);
+
+    // The Japanese window echoes the rule with the card's Japanese name (MTGJSON foreignData), in corner brackets.
+    await app.setLook('ja', 'light');
+    onTestFinished(async () => {
+      await app.setLook('en', 'light');
+    });
+    await expect.poll(() => summary.textContent(), POLL).toContain('キープ方針: 7:2-5+「希望の支持者」,6:2-4 ·');
+    expect(await summary.textContent()).not.toContain('Adherent');
+    await app.screenshot('keep-require-01-name-ja');
+    await app.setLook('en', 'light');
+    await expect.poll(() => summary.textContent(), POLL).toContain('keep policy 7:2-5+"Adherent of Hope",6:2-4 ·');
   });
 
   it('a card the deck does not hold is refused by name, in English and in Japanese; the hint in Japanese', async () => {
@@ -174,10 +185,15 @@ describe('the Advice tab’s keep field with required cards', () => {
     });
     const rule = expected.keep!.find((k) => k.policy === policy)!;
     expect(await row.locator('td.num').first().textContent()).toBe(shownShare(rule.keepRate[0].kept.value));
+    // The row's rule in the window's words: the Japanese name, as typed, though the API's rule names the card in English.
+    const ruleName = row.getByTestId('keep-rule-name');
+    expect(await ruleName.textContent()).toContain('7:2-5+「希望の支持者」');
+    expect(await ruleName.textContent()).not.toContain('Adherent');
     await row.scrollIntoViewIfNeeded();
     await app.screenshot('keep-require-04-advice-ja');
     await app.setLook('en', 'light');
     expect(await row.locator('.badge').textContent()).toBe('custom');
+    await expect.poll(() => ruleName.textContent(), POLL).toContain('7:2-5+"Adherent of Hope"');
     await app.screenshot('keep-require-04-advice-en');
   });
 });

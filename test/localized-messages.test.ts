@@ -275,9 +275,9 @@ describe('a refusal that names its reason (engine/text/reasons.ts)', () => {
 
   it('keep rules the lab cannot read are worded by their reason', () => {
     const deck = [{ name: 'Wild Growth', tags: ['ramp'] }];
-    const refusedRule = (spec: string) => {
+    const refusedRule = (spec: string, entries: Parameters<typeof parseKeepSpec>[1] = deck) => {
       try {
-        parseKeepSpec(spec, deck);
+        parseKeepSpec(spec, entries);
       } catch (error) {
         return error;
       }
@@ -307,6 +307,15 @@ describe('a refusal that names its reason (engine/text/reasons.ts)', () => {
       '入力が正しくありません: キープの条件「7:2-5+"Sol Ring"」が求める「Sol Ring」という名前のカードはデッキにありません',
       '入力が正しくありません: キープの条件「7:2-5+tag:draw」が求めるタグ「draw」の付いたカードはデッキにありません',
     ]);
+    // A deck's name no quotes can hold, named by the player in other quotes (curly and straight fold alike).
+    const unquotable = refusedRule('7:2-5+"Say “Hi“ 「Yo」 “Ok“"', [{ name: 'Say "Hi" 「Yo」 “Ok”' }]);
+    expect(invalidInputText(unquotable)).toBe(
+      '入力が正しくありません: カード名がキープの条件の読む閉じ引用符（" 」 ”）をすべて含むため、条件に書けません: Say "Hi" 「Yo」 “Ok”',
+    );
+    settings.locale = 'en';
+    expect(invalidInputText(unquotable)).toBe(
+      'Invalid input: the name Say "Hi" 「Yo」 “Ok” holds every closing quote a keep rule reads (" 」 ”), so no keep rule can name it',
+    );
   });
 });
 

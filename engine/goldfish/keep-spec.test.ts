@@ -4,12 +4,14 @@
 // (Challenger Decks 2021) with MTGJSON's Japanese names and its modal double-faced Kazandu Mammoth.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { mtgSetCards, resolverOver } from '../../test/goldfish-fixtures.ts';
+import { duelMastersCards, mtgSetCards, resolverOver } from '../../test/goldfish-fixtures.ts';
 import { sharedPath } from '../../test/shared-data.ts';
 import { readDeckList } from '../decks/lists/index.ts';
 import type { Card } from '../cards/types.ts';
 import { resolveDeck } from '../decks/resolve.ts';
-import { KeepSpecError, keepSpecEntries, parseKeepSpec } from './keep-spec.ts';
+import { namesAnsweredTo } from '../cards/names.ts';
+import { readJaNamesCsv } from '../dm/ja-names.ts';
+import { KeepSpecError, keepSpecEntries, MAX_KEEP_RULE_LENGTH, parseKeepSpec, shownKeepRule } from './keep-spec.ts';
 
 const RAMP = ['Wild Growth', 'Utopia Sprawl', 'Sol Ring', 'Arcane Signet', "Nature's Lore", 'Fertile Ground'];
 const text = readFileSync(sharedPath('decks', 'plain-taw', 'cmd__afc__Aura of Courage.txt'), 'utf8').replace(
@@ -115,18 +117,19 @@ describe('keep rules as text: cards the hand must hold', () => {
   });
 });
 
+const cards = mtgSetCards(['M21', 'ZNR', 'ELD', 'IKO', 'KHM', 'THB']);
+const stompy = resolveDeck(
+  readDeckList(readFileSync(sharedPath('decks', 'plain-taw', 'challenger__q05__Mono-Green Stompy.txt'), 'utf8'), {
+    fileName: 'Mono-Green Stompy.txt',
+  }).deck,
+  resolverOver(cards),
+).deck.boards.main!;
+// A card's first record holds MTGJSON's foreignData; a later printing of the set (a promo) may hold none.
+const byId: Record<string, Card> = {};
+for (const card of cards) byId[card.id] ??= card;
+const entries = keepSpecEntries(stompy, byId);
+
 describe('keep rules as text: a required card by any name it answers to', () => {
-  const cards = mtgSetCards(['M21', 'ZNR', 'ELD', 'IKO', 'KHM', 'THB']);
-  const stompy = resolveDeck(
-    readDeckList(readFileSync(sharedPath('decks', 'plain-taw', 'challenger__q05__Mono-Green Stompy.txt'), 'utf8'), {
-      fileName: 'Mono-Green Stompy.txt',
-    }).deck,
-    resolverOver(cards),
-  ).deck.boards.main!;
-  // A card's first record holds MTGJSON's foreignData; a later printing of the set (a promo) may hold none.
-  const byId: Record<string, Card> = {};
-  for (const card of cards) byId[card.id] ??= card;
-  const entries = keepSpecEntries(stompy, byId);
   const required = (spec: string) => parseKeepSpec(spec, entries).bySize[7];
 
   it('the Japanese name (MTGJSON foreignData), in corner brackets or quotes, names the deck’s card', () => {
@@ -160,5 +163,104 @@ describe('keep rules as text: a required card by any name it answers to', () => 
     });
     // Without the cards, only the names the deck spells are known.
     expect(refusal('7:2-5 + 「群れのシャンブラー」', stompy)).toMatchObject({ code: 'keep.unknown-card' });
+  });
+});
+
+describe('keep rules in the window’s words: the Japanese name a Japanese window shows', () => {
+  /** The deck's card by its English name, as a Japanese window names it (the deck editor's displayName). */
+  const japaneseName = (name: string) => Object.values(byId).find((c) => c.name === name)?.localizedNames.ja ?? name;
+  const canonical = parseKeepSpec(
+    '7: 2-5 + 「群れのシャンブラー」 + 2 "kazandu valley", 6:2-4, 5:always',
+    entries,
+  ).name;
+
+  it('each required card by its Japanese name in corner brackets; the English window shows the stored text', () => {
+    expect(canonical).toBe('7:2-5+"Swarm Shambler"+2 "Kazandu Mammoth // Kazandu Valley",6:2-4,5:always');
+    expect(shownKeepRule(canonical, japaneseName, 'ja')).toBe(
+      '7:2-5+「群れのシャンブラー」+2 「カザンドゥのマンモス // カザンドゥの谷」,6:2-4,5:always',
+    );
+    expect(shownKeepRule(canonical, (name) => name, 'en')).toBe(canonical);
+  });
+
+  it('the rule shown reads back, against the deck, to the stored rule: the player may type what the window shows', () => {
+    expect(parseKeepSpec(shownKeepRule(canonical, japaneseName, 'ja'), entries).name).toBe(canonical);
+  });
+
+  it('a Japanese name holding corner brackets is shown in curly quotes (Duel Masters, ja-names.csv)', () => {
+    const { rows } = readJaNamesCsv(readFileSync(sharedPath('duelmasters', 'ja-names.csv'), 'utf8'));
+    const kaiser = rows.find((r) => r.englishName === 'Kaiser "Baki", Zenith of "Victory"')!;
+    expect(kaiser.japaneseName).toBe('「勝利」の頂カイザー「刃鬼」');
+    const stored = parseKeepSpec(`7:1-5 + 「${kaiser.englishName}」`, [{ name: kaiser.englishName }]).name;
+    expect(stored).toBe('7:1-5+「Kaiser "Baki", Zenith of "Victory"」');
+    expect(shownKeepRule(stored, () => kaiser.japaneseName, 'ja')).toBe('7:1-5+“「勝利」の頂カイザー「刃鬼」”');
+  });
+
+  it('a tag in the window’s quotes where it needs quotes; a text that is no rule is shown as written', () => {
+    expect(shownKeepRule('7:2-5+2 tag:"card draw",6:2-4+tag:ramp', (n) => n, 'ja')).toBe(
+      '7:2-5+2 tag:「card draw」,6:2-4+tag:ramp',
+    );
+    expect(shownKeepRule('7:9-2', (n) => n, 'ja')).toBe('7:9-2');
+  });
+});
+
+describe('keep rules name any real card: the writer picks quotes the name does not close', () => {
+  /** Every name a card of these real files answers to: MTGJSON's in every language, Duel Masters' English and Japanese. */
+  const realNames = (): string[] => {
+    const names = new Set<string>();
+    for (const card of [...mtgSetCards(['ELD', 'ZNR']), ...duelMastersCards()])
+      for (const n of namesAnsweredTo(card)) names.add(n.name);
+    const { rows } = readJaNamesCsv(readFileSync(sharedPath('duelmasters', 'ja-names.csv'), 'utf8'));
+    for (const row of rows) names.add(row.englishName).add(row.japaneseName);
+    return [...names].filter((n) => n !== '');
+  };
+
+  it('every name, written in either window’s words and then stored, reads back to the same rule', () => {
+    const names = realNames();
+    // The names that make the choice matter: MTGJSON's Italian "Non Hai Detto "Per Favore"", DM's 「」 and “” names.
+    expect(names).toContain('Non Hai Detto "Per Favore"');
+    expect(names).toContain('「勝利」の頂カイザー「刃鬼」');
+    expect(names).toContain('“罰怒“ブランド');
+    expect(names.length).toBeGreaterThan(10_000);
+    const wrong: string[] = [];
+    for (const name of names)
+      for (const language of ['en', 'ja'] as const) {
+        const shown = shownKeepRule('7:2-5+"Swarm Shambler"', () => name, language);
+        const stored = parseKeepSpec(shown, [{ name }]).name;
+        const again = parseKeepSpec(stored, [{ name }]);
+        const rule = { keep: [{ lands: [2, 5], require: [{ cards: [name], atLeast: 1 }] }] };
+        if (again.name !== stored || JSON.stringify(again.bySize[7]) !== JSON.stringify(rule))
+          wrong.push(`${language}: ${name} → ${shown} → ${stored}`);
+      }
+    expect(wrong).toEqual([]);
+  });
+
+  it('a deck name holding " and 」 is stored in curly quotes, and reads back', () => {
+    const deck = [{ name: 'Say "Hi" 「Yo」' }];
+    const stored = parseKeepSpec('7:2-5 + "Say “Hi“ 「Yo」"', deck).name;
+    expect(stored).toBe('7:2-5+“Say "Hi" 「Yo」”');
+    expect(parseKeepSpec(stored, deck).name).toBe(stored);
+  });
+
+  it('a name holding every closing quote cannot be written: refused by name, as no rule could name it', () => {
+    const name = 'Say "Hi" 「Yo」 “Ok”';
+    expect(refusal('7:2-5 + "Say “Hi“ 「Yo」 “Ok“"', [{ name }])).toEqual({
+      code: 'keep.unquotable',
+      params: { name },
+    });
+  });
+});
+
+describe('the longest keep rule taken', () => {
+  it('holds a rule for every hand size, each requiring three cards of the longest real name', () => {
+    const longest = duelMastersCards().reduce((a, c) => (c.name.length > a.length ? c.name : a), '');
+    const { rows } = readJaNamesCsv(readFileSync(sharedPath('duelmasters', 'ja-names.csv'), 'utf8'));
+    const longestAnywhere = [longest, ...rows.map((r) => r.englishName), ...rows.map((r) => r.japaneseName)].reduce(
+      (a, n) => (n.length > a.length ? n : a),
+    );
+    const rule = [7, 6, 5, 4, 3, 2, 1]
+      .map((size) => `${size}: 0-${size} lands${` + ${Math.min(size, 3)} "${longestAnywhere}"`.repeat(3)}`)
+      .join(', ');
+    expect(rule.length).toBeLessThanOrEqual(MAX_KEEP_RULE_LENGTH);
+    expect(parseKeepSpec(rule, [{ name: longestAnywhere }]).bySize[1]).toMatchObject({ keep: [{ lands: [0, 1] }] });
   });
 });

@@ -12,6 +12,24 @@ import { namesAnsweredTo } from '../cards/names.ts';
 import { foldName } from '../text/fold.ts';
 import { excerpt } from '../text/limits.ts';
 
+/** The longest card name in the card data Decklab reads: a Duel Masters card's English name (Ravenite's CSV). */
+const LONGEST_CARD_NAME = 161;
+/** A hand size's part with spaces and the comma after it: `7: 2-5 lands, `. */
+const PART_HEAD = 14;
+/** What a required card adds besides its name: ` + 2 ` and the quotes. */
+const REQUIREMENT_EXTRA = 7;
+/** Required cards a hand size's rule may name, each of the longest name. */
+const REQUIRED_PER_HAND = 3;
+
+/**
+ * The longest keep rule text taken (advice.run's `keep`): a rule for each hand size (1 to 7, CR 103.5), each requiring
+ * a few cards of the longest real name, written with spaces. A longer text is no rule a player writes.
+ */
+export const MAX_KEEP_RULE_LENGTH = 7 * (PART_HEAD + REQUIRED_PER_HAND * (REQUIREMENT_EXTRA + LONGEST_CARD_NAME));
+
+/** A custom rule's policy id: this, then the rule's canonical text. */
+export const CUSTOM_POLICY_PREFIX = 'custom:';
+
 /** Keep rules that cannot be read: a RangeError, with the reason a screen words. */
 export class KeepSpecError extends RangeError implements Reasoned {
   readonly reason: Reason;
@@ -196,47 +214,116 @@ function againstDeck(rule: PartRule, deck: readonly KeepSpecEntry[]): PartRule {
   return { ...rule, require };
 }
 
-/** A name or tag in quotes that can hold it. */
-const inQuotes = (text: string) => (text.includes('"') ? `「${text}」` : `"${text}"`);
+/**
+ * The quotes a rule writes names and tags in, first choice first: the canonical text's (which other tools read, so a
+ * name it wrote before is written the same), and a Japanese window's.
+ */
+export const QUOTE_ORDERS = {
+  en: ['"', '「', '“'],
+  ja: ['「', '“', '"'],
+} as const satisfies Record<string, readonly (keyof typeof QUOTES)[]>;
 
-/** A requirement as it reads back: `+"Wild Growth"`, `+tag:ramp`, `+2 tag:"card draw"`. */
-function requirementText(r: Requirement): string {
-  const count = r.atLeast > 1 ? `${r.atLeast} ` : '';
-  if (r.tag === undefined) return `+${count}${(r.cards ?? []).map(inQuotes).join('')}`;
-  return `+${count}tag:${BARE_WORD_RE.exec(r.tag)?.[0] === r.tag ? r.tag : inQuotes(r.tag)}`;
+/**
+ * A name or tag in the first quotes of `order` it does not hold the closing quote of (the reader stops at the first
+ * closing quote, so `"` can never hold a name with `"`, nor 「」 one with 」); null when it holds every closing quote.
+ */
+function quotedIn(text: string, order: readonly string[]): string | null {
+  const opening = order.find((o) => !text.includes(QUOTES[o]));
+  return opening === undefined ? null : `${opening}${text}${QUOTES[opening]}`;
 }
 
-const ruleText = (rule: PartRule) =>
-  `${rule.size}:${rule.lands ? `${rule.lands[0]}-${rule.lands[1]}` : 'always'}${rule.require.map(requirementText).join('')}`;
+/** A name or tag in the canonical text's quotes; refused when no quotes can hold it, as no rule could name it. */
+function canonicalQuoted(text: string): string {
+  const written = quotedIn(text, QUOTE_ORDERS.en);
+  if (written === null)
+    throw new KeepSpecError(
+      `"${excerpt(text)}" holds every closing quote a keep rule reads (" 」 ”), so no rule can name it`,
+      'keep.unquotable',
+      { name: excerpt(text) },
+    );
+  return written;
+}
+
+/** How a rule writes a required card's name and a tag, each quoted. */
+interface Writer {
+  card: (name: string) => string;
+  tag: (tag: string) => string;
+}
+
+/** The stored, canonical text: names as the deck names them (English), in `"` unless the name holds one. */
+const CANONICAL: Writer = { card: canonicalQuoted, tag: canonicalQuoted };
+
+/** A requirement as it reads back: `+"Wild Growth"`, `+tag:ramp`, `+2 tag:"card draw"`. */
+function requirementText(r: Requirement, write: Writer): string {
+  const count = r.atLeast > 1 ? `${r.atLeast} ` : '';
+  if (r.tag === undefined) return `+${count}${(r.cards ?? []).map(write.card).join('')}`;
+  return `+${count}tag:${BARE_WORD_RE.exec(r.tag)?.[0] === r.tag ? r.tag : write.tag(r.tag)}`;
+}
+
+const ruleText = (rule: PartRule, write: Writer) =>
+  `${rule.size}:${rule.lands ? `${rule.lands[0]}-${rule.lands[1]}` : 'always'}${rule.require.map((r) => requirementText(r, write)).join('')}`;
+
+/** The rules written largest hand first, as every reader of the text gets them whatever order they were typed in. */
+const rulesText = (rules: readonly PartRule[], write: Writer) =>
+  [...rules]
+    .sort((a, b) => b.size - a.size)
+    .map((rule) => ruleText(rule, write))
+    .join(',');
+
+/** Each part of the text read, one rule per hand size. */
+function readRules(spec: string): PartRule[] {
+  if (spec.trim() === '')
+    throw new KeepSpecError(
+      'keep rules are empty; write them as 7:2-5,6:2-4,5:1-4,4:0-7 (hand size:lands)',
+      'keep.empty',
+    );
+  const rules = parts(spec).map(readPart);
+  const sizes = new Set<number>();
+  for (const { size } of rules) {
+    if (sizes.has(size)) throw new KeepSpecError(`the ${size}-card hand has two keep rules`, 'keep.twice', { size });
+    sizes.add(size);
+  }
+  return rules;
+}
+
+/**
+ * A rule's canonical text (a custom policy's name, parseKeepSpec's) in a window's words: each required card by the
+ * name `shownName` gives it (the Japanese name a Japanese window shows), names and tags in the window's quotes where
+ * they can hold them. The canonical text stays what is stored and sent; a text that is no rule is shown as written.
+ */
+export function shownKeepRule(
+  canonical: string,
+  shownName: (name: string) => string,
+  language: keyof typeof QUOTE_ORDERS,
+): string {
+  let rules: PartRule[];
+  try {
+    rules = readRules(canonical);
+  } catch {
+    return canonical;
+  }
+  const order = QUOTE_ORDERS[language];
+  // A name the window's quotes cannot hold keeps its canonical writing, which read back.
+  return rulesText(rules, {
+    card: (name) => quotedIn(shownName(name), order) ?? canonicalQuoted(name),
+    tag: (tag) => quotedIn(tag, order) ?? canonicalQuoted(tag),
+  });
+}
 
 /**
  * The text's mulligan policy; a RangeError names the part that cannot be read. With the deck's main entries, a
  * required card must be one of them (named then as the deck names it) and a required tag carried by one.
  */
 export function parseKeepSpec(spec: string, deck?: readonly KeepSpecEntry[]): MulliganPolicy {
-  if (spec.trim() === '')
-    throw new KeepSpecError(
-      'keep rules are empty; write them as 7:2-5,6:2-4,5:1-4,4:0-7 (hand size:lands)',
-      'keep.empty',
-    );
+  const rules = readRules(spec).map((rule) => (deck ? againstDeck(rule, deck) : rule));
   const bySize: Record<number, KeepRule> = {};
-  const rules: PartRule[] = [];
-  for (const part of parts(spec)) {
-    const read = readPart(part);
-    if (bySize[read.size])
-      throw new KeepSpecError(`the ${read.size}-card hand has two keep rules`, 'keep.twice', { size: read.size });
-    const rule = deck ? againstDeck(read, deck) : read;
-    rules.push(rule);
+  for (const rule of rules)
     bySize[rule.size] = rule.lands
       ? { keep: [{ lands: rule.lands, ...(rule.require.length ? { require: rule.require } : {}) }] }
       : { keep: 'always' };
-  }
-  const canonical = rules
-    .sort((a, b) => b.size - a.size)
-    .map(ruleText)
-    .join(',');
+  const canonical = rulesText(rules, CANONICAL);
   return {
-    id: `custom:${canonical}`,
+    id: `${CUSTOM_POLICY_PREFIX}${canonical}`,
     name: canonical,
     source: 'custom keep rules (lands and required cards in the kept hand, by hand size)',
     bySize,

@@ -30,6 +30,7 @@ export const REASON_CODES = [
   'keep.require-count',
   'keep.unknown-card',
   'keep.unknown-tag',
+  'keep.unquotable',
   'input.too-many-bytes',
   'input.too-many-characters',
   'input.line-too-long',

@@ -107,6 +107,8 @@ export const ja: Catalog = {
     'キープの条件「{part}」はカードを{count}枚求めています。手札{size}枚に求められるのは1〜{size}枚です',
   'reason.keep.unknown-card': 'キープの条件「{part}」が求める「{name}」という名前のカードはデッキにありません',
   'reason.keep.unknown-tag': 'キープの条件「{part}」が求めるタグ「{tag}」の付いたカードはデッキにありません',
+  'reason.keep.unquotable':
+    'カード名がキープの条件の読む閉じ引用符（" 」 ”）をすべて含むため、条件に書けません: {name}',
   'reason.input.too-many-bytes': '{input}が大きすぎます: {size}バイト（{max}バイトまで読み込めます）',
   'reason.input.too-many-characters': '{input}が長すぎます: {size}文字（{max}文字まで読み込めます）',
   'reason.input.line-too-long': '{input}の{line}行目が長すぎます: {length}文字（1行{max}文字まで）',
@@ -1069,7 +1071,7 @@ export const ja: Catalog = {
   'goldfish.exactSameMulligans': '厳密値（同じマリガン）',
   'goldfish.onCurveGivenLands': '1枚あり・土地十分のときマナカーブ通り（Karsten）',
   'goldfish.gamesEach': '{games}ゲーム（先攻・後攻それぞれ）',
-  'goldfish.setupLine': '手札{hand}枚 · {mulligan} · キープ方針「{policy}」 · シード{seed}',
+  'goldfish.setupLine': '手札{hand}枚 · {mulligan} · キープ方針: {policy} · シード{seed}',
   'goldfish.mulliganRule': '{rule}・マリガン',
   'goldfish.took': '{seconds}秒',
   'goldfish.cancelledAt': '{games}ゲームでキャンセル',

@@ -18,6 +18,7 @@ import type { Civilization, Game } from '../../engine/cards/types.ts';
 import { isCivilization } from '../../engine/dm/civilizations.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import { displayName } from './cards.ts';
+import { CUSTOM_POLICY_PREFIX } from '../../engine/goldfish/keep-spec.ts';
 
 /** Which way a figure is better: more land drops, or fewer mulligans. */
 export type Better = 'higher' | 'lower';
@@ -133,7 +134,7 @@ export function sweepChoiceInput(
 }
 
 /** A custom keep rule's policy (engine/goldfish/keep-spec.ts names it "custom:<rule>"), beside the presets. */
-export const isCustomKeepRule = (policy: string): boolean => policy.startsWith('custom:');
+export const isCustomKeepRule = (policy: string): boolean => policy.startsWith(CUSTOM_POLICY_PREFIX);
 
 /** The keep table's hand-size columns: one per attempt any rule makes (CR 103.5), from the rule that makes the most. */
 export function keepAttempts(keep: readonly Pick<KeepRow, 'keepRate'>[]): KeepRow['keepRate'] {

@@ -5,6 +5,9 @@ import type { MessageKey } from '../i18n/en.ts';
 import type { ApiErrorCode } from '../../protocol/errors.ts';
 import { CATALOGS, t } from '../i18n/index.ts';
 import { restrictedMeaning } from '../../engine/formats/index.ts';
+import { CUSTOM_POLICY_PREFIX, shownKeepRule } from '../../engine/goldfish/keep-spec.ts';
+import { isCustomKeepRule } from './advice.ts';
+import type { Locale } from './settings.svelte.ts';
 
 export const BOARD_KEYS: Record<Board, MessageKey> = {
   main: 'board.main',
@@ -98,6 +101,21 @@ export function dataLabel(
 ): string {
   const key = `${kind}.${id}`;
   return key in CATALOGS.en ? t(key as MessageKey) : fallback;
+}
+
+/**
+ * A keep policy as the window names it: a preset by the catalog's name, a custom rule in the window's words, each
+ * required card by the name the window shows (`shownName`, e.g. cardNamer's); `name` is the preset's own name.
+ */
+export function keepPolicyLabel(
+  policy: string,
+  shownName: (name: string) => string,
+  locale: Locale,
+  name = policy,
+): string {
+  return isCustomKeepRule(policy)
+    ? shownKeepRule(policy.slice(CUSTOM_POLICY_PREFIX.length), shownName, locale)
+    : dataLabel('policyName', policy, name);
 }
 
 /** A deck's format as a list shows it: its name in the window's language, a dash for none. */

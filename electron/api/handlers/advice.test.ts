@@ -7,6 +7,9 @@ import type { ApiEvent } from '../define.ts';
 import type { Deck } from '../../../engine/decks/types.ts';
 import { apiWithDeck } from '../../../test/deck-api.ts';
 import { keepGames } from '../../../engine/advice/advise.ts';
+import { MAX_KEEP_RULE_LENGTH } from '../../../engine/goldfish/keep-spec.ts';
+import { inputIssuesOf } from '../../../protocol/input-issues.ts';
+import { ApiError } from '../../../protocol/errors.ts';
 
 const built: { api?: Api; cleanup?: () => void; oko?: Deck } = {};
 beforeAll(async () => {
@@ -70,6 +73,40 @@ describe('advice.run', () => {
       message: stringContaining('"Frogify" is not a land'),
     });
     await expect(refusal({ keep: '7:9-2' })).rejects.toMatchObject({ code: 'invalid-input' });
+  });
+
+  it('takes a keep rule of long adventure names in both languages, and refuses one past its limit by the limit', async () => {
+    const rule = [
+      '7: 2-5 lands + "Tuinvale Treefolk // Oaken Boon" + "Beanstalk Giant // Fertile Footsteps" + "Garenbrig Carver // Shield\'s Might"',
+      '6: 2-4 lands + 「チューインベイルのツリーフォーク // 樫の加護」 + 「ギャレンブリグの木工師 // 盾の力」',
+      '5: 1-4 lands + "Return of the Wildspeaker" + "Mistford River Turtle"',
+      '4: 0-4 lands + 「野生語りの帰還」',
+    ].join(', ');
+    expect(rule.length).toBeGreaterThan(250);
+    const result = await advise({ games: 100, seed: 1, workers: 0, keep: rule });
+    expect(result.keep!.map((k) => k.policy)).toContain(
+      'custom:7:2-5+"Tuinvale Treefolk // Oaken Boon"+"Beanstalk Giant // Fertile Footsteps"+"Garenbrig Carver // Shield\'s Might",' +
+        '6:2-4+"Tuinvale Treefolk // Oaken Boon"+"Garenbrig Carver // Shield\'s Might",' +
+        '5:1-4+"Return of the Wildspeaker"+"Mistford River Turtle",4:0-4+"Return of the Wildspeaker"',
+    );
+
+    const absurd = `7:2-5 + "${'Oko'.repeat(MAX_KEEP_RULE_LENGTH / 3)}"`;
+    const refused = await advise({ games: 100, keep: absurd }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(inputIssuesOf((refused as ApiError).details)).toEqual([
+      {
+        field: 'keep',
+        problem: 'too-big',
+        limit: MAX_KEEP_RULE_LENGTH,
+        inclusive: true,
+        measure: 'characters',
+        given: absurd.length,
+        message: `the keep is ${absurd.length.toLocaleString('en')} characters; at most ${MAX_KEEP_RULE_LENGTH.toLocaleString('en')}`,
+      },
+    ]);
   });
 
   it('advice.cancel stops a run by its id', async () => {
