@@ -136,7 +136,7 @@ describe('the lab’s keep field with required cards', () => {
     await expect
       .poll(() => error.textContent(), POLL)
       .toBe(
-        '入力が正しくありません: キープの条件「7:2-5 + "Serra Angel"」が求める「Serra Angel」という名前のカードはデッキにありません',
+        '入力が正しくありません: キープの条件が求める「Serra Angel」という名前のカードはデッキにありません: 7:2-5 + "Serra Angel"',
       );
     const label = page.locator('label', { has: field });
     expect(await label.textContent()).toContain(ja['goldfish.keepRules']);
@@ -195,5 +195,46 @@ describe('the Advice tab’s keep field with required cards', () => {
     expect(await row.locator('.badge').textContent()).toBe('custom');
     await expect.poll(() => ruleName.textContent(), POLL).toContain('7:2-5+"Adherent of Hope"');
     await app.screenshot('keep-require-04-advice-en');
+  });
+
+  it('in the Japanese window, a Japanese name or a tag the deck lacks is refused in Japanese, the rule after the reason', async () => {
+    const { page } = app;
+    await openSavedDeck(page, DECK_NAME);
+    await page.getByTestId('tab-advice').click();
+    await page.getByTestId('advice-games').selectOption(String(TAB_GAMES));
+    await page.getByTestId('advice-recommendation').waitFor({ timeout: POLL.timeout });
+    await app.setLook('ja', 'light');
+    const field = page.getByTestId('advice-keep-rule');
+    onTestFinished(async () => {
+      await field.fill('');
+      await app.setLook('en', 'light');
+    });
+    const label = page.locator('label', { has: field });
+    expect(await label.textContent()).toContain('例: 7:2-5 + 「繁茂」');
+    const error = page.getByTestId('advice-tab').getByRole('alert');
+    // Llanowar Elves (10E) by its Japanese name: a real card, not one of this deck's.
+    await field.fill('7: 2-5 + 「ラノワールのエルフ」');
+    await expect
+      .poll(() => error.textContent(), POLL)
+      .toBe(
+        '入力が正しくありません: キープの条件が求める「ラノワールのエルフ」という名前のカードはデッキにありません: 7: 2-5 + 「ラノワールのエルフ」',
+      );
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    await field.scrollIntoViewIfNeeded();
+    await app.screenshot('keep-require-05-advice-unknown-name-ja');
+    await field.fill('7: 2-5 + tag:ドロー');
+    await expect
+      .poll(() => error.textContent(), POLL)
+      .toBe(
+        '入力が正しくありません: キープの条件が求めるタグ「ドロー」の付いたカードはデッキにありません: 7: 2-5 + tag:ドロー',
+      );
+    await app.screenshot('keep-require-06-advice-unknown-tag-ja');
+    await app.setLook('en', 'light');
+    await expect
+      .poll(() => error.textContent(), POLL)
+      .toBe(
+        'Invalid input: the keep rule “7: 2-5 + tag:ドロー” requires a card tagged ドロー, and no card of the deck has that tag',
+      );
+    await app.screenshot('keep-require-06-advice-unknown-tag-en');
   });
 });

@@ -98,15 +98,15 @@ export const ja: Catalog = {
     '「{deck}」には増減できる基本土地がありません。「増減する土地と抜く呪文」で土地を選んでください。',
   'reason.keep.empty': 'キープの条件が空です。7:2-5,6:2-4,5:1-4,4:0-7（手札の枚数:土地の枚数）のように書いてください',
   'reason.keep.unreadable':
-    'キープの条件「{part}」を読めません。「手札の枚数:最少-最多の土地」（例「7:2-5」）か「4:always」のように書き、手札に求めるカードは「+」のあとに引用符で囲んだ名前かタグで書いてください（例: 7:2-5 + "Wild Growth"、7:2-5 + tag:ramp）',
+    'キープの条件「{part}」を読めません。「手札の枚数:最少-最多の土地」（例「7:2-5」）か「4:always」のように書き、手札に求めるカードは「+」のあとに「」か引用符で囲んだ名前かタグで書いてください（例: 7:2-5 + 「繁茂」、7:2-5 + tag:ramp）',
   'reason.keep.hand-size': 'キープの条件「{part}」は手札{size}枚の条件です。手札の枚数は1〜7です（CR 103.5）',
   'reason.keep.twice': '手札{size}枚のキープの条件が2つあります',
   'reason.keep.range': 'キープの条件「{part}」は、最少の土地{low}枚が最多の{high}枚を超えています',
   'reason.keep.more-than-hand': 'キープの条件「{part}」は手札{size}枚より多くの土地を求めています',
   'reason.keep.require-count':
     'キープの条件「{part}」はカードを{count}枚求めています。手札{size}枚に求められるのは1〜{size}枚です',
-  'reason.keep.unknown-card': 'キープの条件「{part}」が求める「{name}」という名前のカードはデッキにありません',
-  'reason.keep.unknown-tag': 'キープの条件「{part}」が求めるタグ「{tag}」の付いたカードはデッキにありません',
+  'reason.keep.unknown-card': 'キープの条件が求める「{name}」という名前のカードはデッキにありません: {part}',
+  'reason.keep.unknown-tag': 'キープの条件が求めるタグ「{tag}」の付いたカードはデッキにありません: {part}',
   'reason.keep.unquotable':
     'カード名がキープの条件の読む閉じ引用符（" 」 ”）をすべて含むため、条件に書けません: {name}',
   'reason.input.too-many-bytes': '{input}が大きすぎます: {size}バイト（{max}バイトまで読み込めます）',
@@ -843,7 +843,7 @@ export const ja: Catalog = {
     '{card}: どの文明のカードを増やしても目標に届きません（加えられるカードがないか、必要な別の文明が減ります）。',
   'advice.mtgOnly': '土地枚数の比較は土地を数えるため、マジックのデッキ専用です。',
   'advice.keepCustom':
-    'プリセットと並べるカスタムのキープ基準: 手札枚数ごとの土地枚数と、「+」のあとに手札に求めるカード（引用符で囲んだ名前か tag:タグ名）（例: 7:2-5 + "Wild Growth",6:2-4 + tag:ramp,5:1-4,4:0-7）',
+    'プリセットと並べるカスタムのキープ基準: 手札枚数ごとの土地枚数と、「+」のあとに手札に求めるカード（「」か引用符で囲んだ名前、または tag:タグ名）。例: 7:2-5 + 「繁茂」,6:2-4 + tag:ramp,5:1-4,4:0-7',
   'objectiveSource.compounded-mana': 'frankkarsten/MTG-Math OptimalManaCurve.py: 各ターンに支払ったマナを累積したもの',
   'objectiveSource.mana-by-turn-5': '1〜5ターン目に支払ったマナの平均',
   'objectiveSource.mana-by-last-turn': '最終ターンまでに支払ったマナの平均',
@@ -1040,7 +1040,7 @@ export const ja: Catalog = {
   'goldfish.keepPolicy': 'キープの方針',
   'goldfish.customPolicy': 'カスタムのキープ条件',
   'goldfish.keepRules':
-    '手札枚数ごとの土地枚数と、「+」のあとに手札に求めるカード（引用符で囲んだ名前か tag:タグ名）（例: 7:2-5 + "Wild Growth",6:2-4 + tag:ramp,5:1-4,4:0-7）',
+    '手札枚数ごとの土地枚数と、「+」のあとに手札に求めるカード（「」か引用符で囲んだ名前、または tag:タグ名）。例: 7:2-5 + 「繁茂」,6:2-4 + tag:ramp,5:1-4,4:0-7',
   'goldfish.turns': 'ターン数',
   'goldfish.seed': 'シード（同じシードなら同じゲーム）',
   'goldfish.run': '実行',
