@@ -308,13 +308,13 @@ describe('a refusal that names its reason (engine/text/reasons.ts)', () => {
       '入力が正しくありません: キープの条件が求めるタグ「draw」の付いたカードはデッキにありません: 7:2-5+tag:draw',
     ]);
     // A deck's name no quotes can hold, named by the player in other quotes (curly and straight fold alike).
-    const unquotable = refusedRule('7:2-5+"Say “Hi“ 「Yo」 “Ok“"', [{ name: 'Say "Hi" 「Yo」 “Ok”' }]);
+    const unquotable = refusedRule('7:2-5+"Say “Hi“ Yo」 “Ok“"', [{ name: 'Say "Hi" Yo」 “Ok”' }]);
     expect(invalidInputText(unquotable)).toBe(
-      '入力が正しくありません: カード名がキープの条件の読む閉じ引用符（" 」 ”）をすべて含むため、条件に書けません: Say "Hi" 「Yo」 “Ok”',
+      '入力が正しくありません: カード名が " と ” と、開き括弧「と対にならない閉じ括弧」をすべて含むため、キープの条件のどの引用符でも囲めません: Say "Hi" Yo」 “Ok”',
     );
     settings.locale = 'en';
     expect(invalidInputText(unquotable)).toBe(
-      'Invalid input: the name Say "Hi" 「Yo」 “Ok” holds every closing quote a keep rule reads (" 」 ”), so no keep rule can name it',
+      'Invalid input: the name Say "Hi" Yo」 “Ok” holds " and ” and a 」 no 「 of its own opens, so no quotes of a keep rule can hold it',
     );
   });
 });

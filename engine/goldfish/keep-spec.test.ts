@@ -186,13 +186,23 @@ describe('keep rules in the window’s words: the Japanese name a Japanese windo
     expect(parseKeepSpec(shownKeepRule(canonical, japaneseName, 'ja'), entries).name).toBe(canonical);
   });
 
-  it('a Japanese name holding corner brackets is shown in curly quotes (Duel Masters, ja-names.csv)', () => {
+  it('a Japanese name holding corner brackets is shown in corner brackets, which nest (Duel Masters, ja-names.csv)', () => {
     const { rows } = readJaNamesCsv(readFileSync(sharedPath('duelmasters', 'ja-names.csv'), 'utf8'));
     const kaiser = rows.find((r) => r.englishName === 'Kaiser "Baki", Zenith of "Victory"')!;
     expect(kaiser.japaneseName).toBe('「勝利」の頂カイザー「刃鬼」');
     const stored = parseKeepSpec(`7:1-5 + 「${kaiser.englishName}」`, [{ name: kaiser.englishName }]).name;
     expect(stored).toBe('7:1-5+「Kaiser "Baki", Zenith of "Victory"」');
-    expect(shownKeepRule(stored, () => kaiser.japaneseName, 'ja')).toBe('7:1-5+“「勝利」の頂カイザー「刃鬼」”');
+    expect(shownKeepRule(stored, () => kaiser.japaneseName, 'ja')).toBe('7:1-5+「「勝利」の頂カイザー「刃鬼」」');
+    // As a player types it: the brackets inside the name pair up, and the comma after the name still ends the part.
+    expect(
+      parseKeepSpec('7:1-5 + 「「勝利」の頂カイザー「刃鬼」」, 6:2-4', [{ name: kaiser.japaneseName }]).bySize,
+    ).toEqual({
+      7: { keep: [{ lands: [1, 5], require: [{ cards: [kaiser.japaneseName], atLeast: 1 }] }] },
+      6: { keep: [{ lands: [2, 4] }] },
+    });
+    expect(refusal('7:1-5 + 「「勝利」の頂カイザー', [{ name: kaiser.japaneseName }])).toMatchObject({
+      code: 'keep.unreadable',
+    });
   });
 
   it('a tag in the window’s quotes where it needs quotes; a text that is no rule is shown as written', () => {
@@ -234,16 +244,20 @@ describe('keep rules name any real card: the writer picks quotes the name does n
     expect(wrong).toEqual([]);
   });
 
-  it('a deck name holding " and 」 is stored in curly quotes, and reads back', () => {
-    const deck = [{ name: 'Say "Hi" 「Yo」' }];
-    const stored = parseKeepSpec('7:2-5 + "Say “Hi“ 「Yo」"', deck).name;
-    expect(stored).toBe('7:2-5+“Say "Hi" 「Yo」”');
-    expect(parseKeepSpec(stored, deck).name).toBe(stored);
+  it('a deck name holding " is stored in corner brackets, which hold its own 「」; one with a lone 」 in curly quotes', () => {
+    const paired = [{ name: 'Say "Hi" 「Yo」' }];
+    const stored = parseKeepSpec('7:2-5 + "Say “Hi“ 「Yo」"', paired).name;
+    expect(stored).toBe('7:2-5+「Say "Hi" 「Yo」」');
+    expect(parseKeepSpec(stored, paired).name).toBe(stored);
+    const lone = [{ name: 'Say "Hi" Yo」' }];
+    const curly = parseKeepSpec('7:2-5 + "Say “Hi“ Yo」"', lone).name;
+    expect(curly).toBe('7:2-5+“Say "Hi" Yo」”');
+    expect(parseKeepSpec(curly, lone).name).toBe(curly);
   });
 
-  it('a name holding every closing quote cannot be written: refused by name, as no rule could name it', () => {
-    const name = 'Say "Hi" 「Yo」 “Ok”';
-    expect(refusal('7:2-5 + "Say “Hi“ 「Yo」 “Ok“"', [{ name }])).toEqual({
+  it('a name no quotes can hold (", ” and a lone 」) is refused by name, as no rule could name it', () => {
+    const name = 'Say "Hi" Yo」 “Ok”';
+    expect(refusal('7:2-5 + "Say “Hi“ Yo」 “Ok“"', [{ name }])).toEqual({
       code: 'keep.unquotable',
       params: { name },
     });

@@ -3,7 +3,8 @@
 // in a preset (engine/goldfish/policy.ts). A rule may also require cards in the kept hand, each after a "+": a card by
 // its name in quotes, or any card whose deck entry carries a tag, with an optional count before it:
 // `7: 2-5 lands + "Wild Growth"`, `7:1-5 + tag:ramp`, `6:2-4 + 2 tag:"card draw"`. A name is matched as a deck
-// list's names are: any case, a face's name, a localized name (`7:2-5 + 「ラノワールのエルフ」`).
+// list's names are: any case, a face's name, a localized name (`7:2-5 + 「ラノワールのエルフ」`). The text stored is
+// canonical (English names, `parseKeepSpec`); a screen shows it in its window's words (`shownKeepRule`).
 import type { KeepClause, KeepRule, MulliganPolicy } from './policy.ts';
 import type { Reason, ReasonCode, Reasoned } from '../text/reasons.ts';
 import type { Card } from '../cards/types.ts';
@@ -96,31 +97,48 @@ const unreadable = (part: string) =>
     { part },
   );
 
-/** The text split at commas outside quotes, each part trimmed. */
+/**
+ * Corner brackets nest, as Japanese card names hold them (「「勝利」の頂カイザー「刃鬼」」 names 「勝利」の頂カイザー「刃鬼」):
+ * a 」 closes the 「 it matches. The other quotes close at their first closing quote.
+ */
+const NESTING_QUOTES: ReadonlySet<string> = new Set(['「']);
+
+/** Where the quote opening at `start` of `text` closes; -1 when it never does. */
+function closingIndex(text: string, start: number): number {
+  const opening = text[start];
+  const closing = QUOTES[opening];
+  let depth = 0;
+  for (let i = start + 1; i < text.length; i++) {
+    if (text[i] === closing) {
+      if (depth === 0) return i;
+      depth--;
+    } else if (text[i] === opening && NESTING_QUOTES.has(opening)) depth++;
+  }
+  return -1;
+}
+
+/** The text split at commas outside quotes, each part trimmed; a quote never closed runs to the end. */
 function parts(text: string): string[] {
   const out: string[] = [];
-  let current = '';
-  let closing: string | null = null;
-  for (const ch of text) {
-    if (closing !== null) {
-      if (ch === closing) closing = null;
-    } else if (QUOTES[ch] !== undefined) closing = QUOTES[ch];
-    else if (ch === ',') {
-      out.push(current.trim());
-      current = '';
-      continue;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (QUOTES[text[i]] !== undefined) {
+      const end = closingIndex(text, i);
+      if (end < 0) break;
+      i = end;
+    } else if (text[i] === ',') {
+      out.push(text.slice(start, i).trim());
+      start = i + 1;
     }
-    current += ch;
   }
-  out.push(current.trim());
+  out.push(text.slice(start).trim());
   return out;
 }
 
 /** A quoted text at the start of `rest`: its contents and what follows; null when it is not quoted or never closed. */
 function quoted(rest: string): { text: string; rest: string } | null {
-  const closing = QUOTES[rest[0]];
-  if (closing === undefined) return null;
-  const end = rest.indexOf(closing, 1);
+  if (QUOTES[rest[0]] === undefined) return null;
+  const end = closingIndex(rest, 0);
   return end < 0 ? null : { text: rest.slice(1, end).trim(), rest: rest.slice(end + 1) };
 }
 
@@ -224,12 +242,12 @@ export const QUOTE_ORDERS = {
 } as const satisfies Record<string, readonly (keyof typeof QUOTES)[]>;
 
 /**
- * A name or tag in the first quotes of `order` it does not hold the closing quote of (the reader stops at the first
- * closing quote, so `"` can never hold a name with `"`, nor 「」 one with 」); null when it holds every closing quote.
+ * A name or tag in the first quotes of `order` that read back as it: quotes it does not close early (`"` can never
+ * hold a name with `"`, nor 「」 one with a 」 no 「 of its own opens); null when no quotes can hold it.
  */
 function quotedIn(text: string, order: readonly string[]): string | null {
-  const opening = order.find((o) => !text.includes(QUOTES[o]));
-  return opening === undefined ? null : `${opening}${text}${QUOTES[opening]}`;
+  const written = order.map((o) => `${o}${text}${QUOTES[o]}`);
+  return written.find((w) => closingIndex(w, 0) === w.length - 1) ?? null;
 }
 
 /** A name or tag in the canonical text's quotes; refused when no quotes can hold it, as no rule could name it. */
@@ -237,7 +255,7 @@ function canonicalQuoted(text: string): string {
   const written = quotedIn(text, QUOTE_ORDERS.en);
   if (written === null)
     throw new KeepSpecError(
-      `"${excerpt(text)}" holds every closing quote a keep rule reads (" 」 ”), so no rule can name it`,
+      `"${excerpt(text)}" holds " and ” and a 」 no 「 of its own opens, so no quotes of a keep rule can hold it`,
       'keep.unquotable',
       { name: excerpt(text) },
     );

@@ -77,7 +77,7 @@ export const en = {
   'reason.keep.unknown-tag':
     'the keep rule “{part}” requires a card tagged {tag}, and no card of the deck has that tag',
   'reason.keep.unquotable':
-    'the name {name} holds every closing quote a keep rule reads (" 」 ”), so no keep rule can name it',
+    'the name {name} holds " and ” and a 」 no 「 of its own opens, so no quotes of a keep rule can hold it',
   'reason.input.too-many-bytes': 'the {input} is {size} bytes; Decklab reads at most {max}',
   'reason.input.too-many-characters': 'the {input} is {size} characters long; Decklab reads at most {max}',
   'reason.input.line-too-long': 'line {line} of the {input} is {length} characters long; a line holds at most {max}',

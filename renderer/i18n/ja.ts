@@ -108,7 +108,7 @@ export const ja: Catalog = {
   'reason.keep.unknown-card': 'キープの条件が求める「{name}」という名前のカードはデッキにありません: {part}',
   'reason.keep.unknown-tag': 'キープの条件が求めるタグ「{tag}」の付いたカードはデッキにありません: {part}',
   'reason.keep.unquotable':
-    'カード名がキープの条件の読む閉じ引用符（" 」 ”）をすべて含むため、条件に書けません: {name}',
+    'カード名が " と ” と、開き括弧「と対にならない閉じ括弧」をすべて含むため、キープの条件のどの引用符でも囲めません: {name}',
   'reason.input.too-many-bytes': '{input}が大きすぎます: {size}バイト（{max}バイトまで読み込めます）',
   'reason.input.too-many-characters': '{input}が長すぎます: {size}文字（{max}文字まで読み込めます）',
   'reason.input.line-too-long': '{input}の{line}行目が長すぎます: {length}文字（1行{max}文字まで）',
