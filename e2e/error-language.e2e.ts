@@ -191,7 +191,7 @@ describe('a refusal re-worded when the language switches', () => {
     await app.setLook('ja', 'light');
     await expect
       .poll(shown(error), POLL)
-      .toBe('入力が正しくありません: キープの条件「7:5-2」は、最少の土地5枚が最多の2枚を超えています');
+      .toBe('入力が正しくありません: キープ基準（7:5-2）は、最少の土地5枚が最多の2枚を超えています');
     await page.getByTestId('sim-policy').selectOption('standard');
   });
 

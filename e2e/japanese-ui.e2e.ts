@@ -295,7 +295,7 @@ describe('what the screens name by id, in Japanese', () => {
     const summary = page.getByTestId('sim-summary');
     await expect
       .poll(() => summary.textContent(), POLL)
-      .toContain('ロンドン・マリガン · キープ方針: 標準的な土地の枚数');
+      .toContain('ロンドン・マリガン · キープ基準: 標準的な土地の枚数');
     expect(await summary.textContent()).not.toMatch(/london|standard/);
     expect(await page.getByTestId('sim-policy').getAttribute('title')).toBe(ja['policySource.standard']);
     await page.getByTestId('sim-games').fill('10000');

@@ -109,7 +109,7 @@ describe('the lab’s keep field with required cards', () => {
     onTestFinished(async () => {
       await app.setLook('en', 'light');
     });
-    await expect.poll(() => summary.textContent(), POLL).toContain('キープ方針: 7:2-5+「希望の支持者」,6:2-4 ·');
+    await expect.poll(() => summary.textContent(), POLL).toContain('キープ基準: 7:2-5+「希望の支持者」,6:2-4 ·');
     expect(await summary.textContent()).not.toContain('Adherent');
     await app.screenshot('keep-require-01-name-ja');
     await app.setLook('en', 'light');
@@ -136,7 +136,7 @@ describe('the lab’s keep field with required cards', () => {
     await expect
       .poll(() => error.textContent(), POLL)
       .toBe(
-        '入力が正しくありません: キープの条件が求める「Serra Angel」という名前のカードはデッキにありません: 7:2-5 + "Serra Angel"',
+        '入力が正しくありません: キープ基準が求める「Serra Angel」という名前のカードはデッキにありません: 7:2-5 + "Serra Angel"',
       );
     const label = page.locator('label', { has: field });
     expect(await label.textContent()).toContain(ja['goldfish.keepRules']);
@@ -217,7 +217,7 @@ describe('the Advice tab’s keep field with required cards', () => {
     await expect
       .poll(() => error.textContent(), POLL)
       .toBe(
-        '入力が正しくありません: キープの条件が求める「ラノワールのエルフ」という名前のカードはデッキにありません: 7: 2-5 + 「ラノワールのエルフ」',
+        '入力が正しくありません: キープ基準が求める「ラノワールのエルフ」という名前のカードはデッキにありません: 7: 2-5 + 「ラノワールのエルフ」',
       );
     expect(await field.getAttribute('aria-invalid')).toBe('true');
     await field.scrollIntoViewIfNeeded();
@@ -226,7 +226,7 @@ describe('the Advice tab’s keep field with required cards', () => {
     await expect
       .poll(() => error.textContent(), POLL)
       .toBe(
-        '入力が正しくありません: キープの条件が求めるタグ「ドロー」の付いたカードはデッキにありません: 7: 2-5 + tag:ドロー',
+        '入力が正しくありません: キープ基準が求めるタグ「ドロー」の付いたカードはデッキにありません: 7: 2-5 + tag:ドロー',
       );
     await app.screenshot('keep-require-06-advice-unknown-tag-ja');
     await app.setLook('en', 'light');

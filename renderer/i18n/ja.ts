@@ -96,19 +96,19 @@ export const ja: Catalog = {
     '「{deck}」にはまだ土地がありません。アドバイスはデッキの土地を数えるので、先に土地を入れてください。',
   'reason.advice.no-basic-land':
     '「{deck}」には増減できる基本土地がありません。「増減する土地と抜く呪文」で土地を選んでください。',
-  'reason.keep.empty': 'キープの条件が空です。7:2-5,6:2-4,5:1-4,4:0-7（手札の枚数:土地の枚数）のように書いてください',
+  'reason.keep.empty': 'キープ基準が空です。7:2-5,6:2-4,5:1-4,4:0-7（手札の枚数:土地の枚数）のように書いてください',
   'reason.keep.unreadable':
-    'キープの条件「{part}」を読めません。「手札の枚数:最少-最多の土地」（例「7:2-5」）か「4:always」のように書き、手札に求めるカードは「+」のあとに「」か引用符で囲んだ名前かタグで書いてください（例: 7:2-5 + 「繁茂」、7:2-5 + tag:ramp）',
-  'reason.keep.hand-size': 'キープの条件「{part}」は手札{size}枚の条件です。手札の枚数は1〜7です（CR 103.5）',
-  'reason.keep.twice': '手札{size}枚のキープの条件が2つあります',
-  'reason.keep.range': 'キープの条件「{part}」は、最少の土地{low}枚が最多の{high}枚を超えています',
-  'reason.keep.more-than-hand': 'キープの条件「{part}」は手札{size}枚より多くの土地を求めています',
+    'キープ基準を読めません（{part}）。「手札の枚数:最少-最多の土地」（例「7:2-5」）か「4:always」のように書き、手札に求めるカードは「+」のあとに「」か引用符で囲んだ名前かタグで書いてください（例: 7:2-5 + 「繁茂」、7:2-5 + tag:ramp）',
+  'reason.keep.hand-size': 'キープ基準（{part}）は手札{size}枚の基準です。手札の枚数は1〜7です（CR 103.5）',
+  'reason.keep.twice': '手札{size}枚のキープ基準が2つあります',
+  'reason.keep.range': 'キープ基準（{part}）は、最少の土地{low}枚が最多の{high}枚を超えています',
+  'reason.keep.more-than-hand': 'キープ基準（{part}）は手札{size}枚より多くの土地を求めています',
   'reason.keep.require-count':
-    'キープの条件「{part}」はカードを{count}枚求めています。手札{size}枚に求められるのは1〜{size}枚です',
-  'reason.keep.unknown-card': 'キープの条件が求める「{name}」という名前のカードはデッキにありません: {part}',
-  'reason.keep.unknown-tag': 'キープの条件が求めるタグ「{tag}」の付いたカードはデッキにありません: {part}',
+    'キープ基準（{part}）はカードを{count}枚求めています。手札{size}枚に求められるのは1〜{size}枚です',
+  'reason.keep.unknown-card': 'キープ基準が求める「{name}」という名前のカードはデッキにありません: {part}',
+  'reason.keep.unknown-tag': 'キープ基準が求めるタグ「{tag}」の付いたカードはデッキにありません: {part}',
   'reason.keep.unquotable':
-    'カード名が " と ” と、開き括弧「と対にならない閉じ括弧」をすべて含むため、キープの条件のどの引用符でも囲めません: {name}',
+    'カード名が " と ” と、開き括弧「と対にならない閉じ括弧」をすべて含むため、キープ基準のどの引用符でも囲めません: {name}',
   'reason.input.too-many-bytes': '{input}が大きすぎます: {size}バイト（{max}バイトまで読み込めます）',
   'reason.input.too-many-characters': '{input}が長すぎます: {size}文字（{max}文字まで読み込めます）',
   'reason.input.line-too-long': '{input}の{line}行目が長すぎます: {length}文字（1行{max}文字まで）',
@@ -873,9 +873,9 @@ export const ja: Catalog = {
   'advice.changes': 'デッキの変更',
   'advice.standIn': '+{count} {card}の代役',
   'advice.standInsNote':
-    '土地{lands}枚以下では、フォーマットの枚数制限によりデッキの呪文をこれ以上入れられません。土地の代わりに足す呪文はどれも、あなたが選ぶはずのカードの代役で、名前を挙げた呪文と同じマナ・コストとタイプを持ちます。その呪文と同じように唱えられ、マナの数値にも、その呪文を名前かタグで求めるキープの条件にも数えますが、その呪文のカーブ通りに唱えられる確率には数えません。',
+    '土地{lands}枚以下では、フォーマットの枚数制限によりデッキの呪文をこれ以上入れられません。土地の代わりに足す呪文はどれも、あなたが選ぶはずのカードの代役で、名前を挙げた呪文と同じマナ・コストとタイプを持ちます。その呪文と同じように唱えられ、マナの数値にも、その呪文を名前かタグで求めるキープ基準にも数えますが、その呪文のカーブ通りに唱えられる確率には数えません。',
   'advice.standInsNoteAnyLimit':
-    '土地{lands}枚以下では、デッキのどの呪文もこれ以上入れられません。土地の代わりに足す呪文はどれも、あなたが選ぶはずのカードの代役で、名前を挙げた呪文と同じマナ・コストとタイプを持ちます。その呪文と同じように唱えられ、マナの数値にも、その呪文を名前かタグで求めるキープの条件にも数えますが、その呪文のカーブ通りに唱えられる確率には数えません。',
+    '土地{lands}枚以下では、デッキのどの呪文もこれ以上入れられません。土地の代わりに足す呪文はどれも、あなたが選ぶはずのカードの代役で、名前を挙げた呪文と同じマナ・コストとタイプを持ちます。その呪文と同じように唱えられ、マナの数値にも、その呪文を名前かタグで求めるキープ基準にも数えますが、その呪文のカーブ通りに唱えられる確率には数えません。',
   'advice.standInsSideboard':
     '枚数制限はデッキとサイドボードを合わせて数えます（CR 100.4a）。{cards}は残りの枚数がサイドボードにあるため、メインデッキにこれ以上入れられません。',
   'advice.standInsPool':
@@ -1037,7 +1037,7 @@ export const ja: Catalog = {
   'goldfish.mulligan.smoothed': 'アリーナ BO1（初手スムージング付きロンドン）',
   'goldfish.mulligan.houston': 'ヒューストン（10枚引いて3枚を下へ）',
   'goldfish.mulligan.none': 'マリガンなし',
-  'goldfish.keepPolicy': 'キープの方針',
+  'goldfish.keepPolicy': 'キープ基準',
   'goldfish.customPolicy': 'カスタムのキープ条件',
   'goldfish.keepRules':
     '手札枚数ごとの土地枚数と、「+」のあとに手札に求めるカード（「」か引用符で囲んだ名前、または tag:タグ名）。例: 7:2-5 + 「繁茂」,6:2-4 + tag:ramp,5:1-4,4:0-7',
@@ -1071,7 +1071,7 @@ export const ja: Catalog = {
   'goldfish.exactSameMulligans': '厳密値（同じマリガン）',
   'goldfish.onCurveGivenLands': '1枚あり・土地十分のときマナカーブ通り（Karsten）',
   'goldfish.gamesEach': '{games}ゲーム（先攻・後攻それぞれ）',
-  'goldfish.setupLine': '手札{hand}枚 · {mulligan} · キープ方針: {policy} · シード{seed}',
+  'goldfish.setupLine': '手札{hand}枚 · {mulligan} · キープ基準: {policy} · シード{seed}',
   'goldfish.mulliganRule': '{rule}・マリガン',
   'goldfish.took': '{seconds}秒',
   'goldfish.cancelledAt': '{games}ゲームでキャンセル',
@@ -1129,8 +1129,8 @@ export const ja: Catalog = {
   'advice.sourceCivilization.nature': '自然',
   'sample.keep': 'キープ',
   'sample.chooseBottom': '下に置くカードをあと{n}枚選ぶ',
-  'sample.policyKeeps': 'キープ方針ではこの手札をキープ',
-  'sample.policyMulligans': 'キープ方針ではマリガン',
+  'sample.policyKeeps': 'キープ基準ではこの手札をキープ',
+  'sample.policyMulligans': 'キープ基準ではマリガン',
   'sample.drawnN': '{n}枚目のドロー',
   'sample.title': 'サンプル手札',
   'sample.draw7': '{n}枚引く',
