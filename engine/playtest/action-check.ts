@@ -159,7 +159,7 @@ function checkPowerToughness(power: number | undefined, toughness: number | unde
 
 /** A counter's name as the table keeps it: trimmed, 1..MAX_COUNTER_NAME characters. */
 export function counterName(kind: string): string {
-  return kind.trim();
+  return kind.trim().replaceAll('\u2212', '-'); // "−1/−1" as printed is the -1/-1 counter
 }
 
 function checkCounterName(kind: string): void {

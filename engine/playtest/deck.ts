@@ -92,6 +92,9 @@ function entryCountersOf(card: Card): EntryCounters[] {
 
 const isCreatureFace = (face: CardFace) => face.types.some((t) => /Creature/.test(t));
 const printedPower = (face: CardFace) => Number.parseInt(face.power ?? '', 10) || 0;
+/** A creature face's printed toughness when it is a number (CR 208.1); none for "*" or "1+*" (208.2) or a noncreature. */
+const printedToughness = (face: CardFace): { toughness?: number } =>
+  isCreatureFace(face) && /^-?\d+$/.test(face.toughness ?? '') ? { toughness: Number(face.toughness) } : {};
 
 /**
  * The back face a transforming double-faced card shows once transformed (CR 701.28a), with only that face's
@@ -108,6 +111,7 @@ function transformBackOf(card: Card, commanderColors?: readonly string[]): CardD
     face: back.name,
     creature: isCreatureFace(back),
     power: printedPower(back),
+    ...printedToughness(back),
     units: alone.land?.units ?? alone.castOptions[0]?.units ?? [],
     ...(alone.land ? { land: alone.land } : {}),
   };
@@ -173,6 +177,7 @@ export function cardDefinition(card: Card, commanderColors?: readonly string[]):
     haste: card.keywords.includes('Haste'),
     vigilance: card.keywords.includes('Vigilance'),
     power: Number.isFinite(power) ? power : 0,
+    ...(card.game === 'mtg' ? printedToughness(front) : {}),
     shieldTrigger: card.game === 'dm' && card.keywords.some((k) => DM_SHIELD_TRIGGER.test(k)),
     castCosts: mtg?.castOptions.map((o) => card.faces.find((f) => f.name === o.face)?.manaCost ?? '') ?? [],
     ...(entryCounters.length ? { entryCounters } : {}),

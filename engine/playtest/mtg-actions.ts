@@ -299,13 +299,17 @@ export type AttackWin =
   { detail: typeof LETHAL } | { detail: typeof COMMANDER_DAMAGE; commander: number; rule: string };
 
 /**
- * Whether a permanent is a creature now and its printed power, by the face it shows: the front (712.8d), a
- * transformed card's back (712.8e), and an MDFC's land back is no creature (712.8f).
+ * Whether a permanent is a creature now and its printed power and toughness, by the face it shows: the front
+ * (712.8d), a transformed card's back (712.8e), and an MDFC's land back is no creature (712.8f). A token made at the
+ * table has the toughness it was made with (CR 111.4).
  */
-function faceUp(state: PlaytestState, id: number): { creature: boolean; power: number } {
+export function faceUp(state: PlaytestState, id: number): { creature: boolean; power: number; toughness?: number } {
   const card = state.cards[id];
   const def = state.defs[card.def];
-  if (card.face === undefined) return def;
+  if (card.face === undefined) {
+    const made = def.madeToken?.toughness;
+    return made === undefined || made === null ? def : { ...def, toughness: made };
+  }
   return def.transformBack?.face === card.face ? def.transformBack : { creature: false, power: 0 };
 }
 

@@ -27,6 +27,7 @@ import { createTokens } from './tokens.ts';
 import { ptOf } from './view.ts';
 import { checkDeckLeft, checkDraw } from './losing.ts';
 import { flip } from './dm-sides.ts';
+import { checkStateBasedActions } from './state-based.ts';
 import { chooseAttackers } from './attackers.ts';
 import {
   COMMANDER_DAMAGE,
@@ -69,7 +70,7 @@ export function apply(state: PlaytestState, action: Action): ApplyResult {
   try {
     const draft = draftOf(state);
     const entry = perform(draft, action);
-    draft.log.push({ turn: draft.turn, action: action.type, ...entry });
+    draft.log.push({ turn: draft.turn, action: action.type, ...entry }, ...checkStateBasedActions(draft));
     return { ok: true, state: draft };
   } catch (error) {
     if (error instanceof Refused) return { ok: false, refusal: error.refusal };

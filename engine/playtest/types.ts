@@ -26,6 +26,12 @@ export interface CardDefinition {
   haste: boolean;
   vigilance: boolean;
   power: number;
+  /**
+   * MTG: the front's printed toughness when it is a number (CR 208.1); absent for a noncreature and for a variable
+   * one ("*", "1+*": 208.2, set by an ability the table does not read), which the table never puts into the
+   * graveyard for its toughness (state-based.ts).
+   */
+  toughness?: number;
   /** DM: it has a shield trigger (DM 112.3a). */
   shieldTrigger: boolean;
   /** MTG: the printed mana cost of each castable face, in the profile's castOptions order. */
@@ -74,7 +80,14 @@ export interface CardDefinition {
    * mana ability's units (CR 605) and, when the back is a land, its land face (CR 305.6: a land's intrinsic mana). A
    * modal double-faced card never transforms (712.9), and a back that is an instant or sorcery is never shown (701.28d).
    */
-  transformBack?: { face: string; creature: boolean; power: number; units: number[]; land?: MtgLandFace };
+  transformBack?: {
+    face: string;
+    creature: boolean;
+    power: number;
+    toughness?: number;
+    units: number[];
+    land?: MtgLandFace;
+  };
   /**
    * DM: the sides of a two-sided card, the front first (DM 805 psychic, 807 dragheart, 809 禁断; dm-sides.ts): in the
    * battle zone it flips from one to the next, and the side up is what the rules see (805.3, 807.3).
@@ -225,6 +238,8 @@ export interface LogEntry {
 
 /** The log's words for a cleanup step's discards (CR 514.1), and for a turn ended with more cards than the maximum. */
 export const CLEANUP = 'cleanup';
+/** The log's word for a creature put into the graveyard by the state-based action of CR 704.5f (toughness 0 or less). */
+export const ZERO_TOUGHNESS = 'toughness';
 export const OVER_HAND_SIZE = 'over-hand-size';
 
 /** A card named by its id, or by name: the first card of that name in the zone the action reads. */

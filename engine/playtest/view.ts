@@ -1,7 +1,7 @@
 // What the table shows and `decklab playtest` prints: each zone's cards in order (name, tapped, counters),
 // and the log in plain English ("Turn 3: played Mountain, cast Shock with Mountain").
 import type { Game } from '../cards/types.ts';
-import { CLEANUP, OVER_HAND_SIZE, type LogEntry, type PlaytestState, type Zone } from './types.ts';
+import { CLEANUP, OVER_HAND_SIZE, ZERO_TOUGHNESS, type LogEntry, type PlaytestState, type Zone } from './types.ts';
 import { manaUnitsOf, sacrificedToPay, tapsToPay, unitSymbols } from './mtg-payment.ts';
 import type { ManaType } from './mtg-actions.ts';
 import { ANY_TYPE, MANA_BIT } from '../goldfish/mana-types.ts';
@@ -217,6 +217,8 @@ export function describeEntry(entry: LogEntry): string {
     case 'untap':
       return `untapped ${names}`;
     case 'move':
+      if (entry.detail === ZERO_TOUGHNESS)
+        return `put ${names}, with toughness ${count}, into ${ZONE_WORDS[entry.zone!]} (${entry.rule})`;
       if (entry.rule) return `moved ${names}, a commander, to the command zone instead (${entry.rule})`;
       return entry.detail === 'bottom'
         ? `put ${names} on the bottom of ${ZONE_WORDS[entry.zone!]}`

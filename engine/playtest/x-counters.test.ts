@@ -40,15 +40,15 @@ describe('a permanent cast with X enters with X +1/+1 counters (CR 122.6, 107.3m
     return state.cards[id].counters;
   };
 
-  it('Stonecoil Serpent {X} cast with X = 3 enters with three +1/+1 counters; with X = 0, none', () => {
+  it('Stonecoil Serpent {X} cast with X = 3 enters with three +1/+1 counters; with X = 0, none, a 0/0 put into the graveyard (CR 704.5f)', () => {
     expect(countersOf(play(serpent(3), { type: 'cast', card: 'Stonecoil Serpent', x: 3 }))).toEqual({ '+1/+1': 3 });
-    expect(countersOf(play(serpent(3), { type: 'cast', card: 'Stonecoil Serpent', x: 0 }))).toEqual({});
+    const zero = play(serpent(3), { type: 'cast', card: 'Stonecoil Serpent', x: 0 });
+    expect(zero.log.at(-1)).toMatchObject({ action: 'move', cards: ['Stonecoil Serpent'], rule: 'CR 704.5f' });
   });
 
-  it('put onto the battlefield without being cast, X is 0 (107.3m): no counters; removing its counters leaves it there', () => {
-    expect(countersOf(play(serpent(0), fetch('Stonecoil Serpent', 'battlefield', 'hand')))).toEqual({});
-    const cast = play(serpent(1), { type: 'cast', card: 'Stonecoil Serpent', x: 1 });
-    const removed = play(cast, { type: 'counter', card: 'Stonecoil Serpent', kind: '+1/+1', delta: -1 });
-    expect(countersOf(removed)).toEqual({});
+  it('put onto the battlefield without being cast, X is 0 (107.3m): no counters, so it is a 0/0 put into the graveyard', () => {
+    const moved = play(serpent(0), fetch('Stonecoil Serpent', 'battlefield', 'hand'));
+    expect(moved.zones.battlefield).toEqual([]);
+    expect(moved.log.at(-1)).toMatchObject({ action: 'move', count: 0, zone: 'graveyard', rule: 'CR 704.5f' });
   });
 });

@@ -1236,6 +1236,7 @@ export const en = {
   'playtest.log.untap': 'untapped {cards}',
   'playtest.log.move': 'moved {cards} to {zone}',
   'playtest.log.moveBottom': 'put {cards} on the bottom of {zone}',
+  'playtest.log.zeroToughness': 'put {cards}, with toughness {count}, into {zone} ({rule})',
   'playtest.log.moveCommander': 'moved {cards}, a commander, to the command zone instead ({rule})',
   'playtest.log.token': 'created a token copy of {cards}',
   'playtest.log.create-token': 'created token: {cards}{pt} ×{count}',

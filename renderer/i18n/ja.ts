@@ -1263,6 +1263,7 @@ export const ja: Catalog = {
   'playtest.log.untap': '{cards}をアンタップした',
   'playtest.log.move': '{cards}を{zone}へ移した',
   'playtest.log.moveBottom': '{cards}を{zone}の一番下に置いた',
+  'playtest.log.zeroToughness': '{cards}はタフネス{count}で{zone}に置かれた（{rule}）',
   'playtest.log.moveCommander': '統率者の{cards}を代わりに統率領域に置いた（{rule}）',
   'playtest.log.token': '{cards}のトークン・コピーを生成した',
   'playtest.log.create-token': 'トークンを生成した：{cards}{pt} ×{count}',

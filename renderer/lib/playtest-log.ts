@@ -4,6 +4,7 @@ import { t, type MessageKey } from '../i18n/index.ts';
 import {
   CLEANUP,
   OVER_HAND_SIZE,
+  ZERO_TOUGHNESS,
   groupFound,
   shownInLog,
   type DmExecution,
@@ -62,6 +63,7 @@ export function entryText(entry: LogEntry): string {
   if (entry.action === 'cast') return t(castKey(entry), params);
   if (entry.action === 'tap' && entry.detail) return t('playtest.log.tapForMana', { ...params, mana: entry.detail });
   if (entry.action === 'search') return searchText(entry);
+  if (entry.action === 'move' && entry.detail === ZERO_TOUGHNESS) return t('playtest.log.zeroToughness', params);
   if (entry.action === 'move' && entry.rule) return t('playtest.log.moveCommander', params);
   if (entry.action === 'move' && entry.detail === 'bottom') return t('playtest.log.moveBottom', params);
   if (entry.action === 'counter' && entry.zone) return t('playtest.log.counterDefeated', params);

@@ -187,4 +187,20 @@ describe('decklab playtest --actions', () => {
       'wrong-type.jsonl:2: "tap": a mana type is W, U, B, R, G or C, not "purple" (CR 106.1b)',
     );
   });
+  it('Pridemalkin (2/1) given a -1/-1 counter goes to the graveyard as a state-based action, the log naming CR 704.5f', async () => {
+    const weakened = file(
+      'weakened.jsonl',
+      afterForest(
+        '{"type":"move","card":"Pridemalkin","from":"library","to":"battlefield"}',
+        '{"type":"counter","card":"Pridemalkin","kind":"-1/-1","delta":1}',
+      ),
+    );
+    const run = await decklab('playtest', GARRUK, '--seed', '1', '--actions', weakened);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Battlefield (1): Forest\n');
+    expect(run.stdout).toContain('Graveyard (1): Pridemalkin\n');
+    expect(run.stdout).toContain(
+      '+1 -1/-1 counter on Pridemalkin, put Pridemalkin, with toughness 0, into the graveyard (CR 704.5f)',
+    );
+  });
 });
