@@ -172,6 +172,16 @@ describe('a source of one mana of several types adds the type chosen as it is ta
     expect(white.manaPool.map((unit) => unit.mask)).toEqual([WHITE]);
   });
 
+  it('named none while the cards ask for several of its types, it adds the one they ask for most; WUBRG first on a tie', () => {
+    const away = (state: PlaytestState) =>
+      play(state, { type: 'move', card: 'Osgir, the Reconstructor', to: 'graveyard', stay: true });
+    const tap = (...inHand: string[]) =>
+      play(away(tower(...inHand)), { type: 'tap', card: 'Command Tower' }).manaPool.map((unit) => unit.mask);
+    expect(tap('Dispatch', 'Hellkite Tyrant')).toEqual([RED]); // {W} against {4}{R}{R}
+    expect(tap('Faithless Looting', 'Return to Dust')).toEqual([WHITE]); // {R} against {2}{W}{W}
+    expect(tap('Faithless Looting', 'Dispatch')).toEqual([WHITE]); // one each: W before R
+  });
+
   it('a type the source cannot make is refused, and a name that is no mana type too, in an action file as at the table', () => {
     expect(refusal(tower(), { type: 'tap', card: 'Command Tower', mana: 'G' })).toMatchObject({
       code: 'tap.mana-type',

@@ -13,7 +13,7 @@ import {
   resolveUnit,
   sacrificedToPay,
   tapsToPay,
-  typesWanted,
+  pipsWanted,
 } from './mtg-payment.ts';
 import { MANA_BIT } from '../goldfish/mana-types.ts';
 
@@ -149,7 +149,7 @@ function payMana(
   ].filter((unit) => !sacrificedToPay(draft, unit.source));
   const paidBy = [...draft.manaPool.filter((_, i) => spentFromPool.has(i)).map((unit) => unit.source), ...tapped];
   // What floats has the type its ability added (CR 605.3b), chosen for the cards left to cast after this one.
-  const wanted = typesWanted(draft);
+  const wanted = pipsWanted(draft);
   draft.manaPool = [
     ...draft.manaPool.filter((_, i) => !spentFromPool.has(i)),
     ...unspent.map((unit) => ({ ...unit, mask: resolveUnit(unit.mask, undefined, wanted) })),
@@ -183,7 +183,7 @@ export function tapForMana(draft: PlaytestState, id: number, named?: ManaType): 
       `${nameOf(draft, id)} cannot add {${named}}: it adds ${made.map(unitSymbols).join('')}`,
       'CR 106.4',
     );
-  const wanted = typesWanted(draft);
+  const wanted = pipsWanted(draft);
   const units = made.map((mask) => resolveUnit(mask, chosen, wanted));
   draft.manaPool.push(...units.map((mask) => ({ source: id, mask })));
   return units;

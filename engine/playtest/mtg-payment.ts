@@ -152,32 +152,40 @@ export function choosePayment(
 }
 
 /**
- * The mana types the cards the player may cast next ask for: the colored and colorless pips of every way to pay each
- * face of the cards in hand, in the command zone and on an adventure in exile (CR 601.2f, 107.4).
+ * How many pips of each mana type (by MANA_BIT) the cards the player may cast next ask for: those in hand, in the
+ * command zone and on an adventure in exile (CR 601.2f, 107.4), each card by the way to pay it (a face, a cost
+ * variant) that asks for the most of that type; a hybrid pip counts for each of its types.
  */
-export function typesWanted(state: PlaytestState): number {
+export function pipsWanted(state: PlaytestState): ReadonlyMap<number, number> {
   const onAdventure = state.zones.exile.filter((id) => state.cards[id].onAdventure);
   const castable = [...state.zones.hand, ...state.zones.command, ...onAdventure];
-  let wanted = 0;
+  const wanted = new Map<number, number>();
   for (const id of castable) {
-    for (const option of state.defs[state.cards[id].def].mtg?.castOptions ?? [])
-      for (const variant of option.cost.variants) for (const pip of variant.pips) wanted |= pip;
+    const variants = (state.defs[state.cards[id].def].mtg?.castOptions ?? []).flatMap((o) => o.cost.variants);
+    for (const bit of Object.values(MANA_BIT)) {
+      const most = Math.max(0, ...variants.map((v) => v.pips.filter((pip) => pip & bit).length));
+      if (most) wanted.set(bit, (wanted.get(bit) ?? 0) + most);
+    }
   }
-  return wanted & ANY_TYPE;
+  return wanted;
 }
-
-const lowestBit = (mask: number) => mask & -mask;
 
 /**
  * CR 106.4, 605.3b: a mana ability that adds one mana of several types ("{T}: Add {W} or {U}.") adds one of them,
- * chosen as it resolves. `chosen` (a MANA_BIT) when the unit can be it; else the one the cards to cast next ask
- * for (typesWanted), the first in WUBRG order when they ask for several or none. A unit of one type stays as it is;
- * a snow source's keeps its snow bit (107.4h).
+ * chosen as it resolves. `chosen` (a MANA_BIT) when the unit can be it; else the type the cards to cast next ask for
+ * most (pipsWanted), the first in WUBRG order on a tie or when they ask for none of its types. A unit of one type
+ * stays as it is; a snow source's keeps its snow bit (107.4h).
  */
-export function resolveUnit(mask: number, chosen: number | undefined, wanted: number): number {
+export function resolveUnit(mask: number, chosen: number | undefined, wanted: ReadonlyMap<number, number>): number {
   const types = mask & ANY_TYPE;
-  if (lowestBit(types) === types) return mask;
-  const type = chosen !== undefined && types & chosen ? chosen : lowestBit(types & wanted) || lowestBit(types);
+  if ((types & (types - 1)) === 0) return mask;
+  const most = (best: number, bit: number) => ((wanted.get(bit) ?? 0) > (wanted.get(best) ?? 0) ? bit : best);
+  const type =
+    chosen !== undefined && types & chosen
+      ? chosen
+      : Object.values(MANA_BIT)
+          .filter((bit) => types & bit)
+          .reduce(most);
   return (mask & ~ANY_TYPE) | type;
 }
 

@@ -187,6 +187,24 @@ describe('decklab playtest --actions', () => {
       'wrong-type.jsonl:2: "tap": a mana type is W, U, B, R, G or C, not "purple" (CR 106.1b)',
     );
   });
+  it('named no type, Command Tower adds the one the hand asks for most: {R} for Hellkite Tyrant {R}{R} over Dispatch {W}', async () => {
+    const lorehold = sharedPath('decks', 'plain-taw', 'cmd__c21__Lorehold Legacies.txt');
+    const hand = (...cards: string[]) =>
+      file(
+        `tower-${cards.length}.jsonl`,
+        [
+          '{"type":"keep"}',
+          '{"type":"move","card":"Osgir, the Reconstructor","to":"graveyard","stay":true}',
+          '{"type":"move","card":"Command Tower","to":"battlefield"}',
+          ...cards.map((card) => JSON.stringify({ type: 'move', card, from: 'library', to: 'hand' })),
+          '{"type":"tap","card":"Command Tower"}',
+        ].join('\n'),
+      );
+    const tyrant = await decklab('playtest', lorehold, '--seed', '3', '--actions', hand('Dispatch', 'Hellkite Tyrant'));
+    expect(tyrant.stdout).toContain('tapped Command Tower for {R}');
+    expect(tyrant.stdout).toContain('mana pool {R}');
+  });
+
   it('Pridemalkin (2/1) given a -1/-1 counter goes to the graveyard as a state-based action, the log naming CR 704.5f', async () => {
     const weakened = file(
       'weakened.jsonl',
