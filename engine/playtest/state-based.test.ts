@@ -82,6 +82,19 @@ describe('a creature with toughness 0 or less is put into the graveyard (CR 704.
     expect(names(forest, 'battlefield')).toEqual(['Forest']);
   });
 
+  it('a commander with toughness 0 goes to the command zone instead (704.5f, 903.9a): Osgir (4/4) with four -1/-1 counters', () => {
+    const lorehold = play(
+      startGame(mtgTableDeck('plain-taw/cmd__c21__Lorehold Legacies.txt'), { seed: 5, setup: SETUPS.commander }),
+      { type: 'keep' },
+      fetch('Osgir, the Reconstructor', 'battlefield', 'command'),
+    );
+    const three = play(lorehold, counter('Osgir, the Reconstructor', '-1/-1', 3));
+    expect(names(three, 'battlefield')).toEqual(['Osgir, the Reconstructor']);
+    const four = play(three, counter('Osgir, the Reconstructor', '-1/-1', 1));
+    expect(names(four, 'command')).toEqual(['Osgir, the Reconstructor']);
+    expect(describeLog(four.log).at(-1)).toMatch(/with toughness 0, into the command zone \(CR 704\.5f\)$/);
+  });
+
   it('an action file replays the same: the Serpent cast with X = 1 and its counter removed is in the graveyard', () => {
     const file = [
       '{"type":"keep"}',
