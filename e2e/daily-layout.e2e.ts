@@ -1,0 +1,73 @@
+// What a player reads every day, at the smallest window Decklab supports (1024×700) and a large one (1600×1000), in
+// English and Japanese, on real decklists: the deck editor's card names whole, and the lab's tables inside their
+// panels. Each check measures element boxes; screenshots of each.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { openSavedDeck, saveDeckFile } from './harness.ts';
+import { appForFile, freshWindowAfterFailure } from './setup.ts';
+import { sharedPath } from '../test/shared-data.ts';
+
+const POLL = { timeout: 60_000, interval: 50 };
+const SIZES = [
+  { width: 1024, height: 700 },
+  { width: 1600, height: 1000 },
+] as const;
+const LANGUAGES = ['en', 'ja'] as const;
+type Language = (typeof LANGUAGES)[number];
+
+/** A Commander precon of long legendary names ("Losheel, Clockwork Scholar", "Sunhome, Fortress of the Legion"). */
+const LOREHOLD = { name: 'Lorehold Legacies', file: 'decks/plain-taw/cmd__c21__Lorehold Legacies.txt' };
+const BASRI = { name: 'Basri, Devoted Paladin', file: 'decks/plain-taw/pw__m21__Basri, Devoted Paladin.txt' };
+
+const app = appForFile();
+freshWindowAfterFailure(app);
+
+beforeAll(async () => {
+  await saveDeckFile(app.host, sharedPath(LOREHOLD.file), { format: 'commander' });
+  await saveDeckFile(app.host, sharedPath(BASRI.file), { format: 'standard' });
+});
+
+/** Runs `check` at each size in each language, screenshotting `<name>-<width>-<language>` after each; ends in English. */
+async function atEverySize(name: string, check: (language: Language) => Promise<void>): Promise<void> {
+  for (const size of SIZES) {
+    await app.page.setViewportSize(size);
+    for (const language of LANGUAGES) {
+      await app.setLook(language, 'light');
+      await check(language);
+      await app.screenshot(`${name}-${size.width}-${language}`);
+    }
+  }
+  await app.setLook('en', 'light');
+}
+
+/**
+ * Each element's text, whether it shows whole (nothing cut sideways) and where its box starts in its row (a group the
+ * board's columns split goes on in the next column, its rows further right).
+ */
+function boxes(locator: Locator) {
+  return locator.evaluateAll((elements) =>
+    elements.map((element) => ({
+      text: element.textContent,
+      whole: element.scrollWidth <= element.clientWidth + 1,
+      left: Math.round(element.getBoundingClientRect().left - element.closest('li')!.getBoundingClientRect().left),
+    })),
+  );
+}
+
+describe("the deck editor's rows", () => {
+  it('show every card name whole, the type line giving way, each column of a group starting at one edge', async () => {
+    const { page } = app;
+    await openSavedDeck(page, LOREHOLD.name);
+    const groups = page.locator('.boards ul[role="listbox"]');
+    await expect.poll(() => groups.count(), POLL).toBeGreaterThan(3);
+    await atEverySize('daily-deck-rows', async (language) => {
+      for (const group of await groups.all()) {
+        const names = await boxes(group.locator('.entry .name'));
+        for (const name of names) expect.soft(name, `a card's name at ${language}`).toMatchObject({ whole: true });
+        const types = await boxes(group.locator('.entry .type'));
+        expect.soft(new Set(names.map((n) => n.left)).size, 'names start at one edge').toBe(1);
+        expect.soft(new Set(types.map((n) => n.left)).size, 'type lines start at one edge').toBe(1);
+      }
+    });
+  });
+});
