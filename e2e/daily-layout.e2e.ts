@@ -71,3 +71,31 @@ describe("the deck editor's rows", () => {
     });
   });
 });
+
+describe("the goldfish lab's tables", () => {
+  it("keep every column of the lands' arrival inside its panel, and a confidence range on one line", async () => {
+    const { page } = app;
+    await openSavedDeck(page, BASRI.name);
+    await page.keyboard.press('Control+3');
+    await page.getByTestId('sim-games').fill('1000');
+    await page.getByTestId('sim-run').click();
+    const panel = page.getByTestId('land-arrivals');
+    await panel.waitFor(POLL);
+    const ranges = page.locator('.tables td.num .faint');
+    await atEverySize('daily-land-arrivals', async (language) => {
+      await panel.scrollIntoViewIfNeeded();
+      const edge = await panel.evaluate((p) => p.getBoundingClientRect().right);
+      const cells = await panel
+        .locator('th, td')
+        .evaluateAll((all) =>
+          all.map((cell) => ({ text: cell.textContent, right: cell.getBoundingClientRect().right })),
+        );
+      expect(cells.length).toBeGreaterThan(20);
+      for (const cell of cells)
+        expect.soft(cell.right, `"${cell.text}" at ${language} inside the panel`).toBeLessThanOrEqual(edge);
+      const heights = await ranges.evaluateAll((all) => all.map((range) => range.getClientRects().length));
+      expect(heights.length).toBeGreaterThan(10);
+      expect.soft(new Set(heights), `a range's lines at ${language}`).toEqual(new Set([1]));
+    });
+  });
+});
