@@ -99,3 +99,19 @@ describe("the goldfish lab's tables", () => {
     });
   });
 });
+
+describe('the export dialog', () => {
+  it('names each list format with its extension once', async () => {
+    const { page } = app;
+    await openSavedDeck(page, LOREHOLD.name);
+    await page.getByTestId('export-deck').click();
+    const formats = page.getByRole('radiogroup').locator('label');
+    await expect.poll(() => formats.count(), POLL).toBeGreaterThan(5);
+    await atEverySize('daily-export-formats', async (language) => {
+      const shown = (await formats.allTextContents()).map((text) => text.trim());
+      expect(shown.join(' ')).toContain('Forge .dck');
+      for (const text of shown) expect.soft(text.match(/\.[a-z]+\b/g)?.length, `"${text}" at ${language}`).toBe(1);
+    });
+    await page.keyboard.press('Escape');
+  });
+});
