@@ -115,3 +115,19 @@ describe('the export dialog', () => {
     await page.keyboard.press('Escape');
   });
 });
+
+describe("the goldfish lab's Run button", () => {
+  it('keeps the focus through a run started from the keyboard, so Tab goes on from it', async () => {
+    const { page } = app;
+    await openSavedDeck(page, BASRI.name);
+    await page.keyboard.press('Control+3');
+    await page.getByTestId('sim-games').fill('2000');
+    const focused = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid ?? null);
+    await page.getByTestId('sim-run').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('sim-summary').textContent(), POLL).toContain('2,000 games on each side');
+    await expect.poll(focused, { timeout: 5_000, interval: 50 }).toBe('sim-run');
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('INPUT');
+  });
+});
