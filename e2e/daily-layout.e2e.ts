@@ -131,3 +131,38 @@ describe("the goldfish lab's Run button", () => {
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('INPUT');
   });
 });
+
+describe('the list of saved decks', () => {
+  it("gives a deck's name and format the row's whole width, its buttons on the date's line", async () => {
+    const { page } = app;
+    await page.keyboard.press('Control+2');
+    const rows = page.getByTestId('deck-list').locator('li');
+    await expect.poll(() => rows.count(), POLL).toBe(2);
+    await page.getByTestId('deck-move').first().click();
+    await atEverySize('daily-deck-list', async (language) => {
+      for (const row of await rows.all()) {
+        await row.hover();
+        const box = async (locator: Locator) => (await locator.boundingBox())!;
+        const [meta, date, move, remove] = await Promise.all(
+          ['[data-testid="deck-list-meta"]', '[data-testid="deck-list-date"]', '.move', '.delete'].map((selector) =>
+            box(row.locator(selector)),
+          ),
+        );
+        // The lines the text takes: one box a line, whatever the element's display.
+        const lines = await row.locator('.item-name').evaluate((n) => {
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        });
+        expect.soft(lines, `${await row.locator('.item-name').textContent()} at ${language}: one line`).toBe(1);
+        for (const button of [move, remove]) {
+          expect
+            .soft(button.y, `a button below the format at ${language}`)
+            .toBeGreaterThanOrEqual(meta.y + meta.height);
+          expect.soft(button.x, `a button after the date at ${language}`).toBeGreaterThanOrEqual(date.x + date.width);
+        }
+      }
+    });
+    await page.keyboard.press('Escape');
+  });
+});
