@@ -166,3 +166,27 @@ describe('the list of saved decks', () => {
     await page.keyboard.press('Escape');
   });
 });
+
+describe("the goldfish lab's castability chart", () => {
+  it("names what the number after each card is: its mana value, in the window's language", async () => {
+    const { page } = app;
+    await openSavedDeck(page, BASRI.name);
+    await page.keyboard.press('Control+3');
+    await page.getByTestId('sim-games').fill('3000');
+    await page.getByTestId('sim-run').click();
+    await expect.poll(() => page.getByTestId('sim-summary').textContent(), POLL).toContain('3,000 games on each side');
+    // The chart speaks its bars' labels (Chart.svelte's aria-label); Basri's Acolyte costs {2}{W}{W}.
+    const chart = page.locator(
+      '.chart[role="img"][aria-label*="バスリの侍祭"], .chart[role="img"][aria-label*="Acolyte"]',
+    );
+    const expected = { en: "Basri's Acolyte (MV 4)", ja: 'バスリの侍祭（マナ総量4）' };
+    for (const language of LANGUAGES) {
+      await app.setLook(language, 'light');
+      await expect
+        .poll(() => chart.getAttribute('aria-label'), { timeout: 5_000, interval: 50 })
+        .toContain(expected[language]);
+    }
+    await app.setLook('en', 'light');
+    expect(await chart.getAttribute('aria-label')).not.toMatch(/\(\d+\)/);
+  });
+});

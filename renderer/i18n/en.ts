@@ -1028,6 +1028,9 @@ export const en = {
   'goldfish.exactVsSim': 'Land drops: simulated (95% interval) beside the exact figure',
   'goldfish.castability': 'Castability per card',
   'goldfish.card': 'Card',
+  /** A card's bar in the castability chart, with its mana value (a Duel Masters card's cost). */
+  'goldfish.castLabel.mtg': '{card} (MV {value})',
+  'goldfish.castLabel.dm': '{card} (cost {value})',
   'goldfish.onCurve': 'on curve',
   'goldfish.byTurnN': 'by turn {turn}',
   'goldfish.exactNoMulligan': 'exact, no mulligan',

@@ -1065,6 +1065,8 @@ export const ja: Catalog = {
   'goldfish.exactVsSim': '土地: シミュレーション（95%区間）と厳密値',
   'goldfish.castability': 'カードごとの唱えやすさ',
   'goldfish.card': 'カード',
+  'goldfish.castLabel.mtg': '{card}（マナ総量{value}）',
+  'goldfish.castLabel.dm': '{card}（コスト{value}）',
   'goldfish.onCurve': 'マナカーブ通り',
   'goldfish.byTurnN': '{turn}ターン目まで',
   'goldfish.exactNoMulligan': '厳密値（マリガンなし）',
