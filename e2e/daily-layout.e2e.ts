@@ -3,7 +3,7 @@
 // panels. Each check measures element boxes; screenshots of each.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { openSavedDeck, saveDeckFile } from './harness.ts';
+import { openSavedDeck, saveDeckFile, searchAnswered } from './harness.ts';
 import { appForFile, freshWindowAfterFailure } from './setup.ts';
 import { sharedPath } from '../test/shared-data.ts';
 
@@ -188,5 +188,25 @@ describe("the goldfish lab's castability chart", () => {
     }
     await app.setLook('en', 'light');
     expect(await chart.getAttribute('aria-label')).not.toMatch(/\(\d+\)/);
+  });
+});
+
+describe("a Duel Masters card's cost", () => {
+  it('tells a reader that cannot see its colors that a card of no civilization is colorless (DM 106.2c)', async () => {
+    const { page } = app;
+    await page.keyboard.press('Control+1');
+    // The Ravenite CSV's "The Ramen" (DMEX-08): cost 2, Colorless.
+    const query = '!"The Ramen"';
+    await page.getByTestId('search-input').fill(query);
+    await searchAnswered(page, query);
+    const cost = page.getByTestId('search-results').locator('.dm-cost').first();
+    const expected = { en: 'Cost 2, colorless', ja: 'コスト2・無色' };
+    for (const language of LANGUAGES) {
+      await app.setLook(language, 'light');
+      await expect
+        .poll(() => cost.getAttribute('aria-label'), { timeout: 5_000, interval: 50 })
+        .toBe(expected[language]);
+    }
+    await app.setLook('en', 'light');
   });
 });

@@ -589,6 +589,7 @@ export const en = {
   'color.colorless': 'Colorless',
   'cost.dm': 'Cost {cost}, {civs}',
   'cost.dm.separator': '/',
+  'cost.dm.colorless': 'Cost {cost}, colorless',
   'civ.light': 'Light',
   'civ.water': 'Water',
   'civ.darkness': 'Darkness',

@@ -624,6 +624,7 @@ export const ja: Catalog = {
   'color.colorless': '無色',
   'cost.dm': 'コスト{cost}・{civs}',
   'cost.dm.separator': '/',
+  'cost.dm.colorless': 'コスト{cost}・無色',
   'civ.light': '光',
   'civ.water': '水',
   'civ.darkness': '闇',
