@@ -16,7 +16,8 @@ import type { Reason, Reasoned } from '../engine/text/reasons.ts';
 import type { SearchQuery, Unique } from '../engine/search/ast.ts';
 import { foldName } from '../engine/text/fold.ts';
 import { nameVariants } from '../engine/decks/names.ts';
-import { compileSearch, joinSql, sql, type Sql } from './search/compile.ts';
+import { compileSearch, joinSql, sql, type NameOrder, type Sql } from './search/compile.ts';
+import { japaneseNameRank, prepareJapaneseNameRanks } from './search/name-ranks.ts';
 import { withSearch } from './search/search.ts';
 import { statement } from './search/statements.ts';
 import { catalogPrintingLookup } from './resolve.ts';
@@ -553,6 +554,10 @@ export interface CollectionListOptions {
    * `unique:prints`, in the query's order. Throws SearchSyntaxError for a query it cannot read.
    */
   query?: string;
+  /** Rows by the names a Japanese window shows (Japanese, else English) or by the English names (the default). */
+  names?: NameOrder;
+  /** A row's id: the list then also says where that row stands in its order (`located`), for a selection to follow. */
+  locate?: number;
   page?: number;
   limit?: number;
 }
@@ -578,26 +583,65 @@ export interface CollectionList {
   total: number;
   copies: number;
   items: CollectionItem[];
+  /** Where the row asked for by `locate` stands among all the matching rows (from 0); null when it is not among them. */
+  located?: number | null;
 }
 
 /** The collection row by row: by name, set and number, or filtered and ordered by a search query. */
 export function listCollection(db: Db, options: CollectionListOptions = {}): CollectionList {
   const query = options.query?.trim() ?? '';
-  if (query === '') return listRows(db, rowConditions(options), pageOf(options));
-  return withSearch(db, query, (parsed) => listMatchingRows(db, parsed, rowConditions(options), pageOf(options)));
+  const names = options.names ?? 'english';
+  if (names === 'japanese') prepareJapaneseNameRanks(db);
+  const listing = { conditions: rowConditions(options), page: pageOf(options), names, locate: options.locate };
+  if (query === '') return listRows(db, listing);
+  return withSearch(db, query, (parsed) => listMatchingRows(db, parsed, listing));
 }
 
-function listRows(db: Db, where: Sql, { limit, offset }: Page): CollectionList {
+/** What a listing takes besides its query: the rows' conditions, the page, the name order, the row to locate. */
+interface Listing {
+  conditions: Sql;
+  page: Page;
+  names: NameOrder;
+  locate: number | undefined;
+}
+
+/** Rows that tie on the first keys keep this order (columns of the row, as `hits` names them): every row has a place. */
+const ROW_TIES = ['set_code', 'collector_number', 'finish', 'condition', 'lang', 'binder', 'id'];
+
+/** The plain listing's order: the row's card name, or its place in the Japanese name order, then the row's columns. */
+const PLAIN_ORDER: Readonly<Record<NameOrder, string>> = {
+  english: ['card_name', ...ROW_TIES].join(', '),
+  japanese: [japaneseNameRank('card_id'), 'card_name', ...ROW_TIES].join(', '),
+};
+
+/**
+ * `located` when a row is asked for: its index in `ranked`, a statement numbering the listing's rows from 0
+ * (columns id and n).
+ */
+function located(db: Db, ranked: Sql, id: number | undefined): Pick<CollectionList, 'located'> {
+  if (id === undefined) return {};
+  const n = statement(db, `SELECT n FROM (${ranked.text}) WHERE id = ?`)
+    .pluck()
+    .get(...ranked.params, id) as number | undefined;
+  return { located: n ?? null };
+}
+
+function listRows(db: Db, { conditions: where, page: { limit, offset }, names, locate }: Listing): CollectionList {
   const { total, copies } = statement(
     db,
     `SELECT COUNT(*) AS total, TOTAL(count) AS copies FROM collection c WHERE ${where.text}`,
   ).get(...where.params) as { total: number; copies: number };
-  const rows = statement(
-    db,
-    `SELECT * FROM collection c WHERE ${where.text}
-    ORDER BY card_name, set_code, collector_number, finish LIMIT ? OFFSET ?`,
-  ).all(...where.params, limit, offset) as CollectionRow[];
-  return { total, copies, items: rows.map(itemFromRow) };
+  const order = PLAIN_ORDER[names];
+  const rows = statement(db, `SELECT * FROM collection c WHERE ${where.text} ORDER BY ${order} LIMIT ? OFFSET ?`).all(
+    ...where.params,
+    limit,
+    offset,
+  ) as CollectionRow[];
+  const ranked = sql(
+    `SELECT id, ROW_NUMBER() OVER (ORDER BY ${order}) - 1 AS n FROM collection c WHERE ${where.text}`,
+    ...where.params,
+  );
+  return { total, copies, items: rows.map(itemFromRow), ...located(db, ranked, locate) };
 }
 
 /** Each row with its card's search row `s`, and in prints mode its printing `p`: a row without one matches nothing. */
@@ -610,15 +654,16 @@ const COLLECTION_SEARCH_FROM: Readonly<Record<Unique, string>> = {
   art: PRINTING_ROWS,
 };
 
-/** Rows that tie on the query's order keep the plain listing's order (columns of the row, as `hits` names them). */
-const ROW_TIES = ['set_code', 'collector_number', 'finish', 'condition', 'lang', 'binder', 'id'];
-
 /**
  * The rows whose card (or printing) the query matches, counted and paged in one statement over the matches
  * materialized once with their sort keys, as the card search does.
  */
-function listMatchingRows(db: Db, parsed: SearchQuery, conditions: Sql, { limit, offset }: Page): CollectionList {
-  const compiled = compileSearch(parsed);
+function listMatchingRows(
+  db: Db,
+  parsed: SearchQuery,
+  { conditions, page: { limit, offset }, names, locate }: Listing,
+): CollectionList {
+  const compiled = compileSearch(parsed, names);
   const from = COLLECTION_SEARCH_FROM[compiled.unique];
   const where = joinSql([conditions, compiled.where], ' AND ');
   const keys = joinSql(
@@ -626,10 +671,11 @@ function listMatchingRows(db: Db, parsed: SearchQuery, conditions: Sql, { limit,
     ', ',
   );
   const orderBy = [...compiled.order.map((term, i) => `k${i} ${term.direction}`), ...ROW_TIES].join(', ');
+  const hits = `WITH hits AS MATERIALIZED (SELECT c.*, ${keys.text} FROM ${from} WHERE ${where.text})`;
   const rows = statement(
     db,
-    `WITH hits AS MATERIALIZED (SELECT c.*, ${keys.text} FROM ${from} WHERE ${where.text})
-    SELECT *, (SELECT count(*) FROM hits) AS total, (SELECT TOTAL(count) FROM hits) AS copies FROM hits ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
+    `${hits} SELECT *, (SELECT count(*) FROM hits) AS total, (SELECT TOTAL(count) FROM hits) AS copies
+    FROM hits ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
   ).all(...keys.params, ...where.params, limit, offset) as (CollectionRow & { total: number; copies: number })[];
   const counts =
     rows[0] ??
@@ -638,5 +684,10 @@ function listMatchingRows(db: Db, parsed: SearchQuery, conditions: Sql, { limit,
       : (statement(db, `SELECT count(*) AS total, TOTAL(c.count) AS copies FROM ${from} WHERE ${where.text}`).get(
           ...where.params,
         ) as { total: number; copies: number }));
-  return { total: counts.total, copies: counts.copies, items: rows.map(itemFromRow) };
+  const ranked = sql(
+    `${hits} SELECT id, ROW_NUMBER() OVER (ORDER BY ${orderBy}) - 1 AS n FROM hits`,
+    ...keys.params,
+    ...where.params,
+  );
+  return { total: counts.total, copies: counts.copies, items: rows.map(itemFromRow), ...located(db, ranked, locate) };
 }

@@ -20,7 +20,7 @@ import { newBit } from '../../engine/search/new-printings.ts';
 import { COMPARE, languageBit, RARITIES, raritiesMatching, rarityBit } from '../../engine/search/vocabulary.ts';
 import { textVariantSql } from './text-variants.ts';
 import { lowestPrice } from './prices.ts';
-import { JA_NAME_RANK } from './name-ranks.ts';
+import { japaneseNameRank } from './name-ranks.ts';
 import type { Currency } from '../../engine/collection/prices.ts';
 import { ANY_TYPE as ANY_MANA } from '../../engine/goldfish/mana-types.ts';
 import { isJapanese } from '../../engine/search/japanese.ts';
@@ -687,7 +687,7 @@ function orderKeys(order: OrderField, unique: Unique, names: NameOrder): SortKey
   const prints = rowIsPrinting(unique);
   switch (order) {
     case 'name':
-      return [key(names === 'japanese' ? JA_NAME_RANK : 's.sort_name')];
+      return [key(names === 'japanese' ? japaneseNameRank('s.card_id') : 's.sort_name')];
     case 'manaValue':
       return [key('s.mana_value')];
     case 'color':

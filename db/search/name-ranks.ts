@@ -5,8 +5,8 @@ import type { Db } from '../open.ts';
 import { linesByShownName } from '../../engine/cards/shown-name-order.ts';
 import { statement } from './statements.ts';
 
-/** The SQL expression of a card search row's place in the Japanese name order. */
-export const JA_NAME_RANK = 'ja_name_rank(s.card_id)';
+/** The SQL expression of a card's place in the Japanese name order, given the SQL of its card id. */
+export const japaneseNameRank = (cardId: string) => `ja_name_rank(${cardId})`;
 
 interface Ranks {
   /** What the card data was when the ranks were made: another connection's commits, then this one's changes. */

@@ -2,7 +2,7 @@
 // language (`is:owned`, `own>=4`, `t:creature`), and what the screens around it share.
 import type { InvokeOutput } from '../../protocol/bridge.ts';
 import { invoke } from './api.ts';
-import { PagedQuery } from './result-pager.svelte.ts';
+import { PagedQuery, shownNames, sortedByShownNames } from './result-pager.svelte.ts';
 
 export type CollectionRow = InvokeOutput<'collection.list'>['cards'][number];
 export type CollectionPreview = InvokeOutput<'collection.preview'>;
@@ -10,12 +10,27 @@ export type ImportMode = 'merge' | 'replace';
 
 export const COLLECTION_PAGE_SIZE = 100;
 
-/** The owned rows matching a query; an empty query lists them all. */
+/**
+ * The owned rows matching a query, by the names the window shows (Japanese ones in Japanese); an empty query lists
+ * them all. The selection follows its row by id when the rows are asked again.
+ */
 export function collectionPager(): PagedQuery<CollectionRow> {
-  return new PagedQuery<CollectionRow>((query, page, limit) => {
-    const text = query.trim();
-    return invoke('collection.list', { page, limit, ...(text ? { query: text } : {}) });
-  }, COLLECTION_PAGE_SIZE);
+  return sortedByShownNames(
+    new PagedQuery<CollectionRow>(
+      (query, page, limit, locate) => {
+        const text = query.trim();
+        return invoke('collection.list', {
+          page,
+          limit,
+          names: shownNames(),
+          ...(text ? { query: text } : {}),
+          ...(locate === undefined ? {} : { locate }),
+        });
+      },
+      COLLECTION_PAGE_SIZE,
+      (row) => row.id,
+    ),
+  );
 }
 
 export type DeckNeeds = InvokeOutput<'collection.needs'>;

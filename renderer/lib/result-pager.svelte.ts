@@ -1,5 +1,6 @@
 // Query results as one long list over the whole match count (card search, the collection), and the
 // query error a box underlines.
+import { untrack } from 'svelte';
 import type { Card, Printing } from '../../engine/cards/types.ts';
 import { invoke } from './api.ts';
 import { queryError, type QueryError } from './errors.ts';
@@ -14,15 +15,21 @@ export interface Page<Row> {
   cards: Row[];
   total: number;
   copies?: number;
+  /** Where the row asked to be located stands in this answer's order (from 0); null when it is not in it. */
+  located?: number | null;
 }
-export type PageFetch<Row> = (query: string, page: number, limit: number) => Promise<Page<Row>>;
+/** Fetches a page; `locate` (a row's key) asks where that row now stands (`located`). */
+export type PageFetch<Row> = (query: string, page: number, limit: number, locate?: number) => Promise<Page<Row>>;
 
 /**
  * Rows of a query as one long list over the whole match count: pages are fetched when their rows come into
- * view, and an answer to an older query is dropped when a newer one has been asked.
+ * view, and an answer to an older query is dropped when a newer one has been asked. The selected row is
+ * followed by its key when the rows are asked again (re-sorted, edited), if the pager knows rows' keys.
  */
 export class PagedQuery<Row> {
   query = $state('');
+  /** The index of the selected row. */
+  selected = $state(0);
   total = $state(0);
   /** Owned copies in all the matching rows, when the rows are owned cards (collection.list). */
   copies = $state<number | undefined>(undefined);
@@ -34,16 +41,50 @@ export class PagedQuery<Row> {
 
   readonly #fetchPage: PageFetch<Row>;
   readonly #pageSize: number;
+  readonly #keyOf: ((row: Row) => number) | undefined;
   #generation = 0;
   // eslint-disable-next-line svelte/prefer-svelte-reactivity -- pages already asked for: bookkeeping nothing displays, so not reactive
   #requested = new Set<number>();
 
-  constructor(fetchPage: PageFetch<Row>, pageSize: number) {
+  /** `keyOf`: a row's key, which the fetch can locate; without it the selection keeps its index. */
+  constructor(fetchPage: PageFetch<Row>, pageSize: number, keyOf?: (row: Row) => number) {
     this.#fetchPage = fetchPage;
     this.#pageSize = pageSize;
+    this.#keyOf = keyOf;
   }
 
+  /** Asks a new query: the selection goes back to the first row. */
   async search(query: string): Promise<void> {
+    this.selected = 0;
+    await this.#ask(query);
+  }
+
+  /**
+   * Asks the current query again (after an import or an edit changed the rows, or a switch of language their
+   * order). The selection follows the row of key `follow` (by default the selected row) to where it now stands;
+   * when that row is no longer listed, it keeps its index (the row that took its place), or the last row's.
+   * Resolves to false when the answer lacks the row followed, true otherwise.
+   */
+  refresh(follow?: number): Promise<boolean> {
+    // Untracked: an effect asking again must not run again when the query, the selection, the pages or what the
+    // fetch reads (the window's language) change.
+    return untrack(() => {
+      const selected = this.#loaded(this.selected);
+      return this.#ask(this.query, follow ?? (selected === undefined ? undefined : this.#keyOf?.(selected)));
+    });
+  }
+
+  /** Selects the row at `index`, kept within the rows. */
+  select(index: number): void {
+    this.selected = this.#within(index);
+  }
+
+  #within(index: number): number {
+    return Math.max(0, Math.min(this.total - 1, index));
+  }
+
+  /** Asks page 1 of `query`, locating the row `follow`; false when the answer came and lacks that row. */
+  async #ask(query: string, follow?: number): Promise<boolean> {
     const generation = ++this.#generation;
     this.query = query;
     // eslint-disable-next-line svelte/prefer-svelte-reactivity -- see #requested
@@ -51,38 +92,41 @@ export class PagedQuery<Row> {
     this.loading = true;
     const started = performance.now();
     try {
-      const result = await this.#fetchPage(query, 1, this.#pageSize);
-      if (generation !== this.#generation) return;
+      const result = await this.#fetchPage(query, 1, this.#pageSize, follow);
+      if (generation !== this.#generation) return true;
       this.pages = { 1: result.cards };
       this.total = result.total;
+      this.selected = result.located ?? this.#within(this.selected);
       this.copies = result.copies;
       this.error = null;
       this.elapsedMs = Math.round(performance.now() - started);
+      return result.located !== null;
     } catch (error) {
-      if (generation !== this.#generation) return;
+      if (generation !== this.#generation) return true;
       this.error = queryError(error);
       this.pages = {};
       this.total = 0;
       this.copies = undefined;
+      return follow === undefined;
     } finally {
       if (generation === this.#generation) this.loading = false;
     }
   }
 
-  /** Asks the current query again (after an import changed the rows). */
-  refresh(): Promise<void> {
-    return this.search(this.query);
-  }
-
   /** The row at `index`, or undefined while its page is on its way (the request starts after this render). */
   row(index: number): Row | undefined {
     const page = Math.floor(index / this.#pageSize) + 1;
-    const row = this.pages[page]?.[index % this.#pageSize];
+    const row = this.#loaded(index);
     if (!row && !this.#requested.has(page)) {
       this.#requested.add(page);
       queueMicrotask(() => void this.#fetch(page, this.#generation));
     }
     return row;
+  }
+
+  /** The row at `index` if its page is here, asking for nothing. */
+  #loaded(index: number): Row | undefined {
+    return this.pages[Math.floor(index / this.#pageSize) + 1]?.[index % this.#pageSize];
   }
 
   async #fetch(page: number, generation: number): Promise<void> {
@@ -95,13 +139,31 @@ export class PagedQuery<Row> {
   }
 }
 
-/** Card search results (cards.search), ordered by the names the window shows (Japanese ones in Japanese). */
+/** The names rows sort by: the Japanese ones a Japanese window shows (English where a card has none), else English. */
+export const shownNames = (): 'english' | 'japanese' => (settings.locale === 'ja' ? 'japanese' : 'english');
+
+/**
+ * A pager whose rows are asked again when the window's language changes, as they sort by the names it shows; made
+ * while its screen is set up, to which the effect belongs.
+ */
+export function sortedByShownNames<Row>(pager: PagedQuery<Row>): PagedQuery<Row> {
+  let sortedFor: string | null = null;
+  $effect(() => {
+    const locale = settings.locale;
+    if (sortedFor !== null && locale !== sortedFor) void pager.refresh();
+    sortedFor = locale;
+  });
+  return pager;
+}
+
+/** Card search results (cards.search), ordered by the names the window shows. */
 export function searchPager(): PagedQuery<SearchHit> {
-  return new PagedQuery<SearchHit>(async (query, page, limit) => {
-    const names = settings.locale === 'ja' ? 'japanese' : 'english';
-    const result = await invoke('cards.search', { query, page, limit, names });
-    return { cards: result.cards, total: result.total };
-  }, PAGE_SIZE);
+  return sortedByShownNames(
+    new PagedQuery<SearchHit>(async (query, page, limit) => {
+      const result = await invoke('cards.search', { query, page, limit, names: shownNames() });
+      return { cards: result.cards, total: result.total };
+    }, PAGE_SIZE),
+  );
 }
 
 /** The part of a query an error points at, for the echo under the box. */

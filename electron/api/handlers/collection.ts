@@ -253,14 +253,19 @@ export const collectionHandlers = {
       game: game.optional(),
       cardIds: z.array(z.string()).optional(),
       query: queryText.optional(),
+      /** Rows by the names a Japanese window shows (Japanese, else English), or by the English names. */
+      names: z.enum(['english', 'japanese']).default('english'),
+      /** A row's id: the answer's `located` says where it stands in this order, null when the list lacks it. */
+      locate: z.number().int().positive().optional(),
       page: z.number().int().positive().default(1),
       limit: z.number().int().positive().max(MAX_COLLECTION_PAGE).default(100),
     }),
     (options, { db }) => {
-      const { total, copies, items } = withQueryErrors(() => listCollection(db, options));
+      const { total, copies, items, located } = withQueryErrors(() => listCollection(db, options));
       return {
         total,
         copies,
+        ...(located === undefined ? {} : { located }),
         cards: items.map((i) => ({
           id: i.rowId!,
           name: i.name,
