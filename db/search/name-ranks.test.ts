@@ -1,10 +1,15 @@
 // order:name in a Japanese window: the Japanese names MTGJSON's foreignData gives (English for a card without one), in
-// Japanese collation, page after page, and again after an import changes the card data.
+// Japanese collation, page after page, and again after an import changes the card data, and only then: a deck save or a
+// collection edit keeps the ranks.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../open.ts';
 import { importCardFiles } from '../import/import.ts';
 import { searchCards, type SearchHit } from './search.ts';
+import { prepareJapaneseNameRanks } from './name-ranks.ts';
+import type { CollectionItem } from '../../engine/collection/types.ts';
+import { createDeck, saveDeck } from '../decks.ts';
+import { applyCollectionImport, editCollectionRow, listCollection, planCollectionImport } from '../collection.ts';
 import type { NameOrder } from './compile.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
 
@@ -66,5 +71,41 @@ describe('order:name by the names a Japanese window shows', () => {
     const hits = searchAll('t:creature', 'japanese', 100);
     expect(hits.length).toBeGreaterThan(before);
     expectJapaneseOrder(hits);
+  });
+
+  it('keeps the ranks through a deck save and a collection edit, and makes them again after an import', async () => {
+    const ranks = prepareJapaneseNameRanks(db);
+    const [card] = searchCards(db, '!"Lorehold Apprentice"').cards;
+    const deck = {
+      game: 'mtg' as const,
+      name: 'Ranks',
+      boards: { main: [{ name: card.name, count: 4, cardId: card.id }] },
+    };
+    const saved = createDeck(db, deck);
+    saveDeck(db, saved.id, { ...deck, boards: { main: [{ name: card.name, count: 3, cardId: card.id }] } });
+    const { set, collectorNumber } = searchCards(db, '!"Lorehold Apprentice" unique:prints').cards[0].printing!;
+    const item: CollectionItem = {
+      game: 'mtg',
+      name: card.name,
+      set,
+      collectorNumber,
+      count: 2,
+      finish: 'nonfoil',
+      condition: '',
+      lang: 'en',
+      binder: '',
+    };
+    applyCollectionImport(db, planCollectionImport(db, [item], 'merge'));
+    const [row] = listCollection(db).items;
+    editCollectionRow(db, row.rowId!, { count: 1 });
+    expect(prepareJapaneseNameRanks(db)).toBe(ranks);
+
+    await importCardFiles(db, [sharedPath('mtgjson', 'sets', 'CHK.json')]);
+    const after = prepareJapaneseNameRanks(db);
+    expect(after).not.toBe(ranks);
+    const [chk] = searchCards(db, '!"Kami of Ancient Law"').cards;
+    expect(ranks.has(chk.id)).toBe(false);
+    expect(after.has(chk.id)).toBe(true);
+    expect(after.size).toBeGreaterThan(ranks.size);
   });
 });

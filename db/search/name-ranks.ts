@@ -9,18 +9,23 @@ import { statement } from './statements.ts';
 export const japaneseNameRank = (cardId: string) => `ja_name_rank(${cardId})`;
 
 interface Ranks {
-  /** What the card data was when the ranks were made: another connection's commits, then this one's changes. */
+  /** What the card data was when the ranks were made (cardDataVersion). */
   version: string;
   ranks: Map<string, number>;
 }
 
 const ranksOf = new WeakMap<Db, Ranks>();
 
-/** Changes whenever any connection commits to the card data or this one changes a row. */
-function dataVersion(db: Db): string {
+/**
+ * Changes whenever the card data may have: another connection committed to it (`data_version`, which this
+ * connection's own writes, such as a deck save to the user data, leave alone), or an import was recorded (the
+ * `imports` row every import writes, on this connection or another). Migrations, the only other writers of the card
+ * data, run before a connection is handed out.
+ */
+function cardDataVersion(db: Db): string {
   const other = db.pragma('main.data_version', { simple: true }) as number;
-  const own = statement(db, 'SELECT total_changes()').pluck().get() as number;
-  return `${other}:${own}`;
+  const imported = statement(db, 'SELECT max(id) FROM main.imports').pluck().get() as number | null;
+  return `${other}:${imported ?? 0}`;
 }
 
 function makeRanks(db: Db): Map<string, number> {
@@ -34,18 +39,20 @@ function makeRanks(db: Db): Map<string, number> {
 
 /**
  * Makes `ja_name_rank` answer for the card data as it is now, before a search that orders by it: the ranks are made
- * again only when the card data changed since. A card the ranks do not know (none, as they are made in the same read
- * transaction) would sort last.
+ * again only when the card data changed since (cardDataVersion), not when decks, the collection or settings did.
+ * A card the ranks do not know (none, as they are made in the same read transaction) would sort last. Returns the
+ * ranks in force, by card id.
  */
-export function prepareJapaneseNameRanks(db: Db): void {
-  const version = dataVersion(db);
+export function prepareJapaneseNameRanks(db: Db): ReadonlyMap<string, number> {
+  const version = cardDataVersion(db);
   const cached = ranksOf.get(db);
-  if (cached?.version === version) return;
+  if (cached?.version === version) return cached.ranks;
   if (cached) {
     Object.assign(cached, { version, ranks: makeRanks(db) });
-    return;
+    return cached.ranks;
   }
   const made: Ranks = { version, ranks: makeRanks(db) };
   db.function('ja_name_rank', (id: unknown) => made.ranks.get(String(id)) ?? Number.MAX_SAFE_INTEGER);
   ranksOf.set(db, made);
+  return made.ranks;
 }
