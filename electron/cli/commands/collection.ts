@@ -1,10 +1,12 @@
 // `decklab collection import|export|list|add|remove` and `decklab needs <deckfile>` (issue: collections and pools).
-// `collection list [query…] --json` prints { total, copies, cards: [{ name, set, number, finish, count }] }.
+// `collection list [query…] --json` prints { total, copies, cards: [{ name, set, number, finish, count }] }; with
+// --names japanese the rows are in the Japanese names' order, named by them, and each JSON row adds japaneseName.
 import { Option, type Command } from 'commander';
 import { writeFileSync } from 'node:fs';
 import { CliError, type CliSession } from '../session.ts';
 import { formatDeckProblems, importDeckFile, namingFile, readUserFile, refuseUnreadable } from '../deck-input.ts';
-import { queryFromWords, withQueryPointer } from './search.ts';
+import { namesOption, queryFromWords, withQueryPointer } from './search.ts';
+import type { NameOrder } from '../../../db/search/compile.ts';
 import { boundedIntegerOption } from '../options.ts';
 import { MAX_COLLECTION_PAGE } from '../../api/handlers/collection.ts';
 import { CSV_FLAVORS, LANGUAGE_NAMES } from '../../../engine/collection/csv-formats.ts';
@@ -119,30 +121,53 @@ function registerCollectionCommands(program: Command, session: CliSession): void
     .addOption(new Option('--game <game>', 'only this game').choices(['mtg', 'dm']))
     .addOption(boundedIntegerOption('--limit <n>', 'rows per page', { min: 1, max: MAX_COLLECTION_PAGE }, 100))
     .addOption(boundedIntegerOption('--page <n>', 'page number', { min: 1, max: Number.MAX_SAFE_INTEGER }, 1))
+    .addOption(namesOption())
     .allowUnknownOption()
-    .action(async (words: string[], options: { game?: 'mtg' | 'dm'; limit: number; page: number }) => {
+    .action(async (words: string[], options: ListOptions) => {
       const query = queryFromWords(words);
+      const { game, limit, page, names } = options;
       const { total, copies, cards } = await withQueryPointer(query, () =>
-        session.api.invoke('collection.list', { game: options.game, query, limit: options.limit, page: options.page }),
+        session.api.invoke('collection.list', { game, query, limit, page, names }),
       );
+      const japanese = names === 'japanese' ? await japaneseNames(session, cards) : undefined;
+      const japaneseName = (row: OwnedRow) => japanese?.get(row.cardId ?? '');
       session.print(
         {
           total,
           copies,
-          cards: cards.map(({ name, set, number, finish, count }) => ({ name, set, number, finish, count })),
+          cards: cards.map((row) => {
+            const { name, set, number, finish, count } = row;
+            const named = japanese ? { japaneseName: japaneseName(row) ?? null } : {};
+            return { name, ...named, set, number, finish, count };
+          }),
         },
         () =>
           cards
             .map(
               (c) =>
-                `${String(c.count).padStart(3)} ${c.name}  ${c.set.toUpperCase()} ${c.number}${c.finish === 'nonfoil' ? '' : ` (${c.finish})`}`,
+                `${String(c.count).padStart(3)} ${japaneseName(c) ?? c.name}  ${c.set.toUpperCase()} ${c.number}${c.finish === 'nonfoil' ? '' : ` (${c.finish})`}`,
             )
             .join('\n') + `\n${total} rows, ${copies} copies\n`,
       );
     });
 }
 
+/** `collection list`'s options. */
+interface ListOptions {
+  game?: 'mtg' | 'dm';
+  limit: number;
+  page: number;
+  names: NameOrder;
+}
+
 type OwnedRow = InvokeOutput<'collection.list'>['cards'][number];
+
+/** The Japanese name of each row's card that the card data has one for, by card id (rows list only English names). */
+async function japaneseNames(session: CliSession, rows: readonly OwnedRow[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.cardId ? [row.cardId] : [])))];
+  const cards = await Promise.all(ids.map((id) => session.api.invoke('cards.get', { id })));
+  return new Map(cards.flatMap((card) => (card.localizedNames.ja ? [[card.id, card.localizedNames.ja] as const] : [])));
+}
 
 /** What picks out a row of a card: each given option must match. */
 interface RowOptions {

@@ -1,16 +1,23 @@
-// `decklab search <query> [--db FILE] [--json] [--limit N] [--page N]`: the API's cards.search, headless.
-// --json prints { total, cards: [{ name, game, manaCost, manaValue, typeLine, colors, colorIdentity }] } in the
-// query's order. A query that cannot be read exits 2 with the message and a caret under the mistake.
-import type { Command } from 'commander';
+// `decklab search <query> [--db FILE] [--json] [--limit N] [--page N] [--names english|japanese]`: the API's
+// cards.search, headless. --json prints { total, cards: [{ name, game, manaCost, manaValue, typeLine, colors,
+// colorIdentity }] } in the query's order; with --names japanese, order:name (the default) follows the Japanese names
+// as a Japanese window does, the text names each card by its Japanese name (English where it has none) and each JSON
+// card adds japaneseName (null where it has none). A query that cannot be read exits 2 with the message and a caret
+// under the mistake.
+import { Option, type Command } from 'commander';
 import { CliError, type CliSession } from '../session.ts';
 import { boundedIntegerOption } from '../options.ts';
 import { ApiError } from '../../api/define.ts';
 import { MAX_PAGE_SIZE } from '../../api/handlers/search.ts';
 import type { SearchErrorDetails } from '../../../engine/search/errors.ts';
 import type { SearchHit } from '../../../db/search/search.ts';
+import type { NameOrder } from '../../../db/search/compile.ts';
+import { displayWidth, padCells } from '../columns.ts';
 
 export interface SearchCardJson {
   name: string;
+  /** With --names japanese: the card's Japanese name, null where the card data has none. */
+  japaneseName?: string | null;
   game: string;
   manaCost: string;
   manaValue: number;
@@ -19,22 +26,46 @@ export interface SearchCardJson {
   colorIdentity: string[];
 }
 
-export function searchCardJson(card: SearchHit): SearchCardJson {
+/** The names the CLI's option `--names` takes, as cards.search and collection.list take them. */
+const NAME_ORDERS: readonly NameOrder[] = ['english', 'japanese'];
+
+/** `--names english|japanese`: the order and the names of the cards listed. */
+export const namesOption = () =>
+  new Option(
+    '--names <names>',
+    'order (order:name) and name the cards by their English names, or by their Japanese ones as a Japanese window does (English where a card has none)',
+  )
+    .choices(NAME_ORDERS)
+    .default('english');
+
+/** The name a card is listed by: its Japanese one with --names japanese, where the card data has one. */
+const listedName = (card: Pick<SearchHit, 'name' | 'localizedNames'>, names: NameOrder): string =>
+  names === 'japanese' ? (card.localizedNames.ja ?? card.name) : card.name;
+
+export function searchCardJson(card: SearchHit, names: NameOrder = 'english'): SearchCardJson {
   const { name, game, manaCost, manaValue, typeLine, colors, colorIdentity } = card;
-  return { name, game, manaCost, manaValue, typeLine, colors, colorIdentity };
+  const japanese = names === 'japanese' ? { japaneseName: card.localizedNames.ja ?? null } : {};
+  return { name, ...japanese, game, manaCost, manaValue, typeLine, colors, colorIdentity };
 }
 
-export function formatSearchText(total: number, page: number, limit: number, cards: readonly SearchHit[]): string {
+export function formatSearchText(
+  total: number,
+  page: number,
+  limit: number,
+  cards: readonly SearchHit[],
+  names: NameOrder = 'english',
+): string {
   const pages = Math.max(1, Math.ceil(total / limit));
   const lines = [`${total} ${total === 1 ? 'card' : 'cards'}${pages > 1 ? ` (page ${page} of ${pages})` : ''}`];
-  const nameWidth = Math.min(40, Math.max(0, ...cards.map((c) => c.name.length)));
+  const shown = cards.map((card) => listedName(card, names));
+  const nameWidth = Math.min(40, Math.max(0, ...shown.map(displayWidth)));
   const costWidth = Math.min(24, Math.max(0, ...cards.map((c) => c.manaCost.length)));
-  for (const card of cards) {
+  cards.forEach((card, i) => {
     const printing = card.printing ? `  ${card.printing.set.toUpperCase()} ${card.printing.collectorNumber}` : '';
     lines.push(
-      `${card.name.padEnd(nameWidth)}  ${card.manaCost.padEnd(costWidth)}  ${card.typeLine}${printing}`.trimEnd(),
+      `${padCells(shown[i], nameWidth)}  ${card.manaCost.padEnd(costWidth)}  ${card.typeLine}${printing}`.trimEnd(),
     );
-  }
+  });
   return lines.join('\n') + '\n';
 }
 
@@ -78,14 +109,16 @@ export function registerSearchCommand(program: Command, session: CliSession): vo
     )
     .addOption(boundedIntegerOption('--limit <n>', 'cards per page', { min: 1, max: MAX_PAGE_SIZE }, 50))
     .addOption(boundedIntegerOption('--page <n>', 'page number', { min: 1, max: Number.MAX_SAFE_INTEGER }, 1))
+    .addOption(namesOption())
     .allowUnknownOption()
-    .action(async (words: string[], options: { limit: number; page: number }) => {
+    .action(async (words: string[], options: { limit: number; page: number; names: NameOrder }) => {
       const query = queryFromWords(words);
+      const { names } = options;
       const { total, page, cards } = await withQueryPointer(query, () =>
-        session.api.invoke('cards.search', { query, page: options.page, limit: options.limit }),
+        session.api.invoke('cards.search', { query, page: options.page, limit: options.limit, names }),
       );
-      session.print({ total, cards: cards.map(searchCardJson) }, () =>
-        formatSearchText(total, page, options.limit, cards),
+      session.print({ total, cards: cards.map((card) => searchCardJson(card, names)) }, () =>
+        formatSearchText(total, page, options.limit, cards, names),
       );
     });
 }
