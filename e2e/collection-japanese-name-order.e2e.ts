@@ -133,6 +133,8 @@ describe('the collection by name in the language the window shows', () => {
     await expect.poll(() => selected.locator('.name').textContent(), POLL).toBe(second.name);
     await expect.poll(() => selected.getAttribute('id'), POLL).toBe('owned-0');
     await expect.poll(() => editor.count(), POLL).toBe(0);
+    // The notice names the card removed, not the one selected in its place.
+    expect(await page.getByTestId('notice').last().textContent()).toContain(`${first.name} removed`);
     await app.screenshot('collection-removed-row-selection-en');
   });
 });
