@@ -249,6 +249,8 @@ describe('refusals in plain words', () => {
       const lines = await problems.allTextContents();
       const summary = await text(page.getByTestId('import-summary'));
       expect(summary).toContain(language === 'ja' ? '「テキスト」として読みました' : 'Read as Plain text');
+      // Every line's copies are kept, unknown names too (4 + 1 + 1 + 1), counted in Japanese with 枚 and no space.
+      expect(summary).toContain(language === 'ja' ? 'メインデッキ7枚' : 'Main deck 7');
       if (language === 'ja') {
         expect(lines[0]).toContain(
           '「Aqua Hulcus」という名前のカードはありません（デュエル・マスターズのカードにだけあります）',

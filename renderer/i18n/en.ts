@@ -860,6 +860,7 @@ export const en = {
   'import.file': 'File',
   'import.pastePlaceholder': '4 Lightning Bolt\n1 Sol Ring\n\nSideboard\n2 Negate',
   'import.read': 'Read list',
+  'import.boardCount': '{board} {count}',
   'import.chooseFile': 'Choose a deck file, or drop it here',
   'import.fileHelp':
     'Plain text (as Moxfield, Archidekt, TappedOut and Deckstats export it), MTG Arena, MTGO .dek and CSV, Cockatrice .cod, Forge and XMage .dck, Duel Masters lists',
@@ -1041,7 +1042,7 @@ export const en = {
   'goldfish.setupLine': '{hand}-card hand · {mulligan} · keep policy {policy} · seed {seed}',
   'goldfish.formatPlayed': 'Format: {format}',
   'goldfish.formatGuessed': 'Format: {format} ({reason})',
-  'goldfish.formatNone': 'Format: none (the deck names none, and its list makes none)',
+  'goldfish.formatNone': 'Format: none (the deck names no format, and nothing in its list implies one)',
   'goldfish.formatGuessedFrom.game': 'the deck names none, and its game has one',
   'goldfish.formatGuessedFrom.command-zone': "guessed from the deck: its command zone and the format's deck size",
   'goldfish.formatGuessedFrom.sideboard':

@@ -894,6 +894,7 @@ export const ja: Catalog = {
   'import.file': 'ファイル',
   'import.pastePlaceholder': '4 Lightning Bolt\n1 Sol Ring\n\nSideboard\n2 Negate',
   'import.read': 'リストを読む',
+  'import.boardCount': '{board}{count}枚',
   'import.chooseFile': 'デッキファイルを選ぶか、ここにドロップ',
   'import.fileHelp':
     'テキスト（Moxfield、Archidekt、TappedOut、Deckstats の書き出しも）、MTG アリーナ、MTGO の .dek と CSV、Cockatrice の .cod、Forge と XMage の .dck、デュエル・マスターズのリスト',
@@ -1670,7 +1671,7 @@ export const ja: Catalog = {
   'goldfish.otherHalf.never': '唱えない',
   'goldfish.formatPlayed': 'フォーマット：{format}',
   'goldfish.formatGuessed': 'フォーマット：{format}（{reason}）',
-  'goldfish.formatNone': 'フォーマット：なし（デッキに指定がなく、リストからも決まりません）',
+  'goldfish.formatNone': 'フォーマット：なし（デッキに指定がなく、リストからも推定できません）',
   'goldfish.formatGuessedFrom.game': 'デッキに指定なし。このゲームのフォーマットは一つです',
   'goldfish.formatGuessedFrom.command-zone': 'デッキから推定：統率領域とフォーマットのデッキ枚数',
   'goldfish.formatGuessedFrom.sideboard': 'デッキから推定：サイドボードの統率者とフォーマットのデッキ枚数',

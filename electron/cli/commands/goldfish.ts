@@ -204,7 +204,7 @@ const GUESSED_FROM: Readonly<Record<FormatGuessSource, string>> = {
  * deck: a commander in the sideboard …)". A guess decides the game start and the sideboard reading, so it is said.
  */
 export function playedFormatText(format: PlayedFormat | null): string {
-  if (!format) return 'Format: none (the deck names none, and its list makes none)\n';
+  if (!format) return 'Format: none (the deck names no format, and nothing in its list implies one)\n';
   const name = getFormat(format.id)?.name ?? format.id;
   return `Format: ${name}${format.guessedFrom ? ` (${GUESSED_FROM[format.guessedFrom]})` : ''}\n`;
 }

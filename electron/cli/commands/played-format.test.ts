@@ -20,7 +20,7 @@ const LOREHOLD = sharedPath('decks', 'plain-taw', 'cmd__c21__Lorehold Legacies.t
 const OSGIR = 'Osgir, the Reconstructor';
 const GUESSED_FROM_SIDEBOARD =
   "Format: Commander (guessed from the deck: a commander in the sideboard and the format's deck size)";
-const NONE = 'Format: none (the deck names none, and its list makes none)';
+const NONE = 'Format: none (the deck names no format, and nothing in its list implies one)';
 /** A quick seeded run in this process. */
 const RUN = ['--games', '400', '--seed', '3', '--workers', '0'] as const;
 
