@@ -46,4 +46,40 @@ describe('search results by name in the language the window shows', () => {
     await expect.poll(() => shownNames(page, first), POLL).toEqual(all.cards.slice(0, first).map((c) => c.name));
     await app.screenshot('search-sorted-by-english-name-en');
   });
+
+  it('the card picked stays picked across a switch of language: the panel, the highlight in view, the arrows from there', async () => {
+    const { page, host } = app;
+    const english = (await host.invoke('cards.search', { query: QUERY, limit: 1000 })).cards;
+    const japanese = (await host.invoke('cards.search', { query: QUERY, limit: 1000, names: 'japanese' })).cards;
+    const placeIn = (cards: typeof english, id: string) => cards.findIndex((c) => c.id === id);
+    // A card the English window shows near the top whose Japanese place is past the first page of 60.
+    const picked = english.slice(0, 15).find((c) => c.localizedNames.ja && placeIn(japanese, c.id) >= 60)!;
+    expect(picked).toBeDefined();
+    const [before, after] = [placeIn(english, picked.id), placeIn(japanese, picked.id)];
+    const results = page.getByTestId('search-results');
+    const title = page.getByTestId('card-panel').getByTestId('card-title');
+    const highlighted = page.locator('[data-testid="search-row"].selected .name');
+
+    await page.keyboard.press('Control+1');
+    await page.getByTestId('search-input').fill(QUERY);
+    await searchAnswered(page, QUERY);
+    await page.locator(`#hit-${before}`).click();
+    await expect.poll(() => title.textContent(), POLL).toBe(picked.name);
+
+    await app.setLook('ja', 'light');
+    await expect.poll(() => results.getAttribute('data-selected'), POLL).toBe(String(after));
+    await expect.poll(() => highlighted.textContent(), POLL).toBe(picked.localizedNames.ja);
+    await expect.poll(() => title.textContent(), POLL).toBe(picked.localizedNames.ja);
+    expect(await page.locator(`#hit-${after}`).isVisible()).toBe(true);
+    await app.screenshot('search-selection-follows-card-ja');
+    await page.locator(`#hit-${after}`).press('ArrowDown');
+    const next = japanese[after + 1];
+    await expect.poll(() => title.textContent(), POLL).toBe(next.localizedNames.ja ?? next.name);
+
+    await app.setLook('en', 'light');
+    await expect.poll(() => results.getAttribute('data-selected'), POLL).toBe(String(placeIn(english, next.id)));
+    await expect.poll(() => highlighted.textContent(), POLL).toBe(next.name);
+    await expect.poll(() => title.textContent(), POLL).toBe(next.name);
+    await app.screenshot('search-selection-follows-card-en');
+  });
 });

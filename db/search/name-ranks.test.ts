@@ -109,3 +109,38 @@ describe('order:name by the names a Japanese window shows', () => {
     expect(after.size).toBeGreaterThan(ranks.size);
   });
 });
+
+describe('locate: where a card stands in the order asked for, for a selection to follow it', () => {
+  /** Each card's index in the query's full result, located one by one; every card has exactly one place. */
+  function expectLocated(query: string, names: NameOrder, limit = 40): SearchHit[] {
+    const hits = searchAll(query, names, limit);
+    hits.forEach((hit, index) => expect(searchCards(db, query, { limit, names, locate: hit.id }).located).toBe(index));
+    return hits;
+  }
+
+  it('locates every Champions of Kamigawa creature in both orders, past the first page', () => {
+    const english = expectLocated('s:chk t:creature', 'english', 20);
+    const japanese = expectLocated('s:chk t:creature', 'japanese', 20);
+    const moved = english.filter((hit, index) => japanese[index].id !== hit.id);
+    expect(moved.length).toBeGreaterThan(english.length / 2);
+  });
+
+  it('locates cards that tie on the order key (mana value), on an empty query, and per printing the first row', () => {
+    expectLocated('s:khm t:creature order:cmc', 'japanese');
+    const all = searchCards(db, '', { limit: 1, names: 'japanese' });
+    const [last] = searchCards(db, '', { page: all.total, limit: 1, names: 'japanese' }).cards;
+    expect(searchCards(db, '', { limit: 1, names: 'japanese', locate: last.id }).located).toBe(all.total - 1);
+    const prints = searchAll('t:sorcery unique:prints', 'english');
+    const reprinted = prints.find((hit, index) => prints.findIndex((other) => other.id === hit.id) !== index)!;
+    const first = prints.findIndex((hit) => hit.id === reprinted.id);
+    const located = searchCards(db, 't:sorcery unique:prints', { limit: 1, locate: reprinted.id }).located;
+    expect(located).toBe(first);
+  });
+
+  it('answers null for a card the query does not match, and nothing when no card is asked for', () => {
+    const [kami] = searchCards(db, '!"Kami of Ancient Law"').cards;
+    expect(searchCards(db, 't:sorcery', { names: 'japanese', locate: kami.id }).located).toBeNull();
+    expect(searchCards(db, 't:sorcery', { locate: 'no such card' }).located).toBeNull();
+    expect('located' in searchCards(db, 't:sorcery')).toBe(false);
+  });
+});

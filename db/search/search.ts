@@ -5,7 +5,7 @@ import type { Card, Printing } from '../../engine/cards/types.ts';
 import { rowIsPrinting, type SearchQuery } from '../../engine/search/ast.ts';
 import { parseSearch } from '../../engine/search/parse.ts';
 import { printingFromRow } from '../cards.ts';
-import { compileSearch, joinSql, sql, type CompiledSearch, type NameOrder } from './compile.ts';
+import { compileSearch, joinSql, sql, type CompiledSearch, type NameOrder, type Sql } from './compile.ts';
 import { prepareJapaneseNameRanks } from './name-ranks.ts';
 import { checkPatterns } from './regexp.ts';
 import { checkKnownValues } from './known-values.ts';
@@ -21,6 +21,8 @@ export interface SearchOptions {
   limit?: number;
   /** order:name by the Japanese names a Japanese window shows, or by the English ones (the default). */
   names?: NameOrder;
+  /** A card's id: the result then also says where that card stands in its order (`located`), for a selection to follow. */
+  locate?: string;
 }
 
 /** A matching card; with `unique:prints`, each result is one printing of it. */
@@ -33,6 +35,11 @@ export interface SearchResult {
   total: number;
   page: number;
   cards: SearchHit[];
+  /**
+   * Where the card asked for by `locate` stands among all the matches (from 0; with unique:prints or unique:art, its
+   * first row); null when it is not among them.
+   */
+  located?: number | null;
 }
 
 /** Runs a Scryfall-style query; throws SearchSyntaxError (position, keyword) for a query it cannot answer. */
@@ -40,7 +47,9 @@ export function searchCards(db: Db, query: string, options: SearchOptions = {}):
   const names = options.names ?? 'english';
   return withSearch(db, query, (parsed) => {
     if (names === 'japanese' && parsed.order === 'name') prepareJapaneseNameRanks(db);
-    return runSearch(db, parsed, options.page ?? 1, options.limit ?? DEFAULT_PAGE_SIZE, names);
+    const compiled = compileSearch(parsed, names);
+    const result = runSearch(db, compiled, options.page ?? 1, options.limit ?? DEFAULT_PAGE_SIZE);
+    return options.locate === undefined ? result : { ...result, located: locateCard(db, compiled, options.locate) };
   });
 }
 
@@ -83,8 +92,7 @@ interface HitRow {
  * them; counting and paging in two statements would evaluate every filter (FTS lookups, text scans) twice.
  * An empty query is the exception: the table's count, and a walk of the name index that stops at the page.
  */
-function runSearch(db: Db, query: SearchQuery, page: number, limit: number, names: NameOrder): SearchResult {
-  const compiled = compileSearch(query, names);
+function runSearch(db: Db, compiled: CompiledSearch, page: number, limit: number): SearchResult {
   const offset = (page - 1) * limit;
   const rows = compiled.matchesAll
     ? allCardsPage(db, compiled, limit, offset)
@@ -97,7 +105,11 @@ function runSearch(db: Db, query: SearchQuery, page: number, limit: number, name
 const grouping = ({ group }: CompiledSearch) =>
   group ? { pick: `, ${group.pick} AS pick`, by: ` GROUP BY ${group.by}` } : { pick: '', by: '' };
 
-function matchesPage(db: Db, compiled: CompiledSearch, limit: number, offset: number): HitRow[] {
+/**
+ * The matches materialized once with their sort keys (`hits`: card_id, printing_id, k0, k1, …) and the ORDER BY
+ * over those keys, which is total: the order ends on the card's id (and the printing's, per printing).
+ */
+function materializedHits(compiled: CompiledSearch): { hits: Sql; orderBy: string } {
   const { from, where, order, unique } = compiled;
   const keys = joinSql(
     order.map((term, i) => sql(`${term.expr.text} AS k${i}`, ...term.expr.params)),
@@ -105,13 +117,36 @@ function matchesPage(db: Db, compiled: CompiledSearch, limit: number, offset: nu
   );
   const printing = rowIsPrinting(unique) ? 'p.id' : 'NULL';
   const group = grouping(compiled);
+  return {
+    hits: sql(
+      `WITH hits AS MATERIALIZED (
+      SELECT s.card_id, ${printing} AS printing_id, ${keys.text}${group.pick} FROM ${from} WHERE ${where.text}${group.by})`,
+      ...keys.params,
+      ...where.params,
+    ),
+    orderBy: order.map((term, i) => `k${i} ${term.direction}`).join(', '),
+  };
+}
+
+function matchesPage(db: Db, compiled: CompiledSearch, limit: number, offset: number): HitRow[] {
+  const { hits, orderBy } = materializedHits(compiled);
   return statement(
     db,
-    `WITH hits AS MATERIALIZED (
-      SELECT s.card_id, ${printing} AS printing_id, ${keys.text}${group.pick} FROM ${from} WHERE ${where.text}${group.by})
-    SELECT card_id, printing_id, (SELECT count(*) FROM hits) AS total FROM hits
-    ORDER BY ${order.map((term, i) => `k${i} ${term.direction}`).join(', ')} LIMIT ? OFFSET ?`,
-  ).all(...keys.params, ...where.params, limit, offset) as HitRow[];
+    `${hits.text} SELECT card_id, printing_id, (SELECT count(*) FROM hits) AS total FROM hits
+    ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
+  ).all(...hits.params, limit, offset) as HitRow[];
+}
+
+/** The index of the card's first row in the matches' order, null when it matches nothing. */
+function locateCard(db: Db, compiled: CompiledSearch, cardId: string): number | null {
+  const { hits, orderBy } = materializedHits(compiled);
+  return statement(
+    db,
+    `${hits.text} SELECT min(n) FROM (SELECT card_id, ROW_NUMBER() OVER (ORDER BY ${orderBy}) - 1 AS n FROM hits)
+    WHERE card_id = ?`,
+  )
+    .pluck()
+    .get(...hits.params, cardId) as number | null;
 }
 
 function allCardsPage(db: Db, compiled: CompiledSearch, limit: number, offset: number): HitRow[] {

@@ -19,14 +19,14 @@ export interface Page<Row> {
   located?: number | null;
 }
 /** Fetches a page; `locate` (a row's key) asks where that row now stands (`located`). */
-export type PageFetch<Row> = (query: string, page: number, limit: number, locate?: number) => Promise<Page<Row>>;
+export type PageFetch<Row, Key> = (query: string, page: number, limit: number, locate?: Key) => Promise<Page<Row>>;
 
 /**
  * Rows of a query as one long list over the whole match count: pages are fetched when their rows come into
  * view, and an answer to an older query is dropped when a newer one has been asked. The selected row is
  * followed by its key when the rows are asked again (re-sorted, edited), if the pager knows rows' keys.
  */
-export class PagedQuery<Row> {
+export class PagedQuery<Row, Key = number> {
   query = $state('');
   /** The index of the selected row. */
   selected = $state(0);
@@ -39,15 +39,15 @@ export class PagedQuery<Row> {
   elapsedMs = $state<number | null>(null);
   pages = $state<Record<number, Row[]>>({});
 
-  readonly #fetchPage: PageFetch<Row>;
+  readonly #fetchPage: PageFetch<Row, Key>;
   readonly #pageSize: number;
-  readonly #keyOf: ((row: Row) => number) | undefined;
+  readonly #keyOf: ((row: Row) => Key) | undefined;
   #generation = 0;
   // eslint-disable-next-line svelte/prefer-svelte-reactivity -- pages already asked for: bookkeeping nothing displays, so not reactive
   #requested = new Set<number>();
 
   /** `keyOf`: a row's key, which the fetch can locate; without it the selection keeps its index. */
-  constructor(fetchPage: PageFetch<Row>, pageSize: number, keyOf?: (row: Row) => number) {
+  constructor(fetchPage: PageFetch<Row, Key>, pageSize: number, keyOf?: (row: Row) => Key) {
     this.#fetchPage = fetchPage;
     this.#pageSize = pageSize;
     this.#keyOf = keyOf;
@@ -65,7 +65,7 @@ export class PagedQuery<Row> {
    * when that row is no longer listed, it keeps its index (the row that took its place), or the last row's.
    * Resolves to false when the answer lacks the row followed, true otherwise.
    */
-  refresh(follow?: number): Promise<boolean> {
+  refresh(follow?: Key): Promise<boolean> {
     // Untracked: an effect asking again must not run again when the query, the selection, the pages or what the
     // fetch reads (the window's language) change.
     return untrack(() => {
@@ -84,7 +84,7 @@ export class PagedQuery<Row> {
   }
 
   /** Asks page 1 of `query`, locating the row `follow`; false when the answer came and lacks that row. */
-  async #ask(query: string, follow?: number): Promise<boolean> {
+  async #ask(query: string, follow?: Key): Promise<boolean> {
     const generation = ++this.#generation;
     this.query = query;
     // eslint-disable-next-line svelte/prefer-svelte-reactivity -- see #requested
@@ -146,7 +146,7 @@ export const shownNames = (): 'english' | 'japanese' => (settings.locale === 'ja
  * A pager whose rows are asked again when the window's language changes, as they sort by the names it shows; made
  * while its screen is set up, to which the effect belongs.
  */
-export function sortedByShownNames<Row>(pager: PagedQuery<Row>): PagedQuery<Row> {
+export function sortedByShownNames<Row, Key>(pager: PagedQuery<Row, Key>): PagedQuery<Row, Key> {
   let sortedFor: string | null = null;
   $effect(() => {
     const locale = settings.locale;
@@ -156,13 +156,24 @@ export function sortedByShownNames<Row>(pager: PagedQuery<Row>): PagedQuery<Row>
   return pager;
 }
 
-/** Card search results (cards.search), ordered by the names the window shows. */
-export function searchPager(): PagedQuery<SearchHit> {
+/**
+ * Card search results (cards.search), ordered by the names the window shows; the selection follows its card (by id)
+ * when they are asked again.
+ */
+export function searchPager(): PagedQuery<SearchHit, string> {
   return sortedByShownNames(
-    new PagedQuery<SearchHit>(async (query, page, limit) => {
-      const result = await invoke('cards.search', { query, page, limit, names: shownNames() });
-      return { cards: result.cards, total: result.total };
-    }, PAGE_SIZE),
+    new PagedQuery<SearchHit, string>(
+      (query, page, limit, locate) =>
+        invoke('cards.search', {
+          query,
+          page,
+          limit,
+          names: shownNames(),
+          ...(locate === undefined ? {} : { locate }),
+        }),
+      PAGE_SIZE,
+      (hit) => hit.id,
+    ),
   );
 }
 

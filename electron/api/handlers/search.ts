@@ -17,6 +17,8 @@ export const searchInput = z.object({
   limit: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   /** order:name by the names a Japanese window shows (Japanese, else English), or by the English names. */
   names: z.enum(['english', 'japanese']).default('english'),
+  /** A card's id: the answer's `located` says where it stands in this order, null when the query lacks it. */
+  locate: z.string().min(1).optional(),
 });
 
 /**
@@ -34,7 +36,7 @@ export function withQueryErrors<T>(run: () => T): T {
 
 export const searchHandlers = {
   /** One page of the cards a query matches, in the order it asks for, and the total. */
-  'cards.search': handler(searchInput, ({ query, page, limit, names }, { db }) =>
-    withQueryErrors(() => searchCards(db, query, { page, limit, names })),
+  'cards.search': handler(searchInput, ({ query, page, limit, names, locate }, { db }) =>
+    withQueryErrors(() => searchCards(db, query, { page, limit, names, locate })),
   ),
 };
