@@ -3,7 +3,7 @@
 // panels. Each check measures element boxes; screenshots of each.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { openSavedDeck, saveDeckFile, searchAnswered } from './harness.ts';
+import { atEverySize, openSavedDeck, saveDeckFile, searchAnswered } from './harness.ts';
 import { appForFile, freshWindowAfterFailure } from './setup.ts';
 import { sharedPath } from '../test/shared-data.ts';
 
@@ -13,7 +13,6 @@ const SIZES = [
   { width: 1600, height: 1000 },
 ] as const;
 const LANGUAGES = ['en', 'ja'] as const;
-type Language = (typeof LANGUAGES)[number];
 
 /** A Commander precon of long legendary names ("Losheel, Clockwork Scholar", "Sunhome, Fortress of the Legion"). */
 const LOREHOLD = { name: 'Lorehold Legacies', file: 'decks/plain-taw/cmd__c21__Lorehold Legacies.txt' };
@@ -26,19 +25,6 @@ beforeAll(async () => {
   await saveDeckFile(app.host, sharedPath(LOREHOLD.file), { format: 'commander' });
   await saveDeckFile(app.host, sharedPath(BASRI.file), { format: 'standard' });
 });
-
-/** Runs `check` at each size in each language, screenshotting `<name>-<width>-<language>` after each; ends in English. */
-async function atEverySize(name: string, check: (language: Language) => Promise<void>): Promise<void> {
-  for (const size of SIZES) {
-    await app.page.setViewportSize(size);
-    for (const language of LANGUAGES) {
-      await app.setLook(language, 'light');
-      await check(language);
-      await app.screenshot(`${name}-${size.width}-${language}`);
-    }
-  }
-  await app.setLook('en', 'light');
-}
 
 /**
  * Each element's text, whether it shows whole (nothing cut sideways) and where its box starts in its row (a group the
@@ -60,7 +46,7 @@ describe("the deck editor's rows", () => {
     await openSavedDeck(page, LOREHOLD.name);
     const groups = page.locator('.boards ul[role="listbox"]');
     await expect.poll(() => groups.count(), POLL).toBeGreaterThan(3);
-    await atEverySize('daily-deck-rows', async (language) => {
+    await atEverySize(app, SIZES, 'daily-deck-rows', async (language) => {
       for (const group of await groups.all()) {
         const names = await boxes(group.locator('.entry .name'));
         for (const name of names) expect.soft(name, `a card's name at ${language}`).toMatchObject({ whole: true });
@@ -82,7 +68,7 @@ describe("the goldfish lab's tables", () => {
     const panel = page.getByTestId('land-arrivals');
     await panel.waitFor(POLL);
     const ranges = page.locator('.tables td.num .faint');
-    await atEverySize('daily-land-arrivals', async (language) => {
+    await atEverySize(app, SIZES, 'daily-land-arrivals', async (language) => {
       await panel.scrollIntoViewIfNeeded();
       const edge = await panel.evaluate((p) => p.getBoundingClientRect().right);
       const cells = await panel
@@ -107,7 +93,7 @@ describe('the export dialog', () => {
     await page.getByTestId('export-deck').click();
     const formats = page.getByRole('radiogroup').locator('label');
     await expect.poll(() => formats.count(), POLL).toBeGreaterThan(5);
-    await atEverySize('daily-export-formats', async (language) => {
+    await atEverySize(app, SIZES, 'daily-export-formats', async (language) => {
       const shown = (await formats.allTextContents()).map((text) => text.trim());
       expect(shown.join(' ')).toContain('Forge .dck');
       for (const text of shown) expect.soft(text.match(/\.[a-z]+\b/g)?.length, `"${text}" at ${language}`).toBe(1);
@@ -139,7 +125,7 @@ describe('the list of saved decks', () => {
     const rows = page.getByTestId('deck-list').locator('li');
     await expect.poll(() => rows.count(), POLL).toBe(2);
     await page.getByTestId('deck-move').first().click();
-    await atEverySize('daily-deck-list', async (language) => {
+    await atEverySize(app, SIZES, 'daily-deck-list', async (language) => {
       for (const row of await rows.all()) {
         await row.hover();
         const box = async (locator: Locator) => (await locator.boundingBox())!;

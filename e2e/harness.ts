@@ -103,6 +103,29 @@ export async function saveDeckFile(
   await host.invoke('decks.save', { deck: { ...read.deck, ...changes } });
 }
 
+/** A window size in CSS pixels. */
+export type ViewportSize = { width: number; height: number };
+
+/**
+ * Runs `check` at each size in each language, screenshotting `<name>-<width>-<language>` after each; ends in English.
+ */
+export async function atEverySize(
+  app: AppUnderTest,
+  sizes: readonly ViewportSize[],
+  name: string,
+  check: (language: Language) => Promise<void>,
+): Promise<void> {
+  for (const size of sizes) {
+    await app.page.setViewportSize(size);
+    for (const language of ['en', 'ja'] as const) {
+      await app.setLook(language, 'light');
+      await check(language);
+      await app.screenshot(`${name}-${size.width}-${language}`);
+    }
+  }
+  await app.setLook('en', 'light');
+}
+
 export async function launchApp(browser: Browser, options: LaunchOptions): Promise<AppUnderTest> {
   const dir = mkdtempSync(join(tmpdir(), 'decklab-e2e-app-'));
   const dbFile = join(dir, 'decklab.sqlite');

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { openSavedDeck, saveDeckFile, searchAnswered } from './harness.ts';
+import { atEverySize, openSavedDeck, saveDeckFile, searchAnswered } from './harness.ts';
 import { appForFile, freshWindowAfterFailure } from './setup.ts';
 import { sharedPath } from '../test/shared-data.ts';
 import { en } from '../renderer/i18n/en.ts';
@@ -16,7 +16,6 @@ const SIZES = [
   { width: 1366, height: 768 },
 ] as const;
 const LANGUAGES = ['en', 'ja'] as const;
-type Language = (typeof LANGUAGES)[number];
 const CATALOG = { en, ja } as const;
 
 /** Real decklists by the names their files give, most of them longer than the deck list's width at 1024. */
@@ -40,19 +39,6 @@ beforeAll(async () => {
     text: readFileSync(sharedPath(DECKS['Basri, Devoted Paladin']), 'utf8'),
   });
 });
-
-/** Runs `check` at each size in each language, screenshotting `<name>-<width>-<language>` after each; ends in English. */
-async function atEverySize(name: string, check: (language: Language) => Promise<void>): Promise<void> {
-  for (const size of SIZES) {
-    await app.page.setViewportSize(size);
-    for (const language of LANGUAGES) {
-      await app.setLook(language, 'light');
-      await check(language);
-      await app.screenshot(`${name}-${size.width}-${language}`);
-    }
-  }
-  await app.setLook('en', 'light');
-}
 
 /** Whether the element shows its text whole: nothing of it cut sideways or below (an ellipsis, a clamped line). */
 function shownWhole(locator: Locator) {
@@ -80,7 +66,7 @@ describe('names in the lists of saved decks and pools', () => {
     await page.keyboard.press('Control+2');
     const names = page.getByTestId('deck-list').locator('.item-name');
     await expect.poll(() => names.count(), POLL).toBe(Object.keys(DECKS).length);
-    await atEverySize('audit-deck-list', async (language) => {
+    await atEverySize(app, SIZES, 'audit-deck-list', async (language) => {
       for (const name of await names.all()) {
         expect.soft(await shownWhole(name), `a deck's name at ${language}`).toMatchObject({ whole: true });
         expect.soft(await name.getAttribute('title')).toBe(await name.textContent());
@@ -88,7 +74,7 @@ describe('names in the lists of saved decks and pools', () => {
     });
     await openPool(page);
     const poolName = page.getByTestId('pool-item').locator('.item-name');
-    await atEverySize('audit-pool-list', async () => {
+    await atEverySize(app, SIZES, 'audit-pool-list', async () => {
       expect.soft(await shownWhole(poolName)).toEqual({ text: POOL_NAME, whole: true });
     });
   });
@@ -103,7 +89,7 @@ describe("the needs view's exports", () => {
     await view.getByTestId('needs-summary').waitFor(POLL);
     const csv = view.getByTestId('needs-export-csv');
     const flavor = view.locator('select');
-    await atEverySize('audit-needs-exports', async (language) => {
+    await atEverySize(app, SIZES, 'audit-needs-exports', async (language) => {
       for (const control of ['needs-export-text', 'needs-export-csv', 'needs-print-proxies']) {
         const button = view.getByTestId(control);
         expect.soft(await pastRightEdge(button, view), `${control} at ${language}`).toBeLessThanOrEqual(0);
@@ -127,7 +113,7 @@ describe("the card panel's legalities", () => {
     await searchAnswered(page, query);
     const formats = page.getByTestId('legalities').locator('li > span:first-child');
     await expect.poll(() => formats.count(), POLL).toBeGreaterThan(20);
-    await atEverySize('audit-legalities', async (language) => {
+    await atEverySize(app, SIZES, 'audit-legalities', async (language) => {
       const shown = await formats.allTextContents();
       expect(shown).toContain(CATALOG[language]['formatName.brawl-100']);
       for (const format of await formats.all())
@@ -163,7 +149,7 @@ describe("a pool's heading", () => {
     await openPool(page);
     const detail = page.getByTestId('pool-detail');
     const kind = detail.getByTestId('pool-kind-count');
-    await atEverySize('audit-pool-heading', async (language) => {
+    await atEverySize(app, SIZES, 'audit-pool-heading', async (language) => {
       const lineHeight = await kind.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || 20);
       expect.soft((await kind.boundingBox())!.height, `kind and count at ${language}`).toBeLessThan(lineHeight * 1.5);
       const heights = [];
@@ -261,7 +247,7 @@ describe("a pool's card list", () => {
     const printings = plains.map((e) => `${e.printing!.set} ${e.printing!.collectorNumber}`);
     expect(new Set(printings).size).toBe(2);
     await openPool(page);
-    await atEverySize('audit-pool-printings', async (language) => {
+    await atEverySize(app, SIZES, 'audit-pool-printings', async (language) => {
       const rows = page.getByTestId('pool-entry').filter({ hasText: language === 'ja' ? '平地' : 'Plains' });
       await expect.poll(() => rows.count(), POLL).toBe(2);
       const shown = await rows.getByTestId('pool-entry-printing').allTextContents();
@@ -276,7 +262,7 @@ describe('the keyboard shortcuts dialog', () => {
   it('keeps the rows of its shorter column together, one line each, not spread down the dialog', async () => {
     const { page } = app;
     await page.keyboard.press('Control+4');
-    await atEverySize('audit-shortcuts', async (language) => {
+    await atEverySize(app, SIZES, 'audit-shortcuts', async (language) => {
       if (!(await page.locator('dialog[open]').count())) await page.keyboard.press('?');
       const commands = page.locator('dialog[open] table').first().locator('tr');
       await expect.poll(() => commands.count(), POLL).toBeGreaterThan(5);
