@@ -126,8 +126,13 @@ function dmKindOf(front: CardFace): NonNullable<CardDefinition['dmKind']> {
   return front.types.includes('Castle') ? 'castle' : 'element';
 }
 
+/** 零龍 (DM 812)'s own words: its power 0 does not destroy it (703.4c), as it cannot leave the battle zone. */
+const STAYS_AT_ZERO_POWER = /^(?:■\s*)?While this creature has 0 power or less, it can't leave the battle zone\b/im;
+
 /** The Duel Masters facts of a card the table reads beyond its goldfish profile. */
-function dmFactsOf(card: Card): Pick<CardDefinition, 'dmKind' | 'dmEvolution' | 'dmCrossGear' | 'dmTamaseed'> {
+function dmFactsOf(
+  card: Card,
+): Pick<CardDefinition, 'dmKind' | 'dmEvolution' | 'dmCrossGear' | 'dmTamaseed' | 'dmPower'> {
   const front = card.faces[0];
   const evolution = isCreatureFace(front) && front.supertypes.some((s) => /Evolution/.test(s)); // DM 801, 813, 815
   return {
@@ -135,6 +140,7 @@ function dmFactsOf(card: Card): Pick<CardDefinition, 'dmKind' | 'dmEvolution' | 
     ...(evolution || dmCardProfile(card).evolution ? { dmEvolution: true } : {}),
     ...(front.types.includes('Cross Gear') ? { dmCrossGear: true } : {}),
     ...(front.types.includes('Tamaseed') ? { dmTamaseed: true } : {}),
+    ...(front.power && !STAYS_AT_ZERO_POWER.test(front.text) ? { dmPower: front.power } : {}),
   };
 }
 

@@ -11,7 +11,7 @@ import { checkDeckLeft } from './losing.ts';
 import { sideUp } from './dm-sides.ts';
 
 /** What the rules see of a card: a two-sided card's side up (DM 805.3, 807.3), else its card. */
-const profileOf = (state: PlaytestState, id: number): DmCardProfile =>
+export const profileOf = (state: PlaytestState, id: number): DmCardProfile =>
   sideUp(state, id)?.profile ?? state.defs[state.cards[id].def].dm!;
 
 /**

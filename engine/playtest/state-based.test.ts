@@ -1,11 +1,13 @@
 // A creature's toughness at the table (CR 704.5f, 704.5q; 704.3 state-based actions): its printed toughness and its
-// +1/+1 and -1/-1 counters, on real cards of the Mono-Green Stompy list and the shared card data.
+// +1/+1 and -1/-1 counters, on real cards of the Mono-Green Stompy list and the shared card data; a Duel Masters
+// creature's power (DM 703.4c) on real cards of the Ravenite CSV.
 import { describe, expect, it } from 'vitest';
-import { fetch, mtgTableDeck, names, play } from '../../test/playtest-steps.ts';
+import { dmFireNatureDeck, fetch, mtgTableDeck, names, play } from '../../test/playtest-steps.ts';
+import { card, dmCards } from '../../test/real-decks.ts';
 import { SETUPS } from '../goldfish/setup.ts';
-import { describeLog, replay, startGame, type PlaytestState } from './index.ts';
+import { describeLog, replay, startGame, type Action, type PlaytestState } from './index.ts';
 import { parseActionFile } from './action-file.ts';
-import { toughnessOf } from './state-based.ts';
+import { dmPowerOf, toughnessOf } from './state-based.ts';
 
 const STOMPY = 'plain-taw/challenger__q05__Mono-Green Stompy.txt'; // Stonecoil Serpent {X}, 0/0; 19 Forests
 const EXTRA = ['Birds of Paradise', 'Nightmare']; // a 0/1; a */* (its toughness the number of Swamps)
@@ -109,5 +111,100 @@ describe('a creature with toughness 0 or less is put into the graveyard (CR 704.
     const state = game.states[game.done];
     expect(names(state, 'graveyard')).toEqual(['Stonecoil Serpent']);
     expect(game.states[game.done - 1].zones.battlefield.length).toBe(2); // the Forest and the Serpent before
+  });
+});
+
+describe('the log names the +1/+1 and -1/-1 counter pairs removed (CR 704.5q)', () => {
+  it('Birds of Paradise with two +1/+1 counters given one -1/-1: one pair removed, in an entry of its own after the counter', () => {
+    const birds = play(kept(), fetch('Birds of Paradise', 'battlefield'), counter('Birds of Paradise', '+1/+1', 2));
+    const paired = play(birds, counter('Birds of Paradise', '-1/-1', 1));
+    expect(paired.log.slice(-2)).toMatchObject([
+      { action: 'counter', detail: '-1/-1', count: 1 },
+      { action: 'counter', cards: ['Birds of Paradise'], count: 1, rule: 'CR 704.5q' },
+    ]);
+    expect(describeLog(paired.log).at(-1)).toMatch(
+      /\+1 -1\/-1 counter on Birds of Paradise, 1 \+1\/\+1 and -1\/-1 counter pair removed from Birds of Paradise \(CR 704\.5q\)$/,
+    );
+  });
+
+  it('three -1/-1 on two +1/+1: two pairs removed, then the 0/1 with one -1/-1 left goes to the graveyard (704.5f)', () => {
+    const birds = play(kept(), fetch('Birds of Paradise', 'battlefield'), counter('Birds of Paradise', '+1/+1', 2));
+    const dead = play(birds, counter('Birds of Paradise', '-1/-1', 3));
+    expect(names(dead, 'graveyard')).toEqual(['Birds of Paradise']);
+    expect(describeLog(dead.log).at(-1)).toMatch(
+      /\+3 -1\/-1 counter on Birds of Paradise, 2 \+1\/\+1 and -1\/-1 counter pairs removed from Birds of Paradise \(CR 704\.5q\), put Birds of Paradise, with toughness 0, into the graveyard \(CR 704\.5f\)$/,
+    );
+  });
+
+  it('counters of one kind only are no pair: no entry', () => {
+    const birds = play(kept(), fetch('Birds of Paradise', 'battlefield'), counter('Birds of Paradise', '+1/+1', 2));
+    expect(birds.log.filter((e) => e.rule === 'CR 704.5q')).toEqual([]);
+  });
+});
+
+describe('a Duel Masters creature with power 0 or less is destroyed (DM 703.4c)', () => {
+  const ZOMBIE = 'Zombieponnosuke'; // ゾンビポンの助: cost 0, colorless, power -5000 (DMEX-08 174)
+  const UMAKIN = 'Umakin ☆ Project'; // power 0000+: +1000 for each card in the mana zone (206.2)
+  const FALGEN = 'Ultimate Soldier Falgen'; // power 6000-: -1000 for each card in the mana zone (206.2)
+  const ZERON = 'Zeron'; // 零龍 (812), power 0: "While this creature has 0 power or less, it can't leave the battle zone"
+  const deck = () => {
+    const fireNature = dmFireNatureDeck();
+    const extra = [ZOMBIE, UMAKIN, FALGEN, ZERON].map((name) => ({ card: card(name, dmCards()), count: 1 }));
+    return { ...fireNature, main: [...fireNature.main, ...extra] };
+  };
+  const dealt = () => startGame(deck(), { seed: 11, setup: SETUPS.dm });
+  /** Puts the card of that name into the battle zone from wherever the deal put it. */
+  const toBattle = (state: PlaytestState, name: string): Action => ({
+    type: 'move',
+    card: state.cards.findIndex((c) => state.defs[c.def].name === name),
+    to: 'battle',
+  });
+  const inBattle = (state: PlaytestState, name: string) =>
+    state.zones.battle.find((id) => state.defs[state.cards[id].def].name === name);
+
+  it('Zombieponnosuke summoned for 0 is destroyed at once, the log naming its power and the rule', () => {
+    const summoned = play(dealt(), fetch(ZOMBIE, 'hand', 'deck'), { type: 'cast', card: ZOMBIE });
+    expect(names(summoned, 'battle')).toEqual([]);
+    expect(names(summoned, 'graveyard')).toEqual([ZOMBIE]);
+    expect(summoned.log.slice(-2)).toMatchObject([
+      { action: 'cast', cards: [ZOMBIE], detail: 'summon' },
+      { action: 'move', cards: [ZOMBIE], zone: 'graveyard', count: -5000, detail: 'power', rule: 'DM 703.4c' },
+    ]);
+    expect(describeLog(summoned.log).at(-1)).toMatch(
+      /summoned Zombieponnosuke, destroyed Zombieponnosuke, with power -5000: put into the graveyard \(DM 703\.4c\)$/,
+    );
+  });
+
+  it('put into the battle zone by a move it is destroyed too; a creature of printed power stays', () => {
+    const state = play(dealt(), fetch(ZOMBIE, 'battle', 'deck'), fetch('Mezger, Commando Leader', 'battle', 'deck'));
+    expect(names(state, 'battle')).toEqual(['Mezger, Commando Leader']);
+    expect(names(state, 'graveyard')).toEqual([ZOMBIE]);
+    expect(dmPowerOf(state, inBattle(state, 'Mezger, Commando Leader')!)).toBe(2000);
+  });
+
+  it('a power printed with "+" or "-" is changed by an ability the table does not read (206.2): Umakin and Falgen stay', () => {
+    const start = dealt();
+    const state = play(start, toBattle(start, UMAKIN), toBattle(start, FALGEN));
+    expect(names(state, 'battle')).toEqual([UMAKIN, FALGEN]);
+    expect(dmPowerOf(state, inBattle(state, UMAKIN)!)).toBeNull();
+    expect(dmPowerOf(state, inBattle(state, FALGEN)!)).toBeNull();
+  });
+
+  it('Zeron (power 0) stays: its own text keeps it in the battle zone while its power is 0 or less', () => {
+    const start = dealt();
+    const state = play(start, toBattle(start, ZERON));
+    expect(names(state, 'battle')).toEqual([ZERON]);
+    expect(state.log.filter((e) => e.rule === 'DM 703.4c')).toEqual([]);
+  });
+
+  it('an action file replays the same: Zombieponnosuke summoned is in the graveyard', () => {
+    const file = [
+      '{"type":"move","card":"Zombieponnosuke","from":"deck","to":"hand"}',
+      '{"type":"cast","card":"Zombieponnosuke"}',
+    ].join('\n');
+    const start = { seed: 11, setup: SETUPS.dm };
+    const { actions } = parseActionFile(file, startGame(deck(), start));
+    const game = replay(deck(), start, actions);
+    expect(names(game.states[game.done], 'graveyard')).toEqual([ZOMBIE]);
   });
 });

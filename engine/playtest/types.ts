@@ -73,6 +73,12 @@ export interface CardDefinition {
   dmEvolution?: boolean;
   /** DM 303: a cross gear, crossed onto a creature by paying its cost again (303.3b). */
   dmCrossGear?: boolean;
+  /**
+   * DM: the front's power as printed ("5000", "5000+", "-5000"; DM 206.1), which state-based.ts checks against 703.4c
+   * (a two-sided card's side up has its own, DmSide.power). Absent when the card has none, or its own text keeps it in
+   * the battle zone at power 0 (零龍, 812: "While this creature has 0 power or less, it can't leave the battle zone").
+   */
+  dmPower?: string;
   /** DM 315: a tamaseed, which like a creature keeps an evolution's tapped state when it is rebuilt (801.4d). */
   dmTamaseed?: boolean;
   /**
@@ -231,7 +237,8 @@ export interface LogEntry {
   on?: string[];
   /**
    * The rule an entry's outcome follows when the log shows it (a commander damage win: CR 903.10a, or a format's; a
-   * commander moved to the command zone instead of the zone it was sent to: 903.9a–b).
+   * commander moved to the command zone instead of the zone it was sent to: 903.9a–b). A `counter` entry with a rule
+   * is the state-based action's, not the player's: `count` pairs of +1/+1 and -1/-1 counters removed (CR 704.5q).
    */
   rule?: string;
 }
@@ -240,6 +247,8 @@ export interface LogEntry {
 export const CLEANUP = 'cleanup';
 /** The log's word for a creature put into the graveyard by the state-based action of CR 704.5f (toughness 0 or less). */
 export const ZERO_TOUGHNESS = 'toughness';
+/** The log's word for a Duel Masters creature destroyed by the state-based action of DM 703.4c (power 0 or less). */
+export const ZERO_POWER = 'power';
 export const OVER_HAND_SIZE = 'over-hand-size';
 
 /** A card named by its id, or by name: the first card of that name in the zone the action reads. */

@@ -1,7 +1,15 @@
 // What the table shows and `decklab playtest` prints: each zone's cards in order (name, tapped, counters),
 // and the log in plain English ("Turn 3: played Mountain, cast Shock with Mountain").
 import type { Game } from '../cards/types.ts';
-import { CLEANUP, OVER_HAND_SIZE, ZERO_TOUGHNESS, type LogEntry, type PlaytestState, type Zone } from './types.ts';
+import {
+  CLEANUP,
+  OVER_HAND_SIZE,
+  ZERO_POWER,
+  ZERO_TOUGHNESS,
+  type LogEntry,
+  type PlaytestState,
+  type Zone,
+} from './types.ts';
 import { manaUnitsOf, sacrificedToPay, tapsToPay, unitSymbols } from './mtg-payment.ts';
 import type { ManaType } from './mtg-actions.ts';
 import { ANY_TYPE, MANA_BIT } from '../goldfish/mana-types.ts';
@@ -219,6 +227,8 @@ export function describeEntry(entry: LogEntry): string {
     case 'move':
       if (entry.detail === ZERO_TOUGHNESS)
         return `put ${names}, with toughness ${count}, into ${ZONE_WORDS[entry.zone!]} (${entry.rule})`;
+      if (entry.detail === ZERO_POWER)
+        return `destroyed ${names}, with power ${count}: put into ${ZONE_WORDS[entry.zone!]} (${entry.rule})`;
       if (entry.rule) return `moved ${names}, a commander, to the command zone instead (${entry.rule})`;
       return entry.detail === 'bottom'
         ? `put ${names} on the bottom of ${ZONE_WORDS[entry.zone!]}`
@@ -228,6 +238,7 @@ export function describeEntry(entry: LogEntry): string {
     case 'create-token':
       return `created ${plural(count, `${names}${entry.detail ? ` ${entry.detail}` : ''} token`)}`;
     case 'counter':
+      if (entry.rule) return `${plural(count, '+1/+1 and -1/-1 counter pair')} removed from ${names} (${entry.rule})`;
       return `${signed(count)} ${entry.detail} counter on ${names}${entry.zone ? `, put into ${ZONE_WORDS[entry.zone]}` : ''}`;
     case 'life':
       return `life ${signed(count)}`;

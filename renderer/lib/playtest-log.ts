@@ -1,9 +1,10 @@
 // The playtest log in the window's language: one line per turn ("Turn 3: played Mountain, cast Shock with
 // Mountain"), from the engine's log entries.
-import { t, type MessageKey } from '../i18n/index.ts';
+import { t, tn, type MessageKey } from '../i18n/index.ts';
 import {
   CLEANUP,
   OVER_HAND_SIZE,
+  ZERO_POWER,
   ZERO_TOUGHNESS,
   groupFound,
   shownInLog,
@@ -64,8 +65,12 @@ export function entryText(entry: LogEntry): string {
   if (entry.action === 'tap' && entry.detail) return t('playtest.log.tapForMana', { ...params, mana: entry.detail });
   if (entry.action === 'search') return searchText(entry);
   if (entry.action === 'move' && entry.detail === ZERO_TOUGHNESS) return t('playtest.log.zeroToughness', params);
+  // DM power as printed on the card (-5000), not grouped as a count is
+  if (entry.action === 'move' && entry.detail === ZERO_POWER)
+    return t('playtest.log.zeroPower', { ...params, power: String(entry.count ?? 0) });
   if (entry.action === 'move' && entry.rule) return t('playtest.log.moveCommander', params);
   if (entry.action === 'move' && entry.detail === 'bottom') return t('playtest.log.moveBottom', params);
+  if (entry.action === 'counter' && entry.rule) return tn('playtest.log.counterPairs', params.count, params);
   if (entry.action === 'counter' && entry.zone) return t('playtest.log.counterDefeated', params);
   if (entry.action === 'trigger')
     return t(entry.count ? 'playtest.log.triggerUsed' : 'playtest.log.triggerKept', params);

@@ -221,4 +221,24 @@ describe('decklab playtest --actions', () => {
       '+1 -1/-1 counter on Pridemalkin, put Pridemalkin, with toughness 0, into the graveyard (CR 704.5f)',
     );
   });
+
+  it('Pridemalkin with two +1/+1 counters given three -1/-1: the log names the two pairs removed (CR 704.5q), then its death', async () => {
+    const paired = file(
+      'paired.jsonl',
+      afterForest(
+        '{"type":"move","card":"Pridemalkin","from":"library","to":"battlefield"}',
+        '{"type":"counter","card":"Pridemalkin","kind":"+1/+1","delta":2}',
+        '{"type":"counter","card":"Pridemalkin","kind":"-1/-1","delta":1}',
+        '{"type":"counter","card":"Pridemalkin","kind":"−1/−1","delta":2}',
+      ),
+    );
+    const run = await decklab('playtest', GARRUK, '--seed', '1', '--actions', paired);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(
+      '+1 -1/-1 counter on Pridemalkin, 1 +1/+1 and -1/-1 counter pair removed from Pridemalkin (CR 704.5q), ' +
+        '+2 -1/-1 counter on Pridemalkin, 1 +1/+1 and -1/-1 counter pair removed from Pridemalkin (CR 704.5q), ' +
+        'put Pridemalkin, with toughness 0, into the graveyard (CR 704.5f)',
+    );
+    expect(run.stdout).toContain('Graveyard (1): Pridemalkin\n');
+  });
 });

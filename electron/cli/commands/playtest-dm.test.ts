@@ -108,4 +108,27 @@ describe('decklab playtest on a Duel Masters deck', () => {
     expect(broken.stdout).toContain('Shields: 4\n');
     expect(broken.stdout).toMatch(new RegExp(`Graveyard \\(1\\): ${FALCON}\n`));
   });
+
+  it('destroys Zombieponnosuke (power -5000) as it is summoned, the log naming the rule (DM 703.4c)', async () => {
+    const ZOMBIE = 'Zombieponnosuke';
+    const withZombie = join(scratch.dir, 'zombie.txt');
+    writeFileSync(
+      withZombie,
+      dmFireNatureList('Fire and nature').replace('メインデッキ\n', `メインデッキ\n1 ${ZOMBIE}\n`),
+    );
+    const actions = join(scratch.dir, 'zombie.jsonl');
+    const lines = [
+      { type: 'move', card: ZOMBIE, to: 'hand' },
+      { type: 'cast', card: ZOMBIE },
+    ];
+    writeFileSync(actions, lines.map((a) => JSON.stringify(a)).join('\n') + '\n');
+    const run = await decklab('playtest', withZombie, '--seed', '7', '--actions', actions);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).not.toContain('Battle zone');
+    expect(run.stdout).toContain(`Graveyard (1): ${ZOMBIE}\n`);
+    expect(run.stdout).toContain(
+      `summoned ${ZOMBIE}, destroyed ${ZOMBIE}, with power -5000: put into the graveyard (DM 703.4c)`,
+    );
+  });
 });
