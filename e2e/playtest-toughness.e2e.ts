@@ -1,7 +1,7 @@
 // A creature's toughness at the table (CR 704.5f, 704.5q), in the real window at 1024 × 700 on Wizards' Mono-Green
 // Stompy list: Stonecoil Serpent cast with X = 2 takes a -1/-1 counter, which annihilates with a +1/+1 counter, and
 // with its last +1/+1 counter removed by the counter panel's − it is a 0/0 and goes to the graveyard, the log naming
-// the rule in English and Japanese.
+// both rules (the pair removed, the death) in English and Japanese.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveDeckFile } from './harness.ts';
@@ -43,6 +43,8 @@ describe('playtest table: toughness 0 (CR 704.5f)', () => {
     await page.getByTestId('playtest-counter-kind').fill('-1/-1');
     await page.getByTestId('playtest-counter-add').click();
     await expect.poll(() => serpentCounters(page)).toEqual(['+1/+1 ×1']);
+    const pair = `1 +1/+1 and -1/-1 counter pair removed from ${SERPENT} (CR 704.5q)`;
+    expect(await logText(page)).toContain(`+1 -1/-1 counter on ${SERPENT}, ${pair}`);
     await page.getByRole('button', { name: 'One fewer +1/+1 counter' }).click();
     await expect.poll(() => tileNames(page, 'permanents')).toEqual([]);
     await page.getByTestId('pile-graveyard').locator('summary').click();
@@ -51,6 +53,7 @@ describe('playtest table: toughness 0 (CR 704.5f)', () => {
     await tableInBothLanguages(app, 'playtest-toughness-01-zero');
     await page.keyboard.press('Control+Shift+J');
     await expect.poll(() => logText(page)).toContain('はタフネス0で墓地に置かれた（CR 704.5f）');
+    expect(await logText(page)).toMatch(/から\+1\/\+1カウンターと-1\/-1カウンターを1組取り除いた（CR 704\.5q）/);
     await page.keyboard.press('Control+Shift+J');
   });
 });
