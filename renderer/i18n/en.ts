@@ -726,6 +726,7 @@ export const en = {
   'listProblem.printing-not-in-set':
     'The card data has no printing of it in {set}; the card is kept, its printing not pinned',
 
+  'chart.pointHint': 'Point at the chart, or focus it and press ← →, to read each value',
   'stats.title': 'Stats',
   'stats.averageMv': 'average mana value',
   'stats.spells': 'spells',
@@ -790,6 +791,15 @@ export const en = {
   'advice.current': 'current',
   'advice.recommendedShort': 'recommended',
   'advice.interval': '95% interval',
+  'advice.currentCount': '{lands} (current)',
+  'advice.landCount': 'Land count',
+  'advice.manaAmount': '{value} mana',
+  'advice.manaUnit': 'mana',
+  'advice.sweepPoint': '{lands} lands: {value} (95% interval {low} to {high})',
+  'advice.sweepPointMarked': '{lands} lands ({mark}): {value} (95% interval {low} to {high})',
+  'advice.sweepPointNone': '{lands} lands: not played yet',
+  'advice.sourcesNeededPart': '{source} {needed} ({have})',
+  'advice.civilizationsNeededPart': '{source} {needed} ({have})',
   'advice.sources': 'Colored sources',
   'advice.target': 'Target on curve',
   'advice.spell': 'Spell',

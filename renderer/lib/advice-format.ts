@@ -1,6 +1,6 @@
 // The advisor's figures as text in the window's language: a share as a percent, mana as a number, and a paired
 // difference with its sign.
-import { formatNumber, formatPercent } from '../i18n/index.ts';
+import { formatNumber, formatPercent, t } from '../i18n/index.ts';
 import type { FigureUnit } from './advice.ts';
 
 export function formatFigure(value: number, unit: FigureUnit, signed = false): string {
@@ -8,6 +8,15 @@ export function formatFigure(value: number, unit: FigureUnit, signed = false): s
   return unit === 'share'
     ? formatPercent(value, 1, signDisplay)
     : formatNumber(value, { maximumFractionDigits: 2, minimumFractionDigits: 2, signDisplay });
+}
+
+/**
+ * A figure standing alone, outside a column that names its unit: "+0.18 mana", "0.18マナ"; a share's percent sign is
+ * its unit already.
+ */
+export function formatAmount(value: number, unit: FigureUnit, signed = false): string {
+  const figure = formatFigure(value, unit, signed);
+  return unit === 'mana' ? t('advice.manaAmount', { value: figure }) : figure;
 }
 
 /** One of a sweep row's changes: "+1 Forest", "−1 Oko, Thief of Crowns" (a true minus sign), named by `name`. */
