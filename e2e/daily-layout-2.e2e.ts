@@ -125,6 +125,36 @@ describe("the Advice tab's land sweep chart", () => {
   });
 });
 
+describe("the Advice tab's land sweep table", () => {
+  it('comes after the chart in the Tab order, named by the figure it sweeps, and scrolls sideways by the keys', async () => {
+    const { page } = app;
+    await adviceOf(page, OKO.name);
+    await atEverySize(app, SIZES, 'daily2-sweep-table', async (language) => {
+      await page.getByTestId('advice-tab').locator('.chart[role="img"]').focus();
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        return {
+          role: element.getAttribute('role'),
+          name: element.getAttribute('aria-label'),
+          id: element.dataset.testid,
+        };
+      });
+      const title = await page.getByTestId('sweep-chart-title').textContent();
+      expect.soft(focused, `at ${language}`).toEqual({ role: 'region', name: title, id: 'sweep-table-scroll' });
+      const scroller = page.getByTestId('sweep-table-scroll');
+      const wider = await scroller.evaluate((e) => e.scrollWidth > e.clientWidth);
+      if (wider) {
+        await page.keyboard.press('ArrowRight');
+        await expect
+          .poll(() => scroller.evaluate((e) => e.scrollLeft), { timeout: 5_000, interval: 50 })
+          .toBeGreaterThan(0);
+        await scroller.evaluate((e) => (e.scrollLeft = 0));
+      }
+    });
+  });
+});
+
 /** Characters no Japanese line may start with (JIS X 4051 line-start prohibitions): ー, small kana, closing marks. */
 const NO_LINE_START = 'ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ、。，．）」』・：';
 
