@@ -677,8 +677,9 @@ interface SortKey {
 const key = (text: string, nullable = false): SortKey => ({ expr: sql(text), nullable });
 
 /**
- * The names `order:name` sorts by: the English, or the Japanese a Japanese window shows, English where a card has
- * none (db/search/name-ranks.ts, whose `prepareJapaneseNameRanks` must run first on the connection).
+ * The names `order:name` sorts by: the English, or the Japanese a Japanese window shows, the cards with none after
+ * them by their English names (db/search/name-ranks.ts, whose `prepareJapaneseNameRanks` must run first on the
+ * connection).
  */
 export type NameOrder = 'english' | 'japanese';
 

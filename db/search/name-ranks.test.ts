@@ -39,11 +39,18 @@ function searchAll(query: string, names: NameOrder, limit = 40): SearchHit[] {
 const shownInJapanese = (card: SearchHit) => card.localizedNames.ja ?? card.name;
 const ja = new Intl.Collator('ja');
 
-/** The names as a Japanese window shows them are in Japanese collation, the English name settling ties. */
+/**
+ * The cards with a Japanese name first, by it in Japanese collation (the English name settling ties), then those
+ * without one by their English names.
+ */
 function expectJapaneseOrder(hits: readonly SearchHit[], direction: 1 | -1 = 1): void {
+  const untranslated = (card: SearchHit) => Number(card.localizedNames.ja === undefined);
   for (let i = 1; i < hits.length; i++) {
     const [a, b] = [hits[i - 1], hits[i]];
-    const order = ja.compare(shownInJapanese(a), shownInJapanese(b)) || ja.compare(a.name, b.name);
+    const order =
+      untranslated(a) - untranslated(b) ||
+      ja.compare(shownInJapanese(a), shownInJapanese(b)) ||
+      ja.compare(a.name, b.name);
     expect(order * direction, `${shownInJapanese(a)} before ${shownInJapanese(b)}`).toBeLessThanOrEqual(0);
   }
 }
@@ -110,13 +117,28 @@ describe('order:name by the names a Japanese window shows', () => {
   });
 });
 
-describe('locate: where a card stands in the order asked for, for a selection to follow it', () => {
-  /** Each card's index in the query's full result, located one by one; every card has exactly one place. */
-  function expectLocated(query: string, names: NameOrder, limit = 40): SearchHit[] {
+describe('locate: where a row stands in the order asked for, for a selection to follow it', () => {
+  /** A row's key as the search screen keeps it: its card, and the printing a unique:prints or unique:art row shows. */
+  const keyOf = (hit: SearchHit) => ({ card: hit.id, printing: hit.printing?.id });
+  /**
+   * Each row's index in the query's full result (the rows `which` picks), located one by one; every row has exactly
+   * one place.
+   */
+  function expectLocated(
+    query: string,
+    names: NameOrder,
+    limit = 40,
+    which = (_hit: SearchHit, _hits: readonly SearchHit[]) => true,
+  ): SearchHit[] {
     const hits = searchAll(query, names, limit);
-    hits.forEach((hit, index) => expect(searchCards(db, query, { limit, names, locate: hit.id }).located).toBe(index));
+    hits.forEach((hit, index) => {
+      if (which(hit, hits))
+        expect(searchCards(db, query, { limit, names, locate: keyOf(hit) }).located, `row ${index}`).toBe(index);
+    });
     return hits;
   }
+  /** A row of a card that has other rows in the result (another printing). */
+  const reprint = (hit: SearchHit, hits: readonly SearchHit[]) => hits.some((o) => o !== hit && o.id === hit.id);
 
   it('locates every Champions of Kamigawa creature in both orders, past the first page', () => {
     const english = expectLocated('s:chk t:creature', 'english', 20);
@@ -125,22 +147,57 @@ describe('locate: where a card stands in the order asked for, for a selection to
     expect(moved.length).toBeGreaterThan(english.length / 2);
   });
 
-  it('locates cards that tie on the order key (mana value), on an empty query, and per printing the first row', () => {
+  it('locates cards that tie on the order key (mana value), and on an empty query', () => {
     expectLocated('s:khm t:creature order:cmc', 'japanese');
     const all = searchCards(db, '', { limit: 1, names: 'japanese' });
     const [last] = searchCards(db, '', { page: all.total, limit: 1, names: 'japanese' }).cards;
-    expect(searchCards(db, '', { limit: 1, names: 'japanese', locate: last.id }).located).toBe(all.total - 1);
+    expect(searchCards(db, '', { limit: 1, names: 'japanese', locate: { card: last.id } }).located).toBe(all.total - 1);
+  });
+
+  it('locates each printing of a reprinted card at its own row with unique:prints and unique:art, in both orders', () => {
+    for (const names of ['english', 'japanese'] as const) {
+      const prints = expectLocated('t:sorcery unique:prints', names, 40, reprint);
+      const art = expectLocated('t:sorcery unique:art', names, 40, reprint);
+      expect(prints.filter((hit) => reprint(hit, prints)).length, 'rows of reprinted sorceries').toBeGreaterThan(5);
+      expect(art.filter((hit) => reprint(hit, art)).length, 'rows of sorceries with other art').toBeGreaterThan(5);
+    }
+  });
+
+  it("locates a card's first row when the printing asked for is not listed, and the card alone so", () => {
     const prints = searchAll('t:sorcery unique:prints', 'english');
     const reprinted = prints.find((hit, index) => prints.findIndex((other) => other.id === hit.id) !== index)!;
     const first = prints.findIndex((hit) => hit.id === reprinted.id);
-    const located = searchCards(db, 't:sorcery unique:prints', { limit: 1, locate: reprinted.id }).located;
-    expect(located).toBe(first);
+    const locate = (key: { card: string; printing?: string }, query = 't:sorcery unique:prints') =>
+      searchCards(db, query, { limit: 1, locate: key }).located;
+    expect(locate({ card: reprinted.id })).toBe(first);
+    expect(locate({ card: reprinted.id, printing: 'no such printing' })).toBe(first);
+    // The printing a collector number the query leaves out names: the card's first row among its other printings.
+    const excluded = `t:sorcery unique:prints -cn:${reprinted.printing!.collectorNumber}`;
+    const rest = searchAll(excluded, 'english');
+    expect(rest.some((hit) => hit.id === reprinted.id)).toBe(true);
+    expect(locate(keyOf(reprinted), excluded)).toBe(rest.findIndex((hit) => hit.id === reprinted.id));
   });
 
-  it('answers null for a card the query does not match, and nothing when no card is asked for', () => {
+  it('answers null for a card the query does not match, and nothing when no row is asked for', () => {
     const [kami] = searchCards(db, '!"Kami of Ancient Law"').cards;
-    expect(searchCards(db, 't:sorcery', { names: 'japanese', locate: kami.id }).located).toBeNull();
-    expect(searchCards(db, 't:sorcery', { locate: 'no such card' }).located).toBeNull();
+    expect(searchCards(db, 't:sorcery', { names: 'japanese', locate: { card: kami.id } }).located).toBeNull();
+    expect(searchCards(db, 't:sorcery', { locate: { card: 'no such card' } }).located).toBeNull();
     expect('located' in searchCards(db, 't:sorcery')).toBe(false);
+  });
+});
+
+describe('cards without a Japanese name, in a Japanese window', () => {
+  it("follow every card with one, by their English names: Champions of Kamigawa's flip cards", () => {
+    const hits = searchAll('s:chk t:creature', 'japanese', 20);
+    const untranslated = hits.filter((card) => card.localizedNames.ja === undefined);
+    expect(untranslated.length, 'CHK creatures the card data names only in English').toBeGreaterThan(5);
+    expect(untranslated.every((card) => card.layout === 'flip')).toBe(true);
+    expect(hits.slice(hits.length - untranslated.length)).toEqual(untranslated);
+    const names = untranslated.map((card) => card.name);
+    expect(names).toEqual([...names].sort(ja.compare));
+    expect(/[\u3040-\u30ff\u4e00-\u9fff]/.test(shownInJapanese(hits[0])), shownInJapanese(hits[0])).toBe(true);
+    // Backwards with direction:desc: first, in reverse English order.
+    const desc = searchAll('s:chk t:creature direction:desc', 'japanese', 20);
+    expect(desc.slice(0, untranslated.length)).toEqual([...untranslated].reverse());
   });
 });

@@ -1,5 +1,5 @@
-// order:name in a Japanese window: by the name the window shows (the card's Japanese name, else its English one) in
-// Japanese collation. SQLite cannot collate by ICU here, so each card's place in that order is worked out in
+// order:name in a Japanese window: by the card's Japanese name in Japanese collation, the cards without one after them
+// by their English names. SQLite cannot collate by ICU here, so each card's place in that order is worked out in
 // JavaScript (engine/cards/shown-name-order.ts) and read by the SQL function `ja_name_rank(card_id)`.
 import type { Db } from '../open.ts';
 import { linesByShownName } from '../../engine/cards/shown-name-order.ts';
@@ -34,7 +34,7 @@ function makeRanks(db: Db): Map<string, number> {
     name: string;
     ja: string | null;
   }[];
-  return new Map(linesByShownName(cards, (card) => card.ja ?? card.name, 'ja').map((card, rank) => [card.id, rank]));
+  return new Map(linesByShownName(cards, (card) => card.ja ?? undefined, 'ja').map((card, rank) => [card.id, rank]));
 }
 
 /**

@@ -21,8 +21,17 @@ export interface SearchOptions {
   limit?: number;
   /** order:name by the Japanese names a Japanese window shows, or by the English ones (the default). */
   names?: NameOrder;
-  /** A card's id: the result then also says where that card stands in its order (`located`), for a selection to follow. */
-  locate?: string;
+  /** A row's key: the result then also says where that row stands in its order (`located`), for a selection to follow. */
+  locate?: RowKey;
+}
+
+/**
+ * What a result row is known by: its card, and with unique:prints or unique:art the printing it shows (another
+ * printing of the same card is another row).
+ */
+export interface RowKey {
+  card: string;
+  printing?: string;
 }
 
 /** A matching card; with `unique:prints`, each result is one printing of it. */
@@ -36,8 +45,8 @@ export interface SearchResult {
   page: number;
   cards: SearchHit[];
   /**
-   * Where the card asked for by `locate` stands among all the matches (from 0; with unique:prints or unique:art, its
-   * first row); null when it is not among them.
+   * Where the row asked for by `locate` stands among all the matches (from 0): the row of its printing, else (a
+   * printing no longer listed, or none asked for) the card's first row; null when the card is not among them.
    */
   located?: number | null;
 }
@@ -49,7 +58,7 @@ export function searchCards(db: Db, query: string, options: SearchOptions = {}):
     if (names === 'japanese' && parsed.order === 'name') prepareJapaneseNameRanks(db);
     const compiled = compileSearch(parsed, names);
     const result = runSearch(db, compiled, options.page ?? 1, options.limit ?? DEFAULT_PAGE_SIZE);
-    return options.locate === undefined ? result : { ...result, located: locateCard(db, compiled, options.locate) };
+    return options.locate === undefined ? result : { ...result, located: locateRow(db, compiled, options.locate) };
   });
 }
 
@@ -137,16 +146,18 @@ function matchesPage(db: Db, compiled: CompiledSearch, limit: number, offset: nu
   ).all(...hits.params, limit, offset) as HitRow[];
 }
 
-/** The index of the card's first row in the matches' order, null when it matches nothing. */
-function locateCard(db: Db, compiled: CompiledSearch, cardId: string): number | null {
+/** The index of the row of `key` in the matches' order (see SearchResult.located), null when its card matches nothing. */
+function locateRow(db: Db, compiled: CompiledSearch, key: RowKey): number | null {
   const { hits, orderBy } = materializedHits(compiled);
-  return statement(
+  const found = statement(
     db,
-    `${hits.text} SELECT min(n) FROM (SELECT card_id, ROW_NUMBER() OVER (ORDER BY ${orderBy}) - 1 AS n FROM hits)
-    WHERE card_id = ?`,
+    `${hits.text} SELECT n FROM (
+      SELECT card_id, printing_id, ROW_NUMBER() OVER (ORDER BY ${orderBy}) - 1 AS n FROM hits)
+    WHERE card_id = ? ORDER BY printing_id IS NOT ?, n LIMIT 1`,
   )
     .pluck()
-    .get(...hits.params, cardId) as number | null;
+    .get(...hits.params, key.card, key.printing ?? null) as number | undefined;
+  return found ?? null;
 }
 
 function allCardsPage(db: Db, compiled: CompiledSearch, limit: number, offset: number): HitRow[] {

@@ -2,6 +2,7 @@
 // is refused with the option's name and range ("--games must be 1..100000000").
 import { InvalidArgumentError, Option } from 'commander';
 import { CliError } from './session.ts';
+import type { NameOrder } from '../../db/search/compile.ts';
 
 export interface IntegerRange {
   min: number;
@@ -62,3 +63,27 @@ export function cardNames(text: string): string[] {
   if (names.length === 0) throw new InvalidArgumentError('name at least one card, names separated by ";"');
   return names;
 }
+
+/**
+ * What `--names` takes, in every command that has it (search, collection list, convert): the API's words
+ * (cards.search's and collection.list's `names`), or the language codes (decks.export's `names`, the UI's locales).
+ */
+const NAME_SPELLINGS: Readonly<Record<string, NameOrder>> = {
+  english: 'english',
+  japanese: 'japanese',
+  en: 'english',
+  ja: 'japanese',
+};
+
+/** Reads `--names`: english|japanese, or en|ja; anything else exits 2 naming both spellings. */
+export function parseNames(value: string): NameOrder {
+  const names = Object.hasOwn(NAME_SPELLINGS, value) ? NAME_SPELLINGS[value] : undefined;
+  if (names === undefined) throw new CliError(`--names must be english or japanese (or en, ja), not "${value}"`, 2);
+  return names;
+}
+
+/** `--names english|japanese` (en|ja too): `description` says what the names are for; English by default. */
+export const namesOption = (description: string) =>
+  new Option('--names <names>', `${description}: english or japanese (or en, ja)`)
+    .argParser(parseNames)
+    .default('english');

@@ -2,11 +2,14 @@
 // query error a box underlines.
 import { untrack } from 'svelte';
 import type { Card, Printing } from '../../engine/cards/types.ts';
+import type { InvokeInput } from '../../protocol/bridge.ts';
 import { invoke } from './api.ts';
 import { queryError, type QueryError } from './errors.ts';
 import { settings } from './settings.svelte.ts';
 
 export type SearchHit = Card & { printing?: Printing };
+/** What a search row is known by: its card, and the printing a unique:prints or unique:art row shows. */
+type RowKey = NonNullable<InvokeInput<'cards.search'>['locate']>;
 
 export const PAGE_SIZE = 60;
 
@@ -68,10 +71,13 @@ export class PagedQuery<Row, Key = number> {
   refresh(follow?: Key): Promise<boolean> {
     // Untracked: an effect asking again must not run again when the query, the selection, the pages or what the
     // fetch reads (the window's language) change.
-    return untrack(() => {
-      const selected = this.#loaded(this.selected);
-      return this.#ask(this.query, follow ?? (selected === undefined ? undefined : this.#keyOf?.(selected)));
-    });
+    return untrack(() => this.#ask(this.query, follow ?? this.#selectedKey()));
+  }
+
+  /** The selected row's key, when its page is here and the pager knows rows' keys. */
+  #selectedKey(): Key | undefined {
+    const selected = this.#loaded(this.selected);
+    return selected === undefined ? undefined : this.#keyOf?.(selected);
   }
 
   /** Selects the row at `index`, kept within the rows. */
@@ -83,20 +89,26 @@ export class PagedQuery<Row, Key = number> {
     return Math.max(0, Math.min(this.total - 1, index));
   }
 
-  /** Asks page 1 of `query`, locating the row `follow`; false when the answer came and lacks that row. */
+  /**
+   * Asks page 1 of `query`, locating the row `follow`; false when the answer came and lacks that row. A selection
+   * moved while the answer was on its way (an arrow key on the rows still shown) is the user's newest choice: that
+   * row is followed instead, asked again, rather than the answer moving the selection back to the row it located.
+   */
   async #ask(query: string, follow?: Key): Promise<boolean> {
     const generation = ++this.#generation;
     this.query = query;
-    // eslint-disable-next-line svelte/prefer-svelte-reactivity -- see #requested
-    this.#requested = new Set([1]);
     this.loading = true;
     const started = performance.now();
+    const selectedWhenAsked = this.selected;
     try {
       const result = await this.#fetchPage(query, 1, this.#pageSize, follow);
       if (generation !== this.#generation) return true;
-      this.pages = { 1: result.cards };
+      const moved = this.selected !== selectedWhenAsked;
+      const movedTo = moved && follow !== undefined ? this.#selectedKey() : undefined;
+      if (movedTo !== undefined) return await this.#ask(query, movedTo);
+      this.#setPages({ 1: result.cards });
       this.total = result.total;
-      this.selected = result.located ?? this.#within(this.selected);
+      this.selected = (moved ? null : result.located) ?? this.#within(this.selected);
       this.copies = result.copies;
       this.error = null;
       this.elapsedMs = Math.round(performance.now() - started);
@@ -104,13 +116,23 @@ export class PagedQuery<Row, Key = number> {
     } catch (error) {
       if (generation !== this.#generation) return true;
       this.error = queryError(error);
-      this.pages = {};
+      this.#setPages({});
       this.total = 0;
       this.copies = undefined;
       return follow === undefined;
     } finally {
       if (generation === this.#generation) this.loading = false;
     }
+  }
+
+  /**
+   * The pages of an answer to #ask, replacing all others: a page asked for meanwhile (while the answer was on its way)
+   * is asked again when a row of it is drawn, not left out as asked.
+   */
+  #setPages(pages: Record<number, Row[]>): void {
+    this.pages = pages;
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity -- see #requested
+    this.#requested = new Set(Object.keys(pages).map(Number));
   }
 
   /** The row at `index`, or undefined while its page is on its way (the request starts after this render). */
@@ -157,12 +179,12 @@ export function sortedByShownNames<Row, Key>(pager: PagedQuery<Row, Key>): Paged
 }
 
 /**
- * Card search results (cards.search), ordered by the names the window shows; the selection follows its card (by id)
- * when they are asked again.
+ * Card search results (cards.search), ordered by the names the window shows; the selection follows its row (the card,
+ * and with unique:prints or unique:art the printing it shows) when they are asked again.
  */
-export function searchPager(): PagedQuery<SearchHit, string> {
+export function searchPager(): PagedQuery<SearchHit, RowKey> {
   return sortedByShownNames(
-    new PagedQuery<SearchHit, string>(
+    new PagedQuery<SearchHit, RowKey>(
       (query, page, limit, locate) =>
         invoke('cards.search', {
           query,
@@ -172,7 +194,7 @@ export function searchPager(): PagedQuery<SearchHit, string> {
           ...(locate === undefined ? {} : { locate }),
         }),
       PAGE_SIZE,
-      (hit) => hit.id,
+      (hit) => ({ card: hit.id, printing: hit.printing?.id }),
     ),
   );
 }

@@ -17,8 +17,15 @@ export const searchInput = z.object({
   limit: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   /** order:name by the names a Japanese window shows (Japanese, else English), or by the English names. */
   names: z.enum(['english', 'japanese']).default('english'),
-  /** A card's id: the answer's `located` says where it stands in this order, null when the query lacks it. */
-  locate: z.string().min(1).optional(),
+  /**
+   * A row's key (its card's id, and the printing's id of a unique:prints or unique:art row): the answer's `located`
+   * says where that row stands in this order (the card's first row when that printing is not listed), null when the
+   * query lacks the card.
+   */
+  locate: z
+    .object({ card: z.string().min(1), printing: z.string().min(1).optional() })
+    .strict()
+    .optional(),
 });
 
 /**

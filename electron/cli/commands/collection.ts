@@ -5,7 +5,7 @@ import { Option, type Command } from 'commander';
 import { writeFileSync } from 'node:fs';
 import { CliError, type CliSession } from '../session.ts';
 import { formatDeckProblems, importDeckFile, namingFile, readUserFile, refuseUnreadable } from '../deck-input.ts';
-import { namesOption, queryFromWords, withQueryPointer } from './search.ts';
+import { queryFromWords, searchNamesOption, withQueryPointer } from './search.ts';
 import type { NameOrder } from '../../../db/search/compile.ts';
 import { boundedIntegerOption } from '../options.ts';
 import { MAX_COLLECTION_PAGE } from '../../api/handlers/collection.ts';
@@ -121,7 +121,7 @@ function registerCollectionCommands(program: Command, session: CliSession): void
     .addOption(new Option('--game <game>', 'only this game').choices(['mtg', 'dm']))
     .addOption(boundedIntegerOption('--limit <n>', 'rows per page', { min: 1, max: MAX_COLLECTION_PAGE }, 100))
     .addOption(boundedIntegerOption('--page <n>', 'page number', { min: 1, max: Number.MAX_SAFE_INTEGER }, 1))
-    .addOption(namesOption())
+    .addOption(searchNamesOption())
     .allowUnknownOption()
     .action(async (words: string[], options: ListOptions) => {
       const query = queryFromWords(words);

@@ -42,7 +42,26 @@ describe('decklab convert', () => {
     }
     const refused = await decklab('convert', taw, '--to', 'arena', '--names', 'ja');
     expect(refused).toMatchObject({ code: 2, stdout: '' });
-    expect(refused.stderr).toBe('decklab: --names ja writes text and dm lists only: other apps read English names\n');
+    expect(refused.stderr).toBe(
+      'decklab: --names japanese writes text and dm lists only: other apps read English names\n',
+    );
+  });
+
+  it("--names takes the words search and collection list take (the API's) as well as en and ja", async () => {
+    const [ja, japanese] = await Promise.all(
+      ['ja', 'japanese'].map((names) => decklab('convert', taw, '--to', 'text', '--names', names)),
+    );
+    expect(japanese).toEqual(ja);
+    expect(japanese.code).toBe(0);
+    const [en, english, unnamed] = await Promise.all(
+      [['--names', 'en'], ['--names', 'english'], []].map((names) => decklab('convert', taw, '--to', 'text', ...names)),
+    );
+    expect(english).toEqual(en);
+    expect(english).toEqual(unnamed);
+    expect(english.stdout).not.toBe(japanese.stdout);
+    const bad = await decklab('convert', taw, '--to', 'text', '--names', 'jp');
+    expect(bad).toMatchObject({ code: 2, stdout: '' });
+    expect(bad.stderr).toBe('decklab: --names must be english or japanese (or en, ja), not "jp"\n');
   });
 
   it('writes Arena set codes from the database for a list that has none', async () => {

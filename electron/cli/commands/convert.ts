@@ -5,14 +5,18 @@
 import { Option, type Command } from 'commander';
 import { CliError, type CliSession } from '../session.ts';
 import { formatDeckProblems, hasErrors, importDeckFile, noticeLines } from '../deck-input.ts';
+import { namesOption } from '../options.ts';
 import {
   DECK_LIST_FORMAT_IDS,
   LOCALIZED_NAME_FORMATS,
-  NAME_LANGUAGES,
   type DeckListFormatId,
   type DeckListProblem,
   type NameLanguage,
 } from '../../../engine/decks/lists/index.ts';
+import type { NameOrder } from '../../../db/search/compile.ts';
+
+/** decks.export's language code for the names `--names` asks for. */
+const LANGUAGE_OF: Readonly<Record<NameOrder, NameLanguage>> = { english: 'en', japanese: 'ja' };
 
 /**
  * A file that does not parse as a whole (XML that breaks off, a CSV without its header) is bad input, as for
@@ -35,20 +39,16 @@ export function registerConvertCommand(program: Command, session: CliSession): v
     .addOption(
       new Option('--from <format>', 'read as this format instead of detecting it').choices(DECK_LIST_FORMAT_IDS),
     )
-    .addOption(
-      new Option('--names <language>', "the cards' names: en (English) or ja (Japanese, text and dm lists only)")
-        .choices(NAME_LANGUAGES)
-        .default('en'),
-    )
-    .action(async (file: string, options: { to: DeckListFormatId; from?: DeckListFormatId; names: NameLanguage }) => {
-      if (options.names !== 'en' && !LOCALIZED_NAME_FORMATS.has(options.to))
+    .addOption(namesOption("the cards' names (Japanese in text and dm lists only, English where a card has none)"))
+    .action(async (file: string, options: { to: DeckListFormatId; from?: DeckListFormatId; names: NameOrder }) => {
+      if (options.names !== 'english' && !LOCALIZED_NAME_FORMATS.has(options.to))
         throw new CliError(`--names ${options.names} writes text and dm lists only: other apps read English names`);
       const read = await importDeckFile(session, file, options.from);
       refuseMalformedFile(file, read.problems);
       const written = await session.api.invoke('decks.export', {
         deck: read.deck,
         format: options.to,
-        names: options.names,
+        names: LANGUAGE_OF[options.names],
       });
       const result = {
         file,

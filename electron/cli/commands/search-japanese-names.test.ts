@@ -30,9 +30,22 @@ const creatures = new Map(
 );
 const ja = new Intl.Collator('ja');
 const shown = (name: string) => creatures.get(name) ?? name;
-/** engine/cards/shown-name-order.ts: by the shown name in Japanese collation, the English name settling ties. */
-const inJapaneseOrder = <T>(items: readonly T[], shownName: (item: T) => string, name: (item: T) => string) =>
-  [...items].sort((a, b) => ja.compare(shownName(a), shownName(b)) || ja.compare(name(a), name(b)));
+/**
+ * engine/cards/shown-name-order.ts: the items with a Japanese name by it in Japanese collation, the English name
+ * settling ties; then those without one (the flip cards) by their English names.
+ */
+const inJapaneseOrder = <T>(
+  items: readonly T[],
+  japaneseName: (item: T) => string | undefined | null,
+  name: (item: T) => string,
+) => {
+  const untranslated = (item: T) => Number(japaneseName(item) == null);
+  const shownName = (item: T) => japaneseName(item) ?? name(item);
+  return [...items].sort(
+    (a, b) =>
+      untranslated(a) - untranslated(b) || ja.compare(shownName(a), shownName(b)) || ja.compare(name(a), name(b)),
+  );
+};
 
 beforeAll(async () => {
   expect((await decklab('import', sharedPath('mtgjson/sets/CHK.json'))).code).toBe(0);
@@ -52,8 +65,17 @@ describe('decklab search --names', () => {
     expect(single).toHaveLength(creatures.size);
     expect(single.map((c) => c.japaneseName)).toEqual(single.map((c) => creatures.get(c.name) ?? null));
     expect(cards.filter((c) => c.japaneseName).length).toBeGreaterThan(100);
-    const shownName = (c: SearchCardJson) => c.japaneseName ?? c.name;
-    expect(cards).toEqual(inJapaneseOrder(cards, shownName, (c) => c.name));
+    expect(cards).toEqual(
+      inJapaneseOrder(
+        cards,
+        (c) => c.japaneseName,
+        (c) => c.name,
+      ),
+    );
+    // The flip cards, which the card data names only in English, after every Japanese name.
+    const flips = cards.filter((c) => c.name.includes('//'));
+    expect(flips.length).toBeGreaterThan(5);
+    expect(cards.slice(-flips.length)).toEqual(flips);
     expect(cards).not.toEqual(await searchJson());
   });
 
@@ -66,7 +88,6 @@ describe('decklab search --names', () => {
   });
 
   it('names each card in Japanese in the text, the mana costs in one column', async () => {
-    // The second page: past the flip cards, whose card data has no Japanese name and whose names are long.
     const second = (await searchJson('--names', 'japanese')).slice(20, 40);
     const run = await decklab('search', 's:chk t:creature', '--names', 'japanese', '--limit', '20', '--page', '2');
     expect(run.code).toBe(0);
@@ -79,16 +100,28 @@ describe('decklab search --names', () => {
     expect(new Set(costAt).size).toBe(1);
   });
 
-  it('refuses another value of --names', async () => {
-    const run = await decklab('search', 't:creature', '--names', 'ja');
-    expect(run.code).not.toBe(0);
-    expect(run.stderr).toContain("option '--names <names>' argument 'ja' is invalid");
+  it('takes the language codes too, as convert does: --names ja is --names japanese, en is english', async () => {
+    expect(await searchJson('--names', 'ja')).toEqual(await searchJson('--names', 'japanese'));
+    expect(await searchJson('--names', 'en')).toEqual(await searchJson('--names', 'english'));
+  });
+
+  it('refuses another value of --names, naming both spellings, and says them in --help', async () => {
+    for (const bad of ['jp', 'Japanese', '']) {
+      const run = await decklab('search', 't:creature', '--names', bad);
+      expect(run).toMatchObject({ code: 2, stdout: '' });
+      expect(run.stderr).toBe(`decklab: --names must be english or japanese (or en, ja), not "${bad}"\n`);
+    }
+    for (const command of [['search'], ['collection', 'list'], ['convert']]) {
+      const help = await decklab(...command, '--help');
+      expect(help.stdout.replace(/\s+/g, ' ')).toContain('english or japanese (or en, ja) (default: "english")');
+    }
   });
 });
 
 describe('decklab collection list --names', () => {
   it('lists the rows by their Japanese names and names them so with --names japanese', async () => {
-    const owned = chk.filter((c) => creatures.has(c.name) && /^\d+$/.test(c.number)).slice(0, 40);
+    const flips = chk.filter((c) => c.layout === 'flip' && c.side === 'a').slice(0, 4);
+    const owned = [...chk.filter((c) => creatures.has(c.name) && /^\d+$/.test(c.number)).slice(0, 40), ...flips];
     const csv = join(work.dir, 'owned.csv');
     writeFileSync(
       csv,
@@ -102,17 +135,20 @@ describe('decklab collection list --names', () => {
     expect(names).toEqual(
       inJapaneseOrder(
         owned.map((c) => c.name),
-        shown,
+        (name) => creatures.get(name),
         (name) => name,
       ),
     );
     expect(rows.map((r) => r.japaneseName)).toEqual(names.map((n) => creatures.get(n) ?? null));
 
+    const short = await decklab('collection', 'list', '--json', '--names', 'ja');
+    expect(JSON.parse(short.stdout)).toEqual(JSON.parse(run.stdout));
     const text = await decklab('collection', 'list', '--names', 'japanese');
     expect(text.stdout.split('\n').slice(0, 3)).toEqual(
       rows.slice(0, 3).map((r, i) => `  1 ${shown(names[i])}  CHK ${owned.find((c) => c.name === r.name)!.number}`),
     );
     const english = JSON.parse((await decklab('collection', 'list', '--json')).stdout) as { cards: { name: string }[] };
+    expect(names.slice(-flips.length)).toEqual(flips.map((c) => c.name).sort());
     expect(english.cards.map((r) => r.name)).toEqual(owned.map((c) => c.name).sort());
     expect(english.cards.map((r) => r.name)).not.toEqual(names);
     expect('japaneseName' in english.cards[0]).toBe(false);

@@ -4,9 +4,9 @@
 // as a Japanese window does, the text names each card by its Japanese name (English where it has none) and each JSON
 // card adds japaneseName (null where it has none). A query that cannot be read exits 2 with the message and a caret
 // under the mistake.
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
 import { CliError, type CliSession } from '../session.ts';
-import { boundedIntegerOption } from '../options.ts';
+import { boundedIntegerOption, namesOption } from '../options.ts';
 import { ApiError } from '../../api/define.ts';
 import { MAX_PAGE_SIZE } from '../../api/handlers/search.ts';
 import type { SearchErrorDetails } from '../../../engine/search/errors.ts';
@@ -26,17 +26,11 @@ export interface SearchCardJson {
   colorIdentity: string[];
 }
 
-/** The names the CLI's option `--names` takes, as cards.search and collection.list take them. */
-const NAME_ORDERS: readonly NameOrder[] = ['english', 'japanese'];
-
-/** `--names english|japanese`: the order and the names of the cards listed. */
-export const namesOption = () =>
-  new Option(
-    '--names <names>',
-    'order (order:name) and name the cards by their English names, or by their Japanese ones as a Japanese window does (English where a card has none)',
-  )
-    .choices(NAME_ORDERS)
-    .default('english');
+/** `--names`: the order and the names of the cards listed. */
+export const searchNamesOption = () =>
+  namesOption(
+    'order (order:name) and name the cards by their English names, or by their Japanese ones as a Japanese window does (English where a card has none, after the others)',
+  );
 
 /** The name a card is listed by: its Japanese one with --names japanese, where the card data has one. */
 const listedName = (card: Pick<SearchHit, 'name' | 'localizedNames'>, names: NameOrder): string =>
@@ -109,7 +103,7 @@ export function registerSearchCommand(program: Command, session: CliSession): vo
     )
     .addOption(boundedIntegerOption('--limit <n>', 'cards per page', { min: 1, max: MAX_PAGE_SIZE }, 50))
     .addOption(boundedIntegerOption('--page <n>', 'page number', { min: 1, max: Number.MAX_SAFE_INTEGER }, 1))
-    .addOption(namesOption())
+    .addOption(searchNamesOption())
     .allowUnknownOption()
     .action(async (words: string[], options: { limit: number; page: number; names: NameOrder }) => {
       const query = queryFromWords(words);
