@@ -305,7 +305,7 @@ export const en = {
   'drop.dataNeedsPath': 'Card data files can be dropped on the desktop app only; use Card data → Import files here.',
 
   'search.label': 'Search query',
-  'search.placeholder': 'Search cards: name, t:creature, c:rg, mv<=3, o:"draw a card" …',
+  'search.placeholder': 'Card name, t:creature, c:rg, mv<=3 …',
   'search.syntax': 'Syntax',
   'search.view': 'Result view',
   'search.list': 'List',

@@ -345,7 +345,7 @@ export const ja: Catalog = {
     'カードデータのドロップはデスクトップアプリでのみできます。ここでは「カードデータ → ファイルをインポート」を使ってください。',
 
   'search.label': '検索クエリ',
-  'search.placeholder': 'カードを検索: 名前、t:creature、c:rg、mv<=3、o:"draw a card" …',
+  'search.placeholder': '名前、t:creature、c:rg、mv<=3 …',
   'search.syntax': '構文',
   'search.view': '結果の表示',
   'search.list': 'リスト',
