@@ -45,7 +45,7 @@ describe('playtest table: tapping Command Tower by hand asks which mana it adds 
     await tower(page).click();
     await page.keyboard.press('t');
     await page.getByTestId('playtest-mana-R').click();
-    await expect.poll(() => pool(page).locator('.cost').getAttribute('aria-label')).toBe('{R}');
+    await expect.poll(() => pool(page).locator('.cost').getAttribute('aria-label')).toBe('red');
     await expect.poll(() => logText(page)).toContain(`tapped ${TOWER} for {R}`);
     expect(await tower(page).getAttribute('class')).toContain('tapped');
     await shots('02-red');

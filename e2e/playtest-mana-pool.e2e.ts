@@ -34,7 +34,7 @@ describe('playtest table: tapping lands first, then casting (CR 106.4, 601.2g–
     await expect.poll(() => mana(page)).toBe('2');
     expect(await pool(page).count()).toBe(0);
     for (const i of [0, 1]) await tiles(page, 'lands').nth(i).dblclick();
-    await expect.poll(() => pool(page).locator('.cost').getAttribute('aria-label')).toBe('{G}{G}');
+    await expect.poll(() => pool(page).locator('.cost').getAttribute('aria-label')).toBe('green, green');
     await expect.poll(() => mana(page)).toBe('2'); // the pool's two, no untapped source left
     await expect.poll(() => logText(page)).toContain('tapped Forest for {G}, tapped Forest for {G}');
     await shots('01-floating');
@@ -54,7 +54,7 @@ describe('playtest table: tapping lands first, then casting (CR 106.4, 601.2g–
   it('a Forest tapped and left unspent floats until the turn ends (CR 500.4), then the new turn untaps it', async () => {
     const { page } = app;
     await page.keyboard.press('u'); // undo the cast: the two Forests are tapped, their {G}{G} floating
-    await expect.poll(() => pool(page).locator('.cost').getAttribute('aria-label')).toBe('{G}{G}');
+    await expect.poll(() => pool(page).locator('.cost').getAttribute('aria-label')).toBe('green, green');
     await page.keyboard.press(' ');
     await expect.poll(() => pool(page).count()).toBe(0);
     await expect.poll(() => mana(page)).toBe('2');

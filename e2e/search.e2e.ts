@@ -190,7 +190,7 @@ describe('card search', () => {
     await page.getByTestId('search-input').fill(query);
     await searchAnswered(page, query);
     await expect.poll(() => page.getByTestId('card-title').textContent(), POLL).toBe('Temple Garden');
-    expect(await page.getByTestId('card-identity').locator('.cost').getAttribute('aria-label')).toBe('{W}{G}');
+    expect(await page.getByTestId('card-identity').locator('.cost').getAttribute('aria-label')).toBe('white, green');
   });
 });
 

@@ -25,7 +25,8 @@ export class ManaCostError extends Error {
 
 const isColor = (s: string): s is Color => (COLORS as readonly string[]).includes(s);
 
-function parseSymbol(body: string): ManaSymbol | null {
+/** One symbol's body as written between braces ("2/W", "G/U/P"); null for a symbol that is not mana ({T}, {E}). */
+export function parseManaSymbol(body: string): ManaSymbol | null {
   if (/^\d+$/.test(body)) return { kind: 'generic', amount: Number(body) };
   if (body === '½') return { kind: 'generic', amount: 0.5 };
   if (body === 'X' || body === 'Y' || body === 'Z') return { kind: 'variable', letter: body };
@@ -56,7 +57,7 @@ export function parseManaCost(cost: string): ManaSymbol[] {
     if (cost[i] !== '{') throw new ManaCostError(cost, i, `unexpected "${cost[i]}"`);
     const end = cost.indexOf('}', i);
     if (end < 0) throw new ManaCostError(cost, i, 'unclosed "{"');
-    const symbol = parseSymbol(cost.slice(i + 1, end));
+    const symbol = parseManaSymbol(cost.slice(i + 1, end));
     if (!symbol) throw new ManaCostError(cost, i, `unknown mana symbol "${cost.slice(i, end + 1)}"`);
     symbols.push(symbol);
     i = end + 1;
@@ -112,7 +113,7 @@ export function costColors(symbols: readonly ManaSymbol[]): Color[] {
 export function colorsInText(text: string): Color[] {
   const seen = new Set<Color>();
   for (const m of text.matchAll(/\{([^}]+)\}/g)) {
-    const symbol = parseSymbol(m[1]);
+    const symbol = parseManaSymbol(m[1]);
     if (symbol) for (const c of symbolColors(symbol)) seen.add(c);
   }
   return COLORS.filter((c) => seen.has(c));
