@@ -77,6 +77,16 @@ describe('version notes', () => {
     expect(wordsIn('en', [pooled])).toEqual(['built from pool 基本セット2021シールド']);
   });
 
+  it("a pool the app named (engine/pools/pool-name.ts) is named in the window's language", async () => {
+    const { deck } = await api.invoke('decks.import', { bytes: listBytes() });
+    const pooled = await api.invoke('decks.save', {
+      deck: { ...deck, name: 'From a pool the app named' },
+      note: { code: 'pool-deck', params: { pool: 'M21 sealed (seed 2020)' } },
+    });
+    expect(wordsIn('ja', [pooled])).toEqual(['プール「M21のシールド（シード2020）」から作成']);
+    expect(wordsIn('en', [pooled])).toEqual(['built from pool M21 sealed (seed 2020)']);
+  });
+
   it('a note of no known kind is refused by the API, and nothing is saved', async () => {
     const { deck } = await api.invoke('decks.import', { bytes: listBytes() });
     const before = (await api.invoke('decks.list', {})).length;

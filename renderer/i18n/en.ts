@@ -1585,6 +1585,10 @@ export const en = {
   'pools.kind.sealed': 'Sealed',
   'pools.kind.draft': 'Draft',
   'pools.kind.cube': 'Cube',
+  // A name the app gave a pool or draft (engine/pools/pool-name.ts), as stored in English.
+  'pools.autoName.sealed': '{source} sealed (seed {seed})',
+  'pools.autoName.draft': '{source} draft (seed {seed})',
+  'pools.autoName.cube': '{source} cube (seed {seed})',
   'pools.pastePlaceholder': '1 Lightning Bolt\n2 Forest\n…',
   'pools.chooseFile': 'Choose a pool list, or drop it here',
   'pools.created': 'Pool “{name}” created',

@@ -24,6 +24,7 @@ import {
   MIN_CUBE_PACK_SIZE,
 } from '../../../engine/pools/cube.ts';
 import { poolEntriesFromBoosters } from '../../../engine/pools/boosters.ts';
+import { automaticPoolName } from '../../../engine/pools/pool-name.ts';
 import {
   DEFAULT_BOT_POLICY,
   DEFAULT_SEATS,
@@ -134,7 +135,7 @@ export const draftHandlers = {
         const cube = { printings, packSize: input.packSize };
         const setup = { cube: cubeCards(db, printings), packSize: cube.packSize, seed, seats: input.seats, policy };
         const state = refusingSmallCube(() => replayDraft(setup, []));
-        const name = input.name ?? `${pool.name} draft (seed ${seed})`;
+        const name = input.name ?? automaticPoolName({ source: pool.name, kind: 'draft', seed });
         return viewOf(
           createDraft(db, { name, set: '', product: '', cube, seed, seats: input.seats, botPolicy }),
           state,
@@ -143,7 +144,7 @@ export const draftHandlers = {
       const { code, product, config, known } = boosterSourceOf(db, input.set!, input.product);
       const state = replayDraft({ product: config, known, seed, seats: input.seats, policy }, []);
       if (state.current.length === 0) throw noBoosterCards(code, product, state.missing);
-      const name = input.name ?? `${code} draft (seed ${seed})`;
+      const name = input.name ?? automaticPoolName({ source: code, kind: 'draft', seed });
       return viewOf(createDraft(db, { name, set: code, product, seed, seats: input.seats, botPolicy }), state);
     },
   ),
