@@ -1690,7 +1690,7 @@ export const ja: Catalog = {
   'pools.draft.finished': 'ドラフト終了: プール「{name}」にピックした{count}枚があります',
   'pools.draft.confirmDelete': 'ドラフト「{name}」を削除しますか？ピックは失われます。',
   'card.otherGame': '開いているデッキは{game}のデッキです。このカードは追加できません。',
-  'goldfish.abChoose': 'デッキかバージョンを選んでください…',
+  'goldfish.abChoose': 'デッキかバージョンを選択…',
   'goldfish.twinpacts': 'ツインパクト（DM 810.3）',
   'goldfish.spellFirst': '呪文側を優先して唱える',
   'goldfish.otherHalf': 'もう一方の側',
