@@ -136,7 +136,7 @@ describe('the lab’s keep field with required cards', () => {
     await expect
       .poll(() => error.textContent(), POLL)
       .toBe(
-        '入力が正しくありません: キープ基準が求める「Serra Angel」という名前のカードはデッキにありません: 7:2-5 + "Serra Angel"',
+        '入力が正しくありません: キープ基準（7:2-5 + "Serra Angel"）が求める「Serra Angel」という名前のカードはデッキにありません',
       );
     const label = page.locator('label', { has: field });
     expect(await label.textContent()).toContain(ja['goldfish.keepRules']);
@@ -217,7 +217,7 @@ describe('the Advice tab’s keep field with required cards', () => {
     await expect
       .poll(() => error.textContent(), POLL)
       .toBe(
-        '入力が正しくありません: キープ基準が求める「ラノワールのエルフ」という名前のカードはデッキにありません: 7: 2-5 + 「ラノワールのエルフ」',
+        '入力が正しくありません: キープ基準（7: 2-5 + 「ラノワールのエルフ」）が求める「ラノワールのエルフ」という名前のカードはデッキにありません',
       );
     expect(await field.getAttribute('aria-invalid')).toBe('true');
     await field.scrollIntoViewIfNeeded();
@@ -226,7 +226,7 @@ describe('the Advice tab’s keep field with required cards', () => {
     await expect
       .poll(() => error.textContent(), POLL)
       .toBe(
-        '入力が正しくありません: キープ基準が求めるタグ「ドロー」の付いたカードはデッキにありません: 7: 2-5 + tag:ドロー',
+        '入力が正しくありません: キープ基準（7: 2-5 + tag:ドロー）が求めるタグ「ドロー」の付いたカードはデッキにありません',
       );
     await app.screenshot('keep-require-06-advice-unknown-tag-ja');
     await app.setLook('en', 'light');

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { deckDbCli } from './cli.ts';
 import { sharedPath, tempDir } from './shared-data.ts';
 import type { OperationOutput } from '../electron/api/types.ts';
+import { MAX_KEEP_RULE_LENGTH, parseKeepSpec } from '../engine/goldfish/keep-spec.ts';
 
 const { decklab } = deckDbCli(['AFC', 'AFR']);
 const scratch = tempDir('decklab-keep-require-');
@@ -123,4 +124,25 @@ describe('decklab advise --keep with required cards', () => {
     expect(typo.code).toBe(2);
     expect(typo.stderr).toContain('requires "Wild Grwth", and the deck holds no card of that name');
   });
+});
+
+describe('--keep past MAX_KEEP_RULE_LENGTH (engine/goldfish/keep-spec.ts), as advice.run refuses it', () => {
+  // A rule every part of which the deck answers, only too long: "Wild Growth" required again and again in the 7.
+  const longRule = `7:0-7${' + "Wild Growth"'.repeat(Math.ceil(MAX_KEEP_RULE_LENGTH / 16))}`;
+  const limitWords = `the keep rules are ${longRule.length.toLocaleString('en')} characters long; at most ${MAX_KEEP_RULE_LENGTH.toLocaleString('en')} are read`;
+
+  it('the rule at the limit is read', () => {
+    expect(longRule.length).toBeGreaterThan(MAX_KEEP_RULE_LENGTH);
+    expect(parseKeepSpec(longRule.slice(0, longRule.lastIndexOf(' +', MAX_KEEP_RULE_LENGTH))).bySize[7]).toBeDefined();
+  });
+
+  for (const command of ['goldfish', 'advise'])
+    it(`decklab ${command} refuses it by the limit, exit 2, nothing played`, async () => {
+      const run = await decklab(command, AURA, '--keep', longRule, '--games', '10', '--workers', '0', '--json');
+      expect(run.code).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toContain(limitWords);
+      // One short line: the rule itself is not echoed back.
+      expect(run.stderr.length).toBeLessThan(400);
+    });
 });

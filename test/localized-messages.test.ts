@@ -304,8 +304,8 @@ describe('a refusal that names its reason (engine/text/reasons.ts)', () => {
       '入力が正しくありません: キープ基準を読めません（six）。「手札の枚数:最少-最多の土地」（例「7:2-5」）か「4:always」のように書き、手札に求めるカードは「+」のあとに「」か引用符で囲んだ名前かタグで書いてください（例: 7:2-5 + 「繁茂」、7:2-5 + tag:ramp）',
       '入力が正しくありません: キープ基準が空です。7:2-5,6:2-4,5:1-4,4:0-7（手札の枚数:土地の枚数）のように書いてください',
       '入力が正しくありません: キープ基準（6:2-4+7 tag:ramp）はカードを7枚求めています。手札6枚に求められるのは1〜6枚です',
-      '入力が正しくありません: キープ基準が求める「Sol Ring」という名前のカードはデッキにありません: 7:2-5+"Sol Ring"',
-      '入力が正しくありません: キープ基準が求めるタグ「draw」の付いたカードはデッキにありません: 7:2-5+tag:draw',
+      '入力が正しくありません: キープ基準（7:2-5+"Sol Ring"）が求める「Sol Ring」という名前のカードはデッキにありません',
+      '入力が正しくありません: キープ基準（7:2-5+tag:draw）が求めるタグ「draw」の付いたカードはデッキにありません',
     ]);
     // A deck's name no quotes can hold, named by the player in other quotes (curly and straight fold alike).
     const unquotable = refusedRule('7:2-5+"Say “Hi“ Yo」 “Ok“"', [{ name: 'Say "Hi" Yo」 “Ok”' }]);

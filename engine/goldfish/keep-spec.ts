@@ -23,8 +23,9 @@ const REQUIREMENT_EXTRA = 7;
 const REQUIRED_PER_HAND = 3;
 
 /**
- * The longest keep rule text taken (advice.run's `keep`): a rule for each hand size (1 to 7, CR 103.5), each requiring
- * a few cards of the longest real name, written with spaces. A longer text is no rule a player writes.
+ * The longest keep rule text read, by every reader (advice.run's `keep`, the CLI's --keep, the lab's and the Advice
+ * tab's fields): a rule for each hand size (1 to 7, CR 103.5), each requiring a few cards of the longest real name,
+ * written with spaces. A longer text is no rule a player writes.
  */
 export const MAX_KEEP_RULE_LENGTH = 7 * (PART_HEAD + REQUIRED_PER_HAND * (REQUIREMENT_EXTRA + LONGEST_CARD_NAME));
 
@@ -288,8 +289,14 @@ const rulesText = (rules: readonly PartRule[], write: Writer) =>
     .map((rule) => ruleText(rule, write))
     .join(',');
 
-/** Each part of the text read, one rule per hand size. */
+/** Each part of the text read, one rule per hand size; a text past MAX_KEEP_RULE_LENGTH is refused unread. */
 function readRules(spec: string): PartRule[] {
+  if (spec.length > MAX_KEEP_RULE_LENGTH)
+    throw new KeepSpecError(
+      `the keep rules are ${spec.length.toLocaleString('en')} characters long; at most ${MAX_KEEP_RULE_LENGTH.toLocaleString('en')} are read`,
+      'keep.too-long',
+      { length: spec.length, max: MAX_KEEP_RULE_LENGTH },
+    );
   if (spec.trim() === '')
     throw new KeepSpecError(
       'keep rules are empty; write them as 7:2-5,6:2-4,5:1-4,4:0-7 (hand size:lands)',

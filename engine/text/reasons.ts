@@ -31,6 +31,7 @@ export const REASON_CODES = [
   'keep.unknown-card',
   'keep.unknown-tag',
   'keep.unquotable',
+  'keep.too-long',
   'input.too-many-bytes',
   'input.too-many-characters',
   'input.line-too-long',

@@ -76,6 +76,7 @@ export const en = {
   'reason.keep.unknown-card': 'the keep rule “{part}” requires “{name}”, and the deck holds no card of that name',
   'reason.keep.unknown-tag':
     'the keep rule “{part}” requires a card tagged {tag}, and no card of the deck has that tag',
+  'reason.keep.too-long': 'the keep rules are {length} characters long; at most {max} are read',
   'reason.keep.unquotable':
     'the name {name} holds " and ” and a 」 no 「 of its own opens, so no quotes of a keep rule can hold it',
   'reason.input.too-many-bytes': 'the {input} is {size} bytes; Decklab reads at most {max}',

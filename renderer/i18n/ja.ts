@@ -105,8 +105,9 @@ export const ja: Catalog = {
   'reason.keep.more-than-hand': 'キープ基準（{part}）は手札{size}枚より多くの土地を求めています',
   'reason.keep.require-count':
     'キープ基準（{part}）はカードを{count}枚求めています。手札{size}枚に求められるのは1〜{size}枚です',
-  'reason.keep.unknown-card': 'キープ基準が求める「{name}」という名前のカードはデッキにありません: {part}',
-  'reason.keep.unknown-tag': 'キープ基準が求めるタグ「{tag}」の付いたカードはデッキにありません: {part}',
+  'reason.keep.unknown-card': 'キープ基準（{part}）が求める「{name}」という名前のカードはデッキにありません',
+  'reason.keep.unknown-tag': 'キープ基準（{part}）が求めるタグ「{tag}」の付いたカードはデッキにありません',
+  'reason.keep.too-long': 'キープ基準が長すぎます: {length}文字（{max}文字まで読み込めます）',
   'reason.keep.unquotable':
     'カード名が " と ” と、開き括弧「と対にならない閉じ括弧」をすべて含むため、キープ基準のどの引用符でも囲めません: {name}',
   'reason.input.too-many-bytes': '{input}が大きすぎます: {size}バイト（{max}バイトまで読み込めます）',

@@ -8,7 +8,6 @@ import type { Deck } from '../../../engine/decks/types.ts';
 import { apiWithDeck } from '../../../test/deck-api.ts';
 import { keepGames } from '../../../engine/advice/advise.ts';
 import { MAX_KEEP_RULE_LENGTH } from '../../../engine/goldfish/keep-spec.ts';
-import { inputIssuesOf } from '../../../protocol/input-issues.ts';
 import { ApiError } from '../../../protocol/errors.ts';
 
 const built: { api?: Api; cleanup?: () => void; oko?: Deck } = {};
@@ -96,17 +95,12 @@ describe('advice.run', () => {
       (e: unknown) => e,
     );
     expect(refused).toBeInstanceOf(ApiError);
-    expect(inputIssuesOf((refused as ApiError).details)).toEqual([
-      {
-        field: 'keep',
-        problem: 'too-big',
-        limit: MAX_KEEP_RULE_LENGTH,
-        inclusive: true,
-        measure: 'characters',
-        given: absurd.length,
-        message: `the keep is ${absurd.length.toLocaleString('en')} characters; at most ${MAX_KEEP_RULE_LENGTH.toLocaleString('en')}`,
-      },
-    ]);
+    expect(refused).toMatchObject({
+      code: 'invalid-input',
+      reason: 'keep.too-long',
+      params: { length: absurd.length, max: MAX_KEEP_RULE_LENGTH },
+      message: `the keep rules are ${absurd.length.toLocaleString('en')} characters long; at most ${MAX_KEEP_RULE_LENGTH.toLocaleString('en')} are read`,
+    });
   });
 
   it('advice.cancel stops a run by its id', async () => {

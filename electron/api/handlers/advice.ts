@@ -9,7 +9,7 @@ import { ApiError, handler, type ApiContext } from '../define.ts';
 import type { Db } from '../../../db/open.ts';
 import { createDbResolver } from '../../../db/resolve.ts';
 import { DEFAULT_TURNS, MULLIGAN_RULES } from '../../../engine/goldfish/setup.ts';
-import { MAX_KEEP_RULE_LENGTH, parseKeepSpec } from '../../../engine/goldfish/keep-spec.ts';
+import { parseKeepSpec } from '../../../engine/goldfish/keep-spec.ts';
 import { compileDeck, compiledSlotNames, MAX_TURNS } from '../../../engine/sim/compile.ts';
 import { distinctSides } from '../../../engine/sim/metrics.ts';
 import { adviceFrom, advicePasses, planAdvice, sweepRowOf, type AdviceOptions } from '../../../engine/advice/advise.ts';
@@ -85,10 +85,10 @@ export const adviceRunInput = z
     target: z.number().gt(0).lt(1).default(DEFAULT_SOURCE_TARGET),
     keySpells: z.array(z.string().min(1)).max(INPUT_LIMITS.cards).optional(),
     /**
-     * A custom keep rule beside the presets, as the CLI's --keep writes it ("7:2-5,6:2-4,5:1-4,4:always"); at most
-     * a rule for each hand size with a few of the longest real names (MAX_KEEP_RULE_LENGTH).
+     * A custom keep rule beside the presets, as the CLI's --keep writes it ("7:2-5,6:2-4,5:1-4,4:always"); its
+     * length is checked where every rule is read (parseKeepSpec, MAX_KEEP_RULE_LENGTH), before anything is played.
      */
-    keep: z.string().min(1).max(MAX_KEEP_RULE_LENGTH).optional(),
+    keep: z.string().min(1).optional(),
     /** The pool the deck is built from (pools.create); default the stored deck's. No spell is added past its copies. */
     poolId: z.number().int().positive().optional(),
   })

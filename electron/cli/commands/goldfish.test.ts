@@ -401,8 +401,10 @@ describe('decklab goldfish', () => {
   it('exits 2 on bad options and a missing file', async () => {
     expect((await decklab('goldfish', OKO, '--games', 'many')).code).toBe(2);
     expect((await decklab('goldfish', OKO, '--mulligan', 'tokyo')).code).toBe(2);
-    expect((await decklab('goldfish', OKO, '--keep', '8:2-5')).stderr).toBe(
-      "decklab: option '--keep <rules>' argument '8:2-5' is invalid. the keep rule \"8:2-5\" is for a hand of 8 cards; hand sizes go from 1 to 7 (CR 103.5)\n",
+    const badKeep = await decklab('goldfish', OKO, '--keep', '8:2-5');
+    expect(badKeep.code).toBe(2);
+    expect(badKeep.stderr).toBe(
+      'decklab: --keep: the keep rule "8:2-5" is for a hand of 8 cards; hand sizes go from 1 to 7 (CR 103.5)\n',
     );
     const missing = await decklab('goldfish', join(scratch.dir, 'nope.txt'));
     expect(missing.code).toBe(2);

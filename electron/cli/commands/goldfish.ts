@@ -2,7 +2,7 @@
 // [--policy P | --keep 7:2-5,6:2-4] [--draw] [--turns T] [--spell-first NAMES] [--other-half WHEN] [--json]`:
 // seeded solitaire games of a deck on every core, with the exact figures beside the simulated ones.
 // Exit 0 with a report, 2 when the deck cannot be read or simulated.
-import { InvalidArgumentError, Option, type Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { CliError, type CliSession } from '../session.ts';
 import { readPlayableDeck } from '../deck-input.ts';
 import { counted } from '../format.ts';
@@ -253,12 +253,15 @@ function twinpactPolicy(options: GoldfishOptions): { twinpact?: Partial<Twinpact
   };
 }
 
-/** --keep's text as a mulligan policy; an unreadable rule is a usage error naming it. */
+/**
+ * --keep's text as a mulligan policy; a rule that cannot be read is a usage error (exit 2) naming the part it refuses,
+ * without the whole text, which commander's own error would repeat (a rule past MAX_KEEP_RULE_LENGTH is long).
+ */
 export function keepRules(spec: string) {
   try {
     return parseKeepSpec(spec);
   } catch (error) {
-    throw new InvalidArgumentError((error as Error).message);
+    throw new CliError(`--keep: ${(error as Error).message}`);
   }
 }
 
