@@ -86,6 +86,7 @@ const OPERATION_GROUPS: { readonly [K in OperationName]: GroupOf<K> } = {
   'decks.export': 'decks',
   'decks.validate': 'validation',
   'decks.validateAll': 'validation',
+  'decks.legality': 'validation',
   'formats.list': 'validation',
   'data.import': 'data',
   'data.status': 'data',

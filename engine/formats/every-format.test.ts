@@ -2,7 +2,7 @@
 // row and `decklab validate` without --format show it.
 import { describe, expect, it } from 'vitest';
 import { BOARDS } from '../decks/types.ts';
-import { FORMATS, getFormat, validateDeck, validateInEveryFormat } from './index.ts';
+import { deckLegality, FORMATS, getFormat, validateDeck, validateInEveryFormat } from './index.ts';
 import { dmCards, entry, mtgCards, realDeck } from '../../test/real-decks.ts';
 
 const LOREHOLD = 'plain-taw/cmd__c21__Lorehold Legacies.txt';
@@ -47,5 +47,23 @@ describe('validateInEveryFormat', () => {
     expect(result.formats.map((r) => [r.format, r.legal])).toEqual([['dm', false]]);
     expect(result.formats[0].problems.map((p) => p.rule)).toContain('100.2');
     expect(result.skipped).toEqual([]);
+  });
+});
+
+describe('deckLegality', () => {
+  const { cards } = mtgCards();
+
+  it("marks a deck by its own format's verdict and lists the formats it is legal in; none for no format or Limited unchecked", () => {
+    const stompy = validateInEveryFormat(realDeck(STOMPY).deck, cards);
+    const legalIn = stompy.formats.filter((r) => r.legal).map((r) => r.format);
+    expect(legalIn).toContain('pioneer');
+    expect(deckLegality(stompy, 'pioneer')).toEqual({ legal: true, legalIn });
+    expect(deckLegality(stompy, 'commander')).toEqual({ legal: false, legalIn });
+    expect(deckLegality(stompy, '')).toEqual({ legal: null, legalIn });
+    // Limited without the pool the deck was built from is not checked (CR 100.2b): no verdict either way.
+    expect(deckLegality(stompy, 'limited')).toEqual({ legal: null, legalIn });
+    const lorehold = deckLegality(validateInEveryFormat(realDeck(LOREHOLD).deck, cards), 'commander');
+    expect(lorehold.legal).toBe(true);
+    expect(lorehold.legalIn).not.toContain('standard');
   });
 });

@@ -88,3 +88,19 @@ export function validateInEveryFormat(
     skipped: ofGame.filter((f) => needsPool(f, context)).map((f) => ({ format: f.id, reason: 'needs-pool' })),
   };
 }
+
+/** A deck's legality as a list of decks marks it: in its own format, and the formats it is legal in. */
+export interface DeckLegality {
+  /** Legal in the deck's own format; null when it names none, or one it could not be checked in (Limited, no pool). */
+  legal: boolean | null;
+  /** The formats the deck is legal in, in the order validateInEveryFormat gives them. */
+  legalIn: string[];
+}
+
+/** What a deck list shows of `validateInEveryFormat`'s answer, for the deck whose format is `own` ('' for none). */
+export function deckLegality(result: EveryFormatResult, own: string): DeckLegality {
+  return {
+    legal: result.formats.find((r) => r.format === own)?.legal ?? null,
+    legalIn: result.formats.filter((r) => r.legal).map((r) => r.format),
+  };
+}

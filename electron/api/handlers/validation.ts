@@ -1,10 +1,11 @@
-// decks.validate, decks.validateAll and formats.list: a deck checked against one format's rules, or every format of its
-// game, with the cards from the database.
+// decks.validate, decks.validateAll, decks.legality and formats.list: a deck checked against one format's rules, or
+// every format of its game, with the cards from the database.
 import { z } from 'zod';
 import { ApiError, handler } from '../define.ts';
 import type { Db } from '../../../db/open.ts';
 import { getCard, getPrintings } from '../../../db/cards.ts';
 import { getPool, PoolNotFoundError } from '../../../db/pools.ts';
+import { loadDeck } from '../../../db/decks.ts';
 import type { Card } from '../../../engine/cards/types.ts';
 import { BOARDS, type Deck, type DeckEntry } from '../../../engine/decks/types.ts';
 import {
@@ -15,6 +16,7 @@ import {
   regulationOn,
   validateDeck,
   validateInEveryFormat,
+  deckLegality,
   type FormatDefinition,
   type ValidationContext,
 } from '../../../engine/formats/index.ts';
@@ -101,6 +103,19 @@ function checkingOf(
   return { cards: cardsOf(db, [...allEntries(input.deck), ...(pool ?? [])]), context };
 }
 
+/** Stored decks one decks.legality call checks at most: the deck list asks for the decks it shows a few at a time. */
+export const MAX_LEGALITY_DECKS = 50;
+
+/** A deck in every format of its game, with its commanders' rarities where a format of that game reads them. */
+function inEveryFormat(db: Db, input: z.infer<z.ZodObject<typeof checkInput>>) {
+  const { cards, context } = checkingOf(
+    db,
+    input,
+    FORMATS.some((f) => f.game === input.deck.game && readsRarities(f)),
+  );
+  return validateInEveryFormat(input.deck, cards, context);
+}
+
 export const validationHandlers = {
   /**
    * Checks a deck against a format: `format` defaults to the deck's own. Limited decks take the pool they were
@@ -118,14 +133,24 @@ export const validationHandlers = {
    * Checks a deck against every format of its game (engine/formats `validateInEveryFormat`): legal ones first;
    * Limited only with a pool, else named in `skipped`.
    */
-  'decks.validateAll': handler(z.object(checkInput), (input, { db }) => {
-    const { cards, context } = checkingOf(
-      db,
-      input,
-      FORMATS.some((f) => f.game === input.deck.game && readsRarities(f)),
-    );
-    return validateInEveryFormat(input.deck, cards, context);
-  }),
+  'decks.validateAll': handler(z.object(checkInput), (input, { db }) => inEveryFormat(db, input)),
+
+  /**
+   * Saved decks' legality as the deck list marks them (engine/formats `deckLegality`): each deck's latest version in
+   * every format of its game, with its pool. A deck deleted meanwhile is left out; `version` says which was checked.
+   */
+  'decks.legality': handler(
+    z.object({ ids: z.array(z.number().int().positive()).min(1).max(MAX_LEGALITY_DECKS) }),
+    ({ ids }, { db }) =>
+      [...new Set(ids)].flatMap((id) => {
+        const stored = loadDeck(db, id);
+        if (!stored) return [];
+        // The pool the deck was built from, while it exists (CR 100.2b); without it Limited is left unchecked.
+        const pool = stored.poolId === null ? undefined : getPool(db, stored.poolId)?.entries;
+        const result = inEveryFormat(db, { deck: stored.deck, pool });
+        return [{ id, version: stored.version, ...deckLegality(result, stored.format) }];
+      }),
+  ),
 
   /** Every format with its rules as data: sizes, copy limits, legality keys, commander rules, game start. */
   'formats.list': handler(z.object({ game: z.enum(['mtg', 'dm']).optional() }), ({ game }) =>
