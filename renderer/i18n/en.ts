@@ -1077,6 +1077,10 @@ export const en = {
     "guessed from the deck: a commander in the sideboard and the format's deck size",
   'goldfish.mulliganRule': '{rule} mulligan',
   'goldfish.took': 'in {seconds} s',
+  'goldfish.keepOfLastRun.unreadable':
+    'These figures follow the last run’s keep policy: the rules in the field cannot be read',
+  'goldfish.keepOfLastRun.changed':
+    'These figures follow the last run’s keep policy, not the one now chosen: run again',
   'goldfish.cancelledAt': 'cancelled after {games} games',
   'goldfish.killOnTurn': 'won on the turn',
   'goldfish.killByTurn': 'won by the turn',

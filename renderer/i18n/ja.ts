@@ -1106,6 +1106,10 @@ export const ja: Catalog = {
   'goldfish.setupLine': '手札{hand}枚 · {mulligan} · キープ基準: {policy} · シード{seed}',
   'goldfish.mulliganRule': '{rule}・マリガン',
   'goldfish.took': '{seconds}秒',
+  'goldfish.keepOfLastRun.unreadable':
+    'この数値は前回の実行のキープ基準によるものです（入力欄のキープ基準は読めません）',
+  'goldfish.keepOfLastRun.changed':
+    'この数値は前回の実行のキープ基準によるもので、いま選んでいる基準のものではありません。もう一度実行してください',
   'goldfish.cancelledAt': '{games}ゲームでキャンセル',
   'goldfish.killOnTurn': 'そのターンに勝利',
   'goldfish.killByTurn': 'そのターンまでに勝利',

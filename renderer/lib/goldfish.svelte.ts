@@ -71,6 +71,10 @@ export function mulliganPolicyInput(deck: Deck, cards: Readonly<Record<string, C
     : goldfishOptions.policy;
 }
 
+/** A policy's id as a run's report names it (`mulliganPolicy`): a preset's own, a custom rule's `custom:<rule>`. */
+export const policyId = (policy: ReturnType<typeof mulliganPolicyInput>): string =>
+  typeof policy === 'string' ? policy : policy.id;
+
 /** The twinpact policy for a Duel Masters deck: only its own cards are named spell first (the choice outlives a deck). */
 function twinpactPolicyInput(deck: Deck): { twinpact?: TwinpactPolicy } {
   if (deck.game !== 'dm') return {};
