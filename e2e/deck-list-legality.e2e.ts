@@ -86,6 +86,11 @@ it('marks each deck by decks.validateAll of its own format, after the list shows
   await expect.poll(() => tip.isVisible(), POLL).toBe(true);
   expect(await tip.textContent()).toMatch(/^Commander: legal; legal in .*Commander/);
   await app.screenshot('deck-list-legality-hover-en');
+  // The tip lies over the row below, which the pointer still reaches: that row's tip replaces it.
+  const below = rows.nth((await rows.allTextContents()).findIndex((t) => t.includes('Lorehold Legacies')) + 1);
+  await below.hover();
+  await expect.poll(() => below.getByTestId('deck-legal-tip').isVisible(), POLL).toBe(true);
+  expect(await tip.isVisible()).toBe(false);
 
   // The row's button read aloud names the verdict; focused from the keyboard, the tip shows too.
   const open = lorehold.locator('button.open');
