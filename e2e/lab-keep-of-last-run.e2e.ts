@@ -1,13 +1,14 @@
 // The lab's summary names the keep rules its figures were played with, which are the last run's: while the keep field
 // holds rules that cannot be read, or another policy is chosen since, the summary says its figures follow the last
 // run's policy, not the field's, until the next run. On a real 60-card deck (Basri, Devoted Paladin, M21), in
-// English and Japanese, with screenshots.
+// English and Japanese, with screenshots. Rules past the length every reader takes are refused by that limit.
 import { beforeAll, expect, it, onTestFinished } from 'vitest';
 import { appForFile } from './setup.ts';
 import { openSavedDeck, saveDeckFile } from './harness.ts';
 import { sharedPath } from '../test/shared-data.ts';
 import { en } from '../renderer/i18n/en.ts';
 import { ja } from '../renderer/i18n/ja.ts';
+import { MAX_KEEP_RULE_LENGTH } from '../engine/goldfish/keep-spec.ts';
 
 const app = appForFile();
 const POLL = { timeout: 60_000, interval: 50 };
@@ -73,4 +74,15 @@ it('says the figures follow the last run’s keep rules while the field cannot b
   // A preset chosen instead.
   await page.getByTestId('sim-policy').selectOption('standard');
   await expect.poll(() => lastRun.textContent(), POLL).toBe(en['goldfish.keepOfLastRun.changed']);
+
+  // Rules past MAX_KEEP_RULE_LENGTH are refused by the limit, as advice.run and --keep refuse them.
+  await page.getByTestId('sim-policy').selectOption('custom');
+  const long = `7:0-7${' + "Adherent of Hope"'.repeat(Math.ceil(MAX_KEEP_RULE_LENGTH / 21))}`;
+  await field.fill(long);
+  await expect
+    .poll(() => page.getByRole('alert').textContent(), POLL)
+    .toBe(
+      `Invalid input: the keep rules are ${long.length.toLocaleString('en-US')} characters long; at most ${MAX_KEEP_RULE_LENGTH.toLocaleString('en-US')} are read`,
+    );
+  expect(await lastRun.textContent()).toBe(en['goldfish.keepOfLastRun.unreadable']);
 });
