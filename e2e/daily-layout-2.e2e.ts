@@ -205,3 +205,83 @@ describe("the Advice tab's civilization cards (Duel Masters)", () => {
     });
   });
 });
+
+describe('the Advice tab through a new run', () => {
+  it('keeps a row per land count, the last run’s greyed until the new one reaches it', async () => {
+    const { page } = app;
+    await adviceOf(page, OKO.name);
+    const landCounts = () =>
+      page
+        .getByTestId('sweep-table')
+        .locator('tbody tr')
+        .evaluateAll((rows) => rows.map((r) => Number((r as HTMLElement).dataset.lands)));
+    const before = await landCounts();
+    expect(before.length).toBeGreaterThan(5);
+    // Sample the table on every frame of the run another objective asks for.
+    const watching = page.evaluate(
+      () =>
+        new Promise<{ fewest: number; previous: number; frames: number }>((resolve) => {
+          const seen = { fewest: Infinity, previous: 0, frames: 0 };
+          let started = false;
+          const sample = () => {
+            const busy = document.querySelector('[data-testid="advice-tab"]')?.getAttribute('aria-busy') === 'true';
+            if (busy) {
+              started = true;
+              seen.frames++;
+              const rows = document.querySelectorAll('[data-testid="sweep-table"] tbody tr');
+              seen.fewest = Math.min(seen.fewest, rows.length);
+              const old = document.querySelectorAll('[data-testid="sweep-table"] tbody tr[data-previous="true"]');
+              seen.previous = Math.max(seen.previous, old.length);
+            }
+            if (started && !busy) resolve(seen);
+            else requestAnimationFrame(sample);
+          };
+          sample();
+        }),
+    );
+    await page.getByTestId('advice-objective').selectOption('mana-by-turn-5');
+    const seen = await watching;
+    expect(seen.frames).toBeGreaterThan(0);
+    expect(seen.fewest, 'rows shown at the fewest during the run').toBe(before.length);
+    expect(seen.previous, 'rows of the last run shown at the most').toBeGreaterThan(0);
+    await settled(page);
+    expect(await landCounts()).toEqual(before);
+    expect(await page.locator('[data-testid="sweep-table"] tr[data-previous="true"]').count()).toBe(0);
+    await page.getByTestId('advice-objective').selectOption('compounded-mana');
+    await settled(page);
+  });
+});
+
+describe("the Advice tab's land sweep chart and the focus", () => {
+  it('lets go of the tooltip the keyboard drew when the focus leaves the chart', async () => {
+    const { page } = app;
+    await adviceOf(page, OKO.name);
+    await page.mouse.move(0, 0);
+    const chart = page.getByTestId('advice-tab').locator('.chart[role="img"]');
+    const pixels = () => chart.locator('canvas').evaluate((c) => (c as HTMLCanvasElement).toDataURL());
+    const untouched = await pixels();
+    await chart.focus();
+    await page.keyboard.press('End');
+    await expect.poll(pixels, POLL).not.toBe(untouched);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('chart'))).toBe(false);
+    await expect.poll(pixels, { timeout: 5_000, interval: 50 }).toBe(untouched);
+  });
+});
+
+describe('the Advice tab in a wide window', () => {
+  it('grows with the window, so the sweep’s first key spell shows whole without scrolling at 1600 px', async () => {
+    const { page } = app;
+    await adviceOf(page, OKO.name);
+    const scroller = page.getByTestId('sweep-table-scroll');
+    await atEverySize(app, [{ width: 1600, height: 1000 }], 'daily2-advice-wide', async (language) => {
+      const cut = await scroller.evaluate((e) => {
+        const right = e.getBoundingClientRect().right;
+        const firsts = [...e.querySelectorAll('tbody tr')].map((row) => row.querySelector('td[data-key-spell]')!);
+        return { rows: firsts.length, cut: firsts.filter((c) => c.getBoundingClientRect().right > right).length };
+      });
+      expect.soft(cut.rows, `at ${language}`).toBeGreaterThan(5);
+      expect.soft(cut.cut, `key spell cells cut at ${language}`).toBe(0);
+    });
+  });
+});

@@ -815,6 +815,8 @@ export const en = {
   'advice.manaUnit': 'mana',
   'advice.sweepPoint': '{lands} lands: {value} (95% interval {low} to {high})',
   'advice.sweepPointMarked': '{lands} lands ({mark}): {value} (95% interval {low} to {high})',
+  'advice.sweepPointPrevious': 'Last run: {point}',
+  'advice.previousRow': 'The last run’s figures: this land count is being worked out again',
   'advice.sweepPointNone': '{lands} lands: not played yet',
   'advice.sourcesNeededPart': '{source} {needed} ({have})',
   'advice.civilizationsNeededPart': '{source} {needed} ({have})',
