@@ -31,7 +31,7 @@ describe('a castle at the Duel Masters table', () => {
       .dragTo(shields.locator('.tile').nth(1));
     await expect.poll(() => shields.locator('[data-testid="tile-fortifies"]').textContent()).toBe('on shield 2');
     expect(await shields.locator('.tile .back').count()).toBe(5);
-    expect(await shields.locator('.count').textContent()).toBe('5');
+    expect(await shields.locator('h3').textContent()).toBe('Shields (5)');
     await page.keyboard.press('Control+Shift+J');
     await expect.poll(() => shields.locator('[data-testid="tile-fortifies"]').textContent()).toBe('シールド2の上');
     expect(await page.getByTestId('playtest-log').textContent()).toMatch(
@@ -44,6 +44,6 @@ describe('a castle at the Duel Masters table', () => {
 
     await shields.locator('.tile').nth(1).dragTo(page.getByTestId('zone-hand'));
     await expect.poll(() => tileNames(page, 'graveyard')).toEqual([FALCON]);
-    expect(await shields.locator('.count').textContent()).toBe('4');
+    expect(await shields.locator('h3').textContent()).toBe('Shields (4)');
   });
 });

@@ -99,8 +99,8 @@ describe('a Duel Masters deck played by hand', () => {
     // The same table in Japanese: the tile and the log in the window's language.
     await page.keyboard.press('Control+Shift+J');
     await page.getByText('一人回しテーブル').first().waitFor();
-    expect(await tile(page, 'battle', VALDIOS).getByTestId('tile-under').textContent()).toMatch(/^進化元：/);
-    expect(await tile(page, 'battle', BLADE).getByTestId('tile-crossed').textContent()).toMatch(/^クロス先：/);
+    expect(await tile(page, 'battle', VALDIOS).getByTestId('tile-under').textContent()).toMatch(/^進化元: /);
+    expect(await tile(page, 'battle', BLADE).getByTestId('tile-crossed').textContent()).toMatch(/^クロス先: /);
     expect(await logText(page)).toContain('から進化させた');
     expect(await logText(page)).toContain('にクロスした');
     expect(await logText(page)).toContain('をジェネレートした'); // DM 601.1: a cross gear is generated, not cast

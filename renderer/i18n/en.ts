@@ -1231,6 +1231,7 @@ export const en = {
   'playtest.trigger.use': 'Use it',
   'playtest.trigger.keep': 'Keep it in hand',
   'playtest.dropHint': 'Drag cards between zones; select a card and use the keys (? lists them).',
+  'playtest.zoneCount': '{zone} ({count})',
   'playtest.zone.library': 'Library',
   'playtest.zone.hand': 'Hand',
   'playtest.zone.battlefield': 'Battlefield',
