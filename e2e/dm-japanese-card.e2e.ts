@@ -72,6 +72,32 @@ describe('a Duel Masters card in the Japanese window', () => {
     expect(await text(page, 'type-line')).toEqual(['Creature — Armored Dragon', 'Spell']);
   });
 
+  it("lists a printing's set code once where the data names the set by its code, a Magic set by its name beside it", async () => {
+    const { page, host } = app;
+    await app.setLook('ja', 'light');
+    await openCard(page, '!"Twin-Cannon Skyterror"', 'ツインキャノン・ワイバーン');
+    const rows = () => page.locator('.printings > li').allInnerTexts();
+    const dm = (await host.invoke('cards.get', { name: 'Twin-Cannon Skyterror' })).printings;
+    // Japanese sets named by their codes (DM-18), English ones by a name (TCG-DM-05: DM-05 Survivors of the Megapocalypse).
+    expect(dm.some((p) => p.setName?.toUpperCase() === p.set.toUpperCase())).toBe(true);
+    expect(dm.some((p) => p.setName && p.setName.toUpperCase() !== p.set.toUpperCase())).toBe(true);
+    const shown = await rows();
+    expect(shown.length).toBe(dm.length);
+    for (const [i, p] of dm.entries()) {
+      const code = p.set.toUpperCase();
+      expect(shown[i].split(/\s+/).filter((word) => word === code)).toEqual([code]);
+      const named = p.setName && p.setName.toUpperCase() !== code;
+      expect(shown[i]).toContain(named ? `${p.setName} #${p.collectorNumber}` : `${code}\n#${p.collectorNumber}`);
+    }
+    await app.screenshot('dm-japanese-printings-ja');
+
+    await app.setLook('en', 'light');
+    await openCard(page, '!"Sol Ring"', 'Sol Ring');
+    const magic = (await host.invoke('cards.get', { name: 'Sol Ring' })).printings[0];
+    expect(magic.setName).toBeTruthy();
+    expect((await rows())[0]).toContain(`${magic.set.toUpperCase()}\n${magic.setName} #${magic.collectorNumber}`);
+  });
+
   it('names the keyword マッハファイター as the cards print it', async () => {
     const { page } = app;
     await app.setLook('ja', 'light');
