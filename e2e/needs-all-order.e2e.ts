@@ -1,14 +1,26 @@
 // The collection screen's needs of all decks lists its cards in the order of the names it shows: the English names in
 // an English window, the Japanese names in a Japanese one, by Japanese collation (kana in gojūon order), as a player
-// reading the list looks a card up. Two real Commander 2021 precons against an empty collection.
+// reading the list looks a card up, the cards the data names only in English after every Japanese name (as search
+// and the collection list them). Two real Commander 2021 precons and a deck of Champions of Kamigawa creatures (a few,
+// the flip cards, without a Japanese name in MTGJSON's foreignData) against an empty collection.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { C21_PRECONS, appForFile, saveSharedDecks } from './setup.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
 const app = appForFile();
 
+/** Champions of Kamigawa creatures the card data names only in English, in English order. */
+let untranslated: string[] = [];
+
 beforeAll(async () => {
   await saveSharedDecks(app, C21_PRECONS);
+  const chk = (await app.host.invoke('cards.search', { query: 's:chk t:creature', limit: 1000 })).cards;
+  untranslated = chk.filter((card) => !card.localizedNames.ja).map((card) => card.name);
+  const translated = chk.filter((card) => card.localizedNames.ja).map((card) => card.name);
+  expect(untranslated.length).toBeGreaterThan(3);
+  const list = [...untranslated, ...translated.slice(0, 4)].map((name) => `1 ${name}`).join('\n');
+  const { deck } = await app.host.invoke('decks.import', { text: list });
+  await app.host.invoke('decks.save', { deck: { ...deck, name: 'Kamigawa creatures' } });
 });
 
 /** The card names of the lines on screen, top to bottom, as shown. */
@@ -16,13 +28,20 @@ async function shownNames(): Promise<string[]> {
   return app.page.locator('[data-testid="needs-all-line"] .name').allTextContents();
 }
 
+/** Scrolls the list of lines to its start or its end. */
+const scrollList = (to: 'start' | 'end') =>
+  app.page
+    .locator('[data-testid="needs-all"] .body > div')
+    .first()
+    .evaluate((list, end) => list.scrollTo(0, end ? list.scrollHeight : 0), to === 'end');
+
 const inOrder = (names: readonly string[], locale: string) => {
   const collator = new Intl.Collator(locale);
   return names.every((name, i) => i === 0 || collator.compare(names[i - 1], name) <= 0);
 };
 
 describe('the needs of all decks, in the order of the names shown', () => {
-  it('English names in English order; in Japanese, the Japanese names in Japanese order', async () => {
+  it('English names in English order; in Japanese, the Japanese names in Japanese order, the cards without one last', async () => {
     const { page } = app;
     await page.keyboard.press('Control+5');
     await page.getByTestId('collection-needs-all').click();
@@ -39,6 +58,14 @@ describe('the needs of all decks, in the order of the names shown', () => {
     // card under its Japanese name.
     expect(japanese[0]).toMatch(/^[\u3041-\u3096\u30a1-\u30fa]/);
     await app.screenshot('needs-all-order-ja');
+    // The end of the list: the cards without a Japanese name, by their English names.
+    await scrollList('end');
+    const ja = new Intl.Collator('ja');
+    await expect
+      .poll(async () => (await shownNames()).slice(-untranslated.length), POLL)
+      .toEqual([...untranslated].sort(ja.compare));
+    await app.screenshot('needs-all-order-end-ja');
+    await scrollList('start');
     await app.setLook('en', 'light');
     await expect.poll(shownNames, POLL).toEqual(english);
   });

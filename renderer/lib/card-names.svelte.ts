@@ -56,6 +56,12 @@ export class CardNames {
     return card ? displayName(card, settings.locale) : name;
   }
 
+  /** A row's card's name in the window's language other than English: none while the card is not here or has none. */
+  localOfId(cardId: string | null | undefined): string | undefined {
+    const card = cardId ? this.#byId[cardId] : undefined;
+    return settings.locale === 'en' ? undefined : card?.localizedNames[settings.locale];
+  }
+
   /** A card by its English name, in the window's language; the name itself until the card is here. */
   ofName(name: string): string {
     const card = this.#byName[name];
