@@ -50,12 +50,12 @@ describe('playtest table: search, counters and tokens', () => {
     await expect.poll(() => page.locator('[data-testid="zone-search"] .tile.marked').count()).toBeGreaterThanOrEqual(6);
     expect(await page.getByTestId('playtest-search-found').textContent()).toContain('Plains ×6 → Battlefield');
     await shots('01-basri-searching');
-    const before = Number(await page.getByTestId('zone-library').locator('.count').textContent());
+    const before = Number(await page.getByTestId('zone-library').getAttribute('data-count'));
     const foundCount = await page.locator('[data-testid="zone-search"] .tile.marked').count();
     await page.getByTestId('playtest-search-done').click();
     await page.getByTestId('playtest-searching').waitFor({ state: 'detached' });
     expect(await tileNames(page, 'lands')).toEqual(Array(6).fill('Plains'));
-    expect(Number(await page.getByTestId('zone-library').locator('.count').textContent())).toBe(before - foundCount);
+    expect(Number(await page.getByTestId('zone-library').getAttribute('data-count'))).toBe(before - foundCount);
     expect(await page.getByTestId('playtest-log').textContent()).toMatch(
       /searched the Library for .*Plains ×6 → Battlefield, shuffled/,
     );
@@ -181,14 +181,14 @@ describe('playtest table: search, counters and tokens', () => {
   it('Duel Masters: a card searched out of the deck goes to the mana zone, and the deck is one card smaller', async () => {
     const { page } = app;
     await openTable(page, 'Water search', 3);
-    const deck = Number(await page.getByTestId('zone-library').locator('.count').textContent());
+    const deck = Number(await page.getByTestId('zone-library').getAttribute('data-count'));
     await page.keyboard.press('f');
     const first = await tiles(page, 'search').first().getAttribute('data-name');
     await tiles(page, 'search').first().dragTo(page.getByTestId('zone-mana'));
     await shots('06-dm-searching');
     await page.keyboard.press('f'); // F again: done, shuffle
     await expect.poll(() => tileNames(page, 'mana')).toEqual([first]);
-    expect(Number(await page.getByTestId('zone-library').locator('.count').textContent())).toBe(deck - 1);
+    expect(Number(await page.getByTestId('zone-library').getAttribute('data-count'))).toBe(deck - 1);
     await shots('07-dm-searched');
     expect(app.pageErrors).toEqual([]);
   });
