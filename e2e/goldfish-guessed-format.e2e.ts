@@ -42,7 +42,7 @@ it('a run and an A/B of a .dek saved with no format say it was played as Command
 
   await app.setLook('ja', 'light');
   await expect.poll(() => page.getByTestId('sim-format').textContent(), POLL).toBe(guessed(ja));
-  expect(guessed(ja)).toBe('フォーマット：統率者戦（デッキから推定：サイドボードの統率者とフォーマットのデッキ枚数）');
+  expect(guessed(ja)).toBe('フォーマット: 統率者戦（デッキから推定: サイドボードの統率者とフォーマットのデッキ枚数）');
   expect(await page.getByTestId('sim-summary').textContent()).toContain(
     `${GAMES.toLocaleString('ja-JP')}ゲーム（先攻・後攻それぞれ）`,
   );

@@ -65,7 +65,7 @@ it('shows the deck legal in Pioneer and not in Standard, lists why, and switches
   expect(await page.locator('[data-testid="legal-in"] h3').textContent()).toBe(ja['legalIn.title']);
   expect(await chip('pauper').textContent()).toContain('パウパー');
   expect(await chip('pauper').getAttribute('title')).toMatch(
-    /^「パウパー」では使用できません。問題\d+件、最初の問題：.+（MTR 6\.2）$/,
+    /^「パウパー」では使用できません。問題\d+件、最初の問題: .+（MTR 6\.2）$/,
   );
   expect(await page.getByTestId('legal-use').textContent()).toBe('「パウパー」で検査する');
   await app.screenshot('legal-in-pauper-ja');

@@ -48,7 +48,7 @@ it('a .dek saved with no format is dealt as Commander, guessed from its sideboar
 
   await app.setLook('ja', 'light');
   await expect.poll(() => page.getByTestId('sample-format').textContent(), POLL).toBe(guessed(ja));
-  expect(guessed(ja)).toBe('フォーマット：統率者戦（デッキから推定：サイドボードの統率者とフォーマットのデッキ枚数）');
+  expect(guessed(ja)).toBe('フォーマット: 統率者戦（デッキから推定: サイドボードの統率者とフォーマットのデッキ枚数）');
   await app.screenshot('sample-hand-guessed-format-ja');
   await app.setLook('en', 'light');
 

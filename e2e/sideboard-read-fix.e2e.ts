@@ -67,7 +67,7 @@ describe('a Commander deck whose .dek kept Osgir and Lurrus in the sideboard', (
     await page.keyboard.press('Control+Shift+J');
     await expect
       .poll(() => page.getByTestId('playtest-format').textContent(), POLL)
-      .toBe('フォーマット：統率者戦（デッキから推定：サイドボードの統率者とフォーマットのデッキ枚数）');
+      .toBe('フォーマット: 統率者戦（デッキから推定: サイドボードの統率者とフォーマットのデッキ枚数）');
     await page.keyboard.press('Control+Shift+J');
     await page.getByText('Playtest table').first().waitFor();
     await tableInBothLanguages(app, 'sideboard-read-table-guessed-1024');

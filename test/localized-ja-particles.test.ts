@@ -133,6 +133,19 @@ describe('the Japanese catalog', () => {
     expect(t('advice.figure.landDrop', { turn: 4 })).toBe('4ターン目まで毎ターン土地');
   });
 
+  // A label takes ": " before its value through the whole catalog (over a hundred strings), so two screens never set
+  // the same label two ways; the full-width colon stays only in the game's official Japanese name.
+  it('sets every label apart from its value with the same colon', () => {
+    const OFFICIAL_NAMES = ['マジック：ザ・ギャザリング'];
+    const fullWidth = Object.entries(ja)
+      .filter(([, text]) => OFFICIAL_NAMES.reduce((rest, name) => rest.replaceAll(name, ''), text).includes('：'))
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(fullWidth).toEqual([]);
+    expect(t('goldfish.formatPlayed', { format: t('formatName.commander') })).toBe(
+      `フォーマット: ${t('formatName.commander')}`,
+    );
+  });
+
   it('reads whole with a Japanese value: the format and the files by name, no stray space', () => {
     const commander = t('formatName.commander');
     expect(t('validation.legal', { format: commander })).toBe(`「${commander}」で使用できます`);
