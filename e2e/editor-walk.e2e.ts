@@ -78,7 +78,9 @@ describe('moving a row between boards by keyboard', () => {
     const keys = page.locator('.keys');
     await expect
       .poll(() => keys.textContent(), POLL)
-      .toBe('On a row: + − count, Del remove, M Main deck, S Sideboard, O Companion, Y Maybeboard, T tags');
+      .toBe('On a row: + − count, Del remove, M/S/O/Y to a board, T tags');
+    // Each key's board named in the footer's title (the footer names the keys only, to stay short).
+    expect(await keys.getAttribute('title')).toBe('M Main deck, S Sideboard, O Companion, Y Maybeboard');
     await pressOnRow(page, 'main', 'Dub', 's');
     await expect.poll(() => boardsOf(page, 'Dub'), POLL).toEqual(['side']);
     await pressOnRow(page, 'side', 'Dub', 'y');
@@ -90,7 +92,8 @@ describe('moving a row between boards by keyboard', () => {
     await app.setLook('ja', 'light');
     await expect
       .poll(() => keys.textContent(), POLL)
-      .toBe('行の上で: + − 枚数、Del 外す、M メインデッキへ、S サイドボードへ、O 相棒へ、Y 候補へ、T タグ');
+      .toBe('行の上で: + − 枚数、Del 外す、M/S/O/Y ボードへ移動、T タグ');
+    expect(await keys.getAttribute('title')).toBe('M メインデッキへ、S サイドボードへ、O 相棒へ、Y 候補へ');
     await app.screenshot('editor-walk-02-move-keys-ja');
     await app.setLook('en', 'light');
     // Each move is one undo step: back through companion, maybe and side to where it started, then redo.
@@ -134,7 +137,10 @@ describe('moving a row between boards by keyboard', () => {
     await openSavedDeck(page, 'DM keys');
     await expect
       .poll(() => page.locator('.keys').textContent(), POLL)
-      .toBe('On a row: + − count, Del remove, M Main deck, H Hyperspatial zone, G Super GR zone, Y Maybeboard, T tags');
+      .toBe('On a row: + − count, Del remove, M/H/G/Y to a board, T tags');
+    expect(await page.locator('.keys').getAttribute('title')).toBe(
+      'M Main deck, H Hyperspatial zone, G Super GR zone, Y Maybeboard',
+    );
     await pressOnRow(page, 'main', psychic.name, 'h');
     await expect.poll(() => boardsOf(page, psychic.name), POLL).toEqual(['hyperspatial']);
     await pressOnRow(page, 'hyperspatial', psychic.name, 'g');
