@@ -6,7 +6,19 @@ import { notify } from './app-state.svelte.ts';
 import { errorText } from './errors.ts';
 import { t } from '../i18n/index.ts';
 
+/**
+ * A field of the deck (its name, a row's tags) puts its edit into the deck on change, which fires as the field loses
+ * the focus: Ctrl+S typed in it would save the deck without the edit. It is left and taken again before a save.
+ */
+function commitFocusedField(): void {
+  const field = document.activeElement;
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+  field.blur();
+  field.focus();
+}
+
 export async function saveCurrentDeck(): Promise<void> {
+  commitFocusedField();
   try {
     if (await deckSession.save()) {
       // The version saved now: the notice is worded again on a language switch, after a restore or another deck.

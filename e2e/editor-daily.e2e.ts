@@ -1,0 +1,101 @@
+// A daily player's edits in the deck editor at 1024×700, by keyboard, on a real Commander precon (Lorehold Legacies,
+// C21): a name typed and saved at once with Ctrl+S is the name saved; a card typed in the quick add and entered
+// before its suggestions came is the card added, not nothing; a count before the name ("4 Mountain", "10x Mountain",
+// "２ 冒涜の行動" as a Japanese input method types it) adds that many.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openSavedDeck, saveDeckFile } from './harness.ts';
+import { appForFile } from './setup.ts';
+import { sharedPath } from '../test/shared-data.ts';
+
+const POLL = { timeout: 20_000, interval: 50 };
+const LOREHOLD = 'Lorehold daily';
+const LOREHOLD_FILE = sharedPath('decks/plain-taw/cmd__c21__Lorehold Legacies.txt');
+
+const app = appForFile();
+
+beforeAll(async () => {
+  await saveDeckFile(app.host, LOREHOLD_FILE, { name: LOREHOLD, format: 'commander' });
+  await app.page.setViewportSize({ width: 1024, height: 700 });
+});
+
+/** The stored deck of that name, newest version. */
+async function storedDeck(name: string) {
+  const summary = (await app.host.invoke('decks.list', {})).find((d) => d.name === name);
+  return summary && (await app.host.invoke('decks.get', { id: summary.id })).deck;
+}
+
+/** Copies of a card on a board, as the editor's rows show them. */
+const countOn = (page: Page, board: string, card: string) =>
+  page
+    .locator(`[data-board="${board}"] [data-entry-row][data-card="${card}"] .num`)
+    .allTextContents()
+    .then((counts) => counts.reduce((n, c) => n + Number(c), 0));
+
+describe('a daily pass over the editor', () => {
+  it('Ctrl+S while the deck name is being typed saves the name typed, and the deck stays saved', async () => {
+    const { page } = app;
+    await openSavedDeck(page, LOREHOLD);
+    const name = page.getByTestId('deck-name');
+    await name.fill('Lorehold, tuned for Friday');
+    await page.keyboard.press('Control+S');
+    await expect
+      .poll(async () => (await storedDeck('Lorehold, tuned for Friday'))?.name, POLL)
+      .toBe('Lorehold, tuned for Friday');
+    // Nothing left unsaved: the button says so, and opening another deck asks nothing.
+    await expect.poll(() => page.getByTestId('save-deck').isDisabled(), POLL).toBe(true);
+    expect(await name.evaluate((input) => input === document.activeElement)).toBe(true);
+    await name.fill(LOREHOLD);
+    await name.press('Enter');
+    await page.keyboard.press('Control+S');
+    await expect.poll(async () => (await storedDeck(LOREHOLD))?.name, POLL).toBe(LOREHOLD);
+  });
+
+  it('a card entered in the quick add before its suggestions come is the card typed, in English and Japanese', async () => {
+    const { page } = app;
+    await openSavedDeck(page, LOREHOLD);
+    const quickAdd = page.getByTestId('quick-add');
+    // "Chaos" alone suggests Chaos Dragon and Chaos Wand too: typed whole and entered at once it is Chaos Warp.
+    await quickAdd.fill('Chaos');
+    await expect.poll(() => page.locator('#quick-add-list li').count(), POLL).toBeGreaterThan(1);
+    await quickAdd.fill('Chaos Warp');
+    await quickAdd.press('Enter');
+    await expect.poll(() => countOn(page, 'main', 'Chaos Warp'), POLL).toBe(1);
+    await expect.poll(() => quickAdd.inputValue(), POLL).toBe('');
+    expect(await page.locator('[data-entry-row][data-card^="Chaos "]').count()).toBe(1);
+
+    await app.setLook('ja', 'light');
+    await quickAdd.fill('冒涜の行動');
+    await quickAdd.press('Enter');
+    await expect.poll(() => countOn(page, 'main', 'Blasphemous Act'), POLL).toBe(1);
+    await app.setLook('en', 'light');
+    await page.getByTestId('undo').click();
+    await page.getByTestId('undo').click();
+    await expect.poll(() => countOn(page, 'main', 'Blasphemous Act'), POLL).toBe(0);
+    await expect.poll(() => countOn(page, 'main', 'Chaos Warp'), POLL).toBe(0);
+  });
+
+  it('a count before the name adds that many copies in one step, which one undo takes back', async () => {
+    const { page } = app;
+    await openSavedDeck(page, LOREHOLD);
+    const quickAdd = page.getByTestId('quick-add');
+    const mountains = await countOn(page, 'main', 'Mountain');
+    await quickAdd.fill('4 Mountain');
+    await expect.poll(() => page.locator('#quick-add-list li').first().textContent(), POLL).toContain('Mountain');
+    await quickAdd.press('Enter');
+    await expect.poll(() => countOn(page, 'main', 'Mountain'), POLL).toBe(mountains + 4);
+    await quickAdd.fill('10x Mountain');
+    await quickAdd.press('Enter');
+    await expect.poll(() => countOn(page, 'main', 'Mountain'), POLL).toBe(mountains + 14);
+    await page.getByTestId('undo').click();
+    await expect.poll(() => countOn(page, 'main', 'Mountain'), POLL).toBe(mountains + 4);
+    await page.getByTestId('undo').click();
+    await expect.poll(() => countOn(page, 'main', 'Mountain'), POLL).toBe(mountains);
+    // Typed by a Japanese input method: full-width digits and space.
+    await app.setLook('ja', 'light');
+    await quickAdd.fill('２　冒涜の行動');
+    await quickAdd.press('Enter');
+    await expect.poll(() => countOn(page, 'main', 'Blasphemous Act'), POLL).toBe(2);
+    await app.setLook('en', 'light');
+  });
+});
