@@ -1,9 +1,10 @@
-// Stored drafts (migrations 018, 021, 025): what fixes a draft (set and product, or the cube's printings and pack
+// Stored drafts (migrations 018, 021, 025, 028): what fixes a draft (set and product, or the cube's printings and pack
 // size; seed, seats, the bots' policy) and the player's picks; the draft itself is replayed from them
 // (engine/pools/draft.ts). The last pick makes the pool in the same transaction.
 import type { Db } from './open.ts';
-import { createPool } from './pools.ts';
+import { automaticNameOf, createPool, storedParts } from './pools.ts';
 import type { Pool } from '../engine/pools/pool.ts';
+import type { AutomaticPoolName } from '../engine/pools/pool-name.ts';
 import type { Reason, Reasoned } from '../engine/text/reasons.ts';
 
 /** A draft asked for by an id no stored draft has (deleted meanwhile). */
@@ -25,6 +26,8 @@ export interface DraftCube {
 export interface StoredDraft {
   id: number;
   name: string;
+  /** The parts of the name when Decklab gave it; absent for a typed name. */
+  automaticName?: AutomaticPoolName;
   /** Upper case, as players write it; empty for a cube draft. */
   set: string;
   /** Empty for a cube draft. */
@@ -44,6 +47,7 @@ export interface StoredDraft {
 interface DraftRow {
   id: number;
   name: string;
+  automatic_name: string | null;
   set_code: string;
   product: string;
   seed: number;
@@ -59,6 +63,7 @@ interface DraftRow {
 const draftOf = (r: DraftRow): StoredDraft => ({
   id: r.id,
   name: r.name,
+  ...automaticNameOf(r.automatic_name),
   set: r.set_code,
   product: r.product,
   seed: r.seed,
@@ -73,11 +78,12 @@ const draftOf = (r: DraftRow): StoredDraft => ({
 export function createDraft(db: Db, draft: Omit<StoredDraft, 'id' | 'picks' | 'poolId' | 'createdAt'>): StoredDraft {
   const { lastInsertRowid } = db
     .prepare(
-      `INSERT INTO drafts (name, set_code, product, seed, seats, bot_policy, cube, pack_size, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO drafts (name, automatic_name, set_code, product, seed, seats, bot_policy, cube, pack_size, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       draft.name,
+      storedParts(draft.automaticName),
       draft.set,
       draft.product,
       draft.seed,

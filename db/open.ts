@@ -97,6 +97,7 @@ export function openDatabase(file: string, options: OpenOptions = {}): Db {
         user,
         migrations.filter((m) => m.version > ONE_FILE_VERSION),
         (m) => m.userSql ?? '',
+        (m) => m.userData,
       );
       compactAfterDrops(user);
     });
@@ -288,7 +289,7 @@ interface FileMigration {
   /** The newest schema this Decklab knows: a file beyond it is refused. */
   known: number;
   sqlOf: (m: Migration) => string;
-  /** What a migration does to this file in code after its SQL (the card data's `cardData`). */
+  /** What a migration does to this file in code after its SQL (the card data's `cardData`, the user data's `userData`). */
   stepOf?: (m: Migration) => ((db: Db) => void) | undefined;
   /** Apply migrations up to this version only. */
   upTo?: number;

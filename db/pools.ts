@@ -1,8 +1,10 @@
-// Stored card pools; a Limited deck names its pool through decks.pool_id.
+// Stored card pools; a Limited deck names its pool through decks.pool_id. A name Decklab gave keeps its parts (JSON,
+// migration 028).
 import type { Db } from './open.ts';
 import type { Game } from '../engine/cards/types.ts';
 import type { DeckEntry } from '../engine/decks/types.ts';
 import type { Pool, PoolKind } from '../engine/pools/pool.ts';
+import { parseAutomaticPoolName, type AutomaticPoolName } from '../engine/pools/pool-name.ts';
 import type { Reason, Reasoned } from '../engine/text/reasons.ts';
 
 /** A pool asked for by an id no stored pool has (deleted meanwhile). */
@@ -24,6 +26,8 @@ export interface PoolSummary {
   id: number;
   game: Game;
   name: string;
+  /** The parts of the name when Decklab gave it; absent for a typed name. */
+  automaticName?: AutomaticPoolName;
   kind: PoolKind;
   createdAt: string;
   cards: number;
@@ -38,8 +42,8 @@ export function createPool(db: Db, pool: Pool): StoredPool {
   );
   const id = db.transaction(() => {
     const { lastInsertRowid } = db
-      .prepare('INSERT INTO pools (game, name, kind, notes, created_at) VALUES (?, ?, ?, ?, ?)')
-      .run(pool.game, pool.name, pool.kind, pool.notes ?? '', createdAt);
+      .prepare('INSERT INTO pools (game, name, automatic_name, kind, notes, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(pool.game, pool.name, storedParts(pool.automaticName), pool.kind, pool.notes ?? '', createdAt);
     for (const e of pool.entries)
       insertEntry.run(
         lastInsertRowid,
@@ -52,6 +56,14 @@ export function createPool(db: Db, pool: Pool): StoredPool {
     return Number(lastInsertRowid);
   })();
   return getPool(db, id)!;
+}
+
+export const storedParts = (parts: AutomaticPoolName | undefined) => (parts ? JSON.stringify(parts) : null);
+
+/** The `automaticName` field of a row's stored parts: absent for a typed name. */
+export function automaticNameOf(stored: string | null): { automaticName?: AutomaticPoolName } {
+  const parts = parseAutomaticPoolName(stored);
+  return parts ? { automaticName: parts } : {};
 }
 
 interface EntryRow {
@@ -79,7 +91,16 @@ function entryOf(e: EntryRow): DeckEntry {
 
 export function getPool(db: Db, id: number): StoredPool | undefined {
   const row = db.prepare('SELECT * FROM pools WHERE id = ?').get(id) as
-    { id: number; game: Game; name: string; kind: PoolKind; notes: string; created_at: string } | undefined;
+    | {
+        id: number;
+        game: Game;
+        name: string;
+        automatic_name: string | null;
+        kind: PoolKind;
+        notes: string;
+        created_at: string;
+      }
+    | undefined;
   if (!row) return undefined;
   const entries = (
     db
@@ -93,6 +114,7 @@ export function getPool(db: Db, id: number): StoredPool | undefined {
     id: row.id,
     game: row.game,
     name: row.name,
+    ...automaticNameOf(row.automatic_name),
     kind: row.kind,
     notes: row.notes,
     createdAt: row.created_at,
@@ -101,13 +123,14 @@ export function getPool(db: Db, id: number): StoredPool | undefined {
 }
 
 export function listPools(db: Db): PoolSummary[] {
-  return db
+  const rows = db
     .prepare(
-      `SELECT p.id, p.game, p.name, p.kind, p.created_at AS createdAt, COALESCE(SUM(e.count), 0) AS cards,
+      `SELECT p.id, p.game, p.name, p.automatic_name, p.kind, p.created_at AS createdAt, COALESCE(SUM(e.count), 0) AS cards,
       (SELECT COUNT(*) FROM decks d WHERE d.pool_id = p.id) AS decks
     FROM pools p LEFT JOIN pool_entries e ON e.pool_id = p.id GROUP BY p.id ORDER BY p.created_at DESC, p.id DESC`,
     )
-    .all() as PoolSummary[];
+    .all() as (Omit<PoolSummary, 'automaticName'> & { automatic_name: string | null })[];
+  return rows.map(({ automatic_name, ...pool }) => ({ ...pool, ...automaticNameOf(automatic_name) }));
 }
 
 export function deletePool(db: Db, id: number): boolean {

@@ -1,7 +1,8 @@
 // A daily player's edits in the deck editor at 1024×700, by keyboard, on a real Commander precon (Lorehold Legacies,
 // C21): a name typed and saved at once with Ctrl+S is the name saved; a card typed in the quick add and entered
 // before its suggestions came is the card added, not nothing; a count before the name ("4 Mountain", "10x Mountain",
-// "２ 冒涜の行動" as a Japanese input method types it) adds that many.
+// "２ 冒涜の行動" as a Japanese input method types it) adds that many; a pool Decklab named, and the deck built from
+// it, are worded in the window's language, a pool name the player typed never.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSavedDeck, saveDeckFile } from './harness.ts';
@@ -97,5 +98,36 @@ describe('a daily pass over the editor', () => {
     await quickAdd.press('Enter');
     await expect.poll(() => countOn(page, 'main', 'Blasphemous Act'), POLL).toBe(2);
     await app.setLook('en', 'light');
+  });
+
+  it('in a Japanese window, a pool Decklab named is worded in Japanese and so is the deck built from it; a pool typed in that pattern stays as typed', async () => {
+    const { page, host } = app;
+    const automatic = await host.invoke('pools.open', { set: 'M21', seed: 2020 });
+    const typed = await host.invoke('pools.open', { set: 'M21', seed: 7, name: 'M21 sealed (seed 12)' });
+    await app.setLook('ja', 'light');
+    await page.keyboard.press('Control+6');
+    const items = page.getByTestId('pool-item');
+    await expect.poll(() => items.filter({ hasText: 'M21のシールド（シード2020）' }).count(), POLL).toBe(1);
+    await expect.poll(() => items.filter({ hasText: 'M21 sealed (seed 12)' }).count(), POLL).toBe(1);
+    expect(await items.filter({ hasText: 'シード12' }).count()).toBe(0);
+
+    await items.filter({ hasText: 'M21のシールド（シード2020）' }).click();
+    await page.getByTestId('pool-start-deck').click();
+    await expect
+      .poll(() => page.getByTestId('deck-name').inputValue(), POLL)
+      .toBe('M21のシールド（シード2020）のデッキ');
+    // The deck's name is the player's from then on: an English window shows it as it was made.
+    await app.setLook('en', 'light');
+    expect(await page.getByTestId('deck-name').inputValue()).toBe('M21のシールド（シード2020）のデッキ');
+    const decks = await host.invoke('decks.list', {});
+    expect(decks.find((d) => d.poolId === automatic.pool.id)?.name).toBe('M21のシールド（シード2020）のデッキ');
+
+    await page.keyboard.press('Control+6');
+    await items.filter({ hasText: 'M21 sealed (seed 12)' }).click();
+    await page.getByTestId('pool-start-deck').click();
+    await expect.poll(() => page.getByTestId('deck-name').inputValue(), POLL).toBe('M21 sealed (seed 12) deck');
+    expect((await host.invoke('decks.list', {})).find((d) => d.poolId === typed.pool.id)?.name).toBe(
+      'M21 sealed (seed 12) deck',
+    );
   });
 });

@@ -29,6 +29,11 @@ import {
   cardData as dmJapaneseTypeLinesAndNamesData,
 } from './026-dm-japanese-type-lines-and-names.ts';
 import { sql as dmTwoSidedCards, cardData as dmTwoSidedCardsData } from './027-dm-two-sided-cards.ts';
+import {
+  sql as automaticPoolNames,
+  userSql as automaticPoolNamesUser,
+  userData as automaticPoolNamesData,
+} from './028-automatic-pool-names.ts';
 import type { Db } from '../open.ts';
 
 export interface Migration {
@@ -43,6 +48,8 @@ export interface Migration {
    * stored card), run after `sql` in the same transaction.
    */
   cardData?: (db: Db) => void;
+  /** After ONE_FILE_VERSION: what the user-data file's rows need that SQL cannot derive, run after `userSql`. */
+  userData?: (db: Db) => void;
 }
 
 /** The last version that kept card data and user data in one file (009 moves card data to its own). */
@@ -81,4 +88,11 @@ export const MIGRATIONS: readonly Migration[] = [
     cardData: dmJapaneseTypeLinesAndNamesData,
   },
   { version: 27, name: 'dm-two-sided-cards', sql: dmTwoSidedCards, cardData: dmTwoSidedCardsData },
+  {
+    version: 28,
+    name: 'automatic-pool-names',
+    sql: automaticPoolNames,
+    userSql: automaticPoolNamesUser,
+    userData: automaticPoolNamesData,
+  },
 ];

@@ -6,6 +6,7 @@ import { foldName } from '../text/fold.ts';
 import { problem } from '../decks/lists/problems.ts';
 import type { DeckListProblem } from '../decks/lists/types.ts';
 import { isNamedBasicName } from '../formats/checks/common.ts';
+import type { AutomaticPoolName } from './pool-name.ts';
 
 export type PoolKind = 'sealed' | 'draft' | 'cube';
 /** The format a deck built from a pool is checked against (engine/formats catalog: CR 100.2b, MTR 7.1–7.2). */
@@ -18,6 +19,8 @@ export interface Pool {
   kind: PoolKind;
   entries: DeckEntry[];
   notes?: string;
+  /** The parts of the name when Decklab gave it (pool-name.ts); absent for a name the player typed. */
+  automaticName?: AutomaticPoolName;
 }
 
 /**

@@ -4,7 +4,7 @@
 // are one of the catalogs' note templates, so a language switch re-words them too.
 import { CATALOGS, t, type MessageKey } from '../i18n/index.ts';
 import { VERSION_NOTE_CODES, type VersionNote, type VersionNoteCode } from '../../engine/decks/version-note.ts';
-import { poolNameShown } from './pool-names.ts';
+import { notedPool, poolNameShown } from './pool-names.ts';
 
 interface VersionText {
   message: string;
@@ -61,7 +61,7 @@ export function versionText(version: VersionText): string {
   const note = version.note ?? legacyNote(version.message);
   // A pool the app named is named in the window's language here as in the pools screen.
   const params =
-    note?.params.pool === undefined ? note?.params : { ...note.params, pool: poolNameShown(String(note.params.pool)) };
+    note?.params.pool === undefined ? note?.params : { ...note.params, pool: poolNameShown(notedPool(note.params)) };
   const noteText = note ? t(noteKey(note.code), params) : '';
   const own = version.note ? version.message.trim() : note ? '' : version.message;
   return [noteText, own].filter(Boolean).join(' · ');

@@ -24,7 +24,7 @@ import {
   MIN_CUBE_PACK_SIZE,
 } from '../../../engine/pools/cube.ts';
 import { poolEntriesFromBoosters } from '../../../engine/pools/boosters.ts';
-import { automaticPoolName } from '../../../engine/pools/pool-name.ts';
+import { poolName } from '../../../engine/pools/pool-name.ts';
 import {
   DEFAULT_BOT_POLICY,
   DEFAULT_SEATS,
@@ -135,17 +135,17 @@ export const draftHandlers = {
         const cube = { printings, packSize: input.packSize };
         const setup = { cube: cubeCards(db, printings), packSize: cube.packSize, seed, seats: input.seats, policy };
         const state = refusingSmallCube(() => replayDraft(setup, []));
-        const name = input.name ?? automaticPoolName({ source: pool.name, kind: 'draft', seed });
+        const name = poolName(input.name, { source: pool.automaticName ?? pool.name, kind: 'draft', seed });
         return viewOf(
-          createDraft(db, { name, set: '', product: '', cube, seed, seats: input.seats, botPolicy }),
+          createDraft(db, { ...name, set: '', product: '', cube, seed, seats: input.seats, botPolicy }),
           state,
         );
       }
       const { code, product, config, known } = boosterSourceOf(db, input.set!, input.product);
       const state = replayDraft({ product: config, known, seed, seats: input.seats, policy }, []);
       if (state.current.length === 0) throw noBoosterCards(code, product, state.missing);
-      const name = input.name ?? automaticPoolName({ source: code, kind: 'draft', seed });
-      return viewOf(createDraft(db, { name, set: code, product, seed, seats: input.seats, botPolicy }), state);
+      const name = poolName(input.name, { source: code, kind: 'draft', seed });
+      return viewOf(createDraft(db, { ...name, set: code, product, seed, seats: input.seats, botPolicy }), state);
     },
   ),
 
@@ -182,6 +182,7 @@ export const draftHandlers = {
             ? {
                 game: 'mtg' as const,
                 name: draft.name,
+                ...(draft.automaticName ? { automaticName: draft.automaticName } : {}),
                 kind: 'draft' as const,
                 entries: poolEntriesFromBoosters([state.picks[0]]),
               }

@@ -8,7 +8,7 @@ import { completeSetPins } from '../../../engine/decks/lists/export-pins.ts';
 import { problem } from '../../../engine/decks/lists/problems.ts';
 import type { DeckEntry } from '../../../engine/decks/types.ts';
 import { maybeboardLeftOut, POOL_KINDS, poolEntriesFromDeck, type PoolKind } from '../../../engine/pools/pool.ts';
-import { automaticPoolName } from '../../../engine/pools/pool-name.ts';
+import { poolName } from '../../../engine/pools/pool-name.ts';
 import { byLine } from '../../../engine/decks/lists/problems.ts';
 import { getBoosterProduct, listBoosterSets, sheetCards, type BoosterSet } from '../../../db/boosters.ts';
 import {
@@ -181,8 +181,12 @@ export const poolHandlers = {
       const opened = openBoosters(config, known, { seed, count: input.boosters });
       const entries = poolEntriesFromBoosters(opened.packs);
       if (entries.length === 0) throw noBoosterCards(code, product, opened.missing);
-      const name = input.name ?? automaticPoolName({ source: code, kind: input.kind, seed });
-      const pool = createPool(db, { game: 'mtg', name, kind: input.kind, entries });
+      const pool = createPool(db, {
+        game: 'mtg',
+        ...poolName(input.name, { source: code, kind: input.kind, seed }),
+        kind: input.kind,
+        entries,
+      });
       return { pool, set: code, product, seed, packs: opened.packs, missing: opened.missing };
     },
   ),
@@ -206,8 +210,12 @@ export const poolHandlers = {
       const packs = refusingSmallCube(() =>
         dealCube(cubeCards(db, printings), { seed, packs: input.packs, packSize: input.packSize }),
       );
-      const name = input.name ?? automaticPoolName({ source: cube.name, kind: input.kind, seed });
-      const pool = createPool(db, { game: 'mtg', name, kind: input.kind, entries: poolEntriesFromBoosters(packs) });
+      const pool = createPool(db, {
+        game: 'mtg',
+        ...poolName(input.name, { source: cube.automaticName ?? cube.name, kind: input.kind, seed }),
+        kind: input.kind,
+        entries: poolEntriesFromBoosters(packs),
+      });
       return { pool, cube: cube.id, seed, packs };
     },
   ),
