@@ -46,6 +46,11 @@ export class PagedQuery<Row, Key = number> {
   readonly #pageSize: number;
   readonly #keyOf: ((row: Row) => Key) | undefined;
   #generation = 0;
+  /**
+   * The row an answer located and selected, known by its key while its page is on its way: a second switch of
+   * language before that page has come still follows the row, not its index.
+   */
+  #locatedRow: { index: number; key: Key } | null = null;
   // eslint-disable-next-line svelte/prefer-svelte-reactivity -- pages already asked for: bookkeeping nothing displays, so not reactive
   #requested = new Set<number>();
 
@@ -74,10 +79,11 @@ export class PagedQuery<Row, Key = number> {
     return untrack(() => this.#ask(this.query, follow ?? this.#selectedKey()));
   }
 
-  /** The selected row's key, when its page is here and the pager knows rows' keys. */
+  /** The selected row's key, when its page is here (or an answer located it) and the pager knows rows' keys. */
   #selectedKey(): Key | undefined {
     const selected = this.#loaded(this.selected);
-    return selected === undefined ? undefined : this.#keyOf?.(selected);
+    if (selected !== undefined) return this.#keyOf?.(selected);
+    return this.#locatedRow?.index === this.selected ? this.#locatedRow.key : undefined;
   }
 
   /** Selects the row at `index`, kept within the rows. */
@@ -108,7 +114,9 @@ export class PagedQuery<Row, Key = number> {
       if (movedTo !== undefined) return await this.#ask(query, movedTo);
       this.#setPages({ 1: result.cards });
       this.total = result.total;
-      this.selected = (moved ? null : result.located) ?? this.#within(this.selected);
+      const located = moved ? null : result.located;
+      this.selected = located ?? this.#within(this.selected);
+      if (located != null && follow !== undefined) this.#locatedRow = { index: located, key: follow };
       this.copies = result.copies;
       this.error = null;
       this.elapsedMs = Math.round(performance.now() - started);
@@ -131,6 +139,7 @@ export class PagedQuery<Row, Key = number> {
    */
   #setPages(pages: Record<number, Row[]>): void {
     this.pages = pages;
+    this.#locatedRow = null;
     // eslint-disable-next-line svelte/prefer-svelte-reactivity -- see #requested
     this.#requested = new Set(Object.keys(pages).map(Number));
   }
