@@ -15,6 +15,7 @@ import { createFileRegistry } from '../electron/shell/files.ts';
 import { OPERATION_NAMES } from '../electron/api/index.ts';
 import { openDatabase } from '../db/open.ts';
 import { REPO_ROOT, sharedPath, tempDir } from './shared-data.ts';
+import { CUSTOM_POLICY_PREFIX, MAX_KEEP_RULE_LENGTH } from '../engine/goldfish/keep-spec.ts';
 
 type Schema = Record<string, unknown> & {
   $ref?: string;
@@ -244,4 +245,47 @@ describe('hostile inputs through the API host, every operation', () => {
     ).toBe(3);
     check.close();
   }, 600_000);
+});
+
+describe('a mulligan policy given whole to sim.run', () => {
+  type Answer = { ok: boolean; value?: { mulliganPolicy: string }; error?: { code: string; message: string } };
+  const run = async (mulligan: Record<string, unknown>) =>
+    (await server.handle('sim.run', {
+      deck: M21_GREEN,
+      games: 100,
+      workers: 0,
+      policy: { mulligan: { bySize: { 7: { keep: [{ lands: [2, 5] }] } }, ...mulligan } },
+    })) as Answer;
+  /** A custom rule's id: CUSTOM_POLICY_PREFIX and its canonical text, which is no longer than the rule text read. */
+  const LONGEST_ID = CUSTOM_POLICY_PREFIX.length + MAX_KEEP_RULE_LENGTH;
+
+  it('refuses an id, a name, a source or a required tag past its bound, naming the field, as the CLI and the lab refuse the keep rule text', async () => {
+    const cases: [field: string, mulligan: Record<string, unknown>][] = [
+      ['id', { id: 'x'.repeat(LONGEST_ID + 1) }],
+      ['id', { id: 'x'.repeat(1_000_000) }],
+      ['name', { name: 'x'.repeat(MAX_KEEP_RULE_LENGTH + 1) }],
+      ['source', { source: 'x'.repeat(1_000_000) }],
+      [
+        'bySize.7.keep.0.require.0.tag',
+        {
+          bySize: {
+            7: { keep: [{ lands: [2, 5], require: [{ tag: 'x'.repeat(MAX_KEEP_RULE_LENGTH + 1), atLeast: 1 }] }] },
+          },
+        },
+      ],
+    ];
+    for (const [field, mulligan] of cases) {
+      const answer = await run(mulligan);
+      expect(answer.ok, field).toBe(false);
+      expect(answer.error!.code).toBe('invalid-input');
+      expect(answer.error!.message).toContain(`policy.mulligan.${field}`);
+    }
+  });
+
+  it('plays a policy whose id and name are as long as a custom rule makes them, and reports it by its id', async () => {
+    const id = `${CUSTOM_POLICY_PREFIX}${'7'.repeat(MAX_KEEP_RULE_LENGTH)}`;
+    const answer = await run({ id, name: 'x'.repeat(MAX_KEEP_RULE_LENGTH) });
+    expect(answer.ok).toBe(true);
+    expect(answer.value!.mulliganPolicy).toBe(id);
+  });
 });

@@ -38,6 +38,7 @@ import {
 } from '../../../engine/goldfish/policy.ts';
 import { distinctSides, SIDES } from '../../../engine/sim/metrics.ts';
 import { exactKeepProbabilities } from '../../../engine/goldfish/mulligan.ts';
+import { CUSTOM_POLICY_PREFIX, MAX_KEEP_RULE_LENGTH } from '../../../engine/goldfish/keep-spec.ts';
 import { simDeckFromResolved, SimDeckError, type SimDeck } from '../../../engine/sim/deck-input.ts';
 import { compileDeck, compiledSlotNames, MAX_TURNS } from '../../../engine/sim/compile.ts';
 import { traceGame } from '../../../engine/sim/run.ts';
@@ -70,6 +71,13 @@ const rangeSchema = z
   .tuple([z.number().int().min(0), z.number().int().min(0)])
   .readonly()
   .refine(([lo, hi]) => lo <= hi, 'a range is [low, high]');
+/**
+ * A policy's words as the API takes them: no longer than the keep rule text they come from (a custom rule's name is
+ * its canonical text, its id that text after CUSTOM_POLICY_PREFIX, its cards and tags are named in it), as the CLI and
+ * the lab keep the text they parse; a preset's source is a sentence.
+ */
+const keepRuleWords = z.string().max(MAX_KEEP_RULE_LENGTH);
+const MAX_POLICY_SOURCE_LENGTH = 1000;
 const keepRuleSchema = z.object({
   keep: z.union([
     z.literal('always'),
@@ -81,8 +89,8 @@ const keepRuleSchema = z.object({
           require: z
             .array(
               z.object({
-                cards: z.array(z.string()).readonly().optional(),
-                tag: z.string().optional(),
+                cards: z.array(keepRuleWords).readonly().optional(),
+                tag: keepRuleWords.optional(),
                 atLeast: z.number().int().min(1),
               }),
             )
@@ -96,9 +104,12 @@ const keepRuleSchema = z.object({
   targetLands: z.number().int().min(0).optional(),
 }) satisfies z.ZodType<KeepRule>;
 const mulliganPolicySchema = z.object({
-  id: z.string().default('custom'),
-  name: z.string().default('Custom'),
-  source: z.string().default('user'),
+  id: z
+    .string()
+    .max(CUSTOM_POLICY_PREFIX.length + MAX_KEEP_RULE_LENGTH)
+    .default('custom'),
+  name: keepRuleWords.default('Custom'),
+  source: z.string().max(MAX_POLICY_SOURCE_LENGTH).default('user'),
   bySize: z.record(z.string().regex(/^\d+$/), keepRuleSchema).readonly(),
   free: keepRuleSchema.optional(),
   mdfcCountsAsLand: z.boolean().default(true),
