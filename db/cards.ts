@@ -3,6 +3,7 @@ import type { Db } from './open.ts';
 import { PRICE_KEYS, type Card, type PriceKey, type Printing, type Prices } from '../engine/cards/types.ts';
 import { foldName } from '../engine/text/fold.ts';
 import type { PrintingRow as StoredPrintingRow } from './card-rows.ts';
+import { statement } from './search/statements.ts';
 
 /** The bits of the `colors` and `color_identity` columns: MTG W U B R G, DM light water darkness fire nature. */
 export const COLOR_BITS: Readonly<Record<string, number>> = {
@@ -48,6 +49,14 @@ export const PRINTINGS_OF_CARD_SQL = `
 export function getCard(db: Db, id: string): Card | undefined {
   const row = db.prepare('SELECT data FROM cards WHERE id = ?').get(id) as { data: string } | undefined;
   return row ? (JSON.parse(row.data) as Card) : undefined;
+}
+
+/** Cards by id, read in one statement rather than one each (a list of decks names hundreds); ids not held stay out. */
+export function getCards(db: Db, ids: Iterable<string>): Map<string, Card> {
+  const rows = statement(db, 'SELECT data FROM cards WHERE id IN (SELECT value FROM json_each(?))')
+    .pluck()
+    .all(JSON.stringify([...new Set(ids)])) as string[];
+  return new Map(rows.map((data) => JSON.parse(data) as Card).map((card) => [card.id, card]));
 }
 
 /** Cards answering to a name in any language, any face, accents and case folded; exact full names first. */

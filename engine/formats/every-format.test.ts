@@ -1,9 +1,18 @@
 // validateInEveryFormat: a real deck checked against every format of its game at once, as the editor's "Legal in"
 // row and `decklab validate` without --format show it.
 import { describe, expect, it } from 'vitest';
-import { BOARDS } from '../decks/types.ts';
-import { deckLegality, FORMATS, getFormat, validateDeck, validateInEveryFormat } from './index.ts';
+import { readdirSync } from 'node:fs';
+import { BOARDS, type Deck } from '../decks/types.ts';
+import {
+  deckLegality,
+  FORMATS,
+  getFormat,
+  validateDeck,
+  validateInEveryFormat,
+  type ValidationContext,
+} from './index.ts';
 import { dmCards, entry, mtgCards, realDeck } from '../../test/real-decks.ts';
+import { sharedPath } from '../../test/shared-data.ts';
 
 const LOREHOLD = 'plain-taw/cmd__c21__Lorehold Legacies.txt';
 const STOMPY = 'plain-taw/challenger__q05__Mono-Green Stompy.txt';
@@ -52,18 +61,48 @@ describe('validateInEveryFormat', () => {
 
 describe('deckLegality', () => {
   const { cards } = mtgCards();
+  /** validateInEveryFormat's verdicts, as deckLegality must give them without working out every problem. */
+  const fromEveryFormat = (deck: Deck, own: string, context: ValidationContext = {}) => {
+    const { formats } = validateInEveryFormat(deck, cards, context);
+    const ownChecked = formats.find((r) => r.format === own);
+    return {
+      legal: ownChecked ? ownChecked.legal : null,
+      legalIn: formats.filter((r) => r.legal).map((r) => r.format),
+    };
+  };
 
   it("marks a deck by its own format's verdict and lists the formats it is legal in; none for no format or Limited unchecked", () => {
-    const stompy = validateInEveryFormat(realDeck(STOMPY).deck, cards);
-    const legalIn = stompy.formats.filter((r) => r.legal).map((r) => r.format);
+    const stompy = realDeck(STOMPY).deck;
+    const legalIn = fromEveryFormat(stompy, '').legalIn;
     expect(legalIn).toContain('pioneer');
-    expect(deckLegality(stompy, 'pioneer')).toEqual({ legal: true, legalIn });
-    expect(deckLegality(stompy, 'commander')).toEqual({ legal: false, legalIn });
-    expect(deckLegality(stompy, '')).toEqual({ legal: null, legalIn });
+    expect(deckLegality(stompy, cards, 'pioneer')).toEqual({ legal: true, legalIn });
+    expect(deckLegality(stompy, cards, 'commander')).toEqual({ legal: false, legalIn });
+    expect(deckLegality(stompy, cards, '')).toEqual({ legal: null, legalIn });
     // Limited without the pool the deck was built from is not checked (CR 100.2b): no verdict either way.
-    expect(deckLegality(stompy, 'limited')).toEqual({ legal: null, legalIn });
-    const lorehold = deckLegality(validateInEveryFormat(realDeck(LOREHOLD).deck, cards), 'commander');
+    expect(deckLegality(stompy, cards, 'limited')).toEqual({ legal: null, legalIn });
+    const lorehold = deckLegality(realDeck(LOREHOLD).deck, cards, 'commander');
     expect(lorehold.legal).toBe(true);
     expect(lorehold.legalIn).not.toContain('standard');
+  });
+
+  it("gives validateInEveryFormat's verdict in every Magic format for each real deck list, and Limited with its pool", () => {
+    const files = readdirSync(sharedPath('decks', 'plain-taw')).map((f) => `plain-taw/${f}`);
+    expect(files.length).toBeGreaterThan(20);
+    const formats = FORMATS.filter((f) => f.game === 'mtg').map((f) => f.id);
+    let legal = 0;
+    for (const file of files) {
+      const deck = realDeck(file).deck;
+      const pool = BOARDS.flatMap((b) => deck.boards[b] ?? []);
+      for (const own of formats) {
+        const expected = fromEveryFormat(deck, own);
+        expect(deckLegality(deck, cards, own), `${file} as ${own}`).toEqual(expected);
+        if (expected.legal) legal++;
+      }
+      expect(deckLegality(deck, cards, 'limited', { pool }), `${file} as limited`).toEqual(
+        fromEveryFormat(deck, 'limited', { pool }),
+      );
+    }
+    // Both verdicts are met: the comparison is not of decks illegal everywhere.
+    expect(legal).toBeGreaterThan(files.length);
   });
 });

@@ -63,7 +63,25 @@ export function validateDeck(
   const view = buildDeckView(read.deck, cards);
   const problems: Problem[] = [...read.problems];
   for (const name of format.checks) problems.push(...CHECKS[name](view, format, context));
-  return { legal: !problems.some((p) => p.severity === 'error'), format: format.id, counts: view.counts, problems };
+  return { legal: !problems.some(isError), format: format.id, counts: view.counts, problems };
+}
+
+const isError = (problem: Problem): boolean => problem.severity === 'error';
+
+/**
+ * validateDeck's verdict alone: the format's checks run in their order and the first that finds an error ends it,
+ * so a deck illegal in most formats (a Commander deck in the 60-card ones) skips most of the checks.
+ */
+function isLegalIn(
+  deck: Deck,
+  cards: ReadonlyMap<string, Card>,
+  format: FormatDefinition,
+  context: ValidationContext,
+): boolean {
+  const read = readSideboardAsCommandZone(deck, cards, format);
+  if (read.problems.some(isError)) return false;
+  const view = buildDeckView(read.deck, cards);
+  return format.checks.every((name) => !CHECKS[name](view, format, context).some(isError));
 }
 
 /** Limited is checked against the pool the deck was built from (CR 100.2b); without one it cannot be checked. */
@@ -97,10 +115,18 @@ export interface DeckLegality {
   legalIn: string[];
 }
 
-/** What a deck list shows of `validateInEveryFormat`'s answer, for the deck whose format is `own` ('' for none). */
-export function deckLegality(result: EveryFormatResult, own: string): DeckLegality {
-  return {
-    legal: result.formats.find((r) => r.format === own)?.legal ?? null,
-    legalIn: result.formats.filter((r) => r.legal).map((r) => r.format),
-  };
+/**
+ * A deck's legality as a list of decks marks it, in its own format `own` ('' for none) and in every format of its
+ * game, as validateInEveryFormat would judge it (a format that needs what the context lacks is not judged); only the
+ * verdicts are worked out, not every problem, so that a list of many decks is marked quickly.
+ */
+export function deckLegality(
+  deck: Deck,
+  cards: ReadonlyMap<string, Card>,
+  own: string,
+  context: ValidationContext = {},
+): DeckLegality {
+  const judged = FORMATS.filter((f) => f.game === deck.game && !needsPool(f, context));
+  const legalIn = judged.filter((f) => isLegalIn(deck, cards, f, context)).map((f) => f.id);
+  return { legal: judged.some((f) => f.id === own) ? legalIn.includes(own) : null, legalIn };
 }

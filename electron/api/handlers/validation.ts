@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ApiError, handler } from '../define.ts';
 import type { Db } from '../../../db/open.ts';
-import { getCard, getPrintings } from '../../../db/cards.ts';
+import { getCards, getPrintings } from '../../../db/cards.ts';
 import { getPool, PoolNotFoundError } from '../../../db/pools.ts';
 import { loadDeck } from '../../../db/decks.ts';
 import type { Card } from '../../../engine/cards/types.ts';
@@ -27,13 +27,10 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-
 
 /** The cards a deck (and its pool) names, by id; ids the database doesn't hold stay out and are reported as unknown. */
 function cardsOf(db: Db, entries: Iterable<DeckEntry>): Map<string, Card> {
-  const cards = new Map<string, Card>();
-  for (const entry of entries) {
-    if (!entry.cardId || cards.has(entry.cardId)) continue;
-    const card = getCard(db, entry.cardId);
-    if (card) cards.set(card.id, card);
-  }
-  return cards;
+  return getCards(
+    db,
+    Array.from(entries, (e) => e.cardId).filter((id) => id !== undefined),
+  );
 }
 
 function allEntries(deck: Deck): DeckEntry[] {
@@ -106,13 +103,13 @@ function checkingOf(
 /** Stored decks one decks.legality call checks at most: the deck list asks for the decks it shows a few at a time. */
 export const MAX_LEGALITY_DECKS = 50;
 
+/** A game with a format that reads its commanders' rarities: checking a deck in every format needs them. */
+const someFormatReadsRarities = (game: Deck['game']): boolean =>
+  FORMATS.some((f) => f.game === game && readsRarities(f));
+
 /** A deck in every format of its game, with its commanders' rarities where a format of that game reads them. */
 function inEveryFormat(db: Db, input: z.infer<z.ZodObject<typeof checkInput>>) {
-  const { cards, context } = checkingOf(
-    db,
-    input,
-    FORMATS.some((f) => f.game === input.deck.game && readsRarities(f)),
-  );
+  const { cards, context } = checkingOf(db, input, someFormatReadsRarities(input.deck.game));
   return validateInEveryFormat(input.deck, cards, context);
 }
 
@@ -141,15 +138,25 @@ export const validationHandlers = {
    */
   'decks.legality': handler(
     z.object({ ids: z.array(z.number().int().positive()).min(1).max(MAX_LEGALITY_DECKS) }),
-    ({ ids }, { db }) =>
-      [...new Set(ids)].flatMap((id) => {
+    ({ ids }, { db }) => {
+      const decks = [...new Set(ids)].flatMap((id) => {
         const stored = loadDeck(db, id);
         if (!stored) return [];
         // The pool the deck was built from, while it exists (CR 100.2b); without it Limited is left unchecked.
         const pool = stored.poolId === null ? undefined : getPool(db, stored.poolId)?.entries;
-        const result = inEveryFormat(db, { deck: stored.deck, pool });
-        return [{ id, version: stored.version, ...deckLegality(result, stored.format) }];
-      }),
+        return [{ id, stored, pool }];
+      });
+      // The decks' cards read at once: decks of one list share many (basic lands, staples).
+      const cards = cardsOf(
+        db,
+        decks.flatMap(({ stored, pool }) => [...allEntries(stored.deck), ...(pool ?? [])]),
+      );
+      return decks.map(({ id, stored, pool }) => {
+        const context: ValidationContext = pool ? { pool } : {};
+        if (someFormatReadsRarities(stored.deck.game)) context.rarities = commanderRarities(db, stored.deck);
+        return { id, version: stored.version, ...deckLegality(stored.deck, cards, stored.format, context) };
+      });
+    },
   ),
 
   /** Every format with its rules as data: sizes, copy limits, legality keys, commander rules, game start. */
