@@ -8,7 +8,7 @@ import type { Deck } from '../../engine/decks/types.ts';
 import type { Card } from '../../engine/cards/types.ts';
 import { invoke, isCancelled, on } from './api.ts';
 import type { SweepRow } from '../../engine/advice/sweep.ts';
-import { DEFAULT_OBJECTIVE } from '../../engine/advice/figures.ts';
+import { DEFAULT_OBJECTIVE, type ObjectiveId } from '../../engine/advice/figures.ts';
 import { DEFAULT_SOURCE_TARGET } from '../../engine/advice/sources.ts';
 import {
   adviceKey,
@@ -124,6 +124,8 @@ export class AdviceRunner extends BackgroundRun<AdviceResult> {
   answered = $state<string | null>(null);
   /** Land counts done so far by the running run, in the order they arrived. */
   rows = $state<SweepRow[]>([]);
+  /** The objective the running run sweeps for, from its start: its chart names it, not the last answer's. */
+  #runningObjective = $state<ObjectiveId | null>(null);
 
   #timer: ReturnType<typeof setTimeout> | undefined;
   /** The request waiting or running, so asking for it again changes nothing. */
@@ -162,12 +164,18 @@ export class AdviceRunner extends BackgroundRun<AdviceResult> {
   async run(deck: Deck, options: AdviceOptions): Promise<void> {
     const key = requestKey(deck, options);
     this.rows = [];
+    this.#runningObjective = options.objective ?? DEFAULT_OBJECTIVE;
     const kept = await this.start(
       (runId, signal) => invoke('advice.run', { ...options, deck, runId }, { signal }),
       (row) => (this.rows = [...this.rows, row]),
     );
     if (kept) this.answered = key;
     if (!this.running) this.#pending = null;
+  }
+
+  /** The objective of the figures shown: the running run's from its start, else the last answer's (null for none). */
+  get objective(): ObjectiveId | null {
+    return this.running ? this.#runningObjective : (this.result?.lands?.objective ?? null);
   }
 
   override cancel(): void {

@@ -1,0 +1,114 @@
+// The Advice tab's chart and tables while they are read, on real decks of ../shared/data: the sweep's chart names the
+// objective being computed from the moment the run starts (not the last answer's until the new one is done); the keep
+// rules' scroller is a named region, as the sweep's is; with every spell a key spell, the tables' key-spell group name
+// stays in sight wherever they are scrolled. In English and Japanese, on Oko (60 cards) and a 100-card Commander
+// precon, with screenshots at 1024 × 700.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { openSavedDeck } from './harness.ts';
+import { appForFile, freshWindowAfterFailure, saveSharedDecks } from './setup.ts';
+import { en } from '../renderer/i18n/en.ts';
+import { ja } from '../renderer/i18n/ja.ts';
+
+const app = appForFile();
+freshWindowAfterFailure(app);
+const POLL = { timeout: 120_000, interval: 20 };
+const DECKS = {
+  Oko: 'decks/plain-taw/pw__eld__Oko, the Trickster.txt',
+  Lorehold: 'decks/plain-taw/cmd__c21__Lorehold Legacies.txt',
+};
+
+beforeAll(async () => {
+  await saveSharedDecks(app, DECKS);
+});
+
+/** Opens the deck's Advice tab with every spell a key spell, and waits until its run is done. */
+async function openWithEveryKeySpell(deck: keyof typeof DECKS): Promise<void> {
+  const { page } = app;
+  await openSavedDeck(page, deck);
+  await page.getByTestId('tab-advice').click();
+  await page.getByTestId('advice-games').selectOption('2000');
+  await page.getByTestId('advice-key-spells').locator('summary').click();
+  await page.getByTestId('advice-key-spells-all').click();
+  await page.getByTestId('advice-key-spells').locator('summary').click();
+  await page.getByTestId('advice-keep').waitFor(POLL);
+  await expect.poll(() => page.getByTestId('advice-tab').getAttribute('aria-busy'), POLL).toBe('false');
+}
+
+/** How much of `inner` the scroller `outer` shows, in CSS pixels of width (0: out of sight). */
+async function shownWidth(outer: Locator, inner: Locator): Promise<number> {
+  const [a, b] = [(await outer.boundingBox())!, (await inner.boundingBox())!];
+  return Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x));
+}
+
+/** Scrolls the scroller so that the column header `cell` is in sight at its left edge, or at its right one. */
+async function scrollTo(scroller: Locator, cell: Locator, edge: 'left' | 'right' = 'left'): Promise<void> {
+  const { left, width } = await cell.evaluate((th) => ({
+    left: (th as HTMLElement).offsetLeft,
+    width: (th as HTMLElement).offsetWidth,
+  }));
+  await scroller.evaluate(
+    (box, x) => (box.scrollLeft = x),
+    edge === 'left' ? left : left + width - (await scroller.evaluate((box) => box.clientWidth)),
+  );
+}
+
+describe('the Advice tab at 1024 × 700', () => {
+  it('names the objective being computed above the chart from the start of its run', async () => {
+    const { page } = app;
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await openWithEveryKeySpell('Oko');
+    await page.getByTestId('advice-games').selectOption('10000');
+    await expect.poll(() => page.getByTestId('advice-tab').getAttribute('aria-busy'), POLL).toBe('false');
+    const title = page.getByTestId('advice-tab').getByTestId('sweep-chart-title');
+    const landDrop = en['advice.sweep'].replace('{figure}', en['advice.figure.landDrop'].replace('{turn}', '4'));
+    expect(await title.textContent()).not.toBe(landDrop);
+    await page.getByTestId('advice-objective').selectOption('land-drop-turn-4');
+    await expect.poll(() => page.getByTestId('advice-tab').getAttribute('aria-busy'), POLL).toBe('true');
+    expect(await title.textContent()).toBe(landDrop);
+    await app.screenshot('advice-tables-01-title-while-computing-en-light');
+    await expect.poll(() => page.getByTestId('advice-tab').getAttribute('aria-busy'), POLL).toBe('false');
+    expect(await title.textContent()).toBe(landDrop);
+    await page.getByTestId('advice-objective').selectOption('compounded-mana');
+    await expect.poll(() => page.getByTestId('advice-tab').getAttribute('aria-busy'), POLL).toBe('false');
+  });
+
+  for (const deck of ['Oko', 'Lorehold'] as const) {
+    it(`${deck}: the keep rules' scroller is a named region, and each table's key-spell group name stays in sight as it scrolls, in both languages`, async () => {
+      const { page } = app;
+      await page.setViewportSize({ width: 1024, height: 700 });
+      await openWithEveryKeySpell(deck);
+      for (const [language, words] of [
+        ['en', en],
+        ['ja', ja],
+      ] as const) {
+        await app.setLook(language, 'light');
+        const keep = page.getByTestId('keep-table-scroll');
+        await expect.poll(() => keep.getAttribute('aria-label'), POLL).toBe(words['advice.keep']);
+        expect(await keep.getAttribute('role')).toBe('region');
+        for (const [scroller, table] of [
+          [keep, page.getByTestId('keep-table')],
+          [page.getByTestId('advice-tab').getByTestId('sweep-table-scroll'), page.getByTestId('sweep-table')],
+        ] as const) {
+          const spells = table.locator('thead th[data-key-spell]');
+          expect(await spells.count()).toBeGreaterThan(8);
+          const label = table.locator('th.group > span');
+          expect(await label.textContent()).toBe(words['advice.keySpellsOnCurve']);
+          await scroller.scrollIntoViewIfNeeded();
+          for (const [spell, edge] of [
+            [spells.first(), 'left'],
+            [spells.nth(4), 'left'],
+            [spells.last(), 'right'],
+          ] as const) {
+            await scrollTo(scroller, spell, edge);
+            expect(await shownWidth(scroller, spell)).toBeGreaterThan(0);
+            expect(await shownWidth(scroller, label)).toBe((await label.boundingBox())!.width);
+          }
+          await scrollTo(scroller, spells.nth(4));
+        }
+        await app.screenshot(`advice-tables-02-${deck.toLowerCase()}-key-spells-1024-${language}-light`);
+      }
+      await app.setLook('en', 'light');
+    });
+  }
+});
