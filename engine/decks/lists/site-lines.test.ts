@@ -130,6 +130,40 @@ describe('Archidekt: "1x Sol Ring (c21) 263 [Ramp]", categories become tags', ()
   });
 });
 
+describe("Archidekt's and Moxfield's lists in Arena's shape with a maybeboard (peers.md §2 item 14)", () => {
+  // Cards the Witherbloom precon has and Lorehold's lacks: what a Lorehold builder keeps in mind, not in the deck.
+  const considered = realDeck('plain-taw/cmd__c21__Witherbloom Witchcraft.txt').deck.boards.main!.slice(0, 3);
+  const arenaLine = (e: DeckEntry) => `${e.count} ${e.name} (${printingOf(e).set}) ${printingOf(e).number}`;
+  const archidekt = [
+    'Commander',
+    ...lorehold.boards.commander!.map(arenaLine),
+    '',
+    'Mainboard',
+    ...lorehold.boards.main!.map(arenaLine),
+    '',
+    'Maybeboard',
+    ...considered.map(arenaLine),
+  ].join('\n');
+
+  it.each([
+    ['Archidekt', archidekt],
+    ['Moxfield', archidekt.replace('Mainboard', 'Deck').replace('Maybeboard', 'MAYBEBOARD:')],
+  ])('%s: the maybeboard is kept as the maybeboard, every card pinned, nothing reported', (_site, text) => {
+    const r = readAndResolve(text);
+    expect(r.format).toBe('text');
+    expect(r.problems).toEqual([]);
+    expect(namesAndCounts(r.deck, 'commander')).toEqual(namesAndCounts(lorehold, 'commander'));
+    expect(namesAndCounts(r.deck, 'main')).toEqual(namesAndCounts(lorehold, 'main'));
+    expect(r.deck.boards.maybe!.map((e) => [e.name, e.count, e.printing?.set, e.printing?.collectorNumber])).toEqual(
+      considered.map((e) => [e.name, e.count, printingOf(e).set, printingOf(e).number]),
+    );
+  });
+
+  it('without a maybeboard the same list is still read as Arena reads it', () => {
+    expect(readDeckList(archidekt.slice(0, archidekt.indexOf('\n\nMaybeboard'))).format).toBe('arena');
+  });
+});
+
 describe('Moxfield: "1 Name (SET) 123 *F*", "*CMDR*"', () => {
   const moxfield = written(
     (e, commander) =>
