@@ -124,6 +124,8 @@ export const COLUMN_ALIASES: Record<ColumnRole, string[]> = {
     'collector_number',
     'collector #',
     "collector's number",
+    // TappedOut's: its set's collector number.
+    'set number',
     'number',
     'cn',
   ],

@@ -211,6 +211,38 @@ describe('collection CSV flavors, each from its documented header', () => {
     expect(() => readCollectionCsv('')).toThrow(/empty/);
   });
 
+  it('TappedOut: "Set Number" is the collector number, and "-", which it writes in every empty column, an empty cell', () => {
+    // TappedOut's inventory export (omenpath FORMAT_ANALYSIS.md), "Languange" as it spells it.
+    const text =
+      'Qty,Name,Set,Set Number,Foil,Alter,Signed,Condition,Languange,Proxy\n' +
+      rows
+        .map(
+          (r, i) =>
+            `${r.count},"${r.card.name}",M21,${r.card.number},${r.foil ? 'foil' : '-'},-,-,${i === 0 ? '-' : 'NM'},${i === 2 ? 'JA' : '-'},-`,
+        )
+        .join('\n') +
+      '\n';
+    const result = readCollectionCsv(text);
+    expect(result.problems).toEqual([]);
+    expect(result.items.map((i) => [i.name, i.count, i.set, i.collectorNumber, i.finish, i.condition, i.lang])).toEqual(
+      rows.map((r, i) => [
+        r.card.name,
+        r.count,
+        'm21',
+        r.card.number,
+        r.foil ? 'foil' : 'nonfoil',
+        i === 0 ? '' : 'NM',
+        i === 2 ? 'ja' : 'en',
+      ]),
+    );
+  });
+
+  it('a dash in the count column is still no count', () => {
+    const result = readCollectionCsv(`Qty,Name,Set\n-,"${a.name}",M21\n`);
+    expect(result.items).toEqual([]);
+    expect(result.problems.map((p) => [p.line, p.code])).toEqual([[2, 'bad-quantity']]);
+  });
+
   it('recognises columns by name when the app is unknown (Delver Lens lets users pick columns)', () => {
     expect(detectFlavor(['Quantity', 'Name', 'Set', 'Card Number', 'Condition', 'Language', 'Finish'])).toBeUndefined();
     const result = readCollectionCsv(

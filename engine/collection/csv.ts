@@ -272,6 +272,15 @@ function roleColumns(
   return columns;
 }
 
+/**
+ * A cell's value, a lone dash read as an empty cell: TappedOut writes "-" in every column it leaves empty (Foil,
+ * Condition, Languange). A count keeps its dash, and is reported as not a number.
+ */
+function cellValue(raw: string | undefined, role: ColumnRole): string {
+  const value = raw?.trim() ?? '';
+  return value === '-' && role !== 'count' ? '' : value;
+}
+
 function itemFromRow(
   row: Row,
   columns: RoleColumns,
@@ -279,7 +288,7 @@ function itemFromRow(
   flavor: CsvFlavor | undefined,
 ): CollectionItem | CollectionProblem {
   const cell: Partial<Record<ColumnRole, string>> = {};
-  for (const [role, i] of Object.entries(columns) as [ColumnRole, number][]) cell[role] = row.cells[i]?.trim() ?? '';
+  for (const [role, i] of Object.entries(columns) as [ColumnRole, number][]) cell[role] = cellValue(row.cells[i], role);
   const mtgoId = parseCatalogId(cell.mtgoId);
   if (!cell.name && mtgoId === undefined) return rowProblem('no-name', 'no card name');
   const count = cell.count === undefined ? 1 : parseCount(cell.count);
