@@ -938,6 +938,8 @@ export const en = {
   'exportNotice.board-moved': '{format} has no {board} board: {cards} card(s) written to the {to} board',
   'exportNotice.board-omitted': '{format} has no {board} board: {cards} card(s) not written',
   'exportNotice.tags-omitted': '{format} has no card tags: the tags of {cards} card(s) are not written',
+  'exportNotice.tags-unwritable':
+    '{format} writes a card’s tags as “#tag” or “[tag,…]”: the tags of {cards} card(s) fit neither and are not written: {names}',
   'exportNotice.deck-tags-omitted': '{format} has no deck tags: the deck’s {count} tag(s) are not written: {tags}',
   'exportNotice.deck-tags-split':
     '{format} reads its tags as one list split at “{separator}”: {count} tag(s) holding one would come back as several and are not written: {tags}',

@@ -972,6 +972,8 @@ export const ja: Catalog = {
   'exportNotice.board-moved': '「{format}」には{board}の欄がないため、{cards}枚を{to}に書き出しました',
   'exportNotice.board-omitted': '「{format}」には{board}の欄がないため、{cards}枚は書き出していません',
   'exportNotice.tags-omitted': '「{format}」にはカードのタグがないため、{cards}枚のタグは書き出していません',
+  'exportNotice.tags-unwritable':
+    '「{format}」はカードのタグを「#タグ」か「[タグ,…]」の形で書くため、どちらにも収まらない{cards}枚のタグは書き出していません: {names}',
   'exportNotice.deck-tags-omitted':
     '「{format}」にはデッキのタグがないため、デッキのタグ{count}個は書き出していません: {tags}',
   'exportNotice.deck-tags-split':

@@ -3,7 +3,7 @@
 // the name: Arena's "(SET) 123", taw's "[SET:123]" / "[SET:*]" / "[set]" / "[foil]", Moxfield's "*F*" and
 // "*CMDR*", Archidekt's "[Ramp]" / "[Commander{top}]" categories and "^label^", TappedOut's and Moxfield's
 // "#tag", Deckstats' "# !Commander"; and before it, Magic Workstation's "[SET]" ("4 [M21] Shock").
-import type { Board, PinnedPrinting } from '../types.ts';
+import type { Board, DeckEntry, PinnedPrinting } from '../types.ts';
 import { parseCount } from './deck-building.ts';
 
 export type CardLine =
@@ -244,13 +244,39 @@ export function parseCardLine(text: string): CardLine {
 }
 
 /** Writes a printing the taw way: " [SET:123]", " [SET]", " [foil]". */
-export function bracketAnnotations(printing: PinnedPrinting | undefined): string {
+function bracketAnnotations(printing: PinnedPrinting | undefined): string {
   if (!printing) return '';
   let out = '';
   if (printing.set)
     out += printing.collectorNumber ? ` [${printing.set}:${printing.collectorNumber}]` : ` [${printing.set}]`;
   if (printing.foil) out += ' [foil]';
   return out;
+}
+
+/** A tag written "#tag" (TappedOut's and Moxfield's): one word, not opening with "!" ("#!tag"), with no bracket. */
+const HASH_TAG = /^[^\s#![\]][^\s#[\]]*$/;
+
+/** A tag an Archidekt category list holds: none of its syntax ("[Ramp,Card Draw{noDeck}]"), no board's name. */
+const isCategoryTag = (tag: string) =>
+  tag !== '' && tag.trim() === tag && !/[[\]{},:#]/.test(tag) && BOARD_CATEGORIES[tag.toLowerCase()] === undefined;
+
+/**
+ * A card's tags as a card line writes them and parseCardLine reads them back: " #ramp #removal" when each is one
+ * word, else Archidekt's categories " [ramp,card draw]"; undefined when a tag fits neither.
+ */
+export function tagAnnotations(tags: readonly string[] | undefined): string | undefined {
+  if (!tags?.length) return '';
+  if (tags.every((t) => HASH_TAG.test(t))) return tags.map((t) => ` #${t}`).join('');
+  if (tags.every(isCategoryTag)) return ` [${tags.join(',')}]`;
+  return undefined;
+}
+
+/**
+ * A card line of the plain-text and Duel Masters lists: "4 Name [SET:123] [foil] #tag"; tags it cannot hold are left
+ * out, and named in a notice when the deck is written.
+ */
+export function bracketedCardLine(entry: DeckEntry): string {
+  return `${entry.count} ${entry.name}${bracketAnnotations(entry.printing)}${tagAnnotations(entry.tags) ?? ''}`;
 }
 
 /** Writes a printing the Arena way: " (SET) 123", only when both are known (Arena needs both). */

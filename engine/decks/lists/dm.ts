@@ -1,8 +1,7 @@
 // Duel Masters lists: the main deck, the hyperspatial zone (超次元ゾーン, DM 100.3) and the super GR zone
 // (超GRゾーン, DM 100.4) as sections, in English or Japanese; counts as "4 Name", "Name ×4" or "Name 4枚".
-import type { DeckEntry } from '../types.ts';
 import type { DeckListFormatModule } from './types.ts';
-import { bracketAnnotations } from './card-line.ts';
+import { bracketedCardLine } from './card-line.ts';
 import {
   readSectionedText,
   writeSectionedText,
@@ -44,14 +43,14 @@ const dialect: TextDialect = {
     game: 'dm',
     extensions: ['txt'],
     boards: ['main', 'hyperspatial', 'gr'],
-    capabilities: { printing: 'any', foil: true, deckName: true, notes: true },
+    capabilities: { printing: 'any', foil: true, deckName: true, notes: true, tags: 'card-line' },
   },
   headers: DM_HEADERS,
   // Written in Japanese, the rules' own words, which also tell a Duel Masters list from a Magic one.
   boardHeaders: { main: 'メインデッキ', hyperspatial: '超次元ゾーン', gr: '超GRゾーン' },
   blankLineStartsSideboard: false,
   alwaysWriteHeaders: true,
-  writeCard: (e: DeckEntry) => `${e.count} ${e.name}${bracketAnnotations(e.printing)}`,
+  writeCard: bracketedCardLine,
   writeName: (name) => [`// NAME: ${name}`],
 };
 

@@ -13,6 +13,7 @@ import type { WrittenCatalogId } from './catalog-id.ts';
 import { decodeDeckInput } from './decode.ts';
 import { boardCardCount, extensionOf, filledBoards } from './deck-building.ts';
 import { byLine, problem } from './problems.ts';
+import { tagAnnotations } from './card-line.ts';
 import { checkSize, checkTextLimits, excerpt, type InputLimits } from '../../text/limits.ts';
 import { textFormat } from './text.ts';
 import { arenaFormat } from './arena.ts';
@@ -160,7 +161,8 @@ function commandersFromSideboard(
 }
 
 /**
- * A board the target format cannot hold, and where its cards went; card tags, which no list format holds; the deck's
+ * A board the target format cannot hold, and where its cards went; card tags, which most list formats do not hold
+ * and a text list holds but a few of (`tags-unwritable`); the deck's
  * tags where the format has none, or cannot hold one (a comma in Forge's); names
  * left in English; pinned printings not written as pinned (export-pins.ts); what the format has no place for
  * (printings, foil, the deck's name, its notes); cards an MTGO .dek names without a catalog id, or by another
@@ -172,6 +174,7 @@ export interface DeckExportNotice {
     | 'board-moved'
     | 'board-omitted'
     | 'tags-omitted'
+    | 'tags-unwritable'
     | 'deck-tags-omitted'
     | 'deck-tags-split'
     | 'names-untranslated'
@@ -253,12 +256,29 @@ export function fitDeckToFormat(deck: Deck, format: DeckListFormatId): { deck: D
   return { deck: fitted, notices };
 }
 
-/** Tags (Archidekt categories, the editor's own) have no place in most list formats other apps read. */
+/**
+ * Tags (Archidekt categories, the editor's own) have no place in most list formats other apps read; a text list
+ * writes them on the card's line, all but a tag of several words holding a bracket, brace, comma, colon or "#".
+ */
 function tagsNotice(info: DeckListFormatInfo, deck: Deck): DeckExportNotice[] {
-  if (info.capabilities.tags) return [];
-  const tagged = filledBoards(deck, BOARDS).flatMap(([, entries]) => entries.filter((e) => e.tags?.length));
-  if (tagged.length === 0) return [];
-  const cards = cardsIn(tagged);
+  const { tags } = info.capabilities;
+  if (tags === true) return [];
+  const lost = filledBoards(deck, BOARDS).flatMap(([, entries]) =>
+    entries.filter((e) => e.tags?.length && (!tags || tagAnnotations(e.tags) === undefined)),
+  );
+  if (lost.length === 0) return [];
+  const cards = cardsIn(lost);
+  if (tags === 'card-line') {
+    const names = lost.map((e) => e.name).join(', ');
+    return [
+      {
+        code: 'tags-unwritable',
+        cards,
+        message: `${info.name} writes a card's tags as "#tag" or "[tag,…]": the tags of ${cards} card(s) fit neither and are not written: ${names}`,
+        params: { format: info.id, cards, names },
+      },
+    ];
+  }
   return [
     {
       code: 'tags-omitted',

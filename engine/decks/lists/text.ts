@@ -1,9 +1,8 @@
 // Plain text lists: "4 Name" or "4x Name", sections Deck / Sideboard / Commander / Companion / Maybeboard,
 // a blank line before an unheaded sideboard (MTGO .txt), and taw's "// NAME:" comments, "COMMANDER:"
 // prefix, "[SET:123]" / "[foil]" annotations and non-playable "Display Commander" section.
-import type { DeckEntry } from '../types.ts';
 import type { DeckListFormatModule } from './types.ts';
-import { bracketAnnotations } from './card-line.ts';
+import { bracketedCardLine } from './card-line.ts';
 import { extensionOf } from './deck-building.ts';
 import { readSectionedText, writeSectionedText, type SectionTarget, type TextDialect } from './sectioned-text.ts';
 
@@ -51,7 +50,7 @@ const dialect: TextDialect = {
     game: 'mtg',
     extensions: ['txt', 'dec', 'mwdeck'],
     boards: ['commander', 'companion', 'main', 'side', 'maybe'],
-    capabilities: { printing: 'any', foil: true, deckName: true, notes: true },
+    capabilities: { printing: 'any', foil: true, deckName: true, notes: true, tags: 'card-line' },
   },
   headers: MTG_TEXT_HEADERS,
   boardHeaders: {
@@ -65,7 +64,7 @@ const dialect: TextDialect = {
   formatHeaders: OATHBREAKER_HEADERS,
   blankLineStartsSideboard: true,
   alwaysWriteHeaders: false,
-  writeCard: (e: DeckEntry) => `${e.count} ${e.name}${bracketAnnotations(e.printing)}`,
+  writeCard: bracketedCardLine,
   writeName: (name) => [`// NAME: ${name}`],
 };
 

@@ -63,8 +63,12 @@ export interface DeckListCapabilities {
   deckName: boolean;
   /** 'one-line': the notes are one header value (Forge's Comment=), their line breaks written as spaces. */
   notes: boolean | 'one-line';
-  /** Card tags (CubeCobra's); the formats without them get a notice naming the tagged cards. */
-  tags?: boolean;
+  /**
+   * Card tags: CubeCobra's column holds any; 'card-line', the text lists' "#tag" or Archidekt's "[tag,…]" after the
+   * card (card-line.ts `tagAnnotations`), all but a few, whose cards get a notice; the formats without them get a
+   * notice naming the tagged cards.
+   */
+  tags?: true | 'card-line';
   /**
    * The deck's own tags (Forge's `Tags=`, Cockatrice's `<tags>`); the formats without them get a notice naming the
    * tags. `separator`: the tags are one value split at it when read (Forge's DeckFileHeader.TAGS_SEPARATOR), so a tag
