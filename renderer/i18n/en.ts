@@ -697,6 +697,8 @@ export const en = {
   'listProblem.bad-count': 'Not a card count (a whole number from 1)',
   'listProblem.malformed-file': 'The file is not in its format: {message}',
   'listProblem.malformed-file.xml': 'The XML does not parse here ({detail})',
+  'listProblem.malformed-file.other-xml':
+    'An XML file whose root is <{element}>: neither an MTGO .dek (<Deck>) nor a Cockatrice .cod (<cockatrice_deck>), so no deck list Decklab reads',
   'listProblem.malformed-file.no-root': 'The file has no <{element}> element',
   'listProblem.malformed-file.csv': 'This line does not parse as CSV ({detail})',
   'listProblem.malformed-file.no-header': 'The first line is not an MTGO CSV header ("Card Name", "Quantity", …)',

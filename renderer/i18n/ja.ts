@@ -732,6 +732,8 @@ export const ja: Catalog = {
   'listProblem.malformed-file': 'ファイルがその形式になっていません: {message}',
   'listProblem.malformed-file.xml':
     'XML として読めません。タグの閉じ忘れや引用符の抜けがないか確認してください（技術情報: {detail}）',
+  'listProblem.malformed-file.other-xml':
+    'ルート要素が <{element}> の XML ファイルです。MTGO の .dek（<Deck>）でも Cockatrice の .cod（<cockatrice_deck>）でもないため、デッキリストとして読めません',
   'listProblem.malformed-file.no-root': 'ファイルに <{element}> 要素がありません',
   'listProblem.malformed-file.csv': 'この行を CSV として読めません（技術情報: {detail}）',
   'listProblem.malformed-file.no-header': '1行目が MTGO の CSV の見出し（"Card Name", "Quantity", …）ではありません',

@@ -5,13 +5,14 @@ import type {
   DeckListFormatId,
   DeckListFormatInfo,
   DeckListFormatModule,
+  DeckListProblem,
   DeckListResult,
   DeckWriteOptions,
   DetectHint,
 } from './types.ts';
 import type { WrittenCatalogId } from './catalog-id.ts';
 import { decodeDeckInput } from './decode.ts';
-import { boardCardCount, extensionOf, filledBoards } from './deck-building.ts';
+import { boardCardCount, emptyDeck, extensionOf, filledBoards } from './deck-building.ts';
 import { byLine, problem } from './problems.ts';
 import { tagAnnotations } from './card-line.ts';
 import { checkSize, checkTextLimits, excerpt, type InputLimits } from '../../text/limits.ts';
@@ -100,8 +101,29 @@ export function readDeckList(
     XML_FORMATS.has(format) ? { ...DECK_LIST_LIMITS, maxLineLength: Infinity } : DECK_LIST_LIMITS,
   );
   const module = deckListFormat(format);
+  const otherXml = XML_FORMATS.has(format) ? undefined : otherXmlRoot(text);
+  if (otherXml) return { deck: emptyDeck(module.info.game), format, problems: [otherXml], encoding };
   const { deck, problems } = commandersFromSideboard(module.info, module.read(text));
   return { deck, format, problems: problems.sort(byLine), encoding };
+}
+
+/** The root element of an XML or HTML document: its first tag, past the declaration, doctype and comments. */
+const XML_ROOT = /^\s*(?:<\?xml[^>]*>\s*)?(?:<!--[^]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<([A-Za-z_][\w:.-]*)/i;
+
+/**
+ * An XML file of a kind no XML format reads (OCTGN's .o8d, <deck game="…">, or a saved web page): read as lines, each
+ * tag would be a card name the card data does not know. It is refused whole, naming its root.
+ */
+function otherXmlRoot(text: string): DeckListProblem | undefined {
+  const root = XML_ROOT.exec(text.replace(/^\uFEFF/, ''))?.[1];
+  if (!root) return undefined;
+  return problem(
+    0,
+    '',
+    'malformed-file',
+    `an XML file whose root is <${root}>: neither an MTGO .dek (<Deck>) nor a Cockatrice .cod (<cockatrice_deck>), so no deck list Decklab reads`,
+    { kind: 'other-xml', element: root },
+  );
 }
 
 /**
