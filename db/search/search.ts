@@ -8,6 +8,7 @@ import { printingFromRow } from '../cards.ts';
 import { compileSearch, joinSql, sql, type CompiledSearch, type NameOrder, type Sql } from './compile.ts';
 import { prepareJapaneseNameRanks } from './name-ranks.ts';
 import { checkPatterns } from './regexp.ts';
+import { rankedByTypedName } from './typed-name-rank.ts';
 import { checkKnownValues } from './known-values.ts';
 import { withSetReleases } from './set-releases.ts';
 import { refreshSearchIndex, searchIndexIsStale } from './search-index.ts';
@@ -23,6 +24,11 @@ export interface SearchOptions {
   names?: NameOrder;
   /** A row's key: the result then also says where that row stands in its order (`located`), for a selection to follow. */
   locate?: RowKey;
+  /**
+   * A card name as typed into an add-a-card box: the cards named so first, then the names starting with it, then
+   * those with a word starting with it (typed-name-rank.ts), each group in the query's order.
+   */
+  typedName?: string;
 }
 
 /**
@@ -56,7 +62,7 @@ export function searchCards(db: Db, query: string, options: SearchOptions = {}):
   const names = options.names ?? 'english';
   return withSearch(db, query, (parsed) => {
     if (names === 'japanese' && parsed.order === 'name') prepareJapaneseNameRanks(db);
-    const compiled = compileSearch(parsed, names);
+    const compiled = rankedByTypedName(compileSearch(parsed, names), options.typedName ?? '');
     const result = runSearch(db, compiled, options.page ?? 1, options.limit ?? DEFAULT_PAGE_SIZE);
     return options.locate === undefined ? result : { ...result, located: locateRow(db, compiled, options.locate) };
   });

@@ -4,6 +4,7 @@ import { untrack } from 'svelte';
 import type { Board, Deck, DeckEntry, PinnedPrinting } from '../../engine/decks/types.ts';
 import type { VersionNote } from '../../engine/decks/version-note.ts';
 import { poolPrintingKey } from '../../engine/pools/pool.ts';
+import { boardOfAddedCard } from '../../engine/decks/added-board.ts';
 import { GAME_NAMES, type Game } from '../../engine/cards/types.ts';
 import type { InvokeOutput } from '../../protocol/bridge.ts';
 import { invoke } from './api.ts';
@@ -161,7 +162,10 @@ class DeckSession {
     return true;
   }
 
-  /** Adds copies of a card; a new entry takes `printing` when given (a pool's card: the printing opened, CR 100.2b). */
+  /**
+   * Adds copies of a card to `board`, or to the zone a Duel Masters card belongs to (boardOfAddedCard); a new entry
+   * takes `printing` when given (a pool's card: the printing opened, CR 100.2b).
+   */
   async addCard(
     card: { id: string; name: string; game: Game; printing?: PinnedPrinting },
     board: Board,
@@ -172,10 +176,11 @@ class DeckSession {
     const details = this.cards[card.id] ?? (await getCard(card.id));
     refuseOtherGame(details, this.deck.game);
     this.cards[card.id] = details;
+    const to = boardOfAddedCard(details, this.deck.game, board);
     this.change((deck) => {
       // Read the board back after creating it: the state proxy stores a copy, so the array just assigned is not it.
-      deck.boards[board] ??= [];
-      const entries = deck.boards[board];
+      deck.boards[to] ??= [];
+      const entries = deck.boards[to];
       // A pool's card joins the entry of its printing: a card drafted in two printings is two entries (pool.ts).
       const entry = entries.find(
         (e) =>

@@ -26,6 +26,8 @@ export const searchInput = z.object({
     .object({ card: z.string().min(1), printing: z.string().min(1).optional() })
     .strict()
     .optional(),
+  /** A card name as typed into an add-a-card box: the cards it names first (db/search/typed-name-rank.ts). */
+  typedName: queryText.optional(),
 });
 
 /**
@@ -43,7 +45,7 @@ export function withQueryErrors<T>(run: () => T): T {
 
 export const searchHandlers = {
   /** One page of the cards a query matches, in the order it asks for, and the total. */
-  'cards.search': handler(searchInput, ({ query, page, limit, names, locate }, { db }) =>
-    withQueryErrors(() => searchCards(db, query, { page, limit, names, locate })),
+  'cards.search': handler(searchInput, ({ query, page, limit, names, locate, typedName }, { db }) =>
+    withQueryErrors(() => searchCards(db, query, { page, limit, names, locate, typedName })),
   ),
 };
