@@ -59,6 +59,7 @@ const LATIN_TEXT_VALUES: Record<string, string> = {
   card: 'a color identity in the letters of the rules (CR 105.1: W U B R G): "固有色 WU"',
   commander: 'a color identity in the letters of the rules, as card',
   pool: 'a pool by the name the player gave it, most often Latin ("M21 night"), after the label プール as a set code after セット',
+  moves: 'the editor\'s board keys as their letters (M/C/O/S/Y), a key before what it does as "Del 外す"',
 };
 const TEXT_VALUE = `\\{(?:${Object.keys(LATIN_TEXT_VALUES).join('|')})\\}`;
 /**
