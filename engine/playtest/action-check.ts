@@ -32,7 +32,7 @@ const COMMON: readonly ActionType[] = [
 /** The actions each game's table offers. */
 export const GAME_ACTIONS: Readonly<Record<Game, ReadonlySet<ActionType>>> = {
   mtg: new Set([...COMMON, 'scry', 'surveil', 'play', 'life', 'poison', 'create-token', 'transform', 'companion']),
-  dm: new Set([...COMMON, 'charge', 'break-shield', 'trigger', 'gr-summon', 'cross', 'flip']),
+  dm: new Set([...COMMON, 'charge', 'break-shield', 'trigger', 'gr-summon', 'cross', 'flip', 'power']),
 };
 
 /** What these checks read: the game, its setup and the deck's cards (an opening deal holds them all). */
@@ -117,6 +117,7 @@ function checkNumbers(action: Action): void {
       return checkDelta(action.delta);
     case 'life':
     case 'poison':
+    case 'power':
       return checkDelta(action.delta);
     case 'cast':
       if (action.x !== undefined) checkX(action.x);
@@ -232,6 +233,7 @@ function cardRefsOf(action: Action): CardRef[] {
     case 'move':
     case 'token':
     case 'counter':
+    case 'power':
     case 'charge':
     case 'trigger':
     case 'transform':

@@ -33,6 +33,7 @@ const ACTION_FIELDS: Readonly<Record<ActionType, Readonly<Record<string, Field>>
   token: { '!card': 'card' },
   'create-token': { '!name': 'string', power: 'int', toughness: 'int', count: 'int' },
   counter: { '!card': 'card', '!kind': 'string', '!delta': 'int' },
+  power: { '!card': 'card', '!delta': 'int' },
   life: { '!delta': 'int' },
   poison: { '!delta': 'int' },
   attack: { '!cards': 'cards', override: 'bool' },

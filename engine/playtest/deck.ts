@@ -129,19 +129,33 @@ function dmKindOf(front: CardFace): NonNullable<CardDefinition['dmKind']> {
 /** 零龍 (DM 812)'s own words: its power 0 does not destroy it (703.4c), as it cannot leave the battle zone. */
 const STAYS_AT_ZERO_POWER = /^(?:■\s*)?While this creature has 0 power or less, it can't leave the battle zone\b/im;
 
+/**
+ * A cross gear's bonus to the creature crossed (DM 303): "The crossed creature gets +2000 power" as a line of its own
+ * (Emerald Claw; in the Ravenite file after a "■"). A bonus with a condition ("While this card is crossed with a
+ * Dragon …"), counted ("+1000 power for each tapped creature": Powered Mask) or only while attacking ("power
+ * attacker +9000") is not read.
+ */
+const CROSSED_POWER = /^(?:■\s*)?The crossed creature gets \+(\d+) power(?=[.,]| and )/im;
+
 /** The Duel Masters facts of a card the table reads beyond its goldfish profile. */
 function dmFactsOf(
   card: Card,
-): Pick<CardDefinition, 'dmKind' | 'dmEvolution' | 'dmCrossGear' | 'dmTamaseed' | 'dmPower'> {
+): Pick<CardDefinition, 'dmKind' | 'dmEvolution' | 'dmCrossGear' | 'dmTamaseed' | 'dmPower' | 'dmCrossPower'> {
   const front = card.faces[0];
   const evolution = isCreatureFace(front) && front.supertypes.some((s) => /Evolution/.test(s)); // DM 801, 813, 815
   return {
     dmKind: dmKindOf(front),
     ...(evolution || dmCardProfile(card).evolution ? { dmEvolution: true } : {}),
     ...(front.types.includes('Cross Gear') ? { dmCrossGear: true } : {}),
+    ...crossPowerOf(front),
     ...(front.types.includes('Tamaseed') ? { dmTamaseed: true } : {}),
     ...(front.power && !STAYS_AT_ZERO_POWER.test(front.text) ? { dmPower: front.power } : {}),
   };
+}
+
+function crossPowerOf(front: CardFace): Pick<CardDefinition, 'dmCrossPower'> {
+  const bonus = front.types.includes('Cross Gear') ? CROSSED_POWER.exec(front.text)?.[1] : undefined;
+  return bonus ? { dmCrossPower: Number(bonus) } : {};
 }
 
 /** The zone a Duel Masters card outside the main deck starts in and returns to (DM 117.1, 118.1). */

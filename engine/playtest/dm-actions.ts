@@ -6,7 +6,7 @@ import type { DmCardProfile } from '../goldfish/dm-card.ts';
 import type { DmEvolutionSource } from '../goldfish/dm-evolution.ts';
 import { isSourceFor } from '../sim/compile-dm.ts';
 import type { CardDefinition, CardRef, PlaytestState, Zone } from './types.ts';
-import { Refused, findCard, moveCard, nameOf, zoneOf } from './table.ts';
+import { Refused, carryPowerModifier, findCard, moveCard, nameOf, zoneOf } from './table.ts';
 import { checkDeckLeft } from './losing.ts';
 import { sideUp } from './dm-sides.ts';
 
@@ -231,8 +231,8 @@ function evolutionSources(draft: PlaytestState, id: number, on: readonly CardRef
 
 /**
  * DM 801.1b, 801.2: the evolution creature goes on its sources, which go under it (with what was under them). In
- * the battle zone it takes the first source's place and is the same creature: tapped if a source was (801.2b), and
- * crossed by the gears crossed onto it.
+ * the battle zone it takes the first source's place and is the same creature: tapped if a source was (801.2b),
+ * crossed by the gears crossed onto it, with the power modifier set on it (801.2).
  */
 function putOnSources(draft: PlaytestState, id: number, sources: readonly number[]): void {
   const card = draft.cards[id];
@@ -248,6 +248,7 @@ function putOnSources(draft: PlaytestState, id: number, sources: readonly number
     draft.zones.battle.splice(draft.zones.battle.indexOf(id), 1);
     draft.zones.battle.splice(place, 0, id);
     card.tapped = inBattle.some((m) => draft.cards[m].tapped);
+    carryPowerModifier(draft, inBattle, id);
     for (const gear of draft.zones.battle)
       if (inBattle.includes(draft.cards[gear].crossedOnto ?? -1)) draft.cards[gear].crossedOnto = id;
   }

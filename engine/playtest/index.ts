@@ -24,6 +24,7 @@ export {
   manaChoices,
   showsCommandZone,
   mainCounterKind,
+  dmPowerView,
   describeLog,
   groupFound,
   shownInLog,

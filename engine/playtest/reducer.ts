@@ -27,7 +27,7 @@ import { createTokens } from './tokens.ts';
 import { ptOf } from './view.ts';
 import { checkDeckLeft, checkDraw } from './losing.ts';
 import { flip } from './dm-sides.ts';
-import { checkStateBasedActions } from './state-based.ts';
+import { changePower, checkStateBasedActions, dmPowerOf } from './state-based.ts';
 import { chooseAttackers } from './attackers.ts';
 import {
   COMMANDER_DAMAGE,
@@ -225,6 +225,12 @@ function perform(draft: PlaytestState, action: Action): Entry {
         detail: kind,
         ...(defeated ? { zone: 'graveyard' } : {}),
       };
+    }
+    case 'power': {
+      const { id } = findCard(draft, action.card, ['battle']);
+      changePower(draft, id, action.delta);
+      const power = dmPowerOf(draft, id);
+      return { cards: [nameOf(draft, id)], count: action.delta, ...(power !== null ? { detail: String(power) } : {}) };
     }
     case 'life':
       changeLife(draft, action.delta);

@@ -1,11 +1,11 @@
 // The state-based actions the table carries out itself after every action (CR 704.3; DM 703.3): those it can check
 // from what it tracks. Counters' own (loyalty, defense, lore: table.ts checkCounters) are checked by the action that
 // changes them; these are about a Magic creature's toughness, which counters and a face change move, and a Duel
-// Masters creature's power, which a flip to another side changes (the table reads no power modifier).
+// Masters creature's power, which the player's power modifier, a crossed cross gear and a flip to another side change.
 import { faceUp } from './mtg-actions.ts';
 import { profileOf } from './dm-actions.ts';
 import { sideUp } from './dm-sides.ts';
-import { moveCard, nameOf } from './table.ts';
+import { Refused, moveCard, nameOf } from './table.ts';
 import { ZERO_POWER, ZERO_TOUGHNESS, type LogEntry, type PlaytestState } from './types.ts';
 
 const PLUS = '+1/+1';
@@ -23,15 +23,43 @@ export function toughnessOf(state: PlaytestState, id: number): number | null {
   return face.toughness + (counters[PLUS] ?? 0) - (counters[MINUS] ?? 0);
 }
 
+/** A printed power: its number and the "+" or "-" after it (DM 206.1, 206.2), as "5000+" or "-5000" is written. */
+const PRINTED_POWER = /^(-?\d+)([+-]?)$/;
+
+/** A Duel Masters card's power as printed on its side up (DM 206.1, 805.3), "" for none. */
+export const printedDmPower = (state: PlaytestState, id: number): string =>
+  (sideUp(state, id)?.power ?? state.defs[state.cards[id].def].dmPower ?? '').trim();
+
+/** DM 303: the power bonus of the cross gears crossed onto a creature (CardDefinition.dmCrossPower). */
+export function crossedGearBonus(state: PlaytestState, id: number): number {
+  return state.zones.battle
+    .filter((gear) => state.cards[gear].crossedOnto === id)
+    .reduce((sum, gear) => sum + (state.defs[state.cards[gear].def].dmCrossPower ?? 0), 0);
+}
+
 /**
- * A Duel Masters creature's power as the table knows it: the side up's printed power (DM 206.1, 805.3, 807.3). Null
- * when it is no creature now, has no power, or its power is printed with a "+" or "-" (206.2: its own ability changes
- * it, an ability the table does not read, so it never guesses one).
+ * A Duel Masters creature's power as the table knows it (DM 301.3b): the side up's printed power (206.1, 805.3,
+ * 807.3) with the modifier the player set and the bonus of the cross gears crossed onto it. Null when it is no
+ * creature now or has no power, and for a power printed with "+" or "-" until the player sets its modifier: its own
+ * ability changes it (206.2, a number before the sign only outside the battle zone, 206.2a), an ability the table
+ * does not read, so the table never guesses it; the modifier set says by how much, with any other effect.
  */
 export function dmPowerOf(state: PlaytestState, id: number): number | null {
   if (!profileOf(state, id).creature) return null;
-  const printed = (sideUp(state, id)?.power ?? state.defs[state.cards[id].def].dmPower ?? '').trim();
-  return /^-?\d+$/.test(printed) ? Number(printed) : null;
+  const printed = PRINTED_POWER.exec(printedDmPower(state, id));
+  const modifier = state.cards[id].powerModifier;
+  if (!printed || (printed[2] && modifier === undefined)) return null;
+  return Number(printed[1]) + (modifier ?? 0) + crossedGearBonus(state, id);
+}
+
+/**
+ * DM 301.3b: changes a creature's power by `delta` for an effect the table does not read. Only a creature has power
+ * (301.3); a two-sided card whose side up is none has none now.
+ */
+export function changePower(draft: PlaytestState, id: number, delta: number): void {
+  if (!profileOf(draft, id).creature)
+    throw new Refused('power.not-a-creature', `${nameOf(draft, id)} is not a creature: it has no power`, 'DM 301.3');
+  draft.cards[id].powerModifier = (draft.cards[id].powerModifier ?? 0) + delta;
 }
 
 /**

@@ -161,6 +161,7 @@ export function moveCard(
     delete card.crossedOnto;
     delete card.fortifies;
     delete card.onAdventure;
+    delete card.powerModifier;
     if (from === 'battle') leaveBattleZone(draft, id, to, position);
     if (from === 'shields') leaveShieldZone(draft, id);
     if (IN_PLAY.has(to)) card.enteredTurn = draft.turn;
@@ -208,6 +209,7 @@ function rebuildUnder(draft: PlaytestState, id: number): void {
     draft.zones.battle.splice(draft.zones.battle.indexOf(id), 0, top);
     card.tapped = (def.dm?.creature === true || def.dmTamaseed === true) && left.tapped;
     card.enteredTurn = left.enteredTurn;
+    carryPowerModifier(draft, [id], top);
     if (under.length > 0) card.under = under;
     else delete card.under;
     if (def.dm?.creature)
@@ -215,6 +217,17 @@ function rebuildUnder(draft: PlaytestState, id: number): void {
         if (draft.cards[gear].crossedOnto === id) draft.cards[gear].crossedOnto = top;
     return;
   }
+}
+
+/**
+ * DM 801.2, 801.4c: the effects applied to a creature stay with it as it evolves or is rebuilt, so the power
+ * modifier the player set moves from the cards it was (their sum, for an evolution on several) to the card now on top.
+ */
+export function carryPowerModifier(draft: PlaytestState, from: readonly number[], to: number): void {
+  const set = from.filter((id) => draft.cards[id].powerModifier !== undefined);
+  if (!set.length) return;
+  draft.cards[to].powerModifier = set.reduce((sum, id) => sum + draft.cards[id].powerModifier!, 0);
+  for (const id of set) delete draft.cards[id].powerModifier;
 }
 
 /** DM 304.3, 703.4k: when a fortified shield leaves the shield zone, the castles on it go to the graveyard. */

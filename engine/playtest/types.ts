@@ -79,6 +79,11 @@ export interface CardDefinition {
    * the battle zone at power 0 (零龍, 812: "While this creature has 0 power or less, it can't leave the battle zone").
    */
   dmPower?: string;
+  /**
+   * DM 303: a cross gear's power bonus to the creature it is crossed onto, when its text gives one without a
+   * condition ("The crossed creature gets +2000 power": Emerald Claw); read by deck.ts, added by state-based.ts.
+   */
+  dmCrossPower?: number;
   /** DM 315: a tamaseed, which like a creature keeps an evolution's tapped state when it is rebuilt (801.4d). */
   dmTamaseed?: boolean;
   /**
@@ -139,6 +144,12 @@ export interface CardState {
   fortifies?: number;
   /** MTG: exiled by its own Adventure's resolution (CR 715.4): it may be cast from exile while it stays there. */
   onAdventure?: true;
+  /**
+   * DM 301.3b: the change the player has set to a creature's power, for the effects the table does not read (its own
+   * ability's too, for a power printed with "+" or "-", 206.2). Absent until set; it ends as the card leaves the
+   * battle zone, and stays with the creature as it evolves (801.2) or is rebuilt (801.4c).
+   */
+  powerModifier?: number;
 }
 
 export type Phase = 'mulligan' | 'play';
@@ -228,7 +239,8 @@ export interface LogEntry {
    * "commander-damage" for one whose commander's combat damage wins (903.10a: `sources` names the commander);
    * "summon" or "generate" for a Duel Masters creature or cross gear executed (DM 601.1: only a spell is cast);
    * "cleanup" for the cards a new turn's action discarded at the end of the turn before (CR 514.1), "over-hand-size"
-   * for a turn ended with `count` cards more than the maximum hand size, none discarded.
+   * for a turn ended with `count` cards more than the maximum hand size, none discarded; for a Duel Masters `power`
+   * change (`count` the change), the creature's power after it, when the table knows it (state-based.ts dmPowerOf).
    */
   detail?: string;
   /** MTG: the face cast when it is not the whole card (an Adventure, CR 715.3; a split card's half; a back face). */
@@ -293,6 +305,8 @@ export type Action =
   | { type: 'token'; card: CardRef }
   | { type: 'create-token'; name: string; power?: number; toughness?: number; count?: number }
   | { type: 'counter'; card: CardRef; kind: string; delta: number }
+  /** DM 301.3b: changes a creature's power by `delta` (the table's steps are 1000), for an effect the table does not read. */
+  | { type: 'power'; card: CardRef; delta: number }
   | { type: 'life'; delta: number }
   | { type: 'poison'; delta: number }
   /** `override`: an effect lets the attackers attack the turn they came (haste, CR 702.10; speed attacker, DM 101.2). */
@@ -353,6 +367,7 @@ export const REFUSAL_CODES = [
   'mulligan.houston',
   'mulligan.none',
   'mulligan.zero-cards',
+  'power.not-a-creature',
   'search.twice',
   'shield.none-left',
   'token.name',

@@ -14,8 +14,9 @@ import { manaUnitsOf, sacrificedToPay, tapsToPay, unitSymbols } from './mtg-paym
 import type { ManaType } from './mtg-actions.ts';
 import { ANY_TYPE, MANA_BIT } from '../goldfish/mana-types.ts';
 import { entryCountersOfFace } from './table.ts';
-import { shieldsOf } from './dm-actions.ts';
+import { profileOf, shieldsOf } from './dm-actions.ts';
 import { sideUp } from './dm-sides.ts';
+import { crossedGearBonus, dmPowerOf, printedDmPower } from './state-based.ts';
 
 export interface CardView {
   id: number;
@@ -37,6 +38,11 @@ export interface CardView {
   side?: { power: string; civilizations: string[] };
   /** MTG: exiled on an adventure (CR 715.4), so it may be cast from exile. */
   onAdventure?: true;
+  /**
+   * DM 301.3b: a creature's power once changed, by the player's modifier or a crossed cross gear's bonus: the change
+   * from the printed power and the power it makes (null for a power printed with "+" or "-" the player has not set).
+   */
+  power?: { change: number; total: number | null };
 }
 
 /** A made creature token's power and toughness as printed on a token card, "1/1"; undefined for anything else. */
@@ -69,7 +75,36 @@ export function cardView(state: PlaytestState, id: number): CardView {
     ...(card.fortifies !== undefined ? { fortifies: shieldsOf(state).indexOf(card.fortifies) + 1 } : {}),
     ...sideView(state, id),
     ...(card.onAdventure ? { onAdventure: true as const } : {}),
+    ...powerView(state, id),
   };
+}
+
+/** A Duel Masters creature's power at the table (DM 301.3b): as printed, the change to it, and the power it makes. */
+interface DmPowerView {
+  printed: string;
+  change: number;
+  /** Null for a power printed with "+" or "-" whose change the player has not set (state-based.ts dmPowerOf). */
+  total: number | null;
+  /** Whether the player has set a change (the modifier, 0 included). */
+  set: boolean;
+}
+
+/** The power of a Duel Masters creature in the battle zone (DM 301.3b); null for any other card. */
+export function dmPowerView(state: PlaytestState, id: number): DmPowerView | null {
+  if (state.game !== 'dm' || !state.zones.battle.includes(id) || !profileOf(state, id).creature) return null;
+  const modifier = state.cards[id].powerModifier;
+  return {
+    printed: printedDmPower(state, id),
+    change: (modifier ?? 0) + crossedGearBonus(state, id),
+    total: dmPowerOf(state, id),
+    set: modifier !== undefined,
+  };
+}
+
+/** A Duel Masters creature's changed power on its tile; nothing for one as printed, or any other card. */
+function powerView(state: PlaytestState, id: number): Pick<CardView, 'power'> {
+  const power = dmPowerView(state, id);
+  return power && (power.set || power.change !== 0) ? { power: { change: power.change, total: power.total } } : {};
 }
 
 /** What a two-sided Duel Masters card shows of its side up (DM 805.3, 807.3); nothing for any other card. */
@@ -240,6 +275,8 @@ export function describeEntry(entry: LogEntry): string {
     case 'counter':
       if (entry.rule) return `${plural(count, '+1/+1 and -1/-1 counter pair')} removed from ${names} (${entry.rule})`;
       return `${signed(count)} ${entry.detail} counter on ${names}${entry.zone ? `, put into ${ZONE_WORDS[entry.zone]}` : ''}`;
+    case 'power':
+      return `power ${signed(count)} on ${names}${entry.detail ? ` (${entry.detail})` : ''}`;
     case 'life':
       return `life ${signed(count)}`;
     case 'poison':

@@ -38,7 +38,8 @@ export function foundText(found: readonly { name: string; zone: Zone }[]): strin
 }
 
 export function entryText(entry: LogEntry): string {
-  const names = (list: readonly string[] = []) => list.map((name) => tileName(name, settings.locale)).join(', ');
+  const names = (list: readonly string[] = []) =>
+    list.map((name) => tileName(name, settings.locale)).join(t('playtest.log.separator'));
   const params = {
     cards: entry.face ? tileFaceName(entry.cards[0], entry.face, settings.locale) : names(entry.cards),
     sources: names(entry.sources),
@@ -72,6 +73,8 @@ export function entryText(entry: LogEntry): string {
   if (entry.action === 'move' && entry.detail === 'bottom') return t('playtest.log.moveBottom', params);
   if (entry.action === 'counter' && entry.rule) return tn('playtest.log.counterPairs', params.count, params);
   if (entry.action === 'counter' && entry.zone) return t('playtest.log.counterDefeated', params);
+  if (entry.action === 'power')
+    return t(entry.detail ? 'playtest.log.powerTo' : 'playtest.log.power', { ...params, power: entry.detail ?? '' });
   if (entry.action === 'trigger')
     return t(entry.count ? 'playtest.log.triggerUsed' : 'playtest.log.triggerKept', params);
   return t(`playtest.log.${entry.action}` as MessageKey, params);

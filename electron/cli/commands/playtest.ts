@@ -65,6 +65,7 @@ const cardText = (card: CardView) =>
   (card.under ? ` (on ${card.under.join(', ')})` : '') +
   (card.crossedOnto ? ` (crossed onto ${card.crossedOnto})` : '') +
   (card.tapped ? ' (tapped)' : '') +
+  (card.power ? ` (power ${card.power.total ?? '?'}, ${card.power.change > 0 ? '+' : ''}${card.power.change})` : '') +
   Object.entries(card.counters)
     .map(([kind, n]) => ` [${kind} ×${n}]`)
     .join('');
