@@ -99,8 +99,11 @@ describe('every card of a fanned hand is identifiable at a glance', () => {
               await page.getByText('一人回しテーブル').first().waitFor();
             }
             const step = `${size} cards, ${window.width}, ${language}`;
-            expect([step, await hiddenNames(page)]).toEqual([step, []]);
-            expect([step, await tableInWindow(page)]).toEqual([step, { outside: [], scrolled: 0 }]);
+            // The rows follow the hand's width a frame after the window resizes or the language switches.
+            await expect.poll(async () => [step, await hiddenNames(page)]).toEqual([step, []]);
+            await expect
+              .poll(async () => [step, await tableInWindow(page)])
+              .toEqual([step, { outside: [], scrolled: 0 }]);
             await app.screenshot(`playtest-hand-fan-${game}-${size}-${window.width}-${language}`);
           }
           await page.keyboard.press('Control+Shift+J');
