@@ -100,6 +100,26 @@ describe('a daily pass over the editor', () => {
     await app.setLook('en', 'light');
   });
 
+  it('a name typed whole and entered adds the card of that name before the cards whose names hold it, in English and Japanese', async () => {
+    const { page } = app;
+    await openSavedDeck(page, LOREHOLD);
+    const quickAdd = page.getByTestId('quick-add');
+    const mountains = await countOn(page, 'main', 'Mountain');
+    await quickAdd.fill('mountain');
+    await expect.poll(() => page.locator('#quick-add-list li').first().textContent(), POLL).toContain('Mountain');
+    await quickAdd.press('Enter');
+    await expect.poll(() => countOn(page, 'main', 'Mountain'), POLL).toBe(mountains + 1);
+    // 山 is Mountain's whole Japanese name and a part of many others (山岳猛火のオリアード).
+    await app.setLook('ja', 'light');
+    await quickAdd.fill('山');
+    await quickAdd.press('Enter');
+    await expect.poll(() => countOn(page, 'main', 'Mountain'), POLL).toBe(mountains + 2);
+    await app.setLook('en', 'light');
+    await page.getByTestId('undo').click();
+    await page.getByTestId('undo').click();
+    await expect.poll(() => countOn(page, 'main', 'Mountain'), POLL).toBe(mountains);
+  });
+
   it('in a Japanese window, a pool Decklab named is worded in Japanese and so is the deck built from it; a pool typed in that pattern stays as typed', async () => {
     const { page, host } = app;
     const automatic = await host.invoke('pools.open', { set: 'M21', seed: 2020 });
