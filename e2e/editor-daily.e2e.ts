@@ -5,6 +5,7 @@
 // it, are worded in the window's language, a pool name the player typed never.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { Deck } from '../engine/decks/types.ts';
 import { openSavedDeck, saveDeckFile } from './harness.ts';
 import { appForFile } from './setup.ts';
 import { sharedPath } from '../test/shared-data.ts';
@@ -118,6 +119,34 @@ describe('a daily pass over the editor', () => {
     await page.getByTestId('undo').click();
     await page.getByTestId('undo').click();
     await expect.poll(() => countOn(page, 'main', 'Mountain'), POLL).toBe(mountains);
+  });
+
+  it('a Duel Masters psychic creature added by name goes to the hyperspatial zone, not the 40-card deck (DM 407.1)', async () => {
+    const { page, host } = app;
+    const psychic = (await host.invoke('cards.search', { query: 'game:dm t:psychic', limit: 1 })).cards[0];
+    const creatures = await host.invoke('cards.search', { query: 'game:dm t:creature -t:psychic', limit: 10 });
+    const deck: Deck = {
+      game: 'dm',
+      format: 'dm',
+      name: 'DM quick add',
+      boards: { main: creatures.cards.map((c) => ({ name: c.name, cardId: c.id, count: 4 })) },
+    };
+    await host.invoke('decks.save', { deck });
+    // The deck list shows a deck saved through the API once it is shown again.
+    await page.keyboard.press('Control+1');
+    await openSavedDeck(page, 'DM quick add');
+    const quickAdd = page.getByTestId('quick-add');
+    await quickAdd.fill(psychic.name);
+    await quickAdd.press('Enter');
+    await expect
+      .poll(
+        () =>
+          page
+            .locator(`[data-entry-row][data-card="${psychic.name}"]`)
+            .evaluateAll((rows) => rows.map((r) => r.closest<HTMLElement>('[data-board]')!.dataset.board)),
+        POLL,
+      )
+      .toEqual(['hyperspatial']);
   });
 
   it('in a Japanese window, a pool Decklab named is worded in Japanese and so is the deck built from it; a pool typed in that pattern stays as typed', async () => {
