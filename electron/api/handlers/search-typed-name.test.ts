@@ -83,8 +83,9 @@ describe('cards.search with typedName', () => {
       'エメラルド・クロー',
       // a word after a space
       '音感の精霊龍 エメラルーダ',
-      '「策略のエメラル」',
+      // the rest in the Japanese order, which files 「策略のエメラル」 by 策, not by its bracket
       'アクア・スーパーエメラル',
+      '「策略のエメラル」',
       '地神エメラルド・ファラオ',
     ]);
     const spark = await names('game:dm (スパーク)', { names: 'japanese', typedName: 'スパーク' });
