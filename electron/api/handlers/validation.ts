@@ -83,20 +83,30 @@ function regulationFrom(regulation: unknown, today: string | undefined): Validat
 }
 
 /**
- * What checking a deck needs from the database and the input: its cards and its pool's, the pool, the date, the
- * regulation, and its commanders' rarities where a format leading by rarity reads them (`withRarities`).
+ * The context checking a deck needs from the database and the input: the pool, the date, the regulation, and its
+ * commanders' rarities where a format leading by rarity reads them (`withRarities`).
  */
-function checkingOf(
+function contextOf(
   db: Db,
   input: z.infer<z.ZodObject<typeof checkInput>>,
   withRarities: boolean,
-): { cards: Map<string, Card>; context: ValidationContext } {
+): { pool?: DeckEntry[]; context: ValidationContext } {
   const pool = input.pool ?? (input.poolId === undefined ? undefined : storedPoolEntries(db, input.poolId));
   const context: ValidationContext = {};
   if (pool) context.pool = pool;
   if (input.today) context.today = input.today;
   if (input.regulation !== undefined) context.regulation = regulationFrom(input.regulation, input.today);
   if (withRarities) context.rarities = commanderRarities(db, input.deck);
+  return { pool, context };
+}
+
+/** What checking a deck needs: its context (contextOf), and its cards and its pool's. */
+function checkingOf(
+  db: Db,
+  input: z.infer<z.ZodObject<typeof checkInput>>,
+  withRarities: boolean,
+): { cards: Map<string, Card>; context: ValidationContext } {
+  const { pool, context } = contextOf(db, input, withRarities);
   return { cards: cardsOf(db, [...allEntries(input.deck), ...(pool ?? [])]), context };
 }
 
@@ -152,8 +162,7 @@ export const validationHandlers = {
         decks.flatMap(({ stored, pool }) => [...allEntries(stored.deck), ...(pool ?? [])]),
       );
       return decks.map(({ id, stored, pool }) => {
-        const context: ValidationContext = pool ? { pool } : {};
-        if (someFormatReadsRarities(stored.deck.game)) context.rarities = commanderRarities(db, stored.deck);
+        const { context } = contextOf(db, { deck: stored.deck, pool }, someFormatReadsRarities(stored.deck.game));
         return { id, version: stored.version, ...deckLegality(stored.deck, cards, stored.format, context) };
       });
     },
