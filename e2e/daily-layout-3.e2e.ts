@@ -7,6 +7,7 @@ import type { Locator } from 'playwright-core';
 import { atEverySize, openSavedDeck, saveDeckFile, searchAnswered } from './harness.ts';
 import { appForFile, freshWindowAfterFailure } from './setup.ts';
 import { selectShowsOption } from './select-fit.ts';
+import { linesInside, whole, WHOLE } from './line-boxes.ts';
 import { sharedPath } from '../test/shared-data.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
@@ -29,35 +30,6 @@ beforeAll(async () => {
   // No format: the Japanese "フォーマットなし" is the widest the format select gets beside the name.
   for (const deck of LONG_NAMES) await saveDeckFile(app.host, sharedPath(deck.file), { format: undefined });
 });
-
-/** Whether the element shows its text whole: nothing cut sideways or below. */
-function whole(locator: Locator) {
-  return locator.evaluate((element) => ({
-    text: element.textContent || (element as HTMLInputElement).value,
-    sideways: element.scrollWidth <= element.clientWidth + 1,
-    below: element.scrollHeight <= element.clientHeight + 1,
-  }));
-}
-const WHOLE = { sideways: true, below: true };
-
-/**
- * Whether every line of the element's text lies inside the element's box and its parent's: text cut by its box (an
- * ellipsis) runs past it. For inline text, which has no scroll width of its own.
- */
-function linesInside(locator: Locator) {
-  return locator.evaluate((element) => {
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    const boxes = [element.getBoundingClientRect(), element.parentElement!.getBoundingClientRect()];
-    const lines = [...range.getClientRects()];
-    return {
-      lines: new Set(lines.map((r) => Math.round(r.top))).size,
-      inside: lines.every((line) =>
-        boxes.every((b) => line.left >= b.left - 1 && line.right <= b.right + 1 && line.bottom <= b.bottom + 1),
-      ),
-    };
-  });
-}
 
 describe("the deck's name, in the editor's header and the top bar's chip, and the editor's keys", () => {
   it('show whole at 1024 and 1600 in either language, wrapping where they must', async () => {

@@ -7,6 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { saveDeckFile, searchAnswered } from './harness.ts';
 import { appForFile } from './setup.ts';
 import { selectShowsOption } from './select-fit.ts';
+import { lineTexts } from './line-boxes.ts';
 import { sharedPath } from '../test/shared-data.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
@@ -37,28 +38,6 @@ function sideways(page: Page) {
     scrolled: document.documentElement.scrollLeft + document.body.scrollLeft,
     appLeft: document.querySelector('.app')!.getBoundingClientRect().left,
   }));
-}
-
-/** The element's lines of text (a wrapped title has two), from the boxes of its characters. */
-function lineTexts(locator: Locator): Promise<string[]> {
-  return locator.evaluate((element) => {
-    const lines: { top: number; text: string }[] = [];
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      for (let i = 0; i < text.length; i++) {
-        const range = document.createRange();
-        range.setStart(node, i);
-        range.setEnd(node, i + 1);
-        const box = range.getClientRects()[0];
-        if (!box || !text[i].trim()) continue;
-        const line = lines.find((l) => Math.abs(l.top - box.top) < box.height / 2);
-        if (line) line.text += text[i];
-        else lines.push({ top: box.top, text: text[i] });
-      }
-    }
-    return lines.sort((a, b) => a.top - b.top).map((l) => l.text);
-  });
 }
 
 /** Whether the element's text shows whole: on one line of its line height and not clipped sideways. */
