@@ -97,7 +97,7 @@ describe('the land sweep of a deck built from a sealed pool (CR 100.2b)', () => 
     const note = results.getByTestId('sweep-stand-ins');
     const poolNote = results.getByTestId('sweep-stand-ins-pool');
     expect(await note.textContent()).toBe(en['advice.standInsNoteAnyLimit'].replace('{lands}', String(most)));
-    expect(await poolNote.textContent()).toBe(en['advice.standInsPool'].replace('{cards}', pool!.join(' · ')));
+    expect(await poolNote.textContent()).toBe(en['advice.standInsPool'].replace('{cards}', pool!.join('\u00a0· ')));
     await poolNote.scrollIntoViewIfNeeded();
     await app.screenshot('advice-limits-02-lab-en-light');
 

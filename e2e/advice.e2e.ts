@@ -108,8 +108,9 @@ describe('the Advice tab', () => {
         .locator(`[data-testid="advice-sources"] tr[data-card="${s.card}"] td`)
         .last()
         .textContent();
+      // Each count and its aside in brackets held on one line by a no-break space.
       for (const color of Object.keys(s.sourcesNeeded) as (keyof typeof s.sources)[])
-        expect(shown).toContain(`${color} ≤ ${s.sources[color]} (${s.sources[color]})`);
+        expect(shown).toContain(`${color} ≤ ${s.sources[color]}\u00a0(${s.sources[color]})`);
     }
     const fixes = await page.getByTestId('advice-fixes').locator('li:not(.no-fix):not(.tapped)').allTextContents();
     const expectedFixes = expected.sources!.flatMap((s) => s.fixes);
@@ -165,7 +166,7 @@ describe('the Advice tab', () => {
         .locator(`[data-testid="advice-sources"] tr[data-card="${s.card}"] td`)
         .last()
         .textContent();
-      expect(shown).toContain(`nature ${s.sourcesNeeded.nature ?? '—'} (${s.sources.nature})`);
+      expect(shown).toContain(`nature ${s.sourcesNeeded.nature ?? '—'}\u00a0(${s.sources.nature})`);
     }
     const fixes = await page.getByTestId('advice-fixes').locator('li:not(.no-fix):not(.tapped)').allTextContents();
     const expectedFixes = expected.sources!.flatMap((s) => s.fixes);

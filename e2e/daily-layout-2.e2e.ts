@@ -52,7 +52,8 @@ describe("the Advice tab's recommendation", () => {
     await adviceOf(page, OKO.name);
     // The default objective, compounded mana spent (Karsten), is counted in mana.
     const neighbours = page.getByTestId('advice-recommendation').locator('li');
-    const expected = { en: /(:| by) [+−-]?\d+\.\d\d mana \(/, ja: /: [+−-]?\d+\.\d\dマナ（/ };
+    // The interval stays with its figure: a no-break space before "(", a word joiner before 「（」.
+    const expected = { en: /(:| by) [+−-]?\d+\.\d\d mana\u00a0\(/, ja: /: [+−-]?\d+\.\d\dマナ\u2060（/ };
     await atEverySize(app, SIZES, 'daily2-recommendation', async (language) => {
       const lines = await neighbours.allTextContents();
       expect(lines.length).toBeGreaterThan(1);
@@ -67,8 +68,8 @@ describe("the Advice tab's land sweep chart", () => {
     await adviceOf(page, OKO.name);
     const chart = page.getByTestId('advice-tab').locator('.chart[role="img"]');
     const expected = {
-      en: ['25 (current)', 'Land count', 'mana', '95% interval'],
-      ja: ['25（現在）', '土地枚数', 'マナ', '95%区間'],
+      en: ['25\u00a0(current)', 'Land count', 'mana', '95% interval'],
+      ja: ['25\u2060（現在）', '土地枚数', 'マナ', '95%区間'],
     };
     await atEverySize(app, SIZES, 'daily2-sweep-chart', async (language) => {
       // "<title>: <the words the canvas draws, listed>"
@@ -103,9 +104,9 @@ describe("the Advice tab's land sweep chart", () => {
     const point = page.getByTestId('advice-tab').getByTestId('chart-point');
     const words = {
       en: (lands: number, c: { value: string; low: string; high: string }) =>
-        `${lands} lands: ${c.value} mana (95% interval ${c.low} to ${c.high})`,
+        `${lands} lands: ${c.value} mana\u00a0(95% interval ${c.low} to ${c.high})`,
       ja: (lands: number, c: { value: string; low: string; high: string }) =>
-        `土地${lands}枚: ${c.value}マナ（95%区間${c.low}〜${c.high}）`,
+        `土地${lands}枚: ${c.value}マナ\u2060（95%区間${c.low}〜${c.high}）`,
     };
     for (const language of ['en', 'ja'] as const) {
       await app.setLook(language, 'light');
@@ -195,8 +196,8 @@ describe("the Advice tab's civilization cards (Duel Masters)", () => {
     await adviceOf(page, DM.name);
     const parts = page.getByTestId('advice-sources').locator('.need');
     const expected = {
-      en: /^(fire|nature) (≤ \d+|\d+|—) \(\d+\)$/,
-      ja: /^(火|自然)(\d+以下|\d+|—)（\d+）$/,
+      en: /^(fire|nature) (≤ \d+|\d+|—)\u00a0\(\d+\)$/,
+      ja: /^(火|自然)(\d+以下|\d+|—)\u2060（\d+）$/,
     };
     await atEverySize(app, SIZES, 'daily2-dm-civilizations', async (language) => {
       const shown = await parts.allTextContents();

@@ -29,5 +29,16 @@ export function formatInterval(estimate: { low: number; high: number }, unit: Fi
   return `${formatFigure(estimate.low, unit)} – ${formatFigure(estimate.high, unit)}`;
 }
 
-/** Between the parts of a list on one line: " · ", with spaces where the line may break. */
-export const LIST_SEPARATOR = ' · ';
+/**
+ * Between the parts of a list: " · " whose leading space is a no-break space, so a wrapped line breaks only after the
+ * dot and never starts with it.
+ */
+export const LIST_SEPARATOR = '\u00a0· ';
+
+/**
+ * Text whose figures carry an aside in brackets, held to them on one line: "27 (current)" with a no-break space,
+ * 「27（現在）」 with a word joiner (a line may otherwise break before a full-width bracket).
+ */
+export function withAside(text: string): string {
+  return text.replaceAll(' (', '\u00a0(').replace(/(?<=\S)（/gu, '\u2060（');
+}
