@@ -16,6 +16,8 @@ import { OPERATION_NAMES } from '../electron/api/index.ts';
 import { openDatabase } from '../db/open.ts';
 import { REPO_ROOT, sharedPath, tempDir } from './shared-data.ts';
 import { CUSTOM_POLICY_PREFIX, MAX_KEEP_RULE_LENGTH } from '../engine/goldfish/keep-spec.ts';
+import { inputIssuesOf } from '../protocol/input-issues.ts';
+import type { ApiError } from '../protocol/errors.ts';
 
 type Schema = Record<string, unknown> & {
   $ref?: string;
@@ -29,7 +31,11 @@ type Schema = Record<string, unknown> & {
   minimum?: number;
   exclusiveMinimum?: number;
   minItems?: number;
+  maxItems?: number;
   items?: Schema;
+  prefixItems?: Schema[];
+  propertyNames?: Schema;
+  pattern?: string;
   properties?: Record<string, Schema>;
   required?: string[];
   additionalProperties?: Schema | boolean;
@@ -75,6 +81,8 @@ function leastInput(raw: Schema | boolean | undefined, defs: Definitions): unkno
     case 'boolean':
       return false;
     case 'array':
+      // A tuple's places each at their own least.
+      if (s.prefixItems) return s.prefixItems.map((item) => leastInput(item, defs));
       return Array.from({ length: s.minItems ?? 0 }, () => leastInput(s.items, defs));
     case 'object': {
       const properties = s.properties ?? {};
@@ -160,6 +168,72 @@ function* hostileCases(
     yield* each(HOSTILE_NUMBERS);
   }
   yield* each(WRONG_KINDS);
+}
+
+/** The schemas a schema holds directly: its properties, values of a map, items, and choices. */
+function children(s: Schema): [step: string, child: Schema][] {
+  const own = (key: string, value: unknown): [string, Schema][] =>
+    typeof value === 'object' && value !== null ? [[key, value as Schema]] : [];
+  return [
+    ...Object.entries(s.properties ?? {}).map(([key, field]): [string, Schema] => [`.${key}`, field]),
+    ...own('.<key>', s.additionalProperties),
+    ...own('.<n>', s.items),
+    ...(s.prefixItems ?? []).map((item, i): [string, Schema] => [`.${i}`, item]),
+    ...[...(s.anyOf ?? []), ...(s.oneOf ?? [])].map((choice): [string, Schema] => ['', choice]),
+  ];
+}
+
+/** The paths of the schema's arrays that take any number of entries (a tuple's length is its own bound). */
+function unboundedArrays(raw: Schema, defs: Definitions, path = '', seen = new Set<string>()): string[] {
+  if (raw.$ref) {
+    const name = raw.$ref.split('/').pop()!;
+    if (seen.has(name)) return [];
+    return unboundedArrays(defs[name], defs, path, new Set([...seen, name]));
+  }
+  const own = raw.type === 'array' && raw.maxItems === undefined && !raw.prefixItems ? [path || '(input)'] : [];
+  return [...own, ...children(raw).flatMap(([step, child]) => unboundedArrays(child, defs, path + step, seen))];
+}
+
+/** A key a map of the schema takes: its first named key, a number where its keys are digits ("7": a hand size). */
+const keyOf = (s: Schema) => {
+  const names = s.propertyNames ? resolved(s.propertyNames, {}) : undefined;
+  const first = names?.enum?.[0];
+  return typeof first === 'string' ? first : names?.pattern === '^\\d+$' ? '7' : 'key';
+};
+
+/**
+ * The input with one array at a time one entry longer than its most, with the array's path and most, down through
+ * every choice.
+ */
+function* overlongCases(
+  raw: Schema | boolean | undefined,
+  defs: Definitions,
+  value: unknown,
+  path = '',
+): Generator<[field: string, most: number, input: unknown]> {
+  if (typeof raw !== 'object') return;
+  if (raw.$ref) {
+    yield* overlongCases(defs[raw.$ref.split('/').pop()!], defs, value, path);
+    return;
+  }
+  const choices = [...(raw.anyOf ?? []), ...(raw.oneOf ?? [])];
+  // A choice other than the value's own starts from its own least input.
+  for (const [i, choice] of choices.entries())
+    yield* overlongCases(choice, defs, i === 0 ? value : leastInput(choice, defs), path);
+  if (raw.type === 'object') {
+    const object = (value ?? {}) as Record<string, unknown>;
+    const fields = Object.entries(raw.properties ?? {});
+    if (typeof raw.additionalProperties === 'object') fields.push([keyOf(raw), raw.additionalProperties]);
+    for (const [key, field] of fields)
+      for (const [at, most, v] of overlongCases(field, defs, object[key] ?? leastInput(field, defs), `${path}.${key}`))
+        yield [at, most, { ...object, [key]: v }];
+  } else if (raw.type === 'array' && raw.maxItems !== undefined && !raw.prefixItems) {
+    const items = (value ?? []) as unknown[];
+    const first = items.length > 0 ? items[0] : leastInput(raw.items, defs);
+    yield [path.slice(1), raw.maxItems, Array.from({ length: raw.maxItems + 1 }, () => first)];
+    for (const [at, most, v] of overlongCases(raw.items, defs, first, `${path}.0`))
+      yield [at, most, [v, ...items.slice(1)]];
+  }
 }
 
 const { dir, cleanup } = tempDir('decklab-hostile-api-');
@@ -288,4 +362,58 @@ describe('a mulligan policy given whole to sim.run', () => {
     expect(answer.ok).toBe(true);
     expect(answer.value!.mulliganPolicy).toBe(id);
   });
+});
+
+describe('arrays in the inputs of every operation', () => {
+  const jsonSchemas = async () =>
+    [...(await inputSchemas())].map(([name, schema]) => {
+      const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Schema & { $defs?: Definitions };
+      return { name, json, defs: json.$defs ?? {} };
+    });
+
+  it('each has a most, so no input makes a handler hold or walk a list of any length', async () => {
+    const unbounded = (await jsonSchemas()).flatMap(({ name, json, defs }) =>
+      unboundedArrays(json, defs).map((path) => `${name} ${path}`),
+    );
+    expect(unbounded).toEqual([]);
+  });
+
+  it('one entry past its most is refused through the API host, naming the field, its most and the entries given', async () => {
+    // The API host itself, as the CLI's calls reach it: the window's transport takes file handles, not paths.
+    const refusal = (name: string, input: unknown) =>
+      host.invoke(name as never, input as never).then(
+        () => undefined,
+        (error: ApiError) => error,
+      );
+    const misses: string[] = [];
+    const fields = new Set<string>();
+    for (const { name, json, defs } of await jsonSchemas())
+      for (const [field, most, input] of overlongCases(json, defs, leastInput(json, defs))) {
+        fields.add(`${name} ${field}`);
+        const error = await refusal(name, input);
+        const issue = inputIssuesOf(error?.details)?.find((i) => i.field === field && i.problem === 'too-big');
+        if (error?.code !== 'invalid-input' || issue?.limit !== most || issue.given !== most + 1)
+          misses.push(`${name} ${field}: ${error ? error.message.slice(0, 300) : 'taken'}`);
+      }
+    // The lists the brief names, each reached: a deck's entries and tags, a pool, a keep rule's parts, card names and
+    // ids, the sides played, the files imported.
+    expect([...fields]).toEqual(
+      expect.arrayContaining([
+        'decks.save deck.boards.main',
+        'decks.save deck.boards.main.0.tags',
+        'decks.save deck.tags',
+        'decks.validate pool',
+        'sim.run policy.mulligan.bySize.7.keep',
+        'sim.run policy.mulligan.bySize.7.keep.0.require',
+        'sim.run policy.mulligan.bySize.7.keep.0.require.0.cards',
+        'sim.run policy.charge.never',
+        'sim.run sides',
+        'advice.compare sides',
+        'advice.run keySpells',
+        'collection.list cardIds',
+        'data.import files',
+      ]),
+    );
+    expect(misses).toEqual([]);
+  }, 600_000);
 });

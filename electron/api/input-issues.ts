@@ -16,6 +16,23 @@ interface ValidationIssue {
   inclusive?: boolean;
   values?: readonly unknown[];
   expected?: string;
+  /** A union's findings, one list per choice. */
+  errors?: readonly (readonly ValidationIssue[])[];
+}
+
+/** Whether a choice of a union refused the value's very kind (a name where it takes an object), not a part of it. */
+const refusesKind = (choice: readonly ValidationIssue[]) =>
+  choice.some((i) => i.path.length === 0 && (i.code === 'invalid_type' || i.code === 'invalid_value'));
+
+/**
+ * The findings to say for one of the validator's: a union the value fits no choice of is only "Invalid input", so
+ * where a single choice takes a value of its kind (a policy given whole, not a preset's name), that choice's
+ * findings are said instead, at their whole path.
+ */
+function findingsOf(issue: ValidationIssue): ValidationIssue[] {
+  const fitting = issue.code === 'invalid_union' ? (issue.errors ?? []).filter((c) => !refusesKind(c)) : [];
+  if (fitting.length !== 1) return [issue];
+  return fitting[0].flatMap((inner) => findingsOf({ ...inner, path: [...issue.path, ...inner.path] }));
 }
 
 const count = (n: number | bigint | undefined) => (n ?? 0).toLocaleString('en');
@@ -90,6 +107,6 @@ function inputIssue(issue: ValidationIssue, input: unknown): InputIssue {
  * operation named in `params` (the line names only fields, as the CLI prints it).
  */
 export function invalidInputError(operation: string, error: z.ZodError, input: unknown): ApiError {
-  const issues = error.issues.map((issue) => inputIssue(issue, input));
+  const issues = error.issues.flatMap(findingsOf).map((issue) => inputIssue(issue, input));
   return new ApiError('invalid-input', issues.map((i) => i.message).join('; '), issues, { operation });
 }

@@ -25,11 +25,11 @@ import type { CompiledDmDeck } from '../../../engine/sim/compiled.ts';
 import type { GameSetup } from '../../../engine/goldfish/setup.ts';
 import type { Deck } from '../../../engine/decks/types.ts';
 import { measureCivilizationVariants, measureSourceVariants } from './advice-sources.ts';
+import { INPUT_LIMITS } from '../input-limits.ts';
 import {
   deckFrom,
   deckSourceFields,
   hasOneDeckSource,
-  INPUT_LIMITS,
   ONE_DECK_SOURCE,
   policyFrom,
   policySchema,
@@ -41,7 +41,7 @@ import {
   type DeckToPlay,
   seedSchema,
   setupFor,
-  sideSchema,
+  sidesSchema,
   simDeckFrom,
   simHandlers,
   withRun,
@@ -63,7 +63,7 @@ const runOptions = {
    */
   games: z.number().int().min(1).max(INPUT_LIMITS.games).default(100_000),
   seed: seedSchema.optional(),
-  sides: z.array(sideSchema).min(1).default(['play', 'draw']),
+  sides: sidesSchema,
   /** Worker threads (default: one per core); 0 runs in the calling thread. */
   workers: z.number().int().min(0).max(INPUT_LIMITS.workers).optional(),
   /** Names this run for advice.cancel and in its events. */

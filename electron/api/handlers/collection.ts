@@ -17,6 +17,7 @@ import {
   type CollectionImportPlan,
 } from '../../../db/collection.ts';
 import { MAX_COPIES_PER_ROW, type CollectionItem } from '../../../engine/collection/types.ts';
+import { INPUT_LIMITS } from '../input-limits.ts';
 import { CSV_FLAVORS, LANGUAGE_NAMES } from '../../../engine/collection/csv-formats.ts';
 import { DeckNotFoundError, listDecks, loadDeck } from '../../../db/decks.ts';
 import {
@@ -251,7 +252,7 @@ export const collectionHandlers = {
   'collection.list': handler(
     z.object({
       game: game.optional(),
-      cardIds: z.array(z.string()).optional(),
+      cardIds: z.array(z.string()).max(INPUT_LIMITS.cardIds).optional(),
       query: queryText.optional(),
       /** Rows by the names a Japanese window shows (Japanese, else English), or by the English names. */
       names: z.enum(['english', 'japanese']).default('english'),

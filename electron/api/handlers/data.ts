@@ -6,6 +6,7 @@ import { checkpointAndClose, importCardFiles, type ImportProgress } from '../../
 import { ImportError } from '../../../db/import/errors.ts';
 import { cardDataStatus } from '../../../db/cards.ts';
 import { holdsOnlyBundledData } from '../../../db/import/bundled.ts';
+import { INPUT_LIMITS } from '../input-limits.ts';
 
 /** The event `data.import` emits while it reads (about every 100 ms, and at the end of each file). */
 export type ImportProgressEvent = ApiEvent & { type: 'data.import.progress' } & ImportProgress;
@@ -79,19 +80,22 @@ function importFailure(error: unknown, ctx: ApiContext): unknown {
 
 export const dataHandlers = {
   /** Imports card-data files in one transaction: all of them or, on any error, nothing. */
-  'data.import': handler(z.object({ files: z.array(z.string().min(1)).min(1) }), async ({ files }, ctx) => {
-    try {
-      return await onOwnConnection(ctx.db, ctx, (db) =>
-        importCardFiles(db, files, {
-          signal: ctx.signal,
-          onProgress: (progress) =>
-            ctx.emit({ type: 'data.import.progress', ...progress } satisfies ImportProgressEvent),
-        }),
-      );
-    } catch (error) {
-      throw importFailure(error, ctx);
-    }
-  }),
+  'data.import': handler(
+    z.object({ files: z.array(z.string().min(1)).min(1).max(INPUT_LIMITS.cardDataFiles) }),
+    async ({ files }, ctx) => {
+      try {
+        return await onOwnConnection(ctx.db, ctx, (db) =>
+          importCardFiles(db, files, {
+            signal: ctx.signal,
+            onProgress: (progress) =>
+              ctx.emit({ type: 'data.import.progress', ...progress } satisfies ImportProgressEvent),
+          }),
+        );
+      } catch (error) {
+        throw importFailure(error, ctx);
+      }
+    },
+  ),
 
   /** Card counts by game, sets, the last imports, and whether the cards are only the bundled set. */
   'data.status': handler(z.object({}).optional(), (_input, { db }) => ({

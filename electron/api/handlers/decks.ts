@@ -33,6 +33,7 @@ import { MAX_FOLDER_LENGTH } from '../../../engine/decks/shelf.ts';
 import { GAME_NAMES } from '../../../engine/cards/types.ts';
 import { VERSION_NOTE_CODES } from '../../../engine/decks/version-note.ts';
 import { MAX_DECK_NAME_LENGTH, MAX_DECK_NOTES_LENGTH } from '../../../engine/decks/saved-limits.ts';
+import { INPUT_LIMITS } from '../input-limits.ts';
 
 const id = z.number().int().positive();
 const version = z.number().int().positive();
@@ -63,12 +64,14 @@ const printingSchema = z.object({
   artIndex: z.number().int().nonnegative().optional(),
 });
 
+const tagsSchema = z.array(z.string()).max(INPUT_LIMITS.tags).optional();
+
 const entrySchema = z.object({
   name: z.string().trim().min(1),
   count: z.number().int().positive().max(MAX_CARD_COUNT),
   cardId: z.string().min(1).optional(),
   printing: printingSchema.optional(),
-  tags: z.array(z.string()).optional(),
+  tags: tagsSchema,
   line: z.number().int().nonnegative().optional(),
 });
 
@@ -76,8 +79,8 @@ export const deckSchema = z.object({
   game: z.enum(['mtg', 'dm']),
   name: z.string(),
   format: z.string().optional(),
-  boards: z.partialRecord(z.enum(BOARDS), z.array(entrySchema)),
-  tags: z.array(z.string()).optional(),
+  boards: z.partialRecord(z.enum(BOARDS), z.array(entrySchema).max(INPUT_LIMITS.boardEntries)),
+  tags: tagsSchema,
   notes: z.string().optional(),
 }) satisfies z.ZodType<Deck>;
 

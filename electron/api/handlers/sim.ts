@@ -56,13 +56,13 @@ import {
 import { runSimulation } from '../../workers/sim-runner.ts';
 import { deckSchema } from './decks.ts';
 import { hasReason, unknownCards } from '../../../engine/text/reasons.ts';
+import { INPUT_LIMITS } from '../input-limits.ts';
 
 export const sideSchema = z.enum(SIDES);
 export const seedSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
-/** Sizes the closed forms are asked about: decks and draws beyond any real deck, and few enough groups that
- * the multivariate sum (one term per way of meeting every group) stays quick. */
-export const INPUT_LIMITS = { cards: 1000, groups: 6, games: 100_000_000, workers: 256 } as const;
+/** Which sides of the table to play: each at most once. */
+export const sidesSchema = z.array(sideSchema).min(1).max(SIDES.length).default(['play', 'draw']);
 const cardCount = z.number().int().min(0).max(INPUT_LIMITS.cards);
 
 // The policy schemas are checked against the engine's policy types (engine/goldfish/policy.ts), so the two
@@ -78,6 +78,8 @@ const rangeSchema = z
  */
 const keepRuleWords = z.string().max(MAX_KEEP_RULE_LENGTH);
 const MAX_POLICY_SOURCE_LENGTH = 1000;
+/** Card names a policy lists (a Duel Masters deck's charge choices). */
+const cardNames = z.array(z.string()).max(INPUT_LIMITS.cards);
 const keepRuleSchema = z.object({
   keep: z.union([
     z.literal('always'),
@@ -89,16 +91,18 @@ const keepRuleSchema = z.object({
           require: z
             .array(
               z.object({
-                cards: z.array(keepRuleWords).readonly().optional(),
+                cards: z.array(keepRuleWords).max(INPUT_LIMITS.keepRuleParts).readonly().optional(),
                 tag: keepRuleWords.optional(),
                 atLeast: z.number().int().min(1),
               }),
             )
+            .max(INPUT_LIMITS.keepRuleParts)
             .readonly()
             .optional(),
         }),
       )
       .min(1)
+      .max(INPUT_LIMITS.keepRuleParts)
       .readonly(),
   ]),
   targetLands: z.number().int().min(0).optional(),
@@ -131,9 +135,7 @@ export const policySchema = z
         phyrexianLife: z.boolean().optional(),
       })
       .optional() satisfies z.ZodType<Partial<CastPolicy> | undefined>,
-    charge: z.object({ never: z.array(z.string()), first: z.array(z.string()) }).optional() satisfies z.ZodType<
-      ChargePolicy | undefined
-    >,
+    charge: z.object({ never: cardNames, first: cardNames }).optional() satisfies z.ZodType<ChargePolicy | undefined>,
     twinpact: z
       .object({
         spellFirst: z.array(z.string().min(1)).max(INPUT_LIMITS.cards).readonly().optional(),
@@ -169,7 +171,7 @@ const simRunInput = z
     versus: deckSource.optional(),
     games: z.number().int().min(1).max(INPUT_LIMITS.games).default(100_000),
     seed: seedSchema.optional(),
-    sides: z.array(sideSchema).min(1).default(['play', 'draw']),
+    sides: sidesSchema,
     /** Worker threads (default: one per core); 0 runs in the calling thread. */
     workers: z.number().int().min(0).max(INPUT_LIMITS.workers).optional(),
     /** Names this run for sim.cancel and in progress events. */

@@ -66,7 +66,7 @@ function commanderRarities(db: Db, deck: Deck): Map<string, string[]> {
 
 const checkInput = {
   deck: deckSchema,
-  pool: z.array(deckSchema.shape.boards.valueType.element).optional(),
+  pool: deckSchema.shape.boards.valueType.optional(),
   /** A stored pool (pools.create) instead of the entries themselves. */
   poolId: z.number().int().positive().optional(),
   today: isoDate.optional(),

@@ -21,7 +21,7 @@ import {
 import { isCivilization } from '../../../engine/dm/civilizations.ts';
 import type { Difference } from '../../../engine/advice/estimates.ts';
 import { mostLandsWithStandIns, standInsByCause, versusCurrentBeyondNeighbours } from '../../../engine/advice/sweep.ts';
-import { INPUT_LIMITS } from '../../api/handlers/sim.ts';
+import { INPUT_LIMITS } from '../../api/input-limits.ts';
 import { MAX_LAND_COUNTS, standInName } from '../../../engine/advice/land-variants.ts';
 import { boundedFractionOption, boundedIntegerOption, cardNames } from '../options.ts';
 import {
