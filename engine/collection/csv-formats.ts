@@ -44,6 +44,11 @@ const CARDMARKET_READ: Record<string, Grade> = {
   played: 'HP',
   poor: 'DMG',
 };
+/** Urza's Gatherer, a European app, grades as Cardmarket does. */
+const URZAS_GATHERER_WORDS: ConditionScale = {
+  write: { NM: 'Near Mint', LP: 'Excellent', MP: 'Light Played', HP: 'Played', DMG: 'Poor' },
+  read: CARDMARKET_READ,
+};
 const MANABOX_WORDS: ConditionScale = {
   write: { NM: 'near_mint', LP: 'excellent', MP: 'light_played', HP: 'played', DMG: 'poor' },
   read: CARDMARKET_READ,
@@ -90,7 +95,11 @@ export type ColumnRole =
   | 'lang'
   | 'binder'
   | 'scryfallId'
-  | 'mtgoId';
+  | 'mtgoId'
+  // Copies of one finish, where an app gives each finish its own count column (Urza's Gatherer, Decked Builder).
+  | 'nonfoilCount'
+  | 'foilCount'
+  | 'etchedCount';
 
 export interface CsvFlavor {
   id: string;
@@ -104,6 +113,8 @@ export interface CsvFlavor {
   roles: Partial<Record<string, ColumnRole>>;
   /** Writes a "sep=," line before the header (Dragon Shield). */
   sepLine?: boolean;
+  /** The finish column holds tags separated by "/" of which only the finish counts (Helvault's "foil/signed"). */
+  finishTags?: true;
   /** How the flavor writes a finish in its finish column. */
   finishWords: Record<CollectionItem['finish'], string>;
   /** How the flavor names conditions (one that has no condition column names none). */
@@ -135,6 +146,9 @@ export const COLUMN_ALIASES: Record<ColumnRole, string[]> = {
   binder: ['binder name', 'folder name', 'binder'],
   scryfallId: ['scryfall id', 'scryfall_id'],
   mtgoId: [],
+  nonfoilCount: [],
+  foilCount: [],
+  etchedCount: [],
 };
 
 export const CSV_FLAVORS: readonly CsvFlavor[] = [
@@ -314,5 +328,136 @@ export const CSV_FLAVORS: readonly CsvFlavor[] = [
     finishWords: { nonfoil: '', foil: 'Foil', etched: 'Etched' },
     conditions: SHORT_WORDS,
     languages: 'name',
+  },
+  {
+    // Count, Foil count and Special foil count are copies of each finish; a condition is written "1xNear Mint".
+    id: 'urzasgatherer',
+    app: "Urza's Gatherer",
+    signature: ['Foil count', 'Special foil count'],
+    header: [
+      'Name',
+      'Type',
+      'Color',
+      'Rarity',
+      'Author',
+      'Power',
+      'Toughness',
+      'Mana cost',
+      'Converted mana cost',
+      'Count',
+      'Foil count',
+      'Special foil count',
+      'Price',
+      'Foil price',
+      'Number',
+      'Set',
+      'Set code',
+      'ID',
+      'Multiverse ID',
+      'Comments',
+      'To trade',
+      'Condition',
+      'Grading',
+      'Languages',
+      'TCG ID',
+      'Cardmarket ID',
+      'Scryfall ID',
+    ],
+    roles: {
+      Count: 'nonfoilCount',
+      'Foil count': 'foilCount',
+      'Special foil count': 'etchedCount',
+      Set: 'setName',
+      Languages: 'lang',
+    },
+    sepLine: true,
+    finishWords: { nonfoil: '', foil: '', etched: '' },
+    conditions: URZAS_GATHERER_WORDS,
+    languages: 'name',
+  },
+  {
+    // Its CSV export: Total Qty is Reg Qty and Foil Qty together; Set is the set's name.
+    id: 'deckedbuilder',
+    app: 'Decked Builder',
+    signature: ['Total Qty', 'Reg Qty', 'Foil Qty'],
+    header: [
+      'Total Qty',
+      'Reg Qty',
+      'Foil Qty',
+      'Card',
+      'Set',
+      'Mana Cost',
+      'Card Type',
+      'Color',
+      'Rarity',
+      'Mvid',
+      'Single Price',
+      'Single Foil Price',
+      'Total Price',
+      'Price Source',
+      'Notes',
+    ],
+    roles: { 'Total Qty': 'count', 'Reg Qty': 'nonfoilCount', 'Foil Qty': 'foilCount', Set: 'setName' },
+    finishWords: { nonfoil: '', foil: '', etched: '' },
+  },
+  {
+    // Its full export: one row a copy (no count column); JSON ID, its own id, is not Scryfall's for every card.
+    id: 'cardcastle',
+    app: 'CardCastle',
+    signature: ['JSON ID'],
+    header: ['Card Name', 'Set Name', 'Condition', 'Foil', 'Language', 'Multiverse ID', 'JSON ID', 'Price USD'],
+    roles: {},
+    finishWords: { nonfoil: 'false', foil: 'true', etched: 'true' },
+    conditions: US_WORDS,
+    languages: 'code',
+  },
+  {
+    id: 'cardsphere',
+    app: 'Cardsphere',
+    signature: ['Tradelist Count', 'Scryfall ID'],
+    header: [
+      'Count',
+      'Tradelist Count',
+      'Name',
+      'Edition',
+      'Condition',
+      'Language',
+      'Foil',
+      'Tags',
+      'Scryfall ID',
+      'Last Modified',
+    ],
+    roles: { Edition: 'setName' },
+    finishWords: { nonfoil: '', foil: 'foil', etched: 'etched' },
+    conditions: US_WORDS,
+    languages: 'name',
+  },
+  {
+    // Every column in snake case; extras holds "foil" or "etchedFoil" among tags of the user's.
+    id: 'helvault',
+    app: 'Helvault',
+    signature: ['extras', 'oracle_id', 'scryfall_id'],
+    header: [
+      'cmc',
+      'collector_number',
+      'color_identity',
+      'colors',
+      'estimated_price',
+      'extras',
+      'language',
+      'mana_cost',
+      'name',
+      'oracle_id',
+      'quantity',
+      'rarity',
+      'scryfall_id',
+      'set_code',
+      'set_name',
+      'type_line',
+    ],
+    roles: { extras: 'finish' },
+    finishTags: true,
+    finishWords: { nonfoil: '', foil: 'foil', etched: 'etchedFoil' },
+    languages: 'code',
   },
 ];

@@ -29,8 +29,15 @@ const rows = [
   { card: c, count: 4, foil: false },
 ];
 
-/** A row in a flavor's documented header (peers.md §5), filled the way that app writes it. */
-const SAMPLES: Record<string, { header: string; row: (r: (typeof rows)[number]) => string; sep?: boolean }> = {
+/**
+ * A row in a flavor's documented header (peers.md §5; omenpath FORMAT_ANALYSIS.md for Urza's Gatherer, Decked Builder,
+ * CardCastle, Cardsphere and Helvault), filled the way that app writes it. `perCopy`: a row is one copy (no count
+ * column); `noNumber`: the header has no collector number.
+ */
+const SAMPLES: Record<
+  string,
+  { header: string; row: (r: (typeof rows)[number]) => string; sep?: boolean; perCopy?: true; noNumber?: true }
+> = {
   manabox: {
     header:
       'Binder Name,Binder Type,Name,Set code,Set name,Collector number,Foil,Rarity,Quantity,ManaBox ID,Scryfall ID,Purchase price,Misprint,Altered,Condition,Language,Purchase price currency',
@@ -76,7 +83,47 @@ const SAMPLES: Record<string, { header: string; row: (r: (typeof rows)[number]) 
     header: 'Card Name,Quantity,ID #,Rarity,Set,Collector #,Premium,Sideboarded,Annotation',
     row: (r) => `"${r.card.name}",${r.count},1,${r.card.rarity},M21,${r.card.number},${r.foil ? 'Yes' : 'No'},No,0`,
   },
+  urzasgatherer: {
+    sep: true,
+    header:
+      'Name,Type,Color,Rarity,Author,Power,Toughness,Mana cost,Converted mana cost,Count,Foil count,Special foil count,Price,Foil price,Number,Set,Set code,ID,Multiverse ID,Comments,To trade,Condition,Grading,Languages,TCG ID,Cardmarket ID,Scryfall ID',
+    row: (r) =>
+      `"${r.card.name}","Creature",White,${r.card.rarity},"Artist",0,0,(W),1,${r.foil ? 0 : r.count},${r.foil ? r.count : 0},0,0.10€,0.20€,${r.card.number},"${m21.name}",M21,1,1,,0,"${r.count}xNear Mint","","",1,1,${r.card.identifiers.scryfallId}`,
+  },
+  deckedbuilder: {
+    noNumber: true,
+    header:
+      'Total Qty,Reg Qty,Foil Qty,Card,Set,Mana Cost,Card Type,Color,Rarity,Mvid,Single Price,Single Foil Price,Total Price,Price Source,Notes',
+    row: (r) =>
+      `${r.count},${r.foil ? 0 : r.count},${r.foil ? r.count : 0},"${r.card.name}",${m21.name},{W},Creature,White,${r.card.rarity},1,0.10,0.20,0.30,TCGPlayer,`,
+  },
+  cardcastle: {
+    perCopy: true,
+    noNumber: true,
+    header: 'Card Name,Set Name,Condition,Foil,Language,Multiverse ID,JSON ID,Price USD',
+    row: (r) =>
+      Array.from(
+        { length: r.count },
+        () => `"${r.card.name}",${m21.name},Near Mint,${r.foil},en,1,${r.card.identifiers.scryfallId},0.25`,
+      ).join('\r\n'),
+  },
+  cardsphere: {
+    noNumber: true,
+    header: 'Count,Tradelist Count,Name,Edition,Condition,Language,Foil,Tags,Scryfall ID,Last Modified',
+    row: (r) =>
+      `${r.count},0,"${r.card.name}",${m21.name},Near Mint,English,${r.foil ? 'foil' : ''},,${r.card.identifiers.scryfallId},2024-01-01`,
+  },
+  helvault: {
+    header:
+      'cmc,collector_number,color_identity,colors,estimated_price,extras,language,mana_cost,name,oracle_id,quantity,rarity,scryfall_id,set_code,set_name,type_line',
+    row: (r) =>
+      `1,${r.card.number},W,W,0.25,${r.foil ? 'foil' : ''},en,{W},"${r.card.name}",,${r.count},${r.card.rarity},${r.card.identifiers.scryfallId},m21,${m21.name},Creature`,
+  },
 };
+
+/** Items of one copy each where the flavor writes a row per copy, so that rows read back pair with them. */
+const oneRowEach = (items: CollectionItem[], id: string) =>
+  SAMPLES[id].perCopy ? items.map((item) => ({ ...item, count: 1 })) : items;
 
 const sampleFile = (id: string) => {
   const s = SAMPLES[id];
@@ -91,8 +138,16 @@ describe('collection CSV flavors, each from its documented header', () => {
       const result = readCollectionCsv(sampleFile(flavor.id));
       expect(result.flavor?.id).toBe(flavor.id);
       expect(result.problems).toEqual([]);
+      const { perCopy, noNumber } = SAMPLES[flavor.id];
       expect(result.items.map((i) => [i.name, i.count, i.finish, i.collectorNumber])).toEqual(
-        rows.map((r) => [r.card.name, r.count, r.foil ? 'foil' : 'nonfoil', r.card.number]),
+        rows.flatMap((r) =>
+          Array<unknown[]>(perCopy ? r.count : 1).fill([
+            r.card.name,
+            perCopy ? 1 : r.count,
+            r.foil ? 'foil' : 'nonfoil',
+            noNumber ? '' : r.card.number,
+          ]),
+        ),
       );
       for (const item of result.items) expect(item.set === 'm21' || item.setName === m21.name).toBe(true);
     });
@@ -209,6 +264,59 @@ describe('collection CSV flavors, each from its documented header', () => {
   it('rejects a file without a name column, and an empty file', () => {
     expect(() => readCollectionCsv('Foo,Bar\n1,2\n')).toThrow(CollectionCsvError);
     expect(() => readCollectionCsv('')).toThrow(/empty/);
+  });
+
+  it("Urza's Gatherer: a row owning copies of each finish is one item per finish; a row owning none is a problem", () => {
+    const header = SAMPLES.urzasgatherer.header;
+    const row = (count: string, foil: string, special: string) =>
+      `"${a.name}","Creature",White,${a.rarity},"Artist",0,0,(W),1,${count},${foil},${special},0.10€,0.20€,${a.number},"${m21.name}",M21,1,1,,0,"","","",1,1,`;
+    const result = readCollectionCsv([header, row('2', '1', '3'), row('0', '0', '0'), row('1', 'x', '0')].join('\n'));
+    expect(result.items.map((i) => [i.finish, i.count])).toEqual([
+      ['nonfoil', 2],
+      ['foil', 1],
+      ['etched', 3],
+    ]);
+    expect(result.itemLines).toEqual([2, 2, 2]);
+    const max = MAX_COPIES_PER_ROW.toLocaleString('en-US');
+    expect(result.problems.map((p) => [p.line, p.code, p.message])).toEqual([
+      [3, 'bad-quantity', `quantity "0" is not a whole number from 1 to ${max}`],
+      [4, 'bad-quantity', `quantity "x" is not a whole number from 1 to ${max}`],
+    ]);
+    // Each finish goes back to its own column.
+    const again = readCollectionCsv(writeCollectionCsv(result.items, 'urzasgatherer'));
+    expect(again.items.map((i) => [i.finish, i.count])).toEqual([
+      ['nonfoil', 2],
+      ['foil', 1],
+      ['etched', 3],
+    ]);
+  });
+
+  it('Helvault: the finish is read among the tags of extras, whatever else they hold', () => {
+    const text = [
+      SAMPLES.helvault.header,
+      ...['foil/signed', 'etchedFoil', 'signed/altered', '', 'gold'].map(
+        (extras) => `1,${a.number},W,W,0.25,${extras},en,{W},"${a.name}",,1,${a.rarity},,m21,${m21.name},Creature`,
+      ),
+    ].join('\n');
+    const result = readCollectionCsv(text);
+    expect(result.items.map((i) => i.finish)).toEqual(['foil', 'etched', 'nonfoil', 'nonfoil', 'nonfoil']);
+    expect(writeCollectionCsv(result.items.slice(0, 2), 'helvault')).toMatch(/,foil,[^]*,etchedFoil,/);
+  });
+
+  it('Decked Builder writes an etched row as foil, and says so', () => {
+    const items = readCollectionCsv(sampleFile('deckedbuilder')).items.map((i) => ({
+      ...i,
+      finish: 'etched' as const,
+    }));
+    expect(readCollectionCsv(writeCollectionCsv(items, 'deckedbuilder')).items.map((i) => i.finish)).toEqual(
+      items.map(() => 'foil'),
+    );
+    expect(collectionExportNotices(items, 'deckedbuilder').map((n) => n.code)).toEqual(['etched-as-foil']);
+  });
+
+  it('reads a tab-separated file (Excel\'s "Unicode text") whose one row cannot tip the delimiter back to commas', () => {
+    const result = readCollectionCsv(`Name\tQuantity\n"${a.name}"\t2\n`);
+    expect(result.items.map((i) => [i.name, i.count])).toEqual([[a.name, 2]]);
   });
 
   it('TappedOut: "Set Number" is the collector number, and "-", which it writes in every empty column, an empty cell', () => {
@@ -446,7 +554,7 @@ describe("the Scryfall ID column holds the row's printing's Scryfall id", () => 
 
 describe('what a flavor cannot hold is named when writing', () => {
   /** The ManaBox sample (binders, conditions, languages) with one Japanese lightly played row and one etched row. */
-  const items = (() => {
+  const sampleItems = (() => {
     const read = readCollectionCsv(sampleFile('manabox')).items;
     return [{ ...read[0], condition: 'LP' as const, lang: 'ja' }, { ...read[1], finish: 'etched' as const }, read[2]];
   })();
@@ -454,6 +562,7 @@ describe('what a flavor cannot hold is named when writing', () => {
   it.each(CSV_FLAVORS.map((f) => [f.id] as const))(
     '%s: each condition, language, binder and etched finish that does not come back is in a notice',
     (id) => {
+      const items = oneRowEach(sampleItems, id);
       const back = readCollectionCsv(writeCollectionCsv(items, id)).items;
       const notices = collectionExportNotices(items, id);
       const lost = (key: 'condition' | 'lang' | 'binder') =>
@@ -469,6 +578,7 @@ describe('what a flavor cannot hold is named when writing', () => {
   );
 
   it('MTGO loses all four; ManaBox none', () => {
+    const items = sampleItems;
     expect(collectionExportNotices(items, 'mtgo').map((n) => n.column ?? n.code)).toEqual([
       'condition',
       'lang',
@@ -499,7 +609,7 @@ describe('exports are safe to open in a spreadsheet (OWASP CSV injection)', () =
 
   for (const flavor of CSV_FLAVORS) {
     it(`${flavor.app}: no written cell starts a formula, and Decklab's import restores the text`, () => {
-      const items = hostileItems();
+      const items = oneRowEach(hostileItems(), flavor.id);
       const csv = writeCollectionCsv(items, flavor.id);
       const cells = Papa.parse<string[]>(csv.replace(/^sep=,\n/, '')).data.flat();
       expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);

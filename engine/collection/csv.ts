@@ -116,6 +116,24 @@ function refuseCutShort(body: string, header: readonly string[], last: Row, cutS
 
 const lower = (s: string) => s.trim().toLowerCase();
 
+const DELIMITERS = [',', '\t', ';', '|'];
+
+/**
+ * The delimiter the header line uses most, quoted names aside: Excel's "Unicode text" separates with tabs. Papa's
+ * own guess weighs every line, and a small file's last empty line can tip it back to commas.
+ */
+function headerDelimiter(body: string): string {
+  const end = body.indexOf('\n');
+  const firstLine = (end < 0 ? body : body.slice(0, end)).replace(/"[^"]*"/g, '');
+  const counts = DELIMITERS.map((d) => firstLine.split(d).length - 1);
+  return DELIMITERS[counts.indexOf(Math.max(...counts))];
+}
+
+/** A deck list's card line ("4 Lightning Bolt", "1x Sol Ring (C21) 263") or section header. */
+const DECK_LINE_RE = /^\s*(?:\d+\s*x?\s+[^\s,;\t]|(?:deck|commander|sideboard|companion|maybeboard)\s*$)/i;
+/** The first lines of a file that decide whether it is a deck list given to the collection import. */
+const DECK_LINES_LOOKED_AT = 3;
+
 export function detectFlavor(header: readonly string[]): CsvFlavor | undefined {
   const names = new Set(header.map(lower));
   // The flavor with the most specific signature wins (Moxfield's is a superset of shared Deckbox columns).
@@ -152,6 +170,7 @@ const NONFOIL_WORDS = new Set(['', 'normal', 'nonfoil', 'non-foil', 'no', 'false
 
 export function parseFinish(value: string): Finish | undefined {
   const v = lower(value);
+  if (v === 'etchedfoil') return 'etched';
   if (NONFOIL_WORDS.has(v)) return 'nonfoil';
   if (v === 'etched' || v === 'etched foil') return 'etched';
   if (FOIL_WORDS.has(v)) return 'foil';
@@ -206,7 +225,8 @@ const CONDITIONS: Record<string, Condition> = {
 
 /** A condition word: the flavor's own meaning of it first, then the shared one. */
 export function parseCondition(value: string, scale?: ConditionScale): Condition | undefined {
-  const word = lower(value);
+  // Urza's Gatherer writes a row's copies with their grade ("1xGood"); a row of one grade reads as that grade.
+  const word = lower(value).replace(/^\d+\s*x\s*/, '');
   return (scale?.read && lookup(scale.read, word.replace(/[\s_]+/g, ''))) ?? lookup(CONDITIONS, word);
 }
 
@@ -276,33 +296,80 @@ function roleColumns(
  * A cell's value, a lone dash read as an empty cell: TappedOut writes "-" in every column it leaves empty (Foil,
  * Condition, Languange). A count keeps its dash, and is reported as not a number.
  */
+/** The finish among a cell's "/"-separated tags (Helvault's extras: "foil/signed", "etchedFoil"); others are the user's. */
+function finishTag(value: string): string {
+  return value.split('/').find((tag) => !NONFOIL_WORDS.has(lower(tag)) && parseFinish(tag) !== undefined) ?? '';
+}
+
 function cellValue(raw: string | undefined, role: ColumnRole): string {
   const value = raw?.trim() ?? '';
   return value === '-' && role !== 'count' ? '' : value;
 }
 
-function itemFromRow(
+const FINISH_COUNT_ROLES: Record<Finish, ColumnRole> = {
+  nonfoil: 'nonfoilCount',
+  foil: 'foilCount',
+  etched: 'etchedCount',
+};
+
+const isCountRole = (role: ColumnRole | undefined) =>
+  role === 'count' || Object.values(FINISH_COUNT_ROLES).includes(role!);
+
+/** A per-finish count cell: empty is none, else a whole number from 0 to MAX_COPIES_PER_ROW. */
+function parseFinishCount(value: string): number | undefined {
+  return value === '' || /^0+$/.test(value) ? 0 : parseCount(value);
+}
+
+/**
+ * Copies by finish: one finish and the row's count, or, where an app gives each finish its own count column, each
+ * finish with copies (Decked Builder's total, their sum, is not read). A problem when a count is unreadable or all
+ * are 0.
+ */
+function finishCounts(
+  cell: Partial<Record<ColumnRole, string>>,
+  finishTags: boolean,
+): [Finish, number][] | CollectionProblem {
+  const max = MAX_COPIES_PER_ROW.toLocaleString('en-US');
+  const badCount = (value: string) =>
+    rowProblem('bad-quantity', `quantity ${quoted(value)} is not a whole number from 1 to ${max}`, {
+      value: excerpt(value),
+      max,
+    });
+  const perFinish = (Object.entries(FINISH_COUNT_ROLES) as [Finish, ColumnRole][]).filter(([, r]) => r in cell);
+  if (perFinish.length > 0) {
+    const counts: [Finish, number][] = [];
+    for (const [finish, role] of perFinish) {
+      const n = parseFinishCount(cell[role]!);
+      if (n === undefined) return badCount(cell[role]!);
+      counts.push([finish, n]);
+    }
+    const owned = counts.filter(([, n]) => n > 0);
+    return owned.length > 0 ? owned : badCount('0');
+  }
+  const count = cell.count === undefined ? 1 : parseCount(cell.count);
+  if (count === undefined) return badCount(cell.count!);
+  const finishCell = finishTags ? finishTag(cell.finish ?? '') : (cell.finish ?? '');
+  const finish = parseFinish(finishCell);
+  if (finish === undefined)
+    return rowProblem('bad-finish', `finish ${quoted(finishCell)} is not foil, etched or normal`, {
+      value: excerpt(finishCell),
+    });
+  return [[finish, count]];
+}
+
+/** A row's items: one, or one per finish where the app counts each finish in its own column. */
+function itemsFromRow(
   row: Row,
   columns: RoleColumns,
   game: Game,
   flavor: CsvFlavor | undefined,
-): CollectionItem | CollectionProblem {
+): CollectionItem[] | CollectionProblem {
   const cell: Partial<Record<ColumnRole, string>> = {};
   for (const [role, i] of Object.entries(columns) as [ColumnRole, number][]) cell[role] = cellValue(row.cells[i], role);
   const mtgoId = parseCatalogId(cell.mtgoId);
   if (!cell.name && mtgoId === undefined) return rowProblem('no-name', 'no card name');
-  const count = cell.count === undefined ? 1 : parseCount(cell.count);
-  const max = MAX_COPIES_PER_ROW.toLocaleString('en-US');
-  if (count === undefined)
-    return rowProblem('bad-quantity', `quantity ${quoted(cell.count!)} is not a whole number from 1 to ${max}`, {
-      value: excerpt(cell.count!),
-      max,
-    });
-  const finish = parseFinish(cell.finish ?? '');
-  if (finish === undefined)
-    return rowProblem('bad-finish', `finish ${quoted(cell.finish!)} is not foil, etched or normal`, {
-      value: excerpt(cell.finish!),
-    });
+  const counts = finishCounts(cell, flavor?.finishTags === true);
+  if (!Array.isArray(counts)) return counts;
   const condition = parseCondition(cell.condition ?? '', flavor?.conditions);
   if (condition === undefined)
     return rowProblem('bad-condition', `condition ${quoted(cell.condition!)} is unknown`, {
@@ -311,21 +378,23 @@ function itemFromRow(
   const lang = parseLanguage(cell.lang ?? '');
   if (lang === undefined)
     return rowProblem('bad-language', `language ${quoted(cell.lang!)} is unknown`, { value: excerpt(cell.lang!) });
-  const item: CollectionItem = {
-    game,
-    name: cell.name ?? '',
-    set: (cell.setCode ?? '').toLowerCase(),
-    collectorNumber: cell.collectorNumber ?? '',
-    count,
-    finish,
-    condition,
-    lang,
-    binder: cell.binder ?? '',
-  };
-  if (cell.setName) item.setName = cell.setName;
-  if (cell.scryfallId) item.scryfallId = cell.scryfallId.toLowerCase();
-  if (mtgoId !== undefined) item.mtgoId = mtgoId;
-  return item;
+  return counts.map(([finish, count]) => {
+    const item: CollectionItem = {
+      game,
+      name: cell.name ?? '',
+      set: (cell.setCode ?? '').toLowerCase(),
+      collectorNumber: cell.collectorNumber ?? '',
+      count,
+      finish,
+      condition,
+      lang,
+      binder: cell.binder ?? '',
+    };
+    if (cell.setName) item.setName = cell.setName;
+    if (cell.scryfallId) item.scryfallId = cell.scryfallId.toLowerCase();
+    if (mtgoId !== undefined) item.mtgoId = mtgoId;
+    return item;
+  });
 }
 
 /**
@@ -349,15 +418,24 @@ export function readCollectionCsv(
     body = body.slice(firstLineEnd + 1);
     lineOffset = 1;
   }
-  const rows = parseRows(body, delimiter, lineOffset);
-  if (rows.length === 0)
-    throw new CollectionCsvError('the file is empty: no header row', { code: 'collection.empty-file', params: {} });
+  if (body.trim() === '')
+    throw new CollectionCsvError('the file is empty: it holds no header row and no card', {
+      code: 'collection.empty-file',
+      params: {},
+    });
+  const rows = parseRows(body, delimiter ?? headerDelimiter(body), lineOffset);
   const [headerRow, ...dataRows] = rows;
   const header = headerRow.cells.map((h) => h.trim());
   refuseCutShort(body, header, rows[rows.length - 1], cutShort);
   const flavor = detectFlavor(header);
   const roles = columnRoles(header, flavor, dataRows);
   if (!roles.includes('name')) {
+    const deckLine = rows.slice(0, DECK_LINES_LOOKED_AT).find((r) => DECK_LINE_RE.test(r.text));
+    if (deckLine)
+      throw new CollectionCsvError(
+        `line ${deckLine.line} reads as a deck list line (${quoted(deckLine.text)}), not a CSV row: import a deck list from Decks → Import, or a CSV with a header that names a card name column`,
+        { code: 'collection.deck-list', params: { line: deckLine.line, text: deckLine.text } },
+      );
     const columns = excerpt(header.join(', '));
     throw new CollectionCsvError(`line ${headerRow.line}: no card name column in the header (${columns})`, {
       code: 'collection.no-name-column',
@@ -369,16 +447,26 @@ export function readCollectionCsv(
   const itemLines: number[] = [];
   const problems: CollectionCsvProblem[] = [];
   for (const row of dataRows) {
-    const item = itemFromRow(row, columns, game, flavor);
-    if ('code' in item) {
-      problems.push({ ...item, line: row.line, text: row.text });
-    } else {
+    const read = itemsFromRow(row, columns, game, flavor);
+    if (!Array.isArray(read)) {
+      problems.push({ ...read, line: row.line, text: row.text });
+      continue;
+    }
+    for (const item of read) {
       items.push(item);
       itemLines.push(row.line);
     }
   }
   return { flavor, items, itemLines, problems, catalogIdColumn: columns.mtgoId !== undefined };
 }
+
+/** Whether the flavor's file tells etched from foil: by a count column of its own, or by its finish words. */
+const keepsEtched = (flavor: CsvFlavor) =>
+  Object.values(flavor.roles).includes('etchedCount') || flavor.finishWords.etched !== flavor.finishWords.foil;
+
+/** The finish a row is written as: an etched one as foil where the flavor's file has no etched. */
+const writtenFinish = (finish: Finish, flavor: CsvFlavor): Finish =>
+  finish === 'etched' && !keepsEtched(flavor) ? 'foil' : finish;
 
 function cellFor(role: ColumnRole | undefined, header: string, item: CollectionItem, flavor: CsvFlavor): string {
   switch (role) {
@@ -404,6 +492,10 @@ function cellFor(role: ColumnRole | undefined, header: string, item: CollectionI
       return item.scryfallId ?? (item.game === 'mtg' ? scryfallIdOf(item.printingId) : undefined) ?? '';
     case 'mtgoId':
       return item.mtgoId === undefined ? '' : String(item.mtgoId);
+    case 'nonfoilCount':
+    case 'foilCount':
+    case 'etchedCount':
+      return FINISH_COUNT_ROLES[writtenFinish(item.finish, flavor)] === role ? String(item.count) : '0';
     default:
       return '';
   }
@@ -449,8 +541,7 @@ export function collectionExportNotices(items: readonly CollectionItem[], flavor
         message: `${flavor.app} CSV has no ${words} column: the ${words} of ${rows} row(s) is not written`,
       });
   }
-  const etched =
-    flavor.finishWords.etched === flavor.finishWords.foil ? items.filter((i) => i.finish === 'etched') : [];
+  const etched = keepsEtched(flavor) ? [] : items.filter((i) => i.finish === 'etched');
   if (etched.length > 0)
     notices.push({
       code: 'etched-as-foil',
@@ -464,7 +555,11 @@ export function collectionExportNotices(items: readonly CollectionItem[], flavor
 export function writeCollectionCsv(items: readonly CollectionItem[], flavorId: string): string {
   const flavor = flavorById(flavorId);
   const roles = columnRoles(flavor.header, flavor, []);
-  const data = items.map((item) => flavor.header.map((h, i) => cellFor(roles[i], h, item, flavor)));
+  // A file without a count column (CardCastle's) holds a row for each copy.
+  const copies = (item: CollectionItem) => (roles.some(isCountRole) ? 1 : item.count);
+  const data = items.flatMap((item) =>
+    Array.from({ length: copies(item) }, () => flavor.header.map((h, i) => cellFor(roles[i], h, item, flavor))),
+  );
   const csv = Papa.unparse({ fields: flavor.header, data }, { newline: '\n', escapeFormulae: FORMULA_CELL_RE });
   return (flavor.sepLine ? 'sep=,\n' : '') + csv + '\n';
 }

@@ -47,10 +47,13 @@ export const en = {
   'reason.deck.empty-main': 'the main deck of “{deck}” is empty',
   'reason.deck.unknown-cards': '“{deck}” has cards the card data does not know: {cards}',
   'reason.deck.no-cards': 'holds no card line',
+  'reason.deck.empty-file': 'the file is empty: it holds nothing to read',
   'reason.deck.no-readable-cards': 'holds no card it can read',
   'reason.deck.already-saved': 'saved already, card for card, as “{deck}”',
   'reason.deck.other-game-card': '{name} is a {cardGame} card: it cannot go in a {deckGame} deck.',
-  'reason.collection.empty-file': 'the file is empty: it has no header row',
+  'reason.collection.empty-file': 'the file is empty: it holds no header row and no card',
+  'reason.collection.deck-list':
+    'line {line} reads as a deck list line (“{text}”), not a CSV row: import a deck list from Decks → Import, or a CSV whose header names a card name column',
   'reason.collection.no-name-column': 'line {line} names no column of card names ({columns})',
   'reason.collection.unclosed-quote':
     'line {line}: a quoted cell is never closed, so the file is cut short or its quotes are broken; nothing is imported',
@@ -696,6 +699,7 @@ export const en = {
   'listProblem.unreadable-line': 'Neither a card, a section header nor a comment',
   'listProblem.bad-count': 'Not a card count (a whole number from 1)',
   'listProblem.malformed-file': 'The file is not in its format: {message}',
+  'listProblem.malformed-file.empty': 'The file is empty: it holds no line',
   'listProblem.malformed-file.xml': 'The XML does not parse here ({detail})',
   'listProblem.malformed-file.other-xml':
     'An XML file whose root is <{element}>: neither an MTGO .dek (<Deck>) nor a Cockatrice .cod (<cockatrice_deck>), so no deck list Decklab reads',
@@ -1514,7 +1518,7 @@ export const en = {
   'collection.copies.other': '{count} copies',
   'collection.none': 'No owned card matches this query.',
   'collection.empty':
-    'Your collection is empty. Import a CSV from ManaBox, Deckbox, TCGplayer, Dragon Shield, Delver Lens, Moxfield, Archidekt or MTGO.',
+    'Your collection is empty. Import a CSV from ManaBox, Deckbox, TCGplayer, Dragon Shield, Delver Lens, Moxfield, Archidekt, MTGO, Urza’s Gatherer, Decked Builder, CardCastle, Cardsphere or Helvault.',
   'collection.name': 'Name',
   'collection.set': 'Set',
   'collection.number': 'No.',
@@ -1554,7 +1558,7 @@ export const en = {
   'collectionImport.pastePlaceholder': 'Paste a collection CSV, header row first',
   'collectionImport.chooseFile': 'Choose a collection CSV, or drop it here',
   'collectionImport.fileHelp':
-    'The app is told by the header: ManaBox, Deckbox, TCGplayer, Dragon Shield, Delver Lens, Moxfield, Archidekt, MTGO',
+    'The app is told by the header: ManaBox, Deckbox, TCGplayer, Dragon Shield, Delver Lens, Moxfield, Archidekt, MTGO, Urza’s Gatherer, Decked Builder, CardCastle, Cardsphere, Helvault (comma or tab separated)',
   'collectionImport.detected': 'Read as a {app} CSV',
   'collectionImport.unknownApp': 'App not recognised: columns read by their names',
   'collectionImport.previewFor': 'Preview',

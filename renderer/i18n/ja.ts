@@ -77,10 +77,13 @@ export const ja: Catalog = {
   'reason.deck.empty-main': '「{deck}」のメインデッキにカードがありません',
   'reason.deck.unknown-cards': '「{deck}」にカードデータで特定できないカードがあります: {cards}',
   'reason.deck.no-cards': 'カードの行がありません',
+  'reason.deck.empty-file': 'ファイルが空です（読み取るものがありません）',
   'reason.deck.no-readable-cards': '読み取れるカードがありません',
   'reason.deck.already-saved': '「{deck}」として同じカードで保存済みです',
   'reason.deck.other-game-card': '{name}は{cardGame}のカードです。{deckGame}のデッキには入れられません。',
-  'reason.collection.empty-file': 'ファイルが空です（見出しの行がありません）',
+  'reason.collection.empty-file': 'ファイルが空です（見出しの行もカードもありません）',
+  'reason.collection.deck-list':
+    '{line}行目はデッキリストの行（「{text}」）で、CSV の行ではありません。デッキリストは「デッキ」→「取り込み」から取り込むか、カード名の列を見出しに持つ CSV にしてください',
   'reason.collection.no-name-column': '{line}行目の見出しにカード名の列がありません（{columns}）',
   'reason.collection.unclosed-quote':
     '{line}行目: 引用符で囲んだセルが閉じていません。ファイルが途中で切れているか、引用符が壊れています。何も取り込みません',
@@ -730,6 +733,7 @@ export const ja: Catalog = {
   'listProblem.unreadable-line': 'カードの行としても、見出しやコメントとしても読めません',
   'listProblem.bad-count': '枚数が1以上の整数ではありません',
   'listProblem.malformed-file': 'ファイルがその形式になっていません: {message}',
+  'listProblem.malformed-file.empty': 'ファイルが空です（行がありません）',
   'listProblem.malformed-file.xml':
     'XML として読めません。タグの閉じ忘れや引用符の抜けがないか確認してください（技術情報: {detail}）',
   'listProblem.malformed-file.other-xml':
@@ -1539,7 +1543,7 @@ export const ja: Catalog = {
   'collection.copies.other': '{count}枚',
   'collection.none': 'この条件に合う所持カードはありません。',
   'collection.empty':
-    'コレクションは空です。ManaBox、Deckbox、TCGplayer、Dragon Shield、Delver Lens、Moxfield、Archidekt、MTGO の CSV をインポートしてください。',
+    'コレクションは空です。ManaBox、Deckbox、TCGplayer、Dragon Shield、Delver Lens、Moxfield、Archidekt、MTGO、Urza’s Gatherer、Decked Builder、CardCastle、Cardsphere、Helvault の CSV をインポートしてください。',
   'collection.name': 'カード名',
   'collection.set': 'セット',
   'collection.number': '番号',
@@ -1581,7 +1585,7 @@ export const ja: Catalog = {
   'collectionImport.pastePlaceholder': 'コレクション CSV を貼り付け（先頭はヘッダー行）',
   'collectionImport.chooseFile': 'コレクション CSV を選ぶか、ここにドロップ',
   'collectionImport.fileHelp':
-    'アプリはヘッダーから判定します: ManaBox、Deckbox、TCGplayer、Dragon Shield、Delver Lens、Moxfield、Archidekt、MTGO',
+    'アプリはヘッダーから判定します: ManaBox、Deckbox、TCGplayer、Dragon Shield、Delver Lens、Moxfield、Archidekt、MTGO、Urza’s Gatherer、Decked Builder、CardCastle、Cardsphere、Helvault（カンマ区切りでもタブ区切りでも可）',
   'collectionImport.detected': '{app}の CSV として読み込みました',
   'collectionImport.unknownApp': 'アプリを判定できません: 列名で読み込みました',
   'collectionImport.previewFor': 'プレビュー',

@@ -101,11 +101,17 @@ export function readDeckList(
     XML_FORMATS.has(format) ? { ...DECK_LIST_LIMITS, maxLineLength: Infinity } : DECK_LIST_LIMITS,
   );
   const module = deckListFormat(format);
+  if (text.trim() === '') return { deck: emptyDeck(module.info.game), format, problems: [EMPTY_FILE], encoding };
   const otherXml = XML_FORMATS.has(format) ? undefined : otherXmlRoot(text);
   if (otherXml) return { deck: emptyDeck(module.info.game), format, problems: [otherXml], encoding };
   const { deck, problems } = commandersFromSideboard(module.info, module.read(text));
   return { deck, format, problems: problems.sort(byLine), encoding };
 }
+
+/** A file of no bytes, only a byte order mark, or only blank lines: nothing to read, in any format. */
+const EMPTY_FILE: DeckListProblem = problem(0, '', 'malformed-file', 'the file is empty: it holds no line', {
+  kind: 'empty',
+});
 
 /** The root element of an XML or HTML document: its first tag, past the declaration, doctype and comments. */
 const XML_ROOT = /^\s*(?:<\?xml[^>]*>\s*)?(?:<!--[^]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<([A-Za-z_][\w:.-]*)/i;

@@ -25,6 +25,8 @@ export function noDeckReason(source: string, deck: Deck, problems: readonly Deck
   const entries = BOARDS.flatMap((board) => deck.boards[board] ?? []);
   if (entries.length === 0) {
     const first = problems.find((p) => p.severity === 'error');
+    if (first?.params?.kind === 'empty')
+      return { reason: { code: 'deck.empty-file', params: { file: source } }, message: `${source} is empty` };
     if (!first)
       return { reason: { code: 'deck.no-cards', params: { file: source } }, message: `${source} holds no card line` };
     return {
