@@ -115,14 +115,18 @@ describe('decklab convert and input it cannot convert', () => {
     });
   });
 
-  it('an empty file converts to an empty list with a warning, as validate reads it as a deck of no cards', async () => {
+  it('an empty file is refused whole (exit 2, one line naming the file, nothing written); validate says so too', async () => {
     await withFile('empty.txt', '', async (file) => {
       const { code, stdout, stderr } = await decklab('convert', file, '--to', 'arena');
-      expect(code).toBe(0);
-      expect(stdout).toBe('Deck\n');
-      expect(stderr).toBe(`${file}: warning: no cards to write: the MTG Arena list is empty\n`);
+      expect(code).toBe(2);
+      expect(stdout).toBe('');
+      expect(stderr).toBe(`decklab: ${file}: the file is empty: it holds no line\n`);
       const validate = await decklab('validate', file, '--format', 'commander');
-      expect(validate).toMatchObject({ code: 1, stdout: stringMatching(/no cards/) });
+      expect(validate).toMatchObject({
+        code: 2,
+        stdout: stringMatching(/no cards/),
+        stderr: `${file}: error: the file is empty: it holds no line\n`,
+      });
     });
   });
 });
