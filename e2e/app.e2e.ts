@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
-import { downloadedBytes, searchAnswered } from './harness.ts';
+import { searchAnswered } from './harness.ts';
 import { appForFile } from './setup.ts';
 import { startScryfallStandIn, BULK_FILE, type StandIn } from './scryfall-stand-in.ts';
 import { sharedPath, tempDir } from '../test/shared-data.ts';
@@ -455,7 +455,7 @@ describe('Decklab in Chromium', () => {
     // Every deck as a plain text list in one zip, each filed deck under its folder, as decks.exportAll writes it.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('decks-export-all').click()]);
     expect(download.suggestedFilename()).toMatch(/^decklab-decks-\d{4}-\d{2}-\d{2}\.zip$/);
-    const entries = unzipSync(await downloadedBytes(download));
+    const entries = unzipSync(new Uint8Array(readFileSync(await download.path())));
     const expected = await host.invoke('decks.exportAll', { format: 'text' });
     expect(Object.keys(entries).sort()).toEqual(expected.map((f) => f.path).sort());
     expect(Object.keys(entries)).toContain(`Commander precons/${LOREHOLD}.txt`);

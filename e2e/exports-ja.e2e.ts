@@ -8,7 +8,6 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { unzipSync } from 'fflate';
 import { appForFile, freshWindowAfterFailure } from './setup.ts';
-import { downloadedBytes } from './harness.ts';
 import { sharedPath } from '../test/shared-data.ts';
 import { mtgjsonSet } from '../test/real-cards.ts';
 import { ja } from '../renderer/i18n/ja.ts';
@@ -49,7 +48,7 @@ describe('exporting every deck says what each file holds besides its deck, or co
     await screen(page, 'pools');
     await screen(page, 'decks');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('decks-export-all').click()]);
-    const entries = unzipSync(await downloadedBytes(download));
+    const entries = unzipSync(new Uint8Array(readFileSync(await download.path())));
     const text = new TextDecoder().decode(entries['Long names.txt']);
     // The file is the deck with the rest of the pool as its sideboard (CR 100.4b), as the single export writes it.
     const single = await host.invoke('decks.export', { id: saved.id, format: 'text' });

@@ -1,7 +1,7 @@
 // One app under test: Chromium with the built renderer from a local server, the bridge where the preload
 // sits, and the app's API host (worker threads) on a copy of the prepared database.
 import { expect } from 'vitest';
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
@@ -86,13 +86,6 @@ export async function saveDeckFile(
     fileName: basename(path),
   });
   await host.invoke('decks.save', { deck: { ...read.deck, ...changes } });
-}
-
-/** A finished download's bytes, read through Playwright: the run's shared Chromium keeps the file on its own side. */
-export async function downloadedBytes(download: Download): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  return new Uint8Array(Buffer.concat(chunks));
 }
 
 /** A window size in CSS pixels. */
