@@ -4,10 +4,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchApp, type AppUnderTest } from './harness.ts';
+import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
 import { BULK_JSONL_GZ, startScryfallStandIn, type StandIn } from './scryfall-stand-in.ts';
 import { tempDir } from '../test/shared-data.ts';
-import { connectBrowser } from './setup.ts';
 import { openDatabase } from '../db/open.ts';
 import { ensureBundledData } from '../db/import/bundled.ts';
 
@@ -38,7 +37,7 @@ beforeAll(async () => {
   scryfall = await startScryfallStandIn({ jsonl: true, throttle: { bytes: 128, everyMs: 100 } });
   process.env.DECKLAB_SCRYFALL_API = scryfall.url;
   process.env.DECKLAB_MTGJSON_API = `${scryfall.url}/api/v5`;
-  browser = await connectBrowser();
+  browser = await launchBrowser();
 });
 afterEach(() => {
   for (const app of apps) expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);

@@ -8,14 +8,12 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/open.ts';
 import { createApi } from '../electron/api/index.ts';
 import { sharedPath } from '../test/shared-data.ts';
-import { startChromiumServer } from './chromium.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     dbTemplate: string;
     rendererRoot: string;
     cardCount: number;
-    chromiumEndpoint: string;
   }
 }
 
@@ -51,10 +49,5 @@ export default async function setup(project: TestProject) {
   project.provide('dbTemplate', dbTemplate);
   project.provide('rendererRoot', join(REPO, 'dist'));
   project.provide('cardCount', summary.cards);
-  const chromium = await startChromiumServer();
-  project.provide('chromiumEndpoint', chromium.endpoint);
-  return async () => {
-    await chromium.close();
-    rmSync(dir, { recursive: true, force: true });
-  };
+  return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -10,7 +10,7 @@ import { appForFile, freshWindowAfterFailure } from './setup.ts';
 import { sharedPath } from '../test/shared-data.ts';
 import { hypergeometricDistribution } from '../engine/stats/index.ts';
 
-const app = appForFile({}, 'own');
+const app = appForFile();
 let lands = 0;
 let library = 0;
 const POLL = { timeout: 120_000, interval: 50 };

@@ -1,7 +1,7 @@
 // One app under test: Chromium with the built renderer from a local server, the bridge where the preload
 // sits, and the app's API host (worker threads) on a copy of the prepared database.
 import { expect } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
@@ -16,6 +16,21 @@ import { imageHostHandlers, openImageService } from '../electron/shell/image-ser
 import { IMAGE_PATH_PREFIX } from '../protocol/images.ts';
 
 export const SCREENSHOTS = resolve(import.meta.dirname, '../test-output/screenshots');
+const CHROMIUM = process.env.DECKLAB_CHROMIUM ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
 export interface AppUnderTest {
   page: Page;
   context: BrowserContext;

@@ -3,8 +3,8 @@
 // Screenshots in both languages, light and dark.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchApp, searchAnswered, type AppUnderTest } from './harness.ts';
-import { connectBrowser, preparedApp } from './setup.ts';
+import { launchApp, launchBrowser, searchAnswered, type AppUnderTest } from './harness.ts';
+import { preparedApp } from './setup.ts';
 
 const POLL = { timeout: 20_000, interval: 20 };
 const MTG_CARD = 'Ugin, the Spirit Dragon';
@@ -20,7 +20,7 @@ afterEach(async () => {
 });
 
 async function open(locale: string, colorScheme: 'light' | 'dark'): Promise<AppUnderTest> {
-  browser = await connectBrowser();
+  browser = await launchBrowser();
   app = await launchApp(browser, preparedApp({ locale, colorScheme }));
   return app;
 }

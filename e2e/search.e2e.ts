@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { launchApp, searchAnswered } from './harness.ts';
 import { appForFile, preparedApp } from './setup.ts';
 
-const app = appForFile({}, 'own');
+const app = appForFile();
 const POLL = { timeout: 20_000, interval: 20 };
 const en = (n: number) => new Intl.NumberFormat('en-US').format(n);
 

@@ -6,8 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vite
 import { readFileSync } from 'node:fs';
 import type { Browser, Dialog, Page } from 'playwright-core';
 import { sharedPath } from '../test/shared-data.ts';
-import { launchApp, type AppUnderTest, type LaunchOptions } from './harness.ts';
-import { connectChromium, launchChromium } from './chromium.ts';
+import { launchApp, launchBrowser, type AppUnderTest, type LaunchOptions } from './harness.ts';
 
 /** An app for a whole file, with the Chromium it runs in (for a second app beside it). */
 export interface FileApp extends AppUnderTest {
@@ -21,27 +20,18 @@ export function preparedApp(options: Omit<Partial<LaunchOptions>, 'dbTemplate' |
 
 type LaunchExtras = Parameters<typeof preparedApp>[0];
 
-/** A connection to the run's one Chromium, which global-setup started; closing it closes only its own contexts. */
-export function connectBrowser(): Promise<Browser> {
-  return connectChromium(inject('chromiumEndpoint'));
-}
-
 /**
  * One app for every test of the file that calls this (at its top level): launched before its first test, closed
  * after its last. After each test the page must have logged no error and violated no CSP. The object is filled in
  * as the app launches: use it inside tests and hooks, not at a file's top level. `options` may be a function, for
- * options an earlier beforeAll makes (a stand-in's address). The app runs in the run's one Chromium, or with `chromium`
- * 'own' in one launched for the file (a file timing keystroke to frame: input through one shared driver comes bunched).
+ * options an earlier beforeAll makes (a stand-in's address).
  */
-export function appForFile(
-  options: LaunchExtras | (() => LaunchExtras) = {},
-  chromium: 'shared' | 'own' = 'shared',
-): FileApp {
+export function appForFile(options: LaunchExtras | (() => LaunchExtras) = {}): FileApp {
   const app = {} as FileApp;
   let browser: Browser | undefined;
   let launched: AppUnderTest | undefined;
   beforeAll(async () => {
-    browser = chromium === 'own' ? await launchChromium() : await connectBrowser();
+    browser = await launchBrowser();
     launched = await launchApp(browser, preparedApp(typeof options === 'function' ? options() : options));
     Object.assign(app, launched, { browser });
   });
