@@ -292,15 +292,15 @@ function roleColumns(
   return columns;
 }
 
-/**
- * A cell's value, a lone dash read as an empty cell: TappedOut writes "-" in every column it leaves empty (Foil,
- * Condition, Languange). A count keeps its dash, and is reported as not a number.
- */
 /** The finish among a cell's "/"-separated tags (Helvault's extras: "foil/signed", "etchedFoil"); others are the user's. */
 function finishTag(value: string): string {
   return value.split('/').find((tag) => !NONFOIL_WORDS.has(lower(tag)) && parseFinish(tag) !== undefined) ?? '';
 }
 
+/**
+ * A cell's value, a lone dash read as an empty cell: TappedOut writes "-" in every column it leaves empty (Foil,
+ * Condition, Languange). A count keeps its dash, and is reported as not a number.
+ */
 function cellValue(raw: string | undefined, role: ColumnRole): string {
   const value = raw?.trim() ?? '';
   return value === '-' && role !== 'count' ? '' : value;
