@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchApp, launchBrowser, type AppUnderTest } from './harness.ts';
+import { launchApp, workerBrowser, type AppUnderTest } from './harness.ts';
 import { BULK_JSONL_GZ, startScryfallStandIn, type StandIn } from './scryfall-stand-in.ts';
 import { tempDir } from '../test/shared-data.ts';
 import { openDatabase } from '../db/open.ts';
@@ -37,14 +37,13 @@ beforeAll(async () => {
   scryfall = await startScryfallStandIn({ jsonl: true, throttle: { bytes: 128, everyMs: 100 } });
   process.env.DECKLAB_SCRYFALL_API = scryfall.url;
   process.env.DECKLAB_MTGJSON_API = `${scryfall.url}/api/v5`;
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 afterEach(() => {
   for (const app of apps) expect(app.pageErrors, 'page errors or CSP violations').toEqual([]);
 });
 afterAll(async () => {
   for (const app of apps) await app.close();
-  await browser?.close();
   await scryfall?.close();
   scratch?.cleanup();
   delete process.env.DECKLAB_SCRYFALL_API;

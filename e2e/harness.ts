@@ -27,8 +27,16 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+let browser: Promise<Browser> | undefined;
+
+/**
+ * The Chromium of this test worker, launched by the first file that asks. A worker runs its files one after another
+ * (isolate: false), each in contexts of its own, so a launch (seconds on a busy host) is paid once per worker, not once
+ * per file; the browser ends with the worker's process.
+ */
+export async function workerBrowser(): Promise<Browser> {
+  if (!(await browser)?.isConnected()) browser = chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  return browser!;
 }
 
 export interface AppUnderTest {

@@ -2,26 +2,23 @@
 // card's Japanese name (ja-names.csv, imported by global-setup); the English UI the same cards in English.
 // Screenshots in both languages, light and dark.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchApp, launchBrowser, searchAnswered, type AppUnderTest } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { launchApp, searchAnswered, workerBrowser, type AppUnderTest } from './harness.ts';
 import { preparedApp } from './setup.ts';
 
 const POLL = { timeout: 20_000, interval: 20 };
 const MTG_CARD = 'Ugin, the Spirit Dragon';
 const DM_CARD = 'Bolshack Dragon';
 
-let browser: Browser | undefined;
 let app: AppUnderTest | undefined;
 afterEach(async () => {
   expect(app?.pageErrors, 'page errors or CSP violations').toEqual([]);
   await app?.close();
-  await browser?.close();
-  app = browser = undefined;
+  app = undefined;
 });
 
 async function open(locale: string, colorScheme: 'light' | 'dark'): Promise<AppUnderTest> {
-  browser = await launchBrowser();
-  app = await launchApp(browser, preparedApp({ locale, colorScheme }));
+  app = await launchApp(await workerBrowser(), preparedApp({ locale, colorScheme }));
   return app;
 }
 

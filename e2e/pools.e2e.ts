@@ -153,10 +153,13 @@ describe('opening boosters in Chromium', () => {
     await expect
       .poll(() => problems.textContent(), POLL)
       .toContain("the maybeboard's 1 card(s) are not taken into the pool");
-    // The lines not taken stay in view; Create waits for a change, so that a second click makes no second pool.
-    expect(await page.getByTestId('pool-create').isDisabled()).toBe(true);
+    // The lines not taken stay in view; once the pool is listed, Create waits for a change, so that a second click
+    // makes no second pool.
+    await expect.poll(() => page.getByTestId('pool-item').filter({ hasText: 'CubeCobra cube' }).count(), POLL).toBe(1);
+    const create = page.getByTestId('pool-create');
+    expect(await create.isDisabled()).toBe(true);
     await page.getByTestId('pool-name').fill('CubeCobra cube 2');
-    expect(await page.getByTestId('pool-create').isDisabled()).toBe(false);
+    await expect.poll(() => create.isDisabled(), POLL).toBe(false);
     await page.getByTestId('pool-name').fill('CubeCobra cube');
     await app.setLook('ja', 'light');
     await expect.poll(() => problems.textContent(), POLL).toContain('候補の1枚はプールに入れません');

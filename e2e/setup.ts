@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vite
 import { readFileSync } from 'node:fs';
 import type { Browser, Dialog, Page } from 'playwright-core';
 import { sharedPath } from '../test/shared-data.ts';
-import { launchApp, launchBrowser, type AppUnderTest, type LaunchOptions } from './harness.ts';
+import { launchApp, workerBrowser, type AppUnderTest, type LaunchOptions } from './harness.ts';
 
 /** An app for a whole file, with the Chromium it runs in (for a second app beside it). */
 export interface FileApp extends AppUnderTest {
@@ -28,10 +28,9 @@ type LaunchExtras = Parameters<typeof preparedApp>[0];
  */
 export function appForFile(options: LaunchExtras | (() => LaunchExtras) = {}): FileApp {
   const app = {} as FileApp;
-  let browser: Browser | undefined;
   let launched: AppUnderTest | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    const browser = await workerBrowser();
     launched = await launchApp(browser, preparedApp(typeof options === 'function' ? options() : options));
     Object.assign(app, launched, { browser });
   });
@@ -40,7 +39,6 @@ export function appForFile(options: LaunchExtras | (() => LaunchExtras) = {}): F
   });
   afterAll(async () => {
     await launched?.close();
-    await browser?.close();
   });
   return app;
 }

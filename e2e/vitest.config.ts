@@ -9,9 +9,12 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['./global-setup.ts'],
     pool: 'forks',
-    // Files in parallel, one per core: each has its own Chromium, app and copy of the database, and a file spends
-    // much of its time waiting on the page.
+    // Files in parallel, one per core: each has its own app and copy of the database, and a file spends much of its
+    // time waiting on the page.
     maxWorkers: '100%',
+    // A worker runs its files one after another in one process, so they share its Chromium (harness.ts
+    // workerBrowser), each in contexts of its own: a launch per file cost seconds on a busy host.
+    isolate: false,
     // A test that asserts nothing fails: it cannot fail otherwise.
     expect: { requireAssertions: true },
     testTimeout: 60_000,

@@ -1,12 +1,13 @@
 // A real card database for deck tests: MTGJSON set files from ../shared/data, normalized by the engine's
 // MTGJSON reader and written by the importer's CardWriter into a SQLite file in a temp folder.
-import { readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { openDatabase, type Db } from '../db/open.ts';
+import { databaseFiles, openDatabase, type Db } from '../db/open.ts';
 import { CardWriter } from '../db/import/writer.ts';
 import { cardsFromMtgjsonSet, setFromMtgjson } from '../engine/cards/from-mtgjson.ts';
 import { cardFromDmJson } from '../engine/dm/from-dm-json.ts';
-import { sharedPath, tempDir } from './shared-data.ts';
+import { sharedPath, TEST_DB_CACHE, tempDir } from './shared-data.ts';
 
 /**
  * Sets holding every card of the C21 precon Lorehold Legacies with Lurrus of the Dream-Den (IKO) as its companion
@@ -55,13 +56,57 @@ export const DECK_TEST_SETS = [
   'CHK',
 ];
 
-/** MTGJSON sets, and with `duelMasters` the Duel Masters card JSON (Latepate64) too. */
+type DeckTestDbOptions = { duelMasters?: boolean };
+
+/**
+ * MTGJSON sets, and with `duelMasters` the Duel Masters card JSON (Latepate64) too, in a database of the caller's own.
+ * Inside a vitest run each set list is built once, in the run's cache folder (test/global-setup.ts), and every call
+ * gets a copy: a build takes seconds, a copy milliseconds.
+ */
 export function buildDeckTestDb(
   sets: readonly string[] = DECK_TEST_SETS,
-  options: { duelMasters?: boolean } = {},
+  options: DeckTestDbOptions = {},
 ): { db: Db; file: string; cleanup: () => void } {
   const dir = tempDir('decklab-decks-');
   const file = join(dir.dir, 'cards.sqlite');
+  const cache = process.env[TEST_DB_CACHE];
+  if (cache) {
+    const built = cachedCardDb(cache, sets, options);
+    databaseFiles(built).forEach((from, i) => copyFileSync(from, databaseFiles(file)[i]));
+  } else writeCardDb(file, sets, options);
+  const db = openDatabase(file);
+  return {
+    db,
+    file,
+    cleanup: () => {
+      db.close();
+      dir.cleanup();
+    },
+  };
+}
+
+/** The cached database of these sets, built first if no worker of the run has built it yet. */
+function cachedCardDb(cache: string, sets: readonly string[], options: DeckTestDbOptions): string {
+  const key = createHash('sha256')
+    .update(JSON.stringify([sets, options.duelMasters ?? false]))
+    .digest('hex')
+    .slice(0, 16);
+  const entry = join(cache, key);
+  if (!existsSync(entry)) {
+    const building = mkdtempSync(join(cache, 'building-'));
+    writeCardDb(join(building, 'cards.sqlite'), sets, options);
+    // A folder's rename is atomic: when two workers build the same sets at once, the first rename wins.
+    try {
+      renameSync(building, entry);
+    } catch {
+      rmSync(building, { recursive: true, force: true });
+    }
+  }
+  return join(entry, 'cards.sqlite');
+}
+
+/** Writes the sets' cards through the importer's CardWriter into a new database at `file`, and closes it. */
+function writeCardDb(file: string, sets: readonly string[], options: DeckTestDbOptions): void {
   const db = openDatabase(file);
   db.transaction(() => {
     const writer = new CardWriter(db);
@@ -79,12 +124,5 @@ export function buildDeckTestDb(
     }
     writer.finish();
   })();
-  return {
-    db,
-    file,
-    cleanup: () => {
-      db.close();
-      dir.cleanup();
-    },
-  };
+  db.close();
 }
