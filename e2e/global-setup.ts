@@ -1,5 +1,5 @@
-// Once per run: build the renderer as the app ships it, and import every card of ../shared/data into a
-// SQLite file through the real API (data.import), which each test file then copies.
+// Once per run: build the renderer and the API's worker bundles as the app ships them, and import every card of
+// ../shared/data into a SQLite file through the real API (data.import), which each test file then copies.
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/open.ts';
 import { createApi } from '../electron/api/index.ts';
 import { sharedPath } from '../test/shared-data.ts';
+import { buildElectron } from '../scripts/build-electron.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,6 +36,7 @@ export function allCardDataFiles(): string[] {
 export default async function setup(project: TestProject) {
   const started = performance.now();
   await build({ configFile: join(REPO, 'vite.config.ts'), logLevel: 'warn' });
+  await buildElectron();
   const built = performance.now();
   const dir = mkdtempSync(join(tmpdir(), 'decklab-e2e-'));
   const dbTemplate = join(dir, 'template.sqlite');
@@ -44,7 +46,7 @@ export default async function setup(project: TestProject) {
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
   console.log(
-    `e2e setup: renderer built in ${Math.round(built - started)} ms; ${summary.cards} cards, ${summary.printings} printings imported in ${Math.round(performance.now() - built)} ms`,
+    `e2e setup: renderer and Electron bundles built in ${Math.round(built - started)} ms; ${summary.cards} cards, ${summary.printings} printings imported in ${Math.round(performance.now() - built)} ms`,
   );
   project.provide('dbTemplate', dbTemplate);
   project.provide('rendererRoot', join(REPO, 'dist'));

@@ -140,7 +140,8 @@ export async function launchApp(browser: Browser, options: LaunchOptions): Promi
   databaseFiles(options.dbTemplate).forEach((from, i) => copyFileSync(from, databaseFiles(dbFile)[i]));
   const host = createApiHost({
     dbPath: dbFile,
-    workerFile: new URL('../electron/shell/api-worker.ts', import.meta.url),
+    // The bundle the app ships (global-setup builds it): one module to load, where the sources are hundreds.
+    workerFile: new URL('../dist-electron/api-worker.mjs', import.meta.url),
   });
   await host.ready;
   const images = options.images && openImageService(host, join(dir, 'image-cache'), options.images);
