@@ -24,29 +24,35 @@ beforeAll(async () => {
   await saveDeckFile(app.host, sharedPath(LOREHOLD.file), { format: 'commander' });
 });
 
-/** Each text tile's name: its text, its tooltip, its lines, and whether they stay inside the tile (nothing cut). */
-function tileNames(tiles: Locator) {
-  return tiles.evaluateAll((elements) =>
-    elements.map((tile) => {
-      const name = tile.querySelector<HTMLElement>('.name')!;
-      const range = document.createRange();
-      range.selectNodeContents(name);
-      const lines = [...range.getClientRects()];
-      const box = tile.getBoundingClientRect();
-      const own = name.getBoundingClientRect();
-      const head = name.parentElement!.getBoundingClientRect();
-      return {
-        text: name.textContent,
-        title: name.title,
-        lines: new Set(lines.map((r) => Math.round(r.top))).size,
-        inside: lines.every((l) => l.left >= box.left - 1 && l.right <= box.right + 1 && l.bottom <= box.bottom + 1),
-        cut: name.scrollWidth > name.clientWidth + 1 || name.scrollHeight > name.clientHeight + 1,
-        ellipsis: getComputedStyle(name).textOverflow === 'ellipsis',
-        wordBreak: getComputedStyle(name).wordBreak,
-        boxInside: own.left >= head.left - 1 && own.right <= head.right + 1,
-        bottom: own.bottom - box.top,
-      };
-    }),
+/**
+ * Each text tile's name: its text, its tooltip, its lines, and whether they stay inside the tile (nothing cut). The
+ * tiles are found and measured in one evaluation in the page: a locator's evaluateAll finds its elements first, and a
+ * tile the page renders again meanwhile would be measured detached, with no box.
+ */
+function tileNames(page: Page, selector: string) {
+  return page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll<HTMLElement>(selector)].map((tile) => {
+        const name = tile.querySelector<HTMLElement>('.name')!;
+        const range = document.createRange();
+        range.selectNodeContents(name);
+        const lines = [...range.getClientRects()];
+        const box = tile.getBoundingClientRect();
+        const own = name.getBoundingClientRect();
+        const head = name.parentElement!.getBoundingClientRect();
+        return {
+          text: name.textContent,
+          title: name.title,
+          lines: new Set(lines.map((r) => Math.round(r.top))).size,
+          inside: lines.every((l) => l.left >= box.left - 1 && l.right <= box.right + 1 && l.bottom <= box.bottom + 1),
+          cut: name.scrollWidth > name.clientWidth + 1 || name.scrollHeight > name.clientHeight + 1,
+          ellipsis: getComputedStyle(name).textOverflow === 'ellipsis',
+          wordBreak: getComputedStyle(name).wordBreak,
+          boxInside: own.left >= head.left - 1 && own.right <= head.right + 1,
+          bottom: own.bottom - box.top,
+        };
+      }),
+    selector,
   );
 }
 
@@ -56,11 +62,11 @@ describe("a draft's text tiles", () => {
     await host.invoke('drafts.start', { set: 'M21', seed: 44, name: 'M21 tiles' });
     await page.keyboard.press('Control+6');
     await page.getByTestId('draft-item').filter({ hasText: 'M21 tiles' }).click();
-    const tiles = page.getByTestId('draft-card').getByTestId('card-text-tile');
-    await expect.poll(() => tiles.count(), POLL).toBe(15);
+    const tiles = '[data-testid="draft-card"] [data-testid="card-text-tile"]';
+    await expect.poll(() => page.locator(tiles).count(), POLL).toBe(15);
     await atEverySize(app, [MINIMUM, LARGE], 'daily4-draft-tiles', async (language) => {
-      await expect.poll(async () => (await tileNames(tiles)).every((n) => n.title === n.text), POLL).toBe(true);
-      const names = await tileNames(tiles);
+      await expect.poll(async () => (await tileNames(page, tiles)).every((n) => n.title === n.text), POLL).toBe(true);
+      const names = await tileNames(page, tiles);
       for (const name of names) {
         const where = `${name.text} at ${language}`;
         expect.soft(name, where).toMatchObject({ inside: true, cut: false, ellipsis: false });
@@ -77,11 +83,11 @@ describe("the deck's visual layout of text tiles", () => {
     const { page } = app;
     await openSavedDeck(page, LOREHOLD.name);
     await page.getByTestId('deck-layout-visual').click();
-    const tiles = page.getByTestId('deck-visual').getByTestId('card-text-tile');
-    await expect.poll(() => tiles.count(), POLL).toBeGreaterThan(30);
+    const tiles = '[data-testid="deck-visual"] [data-testid="card-text-tile"]';
+    await expect.poll(() => page.locator(tiles).count(), POLL).toBeGreaterThan(30);
     await atEverySize(app, [MINIMUM, LARGE], 'daily4-visual-tiles', async (language) => {
-      await expect.poll(async () => (await tileNames(tiles)).every((n) => n.title === n.text), POLL).toBe(true);
-      for (const name of await tileNames(tiles)) {
+      await expect.poll(async () => (await tileNames(page, tiles)).every((n) => n.title === n.text), POLL).toBe(true);
+      for (const name of await tileNames(page, tiles)) {
         // The next card covers all of a card but its top 30 px: the name's one line fits there. A name cut with an
         // ellipsis runs past its box (its text is laid out whole), so its box is what stays in the tile's head.
         expect.soft(name, `${name.text} at ${language}`).toMatchObject({ lines: 1, boxInside: true, ellipsis: true });

@@ -98,8 +98,9 @@ function cachedCardDb(cache: string, sets: readonly string[], options: DeckTestD
     // A folder's rename is atomic: when two workers build the same sets at once, the first rename wins.
     try {
       renameSync(building, entry);
-    } catch {
+    } catch (error) {
       rmSync(building, { recursive: true, force: true });
+      if (!existsSync(entry)) throw error;
     }
   }
   return join(entry, 'cards.sqlite');
