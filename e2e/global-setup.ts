@@ -8,12 +8,13 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/open.ts';
 import { createApi } from '../electron/api/index.ts';
 import { sharedPath } from '../test/shared-data.ts';
-import { buildElectron } from '../scripts/build-electron.ts';
+import { buildElectron, DEFAULT_OUT_DIR } from '../scripts/build-electron.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     dbTemplate: string;
     rendererRoot: string;
+    apiWorkerFile: string;
     cardCount: number;
   }
 }
@@ -50,6 +51,7 @@ export default async function setup(project: TestProject) {
   );
   project.provide('dbTemplate', dbTemplate);
   project.provide('rendererRoot', join(REPO, 'dist'));
+  project.provide('apiWorkerFile', join(DEFAULT_OUT_DIR, 'api-worker.mjs'));
   project.provide('cardCount', summary.cards);
   return () => rmSync(dir, { recursive: true, force: true });
 }

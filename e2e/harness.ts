@@ -1,6 +1,6 @@
 // One app under test: Chromium with the built renderer from a local server, the bridge where the preload
 // sits, and the app's API host (worker threads) on a copy of the prepared database.
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -141,7 +141,7 @@ export async function launchApp(browser: Browser, options: LaunchOptions): Promi
   const host = createApiHost({
     dbPath: dbFile,
     // The bundle the app ships (global-setup builds it): one module to load, where the sources are hundreds.
-    workerFile: new URL('../dist-electron/api-worker.mjs', import.meta.url),
+    workerFile: inject('apiWorkerFile'),
   });
   await host.ready;
   const images = options.images && openImageService(host, join(dir, 'image-cache'), options.images);

@@ -13,7 +13,7 @@ export default defineConfig({
     // time waiting on the page.
     maxWorkers: '100%',
     // A worker runs its files one after another in one process, so they share its Chromium (harness.ts
-    // workerBrowser), each in contexts of its own: a launch per file cost seconds on a busy host.
+    // workerBrowser), each in contexts of its own: a launch costs seconds on a busy host.
     isolate: false,
     // A test that asserts nothing fails: it cannot fail otherwise.
     expect: { requireAssertions: true },
