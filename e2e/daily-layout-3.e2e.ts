@@ -133,6 +133,8 @@ describe('a pick by mouse in a draft', () => {
     const { page } = app;
     await page.keyboard.press('Control+6');
     await page.getByTestId('draft-item').filter({ hasText: 'M21 table' }).click();
+    // Both drafts stand at their first pick: the heading tells that the one clicked is shown.
+    await expect.poll(() => page.getByTestId('draft-view').locator('h2').textContent(), POLL).toBe('M21 table');
     const progress = page.getByTestId('draft-progress');
     await expect.poll(() => progress.textContent(), POLL).toBe('Pack 1/3 · pick 1');
     const cards = page.getByTestId('draft-card');
