@@ -21,7 +21,9 @@ const GAMES = 100_000;
 const LONG_RUN = 50_000_000;
 /** From a keystroke to the frame showing it: a response within 100 ms reads as instant (RAIL model). */
 const INPUT_LATENCY_MS = 100;
-/** Typed during the run: its first keys warm the search screen up, the others are timed. */
+/** From a keystroke to its handling: within 50 ms, so that the frame can follow within 100 (RAIL model). */
+const INPUT_WAIT_MS = 50;
+/** Typed during a run and again with none: its first keys warm the search screen up, the others are timed. */
 const TYPED = 'angel of serenity';
 const WARM_UP_KEYS = 3;
 
@@ -85,73 +87,115 @@ async function cancelRun(): Promise<number> {
   return Number(summary!.match(/cancelled after ([\d,]+) games/)![1].replace(/,/g, ''));
 }
 
+interface TimedKey {
+  key: string;
+  /** The key was in the box when the frame came. */
+  shown: boolean;
+  /** From the key's arrival to its handling: how long the page's main thread kept it waiting. */
+  waited: number;
+  /** From the key's arrival to the end of the frame that shows it. */
+  shownAfter: number;
+}
+
+interface Typing {
+  keys: TimedKey[];
+  /** The median key's time to its frame. */
+  median: number;
+  /** Runs of keys that waited INPUT_WAIT_MS or more to be handled, one after another. */
+  stalls: number;
+  listed: string;
+}
+
+/**
+ * Types TYPED into the emptied search box and times each key in the page, from the keydown's time stamp (when the
+ * key arrived): to the keydown's handling, and to the end of the first frame painted after the box took the
+ * character (a message posted from requestAnimationFrame runs once it is painted). The first keys also pay for the
+ * screen's first layout and the code's first runs: the median and the stalls are of the keys after them.
+ */
+async function typeTimed(): Promise<Typing> {
+  const { page } = app;
+  const box = page.getByTestId('search-input');
+  await box.fill('');
+  await page.evaluate(() => {
+    const field = document.querySelector<HTMLInputElement>('[data-testid="search-input"]')!;
+    const keys: TimedKey[] = [];
+    const timing = new AbortController();
+    Object.assign(window, { __keys: keys, __timing: timing });
+    const onKeydown = (event: KeyboardEvent) => {
+      const pressed = event.timeStamp;
+      const waited = performance.now() - pressed;
+      field.addEventListener(
+        'input',
+        () => {
+          const shown = field.value.endsWith(event.key);
+          requestAnimationFrame(() => {
+            const painted = new MessageChannel();
+            painted.port1.onmessage = () =>
+              keys.push({ key: event.key, shown, waited, shownAfter: performance.now() - pressed });
+            painted.port2.postMessage(null);
+          });
+        },
+        { once: true },
+      );
+    };
+    field.addEventListener('keydown', onKeydown, { signal: timing.signal });
+  });
+  await box.pressSequentially(TYPED, { delay: 40 });
+  type Timing = { __keys: TimedKey[]; __timing: AbortController };
+  await expect.poll(() => page.evaluate(() => (window as unknown as Timing).__keys.length), POLL).toBe(TYPED.length);
+  const keys = await page.evaluate(() => {
+    const { __keys, __timing } = window as unknown as Timing;
+    __timing.abort();
+    return __keys;
+  });
+  const timed = keys.slice(WARM_UP_KEYS);
+  const isLate = (i: number) => i >= 0 && timed[i].waited >= INPUT_WAIT_MS;
+  const ms = (pick: (key: TimedKey) => number) => keys.map((k) => pick(k).toFixed(0)).join(', ');
+  return {
+    keys,
+    median: timed.map((k) => k.shownAfter).sort((x, y) => x - y)[timed.length >> 1],
+    stalls: timed.filter((_, i) => isLate(i) && !isLate(i - 1)).length,
+    listed: `keystroke to handling, ms: ${ms((k) => k.waited)}; to frame: ${ms((k) => k.shownAfter)} (the first ${WARM_UP_KEYS} warm up)`,
+  };
+}
+
 describe('goldfish lab', () => {
   it(`never blocks input during a run: keystrokes in the search box are shown within ${INPUT_LATENCY_MS} ms while the run plays on`, async () => {
     const { page } = app;
     await openGoldfish(DECK_NAME);
     await startRun(LONG_RUN);
-
-    // Measured in the page: from the keydown's time stamp (when the key arrived) to the end of the first frame
-    // painted after the box took the character (a message posted from requestAnimationFrame runs once it is painted).
     await page.keyboard.press('Control+1');
-    await page.evaluate(() => {
-      const field = document.querySelector<HTMLInputElement>('[data-testid="search-input"]')!;
-      const keys: { key: string; shown: boolean; ms: number }[] = [];
-      (window as unknown as { __keys: typeof keys }).__keys = keys;
-      field.addEventListener('keydown', (event) => {
-        const pressed = event.timeStamp;
-        field.addEventListener(
-          'input',
-          () => {
-            const shown = field.value.endsWith(event.key);
-            requestAnimationFrame(() => {
-              const painted = new MessageChannel();
-              painted.port1.onmessage = () => keys.push({ key: event.key, shown, ms: performance.now() - pressed });
-              painted.port2.postMessage(null);
-            });
-          },
-          { once: true },
-        );
-      });
-    });
     const playedBefore = await gamesPlayed(LONG_RUN);
-    await page.getByTestId('search-input').pressSequentially(TYPED, { delay: 40 });
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __keys: unknown[] }).__keys.length), POLL)
-      .toBe(TYPED.length);
+    const during = await typeTimed();
     const playedAfter = await gamesPlayed(LONG_RUN);
     const stillRunning = await page.getByTestId('sim-cancel').count();
-    const keys = await page.evaluate(
-      () => (window as unknown as { __keys: { key: string; shown: boolean; ms: number }[] }).__keys,
-    );
-    // The first keys after the screen switch also pay for its first layout and the code's first runs; a blocked
-    // input delays every key after them, so the typical one (the median) is held to the limit. A single stall of a
-    // loaded machine (the test runner, the run and Chromium share its cores) delays the keys typed during it, one
-    // after another: one such run of late keys is allowed, a second is not.
-    const delays = keys.slice(WARM_UP_KEYS).map((k) => k.ms);
-    const median = [...delays].sort((a, b) => a - b)[delays.length >> 1];
-    const isLate = (i: number) => i >= 0 && delays[i] >= INPUT_LATENCY_MS;
-    const stalls = delays.filter((_, i) => isLate(i) && !isLate(i - 1)).length;
-    const listed = `keystroke to frame, ms: ${keys.map((k) => k.ms.toFixed(0)).join(', ')} (the first ${WARM_UP_KEYS} warm up)`;
+    await searchAnswered(page, TYPED);
+    await page.keyboard.press('Control+3');
+    await cancelRun();
+    // The same typing with no run going: what the screen and this machine cost alone, to tell the run's part.
+    await page.keyboard.press('Control+1');
+    const alone = await typeTimed();
+    const listed = `${during.listed}; with no run: ${alone.listed}`;
     console.log(
-      `typing during the run (${playedBefore.toLocaleString('en-US')} to ${playedAfter.toLocaleString('en-US')} games): median ${median.toFixed(0)} ms, max ${Math.max(...delays).toFixed(0)} ms; ${listed}`,
+      `typing during the run (${playedBefore.toLocaleString('en-US')} to ${playedAfter.toLocaleString('en-US')} games): median ${during.median.toFixed(0)} ms; ${listed}`,
     );
 
     // The run was playing all through the typing: started before it, games played during it, not done after it.
     expect(playedAfter, 'games played while typing').toBeGreaterThan(playedBefore);
     expect(stillRunning, 'the run was still going after the last key').toBe(1);
-    expect(keys.map((k) => k.key).join('')).toBe(TYPED);
+    expect(during.keys.map((k) => k.key).join('')).toBe(TYPED);
     expect(
-      keys.every((k) => k.shown),
+      during.keys.every((k) => k.shown),
       'each key was in the box when its frame came',
     ).toBe(true);
-    expect(median, listed).toBeLessThan(INPUT_LATENCY_MS);
-    expect(stalls, `runs of keys over ${INPUT_LATENCY_MS} ms; ${listed}`).toBeLessThanOrEqual(1);
+    // The typical key (the median) is shown within the limit. A run that blocked the page would keep every key
+    // waiting; a stall of a loaded machine (the test runner, the run and Chromium share its cores) keeps the keys
+    // typed during it waiting, one after another: the run may add one such stall to what typing without it showed.
+    expect(during.median, listed).toBeLessThan(INPUT_LATENCY_MS);
+    expect(during.stalls, `runs of keys kept waiting ${INPUT_WAIT_MS} ms or more; ${listed}`).toBeLessThanOrEqual(
+      alone.stalls + 1,
+    );
     expect(await page.getByTestId('search-input').inputValue()).toBe(TYPED);
-    await searchAnswered(page, TYPED);
-
-    await page.keyboard.press('Control+3');
-    await cancelRun();
   });
 
   it(`plays ${GAMES.toLocaleString('en-US')} games to the end and charts them`, async () => {

@@ -1,6 +1,7 @@
 // Query results as one long list over the whole match count (card search, the collection), and the
 // query error a box underlines.
 import { untrack } from 'svelte';
+import type { VListHandle } from 'virtua/svelte';
 import type { Card, Printing } from '../../engine/cards/types.ts';
 import type { InvokeInput } from '../../protocol/bridge.ts';
 import { invoke } from './api.ts';
@@ -12,6 +13,14 @@ export type SearchHit = Card & { printing?: Printing };
 type RowKey = NonNullable<InvokeInput<'cards.search'>['locate']>;
 
 export const PAGE_SIZE = 60;
+
+/**
+ * Shows a new answer's first row. Only when the list is scrolled away from it: asked at the top, the scroll would
+ * still make the browser lay the page out at once, in the frame that should show the key just typed.
+ */
+export function scrollToFirstRow(list: VListHandle | undefined): void {
+  if (list && list.getScrollOffset() > 0) list.scrollToIndex(0);
+}
 
 /** One page of rows as the API answers it (cards.search, collection.list: with the copies its rows hold). */
 export interface Page<Row> {
@@ -40,7 +49,8 @@ export class PagedQuery<Row, Key = number> {
   loading = $state(false);
   /** Milliseconds from asking to the first page shown, for the status line. */
   elapsedMs = $state<number | null>(null);
-  pages = $state<Record<number, Row[]>>({});
+  /** Rows as answered, never changed in place: a page arriving replaces the record, so rows need no deep proxies. */
+  pages = $state.raw<Record<number, Row[]>>({});
 
   readonly #fetchPage: PageFetch<Row, Key>;
   readonly #pageSize: number;
@@ -163,7 +173,7 @@ export class PagedQuery<Row, Key = number> {
   async #fetch(page: number, generation: number): Promise<void> {
     try {
       const result = await this.#fetchPage(this.query, page, this.#pageSize);
-      if (generation === this.#generation) this.pages[page] = result.cards;
+      if (generation === this.#generation) this.pages = { ...this.pages, [page]: result.cards };
     } catch {
       this.#requested.delete(page);
     }
