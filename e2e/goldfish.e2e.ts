@@ -21,8 +21,11 @@ const GAMES = 100_000;
 const LONG_RUN = 50_000_000;
 /** From a keystroke to the frame showing it: a response within 100 ms reads as instant (RAIL model). */
 const INPUT_LATENCY_MS = 100;
-/** From a keystroke to its handling: within 50 ms, so that the frame can follow within 100 (RAIL model). */
-const INPUT_WAIT_MS = 50;
+/**
+ * The page's main-thread work while typing during the run, as a share of the same typing's with no run: the run's
+ * progress lines cost the page little, and the typing's own work varies by a quarter from one typing to the next.
+ */
+const RUN_WORK_SHARE = 1.5;
 /** Typed during a run and again with none: its first keys warm the search screen up, the others are timed. */
 const TYPED = 'angel of serenity';
 const WARM_UP_KEYS = 3;
@@ -91,8 +94,6 @@ interface TimedKey {
   key: string;
   /** The key was in the box when the frame came. */
   shown: boolean;
-  /** From the key's arrival to its handling: how long the page's main thread kept it waiting. */
-  waited: number;
   /** From the key's arrival to the end of the frame that shows it. */
   shownAfter: number;
 }
@@ -101,16 +102,18 @@ interface Typing {
   keys: TimedKey[];
   /** The median key's time to its frame. */
   median: number;
-  /** Runs of keys that waited INPUT_WAIT_MS or more to be handled, one after another. */
-  stalls: number;
+  /** CPU time the page's main thread spent on its tasks from the first key to the last key's frame. */
+  mainThreadMs: number;
   listed: string;
 }
 
 /**
  * Types TYPED into the emptied search box and times each key in the page, from the keydown's time stamp (when the
- * key arrived): to the keydown's handling, and to the end of the first frame painted after the box took the
- * character (a message posted from requestAnimationFrame runs once it is painted). The first keys also pay for the
- * screen's first layout and the code's first runs: the median and the stalls are of the keys after them.
+ * key arrived) to the end of the first frame painted after the box took the character (a message posted from
+ * requestAnimationFrame runs once it is painted). The first keys also pay for the screen's first layout and the
+ * code's first runs: the median is of the keys after them. Chromium's own count of the main thread's task time, in
+ * thread CPU time (DevTools' Performance domain), tells the page's work apart from the time a busy host kept the
+ * page from running.
  */
 async function typeTimed(): Promise<Typing> {
   const { page } = app;
@@ -123,7 +126,6 @@ async function typeTimed(): Promise<Typing> {
     Object.assign(window, { __keys: keys, __timing: timing });
     const onKeydown = (event: KeyboardEvent) => {
       const pressed = event.timeStamp;
-      const waited = performance.now() - pressed;
       field.addEventListener(
         'input',
         () => {
@@ -131,7 +133,7 @@ async function typeTimed(): Promise<Typing> {
           requestAnimationFrame(() => {
             const painted = new MessageChannel();
             painted.port1.onmessage = () =>
-              keys.push({ key: event.key, shown, waited, shownAfter: performance.now() - pressed });
+              keys.push({ key: event.key, shown, shownAfter: performance.now() - pressed });
             painted.port2.postMessage(null);
           });
         },
@@ -140,22 +142,27 @@ async function typeTimed(): Promise<Typing> {
     };
     field.addEventListener('keydown', onKeydown, { signal: timing.signal });
   });
+  const devtools = await app.context.newCDPSession(page);
+  await devtools.send('Performance.enable', { timeDomain: 'threadTicks' });
+  const taskSeconds = async () =>
+    (await devtools.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'TaskDuration')!.value;
+  const tasksBefore = await taskSeconds();
   await box.pressSequentially(TYPED, { delay: 40 });
   type Timing = { __keys: TimedKey[]; __timing: AbortController };
   await expect.poll(() => page.evaluate(() => (window as unknown as Timing).__keys.length), POLL).toBe(TYPED.length);
+  const mainThreadMs = ((await taskSeconds()) - tasksBefore) * 1000;
+  await devtools.detach();
   const keys = await page.evaluate(() => {
     const { __keys, __timing } = window as unknown as Timing;
     __timing.abort();
     return __keys;
   });
   const timed = keys.slice(WARM_UP_KEYS);
-  const isLate = (i: number) => i >= 0 && timed[i].waited >= INPUT_WAIT_MS;
-  const ms = (pick: (key: TimedKey) => number) => keys.map((k) => pick(k).toFixed(0)).join(', ');
   return {
     keys,
     median: timed.map((k) => k.shownAfter).sort((x, y) => x - y)[timed.length >> 1],
-    stalls: timed.filter((_, i) => isLate(i) && !isLate(i - 1)).length,
-    listed: `keystroke to handling, ms: ${ms((k) => k.waited)}; to frame: ${ms((k) => k.shownAfter)} (the first ${WARM_UP_KEYS} warm up)`,
+    mainThreadMs,
+    listed: `keystroke to frame, ms: ${keys.map((k) => k.shownAfter.toFixed(0)).join(', ')} (the first ${WARM_UP_KEYS} warm up); main thread ${mainThreadMs.toFixed(0)} ms`,
   };
 }
 
@@ -188,12 +195,12 @@ describe('goldfish lab', () => {
       during.keys.every((k) => k.shown),
       'each key was in the box when its frame came',
     ).toBe(true);
-    // The typical key (the median) is shown within the limit. A run that blocked the page would keep every key
-    // waiting; a stall of a loaded machine (the test runner, the run and Chromium share its cores) keeps the keys
-    // typed during it waiting, one after another: the run may add one such stall to what typing without it showed.
+    // The typical key (the median) is shown within the limit, and the run's work is not the page's: its main
+    // thread spent about as much CPU on the typing as with no run. Single late keys are the host's: on two cores the
+    // run's workers, Chromium and the test runner take turns, and a key waits for its turn whatever the page does.
     expect(during.median, listed).toBeLessThan(INPUT_LATENCY_MS);
-    expect(during.stalls, `runs of keys kept waiting ${INPUT_WAIT_MS} ms or more; ${listed}`).toBeLessThanOrEqual(
-      alone.stalls + 1,
+    expect(during.mainThreadMs, `the page's main thread while typing; ${listed}`).toBeLessThan(
+      alone.mainThreadMs * RUN_WORK_SHARE,
     );
     expect(await page.getByTestId('search-input').inputValue()).toBe(TYPED);
   });
