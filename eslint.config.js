@@ -6,7 +6,7 @@ import globals from 'globals';
 import { defineConfig } from 'eslint/config';
 import svelteConfig from './svelte.config.js';
 
-// Typed linting of a .svelte file otherwise rebuilds the TypeScript program for it, about a second each (upstream:
+// Typed linting of a .svelte file otherwise rebuilds the TypeScript program for it (upstream:
 // sveltejs/eslint-plugin-svelte#1084): the parser's hook lets TypeScript read the components' virtual code, so one
 // program serves every file. It is read when the parser loads, hence the import after it.
 process.env.SVELTE_ESLINT_PARSER_EXPERIMENTAL_TS_SYS_HOOK ??= '1';

@@ -12,9 +12,7 @@ const UNIT_TESTS = [
  * Test files that stand in for a module with vi.mock (the window's settings, which the renderer keeps in
  * localStorage): each needs a module registry of its own, since another file's modules would hold its stand-in.
  */
-const MOCKING_TESTS = globSync(UNIT_TESTS, { exclude: configDefaults.exclude }).filter((file) =>
-  readFileSync(file, 'utf8').includes('vi.mock('),
-);
+const MOCKING_TESTS = globSync(UNIT_TESTS).filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
 
 export default defineConfig({
   test: {
@@ -31,8 +29,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // A worker runs its files one after another in one module registry: loading the modules once per worker,
-        // not once per file, halves the run (test files keep no state in the modules they share).
+        // A worker runs its files one after another in one module registry, so modules load once per worker, not once
+        // per file (test files keep no state in the modules they share; figures in docs/performance.md).
         test: {
           name: 'unit',
           include: UNIT_TESTS,
