@@ -94,10 +94,12 @@ describe('card data words in the window’s language', () => {
     await app.screenshot('japanese-words-2-needs-all-en');
     await app.setLook('ja', 'light');
     // The list follows the Japanese names: 秘儀の印鑑 sorts among the kanji, below the kana, so it is scrolled to,
-    // from the top again once at the foot: the list may be sorted anew after a scroll has passed its place.
+    // from the top again once at the foot: the list may be sorted anew after a scroll has passed its place. The line
+    // is read without waiting for it (allTextContents): the sort may take it out of view between two reads.
     await expect
       .poll(async () => {
-        if ((await line.count()) > 0) return line.textContent();
+        const [shown] = await line.allTextContents();
+        if (shown !== undefined) return shown;
         // The list's scrolling box: the nearest ancestor of a line taller than it shows.
         await page
           .getByTestId('needs-all-line')
