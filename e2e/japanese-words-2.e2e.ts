@@ -4,6 +4,7 @@
 // in Japanese as the collection does. Screenshots in English and Japanese.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import type { Locator } from 'playwright-core';
 import { openSavedDeck, searchAnswered } from './harness.ts';
 import { appForFile, freshWindowAfterFailure } from './setup.ts';
 import { sharedPath } from '../test/shared-data.ts';
@@ -15,6 +16,26 @@ const DM_DECK = 'Water and fire';
 const DM_LIST = ['Aqua Hulcus', 'Bronze-Arm Tribe', 'Bolshack Dragon', 'Holy Awe', 'Crimson Hammer', 'Spiral Gate'];
 
 const app = appForFile();
+
+/**
+ * The text of `line` in a virtual list of `lines` sorted by the names shown, or null after scrolling the list on when it
+ * is not in view. 秘儀の印鑑 sorts among the kanji, below the kana, so the list is scrolled down, from the top again once
+ * at its foot: the list may be sorted anew (as the Japanese names arrive) after a scroll has passed the line's place.
+ * The line is read without waiting for it (allTextContents): the sort may take it out of view between two reads.
+ */
+async function shownInList(lines: Locator, line: Locator): Promise<string | null> {
+  const [shown] = await line.allTextContents();
+  if (shown !== undefined) return shown;
+  // The list's scrolling box: the nearest ancestor of a line taller than it shows.
+  await lines.first().evaluate((el) => {
+    let box = el.parentElement;
+    while (box && box.scrollHeight <= box.clientHeight) box = box.parentElement;
+    if (!box) return;
+    if (box.scrollTop + box.clientHeight >= box.scrollHeight - 1) box.scrollTo(0, 0);
+    else box.scrollBy(0, 300);
+  });
+  return null;
+}
 
 beforeAll(async () => {
   const { host } = app;
@@ -93,27 +114,7 @@ describe('card data words in the window’s language', () => {
     await expect.poll(() => line.textContent(), POLL).toBe('Arcane Signet');
     await app.screenshot('japanese-words-2-needs-all-en');
     await app.setLook('ja', 'light');
-    // The list follows the Japanese names: 秘儀の印鑑 sorts among the kanji, below the kana, so it is scrolled to,
-    // from the top again once at the foot: the list may be sorted anew after a scroll has passed its place. The line
-    // is read without waiting for it (allTextContents): the sort may take it out of view between two reads.
-    await expect
-      .poll(async () => {
-        const [shown] = await line.allTextContents();
-        if (shown !== undefined) return shown;
-        // The list's scrolling box: the nearest ancestor of a line taller than it shows.
-        await page
-          .getByTestId('needs-all-line')
-          .first()
-          .evaluate((el) => {
-            let box = el.parentElement;
-            while (box && box.scrollHeight <= box.clientHeight) box = box.parentElement;
-            if (!box) return;
-            if (box.scrollTop + box.clientHeight >= box.scrollHeight - 1) box.scrollTo(0, 0);
-            else box.scrollBy(0, 300);
-          });
-        return null;
-      }, POLL)
-      .toBe('秘儀の印鑑');
+    await expect.poll(() => shownInList(page.getByTestId('needs-all-line'), line), POLL).toBe('秘儀の印鑑');
     await app.screenshot('japanese-words-2-needs-all-ja');
     await app.setLook('en', 'light');
   });
@@ -126,7 +127,7 @@ describe('card data words in the window’s language', () => {
     await expect.poll(() => line.textContent(), POLL).toBe('Arcane Signet');
     await app.screenshot('japanese-words-2-needs-deck-en');
     await app.setLook('ja', 'light');
-    await expect.poll(() => line.textContent(), POLL).toBe('秘儀の印鑑');
+    await expect.poll(() => shownInList(page.getByTestId('needs-line'), line), POLL).toBe('秘儀の印鑑');
     await app.screenshot('japanese-words-2-needs-deck-ja');
     await app.setLook('en', 'light');
   });

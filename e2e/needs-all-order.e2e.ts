@@ -1,14 +1,17 @@
 // The collection screen's needs of all decks lists its cards in the order of the names it shows: the English names in
 // an English window, the Japanese names in a Japanese one, by Japanese collation (kana in gojūon order), as a player
 // reading the list looks a card up, the cards the data names only in English after every Japanese name (as search
-// and the collection list them). Two real Commander 2021 precons and a deck of Champions of Kamigawa creatures (a few,
-// the flip cards, without a Japanese name in MTGJSON's foreignData) against an empty collection.
+// and the collection list them); a deck's own needs in the deck editor list them the same way. Two real Commander 2021
+// precons and a deck of Champions of Kamigawa creatures (a few, the flip cards, without a Japanese name in MTGJSON's
+// foreignData) against an empty collection.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { openSavedDeck } from './harness.ts';
 import { C21_PRECONS, appForFile, saveSharedDecks } from './setup.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
 const app = appForFile();
 
+const KAMIGAWA = 'Kamigawa creatures';
 /** Champions of Kamigawa creatures the card data names only in English, in English order. */
 let untranslated: string[] = [];
 
@@ -20,7 +23,7 @@ beforeAll(async () => {
   expect(untranslated.length).toBeGreaterThan(3);
   const list = [...untranslated, ...translated.slice(0, 4)].map((name) => `1 ${name}`).join('\n');
   const { deck } = await app.host.invoke('decks.import', { text: list });
-  await app.host.invoke('decks.save', { deck: { ...deck, name: 'Kamigawa creatures' } });
+  await app.host.invoke('decks.save', { deck: { ...deck, name: KAMIGAWA } });
 });
 
 /** The card names of the lines on screen, top to bottom, as shown. */
@@ -68,5 +71,25 @@ describe('the needs of all decks, in the order of the names shown', () => {
     await scrollList('start');
     await app.setLook('en', 'light');
     await expect.poll(shownNames, POLL).toEqual(english);
+  });
+
+  it("a deck's needs in the deck editor: in the same order, the Japanese names in Japanese order, the cards without one last", async () => {
+    const { page } = app;
+    await openSavedDeck(page, KAMIGAWA);
+    await page.getByTestId('view-needs').click();
+    const names = () => page.locator('[data-testid="needs-line"] .name').allTextContents();
+    await expect.poll(async () => (await names()).length, POLL).toBe(untranslated.length + 4);
+    expect(inOrder(await names(), 'en')).toBe(true);
+
+    await app.setLook('ja', 'light');
+    const ja = new Intl.Collator('ja');
+    await expect
+      .poll(async () => (await names()).slice(-untranslated.length), POLL)
+      .toEqual([...untranslated].sort(ja.compare));
+    const named = (await names()).slice(0, 4);
+    expect(named.every((n) => /[^\x20-\x7e]/.test(n))).toBe(true);
+    expect(inOrder(named, 'ja')).toBe(true);
+    await app.screenshot('needs-order-deck-ja');
+    await app.setLook('en', 'light');
   });
 });

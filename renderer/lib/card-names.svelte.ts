@@ -4,7 +4,7 @@
 import type { Card } from '../../engine/cards/types.ts';
 import { invoke } from './api.ts';
 import { getCards } from './card-cache.ts';
-import { displayName } from './cards.ts';
+import { displayName, localName } from './cards.ts';
 import { settings } from './settings.svelte.ts';
 
 type Named = Pick<Card, 'name' | 'localizedNames'>;
@@ -59,7 +59,7 @@ export class CardNames {
   /** A row's card's name in the window's language other than English: none while the card is not here or has none. */
   localOfId(cardId: string | null | undefined): string | undefined {
     const card = cardId ? this.#byId[cardId] : undefined;
-    return settings.locale === 'en' ? undefined : card?.localizedNames[settings.locale];
+    return card && localName(card, settings.locale);
   }
 
   /** A card by its English name, in the window's language; the name itself until the card is here. */

@@ -8,6 +8,11 @@ export function displayName(card: Pick<Card, 'name' | 'localizedNames'>, locale:
   return (locale === 'ja' && card.localizedNames?.ja) || card.name;
 }
 
+/** The card's name in the window's language other than English, where the data has one: what a list there sorts by. */
+export function localName(card: Pick<Card, 'localizedNames'>, locale: Locale): string | undefined {
+  return locale === 'en' ? undefined : card.localizedNames?.[locale];
+}
+
 /** The other-language name shown beside the display name, if any. */
 export function secondaryName(card: Pick<Card, 'name' | 'localizedNames'>, locale: Locale): string | undefined {
   if (locale === 'ja') return card.localizedNames?.ja ? card.name : undefined;
