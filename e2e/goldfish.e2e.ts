@@ -336,6 +336,25 @@ describe('goldfish lab', () => {
     await app.screenshot('15-goldfish-duel-masters');
     await page.getByTestId('sample-new').click();
     await expect.poll(() => page.getByTestId('sample-cards').locator('li').count(), POLL).toBe(5);
+    // In Japanese the rows of a cost follow the Japanese names in Japanese order, the cards without one after them.
+    const costRows = () =>
+      rows.evaluateAll((trs) =>
+        trs.map((tr) => ({ name: tr.children[0].textContent ?? '', cost: tr.children[1].textContent ?? '' })),
+      );
+    const english = await costRows();
+    await app.setLook('ja', 'light');
+    const isJapanese = (name: string) => /[^\x20-\x7e]/.test(name);
+    await expect.poll(async () => (await costRows()).filter((r) => isJapanese(r.name)).length, POLL).toBeGreaterThan(5);
+    const japanese = await costRows();
+    const ja = new Intl.Collator('ja');
+    for (const cost of new Set(japanese.map((r) => r.cost))) {
+      const names = japanese.filter((r) => r.cost === cost).map((r) => r.name);
+      const named = names.filter(isJapanese).sort(ja.compare);
+      expect(names).toEqual([...named, ...names.filter((n) => !isJapanese(n)).sort(ja.compare)]);
+    }
+    expect(japanese.map((r) => r.cost)).toEqual(english.map((r) => r.cost));
+    await app.screenshot('15-goldfish-duel-masters-ja');
+    await app.setLook('en', 'light');
   });
 
   it('a Duel Masters twinpact has a castability row per half (DM 810.3a) and a spell-first choice (DM 810.3); castability says it counts every game', async () => {

@@ -17,7 +17,7 @@ import type { Color, SourceFix, SourceKey, SpellSources } from '../../engine/adv
 import type { Civilization, Game } from '../../engine/cards/types.ts';
 import { isCivilization } from '../../engine/dm/civilizations.ts';
 import type { MessageKey } from '../i18n/en.ts';
-import { displayName } from './cards.ts';
+import { displayName, localName } from './cards.ts';
 import { CUSTOM_POLICY_PREFIX } from '../../engine/goldfish/keep-spec.ts';
 
 /** Which way a figure is better: more land drops, or fewer mulligans. */
@@ -73,11 +73,27 @@ export function spellNamesOf(deck: Deck, cards: Readonly<Record<string, Card>>):
 
 /** The advisor names cards in English; the screens show them in the window's language where the data has it. */
 export function cardNamer(cards: Readonly<Record<string, Card>>, locale: Locale): (name: string) => string {
-  const byName = new Map(Object.values(cards).map((c) => [c.name, c]));
+  const byName = cardsByName(cards);
   return (name) => {
     const card = byName.get(name);
     return card ? displayName(card, locale) : name;
   };
+}
+
+/** A card the reports name in English by its name in the window's language other than English (localName): none for English. */
+export function localNamer(
+  cards: Readonly<Record<string, Card>>,
+  locale: Locale,
+): (name: string) => string | undefined {
+  const byName = cardsByName(cards);
+  return (name) => {
+    const card = byName.get(name);
+    return card && localName(card, locale);
+  };
+}
+
+function cardsByName(cards: Readonly<Record<string, Card>>): Map<string, Card> {
+  return new Map(Object.values(cards).map((c) => [c.name, c]));
 }
 
 /** What the player chose for one deck's sweep; null follows the deck (every spell; the default cut order). */
