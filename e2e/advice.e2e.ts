@@ -60,6 +60,23 @@ beforeAll(async () => {
 });
 
 /** Opens a saved deck from the deck list, letting any unsaved edits go. */
+/** The sources table's rows as shown: the card, its turn, and the name it is shown by. */
+const sourceRows = () =>
+  app.page.locator('[data-testid="advice-sources"] tbody tr').evaluateAll((rows) =>
+    rows.map((r) => ({
+      card: r.getAttribute('data-card'),
+      turn: Number(r.querySelector('[data-testid="advice-source-turn"]')!.textContent),
+      shown: r.querySelector('td')!.firstChild!.textContent!.trim(),
+    })),
+  );
+
+/** The API lists the rows by the turn each spell is cast on curve, then by name (Karsten's tables); so does the table. */
+async function expectTurnOrder(sources: readonly { card: string; turn: number }[]): Promise<void> {
+  const apiOrder = sources.map(({ card, turn }) => ({ card, turn }));
+  expect(apiOrder.map((s) => s.turn)).toEqual(apiOrder.map((s) => s.turn).sort((a, b) => a - b));
+  expect((await sourceRows()).map(({ card, turn }) => ({ card, turn }))).toEqual(apiOrder);
+}
+
 const openDeck = (deck: Deck) => openSavedDeck(app.page, deck.name);
 
 /** Opens the deck's Advice tab at the tab's game count and waits for its first answer. */
@@ -96,6 +113,7 @@ describe('the Advice tab', () => {
     expect(
       await page.getByTestId('advice-tapped').evaluateAll((items) => items.map((i) => i.getAttribute('data-card'))),
     ).toEqual(heldBack);
+    await expectTurnOrder(expected.sources!);
     const shownFlagged = await page
       .locator('[data-testid="advice-sources"] tr[data-flagged="true"]')
       .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-card')));
@@ -130,6 +148,18 @@ describe('the Advice tab', () => {
     await expect
       .poll(() => page.getByTestId('advice-recommendation').textContent(), POLL)
       .toContain(`推奨: 土地${expected.lands!.recommended}枚`);
+    // In Japanese the same turns, each turn's spells by their Japanese names in Japanese order.
+    const jaRows = await sourceRows();
+    expect(jaRows.map((r) => r.turn)).toEqual(expected.sources!.map((s) => s.turn));
+    const collator = new Intl.Collator('ja');
+    for (const turn of new Set(jaRows.map((r) => r.turn))) {
+      const names = jaRows.filter((r) => r.turn === turn).map((r) => r.shown);
+      expect(
+        names.every((name) => /\p{Script=Katakana}|\p{Script=Han}/u.test(name)),
+        names.join(', '),
+      ).toBe(true);
+      expect(names).toEqual([...names].sort(collator.compare));
+    }
     await app.screenshot('advice-02-tab-ja-light');
     await page.getByTestId('advice-fixes').scrollIntoViewIfNeeded();
     await app.screenshot('advice-02b-fixes-ja-light');
@@ -157,6 +187,7 @@ describe('the Advice tab', () => {
     expect(await page.getByTestId('advice-keep').count()).toBe(0);
     const flagged = expected.sources!.filter((s) => s.flagged);
     expect(flagged.length, 'nature cards below 90% on curve').toBeGreaterThan(0);
+    await expectTurnOrder(expected.sources!);
     const shownFlagged = await page
       .locator('[data-testid="advice-sources"] tr[data-flagged="true"]')
       .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-card')));

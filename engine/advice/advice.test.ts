@@ -400,6 +400,26 @@ describe('colored sources (Karsten, HowManySources)', () => {
   });
 });
 
+describe('colored sources in the order of Karsten’s tables', () => {
+  it('Oko: by the turn each spell is cast on curve (its mana value), then by name, not in the list’s order', () => {
+    const oko = realDeck(OKO, SETS);
+    const deck = compileDeck(oko, options) as CompiledMtgDeck;
+    const [own] = play([deck], [], 2000);
+    const rows = spellSources({ deck, counts: own.counts, sides: ['play', 'draw'], target: 0.9 });
+    const turns = rows.map((s) => s.turn);
+    // The list opens with Oko, the Trickster ({4}{G}{U}: turn 6) and ends with lands.
+    expect(oko.main[0].card.name).toBe('Oko, the Trickster');
+    expect(turns).toEqual([...turns].sort((a, b) => a - b));
+    for (const turn of new Set(turns)) {
+      const spells = rows.filter((s) => s.turn === turn);
+      expect(spells.map((s) => s.card)).toEqual(spells.map((s) => s.card).sort((a, b) => a.localeCompare(b, 'en')));
+      for (const s of spells)
+        expect(Math.max(1, oko.main.find((e) => e.card.name === s.card)!.card.manaValue)).toBe(turn);
+    }
+    expect(rows.at(-1)!.card).toBe('Beanstalk Giant // Fertile Footsteps');
+  });
+});
+
 /** The deck with `changes` made (name → copies added; negative: removed), from the deck's own cards. */
 function withChanges(deck: SimDeck, changes: Record<string, number>): SimDeck {
   const main = deck.main
@@ -530,7 +550,12 @@ describe('colored sources: the closed form beside the simulation', () => {
     expect(gold).toMatchObject({ flagged: true, sourcesNeededBy: 'simulated' });
     expect(played.length).toBeGreaterThan(0);
     const exact = advice.sources.filter((s) => s.exact);
-    expect(exact.map((s) => s.card)).toEqual(deck.main.slice(0, 4).map((e) => e.card.name));
+    expect(exact.map((s) => s.card).sort()).toEqual(
+      deck.main
+        .slice(0, 4)
+        .map((e) => e.card.name)
+        .sort(),
+    );
     for (const s of exact) {
       expect(s).toEqual(closedFormOnly.sources.find((t) => t.card === s.card));
       expect(s.sourcesNeededBy).toBe('exact');

@@ -13,7 +13,7 @@ import type { CompiledDeck, CompiledDmDeck } from '../sim/compiled.ts';
 import type { SimCard, SimDeck, SimOptions } from '../sim/deck-input.ts';
 import { dmCurveTurn } from '../sim/dm-game.ts';
 import type { CardHalf, Side } from '../sim/metrics.ts';
-import { onCurveEstimate, simulatedSpellSources, type SpellSources } from './sources.ts';
+import { inTurnOrder, onCurveEstimate, simulatedSpellSources, type SpellSources } from './sources.ts';
 import {
   planVariantSearch,
   type SourceVariant,
@@ -106,14 +106,14 @@ function castRows(deck: CompiledDmDeck, card: number): CastRow[] {
 }
 
 /**
- * Every card of the deck with a civilization whose curve turn is played, in deck order (a twinpact's creature half,
- * then its spell half): its simulated figure, the deck's cards of each of its civilizations, and those needed for the
+ * Every card of the deck with a civilization whose curve turn is played, in turn order (./sources.ts inTurnOrder; a
+ * twinpact's halves each on its cost's turn): its simulated figure, the deck's cards of each of its civilizations, and those needed for the
  * target (by deck variants).
  */
 export function cardCivilizations(input: CivilizationInput): CardCivilizations[] {
   const { deck, counts, sides, target } = input;
   const library = Array.from(deck.library);
-  return Array.from(deck.tracked).flatMap((card): CardCivilizations[] => {
+  const rows = Array.from(deck.tracked).flatMap((card): CardCivilizations[] => {
     if (!library.includes(card)) return [];
     const name = deck.names[card];
     return castRows(deck, card).flatMap(({ half, cost, civilizations: mask }): CardCivilizations[] => {
@@ -137,6 +137,7 @@ export function cardCivilizations(input: CivilizationInput): CardCivilizations[]
       ];
     });
   });
+  return inTurnOrder(rows);
 }
 
 export interface CivilizationSearchInput {

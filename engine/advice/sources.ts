@@ -217,7 +217,7 @@ function overSides(deck: CompiledMtgDeck, sides: readonly Side[], f: (skipsFirst
   return values.reduce((a, b) => a + b, 0) / values.length;
 }
 
-/** Every tracked spell of the deck with a colored pip (hybrid included), in deck order. */
+/** Every tracked spell of the deck with a colored pip (hybrid included), in turn order (inTurnOrder). */
 export function spellSources(input: SourcesInput): SpellSources[] {
   const { deck, counts, sides, target } = input;
   const library = Array.from(deck.library);
@@ -232,7 +232,7 @@ export function spellSources(input: SourcesInput): SpellSources[] {
       }),
     ]),
   ) as Record<Side, Record<string, number>>;
-  return Array.from(deck.tracked).flatMap((card): SpellSources[] => {
+  const rows = Array.from(deck.tracked).flatMap((card): SpellSources[] => {
     const pipMasks = firstPips(deck, card);
     const pips = pipsByColor(pipMasks);
     const copies = library.filter((c) => c === card).length;
@@ -277,6 +277,23 @@ export function spellSources(input: SourcesInput): SpellSources[] {
       },
     ];
   });
+  return inTurnOrder(rows);
+}
+
+const ENGLISH_NAMES = new Intl.Collator('en');
+
+/**
+ * Rows in the order of Karsten's tables: by the turn the spell is cast on curve, then by name (the English name a
+ * report gives; a screen re-sorts a turn's rows by the names it shows); a twinpact's creature half before its spell
+ * half on one turn (DM 810.3a: each half its own row).
+ */
+export function inTurnOrder<R extends { card: string; turn: number; half?: CardHalf }>(rows: R[]): R[] {
+  return rows.sort(
+    (a, b) =>
+      a.turn - b.turn ||
+      ENGLISH_NAMES.compare(a.card, b.card) ||
+      Number(a.half === 'spell') - Number(b.half === 'spell'),
+  );
 }
 
 /**

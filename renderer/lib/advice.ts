@@ -18,6 +18,8 @@ import type { Civilization, Game } from '../../engine/cards/types.ts';
 import { isCivilization } from '../../engine/dm/civilizations.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import { displayName, localName } from './cards.ts';
+import { linesByShownName } from '../../engine/cards/shown-name-order.ts';
+import type { CardHalf } from '../../engine/sim/metrics.ts';
 import { CUSTOM_POLICY_PREFIX } from '../../engine/goldfish/keep-spec.ts';
 
 /** Which way a figure is better: more land drops, or fewer mulligans. */
@@ -90,6 +92,30 @@ export function localNamer(
     const card = byName.get(name);
     return card && localName(card, locale);
   };
+}
+
+/** A row's place in a table by cost: its card, its cost (a spell's turn on curve) and, for a twinpact, its half. */
+export interface CostPlace {
+  name: string;
+  cost: number;
+  half?: CardHalf;
+}
+
+/**
+ * Rows by cost, then by the names shown (engine/cards/shown-name-order.ts: in a Japanese window the Japanese names in
+ * Japanese order, the cards without one after them); a twinpact's creature half before its spell half (DM 810.3a:
+ * each half its own row). `localOf` is localNamer's.
+ */
+export function inCostOrder<R>(
+  rows: readonly R[],
+  placeOf: (row: R) => CostPlace,
+  localOf: (name: string) => string | undefined,
+  locale: Locale,
+): R[] {
+  const placed = rows.map((row) => ({ row, ...placeOf(row) }));
+  return linesByShownName(placed, (p) => localOf(p.name), locale)
+    .sort((a, b) => a.cost - b.cost || Number(a.half === 'spell') - Number(b.half === 'spell'))
+    .map((p) => p.row);
 }
 
 function cardsByName(cards: Readonly<Record<string, Card>>): Map<string, Card> {
