@@ -34,6 +34,7 @@ import {
   userSql as automaticPoolNamesUser,
   userData as automaticPoolNamesData,
 } from './028-automatic-pool-names.ts';
+import { sql as partnerTextAbilities, cardData as partnerTextAbilitiesData } from './029-partner-text-abilities.ts';
 import type { Db } from '../open.ts';
 
 export interface Migration {
@@ -95,4 +96,5 @@ export const MIGRATIONS: readonly Migration[] = [
     userSql: automaticPoolNamesUser,
     userData: automaticPoolNamesData,
   },
+  { version: 29, name: 'partner-text-abilities', sql: partnerTextAbilities, cardData: partnerTextAbilitiesData },
 ];

@@ -84,11 +84,22 @@ function isPlainDoctor(front: CardFace): boolean {
   return timeLord && front.subtypes.includes('Doctor') && front.subtypes.every((t) => DOCTOR_SUBTYPES.has(t));
 }
 
+/**
+ * "Partner—[text]" (CR 702.124i as renumbered in 2025, after the rules this project's digest holds): two cards pair
+ * when both have the same one, e.g. Partner—Father & son, Partner—Survivors. Friends forever, printed on its own
+ * before and as "Partner—Friends forever" in today's Oracle text, is one ability either way (702.124g).
+ */
+function partnerTextKind(label: string): PartnerKind {
+  return /^friends forever$/i.test(label) ? { kind: 'friends-forever' } : { kind: 'partner-text', text: label };
+}
+
 /** CR 702.124: the partner variants, read from the front face (ability lines, not reminder text). */
 export function partnerKind(front: CardFace): PartnerKind | undefined {
   const text = front.text;
   const partnerWith = /^Partner with ([^(\n]+?)\s*(?:\(|$)/m.exec(text);
   if (partnerWith) return { kind: 'partner-with', name: partnerWith[1].trim() };
+  const partnerText = /^Partner\s*—\s*([^(\n]+?)\s*(?:\(|$)/m.exec(text);
+  if (partnerText) return partnerTextKind(partnerText[1].trim());
   if (/^Partner(?:\s*\(|$)/m.test(text)) return { kind: 'partner' };
   if (/^Friends forever(?:\s*\(|$)/m.test(text)) return { kind: 'friends-forever' };
   if (/^Choose a Background(?:\s*\(|$)/m.test(text)) return { kind: 'choose-a-background' };

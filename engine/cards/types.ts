@@ -46,6 +46,7 @@ export type PartnerKind =
   | { kind: 'partner' }
   | { kind: 'partner-with'; name: string }
   | { kind: 'friends-forever' }
+  | { kind: 'partner-text'; text: string }
   | { kind: 'choose-a-background' }
   | { kind: 'background' }
   | { kind: 'doctors-companion' }

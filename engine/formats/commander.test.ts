@@ -21,6 +21,8 @@ import { readDeckList, writeDeckList } from '../decks/lists/index.ts';
 import type { DeckListFormatId } from '../decks/lists/types.ts';
 import { resolveDeck } from '../decks/resolve.ts';
 import { objectContaining } from '../../test/matchers.ts';
+import { cardsFromMtgjsonSet } from '../cards/from-mtgjson.ts';
+import type { Card } from '../cards/types.ts';
 
 const LOREHOLD = 'plain-taw/cmd__c21__Lorehold Legacies.txt';
 const SILVERQUILL = 'plain-taw/cmd__c21__Silverquill Statement.txt';
@@ -352,6 +354,64 @@ describe('two commanders (CR 702.124)', () => {
       expect.objectContaining({ rule: '702.124f', cards: ['Miara, Thorn of the Glade', 'Okaun, Eye of Chaos'] }),
     ]);
     expect(pair[0].message).toContain('"Partner with" naming the other');
+  });
+
+  /**
+   * The Kaldheim Commander set file with Miara's and Numa's "Partner" line printed as later cards print their partner
+   * abilities (Kratos, Stoic Father: "Partner—Father & son (You can have two commanders if both have this ability.)";
+   * older Friends forever cards print "Friends forever" alone): the shared sets predate those cards, so two real
+   * partners carry the wording, read by the importer's own MTGJSON normalizer.
+   */
+  function khcPartnersPrinted(miara: string, numa: string): Map<string, Card> {
+    const set = structuredClone(mtgjsonSet('KHC')) as { cards: { name: string; text?: string }[] };
+    const lines: Record<string, string> = { [LEADERS[0]]: miara, [LEADERS[1]]: numa };
+    for (const c of set.cards) if (c.name in lines) c.text = c.text!.replace(/^Partner \(.*\)$/m, lines[c.name]);
+    const rewritten = new Map(cardsFromMtgjsonSet(set).map(({ card }) => [card.id, card]));
+    return new Map([...mtgCards().cards].map(([id, known]) => [id, rewritten.get(id) ?? known]));
+  }
+  const REMINDER = '(You can have two commanders if both have this ability.)';
+  const LEADERS = ['Miara, Thorn of the Glade', 'Numa, Joraga Chieftain'];
+  const partnerOf = (cards: Map<string, Card>, name: string) =>
+    [...cards.values()].find((c) => c.name === name)!.deck.partner;
+  const pairProblems = (cards: Map<string, Card>) =>
+    validateDeck(ledBy(realDeck(ELVEN_EMPIRE).deck, ...LEADERS), cards, getFormat('commander')!).problems.filter(
+      (p) => p.code === 'commander.pair',
+    );
+
+  it('CR 702.124 (702.124i from 2025): the same "Partner—[text]" on both pairs them (Partner—Survivors)', () => {
+    const cards = khcPartnersPrinted(`Partner—Survivors ${REMINDER}`, `Partner — Survivors ${REMINDER}`);
+    expect(LEADERS.map((name) => partnerOf(cards, name))).toEqual([
+      { kind: 'partner-text', text: 'Survivors' },
+      { kind: 'partner-text', text: 'Survivors' },
+    ]);
+    expect(pairProblems(cards)).toEqual([]);
+  });
+
+  it('CR 702.124: two different "Partner—[text]" abilities, or one beside plain partner, do not pair', () => {
+    const fatherAndSon = `Partner—Father & son ${REMINDER}`;
+    for (const numa of [
+      `Partner—Character select ${REMINDER}`,
+      'Partner (You can have two commanders if both have partner.)',
+    ])
+      expect(pairProblems(khcPartnersPrinted(fatherAndSon, numa)), numa).toEqual([
+        expect.objectContaining({
+          rule: '702.124',
+          cards: ['Miara, Thorn of the Glade', 'Numa, Joraga Chieftain'],
+          message: expect.stringContaining('the same "Partner—" ability') as string,
+        }),
+      ]);
+  });
+
+  it('CR 702.124g: "Partner—Friends forever", as Oracle text now prints it, pairs with "Friends forever" printed alone', () => {
+    const cards = khcPartnersPrinted(`Partner—Friends forever ${REMINDER}`, `Friends forever ${REMINDER}`);
+    expect(LEADERS.map((name) => partnerOf(cards, name))).toEqual([
+      { kind: 'friends-forever' },
+      { kind: 'friends-forever' },
+    ]);
+    expect(pairProblems(cards)).toEqual([]);
+    expect(
+      pairProblems(khcPartnersPrinted(`Partner—Friends forever ${REMINDER}`, `Partner—Survivors ${REMINDER}`)),
+    ).toEqual([expect.objectContaining({ rule: '702.124g' })]);
   });
 
   it('CR 702.124: no combination of partner abilities gives three commanders', () => {

@@ -54,7 +54,7 @@ const MODES_RE = /choose [^\n]*—\s*\n•/i;
 /** CR 110.4: the permanent types. */
 const PERMANENT_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'];
 /** CR 702.124: the partner abilities that pair two commanders with each other. */
-const PARTNER_KINDS = ['partner', 'partner-with', 'friends-forever', 'doctors-companion'];
+const PARTNER_KINDS = ['partner', 'partner-with', 'friends-forever', 'partner-text', 'doctors-companion'];
 /** CR 712: cards with two faces on two sides. */
 const DOUBLE_FACED_LAYOUTS = ['transform', 'modal_dfc', 'meld', 'reversible_card'];
 

@@ -161,6 +161,12 @@ const PAIR_RULES: Record<PartnerKind['kind'], PairCheck> = {
     says: 'both need friends forever',
     valid: (a, b) => a?.kind === 'friends-forever' && b?.kind === 'friends-forever',
   },
+  // Partner—[text] (CR 702.124i from 2025; the digest's CR predates it): the same text on both, as the card prints it.
+  'partner-text': {
+    rule: '702.124',
+    says: 'both need the same "Partner—" ability',
+    valid: (a, b) => a?.kind === 'partner-text' && b?.kind === 'partner-text' && sameText(a.text, b.text),
+  },
   'choose-a-background': {
     rule: '702.124h',
     says: 'one has "Choose a Background" and the other is a legendary Background',
@@ -183,6 +189,11 @@ const PAIR_RULES: Record<PartnerKind['kind'], PairCheck> = {
     valid: isDoctorPair,
   },
 };
+
+/** Two partner—[text] labels alike but for case (Oracle text and older printings differ in capitals). */
+function sameText(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}
 
 function isBackgroundPair(a: PartnerKind | undefined, b: PartnerKind | undefined): boolean {
   return (
