@@ -126,7 +126,8 @@ function visibleTexts(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node.parentElement;
       const text = node.textContent?.trim();
-      if (text && element && !element.closest('script, style, option') && seen(element)) texts.push(text);
+      // A file format's keys shown as code are in no language.
+      if (text && element && !element.closest('script, style, option, code') && seen(element)) texts.push(text);
     }
     for (const field of document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]'))
       if (seen(field) && !field.value) texts.push(field.placeholder);

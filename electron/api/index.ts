@@ -88,6 +88,7 @@ const OPERATION_GROUPS: { readonly [K in OperationName]: GroupOf<K> } = {
   'decks.validateAll': 'validation',
   'decks.legality': 'validation',
   'formats.list': 'validation',
+  'formats.dmRegulation': 'validation',
   'data.import': 'data',
   'data.status': 'data',
   'collection.flavors': 'collection',

@@ -3,7 +3,7 @@
 import bundled from './data/dm-regulation.json' with { type: 'json' };
 import { foldName } from '../text/fold.ts';
 import { TWINPACT_NAME_SEPARATOR, twinpactHalves } from '../dm/card.ts';
-import type { DmRegulation } from './types.ts';
+import type { DmRegulation, RegulationUsed, ValidationContext } from './types.ts';
 import type { Reason, ReasonCode, Reasoned } from '../text/reasons.ts';
 
 export interface DmRegulationEntry {
@@ -27,6 +27,8 @@ export interface DmCombinationEntry {
 export interface DmRegulationFile {
   title?: string;
   note?: string;
+  /** The file lists only some of the regulation's cards (the bundled excerpt): a deck it passes may still break it. */
+  partial?: boolean;
   sources: string[];
   entries: DmRegulationEntry[];
   combinations: DmCombinationEntry[];
@@ -136,7 +138,19 @@ export function parseDmRegulation(json: unknown, file = 'dm-regulation.json'): D
   };
   if (typeof json.title === 'string') parsed.title = json.title;
   if (typeof json.note === 'string') parsed.note = json.note;
+  if (json.partial === true) parsed.partial = true;
   return parsed;
+}
+
+/** A regulation file's text (a UTF-8 byte order mark allowed), read; throws DmRegulationError for text that is no JSON. */
+export function readDmRegulationText(text: string, file: string): DmRegulationFile {
+  let json: unknown;
+  try {
+    json = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch {
+    throw new DmRegulationError(file, '', 'is not JSON', 'regulation.not-json');
+  }
+  return parseDmRegulation(json, file);
 }
 
 /**
@@ -154,11 +168,28 @@ const inForce = (date: string) => (e: { from: string; until?: string }) =>
 /** The limits in force on a date (YYYY-MM-DD), keyed by English and Japanese name (regulationKey). */
 export function regulationOn(file: DmRegulationFile, date: string): DmRegulation {
   const limits = new Map<string, { name: string; limit: 0 | 1 }>();
-  for (const entry of file.entries.filter(inForce(date))) {
+  const entries = file.entries.filter(inForce(date));
+  for (const entry of entries) {
     limits.set(regulationKey(entry.name), { name: entry.name, limit: entry.limit });
     if (entry.ja) limits.set(regulationKey(entry.ja), { name: entry.name, limit: entry.limit });
   }
-  return { effective: date, limits, combinations: file.combinations.filter(inForce(date)).map((c) => c.names) };
+  const combinations = file.combinations.filter(inForce(date)).map((c) => c.names);
+  const used: RegulationUsed = { effective: date, cards: entries.length, partial: file.partial === true };
+  if (file.title !== undefined) used.title = file.title;
+  return { ...used, limits, combinations };
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The regulation a check applies: the context's, else the bundled one in force on the context's date or today. */
+export function regulationFor(context: ValidationContext): DmRegulation {
+  return context.regulation ?? regulationOn(BUNDLED_DM_REGULATION, context.today ?? today());
+}
+
+/** What a validation result says of the regulation it applied (DmRegulation without its lookup tables). */
+export function regulationUsed(regulation: DmRegulation): RegulationUsed {
+  const { effective, cards, partial, title } = regulation;
+  return title === undefined ? { effective, cards, partial } : { effective, cards, partial, title };
 }
 
 /** The regulation file that ships with Decklab (engine/formats/data/dm-regulation.json). */

@@ -10,6 +10,7 @@ import {
   DmRegulationError,
   getFormat,
   parseDmRegulation,
+  readDmRegulationText,
   regulationOn,
   validateDeck,
   type ValidationContext,
@@ -409,6 +410,35 @@ describe('Hall of Fame regulation (DM 100.2; dated data in engine/formats/data/d
     expect(result.problems).toEqual([
       expect.objectContaining({ code: 'dm.premium-combination', rule: '100.2', cards: [a.name, b.name] }),
     ]);
+  });
+
+  it('a result names the regulation it applied: the bundled one as an excerpt, with the cards it limits on the date', () => {
+    const listed = entryOf('Aqua Hulcus', 1);
+    const inForce = BUNDLED_DM_REGULATION.entries.filter((e) => e.from <= listed.from && !(e.until! <= listed.from));
+    expect(BUNDLED_DM_REGULATION.partial).toBe(true);
+    expect(validate(withCopies('Aqua Hulcus'), { today: listed.from }).regulation).toEqual({
+      effective: listed.from,
+      cards: inForce.length,
+      partial: true,
+      title: BUNDLED_DM_REGULATION.title,
+    });
+    const file = parseDmRegulation(
+      { title: 'mine', sources: [], entries: [{ name: 'Aqua Hulcus', limit: 1, from: '2008-04-15' }] },
+      'mine.json',
+    );
+    expect(validate(fortyCardDeck(), { regulation: regulationOn(file, TODAY) }).regulation).toEqual({
+      effective: TODAY,
+      cards: 1,
+      partial: false,
+      title: 'mine',
+    });
+  });
+
+  it('a regulation file that is no JSON says so, by its name (a UTF-8 byte order mark is read past)', () => {
+    expect(() => readDmRegulationText('{"entries": [', 'cut.json')).toThrow(
+      new DmRegulationError('cut.json', '', 'is not JSON', 'regulation.not-json'),
+    );
+    expect(readDmRegulationText('\uFEFF{"entries": []}', 'bom.json').entries).toEqual([]);
   });
 
   it('the bundled file names real cards of the data, each with its dates', () => {

@@ -5,6 +5,7 @@ import { CHECKS } from './checks/index.ts';
 import { FORMATS } from './catalog.ts';
 import { buildDeckView, isSignatureSpell } from './deck-view.ts';
 import { readSideboardAsCommandZone } from './sideboard-reading.ts';
+import { regulationFor, regulationUsed } from './dm-regulation.ts';
 import type {
   EveryFormatResult,
   FormatDefinition,
@@ -15,7 +16,14 @@ import type {
 } from './types.ts';
 
 export { FORMATS } from './catalog.ts';
-export { BUNDLED_DM_REGULATION, parseDmRegulation, regulationOn, DmRegulationError } from './dm-regulation.ts';
+export {
+  BUNDLED_DM_REGULATION,
+  parseDmRegulation,
+  readDmRegulationText,
+  regulationOn,
+  DmRegulationError,
+} from './dm-regulation.ts';
+export type { DmRegulationFile } from './dm-regulation.ts';
 export type * from './types.ts';
 
 const BY_ID = new Map(FORMATS.map((f) => [f.id, f]));
@@ -63,7 +71,9 @@ export function validateDeck(
   const view = buildDeckView(read.deck, cards);
   const problems: Problem[] = [...read.problems];
   for (const name of format.checks) problems.push(...CHECKS[name](view, format, context));
-  return { legal: !problems.some(isError), format: format.id, counts: view.counts, problems };
+  const result: ValidationResult = { legal: !problems.some(isError), format: format.id, counts: view.counts, problems };
+  if (format.checks.includes('dm-regulation')) result.regulation = regulationUsed(regulationFor(context));
+  return result;
 }
 
 const isError = (problem: Problem): boolean => problem.severity === 'error';

@@ -154,6 +154,8 @@ export interface ValidationResult {
   format: string;
   counts: Record<Board, number>;
   problems: Problem[];
+  /** Duel Masters: the Hall of Fame regulation checked against (DM 100.2). */
+  regulation?: RegulationUsed;
 }
 
 /** A format of the deck's game left unchecked, and why: Limited needs the pool the deck was built from (CR 100.2b). */
@@ -169,8 +171,19 @@ export interface EveryFormatResult {
 }
 
 /** One Hall of Fame regulation as published on its effective date (DM 100.2; digest §1.8). */
-export interface DmRegulation {
+/** The Hall of Fame regulation a Duel Masters deck was checked against, as a result names it. */
+export interface RegulationUsed {
+  /** The date it is in force on. */
   effective: string;
+  /** The cards it limits on that date. */
+  cards: number;
+  /** Only some of the regulation's cards are listed (the bundled excerpt): a deck it passes may still break it. */
+  partial: boolean;
+  /** The file's own title. */
+  title?: string;
+}
+
+export interface DmRegulation extends RegulationUsed {
   /** Card name → at most this many copies in the deck (1 Hall of Fame, 0 Premium Hall of Fame). */
   limits: ReadonlyMap<string, { name: string; limit: 0 | 1 }>;
   /** Premium Hall of Fame combinations: no deck may hold every card of one group. */

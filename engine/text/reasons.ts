@@ -92,6 +92,7 @@ export const REASON_CODES = [
   'cube.too-small',
   'cube.not-magic',
   'regulation.not-object',
+  'regulation.not-json',
   'regulation.not-list',
   'regulation.sources',
   'regulation.entry',

@@ -184,6 +184,7 @@ export const ja: Catalog = {
   'reason.cube.too-small': '{packSize}枚のパック{packs}個には{needed}枚が要りますが、キューブは{cards}枚です',
   'reason.cube.not-magic':
     'プール「{name}」はデュエル・マスターズのカードです。キューブドラフトはマジックのカードで行います',
+  'reason.regulation.not-json': '{file}: JSONファイルではありません',
   'reason.regulation.not-object':
     '{file}: 殿堂レギュレーションのファイルは JSON のオブジェクト { sources, entries, combinations } にしてください',
   'reason.regulation.not-list': '{file}: {path}はリストにしてください',
@@ -661,6 +662,10 @@ export const ja: Catalog = {
   'validation.problems.one': '問題{count}件',
   'validation.problems.other': '問題{count}件',
   'validation.clickHint': 'クリックすると該当カードを強調します',
+  'validation.regulationExcerpt':
+    '殿堂レギュレーション（DM 100.2）: Decklab同梱の抜粋（{date}時点で{cards}が対象）で確認しました。全リストではないため、通ったデッキでも違反している場合があります。全リストは「カードデータ」で読み込めます。',
+  'validation.regulationFile': '殿堂レギュレーション（DM 100.2）: {title}（{date}時点で{cards}が対象）',
+  'validation.regulationLoaded': '読み込んだレギュレーション',
   'validation.moveTo': '{board}に移す',
   'legalIn.title': '使用できるフォーマット',
   'legalIn.hint': 'フォーマットをクリックすると問題点を表示します',
@@ -1521,6 +1526,17 @@ export const ja: Catalog = {
   'firstRun.never': '今後表示しない',
   'firstRun.close': '閉じる',
   'data.loadedSets': '読み込んだセット',
+  'data.regulationTitle': 'デュエル・マスターズ殿堂レギュレーション',
+  'data.regulationHelp':
+    'デュエル・マスターズのデッキの確認はすべてこのリストで行います（DM 100.2: 殿堂入りは1枚まで、プレミアム殿堂は0枚）。Decklab同梱のものは日付つきの小さな抜粋だけです。全リストは次の形のJSONファイルとして読み込めます:',
+  'data.regulationBundled': '使用中: Decklab同梱の抜粋（{entries}、本日{cards}が対象）。全リストではありません。',
+  'data.regulationLoaded': '使用中: {file}{title}（{entries}、本日{cards}が対象）',
+  'data.regulationLoad': 'レギュレーションファイルを読み込む…',
+  'data.regulationUseBundled': '同梱の抜粋に戻す',
+  'data.regulationEntries.one': '{count}件',
+  'data.regulationEntries.other': '{count}件',
+  'data.regulationCards.one': '{count}枚',
+  'data.regulationCards.other': '{count}枚',
   'data.set': 'セット',
   'data.setName': '名前',
   'data.released': '発売日',

@@ -1,10 +1,12 @@
 // Each saved deck's legality as the deck list marks it (decks.legality): asked in the background once the list
 // shows, a few decks a call so no call holds the API for long, and kept by what decides it (the deck's id and version,
-// which name its content, its pool, and the card data's last import), so the list shown again is marked at once.
+// which name its content, its pool, the card data's last import and the Hall of Fame regulation in use), so the list
+// shown again is marked at once.
 import { SvelteMap } from 'svelte/reactivity';
 import type { InvokeOutput } from '../../protocol/bridge.ts';
 import { invoke } from './api.ts';
 import { dataStatus } from './data-status.svelte.ts';
+import { dmRegulation } from './dm-regulation.svelte.ts';
 import type { DeckSummary } from './deck-list.svelte.ts';
 
 export type DeckLegality = InvokeOutput<'decks.legality'>[number];
@@ -20,7 +22,7 @@ const asking = new Set<string>();
 type Checked = Pick<DeckSummary, 'id' | 'version' | 'poolId'>;
 
 const keyOf = (deck: Checked, version = deck.version) =>
-  `${deck.id}:${version}:${deck.poolId ?? ''}:${dataStatus.status?.imports[0]?.finishedAt ?? ''}`;
+  `${deck.id}:${version}:${deck.poolId ?? ''}:${dataStatus.status?.imports[0]?.finishedAt ?? ''}:${dmRegulation.changes}`;
 
 /** The deck's legality when known for its content; undefined while it is being asked. */
 export function legalityOf(deck: Checked): DeckLegality | undefined {

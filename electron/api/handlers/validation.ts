@@ -1,22 +1,27 @@
 // decks.validate, decks.validateAll, decks.legality and formats.list: a deck checked against one format's rules, or
-// every format of its game, with the cards from the database.
+// every format of its game, with the cards from the database. formats.dmRegulation keeps the Duel Masters Hall of
+// Fame regulation file the player loaded, which every check of a Duel Masters deck then applies.
 import { z } from 'zod';
 import { ApiError, handler } from '../define.ts';
 import type { Db } from '../../../db/open.ts';
 import { getCards, getPrintings } from '../../../db/cards.ts';
 import { getPool, PoolNotFoundError } from '../../../db/pools.ts';
 import { loadDeck } from '../../../db/decks.ts';
+import { deleteSetting, readSetting, writeSetting } from '../../../db/settings.ts';
 import type { Card } from '../../../engine/cards/types.ts';
 import { BOARDS, type Deck, type DeckEntry } from '../../../engine/decks/types.ts';
 import {
+  BUNDLED_DM_REGULATION,
   DmRegulationError,
   FORMATS,
   getFormat,
   parseDmRegulation,
+  readDmRegulationText,
   regulationOn,
   validateDeck,
   validateInEveryFormat,
   deckLegality,
+  type DmRegulationFile,
   type FormatDefinition,
   type ValidationContext,
 } from '../../../engine/formats/index.ts';
@@ -73,13 +78,61 @@ const checkInput = {
   regulation: z.unknown().optional(),
 };
 
-function regulationFrom(regulation: unknown, today: string | undefined): ValidationContext['regulation'] {
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A regulation file as given (its JSON value, or its text), read; a file that is no regulation is the caller's mistake. */
+function readRegulation(regulation: unknown, file: string): DmRegulationFile {
   try {
-    return regulationOn(parseDmRegulation(regulation, 'regulation'), today ?? new Date().toISOString().slice(0, 10));
+    return typeof regulation === 'string'
+      ? readDmRegulationText(regulation, file)
+      : parseDmRegulation(regulation, file);
   } catch (error) {
     if (error instanceof DmRegulationError) throw ApiError.because('invalid-input', error);
     throw error;
   }
+}
+
+/** A regulation file's text at most: the whole regulation is a few hundred entries, some tens of kilobytes. */
+const MAX_REGULATION_TEXT = 4_000_000;
+
+/** The user file's settings key of the regulation file the player loaded: `{ fileName, file }` as JSON. */
+const REGULATION_KEY = 'dm.regulation';
+
+interface StoredRegulation {
+  fileName: string;
+  file: DmRegulationFile;
+}
+
+function storedRegulation(db: Db): StoredRegulation | undefined {
+  const stored = readSetting(db, REGULATION_KEY);
+  return stored === undefined ? undefined : (JSON.parse(stored) as StoredRegulation);
+}
+
+/** The regulation a Duel Masters check applies: the input's, else the one the player loaded, else the bundled one. */
+function regulationOf(
+  db: Db,
+  input: { deck: Deck; regulation?: unknown; today?: string },
+): ValidationContext['regulation'] {
+  if (input.regulation !== undefined)
+    return regulationOn(readRegulation(input.regulation, 'regulation'), input.today ?? today());
+  const stored = input.deck.game === 'dm' ? storedRegulation(db) : undefined;
+  return stored && regulationOn(stored.file, input.today ?? today());
+}
+
+/** What the Card data screen and `decklab regulation` show of the regulation in use, with its cards in force today. */
+function regulationSummary(db: Db) {
+  const stored = storedRegulation(db);
+  const file = stored?.file ?? BUNDLED_DM_REGULATION;
+  const inForce = regulationOn(file, today());
+  return {
+    fileName: stored?.fileName ?? null,
+    title: file.title ?? null,
+    partial: file.partial === true,
+    entries: file.entries.length,
+    combinations: file.combinations.length,
+    sources: file.sources,
+    today: { effective: inForce.effective, cards: inForce.cards },
+  };
 }
 
 /**
@@ -95,7 +148,8 @@ function contextOf(
   const context: ValidationContext = {};
   if (pool) context.pool = pool;
   if (input.today) context.today = input.today;
-  if (input.regulation !== undefined) context.regulation = regulationFrom(input.regulation, input.today);
+  const regulation = regulationOf(db, input);
+  if (regulation) context.regulation = regulation;
   if (withRarities) context.rarities = commanderRarities(db, input.deck);
   return { pool, context };
 }
@@ -165,6 +219,31 @@ export const validationHandlers = {
         const { context } = contextOf(db, { deck: stored.deck, pool }, someFormatReadsRarities(stored.deck.game));
         return { id, version: stored.version, ...deckLegality(stored.deck, cards, stored.format, context) };
       });
+    },
+  ),
+
+  /**
+   * The Duel Masters Hall of Fame regulation every check of a Duel Masters deck applies unless given one (DM 100.2):
+   * `{}` says which (the bundled excerpt, or the file the player loaded); `text` (a regulation file's JSON) with its
+   * `fileName` loads one, refused whole when it is none (the one in use stays); `bundled` goes back to the bundled one.
+   */
+  'formats.dmRegulation': handler(
+    z
+      .object({
+        text: z.string().max(MAX_REGULATION_TEXT).optional(),
+        fileName: z.string().min(1).max(260).optional(),
+        bundled: z.literal(true).optional(),
+      })
+      .strict()
+      .refine((input) => !(input.text !== undefined && input.bundled), 'give a regulation file or bundled, not both'),
+    (input, { db }) => {
+      if (input.bundled) deleteSetting(db, REGULATION_KEY);
+      else if (input.text !== undefined) {
+        const fileName = input.fileName ?? 'regulation';
+        const stored: StoredRegulation = { fileName, file: readRegulation(input.text, fileName) };
+        writeSetting(db, REGULATION_KEY, JSON.stringify(stored));
+      }
+      return regulationSummary(db);
     },
   ),
 

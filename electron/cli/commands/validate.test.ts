@@ -146,6 +146,18 @@ describe('decklab formats', () => {
   });
 });
 
+describe('decklab validate --today on a Magic deck', () => {
+  it('says the date changes nothing for Magic: legality is the card data’s, with no history (the same verdict)', async () => {
+    const [dated, plain] = await Promise.all([
+      decklab('validate', LOREHOLD, '--format', 'commander', '--today', '2021-05-01'),
+      decklab('validate', LOREHOLD, '--format', 'commander'),
+    ]);
+    expect(dated.stderr).toContain('--today dates the Duel Masters Hall of Fame regulation only');
+    expect(plain.stderr).not.toContain('--today');
+    expect([dated.code, dated.stdout]).toEqual([plain.code, plain.stdout]);
+  });
+});
+
 describe('API: decks.validate and formats.list', () => {
   it("rejects an unknown format and a regulation file it can't read, saying what is wrong", async () => {
     const db = openDatabase(cli.file);

@@ -1,7 +1,8 @@
-// `decklab validate <deckfile> [--format F] [--pool FILE]` and `decklab formats`.
+// `decklab validate <deckfile> [--format F] [--pool FILE]`, `decklab formats` and `decklab regulation [FILE]`.
 // validate exits 0 when the deck is legal (without --format: in at least one format), 1 when it is not, 2 when the
 // input cannot be read.
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { Option, type Command } from 'commander';
 import { CliError, type CliSession } from '../session.ts';
 import { formatDeckProblems, importDeckFile } from '../deck-input.ts';
@@ -11,9 +12,11 @@ import {
   FORMATS,
   type EveryFormatResult,
   type FormatDefinition,
+  type RegulationUsed,
   type ValidationResult,
 } from '../../../engine/formats/index.ts';
 import type { DeckListProblem } from '../../../engine/decks/lists/index.ts';
+import type { OperationOutput } from '../../api/types.ts';
 
 /** Problems of reading that validation itself reports (an unresolved card becomes "deck.unknown-card"). */
 const REPORTED_BY_VALIDATION = new Set(['unknown-card', 'ambiguous-card', 'unknown-printing', 'printing-mismatch']);
@@ -28,13 +31,16 @@ export function deckNameFor(deck: { name: string }, file: string): string {
   return deck.name || file;
 }
 
-function readJsonFile(file: string, what: string): unknown {
-  let text: string;
+function readTextFile(file: string, what: string): string {
   try {
-    text = readFileSync(file, 'utf8');
+    return readFileSync(file, 'utf8');
   } catch (error) {
     throw new CliError(`cannot read ${what} ${file}: ${(error as Error).message}`, 2);
   }
+}
+
+function readJsonFile(file: string, what: string): unknown {
+  const text = readTextFile(file, what);
   try {
     return JSON.parse(text);
   } catch (error) {
@@ -57,6 +63,19 @@ function summaryLine(name: string, format: FormatDefinition, result: ValidationR
 
 const formatName = (id: string): string => FORMATS.find((f) => f.id === id)?.name ?? id;
 
+/** What `--today` does not do: Magic legality comes from the card data's legalities, which hold no history. */
+const TODAY_IS_DM_ONLY =
+  "note: --today dates the Duel Masters Hall of Fame regulation only; a Magic deck's legality is the card data's as imported, whatever the date\n";
+
+/** DM 100.2: the Hall of Fame regulation a deck was checked against, and, for the bundled excerpt, what it is not. */
+export function regulationText(regulation: RegulationUsed): string {
+  const which = regulation.partial ? "Decklab's bundled excerpt" : (regulation.title ?? 'the regulation loaded');
+  const line = `  Hall of Fame (DM 100.2): ${which}, ${counted(regulation.cards, 'card')} limited on ${regulation.effective}`;
+  return regulation.partial
+    ? `${line}; not the whole regulation, so a deck it passes may still break it (load the full list: decklab regulation FILE)\n`
+    : `${line}\n`;
+}
+
 /**
  * One line per format, legal first: the verdict, the problem count and the rule of the problem that decides it (the
  * first error of a format the deck is not legal in, else the first warning); then the formats left unchecked.
@@ -75,6 +94,8 @@ export function formatEveryFormatText(name: string, result: EveryFormatResult): 
     lines.push(
       `  ${'skipped'.padEnd(9)}  ${formatName(s.format).padEnd(width)}  needs --pool (the card pool, CR 100.2b)`,
     );
+  const regulation = result.formats.find((r) => r.regulation)?.regulation;
+  if (regulation) lines.push(regulationText(regulation));
   return lines.map((line) => line.trimEnd() + '\n').join('');
 }
 
@@ -86,7 +107,19 @@ export function formatValidationText(name: string, format: FormatDefinition, res
   const lines = [summaryLine(name, format, result), `  ${counts || 'no cards'}\n`];
   for (const p of result.problems)
     lines.push(`  ${p.severity.padEnd(7)} ${p.rule.padEnd(8)} ${p.code}: ${p.message}\n`);
+  if (result.regulation) lines.push(regulationText(result.regulation));
   return lines.join('');
+}
+
+export function formatRegulationText(summary: OperationOutput<'formats.dmRegulation'>): string {
+  const lines = [
+    `Hall of Fame regulation (DM 100.2): ${summary.fileName ?? 'bundled with Decklab'}${summary.title ? ` — ${summary.title}` : ''}`,
+    `  ${summary.entries} ${summary.entries === 1 ? 'entry' : 'entries'}, ${counted(summary.combinations, 'combination')}; ${counted(summary.today.cards, 'card')} limited on ${summary.today.effective}`,
+  ];
+  if (summary.partial)
+    lines.push('  partial: only some of the regulation’s cards are listed, so a deck it passes may still break it');
+  for (const source of summary.sources) lines.push(`  source: ${source}`);
+  return lines.map((line) => `${line}\n`).join('');
 }
 
 function sizeText(f: FormatDefinition): string {
@@ -137,7 +170,10 @@ export function registerValidateCommands(program: Command, session: CliSession):
       ).choices(FORMATS.map((f) => f.id)),
     )
     .option('--pool <file>', 'Limited: the card pool the deck was built from, as a deck list')
-    .option('--today <date>', 'check as of this date (YYYY-MM-DD): picks the Duel Masters regulation in force')
+    .option(
+      '--today <date>',
+      "Duel Masters: check against the Hall of Fame regulation in force on this date (YYYY-MM-DD); a Magic deck's legality is the card data's as imported",
+    )
     .option(
       '--regulation <file>',
       'Duel Masters: a Hall of Fame regulation file (JSON) to use instead of the bundled one',
@@ -173,7 +209,26 @@ export function registerValidateCommands(program: Command, session: CliSession):
         session.io.stderr(
           formatDeckProblems(file, read.problems) + formatDeckProblems(options.pool ?? '', poolProblems),
         );
+      if (options.today && read.deck.game === 'mtg') session.io.stderr(TODAY_IS_DM_ONLY);
       session.exitCode = unreadable(readProblems).length ? 2 : legal ? 0 : 1;
+    });
+
+  program
+    .command('regulation')
+    .description(
+      'the Duel Masters Hall of Fame regulation (DM 100.2) every check of a Duel Masters deck applies: the bundled excerpt, or a full list you load',
+    )
+    .argument('[file]', 'a regulation file (JSON { sources, entries, combinations }) to load instead of the one in use')
+    .option('--bundled', 'go back to the regulation bundled with Decklab')
+    .action(async (file: string | undefined, options: { bundled?: boolean }) => {
+      if (file && options.bundled) throw new CliError('give a file or --bundled, not both', 2);
+      const change = options.bundled
+        ? { bundled: true as const }
+        : file
+          ? { text: readTextFile(file, 'regulation file'), fileName: basename(file) }
+          : {};
+      const summary = await session.api.invoke('formats.dmRegulation', change);
+      session.print(summary, () => formatRegulationText(summary));
     });
 
   program

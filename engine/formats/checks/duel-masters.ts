@@ -1,9 +1,9 @@
 // Duel Masters deck construction beyond sizes and copies: side-zone kinds, start-of-game sets, the Hall of Fame regulation.
 import type { Card } from '../../cards/types.ts';
-import type { Check, DmRegulation, Problem, ValidationContext } from '../types.ts';
+import type { Check, DmRegulation, Problem } from '../types.ts';
 import { countByName, distinctCards, entriesOf, nameKey, nameList, problem } from '../deck-view.ts';
 import { isFinalForbiddenField, setSideRule, startSetPieces } from '../../dm/characteristics.ts';
-import { BUNDLED_DM_REGULATION, regulationKey, regulationOn } from '../dm-regulation.ts';
+import { regulationFor, regulationKey } from '../dm-regulation.ts';
 import { checkedBoards } from './common.ts';
 
 const ZONE_WORDS = { main: 'the main deck', hyperspatial: 'the hyperspatial zone', gr: 'the super GR zone' } as const;
@@ -85,12 +85,6 @@ export const dmSetSides: Check = (view, format) =>
         ]
       : [];
   });
-
-const today = () => new Date().toISOString().slice(0, 10);
-
-function regulationFor(context: ValidationContext): DmRegulation {
-  return context.regulation ?? regulationOn(BUNDLED_DM_REGULATION, context.today ?? today());
-}
 
 /** The names a regulation knows a card by: English and Japanese, as regulationKey writes them. */
 const regulationKeys = (card: Card): string[] =>
