@@ -112,7 +112,7 @@ describe('the Advice tab on real decks', () => {
     const exact = expected.sources!.filter((s) => s.exact);
     expect(exact.length, 'mono-blue with only Islands: the closed form holds').toBe(expected.sources!.length);
     const figureCell = (card: string) =>
-      page.locator(`[data-testid="advice-sources"] tr[data-card="${card}"] td:nth-child(2)`);
+      page.locator(`[data-testid="advice-sources"] tr[data-card="${card}"] [data-testid="advice-source-figure"]`);
     for (const s of exact)
       expect(await figureCell(s.card).innerText()).toBe(`${(s.onCurveGivenLands! * 100).toFixed(1)}% exact`);
     await expect.poll(() => page.getByTestId('advice-exact-note').innerText(), POLL).toBe(en['advice.exactNote']);
