@@ -79,6 +79,23 @@ describe('prices of a card: the pinned printing, else the cheapest with a price 
     expect([noUsd.lines[0].unitPrice, noUsd.missingPrices.count, noUsd.snapshotDate]).toEqual([null, 1, null]);
   });
 
+  it('a deck line pinned etched (Moxfield "*E*") is priced etched, a foil one foil', () => {
+    const anaconda = printingsOf(cardIds.get('Anaconda')!)[0];
+    const priced = { ...anaconda, prices: { usd_foil: 3, usd_etched: 9 } };
+    const pin = { set: anaconda.set, collectorNumber: anaconda.collectorNumber };
+    const lines = deckValue(
+      deck({
+        main: [
+          entry('Anaconda', 1, { ...pin, foil: true, etched: true }),
+          entry('Anaconda', 1, { ...pin, foil: true }),
+        ],
+      }),
+      () => [priced],
+      'usd',
+    ).lines;
+    expect(lines.map((l) => l.unitPrice)).toEqual([9, 3]);
+  });
+
   it('priceOf reads euros foil for an etched copy (Scryfall has no etched euro price)', () => {
     const printing: Printing = {
       ...printingsOf(cardIds.get('Anaconda')!)[0],

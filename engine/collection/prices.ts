@@ -139,7 +139,9 @@ export function valuation(groups: readonly Copies[], currency: Currency): Valuat
   };
 }
 
-const finishOf = (pin: PinnedPrinting | undefined): Finish => (pin?.foil ? 'foil' : 'nonfoil');
+/** The finish a deck line asks for: an etched foil, a foil, or none said. */
+export const finishOf = (pin: PinnedPrinting | undefined): Finish =>
+  pin?.etched ? 'etched' : pin?.foil ? 'foil' : 'nonfoil';
 
 function entryCopies(entry: DeckEntry, printingsOf: PrintingsOf, count = entry.count, pin = entry.printing): Copies {
   return {

@@ -53,9 +53,10 @@ interface CardCopies {
 
 function printingLabel(entry: DeckEntry): string {
   const p = entry.printing;
-  if (!p?.set) return p?.foil ? 'foil' : '';
+  const finish = p?.etched ? 'etched' : p?.foil ? 'foil' : '';
+  if (!p?.set) return finish;
   const place = [p.set.toUpperCase(), p.collectorNumber || (p.artIndex !== undefined ? `#${p.artIndex}` : '')];
-  return place.filter(Boolean).join(' ') + (p.foil ? ' foil' : '');
+  return [...place.filter(Boolean), finish].filter(Boolean).join(' ');
 }
 
 function countsByName(deck: Deck, board: Board): Map<string, CardCopies> {

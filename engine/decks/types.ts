@@ -15,6 +15,8 @@ export interface PinnedPrinting {
   collectorNumber: string;
   id?: string;
   foil?: boolean;
+  /** An etched foil (taw's "[etched]", Moxfield's "*E*"): `foil` is set too, for the lists that mark foil alone. */
+  etched?: boolean;
   /** Forge's art index among same-set printings (`Name|SET|2`). */
   artIndex?: number;
   /** The MTGO catalog id a .dek names the card by (CatID), until resolution reads it as set and number (catalog-id.ts). */

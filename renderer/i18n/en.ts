@@ -965,6 +965,7 @@ export const en = {
   'exportNotice.printings-omitted':
     '{format} has no printings: the set and number pinned on {cards} card(s) are not written',
   'exportNotice.foil-omitted': '{format} has no foil mark: {cards} foil card(s) are written as nonfoil',
+  'exportNotice.etched-as-foil': '{format} has no etched mark: {cards} etched card(s) are written as foil',
   'exportNotice.name-omitted': '{format} has no deck name: “{name}” is not written (name the file after it)',
   'exportNotice.notes-omitted': '{format} has no notes: the deck’s notes are not written',
   // A deck list with nothing to save; an MTGO .dek card without a catalog id; Forge's art index elsewhere.

@@ -1000,6 +1000,8 @@ export const ja: Catalog = {
   'exportNotice.printings-omitted': '「{format}」には版がありません: {cards}枚に指定したセットと番号は書き出されません',
   'exportNotice.foil-omitted':
     '「{format}」にはフォイルの印がありません: フォイルの{cards}枚は非フォイルとして書き出されます',
+  'exportNotice.etched-as-foil':
+    '「{format}」にはエッチング・フォイルの印がありません: エッチング・フォイルの{cards}枚はフォイルとして書き出されます',
   'exportNotice.name-omitted':
     '「{format}」にはデッキ名がありません: 「{name}」は書き出されません（ファイル名にしてください）',
   'exportNotice.notes-omitted': '「{format}」にはメモがありません: デッキのメモは書き出されません',

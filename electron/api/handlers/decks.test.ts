@@ -157,6 +157,22 @@ describe('decks.* through the API', () => {
     await api.invoke('decks.delete', { id: saved.id });
   });
 
+  it('a Moxfield etched foil ("*E*") stays etched through save and load, and its text export says so', async () => {
+    const { deck } = await api.invoke('decks.import', {
+      text: '1 Sol Ring (AFC) 215 *E*\n1 Arcane Signet (AFC) 197 *F*',
+    });
+    const saved = await api.invoke('decks.save', { deck: { ...deck, name: 'Etched and foil' } });
+    const loaded = (await api.invoke('decks.get', { id: saved.id })).deck;
+    expect(loaded.boards.main!.map((e) => [e.name, e.printing?.foil, e.printing?.etched])).toEqual([
+      ['Sol Ring', true, true],
+      ['Arcane Signet', true, undefined],
+    ]);
+    const { text } = await api.invoke('decks.export', { id: saved.id, format: 'text' });
+    expect(text).toContain('1 Sol Ring [AFC:215] [etched]');
+    expect(text).toContain('1 Arcane Signet [AFC:197] [foil]');
+    await api.invoke('decks.delete', { id: saved.id });
+  });
+
   it('writes Japanese names in plain text and Duel Masters lists, English where the data has none; both read back alike', async () => {
     const { deck } = await api.invoke('decks.import', { bytes: auraBytes(), fileName: auraFile });
     // "+2 Mace" has no Japanese name in this card data.

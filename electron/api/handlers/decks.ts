@@ -61,6 +61,7 @@ const printingSchema = z.object({
   collectorNumber: z.string(),
   id: z.string().min(1).optional(),
   foil: z.boolean().optional(),
+  etched: z.boolean().optional(),
   artIndex: z.number().int().nonnegative().optional(),
 });
 

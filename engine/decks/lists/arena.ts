@@ -16,7 +16,7 @@ const dialect: TextDialect = {
     game: 'mtg',
     extensions: ['txt'],
     boards: ['commander', 'companion', 'main', 'side'],
-    capabilities: { printing: 'complete', foil: false, deckName: true, notes: false },
+    capabilities: { printing: 'complete', foil: false, etched: false, deckName: true, notes: false },
     multiFaceNames: 'front-face',
     wantsPrinting: 'arena',
   },

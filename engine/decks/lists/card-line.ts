@@ -86,6 +86,13 @@ const isSetCode = (text: string) => SET_ONLY.test(text) || HYPHENATED_SET_ONLY.t
 const BRACKET_FOIL = /^(foil|etched)$/i;
 const STAR_FOIL = /^[fe]$/i;
 
+/** A foil mark on the line's printing; an etched one is a foil too, and says so. */
+function markFoil(parts: NameParts, mark: string): void {
+  const printing = pin(parts);
+  printing.foil = true;
+  if (/^e/i.test(mark)) printing.etched = true;
+}
+
 /** Archidekt's default categories that are boards of the deck rather than tags. */
 const BOARD_CATEGORIES: Record<string, Board> = {
   commander: 'commander',
@@ -127,7 +134,7 @@ function applyCategories(parts: NameParts, body: string): void {
 function applyBracket(parts: NameParts, body: string, archidektLine: boolean): void {
   const text = body.trim();
   if (BRACKET_FOIL.test(text)) {
-    pin(parts).foil = true;
+    markFoil(parts, text);
     return;
   }
   const setNumber = SET_AND_NUMBER.exec(text);
@@ -145,7 +152,7 @@ function applyBracket(parts: NameParts, body: string, archidektLine: boolean): v
 
 function applyStarMarker(parts: NameParts, marker: string): boolean {
   if (/^cmdr$/i.test(marker)) parts.board ??= 'commander';
-  else if (STAR_FOIL.test(marker)) pin(parts).foil = true;
+  else if (STAR_FOIL.test(marker)) markFoil(parts, marker);
   else return false;
   return true;
 }
@@ -249,7 +256,7 @@ function bracketAnnotations(printing: PinnedPrinting | undefined): string {
   let out = '';
   if (printing.set)
     out += printing.collectorNumber ? ` [${printing.set}:${printing.collectorNumber}]` : ` [${printing.set}]`;
-  if (printing.foil) out += ' [foil]';
+  if (printing.foil) out += printing.etched ? ' [etched]' : ' [foil]';
   return out;
 }
 

@@ -181,7 +181,7 @@ export const cockatriceFormat: DeckListFormatModule = {
     game: 'mtg',
     extensions: ['cod'],
     boards: ['main', 'side'],
-    capabilities: { printing: 'complete', foil: false, deckName: true, notes: true, deckTags: true },
+    capabilities: { printing: 'complete', foil: false, etched: false, deckName: true, notes: true, deckTags: true },
     multiFaceNames: 'cockatrice',
   },
   detect: (text) => (/<cockatrice_deck[\s>]/.test(text) ? 0.95 : 0),

@@ -149,7 +149,15 @@ export const cubeCobraFormat: DeckListFormatModule = {
     game: 'mtg',
     extensions: ['csv'],
     boards: ['main', 'maybe'],
-    capabilities: { printing: 'any', foil: true, deckName: false, notes: false, tags: true, rowPerCopy: true },
+    capabilities: {
+      printing: 'any',
+      foil: true,
+      etched: false,
+      deckName: false,
+      notes: false,
+      tags: true,
+      rowPerCopy: true,
+    },
   },
   detect: (text) => {
     const header = headerFields(text);

@@ -43,7 +43,7 @@ const dialect: TextDialect = {
     game: 'dm',
     extensions: ['txt'],
     boards: ['main', 'hyperspatial', 'gr'],
-    capabilities: { printing: 'any', foil: true, deckName: true, notes: true, tags: 'card-line' },
+    capabilities: { printing: 'any', foil: true, etched: false, deckName: true, notes: true, tags: 'card-line' },
   },
   headers: DM_HEADERS,
   // Written in Japanese, the rules' own words, which also tell a Duel Masters list from a Magic one.

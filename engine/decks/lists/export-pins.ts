@@ -20,10 +20,12 @@ function otherCardPinned(entry: DeckEntry, resolver: Pick<CardResolver, 'bySetNu
   return found && found.card.id !== entry.cardId ? found.card.name : undefined;
 }
 
-/** The entry without a set to write: Forge's art index counts within the set and goes with it; foil stays. */
+/** The entry without a set to write: Forge's art index counts within the set and goes with it; the finish stays. */
 function withoutSet(entry: DeckEntry): DeckEntry {
   const { printing, ...rest } = entry;
-  return printing?.foil ? { ...rest, printing: { set: '', collectorNumber: '', foil: true } } : rest;
+  if (!printing?.foil) return rest;
+  const finish = printing.etched ? { foil: true, etched: true } : { foil: true };
+  return { ...rest, printing: { set: '', collectorNumber: '', ...finish } };
 }
 
 type EntryMap = (entry: DeckEntry) => DeckEntry;

@@ -152,6 +152,7 @@ export const forgeFormat: DeckListFormatModule = {
     capabilities: {
       printing: 'any',
       foil: true,
+      etched: false,
       deckName: true,
       notes: 'one-line',
       artIndex: true,

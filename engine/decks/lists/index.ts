@@ -211,6 +211,7 @@ export interface DeckExportNotice {
     | 'art-omitted'
     | 'printings-omitted'
     | 'foil-omitted'
+    | 'etched-as-foil'
     | 'name-omitted'
     | 'notes-omitted'
     | 'no-catalog-id'
@@ -376,6 +377,17 @@ function capabilityNotices(
       code: 'foil-omitted',
       cards,
       message: `${info.name} has no foil mark: ${cards} foil card(s) are written as nonfoil`,
+      params: { format: info.id, cards },
+    });
+  }
+  const etched = entries.filter((e) => e.printing?.etched);
+  const carriesFoil = info.capabilities.foil || info.capabilities.catalogIds;
+  if (carriesFoil && !info.capabilities.etched && etched.length > 0) {
+    const cards = cardsIn(etched);
+    notices.push({
+      code: 'etched-as-foil',
+      cards,
+      message: `${info.name} has no etched mark: ${cards} etched card(s) are written as foil`,
       params: { format: info.id, cards },
     });
   }

@@ -344,11 +344,20 @@ const printingArb = (game: Deck['game']): fc.Arbitrary<PinnedPrinting> => {
           collectorNumber: fc.stringMatching(/^[1-9][0-9]{0,2}[ab]?$/),
         });
   const set = game === 'dm' ? fc.constantFrom(...DM_PRINTINGS.map((row) => row.Set)) : fc.constantFrom(...SET_CODES);
+  // Etched foils are Magic's (Moxfield's "*E*"); Duel Masters cards have no such finish.
+  const etched =
+    game === 'dm'
+      ? []
+      : [
+          setAndNumber.map((p) => ({ ...p, foil: true, etched: true })),
+          fc.constant({ set: '', collectorNumber: '', foil: true, etched: true }),
+        ];
   return fc.oneof(
     setAndNumber,
     setAndNumber.map((p) => ({ ...p, foil: true })),
     fc.record({ set, collectorNumber: fc.constant('') }),
     fc.record({ set: fc.constant(''), collectorNumber: fc.constant(''), foil: fc.constant(true) }),
+    ...etched,
   );
 };
 const entryArb = (names: string[], game: Deck['game']): fc.Arbitrary<DeckEntry> =>
@@ -385,7 +394,10 @@ function carried(deck: Deck, info: DeckListFormatInfo): Deck {
     if (!p || caps.printing === 'none') return undefined;
     if (caps.printing === 'complete')
       return p.set && p.collectorNumber ? { set: p.set, collectorNumber: p.collectorNumber } : undefined;
-    return caps.foil ? p : { set: p.set, collectorNumber: p.collectorNumber };
+    if (!caps.foil) return { set: p.set, collectorNumber: p.collectorNumber };
+    if (caps.etched) return p;
+    const { etched: _etched, ...foil } = p;
+    return foil;
   };
   const boards: Deck['boards'] = {};
   for (const [board, entries] of Object.entries(deck.boards) as [Board, DeckEntry[]][]) {
@@ -448,6 +460,7 @@ describe('write then read gives back the same deck (fast-check)', () => {
               .filter(has)
               .reduce((n, e) => n + e.count, 0);
           const foil = (d: Deck) => copies(d, (e) => e.printing?.foil);
+          const etched = (d: Deck) => copies(d, (e) => e.printing?.etched);
           const pinned = (d: Deck) => copies(d, (e) => e.printing?.set && e.printing.collectorNumber);
           // A format naming cards by catalog id (MTGO .dek), written without card data, has none to write: the
           // notice that MTGO cannot import those cards names them, pin and foil with them.
@@ -456,6 +469,7 @@ describe('write then read gives back the same deck (fast-check)', () => {
             deck.name && back.name !== deck.name ? 'name-omitted' : '',
             deck.notes && back.notes !== notesAsCarried(deck.notes, info) ? 'notes-omitted' : '',
             foil(back) < foil(deck) ? lostPin('foil-omitted') : '',
+            etched(back) < etched(deck) && foil(back) === foil(deck) ? 'etched-as-foil' : '',
             pinned(back) < pinned(deck) ? lostPin('printings-omitted') : '',
           ].filter(Boolean);
           expect(notices.map((n) => n.code)).toEqual(expect.arrayContaining(lost));

@@ -85,7 +85,7 @@ export const mtgoCsvFormat: DeckListFormatModule = {
     game: 'mtg',
     extensions: ['csv'],
     boards: ['main', 'side'],
-    capabilities: { printing: 'any', foil: true, deckName: false, notes: false },
+    capabilities: { printing: 'any', foil: true, etched: false, deckName: false, notes: false },
     multiFaceNames: 'mtgo',
   },
   detect: (text) => {

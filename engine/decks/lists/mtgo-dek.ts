@@ -67,7 +67,7 @@ export const mtgoDekFormat: DeckListFormatModule = {
     game: 'mtg',
     extensions: ['dek'],
     boards: ['main', 'side'],
-    capabilities: { printing: 'none', foil: false, deckName: false, notes: false, catalogIds: true },
+    capabilities: { printing: 'none', foil: false, etched: false, deckName: false, notes: false, catalogIds: true },
     multiFaceNames: 'mtgo',
   },
   detect: (text) => (/<Deck[\s>]/.test(text) && /<(Cards\s|NetDeckID>)/.test(text) ? 0.95 : 0),

@@ -123,7 +123,7 @@ describe('Archidekt: "1x Sol Ring (c21) 263 [Ramp]", categories become tags', ()
         name: 'Osgir, the Reconstructor',
         count: 1,
         line: 1,
-        printing: { set: 'OC21', collectorNumber: '', foil: true },
+        printing: { set: 'OC21', collectorNumber: '', foil: true, etched: true },
       },
       { name: 'Mountain', count: 10, line: 2, printing: { set: 'M21', collectorNumber: '' } },
     ]);
@@ -179,12 +179,30 @@ describe('Moxfield: "1 Name (SET) 123 *F*", "*CMDR*"', () => {
     expect(namesAndCounts(r.deck, 'main')).toEqual(namesAndCounts(lorehold, 'main'));
   });
 
-  it('"*E*" (etched) is a foil finish; "#tag" and "#!tag" are tags', () => {
-    const r = readAndResolve('1 Sol Ring (C21) 263 *E* #Ramp #!Staples\n');
+  it('"*E*" (etched) is a foil finish told apart from "*F*"; "#tag" and "#!tag" are tags', () => {
+    const r = readAndResolve('1 Sol Ring (C21) 263 *E* #Ramp #!Staples\n1 Arcane Signet (C21) 234 *F*\n');
     expect(r.deck.boards.main).toMatchObject([
-      { name: 'Sol Ring', tags: ['Ramp', 'Staples'], printing: { set: 'C21', collectorNumber: '263', foil: true } },
+      {
+        name: 'Sol Ring',
+        tags: ['Ramp', 'Staples'],
+        printing: { set: 'C21', collectorNumber: '263', foil: true, etched: true },
+      },
+      { name: 'Arcane Signet', printing: { set: 'C21', collectorNumber: '234', foil: true } },
     ]);
+    expect(r.deck.boards.main![1].printing!.etched).toBeUndefined();
     expect(r.problems).toEqual([]);
+  });
+
+  it('an etched card comes back from a text export as "[etched]"; a list that marks foil alone writes it foil and says so', () => {
+    const r = readAndResolve('1 Sol Ring (C21) 263 *E*\n');
+    const text = exportDeckList(r.deck, 'text');
+    expect(text.text).toContain('Sol Ring [C21:263] [etched]');
+    expect(readDeckList(text.text).deck.boards.main![0].printing).toMatchObject({ foil: true, etched: true });
+    const forge = exportDeckList(r.deck, 'forge');
+    expect(forge.notices).toEqual([
+      expect.objectContaining({ code: 'etched-as-foil', cards: 1, params: { format: 'forge', cards: 1 } }),
+    ]);
+    expect(readDeckList(forge.text).deck.boards.main![0].printing).toMatchObject({ foil: true });
   });
 });
 

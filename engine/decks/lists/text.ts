@@ -50,7 +50,7 @@ const dialect: TextDialect = {
     game: 'mtg',
     extensions: ['txt', 'dec', 'mwdeck'],
     boards: ['commander', 'companion', 'main', 'side', 'maybe'],
-    capabilities: { printing: 'any', foil: true, deckName: true, notes: true, tags: 'card-line' },
+    capabilities: { printing: 'any', foil: true, etched: true, deckName: true, notes: true, tags: 'card-line' },
   },
   headers: MTG_TEXT_HEADERS,
   boardHeaders: {

@@ -60,6 +60,8 @@ export interface DeckListCapabilities {
    */
   printing: 'any' | 'complete' | 'none';
   foil: boolean;
+  /** An etched foil told from a foil one; a list without it writes an etched card as foil, with a notice. */
+  etched: boolean;
   deckName: boolean;
   /** 'one-line': the notes are one header value (Forge's Comment=), their line breaks written as spaces. */
   notes: boolean | 'one-line';

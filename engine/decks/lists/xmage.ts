@@ -59,7 +59,7 @@ export const xmageFormat: DeckListFormatModule = {
     game: 'mtg',
     extensions: ['dck'],
     boards: ['main', 'side'],
-    capabilities: { printing: 'complete', foil: false, deckName: true, notes: false },
+    capabilities: { printing: 'complete', foil: false, etched: false, deckName: true, notes: false },
     multiFaceNames: 'front-face',
     wantsPrinting: 'paper',
   },
