@@ -208,7 +208,7 @@ function splitNameAnnotations(text: string, timesSign: boolean): NameParts {
     const arena = ARENA_SET_TAIL.exec(parts.name);
     if (arena) {
       const p = pin(parts);
-      p.set = arena[1].toUpperCase();
+      p.set = paperSetCode(arena[1].toUpperCase());
       p.collectorNumber = arena[2] ?? '';
       parts.name = parts.name.slice(0, arena.index).trimEnd();
       continue;
@@ -286,7 +286,19 @@ export function bracketedCardLine(entry: DeckEntry): string {
   return `${entry.count} ${entry.name}${bracketAnnotations(entry.printing)}${tagAnnotations(entry.tags) ?? ''}`;
 }
 
+/**
+ * Set codes MTG Arena spells otherwise than Scryfall and paper (XMage's MtgaImporter.SET_REMAPPING): Dominaria is DAR
+ * on Arena, Conflux CONF. A list in Arena's shape may come from Arena, so both are read; only DAR is written, since
+ * Arena's importer takes CON as it is.
+ */
+const PAPER_SET_OF_ARENA: Readonly<Record<string, string>> = { DAR: 'DOM', CONF: 'CON' };
+const ARENA_SET_OF_PAPER: Readonly<Record<string, string>> = { DOM: 'DAR' };
+
+const paperSetCode = (code: string) => PAPER_SET_OF_ARENA[code] ?? code;
+
 /** Writes a printing the Arena way: " (SET) 123", only when both are known (Arena needs both). */
 export function arenaAnnotation(printing: PinnedPrinting | undefined): string {
-  return printing?.set && printing.collectorNumber ? ` (${printing.set}) ${printing.collectorNumber}` : '';
+  if (!printing?.set || !printing.collectorNumber) return '';
+  const set = printing.set.toUpperCase();
+  return ` (${ARENA_SET_OF_PAPER[set] ?? set}) ${printing.collectorNumber}`;
 }

@@ -186,6 +186,24 @@ describe('the defects shared/data/README.md lists are reported, not hidden', () 
     expect(withoutSetCodes.deck.boards.side).toMatchObject([{ name: 'Walking Corpse', count: 1 }]);
   });
 
+  it("Arena's set codes that are not paper's (Dominaria's DAR, Conflux's CONF) are read as paper's and written back as Arena's", () => {
+    const exported = readFileSync(
+      sharedPath('decks', 'arena-and-misc', 'phdesign-arena-export-with-setcodes.txt'),
+      'utf8',
+    );
+    // Dominaria's Llanowar Elves is DOM 168 in paper and on Scryfall, DAR 168 on Arena.
+    const fromArena = exported.replace('3 Llanowar Elves (M19) 314', '3 Llanowar Elves (DAR) 168');
+    const r = readDeckList(fromArena);
+    expect(r.format).toBe('arena');
+    const elves = r.deck.boards.main!.find((e) => e.name === 'Llanowar Elves');
+    expect(elves?.printing).toMatchObject({ set: 'DOM', collectorNumber: '168' });
+    expect(writeDeckList(r.deck, 'arena').split('\n')).toContain('3 Llanowar Elves (DAR) 168');
+    expect(writeDeckList(r.deck, 'xmage')).toContain('3 [DOM:168] Llanowar Elves');
+    expect(writeDeckList(r.deck, 'arena').split('\n')).toContain('1 Ghalta, Primal Hunger (RIX) 130');
+    const conflux = readDeckList(fromArena.replace('1 Ghalta, Primal Hunger (RIX) 130', '1 Path to Exile (CONF) 15'));
+    expect(conflux.deck.boards.main!.find((e) => e.name === 'Path to Exile')?.printing).toMatchObject({ set: 'CON' });
+  });
+
   it('the MTGA-style fragment keeps "Æther Flash" as written, its "#" comment as a note, 18 cards', () => {
     const r = read('arena-and-misc', 'justinbacle-mtga-style-no-setcodes.txt');
     expect(r.deck.boards.main!.map((e) => e.name)).toContain('Æther Flash');
