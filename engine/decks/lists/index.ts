@@ -348,6 +348,18 @@ function deckTagsNotice(info: DeckListFormatInfo, deck: Deck): DeckExportNotice[
   ];
 }
 
+/** A notice naming how many of `entries` (cards) the format writes without what it has no place for; none without any. */
+function cardsNotice(
+  info: DeckListFormatInfo,
+  code: DeckExportNotice['code'],
+  entries: DeckEntry[],
+  lost: (cards: number) => string,
+): DeckExportNotice[] {
+  if (entries.length === 0) return [];
+  const cards = cardsIn(entries);
+  return [{ code, cards, message: `${info.name} ${lost(cards)}`, params: { format: info.id, cards } }];
+}
+
 /**
  * What the deck holds that the format has no place for (its capabilities): each is named, none dropped silently. A
  * format naming cards by catalog id (MTGO .dek) carries a printing and foil by it, and names what it could not pin
@@ -360,37 +372,34 @@ function capabilityNotices(
 ): DeckExportNotice[] {
   const entries = filledBoards(deck, BOARDS).flatMap(([, es]) => es);
   const notices: DeckExportNotice[] = info.capabilities.catalogIds ? catalogPinNotices(info, entries, catalogId) : [];
-  const pinned = entries.filter((e) => e.printing?.set || e.printing?.collectorNumber);
-  if (info.capabilities.printing === 'none' && !info.capabilities.catalogIds && pinned.length > 0) {
-    const cards = cardsIn(pinned);
-    notices.push({
-      code: 'printings-omitted',
-      cards,
-      message: `${info.name} has no printings: the set and number pinned on ${cards} card(s) are not written`,
-      params: { format: info.id, cards },
-    });
-  }
-  const foil = entries.filter((e) => e.printing?.foil);
-  if (!info.capabilities.foil && !info.capabilities.catalogIds && foil.length > 0) {
-    const cards = cardsIn(foil);
-    notices.push({
-      code: 'foil-omitted',
-      cards,
-      message: `${info.name} has no foil mark: ${cards} foil card(s) are written as nonfoil`,
-      params: { format: info.id, cards },
-    });
-  }
-  const etched = entries.filter((e) => e.printing?.etched);
-  const carriesFoil = info.capabilities.foil || info.capabilities.catalogIds;
-  if (carriesFoil && !info.capabilities.etched && etched.length > 0) {
-    const cards = cardsIn(etched);
-    notices.push({
-      code: 'etched-as-foil',
-      cards,
-      message: `${info.name} has no etched mark: ${cards} etched card(s) are written as foil`,
-      params: { format: info.id, cards },
-    });
-  }
+  const { printing, foil, etched, catalogIds } = info.capabilities;
+  if (printing === 'none' && !catalogIds)
+    notices.push(
+      ...cardsNotice(
+        info,
+        'printings-omitted',
+        entries.filter((e) => e.printing?.set || e.printing?.collectorNumber),
+        (cards) => `has no printings: the set and number pinned on ${cards} card(s) are not written`,
+      ),
+    );
+  if (!foil && !catalogIds)
+    notices.push(
+      ...cardsNotice(
+        info,
+        'foil-omitted',
+        entries.filter((e) => e.printing?.foil),
+        (cards) => `has no foil mark: ${cards} foil card(s) are written as nonfoil`,
+      ),
+    );
+  if ((foil || catalogIds) && !etched)
+    notices.push(
+      ...cardsNotice(
+        info,
+        'etched-as-foil',
+        entries.filter((e) => e.printing?.etched),
+        (cards) => `has no etched mark: ${cards} etched card(s) are written as foil`,
+      ),
+    );
   if (!info.capabilities.deckName && deck.name.trim())
     notices.push({
       code: 'name-omitted',
