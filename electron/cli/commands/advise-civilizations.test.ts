@@ -4,24 +4,16 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deckDbCli } from '../../../test/cli.ts';
-import { sharedPath, tempDir } from '../../../test/shared-data.ts';
+import { tempDir } from '../../../test/shared-data.ts';
 import { dmDeckList, dmScarceNatureDeck } from '../../../test/goldfish-fixtures.ts';
 import type { OperationOutput } from '../../api/types.ts';
 
 type AdviceJson = OperationOutput<'advice.run'>;
 
-const { decklab } = deckDbCli([]);
+const { decklab } = deckDbCli([], { duelMasters: true });
 const scratch = tempDir('decklab-advise-dm-');
 const file = join(scratch.dir, 'fire-with-nature.txt');
-beforeAll(async () => {
-  const imported = await decklab(
-    'import',
-    sharedPath('duelmasters', 'Latepate64-DuelMastersCards.json'),
-    '--no-progress',
-  );
-  expect(imported.code).toBe(0);
-  writeFileSync(file, dmDeckList(dmScarceNatureDeck()));
-});
+beforeAll(() => writeFileSync(file, dmDeckList(dmScarceNatureDeck())));
 afterAll(() => scratch.cleanup());
 
 const advise = (...options: string[]) =>

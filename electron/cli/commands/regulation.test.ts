@@ -5,14 +5,14 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deckDbCli } from '../../../test/cli.ts';
-import { sharedPath, tempDir } from '../../../test/shared-data.ts';
+import { tempDir } from '../../../test/shared-data.ts';
 import { dmDeckList, dmDeckOf, dmPlainAttacker } from '../../../test/goldfish-fixtures.ts';
 import type { OperationOutput } from '../../api/types.ts';
 
 type ValidateJson = OperationOutput<'decks.validate'>;
 type RegulationJson = OperationOutput<'formats.dmRegulation'>;
 
-const { decklab } = deckDbCli([]);
+const { decklab } = deckDbCli([], { duelMasters: true });
 const scratch = tempDir('decklab-regulation-');
 const DECK = dmDeckOf('fire', dmPlainAttacker('fire'));
 const LISTED = DECK.main[0].card.name;
@@ -20,13 +20,7 @@ const deckFile = join(scratch.dir, 'fire.txt');
 const fullList = join(scratch.dir, 'hall-of-fame.json');
 const broken = join(scratch.dir, 'broken.json');
 const notJson = join(scratch.dir, 'cut-short.json');
-beforeAll(async () => {
-  const imported = await decklab(
-    'import',
-    sharedPath('duelmasters', 'Latepate64-DuelMastersCards.json'),
-    '--no-progress',
-  );
-  expect(imported.code).toBe(0);
+beforeAll(() => {
   writeFileSync(deckFile, dmDeckList(DECK));
   // A list as a player keeps it: a title, a source, the deck's first card in the Hall of Fame since 2020.
   const list = {
