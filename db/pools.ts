@@ -38,7 +38,7 @@ export interface PoolSummary {
 export function createPool(db: Db, pool: Pool): StoredPool {
   const createdAt = new Date().toISOString();
   const insertEntry = db.prepare(
-    'INSERT INTO pool_entries (pool_id, card_id, card_name, printing_id, count, foil) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT INTO pool_entries (pool_id, card_id, card_name, printing_id, count, foil, etched) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   const id = db.transaction(() => {
     const { lastInsertRowid } = db
@@ -52,6 +52,7 @@ export function createPool(db: Db, pool: Pool): StoredPool {
         e.printing?.id ?? null,
         e.count,
         e.printing?.foil ? 1 : 0,
+        e.printing?.etched ? 1 : 0,
       );
     return Number(lastInsertRowid);
   })();
@@ -72,6 +73,7 @@ interface EntryRow {
   count: number;
   printing_id: string | null;
   foil: number;
+  etched: number;
   set_code: string | null;
   collector_number: string | null;
 }
@@ -85,6 +87,7 @@ function entryOf(e: EntryRow): DeckEntry {
       collectorNumber: e.collector_number,
       id: e.printing_id,
       ...(e.foil ? { foil: true } : {}),
+      ...(e.etched ? { etched: true } : {}),
     };
   return entry;
 }
@@ -105,7 +108,7 @@ export function getPool(db: Db, id: number): StoredPool | undefined {
   const entries = (
     db
       .prepare(
-        `SELECT e.card_id, e.card_name, e.count, e.printing_id, e.foil, p.set_code, p.collector_number
+        `SELECT e.card_id, e.card_name, e.count, e.printing_id, e.foil, e.etched, p.set_code, p.collector_number
          FROM pool_entries e LEFT JOIN printings p ON p.id = e.printing_id WHERE e.pool_id = ? ORDER BY e.card_name, e.rowid`,
       )
       .all(id) as EntryRow[]

@@ -35,6 +35,7 @@ import {
   userData as automaticPoolNamesData,
 } from './028-automatic-pool-names.ts';
 import { sql as partnerTextAbilities, cardData as partnerTextAbilitiesData } from './029-partner-text-abilities.ts';
+import { sql as poolEtchedFoils, userSql as poolEtchedFoilsUser } from './030-pool-etched-foils.ts';
 import type { Db } from '../open.ts';
 
 export interface Migration {
@@ -97,4 +98,5 @@ export const MIGRATIONS: readonly Migration[] = [
     userData: automaticPoolNamesData,
   },
   { version: 29, name: 'partner-text-abilities', sql: partnerTextAbilities, cardData: partnerTextAbilitiesData },
+  { version: 30, name: 'pool-etched-foils', sql: poolEtchedFoils, userSql: poolEtchedFoilsUser },
 ];

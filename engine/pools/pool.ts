@@ -33,11 +33,12 @@ const entryKey = (e: DeckEntry) => e.cardId ?? `name:${foldName(e.name)}`;
 
 /**
  * A card in one printing and finish: a pool keeps each printing opened or drafted apart (boosters.ts
- * poolEntriesFromBoosters), so a card drafted as M21's Opt and as ELD's, or foil and not, is two entries.
+ * poolEntriesFromBoosters), so a card drafted as M21's Opt and as ELD's, or foil and not, or etched, is two entries.
  */
 export const poolPrintingKey = (e: DeckEntry): string => {
   const p = e.printing;
-  return `${entryKey(e)}@${p ? `${p.set.toUpperCase()}#${p.collectorNumber}${p.foil ? '*' : ''}` : ''}`;
+  const finish = p?.etched ? '*E' : p?.foil ? '*' : '';
+  return `${entryKey(e)}@${p ? `${p.set.toUpperCase()}#${p.collectorNumber}${finish}` : ''}`;
 };
 
 /** Copies of each card and of each card's printings a deck's main deck, sideboard and companion take from the pool. */

@@ -1678,6 +1678,7 @@ export const en = {
   'pools.boosters.missing':
     'Sheet “{sheet}”: {missing} of its {cards} cards are not in the card data (another set’s cards: import that set to have them); the packs were drawn from the rest.',
   'pools.foil': 'foil',
+  'pools.etched': 'etched',
   'pools.draft.start': 'Draft against bots…',
   'pools.draft.title': 'Draft against bots',
   'pools.draft.about':

@@ -1704,6 +1704,7 @@ export const ja: Catalog = {
   'pools.boosters.missing':
     'シート「{sheet}」: {cards}枚中{missing}枚がカードデータにありません（他のセットのカードです。そのセットをインポートすると含まれます）。パックは残りのカードから作りました。',
   'pools.foil': 'フォイル',
+  'pools.etched': 'エッチング',
   'pools.draft.start': 'ボットとドラフト…',
   'pools.draft.title': 'ボットとドラフト',
   'pools.draft.about':

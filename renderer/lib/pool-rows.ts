@@ -22,4 +22,6 @@ export function poolRows(entries: readonly DeckEntry[], cards: Readonly<Record<s
 
 /** A pool card's printing as its row shows it, to tell two printings of a card apart: "M21 59 foil". */
 export const poolPrintingLabel = ({ printing: p }: DeckEntry): string =>
-  p ? [p.set, p.collectorNumber, p.foil ? t('pools.foil') : ''].filter(Boolean).join(' ') : '';
+  p
+    ? [p.set, p.collectorNumber, p.etched ? t('pools.etched') : p.foil ? t('pools.foil') : ''].filter(Boolean).join(' ')
+    : '';

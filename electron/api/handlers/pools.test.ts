@@ -133,3 +133,31 @@ describe('pools.open (boosters of a set: engine/pools/boosters.ts)', () => {
     expect(listed).toMatchObject({ name: `MID sealed (seed 3)`, kind: 'sealed', cards: opened.packs.flat().length });
   });
 });
+
+describe("a pasted pool keeps each card's finish", () => {
+  let afc: ReturnType<typeof buildDeckTestDb>;
+  beforeAll(() => (afc = buildDeckTestDb(['AFC', 'AFR'])));
+  afterAll(() => afc.cleanup());
+
+  it('an etched foil ("*E*") stays etched and apart from the same printing in foil, and the deck takes its own', async () => {
+    const pools = createApi({ db: afc.db });
+    const created = await pools.invoke('pools.create', {
+      name: 'Etched and foil',
+      kind: 'sealed',
+      text: '1 Sol Ring (AFC) 215 *E*\n1 Sol Ring (AFC) 215 *F*\n1 Arcane Signet (AFC) 197\n',
+    });
+    const stored = await pools.invoke('pools.get', { id: created.pool.id });
+    const finishes = stored.entries.map((e) => [e.name, e.count, e.printing?.foil, e.printing?.etched]);
+    expect(finishes).toEqual([
+      ['Arcane Signet', 1, undefined, undefined],
+      ['Sol Ring', 1, true, true],
+      ['Sol Ring', 1, true, undefined],
+    ]);
+    const etched = stored.entries.find((e) => e.printing?.etched)!;
+    const deck: Deck = { game: 'mtg', name: 'From the pool', format: 'limited', boards: { main: [etched] } };
+    expect(poolRemaining(stored.entries, deck).map((e) => [e.name, e.printing?.etched])).toEqual([
+      ['Arcane Signet', undefined],
+      ['Sol Ring', undefined],
+    ]);
+  });
+});
