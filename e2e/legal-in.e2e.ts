@@ -137,6 +137,11 @@ it('a Duel Masters deck: the bundled Hall of Fame excerpt says it is one; a list
   await expect
     .poll(() => regulation.textContent(), POLL)
     .toContain('殿堂レギュレーション（DM 100.2）: Hall of Fame as a player keeps it');
+  // The problem names the regulation's day as the line under it does (2026年12月3日), not as the engine keeps it.
+  const problemJa = await problem.textContent();
+  expect(problemJa).toContain('時点の殿堂レギュレーション');
+  expect(problemJa).toMatch(/\d{4}年\d{1,2}月\d{1,2}日時点/);
+  expect(problemJa).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   await app.screenshot('dm-regulation-deck-ja');
   await page.locator('[data-screen="data"]').click();
   await expect.poll(() => inUse.textContent(), POLL).toContain('使用中: hall-of-fame.json');

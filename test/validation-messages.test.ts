@@ -172,7 +172,7 @@ describe('DM 100.2: the Hall of Fame regulation in Japanese', () => {
     settings.locale = 'ja';
     const text = problemText(problem, { locale: 'ja', format: 'dm', cardName: () => 'アクア・ハルカス' });
     expect(text).toBe(
-      'アクア・ハルカスは殿堂入りカードです（2010-06-01時点の殿堂レギュレーション）: 2枚ではなく1枚まで',
+      'アクア・ハルカスは殿堂入りカードです（2010年6月1日時点の殿堂レギュレーション）: 2枚ではなく1枚まで',
     );
   });
 });

@@ -8,6 +8,7 @@ import type { CollectionExportNotice } from '../../engine/collection/csv.ts';
 import type { Locale } from './settings.svelte.ts';
 import type { Problem } from '../../engine/formats/types.ts';
 import { boardLabel, dataLabel } from './labels.ts';
+import { formatDay } from './dates.ts';
 import { deckListFormat, type DeckExportNotice } from '../../engine/decks/lists/index.ts';
 import type { DeckListFormatId } from '../../engine/decks/lists/types.ts';
 
@@ -120,6 +121,8 @@ function localizedParams(problem: Problem, context: ProblemContext): Record<stri
   if (typeof params.board === 'string') named.board = boardLabel(params.board);
   if (params.game === 'mtg' || params.game === 'dm') named.game = t(`game.${params.game}Short`);
   if (typeof params.exactly === 'string') named.exactly = params.exactly.split('|').join(t('problem.sizes.or'));
+  // The Hall of Fame regulation's day, as the verdict's regulation line under the problems writes it.
+  if (typeof params.effective === 'string') named.effective = formatDay(params.effective);
   return named;
 }
 
