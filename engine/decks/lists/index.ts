@@ -371,35 +371,31 @@ function capabilityNotices(
   catalogId: DeckWriteOptions['catalogId'],
 ): DeckExportNotice[] {
   const entries = filledBoards(deck, BOARDS).flatMap(([, es]) => es);
-  const notices: DeckExportNotice[] = info.capabilities.catalogIds ? catalogPinNotices(info, entries, catalogId) : [];
-  const { printing, foil, etched, catalogIds } = info.capabilities;
-  if (printing === 'none' && !catalogIds)
-    notices.push(
-      ...cardsNotice(
-        info,
-        'printings-omitted',
-        entries.filter((e) => e.printing?.set || e.printing?.collectorNumber),
-        (cards) => `has no printings: the set and number pinned on ${cards} card(s) are not written`,
-      ),
-    );
-  if (!foil && !catalogIds)
-    notices.push(
-      ...cardsNotice(
-        info,
-        'foil-omitted',
-        entries.filter((e) => e.printing?.foil),
-        (cards) => `has no foil mark: ${cards} foil card(s) are written as nonfoil`,
-      ),
-    );
-  if ((foil || catalogIds) && !etched)
-    notices.push(
-      ...cardsNotice(
-        info,
-        'etched-as-foil',
-        entries.filter((e) => e.printing?.etched),
-        (cards) => `has no etched mark: ${cards} etched card(s) are written as foil`,
-      ),
-    );
+  const { printing, foil, etched, catalogIds = false } = info.capabilities;
+  const notices: DeckExportNotice[] = catalogIds ? catalogPinNotices(info, entries, catalogId) : [];
+  // What a card may hold that the format writes without: whether it does, the notice, the cards holding it, the words.
+  const lost: [boolean, DeckExportNotice['code'], (e: DeckEntry) => unknown, (cards: number) => string][] = [
+    [
+      printing === 'none' && !catalogIds,
+      'printings-omitted',
+      (e) => e.printing?.set || e.printing?.collectorNumber,
+      (cards) => `has no printings: the set and number pinned on ${cards} card(s) are not written`,
+    ],
+    [
+      !foil && !catalogIds,
+      'foil-omitted',
+      (e) => e.printing?.foil,
+      (cards) => `has no foil mark: ${cards} foil card(s) are written as nonfoil`,
+    ],
+    [
+      (foil || catalogIds) && !etched,
+      'etched-as-foil',
+      (e) => e.printing?.etched,
+      (cards) => `has no etched mark: ${cards} etched card(s) are written as foil`,
+    ],
+  ];
+  for (const [writtenWithout, code, holds, words] of lost)
+    if (writtenWithout) notices.push(...cardsNotice(info, code, entries.filter(holds), words));
   if (!info.capabilities.deckName && deck.name.trim())
     notices.push({
       code: 'name-omitted',
