@@ -6,6 +6,7 @@
 import type { Game, PriceKey, Printing } from '../cards/types.ts';
 import type { Board, Deck, DeckEntry, PinnedPrinting } from '../decks/types.ts';
 import type { CollectionItem, Finish } from './types.ts';
+import { finishOf } from '../decks/finish.ts';
 import type { NeedsResult } from './needs.ts';
 import { foldName } from '../text/fold.ts';
 
@@ -138,10 +139,6 @@ export function valuation(groups: readonly Copies[], currency: Currency): Valuat
     snapshotDate,
   };
 }
-
-/** The finish a deck line asks for: an etched foil, a foil, or none said. */
-export const finishOf = (pin: PinnedPrinting | undefined): Finish =>
-  pin?.etched ? 'etched' : pin?.foil ? 'foil' : 'nonfoil';
 
 function entryCopies(entry: DeckEntry, printingsOf: PrintingsOf, count = entry.count, pin = entry.printing): Copies {
   return {

@@ -1,7 +1,8 @@
 // What a player owns (ARCHITECTURE §2): printings with count, finish, condition, language and binder.
 import type { Game } from '../cards/types.ts';
+import type { Finish } from '../decks/finish.ts';
 
-export type Finish = 'nonfoil' | 'foil' | 'etched';
+export type { Finish };
 
 /** Card conditions on the common US grading scale; '' when the source does not say. */
 export type Condition = '' | 'NM' | 'LP' | 'MP' | 'HP' | 'DMG';

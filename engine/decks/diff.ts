@@ -3,6 +3,7 @@
 // (the art chosen) is a change of its own, so a new pin never reads as "no change".
 import { foldName } from '../text/fold.ts';
 import { BOARDS, type Board, type Deck, type DeckEntry } from './types.ts';
+import { finishOf } from './finish.ts';
 
 export interface CardCountChange {
   name: string;
@@ -53,7 +54,7 @@ interface CardCopies {
 
 function printingLabel(entry: DeckEntry): string {
   const p = entry.printing;
-  const finish = p?.etched ? 'etched' : p?.foil ? 'foil' : '';
+  const finish = p?.foil ? finishOf(p) : '';
   if (!p?.set) return finish;
   const place = [p.set.toUpperCase(), p.collectorNumber || (p.artIndex !== undefined ? `#${p.artIndex}` : '')];
   return [...place.filter(Boolean), finish].filter(Boolean).join(' ');

@@ -2,6 +2,7 @@
 import type { Card, Game } from '../cards/types.ts';
 import { groupEntries, GROUP_BYS, type EntryGroup, type GroupBy } from '../decks/grouping.ts';
 import type { Board, Deck, DeckEntry, PinnedPrinting } from '../decks/types.ts';
+import { finishOf } from '../decks/finish.ts';
 import { foldName } from '../text/fold.ts';
 import { problem } from '../decks/lists/problems.ts';
 import type { DeckListProblem } from '../decks/lists/types.ts';
@@ -37,8 +38,7 @@ const entryKey = (e: DeckEntry) => e.cardId ?? `name:${foldName(e.name)}`;
  */
 export const poolPrintingKey = (e: DeckEntry): string => {
   const p = e.printing;
-  const finish = p?.etched ? '*E' : p?.foil ? '*' : '';
-  return `${entryKey(e)}@${p ? `${p.set.toUpperCase()}#${p.collectorNumber}${finish}` : ''}`;
+  return `${entryKey(e)}@${p ? `${p.set.toUpperCase()}#${p.collectorNumber}/${finishOf(p)}` : ''}`;
 };
 
 /** Copies of each card and of each card's printings a deck's main deck, sideboard and companion take from the pool. */

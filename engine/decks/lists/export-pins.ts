@@ -8,6 +8,7 @@ import { BOARDS, type Deck, type DeckEntry } from '../types.ts';
 import type { DeckExportNotice } from './index.ts';
 import type { DeckListFormatInfo } from './types.ts';
 import { firstPrintingInSet } from '../printings.ts';
+import { finishOnly } from '../finish.ts';
 
 /** What checking pins asks of the card data: the card of a set and number, and a card's printings. */
 export type PinResolver = Pick<CardResolver, 'bySetNumber'> & Required<Pick<CardResolver, 'printingsOf'>>;
@@ -23,9 +24,8 @@ function otherCardPinned(entry: DeckEntry, resolver: Pick<CardResolver, 'bySetNu
 /** The entry without a set to write: Forge's art index counts within the set and goes with it; the finish stays. */
 function withoutSet(entry: DeckEntry): DeckEntry {
   const { printing, ...rest } = entry;
-  if (!printing?.foil) return rest;
-  const finish = printing.etched ? { foil: true, etched: true } : { foil: true };
-  return { ...rest, printing: { set: '', collectorNumber: '', ...finish } };
+  const finish = finishOnly(printing);
+  return finish ? { ...rest, printing: finish } : rest;
 }
 
 type EntryMap = (entry: DeckEntry) => DeckEntry;
