@@ -75,3 +75,34 @@ describe('the needs of all decks (collection screen)', () => {
     await expect.poll(() => page.getByTestId('collection-rows').count(), POLL).toBe(1);
   });
 });
+
+describe("a deck's needs by printing: the finish a line marks", () => {
+  it('a foil Sol Ring pinned in C21 is missing against a nonfoil one, and its line says foil; a foil copy meets a plain pin', async () => {
+    const { page } = app;
+    const { deck } = await app.host.invoke('decks.import', {
+      text: '1 Sol Ring (C21) 263 *F*\n1 Command Tower (C21) 284\n',
+    });
+    await app.host.invoke('decks.save', { deck: { ...deck, name: 'Foil pins' } });
+    await app.host.invoke('collection.import', {
+      text: 'Count,Name,Edition,Collector Number,Foil\n1,Sol Ring,C21,263,\n1,Command Tower,C21,284,foil\n',
+      mode: 'replace',
+    });
+    await openSavedDeck(page, 'Foil pins');
+    await page.getByTestId('view-needs').click();
+    const summary = page.getByTestId('needs-summary');
+    // Any printing of any finish: both owned.
+    await expect.poll(() => summary.getAttribute('data-missing'), POLL).toBe('0');
+    await page.getByTestId('needs-by-printing').check();
+    await expect.poll(() => summary.getAttribute('data-missing'), POLL).toBe('1');
+    const line = (name: string) => page.locator(`[data-testid="needs-line"][data-card="${name}"]`);
+    expect(await line('Sol Ring').getByTestId('needs-finish').textContent()).toBe('Foil');
+    expect(await line('Sol Ring').locator('.missing').textContent()).toBe('1');
+    expect(await line('Command Tower').getByTestId('needs-finish').count()).toBe(0);
+    expect(await line('Command Tower').locator('.missing').textContent()).toBe('');
+    await app.screenshot('collection-needs-by-printing-finish-en');
+    await app.setLook('ja', 'light');
+    await expect.poll(() => line('Sol Ring').getByTestId('needs-finish').textContent(), POLL).toBe('フォイル');
+    await app.screenshot('collection-needs-by-printing-finish-ja');
+    await app.setLook('en', 'light');
+  });
+});

@@ -5,6 +5,7 @@ import type { CollectionItem } from './types.ts';
 import type { Game } from '../cards/types.ts';
 import { foldName } from '../text/fold.ts';
 import { isNamedBasicName } from '../formats/checks/common.ts';
+import { finishFields, finishOf, type Finish } from '../decks/finish.ts';
 
 /** Boards whose cards a player must own to sleeve the deck up (the maybeboard is only ideas). */
 export const NEEDED_BOARDS: readonly Board[] = ['main', 'side', 'commander', 'companion', 'hyperspatial', 'gr'];
@@ -13,7 +14,7 @@ export interface NeedLine {
   name: string;
   /** The card's id, when the deck's entries are resolved. */
   cardId?: string;
-  /** Set and collector number when the line asks for a pinned printing, and its id when the deck knows it. */
+  /** Set, collector number and finish when the line asks for a pinned printing, and its id when the deck knows it. */
   printing?: Pin;
   need: number;
   /** Copies free for this deck (owned, less what built decks hold); all of them for a basic land counted as owned. */
@@ -25,8 +26,18 @@ export interface NeedLine {
 
 export interface NeedsResult {
   lines: NeedLine[];
-  /** The copies missing per line; a pinned printing's id (a Magic printing's Scryfall id) where the deck knows it. */
-  missing: { name: string; count: number; set?: string; collectorNumber?: string; printingId?: string }[];
+  /**
+   * The copies missing per line; a pinned printing's id (a Magic printing's Scryfall id) where the deck knows it, and
+   * the finish where the pin asks for a foil or an etched foil.
+   */
+  missing: {
+    name: string;
+    count: number;
+    set?: string;
+    collectorNumber?: string;
+    printingId?: string;
+    finish?: Exclude<Finish, 'nonfoil'>;
+  }[];
   totalNeeded: number;
   totalMissing: number;
   /** Copies of basic lands counted as owned (0 unless NeedsOptions.basicsOwned). */
@@ -34,7 +45,10 @@ export interface NeedsResult {
 }
 
 export interface NeedsOptions {
-  /** Match pinned printings exactly instead of any printing of the card. */
+  /**
+   * Match pinned printings exactly instead of any printing of the card: the set, the number where the pin has one,
+   * and the finish where it asks for a foil or an etched foil (a pin of no finish takes a copy of any finish).
+   */
   byPrinting?: boolean;
   /**
    * Count Plains, Island, Swamp, Mountain and Forest as owned, as many as any deck asks: players keep piles of them
@@ -46,13 +60,13 @@ export interface NeedsOptions {
 
 /** A card as needs count it: its id, else its folded name (an unresolved line). */
 export const cardKey = (name: string, cardId?: string) => cardId ?? `name:${foldName(name)}`;
-const printingKey = (set: string, number: string) => `${set.toLowerCase()}#${number}`;
+const printingKey = (pin: Pin) => `${pin.set.toLowerCase()}#${pin.collectorNumber}/${finishOf(pin)}`;
 
 /**
- * A printing a demand asks for: a set and number, or a set alone (Forge's "Sol Ring|AFC": any number of it); the
- * printing's id where the deck's pin names it.
+ * A printing a demand asks for: a set and number, a set alone (Forge's "Sol Ring|AFC": any number of it), or a finish
+ * alone (Moxfield's "1 Sol Ring *F*": any foil one); the printing's id where the deck's pin names it.
  */
-type Pin = { set: string; collectorNumber: string; id?: string };
+type Pin = { set: string; collectorNumber: string; id?: string; foil?: boolean; etched?: boolean };
 
 interface Demand {
   key: string;
@@ -73,10 +87,10 @@ export function deckDemand(deck: Deck, options: NeedsOptions = {}): Demand[] {
               set: entry.printing.set.toLowerCase(),
               collectorNumber: entry.printing.collectorNumber,
               ...(entry.printing.id && entry.printing.collectorNumber && { id: entry.printing.id }),
+              ...finishFields(entry.printing),
             }
           : undefined;
-      const key =
-        cardKey(entry.name, entry.cardId) + (printing ? '@' + printingKey(printing.set, printing.collectorNumber) : '');
+      const key = cardKey(entry.name, entry.cardId) + (printing ? '@' + printingKey(printing) : '');
       const d = byKey.get(key) ?? { key, name: entry.name, cardId: entry.cardId, printing, count: 0 };
       d.count += entry.count;
       byKey.set(key, d);
@@ -85,14 +99,24 @@ export function deckDemand(deck: Deck, options: NeedsOptions = {}): Demand[] {
   return [...byKey.values()];
 }
 
-interface OwnedPrinting extends Pin {
+interface OwnedPrinting {
+  set: string;
+  collectorNumber: string;
+  finish: Finish;
   count: number;
   /** Some pinned demand asks for this printing. */
   pinned: boolean;
 }
 
-const answers = (pin: Pin, owned: Pin) =>
-  owned.set === pin.set && (pin.collectorNumber === '' || owned.collectorNumber === pin.collectorNumber);
+/** Whether an owned copy is one the pin asks for; what the pin leaves out (set, number, finish) any copy has. */
+function answers(pin: Pin, owned: OwnedPrinting): boolean {
+  const finish = finishOf(pin);
+  return (
+    (pin.set === '' || owned.set === pin.set) &&
+    (pin.collectorNumber === '' || owned.collectorNumber === pin.collectorNumber) &&
+    (finish === 'nonfoil' || owned.finish === finish)
+  );
+}
 
 const baseKey = (d: Demand) => d.key.split('@')[0];
 
@@ -107,8 +131,10 @@ class Stock {
     for (const item of items) {
       const key = cardKey(item.name, item.cardId);
       const printings = this.byCard.get(key) ?? [];
-      const owned = { set: item.set.toLowerCase(), collectorNumber: item.collectorNumber };
-      const same = printings.find((p) => p.set === owned.set && p.collectorNumber === owned.collectorNumber);
+      const owned = { set: item.set.toLowerCase(), collectorNumber: item.collectorNumber, finish: item.finish };
+      const same = printings.find(
+        (p) => p.set === owned.set && p.collectorNumber === owned.collectorNumber && p.finish === owned.finish,
+      );
       if (same) same.count += item.count;
       else printings.push({ ...owned, count: item.count, pinned: false });
       this.byCard.set(key, printings);
@@ -134,8 +160,15 @@ class Stock {
   }
 }
 
-/** Exact pins first, then set-only pins, then any printing: a looser demand does not take what a stricter one needs. */
-const strictness = (d: Demand) => (d.printing ? (d.printing.collectorNumber ? 0 : 1) : 2);
+/**
+ * Exact pins first, then set-only pins, then finish-only pins, then any printing, and of each a finish asked before
+ * none: a looser demand does not take what a stricter one needs.
+ */
+function strictness({ printing }: Demand): number {
+  if (!printing) return 6;
+  const place = printing.collectorNumber ? 0 : printing.set ? 2 : 4;
+  return place + (finishOf(printing) === 'nonfoil' ? 1 : 0);
+}
 const strictestFirst = (a: Demand, b: Demand) => strictness(a) - strictness(b);
 
 export function deckNeeds(
@@ -161,12 +194,16 @@ export function deckNeeds(
     .sort((x, y) => x.name.localeCompare(y.name));
   const missing = lines
     .filter((l) => l.missing > 0)
-    .map((l) => ({
-      name: l.name,
-      count: l.missing,
-      ...(l.printing ? { set: l.printing.set, collectorNumber: l.printing.collectorNumber } : {}),
-      ...(l.printing?.id ? { printingId: l.printing.id } : {}),
-    }));
+    .map((l) => {
+      const finish = finishOf(l.printing);
+      return {
+        name: l.name,
+        count: l.missing,
+        ...(l.printing ? { set: l.printing.set, collectorNumber: l.printing.collectorNumber } : {}),
+        ...(l.printing?.id ? { printingId: l.printing.id } : {}),
+        ...(finish !== 'nonfoil' && { finish }),
+      };
+    });
   return {
     lines,
     missing,
@@ -188,7 +225,7 @@ export function missingAsItems(missing: NeedsResult['missing'], game: Game): Col
     set: m.set ?? '',
     collectorNumber: m.collectorNumber ?? '',
     count: m.count,
-    finish: 'nonfoil',
+    finish: m.finish ?? 'nonfoil',
     condition: '',
     lang: 'en',
     binder: '',
@@ -196,12 +233,19 @@ export function missingAsItems(missing: NeedsResult['missing'], game: Game): Col
   }));
 }
 
-/** The missing cards as a plain deck list ("2 Name"), which every deck list reader accepts; empty when none is. */
+/** Moxfield's finish marks, which the deck list readers take (card-line.ts). */
+const FINISH_MARKS: Readonly<Record<Exclude<Finish, 'nonfoil'>, string>> = { foil: ' *F*', etched: ' *E*' };
+
+/**
+ * The missing cards as a plain deck list ("2 Name (SET) 123 *F*"), which every deck list reader accepts; empty when
+ * none is.
+ */
 export function missingAsText(result: NeedsResult): string {
   return result.missing
     .map(
       (m) =>
-        `${m.count} ${m.name}${m.set ? ` (${m.set.toUpperCase()})` : ''}${m.collectorNumber ? ` ${m.collectorNumber}` : ''}\n`,
+        `${m.count} ${m.name}${m.set ? ` (${m.set.toUpperCase()})` : ''}${m.collectorNumber ? ` ${m.collectorNumber}` : ''}` +
+        `${m.finish ? FINISH_MARKS[m.finish] : ''}\n`,
     )
     .join('');
 }

@@ -99,6 +99,17 @@ describe('decklab collection and needs', () => {
     expect([tracked.basicsOwned, tracked.missing.reduce((s, m) => s + m.count, 0)]).toEqual([0, 100 - 2]);
   });
 
+  it('needs --by-printing asks for the finish a line marks: the owned foil Command Tower meets "*F*", the Sol Rings do not', async () => {
+    const foils = join(work.dir, 'foils.txt');
+    writeFileSync(foils, '1 Command Tower (C21) 284 *F*\n1 Sol Ring (C21) 263 *F*\n1 Sol Ring (C21) 263\n');
+    const { code, stdout } = await decklab('needs', foils, '--by-printing', '--json');
+    expect(code).toBe(0);
+    expect((JSON.parse(stdout) as { missing: unknown[] }).missing).toEqual([
+      { name: 'Sol Ring', count: 1, set: 'c21', collectorNumber: '263', finish: 'foil' },
+    ]);
+    expect((await decklab('needs', foils, '--by-printing')).stdout).toMatch(/^1 Sol Ring \(C21\) 263 \*F\*\n/);
+  });
+
   it('needs on card data without prices says the cost is unknown, not 0.00, and a deck owned whole costs 0.00', async () => {
     const { stdout } = await decklab('needs', WITHERBLOOM);
     expect(stdout).toMatch(

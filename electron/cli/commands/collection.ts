@@ -329,7 +329,12 @@ async function deckFileNeeds(session: CliSession, file: string, options: NeedsOp
   });
   session.print(
     {
-      missing: needs.missing.map(({ name, count }) => ({ name, count })),
+      missing: needs.missing.map(({ name, count, set, collectorNumber, finish }) => ({
+        name,
+        count,
+        ...(set && { set, collectorNumber }),
+        ...(finish && { finish }),
+      })),
       basicsOwned: needs.basicsOwned,
       cost: needs.cost,
     },
@@ -378,7 +383,7 @@ function registerNeedsCommand(program: Command, session: CliSession): void {
     )
     .argument('[deckfile]', 'the deck list')
     .option('--all', 'every saved deck instead of a file: per card, for all of them at once and for any one')
-    .option('--by-printing', 'count only the exact printings the list pins')
+    .option('--by-printing', 'count only the exact printings (and foil or etched finishes) the list pins')
     .option(
       '--need-basics',
       'count basic lands as cards to own (default: Plains, Island, Swamp, Mountain and Forest are owned)',
