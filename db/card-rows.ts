@@ -78,6 +78,10 @@ export interface PrintingRow {
   paper: 0 | 1 | null;
   /** The frame's effects as a JSON array of strings (as finishes), null where the source names none. */
   frame_effects: string | null;
+  /** Found in boosters, oversized: 1, 0 or null unknown; the promo types as frame_effects (migration 031). */
+  booster: 0 | 1 | null;
+  oversized: 0 | 1 | null;
+  promo_types: string | null;
 }
 
 export const PRINTING_COLUMNS = [
@@ -113,6 +117,9 @@ export const PRINTING_COLUMNS = [
   'reserved',
   'paper',
   'frame_effects',
+  'booster',
+  'oversized',
+  'promo_types',
 ] as const satisfies readonly (keyof PrintingRow)[];
 
 /** A printing_prices row (migration 011): each price or null, and the date of the file they came from. */
@@ -220,6 +227,9 @@ export function printingRow(p: Printing): PrintingRow {
     reserved: flagColumn(p.reserved),
     paper: flagColumn(p.paper),
     frame_effects: p.frameEffects?.length ? JSON.stringify(p.frameEffects) : null,
+    booster: flagColumn(p.booster),
+    oversized: flagColumn(p.oversized),
+    promo_types: p.promoTypes?.length ? JSON.stringify(p.promoTypes) : null,
   };
 }
 

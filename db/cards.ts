@@ -130,6 +130,9 @@ export function printingFromRow(r: PrintingRow): Printing {
   if (r.reserved != null) p.reserved = r.reserved === 1;
   if (r.paper != null) p.paper = r.paper === 1;
   if (r.frame_effects) p.frameEffects = JSON.parse(r.frame_effects) as string[];
+  if (r.booster != null) p.booster = r.booster === 1;
+  if (r.oversized != null) p.oversized = r.oversized === 1;
+  if (r.promo_types) p.promoTypes = JSON.parse(r.promo_types) as string[];
   if (r.snapshot_date) {
     p.prices = pricesOfRow(r);
     p.pricesDate = r.snapshot_date;

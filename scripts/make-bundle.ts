@@ -38,7 +38,6 @@ const DROPPED_CARD_FIELDS = [
   'purchaseUrls',
   'printings',
   'artistIds',
-  'boosterTypes',
   'edhrecRank',
   'edhrecSaltiness',
   'sourceProducts',

@@ -31,7 +31,7 @@ import {
 type Statement = Database.Statement<unknown[]>;
 
 /** Printing columns one source gives and another lacks: a later import without the value keeps the stored one. */
-const KEPT_WHEN_ABSENT: readonly string[] = ['illustration_id', 'highres_image', 'paper'];
+const KEPT_WHEN_ABSENT: readonly string[] = ['illustration_id', 'highres_image', 'paper', 'booster'];
 
 /** A card with a newer record of it (engine merge rules: its characteristics, the union of the localized names). */
 function mergeCards(older: Card, newer: Card): Card {
@@ -46,6 +46,15 @@ interface Source {
 
 function hasTable(db: Db, name: string): boolean {
   return db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?").get(name) !== undefined;
+}
+
+/**
+ * The printing columns this file has: all of them once migrated; the tests of a migration write real cards into a file
+ * of an older schema, as its tables allow.
+ */
+function printingColumnsOf(db: Db): readonly string[] {
+  const has = new Set(db.prepare("SELECT name FROM pragma_table_info('printings')").pluck().all() as string[]);
+  return PRINTING_COLUMNS.filter((column) => has.has(column));
 }
 
 /** Whether this database has the search index (migration 2); an older file gets it, every card queued, when migrated. */
@@ -143,12 +152,13 @@ export class CardWriter implements CardWrites {
     // Most printings of an import are new: a plain insert that ignores a known id costs half an upsert (SQLite
     // seeks the id once). A known printing is then updated only when it changed, and `changes` says whether
     // its card's search rows need a rebuild; the set code is compared as written.
+    const printingColumns = printingColumnsOf(db);
     this.insertPrinting = db.prepare(
-      `INSERT INTO ${rowValues('printings', PRINTING_COLUMNS)} ON CONFLICT (id) DO NOTHING`,
+      `INSERT INTO ${rowValues('printings', printingColumns)} ON CONFLICT (id) DO NOTHING`,
     );
-    // A value only some sources give (Scryfall's illustration_id and highres_image, the games a 2019 Scryfall file lacks)
-    // stays when a source without it (MTGJSON, that file) comes later.
-    const [, ...compared] = PRINTING_COLUMNS;
+    // A value only some sources give (Scryfall's illustration_id and highres_image, the games and booster a 2019
+    // Scryfall file lacks) stays when a source without it (MTGJSON, that file) comes later.
+    const [, ...compared] = printingColumns;
     const incoming = (c: string) => (KEPT_WHEN_ABSENT.includes(c) ? `coalesce(@${c}, ${c})` : `@${c}`);
     const stored = compared.map((c) => (c === 'set_code' ? 'set_code COLLATE BINARY' : c)).join(', ');
     this.updatePrinting = db.prepare(

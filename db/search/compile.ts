@@ -331,7 +331,8 @@ type PrintingLeaf =
           | 'printingFlag'
           | 'printingWord'
           | 'cheapest'
-          | 'frameEffect';
+          | 'frameEffect'
+          | 'promoType';
       }
     >
   | PrintingPatternLeaf;
@@ -356,6 +357,7 @@ const PRINTING_LEAVES: ReadonlySet<Filter['kind']> = new Set([
   'printingWord',
   'cheapest',
   'frameEffect',
+  'promoType',
 ]);
 const isPrintingLeaf = (filter: Filter): filter is PrintingLeaf =>
   PRINTING_LEAVES.has(filter.kind) || (filter.kind === 'pattern' && isPrintingPattern(filter));
@@ -408,6 +410,8 @@ function printingCondition(leaf: PrintingLeaf, p: 'p.' | ''): Sql {
       return sql(`(${p}frame = ? OR ${hasFrameEffect(p)})`, leaf.frame, `"${leaf.frame}"`);
     case 'frameEffect':
       return sql(hasFrameEffect(p), `"${leaf.effect}"`);
+    case 'promoType':
+      return sql(hasPromoType(p), `"${leaf.promoType}"`);
     // finishes is a JSON array of strings (db/card-rows.ts): the quoted word is found whole.
     case 'finish':
       return sql(`instr(${p}finishes, ?) > 0`, `"${leaf.finish}"`);
@@ -424,12 +428,14 @@ function printingCondition(leaf: PrintingLeaf, p: 'p.' | ''): Sql {
  * without effects (NULL) holds none, so that -is:showcase is true of it rather than unknown.
  */
 const hasFrameEffect = (p: 'p.' | '') => `instr(coalesce(${p}frame_effects, ''), ?) > 0`;
+/** The printing's promo types hold the quoted word bound after it, as its frame effects (-is:prerelease as -is:showcase). */
+const hasPromoType = (p: 'p.' | '') => `instr(coalesce(${p}promo_types, ''), ?) > 0`;
 
 /** A printing on a game: on Arena or MTGO it has its id there; on paper, its source says so (migration 019). */
 const platformCondition = (platform: Platform, p: 'p.' | '') =>
   platform === 'paper' ? `${p}paper = 1` : `${p}${platform}_id IS NOT NULL`;
 
-/** The printings column of each yes-or-no fact (migration 019). */
+/** The printings column of each yes-or-no fact (migrations 019 and 031). */
 export const PRINTING_FLAG_COLUMNS: Readonly<Record<PrintingFlag, string>> = {
   fullArt: 'full_art',
   textless: 'textless',
@@ -438,6 +444,8 @@ export const PRINTING_FLAG_COLUMNS: Readonly<Record<PrintingFlag, string>> = {
   digital: 'digital',
   spotlight: 'story_spotlight',
   reserved: 'reserved',
+  booster: 'booster',
+  oversized: 'oversized',
 };
 export const PRINTING_WORD_COLUMNS: Readonly<Record<PrintingWordField, string>> = {
   border: 'border_color',
@@ -611,6 +619,7 @@ const LEAVES: LeafCompiler = {
   printingWord: (f, unique) => printingsSql([f], unique),
   cheapest: (f, unique) => printingsSql([f], unique),
   frameEffect: (f, unique) => printingsSql([f], unique),
+  promoType: (f, unique) => printingsSql([f], unique),
   lang: (f, unique) =>
     rowIsPrinting(unique) ? sql('p.lang = ?', f.lang) : sql('(s.lang_mask & ?) != 0', languageBit(f.lang)),
 };

@@ -32,6 +32,7 @@ type CheckedLeaf =
           | 'printingWord'
           | 'cheapest'
           | 'frameEffect'
+          | 'promoType'
           | 'platform';
       }
     >
@@ -144,6 +145,9 @@ const CHECKS: KnownValueChecks = {
   },
   // is:showcase on data without the effect finds nothing; data without any frame effects cannot answer it.
   frameEffect: printingTextCheck('frame effects', 'frame_effects'),
+  // Likewise is:prerelease: no printing of it finds nothing; data without any promo types (a 2019 Scryfall file, printings
+  // imported before migration 031) cannot answer it.
+  promoType: printingTextCheck('promo types', 'promo_types'),
   // Arena and MTGO ids have been kept since the first schema; whether a printing is on paper since migration 019.
   platform: {
     what: 'game',
@@ -162,7 +166,8 @@ const CHECKS: KnownValueChecks = {
         ? `no printing has the border "${value}" (black, white, borderless, silver, gold, yellow); borders: ${SOURCES}`
         : `no printing has the security stamp "${value}" (oval, acorn, triangle, arena, heart, circle); stamps: ${SOURCES}`,
   },
-  // Printings imported before migration 019 do not say; Scryfall alone says which images are high resolution.
+  // Printings imported before migration 019 (031 for booster and oversized) do not say; Scryfall alone says which
+  // images are high resolution.
   printingFlag: {
     what: 'printing information',
     value: (leaf) => leaf.flag,
@@ -194,6 +199,8 @@ const PRINTING_FLAG_DATA: Readonly<Record<PrintingFlag, string>> = {
   digital: 'digital-only information',
   spotlight: 'Story Spotlight information',
   reserved: 'Reserved List information',
+  booster: 'booster information',
+  oversized: 'oversized-card information',
 };
 
 /** What `new:` compares, for the sentence saying the card data lacks it. */
@@ -235,6 +242,7 @@ function checkedLeaf(leaf: LeafFilter): CheckedLeaf | undefined {
     case 'printingWord':
     case 'cheapest':
     case 'frameEffect':
+    case 'promoType':
     case 'platform':
       return leaf;
     // paperprints and papersets count the printings game:paper finds.

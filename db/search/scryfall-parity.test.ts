@@ -1,7 +1,8 @@
 // The Scryfall keywords of the last parity audit (scryfall.com/docs/syntax) on real card data imported by the real
 // importer: is:bear, is:frenchvanilla, is:outlaw from the MTGJSON set files, is:funny, border:, stamp:, frame effects,
 // game:paper, paperprints, cheapest:usd and a printing's is:full, is:hires, is:promo, is:digital, is:spotlight,
-// is:reserved from Scryfall's card objects and MTGJSON's entries. Each
+// is:reserved, is:booster, is:oversized and the promo kinds (is:planeswalker_deck, is:buyabox …) from Scryfall's card
+// objects and MTGJSON's entries. Each
 // answer is computed here from the files as published, never typed by hand, beside the cards the definitions name.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { importCardFiles } from '../import/import.ts';
 import { searchCards } from './search.ts';
 import { parseSearch } from '../../engine/search/parse.ts';
 import { SearchSyntaxError } from '../../engine/search/errors.ts';
+import { PROMO_TYPE_IS_WORDS } from '../../engine/search/vocabulary.ts';
 import { sharedPath, tempDir } from '../../test/shared-data.ts';
 import { buildPricedDb, pricedObjects } from '../../test/priced-cards.ts';
 import { cardNames, printingIds, searchAll, sorted } from '../../test/search-results.ts';
@@ -18,6 +20,7 @@ import { cardNames, printingIds, searchAll, sorted } from '../../test/search-res
 /** An MTGJSON card entry (one face of a card), the fields read here. */
 interface MtgjsonEntry {
   name: string;
+  setCode: string;
   faceName?: string;
   layout: string;
   uuid: string;
@@ -36,6 +39,9 @@ interface MtgjsonEntry {
   isStorySpotlight?: boolean;
   frameEffects?: string[];
   availability?: string[];
+  boosterTypes?: string[];
+  isOversized?: boolean;
+  promoTypes?: string[];
   identifiers: { scryfallId?: string };
 }
 
@@ -77,6 +83,10 @@ interface ScryfallObject {
   frame_effects?: string[];
   /** Scryfall's card objects of 2019 name one effect. */
   frame_effect?: string;
+  /** Absent from most 2019 objects. */
+  booster?: boolean;
+  oversized: boolean;
+  promo_types?: string[];
 }
 
 const SCRYFALL = sharedPath('scryfall');
@@ -89,6 +99,15 @@ const SCRYFALL_FILES = [
   join(SCRYFALL, 'api-types-fixtures', 'Card', 'layouts', 'Augment', 'Robo.json'),
   join(SCRYFALL, 'api-types-fixtures', 'Card', 'layouts', 'Augment', 'Monkey.json'),
   join(SCRYFALL, 'api-types-fixtures', 'Card', 'layouts', 'ReversibleCard', 'Ajani.json'),
+  // Oversized cards: planes and schemes; a convention promo; a Commander deck's cards in no booster.
+  ...['Esper', 'Jund', 'Kerblam', 'MorphicTide', 'TalonGates'].map((plane) =>
+    join(SCRYFALL, 'api-types-fixtures', 'Card', 'layouts', 'Planar', `${plane}.json`),
+  ),
+  ...['Bolas/WilledIt', 'Bolas/MyLaughterEchoes', 'Archenemy/Bask', 'Archenemy/EveryLastVestige'].map((scheme) =>
+    join(SCRYFALL, 'api-types-fixtures', 'Card', 'layouts', 'Scheme', `${scheme}.json`),
+  ),
+  join(SCRYFALL, 'api-types-fixtures', 'Card', 'finishes', 'Glossy.json'),
+  join(SCRYFALL, 'api-types-fixtures', 'List', 'Frogs.json'),
 ];
 
 /** The card objects of a file as Scryfall publishes them: JSON Lines, an array, a list page or one card. */
@@ -350,6 +369,106 @@ describe('frame effects and paper printings (Scryfall frame_effects and games, M
   });
 });
 
+describe('where a printing was sold: is:booster, is:oversized and the promo kinds (is:planeswalker_deck, is:buyabox …)', () => {
+  /** Whether Scryfall says each printing is in boosters, from any of its objects (most 2019 objects do not say). */
+  const boosterOf = new Map(
+    SCRYFALL_FILES.flatMap(scryfallObjects)
+      .filter((o) => o.layout !== 'token' && o.booster !== undefined)
+      .map((o) => [o.id, o.booster]),
+  );
+  const idsWhere = (test: (o: ScryfallObject) => boolean) => sorted(OBJECTS.filter(test).map((o) => o.id));
+  /** An MTGJSON entry in boosters: a booster type other than a Planeswalker or starter deck's. */
+  const inBoosters = (e: MtgjsonEntry) => (e.boosterTypes ?? []).some((type) => type !== 'deck');
+
+  it('is:booster is each Scryfall printing found in boosters, -is:booster each that is not; one that does not say is neither', () => {
+    const yes = sorted([...boosterOf].filter(([, booster]) => booster).map(([id]) => id));
+    const no = sorted([...boosterOf].filter(([, booster]) => !booster).map(([id]) => id));
+    expect(yes.length).toBeGreaterThan(100);
+    expect(no.length).toBeGreaterThan(20);
+    expect(printingIds(scryfall, 'is:booster')).toEqual(yes);
+    expect(printingIds(scryfall, '-is:booster')).toEqual(no);
+    expect(yes.length + no.length).toBeLessThan(OBJECTS.length);
+  });
+
+  it("reads MTGJSON's boosterTypes: e:war is:booster is War of the Spark's booster cards, not its Planeswalker Decks'", () => {
+    const war = ENTRIES.filter((e) => e.setCode === 'WAR');
+    expect(printingIds(mtgjson, 'is:booster')).toEqual(sorted(ENTRIES.filter(inBoosters).map(printingIdOf)));
+    expect(printingIds(mtgjson, '-is:booster')).toEqual(
+      sorted(ENTRIES.filter((e) => !inBoosters(e)).map(printingIdOf)),
+    );
+    expect(printingIds(mtgjson, 'e:war is:booster')).toEqual(sorted(war.filter(inBoosters).map(printingIdOf)));
+    const warNotInBoosters = war.filter((e) => !inBoosters(e));
+    expect(printingIds(mtgjson, 'e:war -is:booster')).toEqual(sorted(warNotInBoosters.map(printingIdOf)));
+    // A card search's -is:booster is a card with no printing in boosters: the Planeswalker Decks' Guildgates are
+    // in Ravnica's boosters, Gideon's Company and the Buy-a-Box Tezzeret in none.
+    const everInBoosters = new Set(ENTRIES.filter(inBoosters).map(cardNameOf));
+    const neverInBoosters = sorted(warNotInBoosters.map(cardNameOf).filter((name) => !everInBoosters.has(name)));
+    expect(neverInBoosters).toEqual(expect.arrayContaining(["Gideon's Company", 'Tezzeret, Master of the Bridge']));
+    expect(warNotInBoosters.map(cardNameOf)).toContain('Orzhov Guildgate');
+    expect(neverInBoosters).not.toContain('Orzhov Guildgate');
+    expect(cardNames(mtgjson, 'e:war -is:booster')).toEqual(neverInBoosters);
+  });
+
+  it('a 2019 object imported after a newer one of the same printing leaves the booster it does not give', async () => {
+    const later = openDatabase(join(dir.dir, 'booster-kept.sqlite'));
+    const soldiers = join(SCRYFALL, 'api-types-fixtures', 'List', 'Soldiers.json');
+    const war2019 = join(SCRYFALL, 'sets-2019', 'war.json');
+    const company = scryfallObjects(soldiers).find((o) => o.name === "Gideon's Company")!;
+    expect(scryfallObjects(war2019).find((o) => o.id === company.id)?.booster).toBeUndefined();
+    await importCardFiles(later, [soldiers, war2019]);
+    expect(printingIds(later, 's:war -is:booster')).toEqual([company.id]);
+    later.close();
+  });
+
+  it('is:oversized is the planes and schemes; the MTGJSON set files hold none, so there it finds nothing', () => {
+    const oversized = OBJECTS.filter((o) => o.oversized);
+    expect(oversized.map((o) => o.layout).sort()).toEqual([
+      ...Array<string>(5).fill('planar'),
+      ...Array<string>(4).fill('scheme'),
+    ]);
+    expect(printingIds(scryfall, 'is:oversized')).toEqual(sorted(oversized.map((o) => o.id)));
+    expect(cardNames(scryfall, 'is:oversized')).toEqual(sorted(oversized.map((o) => o.name)));
+    expect(cardNames(scryfall, 'is:oversized t:scheme')).toEqual(
+      sorted(oversized.filter((o) => o.layout === 'scheme').map((o) => o.name)),
+    );
+    expect(ENTRIES.some((e) => e.isOversized)).toBe(false);
+    expect(cardNames(mtgjson, 'is:oversized')).toEqual([]);
+  });
+
+  it.each(Object.entries(PROMO_TYPE_IS_WORDS))('is:%s is each printing whose promo types hold "%s"', (word, type) => {
+    expect(printingIds(scryfall, `is:${word}`)).toEqual(idsWhere((o) => o.promo_types?.includes(type) ?? false));
+    expect(printingIds(mtgjson, `is:${word}`)).toEqual(
+      sorted(ENTRIES.filter((e) => e.promoTypes?.includes(type)).map(printingIdOf)),
+    );
+  });
+
+  it("finds the Planeswalker Deck cards of Scryfall's list, the convention promo and MTGJSON's Buy-a-Box promos", () => {
+    const ofType = (type: string) => sorted(OBJECTS.filter((o) => o.promo_types?.includes(type)).map((o) => o.name));
+    expect(ofType('planeswalkerdeck')).toEqual(['Elite Arrester', "Elspeth's Devotee", "Gideon's Company"]);
+    expect(cardNames(scryfall, 'is:planeswalker_deck')).toEqual(ofType('planeswalkerdeck'));
+    expect(cardNames(scryfall, 'is:planeswalker_deck is:booster')).toEqual([]);
+    expect(cardNames(scryfall, 'is:convention')).toEqual(['God-Eternal Bontu']);
+    const buyABox = ENTRIES.filter((e) => e.promoTypes?.includes('buyabox'));
+    expect(buyABox.length).toBeGreaterThan(10);
+    expect(cardNames(mtgjson, 'is:buyabox')).toEqual(sorted(buyABox.map(cardNameOf)));
+    expect(printingIds(mtgjson, '-is:buyabox').length).toBe(
+      printingIds(mtgjson, '').length - sorted(buyABox.map(printingIdOf)).length,
+    );
+  });
+
+  it('unique:prints keeps the Buy-a-Box printing of a card printed thrice in its set, where a card search finds the card', () => {
+    const vorpal = ENTRIES.filter((e) => e.name === 'Vorpal Sword');
+    expect(vorpal.length).toBe(3);
+    const box = vorpal.filter((e) => e.promoTypes?.includes('buyabox')).map(printingIdOf);
+    expect(box.length).toBe(1);
+    expect(printingIds(mtgjson, '!"Vorpal Sword" is:buyabox')).toEqual(box);
+    expect(printingIds(mtgjson, '!"Vorpal Sword" -is:buyabox')).toEqual(
+      sorted(vorpal.map(printingIdOf).filter((id) => !box.includes(id))),
+    );
+    expect(searchAll(mtgjson, '!"Vorpal Sword" is:buyabox').map((h) => h.name)).toEqual(['Vorpal Sword']);
+  });
+});
+
 describe('cheapest:usd, cheapest:eur, cheapest:tix (Scryfall: "the cheapest print of each card")', () => {
   let priced: Awaited<ReturnType<typeof buildPricedDb>>;
   beforeAll(async () => {
@@ -403,9 +522,9 @@ describe("Scryfall's syntax this search does not answer is named as such, with w
     ['prefer:oldest t:elf', 'unsupported-printing', 0, 6],
     ['t:elf cube:vintage', 'unsupported-source', 6, 4],
     ['otag:removal', 'unsupported-source', 0, 4],
-    ['is:oversized', 'unsupported-data', 0, 12],
+    ['is:gamechanger', 'unsupported-data', 0, 14],
     ['display:text', 'unsupported-display', 0, 7],
-    ['is:booster', 'unsupported-data', 0, 10],
+    ['is:scryfallpreview', 'unsupported-source', 0, 18],
     ['-is:gamechanger', 'unsupported-data', 1, 14],
   ])('%s: %s', (query, code, position, length) => {
     const error = syntaxError(() => parseSearch(query));

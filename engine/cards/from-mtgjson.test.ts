@@ -5,7 +5,7 @@ import { cardFromMtgjsonAtomic, cardsFromMtgjsonSet, setFromMtgjson } from './fr
 import { CardDataError, NonGameObjectError, type SkippedRecord } from './errors.ts';
 import { cardFromScryfall } from './from-scryfall.ts';
 import { withoutRubyReadings } from './localized.ts';
-import { mtgjsonSet, scryfallObjectsIn } from '../../test/real-cards.ts';
+import { mtgjsonSet, mtgjsonSetCodes, scryfallObjectsIn } from '../../test/real-cards.ts';
 
 const recordsBySet = new Map<string, CardRecord[]>();
 function records(setCode: string): CardRecord[] {
@@ -242,6 +242,9 @@ describe('MTGJSON set files → one card per physical card', () => {
         spotlight: false,
         reserved: false,
         paper: (entry.availability as string[]).includes('paper'),
+        // Its boosterTypes is ["draft"]; isOversized is left out when false.
+        booster: true,
+        oversized: false,
       },
     ]);
     expect([entry.isReprint, entry.watermark, entry.frameVersion]).toEqual([undefined, 'orzhov', '2003']);
@@ -252,6 +255,33 @@ describe('MTGJSON set files → one card per physical card', () => {
       undefined,
       undefined,
     ]);
+  });
+
+  it("reads boosterTypes as Scryfall's booster: the two agree on every printing the set files share with Scryfall's lists", () => {
+    const objects = ['Soldiers', 'Frogs'].flatMap((list) => scryfallObjectsIn(`api-types-fixtures/List/${list}.json`));
+    const scryfall = new Map(objects.map((o) => [o.id, o]));
+    const shared = mtgjsonSetCodes()
+      .flatMap((code) => records(code).flatMap((r) => r.printings))
+      .filter((p) => scryfall.has(p.id));
+    expect(shared.length).toBeGreaterThan(30);
+    expect(shared.map((p) => [p.id, p.booster])).toEqual(shared.map((p) => [p.id, scryfall.get(p.id)!.booster]));
+    // Not in boosters: a Commander deck's card (MTGJSON gives it no boosterTypes), a Planeswalker Deck's (["deck"]).
+    const notInBoosters = shared.filter((p) => !p.booster).map((p) => `${p.set} ${p.collectorNumber}`);
+    expect(notInBoosters).toEqual(expect.arrayContaining(['c21 226', 'war 268']));
+    expect(shared.some((p) => p.booster)).toBe(true);
+  });
+
+  it("reads promoTypes and isOversized: Core Set 2020's Buy-a-Box Rienne, in no booster", () => {
+    const entry = mtgjsonSet('M20').cards.find((e) => e.name === 'Rienne, Angel of Rebirth')!;
+    expect([entry.promoTypes, entry.boosterTypes, entry.isOversized]).toEqual([['buyabox'], undefined, undefined]);
+    const [printing] = printingsOf('M20', 'Rienne, Angel of Rebirth')[0].printings;
+    expect([printing.promo, printing.promoTypes, printing.booster, printing.oversized]).toEqual([
+      true,
+      ['buyabox'],
+      false,
+      false,
+    ]);
+    expect(printingsOf('M20', 'Aerial Assault')[0].printings[0]).not.toHaveProperty('promoTypes');
   });
 
   it('lower-cases legalities and marks every format MTGJSON leaves out as not_legal', () => {

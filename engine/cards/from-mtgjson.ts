@@ -315,6 +315,11 @@ function printingOf(faces: readonly Entry[], cardId: string, set: SetInfo): Prin
     reserved: optionalBoolean(rec, 'isReserved', path) ?? false,
     paper: optionalStringArray(rec, 'availability', path)?.includes('paper'),
     frameEffects: optionalStringArray(rec, 'frameEffects', path),
+    // MTGJSON leaves an empty boosterTypes out (a Commander deck's card has none); "deck" is a Planeswalker or
+    // starter deck, not a booster.
+    booster: (optionalStringArray(rec, 'boosterTypes', path) ?? []).some((type) => type !== 'deck'),
+    oversized: optionalBoolean(rec, 'isOversized', path) ?? false,
+    promoTypes: optionalStringArray(rec, 'promoTypes', path),
   });
 }
 

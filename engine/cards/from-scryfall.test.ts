@@ -131,6 +131,27 @@ describe('Scryfall card objects → card and printing', () => {
     expect(cardFromScryfall(python).card.localizedNames).toEqual({ es: python.printed_name });
   });
 
+  it('reads booster, oversized and promo_types: a plane, Planeswalker Deck cards, a convention promo', () => {
+    const printingOf = (object: ScryfallCard) => cardFromScryfall(object).printings[0];
+    const esper = printingOf(fixture('Card/layouts/Planar/Esper'));
+    expect([esper.oversized, esper.booster, esper.promoTypes]).toEqual([true, false, undefined]);
+    // Sold in a Planeswalker Deck, not in boosters.
+    for (const name of ['Elite Arrester', "Gideon's Company"]) {
+      const printing = printingOf(objectNamed('api-types-fixtures/List/Soldiers.json', name));
+      expect([printing.oversized, printing.booster, printing.promoTypes]).toEqual([false, false, ['planeswalkerdeck']]);
+    }
+    const bontu = printingOf(fixture('Card/finishes/Glossy'));
+    expect([bontu.promo, bontu.booster, bontu.promoTypes]).toEqual([true, false, ['convention', 'glossy']]);
+    const squire = printingOf(objectNamed('sets-2019/eld.json', 'Garenbrig Squire'));
+    expect([squire.oversized, squire.booster, squire.promoTypes]).toEqual([false, true, undefined]);
+  });
+
+  it('a 2019 object that does not say whether it is in boosters leaves booster unknown', () => {
+    const object = objectNamed('sets-2019/war.json', "Gideon's Company");
+    expect([object.booster, object.promo_types]).toEqual([undefined, undefined]);
+    expect(cardFromScryfall(object).printings[0]).not.toHaveProperty('booster');
+  });
+
   it('lower-case legalities pass through; an unknown legality value is refused with its field', () => {
     const object = fixture('Card/layouts/Normal/Spell/LightningBolt');
     expect(cardFromScryfall(object).card.legalities.modern).toBe(object.legalities.modern);

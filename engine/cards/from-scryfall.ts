@@ -232,6 +232,9 @@ function printingOf(rec: SourceRecord, cardId: string, faces: readonly FaceRecor
     paper: optionalStringArray(rec, 'games')?.includes('paper'),
     // Scryfall's card objects before 2020 name one effect, frame_effect.
     frameEffects: optionalStringArray(rec, 'frame_effects') ?? oneEffect(optionalString(rec, 'frame_effect')),
+    booster: optionalBoolean(rec, 'booster'),
+    oversized: optionalBoolean(rec, 'oversized'),
+    promoTypes: optionalStringArray(rec, 'promo_types'),
     prices: scryfallPrices(rec),
   });
 }

@@ -209,6 +209,12 @@ export interface Printing {
   paper?: boolean;
   /** The frame's effects (Scryfall's frame_effects, MTGJSON's frameEffects: "legendary", "showcase", "extendedart" …). */
   frameEffects?: string[];
+  /** Found in boosters (Scryfall's booster; MTGJSON's boosterTypes holding one other than "deck"); absent when unknown. */
+  booster?: boolean;
+  /** An oversized card (Scryfall's oversized, MTGJSON's isOversized); absent when unknown. */
+  oversized?: boolean;
+  /** The kinds of promo it is (Scryfall's promo_types, MTGJSON's promoTypes: "prerelease", "buyabox", "planeswalkerdeck" …). */
+  promoTypes?: string[];
   /** Prices in the snapshot the user downloaded (Scryfall bulk data); absent when the source carries none. */
   prices?: Prices;
   /** The date (YYYY-MM-DD) of the snapshot `prices` came from, as the database stores it. */

@@ -113,13 +113,16 @@ export type Filter =
   | { kind: 'finish'; finish: Finish; span: Span }
   /** Scryfall's is:funny, is:masterpiece: a printing in a set of that type (Un-sets, holiday and playtest cards …). */
   | { kind: 'setTypeIs'; setType: string; span: Span }
-  /** Scryfall's is:full, is:textless, is:hires, is:promo, is:digital, is:spotlight: a printing that is so. */
+  /** Scryfall's is:full, is:textless, is:hires, is:promo, is:digital, is:spotlight, is:booster: a printing that is so. */
   | { kind: 'printingFlag'; flag: PrintingFlag; span: Span }
+  /** Scryfall's is:prerelease, is:buyabox, is:planeswalker_deck …: a printing of that promo type (as the data names it). */
+  | { kind: 'promoType'; promoType: string; span: Span }
   /** Scryfall's border:white, stamp:acorn: a printing's border color or security stamp by name (case aside). */
   | { kind: 'printingWord'; field: PrintingWordField; value: string; span: Span };
 
 export type Finish = 'foil' | 'nonfoil' | 'etched';
-export type PrintingFlag = 'fullArt' | 'textless' | 'highres' | 'promo' | 'digital' | 'spotlight' | 'reserved';
+export type PrintingFlag =
+  'fullArt' | 'textless' | 'highres' | 'promo' | 'digital' | 'spotlight' | 'reserved' | 'booster' | 'oversized';
 /** What Scryfall's prints, sets, paperprints and papersets count of a card: printings and sets, all or on paper. */
 export type PrintCount = 'prints' | 'sets' | 'paperprints' | 'papersets';
 export type PrintingWordField = 'border' | 'stamp';

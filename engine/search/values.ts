@@ -25,6 +25,7 @@ import {
   NUMERIC_FIELDS,
   PRINT_COUNT_IS_WORDS,
   PRINTING_FLAG_WORDS,
+  PROMO_TYPE_IS_WORDS,
   PRINTING_IS_WORDS,
   rarityRank,
   SET_TYPE_IS_WORDS,
@@ -290,6 +291,8 @@ function isFilter(term: TermToken, word: string): Filter {
   const printingFlag = lookup(PRINTING_FLAG_WORDS, word);
   if (printingFlag) return { kind: 'printingFlag', flag: printingFlag, span: spanOf(term) };
   if (FRAME_EFFECT_IS_WORDS.includes(word)) return { kind: 'frameEffect', effect: word, span: spanOf(term) };
+  const promoType = lookup(PROMO_TYPE_IS_WORDS, word);
+  if (promoType) return { kind: 'promoType', promoType, span: spanOf(term) };
   const setType = lookup(SET_TYPE_IS_WORDS, word);
   if (setType) return { kind: 'setTypeIs', setType, span: spanOf(term) };
   const unsupported = lookup(UNSUPPORTED_IS_WORDS, word);

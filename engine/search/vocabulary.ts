@@ -190,6 +190,32 @@ export const PRINTING_FLAG_WORDS: Readonly<Record<string, PrintingFlag>> = {
   digital: 'digital',
   spotlight: 'spotlight',
   reserved: 'reserved',
+  booster: 'booster',
+  oversized: 'oversized',
+};
+
+/**
+ * `is:` words of a kind of promo, as Scryfall's syntax page names them, and the promo type Scryfall's promo_types and
+ * MTGJSON's promoTypes write for it (the word without its underscores).
+ */
+export const PROMO_TYPE_IS_WORDS: Readonly<Record<string, string>> = {
+  planeswalker_deck: 'planeswalkerdeck',
+  league: 'league',
+  buyabox: 'buyabox',
+  giftbox: 'giftbox',
+  intro_pack: 'intropack',
+  gameday: 'gameday',
+  prerelease: 'prerelease',
+  release: 'release',
+  fnm: 'fnm',
+  judge_gift: 'judgegift',
+  arena_league: 'arenaleague',
+  player_rewards: 'playerrewards',
+  media_insert: 'mediainsert',
+  instore: 'instore',
+  convention: 'convention',
+  set_promo: 'setpromo',
+  datestamped: 'datestamped',
 };
 
 /** `is:` words of a frame effect (Scryfall's is:showcase …); frame: takes any effect the card data names. */
@@ -219,17 +245,6 @@ export const UNSUPPORTED_KEYWORDS: Readonly<Record<string, UnsupportedWhy>> = {
 };
 export const UNSUPPORTED_IS_WORDS: Readonly<Record<string, UnsupportedWhy>> = {
   gamechanger: 'data',
-  oversized: 'data',
-  booster: 'data',
-  datestamped: 'data',
-  prerelease: 'data',
-  release: 'data',
-  league: 'data',
-  buyabox: 'data',
-  giftbox: 'data',
-  intro_pack: 'data',
-  gameday: 'data',
-  planeswalker_deck: 'data',
   scryfallpreview: 'source',
 };
 

@@ -404,6 +404,8 @@ export const en = {
     'each card’s cheapest printing in the Scryfall prices you imported, any finish (cheapest:eur, cheapest:tix)',
   'syntax.printingTraits':
     'a full-art printing (is:textless, is:promo, is:digital, is:spotlight, is:reserved; is:hires a high-resolution image, Scryfall data only)',
+  'syntax.promoTypes':
+    'a Buy-a-Box promo (is:prerelease, is:datestamped, is:release, is:league, is:gameday … the kinds of promo Scryfall names; is:booster a printing found in boosters, is:planeswalker_deck one from a Planeswalker Deck, is:oversized an oversized card)',
 
   'card.panel': 'Card details',
   'card.none': 'Select a card to see its details.',

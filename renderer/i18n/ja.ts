@@ -439,6 +439,8 @@ export const ja: Catalog = {
     '取り込んだ Scryfall の価格で各カードのいちばん安い版（仕上げは問わない。cheapest:eur、cheapest:tix も）',
   'syntax.printingTraits':
     'フルアートの版（is:textless、is:promo、is:digital、is:spotlight、is:reserved も。is:hires は高解像度画像で Scryfall のデータのみ）',
+  'syntax.promoTypes':
+    'Buy-a-Box プロモの版（is:prerelease、is:datestamped、is:release、is:league、is:gameday など Scryfall の名づけるプロモの種類も。is:booster はブースターに入る版、is:planeswalker_deck はプレインズウォーカー・デッキの版、is:oversized は大判のカード）',
 
   'card.panel': 'カードの詳細',
   'card.none': 'カードを選ぶと詳細が表示されます。',
