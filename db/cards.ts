@@ -36,12 +36,14 @@ type PrintingRow = StoredPrintingRow & {
   game: 'mtg' | 'dm';
   set_name: string | null;
   snapshot_date?: string | null;
-} & Partial<Record<PriceKey, number | null>>;
+  previous_snapshot_date?: string | null;
+} & Partial<Record<PriceKey | `previous_${PriceKey}`, number | null>>;
 
 /** A card's printings with their set names and prices, newest first. */
 export const PRINTINGS_OF_CARD_SQL = `
     SELECT p.*, c.game, s.name AS set_name, pp.usd, pp.usd_foil, pp.usd_etched, pp.eur, pp.eur_foil, pp.tix,
-      pp.snapshot_date
+      pp.snapshot_date, pp.previous_usd, pp.previous_usd_foil, pp.previous_usd_etched, pp.previous_eur,
+      pp.previous_eur_foil, pp.previous_tix, pp.previous_snapshot_date
     FROM printings p JOIN cards c ON c.id = p.card_id
     LEFT JOIN sets s ON s.code = p.set_code LEFT JOIN printing_prices pp ON pp.printing_id = p.id
     WHERE p.card_id = ? ORDER BY p.released_at DESC, p.set_code, p.collector_number`;
@@ -86,10 +88,11 @@ export function printingsLookup(db: Db): (cardId: string) => Printing[] {
   };
 }
 
-function pricesOfRow(r: PrintingRow): Prices {
+/** The row's prices, or with `previous_` those of the snapshot before (migration 032). */
+function pricesOfRow(r: PrintingRow, prefix: '' | 'previous_' = ''): Prices {
   const prices: Prices = {};
   for (const key of PRICE_KEYS) {
-    const value = r[key];
+    const value = r[`${prefix}${key}`];
     if (value != null) prices[key] = value;
   }
   return prices;
@@ -136,6 +139,10 @@ export function printingFromRow(r: PrintingRow): Printing {
   if (r.snapshot_date) {
     p.prices = pricesOfRow(r);
     p.pricesDate = r.snapshot_date;
+  }
+  if (r.previous_snapshot_date) {
+    p.previousPrices = pricesOfRow(r, 'previous_');
+    p.previousPricesDate = r.previous_snapshot_date;
   }
   return p;
 }

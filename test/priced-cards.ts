@@ -1,6 +1,6 @@
 // A database of the real Scryfall objects that carry prices (scooze's 2023-24 files), imported under the name a
 // Scryfall bulk download gets, so their snapshot date is known: for the API, CLI and end-to-end tests of prices.
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase, type Db } from '../db/open.ts';
 import { importCardFiles } from '../db/import/import.ts';
@@ -49,4 +49,34 @@ export async function buildPricedDb(): Promise<{ db: Db; file: string; cleanup: 
   const db = openDatabase(file);
   await importCardFiles(db, copyPricedFiles(dir.dir));
   return { db, file, cleanup: dir.cleanup };
+}
+
+/**
+ * Two real snapshots of one printing's prices: Chandra's Embercat (M20 129) as the 2019 M20 set file priced it, and
+ * as Scryfall's API fixture of 2024 does (its dollar price fell, its euro price rose).
+ */
+export const EMBERCAT = (() => {
+  const named = (file: string) =>
+    (scryfallObjectsIn(file) as PricedObject[]).find((o) => o.name === "Chandra's Embercat")!;
+  return {
+    then: named('sets-2019/m20.json'),
+    now: named('api-types-fixtures/Card/layouts/Normal/Creature/ChandrasEmbercat.json'),
+  };
+})();
+
+let snapshotCopies = 0;
+/**
+ * A Scryfall file under a bulk download's name of `day` in its own folder of `dir`, so an import dates its prices
+ * that day: the whole 2019 M20 set file (`m20-2019`), or the 2024 Embercat object alone as JSON Lines.
+ */
+export function embercatSnapshot(dir: string, which: 'm20-2019' | 'embercat-2024', day: string): string {
+  const folder = join(dir, `snapshot-${++snapshotCopies}`);
+  mkdirSync(folder);
+  const base = join(folder, `scryfall-default-cards-${day}`);
+  if (which === 'm20-2019') {
+    copyFileSync(sharedPath('scryfall', 'sets-2019/m20.json'), `${base}.json`);
+    return `${base}.json`;
+  }
+  writeFileSync(`${base}.jsonl`, JSON.stringify(EMBERCAT.now) + '\n');
+  return `${base}.jsonl`;
 }

@@ -44,6 +44,27 @@ interface Source {
   dataDate: string | null;
 }
 
+/**
+ * What an import's prices do to a printing's stored ones (migration 032), by the days of their snapshots: a later
+ * day's become the current prices and the current ones the snapshot before; the same day's replace the current ones;
+ * an earlier day's leave them and become the snapshot before, unless the one stored is of a later day. (SQLite reads
+ * every column on the right as the row was before the update.) A file of a schema before 032 keeps no snapshot before:
+ * the import's prices replace its own.
+ */
+function pricesUpdate(db: Db): string {
+  if (!columnsOf(db, 'printing_prices').has('previous_snapshot_date'))
+    return PRICE_COLUMNS.slice(1)
+      .map((c) => `${c} = excluded.${c}`)
+      .join(', ');
+  const later = 'excluded.snapshot_date > snapshot_date';
+  const newestBefore =
+    "excluded.snapshot_date < snapshot_date AND excluded.snapshot_date > coalesce(previous_snapshot_date, '')";
+  const kept = (c: string) =>
+    `${c} = CASE WHEN excluded.snapshot_date >= snapshot_date THEN excluded.${c} ELSE ${c} END, ` +
+    `previous_${c} = CASE WHEN ${later} THEN ${c} WHEN ${newestBefore} THEN excluded.${c} ELSE previous_${c} END`;
+  return PRICE_COLUMNS.slice(1).map(kept).join(', ');
+}
+
 function hasTable(db: Db, name: string): boolean {
   return db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?").get(name) !== undefined;
 }
@@ -53,8 +74,12 @@ function hasTable(db: Db, name: string): boolean {
  * of an older schema, as its tables allow.
  */
 function printingColumnsOf(db: Db): readonly string[] {
-  const has = new Set(db.prepare("SELECT name FROM pragma_table_info('printings')").pluck().all() as string[]);
+  const has = columnsOf(db, 'printings');
   return PRINTING_COLUMNS.filter((column) => has.has(column));
+}
+
+function columnsOf(db: Db, table: string): Set<string> {
+  return new Set(db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all(table) as string[]);
 }
 
 /** Whether this database has the search index (migration 2); an older file gets it, every card queued, when migrated. */
@@ -168,9 +193,7 @@ export class CardWriter implements CardWrites {
     this.upsertPrices = hasTable(db, 'printing_prices')
       ? db.prepare(
           `INSERT INTO ${rowValues('printing_prices', PRICE_COLUMNS)} ON CONFLICT (printing_id) DO UPDATE SET ` +
-            PRICE_COLUMNS.slice(1)
-              .map((c) => `${c} = excluded.${c}`)
-              .join(', '),
+            pricesUpdate(db),
         )
       : undefined;
     this.boosters = hasTable(db, 'booster_products') ? new BoosterWrites(db) : undefined;

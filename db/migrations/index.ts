@@ -37,6 +37,7 @@ import {
 import { sql as partnerTextAbilities, cardData as partnerTextAbilitiesData } from './029-partner-text-abilities.ts';
 import { sql as poolEtchedFoils, userSql as poolEtchedFoilsUser } from './030-pool-etched-foils.ts';
 import { sql as printingBoostersAndPromoTypes } from './031-printing-boosters-and-promo-types.ts';
+import { sql as previousPrices } from './032-previous-prices.ts';
 import type { Db } from '../open.ts';
 
 export interface Migration {
@@ -101,4 +102,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 29, name: 'partner-text-abilities', sql: partnerTextAbilities, cardData: partnerTextAbilitiesData },
   { version: 30, name: 'pool-etched-foils', sql: poolEtchedFoils, userSql: poolEtchedFoilsUser },
   { version: 31, name: 'printing-boosters-and-promo-types', sql: printingBoostersAndPromoTypes },
+  { version: 32, name: 'previous-prices', sql: previousPrices },
 ];

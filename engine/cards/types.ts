@@ -219,6 +219,13 @@ export interface Printing {
   prices?: Prices;
   /** The date (YYYY-MM-DD) of the snapshot `prices` came from, as the database stores it. */
   pricesDate?: string;
+  /**
+   * The prices of the snapshot before `prices`, as the database kept them when prices of a later day were imported;
+   * absent when it kept none.
+   */
+  previousPrices?: Prices;
+  /** The date (YYYY-MM-DD) of the snapshot `previousPrices` came from, earlier than `pricesDate`. */
+  previousPricesDate?: string;
 }
 
 /** The prices Scryfall gives per printing: US dollars (nonfoil, foil, etched), euros (nonfoil, foil), MTGO tickets. */

@@ -173,3 +173,59 @@ describe('deck value, collection value and the cost to complete', () => {
     ]);
   });
 });
+
+describe('the move since the prices before (two real snapshots of one printing)', () => {
+  // Chandra's Embercat (M20) as Scryfall priced it in the 2019 set file and again in its API fixture of 2024.
+  const [then] = scryfallObjectsIn('sets-2019/m20.json').filter((o) => o.name === "Chandra's Embercat") as Priced[];
+  const [now] = scryfallObjectsIn('api-types-fixtures/Card/layouts/Normal/Creature/ChandrasEmbercat.json') as Priced[];
+  const pricesOfObject = (o: Priced) => cardFromScryfall(o).printings[0].prices;
+  const embercat = (dates: { then: string; now: string }): Printing => ({
+    ...cardFromScryfall(now).printings[0],
+    pricesDate: dates.now,
+    previousPrices: pricesOfObject(then),
+    previousPricesDate: dates.then,
+  });
+  const copies = (printing: Printing, count: number) => ({
+    name: "Chandra's Embercat",
+    count,
+    printings: [printing],
+    finish: 'nonfoil' as const,
+  });
+  const cents = (n: number) => Math.round(n * 100) / 100;
+  const price = (o: Priced, key: string) => Number(o.prices![key]);
+
+  it('three copies: their dollar value fell and their euro value rose, both named with the earlier day', () => {
+    expect(then.id).toBe(now.id);
+    const printing = embercat({ then: '2019-11-01', now: '2024-03-12' });
+    for (const currency of ['usd', 'eur'] as const) {
+      const value = valuation([copies(printing, 3), entryGroup('Anaconda', 4)], currency);
+      expect(value.change).toEqual({
+        since: '2019-11-01',
+        copies: 3,
+        before: cents(3 * price(then, currency)),
+        now: cents(3 * price(now, currency)),
+        difference: cents(3 * price(now, currency) - 3 * price(then, currency)),
+        movers: [
+          expect.objectContaining({
+            name: "Chandra's Embercat",
+            previousUnitPrice: price(then, currency),
+            unitPrice: price(now, currency),
+            difference: cents(3 * price(now, currency) - 3 * price(then, currency)),
+          }),
+        ],
+      });
+      // Anaconda's printings carry no earlier prices: priced, but not compared.
+      expect(value.pricedCopies).toBe(7);
+    }
+    expect(price(now, 'usd')).toBeLessThan(price(then, 'usd'));
+    expect(price(now, 'eur')).toBeGreaterThan(price(then, 'eur'));
+    // The 2019 file has no ticket price: nothing to compare in tickets.
+    expect(valuation([copies(printing, 3)], 'tix').change).toBeNull();
+  });
+
+  it('an earlier snapshot imported after a later one is no move back in time', () => {
+    const printing = embercat({ then: '2024-03-12', now: '2019-11-01' });
+    expect(valuation([copies(printing, 3)], 'usd').change).toBeNull();
+    expect(valuation([copies(printing, 3)], 'usd').lines[0].previousUnitPrice).toBeUndefined();
+  });
+});

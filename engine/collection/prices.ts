@@ -3,7 +3,7 @@
 // cheapest printing of its card (of its pinned set, when the pin names a set only) with a price in the currency;
 // foil and etched prices only for copies asked foil.
 // Copies without any price are counted and named, never taken as free in silence.
-import type { Game, PriceKey, Printing } from '../cards/types.ts';
+import type { Game, PriceKey, Prices, Printing } from '../cards/types.ts';
 import type { Board, Deck, DeckEntry, PinnedPrinting } from '../decks/types.ts';
 import type { CollectionItem, Finish } from './types.ts';
 import { finishOf } from '../decks/finish.ts';
@@ -38,7 +38,36 @@ export interface PricedLine {
   unitPrice: number | null;
   /** unitPrice × count; null when unpriced. */
   total: number | null;
+  /** One copy's price in the snapshot before (Printing.previousPrices), when that snapshot priced it. */
+  previousUnitPrice?: number;
 }
+
+/**
+ * How a value moved since the prices of an earlier import (Printing.previousPrices), over the copies priced in both:
+ * what a player who imports Scryfall's data now and then sees change between two imports.
+ */
+export interface PriceChange {
+  /** The earlier snapshot's date (the newest among the lines compared). */
+  since: string;
+  /** The copies compared: priced in both snapshots. */
+  copies: number;
+  /** Their value then and now, and now less then. */
+  before: number;
+  now: number;
+  difference: number;
+  /** The lines whose value moved most, either way, largest first (at most MOST_MOVED); none that did not move. */
+  movers: PriceMove[];
+}
+
+/** A line priced in both snapshots, and how much its copies' value moved (now less then). */
+export interface PriceMove extends PricedLine {
+  unitPrice: number;
+  previousUnitPrice: number;
+  difference: number;
+}
+
+/** How many lines a PriceChange names as the ones that moved most. */
+export const MOST_MOVED = 5;
 
 export interface Valuation {
   currency: Currency;
@@ -54,18 +83,37 @@ export interface Valuation {
    * null only when the card data holds no prices).
    */
   snapshotDate: string | null;
+  /** The move since the snapshot before; null when no copy was priced in both. */
+  change: PriceChange | null;
 }
 
 /** Where a card's printings come from (the database, in the app): newest first. */
 export type PrintingsOf = (cardId: string) => readonly Printing[];
 
 /** A printing's price of one copy in a finish, or undefined. */
-export function priceOf(printing: Printing, currency: Currency, finish: Finish): number | undefined {
+export const priceOf = (printing: Printing, currency: Currency, finish: Finish): number | undefined =>
+  priceIn(printing.prices, currency, finish);
+
+/** One copy's price in a finish among a snapshot's prices, or undefined. */
+function priceIn(prices: Prices | undefined, currency: Currency, finish: Finish): number | undefined {
   for (const key of PRICE_KEYS_OF[currency][finish]) {
-    const price = printing.prices?.[key];
+    const price = prices?.[key];
     if (price !== undefined) return price;
   }
   return undefined;
+}
+
+/** The printing's price of one copy in the snapshot before its current one, and that snapshot's date; or undefined. */
+function previousPriceOf(
+  printing: Printing,
+  currency: Currency,
+  finish: Finish,
+): { price: number; date: string } | undefined {
+  const { pricesDate, previousPricesDate: date } = printing;
+  // A snapshot imported after a later one never reads as a move back in time.
+  if (!pricesDate || !date || date >= pricesDate) return undefined;
+  const price = priceIn(printing.previousPrices, currency, finish);
+  return price === undefined ? undefined : { price, date };
 }
 
 const samePrinting = (p: Printing, pin: { set: string; collectorNumber: string; id?: string }) =>
@@ -113,6 +161,7 @@ export function valuation(groups: readonly Copies[], currency: Currency): Valuat
   let unpricedCount = 0;
   let pricedCopies = 0;
   let snapshotDate: string | null = null;
+  let since: string | null = null;
   for (const copies of groups) {
     const chosen = choosePrinting(copies.printings, currency, copies.finish, copies.pin);
     const unitPrice = chosen ? (priceOf(chosen, currency, copies.finish) ?? null) : null;
@@ -124,6 +173,11 @@ export function valuation(groups: readonly Copies[], currency: Currency): Valuat
       pricedCopies += copies.count;
       if (chosen.pricesDate && (snapshotDate === null || chosen.pricesDate > snapshotDate))
         snapshotDate = chosen.pricesDate;
+      const previous = previousPriceOf(chosen, currency, copies.finish);
+      if (previous) {
+        line.previousUnitPrice = previous.price;
+        if (since === null || previous.date > since) since = previous.date;
+      }
     } else {
       unpricedCount += copies.count;
       unpriced.add(copies.name);
@@ -137,6 +191,33 @@ export function valuation(groups: readonly Copies[], currency: Currency): Valuat
     pricedCopies,
     missingPrices: { count: unpricedCount, names: [...unpriced] },
     snapshotDate,
+    change: since === null ? null : priceChange(lines, since),
+  };
+}
+
+/** The lines' move since their printings' snapshots before, the newest of which is `since` (PriceChange). */
+function priceChange(lines: readonly PricedLine[], since: string): PriceChange {
+  let copies = 0;
+  let before = 0;
+  let now = 0;
+  const moved: PriceMove[] = [];
+  for (const line of lines) {
+    const { unitPrice, previousUnitPrice } = line;
+    if (previousUnitPrice === undefined || unitPrice === null) continue;
+    copies += line.count;
+    before += previousUnitPrice * line.count;
+    now += unitPrice * line.count;
+    const difference = cents((unitPrice - previousUnitPrice) * line.count);
+    if (difference !== 0) moved.push({ ...line, unitPrice, previousUnitPrice, difference });
+  }
+  moved.sort((a, b) => Math.abs(b.difference) - Math.abs(a.difference));
+  return {
+    since,
+    copies,
+    before: cents(before),
+    now: cents(now),
+    difference: cents(now - before),
+    movers: moved.slice(0, MOST_MOVED),
   };
 }
 

@@ -9,6 +9,8 @@ export const en = {
   'prices.snapshot': 'prices of {date}',
   'prices.none': 'No prices: prices come with Scryfall bulk data you import.',
   'prices.noneDm': 'No prices: Duel Masters card data carries no prices.',
+  'prices.change': '{difference} since {date}',
+  'prices.movers': 'Moved most',
   'prices.missing.one': '{count} card has no price',
   'prices.missing.other': '{count} cards have no price',
 

@@ -8,6 +8,8 @@ export const ja: Catalog = {
   'prices.snapshot': '{date}時点の価格',
   'prices.none': '価格がありません。価格は取り込んだ Scryfall の一括データに含まれます。',
   'prices.noneDm': '価格がありません。デュエマのカードデータには価格が含まれません。',
+  'prices.change': '{date}から{difference}',
+  'prices.movers': '大きく動いたカード',
   'prices.missing.one': '{count}枚は価格なし',
   'prices.missing.other': '{count}枚は価格なし',
 

@@ -18,6 +18,8 @@ import {
   DEFAULT_CURRENCY,
   GAMES_WITH_PRICES,
   type Currency,
+  type PriceChange,
+  type PriceMove,
   type Valuation,
 } from '../../../engine/collection/prices.ts';
 
@@ -148,6 +150,21 @@ function registerCollectionCommands(program: Command, session: CliSession): void
                 `${String(c.count).padStart(3)} ${japaneseName(c) ?? c.name}  ${c.set.toUpperCase()} ${c.number}${c.finish === 'nonfoil' ? '' : ` (${c.finish})`}`,
             )
             .join('\n') + `\n${total} rows, ${copies} copies\n`,
+      );
+    });
+
+  collection
+    .command('value')
+    .description(
+      'what your collection is worth at the prices of the Scryfall data you imported, and how that moved since ' +
+        'the prices imported before them',
+    )
+    .addOption(new Option('--game <game>', 'only this game').choices(['mtg', 'dm']))
+    .addOption(new Option('--currency <currency>', 'the prices to use').choices(CURRENCIES).default(DEFAULT_CURRENCY))
+    .action(async (options: { game?: Game; currency: Currency }) => {
+      const value = await session.api.invoke('collection.value', options);
+      session.print(value, () =>
+        value.rows === 0 ? 'the collection is empty\n' : formatCost(value, options.game ?? 'mtg', 'Collection value'),
       );
     });
 }
@@ -302,7 +319,28 @@ function formatCost(cost: Omit<Valuation, 'lines'>, game: Game, label = 'Cost to
   const date = cost.snapshotDate ? ` (prices of ${cost.snapshotDate})` : ' (no prices: import Scryfall bulk data)';
   const total = cost.pricedCopies === 0 ? 'unknown' : `${cost.total.toFixed(2)} ${cost.currency}`;
   const missing = count ? `; ${count} ${count === 1 ? 'card has' : 'cards have'} no price: ${names.join(', ')}` : '';
-  return `${label}: ${total}${date}${missing}\n`;
+  return `${label}: ${total}${date}${missing}\n${cost.change ? formatChange(cost.change, cost.currency) : ''}`;
+}
+
+const signed = (n: number) => `${n > 0 ? '+' : ''}${n.toFixed(2)}`;
+
+/** The move since the prices imported before, and the cards that moved most, a line each. */
+function formatChange(change: PriceChange, currency: Currency): string {
+  const { since, before, now, difference, copies, movers } = change;
+  const copiesWord = `${copies} ${copies === 1 ? 'copy' : 'copies'}`;
+  const head = `Since ${since}: ${signed(difference)} ${currency} (${before.toFixed(2)} → ${now.toFixed(2)} over ${copiesWord})\n`;
+  const printing = (line: PriceMove) =>
+    line.printing ? ` (${line.printing.set}) ${line.printing.collectorNumber}` : '';
+  return (
+    head +
+    movers
+      .map(
+        (line) =>
+          `  ${line.count} ${line.name}${printing(line)}: ${line.previousUnitPrice.toFixed(2)} → ` +
+          `${line.unitPrice.toFixed(2)} each (${signed(line.difference)})\n`,
+      )
+      .join('')
+  );
 }
 
 /** "20 basic lands counted as owned", said whenever the option left some out of what is missing. */
