@@ -106,15 +106,15 @@ describe('card search', () => {
     expect(await page.getByTestId('result-count').textContent()).toBe(`${en(expected.total)} cards`);
     await page.getByTestId('syntax-help-toggle').click();
 
-    await page.getByTestId('search-input').fill('t:elf prefer:oldest');
+    await page.getByTestId('search-input').fill('t:elf prefer:ub');
     await page.getByTestId('query-error').waitFor();
     expect(await page.getByTestId('query-error').textContent()).toContain(
-      '“prefer” is Scryfall syntax Decklab does not answer: it chooses the printing a card shows',
+      '“prefer:ub” is Scryfall syntax Decklab does not answer: neither Scryfall’s card data nor MTGJSON’s carries it',
     );
     await app.setLook('ja', 'light');
     await expect
       .poll(() => page.getByTestId('query-error').textContent(), POLL)
-      .toContain('「prefer」は Decklab では検索できない Scryfall の構文です');
+      .toContain('「prefer:ub」は Decklab では検索できない Scryfall の構文です');
     await app.screenshot('12-search-unsupported-ja');
     await app.setLook('en', 'light');
   });

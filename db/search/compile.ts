@@ -7,6 +7,7 @@ import type {
   NumericField,
   OrderField,
   Platform,
+  Prefer,
   PrintCount,
   PrintingFlag,
   PrintingWordField,
@@ -14,7 +15,7 @@ import type {
   TextField,
   Unique,
 } from '../../engine/search/ast.ts';
-import { rowIsPrinting } from '../../engine/search/ast.ts';
+import { leavesOf, rowIsPrinting } from '../../engine/search/ast.ts';
 import { flagBit } from '../../engine/search/flags.ts';
 import { newBit } from '../../engine/search/new-printings.ts';
 import { COMPARE, languageBit, RARITIES, raritiesMatching, rarityBit } from '../../engine/search/vocabulary.ts';
@@ -42,6 +43,22 @@ export interface CompiledSearch {
   matchesAll: boolean;
   /** The result column that identifies a row: card id, or printing id in prints mode. */
   unique: Unique;
+  /** Card mode: how the printing a card shows is chosen (see shownPrintingSql); absent when rows are printings. */
+  shown?: ShownPrinting;
+}
+
+/**
+ * The printing a card result shows: first its printings that meet the query's terms asking of a printing, read per
+ * printing as unique:prints reads them (set, number, rarity, artist, frame, finish, price, date, language …); among
+ * them the preference's first, then one with an image, then the card's default printing (db/images.ts
+ * cardImageSource: English first, newest released, then id), so a query asking nothing of printings shows the image
+ * the card shows elsewhere. A card that matches without any printing doing so (a negation: -e:m20) picks among all.
+ */
+export interface ShownPrinting {
+  /** The query as a condition on the printing row `p` (and its card's index row `s`). */
+  matches: Sql;
+  /** ORDER BY of `p` after the matching ones: the preference, then the default printing. */
+  order: string;
 }
 
 export const sql = (text: string, ...params: unknown[]): Sql => ({ text, params });
@@ -768,8 +785,65 @@ function orderTerms(query: SearchQuery, names: NameOrder): OrderTerm[] {
   return [...keys, ...ties.map((t): OrderTerm => ({ expr: sql(t), direction: 'ASC' }))];
 }
 
+/** The card's default printing among its printings `p`, as db/images.ts cardImageSource orders them. */
+const DEFAULT_PRINTING_ORDER =
+  "p.image_uri IS NULL, p.lang = 'en' DESC, p.released_at IS NULL, p.released_at DESC, p.id";
+
+/** A frame Scryfall's prefer:atypical favours and prefer:default avoids: borderless, full art, showcase … */
+const ATYPICAL_FRAME = `(coalesce(p.border_color, '') = 'borderless' OR coalesce(p.full_art, 0) = 1
+  OR coalesce(p.textless, 0) = 1 OR ${['showcase', 'extendedart', 'inverted', 'etched']
+    .map((effect) => `instr(coalesce(p.frame_effects, ''), '"${effect}"') > 0`)
+    .join(' OR ')})`;
+
+/** What `prefer:` puts first; NULL dates and prices last either way. */
+function preferenceOrder(prefer: Prefer | undefined): string[] {
+  switch (prefer) {
+    case undefined:
+      return [];
+    case 'oldest':
+      return ['p.released_at IS NULL', 'p.released_at ASC'];
+    case 'newest':
+      return ['p.released_at IS NULL', 'p.released_at DESC'];
+    case 'promo':
+      return ['coalesce(p.promo, 0) DESC'];
+    case 'default':
+      return [`${ATYPICAL_FRAME} ASC`];
+    case 'atypical':
+      return [`${ATYPICAL_FRAME} DESC`];
+    default: {
+      const [currency, end] = prefer.split('-') as [Currency, 'low' | 'high'];
+      const price = printingPrice(currency);
+      return [`${price} IS NULL`, `${price} ${end === 'low' ? 'ASC' : 'DESC'}`];
+    }
+  }
+}
+
+/** Leaves whose answer differs between a card's printings when read per printing (unique:prints). */
+const readsPrinting = (leaf: LeafFilter): boolean =>
+  isPrintingLeaf(leaf) || leaf.kind === 'lang' || leaf.kind === 'owned';
+
+/**
+ * The query read per printing, without the top-level terms that ask nothing of a printing: those hold for every
+ * card listed, and asked again inside the per-card subquery they would run their scans (FTS, search_ja) once per card.
+ */
+function printingMatches(filter: Filter): Sql {
+  const conjuncts = filter.kind === 'and' ? filter.filters : [filter];
+  const asked = conjuncts.filter((f) => [...leavesOf(f)].some(readsPrinting));
+  if (asked.length === 0) return sql('1');
+  return filterSql(asked.length === 1 ? asked[0] : { kind: 'and', filters: asked }, 'prints');
+}
+
+function shownPrinting(query: SearchQuery): ShownPrinting | undefined {
+  if (rowIsPrinting(query.unique)) return undefined;
+  return {
+    matches: printingMatches(query.filter),
+    order: [...preferenceOrder(query.prefer), DEFAULT_PRINTING_ORDER].join(', '),
+  };
+}
+
 export function compileSearch(query: SearchQuery, names: NameOrder = 'english'): CompiledSearch {
   return {
+    shown: shownPrinting(query),
     from: rowIsPrinting(query.unique) ? 'printings p JOIN card_search s ON s.card_id = p.card_id' : 'card_search s',
     group: query.unique === 'art' ? ART_GROUP : undefined,
     where: filterSql(query.filter, query.unique),

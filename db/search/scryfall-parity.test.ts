@@ -519,7 +519,7 @@ describe('cheapest:usd, cheapest:eur, cheapest:tix (Scryfall: "the cheapest prin
 
 describe("Scryfall's syntax this search does not answer is named as such, with why", () => {
   it.each([
-    ['prefer:oldest t:elf', 'unsupported-printing', 0, 6],
+    ['prefer:ub t:elf', 'unsupported-source', 0, 9],
     ['t:elf cube:vintage', 'unsupported-source', 6, 4],
     ['otag:removal', 'unsupported-source', 0, 4],
     ['is:gamechanger', 'unsupported-data', 0, 14],

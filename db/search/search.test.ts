@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../open.ts';
 import { importCardFiles } from '../import/import.ts';
 import { getPrintings } from '../cards.ts';
-import { searchCards } from './search.ts';
+import { searchCards, type SearchHit } from './search.ts';
+import { cardImageSource } from '../images.ts';
 import { refreshSearchIndex } from './search-index.ts';
 import { SearchSyntaxError } from '../../engine/search/errors.ts';
 import { LAND_CYCLES, landCyclesOf } from '../../engine/search/land-cycles.ts';
@@ -57,8 +58,8 @@ afterAll(() => {
 });
 
 /** Every result of a query, page by page; checks that the pages add up to the total. */
-function searchAll(query: string, limit = 700): Card[] {
-  const found: Card[] = [];
+function searchAll(query: string, limit = 700): SearchHit[] {
+  const found: SearchHit[] = [];
   for (let page = 1; ; page++) {
     const result = searchCards(db, query, { page, limit });
     found.push(...result.cards);
@@ -1040,6 +1041,62 @@ describe('artist, flavor text and collector number, against the MTGJSON files as
   });
 });
 
+describe('the printing a card result shows (unique:cards), among those the query asks for', () => {
+  /** The stored cards of `query`, each with its printings. */
+  const indexed = (query: string) =>
+    searchAll(query).map((hit) => ({ hit, ...all.find((x) => x.card.id === hit.id)! }));
+  const released = (p: Printing) => p.releasedAt ?? '';
+
+  it('shows the image the card shows elsewhere (cardImageSource) when the query asks nothing of printings', () => {
+    const found = [
+      ...searchAll('t:elf'),
+      ...searchCards(db, '', { limit: 200 }).cards,
+      ...searchAll('game:dm pow>=9000'),
+    ];
+    const withImage = found.filter((hit) => cardImageSource(db, hit.id) !== null);
+    expect(withImage.length).toBeGreaterThan(300);
+    for (const hit of withImage) expect(hit.shownPrinting?.id, hit.name).toBe(cardImageSource(db, hit.id)!.printingId);
+  });
+
+  it("shows the set's printing a set asks for: Evolving Wilds in each of its sets, its number too", () => {
+    const wilds = all.find((x) => x.card.name === 'Evolving Wilds')!;
+    const sets = new Set(wilds.printings.map((p) => p.set));
+    expect(sets.size).toBeGreaterThan(4);
+    for (const set of sets) {
+      const [hit] = searchCards(db, `!"Evolving Wilds" e:${set}`).cards;
+      expect(hit.shownPrinting?.set).toBe(set);
+      expect(hit.printing).toBeUndefined();
+    }
+    const numbered = wilds.printings.find((p) => p.set === 'afr' && p.collectorNumber !== '256')!;
+    const [hit] = searchCards(db, `!"Evolving Wilds" e:afr cn:${numbered.collectorNumber}`).cards;
+    expect(hit.shownPrinting?.id).toBe(numbered.id);
+  });
+
+  it('prefer:oldest and prefer:newest show the first and the last printing released, of those the query asks for', () => {
+    const checked = indexed('t:land -t:basic prefer:oldest').filter((x) => new Set(x.printings.map(released)).size > 1);
+    expect(checked.length).toBeGreaterThan(20);
+    for (const { hit, printings } of checked)
+      expect(released(hit.shownPrinting!), hit.name).toBe(printings.map(released).sort()[0]);
+    for (const { hit, printings } of indexed('t:land -t:basic prefer:newest'))
+      expect(released(hit.shownPrinting!), hit.name).toBe(printings.map(released).sort().at(-1));
+    const [wilds] = searchCards(db, '!"Evolving Wilds" (e:akh or e:m20) prefer:oldest').cards;
+    expect(wilds.shownPrinting?.set).toBe('akh');
+    const [newer] = searchCards(db, '!"Evolving Wilds" (e:akh or e:m20) prefer:newest').cards;
+    expect(newer.shownPrinting?.set).toBe('m20');
+  });
+
+  it("an artist shows that artist's printing; prefer: changes no row of unique:prints", () => {
+    const card = all.find((x) => x.card.game === 'mtg' && new Set(x.printings.map((p) => p.artist)).size > 2)!;
+    for (const artist of new Set(card.printings.map((p) => p.artist!))) {
+      const [hit] = searchCards(db, `!"${card.card.name}" a:"${artist}"`).cards;
+      expect(hit.shownPrinting?.artist, artist).toBe(artist);
+    }
+    const rows = (query: string) => searchAll(query).map((h) => [h.printing!.id, h.shownPrinting]);
+    expect(rows('unique:prints t:elf prefer:oldest')).toEqual(rows('unique:prints t:elf'));
+    expect(rows('unique:art t:forest prefer:newest')).toEqual(rows('unique:art t:forest'));
+  });
+});
+
 /** A printing's lowest price in a currency over its finishes, as Scryfall's objects give them; undefined when none. */
 function lowestOf(printing: Printing, keys: readonly PriceKey[]): number | undefined {
   const prices = keys.map((key) => printing.prices?.[key]).filter((price) => price !== undefined);
@@ -1096,6 +1153,28 @@ describe('prices (Scryfall objects with prices, imported as a bulk download)', (
     const own = printings.map((c) => lowestOf(c.printing!, usd) ?? Infinity);
     expect(own).toEqual([...own].sort(byPrice));
     expect(own.length).toBeGreaterThan(1);
+  });
+
+  // No card of these files has two printings of different euro prices.
+  it.each([
+    ['usd', ['usd', 'usd_foil', 'usd_etched']],
+    ['tix', ['tix']],
+  ] as const)('prefer:%s-low and -high show the cheapest and the dearest priced printing', (currency, keys) => {
+    const priceOf = (p: Printing) => lowestOf(p, keys);
+    const severalPriced = cards.filter((x) => new Set(x.printings.map(priceOf).filter(Number.isFinite)).size > 1);
+    expect(severalPriced.length, 'some card has printings of different prices').toBeGreaterThan(0);
+    for (const [end, pick] of [
+      ['low', Math.min],
+      ['high', Math.max],
+    ] as const) {
+      const shown = searchCards(priced.db, `prefer:${currency}-${end}`, { limit: 1000 }).cards;
+      for (const { card, printings } of severalPriced) {
+        const hit = shown.find((c) => c.id === card.id)!;
+        const prices = printings.map(priceOf).filter((p) => p !== undefined);
+        const shownPrinting = printings.find((p) => p.id === hit.shownPrinting?.id)!;
+        expect(priceOf(shownPrinting), `${card.name} ${end}`).toBe(pick(...prices));
+      }
+    }
   });
 
   it('asks a set and a price of one printing: Anaconda costs $0.13 in Portal, its Seventh Edition printing only as a foil', () => {

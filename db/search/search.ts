@@ -42,7 +42,13 @@ export interface RowKey {
 
 /** A matching card; with `unique:prints`, each result is one printing of it. */
 export interface SearchHit extends Card {
+  /** The row's own printing with unique:prints and unique:art (part of the row's key). */
   printing?: Printing;
+  /**
+   * unique:cards: the printing the card shows (its image, set and number), chosen among those the query asks for
+   * by `prefer:` (compile.ts ShownPrinting); absent for a card without printings.
+   */
+  shownPrinting?: Printing;
 }
 
 export interface SearchResult {
@@ -99,6 +105,8 @@ function refreshIfStale(db: Db): void {
 interface HitRow {
   card_id: string;
   printing_id: string | null;
+  /** Card mode: the printing the card shows. */
+  shown_id?: string | null;
   total: number;
 }
 
@@ -143,13 +151,37 @@ function materializedHits(compiled: CompiledSearch): { hits: Sql; orderBy: strin
   };
 }
 
+/**
+ * The shown printing of the card row `s` (compile.ts ShownPrinting): one indexed walk of the card's printings,
+ * asked only of the rows of the page.
+ */
+function shownPrintingSql({ shown }: CompiledSearch): Sql {
+  if (!shown) return sql('NULL');
+  const matching = shown.matches.text === '1' ? '' : `CASE WHEN ${shown.matches.text} THEN 0 ELSE 1 END, `;
+  return sql(
+    `(SELECT p.id FROM printings p WHERE p.card_id = s.card_id ORDER BY ${matching}${shown.order} LIMIT 1)`,
+    ...shown.matches.params,
+  );
+}
+
 function matchesPage(db: Db, compiled: CompiledSearch, limit: number, offset: number): HitRow[] {
   const { hits, orderBy } = materializedHits(compiled);
+  if (!compiled.shown) {
+    return statement(
+      db,
+      `${hits.text} SELECT card_id, printing_id, (SELECT count(*) FROM hits) AS total FROM hits
+      ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
+    ).all(...hits.params, limit, offset) as HitRow[];
+  }
+  // The page first (its LIMIT keeps SQLite from flattening it), then each of its cards' shown printing, which
+  // reads the card's index row as the query does.
+  const shown = shownPrintingSql(compiled);
   return statement(
     db,
-    `${hits.text} SELECT card_id, printing_id, (SELECT count(*) FROM hits) AS total FROM hits
-    ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
-  ).all(...hits.params, limit, offset) as HitRow[];
+    `${hits.text} SELECT h.card_id, h.printing_id, h.total, ${shown.text} AS shown_id
+    FROM (SELECT *, (SELECT count(*) FROM hits) AS total FROM hits ORDER BY ${orderBy} LIMIT ? OFFSET ?) h
+    JOIN card_search s ON s.card_id = h.card_id ORDER BY ${compiled.order.map((t, i) => `h.k${i} ${t.direction}`).join(', ')}`,
+  ).all(...hits.params, ...shown.params, limit, offset) as HitRow[];
 }
 
 /** The index of the row of `key` in the matches' order (see SearchResult.located), null when its card matches nothing. */
@@ -166,13 +198,15 @@ function locateRow(db: Db, compiled: CompiledSearch, key: RowKey): number | null
   return found ?? null;
 }
 
+/** The walk of the name index stops at the page, so the shown printing is asked of the page's rows only. */
 function allCardsPage(db: Db, compiled: CompiledSearch, limit: number, offset: number): HitRow[] {
   const orderBy = compiled.order.map((term) => `${term.expr.text} ${term.direction}`).join(', ');
+  const shown = shownPrintingSql(compiled);
   return statement(
     db,
-    `SELECT card_id, NULL AS printing_id, (SELECT count(*) FROM card_search) AS total
+    `SELECT card_id, NULL AS printing_id, ${shown.text} AS shown_id, (SELECT count(*) FROM card_search) AS total
     FROM card_search s ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
-  ).all(limit, offset) as HitRow[];
+  ).all(...shown.params, limit, offset) as HitRow[];
 }
 
 /** Only needed when the page is past the last match. */
@@ -190,19 +224,29 @@ function hits(db: Db, rows: readonly HitRow[]): SearchHit[] {
     JSON.stringify(rows.map((r) => r.card_id)),
   ) as { id: string; data: string }[];
   const cards = new Map(data.map((d) => [d.id, d.data]));
+  const printings = pagePrintings(db, rows);
   return rows.flatMap((row) => {
     const json = cards.get(row.card_id);
     if (json === undefined) return [];
     const card = JSON.parse(json) as Card;
-    return row.printing_id === null ? [card] : [{ ...card, printing: getPrinting(db, row.printing_id) }];
+    const printing = row.printing_id === null ? undefined : printings.get(row.printing_id);
+    if (printing) return [{ ...card, printing }];
+    const shown = row.shown_id ? printings.get(row.shown_id) : undefined;
+    return shown ? [{ ...card, shownPrinting: shown }] : [card];
   });
 }
 
-function getPrinting(db: Db, id: string): Printing {
-  const row = statement(
+/** The printings the page's rows are or show, by id, read in one statement. */
+function pagePrintings(db: Db, rows: readonly HitRow[]): Map<string, Printing> {
+  const ids = rows.flatMap((r) => {
+    const id = r.printing_id ?? r.shown_id;
+    return id ? [id] : [];
+  });
+  if (ids.length === 0) return new Map();
+  const found = statement(
     db,
     `SELECT p.*, c.game, s.name AS set_name FROM printings p JOIN cards c ON c.id = p.card_id
-    LEFT JOIN sets s ON s.code = p.set_code WHERE p.id = ?`,
-  ).get(id) as Parameters<typeof printingFromRow>[0];
-  return printingFromRow(row);
+    LEFT JOIN sets s ON s.code = p.set_code WHERE p.id IN (SELECT value FROM json_each(?))`,
+  ).all(JSON.stringify(ids)) as Parameters<typeof printingFromRow>[0][];
+  return new Map(found.map((row) => [row.id, printingFromRow(row)]));
 }

@@ -178,9 +178,18 @@ export type Unique = 'cards' | 'prints' | 'art';
 /** Whether each result row is a printing (unique:prints, unique:art) rather than a card. */
 export const rowIsPrinting = (unique: Unique): boolean => unique !== 'cards';
 
+/**
+ * Scryfall's `prefer:`: which of a card's matching printings a card result shows. `oldest`/`newest` by release
+ * date, a currency's `low`/`high` by the printing's lowest price in it, `promo` a promo printing first, `default`
+ * a printing of the usual frame first, `atypical` one of an unusual frame (borderless, full art, showcase …) first.
+ */
+export type Prefer = 'oldest' | 'newest' | `${Currency}-low` | `${Currency}-high` | 'promo' | 'default' | 'atypical';
+
 export interface SearchQuery {
   filter: Filter;
   order: OrderField;
   direction: Direction;
   unique: Unique;
+  /** Absent: the card's default printing (English first, newest released), as its image shows it elsewhere. */
+  prefer?: Prefer;
 }

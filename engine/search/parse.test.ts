@@ -4,6 +4,7 @@ import { parseSearch } from './parse.ts';
 import { SearchSyntaxError } from './errors.ts';
 import type { Filter } from './ast.ts';
 import { syntaxError } from '../../test/search-syntax-error.ts';
+import { PREFERENCES } from './vocabulary.ts';
 
 const filterOf = (query: string): Filter => parseSearch(query).filter;
 
@@ -592,5 +593,28 @@ describe("Scryfall's reprint, new:, watermark, block and display keywords", () =
     expect(parseSearch('order:artist')).toMatchObject({ order: 'artist', direction: 'asc' });
     expect(parseSearch('order:artist dir:desc')).toMatchObject({ order: 'artist', direction: 'desc' });
     expect(syntaxError('unique:arts').reason).toBe('"arts" is not a unique mode (cards, prints or art)');
+  });
+
+  it("lifts prefer: with Scryfall's values; none leaves the default printing", () => {
+    expect(parseSearch('e:m20').prefer).toBeUndefined();
+    for (const value of PREFERENCES) expect(parseSearch(`t:elf prefer:${value}`).prefer).toBe(value);
+    expect(parseSearch('PREFER=USD-LOW unique:prints')).toMatchObject({ prefer: 'usd-low', unique: 'prints' });
+    expect(shape(filterOf('t:elf prefer:oldest'))).toEqual({ kind: 'type', text: 'elf' });
+  });
+
+  it('refuses a prefer: value it does not know where it stands, and the Universes Beyond ones for want of data', () => {
+    const unknown = syntaxError('t:elf prefer:cheapest');
+    expect(unknown.code).toBe('not-a-preference');
+    expect(unknown.reason).toBe(
+      '"cheapest" is not a printing preference (oldest, newest, usd-low, usd-high, eur-low, eur-high, tix-low, tix-high, promo, default, atypical)',
+    );
+    expect([unknown.position, unknown.length, unknown.keyword]).toEqual([6, 15, 'prefer']);
+    const ub = syntaxError('prefer:ub t:elf');
+    expect(ub.code).toBe('unsupported-source');
+    expect([ub.position, ub.length]).toEqual([0, 9]);
+    expect(syntaxError('prefer:notub').code).toBe('unsupported-source');
+    expect(syntaxError('prefer>oldest').code).toBe('operator');
+    expect(syntaxError('prefer:oldest prefer:newest').reason).toBe('"prefer:" is given twice');
+    expect(syntaxError('t:elf or prefer:oldest').reason).toMatch(/^"prefer:" shapes the whole result/);
   });
 });

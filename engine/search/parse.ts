@@ -3,9 +3,9 @@
 //   or     := and ("or" and)*
 //   and    := unary (["and"] unary)*
 //   unary  := "-" unary | "(" or ")" | term
-// `order:`, `direction:` and `unique:` shape the result rather than filter it, so they may only stand in the
+// `order:`, `direction:`, `unique:` and `prefer:` shape the result rather than filter it, so they may only stand in the
 // top-level AND (parenthesized ANDs included), once each, never under "or" or "-".
-import type { Direction, Filter, OrderField, PatternField, SearchQuery, Unique } from './ast.ts';
+import type { Direction, Filter, OrderField, PatternField, Prefer, SearchQuery, Unique } from './ast.ts';
 import { readPattern } from './regex.ts';
 import { SearchSyntaxError } from './errors.ts';
 import { tokenize, type TermToken, type Token } from './lexer.ts';
@@ -40,7 +40,17 @@ import {
   termError,
   unsupportedError,
 } from './values.ts';
-import { DIRECTIONS, GAMES, KEYWORDS, ORDERS, UNIQUES, UNSUPPORTED_KEYWORDS, type KeywordSpec } from './vocabulary.ts';
+import {
+  DIRECTIONS,
+  GAMES,
+  KEYWORDS,
+  ORDERS,
+  PREFERENCES,
+  UNIQUES,
+  UNSUPPORTED_KEYWORDS,
+  UNSUPPORTED_PREFERENCES,
+  type KeywordSpec,
+} from './vocabulary.ts';
 import { lookup } from '../text/lookup.ts';
 import { nearestKeywords } from './suggest.ts';
 import type { Game } from '../cards/types.ts';
@@ -50,7 +60,8 @@ import { legalityKey } from '../mtg/legalities.ts';
 type Directive =
   | { kind: 'order'; order: string; term: TermToken }
   | { kind: 'direction'; direction: string; term: TermToken }
-  | { kind: 'unique'; unique: string; term: TermToken };
+  | { kind: 'unique'; unique: string; term: TermToken }
+  | { kind: 'prefer'; prefer: string; term: TermToken };
 
 /** What the parser builds before directives are lifted out of the tree. */
 type Node = Filter | Directive | { kind: 'and' | 'or'; filters: Node[] } | { kind: 'not'; filter: Node };
@@ -87,7 +98,7 @@ function checkTermCount(tokens: readonly Token[]): void {
 }
 
 const isDirective = (node: Node): node is Directive =>
-  node.kind === 'order' || node.kind === 'direction' || node.kind === 'unique';
+  node.kind === 'order' || node.kind === 'direction' || node.kind === 'unique' || node.kind === 'prefer';
 
 class Parser {
   private index = 0;
@@ -333,6 +344,9 @@ function termNode(term: TermToken, queryGame: Game | undefined): Node {
     case 'unique':
       requireOperator(term, EQUALITY);
       return { kind: 'unique', unique: readCode(term), term };
+    case 'prefer':
+      requireOperator(term, EQUALITY);
+      return { kind: 'prefer', prefer: readCode(term), term };
   }
 }
 
@@ -393,6 +407,7 @@ interface Directives {
   order?: Directive;
   direction?: Directive;
   unique?: Directive;
+  prefer?: Directive;
 }
 
 /** The terms of the top-level AND, parenthesized ANDs inside it flattened: `game:mtg (elf order:mv)` orders all. */
@@ -439,8 +454,28 @@ function resolveUnique(directives: Directives): Unique {
   return (unique?.unique ?? 'cards') as Unique;
 }
 
+function resolvePrefer(directives: Directives): Prefer | undefined {
+  const prefer = directives.prefer?.kind === 'prefer' ? directives.prefer : undefined;
+  if (!prefer) return undefined;
+  const unsupported = lookup(UNSUPPORTED_PREFERENCES, prefer.prefer);
+  if (unsupported) throw unsupportedError(prefer.term, `"${prefer.term.keyword}:${prefer.prefer}"`, unsupported);
+  const chosen = PREFERENCES.find((p) => p === prefer.prefer);
+  if (!chosen) {
+    throw termError(prefer.term, `"${prefer.prefer}" is not a printing preference (${PREFERENCES.join(', ')})`, {
+      code: 'not-a-preference',
+    });
+  }
+  return chosen;
+}
+
 /** Parses a query; throws SearchSyntaxError with the position and keyword of the first mistake. */
 export function parseSearch(query: string): SearchQuery {
   const { filter, directives } = liftDirectives(new Parser(query).parse());
-  return { filter, ...resolveOrder(directives), unique: resolveUnique(directives) };
+  const prefer = resolvePrefer(directives);
+  return {
+    filter,
+    ...resolveOrder(directives),
+    unique: resolveUnique(directives),
+    ...(prefer === undefined ? {} : { prefer }),
+  };
 }

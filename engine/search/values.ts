@@ -337,8 +337,6 @@ export function readNew(term: TermToken): Filter {
 const UNSUPPORTED_REASONS: Readonly<Record<UnsupportedWhy, string>> = {
   data: 'the card data as Decklab keeps it does not say',
   source: "neither Scryfall's card data nor MTGJSON's carries it",
-  printing:
-    'it chooses the printing a card shows, and a card result here shows none (unique:prints lists every printing)',
   display: "it shapes Scryfall's page, which Decklab's results have nothing like",
 };
 

@@ -11,6 +11,7 @@ import type {
   OrderField,
   PrintCount,
   PrintingFlag,
+  Prefer,
   PrintingWordField,
   TextField,
 } from './ast.ts';
@@ -50,7 +51,8 @@ export type KeywordSpec =
   | { kind: 'printingWord'; field: PrintingWordField }
   | { kind: 'order' }
   | { kind: 'direction' }
-  | { kind: 'unique' };
+  | { kind: 'unique' }
+  | { kind: 'prefer' };
 
 const NAME: KeywordSpec = { kind: 'name' };
 const ORACLE: KeywordSpec = { kind: 'text', field: 'oracle' };
@@ -162,6 +164,7 @@ export const KEYWORDS: Readonly<Record<string, KeywordSpec>> = {
   direction: DIRECTION,
   dir: DIRECTION,
   unique: { kind: 'unique' },
+  prefer: { kind: 'prefer' },
 };
 
 /**
@@ -227,10 +230,9 @@ export const SET_TYPE_IS_WORDS: Readonly<Record<string, string>> = { funny: 'fun
 /**
  * Why this search does not answer one of Scryfall's keywords or `is:` words: `data` the card data as Decklab keeps it
  * lacks what it asks (both sources have it; the importer does not keep it), `source` neither Scryfall's card files
- * nor MTGJSON's carry it, `printing` it chooses the printing a card shows and a card result here shows none,
- * `display` it shapes Scryfall's page, which Decklab's results have nothing like.
+ * nor MTGJSON's carry it, `display` it shapes Scryfall's page, which Decklab's results have nothing like.
  */
-export type UnsupportedWhy = 'data' | 'source' | 'printing' | 'display';
+export type UnsupportedWhy = 'data' | 'source' | 'display';
 export const UNSUPPORTED_KEYWORDS: Readonly<Record<string, UnsupportedWhy>> = {
   cube: 'source',
   art: 'source',
@@ -239,7 +241,6 @@ export const UNSUPPORTED_KEYWORDS: Readonly<Record<string, UnsupportedWhy>> = {
   function: 'source',
   otag: 'source',
   oracletag: 'source',
-  prefer: 'printing',
   display: 'display',
   include: 'display',
 };
@@ -451,3 +452,29 @@ export const ORDERS: Readonly<Record<string, { field: OrderField; direction: Dir
 
 export const DIRECTIONS: readonly string[] = ['asc', 'desc', 'auto'];
 export const UNIQUES: readonly string[] = ['cards', 'prints', 'art'];
+
+/** `prefer:` values, Scryfall's spellings. */
+export const PREFERENCES: readonly Prefer[] = [
+  'oldest',
+  'newest',
+  'usd-low',
+  'usd-high',
+  'eur-low',
+  'eur-high',
+  'tix-low',
+  'tix-high',
+  'promo',
+  'default',
+  'atypical',
+];
+
+/**
+ * `prefer:` values Scryfall has and this search does not: neither source says which printings are Universes Beyond
+ * (a triangle security stamp is on its rares and mythics only).
+ */
+export const UNSUPPORTED_PREFERENCES: Readonly<Record<string, UnsupportedWhy>> = {
+  ub: 'source',
+  notub: 'source',
+  universesbeyond: 'source',
+  notuniversesbeyond: 'source',
+};

@@ -282,6 +282,8 @@ export const en = {
     '“{term}”: no set of this type (core, expansion, masters, commander, draft_innovation …)',
   'searchError.not-a-new-property':
     '“{term}”: new: takes rarity, art, artist, flavor, frame or language (the first printing with it)',
+  'searchError.not-a-preference':
+    '“{term}”: prefer: takes oldest, newest, usd-low, usd-high, eur-low, eur-high, tix-low, tix-high, promo, default or atypical',
   'searchError.unknown-watermark': '“{term}”: no printing has this watermark',
   'searchError.unknown-block':
     '“{term}”: no set of a block has this code (MTGJSON set data says which block a set is in)',
@@ -301,8 +303,6 @@ export const en = {
     '“{term}” is Scryfall syntax Decklab does not answer: the card data as Decklab keeps it does not say',
   'searchError.unsupported-source':
     '“{term}” is Scryfall syntax Decklab does not answer: neither Scryfall’s card data nor MTGJSON’s carries it',
-  'searchError.unsupported-printing':
-    '“{term}” is Scryfall syntax Decklab does not answer: it chooses the printing a card shows, and a card here shows none (unique:prints lists every printing)',
   'searchError.unsupported-display':
     '“{term}” is Scryfall syntax Decklab does not answer: it shapes Scryfall’s page, which Decklab’s results have nothing like',
 
@@ -391,6 +391,8 @@ export const en = {
     'a reprint at a rarity new to the card (new:art, new:artist, new:flavor, new:frame, new:language: the first printing with its own; artworks need Scryfall data)',
   'syntax.watermark': 'a printing with this watermark (watermark:, has:watermark)',
   'syntax.block': 'cards of the block of this set, Core Set 2021’s here (block:)',
+  'syntax.prefer':
+    'the printing each card shows: oldest, newest, usd-low, usd-high (eur, tix too), promo, default or atypical frame; by default the printing the search asks for, English and newest first',
   'syntax.uniqueArt': 'each artwork once (unique:prints every printing, unique:cards each card)',
   'syntax.dm': 'Duel Masters cards of a civilization (race:, cost, power)',
   'syntax.logic': 'or, parentheses, and - to exclude',

@@ -321,6 +321,8 @@ export const ja: Catalog = {
     '「{term}」: この種類のセットはありません（core、expansion、masters、commander、draft_innovation など）',
   'searchError.not-a-new-property':
     '「{term}」: new: に使えるのは rarity、art、artist、flavor、frame、language です（それを初めて持つ版）',
+  'searchError.not-a-preference':
+    '「{term}」: prefer: に使えるのは oldest、newest、usd-low、usd-high、eur-low、eur-high、tix-low、tix-high、promo、default、atypical です',
   'searchError.unknown-watermark': '「{term}」: この透かしの版はありません',
   'searchError.unknown-block':
     '「{term}」: このコードのブロックのセットはありません（セットのブロックは MTGJSON のセットデータにあります）',
@@ -340,8 +342,6 @@ export const ja: Catalog = {
     '「{term}」は Decklab では検索できない Scryfall の構文です: Decklab が保存するカードデータにその情報がありません',
   'searchError.unsupported-source':
     '「{term}」は Decklab では検索できない Scryfall の構文です: Scryfall と MTGJSON のカードデータのどちらにもありません',
-  'searchError.unsupported-printing':
-    '「{term}」は Decklab では検索できない Scryfall の構文です: カードに表示する版を選ぶ構文ですが、ここのカードの結果は版を表示しません（unique:prints ですべての版を一覧できます）',
   'searchError.unsupported-display':
     '「{term}」は Decklab では検索できない Scryfall の構文です: Scryfall のページの表示を決める構文で、Decklab の結果には当てはまるものがありません',
 
@@ -426,6 +426,8 @@ export const ja: Catalog = {
     'そのカードにとって新しいレアリティでの再録（new:art、new:artist、new:flavor、new:frame、new:language はそれを初めて持つ版。イラストの区別には Scryfall のデータが必要）',
   'syntax.watermark': 'この透かしのある版（watermark:、has:watermark）',
   'syntax.block': 'このセット（ここでは基本セット2021）と同じブロックのカード（block:）',
+  'syntax.prefer':
+    '各カードに表示する版: oldest（最古）、newest（最新）、usd-low・usd-high（eur、tix も）、promo（プロモ）、default（通常の枠）、atypical（特殊な枠）。指定しなければ検索に合う版の英語版・最新のもの',
   'syntax.uniqueArt': 'イラストごとに1件（unique:prints はすべての版、unique:cards はカードごと）',
   'syntax.dm': 'デュエル・マスターズの文明（race:、cost、power も）',
   'syntax.logic': 'or、括弧、- で除外',

@@ -8,7 +8,8 @@ import { invoke } from './api.ts';
 import { queryError, type QueryError } from './errors.ts';
 import { settings } from './settings.svelte.ts';
 
-export type SearchHit = Card & { printing?: Printing };
+/** `printing`: a unique:prints or unique:art row's own; `shownPrinting`: the one a card row shows (db/search). */
+export type SearchHit = Card & { printing?: Printing; shownPrinting?: Printing };
 /** What a search row is known by: its card, and the printing a unique:prints or unique:art row shows. */
 type RowKey = NonNullable<InvokeInput<'cards.search'>['locate']>;
 

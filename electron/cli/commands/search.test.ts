@@ -40,8 +40,43 @@ describe('decklab search', () => {
         typeLine,
         colors,
         colorIdentity,
+        printing: {
+          id: expect.any(String) as unknown,
+          set: expect.any(String) as unknown,
+          collectorNumber: expect.any(String) as unknown,
+        },
       })),
     });
+  });
+
+  it('names the printing each card shows: the number asked for, prefer:atypical the extended art, prefer:default the usual frame', async () => {
+    const check = openDatabase(db);
+    const rows = check
+      .prepare(
+        `SELECT c.name, p.id, p.set_code AS "set", p.collector_number AS number, instr(coalesce(p.frame_effects, ''), '"extendedart"') > 0 AS extended
+        FROM printings p JOIN cards c ON c.id = p.card_id WHERE p.card_id IN (SELECT card_id FROM printings
+          WHERE instr(coalesce(frame_effects, ''), '"extendedart"') > 0) ORDER BY c.name, p.id`,
+      )
+      .all() as { name: string; id: string; set: string; number: string; extended: number }[];
+    check.close();
+    const name = rows.find((r) => rows.some((o) => o.name === r.name && !o.extended))!.name;
+    const printings = rows.filter((r) => r.name === name);
+    const extended = printings.find((r) => r.extended)!;
+    const usual = printings.find((r) => !r.extended)!;
+    const shown = async (query: string) => {
+      const { stdout } = await decklab(['search', '--json', query]);
+      return (JSON.parse(stdout) as { cards: SearchCardJson[] }).cards.map((c) => c.printing);
+    };
+    for (const printing of printings)
+      expect(await shown(`!"${name}" e:${printing.set} cn:${printing.number}`)).toEqual([
+        { id: printing.id, set: printing.set, collectorNumber: printing.number },
+      ]);
+    expect((await shown(`!"${name}" prefer:atypical`))[0]?.id).toBe(extended.id);
+    expect((await shown(`!"${name}" prefer:default`))[0]?.id).toBe(usual.id);
+    const text = await decklab(['search', `!"${name}" e:${extended.set} cn:${extended.number}`]);
+    expect(text.stdout.trimEnd().split('\n')[1]).toMatch(
+      new RegExp(`^${name}  .*  ${extended.set.toUpperCase()} ${extended.number}$`),
+    );
   });
 
   it('takes a negated term as query, not as an option, and pages with --page', async () => {

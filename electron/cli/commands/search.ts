@@ -1,6 +1,7 @@
 // `decklab search <query> [--db FILE] [--json] [--limit N] [--page N] [--names english|japanese]`: the API's
 // cards.search, headless. --json prints { total, cards: [{ name, game, manaCost, manaValue, typeLine, colors,
-// colorIdentity }] } in the query's order; with --names japanese, order:name (the default) follows the Japanese names
+// colorIdentity, printing: { id, set, collectorNumber } | null }] } in the query's order (the printing the row
+// shows: a unique:prints or unique:art row's own, else the one the query and prefer: chose); with --names japanese, order:name (the default) follows the Japanese names
 // as a Japanese window does, the text names each card by its Japanese name (English where it has none) and each JSON
 // card adds japaneseName (null where it has none). A query that cannot be read exits 2 with the message and a caret
 // under the mistake.
@@ -24,7 +25,12 @@ export interface SearchCardJson {
   typeLine: string;
   colors: string[];
   colorIdentity: string[];
+  /** The printing the row shows; null for a card without printings. */
+  printing: { id: string; set: string; collectorNumber: string } | null;
 }
+
+/** A unique:prints or unique:art row's printing, else the one a card row shows. */
+const shownPrinting = (card: SearchHit) => card.printing ?? card.shownPrinting;
 
 /** `--names`: the order and the names of the cards listed. */
 export const searchNamesOption = () =>
@@ -39,7 +45,9 @@ const listedName = (card: Pick<SearchHit, 'name' | 'localizedNames'>, names: Nam
 export function searchCardJson(card: SearchHit, names: NameOrder = 'english'): SearchCardJson {
   const { name, game, manaCost, manaValue, typeLine, colors, colorIdentity } = card;
   const japanese = names === 'japanese' ? { japaneseName: card.localizedNames.ja ?? null } : {};
-  return { name, ...japanese, game, manaCost, manaValue, typeLine, colors, colorIdentity };
+  const shown = shownPrinting(card);
+  const printing = shown ? { id: shown.id, set: shown.set, collectorNumber: shown.collectorNumber } : null;
+  return { name, ...japanese, game, manaCost, manaValue, typeLine, colors, colorIdentity, printing };
 }
 
 export function formatSearchText(
@@ -55,7 +63,8 @@ export function formatSearchText(
   const nameWidth = Math.min(40, Math.max(0, ...shown.map(displayWidth)));
   const costWidth = Math.min(24, Math.max(0, ...cards.map((c) => c.manaCost.length)));
   cards.forEach((card, i) => {
-    const printing = card.printing ? `  ${card.printing.set.toUpperCase()} ${card.printing.collectorNumber}` : '';
+    const row = shownPrinting(card);
+    const printing = row ? `  ${row.set.toUpperCase()} ${row.collectorNumber}` : '';
     lines.push(
       `${padCells(shown[i], nameWidth)}  ${card.manaCost.padEnd(costWidth)}  ${card.typeLine}${printing}`.trimEnd(),
     );
