@@ -440,13 +440,15 @@ function printingCondition(leaf: PrintingLeaf, p: 'p.' | ''): Sql {
   }
 }
 
+/** A JSON array column of words holds `word` (a bound `?` by default) given quoted; none held where it is NULL. */
+const holdsWord = (column: string, word = '?') => `instr(coalesce(${column}, ''), ${word}) > 0`;
 /**
  * The printing's frame effects (a JSON array of strings, as finishes) hold the quoted word bound after it; a printing
  * without effects (NULL) holds none, so that -is:showcase is true of it rather than unknown.
  */
-const hasFrameEffect = (p: 'p.' | '') => `instr(coalesce(${p}frame_effects, ''), ?) > 0`;
+const hasFrameEffect = (p: 'p.' | '') => holdsWord(`${p}frame_effects`);
 /** The printing's promo types hold the quoted word bound after it, as its frame effects (-is:prerelease as -is:showcase). */
-const hasPromoType = (p: 'p.' | '') => `instr(coalesce(${p}promo_types, ''), ?) > 0`;
+const hasPromoType = (p: 'p.' | '') => holdsWord(`${p}promo_types`);
 
 /** A printing on a game: on Arena or MTGO it has its id there; on paper, its source says so (migration 019). */
 const platformCondition = (platform: Platform, p: 'p.' | '') =>
@@ -792,7 +794,7 @@ const DEFAULT_PRINTING_ORDER =
 /** A frame Scryfall's prefer:atypical favours and prefer:default avoids: borderless, full art, showcase … */
 const ATYPICAL_FRAME = `(coalesce(p.border_color, '') = 'borderless' OR coalesce(p.full_art, 0) = 1
   OR coalesce(p.textless, 0) = 1 OR ${['showcase', 'extendedart', 'inverted', 'etched']
-    .map((effect) => `instr(coalesce(p.frame_effects, ''), '"${effect}"') > 0`)
+    .map((effect) => holdsWord('p.frame_effects', `'"${effect}"'`))
     .join(' OR ')})`;
 
 /** What `prefer:` puts first; NULL dates and prices last either way. */

@@ -5,7 +5,7 @@ import type { CollectionItem } from './types.ts';
 import type { Game } from '../cards/types.ts';
 import { foldName } from '../text/fold.ts';
 import { isNamedBasicName } from '../formats/checks/common.ts';
-import { finishFields, finishOf, type Finish } from '../decks/finish.ts';
+import { finishFields, finishOf, printingFinishKey, type Finish } from '../decks/finish.ts';
 
 /** Boards whose cards a player must own to sleeve the deck up (the maybeboard is only ideas). */
 export const NEEDED_BOARDS: readonly Board[] = ['main', 'side', 'commander', 'companion', 'hyperspatial', 'gr'];
@@ -60,7 +60,6 @@ export interface NeedsOptions {
 
 /** A card as needs count it: its id, else its folded name (an unresolved line). */
 export const cardKey = (name: string, cardId?: string) => cardId ?? `name:${foldName(name)}`;
-const printingKey = (pin: Pin) => `${pin.set.toLowerCase()}#${pin.collectorNumber}/${finishOf(pin)}`;
 
 /**
  * A printing a demand asks for: a set and number, a set alone (Forge's "Sol Ring|AFC": any number of it), or a finish
@@ -90,7 +89,7 @@ export function deckDemand(deck: Deck, options: NeedsOptions = {}): Demand[] {
               ...finishFields(entry.printing),
             }
           : undefined;
-      const key = cardKey(entry.name, entry.cardId) + (printing ? '@' + printingKey(printing) : '');
+      const key = cardKey(entry.name, entry.cardId) + (printing ? '@' + printingFinishKey(printing) : '');
       const d = byKey.get(key) ?? { key, name: entry.name, cardId: entry.cardId, printing, count: 0 };
       d.count += entry.count;
       byKey.set(key, d);

@@ -12,6 +12,10 @@ export const finishOf = (pin: PinnedPrinting | undefined): Finish =>
 export const finishFields = (pin: PinnedPrinting | undefined): Pick<PinnedPrinting, 'foil' | 'etched'> =>
   pin?.etched ? { foil: true, etched: true } : pin?.foil ? { foil: true } : {};
 
+/** A pin's printing and finish as one key (the set's case aside): what tells two copies of a card apart. */
+export const printingFinishKey = (pin: PinnedPrinting): string =>
+  `${pin.set.toUpperCase()}#${pin.collectorNumber}/${finishOf(pin)}`;
+
 /** A pin of no printing that keeps `pin`'s finish; undefined when it has none to keep. */
 export const finishOnly = (pin: PinnedPrinting | undefined): PinnedPrinting | undefined =>
   pin?.foil ? { set: '', collectorNumber: '', ...finishFields(pin) } : undefined;

@@ -2,7 +2,7 @@
 import type { Card, Game } from '../cards/types.ts';
 import { groupEntries, GROUP_BYS, type EntryGroup, type GroupBy } from '../decks/grouping.ts';
 import type { Board, Deck, DeckEntry, PinnedPrinting } from '../decks/types.ts';
-import { finishOf } from '../decks/finish.ts';
+import { printingFinishKey } from '../decks/finish.ts';
 import { foldName } from '../text/fold.ts';
 import { problem } from '../decks/lists/problems.ts';
 import type { DeckListProblem } from '../decks/lists/types.ts';
@@ -37,8 +37,7 @@ const entryKey = (e: DeckEntry) => e.cardId ?? `name:${foldName(e.name)}`;
  * poolEntriesFromBoosters), so a card drafted as M21's Opt and as ELD's, or foil and not, or etched, is two entries.
  */
 export const poolPrintingKey = (e: DeckEntry): string => {
-  const p = e.printing;
-  return `${entryKey(e)}@${p ? `${p.set.toUpperCase()}#${p.collectorNumber}/${finishOf(p)}` : ''}`;
+  return `${entryKey(e)}@${e.printing ? printingFinishKey(e.printing) : ''}`;
 };
 
 /** Copies of each card and of each card's printings a deck's main deck, sideboard and companion take from the pool. */
