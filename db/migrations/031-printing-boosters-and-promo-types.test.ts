@@ -47,7 +47,7 @@ describe('migration 031: whether a printing is in boosters, oversized, and its k
       expect(names(fresh, query).length, query).toBeGreaterThan(0);
       expect(names(migrated, query), query).toEqual(names(fresh, query));
     }
-    // The set files hold no oversized card and no prerelease promo: now an answer, if an empty one.
+    // The set files hold no oversized card and no prerelease promo: an answer, if an empty one, not a refusal.
     expect(names(migrated, 'is:oversized')).toEqual([]);
     expect(names(migrated, 'is:prerelease')).toEqual([]);
     migrated.close();
