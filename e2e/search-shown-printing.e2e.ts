@@ -1,5 +1,6 @@
 // A card result shows a printing the query asks for, as Scryfall's grid does: a set's printing for e:, the oldest for
-// prefer:oldest; the tile names it, the list's set column and the card panel's printings say which.
+// prefer:oldest; the tile shows it (its image, or as text its set and number), the list's set column and the card
+// panel's printings say which.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { searchAnswered } from './harness.ts';
@@ -47,6 +48,10 @@ describe('the printing a card result shows', () => {
     await expect.poll(() => tile.getAttribute('data-printing-id'), POLL).toBe(inAkh.id);
     const img = tile.locator('img');
     if (await img.count()) expect(await img.getAttribute('src')).toContain(`/images/printing/${inAkh.id}/`);
+    // No image reaches the test app, so the tile is drawn as text, which names the printing's set and number.
+    await expect
+      .poll(() => tile.getByTestId('text-tile-printing').textContent(), POLL)
+      .toBe(`AKH ${inAkh.collectorNumber}`);
     await tile.click();
     const marked = page.locator('.printings li[aria-current="true"]');
     await expect.poll(() => marked.getByTestId('printing-set').textContent(), POLL).toBe('AKH');
