@@ -56,14 +56,14 @@ export interface KeepSpecEntry {
 export const keepSpecEntries = (
   entries: readonly DeckEntry[],
   cards: Readonly<Record<string, Card>>,
-): KeepSpecEntry[] =>
+): (DeckEntry & KeepSpecEntry)[] =>
   entries.map((e) => {
     const card = e.cardId ? cards[e.cardId] : undefined;
     return card ? { ...e, card } : e;
   });
 
 /** The deck's names as a rule may write them, folded, to each entry's name; the deck's own names win a clash. */
-function namesOf(deck: readonly KeepSpecEntry[]): Map<string, string> {
+export function namesOf(deck: readonly KeepSpecEntry[]): Map<string, string> {
   const names = new Map(deck.map((e) => [foldName(e.name), e.name]));
   for (const e of deck)
     for (const n of e.card ? namesAnsweredTo(e.card) : [])
@@ -88,7 +88,7 @@ const QUOTES: Readonly<Record<string, string>> = { '"': '"', '“': '”', '「'
 const HEAD_RE = /^(\d+)\s*:\s*(?:(always)|(\d+)\s*-\s*(\d+)(?:\s*lands?)?)\s*/iu;
 /** "+", an optional count, then `tag:` or a quoted name; the name or tag itself is read by `quoted`/`bareWord`. */
 const REQUIREMENT_RE = /^\+\s*(?:(\d+)\s*)?(tag:\s*#?)?/iu;
-const BARE_WORD_RE = /^[^\s,+"“”「」]+/u;
+export const BARE_WORD_RE = /^[^\s,+"“”「」]+/u;
 
 const unreadable = (part: string) =>
   new KeepSpecError(
@@ -137,7 +137,7 @@ function parts(text: string): string[] {
 }
 
 /** A quoted text at the start of `rest`: its contents and what follows; null when it is not quoted or never closed. */
-function quoted(rest: string): { text: string; rest: string } | null {
+export function quoted(rest: string): { text: string; rest: string } | null {
   if (QUOTES[rest[0]] === undefined) return null;
   const end = closingIndex(rest, 0);
   return end < 0 ? null : { text: rest.slice(1, end).trim(), rest: rest.slice(end + 1) };

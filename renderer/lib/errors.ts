@@ -30,6 +30,14 @@ export function invalidInputText(error: unknown): string {
   return `${t('error.invalid-input')}: ${words ?? (error instanceof Error ? error.message : String(error))}`;
 }
 
+/** A refusal the window's own engine call made (the draw odds' question), by its reason, else its English. */
+export function refusalText(error: unknown): string {
+  return (
+    (hasReason(error) ? reasonText(error.reason) : undefined) ??
+    (error instanceof Error ? error.message : String(error))
+  );
+}
+
 const GAME_KEYS = { mtg: 'game.mtgShort', dm: 'game.dmShort' } as const;
 const INPUT_KEYS: Record<InputName, MessageKey> = {
   'deck-list': 'inputName.deckList',
