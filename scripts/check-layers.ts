@@ -28,7 +28,8 @@ export const LAYER_RULES: Record<Layer, LayerRule> = {
   engine: {
     layers: [],
     forbidPackages: ['node:', 'electron', 'better-sqlite3'],
-    onlyPackages: ['fast-xml-parser', 'papaparse'],
+    // string-width: how many cells a name takes (East Asian wide characters two), for a registration sheet's boxes.
+    onlyPackages: ['fast-xml-parser', 'papaparse', 'string-width'],
   },
   /** What main, preload and renderer all speak (channels, envelopes, errors, commands): pure, like engine/. */
   protocol: {

@@ -21,6 +21,8 @@ export const ui = $state({
   pendingDeckFile: null as { name: string; bytes: Uint8Array } | null,
   /** The open deck's proxy sheet: the whole deck's boards, or (`missing`) the copies the collection lacks. */
   proxySheet: null as { missing?: readonly NeedLine[] } | null,
+  /** Whether the open deck's registration sheet is shown. */
+  registrationSheet: false,
 });
 
 let lastNotice = 0;

@@ -22,3 +22,9 @@ export const formatDayTime = (iso: string) => formatted(iso, { ...DAY, hour: 'nu
 
 /** The whole time with seconds and time zone, for a tooltip. */
 export const formatFullTime = (iso: string) => formatted(iso, { dateStyle: 'full', timeStyle: 'long' });
+
+/** The computer's day as an ISO date (2026-11-29), for a date field that starts at today. */
+export function todayIso(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -1,5 +1,5 @@
 // User preferences of the window (theme, language, result view, deck layout, price currency, basic lands in the needs
-// views), kept in localStorage.
+// views, the player's name and IDs for registration sheets), kept in localStorage.
 import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from '../../engine/collection/prices.ts';
 
 export type ThemeSetting = 'system' | 'light' | 'dark';
@@ -18,6 +18,10 @@ function stored<T extends string>(key: string, allowed: readonly T[], fallback: 
   return allowed.includes(value as T) ? (value as T) : fallback;
 }
 
+function storedText(key: string): string {
+  return localStorage.getItem(`decklab.${key}`) ?? '';
+}
+
 /** The OS language decides on first start: Japanese for ja-*, English otherwise. */
 export function osLocale(languages: readonly string[] = navigator.languages): Locale {
   return languages.some((l) => l.toLowerCase().startsWith('ja')) && !languages[0]?.toLowerCase().startsWith('en')
@@ -34,6 +38,11 @@ export const settings = $state({
   deckStack: stored<DeckStack>('deckStack', DECK_STACKS, 'type'),
   /** Whether the needs views count basic lands as owned (engine/collection/needs.ts `basicsOwned`). */
   basicLands: stored<'owned' | 'needed'>('basicLands', ['owned', 'needed'], 'owned'),
+  /** What a deck registration sheet fills in for the player (engine/decks/registration.ts), one ID per game. */
+  playerFirstName: storedText('playerFirstName'),
+  playerLastName: storedText('playerLastName'),
+  playerIdMtg: storedText('playerIdMtg'),
+  playerIdDm: storedText('playerIdDm'),
 });
 
 export function setSetting<K extends keyof typeof settings>(key: K, value: (typeof settings)[K]): void {
