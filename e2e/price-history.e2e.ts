@@ -74,6 +74,14 @@ describe('the price history on screen', () => {
     await app.setLook('ja', 'light');
     expect(await pointsSaid(chart)).toEqual(expectedPoints('ja', 3));
     await app.screenshot('price-history-collection-ja');
+    // At 1024 × 700 the chart stays in the window beside the value, and the rows keep most of the height.
+    await page.setViewportSize({ width: 1024, height: 700 });
+    const box = (await chart.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(1024);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+    expect((await page.getByTestId('collection-rows').boundingBox())!.height).toBeGreaterThan(250);
+    await app.screenshot('price-history-collection-1024-ja');
+    await page.setViewportSize({ width: 1440, height: 900 });
     await app.setLook('en', 'light');
   });
 
