@@ -39,13 +39,22 @@ type PrintingRow = StoredPrintingRow & {
   previous_snapshot_date?: string | null;
 } & Partial<Record<PriceKey | `previous_${PriceKey}`, number | null>>;
 
-/** A card's printings with their set names and prices, newest first. */
+/**
+ * The day imported just before a printing's current prices (price_snapshots), and the printing's prices that day:
+ * its newest price change up to it (price_history, migration 033).
+ */
+const PREVIOUS_DAY = `(SELECT max(d.snapshot_date) FROM price_snapshots d WHERE d.snapshot_date < pp.snapshot_date)`;
+
+/** A card's printings with their set names, prices and the prices of the day imported before, newest first. */
 export const PRINTINGS_OF_CARD_SQL = `
     SELECT p.*, c.game, s.name AS set_name, pp.usd, pp.usd_foil, pp.usd_etched, pp.eur, pp.eur_foil, pp.tix,
-      pp.snapshot_date, pp.previous_usd, pp.previous_usd_foil, pp.previous_usd_etched, pp.previous_eur,
-      pp.previous_eur_foil, pp.previous_tix, pp.previous_snapshot_date
+      pp.snapshot_date, ph.usd AS previous_usd, ph.usd_foil AS previous_usd_foil,
+      ph.usd_etched AS previous_usd_etched, ph.eur AS previous_eur, ph.eur_foil AS previous_eur_foil,
+      ph.tix AS previous_tix, CASE WHEN ph.printing_id IS NOT NULL THEN ${PREVIOUS_DAY} END AS previous_snapshot_date
     FROM printings p JOIN cards c ON c.id = p.card_id
     LEFT JOIN sets s ON s.code = p.set_code LEFT JOIN printing_prices pp ON pp.printing_id = p.id
+    LEFT JOIN price_history ph ON ph.printing_id = p.id AND ph.snapshot_date = (SELECT max(h.snapshot_date)
+      FROM price_history h WHERE h.printing_id = p.id AND h.snapshot_date <= ${PREVIOUS_DAY})
     WHERE p.card_id = ? ORDER BY p.released_at DESC, p.set_code, p.collector_number`;
 
 export function getCard(db: Db, id: string): Card | undefined {
@@ -88,8 +97,11 @@ export function printingsLookup(db: Db): (cardId: string) => Printing[] {
   };
 }
 
-/** The row's prices, or with `previous_` those of the snapshot before (migration 032). */
-function pricesOfRow(r: PrintingRow, prefix: '' | 'previous_' = ''): Prices {
+/** The row's prices, or with `previous_` those of the day imported before. */
+export function pricesOfRow(
+  r: Partial<Record<PriceKey | `previous_${PriceKey}`, number | null>>,
+  prefix: '' | 'previous_' = '',
+): Prices {
   const prices: Prices = {};
   for (const key of PRICE_KEYS) {
     const value = r[`${prefix}${key}`];

@@ -13,6 +13,7 @@ import { disagreements, otherSources, type DmDisagreement } from '../../engine/d
 import { CardIndexWriter, refreshSearchIndex } from '../search/search-index.ts';
 import { deferIndexes, hasAtLeast } from './deferred-indexes.ts';
 import { BoosterWrites } from '../boosters.ts';
+import { PriceHistoryWrites } from './price-history-writes.ts';
 import {
   CARD_COLUMNS,
   NAME_COLUMNS,
@@ -45,25 +46,12 @@ interface Source {
 }
 
 /**
- * What an import's prices do to a printing's stored ones (migration 032), by the days of their snapshots: a later
- * day's become the current prices and the current ones the snapshot before; the same day's replace the current ones;
- * an earlier day's leave them and become the snapshot before, unless the one stored is of a later day. (SQLite reads
- * every column on the right as the row was before the update.) A file of a schema before 032 keeps no snapshot before:
- * the import's prices replace its own.
+ * What an import's prices do to a printing's current ones, by the days of their snapshots: the same or a later day's
+ * replace them, an earlier day's leave them (that day enters the price history only, price-history-writes.ts).
  */
-function pricesUpdate(db: Db): string {
-  if (!columnsOf(db, 'printing_prices').has('previous_snapshot_date'))
-    return PRICE_COLUMNS.slice(1)
-      .map((c) => `${c} = excluded.${c}`)
-      .join(', ');
-  const later = 'excluded.snapshot_date > snapshot_date';
-  const newestBefore =
-    "excluded.snapshot_date < snapshot_date AND excluded.snapshot_date > coalesce(previous_snapshot_date, '')";
-  const kept = (c: string) =>
-    `${c} = CASE WHEN excluded.snapshot_date >= snapshot_date THEN excluded.${c} ELSE ${c} END, ` +
-    `previous_${c} = CASE WHEN ${later} THEN ${c} WHEN ${newestBefore} THEN excluded.${c} ELSE previous_${c} END`;
-  return PRICE_COLUMNS.slice(1).map(kept).join(', ');
-}
+const PRICES_UPDATE = PRICE_COLUMNS.slice(1)
+  .map((c) => `${c} = CASE WHEN excluded.snapshot_date >= snapshot_date THEN excluded.${c} ELSE ${c} END`)
+  .join(', ');
 
 function hasTable(db: Db, name: string): boolean {
   return db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?").get(name) !== undefined;
@@ -132,6 +120,8 @@ export class CardWriter implements CardWrites {
   private readonly updatePrinting: Statement;
   /** Undefined on a file older than migration 011, which has no place for prices. */
   private readonly upsertPrices: Statement | undefined;
+  /** Undefined on a file older than migration 033, which keeps no price history. */
+  private readonly priceHistory: PriceHistoryWrites | undefined;
   /** Undefined on a file older than migration 016, which has no place for booster data. */
   private readonly boosters: BoosterWrites | undefined;
   private readonly insertSetIfNew: Statement;
@@ -193,9 +183,10 @@ export class CardWriter implements CardWrites {
     this.upsertPrices = hasTable(db, 'printing_prices')
       ? db.prepare(
           `INSERT INTO ${rowValues('printing_prices', PRICE_COLUMNS)} ON CONFLICT (printing_id) DO UPDATE SET ` +
-            pricesUpdate(db),
+            PRICES_UPDATE,
         )
       : undefined;
+    this.priceHistory = hasTable(db, 'price_history') ? new PriceHistoryWrites(db) : undefined;
     this.boosters = hasTable(db, 'booster_products') ? new BoosterWrites(db) : undefined;
     // A set first met without its type (an older import, a card object without set_type) gets it when it comes.
     this.insertSetIfNew = db.prepare(
@@ -330,6 +321,7 @@ export class CardWriter implements CardWrites {
 
   writePrices(prices: PriceRow): void {
     this.upsertPrices?.run(prices);
+    this.priceHistory?.write(prices);
   }
 
   writeMtgjsonUuids(printingId: string, uuids: string[]): void {

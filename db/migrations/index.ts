@@ -38,6 +38,7 @@ import { sql as partnerTextAbilities, cardData as partnerTextAbilitiesData } fro
 import { sql as poolEtchedFoils, userSql as poolEtchedFoilsUser } from './030-pool-etched-foils.ts';
 import { sql as printingBoostersAndPromoTypes } from './031-printing-boosters-and-promo-types.ts';
 import { sql as previousPrices } from './032-previous-prices.ts';
+import { sql as priceHistory } from './033-price-history.ts';
 import type { Db } from '../open.ts';
 
 export interface Migration {
@@ -103,4 +104,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 30, name: 'pool-etched-foils', sql: poolEtchedFoils, userSql: poolEtchedFoilsUser },
   { version: 31, name: 'printing-boosters-and-promo-types', sql: printingBoostersAndPromoTypes },
   { version: 32, name: 'previous-prices', sql: previousPrices },
+  { version: 33, name: 'price-history', sql: priceHistory },
 ];

@@ -220,11 +220,11 @@ export interface Printing {
   /** The date (YYYY-MM-DD) of the snapshot `prices` came from, as the database stores it. */
   pricesDate?: string;
   /**
-   * The prices of the snapshot before `prices`, as the database kept them when prices of a later day were imported;
-   * absent when it kept none.
+   * The printing's prices on the day of prices imported just before `pricesDate`, as the price history holds them;
+   * absent when it holds none for that day.
    */
   previousPrices?: Prices;
-  /** The date (YYYY-MM-DD) of the snapshot `previousPrices` came from, earlier than `pricesDate`. */
+  /** That day (YYYY-MM-DD), earlier than `pricesDate`. */
   previousPricesDate?: string;
 }
 

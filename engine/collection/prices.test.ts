@@ -6,7 +6,15 @@ import type { Printing } from '../cards/types.ts';
 import type { Deck, DeckEntry } from '../decks/types.ts';
 import type { CollectionItem } from './types.ts';
 import { scryfallObjectsIn, type ScryfallCard } from '../../test/real-cards.ts';
-import { collectionValue, costToComplete, deckValue, priceOf, valuation, type PrintingsOf } from './prices.ts';
+import {
+  collectionValue,
+  costToComplete,
+  deckValue,
+  priceMove,
+  priceOf,
+  valuation,
+  type PrintingsOf,
+} from './prices.ts';
 import { deckNeeds } from './needs.ts';
 
 const FILES = ['scooze/test_cards.jsonl', 'scooze/power9.jsonl', 'sets-2019/war.json'];
@@ -227,5 +235,17 @@ describe('the move since the prices before (two real snapshots of one printing)'
     const printing = embercat({ then: '2024-03-12', now: '2019-11-01' });
     expect(valuation([copies(printing, 3)], 'usd').change).toBeNull();
     expect(valuation([copies(printing, 3)], 'usd').lines[0].previousUnitPrice).toBeUndefined();
+  });
+
+  it("one printing's move (the printing strip): one copy's price now less then, with the earlier day", () => {
+    const printing = embercat({ then: '2019-11-01', now: '2024-03-12' });
+    expect(priceMove(printing, 'usd', 'nonfoil')).toEqual({
+      difference: cents(price(now, 'usd') - price(then, 'usd')),
+      since: '2019-11-01',
+    });
+    // The 2019 file has no foil price, and no ticket price: no move.
+    expect(priceMove(printing, 'usd', 'foil')).toBeUndefined();
+    expect(priceMove(printing, 'tix', 'nonfoil')).toBeUndefined();
+    expect(priceMove(embercat({ then: '2024-03-12', now: '2019-11-01' }), 'usd', 'nonfoil')).toBeUndefined();
   });
 });

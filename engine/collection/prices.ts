@@ -95,7 +95,7 @@ export const priceOf = (printing: Printing, currency: Currency, finish: Finish):
   priceIn(printing.prices, currency, finish);
 
 /** One copy's price in a finish among a snapshot's prices, or undefined. */
-function priceIn(prices: Prices | undefined, currency: Currency, finish: Finish): number | undefined {
+export function priceIn(prices: Prices | undefined, currency: Currency, finish: Finish): number | undefined {
   for (const key of PRICE_KEYS_OF[currency][finish]) {
     const price = prices?.[key];
     if (price !== undefined) return price;
@@ -114,6 +114,20 @@ function previousPriceOf(
   if (!pricesDate || !date || date >= pricesDate) return undefined;
   const price = priceIn(printing.previousPrices, currency, finish);
   return price === undefined ? undefined : { price, date };
+}
+
+/**
+ * How one copy's price of the printing moved since the snapshot before its current one (now less then), and that
+ * snapshot's date; undefined when either snapshot did not price it.
+ */
+export function priceMove(
+  printing: Printing,
+  currency: Currency,
+  finish: Finish,
+): { difference: number; since: string } | undefined {
+  const now = priceOf(printing, currency, finish);
+  const before = previousPriceOf(printing, currency, finish);
+  return now === undefined || !before ? undefined : { difference: cents(now - before.price), since: before.date };
 }
 
 const samePrinting = (p: Printing, pin: { set: string; collectorNumber: string; id?: string }) =>

@@ -11,6 +11,8 @@ export const en = {
   'prices.noneDm': 'No prices: Duel Masters card data carries no prices.',
   'prices.change': '{difference} since {date}',
   'prices.movers': 'Moved most',
+  'prices.history': 'Price by day of prices imported',
+  'prices.valueHistory': 'Value by day of prices imported',
   'prices.missing.one': '{count} card has no price',
   'prices.missing.other': '{count} cards have no price',
 

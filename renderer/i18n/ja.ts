@@ -10,6 +10,8 @@ export const ja: Catalog = {
   'prices.noneDm': '価格がありません。デュエマのカードデータには価格が含まれません。',
   'prices.change': '{date}から{difference}',
   'prices.movers': '大きく動いたカード',
+  'prices.history': '取り込んだ日ごとの価格',
+  'prices.valueHistory': '取り込んだ日ごとの評価額',
   'prices.missing.one': '{count}枚は価格なし',
   'prices.missing.other': '{count}枚は価格なし',
 

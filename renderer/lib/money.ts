@@ -15,3 +15,9 @@ export function formatMoney(value: number, currency: Currency): string {
 export function formatPrice(price: number | undefined, currency: Currency): string {
   return price === undefined ? t('printing.noPrice') : formatMoney(price, currency);
 }
+
+/** A move of a price or a value, signed: "+$0.12", "−€0.07", "±$0.00". */
+export function formatMove(difference: number, currency: Currency): string {
+  const sign = difference > 0 ? '+' : difference < 0 ? '−' : '±';
+  return sign + formatMoney(Math.abs(difference), currency);
+}

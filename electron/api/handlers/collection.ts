@@ -43,9 +43,13 @@ import {
   collectionValue,
   costToComplete,
   deckValue,
+  type Currency,
+  type PrintingsOf,
   type Valuation,
 } from '../../../engine/collection/prices.ts';
 import { printingsLookup } from '../../../db/cards.ts';
+import { priceChangesOfCards, priceDays } from '../../../db/price-history.ts';
+import { collectionValueHistory, type ValueOnDay } from '../../../engine/collection/price-history.ts';
 import { BOARDS } from '../../../engine/decks/types.ts';
 import { decodeDeckInput } from '../../../engine/decks/lists/decode.ts';
 import { deckSchema } from './decks.ts';
@@ -148,6 +152,20 @@ const asCollectionItem = (g: 'mtg' | 'dm', v: z.output<typeof addedItem>): Colle
   binder: v.binder,
   ...(v.printingId ? { scryfallId: v.printingId } : {}),
 });
+
+/** The collection's value on each day of prices imported (engine collectionValueHistory), oldest first. */
+function valueHistory(
+  db: Db,
+  items: readonly CollectionItem[],
+  printingsOf: PrintingsOf,
+  chosen: Currency,
+): ValueOnDay[] {
+  const changes = priceChangesOfCards(
+    db,
+    items.flatMap((item) => (item.cardId ? [item.cardId] : [])),
+  );
+  return collectionValueHistory(items, printingsOf, (id) => changes.get(id) ?? [], chosen, priceDays(db));
+}
 
 /**
  * A value dated: by the prices it used, else by the card data's newest, so that cards without a price are said to
@@ -354,12 +372,18 @@ export const collectionHandlers = {
     },
   ),
 
-  /** What the collection is worth: each row at its own printing and finish. Totals only (a collection is large). */
+  /**
+   * What the collection is worth: each row at its own printing and finish. Totals only (a collection is large); with
+   * `history`, also the value of the same copies on each day of prices imported (`history`, oldest first).
+   */
   'collection.value': handler(
-    z.object({ game: game.optional(), currency }),
-    ({ game: g, currency: chosen }, { db }) => {
-      const { lines, ...value } = collectionValue(listCollection(db, { game: g }).items, printingsLookup(db), chosen);
-      return { ...dated(db, value, g), rows: lines.length };
+    z.object({ game: game.optional(), currency, history: z.boolean().optional() }),
+    ({ game: g, currency: chosen, history }, { db }) => {
+      const { items } = listCollection(db, { game: g });
+      const printingsOf = printingsLookup(db);
+      const { lines, ...value } = collectionValue(items, printingsOf, chosen);
+      const dayValues = history ? { history: valueHistory(db, items, printingsOf, chosen) } : {};
+      return { ...dated(db, value, g), rows: lines.length, ...dayValues };
     },
   ),
 };

@@ -13,6 +13,7 @@ import { CSV_FLAVORS, LANGUAGE_NAMES } from '../../../engine/collection/csv-form
 import { MAX_COPIES_PER_ROW } from '../../../engine/collection/types.ts';
 import type { InvokeInput, InvokeOutput } from '../../../protocol/bridge.ts';
 import { GAME_NAMES, type Game } from '../../../engine/cards/types.ts';
+import type { ValueOnDay } from '../../../engine/collection/price-history.ts';
 import {
   CURRENCIES,
   DEFAULT_CURRENCY,
@@ -161,10 +162,14 @@ function registerCollectionCommands(program: Command, session: CliSession): void
     )
     .addOption(new Option('--game <game>', 'only this game').choices(['mtg', 'dm']))
     .addOption(new Option('--currency <currency>', 'the prices to use').choices(CURRENCIES).default(DEFAULT_CURRENCY))
-    .action(async (options: { game?: Game; currency: Currency }) => {
+    .option('--history', 'also the value of the same copies on each day of prices imported')
+    .action(async (options: { game?: Game; currency: Currency; history?: boolean }) => {
       const value = await session.api.invoke('collection.value', options);
       session.print(value, () =>
-        value.rows === 0 ? 'the collection is empty\n' : formatCost(value, options.game ?? 'mtg', 'Collection value'),
+        value.rows === 0
+          ? 'the collection is empty\n'
+          : formatCost(value, options.game ?? 'mtg', 'Collection value') +
+            (value.history ? formatValueHistory(value.history, value.currency) : ''),
       );
     });
 }
@@ -341,6 +346,16 @@ function formatChange(change: PriceChange, currency: Currency): string {
       )
       .join('')
   );
+}
+
+/** The value on each day of prices imported, a line each, oldest first. */
+function formatValueHistory(history: readonly ValueOnDay[], currency: Currency): string {
+  if (history.length === 0) return 'No day of prices imported priced a copy\n';
+  const copies = (n: number) => `${n} ${n === 1 ? 'copy' : 'copies'} priced`;
+  const lines = history.map(
+    (day) => `  ${day.date}  ${day.value.toFixed(2)} ${currency} (${copies(day.pricedCopies)})\n`,
+  );
+  return `Value by day of prices imported:\n${lines.join('')}`;
 }
 
 /** "20 basic lands counted as owned", said whenever the option left some out of what is missing. */
