@@ -6,7 +6,6 @@ import type { Page } from 'playwright-core';
 import { saveDeckFile, openSavedDeck } from './harness.ts';
 import { AA, contrasts } from './contrast.ts';
 import { appForFile } from './setup.ts';
-import { contrasts } from './contrast-ratio.ts';
 import { sharedPath } from '../test/shared-data.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
