@@ -822,6 +822,12 @@ export const en = {
   'odds.mean': 'Mean turn they are first all held: {play} on the play, {draw} on the draw',
   'odds.meanNone': 'No mean turn: the cards can stay among the shields for good.',
 
+  'notes.title': 'Notes',
+  'notes.help':
+    'Your notes on this deck: its plan, a sideboard guide, where the list came from. Saved with the deck; text, Cockatrice and Forge exports write them.',
+  'notes.placeholder': 'Against control: +2 Duress, −2 Shock …',
+  'notes.count': '{count} of {max} characters',
+
   'history.title': 'History',
   'history.unsaved': 'Save the deck to start its version history.',
   'versionNote.restored': 'restored version {version}',

@@ -857,6 +857,12 @@ export const ja: Catalog = {
   'odds.mean': '初めてすべて揃う平均ターン：先攻{play}、後攻{draw}',
   'odds.meanNone': '平均ターンなし：カードがシールドに残ったままになることがあります。',
 
+  'notes.title': 'メモ',
+  'notes.help':
+    'このデッキについてのメモ（プラン、サイドボード、リストの出典など）。デッキと一緒に保存され、テキスト・Cockatrice・Forge 形式の書き出しに含まれます。',
+  'notes.placeholder': 'コントロール相手：+2 強迫、−2 ショック …',
+  'notes.count': '{count} / {max} 文字',
+
   'history.title': '履歴',
   'history.unsaved': 'デッキを保存するとバージョン履歴が始まります。',
   'versionNote.restored': 'バージョン{version}を復元',
