@@ -6,16 +6,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import Papa from 'papaparse';
 import { appForFile } from './setup.ts';
 import { openSavedDeck, saveDeckFile } from './harness.ts';
 import { AA, contrasts } from './contrast.ts';
 import { sharedPath } from '../test/shared-data.ts';
+import { dmJapaneseNames, listedSections } from '../test/list-counts.ts';
 import { dmDeckOf, dmPlainAttacker } from '../test/goldfish-fixtures.ts';
 
 const POLL = { timeout: 20_000, interval: 50 };
-const AZORIUS_FILE = sharedPath('decks/plain-taw/challenger__q05__Azorius Control.txt');
-const LOREHOLD_FILE = sharedPath('decks/plain-taw/cmd__c21__Lorehold Legacies.txt');
+const AZORIUS_LIST = 'plain-taw/challenger__q05__Azorius Control.txt';
+const LOREHOLD_LIST = 'plain-taw/cmd__c21__Lorehold Legacies.txt';
+const AZORIUS_FILE = sharedPath('decks', AZORIUS_LIST);
+const LOREHOLD_FILE = sharedPath('decks', LOREHOLD_LIST);
 const AZORIUS = 'Azorius Control';
 const LOREHOLD = 'Lorehold Legacies';
 const DM_DECK = 'Psychic registration';
@@ -26,39 +28,11 @@ const PX_PER_MM = 96 / 25.4;
 
 const app = appForFile();
 
-/** A plain-taw list's copies by section, read from its lines; the oversized display commander left out. */
-function listed(path: string): {
-  commander: Map<string, number>;
-  main: Map<string, number>;
-  side: Map<string, number>;
-} {
-  const sections = {
-    commander: new Map<string, number>(),
-    main: new Map<string, number>(),
-    side: new Map<string, number>(),
-  };
-  let section: keyof typeof sections | null = 'main';
-  for (const raw of readFileSync(path, 'utf8').split('\n')) {
-    const line = raw.trim();
-    if (line === 'Sideboard') section = 'side';
-    else if (line === 'Display Commander') section = null;
-    const m = /^(COMMANDER: )?(\d+) (.+?)(?: \[.*\])*$/.exec(line);
-    if (!m || section === null) continue;
-    const into = sections[m[1] ? 'commander' : section];
-    into.set(m[3], (into.get(m[3]) ?? 0) + Number(m[2]));
-  }
-  return sections;
-}
-
 /** A card's Japanese name as ja-names.csv gives it. */
 function jaName(english: string): string {
-  const rows = Papa.parse<Record<string, string>>(readFileSync(sharedPath('duelmasters/ja-names.csv'), 'utf8'), {
-    header: true,
-    skipEmptyLines: true,
-  }).data;
-  const row = rows.find((r) => r.CardName === english);
-  if (!row) throw new Error(`ja-names.csv has no Japanese name for ${english}`);
-  return row.JapaneseName;
+  const name = dmJapaneseNames().get(english);
+  if (!name) throw new Error(`ja-names.csv has no Japanese name for ${english}`);
+  return name;
 }
 
 /** The printed lines of a section, in print order over every page: [count, name]. */
@@ -133,7 +107,7 @@ beforeAll(async () => {
 describe('deck registration sheets in Chromium', () => {
   it('Azorius Control: the Wizards form, filled in, every card once with its count, 60 and 15 in the totals', async () => {
     const { page } = app;
-    const list = listed(AZORIUS_FILE);
+    const list = listedSections(AZORIUS_LIST);
     await openSheet(page, AZORIUS);
     // The deck's name and today's date start filled in.
     expect(await page.getByTestId('registration-field-deckName').inputValue()).toBe(AZORIUS);
@@ -223,7 +197,7 @@ describe('deck registration sheets in Chromium', () => {
 
   it('Lorehold Legacies: the commander in its own box, the 99 past the form onto a second page, nothing cut', async () => {
     const { page } = app;
-    const list = listed(LOREHOLD_FILE);
+    const list = listedSections(LOREHOLD_LIST);
     await openSheet(page, LOREHOLD);
     await page.getByTestId('registration-paper').selectOption('letter');
     expect(asMap(await printedLines(page, 'commander'))).toEqual(list.commander);

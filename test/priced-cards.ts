@@ -6,6 +6,7 @@ import { openDatabase, type Db } from '../db/open.ts';
 import { importCardFiles } from '../db/import/import.ts';
 import { sharedPath, tempDir } from './shared-data.ts';
 import { scryfallObjectsIn, type ScryfallCard } from './real-cards.ts';
+import { createApi, type Api } from '../electron/api/index.ts';
 
 export const PRICED_FILES = ['scooze/test_cards.jsonl', 'scooze/power9.jsonl'] as const;
 export const PRICE_SNAPSHOT_DATE = '2024-03-01';
@@ -79,4 +80,24 @@ export function embercatSnapshot(dir: string, which: 'm20-2019' | 'embercat-2024
   }
   writeFileSync(`${base}.jsonl`, JSON.stringify(EMBERCAT.now) + '\n');
   return `${base}.jsonl`;
+}
+
+/** The collection the price API tests own: three Chandra's Embercats and a Yarok's Fenlurker, all M20. */
+const EMBERCAT_COLLECTION_CSV =
+  "Count,Name,Edition,Collector Number\n3,Chandra's Embercat,M20,129\n1,Yarok's Fenlurker,M20,123\n";
+
+/**
+ * A database file in `dir` with the Embercat snapshots imported one after another in the order given (each a file and
+ * the day its bulk name says), and the real API over it owning that collection.
+ */
+export async function embercatCollection(
+  dir: string,
+  snapshots: readonly (readonly ['m20-2019' | 'embercat-2024', string])[],
+): Promise<{ db: Db; api: Api; file: string }> {
+  const file = join(dir, 'decklab.sqlite');
+  const db = openDatabase(file);
+  for (const [which, day] of snapshots) await importCardFiles(db, [embercatSnapshot(dir, which, day)]);
+  const api = createApi({ db });
+  await api.invoke('collection.import', { text: EMBERCAT_COLLECTION_CSV, mode: 'replace' });
+  return { db, api, file };
 }

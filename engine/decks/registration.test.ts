@@ -1,11 +1,9 @@
 // Deck registration sheets on real decks and real card data (MTR 2.7): the expected lines and totals are counted
 // from the deck list files and the MTGJSON / ja-names.csv records, not from the engine's own output.
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import Papa from 'papaparse';
 import { adding, card, dmCards, entry, mtgCards, realDeck } from '../../test/real-decks.ts';
 import { mtgjsonSet } from '../../test/real-cards.ts';
-import { sharedPath } from '../../test/shared-data.ts';
+import { dmJapaneseNames, listedSections } from '../../test/list-counts.ts';
 import type { Card } from '../cards/types.ts';
 import type { Deck } from './types.ts';
 import {
@@ -39,30 +37,6 @@ const ENGLISH_BY_TYPE: RegistrationOptions = { order: 'type', language: 'en' };
 const cardsOf = (pool: Map<string, Card>): Record<string, Card> => Object.fromEntries(pool);
 const mtg = () => cardsOf(mtgCards().cards);
 
-/** A plain-taw list's lines by section: "COMMANDER: 1 X", the lines before "Sideboard" and after it; the display commander left out. */
-function listed(path: string): {
-  commander: Map<string, number>;
-  main: Map<string, number>;
-  side: Map<string, number>;
-} {
-  const sections = {
-    commander: new Map<string, number>(),
-    main: new Map<string, number>(),
-    side: new Map<string, number>(),
-  };
-  let section: keyof typeof sections | null = 'main';
-  for (const raw of readFileSync(sharedPath('decks', path), 'utf8').split('\n')) {
-    const line = raw.trim();
-    if (line === 'Sideboard') section = 'side';
-    else if (line === 'Display Commander') section = null; // the oversized display card: not a card of the deck
-    const m = /^(COMMANDER: )?(\d+) (.+?)(?: \[.*\])*$/.exec(line);
-    if (!m || section === null) continue;
-    const into = sections[m[1] ? 'commander' : section];
-    into.set(m[3], (into.get(m[3]) ?? 0) + Number(m[2]));
-  }
-  return sections;
-}
-
 const sum = (counts: Map<string, number>) => [...counts.values()].reduce((a, b) => a + b, 0);
 const section = (sheet: RegistrationSheet, id: string) => sheet.sections.find((s) => s.id === id)!;
 const asCounts = (lines: readonly RegistrationLine[]) => new Map(lines.map((l) => [l.name, l.count]));
@@ -75,7 +49,7 @@ const printed = (sheet: RegistrationSheet, id: string) =>
 
 describe('a 60-card deck with a 15-card sideboard (Azorius Control, Challenger Deck 2021)', () => {
   const { deck } = realDeck(AZORIUS);
-  const list = listed(AZORIUS);
+  const list = listedSections(AZORIUS);
   const sheet = registrationSheet(deck, mtg(), HEADER, ENGLISH_BY_TYPE);
 
   it('lists every card of each board once with its count, and totals them as the list does (MTR 2.7)', () => {
@@ -161,7 +135,7 @@ describe('one line per card', () => {
     const sheet = registrationSheet(deck, mtg(), HEADER, ENGLISH_BY_TYPE);
     const plains = section(sheet, 'main').lines.filter((l) => l.name === 'Plains');
     expect(plains.map((l) => l.count)).toEqual([25]);
-    expect(section(sheet, 'main').total).toBe(sum(listed(BASRI).main));
+    expect(section(sheet, 'main').total).toBe(sum(listedSections(BASRI).main));
   });
 });
 
@@ -180,7 +154,7 @@ describe('a companion (CR 702.139a) is registered in the sideboard', () => {
 
 describe('a Commander deck (Lorehold Legacies, C21): 100 cards flow past the form, nothing cut', () => {
   const { deck } = realDeck(LOREHOLD);
-  const list = listed(LOREHOLD);
+  const list = listedSections(LOREHOLD);
   const sheet = registrationSheet(deck, mtg(), HEADER, ENGLISH_BY_TYPE);
 
   it('lists the commander in its own section, the 99 in the main deck', () => {
@@ -263,12 +237,7 @@ function halfWidths(name: string): number {
 }
 
 describe('a Duel Masters deck: main deck 40, hyperspatial zone 8, super GR zone (DM 100.2–100.4)', () => {
-  const jaNames = new Map(
-    Papa.parse<Record<string, string>>(readFileSync(sharedPath('duelmasters', 'ja-names.csv'), 'utf8'), {
-      header: true,
-      skipEmptyLines: true,
-    }).data.map((r) => [r.CardName, r.JapaneseName]),
-  );
+  const jaNames = dmJapaneseNames();
   /** The Ravenite cards with ja-names.csv's Japanese name, as the import gives them (names without ruby readings). */
   const named = (name: string): Card => {
     const c = card(name, dmCards());

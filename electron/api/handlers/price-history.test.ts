@@ -2,29 +2,23 @@
 // bulk downloads' days (2019-08-01, then 2025-01-02) and Scryfall's 2024 object of Chandra's Embercat (M20 129)
 // between them, imported last. Expected figures are Scryfall's own price strings of both snapshots.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { join } from 'node:path';
-import { openDatabase, type Db } from '../../../db/open.ts';
-import { importCardFiles } from '../../../db/import/import.ts';
+import type { Db } from '../../../db/open.ts';
 import { tempDir } from '../../../test/shared-data.ts';
 import { captureCli } from '../../../test/cli.ts';
-import { EMBERCAT, embercatSnapshot } from '../../../test/priced-cards.ts';
+import { EMBERCAT, embercatCollection } from '../../../test/priced-cards.ts';
 import { scryfallObjectsIn } from '../../../test/real-cards.ts';
-import { createApi, type Api } from '../index.ts';
+import type { Api } from '../index.ts';
 
 const dir = tempDir('decklab-price-history-');
-const file = join(dir.dir, 'decklab.sqlite');
 let db: Db;
 let api: Api;
+let file: string;
 beforeAll(async () => {
-  db = openDatabase(file);
-  await importCardFiles(db, [embercatSnapshot(dir.dir, 'm20-2019', '2019-08-01')]);
-  await importCardFiles(db, [embercatSnapshot(dir.dir, 'm20-2019', '2025-01-02')]);
-  await importCardFiles(db, [embercatSnapshot(dir.dir, 'embercat-2024', '2024-03-12')]);
-  api = createApi({ db });
-  await api.invoke('collection.import', {
-    text: "Count,Name,Edition,Collector Number\n3,Chandra's Embercat,M20,129\n1,Yarok's Fenlurker,M20,123\n",
-    mode: 'replace',
-  });
+  ({ db, api, file } = await embercatCollection(dir.dir, [
+    ['m20-2019', '2019-08-01'],
+    ['m20-2019', '2025-01-02'],
+    ['embercat-2024', '2024-03-12'],
+  ]));
 });
 afterAll(() => {
   db.close();
