@@ -151,6 +151,7 @@ export const en = {
   'reason.images.cached-only': 'images from the network are set to those already saved: nothing is fetched',
   'reason.deck.not-found': 'no deck with id {deckId}: it may have been deleted',
   'reason.deck.no-version': 'deck {deckId} has no version {version}',
+  'reason.deck.compare-other-game': 'the two decks are of different games: decks of one game are compared',
   'reason.pool.not-found': 'no pool with id {poolId}: it may have been deleted',
   'reason.booster.no-set': 'the set {set} has no booster configuration: import its MTGJSON set file or AllPrintings',
   'reason.booster.no-product': 'the set {set} has no “{product}” boosters; it has {products}',

@@ -186,6 +186,7 @@ export const ja: Catalog = {
   'reason.images.cached-only': 'ネットワークからの画像が「保存済みの画像だけ」のため、何も取得しません',
   'reason.deck.not-found': 'ID {deckId}のデッキはありません（削除された可能性があります）',
   'reason.deck.no-version': 'デッキ{deckId}にバージョン{version}はありません',
+  'reason.deck.compare-other-game': '2つのデッキのゲームが違います。比較できるのは同じゲームのデッキどうしです',
   'reason.pool.not-found': 'ID {poolId}のプールはありません（削除された可能性があります）',
   'reason.booster.no-set':
     'セット {set}にはブースター構成がありません。MTGJSON のセットファイルか AllPrintings をインポートしてください',
