@@ -6,6 +6,7 @@ import { invalidInputError } from './input-issues.ts';
 import type { cardHandlers } from './handlers/cards.ts';
 import type { searchHandlers } from './handlers/search.ts';
 import type { deckHandlers } from './handlers/decks.ts';
+import type { compareHandlers } from './handlers/compare.ts';
 import type { validationHandlers } from './handlers/validation.ts';
 import type { dataHandlers } from './handlers/data.ts';
 import type { collectionHandlers } from './handlers/collection.ts';
@@ -22,6 +23,7 @@ interface HandlerGroups {
   cards: typeof cardHandlers;
   search: typeof searchHandlers;
   decks: typeof deckHandlers;
+  compare: typeof compareHandlers;
   validation: typeof validationHandlers;
   data: typeof dataHandlers;
   collection: typeof collectionHandlers;
@@ -43,6 +45,7 @@ const GROUP_LOADERS: { readonly [G in GroupName]: () => Promise<HandlerGroups[G]
   cards: async () => (await import('./handlers/cards.ts')).cardHandlers,
   search: async () => (await import('./handlers/search.ts')).searchHandlers,
   decks: async () => (await import('./handlers/decks.ts')).deckHandlers,
+  compare: async () => (await import('./handlers/compare.ts')).compareHandlers,
   validation: async () => (await import('./handlers/validation.ts')).validationHandlers,
   data: async () => (await import('./handlers/data.ts')).dataHandlers,
   collection: async () => (await import('./handlers/collection.ts')).collectionHandlers,
@@ -79,6 +82,7 @@ const OPERATION_GROUPS: { readonly [K in OperationName]: GroupOf<K> } = {
   'decks.delete': 'decks',
   'decks.versions': 'decks',
   'decks.diff': 'decks',
+  'decks.compare': 'compare',
   'decks.restore': 'decks',
   'decks.import': 'decks',
   'decks.importMany': 'decks',

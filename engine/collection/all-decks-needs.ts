@@ -1,7 +1,8 @@
 // What the collection lacks for all the saved decks together: per card, the copies missing to build every deck at
 // once and to build any one of them, and which decks want it. Each figure is deckNeeds' (needs.ts) over the decks.
 import type { Deck } from '../decks/types.ts';
-import { cardKey, deckNeeds, NEEDED_BOARDS, type NeedLine, type NeedsOptions, type NeedsResult } from './needs.ts';
+import { cardKey } from '../decks/diff.ts';
+import { deckNeeds, NEEDED_BOARDS, type NeedLine, type NeedsOptions, type NeedsResult } from './needs.ts';
 import type { CollectionItem } from './types.ts';
 
 /** A saved deck as the needs of all decks read it. */

@@ -3,7 +3,7 @@
 import type { Board, Deck } from '../decks/types.ts';
 import type { CollectionItem } from './types.ts';
 import type { Game } from '../cards/types.ts';
-import { foldName } from '../text/fold.ts';
+import { cardKey } from '../decks/diff.ts';
 import { isNamedBasicName } from '../formats/checks/common.ts';
 import { finishFields, finishOf, printingFinishKey, type Finish } from '../decks/finish.ts';
 
@@ -57,9 +57,6 @@ export interface NeedsOptions {
    */
   basicsOwned?: boolean;
 }
-
-/** A card as needs count it: its id, else its folded name (an unresolved line). */
-export const cardKey = (name: string, cardId?: string) => cardId ?? `name:${foldName(name)}`;
 
 /**
  * A printing a demand asks for: a set and number, a set alone (Forge's "Sol Ring|AFC": any number of it), or a finish
@@ -210,6 +207,27 @@ export function deckNeeds(
     totalMissing: missing.reduce((s, m) => s + m.count, 0),
     basicsOwned: lines.reduce((s, l) => s + (l.basicOwned ? l.need : 0), 0),
   };
+}
+
+/**
+ * What turning deck `from` into deck `to` takes from the collection: the copies `to` holds beyond `from`'s, card by
+ * card over the needed boards (a card moved from the sideboard to the main deck adds none), needed as deckNeeds
+ * counts them. `builtDecks` hold their cards as for any deck: `from` among them when it is built, since its copies
+ * are then spoken for.
+ */
+export function switchNeeds(
+  from: Deck,
+  to: Deck,
+  owned: readonly CollectionItem[],
+  builtDecks: readonly Deck[],
+  options: Pick<NeedsOptions, 'basicsOwned'> = {},
+): NeedsResult {
+  const held = new Map(deckDemand(from).map((d) => [d.key, d.count]));
+  const added = deckDemand(to).flatMap((d) => {
+    const count = d.count - (held.get(d.key) ?? 0);
+    return count > 0 ? [{ name: d.name, count, ...(d.cardId && { cardId: d.cardId }) }] : [];
+  });
+  return deckNeeds({ game: to.game, name: to.name, boards: { main: added } }, owned, builtDecks, options);
 }
 
 /**

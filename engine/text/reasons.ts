@@ -11,6 +11,7 @@ export const REASON_CODES = [
   'deck.no-readable-cards',
   'deck.no-known-cards',
   'deck.already-saved',
+  'deck.compare-other-game',
   'collection.empty-file',
   'collection.no-name-column',
   'collection.deck-list',

@@ -172,13 +172,13 @@ function valueHistory(
  * have none in that snapshot; undated when the card data holds no prices at all, or the cards are of a game whose
  * card data carries none (a Duel Masters deck is never "unpriced in" a Scryfall snapshot).
  */
-function dated<V extends Omit<Valuation, 'lines'>>(db: Db, value: V, gameOf: Game | undefined): V {
+export function dated<V extends Omit<Valuation, 'lines'>>(db: Db, value: V, gameOf: Game | undefined): V {
   if (value.snapshotDate !== null || (gameOf !== undefined && !GAMES_WITH_PRICES.has(gameOf))) return value;
   return { ...value, snapshotDate: newestPriceSnapshot(db) };
 }
 
 /** Decks whose cards are spoken for: every built deck except the one asking. */
-function builtDecksExcept(db: Db, deckId: number | undefined, gameOf: Deck['game']): Deck[] {
+export function builtDecksExcept(db: Db, deckId: number | undefined, gameOf: Deck['game']): Deck[] {
   return listDecks(db, { game: gameOf })
     .filter((d) => d.built && d.id !== deckId)
     .map((d) => loadDeck(db, d.id)!.deck);

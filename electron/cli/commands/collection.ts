@@ -317,7 +317,7 @@ function registerEditCommands(collection: Command, session: CliSession): void {
  * has a price: never a total of 0 for cards without one. A game whose card data carries no prices is said to, not
  * its cards counted one by one.
  */
-function formatCost(cost: Omit<Valuation, 'lines'>, game: Game, label = 'Cost to complete'): string {
+export function formatCost(cost: Omit<Valuation, 'lines'>, game: Game, label = 'Cost to complete'): string {
   const { count, names } = cost.missingPrices;
   if (cost.pricedCopies === 0 && count === 0) return `${label}: ${cost.total.toFixed(2)} ${cost.currency}\n`;
   if (!GAMES_WITH_PRICES.has(game)) return `${label}: unknown (no prices: Duel Masters card data carries no prices)\n`;
