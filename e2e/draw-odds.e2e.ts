@@ -118,7 +118,7 @@ describe('draw odds in the Stats tab', () => {
     await app.setLook('ja', 'light');
     await expect
       .poll(() => page.getByTestId('odds-error').textContent(), POLL)
-      .toBe('グループ "Banishing Light" のカードはデッキに2枚です。1〜2枚で指定してください（3枚が指定されています）');
+      .toBe('グループ"Banishing Light"のカードはデッキに2枚です。1〜2枚で指定してください（3枚が指定されています）');
     await app.setLook('en', 'light');
   });
 });
