@@ -112,6 +112,7 @@ export const COMMANDS = [
   { id: 'data.import', accelerator: 'CmdOrCtrl+Shift+I', menu: 'file' },
   { id: 'edit.undo', accelerator: 'CmdOrCtrl+Z', menu: 'edit' },
   { id: 'edit.redo', accelerator: 'CmdOrCtrl+Shift+Z', menu: 'edit' },
+  { id: 'deck.editText', accelerator: 'CmdOrCtrl+Shift+E', menu: 'edit' },
   { id: 'view.search', accelerator: 'CmdOrCtrl+1', menu: 'view' },
   { id: 'view.decks', accelerator: 'CmdOrCtrl+2', menu: 'view' },
   { id: 'view.goldfish', accelerator: 'CmdOrCtrl+3', menu: 'view' },

@@ -26,6 +26,7 @@ export const MENU_LABELS_EN = {
   'command.data.import': 'Import Card Data…',
   'command.edit.undo': 'Undo',
   'command.edit.redo': 'Redo',
+  'command.deck.editText': 'Edit Deck as Text',
   'command.view.search': 'Card Search',
   'command.view.decks': 'Decks',
   'command.view.goldfish': 'Goldfish Lab',

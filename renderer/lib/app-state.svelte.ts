@@ -37,7 +37,19 @@ export function dismiss(id: number): void {
   ui.notices = ui.notices.filter((n) => n.id !== id);
 }
 
+/** Asked before another screen shows: one answering false keeps the screen (text typed and not applied). */
+const screenLeaveGuards: (() => boolean)[] = [];
+
+export function guardScreenLeave(guard: () => boolean): () => void {
+  screenLeaveGuards.push(guard);
+  return () => {
+    const i = screenLeaveGuards.indexOf(guard);
+    if (i >= 0) screenLeaveGuards.splice(i, 1);
+  };
+}
+
 export function show(screen: Screen): void {
+  if (screen !== ui.screen && screenLeaveGuards.some((guard) => !guard())) return;
   ui.screen = screen;
 }
 

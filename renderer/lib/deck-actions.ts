@@ -1,6 +1,7 @@
 // What the editor's deck goes through the same way from every place that asks: saving it (the Save button,
 // Ctrl+S and the File menu), and the question before another deck replaces its unsaved edits.
 import { deckSession } from './deck-session.svelte.ts';
+import { deckText } from './deck-text.svelte.ts';
 import { refreshDeckList } from './deck-list.svelte.ts';
 import { notify } from './app-state.svelte.ts';
 import { errorText } from './errors.ts';
@@ -33,8 +34,9 @@ export async function saveCurrentDeck(): Promise<void> {
 
 /**
  * Before a new deck, an opened or imported one, a restored version or a pool's deck takes the editor's place:
- * true when the deck there has no unsaved edits, or the player lets them go.
+ * true when the deck there has no unsaved edits and its text none not applied, or the player lets them go.
  */
 export function confirmDiscardEdits(): boolean {
+  if (!deckText.confirmLeave()) return false;
   return !deckSession.dirty || confirm(t('deck.discardChanges'));
 }

@@ -234,6 +234,16 @@ class DeckSession {
     });
   }
 
+  /** Replaces the deck's boards as one edit (its text applied), the details of the cards new to it fetched first. */
+  async replaceBoards(boards: Deck['boards']): Promise<void> {
+    const ids = Object.values(boards).flatMap((entries) => (entries ?? []).map((e) => e.cardId));
+    const added = await getCards(ids.filter((id): id is string => !!id && !this.cards[id]));
+    this.cards = { ...this.cards, ...added };
+    this.change((deck) => {
+      deck.boards = boards;
+    });
+  }
+
   setDetails(details: Partial<Pick<Deck, 'name' | 'format' | 'game' | 'notes'>>): void {
     this.change((deck) => Object.assign(deck, details));
   }
