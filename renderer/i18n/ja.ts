@@ -623,15 +623,15 @@ export const ja: Catalog = {
   'textEdit.short': 'テキスト',
   'textEdit.label': 'テキストのデッキ',
   'textEdit.help':
-    '1行に1種類：枚数、カード名、必要なら続けて [SET:123] か (SET) 123、[foil] か *F*、[etched] か *E*、#タグ。ボードごとに見出しの下に書きます。「適用」でデッキのカードを1回の編集として置き換え、元に戻すで戻せます。',
+    '1行に1種類: 枚数、カード名、必要なら続けて [SET:123] か (SET) 123、[foil] か *F*、[etched] か *E*、#タグ。ボードごとに見出しの下に書きます。「適用」でデッキのカードを1回の編集として置き換え、元に戻すで戻せます。',
   'textEdit.helpDm':
-    '1行に1種類：枚数とカード名（日本語でも英語でも）。見出し：メインデッキ、超次元ゾーン、超GRゾーン（Main、Hyperspatial、GRも可）。「適用」でデッキのカードを1回の編集として置き換え、元に戻すで戻せます。',
+    '1行に1種類: 枚数とカード名（日本語でも英語でも）。見出し: メインデッキ、超次元ゾーン、超GRゾーン（Main、Hyperspatial、GRも可）。「適用」でデッキのカードを1回の編集として置き換え、元に戻すで戻せます。',
   'textEdit.apply': '適用',
   'textEdit.applyAnyway': '読んだとおり適用',
   'textEdit.blocked.one': '書かれたとおりに適用できない行が{count}行あります。デッキは変わっていません。',
   'textEdit.blocked.other': '書かれたとおりに適用できない行が{count}行あります。デッキは変わっていません。',
   'textEdit.warnings': '読み込みました。確認が必要な行があります。「読んだとおり適用」で下のとおりに適用します。',
-  'textEdit.applied': 'テキストを適用しました：+{added} −{removed}枚、変更{changed}件',
+  'textEdit.applied': 'テキストを適用しました: +{added} −{removed}枚、変更{changed}件',
   'textEdit.unchanged': 'このテキストではデッキは何も変わりません。',
   'textEdit.discard': 'デッキのテキストに適用していない編集があります。破棄しますか？',
   'deck.stackBy': '積み方',
