@@ -185,3 +185,21 @@ export const distinctPriorities = (
     ...others,
     cast: { priority: Object.fromEntries(deck.main.map((e, i) => [e.card.name, deck.main.length - i])) },
   });
+
+/** The cheap ramp of Aura of Courage (AFC), which the tests of required cards tag #ramp. */
+export const AURA_RAMP = [
+  'Wild Growth',
+  'Utopia Sprawl',
+  'Sol Ring',
+  'Arcane Signet',
+  "Nature's Lore",
+  'Fertile Ground',
+];
+
+/** The Aura of Courage precon's list with its six cheap ramp spells tagged #ramp, as a player tags them. */
+export function auraWithRampTags(): string {
+  return readFileSync(sharedPath('decks', 'plain-taw', 'cmd__afc__Aura of Courage.txt'), 'utf8').replace(
+    new RegExp(`^(1 (?:${AURA_RAMP.join('|')}))$`, 'gm'),
+    '$1 #ramp',
+  );
+}

@@ -3,26 +3,20 @@
 // cards, 38 lands) whose six cheap ramp spells the list tags #ramp. The simulated keep rates match the closed-form
 // multivariate hypergeometric ones; a card or tag the deck does not have is refused by name, nothing run.
 import { afterAll, describe, expect, it } from 'vitest';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deckDbCli } from './cli.ts';
-import { sharedPath, tempDir } from './shared-data.ts';
+import { tempDir } from './shared-data.ts';
 import type { OperationOutput } from '../electron/api/types.ts';
 import { MAX_KEEP_RULE_LENGTH, parseKeepSpec } from '../engine/goldfish/keep-spec.ts';
+import { AURA_RAMP, auraWithRampTags } from './goldfish-fixtures.ts';
 
 const { decklab } = deckDbCli(['AFC', 'AFR']);
 const scratch = tempDir('decklab-keep-require-');
 afterAll(() => scratch.cleanup());
 
-const RAMP = ['Wild Growth', 'Utopia Sprawl', 'Sol Ring', 'Arcane Signet', "Nature's Lore", 'Fertile Ground'];
 const AURA = join(scratch.dir, 'Aura of Courage.txt');
-writeFileSync(
-  AURA,
-  readFileSync(sharedPath('decks', 'plain-taw', 'cmd__afc__Aura of Courage.txt'), 'utf8').replace(
-    new RegExp(`^(1 (?:${RAMP.join('|')}))$`, 'gm'),
-    '$1 #ramp',
-  ),
-);
+writeFileSync(AURA, auraWithRampTags());
 
 /** The library: the 99 cards besides the commander, which starts in the command zone (CR 903.6). */
 const LIBRARY = 99;
@@ -50,7 +44,7 @@ const within = (simulated: number, expected: number) =>
 
 describe('decklab goldfish --keep with required cards', () => {
   for (const [by, rule, copies] of [
-    ['a tag', '7: 2-5 lands + tag:ramp, 6:always', RAMP.length],
+    ['a tag', '7: 2-5 lands + tag:ramp, 6:always', AURA_RAMP.length],
     ['a name', '7:0-7 + "Wild Growth",6:always', 1],
   ] as const)
     it(`requiring ${by} ("${rule}"): the free 7 and the next 7 are kept at the hypergeometric rates (CR 103.5c)`, async () => {
@@ -114,7 +108,7 @@ describe('decklab advise --keep with required cards', () => {
     expect(rows.map((r) => r.policy)).toContain('karsten-commander');
     const custom = rows.find((r) => r.policy === 'custom:7:2-5+tag:ramp,6:always')!;
     expect(custom.keepRate.map((k) => k.handSize)).toEqual([7, 7, 6]);
-    const p = keepSeven(2, 5, RAMP.length);
+    const p = keepSeven(2, 5, AURA_RAMP.length);
     const spread = Math.sqrt((p * (1 - p)) / custom.observations);
     expect(Math.abs(custom.keepRate[0].kept.value - p)).toBeLessThan(3.5 * spread);
   });

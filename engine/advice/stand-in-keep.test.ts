@@ -2,11 +2,9 @@
 // role in a hand: a keep rule (engine/goldfish/policy.ts KeepClause.require) that requires the spell by name, or by a
 // tag of its entry, keeps a hand holding the stand-in as it would keep one holding the copy. On a real Commander precon
 // whose ramp the player tags, as a list's "#tag" writes it.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { mtgSetCards, resolverOver } from '../../test/goldfish-fixtures.ts';
+import { AURA_RAMP, auraWithRampTags, mtgSetCards, resolverOver } from '../../test/goldfish-fixtures.ts';
 import { DECK_TEST_SETS } from '../../test/deck-cards-db.ts';
-import { sharedPath } from '../../test/shared-data.ts';
 import { readDeckList } from '../decks/lists/index.ts';
 import { resolveDeck } from '../decks/resolve.ts';
 import { getFormat } from '../formats/index.ts';
@@ -20,12 +18,7 @@ import { newTrace } from '../sim/trace.ts';
 import { planAdvice, type AdviceOptions } from './advise.ts';
 import { countLands, deckAtLandCount, standInName } from './land-variants.ts';
 
-/** The cheap ramp of Aura of Courage: the first two are the spells its sweep adds stand-ins for, below 38 lands. */
-const RAMP = ['Wild Growth', 'Utopia Sprawl', 'Sol Ring', 'Arcane Signet', "Nature's Lore", 'Fertile Ground'];
-const text = readFileSync(sharedPath('decks', 'plain-taw', 'cmd__afc__Aura of Courage.txt'), 'utf8').replace(
-  new RegExp(`^(1 (?:${RAMP.join('|')}))$`, 'gm'),
-  '$1 #ramp',
-);
+const text = auraWithRampTags();
 const { deck: list } = readDeckList(text, { fileName: 'Aura of Courage.txt' });
 const resolved = resolveDeck(list, resolverOver(mtgSetCards(DECK_TEST_SETS)));
 const deck = simDeckFromResolved({ ...resolved.deck, name: 'Aura of Courage' }, resolved.cards);
@@ -60,11 +53,11 @@ describe('a keep rule counts a stand-in as the spell it stands in for', () => {
         .filter((e) => e.tags?.includes('ramp'))
         .map((e) => e.card.name)
         .sort(),
-    ).toEqual([...RAMP].sort());
+    ).toEqual([...AURA_RAMP].sort());
   });
 
   for (const [by, ramp] of [
-    ['name', { cards: RAMP, atLeast: 1 }],
+    ['name', { cards: AURA_RAMP, atLeast: 1 }],
     ['tag', { tag: 'ramp', atLeast: 1 }],
   ] as const)
     it(`Aura of Courage 4 lands short (CR 903.5b: stand-ins for Wild Growth and Utopia Sprawl), ramp required by ${by}: the hands kept are those a deck with the copies keeps`, () => {

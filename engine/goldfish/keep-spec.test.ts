@@ -4,7 +4,13 @@
 // (Challenger Decks 2021) with MTGJSON's Japanese names and its modal double-faced Kazandu Mammoth.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { duelMastersCards, mtgSetCards, resolverOver } from '../../test/goldfish-fixtures.ts';
+import {
+  AURA_RAMP,
+  auraWithRampTags,
+  duelMastersCards,
+  mtgSetCards,
+  resolverOver,
+} from '../../test/goldfish-fixtures.ts';
 import { sharedPath } from '../../test/shared-data.ts';
 import { readDeckList } from '../decks/lists/index.ts';
 import type { Card } from '../cards/types.ts';
@@ -13,11 +19,7 @@ import { namesAnsweredTo } from '../cards/names.ts';
 import { readJaNamesCsv } from '../dm/ja-names.ts';
 import { KeepSpecError, keepSpecEntries, MAX_KEEP_RULE_LENGTH, parseKeepSpec, shownKeepRule } from './keep-spec.ts';
 
-const RAMP = ['Wild Growth', 'Utopia Sprawl', 'Sol Ring', 'Arcane Signet', "Nature's Lore", 'Fertile Ground'];
-const text = readFileSync(sharedPath('decks', 'plain-taw', 'cmd__afc__Aura of Courage.txt'), 'utf8').replace(
-  new RegExp(`^(1 (?:${RAMP.join('|')}))$`, 'gm'),
-  '$1 #ramp',
-);
+const text = auraWithRampTags();
 const main = resolveDeck(
   readDeckList(text, { fileName: 'Aura of Courage.txt' }).deck,
   resolverOver(mtgSetCards(['AFC', 'AFR'])),
@@ -89,7 +91,7 @@ describe('keep rules as text: cards the hand must hold', () => {
   });
 
   it('against the deck: a name as the deck spells it, whatever its case; a card it does not hold, or a tag none has, refused', () => {
-    expect(main.filter((e) => e.tags?.includes('ramp')).map((e) => e.name)).toHaveLength(RAMP.length);
+    expect(main.filter((e) => e.tags?.includes('ramp')).map((e) => e.name)).toHaveLength(AURA_RAMP.length);
     const policy = parseKeepSpec('7:2-5 + "wild growth" + tag:ramp', main);
     expect(policy.bySize[7]).toEqual({
       keep: [

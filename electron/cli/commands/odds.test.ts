@@ -2,25 +2,19 @@
 // a two-player deck (Oko, ELD) and a Commander precon (Aura of Courage, AFC) whose six ramp spells the list tags #ramp.
 // The figures are checked against the hypergeometric sums written out here, by cards seen per turn.
 import { afterAll, describe, expect, it } from 'vitest';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deckDbCli } from '../../../test/cli.ts';
 import { sharedPath, tempDir } from '../../../test/shared-data.ts';
+import { auraWithRampTags } from '../../../test/goldfish-fixtures.ts';
 
 const { decklab } = deckDbCli(['ELD', 'AFC', 'AFR']);
 const scratch = tempDir('decklab-odds-');
 afterAll(() => scratch.cleanup());
 
 const OKO = sharedPath('decks', 'plain-taw', 'pw__eld__Oko, the Trickster.txt');
-const RAMP = ['Wild Growth', 'Utopia Sprawl', 'Sol Ring', 'Arcane Signet', "Nature's Lore", 'Fertile Ground'];
 const AURA = join(scratch.dir, 'Aura of Courage.txt');
-writeFileSync(
-  AURA,
-  readFileSync(sharedPath('decks', 'plain-taw', 'cmd__afc__Aura of Courage.txt'), 'utf8').replace(
-    new RegExp(`^(1 (?:${RAMP.join('|')}))$`, 'gm'),
-    '$1 #ramp',
-  ),
-);
+writeFileSync(AURA, auraWithRampTags());
 
 interface OddsJson {
   turns: { turn: number; play: number; draw: number; seen: { play: number; draw: number } }[];
