@@ -82,6 +82,11 @@ describe('draw odds in the Stats tab', () => {
     await panel.scrollIntoViewIfNeeded();
     await app.screenshot('draw-odds-en');
 
+    // The question outlives a look at another tab.
+    await page.getByTestId('tab-problems').click();
+    await page.getByTestId('tab-stats').click();
+    await expect.poll(rows, POLL).toEqual(expectedRows(2, 8));
+
     // The question changes: three lands.
     await needs.locator('li').first().locator('input').fill('3');
     await needs.locator('li').first().locator('input').press('Enter');
